@@ -53,8 +53,10 @@ from .fitted import (
 )
 from .followups import Rates, _bare_amount, converted, follows, in_their_language, market_rates
 from .future_card import future_reading, series_reply
+from .how_many import counted, how_many
 from .image_follow import kept_generator, with_generator
 from .left_out import after_leading, ranked_left_out, weigh_left_out
+from .links import read_link, unlinked
 from .memory_only import cheapest_with, memory_enough
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .offers import offered, run_offered
@@ -71,6 +73,7 @@ from .size_family import family_unsized, same_family, small_model
 from .starter import cheapest_any, starter_note
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
+from .unlisted import rig_asked, with_unlisted
 from .value_asked import value_reply
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply, weighs_makers
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
@@ -175,7 +178,8 @@ def _rig_question(r: Reading) -> bool:
     """Whether a question on several of one card (a rig: "两张3090 24G 也不够用啊", "can two A30s train it?")
     asks what they hold: whether they are enough, run or train it, or after running out of memory."""
     several = max(r.gpus or 1, sum(r.card_counts) if r.card_counts else 1) >= 2
-    asks = "oom" in r.intents or r.model_question or r.enough_asked
+    asks = "oom" in r.intents or r.model_question or r.enough_asked or (  # "kimi k2 on 2x 5090 + 256gb ram": a rig
+        r.spans.ram_gb is not None and not r.verdict_asked and rig_asked(r))  # and RAM: what it holds (newuser13 #1)
     return several and (asks or (r.task is not None and not r.verdict_asked))  # "two 4090s, worth it?": a verdict
 
 
@@ -506,7 +510,7 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     question says which, and the answer says it judged that price (``ask.offer.judged``). Raises the
     command's :class:`AdvisorError`."""
     adv = with_condition(advisor, read_as.condition) if read_as.condition else advisor
-    whole = read_as
+    whole = read_as = counted(read_as)  # "how many 4090s for 405b": the fit on the count said (advisor.ask.how_many)
     if read_as.budget is not None and any(n.key in WHOLE_NOTES for n in read_as.notes):
         read_as = read_as.model_copy(update={"budget": gpu_share(read_as.budget)[0]})  # the budget said, the card's
     spec = BY_NAME[read_as.command]
@@ -575,7 +579,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     Never raises for any text: a command's refusal (an unknown card, a budget it cannot read) is
     the reply, with its code in ``error``. Raises InvalidOption only for an unknown ``lang``."""
     chosen = read_language(lang) if lang else None
-    r = read(advisor, text, market=market, bare_currency=bare_currency)
+    said, linked = read_link(text)  # a link alone: its words read, the link said unopened (advisor.ask.links)
+    r = read(advisor, said, market=market, bare_currency=bare_currency)
     before = context.context() if isinstance(context, Question) else context
     r = counted_follow_up(in_their_language(r, before), before)  # "3000" after a Chinese question: Chinese, and yuan
     answer_lang = chosen or r.language
@@ -604,7 +609,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = read_as.model_copy(update={"cards": []})  # card before, the one asked about now
     read_as, missing = future_reading(advisor, r.text, read_as, missing)  # "wait for the rtx 6090?": the 5090 now
     read_as = machines_for_llms(advisor, read_as, r.text)
-    read_as = server_board(advisor, read_as, r.text)  # "8x h100", "HGX H100": the SXM module (break17 #13)
+    read_as = how_many(advisor, server_board(advisor, read_as, r.text), r.text)  # "8x h100": the SXM module; "how
+    # many 4090s for 405b": the fewest that hold it (advisor.ask.how_many)
     if read_as.command == "recommend" and read_as.model is None and read_as.task == "inference":
         # "想本地部署deepseek，预算2万": running (the default task) with no size said sizes nothing — recommend's task
         # alone sizes the 7-8B class (memory.llm-task), which the member never said
@@ -635,7 +641,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
                  use_case=use_case, bare_currency=bare_currency, free=free)
     q = with_reading(q)  # a reply in words says what was read of it too: which V100, how many cards (issue 28 §2)
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
-    return q if q.text == r.text else q.model_copy(update={"text": r.text})  # the question as asked
+    return unlinked(q, r.text if linked is None else text.strip(), linked)  # the question as asked
 
 
 def starting(r: Reading) -> bool:
@@ -719,7 +725,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     if missing:
         ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL,
                     "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]
-        return Question(**base, reply=ask_back)
+        return Question(**base, reply=with_unlisted(read_as.notes, ask_back))  # "MiniMax-M1 …": the model unknown
     errors = {"budget": r.budget_error, "model": r.model_error}  # what the reader refused to read as the slot
     refused = next((errors[slot] for slot in needed(BY_NAME[read_as.command])
                     if slot in errors and (not _given(read_as, slot) or slot == "budget" and r.budget is None

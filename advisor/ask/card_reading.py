@@ -34,6 +34,7 @@ from .machines import nearest_mac
 from .setups import asked_about
 from .several import same_card
 from .spans import count_reaches
+from .unknown_pair import compared_with_nearest
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -51,6 +52,8 @@ NAME_WORDS: frozenset[str] = (
 #: Product-line words that start a new card name ("3060 rtx 4060" is two names).
 # a generation said by its round number ("RTX 3000", "GTX 1000"): with "series", "s" or an architecture and a slash
 _GENERATION = re.compile(r"(?:rtx|gtx|rx)\s?[1-9]0{3}")
+# a card's number with its variant glued that names no card ("4090ti", "5090super"): an unknown card (newuser13 #4)
+_GLUED_VARIANT = re.compile(r"\d{3,4}\s?(?:ti|super|xtx?)")
 _ARCH_SLASH = re.compile(r"(?:ampere|turing|ada|lovelace|blackwell|hopper|pascal|volta)\s*/\s*$")
 
 
@@ -181,7 +184,7 @@ class CardReading:
                 name = self._series(r, typed)  # "the RX7900 series": one of its cards, said so
             if name is None:
                 if not g or (len(g) > 1 and any(t in NAME_WORDS for t in g) and any(
-                        re.search(r"\d{3}", t) for t in g)) or (
+                        re.search(r"\d{3}", t) for t in g)) or _GLUED_VARIANT.fullmatch(" ".join(g)) or (
                         _DATACENTER_CODE.fullmatch(g[0]) and all(_MEMORY.fullmatch(t) for t in g[1:])):  # "h20 96gb"
                     r.unknown.append(typed)
                 continue
@@ -416,6 +419,7 @@ class CardReading:
                                    "I did not assume.", typed=UserText(value=typed), card=Card(value=near[0])))
             else:
                 r.notes.append(msg("ask.unknown", "I do not know “{typed}”.", typed=UserText(value=typed)))
+        compared_with_nearest(r)  # "rtx 4090ti vs 3090ti": the comparison kept, the nearest said (.unknown_pair)
 
     @staticmethod
     def _count_of(r: Reading, span: tuple[int, int], s: str) -> int:

@@ -225,7 +225,9 @@ ALREADY_RUNS = re.compile(r"\s*(?:models?\s+)?(?:runs|ran|works|worked|is\s+fine
 # a family word inside the question of which model ("哪个 Qwen 模型", "Qwen 的哪个模型规模", "which llama model"):
 # asked, not named
 FAMILY_ASKED_BEFORE = re.compile(r"(?:哪个|哪個|哪些|which|what)\s*$")
-FAMILY_ASKED_AFTER = re.compile(r"[a-z0-9.\-]*\s*的?\s*(?:哪|which)")
+# ("跑deepseek哪个好": the cards weighed after the family, which is better, not which of its models)
+FAMILY_ASKED_AFTER = re.compile(r"[a-z0-9.\-]*\s*的?\s*(?:哪(?![个個]\s*(?:好|快|更|强|強|划算|劃算|值|便宜))|which"
+                                r"(?!\s+(?:is|one)\s+(?:better|faster|cheaper)))")
 # words inside a model's name that its short alias leaves out ("deepseek r1 distill 32b" is "deepseek r1 32b")
 MODEL_FILLER = re.compile(r"(?<![a-z])(?:distill(?:ed)?|instruct|chat)\s+")
 # a GPU asked for a purpose ("gpu for abc", "a card to run llama"): a recommendation, even with nothing else read
@@ -267,7 +269,7 @@ UPGRADE = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|replac(?:e|ed|ing|ement))|�
 # Chinese word right after a card: "从1080ti升级")
 # "I have a 1080 ti and want to upgrade, budget 1000": a card had, said beside a budget — owned, where "I have $1500"
 # or "I have 1500 dollars" owns only money
-I_HAVE_CARD = re.compile(r"(?<![a-z])(?:i\s+(?:have|own|got|use)|i've\s+got|ive\s+got|i\s+already\s+have)\s+"
+I_HAVE_CARD = re.compile(r"(?<![a-z])(?:i\s+(?:have|hav|own|got|use)|i've\s+got|ive\s+got|i\s+already\s+have)\s+"
                          r"(?:an?\s+|two\s+|\d\s*x\s*)?(?:rtx|gtx|tesla|quadro|radeon|rx|arc|titan|[a-z]?\d{3,4})"
                          r"(?![a-z])(?!\s*(?:\$|usd|dollars?|bucks|eur|euros?|k(?![a-z])|元|块))")
 # a vision, 3D or speech task named ("the view synthesis model", "depth estimation", "语音识别"): no LLM job, even

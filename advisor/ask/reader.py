@@ -85,7 +85,8 @@ from .overkill import OVERKILL
 from .ran_it import ran_it
 from .several import one_each
 from .spans import Spans, blank, read_counts, read_spans
-from .vocabulary import Vocabulary, language_of, vocabulary
+from .unlisted import blank_unlisted, unlisted_model
+from .vocabulary import Vocabulary, language_of, second_jobs, vocabulary
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -284,6 +285,10 @@ class Reader(CardReading, BudgetReading):
             for w in tables.entry_info[i].designators if len(w) <= 2 and w.isalpha())
         self._given = Given(advisor)  # what the kind readers need: the catalogue, names and model table
         self._card_cache: dict[str, tuple[str | None, bool, bool]] = {}
+        # a family's name written glued ("gptoss", "deepseekr1"): read as the family word the table spells apart
+        glued = {re.sub(r"[\s-]", "", f): f for f in self.vocab.family_names if re.search(r"[\s-]", f)}
+        self._glued = {g: f for g, f in glued.items() if g not in self.vocab.family_names}
+        self._glued_words = re.compile(r"(?<![a-z0-9])(" + "|".join(map(re.escape, self._glued)) + r")(?![a-z])")
         self._before_end = re.compile("(?:" + self.vocab.budget_before.pattern + r")\s*(?:a\s+|an\s+)?$")
 
     # -- the steps ---------------------------------------------------------------------------
@@ -305,6 +310,7 @@ class Reader(CardReading, BudgetReading):
         for a, b in PHRASES:  # the name index's Chinese and nickname words (泰坦 = titan, 显卡 dropped)
             if a in s and b.strip():
                 s = s.replace(a, b)
+        s = self._glued_words.sub(lambda m: self._glued[m.group(1)], s)  # "gptoss 120b": gpt-oss 120b
         s = _correct_typos(s, self.vocab, self._known)
         s = self._zero_letters(s)
         for pattern_, rewrite in _REWRITES:
@@ -334,6 +340,7 @@ class Reader(CardReading, BudgetReading):
         while m:  # "llama.cpp" is a tool, not a model
             s = take(s, m.span())
             m = self.vocab.not_models.search(s)
+        s = blank_unlisted(s)  # "minimax m1": a model the table lacks, never an Apple M1 (advisor.ask.unlisted)
         before = s
         machines, s = read_machines(s, self._given, r.notes)
         devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": never a card or a model
@@ -427,6 +434,9 @@ class Reader(CardReading, BudgetReading):
         """What the slots read say together (issue 27 round 4): the memory asked about for a model is the
         memory stated; a rig said by its memory and RAM asks what it holds; whether one card runs it, with no
         model, asks its verdict (why); a card, a price and a deal's words ask the verdict on that offer."""
+        sized = r.model.name if r.model is not None and r.model.kind == "size" else None  # "nemotron 70b": generic
+        if (r.model is None or sized) and r.model_family is None and (unlisted := unlisted_model(low, sized)):
+            r.notes.append(unlisted)  # "kimi k2 on 2x 5090": a model the table lacks, said (advisor.ask.unlisted)
         if r.spans.memory_gb is None and r.memory_gb is not None and not r.cards and (r.model or r.model_family):
             r.spans.memory_gb = r.memory_gb  # "is 16gb enough for wan 2.1 14b?": the memory asked about, stated
         said = r.spans.memory_gb if r.spans.memory_gb is not None else r.memory_gb
@@ -508,11 +518,14 @@ class Reader(CardReading, BudgetReading):
             # 大材小用": a card weighed for a job, not one had
         r.own = "oom" in r.intents or bool(v.intents["own"].search(owned)) or cn_own is not None
         first = [(m.start(), name, m.group()) for name, p in v.use_cases.items() if (m := p.search(s))]
+        all_said = [f[1] for f in sorted(first)]
         if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
             first = [f for f in first if f[1] != "beginner"]
         if len(first) > 1 and any(f[1] == "llm" for f in first):  # "stable diffusion and llms": memory first
             first = [f for f in first if f[1] == "llm"]
         r.use_case = read_use_case(min(first)[2]) if first else None
+        if r.use_case == "llm":  # "stable diffusion and some llm": the other jobs said, said (issue 27 §4: never
+            r.notes += second_jobs(all_said, "llm")  # dropped)
         if r.use_case is None and self.vocab.families.search(s):  # "best gpu under 1w元 for llama": an LLM job
             r.use_case = "llm"
             r.family_use = True  # unsaid if the family word was a card's name ("Xeon Phi": U11), once cards are read

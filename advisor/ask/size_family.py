@@ -72,23 +72,33 @@ def small_model(advisor: Advisor, read_as: ReadAs) -> ReadAs:
 
 
 def family_unsized(advisor: Advisor, family: str | None, read_as: ReadAs) -> ReadAs:
-    """A ranking asked for a model ``family`` named with no size ("what gpu for 500 bucks to run qwen3"): the
-    reading says the family was read and asks which size, naming its sizes in ``data/models.csv``'s ``family``
-    column (smallest first), as the ranking's speeds are each card's own reference model; ``read_as`` unchanged
-    for another command, a model read, or a family the table has no row of."""
-    if family is None or read_as.command != "recommend" or read_as.model is not None:
+    """A ranking or a comparison asked for a model ``family`` named with no size ("what gpu for 500 bucks to run
+    qwen3", "is a mac studio better than 2x 3090 for deepseek?"): the reading says the family was read and asks which
+    size, naming its sizes in ``data/models.csv``'s ``family`` column (smallest first; a family word the column spells
+    longer, "deepseek" for DeepSeek-R1 and DeepSeek-V3, takes every family it starts), as the ranking's speeds are each
+    card's own reference model and the comparison's its own model (newuser13 #2: said, never swapped silently);
+    ``read_as`` unchanged for another command, a model read, or a family the table has no row of."""
+    if family is None or read_as.command not in ("recommend", "compare") or read_as.model is not None:
         return read_as
 
     def key(name: str) -> str:
         return re.sub(r"[\s\-_]", "", name.lower())
 
+    families = [str(row.get("family") or "") for row in advisor.llm_models.rows]
+    exact = any(key(f) == key(family) for f in families)
     rows = sorted((float(row["params_b"]), int(row.get("experts") or 1), row["name"]) for row in
-                  advisor.llm_models.rows if key(str(row.get("family") or "")) == key(family))
+                  advisor.llm_models.rows if (key(str(row.get("family") or "")) == key(family) if exact else
+                                              key(str(row.get("family") or "")).startswith(key(family))))
     if not rows:
         return read_as
     dense = [(p, n) for p, e, n in rows if e <= 1 and p >= SMALL_B]  # its sizes people run (no sub-1B, no MoE)
     sizes = dense or [(p, n) for p, _, n in rows]
-    note = msg("ask.note.family-unsized", "“{family}” read as the model family, with no size said: the speeds below "
-               "are each card's own model; name its size ({sizes}) to rank the cards for it", family=Text(value=family),
-               sizes=[Text(value=n) for _, n in sizes[:5]])
+    if read_as.command == "compare":
+        note = msg("ask.note.family-unsized-compare", "“{family}” read as the model family, with no size said: the "
+                   "comparison below is on the model it names; name a size ({sizes}) to compare the cards on that one",
+                   family=Text(value=family), sizes=[Text(value=n) for _, n in sizes[:5]])
+    else:
+        note = msg("ask.note.family-unsized", "“{family}” read as the model family, with no size said: the speeds "
+                   "below are each card's own model; name its size ({sizes}) to rank the cards for it",
+                   family=Text(value=family), sizes=[Text(value=n) for _, n in sizes[:5]])
     return read_as.model_copy(update={"notes": [*read_as.notes, note]})

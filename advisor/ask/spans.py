@@ -68,6 +68,9 @@ _VRAM = [re.compile(p) for p in (
     rf"gpu\s+memory[^.,;!?]{{0,16}}?(?<![\d.])([1-9]|[1-3]\d|4[0-8])\s*{_GB}",
     rf"(?<![a-z])the\s+memory\s+is\s+(?:only\s+|just\s+)?([1-9]|[1-3]\d|4[0-8])\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:total\s+)?vram",
+    # "lora on 12gb?", "can i run it with only 8gb": the memory run on, said last with no card (newuser13 #5; a card's
+    # size, so no "on 500gb?" of data)
+    rf"(?<![a-z])(?:on|with)\s+(?:a\s+|an\s+|only\s+|just\s+)?(\d{{1,2}}(?:\.\d+)?)\s*{_GB}(?=\s*(?:[?？.!,;]|$))",
     rf"(?:modified|modded)\s+(?:to\s+)?{_NUM}\s*{_GB}",
     # a maker's name with the memory and no model number: "Radeon 4Gb", "an nvidia 6gb", "AMD 8GB" (round 10)
     rf"(?<![a-z])(?:radeon|nvidia|geforce|amd)\s+{_NUM}\s*{_GB}(?!\s*(?:of\s+)?(?:system\s+|host\s+)?(?:ram|ddr|内存))",

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from ..i18n import Message, msg
+
 WORDS_FILE = Path(__file__).with_name("words.toml")
 REAL_WORDS_FILE = Path(__file__).with_name("real_words.toml")
 
@@ -84,6 +86,7 @@ class Vocabulary:
     keep: frozenset[str]
     real_words: frozenset[str] = frozenset()
     unlisted_memory: dict[str, tuple[float, ...]] = field(default_factory=dict)
+    family_names: frozenset[str] = frozenset()  # the family words as listed ("gpt-oss"): glued forms read as them
 
 
 def _patterns(section: dict[str, list[str]]) -> dict[str, re.Pattern[str]]:
@@ -146,6 +149,7 @@ def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE)
         correctable=tuple(sorted(latin | set(d["typos"]["correct_to"]))),
         keep=frozenset(d["typos"]["keep"]) | real | frozenset(w for f in d["models"]["families"] for w in f.split()),
         real_words=real,
+        family_names=frozenset(d["models"]["families"]),
         unlisted_memory={card: tuple(float(m) for m in sizes) for card, sizes in d.get("unlisted_memory", {}).items()},
     )
 
@@ -163,3 +167,23 @@ def language_of(text: str, vocab: Vocabulary | None = None) -> str:
         return "en"
     vocab = vocab or vocabulary()
     return "zh_Hant" if any(c in vocab.traditional for c in text) else "zh_Hans"
+
+
+JOB_SAID: dict[str, Message] = {
+    "llm": msg("ask.job-said.llm", "LLMs"),
+    "image": msg("ask.job-said.image", "image generation"),
+    "kaggle": msg("ask.job-said.kaggle", "Kaggle competitions"),
+}
+"""A use case as the read-as line names a job heard (:func:`second_jobs`): only those whose words name the job itself
+("stable diffusion", "kaggle"); the research fields' words are too loose ("video", "transformers") to say as a job."""
+
+
+def second_jobs(said: list[str], kept: str | None) -> list[Message]:
+    """A note for each use case ``said`` (in the order said) that the reading does not keep (``kept``): "budget 1500
+    CAD for stable diffusion and some llm" is answered for the LLM (memory first), and the read-as line says the image
+    job was heard too (newuser13 #5). A learner's word beside a field ("a phd student in nlp") is no second job."""
+    if kept not in JOB_SAID:
+        return []
+    return [msg("ask.use-case-second", "You named {dropped} too: this answer is for {kept}; ask about {dropped} "
+                "alone for its own answer.", dropped=JOB_SAID[u], kept=JOB_SAID[kept])
+            for u in dict.fromkeys(said) if u != kept and u in JOB_SAID]

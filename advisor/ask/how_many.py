@@ -1,0 +1,68 @@
+"""How many of one card a model needs ("how many 4090s for 405b", "llama3.1 405b 需要几张4090"): the count is the
+question, so the fit is answered on the fewest of that card that hold the job split by layers — the multi-card
+arithmetic of ``fits`` — not on one card that does not hold it (newuser13 #3, issue 27 §4: say, never drop). Pure;
+never raises.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from ..errors import AdvisorError
+from ..i18n import Number, msg
+from ..wording import card_param
+from . import cues
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from .models import ReadAs
+
+MAX_COUNTED = 64
+"""Product choice: the most cards a count is said for (past it, one card's answer and its "does not fit" stand)."""
+
+
+def fewest(advisor: Advisor, read_as: ReadAs) -> int | None:
+    """The fewest of ``read_as``'s one card that hold its model's job split by layers (each card keeps its own
+    activations and overhead, :meth:`advisor.fits.Estimate.per_gpu`), from ``fits``' memory breakdown (GB); None when
+    one card holds it, none could, or a figure is missing."""
+    if read_as.model is None or len(read_as.cards) != 1:
+        return None
+    try:
+        fit = advisor.fits(read_as.model.name, task=read_as.task or "inference", precision=read_as.precision,
+                           context=read_as.context_tokens)
+        card = advisor.card(read_as.cards[0])
+    except AdvisorError:
+        return None
+    m, mem = getattr(fit, "memory", None), card.llm_memory_gb or card.memory_gb or 0.0
+    if m is None or card.is_system or mem <= 0 or m.total_gb <= mem:
+        return None
+    own = m.activations_gb + m.overhead_gb  # what each card keeps for itself
+    if own >= mem:
+        return None
+    n = max(2, math.ceil((m.total_gb - own) / (mem - own) - 1e-9))
+    return n if n <= MAX_COUNTED else None
+
+
+def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
+    """``read_as`` with the count of its card that holds the model (:func:`fewest`) said on its read-as line, when the
+    question asks how many of it (:data:`advisor.ask.cues.COUNT_ASKED`) and says no count: the reading keeps the card
+    as said (no count was typed), the answer is the fit on that many (:func:`counted`)."""
+    if read_as.command != "fits" or (read_as.gpus or 1) > 1 or read_as.counts or read_as.topic is not None or (
+            not cues.COUNT_ASKED.search(text.lower())):
+        return read_as
+    n = fewest(advisor, read_as)
+    if n is None:
+        return read_as
+    note = msg("ask.how-many", "You asked how many: {count:.0f} × {card} is the fewest that hold it.",
+               count=n, card=card_param(read_as.cards[0]))
+    return read_as.model_copy(update={"notes": [*read_as.notes, note]})
+
+
+def counted(read_as: ReadAs) -> ReadAs:
+    """The reading a how-many question's fit is run with (:func:`how_many`): the count its read-as line says."""
+    said = next((n for n in read_as.notes if n.key == "ask.how-many"), None)
+    if said is None or (read_as.gpus or 1) > 1:
+        return read_as
+    count = said.params["count"]
+    return read_as.model_copy(update={"gpus": int(count.value)}) if isinstance(count, Number) else read_as

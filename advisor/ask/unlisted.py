@@ -1,0 +1,62 @@
+"""A model the table lacks, named by a family people run locally ("kimi k2 on 2x 5090", "MiniMax-M1需要多少显存"): said
+on the read-as line as unknown — never read as a bare size, never swapped for a model the table has, never dropped
+(newuser13 #1, issue 27 §4: say, never swap). Pure; never raises.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..i18n import Message, Text, UserText, msg
+
+UNLISTED_FAMILIES = ("kimi", "minimax", "nemotron", "olmo", "ernie", "command-r", "command r", "internvl",
+                     "exaone", "dbrx", "jamba", "wizardlm", "openchat", "smollm", "pixtral", "devstral", "magistral",
+                     "codestral", "cogvlm", "step-3", "seed-oss", "longcat", "ling-plus", "granite")
+"""Open-weight LLM families ``data/models.csv`` has no row for (product list: the names asked about in the projects'
+questions and reviews; a generator the jobs know, HunyuanVideo, is none); a word of its own, so "kimi" in "kimik" or
+"olmo" in "golmod" is none."""
+UNLISTED = re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(f).replace(r"\ ", r"[\s-]?").replace(r"\-", r"[\s-]?")
+                                                    for f in UNLISTED_FAMILIES)
+                      + r")(?:[\s-]?(?![\d.]+\s?b(?![a-z0-9]))(?:[a-z]{0,2}\d[a-z0-9.]*|v\d[a-z0-9.]*))?(?![a-z0-9])")
+"""A family of :data:`UNLISTED_FAMILIES` with its version as typed ("kimi k2", "minimax-m1", "olmo 2"), never the size
+after it ("nemotron 70b": the 70b is the size)."""
+
+
+def blank_unlisted(s: str) -> str:
+    """``s`` with each model of a family the table lacks blanked (spaces of the same length): its version is never a
+    chip or a card ("minimax m1": no Apple M1); a size after it stays to be read."""
+    return UNLISTED.sub(lambda m: " " * len(m.group()), s)
+
+
+def unlisted_model(text: str, sized: str | None = None) -> Message | None:
+    """The read-as note for the first model of a family the table lacks said in ``text`` (lower case), else None;
+    ``sized``: the generic size it was read as ("70B"), when a size was said with it ("nemotron 70b")."""
+    m = UNLISTED.search(text)
+    if m is None:
+        return None
+    if sized is not None:
+        return msg("ask.unknown-model-sized", "I do not know the model “{typed}”: sized as a generic {size} dense "
+                   "model from the size you gave, not its own architecture.", typed=UserText(value=m.group()),
+                   size=Text(value=sized))
+    return msg("ask.unknown-model", "I do not know the model “{typed}”: my model table lacks it, so no answer here is "
+               "sized for it; give its size (“a 70b model”) or name a model I know.", typed=UserText(value=m.group()))
+
+
+def with_unlisted(notes: list[Message], reply: Message) -> Message:
+    """``reply`` (a question asked back) after the note of a model the table lacks, when ``notes`` has one: the model
+    said unknown is never dropped with the read-as line an asked-back reply does not show."""
+    said = [n for n in notes if n.key == "ask.unknown-model"]
+    return msg("ask.refused-unknown", "{unknown} {refusal}", unknown=said[:1], refusal=reply) if said else reply
+
+
+RIG_WORDS = 8
+"""Product choice: a rig said in this many words or fewer ("2x 3090 + 128gb ram") is the whole question."""
+
+
+def rig_asked(r) -> bool:
+    """Whether a rig said with its system RAM (several cards) asks what it holds: a model named beside it, known or
+    not ("kimi k2 on 2x 5090 + 256gb ram"), or the rig is the whole question ("2x 3090 + 128gb ram"); a rig described
+    inside a report ("I have a Ryzen 5 5500, 32 RAM, two Intel Arc B580s, and on Windows …") asks no fit. ``r``: a
+    :class:`~advisor.ask.reader.Reading`."""
+    named = r.model is not None or r.model_family is not None or any(n.key == "ask.unknown-model" for n in r.notes)
+    return named or len(r.text.split()) <= RIG_WORDS
