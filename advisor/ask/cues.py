@@ -75,9 +75,24 @@ CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|g
                          r"(?:\d+\s*gb?)?\s*[:：]")
 # a bug report's spec list labelled ("Hardware: 2x NVIDIA A100 40GB GPUs", "GPU: RTX 4090", "My setup: 2 x 3090"):
 # the hardware the asker runs (round 10); never a choice ("GPU: 3090 or 4090?": :meth:`Reader._owner` checks)
-SPEC_LABEL = re.compile(r"(?:^|[.;\n]\s*)(?:my\s+)?(?:hardware|gpus?|graphics\s+cards?|setup|environment|system|"
+SPEC_LABEL = re.compile(r"(?:^|[.,;\n]\s*)(?:my\s+)?(?:hardware|gpus?|graphics\s+cards?|setup|environment|system|"
                         r"specs?|rig)\s*[:：]\s*(?:\d{1,2}\s*[x×*]\s*)?(?:nvidia|geforce|amd|radeon|intel|arc|rtx|gtx|rx|tesla|"
                         r"quadro|[a-z]{0,2}\d{2,4})(?![a-z])")
+CHOICE = re.compile(r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是")
+"""A choice said ("GPU: 3090 or 4090?"): a spec label before it names no hardware had."""
+
+
+def labelled_rig(s: str) -> bool:
+    """Whether ``s`` (the question, lower case) lists the asker's hardware under a label (:data:`SPEC_LABEL`) with
+    no choice in that label's own clause ("Hardware: RTX 3080ti. … 2 minutes vs 25-30s": had; "GPU: 3090 or
+    4090?": not)."""
+    for m in SPEC_LABEL.finditer(s):
+        stop = re.compile(r"[.;\n?!]").search(s, m.end())
+        if not CHOICE.search(s, m.start(), stop.start() if stop else len(s)):
+            return True
+    return False
+
+
 # "have a 3090, can it run 13b?", "Same thing, have two cards 3090 and 2080Ti": an owner with the "I" left out
 BARE_HAVE = re.compile(r"(?:^|[.,;!?:]\s*|\s-\s*)(?:also\s+|still\s+|just\s+|only\s+)?(?:have|got)\s+"
                        r"(?:an?\s+|one\s+|two\s+|three\s+|four\s+|\d+\s*x?\s*|my\s+)?(?:nvidia\s+|geforce\s+)?(?:rtx|gtx|rx|tesla|cards?|gpus?|[a-z]?\d{3,4})|"

@@ -1,0 +1,89 @@
+"""Kinds of reading fixed in round 13 of issue 27 (reader22, an English blind batch): each kind with questions that
+are no corpus row, and its neighbours that must keep their old reading."""
+
+import pytest
+
+
+def _count(read_as):
+    """How many of the one card read: ``gpus`` (None is one)."""
+    return read_as.gpus or 1
+
+
+@pytest.mark.parametrize(("text", "card", "n"), [
+    ("what power supply do I need for 2 3090", "GeForce RTX 3090", 2),
+    ("I only have 2 RTX 4090. Is it enough for training?", "GeForce RTX 4090", 2),
+    ("I have 3 3090 and 128gb ram", "GeForce RTX 3090", 3),
+    ("psu for 3 4090s?", "GeForce RTX 4090", 3),
+    ("2 3090s for llama 70b?", "GeForce RTX 3090", 2),
+    ("two 3090 for llama 70b?", "GeForce RTX 3090", 2),
+    ("a pair of 7900 xtx for llama 70b", "Radeon RX 7900 XTX", 2),
+])
+def test_a_bare_count_before_a_card_number_counts_it(advisor, text, card, n):
+    # "2 3090" read one card (a bare digit before a bare number); "2 RTX 4090." lost its count at the full stop
+    q = advisor.ask(text).read_as
+    assert q.cards == [card] and _count(q) == n
+
+
+def test_a_count_before_each_of_two_cards_weighs_them_counted(advisor):
+    q = advisor.ask("2 3090 or 1 4090 for llm").read_as
+    assert q.command == "compare" and q.cards == ["GeForce RTX 3090", "GeForce RTX 4090"] and q.counts == [2, 1]
+
+
+@pytest.mark.parametrize("text", [
+    "on dec 4 2026 I bought a 3090",  # a date: no count
+    "I have 2 3200mhz sticks and a 3090",  # a memory speed: no card, no count
+])
+def test_a_digit_before_a_year_or_a_unit_is_no_count(advisor, text):
+    q = advisor.ask(text).read_as
+    assert q.cards == ["GeForce RTX 3090"] and _count(q) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "nvidia or amd for two 7900 xtx",
+    "nvidia or amd for 7900 xtx",
+    "best gpu for 2 3090",
+])
+def test_a_card_number_counted_or_named_with_its_variant_is_no_money(advisor, text):
+    # "for two 7900 xtx" read 7,900 USD as the budget
+    q = advisor.ask(text).read_as
+    assert q.budget is None and len(q.cards) == 1
+
+
+@pytest.mark.parametrize(("text", "amount"), [
+    ("which gpu for 800?", 800.0),
+    ("recommend a card for 1500", 1500.0),
+])
+def test_a_bare_amount_after_for_is_still_the_budget(advisor, text, amount):
+    q = advisor.ask(text).read_as
+    assert q.budget is not None and q.budget.amount == amount
+
+
+@pytest.mark.parametrize(("text", "tokens"), [
+    ("Gemma 3 27B on my 4090 with a context length of 20,000 (20k) leaves 1 GB free", 20000),
+    ("llama-server with --ctx-size 32000 -ngl 999 on my 3090", 32000),
+    ("llama-server -c 8192 on my 3060", 8192),
+])
+def test_a_context_written_with_commas_or_as_a_flag_is_the_context_not_money(advisor, text, tokens):
+    # "a context length of 20,000 (20k)" read 20,000 USD; "--ctx-size 32000" read no context
+    q = advisor.ask(text).read_as
+    assert q.context_tokens == tokens and q.budget is None
+
+
+def test_a_budget_in_thousands_beside_a_context_stays_the_budget(advisor):
+    q = advisor.ask("budget 20k, context length 32k, which gpu for qwen 32b").read_as
+    assert q.budget is not None and q.budget.amount == 20000 and q.context_tokens == 32768
+
+
+@pytest.mark.parametrize("text", [
+    "I'm using Gemma 3 27B Q4KM, GPU: 4090. Is this a bug?",
+    "gpt-oss 120b taking really long to load. Hardware: RTX 3080ti. It takes 2 minutes vs 25-30s for glm 4.5 air",
+    "at present I just have one RTX 4090 GPU (24GB memory). Is it possible to run this project?",
+    "With 4 V100 GPUs, loading the Qwen3-30B-A3B model results in an error during startup",
+])
+def test_a_rig_labelled_after_a_comma_or_a_choice_elsewhere_is_had(advisor, text):
+    # the spec label needed a full stop before it, any "vs" anywhere unsaid it; "I just have" was no owner's word
+    assert advisor.ask(text).read_as.own is True
+
+
+def test_a_choice_in_the_labels_own_clause_is_no_rig_had(advisor):
+    assert advisor.ask("Which is better for llama, GPU: 3090 or 4090?").read_as.own is False
