@@ -346,7 +346,8 @@ class CardReading:
         except AdvisorError:
             return
         res = self._card(f"{_base(name)} {said:g}gb")
-        other = res.match if res is not None and res.match and not res.ambiguous else None
+        # "4 V100 GPUs (32GB each)": the 32 GB V100s come as PCIe and SXM forms, the one assumed said by its note
+        other = res.match if res is not None and res.match and (not res.ambiguous or res.note is not None) else None
         if other is None or other == name or _MOBILE.search(other) and not _MOBILE.search(name):
             return
         try:
@@ -356,6 +357,10 @@ class CardReading:
             return
         r.cards[0] = other  # "3060 GPU 8 GB": the 8 GB RTX 3060, never the 12 GB one assumed
         r.spans.memory_gb = said
+        # the default variant's note unsaid ("Assuming the RTX 3060 12 GB" of an 8 GB one); the form assumed, said
+        r.notes = [n for n in r.notes if not n.key.startswith("name_default.")]
+        if res is not None and res.ambiguous and res.note is not None:
+            r.notes.append(res.note)
 
     def _note_card(self, r: Reading, name: str, typed: str, memory: float | None) -> None:
         """Say what reading ``typed`` as card ``name`` assumed (module docstring: say, never swap): the

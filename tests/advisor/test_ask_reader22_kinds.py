@@ -87,3 +87,47 @@ def test_a_rig_labelled_after_a_comma_or_a_choice_elsewhere_is_had(advisor, text
 
 def test_a_choice_in_the_labels_own_clause_is_no_rig_had(advisor):
     assert advisor.ask("Which is better for llama, GPU: 3090 or 4090?").read_as.own is False
+
+
+@pytest.mark.parametrize(("text", "card", "stale"), [
+    ("With 4 V100 GPUs (32GB each), loading the Qwen3-30B-A3B model fails", "Tesla V100 PCIe 32 GB",
+     "name_default.v100"),
+    ("nvidia 3060 GPU 8 GB for sd?", "GeForce RTX 3060 8 GB", "name_default.3060"),
+])
+def test_the_memory_said_apart_from_a_card_picks_its_variant_even_among_forms(advisor, text, card, stale):
+    # "4 V100 GPUs (32GB each)" kept the 16 GB V100 assumed (the 32 GB ones come as PCIe and SXM forms), and the
+    # default variant's note ("Assuming the RTX 3060 12 GB") stayed on the 8 GB card read
+    q = advisor.ask(text).read_as
+    assert q.cards == [card]
+    assert stale not in [n.key for n in q.notes]
+
+
+def test_a_memory_no_variant_has_is_still_a_correction(advisor):
+    q = advisor.ask("a V100 GPU with 16GB, can it run 13b?").read_as
+    assert q.cards == ["Tesla V100 PCIe 16 GB"]
+
+
+@pytest.mark.parametrize("text", [
+    "Llama Factory fails to use TWO AMD GPUs RX 7900 XTX GPUs x 2, only one works",
+    "llama index on my 3090",
+    "LlamaFactory on my 3090 fails",
+])
+def test_a_framework_named_after_a_family_is_no_model(advisor, text):
+    # "Llama Factory" read the model "llama"
+    assert advisor.ask(text).read_as.model is None
+
+
+def test_a_framework_beside_a_model_keeps_the_model(advisor):
+    q = advisor.ask("LLaMA-Factory fine-tuning llama 3 8b on 2 4090").read_as
+    assert q.model is not None and q.model.name == "Llama 3 8B" and (q.gpus or 1) == 2
+
+
+@pytest.mark.parametrize(("text", "family"), [
+    ("Can Kimi K2.5 run on only 1 RTX 4090 48G?", "kimi"),
+    ("the GPU requirements to use the kimi vl models for inference, in bf16", "kimi-vl"),
+    ("devstral on a 3090?", "devstral"),
+])
+def test_a_2025_family_the_table_lacks_is_said_as_named(advisor, text, family):
+    # "Kimi K2.5", "kimi vl" read no model at all
+    q = advisor.ask(text).read_as
+    assert q.model is not None and q.model.name == family
