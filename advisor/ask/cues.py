@@ -57,7 +57,10 @@ THEIRS_AFTER = re.compile(r"[^.,;?!，。；？]{0,30}?(?<![a-z])(?:you|you've|y
 THEIRS_BEFORE = re.compile(r"(?:(?<![a-z])(?:you|they|the\s+authors?)\s+"
                            r"(?:used|use|had|have|trained\s+(?:on|with)|ran\s+(?:it\s+)?on)|"
                            # "论文里用的是8块v100", "作者使用了8张a100": the paper's or the authors' cards
-                           r"(?:你们|你們|作者|论文(?:里|中)?|論文(?:裡|中)?)\s*(?:用了?|用的是|使用了?|使用的是))\s*(?:an?\s+)?$")
+                           r"(?:你们|你們|作者|论文(?:里|中)?|論文(?:裡|中)?)\s*(?:用了?|用的是|使用了?|使用的是)|"
+                           # "I found in document said: Minimum 2x4090 48G": a requirement quoted (round 13)
+                           r"(?:document|docs|readme|paper|guide)\s*(?:said|says)?\s*[:：]?\s*(?:a\s+)?"
+                           r"(?:minimum|min\.?|at\s+least|requires?|recommended))\s*(?:of\s+)?(?:an?\s+)?$")
 # the asker's GPU memory in a usage report ("less than 3gb of vram usage (out of 24gb) in use", "显存占用 3G/24G"):
 # theirs, with no card named
 USAGE_OF = re.compile(r"(?:vram|gpu\s+memory|memory)\s+(?:usage|use|used)[^.;!?]{0,40}?(?:out\s+of|/)\s*"
@@ -200,7 +203,10 @@ BUDGET_SAID = re.compile(r"budget|afford|(?:can|could|want\s+to)\s+spend|预算|
 # more"): the count is one more than had
 ANOTHER = re.compile(r"(?<![a-z])(?:add(?:ing)?|buy(?:ing)?|get(?:ting)?|plus|and|with)\s+(?:another|one\s+more|"
                      r"a\s+second)(?![a-z])"
-                     r"(?!\s*\d+\s*(?:gb?|tb)\b)(?!\s+(?:stick|dimm|ssd|drive|monitor|psu|of\s+ram))|"
+                     r"(?!\s*\d+\s*(?:gb?|tb)\b)(?!\s+(?:stick|dimm|ssd|drive|monitor|psu|of\s+ram))"
+                     # "and another 2 computers, one with rtx 4090": more machines, never one more card (round 13)
+                     r"(?!\s+(?:\d+|two|three|four)?\s*(?:computers?|machines?|pcs?|servers?|nodes?|boxes|box|"
+                     r"laptops?|macs?|workstations?)(?![a-z]))|"
                      r"再(?:加|买|買|来|來|插|上)(?:一|1)\s*(?:张|張|块|塊|个|個|片)")
 # several more of the card had ("两张3090，想再加两张", "I have two 3090s and want to add 2 more"): that many more
 MORE_N = re.compile(r"再(?:加|买|買|来|來|插|上)\s*([两兩二三四五六七2-7])\s*(?:张|張|块|塊|个|個|片)|"

@@ -131,3 +131,27 @@ def test_a_2025_family_the_table_lacks_is_said_as_named(advisor, text, family):
     # "Kimi K2.5", "kimi vl" read no model at all
     q = advisor.ask(text).read_as
     assert q.model is not None and q.model.name == family
+
+
+def test_more_machines_are_no_more_cards(advisor):
+    # "and another 2 computers, one with rtx 4090" read two 4090s ("another": one more of the card had)
+    q = advisor.ask("What about Mac pro, and another 2 computers, one with rtx 4090, other with rtx 2090. "
+                    "Can I combine all 3?").read_as
+    assert q.cards == ["GeForce RTX 4090"] and (q.gpus or 1) == 1
+
+
+def test_another_of_the_card_had_still_counts_one_more(advisor):
+    assert advisor.ask("I have a 3090, should I add another 3090?").read_as.gpus == 2
+
+
+def test_a_modified_card_said_again_in_a_requirement_stays_one_modified_card(advisor):
+    # "1 RTX 4090 48G … document said: Minimum 2x4090 48G" read the modded card and two stock 4090s (48 GB their
+    # total), weighed: the same card said twice, the document's count a requirement quoted
+    q = advisor.ask("Can Kimi K2.5 run on only 1 RTX 4090 48G? I found in document said: Minimum 2x4090 48G. "
+                    "But I have only 1").read_as
+    assert q.cards == ["GeForce RTX 4090 48 GB (modified)"] and (q.gpus or 1) == 1 and q.command == "fits"
+
+
+def test_a_count_of_a_card_with_its_total_memory_said_once_stays_the_stock_cards(advisor):
+    q = advisor.ask("用2张4090 48G跑70b").read_as
+    assert q.cards == ["GeForce RTX 4090"] and q.gpus == 2
