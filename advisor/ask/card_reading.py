@@ -121,6 +121,16 @@ _EACH_AFTER = re.compile(r"\s*(?:each|apiece|per\s+card|every\s+card|每张|每�
 _MODDED_SAID = re.compile(r"魔改|(?<![a-z])(?:modified|modded|moded|mod)(?![a-z])")
 
 
+def _desktop_said_again(r: Reading, s: str, g: list[str], name: str) -> str:
+    """The desktop card read before when ``name`` is its laptop variant, read from a memory only the laptop one has
+    and no laptop said ("RTX 5070 Ti … the NVIDIA GeForce RTX 5070 Ti (12GB)": the desktop card said again, its
+    memory misstated, never a laptop card weighed against it; round 13); else ``name``."""
+    if not _MOBILE.search(name) or {"laptop", "notebook"} & set(g) or (
+            r.spans.laptop or "compare" in r.intents or cues.CHOICE.search(s)):
+        return name
+    return next((c for c in r.cards if not _MOBILE.search(c) and _base(c) == _base(_MOBILE.sub(" ", name))), name)
+
+
 class CardReading:
     """The card steps of :class:`advisor.ask.reader.Reader` (module docstring)."""
 
@@ -198,6 +208,7 @@ class CardReading:
                 if mobile is not None and mobile.match and _MOBILE.search(mobile.match) and self._sold_with(
                         mobile.match, g):  # "a laptop … 3060 12G": no laptop 3060 has 12 GB, the desktop one
                     name = mobile.match
+            name = _desktop_said_again(r, s, g, name)
             same = next((i for i, c in enumerate(r.cards) if c != name and _base(c) == _base(name)), None)
             if same is not None and g:  # "v100 … v100 (32g)", "gtx 1050 2gb … the 1050": one card said twice
                 with_memory = any(_MEMORY.fullmatch(t) for t in g)

@@ -155,3 +155,27 @@ def test_a_modified_card_said_again_in_a_requirement_stays_one_modified_card(adv
 def test_a_count_of_a_card_with_its_total_memory_said_once_stays_the_stock_cards(advisor):
     q = advisor.ask("用2张4090 48G跑70b").read_as
     assert q.cards == ["GeForce RTX 4090"] and q.gpus == 2
+
+
+def test_a_desktop_card_said_again_with_a_memory_only_its_laptop_has_is_one_card(advisor):
+    # "RTX 5070 Ti … the NVIDIA GeForce RTX 5070 Ti (12GB)" weighed the desktop card against the laptop one
+    q = advisor.ask("RTX 5070 Ti not detected (Total VRAM: 0 B). Ollama fails to detect the newly released NVIDIA "
+                    "GeForce RTX 5070 Ti (12GB) on Windows.").read_as
+    assert q.cards == ["GeForce RTX 5070 Ti"] and q.command != "compare"
+
+
+def test_a_card_and_its_laptop_memory_weighed_stay_two_cards(advisor):
+    q = advisor.ask("rtx 3060 or rtx 3060 6gb?").read_as
+    assert q.command == "compare" and q.cards == ["GeForce RTX 3060 12 GB", "GeForce RTX 3060 Mobile"]
+
+
+@pytest.mark.parametrize(("text", "counts"), [
+    ("I currently have 1*5090, 2*4090 and I'll be getting another 5090 tomorrow, to keep only 2*5090s",
+     {"GeForce RTX 5090": 2, "GeForce RTX 4090": 2}),
+    ("I have a 4090 and want to get another, 2 cards for 70b?", {"GeForce RTX 4090": 2}),
+])
+def test_another_before_the_total_said_is_in_the_total(advisor, text, counts):
+    # "getting another 5090 … keep only 2*5090s" read three 5090s
+    q = advisor.ask(text).read_as
+    got = dict(zip(q.cards, q.counts or [q.gpus or 1] * len(q.cards), strict=True))
+    assert got == counts
