@@ -131,6 +131,23 @@ def _desktop_said_again(r: Reading, s: str, g: list[str], name: str) -> str:
     return next((c for c in r.cards if not _MOBILE.search(c) and _base(c) == _base(_MOBILE.sub(" ", name))), name)
 
 
+def _unknown_said(r: Reading, g: list[str], typed: str) -> None:
+    """A device named by words no card has, kept as typed in ``r.unknown`` when it looks like a card's name (a line's
+    word and a number, "h20 96gb", "RTX5700Ti 16GB"), with the memory said with it as the memory stated."""
+    if not (not g or (len(g) > 1 and any(t in NAME_WORDS for t in g) and any(re.search(r"\d{3}", t) for t in g)) or (
+            _DATACENTER_CODE.fullmatch(g[0]) and all(_MEMORY.fullmatch(t) for t in g[1:])) or (  # "h20 96gb"
+            any(_GLUED_LINE.fullmatch(t) for t in g))):  # "RTX5700Ti 16GB": a line's name glued (round 13)
+        return
+    r.unknown.append(typed)
+    said = re.search(r"(?<![\d.])(\d{1,3})\s*gb?$", typed)
+    if said and r.spans.memory_gb is None:  # "H20 96GB": the memory of the device said, stated
+        r.spans.memory_gb = float(said.group(1))
+
+
+_GLUED_LINE = re.compile(r"(?:rtx|gtx|rx)\d{3,5}(?:ti|super|xtx|xt)?")
+"""A product line's word glued to a number ("rtx5700ti"): a card's name as typed, unknown when it names none."""
+
+
 class CardReading:
     """The card steps of :class:`advisor.ask.reader.Reader` (module docstring)."""
 
@@ -190,10 +207,7 @@ class CardReading:
             if name is None and g and cues.SERIES_AFTER.match(s[span[1]:]):
                 name = self._series(r, typed)  # "the RX7900 series": one of its cards, said so
             if name is None:
-                if not g or (len(g) > 1 and any(t in NAME_WORDS for t in g) and any(
-                        re.search(r"\d{3}", t) for t in g)) or (
-                        _DATACENTER_CODE.fullmatch(g[0]) and all(_MEMORY.fullmatch(t) for t in g[1:])):  # "h20 96gb"
-                    r.unknown.append(typed)
+                _unknown_said(r, g, typed)
                 continue
             plain = [t for t in g if not _MEMORY.fullmatch(t) and t not in ("laptop", "notebook")]
             if (name is not None and g and r.spans.laptop and not _MOBILE.search(name) and (

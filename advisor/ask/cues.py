@@ -79,7 +79,7 @@ CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|g
 # a bug report's spec list labelled ("Hardware: 2x NVIDIA A100 40GB GPUs", "GPU: RTX 4090", "My setup: 2 x 3090"):
 # the hardware the asker runs (round 10); never a choice ("GPU: 3090 or 4090?": :meth:`Reader._owner` checks)
 SPEC_LABEL = re.compile(r"(?:^|[.,;\n]\s*)(?:my\s+)?(?:hardware|gpus?|graphics\s+cards?|setup|environment|system|"
-                        r"specs?|rig)\s*[:：]\s*(?:\d{1,2}\s*[x×*]\s*)?(?:nvidia|geforce|amd|radeon|intel|arc|rtx|gtx|rx|tesla|"
+                        r"specs?|rig)(?:\s*/\s*vram)?\s*[:：]\s*(?:\d{1,2}\s*[x×*]\s*)?(?:nvidia|geforce|amd|radeon|intel|arc|rtx|gtx|rx|tesla|"
                         r"quadro|[a-z]{0,2}\d{2,4})(?![a-z])")
 CHOICE = re.compile(r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是")
 """A choice said ("GPU: 3090 or 4090?"): a spec label before it names no hardware had."""
@@ -207,6 +207,9 @@ ANOTHER = re.compile(r"(?<![a-z])(?:add(?:ing)?|buy(?:ing)?|get(?:ting)?|plus|an
                      # "and another 2 computers, one with rtx 4090": more machines, never one more card (round 13)
                      r"(?!\s+(?:\d+|two|three|four)?\s*(?:computers?|machines?|pcs?|servers?|nodes?|boxes|box|"
                      r"laptops?|macs?|workstations?)(?![a-z]))|"
+                     # "Would a second RTX 3060 on an x4 slot fit a Q4/Q5 31B?": one more of the card had (round 13)
+                     r"(?<![a-z])a\s+second(?=\s+(?:used\s+)?(?:nvidia\s+|geforce\s+|amd\s+)?(?:rtx|gtx|rx)?\s*\d{3,4}"
+                     r"(?!\d))|"
                      r"再(?:加|买|買|来|來|插|上)(?:一|1)\s*(?:张|張|块|塊|个|個|片)")
 # several more of the card had ("两张3090，想再加两张", "I have two 3090s and want to add 2 more"): that many more
 MORE_N = re.compile(r"再(?:加|买|買|来|來|插|上)\s*([两兩二三四五六七2-7])\s*(?:张|張|块|塊|个|個|片)|"

@@ -479,7 +479,8 @@ class Reader(CardReading, BudgetReading):
             r.spans.memory_gb is not None and bool(cues.USAGE_OF.search(r.text.lower()))) or (
             # "MacBook Pro，32G 内存，可以跑哪个model": a machine described, its models asked
             r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (
-            (bool(cues.CARD_HEADER.match(s)) and not cues.CHOICE.search(s)) or (bool(r.cards) and cues.labelled_rig(s)))
+            (bool(cues.CARD_HEADER.match(s)) and not cues.CHOICE.search(s)) or (
+                bool(r.cards or r.unknown) and cues.labelled_rig(s)))
 
     def _family_in_card(self, r: Reading) -> None:
         """The LLM use read from a model family's word alone is unsaid when every such word of the question is a

@@ -179,3 +179,40 @@ def test_another_before_the_total_said_is_in_the_total(advisor, text, counts):
     q = advisor.ask(text).read_as
     got = dict(zip(q.cards, q.counts or [q.gpus or 1] * len(q.cards), strict=True))
     assert got == counts
+
+
+@pytest.mark.parametrize(("text", "n"), [
+    ("Single 12 GB RTX 3060 (i5-8500, 48 GB DDR4): Would a second RTX 3060 on an x4 slot fit a Q4/Q5 31B?", 2),
+    ("I have a 3090; would a second 3090 let me run llama 70b?", 2),
+])
+def test_a_second_of_the_card_had_is_one_more(advisor, text, n):
+    # "Would a second RTX 3060 …" read one card: "a second" counted only after a verb ("add a second")
+    assert advisor.ask(text).read_as.gpus == n
+
+
+def test_a_spec_list_labelled_gpu_slash_vram_with_a_glued_unknown_card_is_had_and_said(advisor):
+    # "GPU/VRAM: RTX5700Ti 16GB" read no device at all (the glued name was no unknown, the label no rig's)
+    q = advisor.ask("Device: desktop, OS: Ubuntu, CPU: i5-8400, GPU/VRAM: RTX5700Ti 16GB, RAM: 48GB, "
+                    "Model: gemma3:1b").read_as
+    assert q.cards == [] and q.unknown == ["rtx5700ti 16gb"] and q.own is True and q.memory_gb == [16.0]
+
+
+def test_a_glued_known_card_is_still_the_card(advisor):
+    assert advisor.ask("my rtx5090 runs llama 3 8b").read_as.cards == ["GeForce RTX 5090"]
+
+
+def test_the_memory_said_with_an_unknown_device_is_stated(advisor):
+    q = advisor.ask("GPU: H20 96GB, can it run qwen3 32b?").read_as
+    assert q.unknown == ["h20 96gb"] and q.memory_gb == [96.0]
+
+
+def test_the_model_asked_is_the_one_run_not_the_one_compared(advisor):
+    # "Gemini 34B on A100 … 40 tokens per sec in llama-70B" read the 70B (a family word before it, none before 34B)
+    q = advisor.ask("When running Gemini 34B on A100 I get only 10 tokens/sec, when I can get 40 tokens per sec in "
+                    "llama-70B running on same GPU.").read_as
+    assert q.model is not None and q.model.params_b == 34.0
+
+
+def test_a_jetson_nano_super_is_the_orin_nano_super(advisor):
+    q = advisor.ask("Does it run on a NVDIA Jetson Nano Super 8Go device?").read_as
+    assert q.cards == ["Jetson Orin Nano Super"] and q.unknown == []
