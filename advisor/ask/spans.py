@@ -51,7 +51,9 @@ _RAM = [re.compile(p) for p in (
 )]
 # --- GPU memory stated: "8GB VRAM", "4 gigs of VRAM", "24G GPU", "显存8G", "8G显存", "48G的显卡", "(24GB each)"
 _VRAM = [re.compile(p) for p in (
-    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:的\s*)?(?:vram|gpu\s+memory|video\s+memory|gddr\d\w*|显存|顯存)",
+    # "only have about 1 GB of VRAM left": what a load leaves free, no card's memory (round 13)
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:的\s*)?(?:vram|gpu\s+memory|video\s+memory|gddr\d\w*|显存|顯存)"
+    r"(?!\s+(?:left|free|remaining|to\s+spare)(?![a-z]))",
     rf"(?:vram|显存|顯存)\s*(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",

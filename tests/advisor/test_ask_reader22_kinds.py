@@ -216,3 +216,14 @@ def test_the_model_asked_is_the_one_run_not_the_one_compared(advisor):
 def test_a_jetson_nano_super_is_the_orin_nano_super(advisor):
     q = advisor.ask("Does it run on a NVDIA Jetson Nano Super 8Go device?").read_as
     assert q.cards == ["Jetson Orin Nano Super"] and q.unknown == []
+
+
+def test_the_memory_a_load_leaves_free_is_no_cards_memory(advisor):
+    # "I only have about 1 GB of VRAM left" on a 4090 read 1 GB as the card's memory ("has 24 GB, not 1 GB")
+    q = advisor.ask("I'm using Gemma 3 27B Q4KM, GPU: 4090. I only have about 1 GB of VRAM left.").read_as
+    assert q.cards == ["GeForce RTX 4090"] and q.memory_gb in (None, [], [None])
+    assert "ask.memory-correction" not in [n.key for n in q.notes]
+
+
+def test_the_memory_had_is_still_read(advisor):
+    assert advisor.ask("I have 8gb of vram, can I run llama 3 8b?").read_as.memory_gb == [8.0]
