@@ -140,7 +140,8 @@ def _unknown_said(r: Reading, g: list[str], typed: str) -> None:
         return
     r.unknown.append(typed)
     said = re.search(r"(?<![\d.])(\d{1,3})\s*gb?$", typed)
-    if said and r.spans.memory_gb is None:  # "H20 96GB": the memory of the device said, stated
+    apple = re.search(r"(?<![a-z])(?:mac\w*|imac|m[1-9])(?![a-z])", typed)  # a Mac's memory names the machine
+    if said and r.spans.memory_gb is None and not apple:  # "H20 96GB": the memory of the device said, stated
         r.spans.memory_gb = float(said.group(1))
 
 
