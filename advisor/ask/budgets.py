@@ -16,7 +16,7 @@ from ..kinds import Given, read_budget
 from ..text import clean_input
 from . import cues, money
 from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
-from .not_money import CPU_BEFORE, no_money, version_said
+from .not_money import CPU_BEFORE, card_number_said, no_money, version_said
 from .spans import blank
 
 if TYPE_CHECKING:
@@ -320,8 +320,8 @@ class BudgetReading:
             card, _, popular = self._lookup([number])  # resolved here: not what earlier questions left cached
             read = number in [self._short(c) for c in r.cards]  # the number of a card read ("a 6900 xt")
             is_card = card is not None or read
-            if is_card and read and not after_word:
-                continue
+            if is_card and read and (not after_word or card_number_said(s, m.span())):
+                continue  # "for two 7900 xtx": a card read, counted or named with its variant, never money
             if is_card and popular and after_word and not r.command:
                 continue  # "for 3090": a popular card's number stays a card
             if is_card and (_A_THING.search(before) or re.search(rf"(?:张|張|块|塊)\s*{number}(?!\d)", r.text)):

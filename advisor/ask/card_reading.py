@@ -124,6 +124,35 @@ _EACH_AFTER = re.compile(r"\s*(?:each|apiece|per\s+card|every\s+card|每张|每�
 _MODDED_SAID = re.compile(r"魔改|(?<![a-z])(?:modified|modded|moded|mod)(?![a-z])")
 
 
+def _desktop_said_again(r: Reading, s: str, g: list[str], name: str) -> str:
+    """The desktop card read before when ``name`` is its laptop variant, read from a memory only the laptop one has
+    and no laptop said ("RTX 5070 Ti … the NVIDIA GeForce RTX 5070 Ti (12GB)": the desktop card said again, its
+    memory misstated, never a laptop card weighed against it; round 13); else ``name``."""
+    if not _MOBILE.search(name) or {"laptop", "notebook"} & set(g) or (
+            r.spans.laptop or "compare" in r.intents or cues.CHOICE.search(s)):
+        return name
+    return next((c for c in r.cards if not _MOBILE.search(c) and _base(c) == _base(_MOBILE.sub(" ", name))), name)
+
+
+def _unknown_said(r: Reading, g: list[str], typed: str) -> None:
+    """A device named by words no card has, kept as typed in ``r.unknown`` when it looks like a card's name (a line's
+    word and a number, "h20 96gb", "RTX5700Ti 16GB"), with the memory said with it as the memory stated."""
+    if not (not g or (len(g) > 1 and any(t in NAME_WORDS for t in g) and any(re.search(r"\d{3}", t) for t in g)) or (
+            _DATACENTER_CODE.fullmatch(g[0]) and all(_MEMORY.fullmatch(t) for t in g[1:])) or (  # "h20 96gb"
+            any(_GLUED_LINE.fullmatch(t) for t in g)) or _GLUED_VARIANT.fullmatch(" ".join(g))):  # "RTX5700Ti
+        # 16GB": a line's name glued (round 13); "4090ti": a variant glued to a number (reader24)
+        return
+    r.unknown.append(typed)
+    said = re.search(r"(?<![\d.])(\d{1,3})\s*gb?$", typed)
+    apple = re.search(r"(?<![a-z])(?:mac\w*|imac|m[1-9])(?![a-z])", typed)  # a Mac's memory names the machine
+    if said and r.spans.memory_gb is None and not apple:  # "H20 96GB": the memory of the device said, stated
+        r.spans.memory_gb = float(said.group(1))
+
+
+_GLUED_LINE = re.compile(r"(?:rtx|gtx|rx)\d{3,5}(?:ti|super|xtx|xt)?")
+"""A product line's word glued to a number ("rtx5700ti"): a card's name as typed, unknown when it names none."""
+
+
 class CardReading:
     """The card steps of :class:`advisor.ask.reader.Reader` (module docstring)."""
 
@@ -183,10 +212,7 @@ class CardReading:
             if name is None and g and cues.SERIES_AFTER.match(s[span[1]:]):
                 name = self._series(r, typed)  # "the RX7900 series": one of its cards, said so
             if name is None:
-                if not g or (len(g) > 1 and any(t in NAME_WORDS for t in g) and any(
-                        re.search(r"\d{3}", t) for t in g)) or _GLUED_VARIANT.fullmatch(" ".join(g)) or (
-                        _DATACENTER_CODE.fullmatch(g[0]) and all(_MEMORY.fullmatch(t) for t in g[1:])):  # "h20 96gb"
-                    r.unknown.append(typed)
+                _unknown_said(r, g, typed)
                 continue
             plain = [t for t in g if not _MEMORY.fullmatch(t) and t not in ("laptop", "notebook")]
             if (name is not None and g and r.spans.laptop and not _MOBILE.search(name) and (
@@ -201,6 +227,7 @@ class CardReading:
                 if mobile is not None and mobile.match and _MOBILE.search(mobile.match) and self._sold_with(
                         mobile.match, g):  # "a laptop … 3060 12G": no laptop 3060 has 12 GB, the desktop one
                     name = mobile.match
+            name = _desktop_said_again(r, s, g, name)
             same = next((i for i, c in enumerate(r.cards) if c != name and _base(c) == _base(name)), None)
             if same is not None and g:  # "v100 … v100 (32g)", "gtx 1050 2gb … the 1050": one card said twice
                 with_memory = any(_MEMORY.fullmatch(t) for t in g)
@@ -366,7 +393,8 @@ class CardReading:
         except AdvisorError:
             return
         res = self._card(f"{_base(name)} {said:g}gb")
-        other = res.match if res is not None and res.match and not res.ambiguous else None
+        # "4 V100 GPUs (32GB each)": the 32 GB V100s come as PCIe and SXM forms, the one assumed said by its note
+        other = res.match if res is not None and res.match and (not res.ambiguous or res.note is not None) else None
         if other is None or other == name or _MOBILE.search(other) and not _MOBILE.search(name):
             return
         try:
@@ -376,6 +404,10 @@ class CardReading:
             return
         r.cards[0] = other  # "3060 GPU 8 GB": the 8 GB RTX 3060, never the 12 GB one assumed
         r.spans.memory_gb = said
+        # the default variant's note unsaid ("Assuming the RTX 3060 12 GB" of an 8 GB one); the form assumed, said
+        r.notes = [n for n in r.notes if not n.key.startswith("name_default.")]
+        if res is not None and res.ambiguous and res.note is not None:
+            r.notes.append(res.note)
 
     def _note_card(self, r: Reading, name: str, typed: str, memory: float | None) -> None:
         """Say what reading ``typed`` as card ``name`` assumed (module docstring: say, never swap): the
@@ -453,6 +485,9 @@ class CardReading:
             return None  # "2x 4090 48gb each", "两张22G显存的2080ti": each card's memory (a modified card)
         if _MODDED_SAID.search(r.text.lower()):
             return None  # "两张2080ti 22g魔改版": the modified card, counted (as ``resolve 2080ti 22g`` reads it)
+        number = next((t for t in g if re.fullmatch(r"[a-z]{0,3}\d{3,5}", t)), None)
+        if number and len(re.findall(rf"{number}\s*{mems[0]}(?![a-z0-9])", r.text.lower())) > 1:
+            return None  # "only 1 RTX 4090 48G? … said: Minimum 2x4090 48G": one card said twice, the modified one
         plain = self._resolve_group([t for t in g if t != mems[0]])
         said = re.match(r"\d+(?:\.\d+)?", mems[0])
         if plain is None or said is None:

@@ -57,7 +57,10 @@ THEIRS_AFTER = re.compile(r"[^.,;?!，。；？]{0,30}?(?<![a-z])(?:you|you've|y
 THEIRS_BEFORE = re.compile(r"(?:(?<![a-z])(?:you|they|the\s+authors?)\s+"
                            r"(?:used|use|had|have|trained\s+(?:on|with)|ran\s+(?:it\s+)?on)|"
                            # "论文里用的是8块v100", "作者使用了8张a100": the paper's or the authors' cards
-                           r"(?:你们|你們|作者|论文(?:里|中)?|論文(?:裡|中)?)\s*(?:用了?|用的是|使用了?|使用的是))\s*(?:an?\s+)?$")
+                           r"(?:你们|你們|作者|论文(?:里|中)?|論文(?:裡|中)?)\s*(?:用了?|用的是|使用了?|使用的是)|"
+                           # "I found in document said: Minimum 2x4090 48G": a requirement quoted (round 13)
+                           r"(?:document|docs|readme|paper|guide)\s*(?:said|says)?\s*[:：]?\s*(?:a\s+)?"
+                           r"(?:minimum|min\.?|at\s+least|requires?|recommended))\s*(?:of\s+)?(?:an?\s+)?$")
 # the asker's GPU memory in a usage report ("less than 3gb of vram usage (out of 24gb) in use", "显存占用 3G/24G"):
 # theirs, with no card named
 USAGE_OF = re.compile(r"(?:vram|gpu\s+memory|memory)\s+(?:usage|use|used)[^.;!?]{0,40}?(?:out\s+of|/)\s*"
@@ -75,9 +78,24 @@ CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|g
                          r"(?:\d+\s*gb?)?\s*[:：]")
 # a bug report's spec list labelled ("Hardware: 2x NVIDIA A100 40GB GPUs", "GPU: RTX 4090", "My setup: 2 x 3090"):
 # the hardware the asker runs (round 10); never a choice ("GPU: 3090 or 4090?": :meth:`Reader._owner` checks)
-SPEC_LABEL = re.compile(r"(?:^|[.;\n]\s*)(?:my\s+)?(?:hardware|gpus?|graphics\s+cards?|setup|environment|system|"
-                        r"specs?|rig)\s*[:：]\s*(?:\d{1,2}\s*[x×*]\s*)?(?:nvidia|geforce|amd|radeon|intel|arc|rtx|gtx|rx|tesla|"
+SPEC_LABEL = re.compile(r"(?:^|[.,;\n]\s*)(?:my\s+)?(?:hardware|gpus?|graphics\s+cards?|setup|environment|system|"
+                        r"specs?|rig)(?:\s*/\s*vram)?\s*[:：]\s*(?:\d{1,2}\s*[x×*]\s*)?(?:nvidia|geforce|amd|radeon|intel|arc|rtx|gtx|rx|tesla|"
                         r"quadro|[a-z]{0,2}\d{2,4})(?![a-z])")
+CHOICE = re.compile(r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是")
+"""A choice said ("GPU: 3090 or 4090?"): a spec label before it names no hardware had."""
+
+
+def labelled_rig(s: str) -> bool:
+    """Whether ``s`` (the question, lower case) lists the asker's hardware under a label (:data:`SPEC_LABEL`) with
+    no choice in that label's own clause ("Hardware: RTX 3080ti. … 2 minutes vs 25-30s": had; "GPU: 3090 or
+    4090?": not)."""
+    for m in SPEC_LABEL.finditer(s):
+        stop = re.compile(r"[.;\n?!]").search(s, m.end())
+        if not CHOICE.search(s, m.start(), stop.start() if stop else len(s)):
+            return True
+    return False
+
+
 # "have a 3090, can it run 13b?", "Same thing, have two cards 3090 and 2080Ti": an owner with the "I" left out
 BARE_HAVE = re.compile(r"(?:^|[.,;!?:]\s*|\s-\s*)(?:also\s+|still\s+|just\s+|only\s+)?(?:have|got)\s+"
                        r"(?:an?\s+|one\s+|two\s+|three\s+|four\s+|\d+\s*x?\s*|my\s+)?(?:nvidia\s+|geforce\s+)?(?:rtx|gtx|rx|tesla|cards?|gpus?|[a-z]?\d{3,4})|"
@@ -185,7 +203,13 @@ BUDGET_SAID = re.compile(r"budget|afford|(?:can|could|want\s+to)\s+spend|预算|
 # more"): the count is one more than had
 ANOTHER = re.compile(r"(?<![a-z])(?:add(?:ing)?|buy(?:ing)?|get(?:ting)?|plus|and|with)\s+(?:another|one\s+more|"
                      r"a\s+second)(?![a-z])"
-                     r"(?!\s*\d+\s*(?:gb?|tb)\b)(?!\s+(?:stick|dimm|ssd|drive|monitor|psu|of\s+ram))|"
+                     r"(?!\s*\d+\s*(?:gb?|tb)\b)(?!\s+(?:stick|dimm|ssd|drive|monitor|psu|of\s+ram))"
+                     # "and another 2 computers, one with rtx 4090": more machines, never one more card (round 13)
+                     r"(?!\s+(?:\d+|two|three|four)?\s*(?:computers?|machines?|pcs?|servers?|nodes?|boxes|box|"
+                     r"laptops?|macs?|workstations?)(?![a-z]))|"
+                     # "Would a second RTX 3060 on an x4 slot fit a Q4/Q5 31B?": one more of the card had (round 13)
+                     r"(?<![a-z])a\s+second(?=\s+(?:used\s+)?(?:nvidia\s+|geforce\s+|amd\s+)?(?:rtx|gtx|rx)?\s*\d{3,4}"
+                     r"(?!\d))|"
                      r"再(?:加|买|買|来|來|插|上)(?:一|1)\s*(?:张|張|块|塊|个|個|片)")
 # several more of the card had ("两张3090，想再加两张", "I have two 3090s and want to add 2 more"): that many more
 MORE_N = re.compile(r"再(?:加|买|買|来|來|插|上)\s*([两兩二三四五六七2-7])\s*(?:张|張|块|塊|个|個|片)|"

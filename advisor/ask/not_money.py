@@ -17,6 +17,10 @@ _POWER_BEFORE = re.compile(r"(?:功耗|功率|tdp|供电|供電|电源|電源|po
 # a length said before a number in thousands ("输入长度1k左右", "上下文8k", "context length 4k"): no money
 LENGTH_BEFORE = re.compile(r"(?:长度|長度|上下文|序列|输入|輸入|输出|輸出|length|context|ctx|seq(?:uence)?(?:\s+len)?|"
                            r"tokens?)\s*(?:是|为|為|在|[:：=])?\s*(?:约|約|大约|大約|about|around|~)?\s*$")
+# a context window's words before a number, the number written again in brackets after it ("context length of 20,000
+# (20k)", "--ctx-size 32000"): tokens, never money
+_CONTEXT_BEFORE = re.compile(r"(?:context(?:\s+(?:length|len|window|size))?|ctx(?:[\s_-]*size)?|n_ctx|num_ctx)\s*"
+                             r"(?:of|to|=|:|is|at)?\s*(?:[\d,.]+\s*[km]?\s*\(\s*)?$")
 # a processor's brand just before a number: its model number ("ryzen 5500", "xeon 8454h", "志强8454H", "i7 12700")
 CPU_BEFORE = re.compile(r"(?<![a-z])(?:ryzen(?:\s*[3579])?|threadripper(?:\s*pro)?|epyc|xeon(?:\s*(?:gold|silver|"
                         r"platinum|w))?|core\s*i[3579]|i[3579]|athlon|celeron|pentium|锐龙|銳龍|至强|至強|志强|志強|"
@@ -28,6 +32,19 @@ CPU_BEFORE = re.compile(r"(?<![a-z])(?:ryzen(?:\s*[3579])?|threadripper(?:\s*pro
 _VERSION_BEFORE = re.compile(r"(?<![a-z])(?:drivers?|versions?|ver\.?|build|release|cuda|rocm|ollama|pytorch|torch|"
                              r"python|vllm|firmware|bios|kernel)\s*(?:version\s*)?(?:from\s+|is\s+|[:=v]\s*)?$")
 _VERSION_AFTER = re.compile(r"\s*(?:to|->|→|=>)\s*(?:version\s*|v)?\d+\.\d+")
+
+
+# a card's model number said as a card: counted just before it ("for two 7900 xtx", "for 2 3090") or named with a
+# variant's word right after it ("for 7900 xtx", "4070 ti super"); round 13
+_COUNT_JUST_BEFORE = re.compile(r"(?<![a-z0-9.,$€£¥])(?:two|three|four|five|six|eight|dual|twin|a\s+pair\s+of|"
+                                r"\d{1,2}\s*[x×*]?)\s*$")
+_VARIANT_AFTER = re.compile(r"\s?(?:xtx|xt|ti|super|gre)(?![a-z])")
+
+
+def card_number_said(s: str, span: tuple[int, int]) -> bool:
+    """Whether the number at ``span`` of ``s`` (the question, lower case) is said as a card's model number: a count
+    just before it or a variant's word right after it (the comment above). The caller checks a card was read."""
+    return bool(_COUNT_JUST_BEFORE.search(s[max(0, span[0] - 12):span[0]]) or _VARIANT_AFTER.match(s[span[1]:]))
 
 
 def version_said(s: str, span: tuple[int, int]) -> bool:
@@ -49,5 +66,7 @@ def no_money(s: str, span: tuple[int, int], text: str) -> bool:
     if power_said(s, span, text) or CPU_BEFORE.search(s[max(0, span[0] - 16):span[0]]) or (
             re.fullmatch(r"[\d.]+", text) and version_said(s, span)):
         return True
+    if not _CUR_SAID_HERE.search(text) and _CONTEXT_BEFORE.search(s[max(0, span[0] - 40):span[0]]):
+        return True  # "a context length of 20,000 (20k)": tokens, in any writing of the number (round 13)
     return bool(re.search(r"\d\s*(?:k|千)", text) and not _CUR_SAID_HERE.search(text)
                 and LENGTH_BEFORE.search(s[max(0, span[0] - 12):span[0]]))

@@ -490,8 +490,8 @@ class Reader(CardReading, BudgetReading):
             r.spans.memory_gb is not None and bool(cues.USAGE_OF.search(r.text.lower()))) or (
             # "MacBook Pro，32G 内存，可以跑哪个model": a machine described, its models asked
             r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (
-            (bool(cues.CARD_HEADER.match(s)) or (bool(r.cards) and bool(cues.SPEC_LABEL.search(s)))) and not re.search(
-                r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是", s))
+            (bool(cues.CARD_HEADER.match(s)) and not cues.CHOICE.search(s)) or (
+                bool(r.cards or r.unknown) and cues.labelled_rig(s)))
 
     def _family_in_card(self, r: Reading) -> None:
         """The LLM use read from a model family's word alone is unsaid when every such word of the question is a
@@ -704,7 +704,9 @@ def _more_had(r: Reading) -> None:
     """The count of the one card read when more of it are added to those had: one ("一张3060，再加一张3060", "add
     another") or several ("两张3090，想再加两张", "add 2 more")."""
     low = r.text.lower()
-    if cues.ANOTHER.search(low):
+    if (more := cues.ANOTHER.search(low)) and _total_after(r, more.start()):
+        return
+    if more:
         r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + 1
     elif more := cues.MORE_N.search(low):
         said = more.group(1) or more.group(2)
@@ -712,12 +714,18 @@ def _more_had(r: Reading) -> None:
             int(said) if said.isdigit() else cues.MORE_VALUES[said])
 
 
+def _total_after(r: Reading, at: int) -> bool:
+    """Whether a count of two or more is said after "another" at ``at`` ("getting another 5090 … keep only 2*5090s",
+    "get another, 2 cards for 70b?"): the total, the one more already in it (round 13)."""
+    return any(n > 1 and start > at for start, _, n, _ in r.spans.counts)
+
+
 def _one_more(r: Reading) -> None:
     """One more of a card had, weighed against another ("I have a 3090, should I add another 3090 or get a 4090?",
     "现有3060一张，再买一张3060还是换成3090"): the card said before and again right after "another" counts one more."""
     low = r.text.lower()
     more = cues.ANOTHER.search(low)
-    if more is None:
+    if more is None or _total_after(r, more.start()):
         return
     for i, card in enumerate(r.cards):
         key = next((t for t in card.lower().split() if any(ch.isdigit() for ch in t)), None)

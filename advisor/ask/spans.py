@@ -51,7 +51,9 @@ _RAM = [re.compile(p) for p in (
 )]
 # --- GPU memory stated: "8GB VRAM", "4 gigs of VRAM", "24G GPU", "显存8G", "8G显存", "48G的显卡", "(24GB each)"
 _VRAM = [re.compile(p) for p in (
-    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:的\s*)?(?:vram|gpu\s+memory|video\s+memory|gddr\d\w*|显存|顯存)",
+    # "only have about 1 GB of VRAM left": what a load leaves free, no card's memory (round 13)
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:的\s*)?(?:vram|gpu\s+memory|video\s+memory|gddr\d\w*|显存|顯存)"
+    r"(?!\s+(?:left|free|remaining|to\s+spare)(?![a-z]))",
     rf"(?:vram|显存|顯存)\s*(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
@@ -139,12 +141,14 @@ _TPS_MEASURED = re.compile(r"(?<![a-z])(?:my|i\s+have|i\s+own|i'?m\s+getting|i\s
                            r"currently|only)(?![a-z])|我的|我有|手上|只有|跑出|现在|現在|目前")
 # --- context: "8192 context", "4k context", "2k seq length", "max-model-len 4096", "num_ctx 32678",
 # "context increased to 64k", "4096 context length", "上下文32k", "要64k上下文" (a Chinese word before it is no digit)
-_CTX_NUM = r"(\d+(?:\.\d+)?\s*[km]|\d{3,7})(?![\d.a-z])"  # "1m": a million-token window (2**20)
+# "1m": a million-token window (2**20); "20,000": thousands written with commas (round 13)
+_CTX_NUM = r"(\d+(?:\.\d+)?\s*[km]|\d{1,3}(?:,\d{3})+|\d{3,7})(?![\d.a-z]|,\d)"
 _CONTEXT = [re.compile(p) for p in (
     rf"(?<![a-zA-Z0-9_.]){_CTX_NUM}\s*(?:tokens?\s*)?(?:of\s+)?(?:context|ctx|seq(?:uence)?[\s_-]*len(?:gth)?|token\s+window|上下文)",
-    rf"(?:context(?:\s+(?:length|len|window|size))?|ctx|num_ctx|n_ctx|max[\s_-]*model[\s_-]*len|max[\s_-]*seq[\s_-]*len(?:gth)?|"
+    rf"(?:context(?:\s+(?:length|len|window|size))?|(?:--?)?ctx(?:[\s_-]*size)?|num_ctx|n_ctx|(?<![\w-])-c(?=\s+\d{{3}})|max[\s_-]*model[\s_-]*len|max[\s_-]*seq[\s_-]*len(?:gth)?|"
     rf"seq(?:uence)?[\s_-]*len(?:gth)?|上下文(?:长度|長度)?)\s*(?:of|to|=|:|is|at|increased\s+to|set\s+to|为|為|是|设为|設為)?\s*"
-    rf"{_CTX_NUM}",
+    # "of 20,000 (20k)": the number said again in thousands, in brackets (dropped from the text read here)
+    rf"{_CTX_NUM}(?:\s*\(?\s*\d+(?:\.\d+)?\s*k(?![\w.])\s*\)?)?",
     rf"(?<![\w.]){_CTX_NUM}\s*(?:length|len)(?![a-z])",
     # "llama3-70b 8k全参数微调", "a 7b 32k fine-tune": thousands of tokens right after a model's size (round 11)
     r"(?<=\db)\s+(\d{1,3}\s*k)(?![\da-z])",
@@ -235,8 +239,11 @@ _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 u
                           r"[alt]\ds|"  # "2 l4s", "4 t4s"
                           # "4 titan v", "two titan xp", "3 radeon vii": a card named by words, no number
                           r"(?:titan\s?(?:xp|x|v|rtx|z|black)|radeon\s?vii)s?(?![\w.])|"
-                          r"\d{4}\s?(?:ti|super|xtx|xt)s?)(?![\w.])|"  # "4 1080Ti"
-                          r"\d{4}(?=\s*(?:\d{1,3}\s*gb?|cards?|gpus?)(?![a-z])))")  # "8 3090 24G", "7 3090 cards"
+                          r"\d{4}\s?(?:ti|super|xtx|xt)s?)(?![\w]|\.\d)|"  # "4 1080Ti", "only 2 rtx 4090."
+                          r"\d{4}(?=\s*(?:\d{1,3}\s*gb?|cards?|gpus?)(?![a-z]))|"  # "8 3090 24G", "7 3090 cards"
+                          # a bare digit before a bare card number ("psu for 2 3090", "2 3090 or 1 4090"; round 13):
+                          # never a year ("dec 4 2026") nor a number with a unit ("2 3200mhz")
+                          r"(?!20[12]\d(?!\d))\d{4}(?![\w%]|[.,]\d|\s*(?:[km]?hz|w|watts?|rpm|mb|gb?)(?![a-z])))")
 # "both 3090s", "both of my a100s": two of a card said in the plural (never "both the 3090 and the 4090")
 _BOTH = re.compile(r"(?<![a-z])both(?=(?:\s+of)?(?:\s+(?:my|the|these|those|our))?\s+(?:rtx\s*|gtx\s*|rx\s*)?"
                    r"[a-z]{0,3}\d{2,5}(?:\s?(?:ti|super))?s(?![a-z0-9]))")
@@ -362,6 +369,7 @@ _SYSTEMS = re.compile(r"(?<![a-z0-9])(?:win(?:dows)?\s*(?:xp|7|8|8\.1|10|11)(?:\
 def _context_tokens(value: str) -> int:
     """A context length read (:func:`~advisor.kinds.read_context`); "1m" is a window of 2**20 tokens
     ("max_model_len为1M")."""
+    value = value.replace(",", "")  # "20,000"
     million = re.fullmatch(r"(\d+(?:\.\d+)?)\s*m", value.strip())
     return read_context(f"{round(float(million.group(1)) * 1024)}k" if million else value)
 

@@ -61,6 +61,8 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("ftw3 ultra", " "),
     ("twin edge", " "),
     ("gamerock", " "),
+    # the 2024 "Super" Jetson is the Orin Nano's, the only Nano Super: "NVIDIA Jetson Nano Super 8GB" (round 13)
+    ("jetson nano super", " jetson orin nano super "),
 )
 # Whole words rewritten after tokenising.
 WORD_MAP: dict[str, str] = {
