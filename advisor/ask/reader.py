@@ -79,6 +79,7 @@ from .devices import device_memory, read_devices
 from .era import era_market
 from .families import VARIANT_AFTER, only_model, point_release
 from .gate import gate_module, gated_vocabulary
+from .list_items import unlist
 from .machines import machine_counts, read_machines
 from .money import _A_GRAND, blank_amounts, cn_ranges, worded, write_out
 from .overkill import OVERKILL
@@ -298,6 +299,7 @@ class Reader(CardReading, BudgetReading):
         # a full-width comma separates, never groups digits: "预算¥6000，4060ti" is 6000 and a 4060 Ti, never 6000,4060
         s = unicodedata.normalize("NFKC", raw.replace("，", "， ")).lower().replace("’", "'")
         s = re.sub(r"(?<![a-z0-9_.])(\d{3,5})\s*\*\s*(\d{3,5})(?![a-z0-9_.])", r"\1x\2", s)  # "480*832": a size (spans)
+        s = unlist(s)  # "1. buy 1 pascal titan x 2. buy 2 gtx 1080": the options, each its card and count
         s = _STAR_COUNT.sub(r"\1x ", s)  # "8 * 4090", "7* 3090": a count, before Markdown's "*" is dropped
         s = _STAR_AFTER.sub(r"\1 x\2", s)  # "a800 * 8", "mixtral 7b*8"
         r.identifiers = [i.replace("_", " ") for i in re.findall(r"[a-z0-9]+(?:_[a-z0-9]+)+", s)]

@@ -1,0 +1,95 @@
+"""Kinds of reading fixed in round 13 of issue 27 (reader23: Chinese and older questions): each kind with English and
+Chinese questions where the kind has both, none of them a corpus row."""
+
+import pytest
+
+from advisor.ask.list_items import unlist
+from advisor.ask.picture_count import counts_pictures
+from said import said
+
+
+@pytest.mark.parametrize("text", [
+    "3060跑sd很慢，生成了4张就卡住了",
+    "用的4070，出图512*512，1张图片要一分钟，comfyui里两张一起就爆显存",
+    "我的3090生成图片很慢，一小时只生成了5张。",
+])
+def test_a_count_of_pictures_is_no_count_of_cards(advisor, text):
+    # "只生成了3张" read three 4060s, "stable-diffusion两张都可以" two 1660 Tis
+    q = advisor.ask(text).read_as
+    assert len(q.cards) == 1 and q.gpus in (None, 1) and q.counts in (None, [1])
+
+
+@pytest.mark.parametrize(("text", "gpus"), [
+    ("出图用两张3090还是一张4090", 2),
+    ("生成图片的话，我有两张卡", 2),
+    ("跑stable diffusion，两张4090够吗", 2),
+])
+def test_a_count_of_cards_beside_pictures_stays(advisor, text, gpus):
+    assert advisor.ask(text).read_as.gpus == gpus
+
+
+def test_counts_pictures_needs_picture_words_before_and_no_card_after():
+    s = "生成图像很慢，只生成了3张。gpu没用上"
+    start = s.index("3张")
+    assert counts_pictures(s, start, start + 2)
+    s = "出图用两张3090"
+    start = s.index("两张")
+    assert not counts_pictures(s, start, start + 2)  # a card right after
+    s = "我有两张，想再加一张"
+    assert not counts_pictures(s, 2, 4)  # no picture words
+
+
+@pytest.mark.parametrize("text", [
+    "你好作者，我在3090上运行了您的测速代码，结果只有50多fps，正常吗",
+    "我的4070跑yolo只有30多fps，是设备问题吗",
+    "2080ti推理只有20余fps",
+])
+def test_some_fps_is_no_budget(advisor, text):
+    # "50多fps" read a budget of 50 CNY and a recommendation
+    q = advisor.ask(text).read_as
+    assert q.budget is None and q.command != "recommend" and len(q.cards) == 1
+
+
+def test_an_amount_with_some_more_is_still_money(advisor):
+    assert advisor.ask("预算3000多，买什么卡").read_as.budget.amount == 3000.0
+
+
+@pytest.mark.parametrize(("text", "cards", "counts"), [
+    ("I have two options to set up my computer: 1. Buy 1 Pascal Titan X 2. Buy 2 Pascal GTX 1080 and bridge them. "
+     "Which one is better?", ["TITAN X Pascal", "GeForce GTX 1080"], [1, 2]),
+    ("1. a Titan V 2. two 2080 Ti", ["TITAN V", "GeForce RTX 2080 Ti"], [1, 2]),
+    ("选项：1) 一张3090 2) 两张3060", ["GeForce RTX 3090", "GeForce RTX 3060 12 GB"], [1, 2]),
+])
+def test_a_numbered_list_of_options_keeps_each_card_and_count(advisor, text, cards, counts):
+    # "… Titan X 2. Buy 2 …" lost the Titan X (its list number read with it) and the counts
+    q = advisor.ask(text).read_as
+    assert q.command == "compare" and q.cards == cards and q.counts == counts
+    assert q.own is False  # "I have two options", "set up my computer": nothing had yet
+
+
+def test_unlist_leaves_versions_and_sizes():
+    for s in ("llama 3.1 8b on a 3090", "1.5b model on 2 gpus", "qwen2.5 7b, then 2. nothing"):
+        assert unlist(s) == s
+    assert unlist("buy 1 maxwell titan x") == "buy 1 titan x maxwell"
+
+
+@pytest.mark.parametrize("text", [
+    "GTX 780能不能训练",
+    "GTX 780能跑训练吗",
+    "GTX 780 可以用来训练模型吗",
+    "gtx780可不可以训练",
+    "K80拿来训练行吗",
+])
+def test_a_can_it_train_asked_of_a_card_in_chinese_is_the_training_answer(advisor, text):
+    # "能不能训练", "能跑训练吗", "可以用来训练模型吗" read as the card's overview (why); "能训练吗" and the English
+    # "can I train on a gtx 780" get the training answer (fits)
+    asked = advisor.ask(text)
+    q = asked.read_as
+    assert q.command == "fits" and len(q.cards) == 1 and q.task == "full-finetune"
+    assert said(asked.answer.shape.headline).startswith("Training on "), said(asked.answer.shape.headline)
+
+
+def test_the_english_can_i_train_stays_the_training_answer(advisor):
+    asked = advisor.ask("can I train on a gtx 780")
+    assert asked.read_as.command == "fits" and asked.read_as.cards == ["GeForce GTX 780"]
+    assert said(asked.answer.shape.headline).startswith("Training on GeForce GTX 780: no")
