@@ -438,8 +438,9 @@ class Reader(CardReading, BudgetReading):
         if not r.cards and not r.unknown and r.budget is None and r.model is None and (
                 r.spans.memory_gb is not None and r.spans.ram_gb is not None):
             r.model_question = True  # "trained with VRAM 12GB and 32GB of RAM?": a rig described, what it holds
-        if r.run_asked and r.model_question and not v_model_words(self.vocab, low) and len(r.cards) == 1 and max(
-                r.gpus or 1, *r.card_counts) == 1 and r.model is None and r.model_family is None and (
+        if r.run_asked and r.model_question and not v_model_words(self.vocab, low) and (len(r.cards) == 1 or (
+                not r.cards and len(r.unknown) == 1)) and max(  # "M3 Pro芯片可以运行吗": a device unknown, the same
+                [r.gpus or 1, *r.card_counts]) == 1 and r.model is None and r.model_family is None and (
                 not _SEVERAL.search(low)):
             r.model_question = False  # "2080TI显卡能跑吗？", "can my 4060 run it?": the verdict on that card (why)
         if len(r.cards) == 1 and r.budget is not None and (not r.own or cues.PAID.search(low)) and (

@@ -33,7 +33,8 @@ _RAM = [re.compile(p) for p in (
     r"(?<![\d.])(8|16|32|48|64|96|128|192|256)\s+(?:of\s+)?(?:system\s+|host\s+)?ram(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:ddr|lpddr)\d\w*(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:cpu|system|physical|host)\s+memory",  # "32GB of physical memory"
-    rf"(?<![a-z])(?:ddr\d\w*|(?<!v)ram|(?:system|cpu|physical|host)\s+memory)\s*(?:of|is|:)?\s*{_NUM}\s*{_GB}",
+    # "RAM - 8GB", "(GPU - 2GB; RAM - 8GB)": the dash of a spec list too (round 13)
+    rf"(?<![a-z])(?:ddr\d\w*|(?<!v)ram|(?:system|cpu|physical|host)\s+memory)\s*(?:of|is|:|-|=)?\s*{_NUM}\s*{_GB}",
     # "64G内存"; never "16G 内存64G", where the word heads the number after it (the 16G is the card's, round 11)
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:d\d\s*)?(?:ddr\d\s*)?(?:运行内存|運行內存|内存|內存|記憶體)"
     rf"(?!\s*(?:只有|仅有|僅有|才|有|是|为|為|:|：)?\s*{_NUM}\s*{_GB})",

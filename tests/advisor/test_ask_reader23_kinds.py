@@ -93,3 +93,65 @@ def test_the_english_can_i_train_stays_the_training_answer(advisor):
     asked = advisor.ask("can I train on a gtx 780")
     assert asked.read_as.command == "fits" and asked.read_as.cards == ["GeForce GTX 780"]
     assert said(asked.answer.shape.headline).startswith("Training on GeForce GTX 780: no")
+
+
+@pytest.mark.parametrize("text", [
+    "大家都是什么卡来训练啊，3090表示训练起来好慢",
+    "4060跑起来很慢，正常吗",
+    "4G 显存 闪退 1650，旁边台式机 4070 一切正常",
+    "Training slower on a 3090 than on a 2080 Ti, why?",
+])
+def test_a_run_felt_slow_or_a_crash_on_a_card_says_it_is_had(advisor, text):
+    # "v100表示训练起来好慢", "4G 显存 闪退 1050" and "Training slower on Titan Xp vs. Titan X" lost the owner
+    assert advisor.ask(text).read_as.own is True
+
+
+@pytest.mark.parametrize("text", [
+    "is training slower on a 4090 than on an A100?",
+    "想买3090，听说训练起来很慢吗",
+])
+def test_a_slowness_asked_about_is_no_card_had(advisor, text):
+    assert advisor.ask(text).read_as.own is False
+
+
+@pytest.mark.parametrize(("text", "ram"), [
+    ("My laptop is too weak (GPU - 2GB; RAM - 8GB). Can I train on Colab's K80?", 8.0),
+    ("GPU: 3060, RAM = 32GB", 32.0),
+])
+def test_ram_in_a_spec_list_with_a_dash_or_an_equals_sign(advisor, text, ram):
+    assert advisor.ask(text).read_as.ram_gb == ram
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("Training slower on Titan Xp (Pascal) than on my old card", "TITAN Xp"),
+    ("titan xp pascal or 1080 ti?", "TITAN Xp"),
+    ("titan x pascal", "TITAN X Pascal"),
+])
+def test_a_titan_xp_with_its_generation_is_the_titan_xp(advisor, text, card):
+    # "Titan Xp (Pascal)" read the 2016 TITAN X (Pascal): an alias "titan xp pascal" named it
+    assert advisor.ask(text).read_as.cards[0] == card
+
+
+@pytest.mark.parametrize("text", [
+    "可以用a卡训练吗",
+    "a卡可以训练吗",
+    "n卡可以训练吗",
+])
+def test_a_chinese_question_without_a_question_mark_is_asked(advisor, text):
+    # "可以用a卡训练吗" was read as nothing, "可以用a卡训练吗？" as which card to buy
+    assert advisor.ask(text).read_as.command == advisor.ask(text + "？").read_as.command == "recommend"
+
+
+@pytest.mark.parametrize("text", [
+    "Mac Book M3 Pro芯片可以运行吗",
+    "h20可以运行吗",
+    "will it run on an M2 Max?",
+])
+def test_whether_an_unknown_device_runs_it_is_its_verdict(advisor, text):
+    # as "2080TI显卡能跑吗？" (why); an unknown device read the fit of no model (fits)
+    q = advisor.ask(text).read_as
+    assert q.command == "why" and q.unknown and not q.cards
+
+
+def test_which_model_an_unknown_device_runs_is_still_its_fit(advisor):
+    assert advisor.ask("h20能跑什么模型").read_as.command == "fits"
