@@ -86,6 +86,7 @@ from .overkill import OVERKILL
 from .ran_it import ran_it
 from .several import one_each
 from .spans import Spans, blank, read_counts, read_spans
+from .titan_era import titan_of_era
 from .vocabulary import Vocabulary, language_of, vocabulary
 
 if TYPE_CHECKING:
@@ -373,6 +374,7 @@ class Reader(CardReading, BudgetReading):
             r.card_counts, r.gpus = [1] * len(r.cards), None
         self._memory_variant(r)  # "3060 GPU 8 GB": the 8 GB 3060; "a 4090 (24 GB)": its memory stated
         self._era(r, market)  # "the new 1080 ti": the market of its era
+        titan_of_era(r, self.advisor.names.get)  # "2080Ti还是Titan": the TITAN RTX, never the 2013 GTX TITAN
         if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:
             self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
             self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB

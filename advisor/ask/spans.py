@@ -21,6 +21,7 @@ from typing import TypeVar
 
 from ..errors import AdvisorError
 from ..kinds import count_said, read_batch, read_context, read_memory, read_precision, read_ram, read_users
+from .count_after import counts_card_before
 from .picture_count import counts_pictures
 from .vocabulary import Vocabulary
 
@@ -440,7 +441,8 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
     for m in _CN_COUNT.finditer(s):  # "两张", "四卡", "8卡", "双卡"
         n = count_said(m.group(1)) or _CN_TENS.get(m.group(1))
         if n and not counts_pictures(s, m.start(), m.end()):  # "只生成了3张": pictures, no cards
-            out.counts.append((m.start(), m.end(), n, False))
+            # "2080ti要四张", "3090两张": the card before it counted, as "3090 x2" is
+            out.counts.append((m.start(), m.end(), n, counts_card_before(s, m.start(), m.end())))
             s = blank(s, m.span())
     for m in _CN_VAGUE.finditer(s):  # "好几张a40", "多块4090": several, two assumed
         out.counts.append((m.start(), m.end(), 2, False))

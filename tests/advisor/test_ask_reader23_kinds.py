@@ -155,3 +155,31 @@ def test_whether_an_unknown_device_runs_it_is_its_verdict(advisor, text):
 
 def test_which_model_an_unknown_device_runs_is_still_its_fit(advisor):
     assert advisor.ask("h20能跑什么模型").read_as.command == "fits"
+
+
+@pytest.mark.parametrize(("text", "cards", "counts"), [
+    ("2080ti要四张？那3090能跑吗？一张可以吗？", ["GeForce RTX 2080 Ti", "GeForce RTX 3090"], [4, 1]),
+    ("我有3090两张，4090一张，怎么分配", ["GeForce RTX 3090", "GeForce RTX 4090"], [2, 1]),
+    ("两张3090还是一张4090", ["GeForce RTX 3090", "GeForce RTX 4090"], [2, 1]),
+])
+def test_a_chinese_count_after_its_card_counts_that_card(advisor, text, cards, counts):
+    # "2080ti要四张？那3090…" counted four 3090s and one 2080 Ti
+    q = advisor.ask(text).read_as
+    assert q.cards == cards and q.counts == counts
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ("考虑增加多块2080Ti比较好还是提高到Titan比较好呢？", ["GeForce RTX 2080 Ti", "TITAN RTX"]),
+    ("1080 Ti or a Titan?", ["GeForce GTX 1080 Ti", "TITAN Xp"]),
+    ("980 ti vs titan", ["GeForce GTX 980 Ti", "GeForce GTX TITAN X"]),
+])
+def test_a_bare_titan_beside_a_card_is_the_titan_of_its_generation(advisor, text, cards):
+    # "2080Ti…还是Titan" read the 2013 GTX TITAN (Kepler) against a Turing card
+    q = advisor.ask(text).read_as
+    assert q.cards == cards
+    assert any(n.key == "names.default" for n in q.notes) and not any(n.key == "name_default.titan" for n in q.notes)
+
+
+def test_a_bare_titan_alone_stays_the_default_said(advisor):
+    q = advisor.ask("titan").read_as
+    assert q.cards == ["GeForce GTX TITAN"] and any(n.key == "name_default.titan" for n in q.notes)
