@@ -745,8 +745,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                 advisor, free_start(advisor, read_as, market), market=market, use_case=None, bare_currency=None)))):
         return Question(**base, reply=said)  # "the cheapest 24gb card?", "is 8gb enough?": answered, not asked back;
         # "the cheapest gpu for kaggle?": the cheapest worth buying said, the budget still asked
-    if missing:  # a device unknown, no card read ("M3 Pro芯片可以运行吗"): the unknown device said, not "which card?"
-        unknown = [n for n in read_as.notes if n.key in ("ask.unknown", "ask.unknown-near") and missing[0] == "cards"]
+    if missing:  # a device unknown in this message ("M3 Pro芯片可以运行吗"): said, not "which card?"
+        unknown = [n for n in r.notes if n.key in ("ask.unknown", "ask.unknown-near") and missing[0] == "cards"]
         ask_back = unknown[0] if unknown else {"budget": ASK_BUDGET, "model": ASK_MODEL,
                                                "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]
         return Question(**base, reply=ask_back)
