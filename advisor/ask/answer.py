@@ -32,6 +32,7 @@ from ..rules import RuleBook
 from ..wording import card_param, gb
 from . import cues
 from .asked_card import asked_order, why_less_first
+from .asked_mark import asked
 from .buying import laptop_headline, with_buyer_facts
 from .card_fact import card_fact_reply
 from .card_variant import variant_of_before
@@ -232,7 +233,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         # your own models": a recommendation, not a model's fit
         command = "fits"
     elif ("recommend" in r.intents or r.use_case or r.memory_gb or r.gpus
-          or (r.gpu_words and (r.intents or "?" in r.text or "？" in r.text or cues.GPU_FOR.search(text)))):
+          or (r.gpu_words and (r.intents or asked(r.text) or cues.GPU_FOR.search(text)))):  # "可以用a卡训练吗"
         command = "recommend"
     else:
         return "none", []
@@ -722,9 +723,10 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                 advisor, free_start(advisor, read_as, market), market=market, use_case=None, bare_currency=None)))):
         return Question(**base, reply=said)  # "the cheapest 24gb card?", "is 8gb enough?": answered, not asked back;
         # "the cheapest gpu for kaggle?": the cheapest worth buying said, the budget still asked
-    if missing:
-        ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL,
-                    "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]
+    if missing:  # a device unknown in this message ("M3 Pro芯片可以运行吗"): said, not "which card?"
+        unknown = [n for n in r.notes if n.key in ("ask.unknown", "ask.unknown-near") and missing[0] == "cards"]
+        ask_back = unknown[0] if unknown else {"budget": ASK_BUDGET, "model": ASK_MODEL,
+                                               "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]
         return Question(**base, reply=with_unlisted(read_as.notes, ask_back))  # "MiniMax-M1 …": the model unknown
     errors = {"budget": r.budget_error, "model": r.model_error}  # what the reader refused to read as the slot
     refused = next((errors[slot] for slot in needed(BY_NAME[read_as.command])

@@ -42,8 +42,9 @@ YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RTX
 _A_THING = re.compile(r"(?:(?<![a-z])(?:a|an|one|my|the|this|that)\s+(?:gtx\s+|rtx\s+)?|"
                       r"(?:一|两|兩|\d)?\s*(?:张|張|块|塊)\s*)$")
 NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits", "starter", "small_model"})  # no buying words
-# what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
-NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps?|px|m|per|"
+# what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params"; "50多fps": some 50 fps)
+NOT_AMOUNT = re.compile(r"\s*-?\s*(?:多|余|餘|来|來)?\s*"
+                        r"(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps?|px|m|per|"
                         r"params|parameters|layers|epochs?|images?|x|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|"
                         r"iterations?|iters?|samples?|photos?|pictures?|videos?|frames?|s|ms|小时|小時|分钟|分鐘|秒|天)(?![a-z])")
 BARRIER = " ¦ "

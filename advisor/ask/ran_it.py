@@ -16,6 +16,11 @@ _DID = re.compile(r"我\s*(?:在|用|使用|拿|这边|這邊|这里|這裡)[^�
 # a slowness or a time measured on it ("推理速度巨慢", "这么慢", "一个step就需要10s+", "只有5-6token/s", "runs so slow")
 _SLOW = re.compile(r"(?:速度|推理|生成)\s*(?:巨|很|非常|太|超|特别|特別)?慢|"
                    r"(?:这么|這麼|那么|那麼)慢|"
+                   # "v100表示训练起来好慢", "跑起来很慢": how slow the job goes on it, felt (round 13)
+                   r"(?:训练|訓練|跑|推理|运行|運行)起来\s*(?:好|很|巨|太|超|非常|特别|特別|有点|有點)?\s*慢|"
+                   # "training slower on Titan Xp vs. Titan X", "inference is much slower on my 4090": measured
+                   r"(?<![a-z])(?<!is\s)(?<!will\s)(?<!would\s)(?<!does\s)(?:training|inference|it)\s+(?:is\s+|was\s+|runs\s+|ran\s+)?(?:much\s+|way\s+|a\s+lot\s+)?"
+                   r"slower\s+on(?![a-z])|"
                    r"一个\s*step\s*(?:就)?(?:需要|要)|"
                    r"(?:每个|每個|一个|一個)\s*(?:epoch|step|iter|轮|輪)\s*(?:就)?\s*(?:要|需要|得|花了?|用了?)\s*"
                    r"(?:\d+(?:\.\d+)?|[一二两兩三四五六七八九十几幾半])\s*(?:个|個)?\s*(?:小时|小時|分钟|分鐘|天|秒)|(?:慢|快)了\s*(?:\d+(?:\.\d+)?|[一二两兩三四五六七八九十几幾])\s*倍|只有\s*\d+(?:\.\d+)?\s*(?:-\s*\d+\s*)?(?:token|tok|t/s|it/s)|"
@@ -31,6 +36,7 @@ _SHOWN = re.compile(r"(?:显示|顯示|提示|报错|報錯|报了|報了)\s*[^�
 # a run tried on it that failed ("尝试在4090上运行demo，但是显存爆炸了", "24g显存的4090显卡为什么不能跑"): tried, so had
 _TRIED = re.compile(r"(?:尝试|嘗試|试着|試著)\s*(?:在|用)[^，。,.?？!！;；]{0,16}?(?:部署|跑|运行|運行|训练|訓練|推理)|"
                     r"显存爆炸了|顯存爆炸了|爆显存了|爆顯存了|显存溢出了|顯存溢出了|"
+                    r"闪退|閃退|崩溃了|崩潰了|"  # "4G 显存 闪退 1050": the program crashed on it (round 13)
                     r"为什么不能跑|為什麼不能跑|为什么跑不|為什麼跑不")
 
 # a test reported on it ("经测试，在RTX 3000, 6GB显存的配置下无法运行", "实测4060ti两倍速", "tested on a 3060: fails"):

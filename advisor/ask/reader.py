@@ -79,12 +79,14 @@ from .devices import device_memory, read_devices
 from .era import era_market
 from .families import VARIANT_AFTER, only_model, point_release
 from .gate import gate_module, gated_vocabulary
+from .list_items import unlist
 from .machines import machine_counts, read_machines
 from .money import _A_GRAND, blank_amounts, cn_ranges, worded, write_out
 from .overkill import OVERKILL
 from .ran_it import ran_it
 from .several import one_each
 from .spans import Spans, blank, read_counts, read_spans
+from .titan_era import titan_of_era
 from .unlisted import blank_unlisted, unlisted_model
 from .vocabulary import Vocabulary, language_of, second_jobs, vocabulary
 
@@ -303,6 +305,7 @@ class Reader(CardReading, BudgetReading):
         # a full-width comma separates, never groups digits: "预算¥6000，4060ti" is 6000 and a 4060 Ti, never 6000,4060
         s = unicodedata.normalize("NFKC", raw.replace("，", "， ")).lower().replace("’", "'")
         s = re.sub(r"(?<![a-z0-9_.])(\d{3,5})\s*\*\s*(\d{3,5})(?![a-z0-9_.])", r"\1x\2", s)  # "480*832": a size (spans)
+        s = unlist(s)  # "1. buy 1 pascal titan x 2. buy 2 gtx 1080": the options, each its card and count
         s = _STAR_COUNT.sub(r"\1x ", s)  # "8 * 4090", "7* 3090": a count, before Markdown's "*" is dropped
         s = _STAR_AFTER.sub(r"\1 x\2", s)  # "a800 * 8", "mixtral 7b*8"
         r.identifiers = [i.replace("_", " ") for i in re.findall(r"[a-z0-9]+(?:_[a-z0-9]+)+", s)]
@@ -379,6 +382,7 @@ class Reader(CardReading, BudgetReading):
         self._memory_variant(r)  # "3060 GPU 8 GB": the 8 GB 3060; "a 4090 (24 GB)": its memory stated
         self._machine_for_model(r, machines)  # "mac mini vs 3090 for 70b": the Mac mini that holds 70B
         self._era(r, market)  # "the new 1080 ti": the market of its era
+        titan_of_era(r, self.advisor.names.get)  # "2080Ti还是Titan": the TITAN RTX, never the 2013 GTX TITAN
         if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:
             self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
             self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB
@@ -447,8 +451,9 @@ class Reader(CardReading, BudgetReading):
         if not r.cards and not r.unknown and r.budget is None and r.model is None and (
                 r.spans.memory_gb is not None and r.spans.ram_gb is not None):
             r.model_question = True  # "trained with VRAM 12GB and 32GB of RAM?": a rig described, what it holds
-        if r.run_asked and r.model_question and not v_model_words(self.vocab, low) and len(r.cards) == 1 and max(
-                r.gpus or 1, *r.card_counts) == 1 and r.model is None and r.model_family is None and (
+        if r.run_asked and r.model_question and not v_model_words(self.vocab, low) and (len(r.cards) == 1 or (
+                not r.cards and len(r.unknown) == 1)) and max(  # "M3 Pro芯片可以运行吗": a device unknown, the same
+                [r.gpus or 1, *r.card_counts]) == 1 and r.model is None and r.model_family is None and (
                 not _SEVERAL.search(low)):
             r.model_question = False  # "2080TI显卡能跑吗？", "can my 4060 run it?": the verdict on that card (why)
         if len(r.cards) == 1 and r.budget is not None and (not r.own or cues.PAID.search(low)) and (

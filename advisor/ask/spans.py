@@ -21,6 +21,8 @@ from typing import TypeVar
 
 from ..errors import AdvisorError
 from ..kinds import count_said, read_batch, read_context, read_memory, read_precision, read_ram, read_users
+from .count_after import counts_card_before
+from .picture_count import counts_pictures
 from .vocabulary import Vocabulary
 
 _GB = r"(?:gbs?|gib|g|gigs?|gigabytes?)(?![a-z])"  # "16 GBS Of ram" (round 11)
@@ -32,7 +34,8 @@ _RAM = [re.compile(p) for p in (
     r"(?<![\d.])(8|16|32|48|64|96|128|192|256)\s+(?:of\s+)?(?:system\s+|host\s+)?ram(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:ddr|lpddr)\d\w*(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:cpu|system|physical|host)\s+memory",  # "32GB of physical memory"
-    rf"(?<![a-z])(?:ddr\d\w*|(?<!v)ram|(?:system|cpu|physical|host)\s+memory)\s*(?:of|is|:)?\s*{_NUM}\s*{_GB}",
+    # "RAM - 8GB", "(GPU - 2GB; RAM - 8GB)": the dash of a spec list too (round 13)
+    rf"(?<![a-z])(?:ddr\d\w*|(?<!v)ram|(?:system|cpu|physical|host)\s+memory)\s*(?:of|is|:|-|=)?\s*{_NUM}\s*{_GB}",
     # "64G内存"; never "16G 内存64G", where the word heads the number after it (the 16G is the card's, round 11)
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:d\d\s*)?(?:ddr\d\s*)?(?:运行内存|運行內存|内存|內存|記憶體)"
     rf"(?!\s*(?:只有|仅有|僅有|才|有|是|为|為|:|：)?\s*{_NUM}\s*{_GB})",
@@ -448,8 +451,9 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
             s = blank(s, m.span())
     for m in _CN_COUNT.finditer(s):  # "两张", "四卡", "8卡", "双卡"
         n = count_said(m.group(1)) or _CN_TENS.get(m.group(1))
-        if n:
-            out.counts.append((m.start(), m.end(), n, False))
+        if n and not counts_pictures(s, m.start(), m.end()):  # "只生成了3张": pictures, no cards
+            # "2080ti要四张", "3090两张": the card before it counted, as "3090 x2" is
+            out.counts.append((m.start(), m.end(), n, counts_card_before(s, m.start(), m.end())))
             s = blank(s, m.span())
     for m in _CN_VAGUE.finditer(s):  # "好几张a40", "多块4090": several, two assumed
         out.counts.append((m.start(), m.end(), 2, False))
