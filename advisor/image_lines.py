@@ -179,7 +179,7 @@ def image_first(catalog: Catalog, answer, flux: bool = False, generic: bool = Fa
     ``generic`` (no generator named: ``recommend --use-case image``) what the heavier models need, as ``ask`` says it
     to "best gpu for image generation" (:func:`advisor.image_rank.heavier_models`); with ``flux2`` (a FLUX.2 buyer,
     ranked by FLUX.1 dev's figures among the cards that hold FLUX.2's lightest set-up) that said first
-    (:func:`advisor.image_rank.flux2_said`); unchanged without a shape."""
+    (:func:`advisor.recommend.image.flux2_said`); unchanged without a shape."""
     shape = getattr(answer, "shape", None)
     if shape is None:
         return answer
@@ -187,8 +187,7 @@ def image_first(catalog: Catalog, answer, flux: bool = False, generic: bool = Fa
 
     said = image_decides(catalog, answer, sdxl=flux, flux=flux, generic=generic and not flux)
     if flux2:
-        from .image_rank import flux2_said
-        from .recommend.image import FLUX2
+        from .recommend.image import FLUX2, flux2_said
         from .recommend.image import flux_need as _need
 
         def flux2_need() -> float | None:

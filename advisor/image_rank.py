@@ -86,29 +86,6 @@ def by_flux(catalog: Catalog, cards: list[str]) -> Message | None:
                "training index): {items}.", steps=Number(value=FLUX_STEPS), items=join(items, "semicolon"))
 
 
-def flux2_said(holds: bool = True):
-    """A FLUX.2 buyer's deciding fact: the memory its lightest set-up run on the card needs
-    (:func:`advisor.recommend.image.flux_need`), and that the order is FLUX.1 dev's published speeds (no FLUX.2 run is
-    in the tables; its 32B transformer is slower: black-forest-labs/flux2 README.md); ``holds`` ``False`` (the top
-    pick holds less): that no card within the budget holds it, so the cards listed run it only with heavier offload."""
-    from .models import Caveat
-    from .recommend.image import FLUX, FLUX2, flux_need
-    from .shape_limits import CAVEAT_WEIGHT
-
-    need = flux_need(FLUX2) or 0.0
-    if not holds:
-        return Caveat(rule_id="memory.by-task", weight=CAVEAT_WEIGHT + 4, message=msg(
-            "image.rank.flux2.short", "{model} (a 32B transformer) needs about {need} even in 4 bits with its text "
-            "encoder offloaded (data/owner_jobs.csv): no card within this budget holds that, so the cards below run "
-            "it only with heavier CPU offload, slowly; they go by {rows}'s published speeds (none of {model}'s).",
-            model=CardParam(value=FLUX2), need=Quantity(value=need, unit="GB"), rows=CardParam(value=FLUX)))
-    return Caveat(rule_id="memory.by-task", weight=CAVEAT_WEIGHT + 4, message=msg(
-        "image.rank.flux2", "{model} (a 32B transformer) needs about {need} even in 4 bits with its text encoder "
-        "offloaded (data/owner_jobs.csv), so only cards that hold that are ranked; no published speed of it is in "
-        "the tables, so they go by {rows}'s, and it runs slower than that.", model=CardParam(value=FLUX2),
-        need=Quantity(value=need, unit="GB"), rows=CardParam(value=FLUX)))
-
-
 def image_decides(catalog: Catalog, answer, sdxl: bool = False, generic: bool = False,
                   flux: bool = False) -> list[Caveat]:
     """The :func:`by_its` sentence of a shaped buyer's answer's ranking — the cards the budget buys — as a deciding

@@ -381,10 +381,17 @@ def _judge_budget(value: str, read_as: dict) -> Outcome:
     return Outcome("budget", ok, value, shown, kinds, fatal=bool(said) and not ok)
 
 
+UNKNOWN_MODEL_NOTES = ("ask.unknown-model", "ask.unknown-model-sized")
+"""Notes that say a model the question names is unknown (advisor.ask.unlisted): the model read and said, never
+swapped for one the table has (issue 27 §4), so its name as typed is the model read."""
+
+
 def _model_text(read_as: dict) -> str:
     model = read_as.get("model") or {}
     if not model:
-        return ""
+        said = next((n["params"]["typed"]["value"] for n in read_as.get("notes_messages") or []
+                     if n.get("key") in UNKNOWN_MODEL_NOTES and "typed" in (n.get("params") or {})), "")
+        return said
     return f"{model.get('name', '')} {float(model.get('params_b') or 0):g}b"
 
 

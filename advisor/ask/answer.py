@@ -74,7 +74,7 @@ from .size_family import family_unsized, same_family, small_model
 from .starter import cheapest_any, starter_note
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
-from .unlisted import rig_asked, with_unlisted
+from .unlisted import rig_asked, unlisted_run, with_unlisted
 from .value_asked import value_reply
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply, weighs_makers
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
@@ -217,7 +217,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
             # a server's users said ("can my 3090 serve 20 users?"): what it serves, the fit's serving answer
             command = "fits" if _llm_job(r) or _rig_question(r) or r.spans.users or cues.COUNT_ASKED.search(
-                text) else "why"  # "how many A100s do I need?": what the cards hold
+                text) or unlisted_run(r) else "why"  # "how many A100s do I need?": what the cards hold
     elif r.spans.memory_gb is not None and r.budget is None and (
             "fits" in r.intents or r.model_question or r.own and "oom" not in r.intents) and (
             r.use_case in (None, "llm")) and not cues.BUYING.search(text):

@@ -49,6 +49,13 @@ def with_unlisted(notes: list[Message], reply: Message) -> Message:
     return msg("ask.refused-unknown", "{unknown} {refusal}", unknown=said[:1], refusal=reply) if said else reply
 
 
+def unlisted_run(r) -> bool:
+    """Whether ``r`` (a :class:`~advisor.ask.reader.Reading`) asks whether a model the table lacks runs ("Can Kimi K2.5
+    run on only 1 RTX 4090 48G?": its note said, :func:`unlisted_model`, and a run's words): the card's fit — what it
+    holds, the model said unknown — not its verdict."""
+    return "fits" in r.intents and any(n.key in ("ask.unknown-model", "ask.unknown-model-sized") for n in r.notes)
+
+
 RIG_WORDS = 8
 """Product choice: a rig said in this many words or fewer ("2x 3090 + 128gb ram") is the whole question."""
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..catalog import Catalog
+from ..i18n import Card as CardParam
 from ..i18n import Message, Money, Number, Quantity, msg
 from ..models import Pick
 from ..rules import RuleBook
@@ -30,7 +31,7 @@ FLUX = "FLUX.1 dev"
 
 FLUX2 = "FLUX.2 dev"
 """FLUX.2 dev: no published speed of its own in the tables, so ranked by FLUX.1 dev's it/s (the nearest published
-figures, said beside the ranking: :func:`advisor.image_rank.flux2_said`), among the cards that hold its lightest
+figures, said beside the ranking: :func:`flux2_said`), among the cards that hold its lightest
 local set-up (:func:`flux_need`: the 32B transformer in 4 bits with its text encoder offloaded, about 20 GB,
 black-forest-labs/flux2 docs/flux2_dev_hf.md, ``data/owner_jobs.csv``) — never a 16 GB card FLUX.1 fits (break19 #4)."""
 
@@ -218,3 +219,25 @@ def image_ranking(generator: str | None = None) -> Message:
                "per-GPU budget (published runs, else scaled from a measured card by the training index); cards "
                "within {tie:.0%} of the fastest of their group are tied, and ties go to the better it/s per price",
                need=Quantity(value=need, unit="GB"), tie=TIE)
+
+
+def flux2_said(holds: bool = True):
+    """A FLUX.2 buyer's deciding fact: the memory its lightest set-up run on the card needs
+    (:func:`advisor.recommend.image.flux_need`), and that the order is FLUX.1 dev's published speeds (no FLUX.2 run is
+    in the tables; its 32B transformer is slower: black-forest-labs/flux2 README.md); ``holds`` ``False`` (the top
+    pick holds less): that no card within the budget holds it, so the cards listed run it only with heavier offload."""
+    from ..models import Caveat
+    from ..shape_limits import CAVEAT_WEIGHT
+
+    need = flux_need(FLUX2) or 0.0
+    if not holds:
+        return Caveat(rule_id="memory.by-task", weight=CAVEAT_WEIGHT + 4, message=msg(
+            "image.rank.flux2.short", "{model} (a 32B transformer) needs about {need} even in 4 bits with its text "
+            "encoder offloaded (data/owner_jobs.csv): no card within this budget holds that, so the cards below run "
+            "it only with heavier CPU offload, slowly; they go by {rows}'s published speeds (none of {model}'s).",
+            model=CardParam(value=FLUX2), need=Quantity(value=need, unit="GB"), rows=CardParam(value=FLUX)))
+    return Caveat(rule_id="memory.by-task", weight=CAVEAT_WEIGHT + 4, message=msg(
+        "image.rank.flux2", "{model} (a 32B transformer) needs about {need} even in 4 bits with its text encoder "
+        "offloaded (data/owner_jobs.csv), so only cards that hold that are ranked; no published speed of it is in "
+        "the tables, so they go by {rows}'s, and it runs slower than that.", model=CardParam(value=FLUX2),
+        need=Quantity(value=need, unit="GB"), rows=CardParam(value=FLUX)))

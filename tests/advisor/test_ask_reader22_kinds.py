@@ -128,9 +128,13 @@ def test_a_framework_beside_a_model_keeps_the_model(advisor):
     ("devstral on a 3090?", "devstral"),
 ])
 def test_a_2025_family_the_table_lacks_is_said_as_named(advisor, text, family):
-    # "Kimi K2.5", "kimi vl" read no model at all
+    # "Kimi K2.5", "kimi vl" read no model at all. Merged with reader24's unknown models (advisor.ask.unlisted): a
+    # family the table lacks is said unknown by its typed name on the read-as line, and no model of the table stands
+    # in for it — either reading names the family asked about
     q = advisor.ask(text).read_as
-    assert q.model is not None and q.model.name == family
+    typed = [str(n.params["typed"].value) for n in q.notes if n.key.startswith("ask.unknown-model")]
+    named = q.model.name if q.model is not None else " ".join(typed)
+    assert family.split("-")[0] in named.lower(), (q.model, typed)
 
 
 def test_more_machines_are_no_more_cards(advisor):
