@@ -432,8 +432,8 @@ def render_resolution(r: Resolution, view: View | None = None) -> str:
                                      cards=ListOf(items=[Card(value=s) for s in r.suggestions], style="or")))
         return "\n".join(view.wrap(text))
     out = r.match if r.count == 1 else f"{r.count} × {r.match}"
-    if r.ambiguous:
-        others = [Card(value=c) for c in r.candidates if c != r.match]
+    others = [Card(value=c) for c in r.candidates if c != r.match]
+    if r.ambiguous and others:  # one Mac with the chip: no "also"
         out += "  " + view.t(msg("cli.resolve.ambiguous", "(ambiguous; also: {cards})", cards=ListOf(items=others)))
     lines = view.wrap(out, "", "  ")
     if r.note:
