@@ -117,6 +117,7 @@ USE_CASES = {
 VERDICT_LABELS = {
     "recommended": msg("cli.verdict.recommended", "RECOMMENDED"),
     "recommended-memory-tight": msg("cli.verdict.recommended-memory-tight", "RECOMMENDED, MEMORY TIGHT"),
+    "recommended-unpriced": msg("cli.verdict.recommended-unpriced", "SOUND, NO PRICE HERE"),
     "situational": msg("cli.verdict.situational", "SITUATIONAL"),
     "not_recommended": msg("cli.verdict.not_recommended", "NOT RECOMMENDED"),
 }

@@ -63,3 +63,46 @@ def test_resolve_fails_for_a_chip_no_mac_has_and_for_no_card(run):
     for words in (["m9"], ["zzqqx"]):
         code, out, err = run("resolve", *words)
         assert code == 2 and not out and err, (words, code, out, err)
+
+
+UNPRICED_BUYS = ["rtx 4070", "rtx 3090 ti", "mac mini m4 pro 64gb"]
+
+
+@pytest.mark.parametrize("name", UNPRICED_BUYS)
+@pytest.mark.parametrize("use_case", ["general", "llm"])
+def test_an_unpriced_recommended_card_is_never_headlined_a_buy(advisor, name, use_case):
+    """newuser13 #11: "RECOMMENDED — … is a sound deep-learning card, but … has no price for it" above a cheaper
+    "better buy", and a Mac mini called "a card": every recommended card the market has no price for is labelled
+    sound with no price here (both faces' label key), its summary says it is not weighed as a buy, and a machine
+    is never "a card" — in English and both Chinese scripts."""
+    from advisor.cli.render import VERDICT_LABELS
+    from advisor.models import verdict_label_key
+    from bot.render.why import VERDICT_LABELS as BOT_LABELS
+
+    v = advisor.why(name, use_case=use_case)
+    if v.verdict != "recommended":
+        pytest.skip(f"{name} is {v.verdict} for {use_case}")
+    assert v.facts.price is None
+    key = verdict_label_key(v)
+    assert key == "recommended-unpriced" and key in VERDICT_LABELS and key in BOT_LABELS
+    summary = said(v.summary)
+    assert "not weighed as a buy" in summary, summary
+    machine = advisor.card(name).is_system
+    assert (" card" not in summary.replace(v.card, "")) == machine, summary
+    for language in ("en", "zh_Hans", "zh_Hant"):
+        head = render_verdict(v, View(language=language, width=400)).splitlines()[0]
+        assert "RECOMMENDED" not in head and "推荐" not in head and "推薦" not in head, head
+
+
+def test_every_unpriced_recommended_card_says_so_and_a_priced_one_keeps_its_label(advisor):
+    """The kind over the current market's catalogue: a recommended card without a price is never labelled
+    "recommended" (it is sound, no price here, or memory tight), and a priced one is never "no price"."""
+    from advisor.models import verdict_label_key
+
+    names = sorted({n for n, _ in advisor.catalog.prices("current-us")})[:60]
+    for name in names:
+        v = advisor.why(name)
+        if v.verdict != "recommended":
+            continue
+        key = verdict_label_key(v)
+        assert (key == "recommended-unpriced") == (v.facts.price is None and not v.memory_tight), (name, key)
