@@ -106,3 +106,25 @@ def test_every_unpriced_recommended_card_says_so_and_a_priced_one_keeps_its_labe
             continue
         key = verdict_label_key(v)
         assert (key == "recommended-unpriced") == (v.facts.price is None and not v.memory_tight), (name, key)
+
+
+@pytest.mark.parametrize("text", ["training a 1b model from scratch, budget 20k", "pretrain a 3b model, budget $10000",
+                                  "从零预训练一个1b模型，预算2万美元"])
+def test_the_card_a_pretraining_budget_buys_is_a_card_and_a_used_price_is_said_used(advisor, text):
+    """newuser13: "20,000 USD buys one H100 SXM5 80 GB (18,500 USD)" — an SXM module (it mounts only on an HGX
+    board) and a used price said bare: the card the budget buys is never a server module, and its price is said
+    with its condition, in English and Chinese."""
+    q = advisor.ask(text)
+    owned = [c.message for c in q.answer.shape.decides if c.message.key == "ask.pretrain.count.owned"]
+    assert owned, [c.message.key for c in q.answer.shape.decides]
+    card = advisor.card(owned[0].params["card"].value)
+    assert "server-module" not in card.flags, card.name
+    from advisor.shown import shown_price
+
+    price = shown_price(advisor.catalog.price_of("current-us", card.name))
+    used = owned[0].params["used"]
+    assert (getattr(used, "key", None) == "ask.pretrain.count.used") == (price.condition == "used")
+    if price.condition == "used":
+        assert ", used)" in said(owned[0])
+        for language in ("zh_Hans", "zh_Hant"):
+            assert "，二手）" in View(language=language).t(owned[0])
