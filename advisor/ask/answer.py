@@ -37,6 +37,7 @@ from .card_fact import card_fact_reply
 from .card_variant import variant_of_before
 from .concepts import concept_reply
 from .conversation_cards import compared_from_conversation, with_earlier
+from .distilled import distilled_owned
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
 from .fitted import (
     BUDGET_WEIGHED,
@@ -556,6 +557,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     """``answer`` with the concerns ``text`` raises about the cards read (:mod:`advisor.concerns`: CUDA-only
     code on a card that is not NVIDIA's, NVIDIA's GeForce licence in a datacenter, peer-to-peer, vLLM's
     compute-capability floor) leading its short form."""
+    answer = distilled_owned(advisor, read_as, answer)  # an owner's card too small for R1: its distills that run
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
     if tiers and shape is not None:

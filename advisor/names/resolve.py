@@ -469,7 +469,7 @@ class Resolver:
                                               self.t.entries[i].memory_gb or 0, self.t.entries[i].name))
         names = [self.t.entries[i].name for i in order]
         if len(names) == 1:  # the only Mac with it: no other to choose (not "0 more Macs have it")
-            return self._result(raw, order, note=msg(
+            return self._result(raw, order, ambiguous=True, candidates=names, note=msg(
                 "names.apple-chip-alone.one", "{chip} is Apple silicon, not a graphics card: read as the Mac with "
                 "it, {card}.", chip=chip, card=Card(value=names[0])))
         note = msg("names.apple-chip-alone", "{chip} is Apple silicon, not a graphics card: read as the Mac with it, "

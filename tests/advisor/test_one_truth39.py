@@ -128,3 +128,32 @@ def test_the_card_a_pretraining_budget_buys_is_a_card_and_a_used_price_is_said_u
         assert ", used)" in said(owned[0])
         for language in ("zh_Hans", "zh_Hant"):
             assert "，二手）" in View(language=language).t(owned[0])
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("can my rtx 2060 6gb run deepseek r1?", "en"), ("i have 8gb vram, can i run deepseek r1?", "en"),
+    ("我的3060 12g能跑deepseek r1吗", "zh_Hans"), ("我的3060 12g能跑deepseek r1嗎", "zh_Hant")])
+def test_an_owner_whose_card_cannot_hold_r1_is_told_the_distills_it_runs(advisor, text, language):
+    """newuser13: "can my rtx 2060 6gb run deepseek r1?" said 384 GB, 126 cards of 6 GB and an FP8 paragraph, never
+    the R1 distills (answers36 says them to buyers): the owner's headline names the largest distilled model that
+    fits their card or memory — one that the same ``fits`` says runs there — and drops the FP8 kernels' paragraph."""
+    from advisor.ask.distilled import distills_of
+    from advisor.owned_adds import NOTHING_FITS
+
+    q = advisor.ask(text, lang=language)
+    head = q.answer.shape.headline
+    assert head.key == "ask.distilled.owned", head.key
+    largest = head.params["largest"].value
+    assert largest in distills_of([a.name for a in advisor.llm_models.archs], "DeepSeek R1")
+    memory = q.read_as.memory_gb[0] if q.read_as.memory_gb else None
+    fit = advisor.fits(largest, card=q.read_as.cards[0] if q.read_as.cards else None, vram=memory)
+    assert fit.rig.message.key not in NOTHING_FITS
+    out = View(language=language).t(head)
+    assert largest in out and "FP8" not in out and "Its distilled" not in (out if language != "en" else ""), out
+
+
+def test_a_model_that_fits_keeps_its_own_headline(advisor):
+    """A distilled model is said only when the model asked does not fit at any quant."""
+    assert advisor.ask("can my rtx 3060 12gb run llama 3 8b?").answer.shape.headline.key != "ask.distilled.owned"
+    assert advisor.ask("can my 4090 run deepseek r1 distill qwen 14b?").answer.shape.headline.key != \
+        "ask.distilled.owned"
