@@ -8,7 +8,7 @@ import re
 import pytest
 
 from advisor.cli import main
-from advisor.cli.render import View, render_verdict
+from advisor.cli.render import View, render_recommendation, render_verdict
 from said import said
 
 
@@ -157,3 +157,22 @@ def test_a_model_that_fits_keeps_its_own_headline(advisor):
     assert advisor.ask("can my rtx 3060 12gb run llama 3 8b?").answer.shape.headline.key != "ask.distilled.owned"
     assert advisor.ask("can my 4090 run deepseek r1 distill qwen 14b?").answer.shape.headline.key != \
         "ask.distilled.owned"
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hans", "zh_Hant"])
+@pytest.mark.parametrize("budget", ["500", "1000", "2500"])
+def test_verbose_picks_say_the_short_forms_speed_with_its_baseline(advisor, budget, language):
+    """newuser13 #9: ``recommend 1000`` said "0.68x" (RTX 4090 = 1.00x) and ``--verbose`` in the same market
+    "speed 4.53" (TITAN X Pascal = 1.00): every verbose pick's line says the short form's figure with its card
+    beside the index's, so one figure is never read against the other's baseline; a market whose short form
+    measures against the index card says it once."""
+    rec = advisor.recommend(budget)
+    out = render_recommendation(rec, View(language=language, width=400, verbose=True))
+    for p in rec.picks:
+        if p.speed is None or p.speed.measure != "training":
+            continue
+        line = next(x for x in out.splitlines() if f"{p.relative_performance:.2f}x TITAN X Pascal" in x
+                    and "GB/s" in x)
+        assert f"{p.speed.value:.2f}x" in line and p.speed.reference in line, line
+    old = render_recommendation(advisor.recommend("700", market="2017-us"), View(language=language, verbose=True))
+    assert "= 1.01x TITAN X Pascal" not in old
