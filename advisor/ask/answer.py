@@ -68,6 +68,7 @@ from .reader import Reading, read
 from .reference_card import reference_line
 from .server_board import box_price_reply, server_board
 from .size_family import family_unsized, same_family, small_model
+from .speed_model import speed_model_said
 from .starter import cheapest_any
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .value_asked import value_reply
@@ -557,7 +558,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     """``answer`` with the concerns ``text`` raises about the cards read (:mod:`advisor.concerns`: CUDA-only
     code on a card that is not NVIDIA's, NVIDIA's GeForce licence in a datacenter, peer-to-peer, vLLM's
     compute-capability floor) leading its short form."""
-    answer = distilled_owned(advisor, read_as, answer)  # an owner's card too small for R1: its distills that run
+    answer = speed_model_said(read_as, distilled_owned(advisor, read_as, answer))  # R1's distills; speeds' model
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
     if tiers and shape is not None:

@@ -176,3 +176,31 @@ def test_verbose_picks_say_the_short_forms_speed_with_its_baseline(advisor, budg
         assert f"{p.speed.value:.2f}x" in line and p.speed.reference in line, line
     old = render_recommendation(advisor.recommend("700", market="2017-us"), View(language=language, verbose=True))
     assert "= 1.01x TITAN X Pascal" not in old
+
+
+@pytest.mark.parametrize("text", ["best gpu for local llm under 800", "best gpu for llms under 1500",
+                                  "预算800美元，跑本地大模型买什么卡"])
+def test_a_decode_column_of_several_models_says_so(advisor, text):
+    """newuser13: "≈ 133 on gpt-oss 20b" above "≈ 23 on Qwen3 32B" under one unit, "on the model named": a ranking
+    whose decode speeds are on more than one model says each is on its card's own model, and one whose speeds are
+    on one model keeps the plain unit."""
+    shape = advisor.ask(text).answer.shape
+    models = {x.speed.model for x in shape.ranking if x.speed is not None and x.speed.measure == "decode"}
+    if len(models) > 1:
+        assert shape.unit.key in ("shape.unit.decode-mixed", "shape.unit.decode-other-mixed"), shape.unit.key
+    elif models:
+        assert shape.unit.key != "shape.unit.decode-mixed"
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hans", "zh_Hant"])
+def test_a_speed_on_another_model_than_the_one_asked_is_said_so(advisor, language):
+    """newuser13: "4090 vs 5090 for llama 3 70b" showed tokens/s "on Qwen3 32B" without saying the model changed;
+    the unit now names both, and a question whose model has the speeds keeps the plain unit."""
+    q = advisor.ask("4090 vs 5090 for llama 3 70b", lang=language)
+    speeds = {x.speed.model for x in q.answer.shape.ranking if x.speed is not None}
+    assert speeds and "Llama 3 70B" not in speeds
+    assert q.answer.shape.unit.key == "shape.unit.decode-other"
+    out = View(language=language).t(q.answer.shape.unit)
+    assert "Llama 3 70B" in out and next(iter(speeds)) in out, out
+    held = advisor.ask("3090 vs 4090 for qwen3 32b").answer.shape
+    assert held.unit is None or held.unit.key != "shape.unit.decode-other", held.unit
