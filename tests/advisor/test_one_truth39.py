@@ -204,3 +204,23 @@ def test_a_speed_on_another_model_than_the_one_asked_is_said_so(advisor, languag
     assert "Llama 3 70B" in out and next(iter(speeds)) in out, out
     held = advisor.ask("3090 vs 4090 for qwen3 32b").answer.shape
     assert held.unit is None or held.unit.key != "shape.unit.decode-other", held.unit
+
+
+@pytest.mark.parametrize("text", ["3060 12g vs 4060 8g for sd", "3060 12g和4060 8g哪个好，主要跑sd",
+                                  "rtx 3060 12gb or rtx 4060 for stable diffusion"])
+def test_memory_decides_an_image_comparisons_value_when_the_speed_per_price_is_close(advisor, text):
+    """newuser13: "3060 12g vs 4060 8g for sd" gave the 8 GB 4060 "better value" for 2 % more it/s though only the
+    3060's 12 GB holds SDXL at 1024x1024 in fp16: within 15 % it/s per price, the card whose memory holds the
+    heavier published set-up is the best value, in the headline and on its line alike."""
+    shape = advisor.ask(text).answer.shape
+    value = [x for x in shape.ranking if x.reason is not None and "value" in x.reason.key]
+    assert [x.card for x in value] == ["GeForce RTX 3060 12 GB"], [(x.card, x.reason) for x in shape.ranking]
+    assert shape.headline.params["value"].params["card"].value == "GeForce RTX 3060 12 GB"
+
+
+def test_a_clearly_better_value_keeps_it_whatever_the_memory(advisor):
+    """Memory decides only among close values: the 3060 12 GB stays the best value against a 3090 at five times
+    its price, though the 3090's 24 GB holds more."""
+    shape = advisor.ask("3060 12gb vs 3090 for stable diffusion").answer.shape
+    value = [x.card for x in shape.ranking if x.reason is not None and "value" in x.reason.key]
+    assert value == ["GeForce RTX 3060 12 GB"], [(x.card, x.reason) for x in shape.ranking]
