@@ -224,3 +224,18 @@ def test_a_clearly_better_value_keeps_it_whatever_the_memory(advisor):
     shape = advisor.ask("3060 12gb vs 3090 for stable diffusion").answer.shape
     value = [x.card for x in shape.ranking if x.reason is not None and "value" in x.reason.key]
     assert value == ["GeForce RTX 3060 12 GB"], [(x.card, x.reason) for x in shape.ranking]
+
+
+@pytest.mark.parametrize("pair", [("rx 7900 xtx", "rtx 4080 super"), ("rx 7900 xt", "rtx 4070 ti super"),
+                                  ("rtx 3090", "rx 7900 xtx")])
+def test_an_amd_card_against_an_nvidia_one_for_training_says_the_rocm_road(advisor, pair):
+    """newuser13: "rx 7900 xtx or rtx 4080 super for pytorch" said "≈ 4 % faster" and "better value: RX 7900 XTX"
+    with no ROCm caveat: for deep learning other than LLMs, a comparison of an AMD card on the ROCm list with an
+    NVIDIA one says, among what decides, that PyTorch runs there on Linux with CUDA the easy road."""
+    c = advisor.compare(*pair, use_case="general")
+    amd = [f.card for f in c.cards if advisor.card(f.card).manufacturer == "AMD"]
+    listed = any(r.rule_id == "vendor.rocm-list" for r in c.reasons)
+    assert amd and listed == any(r.rule_id == "vendor.rocm-list" for r in c.deciding), [r.rule_id for r in c.deciding]
+    q = advisor.ask(f"{pair[0]} or {pair[1]} for pytorch")
+    if listed:
+        assert any(x.rule_id == "vendor.rocm-list" for x in q.answer.shape.decides), q.answer.shape.decides
