@@ -239,3 +239,27 @@ def test_an_amd_card_against_an_nvidia_one_for_training_says_the_rocm_road(advis
     q = advisor.ask(f"{pair[0]} or {pair[1]} for pytorch")
     if listed:
         assert any(x.rule_id == "vendor.rocm-list" for x in q.answer.shape.decides), q.answer.shape.decides
+
+
+@pytest.mark.parametrize(("text", "language"), [("h100 price?", "en"), ("how much does a 4090 cost?", "en"),
+                                                ("4090多少钱", "zh_Hans"), ("3090二手價格", "zh_Hant"),
+                                                ("price of the rtx 4070?", "en")])
+def test_a_cards_price_asked_is_said_first(advisor, text, language):
+    """newuser13: "h100 price?" got a "NOT RECOMMENDED" lecture with the price only in the list: a question asking
+    what one card costs leads with the market's price (amount, condition, date; estimated said), or that there is
+    none, before the verdict's summary — in English and Chinese."""
+    q = advisor.ask(text, lang=language)
+    head = q.answer.shape.headline
+    assert head.key.startswith("ask.price-first"), head.key
+    out = View(language=language, width=400).t(head)
+    p = q.answer.facts.price
+    if p is None:
+        assert head.key == "ask.price-first.none"
+    else:
+        assert f"{p.amount:,.0f}" in out and head.key.split(".")[-1].startswith(p.condition), out
+        assert head.key.endswith("-est") == p.estimated
+
+
+def test_a_question_that_asks_no_price_keeps_the_verdict_first(advisor):
+    for text in ("is the 3090 good?", "why not a gtx 1060 3gb?", "my 3060 runs out of memory, price of an upgrade?"):
+        assert not advisor.ask(text).answer.shape.headline.key.startswith("ask.price-first"), text
