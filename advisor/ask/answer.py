@@ -56,6 +56,7 @@ from .fitted import (
 from .followups import Rates, _bare_amount, converted, follows, in_their_language, market_rates
 from .future_card import future_reading, series_reply
 from .image_follow import kept_generator, with_generator
+from .job_speed import job_speed_first
 from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .memory_only import cheapest_with, memory_enough
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
@@ -560,6 +561,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     code on a card that is not NVIDIA's, NVIDIA's GeForce licence in a datacenter, peer-to-peer, vLLM's
     compute-capability floor) leading its short form."""
     answer = price_first(text, read_as, speed_model_said(read_as, distilled_owned(advisor, read_as, answer)))
+    answer = job_speed_first(advisor, text, read_as, answer)  # "train yolov8 on $2000": memory first only if it decides
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
     if tiers and shape is not None:

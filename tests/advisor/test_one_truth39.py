@@ -263,3 +263,21 @@ def test_a_cards_price_asked_is_said_first(advisor, text, language):
 def test_a_question_that_asks_no_price_keeps_the_verdict_first(advisor):
     for text in ("is the 3090 good?", "why not a gtx 1060 3gb?", "my 3060 runs out of memory, price of an upgrade?"):
         assert not advisor.ask(text).answer.shape.headline.key.startswith("ask.price-first"), text
+
+
+@pytest.mark.parametrize("text", ["i have $2000 and want to train yolov8, which gpu?", "2000美元训练yolo用什么卡",
+                                  "best gpu for training resnet under 2000"])
+def test_memory_leads_a_training_budget_only_where_the_jobs_need_decides(advisor, text):
+    """newuser13: "train yolov8 on $2000" led with the slower RTX 3090 "for memory" though YOLOv5x trains at its
+    published batch of 16 in 16 GB: for a named training job whose heaviest published setting the fastest pick's
+    memory holds, speed leads; without a job (P01's "$500 for deep learning") memory still leads."""
+    from advisor import jobs
+
+    rec = advisor.ask(text).answer
+    job_need = max(r.vram_gb for r in jobs.rows("detector" if "yolo" in text else "cnn") if r.level == "supported")
+    first = rec.picks[0]
+    assert first.role != "memory" or (first.memory_gb or 0) > job_need, [(p.card, p.role) for p in rec.picks]
+    assert advisor.ask("best gpu for deep learning for $500?").answer.picks[0].role == "memory"
+    plain = advisor.recommend("2000", use_case="cv-research")
+    assert plain.picks[0].role == "memory"  # no job named: unchanged
+    assert advisor.recommend("2000", use_case="cv-research", job="detector").picks[0].role != "memory"
