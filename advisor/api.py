@@ -230,7 +230,8 @@ class Advisor(FitsFace):
     def recommend(self, budget: str, *, market: str | None = None, use_case: str = "general",
                   min_memory_gb: float | None = None, gpus: int | None = None, model: str | None = None,
                   task: str | None = None, precision: str | None = None, context: object = None,
-                  bare_currency: str | None = None, generator: str | None = None) -> Recommendation:
+                  bare_currency: str | None = None, generator: str | None = None,
+                  job: str | None = None) -> Recommendation:
         """Best cards for ``budget`` (text such as "500", "$1.5k", "1w", "€800").
 
         ``model`` ("7b", "llama-3.1-8b"), ``task`` (inference, lora, qlora, full-finetune) and ``precision`` size an
@@ -250,7 +251,9 @@ class Advisor(FitsFace):
         Typed text is read by :func:`~advisor.text.read_text` (cut to 256 characters, lone surrogates dropped; a
         non-text option is refused by that option's own error). ``generator`` (``"FLUX.1 dev"``, a question's
         reading) ranks an ``image`` buyer's cards by that generator's own it/s and memory
-        (:mod:`advisor.recommend.image`).
+        (:mod:`advisor.recommend.image`). ``job`` (``"detector"``, ``"cnn"``: a training job of ``data/owner_jobs.csv``)
+        leads with memory only when the fastest pick's memory does not hold the job's heaviest published setting
+        (:func:`advisor.recommend.headroom.memory_decides`).
         """
         if generator is not None and generator not in (FLUX, FLUX2):
             generator = {"flux": FLUX, "flux2": FLUX2}.get(read_generator(generator))  # "flux", "FLUX.1 schnell"
@@ -310,7 +313,7 @@ class Advisor(FitsFace):
             min_memory_gb = self._llm_need(workload, gpus or 1)
         answer = self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
                                          min_memory_gb=min_memory_gb, gpus=gpus or 1,
-                                         generator=generator if use_case == "image" else None))
+                                         generator=generator if use_case == "image" else None, job=job))
         flux = generator in (FLUX, FLUX2)  # a FLUX buyer's figures are FLUX's; none: the heavier models' memory too
         return (image_first(self.catalog, answer, flux=flux, generic=generator is None, flux2=generator == FLUX2)
                 if use_case == "image"

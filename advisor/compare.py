@@ -325,7 +325,8 @@ def deciding(rules: RuleBook, market: Market, cards: tuple[Card, Card], use_case
     value gives up (:data:`MEMORY_DECIDES`, else the memory line when ``better_value`` has less) — before a held
     side's second finding, so each side is said within the two deciding lines; whether
     today's software still runs each side (:func:`support_line`: Maxwell and Pascal on their last wheels,
-    Kepler on none)."""
+    Kepler on none); for deep learning other than LLMs, an AMD card on the ROCm list against an NVIDIA one says
+    the road it runs on (``vendor.rocm-list``: PyTorch on Linux, the CUDA ecosystem the easy road)."""
     from .deciding import verdict_deciding
     from .vendors import runs_nothing
 
@@ -350,6 +351,9 @@ def deciding(rules: RuleBook, market: Market, cards: tuple[Card, Card], use_case
         # when the gap changes what runs ("more only helps if your models need it" decides nothing)
         memory = [r for r in reasons if r.message.key in MEMORY_LINES - {"compare.memory.enough"}][:1]
     out += memory + more
+    if use_case != "llm" and {c.manufacturer for c in cards} == {"AMD", "NVIDIA"}:  # training on ROCm against CUDA
+        out += [r for r in reasons if r.rule_id == "vendor.rocm-list"][:1]  # (newuser13: "7900 xtx or 4080 super
+        # for pytorch" said 4 % and a better value with no word of ROCm): the road it runs on decides too
     # a card whose held-back line already says its last builds (a used Tesla's costs) is not said again (U12)
     support = support_line(rules, market, tuple(c for c in cards if not _stack_said(rules, c, out)))
     if support is not None:

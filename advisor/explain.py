@@ -73,6 +73,26 @@ def _summary(verdict: str, card: i18n.Card, market: Message | i18n.Text, *, llm:
                market=market)
 
 
+def _unpriced_summary(card: Card, name: i18n.Card, market: Message | i18n.Text, *, llm: bool,
+                      others: bool) -> Message:
+    """A recommended card the market has no price for (newuser13 #11): what it is, never a buy — it is not weighed
+    against the priced ones, which are the buys (``others``: the answer lists priced alternatives) — and a machine
+    (a Mac, a mini-PC: ``Card.is_system``) is said a machine, never "a card" ("Apple Mac mini (M4 Pro, 64 GB) is a
+    sound deep-learning card" was said)."""
+    work = msg("why.work.llm", "running LLMs") if llm else msg("why.work.dl", "deep learning")
+    if card.is_system:
+        return msg("why.summary.no-price.machine", "{card} is a sound machine for {work} to keep or to buy at a "
+                   "fair price, but {market} has no price for it, so it is not weighed as a buy here.", card=name,
+                   work=work, market=market)
+    if not others:
+        return msg("why.summary.no-price.alone", "{card} is a sound card for {work} to keep or to buy at a fair "
+                   "price, but {market} has no price for it, so it is not weighed as a buy here.", card=name,
+                   work=work, market=market)
+    return msg("why.summary.no-price.card", "{card} is a sound card for {work} to keep or to buy at a fair price, but "
+               "{market} has no price for it, so it is not weighed as a buy here: the priced cards below are.",
+               card=name, work=work, market=market)
+
+
 def _speed(o: Offer) -> float:
     """The speed of an offer of ``good`` (offers of a known speed); ``ValueError`` for one of unknown speed."""
     if o.performance is None:
@@ -230,8 +250,7 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
                       market=market_name, memory=gb(card.memory_gb or 0), recommended=gb(tight))
         reasons.insert(0, rules.reason("memory.by-task", summary))
     elif f.price is None and assessment.verdict == "recommended":
-        summary = msg("why.summary.no-price", "{card} is a sound deep-learning card, but {market} has no price for it.",
-                      card=name, market=market_name)
+        summary = _unpriced_summary(card, name, market_name, llm=llm, others=bool(alternatives))
     drawback = prefill_message(card) if card.is_system else None  # B2: a machine's prompt processing, said
     if drawback is not None:
         reasons.insert(1, rules.reason("system.unified-memory", drawback))

@@ -116,7 +116,7 @@ def comparison_lines(catalog: Catalog, shape: Shape, currency: str, flux: bool =
     value = None
     if all(c for c in costs) and len({x.price.currency for x in lines if x.price}) == 1:
         per = [(x.speed.value if x.speed else 0.0) / (c or 1.0) for x, c in zip(lines, costs, strict=True)]
-        value = lines[per.index(max(per))]
+        value = roomier(lines, per, lines[per.index(max(per))])
     out = []
     for x in lines:  # a figure within the rounding of the fastest (1.00x) is as fast: neither faster nor slower
         ahead = round(ratio, 2) > 1.0
@@ -131,6 +131,26 @@ def comparison_lines(catalog: Catalog, shape: Shape, currency: str, flux: bool =
         out.append(x.model_copy(update={"role": role, "reason": reason}))
     return (shape.model_copy(update={"ranking": out, "unit": unit(out, currency)}), out[0],
             next((x for x in out if value is not None and x.card == value.card), None))
+
+
+def roomier(lines: list[RankLine], per: list[float], value: RankLine) -> RankLine:
+    """The best value of an image comparison, where memory decides (newuser13: "3060 12g vs 4060 8g for sd" gave
+    the 8 GB 4060 "better value" for 2 % more it/s, while only the 3060's 12 GB holds SDXL at 1024x1024 in fp16):
+    among the lines whose it/s per price (``per``, in ``lines``' order) is within
+    :data:`~advisor.recommend.ranking.CLEARLY_BETTER` of the most, the one whose memory holds the heaviest published
+    set-up (:func:`advisor.jobs.heaviest_setup`, ``data/owner_jobs.csv``); ``value`` (the most it/s per price) when
+    no line holds a heavier set-up than it, or none is close enough."""
+    from .jobs import heaviest_setup
+    from .recommend.ranking import CLEARLY_BETTER
+
+    def need(x: RankLine) -> float:
+        setup = heaviest_setup("image-gen", x.memory_gb or 0.0)
+        return setup[0] if setup is not None else 0.0
+
+    best = max(per)
+    close = [x for x, p in zip(lines, per, strict=True) if p >= best * (1 - CLEARLY_BETTER)]
+    top = max(close, key=need)
+    return top if need(top) > need(value) else value
 
 
 FLUX_SAID = ("jobs.gen.runs.flux", "jobs.gen.runs.flux-unrun", "image.flux.measured", "image.flux.estimated")

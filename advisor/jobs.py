@@ -199,16 +199,25 @@ def slow_half(card: Card) -> bool:
                 and card.fp16_gflops / card.fp32_gflops < FP16_SLOW_BELOW)
 
 
+def training_rows(job: str, card: Card | None) -> list[JobRow]:
+    """The published rows a batch ``job`` is sized from on ``card``: its ``supported`` rows (a reported row is its
+    own model's, GET3D, not the job's), or its ``fp32`` rows on a card without fast FP16 (:func:`slow_half`: Pascal
+    at 1/64 trains in fp32, at the fp32 batch) where the job has them. ``card`` ``None`` (memory alone): the
+    supported rows. One reading for every view of the card (newuser13 #9: the owner's overview said ResNet-50 at a
+    batch of about 34 on a GTX 1060 3 GB, ``--job cnn`` about 14)."""
+    fp32 = [r for r in rows(job) if r.level == "fp32"]
+    if fp32 and card is not None and slow_half(card):
+        return fp32
+    return [r for r in rows(job) if r.level == "supported"]
+
+
 def batch_job(job: str, card: Card, memory_gb: float, speed: Speed | None) -> Message:
     """A batch job on the card (module docstring): the heaviest models it trains at a batch of at least
     :data:`MIN_BATCH` and their batches, with the pace; or that none fits, with what the lightest needs. A card
     without fast FP16 (:func:`slow_half`) is sized from the job's fp32 rows (``level`` ``fp32`` in
     ``data/owner_jobs.csv``: ResNet-50 at 112 in fp32 on 16 GB against 256 mixed) where the job has them (break15
     #9: "can a 1080 ti still train a resnet?" said a mixed-precision batch of 170)."""
-    table = [r for r in rows(job) if r.level == "supported"]  # a reported row is its own model's (GET3D), not the job's
-    fp32 = [r for r in rows(job) if r.level == "fp32"]
-    if fp32 and slow_half(card):  # Pascal: FP16 at 1/64, no tensor cores: it trains in fp32, at the fp32 batch
-        table = fp32
+    table = training_rows(job, card)
     fitting = [(r, batch_that_fits(r, memory_gb)) for r in table]
     fitting = [(r, b) for r, b in fitting if b >= MIN_BATCH]
     name, memory = JOB_NAMES[job], Quantity(value=memory_gb, unit="GB")

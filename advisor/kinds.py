@@ -160,12 +160,29 @@ def read_budget(value: object, given: Given = NOTHING) -> Budget:
 def read_card(value: object, given: Given = NOTHING) -> Resolution:
     """The card a typed name means (``"1080ti"``, ``"titan x maxwell"``, ``"泰坦 xp"``): the name
     index's :class:`~advisor.models.Resolution` (with the card assumed for a name several cards
-    share). Raises UnknownCard (its sentence names near cards), AppleSilicon for a Mac chip."""
+    share). Raises UnknownCard (its sentence names near cards), AppleSilicon for a Mac chip no Mac here has; a
+    bare chip a Mac has (``"m4 max"``) is a match of ``None`` (the ``resolve`` command reads it as its Mac:
+    :func:`read_machine`)."""
     adv = given.need()
     text = read_text(value) or ""
     res = adv.resolve(text)
     if res.match is None:
         adv.card(text)  # raises the core's own unknown_card error, with its suggestions
+    return res
+
+
+def read_machine(value: object, given: Given = NOTHING) -> Resolution:
+    """:func:`read_card`, where a bare Apple chip (``"m4 max"``) is the Mac the commands answer for (the Mac Studio
+    with it, the assumption in the note: :meth:`advisor.names.Names.apple_chip_machine`), as ``why`` and ``compare``
+    read it (newuser13 #7: ``resolve m4 max`` said "No card matches" with rc 0 while ``why m4 max`` answered for
+    a Mac Studio). Raises as :func:`read_card` does."""
+    adv = given.need()
+    res = read_card(value, given)
+    if res.match is None:
+        mac = adv.names.apple_chip_machine(read_text(value) or "")
+        if mac is not None and mac.match is not None:
+            return mac
+        adv.card(read_text(value) or "")  # never a bare None: the core's own error
     return res
 
 

@@ -255,7 +255,7 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
             "owner.overview.no-pytorch-nothing", "no PyTorch, so no training or diffusion")
         return msg("owner.overview", "{memory}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm or "
                    "finetune for yours).", memory=gb(memory_gb), what=what)
-    parts = memory_runs(rules, memory_gb, card.llm_memory_gb or memory_gb)
+    parts = memory_runs(rules, memory_gb, card.llm_memory_gb or memory_gb, card)
     what = join(parts, "semicolon") if parts else msg("owner.overview.nothing", "too little memory for today's "
                                                       "models")
     words = jobs.pace(speed)
@@ -266,10 +266,13 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
                "for yours).", memory=gb(memory_gb), what=what)
 
 
-def memory_runs(rules: RuleBook, memory_gb: float, llm_memory_gb: float | None = None) -> list[Message]:
+def memory_runs(rules: RuleBook, memory_gb: float, llm_memory_gb: float | None = None,
+                card: Card | None = None) -> list[Message]:
     """What ``memory_gb`` GB runs of the common jobs: the heaviest published image set-up it holds, the batch a
     ResNet-50 trains at, the largest LLM in 4-bit (in ``llm_memory_gb``, the share an LLM may use, when given) —
-    the parts of :func:`overview`, and of "is 8gb enough?" (:func:`advisor.ask.memory_only.memory_enough`)."""
+    the parts of :func:`overview`, and of "is 8gb enough?" (:func:`advisor.ask.memory_only.memory_enough`).
+    ``card``, when one is named: the ResNet-50 batch is the one ``--job cnn`` says on it
+    (:func:`advisor.jobs.training_rows`: fp32 on a card without fast FP16)."""
     from .fits import largest
 
     parts: list[Message] = []
@@ -279,9 +282,12 @@ def memory_runs(rules: RuleBook, memory_gb: float, llm_memory_gb: float | None =
         parts.append(msg("owner.overview.images", "images up to {model} at {resolution} ({setting})",
                          model=card_param(best.model), resolution=Text(value=best.resolution),
                          setting=Text(value=best.setting)))
-    cnn = jobs.rows("cnn")
+    cnn = jobs.training_rows("cnn", card)
     batch = jobs.batch_that_fits(cnn[0], memory_gb) if cnn else 0
-    if batch >= 1:
+    if batch >= 1 and cnn[0].level == "fp32":
+        parts.append(msg("owner.overview.cnn-fp32", "{model} training in fp32 at a batch of about {batch}",
+                         model=card_param(cnn[0].model), batch=Number(value=batch)))
+    elif batch >= 1:
         parts.append(msg("owner.overview.cnn", "{model} training at a batch of about {batch}",
                          model=card_param(cnn[0].model), batch=Number(value=batch)))
     b = largest(rules.llm_models, llm_memory_gb or memory_gb, "inference", "int4")

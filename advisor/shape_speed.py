@@ -52,7 +52,28 @@ def unit(ranking: Sequence[RankLine], currency: str) -> Message | None:
         return msg("shape.unit.sdxl", "speed: SDXL it/s, 1024x1024, fp16; sdxl_its.csv, ≈ estimated")
     if image is not None:
         return msg("shape.unit.image", "speed: Stable Diffusion 1.5 it/s, 512x512, batch 1; sd_its.csv, ≈ estimated")
+    models = {s.model for s in speeds if s.measure == "decode" and s.model}
+    if len(models) > 1:  # each card on the largest model it holds: a column of several models (newuser13)
+        return msg("shape.unit.decode-mixed", "speed: tokens/s generating one answer at a time (batch 1), each on "
+                   "the largest everyday model that card holds: the models differ, so compare lines on the same "
+                   "model")
     return msg("shape.unit.decode", "speed: tokens/s generating one answer at a time (batch 1), on the model named")
+
+
+def other_model(unit_said: Message | None, ranking: Sequence[RankLine], asked: str) -> Message | None:
+    """The decode unit (:func:`unit`) when the model ``asked`` is not the one the ranking's speeds are on (it fits
+    none of the cards, or has no figure on them): said so, with the model the speeds are on ("4090 vs 5090 for
+    llama 3 70b" showed tokens/s "on Qwen3 32B" without saying the model changed); ``unit_said`` otherwise."""
+    models = {x.speed.model for x in ranking if x.speed is not None and x.speed.measure == "decode" and x.speed.model}
+    if not models or asked in models:
+        return unit_said
+    if len(models) == 1:
+        return msg("shape.unit.decode-other", "speed: tokens/s generating one answer at a time (batch 1), on {model}, "
+                   "not {asked}: {asked} has no speed on these cards (it does not fit, or none is published)",
+                   model=i18n.Card(value=next(iter(models))), asked=i18n.Card(value=asked))
+    return msg("shape.unit.decode-other-mixed", "speed: tokens/s generating one answer at a time (batch 1), each "
+               "on the largest everyday model that card holds, not {asked}: {asked} has no speed on these cards",
+               asked=i18n.Card(value=asked))
 
 
 def behind(mine: float | None, best: float | None, saving: float, currency: str) -> Message | None:

@@ -38,6 +38,7 @@ from .card_fact import card_fact_reply
 from .card_variant import variant_of_before
 from .concepts import concept_reply
 from .conversation_cards import compared_from_conversation, with_earlier
+from .distilled import distilled_owned
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
 from .fitted import (
     BUDGET_WEIGHED,
@@ -56,6 +57,7 @@ from .followups import Rates, _bare_amount, converted, follows, in_their_languag
 from .future_card import future_reading, series_reply
 from .how_many import counted, how_many
 from .image_follow import kept_generator, with_generator
+from .job_speed import job_speed_first
 from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .links import read_link, unlinked
 from .memory_only import cheapest_with, memory_enough
@@ -66,11 +68,13 @@ from .oom_train import out_of_memory_training
 from .pasted_error import arch_error_first
 from .power_asked import power_reply
 from .precision_asked import precision_reply
+from .price_first import price_first
 from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .reference_card import reference_line
 from .server_board import box_price_reply, server_board
 from .size_family import family_unsized, same_family, small_model
+from .speed_model import speed_model_said
 from .starter import cheapest_any, starter_note
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
@@ -531,6 +535,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     """``answer`` with the concerns ``text`` raises about the cards read (:mod:`advisor.concerns`: CUDA-only
     code on a card that is not NVIDIA's, NVIDIA's GeForce licence in a datacenter, peer-to-peer, vLLM's
     compute-capability floor) leading its short form."""
+    answer = price_first(text, read_as, speed_model_said(read_as, distilled_owned(advisor, read_as, answer)))
+    answer = job_speed_first(advisor, text, read_as, answer)  # "train yolov8 on $2000": memory first only if it decides
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
     if tiers and shape is not None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import Card, ListOf, Message, Money, Number, Quantity, Text, msg
+from ..i18n import Card, ListOf, Message, MessageParam, Money, Number, Quantity, Text, msg
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -67,3 +67,47 @@ def distilled_first(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
                        items=[Text(value=n) for n, _ in runs[-2::-1][:2]], style="and")) if len(runs) > 1
                    else Text(value=""))
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head})})
+
+
+def distilled_owned(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
+    """An owner's ``fits`` answer for a model their card or memory cannot hold at any quant, whose distilled models
+    are listed (newuser13: "can my rtx 2060 6gb run deepseek r1?" said 384 GB, 126 cards of 6 GB and an FP8
+    paragraph, never the R1 distills it runs): the fit said first (without the FP8 paragraph, which is for a card
+    that holds the model), then the largest distilled models that run on it (:func:`distills_of`, each sized by
+    :meth:`advisor.api.Advisor.fits` on the same card or memory, task and market), as :func:`distilled_first` says
+    them to a buyer; unchanged when the model fits, a distilled one does not, or the question is not an inference
+    question about one card or one memory."""
+    from ..models import RigFit
+    from ..owned_adds import NOTHING_FITS
+
+    rig, shape = getattr(answer, "rig", None), getattr(answer, "shape", None)
+    if (read_as.command != "fits" or read_as.model is None or rig is None or shape is None
+            or rig.message.key not in NOTHING_FITS or (read_as.task or "inference") != "inference"
+            or len(read_as.cards) > 1 or any(n > 1 for n in read_as.counts or [])
+            or not (read_as.cards or len(read_as.memory_gb or []) == 1)):
+        return answer
+    distills = distills_of([a.name for a in advisor.llm_models.archs], read_as.model.name)
+    runs: list[tuple[str, Any]] = []
+    for name in distills:
+        try:
+            fit = advisor.fits(name, task="inference", market=answer.market.id,
+                               card=read_as.cards[0] if read_as.cards else None,
+                               vram=None if read_as.cards else (read_as.memory_gb or [None])[0])
+        except Exception:  # noqa: BLE001 - a distilled model this table cannot size is left unsaid
+            continue
+        held = getattr(fit, "rig", None)
+        if isinstance(held, RigFit) and held.message.key not in NOTHING_FITS and held.way != "none":
+            runs.append((name, fit))
+    if not runs:
+        return answer
+    head = shape.headline
+    if head.key == "shape.fit.fp8" and isinstance(head.params.get("rig"), (Message, MessageParam)):
+        head = head.params["rig"]  # FP8 kernels are for a card that holds the model: not this one
+    largest, fit = runs[-1]
+    said = msg("ask.distilled.owned", "{said} Its distilled models run on it: {largest} (about {need}){others}.",
+               said=head, largest=Text(value=largest),
+               need=Quantity(value=round(fit.memory.total_gb, 1), unit="GB", digits=1), others=msg(
+                   "ask.distilled.others", ", and the smaller {names}", names=ListOf(
+                       items=[Text(value=n) for n, _ in runs[-2::-1][:2]], style="and")) if len(runs) > 1
+               else Text(value=""))
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": said})})

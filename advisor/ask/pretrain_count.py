@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
-from ..i18n import Date, ListOf, Message, MessageParam, Money, Number, msg
+from ..i18n import Date, ListOf, Message, MessageParam, Money, Number, Text, msg
 from ..models import Caveat
 from ..wording import card_param
 from .models import ReadAs
@@ -265,9 +265,10 @@ def _in_usd(advisor: Advisor, budget, market) -> float | None:
 def _owned(advisor: Advisor, read_as: ReadAs, budget, usd: float | None, market, flops: float) -> Message | None:
     """The budget spent on a card instead (``usd``: the budget in US dollars, :func:`_in_usd`, against a price in
     dollars): the fastest card with NVIDIA's peak (:func:`_sourced_peaks`) whose
-    price here is within ``budget`` and that holds the whole training state, and the days the run takes on it
-    alone (one card: GeForce cards gain nothing from more without peer-to-peer); ``None`` when none is priced
-    within it."""
+    price here is within ``budget`` and that holds the whole training state — never a server module (an SXM
+    H100 mounts only on an HGX board: ``line.server-module``) — said used when its price is, and the days the run
+    takes on it alone (one card: GeForce cards gain nothing from more without peer-to-peer); ``None`` when none is
+    priced within it."""
     from ..shown import shown_price
 
     best = None
@@ -279,16 +280,19 @@ def _owned(advisor: Advisor, read_as: ReadAs, budget, usd: float | None, market,
             continue
         if read_as.model is None or _memory_count(advisor, read_as.model.name, row["card"]) != 1:
             continue
+        if "server-module" in advisor.catalog.card(row["card"]).flags:  # an SXM module needs an HGX server board
+            continue  # (line.server-module): one bought alone runs nothing, so it is no card the budget buys
         if best is None or float(row["value"]) > best[1]:
             best = (row["card"], float(row["value"]), price)
     if best is None:
         return None
     days = flops / (mfu() * best[1] * 1e12) / 86400
-    return msg("ask.pretrain.count.owned", "Spent on a card instead, {budget} buys one {card} ({price}), which would "
-               "take about {days:,.0f} days over the run on its own.", budget=Money(amount=budget.amount,
-                                                                                   currency=budget.currency),
-               card=card_param(best[0]), price=Money(amount=best[2].amount, currency=best[2].currency),
-               days=Number(value=days))
+    used = msg("ask.pretrain.count.used", ", used") if best[2].condition == "used" else Text(value="")
+    return msg("ask.pretrain.count.owned", "Spent on a card instead, {budget} buys one {card} ({price}{used}), which "
+               "would take about {days:,.0f} days over the run on its own.", budget=Money(amount=budget.amount,
+                                                                                       currency=budget.currency),
+               card=card_param(best[0]), price=Money(amount=best[2].amount, currency=best[2].currency), used=used,
+               days=Number(value=days))  # a used price is said used (newuser13: "buys one H100 SXM5 (18,500 USD)")
 
 
 def _sourced_peaks() -> list[dict[str, str]]:

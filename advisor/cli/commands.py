@@ -22,7 +22,7 @@ from pydantic import BaseModel
 from .. import commands as table
 from ..commands import CommandSpec, Param
 from ..i18n import Message, msg
-from ..kinds import Given, read_card
+from ..kinds import Given, read_machine
 from ..models import Resolution
 from . import render
 from .args import compare_sides, is_count, joined
@@ -183,8 +183,8 @@ def resolve(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     text = joined(a.query)
     found = adv.names.count(text)
     if found is None:
-        return read_card(text, Given(adv))
-    return read_card(found[1], Given(adv)).model_copy(update={"query": text, "count": found[0]})
+        return read_machine(text, Given(adv))
+    return read_machine(found[1], Given(adv)).model_copy(update={"query": text, "count": found[0]})
 
 
 def prices(adv: Advisor, a: argparse.Namespace) -> BaseModel:

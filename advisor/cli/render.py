@@ -117,6 +117,7 @@ USE_CASES = {
 VERDICT_LABELS = {
     "recommended": msg("cli.verdict.recommended", "RECOMMENDED"),
     "recommended-memory-tight": msg("cli.verdict.recommended-memory-tight", "RECOMMENDED, MEMORY TIGHT"),
+    "recommended-unpriced": msg("cli.verdict.recommended-unpriced", "SOUND, NO PRICE HERE"),
     "situational": msg("cli.verdict.situational", "SITUATIONAL"),
     "not_recommended": msg("cli.verdict.not_recommended", "NOT RECOMMENDED"),
 }
@@ -188,6 +189,11 @@ def reason_lines(reasons: Sequence[Reason], view: View, indent: str, bullet: str
     return out
 
 
+INDEX_CARD = "TITAN X Pascal"
+"""The speed index's card (1.00: ``Card.relative_performance``, ``value`` per price); a market's short form may
+measure against another (``MarketPolicy.speed_reference``), said beside it in ``--verbose``."""
+
+
 def speed_legend(currency: str, view: View, indent: str = INDENT) -> list[str]:
     """What the speed and value figures mean, said once, under the first speed shown."""
     if view.verbose:
@@ -215,6 +221,13 @@ def _pick_specs(p: Pick, view: View) -> list[str]:
     if p.speed is not None and p.speed.measure == "decode":
         text = view.t(msg("cli.pick.specs.decode", "{memory} · {bandwidth} · {speed} ({kind})", memory=memory,
                           bandwidth=bandwidth, speed=p.speed.said(), kind=SPEED_KINDS[p.speed.kind]))
+    elif p.speed is not None and p.speed.measure == "training" and p.speed.reference not in (None, INDEX_CARD):
+        # the short form's figure, with its baseline, beside the index's (newuser13 #9: "0.68x" short, "4.53" here)
+        text = view.t(msg("cli.pick.specs.both", "{memory} · {bandwidth} · speed {short} = {speed:.2f}x TITAN X "
+                          "Pascal ({kind}) · value {value:.2f}", memory=memory, bandwidth=bandwidth,
+                          short=p.speed.said(), speed=Number(value=p.relative_performance or 0),
+                          kind=KINDS.get(p.performance_kind or "", Text(value=p.performance_kind or "")),
+                          value=Number(value=p.performance_per_price)))
     else:
         text = view.t(msg("cli.pick.specs", "{memory} · {bandwidth} · speed {speed:.2f} ({kind}) · value {value:.2f}",
                           memory=memory, bandwidth=bandwidth, speed=Number(value=p.relative_performance or 0),
@@ -432,8 +445,8 @@ def render_resolution(r: Resolution, view: View | None = None) -> str:
                                      cards=ListOf(items=[Card(value=s) for s in r.suggestions], style="or")))
         return "\n".join(view.wrap(text))
     out = r.match if r.count == 1 else f"{r.count} × {r.match}"
-    if r.ambiguous:
-        others = [Card(value=c) for c in r.candidates if c != r.match]
+    others = [Card(value=c) for c in r.candidates if c != r.match]
+    if r.ambiguous and others:  # one Mac with the chip: no "also"
         out += "  " + view.t(msg("cli.resolve.ambiguous", "(ambiguous; also: {cards})", cards=ListOf(items=others)))
     lines = view.wrap(out, "", "  ")
     if r.note:

@@ -118,6 +118,10 @@ class Verdict(AnswerModel):
 
 
 def verdict_label_key(v: Verdict) -> str:
-    """The key of a ``why`` answer's verdict label: its verdict, or ``recommended-memory-tight`` for a
-    recommended card with less memory than today's market recommends (:attr:`Verdict.memory_tight`)."""
-    return "recommended-memory-tight" if v.verdict == "recommended" and v.memory_tight else v.verdict
+    """The key of a ``why`` answer's verdict label: its verdict, ``recommended-memory-tight`` for a recommended
+    card with less memory than today's market recommends (:attr:`Verdict.memory_tight`), or
+    ``recommended-unpriced`` for another recommended card the market has no price for (a sound card, not a buy
+    here: newuser13 #11, "RECOMMENDED … has no price" above a "better buy")."""
+    if v.verdict == "recommended" and v.memory_tight:
+        return "recommended-memory-tight"
+    return "recommended-unpriced" if v.verdict == "recommended" and v.facts.price is None else v.verdict

@@ -468,6 +468,10 @@ class Resolver:
         order = sorted(family, key=lambda i: ("studio" not in self.t.entries[i].name.lower(),
                                               self.t.entries[i].memory_gb or 0, self.t.entries[i].name))
         names = [self.t.entries[i].name for i in order]
+        if len(names) == 1:  # the only Mac with it: no other to choose (not "0 more Macs have it")
+            return self._result(raw, order, ambiguous=True, candidates=names, note=msg(
+                "names.apple-chip-alone.one", "{chip} is Apple silicon, not a graphics card: read as the Mac with "
+                "it, {card}.", chip=chip, card=Card(value=names[0])))
         note = msg("names.apple-chip-alone", "{chip} is Apple silicon, not a graphics card: read as the Mac with it, "
                    "assuming {card}; name the machine and its memory to choose another ({others} more Macs have it).",
                    chip=chip, card=Card(value=names[0]), others=len(names) - 1)  # a count: the names fill a screen

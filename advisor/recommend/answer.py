@@ -12,7 +12,7 @@ from ..models import Budget, Market, Recommendation
 from ..rigs import platform_cost, platform_for
 from ..rules import RuleBook, card_param, gb
 from ..thresholds import GPUS_PER_PLATFORM
-from .headroom import headroom_first, headroom_reason, headroom_why
+from .headroom import headroom_first, headroom_reason, headroom_why, memory_decides
 from .image import image_better, image_picks, image_rank, image_ranking, image_value
 from .notes import _cloud_notes, _dated, _floor_note, _note, _notes, free_tier_note
 from .picks import (
@@ -46,7 +46,7 @@ from .twins import cheapest_twins, without_twins
 
 def recommend(
     catalog: Catalog, rules: RuleBook, market: Market, budget: Budget, *, use_case: str, min_memory_gb: float | None,
-    gpus: int, generator: str | None = None,
+    gpus: int, generator: str | None = None, job: str | None = None,
 ) -> Recommendation:
     """Build the :class:`Recommendation` (see the module docstring for the ranking).
 
@@ -57,7 +57,8 @@ def recommend(
     when nothing within budget meets the first floor.
 
     ``generator`` (``"FLUX.1 dev"``) is the image generator an ``image`` buyer named: its own it/s and memory rank
-    the cards (:mod:`advisor.recommend.image`); ``None``, Stable Diffusion's.
+    the cards (:mod:`advisor.recommend.image`); ``None``, Stable Diffusion's. ``job`` (a training job named:
+    ``detector``, ``cnn``) leads with memory only where it decides (:func:`~.headroom.memory_decides`).
 
     Returns a :class:`Recommendation` (no picks when nothing fits; then the stretch pick is
     the cheapest card worth buying). Raises :class:`InvalidBudget` when a multi-GPU budget
@@ -123,7 +124,8 @@ def recommend(
         roles.append("memory")
     chosen, roles = chosen[:MAX_PICKS], roles[:MAX_PICKS]
     lead, against = None, None  # memory first (P01): a card of the next memory step near the fastest pick's price
-    if market.policy.memory == "decides" and gpus == 1 and rank is speed_rank and use_case != "llm":
+    if market.policy.memory == "decides" and gpus == 1 and rank is speed_rank and use_case != "llm" and (
+            memory_decides(job, chosen, roles)):
         chosen, roles, lead, against = headroom_first(ranked, chosen, roles)
     if use_case == "llm" and "memory" in roles:  # memory.llm-task: for LLMs memory decides first
         i = roles.index("memory")

@@ -39,6 +39,21 @@ def headroom_lead(ranked: list[Offer], chosen: list[Offer], roles: list[str]) ->
                default=None)
 
 
+def memory_decides(job: str | None, chosen: list[Offer], roles: list[str]) -> bool:
+    """Whether memory may lead the list (:func:`headroom_first`): always when no training job is named; for a job
+    of ``data/owner_jobs.csv`` (:data:`advisor.jobs.BATCH_JOBS`: ``detector``, ``cnn``, ``gan``), only when the
+    fastest pick's memory does not hold the job's heaviest published setting at its published batch (newuser13:
+    "train yolov8 on $2000" led with a slower RTX 3090 "for memory", though YOLOv5x trains at its published batch
+    of 16 in 16 GB: the RTX 5080's memory holds it, so speed decides)."""
+    from .. import jobs
+
+    if job not in jobs.BATCH_JOBS or "best" not in roles:
+        return True
+    table = [r for r in jobs.rows(job) if r.level == "supported"]
+    top = chosen[roles.index("best")].card.memory_gb or 0
+    return not table or top < max(r.vram_gb for r in table)
+
+
 def headroom_first(ranked: list[Offer], chosen: list[Offer],
                    roles: list[str]) -> tuple[list[Offer], list[str], Offer | None, Offer | None]:
     """``chosen`` and ``roles`` with the card that leads on memory first (role ``memory``), the list kept to

@@ -28,6 +28,7 @@ from bot.render.common import (
 VERDICT_LABELS = {
     "recommended": msg("bot.verdict.recommended", "✅ Recommended"),
     "recommended-memory-tight": msg("bot.verdict.recommended-memory-tight", "✅ Recommended, memory tight"),
+    "recommended-unpriced": msg("bot.verdict.recommended-unpriced", "☑️ Sound, no price here"),
     "situational": msg("bot.verdict.situational", "⚠️ Situational"),
     "not_recommended": msg("bot.verdict.not_recommended", "⛔ Not recommended"),
 }

@@ -1,0 +1,37 @@
+"""A budget buyer who names a training job whose memory need is published (issue 28; newuser13: "i have $2000 and
+want to train yolov8" led with a slower RTX 3090 because "memory decides what fits at all", though YOLOv8-class
+detectors train at their published batch in 16 GB): the recommendation is made again with the job
+(:meth:`advisor.api.Advisor.recommend` ``job``), so memory leads only where the job's need decides
+(:func:`advisor.recommend.headroom.memory_decides`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..errors import AdvisorError
+from ..models import Recommendation
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from .models import ReadAs
+
+
+def job_speed_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> Any:
+    """``answer`` (a recommendation led by memory, role ``memory`` first, for no model) made again for the training
+    job ``text`` names (:func:`advisor.kinds.find_job`: ``detector``, ``cnn``, ``gan``) when that job's need does not
+    make memory decide; any other answer as it is."""
+    from ..jobs import BATCH_JOBS
+    from ..kinds import find_job
+
+    if (not isinstance(answer, Recommendation) or read_as.model is not None or not answer.picks
+            or answer.picks[0].role != "memory" or answer.gpus != 1):
+        return answer
+    job = find_job(text)
+    if job not in BATCH_JOBS:
+        return answer
+    try:
+        again = advisor.recommend(f"{answer.budget.amount:g} {answer.budget.currency}", market=answer.market.id,
+                                  use_case=answer.use_case, job=job)
+    except AdvisorError:
+        return answer
+    return again if again.picks and again.picks[0].role != "memory" else answer
