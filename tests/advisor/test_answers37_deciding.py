@@ -1,0 +1,140 @@
+"""The deciding fact for questions graded PARTIAL (issue 28; answers37): the cause of "no kernel image" on the
+newest wheels (N20), whether the card or the app is the problem when an app says "unsupported" (F16) — each a kind,
+checked on questions in no table, in English and Chinese, on the console and in Discord's first message."""
+
+from __future__ import annotations
+
+import csv
+import re
+from pathlib import Path
+
+import pytest
+
+from advisor import i18n
+
+DATA = Path(__file__).resolve().parents[2] / "data"
+LANGS = ("en", "zh_Hans", "zh_Hant")
+
+
+def _faces(advisor, text, language="en"):
+    """``(question, console text, Discord first message)`` of ``text`` answered in ``language``, each checked
+    within the short limits (console ≤ 22 lines plus the read-as lines; Discord ≤ 1,200 characters, 15 lines)."""
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+    from bot.render.short import FIRST_CHARS, FIRST_LINES, answer_embed, fits_first
+
+    q = advisor.ask(text, lang=language)
+    assert q.answer is not None, q.error
+    console = render_question(q, View(language=language))
+    assert len(console.splitlines()) <= 22 + 4, console
+    embed = answer_embed(q.answer, language)
+    chars, lines = fits_first(embed)
+    assert chars <= FIRST_CHARS and lines <= FIRST_LINES
+    return q, console, f"{embed.title or ''}\n{embed.description or ''}"
+
+
+def _flat(text):
+    return re.sub(r"[\s*]+", "", text)
+
+
+def _keys(message):
+    """Every message key of ``message``, nested at any depth (a headline made a sentence: ``answer.sentence``)."""
+    out = {message.key}
+    for p in message.params.values():
+        if isinstance(p, i18n.Message | i18n.MessageParam):
+            out |= _keys(p)
+    return out
+
+
+# ---------------------------------------------------------------- N20: the newest wheels leave the architecture out
+def test_every_architecture_the_newest_wheels_leave_out_is_sourced_and_pins_wheels_that_carry_it():
+    with (DATA / "wheel_builds.csv").open(encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    assert {(r["min_cc"], r["without"], r["since"]) for r in rows} >= {("5.0", "cu128", "2.8"),
+                                                                        ("7.0", "cu128", "2.11")}
+    for r in rows:
+        assert "github.com/pytorch/pytorch" in r["source"] and r["pin"] == "cu126", r
+    with (DATA / "software_support.csv").open(encoding="utf-8") as f:
+        legacy = [r for r in csv.DictReader(f) if r["status"] == "legacy"]
+    assert legacy and all("12.x" not in r["last_stack"] for r in legacy)  # never "CUDA 12.x" as if cu128 ran it
+
+
+@pytest.mark.parametrize(("text", "sm", "since"), [
+    ("after the switch to cu128 wheels my GTX 1080 Ti fails with 'no kernel image', the cu126 build works",
+     "sm_61", "2.8"),
+    ("my gtx 970 gives CUDA error: no kernel image is available for execution on the device with torch 2.9",
+     "sm_52", "2.8"),
+    ("我的 Titan V 装了最新的 PyTorch 报 no kernel image", "sm_70", "2.11")])
+@pytest.mark.parametrize("language", LANGS)
+def test_no_kernel_image_on_an_old_card_is_answered_with_its_cause_first(advisor, text, sm, since, language):
+    """The headline names the wheels built without the card's architecture, from which release, that the CUDA 12.8
+    toolkit still supports it, and the wheels to pin — not a list of what the card runs."""
+    q, console, first = _faces(advisor, text, language)
+    head = q.answer.shape.headline
+    assert "compare.support.wheels" in _keys(head), head
+    said = View_t(head, language)
+    for part in (sm, "cu128", since, "cu126", "12.8"):
+        assert part in said, said
+    assert _flat(said)[:60] in _flat(console.split("\n\n")[1]) and _flat(said)[:40] in _flat(first)
+
+
+def View_t(message, language):  # noqa: N802 — a message as a face says it
+    from advisor.cli.render import View
+
+    return View(language=language).t(message)
+
+
+def test_a_supported_card_is_never_told_the_wheels_left_it_out(advisor):
+    said = View_t(advisor.ask("my 3090 fails with 'no kernel image' on torch 2.9").answer.shape.headline, "en")
+    assert "built without" not in said
+
+
+# ---------------------------------------------------------------- F16: an app says the card is unsupported
+@pytest.mark.parametrize(("text", "key"), [
+    ("I bought an RTX 5070 (12 GB) for AI and NVIDIA's own ChatRTX doesn't support it - is the card the problem?",
+     "ask.unsupported.build"),
+    ("the installer says my RTX 5060 Ti 16GB is an unsupported GPU, did I buy the wrong card?",
+     "ask.unsupported.build"),
+    ("some AI app says my RTX 3060 12GB is not supported, is my card the problem?", "ask.unsupported.supported"),
+    ("PyTorch says my GTX 1080 Ti is not supported anymore, is it the card?", "ask.unsupported.card"),
+    ("我的 RTX 5070 不支持 ChatRTX，是显卡的问题吗？", "ask.unsupported.build")])
+@pytest.mark.parametrize("language", LANGS)
+def test_an_app_that_says_unsupported_is_answered_card_or_app_first(advisor, text, key, language):
+    """Whether the card or the app's build or list is the cause leads; what runs on the card meanwhile follows."""
+    q, console, first = _faces(advisor, text, language)
+    shape = q.answer.shape
+    assert key in _keys(shape.headline), shape.headline
+    assert shape.decides[0].message.key == "ask.unsupported.meanwhile"
+    said = View_t(shape.headline, language)
+    assert _flat(said)[:40] in _flat(first) and _flat(said)[:60] in _flat(console)
+    if key == "ask.unsupported.build":
+        assert "sm_120" in said and "12.8" in said
+    if key == "ask.unsupported.card":
+        assert "cu126" in said
+
+
+@pytest.mark.parametrize("text", ["bf16 is not supported on my V100, why?",
+                                  "ROCm doesn't support my RX 580, can I still use it?",
+                                  "is the 5090 supported by pytorch?"])
+def test_unsupported_said_of_something_else_is_no_card_or_app_question(advisor, text):
+    q = advisor.ask(text)
+    if q.answer is None:  # answered in words (a precision's own reply): nothing said of the card or the app
+        assert not any(k.startswith("ask.unsupported.") for k in _keys(q.reply))
+        return
+    shape = q.answer.shape
+    assert not any(k.startswith("ask.unsupported.") for k in _keys(shape.headline))
+
+
+def test_the_new_messages_have_both_chinese_texts():
+    from advisor.i18n import render
+
+    params = {"card": i18n.Card(value="GeForce RTX 5070"), "cards": i18n.Card(value="GeForce GTX 1080 Ti"),
+              "fact": i18n.Text(value="X"), "what": i18n.Text(value="X"), "cc": i18n.Text(value="8.6"),
+              "without": i18n.Text(value="cu128"), "since": i18n.Text(value="2.8"), "sm": i18n.Text(value="sm_61"),
+              "pin": i18n.Text(value="cu126"), "last": i18n.Text(value="2.14")}
+    for key in ("ask.unsupported.build", "ask.unsupported.card", "ask.unsupported.supported",
+                "ask.unsupported.meanwhile", "compare.support.wheels"):
+        english = render(key, params, "en")
+        for lang in ("zh_Hans", "zh_Hant"):
+            said = render(key, params, lang)
+            assert said != english and re.search(r"[\u4e00-\u9fff]", said), (key, lang, said)
