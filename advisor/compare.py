@@ -308,7 +308,7 @@ def named(reason: Reason, card: Card) -> Reason:
 
 
 MEMORY_DECIDES = frozenset({"compare.value.if-fits", "compare.value.memory-wins", "compare.value.tight",
-                            "compare.llm.holds-less", "compare.value.below-floor.shrink"})
+                            "compare.llm.holds-less", "compare.better-value.trade", "compare.value.below-floor.shrink"})
 """The value sentences that say the better value gives up memory (or that memory made the better value):
 for deep learning memory is the first limit, so they decide a comparison."""
 MEMORY_LINES = frozenset({"compare.memory.llm", "compare.memory.below-floor", "compare.memory.both-below",

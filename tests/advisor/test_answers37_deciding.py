@@ -138,3 +138,43 @@ def test_the_new_messages_have_both_chinese_texts():
         for lang in ("zh_Hans", "zh_Hant"):
             said = render(key, params, lang)
             assert said != english and re.search(r"[\u4e00-\u9fff]", said), (key, lang, said)
+
+
+# ---------------------------------------------------------------- U21: a value verdict between different memories
+@pytest.mark.parametrize(("a", "b"), [("tesla p40", "rtx 3060 12gb"), ("rtx 3060 12gb", "rtx 4060 ti 16gb"),
+                                      ("5090", "rtx pro 6000"), ("tesla m40 24gb", "rtx 3060 12gb")])
+def test_an_llm_value_verdict_for_the_smaller_card_says_what_the_larger_memory_buys(advisor, a, b):
+    """"Better value: 3060" alone hid the trade-off: the headline says what the other card's memory runs that the
+    better value's cannot, with the figures of the holds-less reason (still among the reasons, said once)."""
+    c = advisor.compare(a, b, use_case="llm")
+    if c.better_value is None:
+        pytest.skip("no value verdict here")
+    better, other = (advisor.card(f.card) for f in sorted(c.cards, key=lambda f: f.card != c.better_value))
+    if (better.llm_memory_gb or 0) >= (other.llm_memory_gb or 0):
+        pytest.skip("the better value holds as much")
+    assert "compare.better-value.trade" in _keys(c.shape.headline)
+    said = View_t(c.shape.headline, "en")
+    assert f"Better value: {better.name}, but it holds less: {other.name}'s" in said, said
+    assert not any("compare.better-value.trade" in _keys(d.message) for d in c.shape.decides)
+    assert not any(x.message.key == "compare.llm.holds-less" for x in c.shape.caveats)
+
+
+U21 = ("cheap used Tesla P40s generate text very slowly: 13B at 2.5 tokens/s against 18 on an RTX 3060. "
+       "Are P40s worth it?")
+
+
+@pytest.mark.parametrize("language", LANGS)
+def test_are_p40s_worth_it_says_the_memory_it_buys_its_costs_and_why_it_was_slow(advisor, language):
+    """U21 on both faces: the trade-off in the headline (24 GB runs a 32B that 12 GB cannot), the used Tesla's costs
+    (passive cooling, no display output, today's CUDA) and the cause of 2.5 tok/s (FP16 at 1/64: the backend)."""
+    q, console, first = _faces(advisor, U21, language)
+    shape = q.answer.shape
+    assert "compare.better-value.trade" in _keys(shape.headline)
+    keys = [d.message.key for d in shape.decides]
+    assert "compare.used-tesla.costs" in keys and "ask.slow.fp16-short" in keys, keys
+    for fact in (shape.headline, *[d.message for d in shape.decides]):
+        said = _flat(View_t(fact, language))
+        assert said[:40] in _flat(console), said
+    costs = View_t(next(d.message for d in shape.decides if d.message.key == "compare.used-tesla.costs"), language)
+    assert "250 W" in costs and "cu126" in costs and "12.x" not in costs
+    assert _flat(View_t(shape.headline, language))[:40] in _flat(first)
