@@ -178,3 +178,26 @@ def test_are_p40s_worth_it_says_the_memory_it_buys_its_costs_and_why_it_was_slow
     costs = View_t(next(d.message for d in shape.decides if d.message.key == "compare.used-tesla.costs"), language)
     assert "250 W" in costs and "cu126" in costs and "12.x" not in costs
     assert _flat(View_t(shape.headline, language))[:40] in _flat(first)
+
+
+# ---------------------------------------------------------------- F05: a card off ROCm's list is not "no PyTorch"
+@pytest.mark.parametrize("text", ["is my RX 580 8GB useless for AI, or can it be used somehow?",
+                                  "I have an RX 570 4GB, can I do anything with AI on it?",
+                                  "我的 RX 580 8G 能用来跑 AI 吗？"])
+@pytest.mark.parametrize("language", LANGS)
+def test_an_amd_card_off_rocm_is_told_directml_runs_it_slowly_and_llms_run_on_vulkan(advisor, text, language):
+    """"no PyTorch, so no training or diffusion" was too absolute (F05): ROCm does not run it, torch-directml does
+    on Windows, slowly; llama.cpp's Vulkan backend runs LLMs — and a better buy is still shown."""
+    q, console, first = _faces(advisor, text, language)
+    said = View_t(q.answer.shape.headline, language)
+    assert "torch-directml" in said and "ROCm" in said and "Vulkan" in said, said
+    assert "no training" not in said and "不能训练" not in said and "不能訓練" not in said
+    assert "torch-directml" in first and q.answer.shape.ranking
+
+
+@pytest.mark.parametrize("job", ["cnn", "image-gen"])
+def test_a_job_on_an_amd_card_off_rocm_says_the_directml_route(advisor, job):
+    from advisor.cli.render import View, render_verdict
+
+    said = render_verdict(advisor.why("rx 580", own=True, job=job), View()).replace("\n", " ")
+    assert "not through ROCm" in said and "torch-directml" in said and ": no —" not in said, said
