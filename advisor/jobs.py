@@ -90,6 +90,8 @@ class JobRow:
     level: str
     speed_note: str
     source: str
+    days_one_gpu: float | None = None
+    """A reported full run's length on one GPU, in days (GET3D's 40 on one RTX 3090), where the source gives one."""
 
 
 EDGE = 0.9
@@ -107,7 +109,8 @@ def _rows(path: Path | None = None) -> tuple[JobRow, ...]:
     with path.open(encoding="utf-8", newline="") as f:
         return tuple(JobRow(job=r["job"], model=r["model"], resolution=r["resolution"], setting=r["setting"],
                             vram_gb=float(r["vram_gb"]), batch=int(r["batch"]) if r["batch"] else None,
-                            level=r["level"], speed_note=r["speed_note"], source=r["source"])
+                            level=r["level"], speed_note=r["speed_note"], source=r["source"],
+                            days_one_gpu=float(r["days_one_gpu"]) if r.get("days_one_gpu") else None)
                      for r in csv.DictReader(f))
 
 

@@ -201,3 +201,37 @@ def test_a_job_on_an_amd_card_off_rocm_says_the_directml_route(advisor, job):
 
     said = render_verdict(advisor.why("rx 580", own=True, job=job), View()).replace("\n", " ")
     assert "not through ROCm" in said and "torch-directml" in said and ": no —" not in said, said
+
+
+# ---------------------------------------------------------------- U22: a month-long run, a modded card offered
+@pytest.mark.parametrize(("text", "key"), [
+    ("I'm planning a workstation around one RTX 4090 - will training GET3D fit in its 24 GB?",
+     "named-project.rent.priced"),
+    ("can my 3090 train GET3D?", "named-project.rent.own"),
+    ("我打算配一台单卡 RTX 4090 的工作站，训练 GET3D 的话 24G 显存够吗？", "named-project.rent")])
+def test_a_month_long_reported_run_is_told_to_rent_multi_gpu_and_buy_for_fine_tuning(advisor, text, key):
+    """GET3D's reported 40 days on one GPU (data/owner_jobs.csv days_one_gpu): renting multi-GPU instances decides,
+    first among the deciding lines, in the short form of both faces."""
+    for language in LANGS:
+        q, console, first = _faces(advisor, text, language)
+        fact = q.answer.shape.decides[0]
+        assert fact.message.key == key and fact.rule_id == "cloud.own-vs-rent-2023", fact
+        said = View_t(fact.message, language)
+        assert "40" in said and _flat(said)[:40] in _flat(console) and _flat(said)[:30] in _flat(first)
+    if key == "named-project.rent.priced":  # the whole run rented: 40 days x 24 h x the hourly price
+        p = q.answer.shape.decides[0].message.params
+        assert p["cost"].amount == round(p["hourly"].amount * 24 * 40, -1) < p["price"].amount
+
+
+@pytest.mark.parametrize("text", ["I'm planning a workstation around one RTX 4090 - will training GET3D fit?",
+                                  "best gpu for llm inference under 4000", "compare 4090 and 4090 48gb"])
+def test_a_modded_card_in_a_ranking_says_it_is_an_unofficial_mod_without_warranty(advisor, text):
+    q = advisor.ask(text)
+    mods = [x for x in q.answer.shape.ranking if "modified-card" in advisor.card(x.card).flags]
+    for x in mods:
+        for language in LANGS:
+            said = View_t(x.reason, language)
+            assert ("unofficial memory mod, no warranty" in said if language == "en"
+                    else "改装" in said or "改裝" in said), said
+    plain = [x for x in q.answer.shape.ranking if x not in mods and x.reason is not None]
+    assert all("memory mod" not in View_t(x.reason, "en") for x in plain)
