@@ -235,3 +235,29 @@ def test_a_modded_card_in_a_ranking_says_it_is_an_unofficial_mod_without_warrant
                     else "改装" in said or "改裝" in said), said
     plain = [x for x in q.answer.shape.ranking if x not in mods and x.reason is not None]
     assert all("memory mod" not in View_t(x.reason, "en") for x in plain)
+
+
+# ---------------------------------------------------------------- U20: a fit at the card's edge keeps the context back
+def test_a_fine_tune_that_leaves_less_than_the_cuda_context_free_is_not_said_to_fit(advisor):
+    """7B QLoRA with every lever is about 5.9 GB as Unsloth runs it: on a 6 GB card that leaves less than the CUDA
+    context's 300-400 MB (data/memory_reserve.csv), so it is never "fits"; on 8 GB it fits, tight, as Unsloth runs
+    it — each said with whose sizing it is."""
+    from advisor.fits import estimate
+    from advisor.levers import cuda_context_gb, fine_tune
+
+    assert 0.29 <= cuda_context_gb() <= 0.4  # the row's upper bound, 400 MiB
+    est = estimate(advisor.llm_models.resolve("7b"), "qlora", "int4", 1024, 1)
+    edge = fine_tune(est, 6.0)
+    assert edge is not None and edge.key == "levers.tight"
+    for language in LANGS:
+        said = View_t(edge, language)
+        assert "Unsloth" in said and "400 MB" in said and "CPU" in said, said
+        assert "only on paper" in said if language == "en" else "纸面" in said or "紙面" in said
+    room = fine_tune(est, 6.3)  # past the context: fits, tight
+    assert room is not None and room.key == "levers.tight.room" and "Unsloth" in View_t(room, "en")
+
+
+@pytest.mark.parametrize("language", LANGS)
+def test_u20_on_both_faces_says_the_edge(advisor, language):
+    q, console, first = _faces(advisor, "我是32G内存，显卡3060ti 6G，可以微调7B模型吗？", language)
+    assert "Unsloth" in _flat(console) and "400MB" in _flat(console), console
