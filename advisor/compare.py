@@ -423,15 +423,15 @@ def support_line(rules: RuleBook, market: Market, cards: tuple[Card, ...]) -> Re
 
 def wheels_line(rules: RuleBook, cards: list[Card]) -> Message:
     """Why PyTorch's newest wheels fail on ``cards`` (one ``data/wheel_builds.csv`` row covers them all): "GeForce
-    GTX 1080 Ti: today's CUDA dropped the architecture, and PyTorch's cu128 wheels (from 2.8) are built without its
-    sm_61, hence 'no kernel image'; the CUDA 12.8 toolkit still supports it: pin the cu126 wheels (last builds:
-    PyTorch 2.14)" (N20: the cause, never "CUDA 12.x" as if any 12.x build ran it). Sources: the row's."""
+    GTX 1080 Ti: today's CUDA dropped the architecture, and PyTorch's cu128 wheels (from 2.8) lack its sm_61 ('no
+    kernel image'); the CUDA 12.8 toolkit still supports it: pin the cu126 wheels (last builds: PyTorch 2.14)"
+    (N20: the cause, never "CUDA 12.x" as if any 12.x build ran it). Sources: the row's."""
     row = rules.wheel_build(cards[0])
     assert row is not None
     sms = list(dict.fromkeys("sm_" + str(c.compute_capability).replace(".", "") for c in cards))
     return msg("compare.support.wheels", "{cards}: today's CUDA dropped the architecture, and PyTorch's {without} "
-               "wheels (from {since}) are built without its {sm}, hence 'no kernel image' on them; the CUDA 12.8 "
-               "toolkit still supports it: pin the {pin} wheels (last builds: PyTorch {last})",
+               "wheels (from {since}) lack its {sm} ('no kernel image'); the CUDA 12.8 toolkit still supports it: pin "
+               "the {pin} wheels (last builds: PyTorch {last})",
                cards=i18n.ListOf(items=[card_param(c.name) for c in cards], style="and"),
                sm=i18n.Text(value=" / ".join(sms)), without=i18n.Text(value=row["without"]),
                since=i18n.Text(value=row["since"]), pin=i18n.Text(value=row["pin"]), last=i18n.Text(value=row["last"]))
