@@ -170,8 +170,12 @@ class Advisor(FitsFace):
         market = self.catalog.markets[market_id]
         kinds = keep(self.rules, "shape.kinds", Same(self.catalog),  # the same for every answer: kept
                      lambda: {rule_id: r["kind"] for rule_id, r in self.catalog.rules.items()})
+        mods = keep(self.rules, "shape.modified", Same(self.catalog),  # third-party memory mods, by name
+                    lambda: frozenset(n for n, r in self.catalog.card_rows.items()
+                                      if "modified-card" in (r.get("flags") or "")))
         return ShapeContext(guide=market.policy.guide, kinds=kinds,
-                            speed_of=lambda card: training_speed(self.catalog, market, card))
+                            speed_of=lambda card: training_speed(self.catalog, market, card),
+                            modified=mods.__contains__)
 
     # -- names ---------------------------------------------------------------------------
     def resolve(self, query: str) -> Resolution:

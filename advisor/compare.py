@@ -308,7 +308,7 @@ def named(reason: Reason, card: Card) -> Reason:
 
 
 MEMORY_DECIDES = frozenset({"compare.value.if-fits", "compare.value.memory-wins", "compare.value.tight",
-                            "compare.llm.holds-less", "compare.value.below-floor.shrink"})
+                            "compare.llm.holds-less", "compare.better-value.trade", "compare.value.below-floor.shrink"})
 """The value sentences that say the better value gives up memory (or that memory made the better value):
 for deep learning memory is the first limit, so they decide a comparison."""
 MEMORY_LINES = frozenset({"compare.memory.llm", "compare.memory.below-floor", "compare.memory.both-below",
@@ -401,23 +401,44 @@ def support_line(rules: RuleBook, market: Market, cards: tuple[Card, ...]) -> Re
     supported, or in a guide's market."""
     if market.policy.software != "today":
         return None
-    groups: dict[tuple[str, str], tuple[dict[str, str], list[str]]] = {}
+    groups: dict[tuple[str, str, str], tuple[dict[str, str], list[Card]]] = {}
     for card in {c.name: c for c in cards}.values():
         row = rules.support(card)
         if row is not None and row["status"] != "supported":
-            groups.setdefault((row["status"], row["last_stack"]), (row, []))[1].append(card.name)
+            wheels = rules.wheel_build(card) if row["status"] == "legacy" else None
+            key = (row["status"], row["last_stack"], wheels["min_cc"] if wheels else "")
+            groups.setdefault(key, (row, []))[1].append(card)
     if not groups:
         return None
     parts = []
-    for row, names in groups.values():
-        params = {"cards": i18n.ListOf(items=[card_param(n) for n in names], style="and"),
+    for (status, _, wheeled), (row, members) in groups.items():
+        params = {"cards": i18n.ListOf(items=[card_param(c.name) for c in members], style="and"),
                   "last_stack": rules.last_stack(row)}
+        if wheeled:  # the cause of "no kernel image" on the newest wheels, first (N20)
+            parts.append(wheels_line(rules, members))
+            continue
         parts.append(msg("compare.support.gone", "{cards}: no current CUDA or PyTorch build runs it (last stack: "
-                         "{last_stack})", **params) if row["status"] == "unsupported" else
+                         "{last_stack})", **params) if status == "unsupported" else
                      msg("compare.support.legacy", "{cards}: today's CUDA dropped the architecture (last builds: "
                          "{last_stack})", **params))
     text = _sentence(join(parts, "semicolon"))
     return rules.reason("compat.current-stack", text)
+
+
+def wheels_line(rules: RuleBook, cards: list[Card]) -> Message:
+    """Why PyTorch's newest wheels fail on ``cards`` (one ``data/wheel_builds.csv`` row covers them all): "GeForce
+    GTX 1080 Ti: today's CUDA dropped the architecture, and PyTorch's cu128 wheels (from 2.8) lack its sm_61 ('no
+    kernel image'); the CUDA 12.8 toolkit still supports it: pin the cu126 wheels (last builds: PyTorch 2.14)"
+    (N20: the cause, never "CUDA 12.x" as if any 12.x build ran it). Sources: the row's."""
+    row = rules.wheel_build(cards[0])
+    assert row is not None
+    sms = list(dict.fromkeys("sm_" + str(c.compute_capability).replace(".", "") for c in cards))
+    return msg("compare.support.wheels", "{cards}: today's CUDA dropped the architecture, and PyTorch's {without} "
+               "wheels (from {since}) lack its {sm} ('no kernel image'); the CUDA 12.8 toolkit still supports it: pin "
+               "the {pin} wheels (last builds: PyTorch {last})",
+               cards=i18n.ListOf(items=[card_param(c.name) for c in cards], style="and"),
+               sm=i18n.Text(value=" / ".join(sms)), without=i18n.Text(value=row["without"]),
+               since=i18n.Text(value=row["since"]), pin=i18n.Text(value=row["pin"]), last=i18n.Text(value=row["last"]))
 
 
 def _better_value(rules: RuleBook, market: Market, use_case: str,

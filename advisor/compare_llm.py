@@ -143,6 +143,7 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
         else:  # the other side is one the rules do not take for LLM work
             better = ok[0][1].card
     reasons.extend(_per_gb(rules, m, [(c, f, t) for c, f, t in zip((a, b), (fa, fb), tiers, strict=True)], better))
+    reasons = [_trade(r) if r.message.key == "compare.llm.holds-less" else r for r in reasons]
     for card in (a, b):
         assessment = rules.assess(card, m, use_case="llm")
         block = assessment.blocking()
@@ -151,7 +152,10 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
     decide = deciding(rules, m, (a, b), "llm", reasons, better)
     reasons.extend(r for r in decide if r not in reasons)
     summary = reasons[0].message
-    if better:
+    trade = next((r.message for r in reasons if r.message.key == TRADE), None)
+    if better and trade is not None:  # what the larger memory buys, beside the value (U21): said in the headline
+        summary = join([summary, trade])
+    elif better:
         summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better))])
     elif depends is not None:
         summary = join([summary, depends])
@@ -185,6 +189,22 @@ def _per_gb(rules: RuleBook, market: Market, sides: list, better: str | None) ->
             other=card_param(other[1].card), memory=gb(other[0].llm_memory_gb or 0), model=_job(other[2].estimate),
             own=gb(win[0].llm_memory_gb or 0), own_model=_job(win[2].estimate))))
     return out
+
+
+TRADE = "compare.better-value.trade"
+"""The value verdict that says what the other card's larger memory buys (:func:`_trade`)."""
+
+
+def _trade(less: Reason) -> Reason:
+    """The ``compare.llm.holds-less`` reason (the better value holds a smaller model) said as the value verdict with
+    what the other card's larger memory buys: "Better value: GeForce RTX 3060 12 GB, but it holds less: Tesla P40's
+    24 GB runs Qwen3 32B (Q4_K_M)." (U21: a value verdict between cards of different
+    memory says the trade-off in the headline; the dearer card's own costs, a used Tesla's, are the next deciding
+    line). Same rule and source (``memory.never-less``)."""
+    p = less.message.params
+    return less.model_copy(update={"message": msg(
+        "compare.better-value.trade", "Better value: {card}, but it holds less: {other}'s {memory} runs {model}.",
+        card=p["card"], other=p["other"], memory=p["memory"], model=p["model"])})
 
 
 def _job(est) -> Message:

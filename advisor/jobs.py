@@ -90,6 +90,8 @@ class JobRow:
     level: str
     speed_note: str
     source: str
+    days_one_gpu: float | None = None
+    """A reported full run's length on one GPU, in days (GET3D's 40 on one RTX 3090), where the source gives one."""
 
 
 EDGE = 0.9
@@ -107,7 +109,8 @@ def _rows(path: Path | None = None) -> tuple[JobRow, ...]:
     with path.open(encoding="utf-8", newline="") as f:
         return tuple(JobRow(job=r["job"], model=r["model"], resolution=r["resolution"], setting=r["setting"],
                             vram_gb=float(r["vram_gb"]), batch=int(r["batch"]) if r["batch"] else None,
-                            level=r["level"], speed_note=r["speed_note"], source=r["source"])
+                            level=r["level"], speed_note=r["speed_note"], source=r["source"],
+                            days_one_gpu=float(r["days_one_gpu"]) if r.get("days_one_gpu") else None)
                      for r in csv.DictReader(f))
 
 
@@ -543,10 +546,13 @@ sm_37, and K40, sm_35: ggml-org/llama.cpp issue 12140, 2025-03-02; ollama/ollama
 
 
 def no_pytorch(card: Card, job: str) -> Message:
-    """An AMD card off ROCm's list: PyTorch does not run on it, so no training or diffusion; LLM inference
-    runs through llama.cpp's Vulkan backend (``vendor.rocm-list``)."""
-    return msg("jobs.no-pytorch", "{job}: no — PyTorch does not run on {card} (it is not on AMD's ROCm list), so no "
-               "training or diffusion; what does run is LLM inference through llama.cpp's Vulkan backend.",
+    """An AMD card off ROCm's list: PyTorch's ROCm builds do not run on it; training and diffusion run only through
+    torch-directml (PyTorch on DirectX 12) or DirectML builds on Windows, slowly
+    (:data:`advisor.vendors.DIRECTML_SOURCE`); LLM inference runs through llama.cpp's Vulkan backend
+    (``vendor.rocm-list``)."""
+    return msg("jobs.no-pytorch", "{job}: not through ROCm — PyTorch does not run on {card} on ROCm (it is not on "
+               "AMD's ROCm list); on Windows, torch-directml (PyTorch on DirectX 12) or a DirectML build runs it, "
+               "slowly; LLM inference runs through llama.cpp's Vulkan backend.",
                job=JOB_NAMES[job], card=CardParam(value=card.name))
 
 

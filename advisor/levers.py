@@ -117,6 +117,17 @@ def owner_variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
     return above + high + context + low  # a shorter context before a 2-3-bit level: it costs less quality
 
 
+@cache
+def cuda_context_gb() -> float:
+    """What a CUDA process keeps on each GPU for its context, in GB: the upper bound of ``data/memory_reserve.csv``'s
+    ``cuda-context`` row (300-400 MB: pytorch/pytorch issues 107667 and 20532), kept back from a fit said to fit."""
+    from .catalog import data_dir
+    from .facts import load_reserves
+
+    row = next(r for r in load_reserves(data_dir()) if r.id == "cuda-context")
+    return (row.reserve_mb_high or row.reserve_mb_low or 0) / 1024
+
+
 def _q(value: float) -> Quantity:
     return Quantity(value=round(value, 2), unit="GB", digits=2)
 
@@ -171,10 +182,18 @@ def fine_tune(est: Estimate, memory_gb: float) -> Message | None:
     if levers is not None and after + HEADROOM_GB <= memory_gb:
         return msg("levers.fits", "Not as sized, but it is within reach: with {levers}, it needs about {after} and "
                    "fits.", levers=levers, after=gb(after))
-    if levers is not None and after <= memory_gb:
-        return msg("levers.tight", "Not as sized, but it is within reach: with {levers}, it needs about {after} and "
-                   "fits in {memory}, tight (under {headroom} to spare: close other programs using the GPU).",
-                   levers=levers, after=gb(after), memory=gb(memory_gb), headroom=gb(HEADROOM_GB))
+    context = cuda_context_gb()
+    if levers is not None and after + context <= memory_gb:
+        return msg("levers.tight.room", "Not as sized, but it is within reach: with {levers}, it needs about {after} "
+                   "as Unsloth runs it and fits in {memory}, tight (under {headroom} to spare: close other programs "
+                   "using the GPU).", levers=levers, after=gb(after), memory=gb(memory_gb), headroom=gb(HEADROOM_GB))
+    if levers is not None and after <= memory_gb:  # U20: 5.9 GB "fits" 6 GB with nothing kept for the context
+        return msg("levers.tight", "Not as sized, and tight even then: with {levers}, it needs about {after} as "
+                   "Unsloth runs it, which fits in {memory} only on paper: it leaves less than the CUDA context's "
+                   "{context} free, so expect it not to fit beside the desktop; the last part only with CPU offload, "
+                   "much slower.",
+                   levers=levers, after=gb(after), memory=gb(memory_gb),
+                   context=Quantity(value=round(context * 1024), unit="MB", digits=0))
     rest = max(after - memory_gb + HEADROOM_GB, 0.1)
     if levers is not None:  # the levers do not close the gap: named without their figures, to keep it short
         # the gap said against what the card holds with the headroom a fit keeps, so the figures add up (F11:

