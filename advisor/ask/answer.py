@@ -67,6 +67,7 @@ from .reader import Reading, read
 from .reference_card import reference_line
 from .server_board import box_price_reply, server_board
 from .size_family import family_unsized, same_family, small_model
+from .stack_asked import generation_wheel_reply
 from .starter import cheapest_any
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .value_asked import value_reply
@@ -715,7 +716,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     if read_as.command == "help":
         return Question(**base, reply=HELP)
     if read_as.command == "none":  # "does pytorch work on amd cards?": the maker's answer, else nothing read
-        return Question(**base, reply=vendor_reply(r.text, ASK_BUDGET, lambda: rocm_cards(advisor)) or NOTHING)
+        return Question(**base, reply=vendor_reply(r.text, ASK_BUDGET, lambda: rocm_cards(advisor))
+                        or generation_wheel_reply(advisor, r.text) or NOTHING)  # "do cu128 wheels support pascal?"
     if missing == ["cards"] and r.unknown:  # "why is the gtx 9999 bad?": say that no card matches it
         try:
             advisor.card(r.unknown[0])
