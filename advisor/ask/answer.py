@@ -60,6 +60,7 @@ from .memory_only import cheapest_with, memory_enough
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .oom_train import out_of_memory_training
 from .pasted_error import arch_error_first
+from .platform_follow import kept_maker, platform_reply
 from .power_asked import power_reply
 from .precision_asked import precision_reply
 from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
@@ -627,6 +628,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = read_as.model_copy(update={"command": "why"})
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
     read_as = with_topic(r, read_as, before.read_as if merged and before is not None else None)  # "and for three?"
+    read_as = kept_maker(read_as, before.read_as if before is not None else None, r.text)  # "what about on windows?"
     read_as = pretraining_fit(read_as, merged)  # "pretrain a 3b model…" then "what about on 4090s?": its fit
     read_as = variant_of_before(advisor, r, before.read_as if merged and before else None, read_as)  # "the sxm2 one?"
     read_as = compared_from_conversation(r, read_as, before if merged else None)  # "which one is faster?"
@@ -717,7 +719,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=HELP)
     if read_as.command == "none":  # "does pytorch work on amd cards?": the maker's answer, else nothing read
         return Question(**base, reply=vendor_reply(r.text, ASK_BUDGET, lambda: rocm_cards(advisor))
-                        or generation_wheel_reply(advisor, r.text) or NOTHING)  # "do cu128 wheels support pascal?"
+                        or generation_wheel_reply(advisor, r.text) or platform_reply(advisor, r.text, read_as.topic)
+                        or NOTHING)  # "do cu128 wheels support pascal?", "does pytorch work on amd" → "on windows?"
     if missing == ["cards"] and r.unknown:  # "why is the gtx 9999 bad?": say that no card matches it
         try:
             advisor.card(r.unknown[0])
@@ -734,8 +737,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             "ask.missing.oom-job", "Your {memory} card ran out of memory: what were you running — which model, and "
             "training (LoRA, full fine-tune) or inference? Say it (“lora on llama 3 8b”) and I will say what fits in "
             "{memory} and what saves memory.", memory=gb(read_as.memory_gb[0])))
-    if missing == ["budget"] and not read_as.cards and (vendor := vendor_reply(
-            r.text, ASK_BUDGET, lambda: rocm_cards(advisor))) is not None:
+    if missing == ["budget"] and not read_as.cards and (vendor := vendor_reply(r.text, ASK_BUDGET, lambda: rocm_cards(
+            advisor)) or platform_reply(advisor, r.text, read_as.topic)) is not None:  # "a卡能跑吗" → "windows上呢"
         return Question(**base, reply=vendor)  # "nvidia or amd?": the makers' rule, then the budget
     if missing == ["budget"] and not read_as.cards and read_as.model is None and (
             (said := cheapest_with(advisor, r.text, read_as.market or market, kept_memory(read_as, "cheapest")))

@@ -39,6 +39,7 @@ from .future_card import SERIES, WAITING
 from .gate import gate_module
 from .memory_only import _CHEAPEST, _ENOUGH
 from .overkill import OVERKILL
+from .platform_follow import MAKERS, maker_topic
 from .power_asked import POWER, WATTS_SAID
 from .precision_asked import KINDS, kind_asked, kind_named
 from .pretrain import PRETRAIN
@@ -49,7 +50,7 @@ if TYPE_CHECKING:
 
 TOPICS = ("power", "waiting", "overkill", "cheapest", "enough", "nvlink", "ecc", "fact.power", "fact.memory",
           "fact.bandwidth", "fact.connector", "pretrain",
-          *(f"precision.{k.lower()}" for k in KINDS))
+          *(f"precision.{k.lower()}" for k in KINDS), *(f"vendor.{m}" for m in MAKERS))
 """The topics a reading can carry (module docstring)."""
 
 CARD_TOPICS = ("power", "nvlink", "ecc")
@@ -73,6 +74,9 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
     (:data:`advisor.ask.buying.WAIT`), a generation named with them, or a card not out yet read for a waiting question
     (the ``ask.future-card`` note) ``waiting``; "is 8gb enough" ``enough``."""
     low = text.lower()
+    if read_as.command in ("none", "recommend") and not read_as.cards and read_as.budget is None and (
+            maker := maker_topic(text)) is not None:  # "does pytorch work on amd"
+        return maker
     fact = fact_asked(text) if len(read_as.cards) == 1 and read_as.model is None and read_as.budget is None else None
     if fact is not None:  # "what's the power draw of a v100 pcie?": that figure of the card
         return f"fact.{fact}"
