@@ -75,6 +75,7 @@ from .value_asked import value_reply
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply, weighs_makers
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
+from .which_pick import which_first
 from .whole_pc import whole_machine, with_whole_budget
 
 if TYPE_CHECKING:
@@ -664,7 +665,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, STARTER]}), []
     q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                  use_case=use_case, bare_currency=bare_currency, free=free)
-    q = with_reading(q)  # a reply in words says what was read of it too: which V100, how many cards (issue 28 §2)
+    q = with_reading(which_first(q))  # a reply in words says what was read of it: which V100, how many cards (28 §2)
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
     return q if q.text == r.text else q.model_copy(update={"text": r.text})  # the question as asked
 
