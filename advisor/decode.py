@@ -62,6 +62,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
+from .decode_scaled import held_to_measured
 from .facts import (
     DecodeFitRow,
     DecodeRow,
@@ -623,6 +624,8 @@ class DecodeModel:
         if found is not None:
             return found
         est = self.estimate(device, count=count, quant=quant, **estimate)  # type: ignore[arg-type]
+        if est is not None and (held := held_to_measured(self, device, count, est)) is not est:
+            return held  # a card's own run on another model bounds its estimate (advisor.decode_scaled)
         row = self.beside(device, count, model_name, quant) if est is not None else None
         if est is None or row is None:
             return est
