@@ -12,12 +12,12 @@ must never decode faster within a class). Pure.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from .i18n import Date, Number, Text, msg
 
 if TYPE_CHECKING:
-    from .decode import DecodeModel
     from .models import DecodeSpeed
 
 
@@ -25,21 +25,19 @@ VULKAN = "vulkan"
 """The backend word of the runs that bound an estimate (module docstring)."""
 
 
-def held_to_measured(decode: DecodeModel, device: str, count: int, est: DecodeSpeed) -> DecodeSpeed:
-    """``est`` scaled down to the lowest figure a published run of ``count`` × ``device`` implies for its model
-    (module docstring), with the run said as its source; ``est`` unchanged for a card with calibrating rows, with no
-    such run, or when no run implies less."""
-    from .decode import GB, Sized
-
-    rows = [r for r in decode.measurements if r.count == count and decode._same_device(r, device)]
+def held_to_measured(rows: Sequence[Any], bytes_gb: Callable[[Any], float | None], est: DecodeSpeed) -> DecodeSpeed:
+    """``est`` scaled down to the lowest figure a published run implies for its model (module docstring), with the run
+    said as its source. ``rows``: the ``llm_decode.csv`` rows (:class:`advisor.decode.DecodeRow`) of the same device
+    and count; ``bytes_gb``: a row's bytes read per token, GB (``None`` where it cannot be sized). ``est`` unchanged
+    for a card with calibrating rows or runs off Vulkan, with no such run, or when no run implies less."""
     if (not rows or any(r.calibrate for r in rows) or not all(VULKAN in r.backend.lower() for r in rows)
             or not est.bytes_per_token_gb):
         return est
     implied = []
     for row in rows:
-        sized = decode._size(row)
-        if isinstance(sized, Sized) and row.decode_tok_s:
-            implied.append((row.decode_tok_s * (sized.bytes_per_token / GB) / est.bytes_per_token_gb, row))
+        read = bytes_gb(row)
+        if read and row.decode_tok_s:
+            implied.append((row.decode_tok_s * read / est.bytes_per_token_gb, row))
     if not implied:
         return est
     tok_s, row = min(implied, key=lambda t: t[0])

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from ..fp8_line import fp8_line
 from ..i18n import Message, Text, msg
 from ..wording import card_param, fact_message, join
+from .stack_asked import WHEEL, flash_reply, wheel_reply
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -29,8 +30,6 @@ FORMATS = {"fp8": "FP8", "fp4": "FP4", "nvfp4": "FP4", "mxfp4": "FP4", "bf16": "
 _FORMAT = re.compile(r"(?<![a-z0-9])(" + "|".join(sorted(FORMATS, key=len, reverse=True)) + r")(?![a-z0-9])")
 FLASH = re.compile(r"flash[\s_-]*(?:att(?:n|ention)|attention)|flashattention|(?<![a-z0-9])fa-?[23](?![a-z0-9])")
 """FlashAttention named ("does flash attention work?", "fa2 on a 2080 ti?"): the ``FLASH`` kind of question."""
-WHEEL = re.compile(r"(?<![a-z0-9])cu1[0-3]\d(?![0-9])|(?:pytorch|torch)\s*(?:2\.\d+\s*)?wheels?")
-"""A PyTorch wheel named by its CUDA tag ("do cu128 wheels support pascal?"): the ``WHEEL`` kind of question."""
 KINDS = (*dict.fromkeys(FORMATS.values()), "FLASH", "WHEEL")
 """What a question of this module asks about: a number format, FlashAttention, or a PyTorch wheel's cards."""
 SUPPORT = re.compile(r"support|(?<![a-z])(?:does|do|can|has|have|handle|run|capable|compatible|native(?:ly)?)(?![a-z])"
@@ -78,8 +77,6 @@ def precision_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message | N
     if row is None:
         return None
     if fmt in ("FLASH", "WHEEL"):
-        from .stack_asked import flash_reply, wheel_reply
-
         return flash_reply(advisor, card, row) if fmt == "FLASH" else wheel_reply(
             advisor, text, card.compute_capability, card_param(card.name))
     has = [p.strip() for p in row["tensor_precisions"].split("(")[0].split(",") if p.strip() not in ("", "none")]
@@ -110,5 +107,5 @@ def precision_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message | N
     return msg("ask.precision.reply", "{said}", said=join(parts))  # a reply of its own key: an answer in words
 
 
-__all__ = ["FLASH", "FORMATS", "KINDS", "SUPPORT", "WHEEL", "format_asked", "kind_asked", "kind_named",
+__all__ = ["FLASH", "FORMATS", "KINDS", "SUPPORT", "format_asked", "kind_asked", "kind_named",
            "precision_reply"]

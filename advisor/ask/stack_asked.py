@@ -22,12 +22,14 @@ from typing import TYPE_CHECKING
 from ..i18n import Card as CardParam
 from ..i18n import Message, Text, msg
 from ..wording import card_param, fact_message, join
-from .precision_asked import WHEEL
 
 if TYPE_CHECKING:
     from ..api import Advisor
     from ..models import Card
 
+WHEEL = re.compile(r"(?<![a-z0-9])cu1[0-3]\d(?![0-9])|(?:pytorch|torch)\s*(?:2\.\d+\s*)?wheels?")
+"""A PyTorch wheel named by its CUDA tag ("do cu128 wheels support pascal?"): the ``WHEEL`` kind of question
+(:mod:`advisor.ask.precision_asked`)."""
 _TAG = re.compile(r"(?<![a-z0-9])cu1([0-3]\d)(?![0-9])")
 DEFAULT_TAG = 128
 """The wheel read when none is named by its tag ("do the new pytorch wheels support pascal?"): PyTorch's default
@@ -101,4 +103,4 @@ def generation_wheel_reply(advisor: Advisor, text: str) -> Message | None:
     return wheel_reply(advisor, text, GENERATIONS[found.group(1)])
 
 
-__all__ = ["DEFAULT_TAG", "GENERATIONS", "flash_reply", "generation_wheel_reply", "wheel_reply", "wheel_tag"]
+__all__ = ["DEFAULT_TAG", "GENERATIONS", "WHEEL", "flash_reply", "generation_wheel_reply", "wheel_reply", "wheel_tag"]
