@@ -60,8 +60,10 @@ def kind_named(text: str) -> str | None:
 
 def kind_asked(text: str) -> str | None:
     """The kind (:data:`KINDS`) a support question asks about, as :func:`format_asked` reads a format ("does flash
-    attention work on a 1080 ti?" → ``"FLASH"``); ``None`` when no support is asked."""
-    return kind_named(text) if SUPPORT.search(text.lower()) else None
+    attention work on a 1080 ti?" → ``"FLASH"``); a wheel's CUDA tag asks on its own ("and cu128?" → ``"WHEEL"``);
+    ``None`` when no support is asked."""
+    kind = kind_named(text)
+    return kind if SUPPORT.search(text.lower()) or kind == "WHEEL" else None  # "and cu128?": a wheel tag asks alone
 
 
 def precision_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message | None:

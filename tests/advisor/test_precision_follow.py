@@ -30,6 +30,9 @@ def _chain(advisor, texts):
      [None, "能跑", "没有 BF16 张量核心", "memory-efficient", "cu126"]),
     (["does the 5090 support fp4?", "and bf16 on a 2080 ti?"], ["ask.precision.yes", "ask.precision.reply"],
      ["FP4", "no BF16 tensor cores"]),
+    (["I have a 1080 ti", "and cu128?"], [None, "ask.wheel.reply"], [None, "No: the cu128 wheels leave out"]),
+    (["do cu128 wheels work on a 1080 ti?", "and on a 3090?"], ["ask.wheel.reply", "ask.wheel.reply"],
+     ["needs the cu126", "Yes: the cu128 wheels run GeForce RTX 3090"]),
 ])
 def test_a_follow_up_asks_what_it_names_of_the_card_before(advisor, texts, keys, words):
     for (q, said), key, word in zip(_chain(advisor, texts), keys, words, strict=True):
