@@ -62,6 +62,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
+from .decode_scaled import held_to_measured
 from .facts import (
     DecodeFitRow,
     DecodeRow,
@@ -623,6 +624,10 @@ class DecodeModel:
         if found is not None:
             return found
         est = self.estimate(device, count=count, quant=quant, **estimate)  # type: ignore[arg-type]
+        if est is not None and (held := held_to_measured(
+                [r for r in self.measurements if r.count == count and self._same_device(r, device)],
+                lambda r: s.bytes_per_token / GB if isinstance(s := self._size(r), Sized) else None, est)) is not est:
+            return held  # a card's own run on another model bounds its estimate (advisor.decode_scaled)
         row = self.beside(device, count, model_name, quant) if est is not None else None
         if est is None or row is None:
             return est

@@ -179,7 +179,8 @@ def _job(est: Estimate) -> Message:
 def _speed(speed: DecodeSpeed | None) -> Message | None:
     if speed is None:
         return None
-    beside = speed.caveat if speed.caveat is not None and speed.caveat.key == "decode.beside" else None
+    beside = speed.caveat if speed.caveat is not None and speed.caveat.key in (
+        "decode.beside", "decode.scaled") else None  # a run beside it, or the run it is scaled from (decode_scaled)
     return msg("owned.speed", "about {tok_s} ({kind})",
                tok_s=Quantity(value=round(speed.tok_s, 1), unit="tok/s", digits=1 if speed.tok_s < 10 else 0),
                kind=msg("owned.speed.measured", "measured") if speed.kind == "measured"

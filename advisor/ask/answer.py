@@ -66,6 +66,7 @@ from .offers import offered, run_offered
 from .offers import read_offers as read_as_offers
 from .oom_train import out_of_memory_training
 from .pasted_error import arch_error_first
+from .platform_follow import kept_maker, platform_reply
 from .power_asked import power_reply
 from .precision_asked import precision_reply
 from .price_first import price_first
@@ -75,6 +76,7 @@ from .reference_card import reference_line
 from .server_board import box_price_reply, server_board
 from .size_family import family_unsized, same_family, small_model
 from .speed_model import speed_model_said
+from .stack_asked import wheels_asked
 from .starter import cheapest_any, starter_note
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
@@ -83,6 +85,7 @@ from .value_asked import value_reply
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply, weighs_makers
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
+from .which_pick import which_first
 from .whole_pc import whole_machine, with_whole_budget
 
 if TYPE_CHECKING:
@@ -608,10 +611,11 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = read_as.model_copy(update={"command": "why"})
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
     read_as = with_topic(r, read_as, before.read_as if merged and before is not None else None)  # "and for three?"
+    read_as = kept_maker(read_as, before.read_as if before is not None else None, r.text)  # "what about on windows?"
     read_as = pretraining_fit(read_as, merged)  # "pretrain a 3b model…" then "what about on 4090s?": its fit
     read_as = on_pick(read_as, before if merged else None)  # "what psu for that?" after a recommendation: its pick
     read_as = variant_of_before(advisor, r, before.read_as if merged and before else None, read_as)  # "the sxm2 one?"
-    read_as = compared_from_conversation(r, read_as, before if merged else None)  # "which one is faster?"
+    read_as = compared_from_conversation(r, read_as, before if merged else None, before)  # "which one is faster?"
     if merged and read_as.topic == "waiting" and r.unknown and not r.cards:  # "what about the 5080 super?": not the
         read_as = read_as.model_copy(update={"cards": []})  # card before, the one asked about now
     read_as, missing = future_reading(advisor, r.text, read_as, missing)  # "wait for the rtx 6090?": the 5090 now
@@ -646,7 +650,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, starter_note(r, STARTER)]}), []
     q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                  use_case=use_case, bare_currency=bare_currency, free=free)
-    q = with_reading(q)  # a reply in words says what was read of it too: which V100, how many cards (issue 28 §2)
+    q = with_reading(which_first(q))  # a reply in words says what was read of it: which V100, how many cards (28 §2)
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
     return unlinked(q, r.text if linked is None else text.strip(), linked)  # the question as asked
 
@@ -683,7 +687,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     refusal in words, or its answer with the read-as line. ``free``: a starter with no budget, answered
     as a budget of 0 is (:func:`free_start`)."""
     base = dict(text=r.text, language=language, read_as=read_as, missing=missing)
-    if (series := series_reply(advisor, r.text, read_as, read_as.market or market)) is not None:
+    if (series := series_reply(advisor, r.text, read_as, read_as.market or market) or wheels_asked(
+            advisor, r.text, read_as)) is not None:
         return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
     if read_as.budget is None and (concept := concept_reply(r.text, ASK_BUDGET if missing == ["budget"] else None,
                                                             advisor, [advisor.card(c) for c in read_as.cards],
@@ -700,7 +705,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     if read_as.command == "help":
         return Question(**base, reply=HELP)
     if read_as.command == "none":  # "does pytorch work on amd cards?": the maker's answer, else nothing read
-        return Question(**base, reply=vendor_reply(r.text, ASK_BUDGET, lambda: rocm_cards(advisor)) or NOTHING)
+        return Question(**base, reply=vendor_reply(r.text, ASK_BUDGET, lambda: rocm_cards(advisor))
+                        or platform_reply(advisor, r.text, read_as.topic)
+                        or NOTHING)  # "does pytorch work on amd" → "on windows?"
     if missing == ["cards"] and r.unknown:  # "why is the gtx 9999 bad?": say that no card matches it
         try:
             advisor.card(r.unknown[0])
@@ -717,8 +724,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             "ask.missing.oom-job", "Your {memory} card ran out of memory: what were you running — which model, and "
             "training (LoRA, full fine-tune) or inference? Say it (“lora on llama 3 8b”) and I will say what fits in "
             "{memory} and what saves memory.", memory=gb(read_as.memory_gb[0])))
-    if missing == ["budget"] and not read_as.cards and (vendor := vendor_reply(
-            r.text, ASK_BUDGET, lambda: rocm_cards(advisor))) is not None:
+    if missing == ["budget"] and not read_as.cards and (vendor := vendor_reply(r.text, ASK_BUDGET, lambda: rocm_cards(
+            advisor)) or platform_reply(advisor, r.text, read_as.topic)) is not None:  # "a卡能跑吗" → "windows上呢"
         return Question(**base, reply=vendor)  # "nvidia or amd?": the makers' rule, then the budget
     if missing == ["budget"] and not read_as.cards and read_as.model is None and (
             (said := cheapest_with(advisor, r.text, read_as.market or market, kept_memory(read_as, "cheapest")))

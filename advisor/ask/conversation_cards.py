@@ -11,6 +11,7 @@ Pure.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -30,9 +31,37 @@ def earlier_cards(before: Context | None) -> list[str]:
     return kept[-KEPT:]
 
 
-def compared_from_conversation(r: Reading, read_as: ReadAs, before: Context | None) -> ReadAs:
+UPGRADE_ASKED = re.compile(r"(?<![a-z])(?:worth|faster|slower|upgrade|gain|speed\s*up|speedup|"
+                           r"over\s+keeping|keep(?:ing)?\s+(?:it|my|the|mine))(?![a-z])|值得|值不值|快多少|快几倍|"
+                           r"快幾倍|提升|升级|升級|差多少|区别|區別|好多少")
+"""The words of a follow-up weighing the card an upgrade picked against the one owned ("is that worth it over keeping
+the 1080 ti?", "how much faster?", "快多少")."""
+
+
+def upgrade_compared(r: Reading, read_as: ReadAs, before: Context | None) -> ReadAs | None:
+    """``read_as`` as a comparison of the owned card with the card the upgrade before picked (its first pick, kept as
+    :attr:`Context.picked`), for a follow-up that weighs them ("is that worth it over keeping the 1080 ti?",
+    "how much faster?", "快多少") naming no card but the owned one and no budget; ``None`` otherwise (break19 #10: it
+    answered a verdict on buying the owned card)."""
+    if (before is None or before.read_as.command != "recommend" or len(before.read_as.cards) != 1
+            or before.picked is None or r.budget is not None or r.model is not None or r.use_case is not None
+            or not UPGRADE_ASKED.search(r.text.lower())):
+        return None
+    owned, pick = before.read_as.cards[0], before.picked
+    if pick == owned or any(c != owned for c in r.cards):
+        return None
+    return read_as.model_copy(update={"command": "compare", "cards": [owned, pick], "topic": None, "gpus": None,
+                                      "counts": None, "budget": None})
+
+
+def compared_from_conversation(r: Reading, read_as: ReadAs, before: Context | None,
+                               asked_before: Context | None = None) -> ReadAs:
     """``read_as`` as a comparison of the card before with the earlier one (module docstring) when ``r`` asks a
-    comparison and names no card, and the conversation has another card; unchanged otherwise."""
+    comparison and names no card, and the conversation has another card; of the owned card with the upgrade's pick
+    after an upgrade's recommendation (:func:`upgrade_compared`, with ``asked_before``, the question before whether or
+    not ``r`` reads with it); unchanged otherwise."""
+    if (upgraded := upgrade_compared(r, read_as, asked_before)) is not None:
+        return upgraded
     if before is None or r.cards or "compare" not in r.intents or len(read_as.cards) != 1 or r.budget is not None:
         return read_as
     other = next((c for c in reversed(before.earlier) if c != read_as.cards[0]), None)
@@ -48,4 +77,4 @@ def with_earlier(q: Question, before: Context | None) -> Question:
     return q.model_copy(update={"earlier": earlier}) if earlier else q
 
 
-__all__ = ["KEPT", "compared_from_conversation", "earlier_cards", "with_earlier"]
+__all__ = ["KEPT", "UPGRADE_ASKED", "compared_from_conversation", "earlier_cards", "upgrade_compared", "with_earlier"]

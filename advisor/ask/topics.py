@@ -39,8 +39,9 @@ from .future_card import SERIES, WAITING
 from .gate import gate_module
 from .memory_only import _CHEAPEST, _ENOUGH
 from .overkill import OVERKILL
+from .platform_follow import MAKERS, maker_topic
 from .power_asked import POWER, WATTS_SAID
-from .precision_asked import FORMATS, format_asked
+from .precision_asked import KINDS, kind_asked, kind_named
 from .pretrain import PRETRAIN
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ if TYPE_CHECKING:
 
 TOPICS = ("power", "waiting", "overkill", "cheapest", "enough", "nvlink", "ecc", "fact.power", "fact.memory",
           "fact.bandwidth", "fact.connector", "pretrain",
-          *(f"precision.{f.lower()}" for f in dict.fromkeys(FORMATS.values())))
+          *(f"precision.{k.lower()}" for k in KINDS), *(f"vendor.{m}" for m in MAKERS))
 """The topics a reading can carry (module docstring)."""
 
 CARD_TOPICS = ("power", "nvlink", "ecc")
@@ -73,11 +74,14 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
     (:data:`advisor.ask.buying.WAIT`), a generation named with them, or a card not out yet read for a waiting question
     (the ``ask.future-card`` note) ``waiting``; "is 8gb enough" ``enough``."""
     low = text.lower()
+    if read_as.command in ("none", "recommend") and not read_as.cards and read_as.budget is None and (
+            maker := maker_topic(text)) is not None:  # "does pytorch work on amd"
+        return maker
     fact = fact_asked(text) if len(read_as.cards) == 1 and read_as.model is None and read_as.budget is None else None
     if fact is not None:  # "what's the power draw of a v100 pcie?": that figure of the card
         return f"fact.{fact}"
     one_card = len(read_as.cards) == 1 and read_as.model is None and read_as.budget is None
-    if one_card and (fmt := format_asked(text)) is not None:  # "does the 5090 support fp4?": of the next card too
+    if one_card and (fmt := kind_asked(text)) is not None:  # "does the 5090 support fp4?": of the next card too
         return f"precision.{fmt.lower()}"
     if NEED.search(low) and NVLINK.search(low):  # "do I need nvlink for two 3090s?": the link, of the next card too
         return "nvlink"
@@ -153,6 +157,8 @@ def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
         memory = bare_memory(r.text) if topic in ("cheapest", "enough") and not r.cards else None
         if memory is not None:
             update["memory_gb"] = [memory]
+    if topic is not None and topic.startswith("precision.") and (kind := kind_named(r.text)) is not None:
+        topic = f"precision.{kind.lower()}"  # "can it do fp16?" then "and bf16?": the format it names now
     update["topic"] = topic  # a follow-up's reading carries the topic before: a budget said leaves it
     update["supply_w"] = (float(said_w.group(1)) if said_w is not None else
                           before.supply_w if before is not None and before.topic == "power" else None) \

@@ -15,7 +15,7 @@ from advisor.cli.render import View
     ("does a 3090 have bf16?", "Yes: GeForce RTX 3090"),
     ("does the 3090 support fp8", "No. FP8: GeForce RTX 3090"),
     ("can a v100 do bf16?", "No: Tesla V100"),
-    ("does a p40 support fp16", "No: Tesla P40"),
+    ("does a p40 support fp16", "Yes, without FP16 tensor cores: Tesla P40"),
     ("4090支持fp8吗", "支持：GeForce RTX 4090"),
     ("3090支持fp8吗", "不支持。"),
 ])

@@ -1,0 +1,71 @@
+"""A maker's software stack asked about, and its follow-ups (break19 #11): "does pytorch work on amd" then "what about
+on windows?" or "and intel arc?" was "That does not look like a question about GPUs". A question whether a maker other
+than NVIDIA runs deep learning carries that maker as its topic (``vendor.amd``, ``vendor.apple``, ``vendor.intel``:
+:func:`maker_topic`), kept by a follow-up that names no card (:func:`kept_maker`); the reply (:func:`platform_reply`)
+is the rule of the platform asked: AMD on Windows (``vendor.amd-windows``: AMD's Windows builds of PyTorch for RDNA3 and
+RDNA4, experimental; ROCm under WSL2), Intel Arc (``vendor.intel-xpu``: PyTorch's XPU backend, validated on Windows 11
+and Ubuntu). Every sentence is a ``data/rules.csv`` row with its sources. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..i18n import Message, msg
+from .vendors_asked import _AMD, _APPLE, _DEEP_LEARNING, _NVIDIA, _WORKS
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from .models import ReadAs
+
+_WINDOWS = re.compile(r"(?<![a-z])(?:windows|win\s*1[01]|wsl2?)(?![a-z0-9])|视窗|視窗")
+_INTEL = re.compile(r"(?<![a-z])(?:intel|arc|xpu)(?![a-z])|i卡|英特尔|英特爾")
+MAKERS = ("amd", "apple", "intel")
+"""The makers a topic ``vendor.<maker>`` names."""
+
+
+def _maker(low: str) -> str | None:
+    """The maker other than NVIDIA ``low`` names, Intel first ("intel arc"), then AMD, then Apple; ``None``."""
+    return "intel" if _INTEL.search(low) else "amd" if _AMD.search(low) else "apple" if _APPLE.search(low) else None
+
+
+def maker_topic(text: str) -> str | None:
+    """``vendor.<maker>`` for a question whether a maker other than NVIDIA runs deep learning, no NVIDIA named ("does
+    pytorch work on amd" → ``vendor.amd``, "intel arc能跑pytorch吗" → ``vendor.intel``); ``None`` otherwise."""
+    low = text.lower()
+    if _NVIDIA.search(low) or not _WORKS.search(low) or not _DEEP_LEARNING.search(low):
+        return None
+    maker = _maker(low)
+    return f"vendor.{maker}" if maker is not None else None
+
+
+def kept_maker(read_as: ReadAs, before: ReadAs | None, text: str) -> ReadAs:
+    """``read_as`` with the maker topic of the question before, for a follow-up that names no card and no budget
+    ("what about on windows?" after "does pytorch work on amd"), the maker it names now if it names one ("and intel
+    arc?": ``vendor.intel``); ``read_as`` unchanged otherwise."""
+    topic = before.topic if before is not None else None
+    if (topic is None or not topic.startswith("vendor.") or read_as.command not in ("none", "recommend")
+            or read_as.cards or read_as.budget is not None or read_as.topic not in (None, topic)):
+        return read_as
+    said = _maker(text.lower())
+    return read_as.model_copy(update={"topic": f"vendor.{said}" if said is not None else topic})
+
+
+def platform_reply(advisor: Advisor, text: str, topic: str | None) -> Message | None:
+    """The rule of the maker and platform ``text`` asks about, with ``topic`` (``vendor.<maker>``) for the maker it
+    does not name: Intel Arc (``vendor.intel-xpu``) for Intel named, or asked of; AMD on Windows
+    (``vendor.amd-windows``) for Windows named of AMD. ``None`` for any other question."""
+    low = text.lower()
+    said = _maker(low)
+    maker = said or (topic.split(".", 1)[1] if topic is not None and topic.startswith("vendor.") else None)
+    if maker == "intel" and (said == "intel" or _WINDOWS.search(low)):
+        rule = "vendor.intel-xpu"
+    elif maker == "amd" and _WINDOWS.search(low):
+        rule = "vendor.amd-windows"
+    else:
+        return None
+    return msg("ask.platform.reply", "{said}", said=advisor.rules.reason(rule).message)
+
+
+__all__ = ["MAKERS", "kept_maker", "maker_topic", "platform_reply"]

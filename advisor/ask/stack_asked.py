@@ -1,0 +1,115 @@
+"""Whether the software stack runs a card (issue 28 §6, break19 #6): "does flash attention work?" after "I have a
+1080 ti" repeated the FP16 answer, and "do cu128 wheels support pascal?" was "not about GPUs".
+
+- FlashAttention: the card's ``data/precision_support.csv`` row (its ``flash_attention`` column), yes first; for a no,
+  the rule ``compat.flash-old`` (``data/rules.csv``: FlashAttention-2 needs Ampere; PyTorch SDPA's memory-efficient
+  kernel and xformers run from Maxwell on; FlashAttention README, Dao-AILab/flash-attention issue 32, PyTorch's
+  ``sdp_utils.cpp``).
+- A PyTorch wheel by its CUDA tag (``cu126``, ``cu128``, ``cu130``; ``cu128`` when none is said): whether it carries
+  kernels for the card's compute capability, then the rule behind it (``compat.pytorch-wheels``: Maxwell and Pascal
+  left out of cu128/cu129 from PyTorch 2.8, Volta from 2.11, CUDA 13 wheels from Turing on, cu126 last published with
+  2.14; ``compat.blackwell-min`` for Blackwell, which needs cu128). Of a card, or of a generation named without one
+  ("do cu128 wheels support pascal?": :func:`generation_wheel_reply`).
+
+Pure; each function returns the reply, or ``None``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..i18n import Card as CardParam
+from ..i18n import Message, Text, msg
+from ..wording import card_param, fact_message, join
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from ..models import Card
+
+WHEEL = re.compile(r"(?<![a-z0-9])cu1[0-3]\d(?![0-9])|(?:pytorch|torch)\s*(?:2\.\d+\s*)?wheels?")
+"""A PyTorch wheel named by its CUDA tag ("do cu128 wheels support pascal?"): the ``WHEEL`` kind of question
+(:mod:`advisor.ask.precision_asked`)."""
+_TAG = re.compile(r"(?<![a-z0-9])cu1([0-3]\d)(?![0-9])")
+DEFAULT_TAG = 128
+"""The wheel read when none is named by its tag ("do the new pytorch wheels support pascal?"): PyTorch's default
+CUDA 12.8 build since 2.8 (``compat.pytorch-wheels``)."""
+GENERATIONS = {"maxwell": "5.2", "pascal": "6.1", "volta": "7.0", "turing": "7.5", "ampere": "8.6", "ada": "8.9",
+               "hopper": "9.0", "blackwell": "12.0", "麦克斯韦": "5.2", "麥克斯韋": "5.2", "帕斯卡": "6.1",
+               "伏打": "7.0", "图灵": "7.5", "圖靈": "7.5", "安培": "8.6", "霍珀": "9.0"}
+"""A GPU generation as people name it → a compute capability of it (NVIDIA's CUDA GPUs table; the generations of
+``data/precision_support.csv``)."""
+_GENERATION = re.compile(r"(?<![a-z])(" + "|".join(GENERATIONS) + r")(?![a-z])")
+
+
+def flash_reply(advisor: Advisor, card: Card, row: dict[str, str]) -> Message:
+    """"No: GeForce GTX 1080 Ti (Pascal …, compute capability 6.1) cannot run FlashAttention-2. FlashAttention-2 needs
+    Ampere …" for a FlashAttention question of one NVIDIA card, from its ``precision_support`` ``row``."""
+    params = dict(card=card_param(card.name), cc=Text(value=str(card.compute_capability)),
+                  generation=fact_message("precision_support", row, "generation"))
+    if row["flash_attention"].startswith("FlashAttention"):
+        return msg("ask.flash.yes", "Yes: {card} ({generation}, compute capability {cc}) runs {what}.",
+                   what=fact_message("precision_support", row, "flash_attention"), **params)
+    return msg("ask.flash.no", "No: {card} ({generation}, compute capability {cc}) cannot run FlashAttention-2. "
+               "{rule}", rule=advisor.rules.reason("compat.flash-old").message, **params)
+
+
+def wheel_tag(text: str) -> int:
+    """The CUDA tag of the PyTorch wheel ``text`` names ("cu128" → 128, "cu126" → 126); :data:`DEFAULT_TAG` when it
+    names none."""
+    found = _TAG.search(text.lower())
+    return 100 + int(found.group(1)) if found is not None else DEFAULT_TAG
+
+
+def wheel_reply(advisor: Advisor, text: str, cc: str | None, who: CardParam | None = None) -> Message | None:
+    """Whether the PyTorch wheel ``text`` names (:func:`wheel_tag`) runs compute capability ``cc`` (``who``: the card
+    or generation said, default the generation of its ``precision_support`` row), yes or no first, then the rule;
+    ``None`` below Maxwell (no wheel of today runs it: the card's own support answer says so) or for no ``cc``."""
+    if cc is None or float(cc) < 5.0:
+        return None
+    value, tag = float(cc), wheel_tag(text)
+    row = next((r for r in advisor.rules.precision_rows() if float(r["min_cc"]) <= value <= float(r["max_cc"])), None)
+    if row is None:
+        return None
+    what: CardParam | Message = who or fact_message("precision_support", row, "generation")
+    params = dict(who=what, cc=Text(value=cc), wheel=Text(value=f"cu{tag}"))
+    rule = "compat.blackwell-min" if value >= 10.0 else "compat.pytorch-wheels"
+    if value >= 10.0:
+        runs, until = tag >= 128, False
+    elif value >= 7.5:
+        runs, until = True, False
+    elif value >= 7.0:
+        runs, until = tag <= 126, tag in (128, 129)
+    else:
+        runs, until = tag <= 126, False
+    if runs:
+        lead = msg("ask.wheel.yes", "Yes: the {wheel} wheels run {who} (compute capability {cc}).", **params)
+    elif until:
+        lead = msg("ask.wheel.until", "Only up to PyTorch 2.10: the {wheel} wheels of 2.11 and later leave out {who} "
+                   "(compute capability {cc}); the cu126 wheels still run it.", **params)
+    else:
+        lead = msg("ask.wheel.no", "No: the {wheel} wheels leave out {who} (compute capability {cc}); it needs the "
+                   "{need} wheels.", need=Text(value="cu128" if value >= 10.0 else "cu126"), **params)
+    return msg("ask.wheel.reply", "{said}", said=join([lead, advisor.rules.reason(rule).message]))
+
+
+def generation_wheel_reply(advisor: Advisor, text: str) -> Message | None:
+    """The wheel answer (:func:`wheel_reply`) for a question naming a wheel and a GPU generation with no card ("do
+    cu128 wheels support pascal?", "cu128的轮子支持帕斯卡吗"); ``None`` for any other question."""
+    low = text.lower()
+    found = _GENERATION.search(low)
+    if found is None or WHEEL.search(low) is None:
+        return None
+    return wheel_reply(advisor, text, GENERATIONS[found.group(1)])
+
+def wheels_asked(advisor: Advisor, text: str, read_as) -> Message | None:
+    """:func:`generation_wheel_reply` for a question read with no card and no budget, as nothing to answer or as a
+    buyer's ("do cu128 wheels support pascal?", "cu128的轮子支持帕斯卡吗": a wheel's question, never a budget asked
+    back); ``None`` for any other reading."""
+    if read_as.command not in ("none", "recommend") or read_as.budget is not None or read_as.cards:
+        return None
+    return generation_wheel_reply(advisor, text)
+
+
+__all__ = ["DEFAULT_TAG", "GENERATIONS", "WHEEL", "flash_reply", "generation_wheel_reply", "wheel_reply", "wheel_tag",
+           "wheels_asked"]
