@@ -386,12 +386,14 @@ UNKNOWN_MODEL_NOTES = ("ask.unknown-model", "ask.unknown-model-sized")
 swapped for one the table has (issue 27 §4), so its name as typed is the model read."""
 
 
-def _model_text(read_as: dict) -> str:
+def _model_text(read_as: dict, unknown: bool = False) -> str:
+    """The model a reading holds as "name Nb"; ``unknown``: else the name of a model said unknown
+    (:data:`UNKNOWN_MODEL_NOTES`) — what ``model~`` matches; ``nomodel`` asks for no model of the table."""
     model = read_as.get("model") or {}
     if not model:
-        said = next((n["params"]["typed"]["value"] for n in read_as.get("notes_messages") or []
-                     if n.get("key") in UNKNOWN_MODEL_NOTES and "typed" in (n.get("params") or {})), "")
-        return said
+        return next((n["params"]["typed"]["value"] for n in read_as.get("notes_messages") or []
+                     if n.get("key") in UNKNOWN_MODEL_NOTES and "typed" in (n.get("params") or {})), "") if unknown \
+            else ""
     return f"{model.get('name', '')} {float(model.get('params_b') or 0):g}b"
 
 
@@ -412,7 +414,7 @@ def judge_question(item: str, data: dict) -> Outcome:
     if key in ("cards",) and op in ("=", "~"):
         return _judge_cards(op, value, read)
     if key + op in ("model~", "precision~", "unknown~"):
-        said = _model_text(read) if key == "model" else read.get(key)
+        said = _model_text(read, unknown=True) if key == "model" else read.get(key)
         said_list = said if isinstance(said, list) else [said] if said else []
         ok = any(re.search(value, str(s), re.IGNORECASE) for s in said_list)
         return Outcome(key, ok, f"~{value}", "; ".join(map(str, said_list)) or "none",

@@ -248,7 +248,7 @@ EXTRAS: dict[str, Extra] = {
         note="the Maxwell Titan X (2015); not the 2016 Pascal TITAN X",
     ),
     "TITAN X Pascal": Extra(
-        aliases=["titan x pascal", "titan xp pascal"],
+        aliases=["titan x pascal"],  # "titan xp pascal" is the TITAN Xp (Pascal), reader23 #7
         note="sold as NVIDIA TITAN X (2016); not the TITAN Xp",
     ),
     "TITAN Xp": Extra(aliases=["titan xp", "泰坦 xp"]),

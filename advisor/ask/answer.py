@@ -25,6 +25,7 @@ from ..concerns import raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
 from ..i18n import Card, ListOf, Message, Money, Text, UserText, msg
+from ..image_needs import find_generator
 from ..jobs import VISION_JOB
 from ..kinds import Given, find_job, read_language
 from ..models import USE_CASES
@@ -227,7 +228,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
                 text) or unlisted_run(r) else "why"  # "how many A100s do I need?": what the cards hold
     elif r.spans.memory_gb is not None and r.budget is None and (
             "fits" in r.intents or r.model_question or r.own and "oom" not in r.intents) and (
-            r.use_case in (None, "llm")) and not cues.BUYING.search(text):
+            r.use_case in (None, "llm")) and not cues.BUYING.search(text) and find_generator(r.text) is None:
         # "我是48g的显卡，多少显存够用", "two 8G cards, will it run?": what that memory holds (an image job's memory,
         # "I have 16G VRAM, Flux fails", is told what its memory runs of that job: advisor.ask.firsts.card_less)
         command = "fits"

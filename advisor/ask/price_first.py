@@ -9,9 +9,11 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import Date, Money, msg
+from .rent_cost import RENT_COST
 
 if TYPE_CHECKING:
     from .models import ReadAs
+
 
 PRICE_ASKED = re.compile(r"\b(?:price[sd]?|pricing|costs?|how much)\b|多少钱|多少錢|价格|價格|价钱|價錢|售价|售價|报价|"
                          r"報價", re.IGNORECASE)
@@ -24,7 +26,9 @@ def price_first(text: str, read_as: ReadAs, answer: Any) -> Any:
     when the market has none; any other answer as it is."""
     shape, facts = getattr(answer, "shape", None), getattr(answer, "facts", None)
     if (read_as.command != "why" or shape is None or facts is None or getattr(answer, "owner", None) is not None
-            or len(read_as.cards) != 1 or read_as.own or not PRICE_ASKED.search(text)):
+            or len(read_as.cards) != 1 or read_as.own or not PRICE_ASKED.search(text) or RENT_COST.search(
+                text.lower()) or read_as.topic == "waiting"):  # "how much to rent a 4090": the hourly rate leads
+        # (advisor.ask.rent_cost); "wait for prices to drop?": the price's trend does (advisor.ask.price_trend)
         return answer
     p = facts.price
     if p is None:

@@ -9,6 +9,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..i18n import Card, UserText, msg
+from .future_card import WAITING
 
 if TYPE_CHECKING:
     from .reader import Reading
@@ -19,8 +20,9 @@ def compared_with_nearest(r: Reading) -> None:
     nearest known card of the same model number, weighed against each other (the comparison's words, ``words.toml``
     ``[intent] compare``), read as the comparison of the two known cards, in the order said; the unknown one's note
     says the nearest is compared in its place. Unchanged otherwise."""
-    if len(r.cards) != 1 or len(r.unknown) != 1 or "compare" not in r.intents or len(r.card_at) != 1:
-        return
+    if len(r.cards) != 1 or len(r.unknown) != 1 or "compare" not in r.intents or len(r.card_at) != 1 or (
+            WAITING.search(r.text.lower())):  # "wait for the 5080 super or buy a 4090 now?": a card not out yet,
+        return  # the card weighed stays (advisor.ask.future_card)
     typed = r.unknown[0]
     at = next((i for i, n in enumerate(r.notes) if n.key == "ask.unknown-near"
                and str(getattr(n.params.get("typed"), "value", "")) == typed), None)

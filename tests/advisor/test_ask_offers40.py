@@ -20,7 +20,7 @@ def chain(advisor, *texts):
 
 def offer_lines(q):
     return [c.message for c in q.answer.shape.decides
-            if c.message.key in ("ask.offer.above", "ask.offer.below", "ask.offer.at")] + (
+            if c.message.key in ("ask.offer.above", "ask.offer.below", "ask.offer.at", "ask.offer.too-low")] + (
         [q.answer.shape.headline] if q.answer.shape.headline.key == "ask.offer.above.head" else [])
 
 

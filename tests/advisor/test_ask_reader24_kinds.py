@@ -215,3 +215,25 @@ def test_a_model_the_table_lacks_with_a_size_is_said_sized_generic_and_its_versi
                                                                                                 cards):
     q = advisor.ask(text)
     assert q.read_as.cards == cards and q.read_as.model is not None and said in _said(q)
+
+
+# the new user's questions as ask.csv rows are written (tests/cases/ask.csv is the shared copy: its rows stay
+# shared's, these are the project's own)
+NEWUSER13_ROWS = [
+    ("fine tune llama 3.1 8b with lora on 12gb?", "command=fits & model~8b & task=lora & memory=12"),
+    ("gptoss 120b on 3x3090", "command=fits & model~gpt-oss & cards=3x GeForce RTX 3090"),
+    ("kimi k2 on 2x 5090 + 256gb ram", "command=fits & cards=2x GeForce RTX 5090 & ram=256 & own=true & nomodel"),
+    ("rtx 4090ti vs 3090ti", "command=compare & cards=GeForce RTX 4090;GeForce RTX 3090 Ti & unknown~4090ti"),
+    ("i hav a gtx 970 still good for anything?? or shud i upgrade; budjet 400", "command=recommend & budget=400 USD"),
+]
+
+
+@pytest.mark.parametrize(("text", "expect"), NEWUSER13_ROWS)
+def test_the_new_users_questions_read_as_the_table_writes_them(advisor, text, expect):
+    import json
+
+    from tools.checks import check_question
+
+    data = json.loads(advisor.ask(text).model_dump_json())
+    for item in expect.split(" & "):
+        check_question(item, data)

@@ -24,9 +24,11 @@ WAITS = ["I have a 3090 Ti: upgrade to an RTX PRO 6000 (96 GB) for this video up
 def test_or_wait_is_answered_first_in_the_short_form(advisor, text):
     q = advisor.ask(text)
     keys = [c.message.key for c in q.answer.shape.decides]
-    assert keys and keys[0] == "ask.wait", keys
+    # a card with a dated price series answers "wait for prices to drop?" with its trend first (answers38 #1)
+    assert keys and (keys[0] == "ask.wait" or keys[0].startswith("ask.wait-price")), keys
     wait = said(q.answer.shape.decides[0].message)
-    assert "RTX 60" in wait and "2027" in wait and "buy when the job needs it" in wait, wait
+    assert "RTX 60" in wait and "2027" in wait, wait
+    assert keys[0] != "ask.wait" or "buy when the job needs it" in wait, wait
     for language in LANGUAGES:
         out = " ".join(render_question(q, View(language=language)).split())
         assert "RTX 60" in out and "2027" in out, out

@@ -153,7 +153,7 @@ async def test_a_member_asking_too_fast_is_slowed_down(world):
 
 def test_conversations_forget_after_the_time_limit_and_past_the_byte_bound(advisor):
     a, b, c = (advisor.ask(t).context() for t in ("best gpu for $800", "3090 vs 4090", "why not a 970?"))
-    entry = Conversations._cost(b.stored())
+    entry = max(Conversations._cost(x.stored()) for x in (a, b, c))  # room for two of the largest
     kept = Conversations(max_bytes=2 * entry + 10, seconds=10)
     kept.put(1, a, now=0)
     kept.put(2, b, now=1)
