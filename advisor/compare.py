@@ -433,8 +433,8 @@ def wheels_line(rules: RuleBook, cards: list[Card]) -> Message:
     row = rules.wheel_build(cards[0])
     assert row is not None
     sms = list(dict.fromkeys("sm_" + str(c.compute_capability).replace(".", "") for c in cards))
-    return msg("compare.support.wheels", "{cards}: PyTorch's {without} wheels ({since}+) lack {sm} ('no kernel "
-               "image'); CUDA 12.8 supports it: use the {pin} wheels (to PyTorch {last})",
+    return msg("compare.support.wheels", "{cards}: CUDA 13 and PyTorch's {without} wheels ({since}+) lack {sm} ('no "
+               "kernel image'; CUDA 12.8 runs it): pin {pin} (last builds: PyTorch {last})",
                cards=i18n.ListOf(items=[card_param(c.name) for c in cards], style="and"),
                sm=i18n.Text(value=" / ".join(sms)), without=i18n.Text(value=row["without"]),
                since=i18n.Text(value=row["since"]), pin=i18n.Text(value=row["pin"]), last=i18n.Text(value=row["last"]))
