@@ -66,6 +66,7 @@ from .rules import RuleBook, card_param
 from .rules.checks import one_answer
 from .shape import Context as ShapeContext
 from .shape import in_voice, shaped
+from .shape_speed import speed_model_said
 from .text import read_text
 from .voiced import voicing
 from .workload import DecodeSpeeds, Ladder, Workload
@@ -312,7 +313,7 @@ class Advisor(FitsFace):
             answer = self._answer(with_cheaper_task(rank(workload), rank, workload, precision,
                                                     lambda t: self._workload(model, t, precision, gpus,
                                                                              context)))  # → QLoRA
-            return cards_within(self, answer, workload, m) if gpus is None else answer  # cards the budget buys
+            return speed_model_said(model, cards_within(self, answer, workload, m) if gpus is None else answer)
         if workload.estimate is not None and min_memory_gb is None:
             min_memory_gb = self._llm_need(workload, gpus or 1)
         answer = self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
@@ -441,7 +442,7 @@ class Advisor(FitsFace):
             from .ask.image_compare import image_compare
 
             return image_compare(self, self._answer(result))
-        return self._answer(result)
+        return speed_model_said(model, self._answer(result))  # speeds on another model than asked: said
 
     @one_answer
     def why(self, card: str, *, market: str | None = None, use_case: str = "general", own: bool = False,

@@ -110,3 +110,16 @@ def best_tied(ranking: list[RankLine]) -> list[RankLine]:
             out[i] = line.model_copy(update={"reason": msg("shape.role.best.tied", "as fast as the fastest within "
                                                            "budget, for less")})
     return out
+
+def speed_model_said(model: str | None, answer):
+    """``answer`` with its unit saying the model its decode speeds are on when ``model`` (the one asked) is another
+    (:func:`other_model`; newuser13: "4090 vs 5090 for llama 3 70b" showed tokens/s "on Qwen3 32B" with no word that
+    the model changed); unchanged when no model was asked, the speeds are on it, or the ranking has no decode speed.
+    Applied by the commands themselves (``compare``, ``recommend``), so ``ask`` and a typed command say the same."""
+    shape = getattr(answer, "shape", None)
+    if shape is None or not model or not shape.ranking:
+        return answer
+    said = other_model(shape.unit, shape.ranking, model)
+    if said is shape.unit:
+        return answer
+    return answer.model_copy(update={"shape": shape.model_copy(update={"unit": said})})

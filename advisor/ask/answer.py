@@ -76,7 +76,6 @@ from .reader import Reading, read
 from .reference_card import reference_line
 from .server_board import box_price_reply, server_board
 from .size_family import family_unsized, same_family, small_model
-from .speed_model import speed_model_said
 from .stack_asked import wheels_asked
 from .starter import cheapest_any, starter_note
 from .topic_pick import on_pick
@@ -539,7 +538,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     """``answer`` with the concerns ``text`` raises about the cards read (:mod:`advisor.concerns`: CUDA-only
     code on a card that is not NVIDIA's, NVIDIA's GeForce licence in a datacenter, peer-to-peer, vLLM's
     compute-capability floor) leading its short form."""
-    answer = price_first(text, read_as, speed_model_said(read_as, distilled_owned(advisor, read_as, answer)))
+    answer = price_first(text, read_as, distilled_owned(advisor, read_as, answer))
     answer = job_speed_first(advisor, text, read_as, answer)  # "train yolov8 on $2000": memory first only if it decides
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
