@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 MAX_COUNTED = 64
 """Product choice: the most cards a count is said for (past it, one card's answer and its "does not fit" stand)."""
+# a count past the largest rig an answer checks (advisor.kinds.MAX_RIG) is said, and the fit stays on one card
+# (break20 #1: "how many 3090s to run deepseek r1" asked the card "17x GeForce RTX 3090" and failed)
 
 
 def fewest(advisor: Advisor, read_as: ReadAs) -> int | None:
@@ -54,8 +56,13 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
     n = fewest(advisor, read_as)
     if n is None:
         return read_as
+    from ..kinds import MAX_RIG
+
     note = msg("ask.how-many", "You asked how many: {count:.0f} × {card} is the fewest that hold it.",
-               count=n, card=card_param(read_as.cards[0]))
+               count=n, card=card_param(read_as.cards[0])) if n <= MAX_RIG else msg(
+        "ask.how-many.over", "You asked how many: {count:.0f} × {card} would be the fewest that hold it — more cards "
+        "than one machine takes ({most:.0f} at most here), so it is a multi-node or data-centre job.", count=n,
+        card=card_param(read_as.cards[0]), most=MAX_RIG)
     return read_as.model_copy(update={"notes": [*read_as.notes, note]})
 
 

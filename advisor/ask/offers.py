@@ -38,7 +38,8 @@ _ATTACHED = re.compile(
     r"一共|总共|總共|共|合计|合計|每张|每張|一张|一張|单张|單張)?"
     r"\s*(?:(?:only|just|about|around|roughly)\s+|~\s*)?"
     r"(?P<amount>" + BARRIER + r"|[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s*k?|"
-    r"\d[\d,]*(?:\.\d+)?\s*(?:k|千|万|萬)?\s*(?:元|块|塊|刀|美元|美金|usd|dollars?|bucks|rmb|euros?|eur)?)")
+    r"\d[\d,]*(?:\.\d+)?\s*(?:(?:千|万|萬)\d(?!\d)|k|千|万|萬)?\s*(?:元|块|塊|刀|美元|美金|usd|dollars?|bucks|rmb|euros?|"
+    r"eur)?)")  # "2万4": 24,000 said short (break20 #4)
 _MARKED = re.compile(r"[$€£¥]|[元块塊刀]|美元|美金|usd|dollar|buck|rmb|euro|eur|¦")
 # a bare number after a card in a Chinese turn, then a question's end: "4090 12000呢", "二手3090 5500值得入吗"
 _ZH_END = re.compile(r"\s*(?:呢|吗|嗎|值|能|可以|划算|劃算|贵|貴|的话|的話|怎么样|怎麼樣|哪|谁|誰|更|好|[?？]|$)")

@@ -270,3 +270,11 @@ def test_a_price_said_with_a_price_word_after_an_offer_is_the_new_offer(advisor,
 def test_a_card_number_after_an_offer_is_that_card(advisor, follow):
     q = chain(advisor, "should I buy a used 3090 for $700", follow)
     assert q.read_as.cards != ["GeForce RTX 3090"] and q.read_as.offer is None
+
+
+@pytest.mark.parametrize(("text", "each"), [("两张4090 一共2万4值吗", 12000), ("两张3090 一共1万1值吗", 5500),
+                                            ("4090 1万2 全新 值吗", 12000)])
+def test_a_chinese_amount_said_short_keeps_its_last_digit(advisor, text, each):
+    """break20 #4: "2万4" (24,000 said short) was read as 20,000."""
+    q = advisor.ask(text)
+    assert q.read_as.offer is not None and q.read_as.offer.amount == each, q.read_as.offer

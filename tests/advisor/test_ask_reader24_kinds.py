@@ -237,3 +237,11 @@ def test_the_new_users_questions_read_as_the_table_writes_them(advisor, text, ex
     data = json.loads(advisor.ask(text).model_dump_json())
     for item in expect.split(" & "):
         check_question(item, data)
+
+
+@pytest.mark.parametrize("text", ["how many 3090s to run deepseek r1", "how many 4090s for 405b in fp8"])
+def test_a_count_past_the_largest_rig_is_said_never_a_card_asked(advisor, text):
+    """break20 #1: a count past MAX_RIG (16) was asked as the card "17x GeForce RTX 3090" and refused."""
+    q = advisor.ask(text)
+    assert q.error is None and q.answer is not None, q.reply
+    assert any(n.key == "ask.how-many.over" for n in q.read_as.notes), q.read_as.notes
