@@ -73,7 +73,8 @@ flux1-dev.safetensors (the same repository's file list): FLUX.1 dev's memory row
 _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     (re.compile(r"(?<![a-z])flux(?:\.?1)?[\s._-]*\[?schnell(?![a-z])"),
      Generator("image-gen", ("FLUX.1 dev",), named=SCHNELL, steps=SCHNELL_STEPS)),
-    (re.compile(r"(?<![a-z])flux[\s.-]?2(?:\.0)?(?![\d.])"), Generator("image-gen", ("FLUX.2 dev",))),
+    (re.compile(r"(?<![a-z])flux[\s.-]?2(?:\.0)?(?![\d.])(?![\s\[]*klein)"),  # FLUX.2 [klein] is another,
+     Generator("image-gen", ("FLUX.2 dev",))),  # smaller model: no rows of its own (break20 #5), said as a stand-in
     (re.compile(r"(?<![a-z])flux(?:\.?1)?(?![a-z])"), Generator("image-gen", ("FLUX.1 dev",))),
     (re.compile(r"(?<![a-z])(?:sdxl|sd[\s-]?xl|stable[\s-]diffusion[\s-]?xl)(?![a-z])"),
      Generator("image-gen", ("SDXL",))),

@@ -73,3 +73,10 @@ def test_a_saving_short_of_clear_is_said_as_it_is_never_little():
     out = _ask("is a 5090 overkill for flux?")
     assert "not overkill" in out and "saves little" not in out, out
     assert "32 % less than GeForce RTX 5090" in out and "short of the 40 % saving" in out, out
+
+
+def test_flux_2_klein_is_no_flux_2_dev():
+    """break20 #5: FLUX.2 [klein], a smaller model, was read as FLUX.2 dev (18 GB); with no rows of its own it is said
+    as read with FLUX.1's figures."""
+    g = find_generator("flux 2 klein on a 3060")
+    assert g is not None and g.models != ("FLUX.2 dev",) and g.stand_in == ("FLUX.2", "FLUX.1")
