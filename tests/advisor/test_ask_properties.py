@@ -57,6 +57,7 @@ def typed(line: str) -> tuple[str, dict[str, str]]:
 @example(text="$800 5000元 3090 rtx 4090")  # a second amount of money, never a card (hypothesis found)
 @example(text="$800 rtx 4090 3060 12gb 3090 stable diffusion")  # three cards for an image job (hypothesis found)
 @example(text="rtx 4090 a100 3090 stable diffusion")
+@example(text="$800 stable diffusion for training")  # SDXL's sentence from the words (hypothesis found, round 13)
 @example(text="$800 3090 $800")  # a price beside the card: an offer judged (hypothesis found, round 13)
 @example(text="3090 qlora")  # a LoRA with no model on one card: "which model?" heads a fits answer (hypothesis found)
 @example(text="$800 stable diffusion")  # SD named in words: no heavier-models line (hypothesis found)
@@ -89,7 +90,8 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
             "shape": q.answer.shape.model_copy(update={"ranking": theirs})})})
     words_only = ("ask.both-enough", "ask.image-memory", "image.compare", "ask.worth.trains",  # + fine-tune vs machine
                   "video-lora.unnamed",  # a LoRA asked with no model named: "which model?" heads it (F12)
-                  "ask.why-less-memory")  # "why can't the smaller card load it?": its memory heads it (N13)
+                  "ask.why-less-memory",  # "why can't the smaller card load it?": its memory heads it (N13)
+                  "image.rank.sdxl")  # SDXL named in words (a Stable Diffusion LoRA is sized by SDXL's): no option
     if q.answer.shape is not None and any(m.key.startswith(words_only) for m in (
             q.answer.shape.headline, *(c.message for c in q.answer.shape.decides))):
         # an embedding model's job ("both are enough", advisor.ask.buying.both_enough) is words only: it reshapes
