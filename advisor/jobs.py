@@ -501,10 +501,12 @@ def no_stack(card: Card, last_stack: Message | None, llm_b: float | None = None,
                    "early builds. Use free notebooks or a cloud GPU, or the CPU for small models.",
                    card=CardParam(value=card.name))
     if card.manufacturer == "AMD":  # U08: no CUDA (NVIDIA's), off ROCm's list, no measured Vulkan route
-        return msg("jobs.no-stack.amd", "No GPU build of TensorFlow or PyTorch runs {card}: their GPU builds need "
-                   "NVIDIA's CUDA or AMD's ROCm, and {card} ({architecture}) is an AMD GPU not on AMD's ROCm list. "
-                   "Both run on the CPU; for LLMs, llama.cpp runs on the CPU too (its Vulkan backend is not measured "
-                   "on {architecture}). For more, use free notebooks or a cloud GPU.", card=CardParam(value=card.name),
+        return msg("jobs.no-stack.amd", "No official GPU build of TensorFlow or PyTorch runs {card}: they need "
+                   "NVIDIA's CUDA or AMD's ROCm, and {card} ({architecture}) is an AMD GPU not on AMD's ROCm list. On "
+                   "Windows the DirectML builds (TensorFlow-DirectML, for Radeon R5/R7/R9 2xx and newer; "
+                   "torch-directml) run on it, slowly, for small models; both frameworks also run on the CPU, and "
+                   "llama.cpp too (its Vulkan backend is not measured on {architecture}). For more, use free "
+                   "notebooks or a cloud GPU.", card=CardParam(value=card.name),
                    architecture=Text(value=card.architecture or "?"))
     if last_stack is None:
         return msg("jobs.no-stack.never", "No current framework or llama.cpp backend runs {card}: it never had a "

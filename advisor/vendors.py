@@ -38,7 +38,9 @@ VULKAN_ARCHITECTURES = frozenset({"GCN 4.0", "GCN 5.0", "GCN 5.1", "RDNA 1.0", "
 VULKAN_SOURCE = "ggml-org/llama.cpp@a5410f0 README.md (Supported backends: Vulkan, target devices 'GPU')"
 DIRECTML_SOURCE = ("https://pypi.org/project/torch-directml/ (PyTorch with DirectML: training and inference on "
                    "DirectX 12-capable GPUs, AMD's included) ; https://github.com/vladmandic/sdnext/wiki/DirectML.md "
-                   "(Stable Diffusion through DirectML; performance significantly lower than ROCm or ZLUDA)")
+                   "(Stable Diffusion through DirectML; performance significantly lower than ROCm or ZLUDA) ; "
+                   "https://github.com/microsoft/tensorflow-directml (TensorFlow-DirectML's hardware list: 'AMD "
+                   "Radeon R5/R7/R9 2xx series or newer'; U08)")
 """Where PyTorch runs on an AMD card off ROCm's list, on Windows: torch-directml (slowly; F05)."""
 
 

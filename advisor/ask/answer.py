@@ -65,6 +65,7 @@ from .memory_only import cheapest_with, memory_enough
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .offers import offered, run_offered
 from .offers import read_offers as read_as_offers
+from .oom_floor import oom_below_floor
 from .oom_train import out_of_memory_training
 from .pasted_error import arch_error_first
 from .platform_follow import kept_maker, platform_reply
@@ -538,7 +539,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     """``answer`` with the concerns ``text`` raises about the cards read (:mod:`advisor.concerns`: CUDA-only
     code on a card that is not NVIDIA's, NVIDIA's GeForce licence in a datacenter, peer-to-peer, vLLM's
     compute-capability floor) leading its short form."""
-    answer = price_first(text, read_as, distilled_owned(advisor, read_as, answer))
+    answer = price_first(text, read_as, oom_below_floor(advisor, text, read_as, distilled_owned(advisor, read_as,
+                                                                                               answer)))
     answer = job_speed_first(advisor, text, read_as, answer)  # "train yolov8 on $2000": memory first only if it decides
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
