@@ -79,6 +79,7 @@ from .server_board import box_price_reply, server_board
 from .size_family import family_unsized, same_family, small_model
 from .stack_asked import wheels_asked
 from .starter import cheapest_any, starter_note
+from .switch import switch_said
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .unlisted import rig_asked, unlisted_run, with_unlisted
@@ -541,6 +542,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     compute-capability floor) leading its short form."""
     answer = price_first(text, read_as, oom_below_floor(advisor, text, read_as, distilled_owned(advisor, read_as,
                                                                                                answer)))
+    answer = switch_said(text, read_as, answer)  # "sell my 3090 and get a 5080?": what the switch gives and takes
     answer = job_speed_first(advisor, text, read_as, answer)  # "train yolov8 on $2000": memory first only if it decides
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)

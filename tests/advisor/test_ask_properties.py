@@ -91,7 +91,8 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
     words_only = ("ask.both-enough", "ask.image-memory", "image.compare", "ask.worth.trains",  # + fine-tune vs machine
                   "video-lora.unnamed",  # a LoRA asked with no model named: "which model?" heads it (F12)
                   "ask.why-less-memory",  # "why can't the smaller card load it?": its memory heads it (N13)
-                  "image.rank.sdxl")  # SDXL named in words (a Stable Diffusion LoRA is sized by SDXL's): no option
+                  "image.rank.sdxl",  # SDXL named in words (a Stable Diffusion LoRA is sized by SDXL's): no option
+                  "ask.switch")  # "sell my 3090 for a 5080": what the owner's switch gives and takes, from the words
     if q.answer.shape is not None and any(m.key.startswith(words_only) for m in (
             q.answer.shape.headline, *(c.message for c in q.answer.shape.decides))):
         # an embedding model's job ("both are enough", advisor.ask.buying.both_enough) is words only: it reshapes

@@ -1,0 +1,61 @@
+"""An owner weighing a switch ("should I sell my 3090 and get a 5080?", "把我的3090卖了换4080s值吗"): the comparison's
+"better value" is a buyer's verdict, while the owner asks what the switch gives and takes — the memory they would give
+up or gain, the speed, and what it costs at the market's prices after selling theirs (break20's new-user check:
+"sell my 3090 for a 5080" was told "Better value: 5080" with no word that 24 GB becomes 16 GB). Said first. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..concerns import DECIDING_WEIGHT
+from ..i18n import Money, Quantity, Text, msg
+from ..models import Caveat
+from ..wording import card_param, gb
+
+SWITCH = re.compile(r"(?<![a-z])(?:sell(?:ing)?|trad(?:e|ing)(?:\s+in)?|swap(?:ping)?|replac(?:e|ing))\s+my(?![a-z])|"
+                    r"卖掉|賣掉|卖了|賣了|出掉|出了")
+"""Words of an owner selling or swapping the card they have for another."""
+
+
+def switch_said(text: str, read_as, answer: Any) -> Any:
+    """``answer`` (a comparison of two cards, the owner's first) headed by what the switch gives and takes (module
+    docstring) when ``text`` speaks of selling or swapping the asker's card; any other answer as it is."""
+    shape = getattr(answer, "shape", None)
+    cards = getattr(answer, "cards", None)
+    if (shape is None or not cards or len(cards) != 2 or read_as.command != "compare"
+            or getattr(answer, "same_card", True) or not SWITCH.search(text.lower())
+            or (getattr(answer, "counts", None) or [1, 1]) != [1, 1]):
+        return answer
+    mine, other = cards  # the card said first is the one had ("sell my 3090 and get a 5080")
+    if not mine.memory_gb or not other.memory_gb:
+        return answer
+    diff = other.memory_gb - mine.memory_gb
+    memory = (msg("ask.switch.memory.less", "you give up {diff} of memory ({mine} to {other}), so what fits today may "
+                  "not fit after", diff=gb(-diff), mine=gb(mine.memory_gb), other=gb(other.memory_gb)) if diff < 0 else
+              msg("ask.switch.memory.more", "you gain {diff} of memory ({mine} to {other})", diff=gb(diff),
+                  mine=gb(mine.memory_gb), other=gb(other.memory_gb)) if diff > 0 else
+              msg("ask.switch.memory.same", "the same {mine} of memory", mine=gb(mine.memory_gb)))
+    speed = (msg("ask.switch.faster", "{card} is about {speedup} faster", card=card_param(answer.faster),
+                 speedup=Quantity(value=round(answer.speedup, 2), unit="x", digits=2))
+             if answer.faster and answer.speedup and answer.speedup > 1.0 else
+             msg("ask.switch.as-fast", "about as fast"))
+    cost = None
+    if mine.price is not None and other.price is not None and mine.price.currency == other.price.currency:
+        net = other.price.amount - mine.price.amount
+        cost = msg("ask.switch.cost", "; at this market's prices ({other} against {mine} for yours) the switch costs "
+                   "about {net}", other=Money(amount=other.price.amount, currency=other.price.currency),
+                   mine=Money(amount=mine.price.amount, currency=mine.price.currency),
+                   net=Money(amount=max(net, 0.0), currency=other.price.currency)) if net > 0 else msg(
+            "ask.switch.gain", "; at this market's prices ({other} against {mine} for yours) selling yours pays for it",
+            other=Money(amount=other.price.amount, currency=other.price.currency),
+            mine=Money(amount=mine.price.amount, currency=mine.price.currency))
+    said = msg("ask.switch", "Selling your {mine} for {other}: {memory}; {speed}{cost}.", mine=card_param(mine.card),
+               other=card_param(other.card), memory=memory, speed=speed,
+               cost=cost if cost is not None else Text(value=""))
+    fact = Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=said)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
+
+
+__all__ = ["SWITCH", "switch_said"]

@@ -1,0 +1,35 @@
+"""An owner weighing a switch ("should I sell my 3090 and get a 5080?") is told first what it gives and takes: the
+memory given up or gained, the speed, and the cost after selling theirs at the market's prices."""
+
+from __future__ import annotations
+
+import pytest
+
+from product import advisor as loaded
+from said import said
+
+
+def _first_fact(text: str, language: str = "en") -> str:
+    from advisor.i18n import Renderer
+
+    q = loaded().ask(text)
+    return Renderer(language)(q.answer.shape.decides[0].message)
+
+
+def test_selling_a_24_gb_card_for_a_16_gb_one_says_the_memory_given_up():
+    said_ = _first_fact("should i sell my 3090 and get a 5080?")
+    assert said_.startswith("Selling your GeForce RTX 3090 for GeForce RTX 5080") and "give up 8 GB" in said_, said_
+    assert "1.34x faster" in said_ and "costs about" in said_, said_
+
+
+@pytest.mark.parametrize(("text", "words"), [("sell my 2080 ti for a 3090?", "gain 13 GB"),
+                                             ("把我的3090卖了换4090值吗", "显存一样是 24 GB")])
+def test_a_switch_says_the_memory_either_way(text, words):
+    lang = "zh_Hans" if "卖" in text else "en"
+    assert words in _first_fact(text, lang)
+
+
+def test_a_buyers_comparison_has_no_switch_line():
+    q = loaded().ask("3090 vs 5080 for training")
+    assert not any(c.message.key == "ask.switch" for c in q.answer.shape.decides)
+    assert "Selling" not in said(q.answer.shape.headline)
