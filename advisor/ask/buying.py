@@ -41,7 +41,8 @@ if TYPE_CHECKING:
 WAIT = re.compile(r"(?<![a-z])(?:wait|waiting|next[\s-]+gen(?:eration)?|next\s+series|hold\s+off|"
                   r"buy\s+(?:it\s+)?now\s+or\s+(?:later|wait)|prices?\s+(?:to\s+)?(?:drop|fall|come\s+down))(?![a-z])|"
                   r"等等|等下一代|下一代|等新卡|再等|观望|觀望|等降价|等降價|"
-                  r"^\s*等\s*(?:rtx\s*)?\d{4}|等\s*(?:rtx\s*)?\d{4}\S{0,6}(?:还是|還是|再买|再買)")
+                  r"^\s*等\s*(?:rtx\s*)?\d{4}|等\s*(?:rtx\s*)?\d{4}\S{0,6}(?:还是|還是|再买|再買)|"
+                  r"(?:还是|還是|或者?)\s*等\s*(?:rtx\s*)?\d{4}")  # "4090还是等5090降价"
 """Words of a buyer weighing waiting ("or wait for the next generation?", "还是等下一代？", "等6090还是买5090")."""
 REAL_TIME = re.compile(r"(?<![a-z])(?:real[\s-]?time|realtime|live\s+video|low[\s-]latency|fps|frames?\s+per\s+"
                        r"second)(?![a-z])|实时|實時|即时|即時|低延迟|低延遲")
@@ -318,6 +319,21 @@ def rent_or_buy(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
 
+def _waited_for(text: str, cards: list[str]) -> str | None:
+    """The card a wait is for: the one card read, or of two the one whose model number the question says first after
+    its waiting word ("4090还是等5090降价", "buy a 4090 now or wait for the 5090 to drop?"); None otherwise."""
+    if len(cards) == 1:
+        return cards[0]
+    low = text.lower()
+    wait = WAIT.search(low)
+    if len(cards) != 2 or wait is None:
+        return None
+    at = {c: next((i for n in re.findall(r"\d{3,5}", c) if (i := low.find(n, wait.start())) >= 0), None)
+          for c in cards}
+    said = [(i, c) for c, i in at.items() if i is not None]
+    return min(said)[1] if said else None
+
+
 def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """A buyer weighing waiting for the next generation ("upgrade …, or wait for the next generation?"): what
     is known of it as of the market's date (``data/next_generation.csv``: not announced, the rumoured earliest
@@ -329,15 +345,16 @@ def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
 
     future = any(n.key == "ask.future-card" for n in read_as.notes)  # "要不要等5080 super": a card not out yet
     waiting = bool(WAIT.search(text.lower())) or read_as.topic == "waiting"
-    drop = not future and len(read_as.cards) == 1 and asks_price_drop(text, waiting)
+    waited = _waited_for(text, read_as.cards)  # "4090还是等5090降价": the card the wait is for, of two
+    drop = not future and waited is not None and asks_price_drop(text, waiting)
     if not (waiting or future or drop) or not (read_as.cards or isinstance(answer, Recommendation)):
         return []
     market_id = _market(advisor, answer).id
     if drop:  # "should I wait for the 5090 to get cheaper?": its dated prices and what moves them (answers38 #1)
         from ..shown import shown_price
 
-        shown = shown_price(advisor.catalog.price_of(market_id, read_as.cards[0]))
-        trend = trend_said(advisor, market_id, read_as.cards[0], shown.condition if shown is not None else None)
+        shown = shown_price(advisor.catalog.price_of(market_id, waited))
+        trend = trend_said(advisor, market_id, waited, shown.condition if shown is not None else None)
         if trend is not None:
             return [Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=trend)]
     from .future_card import asked_row, datacentre_said, generation_rows, refresh_said

@@ -20,7 +20,8 @@ from ..wording import card_param
 if TYPE_CHECKING:
     from ..api import Advisor
 
-DROP = re.compile(r"(?<![a-z])(?:price\s*drops?|prices?\s+(?:to\s+)?(?:drop|fall|come\s+down|go\s+down|decrease|"
+DROP = re.compile(r"(?<![a-z])(?:price\s*drops?|"
+                  r"to\s+(?:drop|come\s+down|go\s+down)(?=\s*(?:[?.!,;]|$))|prices?\s+(?:to\s+)?(?:drop|fall|come\s+down|go\s+down|decrease|"
                   r"get\s+lower|to\s+go\s+down)|(?:drop|fall|come\s+down|go\s+down)\s+in\s+price|"
                   r"(?:get|gets|getting|become|go|goes)\s+cheaper(?=\s*(?:[?.!,;]|$|soon|later|next|by|in|after|"
                   r"before|this|once|again)))(?![a-z])|降价|降價|跌价|跌價|掉价|掉價|价格下来|價格下來|价格回落|價格回落|"

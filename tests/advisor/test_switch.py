@@ -33,3 +33,12 @@ def test_a_buyers_comparison_has_no_switch_line():
     q = loaded().ask("3090 vs 5080 for training")
     assert not any(c.message.key == "ask.switch" for c in q.answer.shape.decides)
     assert "Selling" not in said(q.answer.shape.headline)
+
+
+@pytest.mark.parametrize(("text", "lang"), [("4090还是等5090降价", "zh_Hans"),
+                                             ("buy a 4090 now or wait for the 5090 to drop?", "en")])
+def test_waiting_for_the_other_card_of_two_to_get_cheaper_gets_its_price_trend(text, lang):
+    q = loaded().ask(text)
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert keys and keys[0].startswith("ask.wait-price"), keys
+    assert "GeForce RTX 5090" in _first_fact(text, lang)
