@@ -350,7 +350,7 @@ def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
     if not (waiting or future or drop) or not (read_as.cards or isinstance(answer, Recommendation)):
         return []
     market_id = _market(advisor, answer).id
-    if drop:  # "should I wait for the 5090 to get cheaper?": its dated prices and what moves them (answers38 #1)
+    if drop and waited is not None:  # "wait for the 5090 to get cheaper?": its dated prices, what moves them
         from ..shown import shown_price
 
         shown = shown_price(advisor.catalog.price_of(market_id, waited))

@@ -133,7 +133,8 @@ def concept_reply(text: str, ask_budget: Message | None, advisor: Advisor | None
     with no need asked, is answered what it is, then whether one needs it, and no budget is asked (no purchase)."""
     low = text.lower()
     what = bool(WHAT.search(low)) and not NEED.search(low)
-    if not NEED.search(low) and not what and topic not in ("nvlink", "ecc"):
+    one_ecc = len(cards) == 1 and bool(ECC.search(low)) and not NVLINK.search(low)  # "ecc on 4090?": that card's
+    if not NEED.search(low) and not what and topic not in ("nvlink", "ecc") and not one_ecc:
         return None
     if what:
         ask_budget = None
@@ -146,6 +147,8 @@ def concept_reply(text: str, ask_budget: Message | None, advisor: Advisor | None
                    "more than a desktop's; the 4 x RTX 3090 EPYC build of the advisor's platforms uses 32 GB DDR4 ECC "
                    "RDIMM. Choose such a platform for the PCIe lanes and slots several cards need, with ECC a bonus "
                    "for long runs, not for ECC alone.")
+    elif one_ecc and not NEED.search(low) and not what:
+        said = _ecc_of(cards[0])
     elif (ECC.search(low) or topic == "ecc") and what:
         said = msg("ask.concept.ecc.what", "ECC (error-correcting code) memory stores extra check bits with the data, "
                    "so a flipped bit is found and corrected as it is read. For deep learning on your own machine it is "
@@ -170,6 +173,19 @@ ECC_GEFORCE = msg("ask.concept.ecc.geforce", "An RTX 4090 can switch ECC on too 
 switch): Chaos's support article "ECC State for Nvidia GPUs" (https://support.chaos.com/hc/en-us/articles/
 24886637113617): "If you have an RTX 4090 in your system you will see a new tab in Nvidia Control Panel, Change ECC
 State"; "turning on ECC reduced performance by 15% on the RTX 4090"; "ECC is off by default for Geforce"."""
+
+
+def _ecc_of(card: Card) -> Message:
+    """Whether ``card`` has ECC memory ("ecc on 4090?", break20 #8): a workstation or data-centre card does; an RTX
+    4090 can switch it on (:data:`ECC_GEFORCE`); another GeForce card has none documented here."""
+    if card.line in ("quadro", "datacenter"):
+        return msg("ask.concept.ecc.card.pro", "Yes: {card} is a workstation or data-centre card, which come with ECC "
+                   "memory (NVIDIA's Control Panel or nvidia-smi -e switches it).", card=card_param(card.name))
+    if card.name == "GeForce RTX 4090":
+        return msg("ask.concept.ecc.card.4090", "Yes: {geforce}", geforce=ECC_GEFORCE)
+    return msg("ask.concept.ecc.card.none", "Not that I can show: ECC memory comes with NVIDIA's workstation and "
+               "data-centre cards, and among GeForce cards only the RTX 4090's switch is documented here; for deep "
+               "learning on your own machine ECC is no reason to choose a card.", card=card_param(card.name))
 
 
 def cues_training(low: str) -> bool:

@@ -38,3 +38,11 @@ def test_ecc_answers_say_a_4090_can_switch_it_on(text):
 def test_ecc_in_chinese_is_not_said_to_be_workstation_only():
     out = _ask("训练需要ecc显存吗").replace(" ", "")
     assert "RTX4090也能打开ECC" in out and "只在" not in out, out
+
+
+@pytest.mark.parametrize(("text", "start"), [("ecc on 4090?", "Yes: An RTX 4090 can switch ECC on"),
+                                             ("a6000 ecc?", "Yes: RTX A6000 is a workstation"),
+                                             ("does the 5090 have ecc", "Not that I can show")])
+def test_ecc_asked_of_one_card_is_answered_for_it(text, start):
+    """break20 #8: "ecc on 4090?" got the card's general verdict."""
+    assert _ask(text).startswith(start), _ask(text)
