@@ -201,9 +201,12 @@ class CardReading:
         named = {n for _, n, _, _ in found_cards if n is not None}
         for span, name, g, typed in _priced(s, found_cards):
             # "upgrade from my 1080 ti, budget 1000", "从1080ti升级": no other card weighed, the one replaced is theirs
-            kept = len(named) == 1 and cues.UPGRADE_FROM.search(s[max(0, span[0] - 24):span[1] + 6]) is not None
+            upgrading = cues.UPGRADE_FROM.search(s[max(0, span[0] - 24):span[1] + 6]) is not None
+            kept = len(named) == 1 and upgrading
             r.upgraded_from = r.upgraded_from or kept
-            if not kept and (name in not_had or _no_new_card(s, r, span, g, typed, name) or
+            if upgrading and len(named) == 2:  # "upgrade from 3060 to 3090": the card had, weighed against the other
+                r.intents.add("compare")  # (advisor.ask.switch says what the switch gives and takes)
+            elif not kept and (name in not_had or _no_new_card(s, r, span, g, typed, name) or
                              cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
                     cues.NOT_HAD_AFTER.match(s[span[1]:])) or (cues.YARDSTICK_BEFORE.search(
                     s[max(0, span[0] - 8):span[0]]) and cues.YARDSTICK_AFTER.match(s[span[1]:]))):

@@ -14,7 +14,8 @@ from ..i18n import Money, Quantity, Text, msg
 from ..models import Caveat
 from ..wording import card_param, gb
 
-SWITCH = re.compile(r"(?<![a-z])(?:sell(?:ing)?|trad(?:e|ing)(?:\s+in)?|swap(?:ping)?|replac(?:e|ing))\s+my(?![a-z])|"
+SWITCH = re.compile(r"(?<![a-z])(?:(?:sell(?:ing)?|trad(?:e|ing)(?:\s+in)?|swap(?:ping)?|replac(?:e|ing))\s+my|"
+                    r"upgrad(?:e|ing)\s+from)(?![a-z])|(?:从|從)\S{0,12}(?:升级|升級)|"
                     r"卖掉|賣掉|卖了|賣了|出掉|出了")
 """Words of an owner selling or swapping the card they have for another."""
 
@@ -51,8 +52,8 @@ def switch_said(text: str, read_as, answer: Any) -> Any:
             "ask.switch.gain", "; at this market's prices ({other} against {mine} for yours) selling yours pays for it",
             other=Money(amount=other.price.amount, currency=other.price.currency),
             mine=Money(amount=mine.price.amount, currency=mine.price.currency))
-    said = msg("ask.switch", "Selling your {mine} for {other}: {memory}; {speed}{cost}.", mine=card_param(mine.card),
-               other=card_param(other.card), memory=memory, speed=speed,
+    said = msg("ask.switch", "Switching from your {mine} to {other}: {memory}; {speed}{cost}.",
+               mine=card_param(mine.card), other=card_param(other.card), memory=memory, speed=speed,
                cost=cost if cost is not None else Text(value=""))
     fact = Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=said)
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})

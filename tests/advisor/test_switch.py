@@ -18,7 +18,8 @@ def _first_fact(text: str, language: str = "en") -> str:
 
 def test_selling_a_24_gb_card_for_a_16_gb_one_says_the_memory_given_up():
     said_ = _first_fact("should i sell my 3090 and get a 5080?")
-    assert said_.startswith("Selling your GeForce RTX 3090 for GeForce RTX 5080") and "give up 8 GB" in said_, said_
+    assert said_.startswith("Switching from your GeForce RTX 3090 to GeForce RTX 5080"), said_
+    assert "give up 8 GB" in said_, said_
     assert "1.34x faster" in said_ and "costs about" in said_, said_
 
 
@@ -42,3 +43,12 @@ def test_waiting_for_the_other_card_of_two_to_get_cheaper_gets_its_price_trend(t
     keys = [c.message.key for c in q.answer.shape.decides]
     assert keys and keys[0].startswith("ask.wait-price"), keys
     assert "GeForce RTX 5090" in _first_fact(text, lang)
+
+
+@pytest.mark.parametrize(("text", "words"), [("upgrade from 3060 to 3090 worth it?", "gain 12 GB"),
+                                             ("is it worth upgrading from a 2080 ti to a 4090?", "gain 13 GB")])
+def test_an_upgrade_from_one_card_to_another_compares_them_for_the_owner(text, words):
+    """break20 #8: "upgrade from 3060 to 3090" was a verdict on the 3090 alone (the 3060 dropped as not had)."""
+    q = loaded().ask(text)
+    assert q.read_as.command == "compare" and len(q.read_as.cards) == 2, q.read_as
+    assert words in _first_fact(text)
