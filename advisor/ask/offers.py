@@ -20,6 +20,7 @@ from ..wording import card_param
 from . import cues
 from .fitted import as_offered, offer_against_market, rebuilt
 from .models import BudgetSlot, Context, ReadAs
+from .offer_before import PAY, price_before
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -112,6 +113,10 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None,
             found.append(None)
             continue
         found.append(_amount(advisor, r, said, market=market, bare_currency=bare_currency))
+    if spans is not None:  # "would you pay 700 for a 3090": a card with no price after it, its price said before it
+        for i, start in enumerate(at):
+            if found[i] is None and (before := price_before(text, start)) is not None:
+                found[i] = _amount(advisor, r, before, market=market, bare_currency=bare_currency)
     return found
 
 
@@ -200,7 +205,7 @@ def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context |
     priced = [i for i, p in enumerate(prices) if p is not None]
     if not priced:
         return read_as
-    offering = (bool(cues.DEAL.search(low) or OFFER_WORDS.search(low)) or before is not None
+    offering = (bool(cues.DEAL.search(low) or OFFER_WORDS.search(low) or PAY.search(low)) or before is not None
                 or (len(r.cards) == 1 and len(low.split()) <= SHORT_WORDS)  # "rtx3090 for 700?": the card and its price
                 or (len(r.cards) >= 2 and (priced[0] < len(r.cards) - 1 or len(priced) >= 2)))
     if not offering:

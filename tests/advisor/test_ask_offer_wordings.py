@@ -45,3 +45,23 @@ def test_two_offers_in_chinese_numerals_are_each_cards_own(advisor):
 def test_a_sign_after_an_amount_is_still_its_currency(advisor, text, amount, currency):
     q = advisor.ask(text)
     assert (q.read_as.budget.amount, q.read_as.budget.currency) == (amount, currency)
+
+
+@pytest.mark.parametrize(("text", "amount", "currency"), [
+    ("would you pay 700 for a 3090", 700, "USD"),
+    ("is 700 for a 3090 good?", 700, "USD"),
+    ("would you pay 650€ for a used 3090?", 650, "EUR"),
+    ("5000块收一张3090 值吗", 5000, "CNY"),
+])
+def test_a_price_said_before_the_card_is_its_offer(advisor, text, amount, currency):
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and q.read_as.cards == ["GeForce RTX 3090"] and q.read_as.budget is None
+    assert (q.read_as.offer.amount, q.read_as.offer.currency) == (amount, currency)
+
+
+def test_a_count_before_a_card_is_no_price(advisor):
+    from advisor.ask.offer_before import price_before
+
+    text = "i have 2 for a 3090 rig"
+    assert price_before(text, text.index("3090")) is None
+    assert advisor.ask(text).read_as.offer is None
