@@ -65,3 +65,14 @@ def test_a_count_before_a_card_is_no_price(advisor):
     text = "i have 2 for a 3090 rig"
     assert price_before(text, text.index("3090")) is None
     assert advisor.ask(text).read_as.offer is None
+
+
+@pytest.mark.parametrize(("text", "offers"), [
+    ("4090 1万2 全新", [12000]),
+    ("3090 700 used, good?", [700]),
+    ("二手3090 5500 全新4090 12000 选哪个", [5500, 12000]),
+])
+def test_a_bare_price_before_a_condition_or_a_choice_is_the_cards_offer(advisor, text, offers):
+    q = advisor.ask(text)
+    said = q.read_as.card_offers if q.read_as.command == "compare" else [q.read_as.offer]
+    assert q.read_as.budget is None and [o.amount for o in said] == offers
