@@ -64,9 +64,14 @@ def read_link(text: str) -> tuple[str, str | None]:
     if not LINK.search(text or ""):
         return text, None
     rest = " ".join(LINK.sub(" ", text).replace("<", " ").replace(">", " ").split())
-    if not link_only(text) and len(rest.split()) > AROUND_WORDS:
-        return text, None
     words = link_words(text)
+    if not link_only(text) and len(rest.split()) > AROUND_WORDS:
+        # a longer question around a link whose path names a card ("https://www.ebay.com/itm/3090-24gb is this good
+        # for llm"): the card read from the path too, said so (break20 #6); a path of other words is left unread
+        if words and re.search(r"(?<![\w.])\d{3,4}(?![\w.])", words) and not re.search(
+                r"(?<![\w.$€£¥])\d{3,4}(?![\w.])", LINK.sub(" ", text)):
+            return rest + " " + words, words
+        return text, None
     return " ".join(w for w in (rest, words) if w), words
 
 

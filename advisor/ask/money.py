@@ -12,7 +12,9 @@ _CN_NUM = r"[\d.零〇一二两兩三四五六七八九十百千万萬壹贰貳�
 # nor one a digit follows ("8 K80 cards": eight K80s, no 8,000)
 _MULT = r"(?:(?:k|w|grand|thousand|million|mil)(?![a-z\d])|万|萬|千)"
 _CUR_PRE = r"(?:(?<![a-z])[a-z]{1,3}\$|\$|€|£|¥|₹|₩|rmb|usd|eur|cny|gbp|jpy|cad|aud)"
-_CUR_POST = (r"(?:\$|€|£|¥|₹|usd|us\s+dollars?|eur|euros?|dollars?|bucks?|quid|pounds?|gbp|cny|rmb|yuan|jpy|"
+# a sign after an amount is its currency ("600€") unless a digit follows it: there it starts the next amount ("rtx 3090
+# $700": the card's number, then its price, never 3,090 dollars; break20 #2)
+_CUR_POST = (r"(?:(?:\$|€|£|¥|₹)(?!\d)|usd|us\s+dollars?|eur|euros?|dollars?|bucks?|quid|pounds?|gbp|cny|rmb|yuan|jpy|"
              r"yen|cad|aud|inr|rupees?|元|块钱|块|塊錢|塊|美元|美金|美刀|刀乐|刀樂|刀(?!片)|欧元|歐元|英镑|英鎊|円|日元|人民币|人民幣)")
 _PRE = (r"(?:under|below|less\s+than|lower\s+than|up\s*to|at\s+most|no\s+more\s+than|max(?:imum)?|about|around|"
         r"approx(?:imately)?|roughly|~|≈|<=?|≤|(?:my\s+)?budget(?:\s+of|\s+is)?:?|"

@@ -20,6 +20,7 @@ from ..wording import card_param
 from . import cues
 from .fitted import as_offered, offer_against_market, rebuilt
 from .models import BudgetSlot, Context, ReadAs
+from .offer_before import PAY, price_before
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -28,23 +29,36 @@ if TYPE_CHECKING:
 BARRIER = "¦"
 """What the reader leaves in ``card_text`` where it took an amount (:data:`advisor.ask.budgets.BARRIER`)."""
 
+SITE = (r"(?:on|from|at|via)\s+(?:the\s+)?(?:ebay|e-bay|(?:facebook|fb)\s+marketplace|marketplace|craigslist|"
+        r"offerup|mercari|(?:r/)?hardwareswap|amazon|newegg|reddit|kleinanzeigen|gumtree|kijiji)\s*,?\s*|"
+        r"在?(?:闲鱼|閒魚|咸鱼|鹹魚|淘宝|淘寶|拼多多|京东|京東|转转|轉轉)上?\s*")
+"""Where a card is sold, said between the card and its price ("4090 on ebay for 1400", "3090 在闲鱼上 5000")."""
+CN_AMOUNT = (r"[一二两兩三四五六七八九十]{1,3}(?:千|万|萬)[一二三四五六七八九](?![千百万萬张張块塊])|"
+             r"[一二两兩三四五六七八九十]{1,3}(?:千|万|萬)")
+"""An amount in Chinese numerals ("一万二": 12,000; "八千": 8,000), read as the budget reader reads it (break20 #2)."""
+
 # a card's name at the start of its span in ``card_text``, what may follow it (its line, memory, condition), then the
 # words that put a price on it ("for", "at", "一共") and the price: a number with its currency or the reader's barrier
 _ATTACHED = re.compile(
     r"^(?:(?:rtx|gtx|rx|tesla|quadro|geforce|titan|arc|radeon|nvidia|amd)\s*)?[a-z]{0,2}\s?\d{2,5}[a-z]{0,3}"
     r"(?:\s*(?:ti|super|xtx|xt|d|\d{1,3}\s*(?:gb?|gib)|pcie|sxm\d?|fe|'s|s))*\s*,?\s*"
     r"(?:(?:used|new|second[\s-]?hand|refurb(?:ished)?|二手|全新)\s*)?"
+    r"(?:" + SITE + r")?"  # "4090 on ebay for 1400", "3090 在闲鱼上 5000": where it is sold, between card and price
     r"(?P<lead>(?:for|at|is|was|costs?|sells?\s+for|goes\s+for|going\s+for)\s+|@\s*|:\s*|要|卖|賣|售价?|售價?|"
     r"一共|总共|總共|共|合计|合計|每张|每張|一张|一張|单张|單張)?"
     r"\s*(?:(?:only|just|about|around|roughly)\s+|~\s*)?"
-    r"(?P<amount>" + BARRIER + r"|[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s*k?|"
+    r"(?P<amount>" + BARRIER + r"|[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s*k?|" + CN_AMOUNT + r"|"
+    r"\d[\d,]*(?:\.\d+)?\s*k?\s?[$€£¥](?![\d])|"  # "600€", "700$": the currency's sign after the amount (break20 #6)
     r"\d[\d,]*(?:\.\d+)?\s*(?:(?:千|万|萬)\d(?!\d)|k|千|万|萬)?\s*(?:元|块|塊|刀|美元|美金|usd|dollars?|bucks|rmb|euros?|"
     r"eur)?)")  # "2万4": 24,000 said short (break20 #4)
-_MARKED = re.compile(r"[$€£¥]|[元块塊刀]|美元|美金|usd|dollar|buck|rmb|euro|eur|¦")
+_MARKED = re.compile(r"[$€£¥]|[一二两兩三四五六七八九十](?:千|万|萬)|[元块塊刀]|美元|美金|usd|dollar|buck|rmb|euro|"
+                     r"eur|¦")
 # a bare number after a card in a Chinese turn, then a question's end: "4090 12000呢", "二手3090 5500值得入吗"
-_ZH_END = re.compile(r"\s*(?:呢|吗|嗎|值|能|可以|划算|劃算|贵|貴|的话|的話|怎么样|怎麼樣|哪|谁|誰|更|好|[?？]|$)")
+_ZH_END = re.compile(r"\s*(?:呢|选|選|吗|嗎|值|能|可以|划算|劃算|贵|貴|的话|的話|怎么样|怎麼樣|哪|谁|誰|更|好|[?？]|$)")
 # a bare number after a card, then the next option ("3090 700 or 4090 1600?", "二手3090 5500 vs 全新4080s 7000")
-_BESIDE = re.compile(r"\s*(?:or|vs\.?|versus|and|还是|還是|或者?|和|跟|对比|對比|[,，?？]|$)")
+# or its condition ("4090 1万2 全新", "3090 700 used": break20 #2)
+_BESIDE = re.compile(r"\s*(?:or|vs\.?|versus|and|还是|還是|或者?|和|跟|对比|對比|[,，?？]|$|(?:used|new|brand\s+new|"
+                     r"second[\s-]?hand|refurb(?:ished)?)(?![a-z])|二手|全新)")
 _NOT_MONEY = re.compile(r"\s*(?:gb?|gib|w|watts?|tb|mhz|tok|t/s|x|%|fps|hz|p|gaming|games?|video|monitor|display|"
                         r"screen|resolution|res|context|ctx|tokens?|hours?|days?|years?|steps?|images?)(?![a-z])|"
                         r"\s*(?:年|小时|小時|天|张|張|块显卡|塊顯卡)")
@@ -56,8 +70,11 @@ PER_CARD = re.compile(r"(?<![a-z])(?:each|apiece|a\s+piece|per\s+(?:card|gpu|uni
 # if I can find a used 3090 for $650?", "two 3090s for $1400 total")
 OFFER_WORDS = re.compile(r"(?<![a-z])(?:find|found|seller|selling|listed|listing|ebay|marketplace|craigslist|"
                          r"good|worth|deal|steal|legit|scam|new|used|second[\s-]?hand|refurb(?:ished)?|each|apiece|"
-                         r"total|altogether|together|both|pair|miner|mined)(?![a-z])|二手|全新|一共|总共|總共|每张|每張|"
-                         r"闲鱼|閒魚|值|划算|劃算|能买|能買|能入|可以入|可以买|可以買")
+                         r"total|altogether|together|both|pair|miner|mined|"
+                         # "3090 for $700 or rent?", "4090 for 1500 vs renting for a year": the offer weighed against
+                         # renting is still an offer (break20 #2)
+                         r"rent|renting|rental|rented|cloud)(?![a-z])|二手|全新|一共|总共|總共|每张|每張|"
+                         r"闲鱼|閒魚|值|划算|劃算|能买|能買|能入|可以入|可以买|可以買|租")
 SHORT_WORDS = 4
 """A question of at most this many words that says one card and its price ("3090 for 700?") asks about that price."""
 MIN_OFFER = 50
@@ -98,6 +115,10 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None,
             found.append(None)
             continue
         found.append(_amount(advisor, r, said, market=market, bare_currency=bare_currency))
+    if spans is not None:  # "would you pay 700 for a 3090": a card with no price after it, its price said before it
+        for i, start in enumerate(at):
+            if found[i] is None and (before := price_before(text, start)) is not None:
+                found[i] = _amount(advisor, r, before, market=market, bare_currency=bare_currency)
     return found
 
 
@@ -186,7 +207,7 @@ def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context |
     priced = [i for i, p in enumerate(prices) if p is not None]
     if not priced:
         return read_as
-    offering = (bool(cues.DEAL.search(low) or OFFER_WORDS.search(low)) or before is not None
+    offering = (bool(cues.DEAL.search(low) or OFFER_WORDS.search(low) or PAY.search(low)) or before is not None
                 or (len(r.cards) == 1 and len(low.split()) <= SHORT_WORDS)  # "rtx3090 for 700?": the card and its price
                 or (len(r.cards) >= 2 and (priced[0] < len(r.cards) - 1 or len(priced) >= 2)))
     if not offering:

@@ -120,6 +120,15 @@ _DATA_TOKENS = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*[mbt]\s+(?:training\s+)?to
 # a card named as its laptop version by "mobile" ("a 4G RTX 3050 mobile", "4060 mobile"): a laptop said, as "laptop"
 # says it (never a phone: a card's number comes first)
 _CARD_MOBILE = re.compile(r"(?<![a-z\d])(?:rtx|gtx|rx|mx)?\s?\d{3,4}\s?(?:ti|super|xt)?\s+mobile(?![a-z])")
+# "notebook with a 4070", "a gaming notebook": a laptop said by its other name (break20 #6) — never a notebook that is a
+# service's or a program's ("colab notebook", "free notebooks", "jupyter notebook": the starter's words)
+_NOTEBOOK = re.compile(r"(?<![a-z])notebooks?(?![a-z])")
+_NOTEBOOK_SERVICE = re.compile(r"(?<![a-z])(?:colab|kaggle|jupyter|ipython|python|free|google|cloud|sagemaker|"
+                               r"databricks|paperspace|lightning|online|hosted|web|notebook)\s*(?:pro\s*)?$")
+# ... said as a machine had or bought ("a notebook", "my new notebook", "gaming notebook") or with its card after it
+# ("notebook with a 4070", "notebook rtx 4060"); "the unsloth notebooks" are programs
+_NOTEBOOK_BOUGHT = re.compile(r"(?:^|(?<![a-z])(?:a|an|my|new|gaming|this|that|cheap|used|which|buy|get|one))\s*$")
+_NOTEBOOK_CARD = re.compile(r"\s*(?:with|w/|having|gpu|card|rtx|gtx|rx|\d{4})(?![a-z])")
 _SPEED = re.compile(r"(?<![\w.])(?:\d+(?:\.\d+)?\s*[-~]\s*)?\d+(?:\.\d+)?\s*"
                     r"(?:t/s|tok/s(?:ec)?|tokens?/s(?:ec)?|tps|it/s|tflops?)(?![a-z])")
 # --- a speed wanted: "at least 20 tok/s", "how can I get 300 tokens per second", "5 tokens/s or more", "要2 token每秒",
@@ -415,7 +424,10 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
             out.precision = value
             out.quant_said = True
         s = blank(s, m.span())
-    out.laptop = bool(vocab.laptop.search(s)) or bool(_CARD_MOBILE.search(s))
+    out.laptop = bool(vocab.laptop.search(s)) or bool(_CARD_MOBILE.search(s)) or any(
+        not _NOTEBOOK_SERVICE.search(s[max(0, m.start() - 24):m.start()]) and (
+            _NOTEBOOK_BOUGHT.search(s[max(0, m.start() - 24):m.start()]) or _NOTEBOOK_CARD.match(s, m.end()))
+        for m in _NOTEBOOK.finditer(s))
     return out, s
 
 

@@ -1,0 +1,34 @@
+"""A price said before the card it buys ("would you pay 700 for a 3090", "is 700 for a 3090 good?", "5000块收一张3090
+值吗"): the card's offer, read as :mod:`advisor.ask.offers` reads a price said after the card (issue 27; break20 #2).
+
+Pure: the question's words only, no catalogue.
+"""
+
+from __future__ import annotations
+
+import re
+
+# the amount, then "for" (or 收/买) and the card's article and condition, ending where the card's words start
+_BEFORE = re.compile(
+    r"(?<![\w.])(?P<amount>[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s*k?|\d[\d,]*(?:\.\d+)?\s*k?\s?(?:[$€£¥]|usd|dollars?|bucks|"
+    r"euros?|eur|元|块|塊|刀)?)\s*"
+    r"(?:for|on|收|买|買)\s*(?:(?:an?|the|this|that|one|my)\s+)?(?:(?:used|new|second[\s-]?hand|refurb(?:ished)?|"
+    r"二手|全新)\s*)?(?:一张|一張)?\s*$")
+PAY = re.compile(r"(?<![a-z])(?:pay|paying|spend|spending)(?![a-z])|(?<![a-z])(?:is|are)\s+[$€£¥]?\s?\d")
+"""Words that make a price said before a card an offer ("would you pay 700 for a 3090", "is 700 for a 3090 good?")."""
+
+
+def price_before(text: str, start: int) -> str | None:
+    """The amount said right before the card whose words start at ``start`` in ``text`` (lower case) — "700" in
+    "would you pay 700 for a 3090", "$650" in "$650 for a used 3090?" — with its currency as said; ``None`` when no
+    amount stands there (a count, "2 for" is no price: under three digits with no currency)."""
+    m = _BEFORE.search(text[max(0, start - 48):start])
+    if m is None:
+        return None
+    said = m.group("amount").strip()
+    if not re.search(r"[$€£¥a-z元块塊刀]", said) and len(re.sub(r"\D", "", said.split(".")[0])) < 3:
+        return None
+    return said
+
+
+__all__ = ["PAY", "price_before"]
