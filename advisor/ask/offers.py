@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 BARRIER = "¦"
 """What the reader leaves in ``card_text`` where it took an amount (:data:`advisor.ask.budgets.BARRIER`)."""
 
+ZH_NUMERAL = (r"[一二两兩三四五六七八九十]{1,2}(?:千|万|萬)(?:[一二两兩三四五六七八九](?:千|百)?)?")
+"""An amount in Chinese numerals with its thousands or ten-thousands ("一万二" 12,000, "八千五" 8,500)."""
 # a card's name at the start of its span in ``card_text``, what may follow it (its line, memory, condition), then the
 # words that put a price on it ("for", "at", "一共") and the price: a number with its currency or the reader's barrier
 _ATTACHED = re.compile(
@@ -38,13 +40,15 @@ _ATTACHED = re.compile(
     r"一共|总共|總共|共|合计|合計|每张|每張|一张|一張|单张|單張)?"
     r"\s*(?:(?:only|just|about|around|roughly)\s+|~\s*)?"
     r"(?P<amount>" + BARRIER + r"|[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s*k?|"
-    r"\d[\d,]*(?:\.\d+)?\s*(?:(?:千|万|萬)\d(?!\d)|k|千|万|萬)?\s*(?:元|块|塊|刀|美元|美金|usd|dollars?|bucks|rmb|euros?|"
-    r"eur)?)")  # "2万4": 24,000 said short (break20 #4)
+    r"(?:\d[\d,]*(?:\.\d+)?\s*(?:(?:千|万|萬)\d(?!\d)|k|千|万|萬)?|" + ZH_NUMERAL + r")\s*(?:元|块|塊|刀|美元|美金|usd|"
+    r"dollars?|bucks|rmb|euros?|eur)?)")  # "2万4": 24,000 said short (break20 #4); "一万二": 12,000 in words
 _MARKED = re.compile(r"[$€£¥]|[元块塊刀]|美元|美金|usd|dollar|buck|rmb|euro|eur|¦")
 # a bare number after a card in a Chinese turn, then a question's end: "4090 12000呢", "二手3090 5500值得入吗"
 _ZH_END = re.compile(r"\s*(?:呢|吗|嗎|值|能|可以|划算|劃算|贵|貴|的话|的話|怎么样|怎麼樣|哪|谁|誰|更|好|[?？]|$)")
 # a bare number after a card, then the next option ("3090 700 or 4090 1600?", "二手3090 5500 vs 全新4080s 7000")
 _BESIDE = re.compile(r"\s*(?:or|vs\.?|versus|and|还是|還是|或者?|和|跟|对比|對比|[,，?？]|$)")
+# a bare number after a card, then the condition it is sold in: "4090 12000 全新", "4090 一万二 全新", "5090 2000 new?"
+_CONDITION_AFTER = re.compile(r"\s*(?:new|used|second[\s-]?hand|refurb(?:ished)?|全新|二手|九成新|九五新)(?![a-z])")
 _NOT_MONEY = re.compile(r"\s*(?:gb?|gib|w|watts?|tb|mhz|tok|t/s|x|%|fps|hz|p|gaming|games?|video|monitor|display|"
                         r"screen|resolution|res|context|ctx|tokens?|hours?|days?|years?|steps?|images?)(?![a-z])|"
                         r"\s*(?:年|小时|小時|天|张|張|块显卡|塊顯卡)")
@@ -94,7 +98,7 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None,
         rest = text[start + m.end():]
         marked = bool(_MARKED.search(said))
         if not marked and (_NOT_MONEY.match(rest) or YEAR.match(said) or not (m.group("lead") or (
-                r.language != "en" and _ZH_END.match(rest)) or _BESIDE.match(rest))):
+                r.language != "en" and _ZH_END.match(rest)) or _BESIDE.match(rest) or _CONDITION_AFTER.match(rest))):
             found.append(None)
             continue
         found.append(_amount(advisor, r, said, market=market, bare_currency=bare_currency))

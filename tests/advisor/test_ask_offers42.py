@@ -1,0 +1,78 @@
+"""Offers judged as the headline and in the condition said (issue 28; break20 #7, #3).
+
+An offer far below the market is headlined as one to check, never under "RECOMMENDED"; an offer said new is
+compared with the card's new price when it has one, and said to be set against the used price when it has none; a
+price said in Chinese numerals ("一万二") or with its condition after it ("4090 12000 全新") is an offer, not a budget.
+Chains run through ``Advisor.ask(…, context=q)``."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from advisor import i18n
+from advisor.ask.fitted import TOO_LOW
+
+
+def chain(advisor, *texts):
+    q = None
+    for text in texts:
+        q = advisor.ask(text, context=q)
+    return q
+
+
+def keys(q):
+    return [q.answer.shape.headline.key, *[c.message.key for c in q.answer.shape.decides]]
+
+
+@pytest.mark.parametrize("text", ["3090 for 300 new", "is a 4090 for $400 legit?", "3090 300块全新",
+                                  "二手4090 3000块值得入吗", "a used 5090 for $500, good deal?"])
+def test_an_offer_far_below_the_market_is_the_headline_never_recommended(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.offer is not None and q.read_as.budget is None
+    head = q.answer.shape.headline
+    assert head.key == "ask.offer.too-low.head", keys(q)
+    assert q.answer.verdict != "recommended"
+    # the check follows the headline, then the card's own verdict (what was the headline)
+    ks = keys(q)
+    assert ks[1] == "ask.offer.too-low"
+    assert ks.index("ask.offer.too-low") < len(ks) - 1
+    for lang in ("zh_Hans", "zh_Hant"):
+        assert re.search(r"[\u4e00-\u9fff]", i18n.render(head.key, head.params, lang))
+
+
+@pytest.mark.parametrize("factor", [0.5, 0.95, 1.5])
+def test_an_offer_not_far_below_keeps_its_own_headline(advisor, factor):
+    price = next(p for p in advisor.catalog.price_of("current-us", "GeForce RTX 4090") if p.condition == "used")
+    q = advisor.ask(f"used 4090 for ${round(price.amount * factor)}, good deal?")
+    assert q.answer.shape.headline.key != "ask.offer.too-low.head"
+    assert round(price.amount * factor) >= price.amount * TOO_LOW
+
+
+@pytest.mark.parametrize(("text", "amount", "currency"), [
+    ("4090 一万二 全新", 12000, "CNY"),
+    ("4090 12000 全新", 12000, "CNY"),
+    ("new 4090 for 1700", 1700, "USD"),
+    ("4090 1700 new?", 1700, "USD"),
+])
+def test_a_new_offer_is_labelled_new_and_set_against_the_new_price(advisor, text, amount, currency):
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and q.read_as.budget is None, q.read_as
+    assert (q.read_as.offer.amount, q.read_as.offer.currency) == (amount, currency)
+    assert q.read_as.condition == "new"
+    line = next(c.message for c in q.answer.shape.decides if c.message.key.startswith("ask.offer."))
+    assert line.params["condition"].key == "price.condition.new"
+    assert "ask.offer.unsold" not in keys(q)
+
+
+@pytest.mark.parametrize("text", ["3090 for 300 new", "3090 300块全新", "new 3090 for $900, good deal?"])
+def test_a_new_offer_for_a_card_no_longer_sold_new_says_it_is_set_against_the_used_price(advisor, text):
+    assert not [p for p in advisor.catalog.price_of("current-us", "GeForce RTX 3090") if p.condition == "new"]
+    q = advisor.ask(text)
+    assert q.read_as.condition == "new"
+    assert "ask.offer.unsold" in keys(q)
+    note = next(c.message for c in q.answer.shape.decides if c.message.key == "ask.offer.unsold")
+    assert note.params["condition"].key == "price.condition.used"
+    for lang in ("zh_Hans", "zh_Hant"):
+        assert re.search(r"[\u4e00-\u9fff]", i18n.render(note.key, note.params, lang))
