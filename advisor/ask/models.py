@@ -155,13 +155,15 @@ class Question(AnswerModel):
     error: Code | None = None
     read_as_line: Message | None = None
     earlier: list[CardName] = Field(default_factory=empty_list, exclude=True)
+    earlier_offers: dict[CardName, BudgetSlot] = Field(default_factory=dict, exclude=True)
 
     def context(self) -> Context:
         """What a follow-up needs of this question (:class:`Context`): its reading, what it asked
         back and its refusal's code — without the answer (a few hundred bytes instead of ~125 KiB)."""
         picks = getattr(self.answer, "picks", None) if isinstance(self.answer, Recommendation) else None
         return Context(read_as=self.read_as, missing=self.missing, error=self.error, language=self.language,
-                       earlier=self.earlier, picked=picks[0].card if picks else None)
+                       earlier=self.earlier, earlier_offers=self.earlier_offers,
+                       picked=picks[0].card if picks else None)
 
 
 class Context(AnswerModel):
@@ -171,7 +173,8 @@ class Context(AnswerModel):
     follow-up that gives them is the answer); ``error``: the code of its refusal (an unknown card,
     a budget it could not read), ``None`` when it was answered; ``language``: the language it was answered in (a
     follow-up of digits alone, "3000", is answered in it); ``earlier``: the cards asked about before it in the
-    conversation (:mod:`advisor.ask.conversation_cards`: "which one is faster?" weighs them). Small and JSON-safe:
+    conversation (:mod:`advisor.ask.conversation_cards`: "which one is faster?" weighs them), ``earlier_offers`` the
+    prices offered for them. Small and JSON-safe:
     the bot keeps conversations as :meth:`stored` bytes and reads them back with :meth:`kept`
     (``bot.cogs.ask.Conversations``).
     """
@@ -181,6 +184,9 @@ class Context(AnswerModel):
     error: Code | None = None
     language: Code | None = None
     earlier: list[CardName] = Field(default_factory=empty_list)
+    earlier_offers: dict[CardName, BudgetSlot] = Field(default_factory=dict)
+    """The prices offered for the earlier cards (:mod:`advisor.ask.offers`): "… 3090 for $700" → "and a 4090 for
+    1500?" → "which one?" compares the two at their offers (break20 #3)."""
     picked: CardName | None = None
     """The card a recommendation answered with (its first pick): "what psu for that?" after "best pc build for
     training under $5000" asks about it (:func:`advisor.ask.topic_pick.on_pick`, break19 #8)."""
@@ -193,6 +199,8 @@ class Context(AnswerModel):
         exclude: dict = {"read_as": unset} if unset else {}
         if not self.earlier:  # most conversations: no earlier card
             exclude["earlier"] = True
+        if not self.earlier_offers:
+            exclude["earlier_offers"] = True
         if self.picked is None:
             exclude["picked"] = True
         return self.model_dump_json(context={"store": True},  # bytes a kept reading would spend on nothing

@@ -142,11 +142,16 @@ def _dropped(read_as: ReadAs) -> ReadAs:
 
 
 def _restored(read_as: ReadAs, kept: dict[str, BudgetSlot], notes: list[Message]) -> ReadAs:
-    """``read_as`` (no offer) with the offers ``kept`` for its cards, and the notes of ``notes`` that said them."""
+    """``read_as`` (no offer) with the offers ``kept`` for its cards, and the notes of ``notes`` that said them (a note
+    said anew for an offer said further back in the conversation)."""
     if not kept:
         return read_as
     said = [n for n in notes if n.key.startswith("ask.offer") and any(
         getattr(v, "value", None) in kept for v in n.params.values())]
+    named = {getattr(v, "value", None) for n in said for v in n.params.values()}
+    said += [msg("ask.offer", "{amount} read as the price you are offered for {card}, judged in place of the market's "
+                 "price.", amount=Money(amount=o.amount, currency=o.currency), card=card_param(c))
+             for c, o in kept.items() if c not in named and c in read_as.cards]  # an offer said further back
     update: dict = {"notes": [*read_as.notes, *said], "budget": None}
     if read_as.command == "compare":
         update["card_offers"] = [kept.get(c) for c in read_as.cards]
@@ -155,7 +160,7 @@ def _restored(read_as: ReadAs, kept: dict[str, BudgetSlot], notes: list[Message]
     return read_as.model_copy(update=update)
 
 
-def _priced_cards(read_as: ReadAs) -> dict[str, BudgetSlot]:
+def priced_cards(read_as: ReadAs) -> dict[str, BudgetSlot]:
     """The offers ``read_as`` holds, by card."""
     if read_as.card_offers:
         return {c: o for c, o in zip(read_as.cards, read_as.card_offers, strict=False) if o is not None}
@@ -176,9 +181,10 @@ def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context |
     again = _repriced(advisor, r, read_as, before, market=market, bare_currency=bare_currency)
     if again is not None:
         return again
-    kept = _priced_cards(read_as)
+    kept = priced_cards(read_as)
     if before is not None:  # the offers before go with their cards: "… 3090 for $700" then "and a 4090?" prices no 4090
-        kept = {c: o for c, o in _priced_cards(before.read_as).items() if c in read_as.cards}
+        kept = {c: o for c, o in {**before.earlier_offers, **priced_cards(before.read_as)}.items()
+                if c in read_as.cards}  # "… 3090 for $700", "and a 4090 for 1500?", "which one?": both offers
         read_as = _restored(_dropped(read_as), kept, read_as.notes) if kept or read_as.offer or read_as.card_offers \
             else read_as
     owner = r.own and not cues.PAID.search(low)
@@ -242,7 +248,9 @@ def _repriced(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context | N
               bare_currency: str | None) -> ReadAs | None:
     """A follow-up that says only another price for the one card offered before ("二手3090 5500值得入吗" then "5000呢",
     "… 3090 for $700" then "what about 600?"): the card before at that price, its verdict (or fit) again — never a
-    budget that buys other cards, nor the Quadro RTX 5000 a bare "5000" also names. ``None`` for any other question."""
+    budget that buys other cards, nor the Quadro RTX 5000 a bare "5000" also names. A count said with the price ("what
+    about two of them for 1300?") is that many of the card at the price of each (650; 1,300 when said "each").
+    ``None`` for any other question."""
     if before is None or before.read_as.offer is None or len(before.read_as.cards) != 1 or r.model is not None:
         return None
     low = r.text.lower()
@@ -265,8 +273,10 @@ def _repriced(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context | N
     if price is None:
         return None
     card = before.read_as.cards[0]
-    count = before.read_as.gpus or 1
-    if count > 1 and any(n.key == "ask.offer.total" for n in before.read_as.notes):  # the set's price again
+    said_count = r.gpus or 0  # "what about two of them for 1300?": the count said now (break20 #3)
+    count = said_count if said_count > 1 else before.read_as.gpus or 1
+    if count > 1 and (said_count > 1 and not PER_CARD.search(low) or said_count <= 1 and any(
+            n.key == "ask.offer.total" for n in before.read_as.notes)):  # the set's price (again)
         total, price = price, BudgetSlot(amount=float(round(price.amount / count)), currency=price.currency)
         note = msg("ask.offer.total", "{total} read as the price you are offered for {count} x {card} together: "
                    "{amount} a card, judged in place of the market's price.",
@@ -279,8 +289,9 @@ def _repriced(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context | N
     notes = [n for n in read_as.notes if not n.key.startswith("ask.offer") and not (named and any(
         getattr(v, "value", None) == named for v in n.params.values()))]
     return read_as.model_copy(update={
-        "command": before.read_as.command, "cards": [card], "counts": before.read_as.counts,
-        "gpus": before.read_as.gpus, "memory_gb": before.read_as.memory_gb, "offer": price, "card_offers": None,
+        "command": before.read_as.command, "cards": [card], "memory_gb": before.read_as.memory_gb,
+        "counts": before.read_as.counts if said_count <= 1 else None,
+        "gpus": count if said_count > 1 else before.read_as.gpus, "offer": price, "card_offers": None,
         "budget": None, "unknown": [], "notes": [*notes, note]})
 
 
@@ -309,7 +320,7 @@ def run_offered(advisor: Advisor, adv: Advisor, read_as: ReadAs, call, market_id
     market cannot convert."""
     from ..overrides import PriceOverride
 
-    offers = _priced_cards(read_as)
+    offers = priced_cards(read_as)
     conditions = [read_as.condition] if read_as.condition else ["used", "new"]
     overrides = [PriceOverride(market=market_id, card=card, condition=c, amount=o.amount, currency=o.currency,
                                set_at="") for card, o in offers.items() for c in conditions]
@@ -347,7 +358,7 @@ def offer_amount(advisor: Advisor, read_as: ReadAs, card: str, market_id: str, c
     """The price offered for ``card`` (:func:`_priced_cards`) in ``currency`` at the market's rate
     (``data/exchange_rates.csv``), for the lines that weigh the card's price (renting against buying: "its price here"
     is the offer); ``None`` when no price is offered for it or no rate converts it."""
-    offer = _priced_cards(read_as).get(card) if read_as.cards else None
+    offer = priced_cards(read_as).get(card) if read_as.cards else None
     if offer is None:
         return None
     if offer.currency == currency:
@@ -360,4 +371,4 @@ def offer_amount(advisor: Advisor, read_as: ReadAs, card: str, market_id: str, c
     return float(round(offer.amount * rates[offer.currency] / rates[currency]))
 
 
-__all__ = ["offer_amount", "PER_CARD", "attached_prices", "offered", "read_offers", "run_offered"]
+__all__ = ["offer_amount", "PER_CARD", "priced_cards", "attached_prices", "offered", "read_offers", "run_offered"]

@@ -13,6 +13,7 @@ import pytest
 
 from advisor import i18n
 from advisor.ask.fitted import TOO_LOW
+from advisor.models import Comparison
 
 
 def chain(advisor, *texts):
@@ -76,3 +77,52 @@ def test_a_new_offer_for_a_card_no_longer_sold_new_says_it_is_set_against_the_us
     assert note.params["condition"].key == "price.condition.used"
     for lang in ("zh_Hans", "zh_Hant"):
         assert re.search(r"[\u4e00-\u9fff]", i18n.render(note.key, note.params, lang))
+
+
+@pytest.mark.parametrize("stored", [False, True])
+def test_a_comparison_follow_up_of_two_offers_compares_at_the_offers(advisor, stored):
+    """break20 #3: "which one?" priced the 3090 at the market (1,275) and picked the 4090 for value."""
+    from advisor.ask.models import Context
+
+    q = chain(advisor, "should I buy a used 3090 for $700", "and a 4090 for 1500?")
+    before = Context.kept(q.context().stored()) if stored else q  # the bot keeps conversations as bytes
+    q = advisor.ask("which one?", context=before)
+    assert q.read_as.command == "compare"
+    offers = dict(zip(q.read_as.cards, q.read_as.card_offers, strict=True))
+    assert offers["GeForce RTX 3090"].amount == 700 and offers["GeForce RTX 4090"].amount == 1500
+    assert isinstance(q.answer, Comparison)
+    noted = {n.params["card"].value for n in q.read_as.notes if n.key == "ask.offer"}
+    assert noted == {"GeForce RTX 3090", "GeForce RTX 4090"}
+    # at 700 against 1,500 the 3090 gives more speed for the money (0.60x at 700 vs 1.00x at 1,500)
+    text = i18n.render(q.answer.shape.headline.key, q.answer.shape.headline.params, "en")
+    assert "Better value: GeForce RTX 3090" in text, text
+
+
+def test_a_comparison_follow_up_in_chinese_keeps_both_offers(advisor):
+    q = chain(advisor, "二手3090 5500值得入吗", "4090 12000呢", "哪个更值")
+    assert q.read_as.command == "compare"
+    offers = dict(zip(q.read_as.cards, q.read_as.card_offers, strict=True))
+    assert (offers["GeForce RTX 3090"].amount, offers["GeForce RTX 3090"].currency) == (5500, "CNY")
+    assert (offers["GeForce RTX 4090"].amount, offers["GeForce RTX 4090"].currency) == (12000, "CNY")
+
+
+@pytest.mark.parametrize(("follow", "each", "count"), [
+    ("what about two of them for 1300?", 650, 2),
+    ("and three of them for 1800?", 600, 3),
+    ("what about two of them for 650 each?", 650, 2),
+    ("两张一共9000呢", 4500, 2),  # a bare amount in a Chinese turn: yuan
+])
+def test_a_follow_up_count_and_price_is_that_card_at_the_price_of_each(advisor, follow, each, count):
+    """break20 #3: "two of them for 1300" was judged as one 3090 at 1,300 ("about its price")."""
+    q = chain(advisor, "should I buy a used 3090 for $700", follow)
+    assert q.read_as.cards == ["GeForce RTX 3090"] and q.read_as.command == "why"
+    assert q.read_as.offer.amount == each and q.read_as.gpus == count
+    line = next(c.message for c in q.answer.shape.decides if c.message.key.startswith("ask.offer."))
+    shown = line.params["amount"]
+    shown = shown.params["amount"] if getattr(shown, "key", None) == "ask.offer.converted" else shown
+    assert line.key == "ask.offer.below" and shown.amount == each
+
+
+def test_a_later_card_without_a_price_still_has_no_offer(advisor):
+    q = chain(advisor, "should I buy a used 3090 for $700", "and a 4090 for 1500?", "and a 5090?")
+    assert q.read_as.cards == ["GeForce RTX 5090"] and q.read_as.offer is None
