@@ -39,9 +39,10 @@ _ATTACHED = re.compile(
     r"(?P<lead>(?:for|at|is|was|costs?|sells?\s+for|goes\s+for|going\s+for)\s+|@\s*|:\s*|要|卖|賣|售价?|售價?|"
     r"一共|总共|總共|共|合计|合計|每张|每張|一张|一張|单张|單張)?"
     r"\s*(?:(?:only|just|about|around|roughly)\s+|~\s*)?"
-    r"(?P<amount>" + BARRIER + r"|[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s*k?|"
-    r"(?:\d[\d,]*(?:\.\d+)?\s*(?:(?:千|万|萬)\d(?!\d)|k|千|万|萬)?|" + ZH_NUMERAL + r")\s*(?:元|块|塊|刀|美元|美金|usd|"
-    r"dollars?|bucks|rmb|euros?|eur)?)")  # "2万4": 24,000 said short (break20 #4); "一万二": 12,000 in words
+    r"(?P<amount>" + BARRIER + r"|[$€£¥]\s?\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?|"
+    r"(?:\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:(?:千|万|萬)\d(?!\d)|k|千|万|萬)?|" + ZH_NUMERAL + r")"
+    r"\s*(?:元|块|塊|刀|美元|美金|usd|dollars?|bucks|rmb|euros?|eur)?)")
+# "2万4": 24,000 said short (break20 #4); "一万二": 12,000 in words; never the comma after it ("3060 200, which?")
 _MARKED = re.compile(r"[$€£¥]|[元块塊刀]|美元|美金|usd|dollar|buck|rmb|euro|eur|¦")
 # a bare number after a card in a Chinese turn, then a question's end: "4090 12000呢", "二手3090 5500值得入吗"
 _ZH_END = re.compile(r"\s*(?:呢|吗|嗎|值|能|可以|划算|劃算|贵|貴|的话|的話|怎么样|怎麼樣|哪|谁|誰|更|好|[?？]|$)")
@@ -53,6 +54,9 @@ _NOT_MONEY = re.compile(r"\s*(?:gb?|gib|w|watts?|tb|mhz|tok|t/s|x|%|fps|hz|p|gam
                         r"screen|resolution|res|context|ctx|tokens?|hours?|days?|years?|steps?|images?)(?![a-z])|"
                         r"\s*(?:年|小时|小時|天|张|張|块显卡|塊顯卡)")
 YEAR = re.compile(r"^(?:19|20)\d\d$")
+# what makes a year-shaped number said after a card a price of several: "3x 3090 for 2000 total", "2000 each"
+_SET_AFTER = re.compile(r"\s*(?:total|in\s+total|altogether|together|all\s+in|each|apiece|for\s+(?:both|all|the\s+"
+                        r"(?:pair|set|lot))|一共|总共|總共|每张|每張)(?![a-z])")
 # an amount said for each of several cards ("a pair of 3090s for 1300 each", "两张3090每张5500")
 PER_CARD = re.compile(r"(?<![a-z])(?:each|apiece|a\s+piece|per\s+(?:card|gpu|unit)|a\s+card|ea)(?![a-z])|"
                       r"每张|每張|单张|單張|一张|一張|每块|每塊")
@@ -97,7 +101,8 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None,
             continue
         rest = text[start + m.end():]
         marked = bool(_MARKED.search(said))
-        if not marked and (_NOT_MONEY.match(rest) or YEAR.match(said) or not (m.group("lead") or (
+        if not marked and (_NOT_MONEY.match(rest) or YEAR.match(said) and not (m.group("lead") and _SET_AFTER.match(
+                rest)) or not (m.group("lead") or (
                 r.language != "en" and _ZH_END.match(rest)) or _BESIDE.match(rest) or _CONDITION_AFTER.match(rest))):
             found.append(None)
             continue

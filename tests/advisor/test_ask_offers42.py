@@ -126,3 +126,30 @@ def test_a_follow_up_count_and_price_is_that_card_at_the_price_of_each(advisor, 
 def test_a_later_card_without_a_price_still_has_no_offer(advisor):
     q = chain(advisor, "should I buy a used 3090 for $700", "and a 4090 for 1500?", "and a 5090?")
     assert q.read_as.cards == ["GeForce RTX 5090"] and q.read_as.offer is None
+
+
+@pytest.mark.parametrize(("text", "offers"), [
+    ("3090 700 and 3060 200, which?", {"GeForce RTX 3090": 700, "GeForce RTX 3060 12 GB": 200}),
+    ("3090 1,200, 4090 1,900, which?", {"GeForce RTX 3090": 1200, "GeForce RTX 4090": 1900}),
+])
+def test_a_bare_price_before_a_comma_is_the_card_s_offer(advisor, text, offers):
+    """break20 #3: the comma after "200" was taken into the amount, and the 3060 priced at the market (225)."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare"
+    got = {c: o.amount for c, o in zip(q.read_as.cards, q.read_as.card_offers, strict=True) if o is not None}
+    assert got == offers
+
+
+@pytest.mark.parametrize(("text", "each"), [
+    ("offered 3x 3090 for 2000 total, for fine-tuning 70b?", 667),
+    ("two 4090s for 2000 each, worth it?", 2000),
+])
+def test_a_year_shaped_price_said_for_a_set_is_an_offer_not_a_budget(advisor, text, each):
+    q = advisor.ask(text)
+    assert q.read_as.budget is None and q.read_as.offer is not None and q.read_as.offer.amount == each
+    assert not any(n.key == "ask.budget-unweighed" for n in q.read_as.notes)
+
+
+def test_a_year_after_a_card_is_still_no_price(advisor):
+    q = advisor.ask("is the 3090 still good in 2026?")
+    assert q.read_as.offer is None and not q.read_as.card_offers
