@@ -74,7 +74,8 @@ class ReadAs(AnswerModel):
     ``why`` answers as ``why --own``. ``offer``: the price the asker states for the one card asked about
     ("a100 40gb used for 1500, good deal?"), judged as that card's price, never a budget; ``card_offers``: the
     price offered for each card of a comparison (``None`` for a card said without one: "buy a 3090 for 700 or a 4090
-    for 1600?"), per card (:mod:`advisor.ask.offers`). ``counts``: how
+    for 1600?"), per card (:mod:`advisor.ask.offers`); ``offer_conditions``: the condition said of each offered card
+    when a comparison's cards are said in different ones ("used 5090 for 2800 or new 4090 for 1800?"). ``counts``: how
     many of each card a comparison weighs ("is 2x 1080 better than a 1080 ti?": ``[2, 1]``), ``None``
     for one of each.
 
@@ -102,6 +103,7 @@ class ReadAs(AnswerModel):
     budget: BudgetSlot | None = None
     offer: BudgetSlot | None = None
     card_offers: list[BudgetSlot | None] | None = None
+    offer_conditions: list[Condition | None] | None = None
     cards: list[CardName] = Field(default_factory=empty_list)
     model: ModelSlot | None = None
     task: Code | None = None
@@ -194,7 +196,8 @@ class Context(AnswerModel):
     def stored(self) -> bytes:
         """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
-        unset = {name for name in ("generator", "topic", "supply_w", "run_days", "offer", "card_offers")
+        unset = {name for name in ("generator", "topic", "supply_w", "run_days", "offer", "card_offers",
+                                             "offer_conditions")
                  if getattr(self.read_as, name) is None}
         exclude: dict = {"read_as": unset} if unset else {}
         if not self.earlier:  # most conversations: no earlier card

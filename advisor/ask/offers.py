@@ -11,6 +11,7 @@ the command with each offered card priced at its offer, and each offer set again
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
@@ -35,7 +36,7 @@ ZH_NUMERAL = (r"[一二两兩三四五六七八九十]{1,2}(?:千|万|萬)(?:[�
 _ATTACHED = re.compile(
     r"^(?:(?:rtx|gtx|rx|tesla|quadro|geforce|titan|arc|radeon|nvidia|amd)\s*)?[a-z]{0,2}\s?\d{2,5}[a-z]{0,3}"
     r"(?:\s*(?:ti|super|xtx|xt|d|\d{1,3}\s*(?:gb?|gib)|pcie|sxm\d?|fe|'s|s))*\s*,?\s*"
-    r"(?:(?:used|new|second[\s-]?hand|refurb(?:ished)?|二手|全新)\s*)?"
+    r"(?:(?P<cond>used|new|second[\s-]?hand|refurb(?:ished)?|二手|全新)\s*)?"
     r"(?P<lead>(?:for|at|is|was|costs?|sells?\s+for|goes\s+for|going\s+for)\s+|@\s*|:\s*|要|卖|賣|售价?|售價?|"
     r"一共|总共|總共|共|合计|合計|每张|每張|一张|一張|单张|單張)?"
     r"\s*(?:(?:only|just|about|around|roughly)\s+|~\s*)?"
@@ -172,6 +173,40 @@ def priced_cards(read_as: ReadAs) -> dict[str, BudgetSlot]:
     return {read_as.cards[0]: read_as.offer} if read_as.offer is not None and read_as.cards else {}
 
 
+_CONDITION_BEFORE = re.compile(r"(?<![a-z])(?P<cond>used|new|brand[\s-]new|second[\s-]?hand|refurb(?:ished)?|二手|全新)"
+                               r"\s*(?:(?:rtx|gtx|rx|geforce|nvidia|amd|radeon)\s*)?$")
+
+
+def _condition_of(word: str | None) -> str | None:
+    """The condition a word says: ``new`` ("new", "brand new", "全新"), ``used`` (the rest), ``None`` for none."""
+    if not word:
+        return None
+    return "new" if "new" in word or word == "全新" else "used"
+
+
+def card_conditions(r: Reading) -> list[str | None]:
+    """The condition said of each card of ``r.cards`` where it is said ("used 5090 for 2800 or new 4090 for 1800?":
+    ``["used", "new"]``): the word right before the card, else between the card and its price, else right after the
+    price; ``None`` for a card said with none (and for every card when the cards are not found as typed)."""
+    low = r.text.lower()
+    at = _in_question(low, r.card_text, list(r.card_at)) if len(r.card_at) == len(r.cards) and r.card_text else None
+    if at is None:
+        return [None] * len(r.cards)
+    found: list[str | None] = []
+    bound = 0
+    for i, start in enumerate(at):
+        end = at[i + 1] if i + 1 < len(at) else len(low)
+        before = _CONDITION_BEFORE.search(low[bound:start])
+        m = _ATTACHED.match(low[start:end])
+        after = m.group("cond") if m else None
+        if m and not after:
+            later = _CONDITION_AFTER.match(low[start + m.end():end])
+            after = later.group().strip() if later else None
+        found.append(_condition_of(before.group("cond") if before else after))
+        bound = start + (m.end() if m else 0)
+    return found
+
+
 def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context | None, *, market: str | None,
                 bare_currency: str | None) -> ReadAs:
     """``read_as`` with the prices said right after its cards read as offers (:func:`attached_prices`), when the
@@ -236,6 +271,9 @@ def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context |
     if command == "compare":
         update.update(offer=None, card_offers=[offers.get(c) for c in cards],
                       condition=None if len(set(cards)) >= 2 else read_as.condition)
+        said = dict(zip(r.cards, card_conditions(r), strict=False))
+        if len({said[c] for c in cards if said.get(c)}) >= 2:  # "used 5090 for 2800 or new 4090 for 1800?"
+            update["offer_conditions"] = [said.get(c) for c in cards]
     else:
         update.update(offer=offers.get(cards[0]), card_offers=None)
     if command == "compare" and not any(update["card_offers"]) or command != "compare" and update["offer"] is None:
@@ -326,6 +364,7 @@ def run_offered(advisor: Advisor, adv: Advisor, read_as: ReadAs, call, market_id
     from ..overrides import PriceOverride
 
     offers = priced_cards(read_as)
+    said = dict(zip(read_as.cards, read_as.offer_conditions or [], strict=False))
     conditions = [read_as.condition] if read_as.condition else ["used", "new"]
     overrides = [PriceOverride(market=market_id, card=card, condition=c, amount=o.amount, currency=o.currency,
                                set_at="") for card, o in offers.items() for c in conditions]
@@ -342,21 +381,48 @@ def run_offered(advisor: Advisor, adv: Advisor, read_as: ReadAs, call, market_id
     else:
         judged = msg("ask.offer.judged-several", "Judged at the prices you were offered: {offers}.", offers=items)
     answer = as_offered(_unlabelled_new(rebuilt(answer, lambda x: (judged if x.key == "price.server.used" else x)
-                                                if isinstance(x, Message) else None), read_as.condition))
+                                                if isinstance(x, Message) else None), read_as.condition,
+                                        _said_new(advisor, market_id, offers, said) if said else None))
     for card, o in reversed(list(offers.items())):
-        answer = offer_against_market(advisor, read_as, answer, market_id, card=card, offer=o)
+        each = read_as.model_copy(update={"condition": said[card]}) if said.get(card) else read_as
+        answer = offer_against_market(advisor, each, answer, market_id, card=card, offer=o)
     return answer
 
 
-def _unlabelled_new(obj, condition: str | None):
+def _said_new(advisor: Advisor, market_id: str, offers: dict[str, BudgetSlot], said: Mapping[str, str | None]):
+    """Whether an offered price (a :class:`~advisor.models.Price` the offer layer laid) is the offer of a card said new
+    in ``said`` (per card): the offer whose amount it is, converted at the market's rate when the price is in the
+    market's currency ("全新5080 八千" shown as US$1,202)."""
+    from .followups import market_rates
+
+    rates = market_rates(advisor, market_id)
+
+    def is_new(price) -> bool:
+        for card, o in offers.items():
+            amount = o.amount
+            if o.currency != price.currency:
+                if o.currency not in rates or price.currency not in rates or rates[price.currency] <= 0:
+                    continue
+                amount = o.amount * rates[o.currency] / rates[price.currency]
+            if abs(amount - price.amount) <= 0.5 + 0.005 * price.amount:
+                return said.get(card) == "new"
+        return False
+
+    return is_new
+
+
+def _unlabelled_new(obj, condition: str | None, said_new=None):
     """``obj`` with each offered price (a server price of the layer :func:`run_offered` lays) labelled used unless the
-    question said new: an offer with no condition said is a seller's ("buy a 3090 for 700?" was "700 USD new")."""
+    question said new: an offer with no condition said is a seller's ("buy a 3090 for 700?" was "700 USD new").
+    ``said_new``: whether a price is the offer of a card said new, in a comparison of cards said in different
+    conditions ("used 5090 for 2800 or new 4090 for 1800?": the 4090's keeps "new"; :func:`_said_new`)."""
     from ..models import Price
 
     if condition == "new":
         return obj
     return rebuilt(obj, lambda x: (x.model_copy(update={"condition": "used"}) if x.set_by_server and x.condition
-                                   == "new" else x) if isinstance(x, Price) else None)
+                                   == "new" and not (said_new and said_new(x)) else x)
+                   if isinstance(x, Price) else None)
 
 
 def offer_amount(advisor: Advisor, read_as: ReadAs, card: str, market_id: str, currency: str) -> float | None:
@@ -376,4 +442,5 @@ def offer_amount(advisor: Advisor, read_as: ReadAs, card: str, market_id: str, c
     return float(round(offer.amount * rates[offer.currency] / rates[currency]))
 
 
-__all__ = ["offer_amount", "PER_CARD", "priced_cards", "attached_prices", "offered", "read_offers", "run_offered"]
+__all__ = ["offer_amount", "PER_CARD", "card_conditions", "priced_cards", "attached_prices", "offered", "read_offers",
+           "run_offered"]

@@ -153,3 +153,42 @@ def test_a_year_shaped_price_said_for_a_set_is_an_offer_not_a_budget(advisor, te
 def test_a_year_after_a_card_is_still_no_price(advisor):
     q = advisor.ask("is the 3090 still good in 2026?")
     assert q.read_as.offer is None and not q.read_as.card_offers
+
+
+
+@pytest.mark.parametrize(("text", "conditions"), [
+    ("used 5090 for 2800 or new 4090 for 1800?", {"GeForce RTX 5090": "used", "GeForce RTX 4090": "new"}),
+    ("二手4090 一万二 还是 全新5080 八千", {"GeForce RTX 4090": "used", "GeForce RTX 5080": "new"}),
+    ("new 3090 for 900 or a used 4090 for 1600?", {"GeForce RTX 3090": "new", "GeForce RTX 4090": "used"}),
+])
+def test_each_offer_of_a_comparison_keeps_the_condition_said_of_it(advisor, text, conditions):
+    """break20 #7: "used 5090 for 2800 or new 4090 for 1800?" showed "4090 — 1,800 USD used", judged against the
+    used price."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and all(q.read_as.card_offers)
+    assert dict(zip(q.read_as.cards, q.read_as.offer_conditions, strict=True)) == conditions
+    lines = {c.message.params["card"].value: c.message for c in q.answer.shape.decides
+             if c.message.key in ("ask.offer.below", "ask.offer.above", "ask.offer.at", "ask.offer.too-low")}
+    for card, condition in conditions.items():
+        has = {p.condition for p in advisor.catalog.price_of("current-us", card)}
+        against = condition if condition in has else next(iter(has))
+        assert lines[card].params["condition"].key == f"price.condition.{against}", (card, lines[card])
+    offered = []
+
+    def walk(x):
+        if getattr(x, "source", None) == "the price you were offered (your question)":
+            offered.append(x.condition)
+        elif isinstance(x, list):
+            for y in x:
+                walk(y)
+        elif hasattr(type(x), "model_fields"):
+            for name in type(x).model_fields:
+                walk(getattr(x, name))
+
+    walk(q.answer)
+    assert set(offered) == set(conditions.values()), offered
+
+
+def test_one_condition_said_for_one_card_of_a_comparison_sets_no_conditions(advisor):
+    q = advisor.ask("used 3090 for 700 or a 4090 for 1600?")
+    assert q.read_as.offer_conditions is None and all(q.read_as.card_offers)
