@@ -102,6 +102,9 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None,
             continue
         rest = text[start + m.end():]
         marked = bool(_MARKED.search(said))
+        if not marked and not m.group("lead") and said.replace(",", "") in re.findall(r"\d+", r.cards[len(found)]):
+            found.append(None)  # "三张24G 3090可以吗": the card's own number after its memory, no price (Z018)
+            continue
         if not marked and (_NOT_MONEY.match(rest) or YEAR.match(said) and not (m.group("lead") and _SET_AFTER.match(
                 rest)) or not (m.group("lead") or (
                 r.language != "en" and _ZH_END.match(rest)) or _BESIDE.match(rest) or _CONDITION_AFTER.match(rest))):

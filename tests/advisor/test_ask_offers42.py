@@ -192,3 +192,12 @@ def test_each_offer_of_a_comparison_keeps_the_condition_said_of_it(advisor, text
 def test_one_condition_said_for_one_card_of_a_comparison_sets_no_conditions(advisor):
     q = advisor.ask("used 3090 for 700 or a 4090 for 1600?")
     assert q.read_as.offer_conditions is None and all(q.read_as.card_offers)
+
+
+@pytest.mark.parametrize("text", ["单机三张24G 3090可以吗？或者两张3090两张4090可以跑起来吗？",
+                                  "24gb 3090 or 4090, which?"])
+def test_a_card_s_own_number_after_its_memory_is_no_price(advisor, text):
+    """The eval's Z018: "24G 3090" read ¥3,090 as the price offered for two 3090s."""
+    q = advisor.ask(text)
+    assert q.read_as.offer is None and not any(q.read_as.card_offers or [])
+    assert not any(n.key.startswith("ask.offer") for n in q.read_as.notes)
