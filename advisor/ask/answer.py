@@ -639,7 +639,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
             "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})
     if merged and read_as.command == "why" and len(read_as.cards) == 1 and (read_as.gpus or 1) > 1 and not (
             before is not None and (before.read_as.gpus or 1) == read_as.gpus) and read_as.topic not in (
-            "power", "nvlink"):
+            "power", "nvlink") and read_as.offer is None:  # "two of them for 1300?": the price of each, judged
         # "should I get a 4090?" then "what about 2 of them?": the count asked about, weighed against one card
         read_as = read_as.model_copy(update={"command": "compare", "cards": [read_as.cards[0]] * 2,
                                              "counts": [read_as.gpus, 1]})

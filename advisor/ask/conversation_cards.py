@@ -72,9 +72,16 @@ def compared_from_conversation(r: Reading, read_as: ReadAs, before: Context | No
 
 
 def with_earlier(q: Question, before: Context | None) -> Question:
-    """``q`` carrying the conversation's earlier cards (:func:`earlier_cards`) for the question after it."""
+    """``q`` carrying the conversation's earlier cards (:func:`earlier_cards`) for the question after it, and the prices
+    offered for them before (:func:`advisor.ask.offers.priced_cards`)."""
     earlier = earlier_cards(before)
-    return q.model_copy(update={"earlier": earlier}) if earlier else q
+    if not earlier:
+        return q
+    from .offers import priced_cards
+
+    offers = {**before.earlier_offers, **priced_cards(before.read_as)} if before is not None else {}
+    kept = {c: o for c, o in offers.items() if c in earlier}  # "which one?" later: each card at its offer
+    return q.model_copy(update={"earlier": earlier, "earlier_offers": kept})
 
 
 __all__ = ["KEPT", "UPGRADE_ASKED", "compared_from_conversation", "earlier_cards", "upgrade_compared", "with_earlier"]

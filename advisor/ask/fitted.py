@@ -363,6 +363,7 @@ def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: s
     price = shown_price(same) or shown_price(prices)
     if price is None:
         return answer
+    unsold = read_as.condition is not None and price.condition != read_as.condition  # "3090 for 300 new": no new
     amount: Money | Message = Money(amount=offer.amount, currency=offer.currency)
     offered = offer.amount
     if price.currency != offer.currency:  # "二手3090 4500块" in a USD market: at the market's rate, said
@@ -394,14 +395,31 @@ def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: s
     else:
         said = msg("ask.offer.at", "{card} for {amount} is about its price here, {market} {condition} ({date}).",
                    **params)
+    unsold_said = [Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=msg(
+        "ask.offer.unsold", "{card} has no {asked} price here (it is no longer sold {asked}): the offer is set against "
+        "its {condition} price.", card=card_param(card), condition=params["condition"],
+        asked=msg("price.condition.used", "used") if read_as.condition == "used"
+        else msg("price.condition.new", "new")))] if unsold else []
+    if said.key == "ask.offer.too-low" and len(
+            read_as.cards) == 1 and getattr(answer, "verdict", None) is not None:
+        # "3090 for 300 new", "is a 4090 for $400 legit?": the offer's check is the headline, never "RECOMMENDED"
+        # above it; the card's own verdict follows it (break20 #7)
+        head = msg("ask.offer.too-low.head", "{card} for {amount} is too cheap to take on trust: almost certainly not "
+                   "what it seems.", **params)
+        card_said = Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=shape.headline)
+        fact = Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=said)
+        return answer.model_copy(update={"verdict": "situational", "shape": shape.model_copy(update={
+            "headline": head, "decides": [fact, *unsold_said, card_said, *shape.decides]})})
     if said.key == "ask.offer.above" and getattr(answer, "verdict", None) == "recommended" and len(read_as.cards) == 1:
         # one verdict on the offer: never "RECOMMENDED" above "not a good deal" (breaker 2026-12-03)
         head = msg("ask.offer.above.head", "{card} is a good card, but not a good deal at {amount}: that is {gap} "
                    "above its price here, {market} {condition} ({date}).", **params)
         return answer.model_copy(update={"verdict": "situational",  # a good card at the wrong price: it depends
-                                         "shape": shape.model_copy(update={"headline": head})})
+                                         "shape": shape.model_copy(update={"headline": head, "decides": [
+                                             *unsold_said, *shape.decides]})})
     fact = Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=said)
-    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *unsold_said,
+                                                                                   *shape.decides]})})
 
 
 def rebuilt(obj, change):

@@ -74,7 +74,8 @@ class ReadAs(AnswerModel):
     ``why`` answers as ``why --own``. ``offer``: the price the asker states for the one card asked about
     ("a100 40gb used for 1500, good deal?"), judged as that card's price, never a budget; ``card_offers``: the
     price offered for each card of a comparison (``None`` for a card said without one: "buy a 3090 for 700 or a 4090
-    for 1600?"), per card (:mod:`advisor.ask.offers`). ``counts``: how
+    for 1600?"), per card (:mod:`advisor.ask.offers`); ``offer_conditions``: the condition said of each offered card
+    when a comparison's cards are said in different ones ("used 5090 for 2800 or new 4090 for 1800?"). ``counts``: how
     many of each card a comparison weighs ("is 2x 1080 better than a 1080 ti?": ``[2, 1]``), ``None``
     for one of each.
 
@@ -102,6 +103,7 @@ class ReadAs(AnswerModel):
     budget: BudgetSlot | None = None
     offer: BudgetSlot | None = None
     card_offers: list[BudgetSlot | None] | None = None
+    offer_conditions: list[Condition | None] | None = None
     cards: list[CardName] = Field(default_factory=empty_list)
     model: ModelSlot | None = None
     task: Code | None = None
@@ -155,13 +157,15 @@ class Question(AnswerModel):
     error: Code | None = None
     read_as_line: Message | None = None
     earlier: list[CardName] = Field(default_factory=empty_list, exclude=True)
+    earlier_offers: dict[CardName, BudgetSlot] = Field(default_factory=dict, exclude=True)
 
     def context(self) -> Context:
         """What a follow-up needs of this question (:class:`Context`): its reading, what it asked
         back and its refusal's code — without the answer (a few hundred bytes instead of ~125 KiB)."""
         picks = getattr(self.answer, "picks", None) if isinstance(self.answer, Recommendation) else None
         return Context(read_as=self.read_as, missing=self.missing, error=self.error, language=self.language,
-                       earlier=self.earlier, picked=picks[0].card if picks else None)
+                       earlier=self.earlier, earlier_offers=self.earlier_offers,
+                       picked=picks[0].card if picks else None)
 
 
 class Context(AnswerModel):
@@ -171,7 +175,8 @@ class Context(AnswerModel):
     follow-up that gives them is the answer); ``error``: the code of its refusal (an unknown card,
     a budget it could not read), ``None`` when it was answered; ``language``: the language it was answered in (a
     follow-up of digits alone, "3000", is answered in it); ``earlier``: the cards asked about before it in the
-    conversation (:mod:`advisor.ask.conversation_cards`: "which one is faster?" weighs them). Small and JSON-safe:
+    conversation (:mod:`advisor.ask.conversation_cards`: "which one is faster?" weighs them), ``earlier_offers`` the
+    prices offered for them. Small and JSON-safe:
     the bot keeps conversations as :meth:`stored` bytes and reads them back with :meth:`kept`
     (``bot.cogs.ask.Conversations``).
     """
@@ -181,6 +186,9 @@ class Context(AnswerModel):
     error: Code | None = None
     language: Code | None = None
     earlier: list[CardName] = Field(default_factory=empty_list)
+    earlier_offers: dict[CardName, BudgetSlot] = Field(default_factory=dict)
+    """The prices offered for the earlier cards (:mod:`advisor.ask.offers`): "… 3090 for $700" → "and a 4090 for
+    1500?" → "which one?" compares the two at their offers (break20 #3)."""
     picked: CardName | None = None
     """The card a recommendation answered with (its first pick): "what psu for that?" after "best pc build for
     training under $5000" asks about it (:func:`advisor.ask.topic_pick.on_pick`, break19 #8)."""
@@ -188,11 +196,14 @@ class Context(AnswerModel):
     def stored(self) -> bytes:
         """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
-        unset = {name for name in ("generator", "topic", "supply_w", "run_days", "offer", "card_offers")
+        unset = {name for name in ("generator", "topic", "supply_w", "run_days", "offer", "card_offers",
+                                             "offer_conditions")
                  if getattr(self.read_as, name) is None}
         exclude: dict = {"read_as": unset} if unset else {}
         if not self.earlier:  # most conversations: no earlier card
             exclude["earlier"] = True
+        if not self.earlier_offers:
+            exclude["earlier_offers"] = True
         if self.picked is None:
             exclude["picked"] = True
         return self.model_dump_json(context={"store": True},  # bytes a kept reading would spend on nothing

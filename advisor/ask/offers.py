@@ -11,6 +11,7 @@ the command with each offered card priced at its offer, and each offer set again
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
@@ -36,21 +37,23 @@ SITE = (r"(?:on|from|at|via)\s+(?:the\s+)?(?:ebay|e-bay|(?:facebook|fb)\s+market
 CN_AMOUNT = (r"[一二两兩三四五六七八九十]{1,3}(?:千|万|萬)[一二三四五六七八九](?![千百万萬张張块塊])|"
              r"[一二两兩三四五六七八九十]{1,3}(?:千|万|萬)")
 """An amount in Chinese numerals ("一万二": 12,000; "八千": 8,000), read as the budget reader reads it (break20 #2)."""
-
+ZH_NUMERAL = CN_AMOUNT
+"""The same Chinese-numeral amount, by the name answers42's readers use."""
 # a card's name at the start of its span in ``card_text``, what may follow it (its line, memory, condition), then the
 # words that put a price on it ("for", "at", "一共") and the price: a number with its currency or the reader's barrier
 _ATTACHED = re.compile(
     r"^(?:(?:rtx|gtx|rx|tesla|quadro|geforce|titan|arc|radeon|nvidia|amd)\s*)?[a-z]{0,2}\s?\d{2,5}[a-z]{0,3}"
     r"(?:\s*(?:ti|super|xtx|xt|d|\d{1,3}\s*(?:gb?|gib)|pcie|sxm\d?|fe|'s|s))*\s*,?\s*"
-    r"(?:(?:used|new|second[\s-]?hand|refurb(?:ished)?|二手|全新)\s*)?"
+    r"(?:(?P<cond>used|new|second[\s-]?hand|refurb(?:ished)?|二手|全新)\s*)?"
     r"(?:" + SITE + r")?"  # "4090 on ebay for 1400", "3090 在闲鱼上 5000": where it is sold, between card and price
     r"(?P<lead>(?:for|at|is|was|costs?|sells?\s+for|goes\s+for|going\s+for)\s+|@\s*|:\s*|要|卖|賣|售价?|售價?|"
     r"一共|总共|總共|共|合计|合計|每张|每張|一张|一張|单张|單張)?"
     r"\s*(?:(?:only|just|about|around|roughly)\s+|~\s*)?"
-    r"(?P<amount>" + BARRIER + r"|[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s*k?|" + CN_AMOUNT + r"|"
-    r"\d[\d,]*(?:\.\d+)?\s*k?\s?[$€£¥](?![\d])|"  # "600€", "700$": the currency's sign after the amount (break20 #6)
-    r"\d[\d,]*(?:\.\d+)?\s*(?:(?:千|万|萬)\d(?!\d)|k|千|万|萬)?\s*(?:元|块|塊|刀|美元|美金|usd|dollars?|bucks|rmb|euros?|"
-    r"eur)?)")  # "2万4": 24,000 said short (break20 #4)
+    r"(?P<amount>" + BARRIER + r"|[$€£¥]\s?\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?|"
+    r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?\s?[$€£¥](?![\d])|"  # "600€", "700$": the sign after the amount (break20 #6)
+    r"(?:\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:(?:千|万|萬)\d(?!\d)|k|千|万|萬)?|" + CN_AMOUNT + r")"
+    r"\s*(?:元|块|塊|刀|美元|美金|usd|dollars?|bucks|rmb|euros?|eur)?)")
+# "2万4": 24,000 said short (break20 #4); "一万二": 12,000 in words; never the comma after it ("3060 200, which?")
 _MARKED = re.compile(r"[$€£¥]|[一二两兩三四五六七八九十](?:千|万|萬)|[元块塊刀]|美元|美金|usd|dollar|buck|rmb|euro|"
                      r"eur|¦")
 # a bare number after a card in a Chinese turn, then a question's end: "4090 12000呢", "二手3090 5500值得入吗"
@@ -59,10 +62,15 @@ _ZH_END = re.compile(r"\s*(?:呢|选|選|吗|嗎|值|能|可以|划算|劃算|�
 # or its condition ("4090 1万2 全新", "3090 700 used": break20 #2)
 _BESIDE = re.compile(r"\s*(?:or|vs\.?|versus|and|还是|還是|或者?|和|跟|对比|對比|[,，?？]|$|(?:used|new|brand\s+new|"
                      r"second[\s-]?hand|refurb(?:ished)?)(?![a-z])|二手|全新)")
+# a bare number after a card, then the condition it is sold in: "4090 12000 全新", "4090 一万二 全新", "5090 2000 new?"
+_CONDITION_AFTER = re.compile(r"\s*(?:new|used|second[\s-]?hand|refurb(?:ished)?|全新|二手|九成新|九五新)(?![a-z])")
 _NOT_MONEY = re.compile(r"\s*(?:gb?|gib|w|watts?|tb|mhz|tok|t/s|x|%|fps|hz|p|gaming|games?|video|monitor|display|"
                         r"screen|resolution|res|context|ctx|tokens?|hours?|days?|years?|steps?|images?)(?![a-z])|"
                         r"\s*(?:年|小时|小時|天|张|張|块显卡|塊顯卡)")
 YEAR = re.compile(r"^(?:19|20)\d\d$")
+# what makes a year-shaped number said after a card a price of several: "3x 3090 for 2000 total", "2000 each"
+_SET_AFTER = re.compile(r"\s*(?:total|in\s+total|altogether|together|all\s+in|each|apiece|for\s+(?:both|all|the\s+"
+                        r"(?:pair|set|lot))|一共|总共|總共|每张|每張)(?![a-z])")
 # an amount said for each of several cards ("a pair of 3090s for 1300 each", "两张3090每张5500")
 PER_CARD = re.compile(r"(?<![a-z])(?:each|apiece|a\s+piece|per\s+(?:card|gpu|unit)|a\s+card|ea)(?![a-z])|"
                       r"每张|每張|单张|單張|一张|一張|每块|每塊")
@@ -110,8 +118,12 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None,
             continue
         rest = text[start + m.end():]
         marked = bool(_MARKED.search(said))
-        if not marked and (_NOT_MONEY.match(rest) or YEAR.match(said) or not (m.group("lead") or (
-                r.language != "en" and _ZH_END.match(rest)) or _BESIDE.match(rest))):
+        if not marked and not m.group("lead") and said.replace(",", "") in re.findall(r"\d+", r.cards[len(found)]):
+            found.append(None)  # "三张24G 3090可以吗": the card's own number after its memory, no price (Z018)
+            continue
+        if not marked and (_NOT_MONEY.match(rest) or YEAR.match(said) and not (m.group("lead") and _SET_AFTER.match(
+                rest)) or not (m.group("lead") or (
+                r.language != "en" and _ZH_END.match(rest)) or _BESIDE.match(rest) or _CONDITION_AFTER.match(rest))):
             found.append(None)
             continue
         found.append(_amount(advisor, r, said, market=market, bare_currency=bare_currency))
@@ -159,11 +171,16 @@ def _dropped(read_as: ReadAs) -> ReadAs:
 
 
 def _restored(read_as: ReadAs, kept: dict[str, BudgetSlot], notes: list[Message]) -> ReadAs:
-    """``read_as`` (no offer) with the offers ``kept`` for its cards, and the notes of ``notes`` that said them."""
+    """``read_as`` (no offer) with the offers ``kept`` for its cards, and the notes of ``notes`` that said them (a note
+    said anew for an offer said further back in the conversation)."""
     if not kept:
         return read_as
     said = [n for n in notes if n.key.startswith("ask.offer") and any(
         getattr(v, "value", None) in kept for v in n.params.values())]
+    named = {getattr(v, "value", None) for n in said for v in n.params.values()}
+    said += [msg("ask.offer", "{amount} read as the price you are offered for {card}, judged in place of the market's "
+                 "price.", amount=Money(amount=o.amount, currency=o.currency), card=card_param(c))
+             for c, o in kept.items() if c not in named and c in read_as.cards]  # an offer said further back
     update: dict = {"notes": [*read_as.notes, *said], "budget": None}
     if read_as.command == "compare":
         update["card_offers"] = [kept.get(c) for c in read_as.cards]
@@ -172,11 +189,45 @@ def _restored(read_as: ReadAs, kept: dict[str, BudgetSlot], notes: list[Message]
     return read_as.model_copy(update=update)
 
 
-def _priced_cards(read_as: ReadAs) -> dict[str, BudgetSlot]:
+def priced_cards(read_as: ReadAs) -> dict[str, BudgetSlot]:
     """The offers ``read_as`` holds, by card."""
     if read_as.card_offers:
         return {c: o for c, o in zip(read_as.cards, read_as.card_offers, strict=False) if o is not None}
     return {read_as.cards[0]: read_as.offer} if read_as.offer is not None and read_as.cards else {}
+
+
+_CONDITION_BEFORE = re.compile(r"(?<![a-z])(?P<cond>used|new|brand[\s-]new|second[\s-]?hand|refurb(?:ished)?|二手|全新)"
+                               r"\s*(?:(?:rtx|gtx|rx|geforce|nvidia|amd|radeon)\s*)?$")
+
+
+def _condition_of(word: str | None) -> str | None:
+    """The condition a word says: ``new`` ("new", "brand new", "全新"), ``used`` (the rest), ``None`` for none."""
+    if not word:
+        return None
+    return "new" if "new" in word or word == "全新" else "used"
+
+
+def card_conditions(r: Reading) -> list[str | None]:
+    """The condition said of each card of ``r.cards`` where it is said ("used 5090 for 2800 or new 4090 for 1800?":
+    ``["used", "new"]``): the word right before the card, else between the card and its price, else right after the
+    price; ``None`` for a card said with none (and for every card when the cards are not found as typed)."""
+    low = r.text.lower()
+    at = _in_question(low, r.card_text, list(r.card_at)) if len(r.card_at) == len(r.cards) and r.card_text else None
+    if at is None:
+        return [None] * len(r.cards)
+    found: list[str | None] = []
+    bound = 0
+    for i, start in enumerate(at):
+        end = at[i + 1] if i + 1 < len(at) else len(low)
+        before = _CONDITION_BEFORE.search(low[bound:start])
+        m = _ATTACHED.match(low[start:end])
+        after = m.group("cond") if m else None
+        if m and not after:
+            later = _CONDITION_AFTER.match(low[start + m.end():end])
+            after = later.group().strip() if later else None
+        found.append(_condition_of(before.group("cond") if before else after))
+        bound = start + (m.end() if m else 0)
+    return found
 
 
 def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context | None, *, market: str | None,
@@ -193,9 +244,10 @@ def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context |
     again = _repriced(advisor, r, read_as, before, market=market, bare_currency=bare_currency)
     if again is not None:
         return again
-    kept = _priced_cards(read_as)
+    kept = priced_cards(read_as)
     if before is not None:  # the offers before go with their cards: "… 3090 for $700" then "and a 4090?" prices no 4090
-        kept = {c: o for c, o in _priced_cards(before.read_as).items() if c in read_as.cards}
+        kept = {c: o for c, o in {**before.earlier_offers, **priced_cards(before.read_as)}.items()
+                if c in read_as.cards}  # "… 3090 for $700", "and a 4090 for 1500?", "which one?": both offers
         read_as = _restored(_dropped(read_as), kept, read_as.notes) if kept or read_as.offer or read_as.card_offers \
             else read_as
     owner = r.own and not cues.PAID.search(low)
@@ -242,6 +294,9 @@ def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context |
     if command == "compare":
         update.update(offer=None, card_offers=[offers.get(c) for c in cards],
                       condition=None if len(set(cards)) >= 2 else read_as.condition)
+        said = dict(zip(r.cards, card_conditions(r), strict=False))
+        if len({said[c] for c in cards if said.get(c)}) >= 2:  # "used 5090 for 2800 or new 4090 for 1800?"
+            update["offer_conditions"] = [said.get(c) for c in cards]
     else:
         update.update(offer=offers.get(cards[0]), card_offers=None)
     if command == "compare" and not any(update["card_offers"]) or command != "compare" and update["offer"] is None:
@@ -259,7 +314,9 @@ def _repriced(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context | N
               bare_currency: str | None) -> ReadAs | None:
     """A follow-up that says only another price for the one card offered before ("二手3090 5500值得入吗" then "5000呢",
     "… 3090 for $700" then "what about 600?"): the card before at that price, its verdict (or fit) again — never a
-    budget that buys other cards, nor the Quadro RTX 5000 a bare "5000" also names. ``None`` for any other question."""
+    budget that buys other cards, nor the Quadro RTX 5000 a bare "5000" also names. A count said with the price ("what
+    about two of them for 1300?") is that many of the card at the price of each (650; 1,300 when said "each").
+    ``None`` for any other question."""
     if before is None or before.read_as.offer is None or len(before.read_as.cards) != 1 or r.model is not None:
         return None
     low = r.text.lower()
@@ -282,8 +339,10 @@ def _repriced(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context | N
     if price is None:
         return None
     card = before.read_as.cards[0]
-    count = before.read_as.gpus or 1
-    if count > 1 and any(n.key == "ask.offer.total" for n in before.read_as.notes):  # the set's price again
+    said_count = r.gpus or 0  # "what about two of them for 1300?": the count said now (break20 #3)
+    count = said_count if said_count > 1 else before.read_as.gpus or 1
+    if count > 1 and (said_count > 1 and not PER_CARD.search(low) or said_count <= 1 and any(
+            n.key == "ask.offer.total" for n in before.read_as.notes)):  # the set's price (again)
         total, price = price, BudgetSlot(amount=float(round(price.amount / count)), currency=price.currency)
         note = msg("ask.offer.total", "{total} read as the price you are offered for {count} x {card} together: "
                    "{amount} a card, judged in place of the market's price.",
@@ -296,8 +355,9 @@ def _repriced(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context | N
     notes = [n for n in read_as.notes if not n.key.startswith("ask.offer") and not (named and any(
         getattr(v, "value", None) == named for v in n.params.values()))]
     return read_as.model_copy(update={
-        "command": before.read_as.command, "cards": [card], "counts": before.read_as.counts,
-        "gpus": before.read_as.gpus, "memory_gb": before.read_as.memory_gb, "offer": price, "card_offers": None,
+        "command": before.read_as.command, "cards": [card], "memory_gb": before.read_as.memory_gb,
+        "counts": before.read_as.counts if said_count <= 1 else None,
+        "gpus": count if said_count > 1 else before.read_as.gpus, "offer": price, "card_offers": None,
         "budget": None, "unknown": [], "notes": [*notes, note]})
 
 
@@ -326,7 +386,8 @@ def run_offered(advisor: Advisor, adv: Advisor, read_as: ReadAs, call, market_id
     market cannot convert."""
     from ..overrides import PriceOverride
 
-    offers = _priced_cards(read_as)
+    offers = priced_cards(read_as)
+    said = dict(zip(read_as.cards, read_as.offer_conditions or [], strict=False))
     conditions = [read_as.condition] if read_as.condition else ["used", "new"]
     overrides = [PriceOverride(market=market_id, card=card, condition=c, amount=o.amount, currency=o.currency,
                                set_at="") for card, o in offers.items() for c in conditions]
@@ -343,28 +404,55 @@ def run_offered(advisor: Advisor, adv: Advisor, read_as: ReadAs, call, market_id
     else:
         judged = msg("ask.offer.judged-several", "Judged at the prices you were offered: {offers}.", offers=items)
     answer = as_offered(_unlabelled_new(rebuilt(answer, lambda x: (judged if x.key == "price.server.used" else x)
-                                                if isinstance(x, Message) else None), read_as.condition))
+                                                if isinstance(x, Message) else None), read_as.condition,
+                                        _said_new(advisor, market_id, offers, said) if said else None))
     for card, o in reversed(list(offers.items())):
-        answer = offer_against_market(advisor, read_as, answer, market_id, card=card, offer=o)
+        each = read_as.model_copy(update={"condition": said[card]}) if said.get(card) else read_as
+        answer = offer_against_market(advisor, each, answer, market_id, card=card, offer=o)
     return answer
 
 
-def _unlabelled_new(obj, condition: str | None):
+def _said_new(advisor: Advisor, market_id: str, offers: dict[str, BudgetSlot], said: Mapping[str, str | None]):
+    """Whether an offered price (a :class:`~advisor.models.Price` the offer layer laid) is the offer of a card said new
+    in ``said`` (per card): the offer whose amount it is, converted at the market's rate when the price is in the
+    market's currency ("全新5080 八千" shown as US$1,202)."""
+    from .followups import market_rates
+
+    rates = market_rates(advisor, market_id)
+
+    def is_new(price) -> bool:
+        for card, o in offers.items():
+            amount = o.amount
+            if o.currency != price.currency:
+                if o.currency not in rates or price.currency not in rates or rates[price.currency] <= 0:
+                    continue
+                amount = o.amount * rates[o.currency] / rates[price.currency]
+            if abs(amount - price.amount) <= 0.5 + 0.005 * price.amount:
+                return said.get(card) == "new"
+        return False
+
+    return is_new
+
+
+def _unlabelled_new(obj, condition: str | None, said_new=None):
     """``obj`` with each offered price (a server price of the layer :func:`run_offered` lays) labelled used unless the
-    question said new: an offer with no condition said is a seller's ("buy a 3090 for 700?" was "700 USD new")."""
+    question said new: an offer with no condition said is a seller's ("buy a 3090 for 700?" was "700 USD new").
+    ``said_new``: whether a price is the offer of a card said new, in a comparison of cards said in different
+    conditions ("used 5090 for 2800 or new 4090 for 1800?": the 4090's keeps "new"; :func:`_said_new`)."""
     from ..models import Price
 
     if condition == "new":
         return obj
     return rebuilt(obj, lambda x: (x.model_copy(update={"condition": "used"}) if x.set_by_server and x.condition
-                                   == "new" else x) if isinstance(x, Price) else None)
+                                   == "new" and not (said_new and said_new(x)) else x)
+                   if isinstance(x, Price) else None)
 
 
 def offer_amount(advisor: Advisor, read_as: ReadAs, card: str, market_id: str, currency: str) -> float | None:
     """The price offered for ``card`` (:func:`_priced_cards`) in ``currency`` at the market's rate
     (``data/exchange_rates.csv``), for the lines that weigh the card's price (renting against buying: "its price here"
     is the offer); ``None`` when no price is offered for it or no rate converts it."""
-    offer = _priced_cards(read_as).get(card) if read_as.cards else None
+    offer = priced_cards(read_as).get(card) if read_as.cards else None
     if offer is None:
         return None
     if offer.currency == currency:
@@ -377,4 +465,5 @@ def offer_amount(advisor: Advisor, read_as: ReadAs, card: str, market_id: str, c
     return float(round(offer.amount * rates[offer.currency] / rates[currency]))
 
 
-__all__ = ["offer_amount", "PER_CARD", "attached_prices", "offered", "read_offers", "run_offered"]
+__all__ = ["offer_amount", "PER_CARD", "card_conditions", "priced_cards", "attached_prices", "offered", "read_offers",
+           "run_offered"]
