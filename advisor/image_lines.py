@@ -207,14 +207,10 @@ def image_first(catalog: Catalog, answer, flux: bool = False, generic: bool = Fa
 
     said = image_decides(catalog, answer, sdxl=flux, flux=flux, generic=generic and not flux)
     if flux2:
-        from .recommend.image import FLUX2, flux2_said
-        from .recommend.image import flux_need as _need
-
-        def flux2_need() -> float | None:
-            return _need(FLUX2)
+        from .recommend.image import FLUX2, flux2_said, flux_need
 
         top = shape.ranking[0] if shape.ranking else None
-        said = [flux2_said(top is not None and (top.memory_gb or 0) >= (flux2_need() or 0)), *said]
+        said = [flux2_said(top is not None and (top.memory_gb or 0) >= (flux_need(FLUX2) or 0)), *said]
     if not said:  # one card within budget: no order to say, but its line still shows the image speed (break17 #6)
         return with_image_lines(catalog, answer, flux=flux)
     return with_image_lines(catalog, answer.model_copy(update={"shape": shape.model_copy(update={

@@ -37,8 +37,6 @@ SITE = (r"(?:on|from|at|via)\s+(?:the\s+)?(?:ebay|e-bay|(?:facebook|fb)\s+market
 CN_AMOUNT = (r"[一二两兩三四五六七八九十]{1,3}(?:千|万|萬)[一二三四五六七八九](?![千百万萬张張块塊])|"
              r"[一二两兩三四五六七八九十]{1,3}(?:千|万|萬)")
 """An amount in Chinese numerals ("一万二": 12,000; "八千": 8,000), read as the budget reader reads it (break20 #2)."""
-ZH_NUMERAL = CN_AMOUNT
-"""The same Chinese-numeral amount, by the name answers42's readers use."""
 # a card's name at the start of its span in ``card_text``, what may follow it (its line, memory, condition), then the
 # words that put a price on it ("for", "at", "一共") and the price: a number with its currency or the reader's barrier
 _ATTACHED = re.compile(
@@ -60,10 +58,12 @@ _MARKED = re.compile(r"[$€£¥]|[一二两兩三四五六七八九十](?:千|�
 _ZH_END = re.compile(r"\s*(?:呢|选|選|吗|嗎|值|能|可以|划算|劃算|贵|貴|的话|的話|怎么样|怎麼樣|哪|谁|誰|更|好|[?？]|$)")
 # a bare number after a card, then the next option ("3090 700 or 4090 1600?", "二手3090 5500 vs 全新4080s 7000")
 # or its condition ("4090 1万2 全新", "3090 700 used": break20 #2)
-_BESIDE = re.compile(r"\s*(?:or|vs\.?|versus|and|还是|還是|或者?|和|跟|对比|對比|[,，?？]|$|(?:used|new|brand\s+new|"
-                     r"second[\s-]?hand|refurb(?:ished)?)(?![a-z])|二手|全新)")
+_SOLD_AS = r"used|new|second[\s-]?hand|refurb(?:ished)?"
+"""The English words of the condition a card is sold in (both patterns below)."""
+_BESIDE = re.compile(r"\s*(?:or|vs\.?|versus|and|还是|還是|或者?|和|跟|对比|對比|[,，?？]|$|(?:brand\s+new|" + _SOLD_AS
+                     + r")(?![a-z])|二手|全新)")
 # a bare number after a card, then the condition it is sold in: "4090 12000 全新", "4090 一万二 全新", "5090 2000 new?"
-_CONDITION_AFTER = re.compile(r"\s*(?:new|used|second[\s-]?hand|refurb(?:ished)?|全新|二手|九成新|九五新)(?![a-z])")
+_CONDITION_AFTER = re.compile(r"\s*(?:" + _SOLD_AS + r"|全新|二手|九成新|九五新)(?![a-z])")
 _NOT_MONEY = re.compile(r"\s*(?:gb?|gib|w|watts?|tb|mhz|tok|t/s|x|%|fps|hz|p|gaming|games?|video|monitor|display|"
                         r"screen|resolution|res|context|ctx|tokens?|hours?|days?|years?|steps?|images?)(?![a-z])|"
                         r"\s*(?:年|小时|小時|天|张|張|块显卡|塊顯卡)")

@@ -7,15 +7,9 @@ rent-or-buy line weighs the offer's price. Chains run through ``Advisor.ask(…,
 from __future__ import annotations
 
 import pytest
+from conversation import asked_in_turn as chain
 
 from advisor.models import Comparison, Fit, Price
-
-
-def chain(advisor, *texts):
-    q = None
-    for text in texts:
-        q = advisor.ask(text, context=q)
-    return q
 
 
 def offer_lines(q):

@@ -10,17 +10,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from conversation import asked_in_turn as chain
 
 from advisor import i18n
 from advisor.ask.fitted import TOO_LOW
 from advisor.models import Comparison
-
-
-def chain(advisor, *texts):
-    q = None
-    for text in texts:
-        q = advisor.ask(text, context=q)
-    return q
 
 
 def keys(q):

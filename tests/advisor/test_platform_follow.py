@@ -5,17 +5,7 @@ in English and Chinese; never "not about GPUs"."""
 from __future__ import annotations
 
 import pytest
-
-from advisor.cli.ask import render_question
-from advisor.cli.render import View
-
-
-def _chain(advisor, texts):
-    q, said = None, []
-    for text in texts:
-        q = advisor.ask(text, context=q)
-        said.append((q, render_question(q, View(language=q.language)).replace("\n", " ")))
-    return said
+from conversation import turns_said as _chain
 
 
 @pytest.mark.parametrize(("texts", "words"), [

@@ -8,14 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.conversation import asked_in_turn as _follow
 from tests.said import said
-
-
-def _follow(advisor, *texts):
-    q = None
-    for text in texts:
-        q = advisor.ask(text, context=q)
-    return q
 
 
 def _head(q):

@@ -6,17 +6,7 @@ verdict on the owned card."""
 from __future__ import annotations
 
 import pytest
-
-from advisor.cli.ask import render_question
-from advisor.cli.render import View
-
-
-def _chain(advisor, texts):
-    q, out = None, []
-    for text in texts:
-        q = advisor.ask(text, context=q)
-        out.append((q, render_question(q, View(language=q.language)).replace("\n", " ")))
-    return out
+from conversation import turns_said as _chain
 
 
 @pytest.mark.parametrize("follow", ["is that worth it over keeping the 1080 ti?", "how much faster?", "快多少",

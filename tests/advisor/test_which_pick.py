@@ -4,17 +4,7 @@
 from __future__ import annotations
 
 import pytest
-
-from advisor.cli.ask import render_question
-from advisor.cli.render import View
-
-
-def _chain(advisor, texts):
-    q, out = None, []
-    for text in texts:
-        q = advisor.ask(text, context=q)
-        out.append((q, render_question(q, View(language=q.language)).replace("\n", " ")))
-    return out
+from conversation import turns_said as _chain
 
 
 def test_a_which_follow_up_of_a_comparison_leads_with_the_pick(advisor):
