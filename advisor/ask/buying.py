@@ -555,7 +555,8 @@ LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask
            "ask.overkill.yes.plain", "ask.overkill.no", "ask.overkill.cheapest",
            "ask.wait.refresh", "ask.wait.datacentre", "ask.wait", "ask.wait-price.rising", "ask.wait-price.falling",
            "ask.wait-price.flat", "ask.rent-cost", "ask.rent-cost.several", "ask.rent-cost.like",
-           "ask.rent-cost.like.one", "ask.rent-or-buy.used", "ask.rent-or-buy.new", "ask.vendor.fact")
+           "ask.rent-cost.like.one", "ask.rig-cost", "ask.rig-cost.nodes", "ask.rent-use.rent",
+           "ask.rent-use.buy", "ask.rent-or-buy.used", "ask.rent-or-buy.new", "ask.vendor.fact")
 """The facts that answer the question itself (a verdict, "both are enough", real time, the card to rent when the
 cards asked about hold the model only in 4-bit: F14; what is known of the next generation when the question asks
 "or wait?": F08): said first; other renting and waiting come after what the
@@ -580,6 +581,8 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
 
     out: list[Caveat] = []
     from .pretrain_count import pretrain_count
+    from .rent_use import rent_use
+    from .rig_cost import rig_cost
 
     def _from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
         """Beside a count of cards with none named, the published runs on the market's reference card (one
@@ -597,7 +600,7 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                  worth_to_buy, nvidia_named,
                  both_enough, training_job, real_time, big_rig,
                  beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_cost,
-                 rent_or_buy,
+                 rig_cost, rent_use, rent_or_buy,
                  rent_beside, rent_a_run, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
@@ -605,7 +608,9 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
             continue
     if any(f.message.key.startswith("ask.cheaper.step-down") for f in out):  # it names the card that beats both
         out = [f for f in out if f.message.key != "ask.cheaper.beats-both"]
-    if any(f.message.key.startswith(("ask.rent-or-buy", "ask.rent-cost")) for f in out):  # renting said: once
+    if any(f.message.key.startswith("ask.rent-use") for f in out):  # the use said decides: no round-the-clock month
+        out = [f for f in out if not f.message.key.startswith(("ask.rent-or-buy", "ask.rent-cost"))]
+    if any(f.message.key.startswith(("ask.rent-or-buy", "ask.rent-cost", "ask.rent-use")) for f in out):  # once
         out = [f for f in out if not f.message.key.startswith(("ask.rent.", "ask.cheaper.rent-month"))
                and f.message.key != "ask.rent"]
     return out
@@ -681,7 +686,8 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     # "better value" on decode (break15 #3); "which is worth it?" keeps the comparison's headline, the verdict first
     # below it
     asked = next((f for f in lead if f.message.key.startswith("ask.rent-or-buy")), None) or next(
-        (f for f in lead if f.message.key.startswith("ask.rent-cost")), None)  # "8x h100 rent cost per hour"
+        (f for f in lead if f.message.key.startswith(("ask.rent-use", "ask.rent-cost", "ask.rig-cost"))), None)
+    # "8x h100 rent cost per hour"; "how many 3090s for r1" then "what would that cost?": that many cards' price
     if only is None and asked is not None:  # "rent or buy?": that is the answer; the card's verdict follows it
         was = Caveat(rule_id=asked.rule_id, message=shape.headline, weight=DECIDING_WEIGHT)
         return shape.model_copy(update={"headline": asked.message, "decides": [

@@ -18,6 +18,9 @@ if TYPE_CHECKING:
     from ..api import Advisor
     from .models import ReadAs
 
+COUNT_NOTES = ("ask.how-many", "ask.how-many.nodes", "ask.how-many.over")
+"""The read-as notes that say a count asked for (:func:`how_many`)."""
+
 MAX_COUNTED = 64
 """Product choice: the most cards a count is said for (past it, one card's answer and its "does not fit" stand)."""
 # a count past the largest rig an answer checks (advisor.kinds.MAX_RIG) is said, and the fit stays on one card
@@ -50,26 +53,45 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
     """``read_as`` with the count of its card that holds the model (:func:`fewest`) said on its read-as line, when the
     question asks how many of it (:data:`advisor.ask.cues.COUNT_ASKED`) and says no count: the reading keeps the card
     as said (no count was typed), the answer is the fit on that many (:func:`counted`)."""
+    carried = [n for n in read_as.notes if n.key in COUNT_NOTES]  # a follow-up's reading keeps the turn before's
+    # count: recounted for what this turn changed ("and in fp8?", "and with 5090s?": break21 #3)
     if read_as.command != "fits" or (read_as.gpus or 1) > 1 or read_as.counts or read_as.topic is not None or (
-            not cues.COUNT_ASKED.search(text.lower())):
-        return read_as
+            not carried and not cues.COUNT_ASKED.search(text.lower())):
+        return read_as  # a topic asked of the count ("what psu for that?") keeps it
+    read_as = read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key not in COUNT_NOTES]})
     n = fewest(advisor, read_as)
-    if n is None:
+    if n is None:  # one card holds it now ("and in 2 bits?"), or none could
         return read_as
-    from ..kinds import MAX_RIG
+    from ..kinds import MAX_GPUS, MAX_RIG
 
-    note = msg("ask.how-many", "You asked how many: {count:.0f} × {card} is the fewest that hold it.",
-               count=n, card=card_param(read_as.cards[0])) if n <= MAX_RIG else msg(
-        "ask.how-many.over", "You asked how many: {count:.0f} × {card} would be the fewest that hold it — more cards "
-        "than one machine takes ({most:.0f} at most here), so it is a multi-node or data-centre job.", count=n,
-        card=card_param(read_as.cards[0]), most=MAX_RIG)
+    card = card_param(read_as.cards[0])
+    if n <= MAX_GPUS:
+        note = msg("ask.how-many", "You asked how many: {count:.0f} × {card} is the fewest that hold it.", count=n,
+                   card=card)
+    elif n <= MAX_RIG:  # the arithmetic on that many stands; no one server takes them (break21 #11)
+        note = msg("ask.how-many.nodes", "You asked how many: {count:.0f} × {card} is the fewest that hold it — more "
+                   "than the {most:.0f} one server takes, so two machines or more (a multi-node job).", count=n,
+                   card=card, most=MAX_GPUS)
+    else:
+        note = msg("ask.how-many.over", "You asked how many: {count:.0f} × {card} would be the fewest that hold it — "
+                   "more cards than one machine takes ({most:.0f} at most here), so it is a multi-node or data-centre "
+                   "job.", count=n, card=card, most=MAX_GPUS)
     return read_as.model_copy(update={"notes": [*read_as.notes, note]})
 
 
 def counted(read_as: ReadAs) -> ReadAs:
     """The reading a how-many question's fit is run with (:func:`how_many`): the count its read-as line says."""
-    said = next((n for n in read_as.notes if n.key == "ask.how-many"), None)
+    said = next((n for n in read_as.notes if n.key in ("ask.how-many", "ask.how-many.nodes")), None)
     if said is None or (read_as.gpus or 1) > 1:
         return read_as
     count = said.params["count"]
     return read_as.model_copy(update={"gpus": int(count.value)}) if isinstance(count, Number) else read_as
+
+
+def rig_count(read_as: ReadAs) -> int | None:
+    """The cards a reading counts: the count said (``gpus``, one card's ``counts``) or the count a how-many question
+    was answered with (the read-as note :data:`advisor.ask.how_many.COUNT_NOTES`); ``None`` below two."""
+    said = next((n for n in read_as.notes if n.key in COUNT_NOTES), None)
+    count = said.params.get("count") if said is not None else None
+    n = int(count.value) if isinstance(count, Number) else max([read_as.gpus or 1, *(read_as.counts or [])])
+    return n if n >= 2 else None

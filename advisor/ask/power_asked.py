@@ -27,6 +27,7 @@ from ..i18n import Message, Quantity, Text, msg
 from ..rigs import SUPPLY_STEP_W, circuit_name, supply_size
 from ..thresholds import POWER_LIMIT_KEPT, POWER_LIMIT_SHARE, SUPPLY_EFFICIENCY, SUPPLY_LOAD_MAX
 from ..wording import card_param, join
+from .how_many import rig_count
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -84,6 +85,8 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
         cards, counts = cards[:1], [sum(counts) if read_as.counts else 2]
     elif len(cards) == 1 and (read_as.gpus or 1) > 1:
         counts = [read_as.gpus or 1]
+    elif len(cards) == 1 and (asked := rig_count(read_as)) is not None:  # "how many 3090s for 70b" then "what psu
+        counts = [asked]  # for that?": the count answered (advisor.ask.how_many)
     if any(c.is_system or not c.tdp_w for c in cards):
         return None
     gpus = sum(counts)

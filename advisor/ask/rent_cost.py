@@ -69,12 +69,15 @@ def asks_rent_cost(text: str) -> bool:
 def rent_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """The rent price asked (module docstring) for the hardware of ``read_as`` (the last card named, as many as
     asked), as a deciding fact keyed ``ask.rent-cost*``; ``[]`` otherwise."""
-    if not asks_rent_cost(text) or not read_as.cards or isinstance(answer, Recommendation):
+    from .how_many import rig_count
+    from .rig_cost import asks_rig_rent
+
+    if not (asks_rent_cost(text) or asks_rig_rent(text)) or not read_as.cards or isinstance(answer, Recommendation):
         return []
     market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or None)
     if not market.policy.rent:
         return []
-    card, count = read_as.cards[-1], max(1, read_as.gpus or 1)
+    card, count = read_as.cards[-1], rig_count(read_as) or max(1, read_as.gpus or 1)  # how many asked before too
     row = next((r for r in rent_rows() if r["market"] == market.id and r["card"] == card), None)
     other = None
     if row is None:

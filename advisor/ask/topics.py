@@ -148,7 +148,8 @@ def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
     pretraining = before is not None and before.topic == "pretrain"
     if topic is None and before is not None and before.topic is not None and (
             r.budget is None or pretraining) and not (
-            of_card and (r.use_case or r.model or r.task or r.intents)) and not (  # "is it worth buying?": its own
+            of_card and (r.use_case or r.model or r.task or r.intents or _asks_cost(r.text))) and not (  # "is it
+            # worth buying?", "what about renting?", "what would that cost?": its own
             pretraining and _leaves_pretraining(r)):
         topic = before.topic
         count = bare_count(r.text) if not r.cards else None
@@ -165,6 +166,15 @@ def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
         if topic == "power" else None
     update["run_days"] = _run_days(r.text, before) if topic == "pretrain" else None
     return read_as.model_copy(update=update)
+
+
+def _asks_cost(text: str) -> bool:
+    """Whether a follow-up asks what the hardware costs or what renting it costs ("what about renting?", "what would
+    that cost?", "租呢"): a question of its own, never the card's topic before (the supply, a link, a format)."""
+    from .rent_cost import asks_rent_cost
+    from .rig_cost import COST_ASKED, asks_rig_rent
+
+    return asks_rig_rent(text) or asks_rent_cost(text) or bool(COST_ASKED.search(text.lower()))
 
 
 def _run_days(text: str, before: ReadAs | None) -> float | None:

@@ -1,0 +1,112 @@
+"""Renting against buying for the use said ("4090 for 1500 vs renting for a year", "rent or buy 4090 for 2 hours a
+day", "what if I only use it 2 hours a day?", "4090和租卡一年哪个划算", "每天用8小时"): the hours a day and the time
+said turn the hourly rent into money to set against the price (break21 #8: only round-the-clock months, or "pays for
+about 2,500 hours", were said, and a follow-up about the hours dropped the rent line).
+
+Renting costs the market's hourly rate (``data/rent_hourly.csv``: RunPod on-demand, dated) × the hours a day said
+(round the clock when none is) × the days of the time said (a year when none is); buying costs the price offered, or
+the price every answer shows for the card (:func:`advisor.shown.shown_price`), and a bought card resells (its used
+price here, said). The line says which costs less over that time and how long that use takes to pay the price. Pure;
+nothing without hours a day or a time said beside renting, one card asked about, a rent row or a price.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..concerns import DECIDING_WEIGHT
+from ..i18n import Date, Money, Number, msg
+from ..models import Recommendation
+from ..wording import card_param
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from ..models import Caveat
+    from .models import ReadAs
+
+_NUM = r"(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|eight|ten|twelve|一|两|兩|二|三|四|五|六|八|十|十二)"
+HOURS_A_DAY = re.compile(_NUM + r"\s*(?:hours?|hrs?|h|个小时|個小時|小时|小時)\s*(?:a|per|each|every|/)\s*"
+                         r"(?:day|d)(?![a-z])|(?:每天|一天|每日)\s*(?:用|跑|开|開)?\s*" + _NUM
+                         + r"\s*(?:个|個)?\s*(?:小时|小時|h)")
+"""Hours of use a day ("2 hours a day", "8h/day", "每天2小时", "一天用8个小时")."""
+SPAN = re.compile(r"(?<!per\s)(?<![a-z])(a|an|one|two|three|six|twelve|\d{1,2})?\s*(year|month|week)s?(?![a-z])|"
+                  r"(一|两|兩|二|三|六|半|\d{1,2})\s*(年|个月|個月)")
+"""A time said ("for a year", "over 6 months", "一年", "半年", "三个月")."""
+RENTING = re.compile(r"(?<![a-z])(?:rent|renting|rented|rental|cloud|runpod|vast)(?![a-z])|租|云|雲", re.I)
+"""Words of renting."""
+_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "eight": 8, "ten": 10, "twelve": 12,
+          "a": 1, "an": 1, "一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "八": 8, "十": 10,
+          "十二": 12, "半": 0.5}
+_DAYS = {"year": 365, "month": 365 / 12, "week": 7, "年": 365, "个月": 365 / 12, "個月": 365 / 12}
+DAY_HOURS = 24
+"""Round the clock, when no hours a day are said."""
+YEAR_DAYS = 365
+"""A year, when no time is said."""
+
+
+def _number(word: str) -> float:
+    return float(word) if word[0].isdigit() else float(_WORDS[word])
+
+
+def use_said(text: str) -> tuple[float | None, float | None]:
+    """The hours a day (:data:`HOURS_A_DAY`) and the days of the time (:data:`SPAN`) ``text`` says; each ``None``
+    when not said."""
+    low = text.lower()
+    hours = days = None
+    if (m := HOURS_A_DAY.search(low)) is not None:
+        value = _number(next(g for g in m.groups() if g))
+        hours = value if 0 < value <= DAY_HOURS else None
+    if (s := SPAN.search(low)) is not None:
+        count, unit = (s.group(1), s.group(2)) if s.group(2) is not None else (s.group(3), s.group(4))
+        days = (_number(count) if count else 1.0) * _DAYS[unit]
+    return hours, days
+
+
+def rent_use(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """Renting against buying for the use said (module docstring), as a deciding fact keyed ``ask.rent-use*``;
+    ``[]`` when ``text`` says no hours a day, or a time only without renting words, or the answer is a
+    recommendation, or there is no single card, rent row or price."""
+    from ..models import Caveat
+    from ..shown import shown_price
+    from .rent_cost import rent_rows
+
+    hours, days = use_said(text)
+    if (hours is None and (days is None or not RENTING.search(text))) or isinstance(answer, Recommendation) or len(
+            read_as.cards) != 1:
+        return []
+    market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or read_as.market or None)
+    if not market.policy.rent:
+        return []
+    card = read_as.cards[0]
+    row = next((r for r in rent_rows() if r["market"] == market.id and r["card"] == card), None)
+    prices = advisor.catalog.price_of(market.id, card)
+    offer = read_as.offer if read_as.offer is not None and read_as.offer.currency == "USD" else None
+    shown = shown_price(prices)
+    price = offer.amount if offer is not None else shown.amount if shown is not None and shown.currency == "USD" \
+        else None
+    if row is None or price is None:
+        return []
+    hourly = float(row["usd_per_hour"])
+    a_day = hours if hours is not None else DAY_HOURS
+    span = days if days is not None else YEAR_DAYS
+    rent = hourly * a_day * span
+    years = price / (hourly * a_day * YEAR_DAYS)
+    params = dict(card=card_param(card), hours=Number(value=a_day), hourly=Money(amount=hourly, currency="USD",
+                                                                                 digits=2),
+                  date=Date(value=row["as_of"]), days=Number(value=round(span)), rent=Money(amount=round(rent),
+                                                                                          currency="USD"),
+                  price=Money(amount=price, currency="USD"),
+                  span=msg("ask.rent-use.years", "{years:.1f} years", years=Number(value=round(years, 1)))
+                  if years >= 1 else msg("ask.rent-use.months", "{months:.0f} months",
+                                         months=Number(value=max(1, round(years * 12)))))
+    said = msg("ask.rent-use.rent", "Renting {card} {hours:.0f} h a day for {days:.0f} days costs about {rent} "
+               "({hourly} an hour, RunPod on-demand, {date}) against {price} to buy: renting costs less over that "
+               "time — at that use the price pays about {span} of renting.", **params) if rent < price else msg(
+        "ask.rent-use.buy", "Renting {card} {hours:.0f} h a day for {days:.0f} days costs about {rent} ({hourly} an "
+        "hour, RunPod on-demand, {date}) against {price} to buy: buying costs less over that time — at that use the "
+        "price pays about {span} of renting, and a bought card resells.", **params)
+    return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
+
+
+__all__ = ["HOURS_A_DAY", "RENTING", "SPAN", "rent_use", "use_said"]

@@ -1,0 +1,74 @@
+"""What a counted rig costs, asked after the count ("how many 3090s to run deepseek r1" → "what would that
+cost?", "要花多少钱", "what about renting?"): the answer of a how-many question is a count of cards
+(:mod:`advisor.ask.how_many`),
+so a cost asked next is that many cards at the market's price, and renting is that many by the hour (break21 #3: the
+follow-up repeated the fit with no cost, and "what about renting?" gave one card's hourly rate for a 17-card job).
+
+The cards are priced at the price every answer shows for the card (:func:`advisor.shown.shown_price`: dated, used or
+new as the market lists it) times the count; the machines that hold them (board, CPUs, power supplies; more than one
+past :data:`advisor.kinds.MAX_GPUS` cards) are said not to be priced here. Renting is :mod:`advisor.ask.rent_cost`'s
+line for the same count. Pure; nothing when no count was asked or said, or no cost is asked.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..concerns import DECIDING_WEIGHT
+from ..i18n import Date, Money, msg
+from ..models import Caveat, Recommendation
+from ..wording import card_param
+from .how_many import rig_count
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from .models import ReadAs
+
+COST_ASKED = re.compile(
+    r"(?<![a-z])(?:cost|costs|costing|price|priced|pricing|spend|how\s+much\s+(?:money|\$|would|will|is|does|do|for)"
+    r"(?![a-z]))|多少钱|多少錢|花多少|要多少|价格|價格|价钱|價錢|预算多少|預算多少")
+"""Words asking what something costs ("what would that cost?", "how much would that be", "要花多少钱")."""
+RENT_FOLLOW = re.compile(
+    r"^\W*(?:and|or|what\s+about|how\s+about|ok|then|so)?\s*(?:just\s+)?(?:renting|rent(?:ing)?\s+(?:it|them|those|"
+    r"instead)|rent\??|rental|the\s+cloud|cloud(?:\s+gpus?)?|a\s+cloud\s+(?:gpu|node|instance))(?:\s+instead)?\W*$|"
+    r"^\W*(?:那|那么|那麼)?\s*(?:租|租卡|租用|租的话|租的話|云上|雲上|租云服务器|租雲服務器)\s*(?:呢|的话呢|的話呢|多少钱|多少錢)?\W*$")
+"""A short follow-up about renting instead ("what about renting?", "and renting?", "租呢"): the rig before, rented."""
+
+
+def asks_rig_rent(text: str) -> bool:
+    """Whether ``text`` is a short follow-up about renting instead (:data:`RENT_FOLLOW`)."""
+    return bool(RENT_FOLLOW.search(text.lower()))
+
+
+def rig_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """The price of the counted cards (module docstring) as a deciding fact keyed ``ask.rig-cost*``, when ``text``
+    asks a cost (:data:`COST_ASKED`) of a reading with one card counted (:func:`rig_count`); ``[]`` otherwise, for a
+    recommendation (it prices its own picks), or a card with no price in the answer's market."""
+    from ..kinds import MAX_GPUS
+    from ..shown import shown_price
+
+    low = text.lower()
+    count = rig_count(read_as)
+    if count is None or len(read_as.cards) != 1 or isinstance(answer, Recommendation) or not COST_ASKED.search(low):
+        return []
+    market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or read_as.market or None)
+    card = read_as.cards[0]
+    price = shown_price(advisor.catalog.price_of(market.id, card))
+    if price is None:
+        return []
+    condition = msg("ask.cheaper.used", "used") if price.condition == "used" else msg("ask.cheaper.new", "new")
+    params = dict(count=count, card=card_param(card), total=Money(amount=price.amount * count,
+                                                                  currency=price.currency),
+                  each=Money(amount=price.amount, currency=price.currency), condition=condition,
+                  date=Date(value=price.as_of))
+    said = msg("ask.rig-cost.nodes", "{count:.0f} × {card}: about {total} for the cards alone ({each} each, "
+               "{condition}, {date}) — more than one machine holds ({most:.0f} at most), so add two or more "
+               "servers and the network between them; renting a node by the hour is the usual way.",
+               most=MAX_GPUS, **params) if count > MAX_GPUS else msg(
+        "ask.rig-cost", "{count:.0f} × {card}: about {total} for the cards alone ({each} each, {condition}, {date}); "
+        "the machine that holds them (board, CPU, power supply) is not priced here.", **params)
+    return [Caveat(rule_id="multi.platform-per-4", weight=DECIDING_WEIGHT, message=said)]
+
+
+__all__ = ["COST_ASKED", "RENT_FOLLOW", "asks_rig_rent", "rig_cost"]

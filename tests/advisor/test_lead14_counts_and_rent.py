@@ -1,0 +1,121 @@
+"""A how-many answer's count recounted by its follow-ups, priced and rented at that count; renting against buying for
+the use said (break21 #3, #8, #11; lead14)."""
+
+from __future__ import annotations
+
+import pytest
+from conversation import asked_in_turn, turns_said
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from advisor.ask.how_many import rig_count
+from advisor.ask.rent_use import use_said
+from advisor.i18n import english
+
+
+def _count(q) -> int | None:
+    note = next((n for n in q.read_as.notes if n.key.startswith("ask.how-many")), None)
+    return None if note is None else int(note.params["count"].value)
+
+
+def _hourly(card: str) -> float:
+    from advisor.ask.rent_cost import rent_rows
+
+    return next(float(r["usd_per_hour"]) for r in rent_rows() if r["market"] == "current-us" and r["card"] == card)
+
+
+@pytest.mark.parametrize(("turns", "count"), [
+    (["how many 3090s to run llama 70b", "and in fp8?"], 3),  # 69.6 GB: three, not the two of Q4
+    (["70b in fp16 how many 4090s", "and in 4 bit?"], 2),
+    (["how many 3090s to run llama 70b", "and with 5090s?"], 2),
+    (["how many 4090s for 405b", "and h100s?"], None),  # 3 x 80 GB: not the 4090s' 11
+    (["跑llama 3 70b要几张3090", "fp16呢"], 6),
+])
+def test_a_follow_up_of_a_how_many_question_recounts(advisor, turns, count):
+    q = asked_in_turn(advisor, *turns)
+    first = asked_in_turn(advisor, turns[0])
+    if count is None:
+        assert _count(q) is not None and _count(q) != _count(first)
+    else:
+        assert _count(q) == count
+    assert q.answer is not None and q.answer.rig is not None and q.answer.rig.rig.count == _count(q)
+
+
+def test_a_count_more_than_one_server_takes_is_said_as_a_multi_node_job(advisor):
+    q = advisor.ask("how many 4090s for 405b")
+    assert [n.key for n in q.read_as.notes if n.key.startswith("ask.how-many")] == ["ask.how-many.nodes"]
+    assert "more than the 8 one server takes" in english(q.read_as.notes[-1])
+
+
+@pytest.mark.parametrize("cost", ["what would that cost?", "how much would that be?", "要花多少钱"])
+def test_what_the_counted_cards_cost_heads_the_follow_up(advisor, cost):
+    q = asked_in_turn(advisor, "how many 3090s to run llama 70b", cost)
+    head = q.answer.shape.headline
+    assert head.key == "ask.rig-cost"
+    assert head.params["count"].value == 2
+    assert head.params["total"].amount == pytest.approx(2 * head.params["each"].amount)
+
+
+def test_past_one_server_the_cost_says_the_machines_too(advisor):
+    q = asked_in_turn(advisor, "how many 3090s to run deepseek r1", "what would that cost?")
+    assert q.answer.shape.headline.key == "ask.rig-cost.nodes"
+    assert q.answer.shape.headline.params["count"].value == 17
+
+
+@pytest.mark.parametrize("rent", ["what about renting?", "and renting?", "租呢"])
+def test_renting_the_counted_cards_is_that_many_by_the_hour(advisor, rent):
+    q = asked_in_turn(advisor, "how many 3090s to run llama 70b", "what psu for that?", rent)
+    head = q.answer.shape.headline  # the supply's topic before is left: renting is a question of its own
+    assert head.key == "ask.rent-cost.several"
+    assert head.params["hourly"].amount == pytest.approx(2 * _hourly("GeForce RTX 3090"), abs=0.01)
+
+
+def test_the_supply_after_a_count_powers_that_many(advisor):
+    (_, _), (_, supply) = turns_said(advisor, ["how many 3090s to run llama 70b", "what psu for that?"])
+    assert supply.startswith("2 x GeForce RTX 3090")
+
+
+@pytest.mark.parametrize(("text", "hours", "days"), [
+    ("4090 for 1500 vs renting for a year", None, 365),
+    ("what if I only use it 2 hours a day?", 2, None),
+    ("rent for 6 months, 8h/day", 8, 182.5),
+    ("4090和租卡一年哪个划算", None, 365),
+    ("每天用8小时呢", 8, None),
+    ("租半年还是买", None, 182.5),
+    ("rent cost per month", None, None),  # a rate asked, no time of use
+])
+def test_the_use_said_is_read(text, hours, days):
+    assert use_said(text) == (hours, days)
+
+
+@pytest.mark.parametrize(("turns", "key", "hours", "price"), [
+    (["4090 for 1500 vs renting for a year"], "ask.rent-use.buy", 24, 1500),
+    (["4090 for 1500 vs renting for a year", "what if I only use it 2 hours a day?"], "ask.rent-use.rent", 2, 1500),
+    (["rent or buy 4090 for 2 hours a day"], "ask.rent-use.rent", 2, None),
+    (["4090和租卡一年哪个划算", "每天用8小时呢"], "ask.rent-use.rent", 8, None),
+])
+def test_renting_against_buying_for_the_use_said(advisor, turns, key, hours, price):
+    q = asked_in_turn(advisor, *turns)
+    head = q.answer.shape.headline
+    assert head.key == key and head.params["hours"].value == hours
+    paid = head.params["price"].amount
+    if price is not None:
+        assert paid == price  # the price offered, not the market's
+    rent = _hourly("GeForce RTX 4090") * hours * 365
+    assert head.params["rent"].amount == pytest.approx(rent, abs=1)
+    assert (key == "ask.rent-use.rent") == (rent < paid)
+    assert not q.read_as.own  # "每天用8小时": hours of use, no card had
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert not any(k.startswith(("ask.rent-or-buy", "ask.rent-cost")) for k in keys)  # one rent line, the use's
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=1, max_value=24), st.sampled_from(["a day", "per day", "/day"]))
+def test_any_hours_a_day_are_read(hours, per):
+    assert use_said(f"what if I use it {hours} hours {per}?")[0] == hours
+
+
+def test_a_reading_counts_the_how_many_answer_or_the_count_said(advisor):
+    assert rig_count(advisor.ask("how many 3090s to run llama 70b").read_as) == 2
+    assert rig_count(advisor.ask("3x 3090 for 70b").read_as) == 3  # said as a count of one card
+    assert rig_count(advisor.ask("why 3090").read_as) is None
