@@ -133,7 +133,8 @@ def concept_reply(text: str, ask_budget: Message | None, advisor: Advisor | None
     with no need asked, is answered what it is, then whether one needs it, and no budget is asked (no purchase)."""
     low = text.lower()
     what = bool(WHAT.search(low)) and not NEED.search(low)
-    one_ecc = len(cards) == 1 and bool(ECC.search(low)) and not NVLINK.search(low)  # "ecc on 4090?": that card's
+    one_ecc = len(cards) == 1 and bool(ECC.search(low) or topic == "ecc") and not NVLINK.search(low)  # "ecc on
+    # 4090?", "does the 3090 have ecc" then "and the 3090 ti?": that card's
     if not NEED.search(low) and not what and topic not in ("nvlink", "ecc") and not one_ecc:
         return None
     if what:

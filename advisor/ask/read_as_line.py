@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import BY_NAME
-from ..i18n import Card, ListOf, Message, Number, Text, msg
+from ..i18n import Card, ListOf, Message, MessageParam, Number, Text, msg
 from ..wording import card_param, join
 
 if TYPE_CHECKING:
@@ -79,7 +79,9 @@ def reply_reading(read_as: ReadAs) -> Message | None:
     (issue 28 §2: "which V100, which count")."""
     cards = _counted_cards(read_as)
     if cards:
-        what: Card | Message | ListOf = cards[0] if len(cards) == 1 else ListOf(items=cards, style="and")
+        what: Card | Message | ListOf = cards[0] if len(cards) == 1 else ListOf(  # a counted card is a message
+            items=[MessageParam(key=c.key, params=dict(c.params)) if isinstance(c, Message) else c for c in cards],
+            style="and")  # ("1080ti sli, 2080ti or rtx3080": 2 × GTX 1080 Ti)
     elif read_as.gpus and read_as.gpus > 1:
         what = msg("ask.reply-read-as.gpus", "{count:.0f} GPUs", count=Number(value=read_as.gpus))
     else:

@@ -83,9 +83,11 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
     one_card = len(read_as.cards) == 1 and read_as.model is None and read_as.budget is None
     if one_card and (fmt := kind_asked(text)) is not None:  # "does the 5090 support fp4?": of the next card too
         return f"precision.{fmt.lower()}"
-    if NEED.search(low) and NVLINK.search(low):  # "do I need nvlink for two 3090s?": the link, of the next card too
+    of_cards = len(read_as.cards) == 1 and read_as.model is None and read_as.budget is None  # "does the 3090 have ecc",
+    # "nvlink on 4090?": the card's fact, asked of the next card too ("and the 3090 ti?": break21 #10)
+    if (NEED.search(low) or of_cards) and NVLINK.search(low):  # "do I need nvlink for two 3090s?": the link
         return "nvlink"
-    if NEED.search(low) and ECC.search(low):
+    if (NEED.search(low) or of_cards) and ECC.search(low):
         return "ecc"
     if POWER.search(low) and not _CHEAPEST.search(low):
         return "power"

@@ -119,3 +119,50 @@ def test_a_reading_counts_the_how_many_answer_or_the_count_said(advisor):
     assert rig_count(advisor.ask("how many 3090s to run llama 70b").read_as) == 2
     assert rig_count(advisor.ask("3x 3090 for 70b").read_as) == 3  # said as a count of one card
     assert rig_count(advisor.ask("why 3090").read_as) is None
+
+
+# ------------------------------------------- a card's ECC kept for the next card; the supply of a choice; memory + job
+@pytest.mark.parametrize(("turns", "key"), [
+    (["does the 3090 have ecc", "and the a6000?"], "ask.concept.ecc.card.pro"),
+    (["does the 3090 have ecc", "and the 4090?"], "ask.concept.ecc.card.4090"),
+    (["do i need ecc for deep learning", "and the a6000?"], "ask.concept.ecc.card.pro"),
+])
+def test_an_ecc_follow_up_answers_the_next_card(advisor, turns, key):
+    q = asked_in_turn(advisor, *turns)
+    assert q.read_as.topic == "ecc"
+    assert q.reply is not None and key in {q.reply.key, *(p.key for p in q.reply.params.values()
+                                                         if hasattr(p, "key"))}
+
+
+@pytest.mark.parametrize(("turns", "either"), [
+    (["3090 vs 4090 for llm", "what psu for that?"], True),  # a choice: the supply of the one chosen
+    (["what psu for a 3090 or a 4090"], True),
+    (["psu for a 3090 and a 4090"], False),  # both: one machine
+    (["3090 vs 4090", "psu for both in one pc?"], False),
+])
+def test_the_supply_of_a_choice_is_each_cards_alone(advisor, turns, either):
+    q = asked_in_turn(advisor, *turns)
+    assert (q.reply.key == "ask.power.either") == either
+    if either:
+        assert "750 W" in english(q.reply) and "850 W" in english(q.reply)
+
+
+@pytest.mark.parametrize(("text", "task"), [("lora on 12gb", "lora"), ("qlora on 8gb", "qlora"),
+                                            ("lora on a 12gb card", "lora")])
+def test_a_job_on_a_memory_is_what_that_memory_holds(advisor, text, task):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and q.read_as.task == task and q.answer is not None
+
+
+@pytest.mark.parametrize("text", ["do i need sli for 1080ti sli, 2080ti or rtx3080?",
+                                  "psu for 2x 3090 and a 4090?"])
+def test_a_reply_read_as_several_cards_one_counted_renders(advisor, text):
+    """A reply's read-as line listing a counted card ("2 × GeForce GTX 1080 Ti") among others raised a
+    ValidationError (a message in a list of parameters): the member got no reply."""
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+
+    q = advisor.ask(text)
+    assert q.reply is not None or q.answer is not None
+    for lang in ("en", "zh_Hans"):
+        assert render_question(q, View(language=lang)).strip()
