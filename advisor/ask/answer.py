@@ -63,6 +63,7 @@ from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .links import read_link, unlinked
 from .memory_only import cheapest_with, memory_enough
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
+from .no_limit import no_limit
 from .offers import offered, run_offered
 from .offers import read_offers as read_as_offers
 from .oom_floor import oom_below_floor
@@ -650,6 +651,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     if read_as.model is not None and read_as.model.params_b == 0 and "small_model" in r.intents:
         read_as = small_model(advisor, read_as)
     read_as = family_unsized(advisor, r.model_family, read_as)  # "run qwen3" ranked: which size, asked
+    read_as, missing = no_limit(advisor, r.text, read_as, missing, market)  # "money is no object": the dearest card
     free = missing == ["budget"] and read_as.command == "recommend" and starting(r)
     if free:  # no budget is read: the answer is the free start's, and the read-as line says so
         read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, starter_note(r, STARTER)]}), []

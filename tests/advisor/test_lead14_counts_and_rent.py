@@ -166,3 +166,32 @@ def test_a_reply_read_as_several_cards_one_counted_renders(advisor, text):
     assert q.reply is not None or q.answer is not None
     for lang in ("en", "zh_Hans"):
         assert render_question(q, View(language=lang)).strip()
+
+
+# ------------------------------------------- a budget with no limit; a budget of nothing in Chinese
+@pytest.mark.parametrize("text", ["money is no object, best gpu for llm", "unlimited budget best gpu for training",
+                                  "不差钱，最好的显卡是哪张", "预算没有上限，买什么卡",
+                                  "no budget limit, best gpu for llm", "best gpu regardless of price"])
+def test_a_budget_without_limit_ranks_up_to_the_dearest_workstation_card(advisor, text):
+    from advisor.shown import shown_price
+
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.answer is not None and not q.missing
+    note = next(n for n in q.read_as.notes if n.key == "ask.no-limit")
+    card = advisor.card(note.params["card"].value)
+    assert card.line != "datacenter" and not card.is_system
+    market = q.answer.market.id
+    dearest = max(p.amount for n, _ in advisor.catalog.prices(market)
+                  if (p := shown_price(advisor.catalog.price_of(market, n))) is not None
+                  and advisor.card(n).line != "datacenter" and not advisor.card(n).is_system
+                  and "modified" not in n.lower())
+    assert q.read_as.budget.amount == dearest
+
+
+@pytest.mark.parametrize(("text", "nothing"), [("预算：没有，想学深度学习", True),
+                                               ("budget: none, want to learn", True),
+                                               ("预算没有上限，买什么卡", False), ("best gpu for llm", False)])
+def test_a_budget_of_nothing_is_the_free_start_never_no_limit(advisor, text, nothing):
+    q = advisor.ask(text)
+    assert ("ask.note.nothing" in [n.key for n in q.read_as.notes]) == nothing
+    assert nothing or q.read_as.budget is None or q.read_as.budget.amount > 0

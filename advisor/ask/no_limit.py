@@ -1,0 +1,58 @@
+"""A budget said to have no limit ("money is no object, best gpu for llm", "unlimited budget", "预算没有上限",
+"不差钱"): the question is still which card is best, so it is answered as a budget of the dearest card one workstation takes in
+the market (a GeForce, workstation or Radeon card, not a data-centre part, a whole machine or a modified card), said
+on the read-as line — never "what is your budget?" (lead14: every such question was asked its budget back). Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..i18n import Money, msg
+from ..wording import card_param
+from .models import BudgetSlot
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from .models import ReadAs
+
+NO_LIMIT = re.compile(
+    r"(?<![a-z])(?:money|price|cost|budget)\s+(?:is\s+)?(?:no\s+(?:object|issue|problem)|doesn'?t\s+matter|does\s+not\s+"
+    r"matter|not\s+an?\s+(?:issue|problem|object))|(?:unlimited|infinite|limitless|no)\s+budget(?:\s+limit)?(?![a-z])"
+    r"(?!\s*(?:[:=]|is)\s*(?:0|none|nothing))|no\s+(?:budget\s+)?(?:limit|cap|ceiling)\s+on\s+(?:the\s+)?(?:budget|"
+    r"price|cost|money)|budget\s+(?:is\s+)?(?:unlimited|infinite|not\s+a\s+(?:concern|constraint))|regardless\s+of\s+"
+    r"(?:the\s+)?(?:price|cost|budget)|whatever\s+it\s+costs|不差钱|不差錢|预算不限|預算不限|不限预算|不限預算|预算没有上限|"
+    r"預算沒有上限|预算无上限|預算無上限|预算无限|預算無限|不计成本|不計成本|钱不是问题|錢不是問題")
+"""Words that say the budget has no limit."""
+
+
+def no_limit(advisor: Advisor, text: str, read_as: ReadAs, missing: list, market: str | None
+             ) -> tuple[ReadAs, list]:
+    """``read_as`` with a budget of the dearest workstation card in the market (module docstring) and its note, and
+    ``missing`` without the budget, when a recommendation misses only its budget and ``text`` says it has no limit
+    (:data:`NO_LIMIT`); both unchanged otherwise."""
+    if missing != ["budget"] or read_as.command != "recommend" or not NO_LIMIT.search(text.lower()):
+        return read_as, missing
+    from ..shown import shown_price
+
+    catalog = advisor.catalog
+    chosen = catalog.market(read_as.market or market if (read_as.market or market) in catalog.markets else None)
+    best: tuple[float, str, str] | None = None
+    for name in {n for n, _ in catalog.prices(chosen.id)}:
+        card = advisor.card(name)
+        price = shown_price(catalog.price_of(chosen.id, name))
+        if price is None or card.is_system or card.line == "datacenter" or "modified" in name.lower():
+            continue
+        if best is None or price.amount > best[0]:
+            best = (price.amount, price.currency, name)
+    if best is None:
+        return read_as, missing
+    amount, currency, name = best
+    note = msg("ask.no-limit", "no limit said: ranked up to the dearest card one workstation takes here, {card} at "
+               "{price}", card=card_param(name), price=Money(amount=amount, currency=currency))
+    return read_as.model_copy(update={"budget": BudgetSlot(amount=amount, currency=currency),
+                                      "notes": [*read_as.notes, note]}), []
+
+
+__all__ = ["NO_LIMIT", "no_limit"]
