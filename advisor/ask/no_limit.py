@@ -1,7 +1,8 @@
 """A budget said to have no limit ("money is no object, best gpu for llm", "unlimited budget", "预算没有上限",
-"不差钱"): the question is still which card is best, so it is answered as a budget of the dearest card one workstation takes in
-the market (a GeForce, workstation or Radeon card, not a data-centre part, a whole machine or a modified card), said
-on the read-as line — never "what is your budget?" (lead14: every such question was asked its budget back). Pure.
+"不差钱"): the question is still which card is best, so it is answered as a budget of the dearest card one
+workstation takes in the market (a GeForce, workstation or Radeon card, not a data-centre part, a whole machine or a
+modified card), said on the read-as line — never "what is your budget?" (lead14: every such question was asked its
+budget back). Pure.
 """
 
 from __future__ import annotations
