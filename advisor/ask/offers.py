@@ -236,7 +236,8 @@ def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context |
     card when they differ ("used 3090 for $700 or new 5070 ti?", "new 4090 or used 3090?": :mod:`.said_condition`)."""
     from .said_condition import conditions_said
 
-    return conditions_said(r, _read_offers(advisor, r, read_as, before, market=market, bare_currency=bare_currency))
+    read_as = _read_offers(advisor, r, read_as, before, market=market, bare_currency=bare_currency)
+    return conditions_said(read_as, list(r.cards), card_conditions(r)) if read_as.command == "compare" else read_as
 
 
 def _read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context | None, *, market: str | None,

@@ -18,21 +18,19 @@ from .models import ReadAs
 
 if TYPE_CHECKING:
     from ..api import Advisor
-    from .reader import Reading
 
 _VIEWS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
-def conditions_said(r: Reading, read_as: ReadAs) -> ReadAs:
-    """``read_as`` (a comparison of two or more cards) with the condition said of each card
-    (:func:`advisor.ask.offers.card_conditions`) as ``offer_conditions`` when at least two differ ("used 3090 for
-    $700 or new 5070 ti?": ``["used", "new"]``) and no one condition for the whole question (the reader's, which
-    saw one of the two words, would price both cards so); ``read_as`` unchanged otherwise, and when read already."""
-    from .offers import card_conditions
-
+def conditions_said(read_as: ReadAs, cards: list[str], conditions: list[str | None]) -> ReadAs:
+    """``read_as`` (a comparison of two or more cards) with the condition said of each card (``conditions``, one per
+    card of ``cards`` as the question names them: :func:`advisor.ask.offers.card_conditions`) as
+    ``offer_conditions`` when at least two differ ("used 3090 for $700 or new 5070 ti?": ``["used", "new"]``) and
+    no one condition for the whole question (the reader's, which saw one of the two words, would price both cards
+    so); ``read_as`` unchanged otherwise, and when read already."""
     if read_as.command != "compare" or len(read_as.cards) < 2 or read_as.offer_conditions is not None:
         return read_as
-    said = dict(zip(r.cards, card_conditions(r), strict=False))
+    said = dict(zip(cards, conditions, strict=False))
     if len({said[c] for c in read_as.cards if said.get(c)}) < 2:
         return read_as
     return read_as.model_copy(update={"offer_conditions": [said.get(c) for c in read_as.cards], "condition": None})
