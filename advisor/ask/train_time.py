@@ -36,7 +36,7 @@ def time_said(text: str, answer: Any) -> Any:
     if card is None:
         return answer
     line = Caveat(rule_id="memory.llm-task", weight=CAVEAT_WEIGHT + 3, message=msg(
-        "ask.train-time", "How long: the tokens trained on (examples × tokens × epochs) ÷ {card}'s training rate, "
-        "which no table here measures: time your first steps.", card=Card(value=card)))
+        "ask.train-time", "How long: tokens trained on (examples × tokens × epochs) ÷ {card}'s rate, unmeasured "
+        "here: time your first steps.", card=Card(value=card)))
     shape = answer.shape
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [*shape.decides, line]})})

@@ -59,3 +59,11 @@ def test_a_fine_tune_asked_how_long_says_what_decides_the_time(advisor, text):
 def test_no_time_line_when_no_time_is_asked(advisor):
     q = advisor.ask("Would an RTX 3060 do for LoRA fine-tuning of a 7B LLaMA?")
     assert "ask.train-time" not in [c.message.key for c in q.answer.shape.decides]
+
+
+def test_u18_first_screen_shows_the_one_card_and_the_time_never_a_second_of_yours(advisor):
+    from advisor.cli.ask import render_question
+
+    out = render_question(advisor.ask(U18))
+    assert "GeForce RTX 3090" in out.split("!")[0] and "How long" in out
+    assert "for 1 more" not in out and "with yours" not in out
