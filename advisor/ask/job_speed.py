@@ -25,7 +25,7 @@ def job_speed_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -
     from ..kinds import find_job
     from .train_time import time_said
 
-    answer = time_said(text, answer)  # "… and how long would it take?" of a fine-tune: what decides the time (U18)
+    answer = time_said(text, answer, read_as.topic)  # "… how long would it take?" of a fine-tune (U18)
     if (not isinstance(answer, Recommendation) or read_as.model is not None or not answer.picks
             or answer.picks[0].role != "memory" or answer.gpus != 1):
         return answer

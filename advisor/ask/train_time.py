@@ -24,11 +24,13 @@ TRAINED = frozenset({"lora", "qlora", "full-finetune"})
 """The fine-tuning tasks of a ``fits`` answer."""
 
 
-def time_said(text: str, answer: Any) -> Any:
+def time_said(text: str, answer: Any, topic: str | None = None) -> Any:
     """``answer`` (a ``fits`` answer of a fine-tune, :data:`TRAINED`, asked how long: :data:`HOW_LONG`) with what
     decides the time said among its deciding facts, about the card the answer is on (the member's, else the first
-    it ranks); any other answer as it is."""
-    if not isinstance(answer, Fit) or answer.task not in TRAINED or answer.shape is None \
+    it ranks); any other answer as it is, and pretraining (``topic`` ``pretrain``, or a pretraining line said
+    already: :mod:`advisor.ask.pretrain_count` sizes its days from Chinchilla's tokens and the card's FLOPs)."""
+    if not isinstance(answer, Fit) or answer.task not in TRAINED or answer.shape is None or topic == "pretrain" \
+            or any(c.message.key.startswith("ask.pretrain") for c in answer.shape.decides) \
             or not HOW_LONG.search(" ".join(str(text).lower().split())):
         return answer
     card = (answer.rig.rig.cards[0].card if answer.rig is not None and answer.rig.rig.cards

@@ -67,3 +67,10 @@ def test_u18_first_screen_shows_the_one_card_and_the_time_never_a_second_of_your
     out = render_question(advisor.ask(U18))
     assert "GeForce RTX 3090" in out.split("!")[0] and "How long" in out
     assert "for 1 more" not in out and "with yours" not in out
+
+
+@pytest.mark.parametrize("text", ["how long to pretrain a 1b model on a 4090?", "从头预训练一个1b模型用8张h100要多久"])
+def test_pretraining_keeps_its_own_days_and_no_unmeasured_line(advisor, text):
+    q = advisor.ask(text)
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert any(k.startswith("ask.pretrain") for k in keys) and "ask.train-time" not in keys, keys
