@@ -198,8 +198,36 @@ def msg_like(value: Message | MessageParam, params: dict[str, Any]) -> Message |
 
 def not_owned(answer: Any) -> Any:
     """``answer`` (any answer model) with the owner's wordings of a rig swapped for a card asked about (module
-    docstring); the same object when it holds none."""
-    return _walk(answer)
+    docstring), and its lines that add cards beside the owner's (:func:`advisor.upgrade.owner_upgrades`: "225 USD
+    for 1 more · with yours") priced as the whole split a buyer pays (:func:`bought_whole`); the same object when
+    it holds none."""
+    return bought_whole(_walk(answer))
+
+
+ADDS = frozenset({"shape.role.fit-adds", "shape.role.fit-adds-platform", "shape.role.fit-adds-train",
+                  "shape.role.fit-adds-train-platform"})
+"""The reasons of a line that adds cards beside the owner's own of the same kind."""
+
+
+def bought_whole(answer: Any) -> Any:
+    """``answer`` with each line of its short form that adds cards beside the owner's (:data:`ADDS`) said as the
+    split a buyer pays in all — every card and the board and power supply the count needs (U18: "would an RTX 3060
+    do?" was offered "225 USD for 1 more · with yours" beside "the card asked about") — after the lines of one card
+    (one card that holds the job is the simpler buy); ``answer`` itself when none does."""
+    shape = getattr(answer, "shape", None)
+    if shape is None or not any(x.adds and x.reason is not None and x.reason.key in ADDS for x in shape.ranking):
+        return answer
+    whole, rest = [], []
+    for x in shape.ranking:
+        if not (x.adds and x.reason is not None and x.reason.key in ADDS and x.price is not None):
+            rest.append(x)
+            continue
+        platform = x.reason.params.get("platform")
+        extra = platform.amount if isinstance(platform, Money) else 0.0
+        whole.append(x.model_copy(update={"adds": None, "total": round(x.price.amount * x.gpus + extra, 2),
+                                          "reason": msg("shape.role.split-whole", "with the board and power supply "
+                                                        "{count} cards need", count=x.gpus) if extra else None}))
+    return answer.model_copy(update={"shape": shape.model_copy(update={"ranking": rest + whole})})
 
 
 def machine_words(answer: Any) -> Any:

@@ -211,10 +211,32 @@ def image_first(catalog: Catalog, answer, flux: bool = False, generic: bool = Fa
 
         top = shape.ranking[0] if shape.ranking else None
         said = [flux2_said(top is not None and (top.memory_gb or 0) >= (flux_need(FLUX2) or 0)), *said]
+    if flux or flux2:  # a card ranked for its memory though the rules hold it back for ROCm: said, and labelled so
+        shape, said = _rocm_said(answer, shape, said)
     if not said:  # one card within budget: no order to say, but its line still shows the image speed (break17 #6)
         return with_image_lines(catalog, answer, flux=flux)
     return with_image_lines(catalog, answer.model_copy(update={"shape": shape.model_copy(update={
         "decides": [*said, *shape.decides]})}), flux=flux)
+
+
+def _rocm_said(answer, shape, said: list):
+    """``shape`` and ``said`` (a FLUX buyer's deciding facts) with, for each pick the rules hold back only for ROCm
+    (:data:`advisor.recommend.image.ROCM_RULE`: ranked because it holds the model where no CUDA card within the
+    budget does, :func:`advisor.recommend.image.with_rocm_holders`), its ROCm finding said after the model's memory
+    and its line labelled as holding the model on ROCm, never "fastest recommended" (the first such pick's finding
+    names the others: one line)."""
+    from .models import Caveat
+    from .recommend.image import ROCM_RULE
+    from .shape_limits import CAVEAT_WEIGHT
+
+    held = {p.card: r for p in getattr(answer, "picks", []) or [] for r in p.reasons if r.rule_id == ROCM_RULE}
+    if not held:
+        return shape, said
+    first = next(iter(held.values()))
+    line = Caveat(rule_id=ROCM_RULE, weight=CAVEAT_WEIGHT + 3, message=first.message)  # it names its card
+    label = msg("image.rank.rocm-holds", "holds it, on ROCm (Linux), not CUDA")
+    ranking = [x.model_copy(update={"reason": label}) if x.card in held else x for x in shape.ranking]
+    return shape.model_copy(update={"ranking": ranking}), [*said[:1], line, *said[1:]]
 
 
 def with_image_lines(catalog: Catalog, answer, flux: bool = False):

@@ -73,8 +73,16 @@ flux1-dev.safetensors (the same repository's file list): FLUX.1 dev's memory row
 _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     (re.compile(r"(?<![a-z])flux(?:\.?1)?[\s._-]*\[?schnell(?![a-z])"),
      Generator("image-gen", ("FLUX.1 dev",), named=SCHNELL, steps=SCHNELL_STEPS)),
-    (re.compile(r"(?<![a-z])flux[\s.-]?2(?:\.0)?(?![\d.])(?![\s\[]*klein)"),  # FLUX.2 [klein] is another,
-     Generator("image-gen", ("FLUX.2 dev",))),  # smaller model: no rows of its own (break20 #5), said as a stand-in
+    # FLUX.2 [klein]: the family's 4B and 9B distilled models, each with its own rows (answers44; break20 #5 read it
+    # as FLUX.1 dev); unsized, both, the 4B first (the one its README recommends on a consumer GPU)
+    (re.compile(r"(?<![a-z])(?:flux[\s.-]?2(?:\.0)?[\s\[]*)?klein[\s\]-]*9\s*b(?![a-z])"),
+     Generator("image-gen", ("FLUX.2 klein 9B",))),
+    (re.compile(r"(?<![a-z])(?:flux[\s.-]?2(?:\.0)?[\s\[]*)?klein[\s\]-]*4\s*b(?![a-z])"),
+     Generator("image-gen", ("FLUX.2 klein 4B",))),
+    (re.compile(r"(?<![a-z])flux[\s.-]?2(?:\.0)?[\s\[]*klein(?![a-z])"),
+     Generator("image-gen", ("FLUX.2 klein 4B", "FLUX.2 klein 9B"))),
+    (re.compile(r"(?<![a-z])flux[\s.-]?2(?:\.0)?(?![\d.])(?![\s\[]*klein)"),
+     Generator("image-gen", ("FLUX.2 dev",))),
     (re.compile(r"(?<![a-z])flux(?:\.?1)?(?![a-z])"), Generator("image-gen", ("FLUX.1 dev",))),
     (re.compile(r"(?<![a-z])(?:sdxl|sd[\s-]?xl|stable[\s-]diffusion[\s-]?xl)(?![a-z])"),
      Generator("image-gen", ("SDXL",))),
@@ -108,7 +116,8 @@ IMAGE_WORDS = re.compile(r"(?<![a-z])(?:comfy[\s-]?ui|automatic\s?1111|a1111|sd[
 """Words of image generation that name no model ("best gpu for comfyui", "ai art"): the buyer hears the cards by
 Stable Diffusion speed and what the heavier models (FLUX, video) need (:func:`advisor.image_rank.heavier_models`)."""
 
-_GENERATOR_NAMES = (r"wan|万相|萬相|hunyuan(?:[\s-]?video)?|混元|flux(?:\.?1)?(?:[\s-]?(?:dev|schnell|kontext))?|sdxl|"
+_GENERATOR_NAMES = (r"(?:flux[\s.-]?2(?:\.0)?[\s\[]*)?klein\]?|"  # "flux 2 klein 4b": its 4B, never an LLM's
+                    r"wan|万相|萬相|hunyuan(?:[\s-]?video)?|混元|flux(?:\.?1)?(?:[\s-]?(?:dev|schnell|kontext))?|sdxl|"
                     r"sd[\s-]?3(?:\.5)?(?:[\s-]?(?:medium|large))?|stable[\s-]diffusion[\s-]?3(?:\.5)?|ltx(?:[\s-]?video)?|"
                     r"cogvideo(?:x)?|mochi(?:[\s-]?1)?|qwen[\s-]?image|hidream(?:[\s-]?i1)?")
 SIZED = re.compile(rf"(?<![a-z])(?P<name>{_GENERATOR_NAMES})[\s-]*(?:v?\d\.\d+)?[\s-]*(?:[ti]2v|ti2v|flf2v|vace)?"

@@ -114,11 +114,12 @@ def _rows(path: Path | None = None) -> tuple[JobRow, ...]:
                      for r in csv.DictReader(f))
 
 
-NAMED_ONLY = frozenset({"FLUX.2 dev"})
+NAMED_ONLY = frozenset({"FLUX.2 dev", "FLUX.2 klein 4B", "FLUX.2 klein 9B"})
 """Models whose rows answer only a question that names them (:func:`rows` leaves them out, a generator's own rows,
 :func:`advisor.image_needs._rows`, keep them): FLUX.2 dev's 32B transformer is no measure of what a card's "image
 generation" runs (its lightest published set-up needs 18 GB against SDXL's 8 and FLUX.1's 6.5), and no published
-FLUX.2 speed is in the tables (black-forest-labs/flux2 docs/flux2_dev_hf.md, data/owner_jobs.csv)."""
+FLUX.2 speed is in the tables (black-forest-labs/flux2 docs/flux2_dev_hf.md, data/owner_jobs.csv). FLUX.2 [klein]
+4B and 9B, the family's small distilled models, answer those who name them the same way (answers44)."""
 
 
 def rows(job: str, named: bool = False) -> list[JobRow]:

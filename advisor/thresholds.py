@@ -9,7 +9,7 @@ text may use only these placeholders (``tests/advisor/test_rules.py`` checks it)
 
 from __future__ import annotations
 
-from .i18n import Number, Quantity
+from .i18n import Number, Quantity, Text
 
 MIN_MEMORY_GB = 4.0
 """``memory.minimum``: below 4 GB a card cannot do deep learning (D17 L45, L59: a GTX 1050 Ti's
@@ -101,11 +101,37 @@ POWER_LIMIT_FLOOR = 1 / 3
 """``multi.power``: a limit below a third of the board power is not offered (product choice: no source
 measures training that far down, and the cards' own minimum limits sit near there)."""
 
-RULE_PARAMS: dict[str, Quantity | Number] = {
+
+
+def wheel_params() -> dict[str, Text]:
+    """What ``compat.pytorch-wheels`` says of ``data/wheel_builds.csv``, read from that table (the one source; the
+    rule's text never repeats a release or a wheel): per row ``{<generation>_without}`` (the wheels built without
+    it, ``cu128``) and ``{<generation>_since}`` (from which release), ``<generation>`` being the first word of the
+    row's ``generation`` in lower case (``maxwell``, ``volta``); ``{wheel_pin}`` (the wheels that still carry them
+    all, ``cu126``) and ``{wheel_last}`` (their last release). Raises ``ValueError`` when the rows name different
+    pins or last releases (the text says one of each)."""
+    import csv
+
+    from .catalog.inputs import data_dir
+
+    with open(data_dir() / "wheel_builds.csv", newline="", encoding="utf-8") as fh:
+        rows = list(csv.DictReader(fh))
+    params = {f"{r['generation'].split()[0].lower()}_{column}": Text(value=r[column])
+              for r in rows for column in ("without", "since")}
+    for column in ("pin", "last"):
+        said = {r[column] for r in rows}
+        if len(said) != 1:
+            raise ValueError(f"data/wheel_builds.csv: compat.pytorch-wheels says one {column}, the rows say {said}")
+        params[f"wheel_{column}"] = Text(value=said.pop())
+    return params
+
+
+RULE_PARAMS: dict[str, Quantity | Number | Text] = {
     "min_memory": Quantity(value=MIN_MEMORY_GB, unit="GB"),
     "plenty_memory": Quantity(value=PLENTY_MEMORY_GB, unit="GB"),
     "gpus_per_platform": Number(value=GPUS_PER_PLATFORM),
     "power_limit_share": Quantity(value=POWER_LIMIT_SHARE * 100, unit="%"),
     "power_limit_kept": Quantity(value=POWER_LIMIT_KEPT * 100, unit="%"),
+    **wheel_params(),
 }
 """The placeholders a rule text of ``data/rules.csv`` may use, and what each says."""

@@ -80,7 +80,33 @@ def owner_upgrades(lines: list[RankLine], f: Fit, rig: RigFit,
         rest = [x.model_copy(update={"reason": msg("shape.role.alone", "holds it alone")})
                 if x.reason is not None and (x.reason.key == "shape.role.fit-lead-one" or (
                     x.reason.key in CHEAPEST and _price_of(x) > least)) else x for x in rest]
-    return adds + rest
+    return _one_card_first(f, adds, rest)
+
+
+TRAINED = frozenset({"lora", "qlora", "full-finetune"})
+"""The tasks that train: one job whose memory two cards do not pool (U18)."""
+
+
+def _one_card_first(f: Fit, adds: list[RankLine], rest: list[RankLine]) -> list[RankLine]:
+    """``adds + rest``, or for a training job (:data:`TRAINED`; U18: "1 more 3060" ranked above one 3090 for LoRA)
+    the first card that holds it alone first, then the cards added beside the owner's, saying why: split over two
+    GeForce cards one training job's layers wait on each other over PCIe (``multi.nvlink-p2p``), where one card of
+    the memory runs it alone — as an expert weighs one 24 GB card against 2 x 12 GB. Inference keeps the added card
+    first: a layer split runs fine for it, and it is the cheapest step."""
+    alone = next((x for x in rest if x.gpus == 1 and x.price is not None and x.role != "split"), None)
+    if f.task not in TRAINED or not adds or alone is None:
+        return adds + rest
+    said = []
+    for x in adds:
+        platform = x.reason.params.get("platform") if x.reason is not None else None
+        reason = msg(
+            "shape.role.fit-adds-train-platform", "with yours; {platform} more if your PC lacks the board and power "
+            "supply for {count}; one training job split over cards waits on PCIe, where one card that holds it "
+            "alone does not", platform=platform, count=x.gpus) if isinstance(platform, Money) else msg(
+            "shape.role.fit-adds-train", "with yours; one training job split over cards waits on PCIe, where one "
+            "card that holds it alone does not")
+        said.append(x.model_copy(update={"reason": reason}))
+    return [alone, *said, *[x for x in rest if x is not alone]]
 
 
 CHEAPEST = frozenset({"shape.role.fit-cheapest", "fits.role.cheapest-both", "fits.role.cheapest-usable",

@@ -76,6 +76,7 @@ from .price_first import price_first
 from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .reference_card import reference_line
+from .said_condition import priced_as_said
 from .server_board import box_price_reply, server_board
 from .size_family import family_unsized, same_family, small_model
 from .stack_asked import wheels_asked
@@ -521,7 +522,7 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     settings). An ``offer`` (:func:`offered`) is the card's price in that market, new and used unless the
     question says which, and the answer says it judged that price (``ask.offer.judged``). Raises the
     command's :class:`AdvisorError`."""
-    adv = with_condition(advisor, read_as.condition) if read_as.condition else advisor
+    adv = priced_as_said(with_condition(advisor, read_as.condition) if read_as.condition else advisor, read_as)
     whole = read_as = counted(read_as)  # "how many 4090s for 405b": the fit on the count said (advisor.ask.how_many)
     if read_as.budget is not None and any(n.key in WHOLE_NOTES for n in read_as.notes):
         read_as = read_as.model_copy(update={"budget": gpu_share(read_as.budget)[0]})  # the budget said, the card's

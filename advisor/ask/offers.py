@@ -139,8 +139,8 @@ def _in_question(low: str, card_text: str, at: list[int]) -> list[int] | None:
     question as typed, lower case), in order; ``None`` when a card's first word is not found there (a typo the reader
     corrected)."""
     found, pos = [], 0
-    for start in at:
-        word = re.match(r"[^\s,.;:?!，。；：？！]+", card_text[start:])
+    for start in at:  # a card's first word ends at a space, a stop or a Chinese character ("全新4090还是二手3090")
+        word = re.match(r"[^\s,.;:?!，。；：？！\u3000-\u9fff\uff00-\uffef]+", card_text[start:])
         j = low.find(word.group(), pos) if word else -1
         if j < 0:
             return None
@@ -232,6 +232,16 @@ def card_conditions(r: Reading) -> list[str | None]:
 
 def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context | None, *, market: str | None,
                 bare_currency: str | None) -> ReadAs:
+    """``read_as`` with its offers read (:func:`_read_offers`) and, in a comparison, the condition said before each
+    card when they differ ("used 3090 for $700 or new 5070 ti?", "new 4090 or used 3090?": :mod:`.said_condition`)."""
+    from .said_condition import conditions_said
+
+    read_as = _read_offers(advisor, r, read_as, before, market=market, bare_currency=bare_currency)
+    return conditions_said(read_as, list(r.cards), card_conditions(r)) if read_as.command == "compare" else read_as
+
+
+def _read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context | None, *, market: str | None,
+                 bare_currency: str | None) -> ReadAs:
     """``read_as`` with the prices said right after its cards read as offers (:func:`attached_prices`), when the
     question weighs them as prices — a deal's words (:data:`advisor.ask.cues.DEAL`, :data:`OFFER_WORDS`), a follow-up
     (``before``: the conversation before), or a comparison whose first card has its own price ("buy a 3090 for 700

@@ -89,7 +89,9 @@ def wheel_reply(advisor: Advisor, text: str, cc: str | None, who: CardParam | No
                    "(compute capability {cc}); the cu126 wheels still run it.", **params)
     else:
         lead = msg("ask.wheel.no", "No: the {wheel} wheels leave out {who} (compute capability {cc}); it needs the "
-                   "{need} wheels.", need=Text(value="cu128" if value >= 10.0 else "cu126"), **params)
+                   "{need} wheels.", need=Text(value="cu128" if value >= 10.0 else next(  # the wheels that carry it
+                       (r["pin"] for r in advisor.catalog.wheel_builds
+                        if float(r["min_cc"]) <= value <= float(r["max_cc"])), "cu126")), **params)
     return msg("ask.wheel.reply", "{said}", said=join([lead, advisor.rules.reason(rule).message]))
 
 

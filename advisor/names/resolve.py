@@ -431,6 +431,8 @@ class Resolver:
             return None  # a chip alone names no machine (a command reads it as one: apple_chip_machine)
         if mems:
             family = [i for i in family if self._mem_fits(mems[0], i)]
+        if "pro" in words and "air" not in words:  # "macbook pro m3": no MacBook Air, though its name says MacBook
+            family = [i for i in family if "macbook air" not in self.t.entries[i].name.lower()]
         for form in ("studio", "mini", "macbook", "air"):  # a named product narrows the machines
             if form in words:
                 narrowed = [i for i in family if form in self.t.entries[i].name.lower()]
@@ -453,7 +455,9 @@ class Resolver:
         Studio with it first (the desktop bought for local LLMs), then the other Macs, each the
         smallest memory first; ambiguous, with a note that says the chip is no card and which
         machine is assumed. ``None`` when the name is no chip, names its machine or memory
-        (:meth:`resolve` finds those), or no Mac here has the chip."""
+        (:meth:`resolve` finds those), no Mac here has the chip, or a base chip (no Pro, Max or Ultra) only laptops of
+        several memory sizes have ("Mac M2 的GPU": the M2 MacBook Air's 8, 16 or 24 GB, no desktop to assume): said
+        unknown, not guessed."""
         raw = "" if query is None else str(query)[:MAX_QUERY_CHARS]
         chip = self.apple_silicon(raw)
         words = set(tokenize(raw))
@@ -463,7 +467,8 @@ class Resolver:
         family = [i for i, e in enumerate(self.t.entries)
                   if e.manufacturer == "Apple" and (e.architecture == chip or (e.architecture or "").startswith(
                       chip + " ("))]
-        if not family:
+        if not family or len(chip.split()) == 2 and len(family) > 1 and not any(  # a base chip alone ("Mac M2"):
+                w in self.t.entries[i].name.lower() for i in family for w in ("studio", "mini")):  # which Air unsaid
             return None
         order = sorted(family, key=lambda i: ("studio" not in self.t.entries[i].name.lower(),
                                               self.t.entries[i].memory_gb or 0, self.t.entries[i].name))

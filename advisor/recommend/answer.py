@@ -13,7 +13,7 @@ from ..rigs import platform_cost, platform_for
 from ..rules import RuleBook, card_param, gb
 from ..thresholds import GPUS_PER_PLATFORM
 from .headroom import headroom_first, headroom_reason, headroom_why, memory_decides
-from .image import image_better, image_picks, image_rank, image_ranking, image_value
+from .image import image_better, image_picks, image_rank, image_ranking, image_value, with_rocm_holders
 from .notes import _cloud_notes, _dated, _floor_note, _note, _notes, free_tier_note
 from .picks import (
     _memory_reason,
@@ -84,6 +84,8 @@ def recommend(
 
     floor, floor_reason = rules.memory_floor(use_case, market, min_memory_gb)
     all_offers, good, ranked = attempt(min_memory_gb)
+    if image:  # a FLUX buyer no recommended card within budget holds it for: the ROCm cards that do, first
+        ranked = rank(with_rocm_holders(all_offers, ranked, per_gpu, generator))
     if not ranked and min_memory_gb is None and row["fallback_memory_gb"]:
         fallback = float(row["fallback_memory_gb"])
         all_offers, good, ranked = attempt(fallback)

@@ -68,6 +68,31 @@ def flux_need(generator: str = FLUX) -> float | None:
     return next((r.vram_gb for r in jobs.rows("image-gen") if r.model == FLUX and r.setting == "fp8"), None)
 
 
+ROCM_RULE = "vendor.rocm-list"
+"""The rule that makes a Radeon card on AMD's ROCm list situational: PyTorch runs it on Linux (the caveat its pick
+says, :func:`with_rocm_holders`)."""
+
+
+def with_rocm_holders(all_offers: list[Offer], ranked: list[Offer], per_gpu: float,
+                      generator: str | None) -> list[Offer]:
+    """``ranked`` (a FLUX buyer's recommended offers within the per-GPU budget, :func:`image_rank` order) with, when
+    none of them holds the named generator (:func:`flux_need`: "best gpu for flux 2 under 1000", whose 20 GB no
+    CUDA card under 1,000 USD holds), the offers of ``all_offers`` within ``per_gpu`` that do and that the rules
+    hold back only for ROCm (:data:`ROCM_RULE`: the RX 7900 XTX's 24 GB at ~830 USD): a card whose memory holds the
+    model is ranked over every card that does not, its pick saying the ROCm caveat (the card's own finding). One
+    offer a card (the cheapest), of known speed and a price answers propose; ``ranked`` itself otherwise."""
+    need = flux_need(generator) if generator in (FLUX, FLUX2) else None
+    if need is None or any((o.card.memory_gb or 0) >= need for o in ranked):
+        return ranked
+    from .ranking import cheapest_per_card
+
+    extra = cheapest_per_card([
+        o for o in all_offers if o.assessment.verdict == "situational" and o.performance is not None
+        and o.price.pick and o.price.amount <= per_gpu and (o.card.memory_gb or 0) >= need
+        and any(f.rule_id == ROCM_RULE for f in o.assessment.findings)])
+    return [*extra, *ranked] if extra else ranked
+
+
 def image_rank(catalog: Catalog, generator: str | None = None) -> Callable[[list[Offer]], list[Offer]]:
     """The ranking of offers for image generation: fastest by ``generator``'s it/s first (:func:`speed_of`); a card
     within :data:`TIE` of the fastest of its group is tied with it, and a tied group goes by it/s per price, then
