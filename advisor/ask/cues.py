@@ -290,6 +290,9 @@ MY_CARD = re.compile(r"(?<![a-z])(?:my|our)\s+(?:(?:old|current|two|three|four|\
 CARD_IS = re.compile(r"(?<![a-z])(?:my|our)\s+(?:current\s+|old\s+|present\s+)?"
                      r"(?:gpu|card|graphics\s+card|video\s+card)\s+(?:is|=|:)\s+(?:an?\s+)?(?:old\s+|aging\s+)?(?:nvidia\s+|amd\s+)?(?:geforce\s+)?"
                      r"(?:rtx|gtx|tesla|quadro|radeon|rx|arc|titan|[a-z]?\d{3,4})(?![a-z])"
+                     # "currently using a 3060 12gb", "right now I run a 1080 ti"
+                     r"|(?<![a-z])(?:currently|right\s+now)\s+(?:i\s+)?(?:using|use|running|run|have|on)\s+(?:an?\s+)?"
+                     r"(?:rtx|gtx|tesla|quadro|radeon|rx|arc|titan|[a-z]?\d{3,4})(?![a-z])"
                      r"|我(?:现在|現在|目前|当前|當前)?(?:用)?的\s*(?:显卡|顯卡|卡)\s*(?:是|为|為)\s*"
                      r"(?:rtx|gtx|rx|tesla|[a-z]?\d{3,4})")
 # words asking which card to get ("what gpu should i get", "which card to buy", "what should I upgrade to",

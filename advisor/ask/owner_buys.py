@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
-from ..i18n import Quantity, msg
+from ..i18n import Money, Quantity, msg
 from ..models import Caveat
 from ..wording import card_param, gb
 from .cues import BUY_WHAT
@@ -137,10 +137,18 @@ def owner_answer(advisor: Advisor, text: str, read_as: ReadAs, answer, market: s
     below the first pick (an upgrade is another card), and the supply said checked (:func:`with_supply`)."""
     shape = getattr(answer, "shape", None)
     if read_as.command == "recommend" and read_as.own and len(read_as.cards) == 1 and shape is not None and (
-            len(shape.ranking) > 1):
-        kept = [shape.ranking[0], *[line for line in shape.ranking[1:] if line.card != read_as.cards[0]]]
-        if len(kept) < len(shape.ranking):
-            answer = answer.model_copy(update={"shape": shape.model_copy(update={"ranking": kept})})
+            shape.ranking):
+        mine = read_as.cards[0]
+        kept = [shape.ranking[0], *[line for line in shape.ranking[1:] if line.card != mine]]
+        update: dict = {"ranking": kept} if len(kept) < len(shape.ranking) else {}
+        budget = getattr(answer, "budget", None)
+        if shape.ranking[0].card == mine and budget is not None:  # "i own a 4090, 3000 to spend, what next?"
+            update["headline"] = msg("ask.owner-has-best", "Your {card} is already the best buy within {budget} "
+                                     "here: no card it buys is faster or holds more. Keep it, or raise the budget.",
+                                     card=card_param(mine), budget=Money(amount=budget.amount,
+                                                                         currency=budget.currency))
+        if update:
+            answer = answer.model_copy(update={"shape": shape.model_copy(update=update)})
     return with_supply(advisor, text, read_as, answer, market)
 
 

@@ -112,3 +112,16 @@ def test_a_family_named_without_a_size_is_weighed_on_its_largest_one_side_holds(
     assert q.read_as.model.name.startswith(family) and q.read_as.model.params_b >= least_b, q.read_as.model
     assert any(n.key == "ask.note.family-held-compare" for n in q.read_as.notes)
     assert q.answer is not None and q.answer.summary.key != "several.model.neither"
+
+
+def test_an_owner_whose_card_is_the_budgets_best_buy_is_told_to_keep_it():
+    q = loaded().ask("i own a 4090 and have 3000 to spend, what should i buy next?")
+    assert q.read_as.command == "recommend" and q.read_as.own, q.read_as
+    assert q.answer is not None and q.answer.shape is not None
+    assert q.answer.shape.ranking[0].card == "GeForce RTX 4090"
+    assert q.answer.shape.headline.key == "ask.owner-has-best"  # never "buy GeForce RTX 4090" to its owner
+
+
+def test_a_card_said_as_the_one_in_use_is_the_owners():
+    q = loaded().ask("currently using a 3060 12gb. budget $1500. what gpu should i upgrade to for llms?")
+    assert q.read_as.command == "recommend" and q.read_as.own and q.read_as.cards == ["GeForce RTX 3060 12 GB"]
