@@ -123,7 +123,10 @@ def _largest_held(advisor: Advisor, read_as: ReadAs, rows: list[tuple[float, int
     if len(read_as.cards) != 2:
         return None
     spec = BY_NAME["compare"]
+    room = _largest_side(advisor, read_as)
     for params, _experts, name in sorted(rows, reverse=True):
+        if room is not None and _need_gb(advisor, name) > room:
+            continue  # its 4-bit need alone is past the larger side's memory: no comparison asked of it
         asked = read_as.model_copy(update={"model": ModelSlot(name=name, params_b=round(params, 2)),
                                            "use_case": "llm", "task": None, "precision": None})
         try:
@@ -134,3 +137,26 @@ def _largest_held(advisor: Advisor, read_as: ReadAs, rows: list[tuple[float, int
         if summary is not None and getattr(summary, "key", "") != "several.model.neither":
             return params, name
     return None
+
+
+def _largest_side(advisor: Advisor, read_as: ReadAs) -> float | None:
+    """The memory (GB) of the larger side of a comparison, each card's whole memory (a Mac's, before the GPU's share:
+    its limit can be raised) times its count; ``None`` when a card is unknown."""
+    counts = read_as.counts if read_as.counts and len(read_as.counts) == len(read_as.cards) else [1] * len(
+        read_as.cards)
+    try:
+        return max(max(advisor.card(c).llm_memory_gb or 0.0, advisor.card(c).memory_gb or 0.0) * n
+                   for c, n in zip(read_as.cards, counts, strict=True))
+    except AdvisorError:
+        return None
+
+
+def _need_gb(advisor: Advisor, name: str) -> float:
+    """What the model ``name`` needs to run at its default 4-bit quant (the ``fits`` estimate), in GB; 0 when the
+    table cannot size it (then the comparison itself is asked)."""
+    from ..fits import estimate, need_gb
+
+    try:
+        return need_gb(estimate(advisor.llm_models.resolve(name), "inference", "int4", 4096, 1).total)
+    except (AdvisorError, ValueError, KeyError):
+        return 0.0
