@@ -87,11 +87,11 @@ def kept_owner(previous: ReadAs, text: str) -> dict:
     return {}
 
 
-def _supply_said(advisor: Advisor, card: str, watts: float, read_as: ReadAs, market: str | None):
-    """The supply answer for ``card`` on ``watts`` (:func:`~advisor.ask.power_asked.power_reply`) and whether it
-    carries it (its verdict's key); ``(None, False)`` when the card has no board power."""
-    pick = read_as.model_copy(update={"command": "why", "cards": [card], "counts": None, "gpus": None,
-                                      "topic": "power", "supply_w": watts})
+def _supply_said(advisor: Advisor, card: str, watts: float, read_as: ReadAs, market: str | None, gpus: int = 1):
+    """The supply answer for ``gpus`` of ``card`` on ``watts`` (:func:`~advisor.ask.power_asked.power_reply`) and
+    whether it carries them (its verdict's key); ``(None, False)`` when the card has no board power."""
+    pick = read_as.model_copy(update={"command": "why", "cards": [card], "counts": None, "topic": "power",
+                                      "gpus": gpus if gpus > 1 else None, "supply_w": watts})
     try:
         reply = power_reply(advisor, f"{watts:.0f}w", pick, read_as.market or market)
     except AdvisorError:
@@ -108,8 +108,8 @@ def with_supply(advisor: Advisor, text: str, read_as: ReadAs, answer, market: st
     """``answer`` (a recommendation) with whether its first pick runs on the supply said ("my psu is 650w, what gpu
     should i get?") first among its deciding facts — the supply sizing of :func:`~advisor.ask.power_asked.power_reply`
     (NVIDIA's recommended system power for the card, else board power plus the platform's draw) — and, when it does
-    not, the first card of the ranking that does; ``answer`` unchanged when no supply's wattage is said, or the pick
-    has no board power."""
+    not, the first card of the ranking that does (a machine listed before it is passed over: it has its own supply);
+    ``answer`` unchanged when no supply's wattage is said, or no card listed has a board power."""
     low = text.lower()
     said = WATTS_SAID.search(low)
     shape = getattr(answer, "shape", None)
@@ -117,14 +117,17 @@ def with_supply(advisor: Advisor, text: str, read_as: ReadAs, answer, market: st
             not shape.ranking):
         return answer
     watts = float(said.group(1))
-    first = shape.ranking[0].card
-    reply, carried = _supply_said(advisor, first, watts, read_as, market)
-    if reply is None:
+    found = next(((i, *said_of) for i, pick in enumerate(shape.ranking)  # the first card listed: a machine (a Mac,
+                  if (said_of := _supply_said(advisor, pick.card, watts, read_as, market, pick.gpus))[0] is not None),
+                 None)  # a DGX Spark) has its own supply
+    if found is None:
         return answer
+    at, reply, carried = found
+    first = shape.ranking[at].card
     lines = [Caveat(rule_id="multi.power", weight=DECIDING_WEIGHT, message=msg(
         "ask.owner-supply", "{card} on your power supply: {said}", card=card_param(first), said=reply))]
-    for line in [] if carried else shape.ranking[1:]:
-        if _supply_said(advisor, line.card, watts, read_as, market)[1]:
+    for line in [] if carried else shape.ranking[at + 1:]:
+        if _supply_said(advisor, line.card, watts, read_as, market, line.gpus)[1]:
             lines.append(Caveat(rule_id="multi.power", weight=DECIDING_WEIGHT, message=msg(
                 "ask.owner-supply.other", "{card}, also listed below, runs on your {said} supply as it is.",
                 card=card_param(line.card), said=Quantity(value=watts, unit="W", digits=0))))
