@@ -468,7 +468,7 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     update = reshared(update, previous.notes)  # "那5万呢" after a machine budget: the new share (break19 #8)
     # a card named after the owner's (named) card is no owner's; named when it was asked for, it is the owner's
     update["own"] = (r.own or previous.own and not (r.cards and previous.cards)) and command in ("why", "fits") or (
-        update.get("own", False))
+        update.get("own", False) or command == previous.command == "recommend" and previous.own and not r.cards)
     if r.cards or command != "compare":
         update["counts"] = fresh.counts if command == "compare" else None
         if command == "compare" and fresh.counts is None and len(r.cards) == 1 and (r.gpus or 1) > 1:

@@ -68,11 +68,13 @@ def owned_floor(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs
         return read_as
     said = (read_as.memory_gb or [None])[0]
     owned = said if said is not None else card.memory_gb
-    if not owned or owned <= floor:
-        return read_as.model_copy(update={"memory_gb": None})  # the floor holds it already: the list as it is
+    if not owned or owned <= floor:  # the floor holds it already: the list as it is
+        return read_as.model_copy(update={"memory_gb": None, "notes": [n for n in read_as.notes
+                                                                       if n.key != "ask.owner-floor"]})
     note = msg("ask.owner-floor", "an upgrade from your {card} ({memory}): no card with less memory is listed",
                card=card_param(card.name), memory=gb(owned))
-    return read_as.model_copy(update={"memory_gb": [owned], "notes": [*read_as.notes, note]})
+    kept = [n for n in read_as.notes if n.key != "ask.owner-floor"]  # a follow-up's reading before said it already
+    return read_as.model_copy(update={"memory_gb": [owned], "notes": [*kept, note]})
 
 
 def kept_owner(previous: ReadAs, text: str) -> dict:

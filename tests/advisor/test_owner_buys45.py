@@ -125,3 +125,10 @@ def test_an_owner_whose_card_is_the_budgets_best_buy_is_told_to_keep_it():
 def test_a_card_said_as_the_one_in_use_is_the_owners():
     q = loaded().ask("currently using a 3060 12gb. budget $1500. what gpu should i upgrade to for llms?")
     assert q.read_as.command == "recommend" and q.read_as.own and q.read_as.cards == ["GeForce RTX 3060 12 GB"]
+
+
+def test_a_follow_up_of_an_owners_upgrade_keeps_the_owner_and_the_floor():
+    q = asked_in_turn(loaded(), "I have a 2080 ti", "what should I upgrade to for 600?", "and used?")
+    assert q.read_as.own and q.read_as.cards == ["GeForce RTX 2080 Ti"] and q.read_as.condition == "used", q.read_as
+    assert [n.key for n in q.read_as.notes].count("ask.owner-floor") == 1
+    assert min(_ranked_memory(q)) >= 11, _ranked_memory(q)
