@@ -238,15 +238,18 @@ def by_kind(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
 def _llm_job(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
     """``recommend``'s arguments: an LLM job (model, task, precision) only when the question sizes
     one (a model named, or the llm use case); the GPU memory a buyer says with no card named ("under $3000 with
-    48gb vram") is the minimum memory, never a card below it (N15's kind); an image buyer who named FLUX, the
+    48gb vram") is the minimum memory, never a card below it (N15's kind), and so is an owner's card's memory where
+    :func:`advisor.ask.owner_buys.owned_floor` set it (an upgrade holds no less); an image buyer who named FLUX, the
     ``flux`` generator (ranked by FLUX's own it/s and memory)."""
     out = by_kind(spec, read_as)
     if read_as.model is None and read_as.use_case != "llm":
         out.update(model=None, task=None, precision=None)
     said = [g for g in read_as.memory_gb or [] if g is not None]
     asked = any(n.key == "ask.memory-asked" for n in read_as.notes)  # "are 4 or 6 GB enough?": no minimum
-    if not read_as.cards and not read_as.own and len(said) == 1 and out.get("min_memory") is None and not asked:
-        out["min_memory"] = int(said[0]) if said[0].is_integer() else said[0]  # "under $3000 with 48gb vram": a need
+    owner = read_as.own and len(read_as.cards) == 1 and any(n.key == "ask.owner-floor" for n in read_as.notes)
+    if (owner or not read_as.cards and not read_as.own) and len(said) == 1 and out.get("min_memory") is None and (
+            not asked):  # "under $3000 with 48gb vram": a need; an owner's upgrade: never less memory than theirs
+        out["min_memory"] = int(said[0]) if said[0].is_integer() else said[0]
     if read_as.generator is not None and out.get("use_case") == "image":  # FLUX's own ranking (image26 #1)
         from .image_needs import find_generator
 

@@ -169,6 +169,9 @@ class FitsFace:
                                          "beside": beside, "reasons": [on_rig, *fit.reasons], "summary": msg(
                 "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
             full = as_released(est, rig) if precision is None else None  # the 4-bit default is not the only answer
+            beyond = bool(rig.ram_gb) and done.way in ("none", "offload") and full is not None and float(getattr(
+                full.params.get("need"), "value", 0.0)) > rig.memory_gb + (rig.ram_gb or 0.0)  # newuser14 #3: the
+            full = None if beyond else full  # released weights past VRAM and RAM both, said beside RAM, help no one
             if full is not None and full.key == "fits.own.as-released.more" and rig.count == 1 and all(
                     c.is_system for c in cards.values()):  # one Mac: its larger memory option, not "3 machines"
                 from .asked_rig import bigger_machine
@@ -183,7 +186,8 @@ class FitsFace:
             from .fp8_line import FP8_DOCS, fp8_line
 
             fp8 = fp8_line(list(cards.values()), self._fp8, arch.published_precision == "fp8", arch.experts > 1) if (
-                t == "inference" and (arch.published_precision == "fp8" or est.precision == "fp8")) else None
+                t == "inference" and (arch.published_precision == "fp8" and not beyond or est.precision == "fp8")
+            ) else None
             own = self._off_rocm(cards, m) + ([self._fp16_reason(no_bf16)] if no_bf16 else []) + (
                 [self.rules.reason("memory.llm", full)] if full is not None else []) + (
                 [self._fit_reason("compat.bf16", fp8, FP8_DOCS)] if fp8 is not None else []) + self._links(

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .errors import AdvisorError
 from .fits import GIB, Architecture, Estimate, FitCard, ModelTable, Offer, need_gb, offer_price, runs, way_total, works
 from .i18n import Card as CardParam
 from .i18n import Message, Money, Number, Quantity, msg
@@ -82,13 +83,15 @@ def load(data: Path) -> tuple[list[Measured], dict[str, float]]:
     return measured, assumptions
 
 
-def references(data: Path) -> list[Measured]:
+def references(data: Path, kind: str = "measured-reference") -> list[Measured]:
     """The table's ``measured-reference`` rows: runs by another engine (KTransformers) said beside a plan
-    for the same model, never fitted on."""
+    for the same model, never fitted on; with ``kind`` ``measured-beside``, llama.cpp runs at a level the estimate
+    does not reach (below :data:`advisor.decode.LOW_BITS` bits a weight), said where no estimate is given. A
+    bandwidth or layer count the source does not state is 0."""
     with (data / TABLE).open(encoding="utf-8", newline="") as f:
-        return [Measured(r["id"], r["device"], r["model"], r["quant"], 0, float(r["ram_bandwidth_gb_s"]),
-                         float(r["value"]), r["source"])
-                for r in csv.DictReader(f) if r["kind"] == "measured-reference"]
+        return [Measured(r["id"], r["device"], r["model"], r["quant"], int(r["cpu_moe_layers"] or 0),
+                         float(r["ram_bandwidth_gb_s"] or 0), float(r["value"]), r["source"])
+                for r in csv.DictReader(f) if r["kind"] == kind]
 
 
 @dataclass(frozen=True)
@@ -145,6 +148,12 @@ class OffloadModel:
         self.server_bandwidth_gb_s = a["server_ram_bandwidth_gb_s"]
         self.max_server_ram_gb = a["max_server_ram_gb"]
         self.references = references(data)
+        self._beside = []  # every run of the table with its model's parameter count: the runs said beside a job
+        for m in [*self.measured, *references(data, "measured-beside")]:
+            try:
+                self._beside.append((m, models.resolve(m.model).params))
+            except AdvisorError:  # a model the table lacks: no run said beside it
+                continue
         fractions = []
         self._rows = []
         for m in self.measured:
@@ -182,6 +191,14 @@ class OffloadModel:
         return DecodeSpeed(tok_s=round(tok_s, 2), kind="estimated", device=device, source=source,
                            bytes_per_token_gb=round(s.ram_bytes / 1e9 + s.gpu_active_b * s.gpu_bits / 8, 3),
                            calibrated_on=len(self.measured))
+
+    def beside(self, arch: Architecture, quant: str) -> Measured | None:
+        """A measured llama.cpp run with the experts in system RAM of the same model as ``arch`` (the same parameter
+        count: DeepSeek V3 and R1 share theirs), the one in ``quant`` (a GGUF name, "Q4_K_M") first — said where the
+        estimate gives no speed (a card known by its memory alone, a level below 3.5 bits); ``None`` when the table
+        has none."""
+        same = [m for m, params in self._beside if abs(params - arch.params) <= 0.005 * arch.params]
+        return next((m for m in same if m.quant == quant), same[0] if same else None)
 
     def ram_kit(self, expert_gb: float) -> float | None:
         """The smallest RAM kit (GB) that holds ``expert_gb`` of experts and the OS's share, within a

@@ -270,6 +270,8 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
         offloaded = None
     else:
         offloaded = _offload(est, rig, cards, speeds, offload, head)
+    if offloaded is None and (machine is None or not machine.is_system):
+        offloaded = _offload_lower(est, rig, cards, speeds, offload, head)  # "deepseek v3 on a 5090 with 192gb ram"
     if offloaded is not None:
         return offloaded
     for change, task, precision, context in owner_variants(est):  # a cheaper way of the same job the rig holds
@@ -343,7 +345,8 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                            "{speed}.", ram=gb(rig.ram_gb), layers=Number(value=layers),
                            moe=Number(value=arch.moe_layers), gpu=gb(need_gb(rest + on_cards)),
                            experts=gb(round(in_ram, 1)),
-                           speed=_speed(speed) or msg("owned.speed.none", "a speed no figure gives"), **head)
+                           speed=_speed(speed) or _beside(offload, est) or msg("owned.speed.none",
+                                                                               "a speed no figure gives"), **head)
                 text = msg("owned.fits.experts.follows", "{text} The RAM follows the card: your {vram} of VRAM "
                            "keep the rest, so {experts} of experts and {reserve} for the system use {used} of your "
                            "{ram}.",
@@ -371,6 +374,48 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                   message=text)
 
 
+def _offload_lower(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: DecodeSpeeds, offload,
+                   head: dict) -> RigFit | None:
+    """An MoE inference job the owner's VRAM and system RAM together do not hold at its level, run at the highest
+    lower level they do hold with the experts in RAM (:func:`_offload`: newuser14 #3, "deepseek v3 on a 5090 with
+    192gb ram" — IQ1_S's 158 GB in 32 GB of VRAM and 192 GB of RAM), said after the level asked does not fit;
+    ``None`` when no RAM is said, the model is dense, or no lower level fits either."""
+    if est.task != "inference" or not rig.ram_gb or offload is None or est.arch.expert_params <= 0:
+        return None
+    for change, task, precision, context in owner_variants(est):
+        if task != est.task or context != est.context or precision == est.precision:
+            continue
+        other = estimate(est.arch, task, precision, context, est.batch)
+        lower = _offload(other, rig, cards, speeds, offload, {**head, "job": _job(other), "need": gb(need_gb(
+            other.total))})
+        if lower is not None and lower.way == "offload":
+            text = msg("owned.fits.experts.lower", "On {rig}: {job} needs about {need}, more than its {total} of VRAM "
+                       "and {ram} of RAM together hold. With {change}: {lower}", ram=gb(rig.ram_gb), change=change,
+                       lower=lower.message, **head)
+            return lower.model_copy(update={"message": text})
+    return None
+
+
+def _beside(offload, est: Estimate) -> Message | None:
+    """Where the estimate gives no speed for an MoE with its experts in RAM (a GPU known by its memory alone, a level
+    below 3.5 bits a weight), a measured llama.cpp run of the same model with its experts in RAM, said as what it is
+    (:meth:`advisor.offload.OffloadModel.beside`: newuser14 #3); ``None`` when the table has none."""
+    from .fits.memory import quant_name
+
+    run = offload.beside(est.arch, quant_name(est.precision)) if offload is not None else None
+    if run is None:
+        return None
+    layers = msg("owned.speed.beside-run.layers", ", the experts of {layers:.0f} MoE layers in RAM",
+                 layers=Number(value=run.cpu_moe_layers)) if run.cpu_moe_layers else Text(value="")
+    ram = msg("owned.speed.beside-run.ram", " read at about {bandwidth}", bandwidth=Quantity(
+        value=run.ram_bandwidth_gb_s, unit="GB/s", digits=0)) if run.ram_bandwidth_gb_s else Text(value="")
+    return msg("owned.speed.beside-run", "a speed no estimate here gives; a measured llama.cpp run beside it: "
+               "{tok_s} for {model} in {quant} on {device}{layers}{ram} ({source})",
+               tok_s=Quantity(value=run.tok_s, unit="tok/s", digits=1), model=card_param(run.model),
+               quant=Text(value=run.quant), device=Text(value=run.device), layers=layers, ram=ram,
+               source=Text(value=run.source))
+
+
 def _experts_unsaid(est: Estimate, rig: OwnedRig, cards: dict[str, Card], offload, experts_gb: float,
                     in_ram: float, on_gpu: float, head: dict) -> RigFit:
     """An MoE past the owner's VRAM with no system RAM said: its experts wait in system RAM (llama.cpp
@@ -386,7 +431,8 @@ def _experts_unsaid(est: Estimate, rig: OwnedRig, cards: dict[str, Card], offloa
                "it runs with its experts in system RAM (llama.cpp --cpu-moe / --n-cpu-moe, or -ot exps=CPU): its VRAM "
                "holds {gpu} and about {experts} of experts wait in RAM, so it needs about {ram} of system RAM, "
                "decoding at {speed} (give yours with --ram).", gpu=gb(need_gb(on_gpu)), experts=gb(round(in_ram, 1)),
-               ram=gb(ram), speed=_speed(speed) or msg("owned.speed.none", "a speed no figure gives"), **head)
+               ram=gb(ram), speed=_speed(speed) or _beside(offload, est) or msg("owned.speed.none",
+                                                                                "a speed no figure gives"), **head)
     return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=ram, speed=speed, message=text)
 
 

@@ -68,6 +68,7 @@ from .offers import offered, run_offered
 from .offers import read_offers as read_as_offers
 from .oom_floor import oom_below_floor
 from .oom_train import out_of_memory_training
+from .owner_buys import buying_with_budget, kept_owner, owned_floor, owner_answer
 from .pasted_error import arch_error_first
 from .platform_follow import kept_maker, platform_reply
 from .power_asked import power_reply
@@ -223,8 +224,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
     elif len(r.cards) == 1 or (r.unknown and not r.cards and r.budget is None):
         if r.budget is not None and "why" not in r.intents and not r.own:
             command = "recommend"
-        elif r.budget is not None and r.own and cues.UPGRADE.search(text):
-            command = "recommend"  # "my 3060 is slow, upgrade for under 800?": what the budget buys to replace it
+        elif buying_with_budget(r):  # "my 3060 is slow, upgrade for under 800?", "… my current card is an old rx 580.
+            command = "recommend"  # what gpu should i get?" (newuser14 #1): what the budget buys to replace it
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
             # a server's users said ("can my 3090 serve 20 users?"): what it serves, the fit's serving answer
             command = "fits" if _llm_job(r) or _rig_question(r) or r.spans.users or cues.COUNT_ASKED.search(
@@ -450,8 +451,10 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
         command = "recommend"  # "what gpu for $800?" after a verdict: the cards were the verdict's
         update["cards"], update["counts"] = [], None  # and so were what was said of them (assumed, unknown)
         update["notes"], update["unknown"] = list(fresh.notes), list(fresh.unknown)
-    if r.model is not None and command in ("why", "compare"):
-        command = "fits"
+        update.update(kept_owner(previous, r.text))  # "I have a 2080 ti" → "what should I upgrade to for 600?": kept
+    if r.model is not None and command in ("why", "compare") and not (command == "compare" and not previous.own and (
+            len(update.get("cards", previous.cards)) == 2 and "fits" not in r.intents)):  # "3090 vs 4090" → "and for
+        command = "fits"  # 70b?": the same two weighed on 70B (newuser14 #2), as "3090 vs 4090 for 70b" is
     if (previous.use_case == "llm" and previous.model is None and r.use_case is None and r.model is None
             and r.task is None and re.search(r"(?<![a-z])(?:train|training)(?![a-z])|训练|訓練", r.text.lower())):
         update["use_case"] = "general"  # "3090 vs 4090 for llm" → "for training instead": training, not decoding
@@ -467,7 +470,8 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     update["command"] = command
     update = reshared(update, previous.notes)  # "那5万呢" after a machine budget: the new share (break19 #8)
     # a card named after the owner's (named) card is no owner's; named when it was asked for, it is the owner's
-    update["own"] = (r.own or previous.own and not (r.cards and previous.cards)) and command in ("why", "fits")
+    update["own"] = (r.own or previous.own and not (r.cards and previous.cards)) and command in ("why", "fits") or (
+        update.get("own", False) or command == previous.command == "recommend" and previous.own and not r.cards)
     if r.cards or command != "compare":
         update["counts"] = fresh.counts if command == "compare" else None
         if command == "compare" and fresh.counts is None and len(r.cards) == 1 and (r.gpus or 1) > 1:
@@ -626,7 +630,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     if merged and read_as.topic == "waiting" and r.unknown and not r.cards:  # "what about the 5080 super?": not the
         read_as = read_as.model_copy(update={"cards": []})  # card before, the one asked about now
     read_as, missing = future_reading(advisor, r.text, read_as, missing)  # "wait for the rtx 6090?": the 5090 now
-    read_as = machines_for_llms(advisor, read_as, r.text)
+    read_as = owned_floor(advisor, machines_for_llms(advisor, read_as, r.text), market)  # never less memory than had
     read_as = how_many(advisor, server_board(advisor, read_as, r.text), r.text)  # "8x h100": the SXM module; "how
     # many 4090s for 405b": the fewest that hold it (advisor.ask.how_many)
     if read_as.command == "recommend" and read_as.model is None and read_as.task == "inference":
@@ -760,7 +764,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         except AdvisorError as err:
             refused = err
         else:
-            answer = concerned(advisor, r.text, read_as, answer, owned=r.own)
+            answer = owner_answer(advisor, r.text, read_as, concerned(advisor, r.text, read_as, answer, r.own), market)
             answer = no_budget_said(answer, free)  # no budget was said: never "That budget buys no GPU" (U27, F09)
             if read_as.command == "fits" and read_as.cards and not (r.own or read_as.own) and "oom" not in r.intents:
                 answer = not_owned(answer)  # "On a 3090", not "your"; an out-of-memory report, or a GPU said only by

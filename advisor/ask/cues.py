@@ -284,6 +284,26 @@ MAKER = re.compile(r"(?<![a-z])(amd|radeon|intel|arc|apple|mac|macs|macbooks?)(?
 MY_CARD = re.compile(r"(?<![a-z])(?:my|our)\s+(?:(?:old|current|two|three|four|\d+\s*x?)\s+)?"
                      r"(?:rtx|gtx|tesla|quadro|radeon|rx|arc|titan|[a-z]?\d{3,4})(?![a-z])|(?:我的|我们的|我們的)\s*"
                      r"(?:rtx|gtx|tesla|[a-z]?\d{3,4})")
+# the asker's card said as what their card is ("my current card is an old rx 580", "my gpu is a 2080 ti",
+# "我现在的显卡是rx580", "我目前用的显卡是1080ti"): owned even beside a budget, as MY_CARD is (newuser14 #1); read
+# in the question as typed, the card's name whole
+CARD_IS = re.compile(r"(?<![a-z])(?:my|our)\s+(?:current\s+|old\s+|present\s+)?"
+                     r"(?:gpu|card|graphics\s+card|video\s+card)\s+(?:is|=|:)\s+(?:an?\s+)?(?:old\s+|aging\s+)?(?:nvidia\s+|amd\s+)?(?:geforce\s+)?"
+                     r"(?:rtx|gtx|tesla|quadro|radeon|rx|arc|titan|[a-z]?\d{3,4})(?![a-z])"
+                     # "currently using a 3060 12gb", "right now I run a 1080 ti"
+                     r"|(?<![a-z])(?:currently|right\s+now)\s+(?:i\s+)?(?:using|use|running|run|have|on)\s+(?:an?\s+)?"
+                     r"(?:rtx|gtx|tesla|quadro|radeon|rx|arc|titan|[a-z]?\d{3,4})(?![a-z])"
+                     r"|我(?:现在|現在|目前|当前|當前)?(?:用)?的\s*(?:显卡|顯卡|卡)\s*(?:是|为|為)\s*"
+                     r"(?:rtx|gtx|rx|tesla|[a-z]?\d{3,4})")
+# words asking which card to get ("what gpu should i get", "which card to buy", "what should I upgrade to",
+# "recommend me a gpu", "买什么显卡", "换什么卡"): never "should I get a 3090?", the verdict on one card
+BUY_WHAT = re.compile(
+    r"(?<![a-z])(?:what|which)\s+(?:[a-z]+\s+){0,3}?(?:should|would|could|can|do)\s+(?:i|we)\s+"
+    r"(?:get|buy|pick|choose|go\s+for|upgrade\s+to|replace\s+it\s+with)(?![a-z])"
+    r"|(?<![a-z])(?:what|which)\s+(?:gpu|card|graphics\s+card|video\s+card|upgrade)\s+(?:to\s+|should\s+i\s+)?"
+    r"(?:get|buy)(?![a-z])"
+    r"|(?<![a-z])(?:recommend|suggest)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:gpu|card|graphics\s+card|upgrade)(?![a-z])"
+    r"|买什么|買什麼|买哪|買哪|换什么|換什麼|换哪|換哪|升级什么|升級什麼|推荐.{0,4}显卡|推薦.{0,4}顯卡")
 # the card an owner upgrades from ("upgrade from 1080 ti, budget 1000", "upgrading from my 2070", "从1080ti升级"):
 # theirs, kept as the owner's card when the question weighs no other card (card_reading), owned beside a budget
 UPGRADE_FROM = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)\s+from|replac(?:e|ing)\s+my(?:\s+aging|\s+old)?)(?![a-z])"

@@ -119,9 +119,13 @@ def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> b
     # before (round 11)
     rig_named = (before.read_as.command == "fits" and before.read_as.model is not None and not before.read_as.cards
                  and bool(r.cards) and r.model is None and r.budget is None)
+    # "I have a 2080 ti" then "what should I upgrade to for 600?": an upgrade from the card had (newuser14 #2)
+    from .owner_buys import kept_owner
+
+    upgrade_asked = not r.cards and not r.unknown and r.model is None and bool(kept_owner(before.read_as, r.text))
     return not r.help and not r.chatter and (not r.command or one_more) and (
         r.follow_up or command == "none" or bool(missing) or owner_named or job_named or fragment(r) or model_wanted
-        or one_more or laptop_card or memory_card or rig_named) and not (
+        or one_more or laptop_card or memory_card or rig_named or upgrade_asked) and not (
             len(r.cards) >= 2 and r.budget is None and not r.follow_up)
 
 

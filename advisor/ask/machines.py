@@ -95,9 +95,10 @@ def read_machines(s: str, given: Given,
                     product := re.match(rf"\s*(?:的\s*)?({_PRODUCT})", s[end:end + 24])) is not None:
                 typed = f"{product.group(1)} {typed}"  # "M4 Max 128G的MacBook Pro": the product after chip and memory
                 end += product.end()
-            if pattern is _APPLE and not re.search(_CHIP, typed) and mem is None and not _DESKTOP.search(typed) and (
-                    not _UNSOLD.match(typed)):
-                continue  # "macbook" alone: a laptop, no machine to size (a Mac Pro: unknown, below)
+            if pattern is _APPLE and not re.search(_CHIP, typed) and mem is None and said is None and (
+                    not _DESKTOP.search(typed) and not _UNSOLD.match(typed)):
+                continue  # "macbook" alone: a laptop, no machine to size (a Mac Pro: unknown, below); "a 64gb macbook
+                # pro" is that MacBook Pro (newuser14 #3)
             if pattern is _APPLE and re.search(r"(?:tesla|nvidia)\s*$", s[max(0, start - 8):start]):
                 continue  # "tesla m4": NVIDIA's card, read with the cards
             if pattern is _APPLE and (refined := _refined(out, typed, given)) is not None:
@@ -126,7 +127,45 @@ def read_machines(s: str, given: Given,
                 name = _product_chip(typed, given, notes)  # "mac mini m4": the Mac with that chip, its memory not said
             out.append(((start, end), name, typed))
             s = blank(s, (start, end))
-    return [*makers, *out], s
+    bare, s = _bare_macs(s, given, notes)
+    return [*makers, *out, *bare], s
+
+
+# "a 128gb mac", "mac with 192gb", "128G的mac": a Mac named by its memory alone (newuser14 #3: "llama 4 maverick on
+# 128gb mac" dropped the Mac)
+_BARE_MAC = re.compile(r"(?<![a-z0-9])(?:(\d{2,3})\s*(?:gb|g)\s*(?:of\s+(?:unified\s+)?(?:memory|ram)\s+)?(?:的\s*)?)?"
+                       r"(?:apple\s+)?macs?(?![a-z0-9])(?!\s*(?:os|studio|mini|book|pro|air))"
+                       r"(?:\s*(?:with|,|:)?\s*(\d{2,3})\s*(?:gb|g)(?![a-z]))?")
+BARE_MAC_PRODUCTS = ("mac studio", "mac mini", "macbook pro")
+"""The Macs a memory said with a bare "mac" is looked for in, in this order: the desktop that holds the most first."""
+
+
+def _bare_macs(s: str, given: Given,
+               notes: list[Message] | None) -> tuple[list[tuple[tuple[int, int], str | None, str]], str]:
+    """Each Mac named by its memory alone in ``s`` ("a 128gb mac"): the first of :data:`BARE_MAC_PRODUCTS` the name
+    index has with exactly that memory, said on the read-as line; ``s`` with it blanked. A "mac" with no memory said
+    is left as it is (no machine to size)."""
+    out: list[tuple[tuple[int, int], str | None, str]] = []
+    for m in _BARE_MAC.finditer(s):
+        memory = m.group(1) or m.group(2)
+        if memory is None:
+            continue
+        name = None
+        for product in BARE_MAC_PRODUCTS:
+            try:
+                found = read_card(f"{product} {memory}gb", given).match
+            except AdvisorError:
+                continue
+            if found is not None and f"{memory} gb" in found.lower():
+                name = found
+                break
+        typed = " ".join(m.group().split())
+        if name is not None and notes is not None:
+            notes.append(msg("ask.note.bare-mac", "“{typed}” read as {machine}, a Mac with that memory; name the "
+                             "model and chip for another", typed=UserText(value=typed), machine=Card(value=name)))
+        out.append((m.span(), name, typed))
+        s = blank(s, m.span())
+    return out, s
 
 
 def _read_makers(s: str, given: Given,

@@ -400,8 +400,10 @@ class Reader(CardReading, BudgetReading):
             r.budget_factor = 0.5 if factor.group(1) or factor.group(2) else 2.0
         job = _first_read(self.vocab.tasks_with_model, s, read_task)
         # a budget beside a card ("I have $1500, is the 4090 worth it?", "our company has 3000 euros"): a buyer
-        r.own = r.own and (r.budget is None or "oom" in r.intents or bool(cues.MY_CARD.search(s)) or bool(
-            cues.UPGRADE.search(s) and cues.I_HAVE_CARD.search(s))) or r.upgraded_from  # "upgrade from 1080 ti,
+        mine = cues.MY_CARD.search(s) or cues.CARD_IS.search(r.text.lower())  # "my current card is an old rx 580"
+        upgrading = cues.UPGRADE.search(s) or cues.BUY_WHAT.search(s)  # "I have an rx 580, which card to buy for 800?"
+        r.own = r.own and (r.budget is None or "oom" in r.intents or bool(mine) or bool(
+            upgrading and cues.I_HAVE_CARD.search(s))) or r.upgraded_from  # "upgrade from 1080 ti,
         # budget 1000": the card replaced is had
         done = self.vocab.tasks["inference"].search(s) if r.task == "inference" else None
         if done is not None and cues.WANT_TRAIN.search(s, done.end()):

@@ -93,6 +93,14 @@ def family_unsized(advisor: Advisor, family: str | None, read_as: ReadAs) -> Rea
         return read_as
     dense = [(p, n) for p, e, n in rows if e <= 1 and p >= SMALL_B]  # its sizes people run (no sub-1B, no MoE)
     sizes = dense or [(p, n) for p, _, n in rows]
+    held = _largest_held(advisor, read_as, rows) if read_as.command == "compare" else None
+    if held is not None:  # "mac studio 512gb vs 4x 3090 for deepseek": on DeepSeek's largest one side holds
+        params, name = held
+        note = msg("ask.note.family-held-compare", "“{family}” read as {model}, the largest of the family that one "
+                   "side holds, with no size said; name a size ({sizes}) to compare the cards on that one",
+                   family=Text(value=family), model=Text(value=name), sizes=[Text(value=n) for _, n in sizes[:5]])
+        return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=round(params, 2)),
+                                          "use_case": "llm", "notes": [*read_as.notes, note]})
     if read_as.command == "compare":
         note = msg("ask.note.family-unsized-compare", "“{family}” read as the model family, with no size said: the "
                    "comparison below is on the model it names; name a size ({sizes}) to compare the cards on that one",
@@ -102,3 +110,53 @@ def family_unsized(advisor: Advisor, family: str | None, read_as: ReadAs) -> Rea
                    "below are each card's own model; name its size ({sizes}) to rank the cards for it",
                    family=Text(value=family), sizes=[Text(value=n) for _, n in sizes[:5]])
     return read_as.model_copy(update={"notes": [*read_as.notes, note]})
+
+
+def _largest_held(advisor: Advisor, read_as: ReadAs, rows: list[tuple[float, int, str]]) -> tuple[float, str] | None:
+    """The largest model of ``rows`` (the family's: params in billions, experts, name) that one side of the
+    comparison ``read_as`` holds, run at its default precision (``compare``'s own fit of each side,
+    :func:`advisor.several.for_model`), as ``(params_b, name)``; ``None`` when neither side holds any, or a side is
+    no card the catalogue knows (newuser14 #2: "… vs 4x 3090 for deepseek" was weighed on gpt-oss 120b)."""
+    from ..commands import BY_NAME
+    from ..kinds import Given
+
+    if len(read_as.cards) != 2:
+        return None
+    spec = BY_NAME["compare"]
+    room = _largest_side(advisor, read_as)
+    for params, _experts, name in sorted(rows, reverse=True):
+        if room is not None and _need_gb(advisor, name) > room:
+            continue  # its 4-bit need alone is past the larger side's memory: no comparison asked of it
+        asked = read_as.model_copy(update={"model": ModelSlot(name=name, params_b=round(params, 2)),
+                                           "use_case": "llm", "task": None, "precision": None})
+        try:
+            answer = spec.call(advisor, spec.arguments(spec.question(asked), Given(advisor)))
+        except AdvisorError:
+            return None
+        summary = getattr(answer, "summary", None)
+        if summary is not None and getattr(summary, "key", "") != "several.model.neither":
+            return params, name
+    return None
+
+
+def _largest_side(advisor: Advisor, read_as: ReadAs) -> float | None:
+    """The memory (GB) of the larger side of a comparison, each card's whole memory (a Mac's, before the GPU's share:
+    its limit can be raised) times its count; ``None`` when a card is unknown."""
+    counts = read_as.counts if read_as.counts and len(read_as.counts) == len(read_as.cards) else [1] * len(
+        read_as.cards)
+    try:
+        return max(max(advisor.card(c).llm_memory_gb or 0.0, advisor.card(c).memory_gb or 0.0) * n
+                   for c, n in zip(read_as.cards, counts, strict=True))
+    except AdvisorError:
+        return None
+
+
+def _need_gb(advisor: Advisor, name: str) -> float:
+    """What the model ``name`` needs to run at its default 4-bit quant (the ``fits`` estimate), in GB; 0 when the
+    table cannot size it (then the comparison itself is asked)."""
+    from ..fits import estimate, need_gb
+
+    try:
+        return need_gb(estimate(advisor.llm_models.resolve(name), "inference", "int4", 4096, 1).total)
+    except (AdvisorError, ValueError, KeyError):
+        return 0.0

@@ -1,0 +1,160 @@
+"""An owner's card said in passing beside a buying question (newuser14 #1, issue 28): "I have around 800 dollars …
+my current card is an old rx 580. what gpu should i get?" asks what the budget buys, never the verdict on the card
+already had; "my psu is 650w, budget 800, what gpu should i get" asks the same, with the supply said.
+
+- :func:`buys_what` — the question asks which card to get or buy ("what gpu should i get", "which card to buy",
+  "买什么显卡"): with a budget it is a recommendation for that budget (:func:`advisor.ask.answer.decide`).
+- :func:`owned_floor` — an owner's recommendation (one card had) lists no card with less memory than theirs
+  (``memory.never-less``): the owned card's memory is the minimum asked, where it is above the use case's own floor,
+  and the read-as line says why.
+- :func:`kept_owner` — a follow-up asking what to upgrade to or buy after the owner's card ("I have a 2080 ti" then
+  "what should I upgrade to for 600?") keeps that card, so the same floor holds.
+- :func:`with_supply` — a supply said ("my psu is 650w") beside a recommendation: whether the first pick runs on it,
+  from the supply sizing the power answers use (:func:`advisor.ask.power_asked.power_reply`), first among the
+  deciding facts.
+
+Pure: each function returns a new reading or answer, or the one given unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..concerns import DECIDING_WEIGHT
+from ..errors import AdvisorError
+from ..i18n import Money, Quantity, msg
+from ..models import Caveat
+from ..wording import card_param, gb
+from .cues import BUY_WHAT
+from .power_asked import WATTS_SAID, power_reply
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from .models import ReadAs
+    from .reader import Reading
+
+SUPPLY_SAID = re.compile(r"(?<![a-z])(?:psu|power\s+supply)(?![a-z])|电源|電源")
+"""A power supply named as such (its wattage is read by :data:`advisor.ask.power_asked.WATTS_SAID`)."""
+
+
+def buys_what(text: str) -> bool:
+    """Whether ``text`` asks which card to get or buy (:data:`BUY_WHAT`)."""
+    return BUY_WHAT.search(text.lower()) is not None
+
+
+def buying_with_budget(r: Reading) -> bool:
+    """Whether a reading with one card and a budget asks what the budget buys: which card to get (:func:`buys_what`),
+    or, for an owner, an upgrade ("my 3060 is slow, upgrade for under 800?")."""
+    from . import cues
+
+    low = r.text.lower()
+    return r.budget is not None and (buys_what(low) or r.own and cues.UPGRADE.search(low) is not None)
+
+
+def owned_floor(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs:
+    """An owner's recommendation (``recommend`` with the one card they have, ``own``) with that card's memory as the
+    minimum asked (``memory_gb``: the memory said of it, else the catalogue's), where it is above the use case's own
+    floor — an upgrade never holds less than the card it replaces (``memory.never-less``) — said on the read-as line;
+    ``read_as`` unchanged otherwise. An 8 GB RX 580's owner gets the general list (8 GB is its floor already); a
+    2080 Ti's owner no 10 GB card."""
+    if read_as.command != "recommend" or not read_as.own or len(read_as.cards) != 1 or read_as.model is not None:
+        return read_as
+    try:
+        card = advisor.card(read_as.cards[0])
+        m = advisor.catalog.market(read_as.market or market or None)
+        floor = advisor.rules.floor_value(read_as.use_case or "general", m)
+    except AdvisorError:
+        return read_as
+    said = (read_as.memory_gb or [None])[0]
+    owned = said if said is not None else card.memory_gb
+    if not owned or owned <= floor:  # the floor holds it already: the list as it is
+        return read_as.model_copy(update={"memory_gb": None, "notes": [n for n in read_as.notes
+                                                                       if n.key != "ask.owner-floor"]})
+    note = msg("ask.owner-floor", "an upgrade from your {card} ({memory}): no card with less memory is listed",
+               card=card_param(card.name), memory=gb(owned))
+    kept = [n for n in read_as.notes if n.key != "ask.owner-floor"]  # a follow-up's reading before said it already
+    return read_as.model_copy(update={"memory_gb": [owned], "notes": [*kept, note]})
+
+
+def kept_owner(previous: ReadAs, text: str) -> dict:
+    """The slots a follow-up asking for a recommendation keeps of an owner's reading before ("I have a 2080 ti" then
+    "what should I upgrade to for 600?"): the one card had and ``own``, when the follow-up asks what to buy or upgrade
+    to; else none (the cards were the verdict's)."""
+    from . import cues
+
+    low = text.lower()
+    if previous.own and len(previous.cards) == 1 and (buys_what(low) or cues.UPGRADE.search(low)):
+        return {"cards": list(previous.cards), "own": True, "memory_gb": previous.memory_gb}
+    return {}
+
+
+def _supply_said(advisor: Advisor, card: str, watts: float, read_as: ReadAs, market: str | None, gpus: int = 1):
+    """The supply answer for ``gpus`` of ``card`` on ``watts`` (:func:`~advisor.ask.power_asked.power_reply`) and
+    whether it carries them (its verdict's key); ``(None, False)`` when the card has no board power."""
+    pick = read_as.model_copy(update={"command": "why", "cards": [card], "counts": None, "topic": "power",
+                                      "gpus": gpus if gpus > 1 else None, "supply_w": watts})
+    try:
+        reply = power_reply(advisor, f"{watts:.0f}w", pick, read_as.market or market)
+    except AdvisorError:
+        return None, False
+    if reply is None:
+        return None, False
+    first = reply.params["said"]
+    while getattr(first, "key", "").startswith("answer.join."):  # the verdict is the first sentence joined
+        first = first.params["first"]  # type: ignore[union-attr]
+    return reply, getattr(first, "key", "") == "ask.power.said.ok"
+
+
+def with_supply(advisor: Advisor, text: str, read_as: ReadAs, answer, market: str | None):
+    """``answer`` (a recommendation) with whether its first pick runs on the supply said ("my psu is 650w, what gpu
+    should i get?") first among its deciding facts — the supply sizing of :func:`~advisor.ask.power_asked.power_reply`
+    (NVIDIA's recommended system power for the card, else board power plus the platform's draw) — and, when it does
+    not, the first card of the ranking that does (a machine listed before it is passed over: it has its own supply);
+    ``answer`` unchanged when no supply's wattage is said, or no card listed has a board power."""
+    low = text.lower()
+    said = WATTS_SAID.search(low)
+    shape = getattr(answer, "shape", None)
+    if read_as.command != "recommend" or said is None or not SUPPLY_SAID.search(low) or shape is None or (
+            not shape.ranking):
+        return answer
+    watts = float(said.group(1))
+    found = next(((i, *said_of) for i, pick in enumerate(shape.ranking)  # the first card listed: a machine (a Mac,
+                  if (said_of := _supply_said(advisor, pick.card, watts, read_as, market, pick.gpus))[0] is not None),
+                 None)  # a DGX Spark) has its own supply
+    if found is None:
+        return answer
+    at, reply, carried = found
+    first = shape.ranking[at].card
+    lines = [Caveat(rule_id="multi.power", weight=DECIDING_WEIGHT, message=msg(
+        "ask.owner-supply", "{card} on your power supply: {said}", card=card_param(first), said=reply))]
+    for line in [] if carried else shape.ranking[at + 1:]:
+        if _supply_said(advisor, line.card, watts, read_as, market, line.gpus)[1]:
+            lines.append(Caveat(rule_id="multi.power", weight=DECIDING_WEIGHT, message=msg(
+                "ask.owner-supply.other", "{card}, also listed below, runs on your {said} supply as it is.",
+                card=card_param(line.card), said=Quantity(value=watts, unit="W", digits=0))))
+            break
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [*lines, *shape.decides]})})
+
+
+def owner_answer(advisor: Advisor, text: str, read_as: ReadAs, answer, market: str | None):
+    """``answer`` as an owner's or a supply's recommendation says it: the owner's own card left out of its ranking
+    below the first pick (an upgrade is another card), and the supply said checked (:func:`with_supply`)."""
+    shape = getattr(answer, "shape", None)
+    if read_as.command == "recommend" and read_as.own and len(read_as.cards) == 1 and shape is not None and (
+            shape.ranking):
+        mine = read_as.cards[0]
+        kept = [shape.ranking[0], *[line for line in shape.ranking[1:] if line.card != mine]]
+        update: dict = {"ranking": kept} if len(kept) < len(shape.ranking) else {}
+        budget = getattr(answer, "budget", None)
+        if shape.ranking[0].card == mine and budget is not None:  # "i own a 4090, 3000 to spend, what next?"
+            update["headline"] = msg("ask.owner-has-best", "Your {card} is already the best buy within {budget} "
+                                     "here: no card it buys is faster or holds more. Keep it, or raise the budget.",
+                                     card=card_param(mine), budget=Money(amount=budget.amount,
+                                                                         currency=budget.currency))
+        if update:
+            answer = answer.model_copy(update={"shape": shape.model_copy(update=update)})
+    return with_supply(advisor, text, read_as, answer, market)
+
+
+__all__ = ["BUY_WHAT", "buying_with_budget", "buys_what", "kept_owner", "owned_floor", "owner_answer", "with_supply"]
