@@ -555,7 +555,7 @@ LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask
            "ask.overkill.yes.plain", "ask.overkill.no", "ask.overkill.cheapest",
            "ask.wait.refresh", "ask.wait.datacentre", "ask.wait", "ask.wait-price.rising", "ask.wait-price.falling",
            "ask.wait-price.flat", "ask.rent-cost", "ask.rent-cost.several", "ask.rent-cost.like",
-           "ask.rent-cost.like.one", "ask.rig-cost", "ask.rig-cost.nodes", "ask.rent-use.rent",
+           "ask.rent-cost.like.one", "ask.rent-cost.nodes", "ask.rig-cost", "ask.rig-cost.nodes", "ask.rent-use.rent",
            "ask.rent-use.buy", "ask.rent-or-buy.used", "ask.rent-or-buy.new", "ask.vendor.fact")
 """The facts that answer the question itself (a verdict, "both are enough", real time, the card to rent when the
 cards asked about hold the model only in 4-bit: F14; what is known of the next generation when the question asks
@@ -690,7 +690,9 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     # "8x h100 rent cost per hour"; "how many 3090s for r1" then "what would that cost?": that many cards' price
     if only is None and asked is not None:  # "rent or buy?": that is the answer; the card's verdict follows it
         was = Caveat(rule_id=asked.rule_id, message=shape.headline, weight=DECIDING_WEIGHT)
-        return shape.model_copy(update={"headline": asked.message, "decides": [
+        rent = asked.message.key.startswith(("ask.rent-use", "ask.rent-or-buy", "ask.rent-cost"))  # no buying label
+        return shape.model_copy(update={"headline": asked.message, "asked": "rent" if rent else shape.asked,
+                                        "decides": [
             was, *[f for f in lead if f is not asked], *decides[:after], *rest, *decides[after:]]})
     if only is not None:  # one card holds the fine-tune: that is the answer, never "better value" on the other
         asked_now = "overkill" if only.message.key.startswith("ask.overkill.") else shape.asked  # no verdict label

@@ -104,6 +104,17 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
     if any(c.is_system or not c.tdp_w for c in cards):
         return None
     gpus = sum(counts)
+    from ..kinds import MAX_GPUS
+
+    if gpus > MAX_GPUS and len(cards) == 1:  # "how many 3090s for r1 in fp8" (28) then "what psu for that?": no one
+        machines = -(-gpus // MAX_GPUS)  # machine holds them, so no one supply (break22 #4): each machine's own
+        per = -(-gpus // machines)
+        machine = power_reply(advisor, text, read_as.model_copy(update={"cards": [cards[0].name], "gpus": per,
+                                                                          "counts": None, "notes": []}), market_id)
+        return None if machine is None else msg(
+            "ask.power.nodes", "{count:.0f} x {card} is more than one machine holds ({most:.0f} at most): "
+            "{machines:.0f} machines, each with its own power supplies. For one of {per:.0f} cards: {one}", count=gpus,
+            card=card_param(cards[0].name), most=MAX_GPUS, machines=machines, per=per, one=machine)
     said = WATTS_SAID.search(low)
     said_w = float(said.group(1)) if said else read_as.supply_w  # "and for a 5090?": the supply asked about before
     vendor = _vendor().get(cards[0].name) if gpus == 1 else None

@@ -109,6 +109,18 @@ def rent_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
     else:
         said = msg("ask.rent-cost", "Renting {hardware} costs about {hourly} an hour (RunPod on-demand, {date}): "
                    "about {day} a day, {month} a month round the clock.", **params)
+    from ..kinds import MAX_GPUS
+
+    if count > MAX_GPUS:  # 28 x 3090 by the hour is no one rental (break22 #4): as many machines, or a node
+        node = max((r for r in rent_rows() if r["market"] == market.id), key=lambda r: (
+            advisor.card(r["card"]).memory_gb or 0.0, -float(r["usd_per_hour"])))
+        said = msg("ask.rent-cost.nodes", "{said} That is {machines:.0f} machines of at most {most:.0f} cards, joined "
+                   "over the network (a multi-node job); the usual way is a data-centre node of {most:.0f} x {node} "
+                   "({memory} each, {node_hourly} an hour for the node).", said=said,
+                   machines=-(-count // MAX_GPUS), most=MAX_GPUS, node=card_param(node["card"]),
+                   memory=gb(advisor.card(node["card"]).memory_gb or 0.0),
+                   node_hourly=Money(amount=round(float(node["usd_per_hour"]) * MAX_GPUS, 2), currency="USD",
+                                     digits=2))
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
 

@@ -30,15 +30,21 @@ HOURS_A_DAY = re.compile(_NUM + r"\s*(?:hours?|hrs?|h|个小时|個小時|小时
                          r"(?:day|d)(?![a-z])|(?:每天|一天|每日)\s*(?:用|跑|开|開)?\s*" + _NUM
                          + r"\s*(?:个|個)?\s*(?:小时|小時|h)")
 """Hours of use a day ("2 hours a day", "8h/day", "每天2小时", "一天用8个小时")."""
-SPAN = re.compile(r"(?<!per\s)(?<![a-z])(a|an|one|two|three|six|twelve|\d{1,2})?\s*(year|month|week)s?(?![a-z])|"
-                  r"(一|两|兩|二|三|六|半|\d{1,2})\s*(年|个月|個月)")
+MINUTES_A_DAY = re.compile(r"(\d{1,3})\s*(?:minutes?|mins?)\s*(?:a|per|each|every|/)\s*day|"
+                           r"(?:每天|一天)\s*(?:用|跑)?\s*(\d{1,3})\s*分钟")
+"""Minutes of use a day ("30 minutes a day", "每天30分钟")."""
+SPAN = re.compile(r"(?<!per\s)(?<![a-z])(a|an|one|two|three|four|six|nine|twelve|half\s+a|a\s+couple\s+of|a\s+few|"
+                  r"couple\s+of|few|\d{1,2})?\s*(year|month|week)s?(?![a-z])|"
+                  r"(一|两|兩|二|三|四|六|半|几|幾|\d{1,2})\s*(年|个月|個月|周|週|个星期|個星期|星期)")
 """A time said ("for a year", "over 6 months", "一年", "半年", "三个月")."""
 RENTING = re.compile(r"(?<![a-z])(?:rent|renting|rented|rental|cloud|runpod|vast)(?![a-z])|租|云|雲", re.I)
 """Words of renting."""
-_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "eight": 8, "ten": 10, "twelve": 12,
+_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "eight": 8, "nine": 9, "ten": 10,
+          "twelve": 12, "half a": 0.5, "a couple of": 2, "couple of": 2, "a few": 3, "few": 3, "几": 3, "幾": 3,
           "a": 1, "an": 1, "一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "八": 8, "十": 10,
           "十二": 12, "半": 0.5}
-_DAYS = {"year": 365, "month": 365 / 12, "week": 7, "年": 365, "个月": 365 / 12, "個月": 365 / 12}
+_DAYS = {"year": 365, "month": 365 / 12, "week": 7, "年": 365, "个月": 365 / 12, "個月": 365 / 12, "周": 7, "週": 7,
+         "个星期": 7, "個星期": 7, "星期": 7}
 DAY_HOURS = 24
 """Round the clock, when no hours a day are said."""
 YEAR_DAYS = 365
@@ -54,12 +60,14 @@ def use_said(text: str) -> tuple[float | None, float | None]:
     when not said."""
     low = text.lower()
     hours = days = None
-    if (m := HOURS_A_DAY.search(low)) is not None:
+    if (mins := MINUTES_A_DAY.search(low)) is not None:
+        hours = _number(mins.group(1) or mins.group(2)) / 60
+    elif (m := HOURS_A_DAY.search(low)) is not None:
         value = _number(next(g for g in m.groups() if g))
         hours = value if 0 < value <= DAY_HOURS else None
     if (s := SPAN.search(low)) is not None:
         count, unit = (s.group(1), s.group(2)) if s.group(2) is not None else (s.group(3), s.group(4))
-        days = (_number(count) if count else 1.0) * _DAYS[unit]
+        days = (_number(re.sub(r"\s+", " ", count)) if count else 1.0) * _DAYS[unit]
     return hours, days
 
 
@@ -78,35 +86,43 @@ def rent_use(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
     market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or read_as.market or None)
     if not market.policy.rent:
         return []
-    card = read_as.cards[0]
+    from .followups import converted, market_rates
+    from .how_many import rig_count
+
+    card, count = read_as.cards[0], rig_count(read_as) or 1  # "how many 3090s for 70b" then "2 hours a day?": two
     row = next((r for r in rent_rows() if r["market"] == market.id and r["card"] == card), None)
-    prices = advisor.catalog.price_of(market.id, card)
-    offer = read_as.offer if read_as.offer is not None and read_as.offer.currency == "USD" else None
-    shown = shown_price(prices)
-    price = offer.amount if offer is not None else shown.amount if shown is not None and shown.currency == "USD" \
+    offer = read_as.offer
+    if offer is not None and offer.currency != "USD":  # "4090 1万5 还是租一年": the offer, at the market's rate
+        offer = converted(offer, "USD", market_rates(advisor, market.id))
+    shown = shown_price(advisor.catalog.price_of(market.id, card))
+    each = offer.amount if offer is not None else shown.amount if shown is not None and shown.currency == "USD" \
         else None
-    if row is None or price is None:
+    if row is None or each is None:
         return []
-    hourly = float(row["usd_per_hour"])
+    hourly = float(row["usd_per_hour"]) * count
+    price = each * count
     a_day = hours if hours is not None else DAY_HOURS
     span = days if days is not None else YEAR_DAYS
     rent = hourly * a_day * span
     years = price / (hourly * a_day * YEAR_DAYS)
-    params = dict(card=card_param(card), hours=Number(value=a_day), hourly=Money(amount=hourly, currency="USD",
-                                                                                 digits=2),
+    use = msg("ask.rent-use.minutes", "{minutes:.0f} min", minutes=Number(value=round(a_day * 60))) if a_day < 1 \
+        else msg("ask.rent-use.hours", "{hours:.0f} h", hours=Number(value=round(a_day)))
+    what = card_param(card) if count == 1 else msg("compare.several.side", "{count} x {card}", count=count,
+                                                  card=card_param(card))
+    params = dict(card=what, use=use, hourly=Money(amount=hourly, currency="USD", digits=2),
                   date=Date(value=row["as_of"]), days=Number(value=round(span)), rent=Money(amount=round(rent),
                                                                                           currency="USD"),
                   price=Money(amount=price, currency="USD"),
                   span=msg("ask.rent-use.years", "{years:.1f} years", years=Number(value=round(years, 1)))
                   if years >= 1 else msg("ask.rent-use.months", "{months:.0f} months",
                                          months=Number(value=max(1, round(years * 12)))))
-    said = msg("ask.rent-use.rent", "Renting {card} {hours:.0f} h a day for {days:.0f} days costs about {rent} "
-               "({hourly} an hour, RunPod on-demand, {date}) against {price} to buy: renting costs less over that "
-               "time — at that use the price pays about {span} of renting.", **params) if rent < price else msg(
-        "ask.rent-use.buy", "Renting {card} {hours:.0f} h a day for {days:.0f} days costs about {rent} ({hourly} an "
-        "hour, RunPod on-demand, {date}) against {price} to buy: buying costs less over that time — at that use the "
-        "price pays about {span} of renting, and a bought card resells.", **params)
+    said = msg("ask.rent-use.rent", "Renting {card} {use} a day for {days:.0f} days costs about {rent} ({hourly} an "
+               "hour, RunPod on-demand, {date}) against {price} to buy: renting costs less over that time — at that "
+               "use the price pays about {span} of renting.", **params) if rent < price else msg(
+        "ask.rent-use.buy", "Renting {card} {use} a day for {days:.0f} days costs about {rent} ({hourly} an hour, "
+        "RunPod on-demand, {date}) against {price} to buy: buying costs less over that time — at that use the price "
+        "pays about {span} of renting, and a bought card resells.", **params)
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
 
-__all__ = ["HOURS_A_DAY", "RENTING", "SPAN", "rent_use", "use_said"]
+__all__ = ["HOURS_A_DAY", "MINUTES_A_DAY", "RENTING", "SPAN", "rent_use", "use_said"]

@@ -40,6 +40,7 @@ from ..i18n import (
     render,
 )
 from ..models import (
+    UNLABELLED,
     Avoided,
     CardFacts,
     Comparison,
@@ -729,7 +730,7 @@ def render_verdict(v: Verdict, view: View | None = None) -> str:
     if view.verbose or v.shape is None:
         return full_verdict(v, view)
     # an owner asks what the card runs, not whether to buy it: no buying verdict before the headline
-    lead = (view.t(labelled(v.card, "")) if v.owner is not None or v.shape.asked == "overkill"  # "is X overkill?":
+    lead = (view.t(labelled(v.card, "")) if v.owner is not None or v.shape.asked in UNLABELLED  # "is X overkill?":
             else view.t(labelled(v.card, view.t(VERDICT_LABELS[verdict_label_key(v)]))) + " — ")  # its answer leads
     if v.owner is not None and view.t(v.shape.headline).startswith(v.card):
         lead = ""  # a headline that names the card itself (a pasted error's compat line): never "5090: 5090 is …"

@@ -72,10 +72,11 @@ from .markets import (
 )
 from .owned import OwnedRig, RigCard, RigFit, RunModel, Runs, ServeConfig, Serving
 from .recommendation import Avoided, Pick, Recommendation
-from .short import Caveat, RankLine, Role, Shape
+from .short import UNLABELLED, Caveat, RankLine, Role, Shape
 from .verdict import Alternative, Lever, Ownership, Verdict, verdict_label_key
 
 __all__ = [
+    "UNLABELLED",
     "Alternative",
     "AnswerModel",
     "Avoided",

@@ -59,11 +59,14 @@ class Caveat(AnswerModel):
     """The card the sentence is about when the sentence does not name it (front ends say it first)."""
 
 
-Asked = Literal["buy", "own", "supported", "runs", "largest", "faster", "serve", "overkill"]
+Asked = Literal["buy", "own", "supported", "runs", "largest", "faster", "serve", "overkill", "rent"]
 """The question an answer answers (issue 28 §1): should I *buy* it, I *own* it (keep, upgrade, what
 does it run for my job), is it *supported*, will a model *run* or fine-tune, what is the *largest* my
 hardware runs, which is *faster* for this job, can it *serve* users, is it *overkill* for a use (the answer is
-the card against what the use needs, with no buying verdict before it: "RECOMMENDED — yes, overkill" said both)."""
+the card against what the use needs, with no buying verdict before it: "RECOMMENDED — yes, overkill" said both),
+is it cheaper to *rent* (renting against buying for the use said: "RECOMMENDED — renting costs less" said both)."""
+UNLABELLED: tuple[Asked, ...] = ("overkill", "rent")
+"""The questions whose answer is said with no buying verdict before it (the card alone leads)."""
 
 
 class Shape(AnswerModel):

@@ -21,7 +21,17 @@ from typing import Any
 import discord
 
 from advisor.i18n import Card, Date, Quantity, Text, msg
-from advisor.models import Avoided, Comparison, MarketRef, RankLine, Shape, Verdict, card_named, verdict_label_key
+from advisor.models import (
+    UNLABELLED,
+    Avoided,
+    Comparison,
+    MarketRef,
+    RankLine,
+    Shape,
+    Verdict,
+    card_named,
+    verdict_label_key,
+)
 from advisor.shape import details, figure
 from bot.i18n import money, t
 from bot.quoting import escape
@@ -95,7 +105,7 @@ def verdict_lead(verdict: Any, language: str) -> str:
     if verdict.owner is not None and verdict.shape is not None and t(verdict.shape.headline, language).startswith(
             verdict.card):
         return ""  # a headline that names the card itself (a pasted error's compat line): never "5090: 5090 is …"
-    if verdict.owner is not None or (verdict.shape is not None and verdict.shape.asked == "overkill"):
+    if verdict.owner is not None or (verdict.shape is not None and verdict.shape.asked in UNLABELLED):
         return labelled(verdict.card, "", language)  # "is X overkill?": the answer, never a buying label before it
     return labelled(verdict.card, t(VERDICT_LABELS[verdict_label_key(verdict)], language), language) + " — "
 

@@ -97,7 +97,7 @@ def test_the_use_said_is_read(text, hours, days):
 def test_renting_against_buying_for_the_use_said(advisor, turns, key, hours, price):
     q = asked_in_turn(advisor, *turns)
     head = q.answer.shape.headline
-    assert head.key == key and head.params["hours"].value == hours
+    assert head.key == key and head.params["use"].params["hours"].value == hours
     paid = head.params["price"].amount
     if price is not None:
         assert paid == price  # the price offered, not the market's
@@ -195,3 +195,56 @@ def test_a_budget_of_nothing_is_the_free_start_never_no_limit(advisor, text, not
     q = advisor.ask(text)
     assert ("ask.note.nothing" in [n.key for n in q.read_as.notes]) == nothing
     assert nothing or q.read_as.budget is None or q.read_as.budget.amount > 0
+
+
+# ------------------------------------------- break22: counts past one machine, the count in the use, spans, offers
+def test_the_supply_of_more_cards_than_one_machine_holds_is_each_machines(advisor):
+    q = asked_in_turn(advisor, "how many 3090s to run deepseek r1", "and in fp8?", "what psu for that?")
+    assert q.reply.key == "ask.power.nodes"
+    machines, per = q.reply.params["machines"].value, q.reply.params["per"].value
+    assert machines * 8 >= q.reply.params["count"].value and per <= 8
+
+
+def test_renting_more_cards_than_one_machine_holds_says_the_machines(advisor):
+    q = asked_in_turn(advisor, "how many 3090s to run deepseek r1", "what about renting?")
+    head = q.answer.shape.headline
+    assert head.key == "ask.rent-cost.nodes" and head.params["machines"].value == 3  # 17 cards
+
+
+def test_the_use_said_after_a_count_rents_and_buys_that_many(advisor):
+    q = asked_in_turn(advisor, "how many 3090s to run llama 70b", "what about renting?",
+                      "and if I only use it 2 hours a day?")
+    head = q.answer.shape.headline
+    assert head.key == "ask.rent-use.rent"
+    assert head.params["hourly"].amount == pytest.approx(2 * _hourly("GeForce RTX 3090"), abs=0.01)
+    assert head.params["rent"].amount == pytest.approx(2 * _hourly("GeForce RTX 3090") * 2 * 365, abs=1)
+
+
+@pytest.mark.parametrize(("text", "days"), [("rent a 4090 for half a year or buy one?", 182.5),
+                                            ("a couple of months", 365 / 6), ("4090租两周还是买", 14.0),
+                                            ("rent or buy a 3090 for 3 weeks", 21.0), ("几个月", 91.25)])
+def test_spans_in_words_are_read(text, days):
+    assert use_said(text)[1] == pytest.approx(days)
+
+
+def test_minutes_a_day_are_a_fraction_of_an_hour(advisor):
+    assert use_said("what about 30 minutes a day?")[0] == 0.5
+    q = asked_in_turn(advisor, "rent or buy 4090 for 2 hours a day", "what about 30 minutes a day?")
+    assert q.answer.shape.headline.params["use"].key == "ask.rent-use.minutes"
+
+
+def test_an_offer_in_another_currency_is_bought_at_its_converted_price(advisor):
+    q = advisor.ask("4090 1万5 还是租一年")
+    price = q.answer.shape.headline.params["price"]
+    assert price.currency == "USD" and 2000 < price.amount < 2600  # ¥15,000, not the market's 2,015 USD
+
+
+@pytest.mark.parametrize("text", ["rent or buy 4090 for 2 hours a day", "rent or buy a 3090 for 3 weeks"])
+def test_a_rent_answer_has_no_buying_label_before_it(advisor, text):
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+
+    q = advisor.ask(text)
+    assert q.answer.shape.asked == "rent"
+    shown = render_question(q, View(language="en"))
+    assert "RECOMMENDED" not in shown.split("\n\n")[1].split("\n")[0]
