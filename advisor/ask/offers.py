@@ -22,40 +22,19 @@ from . import cues
 from .fitted import as_offered, offer_against_market, rebuilt
 from .models import BudgetSlot, Context, ReadAs
 from .offer_before import PAY, price_before
+from .offer_pattern import ATTACHED as _ATTACHED
+from .offer_pattern import BARRIER, CODES
 
 if TYPE_CHECKING:
     from ..api import Advisor
     from .reader import Reading
 
-BARRIER = "¦"
-"""What the reader leaves in ``card_text`` where it took an amount (:data:`advisor.ask.budgets.BARRIER`)."""
-
-SITE = (r"(?:on|from|at|via)\s+(?:the\s+)?(?:ebay|e-bay|(?:facebook|fb)\s+marketplace|marketplace|craigslist|"
-        r"offerup|mercari|(?:r/)?hardwareswap|amazon|newegg|reddit|kleinanzeigen|gumtree|kijiji)\s*,?\s*|"
-        r"在?(?:闲鱼|閒魚|咸鱼|鹹魚|淘宝|淘寶|拼多多|京东|京東|转转|轉轉)上?\s*")
-"""Where a card is sold, said between the card and its price ("4090 on ebay for 1400", "3090 在闲鱼上 5000")."""
-CN_AMOUNT = (r"[一二两兩三四五六七八九十]{1,3}(?:千|万|萬)[一二三四五六七八九](?![千百万萬张張块塊])|"
-             r"[一二两兩三四五六七八九十]{1,3}(?:千|万|萬)")
-"""An amount in Chinese numerals ("一万二": 12,000; "八千": 8,000), read as the budget reader reads it (break20 #2)."""
-# a card's name at the start of its span in ``card_text``, what may follow it (its line, memory, condition), then the
-# words that put a price on it ("for", "at", "一共") and the price: a number with its currency or the reader's barrier
-_ATTACHED = re.compile(
-    r"^(?:(?:rtx|gtx|rx|tesla|quadro|geforce|titan|arc|radeon|nvidia|amd)\s*)?[a-z]{0,2}\s?\d{2,5}[a-z]{0,3}"
-    r"(?:\s*(?:ti|super|xtx|xt|d|\d{1,3}\s*(?:gb?|gib)|pcie|sxm\d?|fe|'s|s))*\s*,?\s*"
-    r"(?:(?P<cond>used|new|second[\s-]?hand|refurb(?:ished)?|二手|全新)\s*)?"
-    r"(?:" + SITE + r")?"  # "4090 on ebay for 1400", "3090 在闲鱼上 5000": where it is sold, between card and price
-    r"(?P<lead>(?:for|at|is|was|costs?|sells?\s+for|goes\s+for|going\s+for)\s+|@\s*|:\s*|要|卖|賣|售价?|售價?|"
-    r"一共|总共|總共|共|合计|合計|每张|每張|一张|一張|单张|單張)?"
-    r"\s*(?:(?:only|just|about|around|roughly)\s+|~\s*)?"
-    r"(?P<amount>" + BARRIER + r"|[$€£¥]\s?\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?|"
-    r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?\s?[$€£¥](?![\d])|"  # "600€", "700$": the sign after the amount (break20 #6)
-    r"(?:\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:(?:千|万|萬)\d(?!\d)|k|千|万|萬)?|" + CN_AMOUNT + r")"
-    r"\s*(?:元|块|塊|刀|美元|美金|usd|dollars?|bucks|rmb|euros?|eur)?)")
 # "2万4": 24,000 said short (break20 #4); "一万二": 12,000 in words; never the comma after it ("3060 200, which?")
-_MARKED = re.compile(r"[$€£¥]|[一二两兩三四五六七八九十](?:千|万|萬)|[元块塊刀]|美元|美金|usd|dollar|buck|rmb|euro|"
-                     r"eur|¦")
+_MARKED = re.compile(r"[$€£¥]|(?<![a-z])(?:quid|pounds?|" + CODES + r")(?![a-z])|"
+                     r"[一二两兩三四五六七八九十](?:千|万|萬)|[元块塊刀]|美元|美金|usd|dollar|buck|rmb|euro|eur|¦")
 # a bare number after a card in a Chinese turn, then a question's end: "4090 12000呢", "二手3090 5500值得入吗"
-_ZH_END = re.compile(r"\s*(?:呢|选|選|吗|嗎|值|能|可以|划算|劃算|贵|貴|的话|的話|怎么样|怎麼樣|哪|谁|誰|更|好|[?？]|$)")
+_ZH_END = re.compile(r"\s*(?:靠谱|靠譜|可靠|合适|合適|行不行|怎样|怎樣|如何|"  # "闲鱼 3090 5000 靠谱吗" (break21 #2)
+                     r"呢|选|選|吗|嗎|值|能|可以|划算|劃算|贵|貴|的话|的話|怎么样|怎麼樣|哪|谁|誰|更|好|[?？]|$)")
 # a bare number after a card, then the next option ("3090 700 or 4090 1600?", "二手3090 5500 vs 全新4080s 7000")
 # or its condition ("4090 1万2 全新", "3090 700 used": break20 #2)
 _SOLD_AS = r"used|new|second[\s-]?hand|refurb(?:ished)?"
@@ -64,7 +43,9 @@ _BESIDE = re.compile(r"\s*(?:or|vs\.?|versus|and|还是|還是|或者?|和|跟|�
                      + r")(?![a-z])|二手|全新)")
 # a bare number after a card, then the condition it is sold in: "4090 12000 全新", "4090 一万二 全新", "5090 2000 new?"
 _CONDITION_AFTER = re.compile(r"\s*(?:" + _SOLD_AS + r"|全新|二手|九成新|九五新)(?![a-z])")
-_NOT_MONEY = re.compile(r"\s*(?:gb?|gib|w|watts?|tb|mhz|tok|t/s|x|%|fps|hz|p|gaming|games?|video|monitor|display|"
+# a model's size is no money either: "2x 3090 for 70b?", "4090 for 8b and 32b", "for a 1.5b" (break21 #1)
+_NOT_MONEY = re.compile(r"\s*(?:gb?|gib|w|watts?|tb|mhz|tok|t/s|x|%|fps|hz|p|b|bn|billion|params?|parameters?|"
+                        r"gaming|games?|video|monitor|display|"
                         r"screen|resolution|res|context|ctx|tokens?|hours?|days?|years?|steps?|images?)(?![a-z])|"
                         r"\s*(?:年|小时|小時|天|张|張|块显卡|塊顯卡)")
 YEAR = re.compile(r"^(?:19|20)\d\d$")
@@ -465,5 +446,5 @@ def offer_amount(advisor: Advisor, read_as: ReadAs, card: str, market_id: str, c
     return float(round(offer.amount * rates[offer.currency] / rates[currency]))
 
 
-__all__ = ["offer_amount", "PER_CARD", "card_conditions", "priced_cards", "attached_prices", "offered", "read_offers",
-           "run_offered"]
+__all__ = ["offer_amount", "PER_CARD", "card_conditions", "priced_cards", "attached_prices",
+           "offered", "read_offers", "run_offered"]

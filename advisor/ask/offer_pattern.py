@@ -1,0 +1,50 @@
+"""The pattern of a price said right after a card ("a 4090 for 1500", "3090 5000元", "3090 CAD 900"), shared by the
+offer reader (:mod:`advisor.ask.offers`) and the reading of bare numbers after cards (:mod:`advisor.ask.bare_price`).
+
+Pure: regular expressions only.
+"""
+
+from __future__ import annotations
+
+import re
+
+BARRIER = "¦"
+"""What the reader leaves in ``card_text`` where it took an amount (:data:`advisor.ask.budgets.BARRIER`)."""
+
+SITE = (r"(?:on|from|at|via)\s+(?:the\s+)?(?:ebay|e-bay|(?:facebook|fb)\s+marketplace|marketplace|craigslist|"
+        r"offerup|mercari|(?:r/)?hardwareswap|amazon|newegg|reddit|kleinanzeigen|gumtree|kijiji)\s*,?\s*|"
+        r"在?(?:闲鱼|閒魚|咸鱼|鹹魚|淘宝|淘寶|拼多多|京东|京東|转转|轉轉)上?\s*")
+"""Where a card is sold, said between the card and its price ("4090 on ebay for 1400", "3090 在闲鱼上 5000")."""
+CN_AMOUNT = (r"[一二两兩三四五六七八九十]{1,3}(?:千|万|萬)[一二三四五六七八九](?![千百万萬张張块塊])|"
+             r"[一二两兩三四五六七八九十]{1,3}(?:千|万|萬)")
+"""An amount in Chinese numerals ("一万二": 12,000; "八千": 8,000), read as the budget reader reads it (break20 #2)."""
+CODES = r"(?:usd|eur|gbp|cad|aud|cny|rmb|jpy|nzd|chf|sek|inr|twd|hkd|sgd)"
+"""A currency's code said before an amount ("3090 CAD 900", "3090 for CAD 900"; break21 #2)."""
+# a card's name at the start of its span in ``card_text``, what may follow it (its line, memory, condition), then the
+# words that put a price on it ("for", "at", "一共") and the price: a number with its currency or the reader's barrier
+ATTACHED = re.compile(
+    r"^(?:(?:rtx|gtx|rx|tesla|quadro|geforce|titan|arc|radeon|nvidia|amd)\s*)?[a-z]{0,2}\s?\d{2,5}[a-z]{0,3}"
+    r"(?:\s*(?:ti|super|xtx|xt|d|\d{1,3}\s*(?:gb?|gib)|pcie|sxm\d?|fe|'s|s))*\s*,?\s*"
+    r"(?:(?P<cond>used|new|second[\s-]?hand|refurb(?:ished)?|二手|全新)\s*)?"
+    r"(?:" + SITE + r")?"  # "4090 on ebay for 1400", "3090 在闲鱼上 5000": where it is sold, between card and price
+    r"(?P<lead>(?:for|at|is|was|costs?|sells?\s+for|goes\s+for|going\s+for)\s+|@\s*|:\s*|要|卖|賣|售价?|售價?|"
+    r"一共|总共|總共|共|合计|合計|每张|每張|一张|一張|单张|單張)?"
+    r"\s*(?:(?:only|just|about|around|roughly)\s+|~\s*)?"
+    r"(?P<amount>" + BARRIER + r"|(?:[$€£¥]|" + CODES + r"\s)\s?\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?|"
+    r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?\s?[$€£¥](?![\d])|"  # "600€", "700$": the sign after the amount (break20 #6)
+    r"(?:\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:(?:千|万|萬)\d(?!\d)|k|千|万|萬)?|" + CN_AMOUNT + r")"
+    r"\s*(?:元|块|塊|刀|美元|美金|dollars?|bucks|euros?|quid|pounds?|" + CODES + r"(?![a-z]))?)")
+
+
+def attached_number(said: str) -> str | None:
+    """The bare number (no currency, no multiplier) that ends ``said`` (lower case, starting with a card's name) where
+    the price pattern reads it as that card's price ("3090 5000", "二手3090 一张4500", "2080ti 22g 一共5000":
+    the number); ``None`` when the words between say something else ("3090 vs 5000")."""
+    m = ATTACHED.match(said)
+    if m is None or m.end("amount") != len(said.rstrip()):
+        return None
+    amount = m.group("amount").strip()
+    return amount if re.fullmatch(r"\d{3,5}", amount) else None
+
+
+__all__ = ["ATTACHED", "BARRIER", "CN_AMOUNT", "CODES", "SITE", "attached_number"]

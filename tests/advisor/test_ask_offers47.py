@@ -1,0 +1,99 @@
+"""Prices read right (issue 27/28; break21 #1, #2, #4, #7, #12).
+
+A model's size is never money ("2x 3090 for 70b?"); a bare number after a card is its price, never a workstation
+card ("二手3090 5000" is no Quadro RTX 5000); a currency's code before the amount ("3090 CAD 900"); every card of a
+comparison at its own offer, and every card offered in a conversation kept when "which one?" follows. Chains run through
+``Advisor.ask(…, context=q)``."""
+
+from __future__ import annotations
+
+import pytest
+from conversation import asked_in_turn as chain
+
+
+def offers(q):
+    """The offers read, by card, as (amount, currency)."""
+    ra = q.read_as
+    if ra.card_offers:
+        return {c: (o.amount, o.currency) for c, o in zip(ra.cards, ra.card_offers, strict=False) if o is not None}
+    return {ra.cards[0]: (ra.offer.amount, ra.offer.currency)} if ra.offer is not None else {}
+
+
+@pytest.mark.parametrize(("text", "size"), [
+    ("2x 3090 for 70b?", 70), ("two 3090s for 70b?", 70), ("2x 4090 for 405b?", 405), ("3090 for 70b", 70),
+    ("4090 for 8b and 32b", 32), ("3090 for 1.5b", 1.5), ("2x 3090 for a 70b model?", 70),
+])
+def test_a_model_size_after_a_card_is_never_its_price(advisor, text, size):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and q.read_as.model.params_b == size
+    assert q.read_as.offer is None and not q.read_as.card_offers and q.read_as.budget is None
+    assert not any(n.key.startswith("ask.offer") for n in q.read_as.notes)
+
+
+def test_a_follow_up_after_a_size_repeats_no_offer(advisor):
+    q = chain(advisor, "2x 3090 for 70b?", "what psu for that?")
+    assert q.read_as.offer is None and not any(n.key.startswith("ask.offer") for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize(("text", "card", "amount", "currency"), [
+    ("二手3090 5000", "GeForce RTX 3090", 5000, "CNY"),
+    ("闲鱼 3090 5000 靠谱吗", "GeForce RTX 3090", 5000, "CNY"),
+    ("二手3090 6000", "GeForce RTX 3090", 6000, "CNY"),
+    ("3090 6000 值吗", "GeForce RTX 3090", 6000, "CNY"),
+    ("4090 8000 二手", "GeForce RTX 4090", 8000, "CNY"),
+    ("3090 4000", "GeForce RTX 3090", 4000, "USD"),
+    ("两张魔改2080ti 22g 一共5000", "GeForce RTX 2080 Ti 22 GB (modified)", 2500, "CNY"),
+    ("3090 CAD 900", "GeForce RTX 3090", 900, "CAD"),
+    ("3090 for CAD 900", "GeForce RTX 3090", 900, "CAD"),
+    ("3090 for 900 CAD", "GeForce RTX 3090", 900, "CAD"),
+    ("3090 550 quid", "GeForce RTX 3090", 550, "GBP"),
+])
+def test_a_bare_number_after_a_card_is_its_price_never_a_workstation_card(advisor, text, card, amount, currency):
+    q = advisor.ask(text)
+    assert q.read_as.cards == [card], q.read_as
+    assert offers(q) == {card: (amount, currency)}
+    assert q.read_as.budget is None
+    said = " ".join(str(v) for n in q.read_as.notes for v in n.params.values())
+    assert "Quadro" not in said and "RTX 6000" not in said and not any(
+        n.key.startswith("name_default.") for n in q.read_as.notes)
+
+
+def test_a_price_for_one_card_then_a_count_fits_the_count(advisor):
+    q = advisor.ask("二手3090一张4500，两张跑70b")
+    assert q.read_as.cards == ["GeForce RTX 3090"] and q.read_as.gpus == 2
+    assert offers(q) == {"GeForce RTX 3090": (4500, "CNY")}
+    assert q.answer.rig.way == "split"  # 2 x 24 GB hold 70B in Q4 (42.3 GB)
+
+
+def test_two_cards_each_at_its_bare_price(advisor):
+    q = advisor.ask("4060 ti 16gb 3000块 全新 还是 二手3090 5000块")
+    assert q.read_as.command == "compare"
+    assert offers(q) == {"GeForce RTX 4060 Ti 16 GB": (3000, "CNY"), "GeForce RTX 3090": (5000, "CNY")}
+    assert q.answer.better_value == "GeForce RTX 3090"
+
+
+@pytest.mark.parametrize("text", ["quadro rtx 5000 vs 3090", "3090 vs rtx a6000", "3090 还是 5000 ada",
+                                  "3090 vs 5000"])
+def test_a_workstation_card_said_as_an_option_stays_a_card(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and len(q.read_as.cards) == 2
+    assert not offers(q)
+
+
+def test_which_one_keeps_every_card_offered_in_the_conversation(advisor):
+    q = chain(advisor, "二手3090 5000", "4090 1万2 呢", "5090 2万呢", "选哪个")
+    assert q.read_as.command == "compare"
+    assert offers(q) == {"GeForce RTX 3090": (5000, "CNY"), "GeForce RTX 4090": (12000, "CNY"),
+                         "GeForce RTX 5090": (20000, "CNY")}
+    assert q.answer.better_value == "GeForce RTX 3090"
+    assert {x.card for x in q.answer.shape.ranking} == set(offers(q))
+
+
+@pytest.mark.parametrize("turns", [["3090 for 700, 4090 for 1500 or 5090 for 2800?"],
+                                   ["3090 for 700, 4090 for 1500 or 5090 for 2800?", "which one?"]])
+def test_three_offers_each_shown_at_its_own(advisor, turns):
+    q = chain(advisor, *turns)
+    assert offers(q) == {"GeForce RTX 3090": (700, "USD"), "GeForce RTX 4090": (1500, "USD"),
+                         "GeForce RTX 5090": (2800, "USD")}
+    shown = {x.card: x.price.amount for x in q.answer.shape.ranking}
+    assert shown == {"GeForce RTX 3090": 700, "GeForce RTX 4090": 1500, "GeForce RTX 5090": 2800}
