@@ -60,9 +60,10 @@ from .how_many import counted, how_many
 from .image_follow import kept_generator, with_generator
 from .job_speed import job_speed_first
 from .left_out import after_leading, ranked_left_out, weigh_left_out
-from .links import read_link, unlinked
+from .links import link_currency, read_link, unlinked
 from .memory_only import cheapest_with, memory_enough
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
+from .offer_scam import scam_checked
 from .offers import offered, run_offered
 from .offers import read_offers as read_as_offers
 from .oom_floor import oom_below_floor
@@ -540,6 +541,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     """``answer`` with the concerns ``text`` raises about the cards read (:mod:`advisor.concerns`: CUDA-only
     code on a card that is not NVIDIA's, NVIDIA's GeForce licence in a datacenter, peer-to-peer, vLLM's
     compute-capability floor) leading its short form."""
+    answer = scam_checked(text, answer) if read_as.offer is not None else answer  # "is that a scam": said first
     answer = price_first(text, read_as, oom_below_floor(advisor, text, read_as, distilled_owned(advisor, read_as,
                                                                                                answer)))
     answer = switch_said(text, read_as, answer)  # "sell my 3090 and get a 5080?": what the switch gives and takes
@@ -594,6 +596,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     the reply, with its code in ``error``. Raises InvalidOption only for an unknown ``lang``."""
     chosen = read_language(lang) if lang else None
     said, linked = read_link(text)  # a link alone: its words read, the link said unopened (advisor.ask.links)
+    bare_currency = bare_currency or link_currency(text)  # a price beside a Xianyu listing's link: yuan
     r = read(advisor, said, market=market, bare_currency=bare_currency)
     before = context.context() if isinstance(context, Question) else context
     r = counted_follow_up(in_their_language(r, before), before)  # "3000" after a Chinese question: Chinese, and yuan

@@ -16,8 +16,9 @@ SITE = (r"(?:on|from|at|via)\s+(?:the\s+)?(?:ebay|e-bay|(?:facebook|fb)\s+market
         r"在?(?:闲鱼|閒魚|咸鱼|鹹魚|淘宝|淘寶|拼多多|京东|京東|转转|轉轉)上?\s*")
 """Where a card is sold, said between the card and its price ("4090 on ebay for 1400", "3090 在闲鱼上 5000")."""
 CN_AMOUNT = (r"[一二两兩三四五六七八九十]{1,3}(?:千|万|萬)[一二三四五六七八九](?![千百万萬张張块塊])|"
-             r"[一二两兩三四五六七八九十]{1,3}(?:千|万|萬)")
-"""An amount in Chinese numerals ("一万二": 12,000; "八千": 8,000), read as the budget reader reads it (break20 #2)."""
+             r"[一二两兩三四五六七八九十]{1,3}(?:千|万|萬)|[一二两兩三四五六七八九]百")
+"""An amount in Chinese numerals ("一万二": 12,000; "八千": 8,000; "七百": 700), read as the budget reader reads it
+(break20 #2, break21 #7)."""
 CODES = r"(?:usd|eur|gbp|cad|aud|cny|rmb|jpy|nzd|chf|sek|inr|twd|hkd|sgd)"
 """A currency's code said before an amount ("3090 CAD 900", "3090 for CAD 900"; break21 #2)."""
 # a card's name at the start of its span in ``card_text``, what may follow it (its line, memory, condition), then the
@@ -27,12 +28,15 @@ ATTACHED = re.compile(
     r"(?:\s*(?:ti|super|xtx|xt|d|\d{1,3}\s*(?:gb?|gib)|pcie|sxm\d?|fe|'s|s))*\s*,?\s*"
     r"(?:(?P<cond>used|new|second[\s-]?hand|refurb(?:ished)?|二手|全新)\s*)?"
     r"(?:" + SITE + r")?"  # "4090 on ebay for 1400", "3090 在闲鱼上 5000": where it is sold, between card and price
-    r"(?P<lead>(?:for|at|is|was|costs?|sells?\s+for|goes\s+for|going\s+for)\s+|@\s*|:\s*|要|卖|賣|售价?|售價?|"
+    # "3090 asking 800 obo": a seller's asking price (break21 #7)
+    r"(?P<lead>(?:for|at|is|was|costs?|sells?\s+for|goes\s+for|going\s+for|asking|asks|wants?|listed\s+(?:at|for))"
+    r"\s+|@\s*|:\s*|要|卖|賣|售价?|售價?|"
     r"一共|总共|總共|共|合计|合計|每张|每張|一张|一張|单张|單張)?"
     r"\s*(?:(?:only|just|about|around|roughly)\s+|~\s*)?"
     r"(?P<amount>" + BARRIER + r"|(?:[$€£¥]|" + CODES + r"\s)\s?\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?|"
     r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?\s?[$€£¥](?![\d])|"  # "600€", "700$": the sign after the amount (break20 #6)
-    r"(?:\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:(?:千|万|萬)\d(?!\d)|k|千|万|萬)?|" + CN_AMOUNT + r")"
+    # "4090 1w5", "3090 4k5": 15,000 and 4,500 said short; "3090 7百刀": 700 (break21 #7)
+    r"(?:\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:(?:千|万|萬|k|w)\d(?!\d)|k|千|万|萬|百)?|" + CN_AMOUNT + r")"
     r"\s*(?:元|块|塊|刀|美元|美金|dollars?|bucks|euros?|quid|pounds?|" + CODES + r"(?![a-z]))?)")
 
 

@@ -31,16 +31,18 @@ if TYPE_CHECKING:
 
 # "2万4": 24,000 said short (break20 #4); "一万二": 12,000 in words; never the comma after it ("3060 200, which?")
 _MARKED = re.compile(r"[$€£¥]|(?<![a-z])(?:quid|pounds?|" + CODES + r")(?![a-z])|"
-                     r"[一二两兩三四五六七八九十](?:千|万|萬)|[元块塊刀]|美元|美金|usd|dollar|buck|rmb|euro|eur|¦")
+                     r"[一二两兩三四五六七八九十](?:千|万|萬|百)|\d\s*[kw]\d|[元块塊刀]|美元|美金|usd|dollar|buck|rmb|euro|eur|¦")
 # a bare number after a card in a Chinese turn, then a question's end: "4090 12000呢", "二手3090 5500值得入吗"
 _ZH_END = re.compile(r"\s*(?:靠谱|靠譜|可靠|合适|合適|行不行|怎样|怎樣|如何|"  # "闲鱼 3090 5000 靠谱吗" (break21 #2)
                      r"呢|选|選|吗|嗎|值|能|可以|划算|劃算|贵|貴|的话|的話|怎么样|怎麼樣|哪|谁|誰|更|好|[?？]|$)")
 # a bare number after a card, then the next option ("3090 700 or 4090 1600?", "二手3090 5500 vs 全新4080s 7000")
 # or its condition ("4090 1万2 全新", "3090 700 used": break20 #2)
-_SOLD_AS = r"used|new|second[\s-]?hand|refurb(?:ished)?"
+_SOLD_AS = r"used|new|second[\s-]?hand|refurb(?:ished)?|sealed|bnib|nib|mint|boxed|open[\s-]box"
 """The English words of the condition a card is sold in (both patterns below)."""
+_SELLER = r"obo|ono|firm|shipped|or\s+best\s+offer|neg(?:otiable)?"
+"""A seller's words after the asking price ("3090 asking 800 obo"; break21 #7)."""
 _BESIDE = re.compile(r"\s*(?:or|vs\.?|versus|and|还是|還是|或者?|和|跟|对比|對比|[,，?？]|$|(?:brand\s+new|" + _SOLD_AS
-                     + r")(?![a-z])|二手|全新)")
+                     + r"|" + _SELLER + r")(?![a-z])|二手|全新)")
 # a bare number after a card, then the condition it is sold in: "4090 12000 全新", "4090 一万二 全新", "5090 2000 new?"
 _CONDITION_AFTER = re.compile(r"\s*(?:" + _SOLD_AS + r"|全新|二手|九成新|九五新)(?![a-z])")
 # a model's size is no money either: "2x 3090 for 70b?", "4090 for 8b and 32b", "for a 1.5b" (break21 #1)
@@ -58,7 +60,7 @@ PER_CARD = re.compile(r"(?<![a-z])(?:each|apiece|a\s+piece|per\s+(?:card|gpu|uni
 # words that make a price said of a card an offer even without a deal's words ("5090 for $2500 new, good?", "ok what
 # if I can find a used 3090 for $650?", "two 3090s for $1400 total")
 OFFER_WORDS = re.compile(r"(?<![a-z])(?:find|found|seller|selling|listed|listing|ebay|marketplace|craigslist|"
-                         r"good|worth|deal|steal|legit|scam|new|used|second[\s-]?hand|refurb(?:ished)?|each|apiece|"
+                         r"good|worth|deal|steal|legit|scam|fair|asking|asks|wants|obo|new|used|second[\s-]?hand|refurb(?:ished)?|each|apiece|"
                          r"total|altogether|together|both|pair|miner|mined|"
                          # "3090 for $700 or rent?", "4090 for 1500 vs renting for a year": the offer weighed against
                          # renting is still an offer (break20 #2)
@@ -102,8 +104,8 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None,
         if not marked and not m.group("lead") and said.replace(",", "") in re.findall(r"\d+", r.cards[len(found)]):
             found.append(None)  # "三张24G 3090可以吗": the card's own number after its memory, no price (Z018)
             continue
-        if not marked and (_NOT_MONEY.match(rest) or YEAR.match(said) and not (m.group("lead") and _SET_AFTER.match(
-                rest)) or not (m.group("lead") or (
+        if not marked and (_NOT_MONEY.match(rest) or YEAR.match(said) and not _year_priced(m, said, rest) or not (
+                m.group("lead") or (
                 r.language != "en" and _ZH_END.match(rest)) or _BESIDE.match(rest) or _CONDITION_AFTER.match(rest))):
             found.append(None)
             continue
@@ -113,6 +115,32 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None,
             if found[i] is None and (before := price_before(text, start)) is not None:
                 found[i] = _amount(advisor, r, before, market=market, bare_currency=bare_currency)
     return found
+
+
+_YUAN_SAID = re.compile(r"人民币|人民幣|rmb|cny|[¥￥]|元")
+"""The words that say an amount is in Chinese yuan whichever Chinese is written."""
+
+
+def yuan_assumed(r: Reading, prices: list[BudgetSlot | None]) -> list[Message]:
+    """The note that a bare amount in a question written in Traditional Chinese ("兩張4090 一共2萬4", where 萬 and
+    兩 are written as in Taiwan or Hong Kong) was read in Chinese yuan, no yuan being said: no market here holds a
+    New Taiwan dollar rate (``data/exchange_rates.csv``), so the currency assumed is said rather than NT$ guessed
+    (break21 #12); ``[]`` otherwise."""
+    if r.language != "zh_Hant" or _YUAN_SAID.search(r.text.lower()):
+        return []
+    said = next((p for p in prices if p is not None and p.currency == "CNY"), None)
+    if said is None:
+        return []
+    return [msg("ask.offer.yuan-assumed", "{amount} read as Chinese yuan (CN¥): no New Taiwan dollar (NT$) rate is "
+                "held here; if you meant NT$, give the price in US$.",
+                amount=Money(amount=said.amount, currency=said.currency))]
+
+
+def _year_priced(m: re.Match[str], said: str, rest: str) -> bool:
+    """Whether a year-shaped number ``said`` after a card (``m``: the price pattern's match, ``rest``: what follows)
+    is its price: said after "for"/"at" and for several ("3x 3090 for 2000 total"), after the card's condition
+    ("5090 new for 2000 is that a scam"), or round to the hundred ("4090 for 1900"): "good for 2025" stays a year."""
+    return bool(m.group("lead")) and bool(_SET_AFTER.match(rest) or m.group("cond") or int(said) % 100 == 0)
 
 
 def _in_question(low: str, card_text: str, at: list[int]) -> list[int] | None:
@@ -135,6 +163,7 @@ def _amount(advisor: Advisor, r: Reading, said: str, *, market: str | None,
     """``said`` (an amount with or without its currency) read as the budget reader reads one; ``None`` when it refuses
     it or it is too small to be a card's price."""
     said = said.replace(",", "").replace("刀", "美元")
+    said = re.sub(r"(\d+)\s*k(\d)(?!\d)", lambda m: str(int(m.group(1)) * 1000 + int(m.group(2)) * 100), said)  # 4k5
     if not _MARKED.search(said) and r.language != "en" and bare_currency is None:
         said += "元"  # a bare amount in a Chinese turn: yuan, as the reader reads one
     try:
@@ -185,7 +214,7 @@ def _condition_of(word: str | None) -> str | None:
     """The condition a word says: ``new`` ("new", "brand new", "全新"), ``used`` (the rest), ``None`` for none."""
     if not word:
         return None
-    return "new" if "new" in word or word == "全新" else "used"
+    return "new" if "new" in word or word in ("全新", "sealed", "bnib", "nib") else "used"
 
 
 def card_conditions(r: Reading) -> list[str | None]:
@@ -265,6 +294,7 @@ def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context |
             notes.append(msg("ask.offer", "{amount} read as the price you are offered for {card}, judged in place of "
                              "the market's price.", amount=Money(amount=each.amount, currency=each.currency),
                              card=card_param(card)))
+    notes += yuan_assumed(r, [prices[i] for i in priced])  # "兩張4090 一共2萬4": NT$ meant? said read as CN¥
     cards = list(read_as.cards) or list(r.cards)
     command = read_as.command
     if command in ("recommend", "why", "compare") and read_as.model is None:
@@ -280,6 +310,9 @@ def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context |
             update["offer_conditions"] = [said.get(c) for c in cards]
     else:
         update.update(offer=offers.get(cards[0]), card_offers=None)
+        said_as = dict(zip(r.cards, card_conditions(r), strict=False)).get(cards[0])
+        if read_as.condition is None and said_as is not None:  # "4090 FE 1600 sealed": judged against its new price
+            update["condition"] = said_as
     if command == "compare" and not any(update["card_offers"]) or command != "compare" and update["offer"] is None:
         return read_as
     return read_as.model_copy(update=update)

@@ -97,3 +97,94 @@ def test_three_offers_each_shown_at_its_own(advisor, turns):
                          "GeForce RTX 5090": (2800, "USD")}
     shown = {x.card: x.price.amount for x in q.answer.shape.ranking}
     assert shown == {"GeForce RTX 3090": 700, "GeForce RTX 4090": 1500, "GeForce RTX 5090": 2800}
+
+
+@pytest.mark.parametrize("text", ["$700 3090 or $1500 4090 for llm?", "$700 3090 vs $1500 4090"])
+def test_a_price_said_before_each_card_is_its_offer(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.read_as.budget is None
+    assert offers(q) == {"GeForce RTX 3090": (700, "USD"), "GeForce RTX 4090": (1500, "USD")}
+    assert q.answer.better_value == "GeForce RTX 3090"
+
+
+@pytest.mark.parametrize(("text", "card", "amount"), [
+    ("is 700 too much for a 3090", "GeForce RTX 3090", 700), ("is 1500 too much for a 4090", "GeForce RTX 4090", 1500),
+    ("is 700 a good price for a 3090", "GeForce RTX 3090", 700),
+])
+def test_a_price_question_is_an_offer_never_overkill(advisor, text, card, amount):
+    q = advisor.ask(text)
+    assert q.read_as.topic != "overkill" and q.read_as.cards == [card]
+    assert offers(q) == {card: (amount, "USD")}
+    assert not any(c.message.key.startswith("ask.overkill") for c in q.answer.shape.decides)
+
+
+def test_an_offer_is_never_headed_as_the_market_price(advisor):
+    q = advisor.ask("is $700 a good price for a 3090")
+    assert not q.answer.shape.headline.key.startswith("ask.price-first")
+    line = next(c.message for c in q.answer.shape.decides if c.message.key.startswith("ask.offer."))
+    assert line.key == "ask.offer.below" and line.params["market"].amount > 700
+
+
+@pytest.mark.parametrize(("text", "head"), [
+    ("5090 new for 2000 is that a scam", "ask.offer.scam.far"),
+    ("3090 for 1200 legit?", "ask.offer.scam.near"),
+    ("闲鱼 3090 5000 靠谱吗", "ask.offer.scam.near"),
+    ("is a 4090 for $400 legit?", "ask.offer.too-low.head"),
+])
+def test_a_scam_question_on_an_offer_leads_with_the_check_and_keeps_the_verdict(advisor, text, head):
+    from advisor import i18n
+
+    q = advisor.ask(text)
+    assert q.read_as.offer is not None and q.read_as.command == "why"
+    assert q.answer.shape.headline.key == head
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert "ask.offer.if-genuine" in keys  # the verdict, never an unqualified "a good buy" after the check
+    assert not any(k.startswith("why.summary") for k in keys)
+    for lang in ("zh_Hans", "zh_Hant"):
+        said = i18n.render(head, q.answer.shape.headline.params, lang)
+        assert "scam" not in said and "{" not in said
+
+
+@pytest.mark.parametrize(("text", "card", "amount", "currency"), [
+    ("3090 asking 800 obo", "GeForce RTX 3090", 800, "USD"),
+    ("4090 FE 1600 sealed", "GeForce RTX 4090", 1600, "USD"),
+    ("guy wants 1000 for his 3090, fair?", "GeForce RTX 3090", 1000, "USD"),
+    ("4090 1w5", "GeForce RTX 4090", 15000, "CNY"),
+    ("3090 4k5", "GeForce RTX 3090", 4500, "USD"),
+    ("3090 七百美元", "GeForce RTX 3090", 700, "USD"),
+    ("3090 7百刀", "GeForce RTX 3090", 700, "USD"),
+    ("https://www.goofish.com/item?id=123 3090 4800", "GeForce RTX 3090", 4800, "CNY"),
+])
+def test_more_offer_wordings(advisor, text, card, amount, currency):
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and q.read_as.cards == [card] and q.read_as.budget is None
+    assert offers(q) == {card: (amount, currency)}
+    assert any(c.message.key.startswith("ask.offer.") for c in q.answer.shape.decides) or (
+        q.answer.shape.headline.key.startswith("ask.offer."))
+
+
+def test_a_sealed_offer_is_set_against_the_new_price(advisor):
+    q = advisor.ask("4090 FE 1600 sealed")
+    line = next(c.message for c in q.answer.shape.decides if c.message.key.startswith("ask.offer."))
+    assert line.params["condition"].key == "price.condition.new"
+
+
+@pytest.mark.parametrize("text", ["https://www.goofish.com/item?id=123 3090 4800",
+                                  "check https://www.amazon.com/dp/B0XYZ rtx 5090"])
+def test_a_link_is_said_unopened(advisor, text):
+    q = advisor.ask(text)
+    assert any(n.key in ("ask.link-unopened", "ask.link-read") for n in q.read_as.notes)
+
+
+def test_an_offer_on_a_card_without_a_price_here_says_so(advisor):
+    q = advisor.ask("3090 ti for 900")
+    assert q.answer.shape.decides[0].message.key == "ask.offer.unpriced"
+
+
+@pytest.mark.parametrize("lang", [None, "zh-TW"])
+def test_a_traditional_chinese_amount_says_the_currency_assumed(advisor, lang):
+    q = advisor.ask("兩張4090 一共2萬4", lang=lang)
+    assert offers(q) == {"GeForce RTX 4090": (12000, "CNY")}
+    assert any(n.key == "ask.offer.yuan-assumed" for n in q.read_as.notes)
+    assert not any(n.key == "ask.offer.yuan-assumed" for n in advisor.ask("两张4090 一共2万4").read_as.notes)
+    assert not any(n.key == "ask.offer.yuan-assumed" for n in advisor.ask("兩張4090 一共2萬4元").read_as.notes)
