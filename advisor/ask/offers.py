@@ -106,7 +106,8 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None,
             continue
         if not marked and (_NOT_MONEY.match(rest) or YEAR.match(said) and not _year_priced(m, said, rest) or not (
                 m.group("lead") or (
-                r.language != "en" and _ZH_END.match(rest)) or _BESIDE.match(rest) or _CONDITION_AFTER.match(rest))):
+                r.language != "en" and _ZH_END.match(rest)) or _BESIDE.match(rest) or _CONDITION_AFTER.match(rest)
+                or end < len(text) and not text[start + m.end():end].strip())):  # "3090 8000 4090 12000 哪个好"
             found.append(None)
             continue
         found.append(_amount(advisor, r, said, market=market, bare_currency=bare_currency))

@@ -188,3 +188,17 @@ def test_a_traditional_chinese_amount_says_the_currency_assumed(advisor, lang):
     assert any(n.key == "ask.offer.yuan-assumed" for n in q.read_as.notes)
     assert not any(n.key == "ask.offer.yuan-assumed" for n in advisor.ask("两张4090 一共2万4").read_as.notes)
     assert not any(n.key == "ask.offer.yuan-assumed" for n in advisor.ask("兩張4090 一共2萬4元").read_as.notes)
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("3090 8000 4090 12000 哪个好", {"GeForce RTX 3090": (8000, "CNY"), "GeForce RTX 4090": (12000, "CNY")}),
+    ("3090 700 4090 1500", {"GeForce RTX 3090": (700, "USD"), "GeForce RTX 4090": (1500, "USD")}),
+])
+def test_each_card_then_its_bare_price(advisor, text, said):
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and offers(q) == said
+
+
+@pytest.mark.parametrize("text", ["3090 4090 5090", "2x 3090 4090", "3060 3070 3080"])
+def test_cards_said_one_after_another_carry_no_price(advisor, text):
+    assert not offers(advisor.ask(text))
