@@ -34,28 +34,40 @@ def _line(advisor: Advisor, card: str) -> str | None:
 
 
 def drop_priced_workstations(r: Reading, advisor: Advisor) -> None:
-    """Take out of ``r`` each workstation card (its catalogue line is :data:`WORKSTATION_LINE`) typed as a bare number
-    right after another card, where the offer pattern reads that number as the card before's price ("二手3090 5000":
-    the GeForce RTX 3090 at ¥5,000, no Quadro RTX 5000); the resolver's notes about it go with it. ``r`` unchanged
-    when its cards' places are not known."""
+    """Take out of ``r`` each card typed as a bare number that the offer patterns read as another card's price: a
+    workstation card (its catalogue line is :data:`WORKSTATION_LINE`) right after another card ("二手3090 5000": the
+    GeForce RTX 3090 at ¥5,000, no Quadro RTX 5000) or right before the card it buys ("5000买3090值吗"); any card
+    after a price's own sign or word ("3090 @ 650": no GTX 650). The resolver's notes about it go with it. ``r``
+    unchanged when its cards' places are not known."""
     from .budgets import drop_card
-    from .offer_pattern import attached_number
+    from .offer_before import price_before
+    from .offer_pattern import attached_number, price_lead
 
     if len(r.card_at) != len(r.cards) or len(r.cards) < 2 or not r.card_text:
         return
     text = r.card_text
-    for i in range(len(r.cards) - 1, 0, -1):
+    for i in range(len(r.cards) - 1, -1, -1):
         card, at = r.cards[i], r.card_at[i]
         number = re.match(r"\d{3,5}(?![\d.])", text[at:])
-        if number is None or _line(advisor, card) != WORKSTATION_LINE or r.cards.count(card) > 1:
+        if number is None or r.cards.count(card) > 1:
             continue
         if re.match(r"[a-z]", text[at + number.end():]) or _NAMED_AFTER.match(text[at + number.end():]):
             continue  # "5000ada", "4000 ada": the card named with its generation
-        if attached_number(text[r.card_at[i - 1]:at + number.end()]) != number.group():
-            continue  # "3090 vs 5000": the number said as an option, not as the price of the card before
+        workstation = _line(advisor, card) == WORKSTATION_LINE
+        said = text[r.card_at[i - 1]:at + number.end()] if i else ""
+        after = bool(said) and attached_number(said) == number.group() and (
+            workstation or price_lead(said) in _PRICE_SIGNS)
+        paid = price_before(text, r.card_at[i + 1]) if workstation and i + 1 < len(r.cards) else None
+        before = paid is not None and re.sub(r"\D", "", paid) == number.group()  # "5000买3090", "5000块收一张3090"
+        if not (after or before):
+            continue  # "3090 vs 5000": the number said as an option, not as a card's price
         drop_card(r, card)
         r.notes = [n for n in r.notes if not (n.key.startswith("name_default.") and number.group() in n.key)]
         _price_count_dropped(r, at)
+
+
+_PRICE_SIGNS = frozenset({"@", "-", "–", "—", "要", "卖", "賣", "一共", "总共", "總共", "合计", "合計", "每张", "每張"})
+"""The words after a card that make the number after them its price, whatever card that number also names."""
 
 
 def _price_count_dropped(r: Reading, at: int) -> None:

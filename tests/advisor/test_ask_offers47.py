@@ -202,3 +202,23 @@ def test_each_card_then_its_bare_price(advisor, text, said):
 @pytest.mark.parametrize("text", ["3090 4090 5090", "2x 3090 4090", "3060 3070 3080"])
 def test_cards_said_one_after_another_carry_no_price(advisor, text):
     assert not offers(advisor.ask(text))
+
+
+@pytest.mark.parametrize(("text", "card", "amount", "currency"), [
+    ("3090 显卡 5000", "GeForce RTX 3090", 5000, "CNY"),
+    ("3090 涡轮版 5000", "GeForce RTX 3090", 5000, "CNY"),
+    ("4090 48g 魔改 2万2", "GeForce RTX 4090 48 GB (modified)", 22000, "CNY"),
+    ("5000买3090值吗", "GeForce RTX 3090", 5000, "CNY"),
+    ("4090 1.2w", "GeForce RTX 4090", 12000, "CNY"),
+    ("3090 @ 650", "GeForce RTX 3090", 650, "USD"),
+    ("rtx 3090 - 650 used, good?", "GeForce RTX 3090", 650, "USD"),
+])
+def test_a_price_after_the_cards_make_or_before_the_card_names_no_other_card(advisor, text, card, amount, currency):
+    q = advisor.ask(text)
+    assert q.read_as.cards == [card] and q.read_as.command == "why", q.read_as
+    assert offers(q) == {card: (amount, currency)}
+
+
+@pytest.mark.parametrize("text", ["4090 450w enough?", "3090 6000 ada"])
+def test_watts_and_a_generation_stay_what_they_are(advisor, text):
+    assert not offers(advisor.ask(text))
