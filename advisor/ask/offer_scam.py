@@ -47,7 +47,10 @@ def scam_checked(text: str, answer: Any) -> Any:
         return answer
     p = fact.message.params
     gap = getattr(p.get("gap"), "value", 0) or 0
-    if fact.message.key == "ask.offer.below" and gap >= FAR_BELOW:
+    # an offer in another currency is set against another country's market: its gap is partly the two markets'
+    # ("3090一张4千块" against US prices), so only a gap the price check calls too low says scam
+    converted = getattr(p.get("amount"), "key", None) == "ask.offer.converted"
+    if fact.message.key == "ask.offer.below" and gap >= FAR_BELOW and not converted:
         head = msg("ask.offer.scam.far", "{card} for {amount} is {gap} below its price here, {market} {condition}: a "
                    "price this far under the market is a common sign of a scam — check before paying that it is the "
                    "card named (not a laptop part or a cut-down variant), that it works under load, and that the "

@@ -33,7 +33,9 @@ if TYPE_CHECKING:
 _MARKED = re.compile(r"[$€£¥]|(?<![a-z])(?:quid|pounds?|" + CODES + r")(?![a-z])|"
                      r"[一二两兩三四五六七八九十](?:千|万|萬|百)|\d\s*[kw]\d|[元块塊刀]|美元|美金|usd|dollar|buck|rmb|euro|eur|¦")
 # a bare number after a card in a Chinese turn, then a question's end: "4090 12000呢", "二手3090 5500值得入吗"
-_ZH_END = re.compile(r"\s*(?:靠谱|靠譜|可靠|合适|合適|行不行|怎样|怎樣|如何|"  # "闲鱼 3090 5000 靠谱吗" (break21 #2)
+_ZH_END = re.compile(r"\s*(?:靠谱|靠譜|可靠|合适|合適|行不行|怎样|怎樣|如何|是不是|是否|算不算|会不会|會不會|"
+                     r"有没有|有沒有|"
+                     # "闲鱼 3090 5000 靠谱吗", "5090全新2万是不是骗局" (break21 #2, #4)
                      r"呢|选|選|吗|嗎|值|能|可以|划算|劃算|贵|貴|的话|的話|怎么样|怎麼樣|哪|谁|誰|更|好|[?？]|$)")
 # a bare number after a card, then the next option ("3090 700 or 4090 1600?", "二手3090 5500 vs 全新4080s 7000")
 # or its condition ("4090 1万2 全新", "3090 700 used": break20 #2)

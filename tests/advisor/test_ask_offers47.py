@@ -99,7 +99,8 @@ def test_three_offers_each_shown_at_its_own(advisor, turns):
     assert shown == {"GeForce RTX 3090": 700, "GeForce RTX 4090": 1500, "GeForce RTX 5090": 2800}
 
 
-@pytest.mark.parametrize("text", ["$700 3090 or $1500 4090 for llm?", "$700 3090 vs $1500 4090"])
+@pytest.mark.parametrize("text", ["$700 3090 or $1500 4090 for llm?", "$700 3090 vs $1500 4090",
+                                  "700刀的3090 还是 1500刀的4090"])
 def test_a_price_said_before_each_card_is_its_offer(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.command == "compare" and q.read_as.budget is None
@@ -130,6 +131,10 @@ def test_an_offer_is_never_headed_as_the_market_price(advisor):
     ("3090 for 1200 legit?", "ask.offer.scam.near"),
     ("闲鱼 3090 5000 靠谱吗", "ask.offer.scam.near"),
     ("is a 4090 for $400 legit?", "ask.offer.too-low.head"),
+    ("5090全新2万是不是骗局", "ask.offer.scam.near"),
+    # ¥4,000 is 53% under the US used price: another market's price, no scam by the gap alone
+    ("3090一张4千块是不是骗子", "ask.offer.scam.near"),
+    ("二手3090 2000块 是骗子吗", "ask.offer.too-low.head"),
 ])
 def test_a_scam_question_on_an_offer_leads_with_the_check_and_keeps_the_verdict(advisor, text, head):
     from advisor import i18n
