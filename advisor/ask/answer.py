@@ -634,7 +634,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         # alone sizes the 7-8B class (memory.llm-task), which the member never said
         read_as = read_as.model_copy(update={"task": None})
     read_as = offered(r, read_as_offers(advisor, r, read_as, before if merged else None, market=market,
-                                        bare_currency=bare_currency))  # "and a 4090 for 1500?": its own price
+                                        bare_currency=bare_currency, lang=chosen))  # "and a 4090 for 1500?"
     if read_as.offer is None and not read_as.card_offers and r.budget is not None and read_as.command in BY_NAME \
             and not BY_NAME[read_as.command].takes("budget"):
         read_as = read_as.model_copy(update={"notes": [*read_as.notes, msg(  # "my budget is 1k, should I buy a 3090?"

@@ -66,7 +66,7 @@ def drop_priced_workstations(r: Reading, advisor: Advisor) -> None:
         _price_count_dropped(r, at)
 
 
-_PRICE_SIGNS = frozenset({"@", "-", "–", "—", "要", "卖", "賣", "一共", "总共", "總共", "合计", "合計", "每张", "每張"})
+_PRICE_SIGNS = frozenset({"@", "要", "卖", "賣", "一共", "总共", "總共", "合计", "合計", "每张", "每張"})
 """The words after a card that make the number after them its price, whatever card that number also names."""
 
 

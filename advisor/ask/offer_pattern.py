@@ -33,7 +33,10 @@ ATTACHED = re.compile(
     r"(?:" + SITE + r")?"  # "4090 on ebay for 1400", "3090 在闲鱼上 5000": where it is sold, between card and price
     # "3090 asking 800 obo": a seller's asking price (break21 #7)
     r"(?P<lead>(?:for|at|is|was|costs?|sells?\s+for|goes\s+for|going\s+for|asking|asks|wants?|listed\s+(?:at|for))"
-    r"\s+|@\s*|:\s*|[-–—]\s*|要|卖|賣|售价?|售價?|"
+    r"\s+|@\s*|:\s*|要|卖|賣|售价?|售價?|"
+    # "rtx 3090 - 650 used": a dash before a price said with its currency or condition ("3090 - 4090" stays two cards)
+    r"[-–—]\s*(?=[$€£¥]|\d[\d,.]*\s*(?:[$€£¥]|usd|eur|dollars?|bucks|quid)?\s*(?:used|new|obo|firm|sealed|"
+    r"shipped)(?![a-z]))|"
     r"一共|总共|總共|共|合计|合計|每张|每張|一张|一張|单张|單張)?"
     r"\s*(?:(?:only|just|about|around|roughly)\s+|~\s*)?"
     r"(?P<amount>" + BARRIER + r"|(?:[$€£¥]|" + CODES + r"\s)\s?\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?|"

@@ -124,12 +124,13 @@ _YUAN_SAID = re.compile(r"人民币|人民幣|rmb|cny|[¥￥]|元")
 """The words that say an amount is in Chinese yuan whichever Chinese is written."""
 
 
-def yuan_assumed(r: Reading, prices: list[BudgetSlot | None]) -> list[Message]:
+def yuan_assumed(r: Reading, prices: list[BudgetSlot | None], lang: str | None = None) -> list[Message]:
     """The note that a bare amount in a question written in Traditional Chinese ("兩張4090 一共2萬4", where 萬 and
-    兩 are written as in Taiwan or Hong Kong) was read in Chinese yuan, no yuan being said: no market here holds a
+    兩 are written as in Taiwan or Hong Kong) or answered in it (``lang`` ``zh_Hant``: ``--lang zh-TW``) was read in
+    Chinese yuan, no yuan being said: no market here holds a
     New Taiwan dollar rate (``data/exchange_rates.csv``), so the currency assumed is said rather than NT$ guessed
     (break21 #12); ``[]`` otherwise."""
-    if r.language != "zh_Hant" or _YUAN_SAID.search(r.text.lower()):
+    if "zh_Hant" not in (r.language, lang) or r.language == "en" or _YUAN_SAID.search(r.text.lower()):
         return []
     said = next((p for p in prices if p is not None and p.currency == "CNY"), None)
     if said is None:
@@ -244,7 +245,7 @@ def card_conditions(r: Reading) -> list[str | None]:
 
 
 def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context | None, *, market: str | None,
-                bare_currency: str | None) -> ReadAs:
+                bare_currency: str | None, lang: str | None = None) -> ReadAs:
     """``read_as`` with the prices said right after its cards read as offers (:func:`attached_prices`), when the
     question weighs them as prices — a deal's words (:data:`advisor.ask.cues.DEAL`, :data:`OFFER_WORDS`), a follow-up
     (``before``: the conversation before), or a comparison whose first card has its own price ("buy a 3090 for 700
@@ -252,7 +253,8 @@ def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context |
     $1400 total", "两张3090一共11000元") is divided by their count unless it is said for each. The command is the
     verdict (one card) or the comparison (two), a fit when a model is named; the budget goes (the amount was the
     offer). A follow-up that names another card and no price drops the offer before; one that names no card keeps
-    it ("and used?"). ``read_as`` otherwise unchanged."""
+    it ("and used?"). ``lang``: the answer's language when chosen (``zh_Hant``: a bare amount's currency assumed is
+    said, :func:`yuan_assumed`). ``read_as`` otherwise unchanged."""
     low = r.text.lower()
     again = _repriced(advisor, r, read_as, before, market=market, bare_currency=bare_currency)
     if again is not None:
@@ -297,7 +299,7 @@ def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context |
             notes.append(msg("ask.offer", "{amount} read as the price you are offered for {card}, judged in place of "
                              "the market's price.", amount=Money(amount=each.amount, currency=each.currency),
                              card=card_param(card)))
-    notes += yuan_assumed(r, [prices[i] for i in priced])  # "兩張4090 一共2萬4": NT$ meant? said read as CN¥
+    notes += yuan_assumed(r, [prices[i] for i in priced], lang)  # "兩張4090 一共2萬4": NT$ meant? said read as CN¥
     cards = list(read_as.cards) or list(r.cards)
     command = read_as.command
     if command in ("recommend", "why", "compare") and read_as.model is None:

@@ -227,3 +227,13 @@ def test_a_price_after_the_cards_make_or_before_the_card_names_no_other_card(adv
 @pytest.mark.parametrize("text", ["4090 450w enough?", "3090 6000 ada"])
 def test_watts_and_a_generation_stay_what_they_are(advisor, text):
     assert not offers(advisor.ask(text))
+
+
+def test_a_simplified_amount_answered_in_traditional_chinese_says_the_currency_assumed(advisor):
+    q = advisor.ask("两张4090 一共2万4", lang="zh-TW")
+    assert any(n.key == "ask.offer.yuan-assumed" for n in q.read_as.notes)
+
+
+def test_a_dash_between_two_cards_is_no_price(advisor):
+    assert not offers(advisor.ask("3090 - 4090"))
+    assert offers(advisor.ask("rtx 3090 - $650")) == {"GeForce RTX 3090": (650, "USD")}
