@@ -31,6 +31,7 @@ ATTACHED = re.compile(
     r"(?:\s*(?:ti|super|xtx|xt|d|\d{1,3}\s*(?:gb?|gib)|pcie|sxm\d?|fe|'s|s|modified|" + KIND_WORDS + r"))*\s*,?\s*"
     r"(?:(?P<cond>used|new|second[\s-]?hand|refurb(?:ished)?|二手|全新)\s*)?"
     r"(?:" + SITE + r")?"  # "4090 on ebay for 1400", "3090 在闲鱼上 5000": where it is sold, between card and price
+    r"(?:for\s+(?:an?\s+)?\d+(?:\.\d+)?\s*b(?:\s+models?)?\s*,?\s+(?=at\s|@|for\s))?"  # "2x 3090 for 70b at 1500 total"
     # "3090 asking 800 obo": a seller's asking price (break21 #7)
     r"(?P<lead>(?:for|at|is|was|costs?|sells?\s+for|goes\s+for|going\s+for|asking|asks|wants?|listed\s+(?:at|for))"
     r"\s+|@\s*|:\s*|要|卖|賣|售价?|售價?|"

@@ -237,3 +237,11 @@ def test_a_simplified_amount_answered_in_traditional_chinese_says_the_currency_a
 def test_a_dash_between_two_cards_is_no_price(advisor):
     assert not offers(advisor.ask("3090 - 4090"))
     assert offers(advisor.ask("rtx 3090 - $650")) == {"GeForce RTX 3090": (650, "USD")}
+
+
+@pytest.mark.parametrize(("text", "each"), [("2x 3090 for 70b at 1500 total", 750),
+                                            ("3090 for a 70b model for 700, good?", 700)])
+def test_a_price_after_the_model_size_is_the_cards_offer(advisor, text, each):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and q.read_as.model.params_b == 70
+    assert offers(q) == {"GeForce RTX 3090": (each, "USD")}
