@@ -46,6 +46,7 @@ COLLOQUIAL: dict[str, str] = {
     "円": "JPY", "日币": "JPY", "日幣": "JPY",
     "台幣": "TWD", "臺幣": "TWD", "台币": "TWD", "新台币": "TWD", "港币": "HKD",
     "reais": "BRL",  # the Portuguese plural of real, as Brazilians write it ("5000 reais")
+    "quid": "GBP",  # British slang for pounds ("3090 550 quid"; break21 #7)
 }
 """Everyday currency words CLDR does not list → ISO code."""
 

@@ -60,10 +60,11 @@ from .how_many import counted, how_many
 from .image_follow import kept_generator, with_generator
 from .job_speed import job_speed_first
 from .left_out import after_leading, ranked_left_out, weigh_left_out
-from .links import read_link, unlinked
+from .links import link_currency, read_link, unlinked
 from .memory_only import cheapest_with, memory_enough
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .no_limit import no_limit
+from .offer_scam import scam_checked
 from .offers import offered, run_offered
 from .offers import read_offers as read_as_offers
 from .oom_floor import oom_below_floor
@@ -81,7 +82,7 @@ from .said_condition import priced_as_said
 from .server_board import box_price_reply, server_board
 from .size_family import family_unsized, same_family, small_model
 from .stack_asked import wheels_asked
-from .starter import cheapest_any, starter_note
+from .starter import cheapest_any, free_start, starter_note, starting
 from .switch import switch_said
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
@@ -547,6 +548,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     """``answer`` with the concerns ``text`` raises about the cards read (:mod:`advisor.concerns`: CUDA-only
     code on a card that is not NVIDIA's, NVIDIA's GeForce licence in a datacenter, peer-to-peer, vLLM's
     compute-capability floor) leading its short form."""
+    answer = scam_checked(text, answer) if read_as.offer is not None else answer  # "is that a scam": said first
     answer = price_first(text, read_as, oom_below_floor(advisor, text, read_as, distilled_owned(advisor, read_as,
                                                                                                answer)))
     answer = switch_said(text, read_as, answer)  # "sell my 3090 and get a 5080?": what the switch gives and takes
@@ -601,6 +603,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     the reply, with its code in ``error``. Raises InvalidOption only for an unknown ``lang``."""
     chosen = read_language(lang) if lang else None
     said, linked = read_link(text)  # a link alone: its words read, the link said unopened (advisor.ask.links)
+    bare_currency = bare_currency or link_currency(text)  # a price beside a Xianyu listing's link: yuan
     r = read(advisor, said, market=market, bare_currency=bare_currency)
     before = context.context() if isinstance(context, Question) else context
     r = counted_follow_up(in_their_language(r, before), before)  # "3000" after a Chinese question: Chinese, and yuan
@@ -638,7 +641,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         # alone sizes the 7-8B class (memory.llm-task), which the member never said
         read_as = read_as.model_copy(update={"task": None})
     read_as = offered(r, read_as_offers(advisor, r, read_as, before if merged else None, market=market,
-                                        bare_currency=bare_currency))  # "and a 4090 for 1500?": its own price
+                                        bare_currency=bare_currency, lang=chosen))  # "and a 4090 for 1500?"
     if read_as.offer is None and not read_as.card_offers and r.budget is not None and read_as.command in BY_NAME \
             and not BY_NAME[read_as.command].takes("budget"):
         read_as = read_as.model_copy(update={"notes": [*read_as.notes, msg(  # "my budget is 1k, should I buy a 3090?"
@@ -665,24 +668,6 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     q = with_reading(which_first(q))  # a reply in words says what was read of it: which V100, how many cards (28 §2)
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
     return unlinked(q, r.text if linked is None else text.strip(), linked)  # the question as asked
-
-
-def starting(r: Reading) -> bool:
-    """Whether a question is a starter's: it weighs a free notebook against buying or asks for a tutorial's
-    card (``words.toml`` ``[intent] starter``: "is a GPU worth it when free Colab exists?", "what GPU for this
-    tutorial?"). A beginner asking which card to buy is asked the budget (the cheapest card of all asked for is
-    said with the question: :func:`advisor.ask.starter.cheapest_any`)."""
-    return "starter" in r.intents or "nothing" in r.intents
-
-
-def free_start(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs:
-    """The reading a starter with no budget (:func:`starting`) is answered with: a budget of 0 in the market's
-    currency, so the answer is the free notebooks first, then the cheapest card worth buying (``recommend 0``).
-    The question's own reading keeps no budget (none was said) and says :data:`STARTER` instead of asking."""
-    markets = advisor.catalog.markets
-    chosen = read_as.market or market
-    currency = markets[chosen if chosen in markets else advisor.catalog.default_market].currency
-    return read_as.model_copy(update={"budget": BudgetSlot(amount=0.0, currency=currency)})
 
 
 def no_budget_said(answer, free: bool):

@@ -71,6 +71,16 @@ CARD_AFTER = re.compile(r"\s*(?:\d+(?:\.\d+)?\s*(?:gb?|gib)(?![a-z])|"
                         r"显卡|顯卡|gpu|卡|card)", re.I)
 
 
+CODE_BEFORE_AMOUNT = re.compile(r"\s(?:usd|eur|gbp|cad|aud|cny|rmb|jpy|nzd|chf|sek|inr|twd|hkd|sgd)$")
+"""A currency's code that ends a span read as money: followed by a number, it is that number's (break21 #2)."""
+
+
+def code_of_next(s: str, span: tuple[int, int], text: str) -> bool:
+    """Whether the money ``text`` at ``span`` of ``s`` ends with a currency's code that a number follows ("3090 CAD
+    900"): the code is the currency of the amount after it, never of the card's number before it."""
+    return bool(CODE_BEFORE_AMOUNT.search(text)) and re.match(r"\s*\d", s[span[1]:]) is not None
+
+
 def take(s: str, span: tuple[int, int]) -> str:
     """``s`` with ``span`` replaced by a barrier (the words are read; nothing spans across it)."""
     return s[:span[0]] + BARRIER + s[span[1]:]
@@ -162,8 +172,8 @@ class BudgetReading:
             text = s[span[0]:span[1]].strip()
             if not re.search(r"\d", text) and not _CN_MONEY_RUN.search(text):
                 continue
-            if watts(text, r.language):
-                continue  # "70W", "850w够4090吗": watts, never 70万 or 850万 yuan ("1w" is 10,000)
+            if watts(text, r.language) or code_of_next(s, span, text):
+                continue  # "70W", "850w够4090吗": watts, never 70万 or 850万 yuan ("1w" is 10,000); "3090 CAD 900"
             if NOT_AMOUNT.match(_after_range(s, span, text)) and not _CUR_SAID_HERE.search(text) and not (
                     _CURRENCY_SAID.search(text) and not re.search(r"\d\s*$", text)) or no_money(s, span, text):
                 continue  # "about 70 w", "大概32G显存", "最高165w功耗", "输入长度1k左右", "Ryzen 5500": no money

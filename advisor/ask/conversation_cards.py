@@ -67,6 +67,20 @@ def compared_from_conversation(r: Reading, read_as: ReadAs, before: Context | No
     other = next((c for c in reversed(before.earlier) if c != read_as.cards[0]), None)
     if other is None:
         return read_as
+    from .offers import priced_cards
+
+    offers = {**before.earlier_offers, **priced_cards(before.read_as)}
+    offered = [c for c in before.earlier if c in offers and c != read_as.cards[0]]
+    if read_as.cards[0] in offers and len(offered) >= 2:
+        # "二手3090 5000" → "4090 1万2 呢" → "5090 2万呢" → "选哪个": every card offered in the conversation, each at
+        # its offer, the first two compared and the others ranked with them (break21 #2)
+        from ..i18n import Card, ListOf, msg
+
+        cards = [*offered, read_as.cards[0]]
+        note = msg("ask.compare-left-out", "A comparison weighs two cards: {cards} not compared here (name two to "
+                   "compare them).", cards=ListOf(items=[Card(value=c) for c in cards[2:]], style="and"))
+        return read_as.model_copy(update={"command": "compare", "cards": cards, "topic": None, "gpus": None,
+                                          "counts": None, "notes": [*read_as.notes, note]})
     return read_as.model_copy(update={"command": "compare", "cards": [other, read_as.cards[0]], "topic": None,
                                       "gpus": None, "counts": None})
 

@@ -353,6 +353,7 @@ def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: s
     reading's one card and ``read_as.offer``."""
     from ..compare import shown_price
     from ..i18n import Date, Quantity
+    from .offer_scam import genuine_only
 
     shape, offer = getattr(answer, "shape", None), offer or read_as.offer
     if shape is None or offer is None or not (card or read_as.cards):
@@ -361,8 +362,13 @@ def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: s
     prices = advisor.catalog.price_of(market_id, card)
     same = [p for p in prices if p.condition == read_as.condition] if read_as.condition else prices
     price = shown_price(same) or shown_price(prices)
-    if price is None:
-        return answer
+    if price is None:  # "3090 ti for 900": no price here to set it against, said (never silence; break21 #7)
+        unpriced = msg("ask.offer.unpriced", "{card} for {amount}: no price for it here to set the offer against, so "
+                       "this answer cannot say whether the price is good; compare it with a card priced here (its "
+                       "nearest sibling) to weigh it.", card=card_param(card),
+                       amount=Money(amount=offer.amount, currency=offer.currency))
+        return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [
+            Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=unpriced), *shape.decides]})})
     unsold = read_as.condition is not None and price.condition != read_as.condition  # "3090 for 300 new": no new
     amount: Money | Message = Money(amount=offer.amount, currency=offer.currency)
     offered = offer.amount
@@ -406,7 +412,7 @@ def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: s
         # above it; the card's own verdict follows it (break20 #7)
         head = msg("ask.offer.too-low.head", "{card} for {amount} is too cheap to take on trust: almost certainly not "
                    "what it seems.", **params)
-        card_said = Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=shape.headline)
+        card_said = Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=genuine_only(shape.headline))
         fact = Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=said)
         return answer.model_copy(update={"verdict": "situational", "shape": shape.model_copy(update={
             "headline": head, "decides": [fact, *unsold_said, card_said, *shape.decides]})})

@@ -20,13 +20,16 @@ from .models import ReadAs
 
 LEFT_OUT = "ask.compare-left-out"
 """The read-as note naming the cards a two-card comparison leaves out (:func:`advisor.ask.answer._options_first`)."""
+RANKED = "ask.compare-third.ranked"
+"""The read-as note that says those cards joined the comparison's ranking (:func:`ranked_left_out`)."""
 
 
 def weigh_left_out(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any]) -> list[Caveat]:
     """What decides each card a comparison of ``read_as`` left out against the faster card of ``answer`` (the
     comparison of the first two): ``again`` runs the command on another reading. Empty when nothing was left
     out or ``answer`` is no comparison."""
-    note = next((n for n in read_as.notes if n.key == LEFT_OUT), None)
+    # a follow-up ("which one?") carries the note that said them ranked: they are weighed again (break21 #4)
+    note = next((n for n in read_as.notes if n.key in (LEFT_OUT, RANKED)), None)
     if note is None or not hasattr(answer, "faster") or len(read_as.cards) < 2:
         return []
     anchor = answer.faster or read_as.cards[0]
@@ -37,13 +40,27 @@ def weigh_left_out(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any])
         counts = _counts(read_as, anchor, card)  # "A6000 vs 2x 4090 vs 3x 3090": three 3090s, never one
         try:
             other = again(read_as.model_copy(update={"cards": [anchor, card], "counts": counts, "memory_gb": None,
-                                                     "gpus": max(counts) if counts else read_as.gpus, "notes": []}))
+                                                     "gpus": max(counts) if counts else read_as.gpus, "notes": [],
+                                                     **_offers_of(read_as, [anchor, card])}))
         except AdvisorError:
             continue
         out.append(Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT,
                           message=_said(card, anchor, other, dict(zip([anchor, card], counts or [1, 1], strict=True)))))
         out.pairs.append((card, other))
     return out
+
+
+def _offers_of(read_as: ReadAs, cards: list[str]) -> dict:
+    """The offers (and the conditions said of them) of ``read_as``'s cards, for a reading of ``cards`` only: each card
+    keeps its own offer ("3090 for 700, 4090 for 1500 or 5090 for 2800?": the 5090 weighed at 2,800, never at the
+    1,500 said second; break21 #4); empty without offers per card."""
+    said: dict = {}
+    for name in ("card_offers", "offer_conditions"):
+        values = getattr(read_as, name)
+        if values and len(values) == len(read_as.cards):
+            by_card = dict(zip(read_as.cards, values, strict=True))
+            said[name] = [by_card.get(c) for c in cards]
+    return said
 
 
 class Weighed(list):

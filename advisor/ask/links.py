@@ -53,6 +53,24 @@ def link_note(words: str) -> Message:
                words=UserText(value=words))
 
 
+LINK_UNOPENED = msg("ask.link-unopened", "I can't open links; I read only the words around yours.")
+"""The read-as line's note for a link whose path carries no words (break21 #7)."""
+_YUAN_SITES = re.compile(r"(?:^|\.)(?:goofish\.com|xianyu\.com|taobao\.com|tmall\.com|jd\.com|pinduoduo\.com|"
+                         r"yangkeduo\.com|zhuanzhuan\.com|58\.com|tb\.cn)$")
+
+
+def link_currency(text: str) -> str | None:
+    """``CNY`` when ``text`` links a listing on a Chinese marketplace (Xianyu/Goofish, Taobao, JD, Pinduoduo,
+    Zhuanzhuan): a bare price beside it is in yuan there ("https://www.goofish.com/item?id=123 3090 4800": ¥4,800,
+    never 4,800 USD; break21 #7); ``None`` otherwise."""
+    for m in LINK.finditer(text or ""):
+        url = m.group().rstrip(").,>]")
+        host = urlsplit(url if "://" in url else "https://" + url).hostname or ""
+        if _YUAN_SITES.search(host.lower()):
+            return "CNY"
+    return None
+
+
 AROUND_WORDS = 4
 """Product choice: a link with at most this many words around it ("thoughts? https://…") is asked about by its link."""
 
@@ -81,8 +99,9 @@ def unlinked(q, text: str, words: str | None, none_keys: tuple[str, ...] = ("ask
     update: dict = {} if q.text == text else {"text": text}
     if words is not None and q.answer is None and (q.reply is None or q.reply.key in none_keys):
         update["reply"] = LINK_ONLY
-    elif words and q.reply is not None and q.reply.key.startswith("ask.read-as"):
-        notes = [link_note(words), *q.read_as.notes]
+    elif words is not None and q.reply is not None and q.reply.key.startswith("ask.read-as"):
+        # "check https://www.amazon.com/dp/B0XYZ rtx 5090": a link whose path has no words, said unopened too
+        notes = [link_note(words) if words else LINK_UNOPENED, *q.read_as.notes]
         from .read_as_line import read_as_message
 
         read_as = q.read_as.model_copy(update={"notes": notes})

@@ -12,8 +12,16 @@ import re
 _BEFORE = re.compile(
     r"(?<![\w.])(?P<amount>[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s*k?|\d[\d,]*(?:\.\d+)?\s*k?\s?(?:[$€£¥]|usd|dollars?|bucks|"
     r"euros?|eur|元|块|塊|刀)?)\s*"
-    r"(?:for|on|收|买|買)\s*(?:(?:an?|the|this|that|one|my)\s+)?(?:(?:used|new|second[\s-]?hand|refurb(?:ished)?|"
+    # "is 700 too much for a 3090", "is 700 a good price for a 3090": the words weighing the price, between (break21 #4)
+    r"(?:(?:too\s+(?:much|high|expensive|steep)|(?:a\s+)?(?:good|fair|decent|reasonable|ok|okay|bad|great)\s+"
+    r"(?:price|deal|offer)|reasonable|fair|ok|okay|overpriced)\s+)?"
+    r"(?:for|on|收|买|買)\s*(?:(?:an?|the|this|that|one|my|his|her|their|your)\s+)?(?:(?:used|new|second[\s-]?hand|refurb(?:ished)?|"
     r"二手|全新)\s*)?(?:一张|一張)?\s*$")
+# an amount with its currency sign right before a card, where an option starts: "$700 3090 or $1500 4090 for llm?"
+# "700刀的3090 还是 1500刀的4090": an amount with its currency word, then 的
+_SIGNED = re.compile(r"(?:^|(?<=[\s,(]))(?P<amount>[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s*k?|\d[\d,]*(?:\.\d+)?\s*[kw万萬千]?"
+                     r"\s*(?:刀|元|块|塊|美元|美金|usd|dollars?|bucks|euros?|eur)\s*的?)\s*(?:(?:an?|the|one)\s+)?"
+                     r"(?:(?:used|new|second[\s-]?hand|refurb(?:ished)?|二手|全新)\s*)?$")
 PAY = re.compile(r"(?<![a-z])(?:pay|paying|spend|spending)(?![a-z])|(?<![a-z])(?:is|are)\s+[$€£¥]?\s?\d")
 """Words that make a price said before a card an offer ("would you pay 700 for a 3090", "is 700 for a 3090 good?")."""
 
@@ -22,10 +30,11 @@ def price_before(text: str, start: int) -> str | None:
     """The amount said right before the card whose words start at ``start`` in ``text`` (lower case) — "700" in
     "would you pay 700 for a 3090", "$650" in "$650 for a used 3090?" — with its currency as said; ``None`` when no
     amount stands there (a count, "2 for" is no price: under three digits with no currency)."""
-    m = _BEFORE.search(text[max(0, start - 48):start])
+    before = text[max(0, start - 64):start]
+    m = _BEFORE.search(before) or _SIGNED.search(before)
     if m is None:
         return None
-    said = m.group("amount").strip()
+    said = m.group("amount").strip().rstrip("的").strip()
     if not re.search(r"[$€£¥a-z元块塊刀]", said) and len(re.sub(r"\D", "", said.split(".")[0])) < 3:
         return None
     return said

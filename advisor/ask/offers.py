@@ -22,49 +22,34 @@ from . import cues
 from .fitted import as_offered, offer_against_market, rebuilt
 from .models import BudgetSlot, Context, ReadAs
 from .offer_before import PAY, price_before
+from .offer_pattern import ATTACHED as _ATTACHED
+from .offer_pattern import BARRIER, CODES
 
 if TYPE_CHECKING:
     from ..api import Advisor
     from .reader import Reading
 
-BARRIER = "¦"
-"""What the reader leaves in ``card_text`` where it took an amount (:data:`advisor.ask.budgets.BARRIER`)."""
-
-SITE = (r"(?:on|from|at|via)\s+(?:the\s+)?(?:ebay|e-bay|(?:facebook|fb)\s+marketplace|marketplace|craigslist|"
-        r"offerup|mercari|(?:r/)?hardwareswap|amazon|newegg|reddit|kleinanzeigen|gumtree|kijiji)\s*,?\s*|"
-        r"在?(?:闲鱼|閒魚|咸鱼|鹹魚|淘宝|淘寶|拼多多|京东|京東|转转|轉轉)上?\s*")
-"""Where a card is sold, said between the card and its price ("4090 on ebay for 1400", "3090 在闲鱼上 5000")."""
-CN_AMOUNT = (r"[一二两兩三四五六七八九十]{1,3}(?:千|万|萬)[一二三四五六七八九](?![千百万萬张張块塊])|"
-             r"[一二两兩三四五六七八九十]{1,3}(?:千|万|萬)")
-"""An amount in Chinese numerals ("一万二": 12,000; "八千": 8,000), read as the budget reader reads it (break20 #2)."""
-# a card's name at the start of its span in ``card_text``, what may follow it (its line, memory, condition), then the
-# words that put a price on it ("for", "at", "一共") and the price: a number with its currency or the reader's barrier
-_ATTACHED = re.compile(
-    r"^(?:(?:rtx|gtx|rx|tesla|quadro|geforce|titan|arc|radeon|nvidia|amd)\s*)?[a-z]{0,2}\s?\d{2,5}[a-z]{0,3}"
-    r"(?:\s*(?:ti|super|xtx|xt|d|\d{1,3}\s*(?:gb?|gib)|pcie|sxm\d?|fe|'s|s))*\s*,?\s*"
-    r"(?:(?P<cond>used|new|second[\s-]?hand|refurb(?:ished)?|二手|全新)\s*)?"
-    r"(?:" + SITE + r")?"  # "4090 on ebay for 1400", "3090 在闲鱼上 5000": where it is sold, between card and price
-    r"(?P<lead>(?:for|at|is|was|costs?|sells?\s+for|goes\s+for|going\s+for)\s+|@\s*|:\s*|要|卖|賣|售价?|售價?|"
-    r"一共|总共|總共|共|合计|合計|每张|每張|一张|一張|单张|單張)?"
-    r"\s*(?:(?:only|just|about|around|roughly)\s+|~\s*)?"
-    r"(?P<amount>" + BARRIER + r"|[$€£¥]\s?\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?|"
-    r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?\s?[$€£¥](?![\d])|"  # "600€", "700$": the sign after the amount (break20 #6)
-    r"(?:\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:(?:千|万|萬)\d(?!\d)|k|千|万|萬)?|" + CN_AMOUNT + r")"
-    r"\s*(?:元|块|塊|刀|美元|美金|usd|dollars?|bucks|rmb|euros?|eur)?)")
 # "2万4": 24,000 said short (break20 #4); "一万二": 12,000 in words; never the comma after it ("3060 200, which?")
-_MARKED = re.compile(r"[$€£¥]|[一二两兩三四五六七八九十](?:千|万|萬)|[元块塊刀]|美元|美金|usd|dollar|buck|rmb|euro|"
-                     r"eur|¦")
+_MARKED = re.compile(r"[$€£¥]|(?<![a-z])(?:quid|pounds?|" + CODES + r")(?![a-z])|"
+                     r"[一二两兩三四五六七八九十](?:千|万|萬|百)|\d\s*[kw]\d|[元块塊刀]|美元|美金|usd|dollar|buck|rmb|euro|eur|¦")
 # a bare number after a card in a Chinese turn, then a question's end: "4090 12000呢", "二手3090 5500值得入吗"
-_ZH_END = re.compile(r"\s*(?:呢|选|選|吗|嗎|值|能|可以|划算|劃算|贵|貴|的话|的話|怎么样|怎麼樣|哪|谁|誰|更|好|[?？]|$)")
+_ZH_END = re.compile(r"\s*(?:靠谱|靠譜|可靠|合适|合適|行不行|怎样|怎樣|如何|是不是|是否|算不算|会不会|會不會|"
+                     r"有没有|有沒有|"
+                     # "闲鱼 3090 5000 靠谱吗", "5090全新2万是不是骗局" (break21 #2, #4)
+                     r"呢|选|選|吗|嗎|值|能|可以|划算|劃算|贵|貴|的话|的話|怎么样|怎麼樣|哪|谁|誰|更|好|[?？]|$)")
 # a bare number after a card, then the next option ("3090 700 or 4090 1600?", "二手3090 5500 vs 全新4080s 7000")
 # or its condition ("4090 1万2 全新", "3090 700 used": break20 #2)
-_SOLD_AS = r"used|new|second[\s-]?hand|refurb(?:ished)?"
+_SOLD_AS = r"used|new|second[\s-]?hand|refurb(?:ished)?|sealed|bnib|nib|mint|boxed|open[\s-]box"
 """The English words of the condition a card is sold in (both patterns below)."""
+_SELLER = r"obo|ono|firm|shipped|or\s+best\s+offer|neg(?:otiable)?"
+"""A seller's words after the asking price ("3090 asking 800 obo"; break21 #7)."""
 _BESIDE = re.compile(r"\s*(?:or|vs\.?|versus|and|还是|還是|或者?|和|跟|对比|對比|[,，?？]|$|(?:brand\s+new|" + _SOLD_AS
-                     + r")(?![a-z])|二手|全新)")
+                     + r"|" + _SELLER + r")(?![a-z])|二手|全新)")
 # a bare number after a card, then the condition it is sold in: "4090 12000 全新", "4090 一万二 全新", "5090 2000 new?"
 _CONDITION_AFTER = re.compile(r"\s*(?:" + _SOLD_AS + r"|全新|二手|九成新|九五新)(?![a-z])")
-_NOT_MONEY = re.compile(r"\s*(?:gb?|gib|w|watts?|tb|mhz|tok|t/s|x|%|fps|hz|p|gaming|games?|video|monitor|display|"
+# a model's size is no money either: "2x 3090 for 70b?", "4090 for 8b and 32b", "for a 1.5b" (break21 #1)
+_NOT_MONEY = re.compile(r"\s*(?:gb?|gib|w|watts?|tb|mhz|tok|t/s|x|%|fps|hz|p|b|bn|billion|params?|parameters?|"
+                        r"gaming|games?|video|monitor|display|"
                         r"screen|resolution|res|context|ctx|tokens?|hours?|days?|years?|steps?|images?)(?![a-z])|"
                         r"\s*(?:年|小时|小時|天|张|張|块显卡|塊顯卡)")
 YEAR = re.compile(r"^(?:19|20)\d\d$")
@@ -77,7 +62,7 @@ PER_CARD = re.compile(r"(?<![a-z])(?:each|apiece|a\s+piece|per\s+(?:card|gpu|uni
 # words that make a price said of a card an offer even without a deal's words ("5090 for $2500 new, good?", "ok what
 # if I can find a used 3090 for $650?", "two 3090s for $1400 total")
 OFFER_WORDS = re.compile(r"(?<![a-z])(?:find|found|seller|selling|listed|listing|ebay|marketplace|craigslist|"
-                         r"good|worth|deal|steal|legit|scam|new|used|second[\s-]?hand|refurb(?:ished)?|each|apiece|"
+                         r"good|worth|deal|steal|legit|scam|fair|asking|asks|wants|obo|new|used|second[\s-]?hand|refurb(?:ished)?|each|apiece|"
                          r"total|altogether|together|both|pair|miner|mined|"
                          # "3090 for $700 or rent?", "4090 for 1500 vs renting for a year": the offer weighed against
                          # renting is still an offer (break20 #2)
@@ -121,9 +106,10 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None,
         if not marked and not m.group("lead") and said.replace(",", "") in re.findall(r"\d+", r.cards[len(found)]):
             found.append(None)  # "三张24G 3090可以吗": the card's own number after its memory, no price (Z018)
             continue
-        if not marked and (_NOT_MONEY.match(rest) or YEAR.match(said) and not (m.group("lead") and _SET_AFTER.match(
-                rest)) or not (m.group("lead") or (
-                r.language != "en" and _ZH_END.match(rest)) or _BESIDE.match(rest) or _CONDITION_AFTER.match(rest))):
+        if not marked and (_NOT_MONEY.match(rest) or YEAR.match(said) and not _year_priced(m, said, rest) or not (
+                m.group("lead") or (
+                r.language != "en" and _ZH_END.match(rest)) or _BESIDE.match(rest) or _CONDITION_AFTER.match(rest)
+                or end < len(text) and not text[start + m.end():end].strip())):  # "3090 8000 4090 12000 哪个好"
             found.append(None)
             continue
         found.append(_amount(advisor, r, said, market=market, bare_currency=bare_currency))
@@ -132,6 +118,33 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None,
             if found[i] is None and (before := price_before(text, start)) is not None:
                 found[i] = _amount(advisor, r, before, market=market, bare_currency=bare_currency)
     return found
+
+
+_YUAN_SAID = re.compile(r"人民币|人民幣|rmb|cny|[¥￥]|元")
+"""The words that say an amount is in Chinese yuan whichever Chinese is written."""
+
+
+def yuan_assumed(r: Reading, prices: list[BudgetSlot | None], lang: str | None = None) -> list[Message]:
+    """The note that a bare amount in a question written in Traditional Chinese ("兩張4090 一共2萬4", where 萬 and
+    兩 are written as in Taiwan or Hong Kong) or answered in it (``lang`` ``zh_Hant``: ``--lang zh-TW``) was read in
+    Chinese yuan, no yuan being said: no market here holds a
+    New Taiwan dollar rate (``data/exchange_rates.csv``), so the currency assumed is said rather than NT$ guessed
+    (break21 #12); ``[]`` otherwise."""
+    if "zh_Hant" not in (r.language, lang) or r.language == "en" or _YUAN_SAID.search(r.text.lower()):
+        return []
+    said = next((p for p in prices if p is not None and p.currency == "CNY"), None)
+    if said is None:
+        return []
+    return [msg("ask.offer.yuan-assumed", "{amount} read as Chinese yuan (CN¥): no New Taiwan dollar (NT$) rate is "
+                "held here; if you meant NT$, give the price in US$.",
+                amount=Money(amount=said.amount, currency=said.currency))]
+
+
+def _year_priced(m: re.Match[str], said: str, rest: str) -> bool:
+    """Whether a year-shaped number ``said`` after a card (``m``: the price pattern's match, ``rest``: what follows)
+    is its price: said after "for"/"at" and for several ("3x 3090 for 2000 total"), after the card's condition
+    ("5090 new for 2000 is that a scam"), or round to the hundred ("4090 for 1900"): "good for 2025" stays a year."""
+    return bool(m.group("lead")) and bool(_SET_AFTER.match(rest) or m.group("cond") or int(said) % 100 == 0)
 
 
 def _in_question(low: str, card_text: str, at: list[int]) -> list[int] | None:
@@ -154,6 +167,7 @@ def _amount(advisor: Advisor, r: Reading, said: str, *, market: str | None,
     """``said`` (an amount with or without its currency) read as the budget reader reads one; ``None`` when it refuses
     it or it is too small to be a card's price."""
     said = said.replace(",", "").replace("刀", "美元")
+    said = re.sub(r"(\d+)\s*k(\d)(?!\d)", lambda m: str(int(m.group(1)) * 1000 + int(m.group(2)) * 100), said)  # 4k5
     if not _MARKED.search(said) and r.language != "en" and bare_currency is None:
         said += "元"  # a bare amount in a Chinese turn: yuan, as the reader reads one
     try:
@@ -204,7 +218,7 @@ def _condition_of(word: str | None) -> str | None:
     """The condition a word says: ``new`` ("new", "brand new", "全新"), ``used`` (the rest), ``None`` for none."""
     if not word:
         return None
-    return "new" if "new" in word or word == "全新" else "used"
+    return "new" if "new" in word or word in ("全新", "sealed", "bnib", "nib") else "used"
 
 
 def card_conditions(r: Reading) -> list[str | None]:
@@ -231,17 +245,17 @@ def card_conditions(r: Reading) -> list[str | None]:
 
 
 def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context | None, *, market: str | None,
-                bare_currency: str | None) -> ReadAs:
+                bare_currency: str | None, lang: str | None = None) -> ReadAs:
     """``read_as`` with its offers read (:func:`_read_offers`) and, in a comparison, the condition said before each
     card when they differ ("used 3090 for $700 or new 5070 ti?", "new 4090 or used 3090?": :mod:`.said_condition`)."""
     from .said_condition import conditions_said
 
-    read_as = _read_offers(advisor, r, read_as, before, market=market, bare_currency=bare_currency)
+    read_as = _read_offers(advisor, r, read_as, before, market=market, bare_currency=bare_currency, lang=lang)
     return conditions_said(read_as, list(r.cards), card_conditions(r)) if read_as.command == "compare" else read_as
 
 
 def _read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context | None, *, market: str | None,
-                 bare_currency: str | None) -> ReadAs:
+                 bare_currency: str | None, lang: str | None = None) -> ReadAs:
     """``read_as`` with the prices said right after its cards read as offers (:func:`attached_prices`), when the
     question weighs them as prices — a deal's words (:data:`advisor.ask.cues.DEAL`, :data:`OFFER_WORDS`), a follow-up
     (``before``: the conversation before), or a comparison whose first card has its own price ("buy a 3090 for 700
@@ -249,7 +263,8 @@ def _read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context 
     $1400 total", "两张3090一共11000元") is divided by their count unless it is said for each. The command is the
     verdict (one card) or the comparison (two), a fit when a model is named; the budget goes (the amount was the
     offer). A follow-up that names another card and no price drops the offer before; one that names no card keeps
-    it ("and used?"). ``read_as`` otherwise unchanged."""
+    it ("and used?"). ``lang``: the answer's language when chosen (``zh_Hant``: a bare amount's currency assumed is
+    said, :func:`yuan_assumed`). ``read_as`` otherwise unchanged."""
     low = r.text.lower()
     again = _repriced(advisor, r, read_as, before, market=market, bare_currency=bare_currency)
     if again is not None:
@@ -294,6 +309,7 @@ def _read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context 
             notes.append(msg("ask.offer", "{amount} read as the price you are offered for {card}, judged in place of "
                              "the market's price.", amount=Money(amount=each.amount, currency=each.currency),
                              card=card_param(card)))
+    notes += yuan_assumed(r, [prices[i] for i in priced], lang)  # "兩張4090 一共2萬4": NT$ meant? said read as CN¥
     cards = list(read_as.cards) or list(r.cards)
     command = read_as.command
     if command in ("recommend", "why", "compare") and read_as.model is None:
@@ -309,6 +325,9 @@ def _read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context 
             update["offer_conditions"] = [said.get(c) for c in cards]
     else:
         update.update(offer=offers.get(cards[0]), card_offers=None)
+        said_as = dict(zip(r.cards, card_conditions(r), strict=False)).get(cards[0])
+        if read_as.condition is None and said_as is not None:  # "4090 FE 1600 sealed": judged against its new price
+            update["condition"] = said_as
     if command == "compare" and not any(update["card_offers"]) or command != "compare" and update["offer"] is None:
         return read_as
     return read_as.model_copy(update=update)
@@ -475,5 +494,5 @@ def offer_amount(advisor: Advisor, read_as: ReadAs, card: str, market_id: str, c
     return float(round(offer.amount * rates[offer.currency] / rates[currency]))
 
 
-__all__ = ["offer_amount", "PER_CARD", "card_conditions", "priced_cards", "attached_prices", "offered", "read_offers",
-           "run_offered"]
+__all__ = ["offer_amount", "PER_CARD", "card_conditions", "priced_cards", "attached_prices",
+           "offered", "read_offers", "run_offered"]

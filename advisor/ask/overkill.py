@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from ..api import Advisor
 
 OVERKILL = re.compile(r"(?<![a-z])(?:over[\s-]?kill|overpowered|more\s+(?:gpu|card)\s+than\s+(?:i|you)\s+need|"
+                      # "is 700 too much for a 3090": a price asked about, never overkill (break21 #4)
+                      r"(?<![\dk]\s)(?<!\d)(?<!bucks\s)(?<!dollars\s)(?<!usd\s)(?<!euros\s)(?<!quid\s)"
                       r"too\s+(?:much|powerful|big)\s+(?:a\s+)?(?:gpu|card|for))(?![a-z])|大材小用|性能过剩|性能過剩|"
                       r"杀鸡用牛刀|殺雞用牛刀|有点浪费|有點浪費|太浪费|太浪費|太过了|太過了|太过头|太過頭")
 """Words asking whether a card is more than the job needs."""

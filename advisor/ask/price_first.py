@@ -23,10 +23,12 @@ PRICE_ASKED = re.compile(r"\b(?:price[sd]?|pricing|costs?|how much)\b|多少钱|
 def price_first(text: str, read_as: ReadAs, answer: Any) -> Any:
     """``answer`` (a ``why`` verdict on one card, not an owner's) headed by the card's price when ``text`` asks it
     (:data:`PRICE_ASKED`): "20,000 USD used here (2026-05-28)." before the summary, or "No price here for it."
-    when the market has none; any other answer as it is."""
+    when the market has none; any other answer as it is — an offer's too ("is $700 a good price for a 3090": the
+    offer is no market price; its own line sets it against the market's, break21 #4)."""
     shape, facts = getattr(answer, "shape", None), getattr(answer, "facts", None)
     if (read_as.command != "why" or shape is None or facts is None or getattr(answer, "owner", None) is not None
-            or len(read_as.cards) != 1 or read_as.own or not PRICE_ASKED.search(text) or RENT_COST.search(
+            or len(read_as.cards) != 1 or read_as.own or read_as.offer is not None or not PRICE_ASKED.search(text)
+            or RENT_COST.search(
                 text.lower()) or read_as.topic == "waiting"):  # "how much to rent a 4090": the hourly rate leads
         # (advisor.ask.rent_cost); "wait for prices to drop?": the price's trend does (advisor.ask.price_trend)
         return answer

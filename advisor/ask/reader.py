@@ -72,6 +72,7 @@ from ..names.vocabulary import PHRASES
 from ..text import clean_input
 from . import budgets, card_reading, card_words, cues, devices, era, families, machines, money, several, spans
 from . import ran_it as ran_it_module
+from .bare_price import drop_priced_workstations
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
@@ -373,6 +374,7 @@ class Reader(CardReading, BudgetReading):
             r.gpus, r.count_at = r.spans.counts[0][2], r.spans.counts[0][:2]
         s = self._cards(s, r, machines)
         self._family_in_card(r)  # "is a Xeon Phi better than the GTX 1080s": Phi was the card, no LLM was said
+        drop_priced_workstations(r, self.advisor)  # "二手3090 5000": the 3090's price, no Quadro RTX 5000
         if len(r.cards) == 1:
             _more_had(r)  # "一张3060，再加一张3060", "两张3090，想再加两张": more than had
         elif len(r.cards) >= 2:
