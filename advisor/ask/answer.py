@@ -71,6 +71,7 @@ from .pasted_error import arch_error_first
 from .platform_follow import kept_maker, platform_reply
 from .power_asked import power_reply
 from .precision_asked import precision_reply
+from .precision_each import precision_each
 from .price_first import price_first
 from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
@@ -699,8 +700,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                                                             read_as.model is not None, read_as.topic, read_as.gpus)):
         return Question(**base, reply=concept)  # "do I need nvlink / ecc?": the rules' answer, then the budget
     if (fact := card_fact_reply(advisor, read_as) or power_reply(advisor, r.text, read_as, read_as.market or market)
-            or precision_reply(advisor, r.text, read_as) or box_price_reply(advisor, r.text, read_as, read_as.market
-                                                                            or market)) is not None:
+            or precision_reply(advisor, r.text, read_as) or precision_each(advisor, r.text, read_as)
+            or box_price_reply(advisor, r.text, read_as, read_as.market or market)) is not None:
         return Question(**base, reply=fact)  # "what psu for two 3090s?", "does the 5090 support fp4?": the supply,
         # yes or no — never the card's verdict
     if (card_less_reply := amd_image_reply(advisor, r.text, read_as, ASK_BUDGET if "budget" in missing else None)

@@ -1,0 +1,80 @@
+"""Issue 27, round 14 (reader27): the kinds the Chinese and older blind batch (Z336–Z363, O053–O067, E487–E493) and
+the lead's known misreadings were read wrong in, each fixed as a kind, Chinese and English.
+
+- A number format asked of two cards ("3090支持fp8吗？那4090呢") is each card's precision fact, never a speed ranking
+  (advisor/ask/precision_each.py).
+- A run said in words is the asker's hardware: "I tested an algorithm on Tesla p100", "trying to test … on 2 or 3
+  1080Ti", "I still get 6 hours per epoch", "only four RTX 2080Ti" after "don't have too much GPUs", "官方vLLM只能跑到40
+  tokens" (advisor/ask/ran_it.py).
+- A card bought with its board maker named ("I bought a used PNY 2080 Ti … from eBay for $222") is had, its price no
+  budget (advisor/ask/cues.py BOUGHT, PRICE_BEFORE).
+- A machine still to be assembled is no owner's ("I'm on the way to assemble a GPU server …").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+
+
+def _said(q) -> str:
+    return render_question(q, View(language=q.language)).replace("\n", " ")
+
+
+@pytest.mark.parametrize(("text", "first", "second"), [
+    ("3090支持fp8吗？那4090呢", "不支持", "支持：GeForce RTX 4090"),
+    ("does the 3090 support fp8? and the 4090?", "No. FP8: GeForce RTX 3090", "Yes: GeForce RTX 4090"),
+    ("The computing power of 3090 is 8.6, and of 4090 is 8.9. Does it mean that 3090 no longer supports FP8?",
+     "No. FP8: GeForce RTX 3090", "Yes: GeForce RTX 4090"),
+    ("3090支持bf16吗，2080ti呢", "GeForce RTX 3090", "GeForce RTX 2080 Ti"),
+])
+def test_a_format_asked_of_two_cards_is_each_cards_fact_in_order(advisor, text, first, second):
+    q = advisor.ask(text)
+    assert q.answer is None and q.reply is not None and q.reply.key == "ask.precision.each", text
+    said = _said(q).replace(" ", "")
+    a, b = said.find(first.replace(" ", "")), said.find(second.replace(" ", ""))
+    assert 0 <= a < b, said
+
+
+def test_each_card_gets_its_own_yes_or_no(advisor):
+    said = _said(advisor.ask("does the 3090 support fp8? and the 4090?"))
+    assert "W8A16" in said and "has FP8 tensor cores" in said and "faster" not in said
+
+
+@pytest.mark.parametrize("text", ["3090和4090哪个跑fp8快", "which is faster in fp8, the 3090 or the 4090?",
+                                  "3090 vs 4090", "does the 7900 xtx support fp8? and the 4090?",
+                                  "can a 3090 and a 4090 run llama 3 70b in fp8?"])
+def test_cards_weighed_a_model_named_or_a_card_without_a_row_are_not_of_this_kind(advisor, text):
+    q = advisor.ask(text)
+    assert q.reply is None or q.reply.key != "ask.precision.each", text
+
+
+@pytest.mark.parametrize("text", [
+    "Tesla P100 is slower: I tested an algorithm on Tesla p100 and one epoch takes 2Hrs. The same on Quadro M4000 "
+    "takes 2Hrs 40min",
+    "I was trying to test the multi-GPU cifar10_estimator on 2 or 3 1080Ti, but received no speed-up",
+    "I was hoping that when running on 4x P100 I would get 4x speed up, but I still get 6 hours per epoch",
+    "I don't have too much GPUs to use, only four RTX 2080Ti, so I can only train the small model?",
+    "8卡2080ti 22g是否可以使用？跑的Qwen3.6-27B，官方vLLM只能跑到40tokens",
+    "I bought a used PNY 2080 Ti 11GB Blower Edition from eBay for $222, to see if it works with the driver patch",
+])
+def test_a_run_or_a_purchase_said_in_words_is_the_askers_hardware(advisor, text):
+    assert advisor.ask(text).read_as.own is True, text
+
+
+@pytest.mark.parametrize("text", [
+    "I'm on the way to assemble a GPU server with 8xGPUs: 8x NVIDIA TITAN V or 8x NVIDIA TITAN RTX?",
+    "I plan to buy a 3090; would I get 20 tok/s on it for a 13b?",
+    "will the 4090 get 4x speed up over a 3060?",
+])
+def test_a_machine_to_build_or_a_speed_hoped_for_is_no_owners(advisor, text):
+    assert advisor.ask(text).read_as.own is False, text
+
+
+def test_a_price_paid_from_a_seller_is_no_budget(advisor):
+    ra = advisor.ask("I bought a used PNY 2080 Ti 11GB Blower Edition from eBay for $222, to see if it works with "
+                     "the open GPU kernel driver patch").read_as
+    assert ra.command == "why" and ra.budget is None and ra.cards == ["GeForce RTX 2080 Ti"]
+    assert ra.condition == "used"
