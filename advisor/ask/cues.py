@@ -183,6 +183,9 @@ COUNT_ASKED = re.compile(r"(?<![a-z])how\s+many\s+(?:[a-z0-9-]+\s+){0,2}?(?:gpus
 CITED = re.compile(r"(?:推荐的|推薦的|建议的|建議的|要求的|官方|readme|recommended|suggested|requires|required|"
                    # "you mention 'V100 or A100'", "the context indicates that H100 can work" (round 10)
                    r"you\s+mention(?:ed|s)?|(?<![a-z])(?:indicates?|claims?)\s+that|"
+                   # "p106-100 6gb (mining version of a GTX 1060)": a card named only to say what another is (round 14)
+                   r"(?<![a-z])(?:mining|mobile|laptop|cut[\s-]?down|oem|server|headless)\s+(?:version|variant|edition)\s+"
+                   r"of|(?<![a-z])(?:same\s+chip\s+as|rebadged|rebranded)|"
                    # "all test systems we have done was done on systems with GTX 1070 GPUs. Will RTX 2070 … do?": the
                    # hardware tested so far, beside the cards asked about (round 11)
                    r"(?<![a-z])tests?(?:\s+systems?)?\s+(?:[a-z]+\s+){0,4}?(?:done|run|ran|made)\s+on(?:\s+systems?\s+with)?|"

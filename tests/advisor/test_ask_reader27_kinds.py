@@ -78,3 +78,54 @@ def test_a_price_paid_from_a_seller_is_no_budget(advisor):
                      "the open GPU kernel driver patch").read_as
     assert ra.command == "why" and ra.budget is None and ra.cards == ["GeForce RTX 2080 Ti"]
     assert ra.condition == "used"
+
+
+@pytest.mark.parametrize(("text", "typed"), [
+    ("鲲鹏920 部署72B 要多少张", "鲲鹏920"),
+    ("DeepSeek-VL2可以在苹果Max芯片上用CPU内存跑吗？", "苹果max芯片"),
+    ("can I run llama 3 8b on an apple pro chip?", "apple pro chip"),
+])
+def test_a_platform_the_catalogue_lacks_is_said_unknown_never_a_card(advisor, text, typed):
+    ra = advisor.ask(text).read_as
+    assert not ra.cards and any(typed in u for u in ra.unknown), (text, ra.unknown)
+
+
+def test_a_cpu_beside_a_card_stays_unsaid(advisor):
+    ra = advisor.ask("鲲鹏920 + 4090 能跑72B吗").read_as
+    assert ra.cards == ["GeForce RTX 4090"] and not ra.unknown
+
+
+@pytest.mark.parametrize("text", ["我想在云上面搞台机器跑满血版的模型，帮企业建立本地的知识库，有什么推荐吗？",
+                                  "本地部署满血版deepseek需要几张4090"])
+def test_the_full_blood_model_is_deepseek_r1(advisor, text):
+    ra = advisor.ask(text).read_as
+    assert ra.model is not None and ra.model.name == "DeepSeek R1", text
+
+
+def test_a_full_blood_card_is_no_model(advisor):
+    ra = advisor.ask("满血版4090和4090d差多少").read_as
+    assert ra.model is None and ra.cards == ["GeForce RTX 4090", "GeForce RTX 4090 D"]
+
+
+@pytest.mark.parametrize("text", [
+    "22gb mod RTX 2080 Ti: been curious about this vgpu hack and modded 2080 TIs with 22gb of ram.",
+    "what can modded 2080 TIs with 22gb of ram run?",
+])
+def test_a_modded_cards_memory_called_ram_is_its_memory(advisor, text):
+    ra = advisor.ask(text).read_as
+    assert ra.cards == ["GeForce RTX 2080 Ti 22 GB (modified)"] and ra.ram_gb is None, (text, ra.cards, ra.ram_gb)
+
+
+def test_sli_asked_of_no_card_doubles_none(advisor):
+    ra = advisor.ask("Can the 3080 Ti 20GB be set up for SLI (NVLink)? I have a 3080 GPU that I want to run "
+                     "alongside it for deep learning.").read_as
+    assert ra.gpus is None or ra.gpus == 1 or ra.counts in (None, [1, 1])
+    assert ra.gpus != 2 or ra.counts != [1, 1]
+    assert advisor.ask("two 1080ti sli or one 3090?").read_as.counts == [2, 1]
+    assert advisor.ask("1080ti sli vs 3090").read_as.counts == [2, 1]
+
+
+def test_a_card_named_to_say_what_another_is_is_no_card_asked(advisor):
+    ra = advisor.ask("Expected performance on p106-100 6gb: anyone else tried on a p106-100 6gb (mining version of a "
+                     "GTX 1060)? I get around 2800 fps").read_as
+    assert ra.cards == ["P106-100"] and ra.command == "why"
