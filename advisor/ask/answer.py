@@ -259,7 +259,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
         task = "full-finetune"  # "can my 4070 Ti train it?", "2080ti OOM, can't finetune": training, no model named
     if task == "lora" and precision == "int4":
         task = "qlora"
-    if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()) and not r.spans.quant_said:
+    if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()) and not r.spans.quant_said and not (
+            precision == "fp64" and command in ("compare", "why")):  # "for double precision": cards weighed by it
         precision = None  # a level written as a quant ("8 bit QLoRA", "exl2") is kept as said: the command says why not
     ranked = r.model is not None and (command == "recommend" or command == "fits" and not r.cards
                                       and not r.spans.users)  # the answer ranks by it: advisor.speed_target

@@ -31,7 +31,12 @@ PRICE_BEFORE = re.compile(r"(?:\bcosts?|\bpriced\s+at|\bsells?\s+for|\bselling\s
                            # "snagged a used 3090 for $600", "picked up a 3090 for 700": a card bought, its price
                            r"\b(?:got|snagged|scored|grabbed|purchased|picked\s+up)\s+(?:an?|one|two|my)\s+"
                            r"(?:[\w'-]+\s+){0,3}?for|"
-                           r"买的时候|買的時候|入手价|入手價|售价|售價|卖|賣|标价|標價)\s*(?:about|around|only|just|~|约|約)?\s*$")
+                           r"买的时候|買的時候|入手价|入手價|售价|售價|卖|賣|标价|標價|"
+                           # "我还以为要6 7k就可以", "I thought it would be $1000": the price the asker guessed it had,
+                           # no budget (round 14)
+                           r"(?:以为|以為)(?:要|只要|才|就|是)?(?:\s*\d{1,2}\s*[-~到至]?)?|"
+                           r"\bthought\s+(?:it|they|that)\s+(?:would\s+be|was|were|cost)(?:\s+only)?)"
+                           r"\s*(?:about|around|only|just|~|约|約)?\s*$")
 # "花3000块买了一张二手3090", "4500收的3090": an amount right before a word of having bought is the price paid (no
 # budget, no card)
 PAID_AFTER = re.compile(r"\s*(?:买了|買了|入手了|入手的|收了|收的|买的|買的|拿下了?|淘的|淘了)")

@@ -129,3 +129,39 @@ def test_a_card_named_to_say_what_another_is_is_no_card_asked(advisor):
     ra = advisor.ask("Expected performance on p106-100 6gb: anyone else tried on a p106-100 6gb (mining version of a "
                      "GTX 1060)? I get around 2800 fps").read_as
     assert ra.cards == ["P106-100"] and ra.command == "why"
+
+
+@pytest.mark.parametrize("text", ["显卡好贵：原来4090这么贵的，我还以为要6 7k就可以。暂时放弃了",
+                                  "4090这么贵，我以为要5000就能买到"])
+def test_a_price_the_asker_guessed_is_no_budget(advisor, text):
+    ra = advisor.ask(text).read_as
+    assert ra.budget is None and ra.cards == ["GeForce RTX 4090"], (text, ra.budget, ra.cards)
+
+
+
+
+@pytest.mark.parametrize(("text", "amount"), [("预算7k，4090还是3090", 7000.0), ("预算5000左右买什么显卡", 5000.0)])
+def test_a_budget_said_is_still_read(advisor, text, amount):
+    ra = advisor.ask(text).read_as
+    assert ra.budget is not None and ra.budget.amount == amount, text
+
+
+@pytest.mark.parametrize(("text", "command"), [
+    ("I'm assembling a GPU server: 8x NVIDIA TITAN V or 8x NVIDIA TITAN RTX, for some double precision calculations?",
+     "compare"),
+    ("双精度计算 titan v 和 titan rtx 哪个好", "compare"),
+    ("is the titan v good for fp64?", "why"),
+])
+def test_double_precision_is_read_for_cards_weighed(advisor, text, command):
+    ra = advisor.ask(text).read_as
+    assert ra.command == command and ra.precision == "fp64", (text, ra.command, ra.precision)
+
+
+def test_double_precision_is_no_precision_a_model_is_sized_in(advisor):
+    q = advisor.ask("can a 3090 run llama 3 8b in fp64?")
+    assert q.read_as.command == "fits" and q.read_as.precision is None and q.answer is not None
+
+
+def test_a_bare_price_paid_is_no_card_number(advisor):
+    ra = advisor.ask("刚买了一张二手3090，花了5000，值吗").read_as
+    assert ra.cards == ["GeForce RTX 3090"] and ra.budget is None and ra.own is True
