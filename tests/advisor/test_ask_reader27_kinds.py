@@ -165,3 +165,11 @@ def test_double_precision_is_no_precision_a_model_is_sized_in(advisor):
 def test_a_bare_price_paid_is_no_card_number(advisor):
     ra = advisor.ask("刚买了一张二手3090，花了5000，值吗").read_as
     assert ra.cards == ["GeForce RTX 3090"] and ra.budget is None and ra.own is True
+
+
+def test_a_partners_board_memory_keeps_the_desktop_card(advisor):
+    ra = advisor.ask("Does RX 470 8GB card work fine with ROCm? Are there any differences compared to RX 580?").read_as
+    assert ra.cards == ["Radeon RX 470", "Radeon RX 580"] and ra.memory_gb == [8.0, None]
+    keys = [n.key for n in ra.notes]
+    assert "ask.board-memory" in keys and "ask.memory-correction" not in keys
+    assert advisor.ask("rx 470 8gb laptop for stable diffusion?").read_as.cards == ["Radeon RX 470 Mobile"]
