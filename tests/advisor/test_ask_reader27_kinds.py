@@ -173,3 +173,11 @@ def test_a_partners_board_memory_keeps_the_desktop_card(advisor):
     keys = [n.key for n in ra.notes]
     assert "ask.board-memory" in keys and "ask.memory-correction" not in keys
     assert advisor.ask("rx 470 8gb laptop for stable diffusion?").read_as.cards == ["Radeon RX 470 Mobile"]
+
+
+@pytest.mark.parametrize("text", ["4090现在什么价", "3090啥价", "二手3090行情怎么样"])
+def test_a_card_price_asked_in_chinese_leads_with_the_price(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and q.answer is not None
+    said = _said(q)
+    assert "US$" in said and said.index("US$") < said.index("好选择"), (text, said)
