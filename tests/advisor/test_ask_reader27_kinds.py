@@ -132,7 +132,9 @@ def test_a_card_named_to_say_what_another_is_is_no_card_asked(advisor):
 
 
 @pytest.mark.parametrize("text", ["显卡好贵：原来4090这么贵的，我还以为要6 7k就可以。暂时放弃了",
-                                  "4090这么贵，我以为要5000就能买到"])
+                                  "4090这么贵，我以为要5000就能买到",
+                                  "I thought it would be $1000, the 4090 is so expensive",
+                                  "4090 so expensive, i thought it was 1000 dollars"])
 def test_a_price_the_asker_guessed_is_no_budget(advisor, text):
     ra = advisor.ask(text).read_as
     assert ra.budget is None and ra.cards == ["GeForce RTX 4090"], (text, ra.budget, ra.cards)
