@@ -128,7 +128,9 @@ BUYING = re.compile(r"(?<![a-z])(?:buy|buying|purchase|purchasing|order|ordering
                     # a machine still to be built ("I'm on the way to assemble a GPU server with 8xGPUs"; round 14)
                     r"(?:on\s+the\s+way|going|about)\s+to\s+(?:assemble|build)|"
                     r"assembling\s+(?:a|an|my|our)\s+(?:new\s+)?(?:gpu\s+)?(?:server|rig|workstation|machine|pc|box))"
-                    r"(?![a-z])|买|買|购|購|入手|采购|採購|推荐|推薦|打算|准备|準備")
+                    # "比买卡便宜": than buying; "打算升级内存到96G": a RAM upgrade planned, no card bought (round 14)
+                    r"(?![a-z])|(?<!比)买|(?<!比)買|购|購|入手|采购|採購|推荐|推薦|准备|準備|"
+                    r"打算(?!\s*(?:升级|升級|加|扩|擴)(?:一下)?(?:运行内存|内存|內存))")
 # a card the asker has already bought ("got a used mi50 32gb", "just picked up a 3090", "I bought two 3060s",
 # "刚买了一张3090", "入手了4090", "新买的3060"): theirs now, whatever buying word is in the question (never "想买了",
 # "没买", "if I bought")

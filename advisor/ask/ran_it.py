@@ -60,6 +60,8 @@ _REPORTED = re.compile(r"(?<![a-z])(?:not|isn'?t|wasn'?t|never)\s+(?:being\s+)?(
                        r"(?:running|runs|run)\s+(?:almost\s+|mostly\s+)?(?:entirely\s+|only\s+)?on\s+(?:the\s+)?cpu|"
                        r"gpu[\s_]names?\W{0,4}[:=]|cuda:\d\s*:?\s*(?:nvidia|geforce|amd|radeon|tesla|quadro)|"
                        r"识别不到|識別不到|检测不到|檢測不到|未检测到|未檢測到|没有识别|沒有識別|"
+                       # "LoRA微调都跑的CPU", "全跑在cpu上": the job fell back to the asker's CPU (round 14)
+                       r"(?:都|全|还是|還是)\s*(?:跑的|跑在|用的)\s*cpu|"
                        r"目前(?:的)?\s*(?:gpu|显卡|顯卡)\s*(?:是|为|為|:|：)?\s*(?:rtx|gtx|rx|\d)")
 
 

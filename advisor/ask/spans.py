@@ -51,6 +51,9 @@ _RAM = [re.compile(p) for p in (
     rf"(?:(?<=^)|(?<=[^\w\s])|(?<=[^\w\s]\s)|(?<=[a-z]\s)){_NUM}\s*{_GB}\s+(?:of\s+)?(?=(?:intel\s+|amd\s+)?"
     r"(?:core\s+)?(?:cpu(?![a-z])|i[3579][- ]?\d{4,5}[a-z]{0,2}|\d{4,5}(?:hx|hk|hs|h|kf|k|f)(?![a-z])|"
     r"ryzen\s*[3579]?\s*\d{4}|xeon|e5[- ]?\d{4}))",
+    # the RAM an upgrade brings it to: "升级内存到96G", "内存加到64G", "upgrade my RAM to 96GB" (round 14)
+    rf"(?:(?:升级|升級|加|扩|擴)(?:一下)?\s*(?:运行内存|運行內存|内存|內存)|(?:运行内存|運行內存|内存|內存)\s*(?:升级|升級|加|扩|擴)"
+    rf"(?:一下)?|upgrad(?:e|ing)\s+(?:my\s+|the\s+)?(?:system\s+)?ram)\s*(?:到|至|to)\s*{_NUM}\s*{_GB}",
 )]
 # --- GPU memory stated: "8GB VRAM", "4 gigs of VRAM", "24G GPU", "显存8G", "8G显存", "48G的显卡", "(24GB each)"
 _VRAM = [re.compile(p) for p in (

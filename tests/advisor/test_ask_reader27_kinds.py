@@ -183,3 +183,20 @@ def test_a_card_price_asked_in_chinese_leads_with_the_price(advisor, text):
     assert q.read_as.command == "why" and q.answer is not None
     said = _said(q)
     assert "US$" in said and said.index("US$") < said.index("好选择"), (text, said)
+
+
+@pytest.mark.parametrize(("text", "ram"), [("780M核显：我打算升级内存到96G，这样显存就管够了", 96.0),
+                                           ("内存加到64G能跑70b吗，显卡4090", 64.0),
+                                           ("I'm upgrading my RAM to 96GB, can my 3090 run llama 3 70b?", 96.0)])
+def test_the_ram_an_upgrade_brings_is_the_ram(advisor, text, ram):
+    ra = advisor.ask(text).read_as
+    assert ra.ram_gb == ram and not ra.memory_gb and ra.budget is None, (text, ra.ram_gb, ra.memory_gb)
+
+
+@pytest.mark.parametrize(("text", "own"), [
+    ("780M核显：ollama跑大模型能跑GPU，但windows上LoRA微调都跑的CPU；我打算升级内存到96G，比买卡便宜太多", True),
+    ("打算升级内存到64G，我的3060能跑32b吗", True),
+    ("我打算买一张4090，够跑70b吗", False),
+])
+def test_a_ram_upgrade_or_a_cheaper_than_buying_is_no_buyer(advisor, text, own):
+    assert advisor.ask(text).read_as.own is own, text
