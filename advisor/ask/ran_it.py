@@ -72,6 +72,9 @@ _RAN_EN = re.compile(r"(?<![a-z])(?:i|we)\s+(?:was\s+|am\s+|'m\s+|were\s+|are\s+
                      r"(?<![a-z])(?:i|we)\s+(?:still\s+|only\s+)?get\s+(?:around\s+|about\s+|only\s+)?\d+(?:\.\d+)?\s*"
                      r"(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|it/s|fps|tok(?:en)?s?/s)(?![a-z])|"
                      r"(?:received|got|get|see|saw)\s+no\s+speed[\s-]?up|"
+                     # "Why is the training efficiency on two RTX3090s much worse than four?": a difference seen
+                     r"(?<![a-z])why\s+(?:is|was|does)\s+(?:the\s+|my\s+)?(?:training|inference)\s+(?:efficiency|speed|"
+                     r"throughput|performance)\s+(?:on|with)(?![a-z])|"
                      r"(?<![a-z])(?:one|each|an?|per)\s+epoch\s+takes?\s+(?:about\s+|around\s+)?\d")
 # few cards had, said against more ("I don't have too much GPUs to use, only four RTX 2080Ti"): the few are theirs
 _FEW_HAD = re.compile(r"(?:don'?t|do\s+not)\s+have\s+(?:too\s+|that\s+|so\s+)?(?:much|many)\s+(?:gpus?|cards?|"

@@ -200,3 +200,11 @@ def test_the_ram_an_upgrade_brings_is_the_ram(advisor, text, ram):
 ])
 def test_a_ram_upgrade_or_a_cheaper_than_buying_is_no_buyer(advisor, text, own):
     assert advisor.ask(text).read_as.own is own, text
+
+
+@pytest.mark.parametrize(("text", "own"), [
+    ("Why is the training efficiency on two RTX3090s much worse than four?", True),
+    ("will the training speed on a 4090 be much worse than an A100?", False),
+])
+def test_a_difference_seen_is_a_run_a_difference_guessed_is_not(advisor, text, own):
+    assert advisor.ask(text).read_as.own is own, text
