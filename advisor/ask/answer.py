@@ -74,6 +74,7 @@ from .pasted_error import arch_error_first
 from .platform_follow import kept_maker, platform_reply
 from .power_asked import power_reply
 from .precision_asked import precision_reply
+from .precision_each import precision_each
 from .price_first import price_first
 from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
@@ -263,7 +264,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
         task = "full-finetune"  # "can my 4070 Ti train it?", "2080ti OOM, can't finetune": training, no model named
     if task == "lora" and precision == "int4":
         task = "qlora"
-    if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()) and not r.spans.quant_said:
+    if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()) and not r.spans.quant_said and not (
+            precision == "fp64" and command in ("compare", "why")):  # "for double precision": cards weighed by it
         precision = None  # a level written as a quant ("8 bit QLoRA", "exl2") is kept as said: the command says why not
     ranked = r.model is not None and (command == "recommend" or command == "fits" and not r.cards
                                       and not r.spans.users)  # the answer ranks by it: advisor.speed_target
@@ -692,8 +694,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                                                             read_as.model is not None, read_as.topic, read_as.gpus)):
         return Question(**base, reply=concept)  # "do I need nvlink / ecc?": the rules' answer, then the budget
     if (fact := card_fact_reply(advisor, read_as) or power_reply(advisor, r.text, read_as, read_as.market or market)
-            or precision_reply(advisor, r.text, read_as) or box_price_reply(advisor, r.text, read_as, read_as.market
-                                                                            or market)) is not None:
+            or precision_reply(advisor, r.text, read_as) or precision_each(advisor, r.text, read_as)
+            or box_price_reply(advisor, r.text, read_as, read_as.market or market)) is not None:
         return Question(**base, reply=fact)  # "what psu for two 3090s?", "does the 5090 support fp4?": the supply,
         # yes or no — never the card's verdict
     if (card_less_reply := amd_image_reply(advisor, r.text, read_as, ASK_BUDGET if "budget" in missing else None)

@@ -124,6 +124,19 @@ def _after_range(s: str, span: tuple[int, int], text: str) -> str:
         return after[upper.end():]
     return after
 
+_PRICE_BARE = re.compile(r"(?:以为|以為|花了|花费了|花費了)(?:要|只要|才|就|是)?\s*(\d{3,6})"
+                         r"(?!\d|[.,]\d|\s*(?:万|萬|千|k|w)(?![a-z]))")
+"""A bare amount after the words of a price paid or guessed ("花了5000", "以为要5000就能买到"): money, no card
+number."""
+
+
+def prices_blanked(s: str) -> str:
+    """``s`` (a question in lower case) with each bare amount of :data:`_PRICE_BARE` blanked: no budget, no card."""
+    for m in _PRICE_BARE.finditer(s):
+        s = blank(s, m.span(1))
+    return s
+
+
 class BudgetReading:
     """The budget steps of :class:`advisor.ask.reader.Reader` (it sets ``advisor``, ``_given``,
     ``_before_end`` and ``_lookup``)."""
@@ -158,6 +171,7 @@ class BudgetReading:
     def _budget(self, s: str, r: Reading, market: str | None, bare_currency: str | None) -> str:
         """The first span that reads as a budget (module docstring, 4)."""
         self._as_typed = r.text  # the question with its capitals: "500 TRY" is a code, "500 try" a verb
+        s = prices_blanked(s)  # "花了5000", "以为要5000就能买到": a price, never a card (round 14)
         found: list[tuple[int, int]] = []
         for p in _BUDGETS:
             found.extend(m.span() for m in p.finditer(s) if m.group().strip())

@@ -153,6 +153,14 @@ _GLUED_LINE = re.compile(r"(?:rtx|gtx|rx)\d{3,5}(?:ti|super|xtx|xt)?")
 """A product line's word glued to a number ("rtx5700ti"): a card's name as typed, unknown when it names none."""
 
 
+def _board_uncorrected(r: Reading, name: str) -> None:
+    """``r``'s notes without the memory correction of card ``name`` when a partner's board of it was read
+    (:meth:`CardReading._board_of`): "RX 470 8GB" is no mistake to correct."""
+    if any(n.key == "ask.board-memory" and n.params.get("card") == Card(value=name) for n in r.notes):
+        r.notes = [n for n in r.notes if not (n.key == "ask.memory-correction" and n.params.get("card") == Card(
+            value=name))]
+
+
 class CardReading:
     """The card steps of :class:`advisor.ask.reader.Reader` (module docstring)."""
 
@@ -246,6 +254,7 @@ class CardReading:
                 used.append(typed)  # "v100s … flash attention does not support the v100": the card read, said shorter
                 continue
             said = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
+            name = self._board_of(name, typed, said, r)  # "rx 470 8gb": a partner's desktop board, not the laptop
             if said in self.vocab.unlisted_memory.get(name, ()):  # "mi50 32gb": a variant the catalogue lacks
                 r.unknown.append(typed)
                 r.notes.append(msg("ask.unknown-near", "I do not know “{typed}”; the nearest I know is {card}, which "
@@ -267,6 +276,7 @@ class CardReading:
                     _device_memory(name, typed, s[span[1]:span[1] + 12]))  # a device's: "arc a770 16gb"
                 r.card_memory.append(memory)
                 self._note_card(r, name, typed, memory)
+                _board_uncorrected(r, name)  # a partner's board: its memory is no mistake to correct
             typings.append((name, typed))
             used.append(typed)
         r.card_text = s
@@ -310,6 +320,19 @@ class CardReading:
         r.notes.append(msg("names.fits", "'{query}' fits {count:.0f} cards; assuming {card}.",
                            query=UserText(value=typed), count=len(members), card=Card(value=members[0])))
         return members[0]
+
+    def _board_of(self, name: str, typed: str, said: float | None, r: Reading) -> str:
+        """The desktop card for ``name`` (a laptop card read for ``typed`` by its memory, ``said``) when makers'
+        partners sold the desktop card's boards with that memory (``words.toml`` ``[board_memory]``: "RX 470 8GB" is an
+        8 GB RX 470 board, not the RX 470 Mobile), its memory said in the read-as line; else ``name``."""
+        desktop = re.sub(r"\s+mobile$", "", name, flags=re.IGNORECASE)
+        if desktop == name or said is None or said not in self.vocab.board_memory.get(desktop, ()) or any(
+                w in typed.split() for w in ("laptop", "notebook", "mobile", "m")):
+            return name
+        r.notes.append(msg("ask.board-memory", "Read “{typed}” as {card} with {size} (partners' boards; the reference "
+                           "card has less).", typed=UserText(value=typed), card=Card(value=desktop),
+                           size=Quantity(value=said, unit="GB")))
+        return desktop
 
     def _laptop_by_memory(self, r: Reading, memory: float) -> None:
         """The one card read becomes its laptop variant when the memory said is not the desktop card's

@@ -24,11 +24,19 @@ PRICE_BEFORE = re.compile(r"(?:\bcosts?|\bpriced\s+at|\bsells?\s+for|\bselling\s
                            r"\b(?:an?|the)\s+(?:rtx\s*|gtx\s*|rx\s*)?\d{3,4}(?:\s*(?:ti|super|xtx?))?\s+"
                            r"(?:might|would|could|will)\s+be|"
                            r"\blisted\s+at|\bbought\s+(?:[\w'-]+\s+){0,3}?for|\bpaid(?:\s+only|\s+just)?|"
+                           # "bought a used PNY 2080 Ti … from eBay for $222": the seller said, then the price paid
+                           r"\bfrom\s+(?:ebay|amazon|craigslist|(?:facebook\s+)?marketplace|newegg|offerup|kijiji|"
+                           r"a\s+(?:friend|miner|seller|coworker|colleague|local\s+seller))\s+for|"
                            r"\bgot\s+(?:it|mine|one|them|my\s+[\w-]+)\s+for|\bpicked\s+(?:it|one)\s+up\s+for|花了|"
                            # "snagged a used 3090 for $600", "picked up a 3090 for 700": a card bought, its price
                            r"\b(?:got|snagged|scored|grabbed|purchased|picked\s+up)\s+(?:an?|one|two|my)\s+"
                            r"(?:[\w'-]+\s+){0,3}?for|"
-                           r"买的时候|買的時候|入手价|入手價|售价|售價|卖|賣|标价|標價)\s*(?:about|around|only|just|~|约|約)?\s*$")
+                           r"买的时候|買的時候|入手价|入手價|售价|售價|卖|賣|标价|標價|"
+                           # "我还以为要6 7k就可以", "I thought it would be $1000": the price the asker guessed it had,
+                           # no budget (round 14)
+                           r"(?:以为|以為)(?:要|只要|才|就|是)?(?:\s*\d{1,2}\s*[-~到至]?)?|"
+                           r"\bthought\s+(?:it|they|that)\s+(?:would\s+be|was|were|cost)(?:\s+only)?)"
+                           r"\s*(?:about|around|only|just|~|约|約)?\s*$")
 # "花3000块买了一张二手3090", "4500收的3090": an amount right before a word of having bought is the price paid (no
 # budget, no card)
 PAID_AFTER = re.compile(r"\s*(?:买了|買了|入手了|入手的|收了|收的|买的|買的|拿下了?|淘的|淘了)")
@@ -116,7 +124,13 @@ YARDSTICK_AFTER = re.compile(r"\s*(?:ti\s*)?(?:的|级别的?|級別的?)?\s*(?:
 NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of\s+reach|too\s+expensive)|太贵|太貴)")
 # words of buying or planning to: a machine described next to them is not (yet) the asker's
 BUYING = re.compile(r"(?<![a-z])(?:buy|buying|purchase|purchasing|order|ordering|planning|plan\s+to|thinking\s+of|"
-                    r"should\s+i\s+get|considering)(?![a-z])|买|買|购|購|入手|采购|採購|推荐|推薦|打算|准备|準備")
+                    r"should\s+i\s+get|considering|"
+                    # a machine still to be built ("I'm on the way to assemble a GPU server with 8xGPUs"; round 14)
+                    r"(?:on\s+the\s+way|going|about)\s+to\s+(?:assemble|build)|"
+                    r"assembling\s+(?:a|an|my|our)\s+(?:new\s+)?(?:gpu\s+)?(?:server|rig|workstation|machine|pc|box))"
+                    # "比买卡便宜": than buying; "打算升级内存到96G": a RAM upgrade planned, no card bought (round 14)
+                    r"(?![a-z])|(?<!比)买|(?<!比)買|购|購|入手|采购|採購|推荐|推薦|准备|準備|"
+                    r"打算(?!\s*(?:升级|升級|加|扩|擴)(?:一下)?(?:运行内存|内存|內存))")
 # a card the asker has already bought ("got a used mi50 32gb", "just picked up a 3090", "I bought two 3060s",
 # "刚买了一张3090", "入手了4090", "新买的3060"): theirs now, whatever buying word is in the question (never "想买了",
 # "没买", "if I bought")
@@ -124,7 +138,9 @@ BOUGHT = re.compile(r"(?:(?<![a-z])(?:i|we)\s+|(?<![a-z])(?:just|recently|finall
                     r"(?:got|bought|picked\s+up|snagged|scored|grabbed|purchased)\s+(?:myself\s+|me\s+)?"
                     r"(?:an?|one|two|three|four|\d+\s*x?|some|these|this)?\s*"
                     r"(?:(?:used|new|second[\s-]?hand|refurbished|refurb|cheap|brand[\s-]new|nvidia|amd|geforce|radeon|"
-                    r"instinct|tesla|intel)\s+){0,3}(?:rtx|gtx|rx|mi|arc|[a-z]{0,2})\s?\d{2,4}|"
+                    # a board maker between ("I bought a used PNY 2080 Ti 11GB", "got an EVGA 3090"; round 14)
+                    r"instinct|tesla|intel|pny|evga|asus|msi|gigabyte|zotac|palit|gainward|galax|inno3d|colorful|"
+                    r"sapphire|xfx|powercolor|asrock|dell|hp|lenovo)\s+){0,3}(?:rtx|gtx|rx|mi|arc|[a-z]{0,2})\s?\d{2,4}|"
                     r"(?<![想要该該不没沒])(?:刚|剛|新|已经|已經|最近|前几天|前幾天)?(?:买了|買了|入手了|购入了|購入了|买到了|買到了|"
                     r"收了|捡了|撿了)|(?:刚|剛|新|已经|已經)(?:买|買|入手|购入|購入)(?:的|了)?|"
                     r"(?:刚|剛|已经|已經)(?:换了|換了|换上了|換上了)|(?:换了|換了)(?:个|個|张|張|块|塊)|新换的|新換的|"
@@ -174,6 +190,9 @@ COUNT_ASKED = re.compile(r"(?<![a-z])how\s+many\s+(?:[a-z0-9-]+\s+){0,2}?(?:gpus
 CITED = re.compile(r"(?:推荐的|推薦的|建议的|建議的|要求的|官方|readme|recommended|suggested|requires|required|"
                    # "you mention 'V100 or A100'", "the context indicates that H100 can work" (round 10)
                    r"you\s+mention(?:ed|s)?|(?<![a-z])(?:indicates?|claims?)\s+that|"
+                   # "p106-100 6gb (mining version of a GTX 1060)": a card named only to say what another is (round 14)
+                   r"(?<![a-z])(?:mining|mobile|laptop|cut[\s-]?down|oem|server|headless)\s+(?:version|variant|edition)\s+"
+                   r"of|(?<![a-z])(?:same\s+chip\s+as|rebadged|rebranded)|"
                    # "all test systems we have done was done on systems with GTX 1070 GPUs. Will RTX 2070 … do?": the
                    # hardware tested so far, beside the cards asked about (round 11)
                    r"(?<![a-z])tests?(?:\s+systems?)?\s+(?:[a-z]+\s+){0,4}?(?:done|run|ran|made)\s+on(?:\s+systems?\s+with)?|"

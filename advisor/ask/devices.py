@@ -31,7 +31,11 @@ _DEVICES = re.compile(
     r"|(?:mediatek\s*)?(?:dimensity|天玑|天璣)[\s-]*\d{3,4}|(?:kirin|麒麟)[\s-]*\d{3,4}|exynos[\s-]*\d{4}"
     r"|(?:cambricon|寒武纪|寒武紀)?[\s-]*(?<![a-z])mlu[\s-]*\d{3}(?:[\s-]*[a-z]\d)?|(?:cambricon|寒武纪|寒武紀)"
     r"|(?:hygon|海光)\s*dcu(?:\s*[a-z]?\d{2,3})?|(?:kunlun|昆仑芯|崑崙芯)(?:\s*[a-z]?\d{1,3})?"
-    r"|(?:intel\s+)?iris\s*xe(?!\s*max)(?:\s+graphics)?")  # a laptop CPU's graphics (the Iris Xe MAX is a card)
+    r"|(?:intel\s+)?iris\s*xe(?!\s*max)(?:\s+graphics)?"  # a laptop CPU's graphics (the Iris Xe MAX is a card)
+    # an Apple chip named by its tier alone ("苹果Max芯片", "apple's max chip"): no one Mac (round 14)
+    r"|(?:苹果|蘋果|apple(?:'s)?)\s*(?:的\s*)?(?:max|pro|ultra)\s*(?:芯片|chips?|芯)"
+    # a Kunpeng server named as what to deploy on, no card beside it ("鲲鹏920 部署72B 要多少张"; round 14)
+    r"|(?:kunpeng|鲲鹏|鯤鵬)[\s-]*\d{3}(?=\s*(?:上|服务器|伺服器|server)?\s*(?:部署|跑|运行|運行|推理|deploy|run))")
 # CPUs: blanked, never reported (see the module docstring)
 _CPUS = re.compile(
     r"(?:amd\s+)?ryzen\s+(?:threadripper\s+)?(?:[3579]\s+)?(?:pro\s+)?\d{4}[a-z]{0,3}(?![a-z0-9])"

@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 
 
 PRICE_ASKED = re.compile(r"\b(?:price[sd]?|pricing|costs?|how much)\b|多少钱|多少錢|价格|價格|价钱|價錢|售价|售價|报价|"
-                         r"報價", re.IGNORECASE)
+                         # "4090现在什么价", "3090啥价", "二手3090行情" (round 14)
+                         r"報價|什么价|什麼價|啥价|啥價|多少价|多少價|行情", re.IGNORECASE)
 """Words that ask what a card costs."""
 
 

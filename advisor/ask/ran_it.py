@@ -22,6 +22,8 @@ _SLOW = re.compile(r"(?:速度|推理|生成)\s*(?:巨|很|非常|太|超|特别
                    r"(?<![a-z])(?<!is\s)(?<!will\s)(?<!would\s)(?<!does\s)(?:training|inference|it)\s+(?:is\s+|was\s+|runs\s+|ran\s+)?(?:much\s+|way\s+|a\s+lot\s+)?"
                    r"slower\s+on(?![a-z])|"
                    r"一个\s*step\s*(?:就)?(?:需要|要)|"
+                   # "官方vLLM只能跑到40tokens", "才跑到5 token/s": a speed measured on it (round 14)
+                   r"(?:只能|才)\s*(?:跑到|跑出|跑|到)\s*\d+(?:\.\d+)?\s*(?:tokens?|tok|t/s|it/s)|"
                    r"(?:每个|每個|一个|一個)\s*(?:epoch|step|iter|轮|輪)\s*(?:就)?\s*(?:要|需要|得|花了?|用了?)\s*"
                    r"(?:\d+(?:\.\d+)?|[一二两兩三四五六七八九十几幾半])\s*(?:个|個)?\s*(?:小时|小時|分钟|分鐘|天|秒)|(?:慢|快)了\s*(?:\d+(?:\.\d+)?|[一二两兩三四五六七八九十几幾])\s*倍|只有\s*\d+(?:\.\d+)?\s*(?:-\s*\d+\s*)?(?:token|tok|t/s|it/s)|"
                    r"(?<![a-z])(?:runs?|running|is|so|very|really|painfully)\s+(?:so\s+|very\s+|really\s+)?slow(?![a-z])|"
@@ -58,7 +60,25 @@ _REPORTED = re.compile(r"(?<![a-z])(?:not|isn'?t|wasn'?t|never)\s+(?:being\s+)?(
                        r"(?:running|runs|run)\s+(?:almost\s+|mostly\s+)?(?:entirely\s+|only\s+)?on\s+(?:the\s+)?cpu|"
                        r"gpu[\s_]names?\W{0,4}[:=]|cuda:\d\s*:?\s*(?:nvidia|geforce|amd|radeon|tesla|quadro)|"
                        r"识别不到|識別不到|检测不到|檢測不到|未检测到|未檢測到|没有识别|沒有識別|"
+                       # "LoRA微调都跑的CPU", "全跑在cpu上": the job fell back to the asker's CPU (round 14)
+                       r"(?:都|全|还是|還是)\s*(?:跑的|跑在|用的)\s*cpu|"
                        r"目前(?:的)?\s*(?:gpu|显卡|顯卡)\s*(?:是|为|為|:|：)?\s*(?:rtx|gtx|rx|\d)")
+
+
+# a run said in English (round 14): "I tested an algorithm on Tesla p100", "I was trying to test … on 2 or 3 1080Ti",
+# "I still get 6 hours per epoch", "received no speed-up", "one epoch takes 2Hrs" — done or measured on the cards named
+_RAN_EN = re.compile(r"(?<![a-z])(?:i|we)\s+(?:was\s+|am\s+|'m\s+|were\s+|are\s+)?(?:tested|testing|"
+                     r"(?:trying|tried)\s+to\s+(?:test|run|train))\s+[^.?!]{0,60}?(?<![a-z])on(?![a-z])|"
+                     r"(?<![a-z])(?:i|we)\s+(?:still\s+|only\s+)?get\s+(?:around\s+|about\s+|only\s+)?\d+(?:\.\d+)?\s*"
+                     r"(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|it/s|fps|tok(?:en)?s?/s)(?![a-z])|"
+                     r"(?:received|got|get|see|saw)\s+no\s+speed[\s-]?up|"
+                     # "Why is the training efficiency on two RTX3090s much worse than four?": a difference seen
+                     r"(?<![a-z])why\s+(?:is|was|does)\s+(?:the\s+|my\s+)?(?:training|inference)\s+(?:efficiency|speed|"
+                     r"throughput|performance)\s+(?:on|with)(?![a-z])|"
+                     r"(?<![a-z])(?:one|each|an?|per)\s+epoch\s+takes?\s+(?:about\s+|around\s+)?\d")
+# few cards had, said against more ("I don't have too much GPUs to use, only four RTX 2080Ti"): the few are theirs
+_FEW_HAD = re.compile(r"(?:don'?t|do\s+not)\s+have\s+(?:too\s+|that\s+|so\s+)?(?:much|many)\s+(?:gpus?|cards?|"
+                      r"resources?|compute)[^.?!]{0,24}?(?<![a-z])only(?![a-z])")
 
 
 def ran_it(s: str, cards: bool, raw: str | None = None) -> bool:
@@ -69,5 +89,5 @@ def ran_it(s: str, cards: bool, raw: str | None = None) -> bool:
     if not cards or cues.BUYING.search(s):
         return False
     return bool(_DID.search(s) or _SLOW.search(s) or _SHOWN.search(s) or _TRIED.search(s) or _TESTED.search(s)
-                or _PASTED.search(s)
+                or _PASTED.search(s) or _RAN_EN.search(s) or _FEW_HAD.search(s)
                 or _REPORTED.search(raw or s))

@@ -51,6 +51,9 @@ _RAM = [re.compile(p) for p in (
     rf"(?:(?<=^)|(?<=[^\w\s])|(?<=[^\w\s]\s)|(?<=[a-z]\s)){_NUM}\s*{_GB}\s+(?:of\s+)?(?=(?:intel\s+|amd\s+)?"
     r"(?:core\s+)?(?:cpu(?![a-z])|i[3579][- ]?\d{4,5}[a-z]{0,2}|\d{4,5}(?:hx|hk|hs|h|kf|k|f)(?![a-z])|"
     r"ryzen\s*[3579]?\s*\d{4}|xeon|e5[- ]?\d{4}))",
+    # the RAM an upgrade brings it to: "升级内存到96G", "内存加到64G", "upgrade my RAM to 96GB" (round 14)
+    rf"(?:(?:升级|升級|加|扩|擴)(?:一下)?\s*(?:运行内存|運行內存|内存|內存)|(?:运行内存|運行內存|内存|內存)\s*(?:升级|升級|加|扩|擴)"
+    rf"(?:一下)?|upgrad(?:e|ing)\s+(?:my\s+|the\s+)?(?:system\s+)?ram)\s*(?:到|至|to)\s*{_NUM}\s*{_GB}",
 )]
 # --- GPU memory stated: "8GB VRAM", "4 gigs of VRAM", "24G GPU", "显存8G", "8G显存", "48G的显卡", "(24GB each)"
 _VRAM = [re.compile(p) for p in (
@@ -245,6 +248,8 @@ _PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}}
 _LINE_BEFORE = re.compile(r"(?<![a-z])(?:arc|rtx|gtx|gt|rx|radeon|geforce|quadro|tesla|titan|vega|instinct)\s*$")
 _PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\s*[=:]?\s*(\d{1,2})(?![\d.])")
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
+_CARD_END = re.compile(r"(?:\d[a-z]{0,4}s?|(?<![a-z])(?:ti|super|xtx?|xp|vii|titan\s?[a-z]{1,5})s?)$")
+"""What a card's name ends with ("1080ti", "2080 super", "titan xp"): the card a following "sli" doubles."""
 _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 used 3090s": a condition between
                           r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+|quadro\s+|intel\s+)?(?:(?:(?:rtx|gtx|rx|"
                           r"tesla|quadro|titan|instinct|radeon|arc)\s?(?:[abhklmptv]|mi)?|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s|"
@@ -479,6 +484,8 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
             out.counts.append((m.start(), m.end(), n, False))
             s = blank(s, m.span())
     for m in _SLI.finditer(s):  # "1080ti sli": two of the card before it
+        if not _CARD_END.search(s[:m.start()]):
+            continue  # "be set up for SLI (NVLink)?": the link asked about, no card doubled (round 14)
         out.counts.append((m.start(), m.end(), 2, True))
         s = blank(s, m.span())
     for m in _BOTH.finditer(s):  # "both 3090s": two

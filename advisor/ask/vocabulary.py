@@ -86,6 +86,7 @@ class Vocabulary:
     keep: frozenset[str]
     real_words: frozenset[str] = frozenset()
     unlisted_memory: dict[str, tuple[float, ...]] = field(default_factory=dict)
+    board_memory: dict[str, tuple[float, ...]] = field(default_factory=dict)  # partners' boards of a desktop card
     family_names: frozenset[str] = frozenset()  # the family words as listed ("gpt-oss"): glued forms read as them
 
 
@@ -151,6 +152,7 @@ def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE)
         real_words=real,
         family_names=frozenset(d["models"]["families"]),
         unlisted_memory={card: tuple(float(m) for m in sizes) for card, sizes in d.get("unlisted_memory", {}).items()},
+        board_memory={card: tuple(float(m) for m in sizes) for card, sizes in d.get("board_memory", {}).items()},
     )
 
 
