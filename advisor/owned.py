@@ -221,11 +221,15 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
         per = [msg("owned.share", "{gb} on each {card}", gb=gb(need_gb(s)), card=card_param(c.card))
                for s, c in zip(shares, rig.cards, strict=True)]
         params = dict(per=per, **head)
-        if roomy and est.task != "inference":  # training shards the model: FSDP, not a layer split
+        if roomy and est.task == "qlora":  # training shards the model: FSDP, not a layer split
             text = msg("owned.fits.split.train", "On {rig}: {job} needs about {need}: it fits sharded over "
                        "the cards with FSDP + QLoRA and gradient checkpointing ({per}), Answer.AI's recipe for 70B "
                        "on two 24 GB cards; a plain device_map split of the layers does not fit.", **params)
             text = _sharded_more(text, est, rig)
+        elif roomy and est.task != "inference":  # bf16 LoRA or full: FSDP too, but never the QLoRA recipe (break20 #9)
+            text = msg("owned.fits.split.train.bf16", "On {rig}: {job} needs about {need}: it fits sharded over "
+                       "the cards with FSDP and gradient checkpointing ({per}); a plain device_map split of the "
+                       "layers does not fit.", **params)
         elif roomy:
             text = (msg("owned.fits.split.speed", "On {rig}: {job} needs about {need}: it fits "
                         "split by layers ({per}), decoding at {speed}.", speed=said, **params) if said is not None else
@@ -286,6 +290,9 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
             text = _noted(text, other, biggest.memory_gb) if rig.count == 1 else text
             return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need_gb(s) for s in _shares(est, rig)],
                           message=text)
+    deeper = _offload_lower(est, rig, cards, speeds, offload, head)
+    if deeper is not None:
+        return deeper
     short = max(need_gb(s) - c.memory_gb for s, c in zip(shares, rig.cards, strict=True))
     if est.task != "inference":  # offload of a fine-tune is a lever (advisor.levers), not a RAM verdict
         ram: Message | Text = Text(value="")
@@ -371,6 +378,28 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                   message=text)
 
 
+def _offload_lower(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: DecodeSpeeds, offload,
+                   head: dict) -> RigFit | None:
+    """An MoE past the owner's VRAM and the system RAM they gave together at ``est``'s level, at the highest lower
+    level (``fits``' cheaper ways, :func:`advisor.fits.variants`) whose experts the RAM holds (break20 #9: "kimi k2
+    on 2x 5090 + 256gb ram": 586 GB at Q4_K_M, about 246 GB at IQ1_S, its experts in the 256 GB); ``None`` when no
+    RAM was given, the model is dense, or no level fits."""
+    if est.task != "inference" or not rig.ram_gb or offload is None or not est.arch.expert_params:
+        return None
+    lower = [(change, estimate(est.arch, task, precision, context, est.batch))
+             for change, task, precision, context in variants(est)
+             if task == "inference" and context == est.context and bits_of(precision) < bits_of(est.precision)]
+    for change, other in sorted(lower, key=lambda w: -bits_of(w[1].precision)):
+        fit = _offload(other, rig, cards, speeds, offload, {**head, "job": _job(other),
+                                                            "need": gb(need_gb(other.total))})
+        if fit is not None:
+            text = msg("owned.fits.experts.lower", "On {rig}: {job} needs about {need}, more than its {total} of "
+                       "VRAM and {ram} of RAM hold together. With {change}: {fit}", ram=gb(rig.ram_gb),
+                       change=change, fit=fit.message, **head)
+            return fit.model_copy(update={"message": text})
+    return None
+
+
 def _experts_unsaid(est: Estimate, rig: OwnedRig, cards: dict[str, Card], offload, experts_gb: float,
                     in_ram: float, on_gpu: float, head: dict) -> RigFit:
     """An MoE past the owner's VRAM with no system RAM said: its experts wait in system RAM (llama.cpp
@@ -400,7 +429,7 @@ def links(rules: RuleBook, rig: OwnedRig, cards: dict[str, Card], way: str, task
     """How the owner's several GeForce cards share a job split over them (``multi.nvlink-p2p``,
     ``data/interconnect.csv``): by layers over PCIe, with no peer-to-peer on the stock driver and NVLink
     only for a pair of RTX 3090s; for fine-tuning (``task`` not ``inference``), that the cards train one
-    model sharded with FSDP + QLoRA (Answer.AI's recipe: 70B on two 24 GB cards) over PCIe, while data-parallel
+    model sharded with FSDP (with QLoRA: Answer.AI's recipe, 70B on two 24 GB cards) over PCIe, while data-parallel
     training of a copy on each waits on host memory (F15). Empty for one GPU, a job one card holds, or cards
     the file does not table. ``reason``: a cited reason for a rule, a message and a source path."""
     if rig.count < 2 or way not in ("split", "offload", "none"):
@@ -414,6 +443,11 @@ def links(rules: RuleBook, rig: OwnedRig, cards: dict[str, Card], way: str, task
     joined = msg("fits.own.pcie.pair", ", unless an NVLink bridge joins the pair") if pair else Text(value="")
     params = dict(gpus=rig.count, p2p=fact_message("interconnect", row, "pcie_p2p"),
                   nvlink=fact_message("interconnect", row, "nvlink"), pair=joined)
+    if task not in ("inference", "qlora"):  # bf16 LoRA or full: sharded with FSDP, never the QLoRA recipe (break20 #9)
+        return [reason("multi.nvlink-p2p", msg(
+            "fits.own.pcie.train.bf16", "The {gpus} GeForce cards fine-tune one model over PCIe (peer-to-peer: "
+            "{p2p}; NVLink: {nvlink}): sharded with FSDP and gradient checkpointing; a copy of the model on each card "
+            "(data parallel) waits on host memory{pair}.", **params), "data/interconnect.csv")]
     if task != "inference":
         return [reason("multi.nvlink-p2p", msg(
             "fits.own.pcie.train", "The {gpus} GeForce cards fine-tune one model over PCIe (peer-to-peer: {p2p}; "
