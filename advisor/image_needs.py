@@ -85,9 +85,17 @@ _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     # image use case reads it (words.toml), never an SD card ("sd卡") or SD 3 ("sd 3.5": SIZED / its own row)
     (re.compile(r"(?<![a-z])sd(?![a-z0-9.]|[\s-]*(?:cards?(?![a-z])|卡|\d))"),
      Generator("image-gen", ("Stable Diffusion 1.5", "SDXL"))),
-    (re.compile(r"(?<![a-z])(?:wan|万相|萬相)[\s-]?(?:2\.[12])?[\s-]*(?:[ti]2v|flf2v|vace)?[\s-]*a?14\s*b(?![a-z])"),
+    # Wan 2.2 (answers43, break20 #10): its own rows — TI2V-5B, the consumer model, and the A14B MoE pair
+    (re.compile(r"(?:(?<![a-z])wan|万相|萬相)[\s-]?2\.2[\s-]*(?:ti2v[\s-]*(?:5\s*b)?|5\s*b)(?![a-z])|"
+                r"(?<![a-z])ti2v(?:[\s-]*5\s*b)?(?![a-z])"), Generator("video-gen", ("Wan 2.2 TI2V-5B",))),
+    (re.compile(r"(?:(?<![a-z])wan|万相|萬相)[\s-]?2\.2[\s-]*(?:[ti]2v|flf2v|vace|s2v)?[\s-]*a?14\s*b(?![a-z])"),
+     Generator("video-gen", ("Wan 2.2 A14B",))),
+    (re.compile(r"(?<![a-z])(?:wan|万相|萬相)[\s-]?(?:2\.1)?[\s-]*(?:[ti]2v|flf2v|vace)?[\s-]*a?14\s*b(?![a-z])"),
      Generator("video-gen", ("Wan 2.1 T2V-14B",))),
-    (re.compile(r"(?<![a-z])wan[\s-]?2\.[12](?![\d])|万相|萬相"),
+    (re.compile(r"(?:(?<![a-z])wan|万相|萬相)[\s-]?2\.[2-9](?![\d])"),  # unsized: the A14B people mean, and the 5B;
+     # a later version ("wan 2.5") is read as Wan 2.2's rows, the newest the table has, and said so (_stand_in)
+     Generator("video-gen", ("Wan 2.2 A14B", "Wan 2.2 TI2V-5B"))),
+    (re.compile(r"(?<![a-z])wan[\s-]?2\.1(?![\d])|万相|萬相"),
      Generator("video-gen", ("Wan 2.1 T2V-14B", "Wan 2.1 T2V-1.3B"))),  # unsized: the 14B people mean, and the 1.3B
     (re.compile(r"(?<![a-z])hunyuan[\s-]?video(?![\s-]*(?:1\.5|v?1\.5|i2v|avatar|custom))(?![a-z])|混元视频|混元視頻"),
      Generator("video-gen", ("HunyuanVideo",))),
@@ -142,6 +150,8 @@ _TRAINED: dict[str, Generator] = {
     "FLUX.1 dev": Generator("image-lora", ("FLUX.1 dev",)),
     "Wan 2.1 T2V-1.3B": Generator("video-lora", ("HunyuanVideo or Wan 2.1 14B",)),
     "Wan 2.1 T2V-14B": Generator("video-lora", ("HunyuanVideo or Wan 2.1 14B",)),
+    "Wan 2.2 TI2V-5B": Generator("video-lora", ("HunyuanVideo or Wan 2.1 14B",)),
+    "Wan 2.2 A14B": Generator("video-lora", ("HunyuanVideo or Wan 2.1 14B",)),
 }
 """The training rows of each generator's inference rows (Stable Diffusion's LoRA is sized by SDXL's, the larger of
 the two: kohya-ss/sd-scripts' figures are SDXL's; a Wan LoRA by musubi-tuner's video rows)."""
@@ -149,20 +159,21 @@ the two: kohya-ss/sd-scripts' figures are SDXL's; a Wan LoRA by musubi-tuner's v
 
 # a generator family said with its version, and the version of its rows in data/owner_jobs.csv ("wan 2.2", "万相2.2",
 # "flux 2", "flux.2": another release than the rows' Wan 2.1 and FLUX.1; never a size: "wan 14b", "flux 12b")
-_VERSIONS: tuple[tuple[re.Pattern[str], str, str], ...] = (
-    (re.compile(r"(?:(?<![a-z])wan|万相|萬相)[\s-]?v?(\d(?:\.\d)?)(?![\d.]|\s*b(?![a-z]))"), "Wan ", "2.1"),
-    (re.compile(r"(?<![a-z])flux[\s.-]?v?(\d(?:\.\d)?)(?![\d.]|\s*b(?![a-z]))"), "FLUX.", "1"),
+_VERSIONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"(?:(?<![a-z])wan|万相|萬相)[\s-]?v?(\d(?:\.\d)?)(?![\d.]|\s*b(?![a-z]))"), "Wan "),
+    (re.compile(r"(?<![a-z])flux[\s.-]?v?(\d(?:\.\d)?)(?![\d.]|\s*b(?![a-z]))"), "FLUX."),
 )
 
 
 def _stand_in(low: str, found: Generator) -> Generator:
     """``found`` with :attr:`Generator.stand_in` set when ``low`` says a version of its family other than its
     rows' (a major version said alone, "wan 2", is the rows' when they are of it)."""
-    for pattern, family, version in _VERSIONS:
+    for pattern, family in _VERSIONS:
         m = pattern.search(low)
         if m is None or not any(name.startswith(family) for name in found.models):
             continue
         said = m.group(1)
+        version = found.models[0].removeprefix(family).split()[0]  # the rows' version: "Wan 2.2 A14B" → "2.2"
         if any(name.startswith(f"{family}{said.removesuffix('.0')} ") for name in found.models):  # "flux 2", "flux
             # 2.0": FLUX.2 dev's own rows
             continue
