@@ -254,6 +254,23 @@ def memory_said(text: str) -> float | None:
     return float(m.group(1)) if m and 1 <= int(m.group(1)) <= 256 else None
 
 
+def _speed_clause(advisor: Advisor, g: Generator, card: str) -> Message | None:
+    """The speed said of ``card`` for ``g``: its own model's published it/s where a table has them (SDXL's at
+    1024x1024, ``sdxl_its.csv``; FLUX.1's, ``flux_its.csv``), else Stable Diffusion 1.5's, said as standing in
+    (break20 #12: "best gpu for sdxl" gave the SD 1.5 it/s as if of SDXL); ``None`` without a figure."""
+    from .image_speed import flux_clause, its_clause, sdxl_clause
+
+    if g.models == ("SDXL",):
+        return sdxl_clause(advisor.catalog, card)
+    if g.models == ("FLUX.1 dev",):
+        return flux_clause(advisor.catalog, card, g.steps)
+    its = its_clause(card, None)
+    if its is None or "Stable Diffusion 1.5" in g.models:
+        return its
+    return msg("image.needs.its.stand-in", "{its}; no figure of {model} is published for it, so Stable Diffusion "
+               "1.5's stands in", its=its, model=CardParam(value=g.said[0]))
+
+
 def _setting(r: jobs.JobRow, named: bool = True) -> Message:
     """"GGUF Q8_0 about 12.7 GB", with the model's name first when ``named`` (several models said)."""
     words = jobs.SETTING_WORDS.get(r.setting)
@@ -313,7 +330,6 @@ def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Mark
     24 GB run, and the cheapest card that runs it well, with its measured speed where known — or, when no
     :data:`WELL_GB` card runs it, the cheapest card (or rented GPU) that holds its lightest setting
     (:func:`advisor.needs_words.beyond_one_card`)."""
-    from .image_speed import its_clause
     from .needs_words import beyond_one_card, settings_said, shared_flags, without
 
     rows = _rows(g)
@@ -347,7 +363,7 @@ def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Mark
     well = runs_well(g)
     offer = cheapest_card(advisor, market, well.vram_gb) if well is not None else None
     if well is not None and offer is not None and offer.price is not None:
-        its = its_clause(offer.card.name, None) if g.job == "image-gen" else None
+        its = _speed_clause(advisor, g, offer.card.name) if g.job == "image-gen" else None
         setting = _bare(well, without(well, flags)) if flags is not None else _setting(well, named=len(g.models) > 1)
         parts.append(msg("image.needs.cheapest", "The cheapest card here that runs it well ({setting}): {card} "
                          "({memory}, {price}){its}.", setting=setting,

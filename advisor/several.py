@@ -541,7 +541,10 @@ def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, s
         # 6000 for 70b" ranked the 5090 fastest on Qwen3 32B beside "5090 does not hold it")
         update.update(side_speeds=figures, measure="decode", faster=None, speedup=1.0, cards=[
             f.model_copy(update={"speed": figure}) for f, figure in zip(comparison.cards, figures, strict=True)])
-        update["better_value"] = holder[0].name
+        # the one that holds it is the value only beside a price: an unpriced side is never tagged "best value" next
+        # to "value is not compared" (break20 #12: "mac mini vs 3090 for 70b")
+        priced = all(f.price is not None for f in comparison.cards)
+        update["better_value"] = holder[0].name if priced else None
         update["summary"] = msg("several.model.only", "For {model}, take {holder}: {other} does not hold it.",
                                 model=card_param(est.arch.name), holder=_side(*holder), other=_side(*other))
     elif not any(holds):

@@ -1,0 +1,73 @@
+"""answers43 (issue 28, break20 #11, #12): a line cites only what was measured on what it shows, or says so; a card's
+own NVLink is said first; an SDXL or FLUX answer gives that model's own speed (SD 1.5's only as a stand-in, said);
+an unpriced side of a comparison is never tagged "best value". English and Chinese."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+
+
+def _out(q, lang: str = "en") -> str:
+    return " ".join(render_question(q, View(language=lang)).split())
+
+
+# ------------------------------------------- one card's NVLink: its yes or no first
+@pytest.mark.parametrize(("text", "lang", "first"), [
+    ("nvlink on 4090?", "en", "No: GeForce RTX 4090 has no NVLink"),
+    ("does the 3090 have nvlink?", "en", "Yes: GeForce RTX 3090 takes an NVLink bridge"),
+    ("4090支持nvlink吗", "zh_Hans", "不支持：GeForce RTX 4090 没有 NVLink"),
+    ("4090支援nvlink嗎", "zh_Hant", "不支援：GeForce RTX 4090 沒有 NVLink"),
+])
+def test_a_cards_nvlink_is_said_first(advisor, text, lang, first):
+    out = _out(advisor.ask(text), lang)
+    assert out.startswith(first), out
+    assert "RECOMMENDED" not in out and "推荐" not in out[:40]
+
+
+def test_without_a_link_two_cards_are_said_at_their_measured_speed_not_mostly_communicating(advisor):
+    out = _out(advisor.ask("nvlink on 4090?"))
+    assert "1.77-1.87x" in out and "much of its time" not in out, out
+    concern = _out(advisor.ask("is communication overhead a problem with a 4090?"))
+    assert "much of its time communicating" not in concern, concern
+
+
+# ------------------------------------------- a measurement on other cards says so
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("what psu for 2x 4090?", "en", "That share was measured on RTX 3090s, not on GeForce RTX 4090."),
+    ("两张4090要多大的电源", "zh_Hans", "这个比例是在 RTX 3090 上测得的，不是在 GeForce RTX 4090 上。"),
+])
+def test_a_power_limit_measured_on_3090s_is_said_so_beside_another_card(advisor, text, lang, said):
+    out = _out(advisor.ask(text), lang)
+    assert said in out, out
+
+
+def test_the_3090s_own_power_limit_needs_no_such_note(advisor):
+    out = _out(advisor.ask("what psu for 2x 3090?"))
+    assert "kept over 95%" in out and "not on" not in out, out
+
+
+# ------------------------------------------- the named generator's own speed
+def test_sdxl_is_timed_by_sdxl_not_sd_1_5(advisor):
+    out = _out(advisor.ask("best gpu for sdxl"))
+    assert "for SDXL at 1024x1024" in out and "Stable Diffusion 1.5 at 512x512" not in out, out
+
+
+def test_flux_is_timed_by_flux(advisor):
+    out = _out(advisor.ask("how much vram for flux dev?"))
+    assert "for FLUX.1 dev at 1024x1024" in out and "Stable Diffusion 1.5 at 512x512" not in out, out
+
+
+def test_stable_diffusion_unsized_keeps_sd_1_5_without_a_stand_in_note(advisor):
+    out = _out(advisor.ask("best gpu for stable diffusion"))
+    assert "stands in" not in out, out
+
+
+# ------------------------------------------- value only between prices
+def test_an_unpriced_side_is_never_tagged_best_value(advisor):
+    q = advisor.ask("mac mini vs 3090 for 70b")
+    out = _out(q)
+    assert "value is not compared" in out and "best value" not in out, out
+    assert q.answer.better_value is None
