@@ -71,3 +71,34 @@ def test_an_unpriced_side_is_never_tagged_best_value(advisor):
     out = _out(q)
     assert "value is not compared" in out and "best value" not in out, out
     assert q.answer.better_value is None
+
+
+# ------------------------------------------- the question's own figures: hours, nothing to spend, the price shown
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("rent or buy 4090 for 2 hours a day", "en", "At 2 hours a day, renting it costs about 36 USD a month (60 h); "
+     "its 2,015 USD price pays for about 4.7 years of that."),
+    ("4090 租还是买 每天用3小时", "zh_Hans", "按每天 3 小时算，租用每月约 US$54"),
+    ("rent or buy a 4090 for 14 hours a week", "en", "At 2 hours a day"),
+])
+def test_rent_or_buy_uses_the_hours_said(advisor, text, lang, said):
+    out = _out(advisor.ask(text), lang)
+    assert said in out, out
+
+
+def test_rent_or_buy_without_hours_is_unchanged(advisor):
+    out = _out(advisor.ask("rent or buy a 4090?"))
+    assert "hours a day" not in out and "round-the-clock" in out, out
+
+
+def test_nothing_to_spend_is_never_no_budget_said(advisor):
+    q = advisor.ask("best gpu for $0")
+    assert q.answer.shape.headline.key == "shape.recommend.nothing-to-spend", q.answer.shape.headline
+    assert "No budget said" not in _out(q)
+    free = advisor.ask("is a gpu worth it when colab is free?")  # none said: still "No budget said"
+    assert free.answer.shape.headline.key == "shape.recommend.no-budget"
+
+
+def test_a_waiting_trend_says_which_month_the_price_shown_is(advisor):
+    out = _out(advisor.ask("should I wait for the 5090 to get cheaper"))
+    assert "to 4,795 USD (2026-09)" in out and "the price below is 2026-08's" in out, out
+    assert "GeForce RTX 5090 — 4,131 USD used" in out  # the row it speaks of is still shown
