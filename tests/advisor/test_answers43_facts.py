@@ -102,3 +102,23 @@ def test_a_waiting_trend_says_which_month_the_price_shown_is(advisor):
     out = _out(advisor.ask("should I wait for the 5090 to get cheaper"))
     assert "to 4,795 USD (2026-09)" in out and "the price below is 2026-08's" in out, out
     assert "GeForce RTX 5090 — 4,131 USD used" in out  # the row it speaks of is still shown
+
+
+# ------------------------------------------- whole machines against whole machines; a pair against what is left
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("strix halo 128gb vs 2x 3090 for 70b", "en", "about 1,980 USD for the rest of a PC to hold them"),
+    ("strix halo 128gb vs 2x 3090 for 70b", "zh_Hans", "整机其余部分"),
+])
+def test_cards_against_a_whole_computer_count_the_pc_they_need(advisor, text, lang, said):
+    q = advisor.ask(text)
+    out = _out(q, lang)
+    assert said in out and "value is weighed on the cards" not in out, out
+    pair = next(line for line in q.answer.shape.ranking if (line.gpus or 1) == 2)
+    assert pair.total == pytest.approx(2 * 1275 + 1980), pair.total
+
+
+def test_two_cards_are_said_against_what_the_rest_of_the_pc_leaves(advisor):
+    from tests.conversation import turns_said
+
+    said = turns_said(advisor, ["best pc build for training under $5000", "and with two cards?"])[-1][1]
+    assert "2 × GeForce RTX 4090 (4,030 USD for the cards)" in said and "leaves 3,020 USD for the cards" in said, said
