@@ -122,3 +122,9 @@ def test_two_cards_are_said_against_what_the_rest_of_the_pc_leaves(advisor):
 
     said = turns_said(advisor, ["best pc build for training under $5000", "and with two cards?"])[-1][1]
     assert "2 × GeForce RTX 4090 (4,030 USD for the cards)" in said and "leaves 3,020 USD for the cards" in said, said
+
+
+@pytest.mark.parametrize(("text", "lang"), [("5090跑flux怎么样", "zh_Hans"), ("5090跑flux怎麼樣", "zh_Hant")])
+def test_a_measured_runs_setting_is_said_in_the_answers_language(advisor, text, lang):
+    out = _out(advisor.ask(text, lang="zh-CN" if lang == "zh_Hans" else "zh-TW"), lang)
+    assert "SwarmUI" in out and "ComfyUI through" not in out and "overclocked" not in out, out
