@@ -57,7 +57,7 @@ class Generator:
         return (self.named,) if self.named is not None else self.models
 
 
-RANKED_AS = {"FLUX.2 dev": "FLUX.1 dev"}
+RANKED_AS = {"FLUX.2 dev": "FLUX.1 dev", "FLUX.2 klein 4B": "FLUX.1 dev"}
 """A generator whose rows hold its memory but no speed (:data:`advisor.jobs.NAMED_ONLY`), and the one whose
 published it/s a ranking or comparison by speed uses in its place (``generator: flux``), said on the read-as line
 (issue 27 §4: say, never swap; break19 #4)."""
@@ -73,6 +73,8 @@ flux1-dev.safetensors (the same repository's file list): FLUX.1 dev's memory row
 _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     (re.compile(r"(?<![a-z])flux(?:\.?1)?[\s._-]*\[?schnell(?![a-z])"),
      Generator("image-gen", ("FLUX.1 dev",), named=SCHNELL, steps=SCHNELL_STEPS)),
+    (re.compile(r"(?<![a-z])flux[\s.-]?2(?:\.0)?[\s\[]*klein(?:[\s\]-]*4\s*b)?(?![a-z])"),  # answers43: FLUX.2
+     Generator("image-gen", ("FLUX.2 klein 4B",))),  # [klein] 4B's own rows (its model card: ~13 GB with offload)
     (re.compile(r"(?<![a-z])flux[\s.-]?2(?:\.0)?(?![\d.])(?![\s\[]*klein)"),  # FLUX.2 [klein] is another,
      Generator("image-gen", ("FLUX.2 dev",))),  # smaller model: no rows of its own (break20 #5), said as a stand-in
     (re.compile(r"(?<![a-z])flux(?:\.?1)?(?![a-z])"), Generator("image-gen", ("FLUX.1 dev",))),
@@ -116,7 +118,8 @@ IMAGE_WORDS = re.compile(r"(?<![a-z])(?:comfy[\s-]?ui|automatic\s?1111|a1111|sd[
 """Words of image generation that name no model ("best gpu for comfyui", "ai art"): the buyer hears the cards by
 Stable Diffusion speed and what the heavier models (FLUX, video) need (:func:`advisor.image_rank.heavier_models`)."""
 
-_GENERATOR_NAMES = (r"wan|万相|萬相|hunyuan(?:[\s-]?video)?|混元|flux(?:\.?1)?(?:[\s-]?(?:dev|schnell|kontext))?|sdxl|"
+_GENERATOR_NAMES = (r"wan|万相|萬相|hunyuan(?:[\s-]?video)?|混元|flux[\s.-]?2[\s\[]*klein|"
+                    r"flux(?:\.?1)?(?:[\s-]?(?:dev|schnell|kontext))?|sdxl|"
                     r"sd[\s-]?3(?:\.5)?(?:[\s-]?(?:medium|large))?|stable[\s-]diffusion[\s-]?3(?:\.5)?|ltx(?:[\s-]?video)?|"
                     r"cogvideo(?:x)?|mochi(?:[\s-]?1)?|qwen[\s-]?image|hidream(?:[\s-]?i1)?")
 SIZED = re.compile(rf"(?<![a-z])(?P<name>{_GENERATOR_NAMES})[\s-]*(?:v?\d\.\d+)?[\s-]*(?:[ti]2v|ti2v|flf2v|vace)?"

@@ -114,7 +114,7 @@ def _rows(path: Path | None = None) -> tuple[JobRow, ...]:
                      for r in csv.DictReader(f))
 
 
-NAMED_ONLY = frozenset({"FLUX.2 dev", "Wan 2.2 TI2V-5B", "Wan 2.2 A14B"})
+NAMED_ONLY = frozenset({"FLUX.2 dev", "FLUX.2 klein 4B", "Wan 2.2 TI2V-5B", "Wan 2.2 A14B"})
 """Models whose rows answer only a question that names them (:func:`rows` leaves them out, a generator's own rows,
 :func:`advisor.image_needs._rows`, keep them): FLUX.2 dev's 32B transformer is no measure of what a card's "image
 generation" runs (its lightest published set-up needs 18 GB against SDXL's 8 and FLUX.1's 6.5), and no published

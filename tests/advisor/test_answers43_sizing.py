@@ -119,3 +119,27 @@ def test_an_overkill_question_on_a_video_generator_gets_a_verdict_first(advisor,
     assert verdict in out, out
     if lang == "en":
         assert "overkill" in out.split(". ", 2)[1] or "overkill" in out.split(". ", 1)[0], out
+
+
+# ------------------------------------------- FLUX.2 [klein] 4B from its own rows (break20 #5)
+@pytest.mark.parametrize("text", ["flux.2 klein on a 4060", "flux 2 klein vram?", "5090 overkill for flux 2 klein?",
+                                  "flux2 klein 4b 12g显存够吗"])
+def test_flux_2_klein_is_answered_from_its_own_rows(advisor, text):
+    out = said(advisor.ask(text).reply)
+    assert "FLUX.2 klein 4B" in out and "FLUX.1 dev" not in out and "FLUX.2 dev" not in out, out
+
+
+def test_a_5090_is_overkill_for_klein(advisor):
+    out = said(advisor.ask("5090 overkill for flux 2 klein?").reply)
+    assert out.split(". ", 1)[1].startswith("For FLUX.2 klein 4B, yes, overkill"), out
+
+
+def test_how_fast_after_flux_2_shows_no_other_models_speed(advisor):
+    from tests.conversation import turns_said
+
+    said_ = " ".join(turns_said(advisor, ["flux 2 on a 4090", "how fast?"])[-1][1].split())
+    assert "no published speed of FLUX.2 dev" in said_, said_
+    assert "21.3 it/s" not in said_ and "Stable Diffusion 1.5 it/s" not in said_, said_
+    assert "read as FLUX.1 dev's published figures" not in said_  # no FLUX.1 figure is used here
+    flux1 = " ".join(turns_said(advisor, ["flux on a 4090", "how fast?"])[-1][1].split())
+    assert "FLUX.1 dev it/s" in flux1, flux1  # FLUX.1's own figure stays
