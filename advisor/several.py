@@ -577,6 +577,9 @@ def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, s
         # to "value is not compared" (break20 #12: "mac mini vs 3090 for 70b")
         priced = all(f.price is not None for f in comparison.cards)
         update["better_value"] = holder[0].name if priced else None
+        # the one that holds the model is the value for it: "Better value: 5060 Ti, but it holds less" of the other
+        # side is no longer said beside it (break20 #12: a value line contradicting the "best value" tag)
+        update["deciding"] = [r for r in update["deciding"] if r.message.key != "compare.better-value.trade"]
         update["summary"] = msg("several.model.only", "For {model}, take {holder}: {other} does not hold it.",
                                 model=card_param(est.arch.name), holder=_side(*holder), other=_side(*other))
     elif not any(holds):

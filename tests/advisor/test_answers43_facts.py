@@ -128,3 +128,11 @@ def test_two_cards_are_said_against_what_the_rest_of_the_pc_leaves(advisor):
 def test_a_measured_runs_setting_is_said_in_the_answers_language(advisor, text, lang):
     out = _out(advisor.ask(text, lang="zh-CN" if lang == "zh_Hans" else "zh-TW"), lang)
     assert "SwarmUI" in out and "ComfyUI through" not in out and "overclocked" not in out, out
+
+
+def test_the_one_that_holds_the_model_is_never_contradicted_by_a_value_line_of_the_other(advisor):
+    q = advisor.ask("mac studio vs 3090 for 70b")
+    out = _out(q)
+    assert "Better value: GeForce RTX 3090" not in out and q.answer.better_value.startswith("Apple Mac Studio"), out
+    both = advisor.ask("2x 3090 vs 5090 for 70b")  # priced, and the value line agrees: the tag stays
+    assert "best value" in _out(both)
