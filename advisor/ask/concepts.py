@@ -60,6 +60,10 @@ SCALING_SOURCE = "https://github.com/noonghunna/club-3090/issues/698"
 3.83 % faster with the bridge."""
 
 
+LINK_WORDS = 7
+"""Product choice: a question of this many words or fewer that names one card and NVLink asks whether it has one."""
+
+
 def _scaling(advisor: Advisor) -> tuple[float, float] | None:
     """Two cards' measured data-parallel training speed over one without peer-to-peer (``data/performance/
     multi_gpu_scaling.csv`` no-p2p, 2: 1.77-1.87x, Lambda)."""
@@ -143,8 +147,9 @@ def concept_reply(text: str, ask_budget: Message | None, advisor: Advisor | None
     low = text.lower()
     what = bool(WHAT.search(low)) and not NEED.search(low)
     one_ecc = len(cards) == 1 and bool(ECC.search(low)) and not NVLINK.search(low)  # "ecc on 4090?": that card's
-    one_link = len(cards) == 1 and bool(NVLINK.search(low)) and not NEED.search(low) and (
-        not what and cards[0].line not in ("quadro", "datacenter"))  # "nvlink on 4090?": whether it has one
+    one_link = len(cards) == 1 and bool(NVLINK.search(low)) and not NEED.search(low) and not model_named and (
+        not what and cards[0].line not in ("quadro", "datacenter")) and len(low.split()) <= LINK_WORDS  # "nvlink on
+    # 4090?", "does the 3090 have nvlink?": whether it has one; a model or a longer question keeps its own answer
     if not NEED.search(low) and not what and topic not in ("nvlink", "ecc") and not one_ecc and not one_link:
         return None
     if what:

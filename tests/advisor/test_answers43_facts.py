@@ -136,3 +136,8 @@ def test_the_one_that_holds_the_model_is_never_contradicted_by_a_value_line_of_t
     assert "Better value: GeForce RTX 3090" not in out and q.answer.better_value.startswith("Apple Mac Studio"), out
     both = advisor.ask("2x 3090 vs 5090 for 70b")  # priced, and the value line agrees: the tag stays
     assert "best value" in _out(both)
+
+
+def test_a_fit_question_that_mentions_nvlink_keeps_its_fit(advisor):
+    q = advisor.ask("2x 3090 with nvlink for llama 70b qlora")
+    assert q.read_as.command == "fits" and q.answer is not None, q.read_as
