@@ -158,6 +158,8 @@ FLUX_SAID = ("jobs.gen.runs.flux", "jobs.gen.runs.flux-unrun", "image.flux.measu
 SDXL_SAID = ("image.sdxl.measured", "image.sdxl.estimated")
 """The sentences that say a card's SDXL speed: an answer saying one (and no SD 1.5 figure) shows SDXL's on its lines."""
 SD_SAID = ("image.its", "image.its.ref", "image.its.estimated")
+UNMEASURED = "jobs.gen.runs.unmeasured"
+"""The sentence that says no published speed of the model asked is in the tables: its lines show no image speed."""
 
 
 def _keys(message) -> set[str]:
@@ -182,6 +184,9 @@ def verdict_lines(catalog: Catalog, answer):
     said: set[str] = set()
     for m in [shape.headline, *(c.message for c in shape.decides)]:
         said |= _keys(m)
+    if UNMEASURED in said:  # "no published speed of FLUX.2 dev": no other model's it/s on its lines (break20 #5:
+        lines = [x.model_copy(update={"speed": None}) for x in shape.ranking]  # "how fast?" showed SD 1.5's 21.3)
+        return answer.model_copy(update={"shape": shape.model_copy(update={"ranking": lines, "unit": None})})
     flux = any(k in said for k in FLUX_SAID)
     sdxl = any(k in said for k in SDXL_SAID) and not any(k in said for k in SD_SAID)  # the figure the headline says
     speeds = [image_speed(catalog, x.card, flux, sdxl) for x in shape.ranking]

@@ -57,7 +57,7 @@ class Generator:
         return (self.named,) if self.named is not None else self.models
 
 
-RANKED_AS = {"FLUX.2 dev": "FLUX.1 dev"}
+RANKED_AS = {"FLUX.2 dev": "FLUX.1 dev", "FLUX.2 klein 4B": "FLUX.1 dev"}
 """A generator whose rows hold its memory but no speed (:data:`advisor.jobs.NAMED_ONLY`), and the one whose
 published it/s a ranking or comparison by speed uses in its place (``generator: flux``), said on the read-as line
 (issue 27 §4: say, never swap; break19 #4)."""
@@ -93,9 +93,17 @@ _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     # image use case reads it (words.toml), never an SD card ("sd卡") or SD 3 ("sd 3.5": SIZED / its own row)
     (re.compile(r"(?<![a-z])sd(?![a-z0-9.]|[\s-]*(?:cards?(?![a-z])|卡|\d))"),
      Generator("image-gen", ("Stable Diffusion 1.5", "SDXL"))),
-    (re.compile(r"(?<![a-z])(?:wan|万相|萬相)[\s-]?(?:2\.[12])?[\s-]*(?:[ti]2v|flf2v|vace)?[\s-]*a?14\s*b(?![a-z])"),
+    # Wan 2.2 (answers43, break20 #10): its own rows — TI2V-5B, the consumer model, and the A14B MoE pair
+    (re.compile(r"(?:(?<![a-z])wan|万相|萬相)[\s-]?2\.2[\s-]*(?:ti2v[\s-]*(?:5\s*b)?|5\s*b)(?![a-z])|"
+                r"(?<![a-z])ti2v(?:[\s-]*5\s*b)?(?![a-z])"), Generator("video-gen", ("Wan 2.2 TI2V-5B",))),
+    (re.compile(r"(?:(?<![a-z])wan|万相|萬相)[\s-]?2\.2[\s-]*(?:[ti]2v|flf2v|vace|s2v)?[\s-]*a?14\s*b(?![a-z])"),
+     Generator("video-gen", ("Wan 2.2 A14B",))),
+    (re.compile(r"(?<![a-z])(?:wan|万相|萬相)[\s-]?(?:2\.1)?[\s-]*(?:[ti]2v|flf2v|vace)?[\s-]*a?14\s*b(?![a-z])"),
      Generator("video-gen", ("Wan 2.1 T2V-14B",))),
-    (re.compile(r"(?<![a-z])wan[\s-]?2\.[12](?![\d])|万相|萬相"),
+    (re.compile(r"(?:(?<![a-z])wan|万相|萬相)[\s-]?2\.[2-9](?![\d])"),  # unsized: the A14B people mean, and the 5B;
+     # a later version ("wan 2.5") is read as Wan 2.2's rows, the newest the table has, and said so (_stand_in)
+     Generator("video-gen", ("Wan 2.2 A14B", "Wan 2.2 TI2V-5B"))),
+    (re.compile(r"(?<![a-z])wan[\s-]?2\.1(?![\d])|万相|萬相"),
      Generator("video-gen", ("Wan 2.1 T2V-14B", "Wan 2.1 T2V-1.3B"))),  # unsized: the 14B people mean, and the 1.3B
     (re.compile(r"(?<![a-z])hunyuan[\s-]?video(?![\s-]*(?:1\.5|v?1\.5|i2v|avatar|custom))(?![a-z])|混元视频|混元視頻"),
      Generator("video-gen", ("HunyuanVideo",))),
@@ -151,6 +159,8 @@ _TRAINED: dict[str, Generator] = {
     "FLUX.1 dev": Generator("image-lora", ("FLUX.1 dev",)),
     "Wan 2.1 T2V-1.3B": Generator("video-lora", ("HunyuanVideo or Wan 2.1 14B",)),
     "Wan 2.1 T2V-14B": Generator("video-lora", ("HunyuanVideo or Wan 2.1 14B",)),
+    "Wan 2.2 TI2V-5B": Generator("video-lora", ("HunyuanVideo or Wan 2.1 14B",)),
+    "Wan 2.2 A14B": Generator("video-lora", ("HunyuanVideo or Wan 2.1 14B",)),
 }
 """The training rows of each generator's inference rows (Stable Diffusion's LoRA is sized by SDXL's, the larger of
 the two: kohya-ss/sd-scripts' figures are SDXL's; a Wan LoRA by musubi-tuner's video rows)."""
@@ -158,20 +168,21 @@ the two: kohya-ss/sd-scripts' figures are SDXL's; a Wan LoRA by musubi-tuner's v
 
 # a generator family said with its version, and the version of its rows in data/owner_jobs.csv ("wan 2.2", "万相2.2",
 # "flux 2", "flux.2": another release than the rows' Wan 2.1 and FLUX.1; never a size: "wan 14b", "flux 12b")
-_VERSIONS: tuple[tuple[re.Pattern[str], str, str], ...] = (
-    (re.compile(r"(?:(?<![a-z])wan|万相|萬相)[\s-]?v?(\d(?:\.\d)?)(?![\d.]|\s*b(?![a-z]))"), "Wan ", "2.1"),
-    (re.compile(r"(?<![a-z])flux[\s.-]?v?(\d(?:\.\d)?)(?![\d.]|\s*b(?![a-z]))"), "FLUX.", "1"),
+_VERSIONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"(?:(?<![a-z])wan|万相|萬相)[\s-]?v?(\d(?:\.\d)?)(?![\d.]|\s*b(?![a-z]))"), "Wan "),
+    (re.compile(r"(?<![a-z])flux[\s.-]?v?(\d(?:\.\d)?)(?![\d.]|\s*b(?![a-z]))"), "FLUX."),
 )
 
 
 def _stand_in(low: str, found: Generator) -> Generator:
     """``found`` with :attr:`Generator.stand_in` set when ``low`` says a version of its family other than its
     rows' (a major version said alone, "wan 2", is the rows' when they are of it)."""
-    for pattern, family, version in _VERSIONS:
+    for pattern, family in _VERSIONS:
         m = pattern.search(low)
         if m is None or not any(name.startswith(family) for name in found.models):
             continue
         said = m.group(1)
+        version = found.models[0].removeprefix(family).split()[0]  # the rows' version: "Wan 2.2 A14B" → "2.2"
         if any(name.startswith(f"{family}{said.removesuffix('.0')} ") for name in found.models):  # "flux 2", "flux
             # 2.0": FLUX.2 dev's own rows
             continue
@@ -252,6 +263,23 @@ def memory_said(text: str) -> float | None:
     return float(m.group(1)) if m and 1 <= int(m.group(1)) <= 256 else None
 
 
+def _speed_clause(advisor: Advisor, g: Generator, card: str) -> Message | None:
+    """The speed said of ``card`` for ``g``: its own model's published it/s where a table has them (SDXL's at
+    1024x1024, ``sdxl_its.csv``; FLUX.1's, ``flux_its.csv``), else Stable Diffusion 1.5's, said as standing in
+    (break20 #12: "best gpu for sdxl" gave the SD 1.5 it/s as if of SDXL); ``None`` without a figure."""
+    from .image_speed import flux_clause, its_clause, sdxl_clause
+
+    if g.models == ("SDXL",):
+        return sdxl_clause(advisor.catalog, card)
+    if g.models == ("FLUX.1 dev",):
+        return flux_clause(advisor.catalog, card, g.steps)
+    its = its_clause(card, None)
+    if its is None or "Stable Diffusion 1.5" in g.models:
+        return its
+    return msg("image.needs.its.stand-in", "{its}; no figure of {model} is published for it, so Stable Diffusion "
+               "1.5's stands in", its=its, model=CardParam(value=g.said[0]))
+
+
 def _setting(r: jobs.JobRow, named: bool = True) -> Message:
     """"GGUF Q8_0 about 12.7 GB", with the model's name first when ``named`` (several models said)."""
     words = jobs.SETTING_WORDS.get(r.setting)
@@ -311,7 +339,6 @@ def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Mark
     24 GB run, and the cheapest card that runs it well, with its measured speed where known — or, when no
     :data:`WELL_GB` card runs it, the cheapest card (or rented GPU) that holds its lightest setting
     (:func:`advisor.needs_words.beyond_one_card`)."""
-    from .image_speed import its_clause
     from .needs_words import beyond_one_card, settings_said, shared_flags, without
 
     rows = _rows(g)
@@ -345,7 +372,7 @@ def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Mark
     well = runs_well(g)
     offer = cheapest_card(advisor, market, well.vram_gb) if well is not None else None
     if well is not None and offer is not None and offer.price is not None:
-        its = its_clause(offer.card.name, None) if g.job == "image-gen" else None
+        its = _speed_clause(advisor, g, offer.card.name) if g.job == "image-gen" else None
         setting = _bare(well, without(well, flags)) if flags is not None else _setting(well, named=len(g.models) > 1)
         parts.append(msg("image.needs.cheapest", "The cheapest card here that runs it well ({setting}): {card} "
                          "({memory}, {price}){its}.", setting=setting,

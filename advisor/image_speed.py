@@ -176,6 +176,24 @@ FLUX_STEPS = 20
 """The steps of a FLUX.1 dev image said in seconds (the published runs' own count: 20 steps at 1024x1024)."""
 
 
+RUN_SETTINGS: dict[str, Message] = {
+    "fp8 (ComfyUI through SwarmUI)": msg("image.run.swarm-fp8", "fp8 (ComfyUI through SwarmUI)"),
+    "fp8 (ComfyUI through SwarmUI; an overclocked card: +300 MHz core, +1,500 memory)": msg(
+        "image.run.swarm-fp8-oc", "fp8 (ComfyUI through SwarmUI; an overclocked card: +300 MHz core, +1,500 memory)"),
+    "bf16 (BFL reference code)": msg("image.run.bfl-bf16", "bf16 (BFL reference code)"),
+    "fp8 weights (BFL reference code)": msg("image.run.bfl-fp8", "fp8 weights (BFL reference code)"),
+    "fp16 (diffusers PyTorch baseline)": msg("image.run.diffusers-fp16", "fp16 (diffusers PyTorch baseline)"),
+}
+"""The settings of the measured image runs (``flux_its.csv``, ``sdxl_its.csv``) in words, translated (break20 #12:
+the Chinese FLUX answer kept "(ComfyUI through SwarmUI; an overclocked card: …)" in English); a setting not here
+is said as written."""
+
+
+def run_setting(setting: str) -> Message | Text:
+    """A measured run's setting as said (:data:`RUN_SETTINGS`), else as written."""
+    return RUN_SETTINGS.get(setting) or Text(value=setting)
+
+
 def flux_clause(catalog: Catalog, card: str, steps: int | None = None) -> Message | None:
     """"at about 0.8 it/s for FLUX.1 dev at 1024x1024 (about 25 s for a 20-step image; measured: …)" — measured, or
     "estimated from the GeForce RTX 4090's measured 1.7 it/s by the training index"; ``None`` without a figure.
@@ -193,12 +211,12 @@ def flux_clause(catalog: Catalog, card: str, steps: int | None = None) -> Messag
         return msg("image.flux.measured", "at about {its:.2f} it/s for FLUX.1 dev at 1024x1024, about {seconds:.0f} s "
                    "for a {steps:.0f}-step image (measured: {source}, {date}, in {setting}; "
                    "data/performance/flux_its.csv)",
-                   setting=Text(value=row.setting), source=Text(value=row.source.split(" ")[0]),
+                   setting=run_setting(row.setting), source=Text(value=row.source.split(" ")[0]),
                    date=Text(value=row.date), **params)
     return msg("image.flux.estimated", "at about {its:.2f} it/s for FLUX.1 dev at 1024x1024, about {seconds:.0f} s "
                "for a {steps:.0f}-step image (estimated from the {anchor}'s measured {anchor_its:.2f} it/s in "
                "{setting} by the training index; data/performance/flux_its.csv)", anchor=CardParam(value=row.card),
-               anchor_its=Number(value=row.its), setting=Text(value=row.setting), **params)
+               anchor_its=Number(value=row.its), setting=run_setting(row.setting), **params)
 
 
 def schnell_clause(its: float, row: FluxSpeed, own: bool, steps: int) -> Message:
@@ -206,12 +224,12 @@ def schnell_clause(its: float, row: FluxSpeed, own: bool, steps: int) -> Message
     2.4 s for a 4-step FLUX.1 schnell image at 1024x1024 (measured: …)" — the seconds of ``steps`` steps at FLUX.1
     dev's it/s (``row``: the card's own run, ``own``, or the run it is scaled from), never a 20-step dev time."""
     how = (msg("image.flux.how.measured", "measured: {source}, {date}, in {setting}; data/performance/flux_its.csv",
-               setting=Text(value=row.setting), source=Text(value=row.source.split(" ")[0]),
+               setting=run_setting(row.setting), source=Text(value=row.source.split(" ")[0]),
                date=Text(value=row.date))
            if own else
            msg("image.flux.how.estimated", "estimated from the {anchor}'s measured {anchor_its:.2f} it/s in "
                "{setting} by the training index; data/performance/flux_its.csv", anchor=CardParam(value=row.card),
-               anchor_its=Number(value=row.its), setting=Text(value=row.setting)))
+               anchor_its=Number(value=row.its), setting=run_setting(row.setting)))
     return msg("image.flux.schnell", "at about {its:.2f} it/s (a FLUX.1 dev step: FLUX.1 schnell is the same 12B "
                "transformer, distilled to run in 1 to 4 steps, black-forest-labs/FLUX.1-schnell model card), about "
                "{seconds:.1f} s for a {steps:.0f}-step FLUX.1 schnell image at 1024x1024 ({how})",

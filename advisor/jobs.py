@@ -114,12 +114,13 @@ def _rows(path: Path | None = None) -> tuple[JobRow, ...]:
                      for r in csv.DictReader(f))
 
 
-NAMED_ONLY = frozenset({"FLUX.2 dev", "FLUX.2 klein 4B", "FLUX.2 klein 9B"})
+NAMED_ONLY = frozenset({"FLUX.2 dev", "FLUX.2 klein 4B", "FLUX.2 klein 9B", "Wan 2.2 TI2V-5B", "Wan 2.2 A14B"})
 """Models whose rows answer only a question that names them (:func:`rows` leaves them out, a generator's own rows,
 :func:`advisor.image_needs._rows`, keep them): FLUX.2 dev's 32B transformer is no measure of what a card's "image
 generation" runs (its lightest published set-up needs 18 GB against SDXL's 8 and FLUX.1's 6.5), and no published
 FLUX.2 speed is in the tables (black-forest-labs/flux2 docs/flux2_dev_hf.md, data/owner_jobs.csv). FLUX.2 [klein]
-4B and 9B, the family's small distilled models, answer those who name them the same way (answers44)."""
+4B and 9B, the family's small distilled models, answer those who name them the same way (answers44). Wan 2.2's rows
+answer Wan 2.2 named; "video generation" unnamed keeps Wan 2.1's, the figures its answers were written on."""
 
 
 def rows(job: str, named: bool = False) -> list[JobRow]:
@@ -158,6 +159,9 @@ SETTING_WORDS: dict[str, Message] = {
     "bnb 4-bit + CPU offload": msg("jobs.setting.bnb4-offload", "4-bit (bitsandbytes), the text encoder offloaded "
                                    "to the CPU"),
     "bf16 + CPU offload": msg("jobs.setting.bf16-offload", "bf16, each part offloaded to the CPU in turn"),
+    "ComfyUI native offloading": msg("jobs.setting.comfy-offload", "ComfyUI's own offloading to system RAM"),
+    "fp8 + T5 on the CPU": msg("jobs.setting.fp8-t5-cpu", "fp8, the T5 text encoder on the CPU"),
+    "GGUF Q5 + T5 on the CPU": msg("jobs.setting.q5-t5-cpu", "GGUF Q5, the T5 text encoder on the CPU"),
 }
 
 
@@ -168,6 +172,8 @@ SPEED_NOTES: dict[str, Message] = {
                                                           "clip on an RTX 4090"),
     "about 40 days for a full pretrain on one RTX 3090": msg("jobs.note.get3d-3090", "about 40 days for a full "
                                                              "pretrain on one RTX 3090"),
+    "about 9 minutes a 720p clip on an RTX 4090": msg("jobs.note.wan22-5b-4090", "about 9 minutes a 720p clip on an "
+                                                      "RTX 4090"),
 }
 
 

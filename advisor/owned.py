@@ -221,11 +221,15 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
         per = [msg("owned.share", "{gb} on each {card}", gb=gb(need_gb(s)), card=card_param(c.card))
                for s, c in zip(shares, rig.cards, strict=True)]
         params = dict(per=per, **head)
-        if roomy and est.task != "inference":  # training shards the model: FSDP, not a layer split
+        if roomy and est.task == "qlora":  # training shards the model: FSDP, not a layer split
             text = msg("owned.fits.split.train", "On {rig}: {job} needs about {need}: it fits sharded over "
                        "the cards with FSDP + QLoRA and gradient checkpointing ({per}), Answer.AI's recipe for 70B "
                        "on two 24 GB cards; a plain device_map split of the layers does not fit.", **params)
             text = _sharded_more(text, est, rig)
+        elif roomy and est.task != "inference":  # bf16 LoRA or full: FSDP too, but never the QLoRA recipe (break20 #9)
+            text = msg("owned.fits.split.train.bf16", "On {rig}: {job} needs about {need}: it fits sharded over "
+                       "the cards with FSDP and gradient checkpointing ({per}); a plain device_map split of the "
+                       "layers does not fit.", **params)
         elif roomy:
             text = (msg("owned.fits.split.speed", "On {rig}: {job} needs about {need}: it fits "
                         "split by layers ({per}), decoding at {speed}.", speed=said, **params) if said is not None else
@@ -446,7 +450,7 @@ def links(rules: RuleBook, rig: OwnedRig, cards: dict[str, Card], way: str, task
     """How the owner's several GeForce cards share a job split over them (``multi.nvlink-p2p``,
     ``data/interconnect.csv``): by layers over PCIe, with no peer-to-peer on the stock driver and NVLink
     only for a pair of RTX 3090s; for fine-tuning (``task`` not ``inference``), that the cards train one
-    model sharded with FSDP + QLoRA (Answer.AI's recipe: 70B on two 24 GB cards) over PCIe, while data-parallel
+    model sharded with FSDP (with QLoRA: Answer.AI's recipe, 70B on two 24 GB cards) over PCIe, while data-parallel
     training of a copy on each waits on host memory (F15). Empty for one GPU, a job one card holds, or cards
     the file does not table. ``reason``: a cited reason for a rule, a message and a source path."""
     if rig.count < 2 or way not in ("split", "offload", "none"):
@@ -460,6 +464,11 @@ def links(rules: RuleBook, rig: OwnedRig, cards: dict[str, Card], way: str, task
     joined = msg("fits.own.pcie.pair", ", unless an NVLink bridge joins the pair") if pair else Text(value="")
     params = dict(gpus=rig.count, p2p=fact_message("interconnect", row, "pcie_p2p"),
                   nvlink=fact_message("interconnect", row, "nvlink"), pair=joined)
+    if task not in ("inference", "qlora"):  # bf16 LoRA or full: sharded with FSDP, never the QLoRA recipe (break20 #9)
+        return [reason("multi.nvlink-p2p", msg(
+            "fits.own.pcie.train.bf16", "The {gpus} GeForce cards fine-tune one model over PCIe (peer-to-peer: "
+            "{p2p}; NVLink: {nvlink}): sharded with FSDP and gradient checkpointing; a copy of the model on each card "
+            "(data parallel) waits on host memory{pair}.", **params), "data/interconnect.csv")]
     if task != "inference":
         return [reason("multi.nvlink-p2p", msg(
             "fits.own.pcie.train", "The {gpus} GeForce cards fine-tune one model over PCIe (peer-to-peer: {p2p}; "

@@ -32,6 +32,7 @@ from .i18n import ListOf, Message, MessageParam, Money, Quantity, Text, msg
 from .models import Card, Circuit, Market, Pick, RigPlatform, citation
 from .thresholds import (
     GPUS_PER_PLATFORM,
+    MEASURED_POWER_LIMIT,
     POWER_LIMIT_FLOOR,
     POWER_LIMIT_KEPT,
     POWER_LIMIT_SHARE,
@@ -229,7 +230,16 @@ def rig_messages(rig: Rig) -> list[Message]:
             "rig.limit.far", "Or limit each card to about {limit} (nvidia-smi -pl {watts}), only {share} of its board "
             "power: at {measured} 4 x RTX 3090 kept over {kept} of their training speed (Puget Systems), so expect "
             "to lose more at {share}.", **limit))
+        if rig.card.name not in MEASURED_POWER_LIMIT:  # measured on RTX 3090s, not this card (break20 #11)
+            out.append(not_measured_on(rig.card.name))
     return out
+
+
+def not_measured_on(card: str) -> Message:
+    """Said after a power-limit line citing Puget Systems' 4 x RTX 3090 (:data:`MEASURED_POWER_LIMIT`) beside another
+    ``card``: a line cites only what was measured on what it shows, or says so (break20 #11: a 2 x RTX 4090 supply
+    answer cited "4 x RTX 3090 kept over 95%" as if of the 4090)."""
+    return msg("rig.limit.measured-on", "That share was measured on RTX 3090s, not on {card}.", card=card_param(card))
 
 
 def rig_summary(rig: Rig) -> Message:

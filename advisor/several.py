@@ -418,8 +418,14 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
             "at ≈ {lo_speed:.0f}.", model=_job(on), hi=_side(hi["card"], hi["count"]),
             lo=_side(lo["card"], lo["count"]), hi_speed=Number(value=hi["tok_s"]),
             lo_speed=Number(value=lo["tok_s"]))))
+    system = next((s for s in sides if s["card"].is_system), None)
     for s in sides:
         s["cards"] = s["facts"].price.amount * s["count"] if s["facts"].price is not None else None
+        if system is not None and s is not system and s["cards"] is not None and (
+                machine := _whole_machine(s, system, market)) is not None:  # cards against a whole computer: the
+            reasons.append(machine)  # PC they need is counted, as the other side is one (break20 #12)
+            first.append(machine)
+            continue
         if s["count"] > 1 and s["total"] is not None:
             each = s["facts"].price
             platform = platform_cost(market, s["count"])
@@ -460,6 +466,32 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
                               and r.message.key not in GENERAL_VALUE],
         "better_value": better["card"].name if better else None, "counts": list(counts), "measure": "decode",
         "side_speeds": figures, "side_totals": [s["total"] for s in sides]})
+
+
+def _whole_machine(s: dict, system: dict, market) -> Reason | None:
+    """A side of cards weighed against ``system`` (a whole computer: a Mac, a Strix Halo box): its cards and the rest
+    of a deep-learning PC to hold them (:func:`advisor.ask.whole_pc.rest_usd`, ``data/platforms.csv``, in the
+    market's currency), set as its price in all (``s["cards"]``, ``s["total"]``) and said; ``None`` when the
+    currency has no rate (break20 #12: "strix halo 128gb vs 2x 3090 for 70b" weighed 3,360 USD of cards and board
+    against a whole 2,459 USD computer, when the pair still needs a ~1,980 USD PC)."""
+    from .ask.whole_pc import _usd_per, rest_usd
+    from .i18n import Date
+
+    each = s["facts"].price
+    rate = _usd_per(each.currency)
+    if not rate:
+        return None
+    usd, date = rest_usd()
+    rest = round(usd / rate, -1)
+    cards = s["cards"]
+    s["cards"] = s["total"] = cards + rest
+    return Reason(rule_id="value.platform-cost", message=msg(
+        "compare.several.machine", "{side}: {cards} for the cards and about {rest} for the rest of a PC to hold them "
+        "(CPU, board, RAM, SSD, supply and case, an itemised build of {date}, data/platforms.csv), {whole} in all: "
+        "value is weighed on the whole machine, as {system} is one.", side=_side(s["card"], s["count"]),
+        cards=Money(amount=cards, currency=each.currency), rest=Money(amount=rest, currency=each.currency),
+        date=Date(value=date), whole=Money(amount=cards + rest, currency=each.currency),
+        system=card_param(system["card"].name)), source=cited("data/platforms.csv"))
 
 
 FIRST = frozenset({"compare.several.one-holds"})
@@ -541,7 +573,13 @@ def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, s
         # 6000 for 70b" ranked the 5090 fastest on Qwen3 32B beside "5090 does not hold it")
         update.update(side_speeds=figures, measure="decode", faster=None, speedup=1.0, cards=[
             f.model_copy(update={"speed": figure}) for f, figure in zip(comparison.cards, figures, strict=True)])
-        update["better_value"] = holder[0].name
+        # the one that holds it is the value only beside a price: an unpriced side is never tagged "best value" next
+        # to "value is not compared" (break20 #12: "mac mini vs 3090 for 70b")
+        priced = all(f.price is not None for f in comparison.cards)
+        update["better_value"] = holder[0].name if priced else None
+        # the one that holds the model is the value for it: "Better value: 5060 Ti, but it holds less" of the other
+        # side is no longer said beside it (break20 #12: a value line contradicting the "best value" tag)
+        update["deciding"] = [r for r in update["deciding"] if r.message.key != "compare.better-value.trade"]
         update["summary"] = msg("several.model.only", "For {model}, take {holder}: {other} does not hold it.",
                                 model=card_param(est.arch.name), holder=_side(*holder), other=_side(*other))
     elif not any(holds):

@@ -32,7 +32,8 @@ def rig_headline(f: Fit, head: Message, chosen: list[Caveat]) -> tuple[Message, 
     short form's caveats) without the sentences the headline now says. Both unchanged when neither applies."""
     full = next((r.message for r in f.reasons if r.message.key in AS_RELEASED), None)
     pcie = next((r.message for r in f.reasons if r.message.key == PCIE), None)
-    if full is not None and f.rig is not None and f.rig.way != "none":  # "it fits" rests on the assumption
+    if full is not None and f.rig is not None and f.rig.way != "none" and (  # "it fits" rests on the assumption,
+            head.key != "owned.fits.experts.lower"):  # not when it fits only at a level below 4-bit, said there
         head = msg("shape.fit.assumed-4bit", "{rig} That is at 4-bit, assumed as you named no precision. {full}",
                    rig=head, full=full)
     else:

@@ -97,6 +97,9 @@ POWER_LIMIT_SHARE = 0.8
 pugetsystems.com/labs/hpc/quad-rtx3090-gpu-wattage-limited-maxq-tensorflow-performance-1974)."""
 POWER_LIMIT_KEPT = 0.95
 """``multi.power``: the share of the speed that limit kept (over 95 %, same source)."""
+MEASURED_POWER_LIMIT = frozenset({"GeForce RTX 3090"})
+"""The cards :data:`POWER_LIMIT_KEPT` was measured on (Puget Systems' 4 x RTX 3090): beside any other card the line
+says it was measured on them, not on that card (break20 #11)."""
 POWER_LIMIT_FLOOR = 1 / 3
 """``multi.power``: a limit below a third of the board power is not offered (product choice: no source
 measures training that far down, and the cards' own minimum limits sit near there)."""

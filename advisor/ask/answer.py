@@ -672,12 +672,12 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     return unlinked(q, r.text if linked is None else text.strip(), linked)  # the question as asked
 
 
-def no_budget_said(answer, free: bool):
+def no_budget_said(answer, free: bool, nothing: bool = False):
     """``answer`` without "That budget buys no GPU" when ``free`` (a starter's question with no budget, answered as a
-    budget of 0: :func:`advisor.ask.starter.no_budget_said`); else unchanged."""
+    budget of 0: :func:`advisor.ask.starter.no_budget_said`; ``nothing``: "$0" said); else unchanged."""
     from .starter import no_budget_said as without
 
-    return without(answer) if free else answer
+    return without(answer, nothing) if free else answer
 
 
 def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot], *, language: str,
@@ -752,7 +752,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             refused = err
         else:
             answer = owner_answer(advisor, r.text, read_as, concerned(advisor, r.text, read_as, answer, r.own), market)
-            answer = no_budget_said(answer, free)  # no budget was said: never "That budget buys no GPU" (U27, F09)
+            answer = no_budget_said(answer, free, "nothing" in r.intents)  # never "That budget buys no GPU" (U27)
             if read_as.command == "fits" and read_as.cards and not (r.own or read_as.own) and "oom" not in r.intents:
                 answer = not_owned(answer)  # "On a 3090", not "your"; an out-of-memory report, or a GPU said only by
                 # its memory ("8G显存能微调吗", "with 12 GB VRAM"), is the member's own

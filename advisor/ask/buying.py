@@ -283,7 +283,6 @@ def rent_or_buy(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     price paid and that, plus power. Said first, as the answer (breaker: "rent or buy a 4090" heard "good buy" with
     no resale). Nothing without a rent row, a price or a used price."""
     from ..shown import shown_price
-
     if not RENT_OR_BUY.search(text.lower()) or isinstance(answer, Recommendation) or not read_as.cards:
         return []  # a budget's answer keeps its pick first, with renting said beside it (rent_beside)
     market = _market(advisor, answer)
@@ -354,7 +353,7 @@ def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
         from ..shown import shown_price
 
         shown = shown_price(advisor.catalog.price_of(market_id, waited))
-        trend = trend_said(advisor, market_id, waited, shown.condition if shown is not None else None)
+        trend = trend_said(advisor, market_id, waited, shown.condition if shown is not None else None, shown)
         if trend is not None:
             return [Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=trend)]
     from .future_card import asked_row, datacentre_said, generation_rows, refresh_said
@@ -554,9 +553,11 @@ LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask
            "ask.nvidia.named.both", "ask.cheaper.step-down.pick", "ask.rent.holds", "ask.overkill.yes",
            "ask.overkill.yes.plain", "ask.overkill.no", "ask.overkill.cheapest",
            "ask.wait.refresh", "ask.wait.datacentre", "ask.wait", "ask.wait-price.rising", "ask.wait-price.falling",
-           "ask.wait-price.flat", "ask.rent-cost", "ask.rent-cost.several", "ask.rent-cost.like",
+           "ask.wait-price.flat", "ask.wait-price.rising.shown", "ask.wait-price.falling.shown",
+           "ask.wait-price.flat.shown", "ask.rent-cost", "ask.rent-cost.several", "ask.rent-cost.like",
            "ask.rent-cost.like.one", "ask.rent-cost.nodes", "ask.rig-cost", "ask.rig-cost.nodes", "ask.rent-use.rent",
-           "ask.rent-use.buy", "ask.rent-or-buy.used", "ask.rent-or-buy.new", "ask.vendor.fact")
+           "ask.rent-use.buy", "ask.rent-or-buy.used", "ask.rent-or-buy.new",
+           "ask.vendor.fact")
 """The facts that answer the question itself (a verdict, "both are enough", real time, the card to rent when the
 cards asked about hold the model only in 4-bit: F14; what is known of the next generation when the question asks
 "or wait?": F08): said first; other renting and waiting come after what the

@@ -138,7 +138,7 @@ def job_on_card(advisor: Advisor, text: str, cards: list[str], own: bool, market
     from .overkill import OVERKILL, image_overkill
 
     said = card_job(advisor, g, card, own, market)
-    if (OVERKILL.search(text.lower()) or overkill_asked) and g.job == "image-gen" and (
+    if (OVERKILL.search(text.lower()) or overkill_asked) and g.job in ("image-gen", "video-gen") and (
             verdict := image_overkill(advisor, g, card, market)) is not None:  # "is a 4090 overkill for sdxl?"
         said = join([verdict, said], "sentences")
     return with_reading(read_line(g.said, g.job, card=card.name, stand_in=g.stand_in), said)

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..i18n import Message, Number, Quantity, Text, msg
-from ..wording import card_param, join
+from ..wording import card_param, fact_message, join
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -60,6 +60,10 @@ SCALING_SOURCE = "https://github.com/noonghunna/club-3090/issues/698"
 3.83 % faster with the bridge."""
 
 
+LINK_WORDS = 7
+"""Product choice: a question of this many words or fewer that names one card and NVLink asks whether it has one."""
+
+
 def _scaling(advisor: Advisor) -> tuple[float, float] | None:
     """Two cards' measured data-parallel training speed over one without peer-to-peer (``data/performance/
     multi_gpu_scaling.csv`` no-p2p, 2: 1.77-1.87x, Lambda)."""
@@ -73,14 +77,24 @@ def _scaling(advisor: Advisor) -> tuple[float, float] | None:
 
 
 def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool, what: bool = False,
-            gpus: int | None = None) -> Message:
+            gpus: int | None = None, of_card: bool = False) -> Message:
     """NVLink for the cards asked about: a pair's bridge where the card has one (its bandwidth where
     ``data/card_facts.csv`` ``nvlink_gb_s`` states it), a workstation or data-centre card's PCIe peer-to-peer, a
     GeForce card's neither — then what two cards do without it: a model split by layers to run it, data-parallel
     training at the measured speed (``multi.measured-scaling``). ``what``: the thing asked about, not whether it is
-    needed — what NVLink is comes first, and the GeForce sentence does not open on "Not"."""
+    needed — what NVLink is comes first, and the GeForce sentence does not open on "Not". ``of_card``: whether one
+    GeForce card has it ("nvlink on 4090?", break20 #11): its own yes or no first (``data/interconnect.csv``), then
+    what two cards do without it."""
     low_high = _scaling(advisor)
     parts: list[Message] = []
+    card = cards[0] if cards else None
+    row = advisor.rules.interconnect(card) if of_card and card is not None else None
+    if row is not None and card is not None:
+        said = dict(card=card_param(card.name), p2p=fact_message("interconnect", row, "pcie_p2p"))
+        parts.append(msg("ask.concept.nvlink.card.pairs", "Yes: {card} takes an NVLink bridge, for a pair of cards "
+                         "(PCIe peer-to-peer: {p2p}).", **said) if row.get("nvlink", "").startswith("pairs") else
+                     msg("ask.concept.nvlink.card.none", "No: {card} has no NVLink (PCIe peer-to-peer: {p2p}).",
+                         **said))
     if what:
         parts.append(msg("ask.concept.nvlink.what", "NVLink is NVIDIA's direct link between GPUs: a bridge joining "
                          "two cards (in servers, a switch joining the board's modules), so they exchange data without "
@@ -90,7 +104,6 @@ def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool, w
                          "(llama.cpp's default), only each layer's activations cross between them; even tensor "
                          "parallel on 2 x RTX 3090 decoded only about 2-4 % faster with NVLink than over PCIe "
                          "({source}).", source=Text(value=SCALING_SOURCE)))
-    card = cards[0] if cards else None
     fact = advisor.catalog.card_fact(card.name, "nvlink_gb_s") if card is not None else None
     if card is not None and card.line in ("quadro", "datacenter"):
         parts.append(msg("ask.concept.nvlink.pro", "{card} is a workstation or data-centre card: these do PCIe "
@@ -101,7 +114,7 @@ def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool, w
                          "last with NVLink, for pairs (before them the RTX 2070 SUPER, 2080, 2080 SUPER, 2080 Ti and "
                          "TITAN RTX; the RTX 40 and 50 have none), and GeForce cards do not do PCIe peer-to-peer with "
                          "NVIDIA's stock driver (data/interconnect.csv)."))
-    else:  # a GeForce card, or none named: which GeForce cards have a bridge
+    elif row is None:  # a GeForce card, or none named: which GeForce cards have a bridge
         parts.append(msg("ask.concept.nvlink", "Not for most work: among GeForce cards the RTX 3090 and 3090 Ti were "
                          "the last with NVLink, for pairs (before them the RTX 2070 SUPER, 2080, 2080 SUPER, 2080 Ti "
                          "and TITAN RTX; the RTX 40 and 50 have none), and GeForce cards do not do PCIe peer-to-peer "
@@ -135,13 +148,16 @@ def concept_reply(text: str, ask_budget: Message | None, advisor: Advisor | None
     what = bool(WHAT.search(low)) and not NEED.search(low)
     one_ecc = len(cards) == 1 and bool(ECC.search(low) or topic == "ecc") and not NVLINK.search(low)  # "ecc on
     # 4090?", "does the 3090 have ecc" then "and the 3090 ti?": that card's
-    if not NEED.search(low) and not what and topic not in ("nvlink", "ecc") and not one_ecc:
+    one_link = len(cards) == 1 and bool(NVLINK.search(low)) and not NEED.search(low) and not model_named and (
+        not what and cards[0].line not in ("quadro", "datacenter")) and len(low.split()) <= LINK_WORDS  # "nvlink on
+    # 4090?", "does the 3090 have nvlink?": whether it has one; a model or a longer question keeps its own answer
+    if not NEED.search(low) and not what and topic not in ("nvlink", "ecc") and not one_ecc and not one_link:
         return None
     if what:
         ask_budget = None
     if (NVLINK.search(low) or topic == "nvlink") and advisor is not None:
         said = _nvlink(advisor, text, cards, model_named and bool(RUN.search(low)) or bool(
-            RUN.search(low) and not cues_training(low)), what, gpus)
+            RUN.search(low) and not cues_training(low)), what, gpus, one_link)
     elif (ECC.search(low) or topic == "ecc") and SYSTEM_RAM.search(low):
         said = msg("ask.concept.ecc.ram", "Not for a personal deep-learning box: ECC system RAM comes as registered "
                    "DIMMs (RDIMM) on workstation and server platforms (EPYC, Threadripper PRO, Xeon W), which cost "

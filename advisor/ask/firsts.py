@@ -205,7 +205,7 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
                      and list(missing) not in (["budget"], ["cards"], ["model"])):
         return None
     parts = [sizing(advisor, g, memory, m), BUDGET_AFTER]
-    if memory and g.job == "image-gen" and OVERKILL.search(r.text.lower()) and (
+    if memory and g.job in ("image-gen", "video-gen") and OVERKILL.search(r.text.lower()) and (
             verdict := memory_overkill(advisor, g, memory, m)) is not None:  # "is 24gb overkill for sd?": yes or no
         parts.insert(0, verdict)
     return with_reading(read_line(g.said, g.job, memory, stand_in=g.stand_in), join(parts, "sentences"))
@@ -248,6 +248,8 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     owner's answer, with the card's speed, stands) (image18 #1, #2)."""
     from ..image_needs import TRAINING_JOBS, find_generator, known_size, sizing, unknown_sized
     from ..needs_words import read_line, with_reading
+    from ..wording import join
+    from .overkill import OVERKILL, image_overkill
 
     g = find_generator(r.text)
     if g is not None and g.job == "video-lora":  # a video LoRA on a card: :mod:`advisor.ask.video_lora` (F12)
@@ -262,6 +264,9 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     m = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
     if g is not None:
         said = sizing(advisor, g, card.memory_gb, m)
+        if g.job in ("image-gen", "video-gen") and (OVERKILL.search(r.text.lower()) or read_as.topic == "overkill") \
+                and (verdict := image_overkill(advisor, g, card, m)) is not None:  # "is a 5090 overkill for wan 2.2
+            said = join([verdict, said], "sentences")  # 5b?": the verdict first, as for an unsized generator
         line = read_line(g.said, g.job, card=card.name, stand_in=g.stand_in)
     elif sized is not None:
         said = unknown_sized(sized[0], sized[1], card.memory_gb)

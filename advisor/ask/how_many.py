@@ -10,16 +10,20 @@ import math
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
-from ..i18n import Number, msg
-from ..wording import card_param
+from ..fits.parsing import TASK_LABEL_MESSAGES
+from ..i18n import Message, Number, msg
+from ..wording import card_param, gb
 from . import cues
 
 if TYPE_CHECKING:
     from ..api import Advisor
     from .models import ReadAs
 
-COUNT_NOTES = ("ask.how-many", "ask.how-many.nodes", "ask.how-many.over")
-"""The read-as notes that say a count asked for (:func:`how_many`)."""
+COUNT_NOTES = ("ask.how-many", "ask.how-many.nodes", "ask.how-many.over", "ask.how-many.tune",
+               "ask.how-many.tune.over", "ask.how-many.qlora", "ask.how-many.qlora.one")
+"""The read-as notes that say a count asked for (:func:`how_many`): recounted by a follow-up."""
+COUNTED = ("ask.how-many", "ask.how-many.nodes", "ask.how-many.tune")
+"""The notes whose count the fit is run on (:func:`counted`)."""
 
 MAX_COUNTED = 64
 """Product choice: the most cards a count is said for (past it, one card's answer and its "does not fit" stand)."""
@@ -31,22 +35,46 @@ def fewest(advisor: Advisor, read_as: ReadAs) -> int | None:
     """The fewest of ``read_as``'s one card that hold its model's job split by layers (each card keeps its own
     activations and overhead, :meth:`advisor.fits.Estimate.per_gpu`), from ``fits``' memory breakdown (GB); None when
     one card holds it, none could, or a figure is missing."""
+    counted_need = _count(advisor, read_as, read_as.task or "inference", read_as.precision)
+    return None if counted_need is None or counted_need[0] < 2 else counted_need[0]
+
+
+def _count(advisor: Advisor, read_as: ReadAs, task: str, precision: str | None) -> tuple[int, float] | None:
+    """The fewest of ``read_as``'s one card that hold its model's ``task`` at ``precision`` (1 when one card holds
+    it), with what the job needs in all (GB); None when none could or a figure is missing."""
     if read_as.model is None or len(read_as.cards) != 1:
         return None
     try:
-        fit = advisor.fits(read_as.model.name, task=read_as.task or "inference", precision=read_as.precision,
-                           context=read_as.context_tokens)
+        fit = advisor.fits(read_as.model.name, task=task, precision=precision, context=read_as.context_tokens)
         card = advisor.card(read_as.cards[0])
     except AdvisorError:
         return None
     m, mem = getattr(fit, "memory", None), card.llm_memory_gb or card.memory_gb or 0.0
-    if m is None or card.is_system or mem <= 0 or m.total_gb <= mem:
+    if m is None or card.is_system or mem <= 0:
         return None
+    if m.total_gb <= mem:
+        return 1, m.total_gb
     own = m.activations_gb + m.overhead_gb  # what each card keeps for itself
     if own >= mem:
         return None
     n = max(2, math.ceil((m.total_gb - own) / (mem - own) - 1e-9))
-    return n if n <= MAX_COUNTED else None
+    return (n, m.total_gb) if n <= MAX_COUNTED else None
+
+
+def _cheaper_tune(advisor: Advisor, read_as: ReadAs, n: int | None) -> Message | None:
+    """For a count of cards to LoRA fine-tune in bf16: QLoRA's count of the same card, cheapest first,
+    when it takes fewer cards (break20 #9: "how many h100s to finetune llama 70b" sized bf16 LoRA, 153.7 GB on 3 ×
+    H100, while QLoRA's 39 GB fits one) — the same memory arithmetic (:mod:`advisor.fits.memory`), never a guess."""
+    if read_as.task != "lora":  # full fine-tuning asked is another method: QLoRA is no count of it
+        return None
+    q = _count(advisor, read_as, "qlora", None)
+    if q is None or (n is not None and q[0] >= n):
+        return None
+    if q[0] == 1:
+        return msg("ask.how-many.qlora.one", "With QLoRA (4-bit base weights, about {need}) one {card} holds it, the "
+                   "cheapest way.", need=gb(round(q[1], 1)), card=card_param(read_as.cards[0]))
+    return msg("ask.how-many.qlora", "With QLoRA (4-bit base weights, about {need}) {count:.0f} × {card} hold it, "
+               "the cheapest way.", need=gb(round(q[1], 1)), count=q[0], card=card_param(read_as.cards[0]))
 
 
 def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
@@ -60,8 +88,9 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
         return read_as  # a topic asked of the count ("what psu for that?") keeps it
     read_as = read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key not in COUNT_NOTES]})
     n = fewest(advisor, read_as)
+    cheaper = _cheaper_tune(advisor, read_as, n)
     if n is None:  # one card holds it now ("and in 2 bits?"), or none could
-        return read_as
+        return read_as if cheaper is None else read_as.model_copy(update={"notes": [*read_as.notes, cheaper]})
     from ..kinds import MAX_GPUS, MAX_RIG
 
     card = card_param(read_as.cards[0])
@@ -76,12 +105,17 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
         note = msg("ask.how-many.over", "You asked how many: {count:.0f} × {card} would be the fewest that hold it — "
                    "more cards than one machine takes ({most:.0f} at most here), so it is a multi-node or data-centre "
                    "job.", count=n, card=card, most=MAX_GPUS)
+    if cheaper is not None:  # cheapest first: QLoRA's count, then the bf16 count the answer below is sized for
+        note = msg("ask.how-many.tune", "{cheaper} In bf16, {job} needs {count:.0f} × {card}, sharded with FSDP: "
+                   "the answer below.", cheaper=cheaper, job=TASK_LABEL_MESSAGES[read_as.task or "lora"], count=n,
+                   card=card) if n <= MAX_RIG else msg("ask.how-many.tune.over", "{cheaper} {note}", cheaper=cheaper,
+                                                       note=note)
     return read_as.model_copy(update={"notes": [*read_as.notes, note]})
 
 
 def counted(read_as: ReadAs) -> ReadAs:
     """The reading a how-many question's fit is run with (:func:`how_many`): the count its read-as line says."""
-    said = next((n for n in read_as.notes if n.key in ("ask.how-many", "ask.how-many.nodes")), None)
+    said = next((n for n in read_as.notes if n.key in COUNTED), None)
     if said is None or (read_as.gpus or 1) > 1:
         return read_as
     count = said.params["count"]

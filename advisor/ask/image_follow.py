@@ -43,8 +43,9 @@ def kept_generator(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
     said = generator_words(r.text)
     if said is not None:
         g = find_generator(r.text)
-        stand = None if g is None else g.stand_in or (
-            (g.models[0], RANKED_AS[g.models[0]]) if g.models[0] in RANKED_AS else None)  # "flux 2": FLUX.1's it/s
+        stand = None if g is None else g.stand_in or (  # "flux 2": a ranking by FLUX.1's it/s (a card's own
+            (g.models[0], RANKED_AS[g.models[0]]) if g.models[0] in RANKED_AS  # answer shows none: no stand-in)
+            and read_as.command in ("recommend", "compare") else None)
         notes = read_as.notes if stand is None else [*read_as.notes, msg(
             "ask.note.stand-in", "{asked} read as {rows}'s published figures (none of its own here)",
             asked=Text(value=stand[0]), rows=Text(value=stand[1]))]  # "wan 2.2": said, never swapped

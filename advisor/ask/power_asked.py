@@ -24,8 +24,14 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ..i18n import Message, Quantity, Text, msg
-from ..rigs import SUPPLY_STEP_W, circuit_name, supply_size
-from ..thresholds import POWER_LIMIT_KEPT, POWER_LIMIT_SHARE, SUPPLY_EFFICIENCY, SUPPLY_LOAD_MAX
+from ..rigs import SUPPLY_STEP_W, circuit_name, not_measured_on, supply_size
+from ..thresholds import (
+    MEASURED_POWER_LIMIT,
+    POWER_LIMIT_KEPT,
+    POWER_LIMIT_SHARE,
+    SUPPLY_EFFICIENCY,
+    SUPPLY_LOAD_MAX,
+)
 from ..wording import card_param, join
 from .cues import CHOICE
 from .how_many import rig_count
@@ -179,6 +185,9 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
                 "ask.power.limit.same", "Or limit each card to {share} of its board power ({limits}): 4 x RTX 3090 "
                 "kept over {kept} of their training speed that way (Puget Systems). The system then draws about "
                 "{draw} ({wall} at the wall, {fits}).", **said_of))
+            other = [c for c in cards if c.name not in MEASURED_POWER_LIMIT]
+            if other:  # the 95 % was measured on RTX 3090s: said so beside another card (break20 #11)
+                parts.append(not_measured_on(other[0].name))
             if said_w is not None and need > said_w >= limited_draw:  # "is a 1000w psu enough for two 3090s?"
                 margin = msg("ask.power.said.margin", ", though above the {load} load kept here as a margin",
                              load=common["load"]) if said_w < limited else Text(value="")

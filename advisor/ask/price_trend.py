@@ -87,11 +87,46 @@ def _next_said(advisor: Advisor, market_id: str, card: str) -> Message:
                date=Date(value=row["source_date"]))
 
 
-def trend_said(advisor: Advisor, market_id: str, card: str, condition: str | None = None) -> Message | None:
+def trend_said(advisor: Advisor, market_id: str, card: str, condition: str | None = None,
+               shown=None) -> Message | None:
     """The answer to "should I wait for ``card`` to get cheaper?" in ``market_id`` (module docstring): its dated
     series (``condition`` of the price shown picks it, :func:`series`) from the first month to the last, the change
     in per cent, the direction (more than :data:`MOVE` either way, else held), and the next thing known to move it
-    (:func:`_next_said`). ``None`` with fewer than two dated prices."""
+    (:func:`_next_said`). ``None`` with fewer than two dated prices. ``shown``: the card's price the answer shows (a
+    :class:`~advisor.models.Price`); when it is not the series' last figure, the trend says which it is (break20 #12:
+    a row at 4,131 USD next to a trend ending at 4,795)."""
+    said = _trend(advisor, market_id, card, condition)
+    if said is None or shown is None:
+        return said
+    run = series(market_id, card, condition)
+    first, last = run[0], run[-1]
+    if abs(shown.amount / float(last["price"]) - 1.0) <= MOVE or shown.currency != last["currency"]:
+        return said
+    change = float(last["price"]) / float(first["price"]) - 1.0
+    kind = (msg("ask.wait-price.shown.floor", "used floor, GPU Poet") if first["metric"] == "resale-floor" else
+            msg("ask.wait-price.shown.amazon", "new on Amazon, GPU Poet"))
+    params = dict(card=card_param(card), kind=kind, first=Money(amount=float(first["price"]),
+                                                                currency=first["currency"]),
+                  first_date=Date(value=first["as_of"]), last=Money(amount=float(last["price"]),
+                                                                    currency=last["currency"]),
+                  last_date=Date(value=last["as_of"]), shown_date=Date(value=shown.as_of),
+                  change=Quantity(value=round(abs(change) * 100), unit="%", digits=0),
+                  then=_next_said(advisor, market_id, card))
+    if change > MOVE:
+        return msg("ask.wait-price.rising.shown", "Waiting for {card} to get cheaper: its price has been rising — "
+                   "{first} ({first_date}) to {last} ({last_date}), up {change} ({kind}); the price below is "
+                   "{shown_date}'s. {then}", **params)
+    if change < -MOVE:
+        return msg("ask.wait-price.falling.shown", "Waiting for {card} to get cheaper: its price has been falling — "
+                   "{first} ({first_date}) to {last} ({last_date}), down {change} ({kind}); the price below is "
+                   "{shown_date}'s. {then}", **params)
+    return msg("ask.wait-price.flat.shown", "Waiting for {card} to get cheaper: its price has held — {first} "
+               "({first_date}) to {last} ({last_date}) ({kind}); the price below is {shown_date}'s. {then}",
+               **params)
+
+
+def _trend(advisor: Advisor, market_id: str, card: str, condition: str | None = None) -> Message | None:
+    """:func:`trend_said` before the price shown is weighed against the series."""
     run = series(market_id, card, condition)
     if not run:
         return None

@@ -88,7 +88,7 @@ from .ran_it import ran_it
 from .several import one_each
 from .spans import Spans, blank, read_counts, read_spans
 from .titan_era import titan_of_era
-from .unlisted import blank_unlisted, unlisted_model
+from .unlisted import blank_unlisted, read_listed, unlisted_model
 from .vocabulary import Vocabulary, language_of, second_jobs, vocabulary
 
 if TYPE_CHECKING:
@@ -352,7 +352,8 @@ class Reader(CardReading, BudgetReading):
         while m:  # "llama.cpp" is a tool, not a model
             s = take(s, m.span())
             m = self.vocab.not_models.search(s)
-        s = blank_unlisted(s)  # "minimax m1": a model the table lacks, never an Apple M1 (advisor.ask.unlisted)
+        s, r.model = read_listed(s, self._given)  # "kimi k2", "minimax m1 456b": rows of the model table
+        s = blank_unlisted(s)  # "minimax m2": a model the table lacks, never an Apple M2 (advisor.ask.unlisted)
         before = s
         machines, s = read_machines(s, self._given, r.notes)
         devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": never a card or a model
@@ -370,7 +371,7 @@ class Reader(CardReading, BudgetReading):
         said = sorted((m.start(), name) for name, p in self.vocab.precisions.items() for m in p.finditer(before))
         if len({name for _, name in said}) > 1 and cues.NEXT_TRY.search(before[:said[-1][0]][-24:]):
             r.precision = said[-1][1]  # "even int8 gives me OOM, maybe int4?": the one asked about, not the one tried
-        s = self._model(s, r)
+        s = self._model(s, r) if r.model is None else s
         s = _A_GRAND.sub(r"\1 1 grand", worded(s))  # "less than a grand": one thousand; "two grand": 2 grand
         s = cn_ranges(write_out(s))  # "$1e12": its amount, said too large; "三四千": 3千-4千
         s = blank_amounts(self._budget(s, r, market or r.market, bare_currency))  # a second amount is no card

@@ -19,17 +19,13 @@ from ..concerns import DECIDING_WEIGHT
 from ..i18n import Date, Money, Number, msg
 from ..models import Recommendation
 from ..wording import card_param
+from .rent_hours import hours_a_day
 
 if TYPE_CHECKING:
     from ..api import Advisor
     from ..models import Caveat
     from .models import ReadAs
 
-_NUM = r"(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|eight|ten|twelve|一|两|兩|二|三|四|五|六|八|十|十二)"
-HOURS_A_DAY = re.compile(_NUM + r"\s*(?:hours?|hrs?|h|个小时|個小時|小时|小時)\s*(?:a|per|each|every|/)\s*"
-                         r"(?:day|d)(?![a-z])|(?:每天|一天|每日)\s*(?:用|跑|开|開)?\s*" + _NUM
-                         + r"\s*(?:个|個)?\s*(?:小时|小時|h)")
-"""Hours of use a day ("2 hours a day", "8h/day", "每天2小时", "一天用8个小时")."""
 MINUTES_A_DAY = re.compile(r"(\d{1,3})\s*(?:minutes?|mins?)\s*(?:a|per|each|every|/)\s*day|"
                            r"(?:每天|一天)\s*(?:用|跑)?\s*(\d{1,3})\s*分钟")
 """Minutes of use a day ("30 minutes a day", "每天30分钟")."""
@@ -37,6 +33,9 @@ SPAN = re.compile(r"(?<!per\s)(?<![a-z])(a|an|one|two|three|four|six|nine|twelve
                   r"couple\s+of|few|\d{1,2})?\s*(year|month|week)s?(?![a-z])|"
                   r"(一|两|兩|二|三|四|六|半|几|幾|\d{1,2})\s*(年|个月|個月|周|週|个星期|個星期|星期)")
 """A time said ("for a year", "over 6 months", "一年", "半年", "三个月")."""
+RATE = re.compile(r"\d+(?:\.\d)?\s*(?:hours?|hrs?|h|minutes?|mins?)\s*(?:a|per|/|each|every)\s*(?:day|week|month)"
+                  r"|(?:每天|每日|一天|每周|每週|一周|一週)\s*(?:用|跑|使用)?\s*\d+")
+"""Hours or minutes a day or a week: a rate of use, never the time it lasts."""
 RENTING = re.compile(r"(?<![a-z])(?:rent|renting|rented|rental|cloud|runpod|vast)(?![a-z])|租|云|雲", re.I)
 """Words of renting."""
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "eight": 8, "nine": 9, "ten": 10,
@@ -56,16 +55,15 @@ def _number(word: str) -> float:
 
 
 def use_said(text: str) -> tuple[float | None, float | None]:
-    """The hours a day (:data:`HOURS_A_DAY`) and the days of the time (:data:`SPAN`) ``text`` says; each ``None``
-    when not said."""
+    """The hours a day (:func:`advisor.ask.rent_hours.hours_a_day`, or minutes: :data:`MINUTES_A_DAY`) and the days
+    of the time (:data:`SPAN`) ``text`` says; each ``None`` when not said."""
     low = text.lower()
     hours = days = None
     if (mins := MINUTES_A_DAY.search(low)) is not None:
         hours = _number(mins.group(1) or mins.group(2)) / 60
-    elif (m := HOURS_A_DAY.search(low)) is not None:
-        value = _number(next(g for g in m.groups() if g))
-        hours = value if 0 < value <= DAY_HOURS else None
-    if (s := SPAN.search(low)) is not None:
+    else:  # "2 hours a day", "14 hours a week", "每天3小时" (advisor.ask.rent_hours)
+        hours = hours_a_day(text)
+    if (s := SPAN.search(RATE.sub(" ", low))) is not None:  # "14 hours a week" is a rate, no time
         count, unit = (s.group(1), s.group(2)) if s.group(2) is not None else (s.group(3), s.group(4))
         days = (_number(re.sub(r"\s+", " ", count)) if count else 1.0) * _DAYS[unit]
     return hours, days
@@ -125,4 +123,4 @@ def rent_use(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
 
-__all__ = ["HOURS_A_DAY", "MINUTES_A_DAY", "RENTING", "SPAN", "rent_use", "use_said"]
+__all__ = ["MINUTES_A_DAY", "RENTING", "SPAN", "rent_use", "use_said"]

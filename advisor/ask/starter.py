@@ -39,9 +39,11 @@ def free_start(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs:
     return read_as.model_copy(update={"budget": BudgetSlot(amount=0.0, currency=currency)})
 
 
-def no_budget_said(answer: Any) -> Any:
+def no_budget_said(answer: Any, nothing: bool = False) -> Any:
     """``answer`` (a recommendation for a budget of 0 standing for none said) without :data:`NOTHING_KEYS` in its
-    budget's assumptions and its short form's reading; anything else unchanged."""
+    budget's assumptions and its short form's reading; anything else unchanged. ``nothing``: the question said it has
+    nothing to spend ("best gpu for $0", ``words.toml`` ``[intent] nothing``): its headline keeps "Nothing to spend",
+    never "No budget said" (break20 #12)."""
     budget = getattr(answer, "budget", None)
     if budget is None:
         return answer
@@ -50,7 +52,7 @@ def no_budget_said(answer: Any) -> Any:
     shape = getattr(answer, "shape", None)
     if shape is not None:
         head = shape.headline
-        if head.key == "shape.recommend.nothing-to-spend":  # "Nothing to spend" is a budget too: none was said
+        if head.key == "shape.recommend.nothing-to-spend" and not nothing:  # "Nothing to spend" is a budget too
             head = msg("shape.recommend.no-budget", "No budget said: start on a free notebook GPU; the cheapest card "
                        "worth buying with {memory} or more ({use_case}) is {card}.", **head.params)
         update["shape"] = shape.model_copy(update={

@@ -6,6 +6,7 @@ on the read-as line as unknown — never read as a bare size, never swapped for 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..i18n import Message, Text, UserText, msg
 
@@ -24,8 +25,47 @@ after it ("nemotron 70b": the 70b is the size)."""
 
 def blank_unlisted(s: str) -> str:
     """``s`` with each model of a family the table lacks blanked (spaces of the same length): its version is never a
-    chip or a card ("minimax m1": no Apple M1); a size after it stays to be read."""
+    chip or a card ("minimax m2": no Apple M2); a size after it stays to be read. One the table has a row for is
+    read first (:func:`read_listed`)."""
     return UNLISTED.sub(lambda m: " " * len(m.group()), s)
+
+
+def read_listed(s: str, given):
+    """The first model of a family in :data:`UNLISTED_FAMILIES` that the model table has a row for ("kimi k2",
+    "minimax m1 456b": data/models.csv's Kimi K2 and MiniMax-M1, sized by their own MoE architecture, never as a
+    generic dense size nor an Apple M1), read, with ``s`` blanked over it and over a size said right after it
+    ("456b"): ``(s, architecture or None)``. ``given``: what :func:`advisor.kinds.read_model` reads with."""
+    listed = listed_in(given)
+    for m in UNLISTED.finditer(s):
+        if not listed(m.group()):
+            continue
+        from ..kinds import read_model
+
+        arch = read_model(re.sub(r"\s+", " ", m.group()).strip(), given)
+        size = _SIZE_AFTER.match(s, m.end())
+        end = size.end() if size else m.end()
+        return s[:m.start()] + " " * (end - m.start()) + s[end:], arch
+    return s, None
+
+
+_SIZE_AFTER = re.compile(r"[\s-]?\d+(?:\.\d+)?\s?b(?![a-z0-9])")
+"""A size said right after a model's name ("minimax m1 456b"): the model's own, never another model."""
+
+
+def listed_in(given) -> Callable[[str], bool]:
+    """Whether a model of :data:`UNLISTED_FAMILIES` as typed is a row of the model table ``given`` reads
+    (:func:`advisor.kinds.read_model`), never another version of it."""
+    from ..errors import AdvisorError
+    from ..kinds import read_model
+
+    def listed(typed: str) -> bool:
+        try:
+            read_model(re.sub(r"\s+", " ", typed).strip(), given)
+        except AdvisorError:
+            return False
+        return True
+
+    return listed
 
 
 def unlisted_model(text: str, sized: str | None = None) -> Message | None:

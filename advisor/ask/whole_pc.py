@@ -16,7 +16,7 @@ import csv
 import re
 from functools import cache
 
-from ..i18n import Message, Money, msg
+from ..i18n import Message, Money, Number, msg
 from .models import BudgetSlot
 
 NOT_A_MACHINE = r"(?!\s+(?:gpus?|cards?|graphics|parts?|learning|version))"
@@ -103,6 +103,18 @@ def with_whole_budget(answer, whole):
     if shape is None or not mine or not theirs or mine[0].card == theirs[0].card:
         return answer
     top = theirs[0]
+    budget = getattr(answer, "budget", None)
+    if top.gpus > 1 and budget is not None and budget.currency == top.price.currency:  # "and with two cards?": the
+        # cards' own price against what the rest of the PC leaves for them (break20 #12: 2 x 4090 at 4,030 USD)
+        said = msg("ask.pc-rest.whole.several", "{count:.0f} × {card} ({price} for the cards) fit the budget only if "
+                   "the rest of the PC already exists; buying it leaves {left} for the cards, and then "
+                   "{mine_count:.0f} × {mine} is the pick.", count=Number(value=top.gpus),
+                   card=card_param(top.card), price=Money(amount=top.price.amount * top.gpus,
+                                                          currency=top.price.currency),
+                   left=Money(amount=budget.amount, currency=budget.currency),
+                   mine_count=Number(value=mine[0].gpus), mine=card_param(mine[0].card))
+        fact = Caveat(rule_id="value.platform-cost", weight=DECIDING_WEIGHT, message=said)
+        return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
     said = msg("ask.pc-rest.whole", "{card} ({price}) fits the budget only if the rest of the PC already exists: "
                "with it to buy, {mine} is the card.", card=card_param(top.card), mine=card_param(mine[0].card),
                price=Money(amount=top.price.amount, currency=top.price.currency))

@@ -16,6 +16,8 @@ from advisor.catalog.inputs import data_dir
 from said import said
 
 TRENDS = ("ask.wait-price.rising", "ask.wait-price.falling", "ask.wait-price.flat")
+# answers43 (break20 #12): when the price shown is not the series' last figure, the trend says its month (".shown")
+TRENDS += tuple(f"{k}.shown" for k in TRENDS)
 
 
 def _rows():
@@ -40,7 +42,8 @@ def test_a_wait_for_a_price_drop_leads_with_the_cards_dated_prices(advisor, text
     keys = [c.message.key for c in q.answer.shape.decides]
     assert "ask.wait" not in keys, keys  # the next generation is said as what moves the price, not as the answer
     p = first.message.params
-    assert p["first"].amount < p["last"].amount and first.message.key == "ask.wait-price.rising", said(first.message)
+    assert p["first"].amount < p["last"].amount and first.message.key.startswith("ask.wait-price.rising"), said(
+        first.message)
     en = said(first.message)
     assert card in en and "rising" in en and "RTX 60" in en and "2027" in en, en
     for lang in ("zh_Hans", "zh_Hant"):
@@ -62,7 +65,7 @@ def test_the_said_series_is_the_data_first_and_last_month(advisor):
 def test_a_card_whose_price_held_says_so_and_a_line_with_no_next_generation_row_says_nothing_is_dated(advisor):
     q = advisor.ask("should i wait for the 7900 xtx to drop in price")
     first = _first_decides(q)
-    assert first is not None and first.message.key == "ask.wait-price.flat", said(first.message)
+    assert first is not None and first.message.key.startswith("ask.wait-price.flat"), said(first.message)
     assert first.message.params["then"].key == "ask.wait-price.next.none"
 
 

@@ -47,9 +47,9 @@ def test_a_desktop_word_nearest_a_card_keeps_it_the_desktop_card(advisor):
 
 # ------------------------------------------- a generator's version the table lacks: said, never swapped silently
 @pytest.mark.parametrize(("text", "said"), [
-    ("wan 2.2 video generation what gpu", "Wan 2.2 read as Wan 2.1's published figures"),
-    ("wan2.2视频生成用什么显卡", "Wan 2.2 按 Wan 2.1 的公开数据理解"),
-    ("wan 2.2 14b what gpu", "Wan 2.2 read as Wan 2.1's published figures"),
+    # Wan 2.2 has rows of its own now (answers43, break20 #10): a later version stands for the kind
+    ("wan 2.5 video generation what gpu", "Wan 2.5 read as Wan 2.2's published figures"),
+    ("wan2.5视频生成用什么显卡", "Wan 2.5 按 Wan 2.2 的公开数据理解"),
 ])  # "flux 2": FLUX.2 dev has its own memory rows now, and a speed borrowed from FLUX.1 is said (test_flux2.py)
 def test_a_version_the_table_lacks_is_said_on_the_read_as_line(advisor, text, said):
     from advisor.i18n import Renderer
@@ -60,7 +60,8 @@ def test_a_version_the_table_lacks_is_said_on_the_read_as_line(advisor, text, sa
 
 
 @pytest.mark.parametrize("text", ["wan 2.1 video generation what gpu", "flux.1 dev what gpu", "wan 14b what gpu",
-                                  "flux 12b on a 3060 12gb?"])
+                                  "flux 12b on a 3060 12gb?", "wan 2.2 video generation what gpu",
+                                  "wan 2.2 14b what gpu", "wan 2.2 5b on a 4060 ti 16gb"])
 def test_the_tables_own_version_or_a_size_is_no_stand_in(advisor, text):
     from advisor.i18n import Renderer
 
@@ -87,8 +88,8 @@ def test_a_sized_model_in_a_ranking_gets_no_family_note(advisor):
 
 
 @pytest.mark.parametrize(("text", "lang", "said"), [
-    ("can my 4090 run wan 2.2", "en", "Wan 2.2 read as Wan 2.1's published figures"),
-    ("我的4090能跑wan2.2吗", "zh_Hans", "Wan 2.2 按 Wan 2.1 的公开数据理解"),
+    ("can my 4090 run wan 2.5", "en", "Wan 2.5 read as Wan 2.2's published figures"),
+    ("我的4090能跑wan2.5吗", "zh_Hans", "Wan 2.5 按 Wan 2.2 的公开数据理解"),
 ])
 def test_a_version_the_table_lacks_is_said_on_a_commands_read_as_line_too(advisor, text, lang, said):
     from advisor.i18n import Renderer

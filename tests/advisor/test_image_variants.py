@@ -17,16 +17,20 @@ def _said(m, lang: str) -> str:
     return render(m.key, m.params, lang)
 
 
-@pytest.mark.parametrize("text, memory", [("can I run wan 2.2 14b on 16gb?", "16 GB"),
-                                          ("can I run wan 2.1 14b on 12gb?", "12 GB"),
-                                          ("is 24gb enough for wan2.1 i2v 14b", "24 GB")])
-def test_a_sized_video_generator_is_sized_as_the_generator_against_the_memory_said(advisor, text, memory):
+WAN21 = ("Wan 2.1 T2V-14B", ("GGUF Q4", "fp8", "bf16"))
+WAN22 = ("Wan 2.2 A14B", ("GGUF Q5", "fp8", "--offload_model True"))  # its own rows (answers43, break20 #10)
+
+
+@pytest.mark.parametrize("text, memory, model", [("can I run wan 2.2 14b on 16gb?", "16 GB", WAN22),
+                                                 ("can I run wan 2.1 14b on 12gb?", "12 GB", WAN21),
+                                                 ("is 24gb enough for wan2.1 i2v 14b", "24 GB", WAN21)])
+def test_a_sized_video_generator_is_sized_as_the_generator_against_the_memory_said(advisor, text, memory, model):
     q = advisor.ask(text)
     assert q.answer is None, q.read_as
     out = said(q.reply)
-    assert past_reading(out).startswith(f"Video generation in {memory}: Wan 2.1 T2V-14B"), out
+    assert past_reading(out).startswith(f"Video generation in {memory}: {model[0]}"), out
     assert "tok/s" not in out and "Q4_K_M" not in out
-    for setting in ("GGUF Q4", "fp8", "bf16"):
+    for setting in model[1]:
         assert setting in out, out
 
 
@@ -34,7 +38,7 @@ def test_wan_14b_on_12_gb_is_on_the_edge_and_16_gb_needs_fp8(advisor):
     twelve = said(advisor.ask("can I run wan 2.1 14b on 12gb?").reply)
     assert "GGUF Q4) only on the edge" in twelve and "(fp8) needs 16 GB" in twelve, twelve
     zh = _said(advisor.ask("wan 2.2 14b 16g显存能跑吗").reply, "zh_Hans")
-    assert "Wan 2.1 T2V-14B" in zh and "fp8" in zh and "tok/s" not in zh, zh
+    assert "Wan 2.2 A14B" in zh and "fp8" in zh and "tok/s" not in zh, zh
     wan_zh = _said(advisor.ask("万相2.1 14b 12g显存能跑吗").reply, "zh_Hans")  # 万 is no budget here
     assert past_reading(wan_zh).startswith("视频生成") and "Wan 2.1 T2V-14B" in wan_zh, wan_zh
 
@@ -112,7 +116,7 @@ def test_flux_lora_says_the_sd_scripts_ladder(advisor):
 def test_on_a_card_the_generator_is_sized_against_the_cards_memory(advisor):
     wan = said(advisor.ask("can I run wan 2.2 14b on my 4060 ti 16gb?").reply)
     assert "on GeForce RTX 4060 Ti 16 GB" in wan, wan
-    assert past_reading(wan).startswith("Video generation in 16 GB: Wan 2.1 T2V-14B"), wan
+    assert past_reading(wan).startswith("Video generation in 16 GB: Wan 2.2 A14B"), wan
     lora = said(advisor.ask("can I train a lora of sdxl on my rtx 3060?").reply)
     assert "on GeForce RTX 3060 12 GB" in lora, lora
     assert past_reading(lora).startswith("Training an image model's LoRA in 12 GB: SDXL"), lora

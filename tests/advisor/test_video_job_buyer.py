@@ -22,7 +22,8 @@ def test_a_video_job_with_a_budget_is_ranked_by_the_setting_each_card_holds(advi
     q = advisor.ask(text)
     head = q.answer.shape.headline
     assert head.key == "ask.job-buyer.head", (text, head.key)
-    assert "(general)" not in said(head) and "Wan 2.1" in said(head), said(head)
+    version = "Wan 2.2" if "2.2" in text else "Wan 2.1"  # Wan 2.2 has rows of its own (answers43, break20 #10)
+    assert "(general)" not in said(head) and version in said(head), said(head)
     rows = _rows(find_generator(text))
     held = []
     within = set(_within(q.answer, q.answer.shape.ranking))  # a card over the budget stays after them

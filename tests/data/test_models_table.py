@@ -36,6 +36,10 @@ def _int(row: dict, key: str, default: int = 0) -> int:
 # 16, linear_num_value_heads 32, linear_key/value_head_dim 128, linear_conv_kernel_dim 4). Full-attention layers
 # gate their output (the query projection is twice as wide); the others are Gated DeltaNet layers.
 HYBRID = {"Qwen3-Next 80B-A3B": (12, 16, 32, 128, 4)}
+# Lightning-attention rows (MiniMax-M1): the softmax-attention layers (attn_type_list: 10 of 80); the other layers'
+# lightning attention (modeling_minimax_m1.py) projects q, k and v over every head (qkv_proj), gates its output
+# (output_gate) and projects it back (out_proj): five hidden x heads x head_dim matrices.
+LIGHTNING = {"MiniMax-M1": 10}
 
 
 def counted(row: dict) -> tuple[float, float | None]:
@@ -60,6 +64,9 @@ def counted(row: dict) -> tuple[float, float | None]:
         qkvz = 2 * k_heads * d + 2 * v_heads * d
         linear = h * qkvz + h * 2 * v_heads + v_heads * d * h + conv * (2 * k_heads * d + v_heads * d)
         attn = (full * (attn + h * heads * hd) + (L - full) * linear) // L
+    if row["name"] in LIGHTNING:  # softmax attention on a few layers, lightning attention on the rest, as an average
+        full = LIGHTNING[row["name"]]
+        attn = (full * attn + (L - full) * 5 * h * heads * hd) // L
     embed = vocab * h * (1 if row["tied_embeddings"] == "1" else 2)
     base = L * (attn + 2 * h) + embed + h
     if experts <= 1:
@@ -93,7 +100,8 @@ def test_new_columns_are_at_the_end_and_every_row_has_a_family():
 def test_architecture_adds_up_to_the_parameter_count(row):
     total, active = counted(row)
     assert total / 1e9 == pytest.approx(float(row["params_b"]), rel=0.01)
-    if not (row.get("shared_experts") or row.get("dense_layers") or row.get("kv_lora_rank")):
+    if not (row.get("shared_experts") or row.get("dense_layers") or row.get("kv_lora_rank")) and (
+            row["name"] not in LIGHTNING):  # the advisor's own count is of softmax attention on every layer
         simple = count_parameters(*(_int(row, k) for k in ("layers", "hidden_size", "attention_heads", "kv_heads",
                                                            "head_dim", "intermediate_size", "vocab_size")),
                                   row["tied_embeddings"] == "1", _int(row, "experts", 1))
