@@ -629,7 +629,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = with_topic(r, read_as, before.read_as if merged and before is not None else None)  # "and for three?"
     read_as = kept_maker(read_as, before.read_as if before is not None else None, r.text)  # "what about on windows?"
     read_as = pretraining_fit(read_as, merged)  # "pretrain a 3b model…" then "what about on 4090s?": its fit
-    read_as = on_pick(read_as, before if merged else None)  # "what psu for that?" after a recommendation: its pick
+    read_as = on_pick(read_as, before if merged else None, bool(r.cards))  # "what psu for that?" after a pick
     read_as = variant_of_before(advisor, r, before.read_as if merged and before else None, read_as)  # "the sxm2 one?"
     read_as = compared_from_conversation(r, read_as, before if merged else None, before)  # "which one is faster?"
     if merged and read_as.topic == "waiting" and r.unknown and not r.cards:  # "what about the 5080 super?": not the

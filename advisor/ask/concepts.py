@@ -76,6 +76,15 @@ def _scaling(advisor: Advisor) -> tuple[float, float] | None:
     return (float(row["low"]), float(row["high"])) if row else None
 
 
+ADA_NO_NVLINK = ("hardwareluxx.de, 2022-09-21, on the RTX 6000 Ada Generation and L40; tweaktown.com, 2022-09-25, "
+                 "Jensen Huang on Ada Lovelace")
+# sources: https://www.hardwareluxx.de/index.php/news/hardware/grafikkarten/59532-l40-und-rtx-6000-ada-generation-sind-
+# die-ersten-profi-karten-der-neuen-generation.html ("Die bisher verwendete NVLink-Schnittstelle kommt mit den Ada-
+# Lovelace-Karten nicht mehr zum Einsatz"); https://www.tweaktown.com/news/88605/nvidia-kills-nvlink-support-for-ada-
+# lovelace-silent-death-sli/index.html
+"""The source that Ada Lovelace workstation cards have no NVLink connector."""
+
+
 def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool, what: bool = False,
             gpus: int | None = None, of_card: bool = False) -> Message:
     """NVLink for the cards asked about: a pair's bridge where the card has one (its bandwidth where
@@ -106,6 +115,13 @@ def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool, w
                          "({source}).", source=Text(value=SCALING_SOURCE)))
     fact = advisor.catalog.card_fact(card.name, "nvlink_gb_s") if card is not None else None
     if card is not None and card.line in ("quadro", "datacenter"):
+        if len(cards) == 1 and not what and fact is not None:  # "does the a6000 support nvlink": its own yes first
+            # (a bridge's bandwidth in data/card_facts.csv nvlink_gb_s: break22 #11)
+            parts.append(msg("ask.concept.nvlink.pro.yes", "Yes: {card} has NVLink.", card=card_param(card.name)))
+        elif len(cards) == 1 and not what and card.line == "quadro" and card.architecture == "Ada Lovelace":
+            parts.append(msg("ask.concept.nvlink.pro.no", "No: {card} has no NVLink — NVIDIA dropped the connector "
+                             "from Ada Lovelace cards ({source}).", card=card_param(card.name), source=Text(
+                                 value=ADA_NO_NVLINK)))  # "and the rtx 6000 ada?"; others are not known here
         parts.append(msg("ask.concept.nvlink.pro", "{card} is a workstation or data-centre card: these do PCIe "
                          "peer-to-peer with NVIDIA's driver (8 x RTX 6000 Ada trained at 7.10x one card over it, "
                          "Lambda's benchmark), so a pair needs no bridge for most work.", card=card_param(card.name)))

@@ -163,9 +163,11 @@ class Question(AnswerModel):
         """What a follow-up needs of this question (:class:`Context`): its reading, what it asked
         back and its refusal's code — without the answer (a few hundred bytes instead of ~125 KiB)."""
         picks = getattr(self.answer, "picks", None) if isinstance(self.answer, Recommendation) else None
+        chosen = self.reply.params.get("card") if self.reply.key.startswith("ask.which.") else None  # "which one
+        # should I get?" answered "Take GeForce RTX 3090": that card, for "what psu for that?" (break22 #9)
+        picked = picks[0].card if picks else chosen.value if chosen is not None and hasattr(chosen, "value") else None
         return Context(read_as=self.read_as, missing=self.missing, error=self.error, language=self.language,
-                       earlier=self.earlier, earlier_offers=self.earlier_offers,
-                       picked=picks[0].card if picks else None)
+                       earlier=self.earlier, earlier_offers=self.earlier_offers, picked=picked)
 
 
 class Context(AnswerModel):

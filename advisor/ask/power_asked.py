@@ -79,6 +79,9 @@ def _circuit_fit(circuit, wall_w: float) -> Message:
                "or fewer cards", circuit=circuit_name(circuit))
 
 
+SECOND = re.compile(r"(?<![a-z])(?:a\s+second(?:\s+one)?|another\s+one|one\s+more|add(?:ing)?\s+(?:a\s+second|another))"
+                    r"(?![a-z])|第二张|第二張|再加一张|再加一張|再来一张|再來一張|再买一张|再買一張|加一张|加一張")
+"""A second card added to the one had ("what psu for a second one?", "再加一张")."""
 TOGETHER = re.compile(r"(?<![a-z])(?:both|together|one\s+(?:pc|machine|build|system|box|case)|same\s+(?:pc|machine|"
                       r"build|system|box|case)|side\s+by\s+side|at\s+once)(?![a-z])|同时|同時|一起|都装|都裝|两张都|兩張都")
 """Words that put two cards in one machine ("both in one pc", "一起装")."""
@@ -92,19 +95,26 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
             "why", "compare", "fits"):
         return None
     named = [c for c in read_as.cards if any(n in low for n in re.findall(r"\d{3,4}", c))]  # said in this turn
-    if read_as.command == "compare" and len(set(read_as.cards)) == 2 and not read_as.counts and not (
+    if read_as.command == "compare" and len(set(read_as.cards)) >= 2 and not read_as.counts and not (
             TOGETHER.search(low)) and (CHOICE.search(low) or not named):  # "3090 vs 4090" then "what psu for
-        # that?", "psu for a 3090 or a 4090": the one chosen, never both in one PC ("a 3090 and a 4090": both)
-        each = [power_reply(advisor, text, read_as.model_copy(update={"cards": [c], "command": "why"}), market_id)
-                for c in read_as.cards]  # (break21 #9)
+        # that?", "psu for a 3090 or a 4090": the one chosen, never both in one PC ("a 3090 and a 4090": both); three
+        # or more weighed ("3090 vs 4090 vs 5090"): each alone too (break22 #9)
+        alone = [power_reply(advisor, text, read_as.model_copy(update={"cards": [c], "command": "why"}), market_id)
+                 for c in dict.fromkeys(read_as.cards)]  # (break21 #9)
+        each = [e for e in alone if e is not None]
+        if len(each) < len(alone):
+            return None
         return msg("ask.power.either", "For either card alone: {first} {second}", first=each[0],
-                   second=each[1]) if each[0] is not None and each[1] is not None else None
+                   second=join(each[1:])) if len(each) == 2 else msg(
+            "ask.power.each", "For each card alone: {each}", each=join(each))
     cards = [advisor.card(name) for name in read_as.cards]
     counts = list(read_as.counts) if read_as.counts and len(read_as.counts) == len(cards) else [1] * len(cards)
     if len(cards) == 2 and cards[0].name == cards[1].name:  # "compare 3090 3090": one card, counted
         cards, counts = cards[:1], [sum(counts) if read_as.counts else 2]
     elif len(cards) == 1 and (read_as.gpus or 1) > 1:
         counts = [read_as.gpus or 1]
+    elif len(cards) == 1 and SECOND.search(low):  # "i have a 3090, what psu for a second one?": the owned card and
+        counts = [2]  # the one added (break22 #9)
     elif len(cards) == 1 and (asked := rig_count(read_as)) is not None:  # "how many 3090s for 70b" then "what psu
         counts = [asked]  # for that?": the count answered (advisor.ask.how_many)
     if any(c.is_system or not c.tdp_w for c in cards):

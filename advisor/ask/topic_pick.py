@@ -18,11 +18,15 @@ TOPICS = ("power", "nvlink")
 """The topics asked of a card (:mod:`advisor.ask.topics`) a recommendation's pick answers."""
 
 
-def on_pick(read_as: ReadAs, before: Context | None) -> ReadAs:
+def on_pick(read_as: ReadAs, before: Context | None, named: bool = False) -> ReadAs:
     """``read_as`` asked of the pick before (module docstring) when it is a recommendation's follow-up about one of
-    :data:`TOPICS` naming no card; itself otherwise."""
-    if before is None or before.picked is None or read_as.topic not in TOPICS or read_as.cards or (
-            read_as.command != "recommend"):
+    :data:`TOPICS` naming no card, or a comparison's whose pick was asked ("which one should I get?" → "Take GeForce
+    RTX 3090" → "what psu for that?": break22 #9) and ``named`` is false (the follow-up names no card of its own);
+    itself otherwise."""
+    if before is None or before.picked is None or read_as.topic not in TOPICS:
+        return read_as
+    chosen = read_as.command == "compare" and not named and before.picked in read_as.cards
+    if not chosen and (read_as.cards or read_as.command != "recommend"):
         return read_as
     note = msg("ask.note.picked", "asked of {card}, the card recommended before", card=card_param(before.picked))
     kept = [n for n in read_as.notes if n.key not in WHOLE_NOTES]  # the budget's share is no longer the question

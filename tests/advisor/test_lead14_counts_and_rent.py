@@ -171,7 +171,9 @@ def test_a_reply_read_as_several_cards_one_counted_renders(advisor, text):
 # ------------------------------------------- a budget with no limit; a budget of nothing in Chinese
 @pytest.mark.parametrize("text", ["money is no object, best gpu for llm", "unlimited budget best gpu for training",
                                   "不差钱，最好的显卡是哪张", "预算没有上限，买什么卡",
-                                  "no budget limit, best gpu for llm", "best gpu regardless of price"])
+                                  "no budget limit, best gpu for llm", "best gpu regardless of price",
+                                  "budget isn't an issue, gpu for training llms", "价格不是问题，推荐显卡",
+                                  "不考虑价格，最好的显卡", "预算不是问题"])
 def test_a_budget_without_limit_ranks_up_to_the_dearest_workstation_card(advisor, text):
     from advisor.shown import shown_price
 
@@ -248,3 +250,45 @@ def test_a_rent_answer_has_no_buying_label_before_it(advisor, text):
     assert q.answer.shape.asked == "rent"
     shown = render_question(q, View(language="en"))
     assert "RECOMMENDED" not in shown.split("\n\n")[1].split("\n")[0]
+
+
+@pytest.mark.parametrize("text", ["最好的显卡", "最好的gpu", "最强的显卡是哪张"])
+def test_the_best_card_asked_in_chinese_is_a_recommendation_asked_its_budget(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.missing == ["budget"]
+
+
+# ------------------------------------------- break22 #9, #11: the supply of the card picked, of three, of a second
+def test_the_supply_after_a_pick_is_the_picked_cards(advisor):
+    q = asked_in_turn(advisor, "3090 vs 4090 for llm", "which one should I get?", "what psu for that?")
+    picked = asked_in_turn(advisor, "3090 vs 4090 for llm", "which one should I get?").reply.params["card"].value
+    assert q.read_as.cards == [picked] and q.reply.key != "ask.power.either"
+
+
+def test_the_supply_of_three_weighed_is_each_alone(advisor):
+    q = asked_in_turn(advisor, "3090 vs 4090 vs 5090", "what psu for that?")
+    assert q.reply.key == "ask.power.each"
+    said = english(q.reply)
+    assert "750 W" in said and "850 W" in said and "1,000 W" in said and "dual-PSU" not in said
+
+
+@pytest.mark.parametrize("text", ["i have a 3090, what psu for a second one?", "我有一张3090，再加一张要多大电源"])
+def test_the_supply_for_a_second_card_counts_both(advisor, text):
+    assert english(advisor.ask(text).reply).startswith("2 x GeForce RTX 3090")
+
+
+@pytest.mark.parametrize(("turns", "key"), [
+    (["does the a6000 support nvlink"], "ask.concept.nvlink.pro.yes"),
+    (["does the a6000 support nvlink", "and the rtx 6000 ada?"], "ask.concept.nvlink.pro.no"),
+])
+def test_a_workstation_cards_nvlink_is_said_yes_or_no_first(advisor, turns, key):
+    q = asked_in_turn(advisor, *turns)
+    first = q.reply.params["first"] if q.reply.key == "answer.join.sentences" else q.reply
+    while first.key == "answer.join.sentences":
+        first = first.params["first"]
+    assert first.key == key
+
+
+def test_a_workstation_card_whose_link_is_not_known_gets_no_yes_or_no(advisor):
+    q = asked_in_turn(advisor, "does the a6000 support nvlink", "and the h100 sxm?")
+    assert not english(q.reply).startswith(("Yes", "No"))  # the H100 SXM5 has NVLink; no fact here says so
