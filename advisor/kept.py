@@ -55,10 +55,11 @@ TABLES: dict[str, tuple[int, int]] = {
     "fits.quality": (256, 2048),  # fits: what a lower precision costs in quality (a message or None)
     # a card's assessment in a market for a use case (RuleBook.assess), kept in the shared core's rule book only
     # (never a view's: RuleLookups.shared): ~3 KiB, ~11 KiB with its sentences made (tracemalloc, 2026-12-03:
-    # 1,127 entries made by why, compare and general answers grew the heap 12.5 MB). 4096: every card's in every
-    # market for general and llm (2,034, made ahead by advisor.warm.prefill) and the other use cases and floors
-    # the bench's mix reaches (~1,000 more); at 2048 the two use cases alone filled the table and evicted each other
-    "rules.assess": (4096, 11264),
+    # 1,127 entries made by why, compare and general answers grew the heap 12.5 MB). 5120: every card's in every
+    # market for general and llm (2,100 after round 14's machines, made ahead by advisor.warm.prefill) and the other
+    # use cases and floors the bench's mix reaches (~1,000 more), with room for the catalogue to grow (at 4096 the
+    # prefill passed half the table); at 2048 the two use cases alone filled the table and evicted each other
+    "rules.assess": (5120, 11264),
     "fits.shaped": (256, 16384),  # fits without cards: the whole answer, shaped (~4 KiB beside its Fit, fits.answer)
     "rules.floor": (64, 4096),  # RuleBook.memory_floor: a use case's floor and its reason in a market (a user's floor)
     # a pick without the guides' general sentences that do not hold today (advisor.voiced; shape.in_voice), by the

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -21,7 +22,8 @@ def cell(text: str) -> str:
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, str(TOOL), *args], capture_output=True, text=True, cwd=ROOT)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}  # this checkout's advisor, never another one the venv installed
+    return subprocess.run([sys.executable, str(TOOL), *args], capture_output=True, text=True, cwd=ROOT, env=env)
 
 
 def test_committed_rules_doc_is_up_to_date():
