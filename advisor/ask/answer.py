@@ -190,7 +190,10 @@ def _rig_question(r: Reading) -> bool:
     several = max(r.gpus or 1, sum(r.card_counts) if r.card_counts else 1) >= 2
     asks = "oom" in r.intents or r.model_question or r.enough_asked or (  # "kimi k2 on 2x 5090 + 256gb ram": a rig
         r.spans.ram_gb is not None and not r.verdict_asked and rig_asked(r))  # and RAM: what it holds (newuser13 #1)
-    return several and (asks or (r.task is not None and not r.verdict_asked))  # "two 4090s, worth it?": a verdict
+    # "i hav 2 3090s", "I got two 3090s": an owner's rig said alone, with nothing asked: what it holds (round 14)
+    alone = r.own and r.budget is None and "?" not in r.text and "？" not in r.text and len(r.text) <= 40
+    # "two 4090s, worth it?": a verdict
+    return several and (asks or alone or (r.task is not None and not r.verdict_asked))
 
 
 def decide(r: Reading) -> tuple[str, list[Slot]]:

@@ -380,6 +380,10 @@ WHAT_RUNS = re.compile(r"(?<![a-z])what\s+(?:models?\s+|llms?\s+)?(?:can|could|w
 PRICE_CONDITION = re.compile(
     r"\d[\d,.]*\s*(?:k|usd|dollars?|bucks|eur|euros?|€|\$|元|块|塊|rmb)?\s*(?P<after>used|new)(?![a-z])"
     r"(?!\s*(?:gen|generation|series|versions?|releases?|models?|arch\w*|drivers?|cards?\s+(?:are|is|come)))|"
-    r"(?<![a-z])(?P<before>used|new)\s+(?:for|at)\s*[$€¥]?\s*\d")
+    # "used for 600", never "can used for 5090d v2" (a card's number, a letter glued after it or a Ti said)
+    r"(?<![a-z])(?P<before>used|new)\s+(?:for|at)\s*[$€¥]?\s*\d[\d,.]*"
+    r"(?![\d,.]*[a-df-jl-tv-z])"
+    r"(?!\s*(?:ti|super|xtx?|laptop|mobile)(?![a-z]))")
 """A condition said beside a price, where the words of ``[condition]`` do not say it: "a 4090 for 1500 used", "3090
-for 300 USD new", "used for $1500" (answers38 #7: the offer was judged as new, or a new one against the used price)."""
+for 300 USD new", "used for $1500" (answers38 #7: the offer was judged as new, or a new one against the used price);
+never a card's number ("can used for 5090d v2 24G?": the verb, round 14)."""

@@ -1,0 +1,162 @@
+"""Kinds the round-14 English blind batch found misread (issue 27, reader26): the asker's card said by what it
+reported (a log line, a failure on it, a spec statement, a speed measured), an environment's list counted card by
+card, memory written in other units ("4Go", "16VRAM", a log's MB), "can used for" as a verb, "fine tunable", an
+Ollama tag's colon, an owner's rig said alone, an image model's own size, a yuan sign in an English question, and two
+budgets in two currencies — English and Chinese where the kind has both."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.i18n import Renderer
+
+
+def _said(q, lang: str = "en") -> str:
+    return Renderer(lang)(q.reply) if q.reply is not None else ""
+
+
+def _keys(q) -> list[str]:
+    return [n.key for n in q.read_as.notes]
+
+
+# ------------------------------------------- the asker's card, said by what it reported
+@pytest.mark.parametrize(("text", "card"), [
+    ('slow: inference compute name="NVIDIA GeForce RTX 4070" total="12.0 GiB" available="9.1 GiB"',
+     "GeForce RTX 4070"),
+    ("Device 0: NVIDIA GeForce RTX 3080, compute capability 8.6 - llama3 70b crawls", "GeForce RTX 3080"),
+    ("I am unable to run qwen3 32b awq on an RTX 4090 with vllm", "GeForce RTX 4090"),
+    ("The GPU is an RTX 3060 with 12GB of Vram. The model is gemma3:12b.", "GeForce RTX 3060 12 GB"),
+    ("RTX 3080 / I just got 3 FPS at 512x512", "GeForce RTX 3080"),
+    ("no offload on NVIDIA GeForce RTX 4050 Laptop GPU with llama3.1 8b", "GeForce RTX 4050 Mobile"),
+])
+def test_a_card_named_by_what_it_reported_is_the_askers(advisor, text, card):
+    q = advisor.ask(text)
+    assert card in q.read_as.cards and q.read_as.own
+
+
+@pytest.mark.parametrize("text", ["would I get 30 tok/s on a 4090?", "planning to buy a 4090: the GPU is a 4090 ok?"])
+def test_a_speed_guessed_or_a_buyer_owns_nothing(advisor, text):
+    assert not advisor.ask(text).read_as.own
+
+
+# ------------------------------------------- an environment's list of several cards, counted card by card
+def test_an_environment_list_counts_each_card(advisor):
+    q = advisor.ask("vllm OOM with llama 3 70b. GPU 0: NVIDIA GeForce RTX 4090, GPU 1: NVIDIA GeForce RTX 3090, "
+                    "GPU 2: NVIDIA GeForce RTX 3090")
+    counts = dict(zip(q.read_as.cards, q.read_as.counts or [1] * len(q.read_as.cards), strict=True))
+    assert counts == {"GeForce RTX 4090": 1, "GeForce RTX 3090": 2} and q.read_as.own
+
+
+def test_a_list_entry_goes_to_the_card_it_names_not_its_ti(advisor):
+    q = advisor.ask("GPU 0: NVIDIA GeForce RTX 3090, GPU 1: NVIDIA GeForce RTX 3090 Ti, GPU 2: NVIDIA GeForce RTX 3090")
+    counts = dict(zip(q.read_as.cards, q.read_as.counts or [1] * len(q.read_as.cards), strict=True))
+    assert counts == {"GeForce RTX 3090": 2, "GeForce RTX 3090 Ti": 1}
+
+
+@pytest.mark.parametrize(("text", "count"), [
+    ("My machine has two NVIDIA Blackwell 6000 Pro GPUs and 256GB of System RAM, glm 4.5 air OOMs", 2),
+    ("we have 4 nvidia blackwell 6000 cards", 4),
+])
+def test_a_count_before_a_maker_and_a_reordered_name(advisor, text, count):
+    q = advisor.ask(text)
+    assert q.read_as.cards == ["RTX PRO 6000 Blackwell"] and q.read_as.gpus == count
+
+
+# ------------------------------------------- memory in other units
+@pytest.mark.parametrize(("text", "card", "ram"), [
+    ("my RTX 3060 8Go VRAM runs sdxl slowly", "GeForce RTX 3060 8 GB", None),  # French gigaoctets
+    ("Total VRAM 12288 MB, total RAM 32581 MB, Device: cuda:0 NVIDIA GeForce RTX 3060 : cudaMallocAsync",
+     "GeForce RTX 3060 12 GB", 32),  # a log's megabytes
+    ("Total VRAM 8188 MB, total RAM 16011 MB, Device: cuda:0 NVIDIA GeForce RTX 3060", "GeForce RTX 3060 8 GB", 16),
+])
+def test_memory_in_other_units_is_read_in_gigabytes(advisor, text, card, ram):
+    q = advisor.ask(text)
+    assert q.read_as.cards == [card] and q.read_as.ram_gb == ram
+
+
+def test_a_number_glued_to_vram_picks_the_variant_it_says(advisor):
+    q = advisor.ask("RTX 4090 16VRAM / I just got 1 FPS")
+    assert q.read_as.memory_gb == [16.0] and q.read_as.own
+
+
+# ------------------------------------------- "can used for": the verb, no used card
+@pytest.mark.parametrize(("text", "condition"), [
+    ("can used for 4090d?", None), ("can used for 5090d v2 24G ?", None), ("a 3090 used for 600?", "used"),
+    ("4090 new for 1500 dollars, good deal?", "new"),
+])
+def test_used_for_a_cards_number_is_no_condition(advisor, text, condition):
+    assert advisor.ask(text).read_as.condition == condition
+
+
+# ------------------------------------------- "fine tunable" asks a fine-tune
+def test_fine_tunable_asks_a_fine_tune(advisor):
+    q = advisor.ask("Is qwen3 8b fine tunable on a 4090?")
+    assert q.read_as.command == "fits" and q.read_as.task in ("lora", "qlora", "full-finetune")
+
+
+# ------------------------------------------- an Ollama tag names the model
+@pytest.mark.parametrize(("text", "model"), [
+    ("ollama run qwen3:30b-a3b on my 3090 is slow", "Qwen3 30B-A3B"),
+    ("ollama run llama4:scout on a mac studio", "Llama 4 Scout"),
+    ("gemma3:27b on a 4090?", "Gemma 3 27B"),
+])
+def test_an_ollama_tag_names_its_model(advisor, text, model):
+    q = advisor.ask(text)
+    assert q.read_as.model is not None and q.read_as.model.name == model
+
+
+def test_a_logs_device_index_is_no_tag(advisor):
+    q = advisor.ask("Device: cuda:0 NVIDIA GeForce RTX 3060 out of memory")
+    assert q.read_as.cards == ["GeForce RTX 3060 12 GB"] and q.read_as.model is None
+
+
+# ------------------------------------------- an owner's rig said alone: what it holds
+@pytest.mark.parametrize("text", ["i hav 2 3090s", "I got two 3090s", "got 2x 4090"])
+def test_an_owners_rig_said_alone_is_what_it_holds(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and (q.read_as.gpus or 1) == 2
+
+
+@pytest.mark.parametrize("text", ["two 4090s, worth it?", "我的电脑插了双1080ti显卡，怎样才能利用两张显卡同时跑一个任务呢？"])
+def test_a_rig_with_a_question_keeps_its_command(advisor, text):
+    assert advisor.ask(text).read_as.command == "why"
+
+
+# ------------------------------------------- an image model's own size is no LLM size
+@pytest.mark.parametrize("text", ["flux.2 [klein] 4b vram", "flux 2 klein 9b how much vram?"])
+def test_an_image_models_size_is_sized_as_the_image_model(advisor, text):
+    said = _said(advisor.ask(text))
+    assert "FLUX" in said and "tokens of context" not in said
+
+
+def test_an_image_models_size_on_a_card_is_the_image_job(advisor):
+    said = _said(advisor.ask("flux 2 klein 4b on my 3060?"))
+    assert "Image generation in 12 GB" in said and "tok/s" not in said
+
+
+# ------------------------------------------- the question's language is its words', not its currency's
+@pytest.mark.parametrize(("text", "language"), [
+    ("what about a used 2080 ti for 1500元?", "en"), ("is a 4090 for 1.2万 worth it?", "en"),
+    ("二手2080ti 1500元值吗", "zh_Hans"), ("2080ti 1500元", "zh_Hans"),
+])
+def test_a_yuan_sign_does_not_make_english_chinese(advisor, text, language):
+    q = advisor.ask(text)
+    assert q.language == language and q.read_as.offer is not None and q.read_as.offer.currency == "CNY"
+
+
+# ------------------------------------------- two budgets in two currencies: the one used is said
+@pytest.mark.parametrize(("text", "lang", "shown"), [
+    ("budget 1000 euros or 800 dollars, which gpu for llms?", "en", "800 USD"),
+    ("$800 or 700€ for stable diffusion", "en", "700 EUR"),
+    ("预算1000欧元或者800美元，买什么显卡跑大模型", "zh_Hans", "US$800"),
+])
+def test_two_budgets_say_which_one_the_answer_uses(advisor, text, lang, shown):
+    q = advisor.ask(text)
+    assert q.read_as.budget is not None and "ask.two-budgets" in _keys(q)
+    note = next(n for n in q.read_as.notes if n.key == "ask.two-budgets")
+    assert shown in Renderer(lang)(note)
+
+
+@pytest.mark.parametrize("text", ["budget 1000 or 1500 dollars", "I can spend 800 usd / month on cloud gpus"])
+def test_one_currencys_amounts_are_no_two_budgets(advisor, text):
+    assert "ask.two-budgets" not in _keys(advisor.ask(text))
