@@ -69,7 +69,12 @@ USAGE_OF = re.compile(r"(?:vram|gpu\s+memory|memory)\s+(?:usage|use|used)[^.;!?]
                       r"(?:显存|顯存)(?:占用|佔用|使用)[^，。；]{0,16}?\d+(?:\.\d+)?\s*g?b?\s*/\s*\d+(?:\.\d+)?\s*g")
 # the hardware to get asked for a model named ("which CPU and GPU models are known to work well with LLaMA 2 70B?",
 # "跑70b有哪些显卡可以选"): a recommendation, not the model's fit
+# which cards to buy for the model named, asked as the GPU models or as what to upgrade ("what I need to update in my
+# PC", "what should I upgrade": round 14)
 GPU_MODELS_ASKED = re.compile(r"(?<![a-z])(?:which|what)\s+(?:cpu\s+and\s+)?gpu\s+models|"
+                              r"(?<![a-z])what\s+(?:do\s+|would\s+)?i\s+(?:need\s+to|have\s+to|should)\s+(?:update|"
+                              r"upgrade)\s+(?:in|on)\s+my\s+(?:pc|computer|rig|machine|setup)(?![a-z])|"
+                              r"(?<![a-z])what\s+(?:should|do)\s+i\s+upgrade(?![a-z])|"
                               r"(?<![a-z])(?:which|what)\s+cpu\s+and\s+gpus?(?![a-z])|"
                               r"哪些(?:型号的?)?(?:显卡|顯卡)|(?:什么|什麼)cpu\s*和\s*(?:显卡|顯卡|gpu)")
 # a question headed by the asker's card ("GTX 1650 TI: is playing this with 4 gigs of VRAM possible?")

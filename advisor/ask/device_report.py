@@ -45,4 +45,10 @@ def reported(low: str) -> bool:
     return bool(_LOG_LINE.search(low) or _FAILED_ON.search(low) or _SPEC_SAID.search(low) or _MEASURED.search(low))
 
 
+def one_machine(low: str) -> bool:
+    """Whether ``low`` (the question as typed, lower case) lists two devices or more by a program's lines ("Vulkan0
+    Intel Arc Pro B60, Vulkan1 NVIDIA RTX A2000", "GPU 0: … GPU 1: …"): one machine's cards, never cards weighed."""
+    return len(_LOG_LINE.findall(low)) >= 2
+
+
 gate_module(globals())

@@ -19,10 +19,15 @@ _TAG = re.compile(r"(?<![a-z0-9/:.])([a-z][a-z0-9.\-]*[a-z0-9](?:\s\d{1,2}(?:\.\
                   r"(?:e\d+b|[a-z]{3,})(?![a-z]*:))")
 
 
+# Llama 4's tags put the active size before the variant ("llama4:17b-scout-16e-instruct"): the variant names the model
+_ACTIVE_BEFORE = re.compile(r"(?<![a-z0-9.])\d{1,3}b-(scout|maverick)(?:-\d{1,3}e)?(?![a-z0-9])")
+
+
 def untagged(s: str) -> str:
     """``s`` (the question in lower case) with each Ollama tag's colon written as a space ("qwen3:30b-a3b" →
-    "qwen3 30b-a3b")."""
-    return _TAG.sub(r"\1 ", s)
+    "qwen3 30b-a3b"), and an active size and an expert count around a named variant left out ("llama4:17b-scout-16e"
+    → "llama4 scout")."""
+    return _ACTIVE_BEFORE.sub(r"\1 ", _TAG.sub(r"\1 ", s))
 
 
 gate_module(globals())

@@ -21,12 +21,12 @@ _CODES = {"euro": "EUR", "euros": "EUR", "eur": "EUR", "€": "EUR", "dollar": "
           "rmb": "CNY", "cny": "CNY", "元": "CNY", "cad": "CAD", "aud": "AUD", "yen": "JPY", "jpy": "JPY",
           "欧元": "EUR", "歐元": "EUR", "美元": "USD", "英镑": "GBP", "英鎊": "GBP", "日元": "JPY", "人民币": "CNY",
           "人民幣": "CNY"}
-_CUR = (r"euros?|eur|dollars?|usd|bucks|pounds?|gbp|yuan|rmb|cny|欧元|歐元|美元|英镑|英鎊|日元|人民币|人民幣|元|cad|aud|yen|"
-        r"jpy|€|\$|£")
+_CUR = (r"euros?|eur|dollars?|usd|bucks|pounds?|gbp|yuan|rmb|cny|cad|aud|yen|jpy|€|\$|£|"
+        r"欧元|歐元|美元|英镑|英鎊|日元|人民币|人民幣|元")
 _ONE = (r"(?:(?P<{p}sign>[$€£])\s*)?(?P<{p}n>\d[\d,]*(?:\.\d+)?)\s*(?P<{p}k>k(?![a-z]))?\s*"
         rf"(?P<{{p}}cur>(?<![a-z])(?:{_CUR})(?![a-z]))?")
-_PAIR = re.compile(_ONE.format(p="a") + r"\s*(?:or|/|或者?|还是|還是)\s*(?:maybe\s+|perhaps\s+)?" + _ONE.format(p="b"),
-                   re.IGNORECASE)
+_OR = r"\s*(?:or|/|或者?|还是|還是)\s*(?:maybe\s+|perhaps\s+)?"
+_PAIR = re.compile(_ONE.format(p="a") + _OR + _ONE.format(p="b"), re.IGNORECASE)
 
 
 def _amount(m: re.Match, p: str) -> tuple[float, str] | None:

@@ -117,7 +117,8 @@ def test_an_owners_rig_said_alone_is_what_it_holds(advisor, text):
     assert q.read_as.command == "fits" and (q.read_as.gpus or 1) == 2
 
 
-@pytest.mark.parametrize("text", ["two 4090s, worth it?", "我的电脑插了双1080ti显卡，怎样才能利用两张显卡同时跑一个任务呢？"])
+@pytest.mark.parametrize("text", ["two 4090s, worth it?",
+                                  "我的电脑插了双1080ti显卡，怎样才能利用两张显卡同时跑一个任务呢？"])
 def test_a_rig_with_a_question_keeps_its_command(advisor, text):
     assert advisor.ask(text).read_as.command == "why"
 
@@ -160,3 +161,36 @@ def test_two_budgets_say_which_one_the_answer_uses(advisor, text, lang, shown):
 @pytest.mark.parametrize("text", ["budget 1000 or 1500 dollars", "I can spend 800 usd / month on cloud gpus"])
 def test_one_currencys_amounts_are_no_two_budgets(advisor, text):
     assert "ask.two-budgets" not in _keys(advisor.ask(text))
+
+
+# ------------------------------------------- one machine's cards listed by a program: what they hold, not weighed
+def test_a_programs_device_list_is_one_machine(advisor):
+    q = advisor.ask("LM Studio sees 20GB on the A2000 (Vulkan0 Intel Arc Pro B60, Vulkan1 NVIDIA RTX A2000 12GB); "
+                    "models over 30GB fail to load")
+    assert q.read_as.command == "fits" and q.read_as.own
+    assert set(q.read_as.cards) == {"Arc Pro B60", "RTX A2000 12 GB"}
+
+
+def test_cards_run_on_one_by_one_are_still_weighed(advisor):
+    q = advisor.ask("I can run it on rtx8000(48G), but I can't run it on A100(80G) and RTX6000(48G). Why?")
+    assert q.read_as.command in ("compare", "why")
+
+
+# ------------------------------------------- what to upgrade, asked: what to buy
+@pytest.mark.parametrize("text", [
+    "My PC: Radeon 4Gb, 32Gb RAM. 8b models are very slow. what I need to update in my PC?",
+    "what should I upgrade to run llama 70b?",
+])
+def test_what_to_upgrade_asks_what_to_buy(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and "budget" in q.missing
+
+
+# ------------------------------------------- Llama 4's tags: the active size before the variant
+@pytest.mark.parametrize(("text", "model"), [
+    ("ollama run llama4:17b-scout-16e-instruct-q4_K_M crashes", "Llama 4 Scout"),
+    ("llama4:17b-maverick-128e-instruct-q8_0 on 4x 3090", "Llama 4 Maverick"),
+])
+def test_a_llama_4_tag_names_its_variant_not_its_active_size(advisor, text, model):
+    q = advisor.ask(text)
+    assert q.read_as.model is not None and q.read_as.model.name == model
