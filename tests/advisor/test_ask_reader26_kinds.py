@@ -124,15 +124,20 @@ def test_a_rig_with_a_question_keeps_its_command(advisor, text):
 
 
 # ------------------------------------------- an image model's own size is no LLM size
-@pytest.mark.parametrize("text", ["flux.2 [klein] 4b vram", "flux 2 klein 9b how much vram?"])
-def test_an_image_models_size_is_sized_as_the_image_model(advisor, text):
-    said = _said(advisor.ask(text))
-    assert "FLUX" in said and "tokens of context" not in said
+@pytest.mark.parametrize(("text", "size", "bf16"), [
+    ("flux.2 [klein] 4b vram", "4B", "8 GB"), ("flux 2 klein 9b how much vram?", "9B", "18 GB"),
+    ("flux 2 klein 4b on my 3060?", "4B", "8 GB"),
+])
+def test_an_image_models_size_is_sized_as_that_image_model(advisor, text, size, bf16):
+    said = _said(advisor.ask(text))  # its own weights, never a 4B LLM's nor FLUX.1 dev's 12B rows
+    assert f"FLUX.2 {size} is an image or video generator" in said and f"about {bf16} in bf16" in said
+    assert "tokens of context" not in said and "FLUX.1 dev" not in said
 
 
-def test_an_image_models_size_on_a_card_is_the_image_job(advisor):
-    said = _said(advisor.ask("flux 2 klein 4b on my 3060?"))
-    assert "Image generation in 12 GB" in said and "tok/s" not in said
+@pytest.mark.parametrize(("text", "rows"), [("wan 2.2 14b on a 4090?", "Wan 2.1 T2V-14B"), ("flux 12b on a 4090",
+                                                                                          "FLUX.1 dev")])
+def test_a_size_the_rows_have_keeps_their_figures(advisor, text, rows):
+    assert rows in _said(advisor.ask(text))
 
 
 # ------------------------------------------- the question's language is its words', not its currency's
