@@ -39,7 +39,7 @@ from .card_fact import card_fact_reply
 from .card_variant import variant_of_before
 from .concepts import concept_reply
 from .conversation_cards import compared_from_conversation, with_earlier
-from .device_report import one_machine
+from .device_report import joined, one_machine
 from .distilled import distilled_owned
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
 from .fitted import (
@@ -209,9 +209,9 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         return "none", []
     elif len(r.cards) >= 2:
         sized = r.model is not None or r.model_family is not None
-        # a log's "Vulkan0 … Arc Pro B60, Vulkan1 … RTX A2000": one machine's cards, what they hold together (round 14),
-        # never weighed against each other
-        rig = r.own and "compare" not in r.intents and one_machine(text)
+        # a log's "Vulkan0 … Arc Pro B60, Vulkan1 … RTX A2000", "2x 3060 + 3090, what can I run": one machine's cards,
+        # what they hold together (round 14), never weighed against each other
+        rig = r.own and "compare" not in r.intents and (one_machine(text) or r.model_question and joined(text))
         fit = sized and ("fits" in r.intents or r.own) and "compare" not in r.intents
         command = "fits" if fit or rig else "compare"
     elif r.model is not None or (r.model_family is not None and r.budget is None and (

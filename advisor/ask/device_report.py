@@ -45,6 +45,16 @@ def reported(low: str) -> bool:
     return bool(_LOG_LINE.search(low) or _FAILED_ON.search(low) or _SPEC_SAID.search(low) or _MEASURED.search(low))
 
 
+# cards joined by a plus ("2x 3060 12gb + 1x 3090", "4060ti+4070"): in one machine
+_JOINED = re.compile(r"(?:\d|ti|super|xtx?|gb?)\s*[+＋]\s*(?:\d+\s*x\s*)?(?:nvidia\s+|geforce\s+|amd\s+)?"
+                     r"(?:rtx|gtx|rx|arc|tesla|[a-z]?\d{3,4})")
+
+
+def joined(low: str) -> bool:
+    """Whether ``low`` (the question as typed, lower case) joins cards with a plus, as the cards of one machine."""
+    return bool(_JOINED.search(low))
+
+
 def one_machine(low: str) -> bool:
     """Whether ``low`` (the question as typed, lower case) lists two devices or more by a program's lines ("Vulkan0
     Intel Arc Pro B60, Vulkan1 NVIDIA RTX A2000", "GPU 0: … GPU 1: …"): one machine's cards, never cards weighed."""

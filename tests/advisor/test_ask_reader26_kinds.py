@@ -199,3 +199,15 @@ def test_what_to_upgrade_asks_what_to_buy(advisor, text):
 def test_a_llama_4_tag_names_its_variant_not_its_active_size(advisor, text, model):
     q = advisor.ask(text)
     assert q.read_as.model is not None and q.read_as.model.name == model
+
+
+@pytest.mark.parametrize("text", ["i have 2x 3060 12gb + 1x 3090, what's the biggest model i can run",
+                                  "my rig: 4060ti+4070, which models can i run?"])
+def test_an_owners_cards_joined_by_a_plus_hold_models_together(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and len(q.read_as.cards) == 2
+
+
+def test_cards_joined_by_a_plus_asked_about_support_are_not_a_rig_question(advisor):
+    q = advisor.ask("Does it support different gpu's? For example 4060ti+4070")
+    assert q.read_as.command in ("compare", "why")
