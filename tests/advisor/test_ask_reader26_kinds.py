@@ -211,3 +211,10 @@ def test_an_owners_cards_joined_by_a_plus_hold_models_together(advisor, text):
 def test_cards_joined_by_a_plus_asked_about_support_are_not_a_rig_question(advisor):
     q = advisor.ask("Does it support different gpu's? For example 4060ti+4070")
     assert q.read_as.command in ("compare", "why")
+
+
+def test_an_upgrade_asked_from_the_owners_card_weighs_the_two(advisor):
+    q = advisor.ask("Hi all, long time lurker. I've been playing with ollama on my old PC, an i7 8700k with a gtx 1080 "
+                    "8gb and 16 gb of ram. Works ok for 7b models but slow for anything bigger. Would a 3090 be a big "
+                    "upgrade?")
+    assert q.read_as.command == "compare" and set(q.read_as.cards) == {"GeForce GTX 1080", "GeForce RTX 3090"}
