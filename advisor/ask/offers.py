@@ -64,7 +64,8 @@ _BESIDE = re.compile(r"\s*(?:or|vs\.?|versus|and|还是|還是|或者?|和|跟|�
                      + r")(?![a-z])|二手|全新)")
 # a bare number after a card, then the condition it is sold in: "4090 12000 全新", "4090 一万二 全新", "5090 2000 new?"
 _CONDITION_AFTER = re.compile(r"\s*(?:" + _SOLD_AS + r"|全新|二手|九成新|九五新)(?![a-z])")
-_NOT_MONEY = re.compile(r"\s*(?:gb?|gib|w|watts?|tb|mhz|tok|t/s|x|%|fps|hz|p|gaming|games?|video|monitor|display|"
+# ("a single 5090 for 70b q4": a model's size, no price; round 14)
+_NOT_MONEY = re.compile(r"\s*(?:gb?|gib|w|watts?|tb|mhz|tok|t/s|x|%|fps|hz|p|b|gaming|games?|video|monitor|display|"
                         r"screen|resolution|res|context|ctx|tokens?|hours?|days?|years?|steps?|images?)(?![a-z])|"
                         r"\s*(?:年|小时|小時|天|张|張|块显卡|塊顯卡)")
 YEAR = re.compile(r"^(?:19|20)\d\d$")

@@ -218,3 +218,15 @@ def test_an_upgrade_asked_from_the_owners_card_weighs_the_two(advisor):
                     "8gb and 16 gb of ram. Works ok for 7b models but slow for anything bigger. Would a 3090 be a big "
                     "upgrade?")
     assert q.read_as.command == "compare" and set(q.read_as.cards) == {"GeForce GTX 1080", "GeForce RTX 3090"}
+
+
+def test_a_models_size_after_for_is_no_price(advisor):
+    q = advisor.ask("a pair of 3090s vs a single 5090 for 70b q4?")
+    assert q.read_as.command == "compare" and not any(q.read_as.card_offers or [])
+    assert q.read_as.model is not None and q.read_as.model.params_b == 70
+
+
+@pytest.mark.parametrize("text", ["quad 3090 rig, what's the best coder model I can run?",
+                                  "is there a model i can run on my 3060 for coding?"])
+def test_a_model_the_asker_can_run_asks_what_it_holds(advisor, text):
+    assert advisor.ask(text).read_as.command == "fits"
