@@ -230,3 +230,9 @@ def test_a_models_size_after_for_is_no_price(advisor):
                                   "is there a model i can run on my 3060 for coding?"])
 def test_a_model_the_asker_can_run_asks_what_it_holds(advisor, text):
     assert advisor.ask(text).read_as.command == "fits"
+
+
+@pytest.mark.parametrize("text", ["Ollama only uses CPU on my Ryzen AI 9 HX 370 laptop with 32GB, how do I get the "
+                                  "iGPU working?", "Ryzen AI 7 350 laptop, 32gb, can it run llama 3 8b?"])
+def test_a_laptops_ryzen_ai_is_no_card(advisor, text):
+    assert advisor.ask(text).read_as.cards == []
