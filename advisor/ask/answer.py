@@ -211,7 +211,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         sized = r.model is not None or r.model_family is not None
         # a log's "Vulkan0 … Arc Pro B60, Vulkan1 … RTX A2000", "2x 3060 + 3090, what can I run": one machine's cards,
         # what they hold together (round 14), never weighed against each other
-        rig = r.own and "compare" not in r.intents and (one_machine(text) or r.model_question and joined(text))
+        rig = "compare" not in r.intents and (r.own and one_machine(text) or (
+            r.model_question or r.model is not None) and joined(text))
         fit = sized and ("fits" in r.intents or r.own and not cues.UPGRADE.search(text)) and "compare" not in r.intents
         command = "fits" if fit or rig else "compare"
     elif r.model is not None or (r.model_family is not None and r.budget is None and (

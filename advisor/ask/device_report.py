@@ -45,13 +45,16 @@ def reported(low: str) -> bool:
     return bool(_LOG_LINE.search(low) or _FAILED_ON.search(low) or _SPEC_SAID.search(low) or _MEASURED.search(low))
 
 
-# cards joined by a plus ("2x 3060 12gb + 1x 3090", "4060ti+4070"): in one machine
+# cards joined by a plus ("2x 3060 12gb + 1x 3090", "4060ti+4070") or said of one machine ("in one box", "a mixed
+# rig", "1x4090 + 2x3090 rig"): in one machine
 _JOINED = re.compile(r"(?:\d|ti|super|xtx?|gb?)\s*[+＋]\s*(?:\d+\s*x\s*)?(?:nvidia\s+|geforce\s+|amd\s+)?"
-                     r"(?:rtx|gtx|rx|arc|tesla|[a-z]?\d{3,4})")
+                     r"(?:rtx|gtx|rx|arc|tesla|[a-z]?\d{3,4})|"
+                     r"(?<![a-z])(?:in|on)\s+(?:one|the\s+same|a\s+single)\s+(?:box|machine|server|pc|rig|computer|"
+                     r"system|motherboard)(?![a-z])|(?<![a-z])mixed(?![a-z])")
 
 
 def joined(low: str) -> bool:
-    """Whether ``low`` (the question as typed, lower case) joins cards with a plus, as the cards of one machine."""
+    """Whether ``low`` (the question as typed, lower case) joins cards with a plus or says them in one machine."""
     return bool(_JOINED.search(low))
 
 

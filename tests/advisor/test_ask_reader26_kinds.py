@@ -236,3 +236,17 @@ def test_a_model_the_asker_can_run_asks_what_it_holds(advisor, text):
                                   "iGPU working?", "Ryzen AI 7 350 laptop, 32gb, can it run llama 3 8b?"])
 def test_a_laptops_ryzen_ai_is_no_card(advisor, text):
     assert advisor.ask(text).read_as.cards == []
+
+
+@pytest.mark.parametrize("text", ["1x4090 + 2x3090 rig for deepseek r1 distill 70b",
+                                  "a 4090 and two 3090s, mixed, what can i run?"])
+def test_one_machines_mixed_cards_hold_the_model_together(advisor, text):
+    q = advisor.ask(text)
+    counts = dict(zip(q.read_as.cards, q.read_as.counts or [], strict=True))
+    assert q.read_as.command == "fits" and counts == {"GeForce RTX 4090": 1, "GeForce RTX 3090": 2}
+
+
+@pytest.mark.parametrize("text", ["5090 32gb x1 or 4090 24gb x2 in one box for llama 70b?",
+                                  "请问windows10系统，3060+P100显卡，需要在哪里设置一下，才能使用单机双卡训练？"])
+def test_cards_weighed_or_set_up_keep_their_command(advisor, text):
+    assert advisor.ask(text).read_as.command in ("compare", "why")
