@@ -39,7 +39,6 @@ from .card_fact import card_fact_reply
 from .card_variant import variant_of_before
 from .concepts import concept_reply
 from .conversation_cards import compared_from_conversation, with_earlier
-from .device_report import joined, one_machine
 from .distilled import distilled_owned
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
 from .fitted import (
@@ -76,6 +75,7 @@ from .price_first import price_first
 from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .reference_card import reference_line
+from .rig_asked import cards_fit, rig_question
 from .server_board import box_price_reply, server_board
 from .size_family import family_unsized, same_family, small_model
 from .stack_asked import wheels_asked
@@ -83,7 +83,7 @@ from .starter import cheapest_any, starter_note
 from .switch import switch_said
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
-from .unlisted import rig_asked, unlisted_run, with_unlisted
+from .unlisted import unlisted_run, with_unlisted
 from .value_asked import value_reply
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply, weighs_makers
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
@@ -185,18 +185,6 @@ def _llm_job(r: Reading) -> bool:
     return r.task in LLM_TASKS or bool(r.model_question)
 
 
-def _rig_question(r: Reading) -> bool:
-    """Whether a question on several of one card (a rig: "两张3090 24G 也不够用啊", "can two A30s train it?")
-    asks what they hold: whether they are enough, run or train it, or after running out of memory."""
-    several = max(r.gpus or 1, sum(r.card_counts) if r.card_counts else 1) >= 2
-    asks = "oom" in r.intents or r.model_question or r.enough_asked or (  # "kimi k2 on 2x 5090 + 256gb ram": a rig
-        r.spans.ram_gb is not None and not r.verdict_asked and rig_asked(r))  # and RAM: what it holds (newuser13 #1)
-    # "i hav 2 3090s", "I got two 3090s": an owner's rig said alone, with nothing asked: what it holds (round 14)
-    alone = r.own and r.budget is None and "?" not in r.text and "？" not in r.text and len(r.text) <= 40
-    # "two 4090s, worth it?": a verdict
-    return several and (asks or alone or (r.task is not None and not r.verdict_asked))
-
-
 def decide(r: Reading) -> tuple[str, list[Slot]]:
     """The command a reading names and the slots it misses (see :mod:`advisor.ask.answer`)."""
     said = bool(r.budget or r.cards or r.model)
@@ -207,14 +195,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         return "help", []
     elif not said and r.chatter:
         return "none", []
-    elif len(r.cards) >= 2:
-        sized = r.model is not None or r.model_family is not None
-        # a log's "Vulkan0 … Arc Pro B60, Vulkan1 … RTX A2000", "2x 3060 + 3090, what can I run": one machine's cards,
-        # what they hold together (round 14), never weighed against each other
-        rig = "compare" not in r.intents and (r.own and one_machine(text) or (
-            r.model_question or r.model is not None) and joined(text))
-        fit = sized and ("fits" in r.intents or r.own and not cues.UPGRADE.search(text)) and "compare" not in r.intents
-        command = "fits" if fit or rig else "compare"
+    elif len(r.cards) >= 2:  # a model the cards hold, or one machine's cards (advisor.ask.rig_asked)
+        command = "fits" if cards_fit(r, text) else "compare"
     elif r.model is not None or (r.model_family is not None and r.budget is None and (
             r.cards or r.unknown or {"fits", "oom"} & r.intents)):
         # a budget refused for its currency ("台幣3萬 … 跑 llama 8b": no rate for TWD) is still a budget: its
@@ -234,7 +216,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
             command = "recommend"  # "my 3060 is slow, upgrade for under 800?": what the budget buys to replace it
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
             # a server's users said ("can my 3090 serve 20 users?"): what it serves, the fit's serving answer
-            command = "fits" if _llm_job(r) or _rig_question(r) or r.spans.users or cues.COUNT_ASKED.search(
+            command = "fits" if _llm_job(r) or rig_question(r) or r.spans.users or cues.COUNT_ASKED.search(
                 text) or unlisted_run(r) else "why"  # "how many A100s do I need?": what the cards hold
     elif r.spans.memory_gb is not None and r.budget is None and (
             "fits" in r.intents or r.model_question or r.own and "oom" not in r.intents) and (
