@@ -352,7 +352,7 @@ def speed_wanted(s: str) -> float | None:
 # PyTorch's out-of-memory figures ("Tried to allocate 20.00 GiB (GPU 0; 23.69 GiB total capacity; 20.57 GiB already
 # allocated; 94.44 MiB free)"): amounts moved, never a card's memory, a budget or a count
 _ALLOCATED = re.compile(r"tried\s+to\s+allocate\s+\d+(?:\.\d+)?\s*[kmg]i?b|"
-                        r"\d+(?:\.\d+)?\s*[kmg]i?b\s+(?:already\s+allocated|free|reserved(?:\s+in\s+total)?|"
+                        r"\d+(?:\.\d+)?\s*[kmg]i?b\s+(?:already\s+allocated|free|reserved(?:\s+in\s+total)?|memory\s+in\s+use|"
                         r"is\s+(?:allocated|reserved|free))")
 
 

@@ -250,3 +250,16 @@ def test_one_machines_mixed_cards_hold_the_model_together(advisor, text):
                                   "请问windows10系统，3060+P100显卡，需要在哪里设置一下，才能使用单机双卡训练？"])
 def test_cards_weighed_or_set_up_keep_their_command(advisor, text):
     assert advisor.ask(text).read_as.command in ("compare", "why")
+
+
+def test_an_error_addressing_the_askers_card_owns_it(advisor):
+    q = advisor.ask("ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your Tesla "
+                    "T4 GPU has compute capability 7.5")
+    assert q.read_as.cards == ["Tesla T4"] and q.read_as.own
+
+
+def test_the_memory_a_process_uses_is_no_cards_memory(advisor):
+    q = advisor.ask("torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB. GPU 0 has a total "
+                    "capacity of 23.64 GiB of which 3.06 MiB is free. Including non-PyTorch memory, this process has "
+                    "23.62 GiB memory in use")
+    assert q.read_as.memory_gb == [24.0]  # the total capacity, sold as 24 GB
