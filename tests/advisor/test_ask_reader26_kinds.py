@@ -253,8 +253,8 @@ def test_cards_weighed_or_set_up_keep_their_command(advisor, text):
 
 
 def test_an_error_addressing_the_askers_card_owns_it(advisor):
-    q = advisor.ask("ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your Tesla "
-                    "T4 GPU has compute capability 7.5")
+    q = advisor.ask("ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. "
+                    "Your Tesla T4 GPU has compute capability 7.5")
     assert q.read_as.cards == ["Tesla T4"] and q.read_as.own
 
 
@@ -263,3 +263,12 @@ def test_the_memory_a_process_uses_is_no_cards_memory(advisor):
                     "capacity of 23.64 GiB of which 3.06 MiB is free. Including non-PyTorch memory, this process has "
                     "23.62 GiB memory in use")
     assert q.read_as.memory_gb == [24.0]  # the total capacity, sold as 24 GB
+
+
+@pytest.mark.parametrize(("text", "offers"), [
+    ("3090 (~$700) vs 4090 (~$1600) for llms", [700, 1600]),
+    ("3060 12gb ($250) or 3090 ($700)?", [250, 700]),
+])
+def test_a_price_in_brackets_after_a_card_is_its_offer_not_a_budget(advisor, text, offers):
+    q = advisor.ask(text)
+    assert q.read_as.budget is None and [o.amount for o in q.read_as.card_offers] == offers
