@@ -272,3 +272,14 @@ def test_the_memory_a_process_uses_is_no_cards_memory(advisor):
 def test_a_price_in_brackets_after_a_card_is_its_offer_not_a_budget(advisor, text, offers):
     q = advisor.ask(text)
     assert q.read_as.budget is None and [o.amount for o in q.read_as.card_offers] == offers
+
+
+@pytest.mark.parametrize("text", ["renting an H100 at $2/hr vs buying a 4090, I train about 10 hours a week",
+                                  "is an A100 at 1.5 dollars an hour cheaper than buying a 3090?"])
+def test_an_hourly_rate_is_no_budget(advisor, text):
+    assert advisor.ask(text).read_as.budget is None
+
+
+def test_a_budget_beside_an_hourly_rate_is_still_read(advisor):
+    q = advisor.ask("budget $2000, or rent at $1.5 per hour?")
+    assert q.read_as.budget is not None and q.read_as.budget.amount == 2000
