@@ -283,3 +283,9 @@ def test_an_hourly_rate_is_no_budget(advisor, text):
 def test_a_budget_beside_an_hourly_rate_is_still_read(advisor):
     q = advisor.ask("budget $2000, or rent at $1.5 per hour?")
     assert q.read_as.budget is not None and q.read_as.budget.amount == 2000
+
+
+@pytest.mark.parametrize("text", ["dual 3090, can I do a full fine tune of llama 3 8b?",
+                                  "full ft of qwen3 4b on a 4090?", "can a 4090 train qwen3 4b on all parameters?"])
+def test_a_full_fine_tune_written_apart_or_short(advisor, text):
+    assert advisor.ask(text).read_as.task == "full-finetune"
