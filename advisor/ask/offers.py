@@ -44,6 +44,8 @@ _ATTACHED = re.compile(
     r"(?:\s*(?:ti|super|xtx|xt|d|\d{1,3}\s*(?:gb?|gib)|pcie|sxm\d?|fe|'s|s))*\s*,?\s*(?:\(\s*)?"  # "3090 (~$700)"
     r"(?:(?P<cond>used|new|second[\s-]?hand|refurb(?:ished)?|二手|全新)\s*)?"
     r"(?:" + SITE + r")?"  # "4090 on ebay for 1400", "3090 在闲鱼上 5000": where it is sold, between card and price
+    # what comes with it ("v100 sxm2 with an adapter for 400", "3090 w/ a waterblock at 650"; round 14)
+    r"(?:(?:with|w/|incl\.?|including)\s+(?:an?\s+|the\s+)?[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+(?=for|at|@))?"
     r"(?P<lead>(?:for|at|is|was|costs?|sells?\s+for|goes\s+for|going\s+for)\s+|@\s*|:\s*|要|卖|賣|售价?|售價?|"
     r"一共|总共|總共|共|合计|合計|每张|每張|一张|一張|单张|單張)?"
     r"\s*(?:(?:only|just|about|around|roughly)\s+|~\s*)?"

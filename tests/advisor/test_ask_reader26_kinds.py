@@ -289,3 +289,18 @@ def test_a_budget_beside_an_hourly_rate_is_still_read(advisor):
                                   "full ft of qwen3 4b on a 4090?", "can a 4090 train qwen3 4b on all parameters?"])
 def test_a_full_fine_tune_written_apart_or_short(advisor, text):
     assert advisor.ask(text).read_as.task == "full-finetune"
+
+
+@pytest.mark.parametrize("text", ["3090 w/ waterblock", "3090 w/ a waterblock at 650, good deal?"])
+def test_w_slash_is_with_never_watts(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.supply_w is None and q.read_as.topic != "power"
+
+
+def test_an_adapter_sold_with_a_card_is_no_lora(advisor):
+    q = advisor.ask("tesla v100 32gb sxm2 with an adapter for 400 bucks, worth it?")
+    assert q.read_as.task is None and q.read_as.offer is not None and q.read_as.offer.amount == 400
+
+
+def test_an_adapter_trained_is_still_a_lora(advisor):
+    assert advisor.ask("train an adapter for qwen3 8b on a 4090").read_as.task == "lora"
