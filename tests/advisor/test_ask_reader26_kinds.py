@@ -304,3 +304,8 @@ def test_an_adapter_sold_with_a_card_is_no_lora(advisor):
 
 def test_an_adapter_trained_is_still_a_lora(advisor):
     assert advisor.ask("train an adapter for qwen3 8b on a 4090").read_as.task == "lora"
+
+
+def test_a_model_the_table_lacks_put_on_a_card_asks_what_it_holds(advisor):
+    q = advisor.ask("kimi k2 q2 on 1x 4090 + 512gb ddr5")
+    assert q.read_as.command == "fits" and "ask.unknown-model" in _keys(q)
