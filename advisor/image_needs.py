@@ -128,10 +128,13 @@ _GENERATOR_NAMES = (r"(?:flux[\s.-]?2(?:\.0)?[\s\[]*)?klein\]?|"  # "flux 2 klei
                     r"wan|万相|萬相|hunyuan(?:[\s-]?video)?|混元|flux(?:\.?1)?(?:[\s-]?(?:dev|schnell|kontext))?|sdxl|"
                     r"sd[\s-]?3(?:\.5)?(?:[\s-]?(?:medium|large))?|stable[\s-]diffusion[\s-]?3(?:\.5)?|ltx(?:[\s-]?video)?|"
                     r"cogvideo(?:x)?|mochi(?:[\s-]?1)?|qwen[\s-]?image|hidream(?:[\s-]?i1)?")
-SIZED = re.compile(rf"(?<![a-z])(?P<name>{_GENERATOR_NAMES})[\s-]*(?:v?\d\.\d+)?[\s-]*(?:[ti]2v|ti2v|flf2v|vace)?"
+SIZED = re.compile(rf"(?<![a-z])(?P<name>{_GENERATOR_NAMES})[\s.-]*(?:v?\d(?:\.\d+)?)?[\s-]*"
+                   r"(?:[\[(]?\s*(?:klein|dev|schnell|kontext|pro|fun|animate|s2v)\s*[\])]?)?[\s-]*(?:[ti]2v|ti2v|flf2v|vace)?"
                    r"[\s-]*a?(?P<size>(?<![\d.])\d{1,3}(?:\.\d)?)\s*b(?![a-z])")
 """An image or video generator's name with a parameter count beside it ("wan 2.2 14b", "hunyuanvideo 13b",
-"flux 12b", "sd3.5 large 8b"): the size is the generator's variant, never an LLM's (image18 #1)."""
+"flux 12b", "sd3.5 large 8b", "flux.2 [klein] 4b", "flux 2 klein 9b": a version and a variant's word between): the
+size is the generator's variant, never an LLM's (image18 #1; round 14: "flux.2 [klein] 4b vram" was sized as a 4B
+LLM)."""
 
 KNOWN_SIZES: tuple[tuple[re.Pattern[str], str, float], ...] = (
     (re.compile(r"(?<![a-z])ltx[\s-]?video(?![\s-]*(?:2|v?0\.9\.[78]|13\s*b))(?![a-z\d])|(?<![a-z])ltxv(?![a-z\d-])"),

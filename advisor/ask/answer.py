@@ -79,6 +79,7 @@ from .price_first import price_first
 from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .reference_card import reference_line
+from .rig_asked import cards_fit, rig_question
 from .said_condition import priced_as_said
 from .server_board import box_price_reply, server_board
 from .size_family import family_unsized, same_family, small_model
@@ -87,7 +88,7 @@ from .starter import cheapest_any, free_start, starter_note, starting
 from .switch import switch_said
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
-from .unlisted import rig_asked, unlisted_run, with_unlisted
+from .unlisted import unlisted_run, with_unlisted
 from .value_asked import value_reply
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply, weighs_makers
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
@@ -189,15 +190,6 @@ def _llm_job(r: Reading) -> bool:
     return r.task in LLM_TASKS or bool(r.model_question)
 
 
-def _rig_question(r: Reading) -> bool:
-    """Whether a question on several of one card (a rig: "两张3090 24G 也不够用啊", "can two A30s train it?")
-    asks what they hold: whether they are enough, run or train it, or after running out of memory."""
-    several = max(r.gpus or 1, sum(r.card_counts) if r.card_counts else 1) >= 2
-    asks = "oom" in r.intents or r.model_question or r.enough_asked or (  # "kimi k2 on 2x 5090 + 256gb ram": a rig
-        r.spans.ram_gb is not None and not r.verdict_asked and rig_asked(r))  # and RAM: what it holds (newuser13 #1)
-    return several and (asks or (r.task is not None and not r.verdict_asked))  # "two 4090s, worth it?": a verdict
-
-
 def decide(r: Reading) -> tuple[str, list[Slot]]:
     """The command a reading names and the slots it misses (see :mod:`advisor.ask.answer`)."""
     said = bool(r.budget or r.cards or r.model)
@@ -208,9 +200,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         return "help", []
     elif not said and r.chatter:
         return "none", []
-    elif len(r.cards) >= 2:
-        sized = r.model is not None or r.model_family is not None
-        command = "fits" if sized and ("fits" in r.intents or r.own) and "compare" not in r.intents else "compare"
+    elif len(r.cards) >= 2:  # a model the cards hold, or one machine's cards (advisor.ask.rig_asked)
+        command = "fits" if cards_fit(r, text) else "compare"
     elif r.model is not None or (r.model_family is not None and r.budget is None and (
             r.cards or r.unknown or {"fits", "oom"} & r.intents)):
         # a budget refused for its currency ("台幣3萬 … 跑 llama 8b": no rate for TWD) is still a budget: its
@@ -230,7 +221,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
             command = "recommend"  # what gpu should i get?" (newuser14 #1): what the budget buys to replace it
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
             # a server's users said ("can my 3090 serve 20 users?"): what it serves, the fit's serving answer
-            command = "fits" if _llm_job(r) or _rig_question(r) or r.spans.users or cues.COUNT_ASKED.search(
+            command = "fits" if _llm_job(r) or rig_question(r) or r.spans.users or cues.COUNT_ASKED.search(
                 text) or unlisted_run(r) else "why"  # "how many A100s do I need?": what the cards hold
     elif r.spans.memory_gb is not None and r.budget is None and (
             "fits" in r.intents or r.model_question or r.task is not None or r.own and "oom" not in r.intents) and (

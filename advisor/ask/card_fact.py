@@ -47,7 +47,7 @@ def fact_asked(text: str) -> str | None:
     when it asks none or asks about a power supply ("what psu for a 4090", "is my 850w enough for a 3090's three
     8-pin plugs": :mod:`advisor.ask.power_asked`)."""
     low = text.lower()
-    if _PSU.search(low) or re.search(r"(?<![\d.])\d{3,4}\s*(?:w(?:att)?s?(?![a-z])|瓦)", low):  # a supply's wattage
+    if _PSU.search(low) or re.search(r"(?<![\d.])\d{3,4}\s*(?:w(?:att)?s?(?![a-z/])|瓦)", low):  # a supply's wattage
         return None
     return next((kind for kind, words in FACTS.items() if words.search(low)), None)
 

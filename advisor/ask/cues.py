@@ -77,7 +77,12 @@ USAGE_OF = re.compile(r"(?:vram|gpu\s+memory|memory)\s+(?:usage|use|used)[^.;!?]
                       r"(?:显存|顯存)(?:占用|佔用|使用)[^，。；]{0,16}?\d+(?:\.\d+)?\s*g?b?\s*/\s*\d+(?:\.\d+)?\s*g")
 # the hardware to get asked for a model named ("which CPU and GPU models are known to work well with LLaMA 2 70B?",
 # "跑70b有哪些显卡可以选"): a recommendation, not the model's fit
+# which cards to buy for the model named, asked as the GPU models or as what to upgrade ("what I need to update in my
+# PC", "what should I upgrade": round 14)
 GPU_MODELS_ASKED = re.compile(r"(?<![a-z])(?:which|what)\s+(?:cpu\s+and\s+)?gpu\s+models|"
+                              r"(?<![a-z])what\s+(?:do\s+|would\s+)?i\s+(?:need\s+to|have\s+to|should)\s+(?:update|"
+                              r"upgrade)\s+(?:in|on)\s+my\s+(?:pc|computer|rig|machine|setup)(?![a-z])|"
+                              r"(?<![a-z])what\s+(?:should|do)\s+i\s+upgrade(?![a-z])|"
                               r"(?<![a-z])(?:which|what)\s+cpu\s+and\s+gpus?(?![a-z])|"
                               r"哪些(?:型号的?)?(?:显卡|顯卡)|(?:什么|什麼)cpu\s*和\s*(?:显卡|顯卡|gpu)")
 # a question headed by the asker's card ("GTX 1650 TI: is playing this with 4 gigs of VRAM possible?")
@@ -419,6 +424,10 @@ WHAT_RUNS = re.compile(r"(?<![a-z])what\s+(?:models?\s+|llms?\s+)?(?:can|could|w
 PRICE_CONDITION = re.compile(
     r"\d[\d,.]*\s*(?:k|usd|dollars?|bucks|eur|euros?|€|\$|元|块|塊|rmb)?\s*(?P<after>used|new)(?![a-z])"
     r"(?!\s*(?:gen|generation|series|versions?|releases?|models?|arch\w*|drivers?|cards?\s+(?:are|is|come)))|"
-    r"(?<![a-z])(?P<before>used|new)\s+(?:for|at)\s*[$€¥]?\s*\d")
+    # "used for 600", never "can used for 5090d v2" (a card's number, a letter glued after it or a Ti said)
+    r"(?<![a-z])(?P<before>used|new)\s+(?:for|at)\s*[$€¥]?\s*\d[\d,.]*"
+    r"(?![\d,.]*[a-df-jl-tv-z])"
+    r"(?!\s*(?:ti|super|xtx?|laptop|mobile)(?![a-z]))")
 """A condition said beside a price, where the words of ``[condition]`` do not say it: "a 4090 for 1500 used", "3090
-for 300 USD new", "used for $1500" (answers38 #7: the offer was judged as new, or a new one against the used price)."""
+for 300 USD new", "used for $1500" (answers38 #7: the offer was judged as new, or a new one against the used price);
+never a card's number ("can used for 5090d v2 24G?": the verb, round 14)."""

@@ -40,6 +40,8 @@ _DEVICES = re.compile(
 _CPUS = re.compile(
     r"(?:amd\s+)?ryzen\s+(?:threadripper\s+)?(?:[3579]\s+)?(?:pro\s+)?\d{4}[a-z]{0,3}(?![a-z0-9])"
     r"|(?:amd\s+)?(?:epyc|threadripper)\s+(?:pro\s+)?\d{4}[a-z]{0,3}(?![a-z0-9])"
+    # a laptop's Ryzen AI ("ryzen ai 9 hx 370", "ryzen ai 7 pro 350"): never a Radeon R7 370 (round 14)
+    r"|(?:amd\s+)?ryzen\s+ai\s+[3579]\s+(?:hx\s+)?(?:pro\s+)?\d{3}(?![a-z0-9+])"
     r"|(?:intel\s+)?(?:core\s+)?(?<![a-z0-9])i[3579][\s-]\d{4,5}[a-z]{0,3}(?![a-z0-9])"
     r"|(?:intel\s+)?core\s+ultra\s+[3579]\s+\d{3}[a-z]{0,2}(?![a-z0-9])"
     r"|(?:intel\s+)?xeon(?!\s*phi)(?:\s+(?:gold|silver|platinum|bronze|[ew]\d?))?[\s-]*\d{4,5}[a-z]{0,3}(?:\s*v\d)?(?![a-z0-9])"

@@ -199,6 +199,8 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
         read_as.memory_gb[0] if read_as.own and read_as.memory_gb and not read_as.cards else None)  # an owner's
     # memory read before (an out-of-memory paste's "23.64 GiB total", then "training a stable diffusion lora")
     sized = sized or (known_size(r.text) if g is None else None)  # "ltx-video": its release's 2B
+    if (own := other_size(g, sized)) is not None:  # "flux.2 [klein] 4b vram": its own 4B, no FLUX.1 dev rows
+        g, sized = None, own
     if g is None and sized is not None:
         return with_reading(read_line(None, None, sized=sized), unknown_sized(*sized, memory))
     if g is None or (sized is None and read_as.command != "none"
@@ -241,6 +243,19 @@ def image_speed_first(advisor: Advisor, text: str, answer):
         "decides": [*said, *kept]})}), flux=flux)  # the lines by the speed that decides, FLUX's for FLUX
 
 
+def other_size(g, sized: tuple[str, float] | None) -> tuple[str, float] | None:
+    """The size said of a release whose rows stand in for it (:attr:`advisor.image_needs.Generator.stand_in`) when no
+    row's model has that size ("flux.2 [klein] 4b": FLUX.1 dev's 12B rows are no figures of a 4B model), named by the
+    release said ("FLUX.2", 4.0); ``None`` when the rows stand in ("wan 2.2 14b": Wan 2.1 T2V-14B's rows) or no
+    release or no size was said (round 14)."""
+    if g is None or g.stand_in is None or sized is None:
+        return None
+    size = f"{sized[1]:g}b"
+    if any(re.search(rf"(?<![\d.]){re.escape(size)}(?![a-z])", m.lower()) for m in g.models):
+        return None
+    return g.stand_in[0], sized[1]
+
+
 def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tuple[str, float] | None):
     """A sized generator ("wan 2.2 14b on my 4060 ti") or a generator's LoRA training ("train an sdxl lora on my
     3060") asked about one card: the generator's own figures against the card's memory
@@ -255,6 +270,8 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     if g is not None and g.job == "video-lora":  # a video LoRA on a card: :mod:`advisor.ask.video_lora` (F12)
         return None
     sized = sized or (known_size(r.text) if g is None else None)  # "ltx-video on a 3060": its release's 2B
+    if (own := other_size(g, sized)) is not None:  # "flux 2 klein 4b on my 3060": its own 4B, no FLUX.1 dev rows
+        g, sized = None, own
     if sized is None and (g is None or g.job not in TRAINING_JOBS):
         return None
     card = advisor.catalog.card(r.cards[0])

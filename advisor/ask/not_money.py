@@ -60,9 +60,17 @@ def power_said(s: str, span: tuple[int, int], text: str) -> bool:
     return bool(_POWER_AFTER.match(s[span[1]:]) or _POWER_BEFORE.search(s[max(0, span[0] - 12):span[0]]))
 
 
+# a rate by the hour after the amount ("an H100 at $2/hr", "$1.99 per hour", "2 dollars an hour"): a rental's price,
+# never money to spend on a card (round 14)
+HOURLY_AFTER = re.compile(r"\s*(?:/\s*|per\s+|an?\s+)(?:hr|hrs|hour|h)(?![a-z])|\s*(?:hourly|每小时|每小時)")
+
+
 def no_money(s: str, span: tuple[int, int], text: str) -> bool:
-    """Whether the amount ``text`` read at ``span`` of ``s`` (the question, lower case) is no money: watts, a
-    length in thousands with no currency said, a processor's model number, or a bare number that is a version."""
+    """Whether the amount ``text`` read at ``span`` of ``s`` (the question, lower case) is no money: a rate by the
+    hour, watts, a length in thousands with no currency said, a processor's model number, or a bare number that is a
+    version."""
+    if HOURLY_AFTER.match(s, span[1]):  # "an H100 at $2/hr": a rental's rate
+        return True
     if power_said(s, span, text) or CPU_BEFORE.search(s[max(0, span[0] - 16):span[0]]) or (
             re.fullmatch(r"[\d.]+", text) and version_said(s, span)):
         return True

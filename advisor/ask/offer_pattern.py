@@ -29,8 +29,11 @@ KIND_WORDS = (r"魔改版?|显卡|顯卡|涡轮版?|渦輪版?|公版|非公版?
 ATTACHED = re.compile(
     r"^(?:(?:rtx|gtx|rx|tesla|quadro|geforce|titan|arc|radeon|nvidia|amd)\s*)?[a-z]{0,2}\s?\d{2,5}[a-z]{0,3}"
     r"(?:\s*(?:ti|super|xtx|xt|d|\d{1,3}\s*(?:gb?|gib)|pcie|sxm\d?|fe|'s|s|modified|" + KIND_WORDS + r"))*\s*,?\s*"
+    r"(?:\(\s*)?"  # "3090 (~$700)": a price in brackets after the card (reader26)
     r"(?:(?P<cond>used|new|second[\s-]?hand|refurb(?:ished)?|二手|全新)\s*)?"
     r"(?:" + SITE + r")?"  # "4090 on ebay for 1400", "3090 在闲鱼上 5000": where it is sold, between card and price
+    # what comes with it ("v100 sxm2 with an adapter for 400", "3090 w/ a waterblock at 650"; reader26)
+    r"(?:(?:with|w/|incl\.?|including)\s+(?:an?\s+|the\s+)?[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+(?=for|at|@))?"
     r"(?:for\s+(?:an?\s+)?\d+(?:\.\d+)?\s*b(?:\s+models?)?\s*,?\s+(?=at\s|@|for\s))?"  # "2x 3090 for 70b at 1500 total"
     # "3090 asking 800 obo": a seller's asking price (break21 #7)
     r"(?P<lead>(?:for|at|is|was|costs?|sells?\s+for|goes\s+for|going\s+for|asking|asks|wants?|listed\s+(?:at|for))"

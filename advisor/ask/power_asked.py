@@ -41,9 +41,9 @@ if TYPE_CHECKING:
     from .models import ReadAs
 
 POWER = re.compile(r"(?<![a-z])(?:psu|psus|power\s+suppl(?:y|ies)|wattage|how\s+many\s+watts|"
-                   r"\d{3,4}\s*w(?:att)?s?)(?![a-z])|电源|電源|多少瓦|\d{3,4}\s*瓦")
+                   r"\d{3,4}\s*w(?:att)?s?)(?![a-z/])|电源|電源|多少瓦|\d{3,4}\s*瓦")
 """Words of a power-supply question (a supply, its wattage)."""
-WATTS_SAID = re.compile(r"(?<![\d.])(\d{3,4})\s*(?:w(?:att)?s?(?![a-z])|瓦)")
+WATTS_SAID = re.compile(r"(?<![\d.])(\d{3,4})\s*(?:w(?:att)?s?(?![a-z/])|瓦)")  # "3090 w/ waterblock": "with", no watts
 """A supply's wattage said ("750w", "a 1000 watt psu", "850瓦")."""
 ONE_SUPPLY_W = 1600
 """``multi.power``: past about 1,600 W, two supplies (the largest units in ``data/platforms.csv``: Seasonic Prime

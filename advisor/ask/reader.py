@@ -76,18 +76,23 @@ from .bare_price import drop_priced_workstations
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
+from .device_report import reported
 from .devices import device_memory, read_devices
 from .era import era_market
 from .families import VARIANT_AFTER, only_model, point_release
 from .gate import gate_module, gated_vocabulary
+from .gpu_list import listed_counts
 from .list_items import unlist
 from .machines import machine_counts, read_machines
+from .model_tags import untagged
 from .money import _A_GRAND, blank_amounts, cn_ranges, worded, write_out
 from .overkill import OVERKILL
 from .ran_it import ran_it
 from .several import one_each
 from .spans import Spans, blank, read_counts, read_spans
 from .titan_era import titan_of_era
+from .two_budgets import two_budgets
+from .units import in_gigabytes
 from .unlisted import blank_unlisted, read_listed, unlisted_model
 from .vocabulary import Vocabulary, language_of, second_jobs, vocabulary
 
@@ -327,6 +332,7 @@ class Reader(CardReading, BudgetReading):
         s = self._zero_letters(s)
         for pattern_, rewrite in _REWRITES:
             s = pattern_.sub(rewrite, s)
+        s = in_gigabytes(untagged(s))  # "qwen3:30b-a3b" (advisor.ask.model_tags); "4go vram" (advisor.ask.units)
         bare = re.sub(r"[\s!.,?？！。，~:;'\"]+", " ", s).strip()
         r.empty = not bare
         plain = " ".join(self.vocab.address.sub(" ", bare).split())  # "hey there" → "hey"
@@ -403,6 +409,7 @@ class Reader(CardReading, BudgetReading):
             r.notes.append(msg("ask.unknown", "I do not know “{typed}”.", typed=UserText(value=typed)))
         self._owner(r, before)
         self._bare_budget(s, r, market or r.market, bare_currency)
+        r.notes.extend(two_budgets(r.text, r.budget))  # "1000 euros or 800 dollars": the one used, said
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
         self._settle(r, r.text.lower())
@@ -430,6 +437,8 @@ class Reader(CardReading, BudgetReading):
         """The count of the one card read, from what the question says beside the counts read: the cards an
         environment lists ("GPU 0: A800 … GPU 3: A800": four, owned), machines of several cards each ("两台8卡A100":
         sixteen) and the card said again with more of it ("一张4090…两张4090": two)."""
+        if len(r.cards) >= 2 and (each := listed_counts(r.text.lower(), r.cards)) is not None:
+            r.card_counts, r.own = each, True  # "GPU 0: … 3090, GPU 1: … 3090, GPU 2: … 4090": two 3090s, one 4090
         if len(r.cards) != 1:
             return
         listed = len(set(_GPU_INDEX.findall(r.text.lower())))
@@ -508,6 +517,7 @@ class Reader(CardReading, BudgetReading):
             r.spans.memory_gb is not None and bool(cues.USAGE_OF.search(r.text.lower()))) or (
             # "MacBook Pro，32G 内存，可以跑哪个model": a machine described, its models asked
             r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (
+            bool(r.cards or r.unknown) and reported(r.text.lower())) or (
             (bool(cues.CARD_HEADER.match(s)) and not cues.CHOICE.search(s)) or (
                 bool(r.cards or r.unknown) and cues.labelled_rig(s)))
 
@@ -562,7 +572,8 @@ class Reader(CardReading, BudgetReading):
         r.precision = _first_read(v.precisions, s, read_precision)
         said = {c for c, p in v.conditions.items() if p.search(s)}
         if not said and len(s.split()) <= 6:  # "and used?", "only new ones": a short message says it alone
-            said = {c for c in ("used", "new") if re.search(rf"(?<![a-z]){c}(?![a-z])", s)}
+            said = {c for c in ("used", "new") if re.search(  # "can used for 5090d?": the verb (can be used for)
+                rf"(?<![a-z]){c}(?![a-z])(?!\s+(?:for|to|with|by|in|on|as)(?![a-z]))", s)}
         if not said:  # "a 4090 for 1500 used", "3090 for 300 USD new": said beside the price
             said = {m.group("after") or m.group("before") for m in cues.PRICE_CONDITION.finditer(s)}
         r.condition = said.pop() if len(said) == 1 else None

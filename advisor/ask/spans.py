@@ -241,7 +241,7 @@ _QUANT = re.compile(
 # "8 H100s", "2 RTX3090s", "长度1k左右,8*V100" (a comma of a Chinese question); after it: "A800 * 8", "3090 x2";
 # with a unit: "4 GPUs", "four GPUs"
 _CARDISH = (r"(?:\(?\s*(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
-            r"intel\s+|arc\s+|"
+            r"intel\s+|arc\s+|blackwell\s+|"  # "two nvidia blackwell 6000 pro gpus" (round 14)
             r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?![\d.])|[alt]\d(?=s(?![a-z]))|titan))")
 _PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}})\s*[x×*]\s*(?={_CARDISH})")
 # a product line's word just before a number: the number is that card's ("arc 770 gpu"), never a count
@@ -252,7 +252,7 @@ _CARD_END = re.compile(r"(?:\d[a-z]{0,4}s?|(?<![a-z])(?:ti|super|xtx?|xp|vii|tit
 """What a card's name ends with ("1080ti", "2080 super", "titan xp"): the card a following "sli" doubles."""
 _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 used 3090s": a condition between
                           r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+|quadro\s+|intel\s+)?(?:(?:(?:rtx|gtx|rx|"
-                          r"tesla|quadro|titan|instinct|radeon|arc)\s?(?:[abhklmptv]|mi)?|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s|"
+                          r"tesla|quadro|titan|instinct|radeon|arc|blackwell)\s?(?:[abhklmptv]|mi)?|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s|"
                           r"[alt]\ds|"  # "2 l4s", "4 t4s"
                           # "4 titan v", "two titan xp", "3 radeon vii": a card named by words, no number
                           r"(?:titan\s?(?:xp|x|v|rtx|z|black)|radeon\s?vii)s?(?![\w.])|"
@@ -357,7 +357,7 @@ def speed_wanted(s: str) -> float | None:
 # PyTorch's out-of-memory figures ("Tried to allocate 20.00 GiB (GPU 0; 23.69 GiB total capacity; 20.57 GiB already
 # allocated; 94.44 MiB free)"): amounts moved, never a card's memory, a budget or a count
 _ALLOCATED = re.compile(r"tried\s+to\s+allocate\s+\d+(?:\.\d+)?\s*[kmg]i?b|"
-                        r"\d+(?:\.\d+)?\s*[kmg]i?b\s+(?:already\s+allocated|free|reserved(?:\s+in\s+total)?|"
+                        r"\d+(?:\.\d+)?\s*[kmg]i?b\s+(?:already\s+allocated|free|reserved(?:\s+in\s+total)?|memory\s+in\s+use|"
                         r"is\s+(?:allocated|reserved|free))")
 
 

@@ -89,11 +89,17 @@ def with_unlisted(notes: list[Message], reply: Message) -> Message:
     return msg("ask.refused-unknown", "{unknown} {refusal}", unknown=said[:1], refusal=reply) if said else reply
 
 
+# the model put on the card ("kimi k2 q2 on 1x 4090 + 512gb ddr5": round 14)
+_ON_CARD = re.compile(r"(?<![a-z])on\s+(?:an?\s+|my\s+|one\s+|\d+\s*x\s*)?(?:nvidia\s+|geforce\s+)?"
+                      r"(?:rtx|gtx|rx|[a-z]?\d{3,4})")
+
+
 def unlisted_run(r) -> bool:
     """Whether ``r`` (a :class:`~advisor.ask.reader.Reading`) asks whether a model the table lacks runs ("Can Kimi K2.5
-    run on only 1 RTX 4090 48G?": its note said, :func:`unlisted_model`, and a run's words): the card's fit — what it
-    holds, the model said unknown — not its verdict."""
-    return "fits" in r.intents and any(n.key in ("ask.unknown-model", "ask.unknown-model-sized") for n in r.notes)
+    run on only 1 RTX 4090 48G?", "kimi k2 q2 on 1x 4090": its note said, :func:`unlisted_model`, and a run's words or
+    the model put on the card): the card's fit — what it holds, the model said unknown — not its verdict."""
+    return ("fits" in r.intents or bool(_ON_CARD.search(r.text.lower()))) and any(
+        n.key in ("ask.unknown-model", "ask.unknown-model-sized") for n in r.notes)
 
 
 RIG_WORDS = 8

@@ -158,15 +158,23 @@ def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE)
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _KANA = re.compile(r"[\u3040-\u30ff\uff66-\uff9f]")  # hiragana, katakana, half-width katakana
+# a currency's or an amount's characters beside a number ("1500元", "5千块", "人民币3000"): no Chinese
+# words by themselves
+_YUAN = r"元|块|塊|圆|圓|人民币|人民幣|rmb"
+_MONEY_CJK = re.compile(rf"(?<=\d)\s*(?:[千万萬百]\s*(?:{_YUAN})?|{_YUAN})|(?:人民币|人民幣)\s*(?=\d)", re.IGNORECASE)
+_LATIN_WORD = re.compile(r"[a-z]{2,}", re.IGNORECASE)
 
 
 def language_of(text: str, vocab: Vocabulary | None = None) -> str:
     """The language a question is written in: ``zh_Hant`` if it has a character only Traditional
     Chinese writes (``words.toml`` ``[language]``), ``zh_Hans`` for other Chinese, else ``en``. Japanese
     (any kana: "5万日元でGPUを買いたい") is not Chinese though it shares the Han characters: it is
-    answered in English, the project's other language."""
+    answered in English, the project's other language. English words with only a currency's characters
+    beside an amount ("a used 2080 ti for 1500元", "5千块") are English: the question's language is its words'."""
     if not _CJK.search(text) or _KANA.search(text):
         return "en"
+    if not _CJK.search(_MONEY_CJK.sub(" ", text)) and len(_LATIN_WORD.findall(text)) >= 3:
+        return "en"  # "what about a used 2080 ti for 1500元?": English words, a yuan sign (round 14)
     vocab = vocab or vocabulary()
     return "zh_Hant" if any(c in vocab.traditional for c in text) else "zh_Hans"
 

@@ -1,0 +1,43 @@
+"""Whether a question on a rig of several cards asks what the rig holds (fits) rather than a verdict or a comparison
+(issue 27; moved out of :mod:`advisor.ask.answer`, round 14). Pure: no I/O.
+
+Several of one card ("两张3090 24G 也不够用啊", "can two A30s train it?", an owner's "i hav 2 3090s" said alone) and
+one machine's different cards (a program's device list "Vulkan0 … Vulkan1 …", "2x 3060 + 3090, what can I run", "a
+4090 and two 3090s, mixed") hold a model together; cards weighed ("vs", "or", "better"), an upgrade from the owner's
+card ("would a 3090 be a big upgrade?") and a verdict ("two 4090s, worth it?") keep theirs.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import cues
+from .device_report import joined, one_machine
+from .unlisted import rig_asked
+
+if TYPE_CHECKING:
+    from .reader import Reading
+
+
+def rig_question(r: Reading) -> bool:
+    """Whether a question on several of one card (a rig: "两张3090 24G 也不够用啊", "can two A30s train it?")
+    asks what they hold: whether they are enough, run or train it, or after running out of memory."""
+    several = max(r.gpus or 1, sum(r.card_counts) if r.card_counts else 1) >= 2
+    asks = "oom" in r.intents or r.model_question or r.enough_asked or (  # "kimi k2 on 2x 5090 + 256gb ram": a rig
+        r.spans.ram_gb is not None and not r.verdict_asked and rig_asked(r))  # and RAM: what it holds (newuser13 #1)
+    # "i hav 2 3090s", "I got two 3090s": an owner's rig said alone, with nothing asked: what it holds (round 14)
+    alone = r.own and r.budget is None and "?" not in r.text and "？" not in r.text and len(r.text) <= 40
+    # "two 4090s, worth it?": a verdict
+    return several and (asks or alone or (r.task is not None and not r.verdict_asked))
+
+
+def cards_fit(r: Reading, text: str) -> bool:
+    """Whether a question naming two different cards or more (``text``: the question in lower case) asks what they
+    hold (fits), not a comparison: a model sized and an owner's or a fit's question, with no comparison word and no
+    upgrade asked; or one machine's cards — a program's device list of the owner's, or cards joined by a plus or said
+    in one box with a model or a model question (round 14)."""
+    sized = r.model is not None or r.model_family is not None
+    rig = "compare" not in r.intents and (r.own and one_machine(text) or (
+        r.model_question or r.model is not None) and joined(text))
+    fit = sized and ("fits" in r.intents or r.own and not cues.UPGRADE.search(text)) and "compare" not in r.intents
+    return bool(fit or rig)
