@@ -69,6 +69,8 @@ _REPORTED = re.compile(r"(?<![a-z])(?:not|isn'?t|wasn'?t|never)\s+(?:being\s+)?(
 # "I still get 6 hours per epoch", "received no speed-up", "one epoch takes 2Hrs" — done or measured on the cards named
 _RAN_EN = re.compile(r"(?<![a-z])(?:i|we)\s+(?:was\s+|am\s+|'m\s+|were\s+|are\s+)?(?:tested|testing|"
                      r"(?:trying|tried)\s+to\s+(?:test|run|train))\s+[^.?!]{0,60}?(?<![a-z])on(?![a-z])|"
+                     r"(?<!would\s)(?<!will\s)(?<!could\s)(?<!can\s)(?<!should\s)(?<!might\s)"  # "would I get 30
+                     # tok/s on a 4090?": a guess asked, no run (reader26)
                      r"(?<![a-z])(?:i|we)\s+(?:still\s+|only\s+)?get\s+(?:around\s+|about\s+|only\s+)?\d+(?:\.\d+)?\s*"
                      r"(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|it/s|fps|tok(?:en)?s?/s)(?![a-z])|"
                      r"(?:received|got|get|see|saw)\s+no\s+speed[\s-]?up|"
