@@ -368,7 +368,8 @@ def _job(r: Reading) -> str | None:
     if job in (None, "llm") and r.own and "oom" in r.intents and _no_llm(r, low) and cues.INFERENCE_PHASE.search(
             low) and not (cues.TRAINING_SAID.search(low) or cues.GENERATOR_NAMED.search(low)):
         job = VISION_JOB  # "testing runs out of memory on my 2080 ti": the inference levers, not a trainer's (N03)
-    return job if r.own or (job in TRAINING_JOBS and ("fits" in r.intents or cues.CAN_TRAIN.search(low))) else None
+    return job if r.own or (job in TRAINING_JOBS and ("fits" in r.intents or cues.CAN_TRAIN.search(low)
+                                                     or cues.TRAIN_ON_ASKED.search(low))) else None
 
 
 def _no_llm(r: Reading, low: str) -> bool:

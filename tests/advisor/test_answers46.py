@@ -67,3 +67,31 @@ def test_fp8_on_a_card_with_no_fp8_tensor_cores_is_said_as_memory_not_speed():
 @pytest.mark.parametrize("text", ["pose estimation on video, budget 1500", "best gpu for video object tracking 1000"])
 def test_vision_on_video_stays_the_vision_job(text):
     assert loaded().ask(text).read_as.use_case == "cv-research"
+
+
+@pytest.mark.parametrize("text", ["train yolov8 on a 4060 8gb, ok?", "training yolov8 on my friend's 3060 ti, fine?"])
+def test_a_detector_trained_on_a_card_is_answered_by_the_detector_job_not_the_2017_floor(text):
+    """issue 28: "train yolov8 on a 4060 8gb, ok?" was SITUATIONAL "below the 12 GB this use needs" (cv-research's
+    floor) though YOLO trains in 8 GB; the detector's published batches answer it."""
+    q = loaded().ask(text)
+    assert q.read_as.job == "detector", q.read_as
+    head = said(q.answer.shape.headline)
+    assert "below the 12 GB" not in head and "SITUATIONAL" not in head, head
+
+
+def test_an_8_gb_card_holds_sdxl_in_fp16_at_the_edge_when_sdxl_is_asked():
+    """issue 28: "sdxl 3060 or 4060" said the 4060 runs "at most FLUX.1 dev (GGUF Q4)", as if 8 GB could not run
+    SDXL in fp16 (data/owner_jobs.csv: SDXL fp16, 8 GB, supported)."""
+    from advisor.i18n import Renderer
+
+    q = loaded().ask("sdxl 3060 or 4060")
+    line = next(c.message for c in q.answer.shape.decides if c.message.key.startswith("ask.image-memory"))
+    assert line.key == "ask.image-memory.edge", line.key
+    assert "both hold SDXL at 1024x1024 (fp16)" in said(line) and "FLUX" not in said(line), said(line)
+    assert "两张都装得下" in Renderer("zh_Hans")(line)
+
+
+def test_a_named_generator_the_small_card_cannot_hold_still_says_its_lighter_setting():
+    q = loaded().ask("flux: 3060 or 4060 ti 16gb?")
+    line = said(next(c.message for c in q.answer.shape.decides if c.message.key.startswith("ask.image-memory")))
+    assert "FLUX.1 dev" in line and "SDXL" not in line, line
