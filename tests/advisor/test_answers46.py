@@ -95,3 +95,37 @@ def test_a_named_generator_the_small_card_cannot_hold_still_says_its_lighter_set
     q = loaded().ask("flux: 3060 or 4060 ti 16gb?")
     line = said(next(c.message for c in q.answer.shape.decides if c.message.key.startswith("ask.image-memory")))
     assert "FLUX.1 dev" in line and "SDXL" not in line, line
+
+
+@pytest.mark.parametrize("text", ["is amd 7900xtx good for pytorch?", "intel arc b580 for ai?"])
+def test_a_situational_verdicts_owner_line_does_not_say_the_rules_advise_against_buying(text):
+    """issue 28: "SITUATIONAL" above "it is buying it that the rules above advise against" read as two verdicts."""
+    q = loaded().ask(text)
+    assert q.answer.verdict == "situational", q.answer.verdict
+    keep = said(q.answer.keep.message)
+    assert "advise against" not in keep and "turns on the points above" in keep, keep
+
+
+def test_a_card_current_cuda_dropped_leads_with_that_not_where_it_is_sold():
+    """issue 28: "k80 for deep learning?" led with "a server part, bought from a data-centre vendor" and its stack
+    line said the compute capability twice ("Compute capability 3.7: Tesla K80 (Kepler, compute capability 3.7):")
+    with a bracket after a full stop."""
+    q = loaded().ask("k80 for deep learning?")
+    head = said(q.answer.shape.headline)
+    assert "CUDA 12.0 dropped it" in head and "server part" not in head, head
+    assert head.count("compute capability 3.7") == 1 and ". (last stack" not in head, head
+    q = loaded().ask("is a gtx 680 ok for deep learning?")  # no compute capability in its row: said first, once
+    shown = " ".join(said(r.message) for r in q.answer.reasons)
+    assert "Compute capability 3.0: Early Kepler" in shown and ". (last stack" not in shown, shown
+
+
+def test_a_memory_mod_is_weighed_against_a_new_card_with_as_much_memory_not_a_smaller_one():
+    """issue 28: "4090 48G 魔改版 值得买吗" offered the 16 GB RTX 4060 Ti as the warranty alternative to 48 GB."""
+    adv = loaded()
+    q = adv.ask("4090 48G 魔改版 值得买吗")
+    mod = next(c.message for c in q.answer.shape.decides if c.message.key.startswith("ask.cheaper.modified"))
+    assert mod.key == "ask.cheaper.modified.as-much", mod.key
+    assert adv.card(mod.params["card"].value).memory_gb >= 48
+    q = adv.ask("手上是1060 6G，钱不多：魔改2080Ti 22G、Tesla P40（没有FP16）还是原版2080Ti 11G？")  # F01 unchanged:
+    mod = next(c.message for c in q.answer.shape.decides if c.message.key.startswith("ask.cheaper.modified.new"))
+    assert adv.card(mod.params["card"].value).memory_gb > 11  # more than the stock 11 GB, for little money
