@@ -129,3 +129,44 @@ def test_a_memory_mod_is_weighed_against_a_new_card_with_as_much_memory_not_a_sm
     q = adv.ask("手上是1060 6G，钱不多：魔改2080Ti 22G、Tesla P40（没有FP16）还是原版2080Ti 11G？")  # F01 unchanged:
     mod = next(c.message for c in q.answer.shape.decides if c.message.key.startswith("ask.cheaper.modified.new"))
     assert adv.card(mod.params["card"].value).memory_gb > 11  # more than the stock 11 GB, for little money
+
+
+def test_a_split_lines_total_says_the_board_and_power_supply_it_counts():
+    """issue 28: "2 × GeForce RTX 3060 12 GB — 1,260 USD in all" with no word of the 810 USD platform inside it."""
+    from advisor.cli.render import View, rank_text
+
+    q = loaded().ask("i want to run qwen3 32b locally, what card? budget 1500")
+    split = next(x for x in q.answer.shape.ranking if x.gpus > 1 and x.total)
+    platform = split.total - split.gpus * split.price.amount
+    assert platform > 0
+    line = rank_text(split, View())
+    assert f"incl. {platform:,.0f} USD for board and PSU" in line, line
+    one = next(x for x in q.answer.shape.ranking if x.gpus == 1)
+    assert "board and PSU" not in rank_text(one, View())
+
+
+def test_a_way_led_over_a_cheaper_single_listing_names_it_in_words():
+    """issue 28: `fits 70b` said "a market price; the cheaper one is a single listing" (which one?)."""
+    f = loaded().fits("70b")
+    lead = f.shape.ranking[0]
+    if lead.reason is not None and lead.reason.key == "fits.role.lead-sourced":
+        below = lead.reason.params["card"].value
+        assert below in [x.card for x in f.shape.ranking[1:]]
+        assert "one seller's listing" in said(lead.reason)
+
+
+def test_below_a_speed_target_the_budgets_ways_go_fastest_first_then_the_way_that_reaches_it():
+    """issue 28: `recommend 2000 --model 70b --speed 20` listed 1,639 / 1,808 / 1,400 USD in no stated order."""
+    from test_speed_target import _recommend
+
+    r = _recommend(loaded(), "2000", "70b", 20)
+    below = [x for x in r.shape.ranking if x.reason is not None and x.reason.key == "speed.target.below"]
+    speeds = [x.speed.value for x in below]
+    assert len(speeds) >= 2 and speeds == sorted(speeds, reverse=True), speeds
+    assert r.shape.ranking[-1].reason.key == "speed.target.reaches"
+
+
+def test_the_markets_platform_cost_is_explained():
+    from advisor.cli.render import render_markets
+
+    assert "board, CPU and power supply" in render_markets(loaded().markets())
