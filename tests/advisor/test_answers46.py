@@ -170,3 +170,22 @@ def test_the_markets_platform_cost_is_explained():
     from advisor.cli.render import render_markets
 
     assert "board, CPU and power supply" in render_markets(loaded().markets())
+
+
+def test_exporting_from_a_database_path_that_names_nothing_is_an_error(tmp_path, capsys):
+    """newuser14: `prices export --database /nonexistent/x.sqlite` said "Exported 0 prices" (exit 0), as for a server
+    with no prices."""
+    from advisor.cli import main
+
+    code = main(["prices", "export", "-", "--guild", "123", "--database", str(tmp_path / "nope" / "x.sqlite")],
+                advisor=loaded())
+    out = capsys.readouterr()
+    assert code == 2 and "No server data file" in out.err + out.out, (code, out)
+
+
+@pytest.mark.parametrize("command", ["markets", "resolve"])
+def test_verbose_help_says_what_it_adds_for_each_command(command):
+    from advisor.cli import build_parser
+
+    text = build_parser().format_help() + build_parser()._subparsers._group_actions[0].choices[command].format_help()
+    assert "every skipped card" not in text.split("--verbose", 1)[-1].split("--lang")[0]
