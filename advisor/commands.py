@@ -368,8 +368,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
             Param("model", "model", msg("command.why.model", "with own: the model that ran out of memory")),
             Param("task", "task", msg("command.why.task", "with own: what you did with it"), choices=TASKS),
             Param("job", "job", msg("command.why.job", "you have it: your job (cnn, detector, gan, image-gen, "
-                                    "video-gen, vision: running a vision model, llm, finetune): what runs, how "
-                                    "fast"),
+                                    "video-gen, llm, finetune): what runs, how fast"),
                   choices=JOBS),
         ),
         call=lambda adv, a: adv.why(

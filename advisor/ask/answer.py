@@ -72,6 +72,7 @@ from .platform_follow import kept_maker, platform_reply
 from .power_asked import power_reply
 from .precision_asked import precision_reply
 from .price_first import price_first
+from .price_place import prices_place_said
 from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .reference_card import reference_line
@@ -653,6 +654,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     free = missing == ["budget"] and read_as.command == "recommend" and starting(r)
     if free:  # no budget is read: the answer is the free start's, and the read-as line says so
         read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, starter_note(r, STARTER)]}), []
+    read_as = prices_place_said(advisor, r, read_as, answer_lang, market, first=before is None)  # "二手3090多少钱合适"
     q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                  use_case=use_case, bare_currency=bare_currency, free=free)
     q = with_reading(which_first(q))  # a reply in words says what was read of it: which V100, how many cards (28 §2)

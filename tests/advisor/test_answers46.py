@@ -189,3 +189,23 @@ def test_verbose_help_says_what_it_adds_for_each_command(command):
 
     text = build_parser().format_help() + build_parser()._subparsers._group_actions[0].choices[command].format_help()
     assert "every skipped card" not in text.split("--verbose", 1)[-1].split("--lang")[0]
+
+
+@pytest.mark.parametrize(("text", "lang"), [("二手3090多少钱合适", "zh_Hans"), ("3090和4090哪个好", "zh_Hans"),
+                                            ("二手3090多少錢合適", "zh_Hant")])
+def test_a_chinese_question_is_told_whose_prices_and_the_rate(text, lang):
+    """newuser14: "二手3090多少钱合适" got "这里二手价 US$1,275" with no word it is the US market's price."""
+    from advisor.i18n import Renderer
+
+    q = loaded().ask(text, lang=lang)
+    note = next(n for n in q.read_as.notes if n.key == "ask.note.market-prices")
+    shown = Renderer(lang)(note)
+    assert "USD" in shown and "CNY" in shown and ("中国" in shown or "中國" in shown), shown
+    then = loaded().ask("那4090呢", context=q)  # said once: a follow-up does not repeat it
+    assert not any(n.key == "ask.note.market-prices" for n in then.read_as.notes)
+
+
+@pytest.mark.parametrize("text", ["预算5000元买什么显卡", "which is better, 3090 or 4090?"])
+def test_a_budget_in_yuan_or_an_english_question_gets_no_market_note(text):
+    q = loaded().ask(text)
+    assert not any(n.key == "ask.note.market-prices" for n in q.read_as.notes)
