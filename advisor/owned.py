@@ -289,6 +289,9 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     short = max(need_gb(s) - c.memory_gb for s, c in zip(shares, rig.cards, strict=True))
     if est.task != "inference":  # offload of a fine-tune is a lever (advisor.levers), not a RAM verdict
         ram: Message | Text = Text(value="")
+    elif all(c.card in cards and cards[c.card].is_system for c in rig.cards):  # a Mac, a Ryzen AI Max box: its
+        # memory is the RAM (newuser14: a Mac Studio was told to give --ram, a flag, for RAM it does not have apart)
+        ram = msg("owned.no.unified", "; its memory is unified, so there is no separate system RAM to offload to")
     else:
         ram = (msg("owned.no.ram", ", and its {ram} of system RAM is not enough either", ram=gb(rig.ram_gb))
                if rig.ram_gb else msg("owned.no.noram", "; give your system RAM (--ram) to see what offload does"))

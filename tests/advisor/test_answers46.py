@@ -209,3 +209,10 @@ def test_a_chinese_question_is_told_whose_prices_and_the_rate(text, lang):
 def test_a_budget_in_yuan_or_an_english_question_gets_no_market_note(text):
     q = loaded().ask(text)
     assert not any(n.key == "ask.note.market-prices" for n in q.read_as.notes)
+
+
+def test_a_unified_memory_machine_is_never_asked_for_its_system_ram():
+    """newuser14: "苹果 mac studio 跑 deepseek r1 满血版" was told "给出你的系统内存（--ram）" for a Mac."""
+    q = loaded().ask("苹果 mac studio 跑 deepseek r1 满血版 需要什么配置")
+    text = said(q.answer.shape.headline) + " ".join(said(c.message) for c in q.answer.shape.decides)
+    assert "--ram" not in text and "unified" in text, text
