@@ -216,3 +216,21 @@ def test_a_unified_memory_machine_is_never_asked_for_its_system_ram():
     q = loaded().ask("苹果 mac studio 跑 deepseek r1 满血版 需要什么配置")
     text = said(q.answer.shape.headline) + " ".join(said(c.message) for c in q.answer.shape.decides)
     assert "--ram" not in text and "unified" in text, text
+
+
+def test_a_card_with_no_fp16_arithmetic_is_sized_at_the_fp32_batch():
+    """grade_s14 U05: the GTX 970 (Maxwell, no FP16 arithmetic) was sized at the mixed-precision batch (42) where the
+    1080 Ti is sized in fp32: the precision is said, and it is fp32."""
+    q = loaded().ask("I have a 4 GB GTX 970, is it any good for deep learning and which models can I run on it?")
+    head = said(q.answer.shape.headline)
+    assert "training in fp32 at a batch of about" in head, head
+
+
+def test_the_chinese_unpriced_same_memory_line_does_not_compare_a_card_with_itself():
+    """grade_s14 N10: "GeForce RTX 3090 Ti 在这里没有价格，所以拿它来和 GeForce RTX 3090 Ti 比较"."""
+    from advisor.i18n import Renderer
+
+    q = loaded().ask("预算最多到3090 Ti，够微调ChatGLM-6B吗？")
+    line = next(c.message for c in q.answer.shape.decides if c.message.key == "ask.cheaper.same-memory.unpriced")
+    shown = Renderer("zh_Hans")(line)
+    assert shown.count("GeForce RTX 3090 Ti") == 1, shown
