@@ -237,13 +237,8 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
                        "for cheap {memory} of LLM inference: a reasonable buy for that, with the costs below.",
                        card=name, memory=gb(card.memory_gb or 0)))
     elif card.line in ("datacenter", "instinct") and assessment.verdict == "not_recommended":
-        # budget.datacenter: a data-centre card is a data-centre purchase, not an individual's
-        summary = (msg("why.summary.datacenter.rent", "{card} is not for an individual buyer: it is a server part, "
-                       "bought from a data-centre vendor with its servers or rented by the hour.", card=name)
-                   if market.policy.rent else
-                   msg("why.summary.datacenter", "{card} is not for an individual buyer: it is a server part, bought "
-                       "from a data-centre vendor with its servers.", card=name))
-        reasons.insert(0, rules.reason("budget.datacenter", summary))
+        summary, said = _datacenter_summary(rules, market, card, name)
+        reasons[:0] = said
     elif assessment.verdict == "recommended" and (tight := tight_memory(rules, market, card, use_case)) is not None:
         summary = msg("why.summary.tight-memory", "{card} is fine for learning and Kaggle-sized work in {market}, but "
                       "its {memory} is tight for today's models: {recommended} or more is recommended.", card=name,
@@ -267,6 +262,35 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
                    alternatives=alternatives,
                    alternatives_give_up_memory=give_up and bool(alternatives),
                    alternatives_keep_memory=used_tesla and bool(alternatives))
+
+
+def _datacenter_summary(rules: RuleBook, market: Market, card: Card, name) -> tuple[Message, list[Reason]]:
+    """A data-centre card the rules advise against: what decides it — today's CUDA no longer running it
+    (:func:`_no_stack_today`: "k80 for deep learning?"), else that it is a server part (``budget.datacenter``: a
+    data-centre purchase, not an individual's) — and the reasons to put first (none for the first: its rule is
+    among them already)."""
+    stack = _no_stack_today(rules, market, card)
+    if stack is not None:
+        return stack, []
+    summary = (msg("why.summary.datacenter.rent", "{card} is not for an individual buyer: it is a server part, "
+                   "bought from a data-centre vendor with its servers or rented by the hour.", card=name)
+               if market.policy.rent else
+               msg("why.summary.datacenter", "{card} is not for an individual buyer: it is a server part, bought "
+                   "from a data-centre vendor with its servers.", card=name))
+    return summary, [rules.reason("budget.datacenter", summary)]
+
+
+def _no_stack_today(rules: RuleBook, market: Market, card: Card) -> Message | None:
+    """What today's CUDA and PyTorch do with a card they no longer run (its ``data/software_support.csv`` row, status
+    ``unsupported``), said as a verdict's summary; ``None`` for a card they run, or in a market judged by another
+    year's software (issue 28: "k80 for deep learning?" led with "a server part, bought from a data-centre vendor"
+    where CUDA 12 dropping compute capability 3.7 decides — K80s sell to individuals for a few dollars)."""
+    from .rules.checks import current_stack
+
+    support = rules.support(card) if market.policy.software == "today" else None
+    if support is None or support["status"] != "unsupported":
+        return None
+    return current_stack(rules, card, support)
 
 
 def tight_memory(rules: RuleBook, market: Market, card: Card, use_case: str) -> float | None:
@@ -376,6 +400,10 @@ def owner_advice(rules: RuleBook, market: Market, card: Card, assessment: Assess
                      size=size, memory=mem, last_stack=rules.last_stack(support))
     elif assessment.verdict == "recommended":
         advice = msg("why.owner.keep", "keep it; upgrade when memory ({memory}), not speed, stops you.", memory=mem)
+    elif assessment.verdict == "situational":  # no rule advises against it: the caveats above decide a purchase
+        # (issue 28: "SITUATIONAL" above "it is buying it that the rules above advise against" read as two verdicts)
+        advice = msg("why.owner.keep-situational", "keep using it for models that fit in {memory}; whether to buy "
+                     "one turns on the points above, not on using the one you have.", memory=mem)
     else:
         advice = msg("why.owner.keep-using", "keep using it for models that fit in {memory}; it is buying it that the "
                      "rules above advise against, not using it.", memory=mem)

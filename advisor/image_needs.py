@@ -70,6 +70,15 @@ images in only 1 to 4 steps" (its model card, https://huggingface.co/black-fores
 reference code and diffusers example run 4). Its weights, flux1-schnell.safetensors, are 23.8 GB as FLUX.1 dev's
 flux1-dev.safetensors (the same repository's file list): FLUX.1 dev's memory rows hold for it."""
 
+VIDEO_WORDS = re.compile(r"(?<![a-z])(?:(?:text|image)[\s-]to[\s-]video|video[\s-]+(?:generation|generator|gen|"
+                         r"diffusion)|generat(?:e|ing)\s+(?:ai\s+)?videos?)(?![a-z])|"
+                         r"文生视频|文生視頻|视频生成|視頻生成|視訊生成|图生视频|圖生視頻")
+"""Words of video generation that name no model ("best gpu for ai video generation under 1500", "视频生成用什么卡"):
+a video generator's job (issue 28: they were read as cv-research, the 2017 vision floor), sized and ranked by the
+open video model whose memory the table publishes (Wan 2.1, its 14B and 1.3B), said so on the read-as line."""
+VIDEO_GENERIC = Generator("video-gen", ("Wan 2.1 T2V-14B", "Wan 2.1 T2V-1.3B"))
+"""The generator :data:`VIDEO_WORDS` stand for (:func:`find_generator` says the stand-in)."""
+
 _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     (re.compile(r"(?<![a-z])flux(?:\.?1)?[\s._-]*\[?schnell(?![a-z])"),
      Generator("image-gen", ("FLUX.1 dev",), named=SCHNELL, steps=SCHNELL_STEPS)),
@@ -194,12 +203,16 @@ def _stand_in(low: str, found: Generator) -> Generator:
     return found
 
 
-def find_generator(text: str) -> Generator | None:
+def find_generator(text: str, unnamed_video: bool = False) -> Generator | None:
     """The image or video generator ``text`` names (:data:`_GENERATORS`), ``None`` when it names none; asked about
     training it (:data:`TRAINING`), the generator's training rows (:data:`_TRAINED`); a version said that the rows
-    lack is kept as :attr:`Generator.stand_in`."""
+    lack is kept as :attr:`Generator.stand_in`. ``unnamed_video`` (a buyer's question): video generation said with
+    no model (:data:`VIDEO_WORDS`) is :data:`VIDEO_GENERIC`, its stand-in said — never for a question about "this
+    model" on a card, whose model is not Wan."""
     low = " ".join(str(text).lower().split())
     found = next((g for pattern, g in _GENERATORS if pattern.search(low)), None)
+    if found is None and unnamed_video and not TRAINING.search(low) and (m := VIDEO_WORDS.search(low)) is not None:
+        return replace(VIDEO_GENERIC, stand_in=(m.group(0), "Wan 2.1"))  # Wan 2.1's figures, said so
     if found is not None and TRAINING.search(low):
         trained = _TRAINED.get(found.models[-1])
         found = trained if trained is not None else found

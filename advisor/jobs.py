@@ -209,6 +209,19 @@ def slow_half(card: Card) -> bool:
                 and card.fp16_gflops / card.fp32_gflops < FP16_SLOW_BELOW)
 
 
+NATIVE_FP16_CC = 6.0
+"""The compute capability native FP16 arithmetic starts at (Pascal): ``data/precision_support.csv``'s Kepler / Maxwell
+row, "no native FP16 arithmetic (AnandTech GTX 1080 review, p. 5: native FP16 arrived with Pascal)"."""
+
+
+def no_half(card: Card) -> bool:
+    """Whether ``card`` is an NVIDIA card below :data:`NATIVE_FP16_CC` (Kepler, Maxwell): no FP16 arithmetic at all,
+    so it trains in fp32 too (grade_s14 U05: a GTX 970 was sized at the mixed-precision batch, the 1080 Ti at the
+    fp32 one)."""
+    return bool(card.manufacturer == "NVIDIA" and card.compute_capability and not card.tensor_cores
+                and float(card.compute_capability) < NATIVE_FP16_CC)
+
+
 def training_rows(job: str, card: Card | None) -> list[JobRow]:
     """The published rows a batch ``job`` is sized from on ``card``: its ``supported`` rows (a reported row is its
     own model's, GET3D, not the job's), or its ``fp32`` rows on a card without fast FP16 (:func:`slow_half`: Pascal
@@ -216,7 +229,7 @@ def training_rows(job: str, card: Card | None) -> list[JobRow]:
     supported rows. One reading for every view of the card (newuser13 #9: the owner's overview said ResNet-50 at a
     batch of about 34 on a GTX 1060 3 GB, ``--job cnn`` about 14)."""
     fp32 = [r for r in rows(job) if r.level == "fp32"]
-    if fp32 and card is not None and slow_half(card):
+    if fp32 and card is not None and (slow_half(card) or no_half(card)):
         return fp32
     return [r for r in rows(job) if r.level == "supported"]
 

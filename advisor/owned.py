@@ -190,6 +190,37 @@ def _speed(speed: DecodeSpeed | None) -> Message | None:
                else msg("owned.speed.estimated", "estimated"))
 
 
+def _system_fit(est: Estimate, rig: OwnedRig, machine: Card, cards: dict[str, Card], speeds: DecodeSpeeds,
+                head: dict) -> RigFit | None:
+    """A unified-memory machine's answer past its GPU's default share (:func:`rig_fit`): the model fits with its
+    wired-memory limit raised, or a lower level does; ``None`` when neither (the cheaper ways follow)."""
+    need = need_gb(est.total)
+    from .routes import raised_memory_gb
+
+    raised = raised_memory_gb(machine)
+    if rig.count == 1 and raised is not None and need + HEADROOM_GB <= raised:
+        speed = rig_speed(est, rig, cards, speeds)
+        text = msg("owned.fits.wired", "On {rig}: {job} needs about {need}, more than the GPU's default "
+                   "share ({total}); with its wired-memory limit raised (sudo sysctl iogpu.wired_limit_mb=…, up "
+                   "to {raised}) it fits{speed}.", raised=gb(round(raised, 1)), speed=msg(
+                       "owned.fits.wired.speed", ", decoding at {speed}", speed=_speed(speed))
+                   if _speed(speed) is not None else Text(value=""), **head)
+        return RigFit(rig=rig, way="alone", need_gb=need, per_card_gb=[need], speed=speed, message=text)
+    from .owned_low import wired_level
+
+    wired = wired_level(est, raised, HEADROOM_GB) if rig.count == 1 and raised is not None else None
+    if wired is not None and any(  # a level at least as good that the default share holds comes first: a 70B's
+            task == "inference" and bits_of(precision) >= bits_of(wired[0].precision)  # Q8_0 in 89.6 GB, not
+            and _holds(estimate(est.arch, task, precision, context, est.batch), rig)[0]  # Q3_K_M past the limit
+            for _, task, precision, context in owner_variants(est)):
+        wired = None
+    if wired is not None:  # the raised limit holds a lower level: before any level the default share holds
+        text = msg("owned.fits.wired.lower", "On {rig}: {job} needs about {need}, more than it holds; {lower}.",
+                   lower=wired[1], **head)
+        return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need], message=text)
+    return None
+
+
 def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: DecodeSpeeds, offload=None) -> RigFit:
     """Whether ``est`` runs on the owner's ``rig`` and how (module docstring). ``cards``: the rig's cards by
     name; ``offload``: the :class:`advisor.offload.OffloadModel` (``None``: no MoE offload estimate)."""
@@ -248,29 +279,9 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
         return RigFit(rig=rig, way="alone", tight=True, need_gb=need, per_card_gb=[need], speed=speed, message=text)
     machine = cards.get(biggest.card)
     if machine is not None and machine.is_system:  # one memory: no "experts in system RAM" beside the GPU's share
-        from .routes import raised_memory_gb
-
-        raised = raised_memory_gb(machine)
-        if rig.count == 1 and raised is not None and need + HEADROOM_GB <= raised:
-            speed = rig_speed(est, rig, cards, speeds)
-            text = msg("owned.fits.wired", "On {rig}: {job} needs about {need}, more than the GPU's default "
-                       "share ({total}); with its wired-memory limit raised (sudo sysctl iogpu.wired_limit_mb=…, up "
-                       "to {raised}) it fits{speed}.", raised=gb(round(raised, 1)), speed=msg(
-                           "owned.fits.wired.speed", ", decoding at {speed}", speed=_speed(speed))
-                       if _speed(speed) is not None else Text(value=""), **head)
-            return RigFit(rig=rig, way="alone", need_gb=need, per_card_gb=[need], speed=speed, message=text)
-        from .owned_low import wired_level
-
-        wired = wired_level(est, raised, HEADROOM_GB) if rig.count == 1 and raised is not None else None
-        if wired is not None and any(  # a level at least as good that the default share holds comes first: a 70B's
-                task == "inference" and bits_of(precision) >= bits_of(wired[0].precision)  # Q8_0 in 89.6 GB, not
-                and _holds(estimate(est.arch, task, precision, context, est.batch), rig)[0]  # Q3_K_M past the limit
-                for _, task, precision, context in owner_variants(est)):
-            wired = None
-        if wired is not None:  # the raised limit holds a lower level: before any level the default share holds
-            text = msg("owned.fits.wired.lower", "On {rig}: {job} needs about {need}, more than it holds; {lower}.",
-                       lower=wired[1], **head)
-            return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need], message=text)
+        system = _system_fit(est, rig, machine, cards, speeds, head)
+        if system is not None:
+            return system
         offloaded = None
     else:
         offloaded = _offload(est, rig, cards, speeds, offload, head)
@@ -295,6 +306,9 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     short = max(need_gb(s) - c.memory_gb for s, c in zip(shares, rig.cards, strict=True))
     if est.task != "inference":  # offload of a fine-tune is a lever (advisor.levers), not a RAM verdict
         ram: Message | Text = Text(value="")
+    elif all(c.card in cards and cards[c.card].is_system for c in rig.cards):  # a Mac, a Ryzen AI Max box: its
+        # memory is the RAM (newuser14: a Mac Studio was told to give --ram, a flag, for RAM it does not have apart)
+        ram = msg("owned.no.unified", "; its memory is unified, so there is no separate system RAM to offload to")
     else:
         ram = (msg("owned.no.ram", ", and its {ram} of system RAM is not enough either", ram=gb(rig.ram_gb))
                if rig.ram_gb else msg("owned.no.noram", "; give your system RAM (--ram) to see what offload does"))

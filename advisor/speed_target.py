@@ -7,7 +7,8 @@ answer, already computed and shaped (:mod:`advisor.shape`), is re-ranked here:
 * the ways below the target leave the ranking (they stay in the details);
 * the cheapest way that reaches it leads, and the headline names it with its speed and price;
 * when no way within a budget reaches it, the headline says so and names the cheapest way in the market that
-  does (``fits`` of the same job); when no way at all does, the fastest one, said to be below the target.
+  does (``fits`` of the same job), ranked after the budget's ways, which go fastest first (the nearest to the
+  target); when no way at all does, the fastest one, said to be below the target.
 
 Only decode speed is weighed (running a model); a fine-tuning answer has no decode figure and is left as it is.
 The speeds are the answer's own (:class:`~advisor.workload.DecodeSpeeds`: measured or estimated, at the context
@@ -118,9 +119,10 @@ def fit_at_speed(f: Fit, target: float, more: Sequence[FitCard] = ()) -> Fit:
 
 def recommendation_at_speed(adv: Advisor, r: Recommendation, target: float, job: dict[str, Any]) -> Recommendation:
     """``r`` (a shaped ``recommend`` answer ranked by decode speed) re-ranked for at least ``target`` tokens/s:
-    the picks within the budget that reach it, the cheapest first; when none does, the picks marked below the
-    target and the cheapest way of the market that reaches it (``fits`` of the same ``job``: model, task,
-    precision, context), named in the headline. A ranking with no decode figure is returned as it is."""
+    the picks within the budget that reach it, the cheapest first; when none does, the cheapest way of the market
+    that reaches it (``fits`` of the same ``job``: model, task, precision, context), named in the headline and
+    ranked after the picks within the budget, which are marked below the target, the fastest first. A ranking with
+    no decode figure is returned as it is."""
     if r.shape is None or not job.get("model"):  # unsized: each pick's speed is on its own model
         return r
     picks = [p for p in [*r.picks, *([r.stretch] if r.stretch else [])]
@@ -141,15 +143,17 @@ def recommendation_at_speed(adv: Advisor, r: Recommendation, target: float, job:
                        way=_way(first.card, first.gpus), tok_s=_tok_s(first.speed.value),
                        price=_money(first.total_cost, cur))
     else:
-        lines = [line.model_copy(update={"reason": _below(target)}) for line in r.shape.ranking
-                 if line.speed is not None and line.speed.measure == "decode"][:MAX_RANKING - 1]
+        lines = sorted((line.model_copy(update={"reason": _below(target)}) for line in r.shape.ranking
+                        if line.speed is not None and line.speed.measure == "decode"),
+                       key=lambda line: -(line.speed.value if line.speed is not None else 0.0))[:MAX_RANKING - 1]
+        # (the nearest to the target first; issue 28: 1,639 / 1,808 / 1,400 USD in no order the answer said)
         f = adv.fits(job.get("model") or "7b", task=job.get("task") or "inference", precision=job.get("precision"),
                      context=job.get("context"), market=r.market.id)
         market_meet = _meeting(f, target, _every_way(adv, f, job)) if isinstance(f, Fit) else []
         if market_meet and isinstance(f, Fit):
             c = market_meet[0]
             assert c.speed is not None
-            lines.append(_fit_line(c, f).model_copy(update={"reason": _reached(target)}))
+            lines.append(_fit_line(c, f).model_copy(update={"reason": _reached(target)}))  # the headline's way
             headline = msg("speed.target.recommend-none", "Nothing within {budget} reaches {target} tok/s; the "
                            "cheapest way that does: {way}, ≈ {tok_s} tok/s for {price}.", budget=budget,
                            target=_tok_s(target), way=_way(c.card, c.count), tok_s=_tok_s(c.speed.tok_s),

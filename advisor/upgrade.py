@@ -17,7 +17,7 @@ from .i18n import Message, MessageParam, Money, msg
 from .models import Fit, FitCard, RankLine, RigFit
 from .wording import card_param
 
-__all__ = ["owner_upgrades", "total_words", "way_price"]
+__all__ = ["owner_upgrades", "platform_words", "total_words", "way_price"]
 
 
 def owned_counts(rig: RigFit) -> dict[str, int]:
@@ -137,3 +137,17 @@ def total_words(x: RankLine, total: Money, condition: MessageParam | Message) ->
     if x.adds:
         return msg("cli.short.adds", "{total} for {n} more, {condition}", total=total, n=x.adds, condition=condition)
     return msg("cli.short.total", "{total} in all, {condition}", total=total, condition=condition)
+
+
+def platform_words(x: RankLine) -> Message | None:
+    """The board and power supply a split line's total counts ("810 USD of it for the board and power supply"),
+    ``None`` for one card, an owner's added cards or a total with no platform in it (issue 28: "2 × RTX 3060 12 GB —
+    1,260 USD in all" read as 630 USD a card, where two cost 450 and the platform 810)."""
+    if x.gpus < 2 or not x.total or x.adds or x.price is None:
+        return None
+    platform = x.total - x.gpus * x.price.amount
+    if platform < 1.0:
+        return None
+    return msg("cli.short.total.platform", "incl. {platform} for board and PSU",
+               platform=Money(amount=platform, currency=x.price.currency))
+

@@ -76,6 +76,7 @@ from .power_asked import power_reply
 from .precision_asked import precision_reply
 from .precision_each import precision_each
 from .price_first import price_first
+from .price_place import prices_place_said
 from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .reference_card import reference_line
@@ -366,7 +367,8 @@ def _job(r: Reading) -> str | None:
     if job in (None, "llm") and r.own and "oom" in r.intents and _no_llm(r, low) and cues.INFERENCE_PHASE.search(
             low) and not (cues.TRAINING_SAID.search(low) or cues.GENERATOR_NAMED.search(low)):
         job = VISION_JOB  # "testing runs out of memory on my 2080 ti": the inference levers, not a trainer's (N03)
-    return job if r.own or (job in TRAINING_JOBS and ("fits" in r.intents or cues.CAN_TRAIN.search(low))) else None
+    return job if r.own or (job in TRAINING_JOBS and ("fits" in r.intents or cues.CAN_TRAIN.search(low)
+                                                     or cues.TRAIN_ON_ASKED.search(low))) else None
 
 
 def _no_llm(r: Reading, low: str) -> bool:
@@ -656,6 +658,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     free = missing == ["budget"] and read_as.command == "recommend" and starting(r)
     if free:  # no budget is read: the answer is the free start's, and the read-as line says so
         read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, starter_note(r, STARTER)]}), []
+    read_as = prices_place_said(advisor, r, read_as, answer_lang, market, first=before is None)  # "二手3090多少钱合适"
     q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                  use_case=use_case, bare_currency=bare_currency, free=free)
     q = with_reading(which_first(q))  # a reply in words says what was read of it: which V100, how many cards (28 §2)

@@ -233,11 +233,18 @@ def modified_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[
                 said = msg("ask.cheaper.modified.gain", "{said} Over the stock {base} ({base_memory}) it runs "
                            "{models}.", said=said, base=card_param(gain[0].name),
                            base_memory=gb(gain[0].memory_gb or 0), models=gain[1])
-            new = new_instead(advisor, _market(advisor, answer), card)
+            market = _market(advisor, answer)
+            new = new_instead(advisor, market, card)
+            full = as_much_new(advisor, market, card) if new is None else None
             if new is not None:  # F01: the new card with a warranty a buyer of little money weighs instead
                 said = msg("ask.cheaper.modified.new", "{said} New, with a warranty: {card} ({memory}, {price}).",
                            said=said, card=card_param(new.card.name), memory=gb(new.card.memory_gb or 0),
                            price=Money(amount=new.price.amount, currency=new.price.currency))
+            elif full is not None:  # "4090 48G 魔改版": a 16 GB card is no alternative to 48 GB; one as big is
+                said = msg("ask.cheaper.modified.as-much", "{said} New, with a warranty and at least its memory: "
+                           "{card} ({memory}, {price}); no cheaper new card holds as much.", said=said,
+                           card=card_param(full.card.name), memory=gb(full.card.memory_gb or 0),
+                           price=Money(amount=full.price.amount, currency=full.price.currency))
             out.append(Caveat(rule_id=rule, weight=DECIDING_WEIGHT, message=said))
     return out[:1]
 
@@ -274,14 +281,36 @@ expert names beside a 22 GB 2080 Ti (F01: the RTX 4060 Ti 16 GB or 5060 Ti 16 GB
 
 def new_instead(advisor: Advisor, market, card: Card):
     """The cheapest card sold new here that the rules recommend, with BF16 (Ampere or newer: ``compat.bf16``) and
-    at least :data:`NEW_INSTEAD_GB` (or ``card``'s memory, if less): what a buyer weighing a used memory mod gets
-    with a maker's warranty; ``None`` when the market sells none."""
+    at least :data:`NEW_INSTEAD_GB` (or ``card``'s memory, if less), more memory than the stock card the mod was made
+    from (else the stock card is the answer) and, when the mod is priced here, cheaper than it: what a buyer weighing
+    a used memory mod gets with a maker's warranty; ``None`` when the market sells none (issue 28: a 16 GB card was
+    offered instead of a 48 GB RTX 4090 mod, less than the stock 4090's 24 GB, and dearer than the mod)."""
     from ..recommend.ranking import offers
 
     need = min(card.memory_gb or 0, NEW_INSTEAD_GB)
+    base = _variant_bases().get(card.name)
+    stock = (advisor.card(base).memory_gb or 0.0) if base else 0.0
+    own = next(iter(advisor.catalog.price_of(market.id, card.name)), None)  # its cheapest price here
     found = [o for o in offers(advisor.catalog, advisor.rules, market, "general", None)
              if o.price.condition == "new" and o.price.pick and o.assessment.verdict == "recommended"
-             and (o.card.memory_gb or 0) >= need and (advisor.rules.precision(o.card) or {}).get("bf16") == "1"]
+             and (o.card.memory_gb or 0) >= need and (o.card.memory_gb or 0) > stock
+             and (own is None or own.currency != o.price.currency or o.price.amount < own.amount)
+             and (advisor.rules.precision(o.card) or {}).get("bf16") == "1"]
+    return min(found, key=lambda o: (o.price.amount, o.card.name), default=None)
+
+
+def as_much_new(advisor: Advisor, market, card: Card):
+    """The cheapest card sold new here with at least ``card``'s memory: an NVIDIA card with BF16, no machine and no
+    other mod, that the rules do not advise against (a workstation card is "situational" for general use) — for a
+    memory mod no cheaper new card beats (:func:`new_instead`): "4090 48G 魔改版" against the RTX PRO 5000's 48 GB
+    with a maker's warranty; ``None`` when the market sells none."""
+    from ..recommend.ranking import offers
+
+    found = [o for o in offers(advisor.catalog, advisor.rules, market, "general", None)
+             if o.price.condition == "new" and o.price.pick and o.assessment.verdict != "not_recommended"
+             and (o.card.memory_gb or 0) >= (card.memory_gb or 0) and not o.card.is_system
+             and "modified-card" not in o.card.flags and o.card.manufacturer == "NVIDIA"
+             and (advisor.rules.precision(o.card) or {}).get("bf16") == "1"]
     return min(found, key=lambda o: (o.price.amount, o.card.name), default=None)
 
 

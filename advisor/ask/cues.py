@@ -368,6 +368,13 @@ CAN_TRAIN = re.compile(r"(?<![a-z])(?:(?:can|could|will|would)\s+(?:an?|the|one|
                        r"(?:training|train))(?![a-z])|(?:能|可以|够|夠)(?:用来|用來|用于|用於)?(?:训练|訓練)")
 """A yes-or-no question whether a card (not the asker's) trains a job: "can a 1080 ti still train a resnet?", "is a
 3060 ok for training yolov8?", "3060能训练yolo吗" — the job's fit answers it (what batch, how fast), as for an owner."""
+TRAIN_ON_ASKED = re.compile(r"(?<![a-z])(?:train|training|fine[\s-]?tun\w*)\s+[^.;!?]{1,40}?\s+(?:on|with)\s+"
+                            r"[^.;!?]{1,30}?(?:\?|(?<![a-z])(?:ok|okay|fine|enough|possible|feasible|doable)(?![a-z]))|"
+                            r"(?:用|拿|在)[^，。；！？,.;!?]{1,16}?(?:训练|訓練)[^，。；！？,.;!?]{0,20}?"
+                            r"(?:吗|嗎|么|麼|行不行|可不可以|可以不)")
+"""The same question said the other way round: the job trained on a card, then asked ("train yolov8 on a 4060 8gb,
+ok?", "用4060训练yolov8可以吗"): the job's fit answers it, not the 2017 vision floor (issue 28: SITUATIONAL "below
+the 12 GB this use needs" for a YOLOv8 that trains in 8 GB)."""
 # a card said in a question to someone else ("how can you load a 20B model using a 4090? I'm trying to use 8
 # v100s"): with the asker's own card said, context, not a card asked about. A card someone else used ("the
 # author used a TITAN X", "see you trained on an A100") stays: it is weighed against the asker's (U24).

@@ -223,7 +223,7 @@ def image_speed_first(advisor: Advisor, text: str, answer):
     from ..models import Recommendation
     from .job_buyer import JOBS
 
-    g = find_generator(text)
+    g = find_generator(text, unnamed_video=isinstance(answer, Recommendation))
     if g is not None and g.job in JOBS:  # Whisper, video: each card's setting of the job, not an it/s line
         return job_memory_first(advisor, text, answer)
     generic = g is None and IMAGE_WORDS.search(text.lower()) is not None  # "comfyui": no model named

@@ -15,7 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..i18n import Text, msg
-from ..image_needs import _GENERATORS, RANKED_AS, find_generator
+from ..image_needs import _GENERATORS, RANKED_AS, VIDEO_WORDS, find_generator
 from . import cues
 from .models import ReadAs
 
@@ -41,8 +41,11 @@ def kept_generator(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
     :data:`OTHER_JOB`) or another use case, which drops it and, for training said, the image use case too
     ("best gpu for sdxl under $700" then "换成训练呢": the training list, not the image list again)."""
     said = generator_words(r.text)
+    buyer = read_as.command == "recommend"  # "best gpu for ai video generation under 1500": Wan 2.1's figures, said
+    if said is None and buyer and (m := VIDEO_WORDS.search(" ".join(r.text.lower().split()))) is not None:
+        said = m.group(0)
     if said is not None:
-        g = find_generator(r.text)
+        g = find_generator(r.text, unnamed_video=buyer)
         stand = None if g is None else g.stand_in or (  # "flux 2": a ranking by FLUX.1's it/s (a card's own
             (g.models[0], RANKED_AS[g.models[0]]) if g.models[0] in RANKED_AS  # answer shows none: no stand-in)
             and read_as.command in ("recommend", "compare") else None)

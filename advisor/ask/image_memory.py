@@ -30,6 +30,38 @@ def _setup(job: str, memory: float) -> tuple[float, Message] | None:
     return jobs.heaviest_setup(job, memory)
 
 
+def _named_setups(text: str, job: str, big_gb: float, small_gb: float):
+    """For a question naming a generator of ``job`` ("sdxl 3060 or 4060"): the heaviest of its own published
+    set-ups (no CPU offload) the bigger card holds with room, the one the smaller holds with room, and the one the
+    smaller holds at all (its peak within the card's memory: SDXL's fp16 peak of about 8 GB, Stability's stated
+    minimum, on an 8 GB card) — each as (need, words) or ``None``; ``None`` when no generator of ``job`` is named or
+    the bigger card holds none of its set-ups. Issue 28: "GeForce RTX 4060 at most FLUX.1 dev (GGUF Q4)" said an
+    8 GB card cannot run SDXL in fp16, which ``data/owner_jobs.csv`` lists as supported at 8 GB."""
+    from .. import jobs
+    from ..i18n import Card as CardParam
+    from ..i18n import Text
+    from ..image_needs import find_generator
+
+    g = find_generator(text)
+    if g is None or g.job != job:
+        return None
+    rows = [r for r in jobs.rows(job, named=True) if r.model in g.models and r.level == "supported"
+            and r.speed_note != "offload"]
+
+    def best(limit: float) -> tuple[float, Message] | None:
+        fit = [r for r in rows if r.vram_gb <= limit]
+        if not fit:
+            return None
+        r = max(fit, key=lambda r: r.vram_gb)
+        return r.vram_gb, msg("ask.laptop.job", "{model} at {resolution} ({setting})", model=CardParam(value=r.model),
+                              resolution=Text(value=r.resolution), setting=Text(value=r.setting))
+
+    top = best(jobs.EDGE * big_gb)
+    if top is None:
+        return None
+    return top, best(jobs.EDGE * small_gb), best(small_gb)
+
+
 def image_memory(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """The memory line of a comparison asked about image or video generation (module docstring), or nothing (the
     same memory, no set-up published, or another job)."""
@@ -41,12 +73,20 @@ def image_memory(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     (big, small) = sorted(answer.cards, key=lambda f: -(f.memory_gb or 0))
     if not big.memory_gb or not small.memory_gb or big.memory_gb == small.memory_gb:
         return []
-    top, low = _setup(job, big.memory_gb), _setup(job, small.memory_gb)
+    named = _named_setups(text, job, big.memory_gb, small.memory_gb)
+    if named is not None:  # "sdxl 3060 or 4060": the model asked, not the heaviest of every image model
+        top, low, edge = named
+    else:
+        top, low, edge = _setup(job, big.memory_gb), _setup(job, small.memory_gb), None
     if top is None:
         return []
     params = dict(card=card_param(big.card), memory=gb(big.memory_gb), other=card_param(small.card),
                   other_memory=gb(small.memory_gb), setup=top[1])
-    if low is not None and low[0] == top[0]:
+    if edge is not None and edge[0] == top[0] and (low is None or low[0] != top[0]):
+        said = msg("ask.image-memory.edge", "{card} has {memory} vs {other_memory}: both hold {setup}, {other} only at "
+                   "the edge of its memory (a published peak of about {need}), {card} with room.",
+                   need=gb(top[0]), **params)
+    elif low is not None and low[0] == top[0]:
         said = msg("ask.image-memory.same", "{card} has {memory} vs {other_memory}; the heaviest set-up published "
                    "that both hold without offload is {setup}.", **params)
     elif low is not None:

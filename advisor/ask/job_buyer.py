@@ -53,7 +53,7 @@ def job_memory_first(advisor: Advisor, text: str, answer):
     from ..models import Caveat, Comparison, Recommendation
     from ..shape_limits import CAVEAT_WEIGHT
 
-    g = find_generator(text)
+    g = find_generator(text, unnamed_video=isinstance(answer, Recommendation))
     if g is None or g.job not in JOBS or not isinstance(answer, (Recommendation, Comparison)) or answer.shape is None:
         return answer
     rows = _rows(g)
@@ -72,7 +72,8 @@ def job_memory_first(advisor: Advisor, text: str, answer):
         return answer
     items = [msg("ask.job-buyer.group", "{cards}: {holds}", holds=_holds(best, rows),
                  cards=ListOf(items=[card_param(n) for n in names], style="and"))
-             for best, names in groups.items()]
+             for best, names in sorted(groups.items(), key=lambda g: -(g[0].vram_gb if g[0] is not None else 0.0))]
+    # (heaviest setting first, as the ranking: "GeForce RTX 3090: Wan 2.1 T2V-14B fp8" before the 16 GB cards' Q4)
     model: Message | CardParam = card_param(g.models[0])
     if len(g.models) > 1:  # an unsized Wan: the 14B and the 1.3B, each setting said with its model
         model = msg("answer.join.comma", "{first}, {second}", first=card_param(g.models[0]),
@@ -80,9 +81,16 @@ def job_memory_first(advisor: Advisor, text: str, answer):
     said = msg("ask.job-buyer", "What each card runs of {model} with room (published figures, data/owner_jobs.csv): "
                "{items}.", model=model, items=join(items, "semicolon"))
     fact = Caveat(rule_id="memory.by-task", message=said, weight=CAVEAT_WEIGHT + 3)
-    update: dict = {"decides": [fact, *answer.shape.decides]}
+    kept = answer.shape.decides
+    if g.job == "video-gen":  # a video buyer read as the image use: no Stable Diffusion it/s, no image models' line
+        from ..image_rank import IMAGE_RANK_KEYS
+
+        kept = [c for c in kept if c.message.key not in (*IMAGE_RANK_KEYS, "image.rank.heavier")]
+    update: dict = {"decides": [fact, *kept]}
     if isinstance(answer, Recommendation) and g.job == "video-gen" and any(b is not None for b in groups):
         update.update(_ranked_for_job(advisor, answer, groups, rows))  # "best gpu for wan 2.2 under 1000"
+        if (upcast := update.pop("upcast", None)) is not None:  # the first card's fp8 said next to the job's line
+            update["decides"] = [fact, upcast, *kept]
     if isinstance(answer, Recommendation) and list(groups) == [None]:  # no card in budget holds it: the route first
         from .card_job import none_holds
 
@@ -98,7 +106,8 @@ def _ranked_for_job(advisor: Advisor, answer, groups: dict, rows: list) -> dict:
     (general), buy …", a training ranking): the ranked cards ordered by the heaviest published setting of the job
     each holds with room (``groups``, :func:`_best`), the general ranking's order kept among cards holding the same
     setting (speed, then price); the headline names the job, the first card and the setting it runs. Shape fields to
-    update (``ranking``, ``headline``)."""
+    update (``ranking``, ``headline``), and ``upcast``: a fact to say when that setting is fp8 on a card with no FP8
+    tensor cores (:data:`FP8_UPCAST_SOURCE`)."""
     from ..i18n import Money
 
     held = {name: (best.vram_gb if best is not None else 0.0) for best, names in groups.items() for name in names}
@@ -111,7 +120,32 @@ def _ranked_for_job(advisor: Advisor, answer, groups: dict, rows: list) -> dict:
                "ranked by the heaviest published setting each holds, then speed.",
                budget=Money(amount=answer.budget.amount, currency=answer.budget.currency),
                model=card_param(best.model), card=card_param(first), setting=_holds(best, [best]))
+    if best.setting.lower().startswith("fp8") and not _fp8_native(advisor, first):  # "runs fp8" beside "no FP8"
+        from ..models import Caveat
+        from ..shape_limits import CAVEAT_WEIGHT
+
+        upcast = msg("ask.job-buyer.fp8-upcast", "{card} has no FP8 tensor cores (they start with Ada): it holds the "
+                     "fp8 weights, cast to 16-bit as each layer runs, so fp8 saves it memory, not time.",
+                     card=card_param(first))
+        fact = Caveat(rule_id="compat.bf16", message=upcast, weight=CAVEAT_WEIGHT + 2)
+        return {"ranking": ranking, "headline": head, "upcast": fact}
     return {"ranking": ranking, "headline": head}
+
+
+FP8_UPCAST_SOURCE = "https://github.com/comfyanonymous/ComfyUI/blob/master/comfy/ops.py"
+"""ComfyUI's layers cast fp8-stored weights to the compute dtype (bf16/fp16) as each runs (``cast_bias_weight``);
+FP8 tensor cores from compute capability 8.9 (``data/precision_support.csv``'s ``fp8``): on an older card an fp8
+checkpoint saves memory, not time (issue 28: "GeForce RTX 3090: it runs fp8" above "no FP8 (it needs Ada…)")."""
+
+
+def _fp8_native(advisor: Advisor, name: str) -> bool:
+    """Whether card ``name`` has FP8 tensor cores (its ``data/precision_support.csv`` row); ``True`` for a card the
+    table has no row for (no claim made)."""
+    try:
+        row = advisor.rules.precision(advisor.catalog.card(name))
+    except KeyError:
+        return True
+    return row is None or row.get("fp8") == "1"
 
 
 def _bought_holds(advisor: Advisor, g, rows: list, answer) -> Message | None:

@@ -551,7 +551,8 @@ class Reader(CardReading, BudgetReading):
             first = [f for f in first if f[1] != "beginner"]
         if len(first) > 1 and any(f[1] == "llm" for f in first):  # "stable diffusion and llms": memory first
             first = [f for f in first if f[1] == "llm"]
-        r.use_case = read_use_case(min(first)[2]) if first else None
+        # the longer of two words said at one place: "video generation" (image) before "video" (cv-research)
+        r.use_case = read_use_case(min(first, key=lambda f: (f[0], -len(f[2]), f[1]))[2]) if first else None
         if r.use_case == "llm":  # "stable diffusion and some llm": the other jobs said, said (issue 27 §4: never
             r.notes += second_jobs(all_said, "llm")  # dropped)
         if r.use_case is None and self.vocab.families.search(s):  # "best gpu under 1w元 for llama": an LLM job

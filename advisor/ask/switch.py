@@ -20,6 +20,23 @@ SWITCH = re.compile(r"(?<![a-z])(?:(?:sell(?:ing)?|trad(?:e|ing)(?:\s+in)?|swap(
 """Words of an owner selling or swapping the card they have for another."""
 
 
+_OWNED_AFTER = re.compile(r"(?<![a-z0-9])(?!\d+\s*(?:gb|g)(?![a-z]))([a-z]*\d+[a-z]*)")
+"""The first word with digits after the switch words: the card the asker says is theirs ("replace my aging 1080 Ti",
+"sell my a100"), a memory size ("my 24gb 3090") passed over."""
+
+
+def _said_owned(text: str, card: str) -> bool:
+    """Whether the card the English switch words name ("replace my aging 1080 Ti …: RX 6800 XT or RTX 3070 Ti?")
+    is ``card``: when they name another, the two cards compared are both only considered (F07: "Switching from your
+    Radeon RX 6800 XT" was said of a card the asker does not have). True when no card follows the words, and for
+    the Chinese forms (the card said inside "从3090升级" or before "卖了")."""
+    found = SWITCH.search(text)
+    if found is None or not found.group(0)[:1].isalpha() or not found.group(0)[:1].isascii():
+        return True
+    token = _OWNED_AFTER.search(text[found.end():found.end() + 32])
+    return token is None or token.group(1) in card.lower().replace(" ", "") or token.group(1) in card.lower()
+
+
 def switch_said(text: str, read_as, answer: Any) -> Any:
     """``answer`` (a comparison of two cards, the owner's first) headed by what the switch gives and takes (module
     docstring) when ``text`` speaks of selling or swapping the asker's card; any other answer as it is."""
@@ -30,7 +47,7 @@ def switch_said(text: str, read_as, answer: Any) -> Any:
             or (getattr(answer, "counts", None) or [1, 1]) != [1, 1]):
         return answer
     mine, other = cards  # the card said first is the one had ("sell my 3090 and get a 5080")
-    if not mine.memory_gb or not other.memory_gb:
+    if not mine.memory_gb or not other.memory_gb or not _said_owned(text.lower(), mine.card):
         return answer
     diff = other.memory_gb - mine.memory_gb
     memory = (msg("ask.switch.memory.less", "you give up {diff} of memory ({mine} to {other}), so what fits today may "

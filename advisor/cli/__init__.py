@@ -115,20 +115,30 @@ def _help(message: Message, language: str) -> str:
     return i18n.render(message.key, message.params, language).replace("%", "%%")  # argparse formats help with %
 
 
+PLAIN_COMMANDS = frozenset({"markets", "resolve"})
+"""The commands whose answer has no rule, source or skipped card to add under ``--verbose``."""
+
+
 def build_parser(language: str = "en") -> argparse.ArgumentParser:
     """The argument parser: one subcommand per row of :data:`~advisor.cli.commands.COMMANDS`,
     its help texts in ``language`` (argparse's own headings stay English)."""
-    output = _Parser(add_help=False)  # the parents are never parsed themselves
-    output.add_argument("--json", action="store_true",
-                        help=_help(msg("cli.help.json", "print the answer as JSON (rule ids and sources included)"),
-                                   language))
-    output.add_argument("-v", "--verbose", action="store_true",
-                        help=_help(msg("cli.help.verbose", "also show rule ids, sources and every skipped card"),
-                                   language))
-    output.add_argument("--lang", metavar="LANG", default=argparse.SUPPRESS, action=_LateHelp,
-                        make_help=lambda: _help(msg("cli.help.lang", "answer in {choices} (default: from LANGUAGE, "
-                                                    "LC_ALL, LC_MESSAGES or LANG, else English)",
-                                                    choices=language_tags()), language))
+    def outputs(verbose: Message) -> _Parser:
+        out = _Parser(add_help=False)  # the parents are never parsed themselves
+        out.add_argument("--json", action="store_true",
+                         help=_help(msg("cli.help.json", "print the answer as JSON (rule ids and sources included)"),
+                                    language))
+        out.add_argument("-v", "--verbose", action="store_true", help=_help(verbose, language))
+        out.add_argument("--lang", metavar="LANG", default=argparse.SUPPRESS, action=_LateHelp,
+                         make_help=lambda: _help(msg("cli.help.lang", "answer in {choices} (default: from LANGUAGE, "
+                                                     "LC_ALL, LC_MESSAGES or LANG, else English)",
+                                                     choices=language_tags()), language))
+        return out
+
+    output = outputs(msg("cli.help.verbose", "also show rule ids, sources and every skipped card"))
+    # `markets` and `resolve` skip no card and cite no rule: their --verbose is accepted, and said to add nothing
+    # (newuser14: "every skipped card" meant nothing for them)
+    plain = outputs(msg("cli.help.verbose-plain", "accepted as for every command; this answer has nothing more to "
+                        "show"))
     with_market = _Parser(add_help=False, parents=[output])
     # the ids are data (data/markets/markets.json), listed by `gpu-advisor markets`: never copied here
     with_market.add_argument("--market", metavar=MARKET.of.metavar, help=_help(MARKET.help, language))
@@ -138,7 +148,8 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
     p.add_argument("--lang", metavar="LANG", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
     for command in COMMANDS:
-        s = sub.add_parser(command.name, parents=[with_market if command.market else output],
+        parent = with_market if command.market else plain if command.name in PLAIN_COMMANDS else output
+        s = sub.add_parser(command.name, parents=[parent],
                            help=_help(command.help, language), description=_help(command.help, language))
         for a in command.arguments:
             options = dict(a.options)

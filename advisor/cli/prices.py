@@ -120,8 +120,13 @@ def run(adv: Advisor, a: argparse.Namespace) -> PricesReport:
         from storage import default_path
 
         file = Path(path) if path is not None else default_path()
-        if not os.path.lexists(file):  # a read creates nothing: no data file holds no prices
-            return _export([], str(file), a)
+        if a.database and not os.path.lexists(file) and not file.parent.is_dir():  # a path typed whose folder is
+            # not there either: a mistyped path, never "Exported 0 prices" as for a server with none (newuser14);
+            # a missing file in a real folder is a bot that has stored nothing yet
+            raise InvalidOption(msg("admin.console.no-database", "No server data file at {file}: its folder does not "
+                                    "exist; check --database.", file=UserText(value=str(file))))
+        if not os.path.lexists(file):  # a read creates nothing: no data file (the default or DATABASE_PATH's) holds
+            return _export([], str(file), a)  # no prices
     with open_store(url=url, path=path) as store:
         if a.action == "export":
             return _export(store.prices(a.guild), str(store.path), a)

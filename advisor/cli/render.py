@@ -62,7 +62,7 @@ from ..models import (
     verdict_label_key,
 )
 from ..shape import figure
-from ..upgrade import total_words
+from ..upgrade import platform_words, total_words
 from ..wording import labelled
 from .layout import DEFAULT_WIDTH, table, wrap
 
@@ -478,7 +478,8 @@ def render_markets(m: MarketList, view: View | None = None) -> str:
         market_id = mk.id
         if mk.id == m.default:
             market_id = view.t(msg("cli.markets.default", "{id} (default)", id=Text(value=mk.id)))
-        line = view.t(msg("cli.markets.market", "{id}: {name} — {currency}, prices as of {date}; 4-GPU platform: "
+        line = view.t(msg("cli.markets.market", "{id}: {name} — {currency}, prices as of {date}; 4-GPU platform "
+                          "(the board, CPU and power supply a four-card build adds to the cards' price): "
                           "{platform}", id=Text(value=market_id), name=mk.name,
                           currency=Text(value=mk.currency), date=Date(value=mk.as_of), platform=platform))
         lines += view.wrap(line, "", "  ")
@@ -687,7 +688,10 @@ def rank_text(x: RankLine, view: View) -> str:
         if x.gpus > 1:
             memory = view.t(msg("cli.short.memory-each", "{memory} each", memory=Quantity(value=x.memory_gb,
                                                                                           unit="GB")))
-    parts = [p for p in (_short_price(x, view), memory, _short_speed(x, view)) if p]
+    platform = platform_words(x) if x.role not in (*OWNED_ROLES, "serves") else None  # (a server plan: the
+    # serving sentence weighs whole servers; its caveats keep the room)
+    parts = [p for p in (_short_price(x, view), memory, _short_speed(x, view),
+                         view.t(platform) if platform is not None else None) if p]
     tail = [view.t(x.reason)] if x.reason else []
     if x.verdict in VERDICT_MARKS and x.role != "asked":
         tail.append(view.t(VERDICT_MARKS[x.verdict]))

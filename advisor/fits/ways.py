@@ -252,7 +252,8 @@ def lead_reason(pick: FitCard, cheapest: FitCard | None) -> Message:
     """Why the answer leads with ``pick`` rather than the cheapest way that works (:func:`lead_way`): the
     cheaper price is one seller's listing, one card in place of a split, or far faster for a little more."""
     if cheapest is not None and single_listing(cheapest) and not single_listing(pick):
-        return msg("fits.role.lead-sourced", "a market price; the cheaper one is a single listing")
+        return msg("fits.role.lead-sourced", "first at a market price: the cheaper {card} below is priced by one "
+                   "seller's listing", card=CardParam(value=cheapest.card))
     if cheapest is not None and pick.count < cheapest.count:
         return msg("shape.role.fit-lead-one", "one card, for about the split's price")
     return msg("shape.role.fit-lead-faster", "far faster, for a little more")

@@ -337,9 +337,7 @@ class RuleBook(RuleMessages):
             row = self.support(card)
             if row is not None and row["status"] != "supported":
                 level = "not_recommended" if row["status"] == "unsupported" else "situational"
-                out.append(self.find(level, "compat.current-stack", lambda: msg(
-                    "rules.current-stack", "Compute capability {cc}: {support} (last stack: {last_stack}).",
-                    cc=card.compute_capability, support=self.support_text(row), last_stack=self.last_stack(row))))
+                out.append(self.find(level, "compat.current-stack", lambda: current_stack(self, card, row)))
         return out
 
     def _line(self, card: Card, market: Market, use_case: str, min_memory_gb: float | None) -> list[Finding]:
@@ -452,3 +450,16 @@ class RuleBook(RuleMessages):
                         level = EXPLAIN
             out.append(self.find(level, r["rule_id"], market=market))
         return out
+
+
+def current_stack(rules, card: Card, row: dict[str, str]) -> Message:
+    """What today's CUDA and PyTorch do with ``card`` (its ``data/software_support.csv`` ``row``) and the last stack
+    that runs it, as one sentence each; the compute capability said first only where the row's text does not say it
+    (issue 28: "Compute capability 3.7: Tesla K80 (Kepler, compute capability 3.7): … date from 2022. (last stack:
+    …)" said it twice and ran a bracket on after a full stop)."""
+    if "compute capability" in row["text"]:
+        return msg("rules.current-stack.named", "{support} Its last stack: {last_stack}.",
+                   support=rules.support_text(row), last_stack=rules.last_stack(row))
+    return msg("rules.current-stack", "Compute capability {cc}: {support} Its last stack: {last_stack}.",
+               cc=card.compute_capability, support=rules.support_text(row), last_stack=rules.last_stack(row))
+

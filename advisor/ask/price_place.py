@@ -1,0 +1,56 @@
+"""Whose prices a Chinese question is answered with (issue 28, newuser14: "二手3090多少钱合适" was told "这里二手价
+US$1,275" with no word that it is the US market's price): the project has no current Chinese market (its China
+market is 2019's, CN19's), so a question in Chinese that names no market and no budget is answered at the default
+market's prices, and the reading says so once — the market, its currency, and what one of it is in yuan (or the
+currency the question's script suggests) at the market's own exchange rate (the ECB reference rates the budget
+conversion cites: ``data/exchange_rates.csv``). A budget said in yuan already carries its conversion note. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..i18n import Date, msg
+from .models import ReadAs
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from .reader import Reading
+
+HAN = re.compile(r"[\u4e00-\u9fff]")
+"""A Chinese character: the question is in Chinese."""
+LOCAL = {"zh_Hans": "CNY", "zh_Hant": "CNY"}
+"""The currency a Chinese answer converts one unit of the market's into: the yuan (the TWD has no ECB reference rate,
+so traditional Chinese is given the yuan too rather than no figure)."""
+NOTE = "ask.note.market-prices"
+PRICED = frozenset({"why", "compare", "recommend", "fits"})
+"""The commands whose answers show prices."""
+
+
+def prices_place_said(advisor: Advisor, r: Reading, read_as: ReadAs, language: str, market: str | None,
+                      first: bool = True) -> ReadAs:
+    """``read_as`` with a note saying the prices are the default market's and what one of its currency is in yuan
+    (module docstring), for a question in Chinese answered in Chinese with no budget and no market said; else
+    ``read_as`` as it is. ``first``: the conversation's first question — a follow-up neither says it again nor
+    keeps the note its reading carried over."""
+    if not first:
+        return read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key != NOTE]})
+    local = LOCAL.get(language)
+    if (local is None or not HAN.search(r.text) or r.budget is not None or read_as.market is not None
+            or market is not None or read_as.command not in PRICED):
+        return read_as
+    chosen = advisor.catalog.market(None)
+    if chosen.currency == local:
+        return read_as
+    rate = next((x for x in chosen.exchange_rates if x.currency == local), None)
+    if rate is None or rate.rate <= 0:
+        return read_as
+    note = msg("ask.note.market-prices", "prices are the {market} market's, in {currency} (no current Chinese "
+               "prices here): 1 {currency} ≈ {per:g} {local} at the market's rate of {as_of}",
+               market=chosen.name, currency=chosen.currency, per=round(1 / rate.rate, 2), local=local,
+               as_of=Date(value=rate.as_of))
+    return read_as.model_copy(update={"notes": [*read_as.notes, note]})
+
+
+__all__ = ["prices_place_said"]
