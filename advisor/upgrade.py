@@ -140,7 +140,8 @@ def total_words(x: RankLine, total: Money, condition: MessageParam | Message) ->
 
 
 def platform_words(x: RankLine) -> Message | None:
-    """The board and power supply a split line's total counts ("810 USD of it for the board and power supply"),
+    """The rest of the machine a split line's total counts ("incl. 810 USD for the rest of the machine": a multi-GPU
+    board and power supply, or beside a whole computer the rest of a PC),
     ``None`` for one card, an owner's added cards or a total with no platform in it (issue 28: "2 × RTX 3060 12 GB —
     1,260 USD in all" read as 630 USD a card, where two cost 450 and the platform 810)."""
     if x.gpus < 2 or not x.total or x.adds or x.price is None:
@@ -148,6 +149,7 @@ def platform_words(x: RankLine) -> Message | None:
     platform = x.total - x.gpus * x.price.amount
     if platform < 1.0:
         return None
-    return msg("cli.short.total.platform", "incl. {platform} for board and PSU",
-               platform=Money(amount=platform, currency=x.price.currency))
+    return msg("cli.short.total.platform", "incl. {platform} for the rest of the machine",
+               platform=Money(amount=platform, currency=x.price.currency))  # a multi-GPU board and supply, or a
+    # whole PC's rest beside a whole computer (advisor.several._whole_machine): newuser15 #2, "for board and PSU"
 

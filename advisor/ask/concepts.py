@@ -115,10 +115,11 @@ def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool, w
                          "({source}).", source=Text(value=SCALING_SOURCE)))
     fact = advisor.catalog.card_fact(card.name, "nvlink_gb_s") if card is not None else None
     if card is not None and card.line in ("quadro", "datacenter"):
-        if len(cards) == 1 and not what and fact is not None:  # "does the a6000 support nvlink": its own yes first
+        one = len(cards) == 1 and (gpus or 1) <= 1 and not what  # one card asked about, not a pair's need
+        if one and fact is not None:  # "does the a6000 support nvlink": its own yes first
             # (a bridge's bandwidth in data/card_facts.csv nvlink_gb_s: break22 #11)
             parts.append(msg("ask.concept.nvlink.pro.yes", "Yes: {card} has NVLink.", card=card_param(card.name)))
-        elif len(cards) == 1 and not what and card.line == "quadro" and card.architecture == "Ada Lovelace":
+        elif one and card.line == "quadro" and card.architecture == "Ada Lovelace":
             parts.append(msg("ask.concept.nvlink.pro.no", "No: {card} has no NVLink — NVIDIA dropped the connector "
                              "from Ada Lovelace cards ({source}).", card=card_param(card.name), source=Text(
                                  value=ADA_NO_NVLINK)))  # "and the rtx 6000 ada?"; others are not known here

@@ -122,7 +122,7 @@ def largest_size(text: str, model: ModelSlot, notes: list[Message]) -> ModelSlot
             return model
         name = f"{top:g}B"
         notes.append(msg("ask.note.largest-size", "“{sizes}” read as {model}, the largest: what holds it holds the "
-                         "smaller; ask with one size for its own figures", sizes=UserText(value=m.group(0)),
+                         "smaller; ask with one size for its own figures.", sizes=UserText(value=m.group(0)),
                          model=Text(value=name)))
         return ModelSlot(name=name, params_b=top)
     return model

@@ -38,7 +38,9 @@ def prices_place_said(advisor: Advisor, r: Reading, read_as: ReadAs, language: s
         return read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key != NOTE]})
     local = LOCAL.get(language)
     if (local is None or not HAN.search(r.text) or r.budget is not None or read_as.market is not None
-            or market is not None or read_as.command not in PRICED):
+            or market is not None or read_as.command not in PRICED or read_as.own or (
+                read_as.command == "fits" and not read_as.cards)):  # an owner's card, or a memory said: what it runs,
+        # not prices (the note took the short form's room from the card that holds the job: test_small_faults27)
         return read_as
     chosen = advisor.catalog.market(None)
     if chosen.currency == local:
@@ -47,7 +49,7 @@ def prices_place_said(advisor: Advisor, r: Reading, read_as: ReadAs, language: s
     if rate is None or rate.rate <= 0:
         return read_as
     note = msg("ask.note.market-prices", "prices are the {market} market's, in {currency} (no current Chinese "
-               "prices here): 1 {currency} ≈ {per:g} {local} at the market's rate of {as_of}",
+               "prices here): 1 {currency} ≈ {per:g} {local} at the market's rate of {as_of}.",
                market=chosen.name, currency=chosen.currency, per=round(1 / rate.rate, 2), local=local,
                as_of=Date(value=rate.as_of))
     return read_as.model_copy(update={"notes": [*read_as.notes, note]})
