@@ -344,8 +344,11 @@ class Resolver:
             if len(picks) > 1:
                 what = msg("names.one-of", "one of {cards}", cards=ListOf(items=[Card(value=self.t.entries[i].name)
                                                                                 for i in picks]))
-            note: Message | None = msg("names.memory-pick", "{have}; the {size} card is {card}.",
-                                       have=self._have(named, capital=True), size=typed_size, card=what)
+            sized = [i for i in sorted(pool, key=self._rank_key) if i not in named and i not in picks and any(
+                re.fullmatch(re.escape(self.t.entries[n].name) + r" \d+ GB", self.t.entries[i].name) for n in named)]
+            note: Message | None = msg("names.memory-pick", "{have}; the {size} card is {card}.",  # "the RTX 2060 has
+                                       have=self._have([*named, *sized], capital=True),  # 6 GB; the RTX 2060 12 GB
+                                       size=typed_size, card=what)  # has 12 GB": every size of the name (N09)
             if picks == [i for i in named if i in picks]:  # the card named has the memory written: nothing to say
                 note = None
             several = [self.t.entries[i].name for i in picks][:MAX_CANDIDATES] if len(picks) > 1 else []

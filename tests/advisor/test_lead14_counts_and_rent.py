@@ -292,3 +292,10 @@ def test_a_workstation_cards_nvlink_is_said_yes_or_no_first(advisor, turns, key)
 def test_a_workstation_card_whose_link_is_not_known_gets_no_yes_or_no(advisor):
     q = asked_in_turn(advisor, "does the a6000 support nvlink", "and the h100 sxm?")
     assert not english(q.reply).startswith(("Yes", "No"))  # the H100 SXM5 has NVLink; no fact here says so
+
+
+def test_a_memory_written_beside_a_name_says_every_size_the_name_comes_in(advisor):
+    """N09 (grader): "my RTX 2060 8GB" was told "The GeForce RTX 2060 has 6 GB; the 8 GB card is the RTX 2060 SUPER",
+    though a 12 GB RTX 2060 exists: every listed size of the name is said."""
+    note = english(advisor.resolve("rtx 2060 8gb").note)
+    assert "GeForce RTX 2060 12 GB has 12 GB" in note and "GeForce RTX 2060 SUPER" in note
