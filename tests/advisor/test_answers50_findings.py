@@ -29,3 +29,31 @@ def test_no_limit_for_other_work_keeps_its_note(advisor):
 def test_a_fits_question_with_a_card_keeps_fits(advisor):
     q = advisor.ask("money is no object, can a 3090 run 70b?")
     assert q.read_as.command != "recommend" or q.read_as.cards
+
+
+# ------------------------------------------- (#15) rent: the use as said; no "good buy" under "renting costs less"
+@pytest.mark.parametrize(("text", "said"), [("10 hours a week, rent or buy a 4090?", "10 h a week"),
+                                            ("每周用10小时，租还是买4090", "每周 10 小时"),
+                                            ("rent or buy 4090 for 2 hours a day", "2 h a day")])
+def test_rent_use_is_said_as_asked(advisor, text, said):
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+
+    q = advisor.ask(text)
+    lang = "zh_Hans" if "每" in text else "en"
+    out = render_question(q, View(language=lang))
+    assert said in " ".join(out.split())
+    assert "1 h a day" not in out and "每天 1 小时" not in out
+
+
+@pytest.mark.parametrize("text", ["i need it for 3 weeks, rent or buy a 4090?", "rent or buy 4090 for 2 hours a day",
+                                  "10 hours a week, rent or buy a 4090?"])
+def test_renting_costs_less_is_never_followed_by_a_good_buy(advisor, text):
+    q = advisor.ask(text)
+    shape = q.answer.shape
+    assert shape.headline.key.startswith("ask.rent-use.rent")
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+
+    out = " ".join(render_question(q, View(language="en")).split())
+    assert "renting costs less" in out and "good deep-learning buy" not in out
