@@ -57,3 +57,25 @@ def test_renting_costs_less_is_never_followed_by_a_good_buy(advisor, text):
 
     out = " ".join(render_question(q, View(language="en")).split())
     assert "renting costs less" in out and "good deep-learning buy" not in out
+
+
+# ------------------------------------------- (#10) a laptop or a unified-memory machine takes no card beside it
+@pytest.mark.parametrize("text", ["can a macbook air m4 24gb run a 32b model?", "macbook air m4 24g 能跑32b吗",
+                                  "can my mac mini m4 16gb run a 32b model?"])
+def test_no_card_is_added_beside_a_machine(advisor, text):
+    q = advisor.ask(text)
+    ranking = q.answer.shape.ranking
+    assert ranking and not any(x.adds for x in ranking)
+    assert not any(x.reason is not None and x.reason.key.startswith("shape.role.fit-beside") for x in ranking)
+
+
+def test_a_laptop_is_never_several_machines(advisor):
+    q = advisor.ask("can a macbook air m4 24gb run a 32b model?")
+    keys = [r.message.key for r in q.answer.reasons]
+    assert "fits.own.as-released.past-laptop" in keys and "fits.own.as-released.more" not in keys
+
+
+def test_a_pc_card_still_gets_a_card_beside_it(advisor):
+    from advisor.owned_adds import takes_a_card
+
+    assert takes_a_card(advisor.card("3060")) and not takes_a_card(advisor.card("Apple MacBook Air (M4, 24 GB)"))
