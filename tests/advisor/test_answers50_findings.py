@@ -79,3 +79,29 @@ def test_a_pc_card_still_gets_a_card_beside_it(advisor):
     from advisor.owned_adds import takes_a_card
 
     assert takes_a_card(advisor.card("3060")) and not takes_a_card(advisor.card("Apple MacBook Air (M4, 24 GB)"))
+
+
+# ------------------------------------------- (#11) a bare "which one?" after a comparison picks
+@pytest.mark.parametrize("first", ["3090 for 700, 4090 for 1500 or 5090 for 2800?", "4090 vs 5090 for flux 2 dev",
+                                   "3090 vs 4090 for llm"])
+@pytest.mark.parametrize("which", ["which one?", "so which one?", "which one then?"])
+def test_a_bare_which_after_a_comparison_picks(advisor, first, which):
+    from conversation import asked_in_turn
+
+    q = asked_in_turn(advisor, first, which)
+    assert q.reply is not None and q.reply.key.startswith("ask.which.")
+
+
+def test_which_one_is_faster_is_not_a_pick():
+    from advisor.ask.which_pick import WHICH
+
+    assert not WHICH.search("which one is faster?") and not WHICH.search("which gpu has more memory?")
+
+
+def test_the_psu_after_a_pick_says_the_pick_in_sentences(advisor):
+    from conversation import turns_said
+
+    said = turns_said(advisor, ["3090 for 700, 4090 for 1500 or 5090 for 2800?", "which one?",
+                                "what psu for that?"])[-1][1]
+    assert "Asked of GeForce RTX 3090, the card recommended before." in said
+    assert "ranked with them" not in said
