@@ -105,3 +105,28 @@ def test_the_psu_after_a_pick_says_the_pick_in_sentences(advisor):
                                 "what psu for that?"])[-1][1]
     assert "Asked of GeForce RTX 3090, the card recommended before." in said
     assert "ranked with them" not in said
+
+
+# ------------------------------------------- (#17) a card's NVLink / ECC follow-up is a plain yes or no
+@pytest.mark.parametrize(("chain", "key"), [
+    (["does the 3090 have nvlink", "and the 4090?"], "ask.concept.nvlink.card.none"),
+    (["3090有nvlink吗", "4090呢"], "ask.concept.nvlink.card.none"),
+    (["does the 4090 have nvlink", "and the 3090?"], "ask.concept.nvlink.card.pairs"),
+    (["does the a6000 have ecc", "and the 3090?"], "ask.concept.ecc.card.no"),
+])
+def test_a_card_follow_up_says_yes_or_no(advisor, chain, key):
+    from conversation import asked_in_turn
+
+    from advisor.i18n import english
+
+    q = asked_in_turn(advisor, *chain)
+    said = english(q.reply)
+    assert said.startswith(("No:", "Yes:")), said
+    assert "Not for most work" not in said and "Not that I can show" not in said
+
+
+def test_ecc_no_key_is_said(advisor):
+    from conversation import asked_in_turn
+
+    q = asked_in_turn(advisor, "does the a6000 have ecc", "and the 3090?")
+    assert q.reply.key == "ask.concept.ecc.card.no"
