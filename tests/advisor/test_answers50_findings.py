@@ -130,3 +130,17 @@ def test_ecc_no_key_is_said(advisor):
 
     q = asked_in_turn(advisor, "does the a6000 have ecc", "and the 3090?")
     assert q.reply.key == "ask.concept.ecc.card.no"
+
+
+# ------------------------------------------- (#16) an LLM value verdict says why in the headline
+@pytest.mark.parametrize(("text", "key"), [
+    ("used 3080 10gb for 350 vs new 4060 ti 16gb for 450 for llm", "compare.llm.value-only"),
+    ("3090 vs 4090 for llm", "compare.llm.value"),
+])
+def test_an_llm_value_verdict_says_why(advisor, text, key):
+    from advisor.i18n import english
+
+    q = advisor.ask(text)
+    said = english(q.answer.summary)
+    assert "Better value for LLMs" in said and "Better value: " not in said, said
+    assert key in [r.message.key for r in q.answer.reasons]
