@@ -144,3 +144,11 @@ def test_an_llm_value_verdict_says_why(advisor, text, key):
     said = english(q.answer.summary)
     assert "Better value for LLMs" in said and "Better value: " not in said, said
     assert key in [r.message.key for r in q.answer.reasons]
+
+
+def test_a_better_value_with_less_memory_says_so(advisor):
+    from advisor.i18n import english
+
+    q = advisor.ask("3090 700 or 3060 200")
+    said = english(q.answer.summary)
+    assert "12 GB against 24 GB" in said, said
