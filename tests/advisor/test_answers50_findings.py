@@ -152,3 +152,19 @@ def test_a_better_value_with_less_memory_says_so(advisor):
     q = advisor.ask("3090 700 or 3060 200")
     said = english(q.answer.summary)
     assert "12 GB against 24 GB" in said, said
+
+
+# ------------------------------------------- (newuser15) the model asked, in any case, is the one the speeds are on
+def test_a_model_asked_in_lower_case_is_the_one_shown():
+    from advisor.models import RankLine
+    from advisor.shape_speed import other_model
+
+    unit = object()
+    line = RankLine.model_construct(speed=type("S", (), {"measure": "decode", "model": "70B", "value": 17.0})())
+    assert other_model(unit, [line], "70b") is unit  # type: ignore[arg-type]
+    assert other_model(unit, [line], "8b") is not unit  # type: ignore[arg-type]
+
+
+def test_recommend_for_70b_says_no_other_model(advisor):
+    r = advisor.recommend("3000", model="70b")
+    assert r.shape.unit.key == "shape.unit.decode"
