@@ -168,3 +168,14 @@ def test_a_model_asked_in_lower_case_is_the_one_shown():
 def test_recommend_for_70b_says_no_other_model(advisor):
     r = advisor.recommend("3000", model="70b")
     assert r.shape.unit.key == "shape.unit.decode"
+
+
+# ------------------------------------------- (newuser15) a machine's line says its memory is the GPU's share
+def test_a_machine_line_says_the_gpu_share(advisor):
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+
+    q = advisor.ask("can a macbook air m4 24gb run a 32b model?")
+    out = " ".join(render_question(q, View(language="en")).split())
+    assert "Apple MacBook Air (M4, 24 GB) — 16.8 GB for the GPU" in out
+    assert "GeForce RTX 3090 — 1,275 USD used · 24 GB ·" in out  # a card's memory is all its own
