@@ -237,6 +237,12 @@ def machine_words(answer: Any) -> Any:
     return _walk(answer, _MACHINE, _machine)
 
 
+def is_laptop(card: Any) -> bool:
+    """Whether ``card`` is a laptop (a MacBook, a laptop GPU): one machine a buyer never multiplies (break23 #10: "4
+    such machines" for a MacBook Air)."""
+    return any(word in card.name.lower() for word in ("macbook", "laptop"))
+
+
 def bigger_machine(catalog: Any, card: Any, need_gb: float) -> Any | None:
     """The same machine (its product line and chip family: a Mac Studio with an M3 Ultra) in a larger memory option
     whose GPU share (``llm_memory_gb``, GB) holds ``need_gb`` with the fit headroom, the same chip first, then the

@@ -140,8 +140,15 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
             reasons.append(rules.reason("market.no-price", msg(
                 "compare.value.no-price", "No price in {market} for {cards}, so value is not compared.",
                 market=m.name, cards=[card_param(f.card) for f in bare])))
-        else:  # the other side is one the rules do not take for LLM work
+        else:  # the other side is one the rules do not take for LLM work: said why (break23 #16)
             better = ok[0][1].card
+            other = next(c for c in (a, b) if c.name != better)
+            floor, _ = rules.memory_floor("llm", m)
+            if (other.llm_memory_gb or 0.0) < floor:
+                reasons.append(rules.reason("memory.llm-task", msg(
+                    "compare.llm.value-only", "Better value for LLMs: {card}; {other} has {memory}, below the {floor} "
+                    "LLM work needs here.", card=card_param(better), other=card_param(other.name),
+                    memory=gb(other.llm_memory_gb or 0.0), floor=gb(floor))))
     reasons.extend(_per_gb(rules, m, [(c, f, t) for c, f, t in zip((a, b), (fa, fb), tiers, strict=True)], better))
     reasons = [_trade(r) if r.message.key == "compare.llm.holds-less" else r for r in reasons]
     for card in (a, b):
@@ -155,6 +162,8 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
     trade = next((r.message for r in reasons if r.message.key == TRADE), None)
     if better and trade is not None:  # what the larger memory buys, beside the value (U21): said in the headline
         summary = join([summary, trade])
+    elif better and (why := next((r.message for r in reasons if r.message.key in VALUE_WHY), None)) is not None:
+        summary = join([summary, why])  # the verdict with its reason (break23 #16: "Better value: 4060 Ti 16 GB.")
     elif better:
         summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better))])
     elif depends is not None:
@@ -190,6 +199,11 @@ def _per_gb(rules: RuleBook, market: Market, sides: list, better: str | None) ->
             own=gb(win[0].llm_memory_gb or 0), own_model=_job(win[2].estimate))))
     return out
 
+
+VALUE_WHY = frozenset({"compare.llm.value-memory", "compare.llm.value-memory.cheaper", "compare.llm.value",
+                       "compare.llm.value-only"})
+"""The value verdicts that say why (the model the roomier card runs, or the tokens/s per price): said in the headline
+in place of a bare "Better value: {card}."."""
 
 TRADE = "compare.better-value.trade"
 """The value verdict that says what the other card's larger memory buys (:func:`_trade`)."""

@@ -174,11 +174,15 @@ class FitsFace:
             full = None if beyond else full  # released weights past VRAM and RAM both, said beside RAM, help no one
             if full is not None and full.key == "fits.own.as-released.more" and rig.count == 1 and all(
                     c.is_system for c in cards.values()):  # one Mac: its larger memory option, not "3 machines"
-                from .asked_rig import bigger_machine
+                from .asked_rig import bigger_machine, is_laptop
 
                 need = float(getattr(full.params["need"], "value", 0.0))
                 bigger = bigger_machine(self.catalog, next(iter(cards.values())), need) if need else None
-                if bigger is not None:
+                if bigger is None and is_laptop(next(iter(cards.values()))):  # one laptop is never "4 machines"
+                    full = msg("fits.own.as-released.past-laptop", "In 16 bits, as its weights are released, it needs "
+                               "about {need}, more than {total} and more than any memory option of this laptop.",
+                               need=full.params["need"], total=full.params["total"])
+                elif bigger is not None:
                     full = msg("fits.own.as-released.bigger-machine", "In 16 bits, as its weights are released, it "
                                "needs about {need}, more than {total}: the {machine} holds it (about {memory} of its "
                                "memory for the GPU).", need=full.params["need"], total=full.params["total"],

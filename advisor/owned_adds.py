@@ -46,6 +46,12 @@ def owned_split(est: Estimate, rig: RigFit, offers: list[Offer], speed_of: Speed
     return None
 
 
+def takes_a_card(card: Card) -> bool:
+    """Whether ``card`` sits in a PC that takes another PCIe card beside it: never a unified-memory machine (a Mac, a
+    DGX Spark, a Strix Halo box) nor a laptop's GPU (break23 #10: "a 3080 Ti with your MacBook Air")."""
+    return not card.is_system and "laptop" not in card.name.lower()
+
+
 def beside_ways(est: Estimate, rig: RigFit, listed: list[FitCard], cards: dict[str, Card],
                 speeds: DecodeSpeeds) -> list[FitCard]:
     """The splits of ``listed`` (``fits``' ways) that keep the owner's one card (break 9 #10): a split of ``n`` of
@@ -57,6 +63,8 @@ def beside_ways(est: Estimate, rig: RigFit, listed: list[FitCard], cards: dict[s
     if rig.message.key not in NOTHING_FITS or len(rig.rig.cards) != 1 or rig.rig.cards[0].count != 1:
         return []
     mine = cards.get(rig.rig.cards[0].card)
+    if mine is None or not takes_a_card(mine):  # a Mac, a DGX Spark, a laptop: no PCIe card goes beside it
+        return []
     out: list[FitCard] = []
     for c in listed:
         other = cards.get(c.card)

@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from .models import Caveat, Fit, Shape
 
 AS_RELEASED = frozenset({"fits.own.as-released.holds", "fits.own.as-released.more", "fits.own.as-released-fp8.holds",
-                         "fits.own.as-released-fp8.more", "fits.own.as-released.bigger-machine"})
+                         "fits.own.as-released-fp8.more", "fits.own.as-released.bigger-machine",
+                         "fits.own.as-released.past-laptop"})
 """The sentences of an owner's fit sized at the default 4-bit quant that say the 16-bit need."""
 
 PCIE = "fits.own.pcie"

@@ -65,7 +65,7 @@ def other_model(unit_said: Message | None, ranking: Sequence[RankLine], asked: s
     none of the cards, or has no figure on them): said so, with the model the speeds are on ("4090 vs 5090 for
     llama 3 70b" showed tokens/s "on Qwen3 32B" without saying the model changed); ``unit_said`` otherwise."""
     models = {x.speed.model for x in ranking if x.speed is not None and x.speed.measure == "decode" and x.speed.model}
-    if not models or asked in models:
+    if not models or asked.casefold() in {m.casefold() for m in models}:  # "70b" asked is the "70B" shown (newuser15)
         return unit_said
     if len(models) == 1:
         return msg("shape.unit.decode-other", "speed: tokens/s generating one answer at a time (batch 1), on {model}, "

@@ -85,6 +85,13 @@ def value_said(better: str, sides: tuple[CardFacts, CardFacts], value_reasons: l
         return msg("compare.better-value", "Better value: {card}.", card=card)
     params = {"card": card, "other": card_param(other.card), "price": wp, "other_price": op, "per_gb": wg,
               "other_per_gb": og}
+    if wv >= ov and win.memory_gb and other.memory_gb and win.memory_gb < other.memory_gb:  # the value is not the
+        # whole story: the dearer card holds more (break23 #16: "3090 700 or 3060 200" said 3060 without 12 vs 24 GB)
+        return msg("compare.better-value.more-less-memory", "Better value: {card}, {ratio} the speed for the money of "
+                   "{other} ({price} vs {other_price}; {per_gb} vs {other_per_gb} a GB of memory), but with {memory} "
+                   "against {other_memory}: what needs more memory runs only on {other}.",
+                   ratio=Quantity(value=round(wv / ov, 2), unit="x", digits=2), memory=gb(win.memory_gb),
+                   other_memory=gb(other.memory_gb), **params)
     if wv >= ov:
         return msg("compare.better-value.more", "Better value: {card}, {ratio} the speed for the money of {other} "
                    "({price} vs {other_price}; {per_gb} vs {other_per_gb} a GB of memory).",

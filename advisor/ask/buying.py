@@ -563,8 +563,8 @@ LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask
            "ask.wait-price.flat", "ask.wait-price.rising.shown", "ask.wait-price.falling.shown",
            "ask.wait-price.flat.shown", "ask.rent-cost", "ask.rent-cost.several", "ask.rent-cost.like",
            "ask.rent-cost.like.one", "ask.rent-cost.nodes", "ask.rig-cost", "ask.rig-cost.nodes", "ask.rent-use.rent",
-           "ask.rent-use.buy", "ask.rent-or-buy.used", "ask.rent-or-buy.new",
-           "ask.vendor.fact")
+           "ask.rent-use.buy", "ask.rent-use.rent-week", "ask.rent-use.buy-week", "ask.rent-or-buy.used",
+           "ask.rent-or-buy.new", "ask.vendor.fact")
 """The facts that answer the question itself (a verdict, "both are enough", real time, the card to rent when the
 cards asked about hold the model only in 4-bit: F14; what is known of the next generation when the question asks
 "or wait?": F08): said first; other renting and waiting come after what the
@@ -700,9 +700,11 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     if only is None and asked is not None:  # "rent or buy?": that is the answer; the card's verdict follows it
         was = Caveat(rule_id=asked.rule_id, message=shape.headline, weight=DECIDING_WEIGHT)
         rent = asked.message.key.startswith(("ask.rent-use", "ask.rent-or-buy", "ask.rent-cost"))  # no buying label
+        cheaper = asked.message.key.startswith("ask.rent-use.rent")  # renting costs less: no "a good buy" below it
         return shape.model_copy(update={"headline": asked.message, "asked": "rent" if rent else shape.asked,
                                         "decides": [
-            was, *[f for f in lead if f is not asked], *decides[:after], *rest, *decides[after:]]})
+            *([] if cheaper else [was]), *[f for f in lead if f is not asked], *decides[:after], *rest,
+            *decides[after:]]})
     if only is not None:  # one card holds the fine-tune: that is the answer, never "better value" on the other
         asked_now = "overkill" if only.message.key.startswith("ask.overkill.") else shape.asked  # no verdict label
         return shape.model_copy(update={"headline": only.message, "asked": asked_now, "decides": [

@@ -165,9 +165,11 @@ def concept_reply(text: str, ask_budget: Message | None, advisor: Advisor | None
     what = bool(WHAT.search(low)) and not NEED.search(low)
     one_ecc = len(cards) == 1 and bool(ECC.search(low) or topic == "ecc") and not NVLINK.search(low)  # "ecc on
     # 4090?", "does the 3090 have ecc" then "and the 3090 ti?": that card's
-    one_link = len(cards) == 1 and bool(NVLINK.search(low)) and not NEED.search(low) and not model_named and (
+    one_link = len(cards) == 1 and bool(NVLINK.search(low) or topic == "nvlink") and not NEED.search(low) and (
+        not model_named) and (
         not what and cards[0].line not in ("quadro", "datacenter")) and len(low.split()) <= LINK_WORDS  # "nvlink on
-    # 4090?", "does the 3090 have nvlink?": whether it has one; a model or a longer question keeps its own answer
+    # 4090?", "does the 3090 have nvlink?", and its follow-up "and the 4090?" (break23 #17: "Not for most work"):
+    # whether it has one; a model or a longer question keeps its own answer
     if not NEED.search(low) and not what and topic not in ("nvlink", "ecc") and not one_ecc and not one_link:
         return None
     if what:
@@ -211,15 +213,21 @@ State"; "turning on ECC reduced performance by 15% on the RTX 4090"; "ECC is off
 
 def _ecc_of(card: Card) -> Message:
     """Whether ``card`` has ECC memory ("ecc on 4090?", break20 #8): a workstation or data-centre card does; an RTX
-    4090 can switch it on (:data:`ECC_GEFORCE`); another GeForce card has none documented here."""
+    4090 can switch it on (:data:`ECC_GEFORCE`); another Ada or Blackwell GeForce card has none documented here; an
+    older GeForce card (an RTX 3090: break23 #17, "Not that I can show") has none: "No"."""
     if card.line in ("quadro", "datacenter"):
         return msg("ask.concept.ecc.card.pro", "Yes: {card} is a workstation or data-centre card, which come with ECC "
                    "memory (NVIDIA's Control Panel or nvidia-smi -e switches it).", card=card_param(card.name))
     if card.name == "GeForce RTX 4090":
         return msg("ask.concept.ecc.card.4090", "Yes: {geforce}", geforce=ECC_GEFORCE)
-    return msg("ask.concept.ecc.card.none", "Not that I can show: ECC memory comes with NVIDIA's workstation and "
-               "data-centre cards, and among GeForce cards only the RTX 4090's switch is documented here; for deep "
-               "learning on your own machine ECC is no reason to choose a card.", card=card_param(card.name))
+    if (card.architecture or "").startswith(("Ada", "Blackwell")):  # the RTX 4090's generations and after: unknown
+        return msg("ask.concept.ecc.card.none", "Not that I can show: ECC memory comes with NVIDIA's workstation and "
+                   "data-centre cards, and among GeForce cards only the RTX 4090's switch is documented here; for deep "
+                   "learning on your own machine ECC is no reason to choose a card.", card=card_param(card.name))
+    # an older GeForce card (an RTX 3090): the switch came with the RTX 4090 (Chaos: "a new tab"), so a plain no
+    return msg("ask.concept.ecc.card.no", "No: ECC memory comes with NVIDIA's workstation and data-centre cards, and "
+               "among GeForce cards only the RTX 4090's switch is documented here, none for {card}; for deep learning "
+               "on your own machine ECC is no reason to choose a card.", card=card_param(card.name))
 
 
 def cues_training(low: str) -> bool:

@@ -2,7 +2,11 @@
 "不差钱"): the question is still which card is best, so it is answered as a budget of the dearest card one
 workstation takes in the market (a GeForce, workstation or Radeon card, not a data-centre part, a whole machine or a
 modified card), said on the read-as line — never "what is your budget?" (lead14: every such question was asked its
-budget back). Pure.
+budget back). For LLM work (the use case ``llm``, or a model named) the order is capability, never value: memory
+first (the ranking takes only what has that dearest card's memory, so the RTX PRO 6000's 96 GB leads, not a 5090 as
+the best buy of a 16,000 USD budget), then speed — said on the note (break23 #9). "钱不是问题，跑70b用什么卡" asks which
+set-up is best for the model, not which holds it cheapest: it is that ranking too, never the fits table's cheapest
+first. Pure.
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..i18n import Money, msg
+from ..i18n import Money, Quantity, msg
 from ..wording import card_param
 from .models import BudgetSlot
 
@@ -36,7 +40,11 @@ def no_limit(advisor: Advisor, text: str, read_as: ReadAs, missing: list, market
     """``read_as`` with a budget of the dearest workstation card in the market (module docstring) and its note, and
     ``missing`` without the budget, when a recommendation misses only its budget and ``text`` says it has no limit
     (:data:`NO_LIMIT`); both unchanged otherwise."""
-    if missing != ["budget"] or read_as.command != "recommend" or not NO_LIMIT.search(text.lower()):
+    if not NO_LIMIT.search(text.lower()):
+        return read_as, missing
+    if read_as.command == "fits" and not read_as.cards and read_as.model is not None and read_as.budget is None:
+        read_as, missing = read_as.model_copy(update={"command": "recommend", "use_case": "llm"}), ["budget"]
+    if missing != ["budget"] or read_as.command != "recommend":
         return read_as, missing
     from ..shown import shown_price
 
@@ -53,10 +61,16 @@ def no_limit(advisor: Advisor, text: str, read_as: ReadAs, missing: list, market
     if best is None:
         return read_as, missing
     amount, currency, name = best
-    note = msg("ask.no-limit", "no limit said: ranked up to the dearest card one workstation takes here, {card} at "
-               "{price}", card=card_param(name), price=Money(amount=amount, currency=currency))
-    return read_as.model_copy(update={"budget": BudgetSlot(amount=amount, currency=currency),
-                                      "notes": [*read_as.notes, note]}), []
+    update: dict = {"budget": BudgetSlot(amount=amount, currency=currency)}
+    notes = [msg("ask.no-limit", "no limit said: ranked up to the dearest card one workstation takes here, {card} at "
+                 "{price}.", card=card_param(name), price=Money(amount=amount, currency=currency))]
+    if (read_as.use_case == "llm" or read_as.model is not None) and not read_as.cards and not read_as.memory_gb:
+        memory = advisor.card(name).memory_gb  # capability first: only what has the dearest card's memory
+        update["memory_gb"] = [memory]
+        notes.append(msg("ask.no-limit-llm", "Ranked by capability, never value: memory first ({memory}, as that "
+                         "card has), then speed.", memory=Quantity(value=memory, unit="GB", digits=0)))
+    update["notes"] = [*read_as.notes, *notes]
+    return read_as.model_copy(update=update), []
 
 
 __all__ = ["NO_LIMIT", "no_limit"]

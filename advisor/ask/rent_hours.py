@@ -24,3 +24,14 @@ def hours_a_day(text: str) -> float | None:
             hours = float(m.group(1) or m.group(2)) / per
             return hours if 0 < hours <= 24 else None
     return None
+
+
+def hours_a_week(text: str) -> float | None:
+    """The hours a week of use ``text`` says as a week's ("10 hours a week", "每周用10小时"), so the answer says the
+    use as said rather than a day's share of it (break23 #15: "10 h a week" was said "1 h a day"); ``None`` when it
+    says a day's hours, none, or an impossible number (over 168 a week)."""
+    low = " ".join(str(text).lower().split())
+    if _DAILY.search(low) is not None or (m := _WEEKLY.search(low)) is None:
+        return None
+    hours = float(m.group(1) or m.group(2))
+    return hours if 0 < hours <= 24 * 7 else None

@@ -19,7 +19,7 @@ from ..concerns import DECIDING_WEIGHT
 from ..i18n import Date, Money, Number, msg
 from ..models import Recommendation
 from ..wording import card_param
-from .rent_hours import hours_a_day
+from .rent_hours import hours_a_day, hours_a_week
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -103,7 +103,11 @@ def rent_use(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
     span = days if days is not None else YEAR_DAYS
     rent = hourly * a_day * span
     years = price / (hourly * a_day * YEAR_DAYS)
-    use = msg("ask.rent-use.minutes", "{minutes:.0f} min", minutes=Number(value=round(a_day * 60))) if a_day < 1 \
+    weekly = hours_a_week(text) if MINUTES_A_DAY.search(text.lower()) is None else None
+    if weekly is not None and (weekly / 7).is_integer():  # "14 hours a week" is 2 h a day, said so exactly
+        weekly = None  # (the week's form only where a day's share would round: "10 h a week", never "1 h a day")
+    use = msg("ask.rent-use.hours", "{hours:.0f} h", hours=Number(value=weekly)) if weekly is not None \
+        else msg("ask.rent-use.minutes", "{minutes:.0f} min", minutes=Number(value=round(a_day * 60))) if a_day < 1 \
         else msg("ask.rent-use.hours", "{hours:.0f} h", hours=Number(value=round(a_day)))
     what = card_param(card) if count == 1 else msg("compare.several.side", "{count} x {card}", count=count,
                                                   card=card_param(card))
@@ -114,6 +118,14 @@ def rent_use(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
                   span=msg("ask.rent-use.years", "{years:.1f} years", years=Number(value=round(years, 1)))
                   if years >= 1 else msg("ask.rent-use.months", "{months:.0f} months",
                                          months=Number(value=max(1, round(years * 12)))))
+    if weekly is not None:  # "10 hours a week": said a week, as asked
+        said = msg("ask.rent-use.rent-week", "Renting {card} {use} a week for {days:.0f} days costs about {rent} "
+                   "({hourly} an hour, RunPod on-demand, {date}) against {price} to buy: renting costs less over that "
+                   "time — at that use the price pays about {span} of renting.", **params) if rent < price else msg(
+            "ask.rent-use.buy-week", "Renting {card} {use} a week for {days:.0f} days costs about {rent} ({hourly} an "
+            "hour, RunPod on-demand, {date}) against {price} to buy: buying costs less over that time — at that use "
+            "the price pays about {span} of renting, and a bought card resells.", **params)
+        return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
     said = msg("ask.rent-use.rent", "Renting {card} {use} a day for {days:.0f} days costs about {rent} ({hourly} an "
                "hour, RunPod on-demand, {date}) against {price} to buy: renting costs less over that time — at that "
                "use the price pays about {span} of renting.", **params) if rent < price else msg(

@@ -28,8 +28,10 @@ def on_pick(read_as: ReadAs, before: Context | None, named: bool = False) -> Rea
     chosen = read_as.command == "compare" and not named and before.picked in read_as.cards
     if not chosen and (read_as.cards or read_as.command != "recommend"):
         return read_as
-    note = msg("ask.note.picked", "asked of {card}, the card recommended before", card=card_param(before.picked))
-    kept = [n for n in read_as.notes if n.key not in WHOLE_NOTES]  # the budget's share is no longer the question
+    note = msg("ask.note.picked", "Asked of {card}, the card recommended before.", card=card_param(before.picked))
+    kept = [] if chosen else [n for n in read_as.notes if n.key not in WHOLE_NOTES]  # the budget's share is no longer
+    # the question; a comparison's own notes (its offers, a third card ranked with them) are not the pick's (break23
+    # #11: "what psu for that?" ran them on into one line)
     return read_as.model_copy(update={"command": "why", "cards": [before.picked], "budget": None, "counts": None,
                                       "notes": [*kept, note]})
 

@@ -24,8 +24,12 @@ if TYPE_CHECKING:
 
 WHICH = re.compile(r"(?<![a-z])which\s+(?:one\s+|card\s+|gpu\s+|of\s+(?:them|the\s+two)\s+)?(?:should|would|do|shall)"
                    r"\s+(?:i|you)\s+(?:get|buy|pick|choose|take|go\s+for)|(?<![a-z])which\s+(?:one\s+)?to\s+(?:get|buy|"
-                   r"pick|choose)|买哪|買哪|选哪|選哪|该买哪|該買哪|入哪")
-"""A question asking which of the cards to get, in English and Chinese."""
+                   r"pick|choose)|^\W*(?:so|ok(?:ay)?|and|then|well)?\W*which(?:\s+(?:one|card|gpu|of\s+(?:them|the\s+(?:two|"
+                   r"three))))?(?:\s+(?:then|now|is\s+it|would\s+you\s+(?:pick|get|take)|for\s+me|do\s+you\s+"
+                   r"recommend))?\W*(?:\([^()]*\)\W*)?$|买哪|買哪|选哪|選哪|该买哪|該買哪|入哪")
+"""A question asking which of the cards to get, in English and Chinese; a bare "which one?" after a comparison is that
+question too (break23 #11: it repeated the comparison), with the generator a follow-up keeps after it ("which one?
+(flux 2)")."""
 SAME_SPEED = 1.10
 """Speeds within 10 % are about the same: memory decides between them."""
 

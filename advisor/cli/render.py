@@ -20,6 +20,7 @@ them).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -678,6 +679,10 @@ def _short_speed(x: RankLine, view: View) -> str | None:
     return view.t(figure(x.speed))
 
 
+_NAMED_MEMORY = re.compile(r"(\d+(?:\.\d+)?) GB\)$")
+"""The memory a machine's name states ("Apple MacBook Air (M4, 24 GB)")."""
+
+
 def rank_text(x: RankLine, view: View) -> str:
     """One ranking line's text: ``GeForce RTX 4080 SUPER — 882 USD used · 16 GB · 0.68x · fastest within budget``."""
     card = x.card if x.gpus == 1 else view.t(msg("cli.short.cards", "{gpus} × {card}", gpus=x.gpus,
@@ -688,6 +693,11 @@ def rank_text(x: RankLine, view: View) -> str:
         if x.gpus > 1:
             memory = view.t(msg("cli.short.memory-each", "{memory} each", memory=Quantity(value=x.memory_gb,
                                                                                           unit="GB")))
+        elif (named := _NAMED_MEMORY.search(x.card)) is not None and float(named.group(1)) != x.memory_gb:
+            # a machine named with its memory ("Framework Desktop (…, 32 GB)") shows the GPU's share of it: never
+            # "32 GB … · 24 GB" with no word which is which (newuser15)
+            memory = view.t(msg("cli.short.memory-gpu", "{memory} for the GPU", memory=Quantity(value=x.memory_gb,
+                                                                                              unit="GB")))
     platform = platform_words(x) if x.role not in (*OWNED_ROLES, "serves") else None  # (a server plan: the
     # serving sentence weighs whole servers; its caveats keep the room)
     parts = [p for p in (_short_price(x, view), memory, _short_speed(x, view),
