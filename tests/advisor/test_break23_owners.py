@@ -1,0 +1,20 @@
+"""break23 (issue 28): a modified card named by its memory before the word "modded", owned cards kept, counts of
+more cards — each a kind, English and Chinese."""
+
+from __future__ import annotations
+
+import pytest
+
+MODDED = "GeForce RTX 4090 48 GB (modified)"
+
+
+@pytest.mark.parametrize("text", ["is a 48gb modded 4090 worth it for 70b?", "is a 48gb modded 4090 worth it?",
+                                  "48gb modified 4090 or 2x 3090?", "48g魔改4090值得买吗"])
+def test_the_memory_said_before_modded_names_the_modified_card(advisor, text):
+    """break23 #5: "48gb modded 4090" read a stock 24 GB 4090 ("more than it holds" for 70B)."""
+    q = advisor.ask(text)
+    assert MODDED in q.read_as.cards, q.read_as.cards
+
+
+def test_a_22gb_mod_2080_ti_still_reads_the_modified_card(advisor):
+    assert advisor.ask("22gb mod 2080 ti for llm?").read_as.cards == ["GeForce RTX 2080 Ti 22 GB (modified)"]
