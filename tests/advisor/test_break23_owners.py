@@ -18,3 +18,17 @@ def test_the_memory_said_before_modded_names_the_modified_card(advisor, text):
 
 def test_a_22gb_mod_2080_ti_still_reads_the_modified_card(advisor):
     assert advisor.ask("22gb mod 2080 ti for llm?").read_as.cards == ["GeForce RTX 2080 Ti 22 GB (modified)"]
+
+
+@pytest.mark.parametrize("text", ["i have 2 3090s and 1 3060, what models can i run",
+                                  "i have a 3090 and a 3060, what can i run?",
+                                  "我有两张3090和一张3060，能跑什么模型"])
+def test_an_owners_different_cards_asked_what_they_run_are_one_rig(advisor, text):
+    """break23 #6: an owner's 3090s and 3060 asked "what can I run?" got a comparison ending "Better value: 3060"."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and q.read_as.own, q.read_as
+    assert "GeForce RTX 3090" in q.read_as.cards and "GeForce RTX 3060 12 GB" in q.read_as.cards, q.read_as.cards
+
+
+def test_an_owner_asking_whether_another_card_runs_more_still_compares(advisor):
+    assert advisor.ask("i have a 3060, would a 3090 run more models?").read_as.command == "compare"
