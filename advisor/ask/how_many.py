@@ -7,6 +7,7 @@ never raises.
 from __future__ import annotations
 
 import math
+import re
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
@@ -81,6 +82,8 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
     """``read_as`` with the count of its card that holds the model (:func:`fewest`) said on its read-as line, when the
     question asks how many of it (:data:`advisor.ask.cues.COUNT_ASKED`) and says no count: the reading keeps the card
     as said (no count was typed), the answer is the fit on that many (:func:`counted`)."""
+    if (more := _how_many_more(advisor, read_as, text)) is not None:  # "i have 2 3090s, how many more for 405b?"
+        return more
     carried = [n for n in read_as.notes if n.key in COUNT_NOTES]  # a follow-up's reading keeps the turn before's
     # count: recounted for what this turn changed ("and in fp8?", "and with 5090s?": break21 #3)
     if read_as.command != "fits" or (read_as.gpus or 1) > 1 or read_as.counts or read_as.topic is not None or (
@@ -111,6 +114,36 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
                    card=card) if n <= MAX_RIG else msg("ask.how-many.tune.over", "{cheaper} {note}", cheaper=cheaper,
                                                        note=note)
     return read_as.model_copy(update={"notes": [*read_as.notes, note]})
+
+
+MORE_ASKED = re.compile(r"(?<![a-z])how\s+many\s+more(?![a-z])|"
+                        r"(?:还|還|再)\s*(?:要|需要|得|加|买|買)?\s*(?:几|幾|多少)\s*(?:张|張|块|塊)")
+"""How many MORE of a card, beside the ones owned ("how many more 3090s do i need for llama 405b?", "还要几张")."""
+
+
+def _how_many_more(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs | None:
+    """``read_as`` counted for an owner of one kind of card asking how many more they need (:data:`MORE_ASKED`): the
+    fewest that hold the model (:func:`fewest`, the same memory arithmetic) minus the ones owned, said on the
+    read-as line, the fit run on that many when one rig takes them (break23 #6: "i have 2 3090s, how many more for
+    llama 405b?" was answered for the 2 owned, "does not fit", with no count); ``None`` for any other question, or
+    when the owned cards already hold it (their own fit answers)."""
+    if read_as.command != "fits" or not read_as.own or read_as.model is None or len(read_as.cards) != 1 or (
+            not MORE_ASKED.search(text.lower())):
+        return None
+    have = max([read_as.gpus or 1, *(read_as.counts or [])])
+    n = fewest(advisor, read_as.model_copy(update={"gpus": None, "counts": None}))
+    if n is None or n <= have:
+        return None
+    from ..kinds import MAX_GPUS, MAX_RIG
+
+    params = dict(count=n, card=card_param(read_as.cards[0]), more=n - have, have=have)
+    note = msg("ask.how-many.more", "You asked how many more: {count:.0f} × {card} is the fewest that hold it, so "
+               "{more:.0f} more beside your {have:.0f}.", **params) if n <= MAX_GPUS else msg(
+        "ask.how-many.more.nodes", "You asked how many more: {count:.0f} × {card} is the fewest that hold it, so "
+        "{more:.0f} more beside your {have:.0f} — more than the {most:.0f} one server takes, so two machines or more "
+        "(a multi-node job).", most=MAX_GPUS, **params)
+    notes = [*[x for x in read_as.notes if x.key not in COUNT_NOTES], note]
+    return read_as.model_copy(update={"notes": notes, **({"gpus": n, "counts": None} if n <= MAX_RIG else {})})
 
 
 def counted(read_as: ReadAs) -> ReadAs:

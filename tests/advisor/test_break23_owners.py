@@ -32,3 +32,18 @@ def test_an_owners_different_cards_asked_what_they_run_are_one_rig(advisor, text
 
 def test_an_owner_asking_whether_another_card_runs_more_still_compares(advisor):
     assert advisor.ask("i have a 3060, would a 3090 run more models?").read_as.command == "compare"
+
+
+@pytest.mark.parametrize(("text", "more"), [
+    ("i have 2 3090s, how many more do i need for llama 405b?", "9 more"),
+    ("i have a 3090, how many more 3090s do i need for llama 405b?", "10 more"),
+    ("我有两张3090，跑deepseek r1还要几张", "15"),
+])
+def test_how_many_more_is_the_fewest_minus_the_owned(advisor, text, more):
+    """break23 #6: an owner asking how many MORE got the fit on their own cards ("does not fit") with no count."""
+    from said import said
+
+    q = advisor.ask(text)
+    note = next(n for n in q.read_as.notes if n.key.startswith("ask.how-many.more"))
+    out = said(note)
+    assert more in out and "two machines" in out, out
