@@ -122,12 +122,13 @@ MORE_ASKED = re.compile(r"(?<![a-z])how\s+many\s+more(?![a-z])|"
 
 
 def _how_many_more(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs | None:
-    """``read_as`` counted for an owner of one kind of card asking how many more they need (:data:`MORE_ASKED`): the
+    """``read_as`` counted for an owner of one kind of card asking how many more they need (:data:`MORE_ASKED`: "more"
+    says at least one is had, when no count was read before): the
     fewest that hold the model (:func:`fewest`, the same memory arithmetic) minus the ones owned, said on the
     read-as line, the fit run on that many when one rig takes them (break23 #6: "i have 2 3090s, how many more for
     llama 405b?" was answered for the 2 owned, "does not fit", with no count); ``None`` for any other question, or
     when the owned cards already hold it (their own fit answers)."""
-    if read_as.command != "fits" or not read_as.own or read_as.model is None or len(read_as.cards) != 1 or (
+    if read_as.command != "fits" or read_as.model is None or len(read_as.cards) != 1 or (  # "more" says one is had
             not MORE_ASKED.search(text.lower())):
         return None
     have = max([read_as.gpus or 1, *(read_as.counts or [])])

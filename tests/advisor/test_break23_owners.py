@@ -47,3 +47,20 @@ def test_how_many_more_is_the_fewest_minus_the_owned(advisor, text, more):
     note = next(n for n in q.read_as.notes if n.key.startswith("ask.how-many.more"))
     out = said(note)
     assert more in out and "two machines" in out, out
+
+
+def test_how_many_more_after_the_owners_cards_counts_beside_them(advisor):
+    """break23 #6: "i hav 2 3090s" then "how many more for deepseek r1?" dropped the cards and gave no count."""
+    from said import said
+
+    first = advisor.ask("i hav 2 3090s")
+    q = advisor.ask("how many more for deepseek r1?", context=first)
+    assert q.read_as.cards == ["GeForce RTX 3090"], q.read_as
+    note = next(n for n in q.read_as.notes if n.key.startswith("ask.how-many.more"))
+    assert "15 more beside your 2" in said(note), said(note)
+
+
+def test_how_many_more_after_a_pasted_card_counts_beside_it(advisor):
+    first = advisor.ask("GPU 0: NVIDIA GeForce RTX 3090 (UUID: GPU-5a1b2c3d-1111-2222-3333-444455556666)")
+    q = advisor.ask("how many more 3090s do i need for llama 405b?", context=first)
+    assert any(n.key.startswith("ask.how-many.more") for n in q.read_as.notes), q.read_as.notes
