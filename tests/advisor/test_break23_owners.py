@@ -64,3 +64,22 @@ def test_how_many_more_after_a_pasted_card_counts_beside_it(advisor):
     first = advisor.ask("GPU 0: NVIDIA GeForce RTX 3090 (UUID: GPU-5a1b2c3d-1111-2222-3333-444455556666)")
     q = advisor.ask("how many more 3090s do i need for llama 405b?", context=first)
     assert any(n.key.startswith("ask.how-many.more") for n in q.read_as.notes), q.read_as.notes
+
+
+@pytest.mark.parametrize(("first", "then", "language"), [("3090 vs 4090", "and for 70b?", "en"),
+                                                         ("3090和4090哪个好", "70b呢", "zh_Hans")])
+def test_neither_holding_a_model_says_how_many_of_each_do(advisor, first, then, language):
+    """break23 #14: "and for 70b?" after "3090 vs 4090" said "Neither holds 70B … see fits 70B" and never that two
+    of either do."""
+    from advisor.i18n import Renderer
+
+    q = advisor.ask(then, context=advisor.ask(first))
+    head = q.answer.shape.headline
+    assert head.key == "several.model.neither.counts", head.key
+    out = Renderer(language)(head)
+    assert "GeForce RTX 3090" in out and "GeForce RTX 4090" in out and "2" in out, out
+
+
+def test_neither_holding_a_model_in_one_machine_still_points_to_fits(advisor):
+    q = advisor.ask("3090 vs 4090 for deepseek r1")
+    assert q.answer.shape.headline.key == "several.model.neither"
