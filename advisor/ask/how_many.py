@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from .models import ReadAs
 
 COUNT_NOTES = ("ask.how-many", "ask.how-many.nodes", "ask.how-many.over", "ask.how-many.tune",
-               "ask.how-many.tune.over", "ask.how-many.qlora", "ask.how-many.qlora.one")
+               "ask.how-many.tune.over", "ask.how-many.qlora", "ask.how-many.qlora.one", "ask.how-many.tune.far",
+               "ask.how-many.more", "ask.how-many.more.nodes")
 """The read-as notes that say a count asked for (:func:`how_many`): recounted by a follow-up."""
 COUNTED = ("ask.how-many", "ask.how-many.nodes", "ask.how-many.tune")
 """The notes whose count the fit is run on (:func:`counted`)."""
@@ -40,9 +41,11 @@ def fewest(advisor: Advisor, read_as: ReadAs) -> int | None:
     return None if counted_need is None or counted_need[0] < 2 else counted_need[0]
 
 
-def _count(advisor: Advisor, read_as: ReadAs, task: str, precision: str | None) -> tuple[int, float] | None:
+def _count(advisor: Advisor, read_as: ReadAs, task: str, precision: str | None,
+           uncapped: bool = False) -> tuple[int, float] | None:
     """The fewest of ``read_as``'s one card that hold its model's ``task`` at ``precision`` (1 when one card holds
-    it), with what the job needs in all (GB); None when none could or a figure is missing."""
+    it), with what the job needs in all (GB); None when none could or a figure is missing, or (unless ``uncapped``)
+    past :data:`MAX_COUNTED`."""
     if read_as.model is None or len(read_as.cards) != 1:
         return None
     try:
@@ -59,7 +62,7 @@ def _count(advisor: Advisor, read_as: ReadAs, task: str, precision: str | None) 
     if own >= mem:
         return None
     n = max(2, math.ceil((m.total_gb - own) / (mem - own) - 1e-9))
-    return (n, m.total_gb) if n <= MAX_COUNTED else None
+    return (n, m.total_gb) if n <= MAX_COUNTED or uncapped else None
 
 
 def _cheaper_tune(advisor: Advisor, read_as: ReadAs, n: int | None) -> Message | None:
@@ -92,6 +95,13 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
     read_as = read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key not in COUNT_NOTES]})
     n = fewest(advisor, read_as)
     cheaper = _cheaper_tune(advisor, read_as, n)
+    if n is None and cheaper is not None and read_as.task == "lora" and (
+            far := _count(advisor, read_as, "lora", read_as.precision, uncapped=True)) is not None and far[0] > 1:
+        # "how many 4090s to finetune llama 70b": QLoRA's count first, then bf16's, however many (break23 #12)
+        cheaper = msg("ask.how-many.tune.far", "{cheaper} In bf16, {job} needs about {need}, and each {card} keeps "
+                      "its own activations: about {bf16_count:.0f} of them sharded with FSDP, a data-centre job — QLoRA, or a "
+                      "card with more memory, is the way.", cheaper=cheaper, job=TASK_LABEL_MESSAGES["lora"],
+                      need=gb(round(far[1], 1)), card=card_param(read_as.cards[0]), bf16_count=far[0])
     if n is None:  # one card holds it now ("and in 2 bits?"), or none could
         return read_as if cheaper is None else read_as.model_copy(update={"notes": [*read_as.notes, cheaper]})
     from ..kinds import MAX_GPUS, MAX_RIG

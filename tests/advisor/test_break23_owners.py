@@ -83,3 +83,15 @@ def test_neither_holding_a_model_says_how_many_of_each_do(advisor, first, then, 
 def test_neither_holding_a_model_in_one_machine_still_points_to_fits(advisor):
     q = advisor.ask("3090 vs 4090 for deepseek r1")
     assert q.answer.shape.headline.key == "several.model.neither"
+
+
+@pytest.mark.parametrize("text", ["how many 4090s to finetune llama 70b", "微调llama 70b要几张4090"])
+def test_how_many_small_cards_to_lora_a_70b_says_qlora_first_then_bf16s_count(advisor, text):
+    """break23 #12: QLoRA's 2 × 4090 headed a body that answered for one 4090 with no bf16 count of 4090s."""
+    from said import said
+
+    q = advisor.ask(text)
+    note = next(n for n in q.read_as.notes if n.key == "ask.how-many.tune.far")
+    out = said(note)
+    assert out.index("QLoRA") < out.index("In bf16") and "2 × GeForce RTX 4090" in out, out
+    assert "of them sharded" in out, out
