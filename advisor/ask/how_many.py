@@ -99,9 +99,10 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
             far := _count(advisor, read_as, "lora", read_as.precision, uncapped=True)) is not None and far[0] > 1:
         # "how many 4090s to finetune llama 70b": QLoRA's count first, then bf16's, however many (break23 #12)
         cheaper = msg("ask.how-many.tune.far", "{cheaper} In bf16, {job} needs about {need}, and each {card} keeps "
-                      "its own activations: about {bf16_count:.0f} of them sharded with FSDP, a data-centre job — QLoRA, or a "
-                      "card with more memory, is the way.", cheaper=cheaper, job=TASK_LABEL_MESSAGES["lora"],
-                      need=gb(round(far[1], 1)), card=card_param(read_as.cards[0]), bf16_count=far[0])
+                      "its own activations: about {bf16_count:.0f} of them sharded with FSDP, a data-centre job — "
+                      "QLoRA, or a card with more memory, is the way.", cheaper=cheaper,
+                      job=TASK_LABEL_MESSAGES["lora"], need=gb(round(far[1], 1)), card=card_param(read_as.cards[0]),
+                      bf16_count=far[0])
     if n is None:  # one card holds it now ("and in 2 bits?"), or none could
         return read_as if cheaper is None else read_as.model_copy(update={"notes": [*read_as.notes, cheaper]})
     from ..kinds import MAX_GPUS, MAX_RIG
