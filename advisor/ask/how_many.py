@@ -20,11 +20,11 @@ if TYPE_CHECKING:
     from ..api import Advisor
     from .models import ReadAs
 
-COUNT_NOTES = ("ask.how-many", "ask.how-many.nodes", "ask.how-many.over", "ask.how-many.tune",
+COUNT_NOTES = ("ask.how-many", "ask.how-many.board", "ask.how-many.nodes", "ask.how-many.over", "ask.how-many.tune",
                "ask.how-many.tune.over", "ask.how-many.qlora", "ask.how-many.qlora.one", "ask.how-many.tune.far",
                "ask.how-many.more", "ask.how-many.more.nodes")
 """The read-as notes that say a count asked for (:func:`how_many`): recounted by a follow-up."""
-COUNTED = ("ask.how-many", "ask.how-many.nodes", "ask.how-many.tune")
+COUNTED = ("ask.how-many", "ask.how-many.board", "ask.how-many.nodes", "ask.how-many.tune")
 """The notes whose count the fit is run on (:func:`counted`)."""
 
 MAX_COUNTED = 64
@@ -108,7 +108,12 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
     from ..kinds import MAX_GPUS, MAX_RIG
 
     card = card_param(read_as.cards[0])
-    if n <= MAX_GPUS:
+    board = any(x.key == "ask.server-board" for x in read_as.notes)  # SXM modules, eight to a board (server_board)
+    if n <= MAX_GPUS and board:  # "deepseek r1 要几张h100": 5 of a board's 8, so one server (break23 #12)
+        note = msg("ask.how-many.board", "You asked how many: {count:.0f} × {card} is the fewest that hold it — "
+                   "{count:.0f} of the eight on one NVLink board, so one HGX/DGX server (sold and rented as all "
+                   "eight).", count=n, card=card)
+    elif n <= MAX_GPUS:
         note = msg("ask.how-many", "You asked how many: {count:.0f} × {card} is the fewest that hold it.", count=n,
                    card=card)
     elif n <= MAX_RIG:  # the arithmetic on that many stands; no one server takes them (break21 #11)

@@ -95,3 +95,13 @@ def test_how_many_small_cards_to_lora_a_70b_says_qlora_first_then_bf16s_count(ad
     out = said(note)
     assert out.index("QLoRA") < out.index("In bf16") and "2 × GeForce RTX 4090" in out, out
     assert "of them sharded" in out, out
+
+
+@pytest.mark.parametrize("text", ["deepseek r1 要几张h100", "how many h100s for deepseek r1?"])
+def test_a_count_of_sxm_modules_says_the_board(advisor, text):
+    """break23 #12: "5 × H100 SXM5" beside "eight to an NVLink board" never said that is one board, one server."""
+    from said import said
+
+    q = advisor.ask(text)
+    note = next(n for n in q.read_as.notes if n.key == "ask.how-many.board")
+    assert "one HGX/DGX server" in said(note), said(note)
