@@ -25,7 +25,8 @@ def memory_job(advisor: Advisor, r, read_as) -> Message | None:
     from ..needs_words import BUDGET_AFTER, with_reading
     from ..wording import join
 
-    if r.cards or r.budget is not None or read_as.cards or r.model is not None:
+    if r.cards or r.budget is not None or read_as.cards or r.model is not None or "oom" in r.intents:  # out of
+        # memory on a card not named: which card is asked first (its levers follow)
         return None
     low = " ".join(r.text.lower().split())
     job = find_job(low)

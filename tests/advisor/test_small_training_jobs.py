@@ -47,3 +47,10 @@ def test_an_llm_memory_question_is_not_a_vision_job(advisor):
     out = said(getattr(q, "reply", None) or q.answer.shape.headline) if getattr(q, "reply", None) or getattr(
         q, "answer", None) else ""
     assert "detector" not in out and "ResNet" not in out
+
+
+def test_out_of_memory_on_an_unnamed_card_still_asks_which_card(advisor):
+    """An owner out of memory training YOLO on "a 6gb card" is asked which card (tests/advisor/test_owner.py), not
+    given the job's batch in 6 GB."""
+    q = advisor.ask("I have a 6gb card and keep getting CUDA out of memory when training yolo")
+    assert q.reply.key == "ask.missing.own-card"
