@@ -234,12 +234,13 @@ def training_rows(job: str, card: Card | None) -> list[JobRow]:
     return [r for r in rows(job) if r.level == "supported"]
 
 
-def batch_job(job: str, card: Card, memory_gb: float, speed: Speed | None) -> Message:
+def batch_job(job: str, card: Card | None, memory_gb: float, speed: Speed | None) -> Message:
     """A batch job on the card (module docstring): the heaviest models it trains at a batch of at least
     :data:`MIN_BATCH` and their batches, with the pace; or that none fits, with what the lightest needs. A card
     without fast FP16 (:func:`slow_half`) is sized from the job's fp32 rows (``level`` ``fp32`` in
     ``data/owner_jobs.csv``: ResNet-50 at 112 in fp32 on 16 GB against 256 mixed) where the job has them (break15
-    #9: "can a 1080 ti still train a resnet?" said a mixed-precision batch of 170)."""
+    #9: "can a 1080 ti still train a resnet?" said a mixed-precision batch of 170). ``card`` ``None``: a memory
+    alone ("is 8gb enough for training yolo?"), sized from the supported rows, with no pace."""
     table = training_rows(job, card)
     fitting = [(r, batch_that_fits(r, memory_gb)) for r in table]
     fitting = [(r, b) for r, b in fitting if b >= MIN_BATCH]
@@ -255,7 +256,7 @@ def batch_job(job: str, card: Card, memory_gb: float, speed: Speed | None) -> Me
                  batch=Number(value=b)) for r, b in reversed(shown)]
     said = parts[0] if len(parts) == 1 else msg("answer.join.semicolon", "{first}; {second}", first=parts[0],
                                                  second=parts[1])
-    speed_clause = _speed_clause(speed, card.name)
+    speed_clause = _speed_clause(speed, card.name if card is not None else None)
     if speed_clause is not None:
         return msg("jobs.batch.runs.speed", "{job} in {memory}: yes, {runs}, {speed} (batches scaled from published "
                    "figures by memory).", job=name, memory=memory, runs=said, speed=speed_clause)

@@ -390,7 +390,9 @@ def read_job(value: object, given: Given = NOTHING) -> str:
 
 
 JOB_WORDS: dict[str, frozenset[str]] = {
-    "cnn": frozenset({"cnn", "convnet", "resnet", "image classification", "classifier", "classification",
+    "cnn": frozenset({"cnn", "convnet", "resnet", "resnet18", "resnet34", "resnet50", "resnet-50", "resnet101",
+                      "cifar", "cifar10", "cifar-10", "cifar100", "cifar-100",
+                      "image classification", "classifier", "classification",
                       "training a cnn", "train a cnn", "卷积", "图像分类"}),
     "detector": frozenset({"yolo", "yolov5", "yolov8", "yolo11", "detection", "object detection", "detector",
                            "目标检测", "检测"}),

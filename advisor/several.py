@@ -526,6 +526,20 @@ def _decode(side: dict, est) -> Speed:
                  model=est.arch.name, precision=est.precision, quant=QUANTS.get(est.precision, est.precision))
 
 
+def _fewest_holding(est: Any, card: Card, count: int, speeds: DecodeSpeeds) -> tuple[int, float | None] | None:
+    """The fewest of ``card`` (more than ``count``, at most :data:`advisor.kinds.MAX_GPUS`: one machine) that hold
+    ``est`` split by layers (the owner's rig check, :func:`advisor.owned.rig_fit`) and their decode tokens/s; ``None``
+    when no one machine of them does."""
+    from .kinds import MAX_GPUS
+    from .owned import owned_rig, rig_fit
+
+    for k in range(count + 1, MAX_GPUS + 1):
+        fit = rig_fit(est, owned_rig([(card, k)]), {card.name: card}, speeds)
+        if fit.way in ("alone", "split"):
+            return k, (fit.speed.tok_s if fit.speed is not None else None)
+    return None
+
+
 def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, speeds: DecodeSpeeds) -> Comparison:
     """``comparison`` for an LLM job ``est`` (a :class:`advisor.fits.Estimate`): whether each side — its
     card, as many as ``sides`` says — holds the model alone, split by layers or not at all, and its decode
@@ -584,7 +598,17 @@ def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, s
                                 model=card_param(est.arch.name), holder=_side(*holder), other=_side(*other))
     elif not any(holds):
         update["better_value"] = None
-        update["summary"] = msg("several.model.neither", "Neither holds {model} (about {need}): see fits {model} "
-                                "for what does.", model=card_param(est.arch.name), need=gb(need_gb(est.total)))
+        counts = [_fewest_holding(est, card, n, speeds) for card, n in sides]
+        if all(c is not None for c in counts):  # "3090 vs 4090" then "and for 70b?": how many of each (break23 #14)
+            each = [msg("several.model.count.speed", "{side} hold it (≈ {tok_s:.0f} tokens/s)", side=_side(card, k),
+                        tok_s=Number(value=tok_s)) if tok_s else msg("several.model.count", "{side} hold it",
+                                                                      side=_side(card, k))
+                    for (card, _), (k, tok_s) in zip(sides, [c for c in counts if c is not None], strict=True)]
+            update["summary"] = msg("several.model.neither.counts", "Neither holds {model} on one card (about {need}); "
+                                    "{each}.", model=card_param(est.arch.name), need=gb(need_gb(est.total)),
+                                    each=join(each, "semicolon"))
+        else:
+            update["summary"] = msg("several.model.neither", "Neither holds {model} (about {need}): see fits {model} "
+                                    "for what does.", model=card_param(est.arch.name), need=gb(need_gb(est.total)))
     return comparison.model_copy(update=update)
 

@@ -26,7 +26,7 @@ from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
 from ..i18n import Card, ListOf, Message, Money, Text, UserText, msg
 from ..image_needs import find_generator
-from ..jobs import VISION_JOB
+from ..jobs import BATCH_JOBS, VISION_JOB
 from ..kinds import Given, find_job, read_language
 from ..models import USE_CASES
 from ..rules import RuleBook
@@ -368,7 +368,8 @@ def _job(r: Reading) -> str | None:
             low) and not (cues.TRAINING_SAID.search(low) or cues.GENERATOR_NAMED.search(low)):
         job = VISION_JOB  # "testing runs out of memory on my 2080 ti": the inference levers, not a trainer's (N03)
     return job if r.own or (job in TRAINING_JOBS and ("fits" in r.intents or cues.CAN_TRAIN.search(low)
-                                                     or cues.TRAIN_ON_ASKED.search(low))) else None
+                                                     or cues.TRAIN_ON_ASKED.search(low))) or (
+        job in BATCH_JOBS and cues.TRAINING_SAID.search(low)) else None  # "rtx 4060 8gb for yolov8 training"
 
 
 def _no_llm(r: Reading, low: str) -> bool:

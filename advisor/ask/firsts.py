@@ -19,6 +19,7 @@ from .image_compare import image_compare_first
 from .image_tool import tool_levers
 from .job_buyer import job_memory_first
 from .measured import slow_said
+from .memory_job import memory_job
 from .named_project import named_project
 from .oom_tool import tool_oom_first
 from .rig_room import rig_room
@@ -183,6 +184,8 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     if (on := job_on_card(advisor, r.text, r.cards, read_as.own, advisor.catalog.market(
             chosen if chosen in advisor.catalog.markets else None), read_as.topic == "overkill")) is not None:
         return on
+    if (trains := memory_job(advisor, r, read_as)) is not None:  # "is 8gb enough for training yolo?" (break23 #3)
+        return trains
     if len(r.cards) == 1 and r.budget is None and not r.unknown:  # on the owner's card: its memory
         return on_card(advisor, r, read_as, market, sized)
     wan_zh = "万相" in r.text or "萬相" in r.text  # Wan's Chinese name: its 万 is no budget's "ten thousand"

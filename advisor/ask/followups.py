@@ -123,9 +123,14 @@ def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> b
     from .owner_buys import kept_owner
 
     upgrade_asked = not r.cards and not r.unknown and r.model is None and bool(kept_owner(before.read_as, r.text))
+    # "i hav 2 3090s" then "how many more for deepseek r1?": more of the cards had (break23 #6)
+    from .how_many import MORE_ASKED
+
+    more_owned = (before.read_as.own and bool(before.read_as.cards) and not r.cards and r.budget is None
+                  and MORE_ASKED.search(r.text.lower()) is not None)
     return not r.help and not r.chatter and (not r.command or one_more) and (
         r.follow_up or command == "none" or bool(missing) or owner_named or job_named or fragment(r) or model_wanted
-        or one_more or laptop_card or memory_card or rig_named or upgrade_asked) and not (
+        or one_more or laptop_card or memory_card or rig_named or upgrade_asked or more_owned) and not (
             len(r.cards) >= 2 and r.budget is None and not r.follow_up)
 
 

@@ -7,6 +7,7 @@ never raises.
 from __future__ import annotations
 
 import math
+import re
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
@@ -19,10 +20,11 @@ if TYPE_CHECKING:
     from ..api import Advisor
     from .models import ReadAs
 
-COUNT_NOTES = ("ask.how-many", "ask.how-many.nodes", "ask.how-many.over", "ask.how-many.tune",
-               "ask.how-many.tune.over", "ask.how-many.qlora", "ask.how-many.qlora.one")
+COUNT_NOTES = ("ask.how-many", "ask.how-many.board", "ask.how-many.nodes", "ask.how-many.over", "ask.how-many.tune",
+               "ask.how-many.tune.over", "ask.how-many.qlora", "ask.how-many.qlora.one", "ask.how-many.tune.far",
+               "ask.how-many.more", "ask.how-many.more.nodes")
 """The read-as notes that say a count asked for (:func:`how_many`): recounted by a follow-up."""
-COUNTED = ("ask.how-many", "ask.how-many.nodes", "ask.how-many.tune")
+COUNTED = ("ask.how-many", "ask.how-many.board", "ask.how-many.nodes", "ask.how-many.tune")
 """The notes whose count the fit is run on (:func:`counted`)."""
 
 MAX_COUNTED = 64
@@ -39,9 +41,11 @@ def fewest(advisor: Advisor, read_as: ReadAs) -> int | None:
     return None if counted_need is None or counted_need[0] < 2 else counted_need[0]
 
 
-def _count(advisor: Advisor, read_as: ReadAs, task: str, precision: str | None) -> tuple[int, float] | None:
+def _count(advisor: Advisor, read_as: ReadAs, task: str, precision: str | None,
+           uncapped: bool = False) -> tuple[int, float] | None:
     """The fewest of ``read_as``'s one card that hold its model's ``task`` at ``precision`` (1 when one card holds
-    it), with what the job needs in all (GB); None when none could or a figure is missing."""
+    it), with what the job needs in all (GB); None when none could or a figure is missing, or (unless ``uncapped``)
+    past :data:`MAX_COUNTED`."""
     if read_as.model is None or len(read_as.cards) != 1:
         return None
     try:
@@ -58,7 +62,7 @@ def _count(advisor: Advisor, read_as: ReadAs, task: str, precision: str | None) 
     if own >= mem:
         return None
     n = max(2, math.ceil((m.total_gb - own) / (mem - own) - 1e-9))
-    return (n, m.total_gb) if n <= MAX_COUNTED else None
+    return (n, m.total_gb) if n <= MAX_COUNTED or uncapped else None
 
 
 def _cheaper_tune(advisor: Advisor, read_as: ReadAs, n: int | None) -> Message | None:
@@ -81,6 +85,8 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
     """``read_as`` with the count of its card that holds the model (:func:`fewest`) said on its read-as line, when the
     question asks how many of it (:data:`advisor.ask.cues.COUNT_ASKED`) and says no count: the reading keeps the card
     as said (no count was typed), the answer is the fit on that many (:func:`counted`)."""
+    if (more := _how_many_more(advisor, read_as, text)) is not None:  # "i have 2 3090s, how many more for 405b?"
+        return more
     carried = [n for n in read_as.notes if n.key in COUNT_NOTES]  # a follow-up's reading keeps the turn before's
     # count: recounted for what this turn changed ("and in fp8?", "and with 5090s?": break21 #3)
     if read_as.command != "fits" or (read_as.gpus or 1) > 1 or read_as.counts or read_as.topic is not None or (
@@ -89,12 +95,25 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
     read_as = read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key not in COUNT_NOTES]})
     n = fewest(advisor, read_as)
     cheaper = _cheaper_tune(advisor, read_as, n)
+    if n is None and cheaper is not None and read_as.task == "lora" and (
+            far := _count(advisor, read_as, "lora", read_as.precision, uncapped=True)) is not None and far[0] > 1:
+        # "how many 4090s to finetune llama 70b": QLoRA's count first, then bf16's, however many (break23 #12)
+        cheaper = msg("ask.how-many.tune.far", "{cheaper} In bf16, {job} needs about {need}, and each {card} keeps "
+                      "its own activations: about {bf16_count:.0f} of them sharded with FSDP, a data-centre job — "
+                      "QLoRA, or a card with more memory, is the way.", cheaper=cheaper,
+                      job=TASK_LABEL_MESSAGES["lora"], need=gb(round(far[1], 1)), card=card_param(read_as.cards[0]),
+                      bf16_count=far[0])
     if n is None:  # one card holds it now ("and in 2 bits?"), or none could
         return read_as if cheaper is None else read_as.model_copy(update={"notes": [*read_as.notes, cheaper]})
     from ..kinds import MAX_GPUS, MAX_RIG
 
     card = card_param(read_as.cards[0])
-    if n <= MAX_GPUS:
+    board = any(x.key == "ask.server-board" for x in read_as.notes)  # SXM modules, eight to a board (server_board)
+    if n <= MAX_GPUS and board:  # "deepseek r1 要几张h100": 5 of a board's 8, so one server (break23 #12)
+        note = msg("ask.how-many.board", "You asked how many: {count:.0f} × {card} is the fewest that hold it — "
+                   "{count:.0f} of the eight on one NVLink board, so one HGX/DGX server (sold and rented as all "
+                   "eight).", count=n, card=card)
+    elif n <= MAX_GPUS:
         note = msg("ask.how-many", "You asked how many: {count:.0f} × {card} is the fewest that hold it.", count=n,
                    card=card)
     elif n <= MAX_RIG:  # the arithmetic on that many stands; no one server takes them (break21 #11)
@@ -111,6 +130,37 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
                    card=card) if n <= MAX_RIG else msg("ask.how-many.tune.over", "{cheaper} {note}", cheaper=cheaper,
                                                        note=note)
     return read_as.model_copy(update={"notes": [*read_as.notes, note]})
+
+
+MORE_ASKED = re.compile(r"(?<![a-z])how\s+many\s+more(?![a-z])|"
+                        r"(?:还|還|再)\s*(?:要|需要|得|加|买|買)?\s*(?:几|幾|多少)\s*(?:张|張|块|塊)")
+"""How many MORE of a card, beside the ones owned ("how many more 3090s do i need for llama 405b?", "还要几张")."""
+
+
+def _how_many_more(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs | None:
+    """``read_as`` counted for an owner of one kind of card asking how many more they need (:data:`MORE_ASKED`: "more"
+    says at least one is had, when no count was read before): the
+    fewest that hold the model (:func:`fewest`, the same memory arithmetic) minus the ones owned, said on the
+    read-as line, the fit run on that many when one rig takes them (break23 #6: "i have 2 3090s, how many more for
+    llama 405b?" was answered for the 2 owned, "does not fit", with no count); ``None`` for any other question, or
+    when the owned cards already hold it (their own fit answers)."""
+    if read_as.command != "fits" or read_as.model is None or len(read_as.cards) != 1 or (  # "more" says one is had
+            not MORE_ASKED.search(text.lower())):
+        return None
+    have = max([read_as.gpus or 1, *(read_as.counts or [])])
+    n = fewest(advisor, read_as.model_copy(update={"gpus": None, "counts": None}))
+    if n is None or n <= have:
+        return None
+    from ..kinds import MAX_GPUS, MAX_RIG
+
+    params = dict(count=n, card=card_param(read_as.cards[0]), more=n - have, have=have)
+    note = msg("ask.how-many.more", "You asked how many more: {count:.0f} × {card} is the fewest that hold it, so "
+               "{more:.0f} more beside your {have:.0f}.", **params) if n <= MAX_GPUS else msg(
+        "ask.how-many.more.nodes", "You asked how many more: {count:.0f} × {card} is the fewest that hold it, so "
+        "{more:.0f} more beside your {have:.0f} — more than the {most:.0f} one server takes, so two machines or more "
+        "(a multi-node job).", most=MAX_GPUS, **params)
+    notes = [*[x for x in read_as.notes if x.key not in COUNT_NOTES], note]
+    return read_as.model_copy(update={"notes": notes, **({"gpus": n, "counts": None} if n <= MAX_RIG else {})})
 
 
 def counted(read_as: ReadAs) -> ReadAs:

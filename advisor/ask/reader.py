@@ -145,8 +145,8 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              # "modded 2080 TIs with 22gb of ram": a modded card's memory, called ram (round 14)
              (re.compile(r"(?<![a-z])(?:modded|modified|mod)\s+((?:rtx\s*)?\d{4}\s?ti)s?\s+with\s+(\d{2})\s?gb?\s+of\s+"
                          r"(?:v?ram|memory)(?![a-z])"), r"\1 \2gb"),
-             (re.compile(r"(?<![a-z0-9])(\d{2})\s?gb?\s+(?:mod|modded|modified|魔改)\s+((?:rtx\s*)?\d{4}\s?ti)(?![a-z])"),
-              r"\2 \1gb"),  # "22gb mod RTX 2080 Ti": the modded card, its memory said first
+             (re.compile(r"(?<![a-z0-9])(\d{2})\s?gb?\s+(?:mod|modded|modified|魔改)\s+((?:rtx\s*)?\d{4}(?:\s?(?:ti|d))?)(?![a-z0-9])"),
+              r"\2 \1gb"),  # "22gb mod RTX 2080 Ti", "48gb modded 4090": the modded card, its memory said first
              # "满血版的模型", "满血版deepseek": the full DeepSeek R1 671B, as Chinese buyers call it in 2025 (round 14)
              (re.compile(r"(?:满血|滿血)(?:版)?(?:的)?\s*(?:模型|deepseek|ds|r1)"), " deepseek r1 "),
              # "a 4070 ti super of 16gb": the card's memory

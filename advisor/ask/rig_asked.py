@@ -9,6 +9,7 @@ card ("would a 3090 be a big upgrade?") and a verdict ("two 4090s, worth it?") k
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from . import cues
@@ -31,6 +32,12 @@ def rig_question(r: Reading) -> bool:
     return several and (asks or alone or (r.task is not None and not r.verdict_asked))
 
 
+WHAT_THEY_RUN = re.compile(r"(?<![a-z])what\s+(?:models?\s+|llms?\s+)?(?:can|could)\s+(?:i|we)\s+(?:still\s+)?"
+                           r"(?:run|load|fit)(?![a-z])|(?:能|可以)(?:跑|运行|運行)(?:什么|什麼|哪些)")
+"""An owner asking what their cards run ("what can I run?", "what models can i run", "能跑什么模型"), not a sentence
+that says a model runs ("I can run it on rtx8000 but not on A100")."""
+
+
 def cards_fit(r: Reading, text: str) -> bool:
     """Whether a question naming two different cards or more (``text``: the question in lower case) asks what they
     hold (fits), not a comparison: a model sized and an owner's or a fit's question, with no comparison word and no
@@ -39,5 +46,9 @@ def cards_fit(r: Reading, text: str) -> bool:
     sized = r.model is not None or r.model_family is not None
     rig = "compare" not in r.intents and (r.own and one_machine(text) or (
         r.model_question or r.model is not None) and joined(text))
+    # "i have 2 3090s and 1 3060, what can i run", "我有两张3090和一张3060，能跑什么模型": the owner's cards, what they
+    # run, with no choice or upgrade said (break23 #6: a comparison ending "Better value: 3060")
+    owned = r.own and r.model is None and WHAT_THEY_RUN.search(text) is not None and not (
+        cues.UPGRADE.search(text) or cues.CHOICE.search(text) or cues.VERSUS_GENERIC.search(text))
     fit = sized and ("fits" in r.intents or r.own and not cues.UPGRADE.search(text)) and "compare" not in r.intents
-    return bool(fit or rig)
+    return bool(fit or rig or owned)

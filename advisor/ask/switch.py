@@ -37,17 +37,43 @@ def _said_owned(text: str, card: str) -> bool:
     return token is None or token.group(1) in card.lower().replace(" ", "") or token.group(1) in card.lower()
 
 
+UPGRADE_TO = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|switch(?:ing)?|mov(?:e|ing)|go(?:ing)?)\s+(?:up\s+)?to(?![a-z])|"
+                        r"换成|換成|换到|換到|升级到|升級到|想换|想換|换个|換個|换张|換張|换一张|換一張")
+"""Words of an owner going to another card ("i have a 3090, should i upgrade to a 5080?", "我有一张3090，想换5080"):
+the card after them is the one considered, the other the one had (break23 #4)."""
+
+
+def _upgrade_to(text: str, read_as, cards: list) -> list | None:
+    """The two compared ``cards`` as (the owner's, the one they would go to) when an owner (``read_as.own``) says they
+    would go to one of them (:data:`UPGRADE_TO`); ``None`` otherwise."""
+    found = UPGRADE_TO.search(text) if read_as.own else None
+    if found is None:
+        return None
+    token = _OWNED_AFTER.search(text[found.end():found.end() + 32])
+    first = cards[0].card.lower()
+    if token is not None and (token.group(1) in first.replace(" ", "") or token.group(1) in first):
+        return [cards[1], cards[0]]  # "upgrade to a 5080, i have a 3090": the card after the words is the new one
+    return list(cards)
+
+
 def switch_said(text: str, read_as, answer: Any) -> Any:
     """``answer`` (a comparison of two cards, the owner's first) headed by what the switch gives and takes (module
     docstring) when ``text`` speaks of selling or swapping the asker's card; any other answer as it is."""
     shape = getattr(answer, "shape", None)
     cards = getattr(answer, "cards", None)
     if (shape is None or not cards or len(cards) != 2 or read_as.command != "compare"
-            or getattr(answer, "same_card", True) or not SWITCH.search(text.lower())
+            or getattr(answer, "same_card", True)
             or (getattr(answer, "counts", None) or [1, 1]) != [1, 1]):
         return answer
-    mine, other = cards  # the card said first is the one had ("sell my 3090 and get a 5080")
-    if not mine.memory_gb or not other.memory_gb or not _said_owned(text.lower(), mine.card):
+    if SWITCH.search(text.lower()):
+        mine, other = cards  # the card said first is the one had ("sell my 3090 and get a 5080")
+        if not _said_owned(text.lower(), mine.card):
+            return answer
+    elif (going := _upgrade_to(text.lower(), read_as, cards)) is not None:
+        mine, other = going
+    else:
+        return answer
+    if not mine.memory_gb or not other.memory_gb:
         return answer
     diff = other.memory_gb - mine.memory_gb
     memory = (msg("ask.switch.memory.less", "you give up {diff} of memory ({mine} to {other}), so what fits today may "
@@ -76,4 +102,4 @@ def switch_said(text: str, read_as, answer: Any) -> Any:
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
 
 
-__all__ = ["SWITCH", "switch_said"]
+__all__ = ["SWITCH", "UPGRADE_TO", "switch_said"]

@@ -125,6 +125,21 @@ def _card_known(adv: Advisor, text: str) -> bool:
     return adv.resolve(found[1] if found else text).match is not None
 
 
+def _card_runs(adv: Advisor, words: list[str]) -> list[list[str]] | None:
+    """``words`` cut into several cards, each the longest run of words that names one ("3090 3060" → "3090",
+    "3060"; "3060 12gb 3090" → "3060 12gb", "3090"), or ``None`` when some words name no card ("3090 70b": the
+    model is the positional's, :func:`_give_back`)."""
+    runs: list[list[str]] = []
+    k = 0
+    while k < len(words):
+        end = next((e for e in range(len(words), k, -1) if _card_known(adv, joined(words[k:e]))), None)
+        if end is None:
+            return None
+        runs.append(words[k:end])
+        k = end
+    return runs if len(runs) > 1 else None
+
+
 def _give_back(spec: CommandSpec, adv: Advisor, a: argparse.Namespace) -> None:
     """Words a ``--card`` took that belong to the command's positional parameter: argparse gives a
     ``nargs="+"`` option every word after it, so ``fits --card 3090 70b`` reads a card "3090 70b".
@@ -141,6 +156,10 @@ def _give_back(spec: CommandSpec, adv: Advisor, a: argparse.Namespace) -> None:
         last = value[-1] if p.many else value
         if not isinstance(last, list) or len(last) < 2 or _card_known(adv, joined(last)):
             continue
+        runs = _card_runs(adv, last) if p.many else None
+        if runs is not None:  # "--card 3090 3060": two cards, as the help's CARD [CARD ...] says (break23 #6)
+            value[-1:] = runs
+            return
         cut = next((k for k in range(len(last) - 1, 0, -1) if _card_known(adv, joined(last[:k]))), 0)
         if cut:
             setattr(a, first.name, last[cut:])

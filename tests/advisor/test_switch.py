@@ -52,3 +52,16 @@ def test_an_upgrade_from_one_card_to_another_compares_them_for_the_owner(text, w
     q = loaded().ask(text)
     assert q.read_as.command == "compare" and len(q.read_as.cards) == 2, q.read_as
     assert words in _first_fact(text)
+
+
+@pytest.mark.parametrize(("text", "mine"), [
+    ("i have a 3090, should i upgrade to a 5080?", "GeForce RTX 3090"),
+    ("i have a 4090, should i upgrade to a 5080?", "GeForce RTX 4090"),
+    ("我有一张3090，想换5080值得吗", "GeForce RTX 3090"),
+])
+def test_an_owner_going_to_less_memory_is_told_what_is_lost_first(text, mine):
+    """break23 #4: "i have a 3090, should i upgrade to a 5080?" said "Better value: 5080" with no owner line; the
+    switch to less memory (24 → 16 GB) is now the first deciding fact, in both languages."""
+    out = _first_fact(text)
+    assert out.startswith(f"Switching from your {mine} to GeForce RTX 5080"), out
+    assert "give up 8 GB" in out, out

@@ -724,3 +724,14 @@ def test_ask_exits_as_the_other_commands_do(run, text, code):
     assert got == code and bool(err) == (code == 2) and bool(out) == (code == 0)
     got, out, _ = run("ask", text, "--json")
     assert got == code and (json.loads(out)["error"] is not None) == (code == 2)
+
+
+@pytest.mark.parametrize(("argv", "rig"), [
+    (["fits", "--card", "3090", "3060"], "GeForce RTX 3090 + GeForce RTX 3060 12 GB"),
+    (["fits", "--card", "3060", "12gb", "3090"], "GeForce RTX 3060 12 GB + GeForce RTX 3090"),
+])
+def test_several_cards_after_one_card_flag_are_a_rig(run, argv, rig):
+    """break23 #6: ``fits --card 3090 3060`` failed "'3060' is not a model size" though the help says CARD [CARD
+    ...]: words that all name cards are the owner's cards, one each."""
+    code, out, err = run(*argv)
+    assert code == 0 and not err and rig in out, (out, err)
