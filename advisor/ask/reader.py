@@ -183,6 +183,11 @@ _WEIGHED = re.compile(r"还是|還是|哪个|哪個|差多少|对比|對比|相�
 # failure reported ("我的4090跑不动70b") stays an owner's
 _GUESSED_FAIL = re.compile(r"(?:跑不动|跑不動|带不动|帶不動|跑不了|跑不起来|跑不起來|不够用|不夠用)"
                            r"[^，,。.！!？?]{0,16}吧(?=.*(?:买|買|购|購|入手))")
+# use said in a condition ("rent or buy a 4090 if I use it 10 hours a week", "when I'd use it every day"): the use
+# supposed, no card had (break23 #2)
+_CONDITIONAL_USE = re.compile(r"(?<![a-z])(?:if|when|whenever|once|assuming|suppose|supposing|say)\s+(?:i|we)"
+                              r"(?:'d|'m|\s+(?:would|will|only|just|really|actually|end\s+up|am|were|was))*\s+"
+                              r"(?:use|using|used|run|running)(?![a-z])")
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese;
 # "想用/打算用/准备用/计划用4090" is a wish, not a card had
 # "请问用4090单卡是否可以lora微调13b", "如果用两张3090": a card asked about, after a question's or a supposition's words
@@ -539,7 +544,7 @@ class Reader(CardReading, BudgetReading):
         # "my budget", "my first gpu": no hardware owned; "my local machine has a 3090" still has it
         owned = v.not_own.sub(lambda m: m.group() if _MACHINE_HAS.match(s, m.end()) and _MACHINE_WORD.search(
             m.group()) else " ", s)
-        owned = _GUESSED_FAIL.sub(" ", owned)
+        owned = _GUESSED_FAIL.sub(" ", _CONDITIONAL_USE.sub(" ", owned))
         cn_own = _CN_OWN.search(s)
         if cn_own is not None and not cn_own.group().startswith("我") and (_WEIGHED.search(s) or OVERKILL.search(s)):
             cn_own = None  # "用2块3090训练和1块A100训练速度差多少": two setups weighed, neither had; "用5090跑7b是不是
