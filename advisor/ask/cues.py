@@ -339,7 +339,11 @@ UPGRADE = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|replac(?:e|ed|ing|ement))|�
 # or "I have 1500 dollars" owns only money
 I_HAVE_CARD = re.compile(r"(?<![a-z])(?:i\s+(?:have|hav|own|got|use)|i've\s+got|ive\s+got|i\s+already\s+have)\s+"
                          r"(?:an?\s+|two\s+|\d\s*x\s*)?(?:rtx|gtx|tesla|quadro|radeon|rx|arc|titan|[a-z]?\d{3,4})"
-                         r"(?![a-z])(?!\s*(?:\$|usd|dollars?|bucks|eur|euros?|k(?![a-z])|元|块))")
+                         r"(?![a-z])(?!\s*(?:\$|usd|dollars?|bucks|eur|euros?|k(?![a-z])|元|块))"
+                         # "我有一张4060 8g，预算4000升级跑大模型", "我手上有块3060": the same in Chinese (break23 #8)
+                         r"|我(?:现在|現在|目前|已经|已經|手上|手里|手裡|自己)?(?:有|用的是|用着|用著)\s*"
+                         r"(?:[一两兩二三四\d]?\s*[张張块塊]\s*)?(?:rtx|gtx|tesla|quadro|radeon|rx|arc|titan|[a-z]?\d{3,4})"
+                         r"(?![a-z\d])(?!\s*(?:\$|usd|dollars?|k(?![a-z])|元|块|塊|刀|美元))")
 # a vision, 3D or speech task named ("the view synthesis model", "depth estimation", "语音识别"): no LLM job, even
 # when its "inference" is said
 NON_LLM_TASK = re.compile(r"(?<![a-z])(?:view[\s-]synthesis|novel[\s-]view|nerfs?|gaussian[\s-]splatting|3d[\s-]"

@@ -184,9 +184,10 @@ _WEIGHED = re.compile(r"还是|還是|哪个|哪個|差多少|对比|對比|相�
 _GUESSED_FAIL = re.compile(r"(?:跑不动|跑不動|带不动|帶不動|跑不了|跑不起来|跑不起來|不够用|不夠用)"
                            r"[^，,。.！!？?]{0,16}吧(?=.*(?:买|買|购|購|入手))")
 # use said in a condition ("rent or buy a 4090 if I use it 10 hours a week", "when I'd use it every day"): the use
-# supposed, no card had (break23 #2)
-_CONDITIONAL_USE = re.compile(r"(?<![a-z])(?:if|when|whenever|once|assuming|suppose|supposing|say)\s+(?:i|we)"
-                              r"(?:'d|'m|\s+(?:would|will|only|just|really|actually|end\s+up|am|were|was))*\s+"
+# supposed, no card had (break23 #2); "when I use 2 gpus to train …" (O066) reports a use, so had
+_CONDITIONAL_USE = re.compile(r"(?<![a-z])(?:(?:if|assuming|suppose|supposing)\s+(?:i|we)(?:'d|'m|\s+(?:would|will|"
+                              r"only|just|really|actually|end\s+up|am|were|was))*|(?:when|whenever|once)\s+(?:i|we)"
+                              r"(?:'d|'ll|\s+(?:would|will))(?:\s+(?:only|just|really|actually))*)\s+"
                               r"(?:use|using|used|run|running)(?![a-z])")
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese;
 # "想用/打算用/准备用/计划用4090" is a wish, not a card had

@@ -46,3 +46,35 @@ def test_use_said_in_a_condition_owns_no_card(advisor, text):
 
 def test_use_said_as_a_fact_still_owns_the_card(advisor):
     assert advisor.ask("i use a 3090 for llms, what can it run?").read_as.own
+
+
+@pytest.mark.parametrize(("text", "amount", "currency"), [
+    ("闲鱼3090 4800包邮，靠谱吗", 4800, "CNY"), ("3090 4800包邮", 4800, "CNY"), ("3090 4800 顺丰到付", 4800, "CNY"),
+    ("二手3090 4800可小刀", 4800, "CNY"), ("3090 4800 不议价 值吗", 4800, "CNY"),
+    ("3090 700 free shipping, good deal?", 700, "USD"), ("3090 700 local pickup", 700, "USD"),
+])
+def test_a_sellers_terms_after_the_price_keep_the_offer(advisor, text, amount, currency):
+    q = advisor.ask(text)
+    assert offers(q) == {"GeForce RTX 3090": (amount, currency)}, q.read_as
+
+
+def test_a_free_shipping_offer_on_xianyu_gets_its_scam_check(advisor):
+    q = advisor.ask("闲鱼3090 4800包邮，靠谱吗")
+    assert q.answer.shape.headline.key.startswith("ask.offer.scam."), q.answer.shape.headline
+
+
+def test_a_use_reported_with_when_still_owns_the_cards(advisor):
+    q = advisor.ask("when i use 2 gpus(1080ti) to train this code, the time per epoch is 0.35 hour. why so slow?")
+    assert q.read_as.own
+
+
+@pytest.mark.parametrize(("text", "budget", "use"), [
+    ("我有一张4060 8g，预算4000升级跑大模型", 4000, "llm"),
+    ("我手上有块3060 12g，预算5000想升级，跑stable diffusion", 5000, "image"),
+    ("i have a 4060 8gb, upgrade for llm under 600?", 600, "llm"),
+])
+def test_an_owner_with_a_budget_and_an_upgrade_gets_a_recommendation(advisor, text, budget, use):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.read_as.budget.amount == budget, q.read_as
+    assert q.read_as.use_case == use
+    assert q.answer.picks and q.answer.picks[0].memory_gb >= 12, q.answer.picks
