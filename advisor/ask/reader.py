@@ -79,7 +79,7 @@ from .card_words import _MEMORY
 from .device_report import reported
 from .devices import device_memory, read_devices
 from .era import era_market
-from .families import VARIANT_AFTER, only_model, point_release
+from .families import VARIANT_AFTER, named_of_size, only_model, point_release
 from .gate import gate_module, gated_vocabulary
 from .gpu_list import listed_counts
 from .list_items import unlist
@@ -647,6 +647,11 @@ class Reader(CardReading, BudgetReading):
                 begin = max(0, start - 28) + f.start()
                 name = s[begin:m.end()]
                 candidates += [(begin, name), (begin, cues.MODEL_FILLER.sub("", name))]
+            named = named_of_size([s[b:start] for b, _ in candidates[::2]], float(m.group(2)) * int(m.group(1) or 1),
+                                  self._given.need().llm_models.rows, lambda n: read_model(n, self._given))
+            if named is not None:  # "deepseek v3 671b": DeepSeek V3, its size said after its name (newuser15 #1)
+                r.model, r.model_error = named, None
+                return take(s, (candidates[0][0], m.end()))
             active = re.match(r"[\s-]?a\d+(?:\.\d+)?b(?![a-z0-9])", s[m.end():])  # "100b-a6b": an MoE's active size
             candidates.append((m.start(), m.group() + (active.group() if active else "")))
             for begin, name in candidates:

@@ -78,3 +78,17 @@ def test_an_owner_with_a_budget_and_an_upgrade_gets_a_recommendation(advisor, te
     assert q.read_as.command == "recommend" and q.read_as.budget.amount == budget, q.read_as
     assert q.read_as.use_case == use
     assert q.answer.picks and q.answer.picks[0].memory_gb >= 12, q.answer.picks
+
+
+@pytest.mark.parametrize(("text", "model"), [
+    ("deepseek v3 671b on mac studio 512gb", "DeepSeek V3"), ("deepseek-v3 671b vram", "DeepSeek V3"),
+    ("deepseek v3 671b 需要多少显存", "DeepSeek V3"), ("deepseek v3.1 671b vram", "DeepSeek V3.1"),
+    ("qwen3 235b on 2x 3090?", "Qwen3 235B-A22B"), ("llama 3.1 405b how many 4090", "Llama 3.1 405B"),
+    ("kimi k2 1t vram", "Kimi K2"),
+])
+def test_a_model_named_with_its_size_is_that_model(advisor, text, model):
+    assert advisor.ask(text).read_as.model.name == model
+
+
+def test_a_size_that_is_not_the_named_models_stays_the_size(advisor):
+    assert advisor.ask("deepseek v3 7b vram").read_as.model.params_b == 7
