@@ -288,6 +288,10 @@ VERSUS_GENERIC = re.compile(r"(?:比|than|vs\.?|versus|instead\s+of|或者|还�
                             r"(?:单买|單買|单独买|單獨買|买|買|a|an|the|just\s+a)?\s*(?:gpus?|显卡|顯卡|graphics\s+cards?|(?:gaming\s+)?pc|nvidia\s+(?:gpu|card)s?)"
                             r"(?![a-z])(?!\s*[(（:：]?\s*(?:nvidia|geforce|rtx|gtx|amd|radeon|rx|tesla|quadro|[a-z]?\d{3,4}))")
 # ("CPU or GPU (Nvidia RTX 4000)?": the GPU is the card named, nothing generic weighed against it)
+# a comparison left unfinished ("1080 vs", "4090 versus?", "3090还是"): the second card is asked, as `compare 1080 ti`
+# asks it (newuser15), never the one card's verdict
+VERSUS_UNFINISHED = re.compile(r"(?<![a-z])(?:vs\.?|versus|compared\s+(?:to|with)|against|or)\s*[?？.!]*\s*$|"
+                               r"(?:还是|還是|对比|對比|或者|和|跟)\s*[?？。!！]*\s*$")
 # a device named as an example of what is wanted ("a mac mini or similar with 192 GB"): a recommendation
 SIMILAR = re.compile(r"or\s+(?:something\s+)?similar|or\s+equivalent|something\s+like|或类似|或類似|类似的|類似的")
 # a count said without a number ("several 4090s"): read as two, and said so

@@ -92,3 +92,19 @@ def test_a_model_named_with_its_size_is_that_model(advisor, text, model):
 
 def test_a_size_that_is_not_the_named_models_stays_the_size(advisor):
     assert advisor.ask("deepseek v3 7b vram").read_as.model.params_b == 7
+
+
+@pytest.mark.parametrize("text", ["1080 vs", "4090 versus?", "3090还是", "3090 對比", "should i buy a 4090 or"])
+def test_an_unfinished_comparison_asks_the_second_card(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.reply is not None and q.reply.key == "ask.missing.second-card"
+
+
+@pytest.mark.parametrize("text", ["gpu", "GPU?", "显卡", "graphics card"])
+def test_a_gpu_word_alone_gets_the_help(advisor, text):
+    q = advisor.ask(text)
+    assert q.reply is not None and q.reply.key == "ask.help", q.reply
+
+
+def test_value_for_money_in_chinese_is_no_unfinished_comparison(advisor):
+    assert advisor.ask("3090的性价比").read_as.command != "compare"
