@@ -446,3 +446,9 @@ PRICE_CONDITION = re.compile(
 """A condition said beside a price, where the words of ``[condition]`` do not say it: "a 4090 for 1500 used", "3090
 for 300 USD new", "used for $1500" (answers38 #7: the offer was judged as new, or a new one against the used price);
 never a card's number ("can used for 5090d v2 24G?": the verb, round 14)."""
+
+# a LoRA of a picture's subject or style ("a lora of my face", "anime style lora", "角色lora"): an image model's LoRA,
+# never read as the LLM fine-tune a bare "lora" is (advisor.ask.reader)
+IMAGE_LORA = re.compile(r"(?<![a-z])(?:face|faces|selfies?|portraits?|character|characters|style|art|artwork|anime|"
+                        r"photos?|pictures?|images?|person|people|pony|illustrious|kohya|comfy\w*|civitai|"
+                        r"diffusion|sd(?:xl|1\.5|15)?)(?![a-z])|人物|人像|画风|畫風|角色|二次元|照片|图片|圖片|绘画|繪畫")

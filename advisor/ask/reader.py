@@ -576,6 +576,8 @@ class Reader(CardReading, BudgetReading):
             r.task = "qlora"
         if v.tasks["full-finetune"].search(s) and r.task == "lora":
             r.task = "full-finetune"
+        if r.use_case is None and (r.task_word or r.task == "qlora") and not cues.IMAGE_LORA.search(s):  # "LoRA微调
+            r.use_case = "llm"  # 预算1万": LoRA named, no picture: the LLM fine-tune job, ranked for it (newuser15 #3)
         r.precision = _first_read(v.precisions, s, read_precision)
         said = {c for c, p in v.conditions.items() if p.search(s)}
         if not said and len(s.split()) <= 6:  # "and used?", "only new ones": a short message says it alone

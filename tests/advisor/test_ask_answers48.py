@@ -108,3 +108,21 @@ def test_a_gpu_word_alone_gets_the_help(advisor, text):
 
 def test_value_for_money_in_chinese_is_no_unfinished_comparison(advisor):
     assert advisor.ask("3090的性价比").read_as.command != "compare"
+
+
+@pytest.mark.parametrize(("text", "task"), [
+    ("LoRA微调 预算1万", "lora"), ("budget 1500 for lora fine tuning", "lora"),
+    ("想训练LoRA微调，预算1万，推荐显卡", "lora"), ("best gpu for qlora under 1500", "qlora"),
+])
+def test_a_lora_said_beside_a_budget_ranks_for_the_llm_fine_tune(advisor, text, task):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.read_as.use_case == "llm" and q.read_as.task == task, q.read_as
+
+
+def test_an_image_lora_beside_a_budget_stays_an_image_job(advisor):
+    assert advisor.ask("budget 1500 for sdxl lora training").read_as.use_case == "image"
+
+
+@pytest.mark.parametrize("text", ["budget 1000 to train a lora of my face", "预算5000 训练角色lora"])
+def test_a_picture_lora_beside_a_budget_is_never_the_llm_fine_tune(advisor, text):
+    assert advisor.ask(text).read_as.use_case != "llm"
