@@ -65,3 +65,17 @@ def named_of_size(names: Iterable[str], size_b: float, rows: Iterable[dict], rea
         if abs(total - size_b) <= 0.2 * size_b:
             return arch
     return None
+
+
+def lora_use(r, low: str) -> str | None:
+    """``"llm"`` when the reading ``r`` (:class:`advisor.ask.reader.Reading`) names LoRA (or QLoRA) beside a budget
+    with no use case, no card and no picture said (``low``, the lower-cased question: :data:`advisor.ask.cues.
+    IMAGE_LORA`): "LoRA微调 预算1万", "budget 1500 for lora fine tuning" rank for the LLM fine-tune, never the general
+    list with the LoRA dropped unsaid (newuser15 #3); ``None`` otherwise ("budget 1000 to train a lora of my face",
+    "dgx spark vs mac studio for qlora": cards weighed)."""
+    from .cues import IMAGE_LORA
+
+    if r.use_case is None and r.budget is not None and not r.cards and (r.task_word or r.task == "qlora") and (
+            not IMAGE_LORA.search(low)):
+        return "llm"
+    return None

@@ -79,7 +79,7 @@ from .card_words import _MEMORY
 from .device_report import reported
 from .devices import device_memory, read_devices
 from .era import era_market
-from .families import VARIANT_AFTER, named_of_size, only_model, point_release
+from .families import VARIANT_AFTER, lora_use, named_of_size, only_model, point_release
 from .gate import gate_module, gated_vocabulary
 from .gpu_list import listed_counts
 from .list_items import unlist
@@ -428,6 +428,7 @@ class Reader(CardReading, BudgetReading):
         r.own = r.own and (r.budget is None or "oom" in r.intents or bool(mine) or bool(
             upgrading and cues.I_HAVE_CARD.search(s))) or r.upgraded_from  # "upgrade from 1080 ti,
         # budget 1000": the card replaced is had
+        r.use_case = r.use_case or lora_use(r, s)  # "LoRA微调 预算1万": the LLM fine-tune, ranked for it
         done = self.vocab.tasks["inference"].search(s) if r.task == "inference" else None
         if done is not None and cues.WANT_TRAIN.search(s, done.end()):
             r.task = None  # "推理跑起来了。想基于70b训练": the training wanted after it, not the inference done
@@ -576,8 +577,6 @@ class Reader(CardReading, BudgetReading):
             r.task = "qlora"
         if v.tasks["full-finetune"].search(s) and r.task == "lora":
             r.task = "full-finetune"
-        if r.use_case is None and (r.task_word or r.task == "qlora") and not cues.IMAGE_LORA.search(s):  # "LoRA微调
-            r.use_case = "llm"  # 预算1万": LoRA named, no picture: the LLM fine-tune job, ranked for it (newuser15 #3)
         r.precision = _first_read(v.precisions, s, read_precision)
         said = {c for c, p in v.conditions.items() if p.search(s)}
         if not said and len(s.split()) <= 6:  # "and used?", "only new ones": a short message says it alone

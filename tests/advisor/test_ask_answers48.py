@@ -126,3 +126,21 @@ def test_an_image_lora_beside_a_budget_stays_an_image_job(advisor):
 @pytest.mark.parametrize("text", ["budget 1000 to train a lora of my face", "预算5000 训练角色lora"])
 def test_a_picture_lora_beside_a_budget_is_never_the_llm_fine_tune(advisor, text):
     assert advisor.ask(text).read_as.use_case != "llm"
+
+
+@pytest.mark.parametrize("text", ["sdxl vs flux what card for $500", "sdxl还是flux，预算3000买什么卡"])
+def test_two_generators_beside_a_budget_say_the_ranking_is_for_the_heavier(advisor, text):
+    from advisor import i18n
+
+    q = advisor.ask(text)
+    note = next(n for n in q.read_as.notes if n.key == "ask.note.generator-heavier")
+    assert q.read_as.command == "recommend" and q.read_as.generator == "flux"
+    assert "SDXL" in i18n.render(note.key, note.params, "en") and "FLUX.1 dev" in str(note.params)
+    for lang in ("zh_Hans", "zh_Hant"):
+        said = i18n.render(note.key, note.params, lang)
+        assert "SDXL" in said and "{" not in said and "named" not in said
+
+
+def test_one_generator_adds_no_such_note(advisor):
+    q = advisor.ask("best gpu for flux under 700")
+    assert not any(n.key == "ask.note.generator-heavier" for n in q.read_as.notes)
