@@ -144,3 +144,9 @@ def test_two_generators_beside_a_budget_say_the_ranking_is_for_the_heavier(advis
 def test_one_generator_adds_no_such_note(advisor):
     q = advisor.ask("best gpu for flux under 700")
     assert not any(n.key == "ask.note.generator-heavier" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize("text", ["is a 3090 at 4090 prices worth it", "3090 for 4090 money?",
+                                  "3080 for 3090 price, which one"])
+def test_a_card_said_as_a_price_yardstick_stays_a_card(advisor, text):
+    assert len(advisor.ask(text).read_as.cards) == 2
