@@ -213,7 +213,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
             not r.cards) and not r.spans.users else "fits"  # "which GPU models work well with LLaMA 2 70B?": to buy
     elif r.unknown and not r.cards and r.budget is None and cues.SIMILAR.search(text):
         command = "recommend"  # "can we find a mac mini or similar with >= 192 GB?": what to buy
-    elif len(r.cards) == 1 and cues.VERSUS_GENERIC.search(text):
+    elif len(r.cards) == 1 and (cues.VERSUS_GENERIC.search(text) or cues.VERSUS_UNFINISHED.search(text)):
         return "compare", ["cards"]  # "买 Mac Studio 会比单买 GPU 更划算吗": which GPU to weigh it against is asked
     elif len(r.cards) == 1 or (r.unknown and not r.cards and r.budget is None):
         if r.budget is not None and "why" not in r.intents and not r.own:

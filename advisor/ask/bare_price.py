@@ -56,7 +56,9 @@ def drop_priced_workstations(r: Reading, advisor: Advisor) -> None:
         workstation = _line(advisor, card) == WORKSTATION_LINE
         said = text[r.card_at[i - 1]:at + number.end()] if i else ""
         after = bool(said) and attached_number(said) == number.group() and (
-            workstation or price_lead(said) in _PRICE_SIGNS)
+            workstation or price_lead(said) in _PRICE_SIGNS or (
+                price_lead(said) in _PRICE_WORDS and not _SWAP_BEFORE.search(text[:r.card_at[i - 1]])
+                and not CARD_NOUN_AFTER.match(text[at + number.end():])))
         paid = price_before(text, r.card_at[i + 1]) if workstation and i + 1 < len(r.cards) else None
         before = paid is not None and re.sub(r"\D", "", paid) == number.group()  # "5000买3090", "5000块收一张3090"
         if not (after or before):
@@ -68,6 +70,17 @@ def drop_priced_workstations(r: Reading, advisor: Advisor) -> None:
 
 _PRICE_SIGNS = frozenset({"@", "要", "卖", "賣", "一共", "总共", "總共", "合计", "合計", "每张", "每張"})
 """The words after a card that make the number after them its price, whatever card that number also names."""
+_PRICE_WORDS = frozenset({"for", "at", "costs", "cost", "asking", "asks", "wants", "want"})
+"""The English words after a card that make the bare number after them its price ("used 3090 for 700 or new 5070 ti
+for 750": $750, no GTX 750; "4090 for 1600 or 5080 for 1080?": no GTX 1080; break23 #1), unless a swap is said
+before the card (:data:`_SWAP_BEFORE`)."""
+# a card traded for another: "trade my 3090 for 4090?", "swap 3080 for 3090", "upgrade 3060 for 4070": the number
+# after "for" is the other card
+# the number said as a card's yardstick: "a 3090 at 4090 prices", "3080 for 3090 money", "at 4090 level"
+CARD_NOUN_AFTER = re.compile(r"\s*(?:'s\s+)?(?:prices?|money|cost|costs|level|tier|class|territory|range|speed|"
+                              r"performance|perf|equivalent|numbers|pricing)(?![a-z])")
+_SWAP_BEFORE = re.compile(r"(?<![a-z])(?:trad(?:e|ing)|swap(?:ping)?|exchang(?:e|ing)|switch(?:ing)?|upgrad(?:e|ing)|"
+                          r"replac(?:e|ing)|instead|rather)(?![a-z])|换|換")
 
 
 def _price_count_dropped(r: Reading, at: int) -> None:
@@ -81,4 +94,4 @@ def _price_count_dropped(r: Reading, at: int) -> None:
         r.gpus, r.count_at = r.spans.counts[0][2], r.spans.counts[0][:2]
 
 
-__all__ = ["WORKSTATION_LINE", "drop_priced_workstations"]
+__all__ = ["CARD_NOUN_AFTER", "WORKSTATION_LINE", "drop_priced_workstations"]

@@ -17,6 +17,7 @@ from ..kinds import Given, read_card
 from ..names import PREFIXES, SUFFIXES, VARIANTS
 from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS
 from . import cues
+from .bare_price import CARD_NOUN_AFTER
 from .budgets import _AT_END, BARRIER, YEAR
 from .card_words import (
     _CODE,
@@ -114,7 +115,7 @@ def _priced(s: str, found: list[tuple[tuple[int, int], str | None, list[str], st
         return found
     return [f for i, f in enumerate(found) if not (
         len(f[2]) == 1 and f[2][0].isdigit() and any(e[1] for e in found[:i])
-        and _AT_END.search(s[max(0, f[0][0] - 6):f[0][0]]))]
+        and _AT_END.search(s[max(0, f[0][0] - 6):f[0][0]]) and not CARD_NOUN_AFTER.match(s[f[0][1]:]))]
 
 
 # the memory said is each card's ("2x 4090 48gb each", "两张4090 48G每张")

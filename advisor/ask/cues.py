@@ -288,6 +288,10 @@ VERSUS_GENERIC = re.compile(r"(?:比|than|vs\.?|versus|instead\s+of|或者|还�
                             r"(?:单买|單買|单独买|單獨買|买|買|a|an|the|just\s+a)?\s*(?:gpus?|显卡|顯卡|graphics\s+cards?|(?:gaming\s+)?pc|nvidia\s+(?:gpu|card)s?)"
                             r"(?![a-z])(?!\s*[(（:：]?\s*(?:nvidia|geforce|rtx|gtx|amd|radeon|rx|tesla|quadro|[a-z]?\d{3,4}))")
 # ("CPU or GPU (Nvidia RTX 4000)?": the GPU is the card named, nothing generic weighed against it)
+# a comparison left unfinished ("1080 vs", "4090 versus?", "3090还是"): the second card is asked, as `compare 1080 ti`
+# asks it (newuser15), never the one card's verdict
+VERSUS_UNFINISHED = re.compile(r"(?<![a-z])(?:vs\.?|versus|compared\s+(?:to|with)|against|or)\s*[?？.!]*\s*$|"
+                               r"(?:还是|還是|对比|對比|或者|和|跟)\s*[?？。!！]*\s*$")
 # a device named as an example of what is wanted ("a mac mini or similar with 192 GB"): a recommendation
 SIMILAR = re.compile(r"or\s+(?:something\s+)?similar|or\s+equivalent|something\s+like|或类似|或類似|类似的|類似的")
 # a count said without a number ("several 4090s"): read as two, and said so
@@ -339,7 +343,11 @@ UPGRADE = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|replac(?:e|ed|ing|ement))|�
 # or "I have 1500 dollars" owns only money
 I_HAVE_CARD = re.compile(r"(?<![a-z])(?:i\s+(?:have|hav|own|got|use)|i've\s+got|ive\s+got|i\s+already\s+have)\s+"
                          r"(?:an?\s+|two\s+|\d\s*x\s*)?(?:rtx|gtx|tesla|quadro|radeon|rx|arc|titan|[a-z]?\d{3,4})"
-                         r"(?![a-z])(?!\s*(?:\$|usd|dollars?|bucks|eur|euros?|k(?![a-z])|元|块))")
+                         r"(?![a-z])(?!\s*(?:\$|usd|dollars?|bucks|eur|euros?|k(?![a-z])|元|块))"
+                         # "我有一张4060 8g，预算4000升级跑大模型", "我手上有块3060": the same in Chinese (break23 #8)
+                         r"|我(?:现在|現在|目前|已经|已經|手上|手里|手裡|自己)?(?:有|用的是|用着|用著)\s*"
+                         r"(?:[一两兩二三四\d]?\s*[张張块塊]\s*)?(?:rtx|gtx|tesla|quadro|radeon|rx|arc|titan|[a-z]?\d{3,4})"
+                         r"(?![a-z\d])(?!\s*(?:\$|usd|dollars?|k(?![a-z])|元|块|塊|刀|美元))")
 # a vision, 3D or speech task named ("the view synthesis model", "depth estimation", "语音识别"): no LLM job, even
 # when its "inference" is said
 NON_LLM_TASK = re.compile(r"(?<![a-z])(?:view[\s-]synthesis|novel[\s-]view|nerfs?|gaussian[\s-]splatting|3d[\s-]"
@@ -438,3 +446,9 @@ PRICE_CONDITION = re.compile(
 """A condition said beside a price, where the words of ``[condition]`` do not say it: "a 4090 for 1500 used", "3090
 for 300 USD new", "used for $1500" (answers38 #7: the offer was judged as new, or a new one against the used price);
 never a card's number ("can used for 5090d v2 24G?": the verb, round 14)."""
+
+# a LoRA of a picture's subject or style ("a lora of my face", "anime style lora", "角色lora"): an image model's LoRA,
+# never read as the LLM fine-tune a bare "lora" is (advisor.ask.reader)
+IMAGE_LORA = re.compile(r"(?<![a-z])(?:face|faces|selfies?|portraits?|character|characters|style|art|artwork|anime|"
+                        r"photos?|pictures?|images?|person|people|pony|illustrious|kohya|comfy\w*|civitai|"
+                        r"diffusion|sd(?:xl|1\.5|15)?)(?![a-z])|人物|人像|画风|畫風|角色|二次元|照片|图片|圖片|绘画|繪畫")

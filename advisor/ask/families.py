@@ -10,6 +10,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..errors import AdvisorError
+
+if TYPE_CHECKING:
+    from ..fits.memory import Architecture
 
 #: Words after a model's name that make it another model: never the shorter name's model.
 VARIANT_AFTER = frozenset({"distill", "distilled", "coder", "vl", "vision", "math", "omni", "audio", "embedding",
@@ -38,3 +44,38 @@ def point_release(name: str) -> str | None:
     "v" version with a point."""
     m = _POINT.search(name)
     return name[:m.start()] + m.group(1) if m else None
+
+
+def named_of_size(names: Iterable[str], size_b: float, rows: Iterable[dict], read) -> Architecture | None:
+    """The model named by the first of ``names`` (a family's words said before a size, "deepseek v3" of
+    "deepseek v3 671b") whose total size is ``size_b`` (billions of parameters, within 20 %: "kimi k2 1t" is
+    1,026 B, "gpt-oss 120b" 116.8 B), read with ``read`` (:func:`advisor.kinds.read_model` with the reader's
+    tables); ``None`` when none is — the size said alone is then the model (newuser15 #1: "deepseek v3 671b" is
+    DeepSeek V3, a MoE with 37 B active, never a dense 671 B model)."""
+    rows = list(rows)
+    for typed in names:
+        typed = re.sub(r"\s+", " ", typed).strip(" -_:")
+        if not typed:
+            continue
+        try:
+            arch = read(only_model(typed, rows) or typed)
+        except AdvisorError:
+            continue
+        total = arch.params / 1e9 if arch.params > 1e5 else arch.params  # (counted, or billions)
+        if abs(total - size_b) <= 0.2 * size_b:
+            return arch
+    return None
+
+
+def lora_use(r, low: str) -> str | None:
+    """``"llm"`` when the reading ``r`` (:class:`advisor.ask.reader.Reading`) names LoRA (or QLoRA) beside a budget
+    with no use case, no card and no picture said (``low``, the lower-cased question: :data:`advisor.ask.cues.
+    IMAGE_LORA`): "LoRA微调 预算1万", "budget 1500 for lora fine tuning" rank for the LLM fine-tune, never the general
+    list with the LoRA dropped unsaid (newuser15 #3); ``None`` otherwise ("budget 1000 to train a lora of my face",
+    "dgx spark vs mac studio for qlora": cards weighed)."""
+    from .cues import IMAGE_LORA
+
+    if r.use_case is None and r.budget is not None and not r.cards and (r.task_word or r.task == "qlora") and (
+            not IMAGE_LORA.search(low)):
+        return "llm"
+    return None

@@ -52,7 +52,7 @@ def kept_generator(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
         notes = read_as.notes if stand is None else [*read_as.notes, msg(
             "ask.note.stand-in", "{asked} read as {rows}'s published figures (none of its own here)",
             asked=Text(value=stand[0]), rows=Text(value=stand[1]))]  # "wan 2.2": said, never swapped
-        return read_as.model_copy(update={"generator": said, "notes": notes})
+        return read_as.model_copy(update={"generator": said, "notes": notes + _also_named(r.text, g, buyer)})
     if not merged or read_as.generator is None:
         return read_as
     low = r.text.lower()
@@ -63,6 +63,29 @@ def kept_generator(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
             update["use_case"] = None  # the job switched: the general (training) answer, not the image list
         return read_as.model_copy(update=update)
     return read_as
+
+
+def _also_named(text: str, g, buyer: bool) -> list:
+    """A note naming the other generators ``text`` names beside ``g`` (the one ranked: the patterns list the heavier
+    first), for a buyer ("sdxl vs flux what card for $500": ranked for FLUX.1 dev, the heavier, and a card that runs
+    it runs SDXL; newuser15 #3: SDXL was dropped unsaid); none otherwise."""
+    if g is None or not buyer:
+        return []
+    low = " ".join(str(text).lower().split())
+    kept = set(g.models) | ({g.named} if g.named else set())
+    others: list[str] = []
+    for pattern, other in _GENERATORS:
+        if pattern.search(low) and other.job == g.job and not kept & set(other.models):
+            others += [m for m in other.models if m not in others]
+            kept |= set(other.models)
+    if not others:
+        return []
+    from ..i18n import ListOf
+    from ..wording import card_param
+
+    return [msg("ask.note.generator-heavier", "{others} named too: ranked for {model}, the heavier — a card that "
+                "runs it runs {others}", others=ListOf(items=[card_param(m) for m in others], style="and"),
+                model=card_param(g.named or g.models[0]))]
 
 
 def with_generator(r: Reading, read_as: ReadAs) -> Reading:

@@ -47,7 +47,8 @@ ATTACHED = re.compile(
     r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?\s?[$€£¥](?![\d])|"  # "600€", "700$": the sign after the amount (break20 #6)
     # "4090 1w5", "3090 4k5": 15,000 and 4,500 said short; "3090 7百刀": 700 (break21 #7)
     # "4090 1.2w": 12,000 (w is 万 after at most two digits: "450w" stays watts)
-    r"(?:\d{1,2}(?:\.\d+)?\s*w(?![a-z\d])|\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:(?:千|万|萬|k|w)\d(?!\d)|k|千|万|萬|百)?|"
+    r"(?:\.\d\s*k(?![a-z])|"  # "3090 for .7k": 700 said with no leading zero (break23 #1)
+    r"\d{1,2}(?:\.\d+)?\s*w(?![a-z\d])|\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:(?:千|万|萬|k|w)\d(?!\d)|k|千|万|萬|百)?|"
     + CN_AMOUNT + r")"
     r"\s*(?:元|块|塊|刀|美元|美金|dollars?|bucks|euros?|quid|pounds?|" + CODES + r"(?![a-z]))?)")
 

@@ -41,10 +41,16 @@ _ZH_END = re.compile(r"\s*(?:靠谱|靠譜|可靠|合适|合適|行不行|怎样
 # or its condition ("4090 1万2 全新", "3090 700 used": break20 #2)
 _SOLD_AS = r"used|new|second[\s-]?hand|refurb(?:ished)?|sealed|bnib|nib|mint|boxed|open[\s-]box"
 """The English words of the condition a card is sold in (both patterns below)."""
-_SELLER = r"obo|ono|firm|shipped|or\s+best\s+offer|neg(?:otiable)?"
-"""A seller's words after the asking price ("3090 asking 800 obo"; break21 #7)."""
+_SELLER = (r"obo|ono|firm|shipped|or\s+best\s+offer|neg(?:otiable)?|(?:with\s+|incl(?:\.|uding)?\s+|\+\s*)?free\s+"
+           r"(?:shipping|delivery)|(?:incl(?:\.|uding)?\s+|plus\s+|\+\s*)shipping|delivered|local\s+pick\s?up|"
+           r"pick\s?up\s+only|cash")
+"""A seller's words after the asking price ("3090 asking 800 obo", "3090 700 free shipping"; break21 #7)."""
+_SELLER_ZH = (r"包邮|包郵|顺丰|順豐|到付|可小刀|小刀|可刀|不刀|可议价?|可議價?|议价|議價|不议价?|不議價?|"
+              r"含运费?|含運費?|运费另付|運費另付|自提|同城|面交|带票|帶票|有票|带发票|帶發票|在保|过保|過保|急出|出售|速出")
+"""A Chinese seller's words after the asking price: free shipping ("闲鱼3090 4800包邮，靠谱吗"), courier, room to
+bargain, pick-up, invoice, warranty (break23 #7: most Xianyu listings say 包邮)."""
 _BESIDE = re.compile(r"\s*(?:or|vs\.?|versus|and|还是|還是|或者?|和|跟|对比|對比|[,，?？]|$|(?:brand\s+new|" + _SOLD_AS
-                     + r"|" + _SELLER + r")(?![a-z])|二手|全新)")
+                     + r"|" + _SELLER + r")(?![a-z])|二手|全新|" + _SELLER_ZH + r")")
 # a bare number after a card, then the condition it is sold in: "4090 12000 全新", "4090 一万二 全新", "5090 2000 new?"
 _CONDITION_AFTER = re.compile(r"\s*(?:" + _SOLD_AS + r"|全新|二手|九成新|九五新)(?![a-z])")
 # a model's size is no money either: "2x 3090 for 70b?", "4090 for 8b and 32b", "for a 1.5b" (break21 #1)

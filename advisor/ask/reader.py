@@ -79,7 +79,7 @@ from .card_words import _MEMORY
 from .device_report import reported
 from .devices import device_memory, read_devices
 from .era import era_market
-from .families import VARIANT_AFTER, only_model, point_release
+from .families import VARIANT_AFTER, lora_use, named_of_size, only_model, point_release
 from .gate import gate_module, gated_vocabulary
 from .gpu_list import listed_counts
 from .list_items import unlist
@@ -183,6 +183,12 @@ _WEIGHED = re.compile(r"还是|還是|哪个|哪個|差多少|对比|對比|相�
 # failure reported ("我的4090跑不动70b") stays an owner's
 _GUESSED_FAIL = re.compile(r"(?:跑不动|跑不動|带不动|帶不動|跑不了|跑不起来|跑不起來|不够用|不夠用)"
                            r"[^，,。.！!？?]{0,16}吧(?=.*(?:买|買|购|購|入手))")
+# use said in a condition ("rent or buy a 4090 if I use it 10 hours a week", "when I'd use it every day"): the use
+# supposed, no card had (break23 #2); "when I use 2 gpus to train …" (O066) reports a use, so had
+_CONDITIONAL_USE = re.compile(r"(?<![a-z])(?:(?:if|assuming|suppose|supposing)\s+(?:i|we)(?:'d|'m|\s+(?:would|will|"
+                              r"only|just|really|actually|end\s+up|am|were|was))*|(?:when|whenever|once)\s+(?:i|we)"
+                              r"(?:'d|'ll|\s+(?:would|will))(?:\s+(?:only|just|really|actually))*)\s+"
+                              r"(?:use|using|used|run|running)(?![a-z])")
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese;
 # "想用/打算用/准备用/计划用4090" is a wish, not a card had
 # "请问用4090单卡是否可以lora微调13b", "如果用两张3090": a card asked about, after a question's or a supposition's words
@@ -422,6 +428,7 @@ class Reader(CardReading, BudgetReading):
         r.own = r.own and (r.budget is None or "oom" in r.intents or bool(mine) or bool(
             upgrading and cues.I_HAVE_CARD.search(s))) or r.upgraded_from  # "upgrade from 1080 ti,
         # budget 1000": the card replaced is had
+        r.use_case = r.use_case or lora_use(r, s)  # "LoRA微调 预算1万": the LLM fine-tune, ranked for it
         done = self.vocab.tasks["inference"].search(s) if r.task == "inference" else None
         if done is not None and cues.WANT_TRAIN.search(s, done.end()):
             r.task = None  # "推理跑起来了。想基于70b训练": the training wanted after it, not the inference done
@@ -539,7 +546,7 @@ class Reader(CardReading, BudgetReading):
         # "my budget", "my first gpu": no hardware owned; "my local machine has a 3090" still has it
         owned = v.not_own.sub(lambda m: m.group() if _MACHINE_HAS.match(s, m.end()) and _MACHINE_WORD.search(
             m.group()) else " ", s)
-        owned = _GUESSED_FAIL.sub(" ", owned)
+        owned = _GUESSED_FAIL.sub(" ", _CONDITIONAL_USE.sub(" ", owned))
         cn_own = _CN_OWN.search(s)
         if cn_own is not None and not cn_own.group().startswith("我") and (_WEIGHED.search(s) or OVERKILL.search(s)):
             cn_own = None  # "用2块3090训练和1块A100训练速度差多少": two setups weighed, neither had; "用5090跑7b是不是
@@ -641,6 +648,11 @@ class Reader(CardReading, BudgetReading):
                 begin = max(0, start - 28) + f.start()
                 name = s[begin:m.end()]
                 candidates += [(begin, name), (begin, cues.MODEL_FILLER.sub("", name))]
+            named = named_of_size([s[b:start] for b, _ in candidates[::2]], float(m.group(2)) * int(m.group(1) or 1),
+                                  self._given.need().llm_models.rows, lambda n: read_model(n, self._given))
+            if named is not None:  # "deepseek v3 671b": DeepSeek V3, its size said after its name (newuser15 #1)
+                r.model, r.model_error = named, None
+                return take(s, (candidates[0][0], m.end()))
             active = re.match(r"[\s-]?a\d+(?:\.\d+)?b(?![a-z0-9])", s[m.end():])  # "100b-a6b": an MoE's active size
             candidates.append((m.start(), m.group() + (active.group() if active else "")))
             for begin, name in candidates:
