@@ -32,6 +32,9 @@ _BUDGETS = [re.compile(p, re.X) for p in (
     rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b|/|"
     rf"of\s+(?:them|those|these|it)\b|个|個)){_RANGE_TAIL}(?:\s*{_POST})?",  # "what about 2 of them?": a count
     rf"(?<![a-z0-9_.]){_NUM}\s*{_MULT}?\s*{_POST}",
+    # "paying 780 for a 3090", "offered 650 for my 3090": a price paid or offered, never a GTX 780 (break24 #1)
+    rf"(?:(?<=paying\s)|(?<=offered\s)|(?<=pay\s)|(?<=spent\s)|(?<=spend\s))(?<![a-z0-9_.]){_NUM}\s*{_MULT}?(?=\s+for\s+(?:an?|my|the|his|her|"
+    rf"their|this|that|used|new)?\s*(?:rtx|gtx|rx|tesla|quadro|titan|radeon|arc)?\s*[a-z]{{0,2}}\s?\d{{3,5}})",
     # "in the 500-700 range", "between 500 and 700": a range said as one, its top the budget
     rf"(?<![a-z0-9_.\-]){_NUM}\s*(?:-|–|to|~)\s*{_NUM}\s*{_MULT}?(?=\s*(?:price\s+)?range(?![a-z])|\s*价位|\s*價位|\s*区间)",
     rf"(?:{_PRE}\s*)?(?<![\d.]){_CN_NUM}\s*{_CUR_POST}(?:\s*{_POST})?",

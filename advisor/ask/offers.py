@@ -72,7 +72,11 @@ OFFER_WORDS = re.compile(r"(?<![a-z])(?:find|found|seller|selling|listed|listing
                          r"total|altogether|together|both|pair|miner|mined|"
                          # "3090 for $700 or rent?", "4090 for 1500 vs renting for a year": the offer weighed against
                          # renting is still an offer (break20 #2)
-                         r"rent|renting|rental|rented|cloud)(?![a-z])|二手|全新|一共|总共|總共|每张|每張|"
+                         r"rent|renting|rental|rented|cloud|"
+                         # "5090 for 1999 at best buy": a shop named after the price sells it there (break24 #1)
+                         r"best\s?buy|micro\s?center|costco|walmart|amazon|newegg|b&h|store|shop|retailer|msrp|"
+                         r"offer|offered|offers|paying|paid)(?![a-z])|"
+                         r"二手|全新|一共|总共|總共|每张|每張|"
                          r"闲鱼|閒魚|值|划算|劃算|能买|能買|能入|可以入|可以买|可以買|租")
 SHORT_WORDS = 4
 """A question of at most this many words that says one card and its price ("3090 for 700?") asks about that price."""

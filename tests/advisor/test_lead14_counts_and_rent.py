@@ -309,3 +309,27 @@ def test_can_it_run_on_a_cuda_machine_in_real_time_says_yes_then_how_fast(adviso
     assert head.key == "ask.real-time.runs" and head.params["slow"].key == "ask.real-time.slow"
     assert advisor.ask("is the dgx spark fast enough for real-time video generation?").answer.shape.headline.key != \
         "ask.real-time.runs"  # no "can it run?" asked: the speed alone
+
+
+# ------------------------------------------- break24: prices paid or offered, shops, cards sold or someone else's
+@pytest.mark.parametrize(("text", "amount"), [("paying 780 for a 3090", 780), ("would you pay 700 for a 3090", 700),
+                                              ("pay 1080 for a 4090?", 1080),
+                                              ("got an offer: 3090, 970 dollars", 970),
+                                              ("4090 for 1800 at microcenter, worth it?", 1800)])
+def test_a_price_paid_or_offered_for_a_card_is_its_offer_never_a_card(advisor, text, amount):
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and len(q.read_as.cards) == 1 and q.read_as.offer is not None
+    assert q.read_as.offer.amount == amount
+
+
+def test_a_card_number_said_as_a_card_stays_a_card(advisor):
+    assert advisor.ask("3090 vs 780").read_as.cards == ["GeForce RTX 3090", "GeForce GTX 780"]
+
+
+@pytest.mark.parametrize(("text", "own"), [("i sold my 3090, what should i get for 1000?", False),
+                                           ("my friend has a 4090, is it good for llms?", False),
+                                           ("我朋友有一张4090，跑70b行吗", False),
+                                           ("selling my 3090 for a 5090, worth it?", True),
+                                           ("sell my 3090 and get a 5080?", True)])
+def test_a_card_sold_or_someone_elses_is_not_the_askers(advisor, text, own):
+    assert advisor.ask(text).read_as.own == own
