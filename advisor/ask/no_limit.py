@@ -26,7 +26,7 @@ NO_LIMIT = re.compile(
     r"(?<![a-z])(?:money|price|cost|budget)\s+(?:is\s+)?(?:no\s+(?:object|issue|problem)|doesn'?t\s+matter|does\s+not\s+"
     r"matter|not\s+an?\s+(?:issue|problem|object))|(?:unlimited|infinite|limitless|no)\s+budget(?:\s+limit)?(?![a-z])"
     r"(?!\s*(?:[:=]|is)\s*(?:0|none|nothing))|no\s+(?:budget\s+)?(?:limit|cap|ceiling)\s+on\s+(?:the\s+)?(?:budget|"
-    r"price|cost|money)|budget\s+(?:is\s+)?(?:unlimited|infinite|not\s+a\s+(?:concern|constraint))|regardless\s+of\s+"
+    r"price|cost|money)|budget\s*[:=]?\s*(?:is\s+)?(?:unlimited|infinite|limitless|no\s+limit|not\s+a\s+(?:concern|constraint))|regardless\s+of\s+"
     r"(?:the\s+)?(?:price|cost|budget)|whatever\s+it\s+costs|(?:money|price|cost|budget)\s+(?:isn'?t|is\s+not)\s+an?\s+"
     r"(?:issue|problem|concern|object|constraint)|不差钱|不差錢|预算不限|預算不限|不限预算|不限預算|预算没有上限|"
     r"預算沒有上限|预算无上限|預算無上限|预算无限|預算無限|不计成本|不計成本|(?:钱|錢|价格|價格|价钱|價錢|预算|預算)不是问题|"

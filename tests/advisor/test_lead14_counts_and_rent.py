@@ -173,7 +173,7 @@ def test_a_reply_read_as_several_cards_one_counted_renders(advisor, text):
                                   "不差钱，最好的显卡是哪张", "预算没有上限，买什么卡",
                                   "no budget limit, best gpu for llm", "best gpu regardless of price",
                                   "budget isn't an issue, gpu for training llms", "价格不是问题，推荐显卡",
-                                  "不考虑价格，最好的显卡", "预算不是问题"])
+                                  "不考虑价格，最好的显卡", "预算不是问题", "budget: unlimited, best gpu for llm"])
 def test_a_budget_without_limit_ranks_up_to_the_dearest_workstation_card(advisor, text):
     from advisor.shown import shown_price
 
