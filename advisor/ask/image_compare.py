@@ -38,6 +38,9 @@ def image_compare_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     use_case = getattr(read_as, "use_case", None)
     if use_case not in (None, "image") or find_job(text) != "image-gen" and use_case != "image":
         return answer  # another use read first ("3090 vs 4090 for llms and stable diffusion": memory first, llm)
+    model = getattr(read_as, "model", None)
+    if model is not None and getattr(read_as, "task", None) not in (None, "inference"):  # "3090 rtx 4090 llama 3 8b
+        return answer  # stable diffusion for training": the LLM's fine-tune is the comparison (the typed command's)
     if getattr(read_as, "own", False) and len(getattr(answer, "cards", [])) == 2:  # "my 3060 … would a 4060 Ti be
         return answer  # enough?": the owner's answer heads it (its lines are by it/s already, from compare)
     return image_compare(advisor, answer, flux="flux" in text.lower())

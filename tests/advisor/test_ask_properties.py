@@ -62,6 +62,8 @@ def typed(line: str) -> tuple[str, dict[str, str]]:
 @example(text="3090 qlora")  # a LoRA with no model on one card: "which model?" heads a fits answer (hypothesis found)
 @example(text="$800 stable diffusion")  # SD named in words: no heavier-models line (hypothesis found)
 @example(text="3090 rtx 4090 for llms stable diffusion")  # llm read first: compared for LLMs (hypothesis found)
+@example(text="3090 rtx 4090 llama 3 8b stable diffusion for training")  # an LLM fine-tune beside an image
+# job: the fine-tune's comparison, as the command typed gives (hypothesis found, round 14 clean clone)
 @example(text="rtx 4090 rx 7900 xtx 3090 llama 3 8b")  # three cards, one AMD, on a model (hypothesis found, answers44)
 def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, text):
     """Each option of the read-as line, typed as text, read by its kind (as the console and the Details
