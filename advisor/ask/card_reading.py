@@ -264,9 +264,10 @@ class CardReading:
             read_tokens += g
             if name in r.cards and (n := self._count_of(r, span, s)) > 1:  # "the 2060 … two 2060s": said again, counted
                 r.card_counts[r.cards.index(name)] = n
-            elif name in r.cards and re.search(re.escape(typed) + r"\s*(?:and|&|\+|和)\s*(?:an?\s+|another\s+)?$",
-                                               s[max(0, span[0] - 40):span[0]]):
-                r.card_counts[r.cards.index(name)] += 1  # "a 3090ti and a 3090ti": two of them
+            elif name in r.cards and re.search(re.escape(typed) + r"\s*(?:and|&|\+|和|,|，|、|;|/)\s*(?:an?\s+|"
+                                               r"another\s+)?$", s[max(0, span[0] - 40):span[0]]):
+                r.card_counts[r.cards.index(name)] += 1  # "a 3090ti and a 3090ti", "rtx 3090, rtx 3090, rtx 3060":
+                # two of them (break24 #3: a listed repeat was one card)
             if name in r.cards and r.card_memory[i := r.cards.index(name)] is None:  # "v100 … gpu: v100 16gb"
                 r.card_memory[i] = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
             if name not in r.cards:

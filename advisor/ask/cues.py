@@ -331,6 +331,9 @@ BUY_WHAT = re.compile(
     r"|(?<![a-z])(?:what|which)\s+(?:gpu|card|graphics\s+card|video\s+card|upgrade)\s+(?:to\s+|should\s+i\s+)?"
     r"(?:get|buy)(?![a-z])"
     r"|(?<![a-z])(?:recommend|suggest)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:gpu|card|graphics\s+card|upgrade)(?![a-z])"
+    # "i have a 3060 12gb, best gpu under $500 for llm": the best card for a budget is a card to buy (break24 #5)
+    r"|(?<![a-z])best\s+(?:gpu|card|graphics\s+card|video\s+card|upgrade)s?\s*(?:(?:under|below|for|within|around|"
+    r"up\s+to)(?![a-z])|¦)"  # (the budget read leaves its barrier, advisor.ask.budgets.BARRIER)
     r"|买什么|買什麼|买哪|買哪|换什么|換什麼|换哪|換哪|升级什么|升級什麼|推荐.{0,4}显卡|推薦.{0,4}顯卡")
 # the card an owner upgrades from ("upgrade from 1080 ti, budget 1000", "upgrading from my 2070", "从1080ti升级"):
 # theirs, kept as the owner's card when the question weighs no other card (card_reading), owned beside a budget

@@ -353,3 +353,20 @@ def test_a_draw_past_two_of_the_largest_supplies_takes_as_many_as_carry_it(advis
     assert found, english(reply)
     each = found[0].params["each"]
     assert each.value <= ONE_SUPPLY_W and found[0].params["count"].value >= 3
+
+
+@pytest.mark.parametrize(("text", "counts"), [("my gpus: RTX 3090, RTX 3090, RTX 3060 12GB", [2, 1]),
+                                              ("i have rtx 3090, rtx 3090 and rtx 3060", [2, 1])])
+def test_a_card_listed_twice_is_two_of_it(advisor, text, counts):
+    """break24 #3: "RTX 3090, RTX 3090, RTX 3060" counted the 3090 once (36 GB for 60)."""
+    q = advisor.ask(text)
+    assert q.read_as.cards[0] == "GeForce RTX 3090" and q.read_as.counts == counts and q.read_as.own
+
+
+@pytest.mark.parametrize("text", ["i have a 3060 12gb, best gpu under $500 for llm",
+                                  "i have a 2080 ti, best card for $600?"])
+def test_an_owner_asking_the_best_card_for_a_budget_gets_an_upgrade(advisor, text):
+    """break24 #5: the owned 3060 was called "a good buy" and the budget not weighed."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.read_as.own and q.read_as.budget is not None
+    assert q.answer.picks[0].card not in q.read_as.cards
