@@ -118,20 +118,13 @@ def rent_use(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
                   span=msg("ask.rent-use.years", "{years:.1f} years", years=Number(value=round(years, 1)))
                   if years >= 1 else msg("ask.rent-use.months", "{months:.0f} months",
                                          months=Number(value=max(1, round(years * 12)))))
-    if weekly is not None:  # "10 hours a week": said a week, as asked
-        said = msg("ask.rent-use.rent-week", "Renting {card} {use} a week for {days:.0f} days costs about {rent} "
-                   "({hourly} an hour, RunPod on-demand, {date}) against {price} to buy: renting costs less over that "
-                   "time — at that use the price pays about {span} of renting.", **params) if rent < price else msg(
-            "ask.rent-use.buy-week", "Renting {card} {use} a week for {days:.0f} days costs about {rent} ({hourly} an "
-            "hour, RunPod on-demand, {date}) against {price} to buy: buying costs less over that time — at that use "
-            "the price pays about {span} of renting, and a bought card resells.", **params)
-        return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
-    said = msg("ask.rent-use.rent", "Renting {card} {use} a day for {days:.0f} days costs about {rent} ({hourly} an "
+    per = msg("ask.rent-use.a-week", "a week") if weekly is not None else msg("ask.rent-use.a-day", "a day")
+    said = msg("ask.rent-use.rent", "Renting {card} {use} {per} for {days:.0f} days costs about {rent} ({hourly} an "
                "hour, RunPod on-demand, {date}) against {price} to buy: renting costs less over that time — at that "
-               "use the price pays about {span} of renting.", **params) if rent < price else msg(
-        "ask.rent-use.buy", "Renting {card} {use} a day for {days:.0f} days costs about {rent} ({hourly} an hour, "
+               "use the price pays about {span} of renting.", per=per, **params) if rent < price else msg(
+        "ask.rent-use.buy", "Renting {card} {use} {per} for {days:.0f} days costs about {rent} ({hourly} an hour, "
         "RunPod on-demand, {date}) against {price} to buy: buying costs less over that time — at that use the price "
-        "pays about {span} of renting, and a bought card resells.", **params)
+        "pays about {span} of renting, and a bought card resells.", per=per, **params)  # "10 hours a week": a week
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
 

@@ -7,7 +7,6 @@ import re
 
 import pytest
 
-from advisor.cli import main
 from advisor.cli.render import View, render_recommendation, render_verdict
 from said import said
 
@@ -38,13 +37,6 @@ def test_the_overview_says_fp32_in_chinese_too(advisor):
         assert "fp32" in out.lower() and "ResNet-50" in out, out
 
 
-@pytest.fixture
-def run(capsys, advisor):
-    def run(*argv):
-        code = main(list(argv), advisor=advisor)
-        out = capsys.readouterr()
-        return code, out.out, out.err
-    return run
 
 
 @pytest.mark.parametrize("chip", ["m4 max", "m2 ultra", "m3 ultra"])

@@ -14,16 +14,6 @@ from product import TAGS, TRANSLATED
 from said import said
 
 
-@pytest.fixture
-def run(capsys, advisor):
-    """``run(*argv)`` → (exit status, stdout, stderr) of the console, on the session's advisor."""
-    def run(*argv):
-        code = main(list(argv), advisor=advisor)
-        out = capsys.readouterr()
-        return code, out.out, out.err
-    return run
-
-
 def test_recommend_text(run):
     code, out, err = run("recommend", "700", "--market", "2017-us")
     assert code == 0 and not err
