@@ -146,11 +146,19 @@ _TPS_WANTED_BEFORE = re.compile(
     r"(?:to|can\s+i|could\s+i|i\s+want\s+to)\s+get|require[sd]?|>=?|要|至少|达到|達到|需要|想要|希望|能到|最低|起码|起碼|要求|"
     r"超过|超過|不低于|不低於)\s*(?:of\s+|at\s+)?(?:about\s+|around\s+|roughly\s+|~|有|在)?\s*$")
 _TPS_WANTED_AFTER = re.compile(r"\s*(?:or\s+(?:more|better|faster|above)|\+|以上|起|或更(?:高|快|多))")
-_TPS_WANTED_AT = re.compile(r"(?:want|need|like|hoping|hope|expect)[^.?!,;]{0,60}?(?<![a-z])at\s*$")
+_TPS_WANTED_AT = re.compile(r"(?:want|need|like|hoping|hope|expect|"
+                            r"(?<![a-z])(?:to|can\s+i|could\s+i|will\s+it|would\s+it)\s+run)"
+                            r"[^.?!,;]{0,60}?(?<![a-z])at\s*$")
+# ("how to run llama 3 70b at 20 tok/s", "cheapest way to run it at 20 tok/s": a speed to run it at, issue 28)
+_TPS_READING = re.compile(r"(?:faster|quicker)\s+than\s+(?:i\s+can\s+|one\s+can\s+|you\s+can\s+)?read(?:ing)?|"
+                          r"(?:at|above|over|beyond)\s+(?:human\s+)?reading\s+speed|比(?:我|人)?(?:的)?(?:阅读|閱讀)(?:速度)?"
+                          r"(?:还|還|更)?快|(?:超过|超過|达到|達到)?(?:人的)?(?:阅读|閱讀)速度")
+"""A speed said as reading speed ("faster than reading speed", "faster than I can read", "比阅读速度快"): the usable
+decode speed for chat (:data:`advisor.thresholds.USABLE_DECODE_TOK_S`, "around or above reading speed")."""
 # a buyer's question (a budget, "which gpu", "买") with no word of owning or measuring: a speed said in it is the
 # one wanted
 # ("under $2000 for qwen3 32b at 30 tok/s", "预算2万跑70b，每秒30个token"); "my 3060 runs 13b at 2 tok/s" is measured
-_TPS_BUYING = re.compile(r"[$€£¥]|预算|預算|budget|under\s*\d|"
+_TPS_BUYING = re.compile(r"[$€£¥]|预算|預算|budget|under\s*\d|cheapest|cheaper|least\s+expensive|最便宜|最省钱|最省錢|"
                          r"(?:which|what|best|recommend)\s+(?:\w+\s+)?(?:gpus?|cards?)|(?<![a-z])buy|买|買|推荐|推薦")
 _TPS_MEASURED = re.compile(r"(?<![a-z])(?:my|i\s+have|i\s+own|i'?m\s+getting|i\s+get|getting|gets|got|runs|running|"
                            r"currently|only)(?![a-z])|我的|我有|手上|只有|跑出|现在|現在|目前")
@@ -351,6 +359,10 @@ def speed_wanted(s: str) -> float | None:
     if _TPS_BUYING.search(s) and not _TPS_MEASURED.search(s):  # a buyer's speed: the one wanted
         for m in sorted((m for p in _TPS for m in p.finditer(s)), key=lambda m: m.start()):
             return float(m.group(1))
+    if _TPS_READING.search(s):  # "faster than reading speed": the usable speed for chat
+        from ..thresholds import USABLE_DECODE_TOK_S
+
+        return USABLE_DECODE_TOK_S
     return None
 
 
