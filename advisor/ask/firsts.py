@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..models import Comparison
 from .card_job import job_on_card, job_on_card_first
 from .distilled import distilled_first  # noqa: F401 (imported from here by .answer)
+from .encoder_asked import encoder_asked
 from .enough import enough_first
 from .half_rate import half_rate_first
 from .image_compare import image_compare_first
@@ -184,6 +185,8 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     if (on := job_on_card(advisor, r.text, r.cards, read_as.own, advisor.catalog.market(
             chosen if chosen in advisor.catalog.markets else None), read_as.topic == "overkill")) is not None:
         return on
+    if (bert := encoder_asked(advisor, r, read_as)) is not None:  # "can i fine-tune bert on 8gb" (issue 28)
+        return bert
     if (trains := memory_job(advisor, r, read_as)) is not None:  # "is 8gb enough for training yolo?" (break23 #3)
         return trains
     if len(r.cards) == 1 and r.budget is None and not r.unknown:  # on the owner's card: its memory
