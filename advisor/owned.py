@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from . import levers
 from .fits import Estimate, bits_of, estimate, need_gb, variants
-from .fits.memory import plain_total, precision_label
+from .fits.memory import _b, plain_total, precision_label
 from .fits.parsing import TASK_LABEL_MESSAGES
 from .i18n import Card as CardParam
 from .i18n import Message, Number, Quantity, Text, msg
@@ -371,6 +371,10 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                            text=text, vram=gb(rig.memory_gb), experts=gb(round(in_ram, 1)),
                            reserve=gb(RAM_RESERVE_GB), used=gb(round(in_ram + RAM_RESERVE_GB, 1)),
                            ram=gb(rig.ram_gb))
+                text = msg("owned.fits.experts.active", "{text} {model} is a mixture of experts: {params} parameters "
+                           "in all, held in memory, but only {active} read per token, so the speed follows those and "
+                           "the RAM's bandwidth they are read at (data/models.csv).", text=text,
+                           model=card_param(arch.name), params=_b(arch.params), active=_b(arch.per_token_params))
                 return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=round(in_ram, 1),
                               speed=speed, message=text)
     in_ram = need_gb(est.total) - (rig.memory_gb - HEADROOM_GB * rig.count)
