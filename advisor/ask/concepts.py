@@ -154,6 +154,9 @@ def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool, w
 DIFFERENT = re.compile(r"(?<![a-z])(?:different|mixed|mismatched|two\s+kinds?\s+of|unlike|other)(?![a-z])|不同|不一样|"
                        r"不一樣|混(?:用|搭|插)")
 """Words of two different cards joined ("sli two different cards", "两张不同的卡nvlink")."""
+WEIGHED = re.compile(r"(?<![a-z])(?:vs\.?|versus|or|compare[ds]?|comparison|better|faster|instead|rather)(?![a-z])|"
+                     r"还是|還是|或者|哪个|哪個|比较|比較|对比|對比")
+"""Words that weigh the cards against each other ("2x 3090 nvlink or one 4090?"): a comparison, not a link asked."""
 SAME_MODEL = ("Puget Systems, NVLink bridge compatibility charts (2019, 2021): NVLink joins two identical cards over a "
               "bridge made for them")
 # sources: https://www.pugetsystems.com/labs/articles/NVIDIA-NVLink-Bridge-Compatibility-Chart-1330/ ("NVLink requires a
@@ -220,7 +223,7 @@ def concept_reply(text: str, ask_budget: Message | None, advisor: Advisor | None
         not what and cards[0].line not in ("quadro", "datacenter")) and len(low.split()) <= LINK_WORDS  # "nvlink on
     # 4090?", "does the 3090 have nvlink?", and its follow-up "and the 4090?" (break23 #17: "Not for most work"):
     # whether it has one; a model or a longer question keeps its own answer
-    if NVLINK.search(low) and advisor is not None and not what and (
+    if NVLINK.search(low) and advisor is not None and not what and not WEIGHED.search(low) and (
             len({c.name for c in cards}) >= 2 or (not cards and DIFFERENT.search(low))):
         return _mixed(advisor, cards)  # "can i nvlink a 3090 and a 3060", "sli two different cards" (issue 28)
     if not NEED.search(low) and not what and topic not in ("nvlink", "ecc") and not one_ecc and not one_link:

@@ -84,6 +84,11 @@ def test_nvlink_of_two_different_cards_is_no_first(text, said, lacking):
     assert ("connector" in out or "接口" in out or "介面" in out) == lacking
 
 
+@pytest.mark.parametrize("text", ["3090 with nvlink vs 4090 for llm", "2x 3090 nvlink or one 4090?"])
+def test_cards_weighed_with_nvlink_said_stay_a_comparison(text):
+    assert not _ask(text).startswith("No:"), _ask(text)
+
+
 def test_nvlink_of_two_of_the_same_card_keeps_its_answer():
     assert "Its bridge carries 112.5 GB/s" in _ask("do i need nvlink for two 3090s")
 
