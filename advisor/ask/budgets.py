@@ -46,7 +46,7 @@ NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits", "starter", "smal
 NOT_AMOUNT = re.compile(r"\s*-?\s*(?:多|余|餘|来|來)?\s*"
                         r"(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps?|px|m|per|"
                         r"params|parameters|layers|epochs?|images?|x|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|"
-                        r"iterations?|iters?|samples?|photos?|pictures?|videos?|frames?|s|ms|小时|小時|分钟|分鐘|秒|天)(?![a-z])")
+                        r"iterations?|iters?|samples?|photos?|pictures?|videos?|frames?|s|ms|times|fold|小时|小時|分钟|分鐘|秒|天|倍)(?![a-z])")
 BARRIER = " ¦ "
 # a range's top after its bottom ("预算在3k-4k之间")
 _RANGE_REST = re.compile(r"\s*[-~到至]\s*\d+(?:\.\d+)?\s*(?:k|w|千|万|萬)?(?![\d.a-z])")

@@ -98,12 +98,22 @@ CHOICE = re.compile(r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是")
 """A choice said ("GPU: 3090 or 4090?"): a spec label before it names no hardware had."""
 
 
+# a report's clause that starts with the setup it ran on ("Using 2x 5060 TI 16GB: python3 -m sglang…", "Using one RTX
+# A6000."): the asker's hardware said with the "I'm" left out; never asked ("Using a 4090 or two 3090s, which is
+# faster?": a choice; "using a 3090, could I…?": a question)
+USING_RIG = re.compile(r"(?:^|[.;:!\n]\s*)using\s+(?:an?\s+|one\s+|two\s+|three\s+|four\s+|eight\s+|"
+                       r"\d{1,2}\s*[x×*]?\s*)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?"
+                       r"(?:rtx|gtx|rx|tesla|quadro|[a-z]{0,2}\d{3,4})(?![a-z])")
+
+
 def labelled_rig(s: str) -> bool:
-    """Whether ``s`` (the question, lower case) lists the asker's hardware under a label (:data:`SPEC_LABEL`) with
-    no choice in that label's own clause ("Hardware: RTX 3080ti. … 2 minutes vs 25-30s": had; "GPU: 3090 or
-    4090?": not)."""
-    for m in SPEC_LABEL.finditer(s):
+    """Whether ``s`` (the question, lower case) lists the asker's hardware under a label (:data:`SPEC_LABEL`), or
+    starts a clause with it (:data:`USING_RIG`), with no choice in that clause ("Hardware: RTX 3080ti. … 2 minutes
+    vs 25-30s": had; "GPU: 3090 or 4090?": not)."""
+    for using, m in [*((False, m) for m in SPEC_LABEL.finditer(s)), *((True, m) for m in USING_RIG.finditer(s))]:
         stop = re.compile(r"[.;\n?!]").search(s, m.end())
+        if using and stop is not None and s[stop.start()] == "?":
+            continue  # "using a 3090, can I run 70b?": a setup supposed in a question
         if not CHOICE.search(s, m.start(), stop.start() if stop else len(s)):
             return True
     return False
