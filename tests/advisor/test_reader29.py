@@ -52,7 +52,10 @@ def test_things_or_people_counted_are_no_budget(advisor, text):
     assert _read(advisor, text).budget is None, text
 
 
-@pytest.mark.parametrize(("text", "budget"), [("预算5000 买什么卡", 5000.0), ("预算3-5k买显卡", 5000.0)])
+@pytest.mark.parametrize(("text", "budget"), [
+    ("预算5000 买什么卡", 5000.0), ("预算3-5k买显卡", 5000.0),
+    ("预算5000人民币买什么显卡", 5000.0), ("3000个人民币买什么显卡好", 3000.0),
+])
 def test_a_budget_still_reads(advisor, text, budget):
     r = _read(advisor, text)
     assert r.budget is not None and r.budget.amount == budget, (text, r.budget)
