@@ -191,6 +191,12 @@ def _llm_job(r: Reading) -> bool:
     return r.task in LLM_TASKS or bool(r.model_question)
 
 
+# the memory a named model needs, asked ("glm5.1完整版本700g+，是否内存需要满足700+"): what holding it takes
+# (reader29)
+_MEMORY_NEEDED = re.compile(r"(?:内存|內存|显存|顯存)\s*(?:需要|要|得|够|夠)|"
+                            r"(?:需要|要)\s*(?:多少|多大)?\s*(?:的)?\s*(?:内存|內存|显存|顯存)")
+
+
 def decide(r: Reading) -> tuple[str, list[Slot]]:
     """The command a reading names and the slots it misses (see :mod:`advisor.ask.answer`)."""
     said = bool(r.budget or r.cards or r.model)
@@ -204,7 +210,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
     elif len(r.cards) >= 2:  # a model the cards hold, or one machine's cards (advisor.ask.rig_asked)
         command = "fits" if cards_fit(r, text) else "compare"
     elif r.model is not None or (r.model_family is not None and r.budget is None and (
-            r.cards or r.unknown or {"fits", "oom"} & r.intents)):
+            r.cards or r.unknown or {"fits", "oom"} & r.intents or _MEMORY_NEEDED.search(text))):
         # a budget refused for its currency ("台幣3萬 … 跑 llama 8b": no rate for TWD) is still a budget: its
         # refusal is the reply (never a negative number taken from a name: "6b-128k")
         refused = r.budget_error is not None and r.budget_error.msg is not None and r.budget_error.msg.key in (

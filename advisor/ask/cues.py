@@ -465,3 +465,8 @@ never a card's number ("can used for 5090d v2 24G?": the verb, round 14)."""
 IMAGE_LORA = re.compile(r"(?<![a-z])(?:face|faces|selfies?|portraits?|character|characters|style|art|artwork|anime|"
                         r"photos?|pictures?|images?|person|people|pony|illustrious|kohya|comfy\w*|civitai|"
                         r"diffusion|sd(?:xl|1\.5|15)?)(?![a-z])|人物|人像|画风|畫風|角色|二次元|照片|图片|圖片|绘画|繪畫")
+
+# a family word with its version glued ("glm5.1", "glm4.5v", "deepseek3"): a model named with no size the table
+# knows, as "glm-4.5-air" is (reader29; "r1" and the like are too short to say a family before a digit)
+FAMILY_VERSION = re.compile(r"(?<![a-z0-9])(?:glm|chatglm|qwen|llama|gemma|deepseek|kimi|minimax|mistral|internlm|"
+                            r"minicpm|baichuan|phi|grok|nemotron)(?=\d{1,2}(?:\.\d{1,2})?(?![\d.]))")

@@ -283,6 +283,7 @@ def _first_read(patterns: dict[str, re.Pattern[str]], s: str, reader: Callable[[
     return reader(m.group()) if m else None
 
 
+
 class Reader(CardReading, BudgetReading):
     """Reads questions with one advisor's name index, model table and markets (:func:`read`)."""
 
@@ -516,7 +517,7 @@ class Reader(CardReading, BudgetReading):
         if cues.BUYING.search(s):
             return
         r.own = bool(cues.CN_RIG.search(s)) or bool(cues.BARE_HAVE.search(s)) or ran_it(
-            s, bool(r.cards) or (r.gpus or 1) > 1, r.text.lower()) or (
+            s, bool(r.cards) or bool(r.unknown) or (r.gpus or 1) > 1, r.text.lower()) or (
             # "3060+P100，需要在哪里设置一下", "4卡（32G）推理32b，如何分配显存": set up, so had
             (bool(r.cards) or (r.gpus or 1) > 1) and bool(cues.SETUP.search(s))) or (
             bool(r.cards) and bool(cues.RIG_JOINED.search(s))) or (
@@ -684,7 +685,8 @@ class Reader(CardReading, BudgetReading):
                  for f in self.vocab.families.finditer(s))
         r.model_question = r.model_question or any(asked)  # "哪个 qwen 模型", "which llama model": a model asked for
         # "llava", then "webglm": a family word said, not inside the question of which model
-        said = next((f for p in (self.vocab.families, self.vocab.family_ends) for f in p.finditer(s)
+        found = (self.vocab.families, self.vocab.family_ends, cues.FAMILY_VERSION)  # "glm5.1": cues (reader29)
+        said = next((f for p in found for f in p.finditer(s)
                      if not cues.FAMILY_ASKED_BEFORE.search(s[max(0, f.start() - 6):f.start()])
                      and not cues.FAMILY_ASKED_AFTER.match(s[f.end():])), None)
         if said is not None and r.model_error is None:  # "llava", "r1", "glm4": named with no size the table knows

@@ -69,7 +69,7 @@ _VRAM = [re.compile(p) for p in (
     # "RTX 3090 GPU (24GB)", "GPU-12GB", "4 Tesla K80 gpus (12GB)"
     rf"(?<![a-z])(?:gpus?|cards?|显卡|顯卡)\s*[(（-]?\s*{_NUM}\s*{_GB}",
     # "每张卡40G", "每卡24G", "单卡24G": each card's memory, no card named
-    rf"(?:每张卡|每張卡|每块卡|每塊卡|每张|每張|每卡|单卡|單卡)\s*(?:都|有|是|为|為)?\s*{_NUM}\s*{_GB}(?![a-z\d])",
+    rf"(?:每张卡|每張卡|每块卡|每塊卡|每张|每張|每个|每個|每块|每塊|每卡|单卡|單卡)\s*(?:都|有|是|为|為)?\s*{_NUM}\s*{_GB}(?![a-z\d])",
     # "在24G上运行", "用16G跑": the memory run on, no card named
     rf"(?:在|用)\s*{_NUM}\s*{_GB}\s*(?:的)?\s*(?:显存|顯存|显卡|顯卡|卡)?\s*(?:上|下)?\s*"
     rf"(?:运行|運行|跑|部署|训练|訓練|推理|微调|微調)",
@@ -232,7 +232,10 @@ _USERS = [re.compile(p) for p in (
     rf"(?<![\d.{_CN_DIGITS}几幾]){_USERS_NUM}\s*(?:个|個|位|名)?\s*(?:人|同事|员工|員工|学生|學生|用户|用戶)\s*(?:一起)?\s*"
     r"(?:用|使用|访问|訪問)",
     rf"(?<![\d.{_CN_DIGITS}几幾]){_USERS_NUM}\s*(?:个|個|位)?\s*(?:用户|用戶|人)\s*(?:同时|同時|并发|並發|使用|在用)",
-    rf"(?:并发|並發)\s*{_USERS_NUM}(?![\d.{_CN_DIGITS}])",
+    rf"(?:并发|並發)\s*(?:数|數|量|数量|數量)?\s*(?:为|為|是|=|:|：)?\s*{_USERS_NUM}(?![\d.{_CN_DIGITS}])",
+    # "32并发时显存不足", "50路并发", "20个并发请求": requests served at once, as many users
+    # (three digits at most: "4090 并发数20" is a card before the word)
+    rf"(?<![\d.{_CN_DIGITS}几幾a-z])(\d{{1,3}}|[{_CN_DIGITS}]{{1,4}})\s*(?:个|個|路)?\s*(?:并发|並發)",
     # "如果并行有100个人请求", "100个人同时访问", "同时100人使用": people asking at once, never yuan
     r"(?:并行|並行|同时|同時|并发|並發)\s*(?:有|会有|會有|大概|约|約)?\s*(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)",
     r"(?<![\d.])(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)\s*(?:的)?\s*(?:请求|請求|访问|訪問|调用|調用|并发|並發|在线|在線)",
@@ -252,7 +255,7 @@ _QUANT = re.compile(
 _CARDISH = (r"(?:\(?\s*(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
             r"intel\s+|arc\s+|blackwell\s+|"  # "two nvidia blackwell 6000 pro gpus" (round 14)
             r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?![\d.])|[alt]\d(?=s(?![a-z]))|titan))")
-_PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}})\s*[x×*]\s*(?={_CARDISH})")
+_PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}})\s*[x×*✖✕]\s*(?={_CARDISH})")
 # a product line's word just before a number: the number is that card's ("arc 770 gpu"), never a count
 _LINE_BEFORE = re.compile(r"(?<![a-z])(?:arc|rtx|gtx|gt|rx|radeon|geforce|quadro|tesla|titan|vega|instinct)\s*$")
 _PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\s*[=:]?\s*(\d{1,2})(?![\d.])")
@@ -281,10 +284,12 @@ _MACHINE = r"(?:[\u3400-\u9fff]{0,4}?(?:机器|機器|主机|主機|服务器|�
 # "双3090", "雙4090": two of the card right after
 _CN_PAIR = re.compile(r"(?:双|雙)(?=\s*(?:rtx\s*|gtx\s*)?\d{3,4}(?!\d))")
 # "两张", "四卡", "两个a30" (a count before a card)
-_CN_COUNT = re.compile(rf"((?<![\d.万萬千])\d{{1,2}}|"
+_CN_COUNT = re.compile(rf"((?<![\d.万萬千a-z])\d{{1,2}}|"
                        rf"(?<![万萬千十])(?:十[一二三四五六]?|[一二两兩三四五六七八双雙单單]))\s*"
                        rf"(?:{_CN_UNITS}(?!钱|錢|片|图|圖|照|相片|画|畫|表|纸|紙|\s*{_MACHINE}|\s*(?:cpu|xeon|epyc|至强|至強|处理器|處理器))|"
                        rf"[个個](?=\s*{_CARDISH}))")
+# "多卡", "多张卡", "多GPU": several cards as a way of running, said against "单卡" (one card) in the same question
+_SINGLE_OR_MANY = re.compile(r"多\s*(?:卡|张卡|張卡|块卡|塊卡|gpu|显卡|顯卡)")
 # "好几张", "多块", "若干张": several of the card after, no number said (read as two, said so: advisor.ask.reader)
 _CN_VAGUE = re.compile(r"(?:好几|好幾|若干|多)\s*(?:张|張|块|塊)(?=\s*(?:rtx\s*|gtx\s*|tesla\s*)?[a-z]{0,2}\d{2,4})")
 _CN_TENS = {"十": 10, "十一": 11, "十二": 12, "十三": 13, "十四": 14, "十五": 15, "十六": 16}
@@ -479,8 +484,10 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
         if n:
             out.counts.append((m.start(), m.end(), n, False))
             s = blank(s, m.span())
+    single_or_many = _SINGLE_OR_MANY.search(s) is not None
     for m in _CN_COUNT.finditer(s):  # "两张", "四卡", "8卡", "双卡"
-        n = count_said(m.group(1)) or _CN_TENS.get(m.group(1))
+        # "单卡快还是多卡快": one card weighed against several as a way of running, no count of the asker's (reader29)
+        n = None if single_or_many and m.group(1) in "单單" else count_said(m.group(1)) or _CN_TENS.get(m.group(1))
         if n and not counts_pictures(s, m.start(), m.end()):  # "只生成了3张": pictures, no cards
             # "2080ti要四张", "3090两张": the card before it counted, as "3090 x2" is
             out.counts.append((m.start(), m.end(), n, counts_card_before(s, m.start(), m.end())))
