@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 _UNIT = r"(?:k|元|块|塊|刀|usd|dollars?|bucks|euros?|eur)"
 _AMOUNT = r"(?:[$€£¥]\s?)?\d(?:\d|,\d{3}){2,5}(?:\.\d+)?(?:\s*" + _UNIT + r"(?![a-z]))?"
 _SEP = r"(?:\s*(?:[,，、/;；]|(?<![a-z])(?:and|or)(?![a-z])|和|或者?|还是|還是)\s*|\s+)"
-_RUN = re.compile(r"(?<![a-z0-9_.$€£¥])" + _AMOUNT + r"(?:" + _SEP + _AMOUNT + r"(?![a-z0-9_.]))+")
+# a run of two or more amounts; "…700, 750, 900." ends at the stop
+_RUN = re.compile(r"(?<![a-z0-9_.$€£¥])" + _AMOUNT + r"(?:" + _SEP + _AMOUNT + r"(?![a-z0-9_]|\.\d))+")
 _ONE = re.compile(_AMOUNT)
 LISTED = re.compile(r"(?<![a-z])(?:sellers?|listings?|listed|offers?|quotes?|prices?|asking|ebay|marketplace|"
                     r"craigslist|which(?:\s+one)?|cheapest|deal|worth|buy)(?![a-z])|卖家|賣家|商家|报价|報價|价格|價格|"

@@ -27,13 +27,17 @@ if TYPE_CHECKING:
 SELLING = re.compile(r"(?<![a-z])(?:sell(?:ing)?|sold)\s+(?:(?:it|this|them)\s+)?(?:(?:for|at)\s+)?(?:[$€£¥]?\d[\d,.]*"
                      r"\s*k?\s+)?(?:my|it|this|them)(?![a-z])|(?<![a-z])(?:offered|offering|offers?|pay|paying|"
                      r"bid)\s+(?:me\s+)?(?:[$€£¥]?\d[\d,.]*\s*k?|\w+)\s*(?:usd|dollars?|bucks)?\s+for\s+my(?![a-z])|"
-                     r"(?<![a-z])sell\s+my(?![a-z])|"
+                     r"(?<![a-z])sell\s+my(?![a-z])|(?<![a-z])(?:buy|take|purchase)\s+my(?!\s+(?:first|own|next|new))"
+                     r"(?![a-z])|"
                      r"有人(?:出|给|給|开价|開價|想)|(?:出|开价|開價)\S{0,8}收|收我|卖吗|賣嗎|卖不卖|賣不賣|该卖|該賣|要不要卖|"
                      r"要不要賣|卖多少|賣多少|能卖|能賣|出手|出掉吗|出掉嗎")
 """Words of an owner selling their card, or of a buyer's offer for it."""
-NOT_SALE = re.compile(r"(?<![a-z])(?:and\s+(?:get|buy)|(?:to|for)\s+(?:get|buy)|for\s+an?\s+(?:rtx|gtx|rx)?\s*\d|"
-                      r"or\s+(?:keep|buy)|upgrade|replace|instead)(?![a-z])|换|換|买|買|升级|升級")
+NOT_SALE = re.compile(r"(?<![a-z])(?:and\s+(?:get|buy)|(?:to|for)\s+(?:get|buy)(?!\s+my)|"
+                      r"for\s+an?\s+(?:rtx|gtx|rx)?\s*\d|or\s+(?:keep|buy)|upgrade|replace|instead)(?![a-z])|换|換|升级|升級|(?:卖|賣|出)了?(?:买|買)")
 """Words of a switch ("sell my 3090 and get a 5080", "卖了换5090"): :mod:`advisor.ask.switch` answers those."""
+SALE_LOW = 0.85
+"""Product choice: an amount under this share of the card's used price (more than 15 % under it) is too low to sell
+at; up to 5 % under is fair, between the two a quick sale's price."""
 MARK = "ask.sale"
 """The key of the read-as note that says the amount read (the answer's line finds it there)."""
 _AMOUNT = re.compile(r"(?<![a-z0-9.])(?:[$€£¥]\s?)?\d[\d,]*(?:\.\d+)?\s*(?:k(?![a-z])|千|万|萬)?\s*(?:元|块|塊|刀|usd|"
@@ -94,10 +98,14 @@ def sale_judged(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
     if offer is None:
         head = msg("ask.sale.ask-for", "Your {card} sells for about {market} {condition} here ({date}): ask "
                    "about that; less is a quick sale's price.", **params)
-    elif weighed.share < 0.95:
+    elif weighed.share < SALE_LOW:
         head = msg("ask.sale.low", "{amount} for your {card} is too low: {gap} under its price here, {market} "
                    "{condition} ({date}) — the market pays about {market}.", amount=weighed.said_money(),
                    gap=weighed.gap(), **params)
+    elif weighed.share < 0.95:
+        head = msg("ask.sale.under", "{amount} for your {card} is a little under its price here ({gap} below {market} "
+                   "{condition}, {date}): fair for a quick sale; the market pays about {market}.",
+                   amount=weighed.said_money(), gap=weighed.gap(), **params)
     elif weighed.share > 1.05:
         head = msg("ask.sale.high", "{amount} for your {card} is a good price to sell at: {gap} above its price here, "
                    "{market} {condition} ({date}).", amount=weighed.said_money(), gap=weighed.gap(), **params)

@@ -27,6 +27,8 @@ def _decides(q, language: str = "en") -> str:
     ("3090 4500 or 5000 元 哪个值", [4500, 5000], "CNY"),
     ("4090 sellers asking $1400, $1550, $1700 - which one?", [1400, 1550, 1700], "USD"),
     ("二手4090 报价 12000 13500 哪个值", [12000, 13500], "CNY"),
+    ("found three 3090s on marketplace: 700, 750, 900. which should i buy?", [700, 750, 900], "USD"),
+    ("4090 listings 1500/1650/1800 which is best", [1500, 1650, 1800], "USD"),
 ])
 def test_several_prices_after_a_card_are_its_offers(advisor, text, amounts, currency):
     q = advisor.ask(text)
@@ -93,6 +95,9 @@ def test_the_switch_net_cost_takes_off_the_resale(advisor):
     ("is 900 a fair price to sell my 3090", "ask.sale.low"),
     ("我的3090有人出4000收，卖吗", "ask.sale.low"),
     ("a guy offered me 1300 for my 3090, sell?", "ask.sale.fair"),
+    ("I'm selling my 3090, is 1150 a good price?", "ask.sale.under"),
+    ("my friend wants to buy my 3090 for 800, fair?", "ask.sale.low"),
+    ("有人想买我的3090，出9000，卖吗", "ask.sale.high"),
     ("someone offered 1600 for my 3090, should i sell", "ask.sale.high"),
     ("what should i sell my 4090 for", "ask.sale.ask-for"),
 ])
@@ -109,8 +114,10 @@ def test_an_owner_selling_is_told_what_the_market_pays(advisor, text, key):
     assert "卖" in _said(head, "zh_Hans") and "賣" in _said(head, "zh_Hant")
 
 
-def test_a_switch_is_no_sale(advisor):
-    q = advisor.ask("should i sell my 3090 and get a 5080?")
+@pytest.mark.parametrize("text", ["should i sell my 3090 and get a 5080?", "把我的3090卖了买4090值吗",
+                                  "should i buy my first gpu, a 3060 for 250?"])
+def test_a_switch_or_a_purchase_is_no_sale(advisor, text):
+    q = advisor.ask(text)
     assert not any(n.key.startswith("ask.sale") for n in q.read_as.notes)
 
 
