@@ -39,6 +39,9 @@ LISTED = re.compile(r"(?<![a-z])(?:sellers?|listings?|listed|offers?|quotes?|pri
 SPREAD = 2.0
 """Product choice: sellers' prices of one card lie within this factor of each other; where a number of the list also
 names a card, a list spread wider holds that card ("3090 8000 4090 12000": two cards, each with its price)."""
+SELLERS = re.compile(r"(?<![a-z])(?:sellers?|listings?|listed|offers?|quotes?|prices?|asking|ebay|marketplace|"
+                     r"craigslist)(?![a-z])|卖家|賣家|商家|报价|報價|价格|價格|标价|標價|闲鱼|閒魚")
+"""Words that say the amounts are prices even when each also names a card ("3090 sellers at 4000 4500 5000")."""
 MARK = "ask.offer.several"
 """The key of the read-as note that says the prices read (the answer's line finds them there)."""
 
@@ -61,7 +64,7 @@ def listed_offers(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str 
     if not r.cards or cues.BUDGET_SAID.search(low) or not LISTED.search(low):
         return read_as
     card = r.cards[0]
-    digits = re.sub(r"\D", "", card.split()[-1]) or "-"
+    digits = next(iter(re.findall(r"\d{3,5}", card)), "-")
     at = low.find(digits)
     for run in _RUN.finditer(low, max(at, 0) + len(digits) if at >= 0 else 0):
         said = [s for s in _amounts(run.group()) if re.sub(r"\D", "", s) != digits]
@@ -70,6 +73,9 @@ def listed_offers(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str 
         numbers = {re.sub(r"\D", "", s) for s in said}
         if any(not any(n in other.replace(" ", "") for n in numbers) for other in r.cards[1:]):
             return read_as  # "3090 vs 4090 at 700 and 1600": another card weighed, not read from the list
+        named = {n for n in numbers if any(n in other.replace(" ", "") for other in r.cards[1:])}
+        if named == numbers and not SELLERS.search(low) and not any(re.search(_UNIT + r"$|^[$€£¥]", s) for s in said):
+            return read_as  # "4080 4090 5090 which is best": every number a card, no seller, no currency
         slots = [_amount(advisor, r, s, market=market, bare_currency=bare_currency) for s in said]
         offers = [s for s in slots if s is not None]
         if len(offers) < 2 or len({o.currency for o in offers}) > 1:

@@ -55,7 +55,7 @@ def sale_read(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str | No
     if not r.cards or not SELLING.search(low) or NOT_SALE.search(low) or read_as.model is not None:
         return read_as
     card = r.cards[0]
-    digits = re.sub(r"\D", "", card.split()[-1])
+    digits = next(iter(re.findall(r"\d{3,5}", card)), "-")
     others = [c for c in r.cards[1:] if c != card]
     said = [m.group().strip() for m in _AMOUNT.finditer(low) if re.search(r"\d", m.group())
             and re.sub(r"\D", "", m.group()) != digits and not re.fullmatch(r"\d{1,2}", m.group().strip())]

@@ -57,7 +57,8 @@ def test_prices_all_above_the_market_are_no_deal(advisor):
 
 
 @pytest.mark.parametrize("text", ["3090 vs 4090 for 700 and 1600, which one?", "3090 700 or 4090 1600?",
-                                  "2x 3090 for 70b?"])
+                                  "2x 3090 for 70b?", "4080 4090 5090 which is best for llm",
+                                  "3060 3070 3080 which is worth it", "3090 8000 4090 12000 哪个好"])
 def test_two_cards_each_priced_are_no_list_of_offers(advisor, text):
     q = advisor.ask(text)
     assert not any(n.key == "ask.offer.several" for n in q.read_as.notes)
