@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 _UNIT = r"(?:k|元|块|塊|刀|usd|dollars?|bucks|euros?|eur)"
 _AMOUNT = r"(?:[$€£¥]\s?)?\d(?:\d|,\d{3}){2,5}(?:\.\d+)?(?:\s*" + _UNIT + r"(?![a-z]))?"
-_SEP = r"(?:\s*(?:[,，、/;；]|(?<![a-z])(?:and|or)(?![a-z])|和|或者?|还是|還是)\s*|\s+)"
+_SEP = r"(?:\s*(?:[,，、/;；]|(?<![a-z])(?:and|or|vs\.?|versus)(?![a-z])|和|或者?|还是|還是)\s*|\s+)"
 # a run of two or more amounts; "…700, 750, 900." ends at the stop
 _RUN = re.compile(r"(?<![a-z0-9_.$€£¥])" + _AMOUNT + r"(?:" + _SEP + _AMOUNT + r"(?![a-z0-9_]|\.\d))+")
 _ONE = re.compile(_AMOUNT)
@@ -99,11 +99,19 @@ def _read(advisor: Advisor, read_as: ReadAs, card: str, offers: list[BudgetSlot]
                offers=[Money(amount=o.amount, currency=o.currency) for o in offers], count=len(offers),
                card=card_param(card), best=Money(amount=best.amount, currency=best.currency))
     dropped = set(read_as.cards) - {card}  # "对比一次只比两张卡：Quadro RTX 5000…": said of a card read from a price
-    notes = [n for n in read_as.notes if not n.key.startswith(("ask.offer", "names.", "ask.budget"))
-             and not any(getattr(v, "value", None) in dropped for v in n.params.values())]
+    notes = [n for n in read_as.notes if not n.key.startswith(("ask.offer", "names.", "name_default.", "ask.budget"))
+             and not _mentions(n, dropped)]
     return read_as.model_copy(update={
         "command": "fits" if read_as.command == "fits" else "why", "cards": [card], "offer": best,
         "card_offers": None, "offer_conditions": None, "budget": None, "counts": None, "notes": [*notes, note]})
+
+
+def _mentions(said: Any, names: set[str]) -> bool:
+    """Whether a note (or any of its parameters, however deep) names one of ``names``."""
+    if getattr(said, "value", None) in names:
+        return True
+    inner = list(getattr(said, "items", None) or []) + list((getattr(said, "params", None) or {}).values())
+    return any(_mentions(x, names) for x in inner)
 
 
 def _item(a: Against) -> Message:

@@ -29,7 +29,9 @@ SELLING = re.compile(r"(?<![a-z])(?:sell(?:ing)?|sold)\s+(?:(?:it|this|them)\s+)
                      r"bid)\s+(?:me\s+)?(?:[$€£¥]?\d[\d,.]*\s*k?|\w+)\s*(?:usd|dollars?|bucks)?\s+for\s+my(?![a-z])|"
                      r"(?<![a-z])sell\s+my(?![a-z])|(?<![a-z])(?:buy|take|purchase)\s+my(?!\s+(?:first|own|next|new))"
                      r"(?![a-z])|"
-                     r"有人(?:出|给|給|开价|開價|想)|(?:出|开价|開價)\S{0,8}收|收我|卖吗|賣嗎|卖不卖|賣不賣|该卖|該賣|要不要卖|"
+                     r"(?<![a-z])(?:what(?:'s|\s+is)|how\s+much\s+is)\s+my\s+[\w\s-]{2,30}?\s+worth(?![a-z])|"
+                     r"(?<![a-z])how\s+much\s+(?:can|could|should|would)\s+i\s+(?:get|sell|ask)(?![a-z])|"
+                     r"有人(?:出|给|給|开价|開價|想)|我的\S{2,16}?(?:值多少|能卖多少|能賣多少)|(?:出|开价|開價)\S{0,8}收|收我|卖吗|賣嗎|卖不卖|賣不賣|该卖|該賣|要不要卖|"
                      r"要不要賣|卖多少|賣多少|能卖|能賣|出手|出掉吗|出掉嗎")
 """Words of an owner selling their card, or of a buyer's offer for it."""
 NOT_SALE = re.compile(r"(?<![a-z])(?:and\s+(?:get|buy)|(?:to|for)\s+(?:get|buy)(?!\s+my)|"
