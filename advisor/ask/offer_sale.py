@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from ..api import Advisor
     from .reader import Reading
 
-SELLING = re.compile(r"(?<![a-z])(?:sell(?:ing)?|sold)\s+(?:(?:it|this|them)\s+)?(?:(?:for|at)\s+)?(?:[$€£¥]?\d[\d,.]*"
+SELLING = re.compile(r"(?<![a-z])sell(?:ing)?\s+(?:(?:it|this|them)\s+)?(?:(?:for|at)\s+)?(?:[$€£¥]?\d[\d,.]*"
                      r"\s*k?\s+)?(?:my|it|this|them)(?![a-z])|(?<![a-z])(?:offered|offering|offers?|pay|paying|"
                      r"bid)\s+(?:me\s+)?(?:[$€£¥]?\d[\d,.]*\s*k?|\w+)\s*(?:usd|dollars?|bucks)?\s+for\s+my(?![a-z])|"
                      r"(?<![a-z])sell\s+my(?![a-z])|(?<![a-z])(?:buy|take|purchase)\s+my(?!\s+(?:first|own|next|new))"
@@ -40,6 +40,10 @@ NOT_SALE = re.compile(r"(?<![a-z])(?:and\s+(?:get|buy)|(?:to|for)\s+(?:get|buy)(
 SALE_LOW = 0.85
 """Product choice: an amount under this share of the card's used price (more than 15 % under it) is too low to sell
 at; up to 5 % under is fair, between the two a quick sale's price."""
+_PRICE_WORD = (r"(?:(?<![a-z])(?:for|at|offered|offering|offers?|pay|paying|bid|asking|is)\s+(?:me\s+)?[$€£¥]?\s?|"
+               r"(?:出|给|給|开价|開價|出价|出價)\s*)")
+"""The words before an amount that make it a buyer's (an amount a card's name also reads, "出4000收": the Quadro RTX
+4000 read from it is no card of the question)."""
 MARK = "ask.sale"
 """The key of the read-as note that says the amount read (the answer's line finds it there)."""
 _AMOUNT = re.compile(r"(?<![a-z0-9.])(?:[$€£¥]\s?)?\d[\d,]*(?:\.\d+)?\s*(?:k(?![a-z])|千|万|萬)?\s*(?:元|块|塊|刀|usd|"
@@ -61,8 +65,9 @@ def sale_read(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str | No
     others = [c for c in r.cards[1:] if c != card]
     said = [m.group().strip() for m in _AMOUNT.finditer(low) if re.search(r"\d", m.group())
             and re.sub(r"\D", "", m.group()) != digits and not re.fullmatch(r"\d{1,2}", m.group().strip())]
-    if any(not any(re.sub(r"\D", "", s) in o for s in said) for o in others):
-        return read_as  # another card named, not read from the amount: a switch or a comparison
+    priced = [s for s in said if re.search(_PRICE_WORD + re.escape(s), low)]
+    if any(not any(re.sub(r"\D", "", s) in o for s in priced) for o in others):
+        return read_as  # another card named, not a buyer's amount ("sell my 2080 ti: 4070 super or 7800 xt?")
     amount: BudgetSlot | None = None
     if r.budget is not None:
         amount = BudgetSlot(amount=r.budget.amount, currency=r.budget.currency)

@@ -121,7 +121,9 @@ def test_an_owner_selling_is_told_what_the_market_pays(advisor, text, key):
 
 
 @pytest.mark.parametrize("text", ["should i sell my 3090 and get a 5080?", "把我的3090卖了买4090值吗",
-                                  "should i buy my first gpu, a 3060 for 250?"])
+                                  "should i buy my first gpu, a 3060 for 250?",
+                                  "want to sell my 2080 ti: 4070 super or 7800 xt?",
+                                  "i sold my 3090, what should i get for 1000?"])
 def test_a_switch_or_a_purchase_is_no_sale(advisor, text):
     q = advisor.ask(text)
     assert not any(n.key.startswith("ask.sale") for n in q.read_as.notes)
