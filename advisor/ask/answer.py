@@ -64,6 +64,8 @@ from .links import link_currency, read_link, unlinked
 from .memory_only import cheapest_with, memory_enough
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .no_limit import no_limit
+from .offer_list import listed_offers, several_judged
+from .offer_sale import sale_judged, sale_read
 from .offer_scam import scam_checked
 from .offers import offered, run_offered
 from .offers import read_offers as read_as_offers
@@ -82,7 +84,9 @@ from .reader import Reading, read
 from .reference_card import reference_line
 from .rig_asked import cards_fit, rig_question
 from .said_condition import priced_as_said
+from .second_or_sell import second_or_sell, ways_costed
 from .server_board import box_price_reply, server_board
+from .shops import shop_new
 from .size_family import family_unsized, same_family, small_model
 from .stack_asked import wheels_asked
 from .starter import cheapest_any, free_start, starter_note, starting
@@ -554,6 +558,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = price_first(text, read_as, oom_below_floor(advisor, text, read_as, distilled_owned(advisor, read_as,
                                                                                                answer)))
     answer = switch_said(text, read_as, answer)  # "sell my 3090 and get a 5080?": what the switch gives and takes
+    answer = ways_costed(advisor, read_as, sale_judged(advisor, read_as, several_judged(advisor, read_as, answer)))
     answer = job_speed_first(advisor, text, read_as, answer)  # "train yolov8 on $2000": memory first only if it decides
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
@@ -649,6 +654,9 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = read_as.model_copy(update={"notes": [*read_as.notes, msg(  # "my budget is 1k, should I buy a 3090?"
             "ask.budget-unweighed", "Your budget ({amount}) is not weighed in this answer; ask “best gpu for {amount}” "
             "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})
+    read_as = second_or_sell(r, shop_new(r.text, listed_offers(advisor, r, sale_read(
+        advisor, r, read_as, market=market, bare_currency=bare_currency), market=market, bare_currency=bare_currency)
+                                         ) if not merged else read_as)  # answers51 #1-#4
     if merged and read_as.command == "why" and len(read_as.cards) == 1 and (read_as.gpus or 1) > 1 and not (
             before is not None and (before.read_as.gpus or 1) == read_as.gpus) and read_as.topic not in (
             "power", "nvlink") and read_as.offer is None:  # "two of them for 1300?": the price of each, judged

@@ -89,6 +89,7 @@ from .money import _A_GRAND, blank_amounts, cn_ranges, worded, write_out
 from .overkill import OVERKILL
 from .ran_it import ran_it
 from .several import one_each
+from .shops import SHOP_INTENT
 from .spans import Spans, blank, read_counts, read_spans
 from .titan_era import titan_of_era
 from .two_budgets import two_budgets
@@ -543,6 +544,7 @@ class Reader(CardReading, BudgetReading):
         """Intent words, use case, task, precision, condition, currency change, GPU words."""
         v = self.vocab
         numbers_or = re.sub(r"(?<![\w.])\d+\s+or\s+\d+(?![\w.])", " ", s)  # "16 or 32 gpus": no devices weighed
+        numbers_or = SHOP_INTENT.sub(" ", numbers_or)  # "5090 at best buy": the shop, no best pick asked
         r.intents = {name for name, p in v.intents.items() if p.search(numbers_or)}
         # "my budget", "my first gpu": no hardware owned; "my local machine has a 3090" still has it
         owned = v.not_own.sub(lambda m: m.group() if _MACHINE_HAS.match(s, m.end()) and _MACHINE_WORD.search(
