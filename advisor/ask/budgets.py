@@ -48,6 +48,8 @@ NOT_AMOUNT = re.compile(r"\s*-?\s*(?:多|余|餘|来|來)?\s*"
                         r"params|parameters|layers|epochs?|images?|x|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|"
                         r"iterations?|iters?|samples?|photos?|pictures?|videos?|frames?|s|ms|小时|小時|分钟|分鐘|秒|天)(?![a-z])")
 BARRIER = " ¦ "
+# minutes and seconds after a number: a time ("371:05:56", "12:30"), never an amount
+_CLOCK_AFTER = re.compile(r":[0-5]\d(?![0-9])")
 # a range's top after its bottom ("预算在3k-4k之间")
 _RANGE_REST = re.compile(r"\s*[-~到至]\s*\d+(?:\.\d+)?\s*(?:k|w|千|万|萬)?(?![\d.a-z])")
 _AT_END = re.compile(r"(?:(?<![a-z])at|@)\s*[$€£¥]?\s*$")  # "a 3090 at 700", "3090 @ $650": a price said of a card
@@ -338,6 +340,8 @@ class BudgetReading:
                 continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w", "ryzen 5500": no amount of money
             if version_said(s, m.span()):
                 continue  # "drivers from 575 to version 580.65.06": a version, no money
+            if _CLOCK_AFTER.match(s[m.end():]):
+                continue  # "[00:21<371:05:56, 2.25it/s]": a progress bar's time left (hours:minutes:seconds), no money
             before = s[max(0, m.start() - 24):m.start()]
             after_word = self._before_end.search(before) is not None or (  # "is a 3090 at 700 a good deal": its price
                 len(r.cards) == 1 and bool(cues.DEAL.search(s)) and bool(_AT_END.search(before))) or (

@@ -21,7 +21,7 @@ _PRE = (r"(?:under|below|less\s+than|lower\s+than|up\s*to|at\s+most|no\s+more\s+
         r"预算(?:是|为|在)?|預算(?:是|為|在)?|大概|大约|大約|不超过|不超過|最多|不到|"
         # "想花5000买显卡", "打算花8000": an amount to spend ("花了3000" is a price paid: 了 comes between)
         r"(?:想|打算|准备|準備|能|可以|愿意|願意)花)")
-_POST = (r"(?:or\s+less|or\s+under|or\s+so|max|tops|at\s+most|-?ish|budget|"
+_POST = (r"(?:or\s+less|or\s+under|or\s+so(?![a-z])|max|tops|at\s+most|-?ish|budget|"
          r"以内|以內|以下|之内|之內|左右|上下|上限|封顶|封頂)")
 _RANGE_TAIL = rf"(?:\s*(?:-|–|to|~|至|到)\s*{_CUR_PRE}?\s*{_NUM}\s*{_MULT}?)?"
 _NOT_MONEY = r"(?!\s*(?:context|ctx|tokens?|token|resolution|monitor|display|screen|video|fps|hz|rpm|steps|images?))"
@@ -29,7 +29,7 @@ _BUDGETS = [re.compile(p, re.X) for p in (
     rf"(?:{_PRE}\s*)?{_CUR_PRE}\s*{_NUM}\s*{_MULT}?{_RANGE_TAIL}(?:\s*{_CUR_POST})?(?:\s*{_POST})?",
     rf"(?:{_PRE}\s*)?(?<![a-z0-9_.]){_NUM}\s*{_MULT}?{_RANGE_TAIL}\s*{_CUR_POST}(?:\s*{_POST})?",
     rf"(?:{_PRE}\s*)?(?<![a-z0-9_.\-]){_NUM}\s*(?:k|w|grand|thousand|million)(?![a-z\d]){_NOT_MONEY}(?:\s*{_POST})?",
-    rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b|/|"
+    rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b|/|:[0-5]\d|"
     rf"of\s+(?:them|those|these|it)\b|个|個)){_RANGE_TAIL}(?:\s*{_POST})?",  # "what about 2 of them?": a count
     rf"(?<![a-z0-9_.]){_NUM}\s*{_MULT}?\s*{_POST}",
     # "paying 780 for a 3090", "offered 650 for my 3090": a price paid or offered, never a GTX 780 (break24 #1)
