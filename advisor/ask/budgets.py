@@ -53,6 +53,8 @@ BARRIER = " ¦ "
 # a memory's need said just before a bare number ("内存需要满足700+", "显存至少要80"): the number is gigabytes
 _MEMORY_BEFORE = re.compile(r"(?:内存|內存|显存|顯存)\s*(?:需要|要|得)?\s*"
                             r"(?:满足|滿足|达到|達到|至少|最少|有|是|为|為)?\s*(?:要|需要)?\s*$")
+# minutes and seconds after a number: a time ("371:05:56", "12:30"), never an amount
+_CLOCK_AFTER = re.compile(r":[0-5]\d(?![0-9])")
 # a range's top after its bottom ("预算在3k-4k之间")
 _RANGE_REST = re.compile(r"\s*[-~到至]\s*\d+(?:\.\d+)?\s*(?:k|w|千|万|萬)?(?![\d.a-z])")
 _AT_END = re.compile(r"(?:(?<![a-z])at|@)\s*[$€£¥]?\s*$")  # "a 3090 at 700", "3090 @ $650": a price said of a card
@@ -345,6 +347,8 @@ class BudgetReading:
                 continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w", "ryzen 5500": no amount of money
             if version_said(s, m.span()):
                 continue  # "drivers from 575 to version 580.65.06": a version, no money
+            if _CLOCK_AFTER.match(s[m.end():]):
+                continue  # "[00:21<371:05:56, 2.25it/s]": a progress bar's time left (hours:minutes:seconds), no money
             before = s[max(0, m.start() - 24):m.start()]
             if _MEMORY_BEFORE.search(before):
                 continue  # "内存需要满足700+": the gigabytes a model needs, never 700 yuan (reader29)

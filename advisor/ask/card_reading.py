@@ -55,6 +55,9 @@ NAME_WORDS: frozenset[str] = (
 _GENERATION = re.compile(r"(?:rtx|gtx|rx)\s?[1-9]0{3}")
 # a card's number with its variant glued that names no card ("4090ti", "5090super"): an unknown card (newuser13 #4)
 _GLUED_VARIANT = re.compile(r"\d{3,4}\s?(?:ti|super|xtx?)")
+# a driver's or a firmware's word just before a number: its version ("Nvidia Drivers 560.94", "driver version 535")
+_VERSION_BEFORE = re.compile(r"(?<![a-z])(?:drivers?|driver\s+version|firmware|bios)\s*(?:version\s*)?"
+                             r"(?:is\s+|[:=v]\s*)?$")
 _ARCH_SLASH = re.compile(r"(?:ampere|turing|ada|lovelace|blackwell|hopper|pascal|volta)\s*/\s*$")
 
 
@@ -65,6 +68,11 @@ def _no_new_card(s: str, r: Reading, span: tuple[int, int], g: list[str], typed:
     of buying ("4500收的3090", "3000买的"): the price paid."""
     if len(g) == 1 and re.fullmatch(r"\d{3,5}", g[0]) and cues.PAID_AFTER.match(s[span[1]:]):
         return True
+    if g and re.fullmatch(r"\d{3}(?:\.\d+)*", g[0]) and _VERSION_BEFORE.search(s[max(0, span[0] - 24):span[0]]):
+        return True  # "Nvidia Drivers 560.94", "driver version 535": a driver's version, no GTX 560 or RX 560
+    if "rx" in g and "vega" not in g and all(not re.search(r"\d", t) or re.fullmatch(r"\d{1,2}", t) for t in g) and (
+            any(t.isdigit() for t in g)):
+        return True  # "Navi 33 [Radeon RX 7" (a log cut short): an RX has three or four digits, no Radeon VII
     if g and _GENERATION.fullmatch(typed) and (cues.SERIES_AFTER.match(s[span[1]:]) or re.match(
             r"\s*(?:s|xx)(?![a-z])", s[span[1]:]) or _ARCH_SLASH.search(s[max(0, span[0] - 16):span[0]])):
         return True

@@ -91,8 +91,10 @@ CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|g
                          r"(?:\d+\s*gb?)?\s*[:：]")
 # a bug report's spec list labelled ("Hardware: 2x NVIDIA A100 40GB GPUs", "GPU: RTX 4090", "My setup: 2 x 3090"):
 # the hardware the asker runs (round 10); never a choice ("GPU: 3090 or 4090?": :meth:`Reader._owner` checks)
-SPEC_LABEL = re.compile(r"(?:^|[.,;\n]\s*)(?:my\s+)?(?:hardware|gpus?|graphics\s+cards?|setup|environment|system|"
-                        r"specs?|rig)(?:\s*/\s*vram)?\s*[:：]\s*(?:\d{1,2}\s*[x×*]\s*)?(?:nvidia|geforce|amd|radeon|intel|arc|rtx|gtx|rx|tesla|"
+# (a template's "GPU model and memory:" and "Graphic Card:" labels too: reader30)
+SPEC_LABEL = re.compile(r"(?:^|[.,;\n]\s*)(?:my\s+)?(?:hardware|gpus?(?:\s+model(?:\s+and\s+memory)?)?|"
+                        r"graphics?\s+cards?|setup|environment|system|specs?|rig)(?:\s*/\s*vram)?\s*[:：]\s*"
+                        r"(?:\d{1,2}\s*[x×*]\s*)?(?:nvidia|geforce|amd|radeon|intel|arc|rtx|gtx|rx|tesla|"
                         r"quadro|[a-z]{0,2}\d{2,4})(?![a-z])")
 CHOICE = re.compile(r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是")
 """A choice said ("GPU: 3090 or 4090?"): a spec label before it names no hardware had."""
@@ -470,3 +472,10 @@ IMAGE_LORA = re.compile(r"(?<![a-z])(?:face|faces|selfies?|portraits?|character|
 # knows, as "glm-4.5-air" is (reader29; "r1" and the like are too short to say a family before a digit)
 FAMILY_VERSION = re.compile(r"(?<![a-z0-9])(?:glm|chatglm|qwen|llama|gemma|deepseek|kimi|minimax|mistral|internlm|"
                             r"minicpm|baichuan|phi|grok|nemotron)(?=\d{1,2}(?:\.\d{1,2})?(?![\d.]))")
+# "used" after an adverb ("the officially used ones", "widely used cards"): how others use them, never second-hand
+# ("only used ones" is still the condition)
+PARTICIPLE_USED = re.compile(r"(?<![a-z])(?!only(?![a-z]))[a-z]{2,}ly\s+used(?![a-z])")
+# (reader30) a Titan typed glued to its letters ("TitanX", "titanxp", "TitanV"): the name the index knows, spaced
+GLUED_TITAN = re.compile(r"(?<![a-z0-9])titan(xp|x|v|rtx)(?![a-z0-9])")
+# the line's letters swapped ("RXT3060-12G", "rxt 4090"): RTX, where a card number follows
+SWAPPED_LINE = re.compile(r"(?<![a-z0-9])(?:rxt|rtz|trx)(?=\s?[1-9]\d{3}(?![0-9]))")

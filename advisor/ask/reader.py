@@ -336,6 +336,7 @@ class Reader(CardReading, BudgetReading):
             if a in s and b.strip():
                 s = s.replace(a, b)
         s = self._glued_words.sub(lambda m: self._glued[m.group(1)], s)  # "gptoss 120b": gpt-oss 120b
+        s = cues.GLUED_TITAN.sub(r"titan \1", s)  # "one single TitanX GPU": the Titan X, never corrected to "titan"
         s = _correct_typos(s, self.vocab, self._known)
         s = self._zero_letters(s)
         for pattern_, rewrite in _REWRITES:
@@ -502,7 +503,7 @@ class Reader(CardReading, BudgetReading):
             if "o" not in number or sum(ch.isdigit() for ch in number) < 2 or fixed not in self._card_numbers:
                 return m.group()
             return (m.group(1) or "") + fixed
-        s = _GLUED_FE.sub(r"\1", _LETTER_O.sub(digit, s))
+        s = _GLUED_FE.sub(r"\1", _LETTER_O.sub(digit, cues.SWAPPED_LINE.sub("rtx", s)))
         return _SHORT_TI.sub(lambda m: m.group(1) + " ti" if m.group(2) in self._ti_numbers else m.group(), s)
 
     @staticmethod
@@ -581,7 +582,8 @@ class Reader(CardReading, BudgetReading):
         if v.tasks["full-finetune"].search(s) and r.task == "lora":
             r.task = "full-finetune"
         r.precision = _first_read(v.precisions, s, read_precision)
-        said = {c for c, p in v.conditions.items() if p.search(s)}
+        # "weaker GPUs than the officially used ones", "the commonly used cards": a participle, no condition
+        said = {c for c, p in v.conditions.items() if p.search(cues.PARTICIPLE_USED.sub(" ", s))}
         if not said and len(s.split()) <= 6:  # "and used?", "only new ones": a short message says it alone
             said = {c for c in ("used", "new") if re.search(  # "can used for 5090d?": the verb (can be used for)
                 rf"(?<![a-z]){c}(?![a-z])(?!\s+(?:for|to|with|by|in|on|as)(?![a-z]))", s)}
