@@ -249,8 +249,9 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     if rig.count > 1 and tight:
         speed = rig_speed(est, rig, cards, speeds)
         said = _speed(speed)
-        per = [msg("owned.share", "{gb} on each {card}", gb=gb(need_gb(s)), card=card_param(c.card))
-               for s, c in zip(shares, rig.cards, strict=True)]
+        per = [msg("owned.share", "{gb} on each {card}", gb=gb(need_gb(s)), card=card_param(c.card)) if c.count > 1
+               else msg("owned.share.one", "{gb} on the {card}", gb=gb(need_gb(s)), card=card_param(c.card))
+               for s, c in zip(shares, rig.cards, strict=True)]  # "each" only for several of a card (break25 #21)
         params = dict(per=per, **head)
         if roomy and est.task == "qlora":  # training shards the model: FSDP, not a layer split
             text = msg("owned.fits.split.train", "On {rig}: {job} needs about {need}: it fits sharded over "
