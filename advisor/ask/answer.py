@@ -41,6 +41,7 @@ from .concepts import concept_reply
 from .conversation_cards import compared_from_conversation, with_earlier
 from .distilled import distilled_owned
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
+from .budget_verdict import budget_verdict
 from .fitted import (
     BUDGET_WEIGHED,
     WHOLE_NOTES,
@@ -579,6 +580,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
              + upgrade_steps(advisor, read_as, owned, answer, text))
     if named:
         shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
+    if comparing:  # two cards beside a budget: one verdict that weighs it (break25 #14)
+        shape = budget_verdict(advisor, read_as, answer, shape, rates_of(advisor, answer))
     shape = with_buyer_facts(advisor, text, read_as, answer, shape, after=len(named))  # worth it, rent, wait…
     answer = answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
     answer = arch_error_first(text, answer, advisor)  # "sm_120 is not compatible", "ChatRTX doesn't support it"
