@@ -162,14 +162,15 @@ def _entry(est: Estimate, role: str, speed: DecodeSpeed | None, offload: bool = 
 
 
 def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], market: Market, speeds: DecodeSpeeds,
-         reason, offload=None) -> Runs:
+         reason, offload=None, speed_of=None) -> Runs:
     """What ``rig`` runs of ``archs`` (module docstring). ``reason(rule_id, message, source)`` makes a cited
-    reason; ``offload``: :class:`advisor.offload.OffloadModel` for MoE models with experts in RAM."""
+    reason; ``offload``: :class:`advisor.offload.OffloadModel` for MoE models with experts in RAM; ``speed_of``:
+    a job's decode on the rig when it is no GPU's (the CPU alone, :mod:`advisor.cpu_only`)."""
     fitting: list[tuple[Estimate, DecodeSpeed | None]] = []
     for arch in archs:
         est = _best_fit(arch, rig)
         if est is not None:
-            fitting.append((est, rig_speed(est, rig, cards, speeds)))
+            fitting.append((est, speed_of(est) if speed_of is not None else rig_speed(est, rig, cards, speeds)))
     chosen: list[RunModel] = []
 
     def take(role: str, candidates: Sequence[tuple[Estimate, DecodeSpeed | None]], key, score=None) -> None:
