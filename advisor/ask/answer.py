@@ -42,6 +42,7 @@ from .conversation_cards import compared_from_conversation, with_earlier
 from .distilled import distilled_owned
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
 from .budget_verdict import budget_verdict
+from .memory_savers import saver_fit
 from .fitted import (
     BUDGET_WEIGHED,
     WHOLE_NOTES,
@@ -550,6 +551,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
                                                                                                answer)))
     answer = switch_said(text, read_as, answer)  # "sell my 3090 and get a 5080?": what the switch gives and takes
     answer = job_speed_first(advisor, text, read_as, answer)  # "train yolov8 on $2000": memory first only if it decides
+    answer = saver_fit(advisor, text, read_as, answer)  # "full fine-tune 7b on 2x 4090 with zero 3 offload"
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
     if tiers and shape is not None:

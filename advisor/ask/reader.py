@@ -360,6 +360,8 @@ class Reader(CardReading, BudgetReading):
         s = self._market(s, r)
         for file in _FILE_NAME.finditer(s):  # "train_ppo_llama.sh": a file, never the model "llama.sh"
             s = take(s, file.span())
+        for said in cues.EIGHT_BIT_OPTIMIZER.finditer(s):  # "8-bit adam": the optimizer's states, not the precision
+            s = take(s, said.span())
         m = self.vocab.not_models.search(s)
         while m:  # "llama.cpp" is a tool, not a model
             s = take(s, m.span())
