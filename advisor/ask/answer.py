@@ -34,6 +34,7 @@ from ..wording import card_param, gb
 from . import cues
 from .asked_card import asked_order, why_less_first
 from .asked_mark import asked
+from .budget_verdict import budget_verdict
 from .buying import laptop_headline, with_buyer_facts
 from .card_fact import card_fact_reply
 from .card_variant import variant_of_before
@@ -41,8 +42,6 @@ from .concepts import concept_reply
 from .conversation_cards import compared_from_conversation, with_earlier
 from .distilled import distilled_owned
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
-from .budget_verdict import budget_verdict
-from .memory_savers import saver_fit
 from .fitted import (
     BUDGET_WEIGHED,
     WHOLE_NOTES,
@@ -64,6 +63,7 @@ from .job_speed import job_speed_first
 from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .links import link_currency, read_link, unlinked
 from .memory_only import cheapest_with, memory_enough
+from .memory_savers import saver_fit
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .no_limit import no_limit
 from .offer_scam import scam_checked

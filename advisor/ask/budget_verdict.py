@@ -87,7 +87,8 @@ def budget_verdict(advisor: Advisor, read_as: ReadAs, answer, shape: Shape, rate
     headline = msg("ask.within-budget.pick", "Within your budget of {budget}, buy {card} ({price}, {memory}): {other} "
                    "costs {other_price} here ({condition}), over it.", budget=said, card=card_param(pick.card),
                    price=Money(amount=pick.price.amount, currency=pick.price.currency), memory=gb(pick.memory_gb or 0),
-                   other=card_param(over.card), other_price=Money(amount=over.price.amount, currency=over.price.currency),
+                   other=card_param(over.card),
+                   other_price=Money(amount=over.price.amount, currency=over.price.currency),
                    condition=CONDITIONS[over.price.condition])
     without = Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
         "ask.within-budget.without", "Without the budget: {verdict}", verdict=shape.headline))
@@ -127,7 +128,8 @@ def _third(advisor: Advisor, read_as: ReadAs, answer, within: list[RankLine], bu
         return []
     return [Caveat(rule_id="value.budget-first", weight=DECIDING_WEIGHT, message=msg(
         "ask.within-budget.third", "A third card beats {cards} within the budget: {card} ({memory}, {price}), "
-        "at least {times:.2f}x as fast with as much memory or more.", cards=ListOf(items=[card_param(x.card) for x in within]),
+        "at least {times:.2f}x as fast with as much memory or more.",
+        cards=ListOf(items=[card_param(x.card) for x in within]),
         card=card_param(best.card), memory=gb(best.memory_gb or 0),
         price=Money(amount=best.price.amount, currency=best.price.currency),
         times=Number(value=mine / max(speed(x.card) for x in within))))]

@@ -195,8 +195,6 @@ class BudgetReading:
                 continue  # "higher resolution render image, like 4K": a resolution, no money
             if r.model is not None and CONTEXT_K.fullmatch(text) and not cues.SPEND.search(s):
                 continue  # "现在训练发现32k用16张910B可以训qwen2.5-33B": a model's context, no budget
-            if re.match(r"\s*[张張]\s*(?:[a-z]|\d{3,5})", s[span[1]:]) and re.fullmatch(r"\d{1,4}", text):
-                continue  # "我有100张3090": a count of cards past the largest rig, said so, never 100 yuan (break25 #24)
             if re.search(r"[块塊]$", text) and (CARD_AFTER.match(s[span[1]:]) or re.match(r"\s{3}", s[span[1]:])):
                 continue  # "8块8G的显卡", "两块3090", "8块昇腾910B" (a device read): 块 counts them, it is no yuan
             if cues.PRICE_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (

@@ -69,8 +69,10 @@ def method_of(text: str) -> str | None:
 
 
 METHOD_NAMES = {
-    "zero3-offload": msg("savers.name.zero3-offload", "DeepSpeed ZeRO-3 and the parameters and optimizer offloaded to CPU"),
-    "zero2-offload": msg("savers.name.zero2-offload", "DeepSpeed ZeRO-2 and the optimizer offloaded to CPU (ZeRO-Offload)"),
+    "zero3-offload": msg("savers.name.zero3-offload",
+                         "DeepSpeed ZeRO-3 and the parameters and optimizer offloaded to CPU"),
+    "zero2-offload": msg("savers.name.zero2-offload",
+                         "DeepSpeed ZeRO-2 and the optimizer offloaded to CPU (ZeRO-Offload)"),
     "zero3": msg("savers.name.zero3", "ZeRO-3 or FSDP full sharding, nothing offloaded"),
     "zero2": msg("savers.name.zero2", "ZeRO-2, nothing offloaded"),
     "adam8": msg("savers.name.adam8", "8-bit Adam"),

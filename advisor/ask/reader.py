@@ -358,10 +358,9 @@ class Reader(CardReading, BudgetReading):
                                                or (short and self.vocab.follow_tail.search(s)))
         self._words(s, r)
         s = self._market(s, r)
-        for file in _FILE_NAME.finditer(s):  # "train_ppo_llama.sh": a file, never the model "llama.sh"
-            s = take(s, file.span())
-        for said in cues.EIGHT_BIT_OPTIMIZER.finditer(s):  # "8-bit adam": the optimizer's states, not the precision
-            s = take(s, said.span())
+        # "train_ppo_llama.sh": a file, never the model "llama.sh"; "8-bit adam": the optimizer's states, no precision
+        for found in [*_FILE_NAME.finditer(s), *cues.EIGHT_BIT_OPTIMIZER.finditer(s)]:
+            s = take(s, found.span())
         m = self.vocab.not_models.search(s)
         while m:  # "llama.cpp" is a tool, not a model
             s = take(s, m.span())
