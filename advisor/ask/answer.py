@@ -85,7 +85,7 @@ from .reference_card import reference_line
 from .rig_asked import cards_fit, rig_question
 from .said_condition import priced_as_said
 from .server_board import box_price_reply, server_board
-from .size_family import family_unsized, same_family, small_model
+from .size_family import family_flagship, family_unsized, same_family, small_model
 from .stack_asked import wheels_asked
 from .starter import cheapest_any, free_start, starter_note, starting
 from .switch import switch_said
@@ -659,7 +659,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
                    if not _given(read_as, slot) and not _read(r, slot)]
     if read_as.model is not None and read_as.model.params_b == 0 and "small_model" in r.intents:
         read_as = small_model(advisor, read_as)
-    read_as = family_unsized(advisor, r.model_family, read_as)  # "run qwen3" ranked: which size, asked
+    read_as = family_flagship(advisor, family_unsized(advisor, r.model_family, read_as))  # "run qwen3" ranked: which
+    # size, asked; "16 3090s for deepseek": a family of one size, that model
     read_as, missing = no_limit(advisor, r.text, read_as, missing, market)  # "money is no object": the dearest card
     free = missing == ["budget"] and read_as.command == "recommend" and starting(r)
     if free:  # no budget is read: the answer is the free start's, and the read-as line says so

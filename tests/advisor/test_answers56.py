@@ -25,7 +25,7 @@ def _said(answer, lang: str = "en") -> str:
                                                *[c.message for c in shape.caveats]])
 
 
-# -- 1. a budget beside a comparison: one verdict that weighs it ------------------------------------------------------
+# -- 1. a budget beside a comparison: one verdict that weighs it ----------------------------------------------
 
 @pytest.mark.parametrize("text", ["my budget is 1200, 3090 or 4070 ti super?", "I have $1200: 3090 or 4070 ti super",
                                   "我预算八千，买3090还是4070tis"])
@@ -60,7 +60,7 @@ def test_a_third_card_is_named_only_when_it_beats_every_named_card_within_the_bu
     assert not any("third" in k for k in _keys(rich.answer))  # the budget's own pick is a card asked about
 
 
-# -- 2. memory first, the best card of that memory ---------------------------------------------------------------------
+# -- 2. memory first, the best card of that memory ------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "card"), [("best new gpu under $800", "GeForce RTX 5060 Ti 16 GB"),
                                             ("best new gpu for 800 dollars", "GeForce RTX 5060 Ti 16 GB"),
@@ -85,7 +85,7 @@ def test_the_memory_first_reason_in_chinese(advisor):
     assert "不比它快" in render(q.answer.headroom, "zh_Hans") and "不比它快" in render(q.answer.headroom, "zh_Hant")
 
 
-# -- 3. what a rig runs: the models fits would name ---------------------------------------------------------------------
+# -- 3. what a rig runs: the models fits would name -----------------------------------------------------------
 
 @pytest.mark.parametrize("text", ["what can my 8 3090s run", "我的8张3090能跑什么模型", "what can my 9 3090s run"])
 def test_a_large_rig_lists_the_moe_fits_says_it_holds(advisor, text):
@@ -108,7 +108,7 @@ def test_a_distill_is_not_scored_as_its_teacher():
     assert family_of("DeepSeek R1").family == "DeepSeek R1"
 
 
-# -- 4. no GPU, only RAM ------------------------------------------------------------------------------------------------
+# -- 4. no GPU, only RAM --------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "lang"), [("no gpu, just 64gb ram, can I run qwen3 30b a3b on cpu?", "en"),
                                             ("没有显卡，64G内存能跑qwen3 30b a3b吗", "zh_Hans"),
@@ -143,7 +143,7 @@ def test_the_cpu_estimate_is_bandwidth_over_bytes(advisor):
                                                / bytes_per_token(est, off))
 
 
-# -- 5. mixed rigs --------------------------------------------------------------------------------------------------------
+# -- 5. mixed rigs --------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text", ["I have two 3090s and a 4090, can I run qwen3 235b?",
                                   "I have two 3090s and a 4090, can I run llama 70b?"])
@@ -163,7 +163,7 @@ def test_each_is_said_only_for_several_of_a_card(advisor, text, lang):
     assert "each GeForce RTX 3060" not in render(q.answer.rig.message, "en")
 
 
-# -- 6. named memory savers ------------------------------------------------------------------------------------------------
+# -- 6. named memory savers -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "method"), [("full fine-tune with deepspeed zero 3 offload", "zero3-offload"),
                                               ("zero-3 with cpu offload", "zero3-offload"),
@@ -192,7 +192,7 @@ def test_eight_bit_adam_is_no_int8_precision(advisor):
     assert q.answer.shape.headline.key in ("savers.fits", "savers.not")
 
 
-# -- 7. two boxes ---------------------------------------------------------------------------------------------------------
+# -- 7. two boxes ---------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text", ["2 DGX sparks for deepseek r1?", "两台DGX Spark能跑deepseek r1吗"])
 def test_two_sparks_keep_each_boxs_os_share(advisor, text):
@@ -209,7 +209,7 @@ def test_one_spark_has_the_same_share_as_each_of_two(advisor):
     assert two.rig.rig.memory_gb == pytest.approx(2 * one.llm_memory_gb)
 
 
-# -- 8. out-of-range messages ----------------------------------------------------------------------------------------------
+# -- 8. out-of-range messages ---------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "lang", "word"), [("I have 100 3090s", "en", "at most 16"),
                                                     ("fits 70b on 20x 4090", "en", "at most 16"),
@@ -228,6 +228,12 @@ def test_a_bare_deepseek_is_the_671b_flagship(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.model is not None and q.read_as.model.name == "DeepSeek R1"
     assert isinstance(q.answer, Fit) and q.answer.model.params_b > 600
+    assert any(n.key == "ask.note.family-flagship" for n in q.read_as.notes)  # said in the reading
+
+
+def test_a_bare_deepseek_in_a_buying_question_still_asks_the_budget(advisor):
+    q = advisor.ask("想通过deepseek作为模型底座，训练自己的AI Agent，显卡、CPU和内存在考虑性价比的条件下怎么选比较好")
+    assert q.read_as.command == "recommend" and q.read_as.model is None
 
 
 def test_a_sized_deepseek_stays_its_size(advisor):
