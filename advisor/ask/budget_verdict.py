@@ -6,8 +6,9 @@ ranking here picks 4080 SUPER"): the in-budget card was never the pick, and with
 read-as line said the budget was "not weighed". Here the budget is weighed against the two named cards' prices in the
 answer (:func:`budget_verdict`):
 
-- **one within it**: the headline is that card ("Within your budget of 1,200 USD, buy the 4070 Ti SUPER (740 USD):
-  the 3090 costs 1,275 USD here, over it"), the comparison's value sentence kept as what the budget gives up;
+- **one within it**: the headline is that card ("Within your budget of 1,200 USD, buy GeForce RTX 4070 Ti SUPER
+  (740 USD, 16 GB): of the two, only it fits the budget"), the other's price over it the first fact, and the
+  comparison's value sentence kept as what the budget gives up ("Without the budget: …");
 - **both within it**: said so, and the comparison's verdict stands (the budget does not change it);
 - **neither**: :func:`advisor.ask.fitted.budget_buys` says what the budget buys, as before.
 
@@ -26,7 +27,6 @@ from ..models import Caveat
 from ..wording import card_param, gb
 from .followups import converted
 from .models import ReadAs
-from .read_as_line import CONDITIONS
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -36,9 +36,10 @@ CLEARLY_FASTER = 0.10
 """How much faster (training index) a third card must be than each named card within the budget to be named beside
 them (product choice: about the ``compare`` tie of a few per cent, so a card merely as fast is not a third answer)."""
 
-SAID_BY_VERDICT = ("ask.over-budget", "ask.budget-buys")
-"""The keys of the separate budget facts the verdict replaces (:func:`advisor.ask.verdicts.over_budget`,
-:func:`advisor.ask.fitted.budget_buys`)."""
+SAID_BY_VERDICT = ("ask.budget-buys",)
+"""The keys of the separate budget facts the verdict replaces (:func:`advisor.ask.fitted.budget_buys`: what the
+budget buys is the verdict's third card, said only when it beats the named ones); the named card over the budget
+(:func:`advisor.ask.verdicts.over_budget`) stays the first fact, the reason for the verdict."""
 
 
 def _lines(read_as: ReadAs, shape: Shape) -> list[RankLine] | None:
@@ -82,17 +83,15 @@ def budget_verdict(advisor: Advisor, read_as: ReadAs, answer, shape: Shape, rate
                                                           first=both.message, second=third[0].message)})
         return shape.model_copy(update={"decides": [both, *decides]})
     pick = within[0]
-    over = next(x for x in named if x is not pick)
-    assert pick.price is not None and over.price is not None
-    headline = msg("ask.within-budget.pick", "Within your budget of {budget}, buy {card} ({price}, {memory}): {other} "
-                   "costs {other_price} here ({condition}), over it.", budget=said, card=card_param(pick.card),
-                   price=Money(amount=pick.price.amount, currency=pick.price.currency), memory=gb(pick.memory_gb or 0),
-                   other=card_param(over.card),
-                   other_price=Money(amount=over.price.amount, currency=over.price.currency),
-                   condition=CONDITIONS[over.price.condition])
+    assert pick.price is not None
+    headline = msg("ask.within-budget.pick", "Within your budget of {budget}, buy {card} ({price}, {memory}): of the "
+                   "two, only it fits the budget.", budget=said, card=card_param(pick.card),
+                   price=Money(amount=pick.price.amount, currency=pick.price.currency), memory=gb(pick.memory_gb or 0))
+    overs = [c for c in decides if c.message.key.startswith("ask.over-budget")]  # why: the other is over it
+    decides = [c for c in decides if c not in overs]
     without = Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
         "ask.within-budget.without", "Without the budget: {verdict}", verdict=shape.headline))
-    return shape.model_copy(update={"headline": headline, "decides": [*third, without, *decides]})
+    return shape.model_copy(update={"headline": headline, "decides": [*overs, *third, without, *decides]})
 
 
 def _priced(named: list[RankLine]) -> dict:
