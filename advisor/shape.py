@@ -47,6 +47,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from . import i18n
+from .cpu_only import CPU_CARD
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .fits import cheapest_label, fit_order, lead_reason, slow, speed_floor
 from .i18n import Message, msg
@@ -563,8 +564,8 @@ def _fit(f: Fit, ctx: Context) -> Shape:
         speed = Speed(measure="decode", value=round(rig.speed.tok_s, 1), kind=rig.speed.kind, source=rig.speed.source,
                       model=f.model.name, precision=f.precision, quant=QUANTS.get(f.precision))
     lines = [RankLine(card=c.card, role="rig", gpus=c.count, memory_gb=c.memory_gb, speed=speed if i == 0 else None,
-                      reason=msg("shape.role.rig", "your card") if c.count == 1 else
-                      msg("shape.role.rig-cards", "your cards"))
+                      reason=msg("shape.role.cpu", "your CPU and RAM") if c.card.startswith(CPU_CARD.split("{")[0]) else
+                      msg("shape.role.rig", "your card") if c.count == 1 else msg("shape.role.rig-cards", "your cards"))
              for i, c in enumerate(rig.rig.cards)]
     buy = owner_upgrades([x for x in shape.ranking if rig.way == "none"], f, rig, _fit_line)[:MAX_RANKING - len(lines)]
     ranking = (lines + buy)[:MAX_RANKING]

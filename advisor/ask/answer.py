@@ -34,6 +34,7 @@ from ..wording import card_param, gb
 from . import cues
 from .asked_card import asked_order, why_less_first
 from .asked_mark import asked
+from .budget_verdict import budget_verdict
 from .buying import laptop_headline, with_buyer_facts
 from .card_fact import card_fact_reply
 from .card_variant import variant_of_before
@@ -62,6 +63,7 @@ from .job_speed import job_speed_first
 from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .links import link_currency, read_link, unlinked
 from .memory_only import cheapest_with, memory_enough
+from .memory_savers import saver_fit
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .no_limit import no_limit
 from .offer_list import listed_offers, several_judged
@@ -87,7 +89,7 @@ from .said_condition import priced_as_said
 from .second_or_sell import second_or_sell, ways_costed
 from .server_board import box_price_reply, server_board
 from .shops import shop_new
-from .size_family import family_unsized, same_family, small_model
+from .size_family import family_flagship, family_unsized, same_family, small_model
 from .stack_asked import wheels_asked
 from .starter import cheapest_any, free_start, starter_note, starting
 from .switch import switch_said
@@ -560,6 +562,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = switch_said(text, read_as, answer)  # "sell my 3090 and get a 5080?": what the switch gives and takes
     answer = ways_costed(advisor, read_as, sale_judged(advisor, read_as, several_judged(advisor, read_as, answer)))
     answer = job_speed_first(advisor, text, read_as, answer)  # "train yolov8 on $2000": memory first only if it decides
+    answer = saver_fit(advisor, text, read_as, answer)  # "full fine-tune 7b on 2x 4090 with zero 3 offload"
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
     if tiers and shape is not None:
@@ -590,6 +593,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
              + upgrade_steps(advisor, read_as, owned, answer, text))
     if named:
         shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
+    if comparing:  # two cards beside a budget: one verdict that weighs it (break25 #14)
+        shape = budget_verdict(advisor, read_as, answer, shape, rates_of(advisor, answer))
     shape = with_buyer_facts(advisor, text, read_as, answer, shape, after=len(named))  # worth it, rent, wait…
     answer = answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
     answer = arch_error_first(text, answer, advisor)  # "sm_120 is not compatible", "ChatRTX doesn't support it"
@@ -668,7 +673,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
                    if not _given(read_as, slot) and not _read(r, slot)]
     if read_as.model is not None and read_as.model.params_b == 0 and "small_model" in r.intents:
         read_as = small_model(advisor, read_as)
-    read_as = family_unsized(advisor, r.model_family, read_as)  # "run qwen3" ranked: which size, asked
+    read_as = family_flagship(advisor, family_unsized(advisor, r.model_family, read_as))  # "run qwen3" ranked: which
+    # size, asked; "16 3090s for deepseek": a family of one size, that model
     read_as, missing = no_limit(advisor, r.text, read_as, missing, market)  # "money is no object": the dearest card
     free = missing == ["budget"] and read_as.command == "recommend" and starting(r)
     if free:  # no budget is read: the answer is the free start's, and the read-as line says so

@@ -311,6 +311,9 @@ VAGUE_COUNT = re.compile(r"several|multiple|a\s+few|好几|好幾|若干|多\s*[
 # bitsandbytes' 4-bit loading beside fine-tuning words: QLoRA (the LoRA of 4-bit weights), unless 8-bit is said
 BNB_4BIT = re.compile(r"(?<![a-z])(?:bitsandbytes|bnb[\s_-]?(?:4[\s_-]?bit|nf4)|load[\s_-]?in[\s_-]?4[\s_-]?bit)"
                       r"(?![a-z])")
+# an optimizer's 8 bits, never the model's precision ("full fine-tune 8b with 8-bit adam", break25 #22)
+EIGHT_BIT_OPTIMIZER = re.compile(r"8[\s_-]?bit\s*(?:adamw?|optimi[sz]ers?)|adamw?[\s_-]?8[\s_-]?bit|adam8bit|"
+                                 r"paged[\s_-]adamw?(?:[\s_-]?8[\s_-]?bit)?|8\s*位\s*adamw?")
 EIGHT_BIT = re.compile(r"(?<![a-z0-9])(?:8[\s_-]?bit|int8)(?![a-z])|load[\s_-]?in[\s_-]?8")
 # LoRA named as such, not read from "fine-tune" alone
 LORA_NAMED = re.compile(r"(?<![a-z])(?:q?lora|peft|adapters?)(?![a-z])")

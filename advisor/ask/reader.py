@@ -86,6 +86,7 @@ from .list_items import unlist
 from .machines import machine_counts, read_machines
 from .model_tags import untagged
 from .money import _A_GRAND, blank_amounts, cn_ranges, worded, write_out
+from .more_had import more_had, one_more
 from .overkill import OVERKILL
 from .ran_it import ran_it
 from .several import one_each
@@ -361,8 +362,9 @@ class Reader(CardReading, BudgetReading):
                                                or (short and self.vocab.follow_tail.search(s)))
         self._words(s, r)
         s = self._market(s, r)
-        for file in _FILE_NAME.finditer(s):  # "train_ppo_llama.sh": a file, never the model "llama.sh"
-            s = take(s, file.span())
+        # "train_ppo_llama.sh": a file, never the model "llama.sh"; "8-bit adam": the optimizer's states, no precision
+        for found in [*_FILE_NAME.finditer(s), *cues.EIGHT_BIT_OPTIMIZER.finditer(s)]:
+            s = take(s, found.span())
         m = self.vocab.not_models.search(s)
         while m:  # "llama.cpp" is a tool, not a model
             s = take(s, m.span())
@@ -399,9 +401,9 @@ class Reader(CardReading, BudgetReading):
         self._family_in_card(r)  # "is a Xeon Phi better than the GTX 1080s": Phi was the card, no LLM was said
         drop_priced_workstations(r, self.advisor)  # "二手3090 5000": the 3090's price, no Quadro RTX 5000
         if len(r.cards) == 1:
-            _more_had(r)  # "一张3060，再加一张3060", "两张3090，想再加两张": more than had
+            more_had(r)  # "一张3060，再加一张3060", "两张3090，想再加两张": more than had
         elif len(r.cards) >= 2:
-            _one_more(r)  # "现有3060一张，再买一张3060还是换成3090": two 3060s weighed against the 3090
+            one_more(r)  # "现有3060一张，再买一张3060还是换成3090": two 3060s weighed against the 3090
         self._recount(r)
         if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
             r.card_counts, r.gpus = [1] * len(r.cards), None
@@ -744,43 +746,6 @@ class Reader(CardReading, BudgetReading):
             if m:  # "2 of them", "two of them", "两个呢"
                 r.gpus = int(m.group(1)) if m.group(1).isdigit() else self.vocab.counts[m.group(1)]
         return s
-
-
-
-
-def _more_had(r: Reading) -> None:
-    """The count of the one card read when more of it are added to those had: one ("一张3060，再加一张3060", "add
-    another") or several ("两张3090，想再加两张", "add 2 more")."""
-    low = r.text.lower()
-    if (more := cues.ANOTHER.search(low)) and _total_after(r, more.start()):
-        return
-    if more:
-        r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + 1
-    elif more := cues.MORE_N.search(low):
-        said = more.group(1) or more.group(2)
-        r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + (
-            int(said) if said.isdigit() else cues.MORE_VALUES[said])
-
-
-def _total_after(r: Reading, at: int) -> bool:
-    """Whether a count of two or more is said after "another" at ``at`` ("getting another 5090 … keep only 2*5090s",
-    "get another, 2 cards for 70b?"): the total, the one more already in it (round 13)."""
-    return any(n > 1 and start > at for start, _, n, _ in r.spans.counts)
-
-
-def _one_more(r: Reading) -> None:
-    """One more of a card had, weighed against another ("I have a 3090, should I add another 3090 or get a 4090?",
-    "现有3060一张，再买一张3060还是换成3090"): the card said before and again right after "another" counts one more."""
-    low = r.text.lower()
-    more = cues.ANOTHER.search(low)
-    if more is None or _total_after(r, more.start()):
-        return
-    for i, card in enumerate(r.cards):
-        key = next((t for t in card.lower().split() if any(ch.isdigit() for ch in t)), None)
-        if key and key in low[more.end():more.end() + 12] and key in low[:more.start()]:
-            r.card_counts[i] += 1
-            r.gpus = max(r.gpus or 1, r.card_counts[i])
-            return
 
 
 def read(advisor: Advisor, text: str, *, market: str | None = None, bare_currency: str | None = None) -> Reading:

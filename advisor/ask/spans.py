@@ -284,7 +284,7 @@ _MACHINE = r"(?:[\u3400-\u9fff]{0,4}?(?:机器|機器|主机|主機|服务器|�
 # "双3090", "雙4090": two of the card right after
 _CN_PAIR = re.compile(r"(?:双|雙)(?=\s*(?:rtx\s*|gtx\s*)?\d{3,4}(?!\d))")
 # "两张", "四卡", "两个a30" (a count before a card)
-_CN_COUNT = re.compile(rf"((?<![\d.万萬千a-z])\d{{1,2}}|"
+_CN_COUNT = re.compile(rf"((?<![\d.万萬千a-z])\d{{1,3}}|"
                        rf"(?<![万萬千十])(?:十[一二三四五六]?|[一二两兩三四五六七八双雙单單]))\s*"
                        rf"(?:{_CN_UNITS}(?!钱|錢|片|图|圖|照|相片|画|畫|表|纸|紙|\s*{_MACHINE}|\s*(?:cpu|xeon|epyc|至强|至強|处理器|處理器))|"
                        rf"[个個](?=\s*{_CARDISH}))")
