@@ -129,8 +129,9 @@ def _known(adv, model: str) -> bool:
 
 
 def prefilled(adv) -> int:
-    """Every card's assessment made ahead, as the bot does after loading (:func:`advisor.warm.prefill`); a tree
-    from before that function (:data:`BEFORE_REF`) makes none (0)."""
+    """Every card's assessment made ahead, as the bot does after loading (:func:`advisor.warm.prefill`, then
+    :func:`advisor.warm.rankings` where the tree has it); a tree from before that function (:data:`BEFORE_REF`)
+    makes none (0)."""
     import advisor
 
     try:
@@ -139,7 +140,11 @@ def prefilled(adv) -> int:
         return 0
     if Path(sys.modules["advisor.warm"].__file__ or "").parent != Path(advisor.__file__ or "").parent:
         return 0  # another checkout's module (the editable install's finder): this tree has none
-    return prefill(adv)
+    made = prefill(adv)
+    rankings = getattr(sys.modules["advisor.warm"], "rankings", None)
+    if rankings is not None:  # every general ranking's step kept (advisor.budget_steps), as the bot does
+        rankings(adv)
+    return made
 
 
 @contextlib.contextmanager
