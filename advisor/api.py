@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from . import fits as _fits
+from .budget_steps import general_key, rebudgeted
 from .catalog import Catalog
 from .cheaper_task import with_cheaper_task
 from .compare_llm import compare_cards as _compare
@@ -316,9 +317,15 @@ class Advisor(FitsFace):
             return speed_model_said(model, cards_within(self, answer, workload, m) if gpus is None else answer)
         if workload.estimate is not None and min_memory_gb is None:
             min_memory_gb = self._llm_need(workload, gpus or 1)
-        answer = self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
-                                         min_memory_gb=min_memory_gb, gpus=gpus or 1,
-                                         generator=generator if use_case == "image" else None, job=job))
+        def made() -> Recommendation:
+            return self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
+                                           min_memory_gb=min_memory_gb, gpus=gpus or 1,
+                                           generator=generator if use_case == "image" else None, job=job))
+
+        step = general_key(self, m, parsed, use_case=use_case, min_memory_gb=min_memory_gb, gpus=gpus,
+                           generator=generator, job=job, sized=workload.estimate is not None)
+        answer = made() if step is None else rebudgeted(  # one answer a step of the budget (issue 30 §1)
+            self, m, keep(self.rules, "recommend.answer", step, made), parsed)
         flux = generator in (FLUX, FLUX2)  # a FLUX buyer's figures are FLUX's; none: the heavier models' memory too
         return (image_first(self.catalog, answer, flux=flux, generic=generator is None, flux2=generator == FLUX2)
                 if use_case == "image"

