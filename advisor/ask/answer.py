@@ -70,6 +70,7 @@ from .offers import read_offers as read_as_offers
 from .oom_floor import oom_below_floor
 from .oom_train import out_of_memory_training
 from .owner_buys import buying_with_budget, kept_owner, owned_floor, owner_answer
+from .owner_follow import asked_language, counted_after_cards, owned_counted, runs_on_owned
 from .pasted_error import arch_error_first
 from .platform_follow import kept_maker, platform_reply
 from .power_asked import power_reply
@@ -602,10 +603,12 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     bare_currency = bare_currency or link_currency(text)  # a price beside a Xianyu listing's link: yuan
     r = read(advisor, said, market=market, bare_currency=bare_currency)
     before = context.context() if isinstance(context, Question) else context
-    r = counted_follow_up(in_their_language(r, before), before)  # "3000" after a Chinese question: Chinese, and yuan
-    answer_lang = chosen or r.language
+    r = counted_after_cards(counted_follow_up(in_their_language(r, before), before), before)  # "3000" after a
+    # Chinese question: Chinese, and yuan; "what about 4" after a fit on 2 cards: 4 cards, never 4 dollars
+    answer_lang = chosen or (asked_language(r.text) if before is not None else None) or r.language  # "用中文"
     command, missing = decide(r)
-    merged = before is not None and before.read_as.command in BY_NAME and follows(before, r, command, missing)
+    merged = before is not None and before.read_as.command in BY_NAME and (follows(
+        before, r, command, missing) or runs_on_owned(before, r))  # "I have 2 3090s" → "can I run deepseek r1"
     if merged:
         assert before is not None
         amount = _bare_amount(advisor, r, before, market=market, bare_currency=bare_currency)
@@ -643,6 +646,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = read_as.model_copy(update={"notes": [*read_as.notes, msg(  # "my budget is 1k, should I buy a 3090?"
             "ask.budget-unweighed", "Your budget ({amount}) is not weighed in this answer; ask “best gpu for {amount}” "
             "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})
+    read_as = owned_counted(read_as, before, r, merged)  # "I have a 4090" → "what about two?": two owned
     if merged and read_as.command == "why" and len(read_as.cards) == 1 and (read_as.gpus or 1) > 1 and not (
             before is not None and (before.read_as.gpus or 1) == read_as.gpus) and read_as.topic not in (
             "power", "nvlink") and read_as.offer is None:  # "two of them for 1300?": the price of each, judged
