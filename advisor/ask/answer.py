@@ -37,6 +37,7 @@ from .asked_mark import asked
 from .buying import laptop_headline, with_buyer_facts
 from .card_fact import card_fact_reply
 from .card_variant import variant_of_before
+from .compare_ram import ram_weighed
 from .concepts import concept_reply
 from .conversation_cards import compared_from_conversation, with_earlier
 from .distilled import distilled_owned
@@ -550,6 +551,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
                                                                                                answer)))
     answer = switch_said(text, read_as, answer)  # "sell my 3090 and get a 5080?": what the switch gives and takes
     answer = job_speed_first(advisor, text, read_as, answer)  # "train yolov8 on $2000": memory first only if it decides
+    answer = ram_weighed(advisor, read_as, answer)  # "a 3090 or a 4090 with 64gb ram for 70b": each with that RAM
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
     if tiers and shape is not None:

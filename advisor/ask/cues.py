@@ -96,6 +96,12 @@ SPEC_LABEL = re.compile(r"(?:^|[.,;\n]\s*)(?:my\s+)?(?:hardware|gpus?|graphics\s
                         r"quadro|[a-z]{0,2}\d{2,4})(?![a-z])")
 CHOICE = re.compile(r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是")
 """A choice said ("GPU: 3090 or 4090?"): a spec label before it names no hardware had."""
+# a card asked about, not had: "is the 3090 good for 70b", "would a 3090 or a 4090 with 64gb ram run 70b?", "was
+# looking at a used 3090" (break25 #20, #10): RAM said beside it describes no rig of the asker's
+WEIGHED_CARD = re.compile(r"(?<![a-z])(?:(?:is|are|would|will|could|does|do|can)\s+(?:a|an|the|one|two|2)\s+"
+                          r"(?:(?:used|new|nvidia|geforce|amd|rtx|gtx|rx)\s+){0,2}\d{3,4}|(?:was|am|i'm|been)\s+"
+                          r"(?:looking\s+at|eyeing|considering)|torn\s+between|deciding\s+between)(?![a-z])|"
+                          r"(?:还是|還是)")
 
 
 def labelled_rig(s: str) -> bool:

