@@ -94,6 +94,7 @@ from .several import one_each
 from .spans import Spans, blank, read_counts, read_spans
 from .titan_era import titan_of_era
 from .two_budgets import two_budgets
+from .two_jobs import second_job
 from .units import in_gigabytes
 from .unlisted import blank_unlisted, read_listed, unlisted_model
 from .vocabulary import Vocabulary, language_of, second_jobs, vocabulary
@@ -436,6 +437,8 @@ class Reader(CardReading, BudgetReading):
         if r.model is not None and r.task is None:
             r.task = job
         r.job_task = r.task or job
+        second_job(r, lambda part: _first_read(self.vocab.tasks_with_model, part, read_task) or _first_read(
+            self.vocab.tasks, part, read_task))  # "run qwen 32b and LoRA a 7b": the first pair's task, the second said
         if r.task in SIZED_AS:  # "GRPO on a 7b": sized as the training it does, and the read-as line says so
             r.notes.append(msg("ask.grpo-sized", "GRPO is sized as its LoRA training; the rollouts' generation "
                                "needs memory on top."))

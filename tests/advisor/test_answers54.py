@@ -202,3 +202,22 @@ def test_a_post_compares_the_two_cards_its_question_asks_about(advisor):
                                   "3090 on a 750w psu?", "750W电源能带4090吗"])
 def test_a_supply_asked_about_is_still_the_power_question(advisor, text):
     assert advisor.ask(text).read_as.topic == "power"
+
+
+# ------------------------------------------- (6) two jobs in one question: the first answered, the second said
+@pytest.mark.parametrize("text", ["I have a gtx 1080, want to run qwen 32b and LoRA a 7b model, budget 1200",
+                                  "want to run qwen 32b and LoRA a 7b model",
+                                  "想跑qwen 32b，还要lora微调一个7b模型，预算8000",
+                                  "我有一张1080，想跑qwen 32b，再用lora微调一个7b"])
+def test_two_jobs_are_never_merged(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.model is not None and q.read_as.model.params_b == pytest.approx(32, rel=0.1)
+    assert q.read_as.task in (None, "inference")  # the 32B is run, never "32B, LoRA"
+    note = next(n for n in q.read_as.notes if n.key == "ask.second-job")
+    assert "7b" in Renderer("en")(note).lower() and "LoRA" in Renderer("en")(note)
+    assert "单独" in Renderer("zh_Hans")(note) and "單獨" in Renderer("zh_Hant")(note)
+
+
+@pytest.mark.parametrize("text", ["can I run 70b and 8b on a 3090", "lora a 7b on a 4090", "run 7b or 13b on 8gb?"])
+def test_one_job_says_no_second(advisor, text):
+    assert "ask.second-job" not in _keys(advisor.ask(text))
