@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import msg
 from ..wording import card_param
+from .cues import I_HAVE_CARD
 
 if TYPE_CHECKING:
     from .reader import Reading
@@ -29,6 +30,10 @@ _GONE_BEFORE = re.compile(
     r"(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|rtx\s+|gtx\s+|rx\s+){0,2}$|"
     r"(?:卖了|賣了|卖掉了|賣掉了|丢了|丟了)(?:我的)?\s*$")
 
+# whose the card is, said before it: "my (old) 3090 died", "我的3090坏了", "3090坏了" (Chinese says the owner's card
+# bare) — never "is a 3090 broken if it shows artifacts?", a question about a card
+_MINE_BEFORE = re.compile(r"(?<![a-z])(?:my|our)\s+(?:[a-z0-9-]+\s+){0,3}$|[\u3400-\u9fff，,：:]\s*$|^\s*$")
+
 
 def lost_cards(r: Reading) -> Reading:
     """``r`` without the cards its text says are sold, lost or broken (module docstring): each leaves the cards
@@ -43,7 +48,7 @@ def lost_cards(r: Reading) -> Reading:
         after = low[at:]
         number = re.match(r"[^\d]{0,16}?\d+[a-z]*(?:\s*(?:ti|super|xtx|xt|\d+\s?g[b]?))*", after)
         rest = after[number.end():] if number else after
-        if _GONE_AFTER.search(rest) or _GONE_BEFORE.search(before):
+        if _GONE_AFTER.search(rest) and _MINE_BEFORE.search(before) or _GONE_BEFORE.search(before):
             gone.append(i)
     if not gone:
         return r
@@ -55,10 +60,11 @@ def lost_cards(r: Reading) -> Reading:
         if len(values) == n:
             setattr(r, name, [values[i] for i in kept])
     if not r.cards:  # the one card had is gone: a buyer, with no owner's floor or verdict
-        r.own, r.upgraded_from, r.gpus = False, False, None
-        r.intents.discard("why")
-        r.intents.discard("own")
-        r.count_at = None
+        r.gpus, r.count_at = None, None
+        r.intents -= {"why", "own"}
+        r.intents.add("recommend")  # "my 3090 died": what to buy, the budget asked back
+    if not r.cards or not I_HAVE_CARD.search(low):  # "my 1080 ti broke, is a used 3090 for 700 good?": the 3090 is
+        r.own, r.upgraded_from = False, False  # weighed, not had; "I have a 4090 and my 3090 died": the 4090 is had
     r.notes.append(msg("ask.lost-card", "Your {card} is read as gone (sold, lost or broken): the answer is for a "
                        "replacement, not a card you have.", card=card_param(first)))
     return r

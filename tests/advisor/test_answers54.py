@@ -221,3 +221,18 @@ def test_two_jobs_are_never_merged(advisor, text):
 @pytest.mark.parametrize("text", ["can I run 70b and 8b on a 3090", "lora a 7b on a 4090", "run 7b or 13b on 8gb?"])
 def test_one_job_says_no_second(advisor, text):
     assert "ask.second-job" not in _keys(advisor.ask(text))
+
+
+def test_a_lost_card_said_alone_asks_the_budget_for_a_replacement(advisor):
+    q = advisor.ask("my 3090 died")
+    assert q.read_as.command == "recommend" and q.missing == ["budget"] and not q.read_as.own
+
+
+def test_a_card_asked_about_being_broken_is_not_lost(advisor):
+    q = advisor.ask("is a 3090 broken if it shows artifacts?")
+    assert q.read_as.cards == ["GeForce RTX 3090"] and "ask.lost-card" not in _keys(q)
+
+
+def test_the_card_weighed_as_a_replacement_is_not_had(advisor):
+    q = advisor.ask("my 1080 ti broke, is a used 3090 for 700 a good replacement?")
+    assert q.read_as.cards == ["GeForce RTX 3090"] and not q.read_as.own and "ask.lost-card" in _keys(q)
