@@ -22,7 +22,8 @@ _GONE_AFTER = re.compile(
     r"quit\s+on\s+me|gave\s+out|gave\s+up\s+the\s+ghost|kicked\s+the\s+bucket|stolen|sold|gone\s+for\s+good|"
     r"failed(?=\s*(?:[,.;!?]|$|and|so|last|yesterday|today)))(?![a-z])|"
     r"^[^,.;!?，。；！？\d]{0,8}?(?:坏了|壞了|坏掉|壞掉|烧了|燒了|烧坏|燒壞|挂了|掛了|报废|報廢|死了|被偷|丢了|丟了|"
-    r"卖了|賣了|卖掉|賣掉|出掉了|不亮了|点不亮|點不亮)")
+    r"(?:卖了|賣了|卖掉|賣掉|出掉了)(?!\s*(?:换|換|去|再|来|來|买|買|升级|升級))|不亮了|点不亮|點不亮)")
+# ("卖了换4090": a switch planned, advisor.ask.switch — the card still had)
 # said before the card: "I sold my 3090", "lost my 4090", "fried my 3060", "卖了我的3090"
 _GONE_BEFORE = re.compile(
     r"(?<![a-z])(?:sold|lost|fried|bricked|killed|broke|returned|gave\s+away|traded(?:\s+in)?|burn(?:ed|t)\s+out)\s+"

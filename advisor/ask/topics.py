@@ -40,7 +40,7 @@ from .gate import gate_module
 from .memory_only import _CHEAPEST, _ENOUGH
 from .overkill import OVERKILL
 from .platform_follow import MAKERS, maker_topic
-from .power_asked import POWER, WATTS_SAID
+from .power_asked import POWER, WATTS_SAID, supply_as_context
 from .precision_asked import KINDS, kind_asked, kind_named
 from .pretrain import PRETRAIN
 
@@ -116,27 +116,6 @@ def _leaves_pretraining(r: Reading) -> bool:
     other = OTHER_JOB.search(low) is not None and not PRETRAIN.search(low) and not LANGUAGE_MODEL.search(low)
     return r.task in ("lora", "qlora", "inference") or r.use_case not in (None, "llm") or other or (
         generator_words(r.text) is not None)  # "what gpu for gaming?", "and for flux?": another job
-
-
-_SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？\n]*")
-_ASKS = re.compile(r"[?？]|吗|嗎|(?<![a-z])(?:enough|need|needs|should|will|would|can|could|does|do|what|which|how)"
-                   r"(?![a-z])|够|夠|需要|多大|多少")
-
-
-_REFERS = re.compile(r"(?<![a-z])(?:it|that|this|enough|handle|power|draw|run\s+(?:a|an|two|2|both)\s+\S*\d{3,4})"
-                     r"(?![a-z])|够|夠|带|帶|它")
-
-
-def supply_as_context(low: str) -> bool:
-    """Whether the power supply is said only as the asker's setup in a question that asks something else (break25
-    #6, #10: "…My PSU is 650W. What would you do?", "…a 750W power supply, with an old GTX 1070 … should I get a
-    used 3090 or a new 5070 Ti?"): every sentence naming it is a statement, another sentence asks — no power
-    question (the answer is the one asked)."""
-    sentences = [m.group() for m in _SENTENCE.finditer(low)]
-    said = [s for s in sentences if POWER.search(s)]
-    asking = [s for s in sentences if s not in said and _ASKS.search(s)]
-    return len(sentences) >= 2 and bool(said) and not any(_ASKS.search(s) for s in said) and bool(asking) and not any(
-        _REFERS.search(s) for s in asking)  # "my psu is 650w. can it run a 4090?": the supply asked about
 
 
 def bare_count(text: str) -> int | None:
