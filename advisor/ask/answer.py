@@ -38,6 +38,7 @@ from .budget_verdict import budget_verdict
 from .buying import laptop_headline, with_buyer_facts
 from .card_fact import card_fact_reply
 from .card_variant import variant_of_before
+from .compare_ram import ram_weighed
 from .concepts import concept_reply
 from .conversation_cards import compared_from_conversation, with_earlier
 from .distilled import distilled_owned
@@ -74,6 +75,8 @@ from .offers import read_offers as read_as_offers
 from .oom_floor import oom_below_floor
 from .oom_train import out_of_memory_training
 from .owner_buys import buying_with_budget, kept_owner, owned_floor, owner_answer
+from .owner_follow import asked_language, counted_after_cards, owned_counted, runs_on_owned
+from .owner_options import no_smaller_card
 from .pasted_error import arch_error_first
 from .platform_follow import kept_maker, platform_reply
 from .power_asked import power_reply
@@ -488,31 +491,6 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     return previous.model_copy(update=update)
 
 
-def no_smaller_card(advisor: Advisor, read_as: ReadAs, answer, owned: bool = False):
-    """An owner's fit without the "for less" lines (``shape.fit.option``) whose cheaper way their own card holds
-    already: "Q3_K_M instead of F16 — GeForce RTX 3060 Ti, 212 USD" to a 3060 12 GB owner, "QLoRA … — Tesla T4" to a
-    4090 owner (graded U19, F13: a purchase of less memory than theirs); ``answer`` itself when there is none."""
-    shape = getattr(answer, "shape", None)
-    if shape is None or read_as.command != "fits" or not read_as.cards or not (owned or read_as.own):
-        return answer
-    try:
-        cards = [advisor.card(c) for c in read_as.cards]
-        have = sum((card.llm_memory_gb or card.memory_gb or 0.0) * n
-                   for card, n in zip(cards, read_as.counts or [1] * len(cards), strict=False))
-    except AdvisorError:
-        return answer
-
-    def sells_less(c) -> bool:
-        total = c.message.params.get("total")
-        return c.message.key == "shape.fit.option" and total is not None and float(total.value) <= have
-
-    caveats = [c for c in shape.caveats if not sells_less(c)]
-    decides = [c for c in shape.decides if not sells_less(c)]
-    if len(caveats) == len(shape.caveats) and len(decides) == len(shape.decides):
-        return answer
-    return answer.model_copy(update={"shape": shape.model_copy(update={"caveats": caveats, "decides": decides})})
-
-
 def machines_for_llms(advisor: Advisor, read_as: ReadAs, text: str = "") -> ReadAs:
     """A comparison with a unified-memory machine (a Mac, a DGX Spark) and no use case or model said ("dgx spark vs
     mac studio m4 max 128gb") read for LLMs — what such a machine is bought for — rather than the general comparison,
@@ -563,6 +541,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = ways_costed(advisor, read_as, sale_judged(advisor, read_as, several_judged(advisor, read_as, answer)))
     answer = job_speed_first(advisor, text, read_as, answer)  # "train yolov8 on $2000": memory first only if it decides
     answer = saver_fit(advisor, text, read_as, answer)  # "full fine-tune 7b on 2x 4090 with zero 3 offload"
+    answer = ram_weighed(advisor, read_as, answer)  # "a 3090 or a 4090 with 64gb ram for 70b": each with that RAM
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
     if tiers and shape is not None:
@@ -618,10 +597,12 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     bare_currency = bare_currency or link_currency(text)  # a price beside a Xianyu listing's link: yuan
     r = read(advisor, said, market=market, bare_currency=bare_currency)
     before = context.context() if isinstance(context, Question) else context
-    r = counted_follow_up(in_their_language(r, before), before)  # "3000" after a Chinese question: Chinese, and yuan
-    answer_lang = chosen or r.language
+    r = counted_after_cards(counted_follow_up(in_their_language(r, before), before), before)  # "3000" after a
+    # Chinese question: Chinese, and yuan; "what about 4" after a fit on 2 cards: 4 cards, never 4 dollars
+    answer_lang = chosen or (asked_language(r.text) if before is not None else None) or r.language  # "用中文"
     command, missing = decide(r)
-    merged = before is not None and before.read_as.command in BY_NAME and follows(before, r, command, missing)
+    merged = before is not None and before.read_as.command in BY_NAME and (follows(
+        before, r, command, missing) or runs_on_owned(before, r))  # "I have 2 3090s" → "can I run deepseek r1"
     if merged:
         assert before is not None
         amount = _bare_amount(advisor, r, before, market=market, bare_currency=bare_currency)
@@ -662,6 +643,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = second_or_sell(r, shop_new(r.text, listed_offers(advisor, r, sale_read(
         advisor, r, read_as, market=market, bare_currency=bare_currency), market=market, bare_currency=bare_currency)
                                          ) if not merged else read_as)  # answers51 #1-#4
+    read_as = owned_counted(read_as, before, r, merged)  # "I have a 4090" → "what about two?": two owned
     if merged and read_as.command == "why" and len(read_as.cards) == 1 and (read_as.gpus or 1) > 1 and not (
             before is not None and (before.read_as.gpus or 1) == read_as.gpus) and read_as.topic not in (
             "power", "nvlink") and read_as.offer is None:  # "two of them for 1300?": the price of each, judged

@@ -98,6 +98,12 @@ SPEC_LABEL = re.compile(r"(?:^|[.,;\n]\s*)(?:my\s+)?(?:hardware|gpus?(?:\s+model
                         r"quadro|[a-z]{0,2}\d{2,4})(?![a-z])")
 CHOICE = re.compile(r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是")
 """A choice said ("GPU: 3090 or 4090?"): a spec label before it names no hardware had."""
+# a card asked about, not had: "is the 3090 good for 70b", "would a 3090 or a 4090 with 64gb ram run 70b?", "was
+# looking at a used 3090" (break25 #20, #10): RAM said beside it describes no rig of the asker's
+WEIGHED_CARD = re.compile(r"(?<![a-z])(?:(?:is|are|would|will|could|does|do|can)\s+(?:a|an|the|one|two|2)\s+"
+                          r"(?:(?:used|new|nvidia|geforce|amd|rtx|gtx|rx)\s+){0,2}\d{3,4}|(?:was|am|i'm|been)\s+"
+                          r"(?:looking\s+at|eyeing|considering)|torn\s+between|deciding\s+between)(?![a-z])|"
+                          r"(?:还是|還是)")
 
 
 # a report's clause that starts with the setup it ran on ("Using 2x 5060 TI 16GB: python3 -m sglang…", "Using one RTX
@@ -161,7 +167,9 @@ BOUGHT = re.compile(r"(?:(?<![a-z])(?:i|we)\s+|(?<![a-z])(?:just|recently|finall
                     r"(?<![想要该該不没沒])(?:刚|剛|新|已经|已經|最近|前几天|前幾天)?(?:买了|買了|入手了|购入了|購入了|买到了|買到了|"
                     r"收了|捡了|撿了)|(?:刚|剛|新|已经|已經)(?:买|買|入手|购入|購入)(?:的|了)?|"
                     r"(?:刚|剛|已经|已經)(?:换了|換了|换上了|換上了)|(?:换了|換了)(?:个|個|张|張|块|塊)|新换的|新換的|"
-                    r"(?<=[\d块塊元])\s*(?:收的|买的|買的|入手的|淘的)")
+                    r"(?<=[\d块塊元])\s*(?:收的|买的|買的|入手的|淘的)|"
+                    # "2017年买的1080", "去年买的3090": a card bought at a time said, so had (break25 #2)
+                    r"(?:年|以前|之前)\s*(?:买的|買的|入手的|购入的|購入的)")
 _SUPPOSED = re.compile(r"(?<![a-z])(?:if|when|once|suppose|say|unless)\s*$|"
                        r"(?:如果|假如|要是|假设|假設)\s*(?:我们|我們|我)?\s*$")  # "要是我买了": supposed
 

@@ -78,11 +78,13 @@ from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
 from .device_report import reported
 from .devices import device_memory, read_devices
-from .era import era_market
+from .era import dates_the_asker, era_market
 from .families import VARIANT_AFTER, lora_use, named_of_size, only_model, point_release
 from .gate import gate_module, gated_vocabulary
 from .gpu_list import listed_counts
 from .list_items import unlist
+from .long_text import kept_ends
+from .lost_card import lost_cards
 from .machines import machine_counts, read_machines
 from .model_tags import untagged
 from .money import _A_GRAND, blank_amounts, cn_ranges, worded, write_out
@@ -94,6 +96,7 @@ from .shops import SHOP_INTENT
 from .spans import Spans, blank, read_counts, read_spans
 from .titan_era import titan_of_era
 from .two_budgets import two_budgets
+from .two_jobs import second_job
 from .units import in_gigabytes
 from .unlisted import blank_unlisted, read_listed, unlisted_model
 from .vocabulary import Vocabulary, language_of, second_jobs, vocabulary
@@ -199,9 +202,6 @@ _CN_OWN = re.compile(r"(?:我|(?<!想)(?<!算)(?<!备)(?<!備)(?<!划)(?<!劃)(?
                      r"(?:[一两兩二三四五六七八]\s*[张張块塊])?\s*"
                      r"(?:\d(?!\d*\s*(?:个|個)?\s*(?:小时|小時|天|年|月|周|週|次|分钟|分鐘))|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
 # "每天用8小时": hours of use, no card had (lead14)
-
-
-
 
 
 @dataclass
@@ -322,9 +322,10 @@ class Reader(CardReading, BudgetReading):
         is read in when the text names none; ``bare_currency`` the currency of a bare amount
         (a Discord server's setting). Never raises."""
         text = "" if text is None else str(text)
-        raw = clean_input(text, MAX_QUESTION_CHARS)
-        text_clean = raw == text[:MAX_QUESTION_CHARS]  # nothing hidden was dropped
-        r = Reading(text=raw.strip(), language=language_of(raw, self.vocab))
+        text, cut = kept_ends(text, MAX_QUESTION_CHARS)  # a long post: its start and its end (advisor.ask.long_text)
+        raw = clean_input(text, len(text))
+        text_clean = raw == text  # nothing hidden was dropped
+        r = Reading(text=raw.strip(), language=language_of(raw, self.vocab), notes=cut)
         # a full-width comma separates, never groups digits: "预算¥6000，4060ti" is 6000 and a 4060 Ti, never 6000,4060
         s = unicodedata.normalize("NFKC", raw.replace("，", "， ")).lower().replace("’", "'")
         s = re.sub(r"(?<![a-z0-9_.])(\d{3,5})\s*\*\s*(\d{3,5})(?![a-z0-9_.])", r"\1x\2", s)  # "480*832": a size (spans)
@@ -430,9 +431,10 @@ class Reader(CardReading, BudgetReading):
         # a budget beside a card ("I have $1500, is the 4090 worth it?", "our company has 3000 euros"): a buyer
         mine = cues.MY_CARD.search(s) or cues.CARD_IS.search(r.text.lower())  # "my current card is an old rx 580"
         upgrading = cues.UPGRADE.search(s) or cues.BUY_WHAT.search(s)  # "I have an rx 580, which card to buy for 800?"
-        r.own = r.own and (r.budget is None or "oom" in r.intents or bool(mine) or bool(
-            upgrading and cues.I_HAVE_CARD.search(s))) or r.upgraded_from  # "upgrade from 1080 ti,
-        # budget 1000": the card replaced is had
+        r.own = r.own and (r.budget is None or "oom" in r.intents or bool(mine) or bool(upgrading and (
+            cues.I_HAVE_CARD.search(s) or cues.bought(r.text.lower())))) or r.upgraded_from  # "upgrade from 1080 ti,
+        # budget 1000", "2017年买的1080，预算5000元升级": the card replaced is had
+        lost_cards(r)  # "my 3090 died, replacement under $1000?": a buyer, the card gone no card had
         r.use_case = r.use_case or lora_use(r, s)  # "LoRA微调 预算1万": the LLM fine-tune, ranked for it
         done = self.vocab.tasks["inference"].search(s) if r.task == "inference" else None
         if done is not None and cues.WANT_TRAIN.search(s, done.end()):
@@ -440,6 +442,8 @@ class Reader(CardReading, BudgetReading):
         if r.model is not None and r.task is None:
             r.task = job
         r.job_task = r.task or job
+        second_job(r, lambda part: _first_read(self.vocab.tasks_with_model, part, read_task) or _first_read(
+            self.vocab.tasks, part, read_task))  # "run qwen 32b and LoRA a 7b": the first pair's task, the second said
         if r.task in SIZED_AS:  # "GRPO on a 7b": sized as the training it does, and the read-as line says so
             r.notes.append(msg("ask.grpo-sized", "GRPO is sized as its LoRA training; the rollouts' generation "
                                "needs memory on top."))
@@ -525,7 +529,7 @@ class Reader(CardReading, BudgetReading):
             # "3060+P100，需要在哪里设置一下", "4卡（32G）推理32b，如何分配显存": set up, so had
             (bool(r.cards) or (r.gpus or 1) > 1) and bool(cues.SETUP.search(s))) or (
             bool(r.cards) and bool(cues.RIG_JOINED.search(s))) or (
-            r.spans.ram_gb is not None and bool(r.cards)) or (
+            r.spans.ram_gb is not None and bool(r.cards) and not cues.WEIGHED_CARD.search(s)) or (
             r.spans.memory_gb is not None and bool(cues.USAGE_OF.search(r.text.lower()))) or (
             # "MacBook Pro，32G 内存，可以跑哪个model": a machine described, its models asked
             r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (
@@ -628,7 +632,8 @@ class Reader(CardReading, BudgetReading):
         for market_id, p in self.vocab.markets.items():
             m = p.search(s)
             if m and market_id in known:
-                r.market = r.market or read_market(m.group(), self._given)
+                if not (any(ch.isdigit() for ch in m.group()) and dates_the_asker(s, m.span())):
+                    r.market = r.market or read_market(m.group(), self._given)  # "2017年买的1080": no market
                 s = take(s, m.span())
         return s
 
