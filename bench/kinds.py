@@ -130,8 +130,8 @@ def _known(adv, model: str) -> bool:
 
 def prefilled(adv) -> int:
     """Every card's assessment made ahead, as the bot does after loading (:func:`advisor.warm.prefill`, then
-    :func:`advisor.warm.rankings` where the tree has it); a tree from before that function (:data:`BEFORE_REF`)
-    makes none (0)."""
+    :func:`advisor.warm.rankings` and :func:`advisor.warm.llm_routes` where the tree has them); a tree from before
+    that function (:data:`BEFORE_REF`) makes none (0)."""
     import advisor
 
     try:
@@ -144,6 +144,9 @@ def prefilled(adv) -> int:
     rankings = getattr(sys.modules["advisor.warm"], "rankings", None)
     if rankings is not None:  # every general ranking's step kept (advisor.budget_steps), as the bot does
         rankings(adv)
+    routes = getattr(sys.modules["advisor.warm"], "llm_routes", None)
+    if routes is not None:  # every unsized LLM answer's step kept (advisor.llm_steps), as the bot does
+        routes(adv)
     return made
 
 
