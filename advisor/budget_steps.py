@@ -92,3 +92,20 @@ def rebudgeted(adv: Any, market, answer: Any, budget: Any) -> Any:
         update["caveats"] = [c.model_copy(update={"message": new.message}) if c.message.identity == old.identity
                              else c for c in shape.caveats]
     return r.model_copy(update={"shape": shape.model_copy(update=update)})
+
+
+def kept_step(adv: Any, market, budget: Any, step: tuple, made: Any) -> Any:
+    """An unsized LLM answer (:mod:`advisor.llm_steps`) for ``budget``: the step's kept answer re-budgeted, or
+    ``made()`` — kept unless its lead is several cards (the platform note prints the budget less the platform:
+    kept as ``None``, made afresh each time)."""
+    fresh: list = []
+
+    def build() -> Any:
+        answer = made()
+        fresh.append(answer)
+        return answer if answer.gpus == 1 else None
+
+    answer = keep(adv.rules, "recommend.llm", step, build)
+    if fresh:
+        return fresh[0]
+    return made() if answer is None else rebudgeted(adv, market, answer, budget)

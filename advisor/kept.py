@@ -86,6 +86,10 @@ TABLES: dict[str, tuple[int, int]] = {
     # the market's prices, by market, use case and floor, in the shared core's rule book only; ~1,300 steps in all
     "recommend.answer": (2048, 32768),
     "recommend.prices": (16, 4096),  # advisor.budget_steps: a market's distinct prices, cheapest first
+    # advisor.llm_steps: an unsized LLM answer (the routes) per step of its budget among its configurations' costs,
+    # by market, in the shared core's rule book only
+    "recommend.llm": (1024, 32768),
+    "llm.offer-prices": (16, 4096),  # advisor.llm_steps: the market's usable offers' distinct prices
 }
 DEFAULT = (256, 16384)
 """Bound and bytes of a table :data:`TABLES` does not name."""

@@ -136,3 +136,34 @@ def rankings(advisor: Advisor, use_cases: tuple[str, ...] = RANKED) -> int:
                                       use_case=use_case)
                 asked += 1
     return asked
+
+
+def llm_routes(advisor: Advisor) -> int:
+    """Make every unsized LLM answer (the routes, where memory decides) of every market of ``advisor``, one a step
+    of its budget (:mod:`advisor.llm_steps`: a budget at each step's edge and one between each two, and one below
+    every edge), so the shared core's table ``recommend.llm`` keeps them (~480 answers in today's market).
+
+    Returns:
+        How many budgets were asked (0 for a view).
+    """
+    from contextlib import suppress
+
+    from .errors import AdvisorError
+    from .llm_steps import edges
+
+    if not advisor.rules.shared or advisor.price_layer is not None:
+        return 0
+    asked = 0
+    for market in advisor.catalog.markets.values():
+        if market.policy.memory != "decides":
+            continue
+        es = edges(advisor, market)
+        if not es:
+            continue
+        budgets = sorted({round(x, 2) for a, b in zip(es, [*es[1:], es[-1] * 2], strict=True)
+                          for x in (a, (a + b) / 2)} | {round(es[0] / 2, 2)} - {0.0})
+        for amount in budgets:
+            with suppress(AdvisorError):  # a budget below anything worth buying: refused in words
+                advisor.recommend(f"{amount:.2f}", market=market.id, use_case="llm")
+            asked += 1
+    return asked
