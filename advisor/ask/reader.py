@@ -85,7 +85,7 @@ from .gpu_list import listed_counts
 from .list_items import unlist
 from .machines import machine_counts, read_machines
 from .model_tags import untagged
-from .money import _A_GRAND, blank_amounts, cn_ranges, worded, write_out
+from .money import _A_GRAND, blank_amounts, cn_apart, cn_ranges, worded, write_out
 from .overkill import OVERKILL
 from .ran_it import ran_it
 from .several import one_each
@@ -338,7 +338,7 @@ class Reader(CardReading, BudgetReading):
         s = self._zero_letters(s)
         for pattern_, rewrite in _REWRITES:
             s = pattern_.sub(rewrite, s)
-        s = in_gigabytes(untagged(s))  # "qwen3:30b-a3b" (advisor.ask.model_tags); "4go vram" (advisor.ask.units)
+        s = cn_apart(in_gigabytes(untagged(s)))  # "qwen3:30b-a3b" (.model_tags); "4go vram" (.units); "4090一万二"
         bare = re.sub(r"[\s!.,?？！。，~:;'\"]+", " ", s).strip()
         r.empty = not bare
         plain = " ".join(self.vocab.address.sub(" ", bare).split())  # "hey there" → "hey"
