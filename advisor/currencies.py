@@ -51,6 +51,9 @@ COLLOQUIAL: dict[str, str] = {
     "złoty": "PLN", "złotych": "PLN", "zlotych": "PLN",  # the Polish name and its plural, as Poles write it
     "rouble": "RUB", "roubles": "RUB",  # the British spelling of the Russian ruble
     "ntd": "TWD",  # how Taiwan writes its dollar in English ("20000 NTD")
+    # the short Chinese names CLDR writes with the country before them (俄罗斯卢布, 加拿大元, 澳大利亚元, 韩元)
+    "卢布": "RUB", "盧布": "RUB", "加元": "CAD", "加币": "CAD", "加幣": "CAD", "澳元": "AUD", "澳币": "AUD",
+    "澳幣": "AUD", "韩币": "KRW", "韓幣": "KRW", "日圆": "JPY", "日圓": "JPY",
 }
 """Everyday currency words CLDR does not list → ISO code."""
 

@@ -126,7 +126,8 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None, bare_cu
                 or end < len(text) and not text[start + m.end():end].strip())):  # "3090 8000 4090 12000 哪个好"
             found.append(None)
             continue
-        found.append(_amount(advisor, r, said, market=market, bare_currency=bare_currency, refused=refused))
+        found.append(_amount(advisor, r, said, market=market, bare_currency=bare_currency, refused=refused,
+                             said_currency=token is not None))
     if spans is not None:  # "would you pay 700 for a 3090": a card with no price after it, its price said before it
         for i, start in enumerate(at):
             if found[i] is None and (before := price_before(text, start)) is not None:
@@ -194,12 +195,13 @@ def _currency_after(advisor: Advisor, said: str, rest: str, market: str | None) 
 
 
 def _amount(advisor: Advisor, r: Reading, said: str, *, market: str | None, bare_currency: str | None,
-            refused: list[tuple[str, AdvisorError]] | None = None) -> BudgetSlot | None:
+            refused: list[tuple[str, AdvisorError]] | None = None, said_currency: bool = False) -> BudgetSlot | None:
     """``said`` (an amount with or without its currency) read as the budget reader reads one; ``None`` when it refuses
-    it or it is too small to be a card's price."""
+    it or it is too small to be a card's price. ``said_currency``: ``said`` ends with its currency's word (“50000
+    卢布”), never a bare amount read as yuan."""
     said = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", said).replace("刀", "美元")  # "1,200"; "1,2k€": a decimal comma
     said = re.sub(r"(\d+)\s*k(\d)(?!\d)", lambda m: str(int(m.group(1)) * 1000 + int(m.group(2)) * 100), said)  # 4k5
-    if not _MARKED.search(said) and r.language != "en" and bare_currency is None:
+    if not said_currency and not _MARKED.search(said) and r.language != "en" and bare_currency is None:
         said += "元"  # a bare amount in a Chinese turn: yuan, as the reader reads one
     try:
         budget = read_budget(said, Given(advisor, market=market if market in advisor.catalog.markets else None,
