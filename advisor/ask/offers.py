@@ -131,7 +131,8 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None, bare_cu
     if spans is not None:  # "would you pay 700 for a 3090": a card with no price after it, its price said before it
         for i, start in enumerate(at):
             if found[i] is None and (before := price_before(text, start)) is not None:
-                found[i] = _amount(advisor, r, before, market=market, bare_currency=bare_currency)
+                found[i] = _amount(advisor, r, before, market=market, bare_currency=bare_currency, refused=refused,
+                                   said_currency=bool(re.search(r"[^\W\d_]{2,}$", before)))  # "50000 卢布收一张3090"
     return found
 
 

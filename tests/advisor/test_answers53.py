@@ -100,3 +100,16 @@ def test_currency_words_after_an_amount(rest, token):
     from advisor.ask.currency_said import currency_after
 
     assert currency_after(rest, ["USD", "EUR", "CNY", "PLN", "INR", "JPY"]) == token
+
+
+@pytest.mark.parametrize(("text", "amount", "currency"), [
+    ("would you pay 50k rupees for a 3090", 50000, "INR"), ("would you pay 50000 yen for a used 3090", 50000, "JPY"),
+    ("would you pay ₹50000 for a 3090", 50000, "INR"), ("would you pay 700 dollars for a 3090", 700, "USD")])
+def test_a_currency_said_with_a_price_before_the_card(advisor, text, amount, currency):
+    q = advisor.ask(text)
+    assert q.read_as.budget is None and (q.read_as.offer.amount, q.read_as.offer.currency) == (amount, currency)
+
+
+def test_a_price_before_the_card_in_a_currency_without_a_rate_is_said(advisor):
+    q = advisor.ask("50000卢布收一张3090值吗")
+    assert q.read_as.offer is None and "ask.offer.unread" in [n.key for n in q.read_as.notes]
