@@ -188,7 +188,7 @@ def _currency_after(advisor: Advisor, said: str, rest: str, market: str | None) 
     pattern does not hold ("3090 for 65000 yen", "5万日元", "2500 zł", "50k rupees": break25 #3), read from the
     currency data (:func:`advisor.ask.currency_said.currency_after`); ``None`` when the amount has its currency, or
     none follows."""
-    if re.search(r"[^\W\d_]$|[" + SIGNS + r"]", re.sub(r"\s*(?:k|w|千|万|萬|百)$", "", said)):
+    if re.search(r"[a-z]{2,}$|[" + SIGNS + r"]|[元块塊刀金币幣]$", said):
         return None  # "5000元", "700 usd", "$700": said already
     m = advisor.catalog.market(market if market in advisor.catalog.markets else None)
     return currency_after(rest, [m.currency, *(x.currency for x in m.exchange_rates)], codes=bool(re.match(

@@ -113,3 +113,16 @@ def test_a_currency_said_with_a_price_before_the_card(advisor, text, amount, cur
 def test_a_price_before_the_card_in_a_currency_without_a_rate_is_said(advisor):
     q = advisor.ask("50000卢布收一张3090值吗")
     assert q.read_as.offer is None and "ask.offer.unread" in [n.key for n in q.read_as.notes]
+
+
+@pytest.mark.parametrize(("text", "amount", "currency"), [("my budget is 1,5 mil won", 1_500_000, "KRW"),
+                                                          ("budget is 1,5k", 1500, "USD"),
+                                                          ("best gpu under 1,5k€", 1500, "EUR")])
+def test_a_decimal_comma_before_a_multiplier(advisor, text, amount, currency):
+    q = advisor.ask(text)
+    assert (q.read_as.budget.amount, q.read_as.budget.currency) == (amount, currency)
+
+
+def test_a_currency_word_after_a_chinese_amount(advisor):
+    q = advisor.ask("3090两万日元能买吗")
+    assert (q.read_as.offer.amount, q.read_as.offer.currency) == (20000, "JPY")
