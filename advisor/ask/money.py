@@ -6,15 +6,18 @@ from __future__ import annotations
 
 import re
 
+from .currency_said import SIGNS
+
 _NUM = r"\d+(?:[.,]\d+)*(?:e[-+]?\d{1,4}(?![a-z0-9]))?"  # "$1e12": read whole, so the budget refuses it in words
 _CN_NUM = r"[\d.零〇一二两兩三四五六七八九十百千万萬壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+"
 # a multiplier; a Latin one is a word of its own ("$800 with" is no 800w, "$800 kinda" no 800k)
 # nor one a digit follows ("8 K80 cards": eight K80s, no 8,000)
 _MULT = r"(?:(?:k|w|grand|thousand|million|mil)(?![a-z\d])|万|萬|千)"
-_CUR_PRE = r"(?:(?<![a-z])[a-z]{1,3}\$|\$|€|£|¥|₹|₩|rmb|usd|eur|cny|gbp|jpy|cad|aud)"
+_CUR_PRE = rf"(?:(?<![a-z])[a-z]{{1,3}}\$|[{SIGNS}]|rmb|usd|eur|cny|gbp|jpy|cad|aud)"  # a sign: Unicode's (₽, ₺, ฿…)
 # a sign after an amount is its currency ("600€") unless a digit follows it: there it starts the next amount ("rtx 3090
 # $700": the card's number, then its price, never 3,090 dollars; break20 #2)
-_CUR_POST = (r"(?:(?:\$|€|£|¥|₹)(?!\d)|usd|us\s+dollars?|eur|euros?|dollars?|bucks?|quid|pounds?|gbp|cny|rmb|yuan|jpy|"
+_CUR_POST = (rf"(?:[{SIGNS}](?!\d)|"
+             r"usd|us\s+dollars?|eur|euros?|dollars?|bucks?|quid|pounds?|gbp|cny|rmb|yuan|jpy|"
              r"yen|cad|aud|inr|rupees?|元|块钱|块|塊錢|塊|美元|美金|美刀|刀乐|刀樂|刀(?!片)|欧元|歐元|英镑|英鎊|円|日元|人民币|人民幣)")
 _PRE = (r"(?:under|below|less\s+than|lower\s+than|up\s*to|at\s+most|no\s+more\s+than|max(?:imum)?|about|around|"
         r"approx(?:imately)?|roughly|~|≈|<=?|≤|(?:my\s+)?budget(?:\s+of|\s+is)?:?|"
@@ -30,7 +33,7 @@ _BUDGETS = [re.compile(p, re.X) for p in (
     rf"(?:{_PRE}\s*)?(?<![a-z0-9_.]){_NUM}\s*{_MULT}?{_RANGE_TAIL}\s*{_CUR_POST}(?:\s*{_POST})?",
     rf"(?:{_PRE}\s*)?(?<![a-z0-9_.\-]){_NUM}\s*(?:k|w|grand|thousand|million)(?![a-z\d]){_NOT_MONEY}(?:\s*{_POST})?",
     rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b|/|:[0-5]\d|"
-    rf"of\s+(?:them|those|these|it)\b|个|個)){_RANGE_TAIL}(?:\s*{_POST})?",  # "what about 2 of them?": a count
+    rf"of\s+(?:them|those|these|it)\b|个|個))(?:\s*{_MULT})?{_RANGE_TAIL}(?:\s*{_POST})?",  # "2 of them?": a count
     rf"(?<![a-z0-9_.]){_NUM}\s*{_MULT}?\s*{_POST}",
     # "paying 780 for a 3090", "offered 650 for my 3090": a price paid or offered, never a GTX 780 (break24 #1)
     rf"(?:(?<=paying\s)|(?<=offered\s)|(?<=pay\s)|(?<=spent\s)|(?<=spend\s))(?<![a-z0-9_.]){_NUM}\s*{_MULT}?(?=\s+for\s+(?:an?|my|the|his|her|"
@@ -88,6 +91,16 @@ def worded(s: str) -> str:
             return f"{value * 100:g}"
         return f"{value:g} {m.group(3)}"
     return _WORDED.sub(out, s)
+
+
+_GLUED_CN = re.compile(r"(?<=\d)(?=[零〇一二两兩三四五六七八九十壹贰貳叁參肆伍陆陸柒捌玖拾]+[十百千万萬佰仟])")
+
+
+def cn_apart(s: str) -> str:
+    """``s`` with a space where a Chinese amount starts right after digits ("4090一万二" → "4090 一万二", "3090四千五百"
+    → "3090 四千五百"): no written amount has a Chinese digit after an Arabic one ("1万2" has its 万 between), so the
+    digits end there — a card's number, then its price, as "4090 1万2" reads (break25 #1)."""
+    return _GLUED_CN.sub(" ", s)
 
 
 def write_out(s: str) -> str:

@@ -8,10 +8,14 @@ from __future__ import annotations
 
 import re
 
+from .currency_said import SIGNS, currency_after
+
 # the amount, then "for" (or 收/买) and the card's article and condition, ending where the card's words start
 _BEFORE = re.compile(
-    r"(?<![\w.])(?P<amount>[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s*k?|\d[\d,]*(?:\.\d+)?\s*k?\s?(?:[$€£¥]|usd|dollars?|bucks|"
-    r"euros?|eur|元|块|塊|刀)?)\s*"
+    r"(?<![\w.])(?P<amount>(?:[a-z]{1,3}\$|[" + SIGNS + r"])\s?\d[\d,]*(?:\.\d+)?\s*k?|"
+    r"\d[\d,]*(?:\.\d+)?\s*k?\s?(?:[" + SIGNS + r"]|usd|dollars?|bucks|euros?|eur|元|块|塊|刀|"
+    # any other currency's word ("pay 50k rupees for a 3090"), checked against the currency data below (break25 #3)
+    r"(?P<word>[^\W\d_]{2,12}(?:\s+[^\W\d_]{2,12})?))?)\s*"
     # "is 700 too much for a 3090", "is 700 a good price for a 3090": the words weighing the price, between (break21 #4)
     r"(?:(?:too\s+(?:much|high|expensive|steep)|(?:a\s+)?(?:good|fair|decent|reasonable|ok|okay|bad|great)\s+"
     r"(?:price|deal|offer)|reasonable|fair|ok|okay|overpriced)\s+)?"
@@ -35,6 +39,8 @@ def price_before(text: str, start: int) -> str | None:
     if m is None:
         return None
     said = m.group("amount").strip().rstrip("的").strip()
+    if m.groupdict().get("word") and currency_after(" " + m.group("word")) != m.group("word"):
+        return None  # "700 gpus for a 3090": no currency's word
     if not re.search(r"[$€£¥a-z元块塊刀]", said) and len(re.sub(r"\D", "", said.split(".")[0])) < 3:
         return None
     return said

@@ -87,7 +87,7 @@ from .long_text import kept_ends
 from .lost_card import lost_cards
 from .machines import machine_counts, read_machines
 from .model_tags import untagged
-from .money import _A_GRAND, blank_amounts, cn_ranges, worded, write_out
+from .money import _A_GRAND, blank_amounts, cn_apart, cn_ranges, worded, write_out
 from .more_had import more_had, one_more
 from .overkill import OVERKILL
 from .ran_it import ran_it
@@ -343,7 +343,7 @@ class Reader(CardReading, BudgetReading):
         s = self._zero_letters(s)
         for pattern_, rewrite in _REWRITES:
             s = pattern_.sub(rewrite, s)
-        s = in_gigabytes(untagged(s))  # "qwen3:30b-a3b" (advisor.ask.model_tags); "4go vram" (advisor.ask.units)
+        s = cn_apart(in_gigabytes(untagged(s)))  # "qwen3:30b-a3b" (.model_tags); "4go vram" (.units); "4090一万二"
         bare = re.sub(r"[\s!.,?？！。，~:;'\"]+", " ", s).strip()
         r.empty = not bare
         plain = " ".join(self.vocab.address.sub(" ", bare).split())  # "hey there" → "hey"
