@@ -67,6 +67,7 @@ from .no_limit import no_limit
 from .offer_list import listed_offers, several_judged
 from .offer_sale import sale_judged, sale_read
 from .offer_scam import scam_checked
+from .offer_unusable import unusable_offer
 from .offers import offered, run_offered
 from .offers import read_offers as read_as_offers
 from .oom_floor import oom_below_floor
@@ -91,6 +92,7 @@ from .size_family import family_unsized, same_family, small_model
 from .stack_asked import wheels_asked
 from .starter import cheapest_any, free_start, starter_note, starting
 from .switch import switch_said
+from .switch_resale import resale_read
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .unlisted import unlisted_run, with_unlisted
@@ -651,6 +653,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = second_or_sell(r, shop_new(r.text, listed_offers(advisor, r, sale_read(
         advisor, r, read_as, market=market, bare_currency=bare_currency), market=market, bare_currency=bare_currency)
                                          ) if not merged else read_as)  # answers51 #1-#4
+    read_as = resale_read(r, read_as) if not merged else read_as  # "sell my 3090 for 900 and buy a 4090" (answers55)
+    read_as = unusable_offer(r, read_as)  # "3090 for -500": the amount no card sells for, said
     if merged and read_as.command == "why" and len(read_as.cards) == 1 and (read_as.gpus or 1) > 1 and not (
             before is not None and (before.read_as.gpus or 1) == read_as.gpus) and read_as.topic not in (
             "power", "nvlink") and read_as.offer is None:  # "two of them for 1300?": the price of each, judged
