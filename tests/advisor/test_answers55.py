@@ -147,3 +147,22 @@ def test_a_switch_is_costed_with_the_resale_said(advisor, text, resale, net, low
 def test_a_switch_to_a_card_named_by_number_is_no_resale(advisor):
     q = advisor.ask("should i sell my 3090 for a 4090?")
     assert not any(n.key == "ask.switch.resale" for n in q.read_as.notes)
+
+
+# 2. one price for two different cards together
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("a 3090 and a 3060 for 900 together, good deal?", "ask.offer.bundle.good"),
+    ("3090 + 3060 for $1500 total", "ask.offer.bundle.fair"),
+    ("a 4090 and a 3090 for 4000 together, worth it?", "ask.offer.bundle.dear"),
+    ("一张3090和一张3060一共6000，值吗", "ask.offer.bundle.good"),
+])
+def test_a_price_for_two_cards_together_is_the_bundles(advisor, text, key):
+    q = advisor.ask(text)
+    ra = q.read_as
+    assert ra.command == "compare" and len(set(ra.cards)) == 2 and not ra.card_offers and ra.offer is None
+    assert any(n.key == "ask.offer.bundle" for n in ra.notes)
+    line = q.answer.shape.decides[0].message
+    assert line.key == key, _said(line)
+    assert "what both cost here" in _said(line)
+    assert "一起卖" in _said(line, "zh_Hans") and "一起賣" in _said(line, "zh_Hant")
