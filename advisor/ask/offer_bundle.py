@@ -38,8 +38,8 @@ def bundle_read(r: Reading, read_as: ReadAs) -> ReadAs:
             or offers[1] is None or not TOGETHER.search(r.text.lower()) or (read_as.counts or [1, 1]) != [1, 1]:
         return read_as
     total = offers[1]
-    note = msg("ask.offer.bundle", "{total} read as the price you are offered for {cards} together, set against what both cost "
-               "here.", total=Money(amount=total.amount, currency=total.currency),
+    note = msg("ask.offer.bundle", "{total} read as the price you are offered for {cards} together, set against what "
+               "both cost here.", total=Money(amount=total.amount, currency=total.currency),
                cards=ListOf(items=[card_param(c) for c in read_as.cards], style="and"))
     notes = [n for n in read_as.notes if not n.key.startswith("ask.offer")]
     return read_as.model_copy(update={"card_offers": None, "offer": None, "offer_conditions": None,
