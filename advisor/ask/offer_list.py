@@ -20,6 +20,7 @@ from ..wording import card_param
 from . import cues
 from .models import BudgetSlot, ReadAs
 from .offer_market import Against, against, condition_word
+from .offer_pattern import CN_AMOUNT
 from .offers import _amount
 
 if TYPE_CHECKING:
@@ -86,6 +87,8 @@ def listed_offers(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str 
         if any(not any(n in other.replace(" ", "") for n in numbers) for other in r.cards[1:]):
             return read_as  # "3090 vs 4090 at 700 and 1600": another card weighed, not read from the list
         named = {n for n in numbers if any(n in other.replace(" ", "") for other in r.cards[1:])}
+        if re.sub(r"\D", "", said[-1]) in named and re.match(r"\s*(?:[$€£¥]?\d|" + CN_AMOUNT + ")", low[run.end():]):
+            return read_as  # "3090二手4500，4090一万二": the last number is a card with its own price after it
         if named == numbers and not SELLERS.search(low) and not any(re.search(_UNIT + r"$|^[$€£¥]", s) for s in said):
             return read_as  # "4080 4090 5090 which is best": every number a card, no seller, no currency
         slots = [_amount(advisor, r, s, market=market, bare_currency=bare_currency) for s in said]

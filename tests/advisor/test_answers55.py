@@ -166,3 +166,19 @@ def test_a_price_for_two_cards_together_is_the_bundles(advisor, text, key):
     assert line.key == key, _said(line)
     assert "what both cost here" in _said(line)
     assert "一起卖" in _said(line, "zh_Hans") and "一起賣" in _said(line, "zh_Hant")
+
+
+@pytest.mark.parametrize(("text", "offers"), [
+    ("一张3090二手4500，一张4090一万二，选哪个", [4500, 12000]),
+    ("3090二手4500，4090一万二，选哪个", [4500, 12000]),
+])
+def test_two_chinese_offers_keep_both_cards(advisor, text, offers):
+    q = advisor.ask(text)  # "4090一万二": the 4090 at 12,000, never a budget of 40,912,000
+    ra = q.read_as
+    assert ra.command == "compare" and ra.cards == ["GeForce RTX 3090", "GeForce RTX 4090"]
+    assert [o.amount for o in ra.card_offers] == offers and {o.currency for o in ra.card_offers} == {"CNY"}
+
+
+def test_a_card_glued_to_chinese_numerals_is_priced(advisor):
+    q = advisor.ask("4090一万二 值吗")
+    assert q.read_as.cards == ["GeForce RTX 4090"] and q.read_as.offer.amount == 12000
