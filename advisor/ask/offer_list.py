@@ -106,7 +106,8 @@ _LEAD_AMOUNT = re.compile(r"(?<![a-z])(?:for|at|asking)\s+(?:only\s+|just\s+)?("
 _ANOTHER = re.compile(r"(?<![a-z])(?:another|other|second)\s+(?:one\s+|listing\s+|seller\s+)?(?:[\w']+\s+){0,4}?"
                       r"(?:for|at|asking|@)(?![a-z])|另一(?:张|張|个|個|家)")
 """Another offer for the card said before ("… and another for 700 locally", "the other one at 720")."""
-_SHIPPING = re.compile(r"(?<![a-z0-9.$€£¥])(" + _AMOUNT + r")\s*\+\s*[$€£¥]?\s?(\d+(?:\.\d+)?)\s*" + _UNIT +
+_SHIPPING = re.compile(r"(?<![a-z0-9.,$€£¥])((?:[$€£¥]\s?)?\d[\d,]*(?:\.\d+)?\s*(?:k(?![a-z]))?\s*" + _UNIT
+                       + r"?)\s*\+\s*[$€£¥]?\s?(\d+(?:\.\d+)?)\s*" + _UNIT +
                        r"?\s*(?:for\s+)?(?:shipping|ship|"
                        r"shipped|postage|delivery|s&h|运费|運費|邮费|郵費)")
 """A price plus its shipping ("3090 700 + 50 shipping"): the offer is their sum."""

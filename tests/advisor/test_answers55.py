@@ -49,6 +49,8 @@ def test_several_prices_for_one_card_are_its_offers(advisor, text, card, amounts
 @pytest.mark.parametrize(("text", "whole", "currency"), [
     ("3090 700 + 50 shipping", 750, "USD"),
     ("used 4090 $1500 + $40 shipping, good deal?", 1540, "USD"),
+    ("4090 sellers: $1,600 + $30 shipping", 1630, "USD"),
+    ("3090 for 0.7k + 25 shipping", 725, "USD"),
     ("二手3090 4500+30运费 值吗", 4530, "CNY"),
 ])
 def test_a_price_plus_shipping_is_one_offer(advisor, text, whole, currency):
