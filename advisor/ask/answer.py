@@ -67,9 +67,11 @@ from .memory_only import cheapest_with, memory_enough
 from .memory_savers import saver_fit
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .no_limit import no_limit
+from .offer_bundle import bundle_judged, bundle_read
 from .offer_list import listed_offers, several_judged
 from .offer_sale import sale_judged, sale_read
 from .offer_scam import scam_checked
+from .offer_unusable import unusable_offer
 from .offers import offered, run_offered
 from .offers import read_offers as read_as_offers
 from .oom_floor import oom_below_floor
@@ -96,6 +98,7 @@ from .size_family import family_flagship, family_unsized, same_family, small_mod
 from .stack_asked import wheels_asked
 from .starter import cheapest_any, free_start, starter_note, starting
 from .switch import switch_said
+from .switch_resale import resale_read
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .unlisted import unlisted_run, with_unlisted
@@ -539,6 +542,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
                                                                                                answer)))
     answer = switch_said(text, read_as, answer)  # "sell my 3090 and get a 5080?": what the switch gives and takes
     answer = ways_costed(advisor, read_as, sale_judged(advisor, read_as, several_judged(advisor, read_as, answer)))
+    answer = bundle_judged(advisor, read_as, answer)  # one price for two cards together (answers55)
     answer = job_speed_first(advisor, text, read_as, answer)  # "train yolov8 on $2000": memory first only if it decides
     answer = saver_fit(advisor, text, read_as, answer)  # "full fine-tune 7b on 2x 4090 with zero 3 offload"
     answer = ram_weighed(advisor, read_as, answer)  # "a 3090 or a 4090 with 64gb ram for 70b": each with that RAM
@@ -644,6 +648,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         advisor, r, read_as, market=market, bare_currency=bare_currency), market=market, bare_currency=bare_currency)
                                          ) if not merged else read_as)  # answers51 #1-#4
     read_as = owned_counted(read_as, before, r, merged)  # "I have a 4090" → "what about two?": two owned
+    read_as = resale_read(r, read_as) if not merged else read_as  # "sell my 3090 for 900 and buy a 4090" (answers55)
+    read_as = bundle_read(r, unusable_offer(r, read_as))  # "3090 for -500" said; "a 3090 and a 3060 for 900 together"
     if merged and read_as.command == "why" and len(read_as.cards) == 1 and (read_as.gpus or 1) > 1 and not (
             before is not None and (before.read_as.gpus or 1) == read_as.gpus) and read_as.topic not in (
             "power", "nvlink") and read_as.offer is None:  # "two of them for 1300?": the price of each, judged

@@ -65,9 +65,15 @@ _CN_TWO = re.compile(r"(?<![\d一二两兩三四五六七八九十百千万萬])
                      r"([二两兩三四五六七八九])([千万萬])(?![张張卡])")
 
 
+_GLUED = re.compile(r"(\d)(?=[一二两兩三四五六七八九十]{1,3}[千万萬百])")
+"""A card's number glued to an amount in Chinese numerals ("4090一万二": the 4090 at 12,000, never 40,912,000)."""
+
+
 def cn_ranges(s: str) -> str:
     """``s`` with each pair of Chinese numerals before a multiplier written as a range of yuan ("三四千" →
-    "3000-4000元", "一两万" → "10000-20000元"): the budget reader reads its top, as it does for "3000-4000元"."""
+    "3000-4000元", "一两万" → "10000-20000元"): the budget reader reads its top, as it does for "3000-4000元"; a number
+    glued before Chinese numerals is set apart from them (:data:`_GLUED`)."""
+    s = _GLUED.sub(r"\1 ", s)
     zeros = {"千": "000", "万": "0000", "萬": "0000"}
     def written(m: re.Match[str]) -> str:
         unit = "" if re.match(r"\s*(?:[\u3400-\u9fff]{0,2}(?:元|币|幣|金|刀)|块|塊)", s[m.end():]) else "元"

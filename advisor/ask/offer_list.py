@@ -20,6 +20,7 @@ from ..wording import card_param
 from . import cues
 from .models import BudgetSlot, ReadAs
 from .offer_market import Against, against, condition_word
+from .offer_pattern import CN_AMOUNT
 from .offers import _amount
 
 if TYPE_CHECKING:
@@ -28,12 +29,13 @@ if TYPE_CHECKING:
 
 _UNIT = r"(?:k|元|块|塊|刀|usd|dollars?|bucks|euros?|eur)"
 _AMOUNT = r"(?:[$€£¥]\s?)?\d(?:\d|,\d{3}){2,5}(?:\.\d+)?(?:\s*" + _UNIT + r"(?![a-z]))?"
-_SEP = r"(?:\s*(?:[,，、/;；]|(?<![a-z])(?:and|or|vs\.?|versus)(?![a-z])|和|或者?|还是|還是)\s*|\s+)"
+_SEP = r"(?:\s*(?:[,，、/;；~～\-–]|(?<![a-z])(?:and|or|to|vs\.?|versus)(?![a-z])|和|或者?|还是|還是|到)\s*|\s+)"
 # a run of two or more amounts; "…700, 750, 900." ends at the stop
 _RUN = re.compile(r"(?<![a-z0-9_.$€£¥])" + _AMOUNT + r"(?:" + _SEP + _AMOUNT + r"(?![a-z0-9_]|\.\d))+")
 _ONE = re.compile(_AMOUNT)
 LISTED = re.compile(r"(?<![a-z])(?:sellers?|listings?|listed|offers?|quotes?|prices?|asking|ebay|marketplace|"
-                    r"craigslist|which(?:\s+one)?|cheapest|deal|worth|buy)(?![a-z])|卖家|賣家|商家|报价|報價|价格|價格|"
+                    r"craigslist|which(?:\s+one)?|cheapest|deal|worth|buy|found|best|going\s+for|go\s+for|shipped|"
+                    r"shipping|locally|local|pick\s?up)(?![a-z])|卖家|賣家|商家|报价|報價|价格|價格|"
                     r"标价|標價|闲鱼|閒魚|哪个|哪個|哪家|选|選|值")
 """Words that make a list of amounts after a card its sellers' prices (a seller, a listing, which one)."""
 SPREAD = 2.0
@@ -64,6 +66,17 @@ def listed_offers(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str 
     if not r.cards or cues.BUDGET_SAID.search(low) or not LISTED.search(low):
         return read_as
     card = r.cards[0]
+    shipped = _plus_shipping(advisor, r, low, market=market, bare_currency=bare_currency)
+    if shipped is not None:
+        return _shipped(read_as, card, *shipped)
+    said_each = _each_offered(low)
+    if said_each is not None:  # "a 3090 for $650 on ebay and another for 700": two offers, one card each
+        slots = [_amount(advisor, r, s, market=market, bare_currency=bare_currency) for s in said_each]
+        offers = [s for s in slots if s is not None]
+        numbers = {re.sub(r"\D", "", s) for s in said_each}  # "the other one at 1650": no GTX 1650
+        if len(offers) >= 2 and len({o.currency for o in offers}) == 1 and all(
+                other == card or any(n in other.replace(" ", "") for n in numbers) for other in r.cards):
+            return _read(advisor, read_as, card, offers, market).model_copy(update={"gpus": None})
     digits = next(iter(re.findall(r"\d{3,5}", card)), "-")
     at = low.find(digits)
     for run in _RUN.finditer(low, max(at, 0) + len(digits) if at >= 0 else 0):
@@ -74,6 +87,8 @@ def listed_offers(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str 
         if any(not any(n in other.replace(" ", "") for n in numbers) for other in r.cards[1:]):
             return read_as  # "3090 vs 4090 at 700 and 1600": another card weighed, not read from the list
         named = {n for n in numbers if any(n in other.replace(" ", "") for other in r.cards[1:])}
+        if re.sub(r"\D", "", said[-1]) in named and re.match(r"\s*(?:[$€£¥]?\d|" + CN_AMOUNT + ")", low[run.end():]):
+            return read_as  # "3090二手4500，4090一万二": the last number is a card with its own price after it
         if named == numbers and not SELLERS.search(low) and not any(re.search(_UNIT + r"$|^[$€£¥]", s) for s in said):
             return read_as  # "4080 4090 5090 which is best": every number a card, no seller, no currency
         slots = [_amount(advisor, r, s, market=market, bare_currency=bare_currency) for s in said]
@@ -84,6 +99,56 @@ def listed_offers(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str 
             return read_as  # "3090 700 and 3060 200", "3090 8000 4090 12000": a card named among them, each priced
         return _read(advisor, read_as, card, offers, market)
     return read_as
+
+
+_LEAD_AMOUNT = re.compile(r"(?<![a-z])(?:for|at|asking)\s+(?:only\s+|just\s+)?(" + _AMOUNT + r")(?![\d.])|@\s*("
+                          + _AMOUNT + r")(?![\d.])")
+_ANOTHER = re.compile(r"(?<![a-z])(?:another|other|second)\s+(?:one\s+|listing\s+|seller\s+)?(?:[\w']+\s+){0,4}?"
+                      r"(?:for|at|asking|@)(?![a-z])|另一(?:张|張|个|個|家)")
+"""Another offer for the card said before ("… and another for 700 locally", "the other one at 720")."""
+_SHIPPING = re.compile(r"(?<![a-z0-9.,$€£¥])((?:[$€£¥]\s?)?\d[\d,]*(?:\.\d+)?\s*(?:k(?![a-z]))?\s*" + _UNIT
+                       + r"?)\s*\+\s*[$€£¥]?\s?(\d+(?:\.\d+)?)\s*" + _UNIT +
+                       r"?\s*(?:for\s+)?(?:shipping|ship|"
+                       r"shipped|postage|delivery|s&h|运费|運費|邮费|郵費)")
+"""A price plus its shipping ("3090 700 + 50 shipping"): the offer is their sum."""
+
+
+def _each_offered(low: str) -> list[str] | None:
+    """The amounts of an offer and another said for the same card ("a 3090 for $650 on ebay and another for 700"),
+    ``None`` when no other offer is said."""
+    other = _ANOTHER.search(low)
+    if other is None:
+        return None
+    said = [(m.start(), (m.group(1) or m.group(2)).strip()) for m in _LEAD_AMOUNT.finditer(low)]
+    before = [s for at, s in said if at < other.start()]
+    after = [s for at, s in said if at >= other.end() - 8]
+    return [before[-1], after[0]] if before and after else None
+
+
+def _plus_shipping(advisor: Advisor, r: Reading, low: str, *, market: str | None,
+                   bare_currency: str | None) -> tuple[BudgetSlot, BudgetSlot] | None:
+    """The price and the shipping said beside it ("700 + 50 shipping"), read in one currency; ``None`` otherwise."""
+    found = _SHIPPING.search(low)
+    if found is None:
+        return None
+    price = _amount(advisor, r, found.group(1), market=market, bare_currency=bare_currency)
+    if price is None:
+        return None
+    return price, BudgetSlot(amount=float(found.group(2)), currency=price.currency)  # in the price's currency
+
+
+def _shipped(read_as: ReadAs, card: str, price: BudgetSlot, shipping: BudgetSlot) -> ReadAs:
+    """``read_as`` as the verdict on ``card`` offered at ``price`` plus ``shipping``: the sum is the offer."""
+    whole = BudgetSlot(amount=price.amount + shipping.amount, currency=price.currency)
+    note = msg("ask.offer.shipping", "{price} plus {shipping} shipping read as the price you are offered for {card}: "
+               "{whole}, judged in place of the market's price.", price=Money(amount=price.amount,
+                                                                            currency=price.currency),
+               shipping=Money(amount=shipping.amount, currency=shipping.currency), card=card_param(card),
+               whole=Money(amount=whole.amount, currency=whole.currency))
+    notes = [n for n in read_as.notes if not n.key.startswith(("ask.offer", "ask.budget"))]
+    return read_as.model_copy(update={
+        "command": "fits" if read_as.command == "fits" else "why", "cards": [card], "offer": whole,
+        "card_offers": None, "budget": None, "notes": [*notes, note]})
 
 
 def _read(advisor: Advisor, read_as: ReadAs, card: str, offers: list[BudgetSlot], market: str | None) -> ReadAs:

@@ -38,7 +38,7 @@ ATTACHED = re.compile(
     r"(?:(?:with|w/|incl\.?|including)\s+(?:an?\s+|the\s+)?[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+(?=for|at|@))?"
     r"(?:for\s+(?:an?\s+)?\d+(?:\.\d+)?\s*b(?:\s+models?)?\s*,?\s+(?=at\s|@|for\s))?"  # "2x 3090 for 70b at 1500 total"
     # "3090 asking 800 obo": a seller's asking price (break21 #7)
-    r"(?P<lead>(?:for|at|is|was|costs?|sells?\s+for|goes\s+for|going\s+for|asking|asks|wants?|listed\s+(?:at|for))"
+    r"(?P<lead>(?:for|at|is|was|worth|costs?|sells?\s+for|goes\s+for|going\s+for|asking|asks|wants?|listed\s+(?:at|for))"
     r"\s+|@\s*|:\s*|要|卖|賣|售价?|售價?|"
     # "rtx 3090 - 650 used": a dash before a price said with its currency or condition ("3090 - 4090" stays two cards)
     r"[-–—]\s*(?=[$€£¥]|\d[\d,.]*\s*(?:[$€£¥]|usd|eur|dollars?|bucks|quid)?\s*(?:used|new|obo|firm|sealed|"

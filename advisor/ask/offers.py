@@ -107,8 +107,12 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None, bare_cu
             found.append(None)
             continue
         said, where = m.group("amount").strip(), start + m.start("amount")
+        if re.search(r"(?:^|[^a-z0-9])[-−]$", text[max(0, where - 2):where]) and said[:1].isdigit():
+            found.append(None)  # "3090卖-500元": a negative amount is no price (advisor.ask.offer_unusable says so)
+            continue
         if said == BARRIER:
-            if where != first_barrier or r.budget is None:
+            if where != first_barrier or r.budget is None or re.search(  # "3090卖-500元": no price (negative)
+                    r"(?:^|[^a-z0-9])[-−]" + f"{r.budget.amount:g}" + r"(?![\d.])", r.text.lower()):
                 found.append(None)
             else:
                 found.append(BudgetSlot(amount=r.budget.amount, currency=r.budget.currency))
