@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..models import Comparison
+from .asked_fact import asked_fact_first
 from .card_job import job_on_card, job_on_card_first
 from .distilled import distilled_first  # noqa: F401 (imported from here by .answer)
 from .enough import enough_first
@@ -57,7 +58,7 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = tool_oom_first(advisor, text, read_as, answer)  # break17 #5: the named tool's levers, upgrades after
     if isinstance(answer, Comparison):  # "whisper: 3060 ti 8gb or 3060 12gb?": what each card runs of the job
         answer = job_memory_first(advisor, text, answer)
-    return batch_first(enough_first(advisor, text, read_as, answer))
+    return asked_fact_first(batch_first(enough_first(advisor, text, read_as, answer)))  # the asked fact leads
 
 
 BATCH_ACCURACY = "fact.concerns.batch-accuracy.text"
