@@ -31,8 +31,10 @@ def value_pick_ranked(advisor: Advisor, answer):
     card asked about (module docstring); any other answer, or one that ranks the card already, as it is."""
     shape = getattr(answer, "shape", None)
     market = getattr(answer, "market", None)  # a MarketRef: its id
-    fact = next((c for c in shape.decides if c.message.key in SAME_MEMORY), None) if shape is not None else None
-    if fact is None or market is None:
+    if shape is None or market is None:
+        return answer
+    fact = next((c for c in shape.decides if c.message.key in SAME_MEMORY), None)
+    if fact is None:
         return answer
     pick = fact.message.params.get("pick")
     card_value = getattr(getattr(pick, "params", {}).get("card"), "value", None)

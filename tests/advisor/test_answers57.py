@@ -9,7 +9,6 @@ import pytest
 from advisor.cli.ask import render_question
 from advisor.cli.render import View
 from product import LANGUAGES
-from said import said
 
 OVERVIEW = ("owner.overview", "owner.overview.pace")
 
