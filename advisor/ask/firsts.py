@@ -25,6 +25,7 @@ from .named_project import named_project
 from .oom_tool import tool_oom_first
 from .rig_room import rig_room
 from .rlhf import rlhf_first
+from .runs_on import runs_on_first
 from .value_shown import value_pick_ranked
 from .video_lora import unnamed_lora, video_lora
 
@@ -59,6 +60,7 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = tool_oom_first(advisor, text, read_as, answer)  # break17 #5: the named tool's levers, upgrades after
     if isinstance(answer, Comparison):  # "whisper: 3060 ti 8gb or 3060 12gb?": what each card runs of the job
         answer = job_memory_first(advisor, text, answer)
+    answer = runs_on_first(advisor, text, read_as, answer)  # F02: "can my card run what was built on that one?"
     answer = value_pick_ranked(advisor, answer)  # U22: the same memory for less, in the ranking too
     return asked_fact_first(batch_first(enough_first(advisor, text, read_as, answer)))  # the asked fact leads
 

@@ -108,3 +108,34 @@ def test_a_laptops_launch_price_is_said_as_one(advisor, text):
     out = {language: render_question(q, View(language=language)) for language in LANGUAGES}
     assert "launch price, not today's" in out["en"] and "start at" not in out["en"], out["en"]
     assert "首发价，不是现在的价格" in out["zh_Hans"] and "首發價，不是現在的價格" in out["zh_Hant"]
+
+
+# --- 2. "can my card run what was built on that one?": yes first, decode by bandwidth --------------------------
+@pytest.mark.parametrize("text,key,word", [
+    ("can my 5090D V2 24G use this inference engine that was built on a 32 GB 5090?", "ask.runs-on.fits", "slower"),
+    ("can my rtx 4090 run this engine designed for the 4090 D?", "ask.runs-on.yes", "the same"),
+    ("will my RTX 5090 D V2 run a model tuned for the RTX 5090?", "ask.runs-on.fits", "slower"),
+])
+def test_a_can_it_run_question_opens_with_the_answer_and_decode_speed(advisor, text, key, word):
+    q = advisor.ask(text)
+    head = q.answer.shape.headline
+    assert head.key == key, head.key
+    out = {language: render_question(q, View(language=language)).replace("\n", "") for language in LANGUAGES}
+    lead = render_question(q, View(language="en")).split("\n\n")[1].replace("\n", " ")
+    assert lead.startswith("Yes") and "memory bandwidth" in lead and word in lead, out["en"]
+    assert "training" not in lead, lead  # the gap said is decode's, never the training compute's
+    assert ("\n\n能用" in render_question(q, View(language="zh_Hans"))), out["zh_Hans"]  # the answer opens with it
+    assert "显存带宽" in out["zh_Hans"], out["zh_Hans"]
+    assert "記憶體頻寬" in out["zh_Hant"], out["zh_Hant"]
+
+
+def test_the_decode_gap_is_the_bandwidth_ratio(advisor):
+    head = advisor.ask("can my 5090D V2 24G use this inference engine that was built on a 32 GB 5090?").answer.shape
+    mine, other = advisor.card("GeForce RTX 5090 D V2"), advisor.card("GeForce RTX 5090")
+    pct = head.headline.params["speed"].params["pct"].value
+    assert pct == round((1 - mine.bandwidth_gb_s / other.bandwidth_gb_s) * 100)
+
+
+@pytest.mark.parametrize("text", ["can my 3090 run code written for a 4090?", "rtx 5090 d v2 vs rtx 5090"])
+def test_cards_of_another_compute_capability_or_a_plain_compare_keep_the_comparison(advisor, text):
+    assert not advisor.ask(text).answer.shape.headline.key.startswith("ask.runs-on")
