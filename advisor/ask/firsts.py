@@ -61,7 +61,7 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     if isinstance(answer, Comparison):  # "whisper: 3060 ti 8gb or 3060 12gb?": what each card runs of the job
         answer = job_memory_first(advisor, text, answer)
     answer = runs_on_first(advisor, text, read_as, answer)  # F02: "can my card run what was built on that one?"
-    answer = value_pick_ranked(advisor, answer)  # U22: the same memory for less, in the ranking too
+    answer = value_pick_ranked(advisor, read_as, answer)  # U22: the same memory for less, in the ranking too
     return asked_fact_first(batch_first(enough_first(advisor, text, read_as, answer)))  # the asked fact leads
 
 

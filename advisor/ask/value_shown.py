@@ -20,15 +20,19 @@ from ..wording import gb
 
 if TYPE_CHECKING:
     from ..api import Advisor
+    from .models import ReadAs
 
 SAME_MEMORY = frozenset({"ask.cheaper.same-memory", "ask.cheaper.same-memory.slower",
                          "ask.cheaper.same-memory.unpriced"})
 """The keys of :func:`advisor.ask.cheaper_card.same_memory_for_less`'s sentence (its ``pick`` names the card)."""
 
 
-def value_pick_ranked(advisor: Advisor, answer):
+def value_pick_ranked(advisor: Advisor, read_as: ReadAs, answer):
     """``answer`` with the same-memory value pick its deciding facts name as the first line of its ranking after the
-    card asked about (module docstring); any other answer, or one that ranks the card already, as it is."""
+    card asked about (module docstring); any other answer, one that ranks the card already, or one about several of
+    a card (two 4090s hold 48 GB: one 24 GB card is not the same memory), as it is."""
+    if (read_as.gpus or 1) > 1 or max(read_as.counts or [1]) > 1:
+        return answer
     shape = getattr(answer, "shape", None)
     market = getattr(answer, "market", None)  # a MarketRef: its id
     if shape is None or market is None:
@@ -53,8 +57,8 @@ def value_pick_ranked(advisor: Advisor, answer):
     line = RankLine(card=card.name, role="value", price=price, memory_gb=card.memory_gb, speed=speed,
                     reason=msg("value-shown.same-memory", "the same {memory} for less: the value pick",
                                memory=gb(card.memory_gb or 0.0)))
-    asked = [r for r in shape.ranking if r.role == "asked"]
-    rest = [r for r in shape.ranking if r.role != "asked"]
+    asked = [r for r in shape.ranking if r.role in ("asked", "rig")]  # the card asked about (a fit's: "rig") first
+    rest = [r for r in shape.ranking if r.role not in ("asked", "rig")]
     return answer.model_copy(update={"shape": shape.model_copy(update={"ranking": [*asked, line, *rest]})})
 
 
