@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..models import Comparison
+from .asked_fact import asked_fact_first
 from .card_job import job_on_card, job_on_card_first
 from .distilled import distilled_first  # noqa: F401 (imported from here by .answer)
 from .encoder_asked import encoder_asked
@@ -25,6 +26,8 @@ from .named_project import named_project
 from .oom_tool import tool_oom_first
 from .rig_room import rig_room
 from .rlhf import rlhf_first
+from .runs_on import runs_on_first
+from .value_shown import value_pick_ranked
 from .video_lora import unnamed_lora, video_lora
 
 if TYPE_CHECKING:
@@ -58,7 +61,9 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = tool_oom_first(advisor, text, read_as, answer)  # break17 #5: the named tool's levers, upgrades after
     if isinstance(answer, Comparison):  # "whisper: 3060 ti 8gb or 3060 12gb?": what each card runs of the job
         answer = job_memory_first(advisor, text, answer)
-    return batch_first(enough_first(advisor, text, read_as, answer))
+    answer = runs_on_first(advisor, text, read_as, answer)  # F02: "can my card run what was built on that one?"
+    answer = value_pick_ranked(advisor, read_as, answer)  # U22: the same memory for less, in the ranking too
+    return asked_fact_first(batch_first(enough_first(advisor, text, read_as, answer)))  # the asked fact leads
 
 
 BATCH_ACCURACY = "fact.concerns.batch-accuracy.text"
