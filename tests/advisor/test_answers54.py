@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from advisor.ask.reader import read
+from advisor.ask.reader import MAX_QUESTION_CHARS, read
 from advisor.i18n import Renderer
 
 
@@ -94,10 +94,10 @@ def test_a_short_question_is_not_cut(advisor):
 
 
 def test_reading_stays_bounded_for_a_discord_sized_message(advisor):
-    """A 2,000-character message reads no more than a 500-character one does (the bound of issue 30): the same text
-    is read, its start and its end."""
+    """A 2,000-character message reads no more than the reader's bound (issue 30): its start and its end."""
     long = ("some words about my setup and plans " * 60)[:1950] + " budget $900, best gpu?"
-    short = long[:200] + long[-300:]
+    head = int(MAX_QUESTION_CHARS * 0.4)
+    short = long[:head] + long[-(MAX_QUESTION_CHARS - head):]
     assert len(read(advisor, long).text) <= len(short) + 8
     assert read(advisor, long).budget is not None
 
