@@ -57,11 +57,10 @@ def test_the_cheapest_label_says_what_it_is_the_cheapest_of(advisor, model):
         assert not cheaper, f"'cheapest way that works' while {[c.card for c in cheaper]} cost less"
     elif key == "fits.role.cheapest-usable":  # every cheaper way is on a headline route, under the speed floor
         assert cheaper and all(c.route in ("cuda", "unified") for c in cheaper)
-    elif key in ("fits.role.cheapest-headline", "fits.role.cheapest-road"):  # cheaper: passive or non-CUDA
-        # (-road: the way itself is situational, an AMD APU box, so its words name its road, answers57)
+    elif key == "fits.role.cheapest-headline":  # every cheaper way is a passive or non-CUDA card
         assert cheaper and all(c.route not in ("cuda", "unified") for c in cheaper)
     else:
-        assert key in ("fits.role.cheapest-both", "fits.role.cheapest-road-both") and cheaper
+        assert key == "fits.role.cheapest-both" and cheaper
 
 
 # --- 4. a fine-tuning budget with no model ranks memory first, and says so -----------------------------------
