@@ -268,11 +268,6 @@ def cheapest_label(c: FitCard, cards: list[FitCard]) -> Message:
     cheaper = [x for x in cards if usable(x) and x.total_price is not None and x.total_price < way_total(c)]
     speed, route = any(slow(x, floor) for x in cheaper), any(x.route not in HEADLINE_ROUTES for x in cheaper)
     at = Quantity(value=floor, unit="tok/s", digits=0)
-    if route and c.verdict != "recommended":  # answers57 (U19): an AMD APU box, situational as AMD's ROCm cards
-        # are, is never "recommended" above them: the road it stands on is what sets it apart from the cheaper ones
-        return (msg("fits.role.cheapest-road-both", "cheapest CUDA card or unified-memory machine at {floor} or "
-                    "more", floor=at) if speed else
-                msg("fits.role.cheapest-road", "cheapest CUDA card or unified-memory machine that works"))
     if speed and route:
         return msg("fits.role.cheapest-both", "cheapest recommended card or machine at {floor} or more", floor=at)
     if speed:

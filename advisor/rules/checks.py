@@ -309,13 +309,6 @@ class RuleBook(RuleMessages):
             what = msg("rules.system.amd", "{card}: {memory} of unified memory at {bandwidth}, {gpu} of it assignable "
                        "to the GPU; LLMs run through llama.cpp (Vulkan or ROCm), and no CUDA runs.", **params)
         out = [self.find(EXPLAIN, "system.unified-memory", what)]
-        if use_case == "llm" and not card.compute_capability and card.manufacturer != "Apple":
-            # an AMD APU box: one standing for AMD in an LLM ranking (answers57, U19): it runs ROCm or Vulkan like an
-            # AMD card of the ROCm list, so the guide's preference for NVIDIA (vendor.amd's modern note) holds it where
-            # it holds the RX 7900 XTX — never "recommended" beside it
-            out.append(self.find("situational", "vendor.rocm-list", lambda: msg(
-                "rules.system.amd-llm", "{card} runs LLMs through ROCm or Vulkan, as AMD's cards of the ROCm list do: "
-                "it works, but the CUDA ecosystem is still the easy road.", card=name)))
         if use_case != "llm":
             out.append(self.find("situational", "system.unified-memory", lambda: msg(
                 "rules.system.training", "{card} is a machine for running large models, not for training: it trains "
