@@ -234,7 +234,9 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
     elif len(r.cards) == 1 and (cues.VERSUS_GENERIC.search(text) or cues.VERSUS_UNFINISHED.search(text)):
         return "compare", ["cards"]  # "买 Mac Studio 会比单买 GPU 更划算吗": which GPU to weigh it against is asked
     elif len(r.cards) == 1 or (r.unknown and not r.cards and r.budget is None):
-        if r.budget is not None and "why" not in r.intents and not r.own:
+        if cues.PICK_BELOW_CARD.search(text) or cues.WHICH_CARDS_ENOUGH.search(text):
+            command = "recommend"  # "which card cheaper than the 4090 …", "what GPUs are 'enough'?" (reader31)
+        elif r.budget is not None and "why" not in r.intents and not r.own:
             command = "recommend"
         elif buying_with_budget(r):  # "my 3060 is slow, upgrade for under 800?", "… my current card is an old rx 580.
             command = "recommend"  # what gpu should i get?" (newuser14 #1): what the budget buys to replace it

@@ -45,9 +45,12 @@ YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RTX
 _A_THING = re.compile(r"(?:(?<![a-z])(?:a|an|one|my|the|this|that)\s+(?:gtx\s+|rtx\s+)?|"
                       r"(?:一|两|兩|\d)?\s*(?:张|張|块|塊)\s*)$")
 NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits", "starter", "small_model"})  # no buying words
-# what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params"; "50多fps": some 50 fps)
+# what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params"; "50多fps": some 50 fps;
+# "each image is 300 Ko": kilobytes written in French, reader31)
 NOT_AMOUNT = re.compile(r"\s*-?\s*(?:多|余|餘|来|來)?\s*"
-                        r"(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps?|px|m|per|"
+                        # "about 8 of my 10gb VRAM": a part of the memory, no money (reader31)
+                        r"(?:(?:out\s+)?of\s+(?:my|the|its|your|our)?\s*\d{1,3}\s*(?:gb|g|gib)|"
+                        r"cores?|c|w|watts?|tb|gb|g|mb|gib|kb|kib|mib|ko|mo|kilobytes?|megabytes?|hz|mhz|fps|%|tok|t/s|tokens?|steps?|px|m|per|"
                         r"params|parameters|layers|epochs?|images?|x|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|"
                         r"iterations?|iters?|samples?|photos?|pictures?|videos?|frames?|s|ms|times|fold|小时|小時|分钟|分鐘|秒|天|倍|"
                         # "3-5个请求", "32并发", "10人": things or people counted, never yuan
@@ -76,6 +79,10 @@ COMPUTE_CAPABILITY = re.compile(r"(?<![a-z])sm\s*(?:_|>=|<=|>|<|=|:)?\s*\d{2,3}(
 CONTEXT_K = re.compile(r"(?:2|4|8|16|32|64|128|256|512)\s*k")
 # what follows "N块" when 块 counts cards: a memory size, a card's number or line, a card word
 _SPEND_LEAD = re.compile(r"(?:想|打算|准备|準備|能|可以|愿意|願意)花\s*")  # "想花5000买显卡": money to spend
+# an article before an amount and a card's number after it ("a 800€ 9070XT", "a $700 used 3090"): the card's price
+_ARTICLE_END = re.compile(r"(?<![a-z])(?:a|an|my|the|this|that|our)\s*$")
+_CARD_NUMBER_AFTER = re.compile(r"\s*(?:used\s+|new\s+|second[- ]hand\s+)?(?:rtx|gtx|rx|radeon|geforce|arc|tesla)?"
+                                r"\s?\d{3,4}(?![\d.,])")
 CARD_AFTER = re.compile(r"\s*(?:\d+(?:\.\d+)?\s*(?:gb?|gib)(?![a-z])|"
                         r"(?:rtx|gtx|rx|tesla|nvidia|amd|[ahlptv])?\s?\d{2,4}|"
                         r"显卡|顯卡|gpu|卡|card)", re.I)
@@ -213,6 +220,11 @@ class BudgetReading:
                     cues.PRICE_AFTER_CARD.search(s[max(0, span[0] - 24):span[0]])) or (
                     cues.PAID_AFTER.match(s[span[1]:])):  # "花3000块买了": the price paid
                 s = blank(s, span)  # "an RTX 3090 costs $1,300": a card's price quoted, no budget (nor a card)
+                continue
+            if _CUR_SAID_HERE.search(text) and _ARTICLE_END.search(s[max(0, span[0] - 8):span[0]]) and (
+                    _CARD_NUMBER_AFTER.match(s[span[1]:])):
+                s = blank(s, span)  # "I have a 800€ 9070XT", "found a $700 3090": what that card cost, no budget
+                refused.append(span)  # nor "€ 9070" read again as an amount
                 continue
             if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)) and not (
                     (re.match(r"预算|預算", text) or _SPEND_LEAD.match(text)) and not CARD_AFTER.match(s[span[1]:])

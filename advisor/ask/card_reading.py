@@ -58,6 +58,11 @@ _GLUED_VARIANT = re.compile(r"\d{3,4}\s?(?:ti|super|xtx?)")
 # a driver's or a firmware's word just before a number: its version ("Nvidia Drivers 560.94", "driver version 535")
 _VERSION_BEFORE = re.compile(r"(?<![a-z])(?:drivers?|driver\s+version|firmware|bios)\s*(?:version\s*)?"
                              r"(?:is\s+|[:=v]\s*)?$")
+# a unit of time or of things counted right after a bare number: no card's number ("took 5000 seconds", "6000 steps",
+# "4000 tokens"); memory ("3090 24gb") and a card's plural ("3090s") are not among them (reader31)
+_UNIT_AFTER = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|ms|milliseconds?|steps?|frames?|"
+                         r"iterations?|iters?|epochs?|tokens?|samples?|images?|pictures?|watts?|mhz|fps|it/s|s/it|"
+                         r"t/s|tok/s)(?![a-z])")
 _ARCH_SLASH = re.compile(r"(?:ampere|turing|ada|lovelace|blackwell|hopper|pascal|volta)\s*/\s*$")
 
 
@@ -66,8 +71,9 @@ def _no_new_card(s: str, r: Reading, span: tuple[int, int], g: list[str], typed:
     3000", "the RTX 3000 series", "rtx 3000s": no Quadro FX 3000), a card already read said again by its family
     word alone ("Titan RTX … is the Titan better?": no 2013 GTX TITAN beside it), or a bare number right before a word
     of buying ("4500收的3090", "3000买的"): the price paid."""
-    if len(g) == 1 and re.fullmatch(r"\d{3,5}", g[0]) and cues.PAID_AFTER.match(s[span[1]:]):
-        return True
+    if len(g) == 1 and re.fullmatch(r"\d{3,5}", g[0]) and (cues.PAID_AFTER.match(s[span[1]:]) or
+                                                           _UNIT_AFTER.match(s[span[1]:])):
+        return True  # "5000 seconds (83 mins)", "1200 steps": a time or a count of things, no Quadro RTX 5000
     if g and re.fullmatch(r"\d{3}(?:\.\d+)*", g[0]) and _VERSION_BEFORE.search(s[max(0, span[0] - 24):span[0]]):
         return True  # "Nvidia Drivers 560.94", "driver version 535": a driver's version, no GTX 560 or RX 560
     if "rx" in g and "vega" not in g and all(not re.search(r"\d", t) or re.fullmatch(r"\d{1,2}", t) for t in g) and (
@@ -76,7 +82,15 @@ def _no_new_card(s: str, r: Reading, span: tuple[int, int], g: list[str], typed:
     if g and _GENERATION.fullmatch(typed) and (cues.SERIES_AFTER.match(s[span[1]:]) or re.match(
             r"\s*(?:s|xx)(?![a-z])", s[span[1]:]) or _ARCH_SLASH.search(s[max(0, span[0] - 16):span[0]])):
         return True
+    if name is not None and name not in r.cards and not any(_MEMORY_WORD.fullmatch(t) for t in g) and any(
+            _MEMORY_END.sub("", c) == _MEMORY_END.sub("", name) for c in r.cards):
+        return True  # "Jetson Nano Orin 8GB … Jetson Nano Orin Developer Kit 8GB": the card read, said again (reader31)
     return len(g) == 1 and g[0].isalpha() and name not in r.cards and any(g[0] in c.lower().split() for c in r.cards)
+
+
+# a memory variant's end of a catalogue name ("Jetson Orin Nano 8 GB") and a memory word typed in a name's group
+_MEMORY_END = re.compile(r"\s\d{1,3}\s?GB$")
+_MEMORY_WORD = re.compile(r"\d+(?:\.\d+)?\s?(?:gb|gib|g)")
 
 
 # the RTX word typed: a Quadro whose name lacks it is not the one meant ("rtx 3000" is no Quadro FX 3000; a GeForce

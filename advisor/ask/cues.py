@@ -490,3 +490,14 @@ PARTICIPLE_USED = re.compile(r"(?<![a-z])(?!only(?![a-z]))[a-z]{2,}ly\s+used(?![
 GLUED_TITAN = re.compile(r"(?<![a-z0-9])titan(xp|x|v|rtx)(?![a-z0-9])")
 # the line's letters swapped ("RXT3060-12G", "rxt 4090"): RTX, where a card number follows
 SWAPPED_LINE = re.compile(r"(?<![a-z0-9])(?:rxt|rtz|trx)(?=\s?[1-9]\d{3}(?![0-9]))")
+
+
+# a pick asked below a card's price ("which card is cheaper than the RTX 4090 but fastest for YOLOv8", "the best gpu
+# cheaper than a 4090"): what to buy, the card named its ceiling — never the named card's verdict (reader31)
+PICK_BELOW_CARD = re.compile(r"(?<![a-z])(?:which|what|best|fastest|recommend\w*)(?![a-z])[^.?!]{0,60}?"
+                             r"(?:cheaper|less\s+expensive|more\s+affordable)\s+than\s+(?:the\s+|a\s+|an\s+)?"
+                             r"(?:nvidia\s+|geforce\s+)?(?:rtx\s*|gtx\s*|rx\s*)?[a-z]{0,2}\d{2,4}")
+# which cards are enough asked in the plural ("what GPUs are 'enough' for meaningful usage?"), whatever the asker
+# owns: a pick of cards to buy, not the verdict on the owner's card (reader31)
+WHICH_CARDS_ENOUGH = re.compile(r"(?<![a-z])(?:what|which)\s+(?:gpus|cards|graphics\s+cards|video\s+cards)\s+"
+                                r"(?:are|would\s+be|will\s+be)\s+['\"‘“]?(?:good\s+)?enough")

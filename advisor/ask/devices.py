@@ -49,6 +49,12 @@ _CPUS = re.compile(
     r"|(?:amd\s+)?ryzen\s+ai\s+[3579]\s+(?:hx\s+)?(?:pro\s+)?\d{3}(?![a-z0-9+])"
     r"|(?:intel\s+)?(?:core\s+)?(?<![a-z0-9])i[3579][\s-]\d{4,5}[a-z]{0,3}(?![a-z0-9])"
     r"|(?:intel\s+)?core\s+ultra\s+[3579]\s+\d{3}[a-z]{0,2}(?![a-z0-9])"
+    # Intel's names since 2024 said in another order ("Core 7 Ultra 245K", "core 7 240h"): never a Radeon VII nor
+    # 245,000 dollars (reader31)
+    r"|(?:intel\s+)?core\s+[3579](?:\s+ultra)?\s+\d{3}[a-z]{0,2}(?![a-z0-9])"
+    # a memory's speed after its type ("64GB DDR5 6400", "ddr4-3200"): the number only, the type stays for the RAM
+    # reader; never a Radeon RX 6400 (reader31)
+    r"|(?:(?<=ddr4 )|(?<=ddr5 )|(?<=ddr4-)|(?<=ddr5-)|(?<=ddr5x )|(?<=ddr3 ))\d{4}(?:\s*(?:mhz|mt/s))?(?![a-z0-9])"
     r"|(?:intel\s+)?xeon(?!\s*phi)(?:\s+(?:gold|silver|platinum|bronze|[ew]\d?))?[\s-]*\d{4,5}[a-z]{0,3}(?:\s*v\d)?(?![a-z0-9])"
     r"|(?:hygon|海光)\s*\d{4}[a-z]?(?![a-z0-9])|(?:kunpeng|鲲鹏|鯤鵬)[\s-]*\d{3}(?![a-z0-9])"
     r"|(?:phytium|飞腾|飛騰)\s*[a-z]{0,2}\d{4}(?![a-z0-9])"

@@ -36,7 +36,9 @@ _OTHER = re.compile(r"(?:nvidia\s+)?dgx\s*spark(?:\s*gb10)?|(?<![a-z0-9])gb10(?!
                     r"(?:nvidia\s+)?jetson(?:\s+(?:agx|orin|xavier|nano|nx|tx[12]|super|thor|t[45]000))+"
                     r"(?:\s+\d{1,3}\s*gb?(?![a-z]))?")
 # the memory said after the machine: "128GB", "(… 256GB memory, 1TB SSD)", "512内存", "192G"
-_MEMORY_AFTER = re.compile(r"(?<![\d.])(\d{2,3})\s*(?:gb|g(?![a-z])|内存|內存)(?!\s*(?:ssd|硬盘|storage))")
+# (never a bandwidth: "the one with 273 GB/s memory bandwidth" is the M4 Pro's speed, no memory; reader31)
+_MEMORY_AFTER = re.compile(r"(?<![\d.])(\d{2,3})\s*(?:gb|g(?![a-z])|内存|內存)(?!\s*(?:ssd|硬盘|storage))"
+                           r"(?!\s*/\s*s(?![a-z])|ps(?![a-z]))")
 _WINDOW = 64
 _MEMORY_BEFORE = re.compile(r"(?<![\d.])(\d{2,3})\s*(?:gb|g)(?![a-z])\s*(?:(?:versions?|variants?|models?|editions?)"
                             r"\s+of\s+(?:the\s+|an?\s+)?)?$")

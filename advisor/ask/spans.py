@@ -30,6 +30,10 @@ _NUM = r"(\d+(?:\.\d+)?)"
 # --- system RAM: "64GB RAM", "256GB DRAM", "64 GB of DDR4 RAM", "96GB DDR5", "DDR4 64GB", "内存64GB", "64G内存",
 # "256G D4内存"
 _RAM = [re.compile(p) for p in (
+    # the RAM a load takes, then the whole: "eating about 12gb RAM as well, out of my 32gb available" (the whole is the
+    # RAM; never the card's memory, reader31)
+    rf"(?<![\d.])\d+(?:\.\d+)?\s*{_GB}\s*(?:of\s+)?(?:system\s+)?(?<!v)d?ram(?![a-z])[^.;!?]{{0,40}}?"
+    rf"out\s+of\s+(?:my|the|a|an|our)?\s*(?:total\s+(?:of\s+)?)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:(?:ddr|lpddr|d)\d\w*\s*)?(?:system\s+|cpu\s+|host\s+)?(?:(?<!v)d?ram|memory\s+ram)(?![a-z])",
     # a RAM size with no unit, one a machine is sold with, right before "RAM": "32 RAM", "64 ram" (round 10)
     r"(?<![\d.])(8|16|32|48|64|96|128|192|256)\s+(?:of\s+)?(?:system\s+|host\s+)?ram(?![a-z])",
@@ -254,7 +258,7 @@ _QUANT = re.compile(
 # with a unit: "4 GPUs", "four GPUs"
 _CARDISH = (r"(?:\(?\s*(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
             r"intel\s+|arc\s+|blackwell\s+|"  # "two nvidia blackwell 6000 pro gpus" (round 14)
-            r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?![\d.])|[alt]\d(?=s(?![a-z]))|titan))")
+            r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?!\d|\.\d)|[alt]\d(?=s?(?![a-z0-9]))|titan))")
 _PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}})\s*[x×*✖✕]\s*(?={_CARDISH})")
 # a product line's word just before a number: the number is that card's ("arc 770 gpu"), never a count
 _LINE_BEFORE = re.compile(r"(?<![a-z])(?:arc|rtx|gtx|gt|rx|radeon|geforce|quadro|tesla|titan|vega|instinct)\s*$")
@@ -273,6 +277,10 @@ _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 u
                           # a bare digit before a bare card number ("psu for 2 3090", "2 3090 or 1 4090"; round 13):
                           # never a year ("dec 4 2026") nor a number with a unit ("2 3200mhz")
                           r"(?!20[12]\d(?!\d))\d{4}(?![\w%]|[.,]\d|\s*(?:[km]?hz|w|watts?|rpm|mb|gb?)(?![a-z])))")
+# a time or a count of other things right after a count word ("a few seconds", "two hours", "three times"): the word
+# counts them, never cards
+_TIMES_AFTER = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|times|"
+                          r"steps?|epochs?|runs?|tries|attempts?)(?![a-z])")
 # "both 3090s", "both of my a100s": two of a card said in the plural (never "both the 3090 and the 4090")
 _BOTH = re.compile(r"(?<![a-z])both(?=(?:\s+of)?(?:\s+(?:my|the|these|those|our))?\s+(?:rtx\s*|gtx\s*|rx\s*)?"
                    r"[a-z]{0,3}\d{2,5}(?:\s?(?:ti|super))?s(?![a-z0-9]))")
@@ -514,6 +522,8 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
     for m in _DIGIT_COUNT.finditer(s):  # "4 mi50", "8 h100s", "2 rtx3090s"
         add(m, 1)
     for m in vocab.count_words.finditer(s):  # "two 3090s", "dual-a100", "a pair of 3090s"
+        if _TIMES_AFTER.match(s, m.end()):
+            continue  # "a burst of a few seconds at 99%", "two hours at 350w": a time counted, no card (reader31)
         if re.match(rf"\s*-?\s*(?:[a-z]+\s+)?{_CARDISH}", s[m.end():m.end() + 24]) and m.group().isascii():
             add(m, 0)
     out.counts.sort()
