@@ -23,7 +23,12 @@ from .spans import blank
 
 _PRODUCT = r"(?:apple\s+)?(?:mac\s*studio|macbook\s*pro|macbook\s*air|macbook|mac\s*mini|mac\s*pro|imac)"
 _CHIP = r"(?<![a-z0-9])(?<![a-z0-9]-)m[1-5](?:\s*(?:pro|max|ultra))?(?![a-z0-9])"
-_APPLE = re.compile(rf"{_PRODUCT}(?:\s+\d{{4}})?(?:[\s,]*{_CHIP}|\s+[1-5](?![\d.a-z]))?|{_CHIP}(?:\s+{_PRODUCT})?")
+# ("macbook 4 pro": the MacBook Pro of the 4th chip, said in another order; reader31)
+_APPLE = re.compile(rf"macbook\s+[1-5]\s+pro(?![a-z0-9])|"
+                    rf"{_PRODUCT}(?:\s+\d{{4}})?(?:[\s,]*{_CHIP}|\s+[1-5](?![\d.a-z]))?|{_CHIP}(?:\s+{_PRODUCT})?")
+# a Mac's memory said anywhere in the question ("I am using 48 gb unified memory one"): what names its chip's tier when
+# the chip is said bare (reader31)
+_UNIFIED = re.compile(r"(?<![\d.])(\d{2,3})\s*gb?\s+(?:of\s+)?unified\s+(?:memory|ram)(?![a-z])")
 _UNSOLD = re.compile(r"mac\s*pro|imac")  # Apple products the catalogue holds none of: said unknown, never skipped
 _DESKTOP = re.compile(r"studio|mini")  # Apple's desktops, read alone ("mac mini vs 3090 for 70b"): a machine to size
 _BARE = re.compile(rf"{_PRODUCT}")  # a product named with neither its chip nor its memory
@@ -66,6 +71,7 @@ def read_machines(s: str, given: Given,
             if pattern is _APPLE:  # "macmini m4", "mac mini 4": the product and chip as the catalogue writes them
                 typed = re.sub(r"^((?:apple\s+)?mac)(?=mini|studio)", r"\1 ", typed)
                 typed = re.sub(rf"({_PRODUCT})\s+([1-5])$", r"\1 m\2", typed)
+                typed = re.sub(r"^macbook ([1-5]) pro$", r"macbook pro m\1", typed)  # "macbook 4 pro"
             start, end = m.span()
             if any(a <= start < b for (a, b), _, _ in out):
                 continue  # "m4 max 128gb mac studio": the product, already read with the chip before it (a machine
@@ -129,6 +135,8 @@ def read_machines(s: str, given: Given,
                 name = _chip_alone(typed, bool(_MAXED.search(s[max(0, start - 24):start])), given, notes)
             elif name is None and pattern is _APPLE and said is None:
                 name = _product_chip(typed, given, notes)  # "mac mini m4": the Mac with that chip, its memory not said
+            if name is None and pattern is _APPLE:
+                name = _tier_by_memory(typed, s, given, notes)  # "macbook pro m4 … 48 gb unified memory"
             out.append(((start, end), name, typed))
             s = blank(s, (start, end))
     # "a m5 (16g) device … my mac with 16g ram": the Mac of a chip said with that memory, said again bare
@@ -325,6 +333,34 @@ def _product_chip(typed: str, given: Given, notes: list[Message] | None) -> str 
         notes.append(msg("names.fits", "'{query}' fits {count:.0f} cards; assuming {card}.",
                          query=UserText(value=typed), count=len(entries), card=Card(value=entry.name)))
     return entry.name
+
+
+def _tier_by_memory(typed: str, s: str, given: Given, notes: list[Message] | None) -> str | None:
+    """The Mac a product and a bare chip name that the catalogue holds in no such Mac ("macbook pro m4": every M4
+    MacBook Pro here has an M4 Pro or M4 Max) when the unified memory said in the question (``s``, :data:`_UNIFIED`)
+    is that of one of its tiers (the lower tier first: "48 gb unified memory" is the M4 Pro one, the M4 Max also comes
+    with 48 GB), said on the read-as line; else None (reader31)."""
+    chip = re.search(_CHIP, typed)
+    product = re.match(_PRODUCT, typed)
+    said = re.search(r"\s(\d{2,3})gb$", typed) or _UNIFIED.search(s)
+    if chip is None or product is None or said is None or given.advisor is None or " " in chip.group().strip() or (
+            re.search(rf"(?<![a-z0-9]){chip.group().strip()}\s*(?:pro|max|ultra)(?![a-z])", s)):
+        return None  # "Macbook Pro (M4)? 48 GB …, Apple M4 Pro": the tier said after it (_refined)
+    memory = float(said.group(1))
+    words = re.sub(r"apple\s+", "", product.group()).replace("macbook", "macbook ").split()
+    tiered = re.compile(rf"\({re.escape(chip.group().strip())}\s+(?:pro|max)(?![a-z0-9])", re.I)
+    names = sorted({e.name for e in given.advisor.names.tables.entries if e.name.startswith("Apple ")
+                    and tiered.search(e.name) and e.memory_gb == memory
+                    and all(w in e.name.lower().split("(")[0].split() for w in words)})
+    pro = [n for n in names if re.search(r"\(m[1-5]\s+pro(?![a-z0-9])", n, re.I)]
+    names = pro or names  # the lower tier sold with that memory first (an M4 Pro and an M4 Max both come with 48 GB)
+    if len(names) != 1:
+        return None
+    if notes is not None:
+        notes.append(msg("ask.mac-tier-by-memory", "No “{typed}” has {memory} of memory; read as {card}, the "
+                         "first one sold with it.", typed=UserText(value=typed), memory=gb(memory),
+                         card=Card(value=names[0])))
+    return names[0]
 
 
 def _chipless_mac(out: list[tuple[tuple[int, int], str | None, str]]) -> int | None:

@@ -73,6 +73,7 @@ from ..text import clean_input
 from . import budgets, card_reading, card_words, cues, devices, era, families, machines, money, several, spans
 from . import ran_it as ran_it_module
 from .bare_price import drop_priced_workstations
+from .unafforded import drop_unafforded
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
@@ -401,6 +402,7 @@ class Reader(CardReading, BudgetReading):
         s = self._cards(s, r, machines)
         self._family_in_card(r)  # "is a Xeon Phi better than the GTX 1080s": Phi was the card, no LLM was said
         drop_priced_workstations(r, self.advisor)  # "二手3090 5000": the 3090's price, no Quadro RTX 5000
+        drop_unafforded(r)  # "I don't have money for a 5090 but … a 5080": the 5080 alone (reader31)
         if len(r.cards) == 1:
             more_had(r)  # "一张3060，再加一张3060", "两张3090，想再加两张": more than had
         elif len(r.cards) >= 2:

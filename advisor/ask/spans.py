@@ -25,7 +25,8 @@ from .count_after import counts_card_before
 from .picture_count import counts_pictures
 from .vocabulary import Vocabulary
 
-_GB = r"(?:gbs?|gib|g|gigs?|gigabytes?)(?![a-z])"  # "16 GBS Of ram" (round 11)
+# "16 GBS Of ram" (round 11); never a bandwidth ("273 GB/s", reader31)
+_GB = r"(?:gbs?|gib|g|gigs?|gigabytes?)(?![a-z])(?!\s*/\s*s(?![a-z]))"
 _NUM = r"(\d+(?:\.\d+)?)"
 # --- system RAM: "64GB RAM", "256GB DRAM", "64 GB of DDR4 RAM", "96GB DDR5", "DDR4 64GB", "内存64GB", "64G内存",
 # "256G D4内存"
@@ -94,6 +95,10 @@ _VRAM = [re.compile(p) for p in (
     # "两张24 3090", "三张24 3090": each counted card's memory written bare before its number (a size cards are sold in)
     r"(?<![\d.])(?:\d|[两兩二三四五六七八])\s*(?:张|張|块|塊)\s*(8|10|11|12|16|20|22|24|32|40|48|80)\s+"
     r"(?=(?:rtx\s*|gtx\s*)?\d{4}(?!\d))",
+    # "RTX 4070 TI, 12GB:", "gtx 1660 super, 6gb": a card's memory after a comma right after its name (never the RAM
+    # or the disk of a spec list: "3060, 16gb ram", "4060, 512gb ssd"; reader31)
+    rf"(?<![a-z])(?:rtx|gtx|rx|arc)\s*[a-z]?\d{{3,4}}(?:\s*(?:ti|super|xtx|xt))*\s*,\s*{_NUM}\s*{_GB}"
+    rf"(?!\s*(?:of\s+)?(?:(?:lp)?ddr\d|ram|ssd|hdd|nvme|storage|disk|system|cpu|unified|内存))",
     # "6gb laptop", "a 4gb gaming laptop", "16g游戏本": a laptop said by its GPU memory
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:vram\s+)?(?:gaming\s+)?(?:laptop|notebook|游戏本|遊戲本|笔记本|筆記本)",
     rf"(?:fit|fits|run|runs|work|works|fitting|running)\s+(?:in|on|into|within)\s+(?:a\s+)?{_NUM}\s*{_GB}",
