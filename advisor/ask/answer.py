@@ -228,7 +228,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         refused = r.budget_error is not None and r.budget_error.msg is not None and r.budget_error.msg.key in (
             "error.budget.no-rate", "error.budget.unknown-currency", "error.budget.dot-thousands")
         command = "recommend" if (r.budget is not None or refused or cues.GPU_MODELS_ASKED.search(text)) and (
-            not r.cards) and not r.spans.users else "fits"  # "which GPU models work well with LLaMA 2 70B?": to buy
+            not r.cards) and not r.spans.users or cues.PICK_BELOW_CARD.search(text) else "fits"  # "which GPU models
+        # work well with LLaMA 2 70B?", "the best gpu cheaper than a 5090 for 70b" (reader31): what to buy
     elif r.unknown and not r.cards and r.budget is None and cues.SIMILAR.search(text):
         command = "recommend"  # "can we find a mac mini or similar with >= 192 GB?": what to buy
     elif len(r.cards) == 1 and (cues.VERSUS_GENERIC.search(text) or cues.VERSUS_UNFINISHED.search(text)):

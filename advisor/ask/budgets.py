@@ -48,8 +48,9 @@ NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits", "starter", "smal
 # what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params"; "50多fps": some 50 fps;
 # "each image is 300 Ko": kilobytes written in French, reader31)
 NOT_AMOUNT = re.compile(r"\s*-?\s*(?:多|余|餘|来|來)?\s*"
-                        # "about 8 of my 10gb VRAM": a part of the memory, no money (reader31)
-                        r"(?:(?:out\s+)?of\s+(?:my|the|its|your|our)?\s*\d{1,3}\s*(?:gb|g|gib)|"
+                        # "about 8 of my 10gb VRAM": a part of the memory; "we have 20000 of them": things counted;
+                        # no money (reader31)
+                        r"(?:(?:out\s+)?of\s+(?:my|the|its|your|our)?\s*\d{1,3}\s*(?:gb|g|gib)|of\s+them|"
                         r"cores?|c|w|watts?|tb|gb|g|mb|gib|kb|kib|mib|ko|mo|kilobytes?|megabytes?|hz|mhz|fps|%|tok|t/s|tokens?|steps?|px|m|per|"
                         r"params|parameters|layers|epochs?|images?|x|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|"
                         r"iterations?|iters?|samples?|photos?|pictures?|videos?|frames?|s|ms|times|fold|小时|小時|分钟|分鐘|秒|天|倍|"
@@ -83,6 +84,15 @@ _SPEND_LEAD = re.compile(r"(?:想|打算|准备|準備|能|可以|愿意|願意)
 _ARTICLE_END = re.compile(r"(?<![a-z])(?:a|an|my|the|this|that|our)\s*$")
 _CARD_NUMBER_AFTER = re.compile(r"\s*(?:used\s+|new\s+|second[- ]hand\s+)?(?:rtx|gtx|rx|radeon|geforce|arc|tesla)?"
                                 r"\s?\d{3,4}(?![\d.,])")
+
+
+def _card_priced(s: str, span: tuple[int, int], text: str) -> bool:
+    """Whether the amount ``text`` at ``span`` of ``s`` is a card's price: a currency said, an article before it and a
+    card's number right after it ("a 800€ 9070XT"; reader31)."""
+    return bool(_CUR_SAID_HERE.search(text) and _ARTICLE_END.search(s[max(0, span[0] - 8):span[0]])
+                and _CARD_NUMBER_AFTER.match(s[span[1]:]))
+
+
 CARD_AFTER = re.compile(r"\s*(?:\d+(?:\.\d+)?\s*(?:gb?|gib)(?![a-z])|"
                         r"(?:rtx|gtx|rx|tesla|nvidia|amd|[ahlptv])?\s?\d{2,4}|"
                         r"显卡|顯卡|gpu|卡|card)", re.I)
@@ -218,13 +228,10 @@ class BudgetReading:
                 continue  # "8块8G的显卡", "两块3090", "8块昇腾910B" (a device read): 块 counts them, it is no yuan
             if cues.PRICE_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
                     cues.PRICE_AFTER_CARD.search(s[max(0, span[0] - 24):span[0]])) or (
-                    cues.PAID_AFTER.match(s[span[1]:])):  # "花3000块买了": the price paid
+                    cues.PAID_AFTER.match(s[span[1]:])) or _card_priced(s, span, text):  # "花3000块买了": the price
+                # paid; "I have a 800€ 9070XT" (reader31)
                 s = blank(s, span)  # "an RTX 3090 costs $1,300": a card's price quoted, no budget (nor a card)
-                continue
-            if _CUR_SAID_HERE.search(text) and _ARTICLE_END.search(s[max(0, span[0] - 8):span[0]]) and (
-                    _CARD_NUMBER_AFTER.match(s[span[1]:])):
-                s = blank(s, span)  # "I have a 800€ 9070XT", "found a $700 3090": what that card cost, no budget
-                refused.append(span)  # nor "€ 9070" read again as an amount
+                refused.append(span)  # nor a part of it read again as an amount ("€ 9070")
                 continue
             if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)) and not (
                     (re.match(r"预算|預算", text) or _SPEND_LEAD.match(text)) and not CARD_AFTER.match(s[span[1]:])

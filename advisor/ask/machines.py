@@ -135,8 +135,7 @@ def read_machines(s: str, given: Given,
                 name = _chip_alone(typed, bool(_MAXED.search(s[max(0, start - 24):start])), given, notes)
             elif name is None and pattern is _APPLE and said is None:
                 name = _product_chip(typed, given, notes)  # "mac mini m4": the Mac with that chip, its memory not said
-            if name is None and pattern is _APPLE:
-                name = _tier_by_memory(typed, s, given, notes)  # "macbook pro m4 … 48 gb unified memory"
+            name = _tier_by_memory(name, typed, s, given, notes, apple=pattern is _APPLE)  # "macbook pro m4 … 48 gb"
             out.append(((start, end), name, typed))
             s = blank(s, (start, end))
     # "a m5 (16g) device … my mac with 16g ram": the Mac of a chip said with that memory, said again bare
@@ -335,11 +334,15 @@ def _product_chip(typed: str, given: Given, notes: list[Message] | None) -> str 
     return entry.name
 
 
-def _tier_by_memory(typed: str, s: str, given: Given, notes: list[Message] | None) -> str | None:
-    """The Mac a product and a bare chip name that the catalogue holds in no such Mac ("macbook pro m4": every M4
-    MacBook Pro here has an M4 Pro or M4 Max) when the unified memory said in the question (``s``, :data:`_UNIFIED`)
+def _tier_by_memory(name: str | None, typed: str, s: str, given: Given, notes: list[Message] | None, *,
+                    apple: bool) -> str | None:
+    """``name`` when one was read or the name is no Mac's (not ``apple``), else the Mac a product and a bare chip
+    name that the catalogue holds in no such Mac ("macbook pro m4": every M4 MacBook Pro here has an M4 Pro or M4 Max)
+    when the unified memory said in the question (``s``, :data:`_UNIFIED`)
     is that of one of its tiers (the lower tier first: "48 gb unified memory" is the M4 Pro one, the M4 Max also comes
     with 48 GB), said on the read-as line; else None (reader31)."""
+    if name is not None or not apple:
+        return name
     chip = re.search(_CHIP, typed)
     product = re.match(_PRODUCT, typed)
     said = re.search(r"\s(\d{2,3})gb$", typed) or _UNIFIED.search(s)

@@ -32,7 +32,8 @@ _SLOW = re.compile(r"(?:速度|推理|生成)\s*(?:巨|很|非常|太|超|特别
                    r"(?:每个|每個|一个|一個)\s*(?:epoch|step|iter|轮|輪)\s*(?:就)?\s*(?:要|需要|得|花了?|用了?)\s*"
                    r"(?:\d+(?:\.\d+)?|[一二两兩三四五六七八九十几幾半])\s*(?:个|個)?\s*(?:小时|小時|分钟|分鐘|天|秒)|(?:慢|快)了\s*(?:\d+(?:\.\d+)?|[一二两兩三四五六七八九十几幾])\s*倍|只有\s*\d+(?:\.\d+)?\s*(?:-\s*\d+\s*)?(?:token|tok|t/s|it/s)|"
                    r"(?<![a-z])(?:runs?|running|is|so|very|really|painfully)\s+(?:so\s+|very\s+|really\s+)?slow(?![a-z])|"
-                   # "with 4080 and 3060, it was found that the 4080 is significantly slower": a test's finding (reader31)
+                   # "with 4080 and 3060, it was found that the 4080 is significantly slower": a test's finding
+                   # (reader31)
                    r"(?<![a-z])it\s+(?:was|has\s+been)\s+found\s+that[^.?!]{0,40}?(?:slower|faster)(?![a-z])|"
                    # "on A100 80GB it takes 2 hours per epoch": a time measured ("it would take" is a guess)
                    r"(?<!would\s)(?<!will\s)(?<!could\s)(?<![a-z])takes?\s+(?:about\s+|around\s+|roughly\s+|~)?"

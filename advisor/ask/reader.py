@@ -73,7 +73,6 @@ from ..text import clean_input
 from . import budgets, card_reading, card_words, cues, devices, era, families, machines, money, several, spans
 from . import ran_it as ran_it_module
 from .bare_price import drop_priced_workstations
-from .unafforded import drop_unafforded
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
@@ -98,6 +97,7 @@ from .spans import Spans, blank, read_counts, read_spans
 from .titan_era import titan_of_era
 from .two_budgets import two_budgets
 from .two_jobs import second_job
+from .unafforded import drop_unafforded
 from .units import in_gigabytes
 from .unlisted import blank_unlisted, read_listed, unlisted_model
 from .vocabulary import Vocabulary, language_of, second_jobs, vocabulary

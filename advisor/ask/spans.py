@@ -467,6 +467,14 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     return out, s
 
 
+def _counts_a_card(s: str, m: re.Match[str]) -> bool:
+    """Whether the count word ``m`` of ``s`` counts the card said right after it ("two 3090s", "a few 4090s"), never a
+    time or other things ("a burst of a few seconds at 99%", "two hours at 350w"; reader31)."""
+    if _TIMES_AFTER.match(s, m.end()) or not m.group().isascii():
+        return False
+    return re.match(rf"\s*-?\s*(?:[a-z]+\s+)?{_CARDISH}", s[m.end():m.end() + 24]) is not None
+
+
 def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
     """Every count of GPUs said in ``s``, blanked (module docstring): its span and number in
     ``out.counts``. Read after the model ("8x7b" is Mixtral) and the budget, before card names."""
@@ -527,9 +535,7 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
     for m in _DIGIT_COUNT.finditer(s):  # "4 mi50", "8 h100s", "2 rtx3090s"
         add(m, 1)
     for m in vocab.count_words.finditer(s):  # "two 3090s", "dual-a100", "a pair of 3090s"
-        if _TIMES_AFTER.match(s, m.end()):
-            continue  # "a burst of a few seconds at 99%", "two hours at 350w": a time counted, no card (reader31)
-        if re.match(rf"\s*-?\s*(?:[a-z]+\s+)?{_CARDISH}", s[m.end():m.end() + 24]) and m.group().isascii():
+        if _counts_a_card(s, m):
             add(m, 0)
     out.counts.sort()
     return s
