@@ -35,13 +35,14 @@ def only_model(family: str, rows: Iterable[dict]) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
-_POINT = re.compile(r"(?<![a-z])(v\d+)\.\d+$")
+_POINT = re.compile(r"(?<![a-z])([a-z]\d+)\.\d+$")  # "v3.2", and a letter-versioned family's "m2.1", "k2.5"
 
 
 def point_release(name: str) -> str | None:
     """The version a point release updates, as typed ("deepseek v3.2" → "deepseek v3", "deepseek-v3.1" →
-    "deepseek-v3"), to read when the table lacks the point release; None when ``name`` ends in no
-    "v" version with a point."""
+    "deepseek-v3", "minimax m2.1" → "minimax m2", "kimi k2.5" → "kimi k2"), to read when the table lacks the
+    point release; None when ``name`` ends in no letter-and-number version with a point ("glm 4.7" is no
+    point release of a "glm 4")."""
     m = _POINT.search(name)
     return name[:m.start()] + m.group(1) if m else None
 

@@ -370,7 +370,7 @@ class Reader(CardReading, BudgetReading):
         while m:  # "llama.cpp" is a tool, not a model
             s = take(s, m.span())
             m = self.vocab.not_models.search(s)
-        s, r.model = read_listed(s, self._given)  # "kimi k2", "minimax m1 456b": rows of the model table
+        s, r.model = read_listed(s, self._given, r.notes)  # "kimi k2", "minimax m1 456b": rows of the model table
         s = blank_unlisted(s)  # "minimax m2": a model the table lacks, never an Apple M2 (advisor.ask.unlisted)
         before = s
         machines, s = read_machines(s, self._given, r.notes)
