@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
+from ..i18n import Message, Text, UserText, msg
 
 if TYPE_CHECKING:
     from ..fits.memory import Architecture
@@ -35,14 +36,13 @@ def only_model(family: str, rows: Iterable[dict]) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
-_POINT = re.compile(r"(?<![a-z])([a-z]\d+)\.\d+$")  # "v3.2", and a letter-versioned family's "m2.1", "k2.5"
+_POINT = re.compile(r"(?<![a-z])(v\d+)\.\d+$")
 
 
 def point_release(name: str) -> str | None:
     """The version a point release updates, as typed ("deepseek v3.2" → "deepseek v3", "deepseek-v3.1" →
-    "deepseek-v3", "minimax m2.1" → "minimax m2", "kimi k2.5" → "kimi k2"), to read when the table lacks the
-    point release; None when ``name`` ends in no letter-and-number version with a point ("glm 4.7" is no
-    point release of a "glm 4")."""
+    "deepseek-v3"), to read when the table lacks the point release; None when ``name`` ends in no
+    "v" version with a point."""
     m = _POINT.search(name)
     return name[:m.start()] + m.group(1) if m else None
 
@@ -80,3 +80,21 @@ def lora_use(r, low: str) -> str | None:
             not IMAGE_LORA.search(low)):
         return "llm"
     return None
+
+
+def family_size_note(arch: Architecture, table) -> list[Message]:
+    """The read-as note for a model read from a family and a size with no version ("qwen 32b" → Qwen3 32B, the
+    family's newest of that size: :meth:`advisor.fits.ModelTable.family_of_size`), naming the other versions of that
+    size; empty for a model named otherwise (issue 27: a family said with a size is that family's model, said as
+    assumed, never a generic size)."""
+    picked = table.family_of_size(arch.read_from) if arch.read_from else None
+    if picked is None or picked.name != arch.name:
+        return []
+    others = table.same_size(arch)
+    typed = UserText(value=arch.read_from)
+    if not others:
+        return [msg("ask.note.family-size-one", "“{typed}” read as {model}, the family's model of that size.",
+                    typed=typed, model=Text(value=arch.name))]
+    return [msg("ask.note.family-size", "“{typed}” read as {model}, the family's newest model of that size (also "
+                "{others}); name the version for another.", typed=typed, model=Text(value=arch.name),
+                others=[Text(value=n) for n in others[:3]])]

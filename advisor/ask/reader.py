@@ -79,7 +79,7 @@ from .card_words import _MEMORY
 from .device_report import reported
 from .devices import device_memory, read_devices
 from .era import dates_the_asker, era_market
-from .families import VARIANT_AFTER, lora_use, named_of_size, only_model, point_release
+from .families import VARIANT_AFTER, family_size_note, lora_use, named_of_size, only_model, point_release
 from .gate import gate_module, gated_vocabulary
 from .gpu_list import listed_counts
 from .list_items import unlist
@@ -370,7 +370,7 @@ class Reader(CardReading, BudgetReading):
         while m:  # "llama.cpp" is a tool, not a model
             s = take(s, m.span())
             m = self.vocab.not_models.search(s)
-        s, r.model = read_listed(s, self._given, r.notes)  # "kimi k2", "minimax m1 456b": rows of the model table
+        s, r.model = read_listed(s, self._given)  # "kimi k2", "minimax m1 456b": rows of the model table
         s = blank_unlisted(s)  # "minimax m2": a model the table lacks, never an Apple M2 (advisor.ask.unlisted)
         before = s
         machines, s = read_machines(s, self._given, r.notes)
@@ -674,6 +674,7 @@ class Reader(CardReading, BudgetReading):
                     r.model_error = r.model_error or err
                     continue
                 r.model, r.model_error = arch, None
+                r.notes += family_size_note(arch, self._given.need().llm_models)  # "qwen 32b": Qwen3 32B, said
                 return take(s, (begin, m.end() + (active.end() if active else 0)))
         rows = self._given.need().llm_models.rows
         for f in self.vocab.families.finditer(s):

@@ -30,27 +30,18 @@ def blank_unlisted(s: str) -> str:
     return UNLISTED.sub(lambda m: " " * len(m.group()), s)
 
 
-def read_listed(s: str, given, notes: list | None = None):
+def read_listed(s: str, given):
     """The first model of a family in :data:`UNLISTED_FAMILIES` that the model table has a row for ("kimi k2",
     "minimax m1 456b": data/models.csv's Kimi K2 and MiniMax-M1, sized by their own MoE architecture, never as a
     generic dense size nor an Apple M1), read, with ``s`` blanked over it and over a size said right after it
-    ("456b"): ``(s, architecture or None)``. A point release the table lacks ("minimax m2.1", "kimi k2.5") is the
-    version it updates, said in ``notes`` (:func:`advisor.ask.families.point_release`). ``given``: what
-    :func:`advisor.kinds.read_model` reads with."""
-    from .families import point_release
-
+    ("456b"): ``(s, architecture or None)``. ``given``: what :func:`advisor.kinds.read_model` reads with."""
     listed = listed_in(given)
     for m in UNLISTED.finditer(s):
-        typed = re.sub(r"\s+", " ", m.group()).strip()
-        older = None if listed(typed) else point_release(typed)
-        if older is None and not listed(typed) or older is not None and not listed(older):
+        if not listed(m.group()):
             continue
         from ..kinds import read_model
 
-        arch = read_model(older or typed, given)
-        if older is not None and notes is not None:
-            notes.append(msg("ask.point-release", "“{typed}” is not in my model table: read as {model}, the version "
-                             "it updates.", typed=UserText(value=typed), model=Text(value=arch.name)))
+        arch = read_model(re.sub(r"\s+", " ", m.group()).strip(), given)
         size = _SIZE_AFTER.match(s, m.end())
         end = size.end() if size else m.end()
         return s[:m.start()] + " " * (end - m.start()) + s[end:], arch

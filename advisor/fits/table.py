@@ -193,13 +193,15 @@ class ModelTable:
             total, active = (self._size_b(_SIZE.match(moe.group(i)) or moe, shown) for i in (1, 2))
             if active < total:
                 return self.bare_moe(total, active, shown)
-        if len(sizes) == 1 and not versions and any(score >= 90 and _size_tokens(choice) == sizes
-                                                     for choice, score, _ in hits):
-            # a family and a size with no version ("qwen 32b"): several versions match, and the size is what
-            # the memory turns on, so it is read as that size (as a question in words reads it)
-            size = _SIZE.match(next(iter(sizes)))
-            if size:
-                return self.bare_size(self._size_b(size, shown), shown)
+        if len(sizes) == 1 and not versions:  # a family and a size with no version ("qwen 32b", "llama 70b")
+            newest = self.family_of_size(key)
+            if newest is not None:  # the family's newest model of that size, said as assumed (issue 27)
+                return dataclasses.replace(newest, read_from=text)
+            if any(score >= 90 and _size_tokens(choice) == sizes for choice, score, _ in hits):
+                # no row of the family has the size: it is read as that size (as a question in words reads it)
+                size = _SIZE.match(next(iter(sizes)))
+                if size:
+                    return self.bare_size(self._size_b(size, shown), shown)
         suggestions: list[str] = []
         for choice, score, _ in hits:
             name = self._keys[choice].name
@@ -215,6 +217,52 @@ class ModelTable:
                         "No model in the table matches '{query}'; give a size instead (e.g. {forms}).",
                         query=shown, forms=SIZE_FORMS_MESSAGE)
         raise UnknownModel(error, suggestions=suggestions[:5])
+
+    def family_of_size(self, key: str) -> Architecture | None:
+        """The model a family word and a size with no version name (``key``: "qwen-32b", "llama-70b", "gemma 27b"):
+        among the rows whose ``family`` starts with the word and whose name or alias says that size, the newest
+        version ("qwen 32b" → Qwen3 32B over Qwen2.5 32B, "llama 70b" → Llama 3.3 70B), a family whose rest is a
+        version only ("qwen3", never "qwen3-coder") before a variant family ("qwen 480b" → Qwen3-Coder 480B-A35B, the
+        only one), never a distilled model unless it is the only one ("deepseek 32b" → DeepSeek-R1-Distill-Qwen-32B);
+        ``None`` when no row is, or the word is no family of the table."""
+        sizes = _size_tokens(_key(key))
+        word = re.sub(r"[^a-z0-9.]", "", _SIZE_TOKEN.sub("", _key(key)))
+        if len(sizes) != 1 or not word:
+            return None
+        found: list[tuple[int, tuple[float, ...], Architecture]] = []
+        for r, a in zip(self.rows, self.archs, strict=True):
+            family = re.sub(r"[^a-z0-9.]", "", str(r.get("family") or "").lower())
+            if not family.startswith(word):
+                continue
+            said = {_key(a.name), *(_key(k) for k in str(r.get("aliases") or "").split("|") if k.strip())}
+            if not any(sizes <= _size_tokens(k) for k in said):
+                continue
+            rest = family[len(word):]
+            version = re.fullmatch(r"v?(\d+(?:\.\d+)*)?", rest)
+            rank = 0 if version else (2 if "distill" in rest else 1)  # plain versions, then variants, then distills
+            number = tuple(float(x) for x in version.group(1).split(".")) if version and version.group(1) else (0.0,)
+            found.append((rank, number, a))
+        if not found:
+            return None
+        best = min(rank for rank, _, _ in found)
+        kept = [(number, a) for rank, number, a in found if rank == best]
+        if best > 0 and len({a.name for _, a in kept}) > 1:
+            return None  # several variant models and no plain one: no guess
+        return max(kept, key=lambda x: x[0])[1]
+
+    def same_size(self, arch: Architecture) -> list[str]:
+        """The other models of the table that ``arch``'s typed family and size name (:meth:`family_of_size`, the
+        name it was read from: "qwen 32b" read as Qwen3 32B → ["Qwen2.5 32B"]), newest first; empty when ``arch``
+        was not read so."""
+        typed = arch.read_from
+        if not typed or self.family_of_size(typed) is None or self.family_of_size(typed).name != arch.name:
+            return []
+        sizes = _size_tokens(_key(typed))
+        word = re.sub(r"[^a-z0-9.]", "", _SIZE_TOKEN.sub("", _key(typed)))
+        return [a.name for r, a in reversed(list(zip(self.rows, self.archs, strict=True)))
+                if a.name != arch.name and re.sub(r"[^a-z0-9.]", "", str(r.get("family") or "").lower()).startswith(word)
+                and any(sizes <= _size_tokens(_key(k)) for k in [a.name, *str(r.get("aliases") or "").split("|")]
+                        if k.strip())]
 
     @staticmethod
     def _size_b(m: re.Match, shown: UserText) -> float:
