@@ -490,3 +490,7 @@ PARTICIPLE_USED = re.compile(r"(?<![a-z])(?!only(?![a-z]))[a-z]{2,}ly\s+used(?![
 GLUED_TITAN = re.compile(r"(?<![a-z0-9])titan(xp|x|v|rtx)(?![a-z0-9])")
 # the line's letters swapped ("RXT3060-12G", "rxt 4090"): RTX, where a card number follows
 SWAPPED_LINE = re.compile(r"(?<![a-z0-9])(?:rxt|rtz|trx)(?=\s?[1-9]\d{3}(?![0-9]))")
+
+DENSE = re.compile(r"(?<![a-z])dense(?![a-z])|稠密|密集")
+"""A size said dense ("a dense 120b model"): a generic dense shape, never the well-known MoE of that size (gpt-oss
+120b: :meth:`advisor.fits.ModelTable.only_of_size`)."""

@@ -87,7 +87,8 @@ def _version_tokens(key: str) -> set[str]:
 # A bare parameter count: a number (sign, decimals, exponent allowed so that "-7b" and "1e9b"
 # are read as sizes and refused, not looked up as names) with an optional b/m unit.
 _SIZE = re.compile(
-    r"^\s*([+-]?\s*[\d][\d.,]*(?:e[+-]?\d+)?)\s*(b|bn|billion|m|million)?\s*(?:params?|parameters)?\s*$", re.I
+    r"^\s*([+-]?\s*[\d][\d.,]*(?:e[+-]?\d+)?)\s*(b|bn|billion|m|million)?\s*(?:params?|parameters|(dense))?\s*$",
+    re.I
 )
 
 
@@ -177,7 +178,9 @@ class ModelTable:
                                     forms=SIZE_FORMS_MESSAGE))
         m = _SIZE.match(text)
         if m:
-            return self.bare_size(self._size_b(m, shown), shown)
+            billions = self._size_b(m, shown)
+            known = None if m.group(3) else self.only_of_size(text)  # "120b dense": the generic shape
+            return dataclasses.replace(known, read_from=text) if known else self.bare_size(billions, shown)
         key = _key(text)
         if key in self._keys:
             return self._keys[key]
@@ -207,6 +210,7 @@ class ModelTable:
             name = self._keys[choice].name
             if score >= 50 and name not in suggestions:
                 suggestions.append(name)
+        suggestions = self._newest_first(key, suggestions)
         if suggestions:
             error = msg("error.fits.unknown-model-suggest",
                         "No model in the table matches '{query}'; give a size instead (e.g. {forms}). "
@@ -250,6 +254,48 @@ class ModelTable:
             return None  # several variant models and no plain one: no guess
         return max(kept, key=lambda x: x[0])[1]
 
+    def only_of_size(self, text: str) -> Architecture | None:
+        """The one well-known model a bare size names ("120b" → gpt-oss 120b, "235b" → Qwen3 235B-A22B, "671b" →
+        DeepSeek R1): the rows whose name or an alias says that size all of one family (the family's word: "qwen" for
+        Qwen3 and Qwen3-Coder), read as that family's model of the size (:meth:`family_of_size`), when it is a mixture
+        of experts — a model whose memory and speed a generic dense shape of the size gets wrong (product choice
+        for issue 27: in 2026 "120b" alone means gpt-oss-120b); ``None`` for a size several families have ("70b",
+        "8b") or only dense models have ("72b": the generic shape sizes it as well), or no size."""
+        sizes = _size_tokens(_key(text).replace(" ", ""))
+        if len(sizes) != 1 or _key(text) not in sizes:
+            return None
+        words = set()
+        for r, a in zip(self.rows, self.archs, strict=True):
+            said = [a.name, *str(r.get("aliases") or "").split("|")]
+            if any(sizes <= _size_tokens(_key(k)) for k in said if k.strip()):
+                family = str(r.get("family") or a.name).lower()
+                words.add(re.match(r"[a-z][a-z\-]*[a-z]|[a-z]+", family).group() if re.match(r"[a-z]", family)
+                          else family)
+        if len(words) != 1:
+            return None
+        found = self.family_of_size(f"{next(iter(words))}-{_key(text)}")
+        return found if found is not None and found.active_params else None
+
+    def _newest_first(self, key: str, names: list[str]) -> list[str]:
+        """``names`` (suggestions for an unknown ``key``) led by the models of the family the key's word starts, newest
+        version first ("llama" → Llama 4 Scout, Llama 4 Maverick, Llama 3.3 70B, never Llama 2 first: issue 27), the
+        rest after in their order."""
+        word = re.sub(r"[^a-z0-9.]", "", _SIZE_TOKEN.sub("", key))
+        if not word:
+            return names
+        version: dict[str, tuple[float, ...]] = {}
+        for r, a in zip(self.rows, self.archs, strict=True):
+            family = re.sub(r"[^a-z0-9.]", "", str(r.get("family") or "").lower())
+            rest = re.fullmatch(r"[a-z]?(\d+(?:\.\d+)*)", family[len(word):]) if family.startswith(word) else None
+            if rest:
+                version[a.name] = tuple(float(x) for x in rest.group(1).split("."))
+        if not version:
+            return names
+        params = {a.name: a.params for a in self.archs}
+        ranked = sorted(version, key=lambda n: (tuple(-x for x in (*version[n], 0, 0, 0)[:4]),
+                                               abs(math.log(params[n] / 8e9))))
+        return [*ranked, *(n for n in names if n not in ranked)]  # within a version, the size nearest 8B first
+
     def same_size(self, arch: Architecture) -> list[str]:
         """The other models of the table that ``arch``'s typed family and size name (:meth:`family_of_size`, the
         name it was read from: "qwen 32b" read as Qwen3 32B → ["Qwen2.5 32B"]), newest first; empty when ``arch``
@@ -259,8 +305,11 @@ class ModelTable:
             return []
         sizes = _size_tokens(_key(typed))
         word = re.sub(r"[^a-z0-9.]", "", _SIZE_TOKEN.sub("", _key(typed)))
+        def family(r: dict) -> str:
+            return re.sub(r"[^a-z0-9.]", "", str(r.get("family") or "").lower())
+
         return [a.name for r, a in reversed(list(zip(self.rows, self.archs, strict=True)))
-                if a.name != arch.name and re.sub(r"[^a-z0-9.]", "", str(r.get("family") or "").lower()).startswith(word)
+                if a.name != arch.name and family(r).startswith(word)
                 and any(sizes <= _size_tokens(_key(k)) for k in [a.name, *str(r.get("aliases") or "").split("|")]
                         if k.strip())]
 
