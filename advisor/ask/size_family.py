@@ -39,11 +39,11 @@ def same_family(advisor: Advisor, previous: ReadAs, read_as: ReadAs) -> ReadAs:
     try:
         arch = read_model(candidate, Given(advisor))
     except AdvisorError:  # "llama 70b" (Llama 3.3 70B) then "and 8b?": the family's newest 8B, Llama 3.1 8B
+        if word is None:
+            return read_as
         try:
-            arch = read_model(f"{word.group()} {now.name.strip()}", Given(advisor)) if word else None
+            arch = read_model(f"{word.group()} {now.name.strip()}", Given(advisor))
         except AdvisorError:
-            arch = None
-        if arch is None:
             return read_as
     params_b = arch.params / 1e9
     if abs(params_b - now.params_b) > CLOSE * now.params_b or _SIZE.fullmatch(arch.name.strip()):

@@ -269,8 +269,8 @@ class ModelTable:
             said = [a.name, *str(r.get("aliases") or "").split("|")]
             if any(sizes <= _size_tokens(_key(k)) for k in said if k.strip()):
                 family = str(r.get("family") or a.name).lower()
-                words.add(re.match(r"[a-z][a-z\-]*[a-z]|[a-z]+", family).group() if re.match(r"[a-z]", family)
-                          else family)
+                lead = re.match(r"[a-z][a-z\-]*[a-z]|[a-z]+", family)
+                words.add(lead.group() if lead else family)
         if len(words) != 1:
             return None
         found = self.family_of_size(f"{next(iter(words))}-{_key(text)}")
@@ -301,7 +301,8 @@ class ModelTable:
         name it was read from: "qwen 32b" read as Qwen3 32B → ["Qwen2.5 32B"]), newest first; empty when ``arch``
         was not read so."""
         typed = arch.read_from
-        if not typed or self.family_of_size(typed) is None or self.family_of_size(typed).name != arch.name:
+        picked = self.family_of_size(typed) if typed else None
+        if not typed or picked is None or picked.name != arch.name:
             return []
         sizes = _size_tokens(_key(typed))
         word = re.sub(r"[^a-z0-9.]", "", _SIZE_TOKEN.sub("", _key(typed)))
