@@ -70,6 +70,11 @@ def _size_tokens(key: str) -> set[str]:
     return {m.group(0) for m in _SIZE_TOKEN.finditer(key)}
 
 
+def _total_sizes(key: str) -> set[str]:
+    """The total sizes a model key says, never an MoE's active size ("qwen3-235b-a22b" → {"235b"})."""
+    return _size_tokens(_ACTIVE_TOKEN.sub(" ", key))
+
+
 _MOE_NAME = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?b)-?a(\d+(?:\.\d+)?b)\b")  # "100b-a6b": total and active sizes
 MOE_EXPERTS_ACTIVE = 8
 """Routed experts per token of an MoE known only by its name (:meth:`ModelTable.bare_moe`): the number
@@ -239,7 +244,7 @@ class ModelTable:
             if not family.startswith(word):
                 continue
             said = {_key(a.name), *(_key(k) for k in str(r.get("aliases") or "").split("|") if k.strip())}
-            if not any(sizes <= _size_tokens(k) for k in said):
+            if not any(sizes <= _total_sizes(k) for k in said):
                 continue
             rest = family[len(word):]
             version = re.fullmatch(r"v?(\d+(?:\.\d+)*)?", rest)
@@ -267,7 +272,7 @@ class ModelTable:
         words = set()
         for r, a in zip(self.rows, self.archs, strict=True):
             said = [a.name, *str(r.get("aliases") or "").split("|")]
-            if any(sizes <= _size_tokens(_key(k)) for k in said if k.strip()):
+            if any(sizes <= _total_sizes(_key(k)) for k in said if k.strip()):
                 family = str(r.get("family") or a.name).lower()
                 lead = re.match(r"[a-z][a-z\-]*[a-z]|[a-z]+", family)
                 words.add(lead.group() if lead else family)
@@ -311,7 +316,7 @@ class ModelTable:
 
         return [a.name for r, a in reversed(list(zip(self.rows, self.archs, strict=True)))
                 if a.name != arch.name and family(r).startswith(word)
-                and any(sizes <= _size_tokens(_key(k)) for k in [a.name, *str(r.get("aliases") or "").split("|")]
+                and any(sizes <= _total_sizes(_key(k)) for k in [a.name, *str(r.get("aliases") or "").split("|")]
                         if k.strip())]
 
     @staticmethod
