@@ -501,3 +501,6 @@ PICK_BELOW_CARD = re.compile(r"(?<![a-z])(?:which|what|best|fastest|recommend\w*
 # owns: a pick of cards to buy, not the verdict on the owner's card (reader31)
 WHICH_CARDS_ENOUGH = re.compile(r"(?<![a-z])(?:what|which)\s+(?:gpus|cards|graphics\s+cards|video\s+cards)\s+"
                                 r"(?:are|would\s+be|will\s+be)\s+['\"‘“]?(?:good\s+)?enough")
+DENSE = re.compile(r"(?<![a-z])dense(?![a-z])|稠密|密集")
+"""A size said dense ("a dense 120b model"): a generic dense shape, never the well-known MoE of that size (gpt-oss
+120b: :meth:`advisor.fits.ModelTable.only_of_size`)."""

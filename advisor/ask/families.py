@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
+from ..i18n import Message, Text, UserText, msg
 
 if TYPE_CHECKING:
     from ..fits.memory import Architecture
@@ -79,3 +80,103 @@ def lora_use(r, low: str) -> str | None:
             not IMAGE_LORA.search(low)):
         return "llm"
     return None
+
+
+def family_size_note(arch: Architecture, table) -> list[Message]:
+    """The read-as note for a model read from a family and a size with no version ("qwen 32b" → Qwen3 32B, the
+    family's newest of that size: :meth:`advisor.fits.ModelTable.family_of_size`), naming the other versions of that
+    size; empty for a model named otherwise (issue 27: a family said with a size is that family's model, said as
+    assumed, never a generic size)."""
+    known = table.only_of_size(arch.read_from) if arch.read_from else None
+    if known is not None and known.name == arch.name:  # "120b" alone: gpt-oss 120b
+        return [msg("ask.note.size-known", "“{typed}” read as {model}, the well-known model of that size (a mixture of "
+                    "experts); say “a dense {typed} model” for a generic one.", typed=UserText(value=arch.read_from),
+                    model=Text(value=arch.name))]
+    picked = table.family_of_size(arch.read_from) if arch.read_from else None
+    if picked is None or picked.name != arch.name:
+        return []
+    others = table.same_size(arch)
+    typed = UserText(value=arch.read_from)
+    if not others:
+        return [msg("ask.note.family-size-one", "“{typed}” read as {model}, the family's model of that size.",
+                    typed=typed, model=Text(value=arch.name))]
+    return [msg("ask.note.family-size", "“{typed}” read as {model}, the family's newest model of that size (also "
+                "{others}); name the version for another.", typed=typed, model=Text(value=arch.name),
+                others=[Text(value=n) for n in others[:3]])]
+
+
+def _fam(text: str) -> str:
+    return re.sub(r"[^a-z0-9.]", "", str(text).lower())
+
+
+def generations(rows: Iterable[dict], word: str) -> list[tuple[int, tuple[float, ...], dict]]:
+    """The rows of the model table whose ``family`` a family word (as typed: "llama", "qwen", "minimax") starts, as
+    ``(rank, version, row)`` newest first within a rank: rank 0 when the family's rest is a version only ("llama 3.1",
+    "qwen3", "minimax-m2"), 1 a variant ("qwen3-coder", "mistral small 3.1"), 2 a distilled model of another family."""
+    key = _fam(word)
+    found = []
+    for row in rows:
+        family = _fam(row.get("family") or "")
+        if not key or not family.startswith(key):
+            continue
+        rest = family[len(key):]
+        version = re.fullmatch(r"[a-z]?(\d+(?:\.\d+)*)?", rest)
+        rank = 0 if version else (2 if "distill" in rest else 1)
+        number = tuple(float(x) for x in version.group(1).split(".")) if version and version.group(1) else (0.0,)
+        found.append((rank, number, row))
+    return sorted(found, key=lambda f: (f[0], tuple(-x for x in (*f[1], 0, 0, 0)[:4])))  # 3.3 before 3
+
+
+COMMON_B = 8.0
+"""The size, in billions of parameters, a family named with no size is read at (product choice: the size its
+makers' default download tag runs — ``ollama run llama3.1`` and ``ollama run qwen3`` pull the 8B — and the one a
+single consumer card runs; the newest generation that has a dense model within :data:`COMMON_SPAN` of it)."""
+COMMON_SPAN = (4.0, 16.0)
+
+
+def current_sizes(rows: Iterable[dict], word: str) -> list[tuple[float, str]]:
+    """The sizes of a family to name when none was said, as ``(params_b, name)`` smallest first: the newest model of
+    each dense size of at least 1B, of the plainest rank, leaving out a model a newer generation's model within a
+    factor of 2 supersedes ("llama": Llama 3.2 1B and 3B, Llama 3.1 8B, Llama 3.3 70B, Llama 3.1 405B — never
+    Llama 2 7B); MoE rows when the family has no dense one (GLM, MiniMax)."""
+    found = generations(rows, word)
+    if not found:
+        return []
+    best = min(rank for rank, _, _ in found)
+    kept = [(number, row) for rank, number, row in found if rank == best]
+    dense = [(n, r) for n, r in kept if int(r.get("experts") or 1) <= 1 and float(r["params_b"]) >= 1.0]
+    pool = dense or kept
+    sizes: list[tuple[float, str]] = []
+    for number, row in pool:  # newest first
+        params = float(row["params_b"])
+        if any(newer >= number and 0.5 <= params / p <= 2.0 for newer, p in
+               [(n2, float(r2["params_b"])) for n2, r2 in pool if n2 > number]):
+            continue  # a newer generation has a model of about this size
+        if not any(abs(params - p) <= 0.15 * params for p, _ in sizes):
+            sizes.append((params, str(row["name"])))
+    return sorted(sizes)
+
+
+def common_model(rows: Iterable[dict], word: str) -> tuple[float, str] | None:
+    """The model a family named with no size is read as where a size is needed: the newest generation's dense model
+    nearest :data:`COMMON_B` within :data:`COMMON_SPAN` ("llama" → Llama 3.1 8B, "qwen" → Qwen3 8B, "gemma" → Gemma 3
+    12B, "phi" → Phi-4); with none in any generation, the newest generation's model nearest it ("glm" → GLM-4.6,
+    "minimax" → MiniMax-M2). ``None`` when the word is no family of the table."""
+    import math
+
+    found = generations(rows, word)
+    if not found:
+        return None
+    best = min(rank for rank, _, _ in found)
+    kept = [(number, row) for rank, number, row in found if rank == best]
+    versions = sorted({n for n, _ in kept}, reverse=True)
+    low, high = COMMON_SPAN
+    for version in versions:
+        dense = [r for n, r in kept if n == version and int(r.get("experts") or 1) <= 1
+                 and low <= float(r["params_b"]) <= high]
+        if dense:
+            row = min(dense, key=lambda r: abs(math.log(float(r["params_b"]) / COMMON_B)))
+            return float(row["params_b"]), str(row["name"])
+    newest = [r for n, r in kept if n == versions[0]]
+    row = min(newest, key=lambda r: abs(math.log(float(r["params_b"]) / COMMON_B)))
+    return float(row["params_b"]), str(row["name"])

@@ -47,6 +47,7 @@ no better than the script boundary does.)
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import unicodedata
 from collections.abc import Callable
@@ -79,7 +80,7 @@ from .card_words import _MEMORY
 from .device_report import reported
 from .devices import device_memory, read_devices
 from .era import dates_the_asker, era_market
-from .families import VARIANT_AFTER, lora_use, named_of_size, only_model, point_release
+from .families import VARIANT_AFTER, family_size_note, lora_use, named_of_size, only_model, point_release
 from .gate import gate_module, gated_vocabulary
 from .gpu_list import listed_counts
 from .list_items import unlist
@@ -89,6 +90,7 @@ from .machines import machine_counts, read_machines
 from .model_tags import untagged
 from .money import _A_GRAND, blank_amounts, cn_apart, cn_ranges, worded, write_out
 from .more_had import more_had, one_more
+from .nodes import nodes_note, nodes_said
 from .overkill import OVERKILL
 from .ran_it import ran_it
 from .several import one_each
@@ -110,13 +112,6 @@ if TYPE_CHECKING:
 # a budget changed by a factor in a follow-up: "double the budget", "预算翻倍"; "half the budget", "预算减半"
 _FACTOR = re.compile(r"(?:(half|halve|一半|减半|減半)|double|twice|翻倍|翻一倍|加倍|两倍|兩倍)[^.?!]{0,12}?"
                      r"(?:budget|money|spend|预算|預算|钱|錢|$)|(?:budget|预算|預算)[^.?!]{0,6}?(?:(减半|減半|一半)|翻倍|翻一倍|加倍|两倍|兩倍)")
-# machines of several cards each: "两台8卡A100", "2 nodes of 8 H100", "two servers with 8x A100"
-_NODES = re.compile(r"(?<![\d.])([2-9]|[两兩二三四五六七八])\s*台\s*(?:服务器|伺服器|机器|機器)?\s*(?:各|每台)?\s*"
-                    r"(\d)\s*"
-                    r"(?:卡|张|張|块|塊)|"
-                    r"(?<![a-z\d])(\d|two|three|four|five|six|seven|eight)\s+(?:nodes|servers|machines|boxes)\s+"
-                    r"(?:of|with)\s+(\d)\s*(?:x|×)?")
-_CN_DIGITS = {"两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 _GPU_INDEX = re.compile(r"(?<![a-z])gpu\s*(\d{1,2})\s*[:：]")  # an environment's list: "GPU 0: NVIDIA A800-SXM4-80GB"
 _TRAIN_WORD = re.compile(r"train|训|訓")  # a run word that asks a training job ("能训练吗", "can it train")
 _SEVERAL = re.compile(r"多卡|多张|多張|multi-?gpu|multiple\s+(?:gpus|cards)|several\s+(?:gpus|cards)")
@@ -457,17 +452,18 @@ class Reader(CardReading, BudgetReading):
         sixteen) and the card said again with more of it ("一张4090…两张4090": two)."""
         if len(r.cards) >= 2 and (each := listed_counts(r.text.lower(), r.cards)) is not None:
             r.card_counts, r.own = each, True  # "GPU 0: … 3090, GPU 1: … 3090, GPU 2: … 4090": two 3090s, one 4090
+        nodes = nodes_said(r.text.lower()) if len(r.cards) <= 1 else None  # "两台8卡A100", "3 nodes x 8 a100"
+        if nodes is not None and not r.cards and (r.gpus or 1) in (1, *nodes[:2]):  # "三个节点一个节点八台gpu": 24
+            r.gpus = nodes[0] * nodes[1]
+            r.notes.append(nodes_note(*nodes))
         if len(r.cards) != 1:
             return
         listed = len(set(_GPU_INDEX.findall(r.text.lower())))
         if listed >= 2 and r.card_counts[0] == 1:  # "GPU 0: A800 … GPU 3: A800": four listed
             r.card_counts[0], r.own = listed, True
-        if (nodes := _NODES.search(r.text.lower())) is not None:
-            per = int(nodes.group(2) or nodes.group(4))  # "两台8卡A100", "2 nodes of 8 H100": 16 cards in all
-            many = nodes.group(1) or nodes.group(3)
-            n = int(many) if many.isdigit() else self.vocab.counts.get(many, _CN_DIGITS.get(many, 1))
-            if r.card_counts[0] == per and 2 <= n <= 16:
-                r.card_counts[0] = n * per
+        if nodes is not None and r.card_counts[0] in (1, *nodes[:2]):  # "2 nodes with 8 H100 each": 16 cards in all
+            r.card_counts[0] = nodes[0] * nodes[1]
+            r.notes.append(nodes_note(*nodes))
         if r.card_counts[0] > (r.gpus or 1) or (len(r.spans.counts) >= 2 and r.card_counts[0] != r.gpus and (
                 r.card_counts[0] in {c[2] for c in r.spans.counts[1:]})):
             # "一张4090单卡…而用两张4090卡": the card said again with more of it; "4x mi50 32gb vs 2x 3090",
@@ -675,7 +671,11 @@ class Reader(CardReading, BudgetReading):
                 except AdvisorError as err:
                     r.model_error = r.model_error or err
                     continue
+                if arch.read_from and begin == m.start() and cues.DENSE.search(s[max(0, begin - 12):m.end() + 12]):
+                    size = float(m.group(2)) * int(m.group(1) or 1)  # "a dense 120b": no gpt-oss 120b
+                    arch = dataclasses.replace(self._given.need().llm_models.bare_size(size), name=f"{size:g}B dense")
                 r.model, r.model_error = arch, None
+                r.notes += family_size_note(arch, self._given.need().llm_models)  # "qwen 32b": Qwen3 32B, said
                 return take(s, (begin, m.end() + (active.end() if active else 0)))
         rows = self._given.need().llm_models.rows
         for f in self.vocab.families.finditer(s):

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
 from ..i18n import Text, msg
+from .families import common_model, current_sizes
 from .models import ModelSlot, ReadAs
 
 if TYPE_CHECKING:
@@ -34,10 +35,16 @@ def same_family(advisor: Advisor, previous: ReadAs, read_as: ReadAs) -> ReadAs:
     from ..kinds import Given, read_model
 
     candidate = _SIZE.sub(now.name.strip(), before.name, count=1)
+    word = re.match(r"[A-Za-z][A-Za-z\-]*[A-Za-z]", before.name)
     try:
         arch = read_model(candidate, Given(advisor))
-    except AdvisorError:
-        return read_as
+    except AdvisorError:  # "llama 70b" (Llama 3.3 70B) then "and 8b?": the family's newest 8B, Llama 3.1 8B
+        if word is None:
+            return read_as
+        try:
+            arch = read_model(f"{word.group()} {now.name.strip()}", Given(advisor))
+        except AdvisorError:
+            return read_as
     params_b = arch.params / 1e9
     if abs(params_b - now.params_b) > CLOSE * now.params_b or _SIZE.fullmatch(arch.name.strip()):
         return read_as
@@ -92,7 +99,8 @@ def family_unsized(advisor: Advisor, family: str | None, read_as: ReadAs) -> Rea
     if not rows:
         return read_as
     dense = [(p, n) for p, e, n in rows if e <= 1 and p >= SMALL_B]  # its sizes people run (no sub-1B, no MoE)
-    sizes = dense or [(p, n) for p, _, n in rows]
+    # the current generation's sizes, never a size a newer generation supersedes ("llama": no Llama 2 7B; issue 27)
+    sizes = current_sizes(advisor.llm_models.rows, family) or dense or [(p, n) for p, _, n in rows]
     held = _largest_held(advisor, read_as, rows) if read_as.command == "compare" else None
     if held is not None:  # "mac studio 512gb vs 4x 3090 for deepseek": on DeepSeek's largest one side holds
         params, name = held
@@ -178,12 +186,33 @@ def family_flagship(advisor: Advisor, read_as: ReadAs) -> ReadAs:
     word = key(model.name)
     rows = [row for row in advisor.llm_models.rows if key(str(row.get("family") or "")).startswith(word)
             and "distill" not in key(str(row.get("family") or ""))]
-    if not rows or len({round(float(row["params_b"])) for row in rows}) != 1:
+    if rows and len({round(float(row["params_b"])) for row in rows}) > 1:
+        return family_common(advisor, read_as)  # "can a 4090 run llama": the family's common size, said
+    if not rows:
         return read_as
     name = min(str(row["name"]) for row in rows)
     params = float(rows[0]["params_b"])
     note = msg("ask.note.family-flagship", "“{family}” read as {model} ({params:.0f}B), the size every model of the "
                "family has; its distilled models are smaller models of other families (name one to size it)",
                family=Text(value=model.name), model=Text(value=name), params=params)
+    return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=round(params, 2)),
+                                      "notes": [*read_as.notes, note]})
+
+
+def family_common(advisor: Advisor, read_as: ReadAs) -> ReadAs:
+    """A ``fits`` question naming a model family of several sizes with no size ("can a 4090 run llama", "Mac studio
+    or nvidia for llama inference"): read as the family's common size in its current generation
+    (:func:`advisor.ask.families.common_model`: Llama 3.1 8B, Qwen3 8B), said with the family's current sizes to
+    name instead (newuser16 #20: it refused with "Did you mean Llama 2 7B …" in Dec 2026); ``read_as`` unchanged
+    when the word is no family of the table."""
+    assert read_as.model is not None
+    common = common_model(advisor.llm_models.rows, read_as.model.name)
+    if common is None:
+        return read_as
+    params, name = common
+    sizes = [n for _, n in current_sizes(advisor.llm_models.rows, read_as.model.name) if n != name]
+    note = msg("ask.note.family-common", "“{family}” read as {model}, the family's common size, with no size said; "
+               "name a size ({sizes}) for another", family=Text(value=read_as.model.name), model=Text(value=name),
+               sizes=[Text(value=n) for n in sizes[:5]])
     return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=round(params, 2)),
                                       "notes": [*read_as.notes, note]})

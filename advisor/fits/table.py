@@ -70,6 +70,11 @@ def _size_tokens(key: str) -> set[str]:
     return {m.group(0) for m in _SIZE_TOKEN.finditer(key)}
 
 
+def _total_sizes(key: str) -> set[str]:
+    """The total sizes a model key says, never an MoE's active size ("qwen3-235b-a22b" → {"235b"})."""
+    return _size_tokens(_ACTIVE_TOKEN.sub(" ", key))
+
+
 _MOE_NAME = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?b)-?a(\d+(?:\.\d+)?b)\b")  # "100b-a6b": total and active sizes
 MOE_EXPERTS_ACTIVE = 8
 """Routed experts per token of an MoE known only by its name (:meth:`ModelTable.bare_moe`): the number
@@ -87,7 +92,8 @@ def _version_tokens(key: str) -> set[str]:
 # A bare parameter count: a number (sign, decimals, exponent allowed so that "-7b" and "1e9b"
 # are read as sizes and refused, not looked up as names) with an optional b/m unit.
 _SIZE = re.compile(
-    r"^\s*([+-]?\s*[\d][\d.,]*(?:e[+-]?\d+)?)\s*(b|bn|billion|m|million)?\s*(?:params?|parameters)?\s*$", re.I
+    r"^\s*([+-]?\s*[\d][\d.,]*(?:e[+-]?\d+)?)\s*(b|bn|billion|m|million)?\s*(?:params?|parameters|(dense))?\s*$",
+    re.I
 )
 
 
@@ -177,7 +183,9 @@ class ModelTable:
                                     forms=SIZE_FORMS_MESSAGE))
         m = _SIZE.match(text)
         if m:
-            return self.bare_size(self._size_b(m, shown), shown)
+            billions = self._size_b(m, shown)
+            known = None if m.group(3) else self.only_of_size(text)  # "120b dense": the generic shape
+            return dataclasses.replace(known, read_from=text) if known else self.bare_size(billions, shown)
         key = _key(text)
         if key in self._keys:
             return self._keys[key]
@@ -193,18 +201,21 @@ class ModelTable:
             total, active = (self._size_b(_SIZE.match(moe.group(i)) or moe, shown) for i in (1, 2))
             if active < total:
                 return self.bare_moe(total, active, shown)
-        if len(sizes) == 1 and not versions and any(score >= 90 and _size_tokens(choice) == sizes
-                                                     for choice, score, _ in hits):
-            # a family and a size with no version ("qwen 32b"): several versions match, and the size is what
-            # the memory turns on, so it is read as that size (as a question in words reads it)
-            size = _SIZE.match(next(iter(sizes)))
-            if size:
-                return self.bare_size(self._size_b(size, shown), shown)
+        if len(sizes) == 1 and not versions:  # a family and a size with no version ("qwen 32b", "llama 70b")
+            newest = self.family_of_size(key)
+            if newest is not None:  # the family's newest model of that size, said as assumed (issue 27)
+                return dataclasses.replace(newest, read_from=text)
+            if any(score >= 90 and _size_tokens(choice) == sizes for choice, score, _ in hits):
+                # no row of the family has the size: it is read as that size (as a question in words reads it)
+                size = _SIZE.match(next(iter(sizes)))
+                if size:
+                    return self.bare_size(self._size_b(size, shown), shown)
         suggestions: list[str] = []
         for choice, score, _ in hits:
             name = self._keys[choice].name
             if score >= 50 and name not in suggestions:
                 suggestions.append(name)
+        suggestions = self._newest_first(key, suggestions)
         if suggestions:
             error = msg("error.fits.unknown-model-suggest",
                         "No model in the table matches '{query}'; give a size instead (e.g. {forms}). "
@@ -215,6 +226,98 @@ class ModelTable:
                         "No model in the table matches '{query}'; give a size instead (e.g. {forms}).",
                         query=shown, forms=SIZE_FORMS_MESSAGE)
         raise UnknownModel(error, suggestions=suggestions[:5])
+
+    def family_of_size(self, key: str) -> Architecture | None:
+        """The model a family word and a size with no version name (``key``: "qwen-32b", "llama-70b", "gemma 27b"):
+        among the rows whose ``family`` starts with the word and whose name or alias says that size, the newest
+        version ("qwen 32b" → Qwen3 32B over Qwen2.5 32B, "llama 70b" → Llama 3.3 70B), a family whose rest is a
+        version only ("qwen3", never "qwen3-coder") before a variant family ("qwen 480b" → Qwen3-Coder 480B-A35B, the
+        only one), never a distilled model unless it is the only one ("deepseek 32b" → DeepSeek-R1-Distill-Qwen-32B);
+        ``None`` when no row is, or the word is no family of the table."""
+        sizes = _size_tokens(_key(key))
+        word = re.sub(r"[^a-z0-9.]", "", _SIZE_TOKEN.sub("", _key(key)))
+        if len(sizes) != 1 or not word:
+            return None
+        found: list[tuple[int, tuple[float, ...], Architecture]] = []
+        for r, a in zip(self.rows, self.archs, strict=True):
+            family = re.sub(r"[^a-z0-9.]", "", str(r.get("family") or "").lower())
+            if not family.startswith(word):
+                continue
+            said = {_key(a.name), *(_key(k) for k in str(r.get("aliases") or "").split("|") if k.strip())}
+            if not any(sizes <= _total_sizes(k) for k in said):
+                continue
+            rest = family[len(word):]
+            version = re.fullmatch(r"v?(\d+(?:\.\d+)*)?", rest)
+            rank = 0 if version else (2 if "distill" in rest else 1)  # plain versions, then variants, then distills
+            number = tuple(float(x) for x in version.group(1).split(".")) if version and version.group(1) else (0.0,)
+            found.append((rank, number, a))
+        if not found:
+            return None
+        best = min(rank for rank, _, _ in found)
+        kept = [(number, a) for rank, number, a in found if rank == best]
+        if best > 0 and len({a.name for _, a in kept}) > 1:
+            return None  # several variant models and no plain one: no guess
+        return max(kept, key=lambda x: x[0])[1]
+
+    def only_of_size(self, text: str) -> Architecture | None:
+        """The one well-known model a bare size names ("120b" → gpt-oss 120b, "235b" → Qwen3 235B-A22B, "671b" →
+        DeepSeek R1): the rows whose name or an alias says that size all of one family (the family's word: "qwen" for
+        Qwen3 and Qwen3-Coder), read as that family's model of the size (:meth:`family_of_size`), when it is a mixture
+        of experts — a model whose memory and speed a generic dense shape of the size gets wrong (product choice
+        for issue 27: in 2026 "120b" alone means gpt-oss-120b); ``None`` for a size several families have ("70b",
+        "8b") or only dense models have ("72b": the generic shape sizes it as well), or no size."""
+        sizes = _size_tokens(_key(text).replace(" ", ""))
+        if len(sizes) != 1 or _key(text) not in sizes:
+            return None
+        words = set()
+        for r, a in zip(self.rows, self.archs, strict=True):
+            said = [a.name, *str(r.get("aliases") or "").split("|")]
+            if any(sizes <= _total_sizes(_key(k)) for k in said if k.strip()):
+                family = str(r.get("family") or a.name).lower()
+                lead = re.match(r"[a-z][a-z\-]*[a-z]|[a-z]+", family)
+                words.add(lead.group() if lead else family)
+        if len(words) != 1:
+            return None
+        found = self.family_of_size(f"{next(iter(words))}-{_key(text)}")
+        return found if found is not None and found.active_params else None
+
+    def _newest_first(self, key: str, names: list[str]) -> list[str]:
+        """``names`` (suggestions for an unknown ``key``) led by the models of the family the key's word starts, newest
+        version first ("llama" → Llama 4 Scout, Llama 4 Maverick, Llama 3.3 70B, never Llama 2 first: issue 27), the
+        rest after in their order."""
+        word = re.sub(r"[^a-z0-9.]", "", _SIZE_TOKEN.sub("", key))
+        if not word:
+            return names
+        version: dict[str, tuple[float, ...]] = {}
+        for r, a in zip(self.rows, self.archs, strict=True):
+            family = re.sub(r"[^a-z0-9.]", "", str(r.get("family") or "").lower())
+            rest = re.fullmatch(r"[a-z]?(\d+(?:\.\d+)*)", family[len(word):]) if family.startswith(word) else None
+            if rest:
+                version[a.name] = tuple(float(x) for x in rest.group(1).split("."))
+        if not version:
+            return names
+        params = {a.name: a.params for a in self.archs}
+        ranked = sorted(version, key=lambda n: (tuple(-x for x in (*version[n], 0, 0, 0)[:4]),
+                                               abs(math.log(params[n] / 8e9))))
+        return [*ranked, *(n for n in names if n not in ranked)]  # within a version, the size nearest 8B first
+
+    def same_size(self, arch: Architecture) -> list[str]:
+        """The other models of the table that ``arch``'s typed family and size name (:meth:`family_of_size`, the
+        name it was read from: "qwen 32b" read as Qwen3 32B → ["Qwen2.5 32B"]), newest first; empty when ``arch``
+        was not read so."""
+        typed = arch.read_from
+        picked = self.family_of_size(typed) if typed else None
+        if not typed or picked is None or picked.name != arch.name:
+            return []
+        sizes = _size_tokens(_key(typed))
+        word = re.sub(r"[^a-z0-9.]", "", _SIZE_TOKEN.sub("", _key(typed)))
+        def family(r: dict) -> str:
+            return re.sub(r"[^a-z0-9.]", "", str(r.get("family") or "").lower())
+
+        return [a.name for r, a in reversed(list(zip(self.rows, self.archs, strict=True)))
+                if a.name != arch.name and family(r).startswith(word)
+                and any(sizes <= _total_sizes(_key(k)) for k in [a.name, *str(r.get("aliases") or "").split("|")]
+                        if k.strip())]
 
     @staticmethod
     def _size_b(m: re.Match, shown: UserText) -> float:

@@ -46,7 +46,7 @@ def test_the_qlora_recipe_stays_for_qlora_on_several_cards(advisor):
 
 def test_a_count_too_large_in_bf16_still_says_qlora_s(advisor):
     out = _out(advisor.ask("how many 3090s to finetune llama 70b"))
-    assert "With QLoRA (4-bit base weights, about 39 GB) 2 × GeForce RTX 3090 hold it" in out, out
+    assert "With QLoRA (4-bit base weights, about 39.2 GB) 2 × GeForce RTX 3090 hold it" in out, out
 
 
 # ------------------------------------------- MoE models from their published configs

@@ -1,0 +1,52 @@
+"""Machines of several cards each, said as nodes (issue 27, answers60): "2 nodes with 8 H100 each", "3 nodes x 8
+a100", "4 machines each with 2 3090s", "三个节点一个节点八台gpu", "三个节点，每个节点8张A100",
+"我有2台机器，每台8张4090", "两台8卡A100" are the machines times the cards each — 16, 24, 8, 24, 24, 16, 16 cards in
+all — never one of the two counts alone. Pure: the text in, the counts out; the reader sets the count and says it
+on the read-as line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..i18n import Message, UserText, msg
+from ..kinds import count_said
+
+_N = r"(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|[两兩二三四五六七八九十]|十六)"
+_MACHINES_EN = r"(?:nodes?|servers?|machines?|boxes|hosts?|computers?)"
+_MACHINES_CN = r"(?:节点|節點|服务器|伺服器|机器|機器|主机|主機)"
+_UNIT_CN = r"(?:张|張|块|塊|台|臺|个|個|片)?\s*(?:卡|gpus?|显卡|顯卡|[a-z]*\d{2,4}[a-z]*)?"
+
+_PATTERNS = [
+    # "2 nodes with 8 H100 each", "4 machines each with 2 3090s", "3 nodes x 8 a100", "2 nodes of 8 H100",
+    # "2 servers, 8 gpus each", "3 nodes with 8 gpus per node"
+    re.compile(rf"(?<![a-z\d.]){_N}\s+{_MACHINES_EN}\s*,?\s*(?:(?:each\s+)?(?:with|of|having|having\s+)|x|×|\*|"
+               rf"each\s+(?:with|having)|,)\s*{_N}(?![\d.])\s*(?:x\s*|×\s*)?"),
+    # "三个节点一个节点八台gpu", "三个节点，每个节点8张A100", "2台机器，每台8张4090", "两台服务器各8卡"
+    re.compile(rf"{_N}\s*(?:个|個|台|臺)?\s*{_MACHINES_CN}\s*[,，、]?\s*(?:(?:每|一)\s*(?:个|個|台|臺)?\s*"
+               rf"{_MACHINES_CN}?|每台|各)\s*(?:有|都有|是|装|裝|插)?\s*{_N}\s*{_UNIT_CN}"),
+    # "两台8卡A100", "2台8卡服务器"
+    re.compile(rf"{_N}\s*(?:台|臺)\s*(?:服务器|伺服器|机器|機器)?\s*(?:各|每台)?\s*{_N}\s*(?:卡|张|張|块|塊)"),
+    # "2x 8-gpu nodes", "two 8xH100 nodes", "3 8-gpu servers"
+    re.compile(rf"(?<![a-z\d.]){_N}\s*(?:x\s*)?\s+{_N}\s*(?:-|x|×)\s*(?:gpus?|cards?|[a-z]*\d{{2,4}}[a-z]*)\s+"
+               rf"{_MACHINES_EN}"),
+]
+
+
+def nodes_said(text: str) -> tuple[int, int, str] | None:
+    """``(machines, cards each, as typed)`` of machines of several cards said in ``text`` (lower case), or None.
+    The first pattern that reads two counts, of 2 to 16 machines and 2 to 16 cards each, wins."""
+    for pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            machines, each = count_said(m.group(1)), count_said(m.group(2))
+            if machines is None or each is None or not (2 <= machines <= 16 and 2 <= each <= 16):
+                continue
+            return machines, each, m.group().strip(" ,，")
+    return None
+
+
+def nodes_note(machines: int, each: int, typed: str) -> Message:
+    """The read-as note: the cards in all, from the machines and the cards each."""
+    return msg("ask.nodes-count", "“{typed}” read as {total:.0f} cards: {machines:.0f} machines of {each:.0f} each "
+               "(a multi-node job).", typed=UserText(value=typed), total=machines * each, machines=machines,
+               each=each)
