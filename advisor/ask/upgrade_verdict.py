@@ -5,7 +5,8 @@ For an owner going from their card to another (:data:`advisor.ask.switch.UPGRADE
 :data:`advisor.ask.switch.SWITCH`) in an LLM comparison (decode tokens/s, ``compare`` weighing memory first), the
 answer opens with the verdict and the fact that decides it, from the LLM memory ladder (``data/llm_ladder.csv``, the
 model each memory holds with headroom): yes when the other card holds a larger model than theirs (the model and what
-it needs named: "24 GB runs Qwen3 32B (Q4_K_M, about 20 GB), which your 10 GB cannot"); for the same models, yes
+it needs named: "24 GB runs Qwen3 32B (Q4_K_M, about 20 GB), which your 10 GB cannot", and theirs' speed on what
+both hold when theirs is the faster); for the same models, yes
 only when it decodes clearly faster (:data:`~advisor.recommend.ranking.CLEARLY_BETTER`), else no; no when it holds
 less. The comparison's own sentences follow. Pure.
 """
@@ -61,13 +62,17 @@ def verdict(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Message |
     params = dict(mine=card_param(mine.card), other=card_param(other.card), memory=gb(cm.llm_memory_gb or 0),
                   other_memory=gb(co.llm_memory_gb or 0))
     faster = answer.faster == other.card and answer.speedup > 1
+    speed = Quantity(value=round(answer.speedup, 2), unit="x", digits=2)
+    if (tm is None or to.index > tm.index) and answer.faster == mine.card and answer.speedup > 1:
+        return msg("ask.upgrade.yes-memory-slower", "Yes for LLMs, for its memory: {other}'s {other_memory} runs "
+                   "{model}, which your {mine}'s {memory} cannot hold; on the models both hold, yours is {speedup} as "
+                   "fast.", model=_model(to), speedup=speed, **params)
     if tm is None or to.index > tm.index:
         return msg("ask.upgrade.yes-memory", "Yes for LLMs: {other}'s {other_memory} runs {model}, which your "
                    "{mine}'s {memory} cannot hold.", model=_model(to), **params)
     if to.index < tm.index:
         return msg("ask.upgrade.no-memory", "No for LLMs: {other}'s {other_memory} holds less than your {mine}'s "
                    "{memory}, which runs {model}.", model=_model(tm), **params)
-    speed = Quantity(value=round(answer.speedup, 2), unit="x", digits=2)
     if faster and answer.speedup >= 1 + CLEARLY_BETTER:
         return msg("ask.upgrade.yes-speed", "Yes for speed only: {other} runs the same models as your {mine}, up to "
                    "{model}, {speedup} as fast.", model=_model(to), speedup=speed, **params)
