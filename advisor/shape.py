@@ -49,7 +49,7 @@ from pydantic import BaseModel
 from . import i18n
 from .cpu_only import CPU_CARD
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
-from .fits import cheapest_label, fit_order, lead_reason, road_label, slow, speed_floor
+from .fits import cheapest_label, fit_order, lead_reason, road_label, slow, speed_floor, value_label
 from .i18n import Message, msg
 from .model_walk import ByIdentity, kept_rewrite, walked_fields
 from .models import (
@@ -635,7 +635,7 @@ def _fit_line(c: FitCard, f: Fit, pick: FitCard | None = None) -> RankLine:
     elif c is f.cheapest or (f.cheapest is not None and (c.card, c.count) == (f.cheapest.card, f.cheapest.count)):
         reason = cheapest_label(c, f.cards)
     elif f.best_value is not None and (c.card, c.count) == (f.best_value.card, f.best_value.count):
-        reason = ROLE_REASONS["value"]
+        reason = value_label(c, f.cards, ROLE_REASONS["value"])
     elif c.count > 1 and f.task != "inference":  # two cards train one job with FSDP + QLoRA (Answer.AI)
         reason = ROUTE_LABELS["train-fsdp"]
     elif c.count > 1:

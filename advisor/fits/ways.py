@@ -285,6 +285,19 @@ def cheapest_label(c: FitCard, cards: list[FitCard]) -> Message:
     return msg("shape.role.fit-cheapest", "cheapest way that works")
 
 
+def value_label(c: FitCard, cards: list[FitCard], plain: Message) -> Message:
+    """The best value's label (``plain``: "best value"), true of the list (newuser16 Q6: a 1,275 USD RTX 3090 "best
+    value" above a 828 USD RX 7900 XTX decoding as fast): where a usable card with caveats (a passive or non-CUDA card)
+    gives more decode per price, it is the best value of the recommended cards and machines, as the cheapest label
+    says it (:func:`cheapest_label`)."""
+    floor = speed_floor(cards)
+    better = [x for x in cards if usable(x) and x.route not in HEADLINE_ROUTES and x.speed is not None
+              and x.speed.tok_s >= floor and (x.tok_s_per_1000 or 0.0) > (c.tok_s_per_1000 or 0.0)]
+    if not better:
+        return plain
+    return msg("fits.role.value-headline", "best value of the recommended cards and machines")
+
+
 def road_label(c: FitCard, cards: list[FitCard], road: Message) -> Message:
     """The label of a way on a road that is not a headline's (``road``: its route's words, a passive or
     non-CUDA card), true of the list it stands in (U19): a non-CUDA card the rules take for LLM inference

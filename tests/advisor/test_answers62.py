@@ -17,6 +17,7 @@ import pytest
 from advisor import i18n
 from advisor.fits import road_label, usable
 from advisor.routes import HEADLINE_ROUTES, ROUTE_LABELS
+from advisor.thresholds import USABLE_DECODE_TOK_S
 
 MARKET = "current-us"
 LANGS = ("en", "zh_Hans", "zh_Hant")
@@ -73,6 +74,30 @@ def test_u19_the_strix_halo_box_is_the_cheapest_machine_not_the_cheapest_way(adv
         assert said and said != _text(box.reason, "en") or lang == "en"
     assert "unified-memory machine" in _text(box.reason)
     assert "ROCm" in _text(xtx.reason)  # the AMD card says its road: no CUDA, PyTorch on ROCm, llama.cpp
+
+
+@pytest.mark.parametrize("model", ["32b", "gemma 3 27b", "14b", "llama 3 70b", "gpt-oss 120b", "8b"])
+def test_a_plain_best_value_label_has_no_usable_line_with_more_decode_per_price(advisor, model):
+    q = advisor.ask(f"cheapest way to run {model}")
+    fit, shape = q.answer, q.answer.shape
+    for line in shape.ranking:
+        if line.reason is None or line.reason.key not in ("shape.role.value", "fits.role.value-headline"):
+            continue
+        way = _way(fit, line)
+        more = [c for c in fit.cards if usable(c) and c.speed is not None and c.speed.tok_s >= USABLE_DECODE_TOK_S
+                and (c.tok_s_per_1000 or 0) > (way.tok_s_per_1000 or 0)]
+        if line.reason.key == "shape.role.value":
+            assert not more, (model, line.card, [c.card for c in more])
+        else:  # of the recommended ways: the ones with more are cards with caveats
+            assert more and all(c.route not in HEADLINE_ROUTES for c in more)
+            for lang in LANGS:
+                assert _text(line.reason, lang)
+
+
+def test_q6_the_3090_is_the_best_value_of_the_recommended_ways_beside_a_cheaper_rx_7900_xtx(advisor):
+    q = advisor.ask("need to run qwen 32b q4, cheapest card?")
+    lines = {x.card: x for x in q.answer.shape.ranking}
+    assert lines["GeForce RTX 3090"].reason.key == "fits.role.value-headline"
 
 
 def test_a_non_cuda_card_cheapest_of_the_list_is_labelled_the_cheapest_that_works(advisor):
