@@ -565,7 +565,7 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
             out.append(rules.reason("memory.never-less", msg(
                 "compare.value.memory-wins", "But {card} is no faster and gives up {gap} ({memory:g} vs "
                 "{other_memory}): the extra {extra} buy memory, the first limit in deep learning, so {other} is the "
-                "better value.", card=card_param(hv.card), gap=gb(gap), memory=hv.memory_gb,
+                "better value for its memory.", card=card_param(hv.card), gap=gb(gap), memory=hv.memory_gb,
                 other_memory=gb(lv.memory_gb or 0), extra=Money(amount=_price_of(lv).amount - _price_of(hv).amount,
                                                                  currency=market.currency),
                 other=card_param(lv.card))))

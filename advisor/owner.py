@@ -459,9 +459,13 @@ def laptop_namesake(catalog: Catalog, rules: RuleBook, card: Card) -> Reason | N
 
 
 STACK_KEYS = frozenset({"rules.blackwell-min", "rules.rocm.vulkan", "rules.intel-arc", "rules.rocm.supported",
-                        "rules.system.apple", "rules.system.amd", "rules.system.gb10"})
+                        "rules.rocm.same-chip", "rules.rocm.same-chip-windows", "rules.system.apple",
+                        "rules.system.amd", "rules.system.gb10"})
 """The findings that say through what today's software runs a card (Blackwell's CUDA 12.8 floor,
-llama.cpp's Vulkan backend on an AMD card off ROCm, Intel's XPU backend, a machine's own stack)."""
+llama.cpp's Vulkan backend on an AMD card off ROCm, Intel's XPU backend, a machine's own stack), and an AMD
+card off ROCm's Linux list whose chip is on it (data/rocm_support.csv; the RX 6800 XT: newuser16 Q29 had no ROCm
+word in an owner's answer). A card off the list runs what llama.cpp's Vulkan backend runs, said instead of "a firm
+no"; one with no Vulkan compute has no such sentence."""
 
 
 def stack_line(rules: RuleBook, market: Market, card: Card) -> Reason | None:

@@ -49,7 +49,7 @@ from pydantic import BaseModel
 from . import i18n
 from .cpu_only import CPU_CARD
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
-from .fits import cheapest_label, fit_order, lead_reason, slow, speed_floor
+from .fits import cheapest_label, fit_order, lead_reason, road_label, slow, speed_floor, value_label
 from .i18n import Message, msg
 from .model_walk import ByIdentity, kept_rewrite, walked_fields
 from .models import (
@@ -77,6 +77,7 @@ from .shape_speed import figure as figure  # the front ends import it from here
 from .stretch_words import stretch_reason
 from .thresholds import HEADROOM_GB
 from .upgrade import owner_upgrades
+from .value_why import value_mark
 from .voices import GUIDES as GUIDES  # whose voice a source is: advisor.voices
 from .voices import TODAY_SOURCES as TODAY_SOURCES
 from .voices import voice
@@ -414,9 +415,7 @@ def _comparison(c: Comparison, ctx: Context) -> Shape:
             if c.faster and f.card == c.faster and c.speedup > 1:
                 reason = msg("shape.role.faster-by", "{speedup} faster",
                              speedup=i18n.Quantity(value=c.speedup, unit="x", digits=2))
-            if c.better_value and f.card == c.better_value:
-                reason = (msg("shape.role.faster-and-value", "{faster}, better value", faster=reason)
-                          if role == "faster" and reason else msg("shape.role.value", "best value"))
+            reason = value_mark(c, f.card, role == "faster", reason)
             speed = f.speed or (None if c.measure == "decode" else ctx.speed_of(f.card))  # none: not held
             ranking.append(RankLine(card=f.card, role=role, price=f.price, last_price=f.last_price,
                                     memory_gb=f.memory_gb, speed=speed, reason=reason))
@@ -636,7 +635,7 @@ def _fit_line(c: FitCard, f: Fit, pick: FitCard | None = None) -> RankLine:
     elif c is f.cheapest or (f.cheapest is not None and (c.card, c.count) == (f.cheapest.card, f.cheapest.count)):
         reason = cheapest_label(c, f.cards)
     elif f.best_value is not None and (c.card, c.count) == (f.best_value.card, f.best_value.count):
-        reason = ROLE_REASONS["value"]
+        reason = value_label(c, f.cards, ROLE_REASONS["value"])
     elif c.count > 1 and f.task != "inference":  # two cards train one job with FSDP + QLoRA (Answer.AI)
         reason = ROUTE_LABELS["train-fsdp"]
     elif c.count > 1:
@@ -651,7 +650,7 @@ def _fit_line(c: FitCard, f: Fit, pick: FitCard | None = None) -> RankLine:
     if not c.trains:  # it holds the job, but the job's software does not run there (data/llm_routes.csv)
         reason = msg("shape.role.fit-no-training", "holds it, but an inference machine")
     elif c.route not in HEADLINE_ROUTES and c.takes:  # a passive or non-CUDA card says its road
-        reason = ROUTE_LABELS[c.label or c.route]
+        reason = road_label(c, f.cards, ROUTE_LABELS[c.label or c.route])
     if c.tight:
         reason = msg("shape.role.fit-tight", "tight: under {gb} GB to spare", gb=i18n.Number(value=HEADROOM_GB))
     split = c.count > 1

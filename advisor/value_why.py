@@ -18,7 +18,7 @@ from .models import CardFacts, Reason, card_named
 from .rules import card_param, gb
 
 if TYPE_CHECKING:
-    from .models import Card
+    from .models import Card, Comparison
     from .rules import RuleBook
 
 #: The value reasons (:func:`advisor.compare._better_value`) that choose the card with less speed per money
@@ -108,11 +108,39 @@ def value_said(better: str, sides: tuple[CardFacts, CardFacts], value_reasons: l
         return msg("compare.better-value.held", "Better value: {card} ({price}; {per_gb} a GB): {other} gives "
                    "{ratio} the speed for the money ({other_price}; {other_per_gb} a GB), but the rules hold it "
                    "back for this use.", ratio=ratio, **params)
-    if keys & set(MEMORY_KEYS):
-        return msg("compare.better-value.memory", "Better value: {card} ({price}; {per_gb} a GB): {other} gives "
-                   "{ratio} the speed for the money ({other_price}) but only {other_memory} against {memory}, and "
-                   "memory is the first limit.", ratio=ratio, memory=gb(win.memory_gb or 0),
+    if keys & set(MEMORY_KEYS):  # the value word names its measure (newuser16 Q9): memory here, speed there
+        return msg("compare.better-value.for-memory", "Better value: {card} for its {memory} ({price}; {per_gb} a "
+                   "GB); {other} gives more speed for the money, {ratio} ({other_price}), with only {other_memory}, "
+                   "and memory is the first limit.", ratio=ratio, memory=gb(win.memory_gb or 0),
                    other_memory=gb(other.memory_gb or 0), **params)
     return msg("compare.better-value.less", "Better value: {card} ({price}; {per_gb} a GB), though {other} gives "
                "{ratio} the speed for the money ({other_price}; {other_per_gb} a GB): see why below.", ratio=ratio,
                **params)
+
+
+def memory_value(c: Comparison) -> bool:
+    """Whether ``c``'s better value is the card with less speed for the money, chosen for its memory
+    (:data:`MEMORY_KEYS`): its label then names that measure, and the other card's names its own."""
+    if not c.better_value or not any(r.message.key in MEMORY_KEYS for r in c.reasons):
+        return False
+    win = [f.performance_per_price for f in c.cards if f.card == c.better_value]
+    rest = [f.performance_per_price for f in c.cards if f.card != c.better_value]
+    return bool(win and rest and win[0] and rest[0] and win[0] < rest[0])
+
+
+def value_mark(c: Comparison, card: str, faster: bool, reason: Message | None) -> Message | None:
+    """A comparison line's mark with the value word (``reason``: its speed mark, ``faster`` when the line is the
+    faster card's): "better value" on the better value's line; when memory chose it against more speed for the
+    money (:func:`memory_value`, newuser16 Q9: "better value" on the 3090 beside the 4070 Ti SUPER's 1.71x the speed
+    for the money), "better value for its memory" there and "more speed for the money" on the other's line."""
+    memory = memory_value(c)
+    if c.better_value and card == c.better_value:
+        if memory:
+            return (msg("shape.role.faster-and-memory", "{faster}, better value for its memory", faster=reason)
+                    if faster and reason else msg("shape.role.value-memory", "better value for its memory"))
+        return (msg("shape.role.faster-and-value", "{faster}, better value", faster=reason) if faster and reason
+                else msg("shape.role.value", "best value"))
+    if memory:
+        return (msg("shape.role.faster-and-money", "{faster}, more speed for the money", faster=reason)
+                if faster and reason else msg("shape.role.more-for-money", "more speed for the money"))
+    return reason

@@ -32,6 +32,7 @@ from ..models import USE_CASES
 from ..rules import RuleBook
 from ..wording import card_param, gb
 from . import cues
+from .amd_owner import amd_owner_word
 from .asked_card import asked_order, why_less_first
 from .asked_mark import asked
 from .budget_verdict import budget_verdict
@@ -102,6 +103,7 @@ from .switch_resale import resale_read
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .unlisted import unlisted_run, with_unlisted
+from .upgrade_verdict import upgrade_answered
 from .value_asked import value_reply
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply, weighs_makers
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
@@ -585,6 +587,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
     answer = arch_error_first(text, answer, advisor)  # "sm_120 is not compatible", "ChatRTX doesn't support it"
     answer = why_less_first(text, answer)  # "why can't a 2080 Ti (11GB) load it?" beside 12 GB cards (N13)
+    answer = upgrade_answered(advisor, text, read_as, answer)  # an owner's yes or no on an upgrade (newuser16 Q27)
     return said_first(advisor, text, read_as, answer)  # RLHF's models, a slow speed said, "enough?" (F13, U21, U25)
 
 
@@ -758,6 +761,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             refused = err
         else:
             answer = owner_answer(advisor, r.text, read_as, concerned(advisor, r.text, read_as, answer, r.own), market)
+            answer = amd_owner_word(advisor, read_as, answer, r.own or read_as.own)  # ROCm's word to an AMD owner
             answer = no_budget_said(answer, free, "nothing" in r.intents)  # never "That budget buys no GPU" (U27)
             if read_as.command == "fits" and read_as.cards and not (r.own or read_as.own) and "oom" not in r.intents:
                 answer = not_owned(answer)  # "On a 3090", not "your"; an out-of-memory report, or a GPU said only by

@@ -2,8 +2,8 @@
 an RTX PRO 6000 (96 GB), or wait?"): ``why --own``'s upgrades are the cheapest card of each larger memory size, so a
 48 GB workstation card at 2,800 USD hides the 32 GB RTX 5090 — the middle step an expert names, twice the owner's
 speed. :func:`steps_said` adds that step (the cheapest recommended card between the owner's memory and the asked
-card's that is clearly faster than theirs), leaves out the card asked about (the comparison shows it with its
-price) and says a price whose sources disagree as its range (:mod:`advisor.price_ranges`). Pure: no I/O."""
+card's that is clearly faster than theirs), keeps the card asked about in its place (newuser16 Q27)
+and says a price whose sources disagree as its range (:mod:`advisor.price_ranges`). Pure: no I/O."""
 
 from __future__ import annotations
 
@@ -47,13 +47,28 @@ def middle_step(advisor: Advisor, market: str, mine: str, asked: str, use_case: 
                        memory_gb=o.card.memory_gb, performance_per_price=round(o.value, 4))
 
 
+def _asked_step(advisor: Advisor, market: str, asked: str, use_case: str) -> Alternative | None:
+    """The card asked about as a step, at its cheapest price here (newuser16 Q27: "steps up in memory: 4070 Ti
+    SUPER, RTX A6000" beside "upgrade to a 3090?" left the 24 GB card asked about out of its own list)."""
+    catalog, rules = advisor.catalog, advisor.rules
+    found = [o for o in cheapest_per_card(offers(catalog, rules, catalog.market(market), use_case, None))
+             if o.card.name == asked]
+    if not found:
+        return None
+    o = found[0]
+    return Alternative(card=o.card.name, price=o.price, relative_performance=round(o.performance or 0.0, 3),
+                       memory_gb=o.card.memory_gb, performance_per_price=round(o.value, 4))
+
+
 def steps_said(advisor: Advisor, market: str, mine: str, asked: str, use_case: str,
                steps: list[Alternative]) -> list[Message]:
     """Each step as "{card} ({memory}, {price})", smallest memory first: ``steps`` with the middle step
-    (:func:`middle_step`) and without ``asked``; a price whose sources disagree said as its range."""
+    (:func:`middle_step`) and ``asked`` (:func:`_asked_step`: never missing from the list it is weighed in); a price
+    whose sources disagree said as its range."""
     extra = middle_step(advisor, market, mine, asked, use_case, steps)
-    shown = sorted([*steps, *([extra] if extra else [])], key=lambda a: (a.memory_gb or 0, a.card))
-    shown = [a for a in shown if a.card != asked] or shown
+    target = _asked_step(advisor, market, asked, use_case) if all(a.card != asked for a in steps) else None
+    shown = sorted([*steps, *([extra] if extra else []), *([target] if target else [])],
+                   key=lambda a: (a.memory_gb or 0, a.card))
     out = []
     for a in shown:
         if a.price is None:

@@ -97,6 +97,7 @@ from .several import one_each
 from .shops import SHOP_INTENT
 from .spans import Spans, blank, read_counts, read_spans
 from .titan_era import titan_of_era
+from .train_llm import train_as_finetune
 from .two_budgets import two_budgets
 from .two_jobs import second_job
 from .unafforded import drop_unafforded
@@ -438,6 +439,7 @@ class Reader(CardReading, BudgetReading):
             r.task = None  # "推理跑起来了。想基于70b训练": the training wanted after it, not the inference done
         if r.model is not None and r.task is None:
             r.task = job
+        train_as_finetune(r, s)  # "1500 euros for training LLMs": the fine-tune a buyer trains (newuser16 Q2)
         r.job_task = r.task or job
         second_job(r, lambda part: _first_read(self.vocab.tasks_with_model, part, read_task) or _first_read(
             self.vocab.tasks, part, read_task))  # "run qwen 32b and LoRA a 7b": the first pair's task, the second said

@@ -263,11 +263,19 @@ def cheapest_label(c: FitCard, cards: list[FitCard]) -> Message:
     """The words of the cheapest way that works (:func:`_cheapest_way`), true of the list (issue 29, the
     2026-12-03 breaker): where a cheaper way holds the model too, they say what it is the cheapest of: at a
     usable speed (a cheaper one is slow, its floor said) or on a headline route (a cheaper one is a passive or
-    non-CUDA card, a data-centre part, labelled: "recommended", never "CUDA", which an A100 is too)."""
+    non-CUDA card, a data-centre part, labelled: "recommended", never "CUDA", which an A100 is too); a
+    unified-memory machine with a cheaper card with caveats that works is the cheapest such machine (U19: a
+    1,139 USD Strix Halo box above a 828 USD RX 7900 XTX), a CUDA card with only cheaper non-CUDA cards the
+    cheapest CUDA card."""
     floor = speed_floor(cards)
     cheaper = [x for x in cards if usable(x) and x.total_price is not None and x.total_price < way_total(c)]
     speed, route = any(slow(x, floor) for x in cheaper), any(x.route not in HEADLINE_ROUTES for x in cheaper)
     at = Quantity(value=floor, unit="tok/s", digits=0)
+    if route and not speed and c.route == "unified":  # a cheaper card with caveats works too: say of what
+        return msg("fits.role.cheapest-unified", "cheapest unified-memory machine that works")
+    if route and not speed and c.route == "cuda" and all(x.route == "non-cuda" for x in cheaper
+                                                         if x.route not in HEADLINE_ROUTES):
+        return msg("fits.role.cheapest-cuda", "cheapest CUDA card that works")
     if speed and route:
         return msg("fits.role.cheapest-both", "cheapest recommended card or machine at {floor} or more", floor=at)
     if speed:
@@ -275,6 +283,34 @@ def cheapest_label(c: FitCard, cards: list[FitCard]) -> Message:
     if route:
         return msg("fits.role.cheapest-headline", "cheapest recommended card or machine that works")
     return msg("shape.role.fit-cheapest", "cheapest way that works")
+
+
+def value_label(c: FitCard, cards: list[FitCard], plain: Message) -> Message:
+    """The best value's label (``plain``: "best value"), true of the list (newuser16 Q6: a 1,275 USD RTX 3090 "best
+    value" above a 828 USD RX 7900 XTX decoding as fast): where a usable card with caveats (a passive or non-CUDA card)
+    gives more decode per price, it is the best value of the recommended cards and machines, as the cheapest label
+    says it (:func:`cheapest_label`)."""
+    floor = speed_floor(cards)
+    better = [x for x in cards if usable(x) and x.route not in HEADLINE_ROUTES and x.speed is not None
+              and x.speed.tok_s >= floor and (x.tok_s_per_1000 or 0.0) > (c.tok_s_per_1000 or 0.0)]
+    if not better:
+        return plain
+    return msg("fits.role.value-headline", "best value of the recommended cards and machines")
+
+
+def road_label(c: FitCard, cards: list[FitCard], road: Message) -> Message:
+    """The label of a way on a road that is not a headline's (``road``: its route's words, a passive or
+    non-CUDA card), true of the list it stands in (U19): a non-CUDA card the rules take for LLM inference
+    (llama.cpp and Ollama run it through ROCm or SYCL/Vulkan) that is the cheapest way of the list at a
+    usable speed is said to be the cheapest that works, its road beside; else its road alone."""
+    floor = speed_floor(cards)
+    if c.route != "non-cuda" or c.speed is None or c.speed.tok_s < floor or not usable(c):
+        return road
+    at_speed = [x for x in cards
+                if usable(x) and x.total_price is not None and (x.speed is None or x.speed.tok_s >= floor)]
+    if any(way_total(x) < way_total(c) for x in at_speed):
+        return road
+    return msg("fits.role.cheapest-no-cuda", "cheapest that works; {road}", road=road)
 
 
 def ways(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None = None,

@@ -59,6 +59,10 @@ def test_the_cheapest_label_says_what_it_is_the_cheapest_of(advisor, model):
         assert cheaper and all(c.route in ("cuda", "unified") for c in cheaper)
     elif key == "fits.role.cheapest-headline":  # every cheaper way is a passive or non-CUDA card
         assert cheaper and all(c.route not in ("cuda", "unified") for c in cheaper)
+    elif key == "fits.role.cheapest-unified":  # a machine, every cheaper way a passive or non-CUDA card (U19)
+        assert fit.cheapest.route == "unified" and cheaper and all(c.route not in ("cuda", "unified") for c in cheaper)
+    elif key == "fits.role.cheapest-cuda":  # a CUDA card, every cheaper way a non-CUDA card (U19)
+        assert fit.cheapest.route == "cuda" and cheaper and all(c.route == "non-cuda" for c in cheaper)
     else:
         assert key == "fits.role.cheapest-both" and cheaper
 

@@ -1,0 +1,93 @@
+"""An owner's yes or no on an upgrade for LLMs (newuser16 Q27: "got a used 3080 10gb, worth upgrading to a 3090 for
+llms?" was answered with an 8B decode ratio, 1.05x, and no yes or no, while what the 3090 buys is its 24 GB).
+
+For an owner going from their card to another (:data:`advisor.ask.switch.UPGRADE_TO`, or the switch words of
+:data:`advisor.ask.switch.SWITCH`) in an LLM comparison (decode tokens/s, ``compare`` weighing memory first), the
+answer opens with the verdict and the fact that decides it, from the LLM memory ladder (``data/llm_ladder.csv``, the
+model each memory holds with headroom): yes when the other card holds a larger model than theirs (the model and what
+it needs named: "24 GB runs Qwen3 32B (Q4_K_M, about 20 GB), which your 10 GB cannot", and theirs' speed on what
+both hold when theirs is the faster); for the same models, yes
+only when it decodes clearly faster (:data:`~advisor.recommend.ranking.CLEARLY_BETTER`), else no; no when it holds
+less. The comparison's own sentences follow. Pure.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..i18n import Message, Quantity, msg
+from ..recommend.ranking import CLEARLY_BETTER
+from ..wording import card_param, gb, join
+from ..workload import QUANTS
+from .switch import SWITCH, UPGRADE_TO, _said_owned, _upgrade_to
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from ..workload import Rung
+
+
+def _model(r: Rung) -> Message:
+    """"Qwen3 32B (Q4_K_M, about 20.4 GB)": a rung's model, the file people run it as and what it needs."""
+    return msg("ask.upgrade.model", "{model} ({quant}, about {need})", model=card_param(r.arch.name),
+               quant=QUANTS.get(r.precision, r.precision),
+               need=Quantity(value=round(r.estimate.total, 1), unit="GB", digits=1))
+
+
+def _sides(text: str, read_as: Any, answer: Any) -> tuple[Any, Any] | None:
+    """(the owner's card, the one they would go to) of an LLM comparison an owner asks to upgrade or switch in."""
+    cards = getattr(answer, "cards", None)
+    if (read_as.command != "compare" or not read_as.own or getattr(answer, "measure", None) != "decode"
+            or not cards or len(cards) != 2 or getattr(answer, "same_card", True)
+            or (getattr(answer, "counts", None) or [1, 1]) != [1, 1]):
+        return None
+    low = text.lower()
+    if SWITCH.search(low):
+        return (cards[0], cards[1]) if _said_owned(low, cards[0].card) else None
+    if UPGRADE_TO.search(low):
+        going = _upgrade_to(low, read_as, cards)
+        return (going[0], going[1]) if going else None
+    return None
+
+
+def verdict(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Message | None:
+    """The owner's yes or no (module docstring), or ``None`` when the question is no owner's upgrade for LLMs."""
+    sides = _sides(text, read_as, answer)
+    if sides is None:
+        return None
+    mine, other = sides
+    cm, co = advisor.card(mine.card), advisor.card(other.card)
+    tm, to = advisor.ladder.tier(cm.llm_memory_gb or 0), advisor.ladder.tier(co.llm_memory_gb or 0)
+    if to is None:
+        return None
+    params = dict(mine=card_param(mine.card), other=card_param(other.card), memory=gb(cm.llm_memory_gb or 0),
+                  other_memory=gb(co.llm_memory_gb or 0))
+    faster = answer.faster == other.card and answer.speedup > 1
+    speed = Quantity(value=round(answer.speedup, 2), unit="x", digits=2)
+    if (tm is None or to.index > tm.index) and answer.faster == mine.card and answer.speedup > 1:
+        return msg("ask.upgrade.yes-memory-slower", "Yes for LLMs, for its memory: {other}'s {other_memory} runs "
+                   "{model}, which your {mine}'s {memory} cannot hold; on the models both hold, yours is {speedup} as "
+                   "fast.", model=_model(to), speedup=speed, **params)
+    if tm is None or to.index > tm.index:
+        return msg("ask.upgrade.yes-memory", "Yes for LLMs: {other}'s {other_memory} runs {model}, which your "
+                   "{mine}'s {memory} cannot hold.", model=_model(to), **params)
+    if to.index < tm.index:
+        return msg("ask.upgrade.no-memory", "No for LLMs: {other}'s {other_memory} holds less than your {mine}'s "
+                   "{memory}, which runs {model}.", model=_model(tm), **params)
+    if faster and answer.speedup >= 1 + CLEARLY_BETTER:
+        return msg("ask.upgrade.yes-speed", "Yes for speed only: {other} runs the same models as your {mine}, up to "
+                   "{model}, {speedup} as fast.", model=_model(to), speedup=speed, **params)
+    return msg("ask.upgrade.no-same", "No for LLMs: {other} runs the same models as your {mine}, up to {model}, at "
+               "about the same speed.", model=_model(to), **params)
+
+
+def upgrade_answered(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any:
+    """``answer`` opened with the owner's yes or no on the upgrade (:func:`verdict`), the comparison's own headline
+    after it; any other answer as it is."""
+    shape = getattr(answer, "shape", None)
+    said = verdict(advisor, text, read_as, answer) if shape is not None else None
+    if said is None or shape is None:
+        return answer
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([said, shape.headline])})})
+
+
+__all__ = ["upgrade_answered", "verdict"]
