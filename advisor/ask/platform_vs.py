@@ -9,7 +9,9 @@ the question is the comparison of the two (:func:`platform_choice`):
 - with a model said: the first NVIDIA way (one card, or the layers split over several) ``fits`` lists for it — its
   headline, the cheapest way that works (``2 × GeForce RTX 3090`` for Llama 3 70B);
 - with no model: the first CUDA card ``recommend`` ranks for LLMs within the machine's price (the card at a similar
-  price: the RTX 5090 against a 5,499 USD Mac Studio), the comparison then weighed on the LLMs each holds.
+  price: the RTX 5090 against a 5,499 USD Mac Studio), the comparison then weighed on the LLMs each holds; a machine
+  with no price in the market (an older MacBook Pro) against the NVIDIA way that runs the largest everyday model of
+  the LLM ladder (Qwen3 32B), said as assumed.
 
 The comparison itself (:mod:`advisor.compare_llm`, :mod:`advisor.several`) gives the decode speed, memory and price of
 each and its one-line verdict (memory or speed decides); the read-as line says which NVIDIA way was taken and why.
@@ -86,6 +88,15 @@ def _card_at_price(advisor: Advisor, machine: str, market: str | None) -> tuple[
     return None
 
 
+def _everyday(advisor: Advisor) -> ModelSlot | None:
+    """The largest everyday model of the LLM ladder (``data/llm_ladder.csv``: Qwen3 32B), the speed column's model."""
+    rungs = [r for r in advisor.ladder.rungs if r.everyday]
+    if not rungs:
+        return None
+    top = max(rungs, key=lambda r: r.estimate.total)
+    return ModelSlot(name=top.arch.name, params_b=round(top.arch.params / 1e9, 2))
+
+
 def platform_choice(advisor: Advisor, text: str, read_as: ReadAs, missing: list,
                     market: str | None = None) -> tuple[ReadAs, list]:
     """``read_as`` as the comparison of the one machine read against the NVIDIA way (module docstring) when the
@@ -115,10 +126,18 @@ def platform_choice(advisor: Advisor, text: str, read_as: ReadAs, missing: list,
                          "{count:.0f} × {card}, the way the fit leads with for it.", typed=typed,
                          model=Card(value=read_as.model.name), count=count, card=Card(value=card)))
         model: ModelSlot | None = read_as.model
-    else:
-        priced = _card_at_price(advisor, machine, read_as.market or market)
-        if priced is None:
+    elif (priced := _card_at_price(advisor, machine, read_as.market or market)) is None:
+        assumed = _everyday(advisor)  # a machine with no price here ("macbook pro m4 max"): the everyday model's way
+        way = _way_for_model(advisor, read_as.model_copy(update={"model": assumed}), market) if assumed else None
+        if way is None or assumed is None:
             return read_as, missing
+        card, count = way
+        notes.append(msg("ask.platform.model-assumed", "“{typed}” read as the NVIDIA way that runs {model}, the "
+                         "largest everyday model the LLM answers assume with no model named: {count:.0f} × {card}; "
+                         "{machine} has no price here to match.", typed=typed, model=Card(value=assumed.name),
+                         count=count, card=Card(value=card), machine=Card(value=machine)))
+        model = assumed
+    else:
         (card, price), count = priced, 1
         notes.append(msg("ask.platform.card-at-price", "“{typed}” read as the NVIDIA card at a similar price: {card}, "
                          "the first CUDA card ranked for LLMs within {machine}'s {price}; with no model size named, "

@@ -141,3 +141,15 @@ def test_buy_two_weighs_two_cards_against_one_for_the_sum(advisor, text, lang):
 def test_a_count_with_its_card_or_no_two_keeps_its_reading(advisor, text):
     q = advisor.ask(text)
     assert "ask.buy-two" not in _keys(q)
+
+
+@pytest.mark.parametrize(("text", "lang"), [("macbook pro m4 max or an nvidia gpu for llms", "en"),
+                                            ("macbook pro m4 max 128gb还是N卡跑大模型", "zh_Hans")])
+def test_a_machine_with_no_price_against_nvidia_runs_the_everyday_model(advisor, text, lang):
+    q = advisor.ask(text)
+    assert q.answer is not None and q.read_as.command == "compare" and "ask.platform.model-assumed" in _keys(q)
+    everyday = max((r for r in advisor.ladder.rungs if r.everyday), key=lambda r: r.estimate.total)
+    assert q.read_as.model is not None and q.read_as.model.name == everyday.arch.name
+    assert advisor.card(q.read_as.cards[1]).manufacturer.upper() == "NVIDIA"
+    out = _render(q, lang)
+    assert everyday.arch.name in out and ("assume" in out if lang == "en" else "默认" in out)
