@@ -635,7 +635,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = read_as.model_copy(update={"cards": []})  # card before, the one asked about now
     read_as, missing = future_reading(advisor, r.text, read_as, missing)  # "wait for the rtx 6090?": the 5090 now
     read_as, missing = platform_choice(advisor, r.text, read_as, missing, market)  # "mac studio or nvidia?" (answers61)
-    read_as = multi_rig(r.text, read_as)  # "$2,500 for a multi-gpu rig?": two cards, said (answers61)
+    read_as = multi_rig(advisor, r.text, read_as, market)  # "$2,500 for a multi-gpu rig?": two cards, said (answers61)
     read_as = owned_floor(advisor, machines_for_llms(advisor, read_as, r.text), market)  # never less memory than had
     read_as = how_many(advisor, server_board(advisor, read_as, r.text), r.text)  # "8x h100": the SXM module; "how
     # many 4090s for 405b": the fewest that hold it (advisor.ask.how_many)

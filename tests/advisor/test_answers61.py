@@ -153,3 +153,22 @@ def test_a_machine_with_no_price_against_nvidia_runs_the_everyday_model(advisor,
     assert advisor.card(q.read_as.cards[1]).manufacturer.upper() == "NVIDIA"
     out = _render(q, lang)
     assert everyday.arch.name in out and ("assume" in out if lang == "en" else "默认" in out)
+
+
+@pytest.mark.parametrize(("text", "lang"), [("$2,500 for a multi-gpu rig?", "en"),
+                                            ("预算3万，想配多张卡跑大模型", "zh_Hans")])
+def test_a_multi_gpu_build_says_what_three_and_four_cards_would_be(advisor, text, lang):
+    q = advisor.ask(text)
+    more = [n for n in q.read_as.notes if n.key == "ask.multi-rig.more"]
+    assert [int(n.params["count"].value) for n in more] == [3, 4]
+    budget = f"{q.read_as.budget.amount:g} {q.read_as.budget.currency}"
+    for n in more:
+        rec = advisor.recommend(budget, use_case=q.read_as.use_case or "general", gpus=int(n.params["count"].value))
+        assert n.params["card"].value == rec.picks[0].card
+    out = _render(q, lang)
+    assert ("With 3 cards" in out) if lang == "en" else ("配 3 张卡时" in out)
+
+
+def test_a_small_multi_gpu_budget_says_no_larger_build(advisor):
+    q = advisor.ask("multi gpu rig for 1500")
+    assert q.read_as.gpus == 2 and "ask.multi-rig.more" not in [n.key for n in q.read_as.notes]
