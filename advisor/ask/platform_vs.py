@@ -29,12 +29,13 @@ from .models import ModelSlot, ReadAs
 if TYPE_CHECKING:
     from ..api import Advisor
 
-_CHOICE = (r"(?:(?<![a-z])(?:or|vs\.?|versus|against|instead\s+of|over)(?![a-z])|"
-           r"还是|還是|或者|或是|或|对比|對比|比较|比較)")
+_CHOICE = (r"(?:(?<![a-z])(?:or|vs\.?|versus|against|instead\s+of|over|(?:better|faster|worse|cheaper)\s+than)"
+           r"(?![a-z])|还是|還是|或者|或是|或|对比|對比|比较|比較)")
 # the NVIDIA way said with no card: a vendor, "a gpu", "an rtx card", "a pc build", "N卡", "英伟达显卡"
 _SIDE = (r"(?:(?:an?|the|one|some)\s+)?(?:(?<![a-z])(?:nvidia|geforce|cuda|rtx|dedicated|discrete|gaming)"
          r"(?:\s+(?:gpus?|cards?|graphics\s+cards?|build|rig|pc|setup))?(?![a-z])|"
-         r"(?<![a-z])(?:gpus?|graphics\s+cards?|video\s+cards?|pc(?:\s+build)?|custom\s+build|(?:gpu\s+)?rig)(?![a-z])|"
+         r"(?<![a-z])(?:gpus?|graphics\s+cards?|video\s+cards?|pc(?:\s+build)?|custom\s+build|(?:gpu\s+)?rig|"
+         r"build(?:ing)?\s+(?:a\s+|my\s+own\s+)?(?:pc|rig|desktop|gpu\s+box))(?![a-z])|"
          r"n\s*卡|英伟达|英偉達|独显|獨顯|显卡|顯卡|台式机|台式機|组装机|組裝機)")
 _AFTER = re.compile(rf"{_CHOICE}\s*(?P<side>{_SIDE})")
 _BEFORE = re.compile(rf"(?P<side>{_SIDE})\s*{_CHOICE}")
@@ -104,7 +105,8 @@ def platform_choice(advisor: Advisor, text: str, read_as: ReadAs, missing: list,
     ``(read_as, missing)`` unchanged otherwise (a second card named, an owner's question, no machine)."""
     low = text.lower()
     if read_as.command not in ("why", "fits", "compare") or len(read_as.cards) != 1 or read_as.own or (
-            read_as.offer is not None or (read_as.gpus or 1) > 1 or read_as.budget is not None):
+            read_as.offer is not None or (read_as.gpus or 1) > 1 or read_as.budget is not None) or (
+            read_as.use_case not in (None, "llm") or read_as.generator is not None):  # image work: not this way
         return read_as, missing
     machine = read_as.cards[0]
     try:

@@ -40,7 +40,9 @@ def test_a_machine_against_the_nvidia_way_for_a_model(advisor, text):
 @pytest.mark.parametrize(("text", "lang"), [("Mac studio or nvidia for llama inference", "en"),
                                             ("Mac Studio还是N卡跑大模型", "zh_Hans"),
                                             ("framework desktop or a pc build for local llms", "en"),
-                                            ("DGX Spark還是N卡跑大模型", "zh_Hant")])
+                                            ("DGX Spark還是N卡跑大模型", "zh_Hant"),
+                                            ("should I buy a mac studio or build a pc for local llms", "en"),
+                                            ("is a mac studio better than an nvidia gpu for llms", "en")])
 def test_a_machine_against_nvidia_with_no_size_takes_the_card_at_a_similar_price(advisor, text, lang):
     q = advisor.ask(text)
     assert q.answer is not None and q.error is None and q.read_as.command == "compare"
@@ -58,6 +60,7 @@ def test_a_machine_against_nvidia_with_no_size_takes_the_card_at_a_similar_price
 
 
 @pytest.mark.parametrize("text", ["mac studio or rtx 5090 for llms", "mac studio vs 2x 3090 for llama 3 70b",
+                                  "mac mini or a gpu for stable diffusion",
                                   "is a mac studio good for llms", "my mac studio, can it run 70b?"])
 def test_a_card_named_or_no_choice_is_not_replaced(advisor, text):
     q = advisor.ask(text)
