@@ -18,8 +18,10 @@ if TYPE_CHECKING:
     from ..api import Advisor
 
 TWO = re.compile(r"(?<![a-z])(?:buy|get|grab|take|getting|buying|go\s+with|pick\s+up)\s+(?:two|2|a\s+pair|a\s+couple)"
-                 r"(?:\s+of\s+(?:them|those|these|it|em))?(?!\s*(?:of\s+)?[a-z]*\d)(?![a-z0-9])|"
-                 r"(?:买|買|入|上|要|搞|配)\s*(?:两|兩|2)\s*(?:张|張|块|塊|个|個)(?!\s*[a-z]*\d)")
+                 r"(?:\s+of\s+(?:them|those|these|it|em))?(?:\s+(?:cards?|gpus?))?"
+                 r"(?=\s*(?:[?？.!,，;]|$|(?:or|and|then|instead|at|for|each)(?![a-z])))|"
+                 r"(?:买|買|入|上|要|搞|配)\s*(?:两|兩|2)\s*(?:张|張|块|塊|个|個)(?:\s*(?:卡|显卡|顯卡))?"
+                 r"(?=\s*(?:[?？。.!！,，;；吗嗎呢吧还還]|$))")
 _UNWEIGHED = "ask.budget-unweighed"
 
 

@@ -124,6 +124,7 @@ def test_a_recommended_card_keeps_the_budget_unweighed_note(advisor):
 @pytest.mark.parametrize(("text", "lang"), [("600-700, should I buy two?", "en"),
                                             ("$500 each, worth buying two of them?", "en"),
                                             ("budget 800, should I get 2?", "en"),
+                                            ("budget 1000, buy two cards or one?", "en"),
                                             ("预算3000，要不要买两张", "zh_Hans"),
                                             ("預算4000，要不要買兩張", "zh_Hant")])
 def test_buy_two_weighs_two_cards_against_one_for_the_sum(advisor, text, lang):
@@ -140,7 +141,7 @@ def test_buy_two_weighs_two_cards_against_one_for_the_sum(advisor, text, lang):
 
 
 @pytest.mark.parametrize("text", ["$2500 for two gpus", "should I buy two 3090s for 1500?",
-                                  "best gpu for 600"])
+                                  "best gpu for 600", "I have $1000, should I get 2 monitors?"])
 def test_a_count_with_its_card_or_no_two_keeps_its_reading(advisor, text):
     q = advisor.ask(text)
     assert "ask.buy-two" not in _keys(q)
