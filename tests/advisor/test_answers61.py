@@ -176,3 +176,13 @@ def test_a_multi_gpu_build_says_what_three_and_four_cards_would_be(advisor, text
 def test_a_small_multi_gpu_budget_says_no_larger_build(advisor):
     q = advisor.ask("multi gpu rig for 1500")
     assert q.read_as.gpus == 2 and "ask.multi-rig.more" not in [n.key for n in q.read_as.notes]
+
+
+@pytest.mark.parametrize(("text", "each"), [("600-700, should I buy two?", 600),
+                                            ("$500 each, worth buying two of them?", 500),
+                                            ("budget 1000, buy two cards or one?", 500),
+                                            ("budget is 600 each, should I buy two?", 600)])
+def test_a_budget_said_as_such_is_the_sum_and_a_price_each_card_s(advisor, text, each):
+    q = advisor.ask(text)
+    note = next(n for n in q.read_as.notes if n.key == "ask.buy-two")
+    assert note.params["each"].amount == each and note.params["sum"].amount == 2 * each
