@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from ..api import Advisor
 
 _CHOICE = (r"(?:(?<![a-z])(?:or|vs\.?|versus|against|instead\s+of|over|(?:better|faster|worse|cheaper)\s+than)"
-           r"(?![a-z])|还是|還是|或者|或是|或|对比|對比|比较|比較)")
+           r"(?![a-z])|还是|還是|或者|或是|或|对比|對比|比较|比較|比\s*(?:单买|單買|单独买|單獨買|直接买|直接買|买|買)?)")
 # the NVIDIA way said with no card: a vendor, "a gpu", "an rtx card", "a pc build", "N卡", "英伟达显卡"
 _SIDE = (r"(?:(?:an?|the|one|some)\s+)?(?:(?<![a-z])(?:nvidia|geforce|cuda|rtx|dedicated|discrete|gaming)"
          r"(?:\s+(?:gpus?|cards?|graphics\s+cards?|build|rig|pc|setup))?(?![a-z])|"
