@@ -98,11 +98,35 @@ def _everyday(advisor: Advisor) -> ModelSlot | None:
     return ModelSlot(name=top.arch.name, params_b=round(top.arch.params / 1e9, 2))
 
 
+_NO_MODEL = ("ask.platform.card-at-price", "ask.platform.model-assumed")
+
+
+def _model_follow_up(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs | None:
+    """A model said after a machine was weighed against the NVIDIA card at its price ("Mac studio or nvidia?" then
+    "70b"): the NVIDIA side chosen again, as the way that runs that model; ``None`` for any other reading."""
+    chosen = next((n for n in read_as.notes if n.key in _NO_MODEL), None)
+    if chosen is None or read_as.command != "compare" or len(read_as.cards) != 2 or read_as.model is None or (
+            read_as.model.params_b <= 0 or read_as.model.name == getattr(chosen.params.get("model"), "value", None)):
+        return None
+    way = _way_for_model(advisor, read_as, market)
+    if way is None:
+        return None
+    card, count = way
+    note = msg("ask.platform.way-for-model", "“{typed}” read as the NVIDIA way that runs {model}: "
+               "{count:.0f} × {card}, the way the fit leads with for it.", typed=chosen.params["typed"],
+               model=Card(value=read_as.model.name), count=count, card=Card(value=card))
+    notes = [note if n is chosen else n for n in read_as.notes if n.key != "ask.note.family-held-compare"]
+    return read_as.model_copy(update={"cards": [read_as.cards[0], card], "counts": [1, count], "notes": notes,
+                                      "gpus": count if count > 1 else None})
+
+
 def platform_choice(advisor: Advisor, text: str, read_as: ReadAs, missing: list,
                     market: str | None = None) -> tuple[ReadAs, list]:
     """``read_as`` as the comparison of the one machine read against the NVIDIA way (module docstring) when the
     question sets the machine against a vendor or kind with no card ("… or nvidia", "an rtx card or …", "还是N卡");
     ``(read_as, missing)`` unchanged otherwise (a second card named, an owner's question, no machine)."""
+    if (again := _model_follow_up(advisor, read_as, market)) is not None:
+        return again, missing
     low = text.lower()
     if read_as.command not in ("why", "fits", "compare") or len(read_as.cards) != 1 or read_as.own or (
             read_as.offer is not None or (read_as.gpus or 1) > 1 or read_as.budget is not None) or (

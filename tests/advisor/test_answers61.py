@@ -186,3 +186,18 @@ def test_a_budget_said_as_such_is_the_sum_and_a_price_each_card_s(advisor, text,
     q = advisor.ask(text)
     note = next(n for n in q.read_as.notes if n.key == "ask.buy-two")
     assert note.params["each"].amount == each and note.params["sum"].amount == 2 * each
+
+
+@pytest.mark.parametrize(("first", "then"), [("Mac studio or nvidia for llama inference", "70b"),
+                                             ("Mac Studio还是N卡跑大模型", "那70b呢")])
+def test_a_model_said_after_the_choice_takes_the_nvidia_way_for_it(advisor, first, then):
+    q = advisor.ask(first)
+    q2 = advisor.ask(then, context=q)
+    assert q2.read_as.command == "compare" and q2.answer is not None
+    assert "ask.platform.way-for-model" in _keys(q2) and "ask.platform.card-at-price" not in _keys(q2)
+    holds = advisor.fits(q2.read_as.model.name)
+    from advisor.fits.ways import fit_order
+
+    lead = next(w for w in fit_order(holds)[0] if advisor.card(w.card).manufacturer.upper() == "NVIDIA"
+                and not advisor.card(w.card).is_system and w.verdict == "recommended" and not w.tight)
+    assert (q2.read_as.cards[1], q2.read_as.counts[1]) == (lead.card, lead.count)
