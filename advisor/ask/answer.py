@@ -35,7 +35,9 @@ from . import cues
 from .amd_owner import amd_owner_word
 from .asked_card import asked_order, why_less_first
 from .asked_mark import asked
+from .budget_instead import budget_instead
 from .budget_verdict import budget_verdict
+from .buy_two import buy_two
 from .buying import laptop_headline, with_buyer_facts
 from .card_fact import card_fact_reply
 from .card_variant import variant_of_before
@@ -67,6 +69,7 @@ from .links import link_currency, read_link, unlinked
 from .memory_only import cheapest_with, memory_enough
 from .memory_savers import saver_fit
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
+from .multi_rig import multi_rig
 from .no_limit import no_limit
 from .offer_bundle import bundle_judged, bundle_read
 from .offer_list import listed_offers, several_judged
@@ -82,6 +85,7 @@ from .owner_follow import asked_language, counted_after_cards, owned_counted, ru
 from .owner_options import no_smaller_card
 from .pasted_error import arch_error_first
 from .platform_follow import kept_maker, platform_reply
+from .platform_vs import platform_choice
 from .power_asked import power_reply
 from .precision_asked import precision_reply
 from .precision_each import precision_each
@@ -636,6 +640,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     if merged and read_as.topic == "waiting" and r.unknown and not r.cards:  # "what about the 5080 super?": not the
         read_as = read_as.model_copy(update={"cards": []})  # card before, the one asked about now
     read_as, missing = future_reading(advisor, r.text, read_as, missing)  # "wait for the rtx 6090?": the 5090 now
+    read_as, missing = platform_choice(advisor, r.text, read_as, missing, market)  # "mac studio or nvidia?" (answers61)
+    read_as = multi_rig(advisor, r.text, read_as, market)  # "$2,500 for a multi-gpu rig?": two cards, said (answers61)
     read_as = owned_floor(advisor, machines_for_llms(advisor, read_as, r.text), market)  # never less memory than had
     read_as = how_many(advisor, server_board(advisor, read_as, r.text), r.text)  # "8x h100": the SXM module; "how
     # many 4090s for 405b": the fewest that hold it (advisor.ask.how_many)
@@ -650,6 +656,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = read_as.model_copy(update={"notes": [*read_as.notes, msg(  # "my budget is 1k, should I buy a 3090?"
             "ask.budget-unweighed", "Your budget ({amount}) is not weighed in this answer; ask “best gpu for {amount}” "
             "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})
+        read_as = budget_instead(advisor, read_as, market)  # "is an H100 worth it, budget 30k": what to buy instead
+    read_as = buy_two(advisor, r.text, read_as, market)  # "600-700, should I buy two?": 2 × the pick vs one (answers61)
     read_as = second_or_sell(r, shop_new(r.text, listed_offers(advisor, r, sale_read(
         advisor, r, read_as, market=market, bare_currency=bare_currency), market=market, bare_currency=bare_currency)
                                          ) if not merged else read_as)  # answers51 #1-#4

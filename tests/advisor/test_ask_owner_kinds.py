@@ -120,8 +120,11 @@ def test_a_maxed_out_chip_is_the_machine_with_that_chip_and_the_most_memory_said
 @pytest.mark.parametrize("text", ["在 AI 大模型时代，买 Mac Studio 会比单买 GPU 更划算吗？",
                                   "is a mac studio better than a gpu for local llms?"])
 def test_a_device_weighed_against_gpus_in_general_is_a_comparison_asking_which_gpu(advisor, text):
+    # answers61 (issue 28): the GPU side is no longer asked back but filled in with the NVIDIA card at a similar
+    # price, said on the read-as line (tests/advisor/test_answers61.py)
     q = advisor.ask(text)
-    assert q.read_as.command == "compare" and q.missing == ["cards"]
+    assert q.read_as.command == "compare" and not q.missing and len(q.read_as.cards) == 2
+    assert "ask.platform.card-at-price" in [n.key for n in q.read_as.notes]
 
 
 def test_a_device_said_with_or_similar_asks_what_to_buy(advisor):

@@ -1,0 +1,63 @@
+"""Two of the card a budget buys, asked with no card named (issue 28, answers61): "600-700, should I buy two?",
+"$500 each, worth buying two of them?", "预算3000，要不要买两张". The count had no card beside it, so it was dropped
+and the answer ranked single cards for the budget. The question weighs two cards at that price against one better
+card for the sum: here the comparison of 2 × the ranking's pick for the price said against the ranking's pick for
+twice it (one card) — a budget said as such ("budget 1000, two cards or one?", "预算3000") is the sum, each card
+half of it, unless the price is said to be each card's — each side priced, the read-as line saying both
+(:func:`buy_two`). Unchanged when a card or a count other than two is read, no budget is said, or the budget buys
+nothing. Pure but for the advisor's own answers."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..errors import AdvisorError
+from ..i18n import Card, Money, msg
+from .cues import BUDGET_SAID
+from .models import ReadAs
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+TWO = re.compile(r"(?<![a-z])(?:buy|get|grab|take|getting|buying|go\s+with|pick\s+up)\s+(?:two|2|a\s+pair|a\s+couple)"
+                 r"(?:\s+of\s+(?:them|those|these|it|em))?(?:\s+(?:cards?|gpus?))?"
+                 r"(?=\s*(?:[?？.!,，;]|$|(?:or|and|then|instead|at|for|each)(?![a-z])))|"
+                 r"(?:买|買|入|上|要|搞|配)\s*(?:两|兩|2)\s*(?:张|張|块|塊|个|個)(?:\s*(?:卡|显卡|顯卡))?"
+                 r"(?=\s*(?:[?？。.!！,，;；吗嗎呢吧还還]|$))")
+_UNWEIGHED = "ask.budget-unweighed"
+_EACH = re.compile(r"(?<![a-z])(?:each|apiece|per\s+card|a\s+card)(?![a-z])|每张|每張|一张|一張|每块|每塊")
+
+
+def buy_two(advisor: Advisor, text: str, read_as: ReadAs, market: str | None) -> ReadAs:
+    """``read_as`` as the comparison of two cards at the budget against one card for the sum (module docstring)."""
+    if read_as.command != "recommend" or read_as.budget is None or read_as.cards or read_as.gpus not in (None, 2) or (
+            read_as.own) or not TWO.search(text.lower()):
+        return read_as
+    mk = read_as.market or market
+    use_case = read_as.use_case or "general"
+    low = text.lower()
+    total = bool(BUDGET_SAID.search(low)) and not _EACH.search(low)  # "budget 1000, two cards or one?": in all
+    amount = read_as.budget.amount / 2 if total else read_as.budget.amount
+    each = read_as.budget.model_copy(update={"amount": amount})
+    try:
+        one = advisor.recommend(f"{each.amount:g} {each.currency}", market=mk, use_case=use_case, gpus=1)
+        sum_ = advisor.recommend(f"{each.amount * 2:g} {each.currency}", market=mk, use_case=use_case, gpus=1)
+    except AdvisorError:
+        return read_as
+    if not one.picks or not sum_.picks:
+        return read_as
+    first = one.picks[0]
+    card = first.card
+    better = next((p.card for p in sum_.picks if p.card != card and p.gpus == 1 and (
+        (p.relative_performance or 0.0) > (first.relative_performance or 0.0) or (p.memory_gb or 0.0) > (
+            first.memory_gb or 0.0))), None)  # one better card: faster, or more memory
+    if better is None:
+        return read_as
+    note = msg("ask.buy-two", "“Two” read as 2 × {card}, the pick for {each}, weighed against one card for the sum "
+               "({sum}): {better}, the pick for it.", card=Card(value=card), better=Card(value=better),
+               each=Money(amount=each.amount, currency=each.currency),
+               sum=Money(amount=each.amount * 2, currency=each.currency))
+    notes = [n for n in read_as.notes if n.key != _UNWEIGHED]
+    return read_as.model_copy(update={"command": "compare", "cards": [card, better], "counts": [2, 1],
+                                      "budget": None, "gpus": 2, "notes": [*notes, note]})
