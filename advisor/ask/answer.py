@@ -66,6 +66,7 @@ from .image_follow import kept_generator, with_generator
 from .job_speed import job_speed_first
 from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .links import link_currency, read_link, unlinked
+from .machine_llm import machines_for_llms
 from .memory_only import cheapest_with, memory_enough
 from .memory_savers import saver_fit
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
@@ -501,21 +502,6 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
         if command == "compare" and fresh.counts is None and len(r.cards) == 1 and (r.gpus or 1) > 1:
             update["counts"] = [1, r.gpus]  # "4090 vs 3090 for 70b" then "那两张3090呢": two 3090s against the 4090
     return previous.model_copy(update=update)
-
-
-def machines_for_llms(advisor: Advisor, read_as: ReadAs, text: str = "") -> ReadAs:
-    """A comparison with a unified-memory machine (a Mac, a DGX Spark) and no use case or model said ("dgx spark vs
-    mac studio m4 max 128gb") read for LLMs — what such a machine is bought for — rather than the general comparison,
-    which has no speed figure for a machine; ``read_as`` unchanged otherwise (the command's own default stays), and
-    when a fine-tune is said ("dgx spark vs mac studio for fine-tuning": whether each trains decides, not decode)."""
-    if read_as.command != "compare" or read_as.use_case is not None or read_as.model is not None or read_as.task in (
-            "lora", "qlora", "full-finetune") or cues.TRAINING_SAID.search(text.lower()):  # a fine-tune or training
-        return read_as  # said ("… for training": break16 #2): weighed for training (break15 #3), never on decode
-    try:
-        machine = any(advisor.card(name).is_system for name in read_as.cards)
-    except AdvisorError:
-        return read_as
-    return read_as.model_copy(update={"use_case": "llm"}) if machine else read_as
 
 
 def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str | None,

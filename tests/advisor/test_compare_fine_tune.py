@@ -1,7 +1,7 @@
 """break15 #3 (issue 28): a comparison asked for a fine-tune ("dgx spark vs mac studio for fine-tuning", "4090 or
 5090 for fine-tuning 8b") is weighed for training, not LLM decode: a named model with a fine-tune task is compared
 on the training index with the fine-tune's memory said (``Advisor.compare``), a machine is not read for LLMs when a
-fine-tune is said (``ask.answer.machines_for_llms``), and when only one side trains (a Mac: no CUDA, no
+fine-tune is said (``ask.machine_llm.machines_for_llms``), and when only one side trains (a Mac: no CUDA, no
 bitsandbytes) that is the headline (``ask.worth.trains``)."""
 
 from __future__ import annotations

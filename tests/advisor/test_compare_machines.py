@@ -1,6 +1,6 @@
 """Session 11, a new user's question: "dgx spark vs mac studio m4 max 128gb" said "No deep-learning speed figure
 … compare bandwidth" — a unified-memory machine is bought to run LLMs, so a question comparing one with no use case
-given is read for LLMs (``ask.answer.machines_for_llms``; the command's default stays general); and when the decode
+given is read for LLMs (``ask.machine_llm.machines_for_llms``; the command's default stays general); and when the decode
 figures shown stray far from the bandwidths' ratio (a measured run
 beside a device class's estimate), the line does not say "decode follows memory bandwidth" against them."""
 
