@@ -64,6 +64,7 @@ def typed(line: str) -> tuple[str, dict[str, str]]:
 @example(text="3090 rtx 4090 for llms stable diffusion")  # llm read first: compared for LLMs (hypothesis found)
 @example(text="3090 rtx 4090 llama 3 8b stable diffusion for training")  # an LLM fine-tune beside an image
 # job: the fine-tune's comparison, as the command typed gives (hypothesis found, round 14 clean clone)
+@example(text="1.5k 3090 rtx 4090")  # a budget beside a comparison: the card within it heads (hypothesis found)
 @example(text="rtx 4090 rx 7900 xtx 3090 llama 3 8b")  # three cards, one AMD, on a model (hypothesis found, answers44)
 def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, text):
     """Each option of the read-as line, typed as text, read by its kind (as the console and the Details
@@ -95,7 +96,9 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
                   "video-lora.unnamed",  # a LoRA asked with no model named: "which model?" heads it (F12)
                   "ask.why-less-memory",  # "why can't the smaller card load it?": its memory heads it (N13)
                   "image.rank.sdxl",  # SDXL named in words (a Stable Diffusion LoRA is sized by SDXL's): no option
-                  "ask.switch")  # "sell my 3090 for a 5080": what the owner's switch gives and takes, from the words
+                  "ask.switch",  # "sell my 3090 for a 5080": what the owner's switch gives and takes, from the words
+                  "ask.within-budget")  # a budget beside two cards ("1.5k 3090 rtx 4090"): the one within it heads the
+    # comparison, whose own verdict follows (advisor.ask.budget_verdict); compare takes no budget option
     if q.answer.shape is not None and any(m.key.startswith(words_only) for m in (
             q.answer.shape.headline, *(c.message for c in q.answer.shape.decides))):
         # an embedding model's job ("both are enough", advisor.ask.buying.both_enough) is words only: it reshapes
