@@ -19,7 +19,7 @@ from advisor.errors import InvalidBudget
 
 def _codes() -> list[str]:
     data = currency_homes.table()
-    assert data is not None, "advisor/currency_homes.json is missing or of another Babel: python -m advisor.currency_homes"
+    assert data is not None, "currency_homes.json missing or of another Babel: python -m advisor.currency_homes"
     return data["codes"]
 
 
