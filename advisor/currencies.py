@@ -174,7 +174,17 @@ def _main_symbols(codes: frozenset[str]) -> dict[str, frozenset[str]]:
 @cache
 def _home_symbols(codes: frozenset[str]) -> dict[str, frozenset[str]]:
     """Symbols of each currency's home locales (official languages of the territory its ISO
-    code starts with: ``pl_PL`` for PLN, ``sv_SE`` for SEK)."""
+    code starts with: ``pl_PL`` for PLN, ``sv_SE`` for SEK), read from the table built from Babel's data
+    (:mod:`advisor.currency_homes`: loading ~200 locales cost 1–2.6 s once per process), or through Babel
+    when the table is of another Babel release or does not cover the codes."""
+    from .currency_homes import home_symbols
+
+    found = home_symbols(codes, key)
+    return _home_symbols_babel(codes) if found is None else found
+
+
+def _home_symbols_babel(codes: frozenset[str]) -> dict[str, frozenset[str]]:
+    """:func:`_home_symbols` read through Babel, each home locale loaded."""
     _, localedata, _, _, official = _babel()
     locale_ids = set()
     for code in codes:

@@ -71,7 +71,7 @@ TABLES: dict[str, tuple[int, int]] = {
     # llm_engine.choice: the picks chosen among the configurations a budget reaches (table and bucket: ~5 lines of
     # configurations, a headroom sentence; ~1.7 KiB an entry, tracemalloc 2026-12-04, other tables filling too;
     # counted at 6 KiB: a choice of a table since dropped still holds its ~5 configurations)
-    "llm.chosen": (1024, 6144),
+    "llm.chosen": (8192, 6144),
     # llm_pairs.cheapest_split: a sized job's splits of 2-4 cards in a market, cheapest in cards first (up to ~30
     # FitCards; ~25 KiB an entry, tracemalloc 2026-12-04), by job, market, offer list and decode table; as many jobs
     # as the LLM engine's sized tables keep (llm_engine.SIZED_JOBS)

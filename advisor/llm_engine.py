@@ -53,6 +53,9 @@ class _Table:
     configs: tuple
     totals: tuple = field(init=False, repr=False, compare=False)
     """Every configuration's cost in all, ascending: a budget's bucket (:class:`Within`) is how many are within it."""
+    filled: dict = field(init=False, repr=False, compare=False)
+    """Key -> whether every bucket's choice was made for it (:func:`choice_of_every_bucket`), ``False`` after a first
+    ask: made on the second (a table built for one question alone, its offers filtered for it, is never filled)."""
     serial: int = field(init=False, repr=False, compare=False)
     """This table among all built in the process: what a kept choice names it by (:func:`choice`), so a kept
     choice never holds a table past its place in the rule book's tables (:data:`SIZED_JOBS`)."""
@@ -61,6 +64,7 @@ class _Table:
         totals = tuple(sorted(c.total for c in self.configs))
         object.__setattr__(self, "totals", totals if all(t == t for t in totals) else ())  # no NaN: a total order
         object.__setattr__(self, "serial", next(_SERIALS))
+        object.__setattr__(self, "filled", {})
 
     def fits(self, offers: list[Offer], market: Market, speeds: DecodeSpeeds, ladder: Ladder | None,
              job: object = None) -> bool:
@@ -112,6 +116,37 @@ def choice(rules: RuleBook, found: list, key: Hashable, build: Callable[[], T]) 
     if not isinstance(found, Within) or found.table is None:
         return build()
     return keep(rules, "llm.chosen", (found.table.serial, found.bucket, key), build)
+
+
+def choice_of_every_bucket(rules: RuleBook, found: list, key: Hashable, build: Callable[[list], T]) -> T:
+    """:func:`choice` of ``build(found)``; and, the second time a sized table (a model named: :func:`sized`) is
+    chosen from for ``key``, the choice of every bucket of it (``build`` of the configurations each bucket
+    reaches), so that any later budget of the same job is answered from a kept choice (issue 30 §1: a first-time
+    bucket, chosen afresh in ~0.5–1 ms, was in a fifth of the named-model answers after a warm bot's thousands,
+    and in most of their slowest). A sized table has about sixty buckets (one per distinct cost of its ~60
+    configurations), ~30–60 ms once per job; an unsized table (hundreds of buckets, filled ahead by
+    :func:`advisor.warm.llm_routes` in the shared core) is chosen bucket by bucket as asked. ``build`` must
+    depend on nothing of the question but its argument and ``key``, as :func:`choice`'s does."""
+    if isinstance(found, Within) and found.table is not None and found.table.ladder is None:
+        _fill(rules, found.table, key, build)
+    return choice(rules, found, key, lambda: build(found))
+
+
+def _fill(rules: RuleBook, table: _Table, key: Hashable, build: Callable[[list], object]) -> None:
+    """Every bucket of ``table``'s choice for ``key`` kept (:func:`choice_of_every_bucket`), once per table and key, on
+    its second ask (a bucket whose choice fails is left to be chosen when asked, and fails then in its own answer)."""
+    with rules.memo_lock:
+        if table.filled.get(key, True) is not False:  # first ask: only marked; filled: done
+            table.filled.setdefault(key, False)
+            return
+        table.filled[key] = True
+    for bucket in sorted({0, *(bisect_right(table.totals, t) for t in table.totals)}):
+        bound = table.totals[bucket - 1] if bucket else float("-inf")
+        within = Within([c for c in table.configs if c.total <= bound], table, bucket)
+        try:
+            keep(rules, "llm.chosen", (table.serial, bucket, key), lambda w=within: build(w))  # type: ignore[misc]
+        except Exception:  # noqa: BLE001 - another budget's choice: its own question raises it when asked
+            continue
 
 
 def unsized(rules: RuleBook, market: Market, offers: list[Offer], ladder: Ladder, speeds: DecodeSpeeds,

@@ -682,13 +682,13 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
         found = candidates(amount, floor)
     mix = training and not workload.named  # the sizes people fine-tune (advisor.llm_train_mix)
 
-    def choose() -> tuple[list[tuple[Config, str, str]], Message | None]:  # of `found` alone: kept per its bucket
-        chosen = (choose_sized(found, training, lambda card: rules.memory_qualifier(card, "general", market)
-                               is not None, mix) if sized else choose_unsized(found, workload.gpus))
-        chosen, headroom = llm_headroom.headroom_first(chosen, found, sized and workload.estimate is not None and (
+    def choose(among: list) -> tuple[list[tuple[Config, str, str]], Message | None]:  # of `among` alone: kept
+        chosen = (choose_sized(among, training, lambda card: rules.memory_qualifier(card, "general", market)
+                               is not None, mix) if sized else choose_unsized(among, workload.gpus))
+        chosen, headroom = llm_headroom.headroom_first(chosen, among, sized and workload.estimate is not None and (
             workload.estimate.precision == default_precision("inference", workload.estimate.arch)), recommended)  # N12
         return true_labels(chosen), headroom  # "best decode per price" only when no line shown beats it
-    chosen, headroom = llm_engine.choice(rules, found, (sized, training, mix, workload.gpus), choose)  # issue 30 §1
+    chosen, headroom = llm_engine.choice_of_every_bucket(rules, found, (sized, training, mix, workload.gpus), choose)
     chosen = list(chosen)
     if workload.estimate is not None and not chosen:  # what fits lists at a last list price, labelled
         chosen = [(Config(o, w.count, w.total_price or 0.0, (o.card.llm_memory_gb or 0.0) * w.count,

@@ -167,3 +167,30 @@ def llm_routes(advisor: Advisor) -> int:
                 advisor.recommend(f"{amount:.2f}", market=market.id, use_case="llm")
             asked += 1
     return asked
+
+
+def decode_figures(advisor: Advisor) -> int:
+    """Every deep-learning card's batch-1 decode figure on each rung of the LLM ladder it holds (on every rung if it
+    holds none), so the decode table (:meth:`advisor.workload.DecodeSpeeds.of`, process-wide: views share it) holds
+    them before the first question. ``compare --use-case llm`` weighs two cards on the largest rung both hold, a card
+    that holds none on the other's (:func:`advisor.compare_llm.compare_llm`): a card × rung met for the first time
+    (~0.1–0.3 ms each: the measurement looked up, else the calibrated estimate) was in a quarter of the bench's
+    ``compare`` answers after a warm bot's thousands (2026-12-06). ~2,000 figures, ~0.2–0.3 s of CPU at the bot's
+    start. A figure depends only on the card and the job (``tests/advisor/test_perf21.py`` sets prefilled figures
+    against fresh ones).
+
+    Returns:
+        How many figures were asked (0 for a view: the core's are the views').
+    """
+    if not advisor.rules.shared or advisor.price_layer is not None:
+        return 0
+    asked = 0
+    rungs = advisor.ladder.rungs
+    for name in advisor.catalog.dl_names:
+        card = advisor.catalog.card(name)
+        # two cards are weighed on the largest rung both hold, a card that holds none on the other's
+        top = advisor.ladder.tier(card.llm_memory_gb or 0)
+        for rung in rungs[:top.index + 1] if top is not None else rungs:
+            advisor.speeds.of(card, rung.estimate)
+            asked += 1
+    return asked

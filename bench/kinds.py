@@ -130,7 +130,8 @@ def _known(adv, model: str) -> bool:
 
 def prefilled(adv) -> int:
     """Every card's assessment made ahead, as the bot does after loading (:func:`advisor.warm.prefill`, then
-    :func:`advisor.warm.rankings` and :func:`advisor.warm.llm_routes` where the tree has them); a tree from before
+    :func:`advisor.warm.rankings`, :func:`advisor.warm.llm_routes` and :func:`advisor.warm.decode_figures` where the
+    tree has them); a tree from before
     that function (:data:`BEFORE_REF`) makes none (0)."""
     import advisor
 
@@ -147,6 +148,9 @@ def prefilled(adv) -> int:
     routes = getattr(sys.modules["advisor.warm"], "llm_routes", None)
     if routes is not None:  # every unsized LLM answer's step kept (advisor.llm_steps), as the bot does
         routes(adv)
+    figures = getattr(sys.modules["advisor.warm"], "decode_figures", None)
+    if figures is not None:  # every card's decode figure on the ladder's rungs it holds, as the bot does
+        figures(adv)
     return made
 
 
