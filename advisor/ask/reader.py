@@ -102,7 +102,7 @@ from .two_budgets import two_budgets
 from .two_jobs import second_job
 from .unafforded import drop_unafforded
 from .units import in_gigabytes
-from .unlisted import blank_unlisted, read_listed, unlisted_model
+from .unlisted import UNLISTED, blank_unlisted, read_listed, unlisted_model
 from .vocabulary import Vocabulary, language_of, second_jobs, vocabulary
 
 if TYPE_CHECKING:
@@ -673,7 +673,8 @@ class Reader(CardReading, BudgetReading):
                 except AdvisorError as err:
                     r.model_error = r.model_error or err
                     continue
-                if arch.read_from and begin == m.start() and cues.DENSE.search(s[max(0, begin - 12):m.end() + 12]):
+                if arch.read_from and begin == m.start() and (cues.DENSE.search(s[max(0, begin - 12):m.end() + 12])
+                                                              or UNLISTED.search(r.text.lower())):  # "minimax m3 230b"
                     size = float(m.group(2)) * int(m.group(1) or 1)  # "a dense 120b": no gpt-oss 120b
                     arch = dataclasses.replace(self._given.need().llm_models.bare_size(size), name=f"{size:g}B dense")
                 r.model, r.model_error = arch, None

@@ -100,7 +100,8 @@ def family_unsized(advisor: Advisor, family: str | None, read_as: ReadAs) -> Rea
         return read_as
     dense = [(p, n) for p, e, n in rows if e <= 1 and p >= SMALL_B]  # its sizes people run (no sub-1B, no MoE)
     # the current generation's sizes, never a size a newer generation supersedes ("llama": no Llama 2 7B; issue 27)
-    sizes = current_sizes(advisor.llm_models.rows, family) or dense or [(p, n) for p, _, n in rows]
+    current = current_sizes(advisor.llm_models.rows, family)  # one (DeepSeek's 671B): its distills are what people run
+    sizes = (current if len(current) > 1 else []) or dense or [(p, n) for p, _, n in rows]
     held = _largest_held(advisor, read_as, rows) if read_as.command == "compare" else None
     if held is not None:  # "mac studio 512gb vs 4x 3090 for deepseek": on DeepSeek's largest one side holds
         params, name = held

@@ -97,6 +97,10 @@ _SIZE = re.compile(
 )
 
 
+KNOWN_MOE_B = 100.0
+"""The least total size (billions) a bare size is read as the one MoE of the table it names (:meth:`ModelTable.
+only_of_size`): below it ("20b", "30b") a dense model of the size is as likely, so the size stays generic."""
+
 RESOLVED = 512
 """How many names :meth:`ModelTable.resolve` keeps read (a model table's names and sizes asked again and again)."""
 
@@ -279,7 +283,9 @@ class ModelTable:
         if len(words) != 1:
             return None
         found = self.family_of_size(f"{next(iter(words))}-{_key(text)}")
-        return found if found is not None and found.active_params else None
+        if found is None or not found.active_params or found.params < KNOWN_MOE_B * 1e9:
+            return None  # "30b": also a dense size people run ("can it handle 30b?"), kept generic
+        return found
 
     def _newest_first(self, key: str, names: list[str]) -> list[str]:
         """``names`` (suggestions for an unknown ``key``) led by the models of the family the key's word starts, newest

@@ -72,7 +72,7 @@ def test_an_moe_decodes_by_its_active_parameters(advisor):
     minimax = advisor.llm_models.resolve("minimax-m1")
     assert 45e9 < minimax.active_params < 50e9 and minimax.params > 450e9
     fit = advisor.fits("minimax-m1")
-    dense = advisor.fits("456b")
+    dense = advisor.fits("456b dense")  # (a bare "456b" is MiniMax-M1 itself since answers60)
     fast = [c.speed.tok_s for c in fit.cards if c.speed is not None]
     slow = [c.speed.tok_s for c in dense.cards if c.speed is not None]
     assert fast and slow and max(fast) > 3 * max(slow), (fast, slow)  # about 46B read a token, not 456B

@@ -114,7 +114,7 @@ def test_a_refused_family_suggests_its_newest_models_first(advisor, typed):
     ("what gpu for 120b", "gpt-oss 120b"),
     ("我有两张3090能跑120b吗", "gpt-oss 120b"),
     ("can a 5090 with 64gb ram run 235b?", "Qwen3 235B-A22B"),
-    ("how much vram for 20b", "gpt-oss 20b"),
+    ("how much vram for 480b", "Qwen3-Coder 480B-A35B"),
 ])
 def test_a_bare_size_of_one_well_known_moe_is_that_model(advisor, text, model):
     q = advisor.ask(text)

@@ -122,7 +122,7 @@ def test_a_family_name_written_glued_reads_the_model(advisor, text, model):
 @pytest.mark.parametrize(("text", "typed"), [
     # Kimi K2 and MiniMax-M1 are rows of the table now (answers43): their next versions stand for the kind
     ("kimi k2.5 on 2x 5090 + 256gb ram", "kimi k2.5"),
-    ("can my 3090 run minimax m2?", "minimax m2"),
+    ("can my 3090 run minimax m3?", "minimax m3"),  # (MiniMax-M2 is a row since answers60)
     ("olmo 2 on a 4090", "olmo 2"),
 ])
 def test_a_model_the_table_lacks_is_said_unknown_on_the_read_as_line(advisor, text, typed):
@@ -132,7 +132,7 @@ def test_a_model_the_table_lacks_is_said_unknown_on_the_read_as_line(advisor, te
 
 
 @pytest.mark.parametrize(("text", "lang", "said"), [
-    ("MiniMax-M2最低需要多少GPU显存能跑？", "zh_Hans", "我不认识模型“minimax-m2”"),
+    ("MiniMax-M3最低需要多少GPU显存能跑？", "zh_Hans", "我不认识模型“minimax-m3”"),  # (M2: a row, answers60)
     ("best gpu for kimi k2.5", "en", "I do not know the model “kimi k2.5”"),
 ])
 def test_a_model_the_table_lacks_is_said_before_a_question_asked_back(advisor, text, lang, said):
@@ -210,7 +210,7 @@ def test_a_link_with_chinese_words_is_said_unopened_in_chinese(advisor, text, sa
 
 
 @pytest.mark.parametrize(("text", "said", "cards"), [
-    ("can 4x 3090 run minimax m2 230b?", "I do not know the model “minimax m2”: sized as a generic 230B",
+    ("can 4x 3090 run minimax m3 230b?", "I do not know the model “minimax m3”: sized as a generic 230B",
      ["GeForce RTX 3090"]),
     ("nemotron 70b on 2x 3090", "I do not know the model “nemotron”: sized as a generic 70B", ["GeForce RTX 3090"]),
 ])
