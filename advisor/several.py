@@ -133,18 +133,18 @@ def too_many(count: int, card: Card) -> Message:
                max=MAX_GPUS)
 
 
-def _side_total(market: Market, facts, count: int) -> float | None:
+def _side_total(market: Market, facts, count: int, card: Card) -> float | None:
     """What a side costs in the market's currency: ``count`` x the card's price, plus the board and
     power supply that many cards need beyond a one-card PC (:func:`advisor.rigs.platform_cost`, as
     ``recommend`` and ``fits`` count them); ``None`` without a price."""
     if facts.price is None:
         return None
-    return facts.price.amount * count + (platform_cost(market, count) if count > 1 else 0.0)
+    return facts.price.amount * count + (platform_cost(market, count, card) if count > 1 else 0.0)
 
 
 def _platform_reason(rules: RuleBook, market: Market, side: dict) -> list[Reason]:
     """The platform a side of several cards pays, said once (``value.platform-cost``), or nothing."""
-    cost = platform_cost(market, side["count"]) if side["count"] > 1 else 0.0
+    cost = platform_cost(market, side["count"], side["card"]) if side["count"] > 1 else 0.0
     if not cost or side["facts"].price is None:
         return []
     return [rules.reason("value.platform-cost", msg(
@@ -200,7 +200,7 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
     for card, count, f in zip(cards, counts, single.cards, strict=True):
         lo, hi, measured = one_job(rules, card, count, rule)
         perf = f.relative_performance
-        total = _side_total(market, f, count)
+        total = _side_total(market, f, count, card)
         one = f.speed or training_speed(catalog, market, card.name)
         sides.append({"card": card, "count": count, "facts": f, "lo": lo, "hi": hi, "measured": measured,
                       "total": total,
@@ -379,7 +379,7 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
     for card, count, f in zip(cards, counts, single.cards, strict=True):
         tier = ladder.tier(card.llm_memory_gb or 0, count)
         sides.append({"card": card, "count": count, "facts": f, "tier": tier,
-                      "total": _side_total(market, f, count)})
+                      "total": _side_total(market, f, count, card)})
     held = [s["tier"] for s in sides if s["tier"] is not None]
     common = min(held, key=lambda t: t.index) if len(held) == 2 else None
     on = job if job is not None else (common.estimate if common is not None else None)  # the model weighed
@@ -428,7 +428,7 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
             continue
         if s["count"] > 1 and s["total"] is not None:
             each = s["facts"].price
-            platform = platform_cost(market, s["count"])
+            platform = platform_cost(market, s["count"], s["card"])
             apart = rules.reason("value.platform-cost", msg(  # the platform apart, as fits says it (breaker)
                 "compare.several.llm-price.apart", "{side}: {cards} for the cards ({each} each) and {platform} for "
                 "the board and power supply {count} cards need; value is weighed on the cards.",

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from ..i18n import Card as CardParam
 from ..i18n import ListOf, Message, MessageParam, Money, Quantity, Text, UserText, msg
 from ..models import Card, DecodeSpeed, Fit, FitCard, FitModel, FitOption, Market, Price, Reason
+from ..rigs import Platform
 from ..routes import HEADLINE_ROUTES, macos_reserve_gb
 from ..thresholds import DOMINANCE_PREMIUM, GPUS_PER_PLATFORM, HEADROOM_GB, USABLE_DECODE_TOK_S
 from ..upgrade import way_price
@@ -152,12 +153,13 @@ def _tight(need: float, memory_gb: float) -> bool:
 
 #: ``speed_of(card, estimate, count)``: decode tokens/s of a job on ``count`` cards (None: unknown)
 SpeedOf = Callable[[Card, "Estimate", int], "DecodeSpeed | None"]
-#: ``platform_of(count)``: what ``count`` GPUs need beyond the cards (a multi-GPU platform), market currency
-PlatformOf = Callable[[int], float]
+#: ``platform_of(count, card)``: what ``count`` x ``card`` need beyond the cards (a multi-GPU platform whose
+#: supply carries them, its cost in market currency: :func:`advisor.rigs.platform_pricer`)
+PlatformOf = Callable[[int, Card], Platform]
 
 
-def _no_platform(count: int) -> float:
-    return 0.0
+def _no_platform(count: int, card: Card) -> Platform:
+    return Platform(count, 0, 0.0, None)
 
 
 def _entry(est: Estimate, o: Offer, count: int, speed_of: SpeedOf | None,
@@ -167,12 +169,14 @@ def _entry(est: Estimate, o: Offer, count: int, speed_of: SpeedOf | None,
     that speed per 1,000 units of the currency of the price in all."""
     memory = (o.raisable_gb or 0.0) if raised else (o.card.llm_memory_gb or 0.0)
     per_gpu = est.per_gpu(count) if count > 1 else est.total
-    platform = platform_of(count) if count > 1 else 0.0
+    priced = platform_of(count, o.card) if count > 1 else None
+    platform = priced.cost if priced is not None else 0.0
+    supply = priced.row.psu_watts if priced is not None and priced.row is not None else None
     total = round(o.price.amount * count + platform, 2) if o.price else None
     speed = speed_of(o.card, est, count) if speed_of is not None and est.task == "inference" else None
     value = round(speed.tok_s / total * 1000.0, 4) if speed is not None and total else None
     return FitCard(card=o.card.name, count=count, memory_gb=memory, per_gpu_gb=round(per_gpu, 2), price=o.price,
-                   total_price=total, platform_price=round(platform, 2), verdict=o.verdict,
+                   total_price=total, platform_price=round(platform, 2), platform_supply_w=supply, verdict=o.verdict,
                    tight=_tight(per_gpu, memory),
                    server_module=any(rule == SERVER_MODULE_RULE for rule, _ in o.why), speed=speed,
                    tok_s_per_1000=value, route=o.route, label=o.label, takes=o.takes,
@@ -622,7 +626,7 @@ def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: 
             "peer-to-peer with the stock driver and RTX 40/50 no NVLink: several GeForce cards suit "
             "layer-split inference and separate jobs far better than one training job spread across them.",
             count=c.count, card=CardParam(value=c.card), per=Quantity(value=c.per_gpu_gb, unit="GB"),
-            price=way_price(_way_money(c), c.platform_price, c.count))))
+            price=way_price(_way_money(c), c.platform_price, c.count, c.platform_supply_w))))
     return out
 
 

@@ -44,6 +44,14 @@ from .ranking import best_value as best_value_of
 from .twins import cheapest_twins, without_twins
 
 
+def _on_own_platform(market: Market, amount: float, gpus: int, offers: list[Offer]) -> list[Offer]:
+    """The offers whose ``gpus`` cards and the platform they need (:func:`advisor.rigs.platform_for` with the
+    card: two 3090s pay the 1,500 W one, two 3060s the 850 W one; answers58) fit within ``amount``."""
+    if gpus < 2:
+        return offers
+    return [o for o in offers if o.price.amount * gpus + platform_cost(market, gpus, o.card) <= amount]
+
+
 def recommend(
     catalog: Catalog, rules: RuleBook, market: Market, budget: Budget, *, use_case: str, min_memory_gb: float | None,
     gpus: int, generator: str | None = None, job: str | None = None,
@@ -69,7 +77,7 @@ def recommend(
         from .beginner import recommend_beginner
 
         return recommend_beginner(catalog, rules, market, budget)
-    platform = platform_cost(market, gpus)
+    platform = platform_cost(market, gpus)  # the least any platform for this many cards costs
     if budget.market_amount <= platform:
         raise InvalidBudget(platform_error(market, gpus, platform_for(market, gpus), GPUS_PER_PLATFORM))
     per_gpu = (budget.market_amount - platform) / gpus
@@ -79,7 +87,8 @@ def recommend(
     def attempt(memory: float | None):
         all_offers = offers(catalog, rules, market, use_case, memory)
         good = list(derived(all_offers, "pickable", pickable))  # kept per offer list: budget-free
-        alone = without_twins(derived(all_offers, "pickable-twins", cheapest_twins), per_gpu)  # kept per list
+        alone = _on_own_platform(market, budget.market_amount, gpus,
+                                 without_twins(derived(all_offers, "pickable-twins", cheapest_twins), per_gpu))
         return all_offers, good, rank(alone)
 
     floor, floor_reason = rules.memory_floor(use_case, market, min_memory_gb)
