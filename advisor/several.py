@@ -26,10 +26,10 @@ from functools import cache
 from typing import Any
 
 from .catalog import Catalog
-from .i18n import Message, Money, Number, msg
+from .i18n import Message, Money, Number, Quantity, msg
 from .models import Card, Comparison, Market, Reason, Speed, cited
 from .recommend import training_speed
-from .rigs import platform_cost
+from .rigs import platform_cost, platform_for
 from .rules import RuleBook, card_param, gb, join
 from .workload import QUANTS, DecodeSpeeds, Ladder
 
@@ -144,9 +144,17 @@ def _side_total(market: Market, facts, count: int, card: Card) -> float | None:
 
 def _platform_reason(rules: RuleBook, market: Market, side: dict) -> list[Reason]:
     """The platform a side of several cards pays, said once (``value.platform-cost``), or nothing."""
-    cost = platform_cost(market, side["count"], side["card"]) if side["count"] > 1 else 0.0
+    platform = platform_for(market, side["count"], side["card"]) if side["count"] > 1 else None
+    cost = platform.cost if platform is not None else 0.0
     if not cost or side["facts"].price is None:
         return []
+    supply = platform.row.psu_watts if platform is not None and platform.row is not None else None
+    if supply:  # the platform priced, named by its supply (answers58: 850 W for two 3060s, 1,500 W for two 3090s)
+        return [rules.reason("value.platform-cost", msg(
+            "compare.several.platform.supply", "The total of {side} counts {cost} for the board and {supply} power "
+            "supply {count} cards need beyond a one-card PC.", side=_side(side["card"], side["count"]),
+            cost=Money(amount=cost, currency=side["facts"].price.currency),
+            supply=Quantity(value=supply, unit="W", digits=0), count=side["count"]))]
     return [rules.reason("value.platform-cost", msg(
         "compare.several.platform", "The total of {side} counts {cost} for the board and power supply {count} cards "
         "need beyond a one-card PC.", side=_side(side["card"], side["count"]),
@@ -428,13 +436,17 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
             continue
         if s["count"] > 1 and s["total"] is not None:
             each = s["facts"].price
-            platform = platform_cost(market, s["count"], s["card"])
+            chosen = platform_for(market, s["count"], s["card"])
+            said = dict(side=_side(s["card"], s["count"]), cards=Money(amount=s["cards"], currency=each.currency),
+                        each=Money(amount=each.amount, currency=each.currency),
+                        platform=Money(amount=chosen.cost, currency=each.currency), count=s["count"])
             apart = rules.reason("value.platform-cost", msg(  # the platform apart, as fits says it (breaker)
+                "compare.several.llm-price.apart.supply", "{side}: {cards} for the cards ({each} each) and {platform} "
+                "for the board and {supply} power supply {count} cards need; value is weighed on the cards.",
+                supply=Quantity(value=chosen.row.psu_watts, unit="W", digits=0), **said)
+                if chosen.row is not None and chosen.row.psu_watts else msg(
                 "compare.several.llm-price.apart", "{side}: {cards} for the cards ({each} each) and {platform} for "
-                "the board and power supply {count} cards need; value is weighed on the cards.",
-                side=_side(s["card"], s["count"]), cards=Money(amount=s["cards"], currency=each.currency),
-                each=Money(amount=each.amount, currency=each.currency),
-                platform=Money(amount=platform, currency=each.currency), count=s["count"]))
+                "the board and power supply {count} cards need; value is weighed on the cards.", **said))
             reasons.append(apart)
             first.append(apart)
     better = None
