@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from . import fits as _fits
+from .budget_steps import general_key, kept_step, rebudgeted
 from .catalog import Catalog
 from .cheaper_task import with_cheaper_task
 from .compare_llm import compare_cards as _compare
@@ -42,6 +43,7 @@ from .kinds import (
 )
 from .llm_pairs import cards_within
 from .llm_picks import recommend_llm
+from .llm_steps import unsized_key
 from .models import (
     USE_CASES,
     Budget,
@@ -310,15 +312,24 @@ class Advisor(FitsFace):
                 rec = recommend_llm(self.catalog, self.rules, m, parsed, workload=w, ladder=self.ladder,
                                     speeds=self.speeds, offers=offers, notes_for=notes_for)
                 return with_offload(rec, self.offload, w, offers, self.rules)
-            answer = self._answer(with_cheaper_task(rank(workload), rank, workload, precision,
-                                                    lambda t: self._workload(model, t, precision, gpus,
-                                                                             context)))  # → QLoRA
+            def routes() -> Recommendation:
+                return self._answer(with_cheaper_task(rank(workload), rank, workload, precision,
+                                                      lambda t: self._workload(model, t, precision, gpus,
+                                                                               context)))  # → QLoRA
+            step = unsized_key(self, m, parsed, offers) if workload.estimate is None and gpus is None else None
+            answer = routes() if step is None else kept_step(self, m, parsed, step, routes)  # issue 30 §1
             return speed_model_said(model, cards_within(self, answer, workload, m) if gpus is None else answer)
         if workload.estimate is not None and min_memory_gb is None:
             min_memory_gb = self._llm_need(workload, gpus or 1)
-        answer = self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
-                                         min_memory_gb=min_memory_gb, gpus=gpus or 1,
-                                         generator=generator if use_case == "image" else None, job=job))
+        def made() -> Recommendation:
+            return self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
+                                           min_memory_gb=min_memory_gb, gpus=gpus or 1,
+                                           generator=generator if use_case == "image" else None, job=job))
+
+        step = general_key(self, m, parsed, use_case=use_case, min_memory_gb=min_memory_gb, gpus=gpus,
+                           generator=generator, job=job, sized=workload.estimate is not None)
+        answer = made() if step is None else rebudgeted(  # one answer a step of the budget (issue 30 §1)
+            self, m, keep(self.rules, "recommend.answer", step, made), parsed)
         flux = generator in (FLUX, FLUX2)  # a FLUX buyer's figures are FLUX's; none: the heavier models' memory too
         return (image_first(self.catalog, answer, flux=flux, generic=generator is None, flux2=generator == FLUX2)
                 if use_case == "image"

@@ -47,6 +47,13 @@ COLLOQUIAL: dict[str, str] = {
     "台幣": "TWD", "臺幣": "TWD", "台币": "TWD", "新台币": "TWD", "港币": "HKD",
     "reais": "BRL",  # the Portuguese plural of real, as Brazilians write it ("5000 reais")
     "quid": "GBP",  # British slang for pounds ("3090 550 quid"; break21 #7)
+    "kuai": "CNY",  # 块 in pinyin ("5k kuai"; break25 #3)
+    "złoty": "PLN", "złotych": "PLN", "zlotych": "PLN",  # the Polish name and its plural, as Poles write it
+    "rouble": "RUB", "roubles": "RUB",  # the British spelling of the Russian ruble
+    "ntd": "TWD",  # how Taiwan writes its dollar in English ("20000 NTD")
+    # the short Chinese names CLDR writes with the country before them (俄罗斯卢布, 加拿大元, 澳大利亚元, 韩元)
+    "卢布": "RUB", "盧布": "RUB", "加元": "CAD", "加币": "CAD", "加幣": "CAD", "澳元": "AUD", "澳币": "AUD",
+    "澳幣": "AUD", "韩币": "KRW", "韓幣": "KRW", "日圆": "JPY", "日圓": "JPY",
 }
 """Everyday currency words CLDR does not list → ISO code."""
 
@@ -286,6 +293,11 @@ def read_currency(token: str, convertible: Collection[str], market_currency: str
     found = _home_symbols(conv).get(k)
     if found:
         code = _pick(token.strip(), found, conv)
+        if code:
+            return Reading(code)
+    if len(k) == 1 and unicodedata.category(k) == "Sc":  # a sign of a currency no market here converts ("₽"):
+        found = _home_symbols(current_currencies()).get(k)  # read in its home, so the budget says it has no rate
+        code = _pick(token.strip(), found, conv) if found else None
         if code:
             return Reading(code)
     m = _DOLLAR_PREFIX.fullmatch(k)

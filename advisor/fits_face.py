@@ -168,7 +168,8 @@ class FitsFace:
             fit = fit.model_copy(update={"rig": done, "cards": [*fit.cards, *([more] if more else [])],
                                          "beside": beside, "reasons": [on_rig, *fit.reasons], "summary": msg(
                 "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
-            full = as_released(est, rig) if precision is None else None  # the 4-bit default is not the only answer
+            full = as_released(est, rig) if precision is None and not self._on_cpu(est, cards) else None  # the 4-bit
+            # default is not the only answer (on a CPU alone, RAM is one device: no "cards of 56 GB")
             beyond = bool(rig.ram_gb) and done.way in ("none", "offload") and full is not None and float(getattr(
                 full.params.get("need"), "value", 0.0)) > rig.memory_gb + (rig.ram_gb or 0.0)  # newuser14 #3: the
             full = None if beyond else full  # released weights past VRAM and RAM both, said beside RAM, help no one
@@ -196,6 +197,7 @@ class FitsFace:
                 [self.rules.reason("memory.llm", full)] if full is not None else []) + (
                 [self._fit_reason("compat.bf16", fp8, FP8_DOCS)] if fp8 is not None else []) + self._links(
                 rig, cards, done.way, est.task)
+            own += self._on_cpu(est, cards)
             if own:
                 fit = fit.model_copy(update={"reasons": [*fit.reasons[:1], *own, *fit.reasons[1:]]})
         if users is not None:
@@ -248,9 +250,12 @@ class FitsFace:
             gpu = vram_card(read_memory(read_text(vram) if isinstance(vram, str) else vram))
             return owned_rig([(gpu, 1)], ram_gb), {gpu.name: gpu}
         if card is None:
-            if ram_gb is not None:
-                raise InvalidOption(msg("error.fits.ram-alone", "Give your cards too (--card 3090): system RAM holds "
-                                        "what the cards do not."))
+            if ram_gb is not None:  # no GPU, only RAM: the CPU runs it from RAM (break25 #17), never a flag asked for
+                from .cpu_only import cpu_card
+                from .owned import owned_rig
+
+                cpu = cpu_card(ram_gb, self.offload.reserve_gb)
+                return owned_rig([(cpu, 1)], None), {cpu.name: cpu}
             return None, {}
         read = read_rig(read_text(card) or "", Given(self._advisor()))
         cards = [(self.catalog.card(res.match or ""), n) for res, n in read]
@@ -397,7 +402,11 @@ class FitsFace:
         if said is not None:
             return Runs(market=m.ref(), rig=rig, models=[], summary=said,
                         reasons=[self.rules.reason("compat.current-stack", said)])
-        answer = _runs(self.llm_models.archs, rig, cards, m, self.speeds, self._fit_reason, self.offload)
+        from .cpu_only import cpu_decode, is_cpu
+
+        on_cpu = any(is_cpu(c) for c in cards.values())  # no GPU: the CPU's decode from RAM (break25 #17)
+        answer = _runs(self.llm_models.archs, rig, cards, m, self.speeds, self._fit_reason, self.offload,
+                       (lambda e: cpu_decode(e, self.offload)) if on_cpu else None)
         links = self._links(rig, cards, "split")  # several GeForce cards: the large models split over PCIe
         return answer.model_copy(update={"reasons": [*answer.reasons, *links]}) if links else answer
 
@@ -490,6 +499,16 @@ class FitsFace:
         from .offload import OffloadModel
 
         return OffloadModel(self.speeds, self.llm_models, data_dir())
+
+    def _on_cpu(self, est: _fits.Estimate, cards: dict[str, Card]) -> list[Reason]:
+        """The CPU's decode of an inference job when the owner has no GPU, only RAM (:mod:`advisor.cpu_only`)."""
+        from .cpu_only import CPU_SOURCE, cpu_message, is_cpu
+
+        cpu = next((c for c in cards.values() if is_cpu(c)), None)
+        if cpu is None or est.task != "inference":
+            return []
+        ram = (cpu.memory_gb or 0.0) + self.offload.reserve_gb
+        return [self._fit_reason("memory.llm-task", cpu_message(est, self.offload, ram), CPU_SOURCE)]
 
     def _offload(self, est: _fits.Estimate, cards, offers) -> OffloadPlan | None:
         """An expert-offload plan for ``fits`` (:meth:`advisor.offload.OffloadModel.plan`)."""

@@ -76,8 +76,12 @@ VIDEO_WORDS = re.compile(r"(?<![a-z])(?:(?:text|image)[\s-]to[\s-]video|video[\s
 """Words of video generation that name no model ("best gpu for ai video generation under 1500", "视频生成用什么卡"):
 a video generator's job (issue 28: they were read as cv-research, the 2017 vision floor), sized and ranked by the
 open video model whose memory the table publishes (Wan 2.1, its 14B and 1.3B), said so on the read-as line."""
-VIDEO_GENERIC = Generator("video-gen", ("Wan 2.1 T2V-14B", "Wan 2.1 T2V-1.3B"))
-"""The generator :data:`VIDEO_WORDS` stand for (:func:`find_generator` says the stand-in)."""
+VIDEO_GENERIC = Generator("video-gen", ("Wan 2.2 A14B", "Wan 2.2 TI2V-5B"))
+"""The generator :data:`VIDEO_WORDS` stand for (:func:`find_generator` says the stand-in): the newest video model
+with published figures (Wan 2.2: the A14B pair, and TI2V-5B, the lighter one for small cards; issue 28, "ai video
+generation under 1500" was read as Wan 2.1's figures beside Wan 2.2's rows)."""
+VIDEO_GENERIC_FAMILY = "Wan 2.2"
+"""The family :data:`VIDEO_GENERIC` is said as."""
 
 _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     (re.compile(r"(?<![a-z])flux(?:\.?1)?[\s._-]*\[?schnell(?![a-z])"),
@@ -212,7 +216,7 @@ def find_generator(text: str, unnamed_video: bool = False) -> Generator | None:
     low = " ".join(str(text).lower().split())
     found = next((g for pattern, g in _GENERATORS if pattern.search(low)), None)
     if found is None and unnamed_video and not TRAINING.search(low) and (m := VIDEO_WORDS.search(low)) is not None:
-        return replace(VIDEO_GENERIC, stand_in=(m.group(0), "Wan 2.1"))  # Wan 2.1's figures, said so
+        return replace(VIDEO_GENERIC, stand_in=(m.group(0), VIDEO_GENERIC_FAMILY))  # the newest figures, said so
     if found is not None and TRAINING.search(low):
         trained = _TRAINED.get(found.models[-1])
         found = trained if trained is not None else found

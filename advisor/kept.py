@@ -82,6 +82,14 @@ TABLES: dict[str, tuple[int, int]] = {
     # Advisor.why without an owner: a card's whole answer (verdict, reasons, alternatives, short form) by card,
     # market and use case, in the shared core's rule book only (never a view's: RuleLookups.shared)
     "why.answer": (2048, 24576),
+    # advisor.budget_steps: a general ranking's whole answer (picks, notes, short form) per step of its budget among
+    # the market's prices, by market, use case and floor, in the shared core's rule book only; ~1,300 steps in all
+    "recommend.answer": (2048, 32768),
+    "recommend.prices": (16, 4096),  # advisor.budget_steps: a market's distinct prices, cheapest first
+    # advisor.llm_steps: an unsized LLM answer (the routes) per step of its budget among its configurations' costs,
+    # by market, in the shared core's rule book only
+    "recommend.llm": (1024, 32768),
+    "llm.offer-prices": (16, 4096),  # advisor.llm_steps: the market's usable offers' distinct prices
 }
 DEFAULT = (256, 16384)
 """Bound and bytes of a table :data:`TABLES` does not name."""

@@ -53,6 +53,7 @@ from .errors import InvalidOption
 from .i18n import DEFAULT_LANGUAGE, LANGUAGE_TAGS, ListOf, Quantity, Text, UserText, msg, resolve_language
 from .models import PRECISIONS, TASKS, USE_CASES, Budget, Resolution
 from .text import MAX_INPUT_CHARS, read_number, read_text
+from .wording import card_param
 
 if TYPE_CHECKING:
     from .api import Advisor
@@ -507,6 +508,11 @@ def read_rig(value: object, given: Given = NOTHING) -> list[tuple[Resolution, in
         else:
             times = 1
         counted = adv.names.count(piece)
+        many = adv.names.too_many(piece) if counted is None else None
+        if many is not None:  # "100x 3090": a count limit, never "no card matches" (break25 #24)
+            raise InvalidOption(msg("error.option.rig-count", "{count:.0f} × {card} is more than this checks: a rig "
+                                    "of at most {max:.0f} cards.", count=many[0],
+                                    card=card_param(read_card(many[1], given).match or many[1]), max=MAX_RIG))
         n, name = counted if counted is not None else (1, piece)
         res = read_card(name, given)
         key = res.match or name

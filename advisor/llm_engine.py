@@ -121,6 +121,14 @@ def unsized(rules: RuleBook, market: Market, offers: list[Offer], ladder: Ladder
     (:func:`advisor.llm_picks.unsized_configs`) for ``budget``, from the table it built for every
     budget. ``recommended(card)`` must be the rules' verdict at the use case's floor in ``market``
     (a function of the rule book and the market, as the table is)."""
+    return _within(unsized_table(rules, market, offers, ladder, speeds, floor, gpus, recommended, build), budget)
+
+
+def unsized_table(rules: RuleBook, market: Market, offers: list[Offer], ladder: Ladder, speeds: DecodeSpeeds,
+                  floor: float, gpus: int | None, recommended: Callable[[Card], bool],
+                  build: Callable[..., list]) -> _Table:
+    """The table :func:`unsized` reads for every budget (built on its first ask, kept in the rule book): its
+    configurations' costs (:attr:`_Table.totals`) are the steps of an unsized LLM answer (:mod:`advisor.llm_steps`)."""
     key = (market.id, float(floor), gpus)
     with rules.memo_lock:
         tables = _tables(rules, UNSIZED)
@@ -130,7 +138,7 @@ def unsized(rules: RuleBook, market: Market, offers: list[Offer], ladder: Ladder
         hit = _Table(offers, market, speeds, ladder, None, tuple(built))
         with rules.memo_lock:
             tables[key] = hit
-    return _within(hit, budget)
+    return hit
 
 
 def sized(rules: RuleBook, catalog, market: Market, offers: list[Offer], workload: Workload, speeds: DecodeSpeeds,

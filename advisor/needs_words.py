@@ -79,6 +79,11 @@ def without(row: jobs.JobRow, flags: str | None) -> str:
     return row.setting[len(flags):].strip() if row.setting.startswith(flags) else row.setting
 
 
+EDGE_SIZES = (16.0, 24.0)
+"""The card sizes whose edge a job's lightest setting may fill (its published peak at most the card's memory, over
+:data:`advisor.jobs.EDGE` of it): said as "only just", never as "no such card runs it"."""
+
+
 def beyond_one_card(advisor: Advisor, market: Market, rows: list[jobs.JobRow]) -> Message | None:
     """A job whose lightest published setting no 16 GB card holds with room: the cheapest recommended CUDA card of
     ``market`` that does (:func:`cheapest_card`), else the cheapest GPU the market's rent table
@@ -97,6 +102,15 @@ def beyond_one_card(advisor: Advisor, market: Market, rows: list[jobs.JobRow]) -
         said = {"setting": setting, "card": CardParam(value=offer.card.name),
                 "memory": Quantity(value=offer.card.memory_gb or 0, unit="GB"),
                 "price": Money(amount=offer.price.amount, currency=offer.price.currency)}
+        if lightest.vram_gb <= EDGE_SIZES[0]:  # a 16 GB card holds it to the edge: "yes, only just", never "no 16 GB
+            # card runs it" beside "16 GB: on the edge" (issue 28: FLUX.2 klein 9B's fp8, about 15 GB)
+            return msg("needs.beyond.card.edge16", "A 16 GB card runs it only just: its lightest published setting "
+                       "({setting}) fills one to the edge, with no room for a larger image, batch or another program; "
+                       "with room it needs a card like {card} ({memory}, {price}).", **said)
+        if lightest.vram_gb <= EDGE_SIZES[1] and (offer.card.memory_gb or 0) > EDGE_SIZES[1]:
+            return msg("needs.beyond.card.edge24", "No 16 GB card runs it without heavy offload, and a 24 GB card only "
+                       "just: its lightest published setting ({setting}) fills one to the edge; with room it needs a "
+                       "card like {card} ({memory}, {price}).", **said)
         if (offer.card.memory_gb or 0) <= 24:  # a 24 GB card holds it (FLUX.2 dev in 4 bits): only 16 GB ones do not
             return msg("needs.beyond.card.24", "No 16 GB card runs it without heavy offload: its lightest published "
                        "setting ({setting}) needs a card like {card} ({memory}, {price}).", **said)

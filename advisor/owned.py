@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from . import levers
 from .fits import Estimate, bits_of, estimate, need_gb, variants
-from .fits.memory import plain_total, precision_label
+from .fits.memory import _b, plain_total, precision_label
 from .fits.parsing import TASK_LABEL_MESSAGES
 from .i18n import Card as CardParam
 from .i18n import Message, Number, Quantity, Text, msg
@@ -249,8 +249,9 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     if rig.count > 1 and tight:
         speed = rig_speed(est, rig, cards, speeds)
         said = _speed(speed)
-        per = [msg("owned.share", "{gb} on each {card}", gb=gb(need_gb(s)), card=card_param(c.card))
-               for s, c in zip(shares, rig.cards, strict=True)]
+        per = [msg("owned.share", "{gb} on each {card}", gb=gb(need_gb(s)), card=card_param(c.card)) if c.count > 1
+               else msg("owned.share.one", "{gb} on the {card}", gb=gb(need_gb(s)), card=card_param(c.card))
+               for s, c in zip(shares, rig.cards, strict=True)]  # "each" only for several of a card (break25 #21)
         params = dict(per=per, **head)
         if roomy and est.task == "qlora":  # training shards the model: FSDP, not a layer split
             text = msg("owned.fits.split.train", "On {rig}: {job} needs about {need}: it fits sharded over "
@@ -371,6 +372,10 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                            text=text, vram=gb(rig.memory_gb), experts=gb(round(in_ram, 1)),
                            reserve=gb(RAM_RESERVE_GB), used=gb(round(in_ram + RAM_RESERVE_GB, 1)),
                            ram=gb(rig.ram_gb))
+                text = msg("owned.fits.experts.active", "{text} {model} is a mixture of experts: {params} parameters "
+                           "in all, held in memory, but only {active} read per token, so the speed follows those and "
+                           "the RAM's bandwidth they are read at (data/models.csv).", text=text,
+                           model=card_param(arch.name), params=_b(arch.params), active=_b(arch.per_token_params))
                 return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=round(in_ram, 1),
                               speed=speed, message=text)
     in_ram = need_gb(est.total) - (rig.memory_gb - HEADROOM_GB * rig.count)
@@ -459,6 +464,15 @@ def head_need(est: Estimate) -> float:
     return need_gb(est.total)
 
 
+GB10_CHIP = "NVIDIA GB10"
+GB10_LINK_SOURCE = ("https://github.com/unslothai/unsloth/pull/10280 (2026-09-04: two DGX Sparks cabled over the "
+                    "ConnectX-7 200GbE link, tensor parallel 2.09x); https://github.com/geerlingguy/beowulf-ai-cluster/"
+                    "issues/15 (2025-11-29: llama.cpp --rpc across 2 Dell GB10s); https://github.com/tonyd2wild/"
+                    "DeepSeek-V4.1-Flash-vLLM-DGX-Spark/issues/11 (2026-09-21: 4 GB10s behind a switch, vLLM, 200G "
+                    "ConnectX-7); NVIDIA's playbook https://build.nvidia.com/spark/connect-two-sparks/instructions "
+                    "(cited in graham33/nixos-dgx-spark#77)")
+
+
 def links(rules: RuleBook, rig: OwnedRig, cards: dict[str, Card], way: str, task: str,
           reason: Callable[[str, Message, str], Reason]) -> list[Reason]:
     """How the owner's several GeForce cards share a job split over them (``multi.nvlink-p2p``,
@@ -469,6 +483,12 @@ def links(rules: RuleBook, rig: OwnedRig, cards: dict[str, Card], way: str, task
     the file does not table. ``reason``: a cited reason for a rule, a message and a source path."""
     if rig.count < 2 or way not in ("split", "offload", "none"):
         return []
+    if all(str(c.chip or "") == GB10_CHIP for c in cards.values()):  # boxes, not cards in one box (break25 #23)
+        return [reason("system.unified-memory", msg(
+            "fits.own.gb10-link", "The {gpus} GB10 boxes join over their ConnectX-7 ports (200 GbE, a direct cable "
+            "for two, a switch for more): llama.cpp's RPC backend splits a model's layers across them, vLLM or "
+            "SGLang tensor parallelism runs one model over both; each box keeps its own OS share of memory.",
+            gpus=rig.count), GB10_LINK_SOURCE)]
     rows = [(c, rules.interconnect(c)) for c in cards.values()]
     if any(row is None for _, row in rows):
         return []

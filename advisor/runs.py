@@ -89,9 +89,19 @@ def families(path: Path | None = None) -> tuple[Family, ...]:
                      for r in csv.DictReader(f))
 
 
+SCORE_TIE = 2.0
+"""Family scores (llmfit's 0-100, whole numbers from public leaderboards) closer than this are a tie, and the larger
+model of the tied ones is the pick (product choice, break25 #16: Llama 4's mean 79.3 against Qwen3's 78.7 put a 109B
+Llama 4 Scout before the Qwen3 235B-A22B the same rig holds)."""
+
+
 def family_of(model: str) -> Family | None:
-    """The family whose longest match is in ``model``'s lower-case name (llmfit's rule), or ``None``."""
+    """The family whose longest match is in ``model``'s lower-case name (llmfit's rule), or ``None``. A distilled
+    model is scored as the family its name gives after "distill" (DeepSeek-R1-Distill-Qwen-32B is a Qwen model
+    taught by R1, not R1: a family's score is its flagship's, break25 #16)."""
     name = model.lower()
+    if "distill" in name:
+        name = name.split("distill", 1)[1]
     found = [(len(m), f) for f in families() for m in f.match if m in name]
     return max(found, key=lambda t: t[0])[1] if found else None
 
@@ -152,34 +162,41 @@ def _entry(est: Estimate, role: str, speed: DecodeSpeed | None, offload: bool = 
 
 
 def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], market: Market, speeds: DecodeSpeeds,
-         reason, offload=None) -> Runs:
+         reason, offload=None, speed_of=None) -> Runs:
     """What ``rig`` runs of ``archs`` (module docstring). ``reason(rule_id, message, source)`` makes a cited
-    reason; ``offload``: :class:`advisor.offload.OffloadModel` for MoE models with experts in RAM."""
+    reason; ``offload``: :class:`advisor.offload.OffloadModel` for MoE models with experts in RAM; ``speed_of``:
+    a job's decode on the rig when it is no GPU's (the CPU alone, :mod:`advisor.cpu_only`)."""
     fitting: list[tuple[Estimate, DecodeSpeed | None]] = []
     for arch in archs:
         est = _best_fit(arch, rig)
         if est is not None:
-            fitting.append((est, rig_speed(est, rig, cards, speeds)))
+            fitting.append((est, speed_of(est) if speed_of is not None else rig_speed(est, rig, cards, speeds)))
     chosen: list[RunModel] = []
 
-    def take(role: str, candidates: Sequence[tuple[Estimate, DecodeSpeed | None]], key) -> None:
+    def take(role: str, candidates: Sequence[tuple[Estimate, DecodeSpeed | None]], key, score=None) -> None:
+        if score is not None and candidates:  # scores within SCORE_TIE of the best are a tie: key decides
+            top = max(score(t) for t in candidates)
+            candidates = [t for t in candidates if score(t) >= top - SCORE_TIE]
         if candidates:  # a model may be listed for several reasons (the short form says it once)
             est, speed = max(candidates, key=key)
             chosen.append(_entry(est, role, speed))
+
+    def moe_score(t: tuple[Estimate, DecodeSpeed | None]) -> float:
+        return _mean_score(t[0].arch.name)
 
     dense = [(e, s) for e, s in fitting if not e.arch.active_params]
     moe = [(e, s) for e, s in fitting if e.arch.active_params]
     take("largest-dense", dense, lambda t: (t[0].arch.params, t[1].tok_s if t[1] else 0))
     # the best MoE, not the largest: an MoE of a stronger family (llmfit's scores) before a larger, older one
     # (Qwen3 30B-A3B before Mixtral 8x7B on a 32 GB card), then the larger
-    take("best-moe", moe, lambda t: (_mean_score(t[0].arch.name), t[0].arch.params, t[1].tok_s if t[1] else 0))
+    take("best-moe", moe, lambda t: (t[0].arch.params, t[1].tok_s if t[1] else 0), moe_score)
     unknown = all(s is None for _, s in fitting)  # a GPU known only by its memory (fits --vram): no speed to bar
     usable = [(e, s) for e, s in fitting if unknown or (s is not None and s.tok_s >= USABLE_TOK_S)]
     for use in USES:
         scored = [(e, s) for e, s in usable if _score(e.arch.name, use) > 0 and (
             use not in ("coding", "reasoning") or e.arch.params >= SKILLED_USE_MIN_B * 1e9)]
-        take(use, scored, lambda t, u=use: (_score(t[0].arch.name, u), t[0].arch.active_params or t[0].arch.params,
-                                            t[1].tok_s if t[1] else 0))
+        take(use, scored, lambda t: (t[0].arch.params, t[1].tok_s if t[1] else 0),
+             lambda t, u=use: _score(t[0].arch.name, u))
     if rig.ram_gb:  # the largest MoE the rig runs with its experts in system RAM
         held = {e.arch.name for e, _ in fitting}
         offloaded = []
@@ -196,7 +213,8 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
             chosen.append(_entry(est, "offload", plan.speed, offload=True, ram_gb=plan.ram_needed_gb))
     name = rig_name(rig)
     largest_dense = max(dense, key=lambda t: t[0].arch.params, default=None)
-    largest_moe = max(moe, key=lambda t: (_mean_score(t[0].arch.name), t[0].arch.params), default=None)
+    largest_moe = next(((e, sp) for e, sp in moe for m in chosen if m.role == "best-moe" and m.model == e.arch.name),
+                       None)  # the summary's MoE is the list's
     if largest_dense is None and largest_moe is None:
         summary = msg("runs.none", "Your {rig} ({memory}) holds none of the table's models with room, not even at "
                       "4-bit; the smallest need about {need}.", rig=name, memory=gb(rig.memory_gb),

@@ -47,6 +47,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from . import i18n
+from .cpu_only import CPU_CARD
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .fits import cheapest_label, fit_order, lead_reason, slow, speed_floor
 from .i18n import Message, msg
@@ -299,6 +300,9 @@ def _pick_line(p: Pick, top: Pick | None, ctx: Context, one_model: bool = True, 
     return RankLine(card=p.card, role=p.role, price=p.price, gpus=p.gpus,
                     total=p.total_cost if p.gpus > 1 else None, memory_gb=p.memory_gb,
                     job_memory_gb=p.job_memory_gb if p.gpus > 1 else None, speed=speed, reason=reason)
+
+
+pick_line = _pick_line  # a kept ranking's stretch line re-made for another budget (advisor.budget_steps)
 
 
 def _figure(p: Pick) -> float | None:
@@ -563,8 +567,8 @@ def _fit(f: Fit, ctx: Context) -> Shape:
         speed = Speed(measure="decode", value=round(rig.speed.tok_s, 1), kind=rig.speed.kind, source=rig.speed.source,
                       model=f.model.name, precision=f.precision, quant=QUANTS.get(f.precision))
     lines = [RankLine(card=c.card, role="rig", gpus=c.count, memory_gb=c.memory_gb, speed=speed if i == 0 else None,
-                      reason=msg("shape.role.rig", "your card") if c.count == 1 else
-                      msg("shape.role.rig-cards", "your cards"))
+                      reason=msg("shape.role.cpu", "your CPU and RAM") if c.card.startswith(CPU_CARD.split("{")[0]) else
+                      msg("shape.role.rig", "your card") if c.count == 1 else msg("shape.role.rig-cards", "your cards"))
              for i, c in enumerate(rig.rig.cards)]
     buy = owner_upgrades([x for x in shape.ranking if rig.way == "none"], f, rig, _fit_line)[:MAX_RANKING - len(lines)]
     ranking = (lines + buy)[:MAX_RANKING]
@@ -698,11 +702,16 @@ def _mods_said(shape: Shape, ctx: Context) -> Shape:
     an alternative, an upgrade, a pick (U22: a modded card offered with nothing said of what it is)."""
     if not any(ctx.modified(x.card) for x in shape.ranking):
         return shape
-    lines = [x.model_copy(update={"reason": msg("shape.role.modified", "{reason} · unofficial memory mod, no warranty",
-                                                reason=x.reason) if x.reason is not None else
-                                  msg("shape.role.modified.alone", "unofficial memory mod, no warranty")})
-             if ctx.modified(x.card) else x for x in shape.ranking]
-    return shape.model_copy(update={"ranking": lines})
+    return shape.model_copy(update={"ranking": [mod_line(x, ctx) for x in shape.ranking]})
+
+
+def mod_line(x: RankLine, ctx: Context) -> RankLine:
+    """A ranking line of a third-party memory mod saying so beside its reason (:func:`_mods_said`); others as is."""
+    if not ctx.modified(x.card):
+        return x
+    return x.model_copy(update={"reason": msg("shape.role.modified", "{reason} · unofficial memory mod, no warranty",
+                                              reason=x.reason) if x.reason is not None else
+                                msg("shape.role.modified.alone", "unofficial memory mod, no warranty")})
 
 
 def shaped(answer: Any, ctx: Context | None = None) -> Any:

@@ -91,3 +91,79 @@ def verdicts(advisor: Advisor, use_case: str = VERDICTS) -> int:
             advisor.why(name, market=market, use_case=use_case)
             made += 1
     return made
+
+
+RANKED = ("general", "beginner", "kaggle", "cv-research", "nlp-research", "llm")
+"""The use cases whose general rankings are made ahead (:func:`rankings`; ``llm`` only where the market ranks it as
+a general ranking: the guides' markets, whose memory does not decide)."""
+
+
+def rankings(advisor: Advisor, use_cases: tuple[str, ...] = RANKED) -> int:
+    """Make every general ranking's answer in every market of ``advisor``, one a step of the budget among the
+    market's prices (:mod:`advisor.budget_steps`: a budget at each price, each price over the stretch's
+    quarter, the biggest consumer build's cost, the market's free-notebooks figure, one below every price, and one
+    between each two), so the shared core's table ``recommend.answer`` keeps them.
+
+    Args:
+        advisor: a loaded core (a server's price view keeps no answers: nothing is made for it).
+        use_cases: use case ids (:data:`RANKED`).
+    Returns:
+        How many budgets were asked (0 for a view; most steps are asked twice, the second a lookup).
+    """
+    from contextlib import suppress
+
+    from .budget_steps import prices
+    from .errors import AdvisorError
+    from .recommend.notes import biggest_consumer_build
+    from .recommend.ranking import STRETCH
+
+    if not advisor.rules.shared or advisor.price_layer is not None:
+        return 0
+    asked = 0
+    for market in advisor.catalog.markets.values():
+        ps = prices(advisor.catalog, advisor.rules, market)
+        build = biggest_consumer_build(advisor.catalog, market)  # past it, a data-centre note
+        other = [x for x in (build[0] if build else None, market.policy.free_notebooks_below) if x is not None]
+        edges = sorted({ps[0] / 2, *ps, *(p / (1 + STRETCH) for p in ps), *other})  # below every price too
+        budgets = sorted({round(x, 2) for a, b in zip(edges, [*edges[1:], edges[-1] * 2], strict=True)
+                          for x in (a, (a + b) / 2)} - {0.0})
+        for use_case in use_cases:
+            if use_case == "llm" and market.policy.memory == "decides":
+                continue  # today's LLM answers are the routes (advisor.llm_picks), not kept whole
+            for amount in budgets:
+                with suppress(AdvisorError):  # a budget below anything worth buying: refused in words
+                    advisor.recommend(f"{amount:g}" if amount == int(amount) else f"{amount:.2f}", market=market.id,
+                                      use_case=use_case)
+                asked += 1
+    return asked
+
+
+def llm_routes(advisor: Advisor) -> int:
+    """Make every unsized LLM answer (the routes, where memory decides) of every market of ``advisor``, one a step
+    of its budget (:mod:`advisor.llm_steps`: a budget at each step's edge and one between each two, and one below
+    every edge), so the shared core's table ``recommend.llm`` keeps them (~480 answers in today's market).
+
+    Returns:
+        How many budgets were asked (0 for a view).
+    """
+    from contextlib import suppress
+
+    from .errors import AdvisorError
+    from .llm_steps import edges
+
+    if not advisor.rules.shared or advisor.price_layer is not None:
+        return 0
+    asked = 0
+    for market in advisor.catalog.markets.values():
+        if market.policy.memory != "decides":
+            continue
+        es = edges(advisor, market)
+        if not es:
+            continue
+        budgets = sorted({round(x, 2) for a, b in zip(es, [*es[1:], es[-1] * 2], strict=True)
+                          for x in (a, (a + b) / 2)} | {round(es[0] / 2, 2)} - {0.0})
+        for amount in budgets:
+            with suppress(AdvisorError):  # a budget below anything worth buying: refused in words
+                advisor.recommend(f"{amount:.2f}", market=market.id, use_case="llm")
+            asked += 1
+    return asked

@@ -229,9 +229,11 @@ def _load(settings: BotSettings) -> Advisor | None:
         print(f"gpu-advisor-bot: error: cannot load the card catalogue ({exc.__class__.__name__}: {exc})",
               file=sys.stderr)
         return None
-    from advisor.warm import prefill
+    from advisor.warm import llm_routes, prefill, rankings
 
     log.debug("%d cards assessed ahead, every card's why answer made", prefill(advisor))  # before the freeze (issue 30)
+    log.debug("%d budgets asked ahead: every general ranking's step kept", rankings(advisor))  # (issue 30 §1)
+    log.debug("%d budgets asked ahead: every unsized LLM answer's step kept", llm_routes(advisor))  # (issue 30 §1)
     log.debug("%d objects frozen out of the garbage collector", freeze_loaded())
     return advisor
 

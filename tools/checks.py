@@ -320,7 +320,23 @@ def card_slots(value: str) -> list[tuple[int | None, list[str]]]:
 
 def _match_cards(slots: list[tuple[int | None, list[str]]], read: list[tuple[str, int]]):
     """The best pairing of expected slots with cards read: ``(missed slots, extra cards, count
-    mismatches)``, fewest mistakes first (an exhaustive search: a question names a few cards)."""
+    mismatches)``, fewest mistakes first (an exhaustive search: a question names a few cards).
+
+    A card no slot names is extra and a slot no card read fills is missed whatever the pairing (pairing
+    them costs the same two mistakes), so both are set aside before the search: a pasted list of
+    fourteen cards is fourteen extras, never 14! orderings to try."""
+    names_any = {n for _, names in slots for n in names}
+    read_names = {c[0] for c in read}
+    extra0 = [c[0] for c in read if c[0] not in names_any]
+    missed0 = [names for _, names in slots if not read_names & set(names)]
+    slots = [s for s in slots if read_names & set(s[1])]
+    read = [c for c in read if c[0] in names_any]
+    missed, extra, counts = _match_rest(slots, read)
+    return missed0 + missed, extra0 + extra, counts
+
+
+def _match_rest(slots: list[tuple[int | None, list[str]]], read: list[tuple[str, int]]):
+    """``_match_cards`` over the slots and cards that could pair (every ordering tried)."""
     best = None
     n = max(len(slots), len(read))
     padded = read + [None] * (n - len(read))

@@ -34,9 +34,11 @@ from ..wording import card_param, gb
 from . import cues
 from .asked_card import asked_order, why_less_first
 from .asked_mark import asked
+from .budget_verdict import budget_verdict
 from .buying import laptop_headline, with_buyer_facts
 from .card_fact import card_fact_reply
 from .card_variant import variant_of_before
+from .compare_ram import ram_weighed
 from .concepts import concept_reply
 from .conversation_cards import compared_from_conversation, with_earlier
 from .distilled import distilled_owned
@@ -62,14 +64,21 @@ from .job_speed import job_speed_first
 from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .links import link_currency, read_link, unlinked
 from .memory_only import cheapest_with, memory_enough
+from .memory_savers import saver_fit
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .no_limit import no_limit
+from .offer_bundle import bundle_judged, bundle_read
+from .offer_list import listed_offers, several_judged
+from .offer_sale import sale_judged, sale_read
 from .offer_scam import scam_checked
+from .offer_unusable import unusable_offer
 from .offers import offered, run_offered
 from .offers import read_offers as read_as_offers
 from .oom_floor import oom_below_floor
 from .oom_train import out_of_memory_training
 from .owner_buys import buying_with_budget, kept_owner, owned_floor, owner_answer
+from .owner_follow import asked_language, counted_after_cards, owned_counted, runs_on_owned
+from .owner_options import no_smaller_card
 from .pasted_error import arch_error_first
 from .platform_follow import kept_maker, platform_reply
 from .power_asked import power_reply
@@ -82,11 +91,14 @@ from .reader import Reading, read
 from .reference_card import reference_line
 from .rig_asked import cards_fit, rig_question
 from .said_condition import priced_as_said
+from .second_or_sell import second_or_sell, ways_costed
 from .server_board import box_price_reply, server_board
-from .size_family import family_unsized, same_family, small_model
+from .shops import shop_new
+from .size_family import family_flagship, family_unsized, same_family, small_model
 from .stack_asked import wheels_asked
 from .starter import cheapest_any, free_start, starter_note, starting
 from .switch import switch_said
+from .switch_resale import resale_read
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .unlisted import unlisted_run, with_unlisted
@@ -191,6 +203,12 @@ def _llm_job(r: Reading) -> bool:
     return r.task in LLM_TASKS or bool(r.model_question)
 
 
+# the memory a named model needs, asked ("glm5.1完整版本700g+，是否内存需要满足700+"): what holding it takes
+# (reader29)
+_MEMORY_NEEDED = re.compile(r"(?:内存|內存|显存|顯存)\s*(?:需要|要|得|够|夠)|"
+                            r"(?:需要|要)\s*(?:多少|多大)?\s*(?:的)?\s*(?:内存|內存|显存|顯存)")
+
+
 def decide(r: Reading) -> tuple[str, list[Slot]]:
     """The command a reading names and the slots it misses (see :mod:`advisor.ask.answer`)."""
     said = bool(r.budget or r.cards or r.model)
@@ -204,7 +222,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
     elif len(r.cards) >= 2:  # a model the cards hold, or one machine's cards (advisor.ask.rig_asked)
         command = "fits" if cards_fit(r, text) else "compare"
     elif r.model is not None or (r.model_family is not None and r.budget is None and (
-            r.cards or r.unknown or {"fits", "oom"} & r.intents)):
+            r.cards or r.unknown or {"fits", "oom"} & r.intents or _MEMORY_NEEDED.search(text))):
         # a budget refused for its currency ("台幣3萬 … 跑 llama 8b": no rate for TWD) is still a budget: its
         # refusal is the reply (never a negative number taken from a name: "6b-128k")
         refused = r.budget_error is not None and r.budget_error.msg is not None and r.budget_error.msg.key in (
@@ -476,31 +494,6 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     return previous.model_copy(update=update)
 
 
-def no_smaller_card(advisor: Advisor, read_as: ReadAs, answer, owned: bool = False):
-    """An owner's fit without the "for less" lines (``shape.fit.option``) whose cheaper way their own card holds
-    already: "Q3_K_M instead of F16 — GeForce RTX 3060 Ti, 212 USD" to a 3060 12 GB owner, "QLoRA … — Tesla T4" to a
-    4090 owner (graded U19, F13: a purchase of less memory than theirs); ``answer`` itself when there is none."""
-    shape = getattr(answer, "shape", None)
-    if shape is None or read_as.command != "fits" or not read_as.cards or not (owned or read_as.own):
-        return answer
-    try:
-        cards = [advisor.card(c) for c in read_as.cards]
-        have = sum((card.llm_memory_gb or card.memory_gb or 0.0) * n
-                   for card, n in zip(cards, read_as.counts or [1] * len(cards), strict=False))
-    except AdvisorError:
-        return answer
-
-    def sells_less(c) -> bool:
-        total = c.message.params.get("total")
-        return c.message.key == "shape.fit.option" and total is not None and float(total.value) <= have
-
-    caveats = [c for c in shape.caveats if not sells_less(c)]
-    decides = [c for c in shape.decides if not sells_less(c)]
-    if len(caveats) == len(shape.caveats) and len(decides) == len(shape.decides):
-        return answer
-    return answer.model_copy(update={"shape": shape.model_copy(update={"caveats": caveats, "decides": decides})})
-
-
 def machines_for_llms(advisor: Advisor, read_as: ReadAs, text: str = "") -> ReadAs:
     """A comparison with a unified-memory machine (a Mac, a DGX Spark) and no use case or model said ("dgx spark vs
     mac studio m4 max 128gb") read for LLMs — what such a machine is bought for — rather than the general comparison,
@@ -548,7 +541,11 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = price_first(text, read_as, oom_below_floor(advisor, text, read_as, distilled_owned(advisor, read_as,
                                                                                                answer)))
     answer = switch_said(text, read_as, answer)  # "sell my 3090 and get a 5080?": what the switch gives and takes
+    answer = ways_costed(advisor, read_as, sale_judged(advisor, read_as, several_judged(advisor, read_as, answer)))
+    answer = bundle_judged(advisor, read_as, answer)  # one price for two cards together (answers55)
     answer = job_speed_first(advisor, text, read_as, answer)  # "train yolov8 on $2000": memory first only if it decides
+    answer = saver_fit(advisor, text, read_as, answer)  # "full fine-tune 7b on 2x 4090 with zero 3 offload"
+    answer = ram_weighed(advisor, read_as, answer)  # "a 3090 or a 4090 with 64gb ram for 70b": each with that RAM
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
     if tiers and shape is not None:
@@ -579,6 +576,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
              + upgrade_steps(advisor, read_as, owned, answer, text))
     if named:
         shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
+    if comparing:  # two cards beside a budget: one verdict that weighs it (break25 #14)
+        shape = budget_verdict(advisor, read_as, answer, shape, rates_of(advisor, answer))
     shape = with_buyer_facts(advisor, text, read_as, answer, shape, after=len(named))  # worth it, rent, wait…
     answer = answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
     answer = arch_error_first(text, answer, advisor)  # "sm_120 is not compatible", "ChatRTX doesn't support it"
@@ -602,10 +601,12 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     bare_currency = bare_currency or link_currency(text)  # a price beside a Xianyu listing's link: yuan
     r = read(advisor, said, market=market, bare_currency=bare_currency)
     before = context.context() if isinstance(context, Question) else context
-    r = counted_follow_up(in_their_language(r, before), before)  # "3000" after a Chinese question: Chinese, and yuan
-    answer_lang = chosen or r.language
+    r = counted_after_cards(counted_follow_up(in_their_language(r, before), before), before)  # "3000" after a
+    # Chinese question: Chinese, and yuan; "what about 4" after a fit on 2 cards: 4 cards, never 4 dollars
+    answer_lang = chosen or (asked_language(r.text) if before is not None else None) or r.language  # "用中文"
     command, missing = decide(r)
-    merged = before is not None and before.read_as.command in BY_NAME and follows(before, r, command, missing)
+    merged = before is not None and before.read_as.command in BY_NAME and (follows(
+        before, r, command, missing) or runs_on_owned(before, r))  # "I have 2 3090s" → "can I run deepseek r1"
     if merged:
         assert before is not None
         amount = _bare_amount(advisor, r, before, market=market, bare_currency=bare_currency)
@@ -643,6 +644,12 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = read_as.model_copy(update={"notes": [*read_as.notes, msg(  # "my budget is 1k, should I buy a 3090?"
             "ask.budget-unweighed", "Your budget ({amount}) is not weighed in this answer; ask “best gpu for {amount}” "
             "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})
+    read_as = second_or_sell(r, shop_new(r.text, listed_offers(advisor, r, sale_read(
+        advisor, r, read_as, market=market, bare_currency=bare_currency), market=market, bare_currency=bare_currency)
+                                         ) if not merged else read_as)  # answers51 #1-#4
+    read_as = owned_counted(read_as, before, r, merged)  # "I have a 4090" → "what about two?": two owned
+    read_as = resale_read(r, read_as) if not merged else read_as  # "sell my 3090 for 900 and buy a 4090" (answers55)
+    read_as = bundle_read(r, unusable_offer(r, read_as))  # "3090 for -500" said; "a 3090 and a 3060 for 900 together"
     if merged and read_as.command == "why" and len(read_as.cards) == 1 and (read_as.gpus or 1) > 1 and not (
             before is not None and (before.read_as.gpus or 1) == read_as.gpus) and read_as.topic not in (
             "power", "nvlink") and read_as.offer is None:  # "two of them for 1300?": the price of each, judged
@@ -654,7 +661,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
                    if not _given(read_as, slot) and not _read(r, slot)]
     if read_as.model is not None and read_as.model.params_b == 0 and "small_model" in r.intents:
         read_as = small_model(advisor, read_as)
-    read_as = family_unsized(advisor, r.model_family, read_as)  # "run qwen3" ranked: which size, asked
+    read_as = family_flagship(advisor, family_unsized(advisor, r.model_family, read_as))  # "run qwen3" ranked: which
+    # size, asked; "16 3090s for deepseek": a family of one size, that model
     read_as, missing = no_limit(advisor, r.text, read_as, missing, market)  # "money is no object": the dearest card
     free = missing == ["budget"] and read_as.command == "recommend" and starting(r)
     if free:  # no budget is read: the answer is the free start's, and the read-as line says so

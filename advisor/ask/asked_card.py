@@ -32,6 +32,8 @@ def asked_order(r: Reading) -> list[int] | None:
     bounds = [0, *(m.end() for m in _BREAK.finditer(s)), len(s)]
     asking = [(a, b) for a, b in zip(bounds, bounds[1:], strict=False) if b > a and _ASKS.search(s[a:b])]
     inside = [i for i, at in enumerate(r.card_at) if any(a <= at < b for a, b in asking)]
+    if len(inside) == 2 and len(r.cards) > 2 and inside != [0, 1]:  # "…an old GTX 1070 … should I get a used 3090 or
+        return [*inside, *(i for i in range(len(r.cards)) if i not in inside)]  # a new 5070 Ti?": those two (break25)
     if len(inside) != 1:
         return None
     asked = inside[0]

@@ -25,8 +25,11 @@ if TYPE_CHECKING:
     from ..models import Budget
     from .reader import Reading
 
-MAX_QUESTION_CHARS = 500
-"""At most this many characters of a question are read (a Discord message holds 2,000)."""
+MAX_QUESTION_CHARS = 1000
+"""At most this many characters of a question are read (a Discord message holds 2,000): a long post's start and end
+(:mod:`advisor.ask.long_text`). 1,000 reads whole the long posts people write (the corpus's longest rows: ~600), where
+500 cut an owner's card out of a 529-character one (E627); 1,000 characters read in ~15 ms against ~2 ms
+for a short question (2026-12-05, a loaded machine)."""
 
 CJK = re.compile(r"[\u3400-\u9fff]")
 WORD_CODES = frozenset({"ALL", "AWG", "BOB", "CUP", "ERN", "GEL", "MAD", "MOP", "NAD", "PEN", "PHP", "SOS", "TOP",
@@ -46,8 +49,15 @@ NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits", "starter", "smal
 NOT_AMOUNT = re.compile(r"\s*-?\s*(?:多|余|餘|来|來)?\s*"
                         r"(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps?|px|m|per|"
                         r"params|parameters|layers|epochs?|images?|x|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|"
-                        r"iterations?|iters?|samples?|photos?|pictures?|videos?|frames?|s|ms|小时|小時|分钟|分鐘|秒|天)(?![a-z])")
+                        r"iterations?|iters?|samples?|photos?|pictures?|videos?|frames?|s|ms|times|fold|小时|小時|分钟|分鐘|秒|天|倍|"
+                        # "3-5个请求", "32并发", "10人": things or people counted, never yuan
+                        r"[个個](?!\s*(?:人民|w|万|萬|k|千|美元|刀))|[次条條位路]|人(?!民)|并发|並發)(?![a-z])")
 BARRIER = " ¦ "
+# a memory's need said just before a bare number ("内存需要满足700+", "显存至少要80"): the number is gigabytes
+_MEMORY_BEFORE = re.compile(r"(?:内存|內存|显存|顯存)\s*(?:需要|要|得)?\s*"
+                            r"(?:满足|滿足|达到|達到|至少|最少|有|是|为|為)?\s*(?:要|需要)?\s*$")
+# minutes and seconds after a number: a time ("371:05:56", "12:30"), never an amount
+_CLOCK_AFTER = re.compile(r":[0-5]\d(?![0-9])")
 # a range's top after its bottom ("预算在3k-4k之间")
 _RANGE_REST = re.compile(r"\s*[-~到至]\s*\d+(?:\.\d+)?\s*(?:k|w|千|万|萬)?(?![\d.a-z])")
 _AT_END = re.compile(r"(?:(?<![a-z])at|@)\s*[$€£¥]?\s*$")  # "a 3090 at 700", "3090 @ $650": a price said of a card
@@ -189,8 +199,10 @@ class BudgetReading:
             if watts(text, r.language) or code_of_next(s, span, text):
                 continue  # "70W", "850w够4090吗": watts, never 70万 or 850万 yuan ("1w" is 10,000); "3090 CAD 900"
             if NOT_AMOUNT.match(_after_range(s, span, text)) and not _CUR_SAID_HERE.search(text) and not (
-                    _CURRENCY_SAID.search(text) and not re.search(r"\d\s*$", text)) or no_money(s, span, text):
-                continue  # "about 70 w", "大概32G显存", "最高165w功耗", "输入长度1k左右", "Ryzen 5500": no money
+                    _CURRENCY_SAID.search(text) and not re.search(r"\d\s*$", text)) or no_money(s, span, text) or (
+                    _MEMORY_BEFORE.search(s[max(0, span[0] - 16):span[0]]) and not _CURRENCY_SAID.search(text)):
+                # "about 70 w", "大概32G显存", "最高165w功耗", "输入长度1k左右", "Ryzen 5500": no money;
+                continue  # "内存需要满足700+" (reader29): the memory a model needs
             if re.fullmatch(r"(?:like\s+|in\s+|at\s+)?[248]\s*k", text) and _PICTURE.search(s):
                 continue  # "higher resolution render image, like 4K": a resolution, no money
             if r.model is not None and CONTEXT_K.fullmatch(text) and not cues.SPEND.search(s):
@@ -338,7 +350,11 @@ class BudgetReading:
                 continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w", "ryzen 5500": no amount of money
             if version_said(s, m.span()):
                 continue  # "drivers from 575 to version 580.65.06": a version, no money
+            if _CLOCK_AFTER.match(s[m.end():]):
+                continue  # "[00:21<371:05:56, 2.25it/s]": a progress bar's time left (hours:minutes:seconds), no money
             before = s[max(0, m.start() - 24):m.start()]
+            if _MEMORY_BEFORE.search(before):
+                continue  # "内存需要满足700+": the gigabytes a model needs, never 700 yuan (reader29)
             after_word = self._before_end.search(before) is not None or (  # "is a 3090 at 700 a good deal": its price
                 len(r.cards) == 1 and bool(cues.DEAL.search(s)) and bool(_AT_END.search(before))) or (
                 len(r.cards) == 1 and bool(_CARD_JUST_BEFORE.search(before)) and bool(_DEAL_AFTER.match(s[m.end():])))

@@ -55,6 +55,9 @@ NAME_WORDS: frozenset[str] = (
 _GENERATION = re.compile(r"(?:rtx|gtx|rx)\s?[1-9]0{3}")
 # a card's number with its variant glued that names no card ("4090ti", "5090super"): an unknown card (newuser13 #4)
 _GLUED_VARIANT = re.compile(r"\d{3,4}\s?(?:ti|super|xtx?)")
+# a driver's or a firmware's word just before a number: its version ("Nvidia Drivers 560.94", "driver version 535")
+_VERSION_BEFORE = re.compile(r"(?<![a-z])(?:drivers?|driver\s+version|firmware|bios)\s*(?:version\s*)?"
+                             r"(?:is\s+|[:=v]\s*)?$")
 _ARCH_SLASH = re.compile(r"(?:ampere|turing|ada|lovelace|blackwell|hopper|pascal|volta)\s*/\s*$")
 
 
@@ -65,6 +68,11 @@ def _no_new_card(s: str, r: Reading, span: tuple[int, int], g: list[str], typed:
     of buying ("4500收的3090", "3000买的"): the price paid."""
     if len(g) == 1 and re.fullmatch(r"\d{3,5}", g[0]) and cues.PAID_AFTER.match(s[span[1]:]):
         return True
+    if g and re.fullmatch(r"\d{3}(?:\.\d+)*", g[0]) and _VERSION_BEFORE.search(s[max(0, span[0] - 24):span[0]]):
+        return True  # "Nvidia Drivers 560.94", "driver version 535": a driver's version, no GTX 560 or RX 560
+    if "rx" in g and "vega" not in g and all(not re.search(r"\d", t) or re.fullmatch(r"\d{1,2}", t) for t in g) and (
+            any(t.isdigit() for t in g)):
+        return True  # "Navi 33 [Radeon RX 7" (a log cut short): an RX has three or four digits, no Radeon VII
     if g and _GENERATION.fullmatch(typed) and (cues.SERIES_AFTER.match(s[span[1]:]) or re.match(
             r"\s*(?:s|xx)(?![a-z])", s[span[1]:]) or _ARCH_SLASH.search(s[max(0, span[0] - 16):span[0]])):
         return True
@@ -232,13 +240,12 @@ class CardReading:
                     # desktop 3060": each card the device said nearest before it)
                     and not (_MACBOOK.search(s) and not self.vocab.laptop.search(_MACBOOK.sub(" ", s)))  # (a MacBook
                     # holds no NVIDIA card: its laptop word alone makes no card a laptop's)
-                    and not (laptop_said & set(plain) and not {"laptop", "notebook"} & set(g))
+                    and not (laptop_said & set(plain) and not {"laptop", "notebook"} & set(g) and (
+                        "compare" in r.intents or cues.CHOICE.search(s) or "desktop" in s))  # ("RTX 4060 8GB
+                    # (Laptop)? … the RTX 4060 8GB on the laptop": one laptop card said twice, nothing weighed)
                     and not _EXTERNAL.search(s[max(0, span[0] - 24):span[0]])):  # "an external RTX 3060": desktop
                 # (a name said both bare and with "laptop" — "4090 vs 4090 laptop" — is the desktop card bare)
-                mobile = self._card(" ".join([*plain, "laptop"]))  # "a laptop with an rtx 3070": its mobile variant
-                if mobile is not None and mobile.match and _MOBILE.search(mobile.match) and self._sold_with(
-                        mobile.match, g):  # "a laptop … 3060 12G": no laptop 3060 has 12 GB, the desktop one
-                    name = mobile.match
+                name = self._laptop_variant(plain, g, name)  # "a laptop with an rtx 3070": its mobile variant
             name = _desktop_said_again(r, s, g, name)
             same = next((i for i, c in enumerate(r.cards) if c != name and _base(c) == _base(name)), None)
             if same is not None and g:  # "v100 … v100 (32g)", "gtx 1050 2gb … the 1050": one card said twice
@@ -373,6 +380,31 @@ class CardReading:
             "ask.laptop-only", "No desktop card is “{typed}”: read as the laptop {card}.",
             typed=UserText(value=f"{name} {memory:g} GB"), card=Card(value=laptop)))
         r.card_memory[0] = memory
+
+    def _laptop_variant(self, plain: list[str], group: list[str], name: str) -> str:
+        """The laptop variant of the card ``plain`` names (its name words, ``group`` with the memory said) in a
+        laptop ("a laptop with an rtx 3070": the 3070 Mobile), the one sold with the memory said ("rtx 3050 6 gb
+        laptop": the 3050 Mobile Refresh 6 GB, never the desktop 3050 6 GB); ``name`` (the desktop card) when no
+        laptop part has that memory ("a laptop … 3060 12G": no laptop 3060 has 12 GB, the desktop one)."""
+        mobile = self._card(" ".join([*plain, "laptop"]))
+        if mobile is None or not mobile.match or not _MOBILE.search(mobile.match):
+            return name
+        if self._sold_with(mobile.match, group):
+            return mobile.match
+        return self._laptop_with_memory(mobile.match, group) or name
+
+    def _laptop_with_memory(self, mobile: str, group: list[str]) -> str | None:
+        """The laptop part of ``mobile``'s line (the same maker and number: "GeForce RTX 3050 Mobile Refresh 6 GB",
+        "… Max-Q Refresh 6 GB") sold with the memory said in ``group`` when ``mobile`` itself is not, the plain
+        laptop part first; ``None`` when none is (or no memory is said)."""
+        said = next((float(m.group(1)) for t in group if (m := _MEMORY.fullmatch(t))), None)
+        line = re.split(r"\s(?:Mobile|Laptop|Max-Q)(?:\s|$)", mobile)[0]
+        if said is None or line == mobile:
+            return None
+        found = [e.name for e in self.advisor.names.tables.entries
+                 if e.name.startswith(line + " ") and re.match(r"\s(?:Mobile|Laptop|Max-Q)(?:\s|$)", e.name[len(line):])
+                 and self._sold_with(e.name, group)]
+        return min(found, key=lambda n: ("Max-Q" in n, len(n)), default=None)
 
     def _sold_with(self, name: str, group: list[str]) -> bool:
         """Whether card ``name`` is sold with the memory said in ``group`` (true when none is said)."""

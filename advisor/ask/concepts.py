@@ -25,7 +25,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..i18n import Message, Number, Quantity, Text, msg
+from ..i18n import ListOf, Message, Number, Quantity, Text, msg
 from ..wording import card_param, fact_message, join
 
 if TYPE_CHECKING:
@@ -151,6 +151,59 @@ def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool, w
     return join(parts)
 
 
+DIFFERENT = re.compile(r"(?<![a-z])(?:different|mixed|mismatched|two\s+kinds?\s+of|unlike|other)(?![a-z])|不同|不一样|"
+                       r"不一樣|混(?:用|搭|插)")
+"""Words of two different cards joined ("sli two different cards", "两张不同的卡nvlink")."""
+WEIGHED = re.compile(r"(?<![a-z])(?:vs\.?|versus|or|compare[ds]?|comparison|better|faster|instead|rather)(?![a-z])|"
+                     r"还是|還是|或者|哪个|哪個|比较|比較|对比|對比")
+"""Words that weigh the cards against each other ("2x 3090 nvlink or one 4090?"): a comparison, not a link asked."""
+SAME_MODEL = ("Puget Systems, NVLink bridge compatibility charts (2019, 2021): NVLink joins two identical cards over a "
+              "bridge made for them")
+# sources: https://www.pugetsystems.com/labs/articles/NVIDIA-NVLink-Bridge-Compatibility-Chart-1330/ ("NVLink requires a
+# physical bridge between the cards"); https://www.pugetsystems.com/labs/articles/NVLink-on-NVIDIA-GeForce-RTX-2080-2080-
+# Ti-in-Windows-10-1253/ ("NVLink allows bi-directional communication between two identical video cards");
+# https://www.pugetsystems.com/labs/articles/NVIDIA-NVLink-2021-Update-and-Compatibility-Chart-2074/ (Ampere: only the
+# GeForce RTX 3090 and the RTX A6000 take a bridge)
+"""The source that an NVLink bridge joins two cards of the same model."""
+
+
+def _has_link(advisor: Advisor, card: Card) -> bool:
+    """Whether ``card`` has an NVLink connector: a GeForce card's ``data/interconnect.csv`` row says pairs, another
+    card's bridge bandwidth is in ``data/card_facts.csv`` ``nvlink_gb_s``."""
+    row = advisor.rules.interconnect(card)
+    if row is not None:
+        return row.get("nvlink", "").startswith("pairs")
+    return advisor.catalog.card_fact(card.name, "nvlink_gb_s") is not None
+
+
+def _mixed(advisor: Advisor, cards: Sequence[Card]) -> Message:
+    """NVLink asked of two different cards ("can i nvlink a 3090 and a 3060", "3090和3080能nvlink吗", "sli two
+    different cards"): no — a bridge joins two cards of the same model, and a card without the connector is named —
+    then what the pair does over PCIe (a split by layers, the smaller card holding less)."""
+    source = Text(value=SAME_MODEL)
+    names = list(dict.fromkeys(c.name for c in cards))
+    lacking = [c.name for c in cards if not _has_link(advisor, c)]
+    lacking = list(dict.fromkeys(lacking))
+    if not names:
+        head = msg("ask.concept.nvlink.mixed.any", "No: NVLink (and SLI before it) joins two cards of the same model "
+                   "with a bridge made for them ({source}); two different cards cannot be linked.", source=source)
+    elif lacking:
+        said = dict(cards=ListOf(items=[card_param(n) for n in lacking], style="and"), source=source)
+        head = (msg("ask.concept.nvlink.mixed.lacking", "No: {cards} has no NVLink connector, and a bridge joins two "
+                    "cards of the same model only ({source}).", **said) if len(lacking) == 1 else
+                msg("ask.concept.nvlink.mixed.lacking-all", "No: {cards} have no NVLink connector, and a bridge joins "
+                    "two cards of the same model only ({source}).", **said))
+    else:
+        head = msg("ask.concept.nvlink.mixed", "No: an NVLink bridge joins two cards of the same model only "
+                   "({source}); {cards} are different cards.", source=source,
+                   cards=ListOf(items=[card_param(n) for n in names], style="and"))
+    pcie = msg("ask.concept.nvlink.mixed.pcie", "Different cards still work together over PCIe, no link needed: a "
+               "model split by layers (llama.cpp, device_map) runs across both, each holding what its memory allows, "
+               "so the smaller card limits an even split; or each card runs its own job. One training job across "
+               "them waits on the slower card.")
+    return join([head, pcie])
+
+
 def concept_reply(text: str, ask_budget: Message | None, advisor: Advisor | None = None,
                   cards: Sequence[Card] = (), model_named: bool = False, topic: str | None = None,
                   gpus: int | None = None) -> Message | None:
@@ -170,6 +223,9 @@ def concept_reply(text: str, ask_budget: Message | None, advisor: Advisor | None
         not what and cards[0].line not in ("quadro", "datacenter")) and len(low.split()) <= LINK_WORDS  # "nvlink on
     # 4090?", "does the 3090 have nvlink?", and its follow-up "and the 4090?" (break23 #17: "Not for most work"):
     # whether it has one; a model or a longer question keeps its own answer
+    if NVLINK.search(low) and advisor is not None and not what and not WEIGHED.search(low) and (
+            len({c.name for c in cards}) >= 2 or (not cards and DIFFERENT.search(low))):
+        return _mixed(advisor, cards)  # "can i nvlink a 3090 and a 3060", "sli two different cards" (issue 28)
     if not NEED.search(low) and not what and topic not in ("nvlink", "ecc") and not one_ecc and not one_link:
         return None
     if what:
@@ -211,6 +267,13 @@ switch): Chaos's support article "ECC State for Nvidia GPUs" (https://support.ch
 State"; "turning on ECC reduced performance by 15% on the RTX 4090"; "ECC is off by default for Geforce"."""
 
 
+ECC_5090 = "Notebookcheck, 2025: the RTX 5090 drops the VRAM ECC switch of the RTX 3090 Ti and RTX 4090"
+# source: https://www.notebookcheck.net/Nvidia-GeForce-RTX-5090-departs-from-RTX-3090-Ti-and-RTX-4090-flagship-tradition-
+# drops-VRAM-ECC-for-pro-workloads.958141.0.html ("While both the RTX 3090 Ti and the RTX 4090 offered the option to
+# toggle the VRAM ECC state in the driver, this option is curiously missing with the RTX 5090")
+"""The source that the RTX 5090 has no ECC switch, and the RTX 3090 Ti has one (issue 28)."""
+
+
 def _ecc_of(card: Card) -> Message:
     """Whether ``card`` has ECC memory ("ecc on 4090?", break20 #8): a workstation or data-centre card does; an RTX
     4090 can switch it on (:data:`ECC_GEFORCE`); another Ada or Blackwell GeForce card has none documented here; an
@@ -220,6 +283,15 @@ def _ecc_of(card: Card) -> Message:
                    "memory (NVIDIA's Control Panel or nvidia-smi -e switches it).", card=card_param(card.name))
     if card.name == "GeForce RTX 4090":
         return msg("ask.concept.ecc.card.4090", "Yes: {geforce}", geforce=ECC_GEFORCE)
+    if card.name == "GeForce RTX 3090 Ti":  # Notebookcheck: the RTX 3090 Ti and 4090 offer the driver's ECC switch
+        return msg("ask.concept.ecc.card.switch", "Yes, as a switch: {card} can turn ECC on in NVIDIA's driver, off by "
+                   "default, as the RTX 4090 can ({source}); for deep learning on your own machine ECC is no reason to "
+                   "choose a card.", card=card_param(card.name), source=Text(value=ECC_5090))
+    if (card.architecture or "").startswith("Blackwell"):  # the RTX 5090 dropped the switch (Notebookcheck)
+        return msg("ask.concept.ecc.card.blackwell", "No: unlike the RTX 3090 Ti and RTX 4090, the GeForce RTX 50 "
+                   "cards have no ECC switch in NVIDIA's driver — the RTX 5090, their flagship, dropped it ({source}). "
+                   "ECC comes with NVIDIA's workstation (RTX PRO) and data-centre cards; for deep learning on your own "
+                   "machine it is no reason to choose a card.", source=Text(value=ECC_5090))
     if (card.architecture or "").startswith(("Ada", "Blackwell")):  # the RTX 4090's generations and after: unknown
         return msg("ask.concept.ecc.card.none", "Not that I can show: ECC memory comes with NVIDIA's workstation and "
                    "data-centre cards, and among GeForce cards only the RTX 4090's switch is documented here; for deep "

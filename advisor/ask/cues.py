@@ -91,19 +91,37 @@ CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|g
                          r"(?:\d+\s*gb?)?\s*[:：]")
 # a bug report's spec list labelled ("Hardware: 2x NVIDIA A100 40GB GPUs", "GPU: RTX 4090", "My setup: 2 x 3090"):
 # the hardware the asker runs (round 10); never a choice ("GPU: 3090 or 4090?": :meth:`Reader._owner` checks)
-SPEC_LABEL = re.compile(r"(?:^|[.,;\n]\s*)(?:my\s+)?(?:hardware|gpus?|graphics\s+cards?|setup|environment|system|"
-                        r"specs?|rig)(?:\s*/\s*vram)?\s*[:：]\s*(?:\d{1,2}\s*[x×*]\s*)?(?:nvidia|geforce|amd|radeon|intel|arc|rtx|gtx|rx|tesla|"
+# (a template's "GPU model and memory:" and "Graphic Card:" labels too: reader30)
+SPEC_LABEL = re.compile(r"(?:^|[.,;\n]\s*)(?:my\s+)?(?:hardware|gpus?(?:\s+model(?:\s+and\s+memory)?)?|"
+                        r"graphics?\s+cards?|setup|environment|system|specs?|rig)(?:\s*/\s*vram)?\s*[:：]\s*"
+                        r"(?:\d{1,2}\s*[x×*]\s*)?(?:nvidia|geforce|amd|radeon|intel|arc|rtx|gtx|rx|tesla|"
                         r"quadro|[a-z]{0,2}\d{2,4})(?![a-z])")
 CHOICE = re.compile(r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是")
 """A choice said ("GPU: 3090 or 4090?"): a spec label before it names no hardware had."""
+# a card asked about, not had: "is the 3090 good for 70b", "would a 3090 or a 4090 with 64gb ram run 70b?", "was
+# looking at a used 3090" (break25 #20, #10): RAM said beside it describes no rig of the asker's
+WEIGHED_CARD = re.compile(r"(?<![a-z])(?:(?:is|are|would|will|could|does|do|can)\s+(?:a|an|the|one|two|2)\s+"
+                          r"(?:(?:used|new|nvidia|geforce|amd|rtx|gtx|rx)\s+){0,2}\d{3,4}|(?:was|am|i'm|been)\s+"
+                          r"(?:looking\s+at|eyeing|considering)|torn\s+between|deciding\s+between)(?![a-z])|"
+                          r"(?:还是|還是)")
+
+
+# a report's clause that starts with the setup it ran on ("Using 2x 5060 TI 16GB: python3 -m sglang…", "Using one RTX
+# A6000."): the asker's hardware said with the "I'm" left out; never asked ("Using a 4090 or two 3090s, which is
+# faster?": a choice; "using a 3090, could I…?": a question)
+USING_RIG = re.compile(r"(?:^|[.;:!\n]\s*)using\s+(?:an?\s+|one\s+|two\s+|three\s+|four\s+|eight\s+|"
+                       r"\d{1,2}\s*[x×*]?\s*)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?"
+                       r"(?:rtx|gtx|rx|tesla|quadro|[a-z]{0,2}\d{3,4})(?![a-z])")
 
 
 def labelled_rig(s: str) -> bool:
-    """Whether ``s`` (the question, lower case) lists the asker's hardware under a label (:data:`SPEC_LABEL`) with
-    no choice in that label's own clause ("Hardware: RTX 3080ti. … 2 minutes vs 25-30s": had; "GPU: 3090 or
-    4090?": not)."""
-    for m in SPEC_LABEL.finditer(s):
+    """Whether ``s`` (the question, lower case) lists the asker's hardware under a label (:data:`SPEC_LABEL`), or
+    starts a clause with it (:data:`USING_RIG`), with no choice in that clause ("Hardware: RTX 3080ti. … 2 minutes
+    vs 25-30s": had; "GPU: 3090 or 4090?": not)."""
+    for using, m in [*((False, m) for m in SPEC_LABEL.finditer(s)), *((True, m) for m in USING_RIG.finditer(s))]:
         stop = re.compile(r"[.;\n?!]").search(s, m.end())
+        if using and stop is not None and s[stop.start()] == "?":
+            continue  # "using a 3090, can I run 70b?": a setup supposed in a question
         if not CHOICE.search(s, m.start(), stop.start() if stop else len(s)):
             return True
     return False
@@ -149,7 +167,9 @@ BOUGHT = re.compile(r"(?:(?<![a-z])(?:i|we)\s+|(?<![a-z])(?:just|recently|finall
                     r"(?<![想要该該不没沒])(?:刚|剛|新|已经|已經|最近|前几天|前幾天)?(?:买了|買了|入手了|购入了|購入了|买到了|買到了|"
                     r"收了|捡了|撿了)|(?:刚|剛|新|已经|已經)(?:买|買|入手|购入|購入)(?:的|了)?|"
                     r"(?:刚|剛|已经|已經)(?:换了|換了|换上了|換上了)|(?:换了|換了)(?:个|個|张|張|块|塊)|新换的|新換的|"
-                    r"(?<=[\d块塊元])\s*(?:收的|买的|買的|入手的|淘的)")
+                    r"(?<=[\d块塊元])\s*(?:收的|买的|買的|入手的|淘的)|"
+                    # "2017年买的1080", "去年买的3090": a card bought at a time said, so had (break25 #2)
+                    r"(?:年|以前|之前)\s*(?:买的|買的|入手的|购入的|購入的)")
 _SUPPOSED = re.compile(r"(?<![a-z])(?:if|when|once|suppose|say|unless)\s*$|"
                        r"(?:如果|假如|要是|假设|假設)\s*(?:我们|我們|我)?\s*$")  # "要是我买了": supposed
 
@@ -299,6 +319,9 @@ VAGUE_COUNT = re.compile(r"several|multiple|a\s+few|好几|好幾|若干|多\s*[
 # bitsandbytes' 4-bit loading beside fine-tuning words: QLoRA (the LoRA of 4-bit weights), unless 8-bit is said
 BNB_4BIT = re.compile(r"(?<![a-z])(?:bitsandbytes|bnb[\s_-]?(?:4[\s_-]?bit|nf4)|load[\s_-]?in[\s_-]?4[\s_-]?bit)"
                       r"(?![a-z])")
+# an optimizer's 8 bits, never the model's precision ("full fine-tune 8b with 8-bit adam", break25 #22)
+EIGHT_BIT_OPTIMIZER = re.compile(r"8[\s_-]?bit\s*(?:adamw?|optimi[sz]ers?)|adamw?[\s_-]?8[\s_-]?bit|adam8bit|"
+                                 r"paged[\s_-]adamw?(?:[\s_-]?8[\s_-]?bit)?|8\s*位\s*adamw?")
 EIGHT_BIT = re.compile(r"(?<![a-z0-9])(?:8[\s_-]?bit|int8)(?![a-z])|load[\s_-]?in[\s_-]?8")
 # LoRA named as such, not read from "fine-tune" alone
 LORA_NAMED = re.compile(r"(?<![a-z])(?:q?lora|peft|adapters?)(?![a-z])")
@@ -455,3 +478,15 @@ never a card's number ("can used for 5090d v2 24G?": the verb, round 14)."""
 IMAGE_LORA = re.compile(r"(?<![a-z])(?:face|faces|selfies?|portraits?|character|characters|style|art|artwork|anime|"
                         r"photos?|pictures?|images?|person|people|pony|illustrious|kohya|comfy\w*|civitai|"
                         r"diffusion|sd(?:xl|1\.5|15)?)(?![a-z])|人物|人像|画风|畫風|角色|二次元|照片|图片|圖片|绘画|繪畫")
+
+# a family word with its version glued ("glm5.1", "glm4.5v", "deepseek3"): a model named with no size the table
+# knows, as "glm-4.5-air" is (reader29; "r1" and the like are too short to say a family before a digit)
+FAMILY_VERSION = re.compile(r"(?<![a-z0-9])(?:glm|chatglm|qwen|llama|gemma|deepseek|kimi|minimax|mistral|internlm|"
+                            r"minicpm|baichuan|phi|grok|nemotron)(?=\d{1,2}(?:\.\d{1,2})?(?![\d.]))")
+# "used" after an adverb ("the officially used ones", "widely used cards"): how others use them, never second-hand
+# ("only used ones" is still the condition)
+PARTICIPLE_USED = re.compile(r"(?<![a-z])(?!only(?![a-z]))[a-z]{2,}ly\s+used(?![a-z])")
+# (reader30) a Titan typed glued to its letters ("TitanX", "titanxp", "TitanV"): the name the index knows, spaced
+GLUED_TITAN = re.compile(r"(?<![a-z0-9])titan(xp|x|v|rtx)(?![a-z0-9])")
+# the line's letters swapped ("RXT3060-12G", "rxt 4090"): RTX, where a card number follows
+SWAPPED_LINE = re.compile(r"(?<![a-z0-9])(?:rxt|rtz|trx)(?=\s?[1-9]\d{3}(?![0-9]))")

@@ -24,11 +24,16 @@ _LOG_LINE = re.compile(rf"(?<![a-z])name\s*=\s*\"?{_MAKER}|"
                        rf"(?<![a-z])(?:vulkan|cuda|rocm)\d\s*[:(]?\s*{_MAKER}")
 
 # a failure on it: "I am unable to run … on an RTX 5090", "no offload on … GPU", "no offloading to the gpu"; an error
-# addressing the asker's card ("Your Tesla T4 GPU has compute capability 7.5")
+# addressing the asker's card ("Your Tesla T4 GPU has compute capability 7.5") or refusing a load on it ("… exceeds
+# max-model-memory")
 _FAILED_ON = re.compile(r"(?<![a-z])(?:i\s+am|i'?m|we\s+are|we'?re|i\s+was|we\s+were)\s+(?:still\s+)?unable\s+to\s+"
                         r"(?:run|load|use|start|get|launch|serve)(?![a-z])|"
                         r"(?<![a-z])no\s+(?:gpu\s+)?offload(?:ing)?\s+(?:on|to)(?![a-z])|"
-                        r"(?<![a-z])your\s+[a-z0-9 .-]{2,40}?\s+gpu\s+has\s+(?:compute\s+capability|\d)")
+                        r"(?<![a-z])your\s+[a-z0-9 .-]{2,40}?\s+gpu\s+has\s+(?:compute\s+capability|\d)|"
+                        # a load refused, its error pasted: "Model 'gemma-4-31b-it-4bit' (18.00GB) exceeds
+                        # max-model-memory (16.00GB). Mac mini 24G", "exceeds available VRAM"
+                        r"(?<![a-z])(?:exceeds|exceeded)\s+(?:the\s+)?(?:max(?:imum)?[-\s]+)?(?:model[-\s]+|gpu[-\s]+|"
+                        r"available[-\s]+|device[-\s]+)?(?:memory|vram)(?![a-z])")
 
 # the hardware said as a statement ("The GPU is an RTX4060TI", "the graphics card is a GTX 1070")
 _SPEC_SAID = re.compile(rf"(?<![a-z])the\s+(?:gpu|graphics\s+card|video\s+card)\s+is\s+(?:an?\s+)?(?:{_MAKER}\s+)?"

@@ -31,6 +31,11 @@ _DEVICES = re.compile(
     r"|(?:mediatek\s*)?(?:dimensity|天玑|天璣)[\s-]*\d{3,4}|(?:kirin|麒麟)[\s-]*\d{3,4}|exynos[\s-]*\d{4}"
     r"|(?:cambricon|寒武纪|寒武紀)?[\s-]*(?<![a-z])mlu[\s-]*\d{3}(?:[\s-]*[a-z]\d)?|(?:cambricon|寒武纪|寒武紀)"
     r"|(?:hygon|海光)\s*dcu(?:\s*[a-z]?\d{2,3})?|(?:kunlun|昆仑芯|崑崙芯)(?:\s*[a-z]?\d{1,3})?"
+    # China's other accelerators (reader29): Iluvatar CoreX's BI-V100/BI-V150/MR-V100 ("天数 Iluvatar BI-V150"; "天数"
+    # alone is "a number of days"), MetaX's C500/N260, Biren's BR100/BR104
+    r"|(?:(?:iluvatar(?:\s*corex)?|天数智芯|天數智芯|天数|天數)\s*)*(?<![a-z0-9])(?:bi|mr)[\s-]*v\d{2,3}[a-z]?(?![a-z0-9])"
+    r"|(?:iluvatar(?:\s*corex)?|天数智芯|天數智芯)(?!\s*(?:bi|mr)[\s-]*v\d)"
+    r"|(?:metax|沐曦)(?:\s*[cn]\d{3})?|(?:biren|壁仞)(?:\s*br\s*\d{3}[a-z]?)?"
     r"|(?:intel\s+)?iris\s*xe(?!\s*max)(?:\s+graphics)?"  # a laptop CPU's graphics (the Iris Xe MAX is a card)
     # an Apple chip named by its tier alone ("苹果Max芯片", "apple's max chip"): no one Mac (round 14)
     r"|(?:苹果|蘋果|apple(?:'s)?)\s*(?:的\s*)?(?:max|pro|ultra)\s*(?:芯片|chips?|芯)"

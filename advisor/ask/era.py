@@ -45,3 +45,26 @@ def era_market(low: str, cards: Iterable[str], release_year: Callable[[str], int
             if market_year >= year:
                 return market
     return None
+
+
+# A year that dates the asker's own past (issue 27 §3, break25 #2): "I got my 2080 ti back in 2019", "doing DL since
+# 2017", "2017年买的1080" — the year a card was bought or a history began, never the market whose prices are asked.
+_DATING = re.compile(
+    r"(?<![a-z])(?:since|got|bought|purchased|picked\s+up|built|owned|had|have\s+had|'ve\s+had|started|began|been|"
+    r"learn(?:ed|t)|graduated|upgraded|ago|used\s+it|using\s+it|from)(?![a-z])|"
+    r"买的|買的|买了|買了|入手|购入|購入|购买的|購買的|装的|裝的|配的|开始|開始|以来|以來|起就|用到现在|用到現在")
+# ... unless the same clause says it is prices that are dated: "in 2017 prices", "as of 2019", "2017年的价格"
+_PRICES_DATED = re.compile(r"(?<![a-z])(?:prices?|priced|market|as\s+of|cost|costs|msrp)(?![a-z])|"
+                           r"价格|價格|行情|物价|物價|售价|售價")
+_CLAUSE_END = re.compile(r"[,.;!?，。；！？\n]|(?<![a-z])(?:but|and\s+now|now)(?![a-z])|现在|現在|如今|目前")
+
+
+def dates_the_asker(s: str, span: tuple[int, int]) -> bool:
+    """Whether the year at ``span`` of ``s`` (the question, lower case) dates the asker's purchase or history — a
+    verb of buying, owning or starting in its clause ("I got my 2080 ti back in 2019", "since 2017", "2017年买的") —
+    and not prices ("in 2017 prices", "as of 2019"): such a year names no market."""
+    ends = [m for m in _CLAUSE_END.finditer(s)]
+    start = max((m.end() for m in ends if m.end() <= span[0]), default=0)
+    stop = min((m.start() for m in ends if m.start() >= span[1]), default=len(s))
+    clause = s[start:span[0]] + " " + s[span[1]:stop]
+    return bool(_DATING.search(clause)) and not _PRICES_DATED.search(clause)

@@ -11,8 +11,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..models import Comparison
+from .asked_fact import asked_fact_first
 from .card_job import job_on_card, job_on_card_first
 from .distilled import distilled_first  # noqa: F401 (imported from here by .answer)
+from .encoder_asked import encoder_asked
 from .enough import enough_first
 from .half_rate import half_rate_first
 from .image_compare import image_compare_first
@@ -24,6 +26,8 @@ from .named_project import named_project
 from .oom_tool import tool_oom_first
 from .rig_room import rig_room
 from .rlhf import rlhf_first
+from .runs_on import runs_on_first
+from .value_shown import value_pick_ranked
 from .video_lora import unnamed_lora, video_lora
 
 if TYPE_CHECKING:
@@ -57,7 +61,9 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = tool_oom_first(advisor, text, read_as, answer)  # break17 #5: the named tool's levers, upgrades after
     if isinstance(answer, Comparison):  # "whisper: 3060 ti 8gb or 3060 12gb?": what each card runs of the job
         answer = job_memory_first(advisor, text, answer)
-    return batch_first(enough_first(advisor, text, read_as, answer))
+    answer = runs_on_first(advisor, text, read_as, answer)  # F02: "can my card run what was built on that one?"
+    answer = value_pick_ranked(advisor, read_as, answer)  # U22: the same memory for less, in the ranking too
+    return asked_fact_first(batch_first(enough_first(advisor, text, read_as, answer)))  # the asked fact leads
 
 
 BATCH_ACCURACY = "fact.concerns.batch-accuracy.text"
@@ -184,6 +190,8 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     if (on := job_on_card(advisor, r.text, r.cards, read_as.own, advisor.catalog.market(
             chosen if chosen in advisor.catalog.markets else None), read_as.topic == "overkill")) is not None:
         return on
+    if (bert := encoder_asked(advisor, r, read_as)) is not None:  # "can i fine-tune bert on 8gb" (issue 28)
+        return bert
     if (trains := memory_job(advisor, r, read_as)) is not None:  # "is 8gb enough for training yolo?" (break23 #3)
         return trains
     if len(r.cards) == 1 and r.budget is None and not r.unknown:  # on the owner's card: its memory

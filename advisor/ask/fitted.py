@@ -395,6 +395,10 @@ def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: s
                    "({date}): so far below the market that it needs checking before paying — that it is the card "
                    "named (not a laptop part or a cut-down variant), that it works under load, and that the seller "
                    "can be trusted.", **params)
+    elif offered < price.amount * 0.95 and price.condition == "new" and any(
+            n.key == "ask.offer.shop" for n in read_as.notes):  # a shop's new card: no wear to check (answers51 #4)
+        said = msg("ask.offer.below-shop", "{card} for {amount} is {gap} below its price here, {market} {condition} "
+                   "({date}): a good price for a new card.", **params)
     elif offered < price.amount * 0.95:
         said = msg("ask.offer.below", "{card} for {amount} is {gap} below its price here, {market} {condition} "
                    "({date}): a good price, if the card is sound.", **params)

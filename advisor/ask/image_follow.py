@@ -15,7 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..i18n import Text, msg
-from ..image_needs import _GENERATORS, RANKED_AS, VIDEO_WORDS, find_generator
+from ..image_needs import _GENERATORS, RANKED_AS, VIDEO_GENERIC, VIDEO_WORDS, find_generator
 from . import cues
 from .models import ReadAs
 
@@ -50,6 +50,10 @@ def kept_generator(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
             (g.models[0], RANKED_AS[g.models[0]]) if g.models[0] in RANKED_AS  # answer shows none: no stand-in)
             and read_as.command in ("recommend", "compare") else None)
         notes = read_as.notes if stand is None else [*read_as.notes, msg(
+            "ask.note.stand-in.video", "{asked} read as {rows}, the newest video model with published figures here "
+            "(its A14B; TI2V-5B, the lighter one, for smaller cards)", asked=Text(value=stand[0]),
+            rows=Text(value=stand[1])) if g is not None and g.models == VIDEO_GENERIC.models and VIDEO_WORDS.fullmatch(
+                stand[0]) else msg(
             "ask.note.stand-in", "{asked} read as {rows}'s published figures (none of its own here)",
             asked=Text(value=stand[0]), rows=Text(value=stand[1]))]  # "wan 2.2": said, never swapped
         return read_as.model_copy(update={"generator": said, "notes": notes + _also_named(r.text, g, buyer)})

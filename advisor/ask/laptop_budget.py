@@ -63,9 +63,9 @@ def priced_laptops(advisor: Advisor, currency: str, memory_gb: float = 0.0) -> l
 def laptop_budget(advisor: Advisor, read_as: ReadAs, answer, memory_gb: float) -> Caveat | None:
     """For a laptop buyer with a budget (``read_as.laptop``, a recommendation): the cheapest laptop class with at
     least ``memory_gb`` (the memory the job wants, :func:`advisor.ask.fitted.laptop_groups`) — "within your
-    budget: laptops with X (8 GB) start at …", or "they start at …, N over your budget: look for one on sale or
-    used rather than a laptop with less memory"; ``None`` without a budget, a priced row in its currency, or
-    when the answer is no laptop buyer's recommendation."""
+    budget: laptops with X (8 GB) start at …", or "they launched from …, N over your budget; that is a launch
+    price, not today's: look for one on sale or used rather than a laptop with less memory"; ``None`` without a
+    budget, a priced row in its currency, or when the answer is no laptop buyer's recommendation."""
     budget = read_as.budget
     if not isinstance(answer, Recommendation) or not read_as.laptop or budget is None:
         return None
@@ -74,9 +74,9 @@ def laptop_budget(advisor: Advisor, read_as: ReadAs, answer, memory_gb: float) -
 
 def laptop_class(advisor: Advisor, budget, memory_gb: float) -> Caveat | None:
     """The cheapest laptop class with at least ``memory_gb`` (GB) against ``budget`` (a :class:`BudgetSlot`:
-    amount and currency): "within your budget: laptops with X (8 GB) started at …" or "they start at …, N over
-    your budget" (``data/laptop_prices.csv`` launch "from" prices, with their dates); ``None`` when no row is
-    priced in the budget's currency."""
+    amount and currency): "within your budget: laptops with X (8 GB) started at …" or "they launched from
+    …, N over your budget; that is a launch price, not today's" (``data/laptop_prices.csv`` launch "from"
+    prices, with their dates); ``None`` when no row is priced in the budget's currency."""
     found = priced_laptops(advisor, budget.currency, memory_gb)
     if not found:
         return None
@@ -87,8 +87,10 @@ def laptop_class(advisor: Advisor, budget, memory_gb: float) -> Caveat | None:
         said = msg("ask.laptop.budget.within", "Within your {budget}: laptops with a {card} ({memory}) started at "
                    "{price} ({date}, launch price).", **params)
     else:
-        said = msg("ask.laptop.budget.over", "Laptops with {memory} start at {price} ({card}, {date}, launch price), "
-                   "{over} over your {budget}: look for one on sale or used rather than a laptop with less memory.",
+        # a launch "from" price, never a floor of today (F18): said as the launch price it is, with its date
+        said = msg("ask.laptop.budget.over", "Laptops with {memory} ({card}) launched from {price} on {date}, "
+                   "{over} over your {budget}; that is a launch price, not today's: look for one on sale or used "
+                   "rather than a laptop with less memory.",
                    over=Money(amount=row.amount - budget.amount, currency=row.currency), **params)
     return Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)
 

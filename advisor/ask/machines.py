@@ -31,8 +31,10 @@ _OTHER = re.compile(r"(?:nvidia\s+)?dgx\s*spark(?:\s*gb10)?|(?<![a-z0-9])gb10(?!
                     r"(?:hp\s*)?z2\s*mini(?:\s*g1a)?|(?<![a-z0-9])hp\s*z2(?![a-z0-9])|framework\s+desktop|evo-x2|"
                     r"ryzen\s*ai\s*max\+?\s*(?:pro\s*)?\d{3}|xeon\s*phi(?:\s*\d{4}\w?)?|"
                     r"(?:intel\s+)?arc\s*pro\s*[ab]\d{2,3}|(?<![a-z0-9])arc\s*[ab]\d{2,3}(?![a-z0-9])|"
-                    # NVIDIA's Jetson boards, named by words ("jetson orin nano 8gb", "jetson agx orin 64gb")
-                    r"(?:nvidia\s+)?jetson(?:\s+(?:agx|orin|xavier|nano|nx|tx[12]|super))+(?:\s+\d{1,2}\s*gb?(?![a-z]))?")
+                    # NVIDIA's Jetson boards, named by words ("jetson orin nano 8gb", "jetson agx orin 64gb";
+                    # "jetson agx thor": a board the catalogue lacks, said whole)
+                    r"(?:nvidia\s+)?jetson(?:\s+(?:agx|orin|xavier|nano|nx|tx[12]|super|thor|t[45]000))+"
+                    r"(?:\s+\d{1,3}\s*gb?(?![a-z]))?")
 # the memory said after the machine: "128GB", "(… 256GB memory, 1TB SSD)", "512内存", "192G"
 _MEMORY_AFTER = re.compile(r"(?<![\d.])(\d{2,3})\s*(?:gb|g(?![a-z])|内存|內存)(?!\s*(?:ssd|硬盘|storage))")
 _WINDOW = 64
@@ -127,7 +129,10 @@ def read_machines(s: str, given: Given,
                 name = _product_chip(typed, given, notes)  # "mac mini m4": the Mac with that chip, its memory not said
             out.append(((start, end), name, typed))
             s = blank(s, (start, end))
-    bare, s = _bare_macs(s, given, notes)
+    # "a m5 (16g) device … my mac with 16g ram": the Mac of a chip said with that memory, said again bare
+    chips = frozenset(mem.group(1) for _, _, typed in out
+                      if re.search(_CHIP, typed) and (mem := re.search(r"(\d+)\s*gb", typed)))
+    bare, s = _bare_macs(s, given, notes, chips)
     return [*makers, *out, *bare], s
 
 
@@ -140,15 +145,16 @@ BARE_MAC_PRODUCTS = ("mac studio", "mac mini", "macbook pro")
 """The Macs a memory said with a bare "mac" is looked for in, in this order: the desktop that holds the most first."""
 
 
-def _bare_macs(s: str, given: Given,
-               notes: list[Message] | None) -> tuple[list[tuple[tuple[int, int], str | None, str]], str]:
+def _bare_macs(s: str, given: Given, notes: list[Message] | None,
+               chips: frozenset[str] = frozenset()) -> tuple[list[tuple[tuple[int, int], str | None, str]], str]:
     """Each Mac named by its memory alone in ``s`` ("a 128gb mac"): the first of :data:`BARE_MAC_PRODUCTS` the name
     index has with exactly that memory, said on the read-as line; ``s`` with it blanked. A "mac" with no memory said
-    is left as it is (no machine to size)."""
+    is left as it is (no machine to size), and so is one with the memory of a Mac named by its chip (``chips``: the
+    memories said with them), which it names again."""
     out: list[tuple[tuple[int, int], str | None, str]] = []
     for m in _BARE_MAC.finditer(s):
         memory = m.group(1) or m.group(2)
-        if memory is None:
+        if memory is None or memory in chips:
             continue
         name = None
         for product in BARE_MAC_PRODUCTS:

@@ -6,22 +6,25 @@ from __future__ import annotations
 
 import re
 
+from .currency_said import SIGNS
+
 _NUM = r"\d+(?:[.,]\d+)*(?:e[-+]?\d{1,4}(?![a-z0-9]))?"  # "$1e12": read whole, so the budget refuses it in words
 _CN_NUM = r"[\d.零〇一二两兩三四五六七八九十百千万萬壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+"
 # a multiplier; a Latin one is a word of its own ("$800 with" is no 800w, "$800 kinda" no 800k)
 # nor one a digit follows ("8 K80 cards": eight K80s, no 8,000)
 _MULT = r"(?:(?:k|w|grand|thousand|million|mil)(?![a-z\d])|万|萬|千)"
-_CUR_PRE = r"(?:(?<![a-z])[a-z]{1,3}\$|\$|€|£|¥|₹|₩|rmb|usd|eur|cny|gbp|jpy|cad|aud)"
+_CUR_PRE = rf"(?:(?<![a-z])[a-z]{{1,3}}\$|[{SIGNS}]|rmb|usd|eur|cny|gbp|jpy|cad|aud)"  # a sign: Unicode's (₽, ₺, ฿…)
 # a sign after an amount is its currency ("600€") unless a digit follows it: there it starts the next amount ("rtx 3090
 # $700": the card's number, then its price, never 3,090 dollars; break20 #2)
-_CUR_POST = (r"(?:(?:\$|€|£|¥|₹)(?!\d)|usd|us\s+dollars?|eur|euros?|dollars?|bucks?|quid|pounds?|gbp|cny|rmb|yuan|jpy|"
+_CUR_POST = (rf"(?:[{SIGNS}](?!\d)|"
+             r"usd|us\s+dollars?|eur|euros?|dollars?|bucks?|quid|pounds?|gbp|cny|rmb|yuan|jpy|"
              r"yen|cad|aud|inr|rupees?|元|块钱|块|塊錢|塊|美元|美金|美刀|刀乐|刀樂|刀(?!片)|欧元|歐元|英镑|英鎊|円|日元|人民币|人民幣)")
 _PRE = (r"(?:under|below|less\s+than|lower\s+than|up\s*to|at\s+most|no\s+more\s+than|max(?:imum)?|about|around|"
         r"approx(?:imately)?|roughly|~|≈|<=?|≤|(?:my\s+)?budget(?:\s+of|\s+is)?:?|"
         r"预算(?:是|为|在)?|預算(?:是|為|在)?|大概|大约|大約|不超过|不超過|最多|不到|"
         # "想花5000买显卡", "打算花8000": an amount to spend ("花了3000" is a price paid: 了 comes between)
         r"(?:想|打算|准备|準備|能|可以|愿意|願意)花)")
-_POST = (r"(?:or\s+less|or\s+under|or\s+so|max|tops|at\s+most|-?ish|budget|"
+_POST = (r"(?:or\s+less|or\s+under|or\s+so(?![a-z])|max|tops|at\s+most|-?ish|budget|"
          r"以内|以內|以下|之内|之內|左右|上下|上限|封顶|封頂)")
 _RANGE_TAIL = rf"(?:\s*(?:-|–|to|~|至|到)\s*{_CUR_PRE}?\s*{_NUM}\s*{_MULT}?)?"
 _NOT_MONEY = r"(?!\s*(?:context|ctx|tokens?|token|resolution|monitor|display|screen|video|fps|hz|rpm|steps|images?))"
@@ -29,8 +32,8 @@ _BUDGETS = [re.compile(p, re.X) for p in (
     rf"(?:{_PRE}\s*)?{_CUR_PRE}\s*{_NUM}\s*{_MULT}?{_RANGE_TAIL}(?:\s*{_CUR_POST})?(?:\s*{_POST})?",
     rf"(?:{_PRE}\s*)?(?<![a-z0-9_.]){_NUM}\s*{_MULT}?{_RANGE_TAIL}\s*{_CUR_POST}(?:\s*{_POST})?",
     rf"(?:{_PRE}\s*)?(?<![a-z0-9_.\-]){_NUM}\s*(?:k|w|grand|thousand|million)(?![a-z\d]){_NOT_MONEY}(?:\s*{_POST})?",
-    rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b|/|"
-    rf"of\s+(?:them|those|these|it)\b|个|個)){_RANGE_TAIL}(?:\s*{_POST})?",  # "what about 2 of them?": a count
+    rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b|/|:[0-5]\d|"
+    rf"of\s+(?:them|those|these|it)\b|个|個))(?:\s*{_MULT})?{_RANGE_TAIL}(?:\s*{_POST})?",  # "2 of them?": a count
     rf"(?<![a-z0-9_.]){_NUM}\s*{_MULT}?\s*{_POST}",
     # "paying 780 for a 3090", "offered 650 for my 3090": a price paid or offered, never a GTX 780 (break24 #1)
     rf"(?:(?<=paying\s)|(?<=offered\s)|(?<=pay\s)|(?<=spent\s)|(?<=spend\s))(?<![a-z0-9_.]){_NUM}\s*{_MULT}?(?=\s+for\s+(?:an?|my|the|his|her|"
@@ -62,9 +65,15 @@ _CN_TWO = re.compile(r"(?<![\d一二两兩三四五六七八九十百千万萬])
                      r"([二两兩三四五六七八九])([千万萬])(?![张張卡])")
 
 
+_GLUED = re.compile(r"(\d)(?=[一二两兩三四五六七八九十]{1,3}[千万萬百])")
+"""A card's number glued to an amount in Chinese numerals ("4090一万二": the 4090 at 12,000, never 40,912,000)."""
+
+
 def cn_ranges(s: str) -> str:
     """``s`` with each pair of Chinese numerals before a multiplier written as a range of yuan ("三四千" →
-    "3000-4000元", "一两万" → "10000-20000元"): the budget reader reads its top, as it does for "3000-4000元"."""
+    "3000-4000元", "一两万" → "10000-20000元"): the budget reader reads its top, as it does for "3000-4000元"; a number
+    glued before Chinese numerals is set apart from them (:data:`_GLUED`)."""
+    s = _GLUED.sub(r"\1 ", s)
     zeros = {"千": "000", "万": "0000", "萬": "0000"}
     def written(m: re.Match[str]) -> str:
         unit = "" if re.match(r"\s*(?:[\u3400-\u9fff]{0,2}(?:元|币|幣|金|刀)|块|塊)", s[m.end():]) else "元"
@@ -88,6 +97,16 @@ def worded(s: str) -> str:
             return f"{value * 100:g}"
         return f"{value:g} {m.group(3)}"
     return _WORDED.sub(out, s)
+
+
+_GLUED_CN = re.compile(r"(?<=\d)(?=[零〇一二两兩三四五六七八九十壹贰貳叁參肆伍陆陸柒捌玖拾]+[十百千万萬佰仟])")
+
+
+def cn_apart(s: str) -> str:
+    """``s`` with a space where a Chinese amount starts right after digits ("4090一万二" → "4090 一万二", "3090四千五百"
+    → "3090 四千五百"): no written amount has a Chinese digit after an Arabic one ("1万2" has its 万 between), so the
+    digits end there — a card's number, then its price, as "4090 1万2" reads (break25 #1)."""
+    return _GLUED_CN.sub(" ", s)
 
 
 def write_out(s: str) -> str:

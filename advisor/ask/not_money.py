@@ -67,10 +67,12 @@ HOURLY_AFTER = re.compile(r"\s*(?:/\s*|per\s+|an?\s+)(?:hr|hrs|hour|h)(?![a-z])|
 
 def no_money(s: str, span: tuple[int, int], text: str) -> bool:
     """Whether the amount ``text`` read at ``span`` of ``s`` (the question, lower case) is no money: a rate by the
-    hour, watts, a length in thousands with no currency said, a processor's model number, or a bare number that is a
-    version."""
+    hour, a count of cards ("100张3090"), watts, a length in thousands with no currency said, a processor's model
+    number, or a bare number that is a version."""
     if HOURLY_AFTER.match(s, span[1]):  # "an H100 at $2/hr": a rental's rate
         return True
+    if re.fullmatch(r"\d{1,4}", text) and re.match(r"\s*[张張]\s*(?:[a-z]|\d{3,5})", s[span[1]:]):
+        return True  # "我有100张3090": a count of cards (past the largest rig, said so), never 100 yuan (break25 #24)
     if power_said(s, span, text) or CPU_BEFORE.search(s[max(0, span[0] - 16):span[0]]) or (
             re.fullmatch(r"[\d.]+", text) and version_said(s, span)):
         return True

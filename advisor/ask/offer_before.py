@@ -8,15 +8,22 @@ from __future__ import annotations
 
 import re
 
-# the amount, then "for" (or 收/买) and the card's article and condition, ending where the card's words start
-_BEFORE = re.compile(
-    r"(?<![\w.])(?P<amount>[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s*k?|\d[\d,]*(?:\.\d+)?\s*k?\s?(?:[$€£¥]|usd|dollars?|bucks|"
-    r"euros?|eur|元|块|塊|刀)?)\s*"
+from .currency_said import SIGNS, currency_after
+
+# the amount, then "for" (or 收/买) and the card's article and condition, ending where the card's words start; {word}:
+# any other currency's word ("pay 50k rupees for a 3090"), checked against the currency data below (break25 #3)
+_BEFORE_FORM = (
+    r"(?<![\w.])(?P<amount>(?:[a-z]{{1,3}}\$|[" + SIGNS + r"])\s?\d[\d,]*(?:\.\d+)?\s*k?|"
+    r"\d[\d,]*(?:\.\d+)?\s*k?\s?(?:[" + SIGNS + r"]|usd|dollars?|bucks|euros?|eur|元|块|塊|刀{word})?)\s*"
     # "is 700 too much for a 3090", "is 700 a good price for a 3090": the words weighing the price, between (break21 #4)
     r"(?:(?:too\s+(?:much|high|expensive|steep)|(?:a\s+)?(?:good|fair|decent|reasonable|ok|okay|bad|great)\s+"
     r"(?:price|deal|offer)|reasonable|fair|ok|okay|overpriced)\s+)?"
     r"(?:for|on|收|买|買)\s*(?:(?:an?|the|this|that|one|my|his|her|their|your)\s+)?(?:(?:used|new|second[\s-]?hand|refurb(?:ished)?|"
     r"二手|全新)\s*)?(?:一张|一張)?\s*$")
+_BEFORE = re.compile(_BEFORE_FORM.format(word=r"|(?P<word>[^\W\d_]{2,12}(?:\s+[^\W\d_]{2,12})?)"))
+# the same without another currency's word: where the word read is none ("is 700 too much for a 3090": "too much" is
+# the weighing words, not a currency; the form with the word took them and gave no price)
+_BEFORE_PLAIN = re.compile(_BEFORE_FORM.format(word=""))
 # an amount with its currency sign right before a card, where an option starts: "$700 3090 or $1500 4090 for llm?"
 # "700刀的3090 还是 1500刀的4090": an amount with its currency word, then 的
 _SIGNED = re.compile(r"(?:^|(?<=[\s,(]))(?P<amount>[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s*k?|\d[\d,]*(?:\.\d+)?\s*[kw万萬千]?"
@@ -31,7 +38,10 @@ def price_before(text: str, start: int) -> str | None:
     "would you pay 700 for a 3090", "$650" in "$650 for a used 3090?" — with its currency as said; ``None`` when no
     amount stands there (a count, "2 for" is no price: under three digits with no currency)."""
     before = text[max(0, start - 64):start]
-    m = _BEFORE.search(before) or _SIGNED.search(before)
+    m = _BEFORE.search(before)
+    if m is not None and m.groupdict().get("word") and currency_after(" " + m.group("word")) != m.group("word"):
+        m = _BEFORE_PLAIN.search(before)  # "700 gpus for a 3090", "700 too much for a 3090": no currency's word
+    m = m or _SIGNED.search(before)
     if m is None:
         return None
     said = m.group("amount").strip().rstrip("的").strip()

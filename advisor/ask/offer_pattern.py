@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from .currency_said import SIGNS
+
 BARRIER = "¦"
 """What the reader leaves in ``card_text`` where it took an amount (:data:`advisor.ask.budgets.BARRIER`)."""
 
@@ -15,10 +17,10 @@ SITE = (r"(?:on|from|at|via)\s+(?:the\s+)?(?:ebay|e-bay|(?:facebook|fb)\s+market
         r"offerup|mercari|(?:r/)?hardwareswap|amazon|newegg|reddit|kleinanzeigen|gumtree|kijiji)\s*,?\s*|"
         r"在?(?:闲鱼|閒魚|咸鱼|鹹魚|淘宝|淘寶|拼多多|京东|京東|转转|轉轉)上?\s*")
 """Where a card is sold, said between the card and its price ("4090 on ebay for 1400", "3090 在闲鱼上 5000")."""
-CN_AMOUNT = (r"[一二两兩三四五六七八九十]{1,3}(?:千|万|萬)[一二三四五六七八九](?![千百万萬张張块塊])|"
-             r"[一二两兩三四五六七八九十]{1,3}(?:千|万|萬)|[一二两兩三四五六七八九]百")
-"""An amount in Chinese numerals ("一万二": 12,000; "八千": 8,000; "七百": 700), read as the budget reader reads it
-(break20 #2, break21 #7)."""
+CN_AMOUNT = (r"[一二两兩三四五六七八九十]{1,3}(?:千|万|萬)(?:零?[一二两兩三四五六七八九](?:千|百)){0,2}"
+             r"(?:[一二三四五六七八九](?![千百万萬张張块塊]))?|[一二两兩三四五六七八九]百")
+"""An amount in Chinese numerals ("一万二": 12,000; "八千": 8,000; "七百": 700; "四千五百": 4,500, whole), read as the
+budget reader reads it (break20 #2, break21 #7)."""
 CODES = r"(?:usd|eur|gbp|cad|aud|cny|rmb|jpy|nzd|chf|sek|inr|twd|hkd|sgd)"
 """A currency's code said before an amount ("3090 CAD 900", "3090 for CAD 900"; break21 #2)."""
 KIND_WORDS = (r"魔改版?|显卡|顯卡|涡轮版?|渦輪版?|公版|非公版?|矿卡|礦卡|水冷版?|风冷版?|風冷版?|三风扇|三風扇|"
@@ -36,15 +38,17 @@ ATTACHED = re.compile(
     r"(?:(?:with|w/|incl\.?|including)\s+(?:an?\s+|the\s+)?[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+(?=for|at|@))?"
     r"(?:for\s+(?:an?\s+)?\d+(?:\.\d+)?\s*b(?:\s+models?)?\s*,?\s+(?=at\s|@|for\s))?"  # "2x 3090 for 70b at 1500 total"
     # "3090 asking 800 obo": a seller's asking price (break21 #7)
-    r"(?P<lead>(?:for|at|is|was|costs?|sells?\s+for|goes\s+for|going\s+for|asking|asks|wants?|listed\s+(?:at|for))"
+    r"(?P<lead>(?:for|at|is|was|worth|costs?|sells?\s+for|goes\s+for|going\s+for|asking|asks|wants?|listed\s+(?:at|for))"
     r"\s+|@\s*|:\s*|要|卖|賣|售价?|售價?|"
     # "rtx 3090 - 650 used": a dash before a price said with its currency or condition ("3090 - 4090" stays two cards)
     r"[-–—]\s*(?=[$€£¥]|\d[\d,.]*\s*(?:[$€£¥]|usd|eur|dollars?|bucks|quid)?\s*(?:used|new|obo|firm|sealed|"
     r"shipped)(?![a-z]))|"
     r"一共|总共|總共|共|合计|合計|每张|每張|一张|一張|单张|單張)?"
     r"\s*(?:(?:only|just|about|around|roughly)\s+|~\s*)?"
-    r"(?P<amount>" + BARRIER + r"|(?:[$€£¥]|" + CODES + r"\s)\s?\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?|"
-    r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?\s?[$€£¥](?![\d])|"  # "600€", "700$": the sign after the amount (break20 #6)
+    # a sign or a dollar's prefix before the amount ("us$700", "₹50000", "nt$20000"; break25 #3)
+    r"(?P<amount>" + BARRIER + r"|(?:(?<![a-z])[a-z]{1,3}\$|[" + SIGNS + r"]|" + CODES + r"\s)\s?\d(?:[\d,]*\d)?"
+    r"(?:\.\d+)?\s*k?|"
+    r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?\s?[" + SIGNS + r"](?![\d])|"  # "600€", "700$": the sign after it (break20 #6)
     # "4090 1w5", "3090 4k5": 15,000 and 4,500 said short; "3090 7百刀": 700 (break21 #7)
     # "4090 1.2w": 12,000 (w is 万 after at most two digits: "450w" stays watts)
     r"(?:\.\d\s*k(?![a-z])|"  # "3090 for .7k": 700 said with no leading zero (break23 #1)

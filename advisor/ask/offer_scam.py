@@ -25,7 +25,7 @@ SCAM_ASKED = re.compile(r"(?<![a-z])(?:scam(?:s|med|my)?|legit(?:imate)?|fake|fr
 FAR_BELOW = 50
 """An offer at least this many percent below the market is far enough below it to be a scam's sign (a smaller gap is
 often only another market's price: a used 3090 at ¥5,000 is about 41 % under the US used price, break21 #2)."""
-_OFFER_LINES = ("ask.offer.below", "ask.offer.at", "ask.offer.above")
+_OFFER_LINES = ("ask.offer.below", "ask.offer.below-shop", "ask.offer.at", "ask.offer.above")
 
 
 def genuine_only(said: Message) -> Message:

@@ -15,10 +15,11 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
-from ..i18n import Card, Message, Money, msg
+from ..i18n import Card, Message, Money, UserText, msg
 from ..kinds import Given, read_budget
 from ..wording import card_param
 from . import cues
+from .currency_said import SIGNS, currency_after
 from .fitted import as_offered, offer_against_market, rebuilt
 from .models import BudgetSlot, Context, ReadAs
 from .offer_before import PAY, price_before
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from .reader import Reading
 
 # "2万4": 24,000 said short (break20 #4); "一万二": 12,000 in words; never the comma after it ("3060 200, which?")
-_MARKED = re.compile(r"[$€£¥]|(?<![a-z])(?:quid|pounds?|" + CODES + r")(?![a-z])|"
+_MARKED = re.compile(r"[" + SIGNS + r"]|(?<![a-z])(?:quid|pounds?|" + CODES + r")(?![a-z])|"
                      r"[一二两兩三四五六七八九十](?:千|万|萬|百)|\d\s*[kw]\d|[元块塊刀]|美元|美金|usd|dollar|buck|rmb|euro|eur|¦")
 # a bare number after a card in a Chinese turn, then a question's end: "4090 12000呢", "二手3090 5500值得入吗"
 _ZH_END = re.compile(r"\s*(?:靠谱|靠譜|可靠|合适|合適|行不行|怎样|怎樣|如何|是不是|是否|算不算|会不会|會不會|"
@@ -84,12 +85,13 @@ MIN_OFFER = 50
 """A smaller number after a card is no price (a memory size, a count)."""
 
 
-def attached_prices(advisor: Advisor, r: Reading, *, market: str | None,
-                    bare_currency: str | None) -> list[BudgetSlot | None]:
+def attached_prices(advisor: Advisor, r: Reading, *, market: str | None, bare_currency: str | None,
+                    refused: list[tuple[str, AdvisorError]] | None = None) -> list[BudgetSlot | None]:
     """The price said right after each card of ``r.cards`` ("a 4090 for 1500", "3090 5000元", "4090 12000呢"), in the
     currency it says — a bare amount in yuan in a Chinese turn, else the server's or the market's currency
     (:func:`advisor.kinds.read_budget`); ``None`` for a card said with no price. The amount the reader took as the
-    budget (left as a barrier in ``card_text``) is that budget."""
+    budget (left as a barrier in ``card_text``) is that budget. A price said in a currency the budget reader refuses
+    (no rate here, several currencies named) is added to ``refused`` with the reason."""
     text, at = r.card_text, list(r.card_at)
     if len(at) != len(r.cards) or not text:
         return [None] * len(r.cards)
@@ -105,14 +107,20 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None,
             found.append(None)
             continue
         said, where = m.group("amount").strip(), start + m.start("amount")
+        if re.search(r"(?:^|[^a-z0-9])[-−]$", text[max(0, where - 2):where]) and said[:1].isdigit():
+            found.append(None)  # "3090卖-500元": a negative amount is no price (advisor.ask.offer_unusable says so)
+            continue
         if said == BARRIER:
-            if where != first_barrier or r.budget is None:
+            if where != first_barrier or r.budget is None or re.search(  # "3090卖-500元": no price (negative)
+                    r"(?:^|[^a-z0-9])[-−]" + f"{r.budget.amount:g}" + r"(?![\d.])", r.text.lower()):
                 found.append(None)
             else:
                 found.append(BudgetSlot(amount=r.budget.amount, currency=r.budget.currency))
             continue
         rest = text[start + m.end():]
         marked = bool(_MARKED.search(said))
+        if (token := _currency_after(advisor, said, text[start + m.end("amount"):], market)) is not None:
+            said, rest, marked = f"{said} {token}", rest[rest.find(token) + len(token):], True  # "65000 yen", "5万日元"
         if not marked and not m.group("lead") and said.replace(",", "") in re.findall(r"\d+", r.cards[len(found)]):
             found.append(None)  # "三张24G 3090可以吗": the card's own number after its memory, no price (Z018)
             continue
@@ -122,12 +130,19 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None,
                 or end < len(text) and not text[start + m.end():end].strip())):  # "3090 8000 4090 12000 哪个好"
             found.append(None)
             continue
-        found.append(_amount(advisor, r, said, market=market, bare_currency=bare_currency))
+        found.append(_amount(advisor, r, said, market=market, bare_currency=bare_currency, refused=refused,
+                             said_currency=token is not None))
     if spans is not None:  # "would you pay 700 for a 3090": a card with no price after it, its price said before it
         for i, start in enumerate(at):
             if found[i] is None and (before := price_before(text, start)) is not None:
-                found[i] = _amount(advisor, r, before, market=market, bare_currency=bare_currency)
+                found[i] = _amount(advisor, r, before, market=market, bare_currency=bare_currency, refused=refused,
+                                   said_currency=bool(re.search(r"[^\W\d_]{2,}$", before)))  # "50000 卢布收一张3090"
     return found
+
+
+_CURRENCY_REFUSED = frozenset({"error.budget.no-rate", "error.budget.ambiguous-currency",
+                               "error.budget.unknown-currency"})
+"""The budget reader's refusals of a currency said: an offer in it is said unused, never read in another currency."""
 
 
 _YUAN_SAID = re.compile(r"人民币|人民幣|rmb|cny|[¥￥]|元")
@@ -172,18 +187,33 @@ def _in_question(low: str, card_text: str, at: list[int]) -> list[int] | None:
     return found
 
 
-def _amount(advisor: Advisor, r: Reading, said: str, *, market: str | None,
-            bare_currency: str | None) -> BudgetSlot | None:
+def _currency_after(advisor: Advisor, said: str, rest: str, market: str | None) -> str | None:
+    """The currency word or sign said right after the amount ``said`` (``rest``: what follows it), that the price
+    pattern does not hold ("3090 for 65000 yen", "5万日元", "2500 zł", "50k rupees": break25 #3), read from the
+    currency data (:func:`advisor.ask.currency_said.currency_after`); ``None`` when the amount has its currency, or
+    none follows."""
+    if re.search(r"[a-z]{2,}$|[" + SIGNS + r"]|[元块塊刀金币幣]$", said):
+        return None  # "5000元", "700 usd", "$700": said already
+    m = advisor.catalog.market(market if market in advisor.catalog.markets else None)
+    return currency_after(rest, [m.currency, *(x.currency for x in m.exchange_rates)], codes=bool(re.match(
+        r"\s*[a-z]{3}(?![a-z])\s*(?:[?？.!,，]|$|each|used|new|obo|firm|total)", rest)))
+
+
+def _amount(advisor: Advisor, r: Reading, said: str, *, market: str | None, bare_currency: str | None,
+            refused: list[tuple[str, AdvisorError]] | None = None, said_currency: bool = False) -> BudgetSlot | None:
     """``said`` (an amount with or without its currency) read as the budget reader reads one; ``None`` when it refuses
-    it or it is too small to be a card's price."""
-    said = said.replace(",", "").replace("刀", "美元")
+    it or it is too small to be a card's price. ``said_currency``: ``said`` ends with its currency's word (“50000
+    卢布”), never a bare amount read as yuan."""
+    said = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", said).replace("刀", "美元")  # "1,200"; "1,2k€": a decimal comma
     said = re.sub(r"(\d+)\s*k(\d)(?!\d)", lambda m: str(int(m.group(1)) * 1000 + int(m.group(2)) * 100), said)  # 4k5
-    if not _MARKED.search(said) and r.language != "en" and bare_currency is None:
+    if not said_currency and not _MARKED.search(said) and r.language != "en" and bare_currency is None:
         said += "元"  # a bare amount in a Chinese turn: yuan, as the reader reads one
     try:
         budget = read_budget(said, Given(advisor, market=market if market in advisor.catalog.markets else None,
                                          bare_currency=bare_currency))
-    except AdvisorError:
+    except AdvisorError as err:
+        if refused is not None and err.msg is not None and err.msg.key in _CURRENCY_REFUSED:
+            refused.append((said, err))  # "3090 for 5000 rubles": said, never read in another currency
         return None
     return BudgetSlot(amount=budget.amount, currency=budget.currency) if budget.amount >= MIN_OFFER else None
 
@@ -288,7 +318,12 @@ def _read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context 
     owner = r.own and not cues.PAID.search(low)
     if not r.cards or cues.BUDGET_SAID.search(low) or (owner and len(r.cards) < 2):
         return read_as
-    prices = attached_prices(advisor, r, market=market, bare_currency=bare_currency)
+    refused: list[tuple[str, AdvisorError]] = []
+    prices = attached_prices(advisor, r, market=market, bare_currency=bare_currency, refused=refused)
+    if refused and not any(prices):  # "3090 for 5000 rubles": the price is said unused, and why
+        return read_as.model_copy(update={"budget": None, "notes": [*read_as.notes, *(
+            msg("ask.offer.unread", "I did not use “{said}” as the price offered: {reason}", said=UserText(value=said),
+                reason=err.msg) for said, err in refused if err.msg is not None)]})
     if owner:  # "I have a 3060, is a 4090 for 1500 worth upgrading?": the card had is said first, the one bought priced
         prices[0] = None
     priced = [i for i, p in enumerate(prices) if p is not None]

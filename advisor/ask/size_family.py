@@ -160,3 +160,30 @@ def _need_gb(advisor: Advisor, name: str) -> float:
         return need_gb(estimate(advisor.llm_models.resolve(name), "inference", "int4", 4096, 1).total)
     except (AdvisorError, ValueError, KeyError):
         return 0.0
+
+
+def family_flagship(advisor: Advisor, read_as: ReadAs) -> ReadAs:
+    """A ``fits`` question naming a model family with no size whose table rows are all one size ("I have 16 3090s
+    for deepseek": DeepSeek V3, V3.1 and R1 are each 671B; the R1 distills are other families, Qwen and Llama models
+    taught by it): read as that model — the first by name, R1 — and said in the reading (break25 #24: "No model
+    matches 'deepseek' … did you mean DeepSeek-R1-Distill-Qwen-1.5B"). A family of several sizes ("qwen3") is left
+    to the refusal that lists them; ``read_as`` unchanged for another command or a model read."""
+    model = read_as.model
+    if read_as.command != "fits" or model is None or model.params_b or not model.name.strip():
+        return read_as
+
+    def key(name: str) -> str:
+        return re.sub(r"[\s\-_]", "", name.lower())
+
+    word = key(model.name)
+    rows = [row for row in advisor.llm_models.rows if key(str(row.get("family") or "")).startswith(word)
+            and "distill" not in key(str(row.get("family") or ""))]
+    if not rows or len({round(float(row["params_b"])) for row in rows}) != 1:
+        return read_as
+    name = min(str(row["name"]) for row in rows)
+    params = float(rows[0]["params_b"])
+    note = msg("ask.note.family-flagship", "“{family}” read as {model} ({params:.0f}B), the size every model of the "
+               "family has; its distilled models are smaller models of other families (name one to size it)",
+               family=Text(value=model.name), model=Text(value=name), params=params)
+    return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=round(params, 2)),
+                                      "notes": [*read_as.notes, note]})

@@ -27,15 +27,16 @@ from .vocabulary import Vocabulary
 
 _GB = r"(?:gbs?|gib|g|gigs?|gigabytes?)(?![a-z])"  # "16 GBS Of ram" (round 11)
 _NUM = r"(\d+(?:\.\d+)?)"
-# --- system RAM: "64GB RAM", "64 GB of DDR4 RAM", "96GB DDR5", "DDR4 64GB", "内存64GB", "64G内存", "256G D4内存"
+# --- system RAM: "64GB RAM", "256GB DRAM", "64 GB of DDR4 RAM", "96GB DDR5", "DDR4 64GB", "内存64GB", "64G内存",
+# "256G D4内存"
 _RAM = [re.compile(p) for p in (
-    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:(?:ddr|lpddr|d)\d\w*\s*)?(?:system\s+|cpu\s+|host\s+)?(?:(?<!v)ram|memory\s+ram)(?![a-z])",
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:(?:ddr|lpddr|d)\d\w*\s*)?(?:system\s+|cpu\s+|host\s+)?(?:(?<!v)d?ram|memory\s+ram)(?![a-z])",
     # a RAM size with no unit, one a machine is sold with, right before "RAM": "32 RAM", "64 ram" (round 10)
     r"(?<![\d.])(8|16|32|48|64|96|128|192|256)\s+(?:of\s+)?(?:system\s+|host\s+)?ram(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:ddr|lpddr)\d\w*(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:cpu|system|physical|host)\s+memory",  # "32GB of physical memory"
     # "RAM - 8GB", "(GPU - 2GB; RAM - 8GB)": the dash of a spec list too (round 13)
-    rf"(?<![a-z])(?:ddr\d\w*|(?<!v)ram|(?:system|cpu|physical|host)\s+memory)\s*(?:of|is|:|-|=)?\s*{_NUM}\s*{_GB}",
+    rf"(?<![a-z])(?:ddr\d\w*|(?<!v)d?ram|(?:system|cpu|physical|host)\s+memory)\s*(?:of|is|:|-|=)?\s*{_NUM}\s*{_GB}",
     # "64G内存"; never "16G 内存64G", where the word heads the number after it (the 16G is the card's, round 11)
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:d\d\s*)?(?:ddr\d\s*)?(?:运行内存|運行內存|内存|內存|記憶體)"
     rf"(?!\s*(?:只有|仅有|僅有|才|有|是|为|為|:|：)?\s*{_NUM}\s*{_GB})",
@@ -68,7 +69,7 @@ _VRAM = [re.compile(p) for p in (
     # "RTX 3090 GPU (24GB)", "GPU-12GB", "4 Tesla K80 gpus (12GB)"
     rf"(?<![a-z])(?:gpus?|cards?|显卡|顯卡)\s*[(（-]?\s*{_NUM}\s*{_GB}",
     # "每张卡40G", "每卡24G", "单卡24G": each card's memory, no card named
-    rf"(?:每张卡|每張卡|每块卡|每塊卡|每张|每張|每卡|单卡|單卡)\s*(?:都|有|是|为|為)?\s*{_NUM}\s*{_GB}(?![a-z\d])",
+    rf"(?:每张卡|每張卡|每块卡|每塊卡|每张|每張|每个|每個|每块|每塊|每卡|单卡|單卡)\s*(?:都|有|是|为|為)?\s*{_NUM}\s*{_GB}(?![a-z\d])",
     # "在24G上运行", "用16G跑": the memory run on, no card named
     rf"(?:在|用)\s*{_NUM}\s*{_GB}\s*(?:的)?\s*(?:显存|顯存|显卡|顯卡|卡)?\s*(?:上|下)?\s*"
     rf"(?:运行|運行|跑|部署|训练|訓練|推理|微调|微調)",
@@ -146,11 +147,19 @@ _TPS_WANTED_BEFORE = re.compile(
     r"(?:to|can\s+i|could\s+i|i\s+want\s+to)\s+get|require[sd]?|>=?|要|至少|达到|達到|需要|想要|希望|能到|最低|起码|起碼|要求|"
     r"超过|超過|不低于|不低於)\s*(?:of\s+|at\s+)?(?:about\s+|around\s+|roughly\s+|~|有|在)?\s*$")
 _TPS_WANTED_AFTER = re.compile(r"\s*(?:or\s+(?:more|better|faster|above)|\+|以上|起|或更(?:高|快|多))")
-_TPS_WANTED_AT = re.compile(r"(?:want|need|like|hoping|hope|expect)[^.?!,;]{0,60}?(?<![a-z])at\s*$")
+_TPS_WANTED_AT = re.compile(r"(?:want|need|like|hoping|hope|expect|"
+                            r"(?<![a-z])(?:to|can\s+i|could\s+i|will\s+it|would\s+it)\s+run)"
+                            r"[^.?!,;]{0,60}?(?<![a-z])at\s*$")
+# ("how to run llama 3 70b at 20 tok/s", "cheapest way to run it at 20 tok/s": a speed to run it at, issue 28)
+_TPS_READING = re.compile(r"(?:faster|quicker)\s+than\s+(?:i\s+can\s+|one\s+can\s+|you\s+can\s+)?read(?:ing)?|"
+                          r"(?:at|above|over|beyond)\s+(?:human\s+)?reading\s+speed|比(?:我|人)?(?:的)?(?:阅读|閱讀)(?:速度)?"
+                          r"(?:还|還|更)?快|(?:超过|超過|达到|達到)?(?:人的)?(?:阅读|閱讀)速度")
+"""A speed said as reading speed ("faster than reading speed", "faster than I can read", "比阅读速度快"): the usable
+decode speed for chat (:data:`advisor.thresholds.USABLE_DECODE_TOK_S`, "around or above reading speed")."""
 # a buyer's question (a budget, "which gpu", "买") with no word of owning or measuring: a speed said in it is the
 # one wanted
 # ("under $2000 for qwen3 32b at 30 tok/s", "预算2万跑70b，每秒30个token"); "my 3060 runs 13b at 2 tok/s" is measured
-_TPS_BUYING = re.compile(r"[$€£¥]|预算|預算|budget|under\s*\d|"
+_TPS_BUYING = re.compile(r"[$€£¥]|预算|預算|budget|under\s*\d|cheapest|cheaper|least\s+expensive|最便宜|最省钱|最省錢|"
                          r"(?:which|what|best|recommend)\s+(?:\w+\s+)?(?:gpus?|cards?)|(?<![a-z])buy|买|買|推荐|推薦")
 _TPS_MEASURED = re.compile(r"(?<![a-z])(?:my|i\s+have|i\s+own|i'?m\s+getting|i\s+get|getting|gets|got|runs|running|"
                            r"currently|only)(?![a-z])|我的|我有|手上|只有|跑出|现在|現在|目前")
@@ -223,7 +232,10 @@ _USERS = [re.compile(p) for p in (
     rf"(?<![\d.{_CN_DIGITS}几幾]){_USERS_NUM}\s*(?:个|個|位|名)?\s*(?:人|同事|员工|員工|学生|學生|用户|用戶)\s*(?:一起)?\s*"
     r"(?:用|使用|访问|訪問)",
     rf"(?<![\d.{_CN_DIGITS}几幾]){_USERS_NUM}\s*(?:个|個|位)?\s*(?:用户|用戶|人)\s*(?:同时|同時|并发|並發|使用|在用)",
-    rf"(?:并发|並發)\s*{_USERS_NUM}(?![\d.{_CN_DIGITS}])",
+    rf"(?:并发|並發)\s*(?:数|數|量|数量|數量)?\s*(?:为|為|是|=|:|：)?\s*{_USERS_NUM}(?![\d.{_CN_DIGITS}])",
+    # "32并发时显存不足", "50路并发", "20个并发请求": requests served at once, as many users
+    # (three digits at most: "4090 并发数20" is a card before the word)
+    rf"(?<![\d.{_CN_DIGITS}几幾a-z])(\d{{1,3}}|[{_CN_DIGITS}]{{1,4}})\s*(?:个|個|路)?\s*(?:并发|並發)",
     # "如果并行有100个人请求", "100个人同时访问", "同时100人使用": people asking at once, never yuan
     r"(?:并行|並行|同时|同時|并发|並發)\s*(?:有|会有|會有|大概|约|約)?\s*(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)",
     r"(?<![\d.])(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)\s*(?:的)?\s*(?:请求|請求|访问|訪問|调用|調用|并发|並發|在线|在線)",
@@ -243,7 +255,7 @@ _QUANT = re.compile(
 _CARDISH = (r"(?:\(?\s*(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
             r"intel\s+|arc\s+|blackwell\s+|"  # "two nvidia blackwell 6000 pro gpus" (round 14)
             r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?![\d.])|[alt]\d(?=s(?![a-z]))|titan))")
-_PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}})\s*[x×*]\s*(?={_CARDISH})")
+_PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}})\s*[x×*✖✕]\s*(?={_CARDISH})")
 # a product line's word just before a number: the number is that card's ("arc 770 gpu"), never a count
 _LINE_BEFORE = re.compile(r"(?<![a-z])(?:arc|rtx|gtx|gt|rx|radeon|geforce|quadro|tesla|titan|vega|instinct)\s*$")
 _PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\s*[=:]?\s*(\d{1,2})(?![\d.])")
@@ -272,10 +284,12 @@ _MACHINE = r"(?:[\u3400-\u9fff]{0,4}?(?:机器|機器|主机|主機|服务器|�
 # "双3090", "雙4090": two of the card right after
 _CN_PAIR = re.compile(r"(?:双|雙)(?=\s*(?:rtx\s*|gtx\s*)?\d{3,4}(?!\d))")
 # "两张", "四卡", "两个a30" (a count before a card)
-_CN_COUNT = re.compile(rf"((?<![\d.万萬千])\d{{1,2}}|"
+_CN_COUNT = re.compile(rf"((?<![\d.万萬千a-z])\d{{1,3}}|"
                        rf"(?<![万萬千十])(?:十[一二三四五六]?|[一二两兩三四五六七八双雙单單]))\s*"
                        rf"(?:{_CN_UNITS}(?!钱|錢|片|图|圖|照|相片|画|畫|表|纸|紙|\s*{_MACHINE}|\s*(?:cpu|xeon|epyc|至强|至強|处理器|處理器))|"
                        rf"[个個](?=\s*{_CARDISH}))")
+# "多卡", "多张卡", "多GPU": several cards as a way of running, said against "单卡" (one card) in the same question
+_SINGLE_OR_MANY = re.compile(r"多\s*(?:卡|张卡|張卡|块卡|塊卡|gpu|显卡|顯卡)")
 # "好几张", "多块", "若干张": several of the card after, no number said (read as two, said so: advisor.ask.reader)
 _CN_VAGUE = re.compile(r"(?:好几|好幾|若干|多)\s*(?:张|張|块|塊)(?=\s*(?:rtx\s*|gtx\s*|tesla\s*)?[a-z]{0,2}\d{2,4})")
 _CN_TENS = {"十": 10, "十一": 11, "十二": 12, "十三": 13, "十四": 14, "十五": 15, "十六": 16}
@@ -351,6 +365,10 @@ def speed_wanted(s: str) -> float | None:
     if _TPS_BUYING.search(s) and not _TPS_MEASURED.search(s):  # a buyer's speed: the one wanted
         for m in sorted((m for p in _TPS for m in p.finditer(s)), key=lambda m: m.start()):
             return float(m.group(1))
+    if _TPS_READING.search(s):  # "faster than reading speed": the usable speed for chat
+        from ..thresholds import USABLE_DECODE_TOK_S
+
+        return USABLE_DECODE_TOK_S
     return None
 
 
@@ -466,8 +484,10 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
         if n:
             out.counts.append((m.start(), m.end(), n, False))
             s = blank(s, m.span())
+    single_or_many = _SINGLE_OR_MANY.search(s) is not None
     for m in _CN_COUNT.finditer(s):  # "两张", "四卡", "8卡", "双卡"
-        n = count_said(m.group(1)) or _CN_TENS.get(m.group(1))
+        # "单卡快还是多卡快": one card weighed against several as a way of running, no count of the asker's (reader29)
+        n = None if single_or_many and m.group(1) in "单單" else count_said(m.group(1)) or _CN_TENS.get(m.group(1))
         if n and not counts_pictures(s, m.start(), m.end()):  # "只生成了3张": pictures, no cards
             # "2080ti要四张", "3090两张": the card before it counted, as "3090 x2" is
             out.counts.append((m.start(), m.end(), n, counts_card_before(s, m.start(), m.end())))

@@ -13,6 +13,7 @@ from ..concerns import DECIDING_WEIGHT
 from ..i18n import Money, Quantity, Text, msg
 from ..models import Caveat
 from ..wording import card_param, gb
+from .switch_resale import resale_of
 
 SWITCH = re.compile(r"(?<![a-z])(?:(?:sell(?:ing)?|trad(?:e|ing)(?:\s+in)?|swap(?:ping)?|replac(?:e|ing))\s+my|"
                     r"upgrad(?:e|ing)\s+from)(?![a-z])|(?:从|從)\S{0,12}(?:升级|升級)|"
@@ -86,7 +87,10 @@ def switch_said(text: str, read_as, answer: Any) -> Any:
              if answer.faster and answer.speedup and answer.speedup > 1.0 else
              msg("ask.switch.as-fast", "about as fast"))
     cost = None
-    if mine.price is not None and other.price is not None and mine.price.currency == other.price.currency:
+    resale = resale_of(read_as)
+    if resale is not None and other.price is not None and resale.currency == other.price.currency:
+        cost = _resale_cost(mine, other, resale)
+    elif mine.price is not None and other.price is not None and mine.price.currency == other.price.currency:
         net = other.price.amount - mine.price.amount
         cost = msg("ask.switch.cost", "; at this market's prices ({other} against {mine} for yours) the switch costs "
                    "about {net}", other=Money(amount=other.price.amount, currency=other.price.currency),
@@ -100,6 +104,26 @@ def switch_said(text: str, read_as, answer: Any) -> Any:
                cost=cost if cost is not None else Text(value=""))
     fact = Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=said)
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
+
+
+def _resale_cost(mine: Any, other: Any, resale: Money) -> Any:
+    """What the switch costs with theirs sold for ``resale`` (the amount said: :mod:`advisor.ask.switch_resale`), and
+    whether that amount is low against the used price a buyer pays for theirs here."""
+    from .offer_sale import SALE_LOW
+
+    net = other.price.amount - resale.amount
+    price = Money(amount=other.price.amount, currency=other.price.currency)
+    cost = (msg("ask.switch.cost.resale", "; selling yours for {resale}, the switch costs about {net} ({other} less "
+                "{resale})", resale=resale, other=price, net=Money(amount=net, currency=resale.currency)) if net > 0
+            else msg("ask.switch.gain.resale", "; selling yours for {resale} pays for {other}", resale=resale,
+                     other=price))
+    used = mine.price
+    if used is None or used.currency != resale.currency or used.amount <= 0 or resale.amount >= SALE_LOW * used.amount:
+        return cost
+    return msg("ask.switch.resale.low", "{cost}; {resale} is low for a {card}: {gap} under what it sells for here "
+               "({used})", cost=cost, resale=resale, card=card_param(mine.card),
+               gap=Quantity(value=round((1 - resale.amount / used.amount) * 100), unit="%", digits=0),
+               used=Money(amount=used.amount, currency=used.currency))
 
 
 __all__ = ["SWITCH", "UPGRADE_TO", "switch_said"]

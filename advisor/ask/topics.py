@@ -40,7 +40,7 @@ from .gate import gate_module
 from .memory_only import _CHEAPEST, _ENOUGH
 from .overkill import OVERKILL
 from .platform_follow import MAKERS, maker_topic
-from .power_asked import POWER, WATTS_SAID
+from .power_asked import POWER, WATTS_SAID, supply_as_context
 from .precision_asked import KINDS, kind_asked, kind_named
 from .pretrain import PRETRAIN
 
@@ -89,7 +89,7 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
         return "nvlink"
     if (NEED.search(low) or of_cards) and ECC.search(low):
         return "ecc"
-    if POWER.search(low) and not _CHEAPEST.search(low):
+    if POWER.search(low) and not _CHEAPEST.search(low) and not supply_as_context(low):
         return "power"
     if _CHEAPEST.search(low):
         return "cheapest"

@@ -70,11 +70,12 @@ def short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limit
     both = shape.asked == "faster"  # a comparison keeps both sides' lines: the unit line, then caveats give way
     if both and len(head) + len(ranking_lines(kept)) + 1 + len(hint(left + 1)) > limit:
         unit = []
-    while not both and kept > 1 and (len(head) + len(ranking_lines(kept)) + 1
+    mine = max(1, sum(1 for x in shape.ranking if x.role == "rig"))  # an owner's cards are all said (break25 #21)
+    while not both and kept > mine and (len(head) + len(ranking_lines(kept)) + 1
                                      + len(hint(left + len(blocks) - kept + 1)) > limit):
         kept -= 1  # the deciding facts stay: the ranking's last lines give way
     kept = 0 if lead and kept == 1 and len(head) + len(ranking_lines(1)) + 1 + len(hint(left + 1)) > limit else kept
-    floor = 1 if shape.asked == "own" else 2  # an owner's first lever (what to do today) before a second upgrade
+    floor = mine if shape.asked == "own" else max(2, mine)  # an owner's first lever (today's) before a second upgrade
     while not both and kept > floor and (len(head) + len(ranking_lines(kept)) + first + 1
                                          + len(hint(left + len(blocks) - kept)) > limit):
         kept -= 1  # the heaviest caveat (an owner's line) before the ranking's third line and after

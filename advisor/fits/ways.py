@@ -503,6 +503,12 @@ def quality_message(est: Estimate, offers: list[Offer]) -> Message | None:
 def _summary(est: Estimate) -> Message:
     """The answer's first sentence: the model, the job and its memory in all."""
     a = est.arch
+    if a.active_params and a.active_params < a.params:  # an MoE: the active parameters decide its speed (issue 28)
+        return msg("fits.summary.moe", "{model} ({params} parameters, {active} active per token: a mixture of "
+                   "experts), {task} in {precision} with {context:,.0f} tokens of context, batch {batch:.0f}: about "
+                   "{total:.1f} in all.", model=a.name, params=_b(a.params), active=_b(a.active_params),
+                   task=TASK_LABEL_MESSAGES[est.task], precision=precision_label(est.precision, est.task),
+                   context=est.context, batch=est.batch, total=Quantity(value=need_gb(est.total), unit="GB"))
     return msg("fits.summary", "{model} ({params} parameters), {task} in {precision} with {context:,.0f} tokens of "
                "context, batch {batch:.0f}: about {total:.1f} in all.", model=a.name, params=_b(a.params),
                task=TASK_LABEL_MESSAGES[est.task], precision=precision_label(est.precision, est.task),

@@ -80,7 +80,7 @@ from typing import Any
 
 from ..models import Resolution
 from .complete import MAX_COMPLETION_CHARS, Completer
-from .count import split_count
+from .count import split_count, split_many
 from .index import IndexTables, NameEntry
 from .query import QueryReader
 from .resolve import MAX_CANDIDATES, MAX_SUGGESTIONS, RULE_TI_DISTINCT, Resolver
@@ -212,6 +212,20 @@ class NameIndex:
             if single == rest or self.resolve(single).match is None:
                 return None
             rest = single
+        return n, rest
+
+    def too_many(self, query: str) -> tuple[int, str] | None:
+        """How many of one card ``query`` asks for and the card's name when the count is past the largest rig
+        (``"100x 3090"`` → ``(100, "3090")``; :func:`advisor.names.count.split_many`); ``None`` otherwise, and
+        when what is left names no card or the whole text is a card's own name. Never raises on a string."""
+        found = split_many(query)
+        if found is None or normalize(query) in self.tables.exact:
+            return None
+        n, rest = found
+        if self.resolve(rest).match is None:
+            rest = re.sub(r"(\d{3,5})s$", r"\1", rest)  # "3090s"
+            if self.resolve(rest).match is None:
+                return None
         return n, rest
 
     def apple_silicon(self, query: str) -> str | None:

@@ -44,3 +44,18 @@ def split_count(text: str) -> tuple[int, str] | None:
     if not 2 <= n <= MAX_COUNT or not rest:
         return None
     return n, rest
+
+
+# "100x 3090", "100 x 3090", "20张3090": a count written as one, past MAX_COUNT (break25 #24)
+_MANY = re.compile(rf"^\s*{_LATIN}(\d{{2,4}})\s*(?:{_UNITS})\s*(?P<rest>\S.*)$")
+
+
+def split_many(text: str) -> tuple[int, str] | None:
+    """``(count, the name without it)`` when ``text`` asks for more than :data:`MAX_COUNT` of one card in a
+    count's form (digits and a unit: ``100x 3090``), else None: a count said as a count limit, never as an
+    unknown card. Pure; never raises."""
+    s = unicodedata.normalize("NFKC", text or "").lower().strip()
+    m = _MANY.match(s)
+    if not m or int(m.group(1)) <= MAX_COUNT:
+        return None
+    return int(m.group(1)), m.group("rest").strip()

@@ -35,8 +35,13 @@ def headroom_lead(ranked: list[Offer], chosen: list[Offer], roles: list[str]) ->
     roomier = [o for o in ranked if (o.card.memory_gb or 0) >= top_memory * MEMORY_STEP
                and o.price.amount <= top.price.amount * (1 + DOMINANCE_PREMIUM)
                and (o.performance or 0) * ROOMY_SLOWDOWN >= top_speed]
-    return max(roomier, key=lambda o: (o.card.memory_gb or 0, o.performance or 0, -o.price.amount, o.card.name),
-               default=None)
+    if not roomier:
+        return None
+    tier = max(o.card.memory_gb or 0 for o in roomier)
+    # within the top memory tier, the best card the budget buys: the fastest, then the cheapest (break25 #15: "best
+    # new gpu under $800" led with a 0.28x 16 GB card while a 0.36x 16 GB card within budget was in the list)
+    return max((o for o in ranked if (o.card.memory_gb or 0) == tier),
+               key=lambda o: (o.performance or 0, -o.price.amount, o.card.name))
 
 
 def memory_decides(job: str | None, chosen: list[Offer], roles: list[str]) -> bool:
@@ -73,9 +78,22 @@ def headroom_first(ranked: list[Offer], chosen: list[Offer],
     return [lead, *chosen][:MAX_PICKS], ["memory", *roles][:MAX_PICKS], lead, top
 
 
+def no_slower(lead: Offer, top: Offer) -> bool:
+    """Whether the card that leads on memory is at least as fast as the fastest pick (then that pick is the
+    cheaper card of the two, never "the faster")."""
+    return (lead.performance or 0) >= (top.performance or 0)
+
+
 def headroom_reason(rules: RuleBook, market: Market, lead: Offer, top: Offer) -> tuple[str, Message]:
     """The rule and sentence of the card that leads on memory: its memory against the faster card's, and the
     price of each (``memory.by-task``)."""
+    if no_slower(lead, top):
+        return "memory.by-task", msg(
+            "recommend.pick.headroom-as-fast", "Memory first: {memory} for {price}, against {other_memory} on the "
+            "cheaper {other} ({other_price}), which is no faster; memory decides which models and batch sizes fit "
+            "at all.", memory=gb(lead.card.memory_gb or 0), price=money(lead.price.amount, lead.price.currency),
+            other_memory=gb(top.card.memory_gb or 0), other=card_param(top.card.name),
+            other_price=money(top.price.amount, top.price.currency))
     return "memory.by-task", msg(
         "recommend.pick.headroom", "Memory first: {memory} for {price}, against {other_memory} on the faster {other} "
         "({other_price}); memory decides which models and batch sizes fit at all, speed only how long they take.",
@@ -86,6 +104,10 @@ def headroom_reason(rules: RuleBook, market: Market, lead: Offer, top: Offer) ->
 
 def headroom_why(lead: Offer, top: Offer) -> Message:
     """Why the headline's card leads: the memory it has against the faster card's (``memory.by-task``)."""
+    if no_slower(lead, top):
+        return msg("recommend.headroom.why-as-fast", "{memory} against {other_memory} on the cheaper {other}, "
+                   "which is no faster; memory decides what fits at all", memory=gb(lead.card.memory_gb or 0),
+                   other_memory=gb(top.card.memory_gb or 0), other=card_param(top.card.name))
     return msg("recommend.headroom.why", "{memory} against {other_memory} on the faster {other}; memory decides "
                "what fits at all", memory=gb(lead.card.memory_gb or 0), other_memory=gb(top.card.memory_gb or 0),
                other=card_param(top.card.name))

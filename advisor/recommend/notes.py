@@ -317,18 +317,7 @@ def _expert_notes(catalog, rules, market, budget, gpus, picks, stretch) -> list[
     out = []
     build = keep(rules, "notes.biggest", (Same(catalog), Same(market)), lambda: biggest_consumer_build(catalog, market))
     if build is not None and budget.market_amount > build[0]:
-        params = {"budget": money(budget.market_amount, market.currency), "gpus": BIGGEST_BUILD_GPUS,
-                  "card": card_param(build[1]), "cost": money(build[0], market.currency)}
-        text = (msg("recommend.datacenter-budget.rent", "{budget} is far beyond consumer cards (the biggest build "
-                    "here, {gpus} x {card} with their platforms, costs about {cost}): talk to a data-centre vendor "
-                    "(multi-GPU servers with NVLink/NVSwitch) or rent.", **params) if market.policy.rent else
-                msg("recommend.datacenter-budget", "{budget} is far beyond consumer cards (the biggest build here, "
-                    "{gpus} x {card} with their platforms, costs about {cost}): talk to a data-centre vendor "
-                    "(multi-GPU servers with NVLink/NVSwitch).", **params))
-        if picks:
-            text = join([text, msg("recommend.top-single", "The top single-card pick is {card}.",
-                                   card=card_param(picks[0].card))])
-        out.append(_note(catalog, "budget.datacenter", text))
+        out.append(datacenter_note(catalog, market, budget, picks, build))
         if market.policy.rent:
             out.append(_note(catalog, "cloud.own-vs-rent-2023"))
     shown = picks + ([stretch] if stretch else [])
@@ -343,6 +332,23 @@ def _expert_notes(catalog, rules, market, budget, gpus, picks, stretch) -> list[
                             "recommend.floor-prices", "Prices shown 'from about' are the cheapest listings (the "
                             "average of the three cheapest): a typical sale costs more."))))
     return out
+
+
+def datacenter_note(catalog: Catalog, market: Market, budget: Budget, picks: list, build: tuple[float, str]) -> Note:
+    """"<budget> is far beyond consumer cards (the biggest build here, …)" (``budget.datacenter``): a budget past
+    ``build`` (:func:`biggest_consumer_build`'s cost and card), with the top single-card pick of ``picks`` if any."""
+    params = {"budget": money(budget.market_amount, market.currency), "gpus": BIGGEST_BUILD_GPUS,
+              "card": card_param(build[1]), "cost": money(build[0], market.currency)}
+    text = (msg("recommend.datacenter-budget.rent", "{budget} is far beyond consumer cards (the biggest build "
+                "here, {gpus} x {card} with their platforms, costs about {cost}): talk to a data-centre vendor "
+                "(multi-GPU servers with NVLink/NVSwitch) or rent.", **params) if market.policy.rent else
+            msg("recommend.datacenter-budget", "{budget} is far beyond consumer cards (the biggest build here, "
+                "{gpus} x {card} with their platforms, costs about {cost}): talk to a data-centre vendor "
+                "(multi-GPU servers with NVLink/NVSwitch).", **params))
+    if picks:
+        text = join([text, msg("recommend.top-single", "The top single-card pick is {card}.",
+                               card=card_param(picks[0].card))])
+    return _note(catalog, "budget.datacenter", text)
 
 
 def _blackwell_note(catalog: Catalog, rules: RuleBook, blackwell: list[str]) -> Note:

@@ -101,7 +101,10 @@ def test_two_cards_beside_a_budget_they_do_not_answer_say_what_it_buys(advisor, 
 def test_two_cards_priced_within_the_budget_keep_the_budget_note(advisor):
     q = advisor.ask("预算5000元，3060 12g还是4060ti 16g？")
     assert not any(c.message.key.startswith("ask.budget-buys") for c in q.answer.shape.decides)
-    assert any(n.key == "ask.budget-unweighed" for n in q.read_as.notes)  # said, never dropped
+    # answers56 (break25 #14): both within the budget is the budget weighed ("both are within your budget"), no
+    # longer a note that it is not weighed
+    assert any(c.message.key.startswith("ask.within-budget.") for c in q.answer.shape.decides)
+    assert not any(n.key == "ask.budget-unweighed" for n in q.read_as.notes)
 
 
 @pytest.mark.parametrize(("a", "b"), [("rtx 4080", "rtx 3090"), ("rx 6800 xt", "rtx 3070 ti"),

@@ -50,7 +50,7 @@ def test_video_generation_is_a_generators_job_not_cv_research(text):
 def test_video_generation_with_no_model_says_whose_figures_it_uses():
     q = loaded().ask("best gpu for ai video generation under 1500")
     notes = " ".join(said(n) for n in q.read_as.notes)
-    assert "video generation read as Wan 2.1" in notes, notes
+    assert "video generation read as Wan 2.2" in notes, notes  # the newest figures (issue 28, answers52)
 
 
 def test_fp8_on_a_card_with_no_fp8_tensor_cores_is_said_as_memory_not_speed():

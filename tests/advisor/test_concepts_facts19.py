@@ -42,7 +42,7 @@ def test_ecc_in_chinese_is_not_said_to_be_workstation_only():
 
 @pytest.mark.parametrize(("text", "start"), [("ecc on 4090?", "Yes: An RTX 4090 can switch ECC on"),
                                              ("a6000 ecc?", "Yes: RTX A6000 is a workstation"),
-                                             ("does the 5090 have ecc", "Not that I can show")])
+                                             ("does the 5090 have ecc", "No: unlike the RTX 3090 Ti and RTX 4090")])
 def test_ecc_asked_of_one_card_is_answered_for_it(text, start):
     """break20 #8: "ecc on 4090?" got the card's general verdict."""
     assert _ask(text).startswith(start), _ask(text)

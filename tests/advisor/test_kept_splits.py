@@ -127,6 +127,7 @@ def test_a_floor_note_is_kept_and_the_fresh_one(advisor, monkeypatch):
     assert floor_a is floor_b
     with monkeypatch.context() as m:
         m.setitem(kept.TABLES, "notes.floor", (0, 0))
+        m.setitem(kept.TABLES, "recommend.answer", (0, 0))  # the whole answer made afresh too (advisor.budget_steps)
         fresh = advisor.recommend("900", market="current-us", use_case="general")
     assert fresh.model_dump_json() == a.model_dump_json()
     assert next(n for n in fresh.notes if n.message.key == "recommend.floor") is not floor_a

@@ -143,7 +143,7 @@ async def test_restarted_bots_are_collected(advisor):
                 break
             await asyncio.sleep(0.05)
             gc.collect()
-        assert gc.get_freeze_count() == frozen
+        assert gc.get_freeze_count() <= frozen  # earlier tests' frozen objects may die meanwhile: never more
         assert [r for r in refs if r() is not None] == []
         assert not [o for o in gc.get_objects() if isinstance(o, AdvisorBot)]
     finally:

@@ -1,0 +1,86 @@
+"""No GPU, only system RAM (break25 #17): "no gpu, just 64gb ram, can I run qwen3 30b a3b on cpu?",
+"我没有显卡，32G内存能跑什么模型" were refused with a CLI flag ("Give your cards too (--card 3090)").
+
+llama.cpp runs a model on the CPU alone from system RAM, and decoding is bound by memory bandwidth there as on a
+GPU: each token reads the active weights once (all of a dense model's, only the routed experts a token uses and the
+shared parts of an MoE). So the answer sizes the job against the RAM less the OS's share (``ram_reserve_gb`` of
+``data/performance/moe_offload.csv``, the share the expert-offload plans keep) as one device known only by its
+memory (:func:`cpu_card`, like :func:`advisor.owned.vram_card`), and says the decode speed as
+
+    tokens/s = W_ram x e / bytes read per token
+
+with ``W_ram`` the desktop assumption of the same table (dual-channel DDR5-5600, 89.6 GB/s) and ``e`` the fraction
+of it a CPU reaches, fitted on the table's measured llama.cpp runs with experts in RAM (:class:`advisor.offload.
+OffloadModel`: there the CPU does the same work, reading expert weights from RAM). An estimate, said with the
+offload model's error. Pure."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .i18n import Message, Number, Quantity, msg
+from .models import Card, DecodeSpeed
+
+if TYPE_CHECKING:
+    from .fits import Estimate
+    from .offload import OffloadModel
+
+CPU_CARD = "CPU only, {gb:g} GB of RAM"
+"""The name of the device a question with no GPU and its RAM is sized on."""
+
+
+def cpu_card(ram_gb: float, reserve_gb: float) -> Card:
+    """The CPU with ``ram_gb`` of system RAM, ``reserve_gb`` of it left to the OS: no bandwidth figure, so the fit
+    gives no GPU speed; :func:`cpu_speed` says the CPU's."""
+    return Card(name=CPU_CARD.format(gb=ram_gb), manufacturer="unknown", line="other", dl_relevant=True,
+                memory_gb=max(ram_gb - reserve_gb, 1.0))
+
+
+def is_cpu(card: Card) -> bool:
+    """Whether ``card`` is :func:`cpu_card`'s device."""
+    return card.manufacturer == "unknown" and card.name.startswith(CPU_CARD.split("{")[0])
+
+
+def bytes_per_token(est: Estimate, offload: OffloadModel) -> float:
+    """Bytes of weights one generated token reads (the routed experts it uses and everything else), as llama.cpp
+    stores them at the job's precision."""
+    from .offload import split
+
+    s = split(est.arch, est.precision, offload.speeds)
+    return s.ram_bytes + s.gpu_active_b * 1e9 * s.gpu_bits / 8
+
+
+def cpu_speed(est: Estimate, offload: OffloadModel) -> float:
+    """Decode tokens/s of ``est`` on the CPU alone (module docstring)."""
+    return offload.ram_bandwidth_gb_s * 1e9 * offload.efficiency / bytes_per_token(est, offload)
+
+
+def cpu_message(est: Estimate, offload: OffloadModel, ram_gb: float) -> Message:
+    """What the CPU alone does with the job: where it runs, how much a token reads and how fast it decodes."""
+    tok_s = cpu_speed(est, offload)
+    return msg("fits.own.cpu.speed", "With no GPU, llama.cpp runs it on the CPU from the {ram} of system RAM "
+               "({reserve} of it left to the OS): each token reads about {read} of weights, so at {bandwidth} "
+               "(dual-channel DDR5-5600) it decodes ≈ {tok_s}, an estimate (± {error}; the CPU's share of RAM "
+               "bandwidth is fitted on {rows:.0f} measured llama.cpp runs with experts in RAM). An MoE reads only its "
+               "active experts, so it runs far faster on a CPU than a dense model of its size.",
+               ram=Quantity(value=ram_gb, unit="GB"), reserve=Quantity(value=offload.reserve_gb, unit="GB"),
+               read=Quantity(value=round(bytes_per_token(est, offload) / 1e9, 2), unit="GB"),
+               bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"),
+               tok_s=Quantity(value=round(tok_s, 1), unit="tok/s", digits=1 if tok_s < 10 else 0),
+               error=Quantity(value=round(offload.error * 100), unit="%", digits=0),
+               rows=Number(value=len(offload.measured)))
+
+
+def cpu_decode(est: Estimate, offload: OffloadModel) -> DecodeSpeed:
+    """:func:`cpu_speed` as a decode figure (what a rig's list of models says beside each)."""
+    read = bytes_per_token(est, offload)
+    source = msg("fits.cpu.source", "estimated: {read} of weights read per token from system RAM at {bandwidth} "
+                 "(x {efficiency:.2f}, fitted on {rows:.0f} measured llama.cpp runs with experts in RAM)",
+                 read=Quantity(value=round(read / 1e9, 2), unit="GB"),
+                 bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"),
+                 efficiency=Number(value=offload.efficiency), rows=Number(value=len(offload.measured)))
+    return DecodeSpeed(tok_s=round(cpu_speed(est, offload), 2), kind="estimated", device="CPU", source=source,
+                       bytes_per_token_gb=round(read / 1e9, 3), calibrated_on=len(offload.measured))
+
+
+CPU_SOURCE = "data/performance/moe_offload.csv (ram_bandwidth_gb_s, ram_reserve_gb; the measured rows' fit)"
