@@ -213,6 +213,16 @@ def slow(c: FitCard, floor: float) -> bool:
     return works(c, 0.0) and not works(c, floor)
 
 
+def headline(c: FitCard, floor: float = USABLE_DECODE_TOK_S) -> bool:
+    """Whether a way may be the cheapest or the lead of an answer (:func:`lead_way`, :func:`_cheapest_way`): it
+    works (:func:`works`) and is one card, or a split of a card the rules recommend — two of a card they only
+    take with a caveat (an RTX PRO 4000, "a GeForce card of its memory is the better value") multiply the
+    caveat, and a cheap platform under them (answers58) must not make that split the yardstick a one-card
+    machine is weighed against (answers59: ``fits 70b`` led with a Mac over 2 x RTX 3090 by being no slower
+    than 2 x RTX PRO 4000 on a 220 USD platform)."""
+    return works(c, floor) and (c.count == 1 or c.verdict == "recommended")
+
+
 def single_listing(c: FitCard) -> bool:
     """Whether a way is priced by one seller's listing, not a market price (``Price.estimate_kind``
     ``single-listing``, data/markets/price_corrections.csv: the RTX A6000's one affiliate-guide offer)."""
@@ -232,7 +242,7 @@ def lead_way(cards: list[FitCard]) -> FitCard | None:
         return None
     floor = speed_floor(cards)
     if single_listing(cheapest):
-        sourced = [c for c in cards if works(c, floor) and not single_listing(c)
+        sourced = [c for c in cards if headline(c, floor) and not single_listing(c)
                    and way_total(c) <= way_total(cheapest) * (1 + DOMINANCE_PREMIUM)]
         cheapest = min(sourced, key=lambda c: (way_total(c), c.count, c.card), default=cheapest)
     limit = way_total(cheapest) * (1 + DOMINANCE_PREMIUM)
@@ -248,7 +258,13 @@ def lead_way(cards: list[FitCard]) -> FitCard | None:
         return (c.speed is not None and cheapest.speed is not None
                 and c.speed.tok_s >= cheapest.speed.tok_s * PICK_SPEEDUP)
 
-    found = [c for c in cards if works(c, floor) and c is not cheapest and way_total(c) <= limit and better(c)]
+    def beaten(c: FitCard) -> bool:  # a cheaper way that works decodes faster: it, not c, is the better buy
+        return c.speed is not None and any(
+            d is not c and d.speed is not None and way_total(d) < way_total(c) and d.speed.tok_s > c.speed.tok_s
+            and headline(d, floor) and not single_listing(d) for d in cards)
+
+    found = [c for c in cards if headline(c, floor) and c is not cheapest and way_total(c) <= limit and better(c)
+             and not beaten(c)]
     return min(found, key=lambda c: (way_total(c), c.count, c.card)) if found else cheapest
 
 
@@ -399,9 +415,10 @@ def _card_entries(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None =
 
 
 def _cheapest_way(cards: list[FitCard]) -> FitCard | None:
-    """The cheapest way that really works (:func:`works`), alone or split (fewer cards first at a tie)."""
+    """The cheapest way that really works (:func:`works`), alone or split (fewer cards first at a tie); of those
+    that may lead (:func:`headline`: no split of a card the rules take only with a caveat) where any does."""
     floor = speed_floor(cards)
-    ok = [c for c in cards if works(c, floor)]
+    ok = [c for c in cards if headline(c, floor)] or [c for c in cards if works(c, floor)]
     return min(ok, key=lambda c: (c.total_price or 0.0, c.count, c.card)) if ok else None
 
 
