@@ -308,7 +308,7 @@ def biggest_consumer_build(catalog: Catalog, market: Market) -> tuple[float, str
     if not consumer:
         return None
     amount, name = max(consumer)
-    return amount * BIGGEST_BUILD_GPUS + platform_cost(market, BIGGEST_BUILD_GPUS), name
+    return amount * BIGGEST_BUILD_GPUS + platform_cost(market, BIGGEST_BUILD_GPUS, catalog.card(name)), name
 
 
 def _expert_notes(catalog, rules, market, budget, gpus, picks, stretch) -> list[Note]:
