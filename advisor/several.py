@@ -29,7 +29,7 @@ from .catalog import Catalog
 from .i18n import Message, Money, Number, Quantity, msg
 from .models import Card, Comparison, Market, Reason, Speed, cited
 from .recommend import training_speed
-from .rigs import platform_cost, platform_for
+from .rigs import Platform, platform_cost, platform_for
 from .rules import RuleBook, card_param, gb, join
 from .workload import QUANTS, DecodeSpeeds, Ladder
 
@@ -282,12 +282,22 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
     said = dict(a=_side(a["card"], a["count"]), b=_side(b["card"], b["count"]),
                 memory_a=gb(a["card"].memory_gb or 0), memory_b=gb(b["card"].memory_gb or 0),
                 speed_a=_speed(a), speed_b=_speed(b))
+    platforms = [(s, p) for s in sides if (p := _side_platform(market, s)) is not None]
     summary = (msg("compare.several.summary", "{a} against {b}: memory per card {memory_a} vs {memory_b}, one "
                    "data-parallel job at {speed_a} vs {speed_b}, for {price_a} vs {price_b}.",
-                   price_a=_total(a), price_b=_total(b), **said)
+                   price_a=_total(a, bool(platforms)), price_b=_total(b, bool(platforms)), **said)
                if a["total"] is not None or b["total"] is not None else  # no price on either side: none said
                msg("compare.several.summary-unpriced", "{a} against {b}: memory per card {memory_a} vs {memory_b}, "
                    "one data-parallel job at {speed_a} vs {speed_b}.", **said))
+    for s, p in platforms:  # the cards priced alike, each side's platform said apart (newuser16 #15, answers59)
+        apart = dict(summary=summary, side=_side(s["card"], s["count"]),
+                     platform=Money(amount=p.cost, currency=s["facts"].price.currency))
+        summary = (msg("compare.several.summary-platform.supply", "{summary} Beyond a one-card PC, {side} need "
+                       "{platform} more for the board and {supply} power supply.",
+                       supply=Quantity(value=p.row.psu_watts, unit="W", digits=0), **apart)
+                   if p.row is not None and p.row.psu_watts else
+                   msg("compare.several.summary-platform", "{summary} Beyond a one-card PC, {side} need {platform} "
+                       "more for the board and power supply.", **apart))
     # the single pair's memory line weighs one card against one: never a side of several cards (8 x 24 GB)
     first = _one_card_first(rules, market, sides)
     first += [r for r in reasons if r.message.key == "compare.several.interpolated"]  # a figure between two rows
@@ -351,12 +361,27 @@ def _speed(side: dict) -> Message:
     return side["figure"].said()
 
 
-def _total(side: dict) -> Message:
-    """A side's total price, or "no price"."""
+def _total(side: dict, cards: bool = False) -> Message:
+    """A side's total price, or "no price"; with ``cards``, what its cards cost ("450 USD for the cards"): a
+    side's platform is then said apart (:func:`_side_platform`), never a pair with its board and supply against a
+    bare card as if alike (newuser16 #15: 2 x RTX 3060 at 1,260 USD with 810 USD of platform against a 323 USD
+    RTX 3080)."""
     if side["total"] is None:
         return msg("compare.several.no-price", "no price here")
     f = side["facts"]
+    if cards and side["count"] > 1:
+        return msg("compare.several.cards-total", "{total} in cards",
+                   total=Money(amount=f.price.amount * side["count"], currency=f.price.currency))
     return msg("compare.several.total", "{total}", total=Money(amount=side["total"], currency=f.price.currency))
+
+
+def _side_platform(market: Market, side: dict) -> Platform | None:
+    """The platform a priced side of several cards pays beyond a one-card PC (:func:`advisor.rigs.platform_for`
+    with its card, as its total counts it), ``None`` for one card, no price or no platform cost."""
+    if side["count"] < 2 or side["total"] is None or side["facts"].price is None:
+        return None
+    p = platform_for(market, side["count"], side["card"])
+    return p if p.cost else None
 
 
 def a_card_twice(cards: tuple[Card, Card], counts: tuple[int, int]) -> bool:

@@ -145,8 +145,8 @@ def total_words(x: RankLine, total: Money, condition: MessageParam | Message) ->
 
 
 def platform_words(x: RankLine) -> Message | None:
-    """The rest of the machine a split line's total counts ("incl. 810 USD for the rest of the machine": a multi-GPU
-    board and power supply, or beside a whole computer the rest of a PC),
+    """What a split line's total counts beyond its cards ("incl. 220 USD for the board and power supply 2 cards
+    need", or beside a whole computer "incl. 1,980 USD for the rest of the machine": :attr:`RankLine.rest_of_pc`),
     ``None`` for one card, an owner's added cards or a total with no platform in it (issue 28: "2 × RTX 3060 12 GB —
     1,260 USD in all" read as 630 USD a card, where two cost 450 and the platform 810)."""
     if x.gpus < 2 or not x.total or x.adds or x.price is None:
@@ -154,7 +154,11 @@ def platform_words(x: RankLine) -> Message | None:
     platform = x.total - x.gpus * x.price.amount
     if platform < 1.0:
         return None
-    return msg("cli.short.total.platform", "incl. {platform} for the rest of the machine",
-               platform=Money(amount=platform, currency=x.price.currency))  # a multi-GPU board and supply, or a
-    # whole PC's rest beside a whole computer (advisor.several._whole_machine): newuser15 #2, "for board and PSU"
+    if x.rest_of_pc:  # a whole PC's rest beside a whole computer (advisor.several._whole_machine)
+        return msg("cli.short.total.platform", "incl. {platform} for the rest of the machine",
+                   platform=Money(amount=platform, currency=x.price.currency))
+    # a multi-GPU board and supply: never "the rest of the machine" beside a bare card, which needs a PC too
+    # (newuser16 #15, answers59)
+    return msg("cli.short.total.board", "incl. {platform} for the board and power supply {gpus} cards need",
+               platform=Money(amount=platform, currency=x.price.currency), gpus=x.gpus)
 
