@@ -341,7 +341,7 @@ def fit_order(f: Fit, alone_shown: int = 3) -> tuple[list[FitCard], FitCard | No
     floor = speed_floor(f.cards)
     pick = lead_way(f.cards)
     good = [c for c in f.cards if works(c, floor)]
-    alone = [c for c in good if c.count == 1]
+    alone = [c for c in good if c.count == 1 and not _outclassed(c, good)]
     splits = [c for c in good if c.count > 1]
     ordered = [c for c in (pick, f.cheapest, f.best_value) if c is not None]
     ordered = [c for i, c in enumerate(ordered) if c not in ordered[:i]]
@@ -366,6 +366,17 @@ def fit_order(f: Fit, alone_shown: int = 3) -> tuple[list[FitCard], FitCard | No
         ordered += [c for c in alone_rest[:alone_shown] + [c for c in rest if c.count > 1][:2]
                     if c not in ordered]
     return ordered, pick
+
+
+def _outclassed(c: FitCard, good: list[FitCard]) -> bool:
+    """Whether ``c`` is a card the rules take only with a caveat and a recommended card of ``good`` holds the job
+    alone for no more, with as much memory and (where both are known) as fast: "RTX PRO 4000 Blackwell, 1,546
+    USD, holds it alone" under a 1,275 USD RTX 3090 of the same 24 GB, with the rules' own "a GeForce card of its
+    memory is the better value" as a caveat (answers59, U18) is no other card to list."""
+    return c.verdict != "recommended" and any(
+        d is not c and d.count == 1 and d.verdict == "recommended" and way_total(d) <= way_total(c)
+        and d.memory_gb >= c.memory_gb and (c.speed is None or d.speed is None or d.speed.tok_s >= c.speed.tok_s)
+        for d in good)
 
 
 def _faster(a: FitCard, b: FitCard) -> bool:

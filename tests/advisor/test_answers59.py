@@ -110,3 +110,14 @@ def test_a_buyer_with_no_card_still_hears_the_split_note(adv):
     f = adv.fits("7b", task="lora")
     note = next(c for c in f.shape.caveats if c.message.key.startswith("fits.split"))
     assert "670 USD with 220 USD for the board and 850 W power supply" in said(note.message)
+
+
+def test_a_caveated_card_a_cheaper_recommended_one_outclasses_is_not_listed(adv):
+    # U18: "RTX PRO 4000 Blackwell … holds it alone" under a cheaper RTX 3090 of the same 24 GB, with the rules' own
+    # "a GeForce card of its memory is the better value" as the note that followed it
+    q = adv.ask("would an RTX 3060 do for LoRA fine-tuning of LLaMA 7B, and how long would it take?")
+    cards = [x.card for x in q.answer.shape.ranking]
+    assert R3090 in cards and not any(c.startswith("RTX PRO 4000") for c in cards), cards
+    f = adv.fits("7b", task="lora")
+    assert not any(x.card.startswith("RTX PRO 4000") for x in f.shape.ranking)
+    assert any(c.card.startswith("RTX PRO 4000") for c in f.cards)  # still a way, in --verbose and --json
