@@ -155,10 +155,10 @@ class FitsFace:
         elif rig is not None:  # the owner's own rig first: does the job run on it, how, how fast
             from .owned import as_released, rig_fit
             from .owned_adds import owned_split
-            from .rigs import platform_cost
+            from .rigs import platform_pricer
 
             done = rig_fit(est, rig, cards, self.speeds, self.offload if t == "inference" else None)
-            more = owned_split(est, done, self._usable_cards(m), self.speeds.of, lambda n: platform_cost(m, n),
+            more = owned_split(est, done, self._usable_cards(m), self.speeds.of, platform_pricer(m),
                                fit.cards)
             from .owned_adds import beside_ways
 
@@ -220,14 +220,14 @@ class FitsFace:
         not only those a ``fits`` answer lists: what a speed target searches (:mod:`advisor.speed_target`, the
         cheapest way to N tok/s may be a split the listing leaves out: 2 x 5090 for 70B at 30 tok/s). Inputs as
         :meth:`fits`; raises as it does."""
-        from .rigs import platform_cost
+        from .rigs import platform_pricer
 
         m = self.catalog.market(read_text(market))
         t = _fits.parse_task(read_text(task))
         arch = read_model(read_text(model), Given(self._advisor()))
         est = _fits.estimate(arch, t, _fits.parse_precision(read_text(precision), t, arch),
                              _fits.parse_context(context, arch, t), 1)
-        return _fits.ways(est, self._usable_cards(m), self.speeds.of, lambda n: platform_cost(m, n))
+        return _fits.ways(est, self._usable_cards(m), self.speeds.of, platform_pricer(m))
 
     def _free_start(self, fit: Fit, est: _fits.Estimate, m) -> Fit:
         """``fit`` with the free notebooks that hold its job said (:func:`advisor.free_start.free_start`)."""
@@ -430,7 +430,7 @@ class FitsFace:
         """The model served to ``users`` at once in ``m`` (:func:`advisor.serving.serve`); on the owner's ``rig``
         of one kind of card, on those cards, never priced (:func:`advisor.serving.serve_on`)."""
         from .owned import rig_label, yours
-        from .rigs import platform_cost
+        from .rigs import platform_pricer
         from .serving import geforce_note, how_estimated, serve, serve_on
 
         if rig is not None and cards and len(rig.cards) == 1 and self._serves(cards[rig.cards[0].card]):
@@ -439,7 +439,7 @@ class FitsFace:
                               yours(rig_label(rig)), precision)
         else:
             served = serve(self.serving_model, arch, users, context, self._server_offers(m),
-                           lambda n: platform_cost(m, n), precision)
+                           platform_pricer(m), precision)
         note = self.rules.reason("line.geforce", geforce_note())
         figures = self.rules.reason("memory.llm-task", how_estimated(self.serving_model)).model_copy(
             update={"source": cited(self.serving_model.sources)})
@@ -448,7 +448,7 @@ class FitsFace:
 
     def _used_routes(self, arch, users: int, context: int, m, served) -> Reason | None:
         """The cheaper 4-bit routes of a serving answer (:func:`advisor.serving_used.used_routes`), as a reason."""
-        from .rigs import platform_cost
+        from .rigs import platform_pricer
         from .serving_used import used_routes
 
         priced = ((self.catalog.card(n), p) for n, p in self.catalog.prices(m.id))
@@ -456,7 +456,7 @@ class FitsFace:
             (c, p, self._fp8(c)) for c, p in priced if c.line == "geforce" and (c.memory_gb or 0) >= 24
             and not c.is_system and p.condition == "used" and "modified-card" not in c.flags and self._serves(c)]
         said = used_routes(self.serving_model, arch, users, context, served, self._server_offers(m), geforce,
-                           lambda n: platform_cost(m, n))
+                           platform_pricer(m))
         return self.rules.reason("multi.nvlink-p2p", said) if said is not None else None
 
     def _server_offers(self, m) -> list[tuple[Card, Price | None, bool]]:

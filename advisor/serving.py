@@ -173,7 +173,7 @@ def serving_precision(card: Card, fp8: bool) -> str:
 def serve(model: ServingModel, arch: Architecture, users: int, context: int,
           offers: list[tuple[Card, Price | None, bool]], platform, precision: str | None = None) -> Serving:
     """Serving ``arch`` to ``users`` at ``context`` tokens each (module docstring). ``offers``: the server
-    cards to try (a card, its price or ``None``, whether it has FP8); ``platform(count)`` the platform cost
+    cards to try (a card, its price or ``None``, whether it has FP8); ``platform(count, card)`` the platform cost
     of a multi-GPU build; ``precision`` the asked precision (else :func:`serving_precision`)."""
     configs: list[ServeConfig] = []
     for card, price, fp8 in offers:
@@ -190,7 +190,8 @@ def serve(model: ServingModel, arch: Architecture, users: int, context: int,
             per_user = total / users
             if per_user < MIN_USER_TOK_S:
                 continue
-            cost = price.amount * count + (platform(count) if count > 1 else 0.0) if price is not None else None
+            extra = platform(count, card).cost if count > 1 else 0.0
+            cost = price.amount * count + extra if price is not None else None
             configs.append(ServeConfig(card=card.name, count=count, price=price, total_price=cost,
                                        memory_gb=card.memory_gb or 0, max_users=room,
                                        aggregate_tok_s=round(per_user * users, 1), per_user_tok_s=round(per_user, 1),

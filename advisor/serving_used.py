@@ -9,13 +9,12 @@ licence (no data-centre deployment, ``line.geforce``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .i18n import Message, Quantity, msg
 
 if TYPE_CHECKING:
-    from .fits import Architecture
+    from .fits import Architecture, PlatformOf
     from .models import Card, Price, Serving
     from .serving import ServingModel
 
@@ -25,11 +24,11 @@ USED_PRECISION = "int4"
 
 def used_routes(model: ServingModel, arch: Architecture, users: int, context: int, served: Serving,
                 servers: list[tuple[Card, Price | None, bool]], geforce: list[tuple[Card, Price | None, bool]],
-                platform: Callable[[int], float]) -> Message | None:
+                platform: PlatformOf) -> Message | None:
     """One sentence with the cheapest 4-bit configuration of ``servers`` (workstation and data-centre cards) and
     of ``geforce`` (GeForce cards of 24 GB or more, used) that serve ``users`` at ``context`` tokens each, each
     (both, when both do) when it costs less than ``served``'s cheapest priced configuration (or ``served`` has
-    none); ``None`` when neither does. ``platform(count)``: the platform price of a multi-GPU build (in the
+    none); ``None`` when neither does. ``platform(count, card)``: the platform price of a multi-GPU build (in the
     configurations' totals)."""
     from .serving import config_name, serve
 

@@ -26,10 +26,10 @@ from functools import cache
 from typing import Any
 
 from .catalog import Catalog
-from .i18n import Message, Money, Number, msg
+from .i18n import Message, Money, Number, Quantity, msg
 from .models import Card, Comparison, Market, Reason, Speed, cited
 from .recommend import training_speed
-from .rigs import platform_cost
+from .rigs import Platform, platform_cost, platform_for
 from .rules import RuleBook, card_param, gb, join
 from .workload import QUANTS, DecodeSpeeds, Ladder
 
@@ -133,20 +133,28 @@ def too_many(count: int, card: Card) -> Message:
                max=MAX_GPUS)
 
 
-def _side_total(market: Market, facts, count: int) -> float | None:
+def _side_total(market: Market, facts, count: int, card: Card) -> float | None:
     """What a side costs in the market's currency: ``count`` x the card's price, plus the board and
     power supply that many cards need beyond a one-card PC (:func:`advisor.rigs.platform_cost`, as
     ``recommend`` and ``fits`` count them); ``None`` without a price."""
     if facts.price is None:
         return None
-    return facts.price.amount * count + (platform_cost(market, count) if count > 1 else 0.0)
+    return facts.price.amount * count + (platform_cost(market, count, card) if count > 1 else 0.0)
 
 
 def _platform_reason(rules: RuleBook, market: Market, side: dict) -> list[Reason]:
     """The platform a side of several cards pays, said once (``value.platform-cost``), or nothing."""
-    cost = platform_cost(market, side["count"]) if side["count"] > 1 else 0.0
+    platform = platform_for(market, side["count"], side["card"]) if side["count"] > 1 else None
+    cost = platform.cost if platform is not None else 0.0
     if not cost or side["facts"].price is None:
         return []
+    supply = platform.row.psu_watts if platform is not None and platform.row is not None else None
+    if supply:  # the platform priced, named by its supply (answers58: 850 W for two 3060s, 1,500 W for two 3090s)
+        return [rules.reason("value.platform-cost", msg(
+            "compare.several.platform.supply", "The total of {side} counts {cost} for the board and {supply} power "
+            "supply {count} cards need beyond a one-card PC.", side=_side(side["card"], side["count"]),
+            cost=Money(amount=cost, currency=side["facts"].price.currency),
+            supply=Quantity(value=supply, unit="W", digits=0), count=side["count"]))]
     return [rules.reason("value.platform-cost", msg(
         "compare.several.platform", "The total of {side} counts {cost} for the board and power supply {count} cards "
         "need beyond a one-card PC.", side=_side(side["card"], side["count"]),
@@ -200,7 +208,7 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
     for card, count, f in zip(cards, counts, single.cards, strict=True):
         lo, hi, measured = one_job(rules, card, count, rule)
         perf = f.relative_performance
-        total = _side_total(market, f, count)
+        total = _side_total(market, f, count, card)
         one = f.speed or training_speed(catalog, market, card.name)
         sides.append({"card": card, "count": count, "facts": f, "lo": lo, "hi": hi, "measured": measured,
                       "total": total,
@@ -274,12 +282,22 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
     said = dict(a=_side(a["card"], a["count"]), b=_side(b["card"], b["count"]),
                 memory_a=gb(a["card"].memory_gb or 0), memory_b=gb(b["card"].memory_gb or 0),
                 speed_a=_speed(a), speed_b=_speed(b))
+    platforms = [(s, p) for s in sides if (p := _side_platform(market, s)) is not None]
     summary = (msg("compare.several.summary", "{a} against {b}: memory per card {memory_a} vs {memory_b}, one "
                    "data-parallel job at {speed_a} vs {speed_b}, for {price_a} vs {price_b}.",
-                   price_a=_total(a), price_b=_total(b), **said)
+                   price_a=_total(a, bool(platforms)), price_b=_total(b, bool(platforms)), **said)
                if a["total"] is not None or b["total"] is not None else  # no price on either side: none said
                msg("compare.several.summary-unpriced", "{a} against {b}: memory per card {memory_a} vs {memory_b}, "
                    "one data-parallel job at {speed_a} vs {speed_b}.", **said))
+    for s, p in platforms:  # the cards priced alike, each side's platform said apart (newuser16 #15, answers59)
+        apart = dict(summary=summary, side=_side(s["card"], s["count"]),
+                     platform=Money(amount=p.cost, currency=s["facts"].price.currency))
+        summary = (msg("compare.several.summary-platform.supply", "{summary} Beyond a one-card PC, {side} need "
+                       "{platform} more for the board and {supply} power supply.",
+                       supply=Quantity(value=p.row.psu_watts, unit="W", digits=0), **apart)
+                   if p.row is not None and p.row.psu_watts else
+                   msg("compare.several.summary-platform", "{summary} Beyond a one-card PC, {side} need {platform} "
+                       "more for the board and power supply.", **apart))
     # the single pair's memory line weighs one card against one: never a side of several cards (8 x 24 GB)
     first = _one_card_first(rules, market, sides)
     first += [r for r in reasons if r.message.key == "compare.several.interpolated"]  # a figure between two rows
@@ -343,12 +361,27 @@ def _speed(side: dict) -> Message:
     return side["figure"].said()
 
 
-def _total(side: dict) -> Message:
-    """A side's total price, or "no price"."""
+def _total(side: dict, cards: bool = False) -> Message:
+    """A side's total price, or "no price"; with ``cards``, what its cards cost ("450 USD for the cards"): a
+    side's platform is then said apart (:func:`_side_platform`), never a pair with its board and supply against a
+    bare card as if alike (newuser16 #15: 2 x RTX 3060 at 1,260 USD with 810 USD of platform against a 323 USD
+    RTX 3080)."""
     if side["total"] is None:
         return msg("compare.several.no-price", "no price here")
     f = side["facts"]
+    if cards and side["count"] > 1:
+        return msg("compare.several.cards-total", "{total} in cards",
+                   total=Money(amount=f.price.amount * side["count"], currency=f.price.currency))
     return msg("compare.several.total", "{total}", total=Money(amount=side["total"], currency=f.price.currency))
+
+
+def _side_platform(market: Market, side: dict) -> Platform | None:
+    """The platform a priced side of several cards pays beyond a one-card PC (:func:`advisor.rigs.platform_for`
+    with its card, as its total counts it), ``None`` for one card, no price or no platform cost."""
+    if side["count"] < 2 or side["total"] is None or side["facts"].price is None:
+        return None
+    p = platform_for(market, side["count"], side["card"])
+    return p if p.cost else None
 
 
 def a_card_twice(cards: tuple[Card, Card], counts: tuple[int, int]) -> bool:
@@ -379,7 +412,7 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
     for card, count, f in zip(cards, counts, single.cards, strict=True):
         tier = ladder.tier(card.llm_memory_gb or 0, count)
         sides.append({"card": card, "count": count, "facts": f, "tier": tier,
-                      "total": _side_total(market, f, count)})
+                      "total": _side_total(market, f, count, card)})
     held = [s["tier"] for s in sides if s["tier"] is not None]
     common = min(held, key=lambda t: t.index) if len(held) == 2 else None
     on = job if job is not None else (common.estimate if common is not None else None)  # the model weighed
@@ -428,13 +461,17 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
             continue
         if s["count"] > 1 and s["total"] is not None:
             each = s["facts"].price
-            platform = platform_cost(market, s["count"])
+            chosen = platform_for(market, s["count"], s["card"])
+            said = dict(side=_side(s["card"], s["count"]), cards=Money(amount=s["cards"], currency=each.currency),
+                        each=Money(amount=each.amount, currency=each.currency),
+                        platform=Money(amount=chosen.cost, currency=each.currency), count=s["count"])
             apart = rules.reason("value.platform-cost", msg(  # the platform apart, as fits says it (breaker)
+                "compare.several.llm-price.apart.supply", "{side}: {cards} for the cards ({each} each) and {platform} "
+                "for the board and {supply} power supply {count} cards need; value is weighed on the cards.",
+                supply=Quantity(value=chosen.row.psu_watts, unit="W", digits=0), **said)
+                if chosen.row is not None and chosen.row.psu_watts else msg(
                 "compare.several.llm-price.apart", "{side}: {cards} for the cards ({each} each) and {platform} for "
-                "the board and power supply {count} cards need; value is weighed on the cards.",
-                side=_side(s["card"], s["count"]), cards=Money(amount=s["cards"], currency=each.currency),
-                each=Money(amount=each.amount, currency=each.currency),
-                platform=Money(amount=platform, currency=each.currency), count=s["count"]))
+                "the board and power supply {count} cards need; value is weighed on the cards.", **said))
             reasons.append(apart)
             first.append(apart)
     better = None

@@ -371,6 +371,7 @@ def _several_lines(c: Comparison, ctx: Context) -> list[RankLine]:
         total = totals[i]
         return figures[i] / total if total else 0.0
 
+    whole_pc = any(r.message.key == "compare.several.machine" for r in c.reasons)  # cards against a whole computer
     named = [i for i, (f, _, _) in enumerate(sides) if f.card == c.better_value]
     best = max(named, key=value) if named else None
     order = sorted(range(len(sides)), key=lambda i: i != fast)
@@ -391,7 +392,7 @@ def _several_lines(c: Comparison, ctx: Context) -> list[RankLine]:
         if n > 1:
             reason = (msg("shape.role.several", "{how}, {mark}", how=how, mark=mark) if mark is not None else how)
         out.append(RankLine(card=f.card, role=role, price=f.price, last_price=f.last_price, gpus=n,
-                            total=totals[i] if n > 1 else None, memory_gb=f.memory_gb,
+                            total=totals[i] if n > 1 else None, memory_gb=f.memory_gb, rest_of_pc=whole_pc,
                             speed=speed if n > 1 or c.measure == "decode" else (speed or f.speed or ctx.speed_of(
                                 f.card)), reason=reason))
     return out

@@ -49,7 +49,18 @@ def rig_headline(f: Fit, head: Message, chosen: list[Caveat]) -> tuple[Message, 
     if fp8 is not None:  # FP8 released or asked: whether the card runs it decides (F14; advisor.fp8_line)
         head = msg("shape.fit.fp8", "{rig} {fp8}", rig=head, fp8=fp8)
     dropped = [m for m in (full, pcie, fp8) if m is not None]
-    return head, [c for c in chosen if c.message not in dropped]
+    return head, [c for c in chosen if c.message not in dropped and not _owned_split(f, c.message)]
+
+
+def _owned_split(f: Fit, message: Message) -> bool:
+    """Whether ``message`` is the ways' "Split across GPUs" sentence on a card the owner has (:attr:`Fit.rig`): it
+    prices the whole pair and its platform (``fits.split``), where the owner's ranking line prices the cards they
+    add (:func:`advisor.upgrade.owner_upgrades`: "225 USD for 1 more"), so one pair at two prices and the
+    ranking's lines pushed out by it (answers59, U19: a 3060 owner's answer kept no card to buy but that note)."""
+    if f.rig is None or not message.key.startswith("fits.split"):
+        return False
+    card = message.params.get("card")
+    return getattr(card, "value", None) in {c.card for c in f.rig.rig.cards}
 
 
 

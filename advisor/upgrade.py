@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .i18n import Message, MessageParam, Money, msg
+from .i18n import Message, MessageParam, Money, Quantity, msg
 from .models import Fit, FitCard, RankLine, RigFit
 from .wording import card_param
 
@@ -122,12 +122,17 @@ def _price_of(x: RankLine) -> float:
     return x.price.amount if x.price is not None else 0.0
 
 
-def way_price(total: Money | Message, platform: float, count: int) -> Money | Message:
+def way_price(total: Money | Message, platform: float, count: int, supply_w: int | None = None) -> Money | Message:
     """A split's price in all as the ``fits`` sentences say it (issue 28 §3: what the platform line
-    contains): "1,260 USD with 810 USD for the board and power supply 2 cards need" where the price
-    counts a platform (``platform`` > 0, market currency), else ``total`` itself."""
+    contains): "670 USD with 220 USD for the board and 850 W power supply 2 cards need" where the price
+    counts a platform (``platform`` > 0, market currency) whose supply is ``supply_w`` (answers58: the
+    platform priced is named), else ``total`` itself."""
     if not isinstance(total, Money) or platform <= 0:
         return total
+    if supply_w:
+        return msg("fits.price-with-platform.supply", "{total} with {platform} for the board and {supply} power "
+                   "supply {count} cards need", total=total, platform=Money(amount=platform, currency=total.currency),
+                   supply=Quantity(value=supply_w, unit="W", digits=0), count=count)
     return msg("fits.price-with-platform", "{total} with {platform} for the board and power supply {count} cards "
                "need", total=total, platform=Money(amount=platform, currency=total.currency), count=count)
 
@@ -141,8 +146,8 @@ def total_words(x: RankLine, total: Money, condition: MessageParam | Message) ->
 
 
 def platform_words(x: RankLine) -> Message | None:
-    """The rest of the machine a split line's total counts ("incl. 810 USD for the rest of the machine": a multi-GPU
-    board and power supply, or beside a whole computer the rest of a PC),
+    """What a split line's total counts beyond its cards ("incl. 220 USD for the board and power supply 2 cards
+    need", or beside a whole computer "incl. 1,980 USD for the rest of the machine": :attr:`RankLine.rest_of_pc`),
     ``None`` for one card, an owner's added cards or a total with no platform in it (issue 28: "2 × RTX 3060 12 GB —
     1,260 USD in all" read as 630 USD a card, where two cost 450 and the platform 810)."""
     if x.gpus < 2 or not x.total or x.adds or x.price is None:
@@ -150,7 +155,11 @@ def platform_words(x: RankLine) -> Message | None:
     platform = x.total - x.gpus * x.price.amount
     if platform < 1.0:
         return None
-    return msg("cli.short.total.platform", "incl. {platform} for the rest of the machine",
-               platform=Money(amount=platform, currency=x.price.currency))  # a multi-GPU board and supply, or a
-    # whole PC's rest beside a whole computer (advisor.several._whole_machine): newuser15 #2, "for board and PSU"
+    if x.rest_of_pc:  # a whole PC's rest beside a whole computer (advisor.several._whole_machine)
+        return msg("cli.short.total.platform", "incl. {platform} for the rest of the machine",
+                   platform=Money(amount=platform, currency=x.price.currency))
+    # a multi-GPU board and supply: never "the rest of the machine" beside a bare card, which needs a PC too
+    # (newuser16 #15, answers59)
+    return msg("cli.short.total.board", "incl. {platform} for the board and power supply {gpus} cards need",
+               platform=Money(amount=platform, currency=x.price.currency), gpus=x.gpus)
 

@@ -97,7 +97,7 @@ def ways_costed(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
     used, dear = _used(advisor, market_id, had), shown_price(advisor.catalog.price_of(market_id, other))
     if used is None or dear is None or used.currency != dear.currency:
         return answer
-    platform = platform_cost(market, 2)
+    platform = platform_cost(market, 2, advisor.card(had))  # the pair's own platform (answers58: 850 W for two 3060s)
     memory_had, memory_other = advisor.card(had).memory_gb, advisor.card(other).memory_gb
     if not memory_had or not memory_other:
         return answer

@@ -10,7 +10,7 @@ from ..i18n import Card as CardParam
 from ..i18n import ListOf, Number, Quantity, msg
 from ..kept import Same
 from ..models import Fit, Market
-from ..rigs import platform_cost
+from ..rigs import platform_pricer
 from ..thresholds import TRAIN_MIN_CC
 from .memory import SOURCES, Estimate
 from .ways import (
@@ -72,7 +72,7 @@ def _build_fit(est: Estimate, market: Market, offers: list[Offer], reason, *, sp
     no_bf16 = [o for o in offers if not runs(o, est.precision)]
     cards = list(keep("fits.ways", (job, Same(market), whole, Same(getattr(speed_of, "__self__", speed_of))),
                       lambda: _card_entries(est, [o for o in offers if runs(o, est.precision)], speed_of,
-                                            lambda n: platform_cost(market, n))))
+                                            platform_pricer(market))))
     options = list(keep("fits.options", (job, whole), lambda: _options(est, offers)))
     cheapest, best = _cheapest_way(cards), _best_value(cards)
     plan = offload(est, cards, offers) if offload is not None else None

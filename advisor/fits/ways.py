@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from ..i18n import Card as CardParam
 from ..i18n import ListOf, Message, MessageParam, Money, Quantity, Text, UserText, msg
 from ..models import Card, DecodeSpeed, Fit, FitCard, FitModel, FitOption, Market, Price, Reason
+from ..rigs import Platform
 from ..routes import HEADLINE_ROUTES, macos_reserve_gb
 from ..thresholds import DOMINANCE_PREMIUM, GPUS_PER_PLATFORM, HEADROOM_GB, USABLE_DECODE_TOK_S
 from ..upgrade import way_price
@@ -152,12 +153,13 @@ def _tight(need: float, memory_gb: float) -> bool:
 
 #: ``speed_of(card, estimate, count)``: decode tokens/s of a job on ``count`` cards (None: unknown)
 SpeedOf = Callable[[Card, "Estimate", int], "DecodeSpeed | None"]
-#: ``platform_of(count)``: what ``count`` GPUs need beyond the cards (a multi-GPU platform), market currency
-PlatformOf = Callable[[int], float]
+#: ``platform_of(count, card)``: what ``count`` x ``card`` need beyond the cards (a multi-GPU platform whose
+#: supply carries them, its cost in market currency: :func:`advisor.rigs.platform_pricer`)
+PlatformOf = Callable[[int, Card], Platform]
 
 
-def _no_platform(count: int) -> float:
-    return 0.0
+def _no_platform(count: int, card: Card) -> Platform:
+    return Platform(count, 0, 0.0, None)
 
 
 def _entry(est: Estimate, o: Offer, count: int, speed_of: SpeedOf | None,
@@ -167,12 +169,14 @@ def _entry(est: Estimate, o: Offer, count: int, speed_of: SpeedOf | None,
     that speed per 1,000 units of the currency of the price in all."""
     memory = (o.raisable_gb or 0.0) if raised else (o.card.llm_memory_gb or 0.0)
     per_gpu = est.per_gpu(count) if count > 1 else est.total
-    platform = platform_of(count) if count > 1 else 0.0
+    priced = platform_of(count, o.card) if count > 1 else None
+    platform = priced.cost if priced is not None else 0.0
+    supply = priced.row.psu_watts if priced is not None and priced.row is not None else None
     total = round(o.price.amount * count + platform, 2) if o.price else None
     speed = speed_of(o.card, est, count) if speed_of is not None and est.task == "inference" else None
     value = round(speed.tok_s / total * 1000.0, 4) if speed is not None and total else None
     return FitCard(card=o.card.name, count=count, memory_gb=memory, per_gpu_gb=round(per_gpu, 2), price=o.price,
-                   total_price=total, platform_price=round(platform, 2), verdict=o.verdict,
+                   total_price=total, platform_price=round(platform, 2), platform_supply_w=supply, verdict=o.verdict,
                    tight=_tight(per_gpu, memory),
                    server_module=any(rule == SERVER_MODULE_RULE for rule, _ in o.why), speed=speed,
                    tok_s_per_1000=value, route=o.route, label=o.label, takes=o.takes,
@@ -209,6 +213,16 @@ def slow(c: FitCard, floor: float) -> bool:
     return works(c, 0.0) and not works(c, floor)
 
 
+def headline(c: FitCard, floor: float = USABLE_DECODE_TOK_S) -> bool:
+    """Whether a way may be the cheapest or the lead of an answer (:func:`lead_way`, :func:`_cheapest_way`): it
+    works (:func:`works`) and is one card, or a split of a card the rules recommend — two of a card they only
+    take with a caveat (an RTX PRO 4000, "a GeForce card of its memory is the better value") multiply the
+    caveat, and a cheap platform under them (answers58) must not make that split the yardstick a one-card
+    machine is weighed against (answers59: ``fits 70b`` led with a Mac over 2 x RTX 3090 by being no slower
+    than 2 x RTX PRO 4000 on a 220 USD platform)."""
+    return works(c, floor) and (c.count == 1 or c.verdict == "recommended")
+
+
 def single_listing(c: FitCard) -> bool:
     """Whether a way is priced by one seller's listing, not a market price (``Price.estimate_kind``
     ``single-listing``, data/markets/price_corrections.csv: the RTX A6000's one affiliate-guide offer)."""
@@ -228,7 +242,7 @@ def lead_way(cards: list[FitCard]) -> FitCard | None:
         return None
     floor = speed_floor(cards)
     if single_listing(cheapest):
-        sourced = [c for c in cards if works(c, floor) and not single_listing(c)
+        sourced = [c for c in cards if headline(c, floor) and not single_listing(c)
                    and way_total(c) <= way_total(cheapest) * (1 + DOMINANCE_PREMIUM)]
         cheapest = min(sourced, key=lambda c: (way_total(c), c.count, c.card), default=cheapest)
     limit = way_total(cheapest) * (1 + DOMINANCE_PREMIUM)
@@ -244,7 +258,13 @@ def lead_way(cards: list[FitCard]) -> FitCard | None:
         return (c.speed is not None and cheapest.speed is not None
                 and c.speed.tok_s >= cheapest.speed.tok_s * PICK_SPEEDUP)
 
-    found = [c for c in cards if works(c, floor) and c is not cheapest and way_total(c) <= limit and better(c)]
+    def beaten(c: FitCard) -> bool:  # a cheaper way that works decodes faster: it, not c, is the better buy
+        return c.speed is not None and any(
+            d is not c and d.speed is not None and way_total(d) < way_total(c) and d.speed.tok_s > c.speed.tok_s
+            and headline(d, floor) and not single_listing(d) for d in cards)
+
+    found = [c for c in cards if headline(c, floor) and c is not cheapest and way_total(c) <= limit and better(c)
+             and not beaten(c)]
     return min(found, key=lambda c: (way_total(c), c.count, c.card)) if found else cheapest
 
 
@@ -357,7 +377,7 @@ def fit_order(f: Fit, alone_shown: int = 3) -> tuple[list[FitCard], FitCard | No
     floor = speed_floor(f.cards)
     pick = lead_way(f.cards)
     good = [c for c in f.cards if works(c, floor)]
-    alone = [c for c in good if c.count == 1]
+    alone = [c for c in good if c.count == 1 and not _outclassed(c, good)]
     splits = [c for c in good if c.count > 1]
     ordered = [c for c in (pick, f.cheapest, f.best_value) if c is not None]
     ordered = [c for i, c in enumerate(ordered) if c not in ordered[:i]]
@@ -382,6 +402,17 @@ def fit_order(f: Fit, alone_shown: int = 3) -> tuple[list[FitCard], FitCard | No
         ordered += [c for c in alone_rest[:alone_shown] + [c for c in rest if c.count > 1][:2]
                     if c not in ordered]
     return ordered, pick
+
+
+def _outclassed(c: FitCard, good: list[FitCard]) -> bool:
+    """Whether ``c`` is a card the rules take only with a caveat and a recommended card of ``good`` holds the job
+    alone for no more, with as much memory and (where both are known) as fast: "RTX PRO 4000 Blackwell, 1,546
+    USD, holds it alone" under a 1,275 USD RTX 3090 of the same 24 GB, with the rules' own "a GeForce card of its
+    memory is the better value" as a caveat (answers59, U18) is no other card to list."""
+    return c.verdict != "recommended" and any(
+        d is not c and d.count == 1 and d.verdict == "recommended" and way_total(d) <= way_total(c)
+        and d.memory_gb >= c.memory_gb and (c.speed is None or d.speed is None or d.speed.tok_s >= c.speed.tok_s)
+        for d in good)
 
 
 def _faster(a: FitCard, b: FitCard) -> bool:
@@ -431,9 +462,10 @@ def _card_entries(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None =
 
 
 def _cheapest_way(cards: list[FitCard]) -> FitCard | None:
-    """The cheapest way that really works (:func:`works`), alone or split (fewer cards first at a tie)."""
+    """The cheapest way that really works (:func:`works`), alone or split (fewer cards first at a tie); of those
+    that may lead (:func:`headline`: no split of a card the rules take only with a caveat) where any does."""
     floor = speed_floor(cards)
-    ok = [c for c in cards if works(c, floor)]
+    ok = [c for c in cards if headline(c, floor)] or [c for c in cards if works(c, floor)]
     return min(ok, key=lambda c: (c.total_price or 0.0, c.count, c.card)) if ok else None
 
 
@@ -664,7 +696,7 @@ def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: 
             "peer-to-peer with the stock driver and RTX 40/50 no NVLink: several GeForce cards suit "
             "layer-split inference and separate jobs far better than one training job spread across them.",
             count=c.count, card=CardParam(value=c.card), per=Quantity(value=c.per_gpu_gb, unit="GB"),
-            price=way_price(_way_money(c), c.platform_price, c.count))))
+            price=way_price(_way_money(c), c.platform_price, c.count, c.platform_supply_w))))
     return out
 
 

@@ -57,7 +57,8 @@ class FitCard(AnswerModel):
     """A way to hold the model on the market's cards: ``count`` 1 means the card holds it
     alone; more means the layers are split across that many GPUs, ``per_gpu_gb`` on each.
     ``price`` is one card's cheapest price (``None`` when unpriced), ``total_price`` for all with
-    ``platform_price``, the multi-GPU platform a split of that many cards needs (``value.platform-cost``);
+    ``platform_price``, the multi-GPU platform a split of that many cards needs (``value.platform-cost``), whose
+    supply is ``platform_supply_w`` (W; ``None``: no priced platform row);
     ``verdict`` is the rules' verdict on the card for an LLM job that uses its memory."""
 
     card: CardName
@@ -67,6 +68,7 @@ class FitCard(AnswerModel):
     price: Price | None = None
     total_price: float | None = None
     platform_price: float = 0.0
+    platform_supply_w: int | None = None
     verdict: VerdictKind = "recommended"
     tight: bool = False
     """Less than :data:`~advisor.thresholds.HEADROOM_GB` free on a card beyond the job's need: it may

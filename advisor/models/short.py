@@ -42,6 +42,10 @@ class RankLine(AnswerModel):
     adds: int | None = None
     """An owner's upgrade (issue 28 §3): the cards this line adds to the ones the owner has; ``total``
     then prices those cards only (:func:`advisor.upgrade.owner_upgrades`)."""
+    rest_of_pc: bool = False
+    """Whether ``total`` counts the rest of a whole PC beside the cards (a side of cards weighed against a whole
+    computer, :func:`advisor.several._whole_machine`), not the board and supply several cards need beyond a
+    one-card PC (:func:`advisor.upgrade.platform_words`)."""
     last_price: Price | None = None
     """The card's last price when it has no current one (``price`` is ``None``: a launch MSRP too old
     to stand for today's, issue 17 §5): front ends say "no current price" and its date."""

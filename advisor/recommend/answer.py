@@ -44,6 +44,22 @@ from .ranking import best_value as best_value_of
 from .twins import cheapest_twins, without_twins
 
 
+def _on_own_platform(market: Market, amount: float, gpus: int, offers: list[Offer]) -> list[Offer]:
+    """The offers whose ``gpus`` cards and the platform they need (:func:`advisor.rigs.platform_for` with the
+    card: two 3090s pay the 1,500 W one, two 3060s the 850 W one; answers58) fit within ``amount``."""
+    if gpus < 2:
+        return offers
+    return [o for o in offers if o.price.amount * gpus + platform_cost(market, gpus, o.card) <= amount]
+
+
+def _a_little_over(market: Market, amount: float, gpus: int, o: Offer) -> bool:
+    """Whether ``o`` is over the per-GPU budget by at most ``STRETCH`` once its own platform is taken off
+    (:func:`_on_own_platform`): a 3080 Ti pair pays the 1,500 W platform, so it is no "little over" a budget
+    split as for two 3060s."""
+    own = (amount - platform_cost(market, gpus, o.card)) / gpus
+    return own < o.price.amount <= own * (1 + STRETCH)
+
+
 def recommend(
     catalog: Catalog, rules: RuleBook, market: Market, budget: Budget, *, use_case: str, min_memory_gb: float | None,
     gpus: int, generator: str | None = None, job: str | None = None,
@@ -69,7 +85,7 @@ def recommend(
         from .beginner import recommend_beginner
 
         return recommend_beginner(catalog, rules, market, budget)
-    platform = platform_cost(market, gpus)
+    platform = platform_cost(market, gpus)  # the least any platform for this many cards costs
     if budget.market_amount <= platform:
         raise InvalidBudget(platform_error(market, gpus, platform_for(market, gpus), GPUS_PER_PLATFORM))
     per_gpu = (budget.market_amount - platform) / gpus
@@ -79,7 +95,8 @@ def recommend(
     def attempt(memory: float | None):
         all_offers = offers(catalog, rules, market, use_case, memory)
         good = list(derived(all_offers, "pickable", pickable))  # kept per offer list: budget-free
-        alone = without_twins(derived(all_offers, "pickable-twins", cheapest_twins), per_gpu)  # kept per list
+        alone = _on_own_platform(market, budget.market_amount, gpus,
+                                 without_twins(derived(all_offers, "pickable-twins", cheapest_twins), per_gpu))
         return all_offers, good, rank(alone)
 
     floor, floor_reason = rules.memory_floor(use_case, market, min_memory_gb)
@@ -145,7 +162,7 @@ def recommend(
     ranked_chosen = [o for o, r in zip(chosen, roles, strict=True) if r != "memory"]
     top_perf = ranked_chosen[0].performance if ranked_chosen else None
     picked = {o.card.name for o in chosen}  # a card already picked (e.g. used) is no stretch (new)
-    above = cheapest_per_card([o for o in good if per_gpu < o.price.amount <= per_gpu * (1 + STRETCH)
+    above = cheapest_per_card([o for o in good if _a_little_over(market, budget.market_amount, gpus, o)
                                and o.card.name not in picked])
     better = ([o for o in above if top_perf is not None and o.performance is not None
                and o.performance >= top_perf * (1 + CLEARLY_BETTER)] if not image else
@@ -155,7 +172,8 @@ def recommend(
         if image:
             stretch = image_picks(catalog, rules, [stretch], [better[0]], ["stretch"], top, generator)[0]
     elif not chosen:  # nothing within budget: the cheapest card worth buying, however far over
-        affordable = sorted(speed_rank(cheapest_per_card(good)), key=lambda o: o.price.amount)
+        affordable = sorted(speed_rank(cheapest_per_card(good)),  # in all, each on its own platform (answers58)
+                            key=lambda o: o.price.amount * gpus + platform_cost(market, gpus, o.card))
         if affordable:
             stretch = to_pick(catalog, rules, affordable[0], gpus, market, "cheapest")
 

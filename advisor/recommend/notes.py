@@ -199,7 +199,10 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
     out = []
     n = platforms_needed(gpus, market)
     source = _platform_source(market)
-    priced = platform_message(market, platform_for(market, gpus), budget.market_amount - platform)
+    lead = catalog.card(picks[0].card) if picks and picks[0].gpus == gpus else None  # the pair the picks price
+    chosen = platform_for(market, gpus, lead)
+    platform = chosen.cost if chosen.row is not None else platform
+    priced = platform_message(market, chosen, budget.market_amount - platform)
     if priced is not None:  # the market's own platform for this count (data/platforms.csv)
         out.append(_note(catalog, "value.platform-cost", priced))
     elif n == 0:  # two cards fit one desktop board (MarketPolicy.platform_from)
@@ -291,7 +294,7 @@ def rig_notes(catalog: Catalog, market: Market, shown: list[Pick]) -> list[Note]
     if rig is not None:
         note = _note(catalog, "multi.power", join(rig_messages(rig)))
         out.append(note.model_copy(update={"short": rig_summary(rig)}))
-    room = room_message(card, pick.gpus, platform_for(market, pick.gpus))
+    room = room_message(card, pick.gpus, platform_for(market, pick.gpus, card))
     if room is not None:
         out.append(_note(catalog, "multi.room", room))
     return out
@@ -305,7 +308,7 @@ def biggest_consumer_build(catalog: Catalog, market: Market) -> tuple[float, str
     if not consumer:
         return None
     amount, name = max(consumer)
-    return amount * BIGGEST_BUILD_GPUS + platform_cost(market, BIGGEST_BUILD_GPUS), name
+    return amount * BIGGEST_BUILD_GPUS + platform_cost(market, BIGGEST_BUILD_GPUS, catalog.card(name)), name
 
 
 def _expert_notes(catalog, rules, market, budget, gpus, picks, stretch) -> list[Note]:

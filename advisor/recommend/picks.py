@@ -94,7 +94,7 @@ def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Mark
     if o.price.estimated:  # what kind of estimate, in any language; the note stays a citation (price.note)
         reasons.append(rules.reason("price.estimated", msg(
             "recommend.pick.estimated", "The price is an estimate: {kind}.", kind=estimate_kind(o.price))))
-    total = o.price.amount * gpus + platform_cost(market, gpus)
+    total = o.price.amount * gpus + platform_cost(market, gpus, o.card)
     return Pick(
         card=o.card.name,
         role=role,

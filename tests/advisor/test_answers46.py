@@ -140,9 +140,9 @@ def test_a_split_lines_total_says_the_board_and_power_supply_it_counts():
     platform = split.total - split.gpus * split.price.amount
     assert platform > 0
     line = rank_text(split, View())
-    assert f"incl. {platform:,.0f} USD for the rest of the machine" in line, line
+    assert f"incl. {platform:,.0f} USD for the board and power supply 2 cards need" in line, line
     one = next(x for x in q.answer.shape.ranking if x.gpus == 1)
-    assert "rest of the machine" not in rank_text(one, View())
+    assert "power supply" not in rank_text(one, View())
 
 
 def test_a_way_led_over_a_cheaper_single_listing_names_it_in_words():

@@ -69,7 +69,8 @@ def test_a_second_card_for_a_price_is_its_offer_not_a_budget(advisor):
     assert ra.cards == ["GeForce RTX 3060 12 GB", "GeForce RTX 3090"]
     assert any(n.key == "ask.second-or-sell.priced" for n in ra.notes)
     head = _said(q.answer.shape.headline)
-    assert "200 USD for a used one" in head and "1,010 USD" in head and "over your budget" not in head
+    # the pair's own platform (answers58/59: a B550 board and 850 W supply carry two 3060s, 220 USD), not 810 USD
+    assert "200 USD for a used one" in head and "420 USD" in head and "over your budget" not in head
     assert "以 US$200 再买一张" in _notes(q, "zh_Hans")
 
 
@@ -93,7 +94,10 @@ def test_add_or_replace_has_one_verdict_the_owners(advisor, text):
 def test_the_owners_verdict_follows_the_costs(advisor):
     more = advisor.ask("I already have a 3090, should I add a second or sell it and buy a 5090?")
     assert more.answer.shape.decides[0].message.key == "ask.second-or-sell.verdict.add"  # 48 GB for less
-    one = advisor.ask("I have a 3060 12gb. 2nd 3060 for $200 or sell it and get a 3090?")
+    # two 3060s on their own 220 USD platform: 24 GB for 420 USD against 1,050 (answers59)
+    pair = advisor.ask("I have a 3060 12gb. 2nd 3060 for $200 or sell it and get a 3090?")
+    assert pair.answer.shape.decides[0].message.key == "ask.second-or-sell.verdict.add"
+    one = advisor.ask("I have a 3080. 2nd 3080 for $400 or sell it and get a 3090?")
     assert one.answer.shape.decides[0].message.key == "ask.second-or-sell.verdict.sell"  # 24 GB on one card
 
 

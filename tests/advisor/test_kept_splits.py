@@ -36,11 +36,11 @@ def _splits_fresh(advisor, market, workload, budget):
     """The split as :func:`cheapest_split` chose it before the table: every way filtered by the budget, the least."""
     from advisor.fits import ways
     from advisor.llm_picks import _usable_offers
-    from advisor.rigs import platform_cost
+    from advisor.rigs import platform_pricer
 
     est = workload.estimate
     found = [w for w in ways(est, _usable_offers(advisor._usable_cards(market)), advisor.speeds.of,
-                             lambda n: platform_cost(market, n))
+                             platform_pricer(market))  # the pair's own platform (answers58)
              if 1 < w.count <= MOST_CARDS and usable(w) and w.price is not None and w.price.amount * w.count <= budget]
     return min(found, key=lambda w: ((w.price.amount if w.price else 0.0) * w.count,
                                      -(w.speed.tok_s if w.speed else 0.0), w.card), default=None)

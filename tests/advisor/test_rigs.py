@@ -146,12 +146,13 @@ def test_the_llm_path_pays_the_same_platform_and_says_the_power(advisor):
 # -- two cards: the same at their own scale -----------------------------------------------------------
 def test_two_card_answers_pay_the_pairs_parts_and_say_supply_and_circuit(advisor):
     m = today(advisor)
-    row = priced(m, 2)
     rec = advisor.recommend("3000", gpus=2)
     assert rec.picks
-    for p in rec.picks:
-        assert p.total_cost == pytest.approx(p.price.amount * 2 + row.platform_cost_usd)
-        assert p.price.amount <= (3000 - row.platform_cost_usd) / 2 + 1e-9
+    for p in rec.picks:  # each pair on the platform its draw needs (answers58)
+        own = ROWS[platform_for(m, 2, advisor.catalog.card(p.card)).row.id]
+        assert p.total_cost == pytest.approx(p.price.amount * 2 + own.platform_cost_usd)
+        assert p.price.amount <= (3000 - own.platform_cost_usd) / 2 + 1e-9
+    row = ROWS[platform_for(m, 2, advisor.catalog.card(rec.picks[0].card)).row.id]
     platform = " ".join(notes(rec, "value.platform-cost"))
     assert f"{row.platform_cost_usd:,.0f} USD" in platform and f"{row.psu_watts:,} W power supply" in platform
     power = " ".join(notes(rec, "multi.power"))

@@ -12,7 +12,7 @@ import pytest
 
 from advisor.fits import usable, ways
 from advisor.llm_picks import unsized_configs
-from advisor.rigs import platform_cost
+from advisor.rigs import platform_pricer
 from advisor.routes import HEADLINE_ROUTES, ROUTE_LABELS, route_of, routes
 from product import LANGUAGES
 from said import said, texts
@@ -209,7 +209,7 @@ def test_recommend_and_fits_agree_on_a_fine_tuning_job(advisor, model, task, bud
     fit = advisor.fits(model, task=task)
     rec = advisor.recommend(budget, market=MARKET, model=model, task=task)
     est = advisor._workload(model, task, None, None).estimate
-    candidates = ways(est, advisor._usable_cards(m), advisor.speeds.of, lambda n: platform_cost(m, n))
+    candidates = ways(est, advisor._usable_cards(m), advisor.speeds.of, platform_pricer(m))
     buyable = [c for c in candidates if usable(c) and c.route in HEADLINE_ROUTES and c.total_price <= float(budget)]
     if fit.cheapest is not None and fit.cheapest.total_price <= float(budget):
         assert rec.picks, (model, budget)
@@ -294,7 +294,7 @@ def test_one_price_speed_and_verdict_across_commands_for_every_priced_card(advis
     job = advisor._workload("qwen3 14b", None, None, None).estimate
     fit = advisor.fits("qwen3 14b")
     fit_ways = {(c.card, c.count): c for c in ways(job, list(offers.values()), advisor.speeds.of,
-                                                     lambda n: platform_cost(m, n))}
+                                                     platform_pricer(m))}
     picks = {}
     for budget in BUDGETS:
         for p in advisor.recommend(budget, market=MARKET, use_case="llm").picks:

@@ -140,7 +140,8 @@ def test_a_side_of_several_is_one_ranking_line_with_its_total_and_own_speed(advi
         if x.gpus > 1:  # the price of all of them, and the side's own speed (one job on all of them)
             from advisor.rigs import platform_cost
 
-            pair = platform_cost(advisor.catalog.market(market), x.gpus)  # the board and supply several need
+            pair = platform_cost(advisor.catalog.market(market), x.gpus,  # the board and supply they need
+                                 advisor.catalog.card(x.card))
             assert x.total == pytest.approx(facts.price.amount * x.gpus + pair) and x.speed is not None
             assert x.speed == c.side_speeds[list(c.counts).index(x.gpus)]
     if c.faster is not None:  # the faster side first, by the sides' speeds, by the comparison's speedup
