@@ -34,7 +34,7 @@ _DEVICES = re.compile(
     r"|(?:(?:hygon|海光)\s*)?(?:dcu\s*)?(?<![a-z0-9])(?:k100\s*ai|z100l?|bw\s?1[01]\d0|bw\s?150)(?![a-z0-9])(?:\s*dcu)?"
     r"|(?:hygon|海光)\s*(?:dcu\s*)?k100(?![a-z0-9])(?:\s*dcu)?"
     # NVIDIA's China-market H20 and H20e ("H20e-141G*6"), Huawei's Atlas boards ("2*Atlas 300I Duo 96GB")
-    r"|(?<![a-z0-9])h20e?(?![a-z0-9])|(?:huawei\s*|华为\s*|華為\s*)?atlas\s*\d{3}[a-z]?(?:\s*(?:duo|pro))?(?![a-z0-9])"
+    r"|(?<![a-z0-9])h20e(?![a-z0-9])|(?:huawei\s*|华为\s*|華為\s*)?atlas\s*\d{3}[a-z]?(?:\s*(?:duo|pro))?(?![a-z0-9])"
     r"|(?:hygon|海光)\s*dcu(?:\s*[a-z]?\d{2,3})?|(?:kunlun|昆仑芯|崑崙芯)(?:\s*[a-z]?\d{1,3})?"
     # China's other accelerators (reader29): Iluvatar CoreX's BI-V100/BI-V150/MR-V100 ("天数 Iluvatar BI-V150"; "天数"
     # alone is "a number of days"), MetaX's C500/N260, Biren's BR100/BR104

@@ -57,7 +57,7 @@ def test_a_count_reaches_a_card_across_its_makers_words(advisor, text, card, cou
     ("海光K100_AI能跑qwen2.5-32b吗", "k100"),
     ("Hygon DCU Z100 支持vllm吗", "z100"),
     ("BW1100上能部署DeepSeek吗", "bw1100"),
-    ("does this run on an NVIDIA H20?", "h20"),
+    ("does this run on an NVIDIA H20e?", "h20e"),
     ("华为Atlas 800 能不能训练7b", "atlas 800"),
 ])
 def test_chinas_accelerators_are_said_unknown(advisor, text, typed):
@@ -66,8 +66,8 @@ def test_chinas_accelerators_are_said_unknown(advisor, text, typed):
 
 
 def test_the_memory_glued_to_an_unknown_device_with_a_hyphen_is_its_memory(advisor):
-    q = _read(advisor, "部署失败：GPU为H20-96G*8")
-    assert "h20" in " ".join(q.unknown) and q.memory_gb == [96.0] and q.gpus == 8, q
+    q = _read(advisor, "部署失败：GPU为H20e-141G*8")
+    assert "h20e" in " ".join(q.unknown) and q.memory_gb == [141.0] and q.gpus == 8, q
 
 
 # --- 4. whether a project runs within an amount of memory, no card named: what that memory holds -----------------
