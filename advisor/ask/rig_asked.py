@@ -52,8 +52,8 @@ def cards_fit(r: Reading, text: str) -> bool:
         cues.UPGRADE.search(text) or cues.CHOICE.search(text) or cues.VERSUS_GENERIC.search(text))
     fit = sized and ("fits" in r.intents or r.own and not cues.UPGRADE.search(text)) and (
         "compare" not in r.intents or r.own and _only_joined(text))  # "我有两张3090和一张4090，能跑…": the owner's list
-    # "我有一台40G A100 服务器 和 一台 80G A800 服务器 … 能把finetune跑起来么": the owner's cards, joined, a job asked to
-    # run on them with no model named: what they hold (reader32)
+    # "我有一台40G A100 服务器 和 一台 80G A800 服务器 … 能把finetune跑起来么": the owner's cards, joined,
+    # a job asked to run on them with no model named: what they hold (reader32)
     trained = r.own and r.model is None and r.task is not None and _RUN_ASKED.search(text) is not None and (
         _only_joined(text))
     return bool(fit or rig or owned or trained)
