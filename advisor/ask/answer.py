@@ -228,7 +228,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         return "none", []
     elif len(r.cards) >= 2:  # a model the cards hold, or one machine's cards (advisor.ask.rig_asked)
         command = "fits" if cards_fit(r, text) else "compare"
-    elif r.model is not None or (r.model_family is not None and r.budget is None and (
+    elif r.model is not None or (r.model_family is not None and r.budget is None and not (  # "6600运行llama或者qwen
+            r.task is None and not r.model_question and cues.SLOW_SEEN.search(text)) and (  # 缓慢": why (reader32)
             r.cards or r.unknown or {"fits", "oom"} & r.intents or _MEMORY_NEEDED.search(text))):
         # a budget refused for its currency ("台幣3萬 … 跑 llama 8b": no rate for TWD) is still a budget: its
         # refusal is the reply (never a negative number taken from a name: "6b-128k")
@@ -253,7 +254,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
             command = "fits" if _llm_job(r) or rig_question(r) or r.spans.users or cues.COUNT_ASKED.search(
                 text) or unlisted_run(r) else "why"  # "how many A100s do I need?": what the cards hold
     elif r.spans.memory_gb is not None and r.budget is None and (
-            "fits" in r.intents or r.model_question or r.task is not None or r.own and "oom" not in r.intents) and (
+            "fits" in r.intents or r.model_question or r.task is not None or r.own and "oom" not in r.intents
+            or cues.MEMORY_RUN.search(text)) and (
             r.use_case in (None, "llm")) and not cues.BUYING.search(text) and find_generator(r.text) is None:
         # "我是48g的显卡，多少显存够用", "two 8G cards, will it run?", "lora on 12gb": what that memory holds (an
         # image job's memory, "I have 16G VRAM, Flux fails", is told what its memory runs of that job:

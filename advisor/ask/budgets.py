@@ -16,7 +16,7 @@ from ..kinds import Given, read_budget
 from ..text import clean_input
 from . import cues, money
 from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
-from .not_money import CPU_BEFORE, card_number_said, no_money, version_said
+from .not_money import CPU_BEFORE, card_number_said, no_money, setting_said, version_said
 from .spans import blank
 
 if TYPE_CHECKING:
@@ -213,8 +213,9 @@ class BudgetReading:
             text = s[span[0]:span[1]].strip()
             if not re.search(r"\d", text) and not _CN_MONEY_RUN.search(text):
                 continue
-            if watts(text, r.language) or code_of_next(s, span, text):
-                continue  # "70W", "850w够4090吗": watts, never 70万 or 850万 yuan ("1w" is 10,000); "3090 CAD 900"
+            if watts(text, r.language) or code_of_next(s, span, text) or text in r.setting_values:
+                continue  # "70W", "850w够4090吗": watts, never 70万 or 850万 yuan ("1w" is 10,000); "3090 CAD 900";
+                # "--max_num_batched_token 2048": a setting's value, no money (reader32)
             if NOT_AMOUNT.match(_after_range(s, span, text)) and not _CUR_SAID_HERE.search(text) and not (
                     _CURRENCY_SAID.search(text) and not re.search(r"\d\s*$", text)) or no_money(s, span, text) or (
                     _MEMORY_BEFORE.search(s[max(0, span[0] - 16):span[0]]) and not _CURRENCY_SAID.search(text)):
@@ -367,8 +368,8 @@ class BudgetReading:
             if YEAR.fullmatch(number) or NOT_AMOUNT.match(s[m.end():]) or CPU_BEFORE.search(s[max(0, m.start() - 16):
                                                                                              m.start()]):
                 continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w", "ryzen 5500": no amount of money
-            if version_said(s, m.span()):
-                continue  # "drivers from 575 to version 580.65.06": a version, no money
+            if version_said(s, m.span()) or setting_said(s, m.span()) or number in r.setting_values:
+                continue  # "drivers from 575 to version 580.65.06", "--max_num_batched_token 2048", "5250*2": no money
             if _CLOCK_AFTER.match(s[m.end():]):
                 continue  # "[00:21<371:05:56, 2.25it/s]": a progress bar's time left (hours:minutes:seconds), no money
             before = s[max(0, m.start() - 24):m.start()]

@@ -504,3 +504,13 @@ WHICH_CARDS_ENOUGH = re.compile(r"(?<![a-z])(?:what|which)\s+(?:gpus|cards|graph
 DENSE = re.compile(r"(?<![a-z])dense(?![a-z])|稠密|密集")
 """A size said dense ("a dense 120b model"): a generic dense shape, never the well-known MoE of that size (gpt-oss
 120b: :meth:`advisor.fits.ModelTable.only_of_size`)."""
+# whether the project runs within an amount of memory, with no card named ("是否有可以在 24G 显存下使用的方法",
+# "能降低到16G显卡的支持吗", "能支持8G显存吗", "有没有办法在12G显存下运行"): what that memory holds, never a card to
+# buy (reader32)
+MEMORY_RUN = re.compile(r"(?:在|用|降低到|降到|减到|減到|支持|适配|適配)\s*\d{1,3}\s*g[b]?\s*(?:的)?\s*"
+                        r"(?:显存|顯存|显卡|顯卡|vram)\s*(?:下|上|里|裡)?\s*(?:使用|运行|運行|跑|推理|的支持|支持|吗|嗎)")
+# a slowness seen, said as what happened ("运行llama缓慢", "跑qwen很慢", "runs llama slowly"): a family named with no
+# size beside it is no model to size, the verdict on the card is asked (reader32)
+SLOW_SEEN = re.compile(r"缓慢|緩慢|(?:很|太|巨|超|非常|特别|特別|好)\s*慢|"
+                       r"(?<![a-z])(?:so|very|really|too)\s+slow(?:ly)?(?![a-z])|"
+                       r"(?<![a-z])runs?\s+(?:\w+\s+){0,3}?slow(?:ly)?(?![a-z])")

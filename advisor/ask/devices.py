@@ -22,7 +22,7 @@ from .spans import blank
 
 # accelerators and phone chips no catalogue entry is: kept as typed, said unknown
 _DEVICES = re.compile(
-    r"(?:(?:huawei|华为|華為)\s*)?(?:ascend(?![a-z])|昇腾|昇騰)(?:\s*npu)?(?:\s*\d{3}\s?[abp]?\d?(?:\s+\d\s?b(?![a-z0-9]))?)?"
+    r"(?:(?:huawei|华为|華為)\s*)?(?:ascend(?![a-z])|昇腾|昇騰)(?:\s*npu)?(?:\s*\d{3}(?:\s?[abp]\d?(?![a-z]))?(?:\s+\d\s?b(?![a-z0-9]))?)?"
     r"|(?<![a-z0-9.])[39]10\s?(?:[ab]\d?|p)(?:\s+\d\s?b)?(?![a-z0-9])"  # "910b", "910b3", "910b 4b", "910a", "310p"
     r"|(?:(?:摩尔线程|摩爾線程|moore\s*threads?|摩尔|摩爾)\s*)?mtt[\s-]*[sx]\d{2,4}(?![a-z0-9])"
     r"|(?:摩尔线程|摩爾線程|moore\s*threads?|摩尔|摩爾)\s*[sx]\d{2,4}(?![a-z0-9])"
@@ -30,6 +30,11 @@ _DEVICES = re.compile(
     r"|(?:qualcomm\s*)?(?:snapdragon|骁龙|驍龍)(?:[\s-]*(?:\d\s*(?:gen|elite)(?:\s*\d)?|x\s*(?:elite|plus)|\d{3,4}))?"
     r"|(?:mediatek\s*)?(?:dimensity|天玑|天璣)[\s-]*\d{3,4}|(?:kirin|麒麟)[\s-]*\d{3,4}|exynos[\s-]*\d{4}"
     r"|(?:cambricon|寒武纪|寒武紀)?[\s-]*(?<![a-z])mlu[\s-]*\d{3}(?:[\s-]*[a-z]\d)?|(?:cambricon|寒武纪|寒武紀)"
+    # Hygon's DCUs by name (reader32): "海光K100_AI dcu", "Hygon DCU Z100L", "BW1000/150" (the BW1000 and the BW150)
+    r"|(?:(?:hygon|海光)\s*)?(?:dcu\s*)?(?<![a-z0-9])(?:k100\s*ai|z100l?|bw\s?1[01]\d0|bw\s?150)(?![a-z0-9])(?:\s*dcu)?"
+    r"|(?:hygon|海光)\s*(?:dcu\s*)?k100(?![a-z0-9])(?:\s*dcu)?"
+    # NVIDIA's China-market H20 and H20e ("H20e-141G*6"), Huawei's Atlas boards ("2*Atlas 300I Duo 96GB")
+    r"|(?<![a-z0-9])h20e(?![a-z0-9])|(?:huawei\s*|华为\s*|華為\s*)?atlas\s*\d{3}[a-z]?(?:\s*(?:duo|pro))?(?![a-z0-9])"
     r"|(?:hygon|海光)\s*dcu(?:\s*[a-z]?\d{2,3})?|(?:kunlun|昆仑芯|崑崙芯)(?:\s*[a-z]?\d{1,3})?"
     # China's other accelerators (reader29): Iluvatar CoreX's BI-V100/BI-V150/MR-V100 ("天数 Iluvatar BI-V150"; "天数"
     # alone is "a number of days"), MetaX's C500/N260, Biren's BR100/BR104
@@ -64,7 +69,7 @@ _CPUS = re.compile(
 
 
 # the memory said right after such a device ("8 x Ascend 910B4 32GB", "昇腾910B 64G"): the device's memory
-_DEVICE_MEMORY = re.compile(rf"(?:{_DEVICES.pattern})\s*[(（]?\s*(\d{{1,3}})\s*(?:gb|g)(?![a-z])")
+_DEVICE_MEMORY = re.compile(rf"(?:{_DEVICES.pattern})\s*[-(（]?\s*(\d{{1,3}})\s*(?:gb|g)(?![a-z])")
 
 
 def device_memory(s: str, devices: list[str], said: float | None) -> float | None:

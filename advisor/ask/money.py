@@ -19,12 +19,14 @@ _CUR_PRE = rf"(?:(?<![a-z])[a-z]{{1,3}}\$|[{SIGNS}]|rmb|usd|eur|cny|gbp|jpy|cad|
 _CUR_POST = (rf"(?:[{SIGNS}](?!\d)|"
              r"usd|us\s+dollars?|eur|euros?|dollars?|bucks?|quid|pounds?|gbp|cny|rmb|yuan|jpy|"
              r"yen|cad|aud|inr|rupees?|元|块钱|块|塊錢|塊|美元|美金|美刀|刀乐|刀樂|刀(?!片)|欧元|歐元|英镑|英鎊|円|日元|人民币|人民幣)")
-_PRE = (r"(?:under|below|less\s+than|lower\s+than|up\s*to|at\s+most|no\s+more\s+than|max(?:imum)?|about|around|"
+_PRE = (r"(?:under|below|less\s+than|lower\s+than|up\s*to|at\s+most|no\s+more\s+than|"
+        r"(?<![a-z_])max(?:imum)?(?![a-z0-9_])|about|around|"
         r"approx(?:imately)?|roughly|~|≈|<=?|≤|(?:my\s+)?budget(?:\s+of|\s+is)?:?|"
         r"预算(?:是|为|在)?|預算(?:是|為|在)?|大概|大约|大約|不超过|不超過|最多|不到|"
         # "想花5000买显卡", "打算花8000": an amount to spend ("花了3000" is a price paid: 了 comes between)
         r"(?:想|打算|准备|準備|能|可以|愿意|願意)花)")
-_POST = (r"(?:or\s+less|or\s+under|or\s+so(?![a-z])|max|tops|at\s+most|-?ish|budget|"
+_POST = (r"(?:or\s+less|or\s+under|or\s+so(?![a-z])|max(?![a-z0-9_]|[\s-]+(?:length|len|new|num|model|seq|tokens?|"
+         r"position|batch|steps?|epochs?|pixels?|memory|context|ctx|input|output|prompt)(?![a-z]))|tops|at\s+most|-?ish|budget|"
          r"以内|以內|以下|之内|之內|左右|上下|上限|封顶|封頂)")
 _RANGE_TAIL = rf"(?:\s*(?:-|–|to|~|至|到)\s*{_CUR_PRE}?\s*{_NUM}\s*{_MULT}?)?"
 _NOT_MONEY = r"(?!\s*(?:context|ctx|tokens?|token|resolution|monitor|display|screen|video|fps|hz|rpm|steps|images?))"

@@ -60,6 +60,19 @@ def power_said(s: str, span: tuple[int, int], text: str) -> bool:
     return bool(_POWER_AFTER.match(s[span[1]:]) or _POWER_BEFORE.search(s[max(0, span[0] - 12):span[0]]))
 
 
+# a setting's name just before a number: a command-line flag ("--max_num_batched_token 2048", "--port 8000") or a
+# parameter written as an identifier ("max_length 512", "batch_size=4"): the setting's value, never money (reader32)
+_SETTING_BEFORE = re.compile(r"(?:(?<![\w-])--?[a-z][\w-]*|(?<![\w])[a-z][a-z0-9]*_[a-z0-9_]+)\s*[=:]?\s*$")
+# a count right after a bare number ("5250*2", "32G*8", "960G SSD*4" in a pasted spec): so many of that part, no money
+_TIMES_AFTER = re.compile(r"\s*(?:[*×]|x(?=\d))\s*\d")
+
+
+def setting_said(s: str, span: tuple[int, int]) -> bool:
+    """Whether the number at ``span`` of ``s`` (the question, lower case) is a setting's value: a flag or an
+    identifier just before it, or a count of a part right after it (the comment above)."""
+    return bool(_SETTING_BEFORE.search(s[max(0, span[0] - 40):span[0]]) or _TIMES_AFTER.match(s, span[1]))
+
+
 # a rate by the hour after the amount ("an H100 at $2/hr", "$1.99 per hour", "2 dollars an hour"): a rental's price,
 # never money to spend on a card (round 14)
 HOURLY_AFTER = re.compile(r"\s*(?:/\s*|per\s+|an?\s+)(?:hr|hrs|hour|h)(?![a-z])|\s*(?:hourly|每小时|每小時)")
@@ -70,6 +83,8 @@ def no_money(s: str, span: tuple[int, int], text: str) -> bool:
     hour, a count of cards ("100张3090"), watts, a length in thousands with no currency said, a processor's model
     number, or a bare number that is a version."""
     if HOURLY_AFTER.match(s, span[1]):  # "an H100 at $2/hr": a rental's rate
+        return True
+    if not _CUR_SAID_HERE.search(text) and setting_said(s, span):  # "--max_num_batched_token 2048", "5250*2"
         return True
     if re.fullmatch(r"\d{1,4}", text) and re.match(r"\s*[张張]\s*(?:[a-z]|\d{3,5})", s[span[1]:]):
         return True  # "我有100张3090": a count of cards (past the largest rig, said so), never 100 yuan (break25 #24)

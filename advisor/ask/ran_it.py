@@ -39,6 +39,21 @@ _SLOW = re.compile(r"(?:速度|推理|生成)\s*(?:巨|很|非常|太|超|特别
                    r"(?<!would\s)(?<!will\s)(?<!could\s)(?<![a-z])takes?\s+(?:about\s+|around\s+|roughly\s+|~)?"
                    r"\d+(?:\.\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?|days?|seconds?|secs?|s)\s+"
                    r"(?:per|an?|each|for\s+(?:one|each|an?))\s+(?:epoch|step|iteration|iter|image|batch)")
+# what the asker's own hardware did, in words of the rounds since (reader32):
+# a slowness seen ("四卡推理…模型非常缓慢"), a speed measured ("速度大约27秒100帧"),
+# a job put on the cards ("放到两张8g的卡上跑推理"), the card to be replaced ("是否需要替换显卡"),
+# fewer cards had than asked ("我没有如此多的A100"), the card not supported, said as what happened
+# ("RTX5090不支援"), the rig described as "this side's" ("这边配置是英伟达3070")
+_SEEN = re.compile(r"缓慢|緩慢|"
+                   r"速度\s*(?:大约|大約|约|約|大概|只有|才)?\s*\d+(?:\.\d+)?\s*"
+                   r"(?:秒|s|分钟|分鐘|it/s|fps|帧|幀|tokens?|t/s)|"
+                   r"(?:放到|放在|放进|放進|分到)[^，。,.?？!！;；]{0,12}?(?:卡|gpu|显卡|顯卡)上\s*(?:跑|运行|運行|推理|训练|訓練)|"
+                   r"(?:替换|替換|更换|更換|换掉|換掉)\s*(?:一下\s*)?(?:显卡|顯卡|gpu)|"
+                   r"(?:没有|沒有)\s*(?:如此|这么|這麼|那么|那麼)多(?:的)?|"
+                   r"(?:\d|ti|super)\s*(?:显卡|顯卡)?\s*(?:不支援|不支持|用不了|无法使用|無法使用)"
+                   r"(?!\s*(?:吗|嗎|么|麼|吧|呢|[?？]))\s*(?:[，。,.!！]|$)|"
+                   r"(?:这边|這邊|这里|這裡)\s*(?:的)?\s*(?:配置|显卡|顯卡|电脑|電腦|机器|機器)\s*(?:是|为|為|:|：)")
+
 # an error the software showed ("训练这里显示很遗憾…", "还是提示显存不足", "报错")
 _SHOWN = re.compile(r"(?:显示|顯示|提示|报错|報錯|报了|報了)\s*[^，。,.?？]{0,24}?"
                     r"(?:不足|没有|沒有|失败|失敗|错误|錯誤|error|oom|遗憾|遺憾|不支持)")
@@ -105,5 +120,6 @@ def ran_it(s: str, cards: bool, raw: str | None = None) -> bool:
     if not cards or cues.BUYING.search(s):
         return False
     return bool(_DID.search(s) or _SLOW.search(s) or _SHOWN.search(s) or _TRIED.search(s) or _TESTED.search(s)
+                or _SEEN.search(s)
                 or _PASTED.search(s) or _RAN_EN.search(s) or _FEW_HAD.search(s)
                 or _REPORTED.search(raw or s))

@@ -126,7 +126,13 @@ _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a wh
 _SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*"
                    r"(?:b|bn|billion|m(?=\s*(?:的\s*)?(?:params?|parameters?|参数|參數|gpt\w*|models?|llms?|模型)(?![a-z])))"
                    r"(?![a-z]|\d{2})")
-_STAR_COUNT = re.compile(r"(?<![a-z0-9_.])(\d{1,2})\s*\*\s*(?=[a-z]{0,6}\s?\d)")
+# a setting's value: a number after a command-line flag ("--max_num_batched_token 2048", "--port 8000") or after a
+# parameter written as an identifier ("max_length 512", "batch_size=4"), read before Markdown's "_" is dropped
+_SETTING_VALUE = re.compile(r"(?:(?<![\w-])--?[a-z][\w-]*|(?<!\w)[a-z][a-z0-9]*_[a-z0-9_]+)\s*[=:]?\s*"
+                            r"(\d+(?:\.\d+)?)(?![\w.])")
+_TIMES_COUNT = re.compile(r"(?<![\w.])(\d{2,6})\s*(?:[*×]|x(?=\d))\s*\d")
+_STAR_COUNT = re.compile(r"(?<![a-z0-9_.])(\d{1,2})\s*\*\s*(?=(?:(?:nvidia|geforce|amd|radeon|tesla|quadro)\s+)*"
+                         r"[a-z]{0,6}\s?\d)")  # "8 * NVIDIA GeForce RTX 4090" (reader32)
 _STAR_AFTER = re.compile(r"([a-z0-9])\s*\*\s*(\d{1,2})(?![\d.])")
 # "mixtral 7b*8" is Mixtral 8x7B; "30 kEuro" is 30k euros; "2080ti 魔改22g" the modified 22 GB card
 _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b"),
@@ -153,6 +159,11 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"(?:满血|滿血)(?:版)?(?:的)?\s*(?:模型|deepseek|ds|r1)"), " deepseek r1 "),
              # "a 4070 ti super of 16gb": the card's memory
              (re.compile(r"(\d{3,4}|ti|super|xtx?)\s+(?:of|with)\s+(\d{1,2}\s?gb?)(?![a-z0-9])"), r"\1 \2"),
+             # "MX150，2G的", "1050ti，4G的，能训练吗": the card, a comma, then its memory as "the 2 GB one" (reader32)
+             (re.compile(r"((?:[a-z]{1,3}\s?)?\d{2,4}(?:\s?(?:ti|super))?)\s*,\s*(\d{1,3}\s?gb?)\s*的(?=\s*(?:[,.;!?。；！？]|$))"),
+              r"\1 \2"),
+             # "4快1080TI": 块 mistyped as 快 (the same pinyin) between a count and a card (reader32)
+             (re.compile(r"(?<![\d.])(\d{1,2})\s*快(?=\s*(?:rtx\s*|gtx\s*|tesla\s*)?[a-z]?\d{3,4})"), r"\1块"),
              # "12G的3060": the card's memory, said before it
              (re.compile(r"(\d+\s*gb?)\s*的\s*(?=(?:rtx|gtx)?\s*(?:[ahlptv]|mi)?\d{2,4}(?![\d.]|\s*b))"), r"\1 "),
              (re.compile(r"(?<![a-z0-9])((?:rtx|gtx)\s?)?((?:[1-5]0[5-9]0|16[56]0)(?:\s?ti)?)m(?![a-z0-9])"),
@@ -252,6 +263,8 @@ class Reading:
     job_task: str | None = None  # the task a job word says with no model named ("训练": full-finetune)
     task_word: bool = False  # LoRA named as such ("lora", "peft"), not read from "fine-tune" alone
     identifiers: list[str] = field(default_factory=list)  # names joined by underscores ("oa_sft_llama_30b")
+    # the values given to a setting ("--max_num_batched_token 2048", "max_length 512"): numbers, never money (reader32)
+    setting_values: set[str] = field(default_factory=set)
     family_use: bool = False  # the LLM use case was read from a model family's word alone ("for llama")
     notes: list[Message] = field(default_factory=list)  # assumptions and corrections said on the read-as line
 
@@ -330,6 +343,8 @@ class Reader(CardReading, BudgetReading):
         s = _STAR_COUNT.sub(r"\1x ", s)  # "8 * 4090", "7* 3090": a count, before Markdown's "*" is dropped
         s = _STAR_AFTER.sub(r"\1 x\2", s)  # "a800 * 8", "mixtral 7b*8"
         r.identifiers = [i.replace("_", " ") for i in re.findall(r"[a-z0-9]+(?:_[a-z0-9]+)+", s)]
+        r.setting_values = {m.group(1) for m in _SETTING_VALUE.finditer(s)}
+        r.setting_values |= {m.group(1) for m in _TIMES_COUNT.finditer(s)}  # "5250*2" in a pasted spec: a part, counted
         s = _MARKUP.sub(" ", s)
         for a, b in PHRASES:  # the name index's Chinese and nickname words (泰坦 = titan, 显卡 dropped)
             if a in s and b.strip():
@@ -589,10 +604,13 @@ class Reader(CardReading, BudgetReading):
             r.task = "full-finetune"
         r.precision = _first_read(v.precisions, s, read_precision)
         # "weaker GPUs than the officially used ones", "the commonly used cards": a participle, no condition
-        said = {c for c, p in v.conditions.items() if p.search(cues.PARTICIPLE_USED.sub(" ", s))}
+        plain = s
+        for name in r.identifiers:  # "max_new_tokens": a setting's name, never a new card (reader32)
+            plain = plain.replace(name, " ")
+        said = {c for c, p in v.conditions.items() if p.search(cues.PARTICIPLE_USED.sub(" ", plain))}
         if not said and len(s.split()) <= 6:  # "and used?", "only new ones": a short message says it alone
             said = {c for c in ("used", "new") if re.search(  # "can used for 5090d?": the verb (can be used for)
-                rf"(?<![a-z]){c}(?![a-z])(?!\s+(?:for|to|with|by|in|on|as)(?![a-z]))", s)}
+                rf"(?<![a-z]){c}(?![a-z])(?!\s+(?:for|to|with|by|in|on|as)(?![a-z]))", plain)}
         if not said:  # "a 4090 for 1500 used", "3090 for 300 USD new": said beside the price
             said = {m.group("after") or m.group("before") for m in cues.PRICE_CONDITION.finditer(s)}
         r.condition = said.pop() if len(said) == 1 else None

@@ -52,7 +52,16 @@ def cards_fit(r: Reading, text: str) -> bool:
         cues.UPGRADE.search(text) or cues.CHOICE.search(text) or cues.VERSUS_GENERIC.search(text))
     fit = sized and ("fits" in r.intents or r.own and not cues.UPGRADE.search(text)) and (
         "compare" not in r.intents or r.own and _only_joined(text))  # "我有两张3090和一张4090，能跑…": the owner's list
-    return bool(fit or rig or owned)
+    # "我有一台40G A100 服务器 和 一台 80G A800 服务器 … 能把finetune跑起来么": the owner's cards, joined,
+    # a job asked to run on them with no model named: what they hold (reader32)
+    trained = r.own and r.model is None and r.task is not None and _RUN_ASKED.search(text) is not None and (
+        _only_joined(text))
+    return bool(fit or rig or owned or trained)
+
+
+_RUN_ASKED = re.compile(r"(?:跑|运行|運行|训练|訓練|训|訓)\s*(?:得|不)?\s*起来|能(?:不能)?\s*(?:跑|训练|訓練)|"
+                        r"(?<![a-z])(?:can|could)\s+(?:i|we|it|they)\s+(?:run|train|fine-?tune)(?![a-z])")
+"""A job asked to run on the cards ("能把finetune跑起来么", "can we train it on them")."""
 
 
 _JOINER = re.compile(r"\s*(?:和|与|與|跟|及|以及|加|and)\s*")

@@ -179,7 +179,9 @@ _CTX_NUM = r"(\d+(?:\.\d+)?\s*[km]|\d{1,3}(?:,\d{3})+|\d{3,7})(?![\d.a-z]|,\d)"
 _CONTEXT = [re.compile(p) for p in (
     rf"(?<![a-zA-Z0-9_.]){_CTX_NUM}\s*(?:tokens?\s*)?(?:of\s+)?(?:context|ctx|seq(?:uence)?[\s_-]*len(?:gth)?|token\s+window|上下文)",
     rf"(?:context(?:\s+(?:length|len|window|size))?|(?:--?)?ctx(?:[\s_-]*size)?|num_ctx|n_ctx|(?<![\w-])-c(?=\s+\d{{3}})|max[\s_-]*model[\s_-]*len|max[\s_-]*seq[\s_-]*len(?:gth)?|"
-    rf"seq(?:uence)?[\s_-]*len(?:gth)?|上下文(?:长度|長度)?)\s*(?:of|to|=|:|is|at|increased\s+to|set\s+to|为|為|是|设为|設為)?\s*"
+    # "max_length 可能要设置到 16384": a training's sequence length (reader32)
+    rf"max[\s_-]*length|seq(?:uence)?[\s_-]*len(?:gth)?|上下文(?:长度|長度)?)\s*(?:of|to|=|:|is|at|increased\s+to|set\s+to|为|為|是|设为|設為|"
+    rf"(?:可能|大概)?\s*(?:要|得|需要)?\s*(?:设置|設置|设|設|调|調|开|開)\s*(?:到|为|為|成))?\s*"
     # "of 20,000 (20k)": the number said again in thousands, in brackets (dropped from the text read here)
     rf"{_CTX_NUM}(?:\s*\(?\s*\d+(?:\.\d+)?\s*k(?![\w.])\s*\)?)?",
     rf"(?<![\w.]){_CTX_NUM}\s*(?:length|len)(?![a-z])",
@@ -506,6 +508,11 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
             out.counts.append((m.start(), m.end(), n, False))
             s = blank(s, m.span())
     single_or_many = _SINGLE_OR_MANY.search(s) is not None
+    # "单卡部署qwen-7b大概需要9g，然后放到两张8g的卡上跑": one card said as a way of deploying, beside the cards counted
+    # that the asker has: the count of two or more is theirs (reader32)
+    single_or_many = single_or_many or any(
+        m.group(1) not in "单單一" and (count_said(m.group(1)) or _CN_TENS.get(m.group(1)) or 0) >= 2
+        and re.match(r"\s*(?:张|張|块|塊)", s[m.end(1):]) for m in _CN_COUNT.finditer(s))
     for m in _CN_COUNT.finditer(s):  # "两张", "四卡", "8卡", "双卡"
         # "单卡快还是多卡快": one card weighed against several as a way of running, no count of the asker's (reader29)
         n = None if single_or_many and m.group(1) in "单單" else count_said(m.group(1)) or _CN_TENS.get(m.group(1))
