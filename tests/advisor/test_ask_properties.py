@@ -64,6 +64,7 @@ def typed(line: str) -> tuple[str, dict[str, str]]:
 @example(text="3090 rtx 4090 for llms stable diffusion")  # llm read first: compared for LLMs (hypothesis found)
 @example(text="3090 rtx 4090 llama 3 8b stable diffusion for training")  # an LLM fine-tune beside an image
 # job: the fine-tune's comparison, as the command typed gives (hypothesis found, round 14 clean clone)
+@example(text="rtx 4090 what gpu should I buy")  # a buying question beside a card: a cheaper one said (reader32 found)
 @example(text="1.5k 3090 rtx 4090")  # a budget beside a comparison: the card within it heads (hypothesis found)
 @example(text="rtx 4090 rx 7900 xtx 3090 llama 3 8b")  # three cards, one AMD, on a model (hypothesis found, answers44)
 def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, text):
@@ -92,6 +93,16 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
         assert extra and all(card in said(third) for card in extra)
         q = q.model_copy(update={"answer": q.answer.model_copy(update={
             "shape": q.answer.shape.model_copy(update={"ranking": theirs})})})
+    cheaper = next((c.message for c in q.answer.shape.decides if c.message.key.startswith("ask.cheaper.")),
+                   None) if q.answer.shape is not None and again.shape is not None else None
+    if cheaper is not None:  # "rtx 4090 what gpu should I buy": the words ask what to buy beside the card's verdict,
+        # so the cheaper card of the same memory is said and ranked after it (advisor.ask.cheaper_card); the rest is
+        # the command's
+        theirs = {x.card for x in again.shape.ranking}
+        extra = [x.card for x in q.answer.shape.ranking if x.card not in theirs]
+        assert all(card in said(cheaper) for card in extra)
+        q = q.model_copy(update={"answer": q.answer.model_copy(update={"shape": q.answer.shape.model_copy(update={
+            "ranking": [x for x in q.answer.shape.ranking if x.card in theirs]})})})
     words_only = ("ask.both-enough", "ask.image-memory", "image.compare", "ask.worth.trains",  # + fine-tune vs machine
                   "video-lora.unnamed",  # a LoRA asked with no model named: "which model?" heads it (F12)
                   "ask.why-less-memory",  # "why can't the smaller card load it?": its memory heads it (N13)
