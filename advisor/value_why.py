@@ -110,9 +110,9 @@ def value_said(better: str, sides: tuple[CardFacts, CardFacts], value_reasons: l
                    "back for this use.", ratio=ratio, **params)
     if keys & set(MEMORY_KEYS):  # the value word names its measure (newuser16 Q9): memory here, speed there
         return msg("compare.better-value.for-memory", "Better value: {card} for its {memory} ({price}; {per_gb} a "
-                   "GB); {other} gives more speed for the money, {ratio} ({other_price}), with only {other_memory}, "
-                   "and memory is the first limit.", ratio=ratio, memory=gb(win.memory_gb or 0),
-                   other_memory=gb(other.memory_gb or 0), **params)
+                   "GB); {other} gives {ratio} the speed for the money ({other_price}), more than it, but "
+                   "only {other_memory} against {memory}, and memory is the first limit.", ratio=ratio,
+                   memory=gb(win.memory_gb or 0), other_memory=gb(other.memory_gb or 0), **params)
     return msg("compare.better-value.less", "Better value: {card} ({price}; {per_gb} a GB), though {other} gives "
                "{ratio} the speed for the money ({other_price}; {other_per_gb} a GB): see why below.", ratio=ratio,
                **params)

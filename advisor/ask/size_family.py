@@ -45,10 +45,19 @@ def same_family(advisor: Advisor, previous: ReadAs, read_as: ReadAs) -> ReadAs:
             arch = read_model(f"{word.group()} {now.name.strip()}", Given(advisor))
         except AdvisorError:
             return read_as
+        if int(_generation(arch.name)) < int(_generation(before.name)):  # "llama 3 8b" then "and 13b?": no
+            return read_as  # Llama 3 13B, and Llama 2 13B is a generation older than the one named: the size stays bare
     params_b = arch.params / 1e9
     if abs(params_b - now.params_b) > CLOSE * now.params_b or _SIZE.fullmatch(arch.name.strip()):
         return read_as
     return read_as.model_copy(update={"model": ModelSlot(name=arch.name, params_b=round(params_b, 2))})
+
+
+def _generation(name: str) -> float:
+    """The generation a model's name says after its family word ("Llama 3.3 70B" → 3.3, "Llama 2 13B" → 2; a name
+    with none → 0), to keep a follow-up's size within the generation named (its major number) or newer."""
+    m = re.match(r"[A-Za-z][A-Za-z\-]*[A-Za-z]\s*-?\s*(\d+(?:\.\d+)?)(?![\d.]*\s*[bBmM](?![a-z]))", name)
+    return float(m.group(1)) if m else 0.0
 
 
 SMALL_B = 1.0

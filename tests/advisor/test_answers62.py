@@ -62,18 +62,22 @@ def test_a_cheapest_label_is_true_of_every_cheaper_line_shown(advisor, text):
 
 
 def test_u19_the_strix_halo_box_is_the_cheapest_machine_not_the_cheapest_way(advisor):
-    q = advisor.ask("need to run qwen 32b q4, cheapest card?")
+    # (with two-card platforms priced by their draw, answers59, 2 x 3060 on a 220 USD board are the cheapest way to a
+    # 32B model and the box drops out of that list; gpt-oss 120b keeps it beside a cheaper card with caveats)
+    q = advisor.ask("cheapest way to run gpt-oss 120b")
     lines = {x.card: x for x in q.answer.shape.ranking}
     box = next(x for name, x in lines.items() if name.startswith("Framework Desktop"))
-    xtx = lines.get("Radeon RX 7900 XTX")
-    assert xtx is not None and box.price is not None and xtx.price is not None
-    assert xtx.price.amount < box.price.amount  # the 24 GB AMD card is cheaper and listed
+    fit = q.answer
+    cheaper = [x for x in q.answer.shape.ranking if x is not box
+               and (_way(fit, x).total_price or 0) < (_way(fit, box).total_price or 0)]
+    assert cheaper and all(_way(fit, x).route not in HEADLINE_ROUTES for x in cheaper)  # a cheaper card with caveats
     assert box.reason.key == "fits.role.cheapest-unified"
     for lang in LANGS:
         said = _text(box.reason, lang)
         assert said and said != _text(box.reason, "en") or lang == "en"
     assert "unified-memory machine" in _text(box.reason)
-    assert "ROCm" in _text(xtx.reason)  # the AMD card says its road: no CUDA, PyTorch on ROCm, llama.cpp
+    q = advisor.ask("need to run qwen 32b q4, cheapest card?")  # the AMD/Intel card says its road: no CUDA
+    assert any("no CUDA" in _text(x.reason) for x in q.answer.shape.ranking if _way(q.answer, x).route == "non-cuda")
 
 
 @pytest.mark.parametrize("model", ["32b", "gemma 3 27b", "14b", "llama 3 70b", "gpt-oss 120b", "8b"])
@@ -128,7 +132,7 @@ def test_memory_chosen_value_names_memory_and_the_other_card_its_speed_for_the_m
     assert lines[other.card].reason.key in ("shape.role.faster-and-money", "shape.role.more-for-money")
     head = _text(q.answer.shape.headline)
     assert "Better value: GeForce RTX 3090 for its 24 GB" in head
-    assert "GeForce RTX 4070 Ti SUPER gives more speed for the money" in head
+    assert "GeForce RTX 4070 Ti SUPER gives 1.71x the speed for the money" in head and "more than it" in head
     for lang in LANGS:
         assert _text(lines[other.card].reason, lang)
         assert "1.71x" in _text(q.answer.shape.headline, lang)
