@@ -645,7 +645,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
             "ask.budget-unweighed", "Your budget ({amount}) is not weighed in this answer; ask “best gpu for {amount}” "
             "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})
         read_as = budget_instead(advisor, read_as, market)  # "is an H100 worth it, budget 30k": what to buy instead
-    read_as = buy_two(advisor, r.text, read_as, market)  # "600-700, should I buy two?": 2 × the pick vs one (answers61)
+    read_as = buy_two(advisor, r.text, read_as, market, before.picked if merged and before is not None else None)
+    # "600-700, should I buy two?": 2 × the pick vs one (answers61); after an answer, 2 × its pick (fix27a)
     read_as = second_or_sell(r, shop_new(r.text, listed_offers(advisor, r, sale_read(
         advisor, r, read_as, market=market, bare_currency=bare_currency), market=market, bare_currency=bare_currency)
                                          ) if not merged else read_as)  # answers51 #1-#4

@@ -1,0 +1,35 @@
+"""fix27a (issues 27, 28; break26 findings 1, 2 and 6): "should I buy two?" after an answer doubles that answer's pick;
+a budget said right after a card's number keeps the card's number; a budget beside a server card gets one "instead"
+answer whatever the wording, said to any asker (never "an individual buyer" to a lab)."""
+
+from __future__ import annotations
+
+import pytest
+
+
+def _render(q, lang: str) -> str:
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+
+    return " ".join(render_question(q, View(language=lang)).split())
+
+
+def _keys(q) -> list[str]:
+    return [n.key for n in q.read_as.notes]
+
+
+# ------------------------------------------------ 1. "should I buy two?" after an answer: two of its pick
+@pytest.mark.parametrize(("first", "then"), [("best gpu for llama 70b, budget 3000", "should I buy two?"),
+                                             ("best gpu for qwen 32b, budget 1500", "should I get 2?"),
+                                             ("预算3000美元，跑qwen 32b用什么卡", "要不要买两张"),
+                                             ("best gpu for 1000 dollars", "should I buy two?")])
+def test_buy_two_after_an_answer_doubles_its_pick(advisor, first, then):
+    q = advisor.ask(first)
+    assert q.answer is not None and q.answer.picks
+    q2 = advisor.ask(then, context=q)
+    if "ask.buy-two" not in _keys(q2):  # a pick of several cards: never two of another ranking's card
+        assert q.answer.picks[0].gpus > 1
+        return
+    note = next(n for n in q2.read_as.notes if n.key == "ask.buy-two")
+    assert q2.read_as.cards[0] == q.answer.picks[0].card == note.params["card"].value
+    assert q2.read_as.model == q.read_as.model  # the same ranking: its model and use case kept
