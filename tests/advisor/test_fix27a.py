@@ -33,3 +33,22 @@ def test_buy_two_after_an_answer_doubles_its_pick(advisor, first, then):
     note = next(n for n in q2.read_as.notes if n.key == "ask.buy-two")
     assert q2.read_as.cards[0] == q.answer.picks[0].card == note.params["card"].value
     assert q2.read_as.model == q.read_as.model  # the same ranking: its model and use case kept
+
+
+# ------------------------------------------------ 2. a budget said right after a card's number
+@pytest.mark.parametrize(("text", "card", "amount"), [("why rtx pro 6000 budget 5000", "RTX PRO 6000 Blackwell", 5000),
+                                                      ("rtx pro 6000 budget 5000", "RTX PRO 6000 Blackwell", 5000),
+                                                      ("why rtx 3090 budget 1500", "GeForce RTX 3090", 1500),
+                                                      ("rtx 4090 budget 3000, worth it?", "GeForce RTX 4090", 3000),
+                                                      ("rtx pro 6000 with a 9000 budget?", "RTX PRO 6000 Blackwell", 9000),
+                                                      ("1500 budget, what gpu", None, 1500)])
+def test_a_card_keeps_its_number_and_the_budget_is_the_one_after_the_word(advisor, text, card, amount):
+    q = advisor.ask(text)
+    assert q.read_as.budget is not None and q.read_as.budget.amount == amount
+    assert q.read_as.cards == ([card] if card else [])
+
+
+def test_a_card_number_right_after_a_budget_word_is_still_a_card(advisor):
+    q = advisor.ask("a 1500 budget 4090 or 3090?")
+    assert q.read_as.budget is not None and q.read_as.budget.amount == 1500
+    assert q.read_as.cards == ["GeForce RTX 4090", "GeForce RTX 3090"]
