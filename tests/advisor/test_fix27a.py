@@ -52,3 +52,27 @@ def test_a_card_number_right_after_a_budget_word_is_still_a_card(advisor):
     q = advisor.ask("a 1500 budget 4090 or 3090?")
     assert q.read_as.budget is not None and q.read_as.budget.amount == 1500
     assert q.read_as.cards == ["GeForce RTX 4090", "GeForce RTX 3090"]
+
+
+# ------------------------------------------------ 6. a budget beside a server card: one "instead", to any asker
+@pytest.mark.parametrize(("texts", "lang"), [(("H100 for a lab, budget 30k", "why h100, budget 30000",
+                                               "is an h100 worth it for a small lab, budget 30k"), "en"),
+                                              (("a100 for our team, budget 20k", "why a100, budget 20000"), "en"),
+                                              (("实验室买H100，预算20万", "H100值得买吗，预算20万"), "zh_Hans")])
+def test_a_budget_beside_a_server_card_gets_one_instead_whatever_the_wording(advisor, texts, lang):
+    answers = [advisor.ask(t) for t in texts]
+    instead = []
+    for q in answers:
+        assert q.read_as.command == "why" and q.answer is not None
+        note = next(n for n in q.read_as.notes if n.key.startswith("ask.budget-instead"))
+        instead.append((note.key, note.params["card"].value, note.params.get("count")))
+        out = _render(q, lang)
+        assert "individual buyer" not in out and "个人购买" not in out
+        assert ("a server part, not a card to buy on its own" in out if lang == "en" else "不是单独购买的显卡" in out)
+    assert len(set(instead)) == 1
+
+
+def test_the_server_part_sentence_is_said_to_any_asker_in_traditional_chinese(advisor):
+    q = advisor.ask("H100值得買嗎，預算20萬")
+    assert q.read_as.command == "why"
+    assert "不是單獨購買的顯示卡" in _render(q, "zh_Hant") and "個人購買" not in _render(q, "zh_Hant")
