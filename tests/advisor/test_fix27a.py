@@ -40,7 +40,8 @@ def test_buy_two_after_an_answer_doubles_its_pick(advisor, first, then):
                                                       ("rtx pro 6000 budget 5000", "RTX PRO 6000 Blackwell", 5000),
                                                       ("why rtx 3090 budget 1500", "GeForce RTX 3090", 1500),
                                                       ("rtx 4090 budget 3000, worth it?", "GeForce RTX 4090", 3000),
-                                                      ("rtx pro 6000 with a 9000 budget?", "RTX PRO 6000 Blackwell", 9000),
+                                                      ("rtx pro 6000 with a 9000 budget?", "RTX PRO 6000 Blackwell",
+                                                       9000),
                                                       ("1500 budget, what gpu", None, 1500)])
 def test_a_card_keeps_its_number_and_the_budget_is_the_one_after_the_word(advisor, text, card, amount):
     q = advisor.ask(text)
