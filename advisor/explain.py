@@ -272,11 +272,11 @@ def _datacenter_summary(rules: RuleBook, market: Market, card: Card, name) -> tu
     stack = _no_stack_today(rules, market, card)
     if stack is not None:
         return stack, []
-    summary = (msg("why.summary.datacenter.rent", "{card} is not for an individual buyer: it is a server part, "
+    summary = (msg("why.summary.datacenter.rent", "{card} is a server part, not a card to buy on its own: it is "
                    "bought from a data-centre vendor with its servers or rented by the hour.", card=name)
                if market.policy.rent else
-               msg("why.summary.datacenter", "{card} is not for an individual buyer: it is a server part, bought "
-                   "from a data-centre vendor with its servers.", card=name))
+               msg("why.summary.datacenter", "{card} is a server part, not a card to buy on its own: it is bought "
+                   "from a data-centre vendor with its servers.", card=name))  # said to any asker, a lab's too
     return summary, [rules.reason("budget.datacenter", summary)]
 
 

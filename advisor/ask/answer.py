@@ -35,7 +35,7 @@ from . import cues
 from .amd_owner import amd_owner_word
 from .asked_card import asked_order, why_less_first
 from .asked_mark import asked
-from .budget_instead import budget_instead
+from .budget_instead import budget_instead, server_card_asked
 from .budget_verdict import budget_verdict
 from .buy_two import buy_two
 from .buying import laptop_headline, with_buyer_facts
@@ -639,13 +639,15 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = read_as.model_copy(update={"task": None})
     read_as = offered(r, read_as_offers(advisor, r, read_as, before if merged else None, market=market,
                                         bare_currency=bare_currency, lang=chosen))  # "and a 4090 for 1500?"
+    read_as = server_card_asked(advisor, read_as, market)  # "H100 for a lab, budget 30k": as "why h100, budget 30k"
     if read_as.offer is None and not read_as.card_offers and r.budget is not None and read_as.command in BY_NAME \
             and not BY_NAME[read_as.command].takes("budget"):
         read_as = read_as.model_copy(update={"notes": [*read_as.notes, msg(  # "my budget is 1k, should I buy a 3090?"
             "ask.budget-unweighed", "Your budget ({amount}) is not weighed in this answer; ask “best gpu for {amount}” "
             "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})
         read_as = budget_instead(advisor, read_as, market)  # "is an H100 worth it, budget 30k": what to buy instead
-    read_as = buy_two(advisor, r.text, read_as, market)  # "600-700, should I buy two?": 2 × the pick vs one (answers61)
+    read_as = buy_two(advisor, r.text, read_as, market, before.picked if merged and before is not None else None)
+    # "600-700, should I buy two?": 2 × the pick vs one (answers61); after an answer, 2 × its pick (fix27a)
     read_as = second_or_sell(r, shop_new(r.text, listed_offers(advisor, r, sale_read(
         advisor, r, read_as, market=market, bare_currency=bare_currency), market=market, bare_currency=bare_currency)
                                          ) if not merged else read_as)  # answers51 #1-#4

@@ -23,6 +23,24 @@ SEVERAL = (4, 2)
 up to four cards (``recommend``'s multi-GPU platform)."""
 
 
+def server_card_asked(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs:
+    """A budget beside a data-centre card the rules advise against, read as a budget question naming it ("H100 for a
+    lab, budget 30k"): the card asked about, as "why h100, budget 30000" reads it (a verdict, then what the budget
+    buys instead: :func:`budget_instead`), so two wordings of one question get one answer (fix27a, break26 #6).
+    Unchanged for any other card, an owner's question, an offer, a model or a count said."""
+    if read_as.command != "recommend" or read_as.budget is None or len(read_as.cards) != 1 or read_as.own or (
+            read_as.offer is not None) or read_as.card_offers or read_as.model is not None or (read_as.gpus or 1) > 1:
+        return read_as
+    try:
+        verdict = advisor.why(read_as.cards[0], market=read_as.market or market,
+                              use_case=read_as.use_case or "general")
+    except AdvisorError:
+        return read_as
+    if verdict.verdict != "not_recommended" or not any(r.rule_id == "budget.datacenter" for r in verdict.reasons):
+        return read_as
+    return read_as.model_copy(update={"command": "why"})
+
+
 def budget_instead(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs:
     """``read_as`` with the "not weighed" note replaced by what the budget buys instead (module docstring)."""
     if read_as.command != "why" or read_as.budget is None or len(read_as.cards) != 1 or read_as.own or (

@@ -164,6 +164,11 @@ def prices_blanked(s: str) -> str:
     return s
 
 
+_AMOUNT_AFTER_WORD = re.compile(r"\s*(?:of|is|=|:)?\s*[$€£¥]?\s*(\d[\d,.]*)")
+"""An amount right after a budget word: "… 6000 budget 5000" is the card's number, then the budget (fix27a)."""
+_BUDGET_LEAD = re.compile(r"(?:my\s+)?budget|预算|預算")
+"""A budget said as such: after a card's name ("why rtx 3090 budget 1500") it is the budget, never the card's price."""
+
 class BudgetReading:
     """The budget steps of :class:`advisor.ask.reader.Reader` (it sets ``advisor``, ``_given``,
     ``_before_end`` and ``_lookup``)."""
@@ -174,6 +179,14 @@ class BudgetReading:
 
     def _lookup(self, group: list[str]) -> tuple[str | None, bool, bool]:
         raise NotImplementedError  # the reader's card look-up
+
+    def _budget_after(self, s: str, span: tuple[int, int], text: str) -> bool:
+        """Whether ``text`` at ``span`` is a number and the budget word with another amount right after that word
+        ("why rtx pro 6000 budget 5000"): the card keeps its number, the budget is the amount after (fix27a) —
+        unless that amount is a popular card's number ("a 1500 budget 4090 or 3090?")."""
+        nxt = _AMOUNT_AFTER_WORD.match(s[span[1]:])
+        return bool(nxt and re.search(r"budget\s*$", text) and not _CUR_SAID_HERE.search(text)
+                    and not self._popular(nxt.group(1)))
 
     def _popular(self, number: str) -> bool:
         """Whether a bare ``number`` names a popular deep-learning card ("3090", "1080")."""
@@ -221,14 +234,15 @@ class BudgetReading:
                     _MEMORY_BEFORE.search(s[max(0, span[0] - 16):span[0]]) and not _CURRENCY_SAID.search(text)):
                 # "about 70 w", "大概32G显存", "最高165w功耗", "输入长度1k左右", "Ryzen 5500": no money;
                 continue  # "内存需要满足700+" (reader29): the memory a model needs
-            if re.fullmatch(r"(?:like\s+|in\s+|at\s+)?[248]\s*k", text) and _PICTURE.search(s):
+            if re.fullmatch(r"(?:like\s+|in\s+|at\s+)?[248]\s*k", text) and _PICTURE.search(s) or (
+                    self._budget_after(s, span, text)):  # "why rtx pro 6000 budget 5000": the one after the word
                 continue  # "higher resolution render image, like 4K": a resolution, no money
             if r.model is not None and CONTEXT_K.fullmatch(text) and not cues.SPEND.search(s):
                 continue  # "现在训练发现32k用16张910B可以训qwen2.5-33B": a model's context, no budget
             if re.search(r"[块塊]$", text) and (CARD_AFTER.match(s[span[1]:]) or re.match(r"\s{3}", s[span[1]:])):
                 continue  # "8块8G的显卡", "两块3090", "8块昇腾910B" (a device read): 块 counts them, it is no yuan
             if cues.PRICE_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
-                    cues.PRICE_AFTER_CARD.search(s[max(0, span[0] - 24):span[0]])) or (
+                    cues.PRICE_AFTER_CARD.search(s[max(0, span[0] - 24):span[0]]) and not _BUDGET_LEAD.match(text)) or (
                     cues.PAID_AFTER.match(s[span[1]:])) or _card_priced(s, span, text):  # "花3000块买了": the price
                 # paid; "I have a 800€ 9070XT" (reader31)
                 s = blank(s, span)  # "an RTX 3090 costs $1,300": a card's price quoted, no budget (nor a card)

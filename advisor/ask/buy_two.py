@@ -29,8 +29,24 @@ _UNWEIGHED = "ask.budget-unweighed"
 _EACH = re.compile(r"(?<![a-z])(?:each|apiece|per\s+card|a\s+card)(?![a-z])|每张|每張|一张|一張|每块|每塊")
 
 
-def buy_two(advisor: Advisor, text: str, read_as: ReadAs, market: str | None) -> ReadAs:
-    """``read_as`` as the comparison of two cards at the budget against one card for the sum (module docstring)."""
+def _ranking(advisor: Advisor, read_as: ReadAs, amount: float, currency: str, market: str | None):
+    """The one-card ranking for ``amount`` with everything else the question sized (its model, task, precision,
+    use case, job, memory asked): ``recommend``'s own arguments from the reading (fix27a: "best gpu for llama 70b,
+    budget 3000" then "should I buy two?" doubled a pick of the general ranking, never the one shown)."""
+    from ..commands import BY_NAME
+    from ..kinds import Given
+
+    spec = BY_NAME["recommend"]
+    asked = read_as.model_copy(update={"budget": read_as.budget.model_copy(update={"amount": amount}) if (
+        read_as.budget is not None) else None, "gpus": 1, "command": "recommend"})
+    return spec.call(advisor, spec.arguments(spec.question(asked), Given(advisor, market=market)))
+
+
+def buy_two(advisor: Advisor, text: str, read_as: ReadAs, market: str | None,
+            picked: str | None = None) -> ReadAs:
+    """``read_as`` as the comparison of two cards at the budget against one card for the sum (module docstring).
+    ``picked``: the card the answer before picked (a follow-up's context), the one doubled: a ranking whose pick
+    is another card leaves the reading unchanged, never two of a card that was not the pick."""
     if read_as.command != "recommend" or read_as.budget is None or read_as.cards or read_as.gpus not in (None, 2) or (
             read_as.own) or not TWO.search(text.lower()):
         return read_as
@@ -41,14 +57,17 @@ def buy_two(advisor: Advisor, text: str, read_as: ReadAs, market: str | None) ->
     amount = read_as.budget.amount / 2 if total else read_as.budget.amount
     each = read_as.budget.model_copy(update={"amount": amount})
     try:
-        one = advisor.recommend(f"{each.amount:g} {each.currency}", market=mk, use_case=use_case, gpus=1)
-        sum_ = advisor.recommend(f"{each.amount * 2:g} {each.currency}", market=mk, use_case=use_case, gpus=1)
+        one = _ranking(advisor, read_as.model_copy(update={"use_case": use_case}), each.amount, each.currency, mk)
+        sum_ = _ranking(advisor, read_as.model_copy(update={"use_case": use_case}), each.amount * 2, each.currency,
+                        mk)
     except AdvisorError:
         return read_as
     if not one.picks or not sum_.picks:
         return read_as
     first = one.picks[0]
     card = first.card
+    if picked is not None and card != picked:
+        return read_as
     better = next((p.card for p in sum_.picks if p.card != card and p.gpus == 1 and (
         (p.relative_performance or 0.0) > (first.relative_performance or 0.0) or (p.memory_gb or 0.0) > (
             first.memory_gb or 0.0))), None)  # one better card: faster, or more memory
