@@ -111,7 +111,9 @@ def family_unsized(advisor: Advisor, family: str | None, read_as: ReadAs) -> Rea
     # the current generation's sizes, never a size a newer generation supersedes ("llama": no Llama 2 7B; issue 27)
     current = current_sizes(advisor.llm_models.rows, family)  # one (DeepSeek's 671B): its distills are what people run
     sizes = (current if len(current) > 1 else []) or dense or [(p, n) for p, _, n in rows]
-    held = _largest_held(advisor, read_as, rows) if read_as.command == "compare" else None
+    named = {n for _, n in current} if len(current) > 1 else None  # a dense model a newer generation supersedes is
+    held_rows = [r for r in rows if named is None or r[2] in named or r[1] > 1]  # never the one compared on ("3090 vs
+    held = _largest_held(advisor, read_as, held_rows) if read_as.command == "compare" else None  # 4090 for llama")
     if held is not None:  # "mac studio 512gb vs 4x 3090 for deepseek": on DeepSeek's largest one side holds
         params, name = held
         note = msg("ask.note.family-held-compare", "“{family}” read as {model}, the largest of the family that one "
