@@ -32,6 +32,7 @@ from ..models import USE_CASES
 from ..rules import RuleBook
 from ..wording import card_param, gb
 from . import cues
+from .add_second import second_answered
 from .amd_owner import amd_owner_word
 from .asked_card import asked_order, why_less_first
 from .asked_mark import asked
@@ -584,6 +585,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = arch_error_first(text, answer, advisor)  # "sm_120 is not compatible", "ChatRTX doesn't support it"
     answer = why_less_first(text, answer)  # "why can't a 2080 Ti (11GB) load it?" beside 12 GB cards (N13)
     answer = upgrade_answered(advisor, text, read_as, answer)  # an owner's yes or no on an upgrade (newuser16 Q27)
+    answer = second_answered(advisor, text, read_as, answer)  # "I have a 3090, buy a second?" (break26 #10)
     return said_first(advisor, text, read_as, answer)  # RLHF's models, a slow speed said, "enough?" (F13, U21, U25)
 
 
