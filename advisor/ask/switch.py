@@ -39,7 +39,14 @@ def _said_owned(text: str, card: str) -> bool:
 
 
 UPGRADE_TO = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|switch(?:ing)?|mov(?:e|ing)|go(?:ing)?)\s+(?:up\s+)?to(?![a-z])|"
-                        r"换成|換成|换到|換到|升级到|升級到|想换|想換|换个|換個|换张|換張|换一张|換一張")
+                        r"换成|換成|换到|換到|升级到|升級到|想换|想換|换个|換個|换张|換張|换一张|換一張|"
+                        # "upgrade my 3080 to a 3090", "upgrading our a4000s to a6000s" (break26 #11)
+                        r"(?<![a-z])upgrad(?:e|ing)\s+(?:my|our|the|this)\s+[^,.?!;]{1,30}?\s+to(?![a-z])|"
+                        # "I have a 7900 xtx, should I get a 4090" (an owner's words: break26 #12)
+                        r"(?<![a-z])(?:should|would|could|do|shall)\s+(?:i|we)\s+(?:get|buy|go\s+for|grab|pick\s+up)"
+                        r"(?![a-z])|"
+                        # "3080升级3090值得吗": the card before the words is the one had
+                        r"(?<=\d)\s*(?:升级|升級)(?=\s*\S{0,8}\d)")
 """Words of an owner going to another card ("i have a 3090, should i upgrade to a 5080?", "我有一张3090，想换5080"):
 the card after them is the one considered, the other the one had (break23 #4)."""
 
@@ -47,11 +54,14 @@ the card after them is the one considered, the other the one had (break23 #4).""
 def _upgrade_to(text: str, read_as, cards: list) -> list | None:
     """The two compared ``cards`` as (the owner's, the one they would go to) when an owner (``read_as.own``) says they
     would go to one of them (:data:`UPGRADE_TO`); ``None`` otherwise."""
-    found = UPGRADE_TO.search(text) if read_as.own else None
-    if found is None:
-        return None
+    found = UPGRADE_TO.search(text)
+    if found is None or not read_as.own and not found.group(0).strip().startswith(("升级", "升級")):
+        return None  # an owner's words, or a card said before "升级" (had, so an owner)
     token = _OWNED_AFTER.search(text[found.end():found.end() + 32])
     first = cards[0].card.lower()
+    if found.group(0).strip()[:1] in "swcd" and (token is None or not any(  # "should i get …": a card compared
+            token.group(1) in c.card.lower().replace(" ", "") or token.group(1) in c.card.lower() for c in cards)):
+        return None
     if token is not None and (token.group(1) in first.replace(" ", "") or token.group(1) in first):
         return [cards[1], cards[0]]  # "upgrade to a 5080, i have a 3090": the card after the words is the new one
     return list(cards)
