@@ -111,7 +111,8 @@ def test_an_owner_of_two_asking_about_their_rig_keeps_it_theirs(advisor):
     ("I have a 7900 xtx, should I get a 4090", "ask.upgrade.yes-speed-only"),
     ("should I upgrade my 3090 to a 4080?", "ask.upgrade.no-less"),
     ("should I upgrade my 4090 to a 5090 for llms?", "ask.upgrade.yes-speed"),
-    ("worth upgrading my 3080 to a 3090 for llms?", "ask.upgrade.yes-memory")])
+    ("worth upgrading my 3080 to a 3090 for llms?", "ask.upgrade.yes-memory"),
+    ("should I get a 4090? I have a 3080", "ask.upgrade.yes-both")])
 def test_an_owner_upgrading_gets_yes_or_no_first(advisor, text, key):
     q = advisor.ask(text)
     first = _first(q)
@@ -130,5 +131,6 @@ def test_the_owned_card_is_the_one_had_whichever_is_named_first(advisor):
 
 
 def test_a_buyer_weighing_two_cards_gets_no_upgrade_verdict(advisor):
-    for text in ("3080 or 3090?", "should I get a 3090 or a 4090?", "I have $1500, should I get a 4090 or a 3090?"):
+    for text in ("3080 or 3090?", "should I get a 3090 or a 4090?", "I have $1500, should I get a 4090 or a 3090?",
+                 "I have a 3090, should I get a 4090 or a 5090?"):  # the card had is neither of the two weighed
         assert not _text(advisor.ask(text).answer.shape.headline).startswith(("Yes", "No"))
