@@ -45,7 +45,8 @@ def power_cap(text: str) -> float | None:
 
 def cap_note(watts: float) -> Message:
     """The read-as line's word on the limit."""
-    return msg("ask.note.power-cap", "only cards of {watts} board power or less are ranked, as you asked.",
+    return msg("ask.note.power-cap", "Only cards of {watts} board power or less each are ranked, as "
+               "you asked (two cards draw twice that).",
                watts=Quantity(value=watts, unit="W", digits=0))
 
 
