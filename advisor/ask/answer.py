@@ -32,6 +32,7 @@ from ..models import USE_CASES
 from ..rules import RuleBook
 from ..wording import card_param, gb
 from . import cues
+from .add_second import second_answered
 from .amd_owner import amd_owner_word
 from .asked_card import asked_order, why_less_first
 from .asked_mark import asked
@@ -88,6 +89,7 @@ from .pasted_error import arch_error_first
 from .platform_follow import kept_maker, platform_reply
 from .platform_vs import platform_choice
 from .power_asked import power_reply
+from .power_cap import cap_note, capped, power_cap
 from .precision_asked import precision_reply
 from .precision_each import precision_each
 from .price_first import price_first
@@ -305,6 +307,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
                          "to ask about that card.", maker=UserText(value=maker.group(1))))
     if command == "recommend" and r.spans.laptop:  # "I need a laptop, budget $933": said, as the ranking has no laptops
         notes.append(LAPTOP_UNRANKED)
+    if command == "recommend" and not r.cards and (cap := power_cap(r.text)) is not None:  # "under 300 watts"
+        notes.append(cap_note(cap))  # the ranking filtered by board power (break26 #5)
     budget = BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else None
     if command == "recommend" and budget is not None and budget.amount > 0 and not r.cards and (
             cues.WHOLE_BUILD.search(r.text.lower()) or whole_machine(r.text)):  # a machine's budget (break17 #9)
@@ -513,7 +517,8 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     settings). An ``offer`` (:func:`offered`) is the card's price in that market, new and used unless the
     question says which, and the answer says it judged that price (``ask.offer.judged``). Raises the
     command's :class:`AdvisorError`."""
-    adv = priced_as_said(with_condition(advisor, read_as.condition) if read_as.condition else advisor, read_as)
+    adv = capped(priced_as_said(with_condition(advisor, read_as.condition) if read_as.condition else advisor,
+                                read_as), read_as)  # a board power limit said: the cards within it (break26 #5)
     whole = read_as = counted(read_as)  # "how many 4090s for 405b": the fit on the count said (advisor.ask.how_many)
     if read_as.budget is not None and any(n.key in WHOLE_NOTES for n in read_as.notes):
         read_as = read_as.model_copy(update={"budget": gpu_share(read_as.budget)[0]})  # the budget said, the card's
@@ -580,6 +585,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = arch_error_first(text, answer, advisor)  # "sm_120 is not compatible", "ChatRTX doesn't support it"
     answer = why_less_first(text, answer)  # "why can't a 2080 Ti (11GB) load it?" beside 12 GB cards (N13)
     answer = upgrade_answered(advisor, text, read_as, answer)  # an owner's yes or no on an upgrade (newuser16 Q27)
+    answer = second_answered(advisor, text, read_as, answer)  # "I have a 3090, buy a second?" (break26 #10)
     return said_first(advisor, text, read_as, answer)  # RLHF's models, a slow speed said, "enough?" (F13, U21, U25)
 
 

@@ -54,8 +54,8 @@ NOT_AMOUNT = re.compile(r"\s*-?\s*(?:多|余|餘|来|來)?\s*"
                         r"cores?|c|w|watts?|tb|gb|g|mb|gib|kb|kib|mib|ko|mo|kilobytes?|megabytes?|hz|mhz|fps|%|tok|t/s|tokens?|steps?|px|m|per|"
                         r"params|parameters|layers|epochs?|images?|x|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|"
                         r"iterations?|iters?|samples?|photos?|pictures?|videos?|frames?|s|ms|times|fold|小时|小時|分钟|分鐘|秒|天|倍|"
-                        # "3-5个请求", "32并发", "10人": things or people counted, never yuan
-                        r"[个個](?!\s*(?:人民|w|万|萬|k|千|美元|刀))|[次条條位路]|人(?!民)|并发|並發)(?![a-z])")
+                        # "3-5个请求", "32并发", "10人": things or people counted, never yuan; "300瓦": watts
+                        r"[个個](?!\s*(?:人民|w|万|萬|k|千|美元|刀))|[次条條位路瓦]|人(?!民)|并发|並發)(?![a-z])")
 BARRIER = " ¦ "
 # a memory's need said just before a bare number ("内存需要满足700+", "显存至少要80"): the number is gigabytes
 _MEMORY_BEFORE = re.compile(r"(?:内存|內存|显存|顯存)\s*(?:需要|要|得)?\s*"

@@ -229,13 +229,18 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
                            kept=Quantity(value=POWER_LIMIT_KEPT * 100, unit="%", digits=0), draw=_w(limited_draw),
                            wall=_w(limited_draw / SUPPLY_EFFICIENCY),
                            fits=_circuit_fit(circuit, limited_draw / SUPPLY_EFFICIENCY))
-            parts.append(msg("ask.power.limit", "Or limit each card to {share} of its board power ({limits}): 4 x RTX "
-                             "3090 kept over {kept} of their training speed that way (Puget Systems). The system then "
-                             "draws about {draw} ({wall} at the wall, {fits}) and needs {limited}.", limited=one,
-                             **said_of) if limited < need else msg(  # no smaller size sold: the draw alone
-                "ask.power.limit.same", "Or limit each card to {share} of its board power ({limits}): 4 x RTX 3090 "
-                "kept over {kept} of their training speed that way (Puget Systems). The system then draws about "
-                "{draw} ({wall} at the wall, {fits}).", **said_of))
+            if said_w is not None and limited_draw > said_w:  # the lever does not reach their supply (break26 #19)
+                parts.append(msg("ask.power.limit.short", "Limiting each card to {share} of its board power ({limits}) "
+                                 "is not enough either: the system would still draw about {draw}, more than your "
+                                 "{said} supply.", said=_w(said_w), **said_of))
+            else:
+                parts.append(msg("ask.power.limit", "Or limit each card to {share} of its board power ({limits}): "
+                                 "4 x RTX 3090 kept over {kept} of their training speed that way (Puget Systems). The "
+                                 "system then draws about {draw} ({wall} at the wall, {fits}) and needs {limited}.",
+                                 limited=one, **said_of) if limited < need else msg(  # no smaller size: the draw alone
+                    "ask.power.limit.same", "Or limit each card to {share} of its board power ({limits}): 4 x RTX 3090 "
+                    "kept over {kept} of their training speed that way (Puget Systems). The system then draws about "
+                    "{draw} ({wall} at the wall, {fits}).", **said_of))
             other = [c for c in cards if c.name not in MEASURED_POWER_LIMIT]
             if other:  # the 95 % was measured on RTX 3090s: said so beside another card (break20 #11)
                 parts.append(not_measured_on(other[0].name))

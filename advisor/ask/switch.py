@@ -39,19 +39,45 @@ def _said_owned(text: str, card: str) -> bool:
 
 
 UPGRADE_TO = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|switch(?:ing)?|mov(?:e|ing)|go(?:ing)?)\s+(?:up\s+)?to(?![a-z])|"
-                        r"换成|換成|换到|換到|升级到|升級到|想换|想換|换个|換個|换张|換張|换一张|換一張")
+                        r"换成|換成|换到|換到|升级到|升級到|想换|想換|换个|換個|换张|換張|换一张|換一張|"
+                        # "upgrade my 3080 to a 3090", "upgrading our a4000s to a6000s" (break26 #11)
+                        r"(?<![a-z])upgrad(?:e|ing)\s+(?:my|our|the|this)\s+[^,.?!;]{1,30}?\s+to(?![a-z])|"
+                        # "I have a 7900 xtx, should I get a 4090" (an owner's words: break26 #12)
+                        r"(?<![a-z])(?:should|would|could|do|shall)\s+(?:i|we)\s+(?:get|buy|go\s+for|grab|pick\s+up)"
+                        r"(?![a-z])|"
+                        # "3080升级3090值得吗": the card before the words is the one had
+                        r"(?<=\d)\s*(?:升级|升級)(?=\s*\S{0,8}\d)")
 """Words of an owner going to another card ("i have a 3090, should i upgrade to a 5080?", "我有一张3090，想换5080"):
 the card after them is the one considered, the other the one had (break23 #4)."""
+
+
+_HAVE = re.compile(r"(?<![a-z])(?:i\s+(?:have|own|got|'ve\s+got|already\s+have)|my)(?![a-z])")
+"""An owner's words before the card they have ("I have a 7900 xtx", "my 3080")."""
+
+
+_ASKS_GET = re.compile(r"(?:should|would|could|do|shall)\s")
+"""The buying words of :data:`UPGRADE_TO` ("should i get"), which need the card had said (:data:`_HAVE`)."""
+
+
+def _names(token: str, card: str) -> bool:
+    """Whether a word said ("4090", "3080ti") names ``card``."""
+    return token in card.lower().replace(" ", "") or token in card.lower()
 
 
 def _upgrade_to(text: str, read_as, cards: list) -> list | None:
     """The two compared ``cards`` as (the owner's, the one they would go to) when an owner (``read_as.own``) says they
     would go to one of them (:data:`UPGRADE_TO`); ``None`` otherwise."""
-    found = UPGRADE_TO.search(text) if read_as.own else None
-    if found is None:
-        return None
+    found = UPGRADE_TO.search(text)
+    if found is None or not read_as.own and not found.group(0).strip().startswith(("升级", "升級")):
+        return None  # an owner's words, or a card said before "升级" (had, so an owner)
     token = _OWNED_AFTER.search(text[found.end():found.end() + 32])
     first = cards[0].card.lower()
+    if _ASKS_GET.match(found.group(0)):  # "should i get …": the card after it compared, the other one had
+        going = [c for c in cards if token is not None and _names(token.group(1), c.card)]
+        had = [_OWNED_AFTER.search(text[m.end():m.end() + 32]) for m in _HAVE.finditer(text)]
+        if len(going) != 1 or not any(h is not None and _names(h.group(1), c.card) for h in had for c in cards
+                                      if c is not going[0]):
+            return None  # "I have a 3090, should I get a 4090 or a 5090?": the card had is none of the two
     if token is not None and (token.group(1) in first.replace(" ", "") or token.group(1) in first):
         return [cards[1], cards[0]]  # "upgrade to a 5080, i have a 3090": the card after the words is the new one
     return list(cards)

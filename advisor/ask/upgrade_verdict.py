@@ -36,13 +36,12 @@ def _model(r: Rung) -> Message:
 def _sides(text: str, read_as: Any, answer: Any) -> tuple[Any, Any] | None:
     """(the owner's card, the one they would go to) of an LLM comparison an owner asks to upgrade or switch in."""
     cards = getattr(answer, "cards", None)
-    if (read_as.command != "compare" or not read_as.own or getattr(answer, "measure", None) != "decode"
-            or not cards or len(cards) != 2 or getattr(answer, "same_card", True)
+    if (read_as.command != "compare" or not cards or len(cards) != 2 or getattr(answer, "same_card", True)
             or (getattr(answer, "counts", None) or [1, 1]) != [1, 1]):
         return None
     low = text.lower()
     if SWITCH.search(low):
-        return (cards[0], cards[1]) if _said_owned(low, cards[0].card) else None
+        return (cards[0], cards[1]) if read_as.own and _said_owned(low, cards[0].card) else None
     if UPGRADE_TO.search(low):
         going = _upgrade_to(low, read_as, cards)
         return (going[0], going[1]) if going else None
@@ -55,6 +54,8 @@ def verdict(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Message |
     if sides is None:
         return None
     mine, other = sides
+    if getattr(answer, "measure", None) != "decode":  # no job said: memory and speed (a job's own facts say more)
+        return _general(answer, mine, other) if read_as.use_case in (None, "general") else None
     cm, co = advisor.card(mine.card), advisor.card(other.card)
     tm, to = advisor.ladder.tier(cm.llm_memory_gb or 0), advisor.ladder.tier(co.llm_memory_gb or 0)
     if to is None:
@@ -78,6 +79,32 @@ def verdict(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Message |
                    "{model}, {speedup} as fast.", model=_model(to), speedup=speed, **params)
     return msg("ask.upgrade.no-same", "No for LLMs: {other} runs the same models as your {mine}, up to {model}, at "
                "about the same speed.", model=_model(to), **params)
+
+
+def _general(answer: Any, mine: Any, other: Any) -> Message | None:
+    """The owner's yes or no outside LLMs (break26 #11/#12: "worth upgrading my 3080 to a 3090?", "I have a 7900 xtx,
+    should I get a 4090"): memory first — more is a yes, less a no — then the comparison's measured speed (yes only
+    when clearly faster, :data:`~advisor.recommend.ranking.CLEARLY_BETTER`)."""
+    if not mine.memory_gb or not other.memory_gb or not answer.speedup:
+        return None
+    params = dict(mine=card_param(mine.card), other=card_param(other.card), memory=gb(mine.memory_gb),
+                  other_memory=gb(other.memory_gb), speedup=Quantity(value=round(answer.speedup, 2), unit="x",
+                                                                     digits=2))
+    faster = answer.faster == other.card and answer.speedup > 1
+    if other.memory_gb > mine.memory_gb and faster:
+        return msg("ask.upgrade.yes-both", "Yes: {other} has {other_memory} of memory against your {mine}'s "
+                   "{memory}, and is {speedup} as fast.", **params)
+    if other.memory_gb > mine.memory_gb:
+        return msg("ask.upgrade.yes-memory-only", "Yes for its memory only: {other} has {other_memory} against your "
+                   "{mine}'s {memory}, but yours is {speedup} as fast.", **params)
+    if other.memory_gb < mine.memory_gb:
+        return msg("ask.upgrade.no-less", "No: {other}'s {other_memory} is less memory than your {mine}'s {memory}, "
+                   "so what fits today may not fit after.", **params)
+    if faster and answer.speedup >= 1 + CLEARLY_BETTER:
+        return msg("ask.upgrade.yes-speed-only", "Yes for speed only: {other} is {speedup} as fast as your {mine}, "
+                   "with the same {memory} of memory.", **params)
+    return msg("ask.upgrade.no-same-speed", "No: {other} has the same {memory} of memory as your {mine} and is "
+               "about as fast.", **params)
 
 
 def upgrade_answered(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any:
