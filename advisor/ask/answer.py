@@ -65,6 +65,7 @@ from .how_many import counted, how_many
 from .image_follow import kept_generator, with_generator
 from .job_speed import job_speed_first
 from .left_out import after_leading, ranked_left_out, weigh_left_out
+from .cluster import across_nodes
 from .links import link_currency, read_link, unlinked
 from .machine_llm import machines_for_llms
 from .memory_only import cheapest_with, memory_enough
@@ -672,7 +673,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = prices_place_said(advisor, r, read_as, answer_lang, market, first=before is None)  # "二手3090多少钱合适"
     q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                  use_case=use_case, bare_currency=bare_currency, free=free)
-    q = with_reading(which_first(q))  # a reply in words says what was read of it: which V100, how many cards (28 §2)
+    q = across_nodes(with_reading(which_first(q)))  # a reply in words says what was read of it: which V100, how many cards (28 §2)
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
     return unlinked(q, r.text if linked is None else text.strip(), linked)  # the question as asked
 
