@@ -13,25 +13,35 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..i18n import Message, UserText, msg
 from ..concerns import DECIDING_WEIGHT
+from ..i18n import Message, UserText, msg
 from ..models import Caveat, Fit, Reason
 from ..thresholds import HEADROOM_GB
 from ..wording import gb
 from .nodes import nodes_said
 
 if TYPE_CHECKING:
-    from .models import Question
+    from .models import Question, ReadAs
 
 NETWORK_SOURCE = ("https://apxml.com/courses/distributed-training-pytorch-fsdp/chapter-4-multi-node-scaling-nccl-tuning/"
                   "initializing-multi-node-process-groups (inter-node traffic over the network fabric, 100-400 Gb/s "
-                  "InfiniBand or Ethernet RoCE, against NVLink inside a node; NCCL on slow TCP Ethernet when the fabric "
-                  "is not set); https://discuss.pytorch.org/t/fsdp-multi-node-comms-overhead/200913 (FSDP across "
-                  "nodes bound by the cross-node all-reduce)")
+                  "InfiniBand or Ethernet RoCE, against NVLink inside a node; NCCL on slow TCP Ethernet when the "
+                  "fabric is not set); https://discuss.pytorch.org/t/fsdp-multi-node-comms-overhead/200913 (FSDP "
+                  "across nodes bound by the cross-node all-reduce)")
 """Where the network sentence comes from (data/SOURCES.md, "Multi-node jobs")."""
 
 PCIE_KEYS = ("fits.own.pcie", "fits.own.pcie.train", "fits.own.pcie.train.bf16", "fits.own.nvlink")
 """The one-box sentences on how the cards share a job (advisor.owned.links), replaced for a multi-node job."""
+
+
+def cluster_runs(read_as: ReadAs, text: str) -> ReadAs:
+    """A cluster named with no job, no model and no budget ("3 nodes x 8 a100"): what its machines run (``fits`` with
+    no model, the largest models they hold), never one card's buying verdict; ``read_as`` unchanged otherwise."""
+    if read_as.command != "why" or len(read_as.cards) != 1 or (read_as.gpus or 1) < 2 or any(
+            x is not None for x in (read_as.model, read_as.budget, read_as.topic, read_as.offer, read_as.task)) or (
+            nodes_said(text.lower()) is None):
+        return read_as
+    return read_as.model_copy(update={"command": "fits", "task": "inference"})
 
 
 def per_node_note(machines: int, each: int, typed: str) -> Message:
@@ -60,7 +70,8 @@ def cluster_memory(q: Question, machines: int) -> Message | None:
     """For a cluster checked on one machine (:func:`per_node_note`): whether the job, sharded over every card of the
     ``machines`` (FSDP), fits their memory in all; ``None`` for any other answer."""
     answer = q.answer
-    if not any(n.key == "ask.nodes-per-node" for n in q.read_as.notes) or not isinstance(answer, Fit):
+    if not any(n.key == "ask.nodes-per-node" for n in q.read_as.notes) or not isinstance(answer, Fit) or (
+            answer.shape is None):
         return None
     rig = [line for line in answer.shape.ranking if line.role == "rig" and line.memory_gb]
     if answer.memory is None or len(rig) != 1:
@@ -87,6 +98,8 @@ def across_nodes(q: Question) -> Question:
         return q
     network = network_reason(nodes[0], answer.task)
     reasons = [r for r in answer.reasons if not _one_box(r.rule_id, r.message)]
+    if answer.shape is None:
+        return q.model_copy(update={"answer": answer.model_copy(update={"reasons": [network, *reasons]})})
     caveats = [c for c in answer.shape.caveats if not _one_box(c.rule_id, c.message)]
     weight = max([c.weight for c in answer.shape.caveats if _one_box(c.rule_id, c.message)] or [DECIDING_WEIGHT])
     lead = [Caveat(rule_id="memory.llm-task", message=m, weight=weight)] if (

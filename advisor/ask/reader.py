@@ -78,6 +78,7 @@ from .bare_price import drop_priced_workstations
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
+from .cluster import per_node_note
 from .device_report import reported
 from .devices import device_memory, read_devices
 from .era import dates_the_asker, era_market
@@ -91,7 +92,6 @@ from .machines import machine_counts, read_machines
 from .model_tags import untagged
 from .money import _A_GRAND, blank_amounts, cn_apart, cn_ranges, worded, write_out
 from .more_had import more_had, one_more
-from .cluster import per_node_note
 from .nodes import nodes_note, nodes_said
 from .overkill import OVERKILL
 from .ran_it import ran_it

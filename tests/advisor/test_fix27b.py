@@ -121,3 +121,14 @@ def test_the_network_sentence_in_chinese(advisor, lang):
 def test_one_box_keeps_its_pcie_sentence(advisor):
     keys = [r.message.key for r in advisor.ask("4x rtx 4090 for training llama 8b").answer.reasons]
     assert not any(k.startswith("fits.nodes.") for k in keys), keys
+
+
+@pytest.mark.parametrize("text", ["3 nodes x 8 a100", "2 nodes with 8 h100 each", "两台8卡A100"])
+def test_a_cluster_with_no_job_is_what_its_machines_run(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and q.read_as.model is None, q.read_as
+    assert type(q.answer).__name__ == "Runs", type(q.answer)
+
+
+def test_one_card_named_alone_keeps_its_verdict(advisor):
+    assert advisor.ask("8x a100").read_as.command == "why"
