@@ -132,3 +132,11 @@ def test_a_cluster_with_no_job_is_what_its_machines_run(advisor, text):
 
 def test_one_card_named_alone_keeps_its_verdict(advisor):
     assert advisor.ask("8x a100").read_as.command == "why"
+
+
+@pytest.mark.parametrize("text", ["2 nodes x 4 a100 pcie for training llama 8b", "2 servers x 4 a100 pcie"])
+def test_the_counts_sign_is_not_read_into_the_card_name(advisor, text):
+    q = advisor.ask(text)
+    typed = [str(getattr(n.params.get("query"), "value", "")) for n in q.read_as.notes if n.key == "names.fits"]
+    assert all(not t.startswith(("x ", "× ")) for t in typed), typed
+    assert q.read_as.cards == ["A100 PCIe 80 GB"]
