@@ -42,6 +42,7 @@ from .buy_two import buy_two
 from .buying import laptop_headline, with_buyer_facts
 from .card_fact import card_fact_reply
 from .card_variant import variant_of_before
+from .cluster import across_nodes, cluster_runs
 from .compare_ram import ram_weighed
 from .concepts import concept_reply
 from .conversation_cards import compared_from_conversation, with_earlier
@@ -637,8 +638,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as, missing = platform_choice(advisor, r.text, read_as, missing, market)  # "mac studio or nvidia?" (answers61)
     read_as = multi_rig(advisor, r.text, read_as, market)  # "$2,500 for a multi-gpu rig?": two cards, said (answers61)
     read_as = owned_floor(advisor, machines_for_llms(advisor, read_as, r.text), market)  # never less memory than had
-    read_as = how_many(advisor, server_board(advisor, read_as, r.text), r.text)  # "8x h100": the SXM module; "how
-    # many 4090s for 405b": the fewest that hold it (advisor.ask.how_many)
+    read_as = cluster_runs(how_many(advisor, server_board(advisor, read_as, r.text), r.text), r.text)  # "8x h100":
+    # the SXM module; "how many 4090s for 405b": the fewest that hold it; "3 nodes x 8 a100": what they run
     if read_as.command == "recommend" and read_as.model is None and read_as.task == "inference":
         # "想本地部署deepseek，预算2万": running (the default task) with no size said sizes nothing — recommend's task
         # alone sizes the 7-8B class (memory.llm-task), which the member never said
@@ -680,7 +681,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = prices_place_said(advisor, r, read_as, answer_lang, market, first=before is None)  # "二手3090多少钱合适"
     q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                  use_case=use_case, bare_currency=bare_currency, free=free)
-    q = with_reading(which_first(q))  # a reply in words says what was read of it: which V100, how many cards (28 §2)
+    q = across_nodes(with_reading(which_first(q)))  # a reply in words says what was read of it: which V100, how
+    # many cards (28 §2); a job on several machines, the network between them (advisor.ask.cluster)
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
     return unlinked(q, r.text if linked is None else text.strip(), linked)  # the question as asked
 

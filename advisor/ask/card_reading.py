@@ -216,6 +216,8 @@ class CardReading:
                 groups.append(g)
                 pos = last + 1
             run = []
+        groups = [g[1:] if len(g) > 1 and g[0] in ("x", "×") else g for g in groups]  # "3 nodes x 8 a100": the
+        # count's sign is never the start of a card's name ("'x a100' fits 5 cards", break26 #4)
         used: list[str] = []
         found_cards: list[tuple[tuple[int, int], str | None, list[str], str]] = [
             (span, self._counted_plural(r, s, span, g) or self._counted_total(r, s, span, g) or self._resolve_group(g),

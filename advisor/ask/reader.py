@@ -61,6 +61,7 @@ from ..commands import BY_NAME
 from ..errors import AdvisorError
 from ..i18n import Message, Number, Quantity, Text, UserText, msg
 from ..kinds import (
+    MAX_RIG,
     Given,
     read_market,
     read_model,
@@ -77,6 +78,7 @@ from .bare_price import drop_priced_workstations
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
+from .cluster import per_node_note
 from .device_report import reported
 from .devices import device_memory, read_devices
 from .era import dates_the_asker, era_market
@@ -479,8 +481,8 @@ class Reader(CardReading, BudgetReading):
         if listed >= 2 and r.card_counts[0] == 1:  # "GPU 0: A800 … GPU 3: A800": four listed
             r.card_counts[0], r.own = listed, True
         if nodes is not None and r.card_counts[0] in (1, *nodes[:2]):  # "2 nodes with 8 H100 each": 16 cards in all
-            r.card_counts[0] = nodes[0] * nodes[1]
-            r.notes.append(nodes_note(*nodes))
+            r.card_counts[0] = nodes[0] * nodes[1] if nodes[0] * nodes[1] <= MAX_RIG else nodes[1]  # past one rig:
+            r.notes.append(nodes_note(*nodes) if nodes[0] * nodes[1] <= MAX_RIG else per_node_note(*nodes))  # a node
         if r.card_counts[0] > (r.gpus or 1) or (len(r.spans.counts) >= 2 and r.card_counts[0] != r.gpus and (
                 r.card_counts[0] in {c[2] for c in r.spans.counts[1:]})):
             # "一张4090单卡…而用两张4090卡": the card said again with more of it; "4x mi50 32gb vs 2x 3090",

@@ -50,7 +50,8 @@ def server_board(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
     cards = [SXM_OF.get(c, c) for c in read_as.cards]
     if any(c not in advisor.catalog.card_rows for c in cards):
         return read_as
-    notes = [n for n in read_as.notes if not n.key.startswith("name_default.")]
+    notes = [n for n in read_as.notes if not n.key.startswith("name_default.") and not (n.key == "names.fits" and str(
+        getattr(n.params.get("card"), "value", "")) in SXM_OF)]  # one assumption: never "assuming PCIe", then SXM
     said = msg("ask.server-board", "Reading {card}: data-centre GPUs counted by the box or the cluster are SXM "
                "modules, eight to an NVLink board (an HGX/DGX server), not PCIe cards.", card=card_param(cards[0]))
     update = {"cards": cards, "notes": [*notes, said]}

@@ -181,6 +181,10 @@ def test_the_new_rows_are_moes_of_their_published_sizes(advisor, name, total, ac
 ])
 def test_machines_of_several_cards_are_counted_in_all(advisor, text, total):
     q = advisor.ask(text)
+    if total > 16 and q.read_as.cards:  # past one rig (fix27b, break26 #4): fitted on one machine, the total said
+        note = next(n for n in q.read_as.notes if n.key == "ask.nodes-per-node")
+        assert note.params["total"].value == total and q.read_as.gpus == note.params["each"].value
+        return
     assert q.read_as.gpus == total, (q.read_as.gpus, q.read_as.cards)
     assert "ask.nodes-count" in _keys(q)
 
