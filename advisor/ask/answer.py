@@ -39,7 +39,7 @@ from .asked_mark import asked
 from .budget_instead import budget_instead, server_card_asked
 from .budget_verdict import budget_verdict
 from .buy_two import buy_two
-from .buying import laptop_headline, with_buyer_facts
+from .buying import laptop_headline, laptop_said, with_buyer_facts
 from .card_fact import card_fact_reply
 from .card_variant import variant_of_before
 from .cluster import across_nodes, cluster_runs
@@ -349,12 +349,6 @@ def _slots(r: Reading, command: str) -> ReadAs:
         # trainer's gradient accumulation); a training job out of memory keeps the training levers
         job=_job(r) if command == "why" and ("oom" not in r.intents or _job(r) in GENERATING) else None,
     )
-
-
-def laptop_said(note: Message) -> Message:
-    """A card read as its laptop part because the question says "laptop" ("which laptop between an RTX 3050 and
-    an RTX 3070", N08): said so — "No desktop card is “rtx 3050”" is false, desktop RTX 3050s and 3070s exist."""
-    return msg("ask.laptop-said", "“laptop” said: “{typed}” read as the laptop {card}.", **note.params)
 
 
 def _options_first(r: Reading, memory: list[float | None] | None,

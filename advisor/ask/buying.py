@@ -714,3 +714,9 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
 
 __all__ = ["both_enough", "buyer_facts", "laptop_headline", "real_time", "rent_a_run", "rent_beside", "training_job",
            "wait_said", "with_buyer_facts", "worth_verdict"]
+
+
+def laptop_said(note: Message) -> Message:
+    """A card read as its laptop part because the question says "laptop" ("which laptop between an RTX 3050 and
+    an RTX 3070", N08): said so — "No desktop card is “rtx 3050”" is false, desktop RTX 3050s and 3070s exist."""
+    return msg("ask.laptop-said", "“laptop” said: “{typed}” read as the laptop {card}.", **note.params)
