@@ -114,6 +114,7 @@ from .unlisted import unlisted_run, with_unlisted
 from .upgrade_verdict import upgrade_answered
 from .value_asked import value_reply
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply, weighs_makers
+from .fit_targets import fit_budget, fit_speed
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
 from .which_pick import which_first
@@ -292,8 +293,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
     if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()) and not r.spans.quant_said and not (
             precision == "fp64" and command in ("compare", "why")):  # "for double precision": cards weighed by it
         precision = None  # a level written as a quant ("8 bit QLoRA", "exl2") is kept as said: the command says why not
-    ranked = r.model is not None and (command == "recommend" or command == "fits" and not r.cards
-                                      and not r.spans.users)  # the answer ranks by it: advisor.speed_target
+    ranked = r.model is not None and (command == "recommend" or command == "fits" and not r.spans.users
+                                      and (not r.cards or task in (None, "inference")))  # ranks by it or fit_speed weighs it
     notes = [laptop_said(n) if r.spans.laptop and n.key == "ask.laptop-only" else n for n in r.notes
              if not (ranked and n.key == "ask.speed-wanted")]  # the answer ranks by the speed wanted: no "I do not"
     if (precision is None and "oom" in r.intents and r.model is not None and task in (None, "inference")
@@ -569,6 +570,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     # what the words raise beyond the command's options goes first among the deciding facts
     named = ((named_verdicts(advisor, read_as, answer) if read_as.command == "recommend" else [])
              + (over_budget(read_as, shape, rates_of(advisor, answer)) if read_as.command in ("why", "compare") else [])
+             + fit_speed(read_as, shape) + fit_budget(advisor, read_as, answer)  # targets beside a fit (fix28a)
              + left_out(advisor, read_as, answer) + budget_buys(advisor, read_as, answer)
              + upgrade_steps(advisor, read_as, owned, answer, text))
     if named:

@@ -170,6 +170,9 @@ decode speed for chat (:data:`advisor.thresholds.USABLE_DECODE_TOK_S`, "around o
 # ("under $2000 for qwen3 32b at 30 tok/s", "预算2万跑70b，每秒30个token"); "my 3060 runs 13b at 2 tok/s" is measured
 _TPS_BUYING = re.compile(r"[$€£¥]|预算|預算|budget|under\s*\d|cheapest|cheaper|least\s+expensive|最便宜|最省钱|最省錢|"
                          r"(?:which|what|best|recommend)\s+(?:\w+\s+)?(?:gpus?|cards?)|(?<![a-z])buy|买|買|推荐|推薦")
+_TPS_ASKED = re.compile(r"[?？]|(?<![a-z])(?:can|could|will|would|does|do)(?![a-z])|可以|能不能|能否|吗|嗎|够不够|夠不夠")
+_TPS_JUDGED = re.compile(r"(?<![a-z])(?:normal|expected|slow|reasonable|typical|usual)(?![a-z])|正常|慢|合理")
+# a speed asked about, not one judged ("is 5 tok/s normal?": a speed had)
 _TPS_MEASURED = re.compile(r"(?<![a-z])(?:my|i\s+have|i\s+own|i'?m\s+getting|i\s+get|getting|gets|got|runs|running|"
                            r"currently|only)(?![a-z])|我的|我有|手上|只有|跑出|现在|現在|目前")
 # --- context: "8192 context", "4k context", "2k seq length", "max-model-len 4096", "num_ctx 32678",
@@ -377,7 +380,8 @@ def speed_wanted(s: str) -> float | None:
         if _TPS_WANTED_BEFORE.search(before[-24:]) or _TPS_WANTED_AFTER.match(s[m.end():]) or (
                 _TPS_WANTED_AT.search(before)) or per_second_first:
             return float(m.group(1))
-    if _TPS_BUYING.search(s) and not _TPS_MEASURED.search(s):  # a buyer's speed: the one wanted
+    if (_TPS_BUYING.search(s) or _TPS_ASKED.search(s) and not _TPS_JUDGED.search(s)) and not _TPS_MEASURED.search(s):
+        # a buyer's speed, or a speed asked about ("a100 80gb, 40 tokens per second on llama 70b?"): the one wanted
         for m in sorted((m for p in _TPS for m in p.finditer(s)), key=lambda m: m.start()):
             return float(m.group(1))
     if _TPS_READING.search(s):  # "faster than reading speed": the usable speed for chat

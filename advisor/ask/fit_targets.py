@@ -1,0 +1,82 @@
+"""What a fit on a named card answers beside the targets said with it (issue 28, break26 findings 17 and 18).
+
+A budget said beside "can a 4090 run deepseek r1" was set aside ("this answer does not weigh your budget"), though the
+card's price against it decides the "can I": :func:`fit_budget` says the card's price (``why``'s, in the same market)
+over or within the budget, first among the deciding facts. A speed said in a fit ("a100 80gb, 40 tokens per second
+on llama 70b?") was left to the reader to weigh: :func:`fit_speed` says the estimate against the target, yes or no
+first. Pure but for the advisor's own answers."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..concerns import DECIDING_WEIGHT
+from ..errors import AdvisorError
+from ..i18n import Card, Money, Number, msg
+from ..models import Caveat
+from .followups import converted, market_rates
+from .models import ReadAs
+from .read_as_line import CONDITIONS
+from .verdicts import over_budget
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+
+def fit_budget(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
+    """A budget beside a fit on one named card not owned: the card's price (times the count asked) over the budget
+    (:func:`advisor.ask.verdicts.over_budget`), or within it, said first."""
+    budget = read_as.budget
+    if read_as.command != "fits" or budget is None or budget.amount <= 0 or len(read_as.cards) != 1 or read_as.own:
+        return []
+    market = getattr(getattr(answer, "market", None), "id", None) or read_as.market
+    try:
+        verdict = advisor.why(read_as.cards[0], market=market, use_case=read_as.use_case or "general")
+    except AdvisorError:
+        return []
+    line = next((x for x in (verdict.shape.ranking if verdict.shape is not None else [])
+                 if x.card == read_as.cards[0] and x.price is not None), None)
+    if line is None or line.price is None:
+        return []
+    count = max(1, read_as.gpus or 1)
+    if count > 1:  # "two 4090s for deepseek, budget 30k": the cards' price, no platform
+        line = line.model_copy(update={"gpus": count, "total": line.price.amount * count})
+    rates = market_rates(advisor, market)
+    shape = verdict.shape.model_copy(update={"ranking": [line]}) if verdict.shape is not None else None
+    over = over_budget(read_as, shape, rates)
+    if over:
+        return over
+    price = line.price
+    at = converted(budget, price.currency, rates) if price.currency != budget.currency else None
+    if price.currency != budget.currency and at is None:
+        return []
+    shown = Money(amount=budget.amount, currency=budget.currency)
+    params = dict(card=Card(value=line.card), price=Money(amount=price.amount * count, currency=price.currency),
+                  condition=CONDITIONS[price.condition],
+                  budget=shown if at is None else msg("ask.offer.converted", "{amount} (≈ {converted})", amount=shown,
+                                                      converted=Money(amount=at.amount, currency=at.currency)))
+    said = msg("ask.within-budget.fit-rig", "{count} × {card} cost {price} here ({condition}), within your budget of "
+               "{budget}.", count=Number(value=count), **params) if count > 1 else msg(
+        "ask.within-budget.fit", "{card} costs {price} here ({condition}), within your budget of {budget}.", **params)
+    return [Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=said)]
+
+
+def fit_speed(read_as: ReadAs, shape) -> list[Caveat]:
+    """A speed wanted in a fit on named cards: each card's estimate (the fit's ranking, one answer at a time)
+    against it — "Yes" when it reaches it, "No" when below — said first."""
+    target = read_as.speed_tps
+    if read_as.command != "fits" or target is None or target <= 0 or not read_as.cards or shape is None:
+        return []
+    out = []
+    for line in shape.ranking:
+        if line.card not in read_as.cards or line.speed is None or line.speed.measure != "decode":
+            continue
+        params = dict(card=Card(value=line.card), tok_s=Number(value=round(line.speed.value, 0 if line.speed.value >= 10 else 1)), target=Number(value=target))
+        if line.speed.value >= target:
+            said = msg("ask.speed-target.yes", "Yes: {card} gives about {tok_s} tok/s here, at or above the {target} "
+                       "you want.", **params)
+        else:
+            said = msg("ask.speed-target.no", "No: {card} gives about {tok_s} tok/s here, below the {target} you "
+                       "want.", **params)
+        out.append(Caveat(rule_id="llm.decode", weight=DECIDING_WEIGHT, message=said))
+    return out
