@@ -48,6 +48,7 @@ from .concepts import concept_reply
 from .conversation_cards import compared_from_conversation, with_earlier
 from .distilled import distilled_owned
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
+from .fit_targets import fit_budget, fit_speed
 from .fitted import (
     BUDGET_WEIGHED,
     WHOLE_NOTES,
@@ -114,7 +115,6 @@ from .unlisted import unlisted_run, with_unlisted
 from .upgrade_verdict import upgrade_answered
 from .value_asked import value_reply
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply, weighs_makers
-from .fit_targets import fit_budget, fit_speed
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
 from .which_pick import which_first
@@ -294,7 +294,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
             precision == "fp64" and command in ("compare", "why")):  # "for double precision": cards weighed by it
         precision = None  # a level written as a quant ("8 bit QLoRA", "exl2") is kept as said: the command says why not
     ranked = r.model is not None and (command == "recommend" or command == "fits" and not r.spans.users
-                                      and (not r.cards or task in (None, "inference")))  # ranks by it or fit_speed weighs it
+                                      and (not r.cards or task in (None, "inference")))  # or fit_speed weighs it
     notes = [laptop_said(n) if r.spans.laptop and n.key == "ask.laptop-only" else n for n in r.notes
              if not (ranked and n.key == "ask.speed-wanted")]  # the answer ranks by the speed wanted: no "I do not"
     if (precision is None and "oom" in r.intents and r.model is not None and task in (None, "inference")

@@ -47,6 +47,8 @@ def fit_budget(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
     if over:
         return over
     price = line.price
+    if price is None:
+        return []
     at = converted(budget, price.currency, rates) if price.currency != budget.currency else None
     if price.currency != budget.currency and at is None:
         return []
@@ -71,7 +73,8 @@ def fit_speed(read_as: ReadAs, shape) -> list[Caveat]:
     for line in shape.ranking:
         if line.card not in read_as.cards or line.speed is None or line.speed.measure != "decode":
             continue
-        params = dict(card=Card(value=line.card), tok_s=Number(value=round(line.speed.value, 0 if line.speed.value >= 10 else 1)), target=Number(value=target))
+        tok_s = round(line.speed.value, 0 if line.speed.value >= 10 else 1)
+        params = dict(card=Card(value=line.card), tok_s=Number(value=tok_s), target=Number(value=target))
         if line.speed.value >= target:
             said = msg("ask.speed-target.yes", "Yes: {card} gives about {tok_s} tok/s here, at or above the {target} "
                        "you want.", **params)

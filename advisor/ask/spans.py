@@ -170,7 +170,8 @@ decode speed for chat (:data:`advisor.thresholds.USABLE_DECODE_TOK_S`, "around o
 # ("under $2000 for qwen3 32b at 30 tok/s", "预算2万跑70b，每秒30个token"); "my 3060 runs 13b at 2 tok/s" is measured
 _TPS_BUYING = re.compile(r"[$€£¥]|预算|預算|budget|under\s*\d|cheapest|cheaper|least\s+expensive|最便宜|最省钱|最省錢|"
                          r"(?:which|what|best|recommend)\s+(?:\w+\s+)?(?:gpus?|cards?)|(?<![a-z])buy|买|買|推荐|推薦")
-_TPS_ASKED = re.compile(r"[?？]|(?<![a-z])(?:can|could|will|would|does|do)(?![a-z])|可以|能不能|能否|吗|嗎|够不够|夠不夠")
+_TPS_ASKED = re.compile(r"[?？]|(?<![a-z])(?:can|could|will|would|does|do)(?![a-z])|"
+                        r"可以|能不能|能否|吗|嗎|够不够|夠不夠")
 _TPS_JUDGED = re.compile(r"(?<![a-z])(?:normal|expected|slow|reasonable|typical|usual)(?![a-z])|正常|慢|合理")
 # a speed asked about, not one judged ("is 5 tok/s normal?": a speed had)
 _TPS_MEASURED = re.compile(r"(?<![a-z])(?:my|i\s+have|i\s+own|i'?m\s+getting|i\s+get|getting|gets|got|runs|running|"
