@@ -57,9 +57,9 @@ def fit_budget(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
                   condition=CONDITIONS[price.condition],
                   budget=shown if at is None else msg("ask.offer.converted", "{amount} (≈ {converted})", amount=shown,
                                                       converted=Money(amount=at.amount, currency=at.currency)))
-    said = msg("ask.within-budget.fit-rig", "{count} × {card} cost {price} here ({condition}), within your budget of "
+    said = msg("ask.fit-budget.within-rig", "{count} × {card} cost {price} here ({condition}), within your budget of "
                "{budget}.", count=Number(value=count), **params) if count > 1 else msg(
-        "ask.within-budget.fit", "{card} costs {price} here ({condition}), within your budget of {budget}.", **params)
+        "ask.fit-budget.within", "{card} costs {price} here ({condition}), within your budget of {budget}.", **params)
     return [Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=said)]
 
 

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 _LAPTOP_GPU = re.compile(r"mobile|laptop|max-q", re.I)  # a laptop GPU's catalogue name
 
-BUDGET_WEIGHED = ("ask.budget-buys", "ask.over-budget", "ask.within-budget", "ask.laptop.budget")
+BUDGET_WEIGHED = ("ask.budget-buys", "ask.over-budget", "ask.within-budget", "ask.laptop.budget", "ask.fit-budget")
 """The keys of the sentences that weigh a budget said beside compared cards (so no note says it is set aside)."""
 
 GENERIC_LEVER = "shape.owner.lever"

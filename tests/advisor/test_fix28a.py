@@ -35,7 +35,7 @@ def test_a_budget_beside_a_fit_is_weighed_over(advisor, text, lang, said):
 ])
 def test_a_budget_beside_a_fit_is_weighed_within(advisor, text, lang, said):
     q = advisor.ask(text)
-    assert q.read_as.command == "fits" and "ask.within-budget.fit" in _decides(q)
+    assert q.read_as.command == "fits" and "ask.fit-budget.within" in _decides(q)
     assert said in _render(q, lang)
 
 
