@@ -139,6 +139,8 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     low = text.lower()
     if not _buying(low) or (isinstance(answer, Recommendation) and not RENT.search(low)):
         return []  # a budget's answer answers "what should I buy?": renting only when asked about
+    if read_as.own and isinstance(answer, Fit) and not RENT.search(low):
+        return []  # "my rig: 2x 3090 … should I buy a third?": the cards fitted are had, never rented (break26 #13)
     market = _market(advisor, answer)
     asked = _asked(read_as, answer)
     if not market.policy.rent or asked is None:

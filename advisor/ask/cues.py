@@ -246,7 +246,7 @@ BUDGET_SAID = re.compile(r"budget|afford|(?:can|could|want\s+to)\s+spend|预算|
 # one more of the card had ("手上一张3060，再加一张3060", "I have one 3090 and want to add another", "my 3090 plus one
 # more"): the count is one more than had
 ANOTHER = re.compile(r"(?<![a-z])(?:add(?:ing)?|buy(?:ing)?|get(?:ting)?|plus|and|with)\s+(?:another|one\s+more|"
-                     r"a\s+second)(?![a-z])"
+                     r"a\s+second|a\s+third|a\s+fourth)(?![a-z])"  # "2x 3090 … buy a third 3090?" (break26 #13)
                      r"(?!\s*\d+\s*(?:gb?|tb)\b)(?!\s+(?:stick|dimm|ssd|drive|monitor|psu|of\s+ram))"
                      # "and another 2 computers, one with rtx 4090": more machines, never one more card (round 13)
                      r"(?!\s+(?:\d+|two|three|four)?\s*(?:computers?|machines?|pcs?|servers?|nodes?|boxes|box|"

@@ -21,6 +21,7 @@ from .image_compare import image_compare_first
 from .image_tool import tool_levers
 from .job_buyer import job_memory_first
 from .measured import slow_said
+from .measured_own import measured_first
 from .memory_job import memory_job
 from .named_project import named_project
 from .oom_tool import tool_oom_first
@@ -55,6 +56,7 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = unnamed_lora(advisor, read_as, text, video_lora(advisor, text, read_as, answer))  # F12: video LoRA
     answer = rlhf_first(advisor, text, read_as, answer)
     answer = slow_said(advisor, text, read_as, answer)
+    answer = measured_first(advisor, text, read_as, answer)  # "getting 9 t/s, is that normal?" (break26 #13)
     answer = rig_room(advisor, read_as, answer)
     answer = half_rate_first(advisor, text, read_as, answer)  # SD on Pascal: FP16 math at 1/64, fp16 weights kept
     answer = tool_levers(advisor, text, answer)  # U01: a notebook's lever is diffusers', never the WebUI's flag

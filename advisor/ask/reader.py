@@ -83,6 +83,7 @@ from .device_report import reported
 from .devices import device_memory, read_devices
 from .era import dates_the_asker, era_market
 from .families import VARIANT_AFTER, family_size_note, lora_use, named_of_size, only_model, point_release
+from .framework_train import framework_training
 from .gate import gate_module, gated_vocabulary
 from .gpu_list import listed_counts
 from .list_items import unlist
@@ -511,6 +512,9 @@ class Reader(CardReading, BudgetReading):
                 [r.gpus or 1, *r.card_counts]) == 1 and r.model is None and r.model_family is None and (
                 not _SEVERAL.search(low)):
             r.model_question = False  # "2080TI显卡能跑吗？", "can my 4060 run it?": the verdict on that card (why)
+        if r.model_question and framework_training(r.text, model_named=bool(r.model or r.model_family), llm_use=(
+                r.use_case == "llm")):  # "can I train with pytorch?": the card's training standing (break26 #24)
+            r.model_question = False
         if len(r.cards) == 1 and r.budget is not None and (not r.own or cues.PAID.search(low)) and (
                 cues.DEAL.search(low)) and not cues.BUDGET_SAID.search(low):
             r.intents.add("why")  # "4090 3500美元 值吗": a price offered for the card, its verdict asked (an offer)
