@@ -48,9 +48,8 @@ from .concepts import concept_reply
 from .conversation_cards import compared_from_conversation, with_earlier
 from .distilled import distilled_owned
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
-from .fit_targets import fit_budget, fit_speed
+from .fit_targets import fit_budget, fit_speed, weighed_after_all
 from .fitted import (
-    BUDGET_WEIGHED,
     WHOLE_NOTES,
     budget_buys,
     gpu_share,
@@ -293,8 +292,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
     if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()) and not r.spans.quant_said and not (
             precision == "fp64" and command in ("compare", "why")):  # "for double precision": cards weighed by it
         precision = None  # a level written as a quant ("8 bit QLoRA", "exl2") is kept as said: the command says why not
-    ranked = r.model is not None and (command == "recommend" or command == "fits" and not r.spans.users
-                                      and (not r.cards or task in (None, "inference")))  # or fit_speed weighs it
+    ranked = r.model is not None and (command == "recommend" or command == "fits" and not r.cards
+                                      and not r.spans.users)  # the answer ranks by it: advisor.speed_target
     notes = [laptop_said(n) if r.spans.laptop and n.key == "ask.laptop-only" else n for n in r.notes
              if not (ranked and n.key == "ask.speed-wanted")]  # the answer ranks by the speed wanted: no "I do not"
     if (precision is None and "oom" in r.intents and r.model is not None and task in (None, "inference")
@@ -780,12 +779,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             if smaller and answer.shape is not None:  # "7B or 13B": the 7B's own fit, after the 13B's
                 answer = answer.model_copy(update={"shape": answer.shape.model_copy(update={
                     "decides": after_leading(smaller, answer.shape.decides)})})
-            shape = getattr(answer, "shape", None)
-            if shape is not None and any(c.message.key.startswith(BUDGET_WEIGHED) for c in shape.decides):
-                # the budget is weighed after all (budget_buys, over_budget): its note would say otherwise
-                read_as = read_as.model_copy(update={"notes": [n for n in read_as.notes
-                                                              if n.key != "ask.budget-unweighed"]})
-                base["read_as"] = read_as
+            base["read_as"] = read_as = weighed_after_all(read_as, answer)  # "I do not weigh …" dropped when weighed
             return Question(**base, answer=answer, reply=read_as_message(read_as))
     unknown = [n for n in read_as.notes if n.key in ("ask.unknown", "ask.unknown-near")]
     if unknown and not read_as.cards:  # "MacBook Pro 32G, which model?": the device unknown is what to say

@@ -14,6 +14,7 @@ from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..i18n import Card, Money, Number, msg
 from ..models import Caveat
+from .fitted import BUDGET_WEIGHED
 from .followups import converted, market_rates
 from .models import ReadAs
 from .read_as_line import CONDITIONS
@@ -70,12 +71,19 @@ def fit_speed(read_as: ReadAs, shape) -> list[Caveat]:
     if read_as.command != "fits" or target is None or target <= 0 or not read_as.cards or shape is None:
         return []
     out = []
-    for line in shape.ranking:
-        if line.card not in read_as.cards or line.speed is None or line.speed.measure != "decode":
+    for line in shape.ranking:  # the rig asked, never the fit's "add a second card" line (its gpus one more)
+        if (line.card not in read_as.cards or (line.gpus or 1) != (read_as.gpus or 1) or line.speed is None
+                or line.speed.measure != "decode"):
             continue
         tok_s = round(line.speed.value, 0 if line.speed.value >= 10 else 1)
         params = dict(card=Card(value=line.card), tok_s=Number(value=tok_s), target=Number(value=target))
-        if line.speed.value >= target:
+        if (line.gpus or 1) > 1:  # "2x 3090, 20 tok/s on llama 70b?": the rig's speed, said of the rig
+            params["count"] = Number(value=line.gpus)
+            said = msg("ask.speed-target.yes-rig", "Yes: {count} × {card} give about {tok_s} tok/s here, at or above "
+                       "the {target} you want.", **params) if line.speed.value >= target else msg(
+                "ask.speed-target.no-rig", "No: {count} × {card} give about {tok_s} tok/s here, below the {target} "
+                "you want.", **params)
+        elif line.speed.value >= target:
             said = msg("ask.speed-target.yes", "Yes: {card} gives about {tok_s} tok/s here, at or above the {target} "
                        "you want.", **params)
         else:
@@ -83,3 +91,15 @@ def fit_speed(read_as: ReadAs, shape) -> list[Caveat]:
                        "want.", **params)
         out.append(Caveat(rule_id="llm.decode", weight=DECIDING_WEIGHT, message=said))
     return out
+
+
+def weighed_after_all(read_as: ReadAs, answer) -> ReadAs:
+    """``read_as`` without the notes saying a target is left to the reader when the answer weighs it after all: the
+    budget (:func:`fit_budget`, ``budget_buys``, ``over_budget``) or the speed wanted (:func:`fit_speed`; a fit whose
+    card has no decode estimate, as the model does not fit it, keeps "I do not rank by speed")."""
+    keys = [c.message.key for c in getattr(getattr(answer, "shape", None), "decides", None) or []]
+    dropped = ({"ask.budget-unweighed"} if any(k.startswith(BUDGET_WEIGHED) for k in keys) else set()) | (
+        {"ask.speed-wanted"} if any(k.startswith("ask.speed-target.") for k in keys) else set())
+    if not dropped or not any(n.key in dropped for n in read_as.notes):
+        return read_as
+    return read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key not in dropped]})

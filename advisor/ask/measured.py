@@ -76,8 +76,8 @@ def slow_said(advisor: Advisor, text: str, read_as: ReadAs, answer):
         if need_gb(est.total) > (card.llm_memory_gb or card.memory_gb or 0.0):
             continue  # a model larger than the card runs offloaded: its speed says nothing of the card's setup
         speed = advisor.speeds.of(card, est, 1)
-        if speed is None or speed.tok_s <= 0 or stated >= FAR_BELOW * speed.tok_s:
-            continue
+        if speed is None or speed.tok_s <= 0 or stated >= FAR_BELOW * speed.tok_s or stated == read_as.speed_tps:
+            continue  # the speed wanted ("can a 4090 do 20 tok/s …?") is no run measured
         params: dict = dict(card=card_param(card.name), stated=Quantity(value=stated, unit="tok/s", digits=1),
                       model=card_param(arch.name), gives=Quantity(value=round(speed.tok_s), unit="tok/s", digits=0),
                       quant=precision_label(est.precision, est.task))
