@@ -182,7 +182,9 @@ _TPS_ASKED = re.compile(r"[?？]|(?<![a-z])(?:can|could|will|would|possible|doab
                         r"^\s*(?:(?:what|how|which|and|so|but)\s+)?(?:does|do|did)(?![a-z])|"
                         r"可以|能不能|能否|吗|嗎|够不够|夠不夠|行不行|能到|能达到|能達到|能跑到")
 _TPS_JUDGED = re.compile(r"(?<![a-z])(?:normal|expected|slow(?:ly|er)?|reasonable|typical|usual|improve|boost|"
-                         r"speed\s+(?:it\s+|this\s+|that\s+)?up)(?![a-z])|正常|慢|合理|提速|加速|提升|优化|優化")
+                         r"speed\s+(?:it\s+|this\s+|that\s+)?up|as\s+(?:fast|quick)\s+as|compared\s+(?:to|with))(?![a-z])|"
+                         r"正常|慢|合理|提速|加速|提升|优化|優化|还可以|還可以|还行|還行|不错|不錯|一样快|一樣快")
+# ("as fast as on an A6000 (9-13 tokens/s)?": the A6000's figure; "速度还可以8 token每秒": a speed had, judged)
 _TPS_HAPPENED = re.compile(r"(?<![a-z])(?:i'?m\s+getting|(?<!will\s)(?<!would\s)(?<!can\s)(?<!could\s)i\s+get|"
                            r"getting|gets|got|runs|running|ran|works|worked|working|was|were|currently|only|just|averag\w*|measured|"
                            r"eval|prompt|benchmark\w*|shows?|showing|reports?|hitting|hits|manages?|peaks?|tops?\s+out|"

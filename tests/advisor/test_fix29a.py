@@ -102,3 +102,11 @@ def test_the_add_a_card_line_is_no_answer_to_the_speed(advisor):
     q = advisor.ask("4090跑llama 70b能不能每秒15个token？")
     assert not any(c.message.key.startswith("ask.speed-target.") for c in q.answer.shape.decides)
     assert "ask.speed-wanted" in [n.key for n in q.read_as.notes]
+
+
+@pytest.mark.parametrize("text", [
+    "does a 65B 4-bit model run as fast as on an A6000 (9-13 tokens/s)?",  # the A6000's figure, a reference
+    "单卡运行，速度还可以8 token每秒，使用了2.5量化模型",  # a speed had, judged fine
+])
+def test_a_speed_set_as_a_reference_or_judged_fine_is_no_target(text):
+    assert speed_wanted(text.lower()) is None
