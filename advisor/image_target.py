@@ -210,3 +210,37 @@ def with_time_target(catalog: Catalog, answer: Any, target: TimeTarget, g: Gener
     market = getattr(answer, "market", None)
     lined = recommendation_lines(catalog, shape, market.currency, flux, sdxl=sdxl) if market is not None else shape
     return answer.model_copy(update={"shape": lined.model_copy(update={"headline": head, "decides": decides})})
+
+
+def card_time_first(advisor: Any, text: str, read_as: Any, answer: Any) -> Any:
+    """One card asked with a time per image ("can a 3060 make an sdxl image in under 5 seconds?"): its answer headed
+    by yes or no — the card's seconds for an image of the named model (SD 1.5 when only image words are said), its
+    it/s and how that figure was found — before the headline it had; any other answer as it is."""
+    from .image_lines import image_speed
+    from .image_needs import IMAGE_WORDS, find_generator
+
+    shape = getattr(answer, "shape", None)
+    if shape is None or len(getattr(read_as, "cards", None) or []) != 1 or (target := seconds_wanted(text)) is None:
+        return answer
+    g = find_generator(text)
+    if (g is None and IMAGE_WORDS.search(text.lower()) is None) or (g is not None and g.job != "image-gen"):
+        return answer
+    sdxl, flux = _model(g)
+    card = read_as.cards[0]
+    speed = image_speed(advisor.catalog, card, flux, sdxl)
+    if speed is None:
+        return answer
+    secs = _seconds(speed.value)
+    its = i18n.Number(value=round(speed.value, 2) if speed.value < 2 else round(speed.value, 1))
+    how: Message = (_basis(advisor.catalog, [card], sdxl, flux) or msg("image.target.how.measured", "measured, "
+                    "{table}", table=i18n.Text(value="flux_its.csv" if flux else "sdxl_its.csv" if sdxl else
+                                              "sd_its.csv")))
+    params = dict(card=i18n.Card(value=card), model=_model_said(sdxl, flux), seconds=_secs(secs), its=its, how=how,
+                  wanted=_secs(target.seconds))
+    said = (msg("image.target.card.yes", "Yes: {card} makes {model} in about {seconds:g} s ({its:g} it/s; {how}), "
+                "within the {wanted:g} s asked.", **params) if secs <= target.seconds else
+            msg("image.target.card.no", "No: {card} makes {model} in about {seconds:g} s ({its:g} it/s; {how}), not "
+                "within the {wanted:g} s asked (that needs about {need:g} it/s).",
+                need=i18n.Number(value=round(STEPS / target.seconds, 1)), **params))
+    head = join([said, shape.headline], "sentences")
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head})})
