@@ -21,12 +21,12 @@ from .recommend.ranking import TIE
 
 def figure(speed: Speed) -> Message:
     """A ranking line's speed with its unit (what it measures is said once, :func:`unit`): ``0.68x`` for
-    training, ``≈ 37 tok/s on Qwen3 32B (Q4_K_M)`` for decode, ``13.7 it/s`` (``≈ 18.9 it/s`` when
+    training, ``≈ 37 tok/s (Qwen3 32B Q4_K_M)`` for decode, ``13.7 it/s`` (``≈ 18.9 it/s`` when
     estimated) for an image generator. A short form short of room drops the line under the ranking, never
     the unit beside a figure (break26 #25: "≈ 68 on Llama 4 Scout" said no tokens/s)."""
     if speed.measure == "decode":
         tok_s = round(speed.value, 1) if speed.value < 10 else round(speed.value)  # as the sentences say it (fits)
-        return msg("shape.speed.decode", "≈ {speed:g} tok/s on {model} ({quant})", speed=i18n.Number(value=tok_s),
+        return msg("shape.speed.decode", "≈ {speed:g} tok/s ({model} {quant})", speed=i18n.Number(value=tok_s),
                    model=i18n.Card(value=speed.model or ""), quant=speed.quant or speed.precision or "")
     if speed.measure == "image":
         its = round(speed.value, 2) if speed.value < 2 else round(speed.value, 1)  # FLUX's under 2 it/s
