@@ -34,6 +34,8 @@ class DataSource:
             (stripped): ``owner:`` rows of ``card_rules.csv``.
         rows: how to read the file's rows from its parsed JSON (``markets.json``: ``markets``;
             ``None`` for a CSV).
+        where: when set, only the rows it accepts (``exchange_rates.csv``: the ECB rows share their market's
+            source, a central bank's official rate has its own, :func:`ecb_rate`).
     """
 
     file: str
@@ -41,6 +43,7 @@ class DataSource:
     column: str
     prefix: str = ""
     rows: Callable[[dict], list[dict]] | None = None
+    where: Callable[[dict], bool] | None = None
 
     def texts(self, data: Path) -> Iterator[tuple[str, str]]:
         """``(key, English text)`` of every row of the file under ``data`` (none if the file is missing)."""
@@ -53,6 +56,8 @@ class DataSource:
             with open(path, newline="", encoding="utf-8") as fh:
                 rows = list(csv.DictReader(fh))
         for row in rows:
+            if self.where is not None and not self.where(row):
+                continue
             text = str(row.get(self.column) or "")
             if self.prefix:
                 if not text.startswith(self.prefix):
@@ -64,6 +69,20 @@ class DataSource:
 
 def _markets(doc: dict) -> list[dict]:
     return doc["markets"]
+
+
+ECB_SOURCE = "ECB euro foreign exchange reference rates"
+"""How ``tools/build_exchange_rates.py`` starts the source of every rate it averages from the ECB's history."""
+
+
+def ecb_rate(row: dict) -> bool:
+    """Whether an ``exchange_rates.csv`` row is an ECB rate (one source text per market) rather than a central
+    bank's official rate (``data/markets/official_rates.csv``: its own dated source per currency, break26 #23)."""
+    return str(row.get("source") or "").startswith(ECB_SOURCE)
+
+
+def _official_rate(row: dict) -> bool:
+    return not ecb_rate(row)
 
 
 DATA_SOURCES: list[DataSource] = [
@@ -91,7 +110,9 @@ DATA_SOURCES: list[DataSource] = [
     DataSource("discontinued.csv", "fact.discontinued.{id}.text", "text"),
     DataSource("free_tiers.csv", "fact.free_tiers.{id}.name", "name"),
     DataSource("free_tiers.csv", "fact.free_tiers.{id}.offer", "offer"),
-    DataSource("exchange_rates.csv", "fact.exchange_rates.{market}.source", "source"),
+    DataSource("exchange_rates.csv", "fact.exchange_rates.{market}.source", "source", where=ecb_rate),
+    DataSource("exchange_rates.csv", "fact.exchange_rates.{market}.{currency}.source", "source",
+               where=_official_rate),
     DataSource("matrix_units.csv", "fact.matrix_units.{id}.unit_name", "unit_name"),
     DataSource("matrix_units.csv", "fact.matrix_units.{id}.pytorch_use", "pytorch_use"),
     DataSource("oom_levers.csv", "fact.oom_levers.{id}.lever", "lever"),
@@ -129,8 +150,9 @@ Keys (``<row key>`` is the column named in braces; values as they are written in
 * ``fact.free_tiers.<id>.name`` / ``.offer`` — ``free_tiers.csv`` (``id``: ``colab``, ``kaggle``,
   ``baidu-ai-studio``, ``alibaba-pai-dsw``); the name is a product name (Latin where the
   product has no Chinese name).
-* ``fact.exchange_rates.<market>.source`` — ``exchange_rates.csv`` ``source`` (one per market:
-  the budget's conversion sentence cites it).
+* ``fact.exchange_rates.<market>.source`` — ``exchange_rates.csv`` ``source`` of the ECB rows (one per
+  market: the budget's conversion sentence cites it); ``fact.exchange_rates.<market>.<currency>.source`` — a
+  central bank's official rate where the ECB quotes none (``RUB``, ``UAH``: ``markets/official_rates.csv``).
 * ``fact.matrix_units.<id>.unit_name`` / ``.pytorch_use`` — ``matrix_units.csv`` (``id``:
   ``amd-rdna3``, ``intel-xe``, …): a vendor's matrix units by name and what PyTorch runs on them.
 * ``fact.oom_levers.<id>.lever`` / ``.saves`` / ``.cost`` — ``oom_levers.csv``: what an owner who

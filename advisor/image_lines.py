@@ -67,11 +67,13 @@ def _cost(line: RankLine) -> float | None:
     return line.price.amount * line.gpus if line.price is not None else None
 
 
-def recommendation_lines(catalog: Catalog, shape: Shape, currency: str, flux: bool = False) -> Shape:
+def recommendation_lines(catalog: Catalog, shape: Shape, currency: str, flux: bool = False,
+                         sdxl: bool = False) -> Shape:
     """``shape`` (a recommendation's) with each line's speed the image figure (:func:`image_speed`; none for a card
-    without one) and each runner-up set against the first pick by it ("7% slower, 372 USD less"), the unit said
-    for it; ``shape`` unchanged when no line has a figure."""
-    speeds = [image_speed(catalog, x.card, flux) for x in shape.ranking]
+    without one; SDXL's with ``sdxl``: a time per SDXL image asked, :mod:`advisor.image_target`) and each runner-up
+    set against the first pick by it ("7% slower, 372 USD less"), the unit said for it; ``shape`` unchanged when no
+    line has a figure."""
+    speeds = [image_speed(catalog, x.card, flux, sdxl) for x in shape.ranking]
     if not any(speeds):
         return shape
     lines = [x.model_copy(update={"speed": s}) for x, s in zip(shape.ranking, speeds, strict=True)]

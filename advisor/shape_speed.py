@@ -1,5 +1,6 @@
-"""A ranking line's speed label (issue 18, issue 28): the one speed figure that fits the job, said without its
-unit on each line (:func:`figure`), the unit said once under the ranking (:func:`unit`), and a line set against
+"""A ranking line's speed label (issue 18, issue 28): the one speed figure that fits the job, said with its unit
+on each line (:func:`figure`; break26 #25: the unit is part of the figure, never left to a line the room may drop),
+what the figures measure said once under the ranking (:func:`unit`), and a line set against
 the first by that figure and the price (:func:`behind`: "16% slower, 372 USD less").
 
 Three measures: ``training`` (throughput relative to the market's reference card, ``0.68x``), ``decode`` (batch-1
@@ -19,12 +20,13 @@ from .recommend.ranking import TIE
 
 
 def figure(speed: Speed) -> Message:
-    """A ranking line's speed without its unit (the unit is said once, :func:`unit`): ``0.68x`` for
-    training, ``≈ 37 on Qwen3 32B (Q4_K_M)`` for decode tokens/s, ``13.7 it/s`` (``≈ 18.9 it/s`` when
-    estimated) for an image generator."""
+    """A ranking line's speed with its unit (what it measures is said once, :func:`unit`): ``0.68x`` for
+    training, ``≈ 37 tok/s (Qwen3 32B Q4_K_M)`` for decode, ``13.7 it/s`` (``≈ 18.9 it/s`` when
+    estimated) for an image generator. A short form short of room drops the line under the ranking, never
+    the unit beside a figure (break26 #25: "≈ 68 on Llama 4 Scout" said no tokens/s)."""
     if speed.measure == "decode":
         tok_s = round(speed.value, 1) if speed.value < 10 else round(speed.value)  # as the sentences say it (fits)
-        return msg("shape.speed.decode", "≈ {speed:g} on {model} ({quant})", speed=i18n.Number(value=tok_s),
+        return msg("shape.speed.decode", "≈ {speed:g} tok/s ({model} {quant})", speed=i18n.Number(value=tok_s),
                    model=i18n.Card(value=speed.model or ""), quant=speed.quant or speed.precision or "")
     if speed.measure == "image":
         its = round(speed.value, 2) if speed.value < 2 else round(speed.value, 1)  # FLUX's under 2 it/s

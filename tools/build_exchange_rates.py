@@ -19,6 +19,11 @@ This table is the one source of exchange rates: budgets, server prices and the c
 prices of ``tools/build_markets.py`` all use it; ``markets.json`` holds only each market's period
 and the currencies listed first (``main_currencies``).
 
+A currency the ECB does not quote on the period (the rouble since March 2022, the hryvnia ever) takes its
+central bank's official rate from ``data/markets/official_rates.csv`` (break26 #23): one dated day, its source
+cited with its address, ``1 <currency> = 1 / units`` of the market's currency; a row whose ``per`` is not the
+market's currency, or a currency the ECB quotes, is not used (the ECB's rate stays the one source where it has one).
+
 Every currency the ECB quotes on each day of the period is written (about thirty: USD, JPY,
 GBP, CHF, CNY, INR, KRW, CAD, AUD, SEK, PLN, BRL…, plus EUR itself), except the market's own.
 Rates keep six significant digits. ``--check`` exits 1 when the committed table differs
@@ -45,6 +50,7 @@ from csvio import render_csv  # tools/ sibling
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "data" / "exchange_rates.csv"
 MARKETS = ROOT / "data" / "markets" / "markets.json"
+OFFICIAL = ROOT / "data" / "markets" / "official_rates.csv"
 FIELDS = ["market", "currency", "rate", "as_of", "source"]
 _DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
@@ -105,6 +111,19 @@ def market_rates(market_id: str, currency: str, period: str, days: dict[str, dic
     return rows
 
 
+def official_rates(market_id: str, currency: str, quoted: set[str]) -> list[dict[str, str]]:
+    """A market's rows from ``data/markets/official_rates.csv`` (module docstring): the currencies the ECB rows
+    (``quoted``) lack, each ``1 <currency> = 1 / units`` market-currency units on its own dated day."""
+    if not OFFICIAL.exists():
+        return []
+    with open(OFFICIAL, newline="", encoding="utf-8") as fh:
+        table = list(csv.DictReader(fh))
+    return [{"market": market_id, "currency": r["currency"], "rate": f"{1 / float(r['units']):.6g}",
+             "as_of": r["as_of"], "source": r["source"]}
+            for r in table if r["market"] == market_id and r["per"] == currency
+            and r["currency"] not in quoted | {currency}]
+
+
 def build(markets: list[dict] | None = None) -> list[dict[str, str]]:
     """Every market's rows (``markets``: markets.json's list), by market then currency."""
     days, package = ecb_history()
@@ -115,7 +134,9 @@ def build(markets: list[dict] | None = None) -> list[dict[str, str]]:
         period = market.get("exchange_rate_period")
         if not period:
             raise SystemExit(f"build_exchange_rates: markets.json: {market['id']} has no exchange_rate_period")
-        rows.extend(market_rates(market["id"], market["currency"], period, days, package))
+        ecb = market_rates(market["id"], market["currency"], period, days, package)
+        ecb += official_rates(market["id"], market["currency"], {r["currency"] for r in ecb})
+        rows.extend(sorted(ecb, key=lambda r: r["currency"]))
     return rows
 
 

@@ -26,6 +26,7 @@ from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
 from ..i18n import Card, ListOf, Message, Money, Text, UserText, msg
 from ..image_needs import find_generator
+from ..image_target import card_time_first
 from ..jobs import BATCH_JOBS, VISION_JOB
 from ..kinds import Given, find_job, read_language
 from ..models import USE_CASES
@@ -582,6 +583,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = why_less_first(text, answer)  # "why can't a 2080 Ti (11GB) load it?" beside 12 GB cards (N13)
     answer = upgrade_answered(advisor, text, read_as, answer)  # an owner's yes or no on an upgrade (newuser16 Q27)
     answer = second_answered(advisor, text, read_as, answer)  # "I have a 3090, buy a second?" (break26 #10)
+    answer = card_time_first(advisor, text, read_as, answer)  # "a 3060, sdxl in under 5 s?": yes or no (break26 #18)
     return said_first(advisor, text, read_as, answer)  # RLHF's models, a slow speed said, "enough?" (F13, U21, U25)
 
 

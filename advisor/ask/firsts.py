@@ -233,6 +233,7 @@ def image_speed_first(advisor: Advisor, text: str, answer):
     from ..image_lines import with_image_lines
     from ..image_needs import IMAGE_WORDS, find_generator
     from ..image_rank import IMAGE_RANK_KEYS, image_decides
+    from ..image_target import seconds_wanted, with_time_target
     from ..models import Recommendation
     from .job_buyer import JOBS
 
@@ -247,6 +248,8 @@ def image_speed_first(advisor: Advisor, text: str, answer):
     sdxl = g is not None and "Stable Diffusion 1.5" not in g.models  # SDXL, FLUX: the table's figures are SD 1.5's
     flux = g is not None and any(m.startswith("FLUX") for m in g.models)  # FLUX's own figures (rank24 #3)
     said = image_decides(advisor.catalog, answer, sdxl=sdxl, generic=generic, flux=flux)
+    if (target := seconds_wanted(text)) is not None and (generic or g is not None and g.job == "image-gen"):
+        return with_time_target(advisor.catalog, answer, target, g)  # "sdxl in under 5 s": yes or no (break26 #18)
     kept = [c for c in answer.shape.decides if c.message.key not in (*IMAGE_RANK_KEYS, "image.rank.heavier")
             or (not said and generic)]  # said once, as asked: the heavier models' line only where no model is named
     if not said:  # one card within budget: its line still by the image speed, not the training index (break17 #6)

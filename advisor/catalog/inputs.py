@@ -344,11 +344,17 @@ def _performance_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str,
 
 def _exchange_rates(market: dict[str, Any], fx_rows: list[dict[str, str]]) -> list[ExchangeRate]:
     """A market's exchange rates: the dated ECB rates of ``data/exchange_rates.csv``
-    (``tools/build_exchange_rates.py``, the one source of rates) for its id; the currencies
+    (``tools/build_exchange_rates.py``, the one source of rates; a central bank's official rate where the ECB
+    quotes none, break26 #23) for its id; the currencies
     ``markets.json`` names as ``main_currencies`` first, then the rest by code."""
-    source = f"fact.exchange_rates.{market['id']}.source"  # the data message of advisor/datatexts.py
+    from ..datatexts import ecb_rate
+
+    def source(r: dict[str, str]) -> str:  # the data message of advisor/datatexts.py: an official rate's its own
+        return f"fact.exchange_rates.{market['id']}.source" if ecb_rate(r) else \
+            f"fact.exchange_rates.{market['id']}.{r['currency']}.source"
+
     table = {r["currency"]: ExchangeRate(currency=r["currency"], rate=float(r["rate"]), as_of=r["as_of"],
-                                         source=data_text(source, r["source"]))
+                                         source=data_text(source(r), r["source"]))
              for r in fx_rows if r["market"] == market["id"] and r["currency"] != market["currency"]}
     first = [c for c in market.get("main_currencies", []) if c in table]
     return [table[c] for c in first + sorted(c for c in table if c not in first)]

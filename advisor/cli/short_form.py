@@ -43,8 +43,9 @@ def short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limit
     facts = [view.wrap((f"{c.card}: " if c.card else "") + view.t(c.message), "→ ", "  ") for c in shape.decides]
     tail = [*view.wrap(market_line(market, view)), ""]
     sides = shape.ranking[:1 + (shape.asked == "faster")]  # a comparison keeps both sides: before any fact
+    mark = "1. " if numbered else "· "  # the lines' own bullet: "· " wraps a line one character later than "1. "
     while len(facts) > (shape.asked != "faster") and len(head) + sum(map(len, facts)) + len(tail) + sum(
-            len(view.wrap(rank_text(x, view), "1. ")) for x in sides) + 2 > limit:
+            len(view.wrap(rank_text(x, view), mark)) for x in sides) + 2 > limit:
         facts.pop()  # a long reading note leaves no room: the first deciding fact stays, the rest to --verbose
         shape = shape.model_copy(update={"details": shape.details + 1})
     head += [line for f in facts for line in f] + tail

@@ -65,12 +65,12 @@ def test_a_currency_said_with_an_offer_is_that_currency(advisor, text, amount, c
 
 
 @pytest.mark.parametrize(("text", "lang", "said"), [
-    ("3090 for 50000 ₽", "en", "I did not use “50000 ₽” as the price offered: The current-us market has no "
-     "exchange rate for RUB"),
+    ("3090 for 50000 ₸", "en", "I did not use “50000 ₸” as the price offered: The current-us market has no "
+     "exchange rate for KZT"),  # the rouble has a sourced rate since break26 #23: the tenge has none
     ("3090 for 20000 NTD", "en", "no exchange rate for TWD"),
-    ("3090 for 5000 rubles", "en", "“rubles” is used by several currencies"),
-    ("3090 卖 50000 卢布", "zh_Hans", "“50000 卢布”没有当作别人给你的报价来用"),
-    ("3090 卖 50000 卢布", "zh_Hant", "「50000 卢布」沒有當作別人給你的報價來用")])
+    ("3090 for 5000 dinars", "en", "“dinars” is used by several currencies"),  # "rubles": RUB, rated (break26 #23)
+    ("3090 卖 50000 越南盾", "zh_Hans", "“50000 越南盾”没有当作别人给你的报价来用"),  # 卢布: RUB, rated (break26 #23)
+    ("3090 卖 50000 越南盾", "zh_Hant", "「50000 越南盾」沒有當作別人給你的報價來用")])
 def test_a_currency_without_a_rate_is_said_never_usd(advisor, text, lang, said):
     from advisor.cli.ask import render_question
     from advisor.cli.render import View
@@ -82,9 +82,9 @@ def test_a_currency_without_a_rate_is_said_never_usd(advisor, text, lang, said):
 
 
 def test_a_budget_in_a_sign_without_a_rate_is_refused_not_usd(advisor):
-    q = advisor.ask("best gpu under 50000 ₽")
+    q = advisor.ask("best gpu under 500000 ₸")  # the rouble has a sourced rate since break26 #23: the tenge has none
     assert q.read_as.budget is None and q.answer is None
-    assert q.error == "invalid_budget" and "RUB" in str(q.reply)
+    assert q.error == "invalid_budget" and "KZT" in str(q.reply)
 
 
 @pytest.mark.parametrize("rest", [" for", " all", " top", " new", " used", " obo", " each", " total", " gb", " tok"])
@@ -111,7 +111,7 @@ def test_a_currency_said_with_a_price_before_the_card(advisor, text, amount, cur
 
 
 def test_a_price_before_the_card_in_a_currency_without_a_rate_is_said(advisor):
-    q = advisor.ask("50000卢布收一张3090值吗")
+    q = advisor.ask("50000越南盾收一张3090值吗")  # 卢布: RUB, rated since break26 #23
     assert q.read_as.offer is None and "ask.offer.unread" in [n.key for n in q.read_as.notes]
 
 

@@ -252,7 +252,7 @@ def test_a_slow_decode_is_said_with_the_same_figure_in_the_sentence_and_the_rank
     line = said(figure(fit.shape.ranking[0].speed))
     sentence = said(fit.shape.headline)
     found = re.search(r"about ([\d.]+) tok/s", sentence)
-    assert found and line.startswith(f"≈ {found.group(1)} on"), (line, sentence)
+    assert found and line.startswith(f"≈ {found.group(1)} tok/s ("), (line, sentence)
 
 
 @pytest.mark.parametrize("source", ["D17 L12", "guide:CN19 L7; MODERN_2026.md", "https://a.com/x; D17", "",
