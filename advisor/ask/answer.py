@@ -83,6 +83,7 @@ from .offers import offered, run_offered
 from .offers import read_offers as read_as_offers
 from .oom_floor import oom_below_floor
 from .oom_train import out_of_memory_training
+from .options_owned import baseline_note, supply_against_options
 from .owner_buys import buying_with_budget, kept_owner, owned_floor, owner_answer
 from .owner_follow import asked_language, counted_after_cards, owned_counted, runs_on_owned
 from .owner_options import no_smaller_card
@@ -316,7 +317,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
         notes.append(gpu_share(budget)[1])  # "about 1000€ for GPU, RAM and CPU": the card's share of the PC (F17)
     use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
     model = ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None
-    if model is not None and r.model is not None and r.model.kind == "size" and command in ("fits", "recommend"):
+    if model is not None and r.model is not None and r.model.kind == "size" and command in ("fits", "recommend",
+                                                                                            "compare"):
         model = largest_size(r.text.lower(), model, notes)  # "the 7B/13B model": the largest, said (F13)
     if model is None and r.model_family is not None and command == "fits":
         model = ModelSlot(name=r.model_family, params_b=0.0)  # named without a size: the command asks which
@@ -368,8 +370,10 @@ def _options_first(r: Reading, memory: list[float | None] | None,
     counts = [r.card_counts[i] for i in order] if len(r.card_counts) == len(order) else list(r.card_counts)
     if memory is not None and len(memory) == len(order):
         memory = [memory[i] for i in order]
-    notes.append(msg("ask.compare-left-out", "A comparison weighs two cards: {cards} not compared here (name two "
-                     "to compare them).", cards=ListOf(items=[Card(value=c) for c in cards[2:]], style="and")))
+    left = ListOf(items=[Card(value=c) for c in cards[2:]], style="and")
+    notes.append(baseline_note(left) if order[-1] == 0 and len(order) == 3 and owned and asked is None else msg(
+        "ask.compare-left-out", "A comparison weighs two cards: {cards} not compared here (name two to compare them).",
+        cards=left))  # the owner's card the options upgrade from: the baseline, said so (break26 #3)
     return cards, memory, counts
 
 
@@ -570,7 +574,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     named = ((named_verdicts(advisor, read_as, answer) if read_as.command == "recommend" else [])
              + (over_budget(read_as, shape, rates_of(advisor, answer)) if read_as.command in ("why", "compare") else [])
              + left_out(advisor, read_as, answer) + budget_buys(advisor, read_as, answer)
-             + upgrade_steps(advisor, read_as, owned, answer, text))
+             + upgrade_steps(advisor, read_as, owned, answer, text)
+             + supply_against_options(advisor, text, read_as, answer))  # "750W电源" beside the options (break26 #3)
     if named:
         shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
     if comparing:  # two cards beside a budget: one verdict that weighs it (break25 #14)
