@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
 from ..i18n import Card, Message, Money, UserText, msg
+from .machine_budget import machine_within, nvidia_card, nvidia_pick
 from .models import ModelSlot, ReadAs
 
 if TYPE_CHECKING:
@@ -43,14 +44,6 @@ _CARD_SAID = re.compile(r"(?<![a-z0-9])(?:rtx|gtx)\s*-?\s*(?:pro\s*)?\d|"
                         r"(?<![a-z0-9.])\d{4}(?:\s*ti|\s*super)?(?![0-9])")
 
 
-def _nvidia_card(advisor: Advisor, name: str) -> bool:
-    try:
-        card = advisor.card(name)
-    except AdvisorError:
-        return False
-    return card.manufacturer.upper() == "NVIDIA" and not card.is_system
-
-
 def _way_for_model(advisor: Advisor, read_as: ReadAs, market: str | None) -> tuple[str, int] | None:
     """The first NVIDIA way ``fits`` lists for the model said (its lead: the cheapest way that works)."""
     from ..fits.ways import fit_order
@@ -66,7 +59,7 @@ def _way_for_model(advisor: Advisor, read_as: ReadAs, market: str | None) -> tup
         return None
     for way in fit_order(fit)[0]:
         if way.verdict == "recommended" and not way.tight and not way.server_module and (
-                _nvidia_card(advisor, way.card)):
+                nvidia_card(advisor, way.card)):
             return way.card, way.count
     return None
 
@@ -84,7 +77,7 @@ def _card_at_price(advisor: Advisor, machine: str, market: str | None) -> tuple[
     except AdvisorError:
         return None
     for pick in rec.picks:
-        if pick.gpus == 1 and _nvidia_card(advisor, pick.card):
+        if pick.gpus == 1 and nvidia_card(advisor, pick.card):
             return pick.card, Money(amount=price.amount, currency=price.currency)
     return None
 
@@ -128,9 +121,11 @@ def platform_choice(advisor: Advisor, text: str, read_as: ReadAs, missing: list,
     if (again := _model_follow_up(advisor, read_as, market)) is not None:
         return again, missing
     low = text.lower()
-    if read_as.command not in ("why", "fits", "compare") or len(read_as.cards) != 1 or read_as.own or (
-            read_as.offer is not None or (read_as.gpus or 1) > 1 or read_as.budget is not None) or (
-            read_as.use_case not in (None, "llm") or read_as.generator is not None):  # image work: not this way
+    image = read_as.use_case == "image" or read_as.generator is not None  # "mac mini or nvidia for stable diffusion"
+    if read_as.command not in ("why", "fits", "compare", "recommend") or len(read_as.cards) != 1 or read_as.own or (
+            read_as.offer is not None or (read_as.gpus or 1) > 1) or (
+            read_as.use_case not in (None, "llm", "image")) or (read_as.command == "recommend" and (
+            read_as.budget is None)) or image and read_as.model is not None:
         return read_as, missing
     machine = read_as.cards[0]
     try:
@@ -143,6 +138,9 @@ def platform_choice(advisor: Advisor, text: str, read_as: ReadAs, missing: list,
         return read_as, missing  # "mac studio or rtx 5090": that card is read, never this way
     notes: list[Message] = list(read_as.notes)
     typed = UserText(value=side.group("side").strip())
+    if read_as.budget is not None or image:  # a budget said, or image work: each side within it, or at its price
+        return _by_budget(advisor, read_as, machine, typed, image, market), [
+            m for m in missing if m not in ("model", "cards", "budget")]
     if read_as.model is not None and read_as.model.params_b > 0:
         way = _way_for_model(advisor, read_as, market)
         if way is None:
@@ -174,3 +172,20 @@ def platform_choice(advisor: Advisor, text: str, read_as: ReadAs, missing: list,
                                      "use_case": "llm", "model": model, "notes": notes,
                                      "gpus": count if count > 1 else None})
     return out, [m for m in missing if m not in ("model", "cards")]
+
+
+def _by_budget(advisor: Advisor, read_as: ReadAs, machine: str, typed: UserText, image: bool,
+               market: str | None) -> ReadAs:
+    """The machine against the NVIDIA side when a budget is said ("Mac studio or nvidia for llama, budget 3000") or
+    the job is image work ("Mac mini or nvidia for stable diffusion"): the machine assumed for its bare name is the one
+    within the budget (:func:`advisor.ask.machine_budget.machine_within`), and the NVIDIA side the first CUDA card
+    ``recommend`` ranks for the job within the budget (or, with none, within the machine's price)."""
+    machine, notes = machine_within(advisor, read_as, machine, market)
+    use_case = "image" if image else "llm"
+    picked = nvidia_pick(advisor, read_as, machine, use_case, market)
+    if picked is None:
+        return read_as
+    card, count, note = picked
+    notes = [*notes, note(typed)]
+    return read_as.model_copy(update={"command": "compare", "cards": [machine, card], "counts": [1, count],
+                                      "use_case": use_case, "notes": notes, "gpus": count if count > 1 else None})

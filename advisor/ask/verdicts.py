@@ -80,6 +80,12 @@ def _rig_against_budget(line, limit: float, shown: Money | Message) -> list[Cave
     if cards > limit:
         said = msg("ask.over-budget.rig", "{count} × {card} cost {cards} here ({condition}), over your budget of "
                    "{budget}.", **params)
+    elif cards + platform > limit and line.rest_of_pc:  # against a whole computer: the PC to hold them (break26 #15)
+        said = msg("ask.within-budget.rig.pc", "{count} × {card} cost {cards} here ({condition}), within your budget "
+                   "of {budget} for the cards alone; with the rest of a PC to hold them ({platform}: CPU, board, RAM, "
+                   "supply and case) they cost {total}, over it.", platform=Money(amount=platform,
+                                                                                   currency=price.currency),
+                   total=Money(amount=cards + platform, currency=price.currency), **params)
     elif cards + platform > limit:
         said = msg("ask.within-budget.rig", "{count} × {card} cost {cards} here ({condition}), within your budget "
                    "of {budget} if your PC takes {count} cards; a board and power supply that do add {platform}.",
