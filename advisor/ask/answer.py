@@ -34,7 +34,7 @@ from ..wording import card_param, gb
 from . import cues
 from .add_second import second_answered
 from .amd_owner import amd_owner_word
-from .asked_card import asked_order, why_less_first
+from .asked_card import asked_order, options_asked, why_less_first
 from .asked_mark import asked
 from .budget_instead import budget_instead, server_card_asked
 from .budget_verdict import budget_verdict
@@ -317,8 +317,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
         notes.append(gpu_share(budget)[1])  # "about 1000€ for GPU, RAM and CPU": the card's share of the PC (F17)
     use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
     model = ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None
-    if model is not None and r.model is not None and r.model.kind == "size" and command in ("fits", "recommend",
-                                                                                            "compare"):
+    if model and r.model and r.model.kind == "size" and command in ("fits", "recommend", "compare"):
         model = largest_size(r.text.lower(), model, notes)  # "the 7B/13B model": the largest, said (F13)
     if model is None and r.model_family is not None and command == "fits":
         model = ModelSlot(name=r.model_family, params_b=0.0)  # named without a size: the command asks which
@@ -371,7 +370,8 @@ def _options_first(r: Reading, memory: list[float | None] | None,
     if memory is not None and len(memory) == len(order):
         memory = [memory[i] for i in order]
     left = ListOf(items=[Card(value=c) for c in cards[2:]], style="and")
-    notes.append(baseline_note(left) if order[-1] == 0 and len(order) == 3 and owned and asked is None else msg(
+    notes.append(baseline_note(left) if order[-1] == 0 and len(order) == 3 and owned and (
+        asked is None or options_asked(r)) else msg(
         "ask.compare-left-out", "A comparison weighs two cards: {cards} not compared here (name two to compare them).",
         cards=left))  # the owner's card the options upgrade from: the baseline, said so (break26 #3)
     return cards, memory, counts

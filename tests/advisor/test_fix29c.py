@@ -41,6 +41,13 @@ def test_the_options_offered_are_compared_and_the_card_had_is_the_baseline(advis
     assert ("read as your card" in out) if lang == "en" else ("按你现有的卡理解" in out.replace(" ", ""))
 
 
+def test_the_options_asked_after_the_card_had_make_it_the_baseline_but_not_two_cards_had(advisor):
+    q = advisor.ask("I have a 3060 12gb, should I upgrade to a 4090 or two 3090s for 70b?")
+    assert q.read_as.cards[:2] == ["GeForce RTX 4090", "GeForce RTX 3090"] and "ask.compare.baseline" in _keys(q)
+    two = advisor.ask("I have a 3090 and a 3060, is a 4090 worth it?")  # both had: the 3060 compared, never a baseline
+    assert "ask.compare.baseline" not in _keys(two)
+
+
 @pytest.mark.parametrize("text", [LONG_ZH, LONG_EN, "running llama 3 8b now, but mostly 70b: 4090 or two 3090s?",
                                   "现在跑qwen 7b，以后主要跑32b，4090还是5090"])
 def test_the_model_mainly_run_is_weighed_never_the_one_run_today(advisor, text):
