@@ -92,15 +92,27 @@ def _everyday(advisor: Advisor) -> ModelSlot | None:
 
 
 _NO_MODEL = ("ask.platform.card-at-price", "ask.platform.model-assumed")
+IN_BUDGET = "ask.platform.card-in-budget"
+"""The read-as note of the NVIDIA side a budget buys (:func:`advisor.ask.machine_budget.nvidia_pick`)."""
 
 
 def _model_follow_up(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs | None:
     """A model said after a machine was weighed against the NVIDIA card at its price ("Mac studio or nvidia?" then
     "70b"): the NVIDIA side chosen again, as the way that runs that model; ``None`` for any other reading."""
-    chosen = next((n for n in read_as.notes if n.key in _NO_MODEL), None)
+    chosen = next((n for n in read_as.notes if n.key in (*_NO_MODEL, IN_BUDGET)), None)
     if chosen is None or read_as.command != "compare" or len(read_as.cards) != 2 or read_as.model is None or (
             read_as.model.params_b <= 0 or read_as.model.name == getattr(chosen.params.get("model"), "value", None)):
         return None
+    if chosen.key == IN_BUDGET:  # "Mac studio or nvidia, budget 3000" then "70b?": the budget's first pick for it
+        held = [getattr(n.params.get("model"), "value", None) for n in read_as.notes
+                if n.key == "ask.note.family-held-compare"]
+        picked = None if read_as.model.name in held else nvidia_pick(advisor, read_as, read_as.cards[0], "llm", market)
+        if picked is None:
+            return None
+        notes = [picked[2](chosen.params["typed"]) if n is chosen else n for n in read_as.notes
+                 if n.key != "ask.note.family-held-compare"]
+        return read_as.model_copy(update={"cards": [read_as.cards[0], picked[0]], "counts": [1, picked[1]],
+                                          "notes": notes, "gpus": picked[1] if picked[1] > 1 else None})
     way = _way_for_model(advisor, read_as, market)
     if way is None:
         return None

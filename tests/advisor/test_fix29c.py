@@ -184,3 +184,15 @@ def test_a_family_held_by_neither_side_on_one_card_is_not_the_model_weighed(advi
     assert q.read_as.model is not None
     summary = getattr(q.answer, "summary", None)
     assert summary is None or not summary.key.startswith("several.model.neither")
+
+
+@pytest.mark.parametrize("first", ["Mac studio or nvidia for llama inference, budget 3000",
+                                   "mac studio还是N卡跑大模型，预算2万"])
+def test_a_model_said_after_the_budgeted_machine_chooses_the_nvidia_side_again_within_the_budget(advisor, first):
+    q = advisor.ask(first)
+    f = advisor.ask("what about 70b?" if first.isascii() else "那70b呢", context=q)
+    assert f.read_as.command == "compare" and f.read_as.cards[0] == q.read_as.cards[0]  # the machine kept
+    card, count = f.read_as.cards[1], (f.read_as.counts or [1, 1])[1]
+    assert advisor.card(card).manufacturer.upper() == "NVIDIA"
+    assert (advisor.card(card).memory_gb or 0) * count >= 40  # holds a 70B at 4 bits, never the 24 GB pick kept
+    assert "ask.platform.card-in-budget" in _keys(f)
