@@ -107,9 +107,10 @@ def _model_follow_up(advisor: Advisor, read_as: ReadAs, market: str | None) -> R
         held = [getattr(n.params.get("model"), "value", None) for n in read_as.notes
                 if n.key == "ask.note.family-held-compare"]
         picked = None if read_as.model.name in held else nvidia_pick(advisor, read_as, read_as.cards[0], "llm", market)
-        if picked is None:
+        typed = chosen.params.get("typed")
+        if picked is None or not isinstance(typed, UserText):
             return None
-        notes = [picked[2](chosen.params["typed"]) if n is chosen else n for n in read_as.notes
+        notes = [picked[2](typed) if n is chosen else n for n in read_as.notes
                  if n.key != "ask.note.family-held-compare"]
         return read_as.model_copy(update={"cards": [read_as.cards[0], picked[0]], "counts": [1, picked[1]],
                                           "notes": notes, "gpus": picked[1] if picked[1] > 1 else None})
