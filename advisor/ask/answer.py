@@ -89,7 +89,7 @@ from .owner_follow import asked_language, counted_after_cards, owned_counted, ru
 from .owner_options import no_smaller_card
 from .pasted_error import arch_error_first
 from .platform_follow import kept_maker, platform_reply
-from .platform_vs import platform_choice
+from .platform_vs import machine_verdict_first, platform_choice
 from .power_asked import power_reply
 from .power_cap import cap_note, capped, power_cap
 from .precision_asked import precision_reply
@@ -586,7 +586,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = why_less_first(text, answer)  # "why can't a 2080 Ti (11GB) load it?" beside 12 GB cards (N13)
     answer = upgrade_answered(advisor, text, read_as, answer)  # an owner's yes or no on an upgrade (newuser16 Q27)
     answer = second_answered(advisor, text, read_as, answer)  # "I have a 3090, buy a second?" (break26 #10)
-    return said_first(advisor, text, read_as, answer)  # RLHF's models, a slow speed said, "enough?" (F13, U21, U25)
+    return machine_verdict_first(advisor, read_as, said_first(advisor, text, read_as, answer))  # RLHF, "enough?"
 
 
 def ask(advisor: Advisor, text: str, *, context: Question | Context | None = None, lang: str | None = None,

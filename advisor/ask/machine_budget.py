@@ -117,3 +117,4 @@ def nvidia_pick(advisor: Advisor, read_as: ReadAs, machine: str, use_case: str,
                    card=Card(value=pick.card), job=job, machine=Card(value=machine), price=money)
 
     return pick.card, pick.gpus, note
+

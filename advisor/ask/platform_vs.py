@@ -202,3 +202,31 @@ def _by_budget(advisor: Advisor, read_as: ReadAs, machine: str, typed: UserText,
     notes = [*notes, note(typed)]
     return read_as.model_copy(update={"command": "compare", "cards": [machine, card], "counts": [1, count],
                                       "use_case": use_case, "notes": notes, "gpus": count if count > 1 else None})
+
+
+PLATFORM_NOTES = ("ask.platform.card-at-price.job", "ask.platform.card-in-budget")
+"""The read-as notes of a machine weighed against the NVIDIA side here (:func:`nvidia_pick`)."""
+
+
+def machine_verdict_first(advisor: Advisor, read_as: ReadAs, answer):
+    """``answer`` (a machine against the NVIDIA side for image work, "Mac mini or nvidia for stable diffusion") with
+    the machine's own verdict for that work first among its deciding facts — the rules' sentence (CUDA-only tools do
+    not run on a Mac; a DGX Spark computes at its bandwidth), as no Stable Diffusion speed is published here for a
+    machine; any other answer as it is."""
+    from ..concerns import DECIDING_WEIGHT
+    from ..models import Caveat
+
+    shape = getattr(answer, "shape", None)
+    if shape is None or read_as.command != "compare" or read_as.use_case != "image" or not read_as.cards or not any(
+            n.key in PLATFORM_NOTES for n in read_as.notes):
+        return answer
+    market = getattr(getattr(answer, "market", None), "id", None)
+    try:
+        verdict = advisor.why(read_as.cards[0], market=market, use_case="image")
+    except AdvisorError:
+        return answer
+    if verdict.shape is None or any(c.message.key == verdict.shape.headline.key for c in shape.decides):
+        return answer
+    fact = Caveat(rule_id=verdict.reasons[0].rule_id if verdict.reasons else "system.unified-memory",
+                  weight=DECIDING_WEIGHT, message=verdict.shape.headline)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})

@@ -117,6 +117,7 @@ def test_a_machine_against_nvidia_for_image_work_is_a_comparison(advisor, text, 
     machine, other = (advisor.card(c) for c in q.read_as.cards)
     assert machine.is_system and not other.is_system and other.manufacturer.upper() == "NVIDIA"
     assert "ask.platform.card-at-price.job" in _keys(q)
+    assert q.answer.shape.decides[0].message.key.startswith("rules.system.training")  # the machine's own verdict
     out = _render(q, lang)
     assert other.name in out
     assert ("image generation" in out) if lang == "en" else ("图像生成" in out.replace(" ", ""))
