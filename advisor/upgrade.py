@@ -156,7 +156,8 @@ def platform_words(x: RankLine) -> Message | None:
     if platform < 1.0:
         return None
     if x.rest_of_pc:  # a whole PC's rest beside a whole computer (advisor.several._whole_machine)
-        return msg("cli.short.total.platform", "incl. {platform} for the rest of the machine",
+        return msg("cli.short.total.pc", "incl. {platform} for the rest of the machine (CPU, board, RAM, supply, "
+                   "case)",
                    platform=Money(amount=platform, currency=x.price.currency))
     # a multi-GPU board and supply: never "the rest of the machine" beside a bare card, which needs a PC too
     # (newuser16 #15, answers59)

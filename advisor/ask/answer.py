@@ -35,7 +35,7 @@ from ..wording import card_param, gb
 from . import cues
 from .add_second import second_answered
 from .amd_owner import amd_owner_word
-from .asked_card import asked_order, why_less_first
+from .asked_card import asked_order, options_asked, why_less_first
 from .asked_mark import asked
 from .budget_instead import budget_instead, server_card_asked
 from .budget_verdict import budget_verdict
@@ -84,12 +84,13 @@ from .offers import offered, run_offered
 from .offers import read_offers as read_as_offers
 from .oom_floor import oom_below_floor
 from .oom_train import out_of_memory_training
+from .options_owned import baseline_note, supply_against_options
 from .owner_buys import buying_with_budget, kept_owner, owned_floor, owner_answer
 from .owner_follow import asked_language, counted_after_cards, owned_counted, runs_on_owned
 from .owner_options import no_smaller_card
 from .pasted_error import arch_error_first
 from .platform_follow import kept_maker, platform_reply
-from .platform_vs import platform_choice
+from .platform_vs import machine_verdict_first, platform_choice
 from .power_asked import power_reply
 from .power_cap import cap_note, capped, power_cap
 from .precision_asked import precision_reply
@@ -317,7 +318,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
         notes.append(gpu_share(budget)[1])  # "about 1000€ for GPU, RAM and CPU": the card's share of the PC (F17)
     use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
     model = ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None
-    if model is not None and r.model is not None and r.model.kind == "size" and command in ("fits", "recommend"):
+    if model and r.model and r.model.kind == "size" and command in ("fits", "recommend", "compare"):
         model = largest_size(r.text.lower(), model, notes)  # "the 7B/13B model": the largest, said (F13)
     if model is None and r.model_family is not None and command == "fits":
         model = ModelSlot(name=r.model_family, params_b=0.0)  # named without a size: the command asks which
@@ -369,8 +370,11 @@ def _options_first(r: Reading, memory: list[float | None] | None,
     counts = [r.card_counts[i] for i in order] if len(r.card_counts) == len(order) else list(r.card_counts)
     if memory is not None and len(memory) == len(order):
         memory = [memory[i] for i in order]
-    notes.append(msg("ask.compare-left-out", "A comparison weighs two cards: {cards} not compared here (name two "
-                     "to compare them).", cards=ListOf(items=[Card(value=c) for c in cards[2:]], style="and")))
+    left = ListOf(items=[Card(value=c) for c in cards[2:]], style="and")
+    notes.append(baseline_note(left) if order[-1] == 0 and len(order) == 3 and owned and (
+        asked is None or options_asked(r)) else msg(
+        "ask.compare-left-out", "A comparison weighs two cards: {cards} not compared here (name two to compare them).",
+        cards=left))  # the owner's card the options upgrade from: the baseline, said so (break26 #3)
     return cards, memory, counts
 
 
@@ -572,7 +576,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
              + (over_budget(read_as, shape, rates_of(advisor, answer)) if read_as.command in ("why", "compare") else [])
              + fit_speed(read_as, shape) + fit_budget(advisor, read_as, answer)  # targets beside a fit (fix28a)
              + left_out(advisor, read_as, answer) + budget_buys(advisor, read_as, answer)
-             + upgrade_steps(advisor, read_as, owned, answer, text))
+             + upgrade_steps(advisor, read_as, owned, answer, text)
+             + supply_against_options(advisor, text, read_as, answer))  # "750W电源" beside the options (break26 #3)
     if named:
         shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
     if comparing:  # two cards beside a budget: one verdict that weighs it (break25 #14)
@@ -584,7 +589,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = upgrade_answered(advisor, text, read_as, answer)  # an owner's yes or no on an upgrade (newuser16 Q27)
     answer = second_answered(advisor, text, read_as, answer)  # "I have a 3090, buy a second?" (break26 #10)
     answer = card_time_first(advisor, text, read_as, answer)  # "a 3060, sdxl in under 5 s?": yes or no (break26 #18)
-    return said_first(advisor, text, read_as, answer)  # RLHF's models, a slow speed said, "enough?" (F13, U21, U25)
+    return machine_verdict_first(advisor, read_as, said_first(advisor, text, read_as, answer))  # RLHF, "enough?"
 
 
 def ask(advisor: Advisor, text: str, *, context: Question | Context | None = None, lang: str | None = None,

@@ -22,16 +22,30 @@ _ASKS = re.compile(r"^\s*(?:and\s+|so\s+|then\s+|now\s+)?(?:why|how\s+come|can|c
                    r"能不能|能否|可以吗|可以嗎|吗|嗎|值得|值不值|划算|劃算")
 
 
-def asked_order(r: Reading) -> list[int] | None:
-    """The order of ``r.cards`` (indices) that puts the card asked about first and the context card said nearest
-    before it second (module docstring); ``None`` when no single card is asked about with others said before it as
-    context, or when the reader kept no place for each card (``r.card_at``)."""
+def options_asked(r: Reading) -> bool:
+    """Whether the question asks about two of three or more cards, the others said before it as context ("I have a
+    3060, should I upgrade to a 4090 or two 3090s?"): :func:`asked_order`'s first reading."""
+    inside = _asked_inside(r)
+    return inside is not None and len(inside) == 2 and len(r.cards) > 2 and inside != [0, 1]
+
+
+def _asked_inside(r: Reading) -> list[int] | None:
+    """The indices of ``r.cards`` said inside the question's asking sentence; ``None`` without the cards' places."""
     if len(r.card_at) != len(r.cards) or len(r.cards) < 2 or not r.card_text:
         return None
     s = r.card_text
     bounds = [0, *(m.end() for m in _BREAK.finditer(s)), len(s)]
     asking = [(a, b) for a, b in zip(bounds, bounds[1:], strict=False) if b > a and _ASKS.search(s[a:b])]
-    inside = [i for i, at in enumerate(r.card_at) if any(a <= at < b for a, b in asking)]
+    return [i for i, at in enumerate(r.card_at) if any(a <= at < b for a, b in asking)]
+
+
+def asked_order(r: Reading) -> list[int] | None:
+    """The order of ``r.cards`` (indices) that puts the card asked about first and the context card said nearest
+    before it second (module docstring); ``None`` when no single card is asked about with others said before it as
+    context, or when the reader kept no place for each card (``r.card_at``)."""
+    inside = _asked_inside(r)
+    if inside is None:
+        return None
     if len(inside) == 2 and len(r.cards) > 2 and inside != [0, 1]:  # "…an old GTX 1070 … should I get a used 3090 or
         return [*inside, *(i for i in range(len(r.cards)) if i not in inside)]  # a new 5070 Ti?": those two (break25)
     if len(inside) != 1:

@@ -345,7 +345,10 @@ CARD_IS = re.compile(r"(?<![a-z])(?:my|our)\s+(?:current\s+|old\s+|present\s+)?"
                      r"|(?<![a-z])(?:currently|right\s+now)\s+(?:i\s+)?(?:using|use|running|run|have|on)\s+(?:an?\s+)?"
                      r"(?:rtx|gtx|tesla|quadro|radeon|rx|arc|titan|[a-z]?\d{3,4})(?![a-z])"
                      r"|我(?:现在|現在|目前|当前|當前)?(?:用)?的\s*(?:显卡|顯卡|卡)\s*(?:是|为|為)\s*"
-                     r"(?:rtx|gtx|rx|tesla|[a-z]?\d{3,4})")
+                     r"(?:rtx|gtx|rx|tesla|[a-z]?\d{3,4})"
+                     # "现在用一张3060 12G", "目前在用2080ti": the card in use now, with no "我" (break26 #3)
+                     r"|(?:现在|現在|目前|当前|當前)\s*(?:在)?(?:用|使用)(?:的是|着|著)?\s*(?:[一两兩二三四\d]\s*[张張块塊]\s*)?"
+                     r"(?:rtx|gtx|rx|tesla|[a-z]?\d{3,4})(?![a-z\d])")
 # words asking which card to get ("what gpu should i get", "which card to buy", "what should I upgrade to",
 # "recommend me a gpu", "买什么显卡", "换什么卡"): never "should I get a 3090?", the verdict on one card
 BUY_WHAT = re.compile(

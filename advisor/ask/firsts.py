@@ -189,14 +189,16 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
 
     sized = sized_generator(r.text)  # "wan 2.2 14b": the generator's variant, never an LLM of 14B (image18 #1)
     chosen = read_as.market or market
-    if (on := job_on_card(advisor, r.text, r.cards, read_as.own, advisor.catalog.market(
+    one = r.cards if len(read_as.cards) < 2 else read_as.cards  # a machine against "N卡": two sides, no job on one
+    if (on := job_on_card(advisor, r.text, one, read_as.own, advisor.catalog.market(
             chosen if chosen in advisor.catalog.markets else None), read_as.topic == "overkill")) is not None:
         return on
     if (bert := encoder_asked(advisor, r, read_as)) is not None:  # "can i fine-tune bert on 8gb" (issue 28)
         return bert
     if (trains := memory_job(advisor, r, read_as)) is not None:  # "is 8gb enough for training yolo?" (break23 #3)
         return trains
-    if len(r.cards) == 1 and r.budget is None and not r.unknown:  # on the owner's card: its memory
+    if len(r.cards) == 1 and r.budget is None and not r.unknown and len(read_as.cards) < 2:  # on the owner's card: its
+        # memory (a machine against "N卡" is the comparison, advisor.ask.platform_vs, here and above: break26 #15)
         return on_card(advisor, r, read_as, market, sized)
     wan_zh = "万相" in r.text or "萬相" in r.text  # Wan's Chinese name: its 万 is no budget's "ten thousand"
     if r.cards or r.unknown or r.budget is not None or (r.budget_error is not None and not wan_zh) or (

@@ -19,6 +19,7 @@ from ..i18n import Message, Money, Number, Text, UserText, msg
 from ..models import Caveat, Comparison, Recommendation
 from ..wording import card_param, gb
 from .models import BudgetSlot, ModelSlot, ReadAs
+from .options_owned import better_than_had, buying_options
 from .vocabulary import vocabulary
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ def budget_buys(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
     another has more memory, the pick with the most (memory first for deep learning) — so the budget asked
     about is answered, not set aside."""
     budget = read_as.budget
-    if not isinstance(answer, Comparison) or budget is None or read_as.own:
+    if not isinstance(answer, Comparison) or budget is None or not buying_options(read_as):
         return []
     laptops = [c for c in read_as.cards if _LAPTOP_GPU.search(c)]
     if laptops:  # "laptop with 4060 or desktop 3060, ~1200": the budget buys a whole laptop, never a desktop card
@@ -80,7 +81,8 @@ def budget_buys(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
         return []  # both cards are priced within the budget: the comparison answers it
     if rec.picks and rec.picks[0].card in read_as.cards:
         return []  # the budget's own first pick is a card asked about: the comparison answers it
-    picks = [p for p in rec.picks if p.card not in read_as.cards]
+    picks = [p for p in rec.picks if p.card not in read_as.cards  # never a card no better than the one had
+             and better_than_had(advisor, read_as, p.card, p.memory_gb)]
     if not picks:
         return []
 

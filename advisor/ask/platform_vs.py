@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
 from ..i18n import Card, Message, Money, UserText, msg
+from .machine_budget import machine_within, nvidia_card, nvidia_pick
 from .models import ModelSlot, ReadAs
 
 if TYPE_CHECKING:
@@ -43,14 +44,6 @@ _CARD_SAID = re.compile(r"(?<![a-z0-9])(?:rtx|gtx)\s*-?\s*(?:pro\s*)?\d|"
                         r"(?<![a-z0-9.])\d{4}(?:\s*ti|\s*super)?(?![0-9])")
 
 
-def _nvidia_card(advisor: Advisor, name: str) -> bool:
-    try:
-        card = advisor.card(name)
-    except AdvisorError:
-        return False
-    return card.manufacturer.upper() == "NVIDIA" and not card.is_system
-
-
 def _way_for_model(advisor: Advisor, read_as: ReadAs, market: str | None) -> tuple[str, int] | None:
     """The first NVIDIA way ``fits`` lists for the model said (its lead: the cheapest way that works)."""
     from ..fits.ways import fit_order
@@ -66,7 +59,7 @@ def _way_for_model(advisor: Advisor, read_as: ReadAs, market: str | None) -> tup
         return None
     for way in fit_order(fit)[0]:
         if way.verdict == "recommended" and not way.tight and not way.server_module and (
-                _nvidia_card(advisor, way.card)):
+                nvidia_card(advisor, way.card)):
             return way.card, way.count
     return None
 
@@ -84,7 +77,7 @@ def _card_at_price(advisor: Advisor, machine: str, market: str | None) -> tuple[
     except AdvisorError:
         return None
     for pick in rec.picks:
-        if pick.gpus == 1 and _nvidia_card(advisor, pick.card):
+        if pick.gpus == 1 and nvidia_card(advisor, pick.card):
             return pick.card, Money(amount=price.amount, currency=price.currency)
     return None
 
@@ -99,15 +92,28 @@ def _everyday(advisor: Advisor) -> ModelSlot | None:
 
 
 _NO_MODEL = ("ask.platform.card-at-price", "ask.platform.model-assumed")
+IN_BUDGET = "ask.platform.card-in-budget"
+"""The read-as note of the NVIDIA side a budget buys (:func:`advisor.ask.machine_budget.nvidia_pick`)."""
 
 
 def _model_follow_up(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs | None:
     """A model said after a machine was weighed against the NVIDIA card at its price ("Mac studio or nvidia?" then
     "70b"): the NVIDIA side chosen again, as the way that runs that model; ``None`` for any other reading."""
-    chosen = next((n for n in read_as.notes if n.key in _NO_MODEL), None)
+    chosen = next((n for n in read_as.notes if n.key in (*_NO_MODEL, IN_BUDGET)), None)
     if chosen is None or read_as.command != "compare" or len(read_as.cards) != 2 or read_as.model is None or (
             read_as.model.params_b <= 0 or read_as.model.name == getattr(chosen.params.get("model"), "value", None)):
         return None
+    if chosen.key == IN_BUDGET:  # "Mac studio or nvidia, budget 3000" then "70b?": the budget's first pick for it
+        held = [getattr(n.params.get("model"), "value", None) for n in read_as.notes
+                if n.key == "ask.note.family-held-compare"]
+        picked = None if read_as.model.name in held else nvidia_pick(advisor, read_as, read_as.cards[0], "llm", market)
+        typed = chosen.params.get("typed")
+        if picked is None or not isinstance(typed, UserText):
+            return None
+        notes = [picked[2](typed) if n is chosen else n for n in read_as.notes
+                 if n.key != "ask.note.family-held-compare"]
+        return read_as.model_copy(update={"cards": [read_as.cards[0], picked[0]], "counts": [1, picked[1]],
+                                          "notes": notes, "gpus": picked[1] if picked[1] > 1 else None})
     way = _way_for_model(advisor, read_as, market)
     if way is None:
         return None
@@ -128,9 +134,11 @@ def platform_choice(advisor: Advisor, text: str, read_as: ReadAs, missing: list,
     if (again := _model_follow_up(advisor, read_as, market)) is not None:
         return again, missing
     low = text.lower()
-    if read_as.command not in ("why", "fits", "compare") or len(read_as.cards) != 1 or read_as.own or (
-            read_as.offer is not None or (read_as.gpus or 1) > 1 or read_as.budget is not None) or (
-            read_as.use_case not in (None, "llm") or read_as.generator is not None):  # image work: not this way
+    image = read_as.use_case == "image" or read_as.generator is not None  # "mac mini or nvidia for stable diffusion"
+    if read_as.command not in ("why", "fits", "compare", "recommend") or len(read_as.cards) != 1 or read_as.own or (
+            read_as.offer is not None or (read_as.gpus or 1) > 1) or (
+            read_as.use_case not in (None, "llm", "image")) or (read_as.command == "recommend" and (
+            read_as.budget is None)) or image and read_as.model is not None:
         return read_as, missing
     machine = read_as.cards[0]
     try:
@@ -143,6 +151,9 @@ def platform_choice(advisor: Advisor, text: str, read_as: ReadAs, missing: list,
         return read_as, missing  # "mac studio or rtx 5090": that card is read, never this way
     notes: list[Message] = list(read_as.notes)
     typed = UserText(value=side.group("side").strip())
+    if read_as.budget is not None or image:  # a budget said, or image work: each side within it, or at its price
+        return _by_budget(advisor, read_as, machine, typed, image, market), [
+            m for m in missing if m not in ("model", "cards", "budget")]
     if read_as.model is not None and read_as.model.params_b > 0:
         way = _way_for_model(advisor, read_as, market)
         if way is None:
@@ -174,3 +185,48 @@ def platform_choice(advisor: Advisor, text: str, read_as: ReadAs, missing: list,
                                      "use_case": "llm", "model": model, "notes": notes,
                                      "gpus": count if count > 1 else None})
     return out, [m for m in missing if m not in ("model", "cards")]
+
+
+def _by_budget(advisor: Advisor, read_as: ReadAs, machine: str, typed: UserText, image: bool,
+               market: str | None) -> ReadAs:
+    """The machine against the NVIDIA side when a budget is said ("Mac studio or nvidia for llama, budget 3000") or
+    the job is image work ("Mac mini or nvidia for stable diffusion"): the machine assumed for its bare name is the one
+    within the budget (:func:`advisor.ask.machine_budget.machine_within`), and the NVIDIA side the first CUDA card
+    ``recommend`` ranks for the job within the budget (or, with none, within the machine's price)."""
+    machine, notes = machine_within(advisor, read_as, machine, market)
+    use_case = "image" if image else "llm"
+    picked = nvidia_pick(advisor, read_as, machine, use_case, market)
+    if picked is None:
+        return read_as
+    card, count, note = picked
+    notes = [*notes, note(typed)]
+    return read_as.model_copy(update={"command": "compare", "cards": [machine, card], "counts": [1, count],
+                                      "use_case": use_case, "notes": notes, "gpus": count if count > 1 else None})
+
+
+PLATFORM_NOTES = ("ask.platform.card-at-price.job", "ask.platform.card-in-budget")
+"""The read-as notes of a machine weighed against the NVIDIA side here (:func:`nvidia_pick`)."""
+
+
+def machine_verdict_first(advisor: Advisor, read_as: ReadAs, answer):
+    """``answer`` (a machine against the NVIDIA side for image work, "Mac mini or nvidia for stable diffusion") with
+    the machine's own verdict for that work first among its deciding facts — the rules' sentence (CUDA-only tools do
+    not run on a Mac; a DGX Spark computes at its bandwidth), as no Stable Diffusion speed is published here for a
+    machine; any other answer as it is."""
+    from ..concerns import DECIDING_WEIGHT
+    from ..models import Caveat
+
+    shape = getattr(answer, "shape", None)
+    if shape is None or read_as.command != "compare" or read_as.use_case != "image" or not read_as.cards or not any(
+            n.key in PLATFORM_NOTES for n in read_as.notes):
+        return answer
+    market = getattr(getattr(answer, "market", None), "id", None)
+    try:
+        verdict = advisor.why(read_as.cards[0], market=market, use_case="image")
+    except AdvisorError:
+        return answer
+    if verdict.shape is None or any(c.message.key == verdict.shape.headline.key for c in shape.decides):
+        return answer
+    fact = Caveat(rule_id=verdict.reasons[0].rule_id if verdict.reasons else "system.unified-memory",
+                  weight=DECIDING_WEIGHT, message=verdict.shape.headline)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})

@@ -90,6 +90,7 @@ from .list_items import unlist
 from .long_text import kept_ends
 from .lost_card import lost_cards
 from .machines import machine_counts, read_machines
+from .mainly import before_mainly, occasional_task
 from .model_tags import untagged
 from .money import _A_GRAND, blank_amounts, cn_apart, cn_ranges, worded, write_out
 from .more_had import more_had, one_more
@@ -457,7 +458,7 @@ class Reader(CardReading, BudgetReading):
             r.task = None  # "推理跑起来了。想基于70b训练": the training wanted after it, not the inference done
         if r.model is not None and r.task is None:
             r.task = job
-        train_as_finetune(r, s)  # "1500 euros for training LLMs": the fine-tune a buyer trains (newuser16 Q2)
+        train_as_finetune(occasional_task(r), s)  # "1500 euros for training LLMs": the fine-tune a buyer trains
         r.job_task = r.task or job
         second_job(r, lambda part: _first_read(self.vocab.tasks_with_model, part, read_task) or _first_read(
             self.vocab.tasks, part, read_task))  # "run qwen 32b and LoRA a 7b": the first pair's task, the second said
@@ -671,7 +672,7 @@ class Reader(CardReading, BudgetReading):
         context += [m for i, m in enumerate(sizes) if cues.ALREADY_RUNS.match(s[m.end():])
                     and any(not cues.ALREADY_RUNS.match(s[later.end():]) for later in sizes[i + 1:])]
         context += [m for i, m in enumerate(sizes) if any(  # "runs 13b, but can it handle 30b?": the later one
-            cues.LATER_ASKED.search(s[m.end():later.start()]) for later in sizes[i + 1:])]
+            cues.LATER_ASKED.search(s[m.end():later.start()]) for later in sizes[i + 1:])] + before_mainly(s, sizes)
         for m in set(context):  # "better than the 70b", "13b runs - a 34b?": said as context, not the model asked about
             s = blank(s, m.span())
         sizes = [m for m in sizes if m not in context]

@@ -154,7 +154,7 @@ def _largest_held(advisor: Advisor, read_as: ReadAs, rows: list[tuple[float, int
         except AdvisorError:
             return None
         summary = getattr(answer, "summary", None)
-        if summary is not None and getattr(summary, "key", "") != "several.model.neither":
+        if summary is not None and not getattr(summary, "key", "").startswith("several.model.neither"):  # nor pairs
             return params, name
     return None
 

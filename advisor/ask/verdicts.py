@@ -12,9 +12,10 @@ from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..i18n import Message, Money, Number, msg
 from ..models import Caveat
-from ..wording import card_param, gb
+from ..wording import card_param, gb, join
 from .followups import converted, market_rates
 from .models import ReadAs
+from .options_owned import baseline, buying_options
 from .read_as_line import CONDITIONS
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ def over_budget(read_as: ReadAs, shape, rates: dict[str, float] | None = None) -
     that decides "should I buy it" — with the price and the budget (another currency at the market's ``rates``,
     both amounts said; none said without a rate)."""
     budget = read_as.budget
-    if read_as.own or budget is None:  # (a verdict or a comparison only: the caller's choice)
+    if not buying_options(read_as) or budget is None:  # (a verdict or a comparison only: the caller's choice)
         return []
     out = []
     for line in shape.ranking:
@@ -56,6 +57,11 @@ def over_budget(read_as: ReadAs, shape, rates: dict[str, float] | None = None) -
                 "ask.over-budget", "{card} costs {price} here ({condition}), over your budget of {budget}.",
                 card=card_param(line.card), price=Money(amount=price.amount, currency=price.currency),
                 condition=CONDITIONS[price.condition], budget=shown)))
+    if len(out) > 1 and baseline(read_as) is not None:  # an owner's options all over it ("现在用一张3060…4090还是两张
+        # 3090", ¥8,000): one fact, so the supply said beside them keeps its room (break26 #3)
+        return [out[0].model_copy(update={"message": msg("ask.over-budget.each", "{first} {second}",
+                                                         first=out[0].message, second=join([c.message
+                                                                                            for c in out[1:]]))})]
     return out
 
 
@@ -74,6 +80,12 @@ def _rig_against_budget(line, limit: float, shown: Money | Message) -> list[Cave
     if cards > limit:
         said = msg("ask.over-budget.rig", "{count} × {card} cost {cards} here ({condition}), over your budget of "
                    "{budget}.", **params)
+    elif cards + platform > limit and line.rest_of_pc:  # against a whole computer: the PC to hold them (break26 #15)
+        said = msg("ask.within-budget.rig.pc", "{count} × {card} cost {cards} here ({condition}), within your budget "
+                   "of {budget} for the cards alone; with the rest of a PC to hold them ({platform}: CPU, board, RAM, "
+                   "supply and case) they cost {total}, over it.", platform=Money(amount=platform,
+                                                                                   currency=price.currency),
+                   total=Money(amount=cards + platform, currency=price.currency), **params)
     elif cards + platform > limit:
         said = msg("ask.within-budget.rig", "{count} × {card} cost {cards} here ({condition}), within your budget "
                    "of {budget} if your PC takes {count} cards; a board and power supply that do add {platform}.",

@@ -1,0 +1,124 @@
+"""An owner's card said as the baseline of the options to buy (issue 28, break26 #3): "现在用一张3060 12G … 想升级，
+预算8000元，是买4090还是两张3090？", "currently on a 3060 12gb, want to upgrade, 4090 or two 3090s?".
+
+The comparison weighs the two options offered (the owned card said first is moved last:
+:func:`advisor.ask.answer._options_first`), and the owner's card is the baseline they upgrade from, said on the
+read-as line (:func:`baseline_note`). Then what the question says beside the options is weighed against them, not
+set aside as an owner's:
+
+- the budget (:func:`buying_options`): each option over it is said over it, and what the budget buys instead is never
+  a card no better than the one had (:func:`better_than_had`: more memory, or as much and clearly faster);
+- the power supply said as the setup ("750W电源"): each option's need against it (:func:`supply_against_options`) —
+  a PC with one card at the maker's recommended supply (``data/psu_recommended.csv``), a pair at the ``multi.power``
+  sizing of :mod:`advisor.ask.power_asked` (board power plus the rest of the system, under the load kept as margin).
+
+Pure but for the advisor's own catalogue."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..concerns import DECIDING_WEIGHT
+from ..errors import AdvisorError
+from ..i18n import Card, ListOf, Message, msg
+from ..models import Caveat
+from ..wording import card_param, join
+from .models import ReadAs
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+BASELINE = "ask.compare.baseline"
+"""The read-as note naming the owner's card the options are weighed as upgrades from."""
+CLEARLY_FASTER = 0.10
+"""How much faster (training index) a card with the same memory must be to count as better than the one had (the
+``compare`` tie of a few per cent, as :data:`advisor.ask.budget_verdict.CLEARLY_FASTER`)."""
+
+
+def baseline_note(cards: ListOf) -> Message:
+    """The read-as note: ``cards`` (the one card had) are the owner's, the baseline of the two options weighed."""
+    return msg("ask.compare.baseline", "{cards} read as your card, the one you upgrade from: the two options are "
+               "weighed as cards to buy, yours beside them.", cards=cards)
+
+
+def baseline(read_as: ReadAs) -> str | None:
+    """The owner's card a comparison weighs its options against (:func:`baseline_note`), or ``None``."""
+    note = next((n for n in read_as.notes if n.key == BASELINE), None)
+    cards = note.params.get("cards") if note is not None else None
+    items = cards.items if isinstance(cards, ListOf) else []
+    return items[0].value if items and isinstance(items[0], Card) else None
+
+
+def buying_options(read_as: ReadAs) -> bool:
+    """Whether ``read_as`` is a buyer's for the budget weighed beside its cards: not an owner's, or an owner's whose
+    compared cards are the options to buy (:func:`baseline`)."""
+    return not read_as.own or (read_as.command == "compare" and baseline(read_as) is not None)
+
+
+def better_than_had(advisor: Advisor, read_as: ReadAs, card: str, memory_gb: float | None) -> bool:
+    """Whether ``card`` (``memory_gb`` per card) is an upgrade on the owner's baseline card: more memory, or as much
+    and :data:`CLEARLY_FASTER` faster; ``True`` with no baseline."""
+    had = baseline(read_as)
+    if had is None:
+        return True
+    try:
+        mine = advisor.card(had)
+    except AdvisorError:
+        return True
+    if (memory_gb or 0) != (mine.memory_gb or 0):
+        return (memory_gb or 0) > (mine.memory_gb or 0)
+    perf = advisor.catalog.performance
+    new, old = perf.get(card), perf.get(had)
+    return new is not None and old is not None and new.relative >= old.relative * (1 + CLEARLY_FASTER)
+
+
+def _need_w(advisor: Advisor, card: Any, count: int, market_id: str | None) -> float | None:
+    """The supply (W) a PC with ``count`` of ``card`` needs (module docstring), or ``None`` without the figures."""
+    from .power_asked import _size, _vendor
+
+    if count == 1 and (vendor := _vendor().get(card.name)) is not None:
+        return float(vendor["recommended_psu_w"])
+    market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
+    rows = [r for r in market.rig_platforms if r.platform_watts]
+    if not rows or not card.tdp_w:
+        return None
+    return _size(float(card.tdp_w) * count + float(rows[0].platform_watts or 0))
+
+
+def supply_against_options(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> list[Caveat]:
+    """The power supply said beside a comparison's options (its wattage in ``text``, said as the asker's setup) against
+    what each option needs, when one of them needs more: one deciding fact; empty otherwise."""
+    from .power_asked import WATTS_SAID, _w
+
+    said = WATTS_SAID.search(text.lower())
+    cards = getattr(answer, "cards", None)
+    if read_as.command != "compare" or said is None or not cards or read_as.topic == "power":
+        return []
+    supply = float(said.group(1))
+    market_id = getattr(getattr(answer, "market", None), "id", None)
+    counts = list(read_as.counts) if read_as.counts and len(read_as.counts) == len(read_as.cards) else []
+    items: list[Message] = []
+    short = False
+    for i, name in enumerate(read_as.cards[:2]):
+        try:
+            card = advisor.card(name)
+        except AdvisorError:
+            return []
+        if card.is_system:
+            return []
+        count = counts[i] if i < len(counts) else 1
+        need = _need_w(advisor, card, count, market_id)
+        if need is None:
+            return []
+        short = short or need > supply
+        option = card_param(name) if count == 1 else msg("owned.rig.count", "{count:.0f} × {card}", count=count,
+                                                         card=card_param(name))
+        items.append(msg("ask.options.supply.short", "{option} needs about {need}, more than it", option=option,
+                         need=_w(need)) if need > supply else
+                     msg("ask.options.supply.ok", "{option} needs about {need}, within it", option=option,
+                         need=_w(need)))
+    if not short:
+        return []
+    return [Caveat(rule_id="multi.power", weight=DECIDING_WEIGHT, message=msg(
+        "ask.options.supply", "Your {said} power supply: {each}.",
+        said=_w(supply), each=join(items, "semicolon")))]
