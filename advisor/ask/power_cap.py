@@ -50,16 +50,39 @@ def cap_note(watts: float) -> Message:
                watts=Quantity(value=watts, unit="W", digits=0))
 
 
+SUPPLY_KEY = "ask.note.supply-cap"
+
+
+def supply_note(watts: float) -> Message:
+    """The read-as line's word on a buyer's supply (break27 #2): a constraint on the ranking."""
+    return msg("ask.note.supply-cap", "Your {watts} power supply is a limit: only cards it carries are ranked (NVIDIA's "
+               "recommended system power, else board power and the rest of the system; a machine has its own), or, "
+               "when none within the budget is, the budget's pick and the supply it needs.",
+               watts=Quantity(value=watts, unit="W", digits=0))
+
+
 def capped(advisor: Advisor, read_as: Any) -> Advisor:
-    """``advisor`` for a reading with a power limit (its :func:`cap_note`): a view whose markets list no card of a
-    higher board power; ``advisor`` itself otherwise."""
+    """``advisor`` for a reading with a power limit (its :func:`cap_note`) or a buyer's supply (:func:`supply_note`):
+    a view whose markets list no card of a higher board power, nor one card the supply does not carry
+    (:func:`advisor.ask.power_asked.needed_supply`); ``advisor`` itself otherwise."""
+    from .power_asked import needed_supply
+
     note = next((n for n in read_as.notes if n.key == KEY), None)
-    if note is None:
+    supply = next((n for n in read_as.notes if n.key == SUPPLY_KEY), None)
+    if note is None and supply is None:
         return advisor
-    cap = float(note.params["watts"].value)
+    cap = float(note.params["watts"].value) if note is not None else None
+    said = float(supply.params["watts"].value) if supply is not None else None
     catalog = advisor.catalog
-    kept = {m: [(name, p) for name, p in prices if (catalog.card(name).tdp_w or 0) <= cap]
-            for m, prices in catalog.price_list.items()}
+
+    def keeps(name: str, market_id: str) -> bool:
+        card = catalog.card(name)
+        if cap is not None and (card.tdp_w or 0) > cap:
+            return False
+        need = needed_supply(advisor, card, 1, market_id) if said is not None else None
+        return said is None or need is None or need <= said
+
+    kept = {m: [(name, p) for name, p in prices if keeps(name, m)] for m, prices in catalog.price_list.items()}
     view = copy.copy(advisor)
     view.catalog = dataclasses.replace(catalog, price_list=kept)
     view.rules = type(advisor.rules)(view.catalog)
@@ -68,4 +91,4 @@ def capped(advisor: Advisor, read_as: Any) -> Advisor:
     return view
 
 
-__all__ = ["CAP", "KEY", "capped", "cap_note", "power_cap"]
+__all__ = ["CAP", "KEY", "SUPPLY_KEY", "capped", "cap_note", "power_cap", "supply_note"]

@@ -1,0 +1,94 @@
+"""fix30a (issue 28): watts and power supplies as a kind (break27 #1, #2, #3, #18, #23).
+
+1. A wattage is read by what it is attached to: a card's spec ("5090 32gb 575w", "3090 with 350w tdp", "70 watts
+   card") is never the user's supply nor a count of GPUs; "my psu is 750w", "550w psu", "电源650W" is a supply.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor import i18n
+from advisor.ask.watts import spec_spans, supply_watts, unspecced
+
+LANGS = ("en", "zh_Hans", "zh_Hant")
+
+
+def _text(m, lang="en") -> str:
+    return i18n.render(m.key, m.params, lang)
+
+
+# --- 1. a wattage by what it is attached to -------------------------------------------------------------------------
+@pytest.mark.parametrize("text", ["5090 32gb 575w 1792gb/s vs 4090 24gb 450w",
+                                  "rtx 3090 with 350w tdp for llama 13b, budget 1500",
+                                  "4090 (450w tdp) or 3090 350w for llama 13b?",
+                                  "5090 32g 575w 和 4090 24g 450w 哪个好",
+                                  "3090 功耗350W 跑13b可以吗"])
+def test_a_cards_spec_wattage_is_no_supply(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.topic != "power" and q.read_as.supply_w is None
+    assert not q.error
+    assert q.read_as.cards
+
+
+@pytest.mark.parametrize("text", ["70 watts card for inference, budget 400", "75w card for llama 8b, budget 500",
+                                  "70瓦的显卡，预算3000元"])
+def test_a_cards_wattage_is_no_count_of_gpus(advisor, text):
+    q = advisor.ask(text)
+    assert not q.error and (q.read_as.gpus or 1) == 1
+
+
+@pytest.mark.parametrize(("text", "watts"), [("my psu is 750w, best gpu for llama 70b, budget 3000", 750),
+                                             ("gpu for llama 8b with a 550w psu, budget 600", 550),
+                                             ("a 1000 watt power supply and two 3090s", 1000),
+                                             ("我的电源650W，预算8000，跑70b买什么卡", 650),
+                                             ("650W電源能帶4090嗎", 650),
+                                             ("5090 32gb 575w, my psu is 850w", 850)])
+def test_a_supply_is_its_wattage_beside_supply_words(text, watts):
+    assert supply_watts(text) == watts
+
+
+def test_spec_wattages_are_blanked_and_supplies_kept():
+    low = "5090 32gb 575w vs 4090 24gb 450w, my psu is 1000w"
+    assert len(spec_spans(low)) == 2
+    kept = unspecced(low)
+    assert "575" not in kept and "450" not in kept and "1000w" in kept
+
+
+@pytest.mark.parametrize("text", ["is a 750w psu enough for a 4090?", "is 750w enough for a 4090?",
+                                  "我的电源650W够4090吗"])
+def test_a_supply_question_stays_one(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.topic == "power"
+
+
+# --- 2. a buyer's supply is a constraint on the ranking -------------------------------------------------------------
+def _need(advisor, line, market=None):
+    from advisor.ask.power_asked import needed_supply
+
+    return needed_supply(advisor, advisor.card(line.card), line.gpus, market)
+
+
+@pytest.mark.parametrize(("text", "watts"), [("my psu is 850w, budget 800, what gpu should i get", 850),
+                                             ("我的电源是850W，预算800美元，买什么显卡", 850),
+                                             ("gpu for llama 8b with a 1000w psu, budget 2500", 1000)])
+def test_a_supply_said_ranks_only_cards_it_carries(advisor, text, watts):
+    q = advisor.ask(text)
+    note = next(n for n in q.read_as.notes if n.key == "ask.note.supply-cap")
+    for lang in LANGS:
+        assert f"{watts:,} W" in _text(note, lang)
+    ranking = q.answer.shape.ranking
+    assert ranking
+    for line in ranking:
+        if line.gpus == 1:
+            need = _need(advisor, line)
+            assert need is None or need <= watts, line.card
+
+
+def test_none_carried_within_budget_says_the_supply_the_pick_needs(advisor):
+    q = advisor.ask("gpu for llama 8b with a 550w psu, budget 600")
+    assert q.answer.shape.ranking
+    said = [d for d in q.answer.shape.decides if d.message.key == "ask.owner-supply"]
+    assert said
+    for lang in LANGS:
+        assert "550 W" in _text(said[0].message, lang)
