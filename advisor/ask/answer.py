@@ -90,7 +90,7 @@ from .pasted_error import arch_error_first
 from .platform_follow import kept_maker, platform_reply
 from .platform_vs import platform_choice
 from .power_asked import power_reply
-from .power_cap import SUPPLY_KEY, cap_note, capped, power_cap, supply_note
+from .power_cap import cap_note, capped, carried, power_cap, supply_note
 from .precision_asked import precision_reply
 from .precision_each import precision_each
 from .price_first import price_first
@@ -116,8 +116,8 @@ from .value_asked import value_reply
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply, weighs_makers
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
-from .which_pick import which_first
 from .watts import supply_watts
+from .which_pick import which_first
 from .whole_pc import whole_machine, with_whole_budget
 
 if TYPE_CHECKING:
@@ -523,13 +523,8 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     spec = BY_NAME[read_as.command]
     given = Given(adv, market=market, use_case=use_case, bare_currency=bare_currency)
     if read_as.offer is None and not read_as.card_offers:
-        answer = spec.call(adv, spec.arguments(spec.question(read_as), given))
-        if getattr(answer, "picks", None) == [] and any(n.key == SUPPLY_KEY for n in read_as.notes):
-            adv = capped(priced, read_as.model_copy(update={"notes": [n for n in read_as.notes
-                                                                      if n.key != SUPPLY_KEY]}))
-            given = Given(adv, market=market, use_case=use_case, bare_currency=bare_currency)
-            answer = spec.call(adv, spec.arguments(spec.question(read_as), given))  # none the supply carries: the
-            # budget's pick, and the supply it needs (advisor.ask.owner_buys.with_supply) (break27 #2)
+        answer = carried(priced, read_as, lambda a: spec.call(a, spec.arguments(spec.question(read_as), Given(
+            a, market=market, use_case=use_case, bare_currency=bare_currency))))  # a supply said (break27 #2)
         if any(n.key == "ask.pc-rest" for n in read_as.notes):  # what the whole budget buys, with the rest owned
             answer = with_whole_budget(answer, spec.call(adv, spec.arguments(spec.question(whole), given)))
         return answer

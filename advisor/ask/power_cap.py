@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import Message, Quantity, msg
@@ -55,9 +56,9 @@ SUPPLY_KEY = "ask.note.supply-cap"
 
 def supply_note(watts: float) -> Message:
     """The read-as line's word on a buyer's supply (break27 #2): a constraint on the ranking."""
-    return msg("ask.note.supply-cap", "Your {watts} power supply is a limit: only cards it carries are ranked (NVIDIA's "
-               "recommended system power, else board power and the rest of the system; a machine has its own), or, "
-               "when none within the budget is, the budget's pick and the supply it needs.",
+    return msg("ask.note.supply-cap", "Your {watts} power supply is a limit: only cards it carries are ranked "
+               "(NVIDIA's recommended system power, else board power and the rest of the system; a machine has its "
+               "own), or, when none within the budget is, the budget's pick and the supply it needs.",
                watts=Quantity(value=watts, unit="W", digits=0))
 
 
@@ -91,4 +92,15 @@ def capped(advisor: Advisor, read_as: Any) -> Advisor:
     return view
 
 
-__all__ = ["CAP", "KEY", "SUPPLY_KEY", "capped", "cap_note", "power_cap", "supply_note"]
+def carried(advisor: Advisor, read_as: Any, call: Callable[[Advisor], Any]) -> Any:
+    """``call``'s answer on the view of :func:`capped` — and, when a buyer's supply leaves nothing within the budget
+    (no picks), on the view without the supply: the budget's pick, whose supply
+    :func:`advisor.ask.owner_buys.with_supply` then says (break27 #2)."""
+    answer = call(capped(advisor, read_as))
+    if getattr(answer, "picks", None) == [] and any(n.key == SUPPLY_KEY for n in read_as.notes):
+        answer = call(capped(advisor, read_as.model_copy(update={"notes": [n for n in read_as.notes
+                                                                           if n.key != SUPPLY_KEY]})))
+    return answer
+
+
+__all__ = ["CAP", "KEY", "SUPPLY_KEY", "capped", "carried", "cap_note", "power_cap", "supply_note"]
