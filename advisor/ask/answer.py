@@ -309,7 +309,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
                          "to ask about that card.", maker=UserText(value=maker.group(1))))
     if command == "recommend" and r.spans.laptop:  # "I need a laptop, budget $933": said, as the ranking has no laptops
         notes.append(LAPTOP_UNRANKED)
-    if command == "recommend" and not r.cards and (cap := power_cap(r.text)) is not None:  # "under 300 watts"
+    if command in ("recommend", "fits") and not r.cards and (cap := power_cap(r.text)) is not None:  # "under 300w"
         notes.append(cap_note(cap))  # the ranking filtered by board power (break26 #5)
     if command == "recommend" and (not r.cards or r.own) and (supply := supply_watts(r.text)) is not None:
         notes.append(supply_note(supply))  # "my psu is 650w": the ranking filtered by what it carries (break27 #2)

@@ -27,8 +27,12 @@ CAP = re.compile(r"(?<![a-z])(?:under|below|less\s+than|at\s+most|max(?:imum)?|n
                  r"within|<=?|≤)\s*(?:a\s+)?(\d{2,4})\s*(?:w|watts?)(?![a-z])|"
                  r"(?<![\d.])(\d{2,4})\s*(?:w|watts?)\s+(?:or\s+(?:less|lower|under)|max(?:imum)?|limit|cap)(?![a-z])|"
                  r"(?:最多|最高|不超过|不超過|低于|低於|小于|小於|不高于|不高於|以内|以內)\s*(\d{2,4})\s*(?:瓦|w(?![a-z]))|"
-                 r"(?<![\d.])(\d{2,4})\s*(?:瓦|w)\s*(?:以内|以內|以下)")
-"""A limit on watts: "under 300 watts", "250w max", "最多300瓦", "300瓦以内"."""
+                 r"(?<![\d.])(\d{2,4})\s*(?:瓦|w)\s*(?:以内|以內|以下)|"
+                 r"(?<![\d.])(\d{2,4})[\s-]*(?:w|watts?)[\s-]+(?:(?:low[\s-]+profile|single[\s-]+slot|pcie|slot[\s-]+"
+                 r"powered)\s+)?(?:cards?|gpus?|graphics\s+cards?)(?![a-z])|"
+                 r"(?<![\d.])(\d{2,4})\s*(?:瓦|w)\s*(?:的)?\s*(?:显卡|顯卡|卡)")
+"""A limit on watts: "under 300 watts", "250w max", "最多300瓦", "300瓦以内"; a card of a wattage asked for
+("a 75w card", "70 watts card", "75瓦的显卡": break27 #1, #3)."""
 _SUPPLY = re.compile(r"psu|power\s+supply|supply|电源|電源|供电|供電")
 """A supply's words just before the limit: its wattage, not the card's."""
 KEY = "ask.note.power-cap"
@@ -78,8 +82,8 @@ def capped(advisor: Advisor, read_as: Any) -> Advisor:
 
     def keeps(name: str, market_id: str) -> bool:
         card = catalog.card(name)
-        if cap is not None and (card.tdp_w or 0) > cap:
-            return False
+        if cap is not None and (card.is_system or not card.tdp_w or card.tdp_w > cap):
+            return False  # a card of a known board power within it: a machine is no card (break27 #3)
         need = needed_supply(advisor, card, 1, market_id) if said is not None else None
         return said is None or need is None or need <= said
 
@@ -100,7 +104,28 @@ def carried(advisor: Advisor, read_as: Any, call: Callable[[Advisor], Any]) -> A
     if getattr(answer, "picks", None) == [] and any(n.key == SUPPLY_KEY for n in read_as.notes):
         answer = call(capped(advisor, read_as.model_copy(update={"notes": [n for n in read_as.notes
                                                                            if n.key != SUPPLY_KEY]})))
-    return answer
+    cap = next((n for n in read_as.notes if n.key == KEY), None)
+    return answer if cap is None else nearest(answer, float(cap.params["watts"].value))
 
 
-__all__ = ["CAP", "KEY", "SUPPLY_KEY", "capped", "carried", "cap_note", "power_cap", "supply_note"]
+def nearest(answer: Any, watts: float) -> Any:
+    """A recommendation within a board power limit that picks nothing (break27 #3: "gpu under 75w for inference" said
+    "nothing is worth buying" although a Tesla T4, an RTX 2000 Ada and an RTX 4000 SFF Ada draw 70 W): the cards within
+    the limit and the budget the rules pass over, each with its catch (their own sentences), said as the nearest
+    options; ``answer`` unchanged when it picks a card or none is within the limit."""
+    from ..concerns import DECIDING_WEIGHT
+    from ..models import Caveat
+
+    shape = getattr(answer, "shape", None)
+    avoided = list(getattr(answer, "avoided", None) or [])
+    if getattr(answer, "picks", None) != [] or shape is None or shape.ranking or not avoided:
+        return answer
+    lines = [Caveat(rule_id=a.rule_id, weight=DECIDING_WEIGHT, message=a.message) for a in avoided]
+    head = msg("ask.cap.nearest", "No card of {watts} board power or less within the budget is one this advice "
+               "recommends; the nearest are below, each with its catch.",
+               watts=Quantity(value=watts, unit="W", digits=0))
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head,
+                                                                       "decides": [*lines, *shape.decides]})})
+
+
+__all__ = ["CAP", "KEY", "SUPPLY_KEY", "capped", "carried", "nearest", "cap_note", "power_cap", "supply_note"]

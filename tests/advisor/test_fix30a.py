@@ -92,3 +92,30 @@ def test_none_carried_within_budget_says_the_supply_the_pick_needs(advisor):
     assert said
     for lang in LANGS:
         assert "550 W" in _text(said[0].message, lang)
+
+
+# --- 3. a board power limit filters before the "worth buying" cut, with the nearest options ------------------------
+@pytest.mark.parametrize("text", ["gpu under 75w for inference, budget 1500", "70 watts card for inference, budget 400",
+                                  "最多75瓦的显卡，预算5000元"])
+def test_a_limit_that_leaves_no_pick_names_the_nearest_cards_within_it(advisor, text):
+    q = advisor.ask(text)
+    assert any(n.key == "ask.note.power-cap" for n in q.read_as.notes)
+    shape = q.answer.shape
+    assert shape.headline.key == "ask.cap.nearest"
+    for lang in LANGS:
+        assert "W" in _text(shape.headline, lang)
+    named = [a.card for a in q.answer.avoided]
+    assert named and all((advisor.card(c).tdp_w or 0) <= 75 for c in named)
+    assert "Tesla T4" in named or "RTX 2000 Ada Generation" in named
+
+
+@pytest.mark.parametrize(("text", "watts"), [("low profile 75w card for llama 8b", 75), ("75瓦的显卡跑llama 8b", 75)])
+def test_a_limit_in_a_fits_question_filters_the_fits_list(advisor, text, watts):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits"
+    assert any(n.key == "ask.note.power-cap" for n in q.read_as.notes)
+    ranking = q.answer.shape.ranking
+    assert ranking
+    for line in ranking:
+        card = advisor.card(line.card)
+        assert not card.is_system and card.tdp_w and card.tdp_w <= watts
