@@ -141,3 +141,42 @@ def test_a_supply_beside_a_fit_keeps_the_fit_and_adds_its_line(advisor, text, wa
 def test_a_supply_question_alone_is_still_the_supply_answer(advisor):
     q = advisor.ask("my psu is 1000w, can I run two 3090s?")
     assert q.reply is not None and q.reply.key == "ask.power.reply"
+
+
+# --- 23. one supply size for the same rig on every path -------------------------------------------------------------
+@pytest.mark.parametrize("card", ["GeForce RTX 3090", "GeForce RTX 3060 12 GB", "Tesla P40", "GeForce RTX 4090"])
+@pytest.mark.parametrize("gpus", [2, 3, 4])
+def test_a_rigs_supply_is_the_size_the_power_answer_says(advisor, card, gpus):
+    from advisor.ask.power_asked import needed_supply
+    from advisor.rigs import platform_for, rig_supply
+
+    market = advisor.catalog.market(None)
+    platform = platform_for(market, gpus, advisor.card(card))
+    if platform.row is None:
+        pytest.skip("no priced platform for this count")
+    per = -(-gpus // platform.count)
+    need = needed_supply(advisor, advisor.card(card), per, None)
+    if need is not None and need > 1600:  # no one unit sold carries it: the platform's own supply, said as too small
+        assert rig_supply(platform, advisor.card(card)) == platform.row.psu_watts
+    else:
+        assert rig_supply(platform, advisor.card(card)) == need
+
+
+def _quantities(m, out):
+    for v in getattr(m, "params", {}).values():
+        if getattr(v, "unit", None) == "W":
+            out.append(v.value)
+        _quantities(v, out)
+        for item in getattr(v, "items", None) or []:
+            _quantities(item, out)
+    return out
+
+
+def test_a_pair_priced_with_its_platform_says_the_supply_the_power_answer_says(advisor):
+    priced = advisor.ask("2x 3090 vs 5090 for llama 70b")
+    said = []
+    for m in [priced.answer.shape.headline, *(d.message for d in priced.answer.shape.decides)]:
+        _quantities(m, said)
+    power = advisor.ask("what psu do I need for two 3090s?")
+    assert 1200 in said and 1500 not in said
+    assert 1200 in _quantities(power.reply, [])
