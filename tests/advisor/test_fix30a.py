@@ -180,3 +180,23 @@ def test_a_pair_priced_with_its_platform_says_the_supply_the_power_answer_says(a
     power = advisor.ask("what psu do I need for two 3090s?")
     assert 1200 in said and 1500 not in said
     assert 1200 in _quantities(power.reply, [])
+
+
+# --- 2. the headline and the list agree; nothing over budget is "cheapest worth buying" -----------------------------
+@pytest.mark.parametrize("text", ["best gpu for llama 70b, budget 1200", "预算8000，跑70b买什么卡"])
+def test_cards_within_the_budget_that_lead_are_listed_first(advisor, text):
+    q = advisor.ask(text)
+    shape = q.answer.shape
+    assert shape.headline.key.startswith("recommend.llm.cards-lead")
+    first = shape.ranking[0]
+    assert first.gpus > 1 and first.card == shape.headline.params["card"].value
+    assert first.total is not None and first.total <= q.answer.budget.market_amount
+    for line in shape.ranking[1:]:
+        assert line.reason is None or line.reason.key != "shape.role.cheapest"
+
+
+def test_a_supply_none_within_budget_carries_says_what_the_pick_needs(advisor):
+    q = advisor.ask("我的电源650W，预算8000，跑70b买什么卡")
+    said = next(d for d in q.answer.shape.decides if d.message.key == "ask.owner-supply")
+    for lang in LANGS:
+        assert "650 W" in _text(said.message, lang) and "1,000 W" in _text(said.message, lang)
