@@ -16,11 +16,11 @@ import re
 
 _WATTS = r"(\d{2,4})\s*(?:w(?:atts?)?(?![a-z/])|瓦)"
 _SUPPLY = r"(?:psu|power\s+supply|supply|电源|電源|供电|供電)"
-SUPPLY_BEFORE = re.compile(rf"(?<![a-z]){_SUPPLY}\s*(?:(?:is|was|of|has|:|=|是|有|为|為|只有|才)\s*)?"
-                           rf"(?:(?:a|an|only|just|about|around|~)\s+)?{_WATTS}")
+SUPPLY_BEFORE = re.compile(rf"(?<![a-z]){_SUPPLY}\s*(?:(?:(?:is|was|of|has|rated|at|a|an|only|just|about|around)"
+                           rf"(?![a-z])|[:=~]|是|有|为|為|只有|才|大概|约|約)\s*){{0,3}}{_WATTS}")
 """A supply's wattage after its name ("psu is 750w", "psu 1000w", "电源650W", "电源是650瓦")."""
-SUPPLY_AFTER = re.compile(rf"{_WATTS}\s*(?:(?:gold|platinum|titanium|bronze|80\+?\s*\w*|atx|sfx|modular)\s+)?"
-                          rf"{_SUPPLY}")
+SUPPLY_AFTER = re.compile(rf"{_WATTS}\s*(?:(?:gold|platinum|titanium|bronze|80\+?\s*\w*|atx|sfx|modular|金牌|白金|"
+                          rf"铜牌|銅牌|钛金|鈦金)\s*)?{_SUPPLY}")
 """A supply's wattage before its name ("550w psu", "1000 watt power supply", "650W电源")."""
 SPEC = re.compile(rf"(?:(?<=\d)\s*gb?\s*,?\s*|(?<=gb/s)\s*,?\s*|(?<![\d.x])(?:[a-z]{{0,3}}\d{{3,5}}[a-z]{{0,3}})\s+"
                   rf"|(?:tdp|tgp|board\s+power|power\s+draw|功耗)\s*(?:of|is|:|=|为|為|是)?\s*)?{_WATTS}"

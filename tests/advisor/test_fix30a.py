@@ -200,3 +200,16 @@ def test_a_supply_none_within_budget_carries_says_what_the_pick_needs(advisor):
     said = next(d for d in q.answer.shape.decides if d.message.key == "ask.owner-supply")
     for lang in LANGS:
         assert "650 W" in _text(said.message, lang) and "1,000 W" in _text(said.message, lang)
+
+
+@pytest.mark.parametrize(("text", "watts"), [("my power supply is rated at 750w", 750), ("psu: 850w", 850),
+                                             ("850W金牌电源", 850), ("电源只有550w", 550),
+                                             ("i have a 650 watt psu", 650)])
+def test_a_supply_in_other_phrasings(text, watts):
+    assert supply_watts(text) == watts
+
+
+@pytest.mark.parametrize("text", ["3090 with 350w tdp", "70 watts card", "5090 32gb 575w", "4090 450w vs 3090 350w"])
+def test_a_cards_spec_is_never_a_supply(text):
+    assert supply_watts(text) is None
+    assert all(d not in unspecced(text.lower()) for d in ("350w", "575w", "450w", "70 watts"))
