@@ -213,3 +213,13 @@ def test_a_supply_in_other_phrasings(text, watts):
 def test_a_cards_spec_is_never_a_supply(text):
     assert supply_watts(text) is None
     assert all(d not in unspecced(text.lower()) for d in ("350w", "575w", "450w", "70 watts"))
+
+
+@pytest.mark.parametrize(("first", "then"), [("my psu is 850w, budget 800, what gpu should i get", "and for 1500?"),
+                                             ("我的电源是850W，预算800美元，买什么显卡", "那1500美元呢")])
+def test_a_follow_up_keeps_the_supply_as_a_limit_and_checks_it(advisor, first, then):
+    q = advisor.ask(then, context=advisor.ask(first))
+    assert any(n.key == "ask.note.supply-cap" for n in q.read_as.notes)
+    said = next(d for d in q.answer.shape.decides if d.message.key == "ask.owner-supply")
+    for lang in LANGS:
+        assert "850 W" in _text(said.message, lang)
