@@ -131,7 +131,7 @@ def with_supply(advisor: Advisor, text: str, read_as: ReadAs, answer, market: st
     watts = supply_watts(text)  # attached to supply words, never a card's spec (break27 #1)
     kept = next((n for n in read_as.notes if n.key == "ask.note.supply-cap"), None)
     if watts is None and kept is not None and read_as.command == "recommend":  # "and for 1500?": the supply kept
-        watts = float(kept.params["watts"].value)
+        watts = float(getattr(kept.params["watts"], "value", 0)) or None
     if shape is not None and watts is not None and supply_beside(text, read_as):  # the fit, and the supply's line
         reply = power_reply(advisor, text, read_as.model_copy(update={"command": "why", "model": None}),
                             read_as.market or market)  # (break27 #18)
