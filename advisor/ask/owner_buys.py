@@ -18,24 +18,22 @@ Pure: each function returns a new reading or answer, or the one given unchanged.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..i18n import Money, Quantity, msg
 from ..models import Caveat
-from ..wording import card_param, gb
+from ..wording import card_param, gb, join
 from .cues import BUY_WHAT
-from .power_asked import WATTS_SAID, power_reply
+from .power_asked import power_reply, supply_beside
+from .watts import supply_watts
 
 if TYPE_CHECKING:
     from ..api import Advisor
     from .models import ReadAs
     from .reader import Reading
 
-SUPPLY_SAID = re.compile(r"(?<![a-z])(?:psu|power\s+supply)(?![a-z])|电源|電源")
-"""A power supply named as such (its wattage is read by :data:`advisor.ask.power_asked.WATTS_SAID`)."""
 
 
 def buys_what(text: str) -> bool:
@@ -106,19 +104,44 @@ def _supply_said(advisor: Advisor, card: str, watts: float, read_as: ReadAs, mar
     return reply, getattr(first, "key", "") == "ask.power.said.ok"
 
 
+_KEPT = ("ask.power.said.", "ask.power.limit")
+"""The sentences of a supply's answer said beside a fit: its verdict and the power limit offered (the sizing behind
+them is the supply question's own answer)."""
+
+
+def _verdict(reply):
+    """The verdict and power-limit sentences of :func:`~advisor.ask.power_asked.power_reply`'s ``reply`` joined, or
+    ``None`` when it has no verdict."""
+    parts, at = [], reply.params["said"]
+    while getattr(at, "key", "") == "answer.join.sentences":
+        parts.insert(0, at.params["second"])
+        at = at.params["first"]
+    parts.insert(0, at)
+    kept = [p for p in parts if p.key.startswith(_KEPT) and p.key != "ask.power.limit.card"]
+    return join(kept) if kept and kept[0].key.startswith("ask.power.said.") else None
+
+
 def with_supply(advisor: Advisor, text: str, read_as: ReadAs, answer, market: str | None):
     """``answer`` (a recommendation) with whether its first pick runs on the supply said ("my psu is 650w, what gpu
     should i get?") first among its deciding facts — the supply sizing of :func:`~advisor.ask.power_asked.power_reply`
     (NVIDIA's recommended system power for the card, else board power plus the platform's draw) — and, when it does
     not, the first card of the ranking that does (a machine listed before it is passed over: it has its own supply);
     ``answer`` unchanged when no supply's wattage is said, or no card listed has a board power."""
-    low = text.lower()
-    said = WATTS_SAID.search(low)
     shape = getattr(answer, "shape", None)
-    if read_as.command != "recommend" or said is None or not SUPPLY_SAID.search(low) or shape is None or (
-            not shape.ranking):
+    watts = supply_watts(text)  # attached to supply words, never a card's spec (break27 #1)
+    kept = next((n for n in read_as.notes if n.key == "ask.note.supply-cap"), None)
+    if watts is None and kept is not None and read_as.command == "recommend":  # "and for 1500?": the supply kept
+        watts = float(getattr(kept.params["watts"], "value", 0)) or None
+    if shape is not None and watts is not None and supply_beside(text, read_as):  # the fit, and the supply's line
+        reply = power_reply(advisor, text, read_as.model_copy(update={"command": "why", "model": None}),
+                            read_as.market or market)  # (break27 #18)
+        said = _verdict(reply) if reply is not None else None
+        return answer if said is None else answer.model_copy(update={"shape": shape.model_copy(update={
+            "decides": [Caveat(rule_id="multi.power", weight=DECIDING_WEIGHT, message=msg(
+                "ask.fits-supply", "On your {watts} power supply: {said}", said=said,
+                watts=Quantity(value=watts, unit="W", digits=0))), *shape.decides]})})
+    if read_as.command != "recommend" or watts is None or shape is None or not shape.ranking:
         return answer
-    watts = float(said.group(1))
     found = next(((i, *said_of) for i, pick in enumerate(shape.ranking)  # the first card listed: a machine (a Mac,
                   if (said_of := _supply_said(advisor, pick.card, watts, read_as, market, pick.gpus))[0] is not None),
                  None)  # a DGX Spark) has its own supply

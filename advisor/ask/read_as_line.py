@@ -46,8 +46,9 @@ def read_as_message(read_as: ReadAs) -> Message:
     """"Read as /recommend budget:800 USD …" (with used or new prices only, when said), then every
     assumption the reading made (``read_as.notes``: the card assumed, a memory corrected, a device unknown)."""
     command = Text(value=read_as_text(read_as))
+    limits = ("ask.note.power-cap", "ask.note.supply-cap")  # a limit said in a note: no "about the power supply"
     topic = [TOPICS[read_as.topic]] if read_as.topic in TOPICS and not (  # "… — about the power supply"
-        read_as.topic == "power" and any(n.key == "ask.note.power-cap" for n in read_as.notes)) else []
+        read_as.topic == "power" and any(n.key in limits for n in read_as.notes)) else []
     notes = join([*topic, *read_as.notes]) if read_as.notes or topic else None  # sentences: "。" then the next
     if read_as.condition and notes:
         return msg("ask.read-as-condition-notes", "Read as {command}, with {condition} prices only — {notes}",

@@ -43,6 +43,7 @@ from .platform_follow import MAKERS, maker_topic
 from .power_asked import POWER, WATTS_SAID, supply_as_context
 from .precision_asked import KINDS, kind_asked, kind_named
 from .pretrain import PRETRAIN
+from .watts import unspecced
 
 if TYPE_CHECKING:
     from .models import Context, ReadAs
@@ -89,7 +90,7 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
         return "nvlink"
     if (NEED.search(low) or of_cards) and ECC.search(low):
         return "ecc"
-    if POWER.search(low) and not _CHEAPEST.search(low) and not supply_as_context(low):
+    if POWER.search(unspecced(low)) and not _CHEAPEST.search(low) and not supply_as_context(unspecced(low)):
         return "power"
     if _CHEAPEST.search(low):
         return "cheapest"
@@ -144,7 +145,7 @@ def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
     about the same supply ("is a 750w psu enough for a 4090?" then "and for a 5090?")."""
     topic = said_topic(r.text, read_as)
     update: dict = {}
-    said_w = WATTS_SAID.search(r.text.lower())
+    said_w = WATTS_SAID.search(unspecced(r.text.lower()))
     of_card = before is not None and before.topic is not None and (
         before.topic in CARD_TOPICS or before.topic.startswith(("fact.", "precision.")))
     pretraining = before is not None and before.topic == "pretrain"

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ..i18n import Card as CardParam
 from ..i18n import ListOf, Message, MessageParam, Money, Quantity, Text, UserText, msg
 from ..models import Card, DecodeSpeed, Fit, FitCard, FitModel, FitOption, Market, Price, Reason
-from ..rigs import Platform
+from ..rigs import Platform, rig_supply
 from ..routes import HEADLINE_ROUTES, macos_reserve_gb
 from ..thresholds import DOMINANCE_PREMIUM, GPUS_PER_PLATFORM, HEADROOM_GB, USABLE_DECODE_TOK_S
 from ..upgrade import way_price
@@ -171,7 +171,7 @@ def _entry(est: Estimate, o: Offer, count: int, speed_of: SpeedOf | None,
     per_gpu = est.per_gpu(count) if count > 1 else est.total
     priced = platform_of(count, o.card) if count > 1 else None
     platform = priced.cost if priced is not None else 0.0
-    supply = priced.row.psu_watts if priced is not None and priced.row is not None else None
+    supply = rig_supply(priced, o.card)  # the size the power answers say (break27 #23)
     total = round(o.price.amount * count + platform, 2) if o.price else None
     speed = speed_of(o.card, est, count) if speed_of is not None and est.task == "inference" else None
     value = round(speed.tok_s / total * 1000.0, 4) if speed is not None and total else None

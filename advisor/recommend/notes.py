@@ -202,7 +202,7 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
     lead = catalog.card(picks[0].card) if picks and picks[0].gpus == gpus else None  # the pair the picks price
     chosen = platform_for(market, gpus, lead)
     platform = chosen.cost if chosen.row is not None else platform
-    priced = platform_message(market, chosen, budget.market_amount - platform)
+    priced = platform_message(market, chosen, budget.market_amount - platform, lead)
     if priced is not None:  # the market's own platform for this count (data/platforms.csv)
         out.append(_note(catalog, "value.platform-cost", priced))
     elif n == 0:  # two cards fit one desktop board (MarketPolicy.platform_from)

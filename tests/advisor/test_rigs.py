@@ -16,7 +16,7 @@ from advisor.catalog import _rig
 from advisor.facts import load_platforms
 from advisor.llm_picks import platform_cost as llm_platform_cost
 from advisor.recommend import platform_cost
-from advisor.rigs import platform_for, rig_for, room_message
+from advisor.rigs import platform_for, rig_for, rig_supply, room_message
 from advisor.thresholds import POWER_LIMIT_FLOOR, SUPPLY_EFFICIENCY, SUPPLY_LOAD_MAX
 from said import said
 
@@ -154,9 +154,11 @@ def test_two_card_answers_pay_the_pairs_parts_and_say_supply_and_circuit(advisor
         assert p.price.amount <= (3000 - own.platform_cost_usd) / 2 + 1e-9
     row = ROWS[platform_for(m, 2, advisor.catalog.card(rec.picks[0].card)).row.id]
     platform = " ".join(notes(rec, "value.platform-cost"))
-    assert f"{row.platform_cost_usd:,.0f} USD" in platform and f"{row.psu_watts:,} W power supply" in platform
+    supply = rig_supply(platform_for(m, 2, advisor.catalog.card(rec.picks[0].card)), advisor.catalog.card(
+        rec.picks[0].card))  # the size the power answers say (fix30a, break27 #23)
+    assert f"{row.platform_cost_usd:,.0f} USD" in platform and f"{supply:,} W power supply" in platform
     power = " ".join(notes(rec, "multi.power"))
-    assert f"2 x {rec.picks[0].card}" in power and f"{row.psu_watts:,} W power supply (PSU)" in power
+    assert f"2 x {rec.picks[0].card}" in power and f"{supply:,} W power supply (PSU)" in power
     assert "15 A / 120 V" in power
 
 

@@ -1,0 +1,64 @@
+"""A wattage read by what it is attached to (issue 28; break27 #1, #2): "5090 32gb 575w vs 4090 24gb 450w" was
+answered as a 575 W power supply, "rtx 3090 with 350w tdp" as a 350 W supply, "70 watts card" as 70 GPUs.
+
+- A card's spec — a wattage written in a card's spec list ("32gb 575w", "4090 450w"), beside "tdp", "tgp", "board
+  power", "功耗", or before "card", "gpu", "显卡" ("a 70 watts card") — is never the user's supply
+  (:func:`spec_spans`, :func:`unspecced` blanks them for the supply's readers).
+- A supply is a wattage attached to supply words: "my psu is 750w", "550w psu", "a 1000 watt power supply",
+  "我的电源650W", "650W电源" (:func:`supply_watts`).
+
+Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+_WATTS = r"(\d{2,4})\s*(?:w(?:atts?)?(?![a-z/])|瓦)"
+_SUPPLY = r"(?:psu|power\s+supply|supply|电源|電源|供电|供電)"
+SUPPLY_BEFORE = re.compile(rf"(?<![a-z]){_SUPPLY}\s*(?:(?:(?:is|was|of|has|rated|at|a|an|only|just|about|around)"
+                           rf"(?![a-z])|[:=~]|是|有|为|為|只有|才|大概|约|約)\s*){{0,3}}{_WATTS}")
+"""A supply's wattage after its name ("psu is 750w", "psu 1000w", "电源650W", "电源是650瓦")."""
+SUPPLY_AFTER = re.compile(rf"{_WATTS}\s*(?:(?:gold|platinum|titanium|bronze|80\+?\s*\w*|atx|sfx|modular|金牌|白金|"
+                          rf"铜牌|銅牌|钛金|鈦金)\s*)?{_SUPPLY}")
+"""A supply's wattage before its name ("550w psu", "1000 watt power supply", "650W电源")."""
+SPEC = re.compile(rf"(?:(?<=\d)\s*gb?\s*,?\s*|(?<=gb/s)\s*,?\s*|(?<![\d.x])(?:[a-z]{{0,3}}\d{{3,5}}[a-z]{{0,3}})\s+"
+                  rf"|(?:tdp|tgp|board\s+power|power\s+draw|功耗)\s*(?:of|is|:|=|为|為|是)?\s*)?{_WATTS}"
+                  rf"(?P<after>\s*(?:tdp|tgp|board\s+power|功耗|(?:gpus?|cards?|graphics\s+cards?|显卡|顯卡|卡)"
+                  rf"(?![a-z])))?")
+"""A wattage with what may make it a card's spec: a memory size, bandwidth or card number before it, a power word
+before or after, a card word after."""
+
+
+def spec_spans(low: str) -> list[tuple[int, int]]:
+    """The spans of the wattages in ``low`` (lower case) that are a card's spec (module docstring), never one attached
+    to supply words."""
+    supplies = [m.span(1) for p in (SUPPLY_BEFORE, SUPPLY_AFTER) for m in p.finditer(low)]
+    spans = []
+    for m in SPEC.finditer(low):
+        if any(s <= m.start(1) < e for s, e in supplies):
+            continue
+        before = low[m.start():m.start(1)]
+        if before.strip() or m.group("after"):  # a spec's neighbour said
+            spans.append((m.start(1), m.end()))
+    return spans
+
+
+def unspecced(low: str) -> str:
+    """``low`` with a card spec's wattages (:func:`spec_spans`) blanked: what the supply's readers read."""
+    for start, end in spec_spans(low):
+        low = low[:start] + " " * (end - start) + low[end:]
+    return low
+
+
+def supply_watts(text: str) -> float | None:
+    """The wattage of the user's supply ``text`` says with supply words (module docstring), or ``None``."""
+    low = text.lower()
+    found = [m for p in (SUPPLY_BEFORE, SUPPLY_AFTER) if (m := p.search(low)) is not None]
+    if not found:
+        return None
+    watts = float(min(found, key=lambda m: m.start()).group(1))
+    return watts if 200 <= watts <= 5000 else None
+
+
+__all__ = ["SPEC", "SUPPLY_AFTER", "SUPPLY_BEFORE", "spec_spans", "supply_watts", "unspecced"]
