@@ -256,6 +256,9 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
             # a server's users said ("can my 3090 serve 20 users?"): what it serves, the fit's serving answer
             command = "fits" if _llm_job(r) or rig_question(r) or r.spans.users or cues.COUNT_ASKED.search(
                 text) or unlisted_run(r) else "why"  # "how many A100s do I need?": what the cards hold
+    elif r.spans.need_gb is not None and r.spans.memory_gb == r.spans.need_gb and not r.cards and (
+            r.budget is None and r.budget_error is None and not r.model_question):
+        command = "recommend"  # "至少需要48G显存": what to buy with that memory, the budget asked (break27 #4)
     elif r.spans.memory_gb is not None and r.budget is None and (
             "fits" in r.intents or r.model_question or r.task is not None or r.own and "oom" not in r.intents
             or cues.MEMORY_RUN.search(text)) and (

@@ -1,0 +1,60 @@
+"""fix30b (issues 27, 28; break27 findings 4, 5, 6, 19): constraints said are kept. Each as a kind:
+a memory need said is a floor on the ranking (cards, splits and unified-memory machines that have it), else the answer
+says none within the budget has it."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+
+
+def _out(q, lang: str = "en") -> str:
+    return " ".join(render_question(q, View(language=lang)).split())
+
+
+def _total_memory(advisor, pick) -> float:
+    return (advisor.card(pick.card).memory_gb or 0.0) * pick.gpus
+
+
+# -- 4. a memory need said is a floor -------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "need"), [
+    ("need 128gb vram under 5000", 128), ("budget 5000, need 96gb vram", 96), ("预算3万，至少需要96G显存", 96),
+    ("need at least 48gb vram, budget 3000", 48), ("I require 64 GB of VRAM, budget 4000", 64),
+])
+def test_a_memory_need_is_a_floor_on_every_pick(advisor, text, need):
+    q = advisor.ask(text)
+    assert q.read_as.memory_gb == [need]
+    picks = q.answer.picks
+    assert picks, _out(q)
+    assert all(_total_memory(advisor, p) >= need for p in picks), [p.card for p in picks]
+
+
+def test_128gb_under_5000_names_the_unified_memory_machines(advisor):
+    q = advisor.ask("need 128gb vram under 5000")
+    names = [p.card for p in q.answer.picks]
+    assert "Framework Desktop (Ryzen AI Max+ 395, 128 GB)" in names
+    assert not any("RTX 5090" in n or "RTX 4090" in n for n in names)
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("need 256gb vram, budget 3000", "en", "Nothing within 3,000 USD has the 256 GB you need; the cheapest that does"),
+    ("预算1万，至少需要128G显存", "zh_Hans", "¥1万 以内没有你需要的 128 GB 显存"),
+])
+def test_a_need_nothing_within_has_is_said(advisor, text, lang, said):
+    q = advisor.ask(text)
+    assert not q.answer.picks
+    assert said in _out(q, lang)
+
+
+def test_a_need_without_a_budget_asks_it(advisor):
+    q = advisor.ask("至少需要48G显存")
+    assert q.missing == ["budget"] and q.read_as.command == "recommend"
+
+
+def test_a_need_said_beside_a_card_is_not_that_cards_memory(advisor):
+    q = advisor.ask("my 3090 needs 40gb vram for this model, what should I buy?")
+    assert q.read_as.memory_gb != [40.0, ] or q.read_as.cards == []
+
