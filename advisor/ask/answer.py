@@ -24,7 +24,7 @@ from ..commands import BY_NAME, CommandSpec
 from ..concerns import raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
-from ..i18n import Card, ListOf, Message, Money, Text, UserText, msg
+from ..i18n import Card, ListOf, Message, Money, Text, msg
 from ..image_needs import find_generator
 from ..jobs import BATCH_JOBS, VISION_JOB
 from ..kinds import Given, find_job, read_language
@@ -69,6 +69,7 @@ from .job_speed import job_speed_first
 from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .links import link_currency, read_link, unlinked
 from .machine_llm import machines_for_llms
+from .maker_only import maker_left, maker_note, maker_said, of_maker
 from .memory_only import cheapest_with, memory_enough
 from .memory_savers import saver_fit
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
@@ -306,9 +307,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
                          "otherwise (8-bit or 4-bit is the way to fit it)"))
     maker = (cues.MAKER.search(r.text.lower()) if command == "recommend" and not r.cards
              and not weighs_makers(r.text) else None)  # "nvidia or amd": the maker is the question (break17 #12)
-    if maker is not None:  # "best amd gpu under 800": said, as the ranking knows no maker filter
-        notes.append(msg("ask.maker-unfiltered", "The list below is not limited to “{maker}”: name a card of it "
-                         "to ask about that card.", maker=UserText(value=maker.group(1))))
+    if maker is not None and (only := maker_note(maker.group(1), r.text)) is not None:  # "best amd gpu under 800",
+        notes.append(only)  # "用AMD显卡训练": the ranking kept to that maker (advisor.ask.maker_only, break27 #5)
     if command == "recommend" and r.spans.laptop:  # "I need a laptop, budget $933": said, as the ranking has no laptops
         notes.append(LAPTOP_UNRANKED)
     if command == "recommend" and not r.cards and (cap := power_cap(r.text)) is not None:  # "under 300 watts"
@@ -515,8 +515,8 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     settings). An ``offer`` (:func:`offered`) is the card's price in that market, new and used unless the
     question says which, and the answer says it judged that price (``ask.offer.judged``). Raises the
     command's :class:`AdvisorError`."""
-    adv = capped(priced_as_said(with_condition(advisor, read_as.condition) if read_as.condition else advisor,
-                                read_as), read_as)  # a board power limit said: the cards within it (break26 #5)
+    adv = of_maker(capped(priced_as_said(with_condition(advisor, read_as.condition) if read_as.condition else advisor,
+                                         read_as), read_as), read_as)  # a power limit, a maker said (break26 #5, 27 #5)
     whole = read_as = counted(read_as)  # "how many 4090s for 405b": the fit on the count said (advisor.ask.how_many)
     if read_as.budget is not None and any(n.key in WHOLE_NOTES for n in read_as.notes):
         read_as = read_as.model_copy(update={"budget": gpu_share(read_as.budget)[0]})  # the budget said, the card's
@@ -624,7 +624,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = read_as.model_copy(update={"command": "why"})
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
     read_as = with_topic(r, read_as, before.read_as if merged and before is not None else None)  # "and for three?"
-    read_as = kept_maker(read_as, before.read_as if before is not None else None, r.text)  # "what about on windows?"
+    read_as = maker_left(kept_maker(read_as, before.read_as if before is not None else None, r.text), r.text)  # "on
+    # windows?" keeps the maker asked of; "and nvidia?" or a card named leaves the maker a ranking was kept to
     read_as = pretraining_fit(read_as, merged)  # "pretrain a 3b model…" then "what about on 4090s?": its fit
     read_as = on_pick(read_as, before if merged else None, bool(r.cards))  # "what psu for that?" after a pick
     read_as = variant_of_before(advisor, r, before.read_as if merged and before else None, read_as)  # "the sxm2 one?"
@@ -764,7 +765,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             refused = err
         else:
             answer = owner_answer(advisor, r.text, read_as, concerned(advisor, r.text, read_as, answer, r.own), market)
-            answer = amd_owner_word(advisor, read_as, answer, r.own or read_as.own)  # ROCm's word to an AMD owner
+            answer = maker_said(advisor, read_as, amd_owner_word(advisor, read_as, answer, r.own or read_as.own))
             answer = no_budget_said(answer, free, "nothing" in r.intents)  # never "That budget buys no GPU" (U27)
             if read_as.command == "fits" and read_as.cards and not (r.own or read_as.own) and "oom" not in r.intents:
                 answer = not_owned(answer)  # "On a 3090", not "your"; an out-of-memory report, or a GPU said only by

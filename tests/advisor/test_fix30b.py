@@ -58,3 +58,50 @@ def test_a_need_said_beside_a_card_is_not_that_cards_memory(advisor):
     q = advisor.ask("my 3090 needs 40gb vram for this model, what should I buy?")
     assert q.read_as.memory_gb != [40.0, ] or q.read_as.cards == []
 
+
+# -- 5. a maker said as the buyer's choice keeps the ranking to it ---------------------------------------------
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("我想用AMD显卡训练pytorch模型，预算5000元", "zh_Hans"), ("best amd gpu under 800", "en"),
+    ("best amd gpu for llms under 1500", "en"), ("用AMD顯示卡訓練模型，預算5000元", "zh_Hant"),
+])
+def test_amd_said_as_the_choice_ranks_only_amd_with_its_rocm_standing(advisor, text, lang):
+    q = advisor.ask(text)
+    makers = {advisor.card(p.card).manufacturer for p in q.answer.picks}
+    assert q.answer.picks and all(advisor.card(p.card).manufacturer == "AMD" or (advisor.card(p.card).chip or "")
+                                  .startswith("AMD") for p in q.answer.picks), makers
+    out = _out(q, lang)
+    assert "ROCm" in out
+    assert not any(n.key == "ask.maker-unfiltered" for n in q.read_as.notes)
+    assert {"zh_Hans": "只排 AMD", "zh_Hant": "只排 AMD", "en": "Only AMD cards"}[lang] in out
+
+
+def test_on_rocm_list_cards_lead_and_off_list_stay_out(advisor):
+    q = advisor.ask("我想用AMD显卡训练pytorch模型，预算5000元")
+    for p in q.answer.picks:
+        assert advisor.catalog.rocm_support.get(p.card, {}).get("status") == "supported", p.card
+
+
+def test_a_follow_up_on_amd_instead_keeps_to_amd_and_nvidia_leaves_it(advisor):
+    first = advisor.ask("best gpu for training, budget 2000")
+    assert advisor.card(first.answer.picks[0].card).manufacturer == "NVIDIA"
+    amd = advisor.ask("for pytorch on amd instead?", context=first)
+    assert {advisor.card(p.card).manufacturer for p in amd.answer.picks} == {"AMD"}
+    assert "Radeon RX 7900 XTX" in [p.card for p in amd.answer.picks]
+    more = advisor.ask("and for 1000?", context=amd)
+    assert {advisor.card(p.card).manufacturer for p in more.answer.picks} == {"AMD"}
+    back = advisor.ask("and nvidia?", context=more)
+    assert advisor.card(back.answer.picks[0].card).manufacturer == "NVIDIA"
+
+
+@pytest.mark.parametrize("text", ["i have an intel i7, best gpu under 800", "nvidia or amd, budget $800",
+                                  "amd ryzen 9 cpu, what gpu for 1000?"])
+def test_a_processor_or_a_makers_weighing_is_no_limit(advisor, text):
+    q = advisor.ask(text)
+    assert not any(n.key == "ask.note.maker-only" for n in q.read_as.notes)
+
+
+def test_a_mac_choice_ranks_macs(advisor):
+    q = advisor.ask("best mac for llms under 3000 dollars")
+    assert q.answer.picks and all(advisor.card(p.card).manufacturer == "Apple" for p in q.answer.picks)
+
