@@ -105,3 +105,33 @@ def test_a_mac_choice_ranks_macs(advisor):
     q = advisor.ask("best mac for llms under 3000 dollars")
     assert q.answer.picks and all(advisor.card(p.card).manufacturer == "Apple" for p in q.answer.picks)
 
+
+# -- 6. a comparison with a model and a budget weighs the model's fit first -----------------------------------
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("4090 or 5090 for llama 70b, budget 3000", "en", "Not for Llama 3.3 70B within your budget of 3,000 USD"),
+    ("4090还是5090跑llama 70b，预算2万", "zh_Hans", "的预算内跑不了 Llama 3.3 70B"),
+    ("4090還是5090跑llama 70b，預算2萬", "zh_Hant", "的預算內跑不了 Llama 3.3 70B"),
+])
+def test_no_named_card_within_holds_the_model_so_the_budgets_pick_for_it_is_named(advisor, text, lang, said):
+    q = advisor.ask(text)
+    head = q.answer.shape.headline
+    assert head.key == "ask.within-budget.no-fit", head.key
+    out = _out(q, lang)
+    assert said in out and "RTX A6000" in out  # the ranking's own pick for 70B at about 3,000 USD
+    assert "buy GeForce RTX 4090" not in out
+    rec = advisor.recommend(f"{q.read_as.budget.amount:g} {q.read_as.budget.currency}", use_case="llm",
+                            model="Llama 3.3 70B")
+    assert head.params["pick"].value == rec.picks[0].card
+
+
+def test_a_named_card_that_holds_the_model_keeps_the_budget_verdict(advisor):
+    q = advisor.ask("4090 or 5090 for qwen 32b, budget 3000")
+    assert q.answer.shape.headline.key == "ask.within-budget.pick"
+
+
+def test_nothing_within_that_holds_it_is_said(advisor):
+    q = advisor.ask("3060 or 4060 for llama 70b, budget 500")
+    assert q.answer.shape.headline.key == "ask.within-budget.no-fit.none"
+    assert "nothing within the budget holds it" in _out(q)
+
