@@ -135,3 +135,23 @@ def test_nothing_within_that_holds_it_is_said(advisor):
     assert q.answer.shape.headline.key == "ask.within-budget.no-fit.none"
     assert "nothing within the budget holds it" in _out(q)
 
+
+# -- 19. a comparison far apart in capacity says the model only the roomier side holds --------------------------
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("macbook pro m4 max 128gb or rtx 5090 for llms", "en", "holds up to gpt-oss 120b (MXFP4)"),
+    ("macbook pro m4 max 128gb 和 rtx 5090 跑大模型哪个好", "zh_Hans", "最多装得下 gpt-oss 120b"),
+    ("macbook pro m4 max 128gb 和 rtx 5090 跑大模型哪個好", "zh_Hant", "最多裝得下 gpt-oss 120b"),
+])
+def test_the_roomier_side_s_largest_model_is_said_in_the_headline(advisor, text, lang, said):
+    q = advisor.ask(text)
+    head = q.answer.shape.headline
+    assert "compare.llm.capacity" in repr(head), head
+    out = _out(q, lang)
+    assert said in out
+    assert "Qwen3 32B" in out  # what the 32 GB card holds, and the model both hold, still said
+
+
+def test_sides_close_in_capacity_are_said_on_the_model_both_hold_only(advisor):
+    q = advisor.ask("4090 or 5090 for llms")
+    assert "compare.llm.capacity" not in repr(q.answer.shape.headline)
