@@ -299,7 +299,11 @@ class Advisor(FitsFace):
         asked_floor = min_memory_gb if workload.estimate is not None and m.policy.memory == "decides" else None
         if asked_floor is not None:  # a model ranked for its job, on cards with the memory asked (never dropped)
             min_memory_gb = None
-        if use_case == "llm" and min_memory_gb is None and m.policy.memory == "decides":
+        said_need = float(min_memory_gb) if (min_memory_gb is not None and workload.estimate is None
+                                             and m.policy.memory == "decides") else None
+        if said_need is not None and use_case == "general" and not _cards_hold(self, m, parsed, said_need):
+            use_case = "llm"  # "need 128gb vram under 5000": no card within has it; machines, splits may (break27 #4)
+        if use_case == "llm" and m.policy.memory == "decides" and (min_memory_gb is None or said_need is not None):
             def notes_for(*args):  # floor, its reason, count, picks, stretch, platform
                 return _notes(self.catalog, self.rules, m, parsed, "llm", *args)
 
@@ -310,13 +314,14 @@ class Advisor(FitsFace):
                 offers = [o for o in offers if (o.card.llm_memory_gb or o.card.memory_gb or 0) >= asked_floor]
             def rank(w: Workload) -> Recommendation:  # the ways within the budget, then experts in RAM
                 rec = recommend_llm(self.catalog, self.rules, m, parsed, workload=w, ladder=self.ladder,
-                                    speeds=self.speeds, offers=offers, notes_for=notes_for)
+                                    speeds=self.speeds, offers=offers, notes_for=notes_for, need_gb=said_need)
                 return with_offload(rec, self.offload, w, offers, self.rules)
             def routes() -> Recommendation:
                 return self._answer(with_cheaper_task(rank(workload), rank, workload, precision,
                                                       lambda t: self._workload(model, t, precision, gpus,
                                                                                context)))  # → QLoRA
-            step = unsized_key(self, m, parsed, offers) if workload.estimate is None and gpus is None else None
+            step = (unsized_key(self, m, parsed, offers) if workload.estimate is None and gpus is None
+                    and said_need is None else None)
             answer = routes() if step is None else kept_step(self, m, parsed, step, routes)  # issue 30 §1
             return speed_model_said(model, cards_within(self, answer, workload, m) if gpus is None else answer)
         if workload.estimate is not None and min_memory_gb is None:
@@ -568,3 +573,10 @@ def _image_model(use_case: str, model: str | None, generator: str | None) -> tup
         return use_case, model, generator
     flux = any(name.startswith("FLUX") for name in g.models)
     return "image", None, (FLUX2 if FLUX2 in g.models else FLUX if flux else generator)
+
+
+def _cards_hold(adv: Advisor, market, budget, need: float) -> bool:
+    """Whether the general ranking finds a card worth buying within ``budget`` with ``need`` GB (the memory a buyer
+    said they need, break27 #4); when none does, unified-memory machines and splits that have it are ranked."""
+    return bool(_recommend(adv.catalog, adv.rules, market, budget, use_case="general", min_memory_gb=need,
+                           gpus=1).picks)

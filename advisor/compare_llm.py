@@ -9,7 +9,7 @@ from __future__ import annotations
 from .catalog import Catalog
 from .compare import _price_of, compare, deciding, facts, named
 from .fits import Estimate
-from .i18n import Message, Money, Number, Quantity, msg
+from .i18n import Message, Money, Number, Quantity, Text, msg
 from .models import Card, Comparison, Market, Reason, Speed
 from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join
@@ -160,6 +160,10 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
     reasons.extend(r for r in decide if r not in reasons)
     summary = reasons[0].message
     trade = next((r.message for r in reasons if r.message.key == TRADE), None)
+    roomy = None if depends is not None or better and trade is not None or any(
+        r.message.key.startswith("compare.llm.value-memory") for r in reasons) else _capacity(a, b, tiers, speeds)
+    if roomy is not None:  # "a 128 GB Mac or a 5090": what the memory buys beside the speed, unless a verdict names
+        summary = join([summary, roomy])  # the model only the roomier side holds (break27 #19)
     if better and trade is not None:  # what the larger memory buys, beside the value (U21): said in the headline
         summary = join([summary, trade])
     elif better and (why := next((r.message for r in reasons if r.message.key in VALUE_WHY), None)) is not None:
@@ -219,6 +223,30 @@ def _trade(less: Reason) -> Reason:
     return less.model_copy(update={"message": msg(
         "compare.better-value.trade", "Better value: {card}, but it holds less: {other}'s {memory} runs {model}.",
         card=p["card"], other=p["other"], memory=p["memory"], model=p["model"])})
+
+
+CAPACITY_APART = 2.0
+"""How many times the other side's LLM memory the roomier side has before the largest model each holds is said with
+the speed on a model both hold (product choice: twice the memory is another class of model, 32B against 70B-120B)."""
+
+
+def _capacity(a: Card, b: Card, tiers: list, speeds: DecodeSpeeds) -> Message | None:
+    """The largest model each side holds, when one side holds a larger one and has :data:`CAPACITY_APART` times the
+    other's memory (break27 #19: a 128 GB MacBook against a 32 GB card was said only on Qwen3 32B, which both hold),
+    with the roomier side's decode on it; ``None`` otherwise."""
+    ta, tb = tiers
+    if ta is None or tb is None or ta.index == tb.index:
+        return None
+    (big, bt), (small, st) = ((a, ta), (b, tb)) if ta.index > tb.index else ((b, tb), (a, ta))
+    if (big.llm_memory_gb or 0.0) < CAPACITY_APART * (small.llm_memory_gb or 0.0):
+        return None
+    d = speeds.of(big, bt.estimate)
+    return msg("compare.llm.capacity", "{big} ({memory}) holds up to {model}{speed}, which {small} ({small_memory}) "
+               "cannot hold; {small} holds up to {small_model}.", big=card_param(big.name),
+               memory=gb(big.llm_memory_gb or 0.0), model=_job(bt.estimate), small=card_param(small.name),
+               small_memory=gb(small.llm_memory_gb or 0.0), small_model=_job(st.estimate),
+               speed=msg("compare.llm.capacity.speed", " at ≈ {tok_s:.0f} tokens/s", tok_s=Number(value=d.tok_s))
+               if d else Text(value=""))
 
 
 def _job(est) -> Message:

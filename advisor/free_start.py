@@ -46,17 +46,29 @@ def nothing_headline(r: Any, budget: Any, use_case: Any) -> Message:
                    memory=Quantity(value=r.min_memory_gb or 0, unit="GB"), use_case=use_case,
                    card=Card(value=r.stretch.card))
     stretch = r.stretch
+    if stretch is not None and r.min_memory_gb and any(  # "need 256gb vram, budget 3000": the memory said, and the
+            n.message.key == "recommend.floor"  # cheapest that has it (break27 #4)
+            and getattr(n.message.params.get("why"), "key", "") == "rules.floor.asked" for n in r.notes):
+        return msg("shape.recommend.nothing-has", "Nothing within {budget} has the {need} you need; the cheapest "
+                   "that does is {card} ({price}).", budget=budget, need=Quantity(value=r.min_memory_gb, unit="GB"),
+                   card=_counted(stretch), price=Money(amount=stretch.total_cost or stretch.price.amount,
+                                                      currency=stretch.price.currency))
     if r.use_case == "llm" and r.min_memory_gb and stretch is not None and stretch.speed is not None and (
             stretch.speed.model):  # a model asked that nothing within holds: that, and the cheapest way that does
         return msg("shape.recommend.nothing-holds", "Nothing within {budget} holds {model} (about {need}); the "
                    "cheapest way that does is {card} ({price}), ≈ {tok_s}.", budget=budget,
                    model=Text(value=stretch.speed.model), need=Quantity(value=r.min_memory_gb, unit="GB"),
-                   card=Card(value=stretch.card) if stretch.gpus <= 1 else msg(  # "3 × GeForce RTX 4060 Ti 16 GB":
-                       "owned.rig.count", "{count:.0f} × {card}", count=Number(value=stretch.gpus),  # the price is all
-                       card=Card(value=stretch.card)),  # of them, so the count is said with the card (never one card)
+                   card=_counted(stretch),
                    price=Money(amount=stretch.total_cost or stretch.price.amount,
                                                               currency=stretch.price.currency),
                    tok_s=Quantity(value=round(stretch.speed.value, 1 if stretch.speed.value < 10 else 0),
                                   unit="tok/s", digits=1 if stretch.speed.value < 10 else 0))
     return msg("shape.recommend.nothing", "Nothing within {budget} ({use_case}) is worth buying for deep "
                "learning.", budget=budget, use_case=use_case)
+
+
+def _counted(pick: Any) -> Message | Card:
+    """A pick's card, with its count when it is several ("3 × GeForce RTX 4060 Ti 16 GB": the price is all of
+    them, so the count is said with the card, never one card)."""
+    return Card(value=pick.card) if pick.gpus <= 1 else msg("owned.rig.count", "{count:.0f} × {card}",
+                                                            count=Number(value=pick.gpus), card=Card(value=pick.card))

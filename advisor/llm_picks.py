@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from . import llm_engine, llm_headroom, llm_ladder, llm_train_mix
+from . import llm_engine, llm_headroom, llm_ladder, llm_need, llm_train_mix
 from .budget import platform_error
 from .catalog import Catalog
 from .errors import InvalidBudget
@@ -651,10 +651,10 @@ def over_budget_note(rules: RuleBook, market: Market, c: Config, budget: Budget)
 
 # --------------------------------------------------------------------------------------------- the answer
 def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Budget, *, workload: Workload,
-                  ladder: Ladder, speeds: DecodeSpeeds, offers: list[Offer], notes_for) -> Recommendation:
+                  ladder: Ladder, speeds: DecodeSpeeds, offers: list[Offer], notes_for, need_gb=None) -> Recommendation:
     """The :class:`Recommendation` for LLM work (module docstring). ``offers`` are the market's usable
     offers (``Advisor._usable_cards``, as ``fits`` has them); ``notes_for(floor, floor_reason, gpus, picks,
-    stretch, platform)`` makes the answer's notes (:func:`advisor.recommend._notes`)."""
+    stretch, platform)`` makes the answer's notes (:func:`advisor.recommend._notes`); ``need_gb``: :mod:`~.llm_need`."""
     sized = workload.estimate is not None
     training = sized and not workload.decode
     amount = budget.market_amount
@@ -670,14 +670,13 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
             verdicts[card.name] = rules.assess(card, market, use_case="llm").verdict == "recommended"
         return verdicts[card.name]
 
-    def candidates(limit: float, at: float) -> list[Config]:  # from the budget-free tables (advisor.llm_engine)
-        if sized:
-            return llm_engine.sized(rules, catalog, market, offers, workload, speeds, limit, sized_configs)
-        return llm_engine.unsized(rules, market, offers, ladder, speeds, limit, at, workload.gpus, recommended,
-                                  unsized_configs)
+    def candidates(limit: float, at: float) -> list[Config]:  # the budget-free tables (advisor.llm_engine), a need kept
+        return llm_need.kept_to(llm_engine.sized(rules, catalog, market, offers, workload, speeds, limit, sized_configs)
+                                if sized else llm_engine.unsized(rules, market, offers, ladder, speeds, limit, at,
+                                                                 workload.gpus, recommended, unsized_configs), need_gb)
 
     found = candidates(amount, floor)
-    if not sized and not [c for c in found if c.headline] and row["fallback_memory_gb"]:
+    if not sized and not [c for c in found if c.headline] and row["fallback_memory_gb"] and need_gb is None:
         floor = float(row["fallback_memory_gb"])  # a small budget: the ladder's first rung
         found = candidates(amount, floor)
     mix = training and not workload.named  # the sizes people fine-tune (advisor.llm_train_mix)
@@ -689,7 +688,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
             workload.estimate.precision == default_precision("inference", workload.estimate.arch)), recommended)  # N12
         return true_labels(chosen), headroom  # "best decode per price" only when no line shown beats it
     chosen, headroom = llm_engine.choice_of_every_bucket(rules, found, (sized, training, mix, workload.gpus), choose)
-    chosen = list(chosen)
+    chosen = llm_need.cheapest_each(list(chosen), found, need_gb, _capacity_label)
     if workload.estimate is not None and not chosen:  # what fits lists at a last list price, labelled
         chosen = [(Config(o, w.count, w.total_price or 0.0, (o.card.llm_memory_gb or 0.0) * w.count,
                           workload.estimate, w.speed, way=w), "best", "last-list")
@@ -722,6 +721,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     if workload.estimate is not None:
         floor = workload.need(workload.gpus or 1) or floor
         floor_reason = rules.reason("memory.llm-task", sized_message(workload))
+    floor, floor_reason = (floor, floor_reason) if need_gb is None else rules.memory_floor("llm", market, need_gb)
     lead = configs[0].card if configs and configs[0].count == gpus else None  # the pair the notes price
     notes = notes_for(floor, floor_reason, gpus, picks, stretch, platform_cost(market, gpus, lead))
     notes.insert(1, llm_ladder.note(rules, configs, sized, training, _ladder_note))  # kept by what it says

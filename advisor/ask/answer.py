@@ -13,10 +13,8 @@ sentence instead of guessing; a greeting gets the short help; chatter gets nothi
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import re
-import weakref
 from typing import TYPE_CHECKING
 
 from ..asked_rig import not_owned
@@ -24,13 +22,12 @@ from ..commands import BY_NAME, CommandSpec
 from ..concerns import raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
-from ..i18n import Card, ListOf, Message, Money, Text, UserText, msg
+from ..i18n import Card, ListOf, Message, Money, Text, msg
 from ..image_needs import find_generator
 from ..image_target import card_time_first
 from ..jobs import BATCH_JOBS, VISION_JOB
 from ..kinds import Given, find_job, read_language
 from ..models import USE_CASES
-from ..rules import RuleBook
 from ..wording import card_param, gb
 from . import cues
 from .add_second import second_answered
@@ -46,6 +43,7 @@ from .card_variant import variant_of_before
 from .cluster import across_nodes, cluster_runs
 from .compare_ram import ram_weighed
 from .concepts import concept_reply
+from .condition_view import with_condition
 from .conversation_cards import compared_from_conversation, with_earlier
 from .distilled import distilled_owned
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
@@ -70,6 +68,7 @@ from .job_speed import job_speed_first
 from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .links import link_currency, read_link, unlinked
 from .machine_llm import machines_for_llms
+from .maker_only import maker_left, maker_note, maker_said, of_maker
 from .memory_only import cheapest_with, memory_enough
 from .memory_savers import saver_fit
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
@@ -144,27 +143,6 @@ STARTER = msg("ask.note.starter", "no budget said: what is free to start with, t
 LAPTOP_UNRANKED = msg("ask.laptop-unranked", "You said a laptop: the ranking below is of desktop cards, as I rank no "
                       "laptops; a laptop's GPU comes with the laptop, so compare laptop GPUs by name (“4060 laptop vs "
                       "4050 laptop”).")
-
-_VIEWS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def with_condition(advisor: Advisor, condition: str) -> Advisor:
-    """A view of ``advisor`` that knows only its ``condition`` prices (``used`` or ``new``): the same
-    cards, names, rules data and model table; its own catalogue price list, rule book and caches
-    (kept per advisor and condition, ~1 ms to build once)."""
-    views = _VIEWS.setdefault(advisor, {})
-    if condition not in views:
-        catalog = advisor.catalog
-        prices = {market: [(name, p) for name, p in rows if p.condition == condition]
-                  for market, rows in catalog.price_list.items()}
-        view = copy.copy(advisor)
-        view.catalog = dataclasses.replace(catalog, price_list=prices)
-        view.rules = RuleBook(view.catalog)
-        view.llm_models = view.rules.llm_models
-        view._fit_offers = {}
-        views[condition] = view
-    return views[condition]
-
 
 def needed(spec: CommandSpec) -> list[Slot]:
     """The slots ``spec``'s required parameters need (``budget``, ``cards``, ``model``), in order."""
@@ -259,6 +237,9 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
             # a server's users said ("can my 3090 serve 20 users?"): what it serves, the fit's serving answer
             command = "fits" if _llm_job(r) or rig_question(r) or r.spans.users or cues.COUNT_ASKED.search(
                 text) or unlisted_run(r) else "why"  # "how many A100s do I need?": what the cards hold
+    elif r.spans.need_gb is not None and r.spans.memory_gb == r.spans.need_gb and not r.cards and (
+            r.budget is None and r.budget_error is None and not r.model_question):
+        command = "recommend"  # "至少需要48G显存": what to buy with that memory, the budget asked (break27 #4)
     elif r.spans.memory_gb is not None and r.budget is None and (
             "fits" in r.intents or r.model_question or r.task is not None or r.own and "oom" not in r.intents
             or cues.MEMORY_RUN.search(text)) and (
@@ -306,9 +287,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
                          "otherwise (8-bit or 4-bit is the way to fit it)"))
     maker = (cues.MAKER.search(r.text.lower()) if command == "recommend" and not r.cards
              and not weighs_makers(r.text) else None)  # "nvidia or amd": the maker is the question (break17 #12)
-    if maker is not None:  # "best amd gpu under 800": said, as the ranking knows no maker filter
-        notes.append(msg("ask.maker-unfiltered", "The list below is not limited to “{maker}”: name a card of it "
-                         "to ask about that card.", maker=UserText(value=maker.group(1))))
+    if maker is not None and (only := maker_note(maker.group(1), r.text)) is not None:  # "best amd gpu under 800",
+        notes.append(only)  # "用AMD显卡训练": the ranking kept to that maker (advisor.ask.maker_only, break27 #5)
     if command == "recommend" and r.spans.laptop:  # "I need a laptop, budget $933": said, as the ranking has no laptops
         notes.append(LAPTOP_UNRANKED)
     if command in ("recommend", "fits") and not r.cards and (cap := power_cap(r.text)) is not None:  # "under 300w"
@@ -521,7 +501,7 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     question says which, and the answer says it judged that price (``ask.offer.judged``). Raises the
     command's :class:`AdvisorError`."""
     priced = priced_as_said(with_condition(advisor, read_as.condition) if read_as.condition else advisor, read_as)
-    adv = capped(priced, read_as)  # a board power limit or a buyer's supply said: the cards within it (break26 #5)
+    adv = of_maker(capped(priced, read_as), read_as)  # a power limit, a supply, a maker said (break26 #5, 27 #2, #5)
     whole = read_as = counted(read_as)  # "how many 4090s for 405b": the fit on the count said (advisor.ask.how_many)
     if read_as.budget is not None and any(n.key in WHOLE_NOTES for n in read_as.notes):
         read_as = read_as.model_copy(update={"budget": gpu_share(read_as.budget)[0]})  # the budget said, the card's
@@ -633,7 +613,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = read_as.model_copy(update={"command": "why"})
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
     read_as = with_topic(r, read_as, before.read_as if merged and before is not None else None)  # "and for three?"
-    read_as = kept_maker(read_as, before.read_as if before is not None else None, r.text)  # "what about on windows?"
+    read_as = maker_left(kept_maker(read_as, before.read_as if before is not None else None, r.text), r.text)  # "on
+    # windows?" keeps the maker asked of; "and nvidia?" or a card named leaves the maker a ranking was kept to
     read_as = pretraining_fit(read_as, merged)  # "pretrain a 3b model…" then "what about on 4090s?": its fit
     read_as = on_pick(read_as, before if merged else None, bool(r.cards))  # "what psu for that?" after a pick
     read_as = variant_of_before(advisor, r, before.read_as if merged and before else None, read_as)  # "the sxm2 one?"
@@ -773,7 +754,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             refused = err
         else:
             answer = owner_answer(advisor, r.text, read_as, concerned(advisor, r.text, read_as, answer, r.own), market)
-            answer = amd_owner_word(advisor, read_as, answer, r.own or read_as.own)  # ROCm's word to an AMD owner
+            answer = maker_said(advisor, read_as, amd_owner_word(advisor, read_as, answer, r.own or read_as.own))
             answer = no_budget_said(answer, free, "nothing" in r.intents)  # never "That budget buys no GPU" (U27)
             if read_as.command == "fits" and read_as.cards and not (r.own or read_as.own) and "oom" not in r.intents:
                 answer = not_owned(answer)  # "On a 3090", not "your"; an out-of-memory report, or a GPU said only by

@@ -25,6 +25,7 @@ from ..errors import AdvisorError
 from ..i18n import ListOf, Message, Money, Number, msg
 from ..models import Caveat
 from ..wording import card_param, gb
+from .budget_fit import fit_first
 from .followups import converted
 from .models import ReadAs
 
@@ -73,6 +74,11 @@ def budget_verdict(advisor: Advisor, read_as: ReadAs, answer, shape: Shape, rate
     if not within:
         return shape  # neither: what the budget buys is budget_buys' sentence
     decides = [c for c in shape.decides if not c.message.key.startswith(SAID_BY_VERDICT)]
+    fit = fit_first(advisor, read_as, answer, shape, within, said)  # the model's fit first (break27 #6)
+    if fit is not None:  # what the budget gives up is said after: the cards' own verdict ("2 x … hold it")
+        overs = [c for c in decides if c.message.key.startswith("ask.over-budget")]
+        return shape.model_copy(update={"headline": fit, "decides": [*overs, _without(shape), *[
+            c for c in decides if c not in overs]]})
     third = _third(advisor, read_as, answer, within, budget)
     if len(within) == 2:
         both = Caveat(rule_id="value.budget-first", weight=DECIDING_WEIGHT, message=msg(
@@ -89,9 +95,13 @@ def budget_verdict(advisor: Advisor, read_as: ReadAs, answer, shape: Shape, rate
                    price=Money(amount=pick.price.amount, currency=pick.price.currency), memory=gb(pick.memory_gb or 0))
     overs = [c for c in decides if c.message.key.startswith("ask.over-budget")]  # why: the other is over it
     decides = [c for c in decides if c not in overs]
-    without = Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
+    return shape.model_copy(update={"headline": headline, "decides": [*overs, *third, _without(shape), *decides]})
+
+
+def _without(shape: Shape) -> Caveat:
+    """The comparison's own verdict, said as what the budget's verdict sets aside."""
+    return Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
         "ask.within-budget.without", "Without the budget: {verdict}", verdict=shape.headline))
-    return shape.model_copy(update={"headline": headline, "decides": [*overs, *third, without, *decides]})
 
 
 def _priced(named: list[RankLine]) -> dict:

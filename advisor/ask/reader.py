@@ -60,15 +60,7 @@ from rapidfuzz.distance import OSA
 from ..commands import BY_NAME
 from ..errors import AdvisorError
 from ..i18n import Message, Number, Quantity, Text, UserText, msg
-from ..kinds import (
-    MAX_RIG,
-    Given,
-    read_market,
-    read_model,
-    read_precision,
-    read_task,
-    read_use_case,
-)
+from ..kinds import MAX_RIG, Given, read_market, read_model, read_precision, read_task, read_use_case
 from ..models import SIZED_AS
 from ..names.vocabulary import PHRASES
 from ..text import clean_input
@@ -500,6 +492,8 @@ class Reader(CardReading, BudgetReading):
             r.notes.append(unlisted)  # "kimi k2 on 2x 5090": a model the table lacks, said (advisor.ask.unlisted)
         if r.spans.memory_gb is None and r.memory_gb is not None and not r.cards and (r.model or r.model_family):
             r.spans.memory_gb = r.memory_gb  # "is 16gb enough for wan 2.1 14b?": the memory asked about, stated
+        if not (r.cards or r.unknown or r.own or r.model or r.model_family):  # "need 128gb vram under 5000": a floor
+            r.spans.memory_gb = r.spans.memory_gb if r.spans.memory_gb is not None else r.spans.need_gb  # (break27 #4)
         said = r.spans.memory_gb if r.spans.memory_gb is not None else r.memory_gb
         if r.enough_asked and said is not None and not r.cards and not r.own and r.model is None and (
                 r.model_family is None):  # "are 4 or 6 GB enough?": asked about, never a minimum the ranking keeps to

@@ -372,6 +372,7 @@ class Spans:
 
     ram_gb: float | None = None
     memory_gb: float | None = None
+    need_gb: float | None = None  # the GPU memory said as needed ("need 128gb vram", "至少需要48G显存"): no card's
     context_tokens: int | None = None
     batch: int | None = None
     users: int | None = None
@@ -392,13 +393,16 @@ T = TypeVar("T")
 
 
 def _first(patterns: list[re.Pattern[str]], s: str, read: Callable[[str], T], *,
-           take: bool = True, not_after: re.Pattern[str] | None = None) -> tuple[T | None, str]:
+           take: bool = True, not_after: re.Pattern[str] | None = None,
+           only_after: re.Pattern[str] | None = None) -> tuple[T | None, str]:
     """The value of the first span any of ``patterns`` finds that ``read`` accepts (its group 1),
     and ``s`` with that span blanked (when ``take``); ``(None, s)`` when none reads. A span with
-    ``not_after`` matching the text just before it is skipped."""
+    ``not_after`` matching the text just before it is skipped, and so is one without ``only_after`` there."""
     found = sorted((m for p in patterns for m in p.finditer(s)), key=lambda m: m.start())
     for m in found:
         if not_after is not None and not_after.search(s[max(0, m.start() - 16):m.start()]):
+            continue
+        if only_after is not None and not only_after.search(s[max(0, m.start() - 16):m.start()]):
             continue
         try:
             value = read(re.sub(r"\s+", "", m.group(1)))
@@ -494,6 +498,8 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     if out.memory_gb is None:
         # "24G" stays: a card's memory ("3060 12gb vram"); "needs 40G" is no card's
         out.memory_gb, _ = _first(_VRAM, s, read_memory, take=False, not_after=_NEEDED)
+    if out.memory_gb is None:  # "need 128gb vram": a need, which a buyer naming no card asks the ranking to keep
+        out.need_gb, _ = _first(_VRAM, s, read_memory, take=False, only_after=_NEEDED)
     if out.memory_gb is None and (cap := _CAPACITY.search(s)):  # "23.69 GiB total capacity": a 24 GB card
         out.memory_gb = float(math.ceil(float(cap.group(1) or cap.group(2))))
     for m in _QUANT.finditer(s):

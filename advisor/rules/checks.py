@@ -5,6 +5,7 @@ from the guides' named verdicts to the vendor, software, hardware, product-line 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 from collections.abc import Callable, Iterator
 from contextvars import ContextVar
@@ -54,6 +55,11 @@ def one_answer(fn: F) -> F:
 
 class RuleBook(RuleMessages):
     """Evaluates the rules over the catalogue. Build one per :class:`Catalog`."""
+
+    chosen_maker: str | None = None
+    """The maker a buyer chose ("AMD" for "on AMD", break27 #5), set on a view's own rule book
+    (:mod:`advisor.ask.maker_only`): that maker's software standing (AMD's ROCm list, Intel's XPU) is said of its
+    cards, no longer a reservation that keeps them out of the ranking the buyer asked for."""
 
     # -- the checks --------------------------------------------------------------------
     def assess(
@@ -112,7 +118,7 @@ class RuleBook(RuleMessages):
         if card.is_system:  # a whole machine, not a card: judged as one (system.unified-memory)
             f.extend(self._system(card, use_case))
         else:
-            f.extend(self._vendor(card, today=policy.vendors == "today", use_case=use_case))
+            f.extend(self._chosen(card, self._vendor(card, today=policy.vendors == "today", use_case=use_case)))
             f.extend(self._compat(card, today=policy.software == "today"))
             f.extend(self._hardware(card, market))
             f.extend(self._line(card, market, use_case, min_memory_gb))
@@ -223,6 +229,14 @@ class RuleBook(RuleMessages):
         if card.manufacturer != "NVIDIA":
             return [self.find("not_recommended", "vendor.nvidia")]
         return []
+
+    def _chosen(self, card: Card, found: list[Finding]) -> list[Finding]:
+        """``found`` with the maker's standing said (``explain``) rather than held against a card of the maker the
+        buyer chose (:attr:`chosen_maker`); a firm no (off the ROCm list) stays one."""
+        if self.chosen_maker is None or card.manufacturer != self.chosen_maker:
+            return found
+        return [dataclasses.replace(x, level=EXPLAIN) if x.level == "situational" and x.rule_id in (
+            "vendor.rocm-list", "vendor.mainstream") else x for x in found]
 
     def _listed_chip_sibling(self, card: Card) -> str | None:
         """A card on AMD's ROCm list for Linux (``data/rocm_support.csv``, ``supported``) built on the same

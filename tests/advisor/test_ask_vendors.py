@@ -44,7 +44,7 @@ def test_the_best_amd_option_within_reach_is_weighed_against_the_nvidia_pick(adv
     card, while the 7900 XTX (24 GB, on the ROCm list) is 28 USD over: the best AMD card on the ROCm list within the
     budget or just over it is set against the card the answer buys — memory, speed for the job, CUDA — in one line."""
     q = advisor.ask(text)
-    assert not any(n.key == "ask.maker-unfiltered" for n in q.read_as.notes)
+    assert not any(n.key == "ask.note.maker-only" for n in q.read_as.notes)
     line = q.answer.shape.decides[0].message
     assert line.key.startswith("ask.vendor.weighed"), line.key
     assert line.params["amd"].value == amd
@@ -73,6 +73,7 @@ def test_a_same_memory_amd_card_is_no_reason_to_leave_cuda(advisor):
     assert line.key in ("ask.vendor.weighed.nvidia", "ask.vendor.weighed.faster"), line.key
 
 
-def test_a_maker_asked_for_alone_is_still_said_not_filtered(advisor):
+def test_a_maker_asked_for_alone_keeps_the_ranking_to_it(advisor):
+    """Since break27 #5 (fix30b) a maker asked for alone is the buyer's choice: the ranking keeps to it."""
     q = advisor.ask("best amd gpu under 800")
-    assert any(n.key == "ask.maker-unfiltered" for n in q.read_as.notes)
+    assert any(n.key == "ask.note.maker-only" for n in q.read_as.notes)

@@ -1,0 +1,111 @@
+"""A maker said as the buyer's choice ("best amd gpu under 800", "我想用AMD显卡训练pytorch模型，预算5000元", then "for
+pytorch on amd instead?"): break27 #5 found it said ("the list below is not limited to amd") above an all-NVIDIA list.
+
+The maker (AMD, Intel, Apple) is read as a limit of the ranking, as a power limit is (:mod:`advisor.ask.power_cap`):
+the read-as line says it (:func:`maker_note`), and the budget's answer is made on a view of the catalogue whose
+market lists only that maker's cards and machines (an AMD chip's Strix Halo box with AMD's cards), with a rule book
+that says the maker's software standing of each card rather than holding it against the card
+(:attr:`advisor.rules.RuleBook.chosen_maker`: a card on AMD's ROCm list is ranked, one off it stays a firm no). The
+answer then says that standing first, from the rules (``vendor.rocm-list``, ``vendor.mainstream``, ``vendor.apple``:
+:func:`maker_said`). A question weighing makers ("nvidia or amd?") is no such limit. Pure.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import re
+from typing import TYPE_CHECKING, Any
+
+from ..i18n import Message, Text, msg
+from ..models import Caveat
+from .vendors_asked import _NVIDIA
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+KEY = "ask.note.maker-only"
+MAKERS = {"amd": "AMD", "radeon": "AMD", "intel": "Intel", "arc": "Intel", "apple": "Apple", "mac": "Apple",
+          "macs": "Apple", "macbook": "Apple", "macbooks": "Apple"}
+"""The words of :data:`advisor.ask.cues.MAKER` and the maker (``Card.manufacturer``) each names."""
+_PROCESSOR = re.compile(r"(?<![a-z])(?:amd|intel)\s+(?:core\s+)?(?:i[3579]|ultra|xeon|ryzen|threadripper|epyc|cpu|"
+                        r"processor|core)(?![a-z])|(?<![a-z])(?:i[3579]|ryzen|xeon|epyc)[\s-]*\d|cpu|processor|处理器|處理器")
+"""A processor said with the maker's name: the maker is the asker's CPU's, no limit on the card."""
+STANDING = ("vendor.rocm-list", "vendor.mainstream", "vendor.apple", "system.unified-memory")
+"""The rules that say a maker's software standing, the first of a pick's findings said first."""
+WEIGHT = 10.0
+"""The standing decides for a buyer who chose the maker: said first among the answer's deciding facts."""
+
+
+def maker_note(word: str, text: str = "") -> Message | None:
+    """The read-as line's word for a maker said as the buyer's choice (``word`` as :data:`advisor.ask.cues.MAKER`
+    found it in ``text``); ``None`` for a word that names no maker here, or names the asker's processor ("my intel
+    i7", "AMD Ryzen CPU": no limit on the card)."""
+    maker = MAKERS.get(word.lower())
+    if maker is None or _PROCESSOR.search(text.lower()):
+        return None
+    return msg("ask.note.maker-only", "Only {maker} cards and machines are ranked, as you asked.",
+               maker=Text(value=maker))
+
+
+def chosen(read_as: Any) -> str | None:
+    """The maker a reading's note (:func:`maker_note`) limits the ranking to, or ``None``."""
+    note = next((n for n in read_as.notes if n.key == KEY), None)
+    return None if note is None else str(note.params["maker"].value)
+
+
+def maker_left(read_as: Any, text: str) -> Any:
+    """``read_as`` without the limit to a maker (:func:`maker_note`) when ``text`` names NVIDIA ("and on nvidia?" after
+    an AMD list) or cards; as is otherwise (a follow-up that says neither keeps the maker: "and for 1000?")."""
+    if chosen(read_as) is None or not (read_as.cards or _NVIDIA.search(text.lower())):
+        return read_as
+    return read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key != KEY]})
+
+
+def _of(card, maker: str) -> bool:
+    """Whether ``card`` is ``maker``'s: its own, or a machine on the maker's chip (an AMD Ryzen AI Max box)."""
+    return card.manufacturer == maker or bool(card.is_system and (card.chip or "").startswith(maker))
+
+
+def of_maker(advisor: Advisor, read_as: Any) -> Advisor:
+    """``advisor`` for a reading limited to a maker (:func:`chosen`): a view whose markets list only that maker's cards
+    and machines, its rule book saying the maker's standing rather than holding it against them; ``advisor``
+    itself otherwise."""
+    maker = chosen(read_as)
+    if maker is None or read_as.command != "recommend":
+        return advisor
+    catalog = advisor.catalog
+    kept = {m: [(name, p) for name, p in prices if _of(catalog.card(name), maker)]
+            for m, prices in catalog.price_list.items()}
+    view = copy.copy(advisor)
+    view.catalog = dataclasses.replace(catalog, price_list=kept)
+    view.rules = type(advisor.rules)(view.catalog)
+    view.rules.chosen_maker = maker
+    view.llm_models = view.rules.llm_models
+    view._fit_offers = {}
+    return view
+
+
+def maker_said(advisor: Advisor, read_as: Any, answer: Any) -> Any:
+    """``answer`` with the software standing of its first pick's maker (the rules' own sentence: on AMD's ROCm list
+    since …, Intel's XPU backend, Apple's MPS and MLX) said first, for a ranking limited to a maker; as is
+    otherwise."""
+    shape = getattr(answer, "shape", None)
+    picks = getattr(answer, "picks", None) or ([answer.stretch] if getattr(answer, "stretch", None) else [])
+    if chosen(read_as) is None or shape is None or not picks:
+        return answer
+    view = of_maker(advisor, read_as)
+    card = view.card(picks[0].card)
+    market = view.catalog.market(answer.market.id)
+    found = view.rules.assess(card, market, use_case=answer.use_case or "general").findings
+    standing = next((x for x in found if x.rule_id in STANDING), None)
+    if standing is None:
+        return answer
+    said = Caveat(rule_id=standing.rule_id, message=standing.message, weight=WEIGHT)  # the sentence names the card
+    if any(c.message.identity == said.message.identity for c in shape.caveats):  # a caveat says it already
+        return answer
+    rest = [c for c in shape.decides if c.message.identity != said.message.identity]
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [said, *rest]})})
+
+
+__all__ = ["KEY", "chosen", "maker_note", "maker_said", "of_maker"]
