@@ -3,16 +3,17 @@ an RTX PRO 6000 (96 GB), or wait?"): ``why --own``'s upgrades are the cheapest c
 48 GB workstation card at 2,800 USD hides the 32 GB RTX 5090 — the middle step an expert names, twice the owner's
 speed. :func:`steps_said` adds that step (the cheapest recommended card between the owner's memory and the asked
 card's that is clearly faster than theirs), keeps the card asked about in its place (newuser16 Q27)
-and says a price whose sources disagree as its range (:mod:`advisor.price_ranges`). Pure: no I/O."""
+and says a price whose sources disagree at the market's price, the older figure as history
+(:mod:`advisor.price_ranges`). Pure: no I/O."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..i18n import Message, Money, msg
+from ..i18n import Message, msg
 from ..models import Alternative
 from ..owner import MIN_STEP
-from ..price_ranges import price_range, short_param
+from ..price_ranges import said_price
 from ..recommend.ranking import CLEARLY_BETTER, cheapest_per_card, offers
 from ..wording import card_param, gb
 
@@ -73,9 +74,7 @@ def steps_said(advisor: Advisor, market: str, mine: str, asked: str, use_case: s
     for a in shown:
         if a.price is None:
             continue
-        spread = price_range(market, a.card, a.price.currency)
-        price = short_param(spread) if spread is not None else Money(amount=a.price.amount,
-                                                                     currency=a.price.currency)
+        price = said_price(market, a.card, a.price.amount, a.price.currency)
         out.append(msg("ask.budget-buys.pick", "{card} ({memory}, {price})", card=card_param(a.card),
                        memory=gb(a.memory_gb or 0), price=price))
     return out
