@@ -43,10 +43,24 @@ ESTIMATE_KINDS: dict[str, Message] = {
     "range-midpoint": msg("price.estimate.range-midpoint", "the midpoint of a published price range"),
     "floor-corrected": msg("price.estimate.floor-corrected", "the average of the three cheapest listings raised by "
                            "the sourced floor-to-typical factor, so it ranks with typical used prices"),
-    "single-listing": msg("price.estimate.single-listing", "one seller's listing, not a market price: a single offer "
-                          "may not be there when you look"),
+    "single-listing": msg("price.estimate.single-listing", "one listing a guide quotes, not a market price: a "
+                          "single offer may not be there when you look"),
     "estimate": msg("price.estimate.estimate", "a low-confidence estimate (see the price's source note)"),
 }
+
+
+SHORT_KINDS = {
+    "single-listing": msg("price.kind.single-listing", "one listing a guide quotes"),
+    "launch-msrp": msg("price.kind.launch-msrp", "a launch MSRP"),
+    "range-midpoint": msg("price.kind.range-midpoint", "a price range's midpoint"),
+}
+"""A price kind in a few words, where a label names it beside another way (break26 #8: "priced by one seller's
+listing" of a row whose source is one listing an affiliate guide quotes, dated by year)."""
+
+
+def short_kind(price: Price) -> Message:
+    """What kind of estimate ``price`` is, in a few words (:data:`SHORT_KINDS`; "an estimate" for another kind)."""
+    return SHORT_KINDS.get(price.estimate_kind) or msg("price.kind.estimate", "an estimate")
 
 
 def estimate_kind(price: Price) -> Message:
