@@ -74,7 +74,7 @@ from .shape_heads import recommend_headline
 from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT, WINDOW_EXTENDED  # noqa: E402 (the limits both shape modules share)
 from .shape_speed import behind, best_tied, unit
 from .shape_speed import figure as figure  # the front ends import it from here
-from .stretch_words import stretch_reason
+from .stretch_words import cheapest_over, stretch_reason
 from .thresholds import HEADROOM_GB
 from .upgrade import owner_upgrades
 from .value_why import value_mark
@@ -297,6 +297,8 @@ def _pick_line(p: Pick, top: Pick | None, ctx: Context, one_model: bool = True, 
         reason = p.label
     if p.role == "stretch":  # how far over budget, in words within a tenth, else the share (N17, F17)
         reason = stretch_reason(reason if p.label is None else None, p.label, p.total_cost or p.price.amount, budget)
+    elif p.role == "cheapest":  # nothing within: the cheapest worth buying says how far over it is (break26 #20)
+        reason = cheapest_over(reason, p.total_cost or p.price.amount, budget, p.price.currency)
     speed = p.speed or ctx.speed_of(p.card)
     return RankLine(card=p.card, role=p.role, price=p.price, gpus=p.gpus,
                     total=p.total_cost if p.gpus > 1 else None, memory_gb=p.memory_gb,
