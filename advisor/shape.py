@@ -51,6 +51,7 @@ from .cpu_only import CPU_CARD
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .fits import cheapest_label, fit_order, lead_reason, road_label, slow, speed_floor, value_label
 from .i18n import Message, msg
+from .llm_rig_speed import ONE_CARD
 from .model_walk import ByIdentity, kept_rewrite, walked_fields
 from .models import (
     Caveat,
@@ -341,7 +342,7 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
     headline = recommend_headline(r, top, budget)
     candidates: list[Candidate] = [Candidate("budget.converted", m) for m in r.budget.assumptions]
     candidates += [Candidate(n.rule_id, n.short or n.message, n.source, base=CAVEAT_WEIGHT + 2  # experts in RAM
-                             if n.message.key.startswith("offload.") else None) for n in r.notes]
+                             if n.message.key.startswith(("offload.", ONE_CARD)) else None) for n in r.notes]
     for p in r.picks + ([r.stretch] if r.stretch else []):  # a machine's prompt processing is the drawback of its
         candidates += [Candidate(x.rule_id, x.message, x.source, card=p.card,  # pick (issue 29 §5): said first
                                  base=CAVEAT_WEIGHT + 1 if x.message.key in DRAWBACKS else None)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from ..i18n import Card as CardParam
 from ..i18n import ListOf, Message, MessageParam, Money, Quantity, Text, UserText, msg
 from ..models import Card, DecodeSpeed, Fit, FitCard, FitModel, FitOption, Market, Price, Reason
+from ..price_kinds import short_kind
 from ..rigs import Platform
 from ..routes import HEADLINE_ROUTES, macos_reserve_gb
 from ..thresholds import DOMINANCE_PREMIUM, GPUS_PER_PLATFORM, HEADROOM_GB, USABLE_DECODE_TOK_S
@@ -272,10 +273,8 @@ def lead_reason(pick: FitCard, cheapest: FitCard | None) -> Message:
     """Why the answer leads with ``pick`` rather than the cheapest way that works (:func:`lead_way`): the
     cheaper price is one seller's listing, one card in place of a split, or far faster for a little more."""
     if cheapest is not None and single_listing(cheapest) and not single_listing(pick) and cheapest.price is not None:
-        from ..recommend.ranking import short_kind  # the words of the row's own price kind (break26 #8)
-
         return msg("fits.role.lead-sourced", "first at a market price: the cheaper {card}'s is {kind}",
-                   card=CardParam(value=cheapest.card), kind=short_kind(cheapest.price))
+                   card=CardParam(value=cheapest.card), kind=short_kind(cheapest.price))  # its own kind
     if cheapest is not None and pick.count < cheapest.count:
         return msg("shape.role.fit-lead-one", "one card, for about the split's price")
     return msg("shape.role.fit-lead-faster", "far faster, for a little more")

@@ -49,20 +49,6 @@ ESTIMATE_KINDS: dict[str, Message] = {
 }
 
 
-SHORT_KINDS = {
-    "single-listing": msg("price.kind.single-listing", "one listing a guide quotes"),
-    "launch-msrp": msg("price.kind.launch-msrp", "a launch MSRP"),
-    "range-midpoint": msg("price.kind.range-midpoint", "a price range's midpoint"),
-}
-"""A price kind in a few words, where a label names it beside another way (break26 #8: "priced by one seller's
-listing" of a row whose source is one listing an affiliate guide quotes, dated by year)."""
-
-
-def short_kind(price: Price) -> Message:
-    """What kind of estimate ``price`` is, in a few words (:data:`SHORT_KINDS`; "an estimate" for another kind)."""
-    return SHORT_KINDS.get(price.estimate_kind) or msg("price.kind.estimate", "an estimate")
-
-
 def estimate_kind(price: Price) -> Message:
     """What kind of estimate ``price`` is, as a message (the generic one for an unknown kind)."""
     return ESTIMATE_KINDS.get(price.estimate_kind) or ESTIMATE_KINDS["estimate"]
