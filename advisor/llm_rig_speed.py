@@ -21,7 +21,7 @@ from .thresholds import USABLE_DECODE_TOK_S
 from .wording import card_param
 
 ONE_CARD = "recommend.llm.one-card"
-"""The key of :func:`one_card_note`'s sentence: said first among an answer's notes (it can change the buy)."""
+"""The key of :func:`one_card_note`'s sentence: a deciding fact of the answer (it can change the buy)."""
 
 
 def speed_first(chosen: list[tuple[Any, str, str]], gpus: int | None, sized: bool,
@@ -56,9 +56,9 @@ def one_card_note(rigs: Sequence[Any], singles_of: Callable[[], Sequence[Any]]) 
         return []
     currency = one.price.currency
     return [Note(rule_id="multi.parallel-hard", message=msg(
-        ONE_CARD, "One card beats the pair here: {card} ({price}) holds {model} alone at ≈ {tok_s}, "
-        "against ≈ {lead_tok_s} for {count:.0f} × {lead} ({lead_price}); one card needs no split and leaves room for "
-        "a second later.", card=card_param(one.name), price=Money(amount=one.total, currency=currency),
+        "recommend.llm.one-card", "One card beats {count:.0f} cards here: {card} ({price}) holds {model} alone at "
+        "≈ {tok_s}, against ≈ {lead_tok_s} for {count:.0f} × {lead} ({lead_price}); one card needs no split and leaves "
+        "room for another later.", card=card_param(one.name), price=Money(amount=one.total, currency=currency),
         model=Text(value=one.job.arch.name),
         tok_s=Quantity(value=round(one.tok_s), unit="tok/s", digits=0),
         lead_tok_s=Quantity(value=round(lead.tok_s), unit="tok/s", digits=0), count=lead.count,

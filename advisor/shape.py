@@ -342,7 +342,8 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
     headline = recommend_headline(r, top, budget)
     candidates: list[Candidate] = [Candidate("budget.converted", m) for m in r.budget.assumptions]
     candidates += [Candidate(n.rule_id, n.short or n.message, n.source, base=CAVEAT_WEIGHT + 2  # experts in RAM
-                             if n.message.key.startswith(("offload.", ONE_CARD)) else None) for n in r.notes]
+                             if n.message.key.startswith("offload.") else None)
+                   for n in r.notes if n.message.key != ONE_CARD]
     for p in r.picks + ([r.stretch] if r.stretch else []):  # a machine's prompt processing is the drawback of its
         candidates += [Candidate(x.rule_id, x.message, x.source, card=p.card,  # pick (issue 29 §5): said first
                                  base=CAVEAT_WEIGHT + 1 if x.message.key in DRAWBACKS else None)
@@ -353,8 +354,9 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
     said = [headline, *read, *(x.reason for x in ranking)]
     chosen, rest = caveats(candidates, [x.card for x in ranking], said, ctx)
     details = rest + len(firsts) + len(r.picks) - len(kept)
-    return Shape(headline=headline, reading=read, ranking=ranking, caveats=chosen,
-                 unit=unit(ranking, r.market.currency), details=details)
+    return Shape(headline=headline, reading=read, ranking=ranking, caveats=chosen, decides=[Caveat(  # one card beats
+        rule_id=n.rule_id, message=n.message, weight=DECIDING_WEIGHT) for n in r.notes if n.message.key == ONE_CARD],
+                 unit=unit(ranking, r.market.currency), details=details)  # the cards asked: it decides (break26 #7)
 
 
 def _several_lines(c: Comparison, ctx: Context) -> list[RankLine]:

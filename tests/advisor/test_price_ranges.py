@@ -1,13 +1,13 @@
-"""Prices whose sources disagree (issue 28 round 7, F08; break26 #22): the RTX PRO 6000 is priced at the market's
-price on every path, the older street figure said beside it as history and never summed on, and an owner's steps up in memory include the middle step (a 32 GB
-card clearly faster than theirs) beside the cheapest card of each larger size."""
+"""Prices whose sources disagree (issue 28 round 7, F08; break26 #22): the RTX PRO 6000 is priced at the market's price
+on every path, the older street figure said beside it as history and never summed on, and an owner's steps up in
+memory include the middle step (a 32 GB card clearly faster than theirs) beside the cheapest card of each larger
+size."""
 
 from __future__ import annotations
 
 import pytest
 
-from advisor.i18n import render
-from advisor.i18n import Money
+from advisor.i18n import Money, render
 from advisor.price_ranges import price_range, ranges, said_price
 
 F08 = "I have a 3090 Ti: upgrade to an RTX PRO 6000 (96 GB) for this video upscaler, or wait for the next generation?"
