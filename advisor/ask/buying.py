@@ -26,7 +26,6 @@ from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..i18n import Date, Message, Money, Number, Quantity, Text, msg
 from ..models import Caveat, Comparison, Fit, Recommendation, Verdict
-from ..price_ranges import said_price
 from ..thresholds import GPUS_PER_PLATFORM
 from ..wording import card_param, gb
 from . import cues
@@ -152,8 +151,7 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
         return []
     offered = offer_amount(advisor, read_as, card, market.id, price.currency)  # "its price here": the offer's
     total = offered * count if offered is not None else total or price.amount * count
-    paid: Money | Message = said_price(market.id, card, total, price.currency) if count == 1 and offered is None \
-        else Money(amount=total, currency=price.currency)  # sources disagree (F08): the older one as history
+    paid = Money(amount=total, currency=price.currency)  # the market's price, one path (F08, break26 #22)
     if row is None:  # not rented by the hour here: the cheapest card that is, with as much memory and speed
         if not RENT.search(low):
             return []  # another card's hourly price only when renting is asked about ("are P40s worth it?": no)
