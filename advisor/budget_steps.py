@@ -78,11 +78,11 @@ def rebudgeted(adv: Any, market, answer: Any, budget: Any) -> Any:
     top = r.picks[0] if r.picks else None
     update: dict[str, Any] = {"headline": recommend_headline(r, top, i18n.Money(amount=budget.amount,
                                                                                   currency=budget.currency))}
-    if r.stretch is not None and r.stretch.role == "stretch":  # "23% over budget": its line says the budget's share
-        ctx = adv.shape_context(market.id)
+    if r.stretch is not None and r.stretch.role in ("stretch", "cheapest"):  # "23% over budget", "58 USD over
+        ctx = adv.shape_context(market.id)  # budget" (break26 #20): its line says the budget's share
         models = {p.speed.model for p in r.picks if p.speed is not None and p.speed.measure == "decode"}
         line = mod_line(pick_line(r.stretch, top, ctx, len(models) <= 1, budget.market_amount), ctx)
-        update["ranking"] = [line if x.role == "stretch" else x for x in shape.ranking]
+        update["ranking"] = [line if x.role == r.stretch.role else x for x in shape.ranking]
     at = next((i for i, n in enumerate(r.notes) if n.rule_id == "budget.datacenter"), None)
     build = keep(adv.rules, "notes.biggest", (Same(adv.catalog), Same(market)),
                  lambda: biggest_consumer_build(adv.catalog, market)) if at is not None else None

@@ -236,11 +236,17 @@ class PlatformRow(_Fact):
     slots: int | None = Field(default=None, gt=0)
     """A platform board's expansion-slot positions (a 3-slot card takes three)."""
     watts_platform: int | None = Field(default=None, gt=0)
-    """What a platform draws besides the cards, W (``cost_basis``/``note`` say how it was found)."""
+    """What a platform draws besides the cards, W (``cost_basis``/``note`` say how it was found): the allowance a
+    supply is sized by (answers58: which supply carries a pair)."""
     amps: int | None = Field(default=None, gt=0)
     volts: int | None = Field(default=None, gt=0)
     price_date: str | None = None
     note: str | None = None
+    watts_rest: int | None = Field(default=None, gt=0)
+    """What the rest of this platform's system (its CPU, board, memory, storage) draws under load, W, measured for
+    its own class of CPU (``watts_rest_source``): the draw a rig's power line says (break26 #20: a fixed 380 W
+    made two 115 W cards on a budget CPU draw 663 W at the wall); empty: ``watts_platform`` stands in."""
+    watts_rest_source: str | None = None
 
 
 class ReserveRow(_Fact):

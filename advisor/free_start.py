@@ -63,6 +63,15 @@ def nothing_headline(r: Any, budget: Any, use_case: Any) -> Message:
                                                               currency=stretch.price.currency),
                    tok_s=Quantity(value=round(stretch.speed.value, 1 if stretch.speed.value < 10 else 0),
                                   unit="tok/s", digits=1 if stretch.speed.value < 10 else 0))
+    if stretch is not None and stretch.gpus > 1 and stretch.total_cost and (  # the platform tips it over (break26
+            stretch.price.amount * stretch.gpus <= r.budget.market_amount < stretch.total_cost):  # #20)
+        cards = stretch.price.amount * stretch.gpus
+        return msg("shape.recommend.nothing-platform", "Nothing within {budget} ({use_case}) is worth buying for deep "
+                   "learning once the board and power supply {count:.0f} cards need are counted: {count:.0f} × {card} "
+                   "cost {cards} alone, {total} with them.", budget=budget, use_case=use_case,
+                   count=Number(value=stretch.gpus), card=Card(value=stretch.card),
+                   cards=Money(amount=cards, currency=stretch.price.currency),
+                   total=Money(amount=stretch.total_cost, currency=stretch.price.currency))
     return msg("shape.recommend.nothing", "Nothing within {budget} ({use_case}) is worth buying for deep "
                "learning.", budget=budget, use_case=use_case)
 

@@ -17,21 +17,18 @@ largest of 8B … 32B it holds) and its *tier* (the largest model of all). The l
 - the **capacity route**: what runs larger models than the CUDA card (a larger tier): the best
   unified-memory machine, the best 48-96 GB card and the best split over two or four cards, each
   by tier then value (at most :data:`CAPACITY_SHOWN`);
-- a **tinkerer's or non-CUDA option** (a used passive Tesla, an AMD or Intel card) when it runs
-  more of the mix than the CUDA card, or runs it faster, for at most :data:`DOMINANCE_PREMIUM` more,
-  labelled as such.
+- a **tinkerer's or non-CUDA option** (a used passive Tesla, an AMD or Intel card) when it runs more of the mix than
+  the CUDA card, or runs it faster, for at most :data:`DOMINANCE_PREMIUM` more, labelled as such.
 
-**Sized** (a model named, ``--model``): the ways ``fits`` lists (:func:`advisor.fits.ways`) that the
-budget buys: to run it, a way at a usable speed (:data:`~advisor.thresholds.USABLE_DECODE_TOK_S`) first,
-then by decode tokens/s per price (a split counted as if each extra card cost
-:data:`SPLIT_WEIGHT` more), the fastest beside it; to fine-tune it, by training throughput per
-price, one card before a split (FSDP + QLoRA), only where its software runs (``data/llm_routes.csv``:
-a Mac or a Strix Halo box is an inference machine). A CUDA card or a machine leads; passive and
-non-CUDA cards follow, labelled. A configuration a little over budget (:data:`~advisor.recommend.STRETCH`)
-that is clearly better is the stretch pick.
-
-Every exclusion states its true reason: the rules' verdict, or, for a way over budget, its price
-in all with what a second card adds to a PC (board and supply, ``data/platforms.csv``) apart.
+**Sized** (a model named, ``--model``): the ways ``fits`` lists (:func:`advisor.fits.ways`) the budget buys: to run
+it, a way at a usable speed (:data:`~advisor.thresholds.USABLE_DECODE_TOK_S`) first, then by decode tokens/s per price
+(a split counted as if each extra card cost :data:`SPLIT_WEIGHT` more), the fastest beside it (with several cards
+asked, the fastest first and one card that beats them said: :mod:`advisor.llm_rig_speed`); to fine-tune it, by
+training throughput per price, one card before a split (FSDP + QLoRA), only where its software runs
+(``data/llm_routes.csv``: a Mac or a Strix Halo box is an inference machine). A CUDA card or a machine leads; passive
+and non-CUDA cards follow, labelled. A configuration a little over budget (:data:`~advisor.recommend.STRETCH`) that is
+clearly better is the stretch pick. Every exclusion states its true reason: the rules' verdict, or, for a way over
+budget, its price in all with what a second card adds to a PC (board and supply, ``data/platforms.csv``) apart.
 """
 
 from __future__ import annotations
@@ -47,6 +44,7 @@ from .fits import TASK_LABEL_MESSAGES, Estimate, FitCard, Offer, default_precisi
 from .i18n import Message, Money, Number, Quantity, msg
 from .kept import Same, fields_key, keep, kept
 from .llm_lastlist import last_list_ways
+from .llm_rig_speed import one_card_note, speed_first
 from .models import Avoided, Budget, Card, DecodeSpeed, Market, Note, Pick, Price, Recommendation, Speed
 from .pick_labels import true_labels
 from .recommend import GENERIC, MAX_AVOIDED, MAX_PICKS, STRETCH, TIE, estimate_kind, price_param
@@ -686,7 +684,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
                                is not None, mix) if sized else choose_unsized(among, workload.gpus))
         chosen, headroom = llm_headroom.headroom_first(chosen, among, sized and workload.estimate is not None and (
             workload.estimate.precision == default_precision("inference", workload.estimate.arch)), recommended)  # N12
-        return true_labels(chosen), headroom  # "best decode per price" only when no line shown beats it
+        return true_labels(speed_first(chosen, workload.gpus, sized, training)), headroom  # break26 #7
     chosen, headroom = llm_engine.choice_of_every_bucket(rules, found, (sized, training, mix, workload.gpus), choose)
     chosen = llm_need.cheapest_each(list(chosen), found, need_gb, _capacity_label)
     if workload.estimate is not None and not chosen:  # what fits lists at a last list price, labelled
@@ -725,6 +723,8 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     lead = configs[0].card if configs and configs[0].count == gpus else None  # the pair the notes price
     notes = notes_for(floor, floor_reason, gpus, picks, stretch, platform_cost(market, gpus, lead))
     notes.insert(1, llm_ladder.note(rules, configs, sized, training, _ladder_note))  # kept by what it says
+    notes[1:1] = one_card_note(configs, lambda: llm_engine.sized(rules, catalog, market, offers, replace(  # #7
+        workload, gpus=None), speeds, amount, sized_configs)) if sized and not training and workload.gpus else []
     if sized:  # the best way left out for its price alone says so (issue 29 §6)
         missed = [c for c in above if c.headline and stretch_config is not c]
         best_missed = min(missed, key=lambda c: (c.total, c.name), default=None)

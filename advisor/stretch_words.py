@@ -6,7 +6,7 @@ the line says the share: "23% over budget, clearly faster"."""
 
 from __future__ import annotations
 
-from .i18n import Message, Number, msg
+from .i18n import Message, Money, Number, msg
 
 LITTLE = 0.10
 """The share over the budget still said as "a little over budget" (product choice: a tenth)."""
@@ -33,3 +33,13 @@ def stretch_reason(base: Message | None, route: Message | None, cost: float, bud
     if route is not None:
         return msg("shape.role.stretch-route.pct", "{route}, {pct:.0f}% over budget", route=route, pct=pct)
     return msg("shape.role.stretch.pct", "{pct:.0f}% over budget, clearly faster", pct=pct)
+
+
+def cheapest_over(base: Message | None, cost: float, budget: float, currency: str) -> Message | None:
+    """The ranking line's reason for the cheapest pick worth buying when nothing within the budget is (break26 #20:
+    "Nothing within 600 USD is worth buying" above "2 x RTX 4060, 658 USD … cheapest worth buying"): how far over
+    the budget it is, in the market's ``currency``; ``base`` when it is within."""
+    if over_share(cost, budget) is None:
+        return base
+    return msg("shape.role.cheapest.over", "cheapest worth buying, {over} over budget",
+               over=Money(amount=cost - budget, currency=currency))

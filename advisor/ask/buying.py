@@ -26,7 +26,6 @@ from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..i18n import Date, Message, Money, Number, Quantity, Text, msg
 from ..models import Caveat, Comparison, Fit, Recommendation, Verdict
-from ..price_ranges import price_range, street_param
 from ..thresholds import GPUS_PER_PLATFORM
 from ..wording import card_param, gb
 from . import cues
@@ -152,19 +151,7 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
         return []
     offered = offer_amount(advisor, read_as, card, market.id, price.currency)  # "its price here": the offer's
     total = offered * count if offered is not None else total or price.amount * count
-    spread = price_range(market.id, card, price.currency) if count == 1 and offered is None else None
-    if spread is not None and spread.low < total:  # sources disagree (F08): the sum on the lower street price
-        total = spread.low
-    paid: Money | Message = street_param(spread) if spread is not None and total == spread.low else Money(
-        amount=total, currency=price.currency)
-    if spread is not None and total == spread.low and row is not None and _rent_holder(advisor, market.id,
-                                                                                       answer) is None:
-        hourly = float(row["usd_per_hour"])
-        return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=msg(
-            "ask.rent.range", "For occasional use, rent: {hardware} rents for about {hourly} an hour (RunPod "
-            "on-demand, {date}); at its street price ({price}) that is about {hours:,.0f} hours; owning wins in daily "
-            "use.", hardware=card_param(card), hourly=Money(amount=round(hourly, 2), currency="USD", digits=2),
-            date=Date(value=row["as_of"]), price=paid, hours=Number(value=round(total / hourly, -2))))]
+    paid = Money(amount=total, currency=price.currency)  # the market's price, one path (F08, break26 #22)
     if row is None:  # not rented by the hour here: the cheapest card that is, with as much memory and speed
         if not RENT.search(low):
             return []  # another card's hourly price only when renting is asked about ("are P40s worth it?": no)

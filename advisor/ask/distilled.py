@@ -31,7 +31,8 @@ def distilled_first(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
     (GB, the recommendation's ``min_memory_gb``), that no card or machine within the budget has it, and the largest
     distilled model a card within the budget runs, that card and its price; unchanged otherwise."""
     shape = getattr(answer, "shape", None)
-    if (shape is None or shape.headline.key != "shape.recommend.nothing" or read_as.model is None
+    if (shape is None or shape.headline.key not in ("shape.recommend.nothing", "shape.recommend.nothing-platform")
+            or read_as.model is None
             or not getattr(answer, "min_memory_gb", None) or getattr(answer, "picks", None)):
         return answer
     names = [a.name for a in advisor.llm_models.archs]

@@ -3,7 +3,8 @@ an RTX PRO 6000 (96 GB), or wait?"): ``why --own``'s upgrades are the cheapest c
 48 GB workstation card at 2,800 USD hides the 32 GB RTX 5090 — the middle step an expert names, twice the owner's
 speed. :func:`steps_said` adds that step (the cheapest recommended card between the owner's memory and the asked
 card's that is clearly faster than theirs), keeps the card asked about in its place (newuser16 Q27)
-and says a price whose sources disagree as its range (:mod:`advisor.price_ranges`). Pure: no I/O."""
+and says every price at the market's (one price path, break26 #22: never a range here and a point
+price elsewhere). Pure: no I/O."""
 
 from __future__ import annotations
 
@@ -12,7 +13,6 @@ from typing import TYPE_CHECKING
 from ..i18n import Message, Money, msg
 from ..models import Alternative
 from ..owner import MIN_STEP
-from ..price_ranges import price_range, short_param
 from ..recommend.ranking import CLEARLY_BETTER, cheapest_per_card, offers
 from ..wording import card_param, gb
 
@@ -64,7 +64,7 @@ def steps_said(advisor: Advisor, market: str, mine: str, asked: str, use_case: s
                steps: list[Alternative]) -> list[Message]:
     """Each step as "{card} ({memory}, {price})", smallest memory first: ``steps`` with the middle step
     (:func:`middle_step`) and ``asked`` (:func:`_asked_step`: never missing from the list it is weighed in); a price
-    whose sources disagree said as its range."""
+    at the market's own."""
     extra = middle_step(advisor, market, mine, asked, use_case, steps)
     target = _asked_step(advisor, market, asked, use_case) if all(a.card != asked for a in steps) else None
     shown = sorted([*steps, *([extra] if extra else []), *([target] if target else [])],
@@ -73,9 +73,7 @@ def steps_said(advisor: Advisor, market: str, mine: str, asked: str, use_case: s
     for a in shown:
         if a.price is None:
             continue
-        spread = price_range(market, a.card, a.price.currency)
-        price = short_param(spread) if spread is not None else Money(amount=a.price.amount,
-                                                                     currency=a.price.currency)
+        price = Money(amount=a.price.amount, currency=a.price.currency)  # the market's price (break26 #22)
         out.append(msg("ask.budget-buys.pick", "{card} ({memory}, {price})", card=card_param(a.card),
                        memory=gb(a.memory_gb or 0), price=price))
     return out

@@ -116,6 +116,7 @@ def named_verdicts(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
         out.append(Caveat(rule_id=verdict.reasons[0].rule_id if verdict.reasons else "catalog.resolve",
                           message=verdict.shape.headline, weight=DECIDING_WEIGHT,
                           card=name if read_as.own else None))  # the owner's line says whose card it is
+        out.extend(_named_rig(advisor, read_as, market, name))
         first = answer.shape.ranking[0] if answer.shape is not None and answer.shape.ranking else None
         owned = advisor.card(name).memory_gb or 0.0
         if read_as.own and first is not None and first.memory_gb and first.memory_gb < owned:
@@ -124,6 +125,28 @@ def named_verdicts(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
                 "faster, but it holds less.", pick=card_param(first.card), card=card_param(name),
                 memory=gb(first.memory_gb), owned=gb(owned))))
     return out
+
+
+def _named_rig(advisor: Advisor, read_as: ReadAs, market: str | None, name: str) -> list[Caveat]:
+    """"2 x 3060 for 600?" (break26 #20): several of the card named beside a budget, its cards' own price against the
+    budget and the board and power supply they need said apart (:func:`_rig_against_budget`), whatever the ranking
+    picks; nothing for one card, an owner's or a budget in another currency than the market's."""
+    from types import SimpleNamespace
+
+    from ..rigs import platform_for
+    from ..shown import shown_price
+
+    budget, gpus = read_as.budget, read_as.gpus or 1
+    if gpus < 2 or budget is None or read_as.own:
+        return []
+    m = advisor.catalog.market(market or None)
+    price = shown_price(advisor.catalog.price_of(m.id, name))
+    if price is None or price.currency != budget.currency:
+        return []
+    card = advisor.card(name)
+    total = price.amount * gpus + platform_for(m, gpus, card).cost
+    line = SimpleNamespace(card=name, price=price, gpus=gpus, total=total)
+    return _rig_against_budget(line, budget.amount, Money(amount=budget.amount, currency=budget.currency))
 
 
 FLOOR_FOR_THE_JOB = ("card", "memory", "floor", "use_case")

@@ -120,7 +120,8 @@ def _rig(m: dict[str, Any], data: Path) -> dict[str, Any]:
             raise ValueError(f"markets.json {m['id']}: platforms.csv prices are USD, the market is {m['currency']}")
         platforms.append({"id": r.id, "gpus": r.gpus, "cost": r.platform_cost_usd, "cost_basis": r.cost_basis or "",
                           "cpu": r.cpu or "", "board": r.board or "", "psu_watts": r.psu_watts, "slots": r.slots,
-                          "platform_watts": r.watts_platform, "pcie_per_gpu": r.pcie_per_gpu or "",
+                          "platform_watts": r.watts_platform,
+                          "rest_watts": r.watts_rest, "pcie_per_gpu": r.pcie_per_gpu or "",
                           "source": citation(r.source)})
     for cid in policy.get("circuits", []):
         r = rows.get(cid)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from ..i18n import Card as CardParam
 from ..i18n import ListOf, Message, MessageParam, Money, Quantity, Text, UserText, msg
 from ..models import Card, DecodeSpeed, Fit, FitCard, FitModel, FitOption, Market, Price, Reason
+from ..price_kinds import short_kind
 from ..rigs import Platform, rig_supply
 from ..routes import HEADLINE_ROUTES, macos_reserve_gb
 from ..thresholds import DOMINANCE_PREMIUM, GPUS_PER_PLATFORM, HEADROOM_GB, USABLE_DECODE_TOK_S
@@ -271,9 +272,9 @@ def lead_way(cards: list[FitCard]) -> FitCard | None:
 def lead_reason(pick: FitCard, cheapest: FitCard | None) -> Message:
     """Why the answer leads with ``pick`` rather than the cheapest way that works (:func:`lead_way`): the
     cheaper price is one seller's listing, one card in place of a split, or far faster for a little more."""
-    if cheapest is not None and single_listing(cheapest) and not single_listing(pick):
-        return msg("fits.role.lead-sourced", "first at a market price: the cheaper {card} below is priced by one "
-                   "seller's listing", card=CardParam(value=cheapest.card))
+    if cheapest is not None and single_listing(cheapest) and not single_listing(pick) and cheapest.price is not None:
+        return msg("fits.role.lead-sourced", "first at a market price: the cheaper {card}'s is {kind}",
+                   card=CardParam(value=cheapest.card), kind=short_kind(cheapest.price))  # its own kind
     if cheapest is not None and pick.count < cheapest.count:
         return msg("shape.role.fit-lead-one", "one card, for about the split's price")
     return msg("shape.role.fit-lead-faster", "far faster, for a little more")
@@ -379,7 +380,15 @@ def fit_order(f: Fit, alone_shown: int = 3) -> tuple[list[FitCard], FitCard | No
     good = [c for c in f.cards if works(c, floor)]
     alone = [c for c in good if c.count == 1 and not _outclassed(c, good)]
     splits = [c for c in good if c.count > 1]
-    ordered = [c for c in (pick, f.cheapest, f.best_value) if c is not None]
+    others = [c for c in f.cards if usable(c) and c.route not in HEADLINE_ROUTES
+              and (pick is None or way_total(c) < way_total(pick))]
+    option = max(others, key=lambda c: (c.speed is None or c.speed.tok_s >= floor, c.route != "tinkerer",
+                                         c.tok_s_per_1000 or 0.0, -way_total(c), c.card), default=None)
+    # a way with caveats cheaper than every headline way that works and as fast as the lead comes before the other
+    # splits: "cheapest gpu for llama 70b" hid 2 x RX 7900 XTX (2,466 USD, as fast) that recommend lists (break26 #8)
+    first = option is not None and pick is not None and option.speed is not None and pick.speed is not None and (
+        option.speed.tok_s >= pick.speed.tok_s and all(way_total(option) < way_total(c) for c in good))
+    ordered = [c for c in (pick, f.cheapest, f.best_value, option if first else None) if c is not None]
     ordered = [c for i, c in enumerate(ordered) if c not in ordered[:i]]
     top = pick.tok_s_per_1000 if pick is not None else None
     rig = next((c for c in splits if c not in ordered), None)
@@ -387,11 +396,7 @@ def fit_order(f: Fit, alone_shown: int = 3) -> tuple[list[FitCard], FitCard | No
             top is not None and (rig.tok_s_per_1000 or 0.0) >= top) or (
             way_total(rig) <= way_total(pick) * (1 + DOMINANCE_PREMIUM) and _faster(rig, pick))):
         ordered.append(rig)
-    others = [c for c in f.cards if usable(c) and c.route not in HEADLINE_ROUTES
-              and (pick is None or way_total(c) < way_total(pick))]
-    option = max(others, key=lambda c: (c.speed is None or c.speed.tok_s >= floor, c.route != "tinkerer",
-                                         c.tok_s_per_1000 or 0.0, -way_total(c), c.card), default=None)
-    if option is not None:
+    if option is not None and option not in ordered:
         ordered.append(option)
     ordered += [c for c in alone[:alone_shown] if c not in ordered]
     ordered += [c for c in splits[:2] if c not in ordered]

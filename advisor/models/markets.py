@@ -138,6 +138,9 @@ class RigPlatform(AnswerModel):
     psu_watts: int | None = None
     slots: int | None = None
     platform_watts: int | None = None
+    rest_watts: int | None = None
+    """What the rest of the system draws under load (W, sourced per platform's CPU class), for the power said;
+    ``platform_watts`` (the supply's sizing allowance) where not found."""
     pcie_per_gpu: DataNote = ""
     source: Citation = ""
 

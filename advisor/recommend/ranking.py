@@ -43,8 +43,8 @@ ESTIMATE_KINDS: dict[str, Message] = {
     "range-midpoint": msg("price.estimate.range-midpoint", "the midpoint of a published price range"),
     "floor-corrected": msg("price.estimate.floor-corrected", "the average of the three cheapest listings raised by "
                            "the sourced floor-to-typical factor, so it ranks with typical used prices"),
-    "single-listing": msg("price.estimate.single-listing", "one seller's listing, not a market price: a single offer "
-                          "may not be there when you look"),
+    "single-listing": msg("price.estimate.single-listing", "one listing a guide quotes, not a market price: a "
+                          "single offer may not be there when you look"),
     "estimate": msg("price.estimate.estimate", "a low-confidence estimate (see the price's source note)"),
 }
 

@@ -152,7 +152,7 @@ def test_a_way_led_over_a_cheaper_single_listing_names_it_in_words():
     if lead.reason is not None and lead.reason.key == "fits.role.lead-sourced":
         below = lead.reason.params["card"].value
         assert below in [x.card for x in f.shape.ranking[1:]]
-        assert "one seller's listing" in said(lead.reason)
+        assert "one listing a guide quotes" in said(lead.reason)  # the row's own price kind (break26 #8)
 
 
 def test_below_a_speed_target_the_budgets_ways_go_fastest_first_then_the_way_that_reaches_it():
