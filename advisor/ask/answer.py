@@ -509,8 +509,12 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     spec = BY_NAME[read_as.command]
     given = Given(adv, market=market, use_case=use_case, bare_currency=bare_currency)
     if read_as.offer is None and not read_as.card_offers:
-        answer = carried(priced, read_as, lambda a: spec.call(a, spec.arguments(spec.question(read_as), Given(
-            a, market=market, use_case=use_case, bare_currency=bare_currency))))  # a supply said (break27 #2)
+        def call(view: Advisor):  # on the maker's cards when one is chosen (break27 #5)
+            a = of_maker(view, read_as)
+            return spec.call(a, spec.arguments(spec.question(read_as), Given(
+                a, market=market, use_case=use_case, bare_currency=bare_currency)))
+
+        answer = carried(priced, read_as, call)  # a supply said (break27 #2)
         if any(n.key == "ask.pc-rest" for n in read_as.notes):  # what the whole budget buys, with the rest owned
             answer = with_whole_budget(answer, spec.call(adv, spec.arguments(spec.question(whole), given)))
         return answer

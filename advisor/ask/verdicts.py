@@ -145,7 +145,7 @@ def _named_rig(advisor: Advisor, read_as: ReadAs, market: str | None, name: str)
         return []
     card = advisor.card(name)
     total = price.amount * gpus + platform_for(m, gpus, card).cost
-    line = SimpleNamespace(card=name, price=price, gpus=gpus, total=total)
+    line = SimpleNamespace(card=name, price=price, gpus=gpus, total=total, rest_of_pc=False)  # a board and supply
     return _rig_against_budget(line, budget.amount, Money(amount=budget.amount, currency=budget.currency))
 
 
