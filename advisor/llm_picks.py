@@ -721,7 +721,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     gpus = workload.gpus or (configs[0].count if configs else 1)  # the cards the lead is (a capacity split is a road)
     if workload.estimate is not None:
         floor = workload.need(workload.gpus or 1) or floor
-        floor_reason = rules.reason("memory.llm-task", sized_message(workload))
+        floor_reason = llm_ladder.sized_reason(rules, workload, sized_message)  # per job: kept (issue 30 §1)
     lead = configs[0].card if configs and configs[0].count == gpus else None  # the pair the notes price
     notes = notes_for(floor, floor_reason, gpus, picks, stretch, platform_cost(market, gpus, lead))
     notes.insert(1, llm_ladder.note(rules, configs, sized, training, _ladder_note))  # kept by what it says
