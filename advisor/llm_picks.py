@@ -693,7 +693,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     if workload.estimate is not None and not chosen:  # what fits lists at a last list price, labelled
         chosen = [(Config(o, w.count, w.total_price or 0.0, (o.card.llm_memory_gb or 0.0) * w.count,
                           workload.estimate, w.speed, way=w), "best", "last-list")
-                  for o, w in last_list_ways(market, offers, workload, speeds, amount)[:1]]
+                  for o, w in last_list_ways(market, offers, workload, speeds, amount, rules)[:1]]
     configs = [c for c, _, _ in chosen]
     above = [c for c in candidates(amount * (1 + STRETCH) * USED_FLOOR_FACTOR, floor)
              if c.total > amount and in_stretch(c, amount)]
