@@ -131,3 +131,14 @@ def test_an_owner_s_fit_keeps_its_wordings(advisor):
     q = advisor.ask("I have a 4090, can it run llama 70b?")
     assert q.read_as.own
     assert not any(k.startswith("ask.fit.") for k in q.answer.shape.headline.keys)
+
+
+@pytest.mark.parametrize(("text", "own"), [("can three 3090s run qwen3 32b?", False),
+                                           ("I have three 3090s, can they run qwen3 32b?", True)])
+def test_what_several_cards_do_together_is_yours_only_when_had(advisor, text, own):
+    q = advisor.ask(text)
+    assert q.read_as.own is own
+    keys = {c.message.key for c in q.answer.shape.decides}
+    assert ("ask.rig-room.speed" in keys) is own and ("ask.rig-room.speed.asked" in keys) is not own
+    zh = _render(q, "zh_Hans")
+    assert ("你的3张" in zh) is own and ("这3张" in zh) is not own
