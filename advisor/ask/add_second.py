@@ -24,7 +24,7 @@ from ..shown import shown_price
 from ..wording import card_param, gb, join
 from ..workload import QUANTS
 from . import cues
-from .added_follow import added_counts
+from .added_follow import added_counts, owned_words
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -117,7 +117,7 @@ def second_answered(advisor: Advisor, text: str, read_as: Any, answer: Any) -> A
         text.lower()))
     if added < 1 or had < 1:
         return answer
-    said = _verdict(advisor, read_as, answer, had, added, read_as.own)
+    said = _verdict(advisor, read_as, answer, had, added, owned_words(read_as))
     if said is None:
         return _unrented(not_owned(answer)) if counted and read_as.own else answer
     answer = not_owned(answer)  # the rig with the added cards is not the owner's yet

@@ -117,11 +117,14 @@ def added_rig(before: Context | None, r: Reading, read_as: ReadAs, merged: bool)
     added = added_words(r.text, had, own)
     if added is None or added < 1 or had + added > 8:
         return read_as
+    chained = any(n.key in ADDED_NOTES for n in read_as.notes)  # "buy another?" then "and one more?": the rig
+    # before is partly bought already, so counted from it as asked, never as all the owner's
     note = (msg("ask.added.owned", "{total:.0f} × {card} in all: the {had:.0f} you have and {added:.0f} more.",
-                total=had + added, card=card_param(card), had=had, added=added) if own else
+                total=had + added, card=card_param(card), had=had, added=added) if own and not chained else
             msg("ask.added.asked", "{total:.0f} × {card} in all: {added:.0f} more than the {had:.0f} before.",
                 total=had + added, card=card_param(card), had=had, added=added))
-    notes: list[Message] = [n for n in read_as.notes if not n.key.startswith(("ask.buy-two", "ask.budget-unweighed"))]
+    notes: list[Message] = [n for n in read_as.notes if not n.key.startswith(("ask.buy-two", "ask.budget-unweighed"))
+                            and n.key not in ADDED_NOTES]  # the count before is this one's "had"
     before_model = before.read_as.model
     if not _llm_job(before.read_as, own):  # "is a 3090 good for training?" then "buy another?": that card's count
         # against one (advisor.ask.answer.ask), never an LLM's fit
@@ -134,13 +137,19 @@ def added_rig(before: Context | None, r: Reading, read_as: ReadAs, merged: bool)
         "notes": [*notes, note]})
 
 
+def owned_words(read_as: ReadAs) -> bool:
+    """Whether the cards before the ones added are the asker's own (an owner's rig, not one counted before)."""
+    return read_as.own and not any(n.key == "ask.added.asked" for n in read_as.notes)
+
+
 def added_counts(read_as: ReadAs) -> tuple[int, int] | None:
-    """``(had, added)`` of a rig counted by :func:`added_rig` (its note), else ``None``."""
+    """``(had, added)`` of a rig counted by :func:`added_rig` (its note, kept by a follow-up that changes no count),
+    else ``None``."""
     note = next((n for n in read_as.notes if n.key in ADDED_NOTES), None)
     if note is None:
         return None
-    had, added = note.params["had"], note.params["added"]
-    return int(getattr(had, "value", 0)), int(getattr(added, "value", 0))
+    had, added = int(getattr(note.params["had"], "value", 0)), int(getattr(note.params["added"], "value", 0))
+    return (had, added) if had + added == (read_as.gpus or 1) else None  # a count changed since: not this rig
 
 
-__all__ = ["ADDED_NOTES", "added_counts", "added_rig", "added_words"]
+__all__ = ["ADDED_NOTES", "added_counts", "added_rig", "added_words", "owned_words"]

@@ -142,3 +142,14 @@ def test_what_several_cards_do_together_is_yours_only_when_had(advisor, text, ow
     assert ("ask.rig-room.speed" in keys) is own and ("ask.rig-room.speed.asked" in keys) is not own
     zh = _render(q, "zh_Hans")
     assert ("你的3张" in zh) is own and ("这3张" in zh) is not own
+
+
+def test_cards_added_twice_count_from_the_last_rig(advisor):
+    q = _chain(advisor, "I have a 3090 for llama 70b", "should I buy another?", "and one more?")
+    assert q.read_as.gpus == 3
+    notes = [n for n in q.read_as.notes if n.key.startswith("ask.added.")]
+    assert len(notes) == 1 and (notes[0].params["had"].value, notes[0].params["added"].value) == (2, 1)
+    assert notes[0].key == "ask.added.asked" and q.read_as.own  # the second was never had: no "your" for the pair
+    assert "your 2" not in _render(q).lower() and "rents for" not in _render(q)
+    q = advisor.ask("what about 4?", context=q)  # a count said alone: that rig, no longer "one more"
+    assert q.read_as.gpus == 4 and "One more costs" not in _render(q)
