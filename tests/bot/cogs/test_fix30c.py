@@ -39,3 +39,15 @@ async def test_a_pair_pick_s_details_keep_its_count_and_total(world, locale, fir
         line = next(x for x in rest.splitlines() if p.card in x and re.match(r"\d+\. ", x))
         assert f"**{count}{p.card}**" in line, line
         assert both in line, line
+
+
+async def test_a_reply_that_adds_a_card_is_answered_yes_or_no_on_the_rig(world):
+    """break27 #7 on Discord: "what if I buy two?" after a buyer's fit is two of that card, with the yes or no."""
+    await world.alice.send(world.channel, f"{mention(world)} is a 4090 good for llama 70b?")
+    [first] = bot_messages(world, world.channel)
+    await world.alice.send(world.channel, "what if I buy two?", reply_to=first)
+    answers = bot_messages(world, world.channel)
+    assert len(answers) == 2 and "card:2x GeForce RTX 4090" in answers[1].content
+    embed = answers[1].embeds[0]
+    shown = f"{embed.title or ''}\n{embed.description or ''}"
+    assert "Yes for Llama 3.3 70B" in shown and "your" not in shown.lower()
