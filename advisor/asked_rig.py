@@ -40,15 +40,40 @@ def _runs_asked(key: str, p: dict[str, Any]) -> Message:
                "1,024-token context, batch 1).", **p)
 
 
+_BESIDE = frozenset({"shape.role.fit-beside-platform", "shape.role.fit-beside"})
+"""The owner's lines of another card added beside theirs ("with your GeForce RTX 4090; 810 USD more if your PC lacks
+…", :mod:`advisor.upgrade`), said of a card asked about (break27 #16): beside it, the platform a price of its own.
+(More of the card asked about is the whole split a buyer pays: :func:`bought_whole`.)"""
+_ROOM = frozenset({"ask.rig-room", "ask.rig-room.speed"})
+"""What several cards do together beyond the job (:mod:`advisor.ask.rig_room`: "Your 3 × GeForce RTX 3090 do more
+together …"), said of cards asked about."""
 _SWAPPED = frozenset({"owned.rig.yours", "owned.total.yours", "shape.role.rig", "shape.role.rig-cards",
-                      "shape.role.machine", "shape.role.machines", *_RUNS})
+                      "shape.role.machine", "shape.role.machines", *_RUNS, *_BESIDE, *_ROOM})
 """The keys :func:`not_owned` rewrites (a pass over an answer touches no other sentence)."""
+
+
+def _beside_asked(key: str, p: dict[str, Any]) -> Message:
+    """The asked wording of one of :data:`_BESIDE` (the same params)."""
+    if key == "shape.role.fit-beside-platform":
+        return msg("shape.role.fit-beside-platform.asked", "beside the {card} asked about; with it, {platform} for "
+                   "the board and power supply {count} cards need", **p)
+    return msg("shape.role.fit-beside.asked", "beside the {card} asked about", **p)
 
 
 def _asked(key: str, params: dict[str, Any]) -> Message:
     """The asked wording of one owner's wording (module docstring)."""
     if key in _RUNS:
         return _runs_asked(key, params)
+    if key in _BESIDE:
+        return _beside_asked(key, params)
+    if key == "ask.rig-room.speed":
+        return msg("ask.rig-room.speed.asked", "These {count} × {card} would do more together: a copy of this model "
+                   "on each card serves {count} requests at once, or split by layers over {k} of them they run up to "
+                   "{size:.0f}B in 4-bit, at about {tok_s} (estimated).", **params)
+    if key == "ask.rig-room":
+        return msg("ask.rig-room.asked", "These {count} × {card} would do more together: a copy of this model on "
+                   "each card serves {count} requests at once, or split by layers over {k} of them they run up to "
+                   "{size:.0f}B in 4-bit.", **params)
     if key == "owned.rig.yours":
         inner = params["rig"]
         if getattr(inner, "key", None) == "owned.rig.machine":  # one machine: a machine's count word ("在一台 Apple Mac

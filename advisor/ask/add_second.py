@@ -24,6 +24,7 @@ from ..shown import shown_price
 from ..wording import card_param, gb, join
 from ..workload import QUANTS
 from . import cues
+from .added_follow import added_counts, owned_words
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -55,8 +56,10 @@ def _speed(rig: Any) -> Message | Text:
                                                                         digits=0))
 
 
-def _verdict(advisor: Advisor, read_as: Any, answer: Any, had: int, added: int) -> Message | None:
-    """The yes or no (module docstring), or ``None`` when the job cannot be sized on the cards had."""
+def _verdict(advisor: Advisor, read_as: Any, answer: Any, had: int, added: int, own: bool = True) -> Message | None:
+    """The yes or no (module docstring), or ``None`` when the job cannot be sized on the cards had. ``own``: the
+    cards had are the asker's; else they are the rig of the answer before, asked about (break27 #7: "is a 4090 good
+    for llama 70b?" then "what if I buy two?"), said without "your"."""
     card = read_as.cards[0]
     try:
         alone = advisor.fits(read_as.model.name, task=answer.task, precision=read_as.precision,
@@ -72,6 +75,9 @@ def _verdict(advisor: Advisor, read_as: Any, answer: Any, had: int, added: int) 
     params = dict(model=card_param(answer.model.name), quant=Text(value=QUANTS.get(answer.precision,
                                                                                     answer.precision)),
                   need=gb(both.need_gb), mine=memory, memory=gb(mine.rig.memory_gb))
+    if mine.way in ("alone", "split") and not own:
+        return msg("ask.added.no-holds", "No need for {model}: {mine} ({memory}) already holds it in {quant} (about "
+                   "{need}){speed}; more cards add memory this job does not need.", speed=_speed(mine), **params)
     if mine.way in ("alone", "split"):
         return msg("ask.second.no-holds", "No need for {model}: your {mine} ({memory}) already holds it in {quant} "
                    "(about {need}){speed}; more cards add memory this job does not need.", speed=_speed(mine),
@@ -87,6 +93,10 @@ def _verdict(advisor: Advisor, read_as: Any, answer: Any, had: int, added: int) 
                price=Money(amount=price.amount * added, currency=price.currency)) if price is not None and added > 1 \
         else msg("ask.second.cost.one", " One more costs about {price} here.", price=Money(
             amount=price.amount, currency=price.currency)) if price is not None else Text(value="")
+    if not own:
+        return msg("ask.added.yes", "Yes for {model}: {mine} ({memory}) cannot hold it in {quant} (about {need}), so "
+                   "it would run only with layers offloaded to the CPU, far slower; {rig} hold it split by layers"
+                   "{speed}.{cost}", rig=rig, speed=_speed(both), cost=cost, **params)
     return msg("ask.second.yes", "Yes for {model}: your {mine} ({memory}) cannot hold it in {quant} (about {need}), "
                "so it would run only with layers offloaded to the CPU, far slower; {rig} hold it split by layers"
                "{speed}.{cost}", rig=rig, speed=_speed(both), cost=cost, **params)
@@ -97,21 +107,37 @@ def second_answered(advisor: Advisor, text: str, read_as: Any, answer: Any) -> A
     it is."""
     shape = getattr(answer, "shape", None)
     rig = getattr(answer, "rig", None)
-    if (shape is None or rig is None or read_as.command != "fits" or not read_as.own or len(read_as.cards) != 1
-            or read_as.model is None or len(rig.rig.cards) != 1):
+    counted = added_counts(read_as)  # a follow-up's cards added to the rig before (advisor.ask.added_follow)
+    if read_as.command == "fits" and read_as.model is None and counted and read_as.own:  # what the rig runs: the
+        return _unrented(not_owned(answer))  # cards added are not the owner's yet, and never rented
+    if (shape is None or rig is None or read_as.command != "fits" or not (read_as.own or counted)
+            or len(read_as.cards) != 1 or read_as.model is None or len(getattr(rig, "rig", rig).cards) != 1):
         return answer
-    added = _added(text.lower())
-    had = (read_as.gpus or 1) - added
+    had, added = counted if counted is not None else ((read_as.gpus or 1) - _added(text.lower()), _added(
+        text.lower()))
     if added < 1 or had < 1:
         return answer
-    said = _verdict(advisor, read_as, answer, had, added)
+    said = _verdict(advisor, read_as, answer, had, added, owned_words(read_as))
     if said is None:
-        return answer
+        return _unrented(not_owned(answer)) if counted and read_as.own else answer
     answer = not_owned(answer)  # the rig with the added cards is not the owner's yet
     shape = answer.shape
-    decides = [c for c in shape.decides if c.rule_id != "cloud.own-vs-rent-2023"]  # never priced on cards had
+    decides = [c for c in shape.decides if c.rule_id != _RENT] if read_as.own else shape.decides  # never
+    # priced on cards had
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([said, shape.headline]),
                                                                         "decides": decides})})
+
+
+_RENT = "cloud.own-vs-rent-2023"
+
+
+def _unrented(answer: Any) -> Any:
+    """``answer`` without the rent caveat (an owner's cards are never priced as a rental)."""
+    shape = getattr(answer, "shape", None)
+    if shape is None:
+        return answer
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [
+        c for c in shape.decides if c.rule_id != _RENT]})})
 
 
 __all__ = ["second_answered"]

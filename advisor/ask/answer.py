@@ -17,7 +17,6 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
-from ..asked_rig import not_owned
 from ..commands import BY_NAME, CommandSpec
 from ..concerns import raised, with_concerns
 from ..errors import AdvisorError
@@ -31,8 +30,10 @@ from ..models import USE_CASES
 from ..wording import card_param, gb
 from . import cues
 from .add_second import second_answered
+from .added_follow import added_rig
 from .amd_owner import amd_owner_word
 from .asked_card import asked_order, options_asked, why_less_first
+from .asked_fit import asked_fit
 from .asked_mark import asked
 from .budget_instead import budget_instead, server_card_asked
 from .budget_verdict import budget_verdict
@@ -64,6 +65,7 @@ from .followups import Rates, _bare_amount, converted, follows, in_their_languag
 from .future_card import future_reading, series_reply
 from .how_many import counted, how_many
 from .image_follow import kept_generator, with_generator
+from .image_pair import image_pair
 from .job_speed import job_speed_first
 from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .links import link_currency, read_link, unlinked
@@ -646,12 +648,14 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
             "ask.budget-unweighed", "Your budget ({amount}) is not weighed in this answer; ask “best gpu for {amount}” "
             "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})
         read_as = budget_instead(advisor, read_as, market)  # "is an H100 worth it, budget 30k": what to buy instead
+    read_as = image_pair(before, r, read_as, merged)  # "best card for sdxl" then "and two of them?": one card each
     read_as = buy_two(advisor, r.text, read_as, market, before.picked if merged and before is not None else None)
     # "600-700, should I buy two?": 2 × the pick vs one (answers61); after an answer, 2 × its pick (fix27a)
     read_as = second_or_sell(r, shop_new(r.text, listed_offers(advisor, r, sale_read(
         advisor, r, read_as, market=market, bare_currency=bare_currency), market=market, bare_currency=bare_currency)
                                          ) if not merged else read_as)  # answers51 #1-#4
     read_as = owned_counted(read_as, before, r, merged)  # "I have a 4090" → "what about two?": two owned
+    read_as = added_rig(before, r, read_as, merged)  # "add a third?" after two 3090s: three, two of them had
     read_as = resale_read(r, read_as) if not merged else read_as  # "sell my 3090 for 900 and buy a 4090" (answers55)
     read_as = bundle_read(r, unusable_offer(r, read_as))  # "3090 for -500" said; "a 3090 and a 3060 for 900 together"
     if merged and read_as.command == "why" and len(read_as.cards) == 1 and (read_as.gpus or 1) > 1 and not (
@@ -763,8 +767,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             answer = maker_said(advisor, read_as, amd_owner_word(advisor, read_as, answer, r.own or read_as.own))
             answer = no_budget_said(answer, free, "nothing" in r.intents)  # never "That budget buys no GPU" (U27)
             if read_as.command == "fits" and read_as.cards and not (r.own or read_as.own) and "oom" not in r.intents:
-                answer = not_owned(answer)  # "On a 3090", not "your"; an out-of-memory report, or a GPU said only by
-                # its memory ("8G显存能微调吗", "with 12 GB VRAM"), is the member's own
+                answer = asked_fit(answer, read_as)  # "On a 3090", not "your", a yes or no; an out-of-memory report,
+                # or a GPU said only by its memory ("8G显存能微调吗", "with 12 GB VRAM"), is the member's own
             answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents and read_as.command == "fits")
             answer = reference_line(advisor, r.text, answer)  # "H100s are out of reach": what the 4090 shares
             answer = no_smaller_card(advisor, read_as, answer, r.own)  # an owner is not sold a card less than theirs

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..errors import AdvisorError
 from ..i18n import Card, Money, msg
 from .cues import BUDGET_SAID
+from .image_pair import kept_one
 from .models import ReadAs
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ def buy_two(advisor: Advisor, text: str, read_as: ReadAs, market: str | None,
     ``picked``: the card the answer before picked (a follow-up's context), the one doubled: a ranking whose pick
     is another card leaves the reading unchanged, never two of a card that was not the pick."""
     if read_as.command != "recommend" or read_as.budget is None or read_as.cards or read_as.gpus not in (None, 2) or (
-            read_as.own) or not TWO.search(text.lower()):
+            read_as.own) or not TWO.search(text.lower()) or kept_one(read_as):  # an image job: one card each
         return read_as
     mk = read_as.market or market
     use_case = read_as.use_case or "general"

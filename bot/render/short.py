@@ -238,9 +238,20 @@ def facts(answer: Any, language: str = "en") -> list[str]:
         return [total, *("• " + _card_line(c, language) for c in answer.cards)]
     if isinstance(answer, Recommendation):
         picks = answer.picks + ([answer.stretch] if answer.stretch else [])
-        return [f"{i}. **{p.card}** — {money(p.total_cost, p.price.currency, language)}"
-                for i, p in enumerate(picks, 1)]
+        return [pick_fact(i, p, language) for i, p in enumerate(picks, 1)]
     return []
+
+
+def pick_fact(number: int, p: Any, language: str = "en") -> str:
+    """One pick of a recommendation in its Details: ``1. **GeForce RTX 3090** — US$1,275``, or for several of a card
+    their count and the price of all of them, as the embed says it (break27 #21: "1. **GeForce RTX 3060 12 GB** —
+    US$670" read as one card's price): ``1. **2 × GeForce RTX 3060 12 GB** — US$670 for both``."""
+    total = money(p.total_cost, p.price.currency, language)
+    if p.gpus <= 1:
+        return f"{number}. **{p.card}** — {total}"
+    said = msg("bot.short.pick-total.two", "{total} for both", total=Text(value=total)) if p.gpus == 2 else msg(
+        "bot.short.pick-total", "{total} for all {gpus}", total=Text(value=total), gpus=p.gpus)
+    return f"{number}. **{cards(p.card, p.gpus, language)}** — " + t(said, language)
 
 
 def owner_facts(owner: Any, currency: str, language: str = "en") -> list[str]:

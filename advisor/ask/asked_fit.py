@@ -1,0 +1,56 @@
+"""A buyer's fit of a card asked about (break27 #16: "is a 4090 good for llama 70b?" was answered with the owner's
+wordings — "with your GeForce RTX 4090; 810 USD more if your PC lacks the board …" — and no yes or no).
+
+:func:`asked_fit` swaps the owner's wordings for the asked ones (:func:`advisor.asked_rig.not_owned`) and leads the
+headline with the yes or no the question asks: yes when the card (or the cards asked about) holds the job, on one
+card or split; only in part when it runs with layers in system RAM; no when it does not hold it (the headline then
+says what would). A fit already led by an add-a-card verdict (:mod:`advisor.ask.add_second`) is left as it is.
+Pure."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..asked_rig import not_owned
+from ..i18n import Message, msg
+from ..wording import join
+from .added_follow import added_counts
+
+_LEADS = {
+    "alone": lambda: msg("ask.fit.yes", "Yes."),
+    "split": lambda: msg("ask.fit.yes", "Yes."),
+    "offload": lambda: msg("ask.fit.offload", "Only in part: it runs with layers in system RAM, far slower."),
+    "none": lambda: msg("ask.fit.no", "No."),
+}
+
+
+def asked_fit(answer: Any, read_as: Any) -> Any:
+    """``answer`` (a fit on cards asked about, not owned) in the asked wordings, its headline led by the yes or no
+    (module docstring)."""
+    answer = not_owned(answer)
+    rig, shape = getattr(answer, "rig", None), getattr(answer, "shape", None)
+    way = getattr(rig, "way", None)
+    if shape is None or way not in _LEADS or read_as.model is None or added_counts(read_as) is not None or (
+            read_as.topic is not None):
+        return answer
+    return answer.model_copy(update={"shape": shape.model_copy(update={
+        "headline": join([_LEADS[way](), shape.headline])})})
+
+
+def without_lead(answer: Any) -> Any:
+    """``answer`` without the yes or no :func:`asked_fit` led it with (the command's own headline: what the words
+    add beyond its options); ``answer`` itself when it has none."""
+    shape = getattr(answer, "shape", None)
+    head = getattr(shape, "headline", None)
+    first = head.params.get("first") if head is not None and head.key == "answer.join.sentences" else None
+    if shape is None or head is None or getattr(first, "key", None) not in LEAD_KEYS:
+        return answer
+    second = head.params["second"]
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": Message(
+        key=second.key, params=second.params)})})
+
+
+LEAD_KEYS = frozenset({"ask.fit.yes", "ask.fit.no", "ask.fit.offload"})
+"""The keys of the leads :func:`asked_fit` adds."""
+
+__all__ = ["LEAD_KEYS", "asked_fit", "without_lead"]
