@@ -308,7 +308,9 @@ _CN_COUNT = re.compile(rf"((?<![\d.万萬千a-z])\d{{1,3}}|"
                        rf"(?:{_CN_UNITS}(?!钱|錢|片|图|圖|照|相片|画|畫|表|纸|紙|\s*{_MACHINE}|\s*(?:cpu|xeon|epyc|至强|至強|处理器|處理器))|"
                        rf"[个個](?=\s*{_CARDISH}))")
 # "多卡", "多张卡", "多GPU": several cards as a way of running, said against "单卡" (one card) in the same question
-_SINGLE_OR_MANY = re.compile(r"多\s*(?:卡|张卡|張卡|块卡|塊卡|gpu|显卡|顯卡)")
+_SINGLE_OR_MANY = re.compile(r"多\s*(?:卡|张卡|張卡|块卡|塊卡|gpu|显卡|顯卡)|"
+                             # "如果只允许单卡的话": one card supposed as a way of running, no count (reader34)
+                             r"(?:只允许|只允許|只能|如果|假如|要是)\s*(?:用|使用)?\s*(?:单|單)\s*(?:卡|gpu)")
 # "好几张", "多块", "若干张": several of the card after, no number said (read as two, said so: advisor.ask.reader)
 _CN_VAGUE = re.compile(r"(?:好几|好幾|若干|多)\s*(?:张|張|块|塊)(?=\s*(?:rtx\s*|gtx\s*|tesla\s*)?[a-z]{0,2}\d{2,4})")
 _CN_TENS = {"十": 10, "十一": 11, "十二": 12, "十三": 13, "十四": 14, "十五": 15, "十六": 16}

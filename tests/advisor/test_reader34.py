@@ -154,3 +154,22 @@ def test_having_words_that_go_on_to_buying_are_no_owner(advisor, text):
 
 def test_a_ram_total_after_its_sticks_is_the_ram(advisor):
     assert _read(advisor, "服务器：两张4090，内存：DDR4 32G*4 (总128G)，能跑72b吗").ram_gb == 128
+
+
+# --- 9. cards named one each, split by tensor parallel; one card supposed as a mode is no count --------------------
+@pytest.mark.parametrize("text", [
+    "两个显卡分别是3090和4090，加了--tp=2就报错，只能单卡跑吗",
+    "俩个显卡分别为A10和T4，设置 tensor parallel 2 以后启动失败",
+    "I have two cards, a 3090 and a 3060, and vllm with --tp 2 fails",
+])
+def test_a_split_over_the_cards_named_counts_one_of_each(advisor, text):
+    q = _read(advisor, text)
+    assert len(q.cards) == 2 and q.counts in ([1, 1], None), q
+
+
+@pytest.mark.parametrize("text", [
+    "我有两张3090，如果只允许单卡的话，能跑32b吗",
+    "两张4090，要是用单卡跑14b够吗",
+])
+def test_one_card_supposed_as_a_mode_is_no_count(advisor, text):
+    assert _read(advisor, text).gpus == 2
