@@ -28,7 +28,9 @@ def setting_spans(s: str) -> tuple[set[str], str]:
     values = {m.group(2) for m in SETTING_VALUE.finditer(s)}
 
     def blank(m: re.Match) -> str:
-        if SPAN_KEYS.search(m.group(1)) or not CARD_LIKE.fullmatch(m.group(2)):
+        # a short flag ("-c 32768", "-b 512": llama.cpp's context and batch) is read as a span too
+        if SPAN_KEYS.search(m.group(1)) or re.fullmatch(r"-[a-z]{1,3}", m.group(1)) or not CARD_LIKE.fullmatch(
+                m.group(2)):
             return m.group()
         return m.group()[:m.start(2) - m.start()] + " " * len(m.group(2))
     return values, SETTING_VALUE.sub(blank, s)
