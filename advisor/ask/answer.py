@@ -107,6 +107,7 @@ from .second_or_sell import second_or_sell, ways_costed
 from .server_board import box_price_reply, server_board
 from .shops import shop_new
 from .size_family import family_flagship, family_unsized, same_family, small_model
+from .slow_owned import slow_seen_owned
 from .stack_asked import wheels_asked
 from .starter import cheapest_any, free_start, starter_note, starting
 from .switch import switch_said
@@ -251,8 +252,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         # image job's memory, "I have 16G VRAM, Flux fails", is told what its memory runs of that job:
         # advisor.ask.firsts.card_less)
         command = "fits"
-    elif "oom" in r.intents and r.budget is None and r.budget_error is None:
-        command = "why"  # out of memory on a card not named: ask which card (ASK_OWN_CARD)
+    elif ("oom" in r.intents or slow_seen_owned(r, text)) and r.budget is None and r.budget_error is None:
+        command = "why"  # out of memory (or slow: reader34) on a card not named: ask which card (ASK_OWN_CARD)
     elif r.budget is not None or r.budget_error is not None:
         command = "recommend"
     elif "fits" in r.intents and (r.model_asked or r.model_error is not None) and r.memory_gb is None and (

@@ -514,6 +514,12 @@ MEMORY_RUN = re.compile(r"(?:在|用|降低到|降到|减到|減到|支持|适�
                         r"(?:显存|顯存|显卡|顯卡|vram)\s*(?:下|上|里|裡)?\s*(?:使用|运行|運行|跑|推理|的支持|支持|吗|嗎)")
 # a slowness seen, said as what happened ("运行llama缓慢", "跑qwen很慢", "runs llama slowly"): a family named with no
 # size beside it is no model to size, the verdict on the card is asked (reader32)
+# a word of having at the start of a clause that goes on to buying ("我目前了解下想买 GPU: …", "I currently plan to
+# buy"): the asker's present plan, no hardware had (reader34)
+OWN_THEN_BUY = re.compile(r"(?:我目前|我现在|我現在|目前|现在|現在|(?<![a-z])i\s+currently|(?<![a-z])currently)"
+                          r"[^，。,.;；?？!！]{0,10}?"
+                          r"(?:想买|想買|打算买|打算買|准备买|準備買|要买|要買|计划买|計劃買|想入手|"
+                          r"plan(?:ning)?\s+to\s+(?:buy|get)|want\s+to\s+(?:buy|get)|looking\s+to\s+buy)")
 SLOW_SEEN = re.compile(r"缓慢|緩慢|(?:很|太|巨|超|非常|特别|特別|好)\s*慢|"
                        r"(?<![a-z])(?:so|very|really|too)\s+slow(?:ly)?(?![a-z])|"
                        r"(?<![a-z])runs?\s+(?:\w+\s+){0,3}?slow(?:ly)?(?![a-z])")

@@ -13,7 +13,8 @@ from .money import _CUR_SAID_HERE
 # power words: a number with "w" beside them is watts ("最高165w功耗", "功耗450w", "TDP 350w", "165w power")
 _POWER_AFTER = re.compile(r"\s*(?:的)?\s*(?:功耗|功率|tdp|供电|供電|电源|電源|power|watts?)(?![a-z])")
 _POWER_BEFORE = re.compile(r"(?:功耗|功率|tdp|供电|供電|电源|電源|power|限功率|功耗墙|功耗牆)\s*"
-                           r"(?:是|为|為|在|只有|最高|最大|[:：])?\s*(?:最高|最大|约|約|大约|大約)?\s*$")
+                           r"(?:是|为|為|在|只有|最高|最大|[:：])?\s*(?:最高|最大|约|約|大约|大約)?\s*"
+                           r"(?:\d\s*\+\s*\d\s*)?$")  # "电源: 1+1 2000W": a redundant pair of supplies (reader34)
 # a length said before a number in thousands ("输入长度1k左右", "上下文8k", "context length 4k"): no money
 LENGTH_BEFORE = re.compile(r"(?:长度|長度|上下文|序列|输入|輸入|输出|輸出|length|context|ctx|seq(?:uence)?(?:\s+len)?|"
                            r"tokens?)\s*(?:是|为|為|在|[:：=])?\s*(?:约|約|大约|大約|about|around|~)?\s*$")
@@ -55,7 +56,7 @@ def version_said(s: str, span: tuple[int, int]) -> bool:
 
 def power_said(s: str, span: tuple[int, int], text: str) -> bool:
     """Whether the amount ``text`` at ``span`` of ``s`` ends in "w" beside a power word: watts, not 万."""
-    if not re.search(r"\d\s*w$", text.strip()):
+    if not re.search(r"\d\s*w(?:\s*元)?$", text.strip()):  # "2000W 元余(冗余)电源": the 元 is a typo's, no yuan
         return False
     return bool(_POWER_AFTER.match(s[span[1]:]) or _POWER_BEFORE.search(s[max(0, span[0] - 12):span[0]]))
 
@@ -78,12 +79,22 @@ def setting_said(s: str, span: tuple[int, int]) -> bool:
 HOURLY_AFTER = re.compile(r"\s*(?:/\s*|per\s+|an?\s+)(?:hr|hrs|hour|h)(?![a-z])|\s*(?:hourly|每小时|每小時)")
 
 
+# a counter word for items right after an amount in 万 or 千 ("10万条新的数据", "5千张图片", "2万个样本", "100万token"):
+# so many records, pictures or tokens, never money (reader34)
+_ITEMS_AFTER = re.compile(r"\s*(?:多|余|餘|左右)?\s*(?:条|條|个|個|篇|次|步|轮|輪|行|句|对|對|组|組|样本|樣本|"
+                          r"张|張|幅|帧|幀|"
+                          r"tokens?|字|词|詞|段|份|道|题|題|用户|用戶|人|样|樣|例|epochs?|steps?|samples?|rows?|images?)")
+
+
 def no_money(s: str, span: tuple[int, int], text: str) -> bool:
     """Whether the amount ``text`` read at ``span`` of ``s`` (the question, lower case) is no money: a rate by the
     hour, a count of cards ("100张3090"), watts, a length in thousands with no currency said, a processor's model
     number, or a bare number that is a version."""
     if HOURLY_AFTER.match(s, span[1]):  # "an H100 at $2/hr": a rental's rate
         return True
+    if not _CUR_SAID_HERE.search(text) and re.search(r"\d\s*(?:万|萬|千|w|k)$", text) and _ITEMS_AFTER.match(
+            s, span[1]):
+        return True  # "10万条新的数据": records counted, no money (reader34)
     if not _CUR_SAID_HERE.search(text) and setting_said(s, span):  # "--max_num_batched_token 2048", "5250*2"
         return True
     if re.fullmatch(r"\d{1,4}", text) and re.match(r"\s*[张張]\s*(?:[a-z]|\d{3,5})", s[span[1]:]):

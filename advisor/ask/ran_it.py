@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from . import cues
+from .outcome import happened
 from .pasted_error import ARCH_ERROR
 
 # "我在本地双卡V100部署", "我用两张3090跑", "我这边拿4090训练": the asker doing a job on the hardware
@@ -122,4 +123,4 @@ def ran_it(s: str, cards: bool, raw: str | None = None) -> bool:
     return bool(_DID.search(s) or _SLOW.search(s) or _SHOWN.search(s) or _TRIED.search(s) or _TESTED.search(s)
                 or _SEEN.search(s)
                 or _PASTED.search(s) or _RAN_EN.search(s) or _FEW_HAD.search(s)
-                or _REPORTED.search(raw or s))
+                or _REPORTED.search(raw or s) or happened(raw or s))

@@ -89,6 +89,7 @@ from .more_had import more_had, one_more
 from .nodes import nodes_note, nodes_said
 from .overkill import OVERKILL
 from .ran_it import ran_it
+from .setting_values import setting_spans
 from .several import one_each
 from .shops import SHOP_INTENT
 from .spans import Spans, blank, read_counts, read_spans
@@ -122,14 +123,10 @@ _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a wh
 _SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*"
                    r"(?:b|bn|billion|m(?=\s*(?:的\s*)?(?:params?|parameters?|参数|參數|gpt\w*|models?|llms?|模型)(?![a-z])))"
                    r"(?![a-z]|\d{2})")
-# a setting's value: a number after a command-line flag ("--max_num_batched_token 2048", "--port 8000") or after a
-# parameter written as an identifier ("max_length 512", "batch_size=4"), read before Markdown's "_" is dropped
-_SETTING_VALUE = re.compile(r"(?:(?<![\w-])--?[a-z][\w-]*|(?<!\w)[a-z][a-z0-9]*_[a-z0-9_]+)\s*[=:]?\s*"
-                            r"(\d+(?:\.\d+)?)(?![\w.])")
 _TIMES_COUNT = re.compile(r"(?<![\w.])(\d{2,6})\s*(?:[*×]|x(?=\d))\s*\d")
 _STAR_COUNT = re.compile(r"(?<![a-z0-9_.])(\d{1,2})\s*\*\s*(?=(?:(?:nvidia|geforce|amd|radeon|tesla|quadro)\s+)*"
                          r"[a-z]{0,6}\s?\d)")  # "8 * NVIDIA GeForce RTX 4090" (reader32)
-_STAR_AFTER = re.compile(r"([a-z0-9])\s*\*\s*(\d{1,2})(?![\d.])")
+_STAR_AFTER = re.compile(r"([a-z0-9\u4e00-\u9fff])\s*\*\s*(\d{1,2})(?![\d.])")  # "涡轮显卡 *2" too (reader34)
 # "mixtral 7b*8" is Mixtral 8x7B; "30 kEuro" is 30k euros; "2080ti 魔改22g" the modified 22 GB card
 _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b"),
              (re.compile(r"(\d)\s*k\s*(euros?|eur|usd|dollars?)(?![a-z])"), r"\1k \2"),
@@ -339,7 +336,7 @@ class Reader(CardReading, BudgetReading):
         s = _STAR_COUNT.sub(r"\1x ", s)  # "8 * 4090", "7* 3090": a count, before Markdown's "*" is dropped
         s = _STAR_AFTER.sub(r"\1 x\2", s)  # "a800 * 8", "mixtral 7b*8"
         r.identifiers = [i.replace("_", " ") for i in re.findall(r"[a-z0-9]+(?:_[a-z0-9]+)+", s)]
-        r.setting_values = {m.group(1) for m in _SETTING_VALUE.finditer(s)}
+        r.setting_values, s = setting_spans(s)  # "--port 8000", "CACHE_SIZE=5000": a setting's, never a card (reader34)
         r.setting_values |= {m.group(1) for m in _TIMES_COUNT.finditer(s)}  # "5250*2" in a pasted spec: a part, counted
         s = _MARKUP.sub(" ", s)
         for a, b in PHRASES:  # the name index's Chinese and nickname words (泰坦 = titan, 显卡 dropped)
@@ -572,7 +569,7 @@ class Reader(CardReading, BudgetReading):
         # "my budget", "my first gpu": no hardware owned; "my local machine has a 3090" still has it
         owned = v.not_own.sub(lambda m: m.group() if _MACHINE_HAS.match(s, m.end()) and _MACHINE_WORD.search(
             m.group()) else " ", s)
-        owned = _GUESSED_FAIL.sub(" ", _CONDITIONAL_USE.sub(" ", owned))
+        owned = cues.OWN_THEN_BUY.sub(" ", _GUESSED_FAIL.sub(" ", _CONDITIONAL_USE.sub(" ", owned)))  # "我目前…想买"
         cn_own = _CN_OWN.search(s)
         if cn_own is not None and not cn_own.group().startswith("我") and (_WEIGHED.search(s) or OVERKILL.search(s)):
             cn_own = None  # "用2块3090训练和1块A100训练速度差多少": two setups weighed, neither had; "用5090跑7b是不是

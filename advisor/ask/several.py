@@ -17,6 +17,10 @@ _UNIT_IN = re.compile(r"卡|(?<![a-z])(?:cards?|gpu'?s?)(?![a-z])")
 _CARD_NEXT = re.compile(r"\s*(?:nvidia\s+|geforce\s+)?(?:rtx|gtx|rx|tesla)?\s*[a-z]{0,2}\d{2,4}")
 
 
+# a model split over so many cards ("--tp=2", "tensor parallel 2"): the cards named, one of each (reader34)
+_SPLIT_OVER = re.compile(r"(?<![a-z])(?:tp|tensor[\s_-]*parallel(?:[\s_-]*size)?)(?![a-z])")
+
+
 def one_each(said: str, counts: list[tuple[int, int, int, bool]], cards: list[str]) -> bool:
     """Whether the counts said (``counts``: each one's span in ``said`` and number) count the different
     ``cards`` named together, one of each: each count has a card word in it ("two cards", "双卡") or right
@@ -25,6 +29,8 @@ def one_each(said: str, counts: list[tuple[int, int, int, bool]], cards: list[st
         return False
 
     def unit(start: int, end: int) -> bool:
+        if _SPLIT_OVER.search(said[start:end]):  # "俩个显卡分别为T4和3060ti … --tp=2": split over the cards named
+            return True
         if _UNIT_IN.search(said[start:end]):  # "two cards 3090 and 2080ti"; "双卡4090" counts the 4090 it touches
             return not re.match(r"(?:rtx|gtx|rx)?[a-z]{0,2}\d{2,4}", said[end:])
         return bool(_UNIT_AFTER.match(said[end:])) and not _CARD_NEXT.match(said[end:])

@@ -46,6 +46,8 @@ _RAM = [re.compile(p) for p in (
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:d\d\s*)?(?:ddr\d\s*)?(?:运行内存|運行內存|内存|內存|記憶體)"
     rf"(?!\s*(?:只有|仅有|僅有|才|有|是|为|為|:|：)?\s*{_NUM}\s*{_GB})",
     rf"(?:运行内存|運行內存|内存|內存|記憶體)\s*(?:只有|仅有|僅有|才|有|是|为|為|:|：)?\s*{_NUM}\s*{_GB}",
+    # the total after a RAM line's sticks ("内存：DDR4 RECC 32G 2666HZ服务器内存条(总128G)"): the whole RAM (reader34)
+    rf"(?:内存|內存)[^。；;\n]{{0,48}}?(?:[(（]|\s)\s*(?:总|總|共计|共計|一共|合计|合計|total)\s*(?:是|为|為|:|：)?\s*{_NUM}\s*{_GB}",
     rf"(?:\band|\+|,)\s+{_NUM}\s*{_GB}\s*(?:of\s+)?memory(?!\s*(?:each|per))",  # "8 * 4090 and 256G memory"
     # a spec list, the size alone right after the CPU: "laptop with i7 (10th generation), 16GB, RTX 2070"
     rf"(?:(?<![a-z])(?:i[3579]|ryzen|xeon|core|cpu)(?![a-z])[^,;，、\n]{{0,40}}|ghz)\s*[,，、]\s*{_NUM}\s*{_GB}"
@@ -334,7 +336,9 @@ _TIMES_AFTER = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days
 # "both 3090s", "both of my a100s": two of a card said in the plural (never "both the 3090 and the 4090")
 _BOTH = re.compile(r"(?<![a-z])both(?=(?:\s+of)?(?:\s+(?:my|the|these|those|our))?\s+(?:rtx\s*|gtx\s*|rx\s*)?"
                    r"[a-z]{0,3}\d{2,5}(?:\s?(?:ti|super))?s(?![a-z0-9]))")
-_POST_COUNT = re.compile(r"(?<![x\d.])([a-z]{0,3}\d{2,5}[a-z]{0,3}|\))\s*"
+_POST_COUNT = re.compile(r"(?<![x\d.])([a-z]{0,3}\d{2,5}[a-z]{0,3}|\))"
+                         # the card's memory and a word of its kind may stand between ("4090 24g 涡轮显卡 *2", reader34)
+                         r"(?:\s*\d{1,3}\s*gb?(?![a-z]))?(?:\s*[\u4e00-\u9fff]{1,4})?\s*"
                          r"(?:[x×*]\s*(\d{1,2})(?![\d.])(?!\s*(?:gb|g)\b))")
 _CN_UNITS = r"(?:张|張|块|塊|路|卡|台|片)"
 # "一台机器", "一台训练服务器": one machine (a word or two may say what kind), no count of cards
@@ -347,7 +351,9 @@ _CN_COUNT = re.compile(rf"((?<![\d.万萬千a-z])\d{{1,3}}|"
                        rf"(?:{_CN_UNITS}(?!钱|錢|片|图|圖|照|相片|画|畫|表|纸|紙|\s*{_MACHINE}|\s*(?:cpu|xeon|epyc|至强|至強|处理器|處理器))|"
                        rf"[个個](?=\s*{_CARDISH}))")
 # "多卡", "多张卡", "多GPU": several cards as a way of running, said against "单卡" (one card) in the same question
-_SINGLE_OR_MANY = re.compile(r"多\s*(?:卡|张卡|張卡|块卡|塊卡|gpu|显卡|顯卡)")
+_SINGLE_OR_MANY = re.compile(r"多\s*(?:卡|张卡|張卡|块卡|塊卡|gpu|显卡|顯卡)|"
+                             # "如果只允许单卡的话": one card supposed as a way of running, no count (reader34)
+                             r"(?:只允许|只允許|只能|如果|假如|要是)\s*(?:用|使用)?\s*(?:单|單)\s*(?:卡|gpu)")
 # "好几张", "多块", "若干张": several of the card after, no number said (read as two, said so: advisor.ask.reader)
 _CN_VAGUE = re.compile(r"(?:好几|好幾|若干|多)\s*(?:张|張|块|塊)(?=\s*(?:rtx\s*|gtx\s*|tesla\s*)?[a-z]{0,2}\d{2,4})")
 _CN_TENS = {"十": 10, "十一": 11, "十二": 12, "十三": 13, "十四": 14, "十五": 15, "十六": 16}
@@ -529,6 +535,15 @@ def _counts_a_card(s: str, m: re.Match[str]) -> bool:
     return re.match(rf"\s*-?\s*(?:[a-z]+\s+)?{_CARDISH}", s[m.end():m.end() + 24]) is not None
 
 
+# the room a board or a chassis has ("主板…(最大支持4张GPU)", "最多可插8块卡", "supports up to 4 gpus"): a capacity,
+# never a count of the cards had or wanted (reader34)
+_ROOM_FOR = re.compile(r"(?:(?:最大|最多|最高)\s*(?:可以)?\s*支持|(?:最大|最多)?\s*(?:可插|可装|可裝|可安装|可安裝|"
+                       r"能插|能装|能裝|可容纳|"
+                       r"可容納))\s*(?:到|至)?\s*"
+                       r"(?:\d{1,2}|[二两兩三四五六七八九十])\s*(?:张|張|块|塊|个|個|路)?\s*(?:显卡|顯卡|卡|gpus?)|"
+                       r"(?<![a-z])supports?\s+up\s+to\s+(?:\d{1,2}|two|three|four|six|eight|ten)\s+(?:gpus?|cards?)(?![a-z])")
+
+
 def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
     """Every count of GPUs said in ``s``, blanked (module docstring): its span and number in
     ``out.counts``. Read after the model ("8x7b" is Mixtral) and the budget, before card names."""
@@ -541,6 +556,7 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
         s = blank(s, (m.start(group), m.end(group)))
 
     out.counted_text = s
+    s = _ROOM_FOR.sub(lambda m: " " * len(m.group()), s)  # "最大支持4张GPU": the board's room, no cards had (reader34)
     for m in _PRE_COUNT.finditer(s):  # "4x 3090": the count and its "x"
         n = count_said(m.group(1))
         if n:
@@ -549,7 +565,7 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
     for m in _POST_COUNT.finditer(s):  # "a800 * 8", "3090 x2": blank the "x 8" after the card
         n = count_said(m.group(2))
         if n:
-            start = m.end(1)
+            start = m.end(1) + max(s.rfind(x, m.end(1), m.start(2)) - m.end(1) for x in "x×*")  # the "x" on
             out.counts.append((start, m.end(), n, True))
             s = blank(s, (start, m.end()))
     for m in vocab.count_unit_phrases.finditer(s):  # "4 gpus", "four gpus", "2 cards": the count and its unit
