@@ -459,3 +459,24 @@ def nearest_mac(typed: str, given: Given) -> str | None:
 
     macs = [e for e in given.advisor.names.tables.entries if e.name.startswith("Apple ")]
     return max(macs, key=lambda e: score(e.name, e.memory_gb)).name if macs else None
+
+
+# NVIDIA's DGX Spark said short, counted or stacked ("two stacked Sparks", "a single Spark", "the head Spark"): the
+# machine, its count kept before it; never Apache Spark's jobs, clusters or SQL (reader33)
+_SPARK_SHORT = re.compile(r"(?<![a-z])((?:two|three|four|\d|single|stacked|dual|twin|head|worker|second|both|my|our)"
+                          r"\s+)(?:stacked\s+|linked\s+|connected\s+)?(?<!dgx\s)sparks?(?![a-z])"
+                          r"(?!\s*(?:sql|streaming|jobs?|clusters?|context|sessions?|dataframes?|rdds?|ml|mllib|nlp|"
+                          r"submit|executors?|drivers?|workers?|nodes?\s+with\s+cpu))")
+
+
+# a Mac's chip said with its tier first ("Macbook Max M3 128GB", "mac studio ultra m2"): the chip in Apple's order
+# ("macbook pro m4 max" is already in it: "pro" there is the product's)
+_TIER_FIRST = re.compile(r"(?<![a-z])(macbook(?:\s+pro|\s+air)?|mac\s*studio|mac\s*mini)\s+(max|ultra)\s+(m[1-5])"
+                         r"(?![a-z0-9])")
+
+
+def spark_short(s: str) -> str:
+    """``s`` (the question, lower case) with a DGX Spark said short written whole ("two stacked sparks" → "two dgx
+    spark", :data:`_SPARK_SHORT`) and a Mac's chip in Apple's order ("macbook max m3" → "macbook m3 max",
+    :data:`_TIER_FIRST`), for the machine reader."""
+    return _TIER_FIRST.sub(r"\1 \3 \2", _SPARK_SHORT.sub(r"\1dgx spark", s))

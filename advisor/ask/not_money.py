@@ -78,12 +78,39 @@ def setting_said(s: str, span: tuple[int, int]) -> bool:
 HOURLY_AFTER = re.compile(r"\s*(?:/\s*|per\s+|an?\s+)(?:hr|hrs|hour|h)(?![a-z])|\s*(?:hourly|每小时|每小時)")
 
 
+# a speed's unit (tokens or iterations by the second): said before a number with its words between ("an average tps of
+# about 18", "tokens/s: ~40"), or after it with a comparison's word between ("up to 5-10 more tokens/s", "20 extra
+# tok/s"); the number is a speed measured or wanted, never money (reader33)
+_SPEED_UNIT = (r"(?:tps|tok(?:en)?s?\s*/\s*s(?:ec)?|t/s|tok(?:en)?s?\s+(?:per|a|an)\s+sec(?:ond)?|it/s|s/it)"
+               r"(?![a-z])")
+_SPEED_BEFORE = re.compile(_SPEED_UNIT + r"\s*(?:of|is|was|at|around|about|approx(?:imately)?|roughly|only|just|"
+                           r"up\s+to|"
+                           r"under|below|over|above|or|and|vs\.?|[:=~≈])?\s*(?:of|about|around|only|just|~)?\s*[$€£¥]?$")
+_SPEED_AFTER = re.compile(r"\s*(?:[-–~]\s*\d+(?:\.\d+)?\s*)?(?:more|extra|fewer|less|faster|slower|additional)?\s*"
+                          + _SPEED_UNIT)
+
+
+_TINY_BARE = re.compile(r"(?:under|below|less\s+than|up\s*to|about|around|approx(?:imately)?|roughly|~|≈|<=?|≤)?\s*"
+                        r"(\d{1,2}(?:\.\d+)?)")
+"""A bare number after a word of approximation, no currency nor multiplier ("about 18"): under 50 it is no money."""
+
+
+def speed_said(s: str, span: tuple[int, int]) -> bool:
+    """Whether the number at ``span`` of ``s`` (the question, lower case) is a speed: its unit (tokens or iterations
+    by the second) just before it or after it (the comment above)."""
+    return bool(_SPEED_BEFORE.search(s[max(0, span[0] - 40):span[0]]) or _SPEED_AFTER.match(s[span[1]:]))
+
+
 def no_money(s: str, span: tuple[int, int], text: str) -> bool:
     """Whether the amount ``text`` read at ``span`` of ``s`` (the question, lower case) is no money: a rate by the
     hour, a count of cards ("100张3090"), watts, a length in thousands with no currency said, a processor's model
     number, or a bare number that is a version."""
     if HOURLY_AFTER.match(s, span[1]):  # "an H100 at $2/hr": a rental's rate
         return True
+    if not _CUR_SAID_HERE.search(text) and speed_said(s, span):  # "tps of about 18", "5-10 more tokens/s"
+        return True
+    if (tiny := _TINY_BARE.fullmatch(text)) and float(tiny.group(1)) < 50:
+        return True  # "gave about 18", "up to 10 more": too small to be money, as a bare number is (reader33)
     if not _CUR_SAID_HERE.search(text) and setting_said(s, span):  # "--max_num_batched_token 2048", "5250*2"
         return True
     if re.fullmatch(r"\d{1,4}", text) and re.match(r"\s*[张張]\s*(?:[a-z]|\d{3,5})", s[span[1]:]):
