@@ -44,9 +44,30 @@ def drop_theirs(r: Reading) -> None:
         r.gpus = r.card_counts[0] if r.card_counts[0] > 1 else None
 
 
+# a part of the device asked about likened to another card's ("a unified memory like the 8060", "a Grace Blackwell GPU
+# like the 6000 pro"): that card names what the part is like, it is not a device asked about (reader33)
+_LIKENED = re.compile(r"(?<![a-z])(?:memory|gpu|chip|die|bandwidth|architecture|cores?|cooling|design)\s+"
+                      r"(?:just\s+|much\s+)?like\s+(?:the|a|an)?\s*(?:nvidia\s+|amd\s+|rtx\s+|radeon\s+)?$")
+
+
+def drop_likened(r: Reading) -> None:
+    """``r`` without the cards said as the likeness of a part (:data:`_LIKENED`), when a card not likened is left."""
+    if len(r.cards) < 2 or len(r.card_at) != len(r.cards) or not r.card_text:
+        return
+    likened = [c for c, at in zip(r.cards, r.card_at, strict=True) if _LIKENED.search(r.card_text[max(0, at - 40):at])]
+    if not likened or len(likened) == len(r.cards):
+        return
+    from .budgets import drop_card
+    for card in likened:
+        drop_card(r, card)
+    if len(r.cards) == 1 and r.card_counts:
+        r.gpus = r.card_counts[0] if r.card_counts[0] > 1 else None
+
+
 def drop_not_asked(r: Reading) -> None:
-    """``r`` without a card not afforded (:func:`advisor.ask.unafforded.drop_unafforded`) nor one said as someone
-    else's (:func:`drop_theirs`)."""
+    """``r`` without a card not afforded (:func:`advisor.ask.unafforded.drop_unafforded`), one said as someone
+    else's (:func:`drop_theirs`) or one a part is likened to (:func:`drop_likened`)."""
     from .unafforded import drop_unafforded
     drop_unafforded(r)
     drop_theirs(r)
+    drop_likened(r)

@@ -244,3 +244,40 @@ def test_a_buyer_with_memory_and_an_image_job_is_still_a_buyer(advisor):
 ])
 def test_a_purchase_weighed_is_the_verdict(advisor, text):
     assert _read(advisor, text).command == "why"
+
+
+# --- 14. a Mac said by its chips' family only -------------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "does the code support a MacBook with M-series chips for a 0.5b model?",
+    "my macbook pro with an m series chip, can it run 7b?",
+    "a mac mini with apple silicon for stable diffusion?",
+    "can a macbook on apple silicon fine-tune qwen 0.5b?",
+    "will it run on my macbook air with an M chip?",
+])
+def test_a_mac_of_a_chip_family_is_unknown(advisor, text):
+    q = _read(advisor, text)
+    assert q.unknown and not any(c.startswith("Apple ") for c in q.cards), q
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("macbook pro m4 max 128gb for 70b", "Apple MacBook Pro 16-inch (M4 Max 16C/40C, 128 GB)"),
+    ("a mac mini m4 pro 24gb for 14b", "Apple Mac mini (M4 Pro, 24 GB)"),
+])
+def test_a_mac_with_its_chip_is_still_read(advisor, text, card):
+    assert _read(advisor, text).cards == [card]
+
+
+# --- 15. a part likened to another card -------------------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "the DGX Spark has a Grace Blackwell GPU like the 6000 pro, why is qwen 8b slow on mine?",
+    "my Strix Halo has a memory like the 4090's? no, why is it slow",
+    "my 5070 ti has a chip like the 5080, so why is flux slower?",
+    "our DGX Spark has cores like the 5070, why is 70b at 4 tok/s?",
+    "my A6000 has a memory just like the 3090, yet 70b fails",
+])
+def test_a_card_a_part_is_likened_to_is_no_device(advisor, text):
+    assert len(_read(advisor, text).cards) == 1
+
+
+def test_two_cards_compared_stay(advisor):
+    assert len(_read(advisor, "is the 4090 like the 3090 for llms?").cards) == 2
