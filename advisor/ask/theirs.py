@@ -37,11 +37,7 @@ def drop_theirs(r: Reading) -> None:
     mine = [c for c in r.cards if c not in theirs and _said_mine(r.card_text, c)]
     if not theirs or len(theirs) == len(r.cards) or not mine:
         return  # "can a GTX 1060 train this? the author used a TITAN X": no card of the asker's, the two weighed
-    from .budgets import drop_card
-    for card in theirs:
-        drop_card(r, card)
-    if len(r.cards) == 1 and r.card_counts:
-        r.gpus = r.card_counts[0] if r.card_counts[0] > 1 else None
+    _dropped(r, theirs)
 
 
 # a part of the device asked about likened to another card's ("a unified memory like the 8060", "a Grace Blackwell GPU
@@ -57,9 +53,18 @@ def drop_likened(r: Reading) -> None:
     likened = [c for c, at in zip(r.cards, r.card_at, strict=True) if _LIKENED.search(r.card_text[max(0, at - 40):at])]
     if not likened or len(likened) == len(r.cards):
         return
+    _dropped(r, likened)
+
+
+def _dropped(r: Reading, cards: list[str]) -> None:
+    """``r`` without ``cards``, nor the notes on the names they were read from ("Assuming the PCIe card; the A100 80 GB
+    also comes as an SXM4 module"), the count of the one card left kept."""
     from .budgets import drop_card
-    for card in likened:
+    for card in cards:
         drop_card(r, card)
+        number = re.search(r"\d{2,5}", card)
+        r.notes = [n for n in r.notes if not (n.key.startswith("name_default.") and number is not None
+                                              and number.group() in n.key and number.group() not in " ".join(r.cards))]
     if len(r.cards) == 1 and r.card_counts:
         r.gpus = r.card_counts[0] if r.card_counts[0] > 1 else None
 
