@@ -216,7 +216,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         return "none", []
     elif len(r.cards) >= 2:  # a model the cards hold, or one machine's cards (advisor.ask.rig_asked)
         command = "fits" if cards_fit(r, text) else "compare"
-    elif r.model is not None or (r.model_family is not None and r.budget is None and not (  # "6600运行llama或者qwen
+    elif r.model is not None and not cues.regretted(r) or (r.model_family is not None and r.budget is None and not (
             r.task is None and not r.model_question and cues.SLOW_SEEN.search(text)) and (  # 缓慢": why (reader32)
             r.cards or r.unknown or {"fits", "oom"} & r.intents or _MEMORY_NEEDED.search(text))):
         # a budget refused for its currency ("台幣3萬 … 跑 llama 8b": no rate for TWD) is still a budget: its
@@ -251,6 +251,11 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         # "我是48g的显卡，多少显存够用", "two 8G cards, will it run?", "lora on 12gb": what that memory holds (an
         # image job's memory, "I have 16G VRAM, Flux fails", is told what its memory runs of that job:
         # advisor.ask.firsts.card_less)
+        command = "fits"
+    elif r.spans.memory_gb is not None and r.budget is None and r.budget_error is None and r.own and (
+            r.use_case == "image" or find_generator(r.text) is not None) and not cues.BUYING.search(text):
+        # "wan2.2 12G failed to run 720p … in 12G vram", "I have 16G VRAM, Flux fails": an owner's memory and an
+        # image job: what that memory runs of the job (advisor.ask.firsts.card_less), never a budget asked (reader33)
         command = "fits"
     elif ("oom" in r.intents or slow_seen_owned(r, text)) and r.budget is None and r.budget_error is None:
         command = "why"  # out of memory (or slow: reader34) on a card not named: ask which card (ASK_OWN_CARD)

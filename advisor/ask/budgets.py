@@ -86,11 +86,16 @@ _CARD_NUMBER_AFTER = re.compile(r"\s*(?:used\s+|new\s+|second[- ]hand\s+)?(?:rtx
                                 r"\s?\d{3,4}(?![\d.,])")
 
 
+_GPU_WORD_AFTER = re.compile(r"\s*(?:gpus?|cards?|graphics\s+cards?)(?![a-z])")
+
+
 def _card_priced(s: str, span: tuple[int, int], text: str) -> bool:
     """Whether the amount ``text`` at ``span`` of ``s`` is a card's price: a currency said, an article before it and a
-    card's number right after it ("a 800€ 9070XT"; reader31)."""
-    return bool(_CUR_SAID_HERE.search(text) and _ARTICLE_END.search(s[max(0, span[0] - 8):span[0]])
-                and _CARD_NUMBER_AFTER.match(s[span[1]:]))
+    card's number right after it ("a 800€ 9070XT"; reader31), or "gpu" or "card" after it in a question that says a
+    card was bought ("I just bought a MI100 because … pretty high for a $1k GPU": what it cost; reader33)."""
+    if not (_CUR_SAID_HERE.search(text) and _ARTICLE_END.search(s[max(0, span[0] - 8):span[0]])):
+        return False
+    return bool(_CARD_NUMBER_AFTER.match(s[span[1]:]) or (_GPU_WORD_AFTER.match(s[span[1]:]) and cues.bought(s)))
 
 
 CARD_AFTER = re.compile(r"\s*(?:\d+(?:\.\d+)?\s*(?:gb?|gib)(?![a-z])|"

@@ -184,6 +184,10 @@ def _board_uncorrected(r: Reading, name: str) -> None:
             value=name))]
 
 
+# a card's name as typed, up to its number and variant words ("rtx 6000", "rtx pro 6000"), before a memory written on it
+_TYPED_NAME = re.compile(r"((?:[a-z]+\s*){0,3}\d{3,5}(?:\s*(?:ti|super|xtx?|ada|blackwell))?)"
+                         r"(?=\s*\d{1,3}\s*(?:gb|g)(?![a-z]))")
+
 class CardReading:
     """The card steps of :class:`advisor.ask.reader.Reader` (module docstring)."""
 
@@ -455,7 +459,10 @@ class CardReading:
         name index's note, and that memory kept as stated; the memory asked about ("24 GB enough?") is the
         card's stated memory only when the card is sold with it. Never another card: a memory no variant has
         stays the resolver's correction (:meth:`_note_card`)."""
-        if len(r.cards) != 1 or r.card_memory[0] is not None:
+        if len(r.cards) != 1:
+            return
+        if r.card_memory[0] is not None:  # "a RTX 6000 96GB": the memory written on a name several cards share
+            self._glued_memory_variant(r, r.card_memory[0])
             return
         said = r.spans.memory_gb if r.spans.memory_gb is not None else r.memory_gb
         if said is None:
@@ -484,6 +491,46 @@ class CardReading:
         r.notes = [n for n in r.notes if not n.key.startswith("name_default.")]
         if res is not None and res.ambiguous and res.note is not None:
             r.notes.append(res.note)
+
+    def _glued_memory_variant(self, r: Reading, said: float) -> None:
+        """The one card read with its memory written on it, when that is not its memory and the name is one several
+        cards share: the card of that name sold with that memory (:meth:`_named_with_memory`), its default's note
+        unsaid (reader33)."""
+        try:
+            if abs((self.advisor.card(r.cards[0]).memory_gb or 0.0) - said) < 0.5:
+                return
+        except AdvisorError:
+            return
+        typed = next((n.key.removeprefix("name_default.") for n in r.notes if n.key.startswith("name_default.")), "")
+        if not typed and r.card_at and (m := _TYPED_NAME.match(r.card_text, r.card_at[0])):
+            typed = m.group(1)
+        if (other := self._named_with_memory(r, said)) is not None:
+            old = r.cards[0]
+            r.cards[0] = other
+            r.notes = [n for n in r.notes if not n.key.startswith("name_default.") and not (
+                n.key == "ask.memory-correction" and getattr(n.params.get("card"), "value", None) == old)]
+            r.notes.append(msg("ask.memory-names-card", "“{typed}” with {memory} read as the {card}, the card of that "
+                               "name sold with that memory.", typed=UserText(value=typed),
+                               memory=Quantity(value=said, unit="GB"), card=Card(value=other)))
+
+    def _named_with_memory(self, r: Reading, said: float) -> str | None:
+        """The card a name several cards share ("rtx 6000": its default assumed, said by a ``name_default`` note)
+        means with the memory said beside it: the one desktop card of that name sold with that memory (a server's
+        form of it counted as the same card: "RTX PRO 6000 Blackwell" and its "Server" edition), else ``None``."""
+        typed = next((n.key.removeprefix("name_default.") for n in r.notes if n.key.startswith("name_default.")), None)
+        if typed is None and r.card_at and (m := _TYPED_NAME.match(r.card_text, r.card_at[0])):
+            typed = m.group(1)  # "a rtx 6000 96gb": the name as typed, before its memory
+        if typed is None:
+            return None
+        res = self.advisor.resolve(f"{typed} {said:g}gb")
+        options = [c for c in (res.candidates or res.suggestions)
+                   if not _MOBILE.search(c) and "max-q" not in c.lower()]
+        try:
+            options = [c for c in options if abs((self.advisor.card(c).memory_gb or 0.0) - said) < 0.5]
+        except AdvisorError:
+            return None
+        desktop = [c for c in options if not c.endswith(" Server")]
+        return desktop[0] if len(desktop) == 1 else None
 
     def _note_card(self, r: Reading, name: str, typed: str, memory: float | None) -> None:
         """Say what reading ``typed`` as card ``name`` assumed (module docstring: say, never swap): the

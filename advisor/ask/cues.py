@@ -146,7 +146,9 @@ YARDSTICK_BEFORE = re.compile(r"(?:理论|理論|号称|號稱|理论上|理論�
 YARDSTICK_AFTER = re.compile(r"\s*(?:ti\s*)?(?:的|级别的?|級別的?)?\s*(?:算力|性能|水平)")
 NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of\s+reach|too\s+expensive)|太贵|太貴)")
 # words of buying or planning to: a machine described next to them is not (yet) the asker's
-BUYING = re.compile(r"(?<![a-z])(?:buy|buying|purchase|purchasing|order|ordering|planning|plan\s+to|thinking\s+of|"
+# ("an order of magnitude below", "in order to": no order placed; reader33)
+BUYING = re.compile(r"(?<![a-z])(?:buy|buying|purchase|purchasing|(?<!in\s)order(?!\s+of\s+magnitude|\s+to(?![a-z]))|"
+                    r"ordering|planning|plan\s+to|thinking\s+of|"
                     r"should\s+i\s+get|considering|"
                     # a machine still to be built ("I'm on the way to assemble a GPU server with 8xGPUs"; round 14)
                     r"(?:on\s+the\s+way|going|about)\s+to\s+(?:assemble|build)|"
@@ -523,3 +525,18 @@ OWN_THEN_BUY = re.compile(r"(?:我目前|我现在|我現在|目前|现在|現�
 SLOW_SEEN = re.compile(r"缓慢|緩慢|(?:很|太|巨|超|非常|特别|特別|好)\s*慢|"
                        r"(?<![a-z])(?:so|very|really|too)\s+slow(?:ly)?(?![a-z])|"
                        r"(?<![a-z])runs?\s+(?:\w+\s+){0,3}?slow(?:ly)?(?![a-z])")
+
+
+# the card had weighed as a purchase made ("trying to decide if using an Arc for LLM was a poor choice", "did I make a
+# mistake buying the 5080?", "do I regret the 7900 xtx"): the verdict on it, even beside a model that already runs on
+# it (reader33)
+_REGRET = re.compile(r"(?<![a-z])(?:poor|bad|wrong|good|smart|right)\s+(?:choice|buy|purchase|decision)"
+                     r"(?![a-z])|(?<![a-z])(?:made|make)\s+a\s+mistake|(?<![a-z])regret(?:ting)?\s+(?:buying|getting|the|my)"
+                     r"(?![a-z])|(?<![a-z])buy(?:ing)?\s+(?:it|this|that|one)\s+for\s+nothing")
+
+
+def regretted(r) -> bool:  # noqa: ANN001 (a Reading: advisor.ask.reader imports this module)
+    """Whether ``r`` asks the verdict on the one device had as a purchase (:data:`_REGRET`): owned, or said bought
+    ("a mistake buying", "regret getting"); "a good buy" of a card not had is a buyer's question."""
+    said = _REGRET.search(r.text.lower())
+    return len(r.cards) == 1 and said is not None and (r.own or not said.group().startswith(("poor", "bad", "good")))

@@ -218,8 +218,9 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
         g, sized = None, own
     if g is None and sized is not None:
         return with_reading(read_line(None, None, sized=sized), unknown_sized(*sized, memory))
-    if g is None or (sized is None and read_as.command != "none"
-                     and list(missing) not in (["budget"], ["cards"], ["model"])):
+    if g is None or (sized is None and read_as.command != "none" and not (read_as.command == "fits" and memory)
+                     and list(missing) not in (["budget"], ["cards"], ["model"])):  # an owner's memory and the job:
+        # what it runs of it, read as a fit (reader33)
         return None
     parts = [sizing(advisor, g, memory, m), BUDGET_AFTER]
     if memory and g.job in ("image-gen", "video-gen") and OVERKILL.search(r.text.lower()) and (

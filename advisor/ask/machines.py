@@ -30,6 +30,10 @@ _APPLE = re.compile(rf"macbook\s+[1-5]\s+pro(?![a-z0-9])|"
 # the chip is said bare (reader31)
 _UNIFIED = re.compile(r"(?<![\d.])(\d{2,3})\s*gb?\s+(?:of\s+)?unified\s+(?:memory|ram)(?![a-z])")
 _UNSOLD = re.compile(r"mac\s*pro|imac")  # Apple products the catalogue holds none of: said unknown, never skipped
+# a Mac said with its chips' family only ("MacBook with M-series chips", "macbook on apple silicon"): a Mac the
+# catalogue cannot name, said unknown, never skipped as a bare laptop (reader33)
+_CHIP_FAMILY = re.compile(r"\s*(?:with|on|using|running)?\s*(?:an?\s+|the\s+)?(?:m[\s-]?series|apple\s+silicon|"
+                          r"m[\s-]?chips?)(?![a-z])")
 _DESKTOP = re.compile(r"studio|mini")  # Apple's desktops, read alone ("mac mini vs 3090 for 70b"): a machine to size
 _BARE = re.compile(rf"{_PRODUCT}")  # a product named with neither its chip nor its memory
 _OTHER = re.compile(r"(?:nvidia\s+)?dgx\s*spark(?:\s*gb10)?|(?<![a-z0-9])gb10(?![a-z0-9])|strix\s*halo|"
@@ -101,12 +105,14 @@ def read_machines(s: str, given: Given,
                     end += after.end()  # "hp z2 with 128 gb (ryzen ai max+ 395)": the bracket says the same machine
             if bracket is not None and bracket.end() + m.end() > end:
                 end = m.end() + bracket.end()
-            if pattern is _APPLE and re.fullmatch(_CHIP, m.group().strip()) and said is not None and (
-                    product := re.match(rf"\s*(?:的\s*)?({_PRODUCT})", s[end:end + 24])) is not None:
-                typed = f"{product.group(1)} {typed}"  # "M4 Max 128G的MacBook Pro": the product after chip and memory
-                end += product.end()
-            if pattern is _APPLE and not re.search(_CHIP, typed) and mem is None and said is None and (
-                    not _DESKTOP.search(typed) and not _UNSOLD.match(typed)):
+            typed, end = _product_after(pattern is _APPLE and re.fullmatch(_CHIP, m.group().strip()) is not None
+                                        and said is not None, s, typed, end)  # "M4 Max 128G的MacBook Pro"
+            chipless = _chipless(pattern is _APPLE, typed, mem, said)  # "macbook", "macbook pro": no chip nor memory
+            if chipless and _CHIP_FAMILY.match(s, end):
+                out.append(((start, end), None, typed))  # "a MacBook with M-series chips": unknown, never a default
+                s = blank(s, (start, end))
+                continue
+            if chipless and not _DESKTOP.search(typed) and not _UNSOLD.match(typed):
                 continue  # "macbook" alone: a laptop, no machine to size (a Mac Pro: unknown, below); "a 64gb macbook
                 # pro" is that MacBook Pro (newuser14 #3)
             if pattern is _APPLE and re.search(r"(?:tesla|nvidia)\s*$", s[max(0, start - 8):start]):
@@ -459,3 +465,37 @@ def nearest_mac(typed: str, given: Given) -> str | None:
 
     macs = [e for e in given.advisor.names.tables.entries if e.name.startswith("Apple ")]
     return max(macs, key=lambda e: score(e.name, e.memory_gb)).name if macs else None
+
+
+# NVIDIA's DGX Spark said short, counted or stacked ("two stacked Sparks", "a single Spark", "the head Spark"): the
+# machine, its count kept before it; never Apache Spark's jobs, clusters or SQL (reader33)
+_SPARK_SHORT = re.compile(r"(?<![a-z])((?:two|three|four|\d|single|stacked|dual|twin|head|worker|second|both|my|our)"
+                          r"\s+)(?:stacked\s+|linked\s+|connected\s+)?(?<!dgx\s)sparks?(?![a-z])"
+                          r"(?!\s*(?:sql|streaming|jobs?|clusters?|context|sessions?|dataframes?|rdds?|ml|mllib|nlp|"
+                          r"submit|executors?|drivers?|workers?|nodes?\s+with\s+cpu))")
+
+
+# a Mac's chip said with its tier first ("Macbook Max M3 128GB", "mac studio ultra m2"): the chip in Apple's order
+# ("macbook pro m4 max" is already in it: "pro" there is the product's)
+_TIER_FIRST = re.compile(r"(?<![a-z])(macbook(?:\s+pro|\s+air)?|mac\s*studio|mac\s*mini)\s+(max|ultra)\s+(m[1-5])"
+                         r"(?![a-z0-9])")
+
+
+def _product_after(chip_said: bool, s: str, typed: str, end: int) -> tuple[str, int]:
+    """``typed`` and ``end`` with the Mac product said after a chip and its memory ("M4 Max 128G的MacBook Pro"): the
+    product joined before the chip, the span to its end."""
+    if chip_said and (product := re.match(rf"\s*(?:的\s*)?({_PRODUCT})", s[end:end + 24])) is not None:
+        return f"{product.group(1)} {typed}", end + product.end()
+    return typed, end
+
+
+def _chipless(apple: bool, typed: str, mem: object, said: object) -> bool:
+    """Whether a Mac is named with neither its chip nor its memory ("macbook", "a macbook pro")."""
+    return apple and not re.search(_CHIP, typed) and mem is None and said is None
+
+
+def spark_short(s: str) -> str:
+    """``s`` (the question, lower case) with a DGX Spark said short written whole ("two stacked sparks" → "two dgx
+    spark", :data:`_SPARK_SHORT`) and a Mac's chip in Apple's order ("macbook max m3" → "macbook m3 max",
+    :data:`_TIER_FIRST`), for the machine reader."""
+    return _TIER_FIRST.sub(r"\1 \3 \2", _SPARK_SHORT.sub(r"\1dgx spark", s))

@@ -84,6 +84,27 @@ HOURLY_AFTER = re.compile(r"\s*(?:/\s*|per\s+|an?\s+)(?:hr|hrs|hour|h)(?![a-z])|
 _ITEMS_AFTER = re.compile(r"\s*(?:多|余|餘|左右)?\s*(?:条|條|个|個|篇|次|步|轮|輪|行|句|对|對|组|組|样本|樣本|"
                           r"张|張|幅|帧|幀|"
                           r"tokens?|字|词|詞|段|份|道|题|題|用户|用戶|人|样|樣|例|epochs?|steps?|samples?|rows?|images?)")
+# a speed's unit (tokens or iterations by the second): said before a number with its words between ("an average tps of
+# about 18", "tokens/s: ~40"), or after it with a comparison's word between ("up to 5-10 more tokens/s", "20 extra
+# tok/s"); the number is a speed measured or wanted, never money (reader33)
+_SPEED_UNIT = (r"(?:tps|tok(?:en)?s?\s*/\s*s(?:ec)?|t/s|tok(?:en)?s?\s+(?:per|a|an)\s+sec(?:ond)?|it/s|s/it)"
+               r"(?![a-z])")
+_SPEED_BEFORE = re.compile(_SPEED_UNIT + r"\s*(?:of|is|was|at|around|about|approx(?:imately)?|roughly|only|just|"
+                           r"up\s+to|"
+                           r"under|below|over|above|or|and|vs\.?|[:=~≈])?\s*(?:of|about|around|only|just|~)?\s*[$€£¥]?$")
+_SPEED_AFTER = re.compile(r"\s*(?:[-–~]\s*\d+(?:\.\d+)?\s*)?(?:more|extra|fewer|less|faster|slower|additional)?\s*"
+                          + _SPEED_UNIT)
+
+
+_TINY_BARE = re.compile(r"(?:under|below|less\s+than|up\s*to|about|around|approx(?:imately)?|roughly|~|≈|<=?|≤)?\s*"
+                        r"(\d{1,2}(?:\.\d+)?)")
+"""A bare number after a word of approximation, no currency nor multiplier ("about 18"): under 50 it is no money."""
+
+
+def speed_said(s: str, span: tuple[int, int]) -> bool:
+    """Whether the number at ``span`` of ``s`` (the question, lower case) is a speed: its unit (tokens or iterations
+    by the second) just before it or after it (the comment above)."""
+    return bool(_SPEED_BEFORE.search(s[max(0, span[0] - 40):span[0]]) or _SPEED_AFTER.match(s[span[1]:]))
 
 
 def no_money(s: str, span: tuple[int, int], text: str) -> bool:
@@ -95,6 +116,10 @@ def no_money(s: str, span: tuple[int, int], text: str) -> bool:
     if not _CUR_SAID_HERE.search(text) and re.search(r"\d\s*(?:万|萬|千|w|k)$", text) and _ITEMS_AFTER.match(
             s, span[1]):
         return True  # "10万条新的数据": records counted, no money (reader34)
+    if not _CUR_SAID_HERE.search(text) and speed_said(s, span):  # "tps of about 18", "5-10 more tokens/s"
+        return True
+    if (tiny := _TINY_BARE.fullmatch(text)) and float(tiny.group(1)) < 50:
+        return True  # "gave about 18", "up to 10 more": too small to be money, as a bare number is (reader33)
     if not _CUR_SAID_HERE.search(text) and setting_said(s, span):  # "--max_num_batched_token 2048", "5250*2"
         return True
     if re.fullmatch(r"\d{1,4}", text) and re.match(r"\s*[张張]\s*(?:[a-z]|\d{3,5})", s[span[1]:]):

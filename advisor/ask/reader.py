@@ -81,7 +81,7 @@ from .gpu_list import listed_counts
 from .list_items import unlist
 from .long_text import kept_ends
 from .lost_card import lost_cards
-from .machines import machine_counts, read_machines
+from .machines import machine_counts, read_machines, spark_short
 from .mainly import before_mainly, occasional_task
 from .model_tags import untagged
 from .money import _A_GRAND, blank_amounts, cn_apart, cn_ranges, worded, write_out
@@ -92,12 +92,12 @@ from .ran_it import ran_it
 from .setting_values import setting_spans
 from .several import one_each
 from .shops import SHOP_INTENT
-from .spans import Spans, blank, read_counts, read_spans
+from .spans import Spans, blank, read_counts, read_spans, sized_ranges
+from .theirs import drop_not_asked
 from .titan_era import titan_of_era
 from .train_llm import train_as_finetune
 from .two_budgets import two_budgets
 from .two_jobs import second_job
-from .unafforded import drop_unafforded
 from .units import in_gigabytes
 from .unlisted import UNLISTED, blank_unlisted, read_listed, unlisted_model
 from .vocabulary import Vocabulary, language_of, second_jobs, vocabulary
@@ -331,6 +331,7 @@ class Reader(CardReading, BudgetReading):
         r = Reading(text=raw.strip(), language=language_of(raw, self.vocab), notes=cut)
         # a full-width comma separates, never groups digits: "预算¥6000，4060ti" is 6000 and a 4060 Ti, never 6000,4060
         s = unicodedata.normalize("NFKC", raw.replace("，", "， ")).lower().replace("’", "'")
+        s = spark_short(sized_ranges(s))  # "400-450gb": a size range (.spans); "two stacked Sparks" (.machines)
         s = re.sub(r"(?<![a-z0-9_.])(\d{3,5})\s*\*\s*(\d{3,5})(?![a-z0-9_.])", r"\1x\2", s)  # "480*832": a size (spans)
         s = unlist(s)  # "1. buy 1 pascal titan x 2. buy 2 gtx 1080": the options, each its card and count
         s = _STAR_COUNT.sub(r"\1x ", s)  # "8 * 4090", "7* 3090": a count, before Markdown's "*" is dropped
@@ -406,7 +407,7 @@ class Reader(CardReading, BudgetReading):
         s = self._cards(s, r, machines)
         self._family_in_card(r)  # "is a Xeon Phi better than the GTX 1080s": Phi was the card, no LLM was said
         drop_priced_workstations(r, self.advisor)  # "二手3090 5000": the 3090's price, no Quadro RTX 5000
-        drop_unafforded(r)  # "I don't have money for a 5090 but … a 5080": the 5080 alone (reader31)
+        drop_not_asked(r)  # "no money for a 5090 but … a 5080" (reader31), "you are using single A100" (reader33)
         if len(r.cards) == 1:
             more_had(r)  # "一张3060，再加一张3060", "两张3090，想再加两张": more than had
         elif len(r.cards) >= 2:

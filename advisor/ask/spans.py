@@ -71,6 +71,9 @@ _VRAM = [re.compile(p) for p in (
     rf"(?:vram|显存|顯存)\s*(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
+    # a size with no unit right after a card's word and before "memory" ("the 4060 GPU 16 memory"): the card's GB,
+    # one it is sold with (reader33)
+    r"(?:gpu|card)\s+(4|6|8|10|11|12|16|20|24|32|48|96)\s+(?:of\s+)?(?:memory|vram)(?![a-z])",
     # "3060*12g*2": the card, its memory, then the count (round 11)
     rf"(?<![\d.])\d{{3,5}}\s*[*×x]\s*{_NUM}\s*{_GB}(?=\s*[*×x]\s*\d)",
     # "RTX 3090 GPU (24GB)", "GPU-12GB", "4 Tesla K80 gpus (12GB)"
@@ -472,6 +475,22 @@ _SYSTEMS = re.compile(r"(?<![a-z0-9])(?:win(?:dows)?\s*(?:xp|7|8|8\.1|10|11)(?:\
                       r"ubuntu\s*\d{2}\.\d{2}(?:\.\d)?|(?:macos|centos|debian|fedora|rhel)\s*\d{1,2}(?:\.\d+)?|wsl\s*2?)(?![a-z0-9])")
 
 
+# a family of cards said by its generation and "series" ("16 series cards", "RTX 30 and 40 series", "the 4000-series",
+# "50xx series"): never a card ("40" is no L40), a count ("16 series": no 16 cards) or money (reader33)
+_SERIES = re.compile(r"(?<![a-z0-9.$€£¥])(?:(?:rtx|gtx|rx|radeon|geforce)\s*)?(?:\d{1,2}|\d000|\d0xx|\dxxx|\dx)"
+                     r"(?:\s*(?:,|/|&|and|or)\s*(?:(?:rtx|gtx|rx)\s*)?(?:\d{1,2}|\d000|\d0xx|\dxxx|\dx))*"
+                     r"\s*[-‐]?\s*series(?![a-z])")
+# a size written as a range with its unit after its top ("400-450gb", "16-24 GB"): the unit is written after its bottom
+# too, before the dash is read as a space, so that the bottom is a size, never a card ("Quadro 400") (reader33)
+_SIZE_RANGE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*[-–~]\s*(\d+(?:\.\d+)?)\s*(gb|gib|tb)(?![a-z])")
+
+
+def sized_ranges(s: str) -> str:
+    """``s`` (the question, lower case) with each size range's unit written after its bottom too ("400-450gb" →
+    "400gb to 450gb")."""
+    return _SIZE_RANGE.sub(r"\1\3 to \2\3", s)
+
+
 def _context_tokens(value: str) -> int:
     """A context length read (:func:`~advisor.kinds.read_context`); "1m" is a window of 2**20 tokens
     ("max_model_len为1M")."""
@@ -490,6 +509,8 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     for m in _SUMS.finditer(s):
         s = blank(s, m.span())
     for m in _SYSTEMS.finditer(s):  # "win10", "ubuntu 22.04": an operating system, never a card, count or budget
+        s = blank(s, m.span())
+    for m in _SERIES.finditer(s):  # "16 series cards", "rtx 30 and 40 series": a family, never a card or a count
         s = blank(s, m.span())
     out.speed_tps = speed_wanted(s)
     for m in _SPEED.finditer(s):
@@ -525,6 +546,12 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
             _NOTEBOOK_BOUGHT.search(s[max(0, m.start() - 24):m.start()]) or _NOTEBOOK_CARD.match(s, m.end()))
         for m in _NOTEBOOK.finditer(s))
     return out, s
+
+
+# what follows a count of GPUs that says the room a box has, not the cards in it ("8x gpu chassis", "a 4 gpu case",
+# "4-gpu capable motherboard")
+_ROOM_AFTER = re.compile(r"\s*[-‐]?\s*(?:chassis|case|rack|frame|motherboards?|mobo|boards?|slots?|risers?|"
+                         r"capable|ready|capacity|support)(?![a-z])")
 
 
 def _counts_a_card(s: str, m: re.Match[str]) -> bool:
@@ -569,8 +596,9 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
             out.counts.append((start, m.end(), n, True))
             s = blank(s, (start, m.end()))
     for m in vocab.count_unit_phrases.finditer(s):  # "4 gpus", "four gpus", "2 cards": the count and its unit
-        if _LINE_BEFORE.search(s[max(0, m.start() - 12):m.start()]):
-            continue  # "intel arc 770 gpu", "gtx 970 card": a product line's number, the card's name, no count
+        if _LINE_BEFORE.search(s[max(0, m.start() - 12):m.start()]) or _ROOM_AFTER.match(s, m.end()):
+            continue  # "intel arc 770 gpu", "gtx 970 card": a product line's number, the card's name, no count; "a
+            # supermicro 4124 8x gpu chassis": the slots a box has room for, no cards counted (reader33)
         n = count_said(m.group(1))
         if n:
             out.counts.append((m.start(), m.end(), n, False))

@@ -1,0 +1,78 @@
+"""A card said as the authors' or the answerer's beside the asker's own (reader33): "I am using a single 4090 24G GPU
+… According to my understanding you are using single A100 80G GPU for training": the A100 is the paper's, told to
+compare, never a second card of the asker's nor a count of two. A card the words before it give to "you", "your",
+"they" or "the authors" ("you are using", "you used", "your A100", "the authors trained on") is dropped when another
+card read is not theirs and is said as the asker's ("I am using a", "my", "on my"). Pure: no I/O."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .reader import Reading
+
+_THEIRS_CARD = re.compile(r"(?:(?<![a-z])(?:you|you're|they|the\s+authors?|the\s+paper)\s+(?:are\s+|were\s+|have\s+)?"
+                          r"(?:using|used|use|had|trained\s+(?:on|with)|ran\s+(?:it\s+)?on|tested\s+(?:it\s+)?on)|"
+                          r"(?<![a-z])your)\s+(?:(?:a|an|the|single|one|\d+\s*x?)\s+)*"
+                          r"(?:nvidia\s+|tesla\s+|geforce\s+|rtx\s+)?$")
+
+
+_MINE = (r"(?<![a-z])(?:i\s+(?:am|'m)\s+(?:using|training\s+on|running)|i\s+(?:use|train\s+on|run|have)|i'm\s+on|"
+         r"my|on\s+my)\s+[^.,;?!]{0,24}?")
+
+
+def _said_mine(text: str, card: str) -> bool:
+    """Whether ``text`` says the card ``card`` (by its model number) is the asker's ("I am using a single 4090")."""
+    number = re.search(r"\d{3,5}", card)
+    return number is not None and re.search(_MINE + re.escape(number.group()) + r"(?!\d)", text) is not None
+
+
+def drop_theirs(r: Reading) -> None:
+    """``r`` without the cards said as someone else's (module docstring), when a card not theirs is left."""
+    if len(r.cards) < 2 or len(r.card_at) != len(r.cards) or not r.card_text:
+        return
+    theirs = [c for c, at in zip(r.cards, r.card_at, strict=True)
+              if _THEIRS_CARD.search(r.card_text[max(0, at - 40):at])]
+    mine = [c for c in r.cards if c not in theirs and _said_mine(r.card_text, c)]
+    if not theirs or len(theirs) == len(r.cards) or not mine:
+        return  # "can a GTX 1060 train this? the author used a TITAN X": no card of the asker's, the two weighed
+    _dropped(r, theirs)
+
+
+# a part of the device asked about likened to another card's ("a unified memory like the 8060", "a Grace Blackwell GPU
+# like the 6000 pro"): that card names what the part is like, it is not a device asked about (reader33)
+_LIKENED = re.compile(r"(?<![a-z])(?:memory|gpu|chip|die|bandwidth|architecture|cores?|cooling|design)\s+"
+                      r"(?:just\s+|much\s+)?like\s+(?:the|a|an)?\s*(?:nvidia\s+|amd\s+|rtx\s+|radeon\s+)?$")
+
+
+def drop_likened(r: Reading) -> None:
+    """``r`` without the cards said as the likeness of a part (:data:`_LIKENED`), when a card not likened is left."""
+    if len(r.cards) < 2 or len(r.card_at) != len(r.cards) or not r.card_text:
+        return
+    likened = [c for c, at in zip(r.cards, r.card_at, strict=True) if _LIKENED.search(r.card_text[max(0, at - 40):at])]
+    if not likened or len(likened) == len(r.cards):
+        return
+    _dropped(r, likened)
+
+
+def _dropped(r: Reading, cards: list[str]) -> None:
+    """``r`` without ``cards``, nor the notes on the names they were read from ("Assuming the PCIe card; the A100 80 GB
+    also comes as an SXM4 module"), the count of the one card left kept."""
+    from .budgets import drop_card
+    for card in cards:
+        drop_card(r, card)
+        number = re.search(r"\d{2,5}", card)
+        r.notes = [n for n in r.notes if not (n.key.startswith("name_default.") and number is not None
+                                              and number.group() in n.key and number.group() not in " ".join(r.cards))]
+    if len(r.cards) == 1 and r.card_counts:
+        r.gpus = r.card_counts[0] if r.card_counts[0] > 1 else None
+
+
+def drop_not_asked(r: Reading) -> None:
+    """``r`` without a card not afforded (:func:`advisor.ask.unafforded.drop_unafforded`), one said as someone
+    else's (:func:`drop_theirs`) or one a part is likened to (:func:`drop_likened`)."""
+    from .unafforded import drop_unafforded
+    drop_unafforded(r)
+    drop_theirs(r)
+    drop_likened(r)
