@@ -1,0 +1,106 @@
+"""An owner's yes or no on a switch between rigs of several cards (break27 #15: "should I upgrade from 2x 3090 to a
+5090?" priced the pair had as a purchase and never said that 48 GB pooled becomes 32 GB; "is it worth to sell my
+4090 and buy two 3090s?" got "Better value: GeForce RTX 4090" with no yes or no and no net cost).
+
+For a comparison of two cards with a count on either side (``compare`` ``counts``) where the asker speaks of going
+from theirs to the other (:data:`advisor.ask.switch.SWITCH`: "upgrade from", "sell my", "卖了"; or
+:data:`advisor.ask.switch.UPGRADE_TO`), the card said first is the one had (the switch words say it first) unless
+:func:`advisor.ask.switch._upgrade_to` reads the other order. The verdict is memory first — the memory the cards pool
+for a model split by layers (an LLM; one image does not split) — then the speed the comparison measured, and the net
+cost at the market's prices (theirs sold at its price here, the others bought). The rent line, a buyer's, leaves the
+owner's answer. Pure.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..i18n import Message, Money, Quantity, Text, msg
+from ..recommend.ranking import CLEARLY_BETTER
+from ..wording import card_param, gb, join
+from .switch import SWITCH, UPGRADE_TO, _upgrade_to
+
+
+def _rig(card: str, count: int) -> Any:
+    """"2 x GeForce RTX 3090" or the card alone."""
+    return msg("compare.several.side", "{count} x {card}", count=count, card=card_param(card)) if count > 1 \
+        else card_param(card)
+
+
+def _sides(text: str, read_as: Any, answer: Any) -> tuple[tuple[Any, int], tuple[Any, int]] | None:
+    """((the owner's card, its count), (the card they would go to, its count)), or ``None``."""
+    cards, counts = getattr(answer, "cards", None), getattr(answer, "counts", None)
+    if (read_as.command != "compare" or not cards or len(cards) != 2 or not counts or len(counts) != 2
+            or counts == [1, 1] or getattr(answer, "same_card", True)):
+        return None
+    low = text.lower()
+    if SWITCH.search(low):
+        return (cards[0], counts[0]), (cards[1], counts[1])
+    if UPGRADE_TO.search(low) and (going := _upgrade_to(low, read_as.model_copy(update={"own": True}), cards)):
+        first = going[0] is cards[0]
+        return ((going[0], counts[0 if first else 1]), (going[1], counts[1 if first else 0]))
+    return None
+
+
+def _cost(mine: Any, had: int, other: Any, bought: int) -> Message | Text:
+    """"; at this market's prices, selling yours (2,550 USD) and buying (4,131 USD) costs about 1,581 USD"."""
+    if mine.price is None or other.price is None or mine.price.currency != other.price.currency:
+        return Text(value="")
+    sold, buy = mine.price.amount * had, other.price.amount * bought
+    params = dict(sold=Money(amount=sold, currency=mine.price.currency),
+                  buy=Money(amount=buy, currency=mine.price.currency),
+                  net=Money(amount=abs(buy - sold), currency=mine.price.currency))
+    if buy > sold:
+        return msg("ask.switch-rig.cost", "; at this market's prices, yours sell for about {sold} and the others cost "
+                   "{buy}: about {net} more", **params)
+    return msg("ask.switch-rig.gain", "; at this market's prices, yours sell for about {sold} and the others cost "
+               "{buy}: about {net} left over", **params)
+
+
+def rig_switch_verdict(text: str, read_as: Any, answer: Any) -> Message | None:
+    """The owner's yes or no (module docstring), or ``None`` when the question is no switch between rigs."""
+    sides = _sides(text, read_as, answer)
+    if sides is None:
+        return None
+    (mine, had), (other, bought) = sides
+    if not mine.memory_gb or not other.memory_gb:
+        return None
+    mine_gb, other_gb = mine.memory_gb * had, other.memory_gb * bought
+    faster = answer.faster == other.card and (answer.speedup or 0) > 1
+    params = dict(mine=_rig(mine.card, had), other=_rig(other.card, bought), memory=gb(mine_gb),
+                  other_memory=gb(other_gb), cost=_cost(mine, had, other, bought),
+                  speed=msg("ask.switch-rig.faster", "; {card} is {speedup} as fast", card=_rig(
+                      answer.faster, bought if answer.faster == other.card else had),
+                      speedup=Quantity(value=round(answer.speedup, 2), unit="x", digits=2))
+                  if answer.faster and (answer.speedup or 0) > 1 else Text(value=""))
+    if other_gb < mine_gb:
+        return msg("ask.switch-rig.no-memory", "No for LLMs: your {mine} pool {memory} for a model split by layers, "
+                   "and {other} has {other_memory}, so the largest model you run today may not fit after{speed}"
+                   "{cost}.", **params)
+    if other_gb > mine_gb:
+        return msg("ask.switch-rig.yes-memory", "Yes for LLMs' memory: {other} has {other_memory} for a model split "
+                   "by layers, against the {memory} of your {mine}; one image still runs on one card{speed}{cost}.",
+                   **params)
+    if faster and answer.speedup >= 1 + CLEARLY_BETTER:
+        return msg("ask.switch-rig.yes-speed", "Yes for speed only: {other} has the same {memory} as your {mine}"
+                   "{speed}{cost}.", **params)
+    return msg("ask.switch-rig.no-same", "No: {other} has the same {memory} as your {mine}, at about the same speed"
+               "{cost}.", **params)
+
+
+def rig_switch_answered(text: str, read_as: Any, answer: Any) -> Any:
+    """``answer`` opened with the owner's yes or no on a switch between rigs (:func:`rig_switch_verdict`), the
+    comparison's headline after it and no rent line; any other answer as it is."""
+    shape = getattr(answer, "shape", None)
+    if shape is None or shape.headline.key.startswith("ask.second-or-sell"):  # add one or sell: its own verdict
+        return answer
+    said = rig_switch_verdict(text, read_as, answer)
+    if said is None:
+        return answer
+    decides = [c for c in shape.decides if c.rule_id != "cloud.own-vs-rent-2023"]
+    caveats = [c for c in shape.caveats if c.rule_id != "cloud.own-vs-rent-2023"]
+    return answer.model_copy(update={"shape": shape.model_copy(update={
+        "headline": join([said, shape.headline]), "decides": decides, "caveats": caveats})})
+
+
+__all__ = ["rig_switch_answered", "rig_switch_verdict"]
