@@ -24,7 +24,7 @@ from .measured_own import FAST_OFFLOAD, NORMAL_ASKED, SLOWER
 if TYPE_CHECKING:
     from ..api import Advisor
 
-_ABOUT = r"每秒\s*(?:大概|大约|大約|约|約|只有|才|能|就)?\s*(\d{1,3}(?:\.\d+)?)\s*"
+_ABOUT = r"(?:每秒|一秒钟?|一秒鐘?)\s*(?:大概|大约|大約|约|約|只有|才|能|就)?\s*(\d{1,3}(?:\.\d+)?)\s*"
 """"每秒" and a number, "about" or "only" between ("每秒大概3")."""
 ITS = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(?:it\s*/\s*s(?:ec)?|its|iterations?\s*(?:/|per|a)\s*"
                  r"s(?:ec(?:ond)?)?)(?![a-z])|" + _ABOUT + r"(?:步|次迭代|个迭代|個迭代|it)")
@@ -32,6 +32,11 @@ ITS = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(?:it\s*/\s*s(?:ec)?|its|iter
 IMAGES = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(?:images?|pics?|pictures?)\s*(?:/|per|a)\s*"
                     r"s(?:ec(?:ond)?)?(?![a-z])|" + _ABOUT + r"(?:张|張|幅)")
 """Images a second ("2 images per second", "每秒3张图")."""
+SECONDS = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(?:s|secs?|seconds?)\s*(?:per|an?|each|for\s+"
+                     r"(?:an?|one|each))\s*(?:[a-z0-9.]+\s+)?(?:image|pic|picture|generation)s?(?![a-z])|"
+                     r"(?:一张|一張|每张|每張)(?:图|圖)?\s*(?:要|需要|大概|约|約)?\s*(\d{1,3}(?:\.\d+)?)\s*秒|"
+                     r"(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*秒\s*(?:一张|一張)")
+"""Seconds an image ("30 seconds per image", "一张图要30秒", "30秒一张")."""
 
 
 def _figure(advisor: Advisor, text: str, card: str) -> tuple[float, Any] | None:
@@ -72,8 +77,8 @@ def image_measured_line(advisor: Advisor, text: str, card: str) -> Any:
     low = text.lower()
     if not NORMAL_ASKED.search(low):
         return None
-    its_said, images_said = ITS.search(low), IMAGES.search(low)
-    if its_said is None and images_said is None:
+    its_said, images_said, seconds_said = ITS.search(low), IMAGES.search(low), SECONDS.search(low)
+    if its_said is None and images_said is None and seconds_said is None:
         return None
     found = _figure(advisor, text, card)
     if found is None:
@@ -84,8 +89,15 @@ def image_measured_line(advisor: Advisor, text: str, card: str) -> Any:
         stated = float(its_said.group(1) or its_said.group(2))
         params["stated"] = Quantity(value=stated, unit="it/s", digits=1)
         share = stated / gives
+    elif images_said is None:
+        assert seconds_said is not None
+        seconds = float(next(g for g in seconds_said.groups() if g is not None))
+        its = SDXL_STEPS / seconds if seconds else 0.0
+        params["stated"] = msg("ask.measured.image-seconds", "{seconds:g} s an image (about {its} at {steps:.0f} "
+                               "steps)", seconds=Number(value=seconds), steps=Number(value=SDXL_STEPS),
+                               its=Quantity(value=round(its, 1), unit="it/s", digits=1))
+        share = its / gives
     else:
-        assert images_said is not None
         stated = float(images_said.group(1) or images_said.group(2))
         per = gives / SDXL_STEPS
         params.update(stated=Number(value=stated), steps=Number(value=SDXL_STEPS), per=Number(value=round(per, 2)),

@@ -26,9 +26,10 @@ NORMAL_ASKED = re.compile(r"(?<![a-z])(?:normal|expected|to\s+be\s+expected|reas
                           r"too\s+slow|slow\s+for|(?:is|'s)\s+(?:that|this|it)\s+(?:too\s+)?slow|slow\s*\?)(?![a-z])|"
                           r"正常|合理|太慢|慢吗|慢嗎|慢不慢")
 """Whether a stated speed is what the cards should give is asked ("is that normal", "正常吗")."""
-ZH_SPEED = re.compile(r"每秒\s*(?:大概|大约|大約|约|約|只有|才|能|就)?\s*(\d{1,4}(?:\.\d+)?)\s*(?:个|個)?\s*"
-                      r"(?:tokens?|tok|t|字|词|詞)(?![a-z])|(?<![\d.])(\d{1,4}(?:\.\d+)?)\s*(?:个|個)?\s*(?:tokens?|tok)\s*(?:每秒|/\s*秒)")
-"""A decode speed written the Chinese way ("每秒15个token", "每秒大概8个token", "15 token每秒", "15 tokens/秒")."""
+ZH_SPEED = re.compile(r"(?:每秒|一秒钟?|一秒鐘?)\s*(?:大概|大约|大約|约|約|只有|才|能|就)?\s*(\d{1,4}(?:\.\d+)?)\s*"
+                      r"(?:个|個)?\s*(?:tokens?|tok|t|字|词|詞)(?![a-z])|"
+                      r"(?<![\d.])(\d{1,4}(?:\.\d+)?)\s*(?:个|個)?\s*(?:tokens?|tok)\s*(?:每秒|/\s*秒)")
+"""A decode speed written the Chinese way ("每秒15个token", "一秒20个token", "15 token每秒", "15 tokens/秒")."""
 ASSUMED_RAM_GB = 64.0
 """The system RAM an offload estimate assumes when the owner says none (a common desktop kit, ``advisor.offload``'s
 :data:`~advisor.offload.RAM_KITS_GB`): its size does not change the speed, only whether the layers left over fit."""
@@ -114,9 +115,9 @@ def _offloaded(params: dict, stated: float, gives: float, in_ram: float) -> Any:
     params = dict(params, ram=gb(in_ram))
     if stated > FAST_OFFLOAD * gives:
         return msg("ask.measured.offload-fast", "Your {stated} on {model} is normal for your {rig}, and fast: the "
-                   "cards do not hold it, and with about {ram} of its layers in system RAM the estimate here is about {gives}; a "
-                   "run that fast keeps more of it in VRAM (a smaller quantization or a shorter context than "
-                   "assumed here).", **params)
+                   "cards do not hold it, and with about {ram} of its layers in system RAM the estimate here is "
+                   "about {gives}; a run that fast keeps more of it in VRAM (a smaller quantization or a shorter "
+                   "context than assumed here).", **params)
     if stated >= SLOWER * gives:
         return msg("ask.measured.offload-normal", "Your {stated} on {model} is normal for your {rig}: the cards do "
                    "not hold it, so about {ram} of its layers run from system RAM, and the estimate with that offload "

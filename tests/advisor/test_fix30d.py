@@ -107,3 +107,15 @@ def test_an_owned_pair_to_one_card_says_the_pooled_memory_lost(advisor, language
 def test_selling_one_card_for_two_gets_a_yes_or_no_and_the_net_cost(advisor):
     out = _out(advisor.ask("is it worth to sell my 4090 and buy two 3090s?"), "en")
     assert "Yes for LLMs' memory" in out and "48 GB" in out and "535 USD more" in out, out
+
+
+@pytest.mark.parametrize(("text", "language", "words"), [
+    ("用4090跑qwen2.5 14b，一秒20个token，正常吗", "zh_Hans", ("20.0 tok/s", "慢")),
+    ("my 4060 ti 16gb takes 30 seconds per sdxl image, is that slow?", "en",
+     ("30 s an image", "slower than expected for your GeForce RTX 4060 Ti 16 GB")),
+    ("我的3060跑sdxl一张图要40秒，正常吗", "zh_Hans", ("一张图 40 秒", "应有的速度慢")),
+    ("我的3060跑sdxl一張圖要40秒，正常嗎", "zh_Hant", ("一張圖 40 秒", "應有的速度慢")),
+])
+def test_a_second_and_seconds_an_image_are_read_as_measured_speeds(advisor, text, language, words):
+    out = _out(advisor.ask(text), language)
+    assert all(w in out for w in words), out
