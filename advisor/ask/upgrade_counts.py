@@ -42,14 +42,24 @@ def _sides(text: str, read_as: Any, answer: Any) -> tuple[tuple[Any, int], tuple
     return None
 
 
-def _cost(mine: Any, had: int, other: Any, bought: int) -> Message | Text:
-    """"; at this market's prices, selling yours (2,550 USD) and buying (4,131 USD) costs about 1,581 USD"."""
+def _cost(advisor: Any, answer: Any, mine: Any, had: int, other: Any, bought: int) -> Message | Text:
+    """"; at this market's prices, yours sell for about 2,015 USD and the others cost 3,360 USD with 810 USD for the
+    board and power supply 2 cards need: about 1,345 USD more" — the board and supply counted only where the cards
+    bought need more of them than the cards had (:func:`advisor.rigs.platform_cost`)."""
+    from ..rigs import platform_cost
+
     if mine.price is None or other.price is None or mine.price.currency != other.price.currency:
         return Text(value="")
-    sold, buy = mine.price.amount * had, other.price.amount * bought
-    params = dict(sold=Money(amount=sold, currency=mine.price.currency),
-                  buy=Money(amount=buy, currency=mine.price.currency),
-                  net=Money(amount=abs(buy - sold), currency=mine.price.currency))
+    market = advisor.catalog.market(answer.market.id)
+    board = max(0.0, platform_cost(market, bought, advisor.card(other.card))
+                - platform_cost(market, had, advisor.card(mine.card)))
+    sold, buy = mine.price.amount * had, other.price.amount * bought + board
+    currency = mine.price.currency
+    params: dict[str, Any] = dict(sold=Money(amount=sold, currency=currency), buy=Money(amount=buy, currency=currency),
+                  net=Money(amount=abs(buy - sold), currency=currency))
+    if board:
+        params["buy"] = msg("ask.switch-rig.board", "{buy} with {board} for the board and power supply {count} cards "
+                            "need", buy=params["buy"], board=Money(amount=board, currency=currency), count=bought)
     if buy > sold:
         return msg("ask.switch-rig.cost", "; at this market's prices, yours sell for about {sold} and the others cost "
                    "{buy}: about {net} more", **params)
@@ -57,7 +67,7 @@ def _cost(mine: Any, had: int, other: Any, bought: int) -> Message | Text:
                "{buy}: about {net} left over", **params)
 
 
-def rig_switch_verdict(text: str, read_as: Any, answer: Any) -> Message | None:
+def rig_switch_verdict(advisor: Any, text: str, read_as: Any, answer: Any) -> Message | None:
     """The owner's yes or no (module docstring), or ``None`` when the question is no switch between rigs."""
     sides = _sides(text, read_as, answer)
     if sides is None:
@@ -68,7 +78,7 @@ def rig_switch_verdict(text: str, read_as: Any, answer: Any) -> Message | None:
     mine_gb, other_gb = mine.memory_gb * had, other.memory_gb * bought
     faster = answer.faster == other.card and (answer.speedup or 0) > 1
     params = dict(mine=_rig(mine.card, had), other=_rig(other.card, bought), memory=gb(mine_gb),
-                  other_memory=gb(other_gb), cost=_cost(mine, had, other, bought),
+                  other_memory=gb(other_gb), cost=_cost(advisor, answer, mine, had, other, bought),
                   speed=msg("ask.switch-rig.faster", "; {card} is {speedup} as fast", card=_rig(
                       answer.faster, bought if answer.faster == other.card else had),
                       speedup=Quantity(value=round(answer.speedup, 2), unit="x", digits=2))
@@ -88,17 +98,26 @@ def rig_switch_verdict(text: str, read_as: Any, answer: Any) -> Message | None:
                "{cost}.", **params)
 
 
-def rig_switch_answered(text: str, read_as: Any, answer: Any) -> Any:
-    """``answer`` opened with the owner's yes or no on a switch between rigs (:func:`rig_switch_verdict`), the
-    comparison's headline after it and no rent line; any other answer as it is."""
+def rig_switch_answered(advisor: Any, text: str, read_as: Any, answer: Any) -> Any:
+    """``answer`` opened with the owner's yes or no on a switch between rigs (:func:`rig_switch_verdict`) and no rent
+    line; the comparison's headline after it, unless it prices the cards had as a purchase (several had: their board
+    and supply are the owner's, break27 #15), which leaves it and the line of the cards had to the details; any
+    other answer as it is."""
     shape = getattr(answer, "shape", None)
     if shape is None or shape.headline.key.startswith("ask.second-or-sell"):  # add one or sell: its own verdict
         return answer
-    said = rig_switch_verdict(text, read_as, answer)
-    if said is None:
+    said = rig_switch_verdict(advisor, text, read_as, answer)
+    sides = _sides(text, read_as, answer)
+    if said is None or sides is None:
         return answer
+    (mine, had), _ = sides
     decides = [c for c in shape.decides if c.rule_id != "cloud.own-vs-rent-2023"]
     caveats = [c for c in shape.caveats if c.rule_id != "cloud.own-vs-rent-2023"]
+    if had > 1:
+        ranking = [r for r in shape.ranking if not (r.card == mine.card and r.gpus == had)]
+        return answer.model_copy(update={"shape": shape.model_copy(update={
+            "headline": said, "decides": decides, "caveats": caveats, "ranking": ranking,
+            "details": shape.details + 1 + len(shape.ranking) - len(ranking)})})
     return answer.model_copy(update={"shape": shape.model_copy(update={
         "headline": join([said, shape.headline]), "decides": decides, "caveats": caveats})})
 

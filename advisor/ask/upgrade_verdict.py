@@ -114,7 +114,7 @@ def upgrade_answered(advisor: Advisor, text: str, read_as: Any, answer: Any) -> 
     shape = getattr(answer, "shape", None)
     said = verdict(advisor, text, read_as, answer) if shape is not None else None
     if said is None or shape is None:
-        return rig_switch_answered(text, read_as, answer)  # "upgrade from 2x 3090 to a 5090?" (break27 #15)
+        return rig_switch_answered(advisor, text, read_as, answer)  # "upgrade from 2x 3090 to a 5090?" (break27 #15)
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([said, shape.headline])})})
 
 
