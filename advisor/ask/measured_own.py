@@ -74,12 +74,14 @@ def measured_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> An
     shape = getattr(answer, "shape", None)
     low = text.lower()
     if (shape is None or getattr(answer, "rig", None) is None or read_as.command != "fits"
-            or read_as.model is None or len(read_as.cards) != 1 or not NORMAL_ASKED.search(low)):
+            or read_as.model is None or not read_as.cards or not NORMAL_ASKED.search(low)):
         return answer
     said = stated_speeds(text)
     had = (read_as.gpus or 1) - _added(low)
     if not said or had < 1:
         return answer
+    if len(read_as.cards) > 1:  # a rig of mixed cards ("a 3060 and a 3090"): the answer's own rig, when had
+        return _mixed(text, read_as, answer, said[0]) if not _added(low) else answer
     found = _had_speed(advisor, read_as, answer, had)
     if found is None:
         return answer
@@ -101,6 +103,30 @@ def measured_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> An
         line = msg("ask.measured.slow", "Your {stated} on {model} is slower than expected for your {rig} (about "
                    "{gives} here): the usual cause is layers left on the CPU; llama.cpp's log says how many it "
                    "offloaded (--n-gpu-layers).", **params)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([line, shape.headline])})})
+
+
+def _mixed(text: str, read_as: Any, answer: Any, stated: float) -> Any:
+    """``answer`` led by the speed measured on a rig of mixed cards against the answer's estimate for that rig."""
+    from ..owned import rig_name
+
+    rig = answer.rig
+    speed = getattr(rig, "speed", None)
+    if speed is None or not speed.tok_s:
+        return answer
+    params = dict(stated=Quantity(value=stated, unit="tok/s", digits=1), model=card_param(answer.model.name),
+                  gives=Quantity(value=speed.tok_s, unit="tok/s", digits=1),
+                  rig=rig_name(rig.rig) if hasattr(rig, "rig") else rig_name(rig))
+    if getattr(rig, "way", None) == "offload" and rig.ram_needed_gb:
+        line = _offloaded(params, stated, speed.tok_s, rig.ram_needed_gb)
+    elif stated >= SLOWER * speed.tok_s:
+        line = msg("ask.measured.normal", "Your {stated} on {model} is normal for your {rig}: the estimate here is "
+                   "about {gives}.", **params)
+    else:
+        line = msg("ask.measured.slow", "Your {stated} on {model} is slower than expected for your {rig} (about "
+                   "{gives} here): the usual cause is layers left on the CPU; llama.cpp's log says how many it "
+                   "offloaded (--n-gpu-layers).", **params)
+    shape = answer.shape
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([line, shape.headline])})})
 
 

@@ -16,8 +16,9 @@ from ..wording import card_param
 from .switch import _OWNED_AFTER, _names
 
 TARGET = re.compile(r"(?<![a-z])(?:switch(?:ing)?|upgrad(?:e|ing)|mov(?:e|ing)|go(?:ing)?|chang(?:e|ing))\s+"
-                    r"(?:up\s+)?to(?![a-z])|(?:换成|換成|换到|換到|升级到|升級到|升级成|升級成|换|換|升级|升級)(?:个|個|张|張|一张|一張|块|塊)?")
-"""Words of going to another card, the card said right after them."""
+                    r"(?:up\s+)?to(?![a-z])|(?<![刚剛经經已])(?:换成|換成|换到|換到|升级到|升級到|升级成|升級成|换|換|升级|升級)"
+                    r"(?!了)(?:个|個|张|張|一张|一張|块|塊)?")
+"""Words of going to another card, the card said right after them; never a switch done ("刚换了4090", "已经升级")."""
 
 
 def target_dropped(text: str, read_as: Any) -> Any:

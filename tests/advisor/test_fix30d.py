@@ -121,3 +121,19 @@ def test_selling_one_card_for_two_gets_a_yes_or_no_and_the_net_cost(advisor):
 def test_a_second_and_seconds_an_image_are_read_as_measured_speeds(advisor, text, language, words):
     out = _out(advisor.ask(text), language)
     assert all(w in out for w in words), out
+
+
+@pytest.mark.parametrize(("text", "language", "words"), [
+    ("I have a 3060 and a 3090, running qwen 32b at 10 tok/s, normal?", "en",
+     ("10.0 tok/s", "slower than expected for your GeForce RTX 3060 12 GB + GeForce RTX 3090")),
+    ("我有一张3060和一张4090，跑qwen 32b每秒30个token正常吗", "zh_Hans", ("30.0 tok/s", "来说是正常的")),
+])
+def test_a_speed_measured_on_mixed_cards_is_told_against_that_rig(advisor, text, language, words):
+    out = _out(advisor.ask(text), language)
+    assert all(w in out for w in words), out
+
+
+def test_a_switch_done_keeps_the_card_had(advisor):
+    """"刚换了4090" is a card had now, never the one considered."""
+    q = advisor.ask("我有一张3060和一张4090，刚换了4090，跑qwen 32b每秒30个token正常吗")
+    assert q.read_as.cards == ["GeForce RTX 3060 12 GB", "GeForce RTX 4090"], q.read_as
