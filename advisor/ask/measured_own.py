@@ -135,10 +135,20 @@ FAST_OFFLOAD = 1.5
 error bound, :data:`advisor.offload.ERROR_FLOOR`, with room): the run keeps more of the model in VRAM."""
 
 
+BEYOND_OFFLOAD = 3.0
+"""A measured speed over this multiple of the offload estimate is more than any layer split gives (the layers in
+system RAM bound it: their bytes a token over the RAM's bandwidth): the model run is not the one asked."""
+
+
 def _offloaded(params: dict, stated: float, gives: float, in_ram: float) -> Any:
     """The verdict on a speed measured with a model larger than the cards: set against the estimate with
     ``in_ram`` GB of its layers in system RAM (break27 #9: 9 t/s of a 70B Q4 on one 3090 is fast for that)."""
     params = dict(params, ram=gb(in_ram))
+    if stated > BEYOND_OFFLOAD * gives:
+        return msg("ask.measured.offload-beyond", "Your {stated} on {model} is more than your {rig} gives with about "
+                   "{ram} of its layers in system RAM (about {gives} here): a run that fast has the model in VRAM, so "
+                   "it is a smaller quantization or a smaller model than asked; check the file llama.cpp or Ollama "
+                   "loaded.", **params)
     if stated > FAST_OFFLOAD * gives:
         return msg("ask.measured.offload-fast", "Your {stated} on {model} is normal for your {rig}, and fast: the "
                    "cards do not hold it, and with about {ram} of its layers in system RAM the estimate here is "

@@ -13,12 +13,17 @@ owner's answer. Pure.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..i18n import Message, Money, Quantity, Text, msg
 from ..recommend.ranking import CLEARLY_BETTER
 from ..wording import card_param, gb, join
 from .switch import SWITCH, UPGRADE_TO, _upgrade_to
+
+SELL_THEM = re.compile(r"(?<![a-z])(?:sell(?:ing)?|trad(?:e|ing)(?:\s+in)?|swap(?:ping)?|replac(?:e|ing))\s+(?:them|it|"
+                       r"those|these|both|the\s+(?:pair|two|cards?))(?![a-z])")
+"""An owner's switch words after the cards were said ("I have 2x 3090, should I sell them and get a 5090?")."""
 
 
 def _rig(card: str, count: int) -> Any:
@@ -34,7 +39,7 @@ def _sides(text: str, read_as: Any, answer: Any) -> tuple[tuple[Any, int], tuple
             or counts == [1, 1] or getattr(answer, "same_card", True)):
         return None
     low = text.lower()
-    if SWITCH.search(low):
+    if SWITCH.search(low) or SELL_THEM.search(low):  # the cards had are said first
         return (cards[0], counts[0]), (cards[1], counts[1])
     if UPGRADE_TO.search(low) and (going := _upgrade_to(low, read_as.model_copy(update={"own": True}), cards)):
         first = going[0] is cards[0]
