@@ -112,6 +112,7 @@ from .stack_asked import wheels_asked
 from .starter import cheapest_any, free_start, starter_note, starting
 from .switch import switch_said
 from .switch_resale import resale_read
+from .switch_target import target_dropped
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .unlisted import unlisted_run, with_unlisted
@@ -662,7 +663,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
                                          ) if not merged else read_as)  # answers51 #1-#4
     read_as = owned_counted(read_as, before, r, merged)  # "I have a 4090" → "what about two?": two owned
     read_as = added_rig(before, r, read_as, merged)  # "add a third?" after two 3090s: three, two of them had
-    read_as = resale_read(r, read_as) if not merged else read_as  # "sell my 3090 for 900 and buy a 4090" (answers55)
+    read_as = target_dropped(r.text, resale_read(r, read_as) if not merged else read_as)  # answers55; break27 #10
     read_as = bundle_read(r, unusable_offer(r, read_as))  # "3090 for -500" said; "a 3090 and a 3060 for 900 together"
     if merged and read_as.command == "why" and len(read_as.cards) == 1 and (read_as.gpus or 1) > 1 and not (
             before is not None and (before.read_as.gpus or 1) == read_as.gpus) and read_as.topic not in (

@@ -126,6 +126,7 @@ def job_on_card(advisor: Advisor, text: str, cards: list[str], own: bool, market
     diffusion?" then "and a 3090?", break13 #3-#4 for the rest)."""
     from ..image_needs import find_generator, sized_generator
     from .half_rate import slow_half
+    from .measured_image import image_measured_line
 
     g = find_generator(text)
     if own or len(cards) != 1 or g is None or g.job not in INFERENCE_JOBS or sized_generator(text) is not None \
@@ -141,6 +142,8 @@ def job_on_card(advisor: Advisor, text: str, cards: list[str], own: bool, market
     if (OVERKILL.search(text.lower()) or overkill_asked) and g.job in ("image-gen", "video-gen") and (
             verdict := image_overkill(advisor, g, card, market)) is not None:  # "is a 4090 overkill for sdxl?"
         said = join([verdict, said], "sentences")
+    if (measured := image_measured_line(advisor, text, card.name)) is not None:  # "4090跑sdxl每秒3张图正常吗"
+        said = join([measured, said], "sentences")
     return with_reading(read_line(g.said, g.job, card=card.name, stand_in=g.stand_in), said)
 
 

@@ -21,6 +21,7 @@ from .image_compare import image_compare_first
 from .image_tool import tool_levers
 from .job_buyer import job_memory_first
 from .measured import slow_said
+from .measured_image import image_measured_first
 from .measured_own import measured_first
 from .memory_job import memory_job
 from .named_project import named_project
@@ -28,6 +29,7 @@ from .oom_tool import tool_oom_first
 from .rig_room import rig_room
 from .rlhf import rlhf_first
 from .runs_on import runs_on_first
+from .switch_target import target_weighed
 from .value_shown import value_pick_ranked
 from .video_lora import unnamed_lora, video_lora
 
@@ -57,6 +59,8 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = rlhf_first(advisor, text, read_as, answer)
     answer = slow_said(advisor, text, read_as, answer)
     answer = measured_first(advisor, text, read_as, answer)  # "getting 9 t/s, is that normal?" (break26 #13)
+    answer = image_measured_first(advisor, text, read_as, answer)  # "my 4090 does 3 it/s on sdxl, slow?" (break27 #9)
+    answer = target_weighed(advisor, read_as, answer)  # "…要不要换5090？": what the card considered gives (break27 #10)
     answer = rig_room(advisor, read_as, answer)
     answer = half_rate_first(advisor, text, read_as, answer)  # SD on Pascal: FP16 math at 1/64, fp16 weights kept
     answer = tool_levers(advisor, text, answer)  # U01: a notebook's lever is diffusers', never the WebUI's flag

@@ -45,8 +45,8 @@ UPGRADE_TO = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|switch(?:ing)?|mov(?:e|in
                         # "I have a 7900 xtx, should I get a 4090" (an owner's words: break26 #12)
                         r"(?<![a-z])(?:should|would|could|do|shall)\s+(?:i|we)\s+(?:get|buy|go\s+for|grab|pick\s+up)"
                         r"(?![a-z])|"
-                        # "3080升级3090值得吗": the card before the words is the one had
-                        r"(?<=\d)\s*(?:升级|升級)(?=\s*\S{0,8}\d)")
+                        # "3080升级3090值得吗", "3090换4090值得吗": the card before the words is the one had
+                        r"(?<=[\da-z])\s*(?:升级|升級|换|換)(?:成|到)?(?=\s*\S{0,8}\d)")
 """Words of an owner going to another card ("i have a 3090, should i upgrade to a 5080?", "我有一张3090，想换5080"):
 the card after them is the one considered, the other the one had (break23 #4)."""
 
@@ -68,7 +68,7 @@ def _upgrade_to(text: str, read_as, cards: list) -> list | None:
     """The two compared ``cards`` as (the owner's, the one they would go to) when an owner (``read_as.own``) says they
     would go to one of them (:data:`UPGRADE_TO`); ``None`` otherwise."""
     found = UPGRADE_TO.search(text)
-    if found is None or not read_as.own and not found.group(0).strip().startswith(("升级", "升級")):
+    if found is None or not read_as.own and not found.group(0).strip().startswith(("升级", "升級", "换", "換")):
         return None  # an owner's words, or a card said before "升级" (had, so an owner)
     token = _OWNED_AFTER.search(text[found.end():found.end() + 32])
     first = cards[0].card.lower()

@@ -20,6 +20,7 @@ from ..recommend.ranking import CLEARLY_BETTER
 from ..wording import card_param, gb, join
 from ..workload import QUANTS
 from .switch import SWITCH, UPGRADE_TO, _said_owned, _upgrade_to
+from .upgrade_counts import rig_switch_answered
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -113,7 +114,7 @@ def upgrade_answered(advisor: Advisor, text: str, read_as: Any, answer: Any) -> 
     shape = getattr(answer, "shape", None)
     said = verdict(advisor, text, read_as, answer) if shape is not None else None
     if said is None or shape is None:
-        return answer
+        return rig_switch_answered(advisor, text, read_as, answer)  # "upgrade from 2x 3090 to a 5090?" (break27 #15)
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([said, shape.headline])})})
 
 
