@@ -32,6 +32,8 @@ from ..models import USE_CASES
 from ..rules import RuleBook
 from ..wording import card_param, gb
 from . import cues
+from .accelerators import UNKNOWN as _UNKNOWN
+from .accelerators import accelerator_first as _accelerator
 from .add_second import second_answered
 from .amd_owner import amd_owner_word
 from .asked_card import asked_order, why_less_first
@@ -716,7 +718,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=vendor_reply(r.text, ASK_BUDGET, lambda: rocm_cards(advisor))
                         or platform_reply(advisor, r.text, read_as.topic)
                         or NOTHING)  # "does pytorch work on amd" → "on windows?"
-    if missing == ["cards"] and r.unknown:  # "why is the gtx 9999 bad?": say that no card matches it
+    if missing == ["cards"] and r.unknown and not _accelerator(r):  # "why is the gtx 9999 bad?": say that no card
+        # matches it; "ascend 910b" is no card, and its note says what it runs (advisor.ask.accelerators)
         try:
             advisor.card(r.unknown[0])
         except AdvisorError as err:
@@ -745,7 +748,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=said)  # "the cheapest 24gb card?", "is 8gb enough?": answered, not asked back;
         # "the cheapest gpu for kaggle?": the cheapest worth buying said, the budget still asked
     if missing:  # a device unknown in this message ("M3 Pro芯片可以运行吗"): said, not "which card?"
-        unknown = [n for n in r.notes if n.key in ("ask.unknown", "ask.unknown-near") and missing[0] == "cards"]
+        unknown = [n for n in r.notes if n.key in _UNKNOWN and missing[0] == "cards"]
         ask_back = unknown[0] if unknown else {"budget": ASK_BUDGET, "model": ASK_MODEL,
                                                "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]
         return Question(**base, reply=with_unlisted(read_as.notes, ask_back))  # "MiniMax-M1 …": the model unknown
@@ -785,7 +788,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                                                               if n.key != "ask.budget-unweighed"]})
                 base["read_as"] = read_as
             return Question(**base, answer=answer, reply=read_as_message(read_as))
-    unknown = [n for n in read_as.notes if n.key in ("ask.unknown", "ask.unknown-near")]
+    unknown = [n for n in read_as.notes if n.key in _UNKNOWN]
     if unknown and not read_as.cards:  # "MacBook Pro 32G, which model?": the device unknown is what to say
         return Question(**base, reply=unknown[0], error=refused.code)
     said = refused.msg or msg("ask.refused", "{text}", text=Text(value=refused.message))

@@ -84,8 +84,9 @@ def unlisted_model(text: str, sized: str | None = None) -> Message | None:
 
 def with_unlisted(notes: list[Message], reply: Message) -> Message:
     """``reply`` (a question asked back) after the note of a model the table lacks, when ``notes`` has one: the model
-    said unknown is never dropped with the read-as line an asked-back reply does not show."""
-    said = [n for n in notes if n.key == "ask.unknown-model"]
+    said unknown is never dropped with the read-as line an asked-back reply does not show. So are the notes on parts
+    that are no card (two memory speeds weighed, a CPU asked about: :mod:`advisor.ask.accelerators`)."""
+    said = [n for n in notes if n.key in ("ask.unknown-model", "ask.ram-speeds", "ask.cpu-asked")]
     return msg("ask.refused-unknown", "{unknown} {refusal}", unknown=said[:1], refusal=reply) if said else reply
 
 

@@ -1,0 +1,78 @@
+"""Issue 27 (break27 #11, #12): devices that are not cards. China's accelerators (Ascend, Kunlun, Moore Threads, Hygon,
+Cambricon) are said by what they run, never "did you mean GeForce 910M"; memory speeds ("DDR5 6400 or 6000") and CPUs
+("Core Ultra 7 265K") are never cards, and what decides for them is said."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+
+
+def _said(q, lang: str = "en") -> str:
+    return " ".join(render_question(q, View(language=lang, width=200)).split())
+
+
+ACCELERATORS = [
+    ("Ascend 910B for llm training?", "en", "torch_npu", "CANN"),
+    ("华为昇腾910B能训练大模型吗", "zh_Hans", "torch_npu", "CANN"),
+    ("昆仑芯P800怎么样", "zh_Hans", "昆仑芯", "飞桨"),
+    ("is the kunlun p800 any good for inference?", "en", "Kunlunxin", "PaddlePaddle"),
+    ("MTT S80 能跑 stable diffusion 吗", "zh_Hans", "torch_musa", "MUSA"),
+    ("摩爾線程 MTT S80 可以跑 stable diffusion 嗎", "zh_Hant", "torch_musa", "MUSA"),
+    ("Hygon DCU K100 for pytorch training?", "en", "DTK", "ROCm"),
+    ("海光DCU能训练吗", "zh_Hans", "DTK", "ROCm"),
+    ("cambricon mlu370 for llm inference?", "en", "torch_mlu", "Cambricon"),
+]
+
+
+@pytest.mark.parametrize(("text", "lang", "first", "second"), ACCELERATORS)
+def test_a_china_accelerator_is_said_by_what_it_runs(advisor, text, lang, first, second):
+    out = _said(advisor.ask(text), lang)
+    assert first in out and second in out, out
+    assert "Did you mean" not in out and "是不是" not in out and "910M" not in out and "RX 580" not in out, out
+    assert "H800" not in out, out
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("Ascend 910B vs A100, which is better?", "en", "No figure here compares it with the A100"),
+    ("昇腾910B和A100哪个好", "zh_Hans", "这里没有把它和 A100"),
+])
+def test_an_accelerator_weighed_with_a_card_says_the_answer_is_the_cards_alone(advisor, text, lang, said):
+    q = advisor.ask(text)
+    out = _said(q, lang)
+    assert "torch_npu" in out and said in out, out
+
+
+def test_an_unknown_device_that_is_no_accelerator_is_still_unknown(advisor):
+    out = _said(advisor.ask("snapdragon 8 gen 3 for llama 8b?"))
+    assert "I do not know" in out and "torch_npu" not in out, out
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("DDR5 6400 or 6000 for llm?", "en", "6.7% more bandwidth than DDR5-6000"),
+    ("ddr4 3200 vs 3600mhz for running llms on cpu?", "en", "12.5% more bandwidth than DDR4-3200"),
+    ("跑大模型内存选DDR5 6400还是6000", "zh_Hans", "带宽比 DDR5-6000 高 6.7%"),
+])
+def test_two_memory_speeds_are_weighed_never_a_card(advisor, text, lang, said):
+    q = advisor.ask(text)
+    out = _said(q, lang)
+    assert said in out, out
+    assert not q.read_as.cards and "6000 Ada" not in out and "RX 6400" not in out, out
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("is the Core Ultra 7 265K good for llama 8b?", "en", "is a CPU, not a graphics card"),
+    ("Core Ultra 7 265K 能跑 llama 8b 吗", "zh_Hans", "是 CPU，不是显卡"),
+    ("i7-14700k for ai?", "en", "system RAM's bandwidth"),
+])
+def test_a_cpu_asked_about_says_what_decides_on_a_cpu(advisor, text, lang, said):
+    out = _said(advisor.ask(text), lang)
+    assert said in out, out
+
+
+def test_a_cpu_beside_a_card_or_with_its_ram_is_no_note(advisor):
+    assert "is a CPU" not in _said(advisor.ask("ryzen 5 5600 with rtx 3060 for llama 8b"))
+    out = _said(advisor.ask("i have a ryzen 7 5800x and 32gb ram, can I run qwen3 30b a3b?"))
+    assert "is a CPU" not in out and "CPU only" in out, out
