@@ -78,6 +78,7 @@ from .multi_rig import multi_rig
 from .no_limit import no_limit
 from .offer_bundle import bundle_judged, bundle_read
 from .offer_list import listed_offers, several_judged
+from .offer_ok import ok_amount
 from .offer_sale import sale_judged, sale_read
 from .offer_scam import scam_checked
 from .offer_unusable import unusable_offer
@@ -250,8 +251,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
     elif len(r.cards) == 1 or (r.unknown and not r.cards and r.budget is None):
         if cues.PICK_BELOW_CARD.search(text) or cues.WHICH_CARDS_ENOUGH.search(text):
             command = "recommend"  # "which card cheaper than the 4090 …", "what GPUs are 'enough'?" (reader31)
-        elif r.budget is not None and "why" not in r.intents and not r.own:
-            command = "recommend"
+        elif r.budget is not None and "why" not in r.intents and not r.own and not ok_amount(text, r.budget.amount):
+            command = "recommend"  # "4090, is 1600 ok?": the card at that price (advisor.ask.offer_ok)
         elif buying_with_budget(r):  # "my 3060 is slow, upgrade for under 800?", "… my current card is an old rx 580.
             command = "recommend"  # what gpu should i get?" (newuser14 #1): what the budget buys to replace it
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)

@@ -76,3 +76,25 @@ def test_a_cpu_beside_a_card_or_with_its_ram_is_no_note(advisor):
     assert "is a CPU" not in _said(advisor.ask("ryzen 5 5600 with rtx 3060 for llama 8b"))
     out = _said(advisor.ask("i have a ryzen 7 5800x and 32gb ram, can I run qwen3 30b a3b?"))
     assert "is a CPU" not in out and "CPU only" in out, out
+
+
+@pytest.mark.parametrize(("text", "lang", "amount"), [
+    ("want 4090 whats the price of 4090 in 2026 and is 1600 ok", "en", 1600),
+    ("is 1600 ok for a 4090?", "en", 1600),
+    ("4090, is $1,500 fair?", "en", 1500),
+    ("4090 1600行吗", "zh_Hans", 1600),
+    ("二手3090 4500可以吗", "zh_Hans", 4500),
+])
+def test_an_amount_asked_about_as_ok_beside_a_card_is_its_offered_price(advisor, text, lang, amount):
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and len(q.read_as.cards) == 1, q.read_as
+    assert q.read_as.offer is not None and float(q.read_as.offer.amount) == amount, q.read_as
+    out = _said(q, lang)
+    assert ("Judged at the price you were offered" if lang == "en" else "按你拿到的报价评判") in out, out
+
+
+@pytest.mark.parametrize("text", ["is 4090 ok for flux?", "3090 for llama 70b, is 24gb ok?", "is a 3060 ok for 7b?"])
+def test_a_card_or_memory_said_ok_is_no_offer(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.offer is None and q.read_as.budget is None, q.read_as
+
