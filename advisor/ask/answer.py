@@ -712,7 +712,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         # yes or no — never the card's verdict
     if (card_less_reply := amd_image_reply(advisor, r.text, read_as, ASK_BUDGET if "budget" in missing else None)
             or card_less(advisor, r, read_as, missing, market)) is not None:  # FLUX's memory, rent or buy
-        return Question(**base, reply=card_less_reply)
+        return Question(**base, reply=with_unlisted(read_as.notes, card_less_reply, ("ask.tier-missing",)))
     if read_as.command == "help":
         return Question(**base, reply=HELP)
     if read_as.command == "none":  # "does pytorch work on amd cards?": the maker's answer, else nothing read

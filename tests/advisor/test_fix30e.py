@@ -98,3 +98,42 @@ def test_a_card_or_memory_said_ok_is_no_offer(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.offer is None and q.read_as.budget is None, q.read_as
 
+
+STUDIO_96 = "Apple Mac Studio (M3 Ultra 28C CPU / 60C GPU, 96 GB)"
+STUDIO_256 = "Apple Mac Studio (M3 Ultra 28C CPU / 60C GPU, 256 GB)"
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ("mac studio m3 ultra 96gb vs 256gb for llms", [STUDIO_96, STUDIO_256]),
+    ("mac studio m3 ultra 96gb or 256gb for llama 70b?", [STUDIO_96, STUDIO_256]),
+    ("m3 ultra mac studio 96g还是256g跑大模型", [STUDIO_96, STUDIO_256]),
+])
+def test_a_second_memory_tier_of_a_mac_is_the_second_side(advisor, text, cards):
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.read_as.cards == cards, q.read_as
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("mac mini m4 16gb or 24gb for stable diffusion?", "en", "The catalogue has no “mac mini m4 24gb”"),
+    ("mac mini m4 16gb还是24gb跑sd", "zh_Hans", "目录里没有“mac mini m4 24gb”"),
+])
+def test_a_second_tier_the_catalogue_lacks_is_said_never_dropped(advisor, text, lang, said):
+    out = _said(advisor.ask(text), lang)
+    assert said in out, out
+
+
+@pytest.mark.parametrize(("first", "then"), [
+    ("mac studio 512gb for deepseek r1", "and the 256gb one?"),
+    ("mac studio 512gb能跑deepseek r1吗", "那256g的呢"),
+])
+def test_a_follow_up_naming_another_memory_is_that_tier_of_the_mac(advisor, first, then):
+    before = advisor.ask(first)
+    q = advisor.ask(then, context=before)
+    assert q.read_as.cards == [STUDIO_256], q.read_as
+    assert q.read_as.model is not None and q.read_as.model.name == before.read_as.model.name
+
+
+def test_a_follow_up_memory_never_swaps_the_product(advisor):
+    before = advisor.ask("mac mini m4 16gb for flux")
+    q = advisor.ask("and the 32gb one?", context=before)
+    assert all("MacBook" not in c for c in q.read_as.cards), q.read_as
