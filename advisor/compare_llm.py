@@ -7,7 +7,7 @@ command's entry, :func:`compare_llm` for LLM work where memory decides, :func:`a
 from __future__ import annotations
 
 from .catalog import Catalog
-from .compare import _price_of, compare, deciding, facts, named
+from .compare import CONSUMER_LINES, _price_of, compare, deciding, facts, named
 from .fits import Estimate
 from .i18n import Message, Money, Number, Quantity, msg
 from .models import Card, Comparison, Market, Reason, Speed
@@ -136,7 +136,21 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
                 per=Money(amount=1000, currency=m.currency))))
     elif len(ok) == 1:
         bare = [f for f in (fa, fb) if f.price is None]
-        if bare:  # value is said only between prices (F01, N13): against an unpriced side, none is named
+        card, f = ok[0][0], ok[0][1]
+        if len(bare) == 1 and f.price is not None and f.speed and bare[0].speed and f.speed.value and (
+                a.line in CONSUMER_LINES and b.line in CONSUMER_LINES):
+            # a common used card with no market row ("2080 ti 22g"; break27 #22): the price at which it would give
+            # the priced card's tokens/s per money, with the memory each has — a verdict on what is known
+            other = next(c for c in (a, b) if c.name == bare[0].card)
+            reasons.append(rules.reason("value.perf-per-price", msg(
+                "compare.llm.break-even", "No price in {market} for {other}, so its value is weighed by the price it "
+                "would need: at up to {most} it gives as many tokens/s per money as {card} at {price} ({other_memory} "
+                "against {memory}); above that, {card} is the better value.", market=m.name,
+                other=card_param(bare[0].card), most=Money(amount=round(
+                    _price_of(f).amount * bare[0].speed.value / f.speed.value, -1), currency=m.currency),
+                card=card_param(f.card), price=Money(amount=_price_of(f).amount, currency=m.currency),
+                other_memory=gb(other.llm_memory_gb or 0), memory=gb(card.llm_memory_gb or 0))))
+        elif bare:  # value is said only between prices (F01, N13): against an unpriced side, none is named
             reasons.append(rules.reason("market.no-price", msg(
                 "compare.value.no-price", "No price in {market} for {cards}, so value is not compared.",
                 market=m.name, cards=[card_param(f.card) for f in bare])))
@@ -169,7 +183,8 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
     elif depends is not None:
         summary = join([summary, depends])
     else:  # one side priced, the other not: value unsaid, and why (as compare says it)
-        unknown = next((r.message for r in reasons if r.message.key == "compare.value.no-price"), None)
+        unknown = next((r.message for r in reasons if r.message.key in ("compare.value.no-price",
+                                                                         "compare.llm.break-even")), None)
         if unknown is not None:
             summary = join([summary, unknown])
     return Comparison(market=m.ref(), summary=summary, cards=[fa, fb], same_card=False, faster=faster,

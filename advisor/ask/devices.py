@@ -95,8 +95,8 @@ def read_devices(s: str) -> tuple[list[str], str]:
         s = blank(s, m.span())
     for m in _CPUS.finditer(s):  # left as the word "cpu", so a spec list after it still reads ("ryzen 5500, 64gb")
         s = s[:m.start()] + "cpu".ljust(m.end() - m.start()) + s[m.end():]
-    while m := _SPEED_AFTER.search(s):  # "ddr5 6400 or 6000": the second speed too, never an RTX 6000 (break27 #11)
-        s = s[:m.start(1)] + "cpu".ljust(m.end(1) - m.start(1)) + s[m.end(1):]
+    while speed := _SPEED_AFTER.search(s):  # "ddr5 6400 or 6000": the second speed too, never an RTX 6000 (break27)
+        s = s[:speed.start(1)] + "cpu".ljust(speed.end(1) - speed.start(1)) + s[speed.end(1):]
     return found, s
 
 

@@ -137,3 +137,15 @@ def test_a_follow_up_memory_never_swaps_the_product(advisor):
     before = advisor.ask("mac mini m4 16gb for flux")
     q = advisor.ask("and the 32gb one?", context=before)
     assert all("MacBook" not in c for c in q.read_as.cards), q.read_as
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("3090 ti vs 4080 super?", "en", "at up to 910 USD it gives as much speed per money as GeForce RTX 4080 SUPER"),
+    ("3090Ti还是4080S，预算6千", "zh_Hans", "在 US$910 以内，它每花一份钱得到的速度和 US$935 的 GeForce RTX 4080 SUPER"),
+    ("2080 ti 22g vs 3090 for 32b", "en", "at up to 850 USD it gives as many tokens/s per money as GeForce RTX 3090"),
+    ("2080ti 22g和3090跑32b哪个好", "zh_Hans", "它每花一份钱得到的每秒 token 数和 US$1,275 的 GeForce RTX 3090 一样多"),
+])
+def test_a_card_with_no_price_is_weighed_by_the_price_it_would_need(advisor, text, lang, said):
+    out = _said(advisor.ask(text), lang)
+    assert said in out, out
+    assert "so value is not compared" not in out and "因此不比较性价比" not in out, out
