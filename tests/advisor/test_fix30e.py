@@ -141,7 +141,7 @@ def test_a_follow_up_memory_never_swaps_the_product(advisor):
 
 @pytest.mark.parametrize(("text", "lang", "said"), [
     ("3090 ti vs 4080 super?", "en", "at up to 910 USD it gives as much speed per money as GeForce RTX 4080 SUPER"),
-    ("3090Ti还是4080S，预算6千", "zh_Hans", "在 US$910 以内，它每花一份钱得到的速度和 US$935 的 GeForce RTX 4080 SUPER"),
+    ("3090Ti还是4080S，预算6千", "zh_Hans", "在 US$910 以内，它每花一份钱得到的速度和 US$935 的"),
     ("2080 ti 22g vs 3090 for 32b", "en", "at up to 850 USD it gives as many tokens/s per money as GeForce RTX 3090"),
     ("2080ti 22g和3090跑32b哪个好", "zh_Hans", "它每花一份钱得到的每秒 token 数和 US$1,275 的 GeForce RTX 3090 一样多"),
 ])
@@ -149,3 +149,17 @@ def test_a_card_with_no_price_is_weighed_by_the_price_it_would_need(advisor, tex
     out = _said(advisor.ask(text), lang)
     assert said in out, out
     assert "so value is not compared" not in out and "因此不比较性价比" not in out, out
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("2080 ti 22g worth buying for 32b?", "en", "(modified) has no market price here"),
+    ("2080 ti 22g魔改版值得买吗 跑32b", "zh_Hans", "这里没有 GeForce RTX 2080 Ti 22 GB (modified) 的市场价格"),
+])
+def test_a_modified_card_with_no_price_says_so_and_how_to_get_a_verdict(advisor, text, lang, said):
+    out = _said(advisor.ask(text), lang)
+    assert said in out, out
+
+
+def test_a_modified_card_offered_at_a_price_is_judged_at_it(advisor):
+    out = _said(advisor.ask("2080 ti 22g for 500, worth buying for 32b?"))
+    assert "Judged at the price you were offered" in out and "no market price here" not in out, out
