@@ -143,6 +143,11 @@ def _bw(card: Card) -> Message | float | None:
     return card.bandwidth_gb_s
 
 
+CONSUMER_LINES = frozenset({"geforce", "radeon"})
+"""The lines of the common used cards an unpriced card is weighed against by the price it would need (break27 #22):
+never a workstation, data-centre or unified-memory machine, whose prices are no used card's."""
+
+
 def _price_of(f: CardFacts) -> Price:
     """The price of a side that has one (a speed per money, a value, is only worked out with a price);
     ``ValueError`` for a side without."""
@@ -284,7 +289,8 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
     reasons.extend(r for r in decide if r not in reasons)
     summary = reasons[0].message
     depends = next((r.message for r in value_reasons if r.message.key == "compare.value.depends"), None)
-    unknown = next((r.message for r in value_reasons if r.message.key == "compare.value.no-price"), None)
+    unknown = next((r.message for r in value_reasons if r.message.key in ("compare.value.no-price",
+                                                                          "compare.value.break-even")), None)
     if better_value:
         loser, lost, won = (b, fb, a) if better_value == a.name else (a, fa, b)
         summary = join([summary, value_said(better_value, (fa, fb), value_reasons,
@@ -525,7 +531,20 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
                 card=card_param(f.card), price=Money(amount=price.amount, currency=price.currency),
                 other=card_param(other.card), market=market_name)))
             return f.card, out
-        if other.price is None:
+        if other.price is None and f.relative_performance and other.relative_performance and all(
+                c.line in CONSUMER_LINES for c, _ in sides):
+            # a common used card with no market row (a 3090 Ti; break27 #22): the price at which it would give the
+            # priced card's speed per money, said with the memory each has — a verdict on what is known
+            price = _price_of(f)
+            out.append(rules.reason("value.perf-per-price", msg(
+                "compare.value.break-even", "No price in {market} for {other}, so its value is weighed by the price "
+                "it would need: at up to {most} it gives as much speed per money as {card} at {price} ({other_memory} "
+                "against {memory}); above that, {card} is the better value.", market=market_name,
+                other=card_param(other.card), most=Money(amount=round(
+                    price.amount * other.relative_performance / f.relative_performance, -1), currency=price.currency),
+                card=card_param(f.card), price=Money(amount=price.amount, currency=price.currency),
+                other_memory=gb(other.memory_gb or 0), memory=gb(f.memory_gb or 0))))
+        elif other.price is None:
             out.append(rules.reason("market.no-price", msg(
                 "compare.value.no-price", "No price in {market} for {cards}, so value is not compared.",
                 market=market_name, cards=[card_param(other.card)])))

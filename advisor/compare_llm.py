@@ -7,7 +7,7 @@ command's entry, :func:`compare_llm` for LLM work where memory decides, :func:`a
 from __future__ import annotations
 
 from .catalog import Catalog
-from .compare import _price_of, compare, deciding, facts, named
+from .compare import CONSUMER_LINES, _price_of, compare, deciding, facts, named
 from .fits import Estimate
 from .i18n import Message, Money, Number, Quantity, Text, msg
 from .models import Card, Comparison, Market, Reason, Speed
@@ -29,6 +29,58 @@ def compare_cards(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b:
         return compare_llm(catalog, rules, market, a, b, ladder, speeds, job)
     return compare(catalog, rules, market, a, b, queries=queries, use_case=use_case)
 
+
+
+def _break_even(rules: RuleBook, m: Market, a: Card, b: Card, card: Card, f, bare: list) -> Reason | None:
+    """A common used card with no market row ("2080 ti 22g"; break27 #22) beside a priced consumer card ``card``
+    (its facts ``f``): the price at which it would give that card's tokens/s per money, with the memory each has — a
+    verdict on what is known (rule ``value.perf-per-price``); ``None`` when the two are not both consumer cards, or a
+    speed or price is missing."""
+    if not (len(bare) == 1 and f.price is not None and f.speed and bare[0].speed and f.speed.value and (
+            a.line in CONSUMER_LINES and b.line in CONSUMER_LINES)):
+        return None
+    other = next(c for c in (a, b) if c.name == bare[0].card)
+    return rules.reason("value.perf-per-price", msg(
+        "compare.llm.break-even", "No price in {market} for {other}, so its value is weighed by the price it "
+        "would need: at up to {most} it gives as many tokens/s per money as {card} at {price} ({other_memory} "
+        "against {memory}); above that, {card} is the better value.", market=m.name,
+        other=card_param(bare[0].card), most=Money(amount=round(
+            _price_of(f).amount * bare[0].speed.value / f.speed.value, -1), currency=m.currency),
+        card=card_param(f.card), price=Money(amount=_price_of(f).amount, currency=m.currency),
+        other_memory=gb(other.llm_memory_gb or 0), memory=gb(card.llm_memory_gb or 0)))
+
+
+def _decode_said(speeds: DecodeSpeeds, hi, lo, speedup: float, params: dict) -> Message:
+    """The comparison's decode sentence for the faster side ``hi`` and the slower ``lo`` (their facts; ``params`` the
+    sentence's): with every figure scaled off its bandwidth's estimate said (its own runs or its architecture's),
+    or that bandwidth alone would mislead where the figures sit off it, else that decode follows bandwidth."""
+    scaled = []  # every card whose figure is scaled off its bandwidth's estimate, with its factor (break 9 #2)
+    for name in (hi.card, lo.card):
+        if name in speeds.device_factors:  # its own published runs sit off the estimate (U21: the Tesla P40)
+            scaled.append(msg("compare.llm.decode-own-runs", "{card}'s published llama.cpp-family runs give "
+                              "{factor:.2f}x what its bandwidth predicts, and its figure is scaled to them",
+                              card=card_param(name),
+                              factor=Number(value=round(speeds.device_factors[name][0], 2))))
+        elif borrowed := speeds.borrowed_factor(name):  # no runs: its architecture's (or a newer one's)
+            scaled.append(msg("compare.llm.decode-arch-runs", "{card} has no published run: scaled as the {arch} "
+                              "cards' runs ({factor:.2f}x, an assumption)", card=card_param(name),
+                              arch=borrowed[2], factor=Number(value=round(borrowed[0], 2))))
+    if scaled:
+        said = msg("compare.llm.decode-runs", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} tokens/s "
+                   "and {lo} at ≈ {lo_speed:.0f} ({speedup}); decode follows memory bandwidth ({bw_hi} vs "
+                   "{bw_lo}), but {scaled}.", scaled=join(scaled, "semicolon"), **params)
+    elif _off_bandwidth(speedup, hi.bandwidth_gb_s, lo.bandwidth_gb_s):
+        # a measured run beside a device class's estimate (a DGX Spark's 59 tokens/s against a Mac's 60 at twice
+        # its bandwidth): "decode follows memory bandwidth" would contradict the figures shown beside it
+        said = msg("compare.llm.decode-off-bandwidth", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} "
+                   "tokens/s and {lo} at ≈ {lo_speed:.0f} ({speedup}), though their memory bandwidth is {bw_hi} vs "
+                   "{bw_lo}: the figures come from published runs of these devices or their class, and here "
+                   "bandwidth alone would mislead.", **params)
+    else:
+        said = msg("compare.llm.decode", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} tokens/s and {lo} "
+                   "at ≈ {lo_speed:.0f} ({speedup}); decode follows memory bandwidth, {bw_hi} vs {bw_lo}.",
+                   **params)
+    return said
 
 def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, ladder: Ladder,
                 speeds: DecodeSpeeds, asked: Estimate | None = None) -> Comparison:
@@ -74,32 +126,7 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
                       speedup=Quantity(value=speedup, unit="x", digits=2),
                       bw_hi=Quantity(value=hi.bandwidth_gb_s or 0, unit="GB/s"),
                       bw_lo=Quantity(value=lo.bandwidth_gb_s or 0, unit="GB/s"))
-        scaled = []  # every card whose figure is scaled off its bandwidth's estimate, with its factor (break 9 #2)
-        for name in (hi.card, lo.card):
-            if name in speeds.device_factors:  # its own published runs sit off the estimate (U21: the Tesla P40)
-                scaled.append(msg("compare.llm.decode-own-runs", "{card}'s published llama.cpp-family runs give "
-                                  "{factor:.2f}x what its bandwidth predicts, and its figure is scaled to them",
-                                  card=card_param(name),
-                                  factor=Number(value=round(speeds.device_factors[name][0], 2))))
-            elif borrowed := speeds.borrowed_factor(name):  # no runs: its architecture's (or a newer one's)
-                scaled.append(msg("compare.llm.decode-arch-runs", "{card} has no published run: scaled as the {arch} "
-                                  "cards' runs ({factor:.2f}x, an assumption)", card=card_param(name),
-                                  arch=borrowed[2], factor=Number(value=round(borrowed[0], 2))))
-        if scaled:
-            said = msg("compare.llm.decode-runs", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} tokens/s "
-                       "and {lo} at ≈ {lo_speed:.0f} ({speedup}); decode follows memory bandwidth ({bw_hi} vs "
-                       "{bw_lo}), but {scaled}.", scaled=join(scaled, "semicolon"), **params)
-        elif _off_bandwidth(speedup, hi.bandwidth_gb_s, lo.bandwidth_gb_s):
-            # a measured run beside a device class's estimate (a DGX Spark's 59 tokens/s against a Mac's 60 at twice
-            # its bandwidth): "decode follows memory bandwidth" would contradict the figures shown beside it
-            said = msg("compare.llm.decode-off-bandwidth", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} "
-                       "tokens/s and {lo} at ≈ {lo_speed:.0f} ({speedup}), though their memory bandwidth is {bw_hi} vs "
-                       "{bw_lo}: the figures come from published runs of these devices or their class, and here "
-                       "bandwidth alone would mislead.", **params)
-        else:
-            said = msg("compare.llm.decode", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} tokens/s and {lo} "
-                       "at ≈ {lo_speed:.0f} ({speedup}); decode follows memory bandwidth, {bw_hi} vs {bw_lo}.",
-                       **params)
+        said = _decode_said(speeds, hi, lo, speedup, params)
         reasons.insert(0, rules.reason("memory.llm-task", said))
     m = market
     ok = [(c, f, t) for c, f, t in zip((a, b), (fa, fb), tiers, strict=True)
@@ -136,7 +163,9 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
                 per=Money(amount=1000, currency=m.currency))))
     elif len(ok) == 1:
         bare = [f for f in (fa, fb) if f.price is None]
-        if bare:  # value is said only between prices (F01, N13): against an unpriced side, none is named
+        if (even := _break_even(rules, m, a, b, ok[0][0], ok[0][1], bare)) is not None:
+            reasons.append(even)
+        elif bare:  # value is said only between prices (F01, N13): against an unpriced side, none is named
             reasons.append(rules.reason("market.no-price", msg(
                 "compare.value.no-price", "No price in {market} for {cards}, so value is not compared.",
                 market=m.name, cards=[card_param(f.card) for f in bare])))
@@ -173,7 +202,8 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
     elif depends is not None:
         summary = join([summary, depends])
     else:  # one side priced, the other not: value unsaid, and why (as compare says it)
-        unknown = next((r.message for r in reasons if r.message.key == "compare.value.no-price"), None)
+        unknown = next((r.message for r in reasons if r.message.key in ("compare.value.no-price",
+                                                                         "compare.llm.break-even")), None)
         if unknown is not None:
             summary = join([summary, unknown])
     return Comparison(market=m.ref(), summary=summary, cards=[fa, fb], same_card=False, faster=faster,

@@ -21,7 +21,7 @@ from ..commands import BY_NAME, CommandSpec
 from ..concerns import raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
-from ..i18n import Card, ListOf, Message, Money, Text, msg
+from ..i18n import Money, Text, msg
 from ..image_needs import find_generator
 from ..image_target import card_time_first
 from ..jobs import BATCH_JOBS, VISION_JOB
@@ -29,10 +29,12 @@ from ..kinds import Given, find_job, read_language
 from ..models import USE_CASES
 from ..wording import card_param, gb
 from . import cues
+from .accelerators import UNKNOWN as _UNKNOWN
+from .accelerators import accelerator_first as _accelerator
 from .add_second import second_answered
 from .added_follow import added_rig
 from .amd_owner import amd_owner_word
-from .asked_card import asked_order, options_asked, why_less_first
+from .asked_card import why_less_first
 from .asked_fit import asked_fit
 from .asked_mark import asked
 from .budget_instead import budget_instead, server_card_asked
@@ -78,6 +80,7 @@ from .multi_rig import multi_rig
 from .no_limit import no_limit
 from .offer_bundle import bundle_judged, bundle_read
 from .offer_list import listed_offers, several_judged
+from .offer_ok import ok_amount
 from .offer_sale import sale_judged, sale_read
 from .offer_scam import scam_checked
 from .offer_unusable import unusable_offer
@@ -85,7 +88,7 @@ from .offers import offered, run_offered
 from .offers import read_offers as read_as_offers
 from .oom_floor import oom_below_floor
 from .oom_train import out_of_memory_training
-from .options_owned import baseline_note, supply_against_options
+from .options_owned import options_first, supply_against_options
 from .owner_buys import buying_with_budget, kept_owner, owned_floor, owner_answer
 from .owner_follow import asked_language, counted_after_cards, owned_counted, runs_on_owned
 from .owner_options import no_smaller_card
@@ -234,8 +237,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
     elif len(r.cards) == 1 or (r.unknown and not r.cards and r.budget is None):
         if cues.PICK_BELOW_CARD.search(text) or cues.WHICH_CARDS_ENOUGH.search(text):
             command = "recommend"  # "which card cheaper than the 4090 …", "what GPUs are 'enough'?" (reader31)
-        elif r.budget is not None and "why" not in r.intents and not r.own:
-            command = "recommend"
+        elif r.budget is not None and "why" not in r.intents and not r.own and not ok_amount(text, r.budget.amount):
+            command = "recommend"  # "4090, is 1600 ok?": the card at that price (advisor.ask.offer_ok)
         elif buying_with_budget(r):  # "my 3060 is slow, upgrade for under 800?", "… my current card is an old rx 580.
             command = "recommend"  # what gpu should i get?" (newuser14 #1): what the budget buys to replace it
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
@@ -324,7 +327,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
         gpus = sum(r.card_counts)
     cards, counts = list(r.cards), list(r.card_counts)
     if command == "compare" and len(cards) > 2:
-        cards, memory, counts = _options_first(r, memory, notes)
+        cards, memory, counts = options_first(r, memory, notes)
     return ReadAs(
         command=command,
         budget=budget if budget is not None else (
@@ -344,31 +347,6 @@ def _slots(r: Reading, command: str) -> ReadAs:
         # trainer's gradient accumulation); a training job out of memory keeps the training levers
         job=_job(r) if command == "why" and ("oom" not in r.intents or _job(r) in GENERATING) else None,
     )
-
-
-def _options_first(r: Reading, memory: list[float | None] | None,
-                   notes: list[Message]) -> tuple[list[str], list[float | None] | None, list[int]]:
-    """More cards than a comparison weighs (two): the cards, their memory said and counts, reordered so that
-    the two compared are the options asked about — an owner's card said first ("手上是1060 6G：魔改2080Ti 22G、
-    Tesla P40 还是原版2080Ti 11G？") is the baseline, moved last — and a note on ``notes`` naming the cards
-    not compared, so none is dropped unsaid."""
-    order = list(range(len(r.cards)))
-    text, words = r.text.lower(), vocabulary().intents
-    owned, weighed = words["own"].search(text), words["compare"].search(text)
-    if (asked := asked_order(r)) is not None:  # "I have A and B, is C worth it?": C, against B (graded N13)
-        order = asked
-    elif owned and (weighed is None or owned.start() < weighed.start()):  # the owner's card before the options
-        order = order[1:] + order[:1]
-    cards = [r.cards[i] for i in order]
-    counts = [r.card_counts[i] for i in order] if len(r.card_counts) == len(order) else list(r.card_counts)
-    if memory is not None and len(memory) == len(order):
-        memory = [memory[i] for i in order]
-    left = ListOf(items=[Card(value=c) for c in cards[2:]], style="and")
-    notes.append(baseline_note(left) if order[-1] == 0 and len(order) == 3 and owned and (
-        asked is None or options_asked(r)) else msg(
-        "ask.compare-left-out", "A comparison weighs two cards: {cards} not compared here (name two to compare them).",
-        cards=left))  # the owner's card the options upgrade from: the baseline, said so (break26 #3)
-    return cards, memory, counts
 
 
 CV_JOBS = frozenset({"cnn", "detector", "gan", "image-gen", "video-gen"})
@@ -719,14 +697,15 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         # yes or no — never the card's verdict
     if (card_less_reply := amd_image_reply(advisor, r.text, read_as, ASK_BUDGET if "budget" in missing else None)
             or card_less(advisor, r, read_as, missing, market)) is not None:  # FLUX's memory, rent or buy
-        return Question(**base, reply=card_less_reply)
+        return Question(**base, reply=with_unlisted(read_as.notes, card_less_reply, ("ask.tier-missing",)))
     if read_as.command == "help":
         return Question(**base, reply=HELP)
     if read_as.command == "none":  # "does pytorch work on amd cards?": the maker's answer, else nothing read
         return Question(**base, reply=vendor_reply(r.text, ASK_BUDGET, lambda: rocm_cards(advisor))
                         or platform_reply(advisor, r.text, read_as.topic)
                         or NOTHING)  # "does pytorch work on amd" → "on windows?"
-    if missing == ["cards"] and r.unknown:  # "why is the gtx 9999 bad?": say that no card matches it
+    if missing == ["cards"] and r.unknown and not _accelerator(r):  # "why is the gtx 9999 bad?": say that no card
+        # matches it; "ascend 910b" is no card, and its note says what it runs (advisor.ask.accelerators)
         try:
             advisor.card(r.unknown[0])
         except AdvisorError as err:
@@ -755,7 +734,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=said)  # "the cheapest 24gb card?", "is 8gb enough?": answered, not asked back;
         # "the cheapest gpu for kaggle?": the cheapest worth buying said, the budget still asked
     if missing:  # a device unknown in this message ("M3 Pro芯片可以运行吗"): said, not "which card?"
-        unknown = [n for n in r.notes if n.key in ("ask.unknown", "ask.unknown-near") and missing[0] == "cards"]
+        unknown = [n for n in r.notes if n.key in _UNKNOWN and missing[0] == "cards"]
         ask_back = unknown[0] if unknown else {"budget": ASK_BUDGET, "model": ASK_MODEL,
                                                "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]
         return Question(**base, reply=with_unlisted(read_as.notes, ask_back))  # "MiniMax-M1 …": the model unknown
@@ -790,7 +769,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                     "decides": after_leading(smaller, answer.shape.decides)})})
             base["read_as"] = read_as = weighed_after_all(read_as, answer)  # "I do not weigh …" dropped when weighed
             return Question(**base, answer=answer, reply=read_as_message(read_as))
-    unknown = [n for n in read_as.notes if n.key in ("ask.unknown", "ask.unknown-near")]
+    unknown = [n for n in read_as.notes if n.key in _UNKNOWN]
     if unknown and not read_as.cards:  # "MacBook Pro 32G, which model?": the device unknown is what to say
         return Question(**base, reply=unknown[0], error=refused.code)
     said = refused.msg or msg("ask.refused", "{text}", text=Text(value=refused.message))

@@ -17,6 +17,7 @@ from ..text import clean_input
 from . import cues, money
 from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
 from .not_money import CPU_BEFORE, card_number_said, no_money, setting_said, version_said
+from .offer_ok import OK_AFTER
 from .spans import blank
 
 if TYPE_CHECKING:
@@ -396,7 +397,9 @@ class BudgetReading:
                 continue  # "内存需要满足700+": the gigabytes a model needs, never 700 yuan (reader29)
             after_word = self._before_end.search(before) is not None or (  # "is a 3090 at 700 a good deal": its price
                 len(r.cards) == 1 and bool(cues.DEAL.search(s)) and bool(_AT_END.search(before))) or (
-                len(r.cards) == 1 and bool(_CARD_JUST_BEFORE.search(before)) and bool(_DEAL_AFTER.match(s[m.end():])))
+                len(r.cards) == 1 and bool(_CARD_JUST_BEFORE.search(before)) and bool(_DEAL_AFTER.match(s[m.end():]))
+            ) or (len(r.cards) == 1 and bool(OK_AFTER.match(s[m.end():])) and number not in [  # "is 1600 ok": offered
+                self._short(c) for c in r.cards])
             card, _, popular = self._lookup([number])  # resolved here: not what earlier questions left cached
             read = number in [self._short(c) for c in r.cards]  # the number of a card read ("a 6900 xt")
             is_card = card is not None or read

@@ -24,6 +24,8 @@ MEMORY = re.compile(r"(?<![\d.])(\d{1,3})\s*g(?:b)?\s*(?:one|version|model|varia
 """A memory size said of a variant ("the 32gb one", "12g的", "16gb version")."""
 _NAME_FORM = re.compile(r"\s(?:PCIe|SXM\d?|NVL)(?=\s|$)", re.IGNORECASE)
 _NAME_MEMORY = re.compile(r"\s\d{1,3}\s*GB(?=\s|$)")
+_MAC_CORES = re.compile(r"\s*\d+C CPU / \d+C GPU,?")  # "Apple Mac Studio (M3 Ultra 32C CPU / 80C GPU, 512 GB)"
+_MAC_MEMORY = re.compile(r"\d{1,3}\s*GB\)$")
 
 
 def variant_of_before(advisor: Advisor, r: Reading, before: ReadAs | None, read_as: ReadAs) -> ReadAs:
@@ -37,7 +39,12 @@ def variant_of_before(advisor: Advisor, r: Reading, before: ReadAs | None, read_
     if form is None and memory is None:
         return read_as
     name = before.cards[0]
-    base = _NAME_MEMORY.sub("", name)
+    if name.startswith("Apple ") and memory is not None and form is None:  # "mac studio 512gb …" then "and the 256gb
+        # one?": the same Mac with that memory, its cores left to the catalogue's tier (break27 #13)
+        base = _MAC_MEMORY.sub(f"{memory.group(1)} GB)", _MAC_CORES.sub("", name))
+        memory = None
+    else:
+        base = _NAME_MEMORY.sub("", name)
     if form is not None:
         base = _NAME_FORM.sub("", base) + " " + form.group(1)
     if memory is not None:
@@ -47,8 +54,9 @@ def variant_of_before(advisor: Advisor, r: Reading, before: ReadAs | None, read_
     except (AdvisorError, KeyError):
         return read_as
     said = [form.group(1)] if form is not None else []
-    said += [f"{memory.group(1)} gb"] if memory is not None else []
-    if card.name == name or not all(s in card.name.lower() for s in said):
+    said += [f"{m.group(1)} gb"] if (m := MEMORY.search(low)) is not None else []
+    if card.name == name or not all(s in card.name.lower() for s in said) or card.name.split(" (")[0] != name.split(
+            " (")[0]:  # "mac mini … the 32gb one": a Mac mini, never another Mac of that memory
         return read_as
     notes = [n for n in read_as.notes if name not in n.cards]  # "'v100 pcie' fits 5 cards…": the card before's
     return read_as.model_copy(update={"cards": [card.name], "notes": notes})

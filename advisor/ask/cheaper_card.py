@@ -210,8 +210,8 @@ def same_memory_for_less(advisor: Advisor, text: str, read_as: ReadAs, answer) -
 def modified_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """A modified card weighed (``modified-card``: a memory mod such as a 2080 Ti with 22 GB): what buying one
     means — a used card reworked by a third party, unofficial, with no maker's warranty — said with the answer,
-    never cut for room (F01)."""
-    out = []
+    never cut for room (F01); when the market has no price for it and none is offered, that said (break27 #22)."""
+    out, unpriced = [], []
     for name in read_as.cards:
         try:
             card = advisor.card(name)
@@ -246,7 +246,13 @@ def modified_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[
                            card=card_param(full.card.name), memory=gb(full.card.memory_gb or 0),
                            price=Money(amount=full.price.amount, currency=full.price.currency))
             out.append(Caveat(rule_id=rule, weight=DECIDING_WEIGHT, message=said))
-    return out[:1]
+            if next(iter(advisor.catalog.price_of(market.id, card.name)), None) is None and read_as.offer is None:
+                # break27 #22: no market price, said — never a silent one — with the way to a verdict
+                unpriced.append(Caveat(rule_id="market.no-price", weight=DECIDING_WEIGHT, message=msg(
+                    "ask.cheaper.modified.unpriced", "{card} has no market price here, so it is judged on memory and "
+                    "speed alone: say the price you are offered and it is weighed as a buy.",
+                    card=card_param(card.name))))
+    return out[:1] + unpriced[:1]
 
 
 @cache

@@ -98,4 +98,33 @@ def read_devices(s: str) -> tuple[list[str], str]:
         s = blank(s, m.span())
     for m in _CPUS.finditer(s):  # left as the word "cpu", so a spec list after it still reads ("ryzen 5500, 64gb")
         s = s[:m.start()] + "cpu".ljust(m.end() - m.start()) + s[m.end():]
+    while speed := _SPEED_AFTER.search(s):  # "ddr5 6400 or 6000": the second speed too, never an RTX 6000 (break27)
+        s = s[:speed.start(1)] + "cpu".ljust(speed.end(1) - speed.start(1)) + s[speed.end(1):]
     return found, s
+
+
+# a second memory speed after one read ("ddr5 6400 or 6000", "ddr4 3200 vs 3600mhz"): blanked as the first was
+_SPEED_AFTER = re.compile(r"(?<![a-z])ddr[345]x?[\s-]cpu\s*(?:,|/|or|vs\.?|versus|and|还是|或者?|和|對比|对比)\s*"
+                          r"(\d{4}(?:\s*(?:mhz|mt/s))?)(?![a-z0-9])")
+_MEMORY_SPEEDS = re.compile(r"(?<![a-z])ddr([345])x?[\s-]+(\d{4})(?:\s*(?:mhz|mt/s))?\s*(?:,|/|or|vs\.?|versus|and|"
+                            r"还是|或者?|和|對比|对比)\s*(?:ddr[345]x?[\s-]*)?(\d{4})(?:\s*(?:mhz|mt/s))?(?![a-z0-9])")
+
+
+def memory_speeds(s: str) -> tuple[int, int, int] | None:
+    """The memory type and the two speeds weighed in ``s`` (lower case) — "DDR5 6400 or 6000", "ddr4-3200 vs 3600" —
+    as (generation, faster, slower) in MT/s; None when no two speeds of one memory are weighed."""
+    m = _MEMORY_SPEEDS.search(s)
+    if m is None or m.group(2) == m.group(3):
+        return None
+    a, b = int(m.group(2)), int(m.group(3))
+    return int(m.group(1)), max(a, b), min(a, b)
+
+
+def cpus_named(s: str) -> list[str]:
+    """The CPUs named in ``s`` (lower case), as typed, in order, once — never a memory's speed."""
+    found: list[str] = []
+    for m in _CPUS.finditer(s):
+        typed = " ".join(m.group().split())
+        if not re.fullmatch(r"\d{4}(?:\s*(?:mhz|mt/s))?", typed) and typed not in found:
+            found.append(typed)
+    return found

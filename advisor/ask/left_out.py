@@ -19,7 +19,8 @@ from ..wording import card_param
 from .models import ReadAs
 
 LEFT_OUT = "ask.compare-left-out"
-"""The read-as note naming the cards a two-card comparison leaves out (:func:`advisor.ask.answer._options_first`)."""
+"""The read-as note naming the cards a two-card comparison leaves out
+(:func:`advisor.ask.options_owned.options_first`)."""
 BASELINE = "ask.compare.baseline"
 """The read-as note naming the owner's card a comparison's options upgrade from (:mod:`advisor.ask.options_owned`)."""
 RANKED = "ask.compare-third.ranked"

@@ -144,11 +144,41 @@ def read_machines(s: str, given: Given,
             name = _tier_by_memory(name, typed, s, given, notes, apple=pattern is _APPLE)  # "macbook pro m4 … 48 gb"
             out.append(((start, end), name, typed))
             s = blank(s, (start, end))
+    s = _second_tiers(out, s, given, notes)  # "m3 ultra 96gb vs 256gb": the same Mac with the other memory (break27)
     # "a m5 (16g) device … my mac with 16g ram": the Mac of a chip said with that memory, said again bare
     chips = frozenset(mem.group(1) for _, _, typed in out
                       if re.search(_CHIP, typed) and (mem := re.search(r"(\d+)\s*gb", typed)))
     bare, s = _bare_macs(s, given, notes, chips)
     return [*makers, *out, *bare], s
+
+
+# a second memory said right after a Mac's ("mac mini m4 16gb or 24gb", "96gb vs 256gb", "512g还是256g")
+_OTHER_TIER = re.compile(r"\s*(?:,\s*)?(?:or|vs\.?|versus|and|还是|還是|或者?|和|跟|对比|對比|/)\s*(?:the\s+|an?\s+)?"
+                         r"(\d{2,3})\s*(?:gb|g)(?![a-z])")
+
+
+def _second_tiers(out: list[tuple[tuple[int, int], str | None, str]], s: str, given: Given,
+                  notes: list[Message] | None) -> str:
+    """Each Mac of ``out`` read with its memory and followed by another memory alone: that Mac with the other memory,
+    appended to ``out`` when the catalogue has it (a comparison of the two tiers), its span blanked in ``s``; when the
+    catalogue lacks it, said in ``notes`` (the answer is the first's alone)."""
+    for (_, end), name, typed in list(out):
+        said = re.search(r"\s(\d+)gb$", typed)
+        m = _OTHER_TIER.match(s, end)
+        if name is None or not name.startswith("Apple ") or said is None or m is None or m.group(1) == said.group(1):
+            continue
+        other = f"{typed[:said.start()]} {m.group(1)}gb"
+        try:
+            found = read_card(_query(other), given).match
+        except AdvisorError:
+            found = None
+        if found is not None and found != name and _same(other, found, m.group(1), apple=True):
+            out.append(((m.start(1), m.end()), found, other))
+        elif notes is not None:
+            notes.append(msg("ask.tier-missing", "The catalogue has no “{typed}”, so it is not weighed: the answer is "
+                             "the {card}'s alone.", typed=UserText(value=other), card=Card(value=name)))
+        s = blank(s, (m.start(1), m.end()))
+    return s
 
 
 # "a 128gb mac", "mac with 192gb", "128G的mac": a Mac named by its memory alone (newuser14 #3: "llama 4 maverick on

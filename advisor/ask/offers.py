@@ -23,6 +23,7 @@ from .currency_said import SIGNS, currency_after
 from .fitted import as_offered, offer_against_market, rebuilt
 from .models import BudgetSlot, Context, ReadAs
 from .offer_before import PAY, price_before
+from .offer_ok import ok_amount
 from .offer_pattern import ATTACHED as _ATTACHED
 from .offer_pattern import BARRIER, CODES
 
@@ -442,7 +443,8 @@ def offered(r: Reading, read_as: ReadAs) -> ReadAs:
     is 1500"), and when an offer is read already (:func:`read_offers`)."""
     text = r.text.lower()
     if (read_as.offer is not None or read_as.card_offers or read_as.command != "why" or read_as.own
-            or len(read_as.cards) != 1 or r.budget is None or not cues.DEAL.search(text)
+            or len(read_as.cards) != 1 or r.budget is None or not (cues.DEAL.search(text) or ok_amount(
+                text, float(r.budget.amount)))
             or cues.BUDGET_SAID.search(text)):
         return read_as
     offer = BudgetSlot(amount=r.budget.amount, currency=r.budget.currency)

@@ -2,7 +2,7 @@
 预算8000元，是买4090还是两张3090？", "currently on a 3060 12gb, want to upgrade, 4090 or two 3090s?".
 
 The comparison weighs the two options offered (the owned card said first is moved last:
-:func:`advisor.ask.answer._options_first`), and the owner's card is the baseline they upgrade from, said on the
+:func:`advisor.ask.options_owned.options_first`), and the owner's card is the baseline they upgrade from, said on the
 read-as line (:func:`baseline_note`). Then what the question says beside the options is weighed against them, not
 set aside as an owner's:
 
@@ -23,10 +23,13 @@ from ..errors import AdvisorError
 from ..i18n import Card, ListOf, Message, msg
 from ..models import Caveat
 from ..wording import card_param, join
+from .asked_card import asked_order, options_asked
 from .models import ReadAs
+from .vocabulary import vocabulary
 
 if TYPE_CHECKING:
     from ..api import Advisor
+    from .reader import Reading
 
 BASELINE = "ask.compare.baseline"
 """The read-as note naming the owner's card the options are weighed as upgrades from."""
@@ -122,3 +125,28 @@ def supply_against_options(advisor: Advisor, text: str, read_as: ReadAs, answer:
     return [Caveat(rule_id="multi.power", weight=DECIDING_WEIGHT, message=msg(
         "ask.options.supply", "Your {said} power supply: {each}.",
         said=_w(supply), each=join(items, "semicolon")))]
+
+
+def options_first(r: Reading, memory: list[float | None] | None,
+                   notes: list[Message]) -> tuple[list[str], list[float | None] | None, list[int]]:
+    """More cards than a comparison weighs (two): the cards, their memory said and counts, reordered so that
+    the two compared are the options asked about — an owner's card said first ("手上是1060 6G：魔改2080Ti 22G、
+    Tesla P40 还是原版2080Ti 11G？") is the baseline, moved last — and a note on ``notes`` naming the cards
+    not compared, so none is dropped unsaid."""
+    order = list(range(len(r.cards)))
+    text, words = r.text.lower(), vocabulary().intents
+    owned, weighed = words["own"].search(text), words["compare"].search(text)
+    if (asked := asked_order(r)) is not None:  # "I have A and B, is C worth it?": C, against B (graded N13)
+        order = asked
+    elif owned and (weighed is None or owned.start() < weighed.start()):  # the owner's card before the options
+        order = order[1:] + order[:1]
+    cards = [r.cards[i] for i in order]
+    counts = [r.card_counts[i] for i in order] if len(r.card_counts) == len(order) else list(r.card_counts)
+    if memory is not None and len(memory) == len(order):
+        memory = [memory[i] for i in order]
+    left = ListOf(items=[Card(value=c) for c in cards[2:]], style="and")
+    notes.append(baseline_note(left) if order[-1] == 0 and len(order) == 3 and owned and (
+        asked is None or options_asked(r)) else msg(
+        "ask.compare-left-out", "A comparison weighs two cards: {cards} not compared here (name two to compare them).",
+        cards=left))  # the owner's card the options upgrade from: the baseline, said so (break26 #3)
+    return cards, memory, counts

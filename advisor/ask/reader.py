@@ -66,6 +66,7 @@ from ..names.vocabulary import PHRASES
 from ..text import clean_input
 from . import budgets, card_reading, card_words, cues, devices, era, families, machines, money, several, spans
 from . import ran_it as ran_it_module
+from .accelerators import noted_devices
 from .bare_price import drop_priced_workstations
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .card_reading import NAME_WORDS, CardReading
@@ -423,9 +424,7 @@ class Reader(CardReading, BudgetReading):
             self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
             self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB
         self._note_unknown(r)
-        for typed in devices:  # no card in the catalogue is one of them: no nearest card is said
-            r.unknown.append(typed)
-            r.notes.append(msg("ask.unknown", "I do not know “{typed}”.", typed=UserText(value=typed)))
+        noted_devices(r, devices, before)  # no card in the catalogue is one of them: no nearest card is said
         self._owner(r, before)
         self._bare_budget(s, r, market or r.market, bare_currency)
         r.notes.extend(two_budgets(r.text, r.budget))  # "1000 euros or 800 dollars": the one used, said

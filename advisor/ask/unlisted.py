@@ -82,10 +82,15 @@ def unlisted_model(text: str, sized: str | None = None) -> Message | None:
                "sized for it; give its size (“a 70b model”) or name a model I know.", typed=UserText(value=m.group()))
 
 
-def with_unlisted(notes: list[Message], reply: Message) -> Message:
+_NOT_CARDS = ("ask.unknown-model", "ask.ram-speeds", "ask.cpu-asked", "ask.tier-missing")
+
+
+def with_unlisted(notes: list[Message], reply: Message, keys: tuple[str, ...] = _NOT_CARDS) -> Message:
     """``reply`` (a question asked back) after the note of a model the table lacks, when ``notes`` has one: the model
-    said unknown is never dropped with the read-as line an asked-back reply does not show."""
-    said = [n for n in notes if n.key == "ask.unknown-model"]
+    said unknown is never dropped with the read-as line an asked-back reply does not show. So are the notes on parts
+    that are no card (two memory speeds weighed, a CPU asked about: :mod:`advisor.ask.accelerators`) and a Mac's
+    second memory the catalogue lacks (:mod:`advisor.ask.machines`); ``keys``: the notes said."""
+    said = [n for n in notes if n.key in keys]
     return msg("ask.refused-unknown", "{unknown} {refusal}", unknown=said[:1], refusal=reply) if said else reply
 
 
