@@ -9,6 +9,7 @@ Pure."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..asked_rig import not_owned
@@ -24,14 +25,21 @@ _LEADS = {
 }
 
 
-def asked_fit(answer: Any, read_as: Any) -> Any:
+_YES_NO = re.compile(r"^\W*(?:so\s+|and\s+|but\s+)?(?:is|are|can|could|will|would|does|do|should|may|might)\b|"
+                     r"\b(?:enough|possible|doable|ok|okay)\s*\?|[吗嗎]|行不行|能不能|可不可以|可以不|"
+                     r"够不够|夠不夠|是否", re.IGNORECASE)
+"""A question that asks yes or no ("is a 4090 good for llama 70b?", "can a 3090 run qwen3 32b?", "4090能跑70b吗"); an
+open one ("how many 3090s to run llama 70b", "and renting?", "要几张") gets no yes or no before its answer."""
+
+
+def asked_fit(answer: Any, read_as: Any, text: str = "") -> Any:
     """``answer`` (a fit on cards asked about, not owned) in the asked wordings, its headline led by the yes or no
-    (module docstring)."""
+    (module docstring) when ``text``, the question, asks yes or no (:data:`_YES_NO`)."""
     answer = not_owned(answer)
     rig, shape = getattr(answer, "rig", None), getattr(answer, "shape", None)
     way = getattr(rig, "way", None)
     if shape is None or way not in _LEADS or read_as.model is None or added_counts(read_as) is not None or (
-            read_as.topic is not None):
+            read_as.topic is not None) or not _YES_NO.search(text):
         return answer
     return answer.model_copy(update={"shape": shape.model_copy(update={
         "headline": join([_LEADS[way](), shape.headline])})})
