@@ -167,7 +167,9 @@ def _bought_holds(advisor: Advisor, g, rows: list, answer) -> Message | None:
                                        min_memory_gb=need)
         except AdvisorError:
             break
-        picks = [p for p in bought.picks if (advisor.catalog.card(p.card).memory_gb or 0) >= need]
+        picks = [p for p in bought.picks if (advisor.catalog.card(p.card).memory_gb or 0) >= need
+                 and not advisor.catalog.card(p.card).is_system and p.gpus <= 1]  # a card, whole: a machine's unified
+        # memory or a pair's pooled memory holds no video model's published setting (a memory need ranks them: fix30b)
         if not picks:
             break
         cheapest = min(picks, key=lambda p: p.price.amount)

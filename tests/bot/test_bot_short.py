@@ -112,8 +112,9 @@ async def test_the_first_message_is_short_whole_and_said_once_and_details_say_th
     flat = " ".join(text.split())
     for c in shape.caveats:  # a caveat is shown whole or not at all
         sentence = " ".join(t(c.message, language).split())
-        # 40 characters: "United States, 2026 (current) " also opens the market line every answer ends with
-        assert sentence in flat or sentence[:40] not in flat
+        # 60 characters: "United States, 2026 (current) " also opens the market line every answer ends with, and
+        # a machine's name ("Framework Desktop (Ryzen AI Max+ 395, 64 GB) ") opens other sentences about it
+        assert sentence in flat or sentence[:60] not in flat
     said = sentences(text)
     assert len(said) == len(set(said)), said
     assert answer.shape.headline and t(answer.shape.headline, language)[:30] in text  # the headline answers

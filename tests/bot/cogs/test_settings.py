@@ -68,9 +68,9 @@ async def test_bad_values_change_nothing(club, options, error, words):
 
 
 async def test_a_market_change_keeps_the_currency_convertible(club):
-    await configure(club, market="2019-cn", currency="RUB")  # the 2019 ECB rates include the rouble…
-    result = await configure(club, market="current-us")  # …today's do not
-    assert "no exchange rate for RUB" in ephemeral_text(result)
+    await configure(club, market="2019-cn", currency="HRK")  # the 2019 ECB rates include the kuna (Croatia has paid
+    result = await configure(club, market="current-us")  # in euros since 2023): today's do not (the rouble has an
+    assert "no exchange rate for HRK" in ephemeral_text(result)  # official rate since fix29d, so it converts)
     assert_error(club.env, InvalidPrice)
     assert club.storage.settings(club.guild.id).market == "2019-cn"
 
