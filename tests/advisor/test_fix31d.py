@@ -1,0 +1,36 @@
+"""fix31d (issues 27, 28; break28 #4, #5, #13, #14, #18): memory floors kept, follow-ups that keep the question.
+Each as a kind."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+
+
+def _out(q, lang: str = "en") -> str:
+    return " ".join(render_question(q, View(language=lang)).split())
+
+
+def _usable(advisor, pick) -> float:
+    return (advisor.card(pick.card).llm_memory_gb or 0.0) * pick.gpus
+
+
+# -- 4. a VRAM need is checked against the memory the GPU can use, never a machine's total ---------------------
+
+@pytest.mark.parametrize(("text", "need"), [
+    ("need 96gb vram, budget 10000", 96), ("need 64gb vram, budget 5000", 64), ("预算3万，至少需要96G显存", 96),
+    ("need 96gb vram under 5000", 96),
+])
+def test_a_need_is_kept_on_the_gpus_share(advisor, text, need):
+    q = advisor.ask(text)
+    picks = [*q.answer.picks, *([q.answer.stretch] if q.answer.stretch else [])]
+    assert picks, _out(q)
+    assert all(_usable(advisor, p) >= need for p in picks), [(p.card, _usable(advisor, p)) for p in picks]
+
+
+def test_a_machine_whose_gpu_share_is_short_is_not_offered(advisor):
+    q = advisor.ask("need 128gb vram, budget 3000")  # the Framework's 128 GB gives its GPU 96 GB
+    assert "Framework" not in " ".join(p.card for p in q.answer.picks)
+    assert "Nothing within 3,000 USD has the 128 GB you need" in _out(q)
