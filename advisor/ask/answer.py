@@ -311,6 +311,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
     memory: list[float | None] | None = list(r.card_memory) if any(m is not None for m in r.card_memory) else None
     if memory is None and r.spans.memory_gb is not None:
         memory = [r.spans.memory_gb]
+    elif memory is None and r.spans.need_gb is not None and command == "recommend" and not r.cards and not r.own:
+        memory = [r.spans.need_gb]  # "for llama 8b, need 16gb vram, budget 600": a floor beside a model (break28 #5)
     counted = len(r.card_counts) >= 2 and (max(r.card_counts) > 1 or len(r.spans.counts) >= 2)
     gpus = r.gpus
     if command == "fits" and counted:

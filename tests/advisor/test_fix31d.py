@@ -34,3 +34,31 @@ def test_a_machine_whose_gpu_share_is_short_is_not_offered(advisor):
     q = advisor.ask("need 128gb vram, budget 3000")  # the Framework's 128 GB gives its GPU 96 GB
     assert "Framework" not in " ".join(p.card for p in q.answer.picks)
     assert "Nothing within 3,000 USD has the 128 GB you need" in _out(q)
+
+
+# -- 5. a memory need beside a model is still a floor; an absurd one is said -----------------------------------
+
+@pytest.mark.parametrize(("text", "need"), [
+    ("best gpu for llama 8b, need 16gb vram, budget 600", 16),
+    ("best gpu for llama 8b, need 16gb vram, budget 600, 1000w psu", 16),
+    ("预算5000元跑llama 8b，至少需要16G显存", 16),
+])
+def test_a_need_beside_a_model_is_a_floor(advisor, text, need):
+    q = advisor.ask(text)
+    assert q.read_as.memory_gb == [need] and q.read_as.model is not None
+    assert q.answer.picks, _out(q)
+    assert all(_usable(advisor, p) >= need for p in q.answer.picks), [p.card for p in q.answer.picks]
+
+
+def test_the_models_need_wins_over_a_smaller_one_said(advisor):
+    q = advisor.ask("best gpu for llama 70b, need 16gb vram, budget 3000")
+    assert q.answer.picks and all(_usable(advisor, p) >= 40 for p in q.answer.picks)
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("need 1000000gb vram budget 5000", "en", "You said you need 1,000,000 GB of GPU memory: no card or machine"),
+    ("预算5000元，至少需要1000000G显存", "zh_Hans", "你说需要 1,000,000 GB 显存"),
+    ("預算5000元，至少需要1000000G顯存", "zh_Hant", "你說需要 1,000,000 GB 顯示記憶體"),
+])
+def test_an_absurd_need_is_said(advisor, text, lang, said):
+    assert said in _out(advisor.ask(text), lang)
