@@ -62,3 +62,24 @@ def test_the_models_need_wins_over_a_smaller_one_said(advisor):
 ])
 def test_an_absurd_need_is_said(advisor, text, lang, said):
     assert said in _out(advisor.ask(text), lang)
+
+
+# -- 13. a bare budget after a comparison weighs it into that comparison ----------------------------------------
+
+@pytest.mark.parametrize(("first", "then", "alone"), [
+    ("4090 vs 5090 for llama 70b", "budget 3000", "4090 or 5090 for llama 70b, budget 3000"),
+    ("3090 vs 4090 for llama 8b", "what about 1500?", "3090 or 4090 for llama 8b, budget 1500"),
+    ("4090和5090哪个跑70b好", "预算2万", "4090和5090哪个跑70b好，预算2万"),
+])
+def test_a_bare_budget_keeps_the_comparison(advisor, first, then, alone):
+    q = advisor.ask(then, context=advisor.ask(first))
+    one = advisor.ask(alone)
+    assert q.read_as.command == "compare" == one.read_as.command
+    assert q.read_as.cards == one.read_as.cards and q.read_as.model == one.read_as.model
+    assert q.read_as.budget == one.read_as.budget
+    assert q.answer.model_dump() == one.answer.model_dump()
+
+
+def test_a_gpu_asked_anew_after_a_comparison_is_a_ranking(advisor):
+    q = advisor.ask("what gpu for 800?", context=advisor.ask("3090 vs 4090"))
+    assert q.read_as.command == "recommend"
