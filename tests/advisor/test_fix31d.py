@@ -83,3 +83,15 @@ def test_a_bare_budget_keeps_the_comparison(advisor, first, then, alone):
 def test_a_gpu_asked_anew_after_a_comparison_is_a_ranking(advisor):
     q = advisor.ask("what gpu for 800?", context=advisor.ask("3090 vs 4090"))
     assert q.read_as.command == "recommend"
+
+
+# -- 18. after a speed filter, the notes are those of the picks shown --------------------------------------------
+
+@pytest.mark.parametrize("text", ["llama 8b 100 tok/s budget 400", "预算3000元跑llama 8b，每秒100个token",
+                                  "qwen3 32b at 30 tok/s under 2000"])
+def test_notes_after_a_speed_filter_are_of_the_cards_shown(advisor, text):
+    shape = advisor.ask(text).answer.shape
+    shown = {line.card for line in shape.ranking}
+    for c in [*shape.caveats, *shape.decides]:
+        named = {*c.message.cards, *([c.card] if c.card else [])}
+        assert not named or named & shown, (c.rule_id, named, shown)
