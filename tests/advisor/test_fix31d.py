@@ -95,3 +95,19 @@ def test_notes_after_a_speed_filter_are_of_the_cards_shown(advisor, text):
     for c in [*shape.caveats, *shape.decides]:
         named = {*c.message.cards, *([c.card] if c.card else [])}
         assert not named or named & shown, (c.rule_id, named, shown)
+
+
+# -- 14. one card beating the N-card pick: the headline says why the build still leads ------------------------------
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("best multi gpu setup for llama 70b, budget 8000", "en",
+     "the best build of 2 cards, as you asked, is 2 x GeForce RTX 4090; one card beats it here"),
+    ("多卡跑llama 70b，预算5万", "zh_Hans", "按你要的 2 张卡，最好的组合是 2 张 GeForce RTX 4090"),
+    ("多卡跑llama 70b，預算5萬", "zh_Hant", "按你要的 2 張卡，最好的組合是 2 張 GeForce RTX 4090"),
+])
+def test_the_headline_never_says_buy_what_one_card_beats(advisor, text, lang, said):
+    q = advisor.ask(text)
+    shape = q.answer.shape
+    assert any(c.message.key == "recommend.llm.one-card" for c in shape.decides)
+    assert shape.headline.key == "recommend.llm.asked-rig"
+    assert said in _out(q, lang)
