@@ -1,7 +1,8 @@
 """The GPU memory a buyer says they need, kept by the LLM ranking (break27 #4: "need 128gb vram under 5000").
 
 A need said with no model ("至少需要48G显存，预算3万") is a floor on the whole configuration: a card's memory, a
-split's pooled memory, a unified-memory machine's memory (as sold: the Framework Desktop's 128 GB). The ranking
+split's pooled memory, a unified-memory machine's memory its GPU can use (break28 #4: the Framework Desktop's 96 GB
+GPU share of its 128 GB, a Mac's default GPU share: :func:`usable_gb`). The ranking
 (:func:`advisor.llm_picks.recommend_llm`) keeps to it, and besides its lead names the cheapest configuration of each
 kind that has it (a machine, one card, a split), so a buyer sees every road to that memory within the budget.
 Pure.
@@ -14,14 +15,22 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .llm_picks import Config
+    from .models import Card
 
 SHOWN = 4
 """At most this many picks (the lead and the cheapest of each kind that holds the need)."""
 
 
+def usable_gb(card: Card) -> float:
+    """The memory (GB) a model on ``card`` can use, as the answer says it ("128 GB unified (89.6 GB for the GPU)"):
+    a card's VRAM, a machine's GPU share (``Card.llm_memory_gb``), never a machine's whole memory."""
+    return card.llm_memory_gb or 0.0
+
+
 def holds(c: Config, need_gb: float | None) -> bool:
-    """Whether ``c`` has ``need_gb`` GB in all (a machine's whole memory, a split's pooled); ``None``: any."""
-    return need_gb is None or (c.card.memory_gb or 0.0) * c.count >= need_gb
+    """Whether ``c`` has ``need_gb`` GB in all its GPUs can use (a machine's GPU share, a split's pooled VRAM);
+    ``None``: any."""
+    return need_gb is None or usable_gb(c.card) * c.count >= need_gb
 
 
 def kept_to(found: list, need_gb: float | None) -> list:

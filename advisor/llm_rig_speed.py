@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .i18n import Money, Quantity, Text, msg
+from .i18n import Message, Money, Quantity, Text, msg
 from .models import Note
 from .recommend import TIE
 from .thresholds import USABLE_DECODE_TOK_S
@@ -65,4 +65,15 @@ def one_card_note(rigs: Sequence[Any], singles_of: Callable[[], Sequence[Any]]) 
         lead=card_param(lead.name), lead_price=Money(amount=lead.total, currency=currency)))]
 
 
-__all__ = ["ONE_CARD", "one_card_note", "speed_first"]
+def asked_rig_headline(notes: Sequence[Note], headline: Message, top: Any, budget: Money) -> Message:
+    """``headline`` (a ranking's "buy 2 x …") said as the best build of the cards asked for when
+    :func:`one_card_note` is among ``notes``: the note under it says one card beats that build, so the headline says
+    why it still leads (they asked for several), never "buy" what the next line contradicts (break28 #14)."""
+    if top is None or top.gpus < 2 or not any(n.message.key == ONE_CARD for n in notes):
+        return headline
+    return msg("recommend.llm.asked-rig", "For {budget}, the best build of {count:.0f} cards, as you asked, is "
+               "{count:.0f} x {card}; one card beats it here (below): buy several only if you need them.",
+               budget=budget, count=top.gpus, card=card_param(top.card))
+
+
+__all__ = ["ONE_CARD", "asked_rig_headline", "one_card_note", "speed_first"]

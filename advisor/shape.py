@@ -51,7 +51,7 @@ from .cpu_only import CPU_CARD
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .fits import cheapest_label, fit_order, lead_reason, road_label, slow, speed_floor, value_label
 from .i18n import Message, msg
-from .llm_rig_speed import ONE_CARD
+from .llm_rig_speed import ONE_CARD, asked_rig_headline
 from .model_walk import ByIdentity, kept_rewrite, walked_fields
 from .models import (
     Caveat,
@@ -339,7 +339,7 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
         ranking.insert(at, _pick_line(r.stretch, top, ctx, len(models) <= 1, r.budget.market_amount))
     ranking = best_tied(ranking)  # "fastest" never above a higher figure (N02)
     budget = i18n.Money(amount=r.budget.amount, currency=r.budget.currency)
-    headline = recommend_headline(r, top, budget)
+    headline = asked_rig_headline(r.notes, recommend_headline(r, top, budget), top, budget)  # break28 #14
     candidates: list[Candidate] = [Candidate("budget.converted", m) for m in r.budget.assumptions]
     candidates += [Candidate(n.rule_id, n.short or n.message, n.source, base=CAVEAT_WEIGHT + 2  # experts in RAM
                              if n.message.key.startswith("offload.") else None)

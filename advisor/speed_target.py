@@ -24,7 +24,7 @@ from . import i18n
 from .fits import usable, way_total
 from .i18n import Message, msg
 from .models import Fit, FitCard, Recommendation
-from .models.short import RankLine
+from .models.short import Caveat, RankLine
 from .routes import HEADLINE_ROUTES
 from .shape import _fit_line, _pick_line, unit
 from .shape_limits import MAX_RANKING
@@ -162,8 +162,17 @@ def recommendation_at_speed(adv: Advisor, r: Recommendation, target: float, job:
             headline = msg("speed.target.recommend-nowhere", "Nothing within {budget}, nor any way in this market, "
                            "reaches {target} tok/s on this model; the fastest within it are below.", budget=budget,
                            target=_tok_s(target))
-    shape = r.shape.model_copy(update={"headline": headline, "ranking": lines, "unit": unit(lines, cur)})
+    shape = r.shape.model_copy(update={"headline": headline, "ranking": lines, "unit": unit(lines, cur),
+                                       "caveats": _of_shown(r.shape.caveats, lines),
+                                       "decides": _of_shown(r.shape.decides, lines)})
     return r.model_copy(update={"shape": shape})
+
+
+def _of_shown(caveats: list[Caveat], lines: list[RankLine]) -> list[Caveat]:
+    """The ``caveats`` that name no card or a card of ``lines``: a note made for a pick the speed left out (its
+    FP8 line, its used-price warning) is dropped with it (break28 #18)."""
+    shown = {line.card for line in lines}
+    return [c for c in caveats if not (named := {*c.message.cards, *([c.card] if c.card else [])}) or named & shown]
 
 
 def window_said(r: Recommendation, context: int | None, gpus: int | None = None) -> Recommendation:

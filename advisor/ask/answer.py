@@ -38,6 +38,7 @@ from .asked_card import why_less_first
 from .asked_fit import asked_fit
 from .asked_mark import asked
 from .budget_instead import budget_instead, server_card_asked
+from .budget_kept import weighs_compare
 from .budget_verdict import budget_verdict
 from .buy_two import buy_two
 from .buying import laptop_headline, laptop_said, with_buyer_facts
@@ -321,6 +322,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
     memory: list[float | None] | None = list(r.card_memory) if any(m is not None for m in r.card_memory) else None
     if memory is None and r.spans.memory_gb is not None:
         memory = [r.spans.memory_gb]
+    elif memory is None and r.spans.need_gb is not None and command == "recommend" and not r.cards and not r.own:
+        memory = [r.spans.need_gb]  # "for llama 8b, need 16gb vram, budget 600": a floor beside a model (break28 #5)
     counted = len(r.card_counts) >= 2 and (max(r.card_counts) > 1 or len(r.spans.counts) >= 2)
     gpus = r.gpus
     if command == "fits" and counted:
@@ -449,7 +452,8 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
             if previous.laptop and not previous.cards and not any(fresh.memory_gb or []):
                 update["memory_gb"] = previous.memory_gb  # "游戏本16G显存" then "NVIDIA 3080": that laptop's 16 GB
             command = "compare" if len(r.cards) >= 2 else ("why" if previous.command != "fits" else "fits")
-    elif "budget" in update and not BY_NAME[command].takes("budget") and (r.budget is not None or amount):
+    elif "budget" in update and not BY_NAME[command].takes("budget") and (r.budget is not None or amount) and (
+            not weighs_compare(previous, r)):  # "4090 vs 5090 for 70b" → "budget 3000": weighed in it (break28 #13)
         command = "recommend"  # "what gpu for $800?" after a verdict: the cards were the verdict's
         update["cards"], update["counts"] = [], None  # and so were what was said of them (assumed, unknown)
         update["notes"], update["unknown"] = list(fresh.notes), list(fresh.unknown)

@@ -128,8 +128,11 @@ def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> b
 
     more_owned = (before.read_as.own and bool(before.read_as.cards) and not r.cards and r.budget is None
                   and MORE_ASKED.search(r.text.lower()) is not None)
+    from .budget_kept import weighs_compare
+
     return not r.help and not r.chatter and (not r.command or one_more) and (
         r.follow_up or command == "none" or bool(missing) or owner_named or job_named or fragment(r) or model_wanted
+        or weighs_compare(before.read_as, r)
         or one_more or laptop_card or memory_card or rig_named or upgrade_asked or more_owned) and not (
             len(r.cards) >= 2 and r.budget is None and not r.follow_up)
 

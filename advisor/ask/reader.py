@@ -87,6 +87,7 @@ from .mainly import before_mainly, occasional_task
 from .model_tags import untagged
 from .money import _A_GRAND, blank_amounts, cn_apart, cn_ranges, worded, write_out
 from .more_had import more_had, one_more
+from .need_over import over_note
 from .nodes import nodes_note, nodes_said
 from .overkill import OVERKILL
 from .ran_it import ran_it
@@ -491,6 +492,8 @@ class Reader(CardReading, BudgetReading):
             r.spans.memory_gb = r.memory_gb  # "is 16gb enough for wan 2.1 14b?": the memory asked about, stated
         if not (r.cards or r.unknown or r.own or r.model or r.model_family):  # "need 128gb vram under 5000": a floor
             r.spans.memory_gb = r.spans.memory_gb if r.spans.memory_gb is not None else r.spans.need_gb  # (break27 #4)
+        if r.spans.need_over is not None and not r.cards:  # "need 1000000gb vram": said, never dropped (break28 #5)
+            r.notes.append(over_note(r.spans.need_over))
         said = r.spans.memory_gb if r.spans.memory_gb is not None else r.memory_gb
         if r.enough_asked and said is not None and not r.cards and not r.own and r.model is None and (
                 r.model_family is None):  # "are 4 or 6 GB enough?": asked about, never a minimum the ranking keeps to

@@ -22,6 +22,7 @@ from typing import TypeVar
 from ..errors import AdvisorError
 from ..kinds import count_said, read_batch, read_context, read_memory, read_precision, read_ram, read_users
 from .count_after import counts_card_before
+from .need_over import over_floor
 from .picture_count import counts_pictures
 from .vocabulary import Vocabulary
 
@@ -381,6 +382,7 @@ class Spans:
 
     ram_gb: float | None = None
     memory_gb: float | None = None
+    need_over: float | None = None  # a need over any floor read ("need 1000000gb vram"): said (.need_over)
     need_gb: float | None = None  # the GPU memory said as needed ("need 128gb vram", "至少需要48G显存"): no card's
     context_tokens: int | None = None
     batch: int | None = None
@@ -527,6 +529,8 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
         out.memory_gb, _ = _first(_VRAM, s, read_memory, take=False, not_after=_NEEDED)
     if out.memory_gb is None:  # "need 128gb vram": a need, which a buyer naming no card asks the ranking to keep
         out.need_gb, _ = _first(_VRAM, s, read_memory, take=False, only_after=_NEEDED)
+    if out.memory_gb is None and out.need_gb is None:  # "need 1000000gb vram": more than any floor read (break28 #5)
+        out.need_over, _ = _first(_VRAM, s, over_floor, take=False, only_after=_NEEDED)
     if out.memory_gb is None and (cap := _CAPACITY.search(s)):  # "23.69 GiB total capacity": a 24 GB card
         out.memory_gb = float(math.ceil(float(cap.group(1) or cap.group(2))))
     for m in _QUANT.finditer(s):

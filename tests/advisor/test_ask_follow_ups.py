@@ -131,7 +131,9 @@ def test_a_follow_up_changes_its_slot_and_keeps_the_rest(advisor, first, follow_
      {"command": "recommend", "budget": {"amount": 5000.0, "currency": "CNY"}}),
     # an answered verdict, then a budget: a recommendation (the card was the verdict's)
     ("why not a 970?", "and for $800?", {"command": "recommend", "budget": {"amount": 800.0, "currency": "USD"}}),
-    ("3090 vs 4090", "预算5000元呢", {"command": "recommend", "budget": {"amount": 5000.0, "currency": "CNY"}}),
+    # a bare budget after a comparison: weighed in it, as one question saying both is (break28 #13)
+    ("3090 vs 4090", "预算5000元呢", {"command": "compare", "cards": ["GeForce RTX 3090", "GeForce RTX 4090"],
+                                     "budget": {"amount": 5000.0, "currency": "CNY"}}),
 ])
 def test_after_a_question_back_or_a_refusal_the_follow_up_is_answered(advisor, first, follow_up, expected):
     before = advisor.ask(first)
