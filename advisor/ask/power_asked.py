@@ -25,6 +25,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ..i18n import Message, Quantity, Text, msg
+from ..power_tool import limit_command
 from ..rigs import SUPPLY_STEP_W, circuit_name, not_measured_on, supply_size
 from ..thresholds import (
     MEASURED_POWER_LIMIT,
@@ -254,11 +255,12 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
                              "home circuit carries continuously ({carries}: 80% of its rating for a load of 3 hours or "
                              "more, NEC 210.19/210.20).", wall=_w(wall), circuit=circuit_name(circuit),
                              carries=_w(circuit.watts)))
-        if gpus > 1:  # the lever: each card power-limited (nvidia-smi -pl), the draw and the supply it then needs
+        if gpus > 1:  # the lever: each card power-limited (advisor.power_tool), the draw and the supply it then needs
             limited_draw = cards_w * POWER_LIMIT_SHARE + platform_w
             limited = _size(limited_draw)
-            limits = join([msg("ask.power.limit.card", "nvidia-smi -pl {watts} on {card}", card=card_param(c.name),
-                               watts=Text(value=f"{(c.tdp_w or 0) * POWER_LIMIT_SHARE:.0f}")) for c in cards], "comma")
+            limits = join([msg("ask.power.limit.card", "{command} on {card}", card=card_param(c.name),
+                               command=limit_command(c, (c.tdp_w or 0) * POWER_LIMIT_SHARE)) for c in cards],
+                          "comma")  # the maker's tool: rocm-smi for AMD (break28 #17)
             limited_supplies = _supplies(limited_draw)
             one = _w(limited) if limited <= ONE_SUPPLY_W else msg(
                 "ask.power.limit.two", "two supplies of {each} each", each=_w(_size(limited_draw / 2))) if (

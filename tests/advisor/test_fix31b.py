@@ -106,3 +106,30 @@ def test_a_follow_up_asking_of_the_supply_checks_the_pick_without_the_ranking_no
     q = advisor.ask("is a 650w psu enough?", context=advisor.ask("best gpu for llama 70b, budget 3000"))
     assert q.read_as.topic == "power" and "ask.note.supply-cap" not in _keys(q)
     assert "ask.note.picked" in _keys(q)
+
+
+# ------------------------------------------------------------------ 17. the power-limit command follows the maker
+@pytest.mark.parametrize("lang", ["en", "zh_Hans", "zh_Hant"])
+def test_the_power_limit_command_follows_the_maker(advisor, lang):
+    q = advisor.ask("best pair of gpus for llama 70b under 3000 with a 1000w psu")
+    out = _render(q, lang)
+    if "Radeon" in out and "board power" in out or "板功耗" in out and "Radeon" in out:
+        assert "nvidia-smi -pl 284" not in out
+    amd = advisor.ask("what psu for two 7900 xtx?")
+    said = _render(amd, lang)
+    assert "rocm-smi --setpoweroverdrive 284" in said and "nvidia-smi" not in said
+    nvidia = _render(advisor.ask("what psu for two 3090s?"), lang)
+    assert "nvidia-smi -pl 280" in nvidia and "rocm-smi" not in nvidia
+
+
+def test_limit_command_by_maker(advisor):
+    from advisor.i18n import render
+    from advisor.power_tool import limit_command, limit_tool
+
+    def said(m, lang="en"):
+        return render(m.key, m.params, lang)
+
+    for lang in ("en", "zh_Hans", "zh_Hant"):
+        assert said(limit_command(advisor.card("7900 xtx"), 284), lang) == "rocm-smi --setpoweroverdrive 284"
+        assert said(limit_command(advisor.card("3090"), 280), lang) == "nvidia-smi -pl 280"
+        assert "nvidia-smi" not in said(limit_tool(advisor.card("a770")), lang)
