@@ -109,7 +109,7 @@ from .shops import shop_new
 from .size_family import family_flagship, family_unsized, same_family, small_model
 from .stack_asked import wheels_asked
 from .starter import cheapest_any, free_start, starter_note, starting
-from .supply_said import rerank_on_supply
+from .supply_follow import rerank_on_supply
 from .switch import switch_said
 from .switch_resale import resale_read
 from .topic_pick import on_pick

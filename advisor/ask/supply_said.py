@@ -7,7 +7,7 @@ break28 #8, #12).
   about the supply ("is my 850w psu enough for a 3090 or a 4090?", "what psu for a 3090 or a 4090?") stays one.
 - "best gpu for llama 70b, budget 3000" then "what about with a 650w psu?": the supply said is a limit on the
   ranking, which runs again under it, as when the same words are said in one question
-  (:func:`rerank_on_supply`), never a check of the old pick alone.
+  (:func:`advisor.ask.supply_follow.rerank_on_supply`), never a check of the old pick alone.
 
 Pure.
 """
@@ -40,19 +40,4 @@ def supply_beside_choice(text: str, read_as: ReadAs) -> bool:
             and CHOICE_ASKED.search(low) is not None and POWER_ASKED.search(low) is None)
 
 
-def rerank_on_supply(text: str, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
-    """``read_as`` for a follow-up of a ranking (``before`` a recommendation) that adds a supply with its wattage
-    ("what about with a 650w psu?", "and with a 550w psu?"), naming no card and asking nothing of the supply: the
-    ranking again under it (the topic dropped, so the pick is not checked alone); ``read_as`` itself otherwise."""
-    if (before is None or before.command != "recommend" or read_as.command != "recommend" or read_as.cards
-            or read_as.topic != "power" or supply_watts(text) is None or POWER_ASKED.search(text.lower())):
-        return read_as
-    from .maker_only import KEY as MAKER_KEY
-    from .power_cap import KEY as CAP_KEY
-
-    said = {n.key for n in read_as.notes}
-    kept = [n for n in before.notes if n.key in (MAKER_KEY, CAP_KEY) and n.key not in said]  # "best amd gpu": still
-    return read_as.model_copy(update={"topic": None, "supply_w": None, "notes": [*kept, *read_as.notes]})  # AMD
-
-
-__all__ = ["CHOICE_ASKED", "POWER_ASKED", "rerank_on_supply", "supply_beside_choice"]
+__all__ = ["CHOICE_ASKED", "POWER_ASKED", "supply_beside_choice"]
