@@ -32,6 +32,7 @@ from functools import cache
 
 from .i18n import ListOf, Message, MessageParam, Money, Quantity, Text, msg
 from .models import Card, Circuit, Market, Pick, RigPlatform, citation
+from .power_tool import limit_command, limit_tool
 from .thresholds import (
     GPUS_PER_PLATFORM,
     MEASURED_POWER_LIMIT,
@@ -276,14 +277,15 @@ def rig_messages(rig: Rig) -> list[Message]:
                    "80% of its rating for a load of 3 hours or more, NEC 210.19/210.20): {road}.", road=road, **home))
     if rig.limit_w is not None:
         share = rig.limit_w / (rig.card.tdp_w or 1)
-        limit = {"limit": _w(rig.limit_w), "watts": Text(value=f"{rig.limit_w:.0f}"),
+        limit = {"limit": _w(rig.limit_w),
                  "share": Quantity(value=round(share * 100), unit="%", digits=0),
                  "measured": Quantity(value=POWER_LIMIT_SHARE * 100, unit="%", digits=0),
-                 "kept": Quantity(value=POWER_LIMIT_KEPT * 100, unit="%", digits=0)}
+                 "kept": Quantity(value=POWER_LIMIT_KEPT * 100, unit="%", digits=0),
+                 "command": limit_command(rig.card, rig.limit_w)}  # the maker's tool (break28 #17)
         out.append(msg("rig.limit.near", "Or limit each card to about {limit} ({share} of its board power: "
-                       "nvidia-smi -pl {watts}); at {measured} of their power 4 x RTX 3090 kept over {kept} of their "
+                       "{command}); at {measured} of their power 4 x RTX 3090 kept over {kept} of their "
                        "training speed (Puget Systems).", **limit) if share >= POWER_LIMIT_SHARE else msg(
-            "rig.limit.far", "Or limit each card to about {limit} (nvidia-smi -pl {watts}), only {share} of its board "
+            "rig.limit.far", "Or limit each card to about {limit} ({command}), only {share} of its board "
             "power: at {measured} 4 x RTX 3090 kept over {kept} of their training speed (Puget Systems), so expect "
             "to lose more at {share}.", **limit))
         if rig.card.name not in MEASURED_POWER_LIMIT:  # measured on RTX 3090s, not this card (break20 #11)
@@ -329,8 +331,8 @@ def _summary(rig: Rig) -> Message:
     listed = ListOf(items=[MessageParam(key=m.key, params=m.params) for m in needs], style="and")
     if rig.limit_w is not None and rig.circuit is not None and not rig.circuit_carries:
         return msg("rig.short.needs-or-limit", "Power: {gpus:.0f} x {card} draw about {wall} at the wall: they need "
-                   "{needs}, or a power limit of about {limit} a card (nvidia-smi -pl).", needs=listed,
-                   limit=_w(rig.limit_w), **params)
+                   "{needs}, or a power limit of about {limit} a card ({tool}).", needs=listed,
+                   limit=_w(rig.limit_w), tool=limit_tool(rig.card), **params)
     return msg("rig.short.needs", "Power: {gpus:.0f} x {card} draw about {wall} at the wall: they need {needs}.",
                needs=listed, **params)
 

@@ -114,6 +114,7 @@ from .size_family import family_flagship, family_unsized, same_family, small_mod
 from .slow_owned import slow_seen_owned
 from .stack_asked import wheels_asked
 from .starter import cheapest_any, free_start, starter_note, starting
+from .supply_follow import rerank_on_supply
 from .switch import switch_said
 from .switch_resale import resale_read
 from .switch_target import target_dropped
@@ -613,6 +614,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = maker_left(kept_maker(read_as, before.read_as if before is not None else None, r.text), r.text)  # "on
     # windows?" keeps the maker asked of; "and nvidia?" or a card named leaves the maker a ranking was kept to
     read_as = pretraining_fit(read_as, merged)  # "pretrain a 3b model…" then "what about on 4090s?": its fit
+    read_as = rerank_on_supply(r.text, read_as, before.read_as if merged and before else None)  # "with a 650w psu?"
     read_as = on_pick(read_as, before if merged else None, bool(r.cards))  # "what psu for that?" after a pick
     read_as = variant_of_before(advisor, r, before.read_as if merged and before else None, read_as)  # "the sxm2 one?"
     read_as = compared_from_conversation(r, read_as, before if merged else None, before)  # "which one is faster?"

@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from ..api import Advisor
     from .reader import Reading
 
+WITHIN_WEIGHT = 3.0
+"""The weight of the supply's line when each option is within it: a caveat said, not a deciding fact."""
 BASELINE = "ask.compare.baseline"
 """The read-as note naming the owner's card the options are weighed as upgrades from."""
 CLEARLY_FASTER = 0.10
@@ -90,14 +92,16 @@ def _need_w(advisor: Advisor, card: Any, count: int, market_id: str | None) -> f
 
 def supply_against_options(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> list[Caveat]:
     """The power supply said beside a comparison's options (its wattage in ``text``, said as the asker's setup) against
-    what each option needs, when one of them needs more: one deciding fact; empty otherwise."""
-    from .power_asked import WATTS_SAID, _w
+    what each option needs: one deciding fact when one of them needs more, a caveat under the comparison when each is
+    within it ("with my 850w psu which is better: 3090 or 4090?": break28 #8); empty without a supply said."""
+    from .power_asked import _w
+    from .watts import wattage_said
 
-    said = WATTS_SAID.search(text.lower())
+    said = wattage_said(text)  # the one supply reader: a card's spec wattage is none (break28 #7)
     cards = getattr(answer, "cards", None)
     if read_as.command != "compare" or said is None or not cards or read_as.topic == "power":
         return []
-    supply = float(said.group(1))
+    supply = said
     market_id = getattr(getattr(answer, "market", None), "id", None)
     counts = list(read_as.counts) if read_as.counts and len(read_as.counts) == len(read_as.cards) else []
     items: list[Message] = []
@@ -120,9 +124,7 @@ def supply_against_options(advisor: Advisor, text: str, read_as: ReadAs, answer:
                          need=_w(need)) if need > supply else
                      msg("ask.options.supply.ok", "{option} needs about {need}, within it", option=option,
                          need=_w(need)))
-    if not short:
-        return []
-    return [Caveat(rule_id="multi.power", weight=DECIDING_WEIGHT, message=msg(
+    return [Caveat(rule_id="multi.power", weight=DECIDING_WEIGHT if short else WITHIN_WEIGHT, message=msg(
         "ask.options.supply", "Your {said} power supply: {each}.",
         said=_w(supply), each=join(items, "semicolon")))]
 

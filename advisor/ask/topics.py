@@ -40,10 +40,11 @@ from .gate import gate_module
 from .memory_only import _CHEAPEST, _ENOUGH
 from .overkill import OVERKILL
 from .platform_follow import MAKERS, maker_topic
-from .power_asked import POWER, WATTS_SAID, supply_as_context
+from .power_asked import POWER, supply_as_context
 from .precision_asked import KINDS, kind_asked, kind_named
 from .pretrain import PRETRAIN
-from .watts import unspecced
+from .supply_said import supply_beside_choice
+from .watts import unspecced, wattage_said
 
 if TYPE_CHECKING:
     from .models import Context, ReadAs
@@ -90,7 +91,8 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
         return "nvlink"
     if (NEED.search(low) or of_cards) and ECC.search(low):
         return "ecc"
-    if POWER.search(unspecced(low)) and not _CHEAPEST.search(low) and not supply_as_context(unspecced(low)):
+    if POWER.search(unspecced(low)) and not _CHEAPEST.search(low) and not supply_as_context(unspecced(low)) and not (
+            supply_beside_choice(text, read_as)):  # "with my 850w psu, 3090 or 4090?": the choice (break28 #8)
         return "power"
     if _CHEAPEST.search(low):
         return "cheapest"
@@ -145,7 +147,7 @@ def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
     about the same supply ("is a 750w psu enough for a 4090?" then "and for a 5090?")."""
     topic = said_topic(r.text, read_as)
     update: dict = {}
-    said_w = WATTS_SAID.search(unspecced(r.text.lower()))
+    said_w = wattage_said(r.text)  # the one supply reader (advisor.ask.watts)
     of_card = before is not None and before.topic is not None and (
         before.topic in CARD_TOPICS or before.topic.startswith(("fact.", "precision.")))
     pretraining = before is not None and before.topic == "pretrain"
@@ -164,7 +166,7 @@ def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
     if topic is not None and topic.startswith("precision.") and (kind := kind_named(r.text)) is not None:
         topic = f"precision.{kind.lower()}"  # "can it do fp16?" then "and bf16?": the format it names now
     update["topic"] = topic  # a follow-up's reading carries the topic before: a budget said leaves it
-    update["supply_w"] = (float(said_w.group(1)) if said_w is not None else
+    update["supply_w"] = (said_w if said_w is not None else
                           before.supply_w if before is not None and before.topic == "power" else None) \
         if topic == "power" else None
     update["run_days"] = _run_days(r.text, before) if topic == "pretrain" else None

@@ -22,7 +22,8 @@ SUPPLY_BEFORE = re.compile(rf"(?<![a-z]){_SUPPLY}\s*(?:(?:(?:is|was|of|has|rated
 SUPPLY_AFTER = re.compile(rf"{_WATTS}\s*(?:(?:gold|platinum|titanium|bronze|80\+?\s*\w*|atx|sfx|modular|金牌|白金|"
                           rf"铜牌|銅牌|钛金|鈦金)\s*)?{_SUPPLY}")
 """A supply's wattage before its name ("550w psu", "1000 watt power supply", "650W电源")."""
-SPEC = re.compile(rf"(?:(?<=\d)\s*gb?\s*,?\s*|(?<=gb/s)\s*,?\s*|(?<![\d.x])(?:[a-z]{{0,3}}\d{{3,5}}[a-z]{{0,3}})\s+"
+SPEC = re.compile(rf"(?:(?<=\d)\s*gb?\s*,?\s*|(?<=gb/s)\s*,?\s*|(?<![\d.x])(?:[a-z]{{0,3}}\d{{3,5}}[a-z]{{0,3}})"
+                  rf"(?:\s*[(（@]\s*|\s+(?:at|@|rated\s+at|running\s+at|drawing|pulling)\s+(?:about\s+|around\s+|~)?|\s+)"
                   rf"|(?:tdp|tgp|board\s+power|power\s+draw|功耗)\s*(?:of|is|:|=|为|為|是)?\s*)?{_WATTS}"
                   rf"(?P<after>\s*(?:tdp|tgp|board\s+power|功耗|(?:gpus?|cards?|graphics\s+cards?|显卡|顯卡|卡)"
                   rf"(?![a-z])))?")
@@ -51,6 +52,20 @@ def unspecced(low: str) -> str:
     return low
 
 
+WATTS_SAID = re.compile(r"(?<![\d.])(\d{3,4})\s*(?:w(?:att)?s?(?![a-z/])|瓦)")  # "3090 w/ waterblock": "with", no watts
+"""A wattage said alone ("750w", "a 1000 watt psu", "850瓦"), read as a supply only once a card's spec is blanked."""
+
+
+def wattage_said(text: str) -> float | None:
+    """The supply's wattage ``text`` says where a wattage alone is the supply (a power question: "is 750w enough for a
+    4090?"): the one attached to supply words first (:func:`supply_watts`), else the first wattage that is not a
+    card's spec (:func:`unspecced`: "3090 (350w) or 4090 (450w)" says none); ``None`` when none is said."""
+    if (supply := supply_watts(text)) is not None:
+        return supply
+    said = WATTS_SAID.search(unspecced(text.lower()))
+    return float(said.group(1)) if said is not None else None
+
+
 def supply_watts(text: str) -> float | None:
     """The wattage of the user's supply ``text`` says with supply words (module docstring), or ``None``."""
     low = text.lower()
@@ -61,4 +76,5 @@ def supply_watts(text: str) -> float | None:
     return watts if 200 <= watts <= 5000 else None
 
 
-__all__ = ["SPEC", "SUPPLY_AFTER", "SUPPLY_BEFORE", "spec_spans", "supply_watts", "unspecced"]
+__all__ = ["SPEC", "SUPPLY_AFTER", "SUPPLY_BEFORE", "WATTS_SAID", "spec_spans", "supply_watts", "unspecced",
+           "wattage_said"]
