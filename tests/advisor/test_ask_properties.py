@@ -67,6 +67,7 @@ def typed(line: str) -> tuple[str, dict[str, str]]:
 @example(text="rtx 4090 what gpu should I buy")  # a buying question beside a card: a cheaper one said (reader32 found)
 @example(text="1.5k 3090 rtx 4090")  # a budget beside a comparison: the card within it heads (hypothesis found)
 @example(text="rtx 4090 rx 7900 xtx 3090 llama 3 8b")  # three cards, one AMD, on a model (hypothesis found, answers44)
+@example(text="3090 rtx 4090 gtx 970 can i run")  # an owner's card and two options: the baseline ranked beside them
 def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, text):
     """Each option of the read-as line, typed as text, read by its kind (as the console and the Details
     button read them) and given to the command's call, answers the same."""
@@ -83,7 +84,8 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
     again = spec.call(adv, spec.arguments(spec.read(options, given_), given_))
     # what the words raise beyond the command's options (a named card's verdict beside a budget, a price over
     # the budget said: advisor.ask.answer.concerned) goes first among the deciding facts; the rest is the same
-    third = next((n for n in q.read_as.notes if n.key == "ask.compare-third.ranked"), None)
+    third = next((n for n in q.read_as.notes if n.key in ("ask.compare-third.ranked", "ask.compare.baseline")),
+                 None)  # or the owner's card the two options upgrade from, ranked beside them (fix29c)
     if third is not None and q.answer.shape is not None and again.shape is not None:
         # three or more cards named: the comparison's two are the command's, the others ranked after them, as the
         # read-as line says ("GeForce GTX 970 ranked with them"; advisor.ask.several_ranked)
