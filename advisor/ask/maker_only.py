@@ -25,9 +25,21 @@ if TYPE_CHECKING:
     from ..api import Advisor
 
 KEY = "ask.note.maker-only"
+OUT = "ask.note.maker-out"
 MAKERS = {"amd": "AMD", "radeon": "AMD", "intel": "Intel", "arc": "Intel", "apple": "Apple", "mac": "Apple",
-          "macs": "Apple", "macbook": "Apple", "macbooks": "Apple"}
-"""The words of :data:`advisor.ask.cues.MAKER` and the maker (``Card.manufacturer``) each names."""
+          "macs": "Apple", "macbook": "Apple", "macbooks": "Apple", "nvidia": "NVIDIA", "geforce": "NVIDIA",
+          "n卡": "NVIDIA", "英伟达": "NVIDIA", "英偉達": "NVIDIA", "a卡": "AMD", "苹果": "Apple", "蘋果": "Apple",
+          "英特尔": "Intel", "英特爾": "Intel"}
+"""The words of :data:`_WORD` and the maker (``Card.manufacturer``) each names."""
+_WORD = re.compile(r"(?<![a-z])(nvidia|geforce|amd|radeon|intel|arc|apple|macs?|macbooks?)(?![a-z])"
+                   r"|(n卡|a卡|英伟达|英偉達|苹果|蘋果|英特尔|英特爾)")
+"""A maker's word (break28 #3: NVIDIA is one, as AMD is)."""
+_NOT_BEFORE = re.compile(r"(?:(?<![a-z])(?:no|not|non|without|except|excluding|exclude|avoid|never|anything\s+but|"
+                         r"other\s+than|but\s+not|(?:do\s*n[o']?t|don'?t)\s+(?:want|like|use))(?:\s+(?:a|an|the|any|"
+                         r"from))?[\s-]*|(?:不要|不用|不买|不買|除了|排除|别|別|不想要?|不考虑|不考慮|非)\s*(?:用|买|買)?\s*)$")
+"""A negation right before a maker's word ("no mac", "not a mac", "不要mac", "除了苹果"): the maker left out."""
+_NOT_AFTER = re.compile(r"\s*(?:excluded|not\s+allowed|is\s+out|除外|以外|不要|不考虑|不考慮)")
+"""A negation right after it ("mac excluded", "苹果除外")."""
 _PROCESSOR = re.compile(r"(?<![a-z])(?:amd|intel)\s+(?:core\s+)?(?:i[3579]|ultra|xeon|ryzen|threadripper|epyc|cpu|"
                         r"processor|core)(?![a-z])|(?<![a-z])(?:i[3579]|ryzen|xeon|epyc)[\s-]*\d|cpu|processor|处理器|處理器")
 """A processor said with the maker's name: the maker is the asker's CPU's, no limit on the card."""
@@ -48,6 +60,33 @@ def maker_note(word: str, text: str = "") -> Message | None:
                maker=Text(value=maker))
 
 
+def maker_notes(text: str) -> list[Message]:
+    """The read-as lines for the makers ``text`` says as the buyer's choice ("best amd gpu", "nvidia only", "只要N卡":
+    :func:`maker_note`) or leaves out ("no mac", "not a mac", "不要mac", "除了苹果": :data:`OUT`); a maker said both
+    ways, or two makers chosen, limit nothing. A question weighing makers is the caller's to leave out."""
+    low = text.lower()
+    chosen_: list[str] = []
+    out: list[str] = []
+    for m in _WORD.finditer(low):
+        maker = MAKERS[m.group()]
+        if maker in ("AMD", "Intel") and _PROCESSOR.search(low):
+            continue  # "my amd ryzen cpu": the asker's processor, no limit on the card
+        negated = _NOT_BEFORE.search(low[max(0, m.start() - 24):m.start()]) or _NOT_AFTER.match(low, m.end())
+        (out if negated else chosen_).append(maker)
+    chosen_ = [c for c in dict.fromkeys(chosen_) if c not in out]
+    notes = [msg("ask.note.maker-out", "{maker} cards and machines are left out, as you asked.",
+                 maker=Text(value=maker)) for maker in dict.fromkeys(out)]
+    if len(chosen_) == 1:
+        notes.insert(0, msg("ask.note.maker-only", "Only {maker} cards and machines are ranked, as you asked.",
+                            maker=Text(value=chosen_[0])))
+    return notes
+
+
+def left_out(read_as: Any) -> list[str]:
+    """The makers a reading's notes leave out (:func:`maker_notes`)."""
+    return [str(n.params["maker"].value) for n in read_as.notes if n.key == OUT]
+
+
 def chosen(read_as: Any) -> str | None:
     """The maker a reading's note (:func:`maker_note`) limits the ranking to, or ``None``."""
     note = next((n for n in read_as.notes if n.key == KEY), None)
@@ -57,9 +96,14 @@ def chosen(read_as: Any) -> str | None:
 def maker_left(read_as: Any, text: str) -> Any:
     """``read_as`` without the limit to a maker (:func:`maker_note`) when ``text`` names NVIDIA ("and on nvidia?" after
     an AMD list) or cards; as is otherwise (a follow-up that says neither keeps the maker: "and for 1000?")."""
-    if chosen(read_as) is None or not (read_as.cards or _NVIDIA.search(text.lower())):
+    maker = chosen(read_as)
+    if maker is None:
         return read_as
-    return read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key != KEY]})
+    said = [str(n.params["maker"].value) for n in maker_notes(text) if n.key == KEY]
+    if not (read_as.cards or said and said[0] != maker or maker != "NVIDIA" and _NVIDIA.search(text.lower())):
+        return read_as
+    return read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key != KEY or said and not read_as.cards
+                                                and str(n.params["maker"].value) == said[0]]})
 
 
 def _of(card, maker: str) -> bool:
@@ -71,16 +115,17 @@ def of_maker(advisor: Advisor, read_as: Any) -> Advisor:
     """``advisor`` for a reading limited to a maker (:func:`chosen`): a view whose markets list only that maker's cards
     and machines, its rule book saying the maker's standing rather than holding it against them; ``advisor``
     itself otherwise."""
-    maker = chosen(read_as)
-    if maker is None or read_as.command != "recommend":
+    maker, out = chosen(read_as), left_out(read_as)
+    if maker is None and not out or read_as.command != "recommend":
         return advisor
     catalog = advisor.catalog
-    kept = {m: [(name, p) for name, p in prices if _of(catalog.card(name), maker)]
-            for m, prices in catalog.price_list.items()}
+    kept = {m: [(name, p) for name, p in prices if (maker is None or _of(catalog.card(name), maker)) and not any(
+        _of(catalog.card(name), o) for o in out)] for m, prices in catalog.price_list.items()}
     view = copy.copy(advisor)
     view.catalog = dataclasses.replace(catalog, price_list=kept)
     view.rules = type(advisor.rules)(view.catalog)
-    view.rules.chosen_maker = maker
+    if maker is not None:
+        view.rules.chosen_maker = maker
     view.llm_models = view.rules.llm_models
     view._fit_offers = {}
     return view
@@ -108,4 +153,4 @@ def maker_said(advisor: Advisor, read_as: Any, answer: Any) -> Any:
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [said, *rest]})})
 
 
-__all__ = ["KEY", "chosen", "maker_note", "maker_said", "of_maker"]
+__all__ = ["KEY", "OUT", "chosen", "left_out", "maker_note", "maker_notes", "maker_said", "of_maker"]

@@ -42,3 +42,42 @@ def test_a_rig_of_no_memory_is_never_divided_by():
     rig = OwnedRig(cards=[RigCard(card="Velocity 100", count=2, memory_gb=0.0)], memory_gb=0.0)
     est = SimpleNamespace(total=10.0, activations=1.0, overhead=1.0)
     assert _shares(est, rig) == [10.0]
+
+
+# --- 2, 3. a maker chosen, or left out ------------------------------------------------------------------------------
+def _makers(advisor, q):
+    names = [p.card for p in q.answer.picks]
+    return {advisor.card(n).manufacturer if not advisor.card(n).is_system else (advisor.card(n).chip or "").split()[0]
+            for n in names}
+
+
+@pytest.mark.parametrize("text", ["need 96gb vram, budget 10000, no mac", "need 96gb vram, budget 10000, not a mac",
+                                  "预算3万，不要mac，跑70b", "预算3万，除了苹果，跑70b"])
+def test_a_maker_negated_is_left_out_never_chosen(advisor, text):
+    q = advisor.ask(text)
+    keys = [n.key for n in q.read_as.notes]
+    assert "ask.note.maker-only" not in keys and "ask.note.maker-out" in keys
+    assert q.answer is not None and "Apple" not in _makers(advisor, q)
+
+
+@pytest.mark.parametrize("text", ["need 96gb vram, budget 10000, nvidia only", "only nvidia, at least 96gb vram, "
+                                  "under 12000", "budget 2000, need at least 48gb of vram, nvidia",
+                                  "best nvidia machine under 5000 for 70b", "预算3万，只要N卡，跑70b"])
+def test_nvidia_said_keeps_the_ranking_to_nvidia(advisor, text):
+    q = advisor.ask(text)
+    only = [n for n in q.read_as.notes if n.key == "ask.note.maker-only"]
+    assert only and only[0].params["maker"].value == "NVIDIA"
+    if q.answer is not None and getattr(q.answer, "picks", None):
+        assert _makers(advisor, q) == {"NVIDIA"}
+
+
+def test_makers_weighed_limit_nothing(advisor):
+    q = advisor.ask("nvidia or amd for 1000")
+    assert not [n for n in q.read_as.notes if n.key.startswith("ask.note.maker-")]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_left_out_note_is_said_in_each_language(lang):
+    from advisor.ask.maker_only import maker_notes
+    (note,) = maker_notes("no mac, budget 3000")
+    assert "Apple" in _text(note, lang)
