@@ -69,6 +69,9 @@ _VRAM = [re.compile(p) for p in (
     rf"(?:vram|显存|顯存)\s*(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
+    # "nvidia gpu with at least 64gb memory": a GPU's memory said after the GPU (break28 #19)
+    "(?:" + "|".join(f"(?<={w} with {a})" for w in ("gpu", "gpus", "card", "cards") for a in ("", "at least ")) + ")"
+    rf"{_NUM}\s*{_GB}\s*(?:of\s+)?(?:memory|ram)?(?![a-z])",
     # "3060*12g*2": the card, its memory, then the count (round 11)
     rf"(?<![\d.])\d{{3,5}}\s*[*×x]\s*{_NUM}\s*{_GB}(?=\s*[*×x]\s*\d)",
     # "RTX 3090 GPU (24GB)", "GPU-12GB", "4 Tesla K80 gpus (12GB)"

@@ -81,3 +81,34 @@ def test_the_left_out_note_is_said_in_each_language(lang):
     from advisor.ask.maker_only import maker_notes
     (note,) = maker_notes("no mac, budget 3000")
     assert "Apple" in _text(note, lang)
+
+
+# --- 6. "75W" beside a card's word or before a budget is watts --------------------------------------------------------
+@pytest.mark.parametrize(("text", "amount"), [("最好的75W以下显卡，预算3000元", 3000),
+                                              ("预算3000元，75W以下的显卡", 3000),
+                                              ("功耗75w的显卡，预算2000", 2000),
+                                              ("最好的75W以下顯卡，預算3000元", 3000)])
+def test_watts_beside_a_card_or_a_budget_said_are_no_wan(advisor, text, amount):
+    q = advisor.ask(text)
+    assert q.read_as.budget is not None and q.read_as.budget.amount == amount
+    assert any(n.key == "ask.note.power-cap" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize(("text", "amount"), [("1w以内的显卡推荐", 10000), ("预算1w，跑70b", 10000),
+                                              ("2w以下的卡跑70b", 20000)])
+def test_a_small_w_stays_wan(advisor, text, amount):
+    q = advisor.ask(text)
+    assert q.read_as.budget is not None and q.read_as.budget.amount == amount
+
+
+# --- 19. the number after "budget" is the budget --------------------------------------------------------------------
+def test_a_number_after_budget_is_the_budget_not_a_card(advisor):
+    q = advisor.ask("nvidia gpu with at least 64gb memory, budget 6000")
+    assert q.read_as.command == "recommend" and not q.read_as.cards
+    assert q.read_as.budget is not None and q.read_as.budget.amount == 6000
+    assert q.read_as.memory_gb == [64.0] or "min_memory:64" in _text(q.reply)
+
+
+@pytest.mark.parametrize(("text", "cards"), [("why rtx pro 6000 budget 5000", 1), ("a 1500 budget 4090 or 3090?", 2)])
+def test_a_card_before_the_budget_word_stays(advisor, text, cards):
+    assert len(advisor.ask(text).read_as.cards) == cards
