@@ -82,6 +82,15 @@ def maker_notes(text: str) -> list[Message]:
     return notes
 
 
+def negated_blanked(text: str) -> str:
+    """``text`` with each maker's word said with a negation blanked ("nvidia only, no mac": no makers weighed)."""
+    low = text.lower()
+    for m in _WORD.finditer(low):
+        if _NOT_BEFORE.search(low[max(0, m.start() - 24):m.start()]) or _NOT_AFTER.match(low, m.end()):
+            low = low[:m.start()] + " " * (m.end() - m.start()) + low[m.end():]
+    return low
+
+
 def left_out(read_as: Any) -> list[str]:
     """The makers a reading's notes leave out (:func:`maker_notes`)."""
     return [str(n.params["maker"].value) for n in read_as.notes if n.key == OUT]
@@ -94,16 +103,24 @@ def chosen(read_as: Any) -> str | None:
 
 
 def maker_left(read_as: Any, text: str) -> Any:
-    """``read_as`` without the limit to a maker (:func:`maker_note`) when ``text`` names NVIDIA ("and on nvidia?" after
-    an AMD list) or cards; as is otherwise (a follow-up that says neither keeps the maker: "and for 1000?")."""
+    """``read_as`` without the limit to a maker (:func:`maker_notes`) when ``text`` names another maker ("and on
+    nvidia?" after an AMD list) or cards; as is otherwise (a follow-up that says neither keeps the maker: "and for
+    1000?"). Its ``maker`` and ``makers_left_out`` say the notes kept (break28 #3: ``--json`` shows them)."""
     maker = chosen(read_as)
-    if maker is None:
+    said = [_maker_of(n) for n in maker_notes(text) if n.key == KEY]
+    if maker is not None and (read_as.cards or said and said[0] != maker or maker != "NVIDIA" and _NVIDIA.search(
+            text.lower())):
+        read_as = read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key != KEY or (
+            said and not read_as.cards and _maker_of(n) == said[0])]})
+    maker, out = chosen(read_as), left_out(read_as) or None
+    if (read_as.maker, read_as.makers_left_out) == (maker, out):
         return read_as
-    said = [str(n.params["maker"].value) for n in maker_notes(text) if n.key == KEY]
-    if not (read_as.cards or said and said[0] != maker or maker != "NVIDIA" and _NVIDIA.search(text.lower())):
-        return read_as
-    return read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key != KEY or said and not read_as.cards
-                                                and str(n.params["maker"].value) == said[0]]})
+    return read_as.model_copy(update={"maker": maker, "makers_left_out": out})
+
+
+def _maker_of(note: Message) -> str:
+    """The maker a maker's note names."""
+    return str(getattr(note.params["maker"], "value", ""))
 
 
 def _of(card, maker: str) -> bool:
@@ -153,4 +170,4 @@ def maker_said(advisor: Advisor, read_as: Any, answer: Any) -> Any:
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [said, *rest]})})
 
 
-__all__ = ["KEY", "OUT", "chosen", "left_out", "maker_note", "maker_notes", "maker_said", "of_maker"]
+__all__ = ["KEY", "OUT", "chosen", "left_out", "maker_note", "maker_notes", "maker_said", "negated_blanked", "of_maker"]

@@ -112,3 +112,14 @@ def test_a_number_after_budget_is_the_budget_not_a_card(advisor):
 @pytest.mark.parametrize(("text", "cards"), [("why rtx pro 6000 budget 5000", 1), ("a 1500 budget 4090 or 3090?", 2)])
 def test_a_card_before_the_budget_word_stays(advisor, text, cards):
     assert len(advisor.ask(text).read_as.cards) == cards
+
+
+# --- 3. the reading says its maker ----------------------------------------------------------------------------------
+def test_the_reading_shows_the_maker_chosen_and_left_out(advisor):
+    from advisor.ask.models import Context
+    q = advisor.ask("need 96gb vram, budget 10000, nvidia only, no mac")
+    dumped = q.model_dump(mode="json")["read_as"]
+    assert dumped["maker"] == "NVIDIA" and dumped["makers_left_out"] == ["Apple"]
+    kept = Context.kept(q.context().stored())
+    assert kept.read_as.maker == "NVIDIA" and kept.read_as.makers_left_out == ["Apple"]
+    assert advisor.ask("best gpu under 800").read_as.maker is None
