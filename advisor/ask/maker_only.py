@@ -83,10 +83,13 @@ def maker_notes(text: str) -> list[Message]:
 
 
 def negated_blanked(text: str) -> str:
-    """``text`` with each maker's word said with a negation blanked ("nvidia only, no mac": no makers weighed)."""
+    """``text`` with each maker's word said with a negation, or as the asker's processor's, blanked ("nvidia only, no
+    mac", "my amd ryzen cpu, best nvidia gpu": no makers weighed)."""
     low = text.lower()
+    cpu = _PROCESSOR.search(low) is not None
     for m in _WORD.finditer(low):
-        if _NOT_BEFORE.search(low[max(0, m.start() - 24):m.start()]) or _NOT_AFTER.match(low, m.end()):
+        if _NOT_BEFORE.search(low[max(0, m.start() - 24):m.start()]) or _NOT_AFTER.match(low, m.end()) or (
+                cpu and MAKERS[m.group()] in ("AMD", "Intel")):
             low = low[:m.start()] + " " * (m.end() - m.start()) + low[m.end():]
     return low
 
@@ -143,6 +146,7 @@ def of_maker(advisor: Advisor, read_as: Any) -> Advisor:
     view.rules = type(advisor.rules)(view.catalog)
     if maker is not None:
         view.rules.chosen_maker = maker
+    view.rules.nvidia_left_out = "NVIDIA" in out  # "not nvidia": the other makers' standing said, not held against
     view.llm_models = view.rules.llm_models
     view._fit_offers = {}
     return view

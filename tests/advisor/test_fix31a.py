@@ -123,3 +123,15 @@ def test_the_reading_shows_the_maker_chosen_and_left_out(advisor):
     kept = Context.kept(q.context().stored())
     assert kept.read_as.maker == "NVIDIA" and kept.read_as.makers_left_out == ["Apple"]
     assert advisor.ask("best gpu under 800").read_as.maker is None
+
+
+@pytest.mark.parametrize("text", ["best gpu under 1000, not nvidia", "I don't want nvidia, budget 800"])
+def test_nvidia_left_out_ranks_the_other_makers(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is not None and q.answer.picks
+    assert "NVIDIA" not in _makers(advisor, q)
+
+
+def test_the_askers_processor_is_no_maker_weighed(advisor):
+    q = advisor.ask("my amd ryzen cpu, best nvidia gpu for 1000")
+    assert q.read_as.maker == "NVIDIA"
