@@ -1,8 +1,8 @@
 """A maker said as the buyer's choice ("best amd gpu under 800", "我想用AMD显卡训练pytorch模型，预算5000元", then "for
 pytorch on amd instead?"): break27 #5 found it said ("the list below is not limited to amd") above an all-NVIDIA list.
 
-The maker (AMD, Intel, Apple) is read as a limit of the ranking, as a power limit is (:mod:`advisor.ask.power_cap`):
-the read-as line says it (:func:`maker_note`), and the budget's answer is made on a view of the catalogue whose
+The maker (AMD, Intel, Apple, NVIDIA: break28 #3) is read as a limit of the ranking, as a power limit is
+(:mod:`advisor.ask.power_cap`); one said with a negation ("no mac") is left out (break28 #2). The read-as line says it (:func:`maker_notes`), and the budget's answer is made on a view of the catalogue whose
 market lists only that maker's cards and machines (an AMD chip's Strix Halo box with AMD's cards), with a rule book
 that says the maker's software standing of each card rather than holding it against the card
 (:attr:`advisor.rules.RuleBook.chosen_maker`: a card on AMD's ROCm list is ranked, one off it stays a firm no). The
@@ -49,20 +49,9 @@ WEIGHT = 10.0
 """The standing decides for a buyer who chose the maker: said first among the answer's deciding facts."""
 
 
-def maker_note(word: str, text: str = "") -> Message | None:
-    """The read-as line's word for a maker said as the buyer's choice (``word`` as :data:`advisor.ask.cues.MAKER`
-    found it in ``text``); ``None`` for a word that names no maker here, or names the asker's processor ("my intel
-    i7", "AMD Ryzen CPU": no limit on the card)."""
-    maker = MAKERS.get(word.lower())
-    if maker is None or _PROCESSOR.search(text.lower()):
-        return None
-    return msg("ask.note.maker-only", "Only {maker} cards and machines are ranked, as you asked.",
-               maker=Text(value=maker))
-
-
 def maker_notes(text: str) -> list[Message]:
     """The read-as lines for the makers ``text`` says as the buyer's choice ("best amd gpu", "nvidia only", "只要N卡":
-    :func:`maker_note`) or leaves out ("no mac", "not a mac", "不要mac", "除了苹果": :data:`OUT`); a maker said both
+    :data:`KEY`) or leaves out ("no mac", "not a mac", "不要mac", "除了苹果": :data:`OUT`); a maker said both
     ways, or two makers chosen, limit nothing. A question weighing makers is the caller's to leave out."""
     low = text.lower()
     chosen_: list[str] = []
@@ -100,7 +89,7 @@ def left_out(read_as: Any) -> list[str]:
 
 
 def chosen(read_as: Any) -> str | None:
-    """The maker a reading's note (:func:`maker_note`) limits the ranking to, or ``None``."""
+    """The maker a reading's note (:func:`maker_notes`) limits the ranking to, or ``None``."""
     note = next((n for n in read_as.notes if n.key == KEY), None)
     return None if note is None else str(note.params["maker"].value)
 
@@ -174,4 +163,4 @@ def maker_said(advisor: Advisor, read_as: Any, answer: Any) -> Any:
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [said, *rest]})})
 
 
-__all__ = ["KEY", "OUT", "chosen", "left_out", "maker_note", "maker_notes", "maker_said", "negated_blanked", "of_maker"]
+__all__ = ["KEY", "OUT", "chosen", "left_out", "maker_notes", "maker_said", "negated_blanked", "of_maker"]
