@@ -2,12 +2,13 @@
 pytorch on amd instead?"): break27 #5 found it said ("the list below is not limited to amd") above an all-NVIDIA list.
 
 The maker (AMD, Intel, Apple, NVIDIA: break28 #3) is read as a limit of the ranking, as a power limit is
-(:mod:`advisor.ask.power_cap`); one said with a negation ("no mac") is left out (break28 #2). The read-as line says it (:func:`maker_notes`), and the budget's answer is made on a view of the catalogue whose
-market lists only that maker's cards and machines (an AMD chip's Strix Halo box with AMD's cards), with a rule book
-that says the maker's software standing of each card rather than holding it against the card
-(:attr:`advisor.rules.RuleBook.chosen_maker`: a card on AMD's ROCm list is ranked, one off it stays a firm no). The
-answer then says that standing first, from the rules (``vendor.rocm-list``, ``vendor.mainstream``, ``vendor.apple``:
-:func:`maker_said`). A question weighing makers ("nvidia or amd?") is no such limit. Pure.
+(:mod:`advisor.ask.power_cap`); one said with a negation ("no mac") is left out (break28 #2). The read-as line says
+it (:func:`maker_notes`), and the budget's answer is made on a view of the catalogue whose market lists only that
+maker's cards and machines (an AMD chip's Strix Halo box with AMD's cards), with a rule book that says the maker's
+software standing of each card rather than holding it against the card (:attr:`advisor.rules.RuleBook.chosen_maker`:
+a card on AMD's ROCm list is ranked, one off it stays a firm no). The answer then says that standing first, from the
+rules (``vendor.rocm-list``, ``vendor.mainstream``, ``vendor.apple``: :func:`maker_said`). A question weighing
+makers ("nvidia or amd?") is no such limit. Pure.
 """
 
 from __future__ import annotations
