@@ -235,7 +235,8 @@ class RuleBook(RuleMessages):
     def _chosen(self, card: Card, found: list[Finding]) -> list[Finding]:
         """``found`` with the maker's standing said (``explain``) rather than held against a card of the maker the
         buyer chose (:attr:`chosen_maker`); a firm no (off the ROCm list) stays one."""
-        if card.manufacturer != self.chosen_maker and not (self.nvidia_left_out and card.manufacturer != "NVIDIA"):
+        if not (self.chosen_maker is not None and card.manufacturer == self.chosen_maker or (
+                self.nvidia_left_out and card.manufacturer != "NVIDIA")):
             return found
         return [dataclasses.replace(x, level=EXPLAIN) if x.level == "situational" and x.rule_id in (
             "vendor.rocm-list", "vendor.mainstream") else x for x in found]
