@@ -97,8 +97,8 @@ def rig_label(rig: OwnedRig) -> Message:
 def _shares(est: Estimate, rig: OwnedRig) -> list[float]:
     """The job's GB on each kind of card of the rig when its layers are split in proportion to memory."""
     shared = est.total - est.activations - est.overhead
-    if rig.count == 1:
-        return [est.total]
+    if rig.count == 1 or rig.memory_gb <= 0:  # a rig of no memory at all: no share to split (break28 #1)
+        return [est.total] * max(1, len(rig.cards))
     return [shared * c.memory_gb / rig.memory_gb + est.activations + est.overhead for c in rig.cards]
 
 
@@ -158,6 +158,8 @@ def rig_speed(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Deco
         return speeds.of(cards[rig.cards[0].card], est, rig.cards[0].count)
     seconds = 0.0
     first: DecodeSpeed | None = None
+    if rig.memory_gb <= 0:  # no memory to split the layers by (break28 #1)
+        return None
     for c in rig.cards:
         one = speeds.of(cards[c.card], est, 1)
         if one is None or one.tok_s <= 0:

@@ -73,7 +73,7 @@ from .job_speed import job_speed_first
 from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .links import link_currency, read_link, unlinked
 from .machine_llm import machines_for_llms
-from .maker_only import maker_left, maker_note, maker_said, of_maker
+from .maker_only import maker_left, maker_notes, maker_said, negated_blanked, of_maker
 from .memory_only import cheapest_with, memory_enough
 from .memory_savers import saver_fit
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
@@ -300,10 +300,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
         precision = "fp16"  # an out-of-memory report running a model: the framework's 16-bit load, not a GGUF file
         notes.append(msg("ask.note.oom-fp16", "sized at 16-bit, as PyTorch and transformers load a model unless told "
                          "otherwise (8-bit or 4-bit is the way to fit it)"))
-    maker = (cues.MAKER.search(r.text.lower()) if command == "recommend" and not r.cards
-             and not weighs_makers(r.text) else None)  # "nvidia or amd": the maker is the question (break17 #12)
-    if maker is not None and (only := maker_note(maker.group(1), r.text)) is not None:  # "best amd gpu under 800",
-        notes.append(only)  # "用AMD显卡训练": the ranking kept to that maker (advisor.ask.maker_only, break27 #5)
+    if command == "recommend" and not r.cards and not weighs_makers(negated_blanked(r.text)):  # "nvidia or amd":
+        notes += maker_notes(r.text)  # the question (break17 #12); "nvidia only", "no mac": kept to or without a maker
     if command == "recommend" and r.spans.laptop:  # "I need a laptop, budget $933": said, as the ranking has no laptops
         notes.append(LAPTOP_UNRANKED)
     if command in ("recommend", "fits") and not r.cards and (cap := power_cap(r.text)) is not None:  # "under 300w"

@@ -149,6 +149,31 @@ def watts(text: str, language: str) -> bool:
     return bare is not None and int(bare.group(1)) >= WATTS_FROM
 
 
+_WATTS_AROUND_AFTER = re.compile(r"\s*(?:以下|以内|以內|之内|之內|以上|左右)?\s*(?:功耗|的?(?:显卡|顯卡|卡|板卡)|tdp)")
+_WATTS_AROUND_BEFORE = re.compile(r"(?:功耗|功率|tdp|电源|電源)\s*(?:在|是|为|為|不超过|不超過|小于|小於|低于|低於)?"
+                                  r"\s*$")
+_BUDGET_SAID = re.compile(r"(?:预算|預算|budget)\s*(?:是|为|為|有|:|：|of|is)?\s*[¥$￥]?\s*\d")
+
+
+_BARE_W = re.compile(r"(?:under|below|less\s+than|不超过|不超過|低于|低於)?\s*(\d+(?:\.\d+)?)\s*w\s*"
+                     r"(?:以下|以内|以內|之内|之內)?")
+_WATTS_CARD_FROM = 30
+"""A bare "Nw" beside a card's or power word is watts from here up (a board of 30–700 W); below, 万 ("1w以内的显卡")."""
+
+
+def watts_beside(s: str, span: tuple[int, int], text: str) -> bool:
+    """Whether a bare "Nw" at ``span`` of ``s`` is watts by what is said around it: a budget said elsewhere after its
+    own word ("最好的75W以下显卡，预算3000元": the 预算 amount is the budget, break28 #6), or, from 30 up, a card's or
+    a power word beside it ("75W以下显卡", "75w功耗", "功耗75w"); "1w以内的显卡" stays 10,000 yuan."""
+    said = _BARE_W.fullmatch(text)
+    if said is None:
+        return False
+    if any(not (m.start() <= span[0] < m.end() + 2) for m in _BUDGET_SAID.finditer(s)):
+        return True
+    return float(said.group(1)) >= _WATTS_CARD_FROM and bool(
+        _WATTS_AROUND_AFTER.match(s, span[1]) or _WATTS_AROUND_BEFORE.search(s[max(0, span[0] - 12):span[0]]))
+
+
 def _after_range(s: str, span: tuple[int, int], text: str) -> str:
     """What follows the amount ``text`` at ``span`` of ``s``, past a range's top written after it ("around
     11-12 tokens/sec": " tokens/sec"), so that a unit after the range says it is no money."""
@@ -174,6 +199,12 @@ _AMOUNT_AFTER_WORD = re.compile(r"\s*(?:of|is|=|:)?\s*[$€£¥]?\s*(\d[\d,.]*)"
 """An amount right after a budget word: "… 6000 budget 5000" is the card's number, then the budget (fix27a)."""
 _BUDGET_LEAD = re.compile(r"(?:my\s+)?budget|预算|預算")
 """A budget said as such: after a card's name ("why rtx 3090 budget 1500") it is the budget, never the card's price."""
+
+def _english_budget(s: str, span: tuple[int, int], text: str) -> bool:
+    """Whether ``text`` at ``span`` is "budget N" with no amount said before the word ("nvidia gpu with at least 64gb
+    memory, budget 6000": 6,000, no RTX 6000, break28 #19; "a 1500 budget 4090 or 3090?" keeps its card)."""
+    return bool(re.match(r"(?:my\s+)?budget\b", text)) and not re.search(r"\d[\d,.]*\s*[k$€£¥]?\s*$", s[:span[0]])
+
 
 class BudgetReading:
     """The budget steps of :class:`advisor.ask.reader.Reader` (it sets ``advisor``, ``_given``,
@@ -232,7 +263,8 @@ class BudgetReading:
             text = s[span[0]:span[1]].strip()
             if not re.search(r"\d", text) and not _CN_MONEY_RUN.search(text):
                 continue
-            if watts(text, r.language) or code_of_next(s, span, text) or text in r.setting_values:
+            if watts(text, r.language) or watts_beside(s, span, text) or code_of_next(s, span, text) or (
+                    text in r.setting_values):
                 continue  # "70W", "850w够4090吗": watts, never 70万 or 850万 yuan ("1w" is 10,000); "3090 CAD 900";
                 # "--max_num_batched_token 2048": a setting's value, no money (reader32)
             if NOT_AMOUNT.match(_after_range(s, span, text)) and not _CUR_SAID_HERE.search(text) and not (
@@ -255,7 +287,8 @@ class BudgetReading:
                 refused.append(span)  # nor a part of it read again as an amount ("€ 9070")
                 continue
             if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)) and not (
-                    (re.match(r"预算|預算", text) or _SPEND_LEAD.match(text)) and not CARD_AFTER.match(s[span[1]:])
+                    (re.match(r"预算|預算", text) or _SPEND_LEAD.match(text) or _english_budget(s, span, text))
+                    and not CARD_AFTER.match(s[span[1]:])
                     and not s[span[1]:].lstrip().startswith("的")):  # "想花4090的钱": a card's price, the card
                 continue  # "what about 3090?", "around 4090": a popular card's number is the card ("预算6000": money)
             if lead := _SPEND_LEAD.match(text):  # "想花5000": the amount after the words of spending it

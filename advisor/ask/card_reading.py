@@ -63,6 +63,10 @@ _VERSION_BEFORE = re.compile(r"(?<![a-z])(?:drivers?|driver\s+version|firmware|b
 _UNIT_AFTER = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|ms|milliseconds?|steps?|frames?|"
                          r"iterations?|iters?|epochs?|tokens?|samples?|images?|pictures?|watts?|mhz|fps|it/s|s/it|"
                          r"t/s|tok/s)(?![a-z])")
+# a times sign after a bare number, then a card ("100 x rtx 3090", "300×4090"): the number counts them; a card's number
+# counted after it ("3090 x 2") is no such count
+_COUNTED = re.compile(r"\s*(?:[a-z\u3400-\u9fff]|\d{3,5}(?![\d.]))")
+_COUNT_TIMES = re.compile(r"\s*(?:×|x(?=[\s\d])|\*)" + _COUNTED.pattern)
 _ARCH_SLASH = re.compile(r"(?:ampere|turing|ada|lovelace|blackwell|hopper|pascal|volta)\s*/\s*$")
 
 
@@ -74,6 +78,9 @@ def _no_new_card(s: str, r: Reading, span: tuple[int, int], g: list[str], typed:
     if len(g) == 1 and re.fullmatch(r"\d{3,5}", g[0]) and (cues.PAID_AFTER.match(s[span[1]:]) or
                                                            _UNIT_AFTER.match(s[span[1]:])):
         return True  # "5000 seconds (83 mins)", "1200 steps": a time or a count of things, no Quadro RTX 5000
+    if g and re.fullmatch(r"\d{1,5}", g[0]) and (len(g) == 1 and _COUNT_TIMES.match(s[span[1]:]) or g[1:] in (
+            ["x"], ["×"]) and _COUNTED.match(s[span[1]:])):
+        return True  # "100 x rtx 3090": a count of the cards after it, no Velocity 100 or NVS 300 (break28 #1)
     if g and re.fullmatch(r"\d{3}(?:\.\d+)*", g[0]) and _VERSION_BEFORE.search(s[max(0, span[0] - 24):span[0]]):
         return True  # "Nvidia Drivers 560.94", "driver version 535": a driver's version, no GTX 560 or RX 560
     if "rx" in g and "vega" not in g and all(not re.search(r"\d", t) or re.fullmatch(r"\d{1,2}", t) for t in g) and (

@@ -128,6 +128,11 @@ class ReadAs(AnswerModel):
     topic: Code | None = None
     supply_w: float | None = None
     run_days: float | None = None
+    maker: str | None = None
+    """The maker the ranking is kept to ("nvidia only", "best amd gpu": :mod:`advisor.ask.maker_only`), as its note
+    says (break28 #3)."""
+    makers_left_out: list[str] | None = None
+    """The makers left out of the ranking ("no mac", "除了苹果"), as their notes say (break28 #2)."""
 
 
 class Question(AnswerModel):
@@ -199,7 +204,7 @@ class Context(AnswerModel):
         """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
         unset = {name for name in ("generator", "topic", "supply_w", "run_days", "offer", "card_offers",
-                                             "offer_conditions")
+                                   "offer_conditions", "maker", "makers_left_out")
                  if getattr(self.read_as, name) is None}
         exclude: dict = {"read_as": unset} if unset else {}
         if not self.earlier:  # most conversations: no earlier card

@@ -75,6 +75,9 @@ _VRAM = [re.compile(p) for p in (
     # a size with no unit right after a card's word and before "memory" ("the 4060 GPU 16 memory"): the card's GB,
     # one it is sold with (reader33)
     r"(?:gpu|card)\s+(4|6|8|10|11|12|16|20|24|32|48|96)\s+(?:of\s+)?(?:memory|vram)(?![a-z])",
+    # "nvidia gpu with at least 64gb memory": a GPU's memory said after the GPU (break28 #19)
+    "(?:" + "|".join(f"(?<={w} with {a})" for w in ("gpu", "gpus", "card", "cards") for a in ("", "at least ")) + ")"
+    rf"{_NUM}\s*{_GB}\s*(?:of\s+)?(?:memory|ram)?(?![a-z])",
     # "3060*12g*2": the card, its memory, then the count (round 11)
     rf"(?<![\d.])\d{{3,5}}\s*[*×x]\s*{_NUM}\s*{_GB}(?=\s*[*×x]\s*\d)",
     # "RTX 3090 GPU (24GB)", "GPU-12GB", "4 Tesla K80 gpus (12GB)"
@@ -315,7 +318,10 @@ _QUANT = re.compile(
 _CARDISH = (r"(?:\(?\s*(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
             r"intel\s+|arc\s+|blackwell\s+|"  # "two nvidia blackwell 6000 pro gpus" (round 14)
             r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?!\d|\.\d)|[alt]\d(?=s?(?![a-z0-9]))|titan))")
-_PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}})\s*[x×*✖✕]\s*(?={_CARDISH})")
+_PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}}|\d{{3}}(?=\s*[x×*✖✕]\s*[a-z]))"
+                        rf"\s*[x×*✖✕]\s*(?={_CARDISH})")
+# "100 x rtx 3090": three digits count the cards only before a card's word (a size, "512x512", stays one), a count
+# the command refuses in words (break28 #1: read as the Velocity 100 or the NVS 300)
 # a product line's word just before a number: the number is that card's ("arc 770 gpu"), never a count
 _LINE_BEFORE = re.compile(r"(?<![a-z])(?:arc|rtx|gtx|gt|rx|radeon|geforce|quadro|tesla|titan|vega|instinct)\s*$")
 _PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\s*[=:]?\s*(\d{1,2})(?![\d.])")

@@ -60,6 +60,8 @@ class RuleBook(RuleMessages):
     """The maker a buyer chose ("AMD" for "on AMD", break27 #5), set on a view's own rule book
     (:mod:`advisor.ask.maker_only`): that maker's software standing (AMD's ROCm list, Intel's XPU) is said of its
     cards, no longer a reservation that keeps them out of the ranking the buyer asked for."""
+    nvidia_left_out: bool = False
+    """The buyer left NVIDIA out ("not nvidia", break28 #2): every other maker's standing is said, as if chosen."""
 
     # -- the checks --------------------------------------------------------------------
     def assess(
@@ -233,7 +235,8 @@ class RuleBook(RuleMessages):
     def _chosen(self, card: Card, found: list[Finding]) -> list[Finding]:
         """``found`` with the maker's standing said (``explain``) rather than held against a card of the maker the
         buyer chose (:attr:`chosen_maker`); a firm no (off the ROCm list) stays one."""
-        if self.chosen_maker is None or card.manufacturer != self.chosen_maker:
+        if not (self.chosen_maker is not None and card.manufacturer == self.chosen_maker or (
+                self.nvidia_left_out and card.manufacturer != "NVIDIA")):
             return found
         return [dataclasses.replace(x, level=EXPLAIN) if x.level == "situational" and x.rule_id in (
             "vendor.rocm-list", "vendor.mainstream") else x for x in found]
