@@ -55,8 +55,9 @@ def variant_of_before(advisor: Advisor, r: Reading, before: ReadAs | None, read_
         return read_as
     said = [form.group(1)] if form is not None else []
     said += [f"{m.group(1)} gb"] if (m := MEMORY.search(low)) is not None else []
-    if card.name == name or not all(s in card.name.lower() for s in said) or card.name.split(" (")[0] != name.split(
-            " (")[0]:  # "mac mini … the 32gb one": a Mac mini, never another Mac of that memory
+    if card.name == name or not all(s in card.name.lower() for s in said) or name.startswith("Apple ") and (
+            card.name.split(" (")[0] != name.split(" (")[0]):  # "mac mini … the 32gb one": a Mac mini, never another
+        # Mac of that memory (a card's variant, "GeForce RTX 3080 12 GB", is another name of its own)
         return read_as
     notes = [n for n in read_as.notes if name not in n.cards]  # "'v100 pcie' fits 5 cards…": the card before's
     return read_as.model_copy(update={"cards": [card.name], "notes": notes})

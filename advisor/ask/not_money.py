@@ -101,6 +101,10 @@ _TINY_BARE = re.compile(r"(?:under|below|less\s+than|up\s*to|about|around|approx
 """A bare number after a word of approximation, no currency nor multiplier ("about 18"): under 50 it is no money."""
 
 
+_BUDGET_SAID = re.compile(r"预算|預算|budget")
+"""A budget's word right before an amount ("预算100w组训练集群": 组 there is "to build", not a counter): money."""
+
+
 def speed_said(s: str, span: tuple[int, int]) -> bool:
     """Whether the number at ``span`` of ``s`` (the question, lower case) is a speed: its unit (tokens or iterations
     by the second) just before it or after it (the comment above)."""
@@ -113,7 +117,8 @@ def no_money(s: str, span: tuple[int, int], text: str) -> bool:
     number, or a bare number that is a version."""
     if HOURLY_AFTER.match(s, span[1]):  # "an H100 at $2/hr": a rental's rate
         return True
-    if not _CUR_SAID_HERE.search(text) and re.search(r"\d\s*(?:万|萬|千|w|k)$", text) and _ITEMS_AFTER.match(
+    if not _CUR_SAID_HERE.search(text) and re.search(r"\d\s*(?:万|萬|千|w|k)$", text) and not _BUDGET_SAID.search(
+            s[max(0, span[0] - 8):span[1]]) and _ITEMS_AFTER.match(
             s, span[1]):
         return True  # "10万条新的数据": records counted, no money (reader34)
     if not _CUR_SAID_HERE.search(text) and speed_said(s, span):  # "tps of about 18", "5-10 more tokens/s"

@@ -69,7 +69,7 @@ def test_a_power_limit_that_does_not_reach_the_supply_is_no_fix(advisor, text):
     assert "ask.power.limit.short" in keys and "ask.power.limit" not in keys
     for lang in LANGS:
         said = _text(q.reply, lang)
-        assert "940 W" in said and "750 W" in said
+        assert "786 W" in said and "750 W" in said
 
 
 def test_a_power_limit_that_reaches_the_supply_is_still_offered(advisor):
