@@ -108,6 +108,7 @@ from .reference_card import reference_line
 from .rig_asked import cards_fit, rig_question
 from .said_condition import priced_as_said
 from .second_or_sell import second_or_sell, ways_costed
+from .served_oom import served_oom
 from .server_board import box_price_reply, server_board
 from .shops import shop_new
 from .size_family import family_flagship, family_unsized, same_family, small_model
@@ -667,8 +668,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = prices_place_said(advisor, r, read_as, answer_lang, market, first=before is None)  # "二手3090多少钱合适"
     q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                  use_case=use_case, bare_currency=bare_currency, free=free)
-    q = across_nodes(with_reading(which_first(q)))  # a reply in words says what was read of it: which V100, how
-    # many cards (28 §2); a job on several machines, the network between them (advisor.ask.cluster)
+    q = served_oom(across_nodes(with_reading(which_first(q))))  # a reply in words says what was read of it: which
+    # V100, how many cards (28 §2); a job on several machines, the network between them (advisor.ask.cluster)
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
     return unlinked(q, r.text if linked is None else text.strip(), linked)  # the question as asked
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
-from ..i18n import Message, UserText, msg
+from ..i18n import Message, MessageParam, UserText, msg
 from ..models import Caveat, Fit, Reason
 from ..thresholds import HEADROOM_GB
 from ..wording import gb
@@ -108,7 +108,36 @@ def across_nodes(q: Question) -> Question:
         caveats = [c for c in caveats if c.message.key not in ("fits.none-alone", "fits.split-too-many")]
     shape = answer.shape.model_copy(update={"caveats": [*lead, Caveat(rule_id=network.rule_id, message=network.message,
                                                                           weight=weight), *caveats]})
-    return q.model_copy(update={"answer": answer.model_copy(update={"reasons": [network, *reasons], "shape": shape})})
+    head = cluster_headline(answer.shape.headline, lead[0].message, nodes[0]) if lead else None
+    if head is not None:
+        shape = shape.model_copy(update={"headline": head})
+    summary = answer.summary
+    if head is not None and summary.key == "fits.on-rig" and isinstance(summary.params.get("rig"), MessageParam):
+        summary = summary.model_copy(update={"params": {**summary.params, "rig": MessageParam(
+            key=head.key, params=head.params)}})
+    return q.model_copy(update={"answer": answer.model_copy(update={"reasons": [network, *reasons], "shape": shape,
+                                                                    "summary": summary})})
+
+
+def cluster_headline(headline: Message, weighed: Message, machines: int) -> Message | None:
+    """The headline of a job one machine cannot hold, weighed on the whole cluster (break27 #14): the cluster's
+    answer ("On 3 machines of 8 × A100 …: it fits sharded over the 24 cards"), never one machine's "more than it
+    holds" with the cluster in a note; ``None`` when ``headline`` is no one-machine fit (``owned.fits.*``)."""
+    job, one = headline.params.get("job"), headline.params.get("rig")
+    while isinstance(one, MessageParam) and one.key != "owned.rig.count":  # "your 8 × A100 (640 GB in all)"
+        one = one.params.get("rig")
+    need = headline.params.get("need")
+    if not headline.key.startswith("owned.") or not isinstance(job, MessageParam) or not isinstance(
+            one, MessageParam) or need is None:
+        return None
+    if weighed.key == "fits.nodes.holds":
+        return msg("fits.nodes.headline.holds", "On {machines:.0f} machines of {rig} ({total} in all): {job} needs "
+                   "about {need}: it fits sharded over the {cards:.0f} cards, about {each} on each — more than one "
+                   "machine holds alone.", machines=machines, rig=one, total=weighed.params["total"], job=job,
+                   need=need, cards=weighed.params["cards"], each=weighed.params["each"])
+    return msg("fits.nodes.headline.more", "On {machines:.0f} machines of {rig} ({total} in all): {job} needs about "
+               "{need}, more than the cluster holds.", machines=machines, rig=one, total=weighed.params["total"],
+               job=job, need=need)
 
 
 def _one_box(rule_id: str, message: Message) -> bool:

@@ -94,7 +94,12 @@ def from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
         return []
     count = _count(read_as, card)
     scale = _scale(advisor, card, count)
+    machines, each = _machines(low, count)
+    if machines > 1 and each != count:  # "2 nodes with 8 a100 each" read as 16 cards: timed per machine, then all
+        count, scale = each, _scale(advisor, card, each)
     sized = _sized(advisor, read_as, card, count, scale)
+    if sized is not None and machines > 1 and scale is not None and sized.key.startswith("ask.pretrain.sized.several"):
+        sized = _on_nodes(sized, machines, count, scale)
     if sized is not None:  # a size asked: its own run's arithmetic decides (rank24 #6)
         return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=sized)]
     took = []
@@ -235,6 +240,45 @@ def _sized(advisor: Advisor, read_as: ReadAs, card: str, count: int,
                "well.", count=Number(value=count),
                many=_took_span(one / scale[1], one / max(scale[0], 1e-9)), low=Number(value=scale[0]),
                high=Number(value=scale[1]), basis=scale[2], **params)
+
+
+def _machines(low: str, count: int) -> tuple[int, int]:
+    """(machines, cards each) of the cluster ``low`` names ("4 nodes x 8 h100": (4, 8)) when ``count`` is one
+    machine's cards or all of them; (1, ``count``) for no cluster."""
+    from .nodes import nodes_said
+
+    nodes = nodes_said(low)
+    if nodes is None or count not in (nodes[1], nodes[0] * nodes[1]):
+        return 1, count
+    return nodes[0], nodes[1]
+
+
+def _on_nodes(sized: Message, machines: int, count: int, scale: tuple[float, float, Message]) -> Message:
+    """A sized run on ``machines`` machines of ``count`` cards each (break27 #14): one machine's time, then the
+    cluster's at best (one machine's time over the machines, if the network between them keeps up), never "a rented
+    cluster's job" to the owner of the cluster."""
+    one = sized.params["one"]
+    hours = _hours_of(one)
+    best = _took_time(hours / scale[1] / machines) if hours is not None else sized.params["many"]
+    return msg("ask.pretrain.sized.nodes", "Pretraining a {size:g}B model from scratch on {machines:.0f} machines of "
+               "{count} × {card}: Chinchilla's {per:.0f} tokens per parameter is {tokens:,g}B tokens, 6 × parameters "
+               "× tokens = {flops:.1e} FLOPs; one card trains about {rate:,.0f} tokens/s ({peak}): {one} on one card, "
+               "{many} on one machine of {count}, and at best {best} on all {total:.0f} cards, if the network between "
+               "the machines keeps up (one machine's time over the machines; no measured multi-node figure here). "
+               "A cluster like this is what pretraining past a billion parameters takes.",
+               **{k: v for k, v in sized.params.items() if k not in ("low", "high", "basis")},
+               machines=machines, best=best, total=machines * count)
+
+
+def _hours_of(said: MessageParam | Message | object) -> float | None:
+    """The hours a :func:`_took_time` message says."""
+    key, params = getattr(said, "key", ""), getattr(said, "params", {})
+    n = params.get("n")
+    value = getattr(n, "value", None)
+    if value is None:
+        return None
+    return float(value) * {"ask.pretrain.time.hours": 1.0, "ask.pretrain.time.days": DAY,
+                           "ask.pretrain.time.years": YEAR}.get(key, 1.0)
 
 
 def _took_time(hours: float) -> Message:
