@@ -6,6 +6,7 @@ import pytest
 
 from advisor.cli.ask import render_question
 from advisor.cli.render import View
+from advisor.i18n import Renderer
 
 
 @pytest.mark.parametrize("chain, language, rocm, cpp_only", [
@@ -23,3 +24,25 @@ def test_a_split_headline_says_the_software_its_row_says(advisor, chain, languag
     head = said.split("\n\n")[1]
     assert "RX 9060 XT" in head and rocm in head, head
     assert cpp_only not in said, said
+
+
+@pytest.mark.parametrize("text", ["mac mini or a gpu for llama 8b under 700",
+                                  "mac mini vs nvidia for llama 8b, budget 800"])
+@pytest.mark.parametrize("language, unpriced", [("en", "the catalogue has no price for"), ("zh_Hans", "目录里没有"),
+                                                ("zh_Hant", "目錄裡沒有")])
+def test_a_mac_assumed_over_the_budget_names_its_smaller_models_with_no_price(advisor, text, language, unpriced):
+    """break28 #20: "mac mini" fits several models; the one assumed (M4 Pro, 24 GB) costs more than the budget
+    and the base M4 has no price in data/systems.csv: the read-as line says so, rather than weighing silently."""
+    q = advisor.ask(text)
+    assert q.answer is not None
+    note = next(n for n in q.read_as.notes if n.key == "ask.platform.machine-unpriced")
+    assert note.params["cards"].items[0].value == "Apple Mac mini (M4, 16 GB)"
+    said = Renderer(language)(note)
+    assert unpriced in said and "Apple Mac mini (M4, 16 GB)" in said and "Apple Mac mini (M4 Pro, 24 GB)" in said
+
+
+def test_a_mac_within_the_budget_is_still_the_one_weighed(advisor):
+    """A priced model within the budget is swapped in as before (no unpriced note then)."""
+    q = advisor.ask("mac studio or nvidia for llama inference, budget 3000")
+    assert all(n.key != "ask.platform.machine-unpriced" for n in q.read_as.notes)
+    assert any(n.key == "ask.platform.machine-in-budget" for n in q.read_as.notes)
