@@ -46,3 +46,15 @@ def test_a_mac_within_the_budget_is_still_the_one_weighed(advisor):
     q = advisor.ask("mac studio or nvidia for llama inference, budget 3000")
     assert all(n.key != "ask.platform.machine-unpriced" for n in q.read_as.notes)
     assert any(n.key == "ask.platform.machine-in-budget" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize("text, language, said", [
+    ("電源650W，預算2萬台幣，想用AMD顯示卡跑llama 13b", "zh_Hant", "2026年2月13日"),
+    ("best gpu for llama 8b, budget NT$20000", "en", "2026-02-13"),
+    ("预算2万新台币跑llama 8b", "zh_Hans", "2026年2月13日")])
+def test_a_taiwan_dollar_budget_is_converted_at_its_dated_sourced_rate(advisor, text, language, said):
+    """break28 #24: TWD (台幣, NT$) has a sourced rate (data/markets/official_rates.csv: the Taipei market's close,
+    the ECB quotes none): the budget is converted and answered, the rate's own day said; never refused."""
+    q = advisor.ask(text)
+    assert q.answer is not None and q.read_as.budget is not None and q.read_as.budget.currency == "TWD"
+    assert said in " ".join(render_question(q, View(language=language, width=400)).split())
