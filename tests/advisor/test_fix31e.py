@@ -58,3 +58,30 @@ def test_a_taiwan_dollar_budget_is_converted_at_its_dated_sourced_rate(advisor, 
     q = advisor.ask(text)
     assert q.answer is not None and q.read_as.budget is not None and q.read_as.budget.currency == "TWD"
     assert said in " ".join(render_question(q, View(language=language, width=400)).split())
+
+
+@pytest.mark.parametrize("language, yes", [("en", "Yes, at Q4_K_M, the setting that fits"),
+                                           ("zh_Hans", "按能装下的设置 Q4_K_M"), ("zh_Hant", "按裝得下的設定 Q4_K_M")])
+def test_a_speed_asked_is_weighed_at_the_setting_that_fits(advisor, language, yes):
+    """break28 #16: the setting asked (Q8_0) does not fit and Q4_K_M is proposed: the speed wanted is answered for
+    Q4_K_M (its decode estimate), and "I do not rank by speed" is not said."""
+    q = advisor.ask("can a 3060 12gb run qwen 14b q8 at 10 tok/s?")
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert keys[0] == "ask.speed-target.other-yes"
+    assert "ask.speed-wanted" not in [n.key for n in q.read_as.notes]
+    assert yes in Renderer(language)(q.answer.shape.decides[0].message)
+    slow = advisor.ask("can a 3060 12gb run qwen 14b q8 at 200 tok/s?")
+    assert slow.answer.shape.decides[0].message.key == "ask.speed-target.other-no"
+
+
+@pytest.mark.parametrize("text", ["rtx 4090 20 tokens/sec llama 70b q4 possible?",
+                                  "4090跑llama 70b q4能到20 token每秒吗"])
+def test_a_speed_at_a_setting_with_no_estimate_is_said_unweighed_with_why(advisor, text):
+    """Below 3.5 bits per weight (IQ2_XXS for 70B on a 24 GB card) no decode figure is made up: the answer says
+    why the speed cannot be weighed, never "I do not rank by speed"."""
+    q = advisor.ask(text)
+    first = q.answer.shape.decides[0].message
+    assert first.key == "ask.speed-target.other-unknown" and first.params["quant"].value.startswith("IQ")
+    assert "ask.speed-wanted" not in [n.key for n in q.read_as.notes]
+    for language in ("en", "zh_Hans", "zh_Hant"):
+        assert "3.5" in Renderer(language)(first)
