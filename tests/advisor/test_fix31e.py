@@ -85,3 +85,24 @@ def test_a_speed_at_a_setting_with_no_estimate_is_said_unweighed_with_why(adviso
     assert "ask.speed-wanted" not in [n.key for n in q.read_as.notes]
     for language in ("en", "zh_Hans", "zh_Hant"):
         assert "3.5" in Renderer(language)(first)
+
+
+@pytest.mark.parametrize("text, budget", [("nvidia vs mac for llama 70b under 3000", 3000),
+                                          ("mac还是N卡跑llama 8b，预算2000美元", 2000)])
+def test_a_bare_mac_against_nvidia_is_the_mac_within_the_budget(advisor, text, budget):
+    """break28 #20: "X vs mac" with a budget and no Mac named weighs the priced Mac within the budget with the most
+    memory against the NVIDIA pick, said on the read-as line (English and Chinese)."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.answer is not None
+    mac = q.read_as.cards[0]
+    assert mac.startswith("Apple ") and advisor.card(mac).is_system
+    note = next(n for n in q.read_as.notes if n.key == "ask.platform.mac-in-budget")
+    assert note.params["price"].amount <= budget
+    for language, said in (("en", "the Mac with the most memory"), ("zh_Hans", "Mac 中内存最大"),
+                           ("zh_Hant", "Mac 中記憶體最大")):
+        assert said in Renderer(language)(note)
+
+
+def test_a_budget_question_with_no_mac_said_is_unchanged(advisor):
+    q = advisor.ask("best gpu for llama 70b under 3000")
+    assert q.read_as.command == "recommend" and not q.read_as.cards
