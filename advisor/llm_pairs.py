@@ -82,7 +82,8 @@ def cards_within(advisor: Advisor, answer, workload: Workload, market: Market):
         return answer
     currency = split.price.currency
     cards = split.price.amount * split.count
-    route = ROUTE_LABELS.get(split.route) if split.route != "cuda" else None
+    # the headline's software words are the row's (split.label: route_label, from rocm_support.csv / Arc's XPU)
+    route = ROUTE_LABELS.get(split.label or split.route) if split.route != "cuda" else None
     tdp = advisor.card(split.card).tdp_w or 0
     row = platform_for(market, split.count, advisor.card(split.card)).row
     platform_w = float(row.platform_watts or 0) if row is not None else 0.0

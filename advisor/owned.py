@@ -305,7 +305,8 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
         if ok:
             text = _noted(text, other, biggest.memory_gb) if rig.count == 1 else text
             return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need_gb(s) for s in _shares(est, rig)],
-                          message=text)
+                          message=text, other_precision=precision,
+                          other_speed=rig_speed(other, rig, cards, speeds))
     short = max(need_gb(s) - c.memory_gb for s, c in zip(shares, rig.cards, strict=True))
     if est.task != "inference":  # offload of a fine-tune is a lever (advisor.levers), not a RAM verdict
         ram: Message | Text = Text(value="")

@@ -555,7 +555,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     # what the words raise beyond the command's options goes first among the deciding facts
     named = ((named_verdicts(advisor, read_as, answer) if read_as.command == "recommend" else [])
              + (over_budget(read_as, shape, rates_of(advisor, answer)) if read_as.command in ("why", "compare") else [])
-             + fit_speed(read_as, shape) + fit_budget(advisor, read_as, answer)  # targets beside a fit (fix28a)
+             + fit_speed(read_as, shape, answer) + fit_budget(advisor, read_as, answer)  # targets beside a fit (fix28a)
              + left_out(advisor, read_as, answer) + budget_buys(advisor, read_as, answer)
              + upgrade_steps(advisor, read_as, owned, answer, text)
              + supply_against_options(advisor, text, read_as, answer))  # "750W电源" beside the options (break26 #3)

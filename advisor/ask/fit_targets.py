@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
-from ..i18n import Card, Money, Number, msg
+from ..i18n import Card, Money, Number, Text, msg
 from ..models import Caveat
 from .fitted import BUDGET_WEIGHED
 from .followups import converted, market_rates
@@ -64,12 +64,17 @@ def fit_budget(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
     return [Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=said)]
 
 
-def fit_speed(read_as: ReadAs, shape) -> list[Caveat]:
+def fit_speed(read_as: ReadAs, shape, answer=None) -> list[Caveat]:
     """A speed wanted in a fit on named cards: each card's estimate (the fit's ranking, one answer at a time)
-    against it — "Yes" when it reaches it, "No" when below — said first."""
+    against it — "Yes" when it reaches it, "No" when below — said first. When the setting asked does not fit and the
+    answer proposes another the card holds (``rig.other_precision``: IQ2_XXS for 70B on a 4090), the speed is
+    answered for that setting (:func:`_other_setting`, break28 #16)."""
     target = read_as.speed_tps
     if read_as.command != "fits" or target is None or target <= 0 or not read_as.cards or shape is None:
         return []
+    other = _other_setting(read_as, target, getattr(answer, "rig", None))
+    if other is not None:
+        return [other]
     out = []
     for line in shape.ranking:  # the rig asked, never the fit's "add a second card" line (its gpus one more)
         if (line.card not in read_as.cards or (line.gpus or 1) != (read_as.gpus or 1) or line.speed is None
@@ -91,6 +96,36 @@ def fit_speed(read_as: ReadAs, shape) -> list[Caveat]:
                        "want.", **params)
         out.append(Caveat(rule_id="llm.decode", weight=DECIDING_WEIGHT, message=said))
     return out
+
+
+def _other_setting(read_as: ReadAs, target: float, rig) -> Caveat | None:
+    """The speed wanted, weighed at the setting a rig that does not fit the one asked is proposed (its decode
+    estimate at that quant level), or ``None`` without one."""
+    from ..decode import LOW_BITS
+    from ..fits.memory import quant_name
+
+    if rig is None or rig.way != "none" or rig.other_precision is None or (read_as.task or "inference") != "inference":
+        return None
+    if not {c.card for c in rig.rig.cards} <= set(read_as.cards):
+        return None
+    card = rig.rig.cards[0]
+    said = msg("owned.rig.count", "{count:.0f} × {card}", count=card.count, card=Card(value=card.card)) if (
+        rig.rig.count > 1) else Card(value=card.card)
+    quant = Text(value=quant_name(rig.other_precision))
+    if rig.other_speed is None:  # below LOW_BITS the bandwidth model does not hold: no figure is made up
+        return Caveat(rule_id="llm.decode", weight=DECIDING_WEIGHT, message=msg(
+            "ask.speed-target.other-unknown", "Your {target} tok/s cannot be weighed here: {quant}, the setting that "
+            "fits {rig}, has fewer than {bits} bits per weight, where decode stops following the bytes read, so no "
+            "speed is estimated for it.", target=Number(value=target), quant=quant, rig=said,
+            bits=Number(value=LOW_BITS)))
+    tok_s = rig.other_speed.tok_s
+    shown = round(tok_s, 0 if tok_s >= 10 else 1)
+    params = dict(rig=said, quant=quant, tok_s=Number(value=shown), target=Number(value=target))
+    message = msg("ask.speed-target.other-yes", "Yes, at {quant}, the setting that fits: {rig} gives about {tok_s} "
+                  "tok/s with it, at or above the {target} you want.", **params) if tok_s >= target else msg(
+        "ask.speed-target.other-no", "No: at {quant}, the setting that fits, {rig} gives about {tok_s} tok/s, below "
+        "the {target} you want.", **params)
+    return Caveat(rule_id="llm.decode", weight=DECIDING_WEIGHT, message=message)
 
 
 def weighed_after_all(read_as: ReadAs, answer) -> ReadAs:

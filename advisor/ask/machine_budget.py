@@ -4,10 +4,12 @@
 5,499 USD) and answered a recommendation that never weighed it: the Mac it assumed costs almost twice the budget.
 Here, for :func:`advisor.ask.platform_vs.platform_choice`:
 
-- :func:`machine_within`: a machine assumed for its bare name (the name index's ``name_default.*`` note) that costs
-  more than the budget is swapped for the same product's model within the budget with the most memory (the first
-  limit for local models; then the faster memory, then the newer price), said on the read-as line; none within it:
-  the machine stays, and the comparison says its price is over the budget (:func:`advisor.ask.verdicts.over_budget`);
+- :func:`machine_within`: a machine assumed for its bare name (the name index's ``name_default.*`` or ``names.fits``
+  note) that costs more than the budget is swapped for the same product's model within the budget with the most
+  memory (the first limit for local models; then the faster memory, then the newer price), said on the read-as line;
+  none within it: the machine stays, and the comparison says its price is over the budget
+  (:func:`advisor.ask.verdicts.over_budget`), the read-as line naming its smaller models the catalogue has no
+  price for (break28 #20: the base M4 Mac mini);
 - :func:`nvidia_pick`: the NVIDIA side is the first CUDA card (or pair) ``recommend`` ranks for the job within the
   budget; with no budget (image work), within the machine's price — for "stable diffusion" ranked by image speed,
   never by LLM decode.
@@ -20,7 +22,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
-from ..i18n import Card, Message, Money, UserText, msg
+from ..i18n import Card, ListOf, Message, Money, UserText, msg
 from ..shown import shown_price
 from .followups import converted, market_rates
 from .models import ReadAs
@@ -54,10 +56,17 @@ def _priced(advisor: Advisor, market_id: str, name: str) -> float | None:
     return price.amount if price is not None else None
 
 
+def _typed(note: Message) -> str:
+    """The words a machine was assumed for: a ``name_default.<words>`` key's tail, or ``names.fits``' query."""
+    query = note.params.get("query")
+    return str(getattr(query, "value", "")) if note.key == "names.fits" else note.key.split(".", 1)[1]
+
+
 def machine_within(advisor: Advisor, read_as: ReadAs, machine: str, market: str | None) -> tuple[str, list[Message]]:
     """``machine`` and the read-as notes, the machine swapped for the one within the budget (module docstring)."""
     notes = list(read_as.notes)
-    assumed = next((n for n in notes if n.key.startswith("name_default.")), None)
+    assumed = next((n for n in notes if n.key.startswith("name_default.") or (
+        n.key == "names.fits" and getattr(n.params.get("card"), "value", None) == machine)), None)
     m = advisor.catalog.market(read_as.market or market if (read_as.market or market) in advisor.catalog.markets
                                else None)
     limit = _limit(advisor, read_as, m.id, m.currency)
@@ -65,19 +74,29 @@ def machine_within(advisor: Advisor, read_as: ReadAs, machine: str, market: str 
     if assumed is None or limit is None or price is None or price <= limit:
         return machine, notes
     product = machine.split(" (")[0]
-    within = []
+    within, unpriced = [], []
+    memory = advisor.card(machine).memory_gb or 0.0
     for name in advisor.names.names:
-        if not name.startswith(product + " (") or (cost := _priced(advisor, m.id, name)) is None or cost > limit:
+        if not name.startswith(product + " ("):
             continue
         card = advisor.card(name)
-        within.append((card.memory_gb or 0.0, card.bandwidth_gb_s or 0.0, cost, name))
+        if (cost := _priced(advisor, m.id, name)) is None:
+            if (card.memory_gb or 0.0) <= memory:  # a smaller model of it may cost less: never priced here
+                unpriced.append(name)
+        elif cost <= limit:
+            within.append((card.memory_gb or 0.0, card.bandwidth_gb_s or 0.0, cost, name))
     if not within:
-        return machine, notes
+        return machine, notes + ([msg(
+            "ask.platform.machine-unpriced", "No {product} is priced within {budget} here (the catalogue has no price "
+            "for {cards}), so {machine} is weighed at its price.", product=UserText(value=product),
+            budget=Money(amount=read_as.budget.amount, currency=read_as.budget.currency),
+            cards=ListOf(items=[Card(value=n) for n in sorted(unpriced)], style="and"), machine=Card(value=machine))]
+            if unpriced and read_as.budget is not None else [])
     _, _, cost, name = max(within)
     said = read_as.budget
     assert said is not None
     note = msg("ask.platform.machine-in-budget", "“{typed}” read as {machine} ({price}), the most memory within "
-               "{budget}.", typed=UserText(value=assumed.key.split(".", 1)[1]), machine=Card(value=name),
+               "{budget}.", typed=UserText(value=_typed(assumed)), machine=Card(value=name),
                price=Money(amount=cost, currency=m.currency), budget=Money(amount=said.amount, currency=said.currency))
     return name, [note if n is assumed else n for n in notes]
 

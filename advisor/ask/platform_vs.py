@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
 from ..i18n import Card, Message, Money, UserText, msg
+from .mac_side import mac_within
 from .machine_budget import machine_within, nvidia_card, nvidia_pick
 from .models import ModelSlot, ReadAs
 
@@ -134,6 +135,8 @@ def platform_choice(advisor: Advisor, text: str, read_as: ReadAs, missing: list,
     if (again := _model_follow_up(advisor, read_as, market)) is not None:
         return again, missing
     low = text.lower()
+    if (_AFTER.search(low) or _BEFORE.search(low)) and (mac := mac_within(advisor, low, read_as, market)) is not None:
+        read_as = mac  # "nvidia vs mac … under 3000": the Mac within the budget (break28 #20)
     image = read_as.use_case == "image" or read_as.generator is not None  # "mac mini or nvidia for stable diffusion"
     if read_as.command not in ("why", "fits", "compare", "recommend") or len(read_as.cards) != 1 or read_as.own or (
             read_as.offer is not None or (read_as.gpus or 1) > 1) or (

@@ -186,9 +186,9 @@ def test_the_field_said_beats_the_learner_s_words_and_a_deal_is_judged(advisor, 
     ("500 chf which gpu", (500, "CHF")),  # was 500 USD
     ("HK$5000 gpu", (5000, "HKD")),
     ("c$1200 for a gpu", (1200, "CAD")),
-    ("新台幣20000的顯卡推薦", None),  # was 20000 USD: the market has no TWD rate, so it is refused
-    ("預算台幣三萬，推薦顯卡", None),  # was 30000 CNY
-    ("NT$30000 gpu recommendation", None),  # was 30000 USD
+    ("新台幣20000的顯卡推薦", (20000, "TWD")),  # was 20000 USD; refused until TWD had a sourced rate (break28 #24)
+    ("預算台幣三萬，推薦顯卡", (30000, "TWD")),  # was 30000 CNY
+    ("NT$30000 gpu recommendation", (30000, "TWD")),  # was 30000 USD
 ])
 def test_a_currency_the_budget_reader_knows_is_read_beside_the_amount(advisor, text, budget):
     """The question reader's own currency patterns list a few currencies; any word or code the

@@ -27,7 +27,7 @@ FOLLOW_UPS = ["and for 70b?", "what about used?", "in euros", "那6000呢", "and
               "70b", "5000元", "i meant the 1080", "thanks", "hi", "", "and with qlora?", "两张呢"]
 """Follow-ups as people type them, in English and Chinese."""
 STARTS = ["fits", "why", "compare", "recommend", "why is the gtx 9999 so bad?", "compare gtx 9999 and rtx 9999",
-          "best gpu?", "推荐显卡", "which model fits?", "best gpu for NT$30000"]
+          "best gpu?", "推荐显卡", "which model fits?", "best gpu for 500000 ₸"]
 """Questions whose answer is a refusal, a question asked back or a bare command."""
 
 texts = st.sampled_from(SAMPLES) | st.sampled_from(FOLLOW_UPS) | st.sampled_from(STARTS)
@@ -125,9 +125,9 @@ def test_a_follow_up_changes_its_slot_and_keeps_the_rest(advisor, first, follow_
     ("why is the gtx 9999 so bad?", "what gpu for $800?",
      {"command": "recommend", "budget": {"amount": 800.0, "currency": "USD"}}),
     ("why is the gtx 9999 so bad?", "i meant the 1080", {"command": "why", "cards": ["GeForce GTX 1080"]}),
-    ("best gpu for NT$30000", "what about $800?",
+    ("best gpu for 500000 ₸", "what about $800?",
      {"command": "recommend", "budget": {"amount": 800.0, "currency": "USD"}}),
-    ("best gpu for NT$30000", "那预算5000元呢",
+    ("best gpu for 500000 ₸", "那预算5000元呢",
      {"command": "recommend", "budget": {"amount": 5000.0, "currency": "CNY"}}),
     # an answered verdict, then a budget: a recommendation (the card was the verdict's)
     ("why not a 970?", "and for $800?", {"command": "recommend", "budget": {"amount": 800.0, "currency": "USD"}}),

@@ -39,7 +39,7 @@ def test_japanese_is_answered_in_english_with_the_yen_read(advisor):
 
 
 def test_a_budget_refused_for_its_currency_is_the_reply_beside_a_model(advisor):
-    q = advisor.ask("台幣3萬 想買顯卡跑 llama 8b")
+    q = advisor.ask("500000 ₸ 想买显卡跑 llama 8b")  # was 台幣3萬: TWD has a sourced rate since break28 #24
     assert q.read_as.command == "recommend" and q.reply.key == "error.budget.no-rate"
     assert advisor.ask("chatglm3-6b-128k需要多大的GPU才能跑起来啊？").read_as.command == "fits"  # "-128k" is no budget
 

@@ -441,9 +441,10 @@ def test_every_market_converts_the_ecb_currencies(real) -> None:
         assert ECB_CURRENCIES - {market.currency} <= set(rates), market.id
         ecb = {c: r for c, r in rates.items() if english(r.source).startswith("ECB euro foreign exchange reference")}
         assert len({r.as_of for r in ecb.values()}) == 1  # one dated ECB table per market
-        # the rest (break26 #23: RUB, UAH in current-us) is a central bank's official rate, its day and page cited
-        assert all("official rate" in english(r.source) and r.as_of in english(r.source) and "https://" in
-                   english(r.source) for c, r in rates.items() if c not in ecb)
+        # the rest (break26 #23: RUB, UAH in current-us) is a central bank's official rate, its day and page cited;
+        # TWD (break28 #24): Taiwan's central bank sets no fixing, the Taipei market's closing rate is the rate
+        assert all(("official rate" in english(r.source) or "closing rate" in english(r.source)) and r.as_of in
+                   english(r.source) and "https://" in english(r.source) for c, r in rates.items() if c not in ecb)
 
 
 def test_exchange_rates_match_their_generator() -> None:
