@@ -128,10 +128,10 @@ class ReadAs(AnswerModel):
     topic: Code | None = None
     supply_w: float | None = None
     run_days: float | None = None
-    maker: str | None = None
+    maker: Code | None = None
     """The maker the ranking is kept to ("nvidia only", "best amd gpu": :mod:`advisor.ask.maker_only`), as its note
     says (break28 #3)."""
-    makers_left_out: list[str] | None = None
+    makers_left_out: list[Code] | None = None
     """The makers left out of the ranking ("no mac", "除了苹果"), as their notes say (break28 #2)."""
 
 

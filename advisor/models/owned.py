@@ -63,7 +63,7 @@ class RigFit(AnswerModel):
     ram_needed_gb: float | None = None
     speed: DecodeSpeed | None = None
     message: Message
-    other_precision: str | None = None
+    other_precision: Code | None = None
     """``way`` ``none``: the cheaper setting the answer proposes, which the rig holds (``IQ2_XXS`` for 70B on a
     24 GB card), and ``other_speed`` its decode tokens/s (a speed asked is answered for it, break28 #16)."""
     other_speed: DecodeSpeed | None = None
