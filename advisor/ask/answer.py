@@ -393,6 +393,18 @@ it says (the model, task, precision, use case, number of GPUs, market, condition
 later) replaces the previous one."""
 
 
+def _job_switched(previous: ReadAs, r: Reading) -> dict:
+    """The slots a follow-up that switches the job clears or sets: "3090 vs 4090 for llm" → "for training instead" is
+    training, not decoding; "$800 for llama 3 8b" → "and for flux instead?" is the image generator, no LLM
+    (newuser17); nothing otherwise."""
+    if (previous.use_case == "llm" and previous.model is None and r.use_case is None and r.model is None
+            and r.task is None and re.search(r"(?<![a-z])(?:train|training)(?![a-z])|训练|訓練", r.text.lower())):
+        return {"use_case": "general"}
+    if find_generator(r.text) is not None and r.model is None and previous.model is not None:
+        return {"model": None, "task": None, "precision": None}
+    return {}
+
+
 def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rates: Rates | None = None) -> ReadAs:
     """A follow-up read with the previous question: the slots it says replace the previous ones and
     the rest stays ("and used?", "what about for LLMs?", "2 of them?", "in euros", "用二手的呢",
@@ -461,9 +473,7 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     if r.model is not None and command in ("why", "compare") and not (command == "compare" and not previous.own and (
             len(update.get("cards", previous.cards)) == 2 and "fits" not in r.intents)):  # "3090 vs 4090" → "and for
         command = "fits"  # 70b?": the same two weighed on 70B (newuser14 #2), as "3090 vs 4090 for 70b" is
-    if (previous.use_case == "llm" and previous.model is None and r.use_case is None and r.model is None
-            and r.task is None and re.search(r"(?<![a-z])(?:train|training)(?![a-z])|训练|訓練", r.text.lower())):
-        update["use_case"] = "general"  # "3090 vs 4090 for llm" → "for training instead": training, not decoding
+    update.update(_job_switched(previous, r))  # "for training instead", "and for flux instead?"
     model = update.get("model", previous.model)
     if "task" not in update and r.job_task is not None and model is not None and previous.task != r.job_task:
         update["task"] = r.job_task  # "预算5000元，想跑7B模型" then "换成训练呢": the model before, now trained

@@ -130,10 +130,13 @@ def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> b
                   and MORE_ASKED.search(r.text.lower()) is not None)
     from .budget_kept import weighs_compare
 
+    # "need 48gb vram" asked back its budget, then "budget 3000": the budget asked for, the memory kept (newuser17)
+    budget_given = before.missing == ["budget"] and r.budget is not None and not r.cards and r.model is None
+
     return not r.help and not r.chatter and (not r.command or one_more) and (
         r.follow_up or command == "none" or bool(missing) or owner_named or job_named or fragment(r) or model_wanted
         or weighs_compare(before.read_as, r)
-        or one_more or laptop_card or memory_card or rig_named or upgrade_asked or more_owned) and not (
+        or one_more or laptop_card or memory_card or rig_named or upgrade_asked or more_owned or budget_given) and not (
             len(r.cards) >= 2 and r.budget is None and not r.follow_up)
 
 
