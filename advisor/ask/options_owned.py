@@ -77,19 +77,11 @@ def better_than_had(advisor: Advisor, read_as: ReadAs, card: str, memory_gb: flo
     return new is not None and old is not None and new.relative >= old.relative * (1 + CLEARLY_FASTER)
 
 
-def _need_w(advisor: Advisor, card: Any, count: int, market_id: str | None) -> float | None:
-    """The supply (W) a PC with ``count`` of ``card`` needs (:func:`advisor.ask.power_asked.needed_supply`, the one
-    sizing every answer uses), or ``None`` without the figures."""
-    from .power_asked import needed_supply
-
-    return needed_supply(advisor, card, count, market_id)
-
-
 def supply_against_options(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> list[Caveat]:
     """The power supply said beside a comparison's options (its wattage in ``text``, said as the asker's setup) against
     what each option needs: one deciding fact when one of them needs more, a caveat under the comparison when each is
     within it ("with my 850w psu which is better: 3090 or 4090?": break28 #8); empty without a supply said."""
-    from .power_asked import _w
+    from .power_asked import _w, needed_supply
     from .watts import wattage_said
 
     said = wattage_said(text)  # the one supply reader: a card's spec wattage is none (break28 #7)
@@ -109,7 +101,7 @@ def supply_against_options(advisor: Advisor, text: str, read_as: ReadAs, answer:
         if card.is_system:
             return []
         count = counts[i] if i < len(counts) else 1
-        need = _need_w(advisor, card, count, market_id)
+        need = needed_supply(advisor, card, count, market_id)  # the one sizing every answer uses
         if need is None:
             return []
         short = short or need > supply

@@ -105,17 +105,6 @@ def _size(draw_w: float) -> float:
     return supply_size(draw_w)
 
 
-def rest_w(advisor: Advisor, market_id: str | None, card=None, gpus: int = 1) -> float | None:
-    """What the rest of the system draws besides ``gpus`` x ``card`` (W: :func:`advisor.rigs.rest_of_system`, the one
-    figure every answer uses), ``None`` where the market has no figure."""
-    market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
-    if card is None:
-        rows = [r for r in market.rig_platforms if r.rest_watts or r.platform_watts]
-        return max(float(r.rest_watts or r.platform_watts or 0) for r in rows) if rows else None
-    rest = rest_of_system(market, card, gpus)
-    return None if rest is None else rest[0]
-
-
 def rest_basis(row) -> Message:
     """Where the rest-of-system figure of ``row`` comes from, said: a whole system measured with its CPU, or the
     allowance derived from Puget Systems' quad RTX 3090 workstation."""
@@ -327,4 +316,4 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
     return msg("ask.power.reply", "{said}", said=join(parts))  # a reply of its own key: an answer in words (ask.*)
 
 
-__all__ = ["POWER", "ONE_SUPPLY_W", "STEP_W", "WATTS_SAID", "needed_supply", "power_reply", "rest_w", "supply_beside"]
+__all__ = ["POWER", "ONE_SUPPLY_W", "STEP_W", "WATTS_SAID", "needed_supply", "power_reply", "supply_beside"]
