@@ -274,7 +274,7 @@ def runs_well(g: Generator) -> jobs.JobRow | None:
     return _best(_rows(g), WELL_GB * jobs.EDGE)
 
 
-_MEMORY = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:gb|g|gib)(?![a-z])")
+_MEMORY = re.compile(r"(?<![\d.])(?<!\s[-−])(?<!^[-−])(\d{1,3})\s*(?:gb|g|gib)(?![a-z])")  # "-16gb": none
 
 
 def memory_said(text: str) -> float | None:

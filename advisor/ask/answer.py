@@ -79,6 +79,7 @@ from .memory_savers import saver_fit
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .multi_rig import multi_rig
 from .no_limit import no_limit
+from .odd_numbers import budget_not_taken, odd_reply
 from .offer_bundle import bundle_judged, bundle_read
 from .offer_list import listed_offers, several_judged
 from .offer_ok import ok_amount
@@ -657,7 +658,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = owned_counted(read_as, before, r, merged)  # "I have a 4090" → "what about two?": two owned
     read_as = added_rig(before, r, read_as, merged)  # "add a third?" after two 3090s: three, two of them had
     read_as = target_dropped(r.text, resale_read(r, read_as) if not merged else read_as)  # answers55; break27 #10
-    read_as = bundle_read(r, unusable_offer(r, read_as))  # "3090 for -500" said; "a 3090 and a 3060 for 900 together"
+    read_as = budget_not_taken(r, bundle_read(r, unusable_offer(r, read_as)))  # "3090 for -500", "budget -500" said
     if merged and read_as.command == "why" and len(read_as.cards) == 1 and (read_as.gpus or 1) > 1 and not (
             before is not None and (before.read_as.gpus or 1) == read_as.gpus) and read_as.topic not in (
             "power", "nvlink") and read_as.offer is None:  # "two of them for 1300?": the price of each, judged
@@ -718,7 +719,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     if read_as.command == "none":  # "does pytorch work on amd cards?": the maker's answer, else nothing read
         return Question(**base, reply=vendor_reply(r.text, ASK_BUDGET, lambda: rocm_cards(advisor))
                         or platform_reply(advisor, r.text, read_as.topic)
-                        or NOTHING)  # "does pytorch work on amd" → "on windows?"
+                        or odd_reply(r.notes, NOTHING))  # "on windows?"; "need -24gb vram": said
     if missing == ["cards"] and r.unknown and not _accelerator(r):  # "why is the gtx 9999 bad?": say that no card
         # matches it; "ascend 910b" is no card, and its note says what it runs (advisor.ask.accelerators)
         try:

@@ -89,6 +89,7 @@ from .money import _A_GRAND, blank_amounts, cn_apart, cn_ranges, worded, write_o
 from .more_had import more_had, one_more
 from .need_over import over_note
 from .nodes import nodes_note, nodes_said
+from .odd_numbers import odd_spans
 from .overkill import OVERKILL
 from .ran_it import ran_it
 from .setting_values import setting_spans
@@ -383,7 +384,9 @@ class Reader(CardReading, BudgetReading):
         before = s
         machines, s = read_machines(s, self._given, r.notes)
         devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": never a card or a model
+        odd, s = odd_spans(s)  # "need -24gb vram", "under 0 seconds", "1e9 tok/s": said, never read (.odd_numbers)
         r.spans, s = read_spans(s, self.vocab)
+        r.notes += odd
         r.spans.memory_gb = device_memory(before, devices, r.spans.memory_gb)  # "8 x Ascend 910B4 32GB": its memory
         if r.spans.speed_tps is not None:  # "at least 20 tok/s", "要2 token每秒": said, as no answer ranks by it
             r.notes.append(msg("ask.speed-wanted", "You want at least {speed} tokens a second: I do not rank by "

@@ -1,0 +1,86 @@
+"""fix32d (issues 27, 28): odd inputs answered in words, and the neighbours of break28 #16 and #23.
+
+1. A negative, zero or impossible number (a budget, a memory, a time or a speed wanted) is said in one sentence naming
+   the value not taken, never dropped silently nor turned around ("-24gb" is no 24 GB card), and the rest answered.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor import i18n
+
+LANGS = ("en", "zh_Hans", "zh_Hant")
+
+
+def _text(m, lang="en") -> str:
+    return i18n.render(m.key, m.params, lang)
+
+
+def _notes(q) -> list[str]:
+    return [n.key for n in q.read_as.notes]
+
+
+# --- 1. odd numbers said --------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text", ["budget -500 for llama 8b", "gpu for llama 8b under -300 dollars",
+                                  "预算-3000跑qwen 7b", "can i run mistral 7b, my budget is -800",
+                                  "qwen 14b inference, budget -1k", "預算 -5000元 跑 llama 13b"])
+def test_a_negative_budget_beside_a_model_is_said_and_the_fit_answered(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is not None and q.read_as.model is not None
+    assert "ask.odd.budget-negative" in _notes(q)
+    note = next(n for n in q.read_as.notes if n.key == "ask.odd.budget-negative")
+    assert "-" in note.params["said"].value
+    for lang in LANGS:
+        assert note.params["said"].value in _text(note, lang)
+
+
+def test_a_budget_in_scientific_notation_beside_a_model_is_said(advisor):
+    q = advisor.ask("budget 1e9 for llama 8b")
+    assert q.answer is not None and "ask.odd.budget" in _notes(q)
+
+
+def test_a_minus_inside_a_name_is_no_budget(advisor):
+    q = advisor.ask("llama 6b-128k on a 3090?")
+    assert not any(k.startswith("ask.odd.") for k in _notes(q))
+
+
+@pytest.mark.parametrize("text", ["need -24gb vram", "需要-24G显存", "i need -16 gb of vram", "at least -48gb vram",
+                                  "显存至少 -32g"])
+def test_a_negative_memory_is_never_a_card_owned(advisor, text):
+    q = advisor.ask(text)
+    assert not q.read_as.memory_gb and q.answer is None
+    assert q.reply is not None and q.reply.key == "ask.odd.alone"
+    for lang in LANGS:
+        assert "24" in _text(q.reply, lang) or "16" in _text(q.reply, lang) or "48" in _text(q.reply, lang) \
+            or "32" in _text(q.reply, lang)
+
+
+def test_a_range_of_memory_is_no_negative(advisor):
+    q = advisor.ask("16-24gb vram card for llama 8b")
+    assert not any(k.startswith("ask.odd.") for k in _notes(q))
+
+
+@pytest.mark.parametrize("text", ["sdxl in under 0 seconds, budget 1000", "flux in -5 seconds per image, budget 2000",
+                                  "sd 1.5 in 0 s an image under 800", "预算5000元，sdxl 0秒出图",
+                                  "best card for sdxl under 0 sec per image, budget 1500"])
+def test_a_zero_or_negative_time_wanted_is_said(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is not None and q.read_as.budget is not None
+    assert "ask.odd.time" in _notes(q)
+
+
+@pytest.mark.parametrize("text", ["llama 8b at 1e9 tokens per second", "llama 8b at 0 tok/s",
+                                  "llama 70b at -20 tokens/s on two 3090s", "每秒-5个token跑qwen 7b",
+                                  "qwen 32b at 5000000 tokens per second, budget 3000"])
+def test_an_impossible_speed_wanted_is_said(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is not None
+    assert {"ask.odd.speed-low", "ask.odd.speed-high"} & set(_notes(q))
+    assert not any(n.key == "ask.speed-wanted" for n in q.read_as.notes)
+
+
+def test_a_plausible_speed_is_no_odd_number(advisor):
+    q = advisor.ask("llama 8b at 30 tokens per second, budget 600")
+    assert not any(k.startswith("ask.odd.") for k in _notes(q))
+
