@@ -151,6 +151,22 @@ def _names() -> tuple[dict[str, str], dict[str, frozenset[str]]]:
     return full, {w: frozenset(c) for w, c in units.items()}
 
 
+@cache
+def _chinese_short_names() -> dict[str, frozenset[str]]:
+    """The Chinese currency names written without the country CLDR puts first ("坚戈" of 哈萨克斯坦坚戈, "卢比" of
+    印度卢比 and 巴基斯坦卢比) → their codes: each ending of two characters or more of a current name, as "rupees" is
+    the English unit word of several (:func:`_pick` chooses or says they are several)."""
+    out: dict[str, set[str]] = {}
+    for locale_id in _ZH:
+        for code, name in _locale(locale_id).currencies.items():
+            name = key(name)
+            if code not in current_currencies() or not re.fullmatch(r"[\u3400-\u9fff]{3,}", name):
+                continue
+            for start in range(1, len(name) - 1):
+                out.setdefault(name[start:], set()).add(code)
+    return {w: frozenset(c) for w, c in out.items()}
+
+
 def _symbols(locale_ids: Collection[str], codes: Collection[str]) -> dict[str, frozenset[str]]:
     out: dict[str, set[str]] = {}
     for locale_id in locale_ids:
@@ -300,6 +316,11 @@ def read_currency(token: str, convertible: Collection[str], market_currency: str
                 return Reading.said(code, msg("currency.unit-word", "“{word}” read as {name} ({code}).",
                                               word=UserText(value=word), name=Currency(code=code), code=code))
             return Reading(code)
+    if k in (shorts := _chinese_short_names()):  # "坚戈", "卢比": a Chinese name without its country
+        code = _pick(token.strip(), shorts[k], conv)
+        if code:
+            return Reading.said(code, msg("currency.unit-word", "“{word}” read as {name} ({code}).",
+                                          word=UserText(value=token.strip()), name=Currency(code=code), code=code))
     found = _home_symbols(conv).get(k)
     if found:
         code = _pick(token.strip(), found, conv)

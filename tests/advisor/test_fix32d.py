@@ -84,3 +84,30 @@ def test_a_plausible_speed_is_no_odd_number(advisor):
     q = advisor.ask("llama 8b at 30 tokens per second, budget 600")
     assert not any(k.startswith("ask.odd.") for k in _notes(q))
 
+
+# --- 3. a currency named in words the product has no rate for -------------------------------------------------------
+@pytest.mark.parametrize("text", ["500000坚戈 买显卡跑7b", "预算3000堅戈", "200000坚戈买什么显卡", "5万坚戈跑sdxl的卡",
+                                  "500000 tenge gpu for 7b", "预算5000卢比跑7b", "预算5000比索买显卡"])
+def test_a_currency_word_without_a_rate_is_refused_never_yuan(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is None and q.error
+    assert q.read_as.budget is None or q.read_as.budget.currency not in ("CNY", "USD")
+    for lang in LANGS:
+        assert _text(q.reply, lang)
+
+
+def test_a_chinese_short_currency_name_is_read_by_babel():
+    from advisor.currencies import AmbiguousCurrency, read_currency
+
+    reading = read_currency("坚戈", ())
+    assert reading is not None and reading.code == "KZT"
+    assert read_currency("兰特", ()).code == "ZAR"
+    with pytest.raises(AmbiguousCurrency):
+        read_currency("比索", ())
+    assert read_currency("卢比", ("INR",)).code == "INR"
+
+
+def test_the_currencies_named_before_are_read_as_before(advisor):
+    assert advisor.ask("5000元跑7b").read_as.budget.currency == "CNY"
+    assert advisor.ask("预算2万台币跑7b").read_as.budget.currency == "TWD"
+
