@@ -325,6 +325,14 @@ BNB_4BIT = re.compile(r"(?<![a-z])(?:bitsandbytes|bnb[\s_-]?(?:4[\s_-]?bit|nf4)|
 EIGHT_BIT_OPTIMIZER = re.compile(r"8[\s_-]?bit\s*(?:adamw?|optimi[sz]ers?)|adamw?[\s_-]?8[\s_-]?bit|adam8bit|"
                                  r"paged[\s_-]adamw?(?:[\s_-]?8[\s_-]?bit)?|8\s*位\s*adamw?")
 EIGHT_BIT = re.compile(r"(?<![a-z0-9])(?:8[\s_-]?bit|int8)(?![a-z])|load[\s_-]?in[\s_-]?8")
+# a full fine-tune said with "fully" or "all", in either order ("fully fine-tune llama 70b", "fine-tune llama 70b
+# fully", "retrain all the weights"): never "fully on the GPU", "fits fully in VRAM", "fully offloaded" (fix32d)
+FULLY_TUNED = re.compile(r"(?<![a-z])(?:fully|completely|entirely)\s+(?:re)?(?:fine[\s-]?tun|finetun|train)|"
+                         r"(?<![a-z])(?:fine[\s-]?tun|finetun|(?<!pre)train)[a-z]*\s+(?:[^\s.,;!?。，]+\s+){0,4}?"
+                         r"(?:fully|completely|entirely|all\s+(?:the\s+)?(?:weights|params))(?![a-z])"
+                         r"(?!\s+(?:in|into|offload\w*|loaded|local\w*)(?![a-z])|"
+                         r"\s+on\s+(?:(?:the|a|my|one|single)\s+)*(?:gpu|vram|card|memory|device)s?(?![a-z]))|"
+                         r"(?:微调|微調|训练|訓練)\s*(?:全部|所有)?\s*(?:全量|全参|全參|全部参数|全部參數|所有参数|所有參數)")
 # LoRA named as such, not read from "fine-tune" alone
 LORA_NAMED = re.compile(r"(?<![a-z])(?:q?lora|peft|adapters?)(?![a-z])")
 # the words before a later size that make it the one asked about ("my 3090 runs 13b, but can it handle 30b?")

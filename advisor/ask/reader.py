@@ -604,7 +604,7 @@ class Reader(CardReading, BudgetReading):
         if r.task == "lora" and (v.tasks["qlora"].search(s) or cues.BNB_4BIT.search(low := r.text.lower())
                                  and not cues.EIGHT_BIT.search(low)):  # "LoRA and bitsandbytes": QLoRA
             r.task = "qlora"
-        if v.tasks["full-finetune"].search(s) and r.task == "lora":
+        if (v.tasks["full-finetune"].search(s) or cues.FULLY_TUNED.search(s)) and r.task == "lora":
             r.task = "full-finetune"
         r.precision = _first_read(v.precisions, s, read_precision)
         # "weaker GPUs than the officially used ones", "the commonly used cards": a participle, no condition

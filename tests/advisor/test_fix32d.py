@@ -111,3 +111,20 @@ def test_the_currencies_named_before_are_read_as_before(advisor):
     assert advisor.ask("5000元跑7b").read_as.budget.currency == "CNY"
     assert advisor.ask("预算2万台币跑7b").read_as.budget.currency == "TWD"
 
+
+# --- 5. a full fine-tune said in any order ---------------------------------------------------------------------------
+@pytest.mark.parametrize("text", ["2 nodes with 8 h100 each to fully fine-tune llama 70b",
+                                  "fine-tune llama 8b fully on 2 a100s", "can i fully finetune mistral 7b on a 3090",
+                                  "i want to finetune qwen 7b completely, which gpu",
+                                  "full-parameter fine-tuning of qwen 7b on 4 a100s",
+                                  "full finetune llama 8b on a 4090?",
+                                  "微调全参 qwen 7b 要几张4090", "qwen 14b 全部参数微调 需要多少显存",
+                                  "全量微调llama 8b要多少显存", "全參微調 qwen 7b 需要幾張 4090"])
+def test_a_full_fine_tune_is_read_in_every_word_order(advisor, text):
+    assert advisor.ask(text).read_as.task == "full-finetune"
+
+
+@pytest.mark.parametrize("text", ["lora llama 8b fully on gpu", "fine-tune llama 8b, does it fit fully in vram",
+                                  "finetune qwen 7b fully on the gpu", "fine-tune llama 8b on a 4090"])
+def test_fully_on_the_gpu_is_no_full_fine_tune(advisor, text):
+    assert advisor.ask(text).read_as.task in ("lora", "qlora")
