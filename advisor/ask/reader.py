@@ -76,6 +76,7 @@ from .device_report import reported
 from .devices import device_memory, read_devices
 from .era import dates_the_asker, era_market
 from .families import VARIANT_AFTER, family_size_note, lora_use, named_of_size, only_model, point_release
+from .family_typos import family_typos
 from .framework_train import framework_training
 from .gate import gate_module, gated_vocabulary
 from .gpu_list import listed_counts
@@ -348,7 +349,7 @@ class Reader(CardReading, BudgetReading):
                 s = s.replace(a, b)
         s = self._glued_words.sub(lambda m: self._glued[m.group(1)], s)  # "gptoss 120b": gpt-oss 120b
         s = cues.GLUED_TITAN.sub(r"titan \1", s)  # "one single TitanX GPU": the Titan X, never corrected to "titan"
-        s = _correct_typos(s, self.vocab, self._known)
+        s = family_typos(_correct_typos(s, self.vocab, self._known), self.vocab, self._known, r.notes)  # "lama 3 8b"
         s = self._zero_letters(s)
         for pattern_, rewrite in _REWRITES:
             s = pattern_.sub(rewrite, s)

@@ -128,3 +128,28 @@ def test_a_full_fine_tune_is_read_in_every_word_order(advisor, text):
                                   "finetune qwen 7b fully on the gpu", "fine-tune llama 8b on a 4090"])
 def test_fully_on_the_gpu_is_no_full_fine_tune(advisor, text):
     assert advisor.ask(text).read_as.task in ("lora", "qlora")
+
+
+# --- 4. a family's name mistyped beside a size ----------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "family"), [("lama 3 8b on a 3060?", "Llama"), ("lamma 70b budget 2000", "Llama"),
+                                              ("quen 14b on a 4090", "Qwen"), ("gema 27b on a 3090", "Gemma"),
+                                              ("lama3 8b 能在3060上跑吗", "Llama"), ("预算5000元跑quen 7b", "Qwen"),
+                                              ("can a 3090 run lamma 3 8b?", "Llama")])
+def test_a_mistyped_family_beside_a_size_keeps_the_family_and_says_it(advisor, text, family):
+    q = advisor.ask(text)
+    assert q.read_as.model is not None and family in q.read_as.model.name
+    note = next(n for n in q.read_as.notes if n.key == "ask.family-typo")
+    for lang in LANGS:
+        assert note.params["typed"].value in _text(note, lang)
+
+
+@pytest.mark.parametrize(("text", "model"), [("qwen2,5 7b on a 4060", "Qwen2.5 7B"),
+                                             ("qwen2,5 14b 在4090上能跑吗", "Qwen2.5 14B")])
+def test_a_comma_in_a_familys_version_is_its_point(advisor, text, model):
+    assert advisor.ask(text).read_as.model.name == model
+
+
+@pytest.mark.parametrize("text", ["need 70b on a 4090", "over 7b models on a 3060", "best card for 13b, budget 800",
+                                  "what about 8b on a 3060?"])
+def test_a_common_word_before_a_size_is_no_family(advisor, text):
+    assert not any(n.key == "ask.family-typo" for n in advisor.ask(text).read_as.notes)
