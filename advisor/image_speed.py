@@ -89,13 +89,24 @@ def flux_table() -> dict[str, FluxSpeed]:
                 for r in csv.DictReader(f)}
 
 
-def flux_its(catalog: Catalog, card: str) -> tuple[float, FluxSpeed, bool] | None:
+def flux_its(catalog: Catalog, card: str,
+             settings: frozenset[str] | None = None) -> tuple[float, FluxSpeed, bool] | None:
     """``card``'s FLUX.1 dev it/s at 1024x1024, the published row it comes from, and whether that row is the card's
     own: its row of :func:`flux_table`, else the row of the measured card nearest by training index (of ``card``'s
     own architecture where one is measured, else any) scaled by the training index (FLUX at 1024x1024 keeps a card
     busy, as training does; never scaled from Stable Diffusion 1.5's batch-1 figures, which a large card does not
-    fill); ``None`` when the catalogue rates neither."""
-    return scaled_its(catalog, card, flux_table())
+    fill); ``None`` when the catalogue rates neither. ``settings``: only the runs in these settings (the first word
+    of a row's setting: ``fp8``, ``bf16``) — those that fit the card (break28 #16: a 16 GB card's time is fp8's,
+    never one scaled from a bf16 run it cannot hold)."""
+    rows = flux_table()
+    if settings is not None:
+        rows = {c: r for c, r in rows.items() if flux_setting(r) in settings}
+    return scaled_its(catalog, card, rows)
+
+
+def flux_setting(row: FluxSpeed) -> str:
+    """The setting of a published FLUX run as the jobs table names it (``fp8``, ``bf16``)."""
+    return row.setting.split(" ")[0].lower()
 
 
 def scaled_its(catalog: Catalog, card: str, rows: dict[str, FluxSpeed]) -> tuple[float, FluxSpeed, bool] | None:
@@ -194,12 +205,13 @@ def run_setting(setting: str) -> Message | Text:
     return RUN_SETTINGS.get(setting) or Text(value=setting)
 
 
-def flux_clause(catalog: Catalog, card: str, steps: int | None = None) -> Message | None:
+def flux_clause(catalog: Catalog, card: str, steps: int | None = None,
+                settings: frozenset[str] | None = None) -> Message | None:
     """"at about 0.8 it/s for FLUX.1 dev at 1024x1024 (about 25 s for a 20-step image; measured: …)" — measured, or
     "estimated from the GeForce RTX 4090's measured 1.7 it/s by the training index"; ``None`` without a figure.
     ``steps``: FLUX.1 schnell's steps an image (:data:`advisor.image_needs.SCHNELL_STEPS`): the same it/s (its 12B
     transformer is FLUX.1 dev's) said for a schnell image of that many steps (:func:`schnell_clause`)."""
-    found = flux_its(catalog, card)
+    found = flux_its(catalog, card, settings)
     if found is None:
         return None
     its, row, own = found

@@ -43,6 +43,7 @@ from .budget_verdict import budget_verdict
 from .buy_two import buy_two
 from .buying import laptop_headline, laptop_said, with_buyer_facts
 from .card_fact import card_fact_reply
+from .card_time import card_time
 from .card_variant import variant_of_before
 from .cluster import across_nodes, cluster_runs
 from .compare_ram import ram_weighed
@@ -713,7 +714,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         # yes or no — never the card's verdict
     if (card_less_reply := amd_image_reply(advisor, r.text, read_as, ASK_BUDGET if "budget" in missing else None)
             or card_less(advisor, r, read_as, missing, market)) is not None:  # FLUX's memory, rent or buy
-        return Question(**base, reply=with_unlisted(read_as.notes, card_less_reply, ("ask.tier-missing",)))
+        return Question(**base, reply=with_unlisted(read_as.notes, card_time(advisor, r.text, read_as, card_less_reply),
+                                                    ("ask.tier-missing",)))  # "flux under 10 s on a 4060 ti?"
     if read_as.command == "help":
         return Question(**base, reply=HELP)
     if read_as.command == "none":  # "does pytorch work on amd cards?": the maker's answer, else nothing read

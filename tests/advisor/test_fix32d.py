@@ -153,3 +153,41 @@ def test_a_comma_in_a_familys_version_is_its_point(advisor, text, model):
                                   "what about 8b on a 3060?"])
 def test_a_common_word_before_a_size_is_no_family(advisor, text):
     assert not any(n.key == "ask.family-typo" for n in advisor.ask(text).read_as.notes)
+
+
+# --- 2. a time asked beside a fit: the verdict, at the setting that fits ---------------------------------------------
+@pytest.mark.parametrize(("text", "key"), [
+    ("flux dev under 10 seconds per image on a 4060 ti 16gb?", "ask.card-time.no"),
+    ("can a 4080 make a flux dev image in under 5 seconds?", "ask.card-time.no"),
+    ("flux dev in under 60 seconds on a 3090?", "ask.card-time.yes"),
+    ("4060 ti 16gb 跑flux dev 出一张图10秒以内吗", "ask.card-time.no"),
+    ("rtx 4080 flux dev 一张图 60秒以内吗", "ask.card-time.yes"),
+    ("sdxl under 5 seconds per image on a 3060 12gb?", "ask.card-time.no"),
+])
+def test_a_time_asked_of_one_card_gets_its_verdict_at_the_setting_that_fits(advisor, text, key):
+    q = advisor.ask(text)
+    assert q.reply is not None and q.reply.key == key
+    assert q.reply.params["setting"].value in ("fp8", "bf16", "fp16")
+    for lang in LANGS:
+        rendered = _text(q.reply, lang)
+        assert f"{q.reply.params['wanted'].value:g}" in rendered
+
+
+def test_a_16gb_card_is_timed_in_fp8_never_from_a_bf16_run_it_cannot_hold(advisor):
+    q = advisor.ask("flux dev under 10 seconds per image on a 4060 ti 16gb?")
+    assert q.reply.params["setting"].value == "fp8"
+    for lang in LANGS:
+        assert "fp8" in _text(q.reply, lang)
+
+
+@pytest.mark.parametrize("text", ["can a 4070 make flux dev images in 20 seconds?",
+                                  "flux dev under 30 s on a 3060 12gb", "3060 12g 跑 flux dev 一张图30秒以内吗"])
+def test_no_published_run_in_a_setting_that_fits_is_said(advisor, text):
+    q = advisor.ask(text)
+    assert q.reply is not None and q.reply.key == "ask.card-time.unmeasured"
+
+
+def test_a_yes_or_no_speed_question_on_a_fit_that_needs_another_setting_leads_with_no(advisor):
+    q = advisor.ask("rtx 4090 20 tokens/sec llama 70b q4 possible?")
+    assert q.answer is not None
+    assert _text(q.answer.shape.headline).startswith("No")
