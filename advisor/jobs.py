@@ -394,11 +394,11 @@ def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: lis
             r.model.startswith("FLUX.1") for r in table):  # FLUX asked: its own speed, never SD 1.5's (rank24 #3)
         from .image_speed import flux_clause, flux_table
 
-        measured = {row.setting.split(" ")[0].lower() for row in flux_table().values()}
-        fitting = [r for r in fits if r.setting.lower() in measured]  # the published runs' settings that fit
+        published = {row.setting.split(" ")[0].lower() for row in flux_table().values()}
+        fitting = [r for r in fits if r.setting.lower() in published]  # the published runs' settings that fit
         flux = flux_clause(catalog, card, steps, frozenset(r.setting.lower() for r in fitting) or None)
         unrun = _unrun_setting(catalog, card, table, memory_gb)
-        if flux is not None and fitting and heavier is not None and heavier.setting.lower() in measured:
+        if flux is not None and fitting and heavier is not None and heavier.setting.lower() in published:
             return msg("jobs.gen.runs.flux-fits", "{job} in {memory}: {runs}. In {setting}, which fits, it runs {its}.",
                        job=name, memory=memory, runs=runs, setting=_setting(fitting[-1]), its=flux)  # break28 #16
         if flux is not None and unrun is not None:  # the figure's setting does not fit: no speed said (break17 #5)

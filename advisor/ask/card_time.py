@@ -26,7 +26,7 @@ def _secs(value: float) -> Number:
     return Number(value=round(value, 1) if value < 10 else round(value))
 
 
-def card_time(advisor: Advisor, text: str, read_as: ReadAs, reply: Message | None) -> Message | None:
+def card_time(advisor: Advisor, text: str, read_as: ReadAs, reply: Message) -> Message:
     """``reply`` (the answer on one card and an image generator) led by the verdict on the time per image asked
     (module doc); ``reply`` unchanged without a time asked, one card, or FLUX.1 dev / SDXL named."""
     from .. import jobs
@@ -34,7 +34,7 @@ def card_time(advisor: Advisor, text: str, read_as: ReadAs, reply: Message | Non
     from ..image_speed import flux_its, flux_setting, flux_table, sdxl_its
     from ..image_target import STEPS, _model_said, seconds_wanted
 
-    if reply is None or len(read_as.cards) != 1 or (target := seconds_wanted(text)) is None:
+    if len(read_as.cards) != 1 or (target := seconds_wanted(text)) is None:
         return reply
     g = find_generator(text)
     flux = g is not None and g.models == ("FLUX.1 dev",)
