@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import pytest
 
+from advisor import i18n
+from advisor.fits import usable
 from advisor.recommend import TIE
 
 ONE_CARD_WINS = ["whats the best card for running deepseek r1 distill 32b, i have about 900 dollars",
@@ -41,4 +43,83 @@ def test_a_slower_split_never_heads_a_ranking_nobody_asked_several_cards_for(adv
 def test_several_cards_asked_still_lead_with_the_rig(advisor):
     r = advisor.ask("2 cards for qwen3 32b under 1000 dollars").answer
     assert r.picks[0].gpus == 2
+
+
+# --- 2. a used price above new is never weighed; one above the launch MSRP is said ---------------------------------
+def test_no_pick_price_is_a_used_price_above_the_same_cards_new_price(advisor):
+    catalog = advisor.catalog
+    for market_id in catalog.markets:
+        by_card: dict[str, dict[str, list]] = {}
+        for name, price in catalog.prices(market_id):
+            by_card.setdefault(name, {}).setdefault(price.condition, []).append(price)
+        for name, prices in by_card.items():
+            new = min((p.amount for p in prices.get("new", [])), default=None)
+            for used in prices.get("used", []):
+                if new is not None and used.amount > new:
+                    assert not used.pick, (market_id, name, used.amount, new)
+
+
+@pytest.mark.parametrize("text", ["best gpu under 700 usd", "gpu for 16gb vram under 700 usd", "1500 dollars for ml",
+                                  "4000 usd deep learning card", "budget 1300 for local llms",
+                                  "best card for qwen3 14b, 1200 dollars"])
+def test_every_ranked_used_price_is_at_most_the_cards_new_price(advisor, text):
+    r = advisor.ask(text).answer
+    catalog = advisor.catalog
+    for pick in [*r.picks, *([r.stretch] if r.stretch else [])]:
+        if pick.price.condition != "used":
+            continue
+        new = [p.amount for p in catalog.price_of(r.market.id, pick.card) if p.condition == "new"]
+        assert not new or pick.price.amount <= min(new), (text, pick.card, pick.price.amount, new)
+
+
+OVER_MSRP = {"price.used-over-msrp", "price.used-over-msrp.new"}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hans", "zh_Hant"])
+def test_a_compare_says_a_used_price_above_the_launch_msrp(advisor, lang):
+    r = advisor.ask("rtx 5080 or used 3090 for local llms").answer
+    said = [x for x in r.deciding if x.message.key in OVER_MSRP]
+    assert len(said) == 1  # the 5080 (1,307 used, MSRP 999); never the 3090 (1,275 used, MSRP 1,499)
+    text = i18n.render(said[0].message.key, said[0].message.params, lang)
+    assert "GeForce RTX 5080" in text and "999" in text and "1,307" in text
+    assert ("MSRP" in text) if lang == "en" else ("首发建议零售价" in text or "首發建議售價" in text)
+
+
+@pytest.mark.parametrize("text", ["gpu for 16gb vram under 700 usd", "best 16gb card for 600 dollars",
+                                  "5060 ti 16gb or 4060 ti 16gb for ai", "budget 550 usd, 16 gb for stable diffusion",
+                                  "rtx 5070 ti vs rtx 4080 super for training"])
+def test_a_used_card_above_its_launch_msrp_says_so_where_it_is_weighed(advisor, text):
+    r = advisor.ask(text).answer
+    catalog = advisor.catalog
+    from advisor.used_msrp import launch_msrps
+
+    lines = ([(p.card, p.price, p.reasons) for p in r.picks] if hasattr(r, "picks")
+             else [(f.card, f.price, r.reasons) for f in r.cards])
+    checked = 0
+    for card, price, reasons in lines:
+        msrp = launch_msrps().get(card)
+        if price is None or price.condition != "used" or msrp is None:
+            continue
+        said = any(x.message.key in OVER_MSRP and x.message.params["card"].value == card for x in reasons)
+        assert said == (price.amount > msrp[0]), (text, card, price.amount, msrp)
+        checked += 1
+    assert catalog is not None and checked, text
+
+
+# --- 3. "cheapest … that works" names the cheapest line that works ---------------------------------------------
+@pytest.mark.parametrize("text", ["which gpu for fine-tuning llama 3.1 8b full finetune",
+                                  "full fine-tune qwen2.5 7b, which gpu", "full parameter finetune of llama 3 8b",
+                                  "what hardware to full fine-tune qwen3 8b", "全量微调 qwen2.5 7b 需要什么显卡"])
+def test_the_cheapest_line_that_works_is_the_one_called_cheapest(advisor, text):
+    fit = advisor.ask(text).answer
+    ways = [next(c for c in fit.cards if (c.card, c.count) == (line.card, line.gpus)) for line in fit.shape.ranking]
+    working = [(w, line) for w, line in zip(ways, fit.shape.ranking, strict=True)
+               if usable(w) and w.total_price is not None]
+    assert working, text
+    cheapest_way, cheapest_line = min(working, key=lambda t: t[0].total_price)
+    assert cheapest_line.reason is not None
+    assert "cheapest" in i18n.render(cheapest_line.reason.key, cheapest_line.reason.params, "en"), (
+        text, cheapest_line.card, cheapest_line.reason.key)
+    for lang in ("zh_Hans", "zh_Hant"):
+        assert "最便宜" in i18n.render(cheapest_line.reason.key, cheapest_line.reason.params, lang)
 
