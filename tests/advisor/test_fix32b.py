@@ -123,3 +123,30 @@ def test_the_cheapest_line_that_works_is_the_one_called_cheapest(advisor, text):
     for lang in ("zh_Hans", "zh_Hant"):
         assert "最便宜" in i18n.render(cheapest_line.reason.key, cheapest_line.reason.params, lang)
 
+
+# --- 4. an owner's image upgrade: yes or no first, never "best value" of the card they have -------------------------
+UPGRADES = [("I own a 3070, should I upgrade to a 5070 ti for stable diffusion?", "GeForce RTX 3070", "yes"),
+            ("have a 2080 ti, upgrade to a 3090 for comfyui?", "GeForce RTX 2080 Ti", "yes"),
+            ("worth upgrading my 3080 10gb to a 4090 for image generation?", "GeForce RTX 3080", "yes"),
+            ("got a 1080 ti, should I upgrade to a 5060 ti 16gb for stable diffusion", "GeForce GTX 1080 Ti", "yes"),
+            ("I own a 3090, should I upgrade to a 5080 for stable diffusion?", "GeForce RTX 3090", "no")]
+
+
+@pytest.mark.parametrize(("text", "mine", "verdict"), UPGRADES)
+def test_an_owners_image_upgrade_opens_with_yes_or_no(advisor, text, mine, verdict):
+    q = advisor.ask(text)
+    shape = q.answer.shape
+    first = shape.headline.params["first"]
+    assert first.key.startswith(f"ask.upgrade.{verdict}"), (text, first.key)
+    en = i18n.render(shape.headline.key, shape.headline.params, "en")
+    assert en.startswith("Yes" if verdict == "yes" else "No"), en
+    assert f"Best value: {mine}" not in en, en
+    for lang in ("zh_Hans", "zh_Hant"):
+        assert "性价比最高：" + mine not in i18n.render(shape.headline.key, shape.headline.params, lang)
+        assert "性價比最高：" + mine not in i18n.render(shape.headline.key, shape.headline.params, lang)
+    owned = next(line for line in shape.ranking if line.card == mine)
+    assert owned.reason is None or owned.reason.key != "shape.role.value", text
+    speeds = {line.card: line.speed.value for line in shape.ranking if line.speed and line.speed.measure == "image"}
+    if len(speeds) == 2 and verdict == "yes" and first.key != "ask.upgrade.yes-memory-only":
+        other = next(c for c in speeds if c != mine)  # the speed said is the image figure the headline ranks by
+        assert abs(first.params["speedup"].value - round(speeds[other] / speeds[mine], 2)) < 0.01
