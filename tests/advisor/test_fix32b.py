@@ -6,7 +6,9 @@
 2. No ranking weighs a used price above the same card's new price (the market's price rule), and a used price above
    the card's launch MSRP says so where the card is weighed (#6: a used 5080 at 1,307 against its 999 MSRP; #24).
 3. "cheapest … that works" names the cheapest line that works (#10: 2 x RTX PRO 6000 at 32,810 was called the
-   cheapest recommended way above 2 x A100 80 GB at 13,810, a passive card's line, which said only its road).
+   cheapest recommended way above 2 x A100 80 GB at 13,810, a passive card's line, which said only its road); a full
+   fine-tune says renting beside the ways to buy (the rent table's cheapest rig by the hour).
+4. An owner's image upgrade opens with yes or no and never calls the card they have the best value (#28).
 """
 
 from __future__ import annotations
@@ -123,6 +125,31 @@ def test_the_cheapest_line_that_works_is_the_one_called_cheapest(advisor, text):
     for lang in ("zh_Hans", "zh_Hant"):
         assert "最便宜" in i18n.render(cheapest_line.reason.key, cheapest_line.reason.params, lang)
 
+
+
+FULL_FINE_TUNES = ["which gpu for fine-tuning llama 3.1 8b full finetune", "full fine-tune qwen2.5 7b, which gpu",
+                   "full parameter finetune of llama 3 8b", "what hardware to full fine-tune qwen3 8b",
+                   "全量微调 qwen2.5 7b 需要什么显卡"]
+
+
+@pytest.mark.parametrize("text", FULL_FINE_TUNES)
+def test_a_full_fine_tune_says_renting_beside_the_ways_to_buy(advisor, text):
+    """The lever a buyer of two data-centre cards weighs first: the rent table's cheapest rig that holds the job
+    by the hour, against the cheapest way to buy (newuser17 #10)."""
+    fit = advisor.ask(text).answer
+    said = [c for c in fit.shape.caveats if c.message.key == "fits.rent-instead"]
+    assert len(said) == 1, text
+    p = said[0].message.params
+    bought = min(c.total_price for c in fit.cards if usable(c) and c.total_price is not None)
+    assert p["total"].amount == bought
+    assert abs(p["hours"].value - bought / p["rate"].amount) <= 1 + bought / p["rate"].amount * 0.01
+    for lang, word in (("en", "Renting instead"), ("zh_Hans", "租用"), ("zh_Hant", "租用")):
+        assert word in i18n.render(said[0].message.key, p, lang)
+
+
+def test_renting_is_said_of_a_full_fine_tune_only(advisor):
+    fit = advisor.ask("qlora fine-tune llama 3.1 8b, which gpu").answer
+    assert not any(r.message.key == "fits.rent-instead" for r in fit.reasons)
 
 # --- 4. an owner's image upgrade: yes or no first, never "best value" of the card they have -------------------------
 UPGRADES = [("I own a 3070, should I upgrade to a 5070 ti for stable diffusion?", "GeForce RTX 3070", "yes"),
