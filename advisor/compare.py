@@ -24,6 +24,7 @@ from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join, use_case_name
 from .shown import STALE_KINDS, shown_price
 from .thresholds import ROOMY_SLOWDOWN
+from .used_msrp import used_msrp_reasons
 from .value_why import held_why, value_said
 
 KINDS = {  # how a speed figure was obtained (PerformanceKind), as answers say it
@@ -260,6 +261,7 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
                 "GB/s.", cards=missing, bw_a=str(fa.bandwidth_gb_s), bw_b=str(fb.bandwidth_gb_s))))
 
     reasons.extend(rules.reason("market.no-price", m) for m in (no_current_price(market, f) for f in (fa, fb)) if m)
+    reasons += [r for f in (fa, fb) if f.price for r in used_msrp_reasons(catalog, rules, market, f.card, f.price)]
     reasons.append(rules.reason("spec.params", msg(
         "compare.spec-params", "The specs side by side are the ones the guide says to compare: architecture, CUDA "
         "cores, bus width, bandwidth, memory and power.") if a.manufacturer == b.manufacturer == "NVIDIA" else msg(

@@ -14,6 +14,7 @@ from .models import Card, Comparison, Market, Reason, Speed
 from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join
 from .thresholds import ROOMY_SLOWDOWN
+from .used_msrp import used_msrp_reasons
 from .workload import QUANTS, DecodeSpeeds, Ladder
 
 
@@ -206,8 +207,10 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
                                                                          "compare.llm.break-even")), None)
         if unknown is not None:
             summary = join([summary, unknown])
+    over_msrp = [r for f in (fa, fb) if f.price for r in used_msrp_reasons(catalog, rules, m, f.card, f.price)]
     return Comparison(market=m.ref(), summary=summary, cards=[fa, fb], same_card=False, faster=faster,
-                      speedup=speedup, better_value=better, reasons=reasons, measure="decode", deciding=decide)
+                      speedup=speedup, better_value=better, reasons=reasons + over_msrp, measure="decode",
+                      deciding=decide + over_msrp)  # newuser17 #6: a used price above its MSRP changes the buy
 
 
 def _per_gb(rules: RuleBook, market: Market, sides: list, better: str | None) -> list[Reason]:

@@ -44,11 +44,11 @@ from .fits import TASK_LABEL_MESSAGES, Estimate, FitCard, Offer, default_precisi
 from .i18n import Message, Money, Number, Quantity, msg
 from .kept import Same, fields_key, keep, kept
 from .llm_lastlist import last_list_ways
-from .llm_rig_speed import one_card_note, speed_first
+from .llm_rig_speed import one_card_note, rig_order
 from .models import Avoided, Budget, Card, DecodeSpeed, Market, Note, Pick, Price, Recommendation, Speed
 from .pick_labels import true_labels
 from .recommend import GENERIC, MAX_AVOIDED, MAX_PICKS, STRETCH, TIE, estimate_kind, price_param
-from .recommend.picks import training_speed
+from .recommend.picks import training_speed, used_msrp_reasons
 from .rigs import platform_cost, platform_for, platform_pricer, platforms_needed
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, prefill_message, train_message
 from .rules import RuleBook, card_param, gb
@@ -494,9 +494,9 @@ def _stretch(above: list[Config], chosen: list[Config], sized: bool, gpus: int |
         bigger = [c for c in rigs if c.level > max(x.level for x in chosen if x.headline)]
         return min(bigger, key=lambda c: (c.total, -c.level, c.name), default=None)
     if sized:
-        best = max(c.figure for c in chosen if c.headline) if first.headline else first.figure
+        best = max([first.figure, *(roads := [c.figure for c in chosen if c.headline])])  # newuser17 #1
         better = [c for c in above if c.headline and (c.name, c.count) not in listed
-                  and (not first.headline  # nothing on a headline route within budget: the nearest that is
+                  and (not roads  # nothing on a headline route within budget: the nearest that is
                        or c.figure > best * (1 + CLEARLY))]
         top = max((c.figure for c in better), default=0.0)  # not one at under half the speed another reaches
         better = [c for c in better if c.figure * 2 >= top] or better
@@ -590,9 +590,9 @@ def to_pick(catalog: Catalog, rules: RuleBook, market: Market, c: Config, role: 
            and not (drawback is not None and f.rule_id == "system.unified-memory")]
     reasons += own[:2]
     if c.price.condition == "used":
-        reasons.append(rules.reason("value.used-market", msg(
+        reasons += [rules.reason("value.used-market", msg(
             "recommend.pick.used", "A used price ({as_of}): no warranty, so check the seller and the card's history.",
-            as_of=_date(c.price.as_of))))
+            as_of=_date(c.price.as_of))), *used_msrp_reasons(catalog, rules, market, c.name, c.price)]
     if c.price.estimated:
         reasons.append(rules.reason("price.estimated", msg(
             "recommend.pick.estimated", "The price is an estimate: {kind}.", kind=estimate_kind(c.price))))
@@ -684,7 +684,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
                                is not None, mix) if sized else choose_unsized(among, workload.gpus))
         chosen, headroom = llm_headroom.headroom_first(chosen, among, sized and workload.estimate is not None and (
             workload.estimate.precision == default_precision("inference", workload.estimate.arch)), recommended)  # N12
-        return true_labels(speed_first(chosen, workload.gpus, sized, training)), headroom  # break26 #7
+        return true_labels(rig_order(chosen, among, workload.gpus, sized, training)), headroom  # newuser17 #1
     chosen, headroom = llm_engine.choice_of_every_bucket(rules, found, (sized, training, mix, workload.gpus), choose)
     chosen = llm_need.cheapest_each(list(chosen), found, need_gb, _capacity_label)
     if workload.estimate is not None and not chosen:  # what fits lists at a last list price, labelled

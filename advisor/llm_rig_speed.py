@@ -41,6 +41,34 @@ def speed_first(chosen: list[tuple[Any, str, str]], gpus: int | None, sized: boo
     return [(fast, "best", "fastest"), (first, "runner-up", "sized-value"), *rest]
 
 
+def one_card_first(chosen: list[tuple[Any, str, str]], among: Sequence[Any], gpus: int | None, sized: bool,
+                   training: bool) -> list[tuple[Any, str, str]]:
+    """``chosen`` led by one card when a split leads a sized inference answer nobody asked several cards for and one
+    card within the budget (``among``: the configurations ranked) holds the model clearly faster (more than
+    :data:`~advisor.recommend.TIE`) at a usable speed (newuser17 #1: 2 x RTX 3060 at ≈ 14 tok/s led "deepseek r1
+    distill 32b, about 900 dollars" over one RX 7900 XTX at ≈ 36, both within it): decode speed on the job first
+    among what fits it, then decode per price; a CUDA card before a non-CUDA one within TIE of each other, a
+    passive data-centre card or a machine never (the roads stay below, labelled). The split follows as its road."""
+    if not sized or training or (gpus or 1) > 1 or not chosen or chosen[0][0].count < 2:
+        return chosen
+    rig = chosen[0][0]
+    quick = [c for c in among if c.count == 1 and not c.card.is_system and c.route in ("cuda", "non-cuda")
+             and c.tok_s >= USABLE_DECODE_TOK_S and c.tok_s > rig.tok_s * (1 + TIE)]
+    if not quick:
+        return chosen
+    fastest = max(c.tok_s for c in quick)
+    one = max(quick, key=lambda c: (c.tok_s >= fastest * (1 - TIE), c.headline, c.value, -c.total, c.name))
+    rest = [t for t in chosen[1:] if t[0] is not one and not (  # a split no faster and no cheaper than the rig: noise
+        t[0].count > 1 and t[0].tok_s <= rig.tok_s and t[0].total >= rig.total)]
+    return [(one, "best", "sized-value" if one.headline else one.route), (rig, "memory", chosen[0][2]), *rest]
+
+
+def rig_order(chosen: list[tuple[Any, str, str]], among: Sequence[Any], gpus: int | None, sized: bool,
+              training: bool) -> list[tuple[Any, str, str]]:
+    """:func:`speed_first` (several cards asked), then :func:`one_card_first` (none asked)."""
+    return one_card_first(speed_first(chosen, gpus, sized, training), among, gpus, sized, training)
+
+
 def one_card_note(rigs: Sequence[Any], singles_of: Callable[[], Sequence[Any]]) -> list[Note]:
     """That one card within the budget holds the model at least as fast as the lead of ``rigs`` (the configurations
     of the cards asked for, lead first) for less — the fastest such card, then the cheapest
@@ -76,4 +104,4 @@ def asked_rig_headline(notes: Sequence[Note], headline: Message, top: Any, budge
                budget=budget, count=top.gpus, card=card_param(top.card))
 
 
-__all__ = ["ONE_CARD", "asked_rig_headline", "one_card_note", "speed_first"]
+__all__ = ["ONE_CARD", "asked_rig_headline", "one_card_first", "one_card_note", "rig_order", "speed_first"]

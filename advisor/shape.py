@@ -50,6 +50,7 @@ from . import i18n
 from .cpu_only import CPU_CARD
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .fits import cheapest_label, fit_order, lead_reason, road_label, slow, speed_floor, value_label
+from .fits.rent_instead import RENT_INSTEAD
 from .i18n import Message, msg
 from .llm_rig_speed import ONE_CARD, asked_rig_headline
 from .model_walk import ByIdentity, kept_rewrite, walked_fields
@@ -607,8 +608,8 @@ def _fit_ways(f: Fit, ctx: Context) -> Shape:
     offload = f.offload.message if f.offload is not None else None  # experts in system RAM: cheaper to buy
 
     def base(m: Message) -> float | None:
-        if m.key in (FREE_TIER, WINDOW_EXTENDED, *DRAWBACKS) or (offload is not None and m == offload):  # a
-            return CAVEAT_WEIGHT + 2  # free GPU, YaRN's cost, a machine's prompt wait (break10 #5), RAM offload
+        if m.key in (FREE_TIER, WINDOW_EXTENDED, RENT_INSTEAD, *DRAWBACKS) or (offload is not None and m == offload):
+            return CAVEAT_WEIGHT + 2  # free GPU, YaRN's cost, a machine's prompt wait, RAM offload, renting
         if not ranking and offload is None and m.key in NOTHING_HOLDS:  # nothing to rank: why not is the answer
             return CAVEAT_WEIGHT + 2
         return None

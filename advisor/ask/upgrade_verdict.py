@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import Message, Quantity, msg
+from ..i18n import Message, Quantity, Text, msg
 from ..recommend.ranking import CLEARLY_BETTER
 from ..wording import card_param, gb, join
 from ..workload import QUANTS
@@ -56,6 +56,8 @@ def verdict(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Message |
         return None
     mine, other = sides
     if getattr(answer, "measure", None) != "decode":  # no job said: memory and speed (a job's own facts say more)
+        if read_as.use_case == "image":  # newuser17 #28: the image figures the headline ranks by
+            return _general(answer, mine, other, image_speedup(answer, mine.card, other.card))
         return _general(answer, mine, other) if read_as.use_case in (None, "general") else None
     cm, co = advisor.card(mine.card), advisor.card(other.card)
     tm, to = advisor.ladder.tier(cm.llm_memory_gb or 0), advisor.ladder.tier(co.llm_memory_gb or 0)
@@ -82,16 +84,19 @@ def verdict(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Message |
                "about the same speed.", model=_model(to), **params)
 
 
-def _general(answer: Any, mine: Any, other: Any) -> Message | None:
+def _general(answer: Any, mine: Any, other: Any, image: float | None = None) -> Message | None:
     """The owner's yes or no outside LLMs (break26 #11/#12: "worth upgrading my 3080 to a 3090?", "I have a 7900 xtx,
     should I get a 4090"): memory first — more is a yes, less a no — then the comparison's measured speed (yes only
-    when clearly faster, :data:`~advisor.recommend.ranking.CLEARLY_BETTER`)."""
-    if not mine.memory_gb or not other.memory_gb or not answer.speedup:
+    when clearly faster, :data:`~advisor.recommend.ranking.CLEARLY_BETTER`); for image generation (``image``: the
+    other card's it/s over the owner's, :func:`image_speedup`) the image figures the answer ranks by."""
+    ratio = image if image is not None else (answer.speedup if answer.faster == other.card else 1 / answer.speedup
+                                             if answer.speedup else 0.0)
+    if not mine.memory_gb or not other.memory_gb or not ratio:
         return None
+    shown = ratio if ratio >= 1 else 1 / ratio  # "N x as fast", said of the faster card
     params = dict(mine=card_param(mine.card), other=card_param(other.card), memory=gb(mine.memory_gb),
-                  other_memory=gb(other.memory_gb), speedup=Quantity(value=round(answer.speedup, 2), unit="x",
-                                                                     digits=2))
-    faster = answer.faster == other.card and answer.speedup > 1
+                  other_memory=gb(other.memory_gb), speedup=Quantity(value=round(shown, 2), unit="x", digits=2))
+    faster = ratio > 1
     if other.memory_gb > mine.memory_gb and faster:
         return msg("ask.upgrade.yes-both", "Yes: {other} has {other_memory} of memory against your {mine}'s "
                    "{memory}, and is {speedup} as fast.", **params)
@@ -101,11 +106,32 @@ def _general(answer: Any, mine: Any, other: Any) -> Message | None:
     if other.memory_gb < mine.memory_gb:
         return msg("ask.upgrade.no-less", "No: {other}'s {other_memory} is less memory than your {mine}'s {memory}, "
                    "so what fits today may not fit after.", **params)
-    if faster and answer.speedup >= 1 + CLEARLY_BETTER:
+    if faster and ratio >= 1 + CLEARLY_BETTER:
         return msg("ask.upgrade.yes-speed-only", "Yes for speed only: {other} is {speedup} as fast as your {mine}, "
                    "with the same {memory} of memory.", **params)
     return msg("ask.upgrade.no-same-speed", "No: {other} has the same {memory} of memory as your {mine} and is "
                "about as fast.", **params)
+
+
+def image_speedup(answer: Any, mine: str, other: str) -> float | None:
+    """``other``'s image it/s over ``mine``'s, from the lines of an image comparison (the Stable Diffusion or FLUX
+    figures its headline gives, :mod:`advisor.ask.image_compare`); None without both."""
+    its = {line.card: line.speed.value for line in getattr(answer.shape, "ranking", [])
+           if line.speed is not None and line.speed.measure == "image"}
+    return its[other] / its[mine] if its.get(mine) and its.get(other) else None
+
+
+def _no_owned_value(headline: Message, mine: str) -> Message:
+    """An image comparison's headline without its "Best value: <card>" when that card is the one the owner has
+    (newuser17 #28: "Best value: GeForce RTX 3070" to its owner weighing a 5070 Ti)."""
+    if headline.key.startswith("answer.join"):
+        return headline.model_copy(update={"params": {k: _no_owned_value(v, mine) if isinstance(v, Message) else v
+                                                      for k, v in headline.params.items()}})
+    value = headline.params.get("value")
+    card = getattr(value, "params", {}).get("card")
+    if not headline.key.startswith("image.compare") or getattr(card, "value", None) != mine:
+        return headline
+    return headline.model_copy(update={"params": {**headline.params, "value": Text(value="")}})
 
 
 def upgrade_answered(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any:
@@ -115,7 +141,12 @@ def upgrade_answered(advisor: Advisor, text: str, read_as: Any, answer: Any) -> 
     said = verdict(advisor, text, read_as, answer) if shape is not None else None
     if said is None or shape is None:
         return rig_switch_answered(advisor, text, read_as, answer)  # "upgrade from 2x 3090 to a 5090?" (break27 #15)
-    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([said, shape.headline])})})
+    mine = _sides(text, read_as, answer)[0].card  # type: ignore[index]  # a verdict is said of two sides
+    ranking = [line.model_copy(update={"reason": msg("shape.role.yours", "your card")})
+               if line.card == mine and line.reason is not None and line.reason.key == "shape.role.value" else line
+               for line in shape.ranking]  # never "best value" of the card they have (newuser17 #28)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join(
+        [said, _no_owned_value(shape.headline, mine)]), "ranking": ranking})})
 
 
 __all__ = ["upgrade_answered", "verdict"]

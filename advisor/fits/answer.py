@@ -13,6 +13,7 @@ from ..models import Fit, Market
 from ..rigs import platform_pricer
 from ..thresholds import TRAIN_MIN_CC
 from .memory import SOURCES, Estimate
+from .rent_instead import rent_instead
 from .ways import (
     Offer,
     SpeedOf,
@@ -103,6 +104,9 @@ def _build_fit(est: Estimate, market: Market, offers: list[Offer], reason, *, sp
         reasons.append(reason("memory.llm-task", quality, SOURCES["gguf"]))
     if plan is not None:
         reasons.append(reason("memory.llm-task", plan.message, "data/performance/moe_offload.csv"))
+    rent = rent_instead(est.task, market.id, market.currency, cards)  # a full fine-tune: renting (newuser17 #10)
+    if rent is not None:
+        reasons.append(reason("cloud.own-vs-rent-2023", rent, "data/rent_hourly.csv"))
     return Fit(market=market.ref(), model=_fit_model(est.arch), task=est.task, precision=est.precision,
                context_tokens=est.context, batch=est.batch, memory=est.memory(), cards=cards, options=options,
                cheapest=cheapest, best_value=best, offload=plan, summary=head, reasons=reasons)

@@ -323,14 +323,20 @@ def road_label(c: FitCard, cards: list[FitCard], road: Message) -> Message:
     """The label of a way on a road that is not a headline's (``road``: its route's words, a passive or
     non-CUDA card), true of the list it stands in (U19): a non-CUDA card the rules take for LLM inference
     (llama.cpp and Ollama run it through ROCm or SYCL/Vulkan) that is the cheapest way of the list at a
-    usable speed is said to be the cheapest that works, its road beside; else its road alone."""
+    usable speed is said to be the cheapest that works, its road beside; else its road alone. So is a passive
+    data-centre card that is the cheapest way of a job with no decode speed (newuser17 #10: 2 x A100 80 GB at
+    13,810 USD below 2 x RTX PRO 6000 at 32,810 called the cheapest recommended way, for a full fine-tune)."""
     floor = speed_floor(cards)
-    if c.route != "non-cuda" or c.speed is None or c.speed.tok_s < floor or not usable(c):
+    if c.route == "non-cuda" and (c.speed is None or c.speed.tok_s < floor):
+        return road
+    if c.route not in ("non-cuda", "tinkerer") or (c.route == "tinkerer" and c.speed is not None) or not usable(c):
         return road
     at_speed = [x for x in cards
                 if usable(x) and x.total_price is not None and (x.speed is None or x.speed.tok_s >= floor)]
     if any(way_total(x) < way_total(c) for x in at_speed):
         return road
+    if c.route == "tinkerer":
+        return msg("fits.role.cheapest-passive", "cheapest that works; {road}", road=road)
     return msg("fits.role.cheapest-no-cuda", "cheapest that works; {road}", road=road)
 
 

@@ -14,6 +14,7 @@ from ..kept import Same, keep, kept
 from ..models import Avoided, Market, Pick, Speed
 from ..rigs import platform_cost
 from ..rules import Finding, RuleBook, gb
+from ..used_msrp import used_msrp_reasons
 from .ranking import MAX_AVOIDED, TIE, Offer, cheapest_per_card, derived, estimate_kind, money, price_param
 
 GENERIC = {"spec.bandwidth-first", "line.geforce"}  # true of every pick: not worth repeating
@@ -91,6 +92,7 @@ def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Mark
         reasons.insert(1, rules.reason("value.used-market", msg(
             "recommend.pick.used", "A used price ({as_of}): no warranty, so check the seller and the card's history.",
             as_of=Date(value=o.price.as_of))))
+        reasons[2:2] = used_msrp_reasons(catalog, rules, market, o.card.name, o.price)
     if o.price.estimated:  # what kind of estimate, in any language; the note stays a citation (price.note)
         reasons.append(rules.reason("price.estimated", msg(
             "recommend.pick.estimated", "The price is an estimate: {kind}.", kind=estimate_kind(o.price))))

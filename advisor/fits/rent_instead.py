@@ -1,0 +1,59 @@
+"""Renting, said beside a full fine-tune's ways to buy (newuser17 #10: "which gpu for fine-tuning llama 3.1 8b full
+finetune" listed 2 x RTX PRO 6000 at 32,810 USD and 2 x A100 80 GB at 13,810 with QLoRA as the only lever).
+
+A full fine-tune holds weights, gradients and optimizer states (about 16 bytes a parameter in mixed precision): past
+the smallest models only two to four data-centre or workstation cards hold it, and people run it for hours on rented
+cards rather than buy them. When the market has hourly rents (``data/rent_hourly.csv``: RunPod on-demand, each row
+dated and sourced) for a card of a way that holds the job, the fits answer says the cheapest such rig by the hour and
+how many hours the cheapest way to buy would pay for. Pure: a function of the ways and the rent table.
+"""
+
+from __future__ import annotations
+
+import csv
+from functools import cache
+
+from ..catalog.inputs import data_dir
+from ..i18n import Card as CardParam
+from ..i18n import Date, Message, Money, Number, msg
+from ..models import FitCard
+from .ways import usable
+
+RENT_INSTEAD = "fits.rent-instead"
+"""The key of :func:`rent_instead`'s sentence: a way most would take, said in the short form (:mod:`advisor.shape`)."""
+FULL = "full-finetune"
+"""The task whose answers say renting (the one a buyer cannot sanely buy for past the small models)."""
+
+
+@cache
+def rent_table() -> tuple[dict[str, str], ...]:
+    """The rows of ``data/rent_hourly.csv``."""
+    with open(data_dir() / "rent_hourly.csv", newline="", encoding="utf-8") as fh:
+        return tuple(csv.DictReader(fh))
+
+
+def rent_instead(task: str, market_id: str, currency: str, cards: list[FitCard]) -> Message | None:
+    """The renting sentence of a full fine-tune (module docstring), or None: another task, no rent row for a card of
+    a usable way, rents in another currency, or no priced way to buy to set it against."""
+    if task != FULL:
+        return None
+    bought = [c for c in cards if usable(c) and c.total_price is not None]
+    rates = {r["card"]: r for r in rent_table() if r["market"] == market_id}
+    if not bought or currency != "USD" or not rates:
+        return None
+    rented = [(c, rates[c.card]) for c in cards if c.card in rates and not c.tight and not c.server_module]
+    if not rented:
+        return None
+    rig, row = min(rented, key=lambda x: (float(x[1]["usd_per_hour"]) * x[0].count, x[0].card))
+    cheapest = min(bought, key=lambda c: (c.total_price or 0.0, c.card))
+    each = float(row["usd_per_hour"])
+    hours = (cheapest.total_price or 0.0) / (each * rig.count)
+    return msg("fits.rent-instead", "Renting instead: {count} × {card} on demand cost about {rate} an hour ({each} "
+               "each, {as_of}, data/rent_hourly.csv); the {total} of the cheapest way to buy here pays for about "
+               "{hours:,.0f} hours of it.", count=Number(value=rig.count), card=CardParam(value=rig.card),
+               rate=Money(amount=round(each * rig.count, 2), currency="USD", digits=2),
+               each=Money(amount=each, currency="USD", digits=2), as_of=Date(value=row["as_of"]),
+               total=Money(amount=cheapest.total_price or 0.0, currency="USD"), hours=Number(value=round(hours)))
+
+
+__all__ = ["FULL", "RENT_INSTEAD", "rent_instead", "rent_table"]
