@@ -253,6 +253,10 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
     elif r.spans.need_gb is not None and r.spans.memory_gb == r.spans.need_gb and not r.cards and (
             r.budget is None and r.budget_error is None and not r.model_question):
         command = "recommend"  # "至少需要48G显存": what to buy with that memory, the budget asked (break27 #4)
+    elif r.spans.memory_gb is not None and r.budget is None and r.budget_error is None and not r.unknown and (
+            cues.MEMORY_USABLE.search(text)) and not cues.BUYING.search(text):
+        command = "fits"  # "16G显存是否可用", "6G显存可以吗？": what that memory holds of the job, asked of it
+        # (reader36)
     elif r.spans.memory_gb is not None and r.budget is None and (
             "fits" in r.intents or r.model_question or r.task is not None or r.own and "oom" not in r.intents
             or cues.MEMORY_RUN.search(text)) and (

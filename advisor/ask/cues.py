@@ -498,7 +498,10 @@ FAMILY_VERSION = re.compile(r"(?<![a-z0-9])(?:glm|chatglm|qwen|llama|gemma|deeps
                             r"minicpm|baichuan|phi|grok|nemotron)(?=\d{1,2}(?:\.\d{1,2})?(?![\d.]))")
 # "used" after an adverb ("the officially used ones", "widely used cards"): how others use them, never second-hand
 # ("only used ones" is still the condition)
-PARTICIPLE_USED = re.compile(r"(?<![a-z])(?!only(?![a-z]))[a-z]{2,}ly\s+used(?![a-z])")
+PARTICIPLE_USED = re.compile(r"(?<![a-z])(?!only(?![a-z]))[a-z]{2,}ly\s+used(?![a-z])|"
+                             # a card's age judged ("显卡太旧的意思", "比较旧的卡", "老旧的"): too old to run, never a
+                             # second-hand price (reader36)
+                             r"(?:太|过|過|比较|比較|有点|有點|有些|很|老|更|较|較)\s*(?:旧|舊)(?:的)?")
 # (reader30) a Titan typed glued to its letters ("TitanX", "titanxp", "TitanV"): the name the index knows, spaced
 GLUED_TITAN = re.compile(r"(?<![a-z0-9])titan(xp|x|v|rtx)(?![a-z0-9])")
 # the line's letters swapped ("RXT3060-12G", "rxt 4090"): RTX, where a card number follows
@@ -522,6 +525,13 @@ DENSE = re.compile(r"(?<![a-z])dense(?![a-z])|稠密|密集")
 # buy (reader32)
 MEMORY_RUN = re.compile(r"(?:在|用|降低到|降到|减到|減到|支持|适配|適配)\s*\d{1,3}\s*g[b]?\s*(?:的)?\s*"
                         r"(?:显存|顯存|显卡|顯卡|vram)\s*(?:下|上|里|裡)?\s*(?:使用|运行|運行|跑|推理|的支持|支持|吗|嗎)")
+# whether a memory said runs it, asked of the memory itself ("16G显存是否可用", "6G显存可以吗？", "24G显存能用吗",
+# "8g的显卡行不行"; reader36): what that memory holds of the job, never a budget asked
+MEMORY_USABLE = re.compile(r"(?<![\d.])\d{1,3}\s*g[b]?\s*(?:的)?\s*(?:显存|顯存|vram)\s*(?:的\s*)?(?:显卡|顯卡|卡)?\s*"
+                           r"(?:是否|能否|能不能|可不可以|可否)?\s*(?:可以|可用|能用|行|可行|ok)\s*"
+                           r"(?:吗|嗎|么|麼|不|呢|[?？]|$)|"
+                           r"(?<![\d.])\d{1,3}\s*g[b]?\s*(?:的)?\s*(?:显存|顯存|vram)\s*(?:的\s*)?(?:显卡|顯卡|卡)?\s*"
+                           r"(?:是否|能否)\s*(?:可以|可用|能用|行|可行|支持|够|夠)")
 # a slowness seen, said as what happened ("运行llama缓慢", "跑qwen很慢", "runs llama slowly"): a family named with no
 # size beside it is no model to size, the verdict on the card is asked (reader32)
 # a word of having at the start of a clause that goes on to buying ("我目前了解下想买 GPU: …", "I currently plan to
@@ -548,3 +558,11 @@ def regretted(r) -> bool:  # noqa: ANN001 (a Reading: advisor.ask.reader imports
     ("a mistake buying", "regret getting"); "a good buy" of a card not had is a buyer's question."""
     said = _REGRET.search(r.text.lower())
     return len(r.cards) == 1 and said is not None and (r.own or not said.group().startswith(("poor", "bad", "good")))
+
+
+# a LoRA asked for without quantisation ("不量化的lora", "非量化lora", "lora不量化", "unquantized lora", "lora without
+# quantization"): a plain LoRA, whatever QLoRA the question also tells of (reader36)
+PLAIN_LORA = re.compile(r"(?:不|非|没有|沒有|无|無|不做|不用|不加)\s*量化\s*(?:的)?\s*(?:的\s*)?lora|"
+                        r"lora\s*(?:微调|微調)?\s*(?:不|非|不做|不用)\s*量化|"
+                        r"(?<![a-z])(?:unquantized|unquantised|non[-\s]?quantized|full[-\s]?precision)\s+lora|"
+                        r"lora\s+without\s+(?:any\s+)?quanti[sz]ation")

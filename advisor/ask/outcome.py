@@ -14,7 +14,11 @@ a phrase of one question:
 - data reported as follows (:data:`AS_FOLLOWS`: "耗时情况如下", "推理秒数如下", "效果如下") or a measured comparison
   (:data:`COMPARED`: "训练耗时明显高于英伟达 A100", "效率显著低于");
 - a test on a device (:data:`TESTED_ON`: "分别在910B上和3090Ti上测试");
-- the rig stated as a sentence (:data:`STATED_RIG`: "A2服务器，8卡910B3。", "资源为L20单卡").
+- the rig stated as a sentence (:data:`STATED_RIG`: "A2服务器，8卡910B3。", "资源为L20单卡");
+- a reading of the device (:data:`READING`, reader36): its utilisation seen ("gpu占用率100%", "利用率只有30%"), a
+  run's time said of a device ("5080要10秒", "在3秒内生成结束") or a ratio measured between devices ("相差10倍",
+  "比4090慢3-4倍");
+- a terminal session pasted (:data:`PROMPT`, reader36: "cong@gb10:~/llm$ curl …"): commands typed on the machine.
 
 A clause that asks (:data:`ASKED`: "吗", "?", "能否", "可以", "是否") reports nothing. Pure: no I/O."""
 
@@ -48,7 +52,19 @@ STATED_RIG = re.compile(r"(?:服务器|服務器|机器|機器|主机|主機|ser
                         r"(?:\d+|[一二两兩三四五六七八])\s*"
                         r"(?:卡|张|張|块|塊)\s*[a-z0-9]{2,8}\s*(?:[。.\n]|$)|"
                         r"(?:资源|資源|硬件|环境|環境)\s*(?:为|為|是)\s*[a-z0-9]")
-ASKED = re.compile(r"吗|嗎|么|麼|[?？]|能否|能不能|可以|是否|会不会|會不會|如何|怎么|怎麼|多少|多久|"
+# a reading of the device (reader36): its utilisation seen, a run's time said right after a device's name or number
+# ("5080要10秒", "4090在3秒内生成结束"), a time a job finished within, a ratio measured between devices
+READING = re.compile(r"(?:占用率|佔用率|利用率|使用率)\s*(?:是|为|為|只有|才|仅|僅|在|达到|達到|到|约|約|大约|大約)?\s*"
+                     r"\d+(?:\.\d+)?\s*%|"
+                     rf"(?<=[0-9a-z])\s*(?:要|需要|得|花)\s*(?:了)?\s*(?:接近|将近|將近|大约|大約|大概|约|約|近)?\s*{_NUMBER}\s*"
+                     rf"{_TIME_UNIT}|"
+                     rf"在\s*{_NUMBER}\s*{_TIME_UNIT}\s*(?:内|內|之内|之內)\s*(?:就)?\s*(?:生成|完成|跑完|结束|結束|出图|出圖)|"
+                     rf"相差\s*(?:了)?\s*{_NUMBER}\s*倍|(?:慢|快)\s*(?:了)?\s*{_NUMBER}\s*倍")
+# a terminal prompt pasted ("user@host:~/dir$ cmd", "root@abc:/workspace# nvidia-smi"): the asker typed on the machine
+PROMPT = re.compile(r"(?<![\w.-])[a-z_][\w.-]{0,31}@[\w.-]{1,63}:[~/][^\s$#]{0,120}[$#]"
+                    r"\s*[a-z]")
+ASKED = re.compile(r"听说|聽說|据说|據說|号称|號稱|网上|網上|宣称|宣稱|"  # hearsay reports nothing either (reader36)
+                   r"吗|嗎|么|麼|[?？]|能否|能不能|可以|是否|会不会|會不會|如何|怎么|怎麼|多少|多久|"
                    r"\bcan\b|\bwill\b|would")
 _CLAUSE_END = re.compile(r"[，。,;；:：?？!！\n]")
 
@@ -66,9 +82,9 @@ def happened(low: str) -> bool:
     """Whether ``low`` (the question as typed, lower case) reports what happened on the hardware it names: a quantity
     measured, timings pasted, a result, data as follows, a comparison measured, a test on a device or the rig stated
     (see the module), in a clause that asks nothing."""
-    if len(LOGGED_TIME.findall(low)) >= 2:
+    if len(LOGGED_TIME.findall(low)) >= 2 or PROMPT.search(low):
         return True
-    return any(_stated(low, m) for p in (MEASURED, RESULT, AS_FOLLOWS, COMPARED, TESTED_ON, STATED_RIG)
+    return any(_stated(low, m) for p in (MEASURED, RESULT, AS_FOLLOWS, COMPARED, TESTED_ON, STATED_RIG, READING)
                for m in p.finditer(low))
 
 

@@ -605,6 +605,8 @@ class Reader(CardReading, BudgetReading):
         if r.task == "lora" and (v.tasks["qlora"].search(s) or cues.BNB_4BIT.search(low := r.text.lower())
                                  and not cues.EIGHT_BIT.search(low)):  # "LoRA and bitsandbytes": QLoRA
             r.task = "qlora"
+        if r.task == "qlora" and cues.PLAIN_LORA.search(s):  # "qlora能跑…，我希望尝试不量化的lora": the LoRA asked for
+            r.task, r.task_word = "lora", True  # is the unquantised one, named (reader36)
         if (v.tasks["full-finetune"].search(s) or cues.FULLY_TUNED.search(s)) and r.task == "lora":
             r.task = "full-finetune"
         r.precision = _first_read(v.precisions, s, read_precision)

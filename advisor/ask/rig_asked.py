@@ -50,13 +50,22 @@ def cards_fit(r: Reading, text: str) -> bool:
     # run, with no choice or upgrade said (break23 #6: a comparison ending "Better value: 3060")
     owned = r.own and r.model is None and WHAT_THEY_RUN.search(text) is not None and not (
         cues.UPGRADE.search(text) or cues.CHOICE.search(text) or cues.VERSUS_GENERIC.search(text))
-    fit = sized and ("fits" in r.intents or r.own and not cues.UPGRADE.search(text)) and (
+    fit = sized and ("fits" in r.intents or r.own and not cues.UPGRADE.search(text)) and not (
+        _SET_AGAINST.search(text)) and (
         "compare" not in r.intents or r.own and _only_joined(text))  # "我有两张3090和一张4090，能跑…": the owner's list
     # "我有一台40G A100 服务器 和 一台 80G A800 服务器 … 能把finetune跑起来么": the owner's cards, joined,
     # a job asked to run on them with no model named: what they hold (reader32)
     trained = r.own and r.model is None and r.task is not None and _RUN_ASKED.search(text) is not None and (
         _only_joined(text))
     return bool(fit or rig or owned or trained)
+
+
+_SET_AGAINST = re.compile(r"比\s*[^，。,.;；?？!！]{0,16}?(?:慢|快|差|强|強|弱)|"
+                          r"(?:表现|表現|速度|性能)\s*(?:不一样|不一樣|不同)|"
+                          r"相差\s*(?:了)?\s*\d|差距\s*(?:过大|過大|很大|太大|明显|明顯)|"
+                          r"(?<![a-z])(?:slower|faster)\s+than(?![a-z])")
+"""Two devices' runs set against each other ("5080比4090慢3-4倍", "4090和5080的表现不一样", "速度相差10倍",
+"与N卡差距过大"): the cards weighed by what they did, never one rig's fit (reader36)."""
 
 
 _RUN_ASKED = re.compile(r"(?:跑|运行|運行|训练|訓練|训|訓)\s*(?:得|不)?\s*起来|能(?:不能)?\s*(?:跑|训练|訓練)|"

@@ -45,7 +45,7 @@ _RAM = [re.compile(p) for p in (
     rf"(?<![a-z])(?:ddr\d\w*|(?<!v)d?ram|(?:system|cpu|physical|host)\s+memory)\s*(?:of|is|:|-|=)?\s*{_NUM}\s*{_GB}",
     # "64G内存"; never "16G 内存64G", where the word heads the number after it (the 16G is the card's, round 11)
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:d\d\s*)?(?:ddr\d\s*)?(?:运行内存|運行內存|内存|內存|記憶體)"
-    rf"(?!\s*(?:只有|仅有|僅有|才|有|是|为|為|:|：)?\s*{_NUM}\s*{_GB})",
+    rf"(?!\s*(?:只有|仅有|僅有|才|有|是|为|為|:|：)?\s*{_NUM}\s*{_GB})(?!\s*的\s*(?:gpu|显卡|顯卡|卡|graphics))",
     rf"(?:运行内存|運行內存|内存|內存|記憶體)\s*(?:只有|仅有|僅有|才|有|是|为|為|:|：)?\s*{_NUM}\s*{_GB}",
     # the total after a RAM line's sticks ("内存：DDR4 RECC 32G 2666HZ服务器内存条(总128G)"): the whole RAM (reader34)
     rf"(?:内存|內存)[^。；;\n]{{0,48}}?(?:[(（]|\s)\s*(?:总|總|共计|共計|一共|合计|合計|total)\s*(?:是|为|為|:|：)?\s*{_NUM}\s*{_GB}",
@@ -72,6 +72,8 @@ _VRAM = [re.compile(p) for p in (
     rf"(?:vram|显存|顯存)\s*(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
+    # "一台4GB内存的GPU", "8g内存的显卡": the memory written before the card's word with 内存 (reader36)
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:内存|內存|memory)\s*的\s*(?:gpu|显卡|顯卡|卡|graphics)",
     # a size with no unit right after a card's word and before "memory" ("the 4060 GPU 16 memory"): the card's GB,
     # one it is sold with (reader33)
     r"(?:gpu|card)\s+(4|6|8|10|11|12|16|20|24|32|48|96)\s+(?:of\s+)?(?:memory|vram)(?![a-z])",
@@ -478,6 +480,36 @@ _SUMS = re.compile(r"(?<![\w.])\d{1,3}(?:\.\d+)?\s*(?:[-+*x×/]\s*\d{1,3}(?:\.\d
                    r"(?![\w.])")
 
 
+# system RAM written as its sticks (reader36: "内存：8x 64G DDR4 2400", "4*32G内存", "64GB x 8 DDR5", "8条32G内存"): the
+# whole is the count times the size, read only with a word of RAM after (never "8x 64G" of cards)
+_RAM_WORD = r"(?:(?:ddr|lpddr|d)\d\w*|(?:运行)?内存|運行內存|內存|(?<!v)d?ram|r?dimms?|内存条|內存條)"
+_RAM_STICKS = re.compile(rf"(?<![\d.])(\d{{1,2}})\s*(?:x|×|\*|条|條|根)\s*{_NUM}\s*{_GB}\s*(?:的)?\s*{_RAM_WORD}|"
+                         rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:{_RAM_WORD}\s*)?(?:x|×|\*)\s*(\d{{1,2}})\s*(?:条|條|根)?\s*"
+                         rf"(?:{_RAM_WORD})(?![a-z0-9])")
+
+
+def _ram_sticks(s: str) -> tuple[float | None, str]:
+    """The system RAM written as its sticks in ``s`` (:data:`_RAM_STICKS`): the count times the size, and ``s`` with
+    the span blanked; ``(None, s)`` when none is written or the product is no RAM size."""
+    m = _RAM_STICKS.search(s)
+    if m is None:
+        return None, s
+    count, size = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+    try:
+        return read_ram(float(count) * float(size)), blank(s, m.span())
+    except AdvisorError:
+        return None, s
+
+
+# a hardware reading in a pasted spec or log line (reader36: "L3 缓存： 36608K", "CPU MHz： 999.902",
+# "BogoMIPS： 4800.00", "频率: 2.4GHz"): a cache's size, a clock or a benchmark figure, never money, a card, a count
+# or a model's size
+_SPEC_READINGS = re.compile(r"(?<![a-z])(?:l[123][di]?\s*(?:缓存|緩存|cache)|缓存|緩存|cache\s*size|cache|"
+                            r"(?:cpu\s*)?(?:max\s*|min\s*)?mhz|bogomips|主频|主頻|频率|頻率|clock)\s*[:：=]?\s*"
+                            r"\d+(?:\.\d+)?\s*(?:k|kb|kib|m|mb|mib|mhz|ghz)?(?![a-z0-9.])|"
+                            r"(?<![\w.])\d+(?:\.\d+)?\s*(?:mhz|ghz)(?![a-z])")
+
+
 # operating systems and their versions ("win10", "windows 11", "ubuntu 22.04", "macos 14", "centos 7", "wsl2")
 _SYSTEMS = re.compile(r"(?<![a-z0-9])(?:win(?:dows)?\s*(?:xp|7|8|8\.1|10|11)(?:\s*(?:x?64|home|pro))?|"
                       r"ubuntu\s*\d{2}\.\d{2}(?:\.\d)?|(?:macos|centos|debian|fedora|rhel)\s*\d{1,2}(?:\.\d+)?|wsl\s*2?)(?![a-z0-9])")
@@ -516,6 +548,8 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
         s = blank(s, m.span())
     for m in _SUMS.finditer(s):
         s = blank(s, m.span())
+    for m in _SPEC_READINGS.finditer(s):  # "l3 缓存： 36608k", "2.40ghz": a spec reading, never money or a card
+        s = blank(s, m.span())
     for m in _SYSTEMS.finditer(s):  # "win10", "ubuntu 22.04": an operating system, never a card, count or budget
         s = blank(s, m.span())
     for m in _SERIES.finditer(s):  # "16 series cards", "rtx 30 and 40 series": a family, never a card or a count
@@ -525,7 +559,9 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
         s = blank(s, m.span())
     for m in _DATA_TOKENS.finditer(s):  # "on 10b tokens", "2T tokens of data": an amount of data, no model's size
         s = blank(s, m.span())
-    out.ram_gb, s = _first(_RAM, s, read_ram)
+    out.ram_gb, s = _ram_sticks(s)
+    if out.ram_gb is None:
+        out.ram_gb, s = _first(_RAM, s, read_ram)
     out.context_tokens, s = _first(_CONTEXT, s, _context_tokens)
     out.batch, s = _first(_BATCH, s, read_batch)
     out.users, s = _first(_USERS, s, _users_said)
