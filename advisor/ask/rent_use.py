@@ -77,9 +77,10 @@ def rent_use(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
     from ..shown import shown_price
     from .rent_cost import rent_rows
 
+    if isinstance(answer, Recommendation) or len(read_as.cards) != 1:  # the answer first: the use read only for it
+        return []
     hours, days = use_said(text)
-    if (hours is None and (days is None or not RENTING.search(text))) or isinstance(answer, Recommendation) or len(
-            read_as.cards) != 1:
+    if hours is None and (days is None or not RENTING.search(text)):
         return []
     market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or read_as.market or None)
     if not market.policy.rent:

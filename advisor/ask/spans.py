@@ -411,13 +411,22 @@ def blank(s: str, span: tuple[int, int]) -> str:
 T = TypeVar("T")
 
 
+def _spans(patterns: list[re.Pattern[str]], s: str) -> list[re.Match[str]]:
+    """Every span any of ``patterns`` finds in ``s``, in order of their start (pattern by pattern where two start
+    together): what :func:`_first` reads, found once for several readings of one text."""
+    return sorted((m for p in patterns for m in p.finditer(s)), key=lambda m: m.start())
+
+
 def _first(patterns: list[re.Pattern[str]], s: str, read: Callable[[str], T], *,
            take: bool = True, not_after: re.Pattern[str] | None = None,
-           only_after: re.Pattern[str] | None = None) -> tuple[T | None, str]:
+           only_after: re.Pattern[str] | None = None,
+           found: list[re.Match[str]] | None = None) -> tuple[T | None, str]:
     """The value of the first span any of ``patterns`` finds that ``read`` accepts (its group 1),
     and ``s`` with that span blanked (when ``take``); ``(None, s)`` when none reads. A span with
-    ``not_after`` matching the text just before it is skipped, and so is one without ``only_after`` there."""
-    found = sorted((m for p in patterns for m in p.finditer(s)), key=lambda m: m.start())
+    ``not_after`` matching the text just before it is skipped, and so is one without ``only_after`` there.
+    ``found``: the spans of ``patterns`` in ``s`` (:func:`_spans`) when they were found already."""
+    if found is None:
+        found = _spans(patterns, s)
     for m in found:
         if not_after is not None and not_after.search(s[max(0, m.start() - 16):m.start()]):
             continue
@@ -566,13 +575,15 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     out.batch, s = _first(_BATCH, s, read_batch)
     out.users, s = _first(_USERS, s, _users_said)
     out.memory_gb, _ = _first(_VRAM_TOTAL, s, read_memory, take=False)  # the whole, when a part is said too
+    # the GPU memory's spans, found once for the three readings of the same text below (none blanks them)
+    vram = _spans(_VRAM, s) if out.memory_gb is None else []
     if out.memory_gb is None:
         # "24G" stays: a card's memory ("3060 12gb vram"); "needs 40G" is no card's
-        out.memory_gb, _ = _first(_VRAM, s, read_memory, take=False, not_after=_NEEDED)
+        out.memory_gb, _ = _first(_VRAM, s, read_memory, take=False, not_after=_NEEDED, found=vram)
     if out.memory_gb is None:  # "need 128gb vram": a need, which a buyer naming no card asks the ranking to keep
-        out.need_gb, _ = _first(_VRAM, s, read_memory, take=False, only_after=_NEEDED)
+        out.need_gb, _ = _first(_VRAM, s, read_memory, take=False, only_after=_NEEDED, found=vram)
     if out.memory_gb is None and out.need_gb is None:  # "need 1000000gb vram": more than any floor read (break28 #5)
-        out.need_over, _ = _first(_VRAM, s, over_floor, take=False, only_after=_NEEDED)
+        out.need_over, _ = _first(_VRAM, s, over_floor, take=False, only_after=_NEEDED, found=vram)
     if out.memory_gb is None and (cap := _CAPACITY.search(s)):  # "23.69 GiB total capacity": a 24 GB card
         out.memory_gb = float(math.ceil(float(cap.group(1) or cap.group(2))))
     for m in _QUANT.finditer(s):
