@@ -116,7 +116,7 @@ from .shops import shop_new
 from .size_family import family_flagship, family_unsized, same_family, small_model
 from .slow_owned import slow_seen_owned
 from .stack_asked import wheels_asked
-from .starter import cheapest_any, free_start, starter_note, starting
+from .starter import cheapest_any, free_start, no_budget_said, starter_note, starting
 from .supply_follow import rerank_on_supply
 from .switch import switch_said
 from .switch_resale import resale_read
@@ -690,14 +690,6 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     return unlinked(q, r.text if linked is None else text.strip(), linked)  # the question as asked
 
 
-def no_budget_said(answer, free: bool, nothing: bool = False):
-    """``answer`` without "That budget buys no GPU" when ``free`` (a starter's question with no budget, answered as a
-    budget of 0: :func:`advisor.ask.starter.no_budget_said`; ``nothing``: "$0" said); else unchanged."""
-    from .starter import no_budget_said as without
-
-    return without(answer, nothing) if free else answer
-
-
 def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot], *, language: str,
              market: str | None, use_case: str | None, bare_currency: str | None, free: bool = False) -> Question:
     """The :class:`Question` for a reading: the help, nothing, the slot asked back, the command's
@@ -773,7 +765,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         else:
             answer = owner_answer(advisor, r.text, read_as, concerned(advisor, r.text, read_as, answer, r.own), market)
             answer = maker_said(advisor, read_as, amd_owner_word(advisor, read_as, answer, r.own or read_as.own))
-            answer = no_budget_said(answer, free, "nothing" in r.intents)  # never "That budget buys no GPU" (U27)
+            answer = no_budget_said(answer, "nothing" in r.intents) if free else answer  # never "That budget buys no
+            # GPU" for a starter with no budget said (U27)
             if read_as.command == "fits" and read_as.cards and not (r.own or read_as.own) and "oom" not in r.intents:
                 answer = asked_fit(answer, read_as, r.text)  # "On a 3090", not "your", a yes or no; an out-of-memory
                 # report, or a GPU said only by its memory ("8G显存能微调吗", "with 12 GB VRAM"), is the member's own
