@@ -97,7 +97,7 @@ from .pasted_error import arch_error_first
 from .platform_follow import kept_maker, platform_reply
 from .platform_vs import machine_verdict_first, platform_choice
 from .power_asked import power_reply
-from .power_cap import cap_note, capped, carried, power_cap, supply_note
+from .power_cap import cap_asked, cap_note, capped, carried, power_cap, supply_note
 from .precision_asked import precision_reply
 from .precision_each import precision_each
 from .price_first import price_first
@@ -273,8 +273,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         # your own models": a recommendation, not a model's fit
         command = "fits"
     elif ("recommend" in r.intents or r.use_case or r.memory_gb or r.gpus
-          or (r.gpu_words and (r.intents or asked(r.text) or cues.GPU_FOR.search(text)))):  # "可以用a卡训练吗"
-        command = "recommend"
+          or (r.gpu_words and (r.intents or asked(r.text) or cues.GPU_FOR.search(text)))) or cap_asked(r):
+        command = "recommend"  # "可以用a卡训练吗"; "under 75w", "75w以下显卡": a capped ranking (fix32c, break28 #22)
     else:
         return "none", []
     return command, [slot for slot in needed(BY_NAME[command]) if not _read(r, slot)]

@@ -120,3 +120,66 @@ def test_the_plural_supply_answer_in_chinese(advisor, language):
     shown = _text(advisor.ask("what psu for two 7900 xtxs?"), language)
     assert re.search("[\u4e00-\u9fff]", shown) and "Radeon RX 7900 XTX" in shown and "1,200 W" in shown, shown
     assert "rocm-smi" in shown, shown
+
+
+# --- 4. a power cap: kept beside a supply, alone a GPU question, and the nearest card when it leaves none (#22) -------
+@pytest.mark.parametrize("text", [
+    "need 24gb vram on amd with 450w psu under 75w, budget 2000",
+    "with a 450w psu, gpu under 75w, budget 500",
+    "my 500w power supply, best card under 150 watts, budget 600",
+    "psu 650w, gpu under 75w, budget 400",
+    "电源450w，显卡75w以下，预算2000元",
+])
+def test_a_cap_beside_a_supply_with_its_own_watts_is_the_cards(advisor, text):
+    q = advisor.ask(text)
+    keys = [n.key for n in q.read_as.notes]
+    assert "ask.note.power-cap" in keys and "ask.note.supply-cap" in keys, keys
+
+
+@pytest.mark.parametrize("text", ["psu under 650w for a 3060", "is a power supply under 500w enough for a 4060"])
+def test_a_supply_said_with_a_limit_stays_the_supplys(advisor, text):
+    q = advisor.ask(text)
+    assert "ask.note.power-cap" not in [n.key for n in (q.read_as.notes if q.read_as else [])]
+
+
+@pytest.mark.parametrize("text", ["under 75w", "best gpu under 75 watts", "75w以下显卡", "any gpus under 75w?",
+                                  "75瓦以内的显卡推荐"])
+def test_a_cap_alone_is_a_gpu_question_its_budget_asked(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend", q.read_as
+    assert "ask.note.power-cap" in [n.key for n in q.read_as.notes]
+    then = advisor.ask("500", context=q)  # the budget given keeps the limit
+    assert then.read_as.command == "recommend" and "ask.note.power-cap" in [n.key for n in then.read_as.notes]
+
+
+def test_a_sentence_about_a_cpu_under_a_wattage_is_no_gpu_question(advisor):
+    assert advisor.ask("my cpu runs under 75w").read_as.command != "recommend"
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hans", "zh_Hant"])
+@pytest.mark.parametrize("text", ["under 75w on amd, budget 500", "amd gpu under 100w, budget 800",
+                                  "A卡 75w以下 预算3000元"])
+def test_a_cap_that_leaves_no_card_names_the_nearest(advisor, text, language):
+    q = advisor.ask(text)
+    shown = _text(q, language)
+    assert "Radeon RX 9060 XT 8 GB" in shown and "Tesla T4" in shown, shown
+    assert "worth buying" not in shown, shown
+    if language != "en":
+        assert "AMD" in shown and re.search("[\u4e00-\u9fff]", shown.split("Radeon")[0]), shown
+
+
+# --- 5. the power-limit tool follows the maker on every path ---------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "4x 7900 xtx for training, what psu",
+    "can a 1000w psu run two 7900 xtx",
+    "best pair of gpus for llama 70b under 3000 with a 1000w psu",
+    "4 x 7900 xtx vs 4 x 3090",
+    "4张7900xtx要多大电源",
+])
+@pytest.mark.parametrize("language", ["en", "zh_Hans"])
+def test_an_amd_rigs_power_limit_names_rocm_smi(advisor, text, language):
+    q = advisor.ask(text)
+    shown = " ".join(render_question(q, View(language=language, width=400, verbose=True)).split())
+    assert not re.search(r"nvidia-smi -pl \d+ (?:on|上) Radeon", shown), shown
+    if "Radeon" in shown and re.search(r"limit each card|功耗限制|功耗上限", shown):
+        assert "rocm-smi --setpoweroverdrive" in shown, shown
