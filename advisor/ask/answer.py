@@ -121,6 +121,7 @@ from .switch_resale import resale_read
 from .switch_target import target_dropped
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
+from .training_named import training_named
 from .unlisted import unlisted_run, with_unlisted
 from .upgrade_verdict import upgrade_answered
 from .value_asked import value_reply
@@ -538,7 +539,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = job_speed_first(advisor, text, read_as, answer)  # "train yolov8 on $2000": memory first only if it decides
     answer = saver_fit(advisor, text, read_as, answer)  # "full fine-tune 7b on 2x 4090 with zero 3 offload"
     answer = ram_weighed(advisor, read_as, answer)  # "a 3090 or a 4090 with 64gb ram for 70b": each with that RAM
-    answer = value_led(text, read_as, answer)  # "best value card for qwen 32b": the value first (break26 #7)
+    answer = training_named(text, read_as, value_led(text, read_as, answer))  # "best value card for qwen 32b": the
+    # value first (break26 #7); "best 4 gpu setup for training": "(training)", never "(general)" (fix32c)
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
     if tiers and shape is not None:

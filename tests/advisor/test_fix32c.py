@@ -183,3 +183,20 @@ def test_an_amd_rigs_power_limit_names_rocm_smi(advisor, text, language):
     assert not re.search(r"nvidia-smi -pl \d+ (?:on|上) Radeon", shown), shown
     if "Radeon" in shown and re.search(r"limit each card|功耗限制|功耗上限", shown):
         assert "rocm-smi --setpoweroverdrive" in shown, shown
+
+
+# --- 1b. "training" is kept in a general ranking's headline ----------------------------------------------------------
+@pytest.mark.parametrize("text", ["best 4 gpu setup for training, budget 20000", "best gpu for training, budget 2000",
+                                  "gpu to fine-tune models on, 1500 budget", "4 gpus for deep learning training, "
+                                  "12000 budget", "预算2万美元，4卡训练配置", "训练用的显卡，预算8000元"])
+@pytest.mark.parametrize("language", ["en", "zh_Hans", "zh_Hant"])
+def test_a_general_ranking_asked_for_training_says_training(advisor, text, language):
+    q = advisor.ask(text)
+    assert q.answer.use_case == "general"
+    head = _text(q, language).split("United States")[0].split("美国")[0].split("美國")[0]
+    word = {"en": "(training)", "zh_Hans": "训练", "zh_Hant": "訓練"}[language]
+    assert word in head and "(general)" not in head and "通用" not in head, head
+
+
+def test_a_general_ranking_not_asked_for_training_stays_general(advisor):
+    assert "(general)" in _text(advisor.ask("best gpu, budget 1000"))
