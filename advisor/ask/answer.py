@@ -99,7 +99,7 @@ from .pasted_error import arch_error_first
 from .platform_follow import kept_maker, platform_reply
 from .platform_vs import machine_verdict_first, platform_choice
 from .power_asked import power_reply
-from .power_cap import cap_note, capped, carried, power_cap, supply_note
+from .power_cap import cap_asked, cap_note, capped, carried, power_cap, supply_note
 from .precision_asked import precision_reply
 from .precision_each import precision_each
 from .price_first import price_first
@@ -123,6 +123,7 @@ from .switch_resale import resale_read
 from .switch_target import target_dropped
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
+from .training_named import training_named
 from .unlisted import unlisted_run, with_unlisted
 from .upgrade_verdict import upgrade_answered
 from .value_asked import value_reply
@@ -279,8 +280,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         # your own models": a recommendation, not a model's fit
         command = "fits"
     elif ("recommend" in r.intents or r.use_case or r.memory_gb or r.gpus
-          or (r.gpu_words and (r.intents or asked(r.text) or cues.GPU_FOR.search(text)))):  # "可以用a卡训练吗"
-        command = "recommend"
+          or (r.gpu_words and (r.intents or asked(r.text) or cues.GPU_FOR.search(text)))) or cap_asked(r):
+        command = "recommend"  # "可以用a卡训练吗"; "under 75w", "75w以下显卡": a capped ranking (fix32c, break28 #22)
     else:
         return "none", []
     return command, [slot for slot in needed(BY_NAME[command]) if not _read(r, slot)]
@@ -544,7 +545,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = job_speed_first(advisor, text, read_as, answer)  # "train yolov8 on $2000": memory first only if it decides
     answer = saver_fit(advisor, text, read_as, answer)  # "full fine-tune 7b on 2x 4090 with zero 3 offload"
     answer = ram_weighed(advisor, read_as, answer)  # "a 3090 or a 4090 with 64gb ram for 70b": each with that RAM
-    answer = value_led(text, read_as, answer)  # "best value card for qwen 32b": the value first (break26 #7)
+    answer = training_named(text, read_as, value_led(text, read_as, answer))  # "best value card for qwen 32b": the
+    # value first (break26 #7); "best 4 gpu setup for training": "(training)", never "(general)" (fix32c)
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
     if tiers and shape is not None:

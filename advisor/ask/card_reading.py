@@ -37,6 +37,9 @@ from .several import same_card
 from .spans import count_reaches
 from .unknown_pair import compared_with_nearest
 
+_SUFFIX_PLURALS = frozenset({"xtx", "xt", "ti", "super", "gre"})
+"""Name words a count of cards puts in the plural ("two 7900 xtxs", "2 4070 tis", "3 4080 supers")."""
+
 if TYPE_CHECKING:
     from ..api import Advisor
     from ..models import Resolution
@@ -630,6 +633,8 @@ class CardReading:
             return False
         if t in NAME_WORDS or t in self._hard_words:
             return True
+        if t.endswith("s") and t[:-1] in _SUFFIX_PLURALS:  # "two 7900 xtxs", "4070 tis": a suffix in the plural
+            return True  # (fix32c: "7900" alone was read as a budget)
         if _MEMORY.fullmatch(t):
             return True
         if any(c.isdigit() for c in t) and t.isascii() and re.fullmatch(r"[a-z0-9.\-]+", t):

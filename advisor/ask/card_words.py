@@ -12,7 +12,9 @@ from ..models import Resolution
 #: A card's words found in a question: their span, the card they name (None: none), the words, as typed.
 Found = tuple[tuple[int, int], str | None, list[str], str]
 
-_PLURAL = re.compile(r"^((?:[a-z]{0,3})\d{2,5}(?:ti|d)?|[alt]\d)s$")  # "3090s", "a10s", "t4s", "l4s"
+_PLURAL = re.compile(r"^((?:[a-z]{0,3})\d{2,5}(?:ti|d|xtx|xt|super)?|[alt]\d|xtx|xt|ti|super|gre)s$")
+# "3090s", "a10s", "t4s", "l4s"; a suffix word's plural after the number ("two 7900 xtxs", "4070 tis", "4080 supers",
+# "7900xtxs": fix32c), never read as a budget of the number before it
 _CODE = re.compile(r"(?!x\d)[a-z]{1,3}\d{1,4}[a-z]{0,3}")  # a card's code: "a100", "p40", "mi50", "gb10", "t4"
 _MOBILE = re.compile(r"mobile|laptop|max-q", re.I)
 _DATACENTER_CODE = re.compile(r"[abhlp]\d{2,3}")

@@ -39,7 +39,7 @@ _VERSION_AFTER = re.compile(r"\s*(?:to|->|→|=>)\s*(?:version\s*|v)?\d+\.\d+")
 # variant's word right after it ("for 7900 xtx", "4070 ti super"); round 13
 _COUNT_JUST_BEFORE = re.compile(r"(?<![a-z0-9.,$€£¥])(?:two|three|four|five|six|eight|dual|twin|a\s+pair\s+of|"
                                 r"\d{1,2}\s*[x×*]?)\s*$")
-_VARIANT_AFTER = re.compile(r"\s?(?:xtx|xt|ti|super|gre)(?![a-z])")
+_VARIANT_AFTER = re.compile(r"\s?(?:xtx|xt|ti|super|gre)s?(?![a-z])")  # "two 7900 xtxs": the plural (fix32c)
 
 
 def card_number_said(s: str, span: tuple[int, int]) -> bool:

@@ -35,6 +35,10 @@ CAP = re.compile(r"(?<![a-z])(?:under|below|less\s+than|at\s+most|max(?:imum)?|n
 ("a 75w card", "70 watts card", "75瓦的显卡": break27 #1, #3)."""
 _SUPPLY = re.compile(r"psu|power\s+supply|supply|电源|電源|供电|供電")
 """A supply's words just before the limit: its wattage, not the card's."""
+_WATTS_BEFORE = re.compile(r"\d{3,4}\s*(?:w|watts?|瓦)\s*(?:的\s*)?$")
+"""A supply's own wattage said just before its word ("450w psu", "650瓦电源"): a limit after it is the card's."""
+_WATTS_AFTER = re.compile(r"\s*(?:[:：=]|is|of|是|为|為|有)?\s*\d{3,4}\s*(?:w|watts?|瓦)(?![a-z])")
+"""A supply's own wattage said just after its word ("电源450w，显卡75w以下", "psu: 650w, card under 75w")."""
 KEY = "ask.note.power-cap"
 
 
@@ -42,10 +46,32 @@ def power_cap(text: str) -> float | None:
     """The board power limit ``text`` says (module docstring), in watts, or ``None``."""
     low = text.lower()
     found = CAP.search(low)
-    if found is None or _SUPPLY.search(low[max(0, found.start() - 24):found.end()]):
+    if found is None:
         return None
+    start = max(0, found.start() - 24)
+    supply = _SUPPLY.search(low[start:found.end()])
+    if supply is not None and not _WATTS_BEFORE.search(low[:start + supply.start()]) and not (
+            (own := _WATTS_AFTER.match(low, start + supply.end())) and own.end() <= found.start()):
+        return None  # "psu under 650w": the supply's; "with 450w psu under 75w": the supply has its own (fix32c)
     watts = float(next(g for g in found.groups() if g))
     return watts if 30 <= watts <= 1000 else None
+
+
+_FILLER = re.compile(r"(?:best|good|cheap(?:est)?|a|an|any|the|which|what|gpus?|cards?|graphics|video|for|me|please|"
+                     r"recommend(?:ations?)?|suggest(?:ions?)?|options?|is|are|there|with|only|draw(?:ing)?|"
+                     r"power|board|tdp|显卡|顯卡|推荐|推薦|有什么|有什麼|有哪些|哪些|什么|什麼|的|卡|吗|嗎)", re.I)
+"""Words a power limit asked alone may come with ("best gpu under 75 watts", "75w以下显卡推荐")."""
+
+
+def cap_asked(r: Any) -> bool:
+    """Whether a reading asks for cards within a board power limit and nothing else names its command ("under 75w",
+    "75w以下显卡", "any gpus under 75 watts?": break28 #22, read as no question about GPUs): a limit
+    (:func:`power_cap`), no card, and a GPU word or nothing but filler beside it: a capped ranking, its budget
+    asked."""
+    if r.cards or (found := CAP.search(r.text.lower())) is None or power_cap(r.text) is None:
+        return False
+    rest = r.text.lower()[:found.start()] + " " + r.text.lower()[found.end():]
+    return bool(r.gpu_words) or not _FILLER.sub(" ", re.sub(r"[^\w一-鿿]+", " ", rest)).strip()
 
 
 def cap_note(watts: float) -> Message:
@@ -105,7 +131,12 @@ def carried(advisor: Advisor, read_as: Any, call: Callable[[Advisor], Any]) -> A
         answer = call(capped(advisor, read_as.model_copy(update={"notes": [n for n in read_as.notes
                                                                            if n.key != SUPPLY_KEY]})))
     cap = next((n for n in read_as.notes if n.key == KEY), None)
-    return answer if cap is None else nearest(answer, float(cap.params["watts"].value))
+    if cap is None:
+        return answer
+    from .cap_nearest import nothing_within
+
+    watts = float(cap.params["watts"].value)  # the limit leaves no card: the nearest said (fix32c, break28 #22)
+    return nothing_within(advisor, read_as, nearest(answer, watts), watts)
 
 
 def nearest(answer: Any, watts: float) -> Any:

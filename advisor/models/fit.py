@@ -58,7 +58,8 @@ class FitCard(AnswerModel):
     alone; more means the layers are split across that many GPUs, ``per_gpu_gb`` on each.
     ``price`` is one card's cheapest price (``None`` when unpriced), ``total_price`` for all with
     ``platform_price``, the multi-GPU platform a split of that many cards needs (``value.platform-cost``), whose
-    supply is ``platform_supply_w`` (W; ``None``: no priced platform row);
+    supply is ``platform_supply_w`` (W; ``None``: no priced platform row), ``platform_supplies`` of them (2 where no one
+    unit sold carries the cards: break28 #11);
     ``verdict`` is the rules' verdict on the card for an LLM job that uses its memory."""
 
     card: CardName
@@ -69,6 +70,7 @@ class FitCard(AnswerModel):
     total_price: float | None = None
     platform_price: float = 0.0
     platform_supply_w: int | None = None
+    platform_supplies: int = 1
     verdict: VerdictKind = "recommended"
     tight: bool = False
     """Less than :data:`~advisor.thresholds.HEADROOM_GB` free on a card beyond the job's need: it may

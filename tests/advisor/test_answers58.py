@@ -47,7 +47,8 @@ def test_a_hotter_pair_keeps_the_1500_w_platform(adv, market, card):
 @pytest.mark.parametrize("card", [R3060, R3090])
 def test_three_or_four_cards_take_the_4_gpu_platform(adv, market, card, gpus):
     p = platform_for(market, gpus, adv.catalog.card(card))
-    assert p.row is not None and p.row.gpus == 4 and p.count == 1 and p.cost == p.row.cost
+    assert p.row is not None and p.row.gpus == 4 and p.count == 1 and p.cost >= p.row.cost
+    assert (p.cost > p.row.cost) == (p.supplies > 1)  # a second supply priced where one unit cannot carry (fix32c)
 
 
 def test_without_a_card_the_least_a_pair_costs(adv, market):
@@ -81,8 +82,8 @@ def test_one_pair_one_figure_in_recommend_fits_and_compare(adv, market):
 def test_fits_names_the_supply_it_priced(adv):
     fit = adv.fits("7b", task="lora")
     caveat = next(r for r in fit.reasons if r.message.key == "fits.split")
-    # the supply sized as every power answer sizes it (fix31c): 2 x 170 W + the B550 platform's measured 110 W -> 550 W
-    assert "670 USD with 220 USD for the board and 550 W power supply 2 cards need" in said(caveat.message)
+    # the unit the price pays for (fix32c, break28 #15): the B550 row's 850 W, which carries 2 x 170 W + its 110 W
+    assert "670 USD with 220 USD for the board and 850 W power supply 2 cards need" in said(caveat.message)
 
 
 @pytest.mark.parametrize("language", ["zh_Hans", "zh_Hant"])
@@ -90,5 +91,5 @@ def test_the_supply_is_named_in_chinese(adv, language):
     fit = adv.fits("7b", task="lora")
     caveat = next(r for r in fit.reasons if r.message.key == "fits.split")
     text = i18n.Renderer(language)(caveat.message)
-    assert re.search("[\u4e00-\u9fff]", text) and "550 W" in text and "US$220" in text  # fix31c: sized, 550 W
+    assert re.search("[\u4e00-\u9fff]", text) and "850 W" in text and "US$220" in text  # fix32c: the unit paid
     assert "power supply" not in text

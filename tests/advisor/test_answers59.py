@@ -65,7 +65,7 @@ def test_one_card_against_two_prices_the_cards_alike_and_the_platform_apart(adv)
     c = adv.compare("2x 3060 12gb", "3080")
     text = said(c.summary)
     assert "for 450 USD in cards vs 323 USD" in text, text
-    assert "2 x GeForce RTX 3060 12 GB need 220 USD more for the board and 550 W power supply" in text, text
+    assert "2 x GeForce RTX 3060 12 GB need 220 USD more for the board and 850 W power supply" in text, text
     assert "670 USD" not in text  # never the pair with its board and supply against a bare card
     line = next(x for x in c.shape.ranking if x.gpus == 2)
     shown = rank_text(line, View())
@@ -73,8 +73,8 @@ def test_one_card_against_two_prices_the_cards_alike_and_the_platform_apart(adv)
     assert "rest of the machine" not in shown
 
 
-@pytest.mark.parametrize("language, words", [("zh_Hans", ("显卡共", "主板和 550 W 电源")),
-                                              ("zh_Hant", ("顯示卡共", "主機板和 550 W 電源"))])
+@pytest.mark.parametrize("language, words", [("zh_Hans", ("显卡共", "主板和 850 W 电源")),
+                                              ("zh_Hant", ("顯示卡共", "主機板和 850 W 電源"))])
 def test_the_platform_apart_in_chinese(adv, language, words):
     c = adv.compare("2x 3060 12gb", "3080")
     text = i18n.Renderer(language)(c.summary)
@@ -88,8 +88,8 @@ def test_the_platform_apart_in_chinese(adv, language, words):
 def test_two_hot_cards_name_their_own_platform_apart(adv):
     c = adv.compare("2x 3090", "5090")
     text = said(c.summary)
-    assert "2 x GeForce RTX 3090 need 810 USD more for the board and 1,200 W power supply" in text, text  # the size
-    # the power answers say for the pair (fix30a, break27 #23), not the 1,500 W unit of the priced build
+    assert "2 x GeForce RTX 3090 need 810 USD more for the board and 1,500 W power supply" in text, text  # the unit
+    # the 810 USD pays for (fix32c, break28 #15), which carries the pair
 
 
 def test_beside_a_whole_computer_the_pair_counts_the_rest_of_a_pc(adv):
@@ -110,7 +110,7 @@ def test_an_owner_is_told_the_card_to_add_not_the_whole_pair(adv):
 def test_a_buyer_with_no_card_still_hears_the_split_note(adv):
     f = adv.fits("7b", task="lora")
     note = next(c for c in f.shape.caveats if c.message.key.startswith("fits.split"))
-    assert "670 USD with 220 USD for the board and 550 W power supply" in said(note.message)
+    assert "670 USD with 220 USD for the board and 850 W power supply" in said(note.message)
 
 
 def test_a_caveated_card_a_cheaper_recommended_one_outclasses_is_not_listed(adv):

@@ -147,19 +147,26 @@ def test_a_supply_question_alone_is_still_the_supply_answer(advisor):
 @pytest.mark.parametrize("card", ["GeForce RTX 3090", "GeForce RTX 3060 12 GB", "Tesla P40", "GeForce RTX 4090"])
 @pytest.mark.parametrize("gpus", [2, 3, 4])
 def test_a_rigs_supply_is_the_size_the_power_answer_says(advisor, card, gpus):
+    # fix32c (break28 #11, #15): the supply named is the one the price pays for, and it carries what the power answer
+    # sizes — the platform's own unit where it does, else the size the power answer says, two where it says two
     from advisor.ask.power_asked import needed_supply
-    from advisor.rigs import platform_for, rig_supply
+    from advisor.rigs import platform_for, rest_of_system, rig_supply, supply_size
 
     market = advisor.catalog.market(None)
-    platform = platform_for(market, gpus, advisor.card(card))
+    c = advisor.card(card)
+    platform = platform_for(market, gpus, c)
     if platform.row is None:
         pytest.skip("no priced platform for this count")
     per = -(-gpus // platform.count)
-    need = needed_supply(advisor, advisor.card(card), per, None)
-    if need is not None and need > 1600:  # no one unit sold carries it: the platform's own supply, said as too small
-        assert rig_supply(platform, advisor.card(card)) == platform.row.psu_watts
+    need = needed_supply(advisor, c, per, None)
+    draw = c.tdp_w * per + rest_of_system(market, c, gpus)[0]
+    supply = rig_supply(platform, c)
+    if need is not None and need > 1600:  # no one unit sold carries it: two counted, each the power answer's size
+        assert platform.supplies == 2 and supply == supply_size(draw / 2) and platform.cost > platform.row.cost
+    elif need is not None and need <= platform.row.psu_watts:
+        assert supply == platform.row.psu_watts and platform.supplies == 1  # the unit paid for carries it
     else:
-        assert rig_supply(platform, advisor.card(card)) == need
+        assert supply == need
 
 
 def _quantities(m, out):
@@ -178,8 +185,8 @@ def test_a_pair_priced_with_its_platform_says_the_supply_the_power_answer_says(a
     for m in [priced.answer.shape.headline, *(d.message for d in priced.answer.shape.decides)]:
         _quantities(m, said)
     power = advisor.ask("what psu do I need for two 3090s?")
-    assert 1200 in said and 1500 not in said
-    assert 1200 in _quantities(power.reply, [])
+    assert 1500 in said and 1200 not in said  # the unit the 810 USD pays for (fix32c, break28 #15) ...
+    assert 1200 in _quantities(power.reply, [])  # ... which carries what the power answer sizes
 
 
 # --- 2. the headline and the list agree; nothing over budget is "cheapest worth buying" -----------------------------

