@@ -447,7 +447,8 @@ class BudgetReading:
             alone = not r.cards and not is_card and buying and float(number) >= 100
             # a follow-up's number that names no card ("and with 3000?", "what about 1500 then?"): the amount,
             # in the budget's currency before (advisor.ask.followups.merge)
-            follow = r.follow_up and not r.cards and not is_card and float(number) >= 100
+            follow = r.follow_up and not r.cards and not is_card and float(number) >= 100 and (
+                self.vocab.follow_lead.search(s) is not None or self._number_alone(s, m.span()))
             # "~1200" beside cards ("laptop 4060 or desktop 3060, ~1200"): an approximate amount names no card (read
             # as typed: Markdown's "~" is dropped from ``s``)
             approx = not is_card and float(number) >= 100 and re.search(rf"~\s*\$?{number}(?![\d.])", r.text)
@@ -463,6 +464,13 @@ class BudgetReading:
                 if card is not None and card in r.cards:
                     drop_card(r, card)  # "显卡推荐 5000": the amount, never the Quadro RTX 5000 nor its note
                 return
+
+    def _number_alone(self, s: str, span: tuple[int, int]) -> bool:
+        """Whether the number at ``span`` is all a follow-up says beside its closing words ("1500?", "1500 then?",
+        "1500呢"): "asdf 1234 ???" is no amount answered (newuser17 #19), its other words are nothing read."""
+        rest = (s[:span[0]] + " " + s[span[1]:]).strip()
+        rest = self.vocab.follow_tail.sub("", rest)
+        return not re.sub(r"[\s!.,?？！。，~:;'\"$€£¥￥]+", "", rest)
 
     @staticmethod
     def _short(card: str) -> str:

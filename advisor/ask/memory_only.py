@@ -23,7 +23,21 @@ from ..wording import gb, join
 if TYPE_CHECKING:
     from ..api import Advisor
 
-_CHEAPEST = re.compile(r"cheapest\s+(?:\w+\s+){0,3}?(\d{1,3})\s*gb?(?![a-z0-9])|"
+_NOT_RAM = r"(?!\s*(?:of\s+)?(?:system\s+|ddr\d\s+)?(?:ram|内存|內存|記憶體))"
+"""Not the machine's memory ("64gb ram", "64g内存"): the amount a cheapest question asks is the card's."""
+_CHEAP_AFTER = (r"as\s+cheap(?:ly)?\s+as\s+(?:possible|i\s+can)|"
+                r"for\s+(?:the\s+)?(?:least|lowest)\s+(?:money|cost|price)|"
+                r"at\s+(?:the\s+)?lowest\s+(?:cost|price)|on\s+the\s+cheap(?:est)?|cheapest|cheaply|"
+                r"least\s+expensive|lowest[-\s]cost|cheapest\s+(?:way|option)")
+"""A cheapness said after the memory ("need 48gb vram as cheap as possible": newuser17 #5)."""
+_CHEAPEST = re.compile(r"(?:cheapest|lowest[-\s]cost|least[-\s]expensive|most\s+affordable)\s+(?:[\w-]+\s+){0,4}?"
+                       r"(\d{1,3})\s*gb?(?![a-z0-9])" + _NOT_RAM + "|"
+                       r"(?<![\d.$€£¥])(\d{1,3})\s*gb?(?![a-z0-9])" + _NOT_RAM +
+                       r"(?:\s+(?:of\s+)?(?:vram|gpu\s+memory|memory))?"
+                       r"[^.?!;]{0,30}?(?<![a-z])(?:" + _CHEAP_AFTER + ")|"
+                       r"最(?:便宜|省钱|省錢|低成本|实惠|實惠|划算|劃算)\S{0,8}?(?<![\d.])(\d{1,3})\s*g[b]?(?![a-z0-9])"
+                       + _NOT_RAM + "|"
+                       r"(?<![\d.])(\d{1,3})\s*g[b]?(?![a-z0-9])\s*(?:显存|顯存)\S{0,10}?(?:越便宜越好|越省钱越好|越省錢越好|最便宜|最省钱|最省錢|最低成本|花最少)|"
                        r"(?<![\d.])(\d{1,3})\s*gb?\s+(?:vram\s+)?(?:card|gpu|graphics\s+card)s?\s+(?:is\s+)?(?:the\s+)?cheapest|最便宜的\s*(\d{1,3})\s*g|"
                        r"(?<![\d.])(\d{1,3})\s*g[b]?\s*(?:显存|顯存)?\s*(?:的)?\s*(?:卡|显卡|顯卡)?\s*(?:哪个|哪個)?\s*最便宜")
 _ENOUGH = re.compile(r"(?<![\d.])(\d{1,3})\s*gb?\s*(?:of\s+)?(?:vram|memory|ram|显存|顯存)?\s*(?:still\s+)?enough|"

@@ -1,0 +1,69 @@
+"""fix32a (issues 27, 28): what newuser17 asked that the reader or the command choice got wrong.
+
+1. A memory floor with a cheapness said as the goal ("need 48gb vram as cheap as possible", "要48G显存，越便宜越好")
+   needs no budget: the cheapest card meeting it, priced — never "What is your budget?" (newuser17 #5); a budget
+   said after it keeps the floor.
+2. Gibberish with a bare number ("asdf 1234 ???") is no budget: a bare number is money only with a money mark, a
+   budget word, a GPU or job word, or as the whole message (newuser17 #19).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor import i18n
+
+LANGS = ("en", "zh_Hans", "zh_Hant")
+
+
+def _text(m, lang="en") -> str:
+    return i18n.render(m.key, m.params, lang)
+
+
+# --- 1. a memory floor, cheapest ---------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "memory"), [
+    ("need 48gb vram as cheap as possible", 48), ("lowest-cost way to get 96 GB", 96),
+    ("I need 32 GB of VRAM for the least money", 32), ("24gb gpu as cheap as possible for training", 24),
+    ("what's the least expensive way to get 48 gb of vram?", 48), ("要48G显存，越便宜越好", 48),
+    ("最省钱的32G显卡方案", 32), ("需要96G显存，最低成本怎么搞", 96), ("如果要48G顯存，最省錢的方案是什麼", 48)])
+def test_a_memory_floor_said_cheapest_is_answered_not_asked_a_budget(advisor, text, memory):
+    q = advisor.ask(text)
+    assert q.reply is not None and q.reply.key.startswith("ask.cheapest-memory"), (text, q.reply)
+    for lang in LANGS:
+        said = _text(q.reply, lang)
+        assert f"{memory} GB" in said and ("USD" in said or "US$" in said), (lang, said)
+        assert "budget" not in said.lower() and "预算" not in said and "預算" not in said
+
+
+@pytest.mark.parametrize("text", ["cheapest way to run 70b with 64gb ram", "best gpu for $800 with 64gb ram"])
+def test_the_machines_ram_is_no_card_floor(advisor, text):
+    q = advisor.ask(text)
+    assert q.reply is None or not q.reply.key.startswith("ask.cheapest-memory"), text
+
+
+@pytest.mark.parametrize(("first", "then"), [("need 48gb vram as cheap as possible", "budget 3000"),
+                                             ("要48G显存，越便宜越好", "预算2万")])
+def test_a_budget_after_the_floor_keeps_it(advisor, first, then):
+    q = advisor.ask(then, context=advisor.ask(first))
+    assert q.read_as.memory_gb == [48.0]
+    assert all(advisor.card(line.card).memory_gb >= 48 for line in q.answer.shape.ranking)
+
+
+# --- 2. a bare number in gibberish is no budget --------------------------------------------------------------------
+@pytest.mark.parametrize("text", ["asdf 1234 ???", "lol 1500??", "zxcv 900 ?", "qwerty 2000?", "啊啊啊 3000 ？"])
+def test_gibberish_with_a_number_is_no_budget(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is None and (q.read_as is None or q.read_as.budget is None), text
+    assert q.reply is not None and q.reply.key == "ask.none", (text, q.reply)
+
+
+@pytest.mark.parametrize("text", ["1500?", "1500 then?", "what about 1500?", "asdf 1234 gpu", "qwe 3000元?"])
+def test_a_number_alone_or_beside_a_money_or_gpu_word_is_still_a_budget(advisor, text):
+    q = advisor.ask(text, context=advisor.ask("what is the best gpu"))
+    assert q.read_as.budget is not None and q.answer is not None, text
+
+
+@pytest.mark.parametrize("then", ["1234", "1500?", "1500呢"])
+def test_a_number_answering_the_budget_asked_is_the_budget(advisor, then):
+    q = advisor.ask(then, context=advisor.ask("what is the best gpu"))
+    assert q.read_as.budget is not None and q.answer is not None, then
