@@ -67,3 +67,23 @@ def test_a_number_alone_or_beside_a_money_or_gpu_word_is_still_a_budget(advisor,
 def test_a_number_answering_the_budget_asked_is_the_budget(advisor, then):
     q = advisor.ask(then, context=advisor.ask("what is the best gpu"))
     assert q.read_as.budget is not None and q.answer is not None, then
+
+
+# --- 4. a model trained from scratch on a budget is ranked by training speed ---------------------------------------
+@pytest.mark.parametrize("text", ["I want to train a small GPT from scratch (124M), $600",
+                                  "budget 3000 to pretrain a small llm from scratch",
+                                  "$1200 gpu to pretrain my own tiny language model",
+                                  "预算5000元，想从零训练一个小GPT", "想預訓練一個小語言模型，預算8000元"])
+def test_pretraining_on_a_budget_is_ranked_by_training_speed(advisor, text):
+    q = advisor.ask(text)
+    speeds = [x.speed for x in q.answer.shape.ranking if x.speed is not None]
+    assert speeds and all(s.measure == "training" for s in speeds), text
+    note = next(n for n in q.read_as.notes if n.key == "ask.note.pretrain-ranked")
+    for lang in LANGS:
+        assert _text(note, lang)
+    assert "训练速度" in _text(note, "zh_Hans") and "訓練速度" in _text(note, "zh_Hant")
+
+
+def test_training_llms_without_from_scratch_stays_the_fine_tune(advisor):
+    q = advisor.ask("I have 1500 euros, what should I get for training LLMs")
+    assert q.read_as.task == "lora" and not any(n.key == "ask.note.pretrain-ranked" for n in q.read_as.notes)
