@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..kinds import Given as _Given
     from ..models import Budget
     from .reader import Reading
+    from .vocabulary import Vocabulary
 
 MAX_QUESTION_CHARS = 1000
 """At most this many characters of a question are read (a Discord message holds 2,000): a long post's start and end
@@ -208,11 +209,12 @@ def _english_budget(s: str, span: tuple[int, int], text: str) -> bool:
 
 class BudgetReading:
     """The budget steps of :class:`advisor.ask.reader.Reader` (it sets ``advisor``, ``_given``,
-    ``_before_end`` and ``_lookup``)."""
+    ``_before_end``, ``vocab`` and ``_lookup``)."""
 
     advisor: Advisor
     _given: _Given
     _before_end: re.Pattern[str]
+    vocab: Vocabulary
 
     def _lookup(self, group: list[str]) -> tuple[str | None, bool, bool]:
         raise NotImplementedError  # the reader's card look-up

@@ -87,3 +87,37 @@ def test_pretraining_on_a_budget_is_ranked_by_training_speed(advisor, text):
 def test_training_llms_without_from_scratch_stays_the_fine_tune(advisor):
     q = advisor.ask("I have 1500 euros, what should I get for training LLMs")
     assert q.read_as.task == "lora" and not any(n.key == "ask.note.pretrain-ranked" for n in q.read_as.notes)
+
+
+# --- 5. speech jobs are read as their job, a realtime target said ---------------------------------------------------
+@pytest.mark.parametrize("text", ["whisper large 10x realtime, budget 500", "gpu for speech-to-text under $400",
+                                  "best card for transcription, $600", "语音识别用什么显卡，预算3000元",
+                                  "語音轉文字用什麼顯示卡？預算4000元", "asr server gpu, budget 700"])
+def test_a_speech_buyer_is_ranked_for_whisper_and_told_so(advisor, text):
+    q = advisor.ask(text)
+    note = next(n for n in q.read_as.notes if n.key == "ask.note.speech")
+    assert q.answer.shape.headline.key == "ask.job-buyer.head", text
+    assert "Whisper" in _text(q.answer.shape.headline)
+    for lang in LANGS:
+        assert "Whisper large-v3" in _text(note, lang)
+    assert "语音识别" in _text(note, "zh_Hans") and "語音辨識" in _text(note, "zh_Hant")
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert "ask.job-buyer" in keys
+
+
+@pytest.mark.parametrize(("text", "factor"), [("whisper large 10x realtime, budget 500", "10"),
+                                              ("speech to text at 20× real-time for $800", "20"),
+                                              ("whisper with rtf 0.05, budget 600", "20"),
+                                              ("whisper 10倍实时，预算3000元", "10"),
+                                              ("語音識別要5倍實時，預算4000元", "5")])
+def test_a_realtime_target_is_said_against_the_published_speed(advisor, text, factor):
+    q = advisor.ask(text)
+    said = next(c.message for c in q.answer.shape.decides if c.message.key == "ask.speech.realtime")
+    en = _text(said)
+    assert f"{factor}× realtime" in en and "14×" in en and "Tesla V100S" in en
+    assert f"{factor} 倍实时" in _text(said, "zh_Hans") and f"{factor} 倍即時" in _text(said, "zh_Hant")
+
+
+def test_no_realtime_target_no_realtime_line(advisor):
+    q = advisor.ask("best gpu for whisper, $500")
+    assert all(c.message.key != "ask.speech.realtime" for c in q.answer.shape.decides)
