@@ -121,3 +121,45 @@ def test_a_realtime_target_is_said_against_the_published_speed(advisor, text, fa
 def test_no_realtime_target_no_realtime_line(advisor):
     q = advisor.ask("best gpu for whisper, $500")
     assert all(c.message.key != "ask.speech.realtime" for c in q.answer.shape.decides)
+
+
+# --- 3. owners' older MacBook Pros ----------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "card"), [
+    ("got an M2 Max 32gb macbook, can it run qwen 32b?", "Apple MacBook Pro 14-inch (M2 Max, 32 GB)"),
+    ("my macbook pro m1 pro 16gb, can it run llama 8b?", "Apple MacBook Pro 14-inch (M1 Pro, 16 GB)"),
+    ("i have an m2 pro 32gb macbook pro, can i run gemma 3 27b?", "Apple MacBook Pro 14-inch (M2 Pro, 32 GB)"),
+    ("just bought a macbook pro m1 max 32gb, will qwen 14b run?",
+     "Apple MacBook Pro 14-inch (M1 Max 32-core GPU, 32 GB)"),
+    ("我的macbook pro m3 pro 36g能跑qwen 32b吗", "Apple MacBook Pro 14-inch (M3 Pro, 36 GB)"),
+    ("我有一台M2 Max 96G的MacBook Pro，能跑llama 70b吗", "Apple MacBook Pro 14-inch (M2 Max, 96 GB)")])
+def test_an_older_macbook_pro_owner_gets_their_own_fit_not_a_shopping_list(advisor, text, card):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and q.read_as.cards == [card], q.read_as
+    assert q.read_as.own and not q.read_as.unknown
+    ranking = q.answer.shape.ranking
+    assert [line.card for line in ranking] == [card]  # the owner's machine, never cards to buy
+    assert ranking[0].speed is not None and ranking[0].speed.value > 0
+
+
+def test_32gb_of_unified_memory_holds_a_32b_model_under_macos_s_gpu_share(advisor):
+    q = advisor.ask("got an M2 Max 32gb macbook, can it run qwen 32b?")
+    head = _text(q.answer.shape.headline)
+    assert "22.4 GB" in head and "fits" in head, head  # about 70 % of 32 GB for the GPU (Metal's working set)
+
+
+@pytest.mark.parametrize(("text", "chip"), [("got an M2 Max 48gb macbook, can it run qwen 32b?", "(M2 Max,"),
+                                            ("my macbook pro m3 pro 24gb, can it run qwen 14b?", "(M3 Pro,"),
+                                            ("got an M3 Max 36gb macbook, can it run qwen 32b?", "(M3 Max"),
+                                            ("我的macbook pro m1 pro 64g能跑70b吗", "(M1 Pro,")])
+def test_a_mac_no_row_has_is_unknown_with_the_nearest_of_its_chip(advisor, text, chip):
+    q = advisor.ask(text)
+    assert not any(c.startswith("Apple ") for c in q.read_as.cards), q.read_as.cards
+    near = next(n for n in q.read_as.notes if n.key == "ask.unknown-near")
+    assert chip in _text(near) and "Air" not in _text(near), _text(near)
+
+
+@pytest.mark.parametrize("text", ["run the 7B on my MacBook Pro M1 with 16GB RAM?",
+                                  "MacBook Pro 2026，32G 内存，可以跑哪个model？"])
+def test_no_other_chip_s_macbook_pro_is_read_in_place_of_the_one_said(advisor, text):
+    q = advisor.ask(text)
+    assert not any(c.startswith("Apple ") for c in q.read_as.cards), q.read_as.cards
