@@ -89,16 +89,40 @@ def cheapest_with(advisor: Advisor, text: str, market_id: str | None, kept: floa
         cheaper.append(rocm)  # list is a candidate for inference, always named (the 7900 XTX: break17 #7)
     if not cheaper:
         assert recommended is not None
-        return msg("ask.cheapest-memory.one", "The cheapest card with {memory} or more here: {pick}.",
-                   memory=gb(memory), pick=_priced(*recommended))
+        return _with_several(advisor, market, memory, recommended[1].amount, msg(
+            "ask.cheapest-memory.one", "The cheapest card with {memory} or more here: {pick}.", memory=gb(memory),
+            pick=_priced(*recommended)))
     items = join([msg("ask.cheapest-memory.item", "{pick}: {why}", pick=_priced(card, price),
                       why=_why_not(advisor, market, card)) for card, price in cheaper], "semicolon")
     if recommended is None:
-        return msg("ask.cheapest-memory.none", "The cheapest cards with {memory} or more here: {items}; none of them "
-                   "is one the rules recommend.", memory=gb(memory), items=items)
-    return msg("ask.cheapest-memory", "The cheapest cards with {memory} or more here: {items}; the cheapest the rules "
-               "recommend (on today's software, no data-centre card): {recommended}.", memory=gb(memory),
-               items=items, recommended=_priced(*recommended))
+        return _with_several(advisor, market, memory, None, msg(
+            "ask.cheapest-memory.none", "The cheapest cards with {memory} or more here: {items}; none of them is one "
+            "the rules recommend.", memory=gb(memory), items=items))
+    return _with_several(advisor, market, memory, recommended[1].amount, msg(
+        "ask.cheapest-memory", "The cheapest cards with {memory} or more here: {items}; the cheapest the rules "
+        "recommend (on today's software, no data-centre card): {recommended}.", memory=gb(memory), items=items,
+        recommended=_priced(*recommended)))
+
+
+def _with_several(advisor: Advisor, market, memory: float, single: float | None, said: Message) -> Message:
+    """``said`` (the cheapest card with ``memory``, at ``single``) with the cheaper ways to that memory in several
+    cards or a machine after it, when there are (:func:`advisor.ask.cheap_floor.several_for`: "lowest-cost way to get
+    96 GB"): the same sentence and parameters, ``several`` added."""
+    from .cheap_floor import several_for
+
+    several = several_for(advisor, market, memory, single)
+    if several is None:
+        return said
+    p = {**said.params, "several": several}
+    if said.key == "ask.cheapest-memory.one":
+        return msg("ask.cheapest-memory.one.several", "The cheapest card with {memory} or more here: {pick}. "
+                   "{several}", **p)
+    if said.key == "ask.cheapest-memory.none":
+        return msg("ask.cheapest-memory.none.several", "The cheapest cards with {memory} or more here: {items}; "
+                   "none of them is one the rules recommend. {several}", **p)
+    return msg("ask.cheapest-memory.recommended.several", "The cheapest cards with {memory} or more here: {items}; "
+               "the cheapest the rules recommend (on today's software, no data-centre card): {recommended}. "
+               "{several}", **p)
 
 
 CHEAPER_SHOWN = 3

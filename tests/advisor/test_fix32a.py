@@ -163,3 +163,42 @@ def test_a_mac_no_row_has_is_unknown_with_the_nearest_of_its_chip(advisor, text,
 def test_no_other_chip_s_macbook_pro_is_read_in_place_of_the_one_said(advisor, text):
     q = advisor.ask(text)
     assert not any(c.startswith("Apple ") for c in q.read_as.cards), q.read_as.cards
+
+
+# --- 1b. past one consumer card's memory: several cards or a machine, when cheaper ----------------------------------
+@pytest.mark.parametrize(("text", "memory"), [("lowest-cost way to get 96 GB", 96), ("cheapest 96gb of vram", 96),
+                                              ("need 48gb vram as cheap as possible", 48),
+                                              ("最便宜的48G显卡", 48), ("需要96G顯存，最低成本怎麼搞", 96)])
+def test_a_floor_past_one_consumer_card_names_the_cheaper_ways(advisor, text, memory):
+    q = advisor.ask(text)
+    assert q.reply.key.startswith("ask.cheapest-memory") and q.reply.key.endswith(".several"), q.reply.key
+    several = q.reply.params["several"]
+    assert several.key == "ask.cheap-floor"
+    for lang in LANGS:
+        said = _text(q.reply, lang)
+        assert f"{memory} GB" in said and ("×" in said)
+    assert "切分" in _text(q.reply, "zh_Hans") and "切分" in _text(q.reply, "zh_Hant")
+
+
+def test_the_cheaper_ways_are_cheaper_and_hold_the_floor(advisor):
+    from advisor.ask import cheap_floor
+    from advisor.ask.cheaper_card import cheapest
+
+    market = advisor.catalog.market(None)
+    single = cheapest(advisor, market, memory_gb=96, for_memory=True)[1].amount
+    said = cheap_floor.several_for(advisor, market, 96, single)
+    en = _text(said)
+    ways = said.params["ways"]
+    items = [ways.params["first"], ways.params["second"]] if ways.key.startswith("answer.join") else [ways]
+    for item in items:
+        p = item.params
+        if item.key == "ask.cheap-floor.cards":
+            assert p["count"].value * p["each"].value >= 96 and p["total"].amount < single, en
+        else:
+            assert p["usable"].value >= 96 and p["price"].amount < single, en
+
+
+@pytest.mark.parametrize("text", ["cheapest 24gb card", "最便宜的24g显卡", "cheapest 16gb card"])
+def test_a_floor_one_consumer_card_meets_gets_no_set_of_cards(advisor, text):
+    q = advisor.ask(text)
+    assert q.reply.key.startswith("ask.cheapest-memory") and not q.reply.key.endswith(".several")
