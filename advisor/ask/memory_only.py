@@ -55,6 +55,11 @@ def _amount(match: re.Match[str] | None) -> float | None:
     return value if _MIN <= value <= _MAX else None
 
 
+def cheapest_memory(text: str) -> float | None:
+    """The memory (GB) a question asking the cheapest card of a memory names ("lowest-cost way to get 96 GB": 96)."""
+    return _amount(_CHEAPEST.search(text.lower()))
+
+
 def cheapest_with(advisor: Advisor, text: str, market_id: str | None, kept: float | None = None) -> Message | None:
     """``kept``: the memory (GB) of a follow-up of this topic that says none of its own words ("and 32gb?").
     "The cheapest card with 24 GB here: Tesla P40 (24 GB, 295 USD used); the cheapest the rules recommend: GeForce
@@ -238,4 +243,4 @@ def _llm_enough(advisor: Advisor, memory: float, market, parts: list[Message]) -
                what=join(parts, "semicolon"))
 
 
-__all__ = ["cheapest_with", "memory_enough"]
+__all__ = ["cheapest_memory", "cheapest_with", "memory_enough"]
