@@ -83,6 +83,15 @@ generation under 1500" was read as Wan 2.1's figures beside Wan 2.2's rows)."""
 VIDEO_GENERIC_FAMILY = "Wan 2.2"
 """The family :data:`VIDEO_GENERIC` is said as."""
 
+SPEECH_WORDS = re.compile(r"(?<![a-z])(?:speech[\s-]*(?:to[\s-]*text|recognition)|stt|asr|transcri(?:be|bing|ption)s?|"
+                          r"(?:audio|voice)[\s-]*(?:to[\s-]*text|transcription))(?![a-z])|"
+                          r"语音识别|語音識別|语音转文字|語音轉文字|语音转写|語音轉寫|转录|轉錄|听写|聽寫")
+"""Words of speech recognition that name no model ("gpu for speech-to-text under 500", "语音识别用什么显卡"): the
+speech job (newuser17 #20: they were read as general use), sized and ranked by :data:`SPEECH_GENERIC`'s rows."""
+SPEECH_GENERIC = Generator("speech", ("Whisper large-v3",))
+"""The model :data:`SPEECH_WORDS` stand for (:func:`find_generator` says the stand-in): Whisper large-v3, the open
+speech-recognition model whose memory is published per setting (``data/owner_jobs.csv``)."""
+
 _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     (re.compile(r"(?<![a-z])flux(?:\.?1)?[\s._-]*\[?schnell(?![a-z])"),
      Generator("image-gen", ("FLUX.1 dev",), named=SCHNELL, steps=SCHNELL_STEPS)),
@@ -217,6 +226,8 @@ def find_generator(text: str, unnamed_video: bool = False) -> Generator | None:
     found = next((g for pattern, g in _GENERATORS if pattern.search(low)), None)
     if found is None and unnamed_video and not TRAINING.search(low) and (m := VIDEO_WORDS.search(low)) is not None:
         return replace(VIDEO_GENERIC, stand_in=(m.group(0), VIDEO_GENERIC_FAMILY))  # the newest figures, said so
+    if found is None and unnamed_video and (m := SPEECH_WORDS.search(low)) is not None:  # "speech-to-text": Whisper
+        return replace(SPEECH_GENERIC, stand_in=(m.group(0), SPEECH_GENERIC.models[0]))
     if found is not None and TRAINING.search(low):
         trained = _TRAINED.get(found.models[-1])
         found = trained if trained is not None else found

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..kinds import Given as _Given
     from ..models import Budget
     from .reader import Reading
+    from .vocabulary import Vocabulary
 
 MAX_QUESTION_CHARS = 1000
 """At most this many characters of a question are read (a Discord message holds 2,000): a long post's start and end
@@ -208,11 +209,12 @@ def _english_budget(s: str, span: tuple[int, int], text: str) -> bool:
 
 class BudgetReading:
     """The budget steps of :class:`advisor.ask.reader.Reader` (it sets ``advisor``, ``_given``,
-    ``_before_end`` and ``_lookup``)."""
+    ``_before_end``, ``vocab`` and ``_lookup``)."""
 
     advisor: Advisor
     _given: _Given
     _before_end: re.Pattern[str]
+    vocab: Vocabulary
 
     def _lookup(self, group: list[str]) -> tuple[str | None, bool, bool]:
         raise NotImplementedError  # the reader's card look-up
@@ -447,7 +449,8 @@ class BudgetReading:
             alone = not r.cards and not is_card and buying and float(number) >= 100
             # a follow-up's number that names no card ("and with 3000?", "what about 1500 then?"): the amount,
             # in the budget's currency before (advisor.ask.followups.merge)
-            follow = r.follow_up and not r.cards and not is_card and float(number) >= 100
+            follow = r.follow_up and not r.cards and not is_card and float(number) >= 100 and (
+                self.vocab.follow_lead.search(s) is not None or self._number_alone(s, m.span()))
             # "~1200" beside cards ("laptop 4060 or desktop 3060, ~1200"): an approximate amount names no card (read
             # as typed: Markdown's "~" is dropped from ``s``)
             approx = not is_card and float(number) >= 100 and re.search(rf"~\s*\$?{number}(?![\d.])", r.text)
@@ -463,6 +466,13 @@ class BudgetReading:
                 if card is not None and card in r.cards:
                     drop_card(r, card)  # "显卡推荐 5000": the amount, never the Quadro RTX 5000 nor its note
                 return
+
+    def _number_alone(self, s: str, span: tuple[int, int]) -> bool:
+        """Whether the number at ``span`` is all a follow-up says beside its closing words ("1500?", "1500 then?",
+        "1500呢"): "asdf 1234 ???" is no amount answered (newuser17 #19), its other words are nothing read."""
+        rest = (s[:span[0]] + " " + s[span[1]:]).strip()
+        rest = self.vocab.follow_tail.sub("", rest)
+        return not re.sub(r"[\s!.,?？！。，~:;'\"$€£¥￥]+", "", rest)
 
     @staticmethod
     def _short(card: str) -> str:

@@ -165,7 +165,9 @@ BOUGHT = re.compile(r"(?:(?<![a-z])(?:i|we)\s+|(?<![a-z])(?:just|recently|finall
                     r"(?:(?:used|new|second[\s-]?hand|refurbished|refurb|cheap|brand[\s-]new|nvidia|amd|geforce|radeon|"
                     # a board maker between ("I bought a used PNY 2080 Ti 11GB", "got an EVGA 3090"; round 14)
                     r"instinct|tesla|intel|pny|evga|asus|msi|gigabyte|zotac|palit|gainward|galax|inno3d|colorful|"
-                    r"sapphire|xfx|powercolor|asrock|dell|hp|lenovo)\s+){0,3}(?:rtx|gtx|rx|mi|arc|[a-z]{0,2})\s?\d{2,4}|"
+                    r"sapphire|xfx|powercolor|asrock|dell|hp|lenovo)\s+){0,3}(?:(?:rtx|gtx|rx|mi|arc|[a-z]{0,2})\s?\d{2,4}|"
+                    # a Mac had ("got an M2 Max 32gb macbook", "just bought a macbook pro": newuser17 #27)
+                    r"(?:apple\s+)?m[1-5](?![0-9])|mac\s*(?:book|studio|mini)|imac)|"
                     r"(?<![想要该該不没沒])(?:刚|剛|新|已经|已經|最近|前几天|前幾天)?(?:买了|買了|入手了|购入了|購入了|买到了|買到了|"
                     r"收了|捡了|撿了)|(?:刚|剛|新|已经|已經)(?:买|買|入手|购入|購入)(?:的|了)?|"
                     r"(?:刚|剛|已经|已經)(?:换了|換了|换上了|換上了)|(?:换了|換了)(?:个|個|张|張|块|塊)|新换的|新換的|"

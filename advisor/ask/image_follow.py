@@ -15,7 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..i18n import Text, msg
-from ..image_needs import _GENERATORS, RANKED_AS, VIDEO_GENERIC, VIDEO_WORDS, find_generator
+from ..image_needs import _GENERATORS, RANKED_AS, SPEECH_WORDS, VIDEO_GENERIC, VIDEO_WORDS, find_generator
 from . import cues
 from .models import ReadAs
 
@@ -42,13 +42,19 @@ def kept_generator(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
     ("best gpu for sdxl under $700" then "换成训练呢": the training list, not the image list again)."""
     said = generator_words(r.text)
     buyer = read_as.command == "recommend"  # "best gpu for ai video generation under 1500": Wan 2.1's figures, said
-    if said is None and buyer and (m := VIDEO_WORDS.search(" ".join(r.text.lower().split()))) is not None:
+    if said is None and buyer and (m := VIDEO_WORDS.search(" ".join(r.text.lower().split())) or SPEECH_WORDS.search(
+            " ".join(r.text.lower().split()))) is not None:  # "speech-to-text under 500": Whisper's rows (newuser17)
         said = m.group(0)
     if said is not None:
         g = find_generator(r.text, unnamed_video=buyer)
         stand = None if g is None else g.stand_in or (  # "flux 2": a ranking by FLUX.1's it/s (a card's own
             (g.models[0], RANKED_AS[g.models[0]]) if g.models[0] in RANKED_AS  # answer shows none: no stand-in)
             and read_as.command in ("recommend", "compare") else None)
+        if g is not None and g.job == "speech" and buyer:  # "whisper", "语音识别": the speech job, said (newuser17)
+            from .speech_job import speech_note
+
+            stand = None
+            read_as = read_as.model_copy(update={"notes": [*read_as.notes, speech_note(said, g)]})
         notes = read_as.notes if stand is None else [*read_as.notes, msg(
             "ask.note.stand-in.video", "{asked} read as {rows}, the newest video model with published figures here "
             "(its A14B; TI2V-5B, the lighter one, for smaller cards)", asked=Text(value=stand[0]),

@@ -86,8 +86,13 @@ def job_memory_first(advisor: Advisor, text: str, answer):
         from ..image_rank import IMAGE_RANK_KEYS
 
         kept = [c for c in kept if c.message.key not in (*IMAGE_RANK_KEYS, "image.rank.heavier")]
+    if g.job == "speech":  # "whisper 10x realtime": the target said, against the one published speed (newuser17)
+        from .speech_job import realtime_said
+
+        if (realtime := realtime_said(text)) is not None:
+            kept = [Caveat(rule_id="memory.by-task", message=realtime, weight=CAVEAT_WEIGHT + 2), *kept]
     update: dict = {"decides": [fact, *kept]}
-    if isinstance(answer, Recommendation) and g.job == "video-gen" and any(b is not None for b in groups):
+    if isinstance(answer, Recommendation) and g.job in JOBS and any(b is not None for b in groups):
         update.update(_ranked_for_job(advisor, answer, groups, rows))  # "best gpu for wan 2.2 under 1000"
         if (upcast := update.pop("upcast", None)) is not None:  # the first card's fp8 said next to the job's line
             update["decides"] = [fact, upcast, *kept]

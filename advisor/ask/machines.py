@@ -129,10 +129,7 @@ def read_machines(s: str, given: Given,
                 out[earlier] = ((a, b), _mac_named(joined, memory.group(1)[:-2] if memory else None, given), joined)
                 s = blank(s, (start, end))
                 continue
-            try:
-                name = read_card(_query(typed), given).match
-            except AdvisorError:
-                name = None
+            name = _read_name(typed, given, s[m.end():m.end() + 6] if pattern is _APPLE else None)
             if name is not None and not _same(typed, name, said, apple=pattern is _APPLE):
                 name = None  # another memory or product than the one said: unknown, never swapped
             if name is not None and pattern is _APPLE and not name.startswith("Apple ") and _MAC_SAID.search(s):
@@ -386,6 +383,10 @@ def _tier_by_memory(name: str | None, typed: str, s: str, given: Given, notes: l
             re.search(rf"(?<![a-z0-9]){chip.group().strip()}\s*(?:pro|max|ultra)(?![a-z])", s)):
         return None  # "Macbook Pro (M4)? 48 GB …, Apple M4 Pro": the tier said after it (_refined)
     memory = float(said.group(1))
+    base = re.compile(rf"\({re.escape(chip.group().strip())}(?![a-z0-9])(?!\s*(?:pro|max|ultra))", re.I)
+    if any(base.search(e.name) and e.memory_gb == memory for e in given.advisor.names.tables.entries):
+        return None  # "macbook pro m1 16gb": the base M1 comes with 16 GB (its Air here), so no M1 Pro is read
+        # in its place (newuser17: the M1 Pro rows)
     words = re.sub(r"apple\s+", "", product.group()).replace("macbook", "macbook ").split()
     tiered = re.compile(rf"\({re.escape(chip.group().strip())}\s+(?:pro|max)(?![a-z0-9])", re.I)
     names = sorted({e.name for e in given.advisor.names.tables.entries if e.name.startswith("Apple ")
@@ -400,6 +401,31 @@ def _tier_by_memory(name: str | None, typed: str, s: str, given: Given, notes: l
                          "first one sold with it.", typed=UserText(value=typed), memory=gb(memory),
                          card=Card(value=names[0])))
     return names[0]
+
+
+def _read_name(typed: str, given: Given, after: str | None) -> str | None:
+    """The catalogue's name of a machine as typed, or None; for a Mac (``after``: the text right after it), None when
+    its model year says a generation the name index cannot tell (:func:`_year_across_chips`)."""
+    try:
+        found = read_card(_query(typed), given)
+    except AdvisorError:
+        return None
+    if after is not None and _year_across_chips(typed, found, after):
+        return None  # "MacBook Pro 2026, 32G": the year's chip unsaid, no older chip's Mac assumed
+    return found.match
+
+
+def _year_across_chips(typed: str, found, after: str) -> bool:
+    """Whether ``typed`` names a Mac by product, model year and memory but no chip ("macbook pro 2026, 32g") and the
+    name index fits it to Macs of several chips (``found``: its resolution): the year says a generation, and the
+    machines of other years with that memory are not it (newuser17: the M1 to M2 MacBook Pros with 32 GB). The year
+    is in ``typed``, or right after it (``after``), read already as the market's year: a barrier there."""
+    year = re.search(r"(?<!\d)20[12]\d(?!\d)", typed) or after.lstrip().startswith("¦")
+    if re.search(_CHIP, typed) or not year or not found.ambiguous:
+        return False
+    chips = {m.group(1) for c in found.candidates
+             if (m := re.search(r"\((m[1-9](?:\s+(?:pro|max|ultra))?)", c.lower()))}
+    return len(chips) > 1
 
 
 def _chipless_mac(out: list[tuple[tuple[int, int], str | None, str]]) -> int | None:
@@ -484,8 +510,10 @@ def nearest_mac(typed: str, given: Given) -> str | None:
         if chip is not None:
             gen, _, tier = chip.group().partition(" ")
             said = re.search(r"\((m[1-5])(?:\s+(pro|max|ultra))?", n)
-            if said is not None:
-                points += 4 * (said.group(1) == gen.strip()) + 2 * ((said.group(2) or "") == tier.strip())
+            if said is not None:  # the same chip first — generation and tier ("M2 Max": no M2 Air, newuser17 #27) —
+                # then its tier (another generation's Max), then its generation
+                same_gen, same_tier = said.group(1) == gen.strip(), (said.group(2) or "") == tier.strip()
+                points += 8 * (same_gen and same_tier) + 3 * same_tier + 2 * same_gen
         if product is not None:
             words = re.sub(r"apple\s+", "", product.group()).replace("macbook", "macbook ").split()
             points += 3 * all(w in n.split("(")[0].split() for w in words)

@@ -23,7 +23,21 @@ from ..wording import gb, join
 if TYPE_CHECKING:
     from ..api import Advisor
 
-_CHEAPEST = re.compile(r"cheapest\s+(?:\w+\s+){0,3}?(\d{1,3})\s*gb?(?![a-z0-9])|"
+_NOT_RAM = r"(?!\s*(?:of\s+)?(?:system\s+|ddr\d\s+)?(?:ram|内存|內存|記憶體))"
+"""Not the machine's memory ("64gb ram", "64g内存"): the amount a cheapest question asks is the card's."""
+_CHEAP_AFTER = (r"as\s+cheap(?:ly)?\s+as\s+(?:possible|i\s+can)|"
+                r"for\s+(?:the\s+)?(?:least|lowest)\s+(?:money|cost|price)|"
+                r"at\s+(?:the\s+)?lowest\s+(?:cost|price)|on\s+the\s+cheap(?:est)?|cheapest|cheaply|"
+                r"least\s+expensive|lowest[-\s]cost|cheapest\s+(?:way|option)")
+"""A cheapness said after the memory ("need 48gb vram as cheap as possible": newuser17 #5)."""
+_CHEAPEST = re.compile(r"(?:cheapest|lowest[-\s]cost|least[-\s]expensive|most\s+affordable)\s+(?:[\w-]+\s+){0,4}?"
+                       r"(\d{1,3})\s*gb?(?![a-z0-9])" + _NOT_RAM + "|"
+                       r"(?<![\d.$€£¥])(\d{1,3})\s*gb?(?![a-z0-9])" + _NOT_RAM +
+                       r"(?:\s+(?:of\s+)?(?:vram|gpu\s+memory|memory))?"
+                       r"[^.?!;]{0,30}?(?<![a-z])(?:" + _CHEAP_AFTER + ")|"
+                       r"最(?:便宜|省钱|省錢|低成本|实惠|實惠|划算|劃算)\S{0,8}?(?<![\d.])(\d{1,3})\s*g[b]?(?![a-z0-9])"
+                       + _NOT_RAM + "|"
+                       r"(?<![\d.])(\d{1,3})\s*g[b]?(?![a-z0-9])\s*(?:显存|顯存)\S{0,10}?(?:越便宜越好|越省钱越好|越省錢越好|最便宜|最省钱|最省錢|最低成本|花最少)|"
                        r"(?<![\d.])(\d{1,3})\s*gb?\s+(?:vram\s+)?(?:card|gpu|graphics\s+card)s?\s+(?:is\s+)?(?:the\s+)?cheapest|最便宜的\s*(\d{1,3})\s*g|"
                        r"(?<![\d.])(\d{1,3})\s*g[b]?\s*(?:显存|顯存)?\s*(?:的)?\s*(?:卡|显卡|顯卡)?\s*(?:哪个|哪個)?\s*最便宜")
 _ENOUGH = re.compile(r"(?<![\d.])(\d{1,3})\s*gb?\s*(?:of\s+)?(?:vram|memory|ram|显存|顯存)?\s*(?:still\s+)?enough|"
@@ -39,6 +53,11 @@ def _amount(match: re.Match[str] | None) -> float | None:
         return None
     value = float(next(g for g in match.groups() if g is not None))
     return value if _MIN <= value <= _MAX else None
+
+
+def cheapest_memory(text: str) -> float | None:
+    """The memory (GB) a question asking the cheapest card of a memory names ("lowest-cost way to get 96 GB": 96)."""
+    return _amount(_CHEAPEST.search(text.lower()))
 
 
 def cheapest_with(advisor: Advisor, text: str, market_id: str | None, kept: float | None = None) -> Message | None:
@@ -75,16 +94,40 @@ def cheapest_with(advisor: Advisor, text: str, market_id: str | None, kept: floa
         cheaper.append(rocm)  # list is a candidate for inference, always named (the 7900 XTX: break17 #7)
     if not cheaper:
         assert recommended is not None
-        return msg("ask.cheapest-memory.one", "The cheapest card with {memory} or more here: {pick}.",
-                   memory=gb(memory), pick=_priced(*recommended))
+        return _with_several(advisor, market, memory, recommended[1].amount, msg(
+            "ask.cheapest-memory.one", "The cheapest card with {memory} or more here: {pick}.", memory=gb(memory),
+            pick=_priced(*recommended)))
     items = join([msg("ask.cheapest-memory.item", "{pick}: {why}", pick=_priced(card, price),
                       why=_why_not(advisor, market, card)) for card, price in cheaper], "semicolon")
     if recommended is None:
-        return msg("ask.cheapest-memory.none", "The cheapest cards with {memory} or more here: {items}; none of them "
-                   "is one the rules recommend.", memory=gb(memory), items=items)
-    return msg("ask.cheapest-memory", "The cheapest cards with {memory} or more here: {items}; the cheapest the rules "
-               "recommend (on today's software, no data-centre card): {recommended}.", memory=gb(memory),
-               items=items, recommended=_priced(*recommended))
+        return _with_several(advisor, market, memory, None, msg(
+            "ask.cheapest-memory.none", "The cheapest cards with {memory} or more here: {items}; none of them is one "
+            "the rules recommend.", memory=gb(memory), items=items))
+    return _with_several(advisor, market, memory, recommended[1].amount, msg(
+        "ask.cheapest-memory", "The cheapest cards with {memory} or more here: {items}; the cheapest the rules "
+        "recommend (on today's software, no data-centre card): {recommended}.", memory=gb(memory), items=items,
+        recommended=_priced(*recommended)))
+
+
+def _with_several(advisor: Advisor, market, memory: float, single: float | None, said: Message) -> Message:
+    """``said`` (the cheapest card with ``memory``, at ``single``) with the cheaper ways to that memory in several
+    cards or a machine after it, when there are (:func:`advisor.ask.cheap_floor.several_for`: "lowest-cost way to get
+    96 GB"): the same sentence and parameters, ``several`` added."""
+    from .cheap_floor import several_for
+
+    several = several_for(advisor, market, memory, single)
+    if several is None:
+        return said
+    p = {**said.params, "several": several}
+    if said.key == "ask.cheapest-memory.one":
+        return msg("ask.cheapest-memory.one.several", "The cheapest card with {memory} or more here: {pick}. "
+                   "{several}", **p)
+    if said.key == "ask.cheapest-memory.none":
+        return msg("ask.cheapest-memory.none.several", "The cheapest cards with {memory} or more here: {items}; "
+                   "none of them is one the rules recommend. {several}", **p)
+    return msg("ask.cheapest-memory.recommended.several", "The cheapest cards with {memory} or more here: {items}; "
+               "the cheapest the rules recommend (on today's software, no data-centre card): {recommended}. "
+               "{several}", **p)
 
 
 CHEAPER_SHOWN = 3
@@ -200,4 +243,4 @@ def _llm_enough(advisor: Advisor, memory: float, market, parts: list[Message]) -
                what=join(parts, "semicolon"))
 
 
-__all__ = ["cheapest_with", "memory_enough"]
+__all__ = ["cheapest_memory", "cheapest_with", "memory_enough"]

@@ -37,7 +37,7 @@ from .card_fact import fact_asked
 from .concepts import ECC, NEED, NVLINK
 from .future_card import SERIES, WAITING
 from .gate import gate_module
-from .memory_only import _CHEAPEST, _ENOUGH
+from .memory_only import _CHEAPEST, _ENOUGH, cheapest_memory
 from .overkill import OVERKILL
 from .platform_follow import MAKERS, maker_topic
 from .power_asked import POWER, supply_as_context
@@ -147,6 +147,9 @@ def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
     about the same supply ("is a 750w psu enough for a 4090?" then "and for a 5090?")."""
     topic = said_topic(r.text, read_as)
     update: dict = {}
+    if topic == "cheapest" and not read_as.memory_gb and (floor := cheapest_memory(r.text)) is not None:
+        update["memory_gb"] = [floor]  # "lowest-cost way to get 96 GB": the floor its answer names, kept by a budget
+        # said after it (newuser17 #5)
     said_w = wattage_said(r.text)  # the one supply reader (advisor.ask.watts)
     of_card = before is not None and before.topic is not None and (
         before.topic in CARD_TOPICS or before.topic.startswith(("fact.", "precision.")))

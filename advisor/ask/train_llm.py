@@ -20,6 +20,10 @@ def train_as_finetune(r, low: str) -> None:
     """Set the reading ``r`` (:class:`advisor.ask.reader.Reading`) to the LoRA fine-tune, with a note, when ``low``
     (the lower-cased question) asks what to buy on a budget to train LLMs: an LLM job, a budget, no card, no model
     and no task read; never for pretraining or training from scratch."""
+    if r.use_case == "llm" and r.budget is not None and not r.cards and r.model is None and r.task is None and (
+            FROM_SCRATCH.search(low)):
+        pretrain_ranked(r)
+        return
     if (r.use_case != "llm" or r.budget is None or r.cards or r.model is not None or r.task is not None
             or not TRAIN_WORD.search(low) or FROM_SCRATCH.search(low)):
         return
@@ -28,4 +32,14 @@ def train_as_finetune(r, low: str) -> None:
                        "what one card does well; pretraining past small models is a cluster's job"))
 
 
-__all__ = ["train_as_finetune"]
+def pretrain_ranked(r) -> None:
+    """A language model trained from scratch on a budget ("train a small GPT from scratch (124M), $600": newuser17
+    #18, ranked by gpt-oss decode): ranked by the training figure — the use case of training transformers
+    (``nlp-research``, ranked by relative training throughput: ``data/use_cases.csv``) — never by running a model,
+    and the read-as line says it (the pretraining run's time is said beside it: :mod:`advisor.ask.pretrain`)."""
+    r.use_case = "nlp-research"
+    r.notes.append(msg("ask.note.pretrain-ranked", "a model trained from scratch: cards ranked by training speed, "
+                       "not by how fast they run a model"))
+
+
+__all__ = ["pretrain_ranked", "train_as_finetune"]

@@ -203,7 +203,8 @@ def test_a_chinese_question_s_bare_amount_is_yuan_and_a_range_reads_its_top(advi
 
 @pytest.mark.parametrize(("text", "card", "unknown"), [
     ("my mbp m4 max 128gb runs llama 70b slowly", "Apple MacBook Pro 16-inch (M4 Max 16C/40C, 128 GB)", []),
-    ("mbp m3 pro 36g能跑什么模型", None, ["macbook pro m3 pro 36gb"]),  # a Mac the catalogue lacks: said unknown
+    ("mbp m3 pro 24g能跑什么模型", None, ["macbook pro m3 pro 24gb"]),  # a Mac the catalogue lacks: said unknown
+        # (the M3 Pro comes with 18 or 36 GB, rows since newuser17)
     ("mba m2 16gb for stable diffusion?", "Apple MacBook Air (M2, 16 GB)", []),  # in systems.csv since answers44
 ])
 def test_a_macbook_shortened_is_read_as_the_macbook(advisor, text, card, unknown):
