@@ -143,3 +143,30 @@ def test_both_of_two_cards_counts_neither_twice(advisor, text):
 def test_a_pasted_allocation_failure_is_out_of_memory(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.command == "why", q.read_as
+
+
+@pytest.mark.parametrize(("text", "board"), [
+    ("OOM on the Jetson AGX Orin with llama 3 8b. Device - Jetson AGX Orin 64GB", "Jetson AGX Orin 64 GB"),
+    ("whisper on the Jetson AGX Orin crashes. Jetson AGX Orin 64GB here", "Jetson AGX Orin 64 GB"),
+    ("is the jetson agx orin good for qwen 7b? I mean the jetson agx orin 64gb", "Jetson AGX Orin 64 GB"),
+    ("my Jetson Orin Nano is slow with llama 3 8b. Board: Jetson Orin Nano 8GB", "Jetson Orin Nano 8 GB"),
+    ("gemma on the Jetson AGX Orin runs out of memory. Device - Jetson AGX Orin (64G).", "Jetson AGX Orin 64 GB"),
+])
+def test_a_machine_said_bare_then_with_its_memory_is_the_one_said(advisor, text, board):
+    assert _read(advisor, text).cards == [board]
+
+
+@pytest.mark.parametrize(("text", "model"), [
+    ("gemma 2 on my 3090 is slow", "Gemma 2"),
+    ("can my 4090 run gemma 2?", "Gemma 2"),
+    ("llama 2 on my 3090 is slow", "Llama 2"),
+    ("qwen 2.5 on my 4090, which quant?", "Qwen2.5"),
+    ("is a 3060 enough for gemma 2 inference?", "Gemma 2"),
+])
+def test_a_family_with_its_version_apart_is_that_generation(advisor, text, model):
+    r = _read(advisor, text)
+    assert r.model is not None and r.model.name.startswith(model), r.model
+
+
+def test_a_size_after_a_family_is_no_version(advisor):
+    assert _read(advisor, "gemma 27b on a 4090").model.name == "Gemma 3 27B"
