@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .gate import gate_module
+from .pasted_owner import pasted_owner
 
 _MAKER = r"(?:nvidia|amd|intel|geforce|radeon|tesla|quadro)"
 
@@ -49,7 +50,8 @@ _MEASURED = re.compile(r"(?<![a-z])(?<!would\s)(?<!will\s)(?<!could\s)(?<!can\s)
 def reported(low: str) -> bool:
     """Whether ``low`` (the question as typed, lower case) says what a device reported or did for the asker: a log
     line naming it, a failure on it, the hardware said as a statement, or a speed measured (see the module)."""
-    return bool(_LOG_LINE.search(low) or _FAILED_ON.search(low) or _SPEC_SAID.search(low) or _MEASURED.search(low))
+    return bool(_LOG_LINE.search(low) or _FAILED_ON.search(low) or _SPEC_SAID.search(low) or _MEASURED.search(low)
+                or pasted_owner(low))  # an nvidia-smi row, an issue form, a first-person account (reader37)
 
 
 # cards joined by a plus ("2x 3060 12gb + 1x 3090", "4060ti+4070") or said of one machine ("in one box", "a mixed

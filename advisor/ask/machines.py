@@ -19,6 +19,7 @@ from ..errors import AdvisorError
 from ..i18n import Card, Message, Text, UserText, msg
 from ..kinds import Given, read_card
 from ..wording import gb
+from .said_again import sized_again
 from .spans import blank
 
 _PRODUCT = r"(?:apple\s+)?(?:mac\s*studio|macbook\s*pro|macbook\s*air|macbook|mac\s*mini|mac\s*pro|imac)"
@@ -146,7 +147,7 @@ def read_machines(s: str, given: Given,
     chips = frozenset(mem.group(1) for _, _, typed in out
                       if re.search(_CHIP, typed) and (mem := re.search(r"(\d+)\s*gb", typed)))
     bare, s = _bare_macs(s, given, notes, chips)
-    return [*makers, *out, *bare], s
+    return [*makers, *sized_again(out), *bare], s  # "jetson agx orin … jetson agx orin (64g)": 64 GB both times
 
 
 # a second memory said right after a Mac's ("mac mini m4 16gb or 24gb", "96gb vs 256gb", "512g还是256g")

@@ -36,7 +36,7 @@ _BUDGETS = [re.compile(p, re.X) for p in (
     rf"(?:{_PRE}\s*)?(?<![a-z0-9_.\-]){_NUM}\s*(?:k|w|grand|thousand|million)(?![a-z\d]){_NOT_MONEY}(?:\s*{_POST})?",
     rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b|/|:[0-5]\d|"
     rf"of\s+(?:them|those|these|it)\b|个|個))(?:\s*{_MULT})?{_RANGE_TAIL}(?:\s*{_POST})?",  # "2 of them?": a count
-    rf"(?<![a-z0-9_.]){_NUM}\s*{_MULT}?\s*{_POST}",
+    rf"(?<![a-z0-9_.=]){_NUM}\s*{_MULT}?\s*{_POST}",  # "seq_len=4 max_len=2": a setting's value, no "$4 max"
     # "paying 780 for a 3090", "offered 650 for my 3090": a price paid or offered, never a GTX 780 (break24 #1)
     rf"(?:(?<=paying\s)|(?<=offered\s)|(?<=pay\s)|(?<=spent\s)|(?<=spend\s))(?<![a-z0-9_.]){_NUM}\s*{_MULT}?(?=\s+for\s+(?:an?|my|the|his|her|"
     rf"their|this|that|used|new)?\s*(?:rtx|gtx|rx|tesla|quadro|titan|radeon|arc)?\s*[a-z]{{0,2}}\s?\d{{3,5}})",

@@ -93,6 +93,7 @@ from .nodes import nodes_note, nodes_said
 from .odd_numbers import odd_spans
 from .overkill import OVERKILL
 from .ran_it import ran_it
+from .said_again import versioned
 from .setting_values import setting_spans
 from .several import one_each
 from .shops import SHOP_INTENT
@@ -733,7 +734,7 @@ class Reader(CardReading, BudgetReading):
         if said is not None and r.model_error is None:  # "llava", "r1", "glm4": named with no size the table knows
             word = re.match(r"[a-z0-9][a-z0-9.\-]*", s[said.start():])
             r.model_family = word.group() if word else said.group()
-            end = said.start() + len(r.model_family)
+            r.model_family, end = versioned(r.model_family, s, said.start() + len(r.model_family))  # "gemma 2"
             if (nxt := re.match(r"\s+([a-z]+)", s[end:])) and nxt.group(1) in VARIANT_AFTER:  # "deepseek-r1 distill"
                 r.model_family, end = f"{r.model_family}-{nxt.group(1)}", end + nxt.end()
             if pre := re.search(r"(?<![a-z])(visual|vision|code|chat|math)\s+$", s[:said.start()]):  # "visual glm"

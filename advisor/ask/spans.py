@@ -246,11 +246,13 @@ _CONTEXT = [re.compile(p) for p in (
 _BATCH = [re.compile(p) for p in (
     # "batches of 100", "batch设成2", "batch设置为8": a plural, a Chinese verb of setting
     r"batch(?:es)?(?:[\s_-]*size)?\s*(?:只能|只可以|最多只能|最多|最大|才能)?\s*"  # "batchsize只能设为2"
+    r"(?:都|也|全部|全)?\s*"  # "batchsize都改成8": a word between the batch and its verb (reader37)
     r"(?:of|is|=|:|at|to|like|调整到|調整到|设为|設為|设成|設成|设置为|設置為|设置成|設置成|"
     r"改成|改为|改為|为|為|是)?\s*(?:only\s+)?(?:is\s+)?"
     r"(?:(?:more|greater|larger|bigger|higher|less|smaller|lower)\s+than|over|above|below|up\s+to|at\s+(?:most|least)|"
     r"超过|超過|大于|大於|小于|小於)?\s*(\d{1,4})(?!\d|\.\d|\s*(?:gb|g)\b)",
-    r"(?<![\d.])(\d{1,4})\s*batch(?:[\s_-]*size)?(?![a-z])",
+    # "16 batch"; never a card's number glued to its letters ("a100 batch_size=1": the A100, batch 1; reader37)
+    r"(?<![\d.a-z])(\d{1,4})\s*batch(?:[\s_-]*size)?(?![a-z])",
     # "bs=4", "bsize=128", "bs为1", "bs设成2"
     r"(?<![a-z])(?:bs|bsz|bsize)\s*(?:[=:：]|为|為|是|设为|設為|设成|設成|设置为|設置為|改成)\s*(\d{1,4})(?!\d)",
     # "批次=4时", "批大小为8", "batch设为16": the batch in Chinese, a sign or a verb before the number
@@ -321,7 +323,8 @@ _CARDISH = (r"(?:\(?\s*(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|rade
             r"intel\s+|arc\s+|blackwell\s+|"  # "two nvidia blackwell 6000 pro gpus" (round 14)
             r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?!\d|\.\d)|[alt]\d(?=s?(?![a-z0-9]))|titan))")
 _PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}}|\d{{3}}(?=\s*[x×*✖✕]\s*[a-z]))"
-                        rf"\s*[x×*✖✕]\s*(?={_CARDISH})")
+                        rf"\s*[x×*✖✕]\s*(?!\d{{1,3}}(?:\.\d)?\s*b(?![a-z]))(?={_CARDISH})")
+# "8x22b", "8x7b": a mixture of experts' name (experts x billions), never 8 cards (reader37)
 # "100 x rtx 3090": three digits count the cards only before a card's word (a size, "512x512", stays one), a count
 # the command refuses in words (break28 #1: read as the Velocity 100 or the NVS 300)
 # a product line's word just before a number: the number is that card's ("arc 770 gpu"), never a count
@@ -357,6 +360,9 @@ _CN_UNITS = r"(?:张|張|块|塊|路|卡|台|片)"
 _MACHINE = r"(?:[\u3400-\u9fff]{0,4}?(?:机器|機器|主机|主機|服务器|服務器|电脑|電腦|工作站)|机|機)"
 # "双3090", "雙4090": two of the card right after
 _CN_PAIR = re.compile(r"(?:双|雙)(?=\s*(?:rtx\s*|gtx\s*)?\d{3,4}(?!\d))")
+# "both RTX A6000 GPUs", "both of my 3090s": two of one card, said in the plural (never "both 3090 and 4090": reader37)
+_BOTH = re.compile(rf"(?<![a-z])both\s+(?:of\s+)?(?:the\s+|my\s+|our\s+|these\s+|those\s+)?(?={_CARDISH}"
+                   r"(?:\s*(?:ti|super|ada))?\s*(?:gpus|cards|s)(?![a-z])(?!\s*(?:and|&|or|vs\.?)(?![a-z])))")
 # "两张", "四卡", "两个a30" (a count before a card)
 _CN_COUNT = re.compile(rf"((?<![\d.万萬千a-z])\d{{1,3}}|"
                        rf"(?<![万萬千十])(?:十[一二三四五六]?|[一二两兩三四五六七八双雙单單]))\s*"
@@ -676,7 +682,7 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
     for m in _CN_VAGUE.finditer(s):  # "好几张a40", "多块4090": several, two assumed
         out.counts.append((m.start(), m.end(), 2, False))
         s = blank(s, m.span())
-    for m in _CN_PAIR.finditer(s):  # "双3090": two
+    for m in [*_CN_PAIR.finditer(s), *_BOTH.finditer(s)]:  # "双3090", "both 3090s": two
         out.counts.append((m.start(), m.end(), 2, False))
         s = blank(s, m.span())
     for m in _PARALLEL.finditer(s):  # "tensor parallel 8", "tp=4": that many GPUs of the card said

@@ -18,6 +18,11 @@ def _in_gb(m: re.Match) -> str:
     return f"{m.group(1)} {round(int(m.group(2)) / 1024)}gb"
 
 
+def _mib(m: re.Match) -> str:
+    """Megabytes written with a bare "m", one or a range ("2000~3500m"), with the unit spelled out on each."""
+    return (f"{m.group(1)} mib{m.group(2)}" if m.group(1) else "") + f"{m.group(3)} mib"
+
+
 UNIT_REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match], str]], ...] = (
     # "4go vram", "8 go de ram", "16go": French gigaoctets, before a memory word or at a clause's end
     (re.compile(r"(?<![a-z0-9.])(\d{1,4})\s?go(?=\s+(?:de\s+)?(?:v?ram|m[ée]moire|gddr\w*|ddr\w*)(?![a-z])|\s*[,.;)]|\s*$)"),
@@ -26,6 +31,11 @@ UNIT_REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match], str]], ..
     (re.compile(r"(?<![a-z0-9.])(\d{1,3})(?=vram(?![a-z]))"), r"\1gb "),
     # "total vram 8188 mb", "total ram 16011 mb": a log's megabytes, in gigabytes
     (re.compile(r"(?<![a-z])(v?ram)\s*[:=]?\s*(\d{4,7})\s*mi?b(?![a-z])"), _in_gb),
+    # "占用2000~3500M的显存", "uses 3500M of vram": megabytes of memory in use, written with a bare "m" — never a
+    # mobile card's name ("Quadro FX 3500M"; reader37): the unit spelled out, so no card is read from it
+    (re.compile(r"(?<![a-z0-9.])(?<!fx\s)(?<!gtx\s)(?<!gt\s)(?<!hd\s)(?<!quadro\s)(?<!radeon\s)"
+                r"(?<!geforce\s)(?:(\d{4,6})\s*m?\s*([~～\-–]|到|至|\s)\s*)?(\d{4,6})\s?m(?=\s*的?\s*(?:显存|顯存|内存|內存|v?ram(?![a-z])|memory)|"
+                r"\s+(?:of\s+)?(?:gpu\s+)?(?:v?ram|memory)(?![a-z]))"), _mib),
 )
 """Each pattern and its rewrite, applied in order (:meth:`advisor.ask.reader.Reader.read`)."""
 
