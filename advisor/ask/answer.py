@@ -108,6 +108,7 @@ from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_readin
 from .reader import Reading, read
 from .reference_card import reference_line
 from .rig_asked import cards_fit, rig_question
+from .said_as import card_unused, owner_memory_why, slow_reported
 from .said_condition import priced_as_said
 from .second_or_sell import second_or_sell, ways_costed
 from .served_oom import served_oom
@@ -234,7 +235,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         refused = r.budget_error is not None and r.budget_error.msg is not None and r.budget_error.msg.key in (
             "error.budget.no-rate", "error.budget.unknown-currency", "error.budget.dot-thousands")
         command = "recommend" if (r.budget is not None or refused or cues.GPU_MODELS_ASKED.search(text)) and (
-            not r.cards) and not r.spans.users or cues.PICK_BELOW_CARD.search(text) else "fits"  # "which GPU models
+            not r.cards) and not r.spans.users or cues.PICK_BELOW_CARD.search(text) else (
+            "why" if card_unused(r, text) or slow_reported(r, text) else "fits")  # reader35; "which GPU models
         # work well with LLaMA 2 70B?", "the best gpu cheaper than a 5090 for 70b" (reader31): what to buy
     elif r.unknown and not r.cards and r.budget is None and cues.SIMILAR.search(text):
         command = "recommend"  # "can we find a mac mini or similar with >= 192 GB?": what to buy
@@ -247,6 +249,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
             command = "recommend"  # "4090, is 1600 ok?": the card at that price (advisor.ask.offer_ok)
         elif buying_with_budget(r):  # "my 3060 is slow, upgrade for under 800?", "… my current card is an old rx 580.
             command = "recommend"  # what gpu should i get?" (newuser14 #1): what the budget buys to replace it
+        elif card_unused(r, text):
+            command = "why"  # "Ollama won't use my RTX 4090": the tool not using the card, a support problem (reader35)
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
             # a server's users said ("can my 3090 serve 20 users?"): what it serves, the fit's serving answer
             command = "fits" if _llm_job(r) or rig_question(r) or r.spans.users or cues.COUNT_ASKED.search(
@@ -271,6 +275,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         # "wan2.2 12G failed to run 720p … in 12G vram", "I have 16G VRAM, Flux fails": an owner's memory and an
         # image job: what that memory runs of the job (advisor.ask.firsts.card_less), never a budget asked (reader33)
         command = "fits"
+    elif owner_memory_why(r, text):  # "Why doesn't Profile add … 16G VRAM? … we have 16G VRAM cards" (reader35)
+        command = "why"
     elif ("oom" in r.intents or slow_seen_owned(r, text)) and r.budget is None and r.budget_error is None:
         command = "why"  # out of memory (or slow: reader34) on a card not named: ask which card (ASK_OWN_CARD)
     elif r.budget is not None or r.budget_error is not None:

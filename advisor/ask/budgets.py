@@ -283,7 +283,9 @@ class BudgetReading:
                 continue  # "8块8G的显卡", "两块3090", "8块昇腾910B" (a device read): 块 counts them, it is no yuan
             if cues.PRICE_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
                     cues.PRICE_AFTER_CARD.search(s[max(0, span[0] - 24):span[0]]) and not _BUDGET_LEAD.match(text)) or (
-                    cues.PAID_AFTER.match(s[span[1]:])) or _card_priced(s, span, text):  # "花3000块买了": the price
+                    cues.PAID_AFTER.match(s[span[1]:])) or _card_priced(s, span, text) or (
+                    cues.SITE_PRICE_AFTER.match(s[span[1]:]) and not cues.SPEND_BEFORE.search(
+                        s[max(0, span[0] - 24):span[0]]) and not _BUDGET_LEAD.match(text)):  # "花3000块买了": the price
                 # paid; "I have a 800€ 9070XT" (reader31)
                 s = blank(s, span)  # "an RTX 3090 costs $1,300": a card's price quoted, no budget (nor a card)
                 refused.append(span)  # nor a part of it read again as an amount ("€ 9070")
@@ -425,6 +427,8 @@ class BudgetReading:
                 continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w", "ryzen 5500": no amount of money
             if version_said(s, m.span()) or setting_said(s, m.span()) or number in r.setting_values:
                 continue  # "drivers from 575 to version 580.65.06", "--max_num_batched_token 2048", "5250*2": no money
+            if (rest := _RANGE_REST.match(s, m.end())) is not None and NOT_AMOUNT.match(s[rest.end():]):
+                continue  # "300-600 seconds", "200-300w": a range's top has a unit, its bottom has it too (reader35)
             if _CLOCK_AFTER.match(s[m.end():]):
                 continue  # "[00:21<371:05:56, 2.25it/s]": a progress bar's time left (hours:minutes:seconds), no money
             before = s[max(0, m.start() - 24):m.start()]

@@ -255,7 +255,8 @@ class CardReading:
                 r.intents.add("compare")  # (advisor.ask.switch says what the switch gives and takes)
             elif not kept and (name in not_had or _no_new_card(s, r, span, g, typed, name) or
                              cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
-                    cues.NOT_HAD_AFTER.match(s[span[1]:])) or (cues.YARDSTICK_BEFORE.search(
+                    cues.NOT_HAD_AFTER.match(s[span[1]:])) or (len(named) > 1 and cues.WAGE_YARDSTICK_AFTER.match(
+                    s[span[1]:])) or (cues.YARDSTICK_BEFORE.search(
                     s[max(0, span[0] - 8):span[0]]) and cues.YARDSTICK_AFTER.match(s[span[1]:]))):
                 not_had.add(name)  # "no access to an a100", "没有3090", "switched from a 4090", "理论3080的算力"
                 continue

@@ -35,11 +35,23 @@ PRICE_BEFORE = re.compile(r"(?:\bcosts?|\bpriced\s+at|\bsells?\s+for|\bselling\s
                            # "我还以为要6 7k就可以", "I thought it would be $1000": the price the asker guessed it had,
                            # no budget (round 14)
                            r"(?:以为|以為)(?:要|只要|才|就|是)?(?:\s*\d{1,2}\s*[-~到至]?)?|"
-                           r"\bthought\s+(?:it|they|that)\s+(?:would\s+be|was|were|cost)(?:\s+only)?)"
+                           r"\bthought\s+(?:it|they|that)\s+(?:would\s+be|was|were|cost)(?:\s+only)?|"
+                           # "Tesla T4s are SM75. They're also $700+ on eBay now": what the things said go for, a
+                           # price of theirs, never the asker's budget (reader35)
+                           r"\b(?:they|these|those|theirs|it|that)(?:'re|'s|\s+are|\s+is)\s+(?:also\s+|now\s+|still\s+)?)"
                            r"\s*(?:about|around|only|just|~|约|約)?\s*$")
 # "花3000块买了一张二手3090", "4500收的3090": an amount right before a word of having bought is the price paid (no
 # budget, no card)
 PAID_AFTER = re.compile(r"\s*(?:买了|買了|入手了|入手的|收了|收的|买的|買的|拿下了?|淘的|淘了)")
+# "$700+ on eBay now", "900 used on ebay.": an amount a site asks, said at the end of its clause; no budget unless a
+# word of spending comes before it ("I can spend $700 on ebay"; reader35)
+SITE_PRICE_AFTER = re.compile(r"\+?\s*(?:each\s+|used\s+|apiece\s+)?(?:on|at)\s+(?:the\s+)?(?:ebay|e-bay|amazon|"
+                              r"craigslist|newegg|(?:facebook\s+|fb\s+)?marketplace|offerup|mercari|kijiji|gumtree|"
+                              r"kleinanzeigen)(?![a-z])\s*(?:now|today|these\s+days|right\s+now|currently|nowadays)?"
+                              r"(?=\s*(?:[.;!?)]|$|and\s|but\s))")
+SPEND_BEFORE = re.compile(r"(?:budget|spend|spending|afford|have|got|with|under|below|max(?:imum)?|up\s+to)\s*"
+                          r"(?:is|of|about|"
+                          r"around|roughly|only|just)?\s*[$€£¥]?\s*$")
 SERIES_AFTER = re.compile(r"\s*(?:series|family|lineup|系列)(?![a-z])")  # "the RX7900 series"
 # words.toml [words] laptop's Chinese ones, said before any rewrite; "游戏本" a gaming laptop
 CN_LAPTOP = re.compile("笔记本|筆記本|筆電|游戏本|遊戲本")
@@ -145,6 +157,13 @@ NO_MATTER = re.compile(r"(?:不管|无论|無論|不论|不論|no\s+matter|regar
 YARDSTICK_BEFORE = re.compile(r"(?:理论|理論|号称|號稱|理论上|理論上)\s*(?:rtx|gtx)?\s*$")
 YARDSTICK_AFTER = re.compile(r"\s*(?:ti\s*)?(?:的|级别的?|級別的?)?\s*(?:算力|性能|水平)")
 NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of\s+reach|too\s+expensive)|太贵|太貴)")
+# a card said as what a price means to someone, beside the cards asked about ("people in countries where an RTX 4090
+# costs six months of wages"): a yardstick of cost, no card weighed (reader35)
+WAGE_YARDSTICK_AFTER = re.compile(r"\s*(?:costs?|is|are|=)\s+"
+                                  r"(?:more\s+than\s+|over\s+|about\s+|around\s+|as\s+much\s+as\s+)?"
+                                  r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|\d{1,2})?\s*"
+                                  r"(?:full\s+)?(?:months?|years?|weeks?)(?:'s?)?\s+(?:of\s+)?(?:(?:an?\s+)?average\s+)?"
+                                  r"(?:wages?|salary|salaries|pay|income|rent)(?![a-z])")
 # words of buying or planning to: a machine described next to them is not (yet) the asker's
 # ("an order of magnitude below", "in order to": no order placed; reader33)
 BUYING = re.compile(r"(?<![a-z])(?:buy|buying|purchase|purchasing|(?<!in\s)order(?!\s+of\s+magnitude|\s+to(?![a-z]))|"
@@ -503,7 +522,14 @@ FAMILY_VERSION = re.compile(r"(?<![a-z0-9])(?:glm|chatglm|qwen|llama|gemma|deeps
 PARTICIPLE_USED = re.compile(r"(?<![a-z])(?!only(?![a-z]))[a-z]{2,}ly\s+used(?![a-z])|"
                              # a card's age judged ("显卡太旧的意思", "比较旧的卡", "老旧的"): too old to run, never a
                              # second-hand price (reader36)
-                             r"(?:太|过|過|比较|比較|有点|有點|有些|很|老|更|较|較)\s*(?:旧|舊)(?:的)?")
+                             r"(?:太|过|過|比较|比較|有点|有點|有些|很|老|更|较|較)\s*(?:旧|舊)(?:的)?|"
+                             # the condition of a machine the asker has, never of a card to price: "My whole rig is
+                             # brand new this year", "I built a server out of a used Dell R740xd" (reader35)
+                             r"(?<![a-z])(?:my|our)\s+(?:whole\s+|entire\s+)?(?:rig|pc|build|system|setup|computer|"
+                             r"machine|server|workstation)\s+(?:is|was)\s+(?:(?:all|brand|completely|fairly|pretty)\s+)?"
+                             r"new(?![a-z])|"
+                             r"(?<![a-z])(?:built|put\s+together|made)\s+(?:a|my|the|our)\s+(?:server|rig|pc|workstation|"
+                             r"machine|box)\s+(?:out\s+of|from|on|with)\s+an?\s+used(?![a-z])")
 # (reader30) a Titan typed glued to its letters ("TitanX", "titanxp", "TitanV"): the name the index knows, spaced
 GLUED_TITAN = re.compile(r"(?<![a-z0-9])titan(xp|x|v|rtx)(?![a-z0-9])")
 # the line's letters swapped ("RXT3060-12G", "rxt 4090"): RTX, where a card number follows
@@ -568,3 +594,15 @@ PLAIN_LORA = re.compile(r"(?:不|非|没有|沒有|无|無|不做|不用|不加)
                         r"lora\s*(?:微调|微調)?\s*(?:不|非|不做|不用)\s*量化|"
                         r"(?<![a-z])(?:unquantized|unquantised|non[-\s]?quantized|full[-\s]?precision)\s+lora|"
                         r"lora\s+without\s+(?:any\s+)?quanti[sz]ation")
+
+
+# a tool that does not use the asker's card ("For some reason Ollama won't use my RTX 4090", "How to get Ollama to use
+# my RTX 4090", "comfyui is not using my gpu"): a support problem on the card, its verdict, never the models it holds
+# (reader35)
+GPU_NOT_USED = re.compile(r"(?<![a-z])(?:won'?t|wont|doesn'?t|does\s+not|will\s+not|isn'?t|is\s+not|not|never|"
+                          r"can'?t|cannot)"
+                          r"\s+(?:use|using|utili[sz]e|utili[sz]ing|detect|detecting|see|seeing|recogni[sz]e|find)\s+"
+                          r"(?:my|the|our)\s+(?:gpu|graphics\s+card|video\s+card|card|rtx|gtx|rx|radeon|nvidia|amd|"
+                          r"arc|\d{4})|"
+                          r"(?<![a-z])how\s+(?:can|do|to)\s+(?:i\s+)?(?:get|make|force)\s+[\w.-]+\s+(?:to\s+)?use\s+my"
+                          r"(?![a-z])")

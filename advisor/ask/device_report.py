@@ -30,6 +30,11 @@ _LOG_LINE = re.compile(rf"(?<![a-z])name\s*=\s*\"?{_MAKER}|"
 _FAILED_ON = re.compile(r"(?<![a-z])(?:i\s+am|i'?m|we\s+are|we'?re|i\s+was|we\s+were)\s+(?:still\s+)?unable\s+to\s+"
                         r"(?:run|load|use|start|get|launch|serve)(?![a-z])|"
                         r"(?<![a-z])no\s+(?:gpu\s+)?offload(?:ing)?\s+(?:on|to)(?![a-z])|"
+                        # an issue's title or line with no subject: "Not able to run on NVIDIA GeForce RTX 5070 laptop
+                        # it is saying new architecture not supported", "can't get it to run on my 6700 xt" (reader35)
+                        r"(?:^|(?<=[:.!?]\s)|(?<=[:.!?]))\s*not\s+able\s+to\s+(?:run|load|use|start|launch)(?![a-z])|"
+                        r"(?<![a-z])(?:i\s+)?(?:can'?t|cannot|couldn'?t|could\s+not)\s+get\s+(?:it|this|the\s+\w+)\s+to\s+"
+                        r"(?:run|load|work|start)\s+on(?![a-z])|"
                         r"(?<![a-z])your\s+[a-z0-9 .-]{2,40}?\s+gpu\s+has\s+(?:compute\s+capability|\d)|"
                         # a load refused, its error pasted: "Model 'gemma-4-31b-it-4bit' (18.00GB) exceeds
                         # max-model-memory (16.00GB). Mac mini 24G", "exceeds available VRAM"

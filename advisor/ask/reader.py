@@ -94,6 +94,7 @@ from .odd_numbers import odd_spans
 from .overkill import OVERKILL
 from .ran_it import ran_it
 from .said_again import versioned
+from .said_as import NAME_REWRITES, without_bought_memory
 from .setting_values import setting_spans
 from .several import one_each
 from .shops import SHOP_INTENT
@@ -134,6 +135,7 @@ _STAR_COUNT = re.compile(r"(?<![a-z0-9_.])(\d{1,2})\s*\*\s*(?=(?:(?:nvidia|gefor
 _STAR_AFTER = re.compile(r"([a-z0-9\u4e00-\u9fff])\s*\*\s*(\d{1,2})(?![\d.])")  # "涡轮显卡 *2" too (reader34)
 # "mixtral 7b*8" is Mixtral 8x7B; "30 kEuro" is 30k euros; "2080ti 魔改22g" the modified 22 GB card
 _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b"),
+             *NAME_REWRITES,  # "facebook/opt-125m", "Intel HD Graphics 630", "the openai oss models" (.said_as)
              (re.compile(r"(\d)\s*k\s*(euros?|eur|usd|dollars?)(?![a-z])"), r"\1k \2"),
              # "72bqwen", "7bllama": a size glued to the model's name after it (round 11)
              (re.compile(r"(?<![0-9a-z.])(\d{1,3}(?:\.\d)?b)(?=(?:qwen|llama|glm|deepseek|mistral|gemma|yi|baichuan|internlm)"
@@ -578,6 +580,7 @@ class Reader(CardReading, BudgetReading):
         owned = v.not_own.sub(lambda m: m.group() if _MACHINE_HAS.match(s, m.end()) and _MACHINE_WORD.search(
             m.group()) else " ", s)
         owned = cues.OWN_THEN_BUY.sub(" ", _GUESSED_FAIL.sub(" ", _CONDITIONAL_USE.sub(" ", owned)))  # "我目前…想买"
+        owned = without_bought_memory(owned)  # "I want to buy 2x3060 … (As I have 24gb vram)": none had yet
         cn_own = _CN_OWN.search(s)
         if cn_own is not None and not cn_own.group().startswith("我") and (_WEIGHED.search(s) or OVERKILL.search(s)):
             cn_own = None  # "用2块3090训练和1块A100训练速度差多少": two setups weighed, neither had; "用5090跑7b是不是

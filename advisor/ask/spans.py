@@ -36,6 +36,10 @@ _RAM = [re.compile(p) for p in (
     # RAM; never the card's memory, reader31)
     rf"(?<![\d.])\d+(?:\.\d+)?\s*{_GB}\s*(?:of\s+)?(?:system\s+)?(?<!v)d?ram(?![a-z])[^.;!?]{{0,40}}?"
     rf"out\s+of\s+(?:my|the|a|an|our)?\s*(?:total\s+(?:of\s+)?)?{_NUM}\s*{_GB}",
+    # the RAM word first, then the load and the whole: "my ram is at around 118gb out of 128gb", "RAM usage 30/64 GB"
+    # (the whole is the RAM; never a card's memory, reader35)
+    rf"(?<![a-z])(?<!v)d?ram(?![a-z])(?:\s+usage)?\s*(?:is|was|sits|stays|goes|went|hits?|at|:)?[^.;!?\d]{{0,24}}"
+    rf"(?<![\d.])\d+(?:\.\d+)?\s*(?:{_GB})?\s*(?:out\s+of|of|/)\s*(?:my|the|a|an)?\s*(?:total\s+(?:of\s+)?)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:(?:ddr|lpddr|d)\d\w*\s*)?(?:system\s+|cpu\s+|host\s+)?(?:(?<!v)d?ram|memory\s+ram)(?![a-z])",
     # a RAM size with no unit, one a machine is sold with, right before "RAM": "32 RAM", "64 ram" (round 10)
     r"(?<![\d.])(8|16|32|48|64|96|128|192|256)\s+(?:of\s+)?(?:system\s+|host\s+)?ram(?![a-z])",
@@ -74,6 +78,10 @@ _VRAM = [re.compile(p) for p in (
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
     # "一台4GB内存的GPU", "8g内存的显卡": the memory written before the card's word with 内存 (reader36)
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:内存|內存|memory)\s*的\s*(?:gpu|显卡|顯卡|卡|graphics)",
+    # the memory a tool is asked to work in, at the question's end: "LoRA trainer support 24G ?", "does it run on
+    # 12GB?", "will it fit in 16gb" (reader35)
+    rf"(?<![a-z])(?:supports?|run\s+on|runs\s+on|work\s+on|works\s+on|fit\s+(?:in|on|into)|fits\s+(?:in|on|into))\s+"
+    rf"(?:a\s+|an\s+|only\s+|just\s+)?{_NUM}\s*{_GB}(?:\s*(?:vram|gpus?|cards?))?\s*[?？.!]*\s*$",
     # a size with no unit right after a card's word and before "memory" ("the 4060 GPU 16 memory"): the card's GB,
     # one it is sold with (reader33)
     r"(?:gpu|card)\s+(4|6|8|10|11|12|16|20|24|32|48|96)\s+(?:of\s+)?(?:memory|vram)(?![a-z])",

@@ -177,7 +177,8 @@ def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE)
         count_units=pattern(d["count"]["units"]),
         count_unit_phrases=re.compile(
             r"(?<![\w.\-])(\d{1,3}|" + flat_pattern(list(d["count"]["numbers"]))
-            + r")\s*-?\s*(?:x\s*)?(?:\s(?!gb|gib|gigs?\b|watts?\b|tdp\b|tgp\b)[a-z]{2,10}\s+)?(?:"
+            + r")\s*-?\s*(?:x\s*)?(?:\s(?!gb|gib|gigs?\b|watts?\b|tdp\b|tgp\b|cores?\b|threads?\b|v?cpus?\b)"
+            r"[a-z]{2,10}\s+)?(?:"
             + flat_pattern(d["count"]["gpu_units"]) + ")"),
         laptop=pattern(d["words"]["laptop"]),
         not_own=pattern(d["intent"]["not_own"]),
