@@ -191,12 +191,6 @@ def _command_word(r: Reading) -> bool:
     return r.command is not None and (r.command_alone or all(said(slot) for slot in needed(BY_NAME[r.command])))
 
 
-GGUF_TOOLS = re.compile(r"gguf|llama\.?cpp|ollama|lm ?studio|koboldcpp|q[2-8]_|\bq[2-8]\b|exl2|awq|gptq|mlx")
-"""Words that say a model runs as a quantized file (an out-of-memory report with none runs the framework's
-16-bit weights)."""
-
-LLM_TASKS = ("lora", "qlora", "grpo")
-"""Tasks that name an LLM job by themselves: with one device named, the question is what it holds (fits)."""
 
 
 def _llm_job(r: Reading) -> bool:
@@ -204,9 +198,10 @@ def _llm_job(r: Reading) -> bool:
     LoRA, QLoRA or GRPO said, or "which model can it run" (a model asked for, and a run word)."""
     if r.verdict_asked and "oom" not in r.intents:
         return False  # "is it any good, and which models can I run?": the verdict first
-    if r.model is None and (r.task not in LLM_TASKS or r.use_case not in (None, "llm")) and find_job(r.text) in CV_JOBS:
+    if r.model is None and (r.task not in cues.LLM_TASKS or r.use_case not in (None, "llm")) and (
+            find_job(r.text) in CV_JOBS):
         return False  # "can my 3060 train yolov8?", "train a LoRA for FLUX on a 4070 Ti?": an image job, not an LLM
-    return r.task in LLM_TASKS or bool(r.model_question)
+    return r.task in cues.LLM_TASKS or bool(r.model_question)
 
 
 # the memory a named model needs, asked ("glm5.1完整版本700g+，是否内存需要满足700+"): what holding it takes
@@ -310,7 +305,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
     notes = [laptop_said(n) if r.spans.laptop and n.key == "ask.laptop-only" else n for n in r.notes
              if not (ranked and n.key == "ask.speed-wanted")]  # the answer ranks by the speed wanted: no "I do not"
     if (precision is None and "oom" in r.intents and r.model is not None and task in (None, "inference")
-            and command == "fits" and not GGUF_TOOLS.search(r.text.lower())):
+            and command == "fits" and not cues.GGUF_TOOLS.search(r.text.lower())):
         precision = "fp16"  # an out-of-memory report running a model: the framework's 16-bit load, not a GGUF file
         notes.append(msg("ask.note.oom-fp16", "sized at 16-bit, as PyTorch and transformers load a model unless told "
                          "otherwise (8-bit or 4-bit is the way to fit it)"))

@@ -606,3 +606,11 @@ GPU_NOT_USED = re.compile(r"(?<![a-z])(?:won'?t|wont|doesn'?t|does\s+not|will\s+
                           r"arc|\d{4})|"
                           r"(?<![a-z])how\s+(?:can|do|to)\s+(?:i\s+)?(?:get|make|force)\s+[\w.-]+\s+(?:to\s+)?use\s+my"
                           r"(?![a-z])")
+
+
+GGUF_TOOLS = re.compile(r"gguf|llama\.?cpp|ollama|lm ?studio|koboldcpp|q[2-8]_|\bq[2-8]\b|exl2|awq|gptq|mlx")
+"""Words that say a model runs as a quantized file (an out-of-memory report with none runs the framework's
+16-bit weights)."""
+
+LLM_TASKS = ("lora", "qlora", "grpo")
+"""Tasks that name an LLM job by themselves: with one device named, the question is what it holds (fits)."""

@@ -93,8 +93,9 @@ from .nodes import nodes_note, nodes_said
 from .odd_numbers import odd_spans
 from .overkill import OVERKILL
 from .ran_it import ran_it
+from .rewrites import REWRITES as _REWRITES
 from .said_again import versioned
-from .said_as import NAME_REWRITES, without_bought_memory
+from .said_as import without_bought_memory
 from .setting_values import setting_spans
 from .several import one_each
 from .shops import SHOP_INTENT
@@ -134,51 +135,6 @@ _STAR_COUNT = re.compile(r"(?<![a-z0-9_.])(\d{1,2})\s*\*\s*(?=(?:(?:nvidia|gefor
                          r"[a-z]{0,6}\s?\d)")  # "8 * NVIDIA GeForce RTX 4090" (reader32)
 _STAR_AFTER = re.compile(r"([a-z0-9\u4e00-\u9fff])\s*\*\s*(\d{1,2})(?![\d.])")  # "涡轮显卡 *2" too (reader34)
 # "mixtral 7b*8" is Mixtral 8x7B; "30 kEuro" is 30k euros; "2080ti 魔改22g" the modified 22 GB card
-_REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b"),
-             *NAME_REWRITES,  # "facebook/opt-125m", "Intel HD Graphics 630", "the openai oss models" (.said_as)
-             (re.compile(r"(\d)\s*k\s*(euros?|eur|usd|dollars?)(?![a-z])"), r"\1k \2"),
-             # "72bqwen", "7bllama": a size glued to the model's name after it (round 11)
-             (re.compile(r"(?<![0-9a-z.])(\d{1,3}(?:\.\d)?b)(?=(?:qwen|llama|glm|deepseek|mistral|gemma|yi|baichuan|internlm)"
-                         r"(?![a-z]))"), r"\1 "),
-             (re.compile(r"\s*(?:魔改|modified|modded)(?:\s+to)?\s*(?=\d+\s*g)"), " "),
-             (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
-             (re.compile(r"(?<![a-z])(\d+\s*gb?)(?=vram|显存|顯存)"), r"\1 "),  # "6gbvram": the memory, then the word
-             (re.compile(r"(?<![a-z0-9.])(\d{1,3})\s*bg(?![a-z])"), r"\1gb"),  # "16BG": a typo of 16GB
-             (re.compile(r"(\d+\s*gb?)\s*(?:显存|顯存)的?\s*(?=(?:rtx|gtx)?\s*\d{3,4})"), r"\1 "),  # "22g显存的2080ti"
-             # "2x3090-24g", "a100-80g": the card, a hyphen, its memory
-             (re.compile(r"(?:(?<![a-z0-9])|(?<=\dx))((?:[a-z]{1,3})?\d{3,4}(?:\s?(?:ti|super|d))?)-(\d{1,3}\s?gb?)(?![a-z0-9])"),
-              r"\1 \2"),
-             # "4060ti16g": the card, then its memory
-             (re.compile(r"((?:rtx|gtx|rx)\s?\d{4}|\d{4}(?:ti|super|d))(\d{1,2}\s?gb?)(?![a-z0-9])"), r"\1 \2"),
-             # "modded 2080 TIs with 22gb of ram": a modded card's memory, called ram (round 14)
-             (re.compile(r"(?<![a-z])(?:modded|modified|mod)\s+((?:rtx\s*)?\d{4}\s?ti)s?\s+with\s+(\d{2})\s?gb?\s+of\s+"
-                         r"(?:v?ram|memory)(?![a-z])"), r"\1 \2gb"),
-             (re.compile(r"(?<![a-z0-9])(\d{2})\s?gb?\s+(?:mod|modded|modified|魔改)\s+((?:rtx\s*)?\d{4}(?:\s?(?:ti|d))?)(?![a-z0-9])"),
-              r"\2 \1gb"),  # "22gb mod RTX 2080 Ti", "48gb modded 4090": the modded card, its memory said first
-             # "满血版的模型", "满血版deepseek": the full DeepSeek R1 671B, as Chinese buyers call it in 2025 (round 14)
-             (re.compile(r"(?:满血|滿血)(?:版)?(?:的)?\s*(?:模型|deepseek|ds|r1)"), " deepseek r1 "),
-             # "a 4070 ti super of 16gb": the card's memory
-             (re.compile(r"(\d{3,4}|ti|super|xtx?)\s+(?:of|with)\s+(\d{1,2}\s?gb?)(?![a-z0-9])"), r"\1 \2"),
-             # "MX150，2G的", "1050ti，4G的，能训练吗": the card, a comma, then its memory as "the 2 GB one" (reader32)
-             (re.compile(r"((?:[a-z]{1,3}\s?)?\d{2,4}(?:\s?(?:ti|super))?)\s*,\s*(\d{1,3}\s?gb?)\s*的(?=\s*(?:[,.;!?。；！？]|$))"),
-              r"\1 \2"),
-             # "4快1080TI": 块 mistyped as 快 (the same pinyin) between a count and a card (reader32)
-             (re.compile(r"(?<![\d.])(\d{1,2})\s*快(?=\s*(?:rtx\s*|gtx\s*|tesla\s*)?[a-z]?\d{3,4})"), r"\1块"),
-             # "12G的3060": the card's memory, said before it
-             (re.compile(r"(\d+\s*gb?)\s*的\s*(?=(?:rtx|gtx)?\s*(?:[ahlptv]|mi)?\d{2,4}(?![\d.]|\s*b))"), r"\1 "),
-             (re.compile(r"(?<![a-z0-9])((?:rtx|gtx)\s?)?((?:[1-5]0[5-9]0|16[56]0)(?:\s?ti)?)m(?![a-z0-9])"),
-              r"\1\2 laptop"),  # "3060M": the laptop card, as the name index reads it
-             (re.compile(r"(?<!\d)4070\s?ti\s?s(?![a-z])"), "4070 ti super"),  # "4070tis": the Ti SUPER
-             (re.compile(r"(\d{3,4})\s?ti\s?super(?![a-z])"), r"\1 ti super"),  # "4070tisuper": Ti and SUPER, glued
-             # "A6000 Ada", a common name of the RTX 6000 Ada (no A6000 Ada exists)
-             (re.compile(r"(?<![a-z0-9])(?:rtx\s*)?a6000\s*ada(?![a-z])"), "rtx 6000 ada"),
-             # "mbp m3 pro 36g", "mba m2": the MacBook Pro / Air, as people shorten them before a chip
-             (re.compile(r"(?<![a-z])mbp(?=\s*(?:\d{2}\s*)?m[1-5]|\s*\d{4})"), "macbook pro"),
-             (re.compile(r"(?<![a-z])mba(?=\s*m[1-5])"), "macbook air"),
-             (re.compile(r"(?<![a-z])dgx[\s_-]*spark(?![a-z])"), "dgx spark"),  # "dgx-spark": the machine
-             (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"),
-             # "4卡40GA100", "24g3090": the memory glued before the card's letter and number
-             (re.compile(r"(?<![a-z0-9.])(\d{1,3}\s?gb?)(?=(?:[ahlptv]|rtx|gtx)\s?\d{2,4}(?![\d.]))"), r"\1 "))
 # a card's number typed with the letter o for a zero ("3o90", "rtx3o90", "4o9o", "1o80ti"): read as the digit where the
 # number then names a card (Reader._zero_letters), never in a word ("1oo%" has one digit, "good" none)
 _LETTER_O = re.compile(r"(?<![a-z0-9.])((?:rtx|gtx|rx)\s?)?([1-9][0-9o]{2,3})(?![0-9o])")

@@ -1,0 +1,53 @@
+"""The question's words rewritten before the spans are read: sizes glued to names, memories glued to cards, typos
+of a card's letters, the common short names of machines (``Reader.read`` applies them in order, each a pattern and its
+replacement, to the lower-cased text). Moved out of :mod:`advisor.ask.reader` to keep it one room."""
+import re
+
+from .said_as import NAME_REWRITES
+
+#: (pattern, replacement) pairs, applied in order by :meth:`advisor.ask.reader.Reader.read`.
+REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b"),
+           *NAME_REWRITES,  # "facebook/opt-125m", "Intel HD Graphics 630", "the openai oss models" (.said_as)
+           (re.compile(r"(\d)\s*k\s*(euros?|eur|usd|dollars?)(?![a-z])"), r"\1k \2"),
+           # "72bqwen", "7bllama": a size glued to the model's name after it (round 11)
+           (re.compile(r"(?<![0-9a-z.])(\d{1,3}(?:\.\d)?b)(?=(?:qwen|llama|glm|deepseek|mistral|gemma|yi|baichuan|internlm)"
+                       r"(?![a-z]))"), r"\1 "),
+           (re.compile(r"\s*(?:魔改|modified|modded)(?:\s+to)?\s*(?=\d+\s*g)"), " "),
+           (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
+           (re.compile(r"(?<![a-z])(\d+\s*gb?)(?=vram|显存|顯存)"), r"\1 "),  # "6gbvram": the memory, then the word
+           (re.compile(r"(?<![a-z0-9.])(\d{1,3})\s*bg(?![a-z])"), r"\1gb"),  # "16BG": a typo of 16GB
+           (re.compile(r"(\d+\s*gb?)\s*(?:显存|顯存)的?\s*(?=(?:rtx|gtx)?\s*\d{3,4})"), r"\1 "),  # "22g显存的2080ti"
+           # "2x3090-24g", "a100-80g": the card, a hyphen, its memory
+           (re.compile(r"(?:(?<![a-z0-9])|(?<=\dx))((?:[a-z]{1,3})?\d{3,4}(?:\s?(?:ti|super|d))?)-(\d{1,3}\s?gb?)(?![a-z0-9])"),
+            r"\1 \2"),
+           # "4060ti16g": the card, then its memory
+           (re.compile(r"((?:rtx|gtx|rx)\s?\d{4}|\d{4}(?:ti|super|d))(\d{1,2}\s?gb?)(?![a-z0-9])"), r"\1 \2"),
+           # "modded 2080 TIs with 22gb of ram": a modded card's memory, called ram (round 14)
+           (re.compile(r"(?<![a-z])(?:modded|modified|mod)\s+((?:rtx\s*)?\d{4}\s?ti)s?\s+with\s+(\d{2})\s?gb?\s+of\s+"
+                       r"(?:v?ram|memory)(?![a-z])"), r"\1 \2gb"),
+           (re.compile(r"(?<![a-z0-9])(\d{2})\s?gb?\s+(?:mod|modded|modified|魔改)\s+((?:rtx\s*)?\d{4}(?:\s?(?:ti|d))?)(?![a-z0-9])"),
+            r"\2 \1gb"),  # "22gb mod RTX 2080 Ti", "48gb modded 4090": the modded card, its memory said first
+           # "满血版的模型", "满血版deepseek": the full DeepSeek R1 671B, as Chinese buyers call it in 2025 (round 14)
+           (re.compile(r"(?:满血|滿血)(?:版)?(?:的)?\s*(?:模型|deepseek|ds|r1)"), " deepseek r1 "),
+           # "a 4070 ti super of 16gb": the card's memory
+           (re.compile(r"(\d{3,4}|ti|super|xtx?)\s+(?:of|with)\s+(\d{1,2}\s?gb?)(?![a-z0-9])"), r"\1 \2"),
+           # "MX150，2G的", "1050ti，4G的，能训练吗": the card, a comma, then its memory as "the 2 GB one" (reader32)
+           (re.compile(r"((?:[a-z]{1,3}\s?)?\d{2,4}(?:\s?(?:ti|super))?)\s*,\s*(\d{1,3}\s?gb?)\s*的(?=\s*(?:[,.;!?。；！？]|$))"),
+            r"\1 \2"),
+           # "4快1080TI": 块 mistyped as 快 (the same pinyin) between a count and a card (reader32)
+           (re.compile(r"(?<![\d.])(\d{1,2})\s*快(?=\s*(?:rtx\s*|gtx\s*|tesla\s*)?[a-z]?\d{3,4})"), r"\1块"),
+           # "12G的3060": the card's memory, said before it
+           (re.compile(r"(\d+\s*gb?)\s*的\s*(?=(?:rtx|gtx)?\s*(?:[ahlptv]|mi)?\d{2,4}(?![\d.]|\s*b))"), r"\1 "),
+           (re.compile(r"(?<![a-z0-9])((?:rtx|gtx)\s?)?((?:[1-5]0[5-9]0|16[56]0)(?:\s?ti)?)m(?![a-z0-9])"),
+            r"\1\2 laptop"),  # "3060M": the laptop card, as the name index reads it
+           (re.compile(r"(?<!\d)4070\s?ti\s?s(?![a-z])"), "4070 ti super"),  # "4070tis": the Ti SUPER
+           (re.compile(r"(\d{3,4})\s?ti\s?super(?![a-z])"), r"\1 ti super"),  # "4070tisuper": Ti and SUPER, glued
+           # "A6000 Ada", a common name of the RTX 6000 Ada (no A6000 Ada exists)
+           (re.compile(r"(?<![a-z0-9])(?:rtx\s*)?a6000\s*ada(?![a-z])"), "rtx 6000 ada"),
+           # "mbp m3 pro 36g", "mba m2": the MacBook Pro / Air, as people shorten them before a chip
+           (re.compile(r"(?<![a-z])mbp(?=\s*(?:\d{2}\s*)?m[1-5]|\s*\d{4})"), "macbook pro"),
+           (re.compile(r"(?<![a-z])mba(?=\s*m[1-5])"), "macbook air"),
+           (re.compile(r"(?<![a-z])dgx[\s_-]*spark(?![a-z])"), "dgx spark"),  # "dgx-spark": the machine
+           (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"),
+           # "4卡40GA100", "24g3090": the memory glued before the card's letter and number
+           (re.compile(r"(?<![a-z0-9.])(\d{1,3}\s?gb?)(?=(?:[ahlptv]|rtx|gtx)\s?\d{2,4}(?![\d.]))"), r"\1 "))
