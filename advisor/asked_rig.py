@@ -21,7 +21,7 @@ from pydantic import BaseModel
 from .i18n import Card, Currency, Date, ListOf, Message, MessageParam, Money, Number, Quantity, Text, UserText, msg
 from .wording import takes_an
 
-_RUNS = frozenset({"runs.none", "runs.summary", "runs.train.none", "runs.train"})
+_RUNS = frozenset({"runs.none", "runs.summary", "runs.summary.context", "runs.train.none", "runs.train"})
 """What a rig runs or fine-tunes (:mod:`advisor.runs`), said of a card asked about: "The GeForce RTX 4090 (24 GB)"."""
 
 
@@ -33,6 +33,10 @@ def _runs_asked(key: str, p: dict[str, Any]) -> Message:
     if key == "runs.summary":
         return msg("runs.summary.asked", "The {rig} ({memory}) runs models up to {largest}; the best it runs for each "
                    "use below (llmfit-style: the best quant level that fits, 4,096-token context).", **p)
+    if key == "runs.summary.context":
+        return msg("runs.summary.context.asked", "At the {context:,.0f}-token context asked (its KV cache counted), "
+                   "the {rig} ({memory}) runs models up to {largest}; the best it runs for each use below (llmfit-"
+                   "style: the best quant level that fits; a model whose window is shorter is left out).", **p)
     if key == "runs.train.none":
         return msg("runs.train.none.asked", "The {rig} ({memory}) fine-tunes none of the table's models with {task}, "
                    "with room.", **p)

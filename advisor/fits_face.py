@@ -109,7 +109,8 @@ class FitsFace:
                 raise InvalidOption(msg("error.fits.nothing", "Name a model (7b, llama-3.1-8b), or your cards "
                                         "(--card 5090) to see what they run."))
             t = _fits.parse_task(task)
-            return self._answer(self._runs(rig, cards, m) if t == "inference" else self._trains(rig, cards, m, t))
+            return self._answer(self._runs(rig, cards, m, context) if t == "inference"
+                                else self._trains(rig, cards, m, t))
         t = _fits.parse_task(task)
         arch = self._llm_or_generator(model, m)
         no_bf16 = self._no_bf16(cards) if precision is None and t in ("lora", "full-finetune") else []
@@ -394,7 +395,7 @@ class FitsFace:
         least = min(c.memory_gb or 0 for c in found)
         return sorted((c for c in found if c.memory_gb == least), key=lambda c: c.name)[:most]
 
-    def _runs(self, rig: OwnedRig, cards: dict[str, Card], m) -> Runs:
+    def _runs(self, rig: OwnedRig, cards: dict[str, Card], m, context: int | str | None = None) -> Runs:
         """What the owner's rig runs (:func:`advisor.runs.runs`), or that nothing current runs its card."""
         from .runs import runs as _runs
 
@@ -406,7 +407,7 @@ class FitsFace:
 
         on_cpu = any(is_cpu(c) for c in cards.values())  # no GPU: the CPU's decode from RAM (break25 #17)
         answer = _runs(self.llm_models.archs, rig, cards, m, self.speeds, self._fit_reason, self.offload,
-                       (lambda e: cpu_decode(e, self.offload)) if on_cpu else None)
+                       (lambda e: cpu_decode(e, self.offload)) if on_cpu else None, context)
         links = self._links(rig, cards, "split")  # several GeForce cards: the large models split over PCIe
         return answer.model_copy(update={"reasons": [*answer.reasons, *links]}) if links else answer
 

@@ -28,9 +28,10 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from .errors import InvalidOption
 from .fits import Architecture, Estimate, estimate, need_gb
 from .fits.memory import LORA_RANK
-from .fits.parsing import DEFAULT_CONTEXT
+from .fits.parsing import DEFAULT_CONTEXT, parse_context
 from .i18n import Message, Number, Quantity, Text, msg
 from .models import Card, DecodeSpeed, Market, OwnedRig, Reason, RunModel, Runs
 from .owned import _holds, _offload, rig_name, rig_speed
@@ -136,9 +137,25 @@ def _precisions(arch: Architecture) -> tuple[str, ...]:
     return PRECISIONS_TRIED
 
 
-def _best_fit(arch: Architecture, rig: OwnedRig) -> Estimate | None:
-    """The model at the best quant level the rig holds with headroom (:data:`PRECISIONS_TRIED`), or ``None``."""
-    context = min(DEFAULT_CONTEXT["inference"], arch.context or DEFAULT_CONTEXT["inference"])
+def sized_context(arch: Architecture, asked: int | str | None) -> int | None:
+    """The context ``arch`` is sized at: the asked one (its KV cache counted at that length, fix34a: "what's the
+    largest model my 5090 runs at 32k context" was answered at 4,096), else the default 4,096 within its window;
+    ``None`` when the model cannot read the context asked (its window, extended where its makers document it,
+    :func:`advisor.fits.parsing.parse_context`, is shorter)."""
+    if asked is None or str(asked).strip() == "":
+        return min(DEFAULT_CONTEXT["inference"], arch.context or DEFAULT_CONTEXT["inference"])
+    try:
+        return parse_context(asked, arch, "inference")
+    except InvalidOption:
+        return None
+
+
+def _best_fit(arch: Architecture, rig: OwnedRig, asked: int | str | None = None) -> Estimate | None:
+    """The model at the best quant level the rig holds with headroom (:data:`PRECISIONS_TRIED`) at the context
+    asked (:func:`sized_context`), or ``None``."""
+    context = sized_context(arch, asked)
+    if context is None:
+        return None
     for precision in _precisions(arch):
         est = estimate(arch, "inference", precision, context, 1)
         roomy, _, _ = _holds(est, rig)
@@ -162,13 +179,14 @@ def _entry(est: Estimate, role: str, speed: DecodeSpeed | None, offload: bool = 
 
 
 def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], market: Market, speeds: DecodeSpeeds,
-         reason, offload=None, speed_of=None) -> Runs:
+         reason, offload=None, speed_of=None, context: int | str | None = None) -> Runs:
     """What ``rig`` runs of ``archs`` (module docstring). ``reason(rule_id, message, source)`` makes a cited
     reason; ``offload``: :class:`advisor.offload.OffloadModel` for MoE models with experts in RAM; ``speed_of``:
-    a job's decode on the rig when it is no GPU's (the CPU alone, :mod:`advisor.cpu_only`)."""
+    a job's decode on the rig when it is no GPU's (the CPU alone, :mod:`advisor.cpu_only`); ``context``: the
+    context asked (tokens, "32k"): every model sized at it, said in the summary (:func:`sized_context`)."""
     fitting: list[tuple[Estimate, DecodeSpeed | None]] = []
     for arch in archs:
-        est = _best_fit(arch, rig)
+        est = _best_fit(arch, rig, context)
         if est is not None:
             fitting.append((est, speed_of(est) if speed_of is not None else rig_speed(est, rig, cards, speeds)))
     chosen: list[RunModel] = []
@@ -201,9 +219,10 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
         held = {e.arch.name for e, _ in fitting}
         offloaded = []
         for arch in archs:
-            if not arch.active_params or arch.name in held:
+            length = sized_context(arch, context) if context is not None else DEFAULT_CONTEXT["inference"]
+            if not arch.active_params or arch.name in held or length is None:
                 continue
-            est = estimate(arch, "inference", _precisions(arch)[-1], DEFAULT_CONTEXT["inference"], 1)
+            est = estimate(arch, "inference", _precisions(arch)[-1], length, 1)
             plan = _offload(est, rig, cards, speeds, offload, {"rig": rig_name(rig), "total": gb(rig.memory_gb),
                                                                "job": card_param(arch.name), "need": gb(0)})
             if plan is not None and plan.way == "offload" and plan.ram_needed_gb is not None and arch.expert_params > 0:
@@ -218,8 +237,8 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
     if largest_dense is None and largest_moe is None:
         summary = msg("runs.none", "Your {rig} ({memory}) holds none of the table's models with room, not even at "
                       "4-bit; the smallest need about {need}.", rig=name, memory=gb(rig.memory_gb),
-                      need=gb(min((need_gb(estimate(a, "inference", "int4", 4096, 1).total) for a in archs),
-                                  default=0.0)))
+                      need=gb(min((need_gb(estimate(a, "inference", "int4", length, 1).total) for a in archs
+                                   if (length := sized_context(a, context)) is not None), default=0.0)))
     else:
         parts = [_largest(t) for t in (largest_dense, largest_moe) if t is not None]
         said = parts[0] if len(parts) == 1 else msg("runs.largest.both", "{dense} and, as an MoE, {moe}",
@@ -233,10 +252,20 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
                        model=card_param(moved.model), tok_s=_speed_part(moved.speed))
         summary = msg("runs.summary", "Your {rig} ({memory}) runs models up to {largest}; the best it runs for each "
                       "use below (llmfit-style: the best quant level that fits, 4,096-token context).", rig=name,
-                      memory=gb(rig.memory_gb), largest=said)
+                      memory=gb(rig.memory_gb), largest=said) if context is None else msg(
+            "runs.summary.context", "At the {context:,.0f}-token context asked (its KV cache counted), your {rig} "
+            "({memory}) runs models up to {largest}; the best it runs for each use below (llmfit-style: the best "
+            "quant level that fits; a model whose window is shorter is left out).", rig=name, memory=gb(rig.memory_gb),
+            largest=said, context=Number(value=_asked_tokens(archs, context)))
     reasons = [reason("memory.llm-task", summary, "data/models.csv; advisor/fits.py")]
     reasons += [reason("memory.llm-task", _line(m), _source(m)) for m in chosen]
     return Runs(market=market.ref(), rig=rig, models=chosen, summary=summary, reasons=reasons)
+
+
+def _asked_tokens(archs: list[Architecture], context: int | str) -> int:
+    """The context asked, in tokens ("32k" → 32,768), as the models read it."""
+    return max((n for a in archs if (n := sized_context(a, context)) is not None), default=0) or int(
+        str(context).strip().rstrip("kK") or 0) * (1024 if str(context).strip()[-1:] in "kK" else 1)
 
 
 def _largest(t: tuple[Estimate, DecodeSpeed | None]) -> Message:

@@ -33,3 +33,46 @@ def test_budget_follow_up_replaces_the_budget_and_keeps_the_rest(first, then, am
     assert after.read_as.use_case == before.read_as.use_case
     assert after.read_as.generator == before.read_as.generator
     assert after.read_as.model == before.read_as.model
+
+
+# --- what my hardware runs, at the context asked (newuser18 #25) ---
+
+@pytest.mark.parametrize(("text", "tokens"), [
+    ("what's the largest model my 5090 runs with 64gb ram at 32k context", 32768),
+    ("can a 3090 run anything at 64k context, what models?", 65536),
+    ("what models can my 3060 12gb run with 16k context", 16384),
+    ("what's the biggest llm my 4090 can run with a 128k context window", 131072),
+    ("我有一张4090，32k上下文能跑多大的模型", 32768),
+    ("我的5090能跑什么模型，上下文32k", 32768),
+    ("我的3090在64k上下文下能跑哪些模型", 65536),
+])
+def test_what_a_rig_runs_is_sized_at_the_context_asked(text, tokens):
+    q = ADV.ask(text)
+    assert q.read_as.context_tokens == tokens
+    runs = q.answer
+    assert runs is not None and runs.models
+    assert runs.summary.key.startswith("runs.summary.context")
+    assert runs.summary.params["context"].value == tokens
+    plain = ADV.ask(text.replace(f"{tokens // 1024}k", "").replace("context", ""))
+    if plain.answer is not None and getattr(plain.answer, "models", None):
+        shorter = {m.model: m.need_gb for m in plain.answer.models if not m.offload}
+        for m in runs.models:  # the same model at the longer context needs more (its KV cache)
+            if m.model in shorter and m.quant == next(x.quant for x in plain.answer.models if x.model == m.model):
+                assert m.need_gb >= shorter[m.model]
+
+
+def test_fits_without_a_model_takes_the_context():
+    at_4k = ADV.fits(card="5090")
+    at_32k = ADV.fits(card="5090", context="32k")
+    assert at_4k.summary.key == "runs.summary"
+    assert at_32k.summary.key == "runs.summary.context"
+    need = {m.model: m.need_gb for m in at_4k.models}
+    assert any(m.model in need and m.need_gb > need[m.model] for m in at_32k.models)
+
+
+@pytest.mark.parametrize("lang", ["zh_Hans", "zh_Hant"])
+def test_the_context_sentence_is_said_in_chinese(lang):
+    from advisor.i18n import Renderer
+
+    said = Renderer(lang)(ADV.fits(card="5090", context="32k").summary)
+    assert "32,768" in said and "KV" in said and "At the" not in said
