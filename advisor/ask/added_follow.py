@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Message, msg
 from ..wording import card_param
+from . import cues
 from .models import ReadAs
 
 if TYPE_CHECKING:
@@ -104,7 +105,9 @@ def _llm_job(ra: ReadAs, own: bool) -> bool:
 def added_rig(before: Context | None, r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
     """The follow-up's reading as the fit of the job before on the rig before with the cards it adds (module
     docstring); ``read_as`` unchanged when it adds none to a rig before."""
-    if not merged or before is None or r.budget is not None:
+    if not merged:
+        return added_at_once(r, read_as)
+    if before is None or r.budget is not None:
         return read_as
     rig = _rig_before(before)
     if rig is None or any(n.key == "ask.image-pair" for n in read_as.notes):  # an image job: one card each
@@ -135,6 +138,29 @@ def added_rig(before: Context | None, r: Reading, read_as: ReadAs, merged: bool)
         "command": "fits", "cards": [card], "gpus": had + added, "counts": None, "own": own, "budget": None,
         "offer": None, "card_offers": None, "model": read_as.model or before_model, "topic": None,
         "notes": [*notes, note]})
+
+
+def added_at_once(r: Reading, read_as: ReadAs) -> ReadAs:
+    """An owner's one question that adds cards like theirs with no model named ("I have a 4070 12gb, is it worth
+    adding a second 4070 for llms?", "我有一张4070，值得再加一张跑大模型吗"; fix34a, newuser18 #28): the rig with the
+    cards added, weighed as the follow-up "and with a second 4070?" weighs it — what that rig runs, counted from the
+    card had (its note, :data:`ADDED_NOTES`), never the one card's answer alone. ``read_as`` unchanged otherwise
+    (a model named is weighed by :mod:`advisor.ask.add_second` from the reader's count)."""
+    if not (read_as.own and read_as.command in ("why", "fits") and len(read_as.cards) == 1
+            and read_as.model is None and not read_as.budget and _llm_job(read_as, True)):
+        return read_as
+    low = r.text.lower()
+    more = cues.MORE_N.search(low)
+    added = 1 if cues.ANOTHER.search(low) else (
+        0 if more is None else int(n) if (n := more.group(1) or more.group(2)).isdigit() else cues.MORE_VALUES[n])
+    total = read_as.gpus or 1
+    if added < 1 or total - added < 1 or any(n.key in ADDED_NOTES for n in read_as.notes):
+        return read_as
+    card, had = read_as.cards[0], total - added
+    note = msg("ask.added.owned", "{total:.0f} × {card} in all: the {had:.0f} you have and {added:.0f} more.",
+               total=total, card=card_param(card), had=had, added=added)
+    return read_as.model_copy(update={"command": "fits", "counts": None, "topic": None,
+                                      "notes": [*read_as.notes, note]})
 
 
 def owned_words(read_as: ReadAs) -> bool:

@@ -76,3 +76,22 @@ def test_the_context_sentence_is_said_in_chinese(lang):
 
     said = Renderer(lang)(ADV.fits(card="5090", context="32k").summary)
     assert "32,768" in said and "KV" in said and "At the" not in said
+
+
+# --- an owner adding a second card, in one question (newuser18 #28) ---
+
+@pytest.mark.parametrize(("text", "total"), [
+    ("I have a 4070 12gb, is it worth adding a second 4070 for llms?", 2),
+    ("I have a 3060 12gb, should I add another one for local llms?", 2),
+    ("my 4060 ti 16gb - worth getting a second for llms?", 2),
+    ("I have a 3090, thinking of buying another one for running llms locally", 2),
+    ("我有一张4070，值得再加一张跑大模型吗", 2),
+    ("我有張3090，要不要再買一張跑本地大模型", 2),
+])
+def test_an_owner_adding_a_card_gets_the_rig_with_it_weighed(text, total):
+    q = ADV.ask(text)
+    assert q.read_as.command == "fits" and q.read_as.gpus == total
+    assert any(n.key == "ask.added.owned" for n in q.read_as.notes)
+    runs = q.answer
+    assert runs is not None and runs.rig.count == total
+    assert runs.summary.key.endswith(".asked")  # the card added is not the owner's yet
