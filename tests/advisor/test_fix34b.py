@@ -42,3 +42,63 @@ def test_the_model_typed_another_way_is_the_one_shown(advisor, budget, model):
     rec = advisor.recommend(budget, model=model)
     unit = rec.shape.unit
     assert unit is None or unit.key not in ("shape.unit.decode-other", "shape.unit.decode-other-mixed")
+
+
+# --- 3. a faster card within the budget is never hidden behind a slower or over-budget line ------------------------
+from advisor.models import Price, RankLine, Speed  # noqa: E402
+from advisor.i18n import msg  # noqa: E402
+from advisor.shape_shown import shown_first  # noqa: E402
+
+
+def _line(card, role, price, tok_s, gpus=1, model="Qwen3 32B", reason=None):
+    cost = Price(amount=price / gpus, currency="USD", as_of="2026-09", estimated=False,
+                 source="https://example.org/t", condition="used")
+    speed = Speed(measure="decode", value=tok_s, model=model, kind="estimated", source=msg("x", "x"))
+    return RankLine(card=card, role=role, gpus=gpus, price=cost, total=price if gpus > 1 else None, speed=speed,
+                    reason=reason)
+
+
+def test_a_faster_single_card_passes_a_slower_pair_and_a_box_over_budget():
+    ranking = [_line("A", "best", 900, 40), _line("B", "memory", 670, 14, gpus=2), _line("C", "stretch", 1100, 11),
+               _line("D", "runner-up", 820, 36)]
+    assert [x.card for x in shown_first(ranking, 950)] == ["A", "D", "B", "C"]
+
+
+def test_a_cheaper_slower_card_keeps_its_place_and_the_first_line_stays():
+    ranking = [_line("A", "best", 900, 40), _line("B", "value", 500, 30), _line("C", "runner-up", 400, 50)]
+    assert [x.card for x in shown_first(ranking, 950)][0] == "A"
+    ranking = [_line("A", "best", 900, 40), _line("B", "value", 500, 30), _line("C", "runner-up", 700, 35)]
+    assert [x.card for x in shown_first(ranking, 950)] == ["A", "B", "C"]  # C: faster but dearer than B
+
+
+@pytest.mark.parametrize("text", [
+    "got 1200 euros, want to run qwen3 coder 30b locally for coding, what card?",
+    "台幣3萬 想跑本地大模型 推薦哪張卡",
+    "budget 1300 usd for qwen3 coder 30b",
+    "900 dollars for deepseek r1 distill 32b",
+    "预算6000元跑qwen3 32b",
+])
+def test_the_two_lines_shown_hold_the_fastest_card_within_the_budget(advisor, text):
+    q = advisor.ask(text)
+    r = q.answer
+    budget = r.budget.market_amount
+    lines = r.shape.ranking
+    shown = lines[:2]
+    for y in lines[2:]:
+        if y.gpus != 1 or y.role == "stretch" or y.speed is None or (y.price and y.price.amount > budget):
+            continue
+        for x in shown[1:]:
+            same = x.speed is not None and x.speed.model == y.speed.model
+            assert not (same and x.speed.value < y.speed.value and (x.gpus > 1 or x.role == "stretch")), (x, y)
+
+
+@pytest.mark.parametrize("text", ["1.2k usd, llama 70b at least 10 tok/s", "1500 usd, llama 70b at 15 tok/s or more",
+                                  "budget 800, qwen3 32b at least 40 tok/s", "预算8000元，跑70b要10 token/s以上",
+                                  "1000 usd for llama 70b, need 20 tok/s"])
+def test_below_the_target_lines_within_the_budget_come_first(advisor, text):
+    q = advisor.ask(text)
+    r = q.answer
+    budget = r.budget.market_amount
+    below = [x for x in r.shape.ranking if x.reason is not None and x.reason.key == "speed.target.below"]
+    costs = [(x.total if x.total is not None else x.price.amount) <= budget for x in below if x.price]
+    assert costs == sorted(costs, reverse=True)
