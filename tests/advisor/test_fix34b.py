@@ -2,6 +2,8 @@
 
 1. Wording that is false: an option named is never "your" card when the owner's card is a third one (#30); the
    model a ranking's speeds are on is the one asked when the name typed resolves to it (``recommend --model``).
+2. An MoE past VRAM and RAM at Q4 runs at the best level they hold (IQ2, not IQ1_S), said in whole sentences.
+3. A faster single card within the budget is never hidden behind a slower split or a box over the budget.
 """
 
 from __future__ import annotations
@@ -10,6 +12,9 @@ import pytest
 
 from advisor.cli.ask import render_question
 from advisor.cli.render import View
+from advisor.i18n import msg
+from advisor.models import Price, RankLine, Speed
+from advisor.shape_shown import shown_first
 
 
 def _said(q, language="en") -> str:
@@ -45,9 +50,6 @@ def test_the_model_typed_another_way_is_the_one_shown(advisor, budget, model):
 
 
 # --- 3. a faster card within the budget is never hidden behind a slower or over-budget line ------------------------
-from advisor.models import Price, RankLine, Speed  # noqa: E402
-from advisor.i18n import msg  # noqa: E402
-from advisor.shape_shown import shown_first  # noqa: E402
 
 
 def _line(card, role, price, tok_s, gpus=1, model="Qwen3 32B", reason=None):
@@ -102,3 +104,31 @@ def test_below_the_target_lines_within_the_budget_come_first(advisor, text):
     below = [x for x in r.shape.ranking if x.reason is not None and x.reason.key == "speed.target.below"]
     costs = [(x.total if x.total is not None else x.price.amount) <= budget for x in below if x.price]
     assert costs == sorted(costs, reverse=True)
+
+
+# --- 2. MoE past VRAM + RAM at Q4: the best level they hold, said in whole sentences --------------------------------
+@pytest.mark.parametrize("text, worst", [
+    ("I have a 4090 and 64gb ram, can I run qwen3 235b?", "IQ1_S"),
+    ("我有一张4090和64G内存，能跑Qwen3 235B吗", "IQ1_S"),
+    ("my 3090 with 64gb of ram, will qwen3 235b run?", "IQ1_S"),
+    ("got a 5090 and 96gb ram, can it run qwen3 235b", "IQ1_S"),
+    ("4090 + 48gb ram, can i run qwen3 235b a22b", "IQ1_M"),
+])
+def test_moe_offload_takes_the_best_level_that_fits(advisor, text, worst):
+    q = advisor.ask(text)
+    assert not q.error
+    for language in ("en", "zh_Hans", "zh_Hant"):
+        said = _said(q, language)
+        assert "no figure gives" not in said and "没有数据可给出的速度" not in said
+        assert ": On your" not in said
+    en = _said(q)
+    if "the best level they hold is" in en:
+        level = en.split("the best level they hold is ", 1)[1].split(".")[0]
+        assert level != worst or worst == "IQ1_M"
+
+
+def test_the_best_level_beats_iq1_s_where_a_2_bit_level_fits(advisor):
+    en = _said(advisor.ask("I have a 4090 and 64gb ram, can I run qwen3 235b?"))
+    assert "the best level they hold is IQ2" in en
+    zh = _said(advisor.ask("我有一张4090和64G内存，能跑Qwen3 235B吗"), "zh_Hans")
+    assert "最好量化等级是 IQ2" in zh
