@@ -132,3 +132,24 @@ def test_the_best_level_beats_iq1_s_where_a_2_bit_level_fits(advisor):
     assert "the best level they hold is IQ2" in en
     zh = _said(advisor.ask("我有一张4090和64G内存，能跑Qwen3 235B吗"), "zh_Hans")
     assert "最好量化等级是 IQ2" in zh
+
+
+# --- 4. memory decides a training job only when the faster card cannot hold it at a workable batch -----------------
+@pytest.mark.parametrize("text", ["best gpu under 500 bucks for training resnet on imagenet",
+                                  "500 usd budget, i want to train resnet50 on imagenet",
+                                  "which gpu for 480 dollars to train a cnn for image classification",
+                                  "预算3500元，训练resnet50做图像分类，买什么显卡",
+                                  "$500 card for training convnets on imagenet"])
+def test_a_batch_job_that_fits_the_faster_card_is_led_by_speed(advisor, text):
+    q = advisor.ask(text)
+    r = q.answer
+    assert not q.error and r.picks
+    assert r.picks[0].role != "memory", [(p.card, p.role) for p in r.picks]
+
+
+def test_a_job_whose_floor_is_its_published_memory_keeps_it():
+    from advisor import jobs
+    from advisor.recommend.headroom import HALVED_FROM
+
+    gan = [r for r in jobs.rows("gan") if r.level == "supported"]
+    assert gan and all((r.batch or 0) < HALVED_FROM for r in gan)  # StyleGAN3's "at least 12 GB" stays whole
