@@ -323,7 +323,8 @@ class Advisor(FitsFace):
             step = (unsized_key(self, m, parsed, offers) if workload.estimate is None and gpus is None
                     and said_need is None else None)
             answer = routes() if step is None else kept_step(self, m, parsed, step, routes)  # issue 30 §1
-            return speed_model_said(model, cards_within(self, answer, workload, m) if gpus is None else answer)
+            return speed_model_said(model, cards_within(self, answer, workload, m) if gpus is None else answer,
+                                    workload.estimate.arch.name if workload.estimate is not None else None)
         if workload.estimate is not None and min_memory_gb is None:
             min_memory_gb = self._llm_need(workload, gpus or 1)
         def made() -> Recommendation:
@@ -458,7 +459,7 @@ class Advisor(FitsFace):
             from .ask.image_compare import image_compare
 
             return image_compare(self, self._answer(result))
-        return speed_model_said(model, self._answer(result))  # speeds on another model than asked: said
+        return speed_model_said(model, self._answer(result), arch.name if model else None)  # another model: said
 
     @one_answer
     def why(self, card: str, *, market: str | None = None, use_case: str = "general", own: bool = False,

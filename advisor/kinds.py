@@ -391,7 +391,8 @@ def read_job(value: object, given: Given = NOTHING) -> str:
 
 
 JOB_WORDS: dict[str, frozenset[str]] = {
-    "cnn": frozenset({"cnn", "convnet", "resnet", "resnet18", "resnet34", "resnet50", "resnet-50", "resnet101",
+    "cnn": frozenset({"cnn", "cnns", "convnet", "convnets", "resnet", "resnet18", "resnet34", "resnet50", "resnet-50",
+                      "resnet101",
                       "cifar", "cifar10", "cifar-10", "cifar100", "cifar-100",
                       "image classification", "classifier", "classification",
                       "training a cnn", "train a cnn", "卷积", "图像分类"}),

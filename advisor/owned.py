@@ -360,15 +360,18 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                 layers = arch.moe_layers * in_ram / s.expert_gb  # llama.cpp --n-cpu-moe N: the experts of N layers
                 device = max(rig.cards, key=lambda c: c.memory_gb).card
                 speed = offload.speed(device, arch, est.precision, layers) if cards[device].bandwidth_gb_s else None
+                said = _speed(speed) or _beside(offload, est)
+                params = dict(ram=gb(rig.ram_gb), layers=Number(value=layers), moe=Number(value=arch.moe_layers),
+                              gpu=gb(need_gb(rest + on_cards)), experts=gb(round(in_ram, 1)), **head)
                 text = msg("owned.fits.experts", "On {rig} with {ram} of RAM: {job} needs about {need}, more than "
                            "the {total} of VRAM; with the experts of about {layers:.0f} of its {moe:.0f} MoE layers in "
                            "system RAM (llama.cpp --n-cpu-moe), the cards hold {gpu} and the RAM {experts}, decoding "
                            "at "
-                           "{speed}.", ram=gb(rig.ram_gb), layers=Number(value=layers),
-                           moe=Number(value=arch.moe_layers), gpu=gb(need_gb(rest + on_cards)),
-                           experts=gb(round(in_ram, 1)),
-                           speed=_speed(speed) or _beside(offload, est) or msg("owned.speed.none",
-                                                                               "a speed no figure gives"), **head)
+                           "{speed}.", speed=said, **params) if said is not None else msg(
+                    "owned.fits.experts.unmeasured", "On {rig} with {ram} of RAM: {job} needs about {need}, more "
+                    "than the {total} of VRAM; with the experts of about {layers:.0f} of its {moe:.0f} MoE layers in "
+                    "system RAM (llama.cpp --n-cpu-moe), the cards hold {gpu} and the RAM {experts}. No figure here "
+                    "gives its decoding speed at this level.", **params)
                 text = msg("owned.fits.experts.follows", "{text} The RAM follows the card: your {vram} of VRAM "
                            "keep the rest, so {experts} of experts and {reserve} for the system use {used} of your "
                            "{ram}.",
@@ -392,10 +395,14 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
         weights_bytes = est.weights * 2**30 * share
         seconds = (1 - share) / gpu.tok_s + weights_bytes / (offload.ram_bandwidth_gb_s * 1e9 * offload.efficiency)
         speed = gpu.model_copy(update={"tok_s": round(1 / seconds, 2), "kind": "estimated"})
+    said = _speed(speed)
     text = msg("owned.fits.layers", "On {rig} with {ram} of RAM: {job} needs about {need}, more than the {total} "
                "of VRAM; with about {in_ram} of its layers in system RAM (llama.cpp --n-gpu-layers) it runs, much "
-               "slower: {speed}.", ram=gb(rig.ram_gb), in_ram=gb(round(in_ram, 1)),
-               speed=_speed(speed) or msg("owned.speed.none", "a speed no figure gives"), **head)
+               "slower: {speed}.", ram=gb(rig.ram_gb), in_ram=gb(round(in_ram, 1)), speed=said, **head
+               ) if said is not None else msg(
+        "owned.fits.layers.unmeasured", "On {rig} with {ram} of RAM: {job} needs about {need}, more than the {total} "
+        "of VRAM; with about {in_ram} of its layers in system RAM (llama.cpp --n-gpu-layers) it runs, much slower. No "
+        "figure here gives its decoding speed.", ram=gb(rig.ram_gb), in_ram=gb(round(in_ram, 1)), **head)
     return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=round(in_ram, 1), speed=speed,
                   message=text)
 
@@ -408,16 +415,20 @@ def _offload_lower(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds:
     ``None`` when no RAM is said, the model is dense, or no lower level fits either."""
     if est.task != "inference" or not rig.ram_gb or offload is None or est.arch.expert_params <= 0:
         return None
-    for change, task, precision, context in owner_variants(est):
-        if task != est.task or context != est.context or precision == est.precision:
-            continue
-        other = estimate(est.arch, task, precision, context, est.batch)
+    from .fits.memory import quant_name
+    from .owned_low import WIRED_LADDER
+
+    here = bits_of(est.precision)
+    levels = {p for _, task, p, context in owner_variants(est) if task == est.task and context == est.context}
+    levels |= {q for q in WIRED_LADDER if bits_of(q) < here - 0.01}  # the 2-bit levels between Q2_K and IQ1_S too
+    for precision in sorted(levels - {est.precision}, key=lambda q: -bits_of(q)):  # newuser18 #23: the best first
+        other = estimate(est.arch, est.task, precision, est.context, est.batch)
         lower = _offload(other, rig, cards, speeds, offload, {**head, "job": _job(other), "need": gb(need_gb(
             other.total))})
         if lower is not None and lower.way == "offload":
-            text = msg("owned.fits.experts.lower", "On {rig}: {job} needs about {need}, more than its {total} of VRAM "
-                       "and {ram} of RAM together hold. With {change}: {lower}", ram=gb(rig.ram_gb), change=change,
-                       lower=lower.message, **head)
+            text = msg("owned.fits.experts.lower", "On {rig}: {job} needs about {need}, more than its {total} of "
+                       "VRAM and {ram} of RAM together hold; the best level they hold is {level}. {lower}",
+                       ram=gb(rig.ram_gb), level=Text(value=quant_name(precision)), lower=lower.message, **head)
             return lower.model_copy(update={"message": text})
     return None
 
@@ -453,12 +464,16 @@ def _experts_unsaid(est: Estimate, rig: OwnedRig, cards: dict[str, Card], offloa
     device = max(rig.cards, key=lambda c: c.memory_gb).card
     speed = offload.speed(device, arch, est.precision, layers) if cards[device].bandwidth_gb_s else None
     ram = float(math.ceil(in_ram + RAM_RESERVE_GB))
+    said = _speed(speed) or _beside(offload, est)
+    params = dict(gpu=gb(need_gb(on_gpu)), experts=gb(round(in_ram, 1)), ram=gb(ram), **head)
     text = msg("owned.fits.experts.ram", "On {rig}: {job} needs about {need}, more than the {total} of VRAM; "
                "it runs with its experts in system RAM (llama.cpp --cpu-moe / --n-cpu-moe, or -ot exps=CPU): its VRAM "
                "holds {gpu} and about {experts} of experts wait in RAM, so it needs about {ram} of system RAM, "
-               "decoding at {speed} (give yours with --ram).", gpu=gb(need_gb(on_gpu)), experts=gb(round(in_ram, 1)),
-               ram=gb(ram), speed=_speed(speed) or _beside(offload, est) or msg("owned.speed.none",
-                                                                                "a speed no figure gives"), **head)
+               "decoding at {speed} (give yours with --ram).", speed=said, **params) if said is not None else msg(
+        "owned.fits.experts.ram.unmeasured", "On {rig}: {job} needs about {need}, more than the {total} of VRAM; "
+        "it runs with its experts in system RAM (llama.cpp --cpu-moe / --n-cpu-moe, or -ot exps=CPU): its VRAM "
+        "holds {gpu} and about {experts} of experts wait in RAM, so it needs about {ram} of system RAM (give yours "
+        "with --ram). No figure here gives its decoding speed at this level.", **params)
     return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=ram, speed=speed, message=text)
 
 

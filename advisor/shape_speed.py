@@ -62,13 +62,15 @@ def unit(ranking: Sequence[RankLine], currency: str) -> Message | None:
     return msg("shape.unit.decode", "speed: tokens/s generating one answer at a time (batch 1), on the model named")
 
 
-def other_model(unit_said: Message | None, ranking: Sequence[RankLine], asked: str) -> Message | None:
+def other_model(unit_said: Message | None, ranking: Sequence[RankLine], asked: str,
+                resolved: str | None = None) -> Message | None:
     """The decode unit (:func:`unit`) when the model ``asked`` is not the one the ranking's speeds are on (it fits
     none of the cards, or has no figure on them): said so, with the model the speeds are on ("4090 vs 5090 for
     llama 3 70b" showed tokens/s "on Qwen3 32B" without saying the model changed); ``unit_said`` otherwise."""
     models = {x.speed.model for x in ranking if x.speed is not None and x.speed.measure == "decode" and x.speed.model}
-    if not models or asked.casefold() in {m.casefold() for m in models}:  # "70b" asked is the "70B" shown (newuser15)
-        return unit_said
+    said = {m.casefold() for m in models}
+    if not models or asked.casefold() in said or (resolved or "").casefold() in said:  # "70b" is the "70B" shown
+        return unit_said  # (newuser15); "qwen3-coder 30b" resolved is the "Qwen3-Coder 30B-A3B" shown (newuser18)
     if len(models) == 1:
         return msg("shape.unit.decode-other", "speed: tokens/s generating one answer at a time (batch 1), on {model}, "
                    "not {asked}: {asked} has no speed on these cards (it does not fit, or none is published)",
@@ -113,15 +115,16 @@ def best_tied(ranking: list[RankLine]) -> list[RankLine]:
                                                            "budget, for less")})
     return out
 
-def speed_model_said(model: str | None, answer):
+def speed_model_said(model: str | None, answer, resolved: str | None = None):
     """``answer`` with its unit saying the model its decode speeds are on when ``model`` (the one asked) is another
     (:func:`other_model`; newuser13: "4090 vs 5090 for llama 3 70b" showed tokens/s "on Qwen3 32B" with no word that
-    the model changed); unchanged when no model was asked, the speeds are on it, or the ranking has no decode speed.
+    the model changed); unchanged when no model was asked, the speeds are on it (the name typed, or ``resolved``: the
+    model it was read as), or the ranking has no decode speed.
     Applied by the commands themselves (``compare``, ``recommend``), so ``ask`` and a typed command say the same."""
     shape = getattr(answer, "shape", None)
     if shape is None or not model or not shape.ranking:
         return answer
-    said = other_model(shape.unit, shape.ranking, model)
+    said = other_model(shape.unit, shape.ranking, model, resolved)
     if said is shape.unit:
         return answer
     return answer.model_copy(update={"shape": shape.model_copy(update={"unit": said})})

@@ -28,6 +28,7 @@ from .models.short import Caveat, RankLine
 from .routes import HEADLINE_ROUTES
 from .shape import _fit_line, _pick_line, unit
 from .shape_limits import MAX_RANKING
+from .shape_shown import within
 
 if TYPE_CHECKING:
     from .api import Advisor
@@ -145,7 +146,8 @@ def recommendation_at_speed(adv: Advisor, r: Recommendation, target: float, job:
     else:
         lines = sorted((line.model_copy(update={"reason": _below(target)}) for line in r.shape.ranking
                         if line.speed is not None and line.speed.measure == "decode"),
-                       key=lambda line: -(line.speed.value if line.speed is not None else 0.0))[:MAX_RANKING - 1]
+                       key=lambda line: (not within(line, r.budget.market_amount),  # newuser18 #4: within first
+                                         -(line.speed.value if line.speed is not None else 0.0)))[:MAX_RANKING - 1]
         # (the nearest to the target first; issue 28: 1,639 / 1,808 / 1,400 USD in no order the answer said)
         f = adv.fits(job.get("model") or "7b", task=job.get("task") or "inference", precision=job.get("precision"),
                      context=job.get("context"), market=r.market.id)

@@ -83,6 +83,14 @@ def _upgrade_to(text: str, read_as, cards: list) -> list | None:
     return list(cards)
 
 
+def _had_elsewhere(read_as, card: str) -> bool:
+    """Whether the owner's card is a third one, the baseline the two options are weighed from
+    (:func:`advisor.ask.options_owned.baseline`): then neither option is "yours" (newuser18 #30)."""
+    from .options_owned import baseline
+    had = baseline(read_as)
+    return had is not None and had != card
+
+
 def switch_said(text: str, read_as, answer: Any) -> Any:
     """``answer`` (a comparison of two cards, the owner's first) headed by what the switch gives and takes (module
     docstring) when ``text`` speaks of selling or swapping the asker's card; any other answer as it is."""
@@ -100,7 +108,7 @@ def switch_said(text: str, read_as, answer: Any) -> Any:
         mine, other = going
     else:
         return answer
-    if not mine.memory_gb or not other.memory_gb:
+    if not mine.memory_gb or not other.memory_gb or _had_elsewhere(read_as, mine.card):
         return answer
     diff = other.memory_gb - mine.memory_gb
     memory = (msg("ask.switch.memory.less", "you give up {diff} of memory ({mine} to {other}), so what fits today may "

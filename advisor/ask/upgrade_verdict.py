@@ -19,6 +19,7 @@ from ..i18n import Message, Quantity, Text, msg
 from ..recommend.ranking import CLEARLY_BETTER
 from ..wording import card_param, gb, join
 from ..workload import QUANTS
+from .options_owned import baseline
 from .switch import SWITCH, UPGRADE_TO, _said_owned, _upgrade_to
 from .upgrade_counts import rig_switch_answered
 
@@ -55,6 +56,9 @@ def verdict(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Message |
     if sides is None:
         return None
     mine, other = sides
+    had = baseline(read_as)
+    if had is not None and had != mine.card:  # the owner's card is a third one: an option named is never "your" (#30)
+        return None
     if getattr(answer, "measure", None) != "decode":  # no job said: memory and speed (a job's own facts say more)
         if read_as.use_case == "image":  # newuser17 #28: the image figures the headline ranks by
             return _general(answer, mine, other, image_speedup(answer, mine.card, other.card))

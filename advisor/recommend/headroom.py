@@ -47,16 +47,26 @@ def headroom_lead(ranked: list[Offer], chosen: list[Offer], roles: list[str]) ->
 def memory_decides(job: str | None, chosen: list[Offer], roles: list[str]) -> bool:
     """Whether memory may lead the list (:func:`headroom_first`): always when no training job is named; for a job
     of ``data/owner_jobs.csv`` (:data:`advisor.jobs.BATCH_JOBS`: ``detector``, ``cnn``, ``gan``), only when the
-    fastest pick's memory does not hold the job's heaviest published setting at its published batch (newuser13:
+    fastest pick's memory does not hold the job's heaviest published setting at half its published batch (newuser13:
     "train yolov8 on $2000" led with a slower RTX 3090 "for memory", though YOLOv5x trains at its published batch
-    of 16 in 16 GB: the RTX 5080's memory holds it, so speed decides)."""
+    of 16 in 16 GB: the RTX 5080's memory holds it, so speed decides; :data:`HALVED`)."""
     from .. import jobs
 
     if job not in jobs.BATCH_JOBS or "best" not in roles:
         return True
     table = [r for r in jobs.rows(job) if r.level == "supported"]
     top = chosen[roles.index("best")].card.memory_gb or 0
-    return not table or top < max(r.vram_gb for r in table)
+    return not table or top < max(r.vram_gb * (HALVED if (r.batch or 0) >= HALVED_FROM else 1.0) for r in table)
+
+
+HALVED = 0.5
+"""The share of a batch job's published memory (a batch chosen to fill the published card: ResNet-50's 256 in a 16 GB
+V100) that trains the same job at half that batch, the learning rate scaled with it (Goyal et al. 2017, "Accurate,
+Large Minibatch SGD", the linear scaling rule): newuser18 #5, "resnet on imagenet under 500" led with a 0.28x 16 GB
+card "for memory" over a 0.50x 12 GB one that trains ResNet-50 at a batch of about 190."""
+HALVED_FROM = 16
+"""The published batch from which half of it is still a batch a job trains at (8 images or more); a smaller one
+(StyleGAN3's 4 in 12 GB, "at least 12 GB") is a floor, kept whole."""
 
 
 def headroom_first(ranked: list[Offer], chosen: list[Offer],
