@@ -3,6 +3,8 @@
 1. An owner's card, a card considered and a going word ("worth it", "should I get", "换") is an upgrade: the answer
    opens with the owner's yes or no (:mod:`advisor.ask.upgrade_verdict`), for image, LLM and training jobs, and the
    card had is the one named after the owner's words ("4060" is not the 4060 Ti 16 GB).
+2. Counts: "best 4 amd gpu setup" is 4 AMD GPUs, never 4 Armenian drams; "2 4070 tis" after a count is two 4070 Ti
+   ("4070tis" alone stays the Ti SUPER); a buyer's count, one card and a job with no budget is the rig's fit.
 """
 
 from __future__ import annotations
@@ -58,4 +60,36 @@ def test_the_card_had_is_the_one_its_number_and_suffixes_name(advisor):
 def test_a_card_had_that_is_neither_card_weighed_gets_no_owners_verdict(advisor):
     shape = advisor.ask("I have a 3090, should I get a 4090 or a 5090 for llms?").answer.shape
     assert not i18n.render(shape.headline.key, shape.headline.params, "en").startswith(("Yes", "No")), shape.headline
+
+
+# --- 2. counts read right ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "gpus"), [("best 4 amd gpu setup", 4), ("best 2 amd gpus", 2),
+                                            ("top 3 amd cards rig for llms", 3), ("4 amd gpus for training", 4),
+                                            ("best 4 nvidia gpu setup", 4), ("Best 4 AMD GPU setup?", 4)])
+def test_a_count_before_amd_is_a_count_never_armenian_drams(advisor, text, gpus):
+    q = advisor.ask(text)
+    assert q.read_as.budget is None and q.read_as.gpus == gpus, (text, q.read_as)
+    assert q.missing == ["budget"], (text, q.missing)
+
+
+@pytest.mark.parametrize(("text", "card", "count"), [
+    ("2 4070 tis for llms", "GeForce RTX 4070 Ti", 2), ("two 4070 tis for training", "GeForce RTX 4070 Ti", 2),
+    ("3 rtx 4070 tis for qwen 32b", "GeForce RTX 4070 Ti", 3), ("2x 4070 tis", "GeForce RTX 4070 Ti", 2),
+    ("four 4070tis for llms", "GeForce RTX 4070 Ti", 4),
+    # no English count: "4070tis"/"4070 TiS" is what people call the Ti SUPER (the rewrite before fix33b)
+    ("4070tis for llama", "GeForce RTX 4070 Ti SUPER", 1), ("三张4070tis跑训练", "GeForce RTX 4070 Ti SUPER", 3),
+    ("4070 tis vs 4080", "GeForce RTX 4070 Ti SUPER", 1)])
+def test_tis_after_a_count_is_the_plural_of_ti(advisor, text, card, count):
+    from advisor.ask.reader import read
+
+    r = read(advisor, text)
+    assert r.cards[0] == card and r.card_counts[0] == count, (text, r.cards, r.card_counts)
+
+
+@pytest.mark.parametrize("text", ["three 4080 supers for training", "2 4070 tis for llms", "2 3090s for llms",
+                                  "4 3060s for fine-tuning", "三张4080 super跑训练", "两张3090跑大模型"])
+def test_a_count_a_card_and_a_job_is_the_rigs_fit_never_one_cards_verdict(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits", (text, q.read_as.command)
+    assert (q.read_as.gpus or 1) > 1 or (q.read_as.counts or [1])[0] > 1, q.read_as
 
