@@ -5,6 +5,8 @@
    card had is the one named after the owner's words ("4060" is not the 4060 Ti 16 GB).
 2. Counts: "best 4 amd gpu setup" is 4 AMD GPUs, never 4 Armenian drams; "2 4070 tis" after a count is two 4070 Ti
    ("4070tis" alone stays the Ti SUPER); a buyer's count, one card and a job with no budget is the rig's fit.
+3. A supply said beside a rig's price with no sourced price of its own (1,600 W: data/psu_sizes.csv) says the unit
+   the price counts: "1,600 W (priced as a 1,500 W unit)".
 """
 
 from __future__ import annotations
@@ -93,3 +95,33 @@ def test_a_count_a_card_and_a_job_is_the_rigs_fit_never_one_cards_verdict(adviso
     assert q.read_as.command == "fits", (text, q.read_as.command)
     assert (q.read_as.gpus or 1) > 1 or (q.read_as.counts or [1])[0] > 1, q.read_as
 
+
+# --- 3. a supply said with no sourced price of its own: the unit the price pays for, said ---------------------------
+def _text(q, language: str = "en") -> str:
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+
+    return " ".join(render_question(q, View(language=language, width=400, verbose=True)).split())
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "1,600 W (priced as a 1,500 W unit) power supply"),
+                                                ("zh_Hans", "1,600 W（按 1,500 W 电源计价）"),
+                                                ("zh_Hant", "1,600 W（按 1,500 W 電源供應器計價）")])
+@pytest.mark.parametrize("text", ["2x rtx pro 6000 vs 4x 5090 for training",
+                                  "can 2x rtx pro 6000 run llama 3.3 70b in fp16"])
+def test_a_1600_w_supply_is_said_priced_as_the_1500_w_unit_its_price_counts(advisor, text, language, said):
+    shown = _text(advisor.ask(text), language)
+    assert said in shown, shown
+    assert "810" in shown, shown  # the platform row's price, with its 1,500 W unit (data/platforms.csv)
+
+
+def test_a_supply_the_price_pays_for_is_said_alone(advisor):
+    shown = _text(advisor.ask("2x rtx 3090 vs 1x rtx 5090 for training"))
+    assert "priced as" not in shown and "1,500 W" in shown, shown
+
+
+def test_a_1600_w_unit_has_no_sourced_price_yet():
+    from advisor.rigs import supply_price_of, supply_prices
+
+    assert supply_price_of(1600) is None and supply_price_of(1500) == 380
+    assert all(size != 1600 for size, _ in supply_prices())
