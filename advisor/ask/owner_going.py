@@ -60,11 +60,19 @@ def card_named(text: str, cards: list[Any]) -> Any | None:
     return number[0] if len(number) == 1 else None
 
 
+def _said_had(after: str) -> list[str]:
+    """The cards said as had in the words after an owner's word: the first, and those joined to it ("a 3090 and a
+    4090", "3090和4090": both had, so no upgrade between them), up to the clause's end."""
+    clause = _CLAUSE.split(after)[0]
+    parts = re.split(r"\s+(?:and|&|\+|plus)\s+|和|跟|与|與|\+", clause)
+    return [p for p in parts if _MODEL.search(p.lower())]
+
+
 def owned_first(text: str, cards: list[Any]) -> list[Any] | None:
     """``cards`` (two) as (the owner's, the other) when an owner's words name one of them and the other is not named
     as had; ``None`` otherwise."""
-    had = {id(c) for m in OWNED_WORDS.finditer(text)
-           if (c := card_named(_CLAUSE.split(text[m.end():m.end() + 28])[0], cards)) is not None}
+    had = {id(c) for m in OWNED_WORDS.finditer(text) for said in _said_had(text[m.end():m.end() + 28])
+           if (c := card_named(said, cards)) is not None}
     if len(cards) != 2 or len(had) != 1:
         return None
     mine = next(c for c in cards if id(c) in had)

@@ -59,6 +59,13 @@ def test_the_card_had_is_the_one_its_number_and_suffixes_name(advisor):
     assert card_named("a 3090", cards) is None
 
 
+@pytest.mark.parametrize("text", ["I have a 3090 and a 4090, which is worth keeping for llms",
+                                  "我有3090和4090，哪张值得留着跑大模型"])
+def test_two_cards_both_had_get_no_upgrade_verdict(advisor, text):
+    shape = advisor.ask(text).answer.shape
+    assert not shape.headline.params.get("first", shape.headline).key.startswith("ask.upgrade."), text
+
+
 def test_a_card_had_that_is_neither_card_weighed_gets_no_owners_verdict(advisor):
     shape = advisor.ask("I have a 3090, should I get a 4090 or a 5090 for llms?").answer.shape
     assert not i18n.render(shape.headline.key, shape.headline.params, "en").startswith(("Yes", "No")), shape.headline
