@@ -331,6 +331,36 @@ def rig_supply(platform: Platform | None, card: Card) -> int | None:
     return round(size) if size <= supply_sizes()[-1] else row.psu_watts  # past one unit: the platform's own
 
 
+def supply_named(platform: Platform | None, card: Card) -> Quantity | Message | None:
+    """The supply said beside a rig's price (:func:`rig_supply`), with the unit the price pays for where that is a
+    smaller one (:func:`priced_unit`); ``None`` without one."""
+    watts = rig_supply(platform, card)
+    return supply_said(watts, priced_unit(platform, card)) if watts else None
+
+
+def supply_said(watts: float, priced: float | None = None) -> Quantity | Message:
+    """"1,500 W", or "1,600 W (priced as a 1,500 W unit)" where the price counts the smaller ``priced`` unit."""
+    if priced:
+        return msg("rig.supply.priced-as", "{supply} (priced as a {priced} unit)", supply=_w(watts), priced=_w(priced))
+    return _w(watts)
+
+
+def priced_unit(platform: Platform | None, card: Card) -> int | None:
+    """The supply a rig's price pays for where it is smaller than the one said (:func:`rig_supply`) and the one said
+    has no sourced price: no 1,600 W unit is priced (``data/psu_sizes.csv``), so the platform row's own 1,500 W unit
+    is what the total counts (fix33b, fix32c's report); ``None`` where the price pays for the unit said."""
+    watts = rig_supply(platform, card)
+    row = platform.row if platform is not None else None
+    if not watts or platform is None or row is None or platform.supplies > 1 or not row.psu_watts:
+        return None
+    return row.psu_watts if watts > row.psu_watts and supply_price_of(watts) is None else None
+
+
+def supply_price_of(watts: float) -> float | None:
+    """The sourced USD price of a supply of exactly ``watts`` (``data/psu_sizes.csv`` ``price_usd``), or ``None``."""
+    return next((usd for size, usd in supply_prices() if abs(size - watts) < 1e-9), None)
+
+
 def supply_count(platform: Platform | None) -> int:
     """How many supplies a rig's price counts in each platform (1 without a platform)."""
     return platform.supplies if platform is not None else 1

@@ -29,7 +29,7 @@ from .catalog import Catalog
 from .i18n import Message, Money, Number, Quantity, msg
 from .models import Card, Comparison, Market, Reason, Speed, cited
 from .recommend import training_speed
-from .rigs import Platform, platform_cost, platform_for, rig_supply, supply_count
+from .rigs import Platform, platform_cost, platform_for, rig_supply, supply_count, supply_named
 from .rules import RuleBook, card_param, gb, join
 from .workload import QUANTS, DecodeSpeeds, Ladder
 
@@ -161,7 +161,7 @@ def _platform_reason(rules: RuleBook, market: Market, side: dict) -> list[Reason
             "compare.several.platform.supply", "The total of {side} counts {cost} for the board and {supply} power "
             "supply {count} cards need beyond a one-card PC.", side=_side(side["card"], side["count"]),
             cost=Money(amount=cost, currency=side["facts"].price.currency),
-            supply=Quantity(value=supply, unit="W", digits=0), count=side["count"]))]
+            supply=supply_named(platform, side["card"]), count=side["count"]))]
     return [rules.reason("value.platform-cost", msg(
         "compare.several.platform", "The total of {side} counts {cost} for the board and power supply {count} cards "
         "need beyond a one-card PC.", side=_side(side["card"], side["count"]),
@@ -305,7 +305,7 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
                    if rig_supply(p, s["card"]) and supply_count(p) > 1 else  # break28 #11
                    msg("compare.several.summary-platform.supply", "{summary} Beyond a one-card PC, {side} need "
                        "{platform} more for the board and {supply} power supply.",
-                       supply=Quantity(value=rig_supply(p, s["card"]) or 0, unit="W", digits=0), **apart)
+                       supply=supply_named(p, s["card"]), **apart)
                    if rig_supply(p, s["card"]) else
                    msg("compare.several.summary-platform", "{summary} Beyond a one-card PC, {side} need {platform} "
                        "more for the board and power supply.", **apart))
@@ -484,7 +484,7 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
                 if rig_supply(chosen, s["card"]) and supply_count(chosen) > 1 else msg(  # the platform apart, as fits
                 "compare.several.llm-price.apart.supply", "{side}: {cards} for the cards ({each} each) and {platform} "
                 "for the board and {supply} power supply {count} cards need; value is weighed on the cards.",
-                supply=Quantity(value=rig_supply(chosen, s["card"]) or 0, unit="W", digits=0), **said)
+                supply=supply_named(chosen, s["card"]), **said)
                 if rig_supply(chosen, s["card"]) else msg(
                 "compare.several.llm-price.apart", "{side}: {cards} for the cards ({each} each) and {platform} for "
                 "the board and power supply {count} cards need; value is weighed on the cards.", **said))

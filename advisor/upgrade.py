@@ -15,9 +15,10 @@ from collections.abc import Callable
 
 from .i18n import Message, MessageParam, Money, Quantity, msg
 from .models import Fit, FitCard, RankLine, RigFit
+from .rigs import supply_said
 from .wording import card_param
 
-__all__ = ["owner_upgrades", "platform_words", "total_words", "way_price"]
+__all__ = ["owner_upgrades", "platform_words", "split_price", "total_words", "way_price"]
 
 
 def owned_counts(rig: RigFit) -> dict[str, int]:
@@ -123,11 +124,12 @@ def _price_of(x: RankLine) -> float:
 
 
 def way_price(total: Money | Message, platform: float, count: int, supply_w: int | None = None,
-              supplies: int = 1) -> Money | Message:
+              supplies: int = 1, priced_w: int | None = None) -> Money | Message:
     """A split's price in all as the ``fits`` sentences say it (issue 28 §3: what the platform line
     contains): "670 USD with 220 USD for the board and 850 W power supply 2 cards need" where the price
     counts a platform (``platform`` > 0, market currency) whose supply is ``supply_w`` (answers58: the
-    platform priced is named), else ``total`` itself."""
+    platform priced is named; ``priced_w``: the smaller unit the price pays for, :func:`advisor.rigs.priced_unit`), else
+    ``total`` itself."""
     if not isinstance(total, Money) or platform <= 0:
         return total
     if supply_w and supplies > 1:  # no one unit carries them: the supplies counted (break28 #11)
@@ -138,9 +140,14 @@ def way_price(total: Money | Message, platform: float, count: int, supply_w: int
     if supply_w:
         return msg("fits.price-with-platform.supply", "{total} with {platform} for the board and {supply} power "
                    "supply {count} cards need", total=total, platform=Money(amount=platform, currency=total.currency),
-                   supply=Quantity(value=supply_w, unit="W", digits=0), count=count)
+                   supply=supply_said(supply_w, priced_w), count=count)  # a smaller unit priced, said (fix33b)
     return msg("fits.price-with-platform", "{total} with {platform} for the board and power supply {count} cards "
                "need", total=total, platform=Money(amount=platform, currency=total.currency), count=count)
+
+
+def split_price(total: Money | Message, c: FitCard) -> Money | Message:
+    """A split's price in all with the platform its ``c`` counts (:func:`way_price`)."""
+    return way_price(total, c.platform_price, c.count, c.platform_supply_w, c.platform_supplies, c.platform_priced_w)
 
 
 def total_words(x: RankLine, total: Money, condition: MessageParam | Message) -> Message:

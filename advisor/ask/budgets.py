@@ -34,15 +34,16 @@ MAX_QUESTION_CHARS = 1000
 for a short question (2026-12-05, a loaded machine)."""
 
 CJK = re.compile(r"[\u3400-\u9fff]")
-WORD_CODES = frozenset({"ALL", "AWG", "BOB", "CUP", "ERN", "GEL", "MAD", "MOP", "NAD", "PEN", "PHP", "SOS", "TOP",
-                        "TRY"})
-"""Current ISO 4217 codes that are also English words (or a language's name: PHP): after an amount in a question
-("why is the 970 all about", "800 try") they are read as money only where the market converts them."""
+WORD_CODES = frozenset({"ALL", "AMD", "AWG", "BOB", "CUP", "ERN", "GEL", "MAD", "MOP", "NAD", "PEN", "PHP", "SOS",
+                        "TOP", "TRY"})
+"""Current ISO 4217 codes that are also English words (or a language's name: PHP; a maker's: AMD, "best 4 amd gpu
+setup", fix33b): after an amount in a question ("why is the 970 all about", "800 try") they are read as money only
+where the market converts them."""
 # a code's own words or sign, the money cue that makes a word code a currency ("800 try lira", "₺800")
 _WORD_CODE_CUES = {"TRY": r"lira|₺|(?<![a-z])tl(?![a-z])|turk", "ALL": r"(?<![a-z])lek", "PHP": r"peso|₱",
                    "MAD": r"dirham", "PEN": r"(?<![a-z])sol(?:es)?(?![a-z])", "GEL": r"lari|₾", "BOB": r"boliviano",
                    "CUP": r"peso", "TOP": r"pa'?anga", "MOP": r"pataca", "NAD": r"(?:namibian\s+)?dollar",
-                   "SOS": r"shilling", "ERN": r"nakfa", "AWG": r"florin"}
+                   "SOS": r"shilling", "ERN": r"nakfa", "AWG": r"florin", "AMD": r"(?<![a-z])drams?(?![a-z])|֏"}
 YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
 _A_THING = re.compile(r"(?:(?<![a-z])(?:a|an|one|my|the|this|that)\s+(?:gtx\s+|rtx\s+)?|"
                       r"(?:一|两|兩|\d)?\s*(?:张|張|块|塊)\s*)$")

@@ -40,6 +40,9 @@ REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b
            (re.compile(r"(\d+\s*gb?)\s*的\s*(?=(?:rtx|gtx)?\s*(?:[ahlptv]|mi)?\d{2,4}(?![\d.]|\s*b))"), r"\1 "),
            (re.compile(r"(?<![a-z0-9])((?:rtx|gtx)\s?)?((?:[1-5]0[5-9]0|16[56]0)(?:\s?ti)?)m(?![a-z0-9])"),
             r"\1\2 laptop"),  # "3060M": the laptop card, as the name index reads it
+           # "2 4070 tis", "two 4070tis": after an English count, "tis" is the plural of Ti (fix33b)
+           (re.compile(r"((?<![\d.])(?:\d{1,2}|two|three|four|five|six|seven|eight)\s*x?\s+(?:rtx\s*)?\d{4})\s?tis"
+                       r"(?![a-z])"), r"\1 ti"),
            (re.compile(r"(?<!\d)4070\s?ti\s?s(?![a-z])"), "4070 ti super"),  # "4070tis": the Ti SUPER
            (re.compile(r"(\d{3,4})\s?ti\s?super(?![a-z])"), r"\1 ti super"),  # "4070tisuper": Ti and SUPER, glued
            # "A6000 Ada", a common name of the RTX 6000 Ada (no A6000 Ada exists)

@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     from .reader import Reading
 
 
+_SHORT = 80
+"""The longest question read as a buyer's count, card and job said alone (characters)."""
+
+
 def rig_question(r: Reading) -> bool:
     """Whether a question on several of one card (a rig: "两张3090 24G 也不够用啊", "can two A30s train it?")
     asks what they hold: whether they are enough, run or train it, or after running out of memory."""
@@ -28,8 +32,13 @@ def rig_question(r: Reading) -> bool:
         r.spans.ram_gb is not None and not r.verdict_asked and rig_asked(r))  # and RAM: what it holds (newuser13 #1)
     # "i hav 2 3090s", "I got two 3090s": an owner's rig said alone, with nothing asked: what it holds (round 14)
     alone = r.own and r.budget is None and "?" not in r.text and "？" not in r.text and len(r.text) <= 40
+    # "three 4080 supers for training", "2 3090s for llms": a buyer's count, one card and a job said alone, no budget —
+    # what the rig does for that job, never one card's verdict (fix33b); an owner's report or question ("my dual 3090s
+    # … the PSU", "would NVLink boost training") is asked of as before
+    job = r.budget is None and not r.own and not r.intents and len(r.text) <= _SHORT and (
+        r.use_case is not None or r.job_task is not None)
     # "two 4090s, worth it?": a verdict
-    return several and (asks or alone or (r.task is not None and not r.verdict_asked))
+    return several and (asks or alone or ((r.task is not None or job) and not r.verdict_asked))
 
 
 WHAT_THEY_RUN = re.compile(r"(?<![a-z])what\s+(?:models?\s+|llms?\s+)?(?:can|could)\s+(?:i|we)\s+(?:still\s+)?"

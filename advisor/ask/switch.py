@@ -67,8 +67,12 @@ def _names(token: str, card: str) -> bool:
 def _upgrade_to(text: str, read_as, cards: list) -> list | None:
     """The two compared ``cards`` as (the owner's, the one they would go to) when an owner (``read_as.own``) says they
     would go to one of them (:data:`UPGRADE_TO`); ``None`` otherwise."""
+    from .owner_going import owner_going
+
     found = UPGRADE_TO.search(text)
-    if found is None or not read_as.own and not found.group(0).strip().startswith(("升级", "升級", "换", "換")):
+    if found is None:  # "my 3060, is a 4070 ti super worth it", "我有3060，换4070值得吗" (fix33b)
+        return owner_going(text, read_as, cards)
+    if not read_as.own and not found.group(0).strip().startswith(("升级", "升級", "换", "換")):
         return None  # an owner's words, or a card said before "升级" (had, so an owner)
     token = _OWNED_AFTER.search(text[found.end():found.end() + 32])
     first = cards[0].card.lower()
@@ -77,7 +81,7 @@ def _upgrade_to(text: str, read_as, cards: list) -> list | None:
         had = [_OWNED_AFTER.search(text[m.end():m.end() + 32]) for m in _HAVE.finditer(text)]
         if len(going) != 1 or not any(h is not None and _names(h.group(1), c.card) for h in had for c in cards
                                       if c is not going[0]):
-            return None  # "I have a 3090, should I get a 4090 or a 5090?": the card had is none of the two
+            return owner_going(text, read_as, cards)  # "I have a 4060, should i get a 4060 ti": the 4060 is had
     if token is not None and (token.group(1) in first.replace(" ", "") or token.group(1) in first):
         return [cards[1], cards[0]]  # "upgrade to a 5080, i have a 3090": the card after the words is the new one
     return list(cards)

@@ -20,7 +20,7 @@ from ..recommend.ranking import CLEARLY_BETTER
 from ..wording import card_param, gb, join
 from ..workload import QUANTS
 from .options_owned import baseline
-from .switch import SWITCH, UPGRADE_TO, _said_owned, _upgrade_to
+from .switch import SWITCH, _said_owned, _upgrade_to
 from .upgrade_counts import rig_switch_answered
 
 if TYPE_CHECKING:
@@ -44,10 +44,8 @@ def _sides(text: str, read_as: Any, answer: Any) -> tuple[Any, Any] | None:
     low = text.lower()
     if SWITCH.search(low):
         return (cards[0], cards[1]) if read_as.own and _said_owned(low, cards[0].card) else None
-    if UPGRADE_TO.search(low):
-        going = _upgrade_to(low, read_as, cards)
-        return (going[0], going[1]) if going else None
-    return None
+    going = _upgrade_to(low, read_as, cards)  # the upgrade words, or an owner's going words (fix33b)
+    return (going[0], going[1]) if going else None
 
 
 def verdict(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Message | None:

@@ -22,10 +22,10 @@ from ..i18n import Card as CardParam
 from ..i18n import ListOf, Message, MessageParam, Money, Quantity, Text, UserText, msg
 from ..models import Card, DecodeSpeed, Fit, FitCard, FitModel, FitOption, Market, Price, Reason
 from ..price_kinds import short_kind
-from ..rigs import Platform, rig_supply, supply_count
+from ..rigs import Platform, priced_unit, rig_supply, supply_count
 from ..routes import HEADLINE_ROUTES, macos_reserve_gb
 from ..thresholds import DOMINANCE_PREMIUM, GPUS_PER_PLATFORM, HEADROOM_GB, USABLE_DECODE_TOK_S
-from ..upgrade import way_price
+from ..upgrade import split_price
 from .memory import (
     OVERHEAD_GB,
     SOURCES,
@@ -179,7 +179,7 @@ def _entry(est: Estimate, o: Offer, count: int, speed_of: SpeedOf | None,
     return FitCard(card=o.card.name, count=count, memory_gb=memory, per_gpu_gb=round(per_gpu, 2), price=o.price,
                    total_price=total, platform_price=round(platform, 2), platform_supply_w=supply,
                    platform_supplies=supply_count(priced), verdict=o.verdict,
-                   tight=_tight(per_gpu, memory),
+                   tight=_tight(per_gpu, memory), platform_priced_w=priced_unit(priced, o.card),
                    server_module=any(rule == SERVER_MODULE_RULE for rule, _ in o.why), speed=speed,
                    tok_s_per_1000=value, route=o.route, label=o.label, takes=o.takes,
                    trains=est.task == "inference" or o.trains != "no", wired_limit_raised=raised)
@@ -708,7 +708,7 @@ def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: 
             "peer-to-peer with the stock driver and RTX 40/50 no NVLink: several GeForce cards suit "
             "layer-split inference and separate jobs far better than one training job spread across them.",
             count=c.count, card=CardParam(value=c.card), per=Quantity(value=c.per_gpu_gb, unit="GB"),
-            price=way_price(_way_money(c), c.platform_price, c.count, c.platform_supply_w, c.platform_supplies))))
+            price=split_price(_way_money(c), c))))
     return out
 
 

@@ -70,6 +70,7 @@ class FitCard(AnswerModel):
     total_price: float | None = None
     platform_price: float = 0.0
     platform_supply_w: int | None = None
+    platform_priced_w: int | None = None  # the smaller unit the price pays for (rigs.priced_unit; fix33b)
     platform_supplies: int = 1
     verdict: VerdictKind = "recommended"
     tight: bool = False
