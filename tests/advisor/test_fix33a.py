@@ -100,3 +100,24 @@ def test_the_question_is_chosen_as_for_the_family_named(advisor, text, command):
     assert q.read_as.command == command, (text, q.read_as.command, q.reply)
     assert q.read_as.model is None
     _said(q)
+
+
+# --- 3. a pasted nvidia-smi row's watts are the card's draw and cap, never a supply ----------------------------------
+@pytest.mark.parametrize("text", [
+    "my 4090 shows 120W / 450W in nvidia-smi while generating, is that normal?",
+    "nvidia-smi: | 0 NVIDIA GeForce RTX 4090 Off | 30% 45C P2 285W / 450W | 20000MiB / 24564MiB | 98% Default | slow",
+    "| 1 NVIDIA RTX A6000 On | 00000000:41:00.0 Off | Off | 30% 52C P2 96W / 300W | 40123MiB / 49140MiB | why slow",
+    "nvidia-smi显示 3090 功率 350W / 350W，显存 23000MiB / 24576MiB，推理很慢正常吗",
+    "nvidia-smi 顯示 4090 是 60W / 450W，跑 qwen 很慢",
+    "3090 at 280w / 350w while training, gpu util 99%, why so slow",
+])
+def test_a_draw_and_cap_pair_is_no_supply(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.supply_w is None and q.read_as.topic != "power", (text, q.read_as.supply_w, q.read_as.topic)
+
+
+@pytest.mark.parametrize(("text", "watts"), [("is a 750w psu enough for a 4090", 750.0),
+                                             ("我的电源650W，能带4090吗", 650.0),
+                                             ("850w power supply, 4090 at 450w / 450w ok?", 850.0)])
+def test_a_supply_said_stays_read(advisor, text, watts):
+    assert advisor.ask(text).read_as.supply_w == watts
