@@ -121,3 +121,28 @@ def test_a_draw_and_cap_pair_is_no_supply(advisor, text):
                                              ("850w power supply, 4090 at 450w / 450w ok?", 850.0)])
 def test_a_supply_said_stays_read(advisor, text, watts):
     assert advisor.ask(text).read_as.supply_w == watts
+
+
+# --- 4. a price inside a supposition is no budget -------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "I run a 32B model on three Tesla T4s. If local inference requires a $1,600 GPU, nobody here can follow.",
+    "even a $2000 card would not run 405b, so what can my 3090 do",
+    "if it needs a $1500 gpu I'm out; will my 3060 run llama 3 8b?",
+    "If I had to buy a $3000 GPU just for this I'd quit. my 2080 ti is 11gb, can it run flux?",
+    "如果要买一张8000元的卡才能跑，那就太贵了，我的3060能跑14b吗",
+    "如果需要一张一万元的显卡，就算了。我的4060能跑sdxl吗",
+    "就算得买一張5000元的顯卡，我的2060還能用嗎",
+])
+def test_a_price_supposed_needed_is_no_budget(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.budget is None, (text, q.read_as.budget)
+    assert q.read_as.command != "recommend", (text, q.read_as.command)
+
+
+@pytest.mark.parametrize(("text", "amount"), [("if I have $1600 what should I buy", 1600.0),
+                                              ("if I buy a $1600 gpu will it run 70b?", 1600.0),
+                                              ("如果预算8000元，买什么卡", 8000.0),
+                                              ("budget $1600, if it requires a 4090 then so be it", 1600.0)])
+def test_a_budget_said_in_a_plan_stays(advisor, text, amount):
+    q = advisor.ask(text)
+    assert q.read_as.budget is not None and q.read_as.budget.amount == amount, (text, q.read_as.budget)
