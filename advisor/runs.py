@@ -15,7 +15,7 @@ context, split over the rig's cards by memory (:mod:`advisor.owned`), and its de
   models that decode at :data:`USABLE_TOK_S` or more (a model that answers slower than people read is
   not "the best it runs"); vision only among models that take images;
 - with system RAM given (``--ram``), the largest **MoE with its experts in RAM** (llama.cpp ``--cpu-moe``,
-  :mod:`advisor.offload`).
+  :mod:`advisor.offload`) of those that decode at :data:`USABLE_TOK_S` or more, when one does.
 
 A card no current framework or llama.cpp backend runs gets no list (:func:`advisor.owner.runs_nothing`).
 """
@@ -228,7 +228,10 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
             if plan is not None and plan.way == "offload" and plan.ram_needed_gb is not None and arch.expert_params > 0:
                 offloaded.append((est, plan))
         if offloaded:
-            est, plan = max(offloaded, key=lambda t: t[0].arch.params)
+            # the largest that decodes at a usable speed, when one does: gpt-oss 120b at ~44 tok/s before the larger,
+            # older Mixtral 8x22B at ~3 (fix33a); else the largest
+            est, plan = max(offloaded, key=lambda t: (t[1].speed is not None and t[1].speed.tok_s >= USABLE_TOK_S,
+                                                      t[0].arch.params))
             chosen.append(_entry(est, "offload", plan.speed, offload=True, ram_gb=plan.ram_needed_gb))
     name = rig_name(rig)
     largest_dense = max(dense, key=lambda t: t[0].arch.params, default=None)

@@ -397,7 +397,8 @@ def _judge_budget(value: str, read_as: dict) -> Outcome:
     return Outcome("budget", ok, value, shown, kinds, fatal=bool(said) and not ok)
 
 
-UNKNOWN_MODEL_NOTES = ("ask.unknown-model", "ask.unknown-model-sized")
+UNKNOWN_MODEL_NOTES = ("ask.unknown-model", "ask.unknown-model-sized", "ask.unknown-model-near",
+                       "ask.unknown-model-near-sized")
 """Notes that say a model the question names is unknown (advisor.ask.unlisted): the model read and said, never
 swapped for one the table has (issue 27 §4), so its name as typed is the model read."""
 

@@ -125,7 +125,7 @@ from .switch_target import target_dropped
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .training_named import training_named
-from .unlisted import unlisted_run, with_unlisted
+from .unlisted import model_named, unlisted_run, with_unlisted
 from .upgrade_verdict import upgrade_answered
 from .value_asked import value_reply
 from .value_lead import value_led
@@ -222,7 +222,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         return "none", []
     elif len(r.cards) >= 2:  # a model the cards hold, or one machine's cards (advisor.ask.rig_asked)
         command = "fits" if cards_fit(r, text) else "compare"
-    elif r.model is not None and not cues.regretted(r) or (r.model_family is not None and r.budget is None and not (
+    elif r.model is not None and not cues.regretted(r) or (model_named(r) and r.budget is None and not (
             r.task is None and not r.model_question and cues.SLOW_SEEN.search(text)) and (  # 缓慢": why (reader32)
             r.cards or r.unknown or {"fits", "oom"} & r.intents or _MEMORY_NEEDED.search(text))):
         # a budget refused for its currency ("台幣3萬 … 跑 llama 8b": no rate for TWD) is still a budget: its

@@ -19,6 +19,7 @@ from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_S
 from .not_money import CPU_BEFORE, card_number_said, no_money, setting_said, version_said
 from .offer_ok import OK_AFTER
 from .spans import blank
+from .supposed_price import supposed
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -282,7 +283,7 @@ class BudgetReading:
                 continue  # "现在训练发现32k用16张910B可以训qwen2.5-33B": a model's context, no budget
             if re.search(r"[块塊]$", text) and (CARD_AFTER.match(s[span[1]:]) or re.match(r"\s{3}", s[span[1]:])):
                 continue  # "8块8G的显卡", "两块3090", "8块昇腾910B" (a device read): 块 counts them, it is no yuan
-            if cues.PRICE_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
+            if cues.PRICE_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or supposed(s, span) or (
                     cues.PRICE_AFTER_CARD.search(s[max(0, span[0] - 24):span[0]]) and not _BUDGET_LEAD.match(text)) or (
                     cues.PAID_AFTER.match(s[span[1]:])) or _card_priced(s, span, text) or (
                     cues.SITE_PRICE_AFTER.match(s[span[1]:]) and not cues.SPEND_BEFORE.search(

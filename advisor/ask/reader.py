@@ -106,7 +106,8 @@ from .train_llm import train_as_finetune
 from .two_budgets import two_budgets
 from .two_jobs import second_job
 from .units import in_gigabytes
-from .unlisted import UNLISTED, blank_unlisted, read_listed, unlisted_model
+from .unknown_version import blank_unknown, named_unknown, unknown_note
+from .unlisted import blank_unlisted, read_listed, unlisted_model
 from .vocabulary import Vocabulary, language_of, second_jobs, vocabulary
 
 if TYPE_CHECKING:
@@ -340,7 +341,8 @@ class Reader(CardReading, BudgetReading):
             s = take(s, m.span())
             m = self.vocab.not_models.search(s)
         s, r.model = read_listed(s, self._given)  # "kimi k2", "minimax m1 456b": rows of the model table
-        s = blank_unlisted(s)  # "minimax m2": a model the table lacks, never an Apple M2 (advisor.ask.unlisted)
+        s = blank_unknown(blank_unlisted(s), self.vocab.family_names, self._given.need().llm_models.rows)  # "minimax
+        # m2", "deepseek v4": a model the table lacks, never an Apple M2 nor another model (.unlisted, .unknown_version)
         before = s
         machines, s = read_machines(s, self._given, r.notes)
         devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": never a card or a model
@@ -449,8 +451,10 @@ class Reader(CardReading, BudgetReading):
         memory stated; a rig said by its memory and RAM asks what it holds; whether one card runs it, with no
         model, asks its verdict (why); a card, a price and a deal's words ask the verdict on that offer."""
         sized = r.model.name if r.model is not None and r.model.kind == "size" else None  # "nemotron 70b": generic
-        if (r.model is None or sized) and r.model_family is None and (unlisted := unlisted_model(low, sized)):
+        if (r.model is None or sized) and r.model_family is None and (unlisted := unlisted_model(low, sized) or (
+                unknown_note(low, self.vocab.family_names, self._given.need().llm_models.rows, sized))):
             r.notes.append(unlisted)  # "kimi k2 on 2x 5090": a model the table lacks, said (advisor.ask.unlisted)
+            r.use_case = r.use_case or "llm"  # "glm5.1 完整版本700g+": an LLM named, if unknown
         if r.spans.memory_gb is None and r.memory_gb is not None and not r.cards and (r.model or r.model_family):
             r.spans.memory_gb = r.memory_gb  # "is 16gb enough for wan 2.1 14b?": the memory asked about, stated
         if not (r.cards or r.unknown or r.own or r.model or r.model_family):  # "need 128gb vram under 5000": a floor
@@ -659,7 +663,8 @@ class Reader(CardReading, BudgetReading):
                     r.model_error = r.model_error or err
                     continue
                 if arch.read_from and begin == m.start() and (cues.DENSE.search(s[max(0, begin - 12):m.end() + 12])
-                                                              or UNLISTED.search(r.text.lower())):  # "minimax m3 230b"
+                                                              or named_unknown(r.text.lower(), self.vocab.family_names,
+                                                                               self._given.need().llm_models.rows)):
                     size = float(m.group(2)) * int(m.group(1) or 1)  # "a dense 120b": no gpt-oss 120b
                     arch = dataclasses.replace(self._given.need().llm_models.bare_size(size), name=f"{size:g}B dense")
                 r.model, r.model_error = arch, None

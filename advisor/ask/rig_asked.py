@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from . import cues
 from .device_report import joined, one_machine
-from .unlisted import rig_asked
+from .unlisted import model_named, rig_asked
 
 if TYPE_CHECKING:
     from .reader import Reading
@@ -52,7 +52,7 @@ def cards_fit(r: Reading, text: str) -> bool:
     hold (fits), not a comparison: a model sized and an owner's or a fit's question, with no comparison word and no
     upgrade asked; or one machine's cards — a program's device list of the owner's, or cards joined by a plus or said
     in one box with a model or a model question (round 14)."""
-    sized = r.model is not None or r.model_family is not None
+    sized = r.model is not None or model_named(r)  # "DeepSeek-V4-Flash … loaded into the GPUs": named, if unknown
     rig = "compare" not in r.intents and (r.own and one_machine(text) or (
         r.model_question or r.model is not None) and joined(text))
     # "i have 2 3090s and 1 3060, what can i run", "我有两张3090和一张3060，能跑什么模型": the owner's cards, what they

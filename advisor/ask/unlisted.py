@@ -82,7 +82,10 @@ def unlisted_model(text: str, sized: str | None = None) -> Message | None:
                "sized for it; give its size (“a 70b model”) or name a model I know.", typed=UserText(value=m.group()))
 
 
-_NOT_CARDS = ("ask.unknown-model", "ask.ram-speeds", "ask.cpu-asked", "ask.tier-missing")
+UNKNOWN_NOTES = ("ask.unknown-model", "ask.unknown-model-sized", "ask.unknown-model-near",
+                 "ask.unknown-model-near-sized")
+"""The notes that say a model the question names is unknown (here and :mod:`advisor.ask.unknown_version`)."""
+_NOT_CARDS = ("ask.unknown-model", "ask.unknown-model-near", "ask.ram-speeds", "ask.cpu-asked", "ask.tier-missing")
 
 
 def with_unlisted(notes: list[Message], reply: Message, keys: tuple[str, ...] = _NOT_CARDS) -> Message:
@@ -104,7 +107,7 @@ def unlisted_run(r) -> bool:
     run on only 1 RTX 4090 48G?", "kimi k2 q2 on 1x 4090": its note said, :func:`unlisted_model`, and a run's words or
     the model put on the card): the card's fit — what it holds, the model said unknown — not its verdict."""
     return ("fits" in r.intents or bool(_ON_CARD.search(r.text.lower()))) and any(
-        n.key in ("ask.unknown-model", "ask.unknown-model-sized") for n in r.notes)
+        n.key in UNKNOWN_NOTES for n in r.notes)
 
 
 RIG_WORDS = 8
@@ -116,5 +119,13 @@ def rig_asked(r) -> bool:
     not ("kimi k2 on 2x 5090 + 256gb ram"), or the rig is the whole question ("2x 3090 + 128gb ram"); a rig described
     inside a report ("I have a Ryzen 5 5500, 32 RAM, two Intel Arc B580s, and on Windows …") asks no fit. ``r``: a
     :class:`~advisor.ask.reader.Reading`."""
-    named = r.model is not None or r.model_family is not None or any(n.key == "ask.unknown-model" for n in r.notes)
+    named = r.model is not None or r.model_family is not None or any(
+        n.key in ("ask.unknown-model", "ask.unknown-model-near") for n in r.notes)
     return named or len(r.text.split()) <= RIG_WORDS
+
+
+def model_named(r) -> bool:
+    """Whether ``r`` (a :class:`~advisor.ask.reader.Reading`) names a model by its family: a family read
+    (``model_family``), or a version of a family the table has that it lacks, said unknown ("deepseek v4 flash":
+    :mod:`advisor.ask.unknown_version`) — the question is chosen as for the family named, the model never swapped."""
+    return r.model_family is not None or any(n.key in UNKNOWN_NOTES[2:] for n in r.notes)

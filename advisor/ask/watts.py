@@ -24,11 +24,17 @@ SUPPLY_AFTER = re.compile(rf"{_WATTS}\s*(?:(?:gold|platinum|titanium|bronze|80\+
 """A supply's wattage before its name ("550w psu", "1000 watt power supply", "650W电源")."""
 SPEC = re.compile(rf"(?:(?<=\d)\s*gb?\s*,?\s*|(?<=gb/s)\s*,?\s*|(?<![\d.x])(?:[a-z]{{0,3}}\d{{3,5}}[a-z]{{0,3}})"
                   rf"(?:\s*[(（@]\s*|\s+(?:at|@|rated\s+at|running\s+at|drawing|pulling)\s+(?:about\s+|around\s+|~)?|\s+)"
-                  rf"|(?:tdp|tgp|board\s+power|power\s+draw|功耗)\s*(?:of|is|:|=|为|為|是)?\s*)?{_WATTS}"
+                  rf"|(?:tdp|tgp|board\s+power|power\s+draw|功耗)\s*(?:of|is|:|=|为|為|是)?\s*"
+                  rf"|(?<![\d.])\d{{1,4}}\s*w\s*/\s*)?{_WATTS}"  # nvidia-smi's "49W / 390W": the card's draw / cap
                   rf"(?P<after>\s*(?:tdp|tgp|board\s+power|功耗|(?:gpus?|cards?|graphics\s+cards?|显卡|顯卡|卡)"
-                  rf"(?![a-z])))?")
+                  rf"(?![a-z])|\s*/\s*\d{{2,4}}\s*w(?![a-z])))?")
 """A wattage with what may make it a card's spec: a memory size, bandwidth or card number before it, a power word
-before or after, a card word after."""
+before or after, a card word after, or a draw / cap pair as a pasted nvidia-smi row shows them ("49W / 390W", fix33a:
+the card's draw and power cap, never the user's supply)."""
+
+
+_DRAW = re.compile(r"\d{1,4}\s*w\s*/")
+"""The draw before a card's power cap in a pasted nvidia-smi row ("49W / 390W")."""
 
 
 def spec_spans(low: str) -> list[tuple[int, int]]:
@@ -41,7 +47,7 @@ def spec_spans(low: str) -> list[tuple[int, int]]:
             continue
         before = low[m.start():m.start(1)]
         if before.strip() or m.group("after"):  # a spec's neighbour said
-            spans.append((m.start(1), m.end()))
+            spans.append((m.start() if _DRAW.match(before) else m.start(1), m.end()))  # "49w / 390w": both
     return spans
 
 
