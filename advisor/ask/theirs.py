@@ -24,7 +24,7 @@ _THEIRS_CARD = re.compile(r"(?:(?<![a-z])(?:you|you're|they|the\s+authors?|the\s
 # the asker's own card said without its name ("I have a 24GB GPU", "my 16gb card"): a card named by others' words
 # beside it is theirs, even when it is the only card read (reader38)
 _MINE_UNNAMED = re.compile(r"(?<![a-z])(?:i\s+(?:have|had|got|own|use|am\s+using|'m\s+using)|i've\s+got|my)\s+"
-                           r"(?:an?\s+|one\s+|single\s+)?\d{1,3}\s*gb?\s*(?:of\s+)?(?:v?ram\s+)?"
+                           r"(?:an?\s+|one\s+|single\s+)?(\d{1,3})\s*gb?\s*(?:of\s+)?(?:v?ram\s+)?"
                            r"(?:gpu|card|graphics\s+card|video\s+card)(?![a-z])")
 
 
@@ -52,8 +52,9 @@ def drop_theirs(r: Reading) -> None:
     if not r.cards or len(r.card_at) != len(r.cards) or not r.card_text:
         return
     theirs = [c for c, at in zip(r.cards, r.card_at, strict=True) if _theirs_at(r.card_text, c, at)]
-    if theirs and len(theirs) == len(r.cards) and _MINE_UNNAMED.search(r.card_text):
-        _dropped(r, theirs)  # "They used a T4 GPU with 16GB VRAM … but I have a 24GB GPU": the asker's has no name
+    if theirs and len(theirs) == len(r.cards) and (unnamed := _MINE_UNNAMED.search(r.card_text)):
+        _dropped(r, theirs)  # "They used a T4 GPU with 16GB VRAM … but I have a 24GB GPU": the asker's has no name,
+        r.spans.memory_gb = float(unnamed.group(1))  # its memory, the one said with it
         return
     # the asker's: said as theirs ("I am using a 4090"), or the first card of an owner's question ("Single RTX 3080
     # shutdowns computer … you manage to train on 3090": read again once the owner is known, Reader.read)
