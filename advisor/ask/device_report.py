@@ -53,8 +53,10 @@ _MEASURED = re.compile(r"(?<![a-z])(?<!would\s)(?<!will\s)(?<!could\s)(?<!can\s)
 
 
 # the hardware said as a statement in Chinese ("gpu 是 a100,80G", "显卡：4060ti", "显卡为3090"), never "显卡是否…"
-_CN_SPEC_SAID = re.compile(r"(?<![a-z])(?:gpu|显卡|顯卡)\s*(?:是|为|為|用的是|[:：])\s*(?!否)"
-                           r"(?:nvidia\s*|rtx\s*|gtx\s*)?[a-z]{0,2}\d{2,4}")
+# (a choice is no statement: "GPU: 4090 or 5090 — which one?", "显卡：3090还是4090")
+_CN_SPEC_SAID = re.compile(r"(?:(?<![a-z])gpu\s*(?:是|为|為|用的是|：)|(?:显卡|顯卡)\s*(?:是|为|為|用的是|[:：]))"
+                           r"\s*(?!否)(?:nvidia\s*|rtx\s*|gtx\s*)?[a-z]{0,2}\d{2,4}"
+                           r"(?![^,，。;；]{0,12}(?:(?<![a-z])or(?![a-z])|还是|還是|或))")
 
 # what happened on the hardware (reader38): a slowness seen, beside a figure measured on it — a speed ("8b: 28 tks",
 # "1.3字每秒", "几秒一个字") or a time taken ("卡顿到1300s", "108.33s/it", "takes 20 minutes"). A run the asker made, so
