@@ -121,13 +121,18 @@ _EXTERNAL = re.compile(r"(?<![a-z])(?:external|egpu|e-gpu|thunderbolt)(?![a-z])[
 
 
 # the device word said last before a card: "laptop with 4060 8gb or desktop 3060" (the 4060 the laptop's)
-_DEVICE_WORD = re.compile(r"(?<![a-z])(laptop|notebook|mobile|desktop|pc|tower)(?![a-z])")
+_DEVICE_WORD = re.compile(r"(?<![a-z])(laptop|notebook|mobile|desktop|pc|tower)(?![a-z])|"
+                          r"(笔记本|筆記本|筆電|游戏本|遊戲本|台式|臺式|桌机|桌機|桌上型)")
+# a desktop said, in either language ("5060台式机显卡速度快吗": reader38): a laptop word then applies to the cards it is
+# nearest to, never to all
+_DESKTOP_SAID = re.compile(r"desktop|台式|臺式|桌机|桌機|桌上型")
+_DESKTOP_AFTER = re.compile(r"\s*(?:desktop|台式|臺式|桌机|桌機|桌上型)")
 
 
 def _laptop_nearest(before: str) -> bool:
     """Whether the device word said last in ``before`` (the words right before a card) is a laptop's."""
-    said = _DEVICE_WORD.findall(before)
-    return bool(said) and said[-1] in ("laptop", "notebook", "mobile")
+    said = [m.group(1) or m.group(2) for m in _DEVICE_WORD.finditer(before)]
+    return bool(said) and said[-1] in ("laptop", "notebook", "mobile", "笔记本", "筆記本", "筆電", "游戏本", "遊戲本")
 
 
 def _device_memory(name: str, typed: str, after: str) -> float | None:
@@ -267,12 +272,13 @@ class CardReading:
                 continue
             plain = [t for t in g if not _MEMORY.fullmatch(t) and t not in ("laptop", "notebook")]
             if (name is not None and g and r.spans.laptop and not _MOBILE.search(name) and (
-                    "desktop" not in s or _laptop_nearest(s[max(0, span[0] - 24):span[0]]))  # ("laptop with 4060 or
-                    # desktop 3060": each card the device said nearest before it)
+                    not _DESKTOP_SAID.search(s) or _laptop_nearest(s[max(0, span[0] - 24):span[0]]))  # ("laptop with
+                    # 4060 or desktop 3060": each card the device said nearest before it)
+                    and not _DESKTOP_AFTER.match(s, span[1])  # ("5060台式机显卡": the desktop word said after it)
                     and not (_MACBOOK.search(s) and not self.vocab.laptop.search(_MACBOOK.sub(" ", s)))  # (a MacBook
                     # holds no NVIDIA card: its laptop word alone makes no card a laptop's)
                     and not (laptop_said & set(plain) and not {"laptop", "notebook"} & set(g) and (
-                        "compare" in r.intents or cues.CHOICE.search(s) or "desktop" in s))  # ("RTX 4060 8GB
+                        "compare" in r.intents or cues.CHOICE.search(s) or _DESKTOP_SAID.search(s)))  # ("RTX 4060 8GB
                     # (Laptop)? … the RTX 4060 8GB on the laptop": one laptop card said twice, nothing weighed)
                     and not _EXTERNAL.search(s[max(0, span[0] - 24):span[0]])):  # "an external RTX 3060": desktop
                 # (a name said both bare and with "laptop" — "4090 vs 4090 laptop" — is the desktop card bare)

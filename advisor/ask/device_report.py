@@ -52,10 +52,43 @@ _MEASURED = re.compile(r"(?<![a-z])(?<!would\s)(?<!will\s)(?<!could\s)(?<!can\s)
                        r"around\s+|~)?\d+(?:\.\d+)?\s*(?:fps|it/s|s/it|tok(?:en)?s?/s|t/s)(?![a-z])")
 
 
+# the hardware said as a statement in Chinese ("gpu 是 a100,80G", "显卡：4060ti", "显卡为3090"), never "显卡是否…"
+# (a choice is no statement: "GPU: 4090 or 5090 — which one?", "显卡：3090还是4090")
+_CN_SPEC_SAID = re.compile(r"(?:(?<![a-z])gpu\s*(?:是|为|為|用的是|：)|(?:显卡|顯卡)\s*(?:是|为|為|用的是|[:：]))"
+                           r"\s*(?!否)(?:nvidia\s*|rtx\s*|gtx\s*)?[a-z]{0,2}\d{2,4}"
+                           r"(?![^,，。;；]{0,12}(?:(?<![a-z])or(?![a-z])|还是|還是|或))")
+
+# what happened on the hardware (reader38): a slowness seen, beside a figure measured on it — a speed ("8b: 28 tks",
+# "1.3字每秒", "几秒一个字") or a time taken ("卡顿到1300s", "108.33s/it", "takes 20 minutes"). A run the asker made, so
+# the hardware named is theirs: "slower than lm studio … (8b: 28 tks)", "5060ti 16g跑…，卡顿到1300s"
+_SLOW_SEEN = re.compile(r"(?<![a-z])(?:slower|(?:so|very|too|really|extremely|crazy|strangely|painfully|super)\s+slow)"
+                        r"(?![a-z])|卡顿|卡頓|很慢|太慢|好慢|非常慢|巨慢|超慢|缓慢|緩慢|慢到|龟速|龜速")
+_FIGURE_SEEN = re.compile(r"(?<![a-z0-9_.])\d+(?:\.\d+)?\s*(?:tks|tk/s|tokens?/s(?:ec)?|tokens?\s+per\s+sec(?:ond)?|"
+                          r"tok/s|t/s|it/s|s/it|fps|s(?=\s*[-–~到至，,。]|\s*$)|seconds|secs|minutes|mins|hours|秒|分钟|"
+                          r"分鐘|小时|小時)(?![a-z])|(?:字|个字|個字|token)\s*(?:每秒|/秒)|"
+                          r"(?:每秒|一秒)\s*\d+(?:\.\d+)?\s*(?:个|個)?\s*(?:tokens?|字|词|詞)|(?:几|幾|\d+)\s*秒(?:才|出)?一个?字")
+
+
+# a slowness guessed or a figure wanted, never seen: "would a 3090 be too slow", "I want 20 t/s", "至少要20字每秒"
+_GUESSED = re.compile(r"(?<![a-z])(?:would|will|might|could|gonna|be|is\s+it|are\s+they|want|wants|need|needs|expect|"
+                      r"hope|hoping|at\s+least|aim|target|如果|会不会|會不會|会|會|要|想|希望|至少|目标|目標)"
+                      r"(?:\s+\w+){0,2}\s*$")
+
+
+def _slow_measured(low: str) -> bool:
+    """Whether ``low`` says a slowness seen and a figure measured, neither guessed nor wanted (:data:`_GUESSED` in the
+    few words before it)."""
+    slow = [m for m in _SLOW_SEEN.finditer(low) if not _GUESSED.search(low[max(0, m.start() - 24):m.start()])]
+    figures = [m for m in _FIGURE_SEEN.finditer(low) if not _GUESSED.search(low[max(0, m.start() - 24):m.start()])]
+    return bool(slow and figures)
+
+
 def reported(low: str) -> bool:
     """Whether ``low`` (the question as typed, lower case) says what a device reported or did for the asker: a log
-    line naming it, a failure on it, the hardware said as a statement, or a speed measured (see the module)."""
+    line naming it, a failure on it, the hardware said as a statement, a speed measured, or a slowness seen beside a
+    figure measured (see the module)."""
     return bool(_LOG_LINE.search(low) or _FAILED_ON.search(low) or _SPEC_SAID.search(low) or _MEASURED.search(low)
+                or _CN_SPEC_SAID.search(low) or _slow_measured(low)
                 or pasted_owner(low))  # an nvidia-smi row, an issue form, a first-person account (reader37)
 
 

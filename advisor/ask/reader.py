@@ -92,6 +92,7 @@ from .need_over import over_note
 from .nodes import nodes_note, nodes_said
 from .odd_numbers import odd_spans
 from .overkill import OVERKILL
+from .psu_name import psu_blanked
 from .ran_it import ran_it
 from .rewrites import REWRITES as _REWRITES
 from .said_again import versioned
@@ -100,7 +101,7 @@ from .setting_values import setting_spans
 from .several import one_each
 from .shops import SHOP_INTENT
 from .spans import Spans, blank, read_counts, read_spans, sized_ranges
-from .theirs import drop_not_asked
+from .theirs import drop_not_asked, drop_theirs
 from .titan_era import titan_of_era
 from .train_llm import train_as_finetune
 from .two_budgets import two_budgets
@@ -131,6 +132,10 @@ _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a wh
 _SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*"
                    r"(?:b|bn|billion|m(?=\s*(?:的\s*)?(?:params?|parameters?|参数|參數|gpt\w*|models?|llms?|模型)(?![a-z])))"
                    r"(?![a-z]|\d{2})")
+# a parameter written as an identifier, then its values in words ("max_seq_length from 2048 to 1024", "num_ctx set to
+# 8192", "max_new_tokens of 512"): the setting's, never money (reader38)
+_SETTING_WORDS = re.compile(r"(?<![a-z0-9_])[a-z][a-z0-9]*_[a-z0-9_]+\s+(?:from|set\s+to|to|of|at|is|was|as)\s+"
+                            r"(\d+(?:\.\d+)?)(?![\w.])(?:\s*(?:to|->|→)\s*(\d+(?:\.\d+)?)(?![\w.]))?")
 _TIMES_COUNT = re.compile(r"(?<![\w.])(\d{2,6})\s*(?:[*×]|x(?=\d))\s*\d")
 _STAR_COUNT = re.compile(r"(?<![a-z0-9_.])(\d{1,2})\s*\*\s*(?=(?:(?:nvidia|geforce|amd|radeon|tesla|quadro)\s+)*"
                          r"[a-z]{0,6}\s?\d)")  # "8 * NVIDIA GeForce RTX 4090" (reader32)
@@ -303,6 +308,8 @@ class Reader(CardReading, BudgetReading):
         r.identifiers = [i.replace("_", " ") for i in re.findall(r"[a-z0-9]+(?:_[a-z0-9]+)+", s)]
         r.setting_values, s = setting_spans(s)  # "--port 8000", "CACHE_SIZE=5000": a setting's, never a card (reader34)
         r.setting_values |= {m.group(1) for m in _TIMES_COUNT.finditer(s)}  # "5250*2" in a pasted spec: a part, counted
+        r.setting_values |= {n for m in _SETTING_WORDS.finditer(s) for n in m.groups() if n}  # "max_seq_length from
+        # 2048 to 1024": the setting's values, never money (reader38)
         s = _MARKUP.sub(" ", s)
         for a, b in PHRASES:  # the name index's Chinese and nickname words (泰坦 = titan, 显卡 dropped)
             if a in s and b.strip():
@@ -371,7 +378,7 @@ class Reader(CardReading, BudgetReading):
         if counted_machines:
             r.spans.counts = sorted([*r.spans.counts, *counted_machines])
             r.gpus, r.count_at = r.spans.counts[0][2], r.spans.counts[0][:2]
-        s = self._cards(s, r, machines)
+        s = self._cards(psu_blanked(s), r, machines)  # "a G 750M power (cooler master)": a supply, no GT 750M
         self._family_in_card(r)  # "is a Xeon Phi better than the GTX 1080s": Phi was the card, no LLM was said
         drop_priced_workstations(r, self.advisor)  # "二手3090 5000": the 3090's price, no Quadro RTX 5000
         drop_not_asked(r)  # "no money for a 5090 but … a 5080" (reader31), "you are using single A100" (reader33)
@@ -392,6 +399,7 @@ class Reader(CardReading, BudgetReading):
         self._note_unknown(r)
         noted_devices(r, devices, before)  # no card in the catalogue is one of them: no nearest card is said
         self._owner(r, before)
+        drop_theirs(r)  # an owner's card first, another said as someone else's: "… you manage to train on 3090"
         self._bare_budget(s, r, market or r.market, bare_currency)
         r.notes.extend(two_budgets(r.text, r.budget))  # "1000 euros or 800 dollars": the one used, said
         if r.budget is not None and not text_clean:

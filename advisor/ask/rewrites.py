@@ -51,6 +51,10 @@ REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b
            (re.compile(r"(?<![a-z])mbp(?=\s*(?:\d{2}\s*)?m[1-5]|\s*\d{4})"), "macbook pro"),
            (re.compile(r"(?<![a-z])mba(?=\s*m[1-5])"), "macbook air"),
            (re.compile(r"(?<![a-z])dgx[\s_-]*spark(?![a-z])"), "dgx spark"),  # "dgx-spark": the machine
+           # a hyphen between the words of a device's name ("2xRTX-3090", "m3-max", "strix-halo", "mac-studio",
+           # "m2-ultra", "gtx-1080"): a space, as the name index reads it (reader38); a model's hyphens stay
+           (re.compile(r"(?<![a-z])((?:\d{1,2}\s?x\s?)?(?:rtx|gtx|rx|strix|mac|m[1-5]))-(?=(?:\d{3,4}|max|pro|ultra|halo|"
+                       r"studio|mini|book)(?![a-z0-9]))"), r"\1 "),
            (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"),
            # "4卡40GA100", "24g3090": the memory glued before the card's letter and number
            (re.compile(r"(?<![a-z0-9.])(\d{1,3}\s?gb?)(?=(?:[ahlptv]|rtx|gtx)\s?\d{2,4}(?![\d.]))"), r"\1 "))

@@ -508,7 +508,10 @@ _SUMS = re.compile(r"(?<![\w.])\d{1,3}(?:\.\d+)?\s*(?:[-+*x×/]\s*\d{1,3}(?:\.\d
 _RAM_WORD = r"(?:(?:ddr|lpddr|d)\d\w*|(?:运行)?内存|運行內存|內存|(?<!v)d?ram|r?dimms?|内存条|內存條)"
 _RAM_STICKS = re.compile(rf"(?<![\d.])(\d{{1,2}})\s*(?:x|×|\*|条|條|根)\s*{_NUM}\s*{_GB}\s*(?:的)?\s*{_RAM_WORD}|"
                          rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:{_RAM_WORD}\s*)?(?:x|×|\*)\s*(\d{{1,2}})\s*(?:条|條|根)?\s*"
-                         rf"(?:{_RAM_WORD})(?![a-z0-9])")
+                         rf"(?:{_RAM_WORD})(?![a-z0-9])|"
+                         # the word of RAM first, in a pasted list (reader38: "内存：8g*2", "RAM: 2x16GB")
+                         rf"(?<![a-z]){_RAM_WORD}\s*[:：]\s*{_NUM}\s*{_GB}\s*(?:x|×|\*)\s*(\d{{1,2}})(?![\d.a-z])|"
+                         rf"(?<![a-z]){_RAM_WORD}\s*[:：]\s*(\d{{1,2}})\s*(?:x|×|\*)\s*{_NUM}\s*{_GB}")
 
 
 def _ram_sticks(s: str) -> tuple[float | None, str]:
@@ -517,7 +520,7 @@ def _ram_sticks(s: str) -> tuple[float | None, str]:
     m = _RAM_STICKS.search(s)
     if m is None:
         return None, s
-    count, size = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+    count, size = next((m.group(c), m.group(z)) for c, z in ((1, 2), (4, 3), (6, 5), (7, 8)) if m.group(c))
     try:
         return read_ram(float(count) * float(size)), blank(s, m.span())
     except AdvisorError:

@@ -12,10 +12,20 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .reader import Reading
 
-_THEIRS_CARD = re.compile(r"(?:(?<![a-z])(?:you|you're|they|the\s+authors?|the\s+paper)\s+(?:are\s+|were\s+|have\s+)?"
-                          r"(?:using|used|use|had|trained\s+(?:on|with)|ran\s+(?:it\s+)?on|tested\s+(?:it\s+)?on)|"
+_THEIRS_CARD = re.compile(r"(?:(?<![a-z])(?:you|you're|they|the\s+authors?|the\s+paper|others|other\s+(?:people|users)|"
+                          r"people|someone|the\s+(?:tutorial|guide|video|blog|notebook))\s+"
+                          r"(?:are\s+|were\s+|have\s+|had\s+|(?:actually|successfully|also|all|just)\s+)*"
+                          r"(?:using|used|use|had|(?:managed?|manages)\s+to\s+(?:train|run)\s+(?:(?:it|this|that|them)\s+)?(?:on|with)|"
+                          r"trained\s+(?:(?:it|this|that|them)\s+)?(?:on|with)|train\s+(?:(?:it|this|that|them)\s+)?(?:on|with)|ran\s+(?:(?:it|this|that|them)\s+)?on|"
+                          r"run\s+(?:(?:it|this|that|them)\s+)?on|tested\s+(?:(?:it|this|that|them)\s+)?on)|"
                           r"(?<![a-z])your)\s+(?:(?:a|an|the|single|one|\d+\s*x?)\s+)*"
                           r"(?:nvidia\s+|tesla\s+|geforce\s+|rtx\s+)?$")
+
+# the asker's own card said without its name ("I have a 24GB GPU", "my 16gb card"): a card named by others' words
+# beside it is theirs, even when it is the only card read (reader38)
+_MINE_UNNAMED = re.compile(r"(?<![a-z])(?:i\s+(?:have|had|got|own|use|am\s+using|'m\s+using)|i've\s+got|my)\s+"
+                           r"(?:an?\s+|one\s+|single\s+)?(\d{1,3})\s*gb?\s*(?:of\s+)?(?:v?ram\s+)?"
+                           r"(?:gpu|card|graphics\s+card|video\s+card)(?![a-z])")
 
 
 _MINE = (r"(?<![a-z])(?:i\s+(?:am|'m)\s+(?:using|training\s+on|running)|i\s+(?:use|train\s+on|run|have)|i'm\s+on|"
@@ -28,13 +38,27 @@ def _said_mine(text: str, card: str) -> bool:
     return number is not None and re.search(_MINE + re.escape(number.group()) + r"(?!\d)", text) is not None
 
 
+def _theirs_at(text: str, card: str, at: int) -> bool:
+    """Whether the card ``card``, read at ``at`` of ``text``, is said as someone else's there or where its model
+    number is said again ("a common problem for 3080/3090 … you manage to train on 3090"), and never as the asker's."""
+    number = re.search(r"\d{3,5}", card)
+    places = [at] + ([m.start() for m in re.finditer(rf"(?<!\d){number.group()}(?!\d)", text)] if number else [])
+    return any(_THEIRS_CARD.search(text[max(0, p - 40):p]) for p in places) and not _said_mine(text, card)
+
+
 def drop_theirs(r: Reading) -> None:
-    """``r`` without the cards said as someone else's (module docstring), when a card not theirs is left."""
-    if len(r.cards) < 2 or len(r.card_at) != len(r.cards) or not r.card_text:
+    """``r`` without the cards said as someone else's (module docstring), when a card not theirs is left, or when
+    the asker's own card is said without its name (:data:`_MINE_UNNAMED`)."""
+    if not r.cards or len(r.card_at) != len(r.cards) or not r.card_text:
         return
-    theirs = [c for c, at in zip(r.cards, r.card_at, strict=True)
-              if _THEIRS_CARD.search(r.card_text[max(0, at - 40):at])]
-    mine = [c for c in r.cards if c not in theirs and _said_mine(r.card_text, c)]
+    theirs = [c for c, at in zip(r.cards, r.card_at, strict=True) if _theirs_at(r.card_text, c, at)]
+    if theirs and len(theirs) == len(r.cards) and (unnamed := _MINE_UNNAMED.search(r.card_text)):
+        _dropped(r, theirs)  # "They used a T4 GPU with 16GB VRAM … but I have a 24GB GPU": the asker's has no name,
+        r.spans.memory_gb = float(unnamed.group(1))  # its memory, the one said with it
+        return
+    # the asker's: said as theirs ("I am using a 4090"), or the first card of an owner's question ("Single RTX 3080
+    # shutdowns computer … you manage to train on 3090": read again once the owner is known, Reader.read)
+    mine = [c for c in r.cards if c not in theirs and (_said_mine(r.card_text, c) or (r.own and c == r.cards[0]))]
     if not theirs or len(theirs) == len(r.cards) or not mine:
         return  # "can a GTX 1060 train this? the author used a TITAN X": no card of the asker's, the two weighed
     _dropped(r, theirs)
