@@ -228,6 +228,7 @@ class Reading:
     # the values given to a setting ("--max_num_batched_token 2048", "max_length 512"): numbers, never money (reader32)
     setting_values: set[str] = field(default_factory=set)
     family_use: bool = False  # the LLM use case was read from a model family's word alone ("for llama")
+    unknown_model_ends: list[int] = field(default_factory=list)  # where each model the table lacks ended (fix33a)
     notes: list[Message] = field(default_factory=list)  # assumptions and corrections said on the read-as line
 
 
@@ -348,8 +349,9 @@ class Reader(CardReading, BudgetReading):
             s = take(s, m.span())
             m = self.vocab.not_models.search(s)
         s, r.model = read_listed(s, self._given)  # "kimi k2", "minimax m1 456b": rows of the model table
-        s = blank_unknown(blank_unlisted(s), self.vocab.family_names, self._given.need().llm_models.rows)  # "minimax
-        # m2", "deepseek v4": a model the table lacks, never an Apple M2 nor another model (.unlisted, .unknown_version)
+        s, r.unknown_model_ends = blank_unknown(blank_unlisted(s), self.vocab.family_names,
+                                                self._given.need().llm_models.rows)  # "minimax m2", "deepseek v4": a
+        # model the table lacks, never an Apple M2 nor another model (.unlisted, .unknown_version); where each ended
         before = s
         machines, s = read_machines(s, self._given, r.notes)
         devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": never a card or a model
@@ -648,7 +650,8 @@ class Reader(CardReading, BudgetReading):
         for m in set(context):  # "better than the 70b", "13b runs - a 34b?": said as context, not the model asked about
             s = blank(s, m.span())
         sizes = [m for m in sizes if m not in context]
-        sizes.sort(key=lambda m: self.vocab.families.search(s[max(0, m.start() - 28):m.start()]) is None)
+        sizes.sort(key=lambda m: self.vocab.families.search(s[max(0, m.start() - 28):m.start()]) is None and not any(
+            0 <= m.start() - end <= 1 for end in r.unknown_model_ends))  # "qwen3.6-35b-a3b": its size, the model asked
         for m in sizes:
             start = m.start()
             window = s[max(0, start - 28):start]
@@ -670,7 +673,8 @@ class Reader(CardReading, BudgetReading):
                 except AdvisorError as err:
                     r.model_error = r.model_error or err
                     continue
-                if arch.read_from and begin == m.start() and (cues.DENSE.search(s[max(0, begin - 12):m.end() + 12])
+                if arch.read_from and begin == m.start() and not active and (cues.DENSE.search(
+                        s[max(0, begin - 12):m.end() + 12])
                                                               or named_unknown(r.text.lower(), self.vocab.family_names,
                                                                                self._given.need().llm_models.rows)):
                     size = float(m.group(2)) * int(m.group(1) or 1)  # "a dense 120b": no gpt-oss 120b

@@ -73,12 +73,15 @@ def unknown_spans(s: str, family_names, rows) -> list[tuple[int, int, str, str]]
     return found
 
 
-def blank_unknown(s: str, family_names, rows) -> str:
+def blank_unknown(s: str, family_names, rows) -> tuple[str, list[int]]:
     """``s`` with each model of :func:`unknown_spans` blanked (spaces of the same length): its family word is no
-    model the reader reads; a size said after it stays."""
+    model the reader reads; a size said after it stays. Returns that text and where each blanked span ended (a size
+    right after one is the model asked, before any other named later: "Qwen3.6-35B-A3B is slower than gpt-oss:20b")."""
+    ends = []
     for start, end, _, _ in unknown_spans(s, family_names, rows):
         s = s[:start] + " " * (end - start) + s[end:]
-    return s
+        ends.append(end)
+    return s, ends
 
 
 def nearest(rows, word: str, limit: int = 3) -> list[str]:
@@ -107,7 +110,7 @@ def unknown_note(text: str, family_names, rows, sized: str | None = None) -> Mes
     near = [Text(value=n) for n in nearest(rows, word)]
     if sized is not None:
         return msg("ask.unknown-model-near-sized", "I do not know the model “{typed}” (nearest: {nearest}, not "
-                   "assumed): sized as a generic {size} dense model from the size you gave, not its own "
+                   "assumed): sized as a generic {size} model from the size you gave, not its own "
                    "architecture.", typed=UserText(value=typed), nearest=near, size=Text(value=sized))
     return msg("ask.unknown-model-near", "I do not know the model “{typed}” (nearest: {nearest}, not assumed): my "
                "model table lacks it, so no answer here is sized for it; give its size (“a 70b model”) or name a "
