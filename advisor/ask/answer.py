@@ -126,6 +126,7 @@ from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .training_named import training_named
 from .unlisted import unlisted_run, with_unlisted
+from .upgrade_follow import owner_kept
 from .upgrade_verdict import upgrade_answered
 from .value_asked import value_reply
 from .value_lead import value_led
@@ -495,7 +496,8 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     update = reshared(update, previous.notes)  # "那5万呢" after a machine budget: the new share (break19 #8)
     # a card named after the owner's (named) card is no owner's; named when it was asked for, it is the owner's
     update["own"] = (r.own or previous.own and not (r.cards and previous.cards)) and command in ("why", "fits") or (
-        update.get("own", False) or command == previous.command == "recommend" and previous.own and not r.cards)
+        update.get("own", False) or command == previous.command == "recommend" and previous.own and not r.cards
+        or owner_kept(previous, command, update.get("cards", previous.cards)))  # "what about a 3090 instead?"
     if r.cards or command != "compare":
         update["counts"] = fresh.counts if command == "compare" else None
         if command == "compare" and fresh.counts is None and len(r.cards) == 1 and (r.gpus or 1) > 1:
