@@ -22,6 +22,7 @@ from ..concerns import raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
 from ..i18n import Money, Text, msg
+from ..image_measured import measured_time_first  # "2 minutes per image, normal?" (break29 #6)
 from ..image_needs import find_generator
 from ..image_target import card_time_first
 from ..jobs import BATCH_JOBS, VISION_JOB
@@ -777,7 +778,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                 # report, or a GPU said only by its memory ("8G显存能微调吗", "with 12 GB VRAM"), is the member's own
             answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents and read_as.command == "fits")
             answer = reference_line(advisor, r.text, answer)  # "H100s are out of reach": what the 4090 shares
-            answer = no_smaller_card(advisor, read_as, answer, r.own)  # an owner is not sold a card less than theirs
+            answer = measured_time_first(advisor, r.text, read_as, no_smaller_card(advisor, read_as, answer, r.own))
             smaller = smaller_size(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,
                                                                     bare_currency=bare_currency))
             read_as, answer, third = image_ranked(advisor, r.text, *ranked_left_out(read_as, answer, weigh_left_out(

@@ -131,3 +131,39 @@ def test_a_recommendations_first_pick_says_its_used_price_above_msrp(advisor, te
 def test_a_card_at_or_under_msrp_says_nothing_of_it(advisor):
     for text in ("why the rtx 3090", "为什么推荐3090"):
         assert not any(k.startswith("price.used-over-msrp") for k in _short_keys(advisor.ask(text)))
+
+
+# ------------------------------------------------------------------ 6. an owner's time per image gets a verdict
+def _first_key(q) -> str:
+    h = q.answer.shape.headline
+    return h.params["first"].key if h.key.startswith("answer.join") else h.key
+
+
+@pytest.mark.parametrize("text", [
+    "I have a 3080 10gb. Stable diffusion takes 2 minutes per image, is that normal?",
+    "my 4090 generates sdxl images in 30 seconds each, is it broken?",
+    "my 3060 takes 45 seconds per image in stable diffusion, is that normal?",
+    "sdxl on my 4070 takes 40s per image, why so slow?",
+    "我的4090出一张SDXL图要30秒，正常吗", "我的3080跑stable diffusion一张图要2分钟，正常吗",
+    "我的4070跑sdxl每张图要40秒，正常吗", "我的3060跑SD一张图要1分钟，正常吗",
+])
+def test_a_slow_time_per_image_is_said_too_slow_with_what_to_check(advisor, text):
+    q = advisor.ask(text)
+    assert _first_key(q) == "image.measured.slow"
+    shape = q.answer.shape
+    assert [x.card for x in shape.ranking] in ([], [q.read_as.cards[0]])  # no card to buy beside a slow one
+    assert not any("offload" in c.message.key or "lowvram" in c.message.key for c in shape.caveats)
+    out = _render(q, "en" if text.isascii() else "zh_Hant")
+    assert ("too slow" in out and "--lowvram" in out) if text.isascii() else ("太慢" in out and "--lowvram" in out)
+
+
+def test_a_time_per_image_within_the_cards_is_said_normal(advisor):
+    q = advisor.ask("my 3090 makes a stable diffusion image in 2 seconds, is that normal?")
+    assert _first_key(q) == "image.measured.normal"
+    assert "about right" in _render(q)
+
+
+@pytest.mark.parametrize("text", ["can a 3060 make an sdxl image in under 5 seconds?", "3060出一张sdxl图5秒以内吗"])
+def test_a_time_wished_for_is_still_a_target(advisor, text):
+    q = advisor.ask(text)
+    assert "image.measured" not in str(q.answer.shape.headline if q.answer else q.reply)
