@@ -19,6 +19,7 @@ from .deciding import verdict_deciding
 from .fits import capacity_message
 from .i18n import Date, Message, Money, Number, Quantity, msg
 from .models import Alternative, Card, CardFacts, Market, Reason, Speed, Verdict, citation
+from .msrp_said import verdict_over_msrp
 from .recommend import CLEARLY_BETTER, Offer, cheapest_per_card, estimate_kind, offers, speed, speed_rank
 from .recommend.ranking import derived
 from .routes import prefill_message
@@ -256,6 +257,7 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     rest = [r for r in deciding if r.rule_id not in PRICE_RULES]
     if f.price is None and market.policy.today and rest and len(rest) < len(deciding) and owner is not None:
         deciding = [*rest, owner]  # nobody buys it here, so whoever asks has one: keeping it decides, not its price
+    deciding = verdict_over_msrp(catalog, rules, market, (card.name, f.price, assessment.verdict), reasons, deciding)
     tight = assessment.verdict == "recommended" and rules.memory_qualifier(card, use_case, market) is not None
     return Verdict(market=market.ref(), card=card.name, verdict=assessment.verdict, memory_tight=tight,
                    summary=summary, facts=f, reasons=reasons, deciding=deciding, keep=owner,

@@ -54,6 +54,8 @@ _ZH_WISH = re.compile(r"(?:出一?张图?|出一?張圖?|一张图?|一張圖?|�
                       r"不超过|不超過|控制在|要|希望|想)\s*(?:在|要)?\s*$")
 _ZH_PER = re.compile(r"\s*(?:以内|以內|之内|之內|内|內)?\s*(?:出|生成)?\s*(?:一|每)\s*[张張幅]|"
                      r"\s*(?:以内|以內|之内|之內)")
+COMPLAINT = re.compile(r"normal|broken|too\s+slow|so\s+slow|正常|坏了|壞了|太慢")
+"""An owner's words of a time they get, never one they wish for ("is that normal?", "是不是坏了")."""
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,7 @@ def seconds_wanted(text: str) -> TimeTarget | None:
     image generator), "12 images per minute" (5 s), "出一张图5秒", "每分钟10张" (6 s). A figure of tokens or it/s is
     no time per image (:mod:`advisor.speed_target` reads tokens/s)."""
     low = " ".join(str(text).lower().split())
-    if not _IMAGE_CONTEXT.search(low):
+    if not _IMAGE_CONTEXT.search(low) or COMPLAINT.search(low):  # "30秒，是不是坏了": the owner's time (break29 #6)
         return None
     if (m := _PER_TIME.search(low)) is not None and _number(m.group(1)) > 0:
         span = 3600.0 if m.group(2) in ("hour", "hr") else 60.0

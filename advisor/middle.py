@@ -27,7 +27,8 @@ def middle_step(catalog: Catalog, rules: RuleBook, market: Market, result: Compa
                 use_case: str) -> Reason | None:
     """The ``value.perf-per-price`` reason naming the card between the two of ``result`` (module docstring), or
     ``None`` when they are not far apart, a side has no price or speed, or no card lies between."""
-    if result.same_card or result.counts != [1, 1] or result.measure != "training" or len(result.cards) != 2:
+    if result.same_card or result.counts != [1, 1] or result.measure != "training" or len(result.cards) != 2 or (
+            use_case == "image"):  # ranked by SD it/s there: a training ratio beside it contradicts it (break29 #8)
         return None
     if any(f.price is None or not f.relative_performance for f in result.cards):
         return None

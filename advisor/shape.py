@@ -69,6 +69,7 @@ from .models import (
     Verdict,
     card_named,
 )
+from .msrp_said import recommendation_said
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, stretch_place
 from .shape_also import also
 from .shape_fit_head import cheaper_ways, rig_headline
@@ -689,7 +690,7 @@ def shape_of(answer: Any, ctx: Context | None = None) -> Shape | None:
     that has none (a resolution, the market list)."""
     ctx = ctx or Context()
     if isinstance(answer, Recommendation):
-        return _mods_said(_recommendation(answer, ctx), ctx)
+        return recommendation_said(answer, _mods_said(_recommendation(answer, ctx), ctx))  # break29 #14
     if isinstance(answer, Comparison):
         return _mods_said(_comparison(answer, ctx), ctx)
     if isinstance(answer, Verdict):

@@ -22,6 +22,7 @@ from ..concerns import raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
 from ..i18n import Money, Text, msg
+from ..image_measured import measured_time_first  # "2 minutes per image, normal?" (break29 #6)
 from ..image_needs import find_generator
 from ..image_target import card_time_first
 from ..jobs import BATCH_JOBS, VISION_JOB
@@ -126,6 +127,7 @@ from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .training_named import training_named
 from .unlisted import model_named, unlisted_run, with_unlisted
+from .upgrade_follow import owner_kept
 from .upgrade_verdict import upgrade_answered
 from .value_asked import value_reply
 from .value_lead import value_led
@@ -495,7 +497,8 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     update = reshared(update, previous.notes)  # "那5万呢" after a machine budget: the new share (break19 #8)
     # a card named after the owner's (named) card is no owner's; named when it was asked for, it is the owner's
     update["own"] = (r.own or previous.own and not (r.cards and previous.cards)) and command in ("why", "fits") or (
-        update.get("own", False) or command == previous.command == "recommend" and previous.own and not r.cards)
+        update.get("own", False) or command == previous.command == "recommend" and previous.own and not r.cards
+        or owner_kept(previous, command, update.get("cards", previous.cards)))  # "what about a 3090 instead?"
     if r.cards or command != "compare":
         update["counts"] = fresh.counts if command == "compare" else None
         if command == "compare" and fresh.counts is None and len(r.cards) == 1 and (r.gpus or 1) > 1:
@@ -775,7 +778,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                 # report, or a GPU said only by its memory ("8G显存能微调吗", "with 12 GB VRAM"), is the member's own
             answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents and read_as.command == "fits")
             answer = reference_line(advisor, r.text, answer)  # "H100s are out of reach": what the 4090 shares
-            answer = no_smaller_card(advisor, read_as, answer, r.own)  # an owner is not sold a card less than theirs
+            answer = measured_time_first(advisor, r.text, read_as, no_smaller_card(advisor, read_as, answer, r.own))
             smaller = smaller_size(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,
                                                                     bare_currency=bare_currency))
             read_as, answer, third = image_ranked(advisor, r.text, *ranked_left_out(read_as, answer, weigh_left_out(

@@ -16,12 +16,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import Message, Quantity, Text, msg
+from ..msrp_said import over_msrp, with_over_msrp
 from ..recommend.ranking import CLEARLY_BETTER
 from ..wording import card_param, gb, join
 from ..workload import QUANTS
+from .image_ratio import image_speedup
 from .options_owned import baseline
 from .switch import SWITCH, _said_owned, _upgrade_to
 from .upgrade_counts import rig_switch_answered
+from .upgrade_follow import follow_sides
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -45,7 +48,9 @@ def _sides(text: str, read_as: Any, answer: Any) -> tuple[Any, Any] | None:
     if SWITCH.search(low):
         return (cards[0], cards[1]) if read_as.own and _said_owned(low, cards[0].card) else None
     going = _upgrade_to(low, read_as, cards)  # the upgrade words, or an owner's going words (fix33b)
-    return (going[0], going[1]) if going else None
+    if going:
+        return going[0], going[1]
+    return follow_sides(low, read_as, cards)  # "what about a 3090 instead?" after an owner's upgrade (break29 #9)
 
 
 def verdict(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Message | None:
@@ -115,14 +120,6 @@ def _general(answer: Any, mine: Any, other: Any, image: float | None = None) -> 
                "about as fast.", **params)
 
 
-def image_speedup(answer: Any, mine: str, other: str) -> float | None:
-    """``other``'s image it/s over ``mine``'s, from the lines of an image comparison (the Stable Diffusion or FLUX
-    figures its headline gives, :mod:`advisor.ask.image_compare`); None without both."""
-    its = {line.card: line.speed.value for line in getattr(answer.shape, "ranking", [])
-           if line.speed is not None and line.speed.measure == "image"}
-    return its[other] / its[mine] if its.get(mine) and its.get(other) else None
-
-
 def _no_owned_value(headline: Message, mine: str) -> Message:
     """An image comparison's headline without its "Best value: <card>" when that card is the one the owner has
     (newuser17 #28: "Best value: GeForce RTX 3070" to its owner weighing a 5070 Ti)."""
@@ -147,8 +144,10 @@ def upgrade_answered(advisor: Advisor, text: str, read_as: Any, answer: Any) -> 
     ranking = [line.model_copy(update={"reason": msg("shape.role.yours", "your card")})
                if line.card == mine and line.reason is not None and line.reason.key == "shape.role.value" else line
                for line in shape.ranking]  # never "best value" of the card they have (newuser17 #28)
+    other = next(c.card for c in answer.cards if c.card != mine)  # the card bought: its used price over MSRP said
+    shape = with_over_msrp(shape, over_msrp(answer.reasons, other) if said.key.startswith("ask.upgrade.yes") else None)
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join(
         [said, _no_owned_value(shape.headline, mine)]), "ranking": ranking})})
 
 
-__all__ = ["upgrade_answered", "verdict"]
+__all__ = ["image_speedup", "upgrade_answered", "verdict"]
