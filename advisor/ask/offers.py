@@ -317,8 +317,12 @@ def _read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context 
         read_as = _restored(_dropped(read_as), kept, read_as.notes) if kept or read_as.offer or read_as.card_offers \
             else read_as
     owner = r.own and not cues.PAID.search(low)
-    if not r.cards or cues.BUDGET_SAID.search(low) or (owner and len(r.cards) < 2):
+    if not r.cards or (owner and len(r.cards) < 2):
         return read_as
+    if cues.BUDGET_SAID.search(low):  # "700+ on eBay for a 3090, my budget is 1000": both kept (break29 #5)
+        from .offer_budget import offer_beside_budget
+
+        return offer_beside_budget(advisor, r, read_as, market=market, bare_currency=bare_currency)
     refused: list[tuple[str, AdvisorError]] = []
     prices = attached_prices(advisor, r, market=market, bare_currency=bare_currency, refused=refused)
     if refused and not any(prices):  # "3090 for 5000 rubles": the price is said unused, and why
