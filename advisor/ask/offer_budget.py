@@ -1,5 +1,5 @@
-"""A price offered for a card said beside a budget ("I'm seeing 700+ on eBay for a 3090, my budget is 1000, what should I
-buy for llama 70b?", break29 #5): both are kept (issue 28). The budget stays the budget; the card's price said with a
+"""A price offered for a card said beside a budget ("I'm seeing 700+ on eBay for a 3090, my budget is 1000, what should
+I buy for llama 70b?", break29 #5): both are kept (issue 28). The budget stays the budget; the card's price said with a
 deal's words is its offer, judged in place of the market's price — never the market's 1,275 USD said "over your
 budget" to someone who just said 700. Pure."""
 
