@@ -34,7 +34,7 @@ def _mb_in_gb(m: re.Match) -> str:
 # what is in use ("uses 3500MB of vram", "占用3500M显存", a range "2000~3500M"): no memory had, left to the
 # reader37 rewrite below
 _IN_USE = re.compile(r"(?:(?:us(?:es|ed|ing)|use|占用|佔用|用了)\s*(?:about\s+|~)?|"
-                     r"\d\s*m?\s*(?:[~～\-–]|到|至))\s*$")
+                     r"\d\s*m?\s*(?:[~～\-–]|到|至)|(?<![\d.])\d{4,6}\s*m?\s)\s*$")
 _MB = r"(?P<mb>\d{3,6})\s?(?:mib|mb|m)(?![a-z0-9])"
 _FREE = r"(?:free|left|remaining|available|spare|total)(?![a-z])"
 _FREE_BEFORE = r"(?:free|left|remaining|available|spare)(?![a-z])"

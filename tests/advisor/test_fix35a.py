@@ -98,3 +98,19 @@ def test_an_offer_beside_a_budget_keeps_both(advisor, text, offer, budget):
 def test_a_budget_alone_is_no_offer(advisor):
     q = advisor.ask("my budget is 1000, is a 3090 good for llama 70b?")
     assert q.read_as.offer is None and q.read_as.budget is not None
+
+
+# --- 4. the language is the words', not a currency's characters ------------------------------------------------------
+@pytest.mark.parametrize(("text", "lang"), [
+    ("budget 5万日元 for stable diffusion", "en"),
+    ("best gpu for 3000卢布 for llama 8b", "en"),
+    ("what gpu under 1000港币 for gaming and ai", "en"),
+    ("is a 3090 for 500英镑 a good deal?", "en"),
+    ("a used 2080 ti for 1500元?", "en"),
+    ("预算5万日元跑stable diffusion", "zh_Hans"),
+    ("3000元的显卡 for sd", "zh_Hans"),
+    ("預算5萬日圓跑stable diffusion", "zh_Hant"),
+])
+def test_the_language_is_the_words(text, lang):
+    from advisor.ask.vocabulary import language_of
+    assert language_of(text) == lang
