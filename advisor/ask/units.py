@@ -28,14 +28,15 @@ def _mb_in_gb(m: re.Match) -> str:
     ("3.4gb"): an amount of memory, never a card's name (break29 #2); what is in use stays the reader37 rewrite's."""
     if _IN_USE.search(m.string[max(0, m.start() - 14):m.start()]):
         return m.group()
-    return f"{m.group('pre') or ''}{round(int(m.group('mb')) / 1024, 1):g}gb"
+    return f"{m.group('pre') or ''}{round(int(m.group('mb').strip()) / 1024, 1):g}gb"
 
 
 # what is in use ("uses 3500MB of vram", "占用3500M显存", a range "2000~3500M"): no memory had, left to the
 # reader37 rewrite below
 _IN_USE = re.compile(r"(?:(?:us(?:es|ed|ing)|use|占用|佔用|用了)\s*(?:about\s+|~)?|"
                      r"\d\s*m?\s*(?:[~～\-–]|到|至)|(?<![\d.])\d{4,6}\s*m?\s)\s*$")
-_MB = r"(?P<mb>\d{3,6})\s?(?:mib|mb|m)(?![a-z0-9])"
+# megabytes: "3500mb", "512 mib", or a bare "m" on four digits or more ("3500m"; a mobile card's "980m" is no memory)
+_MB = r"(?P<mb>\d{3,6}\s?(?=mi?b)|\d{4,6}\s?(?=m(?![a-z0-9])))(?:mib|mb|m)(?![a-z0-9])"
 _FREE = r"(?:free|left|remaining|available|spare|total)(?![a-z])"
 _FREE_BEFORE = r"(?:free|left|remaining|available|spare)(?![a-z])"
 
@@ -49,7 +50,7 @@ UNIT_REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match], str]], ..
     (re.compile(r"(?<![a-z])(v?ram)\s*[:=]?\s*(\d{4,7})\s*mi?b(?![a-z])"), _in_gb),
     # "3500M free on my gpu", "3500 MiB of vram left", "3500MB free vram", "剩余3500M显存", "free vram: 3500MB":
     # megabytes of memory (break29 #2), in gigabytes, before any card is read ("Quadro FX 3500M" needs its "fx")
-    (re.compile(rf"(?<![a-z0-9.])(?<!fx\s)(?<!quadro\s)(?P<pre>)(?<!\d){_MB}"
+    (re.compile(rf"(?<![a-z0-9.])(?<!fx\s)(?<!gtx\s)(?<!rtx\s)(?<!gt\s)(?<!hd\s)(?<!quadro\s)(?<!radeon\s)(?<!geforce\s)(?P<pre>)(?<!\d){_MB}"
                 rf"(?=\s*(?:of\s+)?(?:gpu\s+|the\s+)?(?:vram\s+|gpu\s+memory\s+)?{_FREE}|"
                 r"\s*(?:of\s+)?(?:free\s+|total\s+)?(?:vram|gpu\s+memory|显存|顯存)(?![a-z])|\s*的?\s*(?:显存|顯存))"),
      _mb_in_gb),
