@@ -13,22 +13,18 @@ from . import cues
 from .offer_before import PAY
 
 if TYPE_CHECKING:
-    from ..api import Advisor
-    from .models import ReadAs
+    from .models import BudgetSlot, ReadAs
 
 
-def offer_beside_budget(advisor: Advisor, r: Any, read_as: ReadAs, *, market: str | None,
-                        bare_currency: str | None) -> ReadAs:
-    """``read_as`` with the one card's offered price read as its offer and the budget kept, when a deal's words say
-    the price (:data:`advisor.ask.offers.OFFER_WORDS`) and it is no amount the budget took; ``read_as`` otherwise."""
-    from .offers import OFFER_WORDS, attached_prices
-
+def offer_beside_budget(r: Any, read_as: ReadAs, price: BudgetSlot | None, offering: bool) -> ReadAs:
+    """``read_as`` with the one card's offered ``price`` (:func:`advisor.ask.offers.attached_prices`) read as its offer
+    and the budget kept, when a deal's words say it (``offering``: :data:`advisor.ask.offers.OFFER_WORDS`) and it is no
+    amount the budget took; ``read_as`` otherwise."""
     low = r.text.lower()
-    if len(r.cards) != 1 or r.budget is None or read_as.offer is not None or not (
-            cues.DEAL.search(low) or OFFER_WORDS.search(low) or PAY.search(low)):
+    if len(r.cards) != 1 or r.budget is None or read_as.offer is not None or price is None or not (
+            offering or cues.DEAL.search(low) or PAY.search(low)):
         return read_as
-    price = attached_prices(advisor, r, market=market, bare_currency=bare_currency)[0]
-    if price is None or (price.amount == r.budget.amount and price.currency == r.budget.currency):
+    if price.amount == r.budget.amount and price.currency == r.budget.currency:
         return read_as  # the budget's own amount: no offer besides it
     card = r.cards[0]
     note = msg("ask.offer", "{amount} read as the price you are offered for {card}, judged in place of the market's "
