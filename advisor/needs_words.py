@@ -33,9 +33,13 @@ def cheapest_card(advisor: Advisor, market: Market, need_gb: float):
     """The cheapest recommended discrete CUDA card of ``market`` that holds ``need_gb`` GB with room (the published
     peak under :data:`advisor.jobs.EDGE` of its memory), as an offer with its price; ``None`` when none does.
     Diffusion runs on CUDA first (PyTorch; ROCm and XPU are the rougher roads)."""
+    # within a board power limit ("under 75w", break29 #4) a situational card (the passive Tesla T4) is the way
+    kept = ("recommended", "situational") if getattr(advisor, "capped_watts", None) else ("recommended",)
     offers = [o for o in advisor._usable_cards(market)
-              if o.verdict == "recommended" and o.price is not None and not o.card.is_system
+              if o.verdict in kept and o.price is not None and not o.card.is_system
               and o.card.manufacturer == "NVIDIA" and (o.card.memory_gb or 0) * jobs.EDGE >= need_gb]
+    if len(kept) > 1 and any(o.verdict == "recommended" for o in offers):
+        offers = [o for o in offers if o.verdict == "recommended"]
     return min(offers, key=lambda o: (o.price.amount if o.price is not None else 0.0, o.card.name)) if offers else None
 
 

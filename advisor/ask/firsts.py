@@ -26,6 +26,7 @@ from .measured_own import measured_first
 from .memory_job import memory_job
 from .named_project import named_project
 from .oom_tool import tool_oom_first
+from .power_cap import job_capped
 from .rig_room import rig_room
 from .rlhf import rlhf_first
 from .runs_on import runs_on_first
@@ -226,7 +227,8 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
                      and list(missing) not in (["budget"], ["cards"], ["model"])):  # an owner's memory and the job:
         # what it runs of it, read as a fit (reader33)
         return None
-    parts = [sizing(advisor, g, memory, m), BUDGET_AFTER]
+    within, cap = job_capped(advisor, r.text)  # "best gpu under 75w for stable diffusion": within it (break29 #4)
+    parts = [*([cap] if cap is not None else []), sizing(within, g, memory, within.catalog.market(m.id)), BUDGET_AFTER]
     if memory and g.job in ("image-gen", "video-gen") and OVERKILL.search(r.text.lower()) and (
             verdict := memory_overkill(advisor, g, memory, m)) is not None:  # "is 24gb overkill for sd?": yes or no
         parts.insert(0, verdict)

@@ -45,7 +45,7 @@ def fit_budget(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
     rates = market_rates(advisor, market)
     shape = verdict.shape.model_copy(update={"ranking": [line]}) if verdict.shape is not None else None
     over = over_budget(read_as, shape, rates)
-    if over:
+    if over or read_as.offer is not None:  # a price offered: the offer's own sentence weighs it (break29 #5)
         return over
     price = line.price
     if price is None:

@@ -14,7 +14,9 @@ from .currency_said import SIGNS, currency_after
 # any other currency's word ("pay 50k rupees for a 3090"), checked against the currency data below (break25 #3)
 _BEFORE_FORM = (
     r"(?<![\w.])(?P<amount>(?:[a-z]{{1,3}}\$|[" + SIGNS + r"])\s?\d[\d,]*(?:\.\d+)?\s*k?|"
-    r"\d[\d,]*(?:\.\d+)?\s*k?\s?(?:[" + SIGNS + r"]|usd|dollars?|bucks|euros?|eur|元|块|塊|刀{word})?)\s*"
+    r"\d[\d,]*(?:\.\d+)?\s*k?\s?(?:[" + SIGNS + r"]|usd|dollars?|bucks|euros?|eur|元|块|塊|刀{word})?)\+?\s*"
+    # "700+ on ebay for a 3090": where it is listed, between (break29 #5)
+    r"(?:(?:on|at|in)\s+(?:ebay|craigslist|(?:facebook\s+)?marketplace|mercari|amazon|offerup|xianyu|闲鱼|閒魚)\s+)?"
     # "is 700 too much for a 3090", "is 700 a good price for a 3090": the words weighing the price, between (break21 #4)
     r"(?:(?:too\s+(?:much|high|expensive|steep)|(?:a\s+)?(?:good|fair|decent|reasonable|ok|okay|bad|great)\s+"
     r"(?:price|deal|offer)|reasonable|fair|ok|okay|overpriced)\s+)?"

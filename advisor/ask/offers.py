@@ -23,6 +23,7 @@ from .currency_said import SIGNS, currency_after
 from .fitted import as_offered, offer_against_market, rebuilt
 from .models import BudgetSlot, Context, ReadAs
 from .offer_before import PAY, price_before
+from .offer_budget import offer_beside_budget
 from .offer_ok import ok_amount
 from .offer_pattern import ATTACHED as _ATTACHED
 from .offer_pattern import BARRIER, CODES
@@ -317,8 +318,11 @@ def _read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context 
         read_as = _restored(_dropped(read_as), kept, read_as.notes) if kept or read_as.offer or read_as.card_offers \
             else read_as
     owner = r.own and not cues.PAID.search(low)
-    if not r.cards or cues.BUDGET_SAID.search(low) or (owner and len(r.cards) < 2):
+    if not r.cards or (owner and len(r.cards) < 2):
         return read_as
+    if cues.BUDGET_SAID.search(low):  # "700+ on eBay for a 3090, my budget is 1000": both kept (break29 #5)
+        one = attached_prices(advisor, r, market=market, bare_currency=bare_currency)[0] if len(r.cards) == 1 else None
+        return offer_beside_budget(r, read_as, one, bool(OFFER_WORDS.search(low)))
     refused: list[tuple[str, AdvisorError]] = []
     prices = attached_prices(advisor, r, market=market, bare_currency=bare_currency, refused=refused)
     if refused and not any(prices):  # "3090 for 5000 rubles": the price is said unused, and why

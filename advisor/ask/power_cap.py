@@ -42,12 +42,22 @@ _WATTS_AFTER = re.compile(r"\s*(?:[:：=]|is|of|是|为|為|有)?\s*\d{3,4}\s*(?
 KEY = "ask.note.power-cap"
 
 
+SLOT_ONLY = re.compile(r"(?<![a-z])(?:without|no|w/o|needs?\s+no|not\s+needing|doesn'?t\s+need)\s+(?:an?\s+|any\s+)?"
+                       r"(?:external\s+|extra\s+|auxiliary\s+|separate\s+|6[\s-]?pin\s+|8[\s-]?pin\s+)?"
+                       r"(?:pcie?\s+|pci-e\s+|gpu\s+)?power(?:\s+(?:connectors?|cables?|plugs?|pins?))?(?![a-z])|"
+                       r"(?<![a-z])(?:slot[\s-]+powered|bus[\s-]+powered|powered\s+(?:by|from)\s+the\s+(?:pcie\s+)?slot)|"
+                       r"(?:不接|不用接|无需|無需|不需要|免|不要)(?:外接|额外|額外|独立|獨立)?(?:供电|供電|电源线|電源線)")
+"""A card asked for that draws its power from the slot alone ("without a power connector", "no pcie power", "slot
+powered", "不接供电", "免外接供电"): the PCIe slot's 75 W is its limit (break29 #4)."""
+SLOT_WATTS = 75.0
+
+
 def power_cap(text: str) -> float | None:
     """The board power limit ``text`` says (module docstring), in watts, or ``None``."""
     low = text.lower()
     found = CAP.search(low)
     if found is None:
-        return None
+        return SLOT_WATTS if SLOT_ONLY.search(low) else None
     start = max(0, found.start() - 24)
     supply = _SUPPLY.search(low[start:found.end()])
     if supply is not None and not _WATTS_BEFORE.search(low[:start + supply.start()]) and not (
@@ -68,9 +78,13 @@ def cap_asked(r: Any) -> bool:
     "75w以下显卡", "any gpus under 75 watts?": break28 #22, read as no question about GPUs): a limit
     (:func:`power_cap`), no card, and a GPU word or nothing but filler beside it: a capped ranking, its budget
     asked."""
-    if r.cards or (found := CAP.search(r.text.lower())) is None or power_cap(r.text) is None:
+    if r.cards or power_cap(r.text) is None:
+        return False
+    found = CAP.search(r.text.lower()) or SLOT_ONLY.search(r.text.lower())
+    if found is None:
         return False
     rest = r.text.lower()[:found.start()] + " " + r.text.lower()[found.end():]
+    rest = SLOT_ONLY.sub(" ", rest)
     return bool(r.gpu_words) or not _FILLER.sub(" ", re.sub(r"[^\w一-鿿]+", " ", rest)).strip()
 
 
@@ -90,6 +104,19 @@ def supply_note(watts: float) -> Message:
                "(NVIDIA's recommended system power, else board power and the rest of the system; a machine has its "
                "own), or, when none within the budget is, the budget's pick and the supply it needs.",
                watts=Quantity(value=watts, unit="W", digits=0))
+
+
+def job_capped(advisor: Advisor, text: str) -> tuple[Advisor, Message | None]:
+    """A card-less job's answer ("best gpu under 75w for stable diffusion", break29 #4): ``advisor`` viewed within the
+    board power limit ``text`` says, with the limit's note; ``advisor`` and ``None`` when it says none."""
+    if (watts := power_cap(text)) is None:
+        return advisor, None
+    note = cap_note(watts)
+
+    class _Said:
+        notes = [note]
+
+    return capped(advisor, _Said()), note
 
 
 def capped(advisor: Advisor, read_as: Any) -> Advisor:
@@ -119,6 +146,7 @@ def capped(advisor: Advisor, read_as: Any) -> Advisor:
     view.rules = type(advisor.rules)(view.catalog)
     view.llm_models = view.rules.llm_models
     view._fit_offers = {}
+    view.capped_watts = cap  # type: ignore[attr-defined]  # read by advisor.needs_words.cheapest_card
     return view
 
 
@@ -159,4 +187,5 @@ def nearest(answer: Any, watts: float) -> Any:
                                                                        "decides": [*lines, *shape.decides]})})
 
 
-__all__ = ["CAP", "KEY", "SUPPLY_KEY", "capped", "carried", "nearest", "cap_note", "power_cap", "supply_note"]
+__all__ = ["CAP", "KEY", "SUPPLY_KEY", "SLOT_ONLY", "capped", "carried", "job_capped", "nearest", "cap_note",
+           "power_cap", "supply_note"]

@@ -78,6 +78,7 @@ from .era import dates_the_asker, era_market
 from .families import VARIANT_AFTER, family_size_note, lora_use, named_of_size, only_model, point_release
 from .family_typos import family_typos
 from .framework_train import framework_training
+from .free_memory import free_memory
 from .gate import gate_module, gated_vocabulary
 from .gpu_list import listed_counts
 from .list_items import unlist
@@ -395,6 +396,8 @@ class Reader(CardReading, BudgetReading):
         self._machine_for_model(r, machines)  # "mac mini vs 3090 for 70b": the Mac mini that holds 70B
         self._era(r, market)  # "the new 1080 ti": the market of its era
         titan_of_era(r, self.advisor.names.get)  # "2080Ti还是Titan": the TITAN RTX, never the 2013 GTX TITAN
+        if not r.cards and r.spans.memory_gb is None:  # "3500MB free vram", no card: the memory to fit in (break29 #2)
+            r.spans.memory_gb = free_memory(before)
         if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:
             self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
             self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB

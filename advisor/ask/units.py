@@ -23,6 +23,23 @@ def _mib(m: re.Match) -> str:
     return (f"{m.group(1)} mib{m.group(2)}" if m.group(1) else "") + f"{m.group(3)} mib"
 
 
+def _mb_in_gb(m: re.Match) -> str:
+    """Megabytes of free or whole memory ("3500M free", "3500 MiB free", "12288MB total") in gigabytes, one decimal
+    ("3.4gb"): an amount of memory, never a card's name (break29 #2); what is in use stays the reader37 rewrite's."""
+    if _IN_USE.search(m.string[max(0, m.start() - 14):m.start()]):
+        return m.group()
+    return f"{m.group('pre') or ''}{round(int(m.group('mb').strip()) / 1024, 1):g}gb"
+
+
+# what is in use ("uses 3500MB of vram", "占用3500M显存", a range "2000~3500M"): no memory had, left to the
+# reader37 rewrite below
+_IN_USE = re.compile(r"(?:(?:us(?:es|ed|ing)|use|占用|佔用|用了)\s*(?:about\s+|~)?|"
+                     r"\d\s*m?\s*(?:[~～\-–]|到|至)|(?<![\d.])\d{4,6}\s*m?\s)\s*$")
+# megabytes: "3500mb", "512 mib", or a bare "m" on four digits or more ("3500m"; a mobile card's "980m" is no memory)
+_MB = r"(?P<mb>\d{3,6}\s?(?=mi?b)|\d{4,6}\s?(?=m(?![a-z0-9])))(?:mib|mb|m)(?![a-z0-9])"
+_FREE = r"(?:free|left|remaining|available|spare|total)(?![a-z])"
+_FREE_BEFORE = r"(?:free|left|remaining|available|spare)(?![a-z])"
+
 UNIT_REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match], str]], ...] = (
     # "4go vram", "8 go de ram", "16go": French gigaoctets, before a memory word or at a clause's end
     (re.compile(r"(?<![a-z0-9.])(\d{1,4})\s?go(?=\s+(?:de\s+)?(?:v?ram|m[ée]moire|gddr\w*|ddr\w*)(?![a-z])|\s*[,.;)]|\s*$)"),
@@ -31,6 +48,14 @@ UNIT_REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match], str]], ..
     (re.compile(r"(?<![a-z0-9.])(\d{1,3})(?=vram(?![a-z]))"), r"\1gb "),
     # "total vram 8188 mb", "total ram 16011 mb": a log's megabytes, in gigabytes
     (re.compile(r"(?<![a-z])(v?ram)\s*[:=]?\s*(\d{4,7})\s*mi?b(?![a-z])"), _in_gb),
+    # "3500M free on my gpu", "3500 MiB of vram left", "3500MB free vram", "剩余3500M显存", "free vram: 3500MB":
+    # megabytes of memory (break29 #2), in gigabytes, before any card is read ("Quadro FX 3500M" needs its "fx")
+    (re.compile(rf"(?<![a-z0-9.])(?<!fx\s)(?<!gtx\s)(?<!rtx\s)(?<!gt\s)(?<!hd\s)(?<!quadro\s)(?<!radeon\s)(?<!geforce\s)(?P<pre>)(?<!\d){_MB}"
+                rf"(?=\s*(?:of\s+)?(?:gpu\s+|the\s+)?(?:vram\s+|gpu\s+memory\s+)?{_FREE}|"
+                r"\s*(?:of\s+)?(?:free\s+|total\s+)?(?:vram|gpu\s+memory|显存|顯存)(?![a-z])|\s*的?\s*(?:显存|顯存))"),
+     _mb_in_gb),
+    (re.compile(rf"(?P<pre>(?:{_FREE_BEFORE}|剩余|剩餘|剩下|还剩|還剩|可用|空闲|空閒)\s*(?:vram|gpu\s+memory|显存|顯存)?\s*[:：=]?\s*"
+                rf"(?:of\s+|only\s+|about\s+)?){_MB}"), _mb_in_gb),
     # "占用2000~3500M的显存", "uses 3500M of vram": megabytes of memory in use, written with a bare "m" — never a
     # mobile card's name ("Quadro FX 3500M"; reader37): the unit spelled out, so no card is read from it
     (re.compile(r"(?<![a-z0-9.])(?<!fx\s)(?<!gtx\s)(?<!gt\s)(?<!hd\s)(?<!quadro\s)(?<!radeon\s)"
