@@ -208,6 +208,13 @@ def _english_budget(s: str, span: tuple[int, int], text: str) -> bool:
     memory, budget 6000": 6,000, no RTX 6000, break28 #19; "a 1500 budget 4090 or 3090?" keeps its card)."""
     return bool(re.match(r"(?:my\s+)?budget\b", text)) and not re.search(r"\d[\d,.]*\s*[k$€£¥]?\s*$", s[:span[0]])
 
+# what a follow-up may say beside its bare amount and still be read whole (fix32a's "asdf 1234 ???" is not): a count of
+# the cards ("two of them", "两张") and whether the amount is their total or each one's ("一共", "each", "for")
+_COUNT_SAID = re.compile(r"(?<![a-z\d])(?:[1-8]|two|three|four|five|six|seven|eight)\s+(?:of\s+(?:them|those|these)|"
+                         r"cards?|gpus?)(?![a-z])|(?<!\d)(?:[1-8]|[一两兩二三四五六七八])\s*(?:张|張|块|塊|个|個)")
+_SCOPE_WORDS = re.compile(r"(?<![a-z])(?:for|total|in\s+total|altogether|together|each|apiece|per\s+(?:card|gpu))"
+                          r"(?![a-z])|一共|总共|總共|合计|合計|每张|每張|每块|每塊")
+
 
 class BudgetReading:
     """The budget steps of :class:`advisor.ask.reader.Reader` (it sets ``advisor``, ``_given``,
@@ -478,6 +485,7 @@ class BudgetReading:
         "1500呢"): "asdf 1234 ???" is no amount answered (newuser17 #19), its other words are nothing read."""
         rest = (s[:span[0]] + " " + s[span[1]:]).strip()
         rest = self.vocab.follow_tail.sub("", rest)
+        rest = _SCOPE_WORDS.sub(" ", _COUNT_SAID.sub(" ", rest))  # "两张一共9000呢": a count and a total are read
         return not re.sub(r"[\s!.,?？！。，~:;'\"$€£¥￥]+", "", rest)
 
     @staticmethod

@@ -38,6 +38,8 @@ PRICE_BEFORE = re.compile(r"(?:\bcosts?|\bpriced\s+at|\bsells?\s+for|\bselling\s
                            r"\bthought\s+(?:it|they|that)\s+(?:would\s+be|was|were|cost)(?:\s+only)?|"
                            # "Tesla T4s are SM75. They're also $700+ on eBay now": what the things said go for, a
                            # price of theirs, never the asker's budget (reader35)
+                           # — unless supposed ("and if it's $800?", "what if they're 700": the price asked about)
+                           r"(?<!if\s)(?<!suppose\s)(?<!say\s)"
                            r"\b(?:they|these|those|theirs|it|that)(?:'re|'s|\s+are|\s+is)\s+(?:also\s+|now\s+|still\s+)?)"
                            r"\s*(?:about|around|only|just|~|约|約)?\s*$")
 # "花3000块买了一张二手3090", "4500收的3090": an amount right before a word of having bought is the price paid (no
