@@ -143,7 +143,7 @@ def test_a_chinese_question_without_a_question_mark_is_asked(advisor, text):
 
 
 @pytest.mark.parametrize("text", [
-    "Mac Studio M1 Ultra芯片可以运行吗",  # the M3 Pro and M2 Max MacBook Pros are rows since fix32a: one the catalogue lacks
+    "Mac Studio M1 Ultra芯片可以运行吗",  # M3 Pro / M2 Max MacBook Pros are rows since fix32a: one it lacks
     "h20可以运行吗",
     "will it run on an M1 Ultra?",
 ])
