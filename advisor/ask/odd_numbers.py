@@ -52,21 +52,26 @@ def _value(text: str) -> float:
     return float(base) * 10 ** int(exp.lstrip("+") or 0)
 
 
-def odd_spans(s: str) -> tuple[list[Message], str]:
-    """The notes on the odd numbers of ``s`` (a question in lower case, NFKC) and ``s`` with them blanked."""
+def odd_spans(s: str, told: str | None = None) -> tuple[list[Message], str]:
+    """The notes on the odd numbers of ``s`` (a question in lower case, NFKC) and ``s`` with them blanked.
+
+    ``told`` is ``s`` before the names read ahead of it were blanked (the same positions): a dash is judged a minus
+    there, so the hyphen glued to a device's name ("GPU为H20e-141G*8", the name blanked as an unknown device) stays
+    its memory's, never a negative memory."""
     notes: list[Message] = []
+    told = s if told is None else told
     for m in _MEMORY.finditer(s):
-        if _minus(s, m.start()):
+        if _minus(told, m.start()):
             notes.append(msg("ask.odd.memory", "“{said}” is not read as GPU memory: an amount of memory is more than "
                              "zero.", said=Text(value=m.group().strip())))
             s = blank(s, m.span())
     for m in _TIME.finditer(s):
-        if (m.group("minus") and _minus(s, m.start("said"))) or float(m.group("n")) == 0:
+        if (m.group("minus") and _minus(told, m.start("said"))) or float(m.group("n")) == 0:
             notes.append(msg("ask.odd.time", "“{said}” is not read as a time wanted: a time is more than zero.",
                              said=Text(value=m.group("said").strip())))
             s = blank(s, m.span())
     for m in _SPEED.finditer(s):
-        negative = bool(m.group("minus") or m.group("zminus"))
+        negative = bool((m.group("minus") and _minus(told, m.start("minus"))) or m.group("zminus"))
         value = _value(m.group("n") or m.group("zn"))
         if negative or value <= 0:
             notes.append(msg("ask.odd.speed-low", "“{said}” is not read as a speed wanted: a speed is more than zero.",

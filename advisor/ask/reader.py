@@ -356,7 +356,7 @@ class Reader(CardReading, BudgetReading):
         before = s
         machines, s = read_machines(s, self._given, r.notes)
         devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": never a card or a model
-        odd, s = odd_spans(s)  # "need -24gb vram", "under 0 seconds", "1e9 tok/s": said, never read (.odd_numbers)
+        odd, s = odd_spans(s, before)  # "need -24gb vram", "under 0 seconds", "1e9 tok/s": said, unread (.odd_numbers)
         r.spans, s = read_spans(s, self.vocab)
         r.notes += odd
         r.spans.memory_gb = device_memory(before, devices, r.spans.memory_gb)  # "8 x Ascend 910B4 32GB": its memory

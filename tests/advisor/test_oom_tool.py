@@ -91,7 +91,11 @@ def test_no_flux_speed_for_a_card_that_cannot_run_the_measured_settings(advisor)
     assert overview.key == "jobs.gen.runs.flux-unrun", overview.key
     assert "it/s" not in i18n.render(overview.key, overview.params, "en")
     held = advisor.ask("can my 4060 ti 16gb run flux?").answer.shape.headline  # fp8 fits 16 GB: its speed is said
-    assert held.key == "jobs.gen.runs.flux", held.key
+    # bf16 does not fit 16 GB, so the speed is said in the setting that fits (fp8), scaled from fp8's published run
+    # (fix32d, break28 #16), never from bf16's
+    assert held.key == "jobs.gen.runs.flux-fits", held.key
+    said = i18n.render(held.key, held.params, "en")
+    assert "it/s" in said and "(fp8), which fits" in said and "measured" in said and "in fp8 weights" in said
 
 
 def test_automatic1111_gets_its_own_flags_and_the_sdxl_vae_only_for_sdxl(advisor):
