@@ -67,6 +67,7 @@ def typed(line: str) -> tuple[str, dict[str, str]]:
 @example(text="rtx 4090 what gpu should I buy")  # a buying question beside a card: a cheaper one said (reader32 found)
 @example(text="1.5k 3090 rtx 4090")  # a budget beside a comparison: the card within it heads (hypothesis found)
 @example(text="rtx 4090 rx 7900 xtx 3090 llama 3 8b")  # three cards, one AMD, on a model (hypothesis found, answers44)
+@example(text="$800 for training")  # "training" named in words: the headline says it (fix32c; mfix2 found)
 @example(text="3090 rtx 4090 gtx 970 can i run")  # an owner's card and two options: the baseline ranked beside them
 def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, text):
     """Each option of the read-as line, typed as text, read by its kind (as the console and the Details
@@ -138,6 +139,11 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
     if again.shape is not None:  # an owner's generic levers stay only where the words ask about memory (fitted.py)
         again = again.model_copy(update={"shape": levers_asked(text, q.read_as, again.shape)})
     answer = q.answer
+    if command == "recommend":  # "training" said in words names the general ranking's use case in its headline
+        # (advisor.ask.training_named, fix32c); no option carries the word: the same words, the same headline
+        from advisor.ask.training_named import training_named
+
+        again = training_named(text, q.read_as, again)
     if command == "fits":  # whose card it is comes from the words ("my", "a 3090"), not an option: the figures match
         from advisor.ask.asked_fit import without_lead
         from advisor.asked_rig import not_owned
