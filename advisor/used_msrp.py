@@ -67,8 +67,7 @@ def used_over_msrp(catalog: Catalog, market_id: str, name: str, price: Price) ->
     new = _street_new(catalog, market_id, name)
     if new is not None and new.amount > price.amount:
         return msg("price.used-over-msrp.new", "{card} used, at {used}, costs more than its {msrp} launch MSRP; new "
-                   "it costs {new} ({as_of}), so the used price is the one weighed. A new one near MSRP, with the "
-                   "maker's warranty, is the better buy where you find it.", card=card_param(name),
+                   "it costs {new} ({as_of}), more still, so the used price is the one weighed.", card=card_param(name),
                    used=price_param(price), msrp=msrp,
                    new=price_param(new), as_of=Date(value=new.as_of))
     return msg("price.used-over-msrp", "{card} used, at {used}, costs more than its {msrp} launch MSRP: a new one "
