@@ -57,6 +57,14 @@ _MEASURED = re.compile(r"(?<![a-z])(?<!would\s)(?<!will\s)(?<!could\s)(?<!can\s)
 _CN_SPEC_SAID = re.compile(r"(?:(?<![a-z])gpu\s*(?:是|为|為|用的是|：)|(?:显卡|顯卡)\s*(?:是|为|為|用的是|[:：]))"
                            r"\s*(?!否)(?:nvidia\s*|rtx\s*|gtx\s*)?[a-z]{0,2}\d{2,4}"
                            r"(?![^,，。;；]{0,12}(?:(?<![a-z])or(?![a-z])|还是|還是|或))")
+# a card said as the best or the one to buy is no statement of the asker's ("最好的显卡是4090吗", "想买的显卡是4090")
+_CN_NOT_HAD = re.compile(r"(?:最[^的，,。]{1,4}|买|買|推荐|推薦|选|選)的\s*$")
+
+
+def _cn_spec_said(low: str) -> bool:
+    """Whether ``low`` says the asker's hardware as a Chinese statement (:data:`_CN_SPEC_SAID`), never a card said as
+    the best or the one to buy (:data:`_CN_NOT_HAD`)."""
+    return any(not _CN_NOT_HAD.search(low[max(0, m.start() - 8):m.start()]) for m in _CN_SPEC_SAID.finditer(low))
 
 # what happened on the hardware (reader38): a slowness seen, beside a figure measured on it — a speed ("8b: 28 tks",
 # "1.3字每秒", "几秒一个字") or a time taken ("卡顿到1300s", "108.33s/it", "takes 20 minutes"). A run the asker made, so
@@ -88,7 +96,7 @@ def reported(low: str) -> bool:
     line naming it, a failure on it, the hardware said as a statement, a speed measured, or a slowness seen beside a
     figure measured (see the module)."""
     return bool(_LOG_LINE.search(low) or _FAILED_ON.search(low) or _SPEC_SAID.search(low) or _MEASURED.search(low)
-                or _CN_SPEC_SAID.search(low) or _slow_measured(low)
+                or _cn_spec_said(low) or _slow_measured(low)
                 or pasted_owner(low))  # an nvidia-smi row, an issue form, a first-person account (reader37)
 
 

@@ -108,7 +108,7 @@ from .train_llm import train_as_finetune
 from .two_budgets import two_budgets
 from .two_jobs import second_job
 from .units import in_gigabytes
-from .unknown_version import blank_unknown, named_unknown, unknown_note
+from .unknown_version import blank_unknown, glued_unknown, named_unknown, unknown_note
 from .unlisted import blank_unlisted, read_listed, unlisted_model
 from .vocabulary import Vocabulary, language_of, second_jobs, vocabulary
 
@@ -230,6 +230,7 @@ class Reading:
     setting_values: set[str] = field(default_factory=set)
     family_use: bool = False  # the LLM use case was read from a model family's word alone ("for llama")
     unknown_model_ends: list[int] = field(default_factory=list)  # where each model the table lacks ended (fix33a)
+    unknown_glued: str | None = None  # "glm5.1": a version the table lacks glued to its family, the family named
     notes: list[Message] = field(default_factory=list)  # assumptions and corrections said on the read-as line
 
 
@@ -350,6 +351,7 @@ class Reader(CardReading, BudgetReading):
             s = take(s, m.span())
             m = self.vocab.not_models.search(s)
         s, r.model = read_listed(s, self._given)  # "kimi k2", "minimax m1 456b": rows of the model table
+        r.unknown_glued = glued_unknown(s, self.vocab.family_names, self._given.need().llm_models.rows)
         s, r.unknown_model_ends = blank_unknown(blank_unlisted(s), self.vocab.family_names,
                                                 self._given.need().llm_models.rows)  # "minimax m2", "deepseek v4": a
         # model the table lacks, never an Apple M2 nor another model (.unlisted, .unknown_version); where each ended
@@ -464,7 +466,8 @@ class Reader(CardReading, BudgetReading):
         memory stated; a rig said by its memory and RAM asks what it holds; whether one card runs it, with no
         model, asks its verdict (why); a card, a price and a deal's words ask the verdict on that offer."""
         sized = r.model.name if r.model is not None and r.model.kind == "size" else None  # "nemotron 70b": generic
-        if (r.model is None or sized) and r.model_family is None and (unlisted := unlisted_model(low, sized) or (
+        if (r.model is None or sized) and r.model_family in (None, r.unknown_glued) and (
+                unlisted := unlisted_model(low, sized) or (
                 unknown_note(low, self.vocab.family_names, self._given.need().llm_models.rows, sized))):
             r.notes.append(unlisted)  # "kimi k2 on 2x 5090": a model the table lacks, said (advisor.ask.unlisted)
             r.use_case = r.use_case or "llm"  # "glm5.1 完整版本700g+": an LLM named, if unknown
@@ -720,6 +723,8 @@ class Reader(CardReading, BudgetReading):
                 r.model_family = pre.group(1) + r.model_family
                 return take(s, (pre.start(), end))
             return take(s, (said.start(), end))
+        if r.unknown_glued is not None and r.model_error is None:  # "glm5.1", "deepseek4": the family named (reader29),
+            r.model_family = r.unknown_glued  # its version said unknown (.unknown_version, fix33a)
         return s
 
     def _point(self, older: str, typed: str, r: Reading) -> Architecture | None:

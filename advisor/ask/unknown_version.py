@@ -84,6 +84,16 @@ def blank_unknown(s: str, family_names, rows) -> tuple[str, list[int]]:
     return s, ends
 
 
+def glued_unknown(s: str, family_names, rows) -> str | None:
+    """The first model of :func:`unknown_spans` in ``s`` (lower case) whose version is glued to its family word with
+    no space or mark ("glm5.1", "deepseek4", "qwen3.5"): a model named by its family (reader29), said unknown — the
+    family and version as typed, or ``None``."""
+    for start, end, _, word in unknown_spans(s, family_names, rows):
+        if re.match(re.escape(word) + r"\d", s[start:end]):
+            return re.match(r"[a-z0-9][a-z0-9.\-]*", s[start:end]).group().rstrip(".-")  # type: ignore[union-attr]
+    return None
+
+
 def nearest(rows, word: str, limit: int = 3) -> list[str]:
     """The family's models to name as nearest: one of each of its generations, newest first, of the plainest rank, the
     one nearest the size a family is read at (:data:`advisor.ask.families.COMMON_B`): "deepseek" → DeepSeek V3, DeepSeek
