@@ -420,7 +420,9 @@ def _offload_lower(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds:
 
     here = bits_of(est.precision)
     levels = {p for _, task, p, context in owner_variants(est) if task == est.task and context == est.context}
-    levels |= {q for q in WIRED_LADDER if bits_of(q) < here - 0.01}  # the 2-bit levels between Q2_K and IQ1_S too
+    floor = min((bits_of(q) for q in levels), default=here)  # the lowest level fits offers for this model
+    levels |= {q for q in WIRED_LADDER if floor - 0.01 < bits_of(q) < here - 0.01}  # the 2-bit levels between Q2_K
+    # and IQ1_S too, never below the levels the model is offered at (gpt-oss, published in MXFP4: Q3_K_M at least)
     for precision in sorted(levels - {est.precision}, key=lambda q: -bits_of(q)):  # newuser18 #23: the best first
         other = estimate(est.arch, est.task, precision, est.context, est.batch)
         lower = _offload(other, rig, cards, speeds, offload, {**head, "job": _job(other), "need": gb(need_gb(

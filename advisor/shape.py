@@ -75,7 +75,7 @@ from .shape_also import also
 from .shape_fit_head import cheaper_ways, rig_headline
 from .shape_heads import recommend_headline
 from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT, WINDOW_EXTENDED  # noqa: E402 (the limits both shape modules share)
-from .shape_shown import shown_first
+from .shape_shown import labelled, shown_first
 from .shape_speed import behind, best_tied, unit
 from .shape_speed import figure as figure  # the front ends import it from here
 from .stretch_words import cheapest_over, stretch_reason
@@ -340,7 +340,7 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
     if r.stretch is not None:
         at = stretch_place([p.route for p in r.picks if p in kept], r.stretch.route)
         ranking.insert(at, _pick_line(r.stretch, top, ctx, len(models) <= 1, r.budget.market_amount))
-    ranking = best_tied(shown_first(ranking, r.budget.market_amount))  # N02; newuser18 #1: a faster card shown
+    ranking = best_tied(shown_first(ranking, r.budget.market_amount, labelled(r)))  # N02; newuser18 #1; B6
     budget = i18n.Money(amount=r.budget.amount, currency=r.budget.currency)
     headline = asked_rig_headline(r.notes, recommend_headline(r, top, budget), top, budget)  # break28 #14
     candidates: list[Candidate] = [Candidate("budget.converted", m) for m in r.budget.assumptions]

@@ -116,13 +116,28 @@ def _line_routes(rec) -> list[str | None]:
     return [by[(x.card, x.gpus)] for x in rec.shape.ranking]
 
 
+def _faster_same_model(y, x) -> bool:
+    return (x.speed is not None and y.speed is not None and x.speed.measure == y.speed.measure
+            and x.speed.model == y.speed.model and y.speed.value > x.speed.value)
+
+
 def _cuda_above_the_options(rec) -> None:
     """After the first line, no CUDA card or machine stands below a passive or non-CUDA option; when the
     first is such an option and the stretch is a CUDA way, the stretch is the second line."""
+    from advisor.shape_shown import within
+
     lines = _line_routes(rec)
+    ranking = rec.shape.ranking
+    budget = rec.budget.market_amount
     for i, route in enumerate(lines[1:], 1):
         if route in HEADLINE_ROUTES:
-            assert all(r in HEADLINE_ROUTES for r in lines[1:i]), lines
+            x = ranking[i]
+            # fix34b (newuser18 #1) moved the premise for one kind only: a CUDA split within the budget may stand below
+            # a labelled single card within it that is faster on the same model (one card needs no split)
+            above = [r for r, y in zip(lines[1:i], ranking[1:i], strict=True) if r not in HEADLINE_ROUTES
+                     and not (x.gpus > 1 and within(x, budget) and y.gpus == 1 and within(y, budget)
+                              and _faster_same_model(y, x))]
+            assert not above, lines
     if lines and lines[0] not in HEADLINE_ROUTES and rec.stretch is not None and rec.stretch.route in HEADLINE_ROUTES:
         x = rec.shape.ranking[1]
         assert (x.card, x.gpus, x.role) == (rec.stretch.card, rec.stretch.gpus, "stretch")
