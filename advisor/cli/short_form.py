@@ -44,8 +44,10 @@ def short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limit
     tail = [*view.wrap(market_line(market, view)), ""]
     sides = shape.ranking[:1 + (shape.asked == "faster")]  # a comparison keeps both sides: before any fact
     mark = "1. " if numbered else "· "  # the lines' own bullet: "· " wraps a line one character later than "1. "
+    unit = view.wrap(view.t(msg("cli.short.unit", "({unit})", unit=shape.unit)), INDENT) if shape.unit else []
+    side_unit = len(unit) if any(x.speed for x in sides) else 0  # the speed's unit line goes with the side shown
     while len(facts) > (shape.asked != "faster") and len(head) + sum(map(len, facts)) + len(tail) + sum(
-            len(view.wrap(rank_text(x, view), mark)) for x in sides) + 2 > limit:
+            len(view.wrap(rank_text(x, view), mark)) for x in sides) + side_unit + 2 > limit:
         facts.pop()  # a long reading note leaves no room: the first deciding fact stays, the rest to --verbose
         shape = shape.model_copy(update={"details": shape.details + 1})
     head += [line for f in facts for line in f] + tail
@@ -53,7 +55,6 @@ def short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limit
     for i, x in enumerate(shape.ranking, 1):
         bullet = f"{i}. " if numbered else "· "
         blocks.append(view.wrap(rank_text(x, view), bullet, " " * len(bullet)))
-    unit = view.wrap(view.t(msg("cli.short.unit", "({unit})", unit=shape.unit)), INDENT) if shape.unit else []
     caveats = [view.wrap(view.t(labelled(c.card, view.t(c.message))) if c.card else view.t(c.message), "! ", "  ")
                for c in shape.caveats]
     left = shape.details

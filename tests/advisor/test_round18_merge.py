@@ -22,3 +22,13 @@ def test_an_unknown_version_with_its_size_is_the_model_asked_before_one_named_la
     assert read.model is not None and read.model.name.startswith("35B"), read.model
     note = " ".join(n.render("en") if hasattr(n, "render") else str(n) for n in read.notes)
     assert "qwen3" in note.lower() and "dense" not in note
+
+
+def test_a_deciding_fact_that_leaves_no_room_for_the_speed_unit_waits_for_verbose(advisor):
+    """The short form counts the ranking's unit line when it keeps the deciding facts (hypothesis found: 2 × RTX 5080
+    for images at 3,424 USD, the used-above-MSRP fact after two long image facts, made 23 lines of 22)."""
+    from advisor.cli.render import SHORT_LINES, View, render_recommendation
+
+    rec = advisor.recommend(3424, use_case="image", gpus=2)
+    for language in ("en", "zh_Hans", "zh_Hant"):
+        assert len(render_recommendation(rec, View(language=language)).splitlines()) <= SHORT_LINES
