@@ -40,6 +40,7 @@ def test_budgets_table_through_recommend(advisor, case):
 
 
 @FAST
+@example(market="current-us", amount=219, use_case="image", gpus=1)  # hypothesis found (clean clone, round 18)
 @given(market=st.sampled_from(MARKETS), amount=st.integers(50, 60000), use_case=st.sampled_from(USE_CASES),
        gpus=st.integers(1, 8))
 def test_recommendation_invariants(advisor, market, amount, use_case, gpus):
@@ -70,6 +71,9 @@ def test_recommendation_invariants(advisor, market, amount, use_case, gpus):
         if ranking == "memory" and gpus == 1:  # today's beginner: the most memory, then speed (issue 29 §2)
             assert rec.picks[0].memory_gb == max(p.memory_gb for p in rec.picks)
             assert all(advisor.rules.precision(advisor.card(p.card))["bf16"] == "1" for p in rec.picks)
+        elif use_case == "image":  # ranked by Stable Diffusion it/s, not the training index (advisor.recommend.image;
+            # its order is test_image_use_case.py's): a card the index puts ahead may run SD slower (4060 vs 3060 Ti)
+            assert rec.picks[0].role != "runner-up"
         elif ranking == "value":  # value first (data/use_cases.csv)
             assert rec.picks[0].performance_per_price == max(p.performance_per_price for p in rec.picks)
         else:  # fastest first (2 % ties); for LLMs the most-memory pick comes before it (memory.llm-task), and a
