@@ -17,14 +17,13 @@ from typing import Any
 
 from . import i18n
 from .i18n import msg
-from .image_target import _basis, _model, _model_said, _seconds, _secs
+from .image_target import _NUM, _basis, _model, _model_said, _seconds, _secs
 from .wording import join
 
 SLOW = 2.0
 """From how many times the expected time an owner's time is "too slow" (product choice: the published runs' own
 settings vary by well under 2×: sampler, steps, a UI's overhead)."""
 
-_NUM = r"(\d+(?:[.,]\d+)?)"
 _TIME = re.compile(rf"(?<![\d.,]){_NUM}\s*(seconds?|secs?|s|minutes?|mins?|m)(?![a-z/])")
 _ZH_TIME = re.compile(rf"{_NUM}\s*(秒|分钟|分鐘)")
 _HAD = re.compile(r"(?:takes?|took|taking|generates?|generating|makes?|gets?|getting|renders?|about|around|in|"
