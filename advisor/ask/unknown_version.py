@@ -37,9 +37,31 @@ def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
                       + r")[\s\-_]?(" + _VERSION + ")" + _VARIANT)
 
 
-def _family_words(family_names, rows) -> tuple[str, ...]:
+_KEPT_WORDS: dict[tuple[frozenset[str], int], tuple[object, tuple[str, ...]]] = {}
+"""(family words, id of the table's rows) → (those rows, their :func:`_family_words`): question-free, so made once per
+vocabulary and model table, not once per question (perf25: ~80 words × every row, ~4 ms a question, three times a
+read). The rows are held with the words, so an id is never read for another list; bounded by :data:`_KEPT_BOUND`."""
+_KEPT_BOUND = 8
+
+
+def _family_words(family_names: frozenset[str], rows) -> tuple[str, ...]:
     """The family words of the reader's vocabulary made of letters only ("deepseek", "mixtral", "gemma") that the model
-    table has rows of, never a family :mod:`advisor.ask.unlisted` reads."""
+    table has rows of, never a family :mod:`advisor.ask.unlisted` reads (kept per vocabulary and model table: the
+    table's rows are made once, :class:`advisor.fits.table.ModelTable`)."""
+    key = (family_names, id(rows))
+    kept = _KEPT_WORDS.get(key)
+    if kept is not None and kept[0] is rows:
+        return kept[1]
+    words = _made_family_words(family_names, rows)
+    if isinstance(rows, list):  # a list a table holds (a generator or a copy made for one call is never kept)
+        if len(_KEPT_WORDS) >= _KEPT_BOUND:
+            _KEPT_WORDS.pop(next(iter(_KEPT_WORDS)))
+        _KEPT_WORDS[key] = (rows, words)
+    return words
+
+
+def _made_family_words(family_names, rows) -> tuple[str, ...]:
+    """:func:`_family_words` made afresh."""
     return tuple(sorted(w for w in family_names if re.fullmatch(r"[a-z]+", w) and w not in UNLISTED_FAMILIES
                         and generations(rows, w)))
 
