@@ -96,3 +96,18 @@ def test_the_corpus_reads_as_with_the_words_made_afresh(advisor, monkeypatch):
     kept = [_reading(advisor, t) for t in sample]
     monkeypatch.setattr(uv, "_family_words", uv._made_family_words)
     assert [_reading(advisor, t) for t in sample] == kept
+
+
+@pytest.mark.parametrize("text", ["which gpu for 800 dollars?", "is a 3090 good for llama 3.1 8b?",
+                                  "qwen3 32b 跑得动吗", "4090 vs 5090 for stable diffusion"])
+def test_a_question_naming_no_unknown_model_never_walks_the_model_table_again(advisor, text, monkeypatch):
+    """The kind fix33a's merge lost: work that depends on the tables alone, redone for every question (~4 ms)."""
+    read(advisor, text)
+    from advisor.ask import families
+
+    def never(*_args):
+        raise AssertionError("the model table walked for a question that names no unknown model")
+
+    monkeypatch.setattr(uv, "generations", never)
+    monkeypatch.setattr(families, "generations", never)
+    read(advisor, text)
