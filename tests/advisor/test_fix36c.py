@@ -58,3 +58,102 @@ def test_worth_it_keeps_the_msrp_fact_before_support(advisor, text):
     assert any(k in KEYS for k in keys)
     if "rules.blackwell-min" in keys:
         assert min(keys.index(k) for k in keys if k in KEYS) < keys.index("rules.blackwell-min")
+
+
+# ------------------------------------------------------------------ 1. image jobs on AMD, Intel and Apple
+_STACK = ("image.stack.amd", "image.stack.amd.train", "image.stack.intel", "image.stack.intel.train",
+          "image.stack.apple", "image.stack.apple.train", "image.stack.amd-off")
+
+
+def _keys(m) -> set[str]:
+    """Every message key inside ``m``."""
+    out = {m.key}
+    for v in m.params.values():
+        if hasattr(v, "key") and hasattr(v, "params"):
+            out |= _keys(v)
+        for x in getattr(v, "items", None) or []:
+            if hasattr(x, "key"):
+                out |= _keys(x)
+    return out
+
+
+def _said(q) -> set[str]:
+    if q.answer is None or getattr(q.answer, "shape", None) is None:
+        return _keys(q.reply) if getattr(q, "reply", None) is not None else set()
+    s = q.answer.shape
+    return set().union(*(_keys(c.message) for c in [*s.decides, *s.caveats]), _keys(s.headline))
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I have a 7900 XTX, can I train a FLUX LoRA?", "image.stack.amd.train"),
+    ("train an sdxl lora on my rx 9070 xt", "image.stack.amd.train"),
+    ("我的7900xtx能训练flux lora吗", "image.stack.amd.train"),
+    ("can I train a flux lora on my arc b580", "image.stack.intel.train"),
+    ("my macbook m3 max 64gb, can it train a flux lora?", "image.stack.apple.train"),
+    ("用我的9070xt训练sdxl lora", "image.stack.amd.train"),
+])
+def test_image_training_off_nvidia_says_its_stack(advisor, text, key):
+    q = advisor.ask(text)
+    assert key in _said(q)
+    out = _render(q, _lang(text))
+    assert ("bitsandbytes" in out) and (("ROCm" in out) or ("MPS" in out) or ("XPU" in out))
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("我的7900xtx跑SDXL多快", "image.stack.amd"), ("can my 9070 xt run flux?", "image.stack.amd"),
+    ("I have an Arc B580, can I run SDXL?", "image.stack.intel"), ("sdxl on a 7900 xtx", "image.stack.amd"),
+    ("flux dev on an arc a770", "image.stack.intel"), ("我有一张9070xt，能跑flux吗", "image.stack.amd"),
+])
+def test_image_generation_off_nvidia_says_its_road(advisor, text, key):
+    q = advisor.ask(text)
+    assert key in _said(q)
+    out = _render(q, _lang(text))
+    assert "CUDA" in out
+
+
+@pytest.mark.parametrize("text", ["I have a 3090, can I train a FLUX LoRA?", "sdxl on a 3060", "我的4090跑SDXL多快",
+                                  "can my 4070 run flux?", "train an sdxl lora on my 4060 ti 16gb"])
+def test_nvidia_image_answers_have_no_stack_line(advisor, text):
+    assert not _said(advisor.ask(text)) & set(_STACK)
+
+
+@pytest.mark.parametrize("text", ["我的7900xtx跑SDXL多快", "sdxl on a 7900 xtx", "how fast is sdxl on my 7900 xtx",
+                                  "7900xtx跑sdxl速度", "sdxl speed on a radeon 7900 xtx"])
+def test_an_amd_sdxl_speed_is_scaled_from_its_own_measured_run(advisor, text):
+    q = advisor.ask(text)
+    assert "image.sdxl.own-sd15" in _said(q)
+    assert "15.18" in _render(q, _lang(text))  # its own SD 1.5 median (sd_its.csv), not NVIDIA's training index
+
+
+# ------------------------------------------------------------------ 2. video ranked by memory, then compute
+@pytest.mark.parametrize("text", ["best gpu for wan 2.2 under $2000", "best gpu for hunyuan video under $1500",
+                                  "wan2.2视频生成，预算1万元买什么显卡", "best card for wan 2.1 under 1200 usd",
+                                  "预算1500美元跑wan2.2用什么卡", "hunyuanvideo gpu under 3000 usd"])
+def test_a_video_buyers_ranking_is_never_by_stable_diffusion(advisor, text):
+    q = advisor.ask(text)
+    shape = q.answer.shape
+    speeds = [x.speed for x in shape.ranking if x.speed is not None]
+    assert speeds and all(s.measure == "training" for s in speeds)  # not SD 1.5's it/s
+    assert shape.unit is not None and shape.unit.key == "shape.unit.video"  # and said which figure it is
+    memory = [x.memory_gb or 0 for x in shape.ranking]
+    holds = any(c.message.key == "ask.job-buyer" for c in shape.decides)
+    assert holds
+    out = _render(q, _lang(text))
+    assert "Stable Diffusion 1.5 it/s" not in out and "sd_its.csv" not in out
+    assert ("training index" in out) or ("训练指数" in out)
+    if memory:  # memory first: no card below one with less memory that holds a lighter setting only
+        assert memory[0] == max(memory) or shape.headline.key in ("ask.job-buyer.head", "ask.job-buyer.bought")
+
+
+def test_video_order_within_a_setting_is_by_compute(advisor):
+    q = advisor.ask("best gpu for wan 2.2 under $2000")
+    from advisor.ask.job_buyer import _best
+    from advisor.image_needs import _rows, find_generator
+
+    rows = _rows(find_generator("wan 2.2"))
+    lines = q.answer.shape.ranking
+    for a, b in zip(lines, lines[1:], strict=False):
+        ma, mb = (advisor.catalog.card(x.card).memory_gb for x in (a, b))
+        sa, sb = _best(rows, ma), _best(rows, mb)
+        if (sa.vram_gb if sa else 0) == (sb.vram_gb if sb else 0):
+            assert a.speed.value >= b.speed.value
