@@ -159,6 +159,14 @@ def sdxl_its(catalog: Catalog, card: str) -> tuple[float, FluxSpeed, bool] | Non
     return scaled_its(catalog, card, sdxl_table())
 
 
+def _maker(catalog: Catalog, card: str) -> str:
+    """``card``'s maker ("" when the catalogue lacks it)."""
+    try:
+        return catalog.card(card).manufacturer or ""
+    except KeyError:
+        return ""
+
+
 SDXL_STEPS = 20
 """The steps of an SDXL image said in seconds (the published runs' own count: 20 steps at 1024x1024)."""
 
@@ -171,8 +179,20 @@ def sdxl_clause(catalog: Catalog, card: str) -> Message | None:
     if found is None:
         return None
     its, row, own = found
+    mine, theirs = table().get(card), table().get(row.card)
+    vendor = not own and mine is not None and theirs is not None and _maker(catalog, card) != _maker(catalog, row.card)
+    if vendor:  # another maker's card (fix36c: a 7900 XTX scaled from a 3090 by NVIDIA's training index): scaled by
+        assert mine is not None and theirs is not None  # its own measured SD 1.5 speed against the anchor's
+        its = row.its * mine.its / theirs.its
     params = dict(its=Number(value=round(its, 1)), seconds=Number(value=max(1, round(SDXL_STEPS / its))),
                   steps=Number(value=SDXL_STEPS))
+    if vendor:
+        assert mine is not None
+        return msg("image.sdxl.own-sd15", "at about {its:.1f} it/s for SDXL at 1024x1024 in fp16, about {seconds:.0f} "
+                   "s for a {steps:.0f}-step image (estimated: its own measured {own:.2f} it/s in Stable Diffusion "
+                   "1.5, data/performance/sd_its.csv, scaled by the {anchor}'s SDXL and SD 1.5 figures, "
+                   "{anchor_its:.2f} it/s in SDXL; no measured SDXL run of this card)", own=Number(value=mine.its),
+                   anchor=CardParam(value=row.card), anchor_its=Number(value=row.its), **params)
     if own:
         return msg("image.sdxl.measured", "at about {its:.1f} it/s for SDXL at 1024x1024 in fp16, about {seconds:.0f} "
                    "s for a {steps:.0f}-step image (measured: {source}, {date}; data/performance/sdxl_its.csv)",

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .models import Caveat, Reason
-from .shape_limits import CAVEAT_WEIGHT
+from .shape_limits import CAVEAT_WEIGHT, MAX_CAVEATS
 
 KEYS = frozenset({"price.used-over-msrp", "price.used-over-msrp.new"})
 """The keys of :func:`advisor.used_msrp.used_over_msrp`'s sentences."""
@@ -60,10 +60,27 @@ def verdict_over_msrp(catalog: Any, rules: Any, market: Any, asked: tuple[str, A
     return [*deciding[:first], said, *deciding[first:]]
 
 
+BUY_WEIGHT = CAVEAT_WEIGHT + 0.25
+"""The used-over-MSRP sentence's weight among a recommendation's caveats: under a support caveat (Blackwell's CUDA
+12.8 / PyTorch 2.7, 3.5 and up), over the pick's plain used-price note (3.0)."""
+
+
 def recommendation_said(answer: Any, shape: Any) -> Any:
-    """A recommendation's shape with the first pick's used-over-MSRP sentence said (module docstring)."""
+    """A recommendation's shape with the first pick's used-over-MSRP sentence said (module docstring). "Which to
+    buy" is answered by the ranking (issue 28 §1; graded N04, N12: the sentence took the room of a ranking line and
+    of the 5060 Ti's Blackwell caveat): the sentence is a caveat here, after the rows and after a support caveat —
+    said when the room holds it. A ``why`` or an owner's upgrade ("is it worth it") keeps it as a deciding fact
+    (:func:`with_over_msrp`)."""
     picks = getattr(answer, "picks", None) or []
-    return with_over_msrp(shape, over_msrp(picks[0].reasons, picks[0].card) if picks else None)
+    reason = over_msrp(picks[0].reasons, picks[0].card) if picks else None
+    if reason is None or shape is None or any(c.message.key in KEYS for c in shape.decides):
+        return shape
+    fact = Caveat(rule_id=reason.rule_id, message=reason.message, weight=BUY_WEIGHT)
+    caveats = [c for c in shape.caveats if c.message.key not in KEYS]
+    at = next((i for i, c in enumerate(caveats) if c.weight < BUY_WEIGHT), len(caveats))
+    caveats = [*caveats[:at], fact, *caveats[at:]]
+    kept = caveats[:MAX_CAVEATS]
+    return shape.model_copy(update={"caveats": kept, "details": shape.details + len(caveats) - len(kept)})
 
 
-__all__ = ["KEYS", "over_msrp", "recommendation_said", "verdict_over_msrp", "with_over_msrp"]
+__all__ = ["BUY_WEIGHT", "KEYS", "over_msrp", "recommendation_said", "verdict_over_msrp", "with_over_msrp"]

@@ -105,6 +105,10 @@ def card_job(advisor: Advisor, g: Generator, card: Card, own: bool, market: Mark
         parts.append(route)
     if g.job == "image-gen" and (slow := half_rate_said(advisor, card)) is not None:
         parts.append(slow)
+    from ..image_stack import stack_said
+
+    if (stack := stack_said(advisor.rules, card, False)) is not None:  # not NVIDIA's: the road it runs on (fix36c)
+        parts.insert(1, stack)
     parts.append(msg("image.needs.sources", "Sources: {sources} (data/owner_jobs.csv).",
                      sources=Text(value="; ".join(dict.fromkeys(_source(r) for r in rows)))))
     return join(parts, "sentences")
@@ -148,6 +152,14 @@ def job_on_card(advisor: Advisor, text: str, cards: list[str], own: bool, market
 
 
 def job_on_card_first(advisor: Advisor, text: str, read_as, answer):
+    """:func:`_job_on_card_first`, its stack fact for an image or video job on a card that is not NVIDIA's the
+    image road (:func:`advisor.image_stack.stack_first`: ROCm on Linux, Windows' experimental builds or ZLUDA)."""
+    from ..image_stack import stack_first
+
+    return stack_first(advisor, read_as, _job_on_card_first(advisor, text, read_as, answer))
+
+
+def _job_on_card_first(advisor: Advisor, text: str, read_as, answer):
     """An owner's answer on one card for a job with published settings ("can my 4090 run hunyuanvideo", "whisper on
     my 1060"): its headline is that job's verdict from the named model's own rows
     (:func:`advisor.jobs._generation_job`), never another model's (Wan 2.1's for HunyuanVideo) or the card's generic

@@ -315,7 +315,11 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
         line = read_line(None, None, card=card.name, sized=sized)
     else:
         return None
-    return with_reading(line, said)  # the reading names the card
+    from ..image_stack import stack_said
+
+    stack = stack_said(advisor.rules, card, g is not None and g.job in TRAINING_JOBS)  # not NVIDIA's: the road first
+    return with_reading(line, join([stack, said], "sentences") if stack is not None else said)  # the reading names
+    # the card
 
 
 def image_ranked(advisor: Advisor, text: str, read_as: ReadAs, answer, third):

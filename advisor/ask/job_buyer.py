@@ -96,6 +96,12 @@ def job_memory_first(advisor: Advisor, text: str, answer):
         update.update(_ranked_for_job(advisor, answer, groups, rows))  # "best gpu for wan 2.2 under 1000"
         if (upcast := update.pop("upcast", None)) is not None:  # the first card's fp8 said next to the job's line
             update["decides"] = [fact, upcast, *kept]
+    elif isinstance(answer, Recommendation) and g.job == "video-gen":  # none holds a setting: still by compute
+        from .video_speed import by_compute
+
+        ranking, extra = by_compute(advisor, answer, list(answer.shape.ranking))
+        ranking.sort(key=lambda line: -(line.memory_gb or 0.0))  # offloaded: the most memory offloads least
+        update.update({"ranking": ranking, **extra})
     if isinstance(answer, Recommendation) and list(groups) == [None]:  # no card in budget holds it: the route first
         from .card_job import none_holds
 
@@ -116,15 +122,23 @@ def _ranked_for_job(advisor: Advisor, answer, groups: dict, rows: list) -> dict:
     from ..i18n import Money
 
     held = {name: (best.vram_gb if best is not None else 0.0) for best, names in groups.items() for name in names}
-    ranking = sorted(answer.shape.ranking, key=lambda line: -held.get(line.card, 0.0))  # stable: speed, then price
+    video = any(b is not None and b.job == "video-gen" for b in groups)
+    extra: dict = {}
+    ranking = list(answer.shape.ranking)
+    if video:  # fix36c: never by Stable Diffusion 1.5's it/s — by the tensor throughput the training index measures
+        from .video_speed import by_compute
+
+        ranking, extra = by_compute(advisor, answer, ranking)
+    ranking = sorted(ranking, key=lambda line: -held.get(line.card, 0.0))  # stable: speed, then price
     first = next((line.card for line in ranking if line.card in held), None)
     best = next((b for b, names in groups.items() if first in names), None)
     if first is None or best is None:
-        return {"ranking": ranking}
+        return {"ranking": ranking, **extra}
+    budget = Money(amount=answer.budget.amount, currency=answer.budget.currency)
     head = msg("ask.job-buyer.head", "For {budget} and {model}, buy {card}: it runs {setting} with room; cards are "
-               "ranked by the heaviest published setting each holds, then speed.",
-               budget=Money(amount=answer.budget.amount, currency=answer.budget.currency),
-               model=card_param(best.model), card=card_param(first), setting=_holds(best, [best]))
+               "ranked by the heaviest published setting each holds, then speed.", budget=budget,
+               model=card_param(best.model), card=card_param(first), setting=_holds(best, [best]))  # a video
+    # buyer's speed: tensor throughput, said in the unit line (:mod:`.video_speed`)
     if best.setting.lower().startswith("fp8") and not _fp8_native(advisor, first):  # "runs fp8" beside "no FP8"
         from ..models import Caveat
         from ..shape_limits import CAVEAT_WEIGHT
@@ -133,8 +147,8 @@ def _ranked_for_job(advisor: Advisor, answer, groups: dict, rows: list) -> dict:
                      "fp8 weights, cast to 16-bit as each layer runs, so fp8 saves it memory, not time.",
                      card=card_param(first))
         fact = Caveat(rule_id="compat.bf16", message=upcast, weight=CAVEAT_WEIGHT + 2)
-        return {"ranking": ranking, "headline": head, "upcast": fact}
-    return {"ranking": ranking, "headline": head}
+        return {"ranking": ranking, "headline": head, "upcast": fact, **extra}
+    return {"ranking": ranking, "headline": head, **extra}
 
 
 FP8_UPCAST_SOURCE = "https://github.com/comfyanonymous/ComfyUI/blob/master/comfy/ops.py"

@@ -17,6 +17,7 @@ from ..concerns import DECIDING_WEIGHT
 from ..i18n import Text, msg
 from ..models import Caveat, Verdict
 from ..wording import card_param
+from .support_first import support_first
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -56,7 +57,7 @@ def arch_error_first(text: str, answer, advisor: Advisor | None = None):
         if head is None:
             return answer
     else:
-        return answer
+        return support_first(text, answer)  # "will a 5090 work with pytorch?": the compat fact before the price
     if ARCH_ERROR.search(low):
         assert fact is not None
         was = Caveat(rule_id=fact.rule_id, weight=fact.weight, message=shape.headline)
