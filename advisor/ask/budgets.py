@@ -18,6 +18,7 @@ from . import cues, money
 from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
 from .not_money import CPU_BEFORE, card_number_said, no_money, setting_said, version_said
 from .offer_ok import OK_AFTER
+from .soc_chips import unit_said
 from .spans import blank
 from .supposed_price import supposed
 
@@ -434,7 +435,8 @@ class BudgetReading:
             if YEAR.fullmatch(number) or NOT_AMOUNT.match(s[m.end():]) or CPU_BEFORE.search(s[max(0, m.start() - 16):
                                                                                              m.start()]):
                 continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w", "ryzen 5500": no amount of money
-            if version_said(s, m.span()) or setting_said(s, m.span()) or number in r.setting_values:
+            if version_said(s, m.span()) or setting_said(s, m.span()) or number in r.setting_values or unit_said(
+                    s, m.span()):  # "47 tops npu", "192线程", "1024->512" (reader39)
                 continue  # "drivers from 575 to version 580.65.06", "--max_num_batched_token 2048", "5250*2": no money
             if (rest := _RANGE_REST.match(s, m.end())) is not None and NOT_AMOUNT.match(s[rest.end():]):
                 continue  # "300-600 seconds", "200-300w": a range's top has a unit, its bottom has it too (reader35)

@@ -51,7 +51,7 @@ NAME_WORDS: frozenset[str] = (
     PREFIXES | VARIANTS | (SUFFIXES - {"le", "se"}) | frozenset(FORM_FACTORS) | ARCH_WORDS
     | {"nvidia", "geforce", "amd", "intel", "titan", "tesla", "quadro", "radeon", "instinct", "arc", "x", "xp",
        "laptop", "notebook", "maxq", "max-q", "lovelace", "generation", "founders", "vega", "mi", "ada",
-       "cmp"}
+       "cmp", "sff"}  # "RTX 4000 SFF Blackwell": the small form factor names its own card (reader39)
 )
 #: Product-line words that start a new card name ("3060 rtx 4060" is two names).
 # a generation said by its round number ("RTX 3000", "GTX 1000"): with "series", "s" or an architecture and a slash

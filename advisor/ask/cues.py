@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from .soc_chips import GOT_MACHINE
+
 # words that bring in the next thing to try, after one tried ("int8 fails, maybe int4?", "改用int4")
 NEXT_TRY = re.compile(r"(?:\b(?:maybe|instead|perhaps|then|try|trying|what about|how about|switch to|use)\b"
                        r"|换成|換成|改用|改成|试试|試試|换|換)[^.!?;。！？；,，]*$")
@@ -203,7 +205,7 @@ def bought(s: str) -> bool:
     """Whether ``s`` (a question in lower case) says the asker has already bought the hardware it names
     (:data:`BOUGHT`), not as a supposition ("if I bought a 3090", "如果买了")."""
     return any(not _SUPPOSED.search(s[:m.start() + (len(m.group()) - len(m.group().lstrip(".,;!?: ")))])
-               for m in BOUGHT.finditer(s))
+               for m in [*BOUGHT.finditer(s), *GOT_MACHINE.finditer(s)])  # "just got a new laptop" (reader39)
 
 
 # the asker's machine written as its parts joined by "+" ("7950x+3090+win11", "Windows10 + RX 6600XT", "ubuntu 22.04 +

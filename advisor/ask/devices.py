@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import re
 
+from .soc_chips import SOC_DEVICES, chip_spans
 from .spans import blank
 
 # accelerators and phone chips no catalogue entry is: kept as typed, said unknown
 _DEVICES = re.compile(
     r"(?:(?:huawei|华为|華為)\s*)?(?:ascend(?![a-z])|昇腾|昇騰)(?:\s*npu)?(?:\s*\d{3}(?:\s?[abp]\d?(?![a-z]))?(?:\s+\d\s?b(?![a-z0-9]))?)?"
-    r"|(?<![a-z0-9.])[39]10\s?(?:[ab]\d?|p)(?:\s+\d\s?b)?(?![a-z0-9])"  # "910b", "910b3", "910b 4b", "910a", "310p"
+    r"|(?<![a-z0-9.])[39]10\s?(?:[ab]\d?|p\d?)(?:\s+\d\s?b)?(?![a-z0-9])"  # "910b", "910b3", "910b 4b", "910a", "310p3"
     r"|(?:(?:摩尔线程|摩爾線程|moore\s*threads?|摩尔|摩爾)\s*)?mtt[\s-]*[sx]\d{2,4}(?![a-z0-9])"
     r"|(?:摩尔线程|摩爾線程|moore\s*threads?|摩尔|摩爾)\s*[sx]\d{2,4}(?![a-z0-9])"
     r"|(?<![a-z0-9.])s(?:70|80)(?![a-z0-9.])"  # "支持S80显卡吗": the Moore Threads card (no GPU is named "S80")
@@ -50,7 +51,8 @@ _DEVICES = re.compile(
     # an Apple chip named by its tier alone ("苹果Max芯片", "apple's max chip"): no one Mac (round 14)
     r"|(?:苹果|蘋果|apple(?:'s)?)\s*(?:的\s*)?(?:max|pro|ultra)\s*(?:芯片|chips?|芯)"
     # a Kunpeng server named as what to deploy on, no card beside it ("鲲鹏920 部署72B 要多少张"; round 14)
-    r"|(?:kunpeng|鲲鹏|鯤鵬)[\s-]*\d{3}(?=\s*(?:上|服务器|伺服器|server)?\s*(?:部署|跑|运行|運行|推理|deploy|run))")
+    r"|(?:kunpeng|鲲鹏|鯤鵬)[\s-]*\d{3}(?=\s*(?:上|服务器|伺服器|server)?\s*(?:部署|跑|运行|運行|推理|deploy|run))"
+    r"|" + SOC_DEVICES)  # Qualcomm's laptop chips, their Adreno GPU and Hexagon NPU (reader39)
 # CPUs: blanked, never reported (see the module docstring)
 _CPUS = re.compile(
     r"(?:amd\s+)?ryzen\s+(?:threadripper\s+)?(?:[3579]\s+)?(?:pro\s+)?\d{4}[a-z]{0,3}(?![a-z0-9])"
@@ -91,6 +93,9 @@ def read_devices(s: str) -> tuple[list[str], str]:
     (spaces collapsed), in order, once; and ``s`` with them and every CPU named blanked (module
     docstring)."""
     found: list[str] = []
+    for span in chip_spans(s):  # "core ultra 7 258v … its npu": the chip asked about, never a CPU only (reader39)
+        found.append(" ".join(s[span[0]:span[1]].split()))
+        s = blank(s, span)
     for m in _DEVICES.finditer(s):
         typed = " ".join(m.group().split()).strip(" -")
         if not typed:

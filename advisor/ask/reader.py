@@ -101,6 +101,7 @@ from .said_as import without_bought_memory
 from .setting_values import setting_spans
 from .several import one_each
 from .shops import SHOP_INTENT
+from .soc_chips import blank_products, extra_digit, unglue
 from .spans import Spans, blank, read_counts, read_spans, sized_ranges
 from .theirs import drop_not_asked, drop_theirs
 from .titan_era import titan_of_era
@@ -320,7 +321,7 @@ class Reader(CardReading, BudgetReading):
         s = self._glued_words.sub(lambda m: self._glued[m.group(1)], s)  # "gptoss 120b": gpt-oss 120b
         s = cues.GLUED_TITAN.sub(r"titan \1", s)  # "one single TitanX GPU": the Titan X, never corrected to "titan"
         s = family_typos(_correct_typos(s, self.vocab, self._known), self.vocab, self._known, r.notes)  # "lama 3 8b"
-        s = self._zero_letters(s)
+        s = extra_digit(unglue(self._zero_letters(s)), self._ti_numbers, self._card_numbers)  # "arc770", "20808ti"
         for pattern_, rewrite in _REWRITES:
             s = pattern_.sub(rewrite, s)
         s = cn_apart(in_gigabytes(untagged(s)))  # "qwen3:30b-a3b" (.model_tags); "4go vram" (.units); "4090一万二"
@@ -356,7 +357,7 @@ class Reader(CardReading, BudgetReading):
                                                 self._given.need().llm_models.rows)  # "minimax m2", "deepseek v4": a
         # model the table lacks, never an Apple M2 nor another model (.unlisted, .unknown_version); where each ended
         before = s
-        machines, s = read_machines(s, self._given, r.notes)
+        machines, s = read_machines(blank_products(s), self._given, r.notes)  # "framework 13 laptop": no macbook
         devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": never a card or a model
         odd, s = odd_spans(s, before)  # "need -24gb vram", "under 0 seconds", "1e9 tok/s": said, unread (.odd_numbers)
         r.spans, s = read_spans(s, self.vocab)

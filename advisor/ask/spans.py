@@ -24,6 +24,7 @@ from ..kinds import count_said, read_batch, read_context, read_memory, read_prec
 from .count_after import counts_card_before
 from .need_over import over_floor
 from .picture_count import counts_pictures
+from .soc_chips import EACH_VRAM
 from .vocabulary import Vocabulary
 
 # "16 GBS Of ram" (round 11); never a bandwidth ("273 GB/s", reader31)
@@ -136,6 +137,7 @@ _VRAM = [re.compile(p) for p in (
     rf"(?<![a-z])(?:out\s+of\s+memory|oom|显存不足|顯存不足|显存不够|顯存不夠)\s*(?:issues?|errors?|problems?)?\s*"
     rf"(?:on|with|at|in)?\s*(?:an?\s+|my\s+)?([1-9]|[1-3]\d|4[0-8])\s*{_GB}(?![a-z\d])",
 )]
+_VRAM += EACH_VRAM  # "各16G", "each memory is 32GB", "the GPU can use up to 90GB" (reader39)
 # a memory said as what a job needs ("需要40G显存才能运行", "it requires 24GB of VRAM"): no card's memory stated
 _NEEDED = re.compile(r"(?:需要|要求|至少|最低|needs?|requires?|required|requirement\s+(?:is|of)|at\s+least|"
                      r"minimum(?:\s+of)?)\s*(?:about\s+|around\s+|~|约|約|大约|大約)?\s*$")
