@@ -72,6 +72,7 @@ from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
 from .cluster import per_node_note
+from .condition_wish import wished_condition
 from .device_report import reported
 from .devices import device_memory, read_devices
 from .era import dates_the_asker, era_market
@@ -594,7 +595,8 @@ class Reader(CardReading, BudgetReading):
         plain = s
         for name in r.identifiers:  # "max_new_tokens": a setting's name, never a new card (reader32)
             plain = plain.replace(name, " ")
-        said = {c for c, p in v.conditions.items() if p.search(cues.PARTICIPLE_USED.sub(" ", plain))}
+        said = wished_condition(plain := cues.PARTICIPLE_USED.sub(" ", plain)) or {  # "no used cards": new (newuser19)
+            c for c, p in v.conditions.items() if p.search(plain)}
         if not said and len(s.split()) <= 6:  # "and used?", "only new ones": a short message says it alone
             said = {c for c in ("used", "new") if re.search(  # "can used for 5090d?": the verb (can be used for)
                 rf"(?<![a-z]){c}(?![a-z])(?!\s+(?:for|to|with|by|in|on|as)(?![a-z]))", plain)}

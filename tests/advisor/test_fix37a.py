@@ -1,0 +1,76 @@
+"""What the buyer said they want is read as said (issues 27, 28; newuser19 rows 13, 15 and top 1, 2).
+
+1. A new/used wish is read with its negation and scope: "no used cards", "nothing second hand", "不要二手" ask for new
+   cards (a warranty), never used prices only; "used only", "只要二手" ask for used; "二手也行", "used is fine",
+   "new or used" accept both (no one condition). The wordings here are in no corpus row.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from advisor.ask.condition_wish import wished_condition
+
+NEW = ["600 usd for a gpu for llms, no used cards please", "gpu for pytorch around 450 dollars, nothing second hand",
+       "I don't want a used one, 700 usd for stable diffusion", "new only, budget 550 usd, llm inference",
+       "best new gpu for 350 dollars for deep learning", "only buy new: 800 usd for local llms",
+       "need a warranty, 500 usd gpu for llms", "won't buy used, what gpu for 900 dollars",
+       "预算5000，跑大模型，不要二手", "4000元以内，只买全新的显卡", "不考虑矿卡和二手，预算6000训练模型",
+       "預算兩萬台幣，不買二手，想跑大模型", "只要新卡，预算3500"]
+USED = ["used only, 500 usd for llms", "only used cards, 400 dollars for pytorch", "second hand only, 600 usd for ai",
+        "预算3000，只要二手卡，跑模型", "只買二手，預算一萬五台幣"]
+EITHER = ["used is fine, 600 usd for llm", "new or used, 700 dollars for stable diffusion",
+          "don't mind used, 500 usd gpu for training", "open to used, budget 650 usd for llms",
+          "预算4000，二手也行，跑大模型", "二手也可以，預算兩萬台幣", "新旧都行，预算5000"]
+NONE = ["I have never used a gpu before, 500 dollars for llm", "the card is not used for gaming, 600 usd for llm",
+        "what gpu for 500 dollars for llms", "预算5000跑大模型"]
+
+
+@pytest.mark.parametrize("text", NEW)
+def test_a_refused_used_card_is_a_wish_for_new(advisor, text):
+    assert wished_condition(text.lower()) == {"new"}
+    assert advisor.ask(text).read_as.condition == "new"
+
+
+@pytest.mark.parametrize("text", USED)
+def test_used_only_is_read_as_used(advisor, text):
+    assert advisor.ask(text).read_as.condition == "used"
+
+
+@pytest.mark.parametrize("text", EITHER + NONE)
+def test_either_or_no_wish_sets_no_condition(advisor, text):
+    assert advisor.ask(text).read_as.condition is None
+
+
+_REFUSALS_EN = ["no", "nothing", "not", "don't want", "won't buy", "never buying", "avoid"]
+_REFUSALS_ZH = ["不要", "不买", "不買", "不考虑", "拒绝", "不想要"]
+_USED_EN = ["used", "second hand", "second-hand", "pre-owned", "refurbished"]
+_USED_ZH = ["二手", "二手卡"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(_REFUSALS_EN), st.sampled_from(_USED_EN), st.sampled_from(["", " cards", " gpus", " ones"]),
+       st.sampled_from(["for llms, 600 usd, ", "budget 500 dollars. ", ""]))
+def test_english_polarity_new_against_used(neg, used, noun, lead):
+    """"no/not/never … used" is new; the same words without the refusal ("used cards only") are used."""
+    assert wished_condition(f"{lead}{neg} {used}{noun} please") == {"new"}
+    assert wished_condition(f"{lead}{used}{noun} only") == {"used"}
+    assert wished_condition(f"{lead}only {used}{noun}") == {"used"}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(_REFUSALS_ZH), st.sampled_from(_USED_ZH),
+       st.sampled_from(["预算4000，", "预算一万，跑模型，", ""]))
+def test_chinese_polarity_new_against_used(neg, used, lead):
+    assert wished_condition(f"{lead}{neg}{used}") == {"new"}
+    assert wished_condition(f"{lead}只要{used}") == {"used"}
+    assert wished_condition(f"{lead}{used}也行") == {"new", "used"}
+
+
+def test_a_new_wish_prices_every_pick_new_in_both_languages(advisor):
+    for text in ("gpu under 400 dollars, no used cards, for pytorch", "400刀以内，不要二手，跑pytorch"):
+        q = advisor.ask(text)
+        assert q.read_as.condition == "new"
+        assert q.answer.picks and all(p.price.condition == "new" for p in q.answer.picks)
