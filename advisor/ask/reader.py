@@ -69,6 +69,7 @@ from . import ran_it as ran_it_module
 from .accelerators import noted_devices
 from .bare_price import drop_priced_workstations
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
+from .build_wish import build_notes
 from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
 from .cluster import per_node_note
@@ -410,6 +411,7 @@ class Reader(CardReading, BudgetReading):
         drop_theirs(r)  # an owner's card first, another said as someone else's: "… you manage to train on 3090"
         self._bare_budget(s, r, market or r.market, bare_currency)
         r.notes.extend(two_budgets(r.text, r.budget))  # "1000 euros or 800 dollars": the one used, said
+        r.notes += build_notes(r.text.lower(), r.cards)  # "quiet and low power", "小机箱": kept to (build_wish)
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
         self._settle(r, r.text.lower())

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from advisor.ask.condition_wish import wished_condition
+from advisor.i18n import Renderer
 
 NEW = ["600 usd for a gpu for llms, no used cards please", "gpu for pytorch around 450 dollars, nothing second hand",
        "I don't want a used one, 700 usd for stable diffusion", "new only, budget 550 usd, llm inference",
@@ -74,3 +75,54 @@ def test_a_new_wish_prices_every_pick_new_in_both_languages(advisor):
         q = advisor.ask(text)
         assert q.read_as.condition == "new"
         assert q.answer.picks and all(p.price.condition == "new" for p in q.answer.picks)
+
+
+# 2. What the buyer says of the PC the card goes in (newuser19 row 13): quiet, low power, a small case, low profile
+#    are kept to in the ranking, or said where the catalogue cannot tell, never dropped.
+
+from advisor.ask.build_wish import KEYS, LOW_POWER_W, MAX_SLOTS  # noqa: E402
+
+BUILD = [("quiet gpu for running llms, 450 usd", {"quiet"}),
+         ("i want a silent card for stable diffusion, budget 600 dollars", {"quiet"}),
+         ("low power gpu for local llm inference around 400 usd", {"low-power"}),
+         ("power efficient card for pytorch, 700 dollars", {"low-power"}),
+         ("building an itx machine, which gpu for llms under 800 usd", {"small"}),
+         ("sff build, gpu for ai around 500 dollars", {"small"}),
+         ("low profile gpu for llm inference, 400 usd", {"low-profile"}),
+         ("预算3000元，要静音的显卡跑大模型", {"quiet"}),
+         ("低功耗显卡，预算2500，跑本地模型", {"low-power"}),
+         ("小机箱用，预算4000，跑stable diffusion", {"small"}),
+         ("半高显卡推荐，预算2000，跑模型", {"low-profile"}),
+         ("預算兩萬台幣，要安靜又省電的顯卡跑大模型", {"quiet", "low-power"})]
+
+
+@pytest.mark.parametrize(("text", "wishes"), BUILD)
+def test_a_build_wish_is_said_and_kept_to(advisor, text, wishes):
+    q = advisor.ask(text)
+    keys = {n.key for n in q.read_as.notes}
+    assert {KEYS[w] for w in wishes} <= keys
+    assert q.read_as.command == "recommend"
+    lines = [*(q.answer.picks or []), *([q.answer.stretch] if q.answer.stretch else [])]
+    for p in lines:
+        card = advisor.catalog.card(p.card)
+        assert card.line != "datacenter", p.card  # passive: a server's airflow
+        if "low-power" in wishes and not card.is_system:
+            assert card.tdp_w is not None and card.tdp_w <= LOW_POWER_W, p.card
+        if wishes & {"small", "low-profile"} and not card.is_system:
+            assert card.slot_width is not None and card.slot_width <= MAX_SLOTS, p.card
+
+
+def test_the_quiet_low_power_buyer_gets_no_passive_p40_in_both_languages(advisor):
+    for text, lang in (("best gpu for local llms around $400 that's quiet and low power", "en"),
+                       ("400美元左右，跑本地大模型，要静音低功耗的显卡", "zh_Hans")):
+        q = advisor.ask(text)
+        names = [p.card for p in q.answer.picks or []]
+        assert names and "Tesla P40" not in names
+        said = Renderer(lang)(next(n for n in q.read_as.notes if n.key == KEYS["low-power"]))
+        assert "225" in said and (lang == "en" or "功耗" in said)
+
+
+@pytest.mark.parametrize("text", ["is the tesla p40 quiet?", "how loud is a 3090", "what gpu for llms, 500 usd"])
+def test_no_wish_or_a_named_card_keeps_the_ranking_unfiltered(advisor, text):
+    assert not {n.key for n in advisor.ask(text).read_as.notes} & set(KEYS.values())
+
