@@ -126,3 +126,39 @@ def test_the_quiet_low_power_buyer_gets_no_passive_p40_in_both_languages(advisor
 def test_no_wish_or_a_named_card_keeps_the_ranking_unfiltered(advisor, text):
     assert not {n.key for n in advisor.ask(text).read_as.notes} & set(KEYS.values())
 
+
+# 3. Deep learning on a Mac against a card (newuser19 #15): training (CUDA, PyTorch, tensor cores), not LLM decode
+#    alone, and the card's PC counted against the whole machine.
+
+DEEP = ["mac studio m4 max or a 5090 pc for deep learning?", "m4 max mac studio vs rtx 4090 for machine learning",
+        "should I get a mac studio m4 max or an rtx 5090 for pytorch", "dgx spark or 5090 for deep learning research",
+        "mac studio m4 max还是5090，用来做深度学习", "做機器學習，mac studio m4 max和4090選哪個"]
+
+
+@pytest.mark.parametrize("text", DEEP)
+def test_deep_learning_on_a_machine_is_weighed_as_training(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.read_as.use_case != "llm"
+    sides = [advisor.card(f.card) for f in q.answer.cards]
+    if sum(c.is_system for c in sides) == 1:
+        keys = {c.message.key for c in [*q.answer.shape.decides, *q.answer.shape.caveats]} | {
+            q.answer.shape.headline.key}
+        assert "compare.machine-gap" in keys or "ask.worth.trains.general" in keys
+
+
+def test_the_card_pc_is_counted_against_the_mac_in_both_languages(advisor):
+    for text, lang in (("mac studio m4 max or a 5090 pc for deep learning?", "en"),
+                       ("mac studio m4 max还是5090，用来做深度学习", "zh_Hans")):
+        q = advisor.ask(text)
+        shape = q.answer.shape
+        assert shape.headline.key == "ask.worth.trains.general"
+        gap = next(c.message for c in [*shape.decides, *shape.caveats] if c.message.key == "compare.machine-gap")
+        card = next(f for f in q.answer.cards if not advisor.card(f.card).is_system)
+        assert gap.params["whole"].amount > card.price.amount  # the PC around the card, counted
+        said = Renderer(lang)(gap)
+        assert "data/platforms.csv" in said and (lang == "en" or "整机" in said)
+
+
+@pytest.mark.parametrize("text", ["mac studio m4 max or a 5090 for llms?", "dgx spark vs mac studio m4 max 128gb"])
+def test_a_machine_for_llms_stays_an_llm_comparison(advisor, text):
+    assert advisor.ask(text).read_as.use_case == "llm"
