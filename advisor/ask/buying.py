@@ -374,9 +374,14 @@ def worth_verdict(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[
 
     low = text.lower()
     fine_tune = read_as.task in ("lora", "qlora", "full-finetune")  # "dgx spark vs mac studio for fine-tuning"
-    if not isinstance(answer, Comparison) or len(answer.cards) != 2 or not TRAINING.search(low):
+    from .machine_llm import GENERAL_DL
+
+    general = not TRAINING.search(low) and bool(GENERAL_DL.search(low))  # "… for deep learning": mostly training
+    if not isinstance(answer, Comparison) or len(answer.cards) != 2 or not (TRAINING.search(low) or general):
         return []
     sides = [advisor.card(f.card) for f in answer.cards]
+    if general and not any(c.is_system for c in sides):
+        return []  # two cards for deep learning: the general comparison answers
     if not (cues.DEAL.search(low) or fine_tune or any(c.is_system for c in sides)):  # "mac studio vs dgx spark for
         return []  # training" (break16 #2): a machine weighed for training, as for a fine-tune
     trains = [trains_of(c, route_of(c)) != "no" for c in sides]
@@ -395,9 +400,14 @@ def worth_verdict(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[
                    "poorly.",
                    good=side, bad=card_param(bad.name))  # never "worth buying" beside "scales poorly" (F19)
         return [Caveat(rule_id="system.unified-memory", weight=DECIDING_WEIGHT, message=said)]
-    said = msg("ask.worth.trains", "For fine-tuning, {good} is the one worth buying: {bad} holds large models to "
-               "run them, but it trains far slower and CUDA-only training tools do not run on it.", good=side,
-               bad=card_param(bad.name)) if bad.is_system else msg(
+    general_said = msg("ask.worth.trains.general", "For deep learning, which is mostly training (CUDA, PyTorch, "
+                       "tensor cores), {good} is the one worth buying: {bad} holds large models to run them, but it "
+                       "trains far slower and CUDA-only training tools do not run on it.", good=side,
+                       bad=card_param(bad.name))
+    said = general_said if general and bad.is_system else msg(
+        "ask.worth.trains", "For fine-tuning, {good} is the one worth buying: {bad} holds large models to "
+        "run them, but it trains far slower and CUDA-only training tools do not run on it.", good=side,
+        bad=card_param(bad.name)) if bad.is_system else msg(
         "ask.worth.trains.card", "For fine-tuning, {good} is the one worth buying: today's training stack (CUDA, "
         "PyTorch) no longer runs on {bad}.", good=side, bad=card_param(bad.name))
     return [Caveat(rule_id="system.unified-memory" if bad.is_system else "vendor.mainstream",
@@ -536,12 +546,15 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
                cards=ListOf(items=[card_param(n) for n in names], style="or"), what=what)
 
 
+TRAINS_HEAD = ("ask.worth.trains", "ask.worth.trains.general")
+"""The verdicts of :func:`worth_verdict` that answer a comparison where only one side trains."""
 LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask.pretrain.several",
            "ask.pretrain.several.one",
            "ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.modified.new",
            "ask.cheaper.modified.gain",
            "ask.cheaper.replaced-less",
-           "ask.worth.trains", "ask.worth.trains.rig", "ask.both-enough", "ask.job.both", "ask.job.one",
+           "ask.worth.trains", "ask.worth.trains.general", "ask.worth.trains.rig", "ask.both-enough", "ask.job.both",
+           "ask.job.one",
            "ask.job.neither",
            "ask.real-time.slow", "ask.real-time.fast", "ask.real-time.runs", "ask.worth.buy.cheaper",
            "ask.worth.buy.no",
@@ -593,8 +606,10 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                                                  "counts": []})
         return from_scratch(advisor, text, read_as, answer)
 
+    from .machine_gap import pc_gap
+
     for fact in (pretrain_count, _from_scratch, overkill, vendor_fact, modified_said, replaced_baseline, worth_verdict,
-                 worth_to_buy, nvidia_named,
+                 pc_gap, worth_to_buy, nvidia_named,
                  both_enough, training_job, real_time, big_rig,
                  beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_cost,
                  rig_cost, rent_use, rent_or_buy,
@@ -679,7 +694,7 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
                          and isinstance(answer, Verdict)), None)  # "is X still worth it?": to buy, no — and why
     only = only or next((f for f in lead if f.message.key.startswith("ask.overkill.")), None)  # "is X overkill?"
     only = only or next((f for f in lead if f.message.key == "ask.real-time.runs"), None)  # "can it run on …?"
-    only = only or next((f for f in lead if f.message.key == "ask.worth.trains" and not cues.DEAL.search(
+    only = only or next((f for f in lead if f.message.key in TRAINS_HEAD and not cues.DEAL.search(
         text.lower())), None)  # only one side trains (a Mac against a DGX Spark for fine-tuning): the answer, never
     # "better value" on decode (break15 #3); "which is worth it?" keeps the comparison's headline, the verdict first
     # below it

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
@@ -13,13 +14,23 @@ if TYPE_CHECKING:
     from ..api import Advisor
 
 
+GENERAL_DL = re.compile(r"(?<![a-z])(?:deep[\s-]*learning|machine[\s-]+learning|ml|dl|pytorch|tensorflow|jax|"
+                        r"neural\s+net(?:work)?s?|ai\s+training)(?![a-z])|深度学习|深度學習|机器学习|機器學習|炼丹|煉丹|"
+                        r"神经网络|神經網路")
+"""Deep learning in general, or said by its tools: mostly training (CUDA, PyTorch, tensor cores), never an LLM's
+decode alone (newuser19 #15)."""
+
+
 def machines_for_llms(advisor: Advisor, read_as: ReadAs, text: str = "") -> ReadAs:
     """A comparison with a unified-memory machine (a Mac, a DGX Spark) and no use case or model said ("dgx spark vs
     mac studio m4 max 128gb") read for LLMs — what such a machine is bought for — rather than the general comparison,
     which has no speed figure for a machine; ``read_as`` unchanged otherwise (the command's own default stays), and
-    when a fine-tune is said ("dgx spark vs mac studio for fine-tuning": whether each trains decides, not decode)."""
+    when a fine-tune is said ("dgx spark vs mac studio for fine-tuning": whether each trains decides, not decode) or
+    deep learning in general ("mac studio m4 max or a 5090 pc for deep learning?", "…for ml", "深度学习": training —
+    CUDA, PyTorch, tensor cores —, never LLM decode alone: newuser19 #15)."""
     if read_as.command != "compare" or read_as.use_case is not None or read_as.model is not None or read_as.task in (
-            "lora", "qlora", "full-finetune") or cues.TRAINING_SAID.search(text.lower()):  # a fine-tune or training
+            "lora", "qlora", "full-finetune") or cues.TRAINING_SAID.search(text.lower()) or (
+            GENERAL_DL.search(text.lower())):  # a fine-tune, training or deep learning
         return read_as  # said ("… for training": break16 #2): weighed for training (break15 #3), never on decode
     try:
         machine = any(advisor.card(name).is_system for name in read_as.cards)

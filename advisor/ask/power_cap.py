@@ -123,8 +123,10 @@ def capped(advisor: Advisor, read_as: Any) -> Advisor:
     """``advisor`` for a reading with a power limit (its :func:`cap_note`) or a buyer's supply (:func:`supply_note`):
     a view whose markets list no card of a higher board power, nor one card the supply does not carry
     (:func:`advisor.ask.power_asked.needed_supply`); ``advisor`` itself otherwise."""
+    from .build_wish import built
     from .power_asked import needed_supply
 
+    advisor = built(advisor, read_as)  # "quiet", "low power", "small form factor" (newuser19 #13)
     note = next((n for n in read_as.notes if n.key == KEY), None)
     supply = next((n for n in read_as.notes if n.key == SUPPLY_KEY), None)
     if note is None and supply is None:

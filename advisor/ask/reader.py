@@ -69,9 +69,11 @@ from . import ran_it as ran_it_module
 from .accelerators import noted_devices
 from .bare_price import drop_priced_workstations
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
+from .build_wish import build_notes
 from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
 from .cluster import per_node_note
+from .condition_wish import wished_condition
 from .device_report import reported
 from .devices import device_memory, read_devices
 from .era import dates_the_asker, era_market
@@ -410,6 +412,7 @@ class Reader(CardReading, BudgetReading):
         drop_theirs(r)  # an owner's card first, another said as someone else's: "… you manage to train on 3090"
         self._bare_budget(s, r, market or r.market, bare_currency)
         r.notes.extend(two_budgets(r.text, r.budget))  # "1000 euros or 800 dollars": the one used, said
+        r.notes += build_notes(r.text.lower(), r.cards)  # "quiet and low power", "小机箱": kept to (build_wish)
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
         self._settle(r, r.text.lower())
@@ -595,7 +598,8 @@ class Reader(CardReading, BudgetReading):
         plain = s
         for name in r.identifiers:  # "max_new_tokens": a setting's name, never a new card (reader32)
             plain = plain.replace(name, " ")
-        said = {c for c, p in v.conditions.items() if p.search(cues.PARTICIPLE_USED.sub(" ", plain))}
+        said = wished_condition(plain := cues.PARTICIPLE_USED.sub(" ", plain)) or {  # "no used cards": new (newuser19)
+            c for c, p in v.conditions.items() if p.search(plain)}
         if not said and len(s.split()) <= 6:  # "and used?", "only new ones": a short message says it alone
             said = {c for c in ("used", "new") if re.search(  # "can used for 5090d?": the verb (can be used for)
                 rf"(?<![a-z]){c}(?![a-z])(?!\s+(?:for|to|with|by|in|on|as)(?![a-z]))", plain)}
