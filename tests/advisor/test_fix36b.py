@@ -84,3 +84,29 @@ def test_a_ratio_seen_between_two_cards_gets_a_verdict_first(advisor, text, lang
     assert q.answer.shape.ranking == [] or all(r.role != "upgrade" for r in q.answer.shape.ranking)
     if lang == "zh":
         assert "倍" in out and "No:" not in out and "Yes:" not in out, out
+
+
+ISSUE_FORM = ("### System Info\n- GPU: 2x RTX 3060 12GB\n- OS: Ubuntu 22.04\n- vllm 0.6.3\n\n### Describe the bug\n"
+              "vllm serve qwen2.5 14b fails with CUDA out of memory.\n\nWhat card should I buy instead, budget $800?")
+BUY_INSTEAD = [
+    (ISSUE_FORM, 24),
+    ("I have 2x RTX 3090 24GB and llama 70b is too slow, what should I buy instead with $5000?", 48),
+    ("I have a 4060 ti 16gb and qwen2.5 32b runs out of memory, which card should I buy for $1500?", 16),
+    ("I have a 3060 12gb, what should I buy for qwen2.5 14b with $800?", None),
+    ("我有两张 3060 12G，vllm 跑 qwen2.5 14b 爆显存，预算 800 美元该买什么显卡？", 24),
+    ("my 2080 ti runs out of memory on llama 3 8b lora, which gpu should i get for 1000 dollars?", None),
+]
+
+
+@pytest.mark.parametrize(("text", "floor"), BUY_INSTEAD)
+def test_an_owner_asking_what_to_buy_for_a_model_with_a_budget_gets_the_ranking(advisor, text, floor):
+    q, out = said(advisor, text)
+    assert q.read_as.command == "recommend" and q.read_as.model is not None and q.read_as.budget is not None, text
+    assert q.read_as.gpus is None, text  # the cards had are no count to buy
+    assert not any(n.key == "ask.budget-unweighed" for n in q.read_as.notes), text
+    ranked = q.answer.shape.ranking
+    assert ranked and all(r.role != "owned" for r in ranked[:1]), out
+    if floor is not None and floor > 12:  # never less memory than had (memory.never-less)
+        assert any(n.key.startswith("ask.owner-floor") for n in q.read_as.notes), out
+        for r in ranked:
+            assert (r.memory_gb or 0) * r.gpus >= floor, (r, out)
