@@ -110,3 +110,36 @@ def test_an_owner_asking_what_to_buy_for_a_model_with_a_budget_gets_the_ranking(
         assert any(n.key.startswith("ask.owner-floor") for n in q.read_as.notes), out
         for r in ranked:
             assert (r.memory_gb or 0) * r.gpus >= floor, (r, out)
+
+
+FLOORS = ["need 48gb vram as cheap as possible", "cheapest way to get 64gb vram", "need 96gb vram, cheapest way?",
+          "需要48G显存，越便宜越好", "lowest cost way to get 128gb of vram"]
+
+
+@pytest.mark.parametrize("text", FLOORS)
+def test_a_set_of_cards_beside_one_card_is_priced_with_its_machine(advisor, text):
+    q, out = said(advisor, text)
+    text_out = flat(out)
+    assert "for the cards)" not in text_out and "for the cards, " not in text_out.split("in all:")[0], out
+    if "×" in out and ("Cheaper ways" in out or "更便宜" in out):
+        assert re.search(r"board and power supply|主板和电源", text_out), out
+
+
+TOTALS = [
+    ("4 3090s for llama 70b, total cost?", 4),
+    ("how much would 2 3090s cost?", 2),
+    ("what would 3 rtx 4090s cost for training?", 3),
+    ("4张3090跑llama 70b，总共要多少钱？", 4),
+    ("price of 2x rtx 5090 for qwen 32b?", 2),
+]
+
+
+@pytest.mark.parametrize(("text", "count"), TOTALS)
+def test_a_counted_rig_cost_counts_the_board_and_supplies(advisor, text, count):
+    q, out = said(advisor, text)
+    keys = [c.message.key for c in q.answer.shape.decides] + [q.answer.shape.headline.key]
+    assert "ask.rig-cost" not in keys, out  # never the cards alone with the machine "not priced here"
+    if "ask.rig-cost.platform" in keys:
+        assert re.search(r"for the board and|主板和", flat(out)), out
+    else:
+        assert re.search(r"board and|主板", flat(out)), out
