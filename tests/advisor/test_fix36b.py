@@ -3,12 +3,16 @@ a ratio seen between two cards, a tool that leaves the card unused); and the res
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from advisor.cli.ask import render_question
 from advisor.cli.render import View
+from product import LANGUAGES
 
 
 def said(advisor, text: str, language: str = "en") -> tuple[object, str]:
@@ -143,3 +147,55 @@ def test_a_counted_rig_cost_counts_the_board_and_supplies(advisor, text, count):
         assert re.search(r"for the board and|主板和", flat(out)), out
     else:
         assert re.search(r"board and|主板", flat(out)), out
+
+
+RENT = ["full fine tune of llama 70b, what should I rent?", "full fine-tune qwen2.5 72b, which gpus to rent?",
+        "llama 70b 全量微调，该租什么？", "can I fully fine-tune llama 3.1 405b?", "full finetune of a 70b model"]
+
+
+@pytest.mark.parametrize("text", RENT)
+def test_a_full_fine_tune_no_rig_to_buy_holds_says_the_rig_to_rent_and_qlora(advisor, text):
+    q, out = said(advisor, text)
+    head = q.answer.shape.headline
+    assert head.key == "answer.join.sentences" and head.params["second"].key.startswith("fits.rent-node"), out
+    node = head.params["second"]
+    rig = node.params["rig"]
+    count = rig.params["count"].value
+    assert count >= 2 and (count <= 8 or count % 8 == 0), out  # whole 8-GPU nodes past one
+    assert re.search(r"QLoRA", out), out
+
+
+def test_the_follow_up_on_the_cards_asked_about_says_the_rig_to_rent_too(advisor):
+    q = advisor.ask("can I run llama 70b on 2 3090s?")
+    q = advisor.ask("and fully fine-tune it?", context=q)
+    assert q.read_as.task == "full-finetune"
+    assert q.answer.shape.decides[0].message.key.startswith("fits.rent-node"), q.answer.shape.decides
+
+
+def test_a_full_fine_tune_a_rig_to_buy_holds_keeps_its_ways(advisor):
+    q = advisor.ask("full fine-tune llama 3.1 8b, which gpu?")
+    assert q.answer.shape.ranking and q.answer.shape.headline.key != "answer.join.sentences"
+
+
+# --- the ask short form holds its limit below a reading note of any length ----------------------------------------
+HELD = ["my laptop RTX 4090 (16 GB) runs out of memory at the higher resolution, is there a way?",
+        "我的4090笔记本（16GB）在更高分辨率下显存不够，有办法吗？", "I own a 3090, should I upgrade to a 4070 for sd?",
+        "need 48gb vram as cheap as possible, budget 3000", "can I run llama 70b on 2 3090s?"]
+_ASKED: dict[str, object] = {}
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(index=st.integers(0, len(HELD) - 1), reserved=st.integers(0, 24), language=st.sampled_from(LANGUAGES))
+def test_the_ask_short_form_holds_its_limit_below_a_note_of_any_length(advisor, index, reserved, language):
+    from advisor.cli import render
+
+    text = HELD[index]
+    q = _ASKED.get(text) or _ASKED.setdefault(text, advisor.ask(text))
+    answer = q.answer
+    limit = {"Verdict": render.WHY_LINES}.get(type(answer).__name__, render.SHORT_LINES)
+    if getattr(answer, "gpus", 1) and type(answer).__name__ == "Recommendation" and answer.gpus >= 4:
+        limit = render.MULTI_GPU_LINES
+    out = render.RENDERERS[type(answer)](answer, dataclasses.replace(View(language=language), reserved=reserved))
+    lines = out.splitlines()
+    if reserved + len(lines) > limit:  # over only with nothing left to leave out: no fact, no ranking line
+        assert not any(line.startswith(("→ ", "· ")) or re.match(r"\d+\. ", line) for line in lines), out
