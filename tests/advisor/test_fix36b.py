@@ -197,5 +197,9 @@ def test_the_ask_short_form_holds_its_limit_below_a_note_of_any_length(advisor, 
         limit = render.MULTI_GPU_LINES
     out = render.RENDERERS[type(answer)](answer, dataclasses.replace(View(language=language), reserved=reserved))
     lines = out.splitlines()
-    if reserved + len(lines) > limit:  # over only with nothing left to leave out: no fact, no ranking line
-        assert not any(line.startswith(("→ ", "· ")) or re.match(r"\d+\. ", line) for line in lines), out
+    if reserved + len(lines) > limit:  # over only with nothing left to leave out: no fact, no ranking line but a
+        # comparison's two sides, no --verbose line
+        sides = 2 if type(answer).__name__ == "Comparison" else 0
+        assert not any(line.startswith("→ ") for line in lines), out
+        assert sum(1 for line in lines if line.startswith("· ") or re.match(r"\d+\. ", line)) <= sides, out
+        assert "--verbose" not in out, out
