@@ -246,7 +246,7 @@ def _llm_job(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
         out.update(model=None, task=None, precision=None)
     said = [g for g in read_as.memory_gb or [] if g is not None]
     asked = any(n.key == "ask.memory-asked" for n in read_as.notes)  # "are 4 or 6 GB enough?": no minimum
-    owner = read_as.own and len(read_as.cards) == 1 and any(n.key == "ask.owner-floor" for n in read_as.notes)
+    owner = read_as.own and len(read_as.cards) == 1 and any(n.key.startswith("ask.owner-floor") for n in read_as.notes)
     if (owner or not read_as.cards and not read_as.own) and len(said) == 1 and out.get("min_memory") is None and (
             not asked):  # "under $3000 with 48gb vram": a need; an owner's upgrade: never less memory than theirs
         out["min_memory"] = int(said[0]) if said[0].is_integer() else said[0]

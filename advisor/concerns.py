@@ -134,6 +134,14 @@ SETUP = "setup-"
 card the question names is of the stack the concern is about."""
 
 
+SYMPTOM = "symptom-"
+"""The id prefix of the concerns about a symptom an owner sees whose cause is not the card (low utilisation: the card
+waits for data; a tool that leaves a supported card unused): their headline says so, and no upgrade is ranked."""
+
+UPGRADE = "owner.upgrade."
+"""The key prefix of an owner's upgrade advice (:mod:`advisor.owner`), which a symptom's headline says will not help."""
+
+
 def with_concerns(shape: Shape, found: list[tuple[Concern, Card]], rules: RuleBook) -> Shape:
     """``shape`` with the concerns ``found`` (:func:`raised`) said first among its deciding facts; a
     concern that ``leads`` becomes the headline (the card cannot run the code, so the answer's speed
@@ -142,14 +150,18 @@ def with_concerns(shape: Shape, found: list[tuple[Concern, Card]], rules: RuleBo
         return shape
     headline = shape.headline
     ranking = list(shape.ranking)
+    caveats = list(shape.caveats)
     decides = []
     for concern, card in found:
         sentence = concern.message(card, rules)
         if concern.leads == "headline" and headline is shape.headline:
             headline = sentence
             ranking = [x.model_copy(update={"reason": BLOCKED}) if x.card == card.name else x for x in ranking]
+            if concern.id.startswith(SYMPTOM):  # the card waits or is not used: no card to buy fixes it
+                ranking, caveats = [], [c for c in caveats if not c.message.key.startswith(UPGRADE)]
         else:
             decides.append(Caveat(rule_id=concern.rule_id, message=sentence, weight=DECIDING_WEIGHT))
     said = {c.message.identity for c in decides}
     rest = [c for c in shape.decides if c.message.identity not in said]
-    return shape.model_copy(update={"headline": headline, "ranking": ranking, "decides": [*decides, *rest]})
+    return shape.model_copy(update={"headline": headline, "ranking": ranking, "decides": [*decides, *rest],
+                               "caveats": caveats})

@@ -93,7 +93,7 @@ from .offers import read_offers as read_as_offers
 from .oom_floor import oom_below_floor
 from .oom_train import out_of_memory_training
 from .options_owned import options_first, supply_against_options
-from .owner_buys import buying_with_budget, kept_owner, owned_floor, owner_answer
+from .owner_buys import buying_gpus, buying_with_budget, buys_instead, kept_owner, owned_floor, owner_answer
 from .owner_follow import asked_language, counted_after_cards, owned_counted, runs_on_owned
 from .owner_options import no_smaller_card
 from .pasted_error import arch_error_first
@@ -232,7 +232,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         refused = r.budget_error is not None and r.budget_error.msg is not None and r.budget_error.msg.key in (
             "error.budget.no-rate", "error.budget.unknown-currency", "error.budget.dot-thousands")
         command = "recommend" if (r.budget is not None or refused or cues.GPU_MODELS_ASKED.search(text)) and (
-            not r.cards) and not r.spans.users or cues.PICK_BELOW_CARD.search(text) else (
+            not r.cards) and not r.spans.users or cues.PICK_BELOW_CARD.search(text) or buys_instead(r) else (
             "why" if card_unused(r, text) or slow_reported(r, text) else "fits")  # reader35; "which GPU models
         # work well with LLaMA 2 70B?", "the best gpu cheaper than a 5090 for 70b" (reader31): what to buy
     elif r.unknown and not r.cards and r.budget is None and cues.SIMILAR.search(text):
@@ -335,9 +335,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
     elif memory is None and r.spans.need_gb is not None and command == "recommend" and not r.cards and not r.own:
         memory = [r.spans.need_gb]  # "for llama 8b, need 16gb vram, budget 600": a floor beside a model (break28 #5)
     counted = len(r.card_counts) >= 2 and (max(r.card_counts) > 1 or len(r.spans.counts) >= 2)
-    gpus = r.gpus
-    if command == "fits" and counted:
-        gpus = sum(r.card_counts)
+    gpus, memory = (sum(r.card_counts), memory) if command == "fits" and counted else buying_gpus(r, command, memory)
     cards, counts = list(r.cards), list(r.card_counts)
     if command == "compare" and len(cards) > 2:
         cards, memory, counts = options_first(r, memory, notes)

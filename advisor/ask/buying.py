@@ -564,7 +564,8 @@ LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask
            "ask.wait.refresh", "ask.wait.datacentre", "ask.wait", "ask.wait-price.rising", "ask.wait-price.falling",
            "ask.wait-price.flat", "ask.wait-price.rising.shown", "ask.wait-price.falling.shown",
            "ask.wait-price.flat.shown", "ask.rent-cost", "ask.rent-cost.several", "ask.rent-cost.like",
-           "ask.rent-cost.like.one", "ask.rent-cost.nodes", "ask.rig-cost", "ask.rig-cost.nodes", "ask.rent-use.rent",
+           "ask.rent-cost.like.one", "ask.rent-cost.nodes", "ask.rig-cost", "ask.rig-cost.nodes",
+           "ask.rig-cost.platform", "ask.rent-use.rent",
            "ask.rent-use.buy", "ask.rent-or-buy.used",
            "ask.rent-or-buy.new", "ask.vendor.fact")
 """The facts that answer the question itself (a verdict, "both are enough", real time, the card to rent when the

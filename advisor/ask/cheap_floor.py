@@ -1,8 +1,10 @@
 """The cheapest way to a memory floor past one consumer card (newuser17 #5: "lowest-cost way to get 96 GB" was
 answered with a 16,000 USD RTX PRO 6000 alone): beside the cheapest card with that memory, the cheapest set of 2 to 4
 recommended cards whose memory adds up to it (the model split across them: pipeline or tensor parallel, no card
-holding it alone), and the cheapest unified-memory machine whose GPU may use that much (``llm_memory_gb``: Apple's
-share, a Strix Halo's 96 of 128 GB) — each said only when cheaper than the one card. Pure.
+holding it alone), priced with the board and power supply they need as every ranking prices a split
+(:func:`advisor.rigs.platform_for`: a 4-card rig is never set against one card on its cards alone, break29 #10),
+and the cheapest unified-memory machine whose GPU may use that much (``llm_memory_gb``: Apple's share, a Strix Halo's
+96 of 128 GB) — each said only when cheaper than the one card. Pure.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ def several_for(advisor: Advisor, market, memory: float, single: float | None) -
     across them); a machine: Framework Desktop (…, 2,459 USD, 96 GB for the GPU)." — ``None`` when neither is cheaper
     than ``single`` (the cheapest one card's price; ``None``: no card has that memory)."""
     from ..compare import shown_price
+    from ..rigs import platform_for
     from .cheaper_card import cheapest
 
     if memory <= _largest_geforce(advisor, market):
@@ -36,16 +39,22 @@ def several_for(advisor: Advisor, market, memory: float, single: float | None) -
         if found is None:
             continue
         card, price = found
-        total = price.amount * n
+        total = price.amount * n + platform_for(market, n, card).cost  # the machine that holds them (break29 #10)
         if total < limit and (best is None or total < best[2]):
             best = (card, price, total, n)
     parts: list[Message] = []
     if best is not None:
         card, price, total, n = best
+        platform = total - price.amount * n
         parts.append(msg("ask.cheap-floor.cards", "{count} × {card} ({total} for the cards, {each} each, {condition}; "
                          "the model split across them)", count=Number(value=n), card=card_param(card.name),
                          total=Money(amount=total, currency=price.currency), each=gb(card.memory_gb or 0.0),
-                         condition=_condition(price)))
+                         condition=_condition(price)) if platform < 1.0 else msg(
+            "ask.cheap-floor.rig", "{count} × {card} ({total} in all: {cards} for the cards, {each} each, {condition}, "
+            "and {platform} for the board and power supply they need; the model split across them)",
+            count=Number(value=n), card=card_param(card.name), total=Money(amount=total, currency=price.currency),
+            cards=Money(amount=total - platform, currency=price.currency), each=gb(card.memory_gb or 0.0),
+            condition=_condition(price), platform=Money(amount=platform, currency=price.currency)))
     machine = None
     for name in dict.fromkeys(n for n, _ in advisor.catalog.prices(market.id)):
         entry = advisor.catalog.card(name)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
-from ..i18n import Money, Quantity, msg
+from ..i18n import Money, Number, Quantity, msg
 from ..models import Caveat
 from ..wording import card_param, gb, join
 from .cues import BUY_WHAT
@@ -50,13 +50,31 @@ def buying_with_budget(r: Reading) -> bool:
     return r.budget is not None and (buys_what(low) or r.own and cues.UPGRADE.search(low) is not None)
 
 
+def buys_instead(r: Reading) -> bool:
+    """Whether an owner's question naming a model asks what to buy for it with a budget (:func:`buying_with_budget`:
+    "2x RTX 3060 … vllm serve qwen2.5 14b fails with CUDA out of memory. What card should I buy instead, budget
+    $800?", break29 #13): the budget's ranking for the model, never the fit on the cards had."""
+    return r.own and bool(r.cards) and buying_with_budget(r)
+
+
+def buying_gpus(r: Reading, command: str, memory: list[float | None] | None
+                ) -> tuple[int | None, list[float | None] | None]:
+    """The card count and memory a reading asks for: an owner's recommendation (:func:`buys_instead`) counts the
+    cards had, not the cards to buy (those the ranking weighs, one or several), and their memory said is the
+    memory had in all (:func:`owned_floor`'s floor: "2x RTX 3060 12GB" had is 24 GB); else as read."""
+    if command != "recommend" or not r.gpus or not buys_instead(r) or r.gpus != sum(r.card_counts or [1]):
+        return r.gpus, memory
+    return None, [m * r.gpus if m is not None else None for m in memory] if memory else memory
+
+
 def owned_floor(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs:
     """An owner's recommendation (``recommend`` with the one card they have, ``own``) with that card's memory as the
     minimum asked (``memory_gb``: the memory said of it, else the catalogue's), where it is above the use case's own
     floor — an upgrade never holds less than the card it replaces (``memory.never-less``) — said on the read-as line;
     ``read_as`` unchanged otherwise. An 8 GB RX 580's owner gets the general list (8 GB is its floor already); a
     2080 Ti's owner no 10 GB card."""
-    if read_as.command != "recommend" or not read_as.own or len(read_as.cards) != 1 or read_as.model is not None:
+    if read_as.command != "recommend" or not read_as.own or len(read_as.cards) != 1 or (
+            read_as.model is not None and not read_as.budget):  # a model and a budget: what to buy instead (fix36b)
         return read_as
     try:
         card = advisor.card(read_as.cards[0])
@@ -68,10 +86,13 @@ def owned_floor(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs
     owned = said if said is not None else card.memory_gb
     if not owned or owned <= floor:  # the floor holds it already: the list as it is
         return read_as.model_copy(update={"memory_gb": None, "notes": [n for n in read_as.notes
-                                                                       if n.key != "ask.owner-floor"]})
+                                                                       if not n.key.startswith("ask.owner-floor")]})
+    several = round(owned / card.memory_gb) if card.memory_gb and said is not None else 1  # "2x 3060 12GB": 24 GB
     note = msg("ask.owner-floor", "an upgrade from your {card} ({memory}): no card with less memory is listed",
-               card=card_param(card.name), memory=gb(owned))
-    kept = [n for n in read_as.notes if n.key != "ask.owner-floor"]  # a follow-up's reading before said it already
+               card=card_param(card.name), memory=gb(owned)) if several < 2 else msg(
+        "ask.owner-floor-several", "an upgrade from your {count} × {card} ({memory} in all): no card or pair with "
+        "less memory is listed", count=Number(value=several), card=card_param(card.name), memory=gb(owned))
+    kept = [n for n in read_as.notes if not n.key.startswith("ask.owner-floor")]  # said by a follow-up's reading
     return read_as.model_copy(update={"memory_gb": [owned], "notes": [*kept, note]})
 
 
@@ -180,4 +201,5 @@ def owner_answer(advisor: Advisor, text: str, read_as: ReadAs, answer, market: s
     return with_supply(advisor, text, read_as, answer, market)
 
 
-__all__ = ["BUY_WHAT", "buying_with_budget", "buys_what", "kept_owner", "owned_floor", "owner_answer", "with_supply"]
+__all__ = ["BUY_WHAT", "buying_gpus", "buying_with_budget", "buys_instead", "buys_what", "kept_owner", "owned_floor",
+           "owner_answer", "with_supply"]

@@ -5,9 +5,11 @@ so a cost asked next is that many cards at the market's price, and renting is th
 follow-up repeated the fit with no cost, and "what about renting?" gave one card's hourly rate for a 17-card job).
 
 The cards are priced at the price every answer shows for the card (:func:`advisor.shown.shown_price`: dated, used or
-new as the market lists it) times the count; the machines that hold them (board, CPUs, power supplies; more than one
-past :data:`advisor.kinds.MAX_GPUS` cards) are said not to be priced here. Renting is :mod:`advisor.ask.rent_cost`'s
-line for the same count. Pure; nothing when no count was asked or said, or no cost is asked.
+new as the market lists it) times the count, with the board and power supplies they need as every ranking prices a
+split (:func:`advisor.rigs.platform_for`, break29 #10); past :data:`advisor.kinds.MAX_GPUS` cards, the servers that
+hold them are said not to be priced here (and where the market has no platform figure, the machine). Renting is
+:mod:`advisor.ask.rent_cost`'s line for the same count. Pure; nothing when no count was asked or said, or no cost
+is asked.
 """
 
 from __future__ import annotations
@@ -46,7 +48,9 @@ def rig_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
     asks a cost (:data:`COST_ASKED`) of a reading with one card counted (:func:`rig_count`); ``[]`` otherwise, for a
     recommendation (it prices its own picks), or a card with no price in the answer's market."""
     from ..kinds import MAX_GPUS
+    from ..rigs import platform_for
     from ..shown import shown_price
+    from ..upgrade import way_price
 
     low = text.lower()
     count = rig_count(read_as)
@@ -62,6 +66,15 @@ def rig_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
                                                                   currency=price.currency),
                   each=Money(amount=price.amount, currency=price.currency), condition=condition,
                   date=Date(value=price.as_of))
+    platform = platform_for(market, count, advisor.card(card)) if count <= MAX_GPUS else None
+    if platform is not None and platform.cost >= 1.0:  # the board and supplies every ranking adds (break29 #10)
+        row_w = platform.row.psu_watts if platform.row is not None else None
+        priced = way_price(Money(amount=price.amount * count + platform.cost, currency=price.currency),
+                           platform.cost, count, platform.supply_w if platform.supplies > 1 else row_w,
+                           platform.supplies)
+        said = msg("ask.rig-cost.platform", "{count:.0f} × {card}: about {priced} ({each} a card, {condition}, "
+                   "{date}).", priced=priced, **params)
+        return [Caveat(rule_id="multi.platform-per-4", weight=DECIDING_WEIGHT, message=said)]
     said = msg("ask.rig-cost.nodes", "{count:.0f} × {card}: about {total} for the cards alone ({each} each, "
                "{condition}, {date}) — more than one machine holds ({most:.0f} at most), so add two or more "
                "servers and the network between them; renting a node by the hour is the usual way.",

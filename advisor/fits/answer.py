@@ -14,6 +14,7 @@ from ..rigs import platform_pricer
 from ..thresholds import TRAIN_MIN_CC
 from .memory import SOURCES, Estimate
 from .rent_instead import rent_instead
+from .rent_node import rent_node
 from .ways import (
     Offer,
     SpeedOf,
@@ -107,6 +108,8 @@ def _build_fit(est: Estimate, market: Market, offers: list[Offer], reason, *, sp
     rent = rent_instead(est.task, market.id, market.currency, cards)  # a full fine-tune: renting (newuser17 #10)
     if rent is not None:
         reasons.append(reason("cloud.own-vs-rent-2023", rent, "data/rent_hourly.csv"))
+    node = rent_node(est, market, cards, offers)  # no way to buy holds a full fine-tune: the rig to rent (break29 #12)
+    head = head if node is None else msg("answer.join.sentences", "{first} {second}", first=head, second=node)
     return Fit(market=market.ref(), model=_fit_model(est.arch), task=est.task, precision=est.precision,
                context_tokens=est.context, batch=est.batch, memory=est.memory(), cards=cards, options=options,
                cheapest=cheapest, best_value=best, offload=plan, summary=head, reasons=reasons)

@@ -52,9 +52,12 @@ def test_a_count_more_than_one_server_takes_is_said_as_a_multi_node_job(advisor)
 def test_what_the_counted_cards_cost_heads_the_follow_up(advisor, cost):
     q = asked_in_turn(advisor, "how many 3090s to run llama 70b", cost)
     head = q.answer.shape.headline
-    assert head.key == "ask.rig-cost"
+    assert head.key == "ask.rig-cost.platform"  # the cards with the board and supply they need (fix36b)
     assert head.params["count"].value == 2
     assert head.params["total"].amount == pytest.approx(2 * head.params["each"].amount)
+    priced = head.params["priced"]  # the rig's price in all: the cards and the platform
+    cards, platform = head.params["total"].amount, priced.params["platform"].amount
+    assert priced.params["total"].amount == pytest.approx(cards + platform)
 
 
 def test_past_one_server_the_cost_says_the_machines_too(advisor):
