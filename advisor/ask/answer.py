@@ -21,7 +21,7 @@ from ..commands import BY_NAME, CommandSpec
 from ..concerns import raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
-from ..i18n import Money, Text, msg
+from ..i18n import Money, msg
 from ..image_measured import measured_time_first  # "2 minutes per image, normal?" (break29 #6)
 from ..image_needs import find_generator
 from ..image_target import card_time_first
@@ -111,6 +111,7 @@ from .reference_card import reference_line
 from .rig_asked import cards_fit, rig_question
 from .said_as import card_unused, owner_memory_why, slow_reported
 from .said_condition import priced_as_said
+from .said_once import refused_reply
 from .second_or_sell import second_or_sell, ways_costed
 from .served_oom import served_oom
 from .server_board import box_price_reply, server_board
@@ -793,8 +794,4 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     unknown = [n for n in read_as.notes if n.key in _UNKNOWN]
     if unknown and not read_as.cards:  # "MacBook Pro 32G, which model?": the device unknown is what to say
         return Question(**base, reply=unknown[0], error=refused.code)
-    said = refused.msg or msg("ask.refused", "{text}", text=Text(value=refused.message))
-    unknown = [n for n in read_as.notes if n.key.startswith("ask.unknown")]
-    if unknown:  # "I only have one H20 - …": the device it could not read is said before what it needs
-        said = msg("ask.refused-unknown", "{unknown} {refusal}", unknown=unknown, refusal=said)
-    return Question(**base, reply=said, error=refused.code)
+    return Question(**base, reply=refused_reply(read_as, refused), error=refused.code)  # the model unknown said once

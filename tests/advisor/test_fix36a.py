@@ -1,0 +1,97 @@
+"""fix36a (issues 27, 28): what a question says beside its card or its job is kept.
+
+1. A count said with a workstation card named with its "pro" word ("psu for 2 rtx pro 6000", "2 pro 6000s",
+   "3 radeon pro w7900") sizes the supply for that many, as "two 7900 xtxs" already did: the digit before the line's
+   "pro" word was no count.
+2. A power cap alone ("best gpu under 75w", "最好的75W显卡", "without power connector") ranks the cards within the
+   cap, never asks "What is your budget?": the budget is the dearest card within the cap, said on the read-as line.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+
+
+def _text(q, language: str = "en") -> str:
+    return " ".join(render_question(q, View(language=language, width=400)).split())
+
+
+# --- 1. a count before a "pro" card ------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "count", "card"), [
+    ("what psu for 2 rtx pro 6000", 2, "RTX PRO 6000 Blackwell"),
+    ("psu for 2 pro 6000s?", 2, "RTX PRO 6000 Blackwell"),
+    ("how big a power supply for 3 radeon pro w7900", 3, "Radeon PRO W7900"),
+    ("what psu do I need for 2 rtx pro 4500", 2, "RTX PRO 4500 Blackwell"),
+    ("4 rtx pro 6000 blackwell, which psu?", 4, "RTX PRO 6000 Blackwell"),
+    ("2张rtx pro 6000要多大电源", 2, "RTX PRO 6000 Blackwell"),
+    ("两张 rtx pro 4500 用多大的电源", 2, "RTX PRO 4500 Blackwell")])
+def test_a_count_before_a_pro_card_sizes_the_supply_for_that_many(advisor, text, count, card):
+    q = advisor.ask(text)
+    assert q.read_as.gpus == count and q.read_as.cards == [card], (text, q.read_as)
+    for language in ("en", "zh_Hans"):
+        assert f"{count} x {card}" in _text(q, language), (text, language, _text(q, language))
+
+
+@pytest.mark.parametrize("text", ["is 1 pro 6000 enough for 70b", "what psu for a rtx pro 6000"])
+def test_one_pro_card_stays_one(advisor, text):
+    assert (advisor.ask(text).read_as.gpus or 1) == 1
+
+
+# --- 2. a power cap without a budget ranks ------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "watts"), [
+    ("best gpu under 75w", 75), ("最好的75W显卡", 75), ("best low profile gpu without power connector", 75),
+    ("best gpu under 150w for llms", 150), ("what's the best graphics card under 200 watts?", 200),
+    ("150瓦以内最好的显卡是哪个", 150), ("best gpu for stable diffusion under 250w", 250)])
+def test_a_power_cap_alone_ranks_within_it_never_asks_the_budget(advisor, text, watts):
+    q = advisor.ask(text)
+    assert q.missing == [] and q.answer is not None and q.read_as.budget is not None, (text, q.reply)
+    keys = [n.key for n in q.read_as.notes]
+    assert "ask.note.power-cap" in keys and "ask.cap-no-budget" in keys, keys
+    cap = next(n for n in q.read_as.notes if n.key == "ask.cap-no-budget")
+    card = advisor.card(cap.params["card"].value)
+    assert card.tdp_w is not None and card.tdp_w <= watts
+    for language in ("en", "zh_Hans", "zh_Hant"):
+        said = _text(q, language)
+        assert "What is your budget" not in said and "你的预算是多少" not in said and "你的預算是多少" not in said
+        assert f"{watts} W" in said and card.name in said, (language, said)
+    for pick in q.answer.picks:
+        assert (advisor.card(pick.card).tdp_w or 0) <= watts
+
+
+def test_a_cap_with_a_budget_keeps_the_budget(advisor):
+    q = advisor.ask("best gpu under 200w for $500")
+    assert q.read_as.budget is not None and q.read_as.budget.amount == 500
+    assert "ask.cap-no-budget" not in [n.key for n in q.read_as.notes]
+
+
+# --- 3. a model unknown, said once; DeepSeek's short name ---------------------------------------------------------
+@pytest.mark.parametrize(("text", "typed"), [
+    ("can glm5.1 run on 2 3090s", "glm5.1"), ("glm5.1能在两张3090上跑吗", "glm5.1"),
+    ("will glm 5 run on one 4090?", "glm 5"), ("can deepseek v5 run on 8 a100", "deepseek v5"),
+    ("能用两张4090跑glm5吗", "glm5")])
+def test_a_model_unknown_is_said_once(advisor, text, typed):
+    q = advisor.ask(text)
+    for language in ("en", "zh_Hans", "zh_Hant"):
+        said = _text(q, language)
+        assert sum(said.count(f"{a}{typed}{b}") for a, b in ("“”", "''", "「」")) == 1, (language, said)
+        assert "No model in the table matches" not in said and "Did you mean" not in said
+
+
+@pytest.mark.parametrize("text", ["DSv4 on my mac studio 512gb?", "ds v4 on 2 3090s", "can ds-v4 run on a 4090",
+                                  "ds v4能在4张4090上跑吗", "DS V4 flash 用什么显卡"])
+def test_deepseeks_short_name_with_an_unknown_version_is_said_unknown(advisor, text):
+    q = advisor.ask(text)
+    notes = [n for n in q.read_as.notes if n.key.startswith("ask.unknown-model")]
+    assert notes and "deepseek v4" in str(notes[0].params["typed"].value).lower(), (text, q.read_as.notes)
+    near = [n.value for n in notes[0].params["nearest"].items]
+    assert any(n.startswith("DeepSeek") for n in near)
+
+
+@pytest.mark.parametrize(("text", "model"), [("dsr1 on a 4090", "DeepSeek R1"), ("ds-v3 on 8 h100", "DeepSeek V3"),
+                                             ("i run ds r1 on 2 3090s", "DeepSeek R1")])
+def test_deepseeks_short_name_with_a_known_version_is_that_model(advisor, text, model):
+    q = advisor.ask(text)
+    assert q.read_as.model is not None and q.read_as.model.name == model, (text, q.read_as)
