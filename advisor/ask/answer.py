@@ -97,6 +97,7 @@ from .owner_buys import buying_with_budget, kept_owner, owned_floor, owner_answe
 from .owner_follow import asked_language, counted_after_cards, owned_counted, runs_on_owned
 from .owner_options import no_smaller_card
 from .pasted_error import arch_error_first
+from .per_gpu import per_gpu
 from .platform_follow import kept_maker, platform_reply
 from .platform_vs import machine_verdict_first, platform_choice
 from .power_asked import power_reply
@@ -691,7 +692,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = prices_place_said(advisor, r, read_as, answer_lang, market, first=before is None)  # "二手3090多少钱合适"
     q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                  use_case=use_case, bare_currency=bare_currency, free=free)
-    q = served_oom(across_nodes(with_reading(which_first(q))))  # a reply in words says what was read of it: which
+    q = per_gpu(advisor, served_oom(across_nodes(with_reading(which_first(q)))))  # a reply says what was read: which
     # V100, how many cards (28 §2); a job on several machines, the network between them (advisor.ask.cluster)
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
     return unlinked(q, r.text if linked is None else text.strip(), linked)  # the question as asked

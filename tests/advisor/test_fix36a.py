@@ -95,3 +95,34 @@ def test_deepseeks_short_name_with_an_unknown_version_is_said_unknown(advisor, t
 def test_deepseeks_short_name_with_a_known_version_is_that_model(advisor, text, model):
     q = advisor.ask(text)
     assert q.read_as.model is not None and q.read_as.model.name == model, (text, q.read_as)
+
+
+# --- 4. several of one card for image generation or a small CNN: what the count gives -------------------------------
+@pytest.mark.parametrize(("text", "count", "memory"), [
+    ("two 4090s for stable diffusion", 2, 24), ("两张4090跑stable diffusion", 2, 24),
+    ("2 rtx 3060 for image generation", 2, 12), ("is 2x 5090 good for wan 2.1 video", 2, 32),
+    ("2 4070 ti super for stable diffusion, worth it?", 2, 16), ("三张3090跑comfyui flux", 3, 24)])
+def test_image_generation_on_several_cards_says_they_do_not_pool(advisor, text, count, memory):
+    q = advisor.ask(text)
+    en = _text(q)
+    assert "does not pool" in en and f"{count} pictures at once" in en and f"{memory} GB fits no better" in en, en
+    assert "Qwen" not in en  # never the LLM fit table for an image job
+    for language, word in (("zh_Hans", "不会把几张卡的显存合起来"), ("zh_Hant", "不會把幾張卡的顯示記憶體合起來")):
+        assert word in _text(q, language)
+
+
+@pytest.mark.parametrize(("text", "count"), [
+    ("2x 3090 for training a small cnn", 2), ("dual 3090 for sdxl lora training", 2),
+    ("两张3090训练一个小的cnn", 2), ("4 3060s to train a cnn on cifar-10", 4), ("two 4060 ti for image classification training", 2)])
+def test_training_on_several_cards_says_speed_not_memory(advisor, text, count):
+    q = advisor.ask(text)
+    en = _text(q)
+    assert "DistributedDataParallel" in en and f"{count}× as fast" in en, en
+    assert "DistributedDataParallel" in _text(q, "zh_Hans") and "倍" in _text(q, "zh_Hant")
+
+
+@pytest.mark.parametrize("text", ["2 4090 for llama 70b", "stable diffusion on a 4090", "what psu for two 4090s",
+                                  "2 3090s for llms"])
+def test_no_per_card_word_without_the_kind(advisor, text):
+    en = _text(advisor.ask(text))
+    assert "does not pool" not in en and "DistributedDataParallel" not in en
