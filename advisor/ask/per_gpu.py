@@ -17,6 +17,7 @@ from ..i18n import Message, Number, Quantity, msg
 from ..wording import card_param
 from .read_as_line import read_as_message
 from .rig_asked import PER_CARD_TRAINING as TRAIN_JOBS  # the training jobs each card holds whole
+from .same_time import same_time
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -55,6 +56,7 @@ def per_gpu(advisor: Advisor, q: Question) -> Question:
     there is none or ``q`` is a refusal or a question asked back."""
     if q.error is not None or q.reply is None or q.reply.key.startswith("ask.missing."):
         return q
+    q = same_time(advisor, q)  # "whisper and a 13b llm at the same time": both models' memory (advisor.ask.same_time)
     note = count_note(advisor, q.read_as)
     if note is None or any(n.key == note.key for n in q.read_as.notes):
         return q

@@ -126,3 +126,28 @@ def test_training_on_several_cards_says_speed_not_memory(advisor, text, count):
 def test_no_per_card_word_without_the_kind(advisor, text):
     en = _text(advisor.ask(text))
     assert "does not pool" not in en and "DistributedDataParallel" not in en
+
+
+# --- 5. two jobs at the same time on one card: the memory of both -------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "whisper and a 13b llm at the same time on one gpu, which card?", "同时跑whisper和qwen 14b用什么显卡",
+    "running whisper medium alongside llama 3 8b, what gpu?", "gpu for whisper large-v3 and a 7b model simultaneously",
+    "一边用whisper转写一边跑llama 3 8b，用什么卡", "which card runs mistral 7b and whisper together?"])
+def test_two_jobs_at_the_same_time_add_their_memory(advisor, text):
+    q = advisor.ask(text)
+    note = next((n for n in q.read_as.notes if n.key == "ask.same-time"), None)
+    assert note is not None, (text, _text(q))
+    llm, speech, total = (float(note.params[k].value) for k in ("llm", "speech", "total"))
+    assert speech >= 3 and abs(llm + speech - total) < 0.051
+    for line in q.answer.shape.ranking:
+        assert advisor.card(line.card).memory_gb * line.gpus >= total
+    if note.params["rest"].key == "ask.same-time.cheapest":
+        assert advisor.card(note.params["rest"].params["card"].value).memory_gb * 0.9 >= total
+    for language, word in (("en", "at the same time"), ("zh_Hans", "同时"), ("zh_Hant", "同時")):
+        said = _text(q, language)
+        assert word in said and "Whisper" in said and "+" in said, (language, said)
+
+
+def test_one_job_alone_adds_nothing(advisor):
+    for text in ("which gpu for a 13b llm?", "whisper on a 3060?", "13b llm and whisper, which is lighter?"):
+        assert "ask.same-time" not in [n.key for n in advisor.ask(text).read_as.notes]
