@@ -151,3 +151,18 @@ def test_two_jobs_at_the_same_time_add_their_memory(advisor, text):
 def test_one_job_alone_adds_nothing(advisor):
     for text in ("which gpu for a 13b llm?", "whisper on a 3060?", "13b llm and whisper, which is lighter?"):
         assert "ask.same-time" not in [n.key for n in advisor.ask(text).read_as.notes]
+
+
+# --- 6. a named card for LLMs and image generation: a line for each job, no "ask it alone" -------------------------
+@pytest.mark.parametrize("text", [
+    "9070 xt for SD and llms, good?", "4060 ti 16gb for llm and image generation", "is a 3090 good for stable "
+    "diffusion and llms?", "should i get a 5070 ti for both llms and stable diffusion", "rtx 3060 12gb for local llms and "
+    "sdxl, good?"])
+def test_a_card_for_two_jobs_answers_each(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is not None, (text, _text(q))
+    assert "ask.use-case-second" not in [n.key for n in q.read_as.notes]
+    assert any(d.message.key.startswith("jobs.gen.") for d in q.answer.shape.decides)
+    for language, word in (("en", "Image generation in"), ("zh_Hans", "图像生成"), ("zh_Hant", "影像生成")):
+        said = _text(q, language)
+        assert word in said and "alone for its own answer" not in said, (language, said)
