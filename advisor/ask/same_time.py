@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Money, Quantity, Text, msg
 from ..jobs import rows
+from ..models import Fit
 from ..needs_words import cheapest_card
 from ..wording import card_param
 from .read_as_line import read_as_message
@@ -34,7 +35,8 @@ def _speech_row(low: str):
     named = [r for r in table if r.model.lower().removeprefix("whisper ") in low] or [
         r for r in table if r.model == "Whisper large-v3"]
     said = [r for r in named if r.setting.lower() in low]
-    return (said or [r for r in named if r.setting == _DEFAULT_SETTING] or named or [None])[0]
+    chosen = said or [r for r in named if r.setting == _DEFAULT_SETTING] or named
+    return chosen[0] if chosen else None
 
 
 def same_time(advisor: Advisor, q: Question) -> Question:
@@ -42,7 +44,7 @@ def same_time(advisor: Advisor, q: Question) -> Question:
     fit with no card named and the question runs Whisper beside it at the same time; ``q`` unchanged otherwise."""
     read_as, answer, low = q.read_as, q.answer, q.text.lower()
     if (answer is None or read_as.command != "fits" or read_as.model is None or read_as.cards
-            or "whisper" not in low or not SAME_TIME.search(low) or getattr(answer, "memory", None) is None):
+            or "whisper" not in low or not SAME_TIME.search(low) or not isinstance(answer, Fit)):
         return q
     row = _speech_row(low)
     if row is None:
@@ -51,7 +53,7 @@ def same_time(advisor: Advisor, q: Question) -> Question:
     llm, speech = float(said.value) if said is not None else round(answer.memory.total_gb, 1), row.vram_gb
     total = round(llm + speech, 1)
     shape = answer.shape
-    kept = [x for x in shape.ranking if advisor.card(x.card).memory_gb * (x.gpus or 1) >= total] if shape else []
+    kept = [x for x in shape.ranking if (advisor.card(x.card).memory_gb or 0) * (x.gpus or 1) >= total] if shape else []
     if shape is not None and shape.ranking and not kept:  # every card ranked holds the LLM alone: the cheapest of both
         catalog = advisor.catalog
         offer = cheapest_card(advisor, catalog.market(read_as.market if read_as.market in catalog.markets else None),

@@ -113,7 +113,8 @@ def test_image_generation_on_several_cards_says_they_do_not_pool(advisor, text, 
 
 @pytest.mark.parametrize(("text", "count"), [
     ("2x 3090 for training a small cnn", 2), ("dual 3090 for sdxl lora training", 2),
-    ("两张3090训练一个小的cnn", 2), ("4 3060s to train a cnn on cifar-10", 4), ("two 4060 ti for image classification training", 2)])
+    ("两张3090训练一个小的cnn", 2), ("4 3060s to train a cnn on cifar-10", 4),
+    ("two 4060 ti for image classification training", 2)])
 def test_training_on_several_cards_says_speed_not_memory(advisor, text, count):
     q = advisor.ask(text)
     en = _text(q)
@@ -155,9 +156,9 @@ def test_one_job_alone_adds_nothing(advisor):
 
 # --- 6. a named card for LLMs and image generation: a line for each job, no "ask it alone" -------------------------
 @pytest.mark.parametrize("text", [
-    "9070 xt for SD and llms, good?", "4060 ti 16gb for llm and image generation", "is a 3090 good for stable "
-    "diffusion and llms?", "should i get a 5070 ti for both llms and stable diffusion", "rtx 3060 12gb for local llms and "
-    "sdxl, good?"])
+    "9070 xt for SD and llms, good?", "4060 ti 16gb for llm and image generation",
+    "is a 3090 good for stable diffusion and llms?", "should i get a 5070 ti for both llms and stable diffusion",
+    "rtx 3060 12gb for local llms and sdxl, good?"])
 def test_a_card_for_two_jobs_answers_each(advisor, text):
     q = advisor.ask(text)
     assert q.answer is not None, (text, _text(q))
