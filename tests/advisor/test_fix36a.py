@@ -167,3 +167,19 @@ def test_a_card_for_two_jobs_answers_each(advisor, text):
     for language, word in (("en", "Image generation in"), ("zh_Hans", "图像生成"), ("zh_Hant", "影像生成")):
         said = _text(q, language)
         assert word in said and "alone for its own answer" not in said, (language, said)
+
+
+@pytest.mark.parametrize("text", [
+    "run sdxl and a 13b llm at the same time, which gpu?", "同时跑flux和qwen 7b要什么显卡",
+    "stable diffusion and llama 3 8b simultaneously on one card?", "一边跑sdxl一边跑qwen 14b，用什么卡",
+    "which gpu to run flux and mistral 7b together"])
+def test_an_image_model_beside_an_llm_adds_its_memory(advisor, text):
+    q = advisor.ask(text)
+    note = next((n for n in q.read_as.notes if n.key == "ask.same-time"), None)
+    assert note is not None, (text, _text(q))
+    assert "ask.use-case-second" not in [n.key for n in q.read_as.notes]
+    assert note.params["speech_model"].value in ("SDXL", "FLUX.1 dev", "Stable Diffusion 1.5")
+    total = float(note.params["total"].value)
+    assert abs(float(note.params["llm"].value) + float(note.params["speech"].value) - total) < 0.051
+    for line in q.answer.shape.ranking:
+        assert advisor.card(line.card).memory_gb * line.gpus >= total
