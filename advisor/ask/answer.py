@@ -21,7 +21,7 @@ from ..commands import BY_NAME, CommandSpec
 from ..concerns import raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
-from ..i18n import Money, Text, msg
+from ..i18n import Money, msg
 from ..image_measured import measured_time_first  # "2 minutes per image, normal?" (break29 #6)
 from ..image_needs import find_generator
 from ..image_target import card_time_first
@@ -97,6 +97,7 @@ from .owner_buys import buying_gpus, buying_with_budget, buys_instead, kept_owne
 from .owner_follow import asked_language, counted_after_cards, owned_counted, runs_on_owned
 from .owner_options import no_smaller_card
 from .pasted_error import arch_error_first
+from .per_gpu import per_gpu
 from .platform_follow import kept_maker, platform_reply
 from .platform_vs import machine_verdict_first, platform_choice
 from .power_asked import power_reply
@@ -111,6 +112,7 @@ from .reference_card import reference_line
 from .rig_asked import cards_fit, rig_question
 from .said_as import card_unused, owner_memory_why, slow_reported
 from .said_condition import priced_as_said
+from .said_once import refused_reply
 from .second_or_sell import second_or_sell, ways_costed
 from .served_oom import served_oom
 from .server_board import box_price_reply, server_board
@@ -688,7 +690,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = prices_place_said(advisor, r, read_as, answer_lang, market, first=before is None)  # "二手3090多少钱合适"
     q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                  use_case=use_case, bare_currency=bare_currency, free=free)
-    q = served_oom(across_nodes(with_reading(which_first(q))))  # a reply in words says what was read of it: which
+    q = per_gpu(advisor, served_oom(across_nodes(with_reading(which_first(q)))))  # a reply says what was read: which
     # V100, how many cards (28 §2); a job on several machines, the network between them (advisor.ask.cluster)
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
     return unlinked(q, r.text if linked is None else text.strip(), linked)  # the question as asked
@@ -791,8 +793,4 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     unknown = [n for n in read_as.notes if n.key in _UNKNOWN]
     if unknown and not read_as.cards:  # "MacBook Pro 32G, which model?": the device unknown is what to say
         return Question(**base, reply=unknown[0], error=refused.code)
-    said = refused.msg or msg("ask.refused", "{text}", text=Text(value=refused.message))
-    unknown = [n for n in read_as.notes if n.key.startswith("ask.unknown")]
-    if unknown:  # "I only have one H20 - …": the device it could not read is said before what it needs
-        said = msg("ask.refused-unknown", "{unknown} {refusal}", unknown=unknown, refusal=said)
-    return Question(**base, reply=said, error=refused.code)
+    return Question(**base, reply=refused_reply(read_as, refused), error=refused.code)  # the model unknown said once

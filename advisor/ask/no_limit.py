@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 from ..i18n import Money, Quantity, msg
 from ..wording import card_param
 from .models import BudgetSlot
+from .power_cap import KEY as CAP_KEY
+from .power_cap import capped
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -40,7 +42,9 @@ def no_limit(advisor: Advisor, text: str, read_as: ReadAs, missing: list, market
     """``read_as`` with a budget of the dearest workstation card in the market (module docstring) and its note, and
     ``missing`` without the budget, when a recommendation misses only its budget and ``text`` says it has no limit
     (:data:`NO_LIMIT`); both unchanged otherwise."""
-    if not NO_LIMIT.search(text.lower()):
+    cap = next((n for n in read_as.notes if n.key == CAP_KEY), None)  # "best gpu under 75w": a cap, no budget
+    if not NO_LIMIT.search(text.lower()) and not (cap is not None and missing == ["budget"]
+                                                 and read_as.command == "recommend"):
         return read_as, missing
     if read_as.command == "fits" and not read_as.cards and read_as.model is not None and read_as.budget is None:
         read_as, missing = read_as.model_copy(update={"command": "recommend", "use_case": "llm"}), ["budget"]
@@ -48,13 +52,14 @@ def no_limit(advisor: Advisor, text: str, read_as: ReadAs, missing: list, market
         return read_as, missing
     from ..shown import shown_price
 
-    catalog = advisor.catalog
+    catalog = (capped(advisor, read_as) if cap is not None else advisor).catalog  # within the cap (fix36a)
     chosen = catalog.market(read_as.market or market if (read_as.market or market) in catalog.markets else None)
     best: tuple[float, str, str] | None = None
-    for name in {n for n, _ in catalog.prices(chosen.id)}:
-        card = advisor.card(name)
-        price = shown_price(catalog.price_of(chosen.id, name))
-        if price is None or card.is_system or card.line == "datacenter" or "modified" in name.lower():
+    for name in sorted({n for n, _ in catalog.prices(chosen.id)}):
+        card, prices = advisor.card(name), catalog.price_of(chosen.id, name)
+        # within a cap, any card it lists at any price it lists (a T4, a launch MSRP): so few draw 75 W (fix36a)
+        price = shown_price(prices) if cap is None else max(prices, key=lambda p: p.amount, default=None)
+        if price is None or card.is_system or card.line == "datacenter" and cap is None or "modified" in name.lower():
             continue
         if best is None or price.amount > best[0]:
             best = (price.amount, price.currency, name)
@@ -63,7 +68,11 @@ def no_limit(advisor: Advisor, text: str, read_as: ReadAs, missing: list, market
     amount, currency, name = best
     update: dict = {"budget": BudgetSlot(amount=amount, currency=currency)}
     notes = [msg("ask.no-limit", "no limit said: ranked up to the dearest card one workstation takes here, {card} at "
-                 "{price}.", card=card_param(name), price=Money(amount=amount, currency=currency))]
+                 "{price}.", card=card_param(name), price=Money(amount=amount, currency=currency))
+             if cap is None or NO_LIMIT.search(text.lower()) else
+             msg("ask.cap-no-budget", "No budget said: the power limit is enough to rank, up to the dearest card "
+                 "within it here, {card} at {price}; a budget said too gives the best buy within both.",
+                 card=card_param(name), price=Money(amount=amount, currency=currency))]
     if (read_as.use_case == "llm" or read_as.model is not None) and not read_as.cards and not read_as.memory_gb:
         memory = advisor.card(name).memory_gb  # capability first: only what has the dearest card's memory
         update["memory_gb"] = [memory]

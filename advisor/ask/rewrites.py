@@ -4,6 +4,7 @@ replacement, to the lower-cased text). Moved out of :mod:`advisor.ask.reader` to
 import re
 
 from .said_as import NAME_REWRITES
+from .unknown_version import DS_SHORT
 
 #: (pattern, replacement) pairs, applied in order by :meth:`advisor.ask.reader.Reader.read`.
 REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b"),
@@ -50,7 +51,9 @@ REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b
            # "mbp m3 pro 36g", "mba m2": the MacBook Pro / Air, as people shorten them before a chip
            (re.compile(r"(?<![a-z])mbp(?=\s*(?:\d{2}\s*)?m[1-5]|\s*\d{4})"), "macbook pro"),
            (re.compile(r"(?<![a-z])mba(?=\s*m[1-5])"), "macbook air"),
-           (re.compile(r"(?<![a-z])dgx[\s_-]*spark(?![a-z])"), "dgx spark"),  # "dgx-spark": the machine
+           (re.compile(r"(?<![a-z])dgx[\s_-]*spark(?![a-z])"), "dgx spark"),
+           # "DSv4", "ds-r1", "ds v3.2": DeepSeek's short name before its version, as its users write it (fix36a)
+           (DS_SHORT, "deepseek "),  # "dgx-spark": the machine
            # a hyphen between the words of a device's name ("2xRTX-3090", "m3-max", "strix-halo", "mac-studio",
            # "m2-ultra", "gtx-1080"): a space, as the name index reads it (reader38); a model's hyphens stay
            (re.compile(r"(?<![a-z])((?:\d{1,2}\s?x\s?)?(?:rtx|gtx|rx|strix|mac|m[1-5]))-(?=(?:\d{3,4}|max|pro|ultra|halo|"

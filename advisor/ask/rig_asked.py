@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..kinds import find_job
 from . import cues
 from .device_report import joined, one_machine
 from .unlisted import model_named, rig_asked
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
 
 
 _SHORT = 80
+PER_CARD_TRAINING = ("cnn", "detector", "gan")
+"""Training jobs whose model each card holds whole (data-parallel: :mod:`advisor.ask.per_gpu`)."""
 """The longest question read as a buyer's count, card and job said alone (characters)."""
 
 
@@ -36,9 +39,13 @@ def rig_question(r: Reading) -> bool:
     # what the rig does for that job, never one card's verdict (fix33b); an owner's report or question ("my dual 3090s
     # … the PSU", "would NVLink boost training") is asked of as before
     job = r.budget is None and not r.own and not r.intents and len(r.text) <= _SHORT and (
-        r.use_case is not None or r.job_task is not None)
+        r.use_case not in (None, "image", "video") or r.job_task is not None)  # "2 3060s for image generation":
+    # one card's verdict, what the count gives said (advisor.ask.per_gpu), never the fit table's LLMs (fix36a)
+    # "4 3060s to train a cnn": no LLM's fit table — one card's verdict for the job, what the count gives said
+    # (advisor.ask.per_gpu, fix36a)
+    vision = r.model is None and r.use_case != "llm" and find_job(r.text) in PER_CARD_TRAINING
     # "two 4090s, worth it?": a verdict
-    return several and (asks or alone or ((r.task is not None or job) and not r.verdict_asked))
+    return several and not vision and (asks or alone or ((r.task is not None or job) and not r.verdict_asked))
 
 
 WHAT_THEY_RUN = re.compile(r"(?<![a-z])what\s+(?:models?\s+|llms?\s+)?(?:can|could)\s+(?:i|we)\s+(?:still\s+)?"

@@ -347,6 +347,8 @@ _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 u
                           r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+|quadro\s+|intel\s+)?(?:(?:(?:rtx|gtx|rx|"
                           r"tesla|quadro|titan|instinct|radeon|arc|blackwell)\s?(?:[abhklmptv]|mi)?|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s|"
                           r"[alt]\ds|"  # "2 l4s", "4 t4s"
+                          # "2 rtx pro 6000", "2 pro 6000s", "2 radeon pro w7900": a workstation line's "pro" (fix36a)
+                          r"(?:(?:rtx|radeon)\s?)?pro\s?[abw]?\d{4}[a-z]{0,3}s?|"
                           # "4 titan v", "two titan xp", "3 radeon vii": a card named by words, no number
                           r"(?:titan\s?(?:xp|x|v|rtx|z|black)|radeon\s?vii)s?(?![\w.])|"
                           r"\d{4}\s?(?:ti|super|xtx|xt)s?)(?![\w]|\.\d)|"  # "4 1080Ti", "only 2 rtx 4090."

@@ -76,9 +76,16 @@ def _known(key: str, rows) -> bool:
     return False
 
 
+DS_SHORT = re.compile(r"(?<![a-z0-9])ds[\s_-]?(?=[vr]\d{1,2}(?:\.\d)?(?![0-9a-z]|\.\d))")
+"""DeepSeek's short name before its version ("DSv4", "ds-r1", "ds v3.2"), as its users write it (fix36a): the reader's
+rewrites (:mod:`advisor.ask.rewrites`) and :func:`unknown_spans` read it as "deepseek"."""
+
+
 def unknown_spans(s: str, family_names, rows) -> list[tuple[int, int, str, str]]:
     """The models in ``s`` (lower case) of a family the table has, named by a version it lacks, as ``(start, end,
-    typed, family word)``; ``rows``: the model table's rows, ``family_names``: the reader's family words."""
+    typed, family word)``; ``rows``: the model table's rows, ``family_names``: the reader's family words. "DSv4" is
+    DeepSeek's (:data:`DS_SHORT`; the spans are then of the text with the family's word written out)."""
+    s = DS_SHORT.sub("deepseek ", s)
     words = _family_words(frozenset(family_names), rows)
     if not words:
         return []

@@ -1,0 +1,50 @@
+"""A named card asked about for two jobs ("9070 xt for SD and llms, good?", "4060 ti 16gb for llm and image
+generation") — fix36a, issue 28. The verdict was for LLMs, and the read-as line said "You named image generation too:
+this answer is for LLMs; ask about image generation alone", although the card's answer can say both. Now it does: the
+LLM verdict (the headline) and the image job's own line — what the card's memory holds of the published image
+set-ups and its Stable Diffusion speed (:func:`advisor.jobs.job_message`, ``data/owner_jobs.csv``) — and no note sends
+the member to ask again. Pure.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import jobs
+from ..concerns import DECIDING_WEIGHT
+from ..models import Caveat
+from .read_as_line import read_as_message
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from .models import Question
+
+SECOND = "ask.use-case-second"
+"""The read-as note of a job heard and not answered (:func:`advisor.ask.vocabulary.second_jobs`)."""
+
+
+def both_jobs(advisor: Advisor, q: Question) -> Question:
+    """``q`` answering both jobs on its one card (module docstring) when it is a card's LLM verdict with image
+    generation said too; ``q`` unchanged otherwise."""
+    read_as, answer = q.read_as, q.answer
+    if answer is None or answer.shape is None or read_as.command != "why" or len(read_as.cards) != 1 or (
+            read_as.use_case != "llm") or (read_as.gpus or 1) > 1:
+        return q
+    dropped = [n for n in read_as.notes if n.key == SECOND and getattr(n.params.get("dropped"), "key", "")
+               == "ask.job-said.image"]
+    if not dropped:
+        return q
+    shape, card = answer.shape, advisor.card(read_as.cards[0])
+    if card.is_system or not card.memory_gb:
+        return q
+    decides = list(shape.decides)
+    if not any(getattr(d, "message", None) is not None and d.message.key.startswith("jobs.gen.") for d in decides):
+        line = jobs.job_message("image-gen", card, card.memory_gb, None, None, advisor.catalog)
+        decides.insert(0, Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=line))
+    read_as = read_as.model_copy(update={"notes": [n for n in read_as.notes if n not in dropped]})
+    answer = answer.model_copy(update={"shape": shape.model_copy(update={"decides": decides})})
+    reply = read_as_message(read_as) if q.reply is not None and q.reply.key.startswith("ask.read-as") else q.reply
+    return q.model_copy(update={"read_as": read_as, "answer": answer, "reply": reply})
+
+
+__all__ = ["both_jobs"]

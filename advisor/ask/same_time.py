@@ -1,0 +1,93 @@
+"""Two jobs said to run at the same time on one card (fix36a, issue 28): "whisper and a 13b llm at the same time on
+one gpu, which card?" was sized for the 13B alone (9.2 GB), the speech model's memory not added. Both models stay
+loaded, so the card holds the sum: the LLM's need (the fit's own arithmetic) plus the second model's published
+figure (``data/owner_jobs.csv``: Whisper, Stable Diffusion, FLUX — :data:`_DEFAULTS` — its source on the row), said
+with its arithmetic on the read-as line; the ranking keeps the cards that hold the sum. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..i18n import Money, Quantity, Text, msg
+from ..jobs import rows
+from ..models import Fit
+from ..needs_words import cheapest_card
+from ..wording import card_param
+from .read_as_line import read_as_message
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from .models import Question
+
+SAME_TIME = re.compile(r"(?<![a-z])(?:at\s+the\s+same\s+time|simultaneous(?:ly)?|concurrent(?:ly)?|side\s+by\s+side|"
+                       r"alongside|both\s+loaded|together)(?![a-z])|同时|同時|一起跑|一起运行|一起運行|一边.{1,20}一边|"
+                       r"一邊.{1,20}一邊|又要.{1,30}又要")
+"""Words that say two jobs run at once."""
+_DEFAULTS = (("whisper", "speech", "Whisper large-v3", "faster-whisper fp16"),
+             ("flux", "image-gen", "FLUX.1 dev", "fp8"), ("sd 1.5", "image-gen", "Stable Diffusion 1.5", "fp16"),
+             ("sdxl", "image-gen", "SDXL", "fp16"),
+             ("stable diffusion", "image-gen", "SDXL", "fp16"), ("sd", "image-gen", "SDXL", "fp16"))
+"""The second job's words, its job in ``data/owner_jobs.csv``, and the model and set-up sized unless the question
+names another: Whisper large-v3 in faster-whisper's fp16, FLUX.1 dev in fp8, SDXL (Stable Diffusion said alone) in
+fp16 — the common set-ups of each."""
+
+
+def _second_row(low: str):
+    """The second job's published row the question means (module docstring, :data:`_DEFAULTS`), or ``None``."""
+    for word, job, model, setting in _DEFAULTS:
+        if not re.search(r"(?<![a-z0-9])" + re.escape(word) + r"(?![a-z0-9])", low):
+            continue
+        table = rows(job, named=True)
+        named = [r for r in table if job == "speech" and r.model.lower().removeprefix("whisper ") in low] or [
+            r for r in table if r.model == model]
+        said = [r for r in named if r.setting.lower() in low]
+        chosen = said or [r for r in named if r.setting == setting] or named
+        return chosen[0] if chosen else None
+    return None
+
+
+def same_time(advisor: Advisor, q: Question) -> Question:
+    """``q`` with the sum of both jobs' memory said and its ranking kept to the cards that hold it, when it is an LLM's
+    fit with no card named and the question runs Whisper or an image model beside it at the same time; ``q`` unchanged
+    otherwise."""
+    read_as, answer, low = q.read_as, q.answer, q.text.lower()
+    if (answer is None or read_as.command != "fits" or read_as.model is None or read_as.cards
+            or not SAME_TIME.search(low) or not isinstance(answer, Fit)):
+        return q
+    row = _second_row(low)
+    if row is None:
+        return q
+    said = getattr(answer.summary, "params", {}).get("total")  # the fit's own line's figure ("about 10.2 GB in all")
+    llm, speech = float(said.value) if said is not None else round(answer.memory.total_gb, 1), row.vram_gb
+    total = round(llm + speech, 1)
+    shape = answer.shape
+    kept = [x for x in shape.ranking if (advisor.card(x.card).memory_gb or 0) * (x.gpus or 1) >= total] if shape else []
+    if shape is not None and shape.ranking and not kept:  # every card ranked holds the LLM alone: the cheapest of both
+        catalog = advisor.catalog
+        offer = cheapest_card(advisor, catalog.market(read_as.market if read_as.market in catalog.markets else None),
+                              total)
+        if offer is None or offer.price is None:
+            return q
+        rest = msg("ask.same-time.cheapest", "the cheapest card here that holds both is {card} ({memory}, {price}).",
+                   card=card_param(offer.card.name), memory=Quantity(value=offer.card.memory_gb, unit="GB", digits=0),
+                   price=Money(amount=offer.price.amount, currency=offer.price.currency))
+    else:
+        rest = msg("ask.same-time.ranked", "only cards of {total} or more are ranked.",
+                   total=Quantity(value=total, unit="GB", digits=1))
+    note = msg("ask.same-time", "Both at the same time on one card, both loaded: {llm} for {model} + {speech} for "
+               "{speech_model} ({setting}, {source}) = about {total}; {rest}",
+               llm=Quantity(value=llm, unit="GB", digits=1), model=Text(value=read_as.model.name),
+               speech=Quantity(value=speech, unit="GB", digits=1), speech_model=Text(value=row.model),
+               setting=Text(value=row.setting), source=Text(value=row.source.split(" ")[0]),
+               total=Quantity(value=total, unit="GB", digits=1), rest=rest)
+    kept_notes = [n for n in read_as.notes if n.key != "ask.use-case-second"]  # both sized: no "ask it alone"
+    read_as = read_as.model_copy(update={"notes": [*kept_notes, note]})
+    update = {"read_as": read_as, "reply": read_as_message(read_as)}
+    if shape is not None:
+        update["answer"] = answer.model_copy(update={"shape": shape.model_copy(update={"ranking": kept})})
+    return q.model_copy(update=update)
+
+
+__all__ = ["SAME_TIME", "same_time"]
