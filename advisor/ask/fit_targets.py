@@ -100,11 +100,15 @@ def fit_speed(read_as: ReadAs, shape, answer=None) -> list[Caveat]:
 
 def _other_setting(read_as: ReadAs, target: float, rig) -> Caveat | None:
     """The speed wanted, weighed at the setting a rig that does not fit the one asked is proposed (its decode
-    estimate at that quant level), or ``None`` without one."""
+    estimate at that quant level), or ``None`` without one — or when the answer's ``rig`` is the owner's hardware
+    (:class:`~advisor.models.owned.OwnedRig`) rather than a fit of it (a follow-up raised on that before)."""
     from ..decode import LOW_BITS
     from ..fits.memory import quant_name
+    from ..models.owned import RigFit
 
-    if rig is None or rig.way != "none" or rig.other_precision is None or (read_as.task or "inference") != "inference":
+    if not isinstance(rig, RigFit) or rig.way != "none" or rig.other_precision is None:
+        return None
+    if (read_as.task or "inference") != "inference":
         return None
     if not {c.card for c in rig.rig.cards} <= set(read_as.cards):
         return None
