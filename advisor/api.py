@@ -27,6 +27,8 @@ from .explain import why as _why
 from .fits_face import FitsFace
 from .i18n import ListOf, Message, UserText, msg
 from .image_lines import image_first
+from .image_train import SDXL, image_training
+from .image_train import TASKS as IMAGE_TRAIN_TASKS
 from .kept import Same, keep
 from .kinds import (
     MAX_GPUS,
@@ -274,6 +276,10 @@ class Advisor(FitsFace):
             gpus = read_count(gpus)  # 1-8, as every face reads a count
         if min_memory_gb is not None:
             min_memory_gb = read_memory(min_memory_gb)  # 1-512 GB; True, "1_2", "1²" are no numbers
+        if use_case == "image" and model is None and task in IMAGE_TRAIN_TASKS and precision is None and (
+                context in (None, "")) and generator in (None, FLUX):  # training an image model (fix37b)
+            return image_training(self, typed_budget, market=m.id, model=generator or SDXL, gpus=gpus,
+                                  min_memory_gb=min_memory_gb, bare_currency=bare_currency)
         workload = Workload(use_case=use_case, gpus=gpus)
         if context is not None and not isinstance(context, int):
             context = read_text(context)

@@ -242,7 +242,9 @@ def _llm_job(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
     :func:`advisor.ask.owner_buys.owned_floor` set it (an upgrade holds no less); an image buyer who named FLUX, the
     ``flux`` generator (ranked by FLUX's own it/s and memory)."""
     out = by_kind(spec, read_as)
-    if read_as.model is None and read_as.use_case != "llm":
+    if read_as.model is None and read_as.use_case == "image" and read_as.task == "lora":  # training the image model
+        out.update(model=None, precision=None)  # (advisor.image_train: its published training memory, fix37b)
+    elif read_as.model is None and read_as.use_case != "llm":
         out.update(model=None, task=None, precision=None)
     said = [g for g in read_as.memory_gb or [] if g is not None]
     asked = any(n.key == "ask.memory-asked" for n in read_as.notes)  # "are 4 or 6 GB enough?": no minimum
@@ -323,8 +325,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                               "case's floor)")),
             Param("model", "model", msg("command.recommend.model", "an LLM to size for (7b, llama-3.1-8b): only "
                                         "cards that hold it (use case llm)")),
-            Param("task", "task", msg("command.recommend.task", "with model: inference (default), lora, qlora or "
-                                      "full-finetune"), choices=TASKS),
+            Param("task", "task", msg("command.recommend.task", "with model: inference (default), lora, qlora, "
+                                      "full-finetune; image use case: lora trains SDXL/FLUX"), choices=TASKS),
             Param("precision", "precision", msg("command.recommend.precision-default", "with model: fp16, int8, GGUF "
                                                 "levels; default Q4_K_M to run, bf16 to fine-tune, int4 for qlora")),
             CONTEXT,  # with model: the window held, decode at that context (as fits)

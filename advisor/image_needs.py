@@ -363,13 +363,14 @@ def _tiers(rows: list[jobs.JobRow], named: bool) -> list[Message]:
                   if len(g) > 1 else None) for g in groups]
 
 
-def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Market) -> Message:
+def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Market, owned: bool = False) -> Message:
     """The card-less answer for ``g`` (module docstring): the memory asked about first when ``memory_gb`` was said
     (:func:`advisor.jobs.generation_job`'s words, on the model's own rows), then each setting's published memory
     (memory savers several settings share said once, :func:`advisor.needs_words.shared_flags`), what 8, 12, 16 and
     24 GB run, and the cheapest card that runs it well, with its measured speed where known — or, when no
     :data:`WELL_GB` card runs it, the cheapest card (or rented GPU) that holds its lightest setting
-    (:func:`advisor.needs_words.beyond_one_card`)."""
+    (:func:`advisor.needs_words.beyond_one_card`). ``owned``: ``memory_gb`` is the asker's own card, so no shop tip
+    when it runs the model well already (newuser19 #23: the cheapest card said to a 4090's owner)."""
     from .needs_words import beyond_one_card, settings_said, shared_flags, without
 
     rows = _rows(g)
@@ -402,9 +403,12 @@ def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Mark
                          tiers=join(_tiers(rows, not one), "semicolon")))
     well = runs_well(g)
     offer = cheapest_card(advisor, market, well.vram_gb) if well is not None else None
+    if owned and well is not None and memory_gb is not None and well.vram_gb <= jobs.EDGE * memory_gb:
+        offer = None  # the owner's card runs it well: nothing to buy
     if well is not None and offer is not None and offer.price is not None:
         its = _speed_clause(advisor, g, offer.card.name) if g.job == "image-gen" else None
-        setting = _bare(well, without(well, flags)) if flags is not None else _setting(well, named=len(g.models) > 1)
+        setting = (_bare(well, without(well, flags), listed=False) if flags is not None else
+                   _setting(well, named=len(g.models) > 1))
         parts.append(msg("image.needs.cheapest", "The cheapest card here that runs it well ({setting}): {card} "
                          "({memory}, {price}){its}.", setting=setting,
                          card=CardParam(value=offer.card.name),
@@ -426,12 +430,15 @@ def _at(r: jobs.JobRow) -> Message:
                need=Quantity(value=r.vram_gb, unit="GB"))
 
 
-def _bare(r: jobs.JobRow, rest: str) -> Message:
-    """"dim 4-8 about 8 GB" (a setting's words past the memory savers said once), or "about 10 GB" when nothing is
-    left of it."""
+def _bare(r: jobs.JobRow, rest: str, listed: bool = True) -> Message:
+    """"dim 4-8 about 8 GB" (a setting's words past the memory savers said once), or "with those flags alone about
+    10 GB" when nothing is left of it: every item of a list carries its label (newuser19 #23: "dim 4-8 about 8 GB;
+    about 10 GB." left the second item unnamed)."""
     need = Quantity(value=r.vram_gb, unit="GB")
-    if not rest:
+    if not rest and not listed:  # one setting said alone ("runs it well (about 10 GB)"): no list to label it in
         return msg("image.needs.setting.memory", "about {need}", need=need)
+    if not rest:
+        return msg("image.needs.setting.flags-alone", "with those flags alone about {need}", need=need)
     return msg("image.needs.setting.bare", "{setting} about {need}", setting=Text(value=rest), need=need)
 
 

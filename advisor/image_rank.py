@@ -100,12 +100,40 @@ def image_decides(catalog: Catalog, answer, sdxl: bool = False, generic: bool = 
         return []
     reference = next((x.speed.reference for x in shape.ranking if x.speed is not None and x.speed.reference), None)
     cards = _within(answer, shape.ranking)
+    today = not flux and _today(catalog, answer)  # today, FLUX not named: ranked among the cards holding SDXL
     said = (by_flux(catalog, cards) if flux else None) or by_its(catalog, cards, reference, sdxl=sdxl)
     out = [Caveat(rule_id="value.perf-per-price", message=said, weight=CAVEAT_WEIGHT + 3)] if said is not None else []
+    if today and (edge := sdxl_edge(catalog, cards)) is not None:  # none holds SDXL with room: said (fix37b)
+        out.insert(0, Caveat(rule_id="memory.by-task", message=edge, weight=CAVEAT_WEIGHT + 4))
     heavier = heavier_models() if generic else None
     if heavier is not None:
         out.append(Caveat(rule_id="memory.by-task", message=heavier, weight=CAVEAT_WEIGHT + 3))
     return out
+
+
+def _today(catalog: Catalog, answer) -> bool:
+    """Whether ``answer`` is in today's market (memory decides there: an image buyer runs SDXL- and FLUX-class
+    models), where an image ranking with no model named goes among the cards that hold SDXL with room
+    (:func:`advisor.recommend.image.sdxl_room`)."""
+    market = getattr(answer, "market", None)
+    found = catalog.markets.get(market.id) if market is not None else None
+    return found is not None and found.policy.memory == "decides"
+
+
+def sdxl_edge(catalog: Catalog, cards: list[str]) -> Message | None:
+    """When none of ``cards`` (a ranking's within budget) holds SDXL in fp16 with room: that said, the cards run it
+    on the edge and go by Stable Diffusion 1.5 speed (the fallback, fix37b); ``None`` when one does."""
+    from . import jobs
+
+    need = jobs.sdxl_room()
+    if need is None or not cards:
+        return None
+    if any((catalog.card(n).memory_gb or 0) >= need for n in cards if n in catalog.card_rows):
+        return None
+    peak = next((r.vram_gb for r in jobs.rows("image-gen") if r.model == "SDXL" and r.setting == "fp16"), 0.0)
+    return msg("image.rank.sdxl-edge", "No card within this budget holds SDXL in fp16 with room (a published peak "
+               "of about {peak}, data/owner_jobs.csv): these run it only on the edge, with nothing else on the card, "
+               "and Stable Diffusion 1.5 runs freely on them.", peak=Quantity(value=peak, unit="GB"))
 
 
 IMAGE_RANK_KEYS = ("image.rank", "image.rank.sdxl", "image.rank.flux")

@@ -129,6 +129,15 @@ def rows(job: str, named: bool = False) -> list[JobRow]:
     return [r for r in _rows() if r.job == job and (named or r.model not in NAMED_ONLY)]
 
 
+def sdxl_room() -> float | None:
+    """The memory (GB) a card needs to hold SDXL in fp16 with room: its published peak (``data/owner_jobs.csv``, about
+    8 GB, Stability's stated minimum) under :data:`EDGE` of the card — an 8 GB card holds it only on the
+    edge, with nothing else on the card (fix37b, newuser19 #10: "1500块钱 for stable diffusion" was told two 8 GB cards
+    by SD 1.5's it/s at 512 px, the 12 GB RTX 3060 within the budget dropped). ``None`` without the row."""
+    row = next((r for r in rows("image-gen") if r.model == "SDXL" and r.setting == "fp16"), None)
+    return None if row is None else row.vram_gb / EDGE
+
+
 def batch_that_fits(row: JobRow, memory_gb: float) -> int:
     """The batch ``row``'s job holds in ``memory_gb`` GB: its published batch scaled by the free memory
     (module docstring); 0 when not even one image fits."""

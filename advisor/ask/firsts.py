@@ -290,6 +290,7 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     (:func:`advisor.image_needs.sizing`), the card named first; ``None`` for any other question on a card (its
     owner's answer, with the card's speed, stands) (image18 #1, #2)."""
     from ..image_needs import TRAINING_JOBS, find_generator, known_size, sizing, unknown_sized
+    from ..image_owner import owner_verdict
     from ..needs_words import read_line, with_reading
     from ..wording import join
     from .overkill import OVERKILL, image_overkill
@@ -308,7 +309,10 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     chosen = read_as.market or market
     m = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
     if g is not None:
-        said = sizing(advisor, g, card.memory_gb, m)
+        said = sizing(advisor, g, card.memory_gb, m, owned=True)
+        if g.job in ("image-gen", "image-lora") and (verdict := owner_verdict(advisor, g, card, m)) is not None:
+            # an image job on the owner's card: yes or no first (newuser19 #23)
+            said = join([verdict, said], "sentences")
         if g.job in ("image-gen", "video-gen") and (OVERKILL.search(r.text.lower()) or read_as.topic == "overkill") \
                 and (verdict := image_overkill(advisor, g, card, m)) is not None:  # "is a 5090 overkill for wan 2.2
             said = join([verdict, said], "sentences")  # 5b?": the verdict first, as for an unsized generator

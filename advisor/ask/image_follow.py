@@ -35,7 +35,29 @@ def generator_words(text: str) -> str | None:
     return next((m.group(0) for pattern, _ in _GENERATORS if (m := pattern.search(low)) is not None), None)
 
 
+IMAGE_TRAINING = re.compile(r"(?<![a-z])(?:loras?|dreambooth|fine[\s-]?tun(?:e|es|ing)|finetun(?:e|es|ing))(?![a-z])|"
+                            r"炼丹|煉丹")
+"""Words that train the image model of a conversation about one ("…for stable diffusion" then "what if I also want to
+train loras?"): its LoRA, not another job (a bare "训练" switches to the training list, as before)."""
+
+
 def kept_generator(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
+    """:func:`kept_read` with, for a buyer of an image model's training (its LoRA, DreamBooth, a fine-tune: newuser19
+    #17), the task said: ``lora`` — ranked by the model's published training memory, then training speed
+    (:mod:`advisor.image_train`), never by image-generation speed."""
+    low = " ".join(r.text.lower().split())
+    follow = (merged and read_as.generator is not None and read_as.use_case == "image" and r.model is None
+              and IMAGE_TRAINING.search(low) is not None and not OTHER_JOB.search(low))
+    out = read_as if follow else kept_read(r, read_as, merged)  # "also train loras?": the model kept, trained
+    if out.command != "recommend" or out.use_case != "image" or out.model is not None:
+        return out
+    g = find_generator(f"{r.text} ({out.generator})" if follow else r.text)
+    if g is None or g.job != "image-lora" or g.models[0] not in ("SDXL", "FLUX.1 dev"):
+        return out
+    return out.model_copy(update={"task": "lora", "precision": None})
+
+
+def kept_read(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
     """``read_as`` with the generator its question names (:func:`generator_words`); for a follow-up (``merged``)
     that names none, the one before is kept — unless the follow-up says another job (training, an LLM, gaming:
     :data:`OTHER_JOB`) or another use case, which drops it and, for training said, the image use case too
@@ -111,4 +133,4 @@ def with_generator(r: Reading, read_as: ReadAs) -> Reading:
     return dataclasses.replace(r, text=text)
 
 
-__all__ = ["OTHER_JOB", "generator_words", "kept_generator", "with_generator"]
+__all__ = ["IMAGE_TRAINING", "OTHER_JOB", "generator_words", "kept_generator", "kept_read", "with_generator"]

@@ -90,7 +90,8 @@ def recommend(
         raise InvalidBudget(platform_error(market, gpus, platform_for(market, gpus), GPUS_PER_PLATFORM))
     per_gpu = (budget.market_amount - platform) / gpus
     image = row["ranking"] == "image"  # memory up to the job's floor, then Stable Diffusion it/s (.image)
-    rank = value_rank if row["ranking"] == "value" else image_rank(catalog, generator) if image else speed_rank
+    rank = value_rank if row["ranking"] == "value" else image_rank(
+        catalog, generator, today=market.policy.memory == "decides") if image else speed_rank
 
     def attempt(memory: float | None):
         all_offers = offers(catalog, rules, market, use_case, memory)

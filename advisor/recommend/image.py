@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .. import jobs
 from ..catalog import Catalog
 from ..i18n import Card as CardParam
 from ..i18n import Message, Money, Number, Quantity, msg
@@ -93,13 +94,17 @@ def with_rocm_holders(all_offers: list[Offer], ranked: list[Offer], per_gpu: flo
     return [*extra, *ranked] if extra else ranked
 
 
-def image_rank(catalog: Catalog, generator: str | None = None) -> Callable[[list[Offer]], list[Offer]]:
+def image_rank(catalog: Catalog, generator: str | None = None,
+               today: bool = False) -> Callable[[list[Offer]], list[Offer]]:
     """The ranking of offers for image generation: fastest by ``generator``'s it/s first (:func:`speed_of`); a card
     within :data:`TIE` of the fastest of its group is tied with it, and a tied group goes by it/s per price, then
-    name. For :data:`FLUX`, only the cards that hold its fp8 weights (:func:`flux_need`) when any offered does."""
+    name. For :data:`FLUX`, only the cards that hold its fp8 weights (:func:`flux_need`) when any offered does; with
+    no generator named in today's market (``today``: an image buyer of 2026 runs SDXL- and FLUX-class models), only
+    the cards that hold SDXL in fp16 with room (:func:`advisor.jobs.sdxl_room`) when any offered does — memory
+    first."""
 
     def rank(items: list[Offer]) -> list[Offer]:
-        need = flux_need(generator) if generator in (FLUX, FLUX2) else None
+        need = flux_need(generator) if generator in (FLUX, FLUX2) else jobs.sdxl_room() if today else None
         if need is not None:
             holding = [o for o in items if (o.card.memory_gb or 0) >= need]
             items = holding or items

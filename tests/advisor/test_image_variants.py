@@ -119,7 +119,8 @@ def test_on_a_card_the_generator_is_sized_against_the_cards_memory(advisor):
     assert past_reading(wan).startswith("Video generation in 16 GB: Wan 2.2 A14B"), wan
     lora = said(advisor.ask("can I train a lora of sdxl on my rtx 3060?").reply)
     assert "on GeForce RTX 3060 12 GB" in lora, lora
-    assert past_reading(lora).startswith("Training an image model's LoRA in 12 GB: SDXL"), lora
+    assert past_reading(lora).startswith("Yes"), lora  # an owner hears yes or no first (fix37b, newuser19 #23)
+    assert past_reading(lora).split(". ", 1)[1].startswith("Training an image model's LoRA in 12 GB: SDXL"), lora
     assert "7B" not in lora
     zh = _said(advisor.ask("我的3060想用lora微调sdxl，够吗").reply, "zh_Hans")
     assert "训练图像模型的 LoRA" in zh, zh

@@ -1,0 +1,85 @@
+"""An owner's image job answered yes or no first (newuser19 #23, fix37b): "我有一张4090，能训练SDXL的LoRA吗" was one
+dense paragraph — the reading, the job's settings, the published figures and "the cheapest card here that runs it" —
+with no answer to the question asked, while the LLM owner answers lead with it.
+
+:func:`owner_verdict` is that first sentence, from the model's own published rows (``data/owner_jobs.csv``, the rows
+:func:`advisor.image_needs.sizing` says) against the card's memory and its training speed:
+
+* **yes** — the card holds the heaviest published setting with room (under :data:`advisor.jobs.EDGE` of its memory);
+* **yes, at a lighter setting** — it holds a lighter one with room, not the heaviest (which it names);
+* **yes, slowly** — either of those on a card whose training speed is slow for today
+  (:func:`advisor.jobs.pace`: under 0.35x of the market's reference card);
+* **only just** — a setting fits the memory, none with room;
+* **no** — no published setting fits (the lightest's memory said).
+
+The shop tip ("the cheapest card here that runs it well") is for a buyer: an owner whose card runs the job well
+hears none (:func:`advisor.image_needs.sizing` ``owned``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import jobs
+from .i18n import Message, Quantity, msg
+from .wording import card_param
+
+if TYPE_CHECKING:
+    from .api import Advisor
+    from .image_needs import Generator
+    from .models import Card, Market
+
+SLOW = 0.35
+"""Under this training speed relative to the market's reference card an owner hears "slowly" (the lower bound of
+:data:`advisor.jobs.PACES`' "at a fair pace")."""
+
+
+def _job_said(g: Generator) -> Message:
+    """What the owner asks of the model: running it, or training its LoRA."""
+    model = card_param(g.models[0])
+    if g.job in ("image-lora", "video-lora"):
+        return msg("image.owner.job.lora", "train a LoRA of {model}", model=model)
+    return msg("image.owner.job.run", "run {model}", model=model)
+
+
+def owner_verdict(advisor: Advisor, g: Generator, card: Card, market: Market) -> Message | None:
+    """The yes/no sentence an owner of ``card`` hears first for ``g`` (module docstring); ``None`` without published
+    rows or the card's memory."""
+    from .image_needs import _rows
+    from .recommend.picks import training_speed
+
+    rows = sorted((r for r in _rows(g) if r.level == "supported"), key=lambda r: r.vram_gb)
+    memory = card.memory_gb
+    if not rows or not memory:
+        return None
+    held = [r for r in rows if r.vram_gb <= jobs.EDGE * memory]
+    job, name, gb = _job_said(g), card_param(card.name), Quantity(value=memory, unit="GB")
+    edge = [r for r in rows if r.vram_gb <= memory]
+    if not held and edge:  # "only on the edge": it fits, with no room for a larger image or batch
+        return msg("image.owner.edge", "Only just: {card}'s {memory} holds what it takes to {job} at its lightest "
+                   "published setting (about {need}) only on the edge, with no room for a larger image, batch or "
+                   "another program on the card.", card=name, memory=gb, job=job,
+                   need=Quantity(value=edge[-1].vram_gb, unit="GB"))
+    if not held:
+        return msg("image.owner.no", "No: {card}'s {memory} is short of what it takes to {job} — the lightest "
+                   "published setting needs about {need}.", card=name, memory=gb, job=job,
+                   need=Quantity(value=rows[0].vram_gb, unit="GB"))
+    speed = training_speed(advisor.catalog, market, card.name)
+    slow = speed is not None and speed.value < SLOW
+    best, top = held[-1], rows[-1]
+    params = dict(card=name, memory=gb, job=job, need=Quantity(value=best.vram_gb, unit="GB"))
+    pace = Quantity(value=speed.value if speed is not None else 0.0, unit="x", digits=2)
+    if best is top and slow:
+        return msg("image.owner.yes-slowly", "Yes, slowly: {card} ({memory}) holds what it takes to {job} with room, "
+                   "at every published setting (up to about {need}), but it trains at about {speed} of today's "
+                   "reference card.", speed=pace, **params)
+    if best is top:
+        return msg("image.owner.yes", "Yes: {card} ({memory}) holds what it takes to {job} with room, at every "
+                   "published setting (up to about {need}).", **params)
+    heaviest = Quantity(value=top.vram_gb, unit="GB")
+    if slow:
+        return msg("image.owner.lighter-slowly", "Yes, slowly and at a lighter setting: {card} ({memory}) can {job} "
+                   "with a setting of about {need}, not the heaviest published one (about {top}), and it trains at "
+                   "about {speed} of today's reference card.", top=heaviest, speed=pace, **params)
+    return msg("image.owner.lighter", "Yes, at a lighter setting: {card} ({memory}) can {job} with a setting of about "
+               "{need}, not the heaviest published one (about {top}).", top=heaviest, **params)

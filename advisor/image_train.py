@@ -1,0 +1,123 @@
+"""Training an image model is training (newuser19 #17, fix37b): "gpu for sdxl dreambooth training under 700 dollars"
+was read as image generation and ranked by Stable Diffusion 1.5's it/s at 512 px — 12 GB cards first — although a
+LoRA or DreamBooth run of SDXL or FLUX.1 is bound by memory first and then by training speed.
+
+:func:`image_training` answers ``recommend --use-case image --task lora`` (the reading of such a question, with
+``--generator flux`` for FLUX.1): the model's published training settings (``data/owner_jobs.csv`` ``image-lora``
+rows: kohya-ss/sd-scripts' SDXL and FLUX.1 dev figures, each a memory with the memory savers it needs) are tried
+heaviest first, and the first one the budget buys a card for — with room, the figure under :data:`advisor.jobs.EDGE`
+of the card's memory, as an owner's card is judged — sets the memory floor of a training-speed ranking (the
+general use case's, the training index, :func:`advisor.recommend.answer.recommend` with ``min_memory_gb``). So a
+16 GB card beats a faster 12 GB one when 16 GB holds a heavier published setting — fewer blocks swapped to the CPU
+(FLUX.1: 12 GB swaps 16 blocks, 16 GB fewer, 24 GB none) — and cards that hold the same setting go by training
+speed. The headline names the job, the setting the first card holds and how the cards were ranked; the settings
+themselves are the first deciding fact. Pure over the advisor's own answers: nothing new is measured.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import jobs
+from .i18n import Message, Money, Quantity, Text, msg
+from .wording import card_param, join
+
+if TYPE_CHECKING:
+    from .api import Advisor
+    from .models import Recommendation
+
+SDXL = "SDXL"
+"""The image model a training buyer who names none (or Stable Diffusion) is sized by: kohya-ss/sd-scripts' SDXL
+figures, the larger of the Stable Diffusion models (as :data:`advisor.image_needs._TRAINED`)."""
+
+TASKS = frozenset({"lora", "qlora"})
+"""The tasks read as training an image model's LoRA (a DreamBooth run in kohya's LoRA scripts is one)."""
+
+
+def training_rows(model: str) -> list[jobs.JobRow]:
+    """``model``'s supported LoRA training settings (``image-lora`` rows), lightest first."""
+    return sorted((r for r in jobs.rows("image-lora") if r.model == model and r.level == "supported"),
+                  key=lambda r: r.vram_gb)
+
+
+def image_training(adv: Advisor, budget: str, *, market: str | None, model: str, gpus: int | None = None,
+                   min_memory_gb: float | None = None, bare_currency: str | None = None) -> Recommendation:
+    """The recommendation for training a LoRA of ``model`` (``SDXL`` or ``FLUX.1 dev``) within ``budget`` (module
+    docstring): the heaviest published setting the budget buys a card for, then training speed."""
+    rows = training_rows(model)
+    if not rows:
+        raise ValueError(f"no published training settings of {model}")
+    floor = float(min_memory_gb or 0.0)
+    tried: Recommendation | None = None
+    chosen = rows[0]
+    for row in reversed(rows):  # the heaviest setting first: the first one the budget buys a card for
+        need = max(round(row.vram_gb / jobs.EDGE, 1), floor)  # with room, as an owner's card is judged
+        rec = adv.recommend(budget, market=market, use_case="general", min_memory_gb=need, gpus=gpus,
+                            bare_currency=bare_currency)
+        if any(p.role == "best" for p in rec.picks):
+            tried, chosen = rec, row
+            break
+        tried = rec
+    if tried is None:  # pragma: no cover - rows is never empty here
+        raise ValueError(model)
+    return with_training_words(tried, model, chosen, rows)
+
+
+def _settings(model: str, rows: list[jobs.JobRow]) -> Message:
+    """"Training a LoRA of SDXL needs (published figures), with --network_train_unet_only …: dim 4-8 about 8 GB;
+    with those flags alone about 10 GB." — every setting with its label (:func:`advisor.image_needs._bare`)."""
+    from .image_needs import _bare, _setting
+    from .needs_words import shared_flags, without
+
+    flags = shared_flags(rows)
+    items = [_bare(r, without(r, flags)) if flags is not None else _setting(r) for r in rows]
+    if flags is not None:
+        return msg("image.needs.train-settings.shared", "Training a LoRA of {model} needs (published figures), "
+                   "with {flags}: {settings}.", model=card_param(model), flags=Text(value=flags),
+                   settings=join(items, "semicolon"))
+    return msg("image.needs.train-settings", "Training a LoRA of {model} needs (published figures, with the "
+               "memory savers each names): {settings}.", model=card_param(model), settings=join(items, "semicolon"))
+
+
+def with_training_words(rec: Recommendation, model: str, row: jobs.JobRow, rows: list[jobs.JobRow]):
+    """``rec`` (a training-speed ranking on cards of ``row``'s memory) headed for the training job: the headline
+    names the job, the first card and the setting it holds; the settings said first among the deciding facts."""
+    from .models import Caveat
+    from .shape_limits import CAVEAT_WEIGHT
+
+    shape = rec.shape
+    best = next((p for p in rec.picks if p.role == "best"), None)
+    if shape is None:
+        return rec
+    facts: list[Caveat] = []
+    listed = Caveat(rule_id="memory.by-task", message=_settings(model, rows), weight=CAVEAT_WEIGHT + 3)
+    heavier = [r for r in rows if r.vram_gb > row.vram_gb]
+    first = next((p for p in rec.picks if shape.ranking and p.card == shape.ranking[0].card), best)
+    if best is None or first is None:
+        head = msg("image.train.none", "No card this budget buys holds what it takes to train a LoRA of {model}: "
+                   "the lightest published setting needs a card of about {need}.", model=card_param(model),
+                   need=Quantity(value=rows[0].vram_gb, unit="GB"))
+    else:
+        params = dict(budget=Money(amount=rec.budget.amount, currency=rec.budget.currency), model=card_param(model),
+                      card=card_param(first.card), need=Quantity(value=row.vram_gb, unit="GB"))
+        if first.card != best.card and (first.memory_gb or 0) > (best.memory_gb or 0):  # memory leads (P01)
+            head = msg("image.train.head.memory", "For {budget}, to train a LoRA of {model}, buy {card}: {memory} "
+                       "against {other_memory} on the faster {other}. Both hold the published setting of about "
+                       "{need}; the larger memory leaves room for a higher dim, a larger batch or fewer memory "
+                       "savers, and a LoRA run is bound by memory first.",
+                       memory=Quantity(value=first.memory_gb or 0, unit="GB"), other=card_param(best.card),
+                       other_memory=Quantity(value=best.memory_gb or 0, unit="GB"), **params)
+        else:
+            head = msg("image.train.head", "For {budget}, to train a LoRA of {model}, buy {card}: it holds the "
+                       "published setting of about {need}. Ranked by the heaviest training setting each card holds, "
+                       "then training speed: a LoRA run is bound by memory first.", **params)
+        if heavier:
+            facts.append(Caveat(rule_id="memory.by-task", weight=CAVEAT_WEIGHT + 2, message=msg(
+                "image.train.heavier", "The next published setting ({setting}, about {need}) needs fewer memory "
+                "savers, so its steps run faster; no card within this budget holds it with room.",
+                need=Quantity(value=heavier[0].vram_gb, unit="GB"), setting=Text(value=heavier[0].setting))))
+    kept = [c for c in shape.decides if c.message.key not in ("image.needs.train-settings.shared",
+                                                               "image.needs.train-settings")]
+    caveats = [listed, *(c for c in shape.caveats if c.message.key != listed.message.key)]
+    return rec.model_copy(update={"shape": shape.model_copy(update={"headline": head, "decides": [*facts, *kept],
+                                                                    "caveats": caveats})})
