@@ -77,6 +77,10 @@ def seconds_wanted(text: str) -> TimeTarget | None:
     low = " ".join(str(text).lower().split())
     if not _IMAGE_CONTEXT.search(low) or COMPLAINT.search(low):  # "30秒，是不是坏了": the owner's time (break29 #6)
         return None
+    from .image_measured import seconds_had
+
+    if seconds_had(low) is not None:  # "my 3080 takes 2 minutes per image, upgrade?": had, no target (break30 #2)
+        return None
     if (m := _PER_TIME.search(low)) is not None and _number(m.group(1)) > 0:
         span = 3600.0 if m.group(2) in ("hour", "hr") else 60.0
         return TimeTarget(span / _number(m.group(1)), m.group(0))

@@ -1,8 +1,10 @@
 """fix37d (issues 27, 28; break30 #1-#7, #17).
 
-1. An offered price said beside a budget: the offer is judged against the used market and the budget is kept, in every
-   order and wording ("for $700", "at 700", "asking 650", "700刀卖一张", "4800包邮"); without a budget the offer is still
-   judged (:mod:`advisor.ask.offer_first`).
+1. An offered price said beside a budget: the offer is judged against the used market and the budget is kept, in
+   every order and wording ("for $700", "at 700", "asking 650", "700刀卖一张", "4800包邮"); without a budget the offer
+   is still judged (:mod:`advisor.ask.offer_first`).
+2. An owner's measured time per image, asked of or not ("my 3080 takes 2 minutes per image, upgrade?"): the image
+   job and the time kept, the verdict first, and the card after it only when a card is asked for.
 """
 
 from __future__ import annotations
@@ -38,3 +40,58 @@ def test_an_offer_without_a_budget_is_judged_and_no_card_is_its_number(advisor, 
     q = advisor.ask(text)
     assert q.read_as.cards == ["GeForce RTX 3090"]  # never a GTX 650 from the asking price
     assert q.read_as.offer is not None and q.read_as.offer.amount == offer
+
+
+# --- 2. a measured time per image, asked of or not --------------------------------------------------------------
+def _keys(m) -> set[str]:
+    """Every message key inside ``m`` (a message, its parameters, lists of them)."""
+    out: set[str] = set()
+    if isinstance(m, list | tuple):
+        for x in m:
+            out |= _keys(x)
+    elif hasattr(m, "key") and hasattr(m, "params"):
+        out.add(m.key)
+        for v in m.params.values():
+            out |= _keys(v)
+    elif hasattr(m, "items") and not isinstance(m, str):
+        for x in getattr(m, "items", []) or []:
+            out |= _keys(x)
+    return out
+
+
+@pytest.mark.parametrize("text", ["my 3080 takes 2 minutes per image",
+                                  "my 3080 takes 2 minutes per image, is that normal?",
+                                  "my 2070 took 90 seconds for each image in comfyui",
+                                  "my 4070 needs 45 s per image with sdxl",
+                                  "我的3060跑SD一张图要1分钟",
+                                  "我的4060生成一张图需要50秒"])
+def test_an_owners_time_per_image_gets_the_verdict_and_no_card_unasked(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.use_case == "image" and q.read_as.own
+    assert "image.measured.slow" in _keys(q.answer.shape.headline)
+    assert not [x for x in q.answer.shape.ranking if x.role == "upgrade"]
+
+
+@pytest.mark.parametrize("text", ["my 3080 takes 2 minutes per image, upgrade?",
+                                  "my 3060 takes 40 seconds per image in sdxl, what should I buy",
+                                  "my 2060 takes 3 minutes per picture, which gpu should I get?",
+                                  "我的3060跑SD一张图要1分钟，太慢了，换什么卡",
+                                  "我的2060出一张图要2分钟，该换什么显卡"])
+def test_a_card_asked_beside_a_slow_time_comes_after_the_verdict(advisor, text):
+    q = advisor.ask(text)
+    keys = _keys(q.answer.shape.headline)
+    assert "image.measured.slow" in keys
+    assert keys & {"image.measured.then-card", "image.measured.no-faster"}
+    for lang in ("en", "zh_Hans", "zh_Hant"):
+        from advisor import i18n
+
+        said = i18n.render(q.answer.shape.headline.key, q.answer.shape.headline.params, lang)
+        assert said.index("fp16") < max(said.find("set right"), said.find("设置正确"), said.find("設定正確"))
+
+
+@pytest.mark.parametrize("text", ["I want my new gpu to make an image in 5 seconds, budget 800",
+                                  "which gpu makes an sdxl image under 10 seconds each",
+                                  "我想要一张图5秒以内，预算5000买什么卡"])
+def test_a_time_wished_for_is_no_time_had(advisor, text):
+    q = advisor.ask(text)
+    assert not q.read_as.own
