@@ -5,6 +5,8 @@
    is still judged (:mod:`advisor.ask.offer_first`).
 2. An owner's measured time per image, asked of or not ("my 3080 takes 2 minutes per image, upgrade?"): the image
    job and the time kept, the verdict first, and the card after it only when a card is asked for.
+3. A Mac's image job is sized on the GPU's share of its unified memory, the figure its answer states.
+4. Two machines are never one pooled machine: counted once, or told a split needs exo or llama.cpp's RPC.
 """
 
 from __future__ import annotations
@@ -95,3 +97,62 @@ def test_a_card_asked_beside_a_slow_time_comes_after_the_verdict(advisor, text):
 def test_a_time_wished_for_is_no_time_had(advisor, text):
     q = advisor.ask(text)
     assert not q.read_as.own
+
+
+# --- 3. a Mac's image job on its GPU share --------------------------------------------------------------------------
+def _all_text(q, lang="en") -> str:
+    from advisor import i18n
+
+    shape = q.answer.shape
+    parts = [shape.headline, *(c.message for c in shape.caveats), *(d.message for d in shape.decides)]
+    return " ".join(i18n.render(m.key, m.params, lang) for m in parts if m is not None)
+
+
+@pytest.mark.parametrize("text", ["can my macbook pro m3 pro 18gb run flux dev?",
+                                  "my macbook pro m3 pro 18gb, flux dev for images?",
+                                  "我的macbook pro m3 pro 18g能跑flux dev吗"])
+def test_a_macs_image_job_fits_its_gpu_share_not_its_ram(advisor, text):
+    q = advisor.ask(text)
+    said = _all_text(q)
+    assert "12.6 GB" in said and "FLUX.1 dev at 1024x1024 (fp8) fits" not in said
+    assert "(fp8) fits (about 16 GB)" not in said
+
+
+@pytest.mark.parametrize("text", ["M3 Pro MacBook or a 4070 for stable diffusion?",
+                                  "macbook pro m3 pro 18gb vs rtx 4070 for flux",
+                                  "M3 Pro MacBook 还是 4070 跑 stable diffusion"])
+def test_a_mac_against_a_card_for_images_weighs_its_gpu_share(advisor, text):
+    from advisor import i18n
+
+    q = advisor.ask(text)
+    said = " ".join(i18n.render(r.message.key, r.message.params, "en") for r in [*q.answer.reasons,
+                                                                                  *q.answer.deciding]) + _all_text(q)
+    assert "holds FLUX.1 dev at 1024x1024 (fp8); GeForce RTX 4070 at most" not in said
+    assert "18 GB vs 12 GB" not in said
+
+
+# --- 4. two machines are no pooled machine ----------------------------------------------------------------------------
+@pytest.mark.parametrize("text", ["M1 Max 32GB vs 3090 for llama 70b",
+                                  "macbook pro m1 max 32gb or a 3090 for llama 3 70b?",
+                                  "M4 Max 36GB 还是 3090 跑 llama 70b"])
+def test_a_mac_beside_a_card_is_never_two_pooled_macs(advisor, text):
+    from advisor import i18n
+
+    q = advisor.ask(text)
+    for lang in ("en", "zh_Hans", "zh_Hant"):
+        said = i18n.render(q.answer.summary.key, q.answer.summary.params, lang)
+        assert "2 x Apple" not in said and "2 张 Apple" not in said and "2 張 Apple" not in said
+    assert "several.model.machine" in _keys(q.answer.summary)
+
+
+@pytest.mark.parametrize("text", ["2 mac mini m4 16gb for llama 70b",
+                                  "can two macbook pro m1 max 32gb run llama 70b together?",
+                                  "2 mac studios m2 ultra 192gb vs 8x 3090 for deepseek r1",
+                                  "两台mac mini m4 16g能跑70b吗",
+                                  "兩台 mac studio m2 ultra 192g 可以跑 deepseek r1 嗎"])
+def test_machines_said_twice_are_counted_once_and_told_why(advisor, text):
+    q = advisor.ask(text)
+    ra = q.read_as
+    assert (ra.gpus or 1) == 1 or ra.counts is not None
+    assert ra.counts is None or ra.counts[0] == 1
+    assert any(n.key == "ask.machine-once" for n in ra.notes)
