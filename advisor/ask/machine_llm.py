@@ -30,28 +30,25 @@ def machines_for_llms(advisor: Advisor, read_as: ReadAs, text: str = "") -> Read
 
 
 def machines_once(advisor: Advisor, read_as: ReadAs) -> ReadAs:
-    """``read_as`` with each unified-memory machine said more than once ("2 mac mini m4 16gb for llama 70b", "2 mac
-    studios vs 8x 3090") counted once, and a note saying why (:mod:`advisor.machine_pool`: two machines share no
-    PCIe bus, a model split across them needs exo or llama.cpp's RPC over the network; break30 #4); as is
-    otherwise."""
+    """``read_as`` with a note when a unified-memory machine with no CUDA link of its own is said more than once ("2
+    mac mini m4 16gb for llama 70b", "两台Mac Studio"): two machines share no PCIe bus, and a model split across them
+    runs only through exo or llama.cpp's RPC over the network (:mod:`advisor.machine_pool`; break30 #4). The count
+    said is kept (people do run them so); as is otherwise."""
     from ..i18n import msg
+    from ..machine_pool import unpooled
     from ..wording import card_param
 
     try:
-        systems = [advisor.card(name).is_system for name in read_as.cards]
+        machines = [unpooled(advisor.card(name)) for name in read_as.cards]
     except AdvisorError:
         return read_as
     counts = list(read_as.counts) if read_as.counts and len(read_as.counts) == len(read_as.cards) else None
-    many = [c for c, s, n in zip(read_as.cards, systems, counts or [read_as.gpus or 1] * len(systems), strict=True)
-            if s and n > 1]
-    if not many or (counts is None and len(read_as.cards) != 1):
+    if counts is None and len(read_as.cards) != 1:
         return read_as
-    update: dict = {"notes": [*read_as.notes, msg(
-        "ask.machine-once", "{card} counted once: two machines do not pool their memory as cards in one PC do (a "
-        "model split across machines needs exo or llama.cpp's RPC back-end, over the network, far slower than one "
-        "machine), so one is answered.", card=card_param(many[0]))]}
-    if counts is not None:
-        update["counts"] = [1 if s else n for s, n in zip(systems, counts, strict=True)]
-    else:
-        update["gpus"] = 1
-    return read_as.model_copy(update=update)
+    many = [c for c, s, n in zip(read_as.cards, machines, counts or [read_as.gpus or 1], strict=True) if s and n > 1]
+    if not many or any(n.key == "ask.machine-split" for n in read_as.notes):
+        return read_as
+    return read_as.model_copy(update={"notes": [*read_as.notes, msg(
+        "ask.machine-split", "{card} is a machine: several do not pool their memory as cards in one PC do; a model "
+        "split across them runs only through exo or llama.cpp's RPC back-end, over the network, far slower than on "
+        "one machine.", card=card_param(many[0]))]})

@@ -6,7 +6,8 @@
 2. An owner's measured time per image, asked of or not ("my 3080 takes 2 minutes per image, upgrade?"): the image
    job and the time kept, the verdict first, and the card after it only when a card is asked for.
 3. A Mac's image job is sized on the GPU's share of its unified memory, the figure its answer states.
-4. Two machines are never one pooled machine: counted once, or told a split needs exo or llama.cpp's RPC.
+4. Two machines are never one pooled machine: a Mac beside a card is never "2 x Mac hold it", and a count of machines
+   said is told that a split across them needs exo or llama.cpp's RPC (NVIDIA's linked GB10 machines aside).
 """
 
 from __future__ import annotations
@@ -131,7 +132,7 @@ def test_a_mac_against_a_card_for_images_weighs_its_gpu_share(advisor, text):
     assert "18 GB vs 12 GB" not in said
 
 
-# --- 4. two machines are no pooled machine ----------------------------------------------------------------------------
+# --- 4. two machines are no pooled machine --------------------------------------------------------------------
 @pytest.mark.parametrize("text", ["M1 Max 32GB vs 3090 for llama 70b",
                                   "macbook pro m1 max 32gb or a 3090 for llama 3 70b?",
                                   "M4 Max 36GB 还是 3090 跑 llama 70b"])
@@ -150,9 +151,44 @@ def test_a_mac_beside_a_card_is_never_two_pooled_macs(advisor, text):
                                   "2 mac studios m2 ultra 192gb vs 8x 3090 for deepseek r1",
                                   "两台mac mini m4 16g能跑70b吗",
                                   "兩台 mac studio m2 ultra 192g 可以跑 deepseek r1 嗎"])
-def test_machines_said_twice_are_counted_once_and_told_why(advisor, text):
+def test_machines_said_twice_are_told_a_split_needs_exo_or_rpc(advisor, text):
+    from advisor import i18n
+
     q = advisor.ask(text)
-    ra = q.read_as
-    assert (ra.gpus or 1) == 1 or ra.counts is not None
-    assert ra.counts is None or ra.counts[0] == 1
-    assert any(n.key == "ask.machine-once" for n in ra.notes)
+    notes = [n for n in q.read_as.notes if n.key == "ask.machine-split"]
+    assert len(notes) == 1
+    for lang in ("en", "zh_Hans", "zh_Hant"):
+        assert "exo" in i18n.render(notes[0].key, notes[0].params, lang)
+
+
+@pytest.mark.parametrize("text", ["2 dgx sparks for llama 70b", "a 3090 and a mac mini m4 for llama 8b"])
+def test_linked_gb10_machines_and_a_single_mac_get_no_split_note(advisor, text):
+    q = advisor.ask(text)
+    assert not [n for n in q.read_as.notes if n.key == "ask.machine-split"]
+
+
+# --- 7. "going from" an owned card -----------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "mine"), [
+    ("I'm going from a 3060 to a 4070 super, worth it for LLMs?", "GeForce RTX 3060 12 GB"),
+    ("switching from my 4070 to a 3090 for llms?", "GeForce RTX 4070"),
+    ("going from my 3090 to a 5090, how much faster for training?", "GeForce RTX 3090"),
+    ("moving from a 2080 ti to a 3090 for stable diffusion, worth it?", "GeForce RTX 2080 Ti"),
+    ("thinking of switching from a 3080 to a 4080 super for training", "GeForce RTX 3080"),
+    ("我想从3060换到4070 super", "GeForce RTX 3060 12 GB"),
+    ("打算从3090换成5090，训练能快多少", "GeForce RTX 3090"),
+])
+def test_going_from_a_card_owns_it_and_never_calls_it_the_value(advisor, text, mine):
+    from advisor import i18n
+
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare"
+    shape = q.answer.shape
+    assert any(d.message.key == "ask.switch" and d.message.params["mine"].value == mine for d in shape.decides)
+    for lang in ("en", "zh_Hans", "zh_Hant"):
+        said = " ".join(i18n.render(m.key, m.params, lang) for m in [shape.headline, *(d.message for d in
+                                                                                          shape.decides)])
+        for value in ("Better value: " + mine, "Better value for LLMs: " + mine, "性价比更高：" + mine,
+                      "價效比更高：" + mine):
+            assert value not in said
+    assert not any(x.card == mine and x.reason is not None and x.reason.key == "shape.role.value"
+                   for x in shape.ranking)
