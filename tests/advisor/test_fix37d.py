@@ -192,3 +192,32 @@ def test_going_from_a_card_owns_it_and_never_calls_it_the_value(advisor, text, m
             assert value not in said
     assert not any(x.card == mine and x.reason is not None and x.reason.key == "shape.role.value"
                    for x in shape.ranking)
+
+
+# --- 6. the offload alternative on the owner's card ----------------------------------------------------------------
+def _offload_said(q):
+    fit = q.answer
+    return getattr(fit, "offload", None)
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("qwen3 235b on a 3060 with 32gb ram?", "GeForce RTX 3060 12 GB"),
+    ("can my 3060 12gb with 32gb of ram run qwen3 235b?", "GeForce RTX 3060 12 GB"),
+    ("qwen3 235b on my 3090 with 64gb ram", "GeForce RTX 3090"),
+    ("我的3060 12g，32g内存，能跑qwen3 235b吗", "GeForce RTX 3060 12 GB"),
+    ("我有一张4070，32G内存，qwen3 235b能跑吗", "GeForce RTX 4070"),
+])
+def test_the_offload_way_uses_the_owners_card_and_says_ram_is_missing(advisor, text, card):
+    from advisor import i18n
+
+    q = advisor.ask(text)
+    plan = _offload_said(q)
+    if plan is None:  # the answer sized the offload on the owner's card itself: no card to buy either way
+        assert not any(r.role == "pick" for r in q.answer.shape.ranking)
+        return
+    assert plan.card == card and plan.price is None
+    assert plan.message.key == "offload.owned"
+    assert not {c.message.key for c in q.answer.shape.caveats} & {"offload.plan", "offload.server"}  # no card to buy
+    for lang in ("en", "zh_Hans", "zh_Hant"):
+        said = i18n.render(plan.message.key, plan.message.params, lang)
+        assert "32 GB" in said or "64 GB" in said
