@@ -60,7 +60,7 @@ from rapidfuzz.distance import OSA
 from ..commands import BY_NAME
 from ..errors import AdvisorError
 from ..i18n import Message, Number, Quantity, Text, UserText, msg
-from ..image_measured import image_time_had
+from ..image_had import image_time_had
 from ..kinds import MAX_RIG, Given, read_market, read_model, read_precision, read_task, read_use_case
 from ..models import SIZED_AS
 from ..names.vocabulary import PHRASES
