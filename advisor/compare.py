@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from . import i18n, vendors
 from .catalog import Catalog
+from .fast_memory import gpu_share_facts
 from .fits import capacity_gap_messages
 from .i18n import Message, Money, Quantity, UserText, msg
 from .measured_pair import measured_against
@@ -269,7 +270,7 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
         "shader units (CUDA cores on NVIDIA, stream processors on AMD), bus width, bandwidth, memory and power.")))
     better_value, value_reasons = _better_value(rules, market, use_case, (a, fa), (b, fb))
     reasons.extend(value_reasons)
-    reasons.extend(_memory_line(rules, market, use_case, fa, fb))
+    reasons.extend(_memory_line(rules, market, use_case, *(gpu_share_facts(c, f) for c, f in ((a, fa), (b, fb)))))
 
     reasons.extend(_precision_differences(rules, market, a, b))
     short, long_ = sorted((a.name, b.name), key=len)

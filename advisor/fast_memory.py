@@ -8,7 +8,7 @@ The catalogue records the fast segment as the memory a model is loaded into (``d
 from __future__ import annotations
 
 from .i18n import Message, msg
-from .models import Card
+from .models import Card, CardFacts
 from .wording import card_param, gb
 
 
@@ -31,3 +31,18 @@ def segment_note(card: Card) -> Message | None:
                "so {card} is sized on {fast}.",
                card=card_param(card.name), memory=gb(card.memory_gb or 0.0), fast=gb(fast),
                slow=gb(round((card.memory_gb or 0.0) - fast, 1)))
+
+
+def gpu_share_facts(card: Card, facts: CardFacts) -> CardFacts:
+    """``facts`` with the memory a job on ``card`` can use: a unified-memory machine's GPU share (the "about 12.6 GB
+    of it usable by the GPU" its answer states, ``Card.llm_memory_gb``), never its whole RAM (break30 #3: an
+    18 GB M3 Pro said to hold FLUX.1 dev fp8 at 16 GB); a card's facts as they are."""
+    if not card.is_system or not card.llm_memory_gb or facts.memory_gb is None:
+        return facts
+    return facts.model_copy(update={"memory_gb": min(facts.memory_gb, card.llm_memory_gb)})
+
+
+def job_gb(card: Card) -> float:
+    """The memory (GB) an image or video job on ``card`` is sized on: a machine's GPU share (:func:`gpu_share_facts`),
+    a card's memory."""
+    return ((card.llm_memory_gb if card.is_system else None) or card.memory_gb) or 0.0

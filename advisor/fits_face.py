@@ -166,6 +166,9 @@ class FitsFace:
             known = {c.card: self.catalog.card(c.card) for c in fit.cards} | cards
             beside = beside_ways(est, done, fit.cards, known, self.speeds) if t == "inference" else []
             on_rig = self.rules.reason("owner.out-of-memory", done.message)
+            from .offload_owned import with_owned_plan  # the offload way on the owner's card, no card to buy (#6)
+
+            fit = with_owned_plan(self.offload, est, fit, rig, cards)
             fit = fit.model_copy(update={"rig": done, "cards": [*fit.cards, *([more] if more else [])],
                                          "beside": beside, "reasons": [on_rig, *fit.reasons], "summary": msg(
                 "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})

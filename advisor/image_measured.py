@@ -17,38 +17,13 @@ from typing import Any
 
 from . import i18n
 from .i18n import msg
-from .image_target import _NUM, _basis, _model, _model_said, _seconds, _secs
+from .image_had import image_time_had, seconds_had
+from .image_target import _basis, _model, _model_said, _seconds, _secs
 from .wording import join
 
 SLOW = 2.0
 """From how many times the expected time an owner's time is "too slow" (product choice: the published runs' own
 settings vary by well under 2×: sampler, steps, a UI's overhead)."""
-
-_TIME = re.compile(rf"(?<![\d.,]){_NUM}\s*(seconds?|secs?|s|minutes?|mins?|m)(?![a-z/])")
-_ZH_TIME = re.compile(rf"{_NUM}\s*(秒|分钟|分鐘)")
-_HAD = re.compile(r"(?:takes?|took|taking|generates?|generating|makes?|gets?|getting|renders?|about|around|in|"
-                  r"需要|要|用了|花了|得)\W*(?:about|around|~|like|over|almost|nearly)?\W*$")
-_EACH = re.compile(r"\s*(?:per|an?|each|every|/|for\s+(?:an?|each|one))\s*"
-                   r"(?:image|picture|pic|img|generation|render)?s?(?![a-z])|\s*each")
-_ASKS = re.compile(r"normal|broken|slow|expected|too\s+long|is\s+(?:that|this|it)\s+(?:ok|right|fine)|why|"
-                   r"正常|太慢|很慢|慢|坏|壞|問題|问题")
-
-
-def seconds_had(text: str) -> float | None:
-    """The seconds one image takes the owner (module docstring), ``None`` when ``text`` says none or asks nothing
-    of it (a time wished for is :func:`advisor.image_target.seconds_wanted`'s)."""
-    low = " ".join(str(text).lower().split())
-    if not _ASKS.search(low):
-        return None
-    for m in _TIME.finditer(low):
-        before, after = low[max(0, m.start() - 24):m.start()], low[m.end():m.end() + 20]
-        if (_HAD.search(before) or _EACH.match(after)) and float(m.group(1).replace(",", ".")) > 0:
-            return float(m.group(1).replace(",", ".")) * (60.0 if m.group(2).startswith("m") else 1.0)
-    for m in _ZH_TIME.finditer(low):
-        if _HAD.search(low[max(0, m.start() - 12):m.start()]) and float(m.group(1)) > 0:
-            return float(m.group(1)) * (60.0 if m.group(2) != "秒" else 1.0)
-    return None
-
 
 def measured_time_first(advisor: Any, text: str, read_as: Any, answer: Any) -> Any:
     """An owner's answer about one card headed by the verdict on their measured time per image (module docstring);
@@ -88,11 +63,51 @@ def measured_time_first(advisor: Any, text: str, read_as: Any, answer: Any) -> A
     head = join([said, shape.headline], "sentences")
     if ratio < SLOW:
         return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head})})
-    # too slow is no reason to buy: no upgrade beside it, and no offload offered as a help (it slows)
+    # too slow is no reason to buy: no upgrade beside it unless a card is asked for (then after the verdict, the
+    # fastest of the upgrades at that image: break30 #2, #17), and no offload offered as a help (it slows)
     caveats = [c for c in shape.caveats if not _offload_helps(c.message)]
     ranking = [x for x in shape.ranking if x.card == card]
+    if CARD_ASKED.search(text.lower()):
+        then, ranking = _card_after(advisor, card, speed.value, shape.ranking, flux, sdxl)
+        head = join([head, then], "sentences")
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head, "caveats": caveats,
                                                                        "ranking": ranking})})
+
+
+CARD_ASKED = re.compile(r"(?<![a-z])(?:upgrade|upgrading|upgrade\s+to|(?:what|which)\s+(?:new\s+)?(?:card|gpu)|"
+                        r"(?:should|do|can)\s+i\s+(?:buy|get)|what\s+(?:to|should\s+i)\s+(?:buy|get)|"
+                        r"new\s+(?:card|gpu)|recommend|worth\s+(?:upgrading|buying))(?![a-z])|"
+                        r"换什么|換什麼|换卡|換卡|换哪|換哪|升级|升級|买什么|買什麼|买哪|買哪|推荐|推薦|该换|該換")
+"""Words asking for a card beside a measured time: the card answer follows the verdict."""
+FASTER = 1.3
+"""From how many times the owner's card's figure an upgrade is said to be faster at the image (product choice: under
+that, the settings fix matters far more than the card)."""
+
+
+def _card_after(advisor: Any, card: str, its: float, rows: list, flux: bool, sdxl: bool) -> tuple[Any, list]:
+    """The sentence naming the cheapest upgrade row at least :data:`FASTER` times the owner's card (set right) at the
+    image — its price, its seconds, how many times theirs — and the rows kept (the owner's card and that one); a
+    sentence that no upgrade here is much faster when none is."""
+    from .image_lines import image_speed
+
+    faster = []
+    for row in rows:
+        if row.role != "upgrade" or row.card == card or row.price is None:
+            continue
+        s = image_speed(advisor.catalog, row.card, flux, sdxl)
+        if s is not None and s.value >= FASTER * its:
+            faster.append((row.price.amount, row.card, row, s.value))
+    if not faster:
+        return (msg("image.measured.no-faster", "No card among the upgrades here is much faster at it than your {card} "
+                    "set right: fix the settings first.", card=i18n.Card(value=card)),
+                [x for x in rows if x.card == card])
+    _, _, best, best_its = min(faster)
+    return (msg("image.measured.then-card", "Once it runs at the card's speed, if you still want faster: {up} "
+                "({price}) makes it in about {seconds:g} s ({its:g} it/s), about {times:g}× your {card} set right.",
+                up=i18n.Card(value=best.card), price=i18n.Money(amount=best.price.amount, currency=best.price.currency),
+                seconds=_secs(_seconds(best_its)), card=i18n.Card(value=card),
+                its=i18n.Number(value=round(best_its, 1)), times=i18n.Number(value=round(best_its / its, 1))),
+            [x for x in rows if x.card in (card, best.card)])
 
 
 def _offload_helps(message: Any) -> bool:
@@ -101,4 +116,4 @@ def _offload_helps(message: Any) -> bool:
     return "offload" in message.key or "lowvram" in message.key or "system-ram" in message.key
 
 
-__all__ = ["measured_time_first", "seconds_had"]
+__all__ = ["CARD_ASKED", "image_time_had", "measured_time_first", "seconds_had"]

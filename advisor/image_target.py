@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 from . import i18n
 from .i18n import Message, msg
+from .image_had import NUM as _NUM
+from .image_had import seconds_had
 from .wording import join
 
 if TYPE_CHECKING:
@@ -34,7 +36,6 @@ STEPS = 20
 """The steps of one image said in seconds: the published SDXL and FLUX.1 dev runs' own (20 steps at 1024x1024,
 ``sdxl_its.csv``, ``flux_its.csv``), and AUTOMATIC1111's default sampling steps for Stable Diffusion 1.5."""
 
-_NUM = r"(\d+(?:[.,]\d+)?)"
 _SECONDS = re.compile(rf"(?<![\d.,]){_NUM}\s*(?:s|secs?|seconds?)(?![a-z/])")
 _PER_TIME = re.compile(rf"(?<![\d.,]){_NUM}\s*(?:images?|pictures?|pics?|imgs?|generations?)\s*"
                        r"(?:per|a|an|each|every|/)\s*(minute|min|hour|hr)(?![a-z])")
@@ -76,6 +77,8 @@ def seconds_wanted(text: str) -> TimeTarget | None:
     no time per image (:mod:`advisor.speed_target` reads tokens/s)."""
     low = " ".join(str(text).lower().split())
     if not _IMAGE_CONTEXT.search(low) or COMPLAINT.search(low):  # "30秒，是不是坏了": the owner's time (break29 #6)
+        return None
+    if seconds_had(low) is not None:  # "my 3080 takes 2 minutes per image, upgrade?": had, no target (break30 #2)
         return None
     if (m := _PER_TIME.search(low)) is not None and _number(m.group(1)) > 0:
         span = 3600.0 if m.group(2) in ("hour", "hr") else 60.0

@@ -363,6 +363,7 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
         runs.append(jobs.no_stack(card, last_stack if stack_status == "unsupported" else None))
     else:
         mem = fast_memory_gb(card) or mem  # a split-memory card is sized on its fast segment (fast_memory)
+        mem = (card.llm_memory_gb or mem) if card.is_system else mem  # a machine on its GPU's share (break30 #3)
         if job is not None and mem:
             runs.append(job_fit(job, card))
         if work in jobs.BATCH_JOBS | jobs.GENERATION_JOBS and mem:

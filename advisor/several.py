@@ -27,6 +27,7 @@ from typing import Any
 
 from .catalog import Catalog
 from .i18n import Message, Money, Number, Quantity, msg
+from .machine_pool import machine_unpooled, unpooled
 from .models import Card, Comparison, Market, Reason, Speed, cited
 from .recommend import training_speed
 from .rigs import Platform, platform_cost, platform_for, rig_supply, supply_count, supply_named
@@ -651,11 +652,13 @@ def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, s
                                 model=card_param(est.arch.name), holder=_side(*holder), other=_side(*other))
     elif not any(holds):
         update["better_value"] = None
-        counts = [_fewest_holding(est, card, n, speeds) for card, n in sides]
-        if all(c is not None for c in counts):  # "3090 vs 4090" then "and for 70b?": how many of each (break23 #14)
-            each = [msg("several.model.count.speed", "{side} hold it (≈ {tok_s:.0f} tokens/s)", side=_side(card, k),
-                        tok_s=Number(value=tok_s)) if tok_s else msg("several.model.count", "{side} hold it",
-                                                                      side=_side(card, k))
+        counts = [(0, None) if unpooled(card) else _fewest_holding(est, card, n, speeds) for card, n in sides]
+        if all(c is not None for c in counts) and not all(unpooled(card) for card, _ in sides):  # "3090 vs 4090"
+            # then "and for 70b?": how many of each (break23 #14); a machine is one, never pooled (break30 #4)
+            each = [machine_unpooled(card) if unpooled(card) else msg(
+                "several.model.count.speed", "{side} hold it (≈ {tok_s:.0f} tokens/s)", side=_side(card, k),
+                tok_s=Number(value=tok_s)) if tok_s else msg("several.model.count", "{side} hold it",
+                                                              side=_side(card, k))
                     for (card, _), (k, tok_s) in zip(sides, [c for c in counts if c is not None], strict=True)]
             update["summary"] = msg("several.model.neither.counts", "Neither holds {model} on one card (about {need}); "
                                     "{each}.", model=card_param(est.arch.name), need=gb(need_gb(est.total)),

@@ -22,7 +22,7 @@ from ..concerns import raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
 from ..i18n import Money, msg
-from ..image_measured import measured_time_first  # "2 minutes per image, normal?" (break29 #6)
+from ..image_measured import image_time_had, measured_time_first  # "2 minutes per image, normal?" (break29 #6)
 from ..image_needs import find_generator
 from ..image_target import card_time_first
 from ..jobs import BATCH_JOBS, VISION_JOB
@@ -374,7 +374,7 @@ gets the job's fit too; running a model on a planned card is the verdict's quest
 def _job(r: Reading) -> str | None:
     """The job a ``why`` reading answers for: the owner's job named, or a planned card's training job asked
     to fit (:data:`TRAINING_JOBS`); ``None`` otherwise."""
-    job, low = find_job(r.text), r.text.lower()
+    job, low = find_job(r.text) or ("image-gen" if r.own and image_time_had(r.text) else None), r.text.lower()
     if (job in (None, "llm") or (job in GENERATING and not cues.GENERATOR_NAMED.search(low))) and (
             r.model is None and r.model_family is None and r.use_case != "llm" and cues.NON_LLM_TASK.search(low)):
         # "inference of the view synthesis model": a named vision task, no LLM's — running one is the vision job

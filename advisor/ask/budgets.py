@@ -17,6 +17,7 @@ from ..text import clean_input
 from . import cues, money
 from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
 from .not_money import CPU_BEFORE, card_number_said, no_money, setting_said, version_said
+from .offer_first import offered_before_budget
 from .offer_ok import OK_AFTER
 from .soc_chips import unit_said
 from .spans import blank
@@ -294,6 +295,7 @@ class BudgetReading:
             if cues.PRICE_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or supposed(s, span) or (
                     cues.PRICE_AFTER_CARD.search(s[max(0, span[0] - 24):span[0]]) and not _BUDGET_LEAD.match(text)) or (
                     cues.PAID_AFTER.match(s[span[1]:])) or _card_priced(s, span, text) or (
+                    offered_before_budget(s, span)) or (
                     cues.SITE_PRICE_AFTER.match(s[span[1]:]) and not cues.SPEND_BEFORE.search(
                         s[max(0, span[0] - 24):span[0]]) and not _BUDGET_LEAD.match(text)):  # "花3000块买了": the price
                 # paid; "I have a 800€ 9070XT" (reader31)

@@ -17,6 +17,7 @@ import csv
 import re
 from typing import TYPE_CHECKING
 
+from ..fast_memory import job_gb
 from ..i18n import Card as CardParam
 from ..i18n import Date, Message, Money, Quantity, Text, msg
 from ..wording import join, takes_an
@@ -89,7 +90,7 @@ def card_job(advisor: Advisor, g: Generator, card: Card, own: bool, market: Mark
     from .half_rate import half_rate_said
 
     rows = _rows(g)
-    memory = card.memory_gb or 0.0
+    memory = job_gb(card)  # a machine's GPU share (break30 #3)
     parts: list[Message] = [msg("card-job.lead", "{on} {verdict}", on=on_whose(card, own),
                                 verdict=jobs._generation_job(g.job, memory, None, rows, card=card.name,
                                                              cc=jobs.card_cc(card), catalog=advisor.catalog,
@@ -219,7 +220,7 @@ def _asked_job(advisor: Advisor, text: str, read_as) -> tuple[Generator, Card, f
     card = advisor.catalog.card(read_as.cards[0])
     if card is None or not card.memory_gb:
         return None
-    return g, card, card.memory_gb
+    return g, card, job_gb(card)
 
 
 def _training(text: str) -> bool:

@@ -398,8 +398,10 @@ BUY_WHAT = re.compile(
     r"|买什么|買什麼|买哪|買哪|换什么|換什麼|换哪|換哪|升级什么|升級什麼|推荐.{0,4}显卡|推薦.{0,4}顯卡")
 # the card an owner upgrades from ("upgrade from 1080 ti, budget 1000", "upgrading from my 2070", "从1080ti升级"):
 # theirs, kept as the owner's card when the question weighs no other card (card_reading), owned beside a budget
-UPGRADE_FROM = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)\s+from|replac(?:e|ing)\s+my(?:\s+aging|\s+old)?)(?![a-z])"
-                          r"|(?:从|從)[^，,。；;!?！？]{0,16}(?:升级|升級)")
+UPGRADE_FROM = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)\s+from|replac(?:e|ing)\s+my(?:\s+aging|\s+old)?|"
+                          # "I'm going from a 3060 to a 4070 super", "switching from my 4070 to a 3090" (break30 #7)
+                          r"(?:going|go|switch(?:ing)?|mov(?:e|ing)|jump(?:ing)?|stepping\s+up|step\s+up)\s+from)"
+                          r"(?![a-z])|(?:从|從)[^，,。；;!?！？]{0,16}(?:升级|升級|换到|換到|换成|換成)")
 # an owner asking what to replace their card with ("my 3060 is slow, upgrade for under 800?", "我的3060想升级")
 UPGRADE = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|replac(?:e|ed|ing|ement))|升级|升級|换卡|換卡|换成|換成")  # (a
 # Chinese word right after a card: "从1080ti升级")

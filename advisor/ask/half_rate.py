@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..fast_memory import job_gb
 from ..i18n import Message, Number, Text, msg
 from ..jobs import slow_half  # noqa: F401 (used here, and imported from here by card_job)
 from ..wording import card_param
@@ -129,5 +130,5 @@ def _generator_fact(advisor: Advisor, g, card: Card) -> Message | None:
 
     if g is None or g.job != "image-gen" or "Stable Diffusion 1.5" in g.models or not card.memory_gb:
         return None
-    return jobs._generation_job(g.job, card.memory_gb, None, _rows(g), card=card.name, cc=jobs.card_cc(card),
+    return jobs._generation_job(g.job, job_gb(card), None, _rows(g), card=card.name, cc=jobs.card_cc(card),
                                 catalog=advisor.catalog, steps=g.steps)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
+from ..fast_memory import gpu_share_facts
 from ..i18n import Message, msg
 from ..models import Caveat, Comparison
 from ..wording import card_param, gb
@@ -72,7 +73,8 @@ def image_memory(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     job = find_job(text)
     if job not in GENERATION:
         return []
-    (big, small) = sorted(answer.cards, key=lambda f: -(f.memory_gb or 0))
+    (big, small) = sorted((gpu_share_facts(advisor.catalog.card(f.card), f) for f in answer.cards),
+                          key=lambda f: -(f.memory_gb or 0))  # a machine's GPU share, never its whole RAM (break30 #3)
     if not big.memory_gb or not small.memory_gb or big.memory_gb == small.memory_gb:
         return []
     named = _named_setups(text, job, big.memory_gb, small.memory_gb)

@@ -38,7 +38,9 @@ _BUDGETS = [re.compile(p, re.X) for p in (
     rf"of\s+(?:them|those|these|it)\b|个|個))(?:\s*{_MULT})?{_RANGE_TAIL}(?:\s*{_POST})?",  # "2 of them?": a count
     rf"(?<![a-z0-9_.=]){_NUM}\s*{_MULT}?\s*{_POST}",  # "seq_len=4 max_len=2": a setting's value, no "$4 max"
     # "paying 780 for a 3090", "offered 650 for my 3090": a price paid or offered, never a GTX 780 (break24 #1)
-    rf"(?:(?<=paying\s)|(?<=offered\s)|(?<=pay\s)|(?<=spent\s)|(?<=spend\s))(?<![a-z0-9_.]){_NUM}\s*{_MULT}?(?=\s+for\s+(?:an?|my|the|his|her|"
+    # "asking 650 for a 3090", "wants 650 for a 3090": a seller's asking price (break30 #1)
+    rf"(?:(?<=paying\s)|(?<=offered\s)|(?<=pay\s)|(?<=spent\s)|(?<=spend\s)|(?<=asking\s)|(?<=asks\s)|"
+    rf"(?<=wants\s)|(?<=wanted\s)|(?<=charging\s)|(?<=charges\s))(?<![a-z0-9_.]){_NUM}\s*{_MULT}?(?=\s+for\s+(?:an?|my|the|his|her|"
     rf"their|this|that|used|new)?\s*(?:rtx|gtx|rx|tesla|quadro|titan|radeon|arc)?\s*[a-z]{{0,2}}\s?\d{{3,5}})",
     # "in the 500-700 range", "between 500 and 700": a range said as one, its top the budget
     rf"(?<![a-z0-9_.\-]){_NUM}\s*(?:-|–|to|~)\s*{_NUM}\s*{_MULT}?(?=\s*(?:price\s+)?range(?![a-z])|\s*价位|\s*價位|\s*区间)",

@@ -13,14 +13,14 @@ from .currency_said import SIGNS, currency_after
 # the amount, then "for" (or 收/买) and the card's article and condition, ending where the card's words start; {word}:
 # any other currency's word ("pay 50k rupees for a 3090"), checked against the currency data below (break25 #3)
 _BEFORE_FORM = (
-    r"(?<![\w.])(?P<amount>(?:[a-z]{{1,3}}\$|[" + SIGNS + r"])\s?\d[\d,]*(?:\.\d+)?\s*k?|"
+    r"(?<![a-z0-9_.])(?P<amount>(?:[a-z]{{1,3}}\$|[" + SIGNS + r"])\s?\d[\d,]*(?:\.\d+)?\s*k?|"
     r"\d[\d,]*(?:\.\d+)?\s*k?\s?(?:[" + SIGNS + r"]|usd|dollars?|bucks|euros?|eur|元|块|塊|刀{word})?)\+?\s*"
     # "700+ on ebay for a 3090": where it is listed, between (break29 #5)
     r"(?:(?:on|at|in)\s+(?:ebay|craigslist|(?:facebook\s+)?marketplace|mercari|amazon|offerup|xianyu|闲鱼|閒魚)\s+)?"
     # "is 700 too much for a 3090", "is 700 a good price for a 3090": the words weighing the price, between (break21 #4)
     r"(?:(?:too\s+(?:much|high|expensive|steep)|(?:a\s+)?(?:good|fair|decent|reasonable|ok|okay|bad|great)\s+"
     r"(?:price|deal|offer)|reasonable|fair|ok|okay|overpriced)\s+)?"
-    r"(?:for|on|收|买|買)\s*(?:(?:an?|the|this|that|one|my|his|her|their|your)\s+)?(?:(?:used|new|second[\s-]?hand|refurb(?:ished)?|"
+    r"(?:for|on|收|买|買|出|卖|賣)\s*(?:(?:an?|the|this|that|one|my|his|her|their|your)\s+)?(?:(?:used|new|second[\s-]?hand|refurb(?:ished)?|"
     r"二手|全新)\s*)?(?:一张|一張)?\s*$")
 _BEFORE = re.compile(_BEFORE_FORM.format(word=r"|(?P<word>[^\W\d_]{2,12}(?:\s+[^\W\d_]{2,12})?)"))
 # the same without another currency's word: where the word read is none ("is 700 too much for a 3090": "too much" is

@@ -60,6 +60,7 @@ from rapidfuzz.distance import OSA
 from ..commands import BY_NAME
 from ..errors import AdvisorError
 from ..i18n import Message, Number, Quantity, Text, UserText, msg
+from ..image_had import image_time_had
 from ..kinds import MAX_RIG, Given, read_market, read_model, read_precision, read_task, read_use_case
 from ..models import SIZED_AS
 from ..names.vocabulary import PHRASES
@@ -576,6 +577,8 @@ class Reader(CardReading, BudgetReading):
         r.use_case = read_use_case(min(first, key=lambda f: (f[0], -len(f[2]), f[1]))[2]) if first else None
         if r.use_case == "llm":  # "stable diffusion and some llm": the other jobs said, said (issue 27 §4: never
             r.notes += second_jobs(all_said, "llm")  # dropped)
+        if r.use_case is None and r.own and image_time_had(r.text):  # "my 3080 takes 2 minutes per image"
+            r.use_case = "image"  # the owner's time per image: the image job (break30 #2)
         if r.use_case is None and self.vocab.families.search(s):  # "best gpu under 1w元 for llama": an LLM job
             r.use_case = "llm"
             r.family_use = True  # unsaid if the family word was a card's name ("Xeon Phi": U11), once cards are read

@@ -16,7 +16,10 @@ from ..wording import card_param, gb
 from .switch_resale import resale_of
 
 SWITCH = re.compile(r"(?<![a-z])(?:(?:sell(?:ing)?|trad(?:e|ing)(?:\s+in)?|swap(?:ping)?|replac(?:e|ing))\s+my|"
-                    r"upgrad(?:e|ing)\s+from)(?![a-z])|(?:从|從)\S{0,12}(?:升级|升級)|"
+                    r"upgrad(?:e|ing)\s+from|"
+                    # "I'm going from a 3060 to a 4070 super", "switching from my 4070 to a 3090" (break30 #7)
+                    r"(?:going|go|switch(?:ing)?|mov(?:e|ing)|jump(?:ing)?|step(?:ping)?\s+up)\s+from)(?![a-z])|"
+                    r"(?:从|從)\S{0,12}(?:升级|升級)|"
                     r"卖掉|賣掉|卖了|賣了|出掉|出了")
 """Words of an owner selling or swapping the card they have for another."""
 

@@ -22,6 +22,7 @@ from ..wording import card_param, gb, join
 from ..workload import QUANTS
 from .image_ratio import image_speedup
 from .options_owned import baseline
+from .owned_value import owned_value_dropped
 from .switch import SWITCH, _said_owned, _upgrade_to
 from .upgrade_counts import rig_switch_answered
 from .upgrade_follow import follow_sides
@@ -146,6 +147,7 @@ def upgrade_answered(advisor: Advisor, text: str, read_as: Any, answer: Any) -> 
                for line in shape.ranking]  # never "best value" of the card they have (newuser17 #28)
     other = next(c.card for c in answer.cards if c.card != mine)  # the card bought: its used price over MSRP said
     shape = with_over_msrp(shape, over_msrp(answer.reasons, other) if said.key.startswith("ask.upgrade.yes") else None)
+    shape = owned_value_dropped(shape, mine)  # theirs is never the value to buy (break30 #7)
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join(
         [said, _no_owned_value(shape.headline, mine)]), "ranking": ranking})})
 
