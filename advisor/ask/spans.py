@@ -24,6 +24,7 @@ from ..kinds import count_said, read_batch, read_context, read_memory, read_prec
 from .count_after import counts_card_before
 from .need_over import over_floor
 from .picture_count import counts_pictures
+from .ram_labels import ram_labelled
 from .vocabulary import Vocabulary
 
 # "16 GBS Of ram" (round 11); never a bandwidth ("273 GB/s", reader31)
@@ -588,6 +589,8 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     out.ram_gb, s = _ram_sticks(s)
     if out.ram_gb is None:
         out.ram_gb, s = _first(_RAM, s, read_ram)
+    if out.ram_gb is None:
+        out.ram_gb = ram_labelled(s)  # "ram in comp is 32gb", "cpu mem: 502gi", "memtotal：256g" (reader40)
     out.context_tokens, s = _first(_CONTEXT, s, _context_tokens)
     out.batch, s = _first(_BATCH, s, read_batch)
     out.users, s = _first(_USERS, s, _users_said)
