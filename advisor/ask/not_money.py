@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from .money import _CUR_SAID_HERE
-from .theirs_zh import pieces_said
+from .pieces import pieces_said
 
 # power words: a number with "w" beside them is watts ("最高165w功耗", "功耗450w", "TDP 350w", "165w power")
 _POWER_AFTER = re.compile(r"\s*(?:的)?\s*(?:功耗|功率|tdp|供电|供電|电源|電源|power|watts?)(?![a-z])")

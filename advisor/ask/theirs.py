@@ -96,9 +96,11 @@ def _dropped(r: Reading, cards: list[str]) -> None:
 def drop_not_asked(r: Reading) -> None:
     """``r`` without a card not afforded (:func:`advisor.ask.unafforded.drop_unafforded`), one said as someone
     else's (:func:`drop_theirs`) or one a part is likened to (:func:`drop_likened`)."""
-    from .theirs_zh import drop_theirs_zh
+    from .theirs_zh import forget_count, theirs_zh
     from .unafforded import drop_unafforded
     drop_unafforded(r)
     drop_theirs(r)
-    drop_theirs_zh(r)
+    if zh := theirs_zh(r):  # "注意到你们的模型训练用了四张A100": the authors' (reader40)
+        _dropped(r, zh)
+        forget_count(r)
     drop_likened(r)

@@ -3,9 +3,7 @@
 "我4090 48G 跑…要1个小时？我看到他们报告测试的时候8块H800也要跑接近30秒" (the eight H800 are the
 report's machine). The clause before such a card gives it to "you" (你们, 您们, 贵组), "they" (他们, 作者,
 官方, 别人, 大佬), or to a paper, report, README or video (论文, 报告, 文档, 视频): it is dropped, with its
-count, when another card read is not theirs — the asker's, or the one asked about. Also the count words of
-a parts list that are no money: "至强8168 x2块" is two processors, never 2 yuan (块 is also a colloquial
-yuan). Pure: no I/O."""
+count, when another card read is not theirs — the asker's, or the one asked about. Pure: no I/O."""
 
 from __future__ import annotations
 
@@ -36,26 +34,18 @@ def _theirs_at(text: str, at: int) -> bool:
     return bool(_THEIRS_ZH.search(before)) and not _MINE_ZH.search(before[-8:])
 
 
-def drop_theirs_zh(r: Reading) -> None:
-    """``r`` without the cards said in Chinese as someone else's (module docstring), when a card not theirs is left."""
+def theirs_zh(r: Reading) -> list[str]:
+    """The cards of ``r`` said in Chinese as someone else's (module docstring), when a card not theirs is left;
+    none otherwise. :func:`advisor.ask.theirs.drop_not_asked` drops them."""
     if len(r.cards) < 2 or len(r.card_at) != len(r.cards) or not r.card_text:
-        return
+        return []
     if not re.search(r"[\u3400-\u9fff]", r.card_text):
-        return
+        return []
     theirs = [c for c, at in zip(r.cards, r.card_at, strict=True) if _theirs_at(r.card_text, at)]
-    if not theirs or len(theirs) == len(r.cards):
-        return
-    from .theirs import _dropped
-    _dropped(r, theirs)
+    return [] if len(theirs) == len(r.cards) else theirs
+
+
+def forget_count(r: Reading) -> None:
+    """``r`` without a count left from the cards dropped ("8块H800"), when its one card left is not counted."""
     if len(r.cards) == 1 and not (r.card_counts and r.card_counts[0] > 1):
-        r.gpus = None  # the count was of the cards dropped ("8块H800"), not of the one left
-
-
-# a count sign then a number then a measure word of a parts list: pieces, never money ("x2块", "×4块", "*2块")
-_PIECES = re.compile(r"[x×*]\s*$")
-
-
-def pieces_said(s: str, span: tuple[int, int], text: str) -> bool:
-    """Whether the amount ``text`` read at ``span`` of ``s`` is a count of parts written with 块 ("至强8168 x2块",
-    "SATAx4块"): a times sign just before a small number, so pieces, not yuan."""
-    return bool(re.fullmatch(r"\d{1,2}\s*[块塊]", text.strip()) and _PIECES.search(s[max(0, span[0] - 3):span[0]]))
+        r.gpus = None
