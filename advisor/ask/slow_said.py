@@ -1,8 +1,9 @@
 """A slowness reported in the words of a long owner's post that :mod:`advisor.ask.said_as` did not hear
 (reader40): a performance problem named ("性能问题", "速度问题"), an optimisation asked of a speed ("eval
 rate 4.5tokens/s，想优化到…，如何优化?"), or a speed said unsatisfying ("the speed of generation of the
-answer is not satisfactory"). On the asker's one device with a model running, why it is slow is asked: the
-device's verdict (``why``), never a fit sized again. A measured speed said as "only" one ("最高输出速度只有
+answer is not satisfactory"). On the asker's one card with a model running, why it is slow is asked: the
+card's verdict (``why``), never a fit sized again. Several of it ("4 RTX 4090 … not satisfactory") stay a fit:
+the why of one card would size the model on one. A measured speed said as "only" one ("最高输出速度只有
 80token/s，请问这个速度正常吗") stays a fit: the speed the card should give is its answer. Pure: no I/O."""
 
 from __future__ import annotations

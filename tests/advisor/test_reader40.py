@@ -90,6 +90,11 @@ def test_a_slowness_reported_with_a_model_asks_why(advisor, text):
     assert len(r.cards) == 1, r
 
 
+def test_a_slowness_on_several_cards_stays_a_fit(advisor):
+    r = _read(advisor, "my machine has 4 RTX 4090, deepseek-r1:70b only uses one GPU, speed is not satisfactory")
+    assert r.command == "fits" and r.gpus == 4, r
+
+
 def test_a_measured_speed_asked_as_normal_stays_a_fit(advisor):
     r = _read(advisor, "在4卡16GB V100机器上部署qwen2.5-32b-instruct-gptq-int4，"
                        "最高输出速度只有80token/s，请问这个速度正常吗？")
