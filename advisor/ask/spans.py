@@ -144,7 +144,8 @@ _NEEDED = re.compile(r"(?:需要|要求|至少|最低|needs?|requires?|required|
 _VRAM_TOTAL = [re.compile(p) for p in (
     rf"(?<![a-z])out\s+of\s+(?:my|the|a|an|our)?\s*(?:total\s+(?:of\s+)?)?{_NUM}\s*{_GB}",
     rf"(?<![\d.])\d+(?:\.\d+)?\s*(?:{_GB})?\s*/\s*{_NUM}\s*{_GB}",
-    rf"(?:总共|總共|一共|总|總)\s*(?:显存|顯存)?\s*{_NUM}\s*{_GB}",
+    # (never a model's or its files' size: "模型总共27gb", "权重一共60G" — reader40b)
+    rf"(?<!模型)(?<!模型\s)(?<!文件)(?<!权重)(?<!權重)(?<!大小)(?:总共|總共|一共|总|總)\s*(?:显存|顯存)?\s*{_NUM}\s*{_GB}",
 )]
 # speeds and sizes on disk that are no card, count or budget: "10 t/s", "11 tok/sec", "17GB on disk"
 _DATA_TOKENS = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*[mbt]\s+(?:training\s+)?tokens(?![a-z/])")

@@ -60,3 +60,44 @@ def test_the_new_cards_verdict_says_what_it_needs(advisor):
         assert q.read_as.command == "why" and q.read_as.cards[0] == "GeForce RTX 5070", q.read_as
         assert q.answer is not None
         assert "compat.blackwell-min" in {d.rule_id for d in q.answer.deciding}, q.answer.deciding
+
+
+@pytest.mark.parametrize("text", [
+    "显卡4070 转写特别慢，怎么回事",
+    "4090 识别很慢怎么办",
+    "升级新版本以后，2080ti 出图比以前慢了很多",
+    "显卡：3060，渲染巨慢",
+    "3090训练变慢了，是驱动的问题吗",
+    "顯卡4070 轉寫特別慢",
+])
+def test_a_slowness_felt_on_a_job_makes_the_card_the_askers(advisor, text):
+    r = _read(advisor, text)
+    assert r.command == "why", r
+    assert r.own, r
+
+
+@pytest.mark.parametrize("text", [
+    "4090跑whisper会不会很慢？",
+    "买4070的话出图慢吗",
+    "打算买一张3060，转写速度慢吗？",
+])
+def test_a_slowness_asked_before_the_card_is_had_is_no_owners(advisor, text):
+    assert not _read(advisor, text).own
+
+
+@pytest.mark.parametrize(("text", "memory"), [
+    ("我只有两张各16gb的gpu，想微调baichuan2模型，模型总共27gb", 16.0),
+    ("我有两张24g的卡，模型权重一共60G，能跑吗", 24.0),
+    ("手上一张12G的显卡，模型文件总共20G，能加载吗", 12.0),
+    ("我有一张24G的显卡，模型总共30G，能跑吗", 24.0),
+    ("我們有兩張各24g的卡，模型總共40g，夠嗎", 24.0),
+])
+def test_a_models_total_size_is_no_card_memory(advisor, text, memory):
+    r = _read(advisor, text)
+    assert r.memory_gb and r.memory_gb[0] == memory, r
+
+
+@pytest.mark.parametrize(("text", "memory"), [("我有3张显卡 总共72G显存", 72.0), ("两张3090总共48g能跑70b吗", 48.0)])
+def test_a_total_of_the_cards_memory_is_still_read(advisor, text, memory):
+    """"总共72G显存" is the cards' memory in all (the total pattern kept for the cards)."""
+    assert _read(advisor, text).memory_gb == [memory]
