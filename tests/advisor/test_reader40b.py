@@ -101,3 +101,26 @@ def test_a_models_total_size_is_no_card_memory(advisor, text, memory):
 def test_a_total_of_the_cards_memory_is_still_read(advisor, text, memory):
     """"总共72G显存" is the cards' memory in all (the total pattern kept for the cards)."""
     assert _read(advisor, text).memory_gb == [memory]
+
+
+@pytest.mark.parametrize(("text", "card", "count"), [
+    ("我有4张3090，微调qwen 7b一直OOM（之前在单卡A100 80G上跑是可以的），4张3090能全参微调7b吗？", "GeForce RTX 3090", 4),
+    ("我有两张4090，跑70b很慢（在H100上试过很快），怎么优化？", "GeForce RTX 4090", 2),
+    ("I have two 4090s and llama 70b is slow (tried it on an H100 once, fast), how to speed it up?",
+     "GeForce RTX 4090", 2),
+    ("Our 4 A6000 OOM on a 13b full finetune (it ran fine on a friend's H100 80GB). Can 4 A6000 do it?", "RTX A6000", 4),
+    ("兩張3090跑qwen 32b（以前用過一張A100 80G）能全參微調嗎", "GeForce RTX 3090", 2),
+])
+def test_a_card_in_an_aside_tried_elsewhere_is_no_card_of_the_rig(advisor, text, card, count):
+    r = _read(advisor, text)
+    assert r.cards == [card], r
+    assert r.gpus == count, r
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ("我有4张3090（24G），还有一张4090，能跑70b吗", ["GeForce RTX 3090", "GeForce RTX 4090"]),
+    ("I have a 3090 and a 3060 (tried both before), can they run 70b together?",
+     ["GeForce RTX 3090", "GeForce RTX 3060 12 GB"]),
+])
+def test_an_aside_that_tells_no_run_elsewhere_keeps_its_card(advisor, text, cards):
+    assert _read(advisor, text).cards == cards
