@@ -124,3 +124,17 @@ def test_a_card_in_an_aside_tried_elsewhere_is_no_card_of_the_rig(advisor, text,
 ])
 def test_an_aside_that_tells_no_run_elsewhere_keeps_its_card(advisor, text, cards):
     assert _read(advisor, text).cards == cards
+
+
+@pytest.mark.parametrize("text", [
+    "4090能训练出来吗",
+    "一张3090能训练出效果吗",
+    "我的3060训得动吗",
+    "两张4060ti能训练出好的lora吗",
+    "3080 訓練得出來嗎",
+    "單張4070能否訓練出可用的模型？",
+])
+def test_a_training_asked_by_what_it_yields_is_what_the_card_holds(advisor, text):
+    r = _read(advisor, text)
+    assert r.command == "fits", r
+    assert r.task in ("full-finetune", "lora", "qlora"), r
