@@ -97,6 +97,7 @@ def drop_not_asked(r: Reading) -> None:
     """``r`` without a card not afforded (:func:`advisor.ask.unafforded.drop_unafforded`), one said as someone
     else's (:func:`drop_theirs`) or one a part is likened to (:func:`drop_likened`)."""
     from .aside_tried import tried_elsewhere
+    from .memory_picked import memory_named_twice
     from .theirs_zh import forget_count, theirs_zh
     from .unafforded import drop_unafforded
     drop_unafforded(r)
@@ -105,3 +106,5 @@ def drop_not_asked(r: Reading) -> None:
         _dropped(r, zh)  # "（尝试过在单卡A100 80G …则不会OOM）": a run tried elsewhere (reader40b)
         forget_count(r)
     drop_likened(r)
+    if twice := memory_named_twice(r):  # "RTX 2060 … RTX 2060 8Gb": one card, the 2060 SUPER (reader40b)
+        _dropped(r, twice)
