@@ -44,6 +44,23 @@ NO_GAIN = re.compile(
     r"not\s+the\s+(?:difference|improvement|speed\s*up|gain)\s+(?:i\s+)?expected|"
     r"(?:更慢|变慢|變慢|慢了|反而|没有提升|沒有提升|没提升|沒提升|没有变快|沒有變快|不如以前|不如之前|不如原来|不如原來)")
 
+# cards joined to the asker's machine ("connect one or more 3090 videocards to my mac", "attach an egpu 4090 to my
+# mac mini", "把3090外接到我的mac上", "给我的mac接两张3090"): one rig, what it holds — never the machine weighed
+# against the card (reader40b, E866)
+ATTACHED = re.compile(r"(?<![a-z])(?:connect|connecting|attach|attaching|plug|plugging|hook(?:ing)?\s+up)\s+"
+                      r"[^.?!]{0,60}?(?<![a-z])(?:to|into|on|with)\s+(?:my|our|the)\s+(?:\w+\s+){0,2}?"
+                      r"(?:mac|macbook|mac\s+studio|mac\s+mini|pc|machine|server|laptop|computer|rig|workstation)"
+                      r"(?![a-z])|"
+                      r"(?:外接|接到|接在|连到|連到|连接到|連接到|插到|插在)[^，。,.?？!！]{0,12}?(?:我的|我)?\s*"
+                      r"(?:mac|电脑|電腦|主机|主機|服务器|服務器|笔记本|筆記本)|"
+                      r"(?:给|給|在)\s*(?:我的)?\s*(?:mac|电脑|電腦|主机|主機|服务器|服務器)[^，。,.?？!！]{0,20}?"
+                      r"(?:外接|接|加|插)(?:上|了)?\s*(?:一|两|兩|二|三|四|\d)|"
+                      # an external card said ("外接一张3090", "an egpu 4090"): joined to the asker's machine
+                      r"外接|(?<![a-z])egpus?(?![a-z])")
+
+# a card to get, said in the past ("if I bought an Nvidia 1050ti … as an eGPU"): a purchase weighed, no rig had
+BOUGHT = re.compile(r"(?<![a-z])(?:bought|get\s+an?|got\s+an?|买|買|入手)(?![a-z])")
+
 # the two cards weighed, asked ("vs", "compare", "which one", "哪个"): a comparison, whatever was swapped
 WEIGHED = re.compile(r"(?<![a-z])(?:vs\.?|versus|compare|comparison|which\s+(?:one|is\s+(?:better|faster)))(?![a-z])|"
                      r"哪(?:个|個|张|張|块|塊)")
@@ -62,8 +79,8 @@ def upgrade_slower(r: Reading, text: str) -> bool:
 def pair_command(r: Reading, text: str) -> str:
     """The command of a question naming two cards or more: what they hold (:func:`advisor.ask.rig_asked.cards_fit`),
     why the new one of an upgrade is slow (:func:`upgrade_slower`), else the cards weighed."""
-    if cards_fit(r, text):
-        return "fits"
+    if cards_fit(r, text) or r.own and ATTACHED.search(text) and not (cues.BUYING.search(text) or BOUGHT.search(text)):
+        return "fits"  # held; or cards to be joined to the asker's machine ("connect two 3090 to my mac"): one rig
     if not upgrade_slower(r, text):
         return "compare"
     r.own = True  # both cards the asker's: the swap is theirs, done

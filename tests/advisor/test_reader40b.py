@@ -104,11 +104,13 @@ def test_a_total_of_the_cards_memory_is_still_read(advisor, text, memory):
 
 
 @pytest.mark.parametrize(("text", "card", "count"), [
-    ("我有4张3090，微调qwen 7b一直OOM（之前在单卡A100 80G上跑是可以的），4张3090能全参微调7b吗？", "GeForce RTX 3090", 4),
+    ("我有4张3090，微调qwen 7b一直OOM（之前在单卡A100 80G上跑是可以的），4张3090能全参微调7b吗？",
+     "GeForce RTX 3090", 4),
     ("我有两张4090，跑70b很慢（在H100上试过很快），怎么优化？", "GeForce RTX 4090", 2),
     ("I have two 4090s and llama 70b is slow (tried it on an H100 once, fast), how to speed it up?",
      "GeForce RTX 4090", 2),
-    ("Our 4 A6000 OOM on a 13b full finetune (it ran fine on a friend's H100 80GB). Can 4 A6000 do it?", "RTX A6000", 4),
+    ("Our 4 A6000 OOM on a 13b full finetune (it ran fine on a friend's H100 80GB). Can 4 A6000 do it?",
+     "RTX A6000", 4),
     ("兩張3090跑qwen 32b（以前用過一張A100 80G）能全參微調嗎", "GeForce RTX 3090", 2),
 ])
 def test_a_card_in_an_aside_tried_elsewhere_is_no_card_of_the_rig(advisor, text, card, count):
@@ -138,3 +140,44 @@ def test_a_training_asked_by_what_it_yields_is_what_the_card_holds(advisor, text
     r = _read(advisor, text)
     assert r.command == "fits", r
     assert r.task in ("full-finetune", "lora", "qlora"), r
+
+
+@pytest.mark.parametrize("text", [
+    "I have a Mac Studio M2 Ultra 192GB. Could I connect a 3090 to my mac to offload some layers of a model I run?",
+    "Is it possible to attach two 4090 to my mac studio m3 ultra to speed up prompt processing?",
+    "hook up a 3090 egpu to my Mac mini M4 Pro, will prompt processing get faster?",
+    "能不能把两张3090外接到我的mac studio m3 ultra上，加快prompt处理？",
+    "给我的mac mini m4 pro接一张4090，速度能提升多少？",
+    "我的Mac Studio M2 Ultra 能外接到一張3090嗎",
+])
+def test_cards_joined_to_the_askers_machine_are_one_rig(advisor, text):
+    r = _read(advisor, text)
+    assert r.command == "fits", r
+    assert len(r.cards) == 2 and any(c.startswith("Apple Mac") for c in r.cards), r
+
+
+@pytest.mark.parametrize("text", [
+    "should I buy an egpu 4090 or a mac studio?",
+    "mac studio 和 4090 哪个好",
+])
+def test_a_machine_or_a_card_to_buy_stays_weighed(advisor, text):
+    assert _read(advisor, text).command == "compare"
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("RTX 2070 support? Does it work on RTX 2070 8Gb cards?", None),
+    ("5060 help: can my 5060 16gb run flux?", "GeForce RTX 5060 Ti 16 GB"),
+    ("RTX 2080 issue: my RTX 2080 11GB crashes in comfyui", "GeForce RTX 2080 Ti"),
+    ("4060 问题：我的4060 16g 跑flux爆显存", "GeForce RTX 4060 Ti 16 GB"),
+    ("2060 支持吗？2060 8g 的卡能用吗", "GeForce RTX 2060 SUPER"),
+    ("RTX 2060 Support? Will it work with RTX 2060 8Gb cards?", "GeForce RTX 2060 SUPER"),
+])
+def test_one_card_said_again_with_a_memory_naming_its_variant_is_one_card(advisor, text, card):
+    r = _read(advisor, text)
+    assert len(r.cards) == 1, r
+    assert card is None or r.cards == [card], r
+
+
+@pytest.mark.parametrize("text", ["4060 or 4060 16gb for sd?", "5060和5060 16g哪个好", "my 5060 16gb vs the 5060"])
+def test_the_two_variants_weighed_stay_two(advisor, text):
+    assert len(_read(advisor, text).cards) == 2
