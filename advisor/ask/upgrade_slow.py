@@ -19,19 +19,25 @@ from .rig_asked import cards_fit
 if TYPE_CHECKING:
     from .reader import Reading
 
-# the swap, done: "upgraded (my 3060) to", "changed my gpu", "gone/went/moved/switched from", "my prev(ious)/old
-# card", "now i am on", "new card … old card", "从…换成/换到/升级到", "换了(新)显卡", "旧卡", "之前的"
+# the swap, done: "upgraded (my 3060) to", "changed my gpu", "gone/went/moved/switched from", "my new card", "now i am
+# on", "my prev 3060 was", "the old card … the new card", "从…换成了", "升级到", "换了新显卡", "旧卡" — never a swap
+# planned ("thinking of upgrading my 3060", "my old 1080 ti is slow; is the 4070 better?")
 SWAPPED = re.compile(
     r"(?<![a-z])(?:upgraded|changed|swapped|switched|replaced|gone|went|moved|migrated)\s+(?:my\s+|our\s+|the\s+)?"
     r"(?:\w+\s+){0,3}?(?:from|to|gpu|card|graphics\s+card)(?![a-z])|"
-    r"(?<![a-z])(?:my|the|our)\s+(?:prev|previous|old|older|former)\s+(?:\w+\s+){0,2}?"
-    r"(?:card|gpu|\d{3,4}|rtx|gtx|nvidia|geforce)|"
+    r"(?<![a-z])(?:replaced|swapped|traded)\s+(?:my\s+|our\s+|the\s+|an?\s+)?[^.?!,]{0,30}?\s(?:with|for)(?![a-z])|"
+    r"(?<![a-z])(?:my|our)\s+(?:brand\s+)?new\s+(?:[\w-]+\s+){0,4}?(?:card|gpu|\d{3,4})|"
+    r"(?<![a-z])now\s+(?:i\s+(?:am|'m)\s+(?:on|using)|i\s+(?:have|use)|with)(?![a-z])|"
+    r"(?<![a-z])(?:my|the|our)\s+(?:prev|previous|old|older|former)\s+(?:\w+\s+){0,2}?(?:card|gpu|\d{3,4}\w*)\s+"
+    r"(?:was|did|used\s+to|had|ran|trained|got|gave|took)(?![a-z])|"
     r"(?<![a-z])(?:old|previous)\s+card(?![a-z])[^?]{0,200}?(?<![a-z])new\s+card|"
     r"(?<![a-z])new\s+card(?![a-z])[^?]{0,200}?(?<![a-z])(?:old|previous)\s+card|"
-    r"(?<![a-z])(?:upgrade|switch)\s+from\s+(?:my\s+)?old|"
-    r"(?<![a-z])(?:replaced|swapped|traded)\s+(?:my\s+|our\s+|the\s+|an?\s+)?[^.?!,]{0,30}?\s(?:with|for)(?![a-z])|"
-    r"(?:换成|換成|换到|換到|升级到|升級到|升级成|升級成|换了|換了|更换|更換|升级了|升級了)|"
+    r"(?:换成|換成|换到|換到|升级到|升級到|升级成|升級成|换了|換了|更换了|更換了|升级了|升級了)|"
     r"(?:旧卡|舊卡|之前的卡|原来的卡|原來的卡|以前的卡|老卡)")
+
+# a worth or a choice still asked ("would a 4060 ti be worth it?", "is the 4070 better?"): a purchase weighed
+_STILL_ASKED = re.compile(r"(?<![a-z])(?:worth|would\s+(?:a|an|the)|should\s+i|is\s+(?:the|a|an)\s+[\w\s-]{0,20}?"
+                          r"better)(?![a-z])|值得|值不值|要不要|该不该|該不該")
 
 # the new card no faster: slower, worse, "performs WORSE", "no/not much performance jump", "not the difference
 # expected", "更慢", "变慢", "反而", "没有提升", "不如以前"
@@ -72,7 +78,7 @@ def upgrade_slower(r: Reading, text: str) -> bool:
     the other and the new one no faster, with no budget and nothing to buy asked: why the new card is slow. The swap
     told is the asker's ("I went from a 3060 to a 5080", "换了新显卡4070"), whether or not an owner's word was read."""
     return (2 <= len(r.cards) <= 3 and r.budget is None and r.budget_error is None
-            and not cues.BUYING.search(text) and WEIGHED.search(text) is None
+            and not cues.BUYING.search(text) and WEIGHED.search(text) is None and _STILL_ASKED.search(text) is None
             and SWAPPED.search(text) is not None and NO_GAIN.search(text) is not None)
 
 

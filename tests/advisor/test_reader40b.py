@@ -41,14 +41,16 @@ def test_an_upgrade_that_runs_slower_asks_why_of_the_new_card(advisor, text, new
 
 
 @pytest.mark.parametrize("text", [
-    "I upgraded from a 3060 to a 4070 and it is faster, but 3060 vs 4070 which one is better value?",
     "my 3060 is slow, should I buy a 4070 or a 3090?",
     "which is faster for stable diffusion, a 3080 or a 4070? my 3080 feels slow",
     "3060和4070哪个跑sd更快？我的3060有点慢",
-    "I have a 3090 and a 4090 in one box, can they run llama 70b together?",
+    "my old 1080 ti is slow; is the 4070 better?",
+    "my old 2070 is too slow for sdxl, would a 4060 ti 16gb be worth it?",
+    "thinking of upgrading my 3060 to a 4070 because it is slow",
+    "我的3060太慢了，换成4070值得吗？",
 ])
-def test_cards_weighed_or_bought_are_no_upgrade_story(advisor, text):
-    assert _read(advisor, text).command != "why" or "vs" in text
+def test_cards_weighed_or_a_swap_still_asked_are_no_upgrade_story(advisor, text):
+    assert _read(advisor, text).command != "why"
 
 
 def test_the_new_cards_verdict_says_what_it_needs(advisor):
