@@ -85,7 +85,8 @@ def upgrade_slower(r: Reading, text: str) -> bool:
 def pair_command(r: Reading, text: str) -> str:
     """The command of a question naming two cards or more: what they hold (:func:`advisor.ask.rig_asked.cards_fit`),
     why the new one of an upgrade is slow (:func:`upgrade_slower`), else the cards weighed."""
-    if cards_fit(r, text) or r.own and ATTACHED.search(text) and not (cues.BUYING.search(text) or BOUGHT.search(text)):
+    if cards_fit(r, text) or r.own and ATTACHED.search(text) and not (
+            cues.BUYING.search(text) or BOUGHT.search(text) or WEIGHED.search(text)):
         return "fits"  # held; or cards to be joined to the asker's machine ("connect two 3090 to my mac"): one rig
     if not upgrade_slower(r, text):
         return "compare"

@@ -161,6 +161,7 @@ def test_cards_joined_to_the_askers_machine_are_one_rig(advisor, text):
 @pytest.mark.parametrize("text", [
     "should I buy an egpu 4090 or a mac studio?",
     "mac studio 和 4090 哪个好",
+    "I have a 3090 and want to connect a 4090 to my pc, which one is faster?",
 ])
 def test_a_machine_or_a_card_to_buy_stays_weighed(advisor, text):
     assert _read(advisor, text).command == "compare"
