@@ -92,7 +92,7 @@ from .offers import offered, run_offered
 from .offers import read_offers as read_as_offers
 from .oom_floor import oom_below_floor
 from .oom_train import out_of_memory_training
-from .options_owned import options_first, supply_against_options
+from .options_owned import supply_against_options
 from .owner_buys import buying_gpus, buying_with_budget, buys_instead, kept_owner, owned_floor, owner_answer
 from .owner_follow import asked_language, counted_after_cards, owned_counted, runs_on_owned
 from .owner_options import no_smaller_card
@@ -109,7 +109,7 @@ from .price_place import prices_place_said
 from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .reference_card import reference_line
-from .rig_asked import cards_fit, rig_question
+from .rig_asked import rig_question
 from .said_as import card_unused, owner_memory_why, slow_reported
 from .said_condition import priced_as_said
 from .said_once import refused_reply
@@ -130,6 +130,7 @@ from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .training_named import training_named
 from .unlisted import model_named, unlisted_run, with_unlisted
 from .upgrade_follow import owner_kept
+from .upgrade_slow import pair_command, pair_order
 from .upgrade_verdict import upgrade_answered
 from .value_asked import value_reply
 from .value_lead import value_led
@@ -224,8 +225,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         return "help", []
     elif not said and r.chatter:
         return "none", []
-    elif len(r.cards) >= 2:  # a model the cards hold, or one machine's cards (advisor.ask.rig_asked)
-        command = "fits" if cards_fit(r, text) else "compare"
+    elif len(r.cards) >= 2:  # held (advisor.ask.rig_asked), weighed, or an upgrade that disappoints (reader40b)
+        command = pair_command(r, text)
     elif r.model is not None and not cues.regretted(r) or (model_named(r) and r.budget is None and not (
             r.task is None and not r.model_question and cues.SLOW_SEEN.search(text)) and (  # 缓慢": why (reader32)
             r.cards or r.unknown or {"fits", "oom"} & r.intents or _MEMORY_NEEDED.search(text))):
@@ -338,9 +339,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
         memory = [r.spans.need_gb]  # "for llama 8b, need 16gb vram, budget 600": a floor beside a model (break28 #5)
     counted = len(r.card_counts) >= 2 and (max(r.card_counts) > 1 or len(r.spans.counts) >= 2)
     gpus, memory = (sum(r.card_counts), memory) if command == "fits" and counted else buying_gpus(r, command, memory)
-    cards, counts = list(r.cards), list(r.card_counts)
-    if command == "compare" and len(cards) > 2:
-        cards, memory, counts = options_first(r, memory, notes)
+    cards, memory, counts = pair_order(r, command, memory, notes)  # compared, or an upgrade's new card first
     return ReadAs(
         command=command,
         budget=budget if budget is not None else (

@@ -65,7 +65,7 @@ _VERSION_BEFORE = re.compile(r"(?<![a-z])(?:drivers?|driver\s+version|firmware|b
 # "4000 tokens"); memory ("3090 24gb") and a card's plural ("3090s") are not among them (reader31)
 _UNIT_AFTER = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|ms|milliseconds?|steps?|frames?|"
                          r"iterations?|iters?|epochs?|tokens?|samples?|images?|pictures?|watts?|mhz|fps|it/s|s/it|"
-                         r"t/s|tok/s)(?![a-z])")
+                         r"t/s|tok/s|mt/s|gt/s|mbps)(?![a-z])")  # "16 GB RAM 6400 MT/S": a memory's speed (reader40)
 # a times sign after a bare number, then a card ("100 x rtx 3090", "300×4090"): the number counts them; a card's number
 # counted after it ("3090 x 2") is no such count
 _COUNTED = re.compile(r"\s*(?:[a-z\u3400-\u9fff]|\d{3,5}(?![\d.]))")

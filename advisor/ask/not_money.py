@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from .money import _CUR_SAID_HERE
+from .pieces import pieces_said
 from .soc_chips import unit_said
 
 # power words: a number with "w" beside them is watts ("最高165w功耗", "功耗450w", "TDP 350w", "165w power")
@@ -119,6 +120,8 @@ def no_money(s: str, span: tuple[int, int], text: str) -> bool:
     if HOURLY_AFTER.match(s, span[1]):  # "an H100 at $2/hr": a rental's rate
         return True
     if not _CUR_SAID_HERE.search(text) and unit_said(s, span):  # "47 TOPS", "192线程", "1024->512" (reader39)
+        return True
+    if pieces_said(s, span, text):  # "至强8168 x2块": two processors, not 2 yuan (reader40)
         return True
     if not _CUR_SAID_HERE.search(text) and re.search(r"\d\s*(?:万|萬|千|w|k)$", text) and not _BUDGET_SAID.search(
             s[max(0, span[0] - 8):span[1]]) and _ITEMS_AFTER.match(

@@ -10,6 +10,7 @@ import re
 from . import cues
 from .outcome import happened
 from .pasted_error import ARCH_ERROR
+from .slow_felt import slow_felt
 from .soc_chips import RAN_TOLD
 
 # "我在本地双卡V100部署", "我用两张3090跑", "我这边拿4090训练": the asker doing a job on the hardware
@@ -122,6 +123,6 @@ def ran_it(s: str, cards: bool, raw: str | None = None) -> bool:
     if not cards or cues.BUYING.search(s):
         return False
     return bool(_DID.search(s) or _SLOW.search(s) or _SHOWN.search(s) or _TRIED.search(s) or _TESTED.search(s)
-                or _SEEN.search(s)
+                or _SEEN.search(s) or slow_felt(s)  # "转写特别慢", "比以前慢了一半" (reader40b)
                 or _PASTED.search(s) or _RAN_EN.search(s) or _FEW_HAD.search(s)
                 or _REPORTED.search(raw or s) or happened(raw or s) or RAN_TOLD.search(raw or s))  # (reader39)

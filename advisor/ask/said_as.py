@@ -19,6 +19,7 @@ import re
 from typing import TYPE_CHECKING
 
 from . import cues
+from .slow_said import slow_said
 
 if TYPE_CHECKING:
     from .reader import Reading
@@ -75,7 +76,9 @@ def slow_reported(r: Reading, text: str) -> bool:
     device the catalogue lacks), with no budget, no purchase, no model and no fit asked: why it is slow, the device's
     verdict (a memory said with no device stays what that memory runs: reader33)."""
     return (r.own and len(r.cards) + len(r.unknown) == 1 and r.budget is None and not r.model_question
-            and not cues.BUYING.search(text) and bool(_SLOW_REPORT.search(text)) and not _RUN_ASKED.search(text))
+            and not cues.BUYING.search(text)
+            and bool(_SLOW_REPORT.search(text) or slow_said(text) and (r.gpus or 1) == 1)
+            and not _RUN_ASKED.search(text))
 
 
 def owner_memory_why(r: Reading, text: str) -> bool:

@@ -24,6 +24,7 @@ from ..kinds import count_said, read_batch, read_context, read_memory, read_prec
 from .count_after import counts_card_before
 from .need_over import over_floor
 from .picture_count import counts_pictures
+from .ram_labels import ram_labelled
 from .soc_chips import EACH_VRAM
 from .vocabulary import Vocabulary
 
@@ -145,7 +146,8 @@ _NEEDED = re.compile(r"(?:需要|要求|至少|最低|needs?|requires?|required|
 _VRAM_TOTAL = [re.compile(p) for p in (
     rf"(?<![a-z])out\s+of\s+(?:my|the|a|an|our)?\s*(?:total\s+(?:of\s+)?)?{_NUM}\s*{_GB}",
     rf"(?<![\d.])\d+(?:\.\d+)?\s*(?:{_GB})?\s*/\s*{_NUM}\s*{_GB}",
-    rf"(?:总共|總共|一共|总|總)\s*(?:显存|顯存)?\s*{_NUM}\s*{_GB}",
+    # (never a model's or its files' size: "模型总共27gb", "权重一共60G" — reader40b)
+    rf"(?<!模型)(?<!模型\s)(?<!文件)(?<!权重)(?<!權重)(?<!大小)(?:总共|總共|一共|总|總)\s*(?:显存|顯存)?\s*{_NUM}\s*{_GB}",
 )]
 # speeds and sizes on disk that are no card, count or budget: "10 t/s", "11 tok/sec", "17GB on disk"
 _DATA_TOKENS = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*[mbt]\s+(?:training\s+)?tokens(?![a-z/])")
@@ -592,6 +594,8 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     out.ram_gb, s = _ram_sticks(s)
     if out.ram_gb is None:
         out.ram_gb, s = _first(_RAM, s, read_ram)
+    if out.ram_gb is None:
+        out.ram_gb = ram_labelled(s)  # "ram in comp is 32gb", "cpu mem: 502gi", "memtotal：256g" (reader40)
     out.context_tokens, s = _first(_CONTEXT, s, _context_tokens)
     out.batch, s = _first(_BATCH, s, read_batch)
     out.users, s = _first(_USERS, s, _users_said)

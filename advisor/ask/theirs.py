@@ -96,7 +96,15 @@ def _dropped(r: Reading, cards: list[str]) -> None:
 def drop_not_asked(r: Reading) -> None:
     """``r`` without a card not afforded (:func:`advisor.ask.unafforded.drop_unafforded`), one said as someone
     else's (:func:`drop_theirs`) or one a part is likened to (:func:`drop_likened`)."""
+    from .aside_tried import tried_elsewhere
+    from .memory_picked import memory_named_twice
+    from .theirs_zh import forget_count, theirs_zh
     from .unafforded import drop_unafforded
     drop_unafforded(r)
     drop_theirs(r)
+    if zh := theirs_zh(r) or tried_elsewhere(r):  # "注意到你们的模型训练用了四张A100": the authors' (reader40);
+        _dropped(r, zh)  # "（尝试过在单卡A100 80G …则不会OOM）": a run tried elsewhere (reader40b)
+        forget_count(r)
     drop_likened(r)
+    if twice := memory_named_twice(r):  # "RTX 2060 … RTX 2060 8Gb": one card, the 2060 SUPER (reader40b)
+        _dropped(r, twice)

@@ -1,0 +1,37 @@
+"""One card said twice, once with a memory that names another variant (reader40b, issue 27): "RTX 2060 Support? Will
+it work with RTX 2060 8Gb cards?" — the 2060 has 6 or 12 GB, so "2060 8Gb" is read as the 2060 SUPER (the note
+``names.memory-pick`` says so), and the bare "RTX 2060" of the title is the same card, not a second one to weigh. The
+name without the memory is dropped when nothing weighs the two ("vs", "or", "better", "和": the compare words), so the
+question is asked of the card the memory names. Pure: no I/O."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from .vocabulary import vocabulary
+
+if TYPE_CHECKING:
+    from .reader import Reading
+
+
+def _cards_in(param: Any) -> Iterator[str]:
+    """The card names a message parameter holds, nested messages included."""
+    value = getattr(param, "value", None)
+    if getattr(param, "type", None) == "card" and isinstance(value, str):
+        yield value
+    for inner in (getattr(param, "params", None) or {}).values():
+        yield from _cards_in(inner)
+
+
+def memory_named_twice(r: Reading) -> list[str]:
+    """The cards of ``r`` said bare beside the variant their memory said picks (module docstring), when nothing
+    weighs them; none otherwise."""
+    if len(r.cards) < 2 or "compare" in r.intents or vocabulary().intents["compare"].search(r.text.lower()):
+        return []  # "4060 or 4060 16gb?", "5060 和 5060 16g": the two weighed
+    out: list[str] = []
+    for note in r.notes:
+        if note.key != "names.memory-pick" or getattr(note.params.get("card"), "value", None) not in r.cards:
+            continue
+        out += [c for c in _cards_in(note.params.get("have")) if c in r.cards and c not in out]
+    return [] if len(out) >= len(r.cards) else out

@@ -1,0 +1,51 @@
+"""Cards said in Chinese as someone else's beside the asker's (reader40):
+"一张4070Super能训练出来效果吗？注意到你们的模型训练用了四张A100" (the four A100 are the authors'),
+"我4090 48G 跑…要1个小时？我看到他们报告测试的时候8块H800也要跑接近30秒" (the eight H800 are the
+report's machine). The clause before such a card gives it to "you" (你们, 您们, 贵组), "they" (他们, 作者,
+官方, 别人, 大佬), or to a paper, report, README or video (论文, 报告, 文档, 视频): it is dropped, with its
+count, when another card read is not theirs — the asker's, or the one asked about. Pure: no I/O."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .reader import Reading
+
+# someone else's, said in the clause before the card: a subject that is not the asker, then (within the
+# clause) a verb of using or testing it ("你们的模型训练用了四张A100", "作者用的是A100",
+# "他们报告测试文生视频的时候8块H800", "论文里用8卡A100", "他们报告里8块H800": the place said is
+# theirs too)
+_THEIRS_ZH = re.compile(r"(?:你们|你們|您们|您們|贵组|貴組|贵司|貴司|他们|他們|她们|她們|作者|官方|"
+                        r"别人|別人|人家|大佬们?|博主|up主|论文|論文|报告|報告|文档|文檔|readme|视频|視頻|教程|"
+                        r"paper|technical\s+report)"
+                        r"[^，。,;；!！?？\n]{0,24}?"
+                        r"(?:用了|用的是|用的|使用了|使用|采用|採用|用|测试|測試|跑|训练|訓練|在|里|裏|中)"
+                        r"[^，。,;；!！?？\n]{0,12}$")
+
+# the asker's own words in the clause before a card ("我的4090", "我4090", "我用3090"): never theirs
+_MINE_ZH = re.compile(r"(?:我|俺|本人|自己)[^，。,;；!！?？\n]{0,6}$")
+
+
+def _theirs_at(text: str, at: int) -> bool:
+    """Whether the card read at ``at`` of ``text`` (lower case) is said as someone else's in its clause."""
+    before = text[max(0, at - 40):at]
+    return bool(_THEIRS_ZH.search(before)) and not _MINE_ZH.search(before[-8:])
+
+
+def theirs_zh(r: Reading) -> list[str]:
+    """The cards of ``r`` said in Chinese as someone else's (module docstring), when a card not theirs is left;
+    none otherwise. :func:`advisor.ask.theirs.drop_not_asked` drops them."""
+    if len(r.cards) < 2 or len(r.card_at) != len(r.cards) or not r.card_text:
+        return []
+    if not re.search(r"[\u3400-\u9fff]", r.card_text):
+        return []
+    theirs = [c for c, at in zip(r.cards, r.card_at, strict=True) if _theirs_at(r.card_text, at)]
+    return [] if len(theirs) == len(r.cards) else theirs
+
+
+def forget_count(r: Reading) -> None:
+    """``r`` without a count left from the cards dropped ("8块H800"), when its one card left is not counted."""
+    if len(r.cards) == 1 and not (r.card_counts and r.card_counts[0] > 1):
+        r.gpus = None
