@@ -122,3 +122,37 @@ def test_moe_in_ram_says_the_trade(advisor):
 def test_a_precision_named_is_not_second_guessed(advisor):
     fit = advisor.fits("qwen3 32b", card="5090", precision="int4")
     assert not any(r.message.key.startswith("best-level.") for r in fit.reasons)
+
+
+# -- a long context: the 8-bit KV cache said with its arithmetic (newuser19 row 20) ----------------------------------
+
+@pytest.mark.parametrize("question", [
+    "which gpu to run a 14b model at 128k context, up to 1500",
+    "best gpu for qwen3 8b with 128k context under 800 dollars",
+    "i need 64k context on a 14b model, budget $1200, what card",
+    "预算5000元，跑14b模型，128k上下文，买什么卡",
+    "想用32k上下文跑32b模型，预算1万元，推荐什么显卡",
+])
+def test_a_long_context_recommend_weighs_the_8bit_kv_cache(advisor, question):
+    q = advisor.ask(question)
+    line = next(m for m in q.answer.shape.reading if m.key.startswith("kv.lever."))
+    kv, need, less = (line.params[k].value for k in ("kv", "need", "less"))
+    assert abs(less - (need - kv / 2)) <= 0.2, said(line)  # the arithmetic: half the cache
+    for text in (said(line), Renderer("zh_Hans")(line), Renderer("zh_Hant")(line)):
+        assert "q8_0" in text and "fp8" in text, text
+    if line.key == "kv.lever.within":  # the card named holds the smaller need with room, within the budget
+        card = advisor.catalog.card(line.params["card"].value)
+        assert (card.llm_memory_gb or 0) >= less + 1.0
+
+
+def test_row_20_one_24gb_card_within_1500(advisor):
+    line = next(m for m in advisor.ask("which gpu to run a 14b model at 128k context, up to 1500").answer.shape.reading
+                if m.key.startswith("kv.lever."))
+    assert line.key == "kv.lever.within" and line.params["less"].value <= 23.0
+
+
+@pytest.mark.parametrize("question", ["best gpu for a 14b model, budget 1500",
+                                      "gpu for llama 3 8b at 8k context under 500"])
+def test_a_short_context_says_no_kv_lever(advisor, question):
+    q = advisor.ask(question)
+    assert not any(m.key.startswith("kv.lever.") for m in (q.answer.shape.reading if q.answer.shape else []))
