@@ -31,11 +31,12 @@ def _above(est: Estimate) -> tuple[str, ...]:
 
 
 def best_level(est: Estimate, done: RigFit, rig: OwnedRig, cards: dict[str, Card], speeds: DecodeSpeeds,
-               offload=None) -> Message | None:
+               offload=None, full_said: bool = False) -> Message | None:
     """The best level above Q4_K_M that ``rig`` holds ``est``'s model at, the way ``done`` (the default's fit) runs
     it — alone or split with room, or with its experts in RAM — said with its need, speed and the next level's
     need; ``None`` when the default is the best, the job is no inference at the default, or ``done`` is tight or
-    does not run."""
+    does not run. ``full_said``: the 16-bit need is said beside it (:func:`advisor.owned.as_released`), so F16's need
+    is not said twice."""
     if est.task != "inference" or est.precision != DEFAULT or done.tight or done.way == "none":
         return None
     from .owned import _holds, _offload, _speed, rig_name, rig_speed
@@ -61,7 +62,7 @@ def best_level(est: Estimate, done: RigFit, rig: OwnedRig, cards: dict[str, Card
         if done.way == "offload":  # more bits, more of them read from RAM per token: slower, said as the trade
             return msg("best-level.ram", "Your VRAM and RAM hold it up to {quant}: about {need}{speed} — better "
                        "answers, but slower, as every token reads more experts from RAM.", **params)
-        if i == 0:
+        if i == 0 or (i == 1 and full_said):
             return msg("best-level.top", "The best level that fits with room is {quant}: about {need}{speed}.",
                        **params)
         up = estimate(est.arch, "inference", walk[i - 1], est.context, est.batch)

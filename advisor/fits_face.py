@@ -191,8 +191,8 @@ class FitsFace:
                                machine=card_param(bigger.name), memory=gb(bigger.llm_memory_gb or 0.0))
             from .best_level import best_level
 
-            best = best_level(est, done, rig, cards, self.speeds, self.offload) if precision is None and not (
-                self._on_cpu(est, cards)) else None  # the best level the rig holds, not only the default (fix37c)
+            best = best_level(est, done, rig, cards, self.speeds, self.offload, full is not None) if (
+                precision is None and not self._on_cpu(est, cards)) else None  # the best level the rig holds (fix37c)
             full = None if best is not None and best.key == "best-level.top" and full is not None and (
                 full.key.endswith(".holds")) else full  # F16 said by the best level: not twice
             from .fp8_line import FP8_DOCS, fp8_line
