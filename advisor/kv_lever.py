@@ -6,7 +6,8 @@ heads × head dim × tokens × 2 bytes in fp16, llama.cpp's default). Kept in 8 
 --cache-type-v q8_0`` (a quantized V cache needs flash attention), vLLM ``--kv-cache-dtype fp8`` — it takes half
 (``data/oom_levers.csv`` ``kv-cache-quantization``; :data:`advisor.owner.KV_8BIT_KEPT`). A ``recommend`` sized at such
 a context says that option beside its window line, with its arithmetic and the cheapest card that then holds the job
-alone with room, and whether the budget buys it.
+alone with room, and whether the budget buys it — only when that changes the lead: a cheaper card, or one card
+where the lead splits the job over several (a 128 GB machine that already holds a 70B at 64k hears nothing more).
 """
 
 from __future__ import annotations
@@ -51,6 +52,12 @@ def kv_line(adv: Any, r: Recommendation, est: Estimate) -> Message | None:
                    "takes half, so the job needs about {less}.", **params)
     o = min(held, key=lambda o: (offer_price(o).amount, o.card.name))
     price = offer_price(o)
+    lead = r.shape.ranking[0] if r.shape is not None and r.shape.ranking else None
+    lead_cost = None if lead is None else lead.total if lead.total is not None else (
+        lead.price.amount * lead.gpus if lead.price is not None else None)
+    if lead is not None and lead.gpus == 1 and (lead.card == o.card.name or (lead_cost is not None
+                                                                           and lead_cost <= price.amount)):
+        return None  # the lever changes nothing the answer leads with: one card it already names, or a cheaper one
     more = dict(card=CardName(value=o.card.name), memory=gb(o.card.llm_memory_gb or 0.0),
                 price=Money(amount=price.amount, currency=price.currency), **params)
     if price.amount <= r.budget.market_amount:
