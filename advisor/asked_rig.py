@@ -32,11 +32,13 @@ def _runs_asked(key: str, p: dict[str, Any]) -> Message:
                    "4-bit; the smallest need about {need}.", **p)
     if key == "runs.summary":
         return msg("runs.summary.asked", "The {rig} ({memory}) runs models up to {largest}; the best it runs for each "
-                   "use below (llmfit-style: the best quant level that fits, 4,096-token context).", **p)
+                   "use below (llmfit-style: the best quant level that fits with room, F16 down to Q3_K_M, 4,096-token "
+                   "context).", **p)
     if key == "runs.summary.context":
         return msg("runs.summary.context.asked", "At the {context:,.0f}-token context asked (its KV cache counted), "
                    "the {rig} ({memory}) runs models up to {largest}; the best it runs for each use below (llmfit-"
-                   "style: the best quant level that fits; a model whose window is shorter is left out).", **p)
+                   "style: the best quant level that fits with room, F16 down to Q3_K_M; a model whose window is "
+                   "shorter is left out).", **p)
     if key == "runs.train.none":
         return msg("runs.train.none.asked", "The {rig} ({memory}) fine-tunes none of the table's models with {task}, "
                    "with room.", **p)

@@ -212,6 +212,9 @@ def at_speed(adv: Advisor, answer: BaseModel, speed: float | None, args: Args) -
         from .fits.window_said import yarn_said  # past the model's native window: YaRN and its cost said
 
         answer = yarn_said(adv, answer, args.get("model"), args.get("context"))
+        from .kv_lever import kv_said  # a long context: the 8-bit KV cache that halves it (fix37c)
+
+        answer = kv_said(adv, answer, args.get("model"), args.get("context"), args.get("precision"), args.get("task"))
     return answer if speed is None else _at_speed(adv, answer, speed, dict(args))
 
 

@@ -192,6 +192,12 @@ class FitsFace:
                                "needs about {need}, more than {total}: the {machine} holds it (about {memory} of its "
                                "memory for the GPU).", need=full.params["need"], total=full.params["total"],
                                machine=card_param(bigger.name), memory=gb(bigger.llm_memory_gb or 0.0))
+            from .best_level import best_level
+
+            best = best_level(est, done, rig, cards, self.speeds, self.offload, full is not None) if (
+                precision is None and not self._on_cpu(est, cards)) else None  # the best level the rig holds (fix37c)
+            full = None if best is not None and best.key == "best-level.top" and full is not None and (
+                full.key.endswith(".holds")) else full  # F16 said by the best level: not twice
             from .fp8_line import FP8_DOCS, fp8_line
 
             fp8 = fp8_line(list(cards.values()), self._fp8, arch.published_precision == "fp8", arch.experts > 1) if (
@@ -199,6 +205,7 @@ class FitsFace:
             ) else None
             own = self._off_rocm(cards, m) + ([self._fp16_reason(no_bf16)] if no_bf16 else []) + (
                 [self.rules.reason("memory.llm", full)] if full is not None else []) + (
+                [self.rules.reason("memory.llm", best)] if best is not None else []) + (
                 [self._fit_reason("compat.bf16", fp8, FP8_DOCS)] if fp8 is not None else []) + self._links(
                 rig, cards, done.way, est.task)
             own += self._on_cpu(est, cards)

@@ -29,7 +29,7 @@ from functools import cache
 from pathlib import Path
 
 from .errors import InvalidOption
-from .fits import Architecture, Estimate, estimate, need_gb
+from .fits import Architecture, Estimate, bits_of, estimate, need_gb
 from .fits.memory import LORA_RANK
 from .fits.parsing import DEFAULT_CONTEXT, parse_context
 from .i18n import Message, Number, Quantity, Text, msg
@@ -38,8 +38,16 @@ from .owned import _holds, _offload, rig_name, rig_speed
 from .wording import card_param, gb
 from .workload import QUANTS, DecodeSpeeds
 
-PRECISIONS_TRIED = ("fp16", "int8", "int4")
-"""The quant levels tried, best quality first (llmfit walks Q8_0 down to Q2_K; the table sizes these)."""
+PRECISIONS_TRIED = ("fp16", "int8", "q6_k", "q5_k_m", "int4", "iq4_xs", "q3_k_m")
+"""The quant levels tried, best quality first (llmfit walks Q8_0 down to Q2_K): F16, Q8_0, Q6_K, Q5_K_M, Q4_K_M,
+IQ4_XS, Q3_K_M (``data/performance/quant_bits.csv`` sizes each). A level that fits is never passed over for a lower one
+(fix37c: a 5090 holds Qwen3 32B at Q6_K, 27.2 GB, where the list said Q4_K_M)."""
+FLOOR = "q3_k_m"
+"""The lowest level the list accepts (product choice: Q3_K_M adds 0.66 perplexity over 16-bit on Llama 3 8B,
+``data/performance/quant_quality.csv``; Q3_K_S adds 1.63 and Q2_K 3.52): a larger model at 3-4 bits is named the
+largest (a 70B at IQ4_XS on 2 × 22 GB), a 2-bit one is not."""
+OFFLOAD_PRECISION = "int4"
+"""The level an MoE with its experts in RAM is sized at (Q4_K_M, as llama.cpp's ``--cpu-moe`` runs are measured)."""
 USABLE_TOK_S = 10.0
 """Decode tokens/s below which a model is not called "the best it runs" for a use (product choice: about
 reading speed; the largest model it holds is still said, with its speed)."""
@@ -137,6 +145,10 @@ def _precisions(arch: Architecture) -> tuple[str, ...]:
     return PRECISIONS_TRIED
 
 
+def _offload_precision(arch: Architecture) -> str:
+    return "mxfp4" if arch.published_precision == "mxfp4" else OFFLOAD_PRECISION
+
+
 def sized_context(arch: Architecture, asked: int | str | None) -> int | None:
     """The context ``arch`` is sized at: the asked one (its KV cache counted at that length, fix34a: "what's the
     largest model my 5090 runs at 32k context" was answered at 4,096), else the default 4,096 within its window;
@@ -158,13 +170,12 @@ def _best_fit(arch: Architecture, rig: OwnedRig, asked: int | str | None = None)
         return None
     for precision in _precisions(arch):
         est = estimate(arch, "inference", precision, context, 1)
-        roomy, _, _ = _holds(est, rig)
+        roomy, tight, _ = _holds(est, rig)
         if roomy:
             return est
-    if rig.memory_gb <= SMALL_CARD_GB:  # a small card: its 4-bit fit without the headroom (the need counts the
-        _, tight, _ = _holds(est, rig)  # CUDA context already), so a 3.5 GB GTX 970 runs Llama 3.2 3B, not only 1.5B
-        if tight:
-            return est
+        if tight and rig.memory_gb <= SMALL_CARD_GB and precision in ("int4", "mxfp4"):  # a small card: its 4-bit
+            return est  # fit without the headroom (the need counts the CUDA context already), so a 3.5 GB GTX 970
+            # runs Llama 3.2 3B at Q4_K_M, before any level under 4 bits
     return None
 
 
@@ -202,18 +213,23 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
     def moe_score(t: tuple[Estimate, DecodeSpeed | None]) -> float:
         return _mean_score(t[0].arch.name)
 
+    def four_bit(t: tuple[Estimate, DecodeSpeed | None]) -> bool:  # held at 4 bits or more (IQ4_XS up)
+        return bits_of(t[0].precision) >= bits_of("iq4_xs") - 0.01
+
     dense = [(e, s) for e, s in fitting if not e.arch.active_params]
     moe = [(e, s) for e, s in fitting if e.arch.active_params]
     take("largest-dense", dense, lambda t: (t[0].arch.params, t[1].tok_s if t[1] else 0))
     # the best MoE, not the largest: an MoE of a stronger family (llmfit's scores) before a larger, older one
     # (Qwen3 30B-A3B before Mixtral 8x7B on a 32 GB card), then the larger
-    take("best-moe", moe, lambda t: (t[0].arch.params, t[1].tok_s if t[1] else 0), moe_score)
+    # (fix37c) of tied ones, one held at 4 bits or more before a larger one held only under 4 (Qwen3 235B-A22B at Q6_K
+    # before Llama 4 Maverick at Q3_K_M on 9 × 3090); "largest dense" stays the largest at the FLOOR or better
+    take("best-moe", moe, lambda t: (four_bit(t), t[0].arch.params, t[1].tok_s if t[1] else 0), moe_score)
     unknown = all(s is None for _, s in fitting)  # a GPU known only by its memory (fits --vram): no speed to bar
     usable = [(e, s) for e, s in fitting if unknown or (s is not None and s.tok_s >= USABLE_TOK_S)]
     for use in USES:
         scored = [(e, s) for e, s in usable if _score(e.arch.name, use) > 0 and (
             use not in ("coding", "reasoning") or e.arch.params >= SKILLED_USE_MIN_B * 1e9)]
-        take(use, scored, lambda t: (t[0].arch.params, t[1].tok_s if t[1] else 0),
+        take(use, scored, lambda t: (four_bit(t), t[0].arch.params, t[1].tok_s if t[1] else 0),
              lambda t, u=use: _score(t[0].arch.name, u))
     if rig.ram_gb:  # the largest MoE the rig runs with its experts in system RAM
         held = {e.arch.name for e, _ in fitting}
@@ -222,7 +238,7 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
             length = sized_context(arch, context) if context is not None else DEFAULT_CONTEXT["inference"]
             if not arch.active_params or arch.name in held or length is None:
                 continue
-            est = estimate(arch, "inference", _precisions(arch)[-1], length, 1)
+            est = estimate(arch, "inference", _offload_precision(arch), length, 1)
             plan = _offload(est, rig, cards, speeds, offload, {"rig": rig_name(rig), "total": gb(rig.memory_gb),
                                                                "job": card_param(arch.name), "need": gb(0)})
             if plan is not None and plan.way == "offload" and plan.ram_needed_gb is not None and arch.expert_params > 0:
@@ -254,12 +270,13 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
             said = msg("runs.largest.ram", "{said}; with its experts in RAM, {model}{tok_s}", said=said,
                        model=card_param(moved.model), tok_s=_speed_part(moved.speed))
         summary = msg("runs.summary", "Your {rig} ({memory}) runs models up to {largest}; the best it runs for each "
-                      "use below (llmfit-style: the best quant level that fits, 4,096-token context).", rig=name,
-                      memory=gb(rig.memory_gb), largest=said) if context is None else msg(
-            "runs.summary.context", "At the {context:,.0f}-token context asked (its KV cache counted), your {rig} "
-            "({memory}) runs models up to {largest}; the best it runs for each use below (llmfit-style: the best "
-            "quant level that fits; a model whose window is shorter is left out).", rig=name, memory=gb(rig.memory_gb),
-            largest=said, context=Number(value=_asked_tokens(archs, context)))
+                      "use below (llmfit-style: the best quant level that fits with room, F16 down to Q3_K_M, "
+                      "4,096-token context).", rig=name, memory=gb(rig.memory_gb), largest=said) if context is None \
+            else msg("runs.summary.context", "At the {context:,.0f}-token context asked (its KV cache counted), your "
+                     "{rig} ({memory}) runs models up to {largest}; the best it runs for each use below (llmfit-style: "
+                     "the best quant level that fits with room, F16 down to Q3_K_M; a model whose window is shorter is "
+                     "left out).", rig=name, memory=gb(rig.memory_gb), largest=said,
+                     context=Number(value=_asked_tokens(archs, context)))
     reasons = [reason("memory.llm-task", summary, "data/models.csv; advisor/fits.py")]
     reasons += [reason("memory.llm-task", _line(m), _source(m)) for m in chosen]
     return Runs(market=market.ref(), rig=rig, models=chosen, summary=summary, reasons=reasons)
@@ -272,10 +289,17 @@ def _asked_tokens(archs: list[Architecture], context: int | str) -> int:
 
 
 def _largest(t: tuple[Estimate, DecodeSpeed | None]) -> Message:
-    """"Qwen2.5 32B at Q8_0 (34 GB, ≈ 40 tokens/s)"."""
+    """"Qwen2.5 32B at Q8_0 (34 GB, ≈ 40 tokens/s)", and why that level when a better one exists: the next level up's
+    need, which the rig does not hold with room ("Qwen2.5 32B at Q6_K (27.2 GB, ≈ 50 tokens/s; Q8_0 needs 34.6 GB)")."""
     est, speed = t
-    return msg("runs.largest", "{model} at {quant} ({need}{speed})", model=card_param(est.arch.name),
-               quant=QUANTS.get(est.precision, est.precision), need=gb(need_gb(est.total)), speed=_speed_part(speed))
+    params = dict(model=card_param(est.arch.name), quant=QUANTS.get(est.precision, est.precision),
+                  need=gb(need_gb(est.total)), speed=_speed_part(speed))
+    walk = _precisions(est.arch)
+    if est.precision in walk and walk.index(est.precision) > 0:
+        up = estimate(est.arch, "inference", walk[walk.index(est.precision) - 1], est.context, 1)
+        return msg("runs.largest.up", "{model} at {quant} ({need}{speed}; {up} would need {up_need})",
+                   up=QUANTS.get(up.precision, up.precision), up_need=gb(need_gb(up.total)), **params)
+    return msg("runs.largest", "{model} at {quant} ({need}{speed})", **params)
 
 
 def _speed_part(speed: DecodeSpeed | None) -> Message | Text:

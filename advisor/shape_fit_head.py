@@ -23,6 +23,9 @@ AS_RELEASED = frozenset({"fits.own.as-released.holds", "fits.own.as-released.mor
                          "fits.own.as-released.past-laptop"})
 """The sentences of an owner's fit sized at the default 4-bit quant that say the 16-bit need."""
 
+BEST_LEVEL = frozenset({"best-level.top", "best-level.said", "best-level.ram"})
+"""The sentences of an owner's fit that say the best level the rig holds (:mod:`advisor.best_level`)."""
+
 PCIE = "fits.own.pcie"
 """The sentence of several GeForce cards sharing an inference job by layers over PCIe (:func:`advisor.owned.links`)."""
 
@@ -33,10 +36,18 @@ def rig_headline(f: Fit, head: Message, chosen: list[Caveat]) -> tuple[Message, 
     short form's caveats) without the sentences the headline now says. Both unchanged when neither applies."""
     full = next((r.message for r in f.reasons if r.message.key in AS_RELEASED), None)
     pcie = next((r.message for r in f.reasons if r.message.key == PCIE), None)
+    best = next((r.message for r in f.reasons if r.message.key in BEST_LEVEL), None)
+    if f.rig is None or f.rig.way == "none":
+        best = None
     if full is not None and f.rig is not None and f.rig.way != "none" and (  # "it fits" rests on the assumption,
             head.key != "owned.fits.experts.lower"):  # not when it fits only at a level below 4-bit, said there
         head = msg("shape.fit.assumed-4bit", "{rig} That is at 4-bit, assumed as you named no precision. {full}",
-                   rig=head, full=full)
+                   rig=head, full=full if best is None else msg("shape.fit.best-level.full", "{best} {full}",
+                                                                best=best, full=full))
+    elif best is not None:  # the best level the rig holds (fix37c), the 16-bit need not said
+        head = msg("shape.fit.default-best", "{rig} That is at 4-bit, assumed as you named no precision. {best}",
+                   rig=head, best=best)
+        full = None
     else:
         full = None
     if pcie is not None and f.rig is not None and f.rig.way == "split":
@@ -48,7 +59,7 @@ def rig_headline(f: Fit, head: Message, chosen: list[Caveat]) -> tuple[Message, 
     fp8 = next((r.message for r in f.reasons if r.message.key.startswith("fits.fp8.")), None)
     if fp8 is not None:  # FP8 released or asked: whether the card runs it decides (F14; advisor.fp8_line)
         head = msg("shape.fit.fp8", "{rig} {fp8}", rig=head, fp8=fp8)
-    dropped = [m for m in (full, pcie, fp8) if m is not None]
+    dropped = [m for m in (full, pcie, fp8, best) if m is not None]
     return head, [c for c in chosen if c.message not in dropped and not _owned_split(f, c.message)]
 
 
@@ -96,4 +107,4 @@ def cheaper_ways(f: Fit, shape: Shape) -> Shape:
     messages = [c.message for c in said]
     return shape.model_copy(update={"decides": [*said, *shape.decides],
                                     "caveats": [c for c in shape.caveats if c.message not in messages]})
-__all__ = ["AS_RELEASED", "PCIE", "cheaper_ways", "rig_headline"]
+__all__ = ["AS_RELEASED", "BEST_LEVEL", "PCIE", "cheaper_ways", "rig_headline"]
