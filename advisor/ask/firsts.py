@@ -65,7 +65,9 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = image_measured_first(advisor, text, read_as, answer)  # "my 4090 does 3 it/s on sdxl, slow?" (break27 #9)
     answer = ratio_seen_first(text, answer)  # "my 3060 is 10x slower than a 4090, normal?" (break29 #7)
     answer = target_weighed(advisor, read_as, answer)  # "…要不要换5090？": what the card considered gives (break27 #10)
-    answer = rent_node_first(text, rig_room(advisor, read_as, answer))  # a full fine-tune to rent (break29 #12)
+    answer = rig_room(advisor, read_as, answer)
+    if getattr(read_as, "topic", None) != "pretrain":  # pretraining weighs its own cluster; QLoRA is no way to pretrain
+        answer = rent_node_first(text, answer)  # a full fine-tune to rent (break29 #12)
     answer = half_rate_first(advisor, text, read_as, answer)  # SD on Pascal: FP16 math at 1/64, fp16 weights kept
     answer = tool_levers(advisor, text, answer)  # U01: a notebook's lever is diffusers', never the WebUI's flag
     answer = tool_oom_first(advisor, text, read_as, answer)  # break17 #5: the named tool's levers, upgrades after
