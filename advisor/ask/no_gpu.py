@@ -22,7 +22,7 @@ NO_GPU = re.compile(
     r"(?<![a-z])(?:no|zero|without\s+(?:a|any)|(?:do\s*n[o']?t|dont|don't|doesn't|does\s+not)\s+(?:have|own)\s+(?:a|any)|"
     r"(?:have|own)\s+no)\s+(?:dedicated\s+|discrete\s+|nvidia\s+|real\s+)?(?:gpus?|graphics\s+cards?|video\s+cards?|"
     r"vram)(?![a-z])|(?<![\d.])0\s*(?:gb|g)\s*(?:of\s+)?(?:vram|显存|顯存)(?![a-z])|"
-    r"(?:没有|沒有|没|沒|无|無)(?:独立|獨立|独|獨)?(?:显卡|顯卡|gpu)|(?:cpu\s*only|only\s+(?:a\s+)?cpu|只有\s*cpu)(?![a-z])")
+    r"(?:没有|沒有|没|沒|无|無)(?:独显|獨顯|(?:独立|獨立|独|獨)?(?:显卡|顯卡|gpu))|(?:cpu\s*only|only\s+(?:a\s+)?cpu|只有\s*cpu)(?![a-z])")
 """No GPU said: "no gpu", "I don't have a graphics card", "without a GPU", "0 GB VRAM", "没有显卡", "cpu only"."""
 
 

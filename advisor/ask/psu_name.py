@@ -58,13 +58,13 @@ _SUPPLY_WORD = re.compile(r"(?<![a-z])(?:psu|power\s+supply|supply)(?![a-z])|电
 
 def only_supply_owned(s: str) -> bool:
     """Whether every owner's word of ``s`` (lower case) is said of a power supply ("will my corsair rm850x run a
-    4090?", "my psu is 750w, can it run a 4090?": the supply had, the card asked about — break30 #8): the words
-    after it, up to the next punctuation or 30 characters, name a supply. ``False`` when no owner's word is said."""
+    4090?", "my psu is 750w, can it run a 4090?": the supply had, the card asked about — break30 #8): its next
+    four words, up to "and" or punctuation, name a supply. ``False`` when no owner's word is said."""
     said = list(_OWN_WORD.finditer(s))
     if not said:
         return False
-    for m in said:
-        after = re.split(r"[,.;!?，。；！？]", s[m.end():m.end() + 30])[0]
+    for m in said:  # the next words, up to "and" or punctuation: "i have a 3090 and my psu …" has the 3090
+        after = " ".join(re.split(r"[,.;!?，。；！？]|\band\b|\bwith\b|和|跟", s[m.end():])[0].split()[:4])
         if not (_SUPPLY_WORD.search(after) or named_supply_w(after) is not None):
             return False
     return True

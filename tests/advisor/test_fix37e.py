@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 
+from advisor import i18n
 from advisor.ask.psu_name import named_supply_w, psu_blanked
 from advisor.ask.watts import supplies_said
 from advisor.cli.ask import render_question
@@ -198,3 +199,96 @@ def test_a_budget_follow_up_keeps_the_training_named(advisor, first, follow):
     for lang, word in (("en", "(training)"), ("zh_Hans", "训练"), ("zh_Hant", "訓練")):
         if then.answer.use_case == "general":
             assert word in said(then, lang).split("\n")[0] or word in said(then, lang), (lang, said(then, lang)[:300])
+
+
+# --- 4. a pick when both cards need several (#16) -----------------------------------------------------------------
+@pytest.mark.parametrize("text", ["3090 vs 4090 用来跑 llama 70b 哪个好",
+                                  "3090 vs 4090 for llama 70b, which is better?", "rtx 3090 or rtx 4090 for qwen 72b",
+                                  "3090還是4090跑70b好", "4090 vs 3090 to run 70b"])
+def test_a_comparison_where_both_need_two_picks_one(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer.shape.headline.key == "several.model.neither.counts"
+    picks = [r.message for r in q.answer.deciding if r.message.key == "several.model.pair-pick"]
+    assert picks and "several.model.pair-pick" in [d.message.key for d in q.answer.shape.decides[:2]]
+    pick = picks[0]
+    assert pick.params["pick"].params["card"].value == "GeForce RTX 3090", pick.params  # ≈ same speed, far cheaper
+    assert pick.params["price"].amount < pick.params["other_price"].amount
+    for lang, word in (("en", "take 2 x GeForce RTX 3090"), ("zh_Hans", "选 2 张 GeForce RTX 3090"),
+                       ("zh_Hant", "選 2 張 GeForce RTX 3090")):
+        assert word in said(q, lang), said(q, lang)[:400]
+
+
+# --- 5. the budget-miss line's floor is the floor (#18) -------------------------------------------------------------
+@pytest.mark.parametrize("text", ["budget 5000 yen, best gpu for llm", "预算300元跑大模型买什么显卡",
+                                  "best gpu for llms under $100", "llm card for 50 euros", "預算200元跑大模型"])
+def test_a_budget_miss_for_a_use_case_says_its_floor_not_a_model_size(advisor, text):
+    q = advisor.ask(text)
+    head = q.answer.shape.headline
+    assert head.key == "shape.recommend.nothing-floor", head.key
+    assert head.params["need"].value == q.answer.min_memory_gb
+    assert "holds Qwen3 14B (about 8 GB)" not in said(q)
+
+
+def test_a_budget_miss_for_a_model_keeps_the_models_size(advisor):
+    q = advisor.ask("budget 5000 yen, best gpu for qwen3 14b")
+    assert q.answer.shape.headline.key == "shape.recommend.nothing-holds"
+
+
+# --- 6. --vram's refusal names --vram (#19) -----------------------------------------------------------------------
+@pytest.mark.parametrize(("vram", "key"), [(0, "error.option.vram-range"), (0.5, "error.option.vram-range"),
+                                           (600, "error.option.vram-range"), ("abc", "error.option.vram-number"),
+                                           ("-3", "error.option.vram-range")])
+def test_the_vram_option_is_refused_as_itself(advisor, vram, key):
+    from advisor.errors import AdvisorError
+
+    with pytest.raises(AdvisorError) as err:
+        advisor.fits("70b", vram=vram)
+    assert err.value.msg.key == key
+    for lang in ("en", "zh_Hans", "zh_Hant"):
+        assert "--vram" in i18n.render(err.value.msg.key, err.value.msg.params, lang)
+
+
+def test_the_minimum_memory_keeps_its_own_refusal(advisor):
+    from advisor.errors import AdvisorError
+
+    with pytest.raises(AdvisorError) as err:
+        advisor.recommend(800, min_memory_gb=0)
+    assert err.value.msg.key == "error.option.memory-range"
+
+
+# --- 7. the stated reason matches its number (#15) ---------------------------------------------------------------
+@pytest.mark.parametrize(("a", "b"), [
+    ("GeForce RTX 3090", "Radeon RX 7900 XTX"), ("GeForce RTX 3080", "Radeon RX 6900 XT"),
+    ("GeForce RTX 2080 Ti", "Radeon RX 6800 XT"), ("GeForce GTX 1080 Ti", "Radeon VII"),
+    ("GeForce RTX 3090", "Radeon RX 6950 XT")])
+def test_a_cross_architecture_figure_says_its_basis(advisor, a, b):
+    c = advisor.compare(a, b)
+    for r in c.reasons:
+        m = r.message
+        if m.key == "compare.cross-arch":  # the bandwidths said give the figure said
+            faster = m.params["faster"]
+            if faster.key == "compare.faster":
+                bw_hi = float(i18n.render(m.params["bw_hi"].key, m.params["bw_hi"].params, "en")) if hasattr(
+                    m.params["bw_hi"], "key") else float(m.params["bw_hi"].value)
+                bw_lo = float(i18n.render(m.params["bw_lo"].key, m.params["bw_lo"].params, "en")) if hasattr(
+                    m.params["bw_lo"], "key") else float(m.params["bw_lo"].value)
+                assert round((bw_hi / bw_lo - 1) * 100) == round(faster.params["gap"].params["percent"].value)
+        if m.key == "compare.cross-arch.index":
+            for lang in ("en", "zh_Hans", "zh_Hant"):
+                assert "index" in i18n.render(m.key, m.params, lang) or "指数" in i18n.render(
+                    m.key, m.params, lang) or "指數" in i18n.render(m.key, m.params, lang)
+
+
+def test_the_3090_against_the_7900_xtx_says_the_index_not_the_bandwidth(advisor):
+    keys = [r.message.key for r in advisor.compare("GeForce RTX 3090", "Radeon RX 7900 XTX").reasons]
+    assert "compare.cross-arch.index" in keys and "compare.cross-arch" not in keys, keys
+
+
+@pytest.mark.parametrize("text", [
+    "I have a 3090 and my psu is 850w, can I add a second one?", "my 3080 and my rm850x, can I upgrade to a 4090?",
+    "我有一张3090，我的电源是1000w，再加一张够吗", "my rm1000x and my 4090, add a second 4090?",
+    "i have a 4090 with my 1200w psu, room for another?"])
+def test_an_owned_card_beside_an_owned_supply_stays_owned(text):
+    from advisor.ask.psu_name import only_supply_owned
+
+    assert not only_supply_owned(text.lower())
