@@ -407,7 +407,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                     "experts in RAM")),
             Param("users", "users", msg("command.fits.users", "users served at once (e.g. 50): a serving answer, "
                                         "batched throughput on server cards")),
-            Param("vram", "memory", msg("command.fits.vram", "your GPU's memory in GB, when you name no card (e.g. "
+            Param("vram", "vram", msg("command.fits.vram", "your GPU's memory in GB, when you name no card (e.g. "
                                         "12): sized by memory alone")),
             SPEED,
         ),

@@ -219,12 +219,19 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
                 if bw_ratio >= 1 else msg(  # the faster card has less bandwidth: say which way, never "-24 %"
                 "compare.tensor-vs-bandwidth.less", "{faster} ({how}): {tensor_hi} vs {tensor_lo}; bandwidth alone "
                 "({bw_hi} vs {bw_lo} GB/s) would make it {bw_gap} slower.", bw_gap=_slower(bw_ratio), **params)))
-        else:
+        else:  # the figure's basis said where the bandwidths said beside it differ by another share (break30 #15)
+            arch = dict(faster=_faster(hi, lo, speedup), architecture_hi=str(hi.architecture),
+                        architecture_lo=str(lo.architecture), bw_hi=_bw(chi), bw_lo=_bw(clo))
             reasons.append(rules.reason("spec.cross-arch", msg(
                 "compare.cross-arch", "{faster}: {architecture_hi} vs {architecture_lo}, {bw_hi} vs {bw_lo} GB/s; "
-                "across architectures bandwidth is only a rough guide.", faster=_faster(hi, lo, speedup),
-                architecture_hi=str(hi.architecture), architecture_lo=str(lo.architecture), bw_hi=_bw(chi),
-                bw_lo=_bw(clo))))
+                "across architectures bandwidth is only a rough guide.", **arch) if bw_ratio is None or round(
+                (speedup - 1) * 100) == round((bw_ratio - 1) * 100) else msg(
+                "compare.cross-arch.index", "{faster} by the {how} speed index ({architecture_hi} vs "
+                "{architecture_lo}); bandwidth alone ({bw_hi} vs {bw_lo} GB/s) would say {bw_gap}, a rough guide "
+                "across architectures.", how=msg("compare.how.measured", "measured") if both_measured else msg(
+                    "compare.how.estimated", "estimated"), bw_gap=msg("compare.bw-faster", "{gap} faster",
+                                                                      gap=_pct(bw_ratio)) if bw_ratio >= 1 else msg(
+                    "compare.bw-slower", "{gap} slower", gap=_slower(bw_ratio)), **arch)))
         sources = join([msg("compare.speed-source", "{card}: {kind} ({source})", card=card_param(f.card),
                             kind=kind_param(f.performance_kind),
                             source=source_param(f.performance_source))

@@ -258,7 +258,7 @@ class FitsFace:
         if card is None and vram is not None:
             from .owned import owned_rig, vram_card
 
-            gpu = vram_card(read_memory(read_text(vram) if isinstance(vram, str) else vram))
+            gpu = vram_card(read_memory(read_text(vram) if isinstance(vram, str) else vram, vram=True))
             return owned_rig([(gpu, 1)], ram_gb), {gpu.name: gpu}
         if card is None:
             if ram_gb is not None:  # no GPU, only RAM: the CPU runs it from RAM (break25 #17), never a flag asked for

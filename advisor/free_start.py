@@ -34,6 +34,11 @@ def free_start(est: Estimate, services: list[dict[str, str]]) -> tuple[Message, 
         first.get("gpu_source") or "data/free_tiers.csv"
 
 
+def _tok_s(value: float) -> Quantity:
+    """A decode speed as a headline says it (one decimal under 10 tokens/s)."""
+    return Quantity(value=round(value, 1 if value < 10 else 0), unit="tok/s", digits=1 if value < 10 else 0)
+
+
 def nothing_headline(r: Any, budget: Any, use_case: Any) -> Message:
     """The headline of a :class:`~advisor.models.Recommendation` with no pick within its ``budget``
     (``i18n.Money``): with nothing to spend and a card to buy next (``r.stretch``, the cheapest card worth
@@ -53,6 +58,16 @@ def nothing_headline(r: Any, budget: Any, use_case: Any) -> Message:
                    "that does is {card} ({price}).", budget=budget, need=Quantity(value=r.min_memory_gb, unit="GB"),
                    card=_counted(stretch), price=Money(amount=stretch.total_cost or stretch.price.amount,
                                                       currency=stretch.price.currency))
+    floors = [getattr(n.message.params.get("why"), "key", "") for n in r.notes if n.message.key == "recommend.floor"]
+    if r.use_case == "llm" and r.min_memory_gb and stretch is not None and stretch.speed is not None and (
+            stretch.speed.model) and floors and "recommend.llm.sized" not in floors:  # the use case's floor, no model
+        # asked: the floor said as the floor, the speed's model as the speed's (break30 #18: "holds Qwen3 14B (about
+        # 8 GB)" beside its 10.1 GB elsewhere)
+        return msg("shape.recommend.nothing-floor", "Nothing worth buying for {use_case} ({need} or more) is within "
+                   "{budget}; the cheapest such card is {card} ({price}), ≈ {tok_s} on {model}.", budget=budget,
+                   need=Quantity(value=r.min_memory_gb, unit="GB"), use_case=use_case, card=_counted(stretch),
+                   price=Money(amount=stretch.total_cost or stretch.price.amount, currency=stretch.price.currency),
+                   tok_s=_tok_s(stretch.speed.value), model=Text(value=stretch.speed.model))
     if r.use_case == "llm" and r.min_memory_gb and stretch is not None and stretch.speed is not None and (
             stretch.speed.model):  # a model asked that nothing within holds: that, and the cheapest way that does
         return msg("shape.recommend.nothing-holds", "Nothing within {budget} holds {model} (about {need}); the "

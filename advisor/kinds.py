@@ -287,21 +287,32 @@ def read_count(value: object, given: Given = NOTHING) -> int:
 _NEGATIVE = re.compile(r"\s*-\s*\d+(?:\.\d+)?\s*")
 
 
-def read_memory(value: object, given: Given = NOTHING) -> float:
+def read_memory(value: object, given: Given = NOTHING, *, vram: bool = False) -> float:
     """A memory floor in GB (``12``, ``"12.5"``), 1 to :data:`MAX_MEMORY_GB`
-    (:func:`~advisor.text.read_number`: ``True``, ``"1_2"``, ``"1e3"`` are no numbers). Raises InvalidOption."""
+    (:func:`~advisor.text.read_number`: ``True``, ``"1_2"``, ``"1e3"`` are no numbers). ``vram``: the card's own memory
+    (``fits --vram``, "I have 12 GB VRAM"), the same range, its refusal naming that option (break30 #19: "--vram 0"
+    was refused as "the minimum memory"). Raises InvalidOption."""
     try:
         gb = read_number(value)
     except ValueError:
         negative = isinstance(value, str) and _NEGATIVE.fullmatch(value)  # "-3": a number, out of range
         if not negative:
-            raise InvalidOption(msg("error.option.memory-number",
-                                    "The minimum memory must be a number of GB, e.g. 12.")) from None
+            raise InvalidOption(msg("error.option.vram-number", "The card's memory (--vram) must be a number of GB, "
+                                    "e.g. 12.") if vram else msg("error.option.memory-number",
+                                                                 "The minimum memory must be a number of GB, e.g. 12.")
+                                ) from None
         gb = -1.0
     if not math.isfinite(gb) or not 1 <= gb <= MAX_MEMORY_GB:
-        raise InvalidOption(msg("error.option.memory-range", "The minimum memory must be between 1 and {max}.",
-                                max=Quantity(value=MAX_MEMORY_GB, unit="GB")))
+        most = Quantity(value=MAX_MEMORY_GB, unit="GB")
+        raise InvalidOption(msg("error.option.vram-range", "The card's memory (--vram) must be between 1 and {max}; "
+                                "with no GPU, give --ram alone for what the CPU runs.", max=most) if vram else msg(
+            "error.option.memory-range", "The minimum memory must be between 1 and {max}.", max=most))
     return gb
+
+
+def read_vram(value: object, given: Given = NOTHING) -> float:
+    """A card's own memory in GB (``fits --vram``): :func:`read_memory`'s range, refused as that option."""
+    return read_memory(value, given, vram=True)
 
 
 # A stand-in for "any model": no window of its own, so a context is read up to the longest any model reads
@@ -366,6 +377,7 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("context", read_context, value=int, metavar="TOKENS", low=1, high=_fits.MAX_CONTEXT),
     Kind("batch", read_batch, value=int, metavar="N", low=1, high=_fits.MAX_BATCH),
     Kind("memory", read_memory, value=float, metavar="GB", low=1, high=MAX_MEMORY_GB),
+    Kind("vram", read_vram, value=float, metavar="GB", low=1, high=MAX_MEMORY_GB),
     Kind("flag", read_flag, value=bool),
     Kind("language", read_language, metavar="LANG"),
 )}

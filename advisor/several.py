@@ -663,6 +663,15 @@ def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, s
             update["summary"] = msg("several.model.neither.counts", "Neither holds {model} on one card (about {need}); "
                                     "{each}.", model=card_param(est.arch.name), need=gb(need_gb(est.total)),
                                     each=join(each, "semicolon"))
+            from .pair_pick import pair_pick  # "3090 vs 4090 for 70b, which is better?": the pair to take (break30 #16)
+
+            picked = pair_pick(est.arch.name, [(card, k, tok_s) for (card, _), (k, tok_s) in zip(
+                sides, [c for c in counts if c is not None], strict=True)], comparison.cards)
+            if picked is not None:  # said after what each holds; the single cards' value tag stays unset
+                pick = Reason(rule_id="memory.llm-task", message=picked[1], source=cited(
+                    "advisor/fits (published config.json figures, data/models.csv); data/prices"))
+                d, r = update["deciding"], update["reasons"]
+                update["deciding"], update["reasons"] = [*d[:1], pick, *d[1:]], [*r[:1], pick, *r[1:]]
         else:
             update["summary"] = msg("several.model.neither", "Neither holds {model} (about {need}): see fits {model} "
                                     "for what does.", model=card_param(est.arch.name), need=gb(need_gb(est.total)))

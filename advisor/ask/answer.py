@@ -127,7 +127,7 @@ from .switch_resale import resale_read
 from .switch_target import target_dropped
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
-from .training_named import training_named
+from .training_named import training_kept, training_named
 from .unlisted import model_named, unlisted_run, with_unlisted
 from .upgrade_follow import owner_kept
 from .upgrade_slow import pair_command, pair_order
@@ -431,7 +431,7 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     update: dict = {}
     for name in ReadAs.model_fields.keys() - OWN_RULES:  # every other slot said replaces the one before
         value = getattr(fresh, name)
-        if value is not None and value != [] and not (name == "laptop" and value is False):
+        if value is not None and value != [] and not (name in ("laptop", "training") and value is False):
             update[name] = value  # a laptop said before stays one: leaving it out never says "not a laptop"
     if amount is not None:
         update["budget"] = amount
@@ -451,7 +451,7 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
                 "prices stay in the market's own currency.",
                 amount=Money(amount=previous.budget.amount, currency=previous.budget.currency),
                 converted=Money(amount=said.amount, currency=said.currency))]
-    command = previous.command
+    command, counted_before = previous.command, bool(previous.counts or previous.gpus)  # "两张呢" (break30 #13)
     if r.cards:
         if previous.command == "compare" and len(r.cards) == 1 and previous.cards:
             other = next((c for c in previous.cards if c != r.cards[0]), previous.cards[0])  # never a card itself
@@ -480,8 +480,8 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
         update["notes"], update["unknown"] = list(fresh.notes), list(fresh.unknown)
         update.update(kept_owner(previous, r.text))  # "I have a 2080 ti" → "what should I upgrade to for 600?": kept
     if r.model is not None and command in ("why", "compare") and not (command == "compare" and not previous.own and (
-            len(update.get("cards", previous.cards)) == 2 and "fits" not in r.intents)):  # "3090 vs 4090" → "and for
-        command = "fits"  # 70b?": the same two weighed on 70B (newuser14 #2), as "3090 vs 4090 for 70b" is
+            len(update.get("cards", previous.cards)) == 2 and not ("fits" in r.intents and not counted_before))):
+        command = "fits"  # "3090 vs 4090" → "and for 70b?" weighed on 70B (newuser14 #2); counted too (break30 #13)
     update.update(_job_switched(previous, r))  # "for training instead", "and for flux instead?"
     model = update.get("model", previous.model)
     if "task" not in update and r.job_task is not None and model is not None and previous.task != r.job_task:
@@ -633,7 +633,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = with_topic(r, read_as, before.read_as if merged and before is not None else None)  # "and for three?"
     read_as = maker_left(kept_maker(read_as, before.read_as if before is not None else None, r.text), r.text)  # "on
     # windows?" keeps the maker asked of; "and nvidia?" or a card named leaves the maker a ranking was kept to
-    read_as = pretraining_fit(read_as, merged)  # "pretrain a 3b model…" then "what about on 4090s?": its fit
+    read_as = training_kept(r.text, pretraining_fit(read_as, merged))  # "pretrain a 3b…" then "on 4090s?": its fit
     read_as = rerank_on_supply(r.text, read_as, before.read_as if merged and before else None)  # "with a 650w psu?"
     read_as = on_pick(read_as, before if merged else None, bool(r.cards))  # "what psu for that?" after a pick
     read_as = variant_of_before(advisor, r, before.read_as if merged and before else None, read_as)  # "the sxm2 one?"

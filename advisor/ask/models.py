@@ -133,6 +133,9 @@ class ReadAs(AnswerModel):
     says (break28 #3)."""
     makers_left_out: list[Code] | None = None
     """The makers left out of the ranking ("no mac", "除了苹果"), as their notes say (break28 #2)."""
+    training: bool = False
+    """A general ranking asked for training ("best gpu for training under 1000"): its headline says "(training)",
+    and a budget follow-up keeps it (:mod:`advisor.ask.training_named`, break30 #13)."""
 
 
 class Question(AnswerModel):
@@ -205,7 +208,7 @@ class Context(AnswerModel):
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
         unset = {name for name in ("generator", "topic", "supply_w", "run_days", "offer", "card_offers",
                                    "offer_conditions", "maker", "makers_left_out")
-                 if getattr(self.read_as, name) is None}
+                 if getattr(self.read_as, name) is None} | ({"training"} if not self.read_as.training else set())
         exclude: dict = {"read_as": unset} if unset else {}
         if not self.earlier:  # most conversations: no earlier card
             exclude["earlier"] = True

@@ -18,6 +18,7 @@ Pure: each function returns a new reading or answer, or the one given unchanged.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
@@ -96,14 +97,23 @@ def owned_floor(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs
     return read_as.model_copy(update={"memory_gb": [owned], "notes": [*kept, note]})
 
 
+_NOT_MINE = re.compile(r"(?<![a-z])(?:friend|friends|brother|sister|son|daughter|kid|wife|husband|someone|"
+                       r"new\s+(?:pc|build|rig|machine)|second\s+(?:pc|build|rig|machine)|instead)(?![a-z])|"
+                       r"朋友|儿子|兒子|女儿|女兒|老婆|老公|新电脑|新電腦|新机器|新機器")
+"""A follow-up's words that say the budget is for another machine or person ("for my friend", "a new build")."""
+
+
 def kept_owner(previous: ReadAs, text: str) -> dict:
     """The slots a follow-up asking for a recommendation keeps of an owner's reading before ("I have a 2080 ti" then
-    "what should I upgrade to for 600?"): the one card had and ``own``, when the follow-up asks what to buy or upgrade
-    to; else none (the cards were the verdict's)."""
+    "what should I upgrade to for 600?", "my 3080 … upgrade?" then "and with 1500 budget?"): the one card had and
+    ``own`` — a follow-up keeps every slot it does not change (break30 #13: a bare budget dropped the card had);
+    none when the reading before owned no card (the cards were the verdict's) or the follow-up says the card is
+    another's ("for my friend")."""
     from . import cues
 
     low = text.lower()
-    if previous.own and len(previous.cards) == 1 and (buys_what(low) or cues.UPGRADE.search(low)):
+    if previous.own and len(previous.cards) == 1 and (buys_what(low) or cues.UPGRADE.search(low) or not (
+            _NOT_MINE.search(low))):
         return {"cards": list(previous.cards), "own": True, "memory_gb": previous.memory_gb}
     return {}
 

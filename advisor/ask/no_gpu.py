@@ -1,0 +1,60 @@
+"""No GPU said by the asker (break30 #12): "I have no GPU, what can I run?" was asked its budget, "I have 0 GB VRAM,
+what can I run" was refused as off-topic, "我没有显卡，能跑什么模型" asked for a card flag.
+
+A question that says it has no GPU ("no gpu", "don't have a graphics card", "0 GB VRAM", "没有显卡") and names no card
+asks what the CPU runs: with its system RAM said, the CPU-only fit (:mod:`advisor.cpu_only`: llama.cpp from RAM,
+its speed from the offload table); with a model named, that model's fit; with neither, the starter's answer — the free
+notebook GPUs, then the cheapest card worth buying (:mod:`advisor.ask.starter`) — and a note that saying the RAM
+sizes the CPU's share. Never a budget asked, never an off-topic refusal. Pure: no I/O."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..i18n import msg
+from .gate import gate_module
+
+if TYPE_CHECKING:
+    from .reader import Reading
+
+NO_GPU = re.compile(
+    r"(?<![a-z])(?:no|zero|without\s+(?:a|any)|(?:do\s*n[o']?t|dont|don't|doesn't|does\s+not)\s+(?:have|own)\s+(?:a|any)|"
+    r"(?:have|own)\s+no)\s+(?:dedicated\s+|discrete\s+|nvidia\s+|real\s+)?(?:gpus?|graphics\s+cards?|video\s+cards?|"
+    r"vram)(?![a-z])|(?<![\d.])0\s*(?:gb|g)\s*(?:of\s+)?(?:vram|显存|顯存)(?![a-z])|"
+    r"(?:没有|沒有|没|沒|无|無)(?:独显|獨顯|(?:独立|獨立|独|獨)?(?:显卡|顯卡|gpu))|(?:cpu\s*only|only\s+(?:a\s+)?cpu|只有\s*cpu)(?![a-z])")
+"""No GPU said: "no gpu", "I don't have a graphics card", "without a GPU", "0 GB VRAM", "没有显卡", "cpu only"."""
+
+
+def no_gpu(r: Reading) -> None:
+    """Read ``r`` as a question with no GPU when it says so and names no card (module docstring): what the CPU runs
+    asked, the zero memory dropped, and with neither RAM nor a model nor a budget said, the starter's answer."""
+    low = r.text.lower()
+    if r.cards or r.unknown or NO_GPU.search(low) is None:
+        return
+    r.own = False  # "I have no GPU": nothing had to judge
+    if r.spans.memory_gb is not None and r.spans.memory_gb <= 0 or r.memory_gb is not None and r.memory_gb <= 0:
+        r.spans.memory_gb, r.memory_gb = None, None
+    if r.spans.ram_gb is not None or r.model is not None:  # the CPU's fit (RAM said) or the model's
+        r.model_question = r.model_question or r.model is None
+        if r.spans.ram_gb is not None:  # "no gpu, 32gb ram, what can I run?": the models that RAM holds
+            r.intents.add("fits")
+            r.model_asked = True
+        else:  # a model with no RAM said: the cards that hold it, and what the CPU needs said
+            r.notes.append(NO_GPU_NOTE())
+        return
+    if r.budget is None and r.budget_error is None:
+        r.intents.add("starter")  # the free notebooks, then the cheapest card worth buying
+        r.intents.add("recommend")
+        r.intents.discard("fits")  # "能跑什么模型": nothing sized to fit in
+        r.model_question, r.model_asked, r.gpu_words = False, False, True
+        r.notes.append(NO_GPU_NOTE())
+
+
+def NO_GPU_NOTE():  # noqa: N802 - a sentence, built where it is said (its message read at call time)
+    """The note a question with no GPU and no RAM said gets: llama.cpp runs on the CPU, the RAM sizes it."""
+    return msg("ask.no-gpu", "With no GPU, llama.cpp runs a model on the CPU from system RAM, slowly: say how much RAM "
+               "you have (e.g. “no gpu, 32 GB RAM”) to see what it holds and how fast.")
+
+
+gate_module(globals())
