@@ -625,6 +625,10 @@ class CardReading:
             return None  # "2x 4090 48gb each", "两张22G显存的2080ti": each card's memory (a modified card)
         if _MODDED_SAID.search(r.text.lower()):
             return None  # "两张2080ti 22g魔改版": the modified card, counted (as ``resolve 2080ti 22g`` reads it)
+        full = self._resolve_group(g)
+        if full is not None and "modified-card" in self.advisor.catalog.card(full).flags:
+            return None  # "i have two 2080 ti 22gb", "2x 4090 48g": a memory its modified variant has is that
+            # variant's, each card's (fix38a: a stock total read 2 x 11 GB)
         number = next((t for t in g if re.fullmatch(r"[a-z]{0,3}\d{3,5}", t)), None)
         if number and len(re.findall(rf"{number}\s*{mems[0]}(?![a-z0-9])", r.text.lower())) > 1:
             return None  # "only 1 RTX 4090 48G? … said: Minimum 2x4090 48G": one card said twice, the modified one

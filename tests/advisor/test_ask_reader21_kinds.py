@@ -20,8 +20,9 @@ def test_a_count_of_a_card_said_modded_with_its_memory_keeps_the_modified_varian
     assert advisor.resolve("2080ti 22g").match == q.cards[0]  # the reader and resolve agree
 
 
-@pytest.mark.parametrize("text", ["用2张4090 48G跑70b", "two 2080 ti 22gb, can they run qwen3 32b"])
+@pytest.mark.parametrize("text", ["用2张3090 48G跑70b", "two 3060 24gb, can they run qwen3 32b"])
 def test_without_a_modded_word_the_memory_after_a_count_is_still_the_cards_total(advisor, text):
+    # fix38a: a memory no modified variant has stays the cards' total ("用2张4090 48G" is now the modified card's)
     q = advisor.ask(text).read_as
     assert q.gpus == 2 and "modified" not in q.cards[0]
 

@@ -156,9 +156,10 @@ def test_a_modified_card_said_again_in_a_requirement_stays_one_modified_card(adv
     assert q.cards == ["GeForce RTX 4090 48 GB (modified)"] and (q.gpus or 1) == 1 and q.command == "fits"
 
 
-def test_a_count_of_a_card_with_its_total_memory_said_once_stays_the_stock_cards(advisor):
+def test_a_count_of_a_card_with_its_modified_variants_memory_is_that_variant(advisor):
+    # fix38a (lead's brief): "用2张4090 48G" is two modified 48 GB 4090s, as "i have two 2080 ti 22gb" is two 22 GB
     q = advisor.ask("用2张4090 48G跑70b").read_as
-    assert q.cards == ["GeForce RTX 4090"] and q.gpus == 2
+    assert q.cards == ["GeForce RTX 4090 48 GB (modified)"] and q.gpus == 2
 
 
 def test_a_desktop_card_said_again_with_a_memory_only_its_laptop_has_is_one_card(advisor):
