@@ -26,3 +26,49 @@ def test_what_counted_cards_run_is_a_fit(advisor, text):
 def test_a_stock_memory_counted_stays_the_stock_card(advisor):
     q = advisor.ask("2x used 3090 24gb for 70b").read_as
     assert q.cards == ["GeForce RTX 3090"] and q.gpus == 2
+
+
+# ------------------------------------------- a video model named by its name is the video job
+@pytest.mark.parametrize("text", [
+    "best gpu for ltx-video under 1000 usd",
+    "which card should I buy for cogvideox, budget $1500",
+    "best gpu for mochi 1 under 2000",
+    "gpu for open-sora under 1200 dollars",
+    "1500美元预算跑ltx-video买什么显卡",
+    "预算1万元，跑cogvideox买什么卡",
+])
+def test_a_video_model_named_ranks_for_video_generation(advisor, text):
+    q = advisor.ask(text)
+    keys = [d.message.key for d in q.answer.shape.decides if getattr(d, "message", None) is not None]
+    assert q.read_as.command == "recommend"
+    assert any(n.key == "ask.note.stand-in.video" for n in q.read_as.notes)  # Wan 2.2's figures, said
+    assert not any(k.startswith("image.rank") for k in keys)  # never Stable Diffusion's it/s
+
+
+# ------------------------------------------- a vision network trained is the training job, never an LLM's
+@pytest.mark.parametrize("text", [
+    "2x a6000 for training a vit",
+    "2 3090s for unet training",
+    "train a u-net on 2 4090s",
+    "4 3090s to train efficientnet",
+    "用两张3090训练vit",
+    "3 4090s for training resnet",
+])
+def test_a_vision_network_trained_is_the_vision_training_job(advisor, text):
+    q = advisor.ask(text).read_as
+    assert q.job == "cnn" and q.task != "full-finetune"
+
+
+# ------------------------------------------- LLMs and image generation on one card, in Chinese
+@pytest.mark.parametrize("text", [
+    "3090适合跑大模型和stable diffusion吗",
+    "3090適合跑大模型和stable diffusion嗎",
+    "4060ti 16g跑大模型和sdxl可以吗",
+    "3090适合跑llm和sd吗",
+    "4090能跑大模型和flux吗",
+])
+def test_llms_and_images_asked_in_chinese_answer_both(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and q.read_as.use_case == "llm" and q.answer is not None
+    assert any(getattr(d, "message", None) is not None and d.message.key.startswith("jobs.gen.")
+               for d in q.answer.shape.decides)  # the image job's own line beside the LLM verdict
