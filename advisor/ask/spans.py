@@ -331,7 +331,8 @@ _QUANT = re.compile(
 # --- counts before a card: "4x RTX 3090", "4*2080ti", "8 * 4090", "3 x RTX 3090", "dual-A100", "4 MI50",
 # "8 H100s", "2 RTX3090s", "长度1k左右,8*V100" (a comma of a Chinese question); after it: "A800 * 8", "3090 x2";
 # with a unit: "4 GPUs", "four GPUs"
-_CARDISH = (r"(?:\(?\s*(?:(?:modified|modded|moded|used)\s+)?(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
+_CARDISH = (r"(?:\(?\s*(?:(?:modified|modded|moded|used)\s+)?"  # "2x modded 2080 ti 22gb" (fix38a)
+            r"(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
             r"intel\s+|arc\s+|blackwell\s+|"  # "two nvidia blackwell 6000 pro gpus" (round 14)
             r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?!\d|\.\d)|[alt]\d(?=s?(?![a-z0-9]))|titan))")
 _PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}}|\d{{3}}(?=\s*[x×*✖✕]\s*[a-z]))"

@@ -1,6 +1,7 @@
 """fix38a: what this round's fixers saw and left (issues 27, 28)."""
 import pytest
 
+
 # ------------------------------------------- a card named with its modified variant's memory, counted
 @pytest.mark.parametrize(("text", "card", "gpus"), [
     ("i have two 2080 ti 22gb", "GeForce RTX 2080 Ti 22 GB (modified)", 2),
@@ -72,3 +73,20 @@ def test_llms_and_images_asked_in_chinese_answer_both(advisor, text):
     assert q.read_as.command == "why" and q.read_as.use_case == "llm" and q.answer is not None
     assert any(getattr(d, "message", None) is not None and d.message.key.startswith("jobs.gen.")
                for d in q.answer.shape.decides)  # the image job's own line beside the LLM verdict
+
+
+# ------------------------------------------- memory an owner states without a card's name is the owner's card
+@pytest.mark.parametrize(("text", "memory"), [
+    ("I already have a 24GB card, what should I add for 70b, budget 1500", 24.0),
+    ("i have 16gb of vram and $800, what to add for qwen 32b", 16.0),
+    ("I have 24GB, 32GB RAM, budget 2k, what should I get for 70b", 24.0),
+    ("我手上有一张16G的显卡，预算5000，想跑32b", 16.0),
+    ("我已经有一张24G的卡了，想跑70b，预算1万元，还要买什么", 24.0),
+])
+def test_memory_an_owner_states_is_their_card_never_a_floor_to_buy(advisor, text, memory):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and q.read_as.memory_gb == [memory]  # the model's fit on the owner's memory
+
+
+def test_a_memory_floor_asked_by_a_buyer_stays_a_floor(advisor):
+    assert advisor.ask("best gpu for 70b under 1500, need 24gb").read_as.command == "recommend"
