@@ -21,6 +21,14 @@ OWNED_CARD_MEMORY = re.compile(
 """Owning a card told by its memory ("I already have a 24GB card", "i have 24gb of vram", "我已经有一张24G的卡")."""
 
 
+OWNED_MEMORY_CARD = re.compile(
+    r"(?<![a-z])(?:i\s+(?:already\s+|currently\s+)?(?:have|own|got|use)|i've\s+(?:already\s+)?got)\s+(?:an?\s+|one\s+)?"
+    r"\d{1,3}\s*(?:gb|g)\s+(?:card|gpu|graphics\s+card)|"
+    r"我(?:已经|已經|现在|現在|目前|手上)?有(?:一张|一張|一块|一塊)?\s*\d{1,3}\s*(?:gb|g)(?:的)?\s*(?:显卡|顯卡|卡)")
+"""A card of the asker's told by its memory alone, a card's word after it ("I already have a 24GB card"): that
+memory is theirs, never a memory said of another card named ("…, is a 5090 worth it?": no laptop 5090 of 24 GB)."""
+
+
 def owned_memory_fit(r: Reading, text: str) -> bool:
     """Whether ``r`` is an owner of a card named by its memory alone who asks, with a budget, about an LLM model
     (module docstring): the model's fit on that memory, with what to add, answers it."""
@@ -31,4 +39,4 @@ def owned_memory_fit(r: Reading, text: str) -> bool:
             and OWNED_CARD_MEMORY.search(text) is not None)
 
 
-__all__ = ["OWNED_CARD_MEMORY", "owned_memory_fit"]
+__all__ = ["OWNED_CARD_MEMORY", "OWNED_MEMORY_CARD", "owned_memory_fit"]

@@ -90,3 +90,19 @@ def test_memory_an_owner_states_is_their_card_never_a_floor_to_buy(advisor, text
 
 def test_a_memory_floor_asked_by_a_buyer_stays_a_floor(advisor):
     assert advisor.ask("best gpu for 70b under 1500, need 24gb").read_as.command == "recommend"
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("I already have a 24GB card, is a 5090 worth it?", "GeForce RTX 5090"),
+    ("我已经有一张24G的卡了，5090值得买吗", "GeForce RTX 5090"),
+    ("I have a 16gb gpu, is the 5080 worth it", "GeForce RTX 5080"),
+    ("i've got a 24gb card, should i buy a 5090 now", "GeForce RTX 5090"),
+    ("我现在有一块16G的显卡，值得换5080吗", "GeForce RTX 5080"),
+])
+def test_the_owners_card_memory_is_never_the_memory_of_the_card_asked_about(advisor, text, card):
+    # "I already have a 24GB card, is a 5090 worth it?" weighed the laptop 5090 (24 GB)
+    assert advisor.ask(text).read_as.cards == [card]
+
+
+def test_a_memory_said_of_the_card_named_still_picks_its_laptop_variant(advisor):
+    assert advisor.ask("my rtx 3060 6gb can it run llama 8b").read_as.cards == ["GeForce RTX 3060 Mobile"]
