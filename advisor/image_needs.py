@@ -71,7 +71,11 @@ reference code and diffusers example run 4). Its weights, flux1-schnell.safetens
 flux1-dev.safetensors (the same repository's file list): FLUX.1 dev's memory rows hold for it."""
 
 VIDEO_WORDS = re.compile(r"(?<![a-z])(?:(?:text|image)[\s-]to[\s-]video|video[\s-]+(?:generation|generator|gen|"
-                         r"diffusion)|generat(?:e|ing)\s+(?:ai\s+)?videos?)(?![a-z])|"
+                         r"diffusion)|generat(?:e|ing)\s+(?:ai\s+)?videos?|"
+                         # a video model with no rows of its own named (fix38a: "best gpu for ltx-video under 1000"
+                         # was ranked by Stable Diffusion's it/s): the video job, Wan 2.2's figures standing in, said
+                         r"ltx[\s-]?videos?|ltxv|cogvideo[x]?|mochi(?:[\s-]?1)?|open[\s-]?sora(?:[\s-]plan)?|"
+                         r"stable[\s-]video[\s-]diffusion|animatediff|framepack|skyreels)(?![a-z])|"
                          r"文生视频|文生視頻|视频生成|視頻生成|視訊生成|图生视频|圖生視頻")
 """Words of video generation that name no model ("best gpu for ai video generation under 1500", "视频生成用什么卡"):
 a video generator's job (issue 28: they were read as cv-research, the 2017 vision floor), sized and ranked by the

@@ -405,6 +405,10 @@ def read_job(value: object, given: Given = NOTHING) -> str:
 JOB_WORDS: dict[str, frozenset[str]] = {
     "cnn": frozenset({"cnn", "cnns", "convnet", "convnets", "resnet", "resnet18", "resnet34", "resnet50", "resnet-50",
                       "resnet101",
+                      # fix38a: other vision networks trained are this job, never an LLM's fine-tune ("2x a6000 for
+                      # training a vit" read as a full fine-tune of Qwen3 4B)
+                      "vit", "vits", "vit-b", "vit-l", "vision transformer", "unet", "u-net", "efficientnet",
+                      "convnext", "mobilenet", "vgg", "vgg16", "densenet",
                       "cifar", "cifar10", "cifar-10", "cifar100", "cifar-100",
                       "image classification", "classifier", "classification",
                       "training a cnn", "train a cnn", "卷积", "图像分类"}),

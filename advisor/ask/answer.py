@@ -93,6 +93,7 @@ from .offers import read_offers as read_as_offers
 from .oom_floor import oom_below_floor
 from .oom_train import out_of_memory_training
 from .options_owned import supply_against_options
+from .owned_memory import owned_memory_fit
 from .owner_buys import buying_gpus, buying_with_budget, buys_instead, kept_owner, owned_floor, owner_answer
 from .owner_follow import asked_language, counted_after_cards, owned_counted, runs_on_owned
 from .owner_options import no_smaller_card
@@ -234,9 +235,11 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         # refusal is the reply (never a negative number taken from a name: "6b-128k")
         refused = r.budget_error is not None and r.budget_error.msg is not None and r.budget_error.msg.key in (
             "error.budget.no-rate", "error.budget.unknown-currency", "error.budget.dot-thousands")
-        command = "recommend" if (r.budget is not None or refused or cues.GPU_MODELS_ASKED.search(text)) and (
+        command = "fits" if owned_memory_fit(r, text) else "recommend" if (
+            r.budget is not None or refused or cues.GPU_MODELS_ASKED.search(text)) and (
             not r.cards) and not r.spans.users or cues.PICK_BELOW_CARD.search(text) or buys_instead(r) else (
             "why" if card_unused(r, text) or slow_reported(r, text) else "fits")  # reader35; "which GPU models
+        # "I already have a 24GB card, … for 70b, budget 1500": the owner's card, its fit and what to add (fix38a)
         # work well with LLaMA 2 70B?", "the best gpu cheaper than a 5090 for 70b" (reader31): what to buy
     elif r.unknown and not r.cards and r.budget is None and cues.SIMILAR.search(text):
         command = "recommend"  # "can we find a mac mini or similar with >= 192 GB?": what to buy

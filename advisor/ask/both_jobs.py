@@ -23,6 +23,14 @@ SECOND = "ask.use-case-second"
 """The read-as note of a job heard and not answered (:func:`advisor.ask.vocabulary.second_jobs`)."""
 
 
+def image_too(read_as) -> bool:
+    """Whether ``read_as`` is one card's LLM question with image generation said too ("3090适合跑大模型和stable
+    diffusion吗"): :func:`both_jobs` answers it, so no image-only reply on the card may stand in for it (fix38a: the
+    Chinese wording, with no buying word, got the image job's reply alone)."""
+    return read_as.use_case == "llm" and len(read_as.cards) == 1 and (read_as.gpus or 1) == 1 and any(
+        n.key == SECOND and getattr(n.params.get("dropped"), "key", "") == "ask.job-said.image" for n in read_as.notes)
+
+
 def both_jobs(advisor: Advisor, q: Question) -> Question:
     """``q`` answering both jobs on its one card (module docstring) when it is a card's LLM verdict with image
     generation said too; ``q`` unchanged otherwise."""
@@ -47,4 +55,4 @@ def both_jobs(advisor: Advisor, q: Question) -> Question:
     return q.model_copy(update={"read_as": read_as, "answer": answer, "reply": reply})
 
 
-__all__ = ["both_jobs"]
+__all__ = ["both_jobs", "image_too"]

@@ -496,7 +496,8 @@ POWER = re.compile(r"(?<![a-z])(?:psu|power\s+supply|power\s+supplies|wattage|he
                    r"电源|電源|功率|瓦数|瓦數")
 # "what can my 1660 super run?", "what could a 3060 handle": which model the device holds, asked with it named between
 WHAT_RUNS = re.compile(r"(?<![a-z])what\s+(?:models?\s+|llms?\s+)?(?:can|could|will|would)\s+"
-                       r"(?:my|a|an|the|this|our)\s+[a-z0-9 .-]{1,30}?\s+(?:run|handle|fit|load)(?![a-z])"
+                       r"(?:my|a|an|the|this|our|these|two|three|four|dual|\d{1,2}\s*[x×*]?)\s+[a-z0-9 .-]{1,30}?\s+"
+                       r"(?:run|handle|fit|load)(?![a-z])"  # "what can 2x 2080ti 22g run": cards counted (fix38a)
                        # "what can I still run on a K40", "what models could we load on my 3060"
                        r"|(?<![a-z])what\s+(?:models?\s+|llms?\s+)?(?:can|could)\s+(?:i|we|you)\s+(?:still\s+)?"
                        r"(?:run|load|fit)\s+(?:on|with|in)\s+(?:my|a|an|the|this|our)(?![a-z])")

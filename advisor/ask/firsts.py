@@ -200,7 +200,9 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     sized = sized_generator(r.text)  # "wan 2.2 14b": the generator's variant, never an LLM of 14B (image18 #1)
     chosen = read_as.market or market
     one = r.cards if len(read_as.cards) < 2 else read_as.cards  # a machine against "N卡": two sides, no job on one
-    if (on := job_on_card(advisor, r.text, one, read_as.own, advisor.catalog.market(
+    from .both_jobs import image_too
+
+    if not image_too(read_as) and (on := job_on_card(advisor, r.text, one, read_as.own, advisor.catalog.market(
             chosen if chosen in advisor.catalog.markets else None), read_as.topic == "overkill")) is not None:
         return on
     if (bert := encoder_asked(advisor, r, read_as)) is not None:  # "can i fine-tune bert on 8gb" (issue 28)

@@ -97,6 +97,7 @@ from .no_gpu import no_gpu
 from .nodes import nodes_note, nodes_said
 from .odd_numbers import odd_spans
 from .overkill import OVERKILL
+from .owned_memory import OWNED_MEMORY_CARD
 from .psu_name import only_supply_owned, psu_blanked
 from .ran_it import ran_it
 from .rewrites import REWRITES as _REWRITES
@@ -405,7 +406,8 @@ class Reader(CardReading, BudgetReading):
         titan_of_era(r, self.advisor.names.get)  # "2080Ti还是Titan": the TITAN RTX, never the 2013 GTX TITAN
         if not r.cards and r.spans.memory_gb is None:  # "3500MB free vram", no card: the memory to fit in (break29 #2)
             r.spans.memory_gb = free_memory(before)
-        if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:
+        if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None and not (
+                OWNED_MEMORY_CARD.search(r.text.lower())):  # "I have a 24GB card, is a 5090 worth it?" (fix38a)
             self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
             self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB
         self._note_unknown(r)

@@ -331,7 +331,8 @@ _QUANT = re.compile(
 # --- counts before a card: "4x RTX 3090", "4*2080ti", "8 * 4090", "3 x RTX 3090", "dual-A100", "4 MI50",
 # "8 H100s", "2 RTX3090s", "长度1k左右,8*V100" (a comma of a Chinese question); after it: "A800 * 8", "3090 x2";
 # with a unit: "4 GPUs", "four GPUs"
-_CARDISH = (r"(?:\(?\s*(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
+_CARDISH = (r"(?:\(?\s*(?:(?:modified|modded|moded|used)\s+)?"  # "2x modded 2080 ti 22gb" (fix38a)
+            r"(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
             r"intel\s+|arc\s+|blackwell\s+|"  # "two nvidia blackwell 6000 pro gpus" (round 14)
             r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?!\d|\.\d)|[alt]\d(?=s?(?![a-z0-9]))|titan))")
 _PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}}|\d{{3}}(?=\s*[x×*✖✕]\s*[a-z]))"
@@ -346,7 +347,7 @@ _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
 _CARD_END = re.compile(r"(?:\d[a-z]{0,4}s?|(?<![a-z])(?:ti|super|xtx?|xp|vii|titan\s?[a-z]{1,5})s?)$")
 """What a card's name ends with ("1080ti", "2080 super", "titan xp"): the card a following "sli" doubles."""
 _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 used 3090s": a condition between
-                          r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+|quadro\s+|intel\s+)?(?:(?:(?:rtx|gtx|rx|"
+                          r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more|modified|modded|moded)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+|quadro\s+|intel\s+)?(?:(?:(?:rtx|gtx|rx|"
                           r"tesla|quadro|titan|instinct|radeon|arc|blackwell)\s?(?:[abhklmptv]|mi)?|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s|"
                           r"[alt]\ds|"  # "2 l4s", "4 t4s"
                           # "2 rtx pro 6000", "2 pro 6000s", "2 radeon pro w7900": a workstation line's "pro" (fix36a)
