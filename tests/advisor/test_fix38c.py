@@ -86,3 +86,44 @@ def test_a_blackwell_upgrade_names_its_builds(advisor):
 
 def test_a_planned_upgrade_is_still_weighed(advisor):
     assert advisor.ask("thinking of upgrading my 3060 to a 5070 for llms, worth it?").read_as.command == "compare"
+
+
+SAME_CARD = [("my 3090 is 5 times slower than my friend's 3090 training the same model", "GeForce RTX 3090"),
+             ("why is my 4080 so much slower than my colleague's 4080 in comfyui?", "GeForce RTX 4080"),
+             ("same card as my buddy (rtx 3060 12gb) but my sdxl is 3x slower, normal?", "GeForce RTX 3060 12 GB"),
+             ("我的3090训练比同事的3090慢了4倍，正常吗", "GeForce RTX 3090"),
+             ("我的4070跑sdxl比朋友的同款卡慢很多", "GeForce RTX 4070")]
+
+
+@pytest.mark.parametrize(("text", "card"), SAME_CARD)
+def test_the_same_card_slower_than_another_is_lost_outside_it(advisor, text, card):
+    q = advisor.ask(text)
+    assert q.read_as.cards == [card]
+    shape = q.answer.shape
+    assert keys(shape.headline) & {"ask.same-card.ratio", "ask.same-card.plain"}
+    assert all(r.card == card for r in shape.ranking)  # no upsell
+    for lang, word in (("en", "1x"), ("zh_Hans", "约 1x"), ("zh_Hant", "約 1x")):
+        assert word in Renderer(lang)(shape.headline)
+
+
+SPEED = ["my 3060 gets 2 it/s in sdxl", "my 4070 takes 12 seconds per image in sdxl", "my 3080 is slow in comfyui",
+         "我的3060跑sdxl很慢", "my 4060 ti 16gb only does 1.5 it/s on flux"]
+
+
+@pytest.mark.parametrize("text", SPEED)
+def test_a_speed_complaint_gets_no_offload_tip(advisor, text):
+    shape = advisor.ask(text).answer.shape
+    assert not any("offload" in k for c in shape.caveats for k in c.message.keys)
+
+
+def test_memory_complaints_and_plain_owners_keep_the_offload_tip(advisor):
+    shape = advisor.ask("my 3060 runs out of memory in sdxl, it is slow too").answer.shape
+    assert any("offload" in k for c in [*shape.caveats, *shape.decides] for k in c.message.keys) or (
+        "offload" in " ".join(shape.headline.keys))
+
+
+@pytest.mark.parametrize("text", ["my m1 macbook air 8gb run stable diffusion?", "will my m2 macbook pro 16gb run sdxl?",
+                                  "我的 m1 macbook air 能跑 stable diffusion 吗"])
+def test_a_unified_memory_mac_gets_no_offload_tip(advisor, text):
+    shape = advisor.ask(text).answer.shape
+    assert not any("offload" in k for c in shape.caveats for k in c.message.keys)
