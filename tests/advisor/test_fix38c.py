@@ -127,3 +127,23 @@ def test_memory_complaints_and_plain_owners_keep_the_offload_tip(advisor):
 def test_a_unified_memory_mac_gets_no_offload_tip(advisor, text):
     shape = advisor.ask(text).answer.shape
     assert not any("offload" in k for c in shape.caveats for k in c.message.keys)
+
+
+OWNER_ITS = [("my 3060 gets 2 it/s in sdxl", "ask.measured.image-above"),
+             ("my 4090 only does 3 it/s on sdxl", "ask.measured.image-slow"),
+             ("i get 1.1 it/s with sdxl on my 3060 12gb", "ask.measured.image-normal"),
+             ("我的3060跑sdxl只有 0.5 it/s", "ask.measured.image-slow"),
+             ("我的4090跑sdxl 8 it/s", "ask.measured.image-normal")]
+
+
+@pytest.mark.parametrize(("text", "key"), OWNER_ITS)
+def test_an_owners_its_gets_its_verdict(advisor, text, key):
+    shape = advisor.ask(text).answer.shape
+    assert key in keys(shape.headline)
+    assert "it/s" in Renderer("zh_Hans")(shape.headline) and "it/s" in Renderer("zh_Hant")(shape.headline)
+
+
+def test_an_its_wished_is_no_measurement(advisor):
+    shape = advisor.ask("I want 5 it/s in sdxl on my 3060, what card?").answer.shape
+    assert not keys(shape.headline) & {"ask.measured.image-above", "ask.measured.image-slow",
+                                        "ask.measured.image-normal"}
