@@ -147,3 +147,18 @@ def test_an_its_wished_is_no_measurement(advisor):
     shape = advisor.ask("I want 5 it/s in sdxl on my 3060, what card?").answer.shape
     assert not keys(shape.headline) & {"ask.measured.image-above", "ask.measured.image-slow",
                                         "ask.measured.image-normal"}
+
+
+CARD_TOOL_CPU = [("ollama won't use my rtx 3060", "GeForce RTX 3060 12 GB"),
+                 ("llama.cpp is not detecting my gtx 1080 ti", "GeForce GTX 1080 Ti"),
+                 ("lm studio isn't using my rtx 4070 super at all", "GeForce RTX 4070 SUPER"),
+                 ("ollama never uses my geforce rtx 3090, only cpu", "GeForce RTX 3090"),
+                 ("我的3060，ollama 不用显卡", "GeForce RTX 3060 12 GB")]
+
+
+@pytest.mark.parametrize(("text", "card"), CARD_TOOL_CPU)
+def test_a_tool_on_the_cpu_with_the_card_named_gets_the_symptom(advisor, text, card):
+    q = advisor.ask(text)
+    assert q.read_as.cards == [card]
+    assert "fact.concerns.symptom-tool-cpu.text" in keys(q.answer.shape.headline)
+    assert not q.answer.shape.ranking
