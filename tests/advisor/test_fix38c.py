@@ -122,8 +122,11 @@ def test_memory_complaints_and_plain_owners_keep_the_offload_tip(advisor):
         "offload" in " ".join(shape.headline.keys))
 
 
-@pytest.mark.parametrize("text", ["my m1 macbook air 8gb run stable diffusion?", "will my m2 macbook pro 16gb run sdxl?",
-                                  "我的 m1 macbook air 能跑 stable diffusion 吗"])
+MACS = ["my m1 macbook air 8gb run stable diffusion?", "will my m2 macbook pro 16gb run sdxl?",
+        "我的 m1 macbook air 能跑 stable diffusion 吗"]
+
+
+@pytest.mark.parametrize("text", MACS)
 def test_a_unified_memory_mac_gets_no_offload_tip(advisor, text):
     shape = advisor.ask(text).answer.shape
     assert not any("offload" in k for c in shape.caveats for k in c.message.keys)
