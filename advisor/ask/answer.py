@@ -126,6 +126,7 @@ from .supply_follow import rerank_on_supply
 from .switch import switch_said
 from .switch_resale import resale_read
 from .switch_target import target_dropped
+from .symptom_less import symptom_reply
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .training_named import training_kept, training_named
@@ -707,6 +708,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     if (series := series_reply(advisor, r.text, read_as, read_as.market or market) or wheels_asked(
             advisor, r.text, read_as)) is not None:
         return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
+    if (symptom := symptom_reply(r.text, read_as)) is not None:  # "ollama not using my gpu": no card (break31 #4)
+        return Question(**base, reply=symptom)
     if read_as.budget is None and (concept := concept_reply(r.text, ASK_BUDGET if missing == ["budget"] else None,
                                                             advisor, [advisor.card(c) for c in read_as.cards],
                                                             read_as.model is not None, read_as.topic, read_as.gpus)):

@@ -32,6 +32,8 @@ from .rent_node_said import rent_node_first
 from .rig_room import rig_room
 from .rlhf import rlhf_first
 from .runs_on import runs_on_first
+from .slower_upgrade import upgrade_slow_first
+from .speed_complaint import same_card_first
 from .switch_target import target_weighed
 from .value_shown import value_pick_ranked
 from .video_lora import unnamed_lora, video_lora
@@ -64,6 +66,8 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = measured_first(advisor, text, read_as, answer)  # "getting 9 t/s, is that normal?" (break26 #13)
     answer = image_measured_first(advisor, text, read_as, answer)  # "my 4090 does 3 it/s on sdxl, slow?" (break27 #9)
     answer = ratio_seen_first(text, answer)  # "my 3060 is 10x slower than a 4090, normal?" (break29 #7)
+    answer = upgrade_slow_first(advisor, text, read_as, answer)  # "upgraded 3060 to 5070, slower" (break31 #5)
+    answer = same_card_first(advisor, text, read_as, answer)  # "10x slower than my friend's 4090"; no offload (#6, #7)
     answer = target_weighed(advisor, read_as, answer)  # "…要不要换5090？": what the card considered gives (break27 #10)
     answer = rig_room(advisor, read_as, answer)
     if getattr(read_as, "topic", None) != "pretrain":  # pretraining weighs its own cluster; QLoRA is no way to pretrain

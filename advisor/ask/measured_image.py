@@ -75,7 +75,7 @@ def image_measured_line(advisor: Advisor, text: str, card: str) -> Any:
     from ..image_speed import SDXL_STEPS
 
     low = text.lower()
-    if not NORMAL_ASKED.search(low):
+    if not (NORMAL_ASKED.search(low) or _owner_measured(low)):
         return None
     its_said, images_said, seconds_said = ITS.search(low), IMAGES.search(low), SECONDS.search(low)
     if its_said is None and images_said is None and seconds_said is None:
@@ -118,6 +118,21 @@ def image_measured_line(advisor: Advisor, text: str, card: str) -> Any:
     return msg("ask.measured.image-slow", "Your {stated} on {job} is slower than expected for your {card} (about "
                "{gives} here): the usual causes are --medvram, --lowvram or CPU offload left on, fp32 (--no-half), a "
                "larger size or batch than that figure's, or the first image's warm-up counted.", **params)
+
+
+OWNER = re.compile(r"(?<![a-z])(?:my|mine|i\s+(?:get|got|am\s+getting|'m\s+getting|only\s+get))(?![a-z])|"
+                   r"我的|我这|我這")
+"""The speed stated is the owner's own ("my 3060 gets 2 it/s", "我的3060只有1.5 it/s"): a measurement, asked or not
+(break31 #17)."""
+WISHED = re.compile(r"(?<![a-z])(?:want|wish|hope|need|target|goal|at\s+least|would\s+like|to\s+get|reach|for)"
+                    r"\s+(?:about\s+|around\s+|~)?$|想要?\s*$|希望\s*$|要到\s*$|达到\s*$|達到\s*$")
+"""Words right before a speed that make it a wish ("want 5 it/s", "need at least 3 it/s"), not a measurement."""
+
+
+def _owner_measured(low: str) -> bool:
+    """Whether ``low`` states the owner's own it/s (:data:`OWNER`), not one wished for (:data:`WISHED`)."""
+    m = ITS.search(low)
+    return m is not None and OWNER.search(low) is not None and not WISHED.search(low[max(0, m.start() - 24):m.start()])
 
 
 def _led(answer: Any, shape: Any, line: Any) -> Any:

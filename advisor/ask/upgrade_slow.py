@@ -32,6 +32,9 @@ SWAPPED = re.compile(
     r"(?:was|did|used\s+to|had|ran|trained|got|gave|took)(?![a-z])|"
     r"(?<![a-z])(?:old|previous)\s+card(?![a-z])[^?]{0,200}?(?<![a-z])new\s+card|"
     r"(?<![a-z])new\s+card(?![a-z])[^?]{0,200}?(?<![a-z])(?:old|previous)\s+card|"
+    # "slower than my old 4090", "from my previous card"; "3090→5090", "3060 -> 5070" (break31 #5)
+    r"(?<![a-z])(?:than|from)\s+(?:my|our|the)\s+(?:old|older|previous|prev|former)(?![a-z])|"
+    r"\d\w*\s*(?:→|->|=>|➡)\s*(?:rtx\s*|gtx\s*|rx\s*)?\d|"
     r"(?:换成|換成|换到|換到|升级到|升級到|升级成|升級成|换了|換了|更换了|更換了|升级了|升級了)|"
     r"(?:旧卡|舊卡|之前的卡|原来的卡|原來的卡|以前的卡|老卡)")
 
@@ -47,6 +50,9 @@ NO_GAIN = re.compile(
     r"(?:performance|speed)\s+(?:jump|boost|gain|increase|improvement|difference)|"
     r"(?<![a-z])(?:prev|previous|old|older|former)(?![a-z])[^.?!]{0,40}?(?<![a-z])(?:faster|quicker|better)(?![a-z])|"
     r"(?<![a-z])(?:speed|performance)\s+(?:issue|problem|regression|drop)|"
+    # "tokens per second went down", "it/s dropped", "速度下降了" (break31 #5)
+    r"(?<![a-z])(?:went|gone|goes|go|dropped|fell)\s+down(?![a-z])|(?<![a-z])(?:dropped|decreased)(?![a-z])|"
+    r"(?:下降|降低|变低|變低|掉了)|"
     r"not\s+the\s+(?:difference|improvement|speed\s*up|gain)\s+(?:i\s+)?expected|"
     r"(?:更慢|变慢|變慢|慢了|反而|没有提升|沒有提升|没提升|沒提升|没有变快|沒有變快|不如以前|不如之前|不如原来|不如原來)")
 
