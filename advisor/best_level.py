@@ -34,11 +34,13 @@ def best_level(est: Estimate, done: RigFit, rig: OwnedRig, cards: dict[str, Card
                offload=None, full_said: bool = False) -> Message | None:
     """The best level above Q4_K_M that ``rig`` holds ``est``'s model at, the way ``done`` (the default's fit) runs
     it — alone or split with room, or with its experts in RAM — said with its need, speed and the next level's
-    need; ``None`` when the default is the best, the job is no inference at the default, or ``done`` is tight or
-    does not run. ``full_said``: the 16-bit need is said beside it (:func:`advisor.owned.as_released`), so F16's need
-    is not said twice."""
+    need; ``None`` when the default is the best, the job is no inference at the default, ``done`` is tight or
+    does not run, or it runs with its experts in a system RAM the asker did not give. ``full_said``: the 16-bit
+    need is said beside it (:func:`advisor.owned.as_released`), so F16's need is not said twice."""
     if est.task != "inference" or est.precision != DEFAULT or done.tight or done.way == "none":
         return None
+    if done.way == "offload" and rig.ram_gb is None:
+        return None  # the RAM is not said: "your VRAM and RAM hold it up to Q8_0" would be of RAM nobody gave
     from .owned import _holds, _offload, _speed, rig_name, rig_speed
 
     walk = _above(est)

@@ -12,3 +12,37 @@ def test_an_owners_hardware_as_the_answers_rig_is_no_fit_to_weigh_a_speed_at():
     read_as = ReadAs(command="fits", cards=["GeForce RTX 3060 12 GB"], task="inference")
     assert _other_setting(read_as, 20.0, owned) is None
     assert _other_setting(read_as, 20.0, None) is None
+
+
+def test_no_better_level_is_said_of_system_ram_nobody_gave(advisor):
+    """fix37c's best level walked an offloaded MoE up to Q8_0 on "can my 3090 run deepseek r1?" ("Your VRAM and RAM
+    hold it up to Q8_0: about 665.5 GB") with no RAM said, and pushed the Discord first message past 1,200
+    characters (test_fp8_line); with the RAM said it is still weighed."""
+    keys = _keys(advisor.ask("can my 3090 run deepseek r1?").answer.shape.headline)
+    assert "best-level.ram" not in keys
+    keys = _keys(advisor.ask("qwen3 235b on my 4090 with 256gb ram, which quant?").answer.shape.headline)
+    assert "best-level.ram" in keys
+
+
+def _keys(message) -> set[str]:
+    """Every message key inside ``message`` (its params, nested)."""
+    out, todo = set(), [message]
+    while todo:
+        m = todo.pop()
+        if hasattr(m, "key") and hasattr(m, "params"):
+            out.add(m.key)
+            todo.extend(m.params.values())
+    return out
+
+
+def test_the_best_level_and_the_split_link_share_the_first_message(advisor):
+    """F14 ("does the 40B model run on several 4090s") said the split's PCIe link and fix37c's best level in one
+    headline: 1,296 characters in the first Discord message (limit 1,200). With the best level said, the link is a
+    caveat the short form drops first; "best quant?" on 3 × 3090 still leads with its level."""
+    from bot.render.short import FIRST_CHARS, answer_embed, fits_first
+
+    q = advisor.ask("H100/H200 are out of reach - does the 40B model run on several 4090s, and should I buy some?")
+    assert "shape.fit.pcie" not in _keys(q.answer.shape.headline)
+    assert fits_first(answer_embed(q.answer, "en"))[0] <= FIRST_CHARS
+    q = advisor.ask("qwen2.5 72b on 3x 3090, best quant?")
+    assert {"best-level.top", "best-level.said"} & _keys(q.answer.shape.headline)
