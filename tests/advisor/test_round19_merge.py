@@ -1,4 +1,5 @@
 """What the round-19 merges found between branches (fix36a's hypothesis chain met on main's code)."""
+import pytest
 
 from advisor.ask.fit_targets import _other_setting
 from advisor.ask.models import ReadAs
@@ -46,3 +47,15 @@ def test_the_best_level_and_the_split_link_share_the_first_message(advisor):
     assert fits_first(answer_embed(q.answer, "en"))[0] <= FIRST_CHARS
     q = advisor.ask("qwen2.5 72b on 3x 3090, best quant?")
     assert {"best-level.top", "best-level.said"} & _keys(q.answer.shape.headline)
+
+
+@pytest.mark.parametrize("text", ["i have 64gb ddr5 and a 4060 8gb, what's the biggest moe I can run",
+                                  "what's the biggest moe my 4060 can run with 64gb ram",
+                                  "我的4060 8g，内存64g，能跑多大的moe",
+                                  "largest mixture of experts my 3090 runs with 128gb ram",
+                                  "which moe can i run on a 3060 12gb with 32gb ram"])
+def test_the_biggest_moe_a_card_runs_is_what_it_runs_with_its_ram(advisor, text):
+    """Tried as a new user (round 19): "what's the biggest moe I can run" with a card and RAM was the card's general
+    profile (/why, the RAM dropped); it is the card's list of what it runs, with the MoE models its RAM holds."""
+    q = advisor.ask(text).read_as
+    assert q.command == "fits" and q.model is None and q.ram_gb is not None
