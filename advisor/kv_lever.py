@@ -34,6 +34,21 @@ def halved(est: Estimate) -> float:
     return est.total - est.kv_cache * (1 - KV_8BIT_KEPT)
 
 
+def kv_halved(est: Estimate) -> Estimate | None:
+    """``est`` with its KV cache in 8 bits, when that lever is worth saying for it (an inference at a long context
+    whose cache is a large share of the need: :data:`LONG_CONTEXT`, :data:`KV_SHARE`); ``None`` otherwise. An owner's
+    fit that fails by its context hears this before "cut the context" (break31 #11)."""
+    if est.task != "inference" or est.context < LONG_CONTEXT or est.kv_cache < KV_SHARE * est.total:
+        return None
+    from dataclasses import replace
+
+    return replace(est, kv_cache=est.kv_cache * KV_8BIT_KEPT)
+
+
+KV_FLAGS = ("llama.cpp --cache-type-k q8_0 --cache-type-v q8_0 with flash attention; vLLM --kv-cache-dtype fp8")
+"""How the 8-bit KV cache is switched on, as said in every line of it."""
+
+
 def kv_line(adv: Any, r: Recommendation, est: Estimate) -> Message | None:
     """The 8-bit KV cache said for the sized job ``est`` of ``r`` (module docstring), or ``None`` when the context is
     short or the cache a small part of the need."""
@@ -44,8 +59,10 @@ def kv_line(adv: Any, r: Recommendation, est: Estimate) -> Message | None:
     less = halved(est)
     params = dict(kv=gb(need_gb(est.kv_cache)), need=gb(need_gb(est.total)), less=gb(need_gb(less)))
     m = adv.catalog.market(r.market.id)
+    ranked = {x.card for x in r.shape.ranking} if r.shape is not None and r.shape.ranking else None
     held = [o for o in adv._usable_cards(m) if o.price is not None and o.verdict != "not_recommended" and o.takes
-            and not _tight(less, o.card.llm_memory_gb or 0.0)]
+            and not _tight(less, o.card.llm_memory_gb or 0.0)
+            and (ranked is None or o.card.name in ranked)]  # a card the ranking picks, never another (break31 #11)
     if not held:
         return msg("kv.lever.none", "At this context the KV cache is {kv} of the {need}: kept in 8 bits (llama.cpp "
                    "--cache-type-k q8_0 --cache-type-v q8_0 with flash attention; vLLM --kv-cache-dtype fp8) it "

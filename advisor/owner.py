@@ -219,6 +219,13 @@ def job_fit(est: Estimate, card: Card) -> Message:
         return msg("owner.job.tight", "{job}, needs about {need}: it fits in {memory} with under {headroom} to spare, "
                    "which is tight — a larger batch, longer inputs or the desktop's own use of the card tip it over.",
                    job=job, need=need, memory=gb(mem), headroom=gb(HEADROOM_GB))
+    from .kv_lever import KV_FLAGS, kv_halved
+
+    kv = kv_halved(est)  # a long context: its KV cache in 8 bits before a shorter context (break31 #11)
+    if kv is not None and need_gb(kv.total) + HEADROOM_GB <= mem:
+        return msg("owner.job.kv", "{job}, needs about {need}, more than {memory}; with the KV cache in 8 bits "
+                   "({flags}) it needs {other} and fits, at the full context.", job=job, need=need, memory=gb(mem),
+                   flags=Text(value=KV_FLAGS), other=gb(need_gb(kv.total)))
     for change, task, precision, context in owner_variants(est):
         other = estimate(est.arch, task, precision, context, est.batch)
         if need_gb(other.total) + HEADROOM_GB <= mem:
