@@ -18,35 +18,14 @@ from .fits import Estimate, estimate, need_gb
 from .fits.parsing import parse_context
 from .i18n import Card as CardName
 from .i18n import Message, Money, msg
+from .kv_cache import KV_8BIT_KEPT, KV_SHARE, LONG_CONTEXT
 from .models import Recommendation
-from .owner import KV_8BIT_KEPT
 from .wording import gb
-
-LONG_CONTEXT = 32768
-"""A context of at least this many tokens is long (product choice: past it a mid-size model's KV cache is gigabytes)."""
-KV_SHARE = 0.25
-"""The lever is said when the KV cache is at least this share of the job's memory (product choice: below it, halving
-the cache moves no card class)."""
 
 
 def halved(est: Estimate) -> float:
     """GB ``est`` needs with its KV cache in 8 bits."""
     return est.total - est.kv_cache * (1 - KV_8BIT_KEPT)
-
-
-def kv_halved(est: Estimate) -> Estimate | None:
-    """``est`` with its KV cache in 8 bits, when that lever is worth saying for it (an inference at a long context
-    whose cache is a large share of the need: :data:`LONG_CONTEXT`, :data:`KV_SHARE`); ``None`` otherwise. An owner's
-    fit that fails by its context hears this before "cut the context" (break31 #11)."""
-    if est.task != "inference" or est.context < LONG_CONTEXT or est.kv_cache < KV_SHARE * est.total:
-        return None
-    from dataclasses import replace
-
-    return replace(est, kv_cache=est.kv_cache * KV_8BIT_KEPT)
-
-
-KV_FLAGS = ("llama.cpp --cache-type-k q8_0 --cache-type-v q8_0 with flash attention; vLLM --kv-cache-dtype fp8")
-"""How the 8-bit KV cache is switched on, as said in every line of it."""
 
 
 def kv_line(adv: Any, r: Recommendation, est: Estimate) -> Message | None:

@@ -107,7 +107,7 @@ def _kv_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     """The rig holding the job at its full context with the KV cache in 8 bits (:func:`advisor.kv_lever.kv_halved`;
     break31 #11: "can my 5090 run qwen 32b with 64k context" was told to halve the context when 27.8 GB fit), or
     ``None`` when that lever does not apply or does not make it fit with room."""
-    from .kv_lever import KV_FLAGS, kv_halved
+    from .kv_cache import KV_FLAGS, kv_halved
 
     other = kv_halved(est)
     if other is None or not _holds(other, rig)[0]:
