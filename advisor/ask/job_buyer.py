@@ -58,6 +58,8 @@ def job_memory_first(advisor: Advisor, text: str, answer):
     if g is None or g.job not in JOBS or not isinstance(answer, (Recommendation, Comparison)) or answer.shape is None:
         return answer
     rows = _rows(g)
+    if isinstance(answer, Recommendation) and not answer.picks and answer.stretch is not None and rows:
+        return _nothing_within(advisor, g, rows, answer)  # "no used, $300, for whisper": the job kept (break31 #15)
     from .same_time import SAME_TIME
 
     beside = answer.min_memory_gb if (isinstance(answer, Recommendation) and g.job == "speech" and SAME_TIME.search(
@@ -118,6 +120,31 @@ def job_memory_first(advisor: Advisor, text: str, answer):
         update["headline"] = held if held is not None else none_holds(
             advisor, g, rows, most, advisor.catalog.market(answer.market.id))
     return answer.model_copy(update={"shape": answer.shape.model_copy(update=update)})
+
+
+def _nothing_within(advisor: Advisor, g, rows: list, answer):
+    """A buyer of the job ``g`` whose budget (and wishes: new only, quiet) leave no card worth buying: the headline
+    names the job, not "(general)", and the cheapest card worth buying with the setting of the job it holds with
+    room (break31 #15: "no used, $300, quiet, for whisper" fell back to "Nothing within 300 USD (general)")."""
+    from ..i18n import Money
+
+    stretch = answer.stretch
+    try:
+        memory = advisor.catalog.card(stretch.card).memory_gb or 0.0
+    except KeyError:
+        return answer
+    best = _best(rows, memory)
+    if best is None:  # the cheapest card worth buying holds none of the job's settings: the general answer stands
+        return answer
+    condition = msg("ask.job-buyer.nothing.new", "new") if stretch.price.condition == "new" else msg(
+        "ask.job-buyer.nothing.used", "used")
+    head = msg("ask.job-buyer.nothing", "Nothing within {budget} is worth buying for {model}; the cheapest card worth "
+               "buying ({condition}) is {card} ({price}, {memory}): it runs {setting} with room.",
+               budget=Money(amount=answer.budget.amount, currency=answer.budget.currency),
+               model=card_param(g.models[0]), condition=condition, card=card_param(stretch.card),
+               price=Money(amount=stretch.total_cost or stretch.price.amount, currency=stretch.price.currency),
+               memory=Quantity(value=memory, unit="GB", digits=0), setting=_holds(best, rows))
+    return answer.model_copy(update={"shape": answer.shape.model_copy(update={"headline": head})})
 
 
 def _ranked_for_job(advisor: Advisor, answer, groups: dict, rows: list, beside: float = 0.0) -> dict:

@@ -8,7 +8,7 @@ with its arithmetic on the read-as line; the ranking keeps the cards that hold t
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import Money, Quantity, Text, msg
 from ..jobs import rows
@@ -89,9 +89,38 @@ def same_time(advisor: Advisor, q: Question) -> Question:
     kept_notes = [n for n in read_as.notes if n.key != "ask.use-case-second"]  # both sized: no "ask it alone"
     read_as = read_as.model_copy(update={"notes": [*kept_notes, note]})
     update = {"read_as": read_as, "reply": read_as_message(read_as)}
+    fixed: dict[str, Any] = {"reasons": _free_of_sum(answer, total)}  # the free T4's line of the sum (break31 #3)
     if shape is not None:
-        update["answer"] = answer.model_copy(update={"shape": shape.model_copy(update={"ranking": kept})})
+        caveats = [c if c.message.key != "fits.free-tier" else
+                   c.model_copy(update={"message": _of_sum(c.message, total)}) for c in shape.caveats
+                   if c.message.key != "fits.free-tier" or _free_holds(c.message, total)]
+        fixed["shape"] = shape.model_copy(update={"ranking": kept, "caveats": caveats})
+    update["answer"] = answer.model_copy(update=fixed)
     return q.model_copy(update=update)
+
+
+def _free_holds(m, total: float) -> bool:
+    """Whether the free notebook GPU of the ``fits.free-tier`` line ``m`` holds ``total`` GB with room."""
+    memory = getattr(m.params.get("memory"), "value", 0.0)
+    return total + HEADROOM_GB <= float(memory or 0.0)
+
+
+def _of_sum(m, total: float):
+    """The ``fits.free-tier`` line ``m`` said of ``total`` GB."""
+    return m.model_copy(update={"params": {**m.params, "need": Quantity(value=total, unit="GB")}})
+
+
+def _free_of_sum(answer: Fit, total: float) -> list:
+    """``answer``'s reasons with its free-notebook line said of both jobs' ``total`` (break31 #3: "holds this job
+    (about 9.2 GB)" beside a 14 GB sum), or dropped when the free GPU does not hold the sum."""
+    out = []
+    for r in answer.reasons:
+        if r.message.key == "fits.free-tier":
+            if not _free_holds(r.message, total):
+                continue
+            r = r.model_copy(update={"message": _of_sum(r.message, total)})
+        out.append(r)
+    return out
 
 
 def _on_card(q: Question, answer: Fit, row, llm: float, total: float) -> Question:

@@ -134,3 +134,38 @@ def test_an_image_speed_is_never_stitched_to_a_setting_that_does_not_fit(advisor
     assert "GB, at about" not in en and "GB), at about" not in en, en
     assert "The card runs at about" in en, en
     assert "这张卡的速度" in _text(q, "zh_Hans") and "這張卡的速度" in _text(q, "zh_Hant")
+
+
+# --- 5. the free-notebook line only for a job a free T4 holds; a job's buyer with nothing within keeps the job ---
+@pytest.mark.parametrize("text", [
+    "no used cards, budget $1000 for llama 70b", "budget $900 for llama 70b, new only", "$1200 for qwen 72b",
+    "预算1000美元跑llama 70b，不要二手", "best gpu for a 70b model under $1000"])
+def test_no_free_notebook_line_for_a_job_no_free_gpu_holds(advisor, text):
+    q = advisor.ask(text)
+    keys = [n.message.key for n in getattr(q.answer, "notes", [])]
+    assert "recommend.free-tier" not in keys and "recommend.nothing" not in keys, (text, keys)
+    assert "Colab" not in _text(q) and "Colab" not in _text(q, "zh_Hans"), text
+
+
+@pytest.mark.parametrize("text", ["no used, $300, quiet, for whisper", "no used, $300, for whisper",
+                                  "new only, whisper large, budget 250", "只买新卡，300美元，跑whisper",
+                                  "whisper transcription, brand new card only, $280"])
+def test_a_whisper_buyer_with_nothing_within_keeps_the_job(advisor, text):
+    q = advisor.ask(text)
+    head = q.answer.shape.headline
+    assert head.key == "ask.job-buyer.nothing", (text, head.key)
+    en = _text(q)
+    assert "(general)" not in en and "Whisper large-v3" in en and "with room" in en, en
+    assert "值得买的最便宜的卡（新卡）" in _text(q, "zh_Hans") and "值得買的最便宜的卡（新卡）" in _text(q, "zh_Hant")
+
+
+@pytest.mark.parametrize(("text", "said"), [("whisper and a 13b llm at the same time, what card", True),
+                                            ("flux and a 13b llm at the same time, what card", False),
+                                            ("同时跑whisper和13b模型，买什么卡", True)])
+def test_the_free_notebook_line_of_two_jobs_is_of_their_sum(advisor, text, said):
+    q = advisor.ask(text)
+    note = next(n for n in q.read_as.notes if n.key == "ask.same-time")
+    total = note.params["total"].value
+    free = [r.message for r in q.answer.reasons if r.message.key == "fits.free-tier"]
+    assert bool(free) == said, (text, free)
+    assert all(m.params["need"].value == total for m in free)
