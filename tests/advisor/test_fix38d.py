@@ -169,3 +169,31 @@ def test_the_free_notebook_line_of_two_jobs_is_of_their_sum(advisor, text, said)
     free = [r.message for r in q.answer.reasons if r.message.key == "fits.free-tier"]
     assert bool(free) == said, (text, free)
     assert all(m.params["need"].value == total for m in free)
+
+
+# --- 6. one price and one draw per rig ---------------------------------------------------------------------------
+@pytest.mark.parametrize("text", ["Budget: $1200, want to run llama 70b", "no used cards, budget $1000 for llama 70b",
+                                  "$1100 for llama 70b", "预算1200美元跑llama 70b", "budget 1000 for qwen 72b"])
+def test_cards_within_the_budget_say_the_rigs_whole_price_and_the_one_draw(advisor, text):
+    from advisor.rigs import platform_for, rest_of_system
+
+    q = advisor.ask(text)
+    head = q.answer.shape.headline
+    assert head.key.startswith("recommend.llm.cards-lead"), (text, head.key)
+    card, count = advisor.card(head.params["card"].value), int(head.params["count"].value)
+    market = advisor.catalog.market(q.answer.market.id)
+    platform = platform_for(market, count, card)
+    rig = head.params["rig"]
+    assert rig.key == "recommend.llm.cards-and-rig" and platform.cost > 0
+    assert rig.params["total"].amount == pytest.approx(head.params["cards"].amount + platform.cost)
+    if head.key == "recommend.llm.cards-lead":
+        assert head.params["platform"].value == rest_of_system(market, card, count)[0]
+    assert "with the board and power supply" in _text(q)
+    assert "主板和电源" in _text(q, "zh_Hans") and "主機板和電源" in _text(q, "zh_Hant")
+
+
+def test_the_same_rig_costs_the_same_in_the_ranking_and_the_cards_lead(advisor):
+    within = advisor.ask("Budget: $1200, want to run llama 70b").answer.shape.headline
+    ranked = advisor.ask("budget 1500 for llama 70b").answer.shape.ranking[0]
+    assert ranked.card == within.params["card"].value == "Tesla P40" and ranked.gpus == 2
+    assert within.params["rig"].params["total"].amount == pytest.approx(ranked.total)
