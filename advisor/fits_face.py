@@ -165,6 +165,7 @@ class FitsFace:
 
             known = {c.card: self.catalog.card(c.card) for c in fit.cards} | cards
             beside = beside_ways(est, done, fit.cards, known, self.speeds) if t == "inference" else []
+            done = self._igpu_said(done, rig)
             on_rig = self.rules.reason("owner.out-of-memory", done.message)
             from .offload_owned import with_owned_plan  # the offload way on the owner's card, no card to buy (#6)
 
@@ -192,6 +193,7 @@ class FitsFace:
                                "needs about {need}, more than {total}: the {machine} holds it (about {memory} of its "
                                "memory for the GPU).", need=full.params["need"], total=full.params["total"],
                                machine=card_param(bigger.name), memory=gb(bigger.llm_memory_gb or 0.0))
+            full = self._igpu_full(full, done)  # an iGPU: more RAM, never "3 cards of 8 GB" (break31 #8)
             from .best_level import best_level
 
             best = best_level(est, done, rig, cards, self.speeds, self.offload, full is not None) if (
@@ -250,6 +252,34 @@ class FitsFace:
             return fit
         return fit.model_copy(update={"reasons": [*fit.reasons, self._fit_reason("cloud.free-tier", *said)]})
 
+    def _igpu_said(self, done, rig: OwnedRig):
+        """``done`` (the rig's fit) with the memory an integrated GPU of ``rig`` was sized at said first
+        (:func:`advisor.igpu.shared_note`)."""
+        from .igpu import is_igpu, shared_note
+
+        for c in rig.cards:
+            try:
+                card = self.catalog.card(c.card)
+            except KeyError:
+                continue
+            if is_igpu(card):
+                return done.model_copy(update={"message": msg("answer.join.sentences", "{first} {second}",
+                                                              first=shared_note(card, rig.ram_gb),
+                                                              second=done.message)})
+        return done
+
+    @staticmethod
+    def _igpu_full(full: Message | None, done) -> Message | None:
+        """The 16-bit need ``full`` said as the RAM an iGPU rig (``done`` says its share first) needs
+        (:func:`advisor.igpu.igpu_released`); ``full`` as it is otherwise."""
+        from .igpu import igpu_released
+
+        first = done.message.params.get("first") if done.message.key == "answer.join.sentences" else None
+        if full is None or full.key != "fits.own.as-released.more" or not str(getattr(first, "key", "")).startswith(
+                "igpu.note"):
+            return full
+        return igpu_released(full)
+
     def _rig(self, card: str | None, ram: float | str | None,
              vram: float | str | None = None) -> tuple[OwnedRig | None, dict[str, Card]]:
         """The owner's rig of the ``fits`` options (the rig kind's reader; RAM in GB; a GPU known only by its
@@ -269,7 +299,9 @@ class FitsFace:
                 return owned_rig([(cpu, 1)], None), {cpu.name: cpu}
             return None, {}
         read = read_rig(read_text(card) or "", Given(self._advisor()))
-        cards = [(self.catalog.card(res.match or ""), n) for res, n in read]
+        from .igpu import with_shared  # an iGPU: the RAM share it may use, never 0 GB (break31 #8)
+
+        cards = [(with_shared(self.catalog.card(res.match or ""), ram_gb), n) for res, n in read]
         from .owned import owned_rig
 
         return owned_rig(cards, ram_gb), {c.name: c for c, _ in cards}

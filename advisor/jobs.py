@@ -415,12 +415,12 @@ def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: lis
                        "runs are in a setting no lighter than {setting}, which needs {need}.", job=name, memory=memory,
                        runs=runs, setting=_setting(unrun), need=Quantity(value=unrun.vram_gb, unit="GB"))
         if flux is not None:
-            return msg("jobs.gen.runs.flux", "{job} in {memory}: {runs}, {its}.", job=name, memory=memory, runs=runs,
-                       its=flux)
+            return msg("jobs.gen.runs.flux", "{job} in {memory}: {runs}. The card runs {its}.",
+                       job=name, memory=memory, runs=runs, its=flux)
     if job == "image-gen" and card is not None and catalog is not None and (
             said := _image_its(catalog, card, {r.model for r in table})) is not None:  # SDXL's own, SD 1.5's labelled
-        return msg("jobs.gen.runs.image", "{job} in {memory}: {runs}, {its}.", job=name, memory=memory, runs=runs,
-                   its=said)
+        return msg("jobs.gen.runs.image", "{job} in {memory}: {runs}. The card runs {its}.",
+                   job=name, memory=memory, runs=runs, its=said)
     if job == "image-gen" and card is not None:  # a measured image generator's speed before the training index
         from .image_speed import its_clause, ratio
 
@@ -428,8 +428,8 @@ def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: lis
         if measured is not None:
             against = ratio(card, speed.reference if speed is not None else None)
             words = next((w for low, w in PACES if against >= low), None) if against is not None else None
-            return msg("jobs.gen.runs.its", "{job} in {memory}: {runs}, {its}{pace}.", job=name, memory=memory,
-                       runs=runs, its=measured, pace=msg("jobs.gen.its.pace", ": {pace}", pace=words)
+            return msg("jobs.gen.runs.its", "{job} in {memory}: {runs}. The card runs {its}{pace}.", job=name,
+                       memory=memory, runs=runs, its=measured, pace=msg("jobs.gen.its.pace", ": {pace}", pace=words)
                        if words is not None else Text(value=""))
         if clause is not None:  # no image-generation run of the card in the table: the training index, said so
             clause = msg("jobs.gen.index", "{speed} (the training index: no Stable Diffusion run of it is in the "
@@ -447,7 +447,8 @@ def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: lis
                      note=MessageParam(key=note.key, params=note.params) if note else Text(value=timed.speed_note),
                      times=Number(value=1 / speed.value))
     if clause is not None:
-        return msg("jobs.gen.runs.speed", "{job} in {memory}: {runs}, {speed}.", job=name, memory=memory, runs=runs,
+        return msg("jobs.gen.runs.speed", "{job} in {memory}: {runs}. The card runs {speed}.",
+                   job=name, memory=memory, runs=runs,
                    speed=clause)
     return msg("jobs.gen.runs", "{job} in {memory}: {runs}.", job=name, memory=memory, runs=runs)
 

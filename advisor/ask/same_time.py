@@ -8,12 +8,13 @@ with its arithmetic on the read-as line; the ranking keeps the cards that hold t
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import Money, Quantity, Text, msg
 from ..jobs import rows
 from ..models import Fit
 from ..needs_words import cheapest_card
+from ..thresholds import HEADROOM_GB
 from ..wording import card_param
 from .read_as_line import read_as_message
 
@@ -53,7 +54,7 @@ def same_time(advisor: Advisor, q: Question) -> Question:
     fit with no card named and the question runs Whisper or an image model beside it at the same time; ``q`` unchanged
     otherwise."""
     read_as, answer, low = q.read_as, q.answer, q.text.lower()
-    if (answer is None or read_as.command != "fits" or read_as.model is None or read_as.cards
+    if (answer is None or read_as.command != "fits" or read_as.model is None
             or not SAME_TIME.search(low) or not isinstance(answer, Fit)):
         return q
     row = _second_row(low)
@@ -62,6 +63,9 @@ def same_time(advisor: Advisor, q: Question) -> Question:
     said = getattr(answer.summary, "params", {}).get("total")  # the fit's own line's figure ("about 10.2 GB in all")
     llm, speech = float(said.value) if said is not None else round(answer.memory.total_gb, 1), row.vram_gb
     total = round(llm + speech, 1)
+    if read_as.cards:  # the owner's card: the fit is of the sum (break31 #3: Whisper was dropped beside a 13B)
+        llm = answer.rig.need_gb if answer.rig is not None else llm  # the figure the card's own line says
+        return _on_card(q, answer, row, llm, round(llm + speech, 1))
     shape = answer.shape
     kept = [x for x in shape.ranking if (advisor.card(x.card).memory_gb or 0) * (x.gpus or 1) >= total] if shape else []
     if shape is not None and shape.ranking and not kept:  # every card ranked holds the LLM alone: the cheapest of both
@@ -85,9 +89,63 @@ def same_time(advisor: Advisor, q: Question) -> Question:
     kept_notes = [n for n in read_as.notes if n.key != "ask.use-case-second"]  # both sized: no "ask it alone"
     read_as = read_as.model_copy(update={"notes": [*kept_notes, note]})
     update = {"read_as": read_as, "reply": read_as_message(read_as)}
+    fixed: dict[str, Any] = {"reasons": _free_of_sum(answer, total)}  # the free T4's line of the sum (break31 #3)
     if shape is not None:
-        update["answer"] = answer.model_copy(update={"shape": shape.model_copy(update={"ranking": kept})})
+        caveats = [c if c.message.key != "fits.free-tier" else
+                   c.model_copy(update={"message": _of_sum(c.message, total)}) for c in shape.caveats
+                   if c.message.key != "fits.free-tier" or _free_holds(c.message, total)]
+        fixed["shape"] = shape.model_copy(update={"ranking": kept, "caveats": caveats})
+    update["answer"] = answer.model_copy(update=fixed)
     return q.model_copy(update=update)
+
+
+def _free_holds(m, total: float) -> bool:
+    """Whether the free notebook GPU of the ``fits.free-tier`` line ``m`` holds ``total`` GB with room."""
+    memory = getattr(m.params.get("memory"), "value", 0.0)
+    return total + HEADROOM_GB <= float(memory or 0.0)
+
+
+def _of_sum(m, total: float):
+    """The ``fits.free-tier`` line ``m`` said of ``total`` GB."""
+    return m.model_copy(update={"params": {**m.params, "need": Quantity(value=total, unit="GB")}})
+
+
+def _free_of_sum(answer: Fit, total: float) -> list:
+    """``answer``'s reasons with its free-notebook line said of both jobs' ``total`` (break31 #3: "holds this job
+    (about 9.2 GB)" beside a 14 GB sum), or dropped when the free GPU does not hold the sum."""
+    out = []
+    for r in answer.reasons:
+        if r.message.key == "fits.free-tier":
+            if not _free_holds(r.message, total):
+                continue
+            r = r.model_copy(update={"message": _of_sum(r.message, total)})
+        out.append(r)
+    return out
+
+
+def _on_card(q: Question, answer: Fit, row, llm: float, total: float) -> Question:
+    """``q`` on the owner's card(s) with both jobs' sum said against the card's memory on the read-as line: it holds
+    both (with the headroom a fit needs) or not, and the LLM's own fit below is then said to be of it alone."""
+    read_as = q.read_as
+    memory = answer.rig.rig.memory_gb if answer.rig is not None else 0.0
+    if memory <= 0:
+        return q
+    params = dict(llm=Quantity(value=llm, unit="GB", digits=1), model=Text(value=read_as.model.name if read_as.model
+                  else ""), speech=Quantity(value=row.vram_gb, unit="GB", digits=1), speech_model=Text(value=row.model),
+                  setting=Text(value=row.setting), source=Text(value=row.source.split(" ")[0]),
+                  total=Quantity(value=total, unit="GB", digits=1), memory=Quantity(value=memory, unit="GB", digits=0))
+    if total + HEADROOM_GB <= memory:
+        note = msg("ask.same-time.card.fits", "Both at the same time, both loaded: {llm} for {model} + {speech} for "
+                   "{speech_model} ({setting}, {source}) = about {total}: your {memory} holds both; the fit below is "
+                   "of {model} alone.", **params)
+    else:
+        note = msg("ask.same-time.card.over", "Both at the same time, both loaded: {llm} for {model} + {speech} for "
+                   "{speech_model} ({setting}, {source}) = about {total}: more than your {memory} holds with room, so "
+                   "run them one after the other or the LLM at a lower level; the fit below is of {model} alone.",
+                   **params)
+    kept_notes = [n for n in read_as.notes if n.key != "ask.use-case-second"]
+    read_as = read_as.model_copy(update={"notes": [*kept_notes, note]})
+    return q.model_copy(update={"read_as": read_as, "reply": read_as_message(read_as)})
 
 
 __all__ = ["SAME_TIME", "same_time"]

@@ -113,7 +113,16 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
                             "estimates, not dated street prices."))))
     if any(p.price.condition == "used" for p in picks):
         out.append(note("value.used-market"))
-    if not picks:
+    free = free_holds(catalog, market, budget.currency, floor)  # a free T4 holds the job (break31 #15)
+    if not picks and not free:  # a job no free notebook GPU holds (a 70B): no "start for free" line
+        out.append(note("value.budget-first", msg(
+            "recommend.nothing.cheapest.no-free", "Nothing within this budget is worth buying for deep learning; the "
+            "cheapest card that is: {card} ({price}).", card=card_param(stretch.card), price=price_param(stretch.price))
+            if stretch else msg("recommend.nothing.no-free", "Nothing within this budget is worth buying for deep "
+                                "learning.")))
+        out.extend(keep(rules, "notes.cloud", (Same(catalog), Same(market), budget.currency, False),
+                        lambda: _cloud_notes(catalog, market, budget, free=False)))
+    elif not picks:
         services = [i18n.Text(value=r["name"]) for r in free_tier_services(catalog, market, budget.currency)]
         out.append(note("value.budget-first", msg(
             "recommend.nothing.cheapest", "Nothing within this budget is worth buying for deep learning; the cheapest "
@@ -123,7 +132,8 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
             "notebooks ({services}) give you a GPU at no cost.", services=services)))
         out.extend(keep(rules, "notes.cloud", (Same(catalog), Same(market), budget.currency),  # the market's and
                         lambda: _cloud_notes(catalog, market, budget)))  # currency's alone: kept (issue 30 §1)
-    elif market.policy.free_notebooks_below is not None and budget.market_amount < market.policy.free_notebooks_below:
+    elif market.policy.free_notebooks_below is not None and budget.market_amount < market.policy.free_notebooks_below \
+            and free:  # a free T4 for a 70B: never (break31 #15)
         out.append(keep(rules, "notes.free-tier", (Same(catalog), Same(market), budget.currency),  # a low budget: free
                         lambda: free_tier_note(catalog, market, budget.currency)))  # notebooks first, too (kept)
     out.extend(note(rule_id) for rule_id in market.policy.notes)
@@ -157,6 +167,15 @@ def free_tier_services(catalog: Catalog, market: Market, currency: str) -> list[
     return [r for r in catalog.free_tiers if r["region"] == region]
 
 
+def free_holds(catalog: Catalog, market: Market, currency: str, floor: float) -> bool:
+    """Whether a free notebook GPU the user can reach (``data/free_tiers.csv`` ``gpu_memory_gb``) holds a job of
+    ``floor`` GB with the headroom a fit needs; ``True`` when the rows give no memory (nothing to check against)."""
+    from ..thresholds import HEADROOM_GB
+
+    sizes = [float(r["gpu_memory_gb"]) for r in free_tier_services(catalog, market, currency) if r.get("gpu_memory_gb")]
+    return not sizes or float(floor or 0.0) + HEADROOM_GB <= max(sizes)
+
+
 def nothing_message(catalog: Catalog, market: Market, currency: str) -> Message:
     """What a budget of nothing buys, naming the free notebooks the user can reach in this
     market (:func:`free_tier_services`: never Google Colab where it is blocked; ``cloud.free-tier``)."""
@@ -181,14 +200,15 @@ def free_tier_note(catalog: Catalog, market: Market, currency: str) -> Note:
         "train most days.", where=where, services=join(listed, "semicolon") if listed else ""))
 
 
-def _cloud_notes(catalog: Catalog, market: Market, budget: Budget) -> list[Note]:
+def _cloud_notes(catalog: Catalog, market: Market, budget: Budget, free: bool = True) -> list[Note]:
     """Own vs rent for the market's time (``MarketPolicy.cloud_rule``): D17's 2017 claim in its own
-    market (``cloud.own-vs-rent``), Dettmers 2023's usage-based answer elsewhere."""
+    market (``cloud.own-vs-rent``), Dettmers 2023's usage-based answer elsewhere; the free notebooks first only when
+    their GPU holds the job (``free``)."""
     if market.policy.cloud_rule == "cloud.own-vs-rent":
         return [_note(catalog, "cloud.own-vs-rent", msg(
             "recommend.own-vs-rent", "Renting cloud GPUs by the hour is dearer than owning a card over time, so free "
             "notebooks are the way to start, and a card is the way to go on."))]
-    return [free_tier_note(catalog, market, budget.currency),
+    return [*([free_tier_note(catalog, market, budget.currency)] if free else []),
             _note(catalog, "cloud.own-vs-rent-2023", msg(
                 "recommend.own-vs-rent-2023", "Renting beats owning for occasional use and for models that do not fit "
                 "in 24 GB; owning wins once you train most days."))]
