@@ -211,8 +211,7 @@ def _llm_job(r: Reading) -> bool:
     return r.task in cues.LLM_TASKS or bool(r.model_question)
 
 
-# the memory a named model needs, asked ("glm5.1完整版本700g+，是否内存需要满足700+"): what holding it takes
-# (reader29)
+# the memory a named model needs, asked ("glm5.1完整版本700g+，是否内存需要满足700+"): what it takes (reader29)
 _MEMORY_NEEDED = re.compile(r"(?:内存|內存|显存|顯存)\s*(?:需要|要|得|够|夠)|"
                             r"(?:需要|要)\s*(?:多少|多大)?\s*(?:的)?\s*(?:内存|內存|显存|顯存)")
 
