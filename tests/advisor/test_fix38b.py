@@ -1,0 +1,34 @@
+"""break31 reading faults (issues 27, 30): fix38b. The wordings here are in no corpus row.
+
+1. A refused new card ("no new cards", "not new", "不要新卡", "不买全新") wishes a used one — never new only.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.ask.condition_wish import wished_condition
+
+NO_NEW = ["no new cards, 900 usd for local llms", "not new, $700 for stable diffusion",
+          "nothing new please, 800 dollars for llm inference", "i don't want a new one, $650 gpu for training",
+          "won't buy new, what gpu for 900 dollars", "预算5000跑大模型，不要新卡", "不买全新，预算4000元训练模型",
+          "不考慮新卡，預算兩萬台幣跑大模型"]
+NO_USED = ["no used cards, 900 usd for local llms", "not used, $700 for stable diffusion",
+           "预算5000跑大模型，不要二手", "不买二手，预算4000元训练模型"]
+NEITHER = ["I'm not new to this, $900 for llm", "I am not new at ml, 700 usd for a gpu", "预算5000跑大模型"]
+
+
+@pytest.mark.parametrize("text", NO_NEW)
+def test_a_refused_new_card_wishes_a_used_one(advisor, text):
+    assert wished_condition(text.lower()) == {"used"}
+    assert advisor.ask(text).read_as.condition == "used"
+
+
+@pytest.mark.parametrize("text", NO_USED)
+def test_a_refused_used_card_still_wishes_a_new_one(advisor, text):
+    assert advisor.ask(text).read_as.condition == "new"
+
+
+@pytest.mark.parametrize("text", NEITHER)
+def test_not_new_to_the_field_is_no_condition(advisor, text):
+    assert advisor.ask(text).read_as.condition is None
