@@ -15,6 +15,7 @@ from ..errors import AdvisorError, ZeroBudget
 from ..kinds import Given, read_budget
 from ..text import clean_input
 from . import cues, money
+from .job_amount import budget_for_job
 from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
 from .not_money import CPU_BEFORE, card_number_said, no_money, setting_said, version_said
 from .offer_first import offered_before_budget
@@ -471,7 +472,9 @@ class BudgetReading:
             # "~1200" beside cards ("laptop 4060 or desktop 3060, ~1200"): an approximate amount names no card (read
             # as typed: Markdown's "~" is dropped from ``s``)
             approx = not is_card and float(number) >= 100 and re.search(rf"~\s*\$?{number}(?![\d.])", r.text)
-            if not (after_word or budget_command or alone or follow or approx):
+            # "900 for llm", "1500跑大模型": a bare number said for a job is the amount to spend (break31 #20)
+            for_job = not r.cards and not is_card and budget_for_job(s, m.span(), number, r.use_case is not None)
+            if not (after_word or budget_command or alone or follow or approx or for_job):
                 continue
             if float(number) < 50 or (float(number) <= 130 and COMPUTE_CAPABILITY.search(r.text.lower())):
                 continue  # too small to be money, or a compute capability ("sm>=80 … 只有75")

@@ -32,3 +32,22 @@ def test_a_refused_used_card_still_wishes_a_new_one(advisor, text):
 @pytest.mark.parametrize("text", NEITHER)
 def test_not_new_to_the_field_is_no_condition(advisor, text):
     assert advisor.ask(text).read_as.condition is None
+
+
+# 20. A bare number said first, then "for" and a job (or 跑/训练), is the budget; never a card, year, size or count.
+FOR_JOB = [("900 for llm", 900), ("no used, 900 for llm", 900), ("1500 for stable diffusion", 1500),
+           ("700 for local llms please", 700), ("hi, 1200 for deep learning", 1200), ("1500跑大模型", 1500),
+           ("预算不多，2500跑ai绘画", 2500), ("3500，用来训练大模型", 3500)]
+NOT_FOR_JOB = ["3090 for llm", "2024 for llm", "4096 for llm", "70b for llm", "2 for llm", "8000 tokens for llm",
+               "512 for stable diffusion"]
+
+
+@pytest.mark.parametrize(("text", "amount"), FOR_JOB)
+def test_a_bare_number_for_a_job_is_the_budget(advisor, text, amount):
+    q = advisor.ask(text)
+    assert q.read_as.budget is not None and q.read_as.budget.amount == amount
+
+
+@pytest.mark.parametrize("text", NOT_FOR_JOB)
+def test_a_card_year_size_or_count_for_a_job_is_no_budget(advisor, text):
+    assert advisor.ask(text).read_as.budget is None
