@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from advisor.ask.condition_wish import wished_condition
+from advisor.i18n import Renderer
 
 NO_NEW = ["no new cards, 900 usd for local llms", "not new, $700 for stable diffusion",
           "nothing new please, 800 dollars for llm inference", "i don't want a new one, $650 gpu for training",
@@ -51,3 +52,28 @@ def test_a_bare_number_for_a_job_is_the_budget(advisor, text, amount):
 @pytest.mark.parametrize("text", NOT_FOR_JOB)
 def test_a_card_year_size_or_count_for_a_job_is_no_budget(advisor, text):
     assert advisor.ask(text).read_as.budget is None
+
+
+# 13. Every wording of a power cap is the cap that ranks alone (no budget asked), never a budget of 250万 yuan.
+CAPS = ["power cap 250w, best card for llm", "best card with a 250w power limit for deep learning",
+        "best gpu for llm, power limit of 250 watts", "250w power cap, gpu for stable diffusion",
+        "tdp limit 250w, which gpu for llm", "功耗限制250w，跑大模型用什么卡", "功耗上限250瓦的显卡跑大模型",
+        "功耗限制在250瓦，跑ai用什麼卡"]
+
+
+@pytest.mark.parametrize("text", CAPS)
+def test_every_wording_of_a_power_cap_ranks_within_it(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend"
+    assert "ask.note.power-cap" in {n.key for n in q.read_as.notes}
+    assert q.read_as.budget is not None and q.read_as.budget.currency == "USD"  # the cap's own budget, no 250万 yuan
+    note = next(n for n in q.read_as.notes if n.key == "ask.note.power-cap")
+    for lang in ("en", "zh_Hans"):
+        assert "250 W" in Renderer(lang)(note)
+    assert q.answer.picks and all(advisor.card(p.card).tdp_w <= 250 for p in q.answer.picks)
+
+
+def test_a_cap_beside_a_budget_keeps_the_budget(advisor):
+    q = advisor.ask("功耗限制在250瓦，預算一萬跑大模型")
+    assert q.read_as.budget.amount == 10000 and q.read_as.budget.currency == "CNY"
+    assert "ask.note.power-cap" in {n.key for n in q.read_as.notes}
