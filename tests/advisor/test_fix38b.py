@@ -5,7 +5,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from advisor.ask.condition_wish import wished_condition
 from advisor.i18n import Renderer
@@ -77,3 +82,36 @@ def test_a_cap_beside_a_budget_keeps_the_budget(advisor):
     q = advisor.ask("功耗限制在250瓦，預算一萬跑大模型")
     assert q.read_as.budget.amount == 10000 and q.read_as.budget.currency == "CNY"
     assert "ask.note.power-cap" in {n.key for n in q.read_as.notes}
+
+
+# 9. Every --card value that resolves to nothing is one user sentence (exit 2), never a traceback (KeyError: '').
+_PARTS = st.sampled_from(["apple", "apple-", "mac", "m4", "m4 max", "m2", "-m4", "rtx", "pro", "6000", "max-q", "ada",
+                          "4090", "x", "-", "?", "2x", "+", ",", "a100", "mobile", "苹果", "显卡", "0", " "])
+_ODD_CARDS = st.lists(_PARTS, min_size=1, max_size=4).map("".join) | st.text(max_size=12)
+
+
+@pytest.mark.parametrize("value", ["apple-m4", "apple m4", "m4", "apple-m9", "m2", "rtx pro 6000 max-q", "-"])
+@pytest.mark.parametrize("lang", ["en", "zh-CN"])
+def test_an_odd_card_for_fits_is_an_answer_or_a_sentence(value, lang):
+    from advisor.cli import main
+    from product import advisor as loaded
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        rc = main(["fits", "--card", value, "--lang", lang], advisor=loaded(), environ={})
+    assert rc in (0, 2) and "Traceback" not in err.getvalue()
+    assert (out.getvalue() if rc == 0 else err.getvalue()).strip()
+
+
+@settings(max_examples=30, deadline=None)
+@given(value=_ODD_CARDS, command=st.sampled_from(["fits", "why", "compare"]))
+def test_no_card_value_crashes_fits_why_or_compare(value, command):
+    from advisor.cli import main
+    from product import advisor as loaded
+
+    argv = {"fits": ["fits", "--card", value], "why": ["why", value], "compare": ["compare", value, "4090"]}[command]
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        rc = main(argv, advisor=loaded(), environ={})
+    assert rc in (0, 2)
+    assert (out.getvalue() if rc == 0 else err.getvalue()).strip()
