@@ -115,3 +115,23 @@ def test_no_card_value_crashes_fits_why_or_compare(value, command):
         rc = main(argv, advisor=loaded(), environ={})
     assert rc in (0, 2)
     assert (out.getvalue() if rc == 0 else err.getvalue()).strip()
+
+
+# 2. A number inside a card's name is never money, whatever variant word follows it (known or not).
+VARIANTS = ["max-q", "max q", "blackwell", "ada", "sff", "server edition", "workstation edition", "mobile", "laptop"]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("frame", ["what psu for 2 rtx pro 6000 {v}", "2张rtx pro 6000 {v}用多大电源",
+                                   "is the rtx 5000 ada {v} good for llm", "rtx pro 4500 {v} vs 5090"])
+def test_a_card_number_before_a_variant_word_is_no_budget(advisor, frame, variant):
+    q = advisor.ask(frame.format(v=variant))
+    assert q.read_as.budget is None
+
+
+@pytest.mark.parametrize("text", ["what psu for 2 rtx pro 6000 max-q", "what psu for 2 rtx pro 6000 max q",
+                                  "2張rtx pro 6000 max-q要多大電源"])
+def test_the_max_q_card_is_read_with_its_count(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.cards == ["RTX PRO 6000 Blackwell Max-Q"]
+    assert q.read_as.gpus == 2 or q.read_as.card_counts == [2]
