@@ -156,8 +156,8 @@ def watts(text: str, language: str) -> bool:
 
 
 _WATTS_AROUND_AFTER = re.compile(r"\s*(?:以下|以内|以內|之内|之內|以上|左右)?\s*(?:功耗|的?(?:显卡|顯卡|卡|板卡)|tdp)")
-_WATTS_AROUND_BEFORE = re.compile(r"(?:功耗|功率|tdp|电源|電源)\s*(?:限制|上限|限|封顶|封頂)?\s*(?:在|是|为|為|不超过|不超過|"
-                                  r"小于|小於|低于|低於|:|：)?\s*$")
+_WATTS_AROUND_BEFORE = re.compile(r"(?:功耗|功率|tdp|电源|電源)\s*(?:限制|上限|限|封顶|封頂)?\s*"
+                                  r"(?:在|是|为|為|不超过|不超過|小于|小於|低于|低於|:|：)?\s*$")
 _BUDGET_SAID = re.compile(r"(?:预算|預算|budget)\s*(?:是|为|為|有|:|：|of|is)?\s*[¥$￥]?\s*\d")
 
 
