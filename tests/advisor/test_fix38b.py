@@ -1,6 +1,10 @@
 """break31 reading faults (issues 27, 30): fix38b. The wordings here are in no corpus row.
 
 1. A refused new card ("no new cards", "not new", "不要新卡", "不买全新") wishes a used one — never new only.
+2. A card's number before a variant word ("rtx pro 6000 max-q") is never money.
+9. A --card value that resolves to nothing is one sentence, never a traceback ("fits --card apple-m4").
+13. Every wording of a power cap ("power cap 250w", "功耗限制250w") ranks within it, as "under 250w" does.
+20. A bare number said for a job ("900 for llm", "1500跑大模型") is the budget.
 """
 
 from __future__ import annotations
@@ -21,7 +25,8 @@ NO_NEW = ["no new cards, 900 usd for local llms", "not new, $700 for stable diff
           "不考慮新卡，預算兩萬台幣跑大模型"]
 NO_USED = ["no used cards, 900 usd for local llms", "not used, $700 for stable diffusion",
            "预算5000跑大模型，不要二手", "不买二手，预算4000元训练模型"]
-NEITHER = ["I'm not new to this, $900 for llm", "I am not new at ml, 700 usd for a gpu", "预算5000跑大模型"]
+NEITHER = ["I'm not new to this, $900 for llm", "nothing new about gpus, 800 usd for llm",
+           "I am not new at ml, 700 usd for a gpu", "预算5000跑大模型"]
 
 
 @pytest.mark.parametrize("text", NO_NEW)
