@@ -54,7 +54,8 @@ _REFUSED_NEW = re.compile(
     r"(?:(?:no|nothing|without|avoid(?:ing)?|not)\s+(?:an?\s+|any\s+)?|"
     r"(?:do\s*n[o']?t|don't|dont|won't|wont|will\s+not|would\s*n[o']?t|wouldn't|rather\s+not|never|not|no)\s+"
     r"(?:want|wanna|need|buy|buying|get|getting|consider|considering)\s+(?:an?\s+|any\s+)?)"
-    r"(?:brand[\s-]?)?new(?![a-z])(?!\s+(?:to|at|in|with|about|since|yet|here|user|member|player|poster)(?![a-z]))" + _CARD +
+    r"(?:brand[\s-]?)?new(?![a-z])"
+    r"(?!\s+(?:to|at|in|with|about|since|yet|here|user|member|player|poster)(?![a-z]))" + _CARD +
     r"|(?:不要|不买|不買|不考虑|不考慮|不想要|不想买|不想買|别买|別買|不用|非|不是)\s*(?:全新|新卡|新的|新品|新显卡|新顯卡)")
 _ANY_USED = re.compile(r"(?<![a-z])" + _USED + r"(?![a-z])")
 # both accepted: "new or used", "used is fine", "don't mind used", "open to used", "either", "二手也行", "新旧都行"
