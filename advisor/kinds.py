@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import fits as _fits
 from .budget import parse_budget
-from .errors import InvalidOption
+from .errors import InvalidOption, UnknownCard
 from .i18n import DEFAULT_LANGUAGE, LANGUAGE_TAGS, ListOf, Quantity, Text, UserText, msg, resolve_language
 from .models import PRECISIONS, TASKS, USE_CASES, Budget, Resolution
 from .text import MAX_INPUT_CHARS, read_number, read_text
@@ -184,6 +184,10 @@ def read_machine(value: object, given: Given = NOTHING) -> Resolution:
         if mac is not None and mac.match is not None:
             return mac
         adv.card(read_text(value) or "")  # never a bare None: the core's own error
+        # a chip whose Mac the core finds by another reading ("apple-m4"), or a name that resolves to nothing and is
+        # not refused either: one sentence, never an empty name looked up (break31 #9: KeyError '')
+        raise UnknownCard(msg("error.card.unknown", "No card matches '{query}'.",
+                              query=UserText(value=read_text(value) or "")))
     return res
 
 
@@ -531,7 +535,7 @@ def read_rig(value: object, given: Given = NOTHING) -> list[tuple[Resolution, in
                                     "of at most {max:.0f} cards.", count=many[0],
                                     card=card_param(read_card(many[1], given).match or many[1]), max=MAX_RIG))
         n, name = counted if counted is not None else (1, piece)
-        res = read_card(name, given)
+        res = read_machine(name, given)  # "apple-m4", "m4 max": the Mac with the chip, or one sentence (break31 #9)
         key = res.match or name
         prev = out.get(key)
         out[key] = (res, (prev[1] if prev else 0) + n * times)

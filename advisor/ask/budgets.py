@@ -15,6 +15,7 @@ from ..errors import AdvisorError, ZeroBudget
 from ..kinds import Given, read_budget
 from ..text import clean_input
 from . import cues, money
+from .job_amount import budget_for_job
 from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
 from .not_money import CPU_BEFORE, card_number_said, no_money, setting_said, version_said
 from .offer_first import offered_before_budget
@@ -155,8 +156,8 @@ def watts(text: str, language: str) -> bool:
 
 
 _WATTS_AROUND_AFTER = re.compile(r"\s*(?:以下|以内|以內|之内|之內|以上|左右)?\s*(?:功耗|的?(?:显卡|顯卡|卡|板卡)|tdp)")
-_WATTS_AROUND_BEFORE = re.compile(r"(?:功耗|功率|tdp|电源|電源)\s*(?:在|是|为|為|不超过|不超過|小于|小於|低于|低於)?"
-                                  r"\s*$")
+_WATTS_AROUND_BEFORE = re.compile(r"(?:功耗|功率|tdp|电源|電源)\s*(?:限制|上限|限|封顶|封頂)?\s*"
+                                  r"(?:在|是|为|為|不超过|不超過|小于|小於|低于|低於|:|：)?\s*$")
 _BUDGET_SAID = re.compile(r"(?:预算|預算|budget)\s*(?:是|为|為|有|:|：|of|is)?\s*[¥$￥]?\s*\d")
 
 
@@ -471,7 +472,9 @@ class BudgetReading:
             # "~1200" beside cards ("laptop 4060 or desktop 3060, ~1200"): an approximate amount names no card (read
             # as typed: Markdown's "~" is dropped from ``s``)
             approx = not is_card and float(number) >= 100 and re.search(rf"~\s*\$?{number}(?![\d.])", r.text)
-            if not (after_word or budget_command or alone or follow or approx):
+            # "900 for llm", "1500跑大模型": a bare number said for a job is the amount to spend (break31 #20)
+            for_job = not r.cards and not is_card and budget_for_job(s, m.span(), number, r.use_case is not None)
+            if not (after_word or budget_command or alone or follow or approx or for_job):
                 continue
             if float(number) < 50 or (float(number) <= 130 and COMPUTE_CAPABILITY.search(r.text.lower())):
                 continue  # too small to be money, or a compute capability ("sm>=80 … 只有75")

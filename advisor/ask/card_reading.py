@@ -53,6 +53,8 @@ NAME_WORDS: frozenset[str] = (
        "laptop", "notebook", "maxq", "max-q", "lovelace", "generation", "founders", "vega", "mi", "ada",
        "cmp", "sff"}  # "RTX 4000 SFF Blackwell": the small form factor names its own card (reader39)
 )
+# a Max-Q variant typed with a space or an underscore after a card's number or variant word (break31 #2)
+_MAX_Q = re.compile(r"(?<=[0-9a-z]\s)max[\s_]q(?![a-z0-9])")
 #: Product-line words that start a new card name ("3060 rtx 4060" is two names).
 # a generation said by its round number ("RTX 3000", "GTX 1000"): with "series", "s" or an architecture and a slash
 _GENERATION = re.compile(r"(?:rtx|gtx|rx)\s?[1-9]0{3}")
@@ -216,6 +218,7 @@ class CardReading:
     def _cards(self, s: str, r: Reading, machines: list[tuple[tuple[int, int], str | None, str]] | None = None) -> str:
         """Card names (module docstring, 6), each resolved by the name index, in the order typed, with
         the machines read before them (``(span, name or None, as typed)``: :mod:`advisor.ask.machines`)."""
+        s = _MAX_Q.sub("max-q", s)  # "rtx pro 6000 max q": the Max-Q variant, as "max-q" (same length: spans kept)
         found = [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(s)]
         groups: list[list[str]] = []
         spans: list[tuple[int, int]] = []  # where each group's words are in ``s``

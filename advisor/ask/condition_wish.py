@@ -47,6 +47,16 @@ _ONLY_USED = re.compile(
 _WARRANTY = re.compile(r"(?<![a-z])(?:want|need|needs|with)\s+(?:a\s+|the\s+)?"
                        r"(?:full\s+|manufacturer'?s?\s+|maker'?s\s+)?warranty|"
                        r"(?:要|需要|带|帶|想要)\s*(?:原厂|原廠)?(?:保修|质保|質保|保固)")
+# a new card refused: "no new cards", "not new", "nothing new", "don't want a new one", "不要新卡", "不买全新" — a used
+# card wished (break31 #1); never "I'm not new to this", "not new at all", "my card is not new", "not newer"
+_REFUSED_NEW = re.compile(
+    r"(?<![a-z])(?<!is\s)(?<!'s\s)(?<!are\s)(?<!was\s)(?<!were\s)(?<!i'm\s)(?<!am\s)"
+    r"(?:(?:no|nothing|without|avoid(?:ing)?|not)\s+(?:an?\s+|any\s+)?|"
+    r"(?:do\s*n[o']?t|don't|dont|won't|wont|will\s+not|would\s*n[o']?t|wouldn't|rather\s+not|never|not|no)\s+"
+    r"(?:want|wanna|need|buy|buying|get|getting|consider|considering)\s+(?:an?\s+|any\s+)?)"
+    r"(?:brand[\s-]?)?new(?![a-z])"
+    r"(?!\s+(?:to|at|in|with|about|since|yet|here|user|member|player|poster)(?![a-z]))" + _CARD +
+    r"|(?:不要|不买|不買|不考虑|不考慮|不想要|不想买|不想買|别买|別買|不用|非|不是)\s*(?:全新|新卡|新的|新品|新显卡|新顯卡)")
 _ANY_USED = re.compile(r"(?<![a-z])" + _USED + r"(?![a-z])")
 # both accepted: "new or used", "used is fine", "don't mind used", "open to used", "either", "二手也行", "新旧都行"
 _EITHER = re.compile(
@@ -68,7 +78,7 @@ def wished_condition(text: str) -> set[str]:
     refused = list(_REFUSED.finditer(text))
     if any(not _NO_MINING.match(text, m.start()) for m in refused) or _ONLY_NEW.search(text):
         wished.add("new")
-    if _ONLY_USED.search(text):
+    if _ONLY_USED.search(text) or _REFUSED_NEW.search(text):
         wished.add("used")
     if not wished and refused:  # only mining cards refused: used cards may still do, so no one condition
         return {"new", "used"}

@@ -25,7 +25,7 @@ _PRE = (r"(?:under|below|less\s+than|lower\s+than|up\s*to|at\s+most|no\s+more\s+
         r"预算(?:是|为|在)?|預算(?:是|為|在)?|大概|大约|大約|不超过|不超過|最多|不到|"
         # "想花5000买显卡", "打算花8000": an amount to spend ("花了3000" is a price paid: 了 comes between)
         r"(?:想|打算|准备|準備|能|可以|愿意|願意)花)")
-_POST = (r"(?:or\s+less|or\s+under|or\s+so(?![a-z])|max(?![a-z0-9_]|[\s-]+(?:length|len|new|num|model|seq|tokens?|"
+_POST = (r"(?:or\s+less|or\s+under|or\s+so(?![a-z])|max(?![a-z0-9_]|[\s-]+(?:q|length|len|new|num|model|seq|tokens?|"
          r"position|batch|steps?|epochs?|pixels?|memory|context|ctx|input|output|prompt)(?![a-z]))|tops|at\s+most|-?ish|budget|"
          r"以内|以內|以下|之内|之內|左右|上下|上限|封顶|封頂)")
 _RANGE_TAIL = rf"(?:\s*(?:-|–|to|~|至|到)\s*{_CUR_PRE}?\s*{_NUM}\s*{_MULT}?)?"

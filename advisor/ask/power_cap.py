@@ -30,7 +30,13 @@ CAP = re.compile(r"(?<![a-z])(?:under|below|less\s+than|at\s+most|max(?:imum)?|n
                  r"(?<![\d.])(\d{2,4})\s*(?:瓦|w)\s*(?:以内|以內|以下)|"
                  r"(?<![\d.])(\d{2,4})[\s-]*(?:w|watts?)[\s-]+(?:(?:low[\s-]+profile|single[\s-]+slot|pcie|slot[\s-]+"
                  r"powered)\s+)?(?:cards?|gpus?|graphics\s+cards?)(?![a-z])|"
-                 r"(?<![\d.])(\d{2,4})\s*(?:瓦|w)\s*(?:的)?\s*(?:显卡|顯卡|卡)")
+                 r"(?<![\d.])(\d{2,4})\s*(?:瓦|w)\s*(?:的)?\s*(?:显卡|顯卡|卡)|"
+                 # "power cap 250w", "a 250w power limit", "tdp limit of 250 watts", "功耗限制250w" (break31 #13)
+                 r"(?<![a-z])(?:power|tdp|wattage|board\s+power)\s*(?:cap|limit|ceiling|budget|max(?:imum)?)\s*"
+                 r"(?:of|is|at|to|:|=)?\s*(?:about\s+|around\s+)?(\d{2,4})\s*(?:w|watts?)(?![a-z])|"
+                 r"(?<![\d.])(\d{2,4})[\s-]*(?:w|watts?)[\s-]+(?:power|tdp|wattage|board[\s-]+power)[\s-]+"
+                 r"(?:cap|limit|ceiling|budget|max(?:imum)?)(?![a-z])|"
+                 r"(?:功耗|功率|tdp)\s*(?:限制|上限|限|封顶|封頂)\s*(?:在|是|为|為|:|：)?\s*(\d{2,4})\s*(?:瓦|w(?![a-z]))")
 """A limit on watts: "under 300 watts", "250w max", "最多300瓦", "300瓦以内"; a card of a wattage asked for
 ("a 75w card", "70 watts card", "75瓦的显卡": break27 #1, #3)."""
 _SUPPLY = re.compile(r"psu|power\s+supply|supply|电源|電源|供电|供電")
