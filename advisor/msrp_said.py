@@ -76,7 +76,8 @@ def recommendation_said(answer: Any, shape: Any) -> Any:
     if reason is None or shape is None or any(c.message.key in KEYS for c in shape.decides):
         return shape
     fact = Caveat(rule_id=reason.rule_id, message=reason.message, weight=BUY_WEIGHT)
-    caveats = [c for c in shape.caveats if c.message.key not in KEYS]
+    caveats = [c for c in shape.caveats if c.message.key not in KEYS and c.rule_id != reason.rule_id]  # one sentence
+    # a rule in the short form: the pick's plain used-price note gives way to it (hypothesis found both, round 19)
     at = next((i for i, c in enumerate(caveats) if c.weight < BUY_WEIGHT), len(caveats))
     caveats = [*caveats[:at], fact, *caveats[at:]]
     kept = caveats[:MAX_CAVEATS]

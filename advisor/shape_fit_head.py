@@ -39,9 +39,10 @@ def rig_headline(f: Fit, head: Message, chosen: list[Caveat]) -> tuple[Message, 
     best = next((r.message for r in f.reasons if r.message.key in BEST_LEVEL), None)
     if f.rig is None or f.rig.way == "none":
         best = None
-    if any(r.message.key.startswith("fits.fp8.") for r in f.reasons):
-        best = None  # the headline carries the FP8 line: the best level is in the Details (the first Discord
-        # message within its 1,200 characters)
+    if pcie is not None and f.rig is not None and f.rig.way == "split" or any(
+            r.message.key.startswith("fits.fp8.") for r in f.reasons):
+        best = None  # the headline carries the split's PCIe link or the FP8 line (F14): the best level is in the
+        # Details, so the first Discord message stays within its 1,200 characters (F14 ran 1,296 with all three)
     if full is not None and f.rig is not None and f.rig.way != "none" and (  # "it fits" rests on the assumption,
             head.key != "owned.fits.experts.lower"):  # not when it fits only at a level below 4-bit, said there
         head = msg("shape.fit.assumed-4bit", "{rig} That is at 4-bit, assumed as you named no precision. {full}",
@@ -53,8 +54,7 @@ def rig_headline(f: Fit, head: Message, chosen: list[Caveat]) -> tuple[Message, 
         full = None
     else:
         full = None
-    if pcie is not None and f.rig is not None and f.rig.way == "split" and best is None:  # with the best level
-        # said, the link is a caveat the short form drops first (F14 ran 1,296 characters in Discord's first message)
+    if pcie is not None and f.rig is not None and f.rig.way == "split":
         head = msg("shape.fit.pcie", "{rig} Over PCIe (peer-to-peer: {p2p}; NVLink: {nvlink}) a layer split runs "
                    "fine, each card in turn; tensor parallelism (vLLM) waits on that link and runs slower{pair}.",
                    rig=head, p2p=pcie.params["p2p"], nvlink=pcie.params["nvlink"], pair=pcie.params["pair"])

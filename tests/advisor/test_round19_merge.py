@@ -36,17 +36,17 @@ def _keys(message) -> set[str]:
     return out
 
 
-def test_the_best_level_and_the_split_link_share_the_first_message(advisor):
-    """F14 ("does the 40B model run on several 4090s") said the split's PCIe link and fix37c's best level in one
-    headline: 1,296 characters in the first Discord message (limit 1,200). With the best level said, the link is a
-    caveat the short form drops first; "best quant?" on 3 × 3090 still leads with its level."""
+def test_the_split_link_keeps_the_headline_and_the_best_level_waits_in_details(advisor):
+    """F14 ("does the 40B model run on several 4090s") said the split's PCIe link, the 16-bit need and fix37c's best
+    level in one headline: 1,296 characters in the first Discord message (limit 1,200). The split's link and the
+    16-bit need keep the headline (test_shape_fit_head, test_answer_fit_kinds); the best level is in the Details."""
     from bot.render.short import FIRST_CHARS, answer_embed, fits_first
 
     q = advisor.ask("H100/H200 are out of reach - does the 40B model run on several 4090s, and should I buy some?")
-    assert "shape.fit.pcie" not in _keys(q.answer.shape.headline)
+    assert "shape.fit.pcie" in _keys(q.answer.shape.headline)
+    assert not {"best-level.top", "best-level.said"} & _keys(q.answer.shape.headline)
+    assert any(r.message.key.startswith("best-level.") for r in q.answer.reasons)
     assert fits_first(answer_embed(q.answer, "en"))[0] <= FIRST_CHARS
-    q = advisor.ask("qwen2.5 72b on 3x 3090, best quant?")
-    assert {"best-level.top", "best-level.said"} & _keys(q.answer.shape.headline)
 
 
 @pytest.mark.parametrize("text", ["i have 64gb ddr5 and a 4060 8gb, what's the biggest moe I can run",
@@ -59,3 +59,11 @@ def test_the_biggest_moe_a_card_runs_is_what_it_runs_with_its_ram(advisor, text)
     profile (/why, the RAM dropped); it is the card's list of what it runs, with the MoE models its RAM holds."""
     q = advisor.ask(text).read_as
     assert q.command == "fits" and q.model is None and q.ram_gb is not None
+
+
+def test_a_recommendations_caveats_say_each_rule_once_with_the_msrp_sentence(advisor):
+    """Found by test_shape's hypothesis on the merged code: 2,015 USD (general) said the used-over-MSRP sentence
+    (fix36c's caveat) and the pick's plain used-price note, both ``value.used-market``."""
+    s = advisor.recommend(2015, market="current-us", use_case="general", gpus=1).shape
+    assert len({c.rule_id for c in s.caveats}) == len(s.caveats)
+    assert any(c.message.key.startswith("price.used-over-msrp") for c in s.caveats)
