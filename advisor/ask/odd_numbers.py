@@ -37,6 +37,11 @@ _SPEED = re.compile(rf"(?P<said>(?P<minus>(?<![\w.]){_MINUS})?(?<![\d.,])(?P<n>{
                     r"(?:/\s*|per\s+|每)(?:s|sec|second|秒)(?![a-z])|(?:每秒|一秒)\s*(?P<zminus>[-−])?(?P<zn>"
                     rf"{_NUM})\s*(?:个|個)?\s*tokens?)")
 """A speed in tokens a second ("1e9 tokens per second", "0 tok/s", "每秒-5个token")."""
+_ZERO_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?P<said>(?:0|zero|零)\s*(?:[x×*]\s*|张|張|块|塊)?)\s*"
+                         r"(?=(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|rtx\s*|gtx\s*|rx\s*)?"
+                         r"(?:[a-z]{1,2}\s?)?\d{3,5}(?:\s?(?:ti|super|xtx?))?s?(?![\d.]))")
+"""A count of none before a card ("what psu for 0 3090s", "zero 4090s", "0张4090": break32 #19): said, the card read
+once."""
 MOST_TOK_S = 1_000_000.0
 """Above this many tokens a second (a whole serving cluster's order), no GPU question means the speed."""
 
@@ -70,6 +75,10 @@ def odd_spans(s: str, told: str | None = None) -> tuple[list[Message], str]:
             notes.append(msg("ask.odd.time", "“{said}” is not read as a time wanted: a time is more than zero.",
                              said=Text(value=m.group("said").strip())))
             s = blank(s, m.span())
+    for m in _ZERO_COUNT.finditer(s):
+        notes.append(msg("ask.odd.count", "“{said}” is not read as a count of cards: a count is at least one, so the "
+                         "answer is for one.", said=Text(value=m.group().strip())))
+        s = blank(s, m.span("said"))
     for m in _SPEED.finditer(s):
         negative = bool((m.group("minus") and _minus(told, m.start("minus"))) or m.group("zminus"))
         value = _value(m.group("n") or m.group("zn"))

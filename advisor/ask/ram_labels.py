@@ -25,8 +25,18 @@ LABELS = [re.compile(p) for p in (
 """The labels of system RAM (module docstring); group 1 is the size in GB."""
 
 
+MEMINFO_KB = re.compile(r"(?<![a-z])mem\s*total\s*[:：]\s*(\d{6,10})\s*kb(?![a-z])")
+"""``/proc/meminfo``'s own line, "MemTotal:       65843212 kB" (kibibytes; break32 #12): the RAM in GB."""
+
+
 def ram_labelled(s: str) -> float | None:
-    """The system RAM a label of :data:`LABELS` gives in ``s`` (the question, lower case), or None."""
+    """The system RAM a label of :data:`LABELS` gives in ``s`` (the question, lower case), or None; a pasted
+    ``/proc/meminfo`` line (:data:`MEMINFO_KB`) too, to one decimal of a GB (GiB, as the kernel counts)."""
+    if (m := MEMINFO_KB.search(s)) is not None:
+        try:
+            return read_ram(round(int(m.group(1)) / 1024 ** 2, 1))
+        except AdvisorError:
+            pass
     for pattern in LABELS:
         for m in pattern.finditer(s):
             try:
