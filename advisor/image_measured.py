@@ -25,20 +25,6 @@ SLOW = 2.0
 """From how many times the expected time an owner's time is "too slow" (product choice: the published runs' own
 settings vary by well under 2×: sampler, steps, a UI's overhead)."""
 
-def _without_other_verdict(message: Any) -> Any:
-    """``message`` (a headline) without :mod:`advisor.ask.measured_image`'s verdict on the same measured time
-    (``ask.measured.image-*``, first of a joined pair: "…, normal?" said it beside this one — break32 #10), so the
-    time is judged once; ``None`` when the headline is that verdict alone."""
-    key = str(getattr(message, "key", ""))
-    if key.startswith("ask.measured.image-"):
-        return None
-    if key == "answer.join.sentences":
-        first, second = message.params.get("first"), message.params.get("second")
-        if str(getattr(first, "key", "")).startswith("ask.measured.image-"):
-            return second
-    return message
-
-
 def measured_time_first(advisor: Any, text: str, read_as: Any, answer: Any) -> Any:
     """An owner's answer about one card headed by the verdict on their measured time per image (module docstring);
     any other answer as it is."""
@@ -74,8 +60,7 @@ def measured_time_first(advisor: Any, text: str, read_as: Any, answer: Any) -> A
             msg("image.measured.normal", "Yes, about right: {card} makes {model} in about {seconds:g} s ({its:g} it/s; "
                 "{how}); your {had:g} s is within what the card does, with your steps, size "
                 "and sampler.", **params))
-    rest = _without_other_verdict(shape.headline)
-    head = join([said, rest], "sentences") if rest is not None else said
+    head = join([said, shape.headline], "sentences")
     if ratio < SLOW:
         return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head})})
     # too slow is no reason to buy: no upgrade beside it unless a card is asked for (then after the verdict, the

@@ -32,19 +32,3 @@ def test_a_count_of_none_is_said_and_the_card_read_once(advisor, text):
 def test_a_count_of_one_or_more_or_a_zero_budget_is_no_count_of_none(advisor, text):
     assert not any(n.key == "ask.odd.count" for n in advisor.ask(text).read_as.notes)
 
-
-@pytest.mark.parametrize(("text", "lang"), [("my 4090 takes 30 seconds per sdxl image, normal?", "en"),
-                                            ("我的4090跑sdxl每张图要30秒，正常吗", "zh_Hans"),
-                                            ("我的3060跑SDXL一張圖要20秒，正常嗎", "zh_Hant"),
-                                            ("my 3080 needs 45 seconds an image in sdxl, is that normal?", "en"),
-                                            ("my 4070 takes 25s per sdxl image, is this normal", "en")])
-def test_a_measured_time_asked_normal_is_judged_once(advisor, text, lang):
-    """break32 #10: "…, normal?" said the verdict twice (the measured-speed one and the measured-time one)."""
-    h = advisor.ask(text, lang=lang).answer.shape.headline
-    keys, todo = [], [h]
-    while todo:
-        m = todo.pop()
-        keys.append(m.key)
-        todo.extend(p for p in m.params.values() if hasattr(p, "params"))
-    verdicts = [k for k in keys if k.startswith(("ask.measured.image-", "image.measured."))]
-    assert len(verdicts) == 1, verdicts
