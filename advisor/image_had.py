@@ -11,10 +11,9 @@ import re
 
 NUM = r"(\d+(?:[.,]\d+)?)"
 """A number as people write a time ("2", "1.5", "1,5"); :mod:`advisor.image_target` reads its times with it."""
-_NUM = NUM
 
-_TIME = re.compile(rf"(?<![\d.,]){_NUM}\s*(seconds?|secs?|s|minutes?|mins?|m)(?![a-z/])")
-_ZH_TIME = re.compile(rf"{_NUM}\s*(秒|分钟|分鐘)")
+_TIME = re.compile(rf"(?<![\d.,]){NUM}\s*(seconds?|secs?|s|minutes?|mins?|m)(?![a-z/])")
+_ZH_TIME = re.compile(rf"{NUM}\s*(秒|分钟|分鐘)")
 _HAD = re.compile(r"(?:takes?|took|taking|generates?|generating|makes?|gets?|getting|renders?|about|around|in|"
                   r"需要|要|用了|花了|得)\W*(?:about|around|~|like|over|almost|nearly)?\W*$")
 _EACH = re.compile(r"\s*(?:per|an?|each|every|/|for\s+(?:an?|each|one))\s*"
