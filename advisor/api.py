@@ -68,9 +68,9 @@ from .recommend import recommend as _recommend
 from .recommend.image import FLUX, FLUX2
 from .rules import RuleBook, card_param
 from .rules.checks import one_answer
-from .shape import Context as ShapeContext
 from .shape import in_voice, shaped
 from .shape_speed import speed_model_said
+from .shape_weigh import Context as ShapeContext
 from .text import read_text
 from .voiced import voicing
 from .workload import DecodeSpeeds, Ladder, Workload

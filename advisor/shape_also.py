@@ -1,6 +1,6 @@
 """One caveat for a sentence true of several cards (issue 28 §6: every caveat names its card).
 
-The short form says one caveat per rule (:func:`advisor.shape.caveats`): a second sentence of the same rule
+The short form says one caveat per rule (:func:`advisor.shape_weigh.caveats`): a second sentence of the same rule
 is noise — unless it is the same sentence about another card ("GeForce RTX 5090 D V2 is a Blackwell card
 (sm_120): it needs CUDA 12.8 …" beside the same of the RTX 5090). Dropping it would say the fact of one card
 only (F02: the owner's 5090 D V2 was left out of its own CUDA floor); :func:`also` keeps the first sentence
@@ -31,7 +31,7 @@ def same_but_card(a: Message, b: Message) -> bool:
 
 
 def also(chosen: list[tuple[float, int, Any]], dropped: tuple[float, int, Any]) -> bool:
-    """Fold ``dropped`` (weight, order, :class:`~advisor.shape.Candidate`) into the chosen caveat it repeats
+    """Fold ``dropped`` (weight, order, :class:`~advisor.shape_weigh.Candidate`) into the chosen caveat it repeats
     for another card, in place: "{text} The same holds for {cards}."; whether it did (it repeats none: no)."""
     c = dropped[2]
     for k, (w, i, first) in enumerate(chosen):

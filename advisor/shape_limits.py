@@ -5,7 +5,7 @@ MAX_RANKING = 5
 MAX_CAVEATS = 3
 """Caveats a short form says at most."""
 CAVEAT_WEIGHT = 3.0
-"""The weight from which a sentence is a caveat (:func:`advisor.shape.weight`)."""
+"""The weight from which a sentence is a caveat (:func:`advisor.shape_weigh.weight`)."""
 
 OWNER_CAVEAT = "fits.own."
 """The key prefix of a fit's sentences about the owner's own cards (sized in fp16 on a card without BF16, several

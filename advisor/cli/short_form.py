@@ -144,7 +144,7 @@ def _short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limi
 def _orphan(caveat: Caveat, shown: set[str], hidden: set[str]) -> bool:
     """Whether ``caveat`` is about a ranking line the room left out (it names a card of ``hidden`` and none of
     ``shown``): "RTX PRO 4500 Blackwell is a workstation card" under a ranking that no longer shows it (F13)."""
-    from ..shape import named_cards
+    from ..shape_weigh import named_cards
 
     names = named_cards(caveat.message) | ({caveat.card} if caveat.card else set())
     return bool(names & hidden) and not names & shown

@@ -236,7 +236,7 @@ def test_a_buyers_and_an_owners_ram_figures_each_say_their_card(advisor):
     "what gpu do I need to fine-tune a 70b model with qlora?",
 ])
 def test_no_caveat_is_about_a_card_the_ranking_left_out(advisor, text):
-    from advisor.shape import named_cards
+    from advisor.shape_weigh import named_cards
 
     q = advisor.ask(text)
     shape = q.answer.shape

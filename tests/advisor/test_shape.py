@@ -27,13 +27,10 @@ from advisor.shape import (
     CAVEAT_WEIGHT,
     MAX_CAVEATS,
     MAX_RANKING,
-    Candidate,
-    Context,
-    caveats,
     details,
     in_voice,
-    weight,
 )
+from advisor.shape_weigh import Candidate, Context, caveats, weight
 from bot.render.short import FIRST_CHARS, FIRST_LINES, fits_first, short_embed
 from product import LANGUAGES, MARKETS
 from said import said
@@ -224,8 +221,8 @@ def _messages(value, out):
 
 def test_a_sentence_is_said_exactly_when_a_said_message_mentions_it(advisor):
     """The caveats skip a sentence said already by first looking at the keys a said message holds
-    (:func:`advisor.shape._keys`): the same decision as asking every said message (``mentions``)."""
-    from advisor.shape import _keys, _said
+    (:func:`advisor.shape_weigh._keys`): the same decision as asking every said message (``mentions``)."""
+    from advisor.shape_weigh import _keys, _said
 
     answers = [advisor.recommend("900"), advisor.recommend("1500", use_case="llm"),
                advisor.why("970"), advisor.compare("3090", "4090", use_case="llm"), advisor.fits("70b")]
