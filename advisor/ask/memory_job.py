@@ -2,7 +2,7 @@
 "8gb vram enough for yolov8?", "8G显存能训练yolov8吗", "is 8gb enough for training a resnet on cifar10?" — that
 job's fit in that memory (:func:`advisor.jobs.batch_job`: the published batches scaled by memory), never the budget
 question nor an LLM's answer. Only the batch jobs with published figures (``cnn``, ``detector``, ``gan`` in
-``data/owner_jobs.csv``); a card named is the card's own answer (:func:`advisor.ask.answer._job`)."""
+``data/owner_jobs.csv``); a card named is the card's own answer (:func:`advisor.ask.command_slots._job`)."""
 
 from __future__ import annotations
 

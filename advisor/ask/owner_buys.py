@@ -3,7 +3,7 @@ my current card is an old rx 580. what gpu should i get?" asks what the budget b
 already had; "my psu is 650w, budget 800, what gpu should i get" asks the same, with the supply said.
 
 - :func:`buys_what` — the question asks which card to get or buy ("what gpu should i get", "which card to buy",
-  "买什么显卡"): with a budget it is a recommendation for that budget (:func:`advisor.ask.answer.decide`).
+  "买什么显卡"): with a budget it is a recommendation for that budget (:func:`advisor.ask.command_slots.decide`).
 - :func:`owned_floor` — an owner's recommendation (one card had) lists no card with less memory than theirs
   (``memory.never-less``): the owned card's memory is the minimum asked, where it is above the use case's own floor,
   and the read-as line says why.
