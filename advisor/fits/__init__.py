@@ -10,7 +10,9 @@ A package of rooms; every name is also importable from ``advisor.fits`` itself:
 - :mod:`~advisor.fits.table` — :class:`ModelTable`, the sourced models of ``data/models.csv``
   and the shape of a bare size ("7b");
 - :mod:`~advisor.fits.ways` — the ways to hold a model on a market's cards (alone or split, the
-  cheaper variants), with their reasons and messages;
+  cheaper variants);
+- :mod:`~advisor.fits.way_reasons` — what the answer says of them: the summary, the memory counted,
+  the cheapest way, why none holds it alone, the rules' caveats;
 - :mod:`~advisor.fits.answer` — :func:`build_fit`, the answer put together: the ways, the
   platform a split needs and the MoE offload plan;
 - :mod:`~advisor.fits.capacity` — what a card of so many GB runs, and a memory floor sized from
@@ -78,6 +80,7 @@ from .parsing import (
     parse_task,
 )
 from .table import MAX_PARAMS_B, MIN_PARAMS_B, SIZE_FORMS_MESSAGE, ModelTable
+from .way_reasons import quality_message, speed_param, way_param
 from .ways import (
     MAX_GPUS,
     MAX_SPLIT_GPUS,
@@ -93,17 +96,14 @@ from .ways import (
     lead_reason,
     lead_way,
     offer_price,
-    quality_message,
     road_label,
     runs,
     single_listing,
     slow,
     speed_floor,
-    speed_param,
     usable,
     value_label,
     variants,
-    way_param,
     way_total,
     ways,
     works,

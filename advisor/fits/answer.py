@@ -15,21 +15,17 @@ from ..thresholds import TRAIN_MIN_CC
 from .memory import SOURCES, Estimate
 from .rent_instead import rent_instead
 from .rent_node import rent_node
+from .way_reasons import _caveats, _model_reasons, _summary, _way_reasons, quality_message
 from .ways import (
     Offer,
     SpeedOf,
     _best_value,
     _card_entries,
-    _caveats,
     _cheapest_way,
     _fit_model,
-    _model_reasons,
     _money,
     _options,
-    _summary,
-    _way_reasons,
     cannot_train,
-    quality_message,
     runs,
 )
 
