@@ -29,14 +29,14 @@ T = TypeVar("T")
 #: in three markets, their ways, options, quality and 8 models' reasons ~955 KiB). ``bot/servers.py``'s
 #: ``view_bytes`` counts them (issue 30 F1); its test checks the estimate is never below tracemalloc's.
 TABLES: dict[str, tuple[int, int]] = {
-    "llm.pick": (1024, 16384),  # llm_picks.to_pick: one configuration's Pick (sentences, speed); ~12 KiB
-    "llm.dearest-first": (16, 8192),  # llm_picks.excluded: a market's usable offers, dearest first
+    "llm.pick": (1024, 16384),  # llm_said.to_pick: one configuration's Pick (sentences, speed); ~12 KiB
+    "llm.dearest-first": (16, 8192),  # llm_said.excluded: a market's usable offers, dearest first
     "llm.avoided": (16, 16384),
     # llm_ladder.note: what the listed memory runs (a Note), by the rungs the picks stand on and their models
     "llm.ladder": (128, 4096),
     # llm_picks.recommend_llm: whether the rules recommend a card for LLM work at the floor, by market (a dict of
     # card name -> bool filled as cards are asked: a few hundred at most)
-    "llm.recommended": (16, 16384),  # llm_picks.excluded: the lines of the offers shown as left out (by offer)
+    "llm.recommended": (16, 16384),  # llm_said.excluded: the lines of the offers shown as left out (by offer)
     "recommend.pick": (2048, 12288),  # recommend.picks.to_pick: an offer's Pick in a role; ~8 KiB
     "notes.capacity": (64, 4096),  # what an LLM floor's memory runs (fits.capacity_message), by floor
     "notes.rule": (128, 4096),  # recommend.notes: a note in its rule's own words (or a fixed sentence), by rule

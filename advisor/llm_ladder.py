@@ -1,6 +1,6 @@
 """An LLM answer's note of what the listed memory runs, kept per rule book (issue 30 §1).
 
-:func:`advisor.llm_picks._ladder_note` says, once per answer, the speed measure of an LLM answer and, for an
+:func:`advisor.llm_said._ladder_note` says, once per answer, the speed measure of an LLM answer and, for an
 unsized one, what each memory tier of the picks runs ("For LLMs memory decides what runs: Qwen3 32B (Q4_K_M)
 needs 20 GB, …"). The note depends only on which rungs of the ladder the picks stand on and the model and
 precision each rung's first pick runs — not on the budget — so :func:`note` keeps it in the rule book (kept
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 
 def key(chosen: list[Config], sized: bool, training: bool) -> tuple:
-    """What :func:`advisor.llm_picks._ladder_note` says depends on: the measure's kind, else each rung the picks
+    """What :func:`advisor.llm_said._ladder_note` says depends on: the measure's kind, else each rung the picks
     stand on (highest first) with the model and precision of its first pick in ``chosen``."""
     if training:
         return ("train",)
@@ -40,13 +40,13 @@ def key(chosen: list[Config], sized: bool, training: bool) -> tuple:
 
 def note(rules: RuleBook, chosen: list[Config], sized: bool, training: bool,
          build: Callable[[RuleBook, list[Config], bool, bool], Note]) -> Note:
-    """``build(rules, chosen, sized, training)`` (:func:`advisor.llm_picks._ladder_note`, passed in: this module
+    """``build(rules, chosen, sized, training)`` (:func:`advisor.llm_said._ladder_note`, passed in: this module
     imports nothing of the LLM engine), kept by :func:`key` in ``rules``."""
     return keep(rules, "llm.ladder", key(chosen, sized, training), lambda: build(rules, chosen, sized, training))
 
 
 def sized_reason(rules: RuleBook, workload: Workload, build: Callable[[Workload], Message]) -> Reason:
-    """``build(workload)`` (:func:`advisor.llm_picks.sized_message`: how the job was sized) cited as
+    """``build(workload)`` (:func:`advisor.llm_said.sized_message`: how the job was sized) cited as
     ``memory.llm-task``, kept per job in ``rules`` (kept table ``llm.sized-reason``, issue 30 §1): the sentence
     depends only on the job — its model, task, precision and context (:func:`advisor.fits.answer.job_key`) and the
     memory they need on one card — yet was made for every budget, and the floor's note (``notes.floor``, keyed by

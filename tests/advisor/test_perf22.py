@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from advisor import kept, llm_ladder, llm_lastlist, llm_picks
+from advisor import kept, llm_ladder, llm_lastlist, llm_said
 from advisor.errors import AdvisorError
 from advisor.i18n import render
 
@@ -62,19 +62,19 @@ def test_any_budget_is_the_answer_made_without_the_tables(advisor, monkeypatch, 
 @pytest.mark.parametrize("task", [None, "lora"])
 def test_the_kept_sized_reason_is_the_fresh_one_and_kept_once(advisor, model, task):
     workload = advisor._workload(model, task, None, None)
-    one = llm_ladder.sized_reason(advisor.rules, workload, llm_picks.sized_message)
-    fresh = advisor.rules.reason("memory.llm-task", llm_picks.sized_message(workload))
+    one = llm_ladder.sized_reason(advisor.rules, workload, llm_said.sized_message)
+    fresh = advisor.rules.reason("memory.llm-task", llm_said.sized_message(workload))
     assert one.model_dump(mode="json") == fresh.model_dump(mode="json")
-    assert llm_ladder.sized_reason(advisor.rules, workload, llm_picks.sized_message) is one
+    assert llm_ladder.sized_reason(advisor.rules, workload, llm_said.sized_message) is one
     for lang in ("en", "zh_Hans", "zh_Hant"):  # said as the fresh one in every language
         assert render(one.message.key, one.message.params, lang) == render(fresh.message.key, fresh.message.params,
                                                                             lang)
 
 
 def test_another_job_is_another_reason(advisor):
-    a = llm_ladder.sized_reason(advisor.rules, advisor._workload("7b", None, None, None), llm_picks.sized_message)
+    a = llm_ladder.sized_reason(advisor.rules, advisor._workload("7b", None, None, None), llm_said.sized_message)
     b = llm_ladder.sized_reason(advisor.rules, advisor._workload("7b", None, None, None, "64k"),
-                                llm_picks.sized_message)  # the same model with a longer context needs more memory
+                                llm_said.sized_message)  # the same model with a longer context needs more memory
     assert a.message.identity != b.message.identity
 
 
