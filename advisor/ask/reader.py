@@ -17,7 +17,8 @@ this order, each slot's words and takes them out of the text so that no word is 
 3. a model: a family word and a size ("llama 3 8b", "qwen 2.5 14b"), a name the model table knows
    ("mixtral"), or a bare size ("7b", "a 70B model"), read by the model table
    (:class:`advisor.fits.ModelTable`, ``data/models.csv``); a size said as context is not the model
-   ("比distill的70B更好", "13B runs - a 34B?", "runs 13b, but 30b?": :mod:`advisor.ask.cues`);
+   ("比distill的70B更好", "13B runs - a 34B?", "runs 13b, but 30b?": :mod:`advisor.ask.cues`;
+   :mod:`advisor.ask.model_reading`);
 4. a budget: a span with a currency, a multiplier or a budget word around a number ("$800",
    "under 1500 dollars", "600 bucks", "1.5k", "400 budget", "预算5000元", "两万块钱", "1w以内"), read by
    the budget reader (:func:`advisor.budget.parse_budget`: currencies, ``k``/``w``, Chinese numerals
@@ -37,7 +38,7 @@ this order, each slot's words and takes them out of the text so that no word is 
    said on the read-as line with the nearest known one (say, never swap) (:mod:`advisor.ask.card_reading`);
 7. words: the use case, the task, the precision, used/new, and the words of each intent (an owner's
    words, "my", "i have", "i'm on", "我的", "手上有", "用2080ti", and out-of-memory words, "runs out of
-   memory", "爆显存", set ``own``; "my budget" and "my first gpu" do not).
+   memory", "爆显存", set ``own``; "my budget" and "my first gpu" do not) (:mod:`advisor.ask.word_reading`).
 
 Chinese needs no segmenter: card names and sizes in a Chinese question are written in Latin
 letters and digits, which end every Chinese run, and the vocabulary's Chinese words are matched
@@ -47,10 +48,8 @@ no better than the script boundary does.)
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import unicodedata
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -59,9 +58,8 @@ from rapidfuzz.distance import OSA
 
 from ..commands import BY_NAME
 from ..errors import AdvisorError
-from ..i18n import Message, Number, Quantity, Text, UserText, msg
-from ..image_had import image_time_had
-from ..kinds import MAX_RIG, Given, read_market, read_model, read_precision, read_task, read_use_case
+from ..i18n import Message, Number, Quantity, UserText, msg
+from ..kinds import MAX_RIG, Given, read_market, read_task
 from ..models import SIZED_AS
 from ..names.vocabulary import PHRASES
 from ..text import clean_input
@@ -72,13 +70,11 @@ from .bare_price import drop_priced_workstations
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .build_wish import build_notes
 from .card_reading import NAME_WORDS, CardReading
-from .card_words import _MEMORY
 from .cluster import per_node_note
-from .condition_wish import wished_condition
 from .device_report import reported
 from .devices import device_memory, read_devices
 from .era import dates_the_asker, era_market
-from .families import VARIANT_AFTER, family_size_note, lora_use, named_of_size, only_model, point_release
+from .families import lora_use
 from .family_typos import family_typos
 from .framework_train import framework_training
 from .free_memory import free_memory
@@ -88,7 +84,8 @@ from .list_items import unlist
 from .long_text import kept_ends
 from .lost_card import lost_cards
 from .machines import machine_counts, read_machines, spark_short
-from .mainly import before_mainly, occasional_task
+from .mainly import occasional_task
+from .model_reading import ModelReading
 from .model_tags import untagged
 from .money import _A_GRAND, blank_amounts, cn_apart, cn_ranges, worded, write_out
 from .more_had import more_had, one_more
@@ -96,27 +93,24 @@ from .need_over import over_note
 from .no_gpu import no_gpu
 from .nodes import nodes_note, nodes_said
 from .odd_numbers import odd_spans
-from .overkill import OVERKILL
 from .owned_memory import OWNED_MEMORY_CARD
 from .psu_name import only_supply_owned, psu_blanked
 from .ran_it import ran_it
 from .rewrites import REWRITES as _REWRITES
-from .said_again import versioned
-from .said_as import without_bought_memory
 from .setting_values import setting_spans
 from .several import one_each
-from .shops import SHOP_INTENT
 from .soc_chips import blank_products, extra_digit, unglue
-from .spans import Spans, blank, read_counts, read_spans, sized_ranges
+from .spans import Spans, read_counts, read_spans, sized_ranges
 from .theirs import drop_not_asked, drop_theirs
 from .titan_era import titan_of_era
 from .train_llm import train_as_finetune
 from .two_budgets import two_budgets
 from .two_jobs import second_job
 from .units import in_gigabytes
-from .unknown_version import blank_unknown, glued_unknown, named_unknown, unknown_note
+from .unknown_version import blank_unknown, glued_unknown, unknown_note
 from .unlisted import blank_unlisted, read_listed, unlisted_model
-from .vocabulary import Vocabulary, language_of, second_jobs, vocabulary
+from .vocabulary import Vocabulary, language_of, vocabulary
+from .word_reading import WordReading, _first_read
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -127,18 +121,11 @@ if TYPE_CHECKING:
 _FACTOR = re.compile(r"(?:(half|halve|一半|减半|減半)|double|twice|翻倍|翻一倍|加倍|两倍|兩倍)[^.?!]{0,12}?"
                      r"(?:budget|money|spend|预算|預算|钱|錢|$)|(?:budget|预算|預算)[^.?!]{0,6}?(?:(减半|減半|一半)|翻倍|翻一倍|加倍|两倍|兩倍)")
 _GPU_INDEX = re.compile(r"(?<![a-z])gpu\s*(\d{1,2})\s*[:：]")  # an environment's list: "GPU 0: NVIDIA A800-SXM4-80GB"
-_TRAIN_WORD = re.compile(r"train|训|訓")  # a run word that asks a training job ("能训练吗", "can it train")
 _SEVERAL = re.compile(r"多卡|多张|多張|multi-?gpu|multiple\s+(?:gpus|cards)|several\s+(?:gpus|cards)")
 _MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:|t:)\d+(?::\w)?>|@(?:everyone|here)\b|https?://\S+|[*_~`|>\[\]()]")
 # a script's or a config's file name ("train_ppo_llama.sh", "configs/qwen_7b.yaml"): no model, card or count in it
 _FILE_NAME = re.compile(r"[a-z0-9_./-]*[a-z0-9_]\.(?:sh|py|ipynb|ya?ml|json|cfg|toml|txt|md|bat|ps1)(?![a-z0-9])")
 _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a whole word ("deepseek-r1" is a name)
-# A model size: "7b", "1.5b", "70 B", "8x7b" (never "8gb", "$1.5b" has no model before it anyway)
-# … and in millions only with "params" or a model word after ("125M params", "a 125m gpt"); never a card's letter
-# and number ("4 b200")
-_SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*"
-                   r"(?:b|bn|billion|m(?=\s*(?:的\s*)?(?:params?|parameters?|参数|參數|gpt\w*|models?|llms?|模型)(?![a-z])))"
-                   r"(?![a-z]|\d{2})")
 # a parameter written as an identifier, then its values in words ("max_seq_length from 2048 to 1024", "num_ctx set to
 # 8192", "max_new_tokens of 512"): the setting's, never money (reader38)
 _SETTING_WORDS = re.compile(r"(?<![a-z0-9_])[a-z][a-z0-9]*_[a-z0-9_]+\s+(?:from|set\s+to|to|of|at|is|was|as)\s+"
@@ -156,29 +143,6 @@ _SHORT_TI = re.compile(r"(?<![a-z0-9.])((?:(?:rtx|gtx)\s?)?(\d{3,4}))t(?![a-z0-9
 # a Founders Edition's "fe" glued to the Ti or Super ("3090tife", "4070superfe"): the card, its edition dropped
 _GLUED_FE = re.compile(r"(?<![a-z0-9.])((?:(?:rtx|gtx)\s?)?\d{3,4}\s?(?:ti|super))fe(?![a-z0-9])")
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
-# two setups weighed against each other in Chinese: "用…还是…", "…和…哪个快", "差多少", "对比"
-# a machine named as the place of a run ("on my local machine") that is said to hold a card ("… has a 3090"): had
-_MACHINE_WORD = re.compile(r"machine|pc|computer|system")
-_MACHINE_HAS = re.compile(r"\s+(?:has|have|with|runs|is\s+running)(?![a-z])")
-_WEIGHED = re.compile(r"还是|還是|哪个|哪個|差多少|对比|對比|相比")
-# "4090跑不动70b吧，买两张3090？": a failure guessed ("…吧") of a card, then a purchase: no card had (round 11); a
-# failure reported ("我的4090跑不动70b") stays an owner's
-_GUESSED_FAIL = re.compile(r"(?:跑不动|跑不動|带不动|帶不動|跑不了|跑不起来|跑不起來|不够用|不夠用)"
-                           r"[^，,。.！!？?]{0,16}吧(?=.*(?:买|買|购|購|入手))")
-# use said in a condition ("rent or buy a 4090 if I use it 10 hours a week", "when I'd use it every day"): the use
-# supposed, no card had (break23 #2); "when I use 2 gpus to train …" (O066) reports a use, so had
-_CONDITIONAL_USE = re.compile(r"(?<![a-z])(?:(?:if|assuming|suppose|supposing)\s+(?:i|we)(?:'d|'m|\s+(?:would|will|"
-                              r"only|just|really|actually|end\s+up|am|were|was))*|(?:when|whenever|once)\s+(?:i|we)"
-                              r"(?:'d|'ll|\s+(?:would|will))(?:\s+(?:only|just|really|actually))*)\s+"
-                              r"(?:use|using|used|run|running)(?![a-z])")
-# "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese;
-# "想用/打算用/准备用/计划用4090" is a wish, not a card had
-# "请问用4090单卡是否可以lora微调13b", "如果用两张3090": a card asked about, after a question's or a supposition's words
-_CN_OWN = re.compile(r"(?:我|(?<!想)(?<!算)(?<!备)(?<!備)(?<!划)(?<!劃)(?<!习)(?<!習)"
-                     r"(?<!请问)(?<!請問)(?<!问下)(?<!問下)(?<!如果)(?<!假如)(?<!要是)(?<!是否)(?<!能否)(?<!可否)用|使用)\s*(?:的|现在的|這|这)?\s*"
-                     r"(?:[一两兩二三四五六七八]\s*[张張块塊])?\s*"
-                     r"(?:\d(?!\d*\s*(?:个|個)?\s*(?:小时|小時|天|年|月|周|週|次|分钟|分鐘))|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
-# "每天用8小时": hours of use, no card had (lead14)
 
 
 @dataclass
@@ -259,15 +223,7 @@ def v_model_words(vocab: Vocabulary, s: str) -> bool:
     return any(not cues.NO_MATTER.search(s[max(0, m.start() - 12):m.start()]) for m in vocab.model_question.finditer(s))
 
 
-def _first_read(patterns: dict[str, re.Pattern[str]], s: str, reader: Callable[[str], str]) -> str | None:
-    """The value of the first list of ``patterns`` (in the vocabulary's order) said in ``s``: its
-    words, read by the kind's reader (:mod:`advisor.kinds`, which knows the same vocabulary)."""
-    m = next((m for p in patterns.values() if (m := p.search(s))), None)
-    return reader(m.group()) if m else None
-
-
-
-class Reader(CardReading, BudgetReading):
+class Reader(CardReading, BudgetReading, ModelReading, WordReading):
     """Reads questions with one advisor's name index, model table and markets (:func:`read`)."""
 
     def __init__(self, advisor: Advisor, vocab: Vocabulary | None = None) -> None:
@@ -556,83 +512,6 @@ class Reader(CardReading, BudgetReading):
         if found and all(f in words for f in found):
             r.use_case = None
 
-    def _words(self, s: str, r: Reading) -> None:
-        """Intent words, use case, task, precision, condition, currency change, GPU words."""
-        v = self.vocab
-        numbers_or = re.sub(r"(?<![\w.])\d+\s+or\s+\d+(?![\w.])", " ", s)  # "16 or 32 gpus": no devices weighed
-        numbers_or = SHOP_INTENT.sub(" ", numbers_or)  # "5090 at best buy": the shop, no best pick asked
-        r.intents = {name for name, p in v.intents.items() if p.search(numbers_or)}
-        # "my budget", "my first gpu": no hardware owned; "my local machine has a 3090" still has it
-        owned = v.not_own.sub(lambda m: m.group() if _MACHINE_HAS.match(s, m.end()) and _MACHINE_WORD.search(
-            m.group()) else " ", s)
-        owned = cues.OWN_THEN_BUY.sub(" ", _GUESSED_FAIL.sub(" ", _CONDITIONAL_USE.sub(" ", owned)))  # "我目前…想买"
-        owned = without_bought_memory(owned)  # "I want to buy 2x3060 … (As I have 24gb vram)": none had yet
-        cn_own = _CN_OWN.search(s)
-        if cn_own is not None and not cn_own.group().startswith("我") and (_WEIGHED.search(s) or OVERKILL.search(s)):
-            cn_own = None  # "用2块3090训练和1块A100训练速度差多少": two setups weighed, neither had; "用5090跑7b是不是
-            # 大材小用": a card weighed for a job, not one had
-        r.own = "oom" in r.intents or bool(v.intents["own"].search(owned)) or cn_own is not None
-        first = [(m.start(), name, m.group()) for name, p in v.use_cases.items() if (m := p.search(s))]
-        all_said = [f[1] for f in sorted(first)]
-        if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
-            first = [f for f in first if f[1] != "beginner"]
-        if len(first) > 1 and any(f[1] == "llm" for f in first):  # "stable diffusion and llms": memory first
-            first = [f for f in first if f[1] == "llm"]
-        # the longer of two words said at one place: "video generation" (image) before "video" (cv-research)
-        r.use_case = read_use_case(min(first, key=lambda f: (f[0], -len(f[2]), f[1]))[2]) if first else None
-        if r.use_case == "llm":  # "stable diffusion and some llm": the other jobs said, said (issue 27 §4: never
-            r.notes += second_jobs(all_said, "llm")  # dropped)
-        if r.use_case is None and r.own and image_time_had(r.text):  # "my 3080 takes 2 minutes per image"
-            r.use_case = "image"  # the owner's time per image: the image job (break30 #2)
-        if r.use_case is None and self.vocab.families.search(s):  # "best gpu under 1w元 for llama": an LLM job
-            r.use_case = "llm"
-            r.family_use = True  # unsaid if the family word was a card's name ("Xeon Phi": U11), once cards are read
-        if cues.VLM.search(s):  # "caption images with a local vision language model": an LLM job
-            r.use_case = "llm"
-        named = s
-        for name in r.identifiers:  # "oa_sft_llama_30b": a model's name, no task said
-            named = named.replace(name, " ")
-        r.task = _first_read(v.tasks, named, read_task)
-        r.task_word = bool(r.task == "lora" and cues.LORA_NAMED.search(named))
-        if r.task == "lora" and (v.tasks["qlora"].search(s) or cues.BNB_4BIT.search(low := r.text.lower())
-                                 and not cues.EIGHT_BIT.search(low)):  # "LoRA and bitsandbytes": QLoRA
-            r.task = "qlora"
-        if r.task == "qlora" and cues.PLAIN_LORA.search(s):  # "qlora能跑…，我希望尝试不量化的lora": the LoRA asked for
-            r.task, r.task_word = "lora", True  # is the unquantised one, named (reader36)
-        if (v.tasks["full-finetune"].search(s) or cues.FULLY_TUNED.search(s)) and r.task == "lora":
-            r.task = "full-finetune"
-        r.precision = _first_read(v.precisions, s, read_precision)
-        # "weaker GPUs than the officially used ones", "the commonly used cards": a participle, no condition
-        plain = s
-        for name in r.identifiers:  # "max_new_tokens": a setting's name, never a new card (reader32)
-            plain = plain.replace(name, " ")
-        said = wished_condition(plain := cues.PARTICIPLE_USED.sub(" ", plain)) or {  # "no used cards": new (newuser19)
-            c for c, p in v.conditions.items() if p.search(plain)}
-        if not said and len(s.split()) <= 6:  # "and used?", "only new ones": a short message says it alone
-            said = {c for c in ("used", "new") if re.search(  # "can used for 5090d?": the verb (can be used for)
-                rf"(?<![a-z]){c}(?![a-z])(?!\s+(?:for|to|with|by|in|on|as)(?![a-z]))", plain)}
-        if not said:  # "a 4090 for 1500 used", "3090 for 300 USD new": said beside the price
-            said = {m.group("after") or m.group("before") for m in cues.PRICE_CONDITION.finditer(s)}
-        r.condition = said.pop() if len(said) == 1 else None
-        m = v.currency_change.search(s)
-        r.currency = v.currencies[re.sub(r"\s+", " ", m.group())] if m else None
-        r.gpu_words = bool(v.gpu_words.search(s))
-        r.model_asked = bool(v.model_words.search(s))
-        # "不管运行什么模型" (whatever model I run) asks no model; "能跑起来llama.cpp" runs a tool, not a model
-        r.model_question = any(not cues.NO_MATTER.search(s[max(0, m.start() - 12):m.start()])
-                               and not s[m.end():].lstrip().startswith("都")  # "跑什么都卡": anything, no model asked
-                               for m in v.model_question.finditer(s))
-        runs = [m for m in v.run_question.finditer(s) if not v.not_models.match(s[m.end():].lstrip())]
-        r.model_question = r.model_question or bool(runs) or bool(cues.WHAT_RUNS.search(s))
-        # "能训练吗", "can it train": a training job asked of the device, what it holds (fits), not only whether it runs
-        r.run_asked = bool(runs) and not any(_TRAIN_WORD.search(m.group()) for m in runs)
-        # a why word that is no owner's word: "is it any good", not "i have a"
-        r.verdict_asked = bool(v.intents["why"].search(v.intents["own"].sub(" ", s)))
-        # "is the PSU enough": power asked about, no memory (unless a memory size is said: "is 24gb enough")
-        r.enough_asked = bool(v.memory_question.search(s)) and not (cues.POWER.search(s) and not _MEMORY.search(s))
-        if r.enough_asked:
-            mm = _MEMORY.search(s)
-            r.memory_gb = float(mm.group(1)) if mm else None
 
     def _era(self, r: Reading, market: str | None) -> None:
         """The market of the era a card called new names (:mod:`advisor.ask.era`), when no market is set."""
@@ -655,101 +534,6 @@ class Reader(CardReading, BudgetReading):
                 s = take(s, m.span())
         return s
 
-    def _model(self, s: str, r: Reading) -> str:
-        """A model: family word + size, a table name as it is, or a bare size (module docstring, 3)."""
-        for m in cues.EXAMPLE_SIZES.finditer(s):  # "which size (e.g. 14B, 32B, 72B)?": examples, not the model
-            s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
-        sizes = list(_SIZE.finditer(s))  # a size after a family word first ("a 70b … mixtral 8x7b": Mixtral)
-        context = [m for m in sizes if cues.THAN_BEFORE.search(s[max(0, m.start() - 16):m.start()])]
-        r.model_question = r.model_question or bool(context)  # "anything larger than 13b?": which model is asked
-        context += [m for i, m in enumerate(sizes) if cues.ALREADY_RUNS.match(s[m.end():])
-                    and any(not cues.ALREADY_RUNS.match(s[later.end():]) for later in sizes[i + 1:])]
-        context += [m for i, m in enumerate(sizes) if any(  # "runs 13b, but can it handle 30b?": the later one
-            cues.LATER_ASKED.search(s[m.end():later.start()]) for later in sizes[i + 1:])] + before_mainly(s, sizes)
-        for m in set(context):  # "better than the 70b", "13b runs - a 34b?": said as context, not the model asked about
-            s = blank(s, m.span())
-        sizes = [m for m in sizes if m not in context]
-        sizes.sort(key=lambda m: self.vocab.families.search(s[max(0, m.start() - 28):m.start()]) is None and not any(
-            0 <= m.start() - end <= 1 for end in r.unknown_model_ends))  # "qwen3.6-35b-a3b": its size, the model asked
-        for m in sizes:
-            start = m.start()
-            window = s[max(0, start - 28):start]
-            candidates = []
-            for f in reversed(list(self.vocab.families.finditer(window))):  # the nearest family word first
-                begin = max(0, start - 28) + f.start()
-                name = s[begin:m.end()]
-                candidates += [(begin, name), (begin, cues.MODEL_FILLER.sub("", name))]
-            named = named_of_size([s[b:start] for b, _ in candidates[::2]], float(m.group(2)) * int(m.group(1) or 1),
-                                  self._given.need().llm_models.rows, lambda n: read_model(n, self._given))
-            if named is not None:  # "deepseek v3 671b": DeepSeek V3, its size said after its name (newuser15 #1)
-                r.model, r.model_error = named, None
-                return take(s, (candidates[0][0], m.end()))
-            active = re.match(r"[\s-]?a\d+(?:\.\d+)?b(?![a-z0-9])", s[m.end():])  # "100b-a6b": an MoE's active size
-            candidates.append((m.start(), m.group() + (active.group() if active else "")))
-            for begin, name in candidates:
-                try:
-                    arch = read_model(re.sub(r"\s+", " ", name).strip(), self._given)
-                except AdvisorError as err:
-                    r.model_error = r.model_error or err
-                    continue
-                if arch.read_from and begin == m.start() and not active and (cues.DENSE.search(
-                        s[max(0, begin - 12):m.end() + 12])
-                                                              or named_unknown(r.text.lower(), self.vocab.family_names,
-                                                                               self._given.need().llm_models.rows)):
-                    size = float(m.group(2)) * int(m.group(1) or 1)  # "a dense 120b": no gpt-oss 120b
-                    arch = dataclasses.replace(self._given.need().llm_models.bare_size(size), name=f"{size:g}B dense")
-                r.model, r.model_error = arch, None
-                r.notes += family_size_note(arch, self._given.need().llm_models)  # "qwen 32b": Qwen3 32B, said
-                return take(s, (begin, m.end() + (active.end() if active else 0)))
-        rows = self._given.need().llm_models.rows
-        for f in self.vocab.families.finditer(s):
-            rest = re.findall(r"[a-z0-9][a-z0-9.\-_:]*", s[f.start():])
-            for n in range(min(4, len(rest)), 0, -1):
-                name = " ".join(rest[:n])
-                if n < len(rest) and rest[n] in VARIANT_AFTER:  # "deepseek-r1 distill": no DeepSeek R1
-                    continue
-                try:
-                    arch = read_model(only_model(name, rows) or name, self._given)  # "llama 3.3": its one model
-                except AdvisorError:
-                    older = point_release(name)  # "deepseek v3.2": the version it updates, said so
-                    point = self._point(older, name, r) if older else None
-                    if point is None:
-                        continue
-                    arch = point
-                r.model = arch
-                return take(s, (f.start(), f.start() + len(name)))
-        asked = (cues.FAMILY_ASKED_BEFORE.search(s[max(0, f.start() - 6):f.start()])
-                 for f in self.vocab.families.finditer(s))
-        r.model_question = r.model_question or any(asked)  # "哪个 qwen 模型", "which llama model": a model asked for
-        # "llava", then "webglm": a family word said, not inside the question of which model
-        found = (self.vocab.families, self.vocab.family_ends, cues.FAMILY_VERSION)  # "glm5.1": cues (reader29)
-        said = next((f for p in found for f in p.finditer(s)
-                     if not cues.FAMILY_ASKED_BEFORE.search(s[max(0, f.start() - 6):f.start()])
-                     and not cues.FAMILY_ASKED_AFTER.match(s[f.end():])), None)
-        if said is not None and r.model_error is None:  # "llava", "r1", "glm4": named with no size the table knows
-            word = re.match(r"[a-z0-9][a-z0-9.\-]*", s[said.start():])
-            r.model_family = word.group() if word else said.group()
-            r.model_family, end = versioned(r.model_family, s, said.start() + len(r.model_family))  # "gemma 2"
-            if (nxt := re.match(r"\s+([a-z]+)", s[end:])) and nxt.group(1) in VARIANT_AFTER:  # "deepseek-r1 distill"
-                r.model_family, end = f"{r.model_family}-{nxt.group(1)}", end + nxt.end()
-            if pre := re.search(r"(?<![a-z])(visual|vision|code|chat|math)\s+$", s[:said.start()]):  # "visual glm"
-                r.model_family = pre.group(1) + r.model_family
-                return take(s, (pre.start(), end))
-            return take(s, (said.start(), end))
-        if r.unknown_glued is not None and r.model_error is None:  # "glm5.1", "deepseek4": the family named (reader29),
-            r.model_family = r.unknown_glued  # its version said unknown (.unknown_version, fix33a)
-        return s
-
-    def _point(self, older: str, typed: str, r: Reading) -> Architecture | None:
-        """The model of the version a point release updates ("deepseek v3.2": DeepSeek V3), said on the
-        read-as line; None when the table lacks that version too."""
-        try:
-            arch = read_model(older, self._given)
-        except AdvisorError:
-            return None
-        r.notes.append(msg("ask.point-release", "“{typed}” is not in my model table: read as {model}, the version it "
-                           "updates.", typed=UserText(value=typed), model=Text(value=arch.name)))
-        return arch
 
     def _counts(self, s: str, r: Reading) -> str:
         """Every count of GPUs (module docstring, 5; :func:`advisor.ask.spans.read_counts`), blanked so that

@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from advisor.ask import gate as gate_mod
+from advisor.ask import model_reading, word_reading
 from advisor.ask import reader as reader_mod
 from advisor.ask.gate import Gated, gate, gate_module, required
 from advisor.ask.reader import Reader
@@ -34,9 +35,9 @@ def _gated(advisor) -> list[Gated]:
             for v in value.values():
                 add(v)
 
-    for module in (reader_mod, *(vars(reader_mod)[n] for n in ("budgets", "card_reading", "card_words", "cues",
-                                                               "devices", "era", "families", "machines", "money",
-                                                               "several", "spans"))):
+    for module in (reader_mod, model_reading, word_reading,  # the Reader's mixins' own patterns
+                   *(vars(reader_mod)[n] for n in ("budgets", "card_reading", "card_words", "cues", "devices", "era",
+                                                   "families", "machines", "money", "several", "spans"))):
         for value in vars(module).values():
             add(value)
     vocab = Reader(advisor).vocab
