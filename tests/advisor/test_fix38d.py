@@ -179,13 +179,15 @@ def test_cards_within_the_budget_say_the_rigs_whole_price_and_the_one_draw(advis
 
     q = advisor.ask(text)
     head = q.answer.shape.headline
-    assert head.key.startswith("recommend.llm.cards-lead"), (text, head.key)
+    if head.key == "shape.recommend.nothing-holds":  # a cheaper single way leads; the split follows (break32 #4)
+        head = q.answer.shape.decides[0].message
+        assert head.key == "recommend.llm.cards-over.fact", (text, head.key)
+    assert head.key.startswith(("recommend.llm.cards-lead", "recommend.llm.cards-over")), (text, head.key)
     card, count = advisor.card(head.params["card"].value), int(head.params["count"].value)
     market = advisor.catalog.market(q.answer.market.id)
     platform = platform_for(market, count, card)
-    rig = head.params["rig"]
-    assert rig.key == "recommend.llm.cards-and-rig" and platform.cost > 0
-    assert rig.params["total"].amount == pytest.approx(head.params["cards"].amount + platform.cost)
+    assert platform.cost > 0
+    assert head.params["total"].amount == pytest.approx(head.params["cards"].amount + platform.cost)
     if head.key == "recommend.llm.cards-lead":
         assert head.params["platform"].value == rest_of_system(market, card, count)[0]
     assert "with the board and power supply" in _text(q)
