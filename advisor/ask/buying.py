@@ -567,7 +567,7 @@ LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask
            "ask.rent-cost.like.one", "ask.rent-cost.nodes", "ask.rig-cost", "ask.rig-cost.nodes",
            "ask.rig-cost.platform", "ask.rent-use.rent",
            "ask.rent-use.buy", "ask.rent-or-buy.used",
-           "ask.rent-or-buy.new", "ask.vendor.fact")
+           "ask.rent-or-buy.new", "ask.vendor.fact", "ask.rent-job", "ask.rent-job.named", "ask.rent-job.buy")
 """The facts that answer the question itself (a verdict, "both are enough", real time, the card to rent when the
 cards asked about hold the model only in 4-bit: F14; what is known of the next generation when the question asks
 "or wait?": F08): said first; other renting and waiting come after what the
@@ -592,6 +592,7 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
 
     out: list[Caveat] = []
     from .pretrain_count import pretrain_count
+    from .rent_job import rent_job
     from .rent_use import rent_use
     from .rig_cost import rig_cost
 
@@ -612,8 +613,8 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     for fact in (pretrain_count, _from_scratch, overkill, vendor_fact, modified_said, replaced_baseline, worth_verdict,
                  pc_gap, worth_to_buy, nvidia_named,
                  both_enough, training_job, real_time, big_rig,
-                 beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_cost,
-                 rig_cost, rent_use, rent_or_buy,
+                 beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_job,
+                 rent_cost, rig_cost, rent_use, rent_or_buy,
                  rent_beside, rent_a_run, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
@@ -621,9 +622,12 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
             continue
     if any(f.message.key.startswith("ask.cheaper.step-down") for f in out):  # it names the card that beats both
         out = [f for f in out if f.message.key != "ask.cheaper.beats-both"]
+    if any(f.message.key.startswith("ask.rent-job") for f in out):  # a set-up that holds the job: no one card's rate
+        out = [f for f in out if not f.message.key.startswith(("ask.rent-cost", "ask.rent-or-buy"))]
     if any(f.message.key.startswith("ask.rent-use") for f in out):  # the use said decides: no round-the-clock month
         out = [f for f in out if not f.message.key.startswith(("ask.rent-or-buy", "ask.rent-cost"))]
-    if any(f.message.key.startswith(("ask.rent-or-buy", "ask.rent-cost", "ask.rent-use")) for f in out):  # once
+    if any(f.message.key.startswith(("ask.rent-or-buy", "ask.rent-cost", "ask.rent-use", "ask.rent-job"))
+           for f in out):  # once
         out = [f for f in out if not f.message.key.startswith(("ask.rent.", "ask.cheaper.rent-month"))
                and f.message.key != "ask.rent"]
     return out
@@ -638,6 +642,7 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     if not facts:
         return shape
     from ..compare_job import JOB_HIDES
+    from .rent_job import rent_shape
 
     decides = list(shape.decides)
     if any(f.message.key.startswith("ask.pretrain") for f in facts):  # no base weights: no LoRA/QLoRA "for less"
@@ -700,12 +705,14 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     # "better value" on decode (break15 #3); "which is worth it?" keeps the comparison's headline, the verdict first
     # below it
     asked = next((f for f in lead if f.message.key.startswith("ask.rent-or-buy")), None) or next(
-        (f for f in lead if f.message.key.startswith(("ask.rent-use", "ask.rent-cost", "ask.rig-cost"))), None)
+        (f for f in lead if f.message.key.startswith(("ask.rent-job", "ask.rent-use", "ask.rent-cost",
+                                                       "ask.rig-cost"))), None)
     # "8x h100 rent cost per hour"; "how many 3090s for r1" then "what would that cost?": that many cards' price
     if only is None and asked is not None:  # "rent or buy?": that is the answer; the card's verdict follows it
         was = Caveat(rule_id=asked.rule_id, message=shape.headline, weight=DECIDING_WEIGHT)
-        rent = asked.message.key.startswith(("ask.rent-use", "ask.rent-or-buy", "ask.rent-cost"))  # no buying label
+        rent = asked.message.key.startswith(("ask.rent-use", "ask.rent-or-buy", "ask.rent-cost", "ask.rent-job"))
         cheaper = asked.message.key.startswith("ask.rent-use.rent")  # renting costs less: no "a good buy" below it
+        shape = rent_shape(shape, lead, read_as)  # a job rented: no purchase list unless buying is weighed
         return shape.model_copy(update={"headline": asked.message, "asked": "rent" if rent else shape.asked,
                                         "decides": [
             *([] if cheaper else [was]), *[f for f in lead if f is not asked], *decides[:after], *rest,

@@ -27,7 +27,7 @@ RENT_COST = re.compile(
     r"(?<![a-z])(?:(?:rent|rental|renting|hire|cloud)\s+(?:\w+\s+){0,2}?(?:cost|costs|price|prices|pricing|rate|rates|"
     r"per\s+hour|an\s+hour|/\s*h(?:ou)?r|hourly)|(?:cost|price|pricing)\s+(?:\w+\s+){0,2}?(?:to\s+)?rent(?:ing|al)?|"
     r"how\s+much\s+(?:\w+\s+){0,3}?(?:to\s+)?rent(?:ing|al)?|(?:hourly|per[\s-]hour)\s+(?:rent(?:al)?|price|cost|rate)"
-    r")(?![a-z])|租(?:\S{0,12})(?:多少钱|多少錢|价格|價格|费用|費用|每小时|每小時|一小时|一小時|每个小时|每個小時)|"
+    r")(?![a-z])|租(?:[^\n。？?！!，,]{0,24}?)(?:多少钱|多少錢|价格|價格|费用|費用|每小时|每小時|一小时|一小時|每个小时|每個小時)|"
     r"(?:每小时|每小時|一小时|一小時)\S{0,8}租")
 """Words asking what renting costs ("rent cost per hour", "how much to rent", "租H100每小时多少钱")."""
 DAY_HOURS = 24

@@ -78,3 +78,51 @@ def test_the_reported_questions_never_call_a_rig_over_budget_within(advisor, tex
     assert not head.key.startswith("recommend.llm.cards-lead")  # 1,400 / 1,808 USD in all: over 800 / 1,500
     totals = [_paid(x) for x in a.shape.ranking]
     assert totals == sorted(totals)  # the cheapest over the budget first, on one basis
+
+
+# --- #16 rent questions answered with rent ------------------------------------------------------------------------
+RENTS = ["what's the hourly cost to rent h100s for llama 70b lora", "how much to rent a100 for full finetune of llama 8b",
+         "how much would it cost to rent gpus to fine-tune llama 70b with lora", "rent or buy for running qwen 72b",
+         "租显卡做llama 8b全量微调多少钱", "租还是买：跑 qwen2.5 72b 推理", "租 a100 微调 70b lora 每小时多少钱",
+         "rent vs buy for training llama 8b full finetune", "how much to rent h100 for 70b lora", "租h100跑70b lora多少钱"]
+
+
+def _rate(card: str) -> float:
+    from advisor.ask.rent_cost import rent_rows
+
+    return next(float(r["usd_per_hour"]) for r in rent_rows() if r["market"] == "current-us" and r["card"] == card)
+
+
+@pytest.mark.parametrize("text", RENTS)
+def test_a_rent_question_about_a_job_is_answered_with_a_set_up_that_holds_it(advisor, text):
+    from advisor.ask.rent_job import WEIGHS_BUY
+
+    q = advisor.ask(text)
+    shape = q.answer.shape
+    head = shape.headline
+    assert head.key.startswith("ask.rent-job"), (text, head.key)
+    p = head.params
+    card, count = p["card"].value, int(p["count"].value)
+    need = q.answer.memory.total_gb
+    assert count * advisor.card(card).memory_gb >= need  # the set-up holds the job
+    assert p["hourly"].amount == pytest.approx(count * _rate(card), abs=0.01)
+    if q.read_as.cards:  # the card asked about, as many as hold it: one does not
+        assert card == q.read_as.cards[-1] and count >= 2 and advisor.card(card).memory_gb < need
+    keys = [d.message.key for d in shape.decides]
+    assert not any(k.startswith(("ask.rent-cost", "ask.rent-or-buy")) or k == "ask.rent" for k in keys), keys
+    buy = next((d.message for d in shape.decides if d.message.key == "ask.rent-job.buy"), None)
+    if WEIGHS_BUY.search(text.lower()):  # the break-even against buying, where buying is weighed
+        assert buy is not None
+        assert buy.params["hours"].value == pytest.approx(buy.params["price"].amount / p["hourly"].amount, abs=10)
+    else:  # a rent question: no purchase is the answer
+        assert buy is None and all((x.gpus or 1) <= 1 and x.card in q.read_as.cards for x in shape.ranking)
+    for lang in LANGS:
+        out = _text(head, lang)
+        assert f"{p['hourly'].amount:.2f}" in out and card in out, out
+
+
+@pytest.mark.parametrize("text", ["how much to rent a 4090 for llama 8b inference", "rent or buy a 4090",
+                                  "租4090跑qwen 7b每小时多少钱"])
+def test_a_card_that_holds_the_job_alone_keeps_its_own_rate(advisor, text):
+    keys = [advisor.ask(text).answer.shape.headline.key]
+    assert not keys[0].startswith("ask.rent-job"), keys
