@@ -29,7 +29,12 @@ def offer_beside_budget(r: Any, read_as: ReadAs, price: BudgetSlot | None, offer
     card = r.cards[0]
     note = msg("ask.offer", "{amount} read as the price you are offered for {card}, judged in place of the market's "
                "price.", amount=Money(amount=price.amount, currency=price.currency), card=card_param(card))
-    return read_as.model_copy(update={"offer": price, "notes": [*read_as.notes, note]})
+    from .offers import card_conditions
+
+    update: dict = {"offer": price, "notes": [*read_as.notes, note]}
+    if read_as.cards == [card]:  # the condition said of the card offered, if any (break32 #6: a wish is no condition)
+        update["offer_conditions"] = [card_conditions(r)[0]]
+    return read_as.model_copy(update=update)
 
 
 __all__ = ["offer_beside_budget"]

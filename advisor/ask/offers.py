@@ -475,6 +475,10 @@ def run_offered(advisor: Advisor, adv: Advisor, read_as: ReadAs, call, market_id
         adv = adv.with_prices(market_id, overrides)
     except ValueError as err:  # a currency the market cannot convert, an amount too small: said as a budget is
         raise AdvisorError(str(err)) from None
+    if read_as.condition:  # the layer is laid on every price: the wish said ("I only buy new") holds for the whole
+        from .condition_view import with_condition  # list again, the offer priced in that condition (break32 #6)
+
+        adv = with_condition(adv, read_as.condition)
     answer = call(adv)
     items = [msg("ask.offer.item", "{card} for {amount}", card=Card(value=card),
                  amount=Money(amount=o.amount, currency=o.currency)) for card, o in offers.items()]
@@ -486,6 +490,11 @@ def run_offered(advisor: Advisor, adv: Advisor, read_as: ReadAs, call, market_id
     answer = as_offered(_unlabelled_new(rebuilt(answer, lambda x: (judged if x.key == "price.server.used" else x)
                                                 if isinstance(x, Message) else None), read_as.condition,
                                         _said_new(advisor, market_id, offers, said) if said else None))
+    if read_as.condition == "new" and read_as.offer_conditions is not None and not any(
+            said.get(card) == "new" for card in offers):  # new by the wish only ("I only buy new"): said "offered"
+        from ..offered_price import unsaid
+
+        answer = unsaid(answer)
     for card, o in reversed(list(offers.items())):
         each = read_as.model_copy(update={"condition": said[card]}) if said.get(card) else read_as
         answer = offer_against_market(advisor, each, answer, market_id, card=card, offer=o)

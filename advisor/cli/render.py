@@ -62,6 +62,7 @@ from ..models import (
     unsaid,
     verdict_label_key,
 )
+from ..offered_price import condition_unsaid
 from ..shape import figure
 from ..upgrade import platform_words, total_words
 from ..wording import labelled
@@ -105,6 +106,13 @@ class View:
 
 # --------------------------------------------------------------------------- shared pieces
 CONDITIONS = {"new": msg("cli.condition.new", "new"), "used": msg("cli.condition.used", "used")}
+OFFERED = msg("cli.condition.offered", "offered")
+"""An offer's price whose condition the question does not say (:mod:`advisor.offered_price`): neither new nor used."""
+
+
+def condition_words(p: Price):
+    """A price's condition in words: "new", "used", or "offered" for an offer said in no condition (break32 #6)."""
+    return OFFERED if condition_unsaid(p) else CONDITIONS[p.condition]
 KINDS = {"published": msg("cli.kind.published", "published"), "estimated": msg("cli.kind.estimated", "estimated")}
 SPEED_KINDS = {**KINDS, "measured": msg("cli.kind.measured", "measured")}
 USE_CASES = {
@@ -153,7 +161,7 @@ def money(amount: float, currency: str) -> Money:
 
 def price_text(p: Price, view: View) -> str:
     """``453 USD, used (2026-09)``; ``(…, estimated)`` when the price is an estimate."""
-    params = {"amount": money(p.amount, p.currency), "condition": CONDITIONS[p.condition], "date": Date(value=p.as_of)}
+    params = {"amount": money(p.amount, p.currency), "condition": condition_words(p), "date": Date(value=p.as_of)}
     if p.estimated:
         return view.t(msg("cli.price.estimated", "{amount}, {condition} ({date}, estimated)", **params))
     return view.t(msg("cli.price", "{amount}, {condition} ({date})", **params))
@@ -663,8 +671,8 @@ def _short_price(x: RankLine, view: View) -> str | None:
     if x.price is None:
         return view.t(msg("cli.short.no-price", "no price here"))
     if x.gpus > 1 and x.total:
-        return view.t(total_words(x, money(x.total, x.price.currency), CONDITIONS[x.price.condition]))
-    params = {"amount": money(x.price.amount, x.price.currency), "condition": CONDITIONS[x.price.condition]}
+        return view.t(total_words(x, money(x.total, x.price.currency), condition_words(x.price)))
+    params = {"amount": money(x.price.amount, x.price.currency), "condition": condition_words(x.price)}
     if x.price.set_by_server:
         return view.t(msg("cli.short.price.server", "{amount} {condition}, {badge}", **params,
                           badge=msg("price.server.badge", "set by this server")))

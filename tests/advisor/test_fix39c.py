@@ -81,10 +81,12 @@ def test_the_reported_questions_never_call_a_rig_over_budget_within(advisor, tex
 
 
 # --- #16 rent questions answered with rent ------------------------------------------------------------------------
-RENTS = ["what's the hourly cost to rent h100s for llama 70b lora", "how much to rent a100 for full finetune of llama 8b",
+RENTS = ["what's the hourly cost to rent h100s for llama 70b lora",
+         "how much to rent a100 for full finetune of llama 8b",
          "how much would it cost to rent gpus to fine-tune llama 70b with lora", "rent or buy for running qwen 72b",
          "租显卡做llama 8b全量微调多少钱", "租还是买：跑 qwen2.5 72b 推理", "租 a100 微调 70b lora 每小时多少钱",
-         "rent vs buy for training llama 8b full finetune", "how much to rent h100 for 70b lora", "租h100跑70b lora多少钱"]
+         "rent vs buy for training llama 8b full finetune", "how much to rent h100 for 70b lora",
+         "租h100跑70b lora多少钱"]
 
 
 def _rate(card: str) -> float:
@@ -126,3 +128,46 @@ def test_a_rent_question_about_a_job_is_answered_with_a_set_up_that_holds_it(adv
 def test_a_card_that_holds_the_job_alone_keeps_its_own_rate(advisor, text):
     keys = [advisor.ask(text).answer.shape.headline.key]
     assert not keys[0].startswith("ask.rent-job"), keys
+
+
+# --- #6 a new-only (or used-only) wish with an offer -------------------------------------------------------------
+WISHED = ["found a 4090 for 1500 but I only buy new, budget 2000",
+          "someone sells a 3090 for 700, but I want new only, budget 1200",
+          "budget $1500, new cards only, I was offered a 4080 super at 900",
+          "new only please, $2500 budget, a 5090 listed at 2200", "全新的才买，预算1500美元，看到3090卖800美元",
+          "used only, budget 1000, found a 3090 for 650", "只要二手，预算1000美元，有人3090卖650美元"]
+
+
+def _said(q, lang: str = "en") -> str:
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+
+    return " ".join(render_question(q, View(language=lang, width=400)).split())
+
+
+@pytest.mark.parametrize("text", WISHED)
+def test_the_wished_condition_holds_for_the_whole_list_beside_an_offer(advisor, text):
+    from advisor.offered_price import condition_unsaid
+
+    q = advisor.ask(text)
+    wish = q.read_as.condition
+    assert wish in ("new", "used") and q.read_as.offer is not None, (wish, q.read_as.offer)
+    lines = [x for x in q.answer.shape.ranking if x.price is not None]
+    assert len(lines) >= 2
+    assert all(x.price.condition == wish for x in lines), [(x.card, x.price.condition) for x in lines]
+    offer = next(x for x in lines if x.card == q.read_as.cards[0])
+    assert offer.price.amount == pytest.approx(q.read_as.offer.amount)
+    # "new" is the wish's word, not the offer's: the offer is said as offered (a used wish keeps the used label)
+    assert condition_unsaid(offer.price) == (wish == "new")
+    if wish == "new":
+        money = f"{offer.price.amount:,.0f}"
+        assert f"{money} USD offered" in _said(q) and f"{money} USD new" not in _said(q)
+        assert "你拿到的报价" in _said(q, "zh_Hans") and "你拿到的報價" in _said(q, "zh_Hant")
+
+
+@pytest.mark.parametrize("text", ["found a new 4090 for 1500, I only buy new, budget 2000",
+                                  "全新的才买，预算1500美元，看到全新4080 super卖900美元"])
+def test_an_offer_said_new_keeps_its_label(advisor, text):
+    q = advisor.ask(text)
+    offer = next(x for x in q.answer.shape.ranking if x.card == q.read_as.cards[0])
+    assert offer.price.condition == "new" and f"{offer.price.amount:,.0f} USD new" in _said(q)
