@@ -32,7 +32,7 @@ from . import cues
 from .models import ReadAs
 from .offers import offer_amount
 from .pretrain import from_scratch, pretraining
-from .rent_cost import rent_cost, rented_like
+from .rent_cost import RENT_OR_BUY, rent_cost, rented_like
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -259,10 +259,6 @@ def rent_a_run(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cav
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
 
-RENT_OR_BUY = re.compile(r"(?<![a-z])(?:rent(?:ing)?\s+(?:it\s+)?(?:or|vs\.?|versus)\s+(?:buy|buying|own|owning|"
-                         r"purchase)|(?:buy|buying|own|owning|purchase)\s+(?:it\s+|one\s+)?(?:or|vs\.?|versus)\s+"
-                         r"rent(?:ing)?)(?![a-z])|租还是买|租還是買|买还是租|買還是租|租用还是购买|租用還是購買")
-"""Renting weighed against buying as the question itself ("should I rent or buy a 4090?", "租还是买")."""
 
 
 def rent_or_buy(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
@@ -567,7 +563,8 @@ LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask
            "ask.rent-cost.like.one", "ask.rent-cost.nodes", "ask.rig-cost", "ask.rig-cost.nodes",
            "ask.rig-cost.platform", "ask.rent-use.rent",
            "ask.rent-use.buy", "ask.rent-or-buy.used",
-           "ask.rent-or-buy.new", "ask.vendor.fact", "ask.rent-job", "ask.rent-job.named", "ask.rent-job.buy")
+           "ask.rent-or-buy.new", "ask.vendor.fact", "ask.rent-job", "ask.rent-job.named", "ask.rent-job.like",
+           "ask.rent-job.buy")
 """The facts that answer the question itself (a verdict, "both are enough", real time, the card to rent when the
 cards asked about hold the model only in 4-bit: F14; what is known of the next generation when the question asks
 "or wait?": F08): said first; other renting and waiting come after what the

@@ -16,10 +16,12 @@ if TYPE_CHECKING:
     from .models import BudgetSlot, ReadAs
 
 
-def offer_beside_budget(r: Any, read_as: ReadAs, price: BudgetSlot | None, offering: bool) -> ReadAs:
+def offer_beside_budget(r: Any, read_as: ReadAs, price: BudgetSlot | None, offering: bool,
+                        said: str | None = None) -> ReadAs:
     """``read_as`` with the one card's offered ``price`` (:func:`advisor.ask.offers.attached_prices`) read as its offer
     and the budget kept, when a deal's words say it (``offering``: :data:`advisor.ask.offers.OFFER_WORDS`) and it is no
-    amount the budget took; ``read_as`` otherwise."""
+    amount the budget took, with the condition ``said`` of the card (:func:`advisor.ask.offers.card_conditions`: a
+    wish for new prices is no condition of the card offered, break32 #6); ``read_as`` otherwise."""
     low = r.text.lower()
     if len(r.cards) != 1 or r.budget is None or read_as.offer is not None or price is None or not (
             offering or cues.DEAL.search(low) or PAY.search(low)):
@@ -29,11 +31,9 @@ def offer_beside_budget(r: Any, read_as: ReadAs, price: BudgetSlot | None, offer
     card = r.cards[0]
     note = msg("ask.offer", "{amount} read as the price you are offered for {card}, judged in place of the market's "
                "price.", amount=Money(amount=price.amount, currency=price.currency), card=card_param(card))
-    from .offers import card_conditions
-
     update: dict = {"offer": price, "notes": [*read_as.notes, note]}
-    if read_as.cards == [card]:  # the condition said of the card offered, if any (break32 #6: a wish is no condition)
-        update["offer_conditions"] = [card_conditions(r)[0]]
+    if read_as.cards == [card]:  # the condition said of the card offered, if any
+        update["offer_conditions"] = [said if said in ("new", "used") else None]
     return read_as.model_copy(update=update)
 
 

@@ -322,7 +322,8 @@ def _read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context 
         return read_as
     if cues.BUDGET_SAID.search(low):  # "700+ on eBay for a 3090, my budget is 1000": both kept (break29 #5)
         one = attached_prices(advisor, r, market=market, bare_currency=bare_currency)[0] if len(r.cards) == 1 else None
-        return offer_beside_budget(r, read_as, one, bool(OFFER_WORDS.search(low)))
+        return offer_beside_budget(r, read_as, one, bool(OFFER_WORDS.search(low)),
+                                   card_conditions(r)[0] if len(r.cards) == 1 else None)
     refused: list[tuple[str, AdvisorError]] = []
     prices = attached_prices(advisor, r, market=market, bare_currency=bare_currency, refused=refused)
     if refused and not any(prices):  # "3090 for 5000 rubles": the price is said unused, and why

@@ -30,6 +30,10 @@ RENT_COST = re.compile(
     r")(?![a-z])|租(?:[^\n。？?！!，,]{0,24}?)(?:多少钱|多少錢|价格|價格|费用|費用|每小时|每小時|一小时|一小時|每个小时|每個小時)|"
     r"(?:每小时|每小時|一小时|一小時)\S{0,8}租")
 """Words asking what renting costs ("rent cost per hour", "how much to rent", "租H100每小时多少钱")."""
+RENT_OR_BUY = re.compile(r"(?<![a-z])(?:rent(?:ing)?\s+(?:it\s+)?(?:or|vs\.?|versus)\s+(?:buy|buying|own|owning|"
+                         r"purchase)|(?:buy|buying|own|owning|purchase)\s+(?:it\s+|one\s+)?(?:or|vs\.?|versus)\s+"
+                         r"rent(?:ing)?)(?![a-z])|租还是买|租還是買|买还是租|買還是租|租用还是购买|租用還是購買")
+"""Renting weighed against buying as the question itself ("should I rent or buy a 4090?", "租还是买")."""
 DAY_HOURS = 24
 MONTH_HOURS = 730
 """Hours in a day and in an average month (8,760 h a year / 12), round the clock."""
@@ -124,4 +128,4 @@ def rent_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
 
-__all__ = ["RENT_COST", "asks_rent_cost", "rent_cost", "rent_rows", "rented_like"]
+__all__ = ["RENT_COST", "RENT_OR_BUY", "asks_rent_cost", "rent_cost", "rent_rows", "rented_like"]

@@ -23,7 +23,7 @@ from ..concerns import DECIDING_WEIGHT
 from ..i18n import Card as CardParam
 from ..i18n import Date, Money, Number, Quantity, Text, msg
 from ..models import Caveat, Fit
-from .rent_cost import DAY_HOURS, MONTH_HOURS, asks_rent_cost, rent_rows
+from .rent_cost import DAY_HOURS, MONTH_HOURS, RENT_OR_BUY, asks_rent_cost, rent_rows
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -66,7 +66,6 @@ def _named_rig(advisor: Advisor, fit: Fit, card: str) -> int | None:
 def rent_job(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """The hourly rent of a set-up that holds the job asked about (module docstring), as a deciding fact keyed
     :data:`RENT_JOB`; ``[]`` otherwise."""
-    from .buying import RENT_OR_BUY
     from .how_many import rig_count
     from .rig_cost import asks_rig_rent
 
@@ -79,13 +78,14 @@ def rent_job(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
     rates = {r["card"]: r for r in rent_rows() if r["market"] == market.id}
     if not market.policy.rent or not rates:
         return []
-    if read_as.cards:  # the card asked about: as many as hold the job (one that holds it alone: rent_cost says it)
-        card = read_as.cards[-1]
+    named = read_as.cards[-1] if read_as.cards else None
+    if named is not None and named in rates:  # the card asked about: as many as hold the job (one that holds it
+        card = named  # alone: rent_cost says its rate)
         count = _named_rig(advisor, answer, card)
-        if card not in rates or count is None or count < 2:
+        if count is None or count < 2:
             return []
         row = rates[card]
-    else:  # no card named: the cheapest set-up by the hour among the ways that hold it
+    else:  # no card named, or one not rented here: the cheapest set-up by the hour among the ways that hold it
         rented = [(w, rates[w.card]) for w in answer.cards if w.card in rates and _holds(w) and w.count <= MOST]
         if not rented:
             return []
@@ -105,7 +105,12 @@ def rent_job(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
                   day=Money(amount=round(hourly * DAY_HOURS), currency="USD"),
                   month=Money(amount=round(hourly * MONTH_HOURS, -1), currency="USD"), card=CardParam(value=card),
                   count=Number(value=count))
-    if read_as.cards:
+    if named is not None and named != card:
+        said = msg("ask.rent-job.like", "Renting for {model}, {task} (about {need}): {named} is not rented by the hour "
+                   "here; the cheapest set-up by the hour that holds it is {rig}, about {hourly} an hour on demand "
+                   "({each} a card, RunPod, {date}): about {day} a day, {month} a month round the clock.",
+                   named=CardParam(value=named), **params)
+    elif named is not None:
         said = msg("ask.rent-job.named", "Renting for {model}, {task} (about {need}): one {card} does not hold it, "
                    "{rig} do — about {hourly} an hour on demand ({each} a card, RunPod, {date}): about {day} a day, "
                    "{month} a month round the clock.", **params)

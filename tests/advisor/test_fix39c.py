@@ -86,13 +86,19 @@ RENTS = ["what's the hourly cost to rent h100s for llama 70b lora",
          "how much would it cost to rent gpus to fine-tune llama 70b with lora", "rent or buy for running qwen 72b",
          "租显卡做llama 8b全量微调多少钱", "租还是买：跑 qwen2.5 72b 推理", "租 a100 微调 70b lora 每小时多少钱",
          "rent vs buy for training llama 8b full finetune", "how much to rent h100 for 70b lora",
-         "租h100跑70b lora多少钱"]
+         "租h100跑70b lora多少钱", "how much to rent a 3060 for 70b lora", "租3060跑70b lora每小时多少钱"]
 
 
 def _rate(card: str) -> float:
     from advisor.ask.rent_cost import rent_rows
 
     return next(float(r["usd_per_hour"]) for r in rent_rows() if r["market"] == "current-us" and r["card"] == card)
+
+
+def _rents(card: str) -> bool:
+    from advisor.ask.rent_cost import rent_rows
+
+    return any(r["market"] == "current-us" and r["card"] == card for r in rent_rows())
 
 
 @pytest.mark.parametrize("text", RENTS)
@@ -108,8 +114,14 @@ def test_a_rent_question_about_a_job_is_answered_with_a_set_up_that_holds_it(adv
     need = q.answer.memory.total_gb
     assert count * advisor.card(card).memory_gb >= need  # the set-up holds the job
     assert p["hourly"].amount == pytest.approx(count * _rate(card), abs=0.01)
-    if q.read_as.cards:  # the card asked about, as many as hold it: one does not
+    if head.key == "ask.rent-job.named":  # the card asked about, as many as hold it: one does not
         assert card == q.read_as.cards[-1] and count >= 2 and advisor.card(card).memory_gb < need
+    else:  # none named, or one not rented here: the cheapest by the hour of the ways that hold it
+        assert head.key == ("ask.rent-job.like" if q.read_as.cards else "ask.rent-job"), head.key
+        from advisor.fits.ways import usable
+
+        assert p["hourly"].amount == pytest.approx(min(w.count * _rate(w.card) for w in q.answer.cards
+                                                       if _rents(w.card) and usable(w) and w.count <= 8), abs=0.01)
     keys = [d.message.key for d in shape.decides]
     assert not any(k.startswith(("ask.rent-cost", "ask.rent-or-buy")) or k == "ask.rent" for k in keys), keys
     buy = next((d.message for d in shape.decides if d.message.key == "ask.rent-job.buy"), None)
