@@ -25,6 +25,54 @@ def _keys(message) -> set[str]:
     return set(message.keys)
 
 
+# ------------------------------------------------------------------ 13. a long context asked is kept
+@pytest.mark.parametrize("text", [
+    "can my 4090 run qwen3 32b at 64k context?",
+    "qwen2.5 32b with 128k tokens of context on my 5090",
+    "llama 3.1 8b at 128k context on my 3060 12gb",
+    "mistral small 24b 128k ctx on two 3060 12gb",
+    "llama 3.1 70b 128k context, I have 2x 3090",
+    "我的4090能跑qwen3 32b 64k上下文吗",
+    "两张3090跑llama 3.1 70b，128k上下文",
+    "我的5090跑qwen2.5 32b 128k上下文可以嗎",
+])
+def test_a_long_context_asked_is_kept_with_its_levers(advisor, text):
+    q = advisor.ask(text, lang=_lang(text))
+    assert q.read_as.context_tokens and q.read_as.context_tokens >= 32768, q.read_as
+    keys = _keys(q.answer.rig.message)
+    assert "owned.long.kv" in keys and any(k.startswith("owned.long.most") for k in keys), keys
+    assert "owned.fits.lower" not in keys and "fits.change.context" not in keys, keys  # no 2,048 / shorter fallback
+    out = _out(q, _lang(text))
+    context = f"{q.read_as.context_tokens:,}"
+    assert context in out and "q8_0" in out and "q4_0" in out, out
+    if text.isascii():
+        assert "longest context that fits" in out and "2,048 tokens" not in out, out
+    else:
+        assert "最长上下文" in out or "最長上下文" in out, out
+
+
+def test_the_long_context_figures_are_the_kv_arithmetic(advisor):
+    """Qwen3 32B at 64k on a 24 GB card: 16 GB of KV cache (64 layers × 2 × 8 KV heads × 128 × 2 bytes a token),
+    half in 8 bits, 18/64 in llama.cpp's q4_0; the longest context at Q4_K_M is about 13k tokens, 2 cards hold 64k."""
+    q = advisor.ask("qwen3 32b 64k context on my 4090")
+    out = _out(q, "en")
+    assert "the KV cache alone is 16.0 GB" in out and "about 27.8 GB, in 4 bits" in out, out
+    assert "about 13,312 tokens, about 26,624 with the 8-bit cache" in out, out
+    assert "take 2 × GeForce RTX 4090 (48 GB)" in out, out
+
+
+def test_a_model_whose_weights_do_not_fit_says_so_at_the_long_context(advisor):
+    q = advisor.ask("llama 70b 32k context on a 3090")
+    out = _out(q, "en")
+    assert "no long context fits: the weights alone need" in out and "down the ladder" in out, out
+
+
+def test_a_short_context_keeps_the_lower_ladder(advisor):
+    """Below a long context the walk down the ladder at a chat's context stays (owned_low)."""
+    q = advisor.ask("llama 3 70b IQ3_XXS on 2x 3060 12gb")
+    assert "owned.long.kv" not in _keys(q.answer.rig.message)
+
+
 # ------------------------------------------------------------------ 14. a dense model's offload note
 @pytest.mark.parametrize(("model", "card", "ram"), [
     ("llama 3.3 70b", "3060", 64), ("qwen2.5 72b", "4070", 96), ("llama 3.1 70b", "3090", 128),
