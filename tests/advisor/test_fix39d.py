@@ -88,6 +88,15 @@ def test_a_dense_models_better_level_in_ram_reads_weights_not_experts(advisor, m
                                                                                  "專家" not in text), text
 
 
+@pytest.mark.parametrize(("text", "words"), [
+    ("my 3060 12gb and 64gb ram, can I run llama 70b", ("hold it up to Q6_K", "more of its weights from RAM")),
+    ("我的3060 12G加64G内存能跑llama 70b吗", ("最高能放下 Q6_K", "读更多的权重")),
+])
+def test_the_dense_best_level_is_in_the_short_answer(advisor, text, words):
+    out = _out(advisor.ask(text, lang=_lang(text)), _lang(text))
+    assert all(w in out for w in words) and "expert" not in out and "专家" not in out, out
+
+
 def test_a_mixture_of_experts_still_reads_more_experts(advisor):
     f = advisor.fits("qwen3 235b", card="4090", ram=256)
     assert any(r.message.key == "best-level.ram" for r in f.reasons), [r.message.key for r in f.reasons]
