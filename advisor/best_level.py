@@ -61,9 +61,13 @@ def best_level(est: Estimate, done: RigFit, rig: OwnedRig, cards: dict[str, Card
         params = dict(quant=quant_name(level), need=gb(need_gb(other.total)),
                       speed=msg("best-level.speed", ", decoding at {speed}", speed=said) if said is not None
                       else Text(value=""))
-        if done.way == "offload":  # more bits, more of them read from RAM per token: slower, said as the trade
+        if done.way == "offload" and est.arch.experts > 1:  # more bits, more of them read from RAM per token
             return msg("best-level.ram", "Your VRAM and RAM hold it up to {quant}: about {need}{speed} — better "
                        "answers, but slower, as every token reads more experts from RAM.", **params)
+        if done.way == "offload":  # a dense model: no experts; more of its layers, each larger, read from RAM
+            return msg("best-level.ram.dense", "Your VRAM and RAM hold it up to {quant}: about {need}{speed} — "
+                       "better answers, but slower, as every token reads more of its weights from RAM (more of its "
+                       "layers there, each larger).", **params)
         if i == 0 or (i == 1 and full_said):
             return msg("best-level.top", "The best level that fits with room is {quant}: about {need}{speed}.",
                        **params)

@@ -25,6 +25,87 @@ SLOW = 2.0
 """From how many times the expected time an owner's time is "too slow" (product choice: the published runs' own
 settings vary by well under 2×: sampler, steps, a UI's overhead)."""
 
+FAST = 1 / SLOW
+"""Up to how many times the expected time an owner's time is "faster than the figure": a lighter run than the
+published one (break32 #11: 40 s for FLUX.1 dev on a 3060 figured at 92 s was told "about right")."""
+
+
+def _without_other_verdict(message: Any) -> Any:
+    """``message`` (a headline) without :mod:`advisor.ask.measured_image`'s verdict on the same measured time
+    (``ask.measured.image-*``, joined first: "…, normal?" / "is that slow?" said it beside this one — break32 #10), so
+    the time is judged once, by the verdict that cites the card's figure and what to check; ``None`` when the headline
+    is that verdict alone."""
+    key = str(getattr(message, "key", ""))
+    if key.startswith("ask.measured.image-"):
+        return None
+    if key == "answer.join.sentences":
+        first, second = message.params.get("first"), message.params.get("second")
+        if str(getattr(first, "key", "")).startswith("ask.measured.image-"):
+            return second
+    return message
+
+
+def _figure_unrun(message: Any) -> tuple[Any, Any]:
+    """(``message`` with its "no speed is said" FLUX clause (``jobs.gen.runs.flux-unrun``) said without it, that
+    clause or ``None``): the verdict cites the card's figure, so the fit line no longer says there is none; the
+    verdict says instead which setting the figure is for (break32 #11: "about right … 92 s" then "no speed is
+    said")."""
+    found: list[Any] = []
+
+    def walk(m: Any) -> Any:
+        if getattr(m, "key", None) == "jobs.gen.runs.flux-unrun":
+            found.append(m)
+            return msg("image.measured.runs", "{job} in {memory}: {runs}.", job=m.params["job"],
+                       memory=m.params["memory"], runs=m.params["runs"])
+        params = getattr(m, "params", None)
+        if not isinstance(params, dict) or not any(hasattr(v, "key") for v in params.values()):
+            return m
+        new = {k: walk(v) if hasattr(v, "key") else v for k, v in params.items()}
+        if all(new[k] is params[k] for k in params):
+            return m
+        return m.model_copy(update={"params": new})
+
+    out = walk(message)
+    return out, (found[0] if found else None)
+
+
+def _verdict(ratio: float, secs: float, had: float, params: dict, unrun: Any) -> Any:
+    """The one verdict on an owner's time ``had`` against the card's ``secs`` (``ratio`` = had / secs): faster than
+    the figure (a lighter run), too slow (what to check), about right; when the figure is of a setting the card does
+    not hold (``unrun``, the FLUX clause of :func:`_figure_unrun`), said so beside it, and a slower time is no "too
+    slow" (the card runs that model another way, unmeasured)."""
+    if unrun is not None and ratio >= SLOW:  # slower than a figure of a setting the card cannot hold: no "too slow"
+        return msg("image.measured.unrun-slow", "Slower than the card's figure: {card} is figured at about "
+                   "{seconds:g} s for {model} ({its:g} it/s; {how}), and your {had:g} s is about {ratio:g}× that; "
+                   "but that figure is for {setting}, which needs {need}, more than the card's {memory}: it runs "
+                   "FLUX only as a GGUF quant or with offload, whose speed no run here measures, so the gap may be "
+                   "that setting alone. Check that the image runs on the GPU, and the steps and size you use.",
+                   ratio=i18n.Number(value=round(ratio, 1)), setting=unrun.params["setting"],
+                   need=unrun.params["need"], memory=unrun.params["memory"], **params)
+    if ratio <= FAST:
+        said = msg("image.measured.fast", "That is faster than the card's figure: {card} makes {model} in about "
+                   "{seconds:g} s ({its:g} it/s; {how}), so your {had:g} s is about {ratio:g}× faster — your run is "
+                   "lighter than that one: fewer steps, a smaller image, or a lighter variant (a distilled few-step "
+                   "model such as FLUX.1 schnell or SDXL Lightning, or a smaller quantised one).",
+                   ratio=i18n.Number(value=round(secs / had, 1)), **params)
+    elif ratio >= SLOW:
+        said = msg("image.measured.slow", "No, that is too slow: {card} should make {model} in about {seconds:g} s "
+                   "({its:g} it/s; {how}), so your {had:g} s is about {ratio:g}× slower than the card. "
+                   "Check that the image runs on the GPU (the UI's console names the device; a CPU-only PyTorch is "
+                   "the usual cause), that no --lowvram / --medvram or CPU offload is on when the model fits its "
+                   "memory, that it runs in fp16, and the steps and size you use.",
+                   ratio=i18n.Number(value=round(ratio) if ratio >= 10 else round(ratio, 1)), **params)
+    else:
+        said = msg("image.measured.normal", "Yes, about right: {card} makes {model} in about {seconds:g} s ({its:g} "
+                   "it/s; {how}); your {had:g} s is within what the card does, with your steps, size and sampler.",
+                   **params)
+    if unrun is None:
+        return said
+    return msg("image.measured.unrun", "{said} That figure is for {setting}, which needs {need}, more than the "
+               "card's {memory}: what fits it (a GGUF quant, or offload) has no measured run.", said=said,
+               setting=unrun.params["setting"], need=unrun.params["need"], memory=unrun.params["memory"])
+
+
 def measured_time_first(advisor: Any, text: str, read_as: Any, answer: Any) -> Any:
     """An owner's answer about one card headed by the verdict on their measured time per image (module docstring);
     any other answer as it is."""
@@ -50,18 +131,10 @@ def measured_time_first(advisor: Any, text: str, read_as: Any, answer: Any) -> A
     params = dict(card=i18n.Card(value=card), model=_model_said(sdxl, flux), seconds=_secs(secs), had=_secs(had),
                   its=i18n.Number(value=round(speed.value, 2) if speed.value < 2 else round(speed.value, 1)), how=how)
     ratio = had / secs
-    said = (msg("image.measured.slow", "No, that is too slow: {card} should make {model} in about {seconds:g} s "
-                "({its:g} it/s; {how}), so your {had:g} s is about {ratio:g}× slower than the card. "
-                "Check that the image runs on the GPU (the UI's console names the device; a CPU-only PyTorch is the "
-                "usual cause), that no --lowvram / --medvram or CPU offload is on when the model fits its memory, "
-                "that it runs in fp16, and the steps and size you use.",
-                ratio=i18n.Number(value=round(ratio) if ratio >= 10 else round(ratio, 1)), **params)
-            if ratio >= SLOW else
-            msg("image.measured.normal", "Yes, about right: {card} makes {model} in about {seconds:g} s ({its:g} it/s; "
-                "{how}); your {had:g} s is within what the card does, with your steps, size "
-                "and sampler.", **params))
-    head = join([said, shape.headline], "sentences")
-    if ratio < SLOW:
+    rest, unrun = _figure_unrun(_without_other_verdict(shape.headline))
+    said = _verdict(ratio, secs, had, params, unrun)
+    head = join([said, rest], "sentences") if rest is not None else said
+    if ratio < SLOW or unrun is not None:  # (a figure the card cannot hold: its offload is how it runs)
         return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head})})
     # too slow is no reason to buy: no upgrade beside it unless a card is asked for (then after the verdict, the
     # fastest of the upgrades at that image: break30 #2, #17), and no offload offered as a help (it slows)

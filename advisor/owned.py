@@ -35,6 +35,7 @@ from .i18n import Card as CardParam
 from .i18n import Message, Number, Quantity, Text, msg
 from .levers import owner_variants
 from .models import Card, DecodeSpeed, OwnedRig, Reason, RigCard, RigFit
+from .owned_long import context_kept, long_context
 from .thresholds import HEADROOM_GB
 from .wording import card_param, fact_message, gb
 from .workload import DecodeSpeeds
@@ -312,7 +313,7 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
         offloaded = _offload_lower(est, rig, cards, speeds, offload, head)  # "deepseek v3 on a 5090 with 192gb ram"
     if offloaded is not None:
         return offloaded
-    for change, task, precision, context in owner_variants(est):  # a cheaper way of the same job the rig holds
+    for change, task, precision, context in context_kept(owner_variants(est), est):  # a cheaper way the rig holds
         other = estimate(est.arch, task, precision, context, est.batch)
         ok, _, _ = _holds(other, rig)
         if ok and precision in levers.LOW_LEVELS:  # a 2-3-bit level: said, but more of the card stays a way
@@ -345,7 +346,8 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     near = levers.fine_tune_or_cheaper(est, biggest.memory_gb) if rig.count == 1 else None
     from .owned_low import lowest_level
 
-    lower = lowest_level(est, rig, _holds) if near is None else None
+    lower = long_context(est, rig, _holds, several=machine is None or not machine.is_system) or (  # context kept
+        lowest_level(est, rig, _holds) if near is None else None)
     if lower is not None:  # the ladder walked further down: a 2-bit level, a shorter context (owned_low)
         text = msg("owned.fits.no.lower", "{text} {lower}", text=text, lower=lower)
     elif near is not None:  # just over: the levers that bring it under, with their figures (U20)

@@ -23,7 +23,7 @@ AS_RELEASED = frozenset({"fits.own.as-released.holds", "fits.own.as-released.mor
                          "fits.own.as-released.past-laptop"})
 """The sentences of an owner's fit sized at the default 4-bit quant that say the 16-bit need."""
 
-BEST_LEVEL = frozenset({"best-level.top", "best-level.said", "best-level.ram"})
+BEST_LEVEL = frozenset({"best-level.top", "best-level.said", "best-level.ram", "best-level.ram.dense"})
 """The sentences of an owner's fit that say the best level the rig holds (:mod:`advisor.best_level`)."""
 
 PCIE = "fits.own.pcie"

@@ -88,8 +88,12 @@ def test_quality_costs_are_the_quantize_tables():
 
 
 def test_a_shorter_context_comes_before_a_2_to_3_bit_level(advisor):
-    f = said(advisor.fits("qwen2.5-32b", card="4090", context=32768).rig.message)
+    f = said(advisor.fits("qwen2.5-14b", card="3060", context=24576).rig.message)
     assert "8,192-token context" in f and "Q3_K_S" not in f and "Q2_K" not in f, f
+    # a long context asked (32k and more) is kept, never cut as the way it fits: its levers and the longest context
+    # that fits are said instead (break32 #13; tests/advisor/test_fix39d.py)
+    f = said(advisor.fits("qwen2.5-32b", card="4090", context=32768).rig.message)
+    assert "longest context that fits" in f and "Q3_K_S" not in f and "Q2_K" not in f, f
 
 
 def test_levers_that_do_not_close_the_gap_say_what_offload_is_left(advisor):
