@@ -19,10 +19,12 @@ _PATTERNS = (
                rf"memory|显存|顯存)?\s*(?:is|of|:|是|有)?\s*{_NUM}\s*{_GB}"),
 )
 
-def per_card(text: str, memory_gb: float | None, count: int | None) -> float | None:
-    """``memory_gb`` as each card's share when ``text`` says it of all ``count`` cards together ("in total",
-    "combined", "总共"); as said otherwise (a memory beside a count is each card's: "2x 16GB cards")."""
-    if memory_gb is None or not count or count < 2:
+def per_card(text: str, memory_gb: float | None, counts: list[tuple[int, int, int, bool]]) -> float | None:
+    """``memory_gb`` as each card's share when ``text`` says it of all the cards of the first count read (``counts``,
+    :attr:`advisor.ask.spans.Spans.counts`) together ("in total", "combined", "总共"); as said otherwise (a memory
+    beside a count is each card's: "2x 16GB cards")."""
+    count = counts[0][2] if counts else 1
+    if memory_gb is None or count < 2:
         return memory_gb
     for p in _PATTERNS:
         for m in p.finditer(text):

@@ -725,6 +725,6 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
         if _counts_a_card(s, m):
             add(m, 0)
     out.counts.sort()
-    if out.counts:  # "2 GPUs with 32GB vram in total": each card's 16 GB, as "2x 16GB cards" says it (break32 #2)
-        out.memory_gb = per_card(out.counted_text, out.memory_gb, out.counts[0][2])
+    out.memory_gb = per_card(out.counted_text, out.memory_gb, out.counts)  # "2 GPUs with 32GB vram in total": each
+    # card's 16 GB, as "2x 16GB cards" says it (break32 #2)
     return s

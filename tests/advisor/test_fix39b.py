@@ -53,3 +53,51 @@ def test_the_gpus_option_counts_the_vram_cards(advisor):
     assert "gpus" in [p.name for p in spec.params]
     runs = advisor.fits(vram=16, gpus=3)
     assert runs.rig.count == 3 and runs.rig.memory_gb == 48
+
+
+# ------------------------------------------- #5: any number of jobs at once, every one summed
+_SUM = ("ask.same-time.all", "ask.same-time.card.all-fits", "ask.same-time.card.all-over")
+
+
+@pytest.mark.parametrize(("question", "models", "holds"), [
+    ("llama 3 8b + whisper + sdxl all loaded together on my 4090?", {"Whisper large-v3", "SDXL"}, True),
+    ("can my 3090 run qwen2.5 14b, whisper and flux simultaneously", {"Whisper large-v3", "FLUX.1 dev"}, False),
+    ("mistral 7b alongside whisper and stable diffusion on my 16gb card?", {"Whisper large-v3", "SDXL"}, False),
+    ("我的4090能同时跑qwen 7b、whisper和sdxl吗", {"Whisper large-v3", "SDXL"}, True),
+    ("我想在4090上同时跑qwen 7b、whisper和sdxl", {"Whisper large-v3", "SDXL"}, True),
+    ("同时跑llama 3 8b、whisper和flux要多大显存", {"Whisper large-v3", "FLUX.1 dev"}, None),
+])
+def test_three_jobs_at_once_are_all_summed(advisor, question, models, holds):
+    q = advisor.ask(question)
+    assert q.read_as.command == "fits"
+    note = next(n for n in q.read_as.notes if n.key in _SUM)
+    if holds is not None:
+        assert note.key == ("ask.same-time.card.all-fits" if holds else "ask.same-time.card.all-over"), note.key
+    text = said(note)
+    assert all(m in text for m in models), text
+    parts = [float(p.params["memory"].value) for p in _walk(note.params["others"])]
+    assert len(parts) == 2
+    assert note.params["total"].value == pytest.approx(note.params["llm"].value + sum(parts), abs=0.11)
+    for lang in ("zh_Hans", "zh_Hant"):
+        zh = Renderer(lang)(note)
+        assert all(m in zh for m in models) and "+" in zh and "All at" not in zh, zh
+
+
+def _walk(m):
+    """The jobs' parts of an ``ask.same-time.plus`` chain."""
+    if m.key == "ask.same-time.plus":
+        return [*_walk(m.params["first"]), *_walk(m.params["second"])]
+    return [m]
+
+
+def test_the_third_job_breaks_a_fit_two_jobs_hold(advisor):
+    two = advisor.ask("whisper large-v3 and llama 3 8b at the same time on my 3060").read_as.notes
+    three = advisor.ask("whisper large-v3 and llama 3 8b and sdxl at the same time on my 3060").read_as.notes
+    assert "ask.same-time.card.fits" in [n.key for n in two]
+    note = next(n for n in three if n.key == "ask.same-time.card.all-over")
+    assert note.params["total"].value >= 18.9  # 6.2 + 4.8 + 8.0
+
+
+def test_two_jobs_keep_their_sentence(advisor):
+    q = advisor.ask("whisper and a 13b llm at the same time on one gpu, which card?")
+    assert "ask.same-time" in [n.key for n in q.read_as.notes]
