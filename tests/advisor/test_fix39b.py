@@ -101,3 +101,42 @@ def test_the_third_job_breaks_a_fit_two_jobs_hold(advisor):
 def test_two_jobs_keep_their_sentence(advisor):
     q = advisor.ask("whisper and a 13b llm at the same time on one gpu, which card?")
     assert "ask.same-time" in [n.key for n in q.read_as.notes]
+
+
+# ------------------------------------------- #17: on a CPU, picks at a usable speed, never a crawl
+@pytest.mark.parametrize("question", [
+    "MemTotal: 256G, which llm can I run on cpu",
+    "no gpu, 192gb ddr5, what models can i run?",
+    "no gpu, 512gb ram, which llm can i run",
+    "我没有显卡，服务器有256G内存，能跑什么模型",
+    "沒有顯卡，128G記憶體可以跑什麼模型",
+])
+def test_cpu_only_picks_run_at_a_usable_speed(advisor, question):
+    from advisor.runs import USABLE_TOK_S
+    from advisor.runs_cpu import CRAWL_TOK_S
+
+    runs = advisor.ask(question).answer
+    assert runs.models
+    for m in runs.models:
+        assert m.speed is not None and m.speed.tok_s >= CRAWL_TOK_S, (m.model, m.speed)
+        if m.role in ("chat", "coding", "reasoning", "vision"):
+            assert m.speed.tok_s >= USABLE_TOK_S, (m.role, m.model, m.speed)
+    chat = next(m for m in runs.models if m.role == "chat")
+    assert chat.params_b >= 7 or (chat.active_params_b or 0) > 0, chat.model  # never a 1B "best for chat" on big RAM
+    assert "≈ 0 tokens/s" not in said(runs.summary)
+    for lang in ("zh_Hans", "zh_Hant"):
+        assert "CPU" in Renderer(lang)(runs.summary)
+
+
+def test_a_model_the_ram_holds_but_crawls_through_is_said_not_picked(advisor):
+    runs = advisor.ask("MemTotal: 256G, which llm can I run on cpu").answer
+    assert "Llama 3.1 405B" not in [m.model for m in runs.models]
+    text = said(runs.summary)
+    assert "Llama 3.1 405B fits too" in text and "tokens/s, as each token reads all its weights" in text, text
+    assert "405B" in Renderer("zh_Hans")(runs.summary) and "token/秒" in Renderer("zh_Hant")(runs.summary)
+
+
+def test_a_gpu_list_keeps_the_best_level_that_fits(advisor):
+    runs = advisor.fits(card="5090")
+    largest = next(m for m in runs.models if m.role == "largest-dense")
+    assert largest.quant == "Q6_K"  # fix37c: a level that fits is never passed over on a GPU
