@@ -140,3 +140,22 @@ def test_a_gpu_list_keeps_the_best_level_that_fits(advisor):
     runs = advisor.fits(card="5090")
     largest = next(m for m in runs.models if m.role == "largest-dense")
     assert largest.quant == "Q6_K"  # fix37c: a level that fits is never passed over on a GPU
+
+
+# ------------------------------------------- #20: a bare "jetson orin nano" is the developer kit's 8 GB module
+@pytest.mark.parametrize("question", [
+    "jetson orin nano for llama 3 8b?",
+    "what llm can a jetson orin nano run",
+    "can i run qwen2.5 7b on my jetson orin nano",
+    "jetson orin nano可以跑llama 3 8b吗",
+    "我的jetson orin nano能跑什麼模型",
+])
+def test_a_bare_orin_nano_is_the_8gb_module_and_the_4gb_is_said(advisor, question):
+    q = advisor.ask(question)
+    assert q.read_as.cards == ["Jetson Orin Nano 8 GB"]
+    note = next(n for n in q.read_as.notes if n.key == "name_default.jetson orin nano")
+    assert "4 GB" in said(note) and "4 GB" in Renderer("zh_Hans")(note) and "4 GB" in Renderer("zh_Hant")(note)
+
+
+def test_the_4gb_module_named_stays_the_4gb(advisor):
+    assert advisor.ask("jetson orin nano 4gb for llama 3 8b?").read_as.cards == ["Jetson Orin Nano 4 GB"]
