@@ -159,3 +159,50 @@ def test_a_bare_orin_nano_is_the_8gb_module_and_the_4gb_is_said(advisor, questio
 
 def test_the_4gb_module_named_stays_the_4gb(advisor):
     assert advisor.ask("jetson orin nano 4gb for llama 3 8b?").read_as.cards == ["Jetson Orin Nano 4 GB"]
+
+
+# ------------------------------------------- #3: an NPU or an iGPU asked about by its kind is addressed
+def _notes(q):
+    return {n.key: n for n in q.read_as.notes}
+
+
+@pytest.mark.parametrize(("question", "key"), [
+    ("can my npu run llama 3 8b", "ask.npu-asked"),
+    ("my intel npu, can it run llama 3 8b?", "ask.npu-asked"),
+    ("will the AI Boost npu on my laptop run mistral 7b", "ask.npu-asked"),
+    ("我的npu能跑7b吗", "ask.npu-asked"),
+    ("筆電的NPU可以跑qwen 7b嗎", "ask.npu-asked"),
+    ("can my npu run llama 3 8b with 32gb ram", "ask.npu-asked.ram"),
+    ("can the npu in my core ultra 7 258v run llama 3 8b", "ask.npu-asked"),
+])
+def test_an_npu_asked_about_is_said_with_what_runs_on_it(advisor, question, key):
+    q = advisor.ask(question)
+    note = _notes(q).get(key)
+    assert note is not None, [n.key for n in q.read_as.notes]
+    assert "OpenVINO" in said(note) and "system RAM" in said(note)
+    for lang in ("zh_Hans", "zh_Hant"):
+        assert "OpenVINO" in Renderer(lang)(note) and "NPU" in Renderer(lang)(note)
+
+
+@pytest.mark.parametrize(("question", "chip"), [
+    ("the iGPU in my ryzen 7840u, can it run llama 3 8b", "ryzen 7840u"),
+    ("can my integrated graphics run llama 3 8b?", None),
+    ("我的笔记本核显能跑7b吗", None),
+    ("筆電內建顯示卡能跑qwen 7b嗎", None),
+    ("is my igpu enough for mistral 7b", None),
+])
+def test_an_igpu_asked_about_by_its_kind_is_said_to_use_system_ram(advisor, question, chip):
+    q = advisor.ask(question)
+    note = next((n for n in q.read_as.notes if n.key.startswith("ask.igpu-asked")), None)
+    assert note is not None, [n.key for n in q.read_as.notes]
+    assert "system RAM" in said(note) and "ask.cpu-asked" not in _notes(q)
+    if chip:
+        assert chip in said(note)
+    assert "内存" in Renderer("zh_Hans")(note) and "記憶體" in Renderer("zh_Hant")(note)
+
+
+@pytest.mark.parametrize("question", ["ascend 910b npu can run llama 70b?", "torch_npu on 910b for qwen 7b",
+                                      "can my 4090 run llama 3 8b"])
+def test_no_laptop_npu_note_beside_an_accelerator_or_a_card(advisor, question):
+    keys = _notes(advisor.ask(question))
+    assert not any(k.startswith(("ask.npu-asked", "ask.igpu-asked")) for k in keys)
