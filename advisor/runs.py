@@ -35,6 +35,7 @@ from .fits.parsing import DEFAULT_CONTEXT, parse_context
 from .i18n import Message, Number, Quantity, Text, msg
 from .models import Card, DecodeSpeed, Market, OwnedRig, Reason, RunModel, Runs
 from .owned import _holds, _offload, rig_name, rig_speed
+from .runs_cpu import cpu_level, crawl_said, not_crawling
 from .wording import card_param, gb
 from .workload import QUANTS, DecodeSpeeds
 
@@ -198,9 +199,9 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
     fitting: list[tuple[Estimate, DecodeSpeed | None]] = []
     for arch in archs:
         if speed_of is not None:  # the CPU alone: the best level at a usable speed, else 4 bits (break32 #17)
-            from .runs_cpu import cpu_level
-
-            if (fitted := cpu_level(arch, rig, context, speed_of)) is not None:
+            length = sized_context(arch, context)
+            if length is not None and (fitted := cpu_level(arch, rig, length, _precisions(arch), USABLE_TOK_S,
+                                                           speed_of)) is not None:
                 fitting.append(fitted)
             continue
         est = _best_fit(arch, rig, context)
@@ -221,8 +222,6 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
 
     def four_bit(t: tuple[Estimate, DecodeSpeed | None]) -> bool:  # held at 4 bits or more (IQ4_XS up)
         return bits_of(t[0].precision) >= bits_of("iq4_xs") - 0.01
-
-    from .runs_cpu import not_crawling
 
     kept = not_crawling(fitting) if speed_of is not None else fitting  # a CPU's crawl is no pick (break32 #17)
     dense = [(e, s) for e, s in kept if not e.arch.active_params]
@@ -272,8 +271,6 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
         said = parts[0] if len(parts) == 1 else msg("runs.largest.both", "{dense} and, as an MoE, {moe}",
                                                      dense=parts[0], moe=parts[1])
         if speed_of is not None:  # the CPU: a larger model it holds but crawls through, said (break32 #17)
-            from .runs_cpu import crawl_said
-
             said = crawl_said(said, fitting, [m.model for m in chosen])
         if largest_dense is not None and not _holds(largest_dense[0], rig)[0]:  # a small card's tight fit: said
             said = msg("runs.largest.tight", "{said}, tightly: little room is left beside it, so keep the context "

@@ -5,7 +5,7 @@ at a crawl.
 
 On a CPU, decoding is bound by RAM bandwidth (:mod:`advisor.cpu_only`: every token reads the active weights once), so
 RAM is seldom the limit and speed is: each model is listed at the best quant level (F16 down to Q3_K_M, as on a GPU)
-that decodes at :data:`~advisor.runs.USABLE_TOK_S` or more, else at 4 bits (Q4_K_M, or the model's published MXFP4),
+that decodes at :data:`advisor.runs.USABLE_TOK_S` or more, else at 4 bits (Q4_K_M, or the model's published MXFP4),
 the level people run on a CPU; and a model slower than :data:`CRAWL_TOK_S` even so is never one of the list's picks
 (the summary says the largest such model fits, and how slowly). Pure."""
 
@@ -30,23 +30,20 @@ CRAWL_TOK_S = 1.0
 Fitted = tuple["Estimate", "DecodeSpeed | None"]
 
 
-def cpu_level(arch: Architecture, rig: OwnedRig, context: int | str | None,
+def cpu_level(arch: Architecture, rig: OwnedRig, length: int, levels: Sequence[str], usable: float,
               speed_of: Callable[[Estimate], DecodeSpeed | None]) -> Fitted | None:
-    """``arch`` at the best level the RAM holds with room that decodes at the usable speed, else at 4 bits (module
-    docstring), with its decode speed; ``None`` when the RAM holds no level of it."""
+    """``arch`` at ``length`` tokens of context, at the best of ``levels`` (best quality first) the RAM holds with room
+    that decodes at ``usable`` tokens/s or more, else at 4 bits (module docstring), with its decode speed; ``None`` when
+    the RAM holds no level of it."""
     from .owned import _holds
-    from .runs import USABLE_TOK_S, _precisions, sized_context
 
-    length = sized_context(arch, context)
-    if length is None:
-        return None
     held: list[Fitted] = []
-    for precision in _precisions(arch):
+    for precision in levels:
         est = estimate(arch, "inference", precision, length, 1)
         if _holds(est, rig)[0]:
             held.append((est, speed_of(est)))
     for est, speed in held:
-        if speed is not None and speed.tok_s >= USABLE_TOK_S:
+        if speed is not None and speed.tok_s >= usable:
             return est, speed
     four = [t for t in held if bits_of(t[0].precision) <= bits_of("int4") + 0.01]
     chosen = four or held
