@@ -81,3 +81,24 @@ def on_chip_notes(low: str, cards: list[str], unknown: list[str], ram_said: bool
 
 
 gate_module(globals())
+
+
+def chip_reply(notes: list[Message]) -> Message | None:
+    """The whole reply to a question that asks only about an NPU or an iGPU by its kind, with no model, card or RAM to
+    answer ("what can my igpu run", "the iGPU in my ryzen 7840u"): what it is and what to say for an estimate, never
+    "that does not look like a question about GPUs"; ``None`` when ``notes`` hold no such note."""
+    for n in notes:
+        if n.key == "ask.npu-asked":
+            return msg("ask.npu-asked.alone", "An NPU (Intel AI Boost, AMD XDNA, Qualcomm Hexagon) is not a graphics "
+                       "card, and the catalogue has no figures for one. It has no memory of its own: a model there "
+                       "sits in system RAM, so your RAM decides what fits. LLMs reach an NPU only through its maker's "
+                       "software — Intel's OpenVINO GenAI, AMD's Ryzen AI software, Qualcomm's QNN (llama.cpp has an "
+                       "experimental Hexagon backend) — while Ollama and LM Studio run on the CPU or the GPU. Say your "
+                       "RAM (“32 GB of RAM, what can I run?”) for what the CPU runs from it.")
+        if n.key == "ask.igpu-asked":
+            return msg("ask.igpu-asked.alone", "{where} has no memory of its own: it uses system RAM, up to about half "
+                       "of it by default (a BIOS setting can give it another share), and decodes bound by that RAM's "
+                       "bandwidth, as the CPU does; llama.cpp runs on it through Vulkan. Name it (“Radeon 780M, 32 GB "
+                       "of RAM”) or say your RAM (“32 GB of RAM, what can I run?”) and I will size what it runs.",
+                       where=n.params["where"])
+    return None

@@ -206,3 +206,17 @@ def test_an_igpu_asked_about_by_its_kind_is_said_to_use_system_ram(advisor, ques
 def test_no_laptop_npu_note_beside_an_accelerator_or_a_card(advisor, question):
     keys = _notes(advisor.ask(question))
     assert not any(k.startswith(("ask.npu-asked", "ask.igpu-asked")) for k in keys)
+
+
+@pytest.mark.parametrize(("question", "key"), [
+    ("what can my igpu run", "ask.igpu-asked.alone"),
+    ("the iGPU in my ryzen 7840u", "ask.igpu-asked.alone"),
+    ("is my npu any good for llms", "ask.npu-asked.alone"),
+    ("我的核显能跑什么模型", "ask.igpu-asked.alone"),
+    ("我的NPU能跑大模型吗", "ask.npu-asked.alone"),
+])
+def test_an_npu_or_igpu_asked_alone_is_answered_with_what_it_is(advisor, question, key):
+    q = advisor.ask(question)
+    assert q.reply.key == key, q.reply.key
+    assert "system RAM" in said(q.reply)
+    assert "内存" in Renderer("zh_Hans")(q.reply) and "記憶體" in Renderer("zh_Hant")(q.reply)
