@@ -94,11 +94,12 @@ def chip_reply(notes: list[Message]) -> Message | None:
                        "sits in system RAM, so your RAM decides what fits. LLMs reach an NPU only through its maker's "
                        "software — Intel's OpenVINO GenAI, AMD's Ryzen AI software, Qualcomm's QNN (llama.cpp has an "
                        "experimental Hexagon backend) — while Ollama and LM Studio run on the CPU or the GPU. Say your "
-                       "RAM (“32 GB of RAM, what can I run?”) for what the CPU runs from it.")
+                       "RAM (“32 GB of RAM, no GPU, what can I run?”) for what the CPU runs from it.")
         if n.key == "ask.igpu-asked":
             return msg("ask.igpu-asked.alone", "{where} has no memory of its own: it uses system RAM, up to about half "
                        "of it by default (a BIOS setting can give it another share), and decodes bound by that RAM's "
                        "bandwidth, as the CPU does; llama.cpp runs on it through Vulkan. Name it (“Radeon 780M, 32 GB "
-                       "of RAM”) or say your RAM (“32 GB of RAM, what can I run?”) and I will size what it runs.",
+                       "of RAM”) or say your RAM (“32 GB of RAM, no GPU, what can I run?”) and I will size what it "
+                       "runs.",
                        where=n.params["where"])
     return None
