@@ -295,8 +295,11 @@ def _one_card(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
     one = len(read_as.cards) == 1  # "will a 7b fit on my 1060 3gb?", "will a 70b fit on two 3090s?": those cards
     out["card"] = " + ".join(cards) if cards and (read_as.own or one) else None  # "…on my 3090 and 4090?": a rig
     said = [g for g in read_as.memory_gb or [] if g is not None]
+    out["gpus"] = None  # a count goes with the cards (folded in above) or with the memory stated (below)
     if not cards and len(said) == 1:  # "I have 12GB VRAM": a GPU known by its memory alone
         out["vram"] = int(said[0]) if said[0].is_integer() else said[0]
+        if read_as.gpus and read_as.gpus > 1:  # "two cards with 16gb each", "2x 16GB cards": that many of that
+            out["gpus"] = read_as.gpus  # memory, split by layers (break32 #2), never "your 16 GB GPU"
     return out
 
 
@@ -409,11 +412,13 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                         "batched throughput on server cards")),
             Param("vram", "vram", msg("command.fits.vram", "your GPU's memory in GB, when you name no card (e.g. "
                                         "12): sized by memory alone")),
+            Param("gpus", "count", msg("command.fits.gpus", "how many GPUs of that memory (--vram) you have (e.g. 2 "
+                                       "with --vram 16: 32 GB, the layers split across them)")),
             SPEED,
         ),
         call=lambda adv, a: at_speed(adv, adv.fits(
             a.model, task=a.task, precision=a.precision, context=a.context, batch=a.batch, market=a.market,
-            card=a.card, ram=a.ram, users=a.users, vram=a.vram), a.speed, a),
+            card=a.card, ram=a.ram, users=a.users, vram=a.vram, gpus=a.gpus), a.speed, a),
         answer=Fit, asked=_one_card,
     ),
 )

@@ -19,7 +19,7 @@ from .fits.answer import job_key
 from .i18n import ListOf, Message, Number, Quantity, Text, msg
 from .jobs import no_stack
 from .kept import Same, keep
-from .kinds import Given, read_memory, read_model, read_ram, read_rig, read_users
+from .kinds import Given, read_count, read_memory, read_model, read_ram, read_rig, read_users
 from .llm_picks import takes_for_llms
 from .models import Card, Fit, OffloadPlan, OwnedRig, Price, Reason, Runs, card_named, cited
 from .models.cards import LINE_NAMES
@@ -68,7 +68,7 @@ class FitsFace:
     def fits(self, model: str | None = None, *, task: str = "inference", precision: str | None = None,
              context: int | str | None = None, batch: int | str = 1, market: str | None = None,
              card: str | None = None, ram: float | str | None = None, users: int | str | None = None,
-             vram: float | str | None = None) -> Fit | Runs:
+             vram: float | str | None = None, gpus: int | str | None = None) -> Fit | Runs:
         """Will ``model`` fit, and on which cards of ``market``?
 
         ``model`` is a name of ``data/models.csv`` ("llama-3.1-8b", fuzzy-matched with
@@ -93,14 +93,16 @@ class FitsFace:
         a model nor a card is given. ``users``: the model served to that many users at once — batched
         throughput per server configuration (:mod:`advisor.serving`, issue 28 §5). ``vram``: the GB of a GPU
         described only by its memory ("I have 12GB VRAM"), checked as the owner's one card of that memory with no
-        speed figure (:func:`advisor.owned.vram_card`); ignored when ``card`` names the cards."""
+        speed figure (:func:`advisor.owned.vram_card`); ignored when ``card`` names the cards. ``gpus``: how many
+        GPUs of that ``vram`` the owner has ("two cards with 16 GB each"): one rig of them, the layers split across
+        them (break32 #2); 1 when not given, ignored without ``vram``."""
         model, task, precision, market = read_text(model), read_text(task), read_text(precision), read_text(market)
         if isinstance(context, str):
             context = read_text(context)
         if isinstance(batch, str):
             batch = read_text(batch)
         m = self.catalog.market(market)
-        rig, cards = self._rig(card, ram, vram)
+        rig, cards = self._rig(card, ram, vram, gpus)
         served_default = (model is None or not model.strip()) and rig is not None and users is not None
         if served_default:  # "can my 3090 serve 20 users?": the everyday chat size, said so
             model = SERVED_DEFAULT
@@ -281,15 +283,17 @@ class FitsFace:
         return igpu_released(full)
 
     def _rig(self, card: str | None, ram: float | str | None,
-             vram: float | str | None = None) -> tuple[OwnedRig | None, dict[str, Card]]:
-        """The owner's rig of the ``fits`` options (the rig kind's reader; RAM in GB; a GPU known only by its
-        ``vram`` in GB when no card is named), and its cards by name."""
+             vram: float | str | None = None, gpus: int | str | None = None
+             ) -> tuple[OwnedRig | None, dict[str, Card]]:
+        """The owner's rig of the ``fits`` options (the rig kind's reader; RAM in GB; ``gpus`` GPUs known only by
+        their ``vram`` in GB each when no card is named), and its cards by name."""
         ram_gb = read_ram(ram) if ram is not None else None
         if card is None and vram is not None:
             from .owned import owned_rig, vram_card
 
             gpu = vram_card(read_memory(read_text(vram) if isinstance(vram, str) else vram, vram=True))
-            return owned_rig([(gpu, 1)], ram_gb), {gpu.name: gpu}
+            count = read_count(read_text(gpus) if isinstance(gpus, str) else gpus) if gpus is not None else 1
+            return owned_rig([(gpu, count)], ram_gb), {gpu.name: gpu}
         if card is None:
             if ram_gb is not None:  # no GPU, only RAM: the CPU runs it from RAM (break25 #17), never a flag asked for
                 from .cpu_only import cpu_card

@@ -35,6 +35,7 @@ from .fits.parsing import DEFAULT_CONTEXT, parse_context
 from .i18n import Message, Number, Quantity, Text, msg
 from .models import Card, DecodeSpeed, Market, OwnedRig, Reason, RunModel, Runs
 from .owned import _holds, _offload, rig_name, rig_speed
+from .runs_cpu import cpu_level, crawl_said, not_crawling
 from .wording import card_param, gb
 from .workload import QUANTS, DecodeSpeeds
 
@@ -197,9 +198,15 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
     context asked (tokens, "32k"): every model sized at it, said in the summary (:func:`sized_context`)."""
     fitting: list[tuple[Estimate, DecodeSpeed | None]] = []
     for arch in archs:
+        if speed_of is not None:  # the CPU alone: the best level at a usable speed, else 4 bits (break32 #17)
+            length = sized_context(arch, context)
+            if length is not None and (fitted := cpu_level(arch, rig, length, _precisions(arch), USABLE_TOK_S,
+                                                           speed_of)) is not None:
+                fitting.append(fitted)
+            continue
         est = _best_fit(arch, rig, context)
         if est is not None:
-            fitting.append((est, speed_of(est) if speed_of is not None else rig_speed(est, rig, cards, speeds)))
+            fitting.append((est, rig_speed(est, rig, cards, speeds)))
     chosen: list[RunModel] = []
 
     def take(role: str, candidates: Sequence[tuple[Estimate, DecodeSpeed | None]], key, score=None) -> None:
@@ -216,8 +223,9 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
     def four_bit(t: tuple[Estimate, DecodeSpeed | None]) -> bool:  # held at 4 bits or more (IQ4_XS up)
         return bits_of(t[0].precision) >= bits_of("iq4_xs") - 0.01
 
-    dense = [(e, s) for e, s in fitting if not e.arch.active_params]
-    moe = [(e, s) for e, s in fitting if e.arch.active_params]
+    kept = not_crawling(fitting) if speed_of is not None else fitting  # a CPU's crawl is no pick (break32 #17)
+    dense = [(e, s) for e, s in kept if not e.arch.active_params]
+    moe = [(e, s) for e, s in kept if e.arch.active_params]
     take("largest-dense", dense, lambda t: (t[0].arch.params, t[1].tok_s if t[1] else 0))
     # the best MoE, not the largest: an MoE of a stronger family (llmfit's scores) before a larger, older one
     # (Qwen3 30B-A3B before Mixtral 8x7B on a 32 GB card), then the larger
@@ -259,9 +267,11 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
                       need=gb(min((need_gb(estimate(a, "inference", "int4", length, 1).total) for a in archs
                                    if (length := sized_context(a, context)) is not None), default=0.0)))
     else:
-        parts = [_largest(t) for t in (largest_dense, largest_moe) if t is not None]
+        parts = [_largest(t, rig) for t in (largest_dense, largest_moe) if t is not None]
         said = parts[0] if len(parts) == 1 else msg("runs.largest.both", "{dense} and, as an MoE, {moe}",
                                                      dense=parts[0], moe=parts[1])
+        if speed_of is not None:  # the CPU: a larger model it holds but crawls through, said (break32 #17)
+            said = crawl_said(said, fitting, [m.model for m in chosen])
         if largest_dense is not None and not _holds(largest_dense[0], rig)[0]:  # a small card's tight fit: said
             said = msg("runs.largest.tight", "{said}, tightly: little room is left beside it, so keep the context "
                        "short", said=said)
@@ -271,7 +281,13 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
                        model=card_param(moved.model), tok_s=_speed_part(moved.speed))
         summary = msg("runs.summary", "Your {rig} ({memory}) runs models up to {largest}; the best it runs for each "
                       "use below (llmfit-style: the best quant level that fits with room, F16 down to Q3_K_M, "
-                      "4,096-token context).", rig=name, memory=gb(rig.memory_gb), largest=said) if context is None \
+                      "4,096-token context).", rig=name, memory=gb(rig.memory_gb), largest=said) if (
+            context is None and speed_of is None) else msg(
+            "runs.summary.cpu", "Your {rig} ({memory}) runs models up to {largest}; the best it runs for each use "
+            "below (on a CPU each token reads the active weights from RAM, so each model is at the best quant level, "
+            "F16 down to Q3_K_M, that decodes at {usable:.0f} tokens/s or more, else at 4 bits; 4,096-token "
+            "context).", rig=name, memory=gb(rig.memory_gb), largest=said, usable=Number(value=USABLE_TOK_S)) if (
+            context is None) \
             else msg("runs.summary.context", "At the {context:,.0f}-token context asked (its KV cache counted), your "
                      "{rig} ({memory}) runs models up to {largest}; the best it runs for each use below (llmfit-style: "
                      "the best quant level that fits with room, F16 down to Q3_K_M; a model whose window is shorter is "
@@ -288,7 +304,7 @@ def _asked_tokens(archs: list[Architecture], context: int | str) -> int:
         str(context).strip().rstrip("kK") or 0) * (1024 if str(context).strip()[-1:] in "kK" else 1)
 
 
-def _largest(t: tuple[Estimate, DecodeSpeed | None]) -> Message:
+def _largest(t: tuple[Estimate, DecodeSpeed | None], rig: OwnedRig) -> Message:
     """"Qwen2.5 32B at Q8_0 (34 GB, ≈ 40 tokens/s)", and why that level when a better one exists: the next level up's
     need, which the rig does not hold with room ("Qwen2.5 32B at Q6_K (27.2 GB, ≈ 50 tokens/s; Q8_0 needs 34.6 GB)")."""
     est, speed = t
@@ -297,6 +313,8 @@ def _largest(t: tuple[Estimate, DecodeSpeed | None]) -> Message:
     walk = _precisions(est.arch)
     if est.precision in walk and walk.index(est.precision) > 0:
         up = estimate(est.arch, "inference", walk[walk.index(est.precision) - 1], est.context, 1)
+        if _holds(up, rig)[0]:  # on a CPU, a level below what the RAM holds, for speed: no "would need" (break32 #17)
+            return msg("runs.largest", "{model} at {quant} ({need}{speed})", **params)
         return msg("runs.largest.up", "{model} at {quant} ({need}{speed}; {up} would need {up_need})",
                    up=QUANTS.get(up.precision, up.precision), up_need=gb(need_gb(up.total)), **params)
     return msg("runs.largest", "{model} at {quant} ({need}{speed})", **params)

@@ -97,9 +97,15 @@ def noted_devices(r: Reading, devices: list[str], low: str) -> None:
             r.notes.append(weighed_note(r.cards[0]))
     if (speeds := memory_speeds(low)) is not None:
         r.notes.append(ram_speeds_note(*speeds))
+    from .npu_asked import on_chip_notes  # "can my npu run llama 3 8b", "the iGPU in my ryzen 7840u" (break32 #3)
+
+    china = any(n.key in KEYS for n in r.notes)  # an Ascend's NPU: its own note (what it runs), never a laptop's
+    on_chip = [] if china else on_chip_notes(low, r.cards, r.unknown, r.spans.ram_gb is not None,
+                                             cpus_named(low) if not r.cards and r.spans.memory_gb is None else [])
+    r.notes += on_chip
     # the CPUs looked for only where their note can be said (no card, device, RAM or memory read): most questions
     # name a card, and the CPU pattern tries every position of the text (perf23)
-    if not r.cards and not r.unknown and r.spans.ram_gb is None and r.spans.memory_gb is None and (
+    if not on_chip and not r.cards and not r.unknown and r.spans.ram_gb is None and r.spans.memory_gb is None and (
             cpus := cpus_named(low)):
         r.notes.append(cpu_note(cpus[0]))
 

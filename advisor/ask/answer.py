@@ -76,6 +76,7 @@ from .memory_savers import saver_fit
 from .models import BudgetSlot, Context, Question, ReadAs, Slot
 from .multi_rig import multi_rig
 from .no_limit import no_limit
+from .npu_asked import chip_reply
 from .odd_numbers import budget_not_taken, odd_reply
 from .offer_bundle import bundle_judged, bundle_read
 from .offer_list import listed_offers, several_judged
@@ -477,6 +478,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                                                     ("ask.tier-missing",)))  # "flux under 10 s on a 4060 ti?"
     if read_as.command == "help":
         return Question(**base, reply=HELP)
+    if not read_as.cards and read_as.model is None and read_as.ram_gb is None and read_as.budget is None and (
+            chip := chip_reply(read_as.notes)) is not None:  # "what can my igpu run": what it is, what to say (#3)
+        return Question(**base, reply=chip)
     if read_as.command == "none":  # "does pytorch work on amd cards?": the maker's answer, else nothing read
         return Question(**base, reply=vendor_reply(r.text, ASK_BUDGET, lambda: rocm_cards(advisor))
                         or platform_reply(advisor, r.text, read_as.topic)

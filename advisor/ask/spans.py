@@ -22,6 +22,7 @@ from typing import TypeVar
 from ..errors import AdvisorError
 from ..kinds import count_said, read_batch, read_context, read_memory, read_precision, read_ram, read_users
 from .count_after import counts_card_before
+from .memory_total import per_card
 from .need_over import over_floor
 from .picture_count import counts_pictures
 from .ram_labels import ram_labelled
@@ -724,4 +725,6 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
         if _counts_a_card(s, m):
             add(m, 0)
     out.counts.sort()
+    out.memory_gb = per_card(out.counted_text, out.memory_gb, out.counts)  # "2 GPUs with 32GB vram in total": each
+    # card's 16 GB, as "2x 16GB cards" says it (break32 #2)
     return s
