@@ -62,3 +62,51 @@ def test_a_follow_up_to_another_job_drops_the_both_jobs_note(advisor):
     q = _chain(advisor, "4060 ti for llm and image generation || and for training?")
     assert "ask.both-jobs" not in [n.key for n in q.read_as.notes]
     assert "Image generation in" not in _text(q)
+
+
+# --- 3. an owner's upgrade for LLMs: a card of the owner's memory or less is no upgrade, said ------------------------
+@pytest.mark.parametrize(("text", "owned"), [
+    ("I have a 3060 12gb, budget $600 to upgrade for llama 13b", 12),
+    ("my gpu is a 3060 12gb, what should i buy for local llms, budget 700", 12),
+    ("i have a 4090, budget 3000 to upgrade for llms", 24),
+    ("my 4060 ti 16gb is too small for qwen 32b, budget 900 to upgrade", 16),
+    ("我有一张3060 12g，预算4000想升级跑13b模型", 12),
+    ("我有3060 12g，预算3000，想升级显卡跑14b模型", 12),
+    ("我的显卡是3060 12g，预算4000，跑大模型该升级什么卡", 12),
+])
+def test_an_llm_upgrade_lists_only_cards_with_more_memory_than_owned(advisor, text, owned):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.read_as.own, q.read_as
+    assert any(n.key == "ask.owner-floor-llm" for n in q.read_as.notes), _text(q)
+    assert q.answer is not None and q.answer.shape is not None and q.answer.shape.ranking
+    for line in q.answer.shape.ranking:
+        assert advisor.card(line.card).memory_gb * line.gpus > owned, (line.card, _text(q))
+    for language, word in (("en", "memory is what limits them"), ("zh_Hans", "限制大语言模型的是显存"),
+                           ("zh_Hant", "限制大型語言模型的是顯示記憶體")):
+        assert word in _text(q, language), (language, _text(q, language))
+
+
+@pytest.mark.parametrize("text", [
+    "i have a 3080 10gb, what should I upgrade to for 7b models, budget 700",  # 12 GB cards hold more: listed
+    "I have a 3060 12gb, budget $600 to upgrade",  # no LLM said: a faster card of its memory is an upgrade
+])
+def test_an_upgrade_that_is_no_llm_or_below_the_floor_keeps_its_list(advisor, text):
+    q = advisor.ask(text)
+    assert not any(n.key == "ask.owner-floor-llm" for n in q.read_as.notes)
+
+
+# --- 4. two jobs under a budget: the image job said on the pick --------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "budget $1000 for flux and llama 3 8b",
+    "budget $1000 for sdxl and a 7b model",
+    "$800 budget, I want to run llama 3 8b and sdxl",
+    "预算8000元，跑sdxl和7b模型",
+    "预算6000，想跑flux和qwen2.5 7b",
+])
+def test_two_jobs_under_a_budget_say_the_image_job_on_the_pick(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.read_as.model is not None and q.answer is not None
+    decides = q.answer.shape.decides
+    assert any(d.message.key.startswith("jobs.gen.") for d in decides), _text(q)
+    for language, word in (("en", "Image generation in"), ("zh_Hans", "图像生成"), ("zh_Hant", "影像生成")):
+        assert word in _text(q, language), (language, _text(q, language))
