@@ -2,16 +2,17 @@
 模型". The ranking was the LLM's alone — its memory floor the LLM's, its headline's level line ("16 GB runs it in
 fp16") the LLM's — and the image model said beside it was answered nowhere.
 
-- Said to run at once ("at the same time", "同时", :data:`advisor.ask.same_time.SAME_TIME`): both stay loaded, so the
-  card holds the sum — the LLM at the ranking's run level (4-bit, the context a run is sized at: ``memory.llm-task``)
-  plus the second model's published figure (``data/owner_jobs.csv``, its source said) — and the ranking's memory floor
-  is that sum (``min_memory``), said with its arithmetic on the read-as line (:func:`jobs_floor`, read time). The
-  level line, which weighs the LLM alone on the card, goes: at once, the card's memory is shared.
-- Either way the pick's answer says the image job on it: what its memory holds of the published image set-ups and its
-  Stable Diffusion speed (:func:`advisor.jobs.job_message`, as :mod:`advisor.ask.both_jobs` does for a named card) —
-  :func:`jobs_lines`, answer time.
+- :func:`jobs_floor` (read time): said to run at once ("at the same time", "同时": :data:`.same_time.SAME_TIME`), both
+  stay loaded, so the card holds the sum — the LLM at the ranking's run level (4-bit at a run's context,
+  ``memory.llm-task``) plus the image model's published figure (``data/owner_jobs.csv``, its source said) — and the
+  ranking's memory floor (``min_memory``) is that sum with a fit's room, said with its arithmetic on the read-as line;
+  one job at a time, the image model's own need is the floor where it is above the LLM's ("flux": 16 GB in fp8).
+- :func:`jobs_lines` (answer time): the pick's answer says the image job on it — what its memory holds of the
+  published image set-ups and its Stable Diffusion speed (:func:`advisor.jobs.job_message`, as
+  :mod:`advisor.ask.both_jobs` does for a named card); at once, the level line that weighs the LLM alone on the card
+  goes (the card's memory is shared).
 
-Pure: no I/O.
+Whisper beside an LLM is :mod:`advisor.ask.job_buyer`'s own ranking. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from ..errors import AdvisorError
 from ..fits import DEFAULT_CONTEXT, estimate, need_gb
 from ..i18n import Quantity, Text, msg
 from ..models import Caveat, Recommendation
+from ..thresholds import HEADROOM_GB
 from .same_time import SAME_TIME, _second_row
 
 if TYPE_CHECKING:
@@ -33,7 +35,7 @@ if TYPE_CHECKING:
 AT_ONCE = "ask.jobs-at-once"
 """The read-as note of both jobs' memory summed into the ranking's floor."""
 _IMAGE = ("image-gen",)
-"""The second jobs whose line is said on the pick (an image generator): Whisper's is said by the sum alone."""
+"""The second jobs weighed here (an image generator); Whisper beside an LLM is :mod:`advisor.ask.job_buyer`'s."""
 
 
 def _llm_gb(advisor: Advisor, read_as: ReadAs) -> float | None:
@@ -61,7 +63,7 @@ def _second(read_as: ReadAs, text: str):
 
 def jobs_floor(advisor: Advisor, text: str, read_as: ReadAs, market: str | None = None) -> ReadAs:
     """``read_as`` with the ranking's memory floor for both jobs (module docstring) when it ranks cards for an LLM with
-    an image model or Whisper said beside it: at once, their sum; one at a time, the image model's own published need
+    an image model said beside it: at once, their sum; one at a time, the image model's own published need
     where it is above the LLM's and the use case's floor ("budget $1000 for flux and llama 3 8b": FLUX.1 dev in fp8,
     16 GB, never a 12 GB card). Said on the read-as line; ``read_as`` unchanged otherwise."""
     if any(n.key.startswith(AT_ONCE) for n in read_as.notes):
@@ -70,22 +72,32 @@ def jobs_floor(advisor: Advisor, text: str, read_as: ReadAs, market: str | None 
     llm = _llm_gb(advisor, read_as)
     if row is None or llm is None or read_as.model is None:
         return read_as
+    if row.job not in _IMAGE:  # Whisper beside an LLM: its own ranking (advisor.ask.job_buyer)
+        return read_as
     said = [m for m in (read_as.memory_gb or []) if m is not None]
+    try:
+        floor = advisor.rules.floor_value("llm", advisor.catalog.market(read_as.market or market or None))
+    except AdvisorError:
+        return read_as
     params = dict(llm=Quantity(value=llm, unit="GB", digits=1), model=Text(value=read_as.model.name),
                   second=Quantity(value=row.vram_gb, unit="GB", digits=1), second_model=Text(value=row.model),
                   setting=Text(value=row.setting), source=Text(value=row.source.split(" ")[0]))
     if SAME_TIME.search(text.lower()):
         total = round(llm + row.vram_gb, 1)
+        room = round(total + HEADROOM_GB, 1)  # the room a fit keeps beyond its need (``memory.llm-task``)
+        if room <= max([floor, *said]):  # the floor holds both with room already: said, the list as it is
+            note = msg("ask.jobs-at-once.held", "Both at the same time on one card, both loaded: {llm} for {model} "
+                       "(4-bit) + {second} for {second_model} ({setting}, {source}) = about {total}; every card "
+                       "ranked holds both with room.", total=Quantity(value=total, unit="GB", digits=1), **params)
+            return read_as.model_copy(update={"notes": [*read_as.notes, note]})
         note = msg("ask.jobs-at-once", "Both at the same time on one card, both loaded: {llm} for {model} (4-bit) + "
-                   "{second} for {second_model} ({setting}, {source}) = about {total}; only cards of {total} or more "
-                   "are ranked.", total=Quantity(value=total, unit="GB", digits=1), **params)
+                   "{second} for {second_model} ({setting}, {source}) = about {total}; only cards with room for both "
+                   "({room} or more) are ranked.", total=Quantity(value=total, unit="GB", digits=1),
+                   room=Quantity(value=room, unit="GB", digits=1), **params)
+        total = room
     else:
-        try:
-            floor = advisor.rules.floor_value("llm", advisor.catalog.market(read_as.market or market or None))
-        except AdvisorError:
-            return read_as
         total = row.vram_gb
-        if row.job not in _IMAGE or total <= max([floor, llm, *said]):
+        if total <= max([floor, llm, *said]):
             return read_as
         note = msg("ask.jobs-at-once.image", "One job at a time: {second_model} ({setting}, {source}) needs about "
                    "{second}, more than {model} (about {llm} in 4-bit); only cards of {second} or more are ranked.",
@@ -114,7 +126,7 @@ def jobs_lines(advisor: Advisor, q: Question) -> Question:
     line = jobs.job_message("image-gen", card, card.memory_gb, None, None, advisor.catalog)
     decides.insert(0, Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=line))
     answer = answer.model_copy(update={"shape": answer.shape.model_copy(update={"decides": decides})})
-    if any(n.key == AT_ONCE for n in read_as.notes):  # at once: the card's memory is shared, no level of one alone
+    if any(n.key in (AT_ONCE, AT_ONCE + ".held") for n in read_as.notes):  # at once: no level of the LLM alone
         answer = answer.model_copy(update=_without_levels(answer))
     return q.model_copy(update={"answer": answer})
 
