@@ -110,3 +110,74 @@ def test_two_jobs_under_a_budget_say_the_image_job_on_the_pick(advisor, text):
     assert any(d.message.key.startswith("jobs.gen.") for d in decides), _text(q)
     for language, word in (("en", "Image generation in"), ("zh_Hans", "图像生成"), ("zh_Hant", "影像生成")):
         assert word in _text(q, language), (language, _text(q, language))
+
+
+# --- 5. two jobs under a budget, at once: both models' memory summed into the ranking's floor -------------------------
+@pytest.mark.parametrize("text", [
+    "budget $1000 to run flux and llama 3 8b at the same time",
+    "预算8000元，同时跑sdxl和7b模型",
+    "$1200 budget, sdxl and mistral 7b loaded together",
+    "which card for flux and llama 3 8b side by side, budget 1500",
+    "预算1万，一边跑flux一边跑qwen2.5 7b",
+])
+def test_two_jobs_at_once_under_a_budget_rank_cards_that_hold_the_sum(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.answer is not None, _text(q)
+    note = next((n for n in q.read_as.notes if n.key == "ask.jobs-at-once"), None)
+    assert note is not None, _text(q)
+    llm, second, total = (float(note.params[k].value) for k in ("llm", "second", "total"))
+    assert second >= 3 and abs(llm + second - total) < 0.051
+    assert q.read_as.memory_gb and q.read_as.memory_gb[0] >= total
+    for line in q.answer.shape.ranking:
+        assert advisor.card(line.card).memory_gb * line.gpus >= total + 1, (line.card, _text(q))
+    assert q.answer.shape.headline.key != "shape.recommend.headroom"  # no level of the LLM alone on a shared card
+    for language, word in (("en", "at the same time"), ("zh_Hans", "同时"), ("zh_Hant", "同時")):
+        said = _text(q, language)
+        assert word in said and "+" in said, (language, said)
+
+
+@pytest.mark.parametrize(("text", "floor"), [
+    ("budget $1000 for flux and llama 3 8b", 16),
+    ("预算6000，想跑flux和qwen2.5 7b", 16),
+    ("best gpu for flux and llama 3 8b under 1200", 16),
+])
+def test_an_image_model_heavier_than_the_llm_sets_the_floor(advisor, text, floor):
+    q = advisor.ask(text)
+    assert any(n.key == "ask.jobs-at-once.image" for n in q.read_as.notes), _text(q)
+    for line in q.answer.shape.ranking:
+        assert advisor.card(line.card).memory_gb * line.gpus >= floor, (line.card, _text(q))
+
+
+@pytest.mark.parametrize("text", ["budget $1000 for sdxl and a 7b model", "预算8000元，跑sdxl和7b模型"])
+def test_a_light_image_model_one_at_a_time_keeps_the_llm_floor(advisor, text):
+    q = advisor.ask(text)
+    assert not any(n.key.startswith("ask.jobs-at-once") for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize("text", ["budget 1500 to run sd 1.5 and a 3b model at the same time",
+                                  "预算6000，同时跑sd 1.5和3b模型"])
+def test_two_light_jobs_at_once_are_summed_and_said_held(advisor, text):
+    q = advisor.ask(text)
+    note = next((n for n in q.read_as.notes if n.key == "ask.jobs-at-once.held"), None)
+    assert note is not None, _text(q)
+    total = float(note.params["total"].value)
+    for line in q.answer.shape.ranking:
+        assert advisor.card(line.card).memory_gb * line.gpus >= total + 1, (line.card, _text(q))
+
+
+def test_whisper_beside_an_llm_keeps_its_own_ranking(advisor):
+    q = advisor.ask("budget 900 for whisper and llama 3 8b simultaneously")
+    assert not any(n.key.startswith("ask.jobs-at-once") for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize(("first", "then"), [
+    ("found a 3090 for $700 on ebay, budget 900", "what about for image generation?"),
+    ("4060 ti for llm and image generation", "what about the 8gb one?"),
+])
+def test_the_kept_context_carries_the_budget_and_both_jobs(advisor, first, then):
+    """The bot keeps the reading as bytes (``Context.stored``): the follow-up reads the same from them."""
+    from advisor.ask.models import Context
+
+    direct = advisor.ask(then, context=advisor.ask(first))
+    kept = advisor.ask(then, context=Context.kept(advisor.ask(first).context().stored()))
+    assert kept.read_as == direct.read_as and kept.missing == direct.missing == []
