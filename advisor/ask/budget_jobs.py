@@ -66,8 +66,14 @@ def jobs_floor(advisor: Advisor, text: str, read_as: ReadAs, market: str | None 
     an image model said beside it: at once, their sum; one at a time, the image model's own published need
     where it is above the LLM's and the use case's floor ("budget $1000 for flux and llama 3 8b": FLUX.1 dev in fp8,
     16 GB, never a 12 GB card). Said on the read-as line; ``read_as`` unchanged otherwise."""
-    if any(n.key.startswith(AT_ONCE) for n in read_as.notes):
-        return read_as
+    before = next((n for n in read_as.notes if n.key.startswith(AT_ONCE)), None)  # said before the follow-up
+    if before is not None:
+        if read_as.model is not None and getattr(before.params.get("model"), "value", None) == read_as.model.name:
+            return read_as  # "and used?": the same jobs, the floor kept
+        said_at_once = before.key != AT_ONCE + ".image"  # "and for 13b?": the sum again, of the new model
+        read_as = read_as.model_copy(update={"memory_gb": None, "notes": [n for n in read_as.notes if n != before]})
+    else:
+        said_at_once = False
     row = _second(read_as, text)
     llm = _llm_gb(advisor, read_as)
     if row is None or llm is None or read_as.model is None:
@@ -82,18 +88,19 @@ def jobs_floor(advisor: Advisor, text: str, read_as: ReadAs, market: str | None 
     params = dict(llm=Quantity(value=llm, unit="GB", digits=1), model=Text(value=read_as.model.name),
                   second=Quantity(value=row.vram_gb, unit="GB", digits=1), second_model=Text(value=row.model),
                   setting=Text(value=row.setting), source=Text(value=row.source.split(" ")[0]))
-    if SAME_TIME.search(text.lower()):
+    if said_at_once or SAME_TIME.search(text.lower()):
         total = round(llm + row.vram_gb, 1)
         room = round(total + HEADROOM_GB, 1)  # the room a fit keeps beyond its need (``memory.llm-task``)
-        if room <= max([floor, *said]):  # the floor holds both with room already: said, the list as it is
+        if room <= max([floor, *said]):  # the LLM's floor holds both with room: said so (the floor set all the same:
+            # a small model's ranking may go below the use case's floor, "a 3b model": a 10 GB card)
             note = msg("ask.jobs-at-once.held", "Both at the same time on one card, both loaded: {llm} for {model} "
                        "(4-bit) + {second} for {second_model} ({setting}, {source}) = about {total}; every card "
                        "ranked holds both with room.", total=Quantity(value=total, unit="GB", digits=1), **params)
-            return read_as.model_copy(update={"notes": [*read_as.notes, note]})
-        note = msg("ask.jobs-at-once", "Both at the same time on one card, both loaded: {llm} for {model} (4-bit) + "
-                   "{second} for {second_model} ({setting}, {source}) = about {total}; only cards with room for both "
-                   "({room} or more) are ranked.", total=Quantity(value=total, unit="GB", digits=1),
-                   room=Quantity(value=room, unit="GB", digits=1), **params)
+        else:
+            note = msg("ask.jobs-at-once", "Both at the same time on one card, both loaded: {llm} for {model} "
+                       "(4-bit) + {second} for {second_model} ({setting}, {source}) = about {total}; only cards with "
+                       "room for both ({room} or more) are ranked.", total=Quantity(value=total, unit="GB", digits=1),
+                       room=Quantity(value=room, unit="GB", digits=1), **params)
         total = room
     else:
         total = row.vram_gb

@@ -181,3 +181,22 @@ def test_the_kept_context_carries_the_budget_and_both_jobs(advisor, first, then)
     direct = advisor.ask(then, context=advisor.ask(first))
     kept = advisor.ask(then, context=Context.kept(advisor.ask(first).context().stored()))
     assert kept.read_as == direct.read_as and kept.missing == direct.missing == []
+
+
+@pytest.mark.parametrize("chain", [
+    "4060 ti for llm and image generation || what about the 4070?",
+    "is a 3090 good for stable diffusion and llms? || and the 4080?",
+    "3060 12gb适合跑大模型和stable diffusion吗 || 那4070呢",
+])
+def test_a_follow_up_to_another_card_keeps_both_jobs(advisor, chain):
+    q = _chain(advisor, chain)
+    assert q.read_as.command == "why" and len(q.read_as.cards) == 1
+    assert any(d.message.key.startswith("jobs.gen.") for d in q.answer.shape.decides), _text(q)
+
+
+def test_a_follow_up_after_two_jobs_at_once_keeps_the_floor(advisor):
+    q = _chain(advisor, "budget $1000 to run flux and llama 3 8b at the same time || and used?")
+    assert [n.key for n in q.read_as.notes].count("ask.jobs-at-once") == 1
+    total = float(next(n for n in q.read_as.notes if n.key == "ask.jobs-at-once").params["total"].value)
+    for line in q.answer.shape.ranking:
+        assert advisor.card(line.card).memory_gb * line.gpus >= total + 1, (line.card, _text(q))
