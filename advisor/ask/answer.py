@@ -34,6 +34,7 @@ from .amd_owner import amd_owner_word
 from .asked_card import why_less_first
 from .asked_fit import asked_fit
 from .budget_instead import budget_instead, server_card_asked
+from .budget_jobs import jobs_floor
 from .budget_kept import weighs_compare
 from .budget_verdict import budget_verdict
 from .buy_two import buy_two
@@ -227,6 +228,8 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
             update["memory_gb"] = fresh.memory_gb  # "what about the 4070?" after "4060 ti 16gb": no 16 GB said of it
             if not fresh.notes:  # "v100 pcie" then "p40呢": what the name before assumed is no note of this card
                 update["notes"] = [n for n in previous.notes if not n.key.startswith(NAME_NOTES)]
+            else:  # "4060 ti for llm and image generation" then "what about the 4070?": both jobs still (break32 #8)
+                update["notes"] = [*fresh.notes, *(n for n in previous.notes if n.key == "ask.both-jobs")]
             if previous.laptop and not previous.cards and not any(fresh.memory_gb or []):
                 update["memory_gb"] = previous.memory_gb  # "游戏本16G显存" then "NVIDIA 3080": that laptop's 16 GB
             command = "compare" if len(r.cards) >= 2 else ("why" if previous.command != "fits" else "fits")
@@ -401,6 +404,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as, missing = platform_choice(advisor, r.text, read_as, missing, market)  # "mac studio or nvidia?" (answers61)
     read_as = multi_rig(advisor, r.text, read_as, market)  # "$2,500 for a multi-gpu rig?": two cards, said (answers61)
     read_as = owned_floor(advisor, machines_for_llms(advisor, read_as, r.text), market)  # never less memory than had
+    read_as = jobs_floor(advisor, r.text, read_as, market)  # "budget $1000 for flux and llama 3 8b at the same time"
     read_as = cluster_runs(how_many(advisor, server_board(advisor, read_as, r.text), r.text), r.text)  # "8x h100":
     # the SXM module; "how many 4090s for 405b": the fewest that hold it; "3 nodes x 8 a100": what they run
     if read_as.command == "recommend" and read_as.model is None and read_as.task == "inference":

@@ -26,6 +26,8 @@ _NAME_FORM = re.compile(r"\s(?:PCIe|SXM\d?|NVL)(?=\s|$)", re.IGNORECASE)
 _NAME_MEMORY = re.compile(r"\s\d{1,3}\s*GB(?=\s|$)")
 _MAC_CORES = re.compile(r"\s*\d+C CPU / \d+C GPU,?")  # "Apple Mac Studio (M3 Ultra 32C CPU / 80C GPU, 512 GB)"
 _MAC_MEMORY = re.compile(r"\d{1,3}\s*GB\)$")
+_NAME_NOTES = ("names.", "name_default.", "ask.unknown", "ask.future-card")
+"""Notes a card's name made (as :data:`advisor.ask.answer.NAME_NOTES`): they go with the card before."""
 
 
 def variant_of_before(advisor: Advisor, r: Reading, before: ReadAs | None, read_as: ReadAs) -> ReadAs:
@@ -59,7 +61,8 @@ def variant_of_before(advisor: Advisor, r: Reading, before: ReadAs | None, read_
             card.name.split(" (")[0] != name.split(" (")[0]):  # "mac mini … the 32gb one": a Mac mini, never another
         # Mac of that memory (a card's variant, "GeForce RTX 3080 12 GB", is another name of its own)
         return read_as
-    notes = [n for n in read_as.notes if name not in n.cards]  # "'v100 pcie' fits 5 cards…": the card before's
+    notes = [n for n in read_as.notes if name not in n.cards and not n.key.startswith(_NAME_NOTES)]  # "'v100 pcie'
+    # fits 5 cards…", "assuming the 16 GB card" (break32 #8): what the card before's name was taken for
     return read_as.model_copy(update={"cards": [card.name], "notes": notes})
 
 

@@ -315,8 +315,13 @@ def _read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context 
     if before is not None:  # the offers before go with their cards: "… 3090 for $700" then "and a 4090?" prices no 4090
         kept = {c: o for c, o in {**before.earlier_offers, **priced_cards(before.read_as)}.items()
                 if c in read_as.cards}  # "… 3090 for $700", "and a 4090 for 1500?", "which one?": both offers
+        budget = read_as.budget  # the budget said beside the offer before stays (break32 #7): "found a 3090 for $700,
+        # budget 900" then "what about for image generation?" is still a ranking for 900, the 3090 at its offer
         read_as = _restored(_dropped(read_as), kept, read_as.notes) if kept or read_as.offer or read_as.card_offers \
             else read_as
+        if budget is not None and read_as.budget is None and before.read_as.budget is not None and (
+                read_as.command == before.read_as.command == "recommend"):
+            read_as = read_as.model_copy(update={"budget": budget})
     owner = r.own and not cues.PAID.search(low)
     if not r.cards or (owner and len(r.cards) < 2):
         return read_as

@@ -85,6 +85,13 @@ def owned_floor(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs
         return read_as
     said = (read_as.memory_gb or [None])[0]
     owned = said if said is not None else card.memory_gb
+    one = said is None or not card.memory_gb or round(said / card.memory_gb) < 2  # "2x 3060 12GB": the pair's floor
+    more = _more_than(advisor, m, owned) if owned and owned >= floor and read_as.use_case == "llm" and one else None
+    if more is not None:  # an LLM is bound by memory: a card of the owner's memory or less is no upgrade for it
+        note = msg("ask.owner-floor-llm", "an upgrade from your {card} ({memory}) for LLMs: memory is what limits "
+                   "them, so no card with {memory} or less is listed", card=card_param(card.name), memory=gb(owned))
+        kept = [n for n in read_as.notes if not n.key.startswith("ask.owner-floor")]
+        return read_as.model_copy(update={"memory_gb": [more], "notes": [*kept, note]})
     if not owned or owned <= floor:  # the floor holds it already: the list as it is
         return read_as.model_copy(update={"memory_gb": None, "notes": [n for n in read_as.notes
                                                                        if not n.key.startswith("ask.owner-floor")]})
@@ -95,6 +102,13 @@ def owned_floor(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs
         "less memory is listed", count=Number(value=several), card=card_param(card.name), memory=gb(owned))
     kept = [n for n in read_as.notes if not n.key.startswith("ask.owner-floor")]  # said by a follow-up's reading
     return read_as.model_copy(update={"memory_gb": [owned], "notes": [*kept, note]})
+
+
+def _more_than(advisor: Advisor, market, owned: float) -> float | None:
+    """The least memory above ``owned`` GB that a card the market lists has ("3060 12GB" → 16), ``None`` when none
+    has more."""
+    sizes = [m for o in advisor._usable_cards(market) if (m := o.card.memory_gb or 0.0) > owned]
+    return float(min(sizes)) if sizes else None
 
 
 _NOT_MINE = re.compile(r"(?<![a-z])(?:friend|friends|brother|sister|son|daughter|kid|wife|husband|someone|"
