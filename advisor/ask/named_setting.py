@@ -12,10 +12,13 @@ import re
 from .gate import gate_module
 
 NAMED_SETTING = re.compile(
-    r"(?<![a-z0-9_])(?:resolution|res|width|height|image\s+size|steps?|sampling\s+steps|inference\s+steps|frames?|"
-    r"num\s+frames|frame\s+rate|fps|seed|guidance(?:\s+scale)?|cfg(?:\s+scale)?|port|"
-    r"分辨率|分辨率为|解析度|宽度|寬度|高度|步数|步數|采样步数|採樣步數|帧数|幀數|帧率|幀率|种子|種子|端口)"
-    r"\s*(?:[=:：]|is|of|为|為|是|设为|設為|设置为|設置為)?\s*(\d{3,5})(?![\w.])")
+    # a resolution, a seed or a port, its value after the word ("resolution 480", "分辨率 720", "端口 8000")
+    r"(?<![a-z0-9_])(?:(?:resolution|res|seed|port|分辨率|解析度|种子|種子|端口)\s*(?:[=:：]|is|of|为|為|是|设为|設為)?|"
+    # a size, steps, frames, a frame rate or guidance, its value after a sign ("steps: 1000", "width=768", "帧数：121"):
+    # never a card said after the word ("50 steps 4090 took 2 min")
+    r"(?:width|height|image\s+size|steps?|sampling\s+steps|inference\s+steps|frames?|num\s+frames|frame\s+rate|fps|"
+    r"guidance(?:\s+scale)?|cfg(?:\s+scale)?|宽度|寬度|高度|步数|步數|采样步数|採樣步數|帧数|幀數|帧率|幀率)"
+    r"\s*(?:[=:：]|is|为|為|是|设为|設為))\s*(\d{3,5})(?![\w.])")
 """A setting named by a word, then its value (group 1)."""
 
 

@@ -37,8 +37,9 @@ JOINED = re.compile(r"(?<![a-z0-9.])(\d{1,4})\s*(?:gb?|gib)(?![a-z0-9])(?=\s*\+)
                     r"(?<=\+)\s*(\d{1,4})\s*(?:gb?|gib)(?![a-z0-9])")
 _NOT_RAM_AFTER = re.compile(r"\s*(?:的\s*)?(?:显存|顯存|vram|gpu|video|ssd|hdd|nvme|disk|storage|硬盘|硬碟|固态|固態|"
                             r"共享|shared|unified|统一|統一)")
-# a card's number right before the size: the size is that card's memory ("4060 8g+32g内存": the 8g is the 4060's)
-_CARD_BEFORE = re.compile(r"\d{3,5}\s*(?:ti|super|s|xt|xtx|d)?\s*$")
+# a card's number right before the size: the size is that card's memory ("4060 8g+32g内存": the 8g is the 4060's);
+# and a card's memory right before the "+": the size after it is another memory of that card ("a100 40g + 80g")
+_CARD_BEFORE = re.compile(r"\d{3,5}\s*(?:ti|super|s|xt|xtx|d)?\s*(?:\d{1,3}\s*(?:gb?|gib)\s*\+\s*)?$")
 
 
 def ram_in_tera(s: str) -> float | None:

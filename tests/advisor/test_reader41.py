@@ -68,8 +68,12 @@ def test_a_cards_own_memory_before_plus_stays_its_memory(advisor, text, memory):
     assert r.memory_gb == [memory], r
 
 
-def test_two_cards_joined_by_plus_are_no_ram(advisor):
-    r = _read(advisor, "A100 80G + H100 80G, which trains llama 8b faster?")
+@pytest.mark.parametrize("text", [
+    "A100 80G + H100 80G, which trains llama 8b faster?",
+    "A100 40G + 80G 哪个适合微调qwen 7b",
+])
+def test_cards_or_their_memories_joined_by_plus_are_no_ram(advisor, text):
+    r = _read(advisor, text)
     assert r.ram_gb is None, r
 
 
@@ -85,8 +89,12 @@ def test_a_setting_named_by_a_word_is_no_card(advisor, text, card):
     assert _read(advisor, text).cards == [card]
 
 
-def test_a_card_after_a_setting_word_is_still_read(advisor):
-    assert _read(advisor, "what resolution on my 4090 for flux?").cards == ["GeForce RTX 4090"]
+@pytest.mark.parametrize("text", [
+    "what resolution on my 4090 for flux?",
+    "50 steps 4090 took 2 minutes, is that normal for sdxl?",
+])
+def test_a_card_after_a_setting_word_is_still_read(advisor, text):
+    assert _read(advisor, text).cards == ["GeForce RTX 4090"]
 
 
 @pytest.mark.parametrize(("text", "card"), [
