@@ -146,3 +146,21 @@ def test_a_machine_against_gpus_in_general_is_still_weighed(advisor):
 ])
 def test_a_quant_with_an_underscore_after_q_is_read(advisor, text, level):
     assert _read(advisor, text).precision == level
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("2 gpus? I have a 3060 Ti and an integrated AMD GPU in my 9950x, can ollama use both?", "GeForce RTX 3060 Ti"),
+    ("My laptop has 2 GPUs (Intel UHD + RTX 4050), how do I make comfyui use the 4050?", "GeForce RTX 4050 Mobile"),
+    ("two gpus, an rtx 3070 and the igpu of my 7950x: can I split llama 8b across them?", "GeForce RTX 3070"),
+    ("电脑有两个显卡，一个是集成显卡，一个是3060，ollama只用了集显", "GeForce RTX 3060 12 GB"),
+    ("I have 2 graphics cards, the onboard graphics and a 4060 Ti, why is sdxl slow?", "GeForce RTX 4060 Ti"),
+])
+def test_an_integrated_gpu_counted_among_the_gpus_is_no_second_card(advisor, text, card):
+    r = _read(advisor, text)
+    assert r.cards and r.cards[0].startswith(card), r
+    assert (r.gpus or 1) == 1, r
+
+
+def test_a_count_on_the_card_itself_stays_beside_an_integrated_gpu(advisor):
+    r = _read(advisor, "I have 2x 3060 and an integrated GPU, can they run qwen 14b?")
+    assert r.gpus == 2, r
