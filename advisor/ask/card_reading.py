@@ -493,6 +493,8 @@ class CardReading:
                 if r.spans.memory_gb is None:
                     r.spans.memory_gb = said  # "a 4090 (24 GB)": the card's own memory, stated
                 return
+            if (r.gpus or 1) >= 2 and abs((self.advisor.card(name).memory_gb or 0.0) * (r.gpus or 1) - said) < 0.5:
+                return  # "两个4090，显存达到48G": the counted cards' sum, never a 48 GB card (reader41; as _note_card)
         except AdvisorError:
             return
         res = self._card(f"{_base(name)} {said:g}gb")

@@ -331,7 +331,9 @@ GPU_FOR = re.compile(r"(?:gpu|gpus|card|graphics\s+card|video\s+card)\s+(?:for|t
 VLM = re.compile(r"vision[\s-]+language|(?<![a-z])vlms?(?![a-z])|multi-?modal\s+(?:llm|model)|"
                  r"多模态|多模態|视觉语言|視覺語言")
 # one device weighed against GPUs in general ("买 Mac Studio 会比单买 GPU 更划算吗", "a mac studio or a gpu?")
-VERSUS_GENERIC = re.compile(r"(?:比|than|vs\.?|versus|instead\s+of|或者|还是|還是|\bor)\s*"
+# ("cpu vs gpu", "CPU比GPU慢多少": the asker's card against running on the CPU, no second card asked; reader41)
+VERSUS_GENERIC = re.compile(r"(?<!cpu)(?<!cpu\s)(?<!cpus\s)(?<!处理器)"
+                            r"(?:比|than|vs\.?|versus|instead\s+of|或者|还是|還是|\bor)\s*"
                             r"(?:单买|單買|单独买|單獨買|买|買|a|an|the|just\s+a)?\s*(?:gpus?|显卡|顯卡|graphics\s+cards?|(?:gaming\s+)?pc|nvidia\s+(?:gpu|card)s?)"
                             r"(?![a-z])(?!\s*[(（:：]?\s*(?:nvidia|geforce|rtx|gtx|amd|radeon|rx|tesla|quadro|[a-z]?\d{3,4}))")
 # ("CPU or GPU (Nvidia RTX 4000)?": the GPU is the card named, nothing generic weighed against it)

@@ -80,6 +80,7 @@ from .framework_train import framework_training
 from .free_memory import free_memory
 from .gate import gate_module, gated_vocabulary
 from .gpu_list import listed_counts
+from .integrated_gpu import less_integrated
 from .list_items import unlist
 from .long_text import kept_ends
 from .lost_card import lost_cards
@@ -552,6 +553,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
                   or cues.THEIRS_BEFORE.search(said[max(0, c[0] - 24):c[0]])]
         if theirs and len(theirs) < len(r.spans.counts):  # "our equipment is 4090 X 4, not the 4090 X 8 you have":
             r.spans.counts = [c for c in r.spans.counts if c not in theirs]  # the authors' count is not the asker's
+        r.spans.counts = less_integrated(r.spans.counts, said)  # "2 gpu's? … a 3060 and an integrated gpu" (reader41)
         if r.spans.counts:
             r.gpus = r.spans.counts[0][2]
             r.count_at = r.spans.counts[0][:2]

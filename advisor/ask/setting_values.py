@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .gate import gate_module
+from .named_setting import named_settings
 
 # a setting's value: a number after a command-line flag ("--max_num_batched_token 2048", "--port 8000") or after a
 # parameter written as an identifier ("max_length 512", "batch_size=4")
@@ -33,7 +34,8 @@ def setting_spans(s: str) -> tuple[set[str], str]:
                 m.group(2)):
             return m.group()
         return m.group()[:m.start(2) - m.start()] + " " * len(m.group(2))
-    return values, SETTING_VALUE.sub(blank, s)
+    named, s = named_settings(SETTING_VALUE.sub(blank, s))  # "resolution: 480": no RX 480 (reader41)
+    return values | named, s
 
 
 gate_module(globals())

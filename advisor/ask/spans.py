@@ -26,6 +26,7 @@ from .memory_total import per_card
 from .need_over import over_floor
 from .picture_count import counts_pictures
 from .ram_labels import ram_labelled
+from .ram_more import more_ram
 from .soc_chips import EACH_VRAM
 from .vocabulary import Vocabulary
 
@@ -324,7 +325,9 @@ _USERS = [re.compile(p) for p in (
 _QUANT = re.compile(
     r"(?<![a-z0-9])(?:"
     r"i?q[1-8]k[sml]|"  # "Q4KM" (the underscores left out): Q4_K_M
-    r"i?q[1-8](?:[_\s-](?:k(?:[_\s-][sml])?|0|1|xxs|xs|s|m|nl|l)(?![a-z0-9]))*"
+    r"i?q[1-8](?:[_\s-](?:k(?:[_\s-][sml])?|0|1|xxs|xs|s|m|nl|l)(?![a-z0-9]))*|"
+    # "Q_4_K_M" (its "_" dropped with Markdown's: "q 4 k m"): a level, its suffix said (reader41)
+    r"i?q[_\s-][1-8](?:[_\s-](?:k(?:[_\s-][sml])?|0|1|xxs|xs|s|m|nl|l)(?![a-z0-9]))+"
     r"|awq|gptq|exl[23]|nf4|bnb4|mxfp[468]|nvfp4|fp[4568]|fp16|bf16|fp32|f16|f32|float16|bfloat16|float32|int4|int8|"
     r"w4a16|w8a8|qat"
     r"|[248][\s-]?bits?|\d(?:\.\d{1,2})?\s?bpw|\d\.\d{1,2}[\s-]?bits?(?:\s+per\s+weight)?"
@@ -598,6 +601,8 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
         out.ram_gb, s = _first(_RAM, s, read_ram)
     if out.ram_gb is None:
         out.ram_gb = ram_labelled(s)  # "ram in comp is 32gb", "cpu mem: 502gi", "memtotal：256g" (reader40)
+    if out.ram_gb is None:
+        out.ram_gb = more_ram(s)  # "2t的内存", "2tb ram"; "16g+1060 6g显存", "4090+256g" (reader41)
     out.context_tokens, s = _first(_CONTEXT, s, _context_tokens)
     out.batch, s = _first(_BATCH, s, read_batch)
     out.users, s = _first(_USERS, s, _users_said)
@@ -617,6 +622,7 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
         word = m.group()
         try:
             level = re.sub(r"(?<=[0-9a-z])\s+(?=[0-9a-z])", "_", word)  # "q5 k m" (Markdown dropped the "_")
+            level = re.sub(r"^(i?q)_(?=\d)", r"\1", level)  # "q_4_k_m": q4_k_m (reader41)
             level = re.sub(r"^(i?q[1-8])k([sml])$", r"\1_k_\2", level)  # "q4km": q4_k_m
             value = read_precision(re.sub(r"(\d)[\s_-]?bits?", r"\1-bit", level))  # "4 bit" (joined "4_bit"): 4-bit
         except AdvisorError:
