@@ -26,7 +26,7 @@ from ..fits import DEFAULT_CONTEXT, estimate, need_gb
 from ..i18n import Quantity, Text, msg
 from ..models import Caveat, Recommendation
 from ..thresholds import HEADROOM_GB
-from .same_time import SAME_TIME, _second_row
+from .same_time import SAME_TIME, _other_rows
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -50,15 +50,16 @@ def _llm_gb(advisor: Advisor, read_as: ReadAs) -> float | None:
 
 
 def _second(read_as: ReadAs, text: str):
-    """The second model's published row (:func:`advisor.ask.same_time._second_row`) of a ranking for an LLM with an
-    image generator (or Whisper) said beside it; ``None`` otherwise."""
+    """The second model's published row (:func:`advisor.ask.same_time._other_rows`: an image generator first, else
+    Whisper) of a ranking for an LLM with it said beside it; ``None`` otherwise."""
     if read_as.command != "recommend" or read_as.model is None or read_as.cards or read_as.task not in (
             None, "inference"):
         return None
     low = text.lower()
     if read_as.generator is not None:
         low = f"{low} {str(read_as.generator).lower()}"
-    return _second_row(low)
+    found = _other_rows(low)
+    return next((r for r in found if r.job in _IMAGE), found[0] if found else None)
 
 
 def jobs_floor(advisor: Advisor, text: str, read_as: ReadAs, market: str | None = None) -> ReadAs:
