@@ -14,6 +14,7 @@ Pure.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..i18n import Message, MessageParam
@@ -82,10 +83,27 @@ def is_symptom(headline: Message) -> bool:
     return any(k.startswith(SYMPTOM_HEADS) for k in _keys(headline))
 
 
-def owner_tails_dropped(answer: Any) -> Any:
-    """``answer`` without a buyer's tails when its headline is an owner's symptom verdict (module docstring)."""
+def owner_asks_normal(text: str, read_as: Any) -> bool:
+    """Whether an owner asks if their card's slowness is normal ("my 3090 trains slower than my friend's 4090,
+    normal?", "我的3060比4090慢这么多正常吗"): a symptom question even where no verdict on it leads."""
+    from .measured_own import NORMAL_ASKED
+    from .owner_going import GOING_WORDS
+
+    low = text.lower()
+    return bool(getattr(read_as, "own", False) and NORMAL_ASKED.search(low) and _SLOWER.search(low)
+                and not GOING_WORDS.search(low) and not _BUYING.search(low))  # "too slow, should I buy a 4090?"
+
+
+_SLOWER = re.compile(r"(?<![a-z])(?:slower|slow|slowly)(?![a-z])|慢")
+_BUYING = re.compile(r"(?<![a-z])(?:buy|sell|rent|replace)(?![a-z])|买|買|租|卖|賣")
+"""A buyer's words beside the owner's: the buyer's answer keeps its tails."""
+
+
+def owner_tails_dropped(answer: Any, asked: bool = False) -> Any:
+    """``answer`` without a buyer's tails when its headline is an owner's symptom verdict, or ``asked`` (an owner
+    asks whether their slowness is normal: :func:`owner_asks_normal`) — module docstring."""
     shape = getattr(answer, "shape", None)
-    if shape is None or not is_symptom(shape.headline):
+    if shape is None or not (asked or is_symptom(shape.headline)):
         return answer
     head = _without_tails(shape.headline) or shape.headline
     decides = [c for c in shape.decides if not any(_tail(k) for k in _keys(c.message))]
@@ -95,4 +113,4 @@ def owner_tails_dropped(answer: Any) -> Any:
         "headline": head, "decides": decides, "caveats": caveats, "ranking": ranking})})
 
 
-__all__ = ["BUYER_TAILS", "SYMPTOM_HEADS", "is_symptom", "owner_tails_dropped"]
+__all__ = ["BUYER_TAILS", "SYMPTOM_HEADS", "is_symptom", "owner_asks_normal", "owner_tails_dropped"]

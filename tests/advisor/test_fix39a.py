@@ -108,3 +108,23 @@ def test_a_buyers_comparison_keeps_its_value_verdict(advisor, text):
     shape = advisor.ask(text).answer.shape
     assert any(k.startswith("compare.better-value") or k.startswith("compare.value")
                for k in [*_all_keys(shape.headline), *(c.message.key for c in shape.decides)])
+
+
+@pytest.mark.parametrize("text", ["my 3090 trains resnet50 slower than my friend's 4090, normal?",
+                                  "my 3080 is way slower than a 4090 in pytorch, is that normal?",
+                                  "我的3060训练比4090慢很多，正常吗"])
+def test_an_owner_asking_whether_slower_is_normal_gets_no_value_verdict(advisor, text):
+    shape = advisor.ask(text).answer.shape
+    keys = [*_all_keys(shape.headline), *(c.message.key for c in shape.decides),
+            *(k for r in shape.ranking if r.reason is not None for k in _all_keys(r.reason))]
+    assert not [k for k in keys if k.startswith(("compare.better-value", "compare.value", "ask.rent"))
+                or (k.startswith("shape.role.") and ("value" in k or "money" in k))], keys
+
+
+@pytest.mark.parametrize("text", ["my 3060 is too slow for training, should I buy a 4090?",
+                                  "我的3060太慢了，要不要买4090"])
+def test_an_owner_asking_to_buy_keeps_the_buyers_answer(advisor, text):
+    from advisor.ask.owner_tails import owner_asks_normal
+
+    q = advisor.ask(text)
+    assert not owner_asks_normal(text, q.read_as)
