@@ -30,7 +30,8 @@ _MAC = re.compile(rf"(?<![a-z])(?P<mac>{_LAPTOP}|macs?|apple\s+silicon)(?![a-z0-
                   r"|(?P<zh>(?:苹果|蘋果)(?:电脑|電腦|笔记本|筆記本|筆電))")
 """A Mac said by its kind alone: "mac", "macs", "macbook", "macbook pro", "apple silicon", "苹果电脑", "mac电脑" — never
 "mac studio", "mac mini", "macbook air", "macos", nor a MacBook Pro with its chip or memory (read as that machine)."""
-_CHOICE = re.compile(r"(?<![a-z])(?:or|vs\.?|versus|against|instead\s+of)(?![a-z])|还是|還是|或者|或是|对比|對比|"
+_CHOICE = re.compile(r"(?<![a-z])(?:or|vs\.?|versus|against|instead\s+of|(?:better|faster|worse|cheaper)\s+than)"
+                     r"(?![a-z])|还是|還是|或者|或是|对比|對比|"
                      r"(?:(?<![a-z])(?:and|with)(?![a-z])|和|跟|与|與).{0,40}(?:which|哪个|哪個|哪一个|哪一個)|"
                      r"(?:which|哪个|哪個).{0,40}(?:和|跟|与|與)")
 """A choice between the two sides ("… or …", "vs", "还是", "mac和5090哪个…")."""
