@@ -19,9 +19,12 @@ from typing import Any
 
 from ..i18n import Message, MessageParam
 
-SYMPTOM_HEADS = ("ask.ratio.more", "ask.ratio.less", "ask.ratio.normal", "ask.upgrade-slow.")
-"""The owner's symptom verdicts that lead an answer (:mod:`advisor.ask.ratio_seen`,
-:mod:`advisor.ask.slower_upgrade`)."""
+SYMPTOM_HEADS = ("ask.ratio.more", "ask.ratio.less", "ask.ratio.normal", "ask.upgrade-slow.", "ask.switch-rig.")
+"""The owner's verdicts that lead an answer: a symptom (:mod:`advisor.ask.ratio_seen`,
+:mod:`advisor.ask.slower_upgrade`), or a switch of their cards for others (:mod:`advisor.ask.upgrade_counts`: "going
+from my 3060 to 2 3090s" said "Yes for LLMs' memory …" and then "Better value: GeForce RTX 3060 12 GB")."""
+_UNWRAP = {"compare.several.summary-value": "summary"}
+"""A sentence that adds a buyer's verdict to another ("{summary} Better value: {side}."): the other kept."""
 BUYER_TAILS = ("ask.rent", "ask.wait", "ask.cheaper.", "ask.worth.buy", "compare.value.", "compare.middle",
                "compare.better-value", "price.used-over-msrp", "value.")
 """Message keys (prefixes) of what a buyer is told: renting, waiting, value, a card in the middle, a cheaper card."""
@@ -57,8 +60,10 @@ def _tail(key: str) -> bool:
 def _without_tails(m: Message) -> Message | None:
     """``m`` with each joined sentence that speaks to a buyer taken out; ``None`` when all of it does (``m`` itself
     when none does)."""
-    if not any(_tail(k) for k in _keys(m)):
+    if not any(_tail(k) or k in _UNWRAP for k in _keys(m)):
         return m
+    if m.key in _UNWRAP and (inner := _inner(m.params.get(_UNWRAP[m.key]))) is not None:
+        return _without_tails(inner)
     if m.key in _JOINS:
         parts = {k: _without_tails(i) for k, v in m.params.items() if (i := _inner(v)) is not None}
         kept = [p for p in parts.values() if p is not None]
@@ -70,11 +75,17 @@ def _without_tails(m: Message) -> Message | None:
 
 
 def _mark(reason: Message | None) -> Message | None:
-    """A ranking line's mark without its value words ("4.5x faster, better value" → "4.5x faster")."""
+    """A ranking line's mark without its value words ("4.5x faster, better value" → "4.5x faster"; a rig's mark
+    likewise)."""
     if reason is None or reason.key in _VALUE_MARKS:
         return None
     if reason.key in _FASTER_MARKS:
         return _inner(reason.params.get("faster"))
+    if reason.key == "shape.role.several" and (mark := _inner(reason.params.get("mark"))) is not None:
+        kept = _mark(mark)
+        how = _inner(reason.params.get("how"))
+        return how if kept is None else Message.model_construct(
+            key=reason.key, params={**reason.params, "mark": _as_param(reason.params["mark"], kept)})
     return reason
 
 

@@ -21,7 +21,8 @@ MAC_VS = [("is a mac or an rtx 5090 better for deep learning", "Mac Studio", "Ge
           ("搞深度学习买苹果电脑还是4090", "Mac Studio", "GeForce RTX 4090"),
           ("训练模型用macbook还是5090", "MacBook Pro", "GeForce RTX 5090"),
           ("mac和4090哪个适合机器学习", "Mac Studio", "GeForce RTX 4090"),
-          ("深度學習用蘋果電腦還是5090", "Mac Studio", "GeForce RTX 5090")]
+          ("深度學習用蘋果電腦還是5090", "Mac Studio", "GeForce RTX 5090"),
+          ("is a macbook faster than a 4090 for training?", "MacBook Pro", "GeForce RTX 4090")]
 
 
 @pytest.mark.parametrize(("text", "mac", "card"), MAC_VS)
@@ -128,3 +129,17 @@ def test_an_owner_asking_to_buy_keeps_the_buyers_answer(advisor, text):
 
     q = advisor.ask(text)
     assert not owner_asks_normal(text, q.read_as)
+
+
+@pytest.mark.parametrize("text", ["going from my 3070 to 2 3090s", "upgrading from my 2080 ti to two 3060s",
+                                  "should I sell my 4090 and get two 3090s?", "从4060换成两张3090",
+                                  "把我的3090卖了换两张3060值吗"])
+def test_an_owners_switch_of_cards_ends_with_no_value_verdict(advisor, text):
+    from advisor.ask.owner_tails import is_symptom
+
+    shape = advisor.ask(text).answer.shape
+    keys = [*_all_keys(shape.headline), *(k for r in shape.ranking if r.reason is not None for k in _all_keys(r.reason))]
+    if not is_symptom(shape.headline):
+        pytest.skip(f"no owner's switch verdict here: {shape.headline.key}")
+    assert not [k for k in keys if k.startswith(("compare.better-value", "compare.several.summary-value"))
+                or (k.startswith("shape.role.") and ("value" in k or "money" in k))], keys
