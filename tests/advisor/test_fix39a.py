@@ -131,6 +131,38 @@ def test_an_owner_asking_to_buy_keeps_the_buyers_answer(advisor, text):
     assert not owner_asks_normal(text, q.read_as)
 
 
+# ------------------------------------------- 3. "going from X to Y": the old card is replaced, not pooled (break32 #9)
+SWITCHES = [("upgrading from a 3060 to two 3090s, what can I run", "GeForce RTX 3090", 2, "48 GB", "12 GB"),
+            ("moving from a 3080 to 2x 4090, can I run llama 3 70b?", "GeForce RTX 4090", 2, "48 GB", "10 GB"),
+            ("switching from my 4060 ti to two 3090s for qwen 32b", "GeForce RTX 3090", 2, "48 GB", "16 GB"),
+            ("going from my 3070 to 2 4090s, will llama 70b fit?", "GeForce RTX 4090", 2, "48 GB", "8 GB"),
+            ("jumping from a 2080 ti to three 3090s for mixtral", "GeForce RTX 3090", 3, "72 GB", "11 GB")]
+
+
+@pytest.mark.parametrize(("text", "new", "count", "memory", "old"), SWITCHES)
+def test_a_switch_is_answered_for_the_new_set_up_alone(advisor, text, new, count, memory, old):
+    r = advisor.ask(text).read_as
+    assert r.command == "fits" and r.cards == [new] and r.gpus == count, r
+    note = next(n for n in r.notes if n.key == "ask.switch-set-up")
+    for lang in LANGS:  # what changes: the memory, old against new
+        said = Renderer(lang)(note)
+        assert memory in said and old in said, said
+
+
+@pytest.mark.parametrize("text", ["把3060换成两张3090以后能跑什么模型", "从4060升级到两张4090，能跑qwen 72b吗",
+                                  "3060换成2张3090后能跑多大的模型", "從3060換成兩張3090，跑得動70b嗎"])
+def test_a_switch_in_chinese_never_pools_the_old_card(advisor, text):
+    r = advisor.ask(text).read_as
+    assert not (r.command == "fits" and len(r.cards) > 1), r
+
+
+@pytest.mark.parametrize("text", ["I have a 3060 and 2 3090s, what can I run",
+                                  "my rig: a 3060 plus two 3090s, llama 70b?"])
+def test_a_rig_said_as_had_stays_pooled(advisor, text):
+    r = advisor.ask(text).read_as
+    assert r.command == "fits" and len(r.cards) == 2 and not any(n.key == "ask.switch-set-up" for n in r.notes), r
+
+
 @pytest.mark.parametrize("text", ["going from my 3070 to 2 3090s", "upgrading from my 2080 ti to two 3060s",
                                   "should I sell my 4090 and get two 3090s?", "从4060换成两张3090",
                                   "把我的3090卖了换两张3060值吗"])
@@ -138,7 +170,8 @@ def test_an_owners_switch_of_cards_ends_with_no_value_verdict(advisor, text):
     from advisor.ask.owner_tails import is_symptom
 
     shape = advisor.ask(text).answer.shape
-    keys = [*_all_keys(shape.headline), *(k for r in shape.ranking if r.reason is not None for k in _all_keys(r.reason))]
+    keys = [*_all_keys(shape.headline),
+            *(k for r in shape.ranking if r.reason is not None for k in _all_keys(r.reason))]
     if not is_symptom(shape.headline):
         pytest.skip(f"no owner's switch verdict here: {shape.headline.key}")
     assert not [k for k in keys if k.startswith(("compare.better-value", "compare.several.summary-value"))
