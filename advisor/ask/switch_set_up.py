@@ -5,7 +5,8 @@
 3090，能跑什么" read both cards as the owner's rig and fitted the model on "3060 + 2 × 3090 (60 GB in all)" — while the
 3060 is the card being replaced. When a fit is asked on two kinds of card the words set as a switch — "from X to Y",
 "X with Y" after "replace", "X → Y", "从X换成Y", "把X换成Y", "X升级到Y" — the old card (X) is dropped and the answer is
-the fit on the new set-up alone (Y, as many as said), with a read-as note saying the old card is replaced, not pooled,
+the fit on the new set-up alone (Y, as many as said; also when the switch was read as the comparison of the two and
+only what runs is asked), with a read-as note saying the old card is replaced, not pooled,
 and what changes: the memory of the new set-up against the old card's. A rig said as had ("I have a 3060 and 2
 3090s") is pooled as before. Pure but for the advisor's own catalogue.
 """
@@ -54,11 +55,13 @@ def switched(text: str, old: str, new: str) -> bool:
     return False
 
 
-def switched_rig(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
-    """``read_as`` with the card being replaced dropped from a fit on two kinds of card (module docstring); as it is
-    otherwise."""
+def switched_rig(advisor: Advisor, text: str, read_as: ReadAs, fits_only: bool = False) -> ReadAs:
+    """``read_as`` with the card being replaced dropped from a fit on two kinds of card (module docstring), or from
+    the comparison of the two a switch reads as when the question asks only what runs (``fits_only``: "went from a
+    3060 to two 3090s, what models can I run now?" — the new set-up's fit); as it is otherwise."""
     counts = read_as.counts or []
-    if read_as.command != "fits" or len(read_as.cards) != 2 or len(counts) != 2:
+    if read_as.command not in ("fits", "compare") or len(read_as.cards) != 2 or len(counts) != 2 or (
+            read_as.command == "compare" and not fits_only):
         return read_as
     old, new = read_as.cards
     if old == new or not switched(text, old, new):
@@ -77,8 +80,8 @@ def switched_rig(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
                "not beside it — the answer is for the new set-up alone, and the memory goes from {old_memory} to "
                "{memory}.", new=side, old=old_side, memory=gb((new_card.memory_gb or 0.0) * n),
                old_memory=gb((old_card.memory_gb or 0.0) * had))
-    return read_as.model_copy(update={"cards": [new], "counts": None, "gpus": n if n > 1 else None,
-                                      "notes": [*read_as.notes, note]})
+    return read_as.model_copy(update={"command": "fits", "cards": [new], "counts": None, "gpus": n if n > 1 else None,
+                                      "own": True, "notes": [*read_as.notes, note]})
 
 
 __all__ = ["switched", "switched_rig"]

@@ -132,7 +132,7 @@ def test_an_owner_asking_to_buy_keeps_the_buyers_answer(advisor, text):
 
 
 # ------------------------------------------- 3. "going from X to Y": the old card is replaced, not pooled (break32 #9)
-SWITCHES = [("upgrading from a 3060 to two 3090s, what can I run", "GeForce RTX 3090", 2, "48 GB", "12 GB"),
+SWITCHES = [("went from a 3060 to two 3090s, what models can I run now", "GeForce RTX 3090", 2, "48 GB", "12 GB"),
             ("moving from a 3080 to 2x 4090, can I run llama 3 70b?", "GeForce RTX 4090", 2, "48 GB", "10 GB"),
             ("switching from my 4060 ti to two 3090s for qwen 32b", "GeForce RTX 3090", 2, "48 GB", "16 GB"),
             ("going from my 3070 to 2 4090s, will llama 70b fit?", "GeForce RTX 4090", 2, "48 GB", "8 GB"),
