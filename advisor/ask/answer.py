@@ -117,6 +117,7 @@ from .starter import cheapest_any, free_start, no_budget_said, starter_note, sta
 from .supply_follow import rerank_on_supply
 from .switch import switch_said
 from .switch_resale import resale_read
+from .switch_set_up import switched_rig
 from .switch_target import target_dropped
 from .symptom_less import symptom_reply
 from .topic_pick import on_pick
@@ -403,6 +404,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as, missing = future_reading(advisor, r.text, read_as, missing)  # "wait for the rtx 6090?": the 5090 now
     read_as, missing = platform_choice(advisor, r.text, read_as, missing, market)  # "mac studio or nvidia?" (answers61)
     read_as = multi_rig(advisor, r.text, read_as, market)  # "$2,500 for a multi-gpu rig?": two cards, said (answers61)
+    read_as = switched_rig(advisor, r.text, read_as, "fits" in r.intents and "compare" not in r.intents)  # "going
+    # from my 3060 to 2 3090s for llama 70b", "…, what can I run now": the new set-up alone, never pooled (break32 #9)
     read_as = owned_floor(advisor, machines_for_llms(advisor, read_as, r.text), market)  # never less memory than had
     read_as = jobs_floor(advisor, r.text, read_as, market)  # "budget $1000 for flux and llama 3 8b at the same time"
     read_as = cluster_runs(how_many(advisor, server_board(advisor, read_as, r.text), r.text), r.text)  # "8x h100":

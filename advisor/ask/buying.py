@@ -49,6 +49,8 @@ REAL_TIME = re.compile(r"(?<![a-z])(?:real[\s-]?time|realtime|live\s+video|low[\
 TRAINING = re.compile(r"(?<![a-z])(?:train|training|fine[\s-]?tun\w*|finetun\w*|lora|qlora|sft)(?![a-z])|"
                       r"微调|微調|训练|訓練|精调|精調")
 """Words of a training or fine-tuning job."""
+FINE_TUNE = re.compile(r"(?<![a-z])(?:fine[\s-]?tun\w*|finetun\w*|lora|qlora|sft)(?![a-z])|微调|微調|精调|精調")
+"""Words of a fine-tune among them: the rest ("train", "训练") say training, never fine-tuning (break32 #18)."""
 EMBEDDING = re.compile(r"(?<![a-z])(?:embedding|embeddings|sentence[\s-]transformers?|bert|roberta|reranker|"
                        r"rerankers|cross[\s-]encoders?|bi[\s-]encoders?)(?![a-z])|向量模型|句向量|文本向量|嵌入模型")
 """Words naming a small model's job: embedding models and BERT-class encoders."""
@@ -390,22 +392,24 @@ def worth_verdict(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[
     n = counts[[f.card for f in answer.cards].index(good.name)] if good.name in [f.card for f in answer.cards] else 1
     side = (msg("compare.several.side", "{count} x {card}", count=n, card=card_param(good.name)) if n > 1
             else card_param(good.name))
+    job = msg("ask.worth.job.fine-tune", "fine-tuning") if fine_tune or FINE_TUNE.search(low) else msg(
+        "ask.worth.job.training", "training")  # "for training models", "DL训练": never "fine-tuning" (break32 #18)
     if bad.is_system and n > GPUS_PER_PLATFORM and good.line in ("geforce", "titan"):  # more cards than a PC holds:
-        said = msg("ask.worth.trains.rig", "For fine-tuning, not {bad}: it trains far slower and CUDA-only training "
+        said = msg("ask.worth.trains.rig", "For {job}, not {bad}: it trains far slower and CUDA-only training "
                    "tools do not run on it. {good} trains far faster, but as a server build where one job scales "
                    "poorly.",
-                   good=side, bad=card_param(bad.name))  # never "worth buying" beside "scales poorly" (F19)
+                   job=job, good=side, bad=card_param(bad.name))  # never "worth buying" beside "scales poorly" (F19)
         return [Caveat(rule_id="system.unified-memory", weight=DECIDING_WEIGHT, message=said)]
     general_said = msg("ask.worth.trains.general", "For deep learning, which is mostly training (CUDA, PyTorch, "
                        "tensor cores), {good} is the one worth buying: {bad} holds large models to run them, but it "
                        "trains far slower and CUDA-only training tools do not run on it.", good=side,
                        bad=card_param(bad.name))
     said = general_said if general and bad.is_system else msg(
-        "ask.worth.trains", "For fine-tuning, {good} is the one worth buying: {bad} holds large models to "
-        "run them, but it trains far slower and CUDA-only training tools do not run on it.", good=side,
+        "ask.worth.trains", "For {job}, {good} is the one worth buying: {bad} holds large models to "
+        "run them, but it trains far slower and CUDA-only training tools do not run on it.", job=job, good=side,
         bad=card_param(bad.name)) if bad.is_system else msg(
-        "ask.worth.trains.card", "For fine-tuning, {good} is the one worth buying: today's training stack (CUDA, "
-        "PyTorch) no longer runs on {bad}.", good=side, bad=card_param(bad.name))
+        "ask.worth.trains.card", "For {job}, {good} is the one worth buying: today's training stack (CUDA, "
+        "PyTorch) no longer runs on {bad}.", job=job, good=side, bad=card_param(bad.name))
     return [Caveat(rule_id="system.unified-memory" if bad.is_system else "vendor.mainstream",
                    weight=DECIDING_WEIGHT, message=said)]
 

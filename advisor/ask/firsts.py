@@ -26,6 +26,7 @@ from .measured_own import measured_first
 from .memory_job import memory_job
 from .named_project import named_project
 from .oom_tool import tool_oom_first
+from .owner_tails import owner_asks_normal, owner_tails_dropped
 from .power_cap import job_capped
 from .ratio_seen import ratio_seen_first
 from .rent_node_said import rent_node_first
@@ -79,7 +80,9 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
         answer = job_memory_first(advisor, text, answer)
     answer = runs_on_first(advisor, text, read_as, answer)  # F02: "can my card run what was built on that one?"
     answer = value_pick_ranked(advisor, read_as, answer)  # U22: the same memory for less, in the ranking too
-    return asked_fact_first(batch_first(enough_first(advisor, text, read_as, answer)))  # the asked fact leads
+    answer = asked_fact_first(batch_first(enough_first(advisor, text, read_as, answer)))  # the asked fact leads
+    # an owner's symptom verdict, or "…slower than my friend's 4090, normal?": no renting, no "better value" (#15)
+    return owner_tails_dropped(answer, owner_asks_normal(text, read_as))
 
 
 BATCH_ACCURACY = "fact.concerns.batch-accuracy.text"

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
 from ..i18n import Card, Message, Money, UserText, msg
+from .mac_bare import bare_mac_side
 from .mac_side import mac_within
 from .machine_budget import machine_within, nvidia_card, nvidia_pick
 from .models import ModelSlot, ReadAs
@@ -134,6 +135,8 @@ def platform_choice(advisor: Advisor, text: str, read_as: ReadAs, missing: list,
     ``(read_as, missing)`` unchanged otherwise (a second card named, an owner's question, no machine)."""
     if (again := _model_follow_up(advisor, read_as, market)) is not None:
         return again, missing
+    if (bare := bare_mac_side(advisor, text, read_as)) is not None:
+        return bare, [m for m in missing if m != "cards"]  # "mac or 5090 for deep learning?" (break32 #1)
     low = text.lower()
     if (_AFTER.search(low) or _BEFORE.search(low)) and (mac := mac_within(advisor, low, read_as, market)) is not None:
         read_as = mac  # "nvidia vs mac … under 3000": the Mac within the budget (break28 #20)
