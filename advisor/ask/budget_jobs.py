@@ -76,7 +76,7 @@ def jobs_floor(advisor: Advisor, text: str, read_as: ReadAs, market: str | None 
     else:
         said_at_once = False
     row = _second(read_as, text)
-    llm = _llm_gb(advisor, read_as)
+    llm = _llm_gb(advisor, read_as) if row is not None else None  # no second job: its need unread (perf26)
     if row is None or llm is None or read_as.model is None:
         return read_as
     if row.job not in _IMAGE:  # Whisper beside an LLM: its own ranking (advisor.ask.job_buyer)
