@@ -37,3 +37,31 @@ def test_an_owner_with_a_budget_to_upgrade_gets_upgrades_ranked(advisor, text, m
     for language in ("en", "zh_Hans", "zh_Hant"):
         said = _text(q, language)
         assert "ask.owner-floor" not in said and ("upgrade" in said or "升级" in said or "升級" in said), said
+
+
+# --- 2. a card someone sells, its price after a comma, then the budget: the budget is the budget, the price the offer
+@pytest.mark.parametrize(("text", "budget", "offer"), [
+    ("朋友出一张4090，12000元，我预算15000", 15000, 12000),
+    ("同事转让一张3090，4500元，我预算6000", 6000, 4500),
+    ("朋友賣一張4090，12000元，我預算15000", 15000, 12000),
+    ("网友出3090 5000元，我预算6000", 6000, 5000),
+    ("有人卖4090 1.2万，我预算1.5万", 15000, 12000),
+    ("预算2000美元，只要全新，有人出4090 1500美元", 2000, 1500),
+    ("a friend is selling his 4090, 1500, my budget is 2000", 2000, 1500),
+])
+def test_an_offer_beside_a_budget_keeps_both(advisor, text, budget, offer):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend", _text(q)
+    assert not q.read_as.own
+    assert q.read_as.budget is not None and q.read_as.budget.amount == budget
+    assert q.read_as.offer is not None and q.read_as.offer.amount == offer
+    assert "GeForce RTX 4090" in q.read_as.cards or "GeForce RTX 3090" in q.read_as.cards
+    for language in ("en", "zh_Hans"):
+        said = _text(q, language)
+        assert "RTX 6000" not in said and "modified" not in said, said
+
+
+@pytest.mark.parametrize("text", ["我的3090有人出4000收，卖吗", "我的4090有人出1万2，卖吗"])
+def test_a_buyer_of_the_askers_card_is_still_a_sale(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and q.read_as.own, _text(q)
