@@ -65,3 +65,41 @@ def test_an_offer_beside_a_budget_keeps_both(advisor, text, budget, offer):
 def test_a_buyer_of_the_askers_card_is_still_a_sale(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.command == "why" and q.read_as.own, _text(q)
+
+
+# --- 3. no GPU with system RAM: the CPU-only fit, never a budget asked nor "not about GPUs" ---------------------------
+@pytest.mark.parametrize(("text", "ram"), [
+    ("no gpu at all, 512gb of ram, best llm to run?", 512),
+    ("no gpu, 64gb ram, which llm is best to run?", 64),
+    ("我沒有顯示卡，16G記憶體可以跑什麼", 16),
+    ("32 GB of RAM, what can I run?", 32),
+    ("64gb ram, which llm can i run locally?", 64),
+    ("I have 128 GB of RAM, what models can I run?", 128),
+    ("16G記憶體可以跑什麼模型", 16),
+])
+def test_no_gpu_with_ram_gets_the_cpu_fit(advisor, text, ram):
+    q = advisor.ask(text)
+    assert q.missing == [] and q.read_as.command == "fits", _text(q)
+    assert q.read_as.ram_gb == ram and not q.read_as.cards
+    for language in ("en", "zh_Hans", "zh_Hant"):
+        said = _text(q, language)
+        assert "budget" not in said.lower() and "预算" not in said and "預算" not in said, said
+        assert "question about GPUs" not in said, said
+
+
+def test_ram_alone_says_it_is_read_as_the_cpu(advisor):
+    q = advisor.ask("32 GB of RAM, what can I run?")
+    assert "CPU alone" in _text(q)
+    assert "只用 CPU" in _text(q, "zh_Hans") and "系統記憶體" in _text(q, "zh_Hant")
+
+
+@pytest.mark.parametrize("text", ["沒有顯示卡，能跑什麼模型", "我沒有顯示卡，想跑大模型"])
+def test_no_display_card_is_no_gpu(advisor, text):
+    q = advisor.ask(text)
+    assert q.missing == [] and q.answer is not None, _text(q, "zh_Hant")
+    assert any(n.key == "ask.no-gpu" for n in q.read_as.notes)
+
+
+def test_a_budget_beside_no_gpu_still_ranks_cards(advisor):
+    q = advisor.ask("no gpu, 32gb ram, what gpu should I buy for 500?")
+    assert q.read_as.command == "recommend" and q.read_as.budget is not None
