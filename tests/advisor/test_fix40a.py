@@ -103,3 +103,19 @@ def test_no_display_card_is_no_gpu(advisor, text):
 def test_a_budget_beside_no_gpu_still_ranks_cards(advisor):
     q = advisor.ask("no gpu, 32gb ram, what gpu should I buy for 500?")
     assert q.read_as.command == "recommend" and q.read_as.budget is not None
+
+
+# --- 4. the cards' memory said only as their total: each card's share ----------------------------------------------
+@pytest.mark.parametrize(("text", "each"), [
+    ("two cards, a total of 24gb, what llm can I run", 12),
+    ("2 gpus, 24gb in total, what can I run", 12),
+    ("dual gpus with 32 gb combined, which llm fits", 16),
+    ("两张卡一共24G，能跑什么模型", 12),
+    ("兩張卡總共32G，可以跑什麼模型", 16),
+])
+def test_memory_said_as_a_total_is_shared(advisor, text, each):
+    q = advisor.ask(text)
+    assert q.missing == [] and q.read_as.command == "fits", _text(q)
+    assert q.read_as.gpus == 2 and q.read_as.memory_gb == [each]
+    for language in ("en", "zh_Hans"):
+        assert f"2 × {each} GB" in _text(q, language)
