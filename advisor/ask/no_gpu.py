@@ -26,6 +26,11 @@ NO_GPU = re.compile(
     r"(?:没有|沒有|没|沒|无|無)(?:独显|獨顯|(?:独立|獨立|独|獨)?(?:显卡|顯卡|显示卡|顯示卡|gpu))|(?:cpu\s*only|only\s+(?:a\s+)?cpu|只有\s*cpu)(?![a-z])")
 """No GPU said: "no gpu", "I don't have a graphics card", "without a GPU", "0 GB VRAM", "没有显卡", "cpu only"."""
 
+_CARD_ASKED = re.compile(r"(?<![a-z])(?:which|what|recommend|suggest)(?![a-z])[^.?!]{0,12}(?<![a-z])(?:gpus?|cards?)"
+                         r"(?![a-z])|(?:gpus?|cards?)\s+(?:would|do|should|can)\s+you\s+(?:recommend|suggest)|"
+                         r"(?:推荐|推薦|哪|什么|什麼)\S{0,4}(?:显卡|顯卡|显示卡|顯示卡|gpu)")
+"""A card asked for ("which GPU cards would you recommend?", "推荐什么显卡"): a recommendation, even with no budget."""
+
 
 def no_gpu(r: Reading) -> None:
     """Read ``r`` as a question with no GPU when it says so and names no card (module docstring): what the CPU runs
@@ -44,7 +49,8 @@ def no_gpu(r: Reading) -> None:
         if r.spans.ram_gb is not None:  # "no gpu, 32gb ram, what can I run?": the models that RAM holds
             r.intents.add("fits")
             r.model_asked = True
-            if r.budget is None and r.budget_error is None and not cues.BUYING.search(low):
+            if r.budget is None and r.budget_error is None and not (
+                    cues.BUYING.search(low) or cues.BUY_WHAT.search(low) or _CARD_ASKED.search(low)):
                 r.intents.discard("recommend")  # "no gpu, 512gb of ram, best llm to run?": a model, no card, asked
         else:  # a model with no RAM said: the cards that hold it, and what the CPU needs said
             r.notes.append(NO_GPU_NOTE())

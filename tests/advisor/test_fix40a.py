@@ -119,3 +119,10 @@ def test_memory_said_as_a_total_is_shared(advisor, text, each):
     assert q.read_as.gpus == 2 and q.read_as.memory_gb == [each]
     for language in ("en", "zh_Hans"):
         assert f"2 × {each} GB" in _text(q, language)
+
+
+@pytest.mark.parametrize("text", ["no gpu, 32gb ram, which gpu would you recommend for training?",
+                                  "没有显卡，32G内存，推荐什么显卡"])
+def test_no_gpu_with_ram_asking_a_card_is_a_recommendation(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend", _text(q)
