@@ -126,3 +126,24 @@ def test_memory_said_as_a_total_is_shared(advisor, text, each):
 def test_no_gpu_with_ram_asking_a_card_is_a_recommendation(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.command == "recommend", _text(q)
+
+
+# --- 5. "跑图", "生图": image generation, in a follow-up too; "跑图像分类" stays vision ----------------------------------
+@pytest.mark.parametrize("chain", [
+    "预算6000买什么显卡跑大模型 || 那跑图呢",
+    "預算6000買什麼顯卡跑大模型 || 那跑圖呢",
+    "预算6000买什么显卡跑大模型 || 那画图呢",
+    "3090跑大模型够吗 || 那生图呢",
+    "budget 1000 for llms || and for stable diffusion?",
+])
+def test_a_follow_up_to_image_generation_keeps_the_rest(advisor, chain):
+    first = _chain(advisor, chain.split(" || ")[0])
+    q = _chain(advisor, chain)
+    assert q.read_as.use_case == "image", _text(q)
+    assert q.read_as.command == first.read_as.command and q.read_as.cards == first.read_as.cards
+    assert (q.read_as.budget is None) == (first.read_as.budget is None)
+
+
+@pytest.mark.parametrize("text", ["预算5000跑图像分类买什么卡", "生图像数据集用什么卡，预算5000"])
+def test_image_classification_is_no_image_generation(advisor, text):
+    assert advisor.ask(text).read_as.use_case == "cv-research"
