@@ -128,7 +128,7 @@ def test_no_gpu_with_ram_asking_a_card_is_a_recommendation(advisor, text):
     assert q.read_as.command == "recommend", _text(q)
 
 
-# --- 5. "跑图", "生图": image generation, in a follow-up too; "跑图像分类" stays vision ----------------------------------
+# --- 5. "跑图", "生图": image generation, in a follow-up too; "跑图像分类" stays vision ---------------------
 @pytest.mark.parametrize("chain", [
     "预算6000买什么显卡跑大模型 || 那跑图呢",
     "預算6000買什麼顯卡跑大模型 || 那跑圖呢",
