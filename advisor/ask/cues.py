@@ -385,7 +385,7 @@ CARD_IS = re.compile(r"(?<![a-z])(?:my|our)\s+(?:current\s+|old\s+|present\s+)?"
                      r"(?:rtx|gtx|rx|tesla|[a-z]?\d{3,4})"
                      # "现在用一张3060 12G", "目前在用2080ti": the card in use now, with no "我" (break26 #3)
                      r"|(?:现在|現在|目前|当前|當前)\s*(?:在)?(?:用|使用)(?:的是|着|著)?\s*(?:[一两兩二三四\d]\s*[张張块塊]\s*)?"
-                     r"(?:rtx|gtx|rx|tesla|[a-z]?\d{3,4})(?![a-z\d])")
+                     r"(?:rtx|gtx|rx|tesla|[a-z]?\d{3,4}(?:\s*(?:ti|super|xtx|xt|gre))?)(?![a-z\d])")
 # words asking which card to get ("what gpu should i get", "which card to buy", "what should I upgrade to",
 # "recommend me a gpu", "买什么显卡", "换什么卡"): never "should I get a 3090?", the verdict on one card
 BUY_WHAT = re.compile(
@@ -414,8 +414,9 @@ I_HAVE_CARD = re.compile(r"(?<![a-z])(?:i\s+(?:have|hav|own|got|use)|i've\s+got|
                          r"(?![a-z])(?!\s*(?:\$|usd|dollars?|bucks|eur|euros?|k(?![a-z])|元|块))"
                          # "我有一张4060 8g，预算4000升级跑大模型", "我手上有块3060": the same in Chinese (break23 #8)
                          r"|我(?:现在|現在|目前|已经|已經|手上|手里|手裡|自己)?(?:有|用的是|用着|用著)\s*"
-                         r"(?:[一两兩二三四\d]?\s*[张張块塊]\s*)?(?:rtx|gtx|tesla|quadro|radeon|rx|arc|titan|[a-z]?\d{3,4})"
-                         r"(?![a-z\d])(?!\s*(?:\$|usd|dollars?|k(?![a-z])|元|块|塊|刀|美元))")
+                         r"(?:[一两兩二三四\d]?\s*[张張块塊]\s*)?(?:rtx|gtx|tesla|quadro|radeon|rx|arc|titan|[a-z]?\d{3,4}"
+                         # "我有一张4060ti 16g": the card's suffix said with it
+                         r"(?:\s*(?:ti|super|xtx|xt|gre))?)(?![a-z\d])(?!\s*(?:\$|usd|dollars?|k(?![a-z])|元|块|塊|刀|美元))")
 # a vision, 3D or speech task named ("the view synthesis model", "depth estimation", "语音识别"): no LLM job, even
 # when its "inference" is said
 NON_LLM_TASK = re.compile(r"(?<![a-z])(?:view[\s-]synthesis|novel[\s-]view|nerfs?|gaussian[\s-]splatting|3d[\s-]"

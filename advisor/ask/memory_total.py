@@ -18,14 +18,20 @@ _PATTERNS = (
     re.compile(rf"(?:total(?:ling)?|combined|总共|總共|一共|共计|共計|合计|合計|总|總|共)\s*(?:of\s+)?(?:vram|gpu\s+memory|"
                rf"memory|显存|顯存)?\s*(?:is|of|:|是|有)?\s*{_NUM}\s*{_GB}"),
 )
+_RAM_AFTER = re.compile(r"\s*(?:of\s+)?(?:system\s+)?(?:ram|ddr\d?|内存|內存|記憶體|运行内存|運行內存)(?![a-z])")
+"""System RAM said after the total ("a total of 64gb ram"): no GPU memory."""
+
 
 def per_card(text: str, memory_gb: float | None, counts: list[tuple[int, int, int, bool]]) -> float | None:
     """``memory_gb`` as each card's share when ``text`` says it of all the cards of the first count read (``counts``,
     :attr:`advisor.ask.spans.Spans.counts`) together ("in total", "combined", "总共"); as said otherwise (a memory
     beside a count is each card's: "2x 16GB cards")."""
     count = counts[0][2] if counts else 1
-    if memory_gb is None or count < 2:
+    if count < 2:
         return memory_gb
+    if memory_gb is None:  # "two cards, a total of 24gb": the memory said only as the total, each card's share
+        said = [m for p in _PATTERNS for m in p.finditer(text) if not _RAM_AFTER.match(text, m.end())]
+        return round(float(said[0].group(1)) / count, 2) if len(said) == 1 else None
     for p in _PATTERNS:
         for m in p.finditer(text):
             if float(m.group(1)) == memory_gb:

@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..i18n import msg
+from . import cues
 from .gate import gate_module
 
 if TYPE_CHECKING:
@@ -22,15 +23,23 @@ NO_GPU = re.compile(
     r"(?<![a-z])(?:no|zero|without\s+(?:a|any)|(?:do\s*n[o']?t|dont|don't|doesn't|does\s+not)\s+(?:have|own)\s+(?:a|any)|"
     r"(?:have|own)\s+no)\s+(?:dedicated\s+|discrete\s+|nvidia\s+|real\s+)?(?:gpus?|graphics\s+cards?|video\s+cards?|"
     r"vram)(?![a-z])|(?<![\d.])0\s*(?:gb|g)\s*(?:of\s+)?(?:vram|显存|顯存)(?![a-z])|"
-    r"(?:没有|沒有|没|沒|无|無)(?:独显|獨顯|(?:独立|獨立|独|獨)?(?:显卡|顯卡|gpu))|(?:cpu\s*only|only\s+(?:a\s+)?cpu|只有\s*cpu)(?![a-z])")
+    r"(?:没有|沒有|没|沒|无|無)(?:独显|獨顯|(?:独立|獨立|独|獨)?(?:显卡|顯卡|显示卡|顯示卡|gpu))|(?:cpu\s*only|only\s+(?:a\s+)?cpu|只有\s*cpu)(?![a-z])")
 """No GPU said: "no gpu", "I don't have a graphics card", "without a GPU", "0 GB VRAM", "没有显卡", "cpu only"."""
+
+_CARD_ASKED = re.compile(r"(?<![a-z])(?:which|what|recommend|suggest)(?![a-z])[^.?!]{0,12}(?<![a-z])(?:gpus?|cards?)"
+                         r"(?![a-z])|(?:gpus?|cards?)\s+(?:would|do|should|can)\s+you\s+(?:recommend|suggest)|"
+                         r"(?:推荐|推薦|哪|什么|什麼)\S{0,4}(?:显卡|顯卡|显示卡|顯示卡|gpu)")
+"""A card asked for ("which GPU cards would you recommend?", "推荐什么显卡"): a recommendation, even with no budget."""
 
 
 def no_gpu(r: Reading) -> None:
     """Read ``r`` as a question with no GPU when it says so and names no card (module docstring): what the CPU runs
     asked, the zero memory dropped, and with neither RAM nor a model nor a budget said, the starter's answer."""
     low = r.text.lower()
-    if r.cards or r.unknown or NO_GPU.search(low) is None:
+    if r.cards or r.unknown:
+        return
+    if NO_GPU.search(low) is None:
+        _ram_alone(r)
         return
     r.own = False  # "I have no GPU": nothing had to judge
     if r.spans.memory_gb is not None and r.spans.memory_gb <= 0 or r.memory_gb is not None and r.memory_gb <= 0:
@@ -40,6 +49,9 @@ def no_gpu(r: Reading) -> None:
         if r.spans.ram_gb is not None:  # "no gpu, 32gb ram, what can I run?": the models that RAM holds
             r.intents.add("fits")
             r.model_asked = True
+            if r.budget is None and r.budget_error is None and not (
+                    cues.BUYING.search(low) or cues.BUY_WHAT.search(low) or _CARD_ASKED.search(low)):
+                r.intents.discard("recommend")  # "no gpu, 512gb of ram, best llm to run?": a model, no card, asked
         else:  # a model with no RAM said: the cards that hold it, and what the CPU needs said
             r.notes.append(NO_GPU_NOTE())
         return
@@ -49,6 +61,19 @@ def no_gpu(r: Reading) -> None:
         r.intents.discard("fits")  # "能跑什么模型": nothing sized to fit in
         r.model_question, r.model_asked, r.gpu_words = False, False, True
         r.notes.append(NO_GPU_NOTE())
+
+
+def _ram_alone(r: Reading) -> None:
+    """"32 GB of RAM, what can I run?": system RAM said with what it runs asked, and no GPU, its memory nor a model
+    said — read as the CPU alone (the CPU-only fit), with a note that a card named is counted."""
+    if (r.spans.ram_gb is None or not r.model_question or r.model is not None or r.gpu_words or r.budget is not None
+            or r.spans.memory_gb is not None or r.memory_gb is not None or (r.gpus or 1) > 1):
+        return
+    r.own, r.gpu_words, r.model_asked = False, True, True
+    r.intents.add("fits")
+    r.intents.discard("recommend")
+    r.notes.append(msg("ask.ram-alone", "No GPU said: read as the CPU alone, running from system RAM; name your card "
+                       "(e.g. “3060 12GB, 32 GB RAM”) to count it."))
 
 
 def NO_GPU_NOTE():  # noqa: N802 - a sentence, built where it is said (its message read at call time)

@@ -27,6 +27,11 @@ _PRICE_THEN_CARD = re.compile(
     r"\s*\+?\s*(?:" + SITE + r")?\s*(?:for|收|买|買|出|卖|賣)\s*(?:(?:an?|the|one|this|that)\s+)?"
     r"(?:(?:used|new|second[\s-]?hand|refurb(?:ished)?|二手|全新)\s*)?(?:一张|一張)?\s*" + _CARD)
 """After the amount: "for a 3090", "on ebay for a used 3090" — the amount is that card's price."""
+_SOLD_CARD = re.compile(
+    r"(?:出|卖|賣|转|轉|转让|轉讓|(?<![a-z])(?:selling|sells|has))\s*(?:(?:一张|一張|一块|一塊|张|張|块|塊|台|an?|one|his|her|"
+    r"their)\s*)?(?:(?:used|new|二手|全新)\s*)?" + _CARD + r"\s*[,，:：]?\s*$")
+"""A card sold, said before it ("朋友出一张4090，12000元", "someone is selling a 4090, 1500"): the amount after its
+comma is its price."""
 _BUDGET_LATER = re.compile(
     r"(?<![a-z])(?:budget|spend|afford)(?![a-z])\s*(?:is|of|:|=|about|around|roughly|only|just|up\s+to|at\s+most)?"
     r"\s*(?:is\s+)?(?:about\s+|around\s+)?[$€£¥]?\s*\d|"
@@ -42,7 +47,7 @@ def offered_before_budget(s: str, span: tuple[int, int]) -> bool:
     if not _BUDGET_LATER.search(s[span[1]:]):
         return False
     before = s[max(0, span[0] - 48):span[0]]
-    return bool(_CARD_THEN_PRICE.search(before) or _PRICE_THEN_CARD.match(s[span[1]:]))
+    return bool(_CARD_THEN_PRICE.search(before) or _SOLD_CARD.search(before) or _PRICE_THEN_CARD.match(s[span[1]:]))
 
 
 __all__ = ["offered_before_budget"]

@@ -30,7 +30,7 @@ KIND_WORDS = (r"魔改版?|显卡|顯卡|涡轮版?|渦輪版?|公版|非公版?
 # words that put a price on it ("for", "at", "一共") and the price: a number with its currency or the reader's barrier
 ATTACHED = re.compile(
     r"^(?:(?:rtx|gtx|rx|tesla|quadro|geforce|titan|arc|radeon|nvidia|amd)\s*)?[a-z]{0,2}\s?\d{2,5}[a-z]{0,3}"
-    r"(?:\s*(?:ti|super|xtx|xt|d|\d{1,3}\s*(?:gb?|gib)|pcie|sxm\d?|fe|'s|s|modified|" + KIND_WORDS + r"))*\s*,?\s*"
+    r"(?:\s*(?:ti|super|xtx|xt|d|\d{1,3}\s*(?:gb?|gib)|pcie|sxm\d?|fe|'s|s|modified|" + KIND_WORDS + r"))*\s*[,，]?\s*"
     r"(?:\(\s*)?"  # "3090 (~$700)": a price in brackets after the card (reader26)
     r"(?:(?P<cond>used|new|second[\s-]?hand|refurb(?:ished)?|二手|全新)\s*)?"
     r"(?:" + SITE + r")?"  # "4090 on ebay for 1400", "3090 在闲鱼上 5000": where it is sold, between card and price

@@ -80,7 +80,9 @@ OFFER_WORDS = re.compile(r"(?<![a-z])(?:find|found|seller|selling|listed|listing
                          r"best\s?buy|micro\s?center|costco|walmart|amazon|newegg|b&h|store|shop|retailer|msrp|"
                          r"offer|offered|offers|paying|paid)(?![a-z])|"
                          r"二手|全新|一共|总共|總共|每张|每張|"
-                         r"闲鱼|閒魚|值|划算|劃算|能买|能買|能入|可以入|可以买|可以買|租")
+                         r"闲鱼|閒魚|值|划算|劃算|能买|能買|能入|可以入|可以买|可以買|租|"
+                         # "朋友出一张4090，12000元", "同事转让3090": a card someone sells the asker
+                         r"(?:朋友|有人|同事|同学|同學|别人|別人|卖家|賣家|商家|网友|網友)(?:出|卖|賣|转|轉)|转让|轉讓|报价|報價|开价|開價")
 SHORT_WORDS = 4
 """A question of at most this many words that says one card and its price ("3090 for 700?") asks about that price."""
 MIN_OFFER = 50
