@@ -29,3 +29,29 @@ def test_pictures_made_are_image_generation(advisor, text):
 def test_pictures_studied_stay_vision_research(advisor, text, use):
     r = advisor.ask(text).read_as
     assert r.use_case == use, r
+
+
+# 2. A lakh is 100,000 and a crore 10,000,000 (the Indian numbering system), in rupees when no currency is said;
+#    "1,50,000" is Indian grouping; a rupee name several currencies share is INR beside a lakh.
+LAKHS = [("gpu for ₹1.5 lakh for llms", 150_000), ("which gpu for 1.5 lakh rupees", 150_000),
+         ("best gpu under 2 lakh for deep learning", 200_000), ("1 lakh budget gaming and ML gpu", 100_000),
+         ("rs 2.5 lakhs for a stable diffusion card", 250_000), ("gpu around 1,20,000 rupees for training", 120_000),
+         ("预算1.5 lakh卢比 跑大模型", 150_000), ("2 lakh 盧比 預算 訓練模型", 200_000)]
+
+
+@pytest.mark.parametrize(("text", "amount"), LAKHS)
+def test_lakhs_are_rupee_budgets(advisor, text, amount):
+    r = advisor.ask(text).read_as
+    assert r.command == "recommend" and r.budget is not None, r
+    assert "INR" in str(r.budget) and str(amount) in str(r.budget).replace(",", ""), r.budget
+
+
+def test_a_crore_and_indian_grouping_are_read(advisor):
+    from advisor.budget import parse_budget
+
+    market = advisor.catalog.market("current-us")
+    for text, amount in (("1 crore", 10_000_000), ("₹1,50,000", 150_000), ("12,34,567 INR", 1_234_567),
+                         ("50k INR", 50_000), ("1.5 lac", 150_000)):
+        b = parse_budget(text, market)
+        assert (b.currency, float(b.amount)) == ("INR", amount), (text, b)
+    assert float(parse_budget("1,234,567", market).amount) == 1_234_567  # the Western grouping is kept
