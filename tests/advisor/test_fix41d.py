@@ -55,3 +55,28 @@ def test_a_crore_and_indian_grouping_are_read(advisor):
         b = parse_budget(text, market)
         assert (b.currency, float(b.amount)) == ("INR", amount), (text, b)
     assert float(parse_budget("1,234,567", market).amount) == 1_234_567  # the Western grouping is kept
+
+
+# 3. A quant level asked of what a rig runs ("the largest my 5090 runs at q8") is the level every model is listed at
+#    (gpt-oss as published), said in the summary — never a lower level that fits a larger model.
+LEVELS = ["what's the largest model my 5090 runs with 64gb ram at q8", "biggest llm my 4090 can run at q8?",
+          "what models can my 3090 run in 8-bit", "which llms fit on my 24gb card at int8",
+          "我的4090在q8下最大能跑多大的模型", "我的5090用8bit量化能跑哪些模型"]
+
+
+@pytest.mark.parametrize("text", LEVELS)
+def test_a_level_asked_is_the_level_answered(advisor, text):
+    from advisor.i18n import Renderer
+
+    q = advisor.ask(text)
+    assert q.read_as.precision == "int8", q.read_as
+    runs = q.answer
+    assert runs.models and all(m.quant in ("Q8_0", "MXFP4") for m in runs.models), [m.quant for m in runs.models]
+    assert runs.summary.key == "runs.summary.level", runs.summary.key
+    for lang in ("en", "zh_Hans", "zh_Hant"):
+        assert "Q8_0" in Renderer(lang)(runs.summary)
+
+
+def test_no_level_asked_keeps_the_best_level_walk(advisor):
+    runs = advisor.ask("what's the largest model my 5090 runs").answer
+    assert runs.summary.key == "runs.summary" and any(m.quant == "Q6_K" for m in runs.models), runs.models
