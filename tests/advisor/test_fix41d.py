@@ -80,3 +80,25 @@ def test_a_level_asked_is_the_level_answered(advisor, text):
 def test_no_level_asked_keeps_the_best_level_walk(advisor):
     runs = advisor.ask("what's the largest model my 5090 runs").answer
     assert runs.summary.key == "runs.summary" and any(m.quant == "Q6_K" for m in runs.models), runs.models
+
+
+# 4. A speech model to fine-tune ("fine tune whisper on my own audio") is never sized as transcription without a
+#    word: the answer says the figures are transcription's and the table has no fine-tuning figure.
+TUNED = ["750 bucks, want to fine tune whisper on my own audio", "whisper fine-tuning gpu under 600",
+         "best card to train whisper on my dataset, budget 900", "预算5000元，想微调whisper",
+         "微調whisper用什麼卡 預算6000元"]
+
+
+@pytest.mark.parametrize("text", TUNED)
+def test_a_speech_fine_tune_is_said(advisor, text):
+    from advisor.i18n import Renderer
+
+    said = [c.message for c in advisor.ask(text).answer.shape.decides if c.message.key == "ask.speech.fine-tune"]
+    assert said, text
+    for lang, word in (("en", "fine-tuning figure"), ("zh_Hans", "微调数字"), ("zh_Hant", "微調數字")):
+        assert word in Renderer(lang)(said[0])
+
+
+def test_transcribing_alone_has_no_fine_tune_word(advisor):
+    q = advisor.ask("whisper large transcription, budget 600")
+    assert not any(c.message.key == "ask.speech.fine-tune" for c in q.answer.shape.decides)
