@@ -102,3 +102,25 @@ def test_a_speech_fine_tune_is_said(advisor, text):
 def test_transcribing_alone_has_no_fine_tune_word(advisor):
     q = advisor.ask("whisper large transcription, budget 600")
     assert not any(c.message.key == "ask.speech.fine-tune" for c in q.answer.shape.decides)
+
+
+# 5. "long context" said with no length beside a model: the read-as line says the default it is sized at and asks the
+#    length; a length said is sized and needs no note.
+LONG = ["I have 1200 euros, which gpu for running qwen3 30b a3b with long context",
+        "gpu for llama 3 8b with long context", "can my 4090 run qwen3 32b with a long context window",
+        "长上下文跑qwen3 32b 用什么卡", "預算8000元 長上下文跑qwen3 14b"]
+
+
+@pytest.mark.parametrize("text", LONG)
+def test_a_long_context_without_a_length_is_said(advisor, text):
+    from advisor.i18n import Renderer
+
+    notes = [n for n in advisor.ask(text).read_as.notes if n.key == "ask.note.long-context"]
+    assert notes, text
+    for lang in ("en", "zh_Hans", "zh_Hant"):
+        assert "4,096" in Renderer(lang)(notes[0])
+
+
+def test_a_length_said_has_no_long_context_note(advisor):
+    r = advisor.ask("qwen3 30b a3b with a long context of 32k on a 3090").read_as
+    assert r.context_tokens == 32768 and not any(n.key == "ask.note.long-context" for n in r.notes)
