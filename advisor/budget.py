@@ -69,12 +69,17 @@ MAX_LENGTH = 64
 
 MULTIPLIERS: dict[str, int] = {"thousand": 1_000, "grand": 1_000, "k": 1_000, "千": 1_000,
                                "w": 10_000, "万": 10_000, "萬": 10_000,
-                               "million": 1_000_000, "mil": 1_000_000, "m": 1_000_000}
+                               "million": 1_000_000, "mil": 1_000_000, "m": 1_000_000,
+                               # the Indian numbering system's units (fix41d): a lakh is 100,000, a crore 10,000,000
+                               "lakh": 100_000, "lakhs": 100_000, "lac": 100_000, "lacs": 100_000,
+                               "crore": 10_000_000, "crores": 10_000_000}
 """Multipliers written right after the number."""
 
-IMPLIED_CURRENCY: dict[str, str] = {"万": "CNY", "萬": "CNY", "千": "CNY", "w": "CNY"}
+IMPLIED_CURRENCY: dict[str, str] = {"万": "CNY", "萬": "CNY", "千": "CNY", "w": "CNY",
+                                    "lakh": "INR", "lakhs": "INR", "lac": "INR", "lacs": "INR",
+                                    "crore": "INR", "crores": "INR"}
 """Multipliers that name the currency when none is typed: Chinese numerals, and ``w`` (the
-pinyin initial of 万 that CN19 writes, "1w"), mean yuan."""
+pinyin initial of 万 that CN19 writes, "1w"), mean yuan; a lakh or a crore (Indian numbering) means rupees."""
 
 SLANG: dict[str, tuple[str, Message]] = {"w": ("CNY", msg("budget.slang.w", "万 (×10,000)"))}
 """Latin stand-ins for another currency's multiplier → (that currency, what the letter means).
@@ -106,7 +111,8 @@ _TRAILING = deferred(
 _CN_FRAMING = deferred(rf"^(?:{_CN_LEADING}|{_CN_TRAILING})$")
 _LATIN_MULT = "|".join(m for m in MULTIPLIERS if m.isascii())
 _CJK_MULT = "|".join(m for m in MULTIPLIERS if not m.isascii())
-_NUMBER = (r"\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 1,234,567.89
+_NUMBER = (r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?"  # 1,50,000: Indian grouping (lakhs, crores: fix41d)
+           r"|\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 1,234,567.89
            r"|\d{1,3}(?:\.\d{3})+(?:,\d+)?"  # 1.234.567,89 (and the ambiguous 1.200)
            r"|\d+,\d{1,2}(?!\d)"  # 1,5 / 12,50: a decimal comma
            r"|\d+(?:\.\d*)?|\.\d+")
@@ -333,7 +339,7 @@ def _currency_of(figures: _Figures, market: Market, bare_currency: str | None) -
     """The budget's currency: the one its tokens name (two different ones are refused), else
     yuan when a Chinese word or multiplier implies it, else ``bare_currency``, else the
     market's."""
-    readings = [_currency(token, market, figures.s)
+    readings = [_currency(token, market, figures.s, IMPLIED_CURRENCY.get(figures.mult or ""))
                 for token in dict.fromkeys(tok for a in figures.amounts for tok in a.tokens)]
     codes = sorted({r.code for r in readings})
     if len(codes) > 1:
@@ -527,13 +533,17 @@ def _amount(part: str, s: str) -> _Amount:
                    negative=(m["sign"] or m["sign2"]) in _NEGATIVE)
 
 
-def _currency(token: str, market: Market, s: str) -> Reading:
+def _currency(token: str, market: Market, s: str, implied: str | None = None) -> Reading:
     """The currency a token names (see :func:`advisor.currencies.read_currency`), or an
-    :class:`InvalidBudget` saying why not."""
+    :class:`InvalidBudget` saying why not. A name several currencies share is the one the multiplier implies when
+    it is among them ("1.5 lakh 卢比": a lakh is India's, so the rupee is INR; fix41d)."""
     convertible = [market.currency, *(r.currency for r in market.exchange_rates)]
     try:
         reading = read_currency(token, convertible, market.currency)
     except AmbiguousCurrency as err:
+        if implied is not None and implied in err.codes and (
+                chosen := read_currency(implied, convertible, market.currency)) is not None:
+            return chosen
         raise InvalidBudget(msg("error.budget.ambiguous-currency",
                                 "“{token}” is used by several currencies ({codes}); write the code, such as {code} "
                                 "— {hint}",
@@ -553,7 +563,7 @@ def _number(number: str, mult: str | None, currency: str) -> Decimal:
         european = number.index(".") < number.index(",")
         cleaned = number.replace(".", "").replace(",", ".") if european else number.replace(",", "")
     elif "," in number:
-        grouped = re.fullmatch(r"\d{1,3}(?:,\d{3})+", number)
+        grouped = re.fullmatch(r"\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}", number)  # or Indian: 1,50,000
         cleaned = number.replace(",", "") if grouped else number.replace(",", ".")
     elif number.count(".") > 1:  # 1.234.567: dots can only group thousands
         cleaned = number.replace(".", "")

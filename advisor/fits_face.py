@@ -111,7 +111,8 @@ class FitsFace:
                 raise InvalidOption(msg("error.fits.nothing", "Name a model (7b, llama-3.1-8b), or your cards "
                                         "(--card 5090) to see what they run."))
             t = _fits.parse_task(task)
-            return self._answer(self._runs(rig, cards, m, context) if t == "inference"
+            return self._answer(self._runs(rig, cards, m, context, _fits.parse_precision(precision, t) if precision
+                                           else None) if t == "inference"
                                 else self._trains(rig, cards, m, t))
         t = _fits.parse_task(task)
         arch = self._llm_or_generator(model, m)
@@ -441,8 +442,11 @@ class FitsFace:
         least = min(c.memory_gb or 0 for c in found)
         return sorted((c for c in found if c.memory_gb == least), key=lambda c: c.name)[:most]
 
-    def _runs(self, rig: OwnedRig, cards: dict[str, Card], m, context: int | str | None = None) -> Runs:
-        """What the owner's rig runs (:func:`advisor.runs.runs`), or that nothing current runs its card."""
+    def _runs(self, rig: OwnedRig, cards: dict[str, Card], m, context: int | str | None = None,
+              level: str | None = None) -> Runs:
+        """What the owner's rig runs (:func:`advisor.runs.runs`; ``level``: the quant level asked), or that nothing
+        current runs its card."""
+        from .runs import PRECISIONS_TRIED as PRECISIONS_ASKED
         from .runs import runs as _runs
 
         said = self._runs_nothing(cards, m)
@@ -453,7 +457,8 @@ class FitsFace:
 
         on_cpu = any(is_cpu(c) for c in cards.values())  # no GPU: the CPU's decode from RAM (break25 #17)
         answer = _runs(self.llm_models.archs, rig, cards, m, self.speeds, self._fit_reason, self.offload,
-                       (lambda e: cpu_decode(e, self.offload)) if on_cpu else None, context)
+                       (lambda e: cpu_decode(e, self.offload)) if on_cpu else None, context,
+                       level if level in PRECISIONS_ASKED else None)
         links = self._links(rig, cards, "split")  # several GeForce cards: the large models split over PCIe
         return answer.model_copy(update={"reasons": [*answer.reasons, *links]}) if links else answer
 

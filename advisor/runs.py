@@ -140,14 +140,16 @@ def _mean_score(model: str) -> float:
     return sum(_score(model, u) for u in ("chat", "coding", "reasoning")) / 3
 
 
-def _precisions(arch: Architecture) -> tuple[str, ...]:
+def _precisions(arch: Architecture, asked: str | None = None) -> tuple[str, ...]:
     if arch.published_precision == "mxfp4":
         return ("mxfp4",)  # gpt-oss: run as published
+    if asked is not None:  # "the largest my 5090 runs at q8": the level asked, never a lower one (fix41d)
+        return (asked,)
     return PRECISIONS_TRIED
 
 
-def _offload_precision(arch: Architecture) -> str:
-    return "mxfp4" if arch.published_precision == "mxfp4" else OFFLOAD_PRECISION
+def _offload_precision(arch: Architecture, asked: str | None = None) -> str:
+    return "mxfp4" if arch.published_precision == "mxfp4" else asked or OFFLOAD_PRECISION
 
 
 def sized_context(arch: Architecture, asked: int | str | None) -> int | None:
@@ -163,13 +165,14 @@ def sized_context(arch: Architecture, asked: int | str | None) -> int | None:
         return None
 
 
-def _best_fit(arch: Architecture, rig: OwnedRig, asked: int | str | None = None) -> Estimate | None:
-    """The model at the best quant level the rig holds with headroom (:data:`PRECISIONS_TRIED`) at the context
-    asked (:func:`sized_context`), or ``None``."""
+def _best_fit(arch: Architecture, rig: OwnedRig, asked: int | str | None = None,
+              level: str | None = None) -> Estimate | None:
+    """The model at the best quant level the rig holds with headroom (:data:`PRECISIONS_TRIED`, or the ``level``
+    asked) at the context asked (:func:`sized_context`), or ``None``."""
     context = sized_context(arch, asked)
     if context is None:
         return None
-    for precision in _precisions(arch):
+    for precision in _precisions(arch, level):
         est = estimate(arch, "inference", precision, context, 1)
         roomy, tight, _ = _holds(est, rig)
         if roomy:
@@ -191,20 +194,21 @@ def _entry(est: Estimate, role: str, speed: DecodeSpeed | None, offload: bool = 
 
 
 def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], market: Market, speeds: DecodeSpeeds,
-         reason, offload=None, speed_of=None, context: int | str | None = None) -> Runs:
+         reason, offload=None, speed_of=None, context: int | str | None = None, level: str | None = None) -> Runs:
     """What ``rig`` runs of ``archs`` (module docstring). ``reason(rule_id, message, source)`` makes a cited
     reason; ``offload``: :class:`advisor.offload.OffloadModel` for MoE models with experts in RAM; ``speed_of``:
     a job's decode on the rig when it is no GPU's (the CPU alone, :mod:`advisor.cpu_only`); ``context``: the
-    context asked (tokens, "32k"): every model sized at it, said in the summary (:func:`sized_context`)."""
+    context asked (tokens, "32k"): every model sized at it, said in the summary (:func:`sized_context`); ``level``:
+    the quant level asked (``int8`` for "at q8": Q8_0), the only one tried, said in the summary (fix41d)."""
     fitting: list[tuple[Estimate, DecodeSpeed | None]] = []
     for arch in archs:
         if speed_of is not None:  # the CPU alone: the best level at a usable speed, else 4 bits (break32 #17)
             length = sized_context(arch, context)
-            if length is not None and (fitted := cpu_level(arch, rig, length, _precisions(arch), USABLE_TOK_S,
+            if length is not None and (fitted := cpu_level(arch, rig, length, _precisions(arch, level), USABLE_TOK_S,
                                                            speed_of)) is not None:
                 fitting.append(fitted)
             continue
-        est = _best_fit(arch, rig, context)
+        est = _best_fit(arch, rig, context, level)
         if est is not None:
             fitting.append((est, rig_speed(est, rig, cards, speeds)))
     chosen: list[RunModel] = []
@@ -246,7 +250,7 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
             length = sized_context(arch, context) if context is not None else DEFAULT_CONTEXT["inference"]
             if not arch.active_params or arch.name in held or length is None:
                 continue
-            est = estimate(arch, "inference", _offload_precision(arch), length, 1)
+            est = estimate(arch, "inference", _offload_precision(arch, level), length, 1)
             plan = _offload(est, rig, cards, speeds, offload, {"rig": rig_name(rig), "total": gb(rig.memory_gb),
                                                                "job": card_param(arch.name), "need": gb(0)})
             if plan is not None and plan.way == "offload" and plan.ram_needed_gb is not None and arch.expert_params > 0:
@@ -293,6 +297,13 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
                      "the best quant level that fits with room, F16 down to Q3_K_M; a model whose window is shorter is "
                      "left out).", rig=name, memory=gb(rig.memory_gb), largest=said,
                      context=Number(value=_asked_tokens(archs, context)))
+        if level is not None:  # the level asked, the one every model below is at (gpt-oss as published)
+            summary = msg("runs.summary.level", "Your {rig} ({memory}) runs models up to {largest}; the best it runs "
+                          "for each use below, each at the {quant} asked (gpt-oss as published, MXFP4) with "
+                          "{context:,.0f} tokens of context.", rig=name, memory=gb(rig.memory_gb), largest=said,
+                          quant=QUANTS.get(level, level), context=Number(
+                              value=_asked_tokens(archs, context) if context is not None
+                              else DEFAULT_CONTEXT["inference"]))
     reasons = [reason("memory.llm-task", summary, "data/models.csv; advisor/fits.py")]
     reasons += [reason("memory.llm-task", _line(m), _source(m)) for m in chosen]
     return Runs(market=market.ref(), rig=rig, models=chosen, summary=summary, reasons=reasons)

@@ -19,6 +19,7 @@ from . import cues
 from .asked_mark import asked
 from .buying import laptop_said
 from .fitted import gpu_share, largest_size
+from .long_context import long_context_note
 from .maker_only import maker_notes, negated_blanked
 from .models import BudgetSlot, ModelSlot, ReadAs, Slot
 from .offer_ok import ok_amount
@@ -201,6 +202,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
         notes.append(cap_note(cap))  # the ranking filtered by board power (break26 #5)
     if command == "recommend" and (not r.cards or r.own) and (supply := supply_watts(r.text)) is not None:
         notes.append(supply_note(supply))  # "my psu is 650w": the ranking filtered by what it carries (break27 #2)
+    if command in ("recommend", "fits"):  # "with long context": the length sized at, said (fix41d)
+        notes += long_context_note(r.text, r.spans.context_tokens, r.model is not None)
     budget = BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else None
     if command == "recommend" and budget is not None and budget.amount > 0 and not r.cards and (
             cues.WHOLE_BUILD.search(r.text.lower()) or whole_machine(r.text)):  # a machine's budget (break17 #9)

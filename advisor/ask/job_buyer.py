@@ -97,10 +97,12 @@ def job_memory_first(advisor: Advisor, text: str, answer):
 
         kept = [c for c in kept if c.message.key not in (*IMAGE_RANK_KEYS, "image.rank.heavier")]
     if g.job == "speech":  # "whisper 10x realtime": the target said, against the one published speed (newuser17)
-        from .speech_job import realtime_said
+        from .speech_job import fine_tune_said, realtime_said
 
         if (realtime := realtime_said(text)) is not None:
             kept = [Caveat(rule_id="memory.by-task", message=realtime, weight=CAVEAT_WEIGHT + 2), *kept]
+        if (trained := fine_tune_said(text, g.models[0])) is not None:  # "fine tune whisper": said (fix41d)
+            kept = [Caveat(rule_id="memory.by-task", message=trained, weight=CAVEAT_WEIGHT + 4), *kept]
     update: dict = {"decides": [fact, *kept]}
     if isinstance(answer, Recommendation) and g.job in JOBS and any(b is not None for b in groups):
         update.update(_ranked_for_job(advisor, answer, groups, rows, beside))  # "best gpu for wan 2.2 under 1000"

@@ -12,7 +12,7 @@ _NUM = r"\d+(?:[.,]\d+)*(?:e[-+]?\d{1,4}(?![a-z0-9]))?"  # "$1e12": read whole, 
 _CN_NUM = r"[\d.零〇一二两兩三四五六七八九十百千万萬壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+"
 # a multiplier; a Latin one is a word of its own ("$800 with" is no 800w, "$800 kinda" no 800k)
 # nor one a digit follows ("8 K80 cards": eight K80s, no 8,000)
-_MULT = r"(?:(?:k|w|grand|thousand|million|mil)(?![a-z\d])|万|萬|千)"
+_MULT = r"(?:(?:k|w|grand|thousand|million|mil|lakhs?|lacs?|crores?)(?![a-z\d])|万|萬|千)"  # lakh, crore: India's
 _CUR_PRE = rf"(?:(?<![a-z])[a-z]{{1,3}}\$|[{SIGNS}]|rmb|usd|eur|cny|gbp|jpy|cad|aud)"  # a sign: Unicode's (₽, ₺, ฿…)
 # a sign after an amount is its currency ("600€") unless a digit follows it: there it starts the next amount ("rtx 3090
 # $700": the card's number, then its price, never 3,090 dollars; break20 #2)
@@ -33,7 +33,7 @@ _NOT_MONEY = r"(?!\s*(?:context|ctx|tokens?|token|resolution|monitor|display|scr
 _BUDGETS = [re.compile(p, re.X) for p in (
     rf"(?:{_PRE}\s*)?{_CUR_PRE}\s*{_NUM}\s*{_MULT}?{_RANGE_TAIL}(?:\s*{_CUR_POST})?(?:\s*{_POST})?",
     rf"(?:{_PRE}\s*)?(?<![a-z0-9_.]){_NUM}\s*{_MULT}?{_RANGE_TAIL}\s*{_CUR_POST}(?:\s*{_POST})?",
-    rf"(?:{_PRE}\s*)?(?<![a-z0-9_.\-]){_NUM}\s*(?:k|w|grand|thousand|million)(?![a-z\d]){_NOT_MONEY}(?:\s*{_POST})?",
+    rf"(?:{_PRE}\s*)?(?<![a-z0-9_.\-]){_NUM}\s*(?:k|w|grand|thousand|million|lakhs?|lacs?|crores?)(?![a-z\d]){_NOT_MONEY}(?:\s*{_POST})?",
     rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b|/|:[0-5]\d|"
     rf"of\s+(?:them|those|these|it)\b|个|個))(?:\s*{_MULT})?{_RANGE_TAIL}(?:\s*{_POST})?",  # "2 of them?": a count
     rf"(?<![a-z0-9_.=]){_NUM}\s*{_MULT}?\s*{_POST}",  # "seq_len=4 max_len=2": a setting's value, no "$4 max"

@@ -61,4 +61,17 @@ def realtime_said(text: str) -> Message | None:
                card=card_param(MEASURED_ON))
 
 
-__all__ = ["REALTIME", "realtime_said", "realtime_wanted", "speech_note"]
+def fine_tune_said(text: str, model: str) -> Message | None:
+    """"fine tune whisper on my own audio": the training asked, said to be beyond the published figures (which are
+    transcription's, one file at a time) — never sized as inference without a word (newuser20 #3, fix41d)."""
+    from .cues import TRAINING_SAID
+
+    if TRAINING_SAID.search(text.lower()) is None:
+        return None
+    return msg("ask.speech.fine-tune", "Fine-tuning {model} is not what these figures measure: they are for "
+               "transcribing, and the table has no fine-tuning figure for it. Training also holds gradients and "
+               "optimizer states, so it needs more memory than running: take the card with the most memory the "
+               "budget buys.", model=card_param(model))
+
+
+__all__ = ["REALTIME", "fine_tune_said", "realtime_said", "realtime_wanted", "speech_note"]

@@ -14,6 +14,7 @@ from . import cues
 from .card_words import _MEMORY
 from .condition_wish import wished_condition
 from .gate import gate_module
+from .image_making import image_making
 from .overkill import OVERKILL
 from .said_as import without_bought_memory
 from .shops import SHOP_INTENT
@@ -80,13 +81,15 @@ class WordReading:
             # 大材小用": a card weighed for a job, not one had
         r.own = "oom" in r.intents or bool(v.intents["own"].search(owned)) or cn_own is not None
         first = [(m.start(), name, m.group()) for name, p in v.use_cases.items() if (m := p.search(s))]
+        if (made := image_making(s)) is not None:  # "generate images with sdxl": a generator's job, not "images" (cv)
+            first.append((made.start(), "image", made.group()))
         all_said = [f[1] for f in sorted(first)]
         if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
             first = [f for f in first if f[1] != "beginner"]
         if len(first) > 1 and any(f[1] == "llm" for f in first):  # "stable diffusion and llms": memory first
             first = [f for f in first if f[1] == "llm"]
         # the longer of two words said at one place: "video generation" (image) before "video" (cv-research)
-        r.use_case = read_use_case(min(first, key=lambda f: (f[0], -len(f[2]), f[1]))[2]) if first else None
+        r.use_case = read_use_case(min(first, key=lambda f: (f[0], -len(f[2]), f[1]))[1]) if first else None
         if r.use_case == "llm":  # "stable diffusion and some llm": the other jobs said, said (issue 27 §4: never
             r.notes += second_jobs(all_said, "llm")  # dropped)
         if r.use_case is None and r.own and image_time_had(r.text):  # "my 3080 takes 2 minutes per image"
