@@ -100,6 +100,7 @@ from .power_asked import power_reply
 from .power_cap import capped, carried
 from .precision_asked import precision_reply
 from .precision_each import precision_each
+from .price_doubt import price_doubt
 from .price_first import price_first
 from .price_place import prices_place_said
 from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
@@ -538,6 +539,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             refused = err
         else:
             answer = owner_answer(advisor, r.text, read_as, concerned(advisor, r.text, read_as, answer, r.own), market)
+            answer = price_doubt(advisor, answer)  # a first pick on a one-listing or MSRP price (break33 #18b)
             answer = maker_said(advisor, read_as, amd_owner_word(advisor, read_as, answer, r.own or read_as.own))
             answer = no_budget_said(answer, "nothing" in r.intents) if free else answer  # never "That budget buys no
             # GPU" for a starter with no budget said (U27)

@@ -32,7 +32,7 @@ from . import cues
 from .models import ReadAs
 from .offers import offer_amount
 from .pretrain import from_scratch, pretraining
-from .rent_cost import RENT_OR_BUY, rent_cost, rented_like
+from .rent_cost import MONTH_HOURS, RENT_OR_BUY, rent_cost, rented_like  # a month: 30 days x 24 h (break33 #11)
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -147,6 +147,8 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     if not market.policy.rent or asked is None:
         return []
     card, count, total = asked
+    if read_as.own and card in read_as.cards[:1] and not RENT.search(low):
+        return []  # "I have a 4090, want to upgrade": the card they own is never theirs to rent (break33 #17)
     row = next((r for r in _rows("rent_hourly.csv") if r["market"] == market.id and r["card"] == card), None)
     price = shown_price(advisor.catalog.price_of(market.id, card))
     if price is None or price.currency != "USD":
@@ -223,8 +225,6 @@ def _rent_holder(advisor: Advisor, market: str, answer):
     return min(held, key=lambda x: float(x[1]["usd_per_hour"])) if held else None
 
 
-MONTH_HOURS = 720
-"""A month of round-the-clock training, in hours (30 days x 24 h): the span :func:`rent_a_run` prices."""
 
 
 def rent_a_run(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:

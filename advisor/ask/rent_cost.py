@@ -35,8 +35,9 @@ RENT_OR_BUY = re.compile(r"(?<![a-z])(?:rent(?:ing)?\s+(?:it\s+)?(?:or|vs\.?|ver
                          r"rent(?:ing)?)(?![a-z])|租还是买|租還是買|买还是租|買還是租|租用还是购买|租用還是購買")
 """Renting weighed against buying as the question itself ("should I rent or buy a 4090?", "租还是买")."""
 DAY_HOURS = 24
-MONTH_HOURS = 730
-"""Hours in a day and in an average month (8,760 h a year / 12), round the clock."""
+MONTH_HOURS = 720
+"""Hours in a day and in a month round the clock: one basis everywhere (break33 #11), 30 days x 24 h = 720 h — the
+month every rent sentence says ("24 h a day for 30 days", "(720 h)"), never 730 h (a year / 12) beside it."""
 
 
 def rent_rows() -> tuple[dict[str, str], ...]:

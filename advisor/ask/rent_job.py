@@ -137,6 +137,12 @@ def rent_job(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
     return out
 
 
+BUYS = ("fits.split", "shape.fit.option", "shape.fit.cheaper-option")
+"""A fits answer's notes that name a purchase (several cards to buy, a card for a cheaper way to fit, its price):
+under "how much to rent …" none — renting answers it (break33 #12: "how much to rent h100 for 70b lora" ended with a
+1,639 USD box to buy, in Chinese with 2 × RTX PRO 6000 at 32,810 USD)."""
+
+
 def rent_shape(shape, lead: list[Caveat], read_as: ReadAs):
     """``shape`` under a :func:`rent_job` headline: the rent note of the fits answer said once (it leads now), and,
     when buying is not weighed ("how much to rent …"), no purchase listed — only the cards asked about stay ranked
@@ -149,7 +155,8 @@ def rent_shape(shape, lead: list[Caveat], read_as: ReadAs):
     update: dict = {"caveats": [c for c in shape.caveats if c.message.key != RENT_INSTEAD]}
     if "ask.rent-job.buy" not in keys:
         update["ranking"] = [line for line in shape.ranking if line.card in read_as.cards and (line.gpus or 1) <= 1]
+        update["caveats"] = [c for c in update["caveats"] if not c.message.key.startswith(BUYS)]  # (break33 #12)
     return shape.model_copy(update=update)
 
 
-__all__ = ["RENT_JOB", "WEIGHS_BUY", "rent_job", "rent_shape"]
+__all__ = ["BUYS", "RENT_JOB", "WEIGHS_BUY", "rent_job", "rent_shape"]

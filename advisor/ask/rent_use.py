@@ -42,7 +42,8 @@ _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "eight
           "twelve": 12, "half a": 0.5, "a couple of": 2, "couple of": 2, "a few": 3, "few": 3, "几": 3, "幾": 3,
           "a": 1, "an": 1, "一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "八": 8, "十": 10,
           "十二": 12, "半": 0.5}
-_DAYS = {"year": 365, "month": 365 / 12, "week": 7, "年": 365, "个月": 365 / 12, "個月": 365 / 12, "周": 7, "週": 7,
+_MONTH = 30  # days: the month every rent figure uses (rent_cost.MONTH_HOURS = 720 h), never 365 / 12 (break33 #11)
+_DAYS = {"year": 365, "month": _MONTH, "week": 7, "年": 365, "个月": _MONTH, "個月": _MONTH, "周": 7, "週": 7,
          "个星期": 7, "個星期": 7, "星期": 7}
 DAY_HOURS = 24
 """Round the clock, when no hours a day are said."""
@@ -118,7 +119,7 @@ def rent_use(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
                   price=Money(amount=price, currency="USD"),
                   span=msg("ask.rent-use.years", "{years:.1f} years", years=Number(value=round(years, 1)))
                   if years >= 1 else msg("ask.rent-use.months", "{months:.0f} months",
-                                         months=Number(value=max(1, round(years * 12)))))
+                                         months=Number(value=max(1, round(price / (hourly * a_day * _MONTH))))))
     per = msg("ask.rent-use.a-week", "a week") if weekly is not None else msg("ask.rent-use.a-day", "a day")
     said = msg("ask.rent-use.rent", "Renting {card} {use} {per} for {days:.0f} days costs about {rent} ({hourly} an "
                "hour, RunPod on-demand, {date}) against {price} to buy: renting costs less over that time — at that "

@@ -193,7 +193,7 @@ def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: 
     if split:
         c = split[0]
         out.append(reason("multi.nvlink-p2p", msg(
-            "fits.split", "Split across GPUs: {count:.0f} x {card} ({per:.1f} on each, {price}). Splitting the "
+            "fits.split", "Split across GPUs: {count:.0f} x {card} ({per:.1f} used on each, {price}). Splitting the "
             "layers works for inference and LoRA over plain PCIe, but GeForce RTX 30/40/50 cards have no "
             "peer-to-peer with the stock driver and RTX 40/50 no NVLink: several GeForce cards suit "
             "layer-split inference and separate jobs far better than one training job spread across them.",

@@ -82,7 +82,7 @@ def test_the_supply_after_a_count_powers_that_many(advisor):
 @pytest.mark.parametrize(("text", "hours", "days"), [
     ("4090 for 1500 vs renting for a year", None, 365),
     ("what if I only use it 2 hours a day?", 2, None),
-    ("rent for 6 months, 8h/day", 8, 182.5),
+    ("rent for 6 months, 8h/day", 8, 180),  # a month is 30 days (fix41b, break33 #11)
     ("4090和租卡一年哪个划算", None, 365),
     ("每天用8小时呢", 8, None),
     ("租半年还是买", None, 182.5),
@@ -227,8 +227,8 @@ def test_the_use_said_after_a_count_rents_and_buys_that_many(advisor):
 
 
 @pytest.mark.parametrize(("text", "days"), [("rent a 4090 for half a year or buy one?", 182.5),
-                                            ("a couple of months", 365 / 6), ("4090租两周还是买", 14.0),
-                                            ("rent or buy a 3090 for 3 weeks", 21.0), ("几个月", 91.25)])
+                                            ("a couple of months", 60.0), ("4090租两周还是买", 14.0),
+                                            ("rent or buy a 3090 for 3 weeks", 21.0), ("几个月", 90.0)])
 def test_spans_in_words_are_read(text, days):
     assert use_said(text)[1] == pytest.approx(days)
 
