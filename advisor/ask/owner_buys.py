@@ -86,13 +86,7 @@ def owned_floor(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs
     said = (read_as.memory_gb or [None])[0]
     owned = said if said is not None else card.memory_gb
     one = said is None or not card.memory_gb or round(said / card.memory_gb) < 2  # "2x 3060 12GB": the pair's floor
-    llm = read_as.use_case == "llm"
-    more = _more_than(advisor, m, owned) if owned and one and (owned > floor or owned >= floor and llm) else None
-    if more is not None and not llm:  # a card holding no more than theirs is no upgrade: more, never as much
-        note = msg("ask.owner-floor", "an upgrade from your {card} ({memory}): no card with {memory} or less is "
-                   "listed", card=card_param(card.name), memory=gb(owned))  # (break33 #5: > theirs, not ≥)
-        kept = [n for n in read_as.notes if not n.key.startswith("ask.owner-floor")]
-        return read_as.model_copy(update={"memory_gb": [more], "notes": [*kept, note]})
+    more = _more_than(advisor, m, owned) if owned and owned >= floor and read_as.use_case == "llm" and one else None
     if more is not None:  # an LLM is bound by memory: a card of the owner's memory or less is no upgrade for it
         note = msg("ask.owner-floor-llm", "an upgrade from your {card} ({memory}) for LLMs: memory is what limits "
                    "them, so no card with {memory} or less is listed", card=card_param(card.name), memory=gb(owned))
@@ -102,8 +96,8 @@ def owned_floor(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs
         return read_as.model_copy(update={"memory_gb": None, "notes": [n for n in read_as.notes
                                                                        if not n.key.startswith("ask.owner-floor")]})
     several = round(owned / card.memory_gb) if card.memory_gb and said is not None else 1  # "2x 3060 12GB": 24 GB
-    note = msg("ask.owner-floor", "an upgrade from your {card} ({memory}): no card with {memory} or less is "
-               "listed", card=card_param(card.name), memory=gb(owned)) if several < 2 else msg(
+    note = msg("ask.owner-floor", "an upgrade from your {card} ({memory}): no card with less memory is listed",
+               card=card_param(card.name), memory=gb(owned)) if several < 2 else msg(
         "ask.owner-floor-several", "an upgrade from your {count} × {card} ({memory} in all): no card or pair with "
         "less memory is listed", count=Number(value=several), card=card_param(card.name), memory=gb(owned))
     kept = [n for n in read_as.notes if not n.key.startswith("ask.owner-floor")]  # said by a follow-up's reading

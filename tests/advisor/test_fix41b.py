@@ -16,14 +16,15 @@ def _text(q, language: str = "en") -> str:
 RENT_SAID = {"en": "For occasional use, rent", "zh_Hans": "偶尔用的话就租"}
 
 
-# --- 1. an upgrade lists no card with no more memory than the owner's, and never their own model (#5) -------------
+# --- 1. an upgrade for LLMs lists no card with no more memory than the owner's, nor their own model (#5) ---------
+# (for other jobs a card of the owner's memory that is faster stays an upgrade: the lead kept the >= floor there)
 @pytest.mark.parametrize(("text", "owned", "gb"), [
-    ("I have a 4090, what should I upgrade to under $4000", "GeForce RTX 4090", 24),
-    ("i have a 3060 12gb, what should i upgrade to under $800", "GeForce RTX 3060 12 GB", 12),
-    ("my 3090 feels limited, upgrade for under 3500?", "GeForce RTX 3090", 24),
-    ("I own a 4070 super, want to upgrade, budget 1500", "GeForce RTX 4070 SUPER", 12),
-    ("我有一张3090，想升级，预算2万", "GeForce RTX 3090", 24),
-    ("我有4070，想升级，预算一万", "GeForce RTX 4070", 12),
+    ("I have a 4090, what should I upgrade to under $4000 for local llms", "GeForce RTX 4090", 24),
+    ("i have a 3060 12gb, what should i upgrade to under $800 to run llms", "GeForce RTX 3060 12 GB", 12),
+    ("my 3090 feels limited for llama models, upgrade for under 3500?", "GeForce RTX 3090", 24),
+    ("I own a 4070 super, want to upgrade for running llms, budget 1500", "GeForce RTX 4070 SUPER", 12),
+    ("我有一张3090，想升级跑大模型，预算2万", "GeForce RTX 3090", 24),
+    ("我有4070，想升级跑大模型，预算一万", "GeForce RTX 4070", 12),
 ])
 def test_an_upgrade_holds_more_memory_than_the_card_had(advisor, text, owned, gb):
     q = advisor.ask(text)
