@@ -46,3 +46,54 @@ def test_a_mac_that_holds_it_by_default_is_not_labelled_raised(advisor):
     for p in rec.picks:
         if p.label is not None:
             assert "raised" not in Renderer("en")(p.label), p
+
+
+# 2. "Cheapest way" short forms (newuser20 #8): a way with caveats cheaper than every headline way that works, and as
+#    fast as the lead, is listed right after the lead, before the best value, so a two-line short form keeps it.
+CHEAP_MOE = ["cheapest card that runs gpt-oss 120b fully in vram",
+             "lowest cost gpus to fit gpt-oss-120b entirely in vram",
+             "what's the cheapest hardware to run gpt oss 120b all on gpu",
+             "最便宜的显卡方案，把gpt-oss 120b全部放进显存",
+             "最便宜能把 gpt-oss 120b 整個放進顯存的顯卡"]
+
+
+@pytest.mark.parametrize("text", CHEAP_MOE)
+def test_a_cheaper_way_with_caveats_comes_before_the_best_value(advisor, text):
+    from advisor.fits.ways import way_total
+
+    q = advisor.ask(text)
+    f = q.answer
+    assert q.read_as.command == "fits" and "gpt-oss 120b" == f.model.name, q.read_as
+    rank = f.shape.ranking
+    lead = rank[0]
+    cost = lambda x: x.total if x.total is not None else x.price.amount * x.gpus  # noqa: E731
+    cheaper = [c for c in f.cards if c.price is not None and c.price.pick and c.takes and not c.tight
+               and way_total(c) < cost(lead)]
+    assert cheaper, "no cheaper way: the kind is not exercised"
+    assert any(cost(x) < cost(lead) for x in rank[:2]), [(x.card, x.gpus, cost(x)) for x in rank[:2]]
+
+
+# 3. The 8-bit KV cache lever (newuser19 #20, newuser20 #4): when it puts the job on one card within the budget, the
+#    headline buys that card, never the 16-bit split the list leads with.
+LONG = ["which gpu to run a 14b model at 128k context, up to 1500",
+        "cheapest way to run qwen3 14b with 128k context, budget 1200",
+        "best gpu to run a 14b llm with a 100k context for 1400 usd",
+        "预算1500美元，跑14b模型128k上下文用什么卡",
+        "想用128k上下文跑qwen3 14b，預算1500美元"]
+
+
+@pytest.mark.parametrize("text", LONG)
+def test_the_kv_lever_that_fits_one_card_leads_the_headline(advisor, text):
+    q = advisor.ask(text)
+    shape = q.answer.shape
+    line = next(m for m in shape.reading if m.key.startswith("kv.lever"))
+    if line.key != "kv.lever.within":
+        return
+    head = shape.headline
+    assert head.key == "kv.lever.head" and head.params["card"] == line.params["card"], head
+    price = line.params["price"].amount
+    lead = shape.ranking[0]
+    assert price < (lead.total if lead.total is not None else lead.price.amount * lead.gpus) or lead.gpus > 1
+    for lang in LANGS:
+        said = Renderer(lang)(head)
+        assert line.params["card"].value in said and "KV" in said, said
