@@ -63,7 +63,7 @@ def test_a_cheaper_way_with_caveats_comes_before_the_best_value(advisor, text):
 
     q = advisor.ask(text)
     f = q.answer
-    assert q.read_as.command == "fits" and "gpt-oss 120b" == f.model.name, q.read_as
+    assert q.read_as.command == "fits" and f.model.name == "gpt-oss 120b", q.read_as
     rank = f.shape.ranking
     lead = rank[0]
     cost = lambda x: x.total if x.total is not None else x.price.amount * x.gpus  # noqa: E731
@@ -97,3 +97,33 @@ def test_the_kv_lever_that_fits_one_card_leads_the_headline(advisor, text):
     for lang in LANGS:
         said = Renderer(lang)(head)
         assert line.params["card"].value in said and "KV" in said, said
+
+
+# 4. A full fine-tune the owner's cards do not hold, with no method named (newuser20 #22): the levers in order, each
+#    sized (8-bit Adam, ZeRO-3 / FSDP, ZeRO-3 with CPU offload and its system RAM), and gradient checkpointing and LoRA.
+FULL = ["my 2 3090s, can I full finetune llama 3.1 8b on them?",
+        "I have two 4090s, is full fine-tuning qwen2.5 7b possible?",
+        "can my single rtx 3090 do a full finetune of llama 3 8b",
+        "我有两张3090，能全参数微调qwen2.5 7b吗",
+        "我有一張4090，可以全參數微調 llama 3.1 8b 嗎"]
+
+
+@pytest.mark.parametrize("text", FULL)
+def test_a_full_fine_tune_that_does_not_fit_says_its_levers(advisor, text):
+    q = advisor.ask(text)
+    f = q.answer
+    assert q.read_as.command == "fits" and f.task == "full-finetune" and f.rig is not None, q.read_as
+    fact = next(c.message for c in f.shape.decides if c.message.key == "levers.full")
+    offload = fact.params["offload"].value
+    assert offload < min(c.memory_gb for c in f.rig.rig.cards) <= fact.params["adam8"].value, fact.params
+    assert fact.params["ram"].value > 100  # the offloaded states: DeepSpeed's 18 bytes a parameter, x 1.5
+    for lang in LANGS:
+        said = Renderer(lang)(fact)
+        assert "8-bit Adam" in said and "ZeRO-3" in said and "CPU" in said and "LoRA" in said, said
+
+
+def test_a_named_method_or_a_fit_gets_no_lever_list(advisor):
+    for text in ("full fine-tune qwen 7b on 2x 4090 with deepspeed zero 3 offload",
+                 "I have an rtx pro 6000, can I full finetune qwen2.5 1.5b?"):
+        f = advisor.ask(text).answer
+        assert not any(c.message.key == "levers.full" for c in f.shape.decides), text
