@@ -66,6 +66,7 @@ def kv_line(adv: Any, r: Recommendation, est: Estimate) -> Message | None:
                "half, so the job needs about {less}; the cheapest card that then holds it alone is the {card} "
                "({memory}, {price}).", **more)
 
+
 def kv_said(adv: Any, answer: Any, model: str | None, context: object, precision: str | None = None,
             task: str | None = None) -> Any:
     """``answer`` (a shaped ``recommend`` of an LLM sized at ``context`` tokens; anything else as it is) with the
@@ -82,4 +83,17 @@ def kv_said(adv: Any, answer: Any, model: str | None, context: object, precision
     line = kv_line(adv, answer, est)
     if line is None:
         return answer
-    return answer.model_copy(update={"shape": shape.model_copy(update={"reading": [*shape.reading, line]})})
+    return answer.model_copy(update={"shape": shape.model_copy(update={"reading": [*shape.reading, line],
+                                                                       "headline": _lever_head(shape.headline, line)})})
+
+
+def _lever_head(head: Message, line: Message) -> Message:
+    """``head`` (a ``recommend`` headline: "For 1,500 USD (llm), buy 2 x Tesla P40.") led by the cheaper way the 8-bit
+    KV cache opens within the budget (``kv.lever.within``: one Tesla P40, 295 USD; newuser20 #4: the headline's
+    cheapest is the cheapest way the answer itself lists); as is for any other line or headline."""
+    if line.key != "kv.lever.within" or not head.key.startswith("shape.recommend") or not {
+            "budget", "use_case"} <= set(head.params):
+        return head
+    return msg("kv.lever.head", "For {budget} ({use_case}), buy one {card} ({price}) and keep the KV cache in 8 bits; "
+               "the list below keeps it in 16 bits.", budget=head.params["budget"], use_case=head.params["use_case"],
+               card=line.params["card"], price=line.params["price"])

@@ -223,7 +223,7 @@ def sized_configs(catalog: Catalog, market: Market, offers: list[Offer], workloa
         if not workload.decode:  # a pair trains with FSDP at the measured scaling of a pair (multi.measured-scaling)
             perf = catalog.performance.get(w.card)
             training = perf.relative * (PAIR_SCALING if w.count == 2 else w.count) if perf else 0.0
-        out.append(Config(o, w.count, w.total_price or 0.0, (o.card.llm_memory_gb or 0.0) * w.count, est, w.speed,
+        out.append(Config(o, w.count, w.total_price or 0.0, w.memory_gb * w.count, est, w.speed,
                           training=training, way=w))
     return out
 
@@ -552,7 +552,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     chosen, headroom = llm_engine.choice_of_every_bucket(rules, found, (sized, training, mix, workload.gpus), choose)
     chosen = llm_need.cheapest_each(list(chosen), found, need_gb, _capacity_label)
     if workload.estimate is not None and not chosen:  # what fits lists at a last list price, labelled
-        chosen = [(Config(o, w.count, w.total_price or 0.0, (o.card.llm_memory_gb or 0.0) * w.count,
+        chosen = [(Config(o, w.count, w.total_price or 0.0, w.memory_gb * w.count,
                           workload.estimate, w.speed, way=w), "best", "last-list")
                   for o, w in last_list_ways(market, offers, workload, speeds, amount, rules)[:1]]
     configs = [c for c, _, _ in chosen]

@@ -47,6 +47,10 @@ def memory_param(c: Config) -> Message | Quantity:
     if c.count > 1:
         return msg("recommend.llm.pooled", "{count:.0f} x {each} ({total} pooled)", count=c.count,
                    each=gb(card.memory_gb or 0), total=gb(c.memory))
+    if card.is_system and c.way is not None and c.way.wired_limit_raised:  # break: 405B on a 256 GB Mac (newuser20)
+        return msg("recommend.llm.unified-raised", "{memory} unified ({gpu} for the GPU by default; {raised} with "
+                   "its wired-memory limit raised, sudo sysctl iogpu.wired_limit_mb)", memory=gb(card.memory_gb or 0),
+                   gpu=gb(card.llm_memory_gb or 0), raised=gb(c.way.memory_gb))
     if card.is_system:
         return msg("recommend.llm.unified", "{memory} unified ({gpu} for the GPU)", memory=gb(card.memory_gb or 0),
                    gpu=gb(card.llm_memory_gb or 0))
@@ -117,8 +121,19 @@ def to_pick(catalog: Catalog, rules: RuleBook, market: Market, c: Config, role: 
         memory_gb=c.card.memory_gb, bandwidth_gb_s=c.card.bandwidth_gb_s,
         performance_per_price=round(c.value, 4), gpus=c.count, total_cost=c.total, reasons=reasons,
         speed=speed_of(c, catalog, market), job_memory_gb=round(c.memory, 1),
-        label=ROUTE_LABELS.get(c.offer.label if label == c.route and c.offer.label else label), route=c.route,
+        label=_raised_label(c, ROUTE_LABELS.get(c.offer.label if label == c.route and c.offer.label else label)),
+        route=c.route,
     )
+
+
+def _raised_label(c: Config, label: Message | None) -> Message | None:
+    """A pick's route words, with "only with its wired-memory limit raised" when its GPU's default share of unified
+    memory is below the job's floor (a 256 GB Mac for a 234.5 GB 405B: the short form must not call it a fit)."""
+    if c.way is None or not c.way.wired_limit_raised:
+        return label
+    raised = msg("recommend.llm.raised-label", "holds it only with the wired-memory limit raised")
+    return raised if label is None else msg("recommend.llm.route-raised", "{route}; {raised}", route=label,
+                                            raised=raised)
 
 
 def _date(value: str):

@@ -63,6 +63,7 @@ from .fitted import (
     upgrade_steps,
 )
 from .followups import Rates, _bare_amount, converted, follows, in_their_language, market_rates
+from .full_levers import full_levers
 from .future_card import future_reading, series_reply
 from .how_many import counted, how_many
 from .image_follow import kept_generator, with_generator
@@ -309,6 +310,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = bundle_judged(advisor, read_as, answer)  # one price for two cards together (answers55)
     answer = job_speed_first(advisor, text, read_as, answer)  # "train yolov8 on $2000": memory first only if it decides
     answer = saver_fit(advisor, text, read_as, answer)  # "full fine-tune 7b on 2x 4090 with zero 3 offload"
+    answer = full_levers(advisor, text, read_as, answer)  # none named, the cards short: the levers in order
     answer = ram_weighed(advisor, read_as, answer)  # "a 3090 or a 4090 with 64gb ram for 70b": each with that RAM
     answer = training_named(text, read_as, value_led(text, read_as, answer))  # "best value card for qwen 32b": the
     # value first (break26 #7); "best 4 gpu setup for training": "(training)", never "(general)" (fix32c)

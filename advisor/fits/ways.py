@@ -365,6 +365,12 @@ def ways(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None = None,
     return out
 
 
+FAR_VALUE = 2.0
+"""Product choice (no guide gives one): a best value dearer than twice the lead way is no near alternative to it, so a
+cheaper way with caveats as fast as the lead is listed before it (newuser20 #8: 3 x RTX 3090 at 5,139 USD beside a
+2,459 USD lead hid 2 x V100 32 GB at 2,200); nearer, the best value keeps its place (answers59: an owner's 3090)."""
+
+
 def fit_order(f: Fit, alone_shown: int = 3) -> tuple[list[FitCard], FitCard | None]:
     """The ways of a fit in the order the short form lists them, and the way it leads with (issue 29 B7, N3,
     C4): the lead (:func:`lead_way`: the cheapest that works at a usable speed, or one a little
@@ -389,7 +395,13 @@ def fit_order(f: Fit, alone_shown: int = 3) -> tuple[list[FitCard], FitCard | No
     # splits: "cheapest gpu for llama 70b" hid 2 x RX 7900 XTX (2,466 USD, as fast) that recommend lists (break26 #8)
     first = option is not None and pick is not None and option.speed is not None and pick.speed is not None and (
         option.speed.tok_s >= pick.speed.tok_s and all(way_total(option) < way_total(c) for c in good))
-    ordered = [c for c in (pick, f.cheapest, f.best_value, option if first else None) if c is not None]
+    # ... and before the best value: a short form that keeps two lines keeps it (newuser20 #8: 2 x V100 32 GB at 2,200
+    # USD, faster than the 2,459 USD lead, fell to --verbose behind 3 x RTX 3090 at 5,139)
+    # when the best value costs more than FAR_VALUE times the lead (no near alternative to the cheap ways)
+    far = first and pick is not None and f.best_value is not None and (
+        way_total(f.best_value) > FAR_VALUE * way_total(pick))
+    ordered = [c for c in (pick, f.cheapest, option if far else None, f.best_value, option if first else None)
+               if c is not None]
     ordered = [c for i, c in enumerate(ordered) if c not in ordered[:i]]
     top = pick.tok_s_per_1000 if pick is not None else None
     rig = next((c for c in splits if c not in ordered), None)
