@@ -5,6 +5,8 @@
 2. A card without CUDA (a Radeon, an Intel Arc) first in a ranking for an image generator beside an LLM says why
    (:mod:`advisor.ask.jobs_cuda`): no CUDA card within the budget holds both, image tools are CUDA-first, and the
    cheapest CUDA card that does; an NVIDIA first pick says nothing of it.
+3. "What can I fine-tune?" on a rig heads with the largest model it fine-tunes the usual way (LoRA, or QLoRA where
+   4-bit weights reach larger), full fine-tuning said after it (:func:`advisor.runs.trains`).
 """
 
 from __future__ import annotations
@@ -71,3 +73,20 @@ def test_an_nvidia_first_pick_says_nothing_of_it(advisor, text):
     q = advisor.ask(text)
     assert advisor.card(q.answer.picks[0].card).manufacturer == "NVIDIA", q.answer.picks[0].card
     assert not any(k.startswith("jobs.cuda") for k in _keys(q)), _keys(q)
+
+
+# --- 3. fine-tuning on a rig: the usual way first, full fine-tuning second -------------------------------------
+@pytest.mark.parametrize("text", [
+    "two 24gb gpus, what can I fine-tune?", "what llm can my 3060 12gb finetune", "我有两张24G的卡，能微调什么模型",
+    "a single 16gb gpu, which models could I fine tune", "我的4090能微調哪些模型",
+])
+def test_fine_tuning_heads_with_the_usual_way(advisor, text):
+    q = advisor.ask(text)
+    summary = q.answer.summary
+    summary = summary.params.get("summary", summary) if summary.key == "runs.train.yes" else summary
+    assert summary.key in ("runs.train.usual", "runs.train.usual-none"), summary.key
+    assert summary.params["task"].key in ("fits.task-label.lora", "fits.task-label.qlora"), summary.params["task"]
+    en = said(q)
+    assert "the usual way" in en and "full fine-tuning, every weight trained" in en, en
+    for lang, words in (("zh_Hans", "常见的方式"), ("zh_Hant", "常見的方式")):
+        assert words in said(q, lang), said(q, lang)
