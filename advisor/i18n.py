@@ -471,7 +471,8 @@ def format_param(p: Any, spec: str, language: str, user_text: Callable[[str], st
     """One parameter as text in ``language`` (``spec`` = the placeholder's format spec); card
     names through ``card`` when given (a face's style), else as they are."""
     if isinstance(p, Card):
-        return card(p.value) if card else p.value
+        name = device_name(p.value, language) if language != "en" else p.value
+        return card(name) if card else name
     if isinstance(p, Number):
         return format(p.value, spec) if spec else f"{p.value:g}"
     if isinstance(p, Quantity):
@@ -498,6 +499,21 @@ def format_param(p: Any, spec: str, language: str, user_text: Callable[[str], st
         items = [format_param(i, "", language, user_text, card) for i in p.items]
         return format_list(items, p.style, language)
     raise TypeError(f"not a message parameter: {p!r}")
+
+
+_CPU_DEVICE = re.compile(r"CPU only, (\d+(?:\.\d+)?) GB of RAM")
+"""The name of the device a question with no GPU is sized on (:data:`advisor.cpu_only.CPU_CARD`): no card of the
+catalogue, so its words are translated (fix40b: "CPU only, 256 GB of RAM" inside a Chinese answer)."""
+
+
+def device_name(name: str, language: str) -> str:
+    """``name`` in ``language``: a card's canonical name as it is; the CPU-only device (:data:`_CPU_DEVICE`) in the
+    language's words."""
+    said = _CPU_DEVICE.fullmatch(name)
+    if said is None:
+        return name
+    words = msg("device.cpu-only", "CPU only, {gb} of RAM", gb=Quantity(value=float(said[1]), unit="GB"))
+    return render(words.key, words.params, language)
 
 
 @lru_cache(maxsize=8192)  # pure, and Babel's formatting is slow next to the rest of a rendering

@@ -357,6 +357,15 @@ def reason_list(runs_answer: Runs) -> list[Reason]:
     return runs_answer.reasons
 
 
+def _usual(largest, lighter):
+    """The usual way to fine-tune on a rig and the largest model it reaches that way: LoRA's (``largest("lora")``),
+    or QLoRA's (``lighter``) where 4-bit weights reach a larger model; ``None`` when neither fits any."""
+    lora = largest("lora")
+    if lighter is not None and (lora is None or lighter.arch.params > lora.arch.params):
+        return "qlora", lighter
+    return ("lora", lora) if lora is not None else None
+
+
 def trains(archs: list[Architecture], rig: OwnedRig, market: Market, reason, task: str,
            pace: Message | None = None) -> Runs:
     """What ``rig`` fine-tunes of ``archs`` with ``task`` (``lora``, ``qlora``, ``full-finetune``) at the
@@ -386,6 +395,22 @@ def trains(archs: list[Architecture], rig: OwnedRig, market: Market, reason, tas
                       "{need}, 1,024-token context, batch 1).", rig=name, memory=gb(rig.memory_gb),
                       model=card_param(found.arch.name), task=TASK_LABEL_MESSAGES[task], need=gb(need_gb(found.total)))
     lighter = largest("qlora") if task != "qlora" else None
+    usual = _usual(largest, lighter) if task == "full-finetune" else None
+    if usual is not None and (found is None or usual[1].arch.params > found.arch.params):
+        # "two 24gb gpus, what can I fine-tune?": the usual way (LoRA or QLoRA) reaches far larger models than full
+        # fine-tuning, so it heads the answer and full fine-tuning is said after it (fix40b)
+        way, best = usual
+        params = dict(rig=name, memory=gb(rig.memory_gb), model=card_param(best.arch.name),
+                      task=TASK_LABEL_MESSAGES[way], need=gb(need_gb(best.total)), rank=Number(value=LORA_RANK))
+        summary = (msg("runs.train.usual-none", "Your {rig} ({memory}) fine-tunes models up to {model} the usual "
+                       "way, with {task} (rank {rank:.0f}, about {need}, 1,024-token context, batch 1); full "
+                       "fine-tuning, every weight trained, fits none of the table's models with room.", **params)
+                   if found is None else
+                   msg("runs.train.usual", "Your {rig} ({memory}) fine-tunes models up to {model} the usual way, "
+                       "with {task} (rank {rank:.0f}, about {need}, 1,024-token context, batch 1); full "
+                       "fine-tuning, every weight trained, reaches {full} (about {full_need}).",
+                       full=card_param(found.arch.name), full_need=gb(need_gb(found.total)), **params))
+        lighter = None
     if lighter is not None and (found is None or lighter.arch.params > found.arch.params):
         summary = msg("runs.train.lighter-sized", "{summary} With QLoRA (rank {rank:.0f}, {context:,.0f}-token "
                       "context): up to {model} (about {need}).", summary=summary, rank=Number(value=LORA_RANK),

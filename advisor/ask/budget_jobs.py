@@ -26,6 +26,7 @@ from ..fits import DEFAULT_CONTEXT, estimate, need_gb
 from ..i18n import Quantity, Text, msg
 from ..models import Caveat, Recommendation
 from ..thresholds import HEADROOM_GB
+from .jobs_cuda import VENDOR, cuda_said
 from .same_time import SAME_TIME, _other_rows
 
 if TYPE_CHECKING:
@@ -133,6 +134,11 @@ def jobs_lines(advisor: Advisor, q: Question) -> Question:
         return q
     line = jobs.job_message("image-gen", card, card.memory_gb, None, None, advisor.catalog)
     decides.insert(0, Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=line))
+    room = max([m for m in (read_as.memory_gb or []) if m is not None], default=card.memory_gb)
+    why = cuda_said(advisor, answer, room)  # a first pick without CUDA for an image job: why (fix40b)
+    if why:
+        decides[:1] = [Caveat(rule_id=VENDOR, weight=DECIDING_WEIGHT, message=why[0]), decides[0],
+                       *[Caveat(rule_id=VENDOR, weight=DECIDING_WEIGHT, message=m) for m in why[1:]]]
     answer = answer.model_copy(update={"shape": answer.shape.model_copy(update={"decides": decides})})
     if any(n.key in (AT_ONCE, AT_ONCE + ".held") for n in read_as.notes):  # at once: no level of the LLM alone
         answer = answer.model_copy(update=_without_levels(answer))
