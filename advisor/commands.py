@@ -413,7 +413,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
             Param("vram", "vram", msg("command.fits.vram", "your GPU's memory in GB, when you name no card (e.g. "
                                         "12): sized by memory alone")),
             Param("gpus", "count", msg("command.fits.gpus", "how many GPUs of that memory (--vram) you have (e.g. 2 "
-                                       "with --vram 16: 32 GB, the layers split across them)")),
+                                       "with --vram 16: 32 GB, split by layers)")),
             SPEED,
         ),
         call=lambda adv, a: at_speed(adv, adv.fits(
