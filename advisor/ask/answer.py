@@ -47,6 +47,7 @@ from .command_slots import _given, _read, _slots, decide, needed
 from .compare_ram import ram_weighed
 from .concepts import concept_reply
 from .condition_view import with_condition
+from .context_follow import context_follow_up
 from .conversation_cards import compared_from_conversation, with_earlier
 from .distilled import distilled_owned
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
@@ -371,6 +372,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     bare_currency = bare_currency or link_currency(text)  # a price beside a Xianyu listing's link: yuan
     r = read(advisor, said, market=market, bare_currency=bare_currency)
     before = context.context() if isinstance(context, Question) else context
+    r = context_follow_up(r, before)  # "what about 32k?" after a context: tokens, never 32,000 dollars (break33 #1)
     r = counted_after_cards(counted_follow_up(in_their_language(r, before), before), before)  # "3000" after a
     # Chinese question: Chinese, and yuan; "what about 4" after a fit on 2 cards: 4 cards, never 4 dollars
     answer_lang = chosen or (asked_language(r.text) if before is not None else None) or r.language  # "用中文"
