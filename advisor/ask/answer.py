@@ -30,6 +30,7 @@ from .accelerators import UNKNOWN as _UNKNOWN
 from .accelerators import accelerator_first as _accelerator
 from .add_second import second_answered
 from .added_follow import added_rig
+from .added_job import added_job
 from .amd_owner import amd_owner_word
 from .asked_card import why_less_first
 from .asked_fit import asked_fit
@@ -166,6 +167,9 @@ def _job_switched(previous: ReadAs, r: Reading) -> dict:
     """The slots a follow-up that switches the job clears or sets: "3090 vs 4090 for llm" → "for training instead" is
     training, not decoding; "$800 for llama 3 8b" → "and for flux instead?" is the image generator, no LLM
     (newuser17); nothing otherwise."""
+    added = added_job(previous, r)  # "and if I also run sdxl at the same time?": both jobs (break33 #2)
+    if added is not None:
+        return added
     if (previous.use_case == "llm" and previous.model is None and r.use_case is None and r.model is None
             and r.task is None and re.search(r"(?<![a-z])(?:train|training)(?![a-z])|训练|訓練", r.text.lower())):
         return {"use_case": "general"}
