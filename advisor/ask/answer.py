@@ -125,6 +125,7 @@ from .symptom_less import symptom_reply
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .training_named import training_kept, training_named
+from .two_of_pick import two_of_pick
 from .unlisted import with_unlisted
 from .upgrade_follow import owner_kept
 from .upgrade_verdict import upgrade_answered
@@ -435,6 +436,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = second_or_sell(r, shop_new(r.text, listed_offers(advisor, r, sale_read(
         advisor, r, read_as, market=market, bare_currency=bare_currency), market=market, bare_currency=bare_currency)
                                          ) if not merged else read_as)  # answers51 #1-#4
+    read_as = two_of_pick(r, read_as, before if merged else None)  # "what about two of them?": 2 × the pick (#14)
     read_as = owned_counted(read_as, before, r, merged)  # "I have a 4090" → "what about two?": two owned
     read_as = added_rig(before, r, read_as, merged)  # "add a third?" after two 3090s: three, two of them had
     read_as = target_dropped(r.text, resale_read(r, read_as) if not merged else read_as)  # answers55; break27 #10

@@ -78,3 +78,52 @@ def test_a_job_added_to_a_ranking_with_no_model_keeps_the_ranking_and_says_the_j
 def test_a_job_switched_is_still_the_new_job_alone(advisor, first, follow_up):
     q = _chain(advisor, first, follow_up)
     assert q.read_as.use_case == "image" and q.read_as.model is None
+
+
+@pytest.mark.parametrize(("first", "follow_up", "count"), [
+    ("best gpu for llm under $1500", "what about two of them?", 2),
+    ("best gpu for llms under $1500", "and 2 of those?", 2),
+    ("what gpu should I buy for local llms, budget $1500", "what if I got three of them", 3),
+    ("预算1万，跑大模型用什么卡", "那买两张这个呢", 2),
+    ("预算1万，跑大模型用什么卡", "两张它呢？", 2),
+])
+def test_n_of_them_after_a_ranking_is_n_of_its_pick_weighed_with_the_budget(advisor, first, follow_up, count):
+    before = advisor.ask(first)
+    q = advisor.ask(follow_up, context=before)
+    pick = before.answer.picks[0].card
+    assert q.read_as.command == "compare" and q.read_as.cards == [pick, pick] and q.read_as.counts == [count, 1]
+    assert any(n.key == "ask.two-of-pick" for n in q.read_as.notes)
+    assert q.read_as.budget == before.read_as.budget  # weighed: "over your budget" when they cost more
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert any(k.startswith("compare.budget") or "budget" in k for k in keys), keys
+
+
+def test_n_cards_with_no_word_pointing_back_is_still_a_ranking_of_n_cards(advisor):
+    q = _chain(advisor, "best gpu for llm under $1500", "what about two cards?")
+    assert q.read_as.command == "recommend" and q.read_as.gpus == 2
+
+
+@pytest.mark.parametrize("question", [
+    "best 2 gpus for llm under $1500", "two cards for local llms, budget $1500", "预算1万，买两张卡跑大模型",
+    "best dual gpu setup for llms under $1400", "双卡跑大模型，预算9000元",
+])
+def test_one_card_beats_n_cards_is_said_with_no_model_named(advisor, question):
+    q = advisor.ask(question)
+    assert q.read_as.command == "recommend" and q.read_as.model is None and (q.read_as.gpus or 1) >= 2
+    lead = q.answer.picks[0]
+    notes = [n.message for n in q.answer.notes if n.message.key == "recommend.llm.one-card"]
+    if lead.gpus and lead.gpus > 1:
+        assert notes, [n.message.key for n in q.answer.notes]
+        one = notes[0].params
+        assert one["model"].value  # on one model, both sides
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hans", "zh_Hant"])
+def test_two_of_the_pick_is_said_in_each_language(advisor, lang):
+    from advisor.i18n import Renderer
+
+    q = _chain(advisor, "best gpu for llm under $1500", "what about two of them?")
+    note = next(n for n in q.read_as.notes if n.key == "ask.two-of-pick")
+    text = Renderer(lang)(note)
+    assert "3090" in text and "2" in text
+    assert ("×" in text) if lang == "en" else ("张" in text or "張" in text)
