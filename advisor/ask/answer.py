@@ -83,6 +83,7 @@ from .npu_asked import chip_reply
 from .odd_numbers import budget_not_taken, odd_reply
 from .offer_bundle import bundle_judged, bundle_read
 from .offer_list import listed_offers, several_judged
+from .offer_new_wish import new_wish_said
 from .offer_sale import sale_judged, sale_read
 from .offer_scam import scam_checked
 from .offer_unusable import unusable_offer
@@ -307,6 +308,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     code on a card that is not NVIDIA's, NVIDIA's GeForce licence in a datacenter, peer-to-peer, vLLM's
     compute-capability floor) leading its short form."""
     answer = scam_checked(text, answer) if read_as.offer is not None else answer  # "is that a scam": said first
+    answer = new_wish_said(advisor, text, read_as, answer)  # "I want a new 4090, offered a used one" (break33 #15)
     answer = price_first(text, read_as, oom_below_floor(advisor, text, read_as, distilled_owned(advisor, read_as,
                                                                                                answer)))
     answer = switch_said(text, read_as, answer)  # "sell my 3090 and get a 5080?": what the switch gives and takes

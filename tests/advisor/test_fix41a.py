@@ -127,3 +127,41 @@ def test_two_of_the_pick_is_said_in_each_language(advisor, lang):
     text = Renderer(lang)(note)
     assert "3090" in text and "2" in text
     assert ("×" in text) if lang == "en" else ("张" in text or "張" in text)
+
+
+@pytest.mark.parametrize(("question", "budget", "card"), [
+    ("best gpu under $1000, I was offered a used 3090 for $700", 1000, "GeForce RTX 3090"),
+    ("what's the best card under $1200? a guy is offering me a 3090 for $650", 1200, "GeForce RTX 3090"),
+    ("best gpu for under $900, also found a used 3080 for $400", 900, "GeForce RTX 3080"),
+    ("best graphics card under $2000 — someone offered me a 4090 for $1500", 2000, "GeForce RTX 4090"),
+    ("best gpu under $800, was offered a used 3090 for $600, good deal?", 800, "GeForce RTX 3090"),
+])
+def test_an_offer_beside_a_ranking_is_weighed_in_the_ranking(advisor, question, budget, card):
+    q = advisor.ask(question)
+    assert q.read_as.command == "recommend" and q.read_as.budget is not None and q.read_as.budget.amount == budget
+    assert q.read_as.offer is not None and q.read_as.cards == [card]
+
+
+@pytest.mark.parametrize(("question", "new_said"), [
+    ("I want a new 4090, I was offered a used one for $1400", True),
+    ("I'd prefer new, but someone is selling a used 4080 super for $800", True),
+    ("need a new 5090, got offered a second hand one for $2200", True),
+    ("looking for a brand new 3090 but a guy offered me a used 3090 for $650", False),
+    ("想要全新的4090，二手4090 9000元值得买吗", True),
+    ("想买新的3090，闲鱼上二手3090 4500元，值吗", False),
+])
+def test_a_used_offer_beside_a_wish_for_new_says_so_with_the_new_price(advisor, question, new_said):
+    from advisor.i18n import Renderer
+
+    q = advisor.ask(question)
+    first = q.answer.shape.decides[0].message
+    assert first.key == ("ask.offer.new-wished" if new_said else "ask.offer.new-wished.none")
+    assert first.params["judged"].key.startswith("ask.offer.")  # the offer's own judgement kept, in the same line
+    for lang in ("en", "zh_Hans", "zh_Hant"):
+        text = Renderer(lang)(first)
+        assert ("used" in text) if lang == "en" else ("二手" in text)
+
+
+def test_a_used_offer_with_no_wish_for_new_is_judged_as_before(advisor):
+    q = advisor.ask("I was offered a used 4090 for $1400, good deal?")
+    assert not any(c.message.key.startswith("ask.offer.new-wished") for c in q.answer.shape.decides)
