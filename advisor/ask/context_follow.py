@@ -14,7 +14,8 @@ from ..errors import AdvisorError
 from ..kinds import read_context
 
 if TYPE_CHECKING:
-    from .models import Context, Reading
+    from .models import Context
+    from .reader import Reading
 
 _BARE_K = re.compile(r"(?<![a-z0-9_$¥€£.])(\d{1,4})\s*k(?![a-z])")
 # any word that makes the number money: a currency, its sign, a budget word, a price word
