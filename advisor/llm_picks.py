@@ -511,6 +511,13 @@ def _stretch(above: list[Config], chosen: list[Config], sized: bool, gpus: int |
     return max(bigger, key=lambda c: (c.level, -c.total, c.name), default=None)
 
 
+def _singles_on(lead: Config, singles: list[Config]) -> list[Config]:
+    """The one-card ways of ``singles`` said on the model ``lead`` (a ranking's lead of several cards, no model named)
+    is said on: the speeds of :func:`advisor.llm_rig_speed.one_card_note` weighed on one model (break33 #14)."""
+    arch = getattr(lead.job, "arch", None)
+    return [c for c in singles if arch is not None and getattr(c.job, "arch", None) == arch]
+
+
 # --------------------------------------------------------------------------------------------- the answer
 def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Budget, *, workload: Workload,
                   ladder: Ladder, speeds: DecodeSpeeds, offers: list[Offer], notes_for, need_gb=None) -> Recommendation:
@@ -588,7 +595,11 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     notes = notes_for(floor, floor_reason, gpus, picks, stretch, platform_cost(market, gpus, lead))
     notes.insert(1, llm_ladder.note(rules, configs, sized, training, _ladder_note))  # kept by what it says
     notes[1:1] = one_card_note(configs, lambda: llm_engine.sized(rules, catalog, market, offers, replace(  # #7
-        workload, gpus=None), speeds, amount, sized_configs)) if sized and not training and workload.gpus else []
+        workload, gpus=None), speeds, amount, sized_configs)) if sized and not training and workload.gpus else (
+        one_card_note(configs, lambda: _singles_on(configs[0], llm_engine.unsized(  # no model named: on the lead's
+            rules, market, offers, ladder, speeds, amount, rules.memory_floor("llm", market)[0], None, recommended,
+            unsized_configs)), within=True)  # break33 #14
+        if not sized and workload.gpus and workload.gpus > 1 and configs else [])
     if sized:  # the best way left out for its price alone says so (issue 29 §6)
         missed = [c for c in above if c.headline and stretch_config is not c]
         best_missed = min(missed, key=lambda c: (c.total, c.name), default=None)

@@ -69,16 +69,18 @@ def rig_order(chosen: list[tuple[Any, str, str]], among: Sequence[Any], gpus: in
     return one_card_first(speed_first(chosen, gpus, sized, training), among, gpus, sized, training)
 
 
-def one_card_note(rigs: Sequence[Any], singles_of: Callable[[], Sequence[Any]]) -> list[Note]:
+def one_card_note(rigs: Sequence[Any], singles_of: Callable[[], Sequence[Any]], *, within: bool = False) -> list[Note]:
     """That one card within the budget holds the model at least as fast as the lead of ``rigs`` (the configurations
     of the cards asked for, lead first) for less — the fastest such card, then the cheapest
     (``multi.parallel-hard``: one card needs no split); none when none does or nothing leads (``singles_of()``: the
-    sized job's one-card configurations within the budget)."""
+    sized job's one-card configurations within the budget). ``within``: a ranking of cheapest builds (no model
+    named) leads with a build far below the budget, so one card clearly faster within the budget beats it even for
+    more (break33 #14: 2 × 3060 at ≈ 14 tok/s against a 3090 at ≈ 36 for 1,500)."""
     lead = rigs[0] if rigs else None
     if lead is None or lead.count < 2:
         return []
-    better = [c for c in singles_of() if c.count == 1 and c.headline and not c.card.is_system and c.total < lead.total
-              and c.tok_s >= lead.tok_s * (1 - TIE)]
+    better = [c for c in singles_of() if c.count == 1 and c.headline and not c.card.is_system and (
+        c.total < lead.total and c.tok_s >= lead.tok_s * (1 - TIE) or within and c.tok_s > lead.tok_s * (1 + TIE))]
     one = max(better, key=lambda c: (c.tok_s, -c.total, c.name), default=None)
     if one is None:
         return []

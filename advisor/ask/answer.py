@@ -30,6 +30,7 @@ from .accelerators import UNKNOWN as _UNKNOWN
 from .accelerators import accelerator_first as _accelerator
 from .add_second import second_answered
 from .added_follow import added_rig
+from .added_job import added_job
 from .amd_owner import amd_owner_word
 from .asked_card import why_less_first
 from .asked_fit import asked_fit
@@ -47,6 +48,7 @@ from .command_slots import _given, _read, _slots, decide, needed
 from .compare_ram import ram_weighed
 from .concepts import concept_reply
 from .condition_view import with_condition
+from .context_follow import context_follow_up
 from .conversation_cards import compared_from_conversation, with_earlier
 from .distilled import distilled_owned
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
@@ -82,6 +84,7 @@ from .npu_asked import chip_reply
 from .odd_numbers import budget_not_taken, odd_reply
 from .offer_bundle import bundle_judged, bundle_read
 from .offer_list import listed_offers, several_judged
+from .offer_new_wish import new_wish_said
 from .offer_sale import sale_judged, sale_read
 from .offer_scam import scam_checked
 from .offer_unusable import unusable_offer
@@ -125,6 +128,7 @@ from .symptom_less import symptom_reply
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .training_named import training_kept, training_named
+from .two_of_pick import two_of_pick
 from .unlisted import with_unlisted
 from .upgrade_follow import owner_kept
 from .upgrade_verdict import upgrade_answered
@@ -167,6 +171,9 @@ def _job_switched(previous: ReadAs, r: Reading) -> dict:
     """The slots a follow-up that switches the job clears or sets: "3090 vs 4090 for llm" → "for training instead" is
     training, not decoding; "$800 for llama 3 8b" → "and for flux instead?" is the image generator, no LLM
     (newuser17); nothing otherwise."""
+    added = added_job(previous, r)  # "and if I also run sdxl at the same time?": both jobs (break33 #2)
+    if added is not None:
+        return added
     if (previous.use_case == "llm" and previous.model is None and r.use_case is None and r.model is None
             and r.task is None and re.search(r"(?<![a-z])(?:train|training)(?![a-z])|训练|訓練", r.text.lower())):
         return {"use_case": "general"}
@@ -303,6 +310,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     code on a card that is not NVIDIA's, NVIDIA's GeForce licence in a datacenter, peer-to-peer, vLLM's
     compute-capability floor) leading its short form."""
     answer = scam_checked(text, answer) if read_as.offer is not None else answer  # "is that a scam": said first
+    answer = new_wish_said(advisor, text, read_as, answer)  # "I want a new 4090, offered a used one" (break33 #15)
     answer = price_first(text, read_as, oom_below_floor(advisor, text, read_as, distilled_owned(advisor, read_as,
                                                                                                answer)))
     answer = switch_said(text, read_as, answer)  # "sell my 3090 and get a 5080?": what the switch gives and takes
@@ -374,6 +382,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     bare_currency = bare_currency or link_currency(text)  # a price beside a Xianyu listing's link: yuan
     r = read(advisor, said, market=market, bare_currency=bare_currency)
     before = context.context() if isinstance(context, Question) else context
+    r = context_follow_up(r, before)  # "what about 32k?" after a context: tokens, never 32,000 dollars (break33 #1)
     r = counted_after_cards(counted_follow_up(in_their_language(r, before), before), before)  # "3000" after a
     # Chinese question: Chinese, and yuan; "what about 4" after a fit on 2 cards: 4 cards, never 4 dollars
     answer_lang = chosen or (asked_language(r.text) if before is not None else None) or r.language  # "用中文"
@@ -432,6 +441,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = second_or_sell(r, shop_new(r.text, listed_offers(advisor, r, sale_read(
         advisor, r, read_as, market=market, bare_currency=bare_currency), market=market, bare_currency=bare_currency)
                                          ) if not merged else read_as)  # answers51 #1-#4
+    read_as = two_of_pick(r, read_as, before if merged else None)  # "what about two of them?": 2 × the pick (#14)
     read_as = owned_counted(read_as, before, r, merged)  # "I have a 4090" → "what about two?": two owned
     read_as = added_rig(before, r, read_as, merged)  # "add a third?" after two 3090s: three, two of them had
     read_as = target_dropped(r.text, resale_read(r, read_as) if not merged else read_as)  # answers55; break27 #10

@@ -37,4 +37,11 @@ def offer_beside_budget(r: Any, read_as: ReadAs, price: BudgetSlot | None, offer
     return read_as.model_copy(update=update)
 
 
-__all__ = ["offer_beside_budget"]
+def ranked_budget(r: Any) -> bool:
+    """Whether ``r`` asks for a ranking with a budget said as its limit ("best gpu under $1000, I was offered a used
+    3090 for $700"): the budget is the ranking's, and a card's price beside it is an offer weighed in it
+    (:func:`offer_beside_budget`), never the whole question (break33 #15)."""
+    return r.budget is not None and "recommend" in r.intents and len(r.cards) == 1
+
+
+__all__ = ["offer_beside_budget", "ranked_budget"]

@@ -23,7 +23,7 @@ from .currency_said import SIGNS, currency_after
 from .fitted import as_offered, offer_against_market, rebuilt
 from .models import BudgetSlot, Context, ReadAs
 from .offer_before import PAY, price_before
-from .offer_budget import offer_beside_budget
+from .offer_budget import offer_beside_budget, ranked_budget
 from .offer_ok import ok_amount
 from .offer_pattern import ATTACHED as _ATTACHED
 from .offer_pattern import BARRIER, CODES
@@ -327,7 +327,8 @@ def _read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context 
     owner = r.own and not cues.PAID.search(low)
     if not r.cards or (owner and len(r.cards) < 2):
         return read_as
-    if cues.BUDGET_SAID.search(low):  # "700+ on eBay for a 3090, my budget is 1000": both kept (break29 #5)
+    if cues.BUDGET_SAID.search(low) or ranked_budget(r):  # "700+ on eBay for a 3090, my budget is 1000": both kept
+        # (break29 #5); "best gpu under $1000, I was offered a 3090 for $700": the ranking, offer in it (break33 #15)
         one = attached_prices(advisor, r, market=market, bare_currency=bare_currency)[0] if len(r.cards) == 1 else None
         return offer_beside_budget(r, read_as, one, bool(OFFER_WORDS.search(low)),
                                    card_conditions(r)[0] if len(r.cards) == 1 else None)

@@ -94,7 +94,8 @@ def reading(q: Question) -> dict:
     ("预算1万元跑llama 3 8b买什么显卡", "二手的呢", {"condition": "used"}),
     ("预算5000元买什么显卡", "那6000呢", {"budget": {"amount": 6000.0, "currency": "CNY"}}),
     ("best gpu for $1500 for llm", "what about 6000?", {"budget": {"amount": 6000.0, "currency": "USD"}}),
-    ("best gpu for $1500 for llm", "and 2 of them?", {"gpus": 2}),
+    # "and 2 of them?" is 2 × the pick against one since fix41a (break33 #14, tests/advisor/test_fix41a.py)
+    ("best gpu for $1500 for llm", "and 2 cards?", {"gpus": 2}),
     ("best gpu for $1500 for llm", "and with 3000?", {"budget": {"amount": 3000.0, "currency": "USD"}}),
     ("预算5000元买什么显卡", "那8000呢", {"budget": {"amount": 8000.0, "currency": "CNY"}}),
     ("预算2万元跑大模型买什么显卡", "两张呢", {"gpus": 2}),

@@ -1,0 +1,44 @@
+"""A follow-up that adds a second job to a ranking (break33 #2): "best gpu for llm under $1500" then "and if I also run
+sdxl at the same time?" — the LLM stays the job ranked for, the image model is added beside it (as the one-question
+form "best gpu for llm and sdxl at the same time under $1500" reads it), never put in its place. With a model before,
+:func:`advisor.ask.budget_jobs.jobs_floor` then sums both at once (or sizes for the heavier one at a time); with no
+model, the read-as line says the image job was heard and is not weighed (:func:`advisor.ask.vocabulary.second_jobs`).
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..image_needs import find_generator
+from .same_time import SAME_TIME
+from .vocabulary import second_jobs
+
+if TYPE_CHECKING:
+    from .models import ReadAs
+    from .reader import Reading
+
+ADDED = re.compile(r"(?<![a-z])(?:also|too|as\s+well|in\s+addition|on\s+top|besides|plus|both)(?![a-z])|"
+                   r"也|还要|還要|另外|再加|加上|顺便|順便")
+"""Words that add a job to the one before rather than switch to it ("and if I also run sdxl", "也要跑sdxl")."""
+_INSTEAD = re.compile(r"(?<![a-z])(?:instead|rather|only|just)(?![a-z])|换成|換成|改成|只")
+
+
+def added_job(previous: ReadAs, r: Reading) -> dict | None:
+    """The slots of a follow-up that adds an image job to an LLM ranking (module docstring): the LLM's use case and
+    model kept, the image generator said; ``None`` when the follow-up switches the job or adds none."""
+    low = r.text.lower()
+    if previous.command != "recommend" or previous.use_case != "llm" or r.model is not None or r.cards:
+        return None
+    if find_generator(r.text) is None and r.use_case != "image":
+        return None
+    if _INSTEAD.search(low) or not (ADDED.search(low) or SAME_TIME.search(low)):
+        return None
+    update: dict = {"use_case": "llm", "model": previous.model, "task": previous.task,
+                    "precision": previous.precision}
+    if previous.model is None:  # no model to sum with: the image job heard, the LLM ranking kept (as asked at once)
+        heard = second_jobs(["image"], "llm")
+        update["notes"] = [*(n for n in previous.notes if n.key != "ask.use-case-second"), *heard]
+    return update
+
+
+__all__ = ["ADDED", "added_job"]
