@@ -299,7 +299,7 @@ class FitsFace:
                 from .cpu_only import cpu_card
                 from .owned import owned_rig
 
-                cpu = cpu_card(ram_gb, self.offload.reserve_gb)
+                cpu = cpu_card(ram_gb, self.offload.cpu_reserve_gb(ram_gb))
                 return owned_rig([(cpu, 1)], None), {cpu.name: cpu}
             return None, {}
         read = read_rig(read_text(card) or "", Given(self._advisor()))
@@ -549,12 +549,12 @@ class FitsFace:
 
     def _on_cpu(self, est: _fits.Estimate, cards: dict[str, Card]) -> list[Reason]:
         """The CPU's decode of an inference job when the owner has no GPU, only RAM (:mod:`advisor.cpu_only`)."""
-        from .cpu_only import CPU_SOURCE, cpu_message, is_cpu
+        from .cpu_only import CPU_SOURCE, cpu_message, cpu_ram_gb, is_cpu
 
         cpu = next((c for c in cards.values() if is_cpu(c)), None)
         if cpu is None or est.task != "inference":
             return []
-        ram = (cpu.memory_gb or 0.0) + self.offload.reserve_gb
+        ram = cpu_ram_gb(cpu)
         return [self._fit_reason("memory.llm-task", cpu_message(est, self.offload, ram), CPU_SOURCE)]
 
     def _offload(self, est: _fits.Estimate, cards, offers) -> OffloadPlan | None:
