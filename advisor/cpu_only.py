@@ -5,7 +5,8 @@ llama.cpp runs a model on the CPU alone from system RAM, and decoding is bound b
 GPU: each token reads the active weights once (all of a dense model's, only the routed experts a token uses and the
 shared parts of an MoE). So the answer sizes the job against the RAM less the OS's share (a quarter of it, at least
 3 GB and at most the 8 GB the expert-offload plans keep: ``ram_reserve_*`` of ``data/performance/moe_offload.csv``,
-:meth:`advisor.offload.OffloadModel.cpu_reserve_gb`) as one device known only by its memory (:func:`cpu_card`, like :func:`advisor.owned.vram_card`), and says the decode speed as
+:meth:`advisor.offload.OffloadModel.cpu_reserve_gb`) as one device known only by its memory (:func:`cpu_card`,
+like :func:`advisor.owned.vram_card`), and says the decode speed as
 
     tokens/s = W_ram x e / bytes read per token
 
