@@ -95,13 +95,17 @@ class FitsFace:
         described only by its memory ("I have 12GB VRAM"), checked as the owner's one card of that memory with no
         speed figure (:func:`advisor.owned.vram_card`); ignored when ``card`` names the cards. ``gpus``: how many
         GPUs of that ``vram`` the owner has ("two cards with 16 GB each"): one rig of them, the layers split across
-        them (break32 #2); 1 when not given, ignored without ``vram``."""
+        them (break32 #2); 1 when not given; without ``vram`` an error says so."""
         model, task, precision, market = read_text(model), read_text(task), read_text(precision), read_text(market)
         if isinstance(context, str):
             context = read_text(context)
         if isinstance(batch, str):
             batch = read_text(batch)
         m = self.catalog.market(market)
+        if gpus is not None and vram is None:  # never dropped in silence (break33 #19: --gpus 3 alone)
+            raise InvalidOption(msg("error.fits.gpus-alone", "--gpus counts GPUs known only by their memory: give "
+                                    "--vram too (--gpus 3 --vram 24), or name the cards with their count "
+                                    "(--card \"3x 3090\")."))
         rig, cards = self._rig(card, ram, vram, gpus)
         served_default = (model is None or not model.strip()) and rig is not None and users is not None
         if served_default:  # "can my 3090 serve 20 users?": the everyday chat size, said so

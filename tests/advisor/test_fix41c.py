@@ -64,3 +64,19 @@ def test_the_cpu_rig_is_named_in_the_readers_language(advisor, text, words):
     for w in words:
         assert w in out, out
     assert "CPU only" not in out and not re.search(r"(of RAM|内存|記憶體)[（(]\d+ GB[）)]", out), out
+
+
+# ------------------------------------------------------------------ 19. --gpus without --vram is said, never dropped
+@pytest.mark.parametrize(("kwargs"), [
+    {"model": "llama-3.1-8b", "gpus": 3}, {"model": "qwen3-32b", "gpus": "2"}, {"model": None, "gpus": 4},
+    {"model": "llama-3.1-70b", "gpus": 2, "ram": 64}, {"model": "mistral-7b", "gpus": 2, "card": "3090"},
+])
+def test_gpus_without_vram_is_said(advisor, kwargs):
+    from advisor.errors import InvalidOption
+
+    model = kwargs.pop("model")
+    with pytest.raises(InvalidOption) as e:
+        advisor.fits(model, **kwargs)
+    err = e.value
+    assert err.msg is not None and err.msg.key == "error.fits.gpus-alone", err
+    assert "--vram" in err.render("en") and "显存" in err.render("zh_Hans") and "顯示記憶體" in err.render("zh_Hant")
