@@ -102,10 +102,6 @@ class FitsFace:
         if isinstance(batch, str):
             batch = read_text(batch)
         m = self.catalog.market(market)
-        if gpus is not None and vram is None:  # never dropped in silence (break33 #19: --gpus 3 alone)
-            raise InvalidOption(msg("error.fits.gpus-alone", "--gpus counts GPUs known only by their memory: give "
-                                    "--vram too (--gpus 3 --vram 24), or name the cards with their count "
-                                    "(--card \"3x 3090\")."))
         rig, cards = self._rig(card, ram, vram, gpus)
         served_default = (model is None or not model.strip()) and rig is not None and users is not None
         if served_default:  # "can my 3090 serve 20 users?": the everyday chat size, said so
@@ -291,6 +287,10 @@ class FitsFace:
              ) -> tuple[OwnedRig | None, dict[str, Card]]:
         """The owner's rig of the ``fits`` options (the rig kind's reader; RAM in GB; ``gpus`` GPUs known only by
         their ``vram`` in GB each when no card is named), and its cards by name."""
+        if gpus is not None and vram is None:  # never dropped in silence (break33 #19: --gpus 3 alone)
+            raise InvalidOption(msg("error.fits.gpus-alone", "--gpus counts GPUs known only by their memory: give "
+                                    "--vram too (--gpus 3 --vram 24), or name the cards with their count "
+                                    "(--card \"3x 3090\")."))
         ram_gb = read_ram(ram) if ram is not None else None
         if card is None and vram is not None:
             from .owned import owned_rig, vram_card
