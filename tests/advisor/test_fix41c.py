@@ -80,3 +80,26 @@ def test_gpus_without_vram_is_said(advisor, kwargs):
     err = e.value
     assert err.msg is not None and err.msg.key == "error.fits.gpus-alone", err
     assert "--vram" in err.render("en") and "显存" in err.render("zh_Hans") and "顯示記憶體" in err.render("zh_Hant")
+
+
+# ------------------------------------------------------------------ 9. a window overflow names the longer-window twin
+@pytest.mark.parametrize(("text", "twin"), [
+    ("run llama-3-8b at 64k context on my 4090", "Llama 3.1 8B"),
+    ("can a 3090 do llama 3 8b with 16k context", "Llama 3.1 8B"),
+    ("llama 3 70b 32k ctx on 2x 3090", "Llama 3.1 70B"),
+    ("我的4090跑llama 3 8b，32k上下文行吗", "Llama 3.1 8B"),
+    ("llama 3 70b 64k上下文 兩張3090 可以嗎", "Llama 3.1 70B"),
+])
+def test_a_window_overflow_names_the_longer_twin(advisor, text, twin):
+    lang = _lang(text)
+    q = advisor.ask(text, lang=lang)
+    out = _out(q, lang)
+    assert twin in out and "131,072" in out, out
+    assert ("same size and build" in out) if lang == "en" else ("结构" in out or "結構" in out), out
+
+
+def test_no_twin_for_a_model_with_no_longer_window():
+    from advisor.fits.twins import longer_twin
+
+    assert longer_twin("Llama 3 8B", 131072) == ("Llama 3.1 8B", 131072)
+    assert longer_twin("Llama 3.1 8B", 262144) is None and longer_twin("no such model", 8) is None
