@@ -103,3 +103,24 @@ def test_no_twin_for_a_model_with_no_longer_window():
 
     assert longer_twin("Llama 3 8B", 131072) == ("Llama 3.1 8B", 131072)
     assert longer_twin("Llama 3.1 8B", 262144) is None and longer_twin("no such model", 8) is None
+
+
+# ------------------------------------------------------------------ 10. the long-context ladder: a floor and headroom
+@pytest.mark.parametrize("text", [
+    "llama 3.1 8b at 128k context on my 4060 8gb",
+    "can my rtx 3050 8gb do llama-3.1-8b with 100k tokens of context",
+    "qwen2.5 7b 128k context on a 4060",
+    "我的4060跑llama 3.1 8b，128k上下文可以吗",
+    "4060 8G 跑 llama 3.1 8b 128k上下文 行嗎",
+])
+def test_a_small_model_is_never_advised_at_two_bits_for_a_long_context(advisor, text):
+    lang = _lang(text)
+    q = advisor.ask(text, lang=lang)
+    keys = set(q.answer.rig.message.keys)
+    assert "owned.long.kv" in keys, keys
+    out = _out(q, lang)
+    for low in ("IQ2", "Q2_K", "Q3_K_S", "IQ3_XXS"):
+        assert low not in out, out
+    if lang == "en":  # a lower level advised fits with headroom, never "fits, tightly, at a quality cost"
+        assert "fits, tightly, at a quality cost" not in out, out
+
