@@ -3,9 +3,10 @@
 
 llama.cpp runs a model on the CPU alone from system RAM, and decoding is bound by memory bandwidth there as on a
 GPU: each token reads the active weights once (all of a dense model's, only the routed experts a token uses and the
-shared parts of an MoE). So the answer sizes the job against the RAM less the OS's share (``ram_reserve_gb`` of
-``data/performance/moe_offload.csv``, the share the expert-offload plans keep) as one device known only by its
-memory (:func:`cpu_card`, like :func:`advisor.owned.vram_card`), and says the decode speed as
+shared parts of an MoE). So the answer sizes the job against the RAM less the OS's share (a quarter of it, at least
+3 GB and at most the 8 GB the expert-offload plans keep: ``ram_reserve_*`` of ``data/performance/moe_offload.csv``,
+:meth:`advisor.offload.OffloadModel.cpu_reserve_gb`) as one device known only by its memory (:func:`cpu_card`,
+like :func:`advisor.owned.vram_card`), and says the decode speed as
 
     tokens/s = W_ram x e / bytes read per token
 
@@ -23,6 +24,7 @@ from .models import Card, DecodeSpeed
 
 if TYPE_CHECKING:
     from .fits import Estimate
+    from .models import OwnedRig
     from .offload import OffloadModel
 
 CPU_CARD = "CPU only, {gb:g} GB of RAM"
@@ -36,9 +38,35 @@ def cpu_card(ram_gb: float, reserve_gb: float) -> Card:
                 memory_gb=max(ram_gb - reserve_gb, 1.0))
 
 
-def is_cpu(card: Card) -> bool:
-    """Whether ``card`` is :func:`cpu_card`'s device."""
-    return card.manufacturer == "unknown" and card.name.startswith(CPU_CARD.split("{")[0])
+def is_cpu(card: Card | str) -> bool:
+    """Whether ``card`` (a card or its name) is :func:`cpu_card`'s device."""
+    name = card if isinstance(card, str) else card.name
+    return (isinstance(card, str) or card.manufacturer == "unknown") and name.startswith(CPU_CARD.split("{")[0])
+
+
+def cpu_ram_gb(card: Card | str) -> float:
+    """The system RAM (GB) :func:`cpu_card`'s device was made with, read back from its name."""
+    name = card if isinstance(card, str) else card.name
+    return float(name[len(CPU_CARD.split("{")[0]):].split(" ")[0])
+
+
+def cpu_label(name: str) -> Message:
+    """The CPU device as an answer names it, in the reader's language (break33 #13: "你的 CPU only, 64 GB of RAM")."""
+    return msg("cpu.rig.name", "CPU (no GPU) with {ram} of RAM", ram=Quantity(value=cpu_ram_gb(name), unit="GB"))
+
+
+def rig_memory(rig: OwnedRig) -> Message | Quantity:
+    """The figure said beside a rig's name: its memory, or for the CPU alone what of its RAM is usable."""
+    if len(rig.cards) == 1 and is_cpu(rig.cards[0].card):
+        return cpu_memory(rig.cards[0].card, rig.memory_gb)
+    return Quantity(value=rig.memory_gb, unit="GB")
+
+
+def cpu_memory(name: str, usable_gb: float) -> Message:
+    """What the CPU's figure beside its name is (break33 #13: an unexplained "(56 GB)"): the RAM a model may use."""
+    return msg("cpu.rig.usable", "{usable} of it usable, {reserve} left to the system",
+               usable=Quantity(value=usable_gb, unit="GB"),
+               reserve=Quantity(value=round(cpu_ram_gb(name) - usable_gb, 1), unit="GB"))
 
 
 def bytes_per_token(est: Estimate, offload: OffloadModel) -> float:
@@ -58,12 +86,13 @@ def cpu_speed(est: Estimate, offload: OffloadModel) -> float:
 def cpu_message(est: Estimate, offload: OffloadModel, ram_gb: float) -> Message:
     """What the CPU alone does with the job: where it runs, how much a token reads and how fast it decodes."""
     tok_s = cpu_speed(est, offload)
+    reserve = offload.cpu_reserve_gb(ram_gb)
     return msg("fits.own.cpu.speed", "With no GPU, llama.cpp runs it on the CPU from the {ram} of system RAM "
                "({reserve} of it left to the OS): each token reads about {read} of weights, so at {bandwidth} "
                "(dual-channel DDR5-5600) it decodes ≈ {tok_s}, an estimate (± {error}; the CPU's share of RAM "
                "bandwidth is fitted on {rows:.0f} measured llama.cpp runs with experts in RAM). An MoE reads only its "
                "active experts, so it runs far faster on a CPU than a dense model of its size.",
-               ram=Quantity(value=ram_gb, unit="GB"), reserve=Quantity(value=offload.reserve_gb, unit="GB"),
+               ram=Quantity(value=ram_gb, unit="GB"), reserve=Quantity(value=reserve, unit="GB"),
                read=Quantity(value=round(bytes_per_token(est, offload) / 1e9, 2), unit="GB"),
                bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"),
                tok_s=Quantity(value=round(tok_s, 1), unit="tok/s", digits=1 if tok_s < 10 else 0),
@@ -83,4 +112,5 @@ def cpu_decode(est: Estimate, offload: OffloadModel) -> DecodeSpeed:
                        bytes_per_token_gb=round(read / 1e9, 3), calibrated_on=len(offload.measured))
 
 
-CPU_SOURCE = "data/performance/moe_offload.csv (ram_bandwidth_gb_s, ram_reserve_gb; the measured rows' fit)"
+CPU_SOURCE = ("data/performance/moe_offload.csv (ram_bandwidth_gb_s; ram_reserve_share, ram_reserve_floor_gb and "
+              "ram_reserve_gb: the OS's share of RAM; the measured rows' fit)")

@@ -95,7 +95,7 @@ class FitsFace:
         described only by its memory ("I have 12GB VRAM"), checked as the owner's one card of that memory with no
         speed figure (:func:`advisor.owned.vram_card`); ignored when ``card`` names the cards. ``gpus``: how many
         GPUs of that ``vram`` the owner has ("two cards with 16 GB each"): one rig of them, the layers split across
-        them (break32 #2); 1 when not given, ignored without ``vram``."""
+        them (break32 #2); 1 when not given; without ``vram`` an error says so."""
         model, task, precision, market = read_text(model), read_text(task), read_text(precision), read_text(market)
         if isinstance(context, str):
             context = read_text(context)
@@ -288,6 +288,10 @@ class FitsFace:
              ) -> tuple[OwnedRig | None, dict[str, Card]]:
         """The owner's rig of the ``fits`` options (the rig kind's reader; RAM in GB; ``gpus`` GPUs known only by
         their ``vram`` in GB each when no card is named), and its cards by name."""
+        if gpus is not None and vram is None:  # never dropped in silence (break33 #19: --gpus 3 alone)
+            raise InvalidOption(msg("error.fits.gpus-alone", "--gpus counts GPUs known only by their memory: give "
+                                    "--vram too (--gpus 3 --vram 24), or name the cards with their count "
+                                    "(--card \"3x 3090\")."))
         ram_gb = read_ram(ram) if ram is not None else None
         if card is None and vram is not None:
             from .owned import owned_rig, vram_card
@@ -300,7 +304,7 @@ class FitsFace:
                 from .cpu_only import cpu_card
                 from .owned import owned_rig
 
-                cpu = cpu_card(ram_gb, self.offload.reserve_gb)
+                cpu = cpu_card(ram_gb, self.offload.cpu_reserve_gb(ram_gb))
                 return owned_rig([(cpu, 1)], None), {cpu.name: cpu}
             return None, {}
         read = read_rig(read_text(card) or "", Given(self._advisor()))
@@ -554,12 +558,12 @@ class FitsFace:
 
     def _on_cpu(self, est: _fits.Estimate, cards: dict[str, Card]) -> list[Reason]:
         """The CPU's decode of an inference job when the owner has no GPU, only RAM (:mod:`advisor.cpu_only`)."""
-        from .cpu_only import CPU_SOURCE, cpu_message, is_cpu
+        from .cpu_only import CPU_SOURCE, cpu_message, cpu_ram_gb, is_cpu
 
         cpu = next((c for c in cards.values() if is_cpu(c)), None)
         if cpu is None or est.task != "inference":
             return []
-        ram = (cpu.memory_gb or 0.0) + self.offload.reserve_gb
+        ram = cpu_ram_gb(cpu)
         return [self._fit_reason("memory.llm-task", cpu_message(est, self.offload, ram), CPU_SOURCE)]
 
     def _offload(self, est: _fits.Estimate, cards, offers) -> OffloadPlan | None:

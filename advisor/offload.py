@@ -145,6 +145,8 @@ class OffloadModel:
         self.ram_bandwidth_gb_s = a["ram_bandwidth_gb_s"]
         self.max_ram_gb = a["max_desktop_ram_gb"]
         self.reserve_gb = a["ram_reserve_gb"]
+        self.reserve_share = a.get("ram_reserve_share", 0.0)
+        self.reserve_floor_gb = a.get("ram_reserve_floor_gb", self.reserve_gb)
         self.server_bandwidth_gb_s = a["server_ram_bandwidth_gb_s"]
         self.max_server_ram_gb = a["max_server_ram_gb"]
         self.references = references(data)
@@ -168,6 +170,12 @@ class OffloadModel:
         self.errors = [self._tok_s(s, gpu, m.ram_bandwidth_gb_s) / m.tok_s - 1 for m, s, gpu in self._rows]
         self.fit_error = max(abs(e) for e in self.errors)
         self.error = max(self.fit_error, ERROR_FLOOR)
+
+    def cpu_reserve_gb(self, ram_gb: float) -> float:
+        """System RAM a CPU-only answer leaves to the OS and desktop (break33 #6: a fixed 8 GB left 1 GB of an 8 GB
+        laptop, which runs 1-3B models): ``ram_reserve_share`` of the RAM, at least ``ram_reserve_floor_gb`` and at
+        most ``ram_reserve_gb`` (the table's assumptions)."""
+        return min(self.reserve_gb, max(self.reserve_floor_gb, self.reserve_share * ram_gb))
 
     def _tok_s(self, s: Split, gpu_seconds: float, bandwidth_gb_s: float) -> float:
         return 1 / (s.ram_bytes / (bandwidth_gb_s * 1e9 * self.efficiency) + gpu_seconds)

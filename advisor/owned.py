@@ -67,7 +67,11 @@ def vram_card(memory_gb: float) -> Card:
 
 
 def rig_name(rig: OwnedRig) -> Message:
-    """"2 × GeForce RTX 3090", "GeForce RTX 3090 + GeForce RTX 4090"."""
+    """"2 × GeForce RTX 3090", "GeForce RTX 3090 + GeForce RTX 4090"; the CPU alone in the reader's language."""
+    from .cpu_only import cpu_label, is_cpu
+
+    if len(rig.cards) == 1 and is_cpu(rig.cards[0].card):
+        return cpu_label(rig.cards[0].card)
     parts: list[Message | CardParam] = [
         msg("owned.rig.count", "{count:.0f} × {card}", count=Number(value=c.count), card=card_param(c.card))
         if c.count > 1 else card_param(c.card) for c in rig.cards]

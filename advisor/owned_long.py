@@ -28,7 +28,7 @@ from .fits import Estimate, bits_of, estimate, need_gb, quant_name
 from .fits.ways import HUGE_MODEL_PARAMS
 from .i18n import Message, Number, Quantity, Text, msg
 from .kv_cache import KV_8BIT_KEPT, LONG_CONTEXT
-from .levers import LADDER, quality_cost
+from .levers import LADDER, LOW_LEVELS, quality_cost
 from .models import OwnedRig
 from .wording import card_param, gb
 
@@ -40,6 +40,13 @@ STEP = 1024
 """The largest context that fits is said in steps of this many tokens (product choice: a round figure to set)."""
 MOST_CARDS = 8
 """The most of the rig's card said to hold the context asked (product choice: past eight cards, a server's question)."""
+
+SMALL_FLOOR_B = 12.0
+"""A dense model of at most this many billion parameters is never advised below Q3_K_M (:data:`advisor.levers.
+LOW_LEVELS`) for a long context (break33 #10: "IQ2_XS with the 4-bit cache" for Llama 3.1 8B): llama.cpp's quantize
+table, measured on Llama 3 8B, adds 0.66 perplexity at Q3_K_M but 1.63 at Q3_K_S and 3.52 at Q2_K
+(``data/performance/quant_quality.csv``), and its figures stand as they are up to 1.5 times the 8B
+(:func:`advisor.levers.quality_cost`); a larger model loses less and may go lower."""
 
 Holds = Callable[[Estimate, OwnedRig], tuple[bool, bool, list[float]]]
 
@@ -63,24 +70,26 @@ def _fix(est: Estimate, rig: OwnedRig, holds: Holds) -> Message:
     if est.arch.params >= HUGE_MODEL_PARAMS or est.arch.experts > 1:
         return msg("owned.long.fix.none-kv", "neither holds it")
     here = bits_of(est.precision)
-    for q in LADDER:
+    small = est.arch.params / 1e9 <= SMALL_FLOOR_B
+    ladder = [q for q in LADDER if not (small and q in LOW_LEVELS)]  # the quality floor (SMALL_FLOOR_B)
+    for q in ladder:
         if bits_of(q) >= here - 0.01:
             continue
         lower = estimate(est.arch, "inference", q, est.context, est.batch)
         for bits, kept in ((8, KV_8BIT_KEPT), (4, KV_4BIT_KEPT)):
             other = _kv(lower, kept)
             roomy, tight, _ = holds(other, rig)
-            if not tight:
+            if not roomy:  # a lower level advised fits with headroom: 8.0 GB on an 8 GB card does not (break33 #10)
                 continue
             cost = quality_cost(q, params_b=est.arch.params / 1e9)
             return msg("owned.long.fix.level", "down the ladder, {level} with the {bits:.0f}-bit cache needs about "
                        "{need} and fits{tight}{cost}", level=Text(value=quant_name(q)), bits=Number(value=bits),
                        need=gb(need_gb(other.total)),
-                       tight=Text(value="") if roomy else msg("owned.fits.lower.tight", ", tightly"),
+                       tight=Text(value=""),
                        cost=msg("owned.fits.lower.cost", ", {cost}", cost=cost) if cost is not None
                        else Text(value=""))
     return msg("owned.long.fix.none", "no level down to {level} holds it at this context, even with the 4-bit cache",
-               level=Text(value=quant_name(LADDER[-1])))
+               level=Text(value=quant_name(ladder[-1])))
 
 
 def _longest(est: Estimate, rig: OwnedRig, holds: Holds, kept: float) -> int:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from .cpu_only import rig_memory
 from .errors import InvalidOption
 from .fits import Architecture, Estimate, bits_of, estimate, need_gb
 from .fits.memory import LORA_RANK
@@ -267,7 +268,7 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
                        None)  # the summary's MoE is the list's
     if largest_dense is None and largest_moe is None:
         summary = msg("runs.none", "Your {rig} ({memory}) holds none of the table's models with room, not even at "
-                      "4-bit; the smallest need about {need}.", rig=name, memory=gb(rig.memory_gb),
+                      "4-bit; the smallest need about {need}.", rig=name, memory=rig_memory(rig),
                       need=gb(min((need_gb(estimate(a, "inference", "int4", length, 1).total) for a in archs
                                    if (length := sized_context(a, context)) is not None), default=0.0)))
     else:
@@ -285,17 +286,17 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
                        model=card_param(moved.model), tok_s=_speed_part(moved.speed))
         summary = msg("runs.summary", "Your {rig} ({memory}) runs models up to {largest}; the best it runs for each "
                       "use below (llmfit-style: the best quant level that fits with room, F16 down to Q3_K_M, "
-                      "4,096-token context).", rig=name, memory=gb(rig.memory_gb), largest=said) if (
+                      "4,096-token context).", rig=name, memory=rig_memory(rig), largest=said) if (
             context is None and speed_of is None) else msg(
             "runs.summary.cpu", "Your {rig} ({memory}) runs models up to {largest}; the best it runs for each use "
             "below (on a CPU each token reads the active weights from RAM, so each model is at the best quant level, "
             "F16 down to Q3_K_M, that decodes at {usable:.0f} tokens/s or more, else at 4 bits; 4,096-token "
-            "context).", rig=name, memory=gb(rig.memory_gb), largest=said, usable=Number(value=USABLE_TOK_S)) if (
+            "context).", rig=name, memory=rig_memory(rig), largest=said, usable=Number(value=USABLE_TOK_S)) if (
             context is None) \
             else msg("runs.summary.context", "At the {context:,.0f}-token context asked (its KV cache counted), your "
                      "{rig} ({memory}) runs models up to {largest}; the best it runs for each use below (llmfit-style: "
                      "the best quant level that fits with room, F16 down to Q3_K_M; a model whose window is shorter is "
-                     "left out).", rig=name, memory=gb(rig.memory_gb), largest=said,
+                     "left out).", rig=name, memory=rig_memory(rig), largest=said,
                      context=Number(value=_asked_tokens(archs, context)))
         if level is not None:  # the level asked, the one every model below is at (gpt-oss as published)
             summary = msg("runs.summary.level", "Your {rig} ({memory}) runs models up to {largest}; the best it runs "
@@ -389,10 +390,10 @@ def trains(archs: list[Architecture], rig: OwnedRig, market: Market, reason, tas
     name, found = rig_name(rig), largest(task)
     if found is None:
         summary = msg("runs.train.none", "Your {rig} ({memory}) fine-tunes none of the table's models with {task}, "
-                      "with room.", rig=name, memory=gb(rig.memory_gb), task=TASK_LABEL_MESSAGES[task])
+                      "with room.", rig=name, memory=rig_memory(rig), task=TASK_LABEL_MESSAGES[task])
     else:
         summary = msg("runs.train", "Your {rig} ({memory}) fine-tunes models up to {model} with {task} (about "
-                      "{need}, 1,024-token context, batch 1).", rig=name, memory=gb(rig.memory_gb),
+                      "{need}, 1,024-token context, batch 1).", rig=name, memory=rig_memory(rig),
                       model=card_param(found.arch.name), task=TASK_LABEL_MESSAGES[task], need=gb(need_gb(found.total)))
     lighter = largest("qlora") if task != "qlora" else None
     usual = _usual(largest, lighter) if task == "full-finetune" else None

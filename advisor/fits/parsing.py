@@ -195,6 +195,10 @@ def parse_context(context: object, arch: Architecture, task: str) -> int:
                         model=Text(value=arch.name), window=window)
         elif arch.context and arch.kind == "table" and (extended := limit_message(arch.name, arch.context)):
             limit = extended
+        elif arch.context and arch.kind == "table" and (twin := _twin(arch.name, context)) is not None:
+            limit = msg("error.fits.context-twin", "{model} reads at most {window:,.0f} tokens; {twin}, the same "
+                        "size and build, reads {twin_window:,.0f}: ask for it by name", model=arch.name,
+                        window=window, twin=Text(value=twin[0]), twin_window=twin[1])
         elif arch.context:
             limit = msg("error.fits.context-window", "{model} reads at most {window:,.0f} tokens", model=arch.name,
                         window=window)
@@ -205,6 +209,17 @@ def parse_context(context: object, arch: Architecture, task: str) -> int:
                                  value=UserText(value=str(context))))
 
     return _whole(context, 1, window, bad)
+
+
+def _twin(name: str, context: object) -> tuple[str, int] | None:
+    """The longer-window twin of the model ``name`` for the ``context`` asked (:mod:`advisor.fits.twins`)."""
+    from .twins import longer_twin
+
+    try:
+        tokens = _whole(context, 1, 1 << 30, lambda: InvalidOption("not a whole number"))
+    except InvalidOption:
+        return None
+    return longer_twin(name, tokens)
 
 
 def parse_batch(batch: object) -> int:

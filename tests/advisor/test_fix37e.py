@@ -129,7 +129,7 @@ def test_no_gpu_and_nothing_else_is_the_free_start_with_the_cpu_note(advisor, te
 def test_no_gpu_with_its_ram_is_the_cpu_fit(advisor, text, ram):
     q = advisor.ask(text)
     assert q.read_as.command == "fits" and q.read_as.ram_gb == ram and not q.read_as.cards, (text, q.read_as)
-    assert q.answer is not None and "CPU only" in said(q), said(q)
+    assert q.answer is not None and "CPU (no GPU)" in said(q), said(q)  # fix41c: the label, no longer "CPU only"
 
 
 # --- 3. follow-ups keep every slot they do not change (#13) ------------------------------------------------------
