@@ -36,6 +36,7 @@ from .i18n import Message, msg
 from .jobs import JOBS
 from .kinds import KINDS, Given, Kind
 from .models import SIZED_AS, TASKS, USE_CASES, Comparison, Fit, Recommendation, Verdict
+from .price_doubt import price_doubt
 
 if TYPE_CHECKING:
     from .api import Advisor
@@ -341,10 +342,10 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                                 "generator to rank for (flux: FLUX.1 dev's own it/s and fp8 memory)"),
                   choices=("flux",)),
         ),
-        call=lambda adv, a: at_speed(adv, adv.recommend(
+        call=lambda adv, a: price_doubt(adv, at_speed(adv, adv.recommend(
             a.budget, market=a.market, use_case=a.use_case, min_memory_gb=a.min_memory, gpus=a.gpus, model=a.model,
             task=a.task, precision=a.precision, context=a.context, bare_currency=a.bare_currency,
-            generator=a.generator), a.speed, a),
+            generator=a.generator), a.speed, a)),  # a first pick on a doubtful price says so, on every face
         answer=Recommendation, asked=_llm_job,
     ),
     CommandSpec(

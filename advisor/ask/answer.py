@@ -25,6 +25,7 @@ from ..image_measured import measured_time_first  # "2 minutes per image, normal
 from ..image_needs import find_generator
 from ..image_target import card_time_first
 from ..kinds import Given, read_language
+from ..price_doubt import price_doubt
 from ..wording import card_param, gb
 from .accelerators import UNKNOWN as _UNKNOWN
 from .accelerators import accelerator_first as _accelerator
@@ -104,7 +105,6 @@ from .power_asked import power_reply
 from .power_cap import capped, carried
 from .precision_asked import precision_reply
 from .precision_each import precision_each
-from .price_doubt import price_doubt
 from .price_first import price_first
 from .price_place import prices_place_said
 from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)

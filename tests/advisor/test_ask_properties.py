@@ -138,6 +138,10 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
             "shape": q.answer.shape.model_copy(update={"decides": again.shape.decides})})})
     if again.shape is not None:  # an owner's generic levers stay only where the words ask about memory (fitted.py)
         again = again.model_copy(update={"shape": levers_asked(text, q.read_as, again.shape)})
+    from advisor.ask.support_first import support_first
+
+    again = support_first(text, again)  # "3090 titan xp can i run": words asking whether a card works put its support
+    # facts first (fix36c); no option carries those words: the same words, the same order
     answer = q.answer
     if command == "recommend":  # "training" said in words names the general ranking's use case in its headline
         # (advisor.ask.training_named, fix32c); no option carries the word: the same words, the same headline

@@ -118,8 +118,8 @@ def test_a_split_says_the_memory_used_on_each_card(advisor):
     "3000美元以内跑llama 70b买什么显卡",
 ])
 def test_a_pick_on_a_doubtful_price_says_so(advisor, text):
-    from advisor.ask.price_doubt import DOUBTED
     from advisor.models import Recommendation
+    from advisor.price_doubt import DOUBTED
 
     q = advisor.ask(text)
     assert isinstance(q.answer, Recommendation) and q.answer.picks, _text(q)

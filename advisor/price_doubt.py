@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..i18n import Money, msg
-from ..models import Caveat, Recommendation
-from ..recommend.ranking import estimate_kind
-from ..shape_limits import CAVEAT_WEIGHT
-from ..wording import card_param
+from .i18n import Money, msg
+from .models import Caveat, Recommendation
+from .recommend.ranking import estimate_kind
+from .shape_limits import CAVEAT_WEIGHT
+from .wording import card_param
 
 if TYPE_CHECKING:
-    from ..api import Advisor
+    from .api import Advisor
 
 DOUBTED = ("single-listing", "launch-msrp", "estimate")
 """``estimate_kind`` values of a low-confidence price row (``data/markets/*.csv``)."""
