@@ -81,3 +81,20 @@ def test_jetson_note_in_both_languages(advisor):
         return render(note.key, note.params, lang)
 
     assert "left for a model" in said("en") and "留给模型" in said("zh_Hans") and "留給模型" in said("zh_Hant")
+
+
+@pytest.mark.parametrize("text", ["will gemma 3 27b fit on my jetson orin nano",
+                                  "can my jetson orin nx 16gb run llama 3.3 70b",
+                                  "jetson orin nano 8gb能跑gemma 3 27b吗", "Jetson Orin Nano 跑得動 Qwen3 32B 嗎",
+                                  "can my jetson orin nano run qwen3 32b"])
+def test_jetson_too_small_never_asks_for_separate_ram(advisor, text):
+    keys: list[str] = []
+
+    def walk(m) -> None:
+        keys.append(m.key)
+        for p in m.params.values():
+            if getattr(p, "type", "") == "message":
+                walk(p)
+
+    walk(advisor.ask(text).answer.rig.message)
+    assert "owned.no.unified" in keys and "owned.no.noram" not in keys, keys
