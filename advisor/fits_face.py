@@ -196,6 +196,7 @@ class FitsFace:
                                "needs about {need}, more than {total}: the {machine} holds it (about {memory} of its "
                                "memory for the GPU).", need=full.params["need"], total=full.params["total"],
                                machine=card_param(bigger.name), memory=gb(bigger.llm_memory_gb or 0.0))
+            full = self._jetson_full(full, done, cards)  # a Jetson: a larger module, never "4 cards of 6.5 GB"
             full = self._igpu_full(full, done)  # an iGPU: more RAM, never "3 cards of 8 GB" (break31 #8)
             from .best_level import best_level
 
@@ -258,18 +259,38 @@ class FitsFace:
     def _igpu_said(self, done, rig: OwnedRig):
         """``done`` (the rig's fit) with the memory an integrated GPU of ``rig`` was sized at said first
         (:func:`advisor.igpu.shared_note`)."""
-        from .igpu import is_igpu, shared_note
+        from .igpu import is_igpu, said_ram, shared_note
+        from .jetson import is_jetson, jetson_note
 
         for c in rig.cards:
             try:
                 card = self.catalog.card(c.card)
             except KeyError:
                 continue
-            if is_igpu(card):
+            if is_jetson(card):  # one memory for CPU, GPU and OS: what a model is left, said first (fix42a)
                 return done.model_copy(update={"message": msg("answer.join.sentences", "{first} {second}",
-                                                              first=shared_note(card, rig.ram_gb),
+                                                              first=jetson_note(card), second=done.message)})
+            if is_igpu(card):
+                said = said_ram([(r.memory_gb * r.count, r.card == c.card) for r in rig.cards], rig.ram_gb)
+                return done.model_copy(update={"message": msg("answer.join.sentences", "{first} {second}",
+                                                              first=shared_note(card, said),
                                                               second=done.message)})
         return done
+
+    def _jetson_full(self, full: Message | None, done, cards: dict[str, Card]) -> Message | None:
+        """The 16-bit need ``full`` said against a Jetson's share (``done`` says its note first) as the larger module
+        that holds it (:func:`advisor.jetson.jetson_released`); ``full`` as it is otherwise."""
+        from .catalog.inputs import JETSON_RESERVE
+        from .jetson import is_jetson, jetson_released
+
+        first = done.message.params.get("first") if done.message.key == "answer.join.sentences" else None
+        if full is None or full.key != "fits.own.as-released.more" or getattr(first, "key", "") != "jetson.note":
+            return full
+        card = next((c for c in cards.values() if is_jetson(c)), None)
+        if card is None:
+            return full
+        jetsons = [self.catalog.card(n) for n in self.catalog.card_rows if n.startswith(JETSON_RESERVE[1])]
+        return jetson_released(full, card, jetsons)
 
     @staticmethod
     def _igpu_full(full: Message | None, done) -> Message | None:
@@ -308,12 +329,12 @@ class FitsFace:
                 return owned_rig([(cpu, 1)], None), {cpu.name: cpu}
             return None, {}
         read = read_rig(read_text(card) or "", Given(self._advisor()))
-        from .igpu import with_shared  # an iGPU: the RAM share it may use, never 0 GB (break31 #8)
+        from .igpu import ram_beside, with_shared  # an iGPU: the RAM share it may use, never 0 GB (break31 #8)
 
         cards = [(with_shared(self.catalog.card(res.match or ""), ram_gb), n) for res, n in read]
         from .owned import owned_rig
 
-        return owned_rig(cards, ram_gb), {c.name: c for c, _ in cards}
+        return owned_rig(cards, ram_beside(cards, ram_gb)), {c.name: c for c, _ in cards}  # the share is that RAM
 
     def _llm_or_generator(self, model: str, m):
         """The LLM ``model`` names (:func:`advisor.kinds.read_model`); an image or video generator named instead

@@ -32,6 +32,26 @@ def with_shared(card: Card, ram_gb: float | None) -> Card:
     return card.model_copy(update={"memory_gb": share, "gpu_memory_gb": share})
 
 
+def ram_beside(cards: list[tuple[Card, int]], ram_gb: float | None) -> float | None:
+    """The system RAM (GB) left beside the shares ``cards``' iGPUs take of ``ram_gb`` (break33 #16: "780m with 32gb
+    ram" planned 16 GB for the iGPU and 28 GB of experts "in RAM" beside it, as if the share were not that RAM): what
+    a plan may keep in RAM besides (an MoE's experts, layers), the OS's reserve still taken from it there. ``ram_gb``
+    as it is without an iGPU or RAM said."""
+    if not ram_gb:
+        return ram_gb
+    taken = sum((c.memory_gb or 0.0) * n for c, n in cards
+                if c.gpu_memory_gb and "shared" in (c.memory_type or "").lower())
+    return round(max(ram_gb - taken, 0.0), 1) if taken else ram_gb
+
+
+def said_ram(rig_cards: list[tuple[float, bool]], ram_gb: float | None) -> float | None:
+    """The system RAM said, back from :func:`ram_beside`'s ``ram_gb`` and the rig's cards (memory GB, whether an
+    iGPU's share)."""
+    if ram_gb is None:
+        return None
+    return round(ram_gb + sum(gb for gb, shared in rig_cards if shared), 1)
+
+
 def shared_note(card: Card, ram_gb: float | None) -> Message:
     """"Radeon 780M is an integrated GPU: no memory of its own; it uses system RAM, up to about half of it by
     default … sized here for 16 GB of RAM (about 8 GB); give yours" — the assumption said."""
@@ -57,4 +77,5 @@ def igpu_released(full: Message) -> Message:
                "in the BIOS.", need=need, total=full.params["total"], ram=ram)
 
 
-__all__ = ["ASSUMED_RAM_GB", "SHARE", "igpu_released", "is_igpu", "shared_note", "with_shared"]
+__all__ = ["ASSUMED_RAM_GB", "SHARE", "igpu_released", "is_igpu", "ram_beside", "said_ram", "shared_note",
+           "with_shared"]

