@@ -33,7 +33,7 @@ from .errors import InvalidOption
 from .fits import Architecture, Estimate, bits_of, estimate, need_gb
 from .fits.memory import LORA_RANK
 from .fits.parsing import DEFAULT_CONTEXT, parse_context
-from .i18n import Message, Number, Quantity, Text, msg
+from .i18n import Message, MessageParam, Number, Quantity, Text, msg
 from .models import Card, DecodeSpeed, Market, OwnedRig, Reason, RunModel, Runs
 from .owned import _holds, _offload, rig_name, rig_speed
 from .runs_cpu import cpu_level, crawl_said, not_crawling
@@ -367,14 +367,52 @@ def _usual(largest, lighter):
     return ("lora", lora) if lora is not None else None
 
 
+def usual_first(params: dict) -> Message:
+    """What a rig fine-tunes when "fine-tune" alone is said: the usual way (LoRA or QLoRA, ``params``' ``model``) first,
+    full fine-tuning (``full``, absent when it fits none) second (fix40b)."""
+    if "full" not in params:
+        return msg("runs.train.usual-none", "Your {rig} ({memory}) fine-tunes models up to {model} the usual "
+                   "way, with {task} (rank {rank:.0f}, about {need}, 1,024-token context, batch 1); full "
+                   "fine-tuning, every weight trained, fits none of the table's models with room.", **params)
+    return msg("runs.train.usual", "Your {rig} ({memory}) fine-tunes models up to {model} the usual way, "
+               "with {task} (rank {rank:.0f}, about {need}, 1,024-token context, batch 1); full "
+               "fine-tuning, every weight trained, reaches {full} (about {full_need}).", **params)
+
+
+def full_first(params: dict) -> Message:
+    """The same when full fine-tuning is asked by name ("what can I full fine-tune on two 24gb gpus", ``fits --task
+    full-finetune``): full fine-tuning's largest model (``full``) first, the usual way second (fix42b)."""
+    if "full" not in params:
+        return msg("runs.train.full-first-none", "Your {rig} ({memory}) fully fine-tunes (every weight trained) none "
+                   "of the table's models with room; the usual way, with {task} (rank {rank:.0f}, 1,024-token context, "
+                   "batch 1), it fine-tunes models up to {model} (about {need}).", **params)
+    return msg("runs.train.full-first", "Your {rig} ({memory}) fully fine-tunes (every weight trained) models up to "
+               "{full} (about {full_need}, 1,024-token context, batch 1); the usual way, with {task} "
+               "(rank {rank:.0f}), it fine-tunes models up to {model} (about {need}).", **params)
+
+
+def way_unsaid(summary: Message) -> Message:
+    """``summary`` (a rig's fine-tuning answer, perhaps opened by its yes and pace) with the usual way first when it
+    led with full fine-tuning (:func:`full_first`): the question said "fine-tune" alone, never "full"."""
+    inner = summary.params.get("summary") if summary.key == "runs.train.yes" else None
+    if isinstance(inner, MessageParam) and inner.key in ("runs.train.full-first", "runs.train.full-first-none"):
+        return msg("runs.train.yes", "Yes, {pace}. {summary}", pace=summary.params["pace"],
+                   summary=usual_first(dict(inner.params)))
+    if summary.key in ("runs.train.full-first", "runs.train.full-first-none"):
+        return usual_first(dict(summary.params))
+    return summary
+
+
 def trains(archs: list[Architecture], rig: OwnedRig, market: Market, reason, task: str,
-           pace: Message | None = None) -> Runs:
+           pace: Message | None = None, full_said: bool = True) -> Runs:
     """What ``rig`` fine-tunes of ``archs`` with ``task`` (``lora``, ``qlora``, ``full-finetune``) at the
     task's default precision and context (bf16 LoRA, NF4 QLoRA; 1,024 tokens, batch 1): the largest dense
     model it holds with room — split over the rig's cards as FSDP does — said with its memory, beside what
     QLoRA reaches when LoRA was asked ("can my 4060 Ti 16 GB fine-tune?", `fits --card X --task lora`), with the
     rank and context QLoRA is sized at. ``pace``: how fast the rig's card trains in words (:func:`advisor.jobs.pace`):
-    when it fine-tunes something, the answer opens with the yes and the pace ("Yes, slowly: …", N14)."""
+    when it fine-tunes something, the answer opens with the yes and the pace ("Yes, slowly: …", N14). ``full_said``:
+    full fine-tuning was asked by name (``fits --task full-finetune``), so it leads (:func:`full_first`); else
+    ("fine-tune" alone, :func:`way_unsaid`) the usual way (LoRA or QLoRA, fix40b) leads."""
     from .fits import TASK_LABEL_MESSAGES, default_precision
 
     def largest(job: str) -> Estimate | None:
@@ -403,14 +441,9 @@ def trains(archs: list[Architecture], rig: OwnedRig, market: Market, reason, tas
         way, best = usual
         params = dict(rig=name, memory=gb(rig.memory_gb), model=card_param(best.arch.name),
                       task=TASK_LABEL_MESSAGES[way], need=gb(need_gb(best.total)), rank=Number(value=LORA_RANK))
-        summary = (msg("runs.train.usual-none", "Your {rig} ({memory}) fine-tunes models up to {model} the usual "
-                       "way, with {task} (rank {rank:.0f}, about {need}, 1,024-token context, batch 1); full "
-                       "fine-tuning, every weight trained, fits none of the table's models with room.", **params)
-                   if found is None else
-                   msg("runs.train.usual", "Your {rig} ({memory}) fine-tunes models up to {model} the usual way, "
-                       "with {task} (rank {rank:.0f}, about {need}, 1,024-token context, batch 1); full "
-                       "fine-tuning, every weight trained, reaches {full} (about {full_need}).",
-                       full=card_param(found.arch.name), full_need=gb(need_gb(found.total)), **params))
+        if found is not None:
+            params.update(full=card_param(found.arch.name), full_need=gb(need_gb(found.total)))
+        summary = full_first(params) if full_said else usual_first(params)
         lighter = None
     if lighter is not None and (found is None or lighter.arch.params > found.arch.params):
         summary = msg("runs.train.lighter-sized", "{summary} With QLoRA (rank {rank:.0f}, {context:,.0f}-token "

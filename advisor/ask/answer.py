@@ -52,6 +52,7 @@ from .condition_view import with_condition
 from .context_follow import context_follow_up
 from .conversation_cards import compared_from_conversation, with_earlier
 from .distilled import distilled_owned
+from .fine_tune_way import fine_tune_way
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
 from .fit_targets import fit_budget, fit_speed, weighed_after_all
 from .fitted import (
@@ -113,6 +114,7 @@ from .reference_card import reference_line
 from .said_condition import priced_as_said
 from .said_once import refused_reply
 from .second_or_sell import second_or_sell, ways_costed
+from .served_count import served_on_yours
 from .served_oom import served_oom
 from .server_board import box_price_reply, server_board
 from .shops import shop_new
@@ -550,6 +552,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         except AdvisorError as err:
             refused = err
         else:
+            answer = fine_tune_way(r.text, read_as, answer)  # "fine-tune" alone: LoRA or QLoRA first (fix42b)
+            read_as, answer = served_on_yours(read_as, answer, lambda ra: run(  # a P40 "to serve": no vLLM (fix42b)
+                advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency))
             answer = owner_answer(advisor, r.text, read_as, concerned(advisor, r.text, read_as, answer, r.own), market)
             answer = price_doubt(advisor, answer)  # a first pick on a one-listing or MSRP price (break33 #18b)
             answer = maker_said(advisor, read_as, amd_owner_word(advisor, read_as, answer, r.own or read_as.own))

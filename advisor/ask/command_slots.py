@@ -29,6 +29,7 @@ from .power_cap import cap_asked, cap_note, power_cap, supply_note
 from .reader import Reading
 from .rig_asked import rig_question
 from .said_as import card_unused, owner_memory_why, slow_reported
+from .served_count import DEFAULT_SERVED_USERS, served_note, served_without_count
 from .slow_owned import slow_seen_owned
 from .unlisted import model_named, unlisted_run
 from .upgrade_slow import pair_command, pair_order
@@ -222,6 +223,10 @@ def _slots(r: Reading, command: str) -> ReadAs:
     counted = len(r.card_counts) >= 2 and (max(r.card_counts) > 1 or len(r.spans.counts) >= 2)
     gpus, memory = (sum(r.card_counts), memory) if command == "fits" and counted else buying_gpus(r, command, memory)
     cards, memory, counts = pair_order(r, command, memory, notes)  # compared, or an upgrade's new card first
+    users = r.spans.users
+    if served_without_count(r.text, command, model, bool(cards or memory), task, users):
+        users = DEFAULT_SERVED_USERS  # "I have 4 P40s, want to serve llama 70b": a server, sized for a stated count
+        notes.append(served_note())
     return ReadAs(
         command=command,
         budget=budget if budget is not None else (
@@ -232,7 +237,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
         gpus=gpus, market=r.market, condition=r.condition, own=r.own,
         counts=counts if counted else None,
         ram_gb=r.spans.ram_gb, memory_gb=memory, context_tokens=r.spans.context_tokens, batch=r.spans.batch,
-        users=r.spans.users, speed_tps=r.spans.speed_tps,
+        users=users, speed_tps=r.spans.speed_tps,
         laptop=r.spans.laptop, unknown=list(r.unknown), notes=notes,
         # the owner's job ("my 3090 for stylegan?", "my 970 is slow for stable diffusion"); an out-of-memory
         # report keeps the owner's memory answer (what saves memory, the upgrade: issue 17 §4)

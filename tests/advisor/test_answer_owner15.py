@@ -147,7 +147,8 @@ def test_can_my_card_fine_tune_is_answered_yes_with_its_pace_and_the_qlora_assum
         assert head.startswith("Yes, ") and "rank 16" in head, head
     fit = advisor.fits(card="gtx 1060 3gb", task="full-finetune")
     assert fit.summary.key in ("runs.train.yes", "runs.train", "runs.train.none", "runs.train.lighter-sized",
-                               "runs.train.usual", "runs.train.usual-none")  # fix40b: the usual way first
+                               "runs.train.usual", "runs.train.usual-none",  # fix40b, fix42b: the way asked first
+                               "runs.train.full-first", "runs.train.full-first-none")
 
 
 @pytest.mark.parametrize("text,card_says", [

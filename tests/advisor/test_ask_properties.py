@@ -68,6 +68,8 @@ def typed(line: str) -> tuple[str, dict[str, str]]:
 @example(text="1.5k 3090 rtx 4090")  # a budget beside a comparison: the card within it heads (hypothesis found)
 @example(text="rtx 4090 rx 7900 xtx 3090 llama 3 8b")  # three cards, one AMD, on a model (hypothesis found, answers44)
 @example(text="$800 for training")  # "training" named in words: the headline says it (fix32c; mfix2 found)
+@example(text="3090 fine-tune")  # "fine-tune" alone: LoRA or QLoRA first, the option's full fine-tuning second (fix42b)
+@example(text="3090 full fine-tune")  # full fine-tuning said, as the option: it leads both (fix42b)
 @example(text="3090 rtx 4090 gtx 970 can i run")  # an owner's card and two options: the baseline ranked beside them
 def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, text):
     """Each option of the read-as line, typed as text, read by its kind (as the console and the Details
@@ -153,4 +155,7 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
         from advisor.asked_rig import not_owned
 
         again, answer = not_owned(again), without_lead(not_owned(answer))  # the yes or no the words ask (fix30c)
+        from advisor.ask.fine_tune_way import fine_tune_way  # "fine-tune" alone in words: the usual way first; the
+
+        again = fine_tune_way(text, q.read_as, again)  # option names full fine-tuning, which leads (fix42b)
     assert again == answer
