@@ -258,6 +258,10 @@ def _upgrades(advisor: Advisor, read_as: ReadAs, answer, shape):
 
     kept = [x for x in shape.ranking if upgrade(x)]
     update: dict = {"ranking": kept} if len(kept) < len(shape.ranking) else {}
+    dropped = {x.card for x in shape.ranking} - {x.card for x in kept} - {mine}  # the card had is still said
+    if dropped:  # a caveat about a card no longer listed goes with it
+        update["caveats"] = [c for c in shape.caveats if c.card not in dropped and not any(
+            getattr(p, "value", None) in dropped for p in c.message.params.values())]
     budget = getattr(answer, "budget", None)
     if budget is not None:
         limit = budget.market_amount  # in the prices' money
@@ -265,11 +269,13 @@ def _upgrades(advisor: Advisor, read_as: ReadAs, answer, shape):
         over = sorted((x for x in kept if (cost := _cost(x)) is not None and cost > limit),
                       key=lambda x: _cost(x) or 0.0)
         money = Money(amount=budget.amount, currency=budget.currency)
-        if not within and over:
-            first = over[0]
+        found = over[0] if over else None if within else _cheapest_over(advisor, read_as, answer, mine, owned,
+                                                                         own_speed, limit)
+        if not within and found is not None:
+            first = found
             update["headline"] = msg(
                 "ask.owner-has-best-over", "Your {card} is already the best buy within {budget} here: no card it "
-                "buys is faster or holds more. The cheapest upgrade listed is {other} at {price}, over the budget.",
+                "buys is faster or holds more. The cheapest upgrade is {other} at {price}, over the budget.",
                 card=card_param(mine), budget=money, other=card_param(first.card),
                 price=Money(amount=_cost(first) or 0.0, currency=first.price.currency if first.price else
                             budget.currency))
@@ -282,6 +288,36 @@ def _upgrades(advisor: Advisor, read_as: ReadAs, answer, shape):
                                      "{other}, the first card listed.", card=card_param(mine), budget=money,
                                      other=card_param(within[0].card))
     return answer.model_copy(update={"shape": shape.model_copy(update=update)}) if update else answer
+
+
+def _cheapest_over(advisor: Advisor, read_as: ReadAs, answer, mine: str, owned: float, own_speed, limit: float):
+    """The cheapest card the market prices over ``limit`` that is an upgrade from ``mine``: more memory, or (for a
+    job other than LLMs, which memory bounds) faster in training; a :class:`RankLine` of it, ``None`` when none."""
+    from ..models import RankLine
+
+    market = getattr(getattr(answer, "market", None), "id", None)
+    if market is None:
+        return None
+    try:
+        m = advisor.catalog.market(market)
+        ctx = advisor.shape_context(market)
+        speed_of, modified = ctx.speed_of, ctx.modified  # a third-party memory mod is no upgrade offered
+        offers = advisor._usable_cards(m)
+    except (AdvisorError, KeyError):
+        return None
+    best = None
+    for o in offers:
+        if o.price is None or o.card.name == mine or o.verdict == "not_recommended" or o.price.amount <= limit or (
+                modified(o.card.name)):
+            continue
+        more = (o.card.memory_gb or 0.0) > owned
+        if read_as.use_case != "llm" and own_speed is not None and own_speed.measure == "training":
+            s = speed_of(o.card.name)  # a job other than LLMs: faster, or more memory and no slower
+            more = s is not None and (s.value > own_speed.value or more and s.value >= own_speed.value)
+        if more and (best is None or best.price is None or o.price.amount < best.price.amount):
+            best = o
+    return None if best is None else RankLine(card=best.card.name, role="upgrade", price=best.price,
+                                              memory_gb=best.card.memory_gb)
 
 
 def _cost(line) -> float | None:
