@@ -92,9 +92,11 @@ def owned_floor(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs
                    "them, so no card with {memory} or less is listed", card=card_param(card.name), memory=gb(owned))
         kept = [n for n in read_as.notes if not n.key.startswith("ask.owner-floor")]
         return read_as.model_copy(update={"memory_gb": [more], "notes": [*kept, note]})
-    if not owned or owned <= floor:  # the floor holds it already: the list as it is
-        return read_as.model_copy(update={"memory_gb": None, "notes": [n for n in read_as.notes
-                                                                       if not n.key.startswith("ask.owner-floor")]})
+    if not owned or owned <= floor:  # the floor holds it already: the list as it is, still said as an upgrade
+        kept = [n for n in read_as.notes if not n.key.startswith("ask.owner-floor")]
+        said_upgrade = [msg("ask.owner-floor-upgrade", "an upgrade from your {card} ({memory})",
+                            card=card_param(card.name), memory=gb(owned))] if owned else []
+        return read_as.model_copy(update={"memory_gb": None, "notes": [*kept, *said_upgrade]})
     several = round(owned / card.memory_gb) if card.memory_gb and said is not None else 1  # "2x 3060 12GB": 24 GB
     note = msg("ask.owner-floor", "an upgrade from your {card} ({memory}): no card with less memory is listed",
                card=card_param(card.name), memory=gb(owned)) if several < 2 else msg(
@@ -206,23 +208,123 @@ def with_supply(advisor: Advisor, text: str, read_as: ReadAs, answer, market: st
 
 
 def owner_answer(advisor: Advisor, text: str, read_as: ReadAs, answer, market: str | None):
-    """``answer`` as an owner's or a supply's recommendation says it: the owner's own card left out of its ranking
-    below the first pick (an upgrade is another card), and the supply said checked (:func:`with_supply`)."""
+    """``answer`` as an owner's or a supply's recommendation says it: an upgrade's ranking (:func:`_upgrades`) and the
+    supply said checked (:func:`with_supply`)."""
     shape = getattr(answer, "shape", None)
     if read_as.command == "recommend" and read_as.own and len(read_as.cards) == 1 and shape is not None and (
             shape.ranking):
-        mine = read_as.cards[0]
-        kept = [shape.ranking[0], *[line for line in shape.ranking[1:] if line.card != mine]]
-        update: dict = {"ranking": kept} if len(kept) < len(shape.ranking) else {}
-        budget = getattr(answer, "budget", None)
-        if shape.ranking[0].card == mine and budget is not None:  # "i own a 4090, 3000 to spend, what next?"
+        answer = _upgrades(advisor, read_as, answer, shape)
+    return with_supply(advisor, text, read_as, answer, market)
+
+
+def _owned_speed(advisor: Advisor, answer, shape, mine: str):
+    """The owner's card's speed in the ranking's own measure: its line's, else its training figure where the
+    ranking's are training figures; ``None`` when neither is known."""
+    line = next((x for x in shape.ranking if x.card == mine and x.gpus == 1), None)
+    if line is not None:
+        return line.speed
+    measures = {x.speed.measure for x in shape.ranking if x.speed is not None}
+    market = getattr(getattr(answer, "market", None), "id", None)
+    if measures != {"training"} or market is None:
+        return None
+    try:
+        return advisor.shape_context(market).speed_of(mine)
+    except (AdvisorError, KeyError):
+        return None
+
+
+def _upgrades(advisor: Advisor, read_as: ReadAs, answer, shape):
+    """An owner's recommendation ranks upgrades only (break34 #7): never the owner's own card, nor a card that is
+    both no faster for the job and holds no more memory than theirs. When no card left is within the budget the
+    headline says the card had is the best buy there, and names the cheapest upgrade listed over it."""
+    mine = read_as.cards[0]
+    try:
+        card = advisor.card(mine)
+    except AdvisorError:
+        return answer
+    said = (read_as.memory_gb or [None])[0] if read_as.memory_gb and len(read_as.memory_gb) == 1 else None
+    owned = card.memory_gb or 0.0
+    owned = max(owned, said) if said is not None and (not card.memory_gb or said < 2 * card.memory_gb) else owned
+    own_speed = _owned_speed(advisor, answer, shape, mine)
+
+    def upgrade(x) -> bool:
+        if x.card == mine and x.gpus == 1:
+            return False
+        memory = x.job_memory_gb or x.memory_gb or 0.0
+        slower = (own_speed is not None and x.speed is not None and x.speed.measure == own_speed.measure
+                  and x.speed.value * (x.gpus if x.gpus > 1 and x.speed.measure == "training" else 1)
+                  <= own_speed.value)
+        return not (slower and memory <= owned)
+
+    kept = [x for x in shape.ranking if upgrade(x)]
+    update: dict = {"ranking": kept} if len(kept) < len(shape.ranking) else {}
+    dropped = {x.card for x in shape.ranking} - {x.card for x in kept} - {mine}  # the card had is still said
+    if dropped:  # a caveat about a card no longer listed goes with it
+        update["caveats"] = [c for c in shape.caveats if c.card not in dropped and not any(
+            getattr(p, "value", None) in dropped for p in c.message.params.values())]
+    budget = getattr(answer, "budget", None)
+    if budget is not None:
+        limit = budget.market_amount  # in the prices' money
+        within = [x for x in kept if (cost := _cost(x)) is not None and cost <= limit]
+        over = sorted((x for x in kept if (cost := _cost(x)) is not None and cost > limit),
+                      key=lambda x: _cost(x) or 0.0)
+        money = Money(amount=budget.amount, currency=budget.currency)
+        found = over[0] if over else None if within else _cheapest_over(advisor, read_as, answer, mine, owned,
+                                                                         own_speed, limit)
+        if not within and found is not None:
+            first = found
+            update["headline"] = msg(
+                "ask.owner-has-best-over", "Your {card} is already the best buy within {budget} here: no card it "
+                "buys is faster or holds more. The cheapest upgrade is {other} at {price}, over the budget.",
+                card=card_param(mine), budget=money, other=card_param(first.card),
+                price=Money(amount=_cost(first) or 0.0, currency=first.price.currency if first.price else
+                            budget.currency))
+        elif not within:
             update["headline"] = msg("ask.owner-has-best", "Your {card} is already the best buy within {budget} "
                                      "here: no card it buys is faster or holds more. Keep it, or raise the budget.",
-                                     card=card_param(mine), budget=Money(amount=budget.amount,
-                                                                         currency=budget.currency))
-        if update:
-            answer = answer.model_copy(update={"shape": shape.model_copy(update=update)})
-    return with_supply(advisor, text, read_as, answer, market)
+                                     card=card_param(mine), budget=money)
+        elif shape.ranking[0].card == mine:  # the first pick was the card had: the first upgrade leads instead
+            update["headline"] = msg("ask.owner-upgrade-first", "The upgrade from your {card} within {budget}: "
+                                     "{other}, the first card listed.", card=card_param(mine), budget=money,
+                                     other=card_param(within[0].card))
+    return answer.model_copy(update={"shape": shape.model_copy(update=update)}) if update else answer
+
+
+def _cheapest_over(advisor: Advisor, read_as: ReadAs, answer, mine: str, owned: float, own_speed, limit: float):
+    """The cheapest card the market prices over ``limit`` that is an upgrade from ``mine``: more memory, or (for a
+    job other than LLMs, which memory bounds) faster in training; a :class:`RankLine` of it, ``None`` when none."""
+    from ..models import RankLine
+
+    market = getattr(getattr(answer, "market", None), "id", None)
+    if market is None:
+        return None
+    try:
+        m = advisor.catalog.market(market)
+        ctx = advisor.shape_context(market)
+        speed_of, modified = ctx.speed_of, ctx.modified  # a third-party memory mod is no upgrade offered
+        offers = advisor._usable_cards(m)
+    except (AdvisorError, KeyError):
+        return None
+    best = None
+    for o in offers:
+        if o.price is None or o.card.name == mine or o.verdict == "not_recommended" or o.price.amount <= limit or (
+                modified(o.card.name)):
+            continue
+        more = (o.card.memory_gb or 0.0) > owned
+        if read_as.use_case != "llm" and own_speed is not None and own_speed.measure == "training":
+            s = speed_of(o.card.name)  # a job other than LLMs: faster, or more memory and no slower
+            more = s is not None and (s.value > own_speed.value or more and s.value >= own_speed.value)
+        if more and (best is None or best.price is None or o.price.amount < best.price.amount):
+            best = o
+    return None if best is None else RankLine(card=best.card.name, role="upgrade", price=best.price,
+                                              memory_gb=best.card.memory_gb)
+
+
+def _cost(line) -> float | None:
+    """What a ranking line costs in all (its cards' total, else its price), ``None`` when unpriced."""
+    if line.total is not None:
+        return float(line.total)
+    return float(line.price.amount) if line.price is not None else None
 
 
 __all__ = ["BUY_WHAT", "buying_gpus", "buying_with_budget", "buys_instead", "buys_what", "kept_owner", "owned_floor",

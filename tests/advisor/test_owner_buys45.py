@@ -118,8 +118,8 @@ def test_an_owner_whose_card_is_the_budgets_best_buy_is_told_to_keep_it():
     q = loaded().ask("i own a 4090 and have 3000 to spend, what should i buy next?")
     assert q.read_as.command == "recommend" and q.read_as.own, q.read_as
     assert q.answer is not None and q.answer.shape is not None
-    assert q.answer.shape.ranking[0].card == "GeForce RTX 4090"
-    assert q.answer.shape.headline.key == "ask.owner-has-best"  # never "buy GeForce RTX 4090" to its owner
+    assert all(x.card != "GeForce RTX 4090" for x in q.answer.shape.ranking)  # never its own card (break34 #7)
+    assert q.answer.shape.headline.key in ("ask.owner-has-best", "ask.owner-has-best-over")  # never "buy" it
 
 
 def test_a_card_said_as_the_one_in_use_is_the_owners():
