@@ -6,7 +6,8 @@
   "Iris Plus", "Arc 140V", "Intel Arc graphics") are blanked before cards are read: their numbers are no card's. The
   Iris Xe MAX and the Arc A/B cards (A770, B580) are discrete cards and stay.
 - A card of the catalogue that is an integrated GPU (:func:`advisor.igpu.is_igpu`: "Radeon 780M", "Radeon 890M"),
-  read beside a discrete card, is dropped.
+  read beside a discrete card, is dropped; unless the question weighs the two ("slower than the AMD 780M", "4070 vs
+  780M", "比780M慢"): then both are the cards asked about (another machine's iGPU, a comparison).
 Either way the note says the integrated GPU was set aside and the answer is for the discrete card. With no discrete card
 read, an Intel name is reported as typed, as the devices the catalogue lacks are (:mod:`advisor.ask.devices`).
 """
@@ -33,6 +34,9 @@ INTEL_IGPU = re.compile(
     r"|(?:intel\s*(?:®\s*)?)?(?<![a-z])arc\s*(?:1[34]0[vt]|graphics|igpu)(?![a-z0-9])")
 """Intel's integrated graphics by name (module docstring)."""
 
+_WEIGHED = re.compile(r"(?<![a-z])(?:vs\.?|versus|than|compared|against)(?![a-z])|比(?!如|方)|还是|還是|对比|對比")
+"""Words that weigh one card against another: an iGPU card beside them is asked about, never set aside."""
+
 
 def blank_intel_igpus(s: str) -> tuple[list[str], str]:
     """The Intel integrated GPUs named in ``s`` (lower case), as typed, and ``s`` with each left as the word "igpu" (so
@@ -57,7 +61,7 @@ def set_aside(r: Reading, intel: list[str], advisor: Advisor) -> list[str]:
     """``r`` without the integrated GPUs read as cards beside a discrete one, each set aside with its note, as the
     Intel ones blanked before (``intel``) are; returns the Intel names to report as unknown devices (none read beside
     a discrete card)."""
-    igpus = [c for c in r.cards if is_igpu(advisor.card(c))]
+    igpus = [] if _WEIGHED.search(r.text.lower()) else [c for c in r.cards if is_igpu(advisor.card(c))]
     discrete = [c for c in r.cards if c not in igpus]
     if not discrete:
         return intel
