@@ -45,3 +45,30 @@ def test_an_igpu_with_a_card_is_no_comparison(advisor, text):
 
 def test_the_arc_cards_stay_cards(advisor):
     assert advisor.ask("arc a770 vs rtx 3060").read_as.cards == ["Arc A770", "GeForce RTX 3060 12 GB"]
+
+
+ONE_CARD = ["full fine-tune llama 8b on my 4090", "can I do a full finetune of qwen 7b on one 3090?",
+            "full parameter training of mistral 7b on a single rtx 4090, possible?",
+            "我有一张4090，能全参微调llama 8b吗", "單張3090可以全參數微調qwen 7b嗎"]
+
+
+@pytest.mark.parametrize("text", ONE_CARD)
+def test_one_card_full_fine_tune_levers_have_no_sharding_lever(advisor, text):
+    shape = advisor.ask(text).answer.shape
+    levers = [c.message for c in shape.decides if c.message.key.startswith("levers.full")]
+    assert [m.key for m in levers] == ["levers.full.one"], levers
+    for lang in LANGS:
+        said = Renderer(lang)(levers[0])
+        assert "ZeRO-3" in said and "CPU" in said, said
+    assert "saves nothing on one" in Renderer("en")(levers[0])
+
+
+def test_several_cards_keep_the_sharding_lever(advisor):
+    shape = advisor.ask("my 2 3090s, can I fully fine-tune llama 3.1 8b on both?").answer.shape
+    assert any(c.message.key == "levers.full" for c in shape.decides)
+
+
+@pytest.mark.parametrize("text", ["is my 3060 slower than a radeon 780m for small llms?", "rtx 3060 vs radeon 780m",
+                                  "3060比780M核显快多少"])
+def test_an_igpu_weighed_against_a_card_stays_asked(advisor, text):
+    assert "Radeon 780M" in advisor.ask(text).read_as.cards
