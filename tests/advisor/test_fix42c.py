@@ -72,3 +72,29 @@ def test_several_cards_keep_the_sharding_lever(advisor):
                                   "3060比780M核显快多少"])
 def test_an_igpu_weighed_against_a_card_stays_asked(advisor, text):
     assert "Radeon 780M" in advisor.ask(text).read_as.cards
+
+
+def _rent_use(shape):
+    """The rent-vs-buy line of ``shape``, wherever it stands (the headline or a deciding fact)."""
+    return [m for m in (shape.headline, *(c.message for c in shape.decides)) if m.key.startswith("ask.rent-use.")]
+
+
+RENT_RIG = ["租4090跑llama 70b一个月多少钱", "租3090跑qwen 72b一个月要多少钱", "租4090跑llama 70b一個月要多少錢",
+            "rent a 4090 for llama 70b for a month, how much", "how much to rent 3090s to run qwen 72b for a month"]
+
+
+@pytest.mark.parametrize("text", RENT_RIG)
+def test_the_rent_vs_buy_line_rents_the_set_up_that_holds_the_job(advisor, text):
+    q = advisor.ask(text)
+    use = _rent_use(q.answer.shape)
+    assert use, q.answer.shape
+    assert use[0].params["card"].type == "message", use[0].params  # "2 x GeForce RTX 4090", never one card
+    assert use[0].params["card"].params["count"].value >= 2
+    for lang in LANGS:
+        assert q.read_as.cards[0] in Renderer(lang)(use[0])
+
+
+def test_a_card_that_holds_the_job_rents_alone(advisor):
+    for text in ("rent a 3090 for llama 8b for a month vs buying", "租3090跑llama 8b一年，还是买划算"):
+        use = _rent_use(advisor.ask(text).answer.shape)
+        assert use and use[0].params["card"].type == "card", (text, use)
