@@ -38,10 +38,18 @@ _WEIGHED = re.compile(r"(?<![a-z])(?:vs\.?|versus|than|compared|against)(?![a-z]
 """Words that weigh one card against another: an iGPU card beside them is asked about, never set aside."""
 
 
+_DISCRETE = re.compile(r"(?<![a-z])(?:rtx|gtx|rx|geforce|quadro|tesla)(?![a-z])|(?<![a-z])arc\s*[ab]\d{3}|"
+                       r"(?<![\d.-])(?:[2-5]0[5-9]0|10[5-8]0|16[56]0)(?![\d])")
+"""A discrete card named ("rtx 3060", "a 4090", "arc b580"): only beside one is an Intel iGPU set aside; named alone
+it is read as the catalogue holds it ("Intel HD Graphics 630": its own entry)."""
+
+
 def blank_intel_igpus(s: str) -> tuple[list[str], str]:
-    """The Intel integrated GPUs named in ``s`` (lower case), as typed, and ``s`` with each left as the word "igpu" (so
-    a count of GPUs beside it still holds it: :mod:`advisor.ask.integrated_gpu`)."""
+    """The Intel integrated GPUs named in ``s`` (lower case) beside a discrete card, as typed, and ``s`` with each
+    left as the word "igpu" (so a count of GPUs beside it still holds it: :mod:`advisor.ask.integrated_gpu`)."""
     found: list[str] = []
+    if not _DISCRETE.search(INTEL_IGPU.sub(" ", s)):
+        return found, s
     for m in INTEL_IGPU.finditer(s):
         typed = " ".join(m.group().split())
         if typed not in found:
