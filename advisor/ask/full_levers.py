@@ -5,8 +5,10 @@ When no memory-saving method is named (:func:`advisor.ask.memory_savers.method_o
 :func:`~advisor.ask.memory_savers.saver_fit`) and the owner's cards do not hold plain mixed-precision AdamW, the answer
 says the levers in order, each sized by the same estimators (DeepSpeed's model-state estimators; 8-bit Adam's two
 1-byte moments): 8-bit Adam, ZeRO-3 / FSDP full sharding, then ZeRO-3 with the parameters and optimizer offloaded to
-CPU (its system RAM said, and that it trains several times slower); gradient checkpointing is already counted in every
-figure (``fits`` sizes full fine-tuning with it), and LoRA instead is the headline's own way. Pure.
+CPU (its system RAM said, and that it trains several times slower). On one card sharding splits nothing (ZeRO-3 and
+FSDP divide the states among several cards), so its line is left out and the card's levers are 8-bit Adam and the CPU
+offload, with the word that sharding needs several cards (break34 #14, fix42c); gradient checkpointing is already
+counted in every figure (``fits`` sizes full fine-tuning with it), and LoRA instead is the headline's own way. Pure.
 """
 
 from __future__ import annotations
@@ -57,6 +59,15 @@ def full_levers(advisor: Advisor, text: str, read_as: ReadAs, answer):
                zero3=gb(round(each["zero3"][0], 1)), zero3_said=verdict(each["zero3"][0]),
                offload=gb(round(each["zero3-offload"][0], 1)), offload_said=verdict(each["zero3-offload"][0]),
                ram=gb(round(each["zero3-offload"][1])))
+    if gpus == 1:  # sharding needs several cards: on one, only the CPU offload of the same engines helps (fix42c)
+        said = msg("levers.full.one", "To fully fine-tune it on one {memory} card anyway, the levers in order: 8-bit "
+                   "Adam (bitsandbytes) about {adam8} ({adam8_said}); the parameters and optimizer offloaded to CPU "
+                   "(DeepSpeed ZeRO-3 offload or FSDP CPU offload) about {offload} on the card ({offload_said}), with "
+                   "about {ram} of system RAM, several times slower; sharding alone (ZeRO-3, FSDP) splits the states "
+                   "among several cards and saves nothing on one; gradient checkpointing is already counted; else "
+                   "LoRA, as above.", memory=gb(smallest), adam8=gb(round(each["adam8"][0], 1)),
+                   adam8_said=verdict(each["adam8"][0]), offload=gb(round(each["zero3-offload"][0], 1)),
+                   offload_said=verdict(each["zero3-offload"][0]), ram=gb(round(each["zero3-offload"][1])))
     fact = Caveat(rule_id="memory.llm-task", weight=DECIDING_WEIGHT, message=said)
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
 

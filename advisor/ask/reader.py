@@ -80,6 +80,7 @@ from .framework_train import framework_training
 from .free_memory import free_memory
 from .gate import gate_module, gated_vocabulary
 from .gpu_list import listed_counts
+from .igpu_aside import blank_intel_igpus, set_aside
 from .integrated_gpu import less_integrated
 from .list_items import unlist
 from .long_text import kept_ends
@@ -320,6 +321,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         # model the table lacks, never an Apple M2 nor another model (.unlisted, .unknown_version); where each ended
         before = s
         machines, s = read_machines(blank_products(s), self._given, r.notes)  # "framework 13 laptop": no macbook
+        intel, s = blank_intel_igpus(s)  # "a 3060 and intel uhd 770": an iGPU, never the GTX 770 (fix42c)
         devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": never a card or a model
         odd, s = odd_spans(s, before)  # "need -24gb vram", "under 0 seconds", "1e9 tok/s": said, unread (.odd_numbers)
         r.spans, s = read_spans(s, self.vocab)
@@ -368,6 +370,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
             self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
             self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB
         self._note_unknown(r)
+        devices = set_aside(r, intel, self.advisor) + devices  # an iGPU beside a discrete card: set aside (fix42c)
         noted_devices(r, devices, before)  # no card in the catalogue is one of them: no nearest card is said
         self._owner(r, before)
         drop_theirs(r)  # an owner's card first, another said as someone else's: "… you manage to train on 3090"

@@ -7,7 +7,9 @@ Renting costs the market's hourly rate (``data/rent_hourly.csv``: RunPod on-dema
 (round the clock when none is) × the days of the time said (a year when none is); buying costs the price offered, or
 the price every answer shows for the card (:func:`advisor.shown.shown_price`), and a bought card resells (its used
 price here, said). The line says which costs less over that time and how long that use takes to pay the price. Pure;
-nothing without hours a day or a time said beside renting, one card asked about, a rent row or a price.
+nothing without hours a day or a time said beside renting, one card asked about, a rent row or a price. For a sized job
+one card does not hold, the count rented and bought is the set-up that holds it (:mod:`advisor.ask.rent_job`), never
+one card (break34 #9).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..i18n import Date, Money, Number, msg
-from ..models import Recommendation
+from ..models import Fit, Recommendation
 from ..wording import card_param
 from .rent_hours import hours_a_day, hours_a_week
 
@@ -90,6 +92,10 @@ def rent_use(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
     from .how_many import rig_count
 
     card, count = read_as.cards[0], rig_count(read_as) or 1  # "how many 3090s for 70b" then "2 hours a day?": two
+    if count == 1 and not read_as.own and isinstance(answer, Fit):  # "租4090跑llama 70b一个月": the set-up that holds
+        from .rent_job import _named_rig  # the job, as the rent line above it rents (2 × 4090), never one card that
+
+        count = max(1, _named_rig(advisor, answer, card) or 1)  # does not hold it (break34 #9, fix42c)
     row = next((r for r in rent_rows() if r["market"] == market.id and r["card"] == card), None)
     offer = read_as.offer
     if offer is not None and offer.currency != "USD":  # "4090 1万5 还是租一年": the offer, at the market's rate
