@@ -21,7 +21,8 @@ from pydantic import BaseModel
 from .i18n import Card, Currency, Date, ListOf, Message, MessageParam, Money, Number, Quantity, Text, UserText, msg
 from .wording import takes_an
 
-_RUNS = frozenset({"runs.none", "runs.summary", "runs.summary.context", "runs.train.none", "runs.train"})
+_RUNS = frozenset({"runs.none", "runs.summary", "runs.summary.context", "runs.train.none", "runs.train",
+                   "runs.train.usual", "runs.train.usual-none", "runs.train.full-first", "runs.train.full-first-none"})
 """What a rig runs or fine-tunes (:mod:`advisor.runs`), said of a card asked about: "The GeForce RTX 4090 (24 GB)"."""
 
 
@@ -39,6 +40,22 @@ def _runs_asked(key: str, p: dict[str, Any]) -> Message:
                    "the {rig} ({memory}) runs models up to {largest}; the best it runs for each use below (llmfit-"
                    "style: the best quant level that fits with room, F16 down to Q3_K_M; a model whose window is "
                    "shorter is left out).", **p)
+    if key == "runs.train.usual-none":
+        return msg("runs.train.usual-none.asked", "The {rig} ({memory}) fine-tunes models up to {model} the usual "
+                   "way, with {task} (rank {rank:.0f}, about {need}, 1,024-token context, batch 1); full "
+                   "fine-tuning, every weight trained, fits none of the table's models with room.", **p)
+    if key == "runs.train.usual":
+        return msg("runs.train.usual.asked", "The {rig} ({memory}) fine-tunes models up to {model} the usual way, "
+                   "with {task} (rank {rank:.0f}, about {need}, 1,024-token context, batch 1); full "
+                   "fine-tuning, every weight trained, reaches {full} (about {full_need}).", **p)
+    if key == "runs.train.full-first-none":
+        return msg("runs.train.full-first-none.asked", "The {rig} ({memory}) fully fine-tunes (every weight trained) "
+                   "none of the table's models with room; the usual way, with {task} (rank {rank:.0f}, 1,024-token "
+                   "context, batch 1), it fine-tunes models up to {model} (about {need}).", **p)
+    if key == "runs.train.full-first":
+        return msg("runs.train.full-first.asked", "The {rig} ({memory}) fully fine-tunes (every weight trained) models "
+                   "up to {full} (about {full_need}, 1,024-token context, batch 1); the usual way, with {task} "
+                   "(rank {rank:.0f}), it fine-tunes models up to {model} (about {need}).", **p)
     if key == "runs.train.none":
         return msg("runs.train.none.asked", "The {rig} ({memory}) fine-tunes none of the table's models with {task}, "
                    "with room.", **p)

@@ -34,6 +34,8 @@ def full_levers(advisor: Advisor, text: str, read_as: ReadAs, answer):
     if (method_of(text) is not None or not isinstance(answer, Fit) or answer.task != "full-finetune"
             or answer.rig is None or shape is None or not answer.rig.rig.cards):
         return answer
+    if any(n.key == "ask.nodes-per-node" for n in read_as.notes):
+        return answer  # several machines asked: the cluster's own verdict (sharded over them all) answers it
     rig = answer.rig.rig
     try:
         arch = advisor.llm_models.resolve(answer.model.name)

@@ -36,6 +36,8 @@ def count_note(advisor: Advisor, read_as) -> Message | None:
     if count < 2 or len(set(read_as.cards)) != 1 or read_as.model is not None or read_as.topic is not None:
         return None
     card = read_as.cards[0]
+    if advisor.card(card).memory_gb is None:
+        return None  # an integrated GPU (no memory of its own: "780M核显") has no per-card memory to say
     params = dict(count=Number(value=count), card=card_param(card),
                   memory=Quantity(value=advisor.card(card).memory_gb, unit="GB", digits=0))
     training = read_as.task not in (None, "inference") or read_as.job in TRAIN_JOBS

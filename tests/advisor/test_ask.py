@@ -90,7 +90,7 @@ def test_used_reads_as_used_prices_only(advisor):
 @pytest.mark.parametrize(("follow_up", "changed"), [
     ("and used?", {"condition": "used"}),
     ("what about for LLMs?", {"use_case": "llm"}),
-    ("2 of them?", {"gpus": 2}),
+    ("2 cards?", {"gpus": 2}),  # "2 of them?" is two of the pick before since fix41a (break33 #14)
     ("用二手的呢", {"condition": "used"}),
     ("what about 1200?", {"budget": {"amount": 1200.0, "currency": "USD"}}),
 ])

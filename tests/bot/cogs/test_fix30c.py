@@ -21,7 +21,7 @@ def mention(world) -> str:
 
 @pytest.mark.parametrize(("first", "then", "lang", "count", "both"), [
     ("预算1万，买什么显卡跑大模型", "那两张呢", "zh-CN", "2 张 ", "共"),
-    ("best gpu for llm, budget 1500", "and 2 of them?", None, "2 × ", "for both"),
+    ("best gpu for llm, budget 1500", "and 2 cards?", None, "2 × ", "for both"),
 ])
 async def test_a_pair_pick_s_details_keep_its_count_and_total(world, locale, first, then, lang, count, both):
     if lang is not None:
