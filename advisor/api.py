@@ -22,6 +22,7 @@ from .budget_steps import general_key, kept_step, rebudgeted
 from .catalog import Catalog
 from .cheaper_task import with_cheaper_task
 from .compare_llm import compare_cards as _compare
+from .context_model import reference_model
 from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
 from .explain import why as _why
 from .fits_face import FitsFace
@@ -283,6 +284,11 @@ class Advisor(FitsFace):
         workload = Workload(use_case=use_case, gpus=gpus)
         if context is not None and not isinstance(context, int):
             context = read_text(context)
+        if (model is None and task is None and precision is None and context not in (None, "")
+                and use_case in ("general", "llm") and generator is None and m.policy.memory == "decides"):
+            unsized = self.recommend(typed_budget, market=m.id, use_case="llm", min_memory_gb=min_memory_gb,
+                                     gpus=gpus, bare_currency=bare_currency)  # the model this budget ranks on
+            model = reference_model(unsized)  # kept, its KV cache sized at the context (break34 #2)
         if model is not None or task is not None or precision is not None or context not in (None, ""):
             use_case = "llm"
             workload = self._workload(model, task, precision, gpus, context)

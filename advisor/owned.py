@@ -360,9 +360,29 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
         text = msg("owned.fits.no.levers", "{text} {levers}", text=text, levers=near)
     elif ways and rig.count == 1:  # how near the cheapest way comes (U20: QLoRA 6.1 GB on a 6 GB laptop GPU)
         change, least = min(ways, key=lambda w: w[1].total)
-        text = msg("owned.fits.no.least", "{text} Even {change} needs {other}, more than its {total}.", text=text,
-                   change=change, other=gb(need_gb(least.total)), total=head["total"])
+        text = _least(text, change, least, rig, head, offloads=est.task == "inference" and not all(
+            c.card in cards and cards[c.card].is_system for c in rig.cards))
     return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need_gb(s) for s in shares], message=text)
+
+
+def _least(text: Message, change, least: Estimate, rig: OwnedRig, head: dict, *, offloads: bool) -> Message:
+    """``text`` with how near the cheapest way comes: weighed against the VRAM alone, or, when RAM is given to an
+    inference job that can offload (never a unified machine), against the VRAM and the RAM together as the offload
+    plans weigh them (break34 #16: "deepseek v3 on 3090 with 128gb ram" compared IQ1_S's 158 GB with 24 GB)."""
+    if not (offloads and rig.ram_gb):
+        return msg("owned.fits.no.least", "{text} Even {change} needs {other}, more than its {total}.", text=text,
+                   change=change, other=gb(need_gb(least.total)), total=head["total"])
+    both = rig.memory_gb - HEADROOM_GB * rig.count + rig.ram_gb - RAM_RESERVE_GB
+    if need_gb(least.total) <= both:  # a dense model's lowest level: the layers that do not fit go to RAM
+        return msg("owned.fits.no.least-ram-holds", "{text} Even {change} needs {other}, more than its {total}; "
+                   "its {total} of VRAM and {ram} of RAM hold that together (about {both}, with {reserve} of the RAM "
+                   "left to the system) with most of its layers in RAM (llama.cpp --n-gpu-layers), much slower.",
+                   text=text, change=change, other=gb(need_gb(least.total)), total=head["total"],
+                   ram=gb(rig.ram_gb), both=gb(round(both, 1)), reserve=gb(RAM_RESERVE_GB))
+    return msg("owned.fits.no.least-ram", "{text} Even {change} needs {other}, more than its {total} of VRAM and "
+               "{ram} of RAM hold together (about {both}, with {reserve} of the RAM left to the system).", text=text,
+               change=change, other=gb(need_gb(least.total)), total=head["total"], ram=gb(rig.ram_gb),
+               both=gb(round(both, 1)), reserve=gb(RAM_RESERVE_GB))
 
 
 def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: DecodeSpeeds, offload,

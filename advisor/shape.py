@@ -394,15 +394,19 @@ def _fit(f: Fit, ctx: Context) -> Shape:
              for i, c in enumerate(rig.rig.cards)]
     buy = owner_upgrades([x for x in shape.ranking if rig.way == "none"], f, rig, _fit_line)[:MAX_RANKING - len(lines)]
     ranking = (lines + buy)[:MAX_RANKING]
-    said = [rig.message, *shape.reading]
+    # past the native window with no fit: the window said beside the headline, never left out for room (break34 #15)
+    window = [r.message for r in f.reasons if r.message.key == WINDOW_EXTENDED] if rig.way == "none" else []
+    reading_said = [*shape.reading, *[m for m in window if m not in shape.reading]]
+    said = [rig.message, *reading_said]
     # the ways to buy and what they cost speak only when the owner's cards do not hold it (never a price for them)
     chosen = [c for c in shape.caveats if rig.way == "none" and not any(s.mentions(c.message) for s in said)]
     own = [Caveat(rule_id=r.rule_id, message=r.message, weight=CAVEAT_WEIGHT + 2) for r in sorted(
         f.reasons, key=lambda r: r.message.key != WINDOW_EXTENDED)  # the window's cost first (YaRN)
-           if r.message.key.startswith(OWNER_CAVEAT) or r.message.key == WINDOW_EXTENDED]  # the owner's own cards
+           if (r.message.key.startswith(OWNER_CAVEAT) or r.message.key == WINDOW_EXTENDED) and r.message not in window]
     chosen = (own + [c for c in chosen if c.message not in [o.message for o in own]])[:MAX_CAVEATS]
     headline, chosen = rig_headline(f, rig.message, chosen)  # the 4-bit assumption, the PCIe split (F14)
     return shape.model_copy(update={"headline": headline, "asked": "own", "ranking": ranking, "caveats": chosen,
+                                    "reading": reading_said,
                                     "unit": unit(ranking, f.market.currency),
                                     "details": shape.details + len(shape.ranking) - len(buy) + 1})
 
