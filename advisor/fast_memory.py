@@ -11,11 +11,16 @@ from .i18n import Message, msg
 from .models import Card, CardFacts
 from .wording import card_param, gb
 
+JETSON_PREFIX = "Jetson "
+"""A Jetson module's name (``advisor.catalog.inputs.JETSON_RESERVE``): its GPU share is its unified memory less what
+its OS keeps, never a slow segment."""
+
 
 def fast_memory_gb(card: Card) -> float | None:
     """The fast segment (GB) of a card whose memory is split (the GTX 970: 3.5 of 4 GB); ``None`` for a card
     whose whole memory is alike, and for a unified-memory machine (its GPU share is another matter)."""
-    if card.is_system or not card.gpu_memory_gb or not card.memory_gb or card.gpu_memory_gb >= card.memory_gb:
+    if (card.is_system or not card.gpu_memory_gb or not card.memory_gb or card.gpu_memory_gb >= card.memory_gb
+            or card.name.startswith(JETSON_PREFIX)):  # a Jetson's share is what its OS leaves (fix42a), no segment
         return None
     return card.gpu_memory_gb
 

@@ -259,9 +259,12 @@ def _upgrades(advisor: Advisor, read_as: ReadAs, answer, shape):
     kept = [x for x in shape.ranking if upgrade(x)]
     update: dict = {"ranking": kept} if len(kept) < len(shape.ranking) else {}
     dropped = {x.card for x in shape.ranking} - {x.card for x in kept} - {mine}  # the card had is still said
-    if dropped:  # a caveat about a card no longer listed goes with it
-        update["caveats"] = [c for c in shape.caveats if c.card not in dropped and not any(
-            getattr(p, "value", None) in dropped for p in c.message.params.values())]
+    if dropped:  # a caveat or deciding fact about a card no longer listed goes with it
+        def about(c) -> bool:
+            return c.card in dropped or any(getattr(p, "value", None) in dropped for p in c.message.params.values())
+
+        update["caveats"] = [c for c in shape.caveats if not about(c)]
+        update["decides"] = [c for c in shape.decides if not about(c)]
     budget = getattr(answer, "budget", None)
     if budget is not None:
         limit = budget.market_amount  # in the prices' money
@@ -283,7 +286,8 @@ def _upgrades(advisor: Advisor, read_as: ReadAs, answer, shape):
             update["headline"] = msg("ask.owner-has-best", "Your {card} is already the best buy within {budget} "
                                      "here: no card it buys is faster or holds more. Keep it, or raise the budget.",
                                      card=card_param(mine), budget=money)
-        elif shape.ranking[0].card == mine:  # the first pick was the card had: the first upgrade leads instead
+        elif shape.ranking and not upgrade(shape.ranking[0]):  # the first pick was the card had, or no upgrade
+            # from it ("2 x 3060" for a 3090 owner): the first upgrade leads instead
             update["headline"] = msg("ask.owner-upgrade-first", "The upgrade from your {card} within {budget}: "
                                      "{other}, the first card listed.", card=card_param(mine), budget=money,
                                      other=card_param(within[0].card))

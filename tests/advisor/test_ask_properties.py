@@ -154,8 +154,8 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
         from advisor.ask.asked_fit import without_lead
         from advisor.asked_rig import not_owned
 
-        again, answer = not_owned(again), without_lead(not_owned(answer))  # the yes or no the words ask (fix30c)
         from advisor.ask.fine_tune_way import fine_tune_way  # "fine-tune" alone in words: the usual way first; the
 
         again = fine_tune_way(text, q.read_as, again)  # option names full fine-tuning, which leads (fix42b)
+        again, answer = not_owned(again), without_lead(not_owned(answer))  # the yes or no the words ask (fix30c)
     assert again == answer
