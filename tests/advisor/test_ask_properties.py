@@ -152,9 +152,10 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
         again = training_named(text, q.read_as, again)
     if command == "fits":  # whose card it is comes from the words ("my", "a 3090"), not an option: the figures match
         from advisor.ask.asked_fit import without_lead
-        from advisor.ask.fine_tune_way import fine_tune_way  # "fine-tune" alone in words: the usual way first; the
+        from advisor.ask.fine_tune_way import fine_tune_way
         from advisor.asked_rig import not_owned
 
-        again = fine_tune_way(text, q.read_as, again)  # option names full fine-tuning, which leads (fix42b)
+        again = fine_tune_way(text, q.read_as, again)  # "fine-tune" alone in words: the usual way first, though the
+        # option names full fine-tuning, which leads (fix42b); then the asked wording of both
         again, answer = not_owned(again), without_lead(not_owned(answer))  # the yes or no the words ask (fix30c)
     assert again == answer
