@@ -328,8 +328,8 @@ def _read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context 
     if not r.cards or (owner and len(r.cards) < 2):
         return read_as
     budget_said = bool(cues.BUDGET_SAID.search(low))
-    if budget_said or ranked_budget(r):  # "700+ on eBay for a 3090, my budget is 1000": both kept (break29 #5); "best gpu
-        # under $1000, I was offered a 3090 for $700": the ranking, offer in it (break33 #15)
+    if budget_said or ranked_budget(r):  # "700+ on eBay for a 3090, my budget is 1000": both kept (break29 #5);
+        # "best gpu under $1000, I was offered a 3090 for $700": the ranking, offer in it (break33 #15)
         one = attached_prices(advisor, r, market=market, bare_currency=bare_currency)[0] if len(r.cards) == 1 else None
         if budget_said or one is None or getattr(r.budget, "amount", None) != one.amount:  # a ranked budget is another
             # amount than the card's own price ("3090 for 700 from a miner, should I buy?" is the offer alone)
