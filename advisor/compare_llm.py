@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .catalog import Catalog
 from .compare import CONSUMER_LINES, _price_of, compare, deciding, facts, named
+from .decode_vendor import vendor_said
 from .fits import Estimate
 from .i18n import Message, Money, Number, Quantity, Text, msg
 from .models import Card, Comparison, Market, Reason, Speed
@@ -66,6 +67,9 @@ def _decode_said(speeds: DecodeSpeeds, hi, lo, speedup: float, params: dict) -> 
             scaled.append(msg("compare.llm.decode-arch-runs", "{card} has no published run: scaled as the {arch} "
                               "cards' runs ({factor:.2f}x, an assumption)", card=card_param(name),
                               arch=borrowed[2], factor=Number(value=round(borrowed[0], 2))))
+        elif (own := hi if name == hi.card else lo).speed is not None and own.speed.kind == "estimated" and (
+                vendor := vendor_said(speeds.model, name, lo.card if own is hi else hi.card, card_param(name))):
+            scaled.append(vendor)  # fix43f: an AMD or Intel card at its own vendor's measured share
     if scaled:
         said = msg("compare.llm.decode-runs", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} tokens/s "
                    "and {lo} at ≈ {lo_speed:.0f} ({speedup}); decode follows memory bandwidth ({bw_hi} vs "

@@ -89,10 +89,13 @@ def test_the_committed_fit_is_the_fit_of_the_committed_data():
 
 # -- what answers will say --------------------------------------------------------------------
 def test_7900_xtx_and_3090_decode_llama_3_8b_q4_alike(decode):
-    """Advice row A39: LLM decode is bandwidth-bound, 960 vs 936 GB/s."""
+    """Advice row A39: LLM decode is bandwidth-bound, 960 vs 936 GB/s: alike (the row's speedup 1.0-1.3 is the
+    faster over the slower). fix43f: the measured runs put the 7900 XTX a little below, not above: 105.75 tok/s
+    (ROCm, llama.cpp PR #26284, tg64) against the 3090's 111.74 (CUDA, XiongjieDai, tg1024), and the estimate
+    follows AMD's own measured share of the bandwidth."""
     xtx = decode.estimate("Radeon RX 7900 XTX", params_b=8.03, bits_per_weight=Q4_K_M, quant="Q4_K_M")
     rtx = decode.estimate("GeForce RTX 3090", params_b=8.03, bits_per_weight=Q4_K_M, quant="Q4_K_M")
-    assert 1.0 <= xtx.tok_s / rtx.tok_s <= 1.3
+    assert 0.85 <= xtx.tok_s / rtx.tok_s < 1.0
 
 
 def test_an_estimate_says_how_it_was_made(decode):

@@ -39,7 +39,7 @@ def test_the_p40_on_13b_is_near_its_published_14b_run_and_says_why(advisor):
     c = advisor.ask("cheap used Tesla P40s generate text very slowly: 13B at 2.5 tokens/s against 18 on an RTX "
                     "3060. Are P40s worth it?")
     head = said(c.answer.shape.headline)
-    assert "0.74x what its bandwidth predicts" in head, head
+    assert "0.75x what its bandwidth predicts" in head, head  # fix43f refit (AMD rows left the gddr fit)
 
 
 def test_a_card_without_its_own_runs_takes_its_architectures_measured_factor(advisor):
