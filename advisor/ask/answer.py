@@ -100,6 +100,7 @@ from .owner_follow import asked_language, counted_after_cards, owned_counted, ru
 from .owner_options import no_smaller_card
 from .pasted_error import arch_error_first
 from .per_gpu import per_gpu
+from .places_owned import blank_places, on_own_places, with_places
 from .platform_follow import kept_maker, platform_reply
 from .platform_vs import machine_verdict_first, platform_choice
 from .power_asked import power_reply
@@ -284,7 +285,8 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     settings). An ``offer`` (:func:`offered`) is the card's price in that market, new and used unless the
     question says which, and the answer says it judged that price (``ask.offer.judged``). Raises the
     command's :class:`AdvisorError`."""
-    priced = priced_as_said(with_condition(advisor, read_as.condition) if read_as.condition else advisor, read_as)
+    priced = on_own_places(priced_as_said(with_condition(advisor, read_as.condition) if read_as.condition else advisor,
+                                          read_as), read_as)  # "my pc already takes two cards": the cards alone
     adv = of_maker(capped(priced, read_as), read_as)  # a power limit, a supply, a maker said (break26 #5, 27 #2, #5)
     whole = read_as = counted(read_as)  # "how many 4090s for 405b": the fit on the count said (advisor.ask.how_many)
     if read_as.budget is not None and any(n.key in WHOLE_NOTES for n in read_as.notes):
@@ -406,6 +408,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = read_as.model_copy(update={"command": "why"})
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
     read_as = with_topic(r, read_as, before.read_as if merged and before is not None else None)  # "and for three?"
+    read_as = with_places(r.text, read_as, before.read_as if before is not None else None)  # "my pc takes two"
     read_as = maker_left(kept_maker(read_as, before.read_as if before is not None else None, r.text), r.text)  # "on
     # windows?" keeps the maker asked of; "and nvidia?" or a card named leaves the maker a ranking was kept to
     read_as = training_kept(r.text, pretraining_fit(read_as, merged))  # "pretrain a 3b…" then "on 4090s?": its fit
@@ -438,8 +441,9 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
             "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})
         read_as = budget_instead(advisor, read_as, market)  # "is an H100 worth it, budget 30k": what to buy instead
     read_as = image_pair(before, r, read_as, merged)  # "best card for sdxl" then "and two of them?": one card each
-    read_as = buy_two(advisor, r.text, read_as, market, before.picked if merged and before is not None else None)
-    # "600-700, should I buy two?": 2 × the pick vs one (answers61); after an answer, 2 × its pick (fix27a)
+    read_as = buy_two(advisor, blank_places(r.text), read_as, market, before.picked if merged and before is not None
+                      else None)  # "600-700, should I buy two?": 2 × the pick vs one (answers61); after an answer,
+    # 2 × its pick (fix27a); "my pc can take two gpus" is the PC's places, no two asked (advisor.ask.places_owned)
     read_as = second_or_sell(r, shop_new(r.text, listed_offers(advisor, r, sale_read(
         advisor, r, read_as, market=market, bare_currency=bare_currency), market=market, bare_currency=bare_currency)
                                          ) if not merged else read_as)  # answers51 #1-#4

@@ -136,6 +136,9 @@ class ReadAs(AnswerModel):
     training: bool = False
     """A general ranking asked for training ("best gpu for training under 1000"): its headline says "(training)",
     and a budget follow-up keeps it (:mod:`advisor.ask.training_named`, break30 #13)."""
+    places: int | None = None
+    """The cards the asker's PC takes already ("my pc already takes two cards", "我的主板已经能插两张卡"): a ranking of
+    that many or fewer stands on the cards alone (:mod:`advisor.ask.places_owned`, break34 #3)."""
 
 
 class Question(AnswerModel):
@@ -207,7 +210,7 @@ class Context(AnswerModel):
         """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
         unset = {name for name in ("generator", "topic", "supply_w", "run_days", "offer", "card_offers",
-                                   "offer_conditions", "maker", "makers_left_out")
+                                   "offer_conditions", "maker", "makers_left_out", "places")
                  if getattr(self.read_as, name) is None} | ({"training"} if not self.read_as.training else set())
         exclude: dict = {"read_as": unset} if unset else {}
         if not self.earlier:  # most conversations: no earlier card

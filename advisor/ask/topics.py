@@ -39,6 +39,7 @@ from .future_card import SERIES, WAITING
 from .gate import gate_module
 from .memory_only import _CHEAPEST, _ENOUGH, cheapest_memory
 from .overkill import OVERKILL
+from .places_owned import blank_places
 from .platform_follow import MAKERS, maker_topic
 from .power_asked import POWER, supply_as_context
 from .precision_asked import KINDS, kind_asked, kind_named
@@ -92,9 +93,11 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
         return "nvlink"
     if (NEED.search(low) or of_cards) and ECC.search(low):
         return "ecc"
-    if (POWER.search(unspecced(low)) or named_supply_w(low) is not None) and not _CHEAPEST.search(low) and not (
-            supply_as_context(unspecced(low))) and not supply_beside_choice(text, read_as):  # "with my 850w psu,
-        # 3090 or 4090?": the choice (break28 #8); "will my corsair rm850x run a 4090?": the supply (break30 #8)
+    if (POWER.search(unspecced(blank_places(low))) or named_supply_w(low) is not None) and not (
+            _CHEAPEST.search(low)) and not supply_as_context(unspecced(low)) and not supply_beside_choice(
+            text, read_as):  # "with my 850w psu,
+        # 3090 or 4090?": the choice (break28 #8); "will my corsair rm850x run a 4090?": the supply (break30 #8); "I
+        # have a board and psu for two": the PC's places, no supply asked (advisor.ask.places_owned)
         return "power"
     if _CHEAPEST.search(low):
         return "cheapest"

@@ -68,34 +68,55 @@ def over_budget(read_as: ReadAs, shape, rates: dict[str, float] | None = None) -
     return out
 
 
-def _rig_against_budget(line, limit: float, shown: Money | Message) -> list[Caveat]:
+def _rig_against_budget(line, limit: float, shown: Money | Message, alone: bool = False,
+                        rate: float | None = None) -> list[Caveat]:
     """Several of one card beside a budget ("2 x 3060 or 1 3090, I have 600"): the cards' own price (the count
     times one card's) is what the budget (``limit``, in the price's currency; ``shown`` as said) is weighed
     against — the board and power supply a rig needs beyond a one-GPU PC (the rest of the line's total,
     :func:`advisor.rigs.platform_for`) is said apart, as many who add a card own the PC already. Over the budget:
-    said so; within it only with that platform: said so."""
+    said so; within it only with that platform: said so. ``alone``: the asker's PC takes the cards (``ReadAs.places``):
+    within the budget on the cards alone, said so. ``rate``: a budget in another currency (``limit`` in it, units of
+    it a unit of the price's currency): the amounts weighed in the budget's currency, each said in both."""
     price = line.price
     cards = price.amount * line.gpus
-    platform = max(0.0, (line.total or cards) - cards)
-    params = dict(count=Number(value=line.gpus), card=card_param(line.card),
-                  cards=Money(amount=cards, currency=price.currency), condition=CONDITIONS[price.condition],
-                  budget=shown)
-    if cards > limit:
-        said = msg("ask.over-budget.rig", "{count} × {card} cost {cards} here ({condition}), over your budget of "
-                   "{budget}.", **params)
-    elif cards + platform > limit and line.rest_of_pc:  # against a whole computer: the PC to hold them (break26 #15)
-        said = msg("ask.within-budget.rig.pc", "{count} × {card} cost {cards} here ({condition}), within your budget "
-                   "of {budget} for the cards alone; with the rest of a PC to hold them ({platform}: CPU, board, RAM, "
-                   "supply and case) they cost {total}, over it.", platform=Money(amount=platform,
-                                                                                   currency=price.currency),
-                   total=Money(amount=cards + platform, currency=price.currency), **params)
-    elif cards + platform > limit:
-        said = msg("ask.within-budget.rig", "{count} × {card} cost {cards} here ({condition}), within your budget "
-                   "of {budget} if your PC takes {count} cards; a board and power supply that do add {platform}.",
-                   platform=Money(amount=platform, currency=price.currency), **params)
+    platform = 0.0 if alone else max(0.0, (line.total or cards) - cards)
+    weighed = rate if rate is not None else 1.0
+
+    def said(amount: float) -> Money | Message:
+        own = Money(amount=amount, currency=price.currency)
+        if rate is None:
+            return own
+        return msg("ask.offer.converted", "{amount} (≈ {converted})", amount=own,
+                   converted=Money(amount=float(round(amount * rate)), currency=shown_currency(shown)))
+
+    params = dict(count=Number(value=line.gpus), card=card_param(line.card), cards=said(cards),
+                  condition=CONDITIONS[price.condition], budget=shown)
+    if cards * weighed > limit:
+        sentence = msg("ask.over-budget.rig", "{count} × {card} cost {cards} here ({condition}), over your budget of "
+                       "{budget}.", **params)
+    elif alone:
+        sentence = msg("ask.within-budget.rig.alone", "{count} × {card} cost {cards} here ({condition}) on the "
+                       "cards alone, within your budget of {budget}, as your PC takes them.", **params)
+    elif (cards + platform) * weighed > limit and line.rest_of_pc:  # against a whole computer (break26 #15)
+        sentence = msg("ask.within-budget.rig.pc", "{count} × {card} cost {cards} here ({condition}), within your "
+                       "budget of {budget} for the cards alone; with the rest of a PC to hold them ({platform}: CPU, "
+                       "board, RAM, supply and case) they cost {total}, over it.", platform=said(platform),
+                       total=said(cards + platform), **params)
+    elif (cards + platform) * weighed > limit:
+        sentence = msg("ask.within-budget.rig", "{count} × {card} cost {cards} here ({condition}), within your "
+                       "budget of {budget} if your PC takes {count} cards; a board and power supply that do add "
+                       "{platform}.", platform=said(platform), **params)
     else:
         return []
-    return [Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=said)]
+    return [Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=sentence)]
+
+
+def shown_currency(shown: Money | Message) -> str:
+    """The currency of a budget as said (a :class:`Money`, or the amount of an ``ask.offer.converted`` message)."""
+    if isinstance(shown, Money):
+        return shown.currency
+    amount = shown.params.get("amount")
+    return amount.currency if isinstance(amount, Money) else ""
 
 
 def named_verdicts(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
@@ -133,7 +154,8 @@ def named_verdicts(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
 def _named_rig(advisor: Advisor, read_as: ReadAs, market: str | None, name: str) -> list[Caveat]:
     """"2 x 3060 for 600?" (break26 #20): several of the card named beside a budget, its cards' own price against the
     budget and the board and power supply they need said apart (:func:`_rig_against_budget`), whatever the ranking
-    picks; nothing for one card, an owner's or a budget in another currency than the market's."""
+    picks; nothing for one card or an owner's. A budget in another currency than the market's is weighed in its own,
+    at the market's rate (:func:`.followups.market_rates`)."""
     from types import SimpleNamespace
 
     from ..rigs import platform_for
@@ -144,12 +166,20 @@ def _named_rig(advisor: Advisor, read_as: ReadAs, market: str | None, name: str)
         return []
     m = advisor.catalog.market(market or None)
     price = shown_price(advisor.catalog.price_of(m.id, name))
-    if price is None or price.currency != budget.currency:
+    if price is None:
         return []
+    rate = None
+    if price.currency != budget.currency:  # "two 3090s under 20000 cny": weighed in yuan, at the market's rate
+        rates = market_rates(advisor, m.id)  # as :func:`.followups.converted` weighs them
+        if price.currency not in rates or not rates.get(budget.currency):
+            return []
+        rate = rates[price.currency] / rates[budget.currency]
     card = advisor.card(name)
     total = price.amount * gpus + platform_for(m, gpus, card).cost
     line = SimpleNamespace(card=name, price=price, gpus=gpus, total=total, rest_of_pc=False)  # a board and supply
-    return _rig_against_budget(line, budget.amount, Money(amount=budget.amount, currency=budget.currency))
+    alone = (read_as.places or 0) >= gpus  # "my pc already takes two cards" (advisor.ask.places_owned)
+    return _rig_against_budget(line, budget.amount, Money(amount=budget.amount, currency=budget.currency), alone,
+                               rate)
 
 
 FLOOR_FOR_THE_JOB = ("card", "memory", "floor", "use_case")

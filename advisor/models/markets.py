@@ -184,6 +184,9 @@ class Market(AnswerModel):
     """``policy.platforms`` resolved from ``data/platforms.csv`` at build, fewest GPUs first."""
     circuits: list[Circuit] = Field(default_factory=empty_list)
     """``policy.circuits`` resolved from ``data/platforms.csv`` at build, in the policy's order."""
+    owned_places: int = 0
+    """The cards an asker's own PC takes already (a reading's basis, :mod:`advisor.ask.places_owned`): the board and
+    power supply that many cards need cost nothing (:func:`advisor.rigs.platform_for`); 0 for the data's market."""
 
     @field_validator("name", "description", "platform_cost_source", mode="before")
     @classmethod
