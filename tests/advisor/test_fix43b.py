@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from advisor.cli.ask import render_question
-from advisor.cli.render import View
+from advisor.cli.render import SHORT_LINES, View
 from advisor.thresholds import HEADROOM_GB
 
 
@@ -135,3 +135,21 @@ def test_with_no_model_every_job_added_is_named_and_the_size_asked(advisor, chai
         assert "Whisper large-v3" in _text(q) and "Whisper large-v3" in _text(q, "zh_Hans")
     for language, word in (("en", "name the LLM"), ("zh_Hans", "大语言模型"), ("zh_Hant", "大型語言模型")):
         assert word in _text(q, language)
+
+
+# --- 4. the console's short form keeps the ranked list (break34 #5) --------------------------------------------------
+@pytest.mark.parametrize(("text", "language"), [
+    ("run llama 8b, sdxl and whisper at the same time under $800", "en"),
+    ("llama 8b + sdxl + whisper all loaded at once, budget $900", "en"),
+    ("run llama 70b, sdxl, whisper and flux at the same time under $5000", "en"),
+    ("预算7000元，同时跑qwen 7b、sdxl和whisper", "zh_Hans"),
+    ("預算7000元，llama 8b、whisper 和 sdxl 同時跑", "zh_Hant"),
+    ("mistral 7b, flux and whisper together on one card under $2000", "en"),
+])
+def test_the_short_form_keeps_the_ranked_rows_below_a_long_reading(advisor, text, language):
+    q = advisor.ask(text)
+    out = render_question(q, View(language=language))
+    lines = out.splitlines()
+    assert len(lines) <= SHORT_LINES, out
+    ranked = [x for x in lines if x[:3] in ("1. ", "2. ")]
+    assert len(ranked) >= min(2, len(q.answer.shape.ranking)) >= 1, out
