@@ -23,9 +23,9 @@ from .. import jobs
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..fits import DEFAULT_CONTEXT, estimate, need_gb
-from ..i18n import msg
+from ..i18n import Message, msg
 from ..models import Caveat, Recommendation
-from .jobs_at_once import AT_ONCE_KEYS, JOB_NOTES, at_once_floor, one_at_a_time, said_rule, unsized
+from .jobs_at_once import AT_ONCE, AT_ONCE_KEYS, JOB_NOTES, at_once_floor, one_at_a_time, said_rule, unsized
 from .jobs_cuda import VENDOR, cuda_said
 from .same_time import _other_rows
 
@@ -99,6 +99,8 @@ def jobs_floor(advisor: Advisor, text: str, read_as: ReadAs, market: str | None 
     except AdvisorError:
         return read_as
     jobs = {"jobs": [f"{r.model} ({r.setting})" for r in found], "at_once": at_once}
+    total: float | None
+    note: Message | None
     if at_once:
         total, note = at_once_floor(found, llm, read_as.model.name, max([floor, *said]))
     else:
@@ -153,3 +155,6 @@ def _without_levels(answer: Recommendation) -> dict[str, Any]:
     params = {k: v for k, v in shape.headline.params.items() if k != "why"}
     headline = msg("shape.recommend", "For {budget} ({use_case}), buy {card}.", **params)
     return {"headroom": None, "shape": shape.model_copy(update={"headline": headline})}
+
+
+__all__ = ["AT_ONCE", "jobs_floor", "jobs_lines"]
