@@ -60,13 +60,30 @@ def short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limit
             break
         text = _short_form(pieces, shape, market, view, limit, numbered, lead, quiet=quiet)
     wanted = min(len(shape.ranking), BOUGHT)
-    if view.reserved and _buys(shape) and shape.decides and _rows(text, numbered) < wanted:
-        # a buyer's list cut below its first rows for the deciding facts: the facts wait for --verbose instead
-        bare = shape.model_copy(update={"decides": [], "details": shape.details + len(shape.decides)})
-        alt = _short_form(pieces, bare, market, view, limit, numbered, lead, quiet=quiet)
-        if _rows(alt, numbered) > _rows(text, numbered) and len(alt.splitlines()) <= room:
-            text = alt
+    if view.reserved and numbered and _buys(shape) and _rows(text, numbered) < wanted:
+        text = _rows_kept(pieces, shape, market, view, limit, numbered, lead, text, room)
     return text
+
+
+def _rows_kept(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limit: int, numbered: bool, lead: str,
+               text: str, room: int) -> str:
+    """A buyer's short form ``text`` whose ranking the room cut below its first rows (:data:`BOUGHT`), remade so the
+    rows stay (break34 #5): the --verbose line and the facts past the first wait for --verbose; the first fact too
+    only when ``text`` shows no ranked row at all (a first pick without CUDA says why, fix40b)."""
+    wanted = min(len(shape.ranking), BOUGHT)
+    options = []
+    for cut in dict.fromkeys((len(shape.decides), min(1, len(shape.decides)), 0)):
+        fewer = shape.model_copy(update={"decides": shape.decides[:cut],
+                                         "details": shape.details + len(shape.decides) - cut})
+        alt = _short_form(pieces, fewer, market, view, limit, numbered, lead, quiet=True)
+        if len(alt.splitlines()) <= room:
+            options.append((cut, _rows(alt, numbered), alt))
+    both = next((alt for cut, rows, alt in options if rows >= wanted and (cut or not shape.decides)), None)
+    if both is not None:  # the list and the first fact
+        return both
+    if _rows(text, numbered):  # the pick's row and the facts: kept
+        return text
+    return next((alt for _, rows, alt in options if rows), text)  # a row, with as many facts as fit
 
 
 def _rows(text: str, numbered: bool) -> int:
@@ -118,9 +135,11 @@ def _short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limi
                for c in shape.caveats]
     left = shape.details
 
-    def hint(count: int) -> list[str]:
+    def hint(count: int) -> list[str]:  # quiet: no --verbose line, so no room kept for it
+        if quiet or not count:
+            return []
         return view.wrap(view.t(msg("cli.short.more", "--verbose: the reasoning, with every rule and source "
-                                    "({count} more)", count=count))) if count else []
+                                    "({count} more)", count=count)))
 
     def ranking_lines(n: int) -> list[str]:
         shown = shape.ranking[:n]

@@ -152,4 +152,6 @@ def test_the_short_form_keeps_the_ranked_rows_below_a_long_reading(advisor, text
     lines = out.splitlines()
     assert len(lines) <= SHORT_LINES, out
     ranked = [x for x in lines if x[:3] in ("1. ", "2. ")]
-    assert len(ranked) >= min(2, len(q.answer.shape.ranking)) >= 1, out
+    assert ranked, out  # never the headline and a note alone
+    # the first two rows, or the pick's row with the fact that decides it (a first pick without CUDA says why)
+    assert len(ranked) >= min(2, len(q.answer.shape.ranking)) or any(x.startswith("→ ") for x in lines), out
