@@ -23,18 +23,16 @@ from .. import jobs
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..fits import DEFAULT_CONTEXT, estimate, need_gb
-from ..i18n import Quantity, Text, msg
+from ..i18n import Message, msg
 from ..models import Caveat, Recommendation
-from ..thresholds import HEADROOM_GB
+from .jobs_at_once import AT_ONCE, AT_ONCE_KEYS, JOB_NOTES, at_once_floor, one_at_a_time, said_rule, unsized
 from .jobs_cuda import VENDOR, cuda_said
-from .same_time import SAME_TIME, _other_rows
+from .same_time import _other_rows
 
 if TYPE_CHECKING:
     from ..api import Advisor
     from .models import Question, ReadAs
 
-AT_ONCE = "ask.jobs-at-once"
-"""The read-as note of both jobs' memory summed into the ranking's floor."""
 _IMAGE = ("image-gen",)
 """The second jobs weighed here (an image generator); Whisper beside an LLM is :mod:`advisor.ask.job_buyer`'s."""
 
@@ -50,69 +48,71 @@ def _llm_gb(advisor: Advisor, read_as: ReadAs) -> float | None:
     return round(need_gb(estimate(arch, "inference", "int4", DEFAULT_CONTEXT["inference"], 1).total), 1)
 
 
-def _second(read_as: ReadAs, text: str):
-    """The second model's published row (:func:`advisor.ask.same_time._other_rows`: an image generator first, else
-    Whisper) of a ranking for an LLM with it said beside it; ``None`` otherwise."""
+def _others(read_as: ReadAs, text: str) -> list:
+    """Every other model's published row (:func:`advisor.ask.same_time._other_rows`: image generators, Whisper) of a
+    ranking for an LLM said beside it, in the order said; empty otherwise."""
     if read_as.command != "recommend" or read_as.model is None or read_as.cards or read_as.task not in (
             None, "inference"):
-        return None
+        return []
     low = text.lower()
     if read_as.generator is not None:
         low = f"{low} {str(read_as.generator).lower()}"
-    found = _other_rows(low)
+    return _other_rows(low)
+
+
+def _second(read_as: ReadAs, text: str):
+    """The second model's row of :func:`_others` an image generator first, else Whisper; ``None`` when none."""
+    found = _others(read_as, text)
     return next((r for r in found if r.job in _IMAGE), found[0] if found else None)
 
 
 def jobs_floor(advisor: Advisor, text: str, read_as: ReadAs, market: str | None = None) -> ReadAs:
-    """``read_as`` with the ranking's memory floor for both jobs (module docstring) when it ranks cards for an LLM with
-    an image model said beside it: at once, their sum; one at a time, the image model's own published need
-    where it is above the LLM's and the use case's floor ("budget $1000 for flux and llama 3 8b": FLUX.1 dev in fp8,
-    16 GB, never a 12 GB card). Said on the read-as line; ``read_as`` unchanged otherwise."""
-    before = next((n for n in read_as.notes if n.key.startswith(AT_ONCE)), None)  # said before the follow-up
-    if before is not None:
-        if read_as.model is not None and getattr(before.params.get("model"), "value", None) == read_as.model.name:
+    """``read_as`` with the ranking's memory floor for every job (module docstring) when it ranks cards for an LLM
+    with an image model said beside it (and Whisper, any number: :mod:`.jobs_at_once`): at once, their sum; one at a
+    time, the largest model's own published need where it is above the LLM's and the use case's floor ("budget $1000
+    for flux and llama 3 8b": FLUX.1 dev in fp8, 16 GB, never a 12 GB card). The jobs and their rule are kept for a
+    follow-up ("and if I also run sdxl at the same time?", then "what if one at a time?": break34 #6). Said on the
+    read-as line; ``read_as`` unchanged otherwise."""
+    low = text.lower()
+    before = [n for n in read_as.notes if n.key.startswith(JOB_NOTES)]  # said before the follow-up
+    kept_jobs = " ".join(read_as.jobs or []).lower()  # the jobs a question before sized (break34 #6)
+    rule = said_rule(low)  # the question says how they run: at once, one at a time, or nothing
+    if before or kept_jobs:
+        said_before = getattr(before[0].params.get("model"), "value", None) if before else None
+        if (read_as.model is not None and said_before == read_as.model.name and rule is None
+                and not _other_rows(low)):
             return read_as  # "and used?": the same jobs, the floor kept
-        said_at_once = before.key != AT_ONCE + ".image"  # "and for 13b?": the sum again, of the new model
-        read_as = read_as.model_copy(update={"memory_gb": None, "notes": [n for n in read_as.notes if n != before]})
-    else:
-        said_at_once = False
-    row = _second(read_as, text)
-    llm = _llm_gb(advisor, read_as) if row is not None else None  # no second job: its need unread (perf26)
-    if row is None or llm is None or read_as.model is None:
-        return read_as
-    if row.job not in _IMAGE:  # Whisper beside an LLM: its own ranking (advisor.ask.job_buyer)
+        read_as = read_as.model_copy(update={"memory_gb": None, "notes": [n for n in read_as.notes
+                                                                          if n not in before]})
+    at_once = rule if rule is not None else bool(read_as.at_once)
+    if read_as.model is None:
+        return unsized(read_as, f"{low} {kept_jobs}", at_once, rule is not None or bool(kept_jobs))
+    found = _others(read_as, f"{low} {kept_jobs}")
+    if not any(r.job in _IMAGE for r in found):  # none, or Whisper alone beside an LLM: its own ranking
+        return read_as  # (advisor.ask.job_buyer)
+    llm = _llm_gb(advisor, read_as)  # no second job: its need unread (perf26)
+    if llm is None:
         return read_as
     said = [m for m in (read_as.memory_gb or []) if m is not None]
     try:
         floor = advisor.rules.floor_value("llm", advisor.catalog.market(read_as.market or market or None))
     except AdvisorError:
         return read_as
-    params = dict(llm=Quantity(value=llm, unit="GB", digits=1), model=Text(value=read_as.model.name),
-                  second=Quantity(value=row.vram_gb, unit="GB", digits=1), second_model=Text(value=row.model),
-                  setting=Text(value=row.setting), source=Text(value=row.source.split(" ")[0]))
-    if said_at_once or SAME_TIME.search(text.lower()):
-        total = round(llm + row.vram_gb, 1)
-        room = round(total + HEADROOM_GB, 1)  # the room a fit keeps beyond its need (``memory.llm-task``)
-        if room <= max([floor, *said]):  # the LLM's floor holds both with room: said so (the floor set all the same:
-            # a small model's ranking may go below the use case's floor, "a 3b model": a 10 GB card)
-            note = msg("ask.jobs-at-once.held", "Both at the same time on one card, both loaded: {llm} for {model} "
-                       "(4-bit) + {second} for {second_model} ({setting}, {source}) = about {total}; every card "
-                       "ranked holds both with room.", total=Quantity(value=total, unit="GB", digits=1), **params)
-        else:
-            note = msg("ask.jobs-at-once", "Both at the same time on one card, both loaded: {llm} for {model} "
-                       "(4-bit) + {second} for {second_model} ({setting}, {source}) = about {total}; only cards with "
-                       "room for both ({room} or more) are ranked.", total=Quantity(value=total, unit="GB", digits=1),
-                       room=Quantity(value=room, unit="GB", digits=1), **params)
-        total = room
+    jobs = {"jobs": [f"{r.model} ({r.setting})" for r in found], "at_once": at_once}
+    total: float | None
+    note: Message | None
+    if at_once:
+        total, note = at_once_floor(found, llm, read_as.model.name, max([floor, *said]))
     else:
-        total = row.vram_gb
-        if total <= max([floor, llm, *said]):
-            return read_as
-        note = msg("ask.jobs-at-once.image", "One job at a time: {second_model} ({setting}, {source}) needs about "
-                   "{second}, more than {model} (about {llm} in 4-bit); only cards of {second} or more are ranked.",
-                   **params)
-    kept = [n for n in read_as.notes if n.key != "ask.use-case-second"]  # both sized: no "ask it alone"
-    return read_as.model_copy(update={"memory_gb": [max([total, *said])], "notes": [*kept, note]})
+        total, note = one_at_a_time(found, llm, read_as.model.name, max([floor, llm, *said]),
+                                    rule is False or bool(before))
+        if note is None:
+            return read_as.model_copy(update=jobs)
+    drop = ("ask.use-case-second", *(("ask.note.generator-heavier",) if at_once else ()))  # every job sized: no "ask
+    # it alone"; at once no "ranked for the heavier" (each is summed)
+    kept = [n for n in read_as.notes if n.key not in drop]
+    memory = {"memory_gb": [max([total, *said])]} if total is not None else {}
+    return read_as.model_copy(update={**memory, "notes": [*kept, note], **jobs})
 
 
 def jobs_lines(advisor: Advisor, q: Question) -> Question:
@@ -122,7 +122,7 @@ def jobs_lines(advisor: Advisor, q: Question) -> Question:
     read_as, answer = q.read_as, q.answer
     if not isinstance(answer, Recommendation) or answer.shape is None or not answer.picks:
         return q
-    row = _second(read_as, q.text)
+    row = _second(read_as, " ".join([q.text, *(read_as.jobs or [])]))  # with the jobs a question before sized
     if row is None or row.job not in _IMAGE:
         return q
     pick = answer.picks[0]
@@ -135,12 +135,13 @@ def jobs_lines(advisor: Advisor, q: Question) -> Question:
     line = jobs.job_message("image-gen", card, card.memory_gb, None, None, advisor.catalog)
     decides.insert(0, Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=line))
     room = max([m for m in (read_as.memory_gb or []) if m is not None], default=card.memory_gb)
-    why = cuda_said(advisor, answer, room)  # a first pick without CUDA for an image job: why (fix40b)
+    every = any(n.key in AT_ONCE_KEYS[2:] for n in read_as.notes)  # three jobs or more at once: "them all"
+    why = cuda_said(advisor, answer, room, every)  # a first pick without CUDA for an image job: why (fix40b)
     if why:
         decides[:1] = [Caveat(rule_id=VENDOR, weight=DECIDING_WEIGHT, message=why[0]), decides[0],
                        *[Caveat(rule_id=VENDOR, weight=DECIDING_WEIGHT, message=m) for m in why[1:]]]
     answer = answer.model_copy(update={"shape": answer.shape.model_copy(update={"decides": decides})})
-    if any(n.key in (AT_ONCE, AT_ONCE + ".held") for n in read_as.notes):  # at once: no level of the LLM alone
+    if any(n.key in AT_ONCE_KEYS for n in read_as.notes):  # at once: no level of the LLM alone
         answer = answer.model_copy(update=_without_levels(answer))
     return q.model_copy(update={"answer": answer})
 
@@ -154,3 +155,6 @@ def _without_levels(answer: Recommendation) -> dict[str, Any]:
     params = {k: v for k, v in shape.headline.params.items() if k != "why"}
     headline = msg("shape.recommend", "For {budget} ({use_case}), buy {card}.", **params)
     return {"headroom": None, "shape": shape.model_copy(update={"headline": headline})}
+
+
+__all__ = ["AT_ONCE", "jobs_floor", "jobs_lines"]

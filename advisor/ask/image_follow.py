@@ -116,7 +116,7 @@ def _also_named(text: str, g, buyer: bool) -> list:
     from ..wording import card_param
 
     return [msg("ask.note.generator-heavier", "{others} named too: ranked for {model}, the heavier — a card that "
-                "runs it runs {others}", others=ListOf(items=[card_param(m) for m in others], style="and"),
+                "runs it runs {others}.", others=ListOf(items=[card_param(m) for m in others], style="and"),
                 model=card_param(g.named or g.models[0]))]
 
 

@@ -43,9 +43,10 @@ def _cuda(advisor: Advisor, answer: Recommendation, room: float):
     return min(held, key=lambda o: (o.price.amount, o.card.name), default=None)
 
 
-def cuda_said(advisor: Advisor, answer: Recommendation, room: float) -> list[Message]:
+def cuda_said(advisor: Advisor, answer: Recommendation, room: float, all_jobs: bool = False) -> list[Message]:
     """Why a first pick without CUDA leads a ranking for an image generator beside an LLM (module docstring), and
-    the road the image job takes on it; nothing when the pick is an NVIDIA card or a machine."""
+    the road the image job takes on it; nothing when the pick is an NVIDIA card or a machine. ``all_jobs``: three
+    jobs or more share the card ("room for them all", break34 #5)."""
     from ..recommend.ranking import price_param
 
     pick = answer.picks[0]
@@ -56,13 +57,18 @@ def cuda_said(advisor: Advisor, answer: Recommendation, room: float) -> list[Mes
     params = dict(card=card_param(card.name), room=Quantity(value=room, unit="GB", digits=1),
                   budget=Money(amount=answer.budget.amount, currency=answer.budget.currency))
     if cuda is None:
-        why = msg("jobs.cuda.none", "{card}: no CUDA card within {budget} has room for both ({room}), so it leads "
-                  "for its memory; image tools (ComfyUI, diffusers) are CUDA-first.", **params)
+        why = msg("jobs.cuda.none.all", "{card}: no CUDA card within {budget} has room for them all ({room}), so it "
+                  "leads for its memory; image tools (ComfyUI, diffusers) are CUDA-first.", **params) if all_jobs else \
+            msg("jobs.cuda.none", "{card}: no CUDA card within {budget} has room for both ({room}), so it leads for "
+                "its memory; image tools (ComfyUI, diffusers) are CUDA-first.", **params)
     else:
+        params |= dict(cuda=card_param(cuda.card.name), price=price_param(cuda.price))
         why = msg("jobs.cuda.over", "{card}: no CUDA card within {budget} has room for both ({room}), so it leads "
                   "for its memory; image tools (ComfyUI, diffusers) are CUDA-first — the cheapest CUDA card with "
-                  "that room is the {cuda} at {price}.", cuda=card_param(cuda.card.name), price=price_param(cuda.price),
-                  **params)
+                  "that room is the {cuda} at {price}.", **params) if not all_jobs else msg(
+            "jobs.cuda.over.all", "{card}: no CUDA card within {budget} has room for them all ({room}), so it leads "
+            "for its memory; image tools (ComfyUI, diffusers) are CUDA-first — the cheapest CUDA card with that room "
+            "is the {cuda} at {price}.", **params)
     stack = stack_said(advisor.rules, card, False)
     return [why] if stack is None else [why, stack]
 

@@ -133,6 +133,13 @@ class ReadAs(AnswerModel):
     says (break28 #3)."""
     makers_left_out: list[Code] | None = None
     """The makers left out of the ranking ("no mac", "除了苹果"), as their notes say (break28 #2)."""
+    jobs: list[Code] | None = None
+    """The other models an LLM's ranking sized beside it, each with its set-up ("SDXL (fp16)", "Whisper large-v3
+    (faster-whisper fp16)"), kept by a follow-up so "what if one at a time?" weighs them again
+    (:mod:`advisor.ask.budget_jobs`, break34 #6)."""
+    at_once: bool | None = None
+    """Whether the jobs of :attr:`jobs` run loaded at the same time (``None``: not said), kept by a follow-up and
+    switched by one that says otherwise ("what if one at a time?", "轮流跑呢")."""
     training: bool = False
     """A general ranking asked for training ("best gpu for training under 1000"): its headline says "(training)",
     and a budget follow-up keeps it (:mod:`advisor.ask.training_named`, break30 #13)."""

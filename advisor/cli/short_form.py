@@ -41,21 +41,66 @@ def short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limit
         text = _short_form(pieces, shape, market, view, limit, numbered, lead)
     quiet = False
     sides = 2 if shape.asked == "faster" else 0  # a comparison keeps both sides
+    kept = min(len(shape.ranking), BOUGHT) if _buys(shape) else sides  # a buyer's list: its first rows (break34 #5)
     while view.reserved and len(text.splitlines()) > room:
         # below a long reading note (test_answers57's laptop question ran 17 lines of 16): the --verbose line, the
-        # facts past the first, the ranking's last lines, then the first fact wait for --verbose
+        # facts past the first, the ranking's last lines (a buyer's first rows stay), the first fact, then the
+        # buyer's rows wait for --verbose
         if not quiet:
             quiet = True
         elif len(shape.decides) > 1:
             shape = shape.model_copy(update={"decides": shape.decides[:-1], "details": shape.details + 1})
-        elif len(shape.ranking) > sides:
+        elif len(shape.ranking) > max(kept, sides):
             shape = shape.model_copy(update={"ranking": shape.ranking[:-1], "details": shape.details + 1})
         elif shape.decides:
             shape = shape.model_copy(update={"decides": [], "details": shape.details + 1})
+        elif len(shape.ranking) > sides:
+            shape = shape.model_copy(update={"ranking": shape.ranking[:-1], "details": shape.details + 1})
         else:
             break
         text = _short_form(pieces, shape, market, view, limit, numbered, lead, quiet=quiet)
+    wanted = min(len(shape.ranking), BOUGHT)
+    if view.reserved and numbered and _buys(shape) and _rows(text, numbered) < wanted:
+        text = _rows_kept(pieces, shape, market, view, limit, numbered, lead, text, room)
     return text
+
+
+def _rows_kept(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limit: int, numbered: bool, lead: str,
+               text: str, room: int) -> str:
+    """A buyer's short form ``text`` whose ranking the room cut below its first rows (:data:`BOUGHT`), remade so the
+    rows stay (break34 #5): the --verbose line and the facts past the first wait for --verbose; the first fact too
+    only when ``text`` shows no ranked row at all (a first pick without CUDA says why, fix40b)."""
+    wanted = min(len(shape.ranking), BOUGHT)
+    options = []
+    for cut in dict.fromkeys((len(shape.decides), min(1, len(shape.decides)), 0)):
+        fewer = shape.model_copy(update={"decides": shape.decides[:cut],
+                                         "details": shape.details + len(shape.decides) - cut})
+        alt = _short_form(pieces, fewer, market, view, limit, numbered, lead, quiet=True)
+        if len(alt.splitlines()) <= room:
+            options.append((cut, _rows(alt, numbered), alt))
+    both = next((alt for cut, rows, alt in options if rows >= wanted and (cut or not shape.decides)), None)
+    if both is not None:  # the list and the first fact
+        return both
+    if _rows(text, numbered):  # the pick's row and the facts: kept
+        return text
+    return next((alt for _, rows, alt in options if rows), text)  # a row, with as many facts as fit
+
+
+def _rows(text: str, numbered: bool) -> int:
+    """The ranking lines a short form's ``text`` shows."""
+    marks = tuple(f"{i}. " for i in range(1, 10)) if numbered else ("· ",)
+    return sum(1 for line in text.splitlines() if line.startswith(marks))
+
+
+BOUGHT = 2
+"""The ranking's rows a buyer's short form keeps below a long reading note before its first deciding fact goes: the
+list is what a "which to buy" question asked (break34 #5: "run llama 8b, sdxl and whisper at the same time under
+$800" ended after the headline and an image note, no card ranked)."""
+
+
+def _buys(shape: Shape) -> bool:
+    """Whether ``shape`` answers a buyer: a ranking of cards to buy (no comparison's sides, no owner's levers)."""
+    return shape.asked not in ("faster", "own") and any(x.role not in ("rig", "runs") for x in shape.ranking)
 
 
 def _short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limit: int, numbered: bool = True,
@@ -90,9 +135,11 @@ def _short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limi
                for c in shape.caveats]
     left = shape.details
 
-    def hint(count: int) -> list[str]:
+    def hint(count: int) -> list[str]:  # quiet: no --verbose line, so no room kept for it
+        if quiet or not count:
+            return []
         return view.wrap(view.t(msg("cli.short.more", "--verbose: the reasoning, with every rule and source "
-                                    "({count} more)", count=count))) if count else []
+                                    "({count} more)", count=count)))
 
     def ranking_lines(n: int) -> list[str]:
         shown = shape.ranking[:n]
