@@ -44,6 +44,7 @@ from .buying import laptop_headline, with_buyer_facts
 from .card_fact import card_fact_reply
 from .card_time import card_time
 from .card_variant import variant_of_before
+from .cheapest_lead import cheapest_led
 from .cluster import across_nodes, cluster_runs
 from .command_slots import _given, _read, _slots, decide, needed
 from .compare_ram import ram_weighed
@@ -322,6 +323,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = saver_fit(advisor, text, read_as, answer)  # "full fine-tune 7b on 2x 4090 with zero 3 offload"
     answer = full_levers(advisor, text, read_as, answer)  # none named, the cards short: the levers in order
     answer = ram_weighed(advisor, read_as, answer)  # "a 3090 or a 4090 with 64gb ram for 70b": each with that RAM
+    answer = cheapest_led(text, read_as, answer)  # "cheapest card that runs gpt-oss 120b": whatever its kind
     answer = training_named(text, read_as, value_led(text, read_as, answer))  # "best value card for qwen 32b": the
     # value first (break26 #7); "best 4 gpu setup for training": "(training)", never "(general)" (fix32c)
     shape = getattr(answer, "shape", None)

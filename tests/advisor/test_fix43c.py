@@ -36,3 +36,37 @@ def test_a_budget_that_buys_only_the_raised_way_still_gets_it(advisor):
     q = advisor.ask("llama 3.1 405b under 7000 usd")
     picks = q.answer.picks
     assert picks and picks[0].card == RAISED and "raised" in picks[0].label.key, [p.card for p in picks]
+
+
+# --- "cheapest …" of a model's ways: the cheapest set-up that works first, whatever its kind (newuser20 #8) --------
+@pytest.mark.parametrize("text", [
+    "what's the cheapest way to run gpt-oss-120b entirely on gpu",
+    "最便宜能跑 gpt-oss 120b 的显卡",
+    "最便宜的方案跑 gpt-oss-120b",
+    "cheapest hardware for mixtral 8x7b",
+    "最便宜能跑 llama 3.3 70b 的配置",
+    "cheapest setup to run qwen3 32b",
+])
+def test_the_cheapest_way_that_works_leads_whatever_its_kind(advisor, text):
+    from advisor.ask.cheapest_lead import cheapest_way
+
+    q = advisor.ask(text)
+    fit = q.answer
+    way = cheapest_way(fit.cards)
+    first = fit.shape.ranking[0]
+    assert way is not None and (first.card, first.gpus) == (way.card, way.count), (first.card, way.card)
+    out = render_question(q, View(language=q.language))
+    assert out.index("1. ") < out.index(way.card.split(" (")[0]) < out.index("2. "), out
+
+
+def test_gpt_oss_120b_cheapest_is_the_v100_pair_with_its_caveat(advisor):
+    q = advisor.ask("cheapest card that runs gpt-oss 120b fully in vram")
+    first = q.answer.shape.ranking[0]
+    assert (first.card, first.gpus) == ("Tesla V100 PCIe 32 GB", 2)
+    out = render_question(q, View(language="en"))
+    assert "2,200 USD" in out.split("2. ")[0] and "old CUDA" in out.split("2. ")[0], out
+
+
+def test_not_asked_for_the_cheapest_the_order_stays(advisor):
+    q = advisor.ask("what gpu setup runs gpt-oss 120b")
+    assert q.answer.shape.ranking[0].card != "Tesla V100 PCIe 32 GB" or q.answer.shape.ranking[0].gpus != 2
