@@ -13,6 +13,7 @@ keep their order. Pure: the answer's own ways."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..fits.ways import speed_floor, usable
@@ -20,6 +21,10 @@ from ..shape import _fit_line
 from ..thresholds import DOMINANCE_PREMIUM
 from .value_asked import PER_GB
 from .value_lead import CHEAPEST
+
+LEAST = re.compile(CHEAPEST.pattern + r"|lowest[-\s]+(?:cost|price)|most\s+affordable|least\s+money|"
+                   r"最低成本|最省钱|最省錢|最低价|最低價|花最少|最少的钱|最少的錢", re.I)
+"""Words that ask for the cheapest way: :data:`~.value_lead.CHEAPEST` and the other ways of saying it."""
 
 
 def cheapest_way(cards: list[Any]) -> Any | None:
@@ -41,7 +46,7 @@ def cheapest_led(text: str, read_as: Any, answer: Any) -> Any:
     """``answer`` with the cheapest way that works first when ``text`` asks for the cheapest of a model's ways (a
     ``fits`` reading, not an owner's, not the price of a GB); unchanged otherwise."""
     shape = getattr(answer, "shape", None)
-    if (read_as.command != "fits" or read_as.own or shape is None or not shape.ranking or not CHEAPEST.search(text)
+    if (read_as.command != "fits" or read_as.own or shape is None or not shape.ranking or not LEAST.search(text)
             or PER_GB.search(text) or any(x.role not in ("alone", "split") for x in shape.ranking)):
         return answer
     way = cheapest_way(list(getattr(answer, "cards", None) or []))
