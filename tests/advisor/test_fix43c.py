@@ -46,6 +46,8 @@ def test_a_budget_that_buys_only_the_raised_way_still_gets_it(advisor):
     "cheapest hardware for mixtral 8x7b",
     "最便宜能跑 llama 3.3 70b 的配置",
     "cheapest setup to run qwen3 32b",
+    "lowest cost setup for running mixtral 8x7b",
+    "最省钱跑 gpt-oss 120b 的方案",
 ])
 def test_the_cheapest_way_that_works_leads_whatever_its_kind(advisor, text):
     from advisor.ask.cheapest_lead import cheapest_way
@@ -70,3 +72,26 @@ def test_gpt_oss_120b_cheapest_is_the_v100_pair_with_its_caveat(advisor):
 def test_not_asked_for_the_cheapest_the_order_stays(advisor):
     q = advisor.ask("what gpu setup runs gpt-oss 120b")
     assert q.answer.shape.ranking[0].card != "Tesla V100 PCIe 32 GB" or q.answer.shape.ranking[0].gpus != 2
+
+
+# --- the 8-bit KV cache lever the headline buys is said on the first row too (newuser20 row 20) --------------------
+@pytest.mark.parametrize("text", [
+    "gpu for a 14b model with 128k context under 1500 dollars",
+    "what card for qwen2.5 14b with a 128k context, budget $1500",
+    "预算1500美元，qwen3 14b 跑 128k 上下文买什么显卡",
+    "預算 1500 美元，想跑 14b 模型 128k 上下文",
+    "best gpu for a 14b llm at 128k context, 1500 usd",
+])
+def test_the_first_row_says_the_kv_lever_the_headline_buys(advisor, text):
+    q = advisor.ask(text)
+    shape = q.answer.shape
+    line = next((m for m in shape.reading if m.key.startswith("kv.lever")), None)
+    assert line is not None and line.key == "kv.lever.within", line
+    first = shape.ranking[0]
+    if first.card == line.params["card"].value and first.gpus == 1:
+        return  # the first row is the lever's card itself
+    assert first.reason is not None and first.reason.key == "kv.lever.row", first.reason
+    out = render_question(q, View(language=q.language))
+    row = out.split("1. ")[1].split("\n\n")[0].split("2. ")[0]
+    assert ("8 bits" in row or "8 位" in row) and line.params["price"].amount, row
+    assert f"{line.params['price'].amount:,.0f}" in row, row
