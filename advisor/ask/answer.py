@@ -83,6 +83,7 @@ from .memory_savers import saver_fit
 from .models import BudgetSlot, Context, Question, ReadAs, Slot
 from .multi_rig import multi_rig
 from .no_limit import no_limit
+from .no_limit_node import node_route
 from .npu_asked import chip_reply
 from .odd_numbers import budget_not_taken, odd_reply
 from .offer_bundle import bundle_judged, bundle_read
@@ -334,6 +335,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
                                                                            "headline": head})})
     if shape is None or not read_as.cards:  # a budget's answer: renting or waiting, when asked about
         answer = distilled_first(advisor, read_as, image_speed_first(advisor, text, answer))  # by SD it/s; R1's distils
+        answer = node_route(advisor, read_as, answer)  # money no object, no workstation holds it: the node
         shape = with_buyer_facts(advisor, text, read_as, answer, answer.shape) if answer.shape is not None else None
         return answer.model_copy(update={"shape": shape}) if shape is not None and shape is not answer.shape else answer
     cards = [advisor.card(name) for name in read_as.cards]

@@ -95,3 +95,32 @@ def test_the_first_row_says_the_kv_lever_the_headline_buys(advisor, text):
     row = out.split("1. ")[1].split("\n\n")[0].split("2. ")[0]
     assert ("8 bits" in row or "8 位" in row) and line.params["price"].amount, row
     assert f"{line.params['price'].amount:,.0f}" in row, row
+
+
+# --- "money no object" for a model no single workstation holds: the rented multi-GPU node, never a stop ------------
+@pytest.mark.parametrize("text", [
+    "best gpu to run kimi k2, money no object",
+    "llama 3.1 405b in fp16, money is no object",
+    "deepseek v3 at fp8, unlimited budget, what hardware",
+    "不差钱，跑 kimi k2 用什么显卡",
+    "預算不限，想跑 fp16 的 llama 3.1 405b",
+])
+def test_no_limit_and_no_workstation_holds_it_says_the_rented_node(advisor, text):
+    q = advisor.ask(text)
+    r = q.answer
+    assert not r.picks, [p.card for p in r.picks]
+    node = next((c.message for c in r.shape.decides if c.message.key == "ask.no-limit.node"), None)
+    assert node is not None, [c.message.key for c in r.shape.decides]
+    assert node.params["need"].value >= 400 and node.params["rate"].amount > 0, node.params
+    out = render_question(q, View(language=q.language))
+    assert "data/rent_hourly.csv" in out and ("rent " in out or "租用" in out), out
+
+
+def test_a_model_a_workstation_holds_hears_no_node(advisor):
+    q = advisor.ask("llama 3.1 405b money no object")
+    assert not any(c.message.key == "ask.no-limit.node" for c in q.answer.shape.decides)
+
+
+def test_a_budget_said_hears_no_node(advisor):
+    q = advisor.ask("kimi k2 under 16000 usd")
+    assert not any(c.message.key == "ask.no-limit.node" for c in getattr(q.answer.shape, "decides", []))
