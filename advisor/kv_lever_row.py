@@ -21,9 +21,10 @@ def lever_row(shape: Any, line: Message) -> Any:
         return shape
     first = shape.ranking[0]
     card, price = line.params["card"], line.params["price"]
-    if first.card == card.value and first.gpus > 1:
+    name = getattr(card, "value", None)
+    if first.card == name and first.gpus > 1:
         said = msg("kv.lever.row-one", "with the KV cache in 8 bits one of them holds it ({price})", price=price)
-    elif first.card == card.value:
+    elif first.card == name:
         return shape
     else:
         said = msg("kv.lever.row-other", "with the KV cache in 8 bits one {card} holds it ({price})", card=card,
