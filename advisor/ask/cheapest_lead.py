@@ -27,11 +27,12 @@ LEAST = re.compile(CHEAPEST.pattern + r"|lowest[-\s]+(?:cost|price)|most\s+affor
 """Words that ask for the cheapest way: :data:`~.value_lead.CHEAPEST` and the other ways of saying it."""
 
 
-def cheapest_way(cards: list[Any]) -> Any | None:
-    """The cheapest of a ``fits`` answer's ways that works, whatever its route (module docstring); ``None``."""
-    floor = speed_floor(cards)
+def cheapest_way(cards: list[Any], wanted: float | None = None) -> Any | None:
+    """The cheapest of a ``fits`` answer's ways that works, whatever its route (module docstring), at ``wanted``
+    tokens/s or more when a speed is asked ("at 20 tok/s"); ``None``."""
+    floor = max(speed_floor(cards), wanted or 0.0)
     ok = [c for c in cards if usable(c) and not c.wired_limit_raised and c.total_price
-          and (c.speed is None or c.speed.tok_s >= floor)]
+          and (c.speed.tok_s >= floor if c.speed is not None else not wanted)]
     if not ok:
         return None
     cheapest = min(ok, key=lambda c: (c.total_price, c.count, c.card))
@@ -49,7 +50,7 @@ def cheapest_led(text: str, read_as: Any, answer: Any) -> Any:
     if (read_as.command != "fits" or read_as.own or shape is None or not shape.ranking or not LEAST.search(text)
             or PER_GB.search(text) or any(x.role not in ("alone", "split") for x in shape.ranking)):
         return answer
-    way = cheapest_way(list(getattr(answer, "cards", None) or []))
+    way = cheapest_way(list(getattr(answer, "cards", None) or []), getattr(read_as, "speed_tps", None))
     if way is None:
         return answer
     at = next((i for i, x in enumerate(shape.ranking) if (x.card, x.gpus) == (way.card, way.count)), None)
