@@ -83,8 +83,10 @@ def kv_said(adv: Any, answer: Any, model: str | None, context: object, precision
     line = kv_line(adv, answer, est)
     if line is None:
         return answer
-    return answer.model_copy(update={"shape": shape.model_copy(update={"reading": [*shape.reading, line],
-                                                                       "headline": _lever_head(shape.headline, line)})})
+    from .kv_lever_row import lever_row  # its first row says the lever too (fix43c)
+
+    return answer.model_copy(update={"shape": lever_row(shape, line).model_copy(update={
+        "reading": [*shape.reading, line], "headline": _lever_head(shape.headline, line)})})
 
 
 def _lever_head(head: Message, line: Message) -> Message:

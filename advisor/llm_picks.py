@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from . import llm_engine, llm_headroom, llm_ladder, llm_need, llm_train_mix
+from . import llm_engine, llm_headroom, llm_ladder, llm_need, llm_outright, llm_train_mix
 from .budget import platform_error
 from .catalog import Catalog
 from .errors import InvalidBudget
@@ -558,6 +558,10 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
         return true_labels(rig_order(chosen, among, workload.gpus, sized, training)), headroom  # newuser17 #1
     chosen, headroom = llm_engine.choice_of_every_bucket(rules, found, (sized, training, mix, workload.gpus), choose)
     chosen = llm_need.cheapest_each(list(chosen), found, need_gb, _capacity_label)
+    chosen = llm_outright.outright_first(chosen, found, lambda: [  # fix43c: not a raised wired limit first
+        Config(o, w.count, w.total_price or 0.0, w.memory_gb * w.count, workload.estimate, w.speed, way=w)
+        for o, w in last_list_ways(market, offers, workload, speeds, amount, rules)] if workload.estimate else [],
+        _capacity_label)
     if workload.estimate is not None and not chosen:  # what fits lists at a last list price, labelled
         chosen = [(Config(o, w.count, w.total_price or 0.0, w.memory_gb * w.count,
                           workload.estimate, w.speed, way=w), "best", "last-list")

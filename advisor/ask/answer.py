@@ -44,6 +44,7 @@ from .buying import laptop_headline, with_buyer_facts
 from .card_fact import card_fact_reply
 from .card_time import card_time
 from .card_variant import variant_of_before
+from .cheapest_lead import cheapest_led
 from .cluster import across_nodes, cluster_runs
 from .command_slots import _given, _read, _slots, decide, needed
 from .compare_ram import ram_weighed
@@ -82,6 +83,7 @@ from .memory_savers import saver_fit
 from .models import BudgetSlot, Context, Question, ReadAs, Slot
 from .multi_rig import multi_rig
 from .no_limit import no_limit
+from .no_limit_node import node_route
 from .npu_asked import chip_reply
 from .odd_numbers import budget_not_taken, odd_reply
 from .offer_bundle import bundle_judged, bundle_read
@@ -324,6 +326,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = saver_fit(advisor, text, read_as, answer)  # "full fine-tune 7b on 2x 4090 with zero 3 offload"
     answer = full_levers(advisor, text, read_as, answer)  # none named, the cards short: the levers in order
     answer = ram_weighed(advisor, read_as, answer)  # "a 3090 or a 4090 with 64gb ram for 70b": each with that RAM
+    answer = cheapest_led(text, read_as, answer)  # "cheapest card that runs gpt-oss 120b": whatever its kind
     answer = training_named(text, read_as, value_led(text, read_as, answer))  # "best value card for qwen 32b": the
     # value first (break26 #7); "best 4 gpu setup for training": "(training)", never "(general)" (fix32c)
     shape = getattr(answer, "shape", None)
@@ -334,6 +337,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
                                                                            "headline": head})})
     if shape is None or not read_as.cards:  # a budget's answer: renting or waiting, when asked about
         answer = distilled_first(advisor, read_as, image_speed_first(advisor, text, answer))  # by SD it/s; R1's distils
+        answer = node_route(advisor, read_as, answer)  # money no object, no workstation holds it: the node
         shape = with_buyer_facts(advisor, text, read_as, answer, answer.shape) if answer.shape is not None else None
         return answer.model_copy(update={"shape": shape}) if shape is not None and shape is not answer.shape else answer
     cards = [advisor.card(name) for name in read_as.cards]
