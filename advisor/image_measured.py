@@ -69,7 +69,7 @@ def _figure_unrun(message: Any) -> tuple[Any, Any]:
     return out, (found[0] if found else None)
 
 
-def _verdict(ratio: float, secs: float, had: float, params: dict, unrun: Any) -> Any:
+def _verdict(ratio: float, secs: float, had: float, params: dict, unrun: dict | None) -> Any:
     """The one verdict on an owner's time ``had`` against the card's ``secs`` (``ratio`` = had / secs): faster than
     the figure (a lighter run), too slow (what to check), about right; when the figure is of a setting the card does
     not hold (``unrun``, the FLUX clause of :func:`_figure_unrun`), said so beside it, and a slower time is no "too
@@ -80,8 +80,8 @@ def _verdict(ratio: float, secs: float, had: float, params: dict, unrun: Any) ->
                    "but that figure is for {setting}, which needs {need}, more than the card's {memory}: it runs "
                    "FLUX only as a GGUF quant or with offload, whose speed no run here measures, so the gap may be "
                    "that setting alone. Check that the image runs on the GPU, and the steps and size you use.",
-                   ratio=i18n.Number(value=round(ratio, 1)), setting=unrun.params["setting"],
-                   need=unrun.params["need"], memory=unrun.params["memory"], **params)
+                   ratio=i18n.Number(value=round(ratio, 1)), setting=unrun["setting"],
+                   need=unrun["need"], memory=unrun["memory"], **params)
     if ratio <= FAST:
         said = msg("image.measured.fast", "That is faster than the card's figure: {card} makes {model} in about "
                    "{seconds:g} s ({its:g} it/s; {how}), so your {had:g} s is about {ratio:g}× faster — your run is "
@@ -95,6 +95,10 @@ def _verdict(ratio: float, secs: float, had: float, params: dict, unrun: Any) ->
                    "the usual cause), that no --lowvram / --medvram or CPU offload is on when the model fits its "
                    "memory, that it runs in fp16, and the steps and size you use.",
                    ratio=i18n.Number(value=round(ratio) if ratio >= 10 else round(ratio, 1)), **params)
+    elif unrun is not None:  # a figure of a setting the card does not hold: no "about right" from it (break34 #12)
+        said = msg("image.measured.unheld", "No verdict from the card's figure: {card} is figured at about {seconds:g} "
+                   "s for {model} ({its:g} it/s; {how}), and your {had:g} s cannot be judged against it: FLUX runs "
+                   "on the card another way, slower by an amount no run here measures.", **params)
     else:
         said = msg("image.measured.normal", "Yes, about right: {card} makes {model} in about {seconds:g} s ({its:g} "
                    "it/s; {how}); your {had:g} s is within what the card does, with your steps, size and sampler.",
@@ -103,7 +107,16 @@ def _verdict(ratio: float, secs: float, had: float, params: dict, unrun: Any) ->
         return said
     return msg("image.measured.unrun", "{said} That figure is for {setting}, which needs {need}, more than the "
                "card's {memory}: what fits it (a GGUF quant, or offload) has no measured run.", said=said,
-               setting=unrun.params["setting"], need=unrun.params["need"], memory=unrun.params["memory"])
+               setting=unrun["setting"], need=unrun["need"], memory=unrun["memory"])
+
+
+def _unheld(advisor: Any, card: str) -> dict | None:
+    """The setting, need and memory of the FLUX figure ``card`` does not hold (:func:`advisor.image_unheld.flux_unheld`)
+    when no fit line said it (another verdict took the clause first); ``None`` when the card holds it."""
+    from .image_unheld import flux_unheld
+
+    found = flux_unheld(advisor.catalog, card)
+    return None if found is None else {"setting": found.setting, "need": found.need, "memory": found.memory}
 
 
 def measured_time_first(advisor: Any, text: str, read_as: Any, answer: Any) -> Any:
@@ -131,7 +144,8 @@ def measured_time_first(advisor: Any, text: str, read_as: Any, answer: Any) -> A
     params = dict(card=i18n.Card(value=card), model=_model_said(sdxl, flux), seconds=_secs(secs), had=_secs(had),
                   its=i18n.Number(value=round(speed.value, 2) if speed.value < 2 else round(speed.value, 1)), how=how)
     ratio = had / secs
-    rest, unrun = _figure_unrun(_without_other_verdict(shape.headline))
+    rest, clause = _figure_unrun(_without_other_verdict(shape.headline))
+    unrun = dict(clause.params) if clause is not None else _unheld(advisor, card) if flux else None
     said = _verdict(ratio, secs, had, params, unrun)
     head = join([said, rest], "sentences") if rest is not None else said
     if ratio < SLOW or unrun is not None:  # (a figure the card cannot hold: its offload is how it runs)
