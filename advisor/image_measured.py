@@ -69,6 +69,25 @@ def _figure_unrun(message: Any) -> tuple[Any, Any]:
     return out, (found[0] if found else None)
 
 
+_SPEED_SAID = ("jobs.gen.runs.image", "jobs.gen.runs.flux")
+"""The fit line's "The card runs {its}" sentences: the card's figure, which the verdict cites already."""
+
+
+def _figure_once(message: Any) -> Any:
+    """``message`` with its fit line's own statement of the card's figure (:data:`_SPEED_SAID`) said without it: the
+    verdict cites that figure, so it is said once (break34 #17: "about 17 s … (1.2 it/s)" twice in one paragraph)."""
+    if getattr(message, "key", None) in _SPEED_SAID:
+        return msg("image.measured.runs", "{job} in {memory}: {runs}.", job=message.params["job"],
+                   memory=message.params["memory"], runs=message.params["runs"])
+    params = getattr(message, "params", None)
+    if not isinstance(params, dict) or not any(hasattr(v, "key") for v in params.values()):
+        return message
+    new = {k: _figure_once(v) if hasattr(v, "key") else v for k, v in params.items()}
+    if all(new[k] is params[k] for k in params):
+        return message
+    return message.model_copy(update={"params": new})
+
+
 def _verdict(ratio: float, secs: float, had: float, params: dict, unrun: dict | None) -> Any:
     """The one verdict on an owner's time ``had`` against the card's ``secs`` (``ratio`` = had / secs): faster than
     the figure (a lighter run), too slow (what to check), about right; when the figure is of a setting the card does
@@ -145,6 +164,7 @@ def measured_time_first(advisor: Any, text: str, read_as: Any, answer: Any) -> A
                   its=i18n.Number(value=round(speed.value, 2) if speed.value < 2 else round(speed.value, 1)), how=how)
     ratio = had / secs
     rest, clause = _figure_unrun(_without_other_verdict(shape.headline))
+    rest = _figure_once(rest) if rest is not None else None
     unrun = dict(clause.params) if clause is not None else _unheld(advisor, card) if flux else None
     said = _verdict(ratio, secs, had, params, unrun)
     head = join([said, rest], "sentences") if rest is not None else said
