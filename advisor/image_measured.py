@@ -129,6 +129,27 @@ def _verdict(ratio: float, secs: float, had: float, params: dict, unrun: dict | 
                setting=unrun["setting"], need=unrun["need"], memory=unrun["memory"])
 
 
+def _fitting_figure(advisor: Any, card: str) -> tuple[float, Any] | None:
+    """``card``'s FLUX.1 dev it/s from the published runs in the settings it holds, and how it was found, when it
+    holds some of them only (:func:`advisor.image_unheld.flux_fitting`: the fit line's own figure, break28 #16 — a
+    16 GB card's verdict was from a bf16 run beside the fit line's fp8 one, 17 s against 18 s); else ``None``."""
+    from .image_speed import flux_its
+    from .image_unheld import flux_fitting
+
+    settings = flux_fitting(advisor.catalog, card)
+    found = flux_its(advisor.catalog, card, settings) if settings is not None else None
+    if found is None:
+        return None
+    its, row, own = found
+    if own:
+        return its, msg("image.target.how.measured", "measured, {table}", table=i18n.Text(value="flux_its.csv"))
+    anchor = msg("image.target.anchor", "{card}'s {its:.2f} it/s", card=i18n.Card(value=row.card),
+                 its=i18n.Number(value=row.its))
+    return its, msg("image.target.basis.scaled", "≈ estimated: no published run of these cards, so each is scaled by "
+                    "the training index from the measured {runs} ({table})", runs=join([anchor], "comma"),
+                    table=i18n.Text(value="flux_its.csv"))
+
+
 def _unheld(advisor: Any, card: str) -> dict | None:
     """The setting, need and memory of the FLUX figure ``card`` does not hold (:func:`advisor.image_unheld.flux_unheld`)
     when no fit line said it (another verdict took the clause first); ``None`` when the card holds it."""
@@ -156,12 +177,15 @@ def measured_time_first(advisor: Any, text: str, read_as: Any, answer: Any) -> A
     speed = image_speed(advisor.catalog, card, flux, sdxl)
     if speed is None:
         return answer
-    secs = _seconds(speed.value)
-    how = _basis(advisor.catalog, [card], sdxl, flux) or msg("image.target.how.measured", "measured, {table}",
+    value, how = speed.value, None
+    if flux and (fitted := _fitting_figure(advisor, card)) is not None:  # a 16 GB card: fp8's runs, never bf16's
+        value, how = fitted
+    secs = _seconds(value)
+    how = how or _basis(advisor.catalog, [card], sdxl, flux) or msg("image.target.how.measured", "measured, {table}",
                                                              table=i18n.Text(value="flux_its.csv" if flux else
                                                                              "sdxl_its.csv" if sdxl else "sd_its.csv"))
     params = dict(card=i18n.Card(value=card), model=_model_said(sdxl, flux), seconds=_secs(secs), had=_secs(had),
-                  its=i18n.Number(value=round(speed.value, 2) if speed.value < 2 else round(speed.value, 1)), how=how)
+                  its=i18n.Number(value=round(value, 2) if value < 2 else round(value, 1)), how=how)
     ratio = had / secs
     rest, clause = _figure_unrun(_without_other_verdict(shape.headline))
     rest = _figure_once(rest) if rest is not None else None

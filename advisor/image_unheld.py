@@ -46,6 +46,24 @@ def flux_unheld(catalog: Any, card: str) -> Unheld | None:
                   memory=Quantity(value=float(memory), unit="GB"))
 
 
+def flux_fitting(catalog: Any, card: str) -> frozenset[str] | None:
+    """The published FLUX.1 dev settings (``fp8``, ``bf16``) ``card``'s memory holds, when it holds some but not all
+    (a 16 GB card: fp8, never bf16) — its figure is then scaled from those runs only, as the fit line's is (break28
+    #16); ``None`` when it holds all or none (:func:`flux_unheld`)."""
+    from .image_speed import flux_setting, flux_table
+    from .jobs import rows
+
+    try:
+        memory = float(catalog.card(card).memory_gb or 0)
+    except KeyError:
+        return None
+    published = {flux_setting(r) for r in flux_table().values()}
+    table = [r for r in rows("image-gen") if r.model == "FLUX.1 dev" and r.level == "supported"
+             and r.setting.lower() in published]
+    held = frozenset(r.setting.lower() for r in table if r.vram_gb <= memory)
+    return held if held and held != {r.setting.lower() for r in table} else None
+
+
 def unheld_speed_line(params: dict, unheld: Unheld, faster: bool) -> Message:
     """The line on an owner's measured FLUX speed (``params``: ``stated``, ``job``, ``card``, ``gives``) when the
     card's figure is of a setting it does not hold: no verdict, and why; ``faster``: the stated speed is well above
@@ -60,4 +78,4 @@ def unheld_speed_line(params: dict, unheld: Unheld, faster: bool) -> Message:
                lighter=lighter, **params)
 
 
-__all__ = ["Unheld", "flux_unheld", "unheld_speed_line"]
+__all__ = ["Unheld", "flux_fitting", "flux_unheld", "unheld_speed_line"]

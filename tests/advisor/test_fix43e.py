@@ -187,3 +187,18 @@ def test_a_card_off_the_list_with_no_override_row_keeps_its_sentence(advisor):
     assert override_of("Radeon RX 7600") is not None and override_of("Radeon RX 580") is None
     row = override_of("Radeon RX 7600 XT")
     assert row is not None and row["value"] == "11.0.0" and row["source"].startswith("https://github.com/")
+
+
+@pytest.mark.parametrize("text", ["flux takes 20 seconds per image on my 4080, is that normal?",
+                                  "my 4060 ti 16gb takes 30 secs per image with flux, normal?",
+                                  "flux dev needs 25 seconds an image on my 4070 ti super, is that ok?",
+                                  "我的4080跑flux一张图要20秒，正常吗",
+                                  "我的4070 Ti SUPER跑flux一張圖要25秒，正常嗎"])
+def test_a_16gb_cards_flux_verdict_is_the_fit_lines_figure(advisor, text):
+    import re
+
+    language = _lang(text)
+    out = _out(advisor.ask(text, lang=language), language)
+    seconds = set(re.findall(r"(\d+) s(?:\b| for a 20-step)|(\d+) 秒", out))
+    figures = {a or b for a, b in seconds} - {re.search(r"(\d+)\s*(?:秒|sec|s)", text).group(1)}
+    assert len(figures) == 1, (figures, out)  # one figure of the card (fp8's runs), never a bf16 one beside it
