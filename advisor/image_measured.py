@@ -69,7 +69,26 @@ def _figure_unrun(message: Any) -> tuple[Any, Any]:
     return out, (found[0] if found else None)
 
 
-def _verdict(ratio: float, secs: float, had: float, params: dict, unrun: Any) -> Any:
+_SPEED_SAID = ("jobs.gen.runs.image", "jobs.gen.runs.flux")
+"""The fit line's "The card runs {its}" sentences: the card's figure, which the verdict cites already."""
+
+
+def _figure_once(message: Any) -> Any:
+    """``message`` with its fit line's own statement of the card's figure (:data:`_SPEED_SAID`) said without it: the
+    verdict cites that figure, so it is said once (break34 #17: "about 17 s … (1.2 it/s)" twice in one paragraph)."""
+    if getattr(message, "key", None) in _SPEED_SAID:
+        return msg("image.measured.runs", "{job} in {memory}: {runs}.", job=message.params["job"],
+                   memory=message.params["memory"], runs=message.params["runs"])
+    params = getattr(message, "params", None)
+    if not isinstance(params, dict) or not any(hasattr(v, "key") for v in params.values()):
+        return message
+    new = {k: _figure_once(v) if hasattr(v, "key") else v for k, v in params.items()}
+    if all(new[k] is params[k] for k in params):
+        return message
+    return message.model_copy(update={"params": new})
+
+
+def _verdict(ratio: float, secs: float, had: float, params: dict, unrun: dict | None) -> Any:
     """The one verdict on an owner's time ``had`` against the card's ``secs`` (``ratio`` = had / secs): faster than
     the figure (a lighter run), too slow (what to check), about right; when the figure is of a setting the card does
     not hold (``unrun``, the FLUX clause of :func:`_figure_unrun`), said so beside it, and a slower time is no "too
@@ -80,8 +99,8 @@ def _verdict(ratio: float, secs: float, had: float, params: dict, unrun: Any) ->
                    "but that figure is for {setting}, which needs {need}, more than the card's {memory}: it runs "
                    "FLUX only as a GGUF quant or with offload, whose speed no run here measures, so the gap may be "
                    "that setting alone. Check that the image runs on the GPU, and the steps and size you use.",
-                   ratio=i18n.Number(value=round(ratio, 1)), setting=unrun.params["setting"],
-                   need=unrun.params["need"], memory=unrun.params["memory"], **params)
+                   ratio=i18n.Number(value=round(ratio, 1)), setting=unrun["setting"],
+                   need=unrun["need"], memory=unrun["memory"], **params)
     if ratio <= FAST:
         said = msg("image.measured.fast", "That is faster than the card's figure: {card} makes {model} in about "
                    "{seconds:g} s ({its:g} it/s; {how}), so your {had:g} s is about {ratio:g}× faster — your run is "
@@ -95,6 +114,10 @@ def _verdict(ratio: float, secs: float, had: float, params: dict, unrun: Any) ->
                    "the usual cause), that no --lowvram / --medvram or CPU offload is on when the model fits its "
                    "memory, that it runs in fp16, and the steps and size you use.",
                    ratio=i18n.Number(value=round(ratio) if ratio >= 10 else round(ratio, 1)), **params)
+    elif unrun is not None:  # a figure of a setting the card does not hold: no "about right" from it (break34 #12)
+        said = msg("image.measured.unheld", "No verdict from the card's figure: {card} is figured at about {seconds:g} "
+                   "s for {model} ({its:g} it/s; {how}), and your {had:g} s cannot be judged against it: FLUX runs "
+                   "on the card another way, slower by an amount no run here measures.", **params)
     else:
         said = msg("image.measured.normal", "Yes, about right: {card} makes {model} in about {seconds:g} s ({its:g} "
                    "it/s; {how}); your {had:g} s is within what the card does, with your steps, size and sampler.",
@@ -103,7 +126,37 @@ def _verdict(ratio: float, secs: float, had: float, params: dict, unrun: Any) ->
         return said
     return msg("image.measured.unrun", "{said} That figure is for {setting}, which needs {need}, more than the "
                "card's {memory}: what fits it (a GGUF quant, or offload) has no measured run.", said=said,
-               setting=unrun.params["setting"], need=unrun.params["need"], memory=unrun.params["memory"])
+               setting=unrun["setting"], need=unrun["need"], memory=unrun["memory"])
+
+
+def _fitting_figure(advisor: Any, card: str) -> tuple[float, Any] | None:
+    """``card``'s FLUX.1 dev it/s from the published runs in the settings it holds, and how it was found, when it
+    holds some of them only (:func:`advisor.image_unheld.flux_fitting`: the fit line's own figure, break28 #16 — a
+    16 GB card's verdict was from a bf16 run beside the fit line's fp8 one, 17 s against 18 s); else ``None``."""
+    from .image_speed import flux_its
+    from .image_unheld import flux_fitting
+
+    settings = flux_fitting(advisor.catalog, card)
+    found = flux_its(advisor.catalog, card, settings) if settings is not None else None
+    if found is None:
+        return None
+    its, row, own = found
+    if own:
+        return its, msg("image.target.how.measured", "measured, {table}", table=i18n.Text(value="flux_its.csv"))
+    anchor = msg("image.target.anchor", "{card}'s {its:.2f} it/s", card=i18n.Card(value=row.card),
+                 its=i18n.Number(value=row.its))
+    return its, msg("image.target.basis.scaled", "≈ estimated: no published run of these cards, so each is scaled by "
+                    "the training index from the measured {runs} ({table})", runs=join([anchor], "comma"),
+                    table=i18n.Text(value="flux_its.csv"))
+
+
+def _unheld(advisor: Any, card: str) -> dict | None:
+    """The setting, need and memory of the FLUX figure ``card`` does not hold (:func:`advisor.image_unheld.flux_unheld`)
+    when no fit line said it (another verdict took the clause first); ``None`` when the card holds it."""
+    from .image_unheld import flux_unheld
+
+    found = flux_unheld(advisor.catalog, card)
+    return None if found is None else {"setting": found.setting, "need": found.need, "memory": found.memory}
 
 
 def measured_time_first(advisor: Any, text: str, read_as: Any, answer: Any) -> Any:
@@ -124,14 +177,19 @@ def measured_time_first(advisor: Any, text: str, read_as: Any, answer: Any) -> A
     speed = image_speed(advisor.catalog, card, flux, sdxl)
     if speed is None:
         return answer
-    secs = _seconds(speed.value)
-    how = _basis(advisor.catalog, [card], sdxl, flux) or msg("image.target.how.measured", "measured, {table}",
+    value, how = speed.value, None
+    if flux and (fitted := _fitting_figure(advisor, card)) is not None:  # a 16 GB card: fp8's runs, never bf16's
+        value, how = fitted
+    secs = _seconds(value)
+    how = how or _basis(advisor.catalog, [card], sdxl, flux) or msg("image.target.how.measured", "measured, {table}",
                                                              table=i18n.Text(value="flux_its.csv" if flux else
                                                                              "sdxl_its.csv" if sdxl else "sd_its.csv"))
     params = dict(card=i18n.Card(value=card), model=_model_said(sdxl, flux), seconds=_secs(secs), had=_secs(had),
-                  its=i18n.Number(value=round(speed.value, 2) if speed.value < 2 else round(speed.value, 1)), how=how)
+                  its=i18n.Number(value=round(value, 2) if value < 2 else round(value, 1)), how=how)
     ratio = had / secs
-    rest, unrun = _figure_unrun(_without_other_verdict(shape.headline))
+    rest, clause = _figure_unrun(_without_other_verdict(shape.headline))
+    rest = _figure_once(rest) if rest is not None else None
+    unrun = dict(clause.params) if clause is not None else _unheld(advisor, card) if flux else None
     said = _verdict(ratio, secs, had, params, unrun)
     head = join([said, rest], "sentences") if rest is not None else said
     if ratio < SLOW or unrun is not None:  # (a figure the card cannot hold: its offload is how it runs)

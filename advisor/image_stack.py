@@ -60,6 +60,10 @@ def stack_said(rules: RuleBook | None, card: Card, training: bool) -> Message | 
     if card.manufacturer != "AMD":
         return None
     if rules is not None and _off_rocm(rules, card):
+        from .rocm_override import override_said
+
+        if (override := override_said(card, training)) is not None:  # RX 7600: the override, never "no PyTorch"
+            return override
         return msg("image.stack.amd-off", "{card} is not on AMD's ROCm support list: no PyTorch on ROCm, so image "
                    "models run only through torch-directml on Windows, slowly, and training them is not practical.",
                    card=name)

@@ -587,7 +587,15 @@ def no_pytorch(card: Card, job: str) -> Message:
     """An AMD card off ROCm's list: PyTorch's ROCm builds do not run on it; training and diffusion run only through
     torch-directml (PyTorch on DirectX 12) or DirectML builds on Windows, slowly
     (:data:`advisor.vendors.DIRECTML_SOURCE`); LLM inference runs through llama.cpp's Vulkan backend
-    (``vendor.rocm-list``)."""
+    (``vendor.rocm-list``). A card PyTorch's ROCm build runs on with an override (:mod:`advisor.rocm_override`: the
+    RX 7600) is said unsupported, never "PyTorch does not run"."""
+    from .rocm_override import override_of
+
+    if override_of(card.name) is not None:
+        return msg("jobs.no-pytorch.override", "{job}: not officially through ROCm — {card} is not on AMD's ROCm list; "
+                   "PyTorch's ROCm build runs on it on Linux only with an override, unsupported by AMD; on Windows, "
+                   "torch-directml (PyTorch on DirectX 12) or a DirectML build runs it, slowly; LLM inference runs "
+                   "through llama.cpp's Vulkan backend.", job=JOB_NAMES[job], card=CardParam(value=card.name))
     return msg("jobs.no-pytorch", "{job}: not through ROCm — PyTorch does not run on {card} on ROCm (it is not on "
                "AMD's ROCm list); on Windows, torch-directml (PyTorch on DirectX 12) or a DirectML build runs it, "
                "slowly; LLM inference runs through llama.cpp's Vulkan backend.",

@@ -410,15 +410,17 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                 speed = offload.speed(device, arch, est.precision, layers) if cards[device].bandwidth_gb_s else None
                 said = _speed(speed) or _beside(offload, est)
                 params = dict(ram=gb(rig.ram_gb), layers=Number(value=layers), moe=Number(value=arch.moe_layers),
-                              gpu=gb(need_gb(rest + on_cards)), experts=gb(round(in_ram, 1)), **head)
+                              gpu=gb(need_gb(rest + on_cards)), experts=gb(round(in_ram, 1)), **head,
+                              holds=msg("owned.fits.experts.holds-one", "the card holds") if rig.count == 1 else msg(
+                                  "owned.fits.experts.holds", "the cards hold"))  # one card: "the card" (break34 #17)
                 text = msg("owned.fits.experts", "On {rig} with {ram} of RAM: {job} needs about {need}, more than "
                            "the {total} of VRAM; with the experts of about {layers:.0f} of its {moe:.0f} MoE layers in "
-                           "system RAM (llama.cpp --n-cpu-moe), the cards hold {gpu} and the RAM {experts}, decoding "
+                           "system RAM (llama.cpp --n-cpu-moe), {holds} {gpu} and the RAM {experts}, decoding "
                            "at "
                            "{speed}.", speed=said, **params) if said is not None else msg(
                     "owned.fits.experts.unmeasured", "On {rig} with {ram} of RAM: {job} needs about {need}, more "
                     "than the {total} of VRAM; with the experts of about {layers:.0f} of its {moe:.0f} MoE layers in "
-                    "system RAM (llama.cpp --n-cpu-moe), the cards hold {gpu} and the RAM {experts}. No figure here "
+                    "system RAM (llama.cpp --n-cpu-moe), {holds} {gpu} and the RAM {experts}. No figure here "
                     "gives its decoding speed at this level.", **params)
                 text = msg("owned.fits.experts.follows", "{text} The RAM follows the card: your {vram} of VRAM "
                            "keep the rest, so {experts} of experts and {reserve} for the system use {used} of your "

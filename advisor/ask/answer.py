@@ -88,7 +88,7 @@ from .npu_asked import chip_reply
 from .odd_numbers import budget_not_taken, odd_reply
 from .offer_bundle import bundle_judged, bundle_read
 from .offer_list import listed_offers, several_judged
-from .offer_new_wish import new_wish_said
+from .offer_new_wish import new_wish_read, new_wish_said
 from .offer_sale import sale_judged, sale_read
 from .offer_scam import scam_checked
 from .offer_unusable import unusable_offer
@@ -437,6 +437,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = read_as.model_copy(update={"task": None})
     read_as = offered(r, read_as_offers(advisor, r, read_as, before if merged else None, market=market,
                                         bare_currency=bare_currency, lang=chosen))  # "and a 4090 for 1500?"
+    read_as = new_wish_read(r.text, read_as)  # "I want a new 4090, offered a used one": used is the offer's (break34)
     read_as = server_card_asked(advisor, read_as, market)  # "H100 for a lab, budget 30k": as "why h100, budget 30k"
     if read_as.offer is None and not read_as.card_offers and r.budget is not None and read_as.command in BY_NAME \
             and not BY_NAME[read_as.command].takes("budget"):

@@ -32,7 +32,13 @@ from . import cues
 from .models import ReadAs
 from .offers import offer_amount
 from .pretrain import from_scratch, pretraining
-from .rent_cost import MONTH_HOURS, RENT_OR_BUY, rent_cost, rented_like  # a month: 30 days x 24 h (break33 #11)
+from .rent_cost import (  # a month: 30 days x 24 h (break33 #11)
+    MONTH_HOURS,
+    RENT_OR_BUY,
+    month_cost,
+    rent_cost,
+    rented_like,
+)
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -256,7 +262,7 @@ def rent_a_run(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cav
                "one long run, own for training most days.",
                card=card_param(card.name), hourly=Money(amount=hourly, currency="USD", digits=2),
                date=Date(value=row["as_of"]), hours=Number(value=MONTH_HOURS),
-               month=Money(amount=round(hourly * MONTH_HOURS, -1), currency="USD"),
+               month=Money(amount=month_cost(hourly), currency="USD"),
                price=Money(amount=offered if offered is not None else price.amount, currency=price.currency))
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
@@ -287,7 +293,7 @@ def rent_or_buy(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     hourly = float(row["usd_per_hour"])
     params = dict(card=card_param(card), hourly=Money(amount=hourly, currency="USD", digits=2),
                   date=Date(value=row["as_of"]), hours=Number(value=MONTH_HOURS),
-                  month=Money(amount=round(hourly * MONTH_HOURS, -1), currency="USD"),
+                  month=Money(amount=month_cost(hourly), currency="USD"),
                   price=Money(amount=price.amount, currency="USD"), used=Money(amount=used.amount, currency="USD"),
                   used_date=Date(value=used.as_of))
     gap = price.amount - used.amount

@@ -148,8 +148,18 @@ def job_on_card(advisor: Advisor, text: str, cards: list[str], own: bool, market
             verdict := image_overkill(advisor, g, card, market)) is not None:  # "is a 4090 overkill for sdxl?"
         said = join([verdict, said], "sentences")
     if (measured := image_measured_line(advisor, text, card.name)) is not None:  # "4090跑sdxl每秒3张图正常吗"
-        said = join([measured, said], "sentences")
+        said = join([measured, _setting_once(measured, said)], "sentences")
     return with_reading(read_line(g.said, g.job, card=card.name, stand_in=g.stand_in), said)
+
+
+def _setting_once(measured: Message, said: Message) -> Message:
+    """``said`` without its "no speed is said" FLUX clause when ``measured`` already says the figure's setting does not
+    fit the card (break34 #12: the setting said twice)."""
+    if measured.key != "ask.measured.image-unheld":
+        return said
+    from ..image_measured import _figure_unrun
+
+    return _figure_unrun(said)[0]
 
 
 def job_on_card_first(advisor: Advisor, text: str, read_as, answer):

@@ -66,6 +66,10 @@ def image_measured_first(advisor: Advisor, text: str, read_as: Any, answer: Any)
     if shape is None or len(read_as.cards) != 1:
         return answer
     line = image_measured_line(advisor, text, read_as.cards[0])
+    if line is not None and line.key == "ask.measured.image-unheld":  # its figure's setting said once, by the line
+        from ..image_measured import _figure_unrun
+
+        shape = shape.model_copy(update={"headline": _figure_unrun(shape.headline)[0]})
     return answer if line is None else _led(answer, shape, line)
 
 
@@ -109,6 +113,11 @@ def image_measured_line(advisor: Advisor, text: str, card: str) -> Any:
                        "{per:g} images a second; {stated:g} a second would need {needs}. Was it {stated:g} s an image, "
                        "or {stated:g} it/s? A Turbo or Lightning model at 1-4 steps is faster.",
                        seconds=Number(value=max(1, round(SDXL_STEPS / gives))), **params)
+    unheld = _unheld(advisor, text, card)
+    if unheld is not None:  # the figure is of a setting the card does not hold: no verdict from it (break34 #12)
+        from ..image_unheld import unheld_speed_line
+
+        return unheld_speed_line(params, unheld, share >= 1 / SLOWER_THAN_FIGURE)
     if share >= 1:
         return msg("ask.measured.image-above", "Your {stated} on {job} is normal for your {card}: at or above its "
                    "figure here (about {gives}).", **params)
@@ -118,6 +127,23 @@ def image_measured_line(advisor: Advisor, text: str, card: str) -> Any:
     return msg("ask.measured.image-slow", "Your {stated} on {job} is slower than expected for your {card} (about "
                "{gives} here): the usual causes are --medvram, --lowvram or CPU offload left on, fp32 (--no-half), a "
                "larger size or batch than that figure's, or the first image's warm-up counted.", **params)
+
+
+SLOWER_THAN_FIGURE = 0.5
+"""Up to what share of a stated speed the figure is, for a run "well above" it (the same 2× as
+:data:`advisor.image_measured.FAST`)."""
+
+
+def _unheld(advisor: Advisor, text: str, card: str) -> Any:
+    """The FLUX.1 dev setting whose figure ``card`` is given and does not hold
+    (:func:`advisor.image_unheld.flux_unheld`), when ``text`` names FLUX; else ``None``."""
+    from ..image_needs import find_generator
+    from ..image_unheld import flux_unheld
+
+    g = find_generator(text)
+    if g is None or not any(m.startswith("FLUX") for m in g.models):
+        return None
+    return flux_unheld(advisor.catalog, card)
 
 
 OWNER = re.compile(r"(?<![a-z])(?:my|mine|i\s+(?:get|got|am\s+getting|'m\s+getting|only\s+get))(?![a-z])|"

@@ -40,6 +40,13 @@ MONTH_HOURS = 720
 month every rent sentence says ("24 h a day for 30 days", "(720 h)"), never 730 h (a year / 12) beside it."""
 
 
+def month_cost(hourly: float) -> float:
+    """A month round the clock at ``hourly`` (:data:`MONTH_HOURS`), to the dollar as every rent-vs-buy figure is
+    (break34 #17: "每月 US$860" in the rent answer beside "约花 US$864" for the same 30 days): one rounding, one
+    figure."""
+    return float(round(hourly * MONTH_HOURS))
+
+
 def rent_rows() -> tuple[dict[str, str], ...]:
     """The rows of ``data/rent_hourly.csv``."""
     from ..catalog.inputs import data_dir
@@ -97,7 +104,7 @@ def rent_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
     params = dict(hardware=hardware, hourly=Money(amount=round(hourly, 2), currency="USD", digits=2),
                   each=Money(amount=each, currency="USD", digits=2), date=Date(value=row["as_of"]),
                   day=Money(amount=round(hourly * DAY_HOURS), currency="USD"),
-                  month=Money(amount=round(hourly * MONTH_HOURS, -1), currency="USD"))
+                  month=Money(amount=month_cost(hourly), currency="USD"))
     if other is not None and count == 1:
         said = msg("ask.rent-cost.like.one", "Renting {hardware}: it is not listed by the hour here; {other} "
                    "({memory}, at least its memory and speed) rents for about {hourly} an hour (RunPod on-demand, "

@@ -23,7 +23,7 @@ from ..concerns import DECIDING_WEIGHT
 from ..i18n import Card as CardParam
 from ..i18n import Date, Money, Number, Quantity, Text, msg
 from ..models import Caveat, Fit
-from .rent_cost import DAY_HOURS, MONTH_HOURS, RENT_OR_BUY, asks_rent_cost, rent_rows
+from .rent_cost import DAY_HOURS, RENT_OR_BUY, asks_rent_cost, month_cost, rent_rows
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -103,7 +103,7 @@ def rent_job(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
                   hourly=Money(amount=round(hourly, 2), currency="USD", digits=2),
                   each=Money(amount=each, currency="USD", digits=2), date=Date(value=row["as_of"]),
                   day=Money(amount=round(hourly * DAY_HOURS), currency="USD"),
-                  month=Money(amount=round(hourly * MONTH_HOURS, -1), currency="USD"), card=CardParam(value=card),
+                  month=Money(amount=month_cost(hourly), currency="USD"), card=CardParam(value=card),
                   count=Number(value=count))
     if named is not None and named != card:
         said = msg("ask.rent-job.like", "Renting for {model}, {task} (about {need}): {named} is not rented by the hour "
