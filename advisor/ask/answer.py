@@ -51,6 +51,7 @@ from .concepts import concept_reply
 from .condition_view import with_condition
 from .context_follow import context_follow_up
 from .conversation_cards import compared_from_conversation, with_earlier
+from .cpu_vs_gpu import cpu_vs_gpu
 from .distilled import distilled_owned
 from .fine_tune_way import fine_tune_way
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
@@ -365,6 +366,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = upgrade_answered(advisor, text, read_as, answer)  # an owner's yes or no on an upgrade (newuser16 Q27)
     answer = second_answered(advisor, text, read_as, answer)  # "I have a 3090, buy a second?" (break26 #10)
     answer = card_time_first(advisor, text, read_as, answer)  # "a 3060, sdxl in under 5 s?": yes or no (break26 #18)
+    answer = cpu_vs_gpu(advisor, text, read_as, answer)  # "cpu vs gpu for llama 8b, a 3060, 32gb ram": both sides
     return machine_verdict_first(advisor, read_as, said_first(advisor, text, read_as, answer))  # RLHF, "enough?"
 
 
