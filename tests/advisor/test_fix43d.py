@@ -11,7 +11,7 @@ from advisor.cli.render import View
 
 
 def _text(q) -> str:
-    return " ".join(render_question(q, View(language=q.language)).split())
+    return " ".join(render_question(q, View(language=q.language, width=100000)).split())
 
 
 # ------------------------------------------- (#30) CPU or GPU: both sides, and which
@@ -59,3 +59,66 @@ def test_the_two_devices_weighed_are_read(text, asked):
 def test_no_comparison_without_the_words(advisor):
     said = _text(advisor.ask("can my 3060 run llama 3 8b? 32gb ram"))
     assert "CPU or GPU" not in said
+
+
+# ------------------------------------------- (#23) a speed asked of an owner's fit: each way the answer offers
+@pytest.mark.parametrize("text", [
+    "I have a 3090, can it run llama 3 70b and how fast?", "got a 4090 - will qwen2.5 72b run on it? what speed?",
+    "I have a 3060 12gb, can I run gemma 3 27b in q8? how fast"])
+def test_a_speed_asked_is_said_for_the_level_that_fits_and_for_layers_in_ram(advisor, text):
+    q = advisor.ask(text)
+    said = _text(q)
+    assert q.answer.rig.other_precision is not None
+    assert "the level that fits" in said  # its estimate, or no estimate with the ceiling said as a ceiling
+    assert "with layers in system RAM" not in said or "tok/s" in said
+    rest = said[said.index("the level that fits"):]
+    assert "(you did not say yours); with 32 GB" in rest and "in system RAM (llama.cpp --n-gpu-layers) it runs" in rest
+    assert rest.index("tok/s", rest.index("--n-gpu-layers")) > 0
+
+
+def test_below_the_bandwidth_models_bits_the_ceiling_is_a_ceiling(advisor):
+    said = _text(advisor.ask("I have a 3090, can it run llama 3 70b and how fast?"))
+    assert "At IQ2_XXS, the level that fits, no speed is estimated" in said
+    assert "Its ceiling is" in said and "measure well below their ceiling" in said
+
+
+@pytest.mark.parametrize("text", ["我有一张4090，能跑llama 3 70b吗？多快", "我的3090能跑qwen2.5 72b吗，每秒多少token",
+                                  "我有一张4060 8g，能跑qwen2.5 32b吗？速度怎么样"])
+def test_a_speed_asked_in_chinese(advisor, text):
+    said = _text(advisor.ask(text))
+    assert "至少需要" in said and "（你没有说你的内存）；按 32 GB 算" in said
+    assert "tok/s（估算）" in said[said.index("至少需要"):]
+
+
+def test_the_ram_said_is_the_ram_used(advisor):
+    said = _text(advisor.ask("my 4080 16gb and 64gb ram — does qwen2.5 72b run on it, how fast?"))
+    assert "with 64 GB of RAM" in said and "you did not say yours" not in said and "tok/s" in said
+
+
+def test_no_speed_words_no_added_ways(advisor):
+    said = _text(advisor.ask("I have a 3090, can it run llama 3 70b?"))
+    assert "the level that fits" not in said and "you did not say yours" not in said
+
+
+@pytest.mark.parametrize(("text", "asked"), [
+    ("how fast", True), ("how many tokens per second?", True), ("what speed?", True), ("速度多少", True),
+    ("多快", True), ("每秒多少token", True), ("tok/s?", True), ("can it run llama 70b", False),
+    ("fast card for llama", False), ("速度快的卡", False)])
+def test_the_speed_asked_is_read(text, asked):
+    from advisor.ask.owner_speed_asked import speed_asked
+
+    assert speed_asked(text) is asked
+
+
+# ------------------------------------------- (#23) a level with no perplexity figure says so once, alone
+def test_an_unmeasured_level_says_no_measured_figure_and_no_other_levels(advisor):
+    from advisor.i18n import render
+    from advisor.levers import quality_cost
+
+    cost = quality_cost("iq2_xxs", params_b=70.6)
+    assert cost is not None and cost.key == "levers.quality.unmeasured"
+    en = render(cost.key, cost.params)
+    assert "no measured figure for IQ2_XXS" in en and "+0." not in en and "Q4_K_M" not in en
+    for lang in ("zh_Hans", "zh_Hant"):
+        zh = render(cost.key, cost.params, lang)
+        assert "IQ2_XXS" in zh and "+0." not in zh and "Q4_K_M" not in zh
