@@ -133,6 +133,7 @@ from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .training_named import training_kept, training_named
 from .two_of_pick import two_of_pick
+from .unified_buy import unified_buy_first
 from .unlisted import with_unlisted
 from .upgrade_follow import owner_kept
 from .upgrade_verdict import upgrade_answered
@@ -365,6 +366,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = arch_error_first(text, answer, advisor)  # "sm_120 is not compatible", "ChatRTX doesn't support it"
     answer = why_less_first(text, answer)  # "why can't a 2080 Ti (11GB) load it?" beside 12 GB cards (N13)
     answer = upgrade_answered(advisor, text, read_as, answer)  # an owner's yes or no on an upgrade (newuser16 Q27)
+    answer = unified_buy_first(advisor, text, read_as, answer)  # "M2 Max 96gb, should I still buy a gpu?": no/yes
     answer = second_answered(advisor, text, read_as, answer)  # "I have a 3090, buy a second?" (break26 #10)
     answer = card_time_first(advisor, text, read_as, answer)  # "a 3060, sdxl in under 5 s?": yes or no (break26 #18)
     answer = cpu_vs_gpu(advisor, text, read_as, answer)  # "cpu vs gpu for llama 8b, a 3060, 32gb ram": both sides

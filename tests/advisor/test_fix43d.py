@@ -122,3 +122,45 @@ def test_an_unmeasured_level_says_no_measured_figure_and_no_other_levels(advisor
     for lang in ("zh_Hans", "zh_Hant"):
         zh = render(cost.key, cost.params, lang)
         assert "IQ2_XXS" in zh and "+0." not in zh and "Q4_K_M" not in zh
+
+
+# ------------------------------------------- (#28) "should I still buy a GPU" beside a unified-memory machine
+@pytest.mark.parametrize("text", [
+    "I have a mac studio m2 ultra 192gb, should I still buy a gpu for llms?",
+    "got a macbook pro m3 max 128gb - do I need a graphics card for local llms?",
+    "I own a Framework Desktop with 128gb, is it worth buying a gpu for running llms?"])
+def test_a_large_unified_machine_hears_no_first(advisor, text):
+    said = _text(advisor.ask(text))
+    assert "No, to run models:" in said and "more than any card priced here has" in said
+    assert said.index("No, to run models") < said.index("runs up to")  # the verdict before the capacity list
+
+
+def test_a_small_unified_machine_hears_yes_with_the_card_and_its_price(advisor):
+    said = _text(advisor.ask("I have a macbook air m2 8gb, should I buy a gpu for ollama?"))
+    assert "Yes, for more memory:" in said and "USD here" in said and "in a PC of its own" in said
+
+
+def test_a_dgx_spark_is_told_its_bandwidth_not_cuda(advisor):
+    said = _text(advisor.ask("I have a DGX Spark, do I need a gpu too for running llms?"))
+    assert "No, to run models:" in said and "273 GB/s" in said and "CUDA" not in said.split("No, to run")[1][:300]
+
+
+@pytest.mark.parametrize("text", ["我有一台M3 Max 128G的MacBook Pro，还要买显卡跑大模型吗",
+                                  "我有一台Mac Studio M2 Ultra 192G，有必要买显卡跑大模型吗"])
+def test_should_i_buy_in_chinese(advisor, text):
+    said = _text(advisor.ask(text))
+    assert "不用，跑模型不需要：" in said and "需要 CUDA 的训练" in said
+
+
+def test_an_owner_without_the_buy_words_is_answered_as_before(advisor):
+    said = _text(advisor.ask("I have an M2 Max macbook with 96gb, what llms can it run?"))
+    assert "No, to run models" not in said
+
+
+@pytest.mark.parametrize(("text", "asked"), [
+    ("should I still buy a gpu", True), ("do I need a graphics card", True), ("worth getting a 3090", True),
+    ("还要买显卡吗", True), ("有必要配N卡吗", True), ("which gpu should I buy", False), ("I bought a gpu", False)])
+def test_the_buy_question_is_read(text, asked):
+    from advisor.ask.unified_buy import asks_buy_a_gpu
+
+    assert asks_buy_a_gpu(text) is asked
