@@ -31,7 +31,8 @@ def test_cpu_vs_gpu_says_both_and_picks_the_gpu_that_holds_it(advisor, text):
     assert said.index("On your", i) > i  # the fit's own answer follows
 
 
-@pytest.mark.parametrize("text", ["CPU还是GPU跑llama 3 8b？我有一张3060，32G内存", "用显卡还是CPU跑qwen2.5 14b，3090，64g内存",
+@pytest.mark.parametrize("text", ["CPU还是GPU跑llama 3 8b？我有一张3060，32G内存",
+                                  "用显卡还是CPU跑qwen2.5 14b，3090，64g内存",
                                   "mistral 7b用CPU跑还是GPU跑？4060，16GB内存"])
 def test_cpu_vs_gpu_in_chinese(advisor, text):
     said = _text(advisor.ask(text))
