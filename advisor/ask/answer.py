@@ -118,6 +118,7 @@ from .said_once import refused_reply
 from .second_or_sell import second_or_sell, ways_costed
 from .served_count import served_on_yours
 from .served_oom import served_oom
+from .served_runs import served_runs
 from .server_board import box_price_reply, server_board
 from .shops import shop_new
 from .size_family import family_flagship, family_unsized, same_family, small_model
@@ -371,6 +372,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = card_time_first(advisor, text, read_as, answer)  # "a 3060, sdxl in under 5 s?": yes or no (break26 #18)
     answer = cpu_vs_gpu(advisor, text, read_as, answer)  # "cpu vs gpu for llama 8b, a 3060, 32gb ram": both sides
     answer = owner_speed_asked(advisor, text, read_as, answer)  # "4090 能跑 r1 70b 吗，速度多少": each way's speed
+    answer = served_runs(advisor, text, read_as, answer)  # "4x p40, the best model I can serve": one that decodes
     return machine_verdict_first(advisor, read_as, said_first(advisor, text, read_as, answer))  # RLHF, "enough?"
 
 

@@ -165,3 +165,32 @@ def test_the_buy_question_is_read(text, asked):
     from advisor.ask.unified_buy import asks_buy_a_gpu
 
     assert asks_buy_a_gpu(text) is asked
+
+
+# ------------------------------------------- (break34 #11) "the best model I can serve" on the owner's cards
+@pytest.mark.parametrize("text", [
+    "what can I serve on my 4 p40s?", "got 4 tesla p40s, what llm should I serve to my users",
+    "I run 2x P40, which model is best to serve for my team?"])
+def test_pascal_cards_serve_with_llama_server_a_model_that_decodes(advisor, text):
+    said = _text(advisor.ask(text))
+    assert said.index("To serve on your") < said.index("runs models up to")
+    assert "vLLM's batching server needs compute capability 7.5 or newer and these cards are 6.1" in said
+    assert "llama-server" in said and "decodes usably for one (10 tok/s or more)" in said
+    pick = said[said.index("(10 tok/s or more): "):].split(",")[0]
+    assert "Q8_0" not in pick  # never the largest that crawls
+
+
+def test_newer_cards_serve_with_vllm(advisor):
+    said = _text(advisor.ask("I have 3x 3090, what's the best model I can serve?"))
+    assert "they serve with vLLM" in said and "compute capability" not in said.split("runs models up to")[0]
+
+
+@pytest.mark.parametrize("text", ["我有两张P40，想部署个模型给同事用，选哪个", "我有4张P40，部署什么模型给团队用最好"])
+def test_serving_in_chinese(advisor, text):
+    said = _text(advisor.ask(text))
+    assert "上部署服务：vLLM 的批处理服务需要计算能力 7.5" in said and "llama-server" in said
+
+
+def test_the_one_user_list_is_kept_without_serving_words(advisor):
+    said = _text(advisor.ask("I have 4x p40, what's the best model I can run?"))
+    assert "To serve on your" not in said
