@@ -4,10 +4,12 @@ with 96gb, should I still buy a gpu for llms" was answered with what the Mac run
 The answer opens with the verdict for the job asked (LLMs; fine-tuning and training words raise CUDA's case), and the
 facts that decide it, all the owner's answer already holds (:func:`advisor.owner.ownership`):
 
-- no: no card priced here has more memory than the share of the machine's memory its GPU uses (``llm_memory_gb``),
-  so no card at its price runs larger models — with the exceptions said: reading prompts, where a discrete card is
+- no: the share of the machine's memory its GPU uses (``llm_memory_gb``), against the cheapest card priced here with
+  more (its price; or that none has more), so no card at the machine's price runs larger models — with the exceptions
+  said: reading prompts, where a discrete card is
   several times faster (the machine's sourced prefill figure, :func:`advisor.routes.prefill_message`), and
-  training or fine-tuning that needs CUDA, which a Mac does not run;
+  training or fine-tuning that needs CUDA, which a Mac does not run (a DGX Spark runs CUDA and reads prompts fast: a
+  card's faster memory is its case);
 - yes, for more memory: the smallest card priced here with more memory than that share (the owner's first upgrade),
   with its price, in a PC of its own (a unified-memory machine takes no PCIe card).
 
@@ -43,6 +45,19 @@ def asks_buy_a_gpu(text: str) -> bool:
     return BUY_A_GPU.search(text) is not None
 
 
+def _cheapest_more(advisor: Advisor, answer: Any, usable_gb: float) -> Any:
+    """The cheapest card of the answer's market with more memory than ``usable_gb`` (an offer), or ``None``."""
+    from ..recommend import cheapest_per_card, offers
+
+    ref = getattr(answer, "market", None)
+    if ref is None:
+        return None
+    market = advisor.catalog.market(ref.id)
+    found = [o for o in cheapest_per_card(offers(advisor.catalog, advisor.rules, market, "llm", None))
+             if (o.card.memory_gb or 0) > usable_gb and not o.card.is_system and o.price is not None]
+    return min(found, key=lambda o: o.price.amount, default=None)
+
+
 def unified_buy_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any:
     """``answer`` headed by the verdict on buying a GPU beside the owner's unified-memory machine (module
     docstring), or as it is."""
@@ -62,6 +77,12 @@ def unified_buy_first(advisor: Advisor, text: str, read_as: Any, answer: Any) ->
     first = next((u for u in owner.upgrades if (u.memory_gb or 0) > machine.llm_memory_gb and u.price is not None),
                  None)
     said: list[Message] = []
+    more = _cheapest_more(advisor, answer, machine.llm_memory_gb) if first is None else None
+    if more is not None:  # a card has more memory than the GPU's share, at its price: said, the verdict kept
+        params["more"] = msg("ask.unified-buy.more", "the cheapest card priced here with more, {upgrade} ({memory}), "
+                             "costs {price}", upgrade=Card(value=more.card.name),
+                             memory=Quantity(value=more.card.memory_gb or 0, unit="GB"),
+                             price=Money(amount=more.price.amount, currency=more.price.currency))
     if first is not None and first.price is not None:
         said.append(msg("ask.unified-buy.yes-memory", "Yes, for more memory: {upgrade} ({memory}, {price} here) "
                         "holds more than the {usable} of its {total} your {card}'s GPU may use — in a PC of its own, "
@@ -70,19 +91,19 @@ def unified_buy_first(advisor: Advisor, text: str, read_as: Any, answer: Any) ->
                         price=Money(amount=first.price.amount, currency=first.price.currency), **params))
     elif training and not cuda:
         said.append(msg("ask.unified-buy.yes-training", "Yes, for the training: code that needs CUDA does not run "
-                        "on your {card}. To run models it is enough: its GPU may use about {usable} of its {total}, "
-                        "more than any card priced here has.", **params))
-    elif not cuda:
-        said.append(msg("ask.unified-buy.no", "No, to run models: your {card}'s GPU may use about {usable} of "
-                        "its {total}, more than any card priced here has, so no card at its price runs larger models. "
-                        "A discrete card is worth buying only to read long prompts faster or for training "
-                        "that needs CUDA.", **params))
-    else:  # a DGX Spark: CUDA runs, prompts read fast; decode is bound by its memory bandwidth
-        said.append(msg("ask.unified-buy.no-cuda", "No, to run models: your {card}'s GPU may use about {usable} "
-                        "of its {total}, more than any card priced here has, so no card at its price runs larger "
-                        "models. A discrete card is worth buying only for speed on a model that fits it: its memory "
-                        "reads faster than this machine's {bandwidth}.",
-                        bandwidth=Quantity(value=machine.bandwidth_gb_s or 0, unit="GB/s"), **params))
+                        "on your {card}. To run models it is enough: its GPU may use about {usable} of its {total}.",
+                        **params))
+    else:
+        params["why"] = msg("ask.unified-buy.why-spark", "for speed on a model that fits it: its memory reads faster "
+                            "than this machine's {bandwidth}", bandwidth=Quantity(value=machine.bandwidth_gb_s or 0,
+                                                                                  unit="GB/s")) if cuda else msg(
+            "ask.unified-buy.why", "to read long prompts faster or for training that needs CUDA")
+        said.append(msg("ask.unified-buy.no-priced", "No, to run models: your {card}'s GPU may use about {usable} "
+                        "of its {total}; {more}. A discrete card is worth buying only {why}.", **params)
+                    if more is not None else
+                    msg("ask.unified-buy.no", "No, to run models: your {card}'s GPU may use about {usable} of its "
+                        "{total}, more than any card priced here has, so no card at its price runs larger models. A "
+                        "discrete card is worth buying only {why}.", **params))
     from ..routes import prefill_message
 
     prefill = prefill_message(machine)
