@@ -69,15 +69,15 @@ def quality_cost(precision: str, against: str = "int4", params_b: float | None =
     """"at a quality cost of +0.66 perplexity on Llama 3 8B against +0.18 for Q4_K_M in llama.cpp's quantize table"
     for a GGUF level; for a model of ``params_b`` billion parameters well above the one measured (over 1.5 times),
     said as measured on that model, a larger one losing less (:data:`LARGER_LOSE_LESS`) — never the 8B's figure as
-    the 70B's; a level the table has no figure for (IQ4_XS, IQ3_XXS) says so. ``None`` when ``against`` has none."""
+    the 70B's; a level the table has no figure for (IQ4_XS, IQ3_XXS) says so, once, with no
+    other level's figure (newuser20 #23). ``None`` when ``against`` has none."""
     table = quality()
     low, ref = table.get(quant_name(precision).upper()), table.get(quant_name(against).upper())
     if ref is None:
         return None
     if low is None:
-        return msg("levers.quality.unmeasured", "at a quality cost llama.cpp's quantize table does not measure for "
-                   "{level} (+{ref:.2f} perplexity for {default} on {model})", level=Text(value=quant_name(precision)),
-                   ref=ref[0], default=Text(value=quant_name(against)), model=Text(value=ref[1]))
+        return msg("levers.quality.unmeasured", "at a quality cost with no measured figure for {level} (llama.cpp's "
+                   "quantize table does not list it)", level=Text(value=quant_name(precision)))
     measured = _measured_b(low[1])
     if params_b is not None and measured is not None and params_b > 1.5 * measured:
         return msg("levers.quality.scaled", "at a quality cost of +{low:.2f} perplexity measured on {model} against "

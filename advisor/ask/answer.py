@@ -52,6 +52,7 @@ from .concepts import concept_reply
 from .condition_view import with_condition
 from .context_follow import context_follow_up
 from .conversation_cards import compared_from_conversation, with_earlier
+from .cpu_vs_gpu import cpu_vs_gpu
 from .distilled import distilled_owned
 from .fine_tune_way import fine_tune_way
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
@@ -100,6 +101,7 @@ from .options_owned import supply_against_options
 from .owner_buys import kept_owner, owned_floor, owner_answer
 from .owner_follow import asked_language, counted_after_cards, owned_counted, runs_on_owned
 from .owner_options import no_smaller_card
+from .owner_speed_asked import owner_speed_asked
 from .pasted_error import arch_error_first
 from .per_gpu import per_gpu
 from .places_owned import blank_places, on_own_places, with_places
@@ -119,6 +121,7 @@ from .said_once import refused_reply
 from .second_or_sell import second_or_sell, ways_costed
 from .served_count import served_on_yours
 from .served_oom import served_oom
+from .served_runs import served_runs
 from .server_board import box_price_reply, server_board
 from .shops import shop_new
 from .size_family import family_flagship, family_unsized, same_family, small_model
@@ -134,6 +137,7 @@ from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .training_named import training_kept, training_named
 from .two_of_pick import two_of_pick
+from .unified_buy import unified_buy_first
 from .unlisted import with_unlisted
 from .upgrade_follow import owner_kept
 from .upgrade_verdict import upgrade_answered
@@ -369,8 +373,12 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = arch_error_first(text, answer, advisor)  # "sm_120 is not compatible", "ChatRTX doesn't support it"
     answer = why_less_first(text, answer)  # "why can't a 2080 Ti (11GB) load it?" beside 12 GB cards (N13)
     answer = upgrade_answered(advisor, text, read_as, answer)  # an owner's yes or no on an upgrade (newuser16 Q27)
+    answer = unified_buy_first(advisor, text, read_as, answer)  # "M2 Max 96gb, should I still buy a gpu?": no/yes
     answer = second_answered(advisor, text, read_as, answer)  # "I have a 3090, buy a second?" (break26 #10)
     answer = card_time_first(advisor, text, read_as, answer)  # "a 3060, sdxl in under 5 s?": yes or no (break26 #18)
+    answer = cpu_vs_gpu(advisor, text, read_as, answer)  # "cpu vs gpu for llama 8b, a 3060, 32gb ram": both sides
+    answer = owner_speed_asked(advisor, text, read_as, answer)  # "4090 能跑 r1 70b 吗，速度多少": each way's speed
+    answer = served_runs(advisor, text, read_as, answer)  # "4x p40, the best model I can serve": one that decodes
     return machine_verdict_first(advisor, read_as, said_first(advisor, text, read_as, answer))  # RLHF, "enough?"
 
 
