@@ -255,6 +255,8 @@ EXTRAS: dict[str, Extra] = {
     "TITAN V": Extra(aliases=["泰坦 v"]),
     "TITAN RTX": Extra(aliases=["泰坦 rtx"]),
     "Radeon VII": Extra(aliases=["radeon 7"]),
+    # "2x AMD AI Pro 9700": the R9700 said without its R, never the 2002 Radeon 9700 PRO (reader42)
+    "Radeon AI PRO R9700": Extra(aliases=["ai pro 9700", "amd ai pro 9700", "radeon ai pro 9700"]),
     # --- China-market variants
     "GeForce RTX 4090 D": Extra(note="China-market variant of the RTX 4090"),
     "GeForce RTX 5090 D": Extra(note="China-market variant of the RTX 5090"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .own_said import OWN_SAID
 from .soc_chips import GOT_MACHINE
 
 # words that bring in the next thing to try, after one tried ("int8 fails, maybe int4?", "改用int4")
@@ -205,7 +206,8 @@ def bought(s: str) -> bool:
     """Whether ``s`` (a question in lower case) says the asker has already bought the hardware it names
     (:data:`BOUGHT`), not as a supposition ("if I bought a 3090", "如果买了")."""
     return any(not _SUPPOSED.search(s[:m.start() + (len(m.group()) - len(m.group().lstrip(".,;!?: ")))])
-               for m in [*BOUGHT.finditer(s), *GOT_MACHINE.finditer(s)])  # "just got a new laptop" (reader39)
+               for m in [*BOUGHT.finditer(s), *GOT_MACHINE.finditer(s),  # "just got a new laptop" (reader39)
+                         *OWN_SAID.finditer(s)])  # "i recently acquired", "本地环境是", "在…上跑通了" (reader42)
 
 
 # the asker's machine written as its parts joined by "+" ("7950x+3090+win11", "Windows10 + RX 6600XT", "ubuntu 22.04 +

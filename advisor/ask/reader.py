@@ -73,6 +73,7 @@ from .card_reading import NAME_WORDS, CardReading
 from .cluster import per_node_note
 from .device_report import reported
 from .devices import device_memory, read_devices
+from .edge_devices import intel_numbers, read_codenames, read_edge
 from .era import dates_the_asker, era_market
 from .families import lora_use
 from .family_typos import family_typos
@@ -235,6 +236,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         tables = advisor.names.tables
         self._known = frozenset(tables.vocab_freq) | frozenset(tables.board) | frozenset(self.vocab.correctable)
         self._card_numbers = frozenset(tables.numbers)
+        self._intel_numbers = intel_numbers([e.name for e in tables.entries])  # Intel iGPUs held (.edge_devices)
         # the numbers sold with a Ti ("1660", "2080"): "1660T", "2080t" is the Ti written short (_zero_letters)
         self._ti_numbers = frozenset(m.group(1) for e in tables.entries
                                      if (m := re.search(r"(?<![\w.])(\d{3,4}) Ti(?![\w])", e.name)))
@@ -310,6 +312,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         # "train_ppo_llama.sh": a file, never the model "llama.sh"; "8-bit adam": the optimizer's states, no precision
         for found in [*_FILE_NAME.finditer(s), *cues.EIGHT_BIT_OPTIMIZER.finditer(s)]:
             s = take(s, found.span())
+        codenamed, s = read_codenames(s)  # "the granite ridge GPU": an AMD chip's graphics, no Granite model (reader42)
         m = self.vocab.not_models.search(s)
         while m:  # "llama.cpp" is a tool, not a model
             s = take(s, m.span())
@@ -320,9 +323,12 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
                                                 self._given.need().llm_models.rows)  # "minimax m2", "deepseek v4": a
         # model the table lacks, never an Apple M2 nor another model (.unlisted, .unknown_version); where each ended
         before = s
+        edge, s = read_edge(s, self._intel_numbers)  # "hailo-8l", "2x cmp", "5900hx igpu", "uhd 520" (reader42)
+        edge = codenamed + [d for d in edge if d not in codenamed]
         machines, s = read_machines(blank_products(s), self._given, r.notes)  # "framework 13 laptop": no macbook
         intel, s = blank_intel_igpus(s)  # "a 3060 and intel uhd 770": an iGPU, never the GTX 770 (fix42c)
         devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": never a card or a model
+        devices = edge + [d for d in devices if d not in edge]
         odd, s = odd_spans(s, before)  # "need -24gb vram", "under 0 seconds", "1e9 tok/s": said, unread (.odd_numbers)
         r.spans, s = read_spans(s, self.vocab)
         r.notes += odd

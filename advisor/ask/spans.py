@@ -338,6 +338,7 @@ _QUANT = re.compile(
 _CARDISH = (r"(?:\(?\s*(?:(?:modified|modded|moded|used)\s+)?"  # "2x modded 2080 ti 22gb" (fix38a)
             r"(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
             r"intel\s+|arc\s+|blackwell\s+|"  # "two nvidia blackwell 6000 pro gpus" (round 14)
+            r"ai\s+|pro\s+|"  # "2x AMD AI Pro 9700", "2x Radeon PRO W7900": a workstation line's words (reader42)
             r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?!\d|\.\d)|[alt]\d(?=s?(?![a-z0-9]))|titan))")
 _PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}}|\d{{3}}(?=\s*[x×*✖✕]\s*[a-z]))"
                         rf"\s*[x×*✖✕]\s*(?!\d{{1,3}}(?:\.\d)?\s*b(?![a-z]))(?={_CARDISH})")

@@ -16,11 +16,12 @@ UNLISTED_FAMILIES = ("kimi", "minimax", "nemotron", "olmo", "ernie", "command-r"
 """Open-weight LLM families ``data/models.csv`` has no row for (product list: the names asked about in the projects'
 questions and reviews; a generator the jobs know, HunyuanVideo, is none); a word of its own, so "kimi" in "kimik" or
 "olmo" in "golmod" is none."""
-UNLISTED = re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(f).replace(r"\ ", r"[\s-]?").replace(r"\-", r"[\s-]?")
-                                                    for f in UNLISTED_FAMILIES)
+UNLISTED = re.compile(r"(?<![a-z0-9])(?!granite\s+ridge)(?:"
+                      + "|".join(re.escape(f).replace(r"\ ", r"[\s-]?").replace(r"\-", r"[\s-]?")
+                                 for f in UNLISTED_FAMILIES)
                       + r")(?:[\s-]?(?![\d.]+\s?b(?![a-z0-9]))(?:[a-z]{0,2}\d[a-z0-9.]*|v\d[a-z0-9.]*))?(?![a-z0-9])")
 """A family of :data:`UNLISTED_FAMILIES` with its version as typed ("kimi k2", "minimax-m1", "olmo 2"), never the size
-after it ("nemotron 70b": the 70b is the size)."""
+after it ("nemotron 70b": the 70b is the size); never "granite ridge" (AMD's Zen 5 desktop chip, reader42)."""
 
 
 def blank_unlisted(s: str) -> str:
