@@ -44,3 +44,19 @@ def test_a_bare_amount_after_a_ranking_is_still_money(advisor):
     q = _chain(advisor, "best gpu for llm under $2000", "what about 1500?")
     assert q.read_as.budget is not None and q.read_as.budget.amount == 1500
     assert q.read_as.gpus is None
+
+
+@pytest.mark.parametrize("text", ["預算1萬6買兩張卡來跑模型", "预算2万5买两张显卡", "預算3萬買兩張顯卡跑大模型",
+                                  "budget $2000, buying two cards", "I'm going to buy two gpus with a $3000 budget",
+                                  "预算1万5买两张卡跑大模型"])
+def test_a_budget_with_two_cards_planned_is_a_two_card_ranking(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.read_as.gpus == 2 and q.read_as.budget is not None
+    assert "ask.buy-two" not in [n.key for n in q.read_as.notes]
+
+
+@pytest.mark.parametrize("text", ["预算2万，买两张显卡还是一张好", "budget 1500, is it worth buying two cards?",
+                                  "預算1萬，要不要買兩張卡", "$700 each, should I get two?"])
+def test_asking_whether_to_buy_two_still_weighs_two_against_one(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.read_as.counts == [2, 1]
