@@ -60,3 +60,12 @@ def test_a_budget_with_two_cards_planned_is_a_two_card_ranking(advisor, text):
 def test_asking_whether_to_buy_two_still_weighs_two_against_one(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.command == "compare" and q.read_as.counts == [2, 1]
+
+
+@pytest.mark.parametrize("text", ["best gpu for running local models under $1000", "gpu for self-hosted models, budget $1500",
+                                  "which card to run models locally for $900", "gpu for open-weight models under $2000",
+                                  "best gpu to self-host ai for $1200", "本地部署模型用哪张卡 预算8000",
+                                  "本地跑模型 预算6000 买什么卡", "本地運行模型用什麼顯卡，預算9000"])
+def test_llm_job_words_without_a_model_name_read_as_llms(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.use_case == "llm" and q.read_as.model is None
