@@ -69,3 +69,21 @@ def test_asking_whether_to_buy_two_still_weighs_two_against_one(advisor, text):
 def test_llm_job_words_without_a_model_name_read_as_llms(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.use_case == "llm" and q.read_as.model is None
+
+
+@pytest.mark.parametrize(("text", "floor"), [("24 GB, budget 1200 dollars", 24), ("need 24gb, max 1200", 24),
+                                             ("want 16g for $600", 16), ("预算8000，要24G", 24),
+                                             ("32gb, $2000, for llms", 32), ("16GB最好，预算4000元", 16),
+                                             ("預算9000，最少要24G", 24)])
+def test_a_bare_memory_beside_a_budget_is_the_ranking_s_floor(advisor, text, floor):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.read_as.memory_gb == [floor]
+    assert q.answer is None or all((p.memory_gb or 0) * (p.gpus or 1) >= floor for p in q.answer.picks)
+
+
+@pytest.mark.parametrize("text", ["best gpu under $1500 with 64gb ram", "best gpu under $1000, 1tb ssd",
+                                  "budget $900, a 20gb model", "预算5000，内存32G", "budget $1000, 16gb ram and 8gb vram"])
+def test_a_size_of_something_else_is_no_floor(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.memory_gb in (None, [8.0])
+
