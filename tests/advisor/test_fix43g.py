@@ -87,3 +87,19 @@ def test_a_size_of_something_else_is_no_floor(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.memory_gb in (None, [8.0])
 
+
+@pytest.mark.parametrize("text", ["best gpu under $1000, my pc takes two cards",
+                                  "best gpu under $1000, my motherboard has room for 2 cards",
+                                  "my case fits two gpus, best card for $800?",
+                                  "my rig can hold 4 gpus, what to buy for $3000 for llms",
+                                  "我的机箱放得下两张卡，预算6000买什么", "主板支持双卡，预算8000推荐显卡",
+                                  "預算8000，我的主機板可以插兩張卡"])
+def test_what_the_pc_takes_is_no_count_asked(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and (q.read_as.gpus or 1) == 1
+
+
+@pytest.mark.parametrize("text", ["best 2 gpus under $2000, my board supports two cards", "预算1万买两张卡",
+                                  "2 x 3090 within $2600, my pc already takes two cards"])
+def test_a_count_asked_beside_the_pc_s_room_stays(advisor, text):
+    assert advisor.ask(text).read_as.gpus == 2
