@@ -22,8 +22,8 @@ ROOM_SAID_ZH = re.compile(
     r"(?:和|跟|与|與|、)?(?:电源|電源|主板|主机板|主機板|机箱|機箱)?\s*(?:已经|已經|本来就|本來就|本身)?(?:都|也)?(?:只)?"
     r"(?:能|可以|支持|够|夠)?(?:插|装|裝|放|带|帶|支持|够|夠|撑|撐)(?:得下|得了)?\s*(?:[1-8]|[二两兩三四五六七八双雙])\s*"
     r"(?:张|張|块|塊|个|個|路)?(?:卡|显卡|顯卡|gpus?)")
-"""The same in Chinese: "我的机箱放得下两张卡", "主板支持双卡", "電腦可以裝兩張顯卡" (never "什么主板能插两张卡": which board
-is asked, for the cards wanted)."""
+"""The same in Chinese: "我的机箱放得下两张卡", "主板支持双卡", "電腦可以裝兩張顯卡" (never "什么主板能插两张卡":
+which board is asked, for the cards wanted)."""
 
 
 def blank_room(s: str) -> str:

@@ -62,7 +62,8 @@ def test_asking_whether_to_buy_two_still_weighs_two_against_one(advisor, text):
     assert q.read_as.command == "compare" and q.read_as.counts == [2, 1]
 
 
-@pytest.mark.parametrize("text", ["best gpu for running local models under $1000", "gpu for self-hosted models, budget $1500",
+@pytest.mark.parametrize("text", ["best gpu for running local models under $1000",
+                                  "gpu for self-hosted models, budget $1500",
                                   "which card to run models locally for $900", "gpu for open-weight models under $2000",
                                   "best gpu to self-host ai for $1200", "本地部署模型用哪张卡 预算8000",
                                   "本地跑模型 预算6000 买什么卡", "本地運行模型用什麼顯卡，預算9000"])
@@ -82,7 +83,8 @@ def test_a_bare_memory_beside_a_budget_is_the_ranking_s_floor(advisor, text, flo
 
 
 @pytest.mark.parametrize("text", ["best gpu under $1500 with 64gb ram", "best gpu under $1000, 1tb ssd",
-                                  "budget $900, a 20gb model", "预算5000，内存32G", "budget $1000, 16gb ram and 8gb vram"])
+                                  "budget $900, a 20gb model", "预算5000，内存32G",
+                                  "budget $1000, 16gb ram and 8gb vram"])
 def test_a_size_of_something_else_is_no_floor(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.memory_gb in (None, [8.0])
