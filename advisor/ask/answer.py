@@ -113,6 +113,7 @@ from .precision_asked import precision_reply
 from .precision_each import precision_each
 from .price_first import price_first
 from .price_place import prices_place_said
+from .ranked_count import counted_ranking
 from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .reference_card import reference_line
@@ -399,6 +400,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     r = read(advisor, said, market=market, bare_currency=bare_currency)
     before = context.context() if isinstance(context, Question) else context
     r = context_follow_up(r, before)  # "what about 32k?" after a context: tokens, never 32,000 dollars (break33 #1)
+    r = counted_ranking(r, before)  # "best gpu under $2000" then "and for four?": four cards, the budget kept
     r = counted_after_cards(counted_follow_up(in_their_language(r, before), before), before)  # "3000" after a
     # Chinese question: Chinese, and yuan; "what about 4" after a fit on 2 cards: 4 cards, never 4 dollars
     answer_lang = chosen or (asked_language(r.text) if before is not None else None) or r.language  # "用中文"

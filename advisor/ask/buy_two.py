@@ -26,6 +26,13 @@ TWO = re.compile(r"(?<![a-z])(?:buy|get|grab|take|getting|buying|go\s+with|pick\
                  r"(?=\s*(?:[?？.!,，;]|$|(?:or|and|then|instead|at|for|each)(?![a-z])))|"
                  r"(?:买|買|入|上|要|搞|配)\s*(?:两|兩|2)\s*(?:张|張|块|塊|个|個)(?:\s*(?:卡|显卡|顯卡))?"
                  r"(?=\s*(?:[?？。.!！,，;；吗嗎呢吧还還]|$))")
+# the words that ask whether to buy two ("should I buy two?", "worth buying two?", "two cards or one?", "要不要买两张",
+# "买两张还是一张", "买两张吗"): without one, "预算2万买两张显卡", "budget $2000, buying two cards" plans two cards —
+# a ranking of two cards for the sum (fix43g), never the comparison
+WHETHER = re.compile(r"(?<![a-z])(?:should|shall|worth|what\s+if|better|or\s+(?:just\s+)?(?:one|a\s+single|1)|instead|"
+                     r"good\s+idea|makes?\s+sense)(?![a-z])|要不要|值不值|值得|还是|還是|吗|嗎|好不好|好吗|划算|劃算|合算|"
+                     r"行不行|可不可以|有必要|该不该|該不該|应该|應該")
+_ASKED_TWO = re.compile(r"(?<![a-z])(?:buy|get|grab|take|getting|buying)\s+(?:two|2)\s*\?")
 _UNWEIGHED = "ask.budget-unweighed"
 _EACH = re.compile(r"(?<![a-z])(?:each|apiece|per\s+card|a\s+card)(?![a-z])|每张|每張|一张|一張|每块|每塊")
 
@@ -51,6 +58,8 @@ def buy_two(advisor: Advisor, text: str, read_as: ReadAs, market: str | None,
     if read_as.command != "recommend" or read_as.budget is None or read_as.cards or read_as.gpus not in (None, 2) or (
             read_as.own) or not TWO.search(text.lower()) or kept_one(read_as):  # an image job: one card each
         return read_as
+    if not WHETHER.search(text.lower()) and not _ASKED_TWO.search(text.lower()):  # "预算2万买两张显卡": two planned
+        return read_as.model_copy(update={"gpus": 2})
     mk = read_as.market or market
     use_case = read_as.use_case or "general"
     low = text.lower()

@@ -31,6 +31,7 @@ from .rig_asked import rig_question
 from .said_as import card_unused, owner_memory_why, slow_reported
 from .served_count import DEFAULT_SERVED_USERS, served_note, served_without_count
 from .slow_owned import slow_seen_owned
+from .stated_floor import bare_floor
 from .unlisted import model_named, unlisted_run
 from .upgrade_slow import pair_command, pair_order
 from .vendors_asked import weighs_makers
@@ -220,6 +221,9 @@ def _slots(r: Reading, command: str) -> ReadAs:
         memory = [r.spans.memory_gb]
     elif memory is None and r.spans.need_gb is not None and command == "recommend" and not r.cards and not r.own:
         memory = [r.spans.need_gb]  # "for llama 8b, need 16gb vram, budget 600": a floor beside a model (break28 #5)
+    elif memory is None and command == "recommend" and r.budget is not None and not r.cards and not r.own and (
+            r.spans.ram_gb is None and (floor := bare_floor(r.text)) is not None):
+        memory = [floor]  # "24 GB, budget 1200 dollars", "need 24gb, max 1200": the floor wanted (fix43g)
     counted = len(r.card_counts) >= 2 and (max(r.card_counts) > 1 or len(r.spans.counts) >= 2)
     gpus, memory = (sum(r.card_counts), memory) if command == "fits" and counted else buying_gpus(r, command, memory)
     cards, memory, counts = pair_order(r, command, memory, notes)  # compared, or an upgrade's new card first

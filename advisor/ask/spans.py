@@ -27,6 +27,7 @@ from .need_over import over_floor
 from .picture_count import counts_pictures
 from .ram_labels import ram_labelled
 from .ram_more import more_ram
+from .room_said import blank_room
 from .soc_chips import EACH_VRAM
 from .vocabulary import Vocabulary
 
@@ -675,6 +676,7 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
 
     out.counted_text = s
     s = _ROOM_FOR.sub(lambda m: " " * len(m.group()), s)  # "最大支持4张GPU": the board's room, no cards had (reader34)
+    s = blank_room(s)  # "my pc takes two cards": the PC's room, no count asked (fix43g)
     for m in _PRE_COUNT.finditer(s):  # "4x 3090": the count and its "x"
         n = count_said(m.group(1))
         if n:
