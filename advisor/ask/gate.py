@@ -378,7 +378,10 @@ class Table:
         self.snapshot = snapshot
         literals = {lit for _, p in items if isinstance(p, Gated) for lit in p.literals}
         self.any = scanner(literals) if literals else None
-        self.find, held = _present(literals) if literals else (None, {})
+        held: dict[str, frozenset[str]] = {}
+        self.find: re.Pattern[str] | None = None
+        if literals:
+            self.find, held = _present(literals)
         self.opens: dict[str, int] = {}
         for word, inside in held.items():  # a string found → the patterns it opens (a bit each)
             self.opens[word] = sum(1 << i for i, (_, p) in enumerate(items) if isinstance(p, Gated)
