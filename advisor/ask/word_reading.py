@@ -13,7 +13,7 @@ from ..kinds import read_precision, read_task, read_use_case
 from . import cues
 from .card_words import _MEMORY
 from .condition_wish import wished_condition
-from .gate import gate_module
+from .gate import gate_module, opened, opened_items
 from .image_making import image_making
 from .overkill import OVERKILL
 from .said_as import without_bought_memory
@@ -55,7 +55,7 @@ _CN_OWN = re.compile(r"(?:我|(?<!想)(?<!算)(?<!备)(?<!備)(?<!划)(?<!劃)(?
 def _first_read(patterns: dict[str, re.Pattern[str]], s: str, reader: Callable[[str], str]) -> str | None:
     """The value of the first list of ``patterns`` (in the vocabulary's order) said in ``s``: its
     words, read by the kind's reader (:mod:`advisor.kinds`, which knows the same vocabulary)."""
-    m = next((m for p in patterns.values() if (m := p.search(s))), None)
+    m = next((m for p in opened(patterns, s) if (m := p.search(s))), None)  # the lists said (advisor.ask.gate)
     return reader(m.group()) if m else None
 
 
@@ -69,7 +69,7 @@ class WordReading:
         v = self.vocab
         numbers_or = re.sub(r"(?<![\w.])\d+\s+or\s+\d+(?![\w.])", " ", s)  # "16 or 32 gpus": no devices weighed
         numbers_or = SHOP_INTENT.sub(" ", numbers_or)  # "5090 at best buy": the shop, no best pick asked
-        r.intents = {name for name, p in v.intents.items() if p.search(numbers_or)}
+        r.intents = {name for name, p in opened_items(v.intents, numbers_or) if p.search(numbers_or)}
         # "my budget", "my first gpu": no hardware owned; "my local machine has a 3090" still has it
         owned = v.not_own.sub(lambda m: m.group() if _MACHINE_HAS.match(s, m.end()) and _MACHINE_WORD.search(
             m.group()) else " ", s)
@@ -80,7 +80,7 @@ class WordReading:
             cn_own = None  # "用2块3090训练和1块A100训练速度差多少": two setups weighed, neither had; "用5090跑7b是不是
             # 大材小用": a card weighed for a job, not one had
         r.own = "oom" in r.intents or bool(v.intents["own"].search(owned)) or cn_own is not None
-        first = [(m.start(), name, m.group()) for name, p in v.use_cases.items() if (m := p.search(s))]
+        first = [(m.start(), name, m.group()) for name, p in opened_items(v.use_cases, s) if (m := p.search(s))]
         if (made := image_making(s)) is not None:  # "generate images with sdxl": a generator's job, not "images" (cv)
             first.append((made.start(), "image", made.group()))
         all_said = [f[1] for f in sorted(first)]
@@ -117,7 +117,7 @@ class WordReading:
         for name in r.identifiers:  # "max_new_tokens": a setting's name, never a new card (reader32)
             plain = plain.replace(name, " ")
         said = wished_condition(plain := cues.PARTICIPLE_USED.sub(" ", plain)) or {  # "no used cards": new (newuser19)
-            c for c, p in v.conditions.items() if p.search(plain)}
+            c for c, p in opened_items(v.conditions, plain) if p.search(plain)}
         if not said and len(s.split()) <= 6:  # "and used?", "only new ones": a short message says it alone
             said = {c for c in ("used", "new") if re.search(  # "can used for 5090d?": the verb (can be used for)
                 rf"(?<![a-z]){c}(?![a-z])(?!\s+(?:for|to|with|by|in|on|as)(?![a-z]))", plain)}

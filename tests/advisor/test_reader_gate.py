@@ -130,8 +130,10 @@ def _both(advisor, text: str, monkeypatch) -> tuple[str, str]:
     """The reading of ``text`` gated and ungated, each as its repr (an error read compares by its words)."""
     gated = repr(Reader(advisor).read(text))
     with monkeypatch.context() as mp:  # every gate open: each pattern runs, as before the gates
-        for name in ("search", "match", "fullmatch", "finditer", "findall", "split", "sub", "subn"):
-            mp.setattr(gate_mod.Gated, name, lambda self, *args, _name=name: getattr(self.raw, _name)(*args))
+        for cls in (gate_mod.Gated, gate_mod.Scanned):  # a gate tested string by string, or by one scan (perf27)
+            for name in ("search", "match", "fullmatch", "finditer", "findall", "split", "sub", "subn"):
+                mp.setattr(cls, name, lambda self, *args, _name=name: getattr(self.raw, _name)(*args))
+        mp.setattr(gate_mod.Table, "open", lambda self, s: list(self.items))  # every pattern of a table run (perf27)
         ungated = repr(Reader(advisor).read(text))
     return gated, ungated
 
