@@ -141,6 +141,7 @@ from .value_asked import value_reply
 from .value_lead import value_led
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
+from .vision_fit import said_fit
 from .vocabulary import vocabulary
 from .which_pick import which_first
 from .whole_pc import with_whole_budget
@@ -564,6 +565,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             read_as, answer = served_on_yours(read_as, answer, lambda ra: run(  # a P40 "to serve": no vLLM (fix42b)
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency))
             answer = owner_answer(advisor, r.text, read_as, concerned(advisor, r.text, read_as, answer, r.own), market)
+            answer = said_fit(advisor, r.text, answer)  # "yolov8x at 1280px, batch 16": that job's fit (fix44b)
             answer = price_doubt(advisor, answer)  # a first pick on a one-listing or MSRP price (break33 #18b)
             answer = maker_said(advisor, read_as, amd_owner_word(advisor, read_as, answer, r.own or read_as.own))
             answer = no_budget_said(answer, "nothing" in r.intents) if free else answer  # never "That budget buys no
