@@ -75,6 +75,7 @@ from .image_follow import kept_generator, with_generator
 from .image_pair import image_pair
 from .job_speed import job_speed_first
 from .left_out import after_leading, ranked_left_out, weigh_left_out
+from .link_job import job_first
 from .links import link_currency, read_link, unlinked
 from .machine_llm import machines_for_llms
 from .maker_only import maker_left, maker_said, of_maker
@@ -497,7 +498,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     if read_as.budget is None and (concept := concept_reply(r.text, ASK_BUDGET if missing == ["budget"] else None,
                                                             advisor, [advisor.card(c) for c in read_as.cards],
                                                             read_as.model is not None, read_as.topic, read_as.gpus)):
-        return Question(**base, reply=concept)  # "do I need nvlink / ecc?": the rules' answer, then the budget
+        return Question(**base, reply=job_first(advisor, r.text, read_as, concept))  # "do I need nvlink / ecc?":
+        # the rules' answer, then the budget; a vision job trained on the linked cards said first (fix44b)
     if (fact := card_fact_reply(advisor, read_as) or power_reply(advisor, r.text, read_as, read_as.market or market)
             or precision_reply(advisor, r.text, read_as) or precision_each(advisor, r.text, read_as)
             or box_price_reply(advisor, r.text, read_as, read_as.market or market)) is not None:
