@@ -84,6 +84,8 @@ def _network(low: str) -> tuple[str | None, str | None, bool]:
             continue
         if name == "ViT" and found.group(0).startswith("vit") and found.group(1):
             name = f"ViT-{found.group(1).upper()}" + (f"/{found.group(2)}" if found.group(2) else "")
+        elif name in ("EfficientNet", "ResNet") and found.group(1):  # "efficientnet-b7", "resnet101": the size said
+            name = f"{name}-{found.group(1).upper()}"
         return name, row, False
     return None, None, False
 

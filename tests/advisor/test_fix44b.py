@@ -31,6 +31,8 @@ def _zh(m):
     ("3090训练yolov5m，输入尺寸1536，批量16可以吗", "YOLOv5m", 1536, 16),
     ("faster r-cnn training at 800 on a 4060 ti 16gb", "Faster R-CNN", 800, None),
     ("4080能训练vit-l吗", "ViT-L", None, None),
+    ("I have a 3090, can it train efficientnet-b7 at 600px?", "EfficientNet-B7", 600, None),
+    ("resnet101 on imagenet, batch size 128, 4070 ti super", "ResNet-101", None, 128),
 ])
 def test_the_network_size_and_batch_said_are_read(text, name, px, batch):
     s = read_said(text)
