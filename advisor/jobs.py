@@ -114,13 +114,15 @@ def _rows(path: Path | None = None) -> tuple[JobRow, ...]:
                      for r in csv.DictReader(f))
 
 
-NAMED_ONLY = frozenset({"FLUX.2 dev", "FLUX.2 klein 4B", "FLUX.2 klein 9B", "Wan 2.2 TI2V-5B", "Wan 2.2 A14B"})
+NAMED_ONLY = frozenset({"FLUX.2 dev", "FLUX.2 klein 4B", "FLUX.2 klein 9B", "Wan 2.2 TI2V-5B", "Wan 2.2 A14B",
+                        "Mask R-CNN R-50-FPN", "Faster R-CNN R-50-FPN"})
 """Models whose rows answer only a question that names them (:func:`rows` leaves them out, a generator's own rows,
 :func:`advisor.image_needs._rows`, keep them): FLUX.2 dev's 32B transformer is no measure of what a card's "image
 generation" runs (its lightest published set-up needs 18 GB against SDXL's 8 and FLUX.1's 6.5), and no published
 FLUX.2 speed is in the tables (black-forest-labs/flux2 docs/flux2_dev_hf.md, data/owner_jobs.csv). FLUX.2 [klein]
 4B and 9B, the family's small distilled models, answer those who name them the same way (answers44). Wan 2.2's rows
-answer Wan 2.2 named; "video generation" unnamed keeps Wan 2.1's, the figures its answers were written on."""
+answer Wan 2.2 named; "video generation" unnamed keeps Wan 2.1's, the figures its answers were written on. Mask and
+Faster R-CNN's rows size those detectors named (:mod:`advisor.vision_said`); a detector unnamed keeps YOLOv5's."""
 
 
 def rows(job: str, named: bool = False) -> list[JobRow]:

@@ -417,7 +417,11 @@ JOB_WORDS: dict[str, frozenset[str]] = {
                       "image classification", "classifier", "classification",
                       "training a cnn", "train a cnn", "卷积", "图像分类"}),
     "detector": frozenset({"yolo", "yolov5", "yolov8", "yolo11", "detection", "object detection", "detector",
-                           "目标检测", "检测"}),
+                           "目标检测", "检测",
+                           # fix44b: a size said ("yolov8x") and the two-stage detectors ("mask r-cnn" was a CNN)
+                           *(f"{v}{size}" for v in ("yolov5", "yolov8", "yolo11", "yolov11") for size in "nsmlx"),
+                           "yolov11", "mask r-cnn", "mask rcnn", "maskrcnn", "faster r-cnn", "faster rcnn",
+                           "fasterrcnn", "detr", "rt-detr"}),
     "gan": frozenset({"stylegan", "stylegan2", "stylegan3", "gan", "gans", "get3d", "eg3d", "stylegan-xl",
                       "biggan", "3d gan"}),  # GET3D and EG3D are StyleGAN2-based 3D GANs
     "image-gen": frozenset({"stable diffusion", "sd", "sdxl", "flux", "comfyui", "automatic1111", "a1111",

@@ -26,6 +26,7 @@ from functools import cache
 from typing import Any
 
 from .catalog import Catalog
+from .i18n import Card as CardParam
 from .i18n import Message, Money, Number, Quantity, msg
 from .machine_pool import machine_unpooled, unpooled
 from .models import Card, Comparison, Market, Reason, Speed, cited
@@ -59,6 +60,25 @@ def _no_p2p_table() -> dict[int, tuple[float, float]]:
     with open(data_dir() / "performance" / "multi_gpu_scaling.csv", newline="", encoding="utf-8") as fh:
         return {int(r["count"]): (float(r["low"]), float(r["high"])) for r in csv.DictReader(fh)
                 if r["link"] == NO_P2P}
+
+
+@cache
+def _no_p2p_measured_max() -> int:
+    """The largest card count of ``multi_gpu_scaling.csv``'s no-peer-to-peer rows whose range is all measured (its
+    ``basis`` says no "assumed"): past it a side's figure rests on an assumed bound (break35 #15)."""
+    from .catalog import data_dir
+
+    with open(data_dir() / "performance" / "multi_gpu_scaling.csv", newline="", encoding="utf-8") as fh:
+        return max((int(r["count"]) for r in csv.DictReader(fh) if r["link"] == NO_P2P
+                    and "assumed" not in r["basis"]), default=1)
+
+
+def assumed_bound(rules: RuleBook, card: Card, count: int, rule_id: str = "multi.measured-scaling") -> bool:
+    """Whether ``count`` × ``card``'s data-parallel figure rests on an assumed bound: cards without peer-to-peer past
+    the measured rows (4 x RTX 4090: 0.91x measured, 3.13x assumed). Such a figure is said as its range, estimated,
+    never as the plain middle (break35 #15: "one data-parallel job at 2.06x")."""
+    return (rule_id == "multi.measured-scaling" and count > _no_p2p_measured_max()
+            and link_of(rules, card) == NO_P2P)
 
 
 def link_of(rules: RuleBook, card: Card) -> str | None:
@@ -220,7 +240,8 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
         one = f.speed or training_speed(catalog, market, card.name)
         sides.append({"card": card, "count": count, "facts": f, "lo": lo, "hi": hi, "measured": measured,
                       "total": total,
-                      "speed": perf * (lo + hi) / 2 if perf else None, "figure": _training(one, count, lo, hi)})
+                      "speed": perf * (lo + hi) / 2 if perf else None, "figure": _training(one, count, lo, hi),
+                      "assumed": assumed_bound(rules, card, count, rule)})
     reasons: list[Reason] = []
     for i, s in enumerate(sides):
         if s["count"] <= 1:
@@ -370,7 +391,14 @@ def _speed(side: dict) -> Message:
     2017, "2.15x GeForce RTX 4090" today: the figure its ranking line shows), or "no figure"."""
     if side["figure"] is None:
         return msg("compare.several.no-speed", "no speed figure")
-    return side["figure"].said()
+    figure = side["figure"]
+    if side.get("assumed") and figure.measure == "training" and side["lo"] + side["hi"]:  # a range, said as one
+        one = figure.value * 2 / (side["lo"] + side["hi"])
+        return msg("compare.several.speed-estimated", "an estimated {low:.2f}-{high} {reference} (the high end "
+                   "assumed)", low=Number(value=round(one * side["lo"], 2)),
+                   high=Quantity(value=one * side["hi"], unit="x", digits=2),
+                   reference=CardParam(value=figure.reference or ""))
+    return figure.said()
 
 
 def _total(side: dict, cards: bool = False) -> Message:

@@ -76,6 +76,7 @@ from .image_follow import kept_generator, with_generator
 from .image_pair import image_pair
 from .job_speed import job_speed_first
 from .left_out import after_leading, ranked_left_out, weigh_left_out
+from .link_job import job_first
 from .links import link_currency, read_link, unlinked
 from .machine_llm import machines_for_llms
 from .maker_only import maker_left, maker_said, of_maker
@@ -146,6 +147,7 @@ from .value_asked import value_reply
 from .value_lead import value_led
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
+from .vision_fit import said_fit
 from .vocabulary import vocabulary
 from .which_pick import which_first
 from .whole_pc import with_whole_budget
@@ -507,7 +509,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     if read_as.budget is None and (concept := concept_reply(r.text, ASK_BUDGET if missing == ["budget"] else None,
                                                             advisor, [advisor.card(c) for c in read_as.cards],
                                                             read_as.model is not None, read_as.topic, read_as.gpus)):
-        return Question(**base, reply=concept)  # "do I need nvlink / ecc?": the rules' answer, then the budget
+        return Question(**base, reply=job_first(advisor, r.text, read_as, concept))  # "do I need nvlink / ecc?":
+        # the rules' answer, then the budget; a vision job trained on the linked cards said first (fix44b)
     if (fact := card_fact_reply(advisor, read_as) or power_reply(advisor, r.text, read_as, read_as.market or market)
             or precision_reply(advisor, r.text, read_as) or precision_each(advisor, r.text, read_as)
             or box_price_reply(advisor, r.text, read_as, read_as.market or market)) is not None:
@@ -575,6 +578,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             read_as, answer = served_on_yours(read_as, answer, lambda ra: run(  # a P40 "to serve": no vLLM (fix42b)
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency))
             answer = owner_answer(advisor, r.text, read_as, concerned(advisor, r.text, read_as, answer, r.own), market)
+            answer = said_fit(advisor, r.text, answer)  # "yolov8x at 1280px, batch 16": that job's fit (fix44b)
             answer = price_doubt(advisor, answer)  # a first pick on a one-listing or MSRP price (break33 #18b)
             answer = maker_said(advisor, read_as, amd_owner_word(advisor, read_as, answer, r.own or read_as.own))
             answer = no_budget_said(answer, "nothing" in r.intents) if free else answer  # never "That budget buys no

@@ -39,4 +39,9 @@ def memory_job(advisor: Advisor, r, read_as) -> Message | None:
     del advisor  # the job's published rows answer; no card's figures
     reading = msg("needs.read-as.job-memory", "Read as: {job} in {memory}, with no card and no budget named.",
                   job=JOB_NAMES[job], memory=Quantity(value=float(memory), unit="GB"))
-    return with_reading(reading, join([batch_job(job, None, float(memory), None), BUDGET_AFTER], "sentences"))
+    from ..jobs import training_rows
+    from ..vision_said import fit, said
+
+    line = fit(job, said(r.text), float(memory), training_rows(job, None)) if job != "gan" else None  # "yolov8x at
+    # 1280px": that network, size and batch (fix44b)
+    return with_reading(reading, join([line or batch_job(job, None, float(memory), None), BUDGET_AFTER], "sentences"))
