@@ -66,3 +66,80 @@ def test_today_no_yes_to_an_old_card_a_third_card_beats(advisor, text):
 def test_a_real_upgrade_keeps_its_yes(advisor, text, key):
     head = advisor.ask(text).answer.shape.headline
     assert key in _keys(head)
+
+
+# --- break35 #4: "can I put X in my workstation/tower" is a buyer's question about installing X ------------------
+INSTALLS = [("Can I put an L40S in my home tower for training?", "L40S"),
+            ("could I fit an A100 80GB into my gaming PC?", "A100 PCIe 80 GB"),
+            ("is it ok to install an H100 PCIe in my workstation?", "H100 PCIe 80 GB"),
+            ("will an L40S work in my desktop?", "L40S"),
+            ("Is the H100 PCIe or SXM better for training, and can I put one in my workstation?", "H100 PCIe 80 GB"),
+            ("how do I put a V100 PCIe in my PC?", "Tesla V100 PCIe 16 GB"),
+            ("能把L40S装进我的机箱里训练吗？", "L40S"),
+            ("A100 40GB 放进我的台式机能用吗", "A100 PCIe 40 GB"),
+            ("我能把H100装到我的工作站里吗", "H100 PCIe 80 GB"),
+            ("可以把L40S裝進我的電腦嗎？", "L40S")]
+
+
+@pytest.mark.parametrize(("text", "card"), INSTALLS)
+def test_putting_a_data_centre_card_in_a_pc_is_answered_as_a_buyers_install(advisor, text, card):
+    q = advisor.ask(text)
+    assert q.read_as.cards == [card] and not q.read_as.own, q.read_as  # the machine is theirs, not the card
+    keys = _keys(q.answer.shape.headline)
+    assert any(k.startswith("ask.install.passive") for k in keys), keys  # passive cooling, airflow
+    en, hans, hant = (_text(q.answer.shape.headline, lang) for lang in LANGS)
+    assert "blower" in en and "涡轮风扇" in hans and "渦輪風扇" in hant, en
+    assert "Try the levers first" not in en  # never an owner's levers
+
+
+@pytest.mark.parametrize("text", ["Can I put an L40S in my home tower for training?", "能把L40S装进我的机箱里训练吗？"])
+def test_the_l40s_plug_and_board_power_are_said_with_their_source(advisor, text):
+    en = _text(advisor.ask(text).answer.shape.headline)
+    assert "16-pin PCIe CEM5" in en and "mullet.se" in en and "300 W" in en, en
+
+
+@pytest.mark.parametrize(("text", "module"), [
+    ("could I fit an A100 80GB into my gaming PC?", "A100 SXM4 80 GB"),
+    ("is it ok to install an H100 PCIe in my workstation?", "H100 SXM5 80 GB")])
+def test_the_pcie_card_names_its_server_module_as_never_in_a_workstation(advisor, text, module):
+    en = _text(advisor.ask(text).answer.shape.headline)
+    assert f"The {module} is the server module of the same chip" in en and "HGX" in en, en
+
+
+@pytest.mark.parametrize("text", ["will an H100 SXM fit in my tower?", "can I install an A100 SXM4 in my workstation?",
+                                  "能把H100 SXM5装进我的机箱吗"])
+def test_a_server_module_in_a_pc_is_never_and_its_pcie_form_is_named(advisor, text):
+    q = advisor.ask(text)
+    assert not q.read_as.own
+    keys = _keys(q.answer.shape.headline) + [c.message.key for c in q.answer.shape.decides + q.answer.shape.caveats]
+    assert "rules.server-module" in keys and "ask.install.pcie-form" in keys, keys
+
+
+@pytest.mark.parametrize("text", ["can I use my 3090 in my new build?", "I have a 3090 in my tower, can it run 70b?"])
+def test_a_card_had_stays_had(advisor, text):
+    assert advisor.ask(text).read_as.own
+
+
+def test_a_geforce_card_in_a_tower_gets_no_server_line(advisor):
+    keys = _keys(advisor.ask("can I put a 4090 in my tower?").answer.shape.headline)
+    assert not any(k.startswith("ask.install") for k in keys), keys
+
+
+# --- break35 #8: a data-centre PCIe card is no "server part"; a server module is ----------------------------------
+@pytest.mark.parametrize("card", ["A100 80GB", "A100 40GB", "L40S", "H100 PCIe", "A40"])
+def test_a_pcie_data_centre_card_is_said_passive_not_a_server_part_today(advisor, card):
+    v = advisor.why(card)
+    assert v.verdict == "not_recommended"
+    for lang, word in zip(LANGS, ("passively cooled", "被动散热", "被動散熱"), strict=True):
+        said = _text(v.summary, lang)
+        assert word in said and "server part" not in said and "不是单独购买" not in said, said
+
+
+@pytest.mark.parametrize("card", ["H100 SXM5", "A100 SXM4 80GB", "Tesla V100 SXM2"])
+def test_a_server_module_is_still_a_server_part(advisor, card):
+    assert "a server part, not a card to buy on its own" in _text(advisor.why(card).summary)
+
+
+def test_a_guides_market_keeps_the_guides_word(advisor):
+    key = advisor.why("tesla p4", market="2019-cn").summary.key
+    assert key in ("why.summary.datacenter", "why.summary.datacenter.rent")
