@@ -143,3 +143,31 @@ def test_a_server_module_is_still_a_server_part(advisor, card):
 def test_a_guides_market_keeps_the_guides_word(advisor):
     key = advisor.why("tesla p4", market="2019-cn").summary.key
     assert key in ("why.summary.datacenter", "why.summary.datacenter.rent")
+
+
+# --- break35 #17: markets said in either word order; a speed ratio's "x" said once -------------------------------
+@pytest.mark.parametrize(("said", "market"), [("us-2017", "2017-us"), ("cn-2019", "2019-cn"), ("US 2017", "2017-us"),
+                                              ("us_current", "current-us"), ("2019 CN", "2019-cn"),
+                                              ("2017-us", "2017-us")])
+def test_a_market_is_known_in_either_word_order(advisor, said, market):
+    assert advisor.catalog.market(said).id == market
+    assert advisor.ask("best gpu for 1000", market=said).answer.market.id == market
+
+
+def test_an_unknown_market_is_still_refused(advisor):
+    from advisor.errors import UnknownMarket
+
+    with pytest.raises(UnknownMarket):
+        advisor.catalog.market("us-1999")
+
+
+@pytest.mark.parametrize(("a", "b"), [("titan xp", "titan x maxwell"), ("1080 ti", "titan v"), ("k80", "p100"),
+                                    ("a100", "h100"), ("l40s", "a100")])
+def test_which_faster_says_its_x_once(advisor, a, b):
+    from advisor.ask.which_pick import which_pick
+
+    said = which_pick(advisor.compare(a, b))
+    assert said is not None and said.key == "ask.which.faster"
+    for lang in LANGS:
+        out = _text(said, lang)
+        assert "xx" not in out and "x 倍" not in out and "x倍" not in out and "x as fast" in out or lang != "en", out
