@@ -171,3 +171,43 @@ def test_which_faster_says_its_x_once(advisor, a, b):
     for lang in LANGS:
         out = _text(said, lang)
         assert "xx" not in out and "x 倍" not in out and "x倍" not in out and "x as fast" in out or lang != "en", out
+
+
+# --- break35 #7: a follow-up's "the ranking here picks" is the ranking of the reading it keeps --------------------
+FOLLOWED = [("best gpu for training a ResNet on ImageNet for 1500", "what about 2 of them?"),
+            ("best card to train YOLOv8 detectors, budget 1200", "and two of those?"),
+            ("GPU for training GANs under $1000", "what about 2 of them"),
+            ("预算1万元，训练ResNet用什么显卡", "两张这个呢"),
+            ("which gpu for training object detection models, 2000 dollars", "2 of them?"),
+            ("best gpu for training CNNs for 900", "what about two of them?")]
+
+
+@pytest.mark.parametrize(("first", "then"), FOLLOWED)
+def test_two_of_the_pick_keeps_the_job_the_pick_was_ranked_for(advisor, first, then):
+    q = advisor.ask(first)
+    picked = q.context().picked
+    assert q.read_as.job in ("cnn", "detector", "gan") and picked is not None
+    q2 = advisor.ask(then, context=q)
+    assert q2.read_as.job == q.read_as.job and q2.read_as.use_case == q.read_as.use_case
+    assert q2.read_as.cards == [picked, picked]
+    for d in q2.answer.shape.decides:  # a budget's pick said again is the pick before, never another ranking's
+        if d.message.key.startswith("ask.budget-buys"):
+            assert d.message.params["first"].params["card"].value == picked, d.message
+
+
+# --- break35 #17: one job's memory is one figure in compare and fits ----------------------------------------------
+@pytest.mark.parametrize(("text", "model", "task"), [
+    ("3090 vs 4090 for LoRA fine-tuning Llama 3 8B", "llama-3-8b", "lora"),
+    ("4060 ti 16gb or 3090 for qlora on qwen3 32b?", "qwen3-32b", "qlora"),
+    ("5090 vs 4090 for full fine-tuning of llama 3.2 1b", "llama-3.2-1b", "full-finetune"),
+    ("3090还是4090，LoRA微调Llama 3 8B", "llama-3-8b", "lora"),
+    ("a6000 vs 3090 to lora mistral 7b", "mistral-7b", "lora")])
+def test_a_fine_tunes_memory_in_compare_is_the_figure_fits_shows(advisor, text, model, task):
+    from advisor.fits.memory import need_gb
+
+    q = advisor.ask(text)
+    job = next((d.message for d in q.answer.shape.decides if d.message.key.startswith("ask.job.")), None)
+    if job is None or "need" not in job.params:
+        pytest.skip(f"no fine-tune line for {text!r}")
+    fit = advisor.fits(q.read_as.model.name if q.read_as.model else model, task=q.read_as.task or task)
+    assert job.params["need"].value == need_gb(fit.memory.total_gb), (job.params["need"], fit.memory.total_gb)
