@@ -558,6 +558,7 @@ class Advisor(FitsFace):
         server's settings). Returns a :class:`~advisor.ask.Question`; never raises for any text
         (a command's refusal is its reply), only InvalidOption for an unknown ``lang``."""
         from .ask.answer import ask
+        market = self.catalog.market_key(market)  # "us-2017": the 2017-us market (break35 #17)
 
         return ask(self, text, context=context, lang=read_text(lang), market=read_text(market),
                    use_case=read_text(use_case), bare_currency=read_text(bare_currency))

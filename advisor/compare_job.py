@@ -46,6 +46,7 @@ def fine_tune_fact(advisor: Advisor, answer, model: str, task: str | None) -> Ca
     the larger only, or neither — as a deciding fact (``memory.by-task``); ``None`` for inference, no task, or a
     model ``fits`` cannot size."""
     from .fits import TASK_LABEL_MESSAGES
+    from .fits.memory import need_gb
     from .thresholds import HEADROOM_GB
 
     if not isinstance(answer, Comparison) or len(answer.cards) != 2:
@@ -57,9 +58,10 @@ def fine_tune_fact(advisor: Advisor, answer, model: str, task: str | None) -> Ca
         return None
     cards = sorted((advisor.card(f.card) for f in answer.cards), key=lambda c: -(c.memory_gb or 0.0))
     big, small = cards
-    holds = [(c.memory_gb or 0.0) >= need + HEADROOM_GB for c in cards]
+    holds = [(c.memory_gb or 0.0) >= need + HEADROOM_GB for c in cards]  # the need shown as fits shows it: 18.72 GB
+    # is 18.8, never 18.7 (break35 #17)
     params = dict(model=card_param(model), task=TASK_LABEL_MESSAGES[task],
-                  need=gb(round(need, 1)), big=card_param(big.name), big_memory=gb(big.memory_gb or 0.0),
+                  need=gb(need_gb(need)), big=card_param(big.name), big_memory=gb(big.memory_gb or 0.0),
                   small=card_param(small.name), small_memory=gb(small.memory_gb or 0.0))
     if all(holds):
         said = msg("ask.job.both", "Both are enough for {model}, {task}: it needs about {need}, and {big} "

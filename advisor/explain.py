@@ -268,12 +268,23 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
 
 def _datacenter_summary(rules: RuleBook, market: Market, card: Card, name) -> tuple[Message, list[Reason]]:
     """A data-centre card the rules advise against: what decides it — today's CUDA no longer running it
-    (:func:`_no_stack_today`: "k80 for deep learning?"), else that it is a server part (``budget.datacenter``: a
-    data-centre purchase, not an individual's) — and the reasons to put first (none for the first: its rule is
-    among them already)."""
+    (:func:`_no_stack_today`: "k80 for deep learning?"), else, today, a PCIe card's passive cooling (it fits a PC's
+    slot: a tinkerer's option), else that it is a server part (``budget.datacenter``: a data-centre purchase, not an
+    individual's) — and the reasons to put first (none for the first: its rule is among them already)."""
     stack = _no_stack_today(rules, market, card)
     if stack is not None:
         return stack, []
+    if "server-module" not in card.flags and card.line == "datacenter" and market.policy.today:  # a PCIe card goes
+        # in a PC (break35 #8: "a server part" beside its used price and fits' "cheapest that works"); a guide's
+        # market keeps the guide's word (CN19 L12-15: a Tesla is no individual's card)
+        summary = (msg("why.summary.datacenter-pcie.rent", "{card} is a data-centre PCIe card: it fits a PC's slot, "
+                       "but it is passively cooled and needs server airflow; for an individual a tinkerer's option, "
+                       "not a first choice, and most use one rented by the hour.", card=name)
+                   if market.policy.rent else
+                   msg("why.summary.datacenter-pcie", "{card} is a data-centre PCIe card: it fits a PC's slot, but it "
+                       "is passively cooled and needs server airflow; for an individual a tinkerer's option, not a "
+                       "first choice.", card=name))
+        return summary, [rules.reason("budget.datacenter", summary)]
     summary = (msg("why.summary.datacenter.rent", "{card} is a server part, not a card to buy on its own: it is "
                    "bought from a data-centre vendor with its servers or rented by the hour.", card=name)
                if market.policy.rent else

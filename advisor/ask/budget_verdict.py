@@ -28,6 +28,7 @@ from ..wording import card_param, gb
 from .budget_fit import fit_first
 from .followups import converted
 from .models import ReadAs
+from .ranked_slots import ranked_for
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -118,7 +119,8 @@ def _third(advisor: Advisor, read_as: ReadAs, answer, within: list[RankLine], bu
     try:  # the same job the comparison weighs (one truth)
         rec = advisor.recommend(f"{budget.amount:g} {budget.currency}", market=market,
                                 use_case=read_as.use_case or "general", model=model,
-                                task=read_as.task if model is not None else None)
+                                task=read_as.task if model is not None else None,
+                                job=ranked_for(read_as, model))
     except AdvisorError:
         return []
     picks = [p for p in rec.picks if p.gpus == 1 and p.card not in read_as.cards]

@@ -248,7 +248,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
         # and a planned card's training job ("will training GET3D fit in its 24 GB?"): the job's fit answers both
         # — unless the job generates images or video, whose own levers save its memory (--medvram for SDXL, not a
         # trainer's gradient accumulation); a training job out of memory keeps the training levers
-        job=_job(r) if command == "why" and ("oom" not in r.intents or _job(r) in GENERATING) else None,
+        job=_job(r) if command == "why" and ("oom" not in r.intents or _job(r) in GENERATING) else (
+            ranked_job(r) if command == "recommend" else None),
     )
 
 
@@ -259,6 +260,17 @@ GENERATING = frozenset({"image-gen", "video-gen", VISION_JOB})
 TRAINING_JOBS = frozenset({"cnn", "detector", "gan", "finetune"})
 """The owner's jobs that train (``advisor.kinds.JOB_WORDS``): a planned card asked whether such a job fits
 gets the job's fit too; running a model on a planned card is the verdict's question."""
+
+
+def ranked_job(r: Reading) -> str | None:
+    """The training job a budget's ranking is made for ("best gpu for training a ResNet on ImageNet for 1500": the
+    ``cnn`` ranking, :func:`advisor.ask.job_speed.job_speed_first`), kept in the reading so a follow-up ranks for it
+    too ("what about 2 of them?" said "the ranking here picks GeForce RTX 3090": break35 #7); ``None`` for a model
+    named or no batch job."""
+    from ..jobs import BATCH_JOBS
+
+    job = find_job(r.text) if r.model is None else None
+    return job if job in BATCH_JOBS else None
 
 
 def _job(r: Reading) -> str | None:

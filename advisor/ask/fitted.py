@@ -20,6 +20,7 @@ from ..models import Caveat, Comparison, Recommendation
 from ..wording import card_param, gb
 from .models import BudgetSlot, ModelSlot, ReadAs
 from .options_owned import better_than_had, buying_options
+from .ranked_slots import ranked_for
 from .vocabulary import vocabulary
 
 if TYPE_CHECKING:
@@ -71,7 +72,8 @@ def budget_buys(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
     try:  # the same job the comparison weighs: a model named is ranked for that model (one truth)
         rec = advisor.recommend(f"{budget.amount:g} {budget.currency}", market=market,
                                 use_case=read_as.use_case or "general", model=model,
-                                task=read_as.task if model is not None else None)
+                                task=read_as.task if model is not None else None,
+                                job=ranked_for(read_as, model))
     except AdvisorError:
         return []
     shape = getattr(answer, "shape", None)

@@ -23,6 +23,7 @@ from ..workload import QUANTS
 from .image_ratio import image_speedup
 from .options_owned import baseline
 from .owned_value import owned_value_dropped
+from .owner_rule_lead import rule_led
 from .switch import SWITCH, _said_owned, _upgrade_to
 from .upgrade_counts import rig_switch_answered
 from .upgrade_follow import follow_sides
@@ -148,6 +149,7 @@ def upgrade_answered(advisor: Advisor, text: str, read_as: Any, answer: Any) -> 
     other = next(c.card for c in answer.cards if c.card != mine)  # the card bought: its used price over MSRP said
     shape = with_over_msrp(shape, over_msrp(answer.reasons, other) if said.key.startswith("ask.upgrade.yes") else None)
     shape = owned_value_dropped(shape, mine)  # theirs is never the value to buy (break30 #7)
+    said, shape = rule_led(said, shape, mine, other)  # the guide's word or a card beating both leads (break35 #2)
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join(
         [said, _no_owned_value(shape.headline, mine)]), "ranking": ranking})})
 

@@ -50,8 +50,8 @@ def which_pick(answer: Comparison) -> Message | None:
         return msg("ask.which.value", "Take {card}: the better value, more speed for its price.",
                    card=card_param(answer.better_value))
     if answer.faster is not None:
-        return msg("ask.which.faster", "Take {card}: about {speedup}x as fast.", card=card_param(answer.faster),
-                   speedup=Quantity(value=answer.speedup, unit="x", digits=1))
+        return msg("ask.which.faster", "Take {card}: about {speedup} as fast.", card=card_param(answer.faster),
+                   speedup=Quantity(value=answer.speedup, unit="x", digits=1))  # "3.3x", never "3.3xx" (break35 #17)
     return None
 
 

@@ -320,9 +320,22 @@ class Catalog:
         """Names of the unified-memory machines (``line`` ``system``), sorted."""
         return sorted(n for n, line in column(self.card_rows, "line") if line == "system")
 
+    def market_key(self, market_id: str | None) -> str | None:
+        """``market_id`` as the market's id where it names one in either word order or with a space or underscore
+        ("us-2017", "cn 2019", "us_current": people say it both ways, break35 #17); else as it was said."""
+        if market_id is None:
+            return None
+        key = market_id.strip().lower()
+        parts = [p for p in key.replace("_", "-").replace(" ", "-").split("-") if p]
+        for known in ("-".join(parts), "-".join(reversed(parts))):
+            if known in self.markets:
+                return known
+        return market_id
+
     def market(self, market_id: str | None) -> Market:
-        """Return the market (default when ``None``); raise :class:`UnknownMarket`."""
-        key = (market_id or self.default_market).strip().lower()
+        """Return the market (default when ``None``; :meth:`market_key`'s other word orders); raise
+        :class:`UnknownMarket`."""
+        key = (self.market_key(market_id) or self.default_market).strip().lower()
         if key in self.markets:
             return self.markets[key]
         raise UnknownMarket(

@@ -249,7 +249,7 @@ def test_two_cards_weighed_for_a_fine_tune_are_judged_by_the_fine_tunes_memory(a
     line = next(m for m in said if m.key == key)
     need = line.params["need"].value
     fit = advisor.fits(q.read_as.model.name, task=q.read_as.task)
-    assert need == pytest.approx(fit.memory.total_gb, abs=0.06)  # fits' own figure: one truth
+    assert need == pytest.approx(fit.memory.total_gb, abs=0.1)  # fits' own figure, rounded up as it shows it (fix44c)
     if key == "ask.job.one":  # one card holds it: that card is the answer, said first
         assert shape.headline.key == key
         assert line.params["big"].value in [f.card for f in q.answer.cards]
