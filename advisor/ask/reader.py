@@ -67,6 +67,7 @@ from . import budgets, card_reading, card_words, cues, devices, era, families, m
 from . import ran_it as ran_it_module
 from .accelerators import noted_devices
 from .bare_price import drop_priced_workstations
+from .budget_range import range_note, ranges_joined
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .build_wish import build_notes
 from .card_reading import NAME_WORDS, CardReading
@@ -342,6 +343,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         s = self._model(s, r) if r.model is None else s
         s = _A_GRAND.sub(r"\1 1 grand", worded(s))  # "less than a grand": one thousand; "two grand": 2 grand
         s = cn_ranges(write_out(s))  # "$1e12": its amount, said too large; "三四千": 3千-4千
+        s = ranges_joined(s, self._popular)  # "between 500 and 700": "500-700", its top the budget (break35 #13)
         s = blank_amounts(self._budget(s, r, market or r.market, bare_currency))  # a second amount is no card
         counted = s
         s = self._counts(s, r)
@@ -375,6 +377,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         self._owner(r, before)
         drop_theirs(r)  # an owner's card first, another said as someone else's: "… you manage to train on 3090"
         self._bare_budget(s, r, market or r.market, bare_currency)
+        r.notes.extend(range_note(r.budget))  # "600-800": the range said, its top read (break35 #13)
         r.notes.extend(two_budgets(r.text, r.budget))  # "1000 euros or 800 dollars": the one used, said
         r.notes += build_notes(r.text.lower(), r.cards)  # "quiet and low power", "小机箱": kept to (build_wish)
         if r.budget is not None and not text_clean:
