@@ -83,6 +83,7 @@ from .gate import gate_module, gated_vocabulary
 from .gpu_list import listed_counts
 from .igpu_aside import blank_intel_igpus, set_aside
 from .integrated_gpu import less_integrated
+from .laptop_lines import laptop_lines, line_note
 from .list_items import unlist
 from .long_text import kept_ends
 from .lost_card import lost_cards
@@ -284,6 +285,8 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
                 s = s.replace(a, b)
         s = self._glued_words.sub(lambda m: self._glued[m.group(1)], s)  # "gptoss 120b": gpt-oss 120b
         s = cues.GLUED_TITAN.sub(r"titan \1", s)  # "one single TitanX GPU": the Titan X, never corrected to "titan"
+        s, lines = laptop_lines(s)  # "lenovo legion 5 pro 4070": a laptop's GPU, before typos ("legion") (break35 #9)
+        r.notes += line_note(lines)
         s = family_typos(_correct_typos(s, self.vocab, self._known), self.vocab, self._known, r.notes)  # "lama 3 8b"
         s = extra_digit(unglue(self._zero_letters(s)), self._ti_numbers, self._card_numbers)  # "arc770", "20808ti"
         for pattern_, rewrite in _REWRITES:

@@ -48,3 +48,85 @@ def test_two_cards_are_no_range(advisor, text, cards):
 
 def test_one_amount_says_no_range(advisor):
     assert "range" not in _said(advisor.ask("best gpu for llm under 700"))
+
+
+# 2. A laptop named by its product line (Legion, ROG Strix with, XPS, Blade, Raider, Omen, Helios…) holds the laptop
+#    GPU, never the desktop card; a card's own board (ROG Strix 4090, TUF 4070, Nitro+) and a desktop line (Legion
+#    Tower, Omen 45L, Alienware Aurora) stay desktop cards.
+LINES = [("Lenovo Legion 5 Pro 4070 for deep learning, worth it?", "GeForce RTX 4070 Mobile", "lenovo legion 5 pro"),
+         ("ASUS ROG Strix with RTX 4080 for 2500, good for training?", "GeForce RTX 4080 Mobile", "asus rog strix"),
+         ("is a razer blade 16 with 4090 good for llm", "GeForce RTX 4090 Mobile", "razer blade 16"),
+         ("msi raider ge78 4090 for pytorch training?", "GeForce RTX 4090 Mobile", "msi raider ge78"),
+         ("hp omen 16 4070 enough for pytorch?", "GeForce RTX 4070 Mobile", "hp omen 16"),
+         ("acer predator helios neo 16 with rtx 4060 for ML", "GeForce RTX 4060 Mobile", "acer predator helios neo 16"),
+         ("asus tuf a15 4060 for yolo training", "GeForce RTX 4060 Mobile", "asus tuf a15")]
+
+
+@pytest.mark.parametrize(("text", "card", "line"), LINES)
+def test_a_laptop_line_holds_the_laptop_gpu(advisor, text, card, line):
+    q = advisor.ask(text)
+    assert card in q.read_as.cards, q.read_as
+    assert f"“{line}” is a laptop" in _said(q)
+
+
+@pytest.mark.parametrize(("text", "card"), [("asus rog strix 4090 oc for training", "GeForce RTX 4090"),
+                                            ("asus tuf gaming rtx 4070 for llm", "GeForce RTX 4070"),
+                                            ("legion tower 7i with 4080 for deep learning", "GeForce RTX 4080"),
+                                            ("alienware aurora r16 4090 for llm", "GeForce RTX 4090")])
+def test_a_board_or_desktop_line_stays_desktop(advisor, text, card):
+    assert advisor.ask(text).read_as.cards == [card]
+
+
+def test_laptop_line_against_a_desktop_card(advisor):
+    r = advisor.ask("Lenovo Legion 5 Pro 4070 or desktop 4070 for deep learning").read_as
+    assert r.command == "compare" and set(r.cards) == {"GeForce RTX 4070 Mobile", "GeForce RTX 4070"}, r
+
+
+def test_laptop_line_said_in_chinese(advisor):
+    said = _said(advisor.ask("lenovo legion 5 pro 4070 跑深度学习行吗"), "zh_Hans")
+    assert "“lenovo legion 5 pro”是笔记本" in said and "GeForce RTX 4070 Mobile" in said
+
+
+# 3. A price said for a whole machine with a card (a prebuilt PC, a laptop) is never judged as the card's price.
+SYSTEMS = [("prebuilt PC with 4070 for 1500, good for ML?", "pc"),
+           ("is a prebuilt with a 3090 for 1800 a good deal for deep learning", "pc"),
+           ("found a gaming pc with a 4080 for 2200, worth it for training?", "pc"),
+           ("gaming laptop with 4070 for 1500, good for ML?", "laptop"),
+           ("整机4070 7000元值得买吗 跑AI", "pc"), ("拯救者y9000p 4060 8000元 跑深度学习值吗", "laptop")]
+
+
+@pytest.mark.parametrize(("text", "kind"), SYSTEMS)
+def test_a_whole_machine_price_is_no_card_price(advisor, text, kind):
+    q = advisor.ask(text)
+    assert q.read_as.offer is None and q.read_as.command == "why", q.read_as
+    keys = [n.key for n in q.read_as.notes]
+    assert f"ask.system-price.{kind}" in keys and "ask.offer" not in keys and "ask.budget-unweighed" not in keys
+
+
+@pytest.mark.parametrize(("text", "language", "said"), [
+    ("prebuilt PC with 4070 for 1500, good for ML?", "en", "1,500 USD is the price of a whole PC with GeForce RTX"),
+    ("整机4070 7000元值得买吗 跑AI", "zh_Hans", "是一整台带 GeForce RTX 4070 的电脑的价格"),
+    ("整機4070 7000元值得買嗎 跑AI", "zh_Hant", "是一整台帶 GeForce RTX 4070 的電腦的價格")])
+def test_the_whole_machine_price_is_said(advisor, text, language, said):
+    assert said in _said(advisor.ask(text), language)
+
+
+def test_a_card_offer_stays_an_offer(advisor):
+    assert advisor.ask("3090 for 700, good deal?").read_as.offer is not None
+
+
+# 4. A laptop budget reaches the laptop class its money buys, by memory, from sourced launch "from" prices
+#    (data/laptop_prices.csv: 16 GB RTX 4090 laptops from 1,999 USD, 24 GB RTX 5090 ones from 2,899 USD).
+@pytest.mark.parametrize(("text", "said"), [
+    ("best laptop for deep learning under 2000", "take one whose GPU has 16 GB (GeForce RTX 4090 Mobile"),
+    ("gaming laptop for llm, budget 3500", "take one whose GPU has 24 GB (GeForce RTX 5090 Mobile"),
+    ("laptop for ML under 1200", "take one whose GPU has 8 GB"),
+    ("which laptop for running local llms, around 2100 dollars", "16 GB (GeForce RTX 4090 Mobile"),
+    ("laptop for AI under $3000", "24 GB (GeForce RTX 5090 Mobile")])
+def test_a_laptop_budget_reaches_its_class(advisor, text, said):
+    assert said in _said(advisor.ask(text))
+
+
+def test_a_laptop_class_over_the_budget_is_said(advisor):
+    said = _said(advisor.ask("best laptop for deep learning under 2000"))
+    assert "Laptops with 24 GB (GeForce RTX 5090 Mobile) launched from 2,899 USD" in said
