@@ -130,3 +130,39 @@ def test_a_laptop_budget_reaches_its_class(advisor, text, said):
 def test_a_laptop_class_over_the_budget_is_said(advisor):
     said = _said(advisor.ask("best laptop for deep learning under 2000"))
     assert "Laptops with 24 GB (GeForce RTX 5090 Mobile) launched from 2,899 USD" in said
+
+
+# 5. A buyer with a model and the system RAM said: the RAM is read, and when it holds the experts of an offload
+#    set-up on a card the budget buys, the headline says that set-up (never "nothing worth buying" above it).
+OWNED_RAM = [("best GPU to run DeepSeek V3 with RAM offload, budget 3000, I have 512GB DDR5", 512),
+             ("deepseek r1 with 768gb ddr5, budget 2000, which gpu", 768),
+             ("which card for deepseek v3 under $1500? the server has 512 gb of ram", 512),
+             ("预算2万 跑deepseek v3 我有512G内存 买什么卡", 512),
+             ("預算1萬5 跑deepseek r1 我有768G記憶體 買什麼卡", 768)]
+
+
+@pytest.mark.parametrize(("text", "ram"), OWNED_RAM)
+def test_owned_ram_holds_the_experts(advisor, text, ram):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.read_as.ram_gb == ram, q.read_as
+    assert q.answer.offload is not None and not q.answer.picks
+    said = _said(q, "en")
+    assert "is worth buying" not in said and f"your {ram} GB of system RAM" in said
+
+
+@pytest.mark.parametrize(("text", "language", "said"), [
+    ("best GPU to run DeepSeek V3 with RAM offload, budget 3000, I have 512GB DDR5", "en", "runs it at ≈ 6.2 tok/s"),
+    ("预算2万 跑deepseek v3 我有512G内存 买什么卡", "zh_Hans", "把专家放在你的 512 GB 系统内存里"),
+    ("預算2萬 跑deepseek v3 我有512G記憶體 買什麼卡", "zh_Hant", "把專家放在你的 512 GB 系統記憶體裡")])
+def test_owned_ram_is_said(advisor, text, language, said):
+    assert said in _said(advisor.ask(text), language)
+
+
+def test_too_little_ram_keeps_the_platform_note(advisor):
+    q = advisor.ask("budget 3000 for deepseek v3, I have 128gb ram")
+    assert q.answer.offload is None and "the platform's price was not found" in _said(q)
+
+
+def test_the_recommend_command_takes_ram(advisor):
+    rec = advisor.recommend("3000", model="deepseek-v3", use_case="llm", ram_gb=512)
+    assert rec.offload is not None and rec.offload.card
