@@ -43,7 +43,8 @@ word "laptop" replaces it."""
 
 def laptop_lines(s: str) -> tuple[str, list[str]]:
     """``s`` (lower case) with each laptop line of :data:`_LINES` written as the word "laptop", padded with spaces to
-    its length (so spans keep their places), and the lines as typed."""
+    its length before it (so spans keep their places, and the word stands next to the card after it), and the lines
+    as typed."""
     said: list[str] = []
 
     def out(m: re.Match[str]) -> str:
@@ -53,8 +54,8 @@ def laptop_lines(s: str) -> tuple[str, list[str]]:
         said.append(" ".join(line.split()))
         with_word = m.group()[len(line):]  # "rog strix with rtx 4080": "laptop with rtx 4080", as a laptop is said
         if len(line) < len("laptop"):
-            return m.group() if len(m.group()) < len("laptop") else "laptop".ljust(len(m.group()))
-        return "laptop".ljust(len(line)) + with_word
+            return m.group() if len(m.group()) < len("laptop") else "laptop".rjust(len(m.group()))
+        return "laptop".rjust(len(line)) + with_word
     return _LINES.sub(out, s), said
 
 

@@ -166,3 +166,9 @@ def test_too_little_ram_keeps_the_platform_note(advisor):
 def test_the_recommend_command_takes_ram(advisor):
     rec = advisor.recommend("3000", model="deepseek-v3", use_case="llm", ram_gb=512)
     assert rec.offload is not None and rec.offload.card
+
+
+def test_a_long_line_name_still_names_the_card_after_it(advisor):
+    r = advisor.ask("should I get a Lenovo Legion Pro 7i with a 4090 or build a desktop with a 4090 for deep "
+                    "learning").read_as
+    assert r.command == "compare" and set(r.cards) == {"GeForce RTX 4090 Mobile", "GeForce RTX 4090"}, r
