@@ -241,8 +241,9 @@ class Advisor(FitsFace):
                   min_memory_gb: float | None = None, gpus: int | None = None, model: str | None = None,
                   task: str | None = None, precision: str | None = None, context: object = None,
                   bare_currency: str | None = None, generator: str | None = None,
-                  job: str | None = None) -> Recommendation:
-        """Best cards for ``budget`` (text such as "500", "$1.5k", "1w", "€800").
+                  job: str | None = None, ram_gb: float | None = None) -> Recommendation:
+        """Best cards for ``budget`` (text such as "500", "$1.5k", "1w", "€800"); ``ram_gb``: the system RAM had, which
+        an MoE model's experts may be kept in (:func:`advisor.offload_budget.with_offload`).
 
         ``model`` ("7b", "llama-3.1-8b"), ``task`` (inference, lora, qlora, full-finetune) and ``precision`` size an
         LLM job (:meth:`fits`; a task alone sizes a 7B model; 13B and up run at 4-bit unless asked;
@@ -327,7 +328,7 @@ class Advisor(FitsFace):
             def rank(w: Workload) -> Recommendation:  # the ways within the budget, then experts in RAM
                 rec = recommend_llm(self.catalog, self.rules, m, parsed, workload=w, ladder=self.ladder,
                                     speeds=self.speeds, offers=offers, notes_for=notes_for, need_gb=said_need)
-                return with_offload(rec, self.offload, w, offers, self.rules)
+                return with_offload(rec, self.offload, w, offers, self.rules, ram_gb)
             def routes() -> Recommendation:
                 return self._answer(with_cheaper_task(rank(workload), rank, workload, precision,
                                                       lambda t: self._workload(model, t, precision, gpus,

@@ -341,11 +341,14 @@ COMMANDS: tuple[CommandSpec, ...] = (
             Param("generator", "generator", msg("command.recommend.generator", "with use case image: the image "
                                                 "generator to rank for (flux: FLUX.1 dev's own it/s and fp8 memory)"),
                   choices=("flux",)),
+            Param("ram", "ram", msg("command.recommend.ram", "with model: the system RAM you have, in GB (e.g. 512): "
+                                    "an MoE model's experts kept in it")),
         ),
         call=lambda adv, a: price_doubt(adv, at_speed(adv, adv.recommend(
             a.budget, market=a.market, use_case=a.use_case, min_memory_gb=a.min_memory, gpus=a.gpus, model=a.model,
             task=a.task, precision=a.precision, context=a.context, bare_currency=a.bare_currency,
-            generator=a.generator), a.speed, a)),  # a first pick on a doubtful price says so, on every face
+            generator=a.generator, ram_gb=a.ram), a.speed, a)),  # a first pick on a doubtful price says so, on
+        # every face
         answer=Recommendation, asked=_llm_job,
     ),
     CommandSpec(

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .i18n import Card as CardParam
+from .i18n import Message, Money, Quantity, msg
 from .models import Note, Recommendation
 
 if TYPE_CHECKING:
@@ -26,14 +28,16 @@ if TYPE_CHECKING:
 
 
 def with_offload(rec: Recommendation, offload: OffloadModel, workload: Workload, offers: list[Offer],
-                 rules: RuleBook) -> Recommendation:
+                 rules: RuleBook, ram_gb: float | None = None) -> Recommendation:
     """``rec`` with the expert-offload plan (:attr:`Recommendation.offload`) and its note first when the
     job is running an MoE model, no pick is within the budget, and a recommended card within the
     budget (``rec.budget.market_amount``, market currency) holds what is not experts with room — else, with
     something to spend, the cheapest recommended card that does, over the budget (breaker 2026-12-03 (8): one
     dollar under a 212 USD card was "nothing worth buying" beside a 2,459 USD machine), which the headline says is
     over it; a plan that needs a workstation or server platform (its price not found) is a note, never the
-    headline; ``rec`` itself otherwise (a rig of several cards asked for, a fine-tune, a dense model)."""
+    headline — unless ``ram_gb``, the system RAM the buyer has, holds the plan's (break35 #11: "I have 512GB DDR5":
+    the platform is had, so the plan is the answer, said with that RAM); ``rec`` itself otherwise (a rig of several
+    cards asked for, a fine-tune, a dense model)."""
     est = workload.estimate
     if rec.picks or est is None or not workload.decode or (workload.gpus or 1) > 1:
         return rec
@@ -45,10 +49,29 @@ def with_offload(rec: Recommendation, offload: OffloadModel, workload: Workload,
     plan = plan.model_copy(update={"speed": plan.speed.model_copy(update={"model": est.arch.name})})
     reason = rules.reason("memory.llm-task", plan.message)
     note = Note(rule_id=reason.rule_id, message=plan.message, source=reason.source)
-    if plan.server:  # a workstation or server platform, its price not found: said, never the budget's answer
+    if plan.server and ram_gb is not None and ram_gb >= plan.ram_total_gb:  # the platform is had: the answer
+        plan = plan.model_copy(update={"message": owned_ram(plan, ram_gb)})
+        note = note.model_copy(update={"message": plan.message})
+    elif plan.server:  # a workstation or server platform, its price not found: said, never the budget's answer
         return rec.model_copy(update={"notes": [*rec.notes, note]})
     kept = [n for n in rec.notes if n.rule_id not in NO_WAY_NOTES]  # "start on free notebooks": there is a way
     return rec.model_copy(update={"offload": plan, "notes": [note, *kept]})
+
+
+def owned_ram(plan, ram_gb: float) -> Message:
+    """The plan on the system RAM the buyer has (``ram_gb``, at least the plan's ``ram_total_gb``): the card holds the
+    rest, the RAM had the experts, at the plan's bandwidth (eight DDR5 channels: a platform with that much RAM is a
+    workstation's or a server's; fewer channels decode slower)."""
+    return msg("offload.ram-owned", "Keep its experts in your {ram} of system RAM (llama.cpp {flag}): a {card} "
+               "({memory}, {price}) holds the rest ({gpu:.1f}) and the RAM its {experts:.1f} of experts; on eight "
+               "DDR5 channels ({bandwidth}) it decodes ≈ {tok_s}, an estimate (± {error}); fewer channels decode "
+               "slower.", ram=Quantity(value=ram_gb, unit="GB"), flag=plan.flag, card=CardParam(value=plan.card),
+               memory=Quantity(value=plan.memory_gb, unit="GB"),
+               price=Money(amount=plan.price.amount, currency=plan.price.currency),
+               gpu=Quantity(value=plan.gpu_gb, unit="GB"), experts=Quantity(value=plan.ram_gb, unit="GB"),
+               bandwidth=Quantity(value=plan.ram_bandwidth_gb_s, unit="GB/s"),
+               tok_s=Quantity(value=round(plan.speed.tok_s, 1), unit="tok/s", digits=1 if plan.speed.tok_s < 10 else 0),
+               error=Quantity(value=round(plan.error * 100), unit="%", digits=0))
 
 
 NO_WAY_NOTES = frozenset({"cloud.free-tier"})

@@ -53,6 +53,14 @@ def recommend_headline(r: Recommendation, top: Pick | None, budget: i18n.Money) 
                    card=i18n.Card(value=o.card), price=i18n.Money(amount=o.price.amount, currency=o.price.currency),
                    tok_s=i18n.Quantity(value=round(o.speed.tok_s, 1 if o.speed.tok_s < 10 else 0), unit="tok/s",
                                        digits=1 if o.speed.tok_s < 10 else 0))
+    platform = next((n.message for n in r.notes if n.message.key in ("offload.server", "offload.server.measured")),
+                    None)
+    if platform is not None:  # a set-up with the experts in a platform's RAM, its price not found (break35 #11)
+        return msg("shape.recommend.offload-platform", "Nothing within {budget} holds this model on cards alone; with "
+                   "its experts in {kit} of system RAM on a workstation or server platform (its price not found), a "
+                   "{card} ({price}) runs it at ≈ {tok_s} — see the set-up below.", budget=budget,
+                   kit=platform.params["kit"], card=platform.params["card"], price=platform.params["price"],
+                   tok_s=platform.params["tok_s"])
     return nothing_headline(r, budget, use_case_name(r.use_case))  # nothing to spend, or nothing worth buying
 
 

@@ -136,6 +136,7 @@ from .switch_resale import resale_read
 from .switch_set_up import switched_rig
 from .switch_target import target_dropped
 from .symptom_less import symptom_reply
+from .system_price import priced_system, system_priced
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .training_named import training_kept, training_named
@@ -452,9 +453,10 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = offered(r, read_as_offers(advisor, r, read_as, before if merged else None, market=market,
                                         bare_currency=bare_currency, lang=chosen))  # "and a 4090 for 1500?"
     read_as = new_wish_read(r.text, read_as)  # "I want a new 4090, offered a used one": used is the offer's (break34)
+    read_as = system_priced(r, read_as)  # "prebuilt PC with 4070 for 1500": the whole PC's price, no card's (fix44d)
     read_as = server_card_asked(advisor, read_as, market)  # "H100 for a lab, budget 30k": as "why h100, budget 30k"
     if read_as.offer is None and not read_as.card_offers and r.budget is not None and read_as.command in BY_NAME \
-            and not BY_NAME[read_as.command].takes("budget"):
+            and not BY_NAME[read_as.command].takes("budget") and not priced_system(read_as):
         read_as = read_as.model_copy(update={"notes": [*read_as.notes, msg(  # "my budget is 1k, should I buy a 3090?"
             "ask.budget-unweighed", "Your budget ({amount}) is not weighed in this answer; ask “best gpu for {amount}” "
             "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})

@@ -16,6 +16,7 @@ from ..kinds import Given, read_budget
 from ..text import clean_input
 from . import cues, money
 from .gate import opened
+from .budget_range import bare_top
 from .job_amount import budget_for_job
 from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
 from .not_money import CPU_BEFORE, card_number_said, no_money, setting_said, version_said
@@ -481,7 +482,8 @@ class BudgetReading:
                 continue  # too small to be money, or a compute capability ("sm>=80 … 只有75")
             minus = "-" if money.MINUS_BEFORE.search(s[:m.start()]) else ""  # "budget $-500": refused, never 500
             yuan = "元" if r.language != "en" and bare_currency is None else ""  # "跑sd的卡 3000": yuan, as in _budget
-            budget = self._parse_budget(minus + number + yuan, r, market, bare_currency)
+            said = bare_top(s, m.end(), number) or number  # "gpu for training 600-800": the range, its top
+            budget = self._parse_budget(minus + said + yuan, r, market, bare_currency)
             if budget is not None:
                 r.budget, r.budget_bare = budget, True
                 if card is not None and card in r.cards:

@@ -542,7 +542,7 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
                        "({card}, laptops from {price}, {date} launch price): {what}. The cards ranked below are "
                        "desktop cards, if a desktop will do.", budget=Money(amount=budget.amount,
                                                                             currency=budget.currency),
-                       memory=gb(group[0][0]), card=card_param(row.card), what=group[2],
+                       memory=gb(within[0][1]), card=card_param(row.card), what=group[2],  # its own memory
                        price=Money(amount=row.amount, currency=row.currency), date=Date(value=row.as_of))
     priced = priced_laptops(advisor, budget.currency, memories[0]) if budget is not None else []
     if priced:  # the laptop GPU the budget reaches first, never a class far over it (F18: a 5070 Ti laptop)

@@ -19,6 +19,7 @@ from . import cues
 from .asked_mark import asked
 from .buying import laptop_said
 from .fitted import gpu_share, largest_size
+from .laptop_lines import with_lines
 from .long_context import long_context_note
 from .maker_only import maker_notes, negated_blanked
 from .models import BudgetSlot, ModelSlot, ReadAs, Slot
@@ -189,8 +190,9 @@ def _slots(r: Reading, command: str) -> ReadAs:
         precision = None  # a level written as a quant ("8 bit QLoRA", "exl2") is kept as said: the command says why not
     ranked = r.model is not None and (command == "recommend" or command == "fits" and not r.cards
                                       and not r.spans.users)  # the answer ranks by it: advisor.speed_target
-    notes = [laptop_said(n) if r.spans.laptop and n.key == "ask.laptop-only" else n for n in r.notes
-             if not (ranked and n.key == "ask.speed-wanted")]  # the answer ranks by the speed wanted: no "I do not"
+    notes = with_lines([laptop_said(n) if r.spans.laptop and n.key == "ask.laptop-only" else n for n in r.notes
+                        if not (ranked and n.key == "ask.speed-wanted")])  # the answer ranks by the speed wanted:
+    # no "I do not"; with_lines: "“legion 5 pro” is a laptop: “4070” read as the laptop …" (fix44d)
     if (precision is None and "oom" in r.intents and r.model is not None and task in (None, "inference")
             and command == "fits" and not cues.GGUF_TOOLS.search(r.text.lower())):
         precision = "fp16"  # an out-of-memory report running a model: the framework's 16-bit load, not a GGUF file

@@ -185,6 +185,19 @@ LAPTOP_TIERS = 4
 LAPTOP_NAME = re.compile(r"\b(?:Mobile|Laptop)\b")
 
 
+def _tiers(advisor: Advisor, budget: BudgetSlot | None, sizes: list[float]) -> int:
+    """How many laptop memory sizes to say: :data:`LAPTOP_TIERS`, or with a budget, every size up to the first one
+    no priced laptop within it has (``data/laptop_prices.csv``: "under 2000" reaches a 16 GB RTX 4090 laptop, so the
+    12 and 16 GB classes are said, and the 24 GB one it does not reach; fix44d, break35 #16)."""
+    if budget is None:
+        return LAPTOP_TIERS
+    from .laptop_budget import priced_laptops
+
+    reached = [m for row, m in priced_laptops(advisor, budget.currency) if row.amount <= budget.amount]
+    top = max(reached, default=0.0)
+    return max(LAPTOP_TIERS, sum(1 for s in sizes if s <= top) + 1)
+
+
 def laptop_tiers(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[Caveat]:
     """A laptop buyer's recommendation (F18: "are 4 or 6 GB enough? I need a laptop"): the ranking is of desktop
     cards, but a laptop's GPU comes with it, so what decides is what each laptop GPU memory runs of the job asked
@@ -234,7 +247,7 @@ def laptop_groups(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[
         if card.memory_gb and year - LAPTOP_YEARS <= released <= year and advisor.rules.is_laptop(card):
             sizes.setdefault(card.memory_gb, []).append(name)
     said: list[tuple[list[float], list[str], Message]] = []  # memory sizes, a card of each, what they run
-    for memory in sorted(sizes)[:LAPTOP_TIERS]:
+    for memory in sorted(sizes)[:_tiers(advisor, read_as.budget, sorted(sizes))]:
         if job == "llm":
             b = largest(advisor.llm_models, memory, "inference", "int4")
             what = (msg("ask.laptop.llm", "LLMs up to {size:.0f}B in 4-bit", size=Number(value=b)) if b else

@@ -67,6 +67,7 @@ from . import budgets, card_reading, card_words, cues, devices, era, families, m
 from . import ran_it as ran_it_module
 from .accelerators import noted_devices
 from .bare_price import drop_priced_workstations
+from .budget_range import range_note, ranges_joined
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .build_wish import build_notes
 from .card_reading import NAME_WORDS, CardReading
@@ -83,6 +84,7 @@ from .gate import gate_loaded, gate_module, gated_vocabulary, opened_items, rewr
 from .gpu_list import listed_counts
 from .igpu_aside import blank_intel_igpus, set_aside
 from .integrated_gpu import less_integrated
+from .laptop_lines import laptop_lines, line_note
 from .list_items import unlist
 from .long_text import kept_ends
 from .lost_card import lost_cards
@@ -285,6 +287,8 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
                 s = s.replace(a, b)
         s = self._glued_words.sub(lambda m: self._glued[m.group(1)], s)  # "gptoss 120b": gpt-oss 120b
         s = cues.GLUED_TITAN.sub(r"titan \1", s)  # "one single TitanX GPU": the Titan X, never corrected to "titan"
+        s, lines = laptop_lines(s)  # "lenovo legion 5 pro 4070": a laptop's GPU, before typos ("legion") (break35 #9)
+        r.notes += line_note(lines)
         s = family_typos(_correct_typos(s, self.vocab, self._known), self.vocab, self._known, r.notes)  # "lama 3 8b"
         s = extra_digit(unglue(self._zero_letters(s)), self._ti_numbers, self._card_numbers)  # "arc770", "20808ti"
         s = rewritten(_REWRITES, s)  # each pair in turn, only where its words are (advisor.ask.gate)
@@ -348,6 +352,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         s = self._model(s, r) if r.model is None else s
         s = _A_GRAND.sub(r"\1 1 grand", worded(s))  # "less than a grand": one thousand; "two grand": 2 grand
         s = cn_ranges(write_out(s))  # "$1e12": its amount, said too large; "三四千": 3千-4千
+        s = ranges_joined(s, self._popular)  # "between 500 and 700": "500-700", its top the budget (break35 #13)
         s = blank_amounts(self._budget(s, r, market or r.market, bare_currency))  # a second amount is no card
         counted = s
         s = self._counts(s, r)
@@ -381,6 +386,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         self._owner(r, before)
         drop_theirs(r)  # an owner's card first, another said as someone else's: "… you manage to train on 3090"
         self._bare_budget(s, r, market or r.market, bare_currency)
+        r.notes.extend(range_note(r.budget))  # "600-800": the range said, its top read (break35 #13)
         r.notes.extend(two_budgets(r.text, r.budget))  # "1000 euros or 800 dollars": the one used, said
         r.notes += build_notes(r.text.lower(), r.cards)  # "quiet and low power", "小机箱": kept to (build_wish)
         if r.budget is not None and not text_clean:

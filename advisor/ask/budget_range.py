@@ -1,0 +1,63 @@
+"""A budget said as a range in words (issue 27, break35 #13): "between 500 and 700", "between $500 and $700", "from
+500 to 700", and a bare "600-800" or "600 to 800" beside a buying word. Every range form reads the same end — its
+top, as a ceiling — as "budget 600-800", "1000-1500€" and "预算5千到8千" already did; the budget reader
+(:func:`advisor.budget.parse_budget`) reads "500-700" and says the range on the read-as notes."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..i18n import Message, msg
+
+if TYPE_CHECKING:
+    from ..models import Budget
+
+_SIGN = r"[$€£¥￥]"
+_FIGURE = rf"{_SIGN}?\s?\d+(?:[.,]\d+)*\s?(?:k|grand)?(?![a-z\d])\s?(?:{_SIGN}(?!\d))?"
+_SAID = re.compile(rf"(?<![a-z])(?:between|from)\s+(?P<low>{_FIGURE})\s*(?:and|to|-|–)\s*(?P<high>{_FIGURE})"
+                   r"(?![\d.,])")
+"""A range said with "between … and …" or "from … to …" (each end a figure, a sign before or after it)."""
+BARE_TOP = re.compile(r"\s*(?:-|–|—|~|to)\s*(?P<top>\d+(?:\.\d+)?)(?![\d.,]|\s*(?:gb|g|w|k)(?![a-z]))")
+"""The top of a bare range right after its bottom ("600-800", "600 to 800"): no unit after it (a "300-600w" is
+watts, a "12-16gb" memory)."""
+
+
+def _value(figure: str) -> float:
+    number = float(re.sub(r"[^\d.]", "", figure.replace(",", "")) or 0)
+    return number * (1000 if re.search(r"k|grand", figure) else 1)
+
+
+def ranges_joined(s: str, is_card: Callable[[str], bool]) -> str:
+    """``s`` with each range said in words written as the budget reader reads one ("between $500 and $700" →
+    "$500-$700"); kept as said when an end is a card's number ("between 3090 and 4090": two cards) or the top is no
+    more than the bottom (no range of money)."""
+    def joined(m: re.Match[str]) -> str:
+        low, high = m["low"].strip(), m["high"].strip()
+        if any(is_card(re.sub(r"\D", "", f)) for f in (low, high) if not re.search(r"[$€£¥￥]|k|grand", f)):
+            return m.group()
+        if _value(high) <= _value(low) or _value(low) < 50:
+            return m.group()
+        return f"{low}-{high}"
+    return _SAID.sub(joined, s)
+
+
+def bare_top(s: str, end: int, low: str) -> str | None:
+    """The range "``low``-top" when a bare range's top follows the bottom ``low`` that ends at ``end`` of ``s`` and
+    is more than it; ``None`` otherwise."""
+    m = BARE_TOP.match(s, end)
+    if m is None or float(m["top"]) <= float(low):
+        return None
+    return f"{low}-{m['top']}"
+
+
+def range_note(budget: Budget | None) -> list[Message]:
+    """The read-as note of a budget said as a range ("600-800", "between 500 and 700", "预算5千到8千"): its two ends and
+    the top taken as the ceiling, so that the reader sees which end was read; none for one amount."""
+    said = next((m for m in (budget.assumptions if budget else []) if m.key == "budget.range"), None)
+    if said is None:
+        return []
+    return [msg("ask.note.budget-range", "The budget was said as a range ({low}–{high}); its top, {amount}, is read "
+                "as the most to spend.", low=said.params["low"], high=said.params["high"],
+                amount=said.params["amount"])]
