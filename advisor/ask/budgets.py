@@ -15,8 +15,8 @@ from ..errors import AdvisorError, ZeroBudget
 from ..kinds import Given, read_budget
 from ..text import clean_input
 from . import cues, money
-from .gate import opened
 from .budget_range import bare_top
+from .gate import opened
 from .job_amount import budget_for_job
 from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
 from .not_money import CPU_BEFORE, card_number_said, no_money, setting_said, version_said
