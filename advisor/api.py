@@ -405,7 +405,8 @@ class Advisor(FitsFace):
         model, task = read_text(model), read_text(task)
         a, b, market, use_case = (read_text(x) or "" for x in (a, b, market, use_case))
         m = self.catalog.market(market or None)
-        fine_tune = _fits.parse_task(task) in ("lora", "qlora", "full-finetune") if model and task else False
+        fine_tune = _fits.parse_task(task) in ("lora", "qlora", "full-finetune") if task else False  # no model named:
+        # the fine-tune still judged by training throughput, never decode (break35 #1)
         # an LLM named is weighed for decode; a fine-tune of it for training (break15 #3), its memory said after
         use_case = self._use_case("general" if fine_tune and use_case == "llm" else "llm" if model and not fine_tune
                                   and use_case in ("", "general") else use_case)
