@@ -519,6 +519,10 @@ class Advisor(FitsFace):
             if model is not None or precision is not None or sized:
                 t = _fits.parse_task(task)
                 arch = self.llm_models.resolve(model if model is not None else "7b")
+                no_bf16 = self._no_bf16({c.name: c}) if precision is None and t in ("lora", "full-finetune") else []
+                if no_bf16:  # a card without BF16 (Volta, Turing) fine-tunes in fp16: sized so, said (break35 #10)
+                    precision = "fp16"
+                    assumed = [*assumed, self._fp16_reason(no_bf16)]
                 estimate = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch),
                                           _fits.parse_context(None, arch, t), 1)
             from .owner import ownership
