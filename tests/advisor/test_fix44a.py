@@ -150,3 +150,25 @@ def test_recommend_offers_the_geforce_split_fits_offers(advisor, budget, model):
     assert over and over[0].message.key == "recommend.llm.over-budget", [n.message.key for n in r.notes]
     assert "GeForce" in str(over[0].message.model_dump()), over[0]
 
+
+
+OWNER_SPLIT_FIRST = [
+    "my 3090 is too slow, budget 1000 to upgrade?",
+    "I have a 3090 and 1000 USD to upgrade it, what should I get?",
+    "upgrade my rtx 3090 with a budget of $1000",
+    "我的3090太慢了，预算1000美元升级？",
+    "我有一张 3090，预算 1000 美元，想升级",
+]
+
+
+@pytest.mark.parametrize("text", OWNER_SPLIT_FIRST)
+def test_an_owner_upgrade_headline_says_the_first_rows_count(advisor, text):
+    q, out = said(advisor, text)
+    shape = q.answer.shape
+    if shape.headline.key not in ("ask.owner-upgrade-first", "ask.owner-upgrade-first-gpus"):
+        pytest.skip(f"another headline: {shape.headline.key}")
+    first = next(x for x in shape.ranking if x.card != "GeForce RTX 3090")
+    assert (shape.headline.key == "ask.owner-upgrade-first-gpus") is (first.gpus > 1), out
+    if first.gpus > 1:
+        words = "2 x GeForce RTX 4060 Ti 16 GB" if q.language == "en" else "2 张 GeForce RTX 4060 Ti 16 GB"
+        assert has(words, out), out
