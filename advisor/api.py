@@ -406,7 +406,8 @@ class Advisor(FitsFace):
         model, task = read_text(model), read_text(task)
         a, b, market, use_case = (read_text(x) or "" for x in (a, b, market, use_case))
         m = self.catalog.market(market or None)
-        fine_tune = _fits.parse_task(task) in ("lora", "qlora", "full-finetune") if model and task else False
+        fine_tune = _fits.parse_task(task) in ("lora", "qlora", "full-finetune") if task else False  # no model named:
+        # the fine-tune still judged by training throughput, never decode (break35 #1)
         # an LLM named is weighed for decode; a fine-tune of it for training (break15 #3), its memory said after
         use_case = self._use_case("general" if fine_tune and use_case == "llm" else "llm" if model and not fine_tune
                                   and use_case in ("", "general") else use_case)
@@ -519,6 +520,10 @@ class Advisor(FitsFace):
             if model is not None or precision is not None or sized:
                 t = _fits.parse_task(task)
                 arch = self.llm_models.resolve(model if model is not None else "7b")
+                no_bf16 = self._no_bf16({c.name: c}) if precision is None and t in ("lora", "full-finetune") else []
+                if no_bf16:  # a card without BF16 (Volta, Turing) fine-tunes in fp16: sized so, said (break35 #10)
+                    precision = "fp16"
+                    assumed = [*assumed, self._fp16_reason(no_bf16)]
                 estimate = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch),
                                           _fits.parse_context(None, arch, t), 1)
             from .owner import ownership

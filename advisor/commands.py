@@ -266,11 +266,12 @@ def _llm_job(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
 
 
 def _fine_tune(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
-    """``compare``'s arguments: the task only with a model and a fine-tune (LoRA, QLoRA, a full fine-tune), the
-    job the two cards are weighed for; running a model is the model alone."""
+    """``compare``'s arguments: the task only with a fine-tune (LoRA, QLoRA, a full fine-tune) of a model named or of
+    LLMs (training throughput, the default fine-tune's memory), the job the two cards are weighed for; running a
+    model is the model alone."""
     out = by_kind(spec, read_as)
-    if read_as.model is None or out.get("task") in (None, "inference"):
-        out["task"] = None
+    if out.get("task") in (None, "inference") or read_as.model is None and read_as.use_case != "llm":
+        out["task"] = None  # "3090 vs 4090 for fine-tuning LLMs": the fine-tune kept, judged by training (break35 #1)
     return out
 
 

@@ -52,6 +52,7 @@ from .recommend import MAX_PICKS, STRETCH, TIE
 from .rigs import platform_cost, platform_for, platform_pricer, platforms_needed
 from .routes import HEADLINE_ROUTES
 from .rules import RuleBook
+from .split_over import geforce_split
 from .thresholds import (
     DOMINANCE_PREMIUM,
     GPUS_PER_PLATFORM,
@@ -605,8 +606,11 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
             unsized_configs)), within=True)  # break33 #14
         if not sized and workload.gpus and workload.gpus > 1 and configs else [])
     if sized:  # the best way left out for its price alone says so (issue 29 §6)
-        missed = [c for c in above if c.headline and stretch_config is not c]
+        missed = [c for c in above if c.headline and stretch_config is not c and not (  # the card shown: another way
+            stretch is not None and (c.name, c.count) == (stretch.card, stretch.gpus))]  # (break35 #12: fits' split)
         best_missed = min(missed, key=lambda c: (c.total, c.name), default=None)
+        if best_missed is None and not configs and stretch is not None and stretch.gpus == 1:  # one card over: the
+            best_missed = geforce_split(candidates(float("inf"), floor))  # GeForce split fits lists too (break35 #12)
         if best_missed is not None and (not configs or best_missed.count > 1):
             notes.insert(2, over_budget_note(rules, market, best_missed, budget))
     per_gpu = amount / max(1, gpus)

@@ -16,8 +16,9 @@ from .models import Avoided, Budget, Market, Note, Pick, Speed
 from .recommend import GENERIC, MAX_AVOIDED, estimate_kind, price_param
 from .recommend.picks import training_speed, used_msrp_reasons
 from .rigs import platform_for
-from .routes import ROUTE_LABELS, prefill_message, train_message
+from .routes import ROUTE_LABELS, prefill_message, split_train_key, train_message
 from .rules import RuleBook, card_param, gb
+from .train_precision import fp16_label, fp16_reasons
 from .workload import QUANTS, Workload
 
 if TYPE_CHECKING:
@@ -83,7 +84,7 @@ def _first_reason(c: Config, label: str, sized: bool, market: Market) -> Message
         line = msg("recommend.llm.runs", "{memory} runs {model} at ≈ {speed:.0f} tokens/s; {price}.",
                    memory=memory_param(c), model=job_param(c), speed=Number(value=c.tok_s),
                    price=_total_param(c, market))
-    words = ROUTE_LABELS.get(label)
+    words = ROUTE_LABELS.get(split_train_key(c.job.task) if label == "train-fsdp" else label)
     if words is None:
         return line
     return msg("recommend.llm.route", "{route}: {line}", route=words, line=line)
@@ -106,6 +107,7 @@ def to_pick(catalog: Catalog, rules: RuleBook, market: Market, c: Config, role: 
     own = [f.reason for f in assessment.ranked() if f.rule_id not in GENERIC
            and not (drawback is not None and f.rule_id == "system.unified-memory")]
     reasons += own[:2]
+    reasons += fp16_reasons(rules, c)  # a bf16 fine-tune on a card without BF16: fp16 with loss scaling (break35 #10)
     if c.price.condition == "used":
         reasons += [rules.reason("value.used-market", msg(
             "recommend.pick.used", "A used price ({as_of}): no warranty, so check the seller and the card's history.",
@@ -121,7 +123,9 @@ def to_pick(catalog: Catalog, rules: RuleBook, market: Market, c: Config, role: 
         memory_gb=c.card.memory_gb, bandwidth_gb_s=c.card.bandwidth_gb_s,
         performance_per_price=round(c.value, 4), gpus=c.count, total_cost=c.total, reasons=reasons,
         speed=speed_of(c, catalog, market), job_memory_gb=round(c.memory, 1),
-        label=_raised_label(c, ROUTE_LABELS.get(c.offer.label if label == c.route and c.offer.label else label)),
+        label=fp16_label(rules, c, _raised_label(c, ROUTE_LABELS.get(
+            c.offer.label if label == c.route and c.offer.label else
+            split_train_key(c.job.task) if label == "train-fsdp" else label))),
         route=c.route,
     )
 
@@ -167,10 +171,13 @@ def excluded(rules: RuleBook, market: Market, offers: list[Offer], chosen: set[s
 def over_budget_note(rules: RuleBook, market: Market, c: Config, budget: Budget) -> Note:
     """The true reason a way is left out (issue 29 §6): it costs more than the budget in all, its
     cards and what they need beyond a one-card PC said apart (``value.platform-cost``)."""
+    per = Quantity(value=c.way.per_gpu_gb if c.way else c.memory / c.count, unit="GB")
+    limit = Money(amount=budget.market_amount, currency=c.price.currency)
     m = msg("recommend.llm.over-budget", "{count:.0f} x {card} would hold it ({per:.1f} on each), but cost {price}: "
-            "more than {budget}.", count=c.count, card=card_param(c.name),
-            per=Quantity(value=c.way.per_gpu_gb if c.way else c.memory / c.count, unit="GB"),
-            price=_total_param(c, market), budget=Money(amount=budget.market_amount, currency=c.price.currency))
+            "more than {budget}.", count=c.count, card=card_param(c.name), per=per, price=_total_param(c, market),
+            budget=limit) if c.count > 1 else msg(  # one card: never "on each" (break35 #12)
+        "recommend.llm.over-budget-one", "{card} would hold it ({per:.1f} needed), but costs {price}: more than "
+        "{budget}.", card=card_param(c.name), per=per, price=_total_param(c, market), budget=limit)
     reason = rules.reason("value.platform-cost", m)
     return Note(rule_id=reason.rule_id, message=reason.message, source=reason.source)
 

@@ -278,11 +278,19 @@ ROUTE_LABELS: dict[str, Message] = {
     "faster-still": msg("routes.label.faster-still", "faster still"),
     "cuda-way": msg("routes.label.cuda-way", "the CUDA way"),
     "train-fsdp": msg("routes.label.train-fsdp", "FSDP + QLoRA over the cards"),
+    "train-fsdp-lora": msg("routes.label.train-fsdp-lora", "FSDP + LoRA over the cards"),
+    "train-fsdp-full": msg("routes.label.train-fsdp-full", "FSDP over the cards: the model sharded"),
     "train-memory": msg("routes.label.train-memory", "most memory for fine-tuning: the largest models"),
     "train-fastest": msg("routes.label.train-fastest", "fastest at fine-tuning"),
     "last-list": msg("routes.label.last-list", "no longer sold new: its last list price, look for one used or "
                      "refurbished"),
 }
+
+
+def split_train_key(task: str) -> str:
+    """The label key of a split that trains, named for the task asked (break35 #6): "FSDP + QLoRA" only for a QLoRA
+    job, "FSDP + LoRA" for a LoRA one, FSDP sharding for a full fine-tune."""
+    return {"lora": "train-fsdp-lora", "full-finetune": "train-fsdp-full"}.get(task, "train-fsdp")
 
 
 def label_key(route: str, card: Card, *, old: bool, torch: bool) -> str:

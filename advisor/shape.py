@@ -64,7 +64,7 @@ from .models import (
     card_named,
 )
 from .msrp_said import recommendation_said
-from .routes import HEADLINE_ROUTES, ROUTE_LABELS, stretch_place
+from .routes import HEADLINE_ROUTES, ROUTE_LABELS, split_train_key, stretch_place
 from .shape_fit_head import cheaper_ways, rig_headline
 from .shape_heads import recommend_headline
 from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT, WINDOW_EXTENDED  # noqa: E402 (the limits both shape modules share)
@@ -72,6 +72,7 @@ from .shape_shown import labelled, shown_first
 from .shape_speed import behind, best_tied, unit
 from .shape_speed import figure as figure  # the front ends import it from here
 from .shape_weigh import Candidate, Context, caveats, named_cards, reading
+from .split_over import split_headline
 from .stretch_words import cheapest_over, stretch_reason
 from .thresholds import HEADROOM_GB
 from .upgrade import owner_upgrades
@@ -158,6 +159,7 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
     ranking = best_tied(shown_first(ranking, r.budget.market_amount, labelled(r)))  # N02; newuser18 #1; B6
     budget = i18n.Money(amount=r.budget.amount, currency=r.budget.currency)
     headline = asked_rig_headline(r.notes, recommend_headline(r, top, budget), top, budget)  # break28 #14
+    headline = split_headline(r, top, budget, headline)  # one card a little over before a split (break35 #6)
     candidates: list[Candidate] = [Candidate("budget.converted", m) for m in r.budget.assumptions]
     candidates += [Candidate(n.rule_id, n.short or n.message, n.source, base=CAVEAT_WEIGHT + 2  # experts in RAM
                              if n.message.key.startswith("offload.") else None)
@@ -464,7 +466,7 @@ def _fit_line(c: FitCard, f: Fit, pick: FitCard | None = None) -> RankLine:
     elif f.best_value is not None and (c.card, c.count) == (f.best_value.card, f.best_value.count):
         reason = value_label(c, f.cards, ROLE_REASONS["value"])
     elif c.count > 1 and f.task != "inference":  # two cards train one job with FSDP + QLoRA (Answer.AI)
-        reason = ROUTE_LABELS["train-fsdp"]
+        reason = ROUTE_LABELS[split_train_key(f.task)]
     elif c.count > 1:
         reason = msg("shape.role.split", "{per_gpu} on each of {count}",
                      per_gpu=i18n.Quantity(value=round(c.per_gpu_gb, 1), unit="GB"), count=c.count)

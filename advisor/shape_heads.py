@@ -22,6 +22,10 @@ def recommend_headline(r: Recommendation, top: Pick | None, budget: i18n.Money) 
     (:attr:`Recommendation.offload`, ``data/performance/moe_offload.csv``)."""
     from .rules import use_case_name
 
+    if top is not None and r.stepped and top.gpus > 1:  # the first row's count, never one card (break35 #5)
+        return msg("shape.recommend.stepped-gpus", "Nothing within {budget} holds {asked}; with {way}, buy {gpus} x "
+                   "{card}.", budget=budget, asked=r.stepped[0], way=r.stepped[1], gpus=top.gpus,
+                   card=i18n.Card(value=top.card))
     if top is not None and r.stepped:  # the task asked holds on no card within: the cheaper way ranked
         return msg("shape.recommend.stepped", "Nothing within {budget} holds {asked}; with {way}, buy {card}.",
                    budget=budget, asked=r.stepped[0], way=r.stepped[1], card=i18n.Card(value=top.card))

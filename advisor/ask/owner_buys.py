@@ -290,7 +290,10 @@ def _upgrades(advisor: Advisor, read_as: ReadAs, answer, shape):
             # from it ("2 x 3060" for a 3090 owner): the first upgrade leads instead
             update["headline"] = msg("ask.owner-upgrade-first", "The upgrade from your {card} within {budget}: "
                                      "{other}, the first card listed.", card=card_param(mine), budget=money,
-                                     other=card_param(within[0].card))
+                                     other=card_param(within[0].card)) if within[0].gpus < 2 else msg(
+                "ask.owner-upgrade-first-gpus", "The upgrade from your {card} within {budget}: {gpus} x {other}, the "
+                "first listed.", card=card_param(mine), budget=money, gpus=within[0].gpus,
+                other=card_param(within[0].card))  # the first row's count, never one card (break35 #5's kind)
     return answer.model_copy(update={"shape": shape.model_copy(update=update)}) if update else answer
 
 
