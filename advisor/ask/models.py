@@ -217,7 +217,8 @@ class Context(AnswerModel):
         """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
         unset = {name for name in ("generator", "topic", "supply_w", "run_days", "offer", "card_offers",
-                                   "offer_conditions", "maker", "makers_left_out", "places")
+                                   "offer_conditions", "maker", "makers_left_out", "places", "jobs",
+                                   "at_once")
                  if getattr(self.read_as, name) is None} | ({"training"} if not self.read_as.training else set())
         exclude: dict = {"read_as": unset} if unset else {}
         if not self.earlier:  # most conversations: no earlier card
