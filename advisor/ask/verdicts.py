@@ -132,7 +132,9 @@ def named_verdicts(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
     for name in read_as.cards:  # an owner upgrading ("my 3060 is slow, 800 to upgrade?"): what theirs does now
         try:
             verdict = advisor.why(name, market=market, use_case=read_as.use_case or "general", own=read_as.own,
-                                  job=read_as.job)
+                                  job=read_as.job if read_as.own else None)  # a buyer's card: its verdict, never
+            # the ranking's job fit in its place (a budget's kept training job, break35 #7: "3000 euros, is a TITAN
+            # RTX the right price/quality level for YOLO training?" lost "Titans cost far more …")
         except AdvisorError:
             continue
         if verdict.shape is None:
