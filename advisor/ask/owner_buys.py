@@ -25,6 +25,7 @@ from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..i18n import Money, Number, Quantity, msg
 from ..models import Caveat
+from ..owner_steps import SLOWER
 from ..wording import card_param, gb, join
 from .cues import BUY_WHAT
 from .power_asked import power_reply, supply_beside
@@ -213,18 +214,28 @@ def owner_answer(advisor: Advisor, text: str, read_as: ReadAs, answer, market: s
     shape = getattr(answer, "shape", None)
     if read_as.command == "recommend" and read_as.own and len(read_as.cards) == 1 and shape is not None and (
             shape.ranking):
-        answer = _upgrades(advisor, read_as, answer, shape)
+        answer = _shown_only(advisor, _upgrades(advisor, read_as, answer, shape, wants_speed(text)),
+                             read_as.cards[0])
     return with_supply(advisor, text, read_as, answer, market)
 
 
 def _owned_speed(advisor: Advisor, answer, shape, mine: str):
     """The owner's card's speed in the ranking's own measure: its line's, else its training figure where the
-    ranking's are training figures; ``None`` when neither is known."""
+    ranking's are training figures, or its decode on the model every line's decode is of (fix45a: "too slow for
+    llms" ranks no line of theirs); ``None`` when none is known."""
     line = next((x for x in shape.ranking if x.card == mine and x.gpus == 1), None)
     if line is not None:
         return line.speed
     measures = {x.speed.measure for x in shape.ranking if x.speed is not None}
     market = getattr(getattr(answer, "market", None), "id", None)
+    models = {(x.speed.model, x.speed.precision) for x in shape.ranking if x.speed is not None}
+    if measures == {"decode"} and len(models) == 1:  # an LLM ranking with no line of theirs: their decode on its model
+        first = next(x.speed for x in shape.ranking if x.speed is not None)
+        decode = _decode_of(advisor, first)
+        try:
+            return decode(advisor.card(mine)) if decode is not None else None
+        except AdvisorError:
+            return None
     if measures != {"training"} or market is None:
         return None
     try:
@@ -233,10 +244,46 @@ def _owned_speed(advisor: Advisor, answer, shape, mine: str):
         return None
 
 
-def _upgrades(advisor: Advisor, read_as: ReadAs, answer, shape):
-    """An owner's recommendation ranks upgrades only (break34 #7): never the owner's own card, nor a card that is
-    both no faster for the job and holds no more memory than theirs. When no card left is within the budget the
-    headline says the card had is the best buy there, and names the cheapest upgrade listed over it."""
+_SPEED_WANTED = re.compile(r"(?<![a-z])(?:slow(?:er|ly|ness)?|sluggish|faster|quicker|speed\s*(?:it\s+)?up|"
+                           r"more\s+speed|more\s+(?:tok(?:en)?s?|t)/s|not\s+fast\s+enough)(?![a-z])|太慢|很慢|好慢|变慢|變慢|慢了|"
+                           r"更快|快一点|快一點|快些|提速|加速|速度不够|速度不夠")
+"""An owner's words that the card had is too slow ("my 3090 is slow", "I want faster", "太慢", "更快"): the
+upgrade asked is speed, so a set-up slower than theirs is none, whatever memory it holds (fix45a)."""
+
+
+def wants_speed(text: str) -> bool:
+    """Whether ``text`` complains of speed or asks for more of it (:data:`_SPEED_WANTED`)."""
+    return _SPEED_WANTED.search(text.lower()) is not None
+
+
+def _shown_only(advisor: Advisor, answer, mine: str):
+    """``answer`` without the caveats and deciding facts naming a card that is in no row of its ranking, is not the
+    owner's ``mine`` and not the card its headline names (a precision caveat on a pair ``_upgrades`` dropped, or on
+    a card the ranking's first build weighed: fix45a) — a sentence about a card the answer does not show. Only
+    catalogue cards count: a model said as one ("ResNet-50") is none."""
+    shape = getattr(answer, "shape", None)
+    if shape is None:
+        return answer
+    shown = {x.card for x in shape.ranking} | {mine} | shape.headline.cards
+
+    def elsewhere(c) -> bool:
+        named = c.message.cards | ({c.card} if c.card else set())
+        return any(n not in shown and n in advisor.catalog.card_rows for n in named)
+
+    caveats = [c for c in shape.caveats if not elsewhere(c)]
+    decides = [c for c in shape.decides if not elsewhere(c)]
+    if len(caveats) == len(shape.caveats) and len(decides) == len(shape.decides):
+        return answer
+    return answer.model_copy(update={"shape": shape.model_copy(update={"caveats": caveats, "decides": decides})})
+
+
+def _upgrades(advisor: Advisor, read_as: ReadAs, answer, shape, hurried: bool = False):
+    """An owner's recommendation ranks upgrades only (break34 #7): never the owner's own card, nor a set-up that is
+    no faster for the job than theirs unless it holds more memory — and, when the asker wants speed (``hurried``:
+    :func:`wants_speed`), none that is no faster (fix45a: two 4060 Ti 16 GB at 11 tok/s offered to a "slow" 3090's
+    owner at 36). Decode is faster past the estimate's spread (:data:`~advisor.owner_steps.SLOWER`). When no card left
+    is within the budget the headline says the card had is the best buy there, and names the cheapest upgrade over
+    it, listed."""
     mine = read_as.cards[0]
     try:
         card = advisor.card(mine)
@@ -251,10 +298,11 @@ def _upgrades(advisor: Advisor, read_as: ReadAs, answer, shape):
         if x.card == mine and x.gpus == 1:
             return False
         memory = x.job_memory_gb or x.memory_gb or 0.0
-        slower = (own_speed is not None and x.speed is not None and x.speed.measure == own_speed.measure
-                  and x.speed.value * (x.gpus if x.gpus > 1 and x.speed.measure == "training" else 1)
-                  <= own_speed.value)
-        return not (slower and memory <= owned)
+        if own_speed is None or x.speed is None or x.speed.measure != own_speed.measure:
+            return True
+        value = x.speed.value * (x.gpus if x.gpus > 1 and x.speed.measure == "training" else 1)
+        faster = value * (SLOWER if x.speed.measure == "decode" else 1.0) > own_speed.value
+        return faster or (memory > owned and not hurried)
 
     kept = [x for x in shape.ranking if upgrade(x)]
     update: dict = {"ranking": kept} if len(kept) < len(shape.ranking) else {}
@@ -273,9 +321,11 @@ def _upgrades(advisor: Advisor, read_as: ReadAs, answer, shape):
                       key=lambda x: _cost(x) or 0.0)
         money = Money(amount=budget.amount, currency=budget.currency)
         found = over[0] if over else None if within else _cheapest_over(advisor, read_as, answer, mine, owned,
-                                                                         own_speed, limit)
+                                                                         own_speed, limit, hurried)
         if not within and found is not None:
             first = found
+            if not kept:  # the upgrade named is the one row shown, with its figures
+                update["ranking"] = [found]
             update["headline"] = msg(
                 "ask.owner-has-best-over", "Your {card} is already the best buy within {budget} here: no card it "
                 "buys is faster or holds more. The cheapest upgrade is {other} at {price}, over the budget.",
@@ -297,9 +347,12 @@ def _upgrades(advisor: Advisor, read_as: ReadAs, answer, shape):
     return answer.model_copy(update={"shape": shape.model_copy(update=update)}) if update else answer
 
 
-def _cheapest_over(advisor: Advisor, read_as: ReadAs, answer, mine: str, owned: float, own_speed, limit: float):
+def _cheapest_over(advisor: Advisor, read_as: ReadAs, answer, mine: str, owned: float, own_speed, limit: float,
+                   hurried: bool = False):
     """The cheapest card the market prices over ``limit`` that is an upgrade from ``mine``: more memory, or (for a
-    job other than LLMs, which memory bounds) faster in training; a :class:`RankLine` of it, ``None`` when none."""
+    job other than LLMs, which memory bounds) faster in training; for an LLM ranked by decode, also a card of no less
+    memory that decodes the ranking's model faster (:func:`_decode_of`) — and only that when the asker wants speed
+    (``hurried``); a :class:`RankLine` of it (with its decode), ``None`` when none."""
     from ..models import RankLine
 
     market = getattr(getattr(answer, "market", None), "id", None)
@@ -312,19 +365,47 @@ def _cheapest_over(advisor: Advisor, read_as: ReadAs, answer, mine: str, owned: 
         offers = advisor._usable_cards(m)
     except (AdvisorError, KeyError):
         return None
-    best = None
+    decode = _decode_of(advisor, own_speed)
+    best, best_speed = None, None
     for o in offers:
+        speed = None
         if o.price is None or o.card.name == mine or o.verdict == "not_recommended" or o.price.amount <= limit or (
                 modified(o.card.name)):
             continue
         more = (o.card.memory_gb or 0.0) > owned
         if read_as.use_case != "llm" and own_speed is not None and own_speed.measure == "training":
             s = speed_of(o.card.name)  # a job other than LLMs: faster, or more memory and no slower
-            more = s is not None and (s.value > own_speed.value or more and s.value >= own_speed.value)
+            more = s is not None and (s.value > own_speed.value or more and s.value >= own_speed.value and not hurried)
+            speed = s
+        speed = decode(o.card) if decode is not None and (o.card.memory_gb or 0.0) >= owned else speed
+        if decode is not None:  # an LLM ranked by decode: faster past the estimate's spread, or (unhurried) more memory
+            more = speed is not None and speed.value * SLOWER > own_speed.value or more and not hurried
         if more and (best is None or best.price is None or o.price.amount < best.price.amount):
-            best = o
+            best, best_speed = o, speed
     return None if best is None else RankLine(card=best.card.name, role="upgrade", price=best.price,
-                                              memory_gb=best.card.memory_gb)
+                                              memory_gb=best.card.memory_gb, speed=best_speed)
+
+
+def _decode_of(advisor: Advisor, own_speed):
+    """A card's decode on the model and quantisation ``own_speed`` (the owner's card's decode in the ranking) was
+    measured on, as a :class:`~advisor.models.Speed` (``None`` without a figure); ``None`` when ``own_speed`` is no
+    decode figure or its model is unknown."""
+    from ..owner_steps import _speed
+
+    if own_speed is None or own_speed.measure != "decode" or not own_speed.model:
+        return None
+    try:
+        est = advisor._workload(own_speed.model, "inference", own_speed.precision, None).estimate
+    except (AdvisorError, KeyError, ValueError):
+        return None
+    if est is None:
+        return None
+
+    def of(card):
+        d = advisor.speeds.of(card, est)
+        return _speed(est, d.tok_s, d) if d is not None else None
+
+    return of
 
 
 def _cost(line) -> float | None:
