@@ -39,12 +39,13 @@ _NAMED: tuple[tuple[re.Pattern[str], str, str | None], ...] = (
 """The networks read (pattern, the name said back, the ``owner_jobs.csv`` model that sizes it or ``None``)."""
 
 _SIZE = (re.compile(r"(?<![0-9.])(\d{2,4})\s*[x×*]\s*(\d{2,4})(?![0-9])"),
-         re.compile(r"(?<![0-9.])(\d{2,4})\s*(?:px|pixels?|像素|分辨率)(?![a-z])"),
+         re.compile(r"(?<![0-9.])(\d{2,4})\s*(?:px|pixels?|像素|分辨率|res(?:olution)?)(?![a-z])"),
          re.compile(r"(?:imgsz|img[-_ ]?size|image[-_ ]size|--img|input size|resolution|分辨率)\s*(?:of|=|:)?\s*"
                     r"(\d{2,4})(?![0-9])"),
          re.compile(r"(?:图片|图像|圖片|圖像|尺寸|输入|輸入)\s*(?:大小|尺寸|分辨率)?\s*(?:为|是|=|:|：)?\s*"
                     r"(\d{2,4})(?![0-9])"),
-         re.compile(r"(?<![a-z])at\s+(\d{3,4})(?!\s*(?:gb|g|w|mb|hz|tok|€|\$|usd|eur|元|块|[0-9.,]))"))
+         re.compile(r"(?<![a-z])at\s+(\d{3,4})(?!\s*(?:(?:gb|g|w|mb|hz|tok|usd|eur|dollars?|bucks)(?![a-z])|€|\$|元|块|"
+                    r"[0-9.,]))"))
 _BATCH = (re.compile(r"(?<![a-z])(?:batch[-_ ]?size|batch|bs|mini-?batch)\s*(?:of|=|:|is)?\s*(\d{1,4})"
                      r"(?![0-9]|\s*(?:gb|g))"),
           re.compile(r"(?<![0-9.])(\d{1,4})\s*(?:batch(?:es)?|images? (?:a|per) batch)(?![a-z])"),
@@ -88,6 +89,12 @@ def _network(low: str) -> tuple[str | None, str | None, bool]:
             name = f"{name}-{found.group(1).upper()}"
         return name, row, False
     return None, None, False
+
+
+def network_said(text: str) -> bool:
+    """Whether ``text`` (lower case) names a vision network: a YOLO (with or without its size letter) or one of
+    :data:`_NAMED` — a number said "at" after it is an image's side (:mod:`advisor.ask.not_money`)."""
+    return _YOLO.search(text) is not None or any(p.search(text) for p, _, _ in _NAMED)
 
 
 def said(text: str) -> Said:

@@ -142,7 +142,7 @@ from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .training_named import training_kept, training_named
 from .two_of_pick import two_of_pick
 from .unified_buy import unified_buy_first
-from .unlisted import with_unlisted
+from .unlisted import NOT_CARDS, with_unlisted
 from .upgrade_follow import owner_kept
 from .upgrade_verdict import upgrade_answered
 from .value_asked import value_reply
@@ -150,6 +150,7 @@ from .value_lead import value_led
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vision_fit import said_fit
+from .vision_floor import NEED_KEYS, vision_floor
 from .vocabulary import vocabulary
 from .which_pick import which_first
 from .whole_pc import with_whole_budget
@@ -444,6 +445,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     # from my 3060 to 2 3090s for llama 70b", "…, what can I run now": the new set-up alone, never pooled (break32 #9)
     read_as = owned_floor(advisor, machines_for_llms(advisor, read_as, r.text), market)  # never less memory than had
     read_as = jobs_floor(advisor, r.text, read_as, market)  # "budget $1000 for flux and llama 3 8b at the same time"
+    read_as = vision_floor(r.text, read_as)  # "yolov8x at 1280px, batch 16, budget 1000": its need the floor
     read_as = cluster_runs(how_many(advisor, server_board(advisor, read_as, r.text), r.text), r.text)  # "8x h100":
     # the SXM module; "how many 4090s for 405b": the fewest that hold it; "3 nodes x 8 a100": what they run
     if read_as.command == "recommend" and read_as.model is None and read_as.task == "inference":
@@ -566,7 +568,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         unknown = [n for n in r.notes if n.key in _UNKNOWN and missing[0] == "cards"]
         ask_back = unknown[0] if unknown else {"budget": ASK_BUDGET, "model": ASK_MODEL,
                                                "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]
-        return Question(**base, reply=with_unlisted(read_as.notes, ask_back))  # "MiniMax-M1 …": the model unknown
+        return Question(**base, reply=with_unlisted(read_as.notes, ask_back, (*NOT_CARDS, *NEED_KEYS)))  # "MiniMax-M1
+        # …": the model unknown; "yolov8 at 1280px, batch 16": its need, then the budget (fix45b)
     errors = {"budget": r.budget_error, "model": r.model_error}  # what the reader refused to read as the slot
     refused = next((errors[slot] for slot in needed(BY_NAME[read_as.command])
                     if slot in errors and (not _given(read_as, slot) or slot == "budget" and r.budget is None

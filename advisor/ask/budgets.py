@@ -19,7 +19,7 @@ from .budget_range import bare_top
 from .gate import opened
 from .job_amount import budget_for_job
 from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
-from .not_money import CPU_BEFORE, card_number_said, no_money, setting_said, version_said
+from .not_money import CPU_BEFORE, card_number_said, image_size_said, no_money, setting_said, version_said
 from .offer_first import offered_before_budget
 from .offer_ok import OK_AFTER
 from .soc_chips import unit_said
@@ -441,7 +441,8 @@ class BudgetReading:
                                                                                              m.start()]):
                 continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w", "ryzen 5500": no amount of money
             if version_said(s, m.span()) or setting_said(s, m.span()) or number in r.setting_values or unit_said(
-                    s, m.span()):  # "47 tops npu", "192线程", "1024->512" (reader39)
+                    s, m.span()) or image_size_said(s, m.span(), number):  # "47 tops npu", "192线程", "1024->512"
+                # (reader39); "ViT-B/16 at 384 resolution": pixels (fix45b)
                 continue  # "drivers from 575 to version 580.65.06", "--max_num_batched_token 2048", "5250*2": no money
             if (rest := _RANGE_REST.match(s, m.end())) is not None and NOT_AMOUNT.match(s[rest.end():]):
                 continue  # "300-600 seconds", "200-300w": a range's top has a unit, its bottom has it too (reader35)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..vision_said import network_said
 from .money import _CUR_SAID_HERE
 from .pieces import pieces_said
 from .soc_chips import unit_said
@@ -76,6 +77,31 @@ def setting_said(s: str, span: tuple[int, int]) -> bool:
     return bool(_SETTING_BEFORE.search(s[max(0, span[0] - 40):span[0]]) or _TIMES_AFTER.match(s, span[1]))
 
 
+# an image's size (issues 27 and 28, fix45b): a size's word or unit right after the number ("384 resolution",
+# "1280px", "640x640", "384 分辨率") or before it ("resolution 384", "imgsz=1280", "image size 640", "分辨率384",
+# "输入384"), or "at N" after a vision network's name with N a side a network takes (a multiple of 32 up to 2048:
+# "ViT-B/16 at 384", "yolov8x at 1280"): pixels, never money
+_IMAGE_AFTER = re.compile(r"\s*(?:px|pixels?|p(?![a-z])|res(?:olution)?(?![a-z])|"
+                          r"[x×*]\s*\d{2,4}(?!\s*(?:gb|g)(?![a-z]))|分辨率|像素)")
+_IMAGE_BEFORE = re.compile(r"(?:resolution|(?<![a-z])res|imgsz|img[-_ ]?size|image[-_ ]?size|input[-_ ]?size|"
+                           r"input resolution|--img|分辨率|输入|輸入|尺寸|图片大小|圖片大小|图像大小|圖像大小)\s*"
+                           r"(?:of|=|:|：|is|at|为|為|是)?\s*$")
+_AT_SIDE = re.compile(r"(?<![a-z])at\s+$")
+
+
+def image_size_said(s: str, span: tuple[int, int], text: str) -> bool:
+    """Whether the bare number ``text`` at ``span`` of ``s`` (the question, lower case) is an image's size (the
+    comment above); a currency said with it keeps it money ("yolov8 at $1280")."""
+    m = re.fullmatch(r"(?:at\s+)?(\d{2,4})", text.strip())
+    if m is None:
+        return False
+    if _IMAGE_AFTER.match(s, span[1]) or _IMAGE_BEFORE.search(s[max(0, span[0] - 24):span[0]]):
+        return True
+    side = int(m.group(1))
+    at = text.strip().startswith("at") or _AT_SIDE.search(s[max(0, span[0] - 8):span[0]])
+    return bool(at and side % 32 == 0 and 64 <= side <= 2048 and network_said(s[:span[0]]))
+
+
 # a rate by the hour after the amount ("an H100 at $2/hr", "$1.99 per hour", "2 dollars an hour"): a rental's price,
 # never money to spend on a card (round 14)
 HOURLY_AFTER = re.compile(r"\s*(?:/\s*|per\s+|an?\s+)(?:hr|hrs|hour|h)(?![a-z])|\s*(?:hourly|每小时|每小時)")
@@ -128,6 +154,8 @@ def no_money(s: str, span: tuple[int, int], text: str) -> bool:
             s, span[1]):
         return True  # "10万条新的数据": records counted, no money (reader34)
     if not _CUR_SAID_HERE.search(text) and speed_said(s, span):  # "tps of about 18", "5-10 more tokens/s"
+        return True
+    if image_size_said(s, span, text):  # "ViT-B/16 at 384 resolution", "imgsz=1280": pixels (fix45b)
         return True
     if (tiny := _TINY_BARE.fullmatch(text)) and float(tiny.group(1)) < 50:
         return True  # "gave about 18", "up to 10 more": too small to be money, as a bare number is (reader33)

@@ -86,10 +86,10 @@ def unlisted_model(text: str, sized: str | None = None) -> Message | None:
 UNKNOWN_NOTES = ("ask.unknown-model", "ask.unknown-model-sized", "ask.unknown-model-near",
                  "ask.unknown-model-near-sized")
 """The notes that say a model the question names is unknown (here and :mod:`advisor.ask.unknown_version`)."""
-_NOT_CARDS = ("ask.unknown-model", "ask.unknown-model-near", "ask.ram-speeds", "ask.cpu-asked", "ask.tier-missing")
+NOT_CARDS = ("ask.unknown-model", "ask.unknown-model-near", "ask.ram-speeds", "ask.cpu-asked", "ask.tier-missing")
 
 
-def with_unlisted(notes: list[Message], reply: Message, keys: tuple[str, ...] = _NOT_CARDS) -> Message:
+def with_unlisted(notes: list[Message], reply: Message, keys: tuple[str, ...] = NOT_CARDS) -> Message:
     """``reply`` (a question asked back) after the note of a model the table lacks, when ``notes`` has one: the model
     said unknown is never dropped with the read-as line an asked-back reply does not show. So are the notes on parts
     that are no card (two memory speeds weighed, a CPU asked about: :mod:`advisor.ask.accelerators`) and a Mac's
