@@ -43,8 +43,7 @@ def split_headline(r: Recommendation, top: Pick | None, budget: i18n.Money, head
     cost = one.total_cost or one.price.amount
     return msg("recommend.split-over", "{headline} No single desktop card within it holds the job; one {card} "
                "({price}, {over} over) holds it alone and trains faster ({one_speed:.2f}x against "
-               "{split_speed:.2f}x): one bigger card before several small ones (value.platform-cost, "
-               "multi.parallel-hard).",
+               "{split_speed:.2f}x): one bigger card before several small ones.",
                headline=headline, card=i18n.Card(value=one.card),
                price=i18n.Money(amount=cost, currency=one.price.currency),
                over=i18n.Money(amount=cost - r.budget.market_amount, currency=one.price.currency),

@@ -14,6 +14,10 @@ from ..i18n import Message, msg
 if TYPE_CHECKING:
     from ..models import Budget
 
+RANGE_NOTE = "ask.note.budget-range"
+"""The key of the note saying a budget's range (:func:`range_note`): dropped with the budget's own notes where the
+amounts are read as prices offered instead ("3090s going for 600-700 now, should I buy two?")."""
+
 _SIGN = r"[$€£¥￥]"
 _FIGURE = rf"{_SIGN}?\s?\d+(?:[.,]\d+)*\s?(?:k|grand)?(?![a-z\d])\s?(?:{_SIGN}(?!\d))?"
 _SAID = re.compile(rf"(?<![a-z])(?:between|from)\s+(?P<low>{_FIGURE})\s*(?:and|to|-|–)\s*(?P<high>{_FIGURE})"
@@ -25,7 +29,10 @@ watts, a "12-16gb" memory)."""
 
 
 def _value(figure: str) -> float:
-    number = float(re.sub(r"[^\d.]", "", figure.replace(",", "")) or 0)
+    """The amount a range's end says; a version's dotted figure ("0.11.4": "ollama went from 0.10.1 to 0.11.4") reads
+    as its first number, so it is never a range of money (its bottom is under 50)."""
+    m = re.search(r"\d+(?:\.\d+)?", figure.replace(",", ""))
+    number = float(m.group()) if m else 0.0
     return number * (1000 if re.search(r"k|grand", figure) else 1)
 
 

@@ -18,6 +18,7 @@ from ..i18n import Message, Money, msg
 from ..models import Caveat
 from ..wording import card_param
 from . import cues
+from .budget_range import RANGE_NOTE
 from .models import BudgetSlot, ReadAs
 from .offer_market import Against, against, condition_word
 from .offer_pattern import CN_AMOUNT
@@ -145,7 +146,7 @@ def _shipped(read_as: ReadAs, card: str, price: BudgetSlot, shipping: BudgetSlot
                                                                             currency=price.currency),
                shipping=Money(amount=shipping.amount, currency=shipping.currency), card=card_param(card),
                whole=Money(amount=whole.amount, currency=whole.currency))
-    notes = [n for n in read_as.notes if not n.key.startswith(("ask.offer", "ask.budget"))]
+    notes = [n for n in read_as.notes if not n.key.startswith(("ask.offer", "ask.budget", RANGE_NOTE))]
     return read_as.model_copy(update={
         "command": "fits" if read_as.command == "fits" else "why", "cards": [card], "offer": whole,
         "card_offers": None, "budget": None, "notes": [*notes, note]})
@@ -164,7 +165,8 @@ def _read(advisor: Advisor, read_as: ReadAs, card: str, offers: list[BudgetSlot]
                offers=[Money(amount=o.amount, currency=o.currency) for o in offers], count=len(offers),
                card=card_param(card), best=Money(amount=best.amount, currency=best.currency))
     dropped = set(read_as.cards) - {card}  # "对比一次只比两张卡：Quadro RTX 5000…": said of a card read from a price
-    notes = [n for n in read_as.notes if not n.key.startswith(("ask.offer", "names.", "name_default.", "ask.budget"))
+    notes = [n for n in read_as.notes if not n.key.startswith(("ask.offer", "names.", "name_default.", "ask.budget",
+                                                                RANGE_NOTE))
              and not _mentions(n, dropped)]
     return read_as.model_copy(update={
         "command": "fits" if read_as.command == "fits" else "why", "cards": [card], "offer": best,

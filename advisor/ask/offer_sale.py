@@ -17,6 +17,7 @@ from ..concerns import DECIDING_WEIGHT
 from ..i18n import Money, msg
 from ..models import Caveat
 from ..wording import card_param, gb
+from .budget_range import RANGE_NOTE
 from .models import BudgetSlot, ReadAs
 from .offer_market import against, condition_word
 
@@ -75,7 +76,7 @@ def sale_read(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str | No
         amount = BudgetSlot(amount=r.budget.amount, currency=r.budget.currency)
     elif said:
         amount = _amount(advisor, r, said[0], market=market, bare_currency=bare_currency)
-    notes = [n for n in read_as.notes if not n.key.startswith(("ask.offer", "ask.budget", "names."))]
+    notes = [n for n in read_as.notes if not n.key.startswith(("ask.offer", "ask.budget", RANGE_NOTE, "names."))]
     if amount is not None:
         notes.append(msg("ask.sale", "{amount} read as what a buyer pays you for your {card}, set against its used "
                          "price here.", amount=Money(amount=amount.amount, currency=amount.currency),

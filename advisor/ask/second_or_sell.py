@@ -17,6 +17,7 @@ from ..concerns import DECIDING_WEIGHT
 from ..i18n import Message, MessageParam, Money, msg
 from ..models import Caveat
 from ..wording import card_param, gb
+from .budget_range import RANGE_NOTE
 from .models import ReadAs
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ def second_or_sell(r: Reading, read_as: ReadAs) -> ReadAs:
                card=card_param(had), other=card_param(other)) if price is None else msg(
         "ask.second-or-sell.priced", "Read as your {card}: a second one for {price} (2 x {card}) against selling it "
         "for {other}.", card=card_param(had), other=card_param(other), price=price)
-    notes = [n for n in read_as.notes if not n.key.startswith(("ask.offer", "ask.budget"))]
+    notes = [n for n in read_as.notes if not n.key.startswith(("ask.offer", "ask.budget", RANGE_NOTE))]
     command = "fits" if read_as.command == "fits" else "compare"
     return read_as.model_copy(update={"command": command, "cards": [had, other], "counts": [2, 1], "gpus": None,
                                       "own": False, "offer": None, "card_offers": None, "budget": None,

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Money, msg
 from ..wording import card_param
+from .budget_range import RANGE_NOTE
 from .models import ReadAs
 
 if TYPE_CHECKING:
@@ -43,7 +44,7 @@ def resale_read(r: Reading, read_as: ReadAs) -> ReadAs:
         return read_as  # "sell my 3090 for 4090": a card, not the amount read
     note = msg("ask.switch.resale", "{amount} read as what your {card} sells for; the switch is costed with it.",
                amount=Money(amount=budget.amount, currency=budget.currency), card=card_param(read_as.cards[0]))
-    notes = [n for n in read_as.notes if not n.key.startswith(("ask.budget", "ask.offer"))]
+    notes = [n for n in read_as.notes if not n.key.startswith(("ask.budget", RANGE_NOTE, "ask.offer"))]
     return read_as.model_copy(update={"budget": None, "offer": None, "card_offers": None, "notes": [*notes, note]})
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
+from ..i18n import english
 from ..jobs import BATCH_JOBS, training_rows
 from ..vision_said import fit, said
 
@@ -28,6 +29,9 @@ def said_fit(advisor: Advisor, text: str, answer):
     s = said(text)
     if at is None or not s.anything:
         return answer
+    if s.width is None and s.batch is None and not s.stand_in and s.row is not None and s.row in english(
+            owner.runs[at]):  # "can my 4090 train resnet-50?": the job's line already sizes that network, with its
+        return answer  # speed (test_named_project); a size or batch said remakes it
     try:
         card = advisor.card(owner.card)
     except AdvisorError:

@@ -176,9 +176,11 @@ def test_a_long_line_name_still_names_the_card_after_it(advisor):
 
 @pytest.mark.parametrize(("text", "language", "said"), [
     ("budget 3000 for deepseek v3, I have 128gb ram", "en", "on a workstation or server platform (its price"),
-    ("which gpu for deepseek r1 under 2500", "en", "runs it at ≈ 6.2 tok/s — see the set-up below"),
+    ("which gpu for deepseek v3 under 2500", "en", "runs it at ≈ 6.2 tok/s — see the set-up below"),
     ("预算2万 跑deepseek v3 我有128G内存", "zh_Hans", "把专家放在工作站或服务器平台的 384 GB 系统内存里"),
     ("預算2萬 跑deepseek v3", "zh_Hant", "把專家放在工作站或伺服器平台的 384 GB 系統記憶體裡")])
 def test_a_platform_set_up_is_the_headline_never_nothing_worth_buying(advisor, text, language, said):
+    """A model with distilled models ("deepseek r1 under 2500", no RAM said) is headed by the distilled model a card
+    runs (test_answers36_owners); the platform set-up heads the others."""
     out = _said(advisor.ask(text), language)
     assert said in out and "is worth buying" not in out
