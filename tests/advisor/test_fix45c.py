@@ -45,3 +45,30 @@ def test_nothing_has_it_when_no_card_within_the_budget_has_the_memory(advisor):
     r = advisor.ask("at least 48gb vram, under 1000 dollars, for nlp research").answer
     assert r.shape.headline.key == "shape.recommend.nothing-has", r.shape.headline
     assert not any(n.message.key == "recommend.floor.catch" for n in r.notes)
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("I have $1100 and want to run qwen3 8b and stable diffusion xl at the same time", "en"),
+    ("1000 dollars, mistral 7b plus sdxl loaded together on one card", "en"),
+    ("budget 1300 usd: llama 3.1 8b chat and sdxl image generation simultaneously", "en"),
+    ("$900 for llama 3 8b and sdxl at once", "en"),
+    ("预算1200美元，同时跑llama 3 8b和sdxl", "zh_Hans"),
+    ("預算1200美元，同時跑llama 3 8b和sdxl", "zh_Hant"),
+])
+def test_an_image_job_loaded_beside_the_llm_leads_with_the_fastest_cuda_card_within_budget(advisor, text, language):
+    """newuser21: "budget 1200 for llama 3 8b and sdxl at once" led with a 400 USD RTX A4000 (ask.jobs_fastest)."""
+    r = advisor.ask(text, lang=language).answer
+    first = r.picks[0]
+    assert first.role == "best" and r.shape.ranking[0].card == first.card
+    assert r.shape.headline.params["card"].value == first.card
+    singles = [p for p in r.picks if p.gpus == 1 and p.route == "cuda" and p.speed is not None
+               and (p.total_cost or p.price.amount) <= r.budget.market_amount]
+    assert first.speed.value == max(p.speed.value for p in singles)
+    assert (first.total_cost or first.price.amount) <= r.budget.market_amount
+    assert first.card != "RTX A4000" and any(p.card == "RTX A4000" for p in r.picks)  # the value pick stays, behind
+
+
+def test_the_llm_alone_keeps_its_value_lead(advisor):
+    alone = advisor.ask("budget 1200 for llama 3 8b").answer
+    turns = advisor.ask("budget 1200 for llama 3 8b and sdxl, one at a time").answer
+    assert alone.picks[0].card == turns.picks[0].card == "GeForce RTX 3060 12 GB"
