@@ -54,6 +54,13 @@ def nothing_headline(r: Any, budget: Any, use_case: Any) -> Message:
     if stretch is not None and r.min_memory_gb and any(  # "need 256gb vram, budget 3000": the memory said, and the
             n.message.key == "recommend.floor"  # cheapest that has it (break27 #4)
             and getattr(n.message.params.get("why"), "key", "") == "rules.floor.asked" for n in r.notes):
+        catch = next((n.message for n in r.notes if n.message.key == "recommend.floor.catch"), None)
+        if catch is not None:  # cards within it have the memory, each with a catch: name them (newuser21 #8)
+            return msg("shape.recommend.nothing-has-catch", "Within {budget}, only cards with a catch have the {need} "
+                       "you need: {cards}; the cheapest without one is {card} ({price}).", budget=budget,
+                       need=Quantity(value=r.min_memory_gb, unit="GB"), cards=catch.params["cards"],
+                       card=_counted(stretch), price=Money(amount=stretch.total_cost or stretch.price.amount,
+                                                          currency=stretch.price.currency))
         return msg("shape.recommend.nothing-has", "Nothing within {budget} has the {need} you need; the cheapest "
                    "that does is {card} ({price}).", budget=budget, need=Quantity(value=r.min_memory_gb, unit="GB"),
                    card=_counted(stretch), price=Money(amount=stretch.total_cost or stretch.price.amount,

@@ -12,6 +12,7 @@ from ..models import Budget, Market, Recommendation
 from ..rigs import platform_cost, platform_for
 from ..rules import RuleBook, card_param, gb
 from ..thresholds import GPUS_PER_PLATFORM
+from .floor_catch import floor_catch_note
 from .headroom import headroom_first, headroom_reason, headroom_why, memory_decides
 from .image import image_better, image_picks, image_rank, image_ranking, image_value, with_rocm_holders
 from .notes import _cloud_notes, _dated, _floor_note, _note, _notes, free_tier_note
@@ -185,6 +186,8 @@ def recommend(
     avoided = skipped_cards(all_offers, {o.card.name for o in chosen}, per_gpu)
 
     notes = _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, picks, stretch, platform)
+    notes += floor_catch_note(catalog, all_offers, per_gpu, floor, asked=min_memory_gb, gpus=gpus,
+                              picked=len(chosen))  # the memory asked, none recommended has it: those with a catch
     ranking = image_ranking(generator) if image else (
         msg("recommend.ranking.value", "best performance per price within the per-GPU budget, ties broken by "
             "speed; cards slower, smaller and dearer than a listed one are left out")
