@@ -1,0 +1,72 @@
+"""A FLUX comparison asked in seconds per image says each card's seconds beside its it/s, at FLUX.1 dev's 20 steps or
+FLUX.1 schnell's own 4 (issue 28, newuser21 #5, and its schnell probe), in every language; one not asking a time
+stays in it/s."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.ask.image_seconds import flux_steps, time_asked
+from advisor.i18n import Renderer
+
+LANGS = ("en", "zh_Hans", "zh_Hant")
+
+DEV_TIMED = [
+    "4070 ti super vs 3090 for flux, how long per image?",
+    "flux dev: 3090 or 4080 super, seconds per image",
+    "4090 vs 5090 flux how many seconds for one image",
+    "3090 和 4090 跑 flux dev 一张图要多久",
+    "flux 用 4080 super 还是 3090，每张图几秒",
+]
+SCHNELL = [
+    "4090 vs 3090 for flux schnell",
+    "flux schnell on a 4070 ti super or a 3090, time per image?",
+    "flux.1 [schnell]: 4080 super vs 4090, seconds each image",
+    "4090 和 3090 跑 flux schnell 一张图要几秒",
+    "flux-schnell 3090 or 4060 ti 16gb which is quicker",
+]
+
+
+def _figures(headline):
+    """The (it/s, seconds) of each card said in ``headline``'s items (joined by ``answer.join.*``)."""
+    out, todo = [], [headline.params["items"]]
+    while todo:
+        m = todo.pop()
+        if m.key.startswith("answer.join"):
+            todo += [m.params["second"], m.params["first"]]
+        else:
+            out.append((m.params["its"].value, m.params["seconds"].value))
+    return out
+
+
+@pytest.mark.parametrize("text", DEV_TIMED)
+def test_a_flux_dev_time_asked_is_said_in_seconds_of_20_steps(advisor, text):
+    assert time_asked(text) and flux_steps(text) == 20
+    shape = advisor.ask(text).answer.shape
+    assert shape.headline.key == "image.compare.flux-s", shape.headline.key
+    figures = _figures(shape.headline)
+    assert len(figures) == 2
+    for its, seconds in figures:
+        assert seconds == pytest.approx(20 / its, abs=0.15)
+    for lang in LANGS:
+        said = Renderer(lang)(shape.headline)
+        assert "it/s" in said and "flux_its.csv" in said and "20" in said
+        assert (" s" if lang == "en" else "秒") in said
+
+
+@pytest.mark.parametrize("text", SCHNELL)
+def test_flux_schnell_is_its_own_4_steps_derived_from_devs_its(advisor, text):
+    assert flux_steps(text) == 4
+    shape = advisor.ask(text).answer.shape
+    assert shape.headline.key == "image.compare.schnell-s", shape.headline.key
+    for its, seconds in _figures(shape.headline):
+        assert seconds == pytest.approx(4 / its, abs=0.15)
+    for lang in LANGS:
+        said = Renderer(lang)(shape.headline)
+        assert "FLUX.1-schnell" in said and "4" in said and "it/s" in said
+
+
+@pytest.mark.parametrize("text", ["3090 vs 4090 for flux", "4080 super or 3090 for flux dev?",
+                                  "my 3080 takes 2 minutes per image with flux, 3090 vs 4090?"])
+def test_no_time_asked_stays_in_its(advisor, text):
+    assert flux_steps(text) is None
