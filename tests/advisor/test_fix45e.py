@@ -70,3 +70,34 @@ def test_flux_schnell_is_its_own_4_steps_derived_from_devs_its(advisor, text):
                                   "my 3080 takes 2 minutes per image with flux, 3090 vs 4090?"])
 def test_no_time_asked_stays_in_its(advisor, text):
     assert flux_steps(text) is None
+
+
+CPU_ASKED = [
+    "I have a 3060, is it faster than my cpu for llama 8b?",
+    "my 4070 with qwen 7b, how much quicker than running it on my cpu?",
+    "cpu or gpu for mistral 7b? I own a 3080",
+    "我有一张3060，跑llama 8b比CPU快吗",
+    "我有4060 ti，跑 qwen 7b 用显卡还是CPU",
+]
+
+
+@pytest.mark.parametrize("text", CPU_ASKED)
+def test_an_owner_weighing_the_cpu_with_no_ram_said_gets_both_figures(advisor, text):
+    shape = advisor.ask(text).answer.shape
+    head = shape.headline
+    assert head.key == "answer.join.sentences", head.key
+    said = head.params["first"]
+    assert said.key == "ask.cpu-gpu.gpu-noram", said.key
+    assert said.params["gpu"].value > said.params["cpu"].value > 0
+    for lang in LANGS:
+        text_said = Renderer(lang)(said)
+        assert "tok/s" in text_said and "GB/s" in text_said
+
+
+@pytest.mark.parametrize("text", ["I have a 3060 8gb, cpu or gpu for qwen 32b?", "我有一张4060，跑qwen 32b比CPU快吗"])
+def test_a_card_short_of_the_model_says_the_cpu_figure_on_its_condition(advisor, text):
+    said = advisor.ask(text).answer.shape.headline.params["first"]
+    assert said.key == "ask.cpu-gpu.cpu-noram", said.key
+    assert "gpu" not in said.params and said.params["cpu"].value > 0
+    for lang in LANGS:
+        assert "tok/s" in Renderer(lang)(said)
