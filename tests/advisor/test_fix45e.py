@@ -101,3 +101,25 @@ def test_a_card_short_of_the_model_says_the_cpu_figure_on_its_condition(advisor,
     assert "gpu" not in said.params and said.params["cpu"].value > 0
     for lang in LANGS:
         assert "tok/s" in Renderer(lang)(said)
+
+
+CPU_BUY = [
+    "I have a ryzen 9 7950x and 128gb ram, cpu vs gpu for llama 70b, should I still buy a GPU",
+    "i have 64gb ram and no gpu, do I need a gpu for qwen 32b?",
+    "no graphics card, 32gb ram: is a gpu worth buying for llama 8b?",
+    "我只有CPU和64G内存，跑qwen 14b还要买显卡吗",
+    "我只有CPU和96G內存，跑llama 70b要不要買顯卡",
+]
+
+
+@pytest.mark.parametrize("text", CPU_BUY)
+def test_a_cpu_only_owner_asking_to_buy_a_gpu_gets_yes_with_the_cheapest_setup(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and not q.read_as.cards and q.read_as.ram_gb
+    said = q.answer.shape.headline.params["first"]
+    assert said.key == "ask.cpu-buy.yes", said.key
+    assert said.params["gpu"].value > said.params["cpu"].value > 0 and said.params["price"].amount > 0
+    assert said.params["efficiency"].value == advisor.offload.efficiency  # its basis said
+    for lang in LANGS:
+        rendered = Renderer(lang)(said)
+        assert "tok/s" in rendered and "GB/s" in rendered and f"{advisor.offload.efficiency:.2f}" in rendered
