@@ -52,6 +52,7 @@ from .concepts import concept_reply
 from .condition_view import with_condition
 from .context_follow import context_follow_up
 from .conversation_cards import compared_from_conversation, with_earlier
+from .cpu_buy import cpu_buy_first
 from .cpu_vs_gpu import cpu_vs_gpu
 from .distilled import distilled_owned
 from .fine_tune_way import fine_tune_way
@@ -348,6 +349,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     if shape is None or not read_as.cards:  # a budget's answer: renting or waiting, when asked about
         answer = distilled_first(advisor, read_as, image_speed_first(advisor, text, answer))  # by SD it/s; R1's distils
         answer = node_route(advisor, read_as, answer)  # money no object, no workstation holds it: the node
+        answer = cpu_buy_first(advisor, text, read_as, answer)  # "7950x, 128gb ram, should I buy a GPU?" (newuser21)
         shape = with_buyer_facts(advisor, text, read_as, answer, answer.shape) if answer.shape is not None else None
         return answer.model_copy(update={"shape": shape}) if shape is not None and shape is not answer.shape else answer
     cards = [advisor.card(name) for name in read_as.cards]

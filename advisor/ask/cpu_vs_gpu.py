@@ -24,8 +24,11 @@ _CPU = r"(?:cpu|处理器|處理器)"
 _GPU = r"(?:gpu|显卡|顯卡|graphics card|video card)"
 _BETWEEN = (r"[\s\-]*(?:跑|运行|運行|執行)?(?:only\s*)?(?:vs\.?|versus|or|还是|還是|或|对比|對比|比|against)"
             r"[\s\-]*(?:the\s+|my\s+|用|跑|on\s+(?:the\s+|my\s+)?)?")
-ASKED = re.compile(rf"{_CPU}{_BETWEEN}{_GPU}|{_GPU}{_BETWEEN}{_CPU}", re.IGNORECASE)
-""""cpu vs gpu", "gpu or cpu", "on the cpu or on the gpu", "CPU还是GPU", "用显卡还是CPU跑": the two devices weighed."""
+_THAN = (r"(?:faster|quicker|slower|better)\s+than\s+(?:running\s+(?:it\s+)?on\s+)?(?:my|the|a|just\s+the)?\s*"
+         rf"{_CPU}|比(?:我的|用)?{_CPU}(?:跑)?(?:更)?(?:快|慢)")
+ASKED = re.compile(rf"{_CPU}{_BETWEEN}{_GPU}|{_GPU}{_BETWEEN}{_CPU}|{_THAN}", re.IGNORECASE)
+""""cpu vs gpu", "gpu or cpu", "on the cpu or on the gpu", "CPU还是GPU", "用显卡还是CPU跑", "is it faster than my
+cpu", "比CPU快吗" (newuser21 follow-ups): the two devices weighed."""
 
 
 def asks_cpu_vs_gpu(text: str) -> bool:
@@ -41,7 +44,7 @@ def cpu_vs_gpu(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any:
     """``answer`` headed by the two devices' decode and which to use (module docstring), or as it is."""
     shape = getattr(answer, "shape", None)
     rig = getattr(answer, "rig", None)
-    if (shape is None or read_as.command != "fits" or not read_as.ram_gb or not read_as.cards
+    if (shape is None or read_as.command != "fits" or not read_as.cards
             or getattr(answer, "task", None) != "inference" or not asks_cpu_vs_gpu(text)):
         return answer
     from ..cpu_only import bytes_per_token, cpu_decode
@@ -56,6 +59,10 @@ def cpu_vs_gpu(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any:
         return answer
     est = estimate(arch, "inference", answer.precision, answer.context_tokens, 1)
     offload = advisor.offload
+    if not read_as.ram_gb:  # "I have a 3060, is it faster than my cpu?": no RAM said (newuser21)
+        from .cpu_vs_gpu_noram import unsaid_ram
+
+        return unsaid_ram(advisor, est, read_as, answer)
     reserve = offload.cpu_reserve_gb(read_as.ram_gb)
     ram_holds = need_gb(est.total) <= read_as.ram_gb - reserve
     cpu = cpu_decode(est, offload)

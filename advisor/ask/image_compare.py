@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from ..api import Advisor
     from .models import ReadAs
 
+FLUX_STEPS = 20
+"""FLUX.1 dev's steps an image (:data:`advisor.image_speed.FLUX_STEPS`): any other count asked is schnell's."""
+
 FLUX_FP8_GB = 16.0
 """FLUX.1 dev in fp8's published memory (``data/owner_jobs.csv``: localaimaster.com, the 16 GB tier): a card whose
 memory holds no set-up this heavy is named short of it."""
@@ -43,15 +46,20 @@ def image_compare_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
         return answer  # stable diffusion for training": the LLM's fine-tune is the comparison (the typed command's)
     if getattr(read_as, "own", False) and len(getattr(answer, "cards", [])) == 2:  # "my 3060 … would a 4060 Ti be
         return answer  # enough?": the owner's answer heads it (its lines are by it/s already, from compare)
-    return image_compare(advisor, answer, flux="flux" in text.lower())
+    from .image_seconds import flux_steps
+
+    flux = "flux" in text.lower()
+    steps = flux_steps(text) if flux else None  # "seconds per image", schnell's 4 steps (newuser21 #5)
+    return image_compare(advisor, answer, flux=flux, steps=steps, schnell=flux and steps not in (None, FLUX_STEPS))
 
 
-def image_compare(advisor: Advisor, answer, flux: bool = False):
+def image_compare(advisor: Advisor, answer, flux: bool = False, steps: int | None = None, schnell: bool = False):
     """``answer`` (a comparison of two or more cards, one of each) headed by its cards' image speed, fastest first
     — Stable Diffusion 1.5 it/s, or FLUX.1 dev's with ``flux`` — and the best value as it/s per price (module
     docstring), its lines showing and marked by the same figures (:func:`advisor.image_lines.comparison_lines`), an
     owner's "X is 1.66x as fast" said by them; any other answer, or one with a card of no figure or no measured
-    figure, as it is."""
+    figure, as it is. ``steps`` (FLUX): each card's seconds for an image of that many steps beside its it/s
+    (:mod:`advisor.ask.image_seconds`; ``schnell``: FLUX.1 schnell's, derived from FLUX.1 dev's it/s)."""
     from ..image_lines import comparison_lines
     from ..shape_limits import CAVEAT_WEIGHT
     from .image_memory import _setup
@@ -87,7 +95,11 @@ def image_compare(advisor: Advisor, answer, flux: bool = False):
                      "{price}).", per=Number(value=round(per * 1000, 2)), **params))
     else:
         value = msg("image.compare.no-value", " Not every card has a price here: value is not compared.")
-    if flux:
+    if flux and steps is not None:
+        from .image_seconds import flux_headline, flux_items
+
+        headline = flux_headline(steps, join(flux_items(figures, steps), "semicolon"), value, schnell)
+    elif flux:
         headline = msg("image.compare.flux", "For FLUX.1 dev, it/s at 1024x1024 (published runs, "
                        "data/performance/flux_its.csv): {items}.{value}", items=join(items, "semicolon"), value=value)
     elif len(figures) == 2 and fast.role == "faster":

@@ -1,0 +1,73 @@
+"""A CPU-only owner asks whether to (still) buy a GPU (newuser21 #27: "I have a ryzen 9 7950x and 128gb ram, cpu vs gpu
+for llama 70b, should I still buy a GPU" got the CPU's ≈ 0.7 tok/s and no yes or no).
+
+:func:`cpu_buy_first` heads such an answer (an owner's fit on the CPU with their RAM, no card, a GPU's purchase
+or the CPU-vs-GPU question asked) with the verdict for speed: the CPU-only decode
+(:func:`advisor.cpu_only.cpu_decode`, its basis said) against the cheapest GPU set-up priced here that holds the
+model (the ``cheapest`` of :meth:`advisor.api.Advisor.fits`: its price and decode estimate) — yes when that is
+faster. No priced set-up, or one no faster, leaves the answer as it is.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..i18n import Card, Money, Number, Quantity, Text, msg
+from ..wording import join
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+
+def _tok_s(value: float) -> Quantity:
+    return Quantity(value=round(value, 1 if value < 10 else 0), unit="tok/s", digits=1 if value < 10 else 0)
+
+
+def cpu_buy_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any:
+    """``answer`` headed by the verdict on buying a GPU beside the owner's CPU (module docstring), or as it is."""
+    from .cpu_vs_gpu import asks_cpu_vs_gpu
+    from .unified_buy import asks_buy_a_gpu
+
+    shape, rig, model = getattr(answer, "shape", None), getattr(answer, "rig", None), getattr(answer, "model", None)
+    if (shape is None or rig is None or model is None or read_as.command != "fits" or read_as.cards
+            or not read_as.ram_gb or getattr(answer, "task", None) != "inference"
+            or not (asks_buy_a_gpu(text) or asks_cpu_vs_gpu(text))):
+        return answer
+    from ..cpu_only import bytes_per_token, cpu_decode
+    from ..errors import AdvisorError
+    from ..fits import estimate
+    from ..fits.memory import quant_name
+    from ..kinds import Given, read_model
+
+    try:
+        arch = read_model(model.name, Given(advisor))
+        found = advisor.fits(model.name, precision=answer.precision, context=answer.context_tokens,
+                             market=answer.market.id)
+    except AdvisorError:
+        return answer
+    cheapest = getattr(found, "cheapest", None)
+    if cheapest is None or cheapest.speed is None or cheapest.price is None:
+        return answer
+    offload = advisor.offload
+    est = estimate(arch, "inference", answer.precision, answer.context_tokens, 1)
+    cpu = cpu_decode(est, offload)
+    gpu = cheapest.speed.tok_s
+    if cpu.tok_s <= 0 or gpu <= cpu.tok_s:
+        return answer
+    times = gpu / cpu.tok_s
+    setup = (Card(value=cheapest.card) if cheapest.count == 1 else
+             msg("ask.cpu-buy.cards", "{count:.0f} × {card}", count=Number(value=cheapest.count),
+                 card=Card(value=cheapest.card)))
+    price = cheapest.total_price if cheapest.total_price is not None else cheapest.price.amount * cheapest.count
+    said = msg("ask.cpu-buy.yes", "Yes, for speed: on your CPU alone {model} in {quant} decodes at about {cpu} (an "
+               "estimate: each token reads about {read} of weights from RAM at {bandwidth}, dual-channel DDR5-5600, "
+               "x {efficiency:.2f} fitted on measured llama.cpp runs); the cheapest GPU set-up priced here that holds "
+               "it, {setup} (about {price}), decodes at about {gpu} (estimated), about {times:g}× as fast.",
+               model=Text(value=model.name), quant=Text(value=quant_name(answer.precision)), cpu=_tok_s(cpu.tok_s),
+               read=Quantity(value=round(bytes_per_token(est, offload) / 1e9, 1), unit="GB"),
+               bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"),
+               efficiency=Number(value=offload.efficiency), setup=setup,
+               price=Money(amount=price, currency=cheapest.price.currency), gpu=_tok_s(gpu),
+               times=Number(value=round(times, 1) if times < 3 else round(times)))
+    head = join([said, shape.headline], "sentences")
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head})})
