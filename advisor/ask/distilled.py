@@ -31,7 +31,7 @@ def distilled_first(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
     (GB, the recommendation's ``min_memory_gb``), that no card or machine within the budget has it, and the largest
     distilled model a card within the budget runs, that card and its price; unchanged otherwise."""
     shape = getattr(answer, "shape", None)
-    heads = ("shape.recommend.nothing", "shape.recommend.nothing-platform")
+    heads: tuple[str, ...] = ("shape.recommend.nothing", "shape.recommend.nothing-platform")
     if read_as.ram_gb is None:  # no RAM said: a server platform's RAM (its price not found, fix44d) is no answer to
         heads += ("shape.recommend.offload-platform",)  # "deepseek r1 under $2000"; the distilled model a card runs is
     if (shape is None or shape.headline.key not in heads
