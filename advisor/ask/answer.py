@@ -38,6 +38,7 @@ from .asked_fit import asked_fit
 from .budget_instead import budget_instead, server_card_asked
 from .budget_jobs import jobs_floor
 from .budget_kept import weighs_compare
+from .budget_lifted import budget_lifted
 from .budget_verdict import budget_verdict
 from .buy_two import buy_two
 from .buying import laptop_headline, with_buyer_facts
@@ -486,7 +487,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = small_model(advisor, read_as)
     read_as = family_flagship(advisor, family_unsized(advisor, r.model_family, read_as))  # "run qwen3" ranked: which
     # size, asked; "16 3090s for deepseek": a family of one size, that model
-    read_as, missing = no_limit(advisor, r.text, read_as, missing, market)  # "money is no object": the dearest card
+    read_as, missing = no_limit(advisor, r.text, *budget_lifted(r, read_as, missing, merged), market)  # "money is no
+    # object": the dearest card; as a follow-up, the budget kept from before dropped first (fix45d)
     free = missing == ["budget"] and read_as.command == "recommend" and starting(r)
     if free:  # no budget is read: the answer is the free start's, and the read-as line says so
         read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, starter_note(r, STARTER)]}), []
