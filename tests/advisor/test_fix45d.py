@@ -39,3 +39,32 @@ def test_a_follow_up_lifting_the_budget_drops_the_kept_budget_and_keeps_the_job(
 def test_an_amount_said_with_the_lift_is_that_amount():
     q = chain("best gpu for image generation, 700 euros", "money no object, say 2000 euros")
     assert q.read_as.budget is not None and q.read_as.budget.amount == 2000
+
+
+def _said(q, lang: str = "en") -> str:
+    return " ".join(render_question(q, View(language=lang)).split())
+
+
+@pytest.mark.parametrize(("first", "then", "count", "lang"), [
+    ("how much for two 3090s to run 70b", "and for four?", 4, "en"),
+    ("what would two 3090s cost for llama 3.3 70b", "what about 4?", 4, "en"),
+    ("price of 2 rtx 3090 to run qwen2.5 72b", "and with three?", 3, "en"),
+    ("两张3090跑70b要多少钱", "那四张呢", 4, "zh_Hans"),
+    ("兩張3090跑70b要多少錢", "那四張呢", 4, "zh_Hant"),
+    ("how much for two 3090s to run 70b", "ok and 4 cards?", 4, "en"),
+])
+def test_a_count_changed_after_a_priced_fit_prices_the_new_set_and_says_its_best_level(first, then, count, lang):
+    q = chain(first, then)
+    assert q.read_as.command == "fits" and q.read_as.gpus == count
+    keys = [c.message.key for c in getattr(q.answer, "caveats", [])] if hasattr(q, "answer") else []
+    text = _said(q, lang)
+    assert f"{count} × GeForce RTX 3090" in text, text
+    assert ("USD" in text or "US$" in text), text  # the set is priced
+    assert ("best level that fits" in text or "最佳" in text or "最高" in text or "Q6_K" in text or "Q8_0" in text
+            ), (keys, text)
+
+
+def test_an_owner_recounting_their_cards_is_not_priced():
+    q = chain("I have two 3090s, can I run 70b?", "what about four?")
+    assert q.read_as.own and q.read_as.gpus == 4
+    assert "about 6,794 USD" not in _said(q) and "a card, used" not in _said(q)
