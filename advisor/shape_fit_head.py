@@ -39,13 +39,10 @@ def rig_headline(f: Fit, head: Message, chosen: list[Caveat]) -> tuple[Message, 
     best = next((r.message for r in f.reasons if r.message.key in BEST_LEVEL), None)
     if f.rig is None or f.rig.way == "none":
         best = None
-    if any(r.message.key.startswith("fits.fp8.") for r in f.reasons):
-        best = None  # the headline carries the FP8 line (F14): the best level is in the Details, so the first
-        # Discord message stays within its 1,200 characters (F14 ran 1,296 with all three)
-    elif pcie is not None and f.rig is not None and f.rig.way == "split" and best is not None:
-        full = None  # a split that holds a better level: that level said (what the set runs, fix45d: "and for
-        # four?" after two 3090s for 70b said Q4_K_M again), the 16-bit need left to the Details — one of the two
-        # beside the PCIe link, so the first Discord message stays within its 1,200 characters (F14)
+    if pcie is not None and f.rig is not None and f.rig.way == "split" or any(
+            r.message.key.startswith("fits.fp8.") for r in f.reasons):
+        best = None  # the headline carries the split's PCIe link or the FP8 line (F14): the best level is in the
+        # Details, so the first Discord message stays within its 1,200 characters (F14 ran 1,296 with all three)
     if full is not None and f.rig is not None and f.rig.way != "none" and (  # "it fits" rests on the assumption,
             head.key != "owned.fits.experts.lower"):  # not when it fits only at a level below 4-bit, said there
         head = msg("shape.fit.assumed-4bit", "{rig} That is at 4-bit, assumed as you named no precision. {full}",

@@ -76,7 +76,8 @@ def rig_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
                            platform.supplies)
         said = msg("ask.rig-cost.platform", "{count:.0f} × {card}: about {priced} ({each} a card, {condition}, "
                    "{date}).", priced=priced, **params)
-        return [Caveat(rule_id="multi.platform-per-4", weight=DECIDING_WEIGHT, message=said)]
+        return [Caveat(rule_id="multi.platform-per-4", weight=DECIDING_WEIGHT, message=said),
+                *(_best_level(answer) if _recounted(text, read_as) else [])]
     said = msg("ask.rig-cost.nodes", "{count:.0f} × {card}: about {total} for the cards alone ({each} each, "
                "{condition}, {date}) — more than one machine holds ({most:.0f} at most), so add two or more "
                "servers and the network between them; renting a node by the hour is the usual way.",
@@ -84,6 +85,16 @@ def rig_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
         "ask.rig-cost", "{count:.0f} × {card}: about {total} for the cards alone ({each} each, {condition}, {date}); "
         "the machine that holds them (board, CPU, power supply) is not priced here.", **params)
     return [Caveat(rule_id="multi.platform-per-4", weight=DECIDING_WEIGHT, message=said)]
+
+
+def _best_level(answer) -> list[Caveat]:
+    """The best level the re-counted set holds above the 4-bit default (:mod:`advisor.best_level`, in the fit's
+    reasons), as a deciding fact: what the new set runs is what a changed count asks (fix45d: "and for four?" after
+    two 3090s for 70b said Q4_K_M at 17 tok/s again, Q8_0 left to the Details); ``[]`` when the default is the best."""
+    from ..shape_fit_head import BEST_LEVEL
+
+    found = next((r for r in getattr(answer, "reasons", None) or [] if r.message.key in BEST_LEVEL), None)
+    return [] if found is None else [Caveat(rule_id=found.rule_id, weight=DECIDING_WEIGHT, message=found.message)]
 
 
 def _recounted(text: str, read_as: ReadAs) -> bool:
