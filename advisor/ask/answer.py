@@ -35,7 +35,6 @@ from .added_job import added_job
 from .amd_owner import amd_owner_word
 from .asked_card import why_less_first
 from .asked_fit import asked_fit
-from .assumed_llm import assumed_llm, assumption_undone
 from .budget_instead import budget_instead, server_card_asked
 from .budget_jobs import jobs_floor
 from .budget_kept import weighs_compare
@@ -419,7 +418,6 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         amount = _bare_amount(advisor, r, before, market=market, bare_currency=bare_currency)
         read_as = same_family(advisor, before.read_as, merge(before.read_as, r, amount,
                                                              rates=market_rates(advisor, market)))
-        read_as = assumption_undone(before.read_as, r.model, read_as)  # an LLM assumed before: assumed afresh
         if amount is not None:
             r = dataclasses.replace(r, cards=[], unknown=[], notes=[])
     else:
@@ -446,8 +444,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = switched_rig(advisor, r.text, read_as, "fits" in r.intents and "compare" not in r.intents)  # "going
     # from my 3060 to 2 3090s for llama 70b", "…, what can I run now": the new set-up alone, never pooled (break32 #9)
     read_as = owned_floor(advisor, machines_for_llms(advisor, read_as, r.text), market)  # never less memory than had
-    read_as = jobs_floor(advisor, r.text, assumed_llm(advisor, read_as, market), market)  # "budget $1000 for flux
-    # and llama 3 8b at the same time"; no LLM named beside an image job: the budget's own (fix45d)
+    read_as = jobs_floor(advisor, r.text, read_as, market)  # "budget $1000 for flux and llama 3 8b at the same time"
     read_as = cluster_runs(how_many(advisor, server_board(advisor, read_as, r.text), r.text), r.text)  # "8x h100":
     # the SXM module; "how many 4090s for 405b": the fewest that hold it; "3 nodes x 8 a100": what they run
     if read_as.command == "recommend" and read_as.model is None and read_as.task == "inference":

@@ -68,33 +68,3 @@ def test_an_owner_recounting_their_cards_is_not_priced():
     q = chain("I have two 3090s, can I run 70b?", "what about four?")
     assert q.read_as.own and q.read_as.gpus == 4
     assert "about 6,794 USD" not in _said(q) and "a card, used" not in _said(q)
-
-
-@pytest.mark.parametrize(("first", "then"), [
-    ("card for llms, 1200 usd", "I also want to generate images with it"),
-    ("best gpu for local llm under $900", "and I also want stable diffusion on it"),
-    ("gpu for running llms, budget 1500 dollars", "i'd like to make images with it too"),
-    ("跑大模型用什么卡，预算8000元", "我还想用它画图"),
-    ("跑大模型用什麼卡，預算8000元", "也要跑sdxl"),
-])
-def test_an_image_job_added_to_an_llm_ranking_with_no_model_is_weighed_on_the_budgets_model(first, then):
-    q = chain(first, then)
-    keys = [n.key for n in q.read_as.notes]
-    assert q.read_as.use_case == "llm" and q.read_as.model is not None, keys
-    assert "ask.llm-assumed" in keys and "ask.use-case-second" not in keys
-    lang = "zh_Hans" if any("\u4e00" <= c <= "\u9fff" for c in first) else "en"
-    text = _said(q, lang)
-    assert q.read_as.model.name in text
-
-
-def test_the_assumed_llm_is_said_and_a_later_job_leaves_no_stale_note():
-    q = chain("card for llms and image generation, 1200 usd")
-    assert any(n.key == "ask.llm-assumed" for n in q.read_as.notes)
-    for lang in ("en", "zh_Hans", "zh_Hant"):
-        assert q.read_as.model.name in _said(q, lang)
-    later = chain("card for llms, 1200 usd", "I also want to generate images with it", "and train small models too")
-    assert "this answer is for LLMs" not in _said(later)
-    assert not any(n.key in ("ask.use-case-second", "ask.llm-assumed") for n in later.read_as.notes
-                   ) or later.read_as.use_case == "llm"
-    named = chain("card for llms, 1200 usd", "I also want to generate images with it", "I run qwen3 14b")
-    assert named.read_as.model is not None and "14" in named.read_as.model.name
