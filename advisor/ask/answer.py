@@ -130,6 +130,7 @@ from .server_board import box_price_reply, server_board
 from .shops import shop_new
 from .size_family import family_flagship, family_unsized, same_family, small_model
 from .stack_asked import wheels_asked
+from .stale_notes import fresh_notes
 from .starter import cheapest_any, free_start, no_budget_said, starter_note, starting
 from .supply_follow import rerank_on_supply
 from .switch import switch_said
@@ -444,7 +445,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = switched_rig(advisor, r.text, read_as, "fits" in r.intents and "compare" not in r.intents)  # "going
     # from my 3060 to 2 3090s for llama 70b", "…, what can I run now": the new set-up alone, never pooled (break32 #9)
     read_as = owned_floor(advisor, machines_for_llms(advisor, read_as, r.text), market)  # never less memory than had
-    read_as = jobs_floor(advisor, r.text, read_as, market)  # "budget $1000 for flux and llama 3 8b at the same time"
+    read_as = jobs_floor(advisor, r.text, fresh_notes(read_as), market)  # "budget $1000 for flux and llama 3 8b at
+    # the same time"; a "named … too" note of another use case than the reading's dropped (fix45d)
     read_as = cluster_runs(how_many(advisor, server_board(advisor, read_as, r.text), r.text), r.text)  # "8x h100":
     # the SXM module; "how many 4090s for 405b": the fewest that hold it; "3 nodes x 8 a100": what they run
     if read_as.command == "recommend" and read_as.model is None and read_as.task == "inference":

@@ -101,7 +101,7 @@ def _recounted(text: str, read_as: ReadAs) -> bool:
     """Whether ``text`` is a count alone ("and for four?", "那4张呢") re-asking a buyer's fit of a model on counted
     cards: the new set is priced as a cost asked would price it (fix45d: "how much for two 3090s to run 70b" then
     "and for four?" gave no price) — never an owner's cards, had, not bought."""
-    from .topics import bare_count
+    from .bare_counts import bare_count
 
     return bare_count(text) is not None and read_as.command == "fits" and read_as.model is not None and not (
         read_as.own)

@@ -68,3 +68,15 @@ def test_an_owner_recounting_their_cards_is_not_priced():
     q = chain("I have two 3090s, can I run 70b?", "what about four?")
     assert q.read_as.own and q.read_as.gpus == 4
     assert "about 6,794 USD" not in _said(q) and "a card, used" not in _said(q)
+
+
+@pytest.mark.parametrize("chain_texts", [
+    ("card for llms, 1200 usd", "I also want to generate images with it", "and train small models too"),
+    ("best gpu for llms under $1500", "what if I also want stable diffusion?", "and for training cnns?"),
+    ("预算1万，跑大模型用什么卡", "同时也要跑sdxl呢", "还要训练小模型"),
+])
+def test_a_job_heard_note_of_another_use_case_is_dropped_when_the_ranking_switches(chain_texts):
+    q = chain(*chain_texts)
+    if q.read_as.use_case != "llm":
+        assert not any(n.key == "ask.use-case-second" and getattr(n.params.get("kept"), "key", "") == "ask.job-said.llm"
+                       for n in q.read_as.notes)
