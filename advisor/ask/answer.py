@@ -38,6 +38,7 @@ from .asked_fit import asked_fit
 from .budget_instead import budget_instead, server_card_asked
 from .budget_jobs import jobs_floor
 from .budget_kept import weighs_compare
+from .budget_lifted import budget_lifted
 from .budget_verdict import budget_verdict
 from .buy_two import buy_two
 from .buying import laptop_headline, with_buyer_facts
@@ -130,6 +131,7 @@ from .server_board import box_price_reply, server_board
 from .shops import shop_new
 from .size_family import family_flagship, family_unsized, same_family, small_model
 from .stack_asked import wheels_asked
+from .stale_notes import fresh_notes
 from .starter import cheapest_any, free_start, no_budget_said, starter_note, starting
 from .supply_follow import rerank_on_supply
 from .switch import switch_said
@@ -446,7 +448,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = switched_rig(advisor, r.text, read_as, "fits" in r.intents and "compare" not in r.intents)  # "going
     # from my 3060 to 2 3090s for llama 70b", "…, what can I run now": the new set-up alone, never pooled (break32 #9)
     read_as = owned_floor(advisor, machines_for_llms(advisor, read_as, r.text), market)  # never less memory than had
-    read_as = jobs_floor(advisor, r.text, read_as, market)  # "budget $1000 for flux and llama 3 8b at the same time"
+    read_as = jobs_floor(advisor, r.text, fresh_notes(read_as), market)  # "budget $1000 for flux and llama 3 8b at
+    # the same time"; a "named … too" note of another use case than the reading's dropped (fix45d)
     read_as = vision_floor(r.text, read_as)  # "yolov8x at 1280px, batch 16, budget 1000": its need the floor
     read_as = cluster_runs(how_many(advisor, server_board(advisor, read_as, r.text), r.text), r.text)  # "8x h100":
     # the SXM module; "how many 4090s for 405b": the fewest that hold it; "3 nodes x 8 a100": what they run
@@ -490,7 +493,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = small_model(advisor, read_as)
     read_as = family_flagship(advisor, family_unsized(advisor, r.model_family, read_as))  # "run qwen3" ranked: which
     # size, asked; "16 3090s for deepseek": a family of one size, that model
-    read_as, missing = no_limit(advisor, r.text, read_as, missing, market)  # "money is no object": the dearest card
+    read_as, missing = no_limit(advisor, r.text, *budget_lifted(r, read_as, missing, merged), market)  # "money is no
+    # object": the dearest card; as a follow-up, the budget kept from before dropped first (fix45d)
     free = missing == ["budget"] and read_as.command == "recommend" and starting(r)
     if free:  # no budget is read: the answer is the free start's, and the read-as line says so
         read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, starter_note(r, STARTER)]}), []

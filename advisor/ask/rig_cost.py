@@ -45,8 +45,9 @@ def asks_rig_rent(text: str) -> bool:
 
 def rig_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """The price of the counted cards (module docstring) as a deciding fact keyed ``ask.rig-cost*``, when ``text``
-    asks a cost (:data:`COST_ASKED`) of a reading with one card counted (:func:`rig_count`); ``[]`` otherwise, for a
-    recommendation (it prices its own picks), or a card with no price in the answer's market."""
+    asks a cost (:data:`COST_ASKED`) or re-counts a buyer's fit (:func:`_recounted`) of a reading with one card
+    counted (:func:`rig_count`); ``[]`` otherwise, for a recommendation (it prices its own picks), or a card with no
+    price in the answer's market."""
     from ..kinds import MAX_GPUS
     from ..rigs import platform_for
     from ..shown import shown_price
@@ -54,7 +55,8 @@ def rig_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
 
     low = text.lower()
     count = rig_count(read_as)
-    if count is None or len(read_as.cards) != 1 or isinstance(answer, Recommendation) or not COST_ASKED.search(low):
+    if count is None or len(read_as.cards) != 1 or isinstance(answer, Recommendation) or not (
+            COST_ASKED.search(low) or _recounted(text, read_as)):
         return []
     market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or read_as.market or None)
     card = read_as.cards[0]
@@ -74,7 +76,8 @@ def rig_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
                            platform.supplies)
         said = msg("ask.rig-cost.platform", "{count:.0f} × {card}: about {priced} ({each} a card, {condition}, "
                    "{date}).", priced=priced, **params)
-        return [Caveat(rule_id="multi.platform-per-4", weight=DECIDING_WEIGHT, message=said)]
+        return [Caveat(rule_id="multi.platform-per-4", weight=DECIDING_WEIGHT, message=said),
+                *(_best_level(answer) if _recounted(text, read_as) else [])]
     said = msg("ask.rig-cost.nodes", "{count:.0f} × {card}: about {total} for the cards alone ({each} each, "
                "{condition}, {date}) — more than one machine holds ({most:.0f} at most), so add two or more "
                "servers and the network between them; renting a node by the hour is the usual way.",
@@ -82,6 +85,26 @@ def rig_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
         "ask.rig-cost", "{count:.0f} × {card}: about {total} for the cards alone ({each} each, {condition}, {date}); "
         "the machine that holds them (board, CPU, power supply) is not priced here.", **params)
     return [Caveat(rule_id="multi.platform-per-4", weight=DECIDING_WEIGHT, message=said)]
+
+
+def _best_level(answer) -> list[Caveat]:
+    """The best level the re-counted set holds above the 4-bit default (:mod:`advisor.best_level`, in the fit's
+    reasons), as a deciding fact: what the new set runs is what a changed count asks (fix45d: "and for four?" after
+    two 3090s for 70b said Q4_K_M at 17 tok/s again, Q8_0 left to the Details); ``[]`` when the default is the best."""
+    from ..shape_fit_head import BEST_LEVEL
+
+    found = next((r for r in getattr(answer, "reasons", None) or [] if r.message.key in BEST_LEVEL), None)
+    return [] if found is None else [Caveat(rule_id=found.rule_id, weight=DECIDING_WEIGHT, message=found.message)]
+
+
+def _recounted(text: str, read_as: ReadAs) -> bool:
+    """Whether ``text`` is a count alone ("and for four?", "那4张呢") re-asking a buyer's fit of a model on counted
+    cards: the new set is priced as a cost asked would price it (fix45d: "how much for two 3090s to run 70b" then
+    "and for four?" gave no price) — never an owner's cards, had, not bought."""
+    from .bare_counts import bare_count
+
+    return bare_count(text) is not None and read_as.command == "fits" and read_as.model is not None and not (
+        read_as.own)
 
 
 __all__ = ["COST_ASKED", "RENT_FOLLOW", "asks_rig_rent", "rig_cost"]

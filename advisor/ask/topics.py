@@ -32,6 +32,7 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
+from .bare_counts import bare_count
 from .buying import WAIT
 from .card_fact import fact_asked
 from .concepts import ECC, NEED, NVLINK
@@ -60,12 +61,6 @@ TOPICS = ("power", "waiting", "overkill", "cheapest", "enough", "nvlink", "ecc",
 CARD_TOPICS = ("power", "nvlink", "ecc")
 """Topics about the cards alone: a follow-up naming a job ("what about for llms?", "and for 70b?") asks about the job,
 and leaves them (a fact of a card, ``fact.<kind>``, likewise)."""
-_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-           "一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
-_BARE_COUNT = re.compile(r"^\s*(?:and|what\s+about|how\s+about|ok\s+and|then|那|那么|那麼|如果|换成|換成|改成)?\s*"
-                         r"(?:for|with)?\s*(?:the\s+)?([1-8]|one|two|three|four|five|six|seven|eight|[一两兩二三四五六七八])"
-                         r"\s*(?:gpus?|cards?|of\s+them|张|張|块|塊|个|個|卡)?\s*(?:呢|instead|then)?\s*[?？。.!]*\s*$")
-"""A follow-up that is a count of GPUs alone ("and for three?", "what about 4?", "那4张呢")."""
 _BARE_MEMORY = re.compile(r"(?<![\d.])(\d{1,3})\s*g(?:b)?(?![a-z0-9])")
 """A memory size said alone in a follow-up ("and 32gb?", "那48g的呢")."""
 _MEMORY_MIN, _MEMORY_MAX = 2.0, 192.0
@@ -124,15 +119,6 @@ def _leaves_pretraining(r: Reading) -> bool:
     other = OTHER_JOB.search(low) is not None and not PRETRAIN.search(low) and not LANGUAGE_MODEL.search(low)
     return r.task in ("lora", "qlora", "inference") or r.use_case not in (None, "llm") or other or (
         generator_words(r.text) is not None)  # "what gpu for gaming?", "and for flux?": another job
-
-
-def bare_count(text: str) -> int | None:
-    """The count of GPUs a follow-up says alone ("and for three?" → 3, "那4张呢" → 4); ``None`` otherwise."""
-    m = _BARE_COUNT.match(text.lower())
-    if m is None:
-        return None
-    word = m.group(1)
-    return int(word) if word.isdigit() else _COUNTS[word]
 
 
 def bare_memory(text: str) -> float | None:
