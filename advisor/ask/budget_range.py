@@ -23,6 +23,11 @@ _FIGURE = rf"{_SIGN}?\s?\d+(?:[.,]\d+)*\s?(?:k|grand)?(?![a-z\d])\s?(?:{_SIGN}(?
 _SAID = re.compile(rf"(?<![a-z])(?:between|from)\s+(?P<low>{_FIGURE})\s*(?:and|to|-|–)\s*(?P<high>{_FIGURE})"
                    r"(?![\d.,])")
 """A range said with "between … and …" or "from … to …" (each end a figure, a sign before or after it)."""
+_SAID_ZH = re.compile(rf"(?P<low>{_FIGURE})\s*(?:和|与|與|到|至)\s*(?P<high>{_FIGURE})"
+                      r"(?=\s*(?:元|块|塊|美元|人民币|人民幣)?\s*之[间間])")
+"""A range said "在 … 和 … 之间" ("预算在5000和8000元之间", review21 #9): the two figures joined, the rest kept."""
+UNIT_TOP = re.compile(r"\s*(?:-|–|—|~|to)\s*\d+(?:\.\d+)?\s*(?:gb|g|w)(?![a-z])")
+"""A bare range whose top carries a unit ("600-800w", "12-16gb"): its bottom is no money either."""
 BARE_TOP = re.compile(r"\s*(?:-|–|—|~|to)\s*(?P<top>\d+(?:\.\d+)?)(?![\d.,]|\s*(?:gb|g|w|k)(?![a-z]))")
 """The top of a bare range right after its bottom ("600-800", "600 to 800"): no unit after it (a "300-600w" is
 watts, a "12-16gb" memory)."""
@@ -31,7 +36,8 @@ watts, a "12-16gb" memory)."""
 def _value(figure: str) -> float:
     """The amount a range's end says; a version's dotted figure ("0.11.4": "ollama went from 0.10.1 to 0.11.4") reads
     as its first number, so it is never a range of money (its bottom is under 50)."""
-    m = re.search(r"\d+(?:\.\d+)?", figure.replace(",", ""))
+    figure = re.sub(r",(?=\d{3}(?!\d))", "", figure).replace(",", ".")  # "1,200" thousands; "1,5k" a decimal comma
+    m = re.search(r"\d+(?:\.\d+)?", figure)
     number = float(m.group()) if m else 0.0
     return number * (1000 if re.search(r"k|grand", figure) else 1)
 
@@ -46,8 +52,9 @@ def ranges_joined(s: str, is_card: Callable[[str], bool]) -> str:
             return m.group()
         if _value(high) <= _value(low) or _value(low) < 50:
             return m.group()
-        return f"{low}-{high}"
-    return _SAID.sub(joined, s)
+        said = m.group()
+        return f"{low}-{high}" + said[len(said.rstrip()):]  # the space after the top kept ("… to $1.5k for llama")
+    return _SAID_ZH.sub(joined, _SAID.sub(joined, s))
 
 
 def bare_top(s: str, end: int, low: str) -> str | None:

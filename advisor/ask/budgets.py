@@ -15,7 +15,7 @@ from ..errors import AdvisorError, ZeroBudget
 from ..kinds import Given, read_budget
 from ..text import clean_input
 from . import cues, money
-from .budget_range import bare_top
+from .budget_range import UNIT_TOP, bare_top
 from .gate import opened
 from .job_amount import budget_for_job
 from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
@@ -481,6 +481,8 @@ class BudgetReading:
                 continue
             if float(number) < 50 or (float(number) <= 130 and COMPUTE_CAPABILITY.search(r.text.lower())):
                 continue  # too small to be money, or a compute capability ("sm>=80 … 只有75")
+            if UNIT_TOP.match(s, m.end()):
+                continue  # "budget 600-800w": a range of watts, its bottom no money either (review21 #3)
             minus = "-" if money.MINUS_BEFORE.search(s[:m.start()]) else ""  # "budget $-500": refused, never 500
             yuan = "元" if r.language != "en" and bare_currency is None else ""  # "跑sd的卡 3000": yuan, as in _budget
             said = bare_top(s, m.end(), number) or number  # "gpu for training 600-800": the range, its top
