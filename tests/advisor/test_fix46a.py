@@ -43,3 +43,39 @@ def test_install_question_in_chinese(text):
                                   "i installed a p40 last week, how fast is qwen 32b"])
 def test_an_owner_is_not_an_install_question(text):
     assert not install_said(text)
+
+
+# --- #4: the set-up the CPU-vs-GPU verdict weighs is named for what it is ----------------------------------------
+@pytest.mark.parametrize("text", [
+    "7950x 128gb ram cpu vs gpu for llama 70b should i still buy a gpu",
+    "i have a 7950x with 64gb ram, should i buy a gpu for qwen3 30b a3b",
+    "cpu only with 64gb ram, should i buy a gpu for qwen3 32b",
+    "i run llama 8b on my cpu with 32gb ram, should i buy a gpu",
+    "96gb ram no gpu, is a gpu worth buying for gemma 3 27b",
+])
+def test_cpu_buy_names_the_recommended_set_up(text):
+    said = _ask(text)
+    assert "Yes, for speed" in said
+    assert "the cheapest GPU set-up priced here that holds it" not in said
+    assert "the cheapest GPU set-up recommended here" in said
+
+
+@pytest.mark.parametrize("text", ["我有7950X和128G内存，跑llama 70b还要买显卡吗", "我有64G内存没有显卡，跑qwen3 32b要买显卡吗"])
+def test_cpu_buy_names_the_recommended_set_up_zh(text):
+    said = _ask(text)
+    assert "要买" in said and "推荐" in said
+    assert "装得下它的最便宜" not in said
+
+
+# --- #6: the CPU-only row in the answer's language, console and Discord --------------------------------------------
+@pytest.mark.parametrize("text", ["我有7950X和128G内存，跑llama 70b还要买显卡吗", "我有64G内存，没有显卡，能跑qwen3 30b a3b吗",
+                                  "我有32GB內存，沒有顯卡，能跑llama 8b嗎", "64g内存纯cpu跑gemma 3 12b行吗",
+                                  "我有48G内存，没有显卡，跑qwen3 14b行吗"])
+def test_cpu_only_row_in_chinese(text):
+    from bot.render.short import rank_line
+
+    q = loaded().ask(text)
+    said = " ".join(render_question(q, View(language=q.language)).split())
+    assert "CPU only" not in said and ("仅 CPU" in said or "僅 CPU" in said)
+    rows = [rank_line(x, 1, q.language) for x in q.answer.shape.ranking if x.card.startswith("CPU only")]
+    assert rows and all("CPU only" not in r for r in rows)
