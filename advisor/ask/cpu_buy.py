@@ -6,7 +6,8 @@ or the CPU-vs-GPU question asked) with the verdict for speed: the CPU-only decod
 (:func:`advisor.cpu_only.cpu_decode`, its basis said) against the cheapest GPU set-up recommended for the model (the
 ``cheapest`` of :meth:`advisor.api.Advisor.fits`: a way that works without caveats at a usable speed where one does;
 its price and decode estimate), named for what it is, not as the cheapest that merely holds the model (review21 #4: a
-slower 2 × Tesla P40 holds 70B for less) — yes when that is faster. No priced set-up, or one no faster, leaves the answer as it is.
+slower 2 × Tesla P40 holds 70B for less) — yes when that is faster. No priced set-up, or one no faster, leaves the
+answer as it is.
 """
 
 from __future__ import annotations

@@ -60,7 +60,8 @@ def test_cpu_buy_names_the_recommended_set_up(text):
     assert "the cheapest GPU set-up recommended here" in said
 
 
-@pytest.mark.parametrize("text", ["我有7950X和128G内存，跑llama 70b还要买显卡吗", "我有64G内存没有显卡，跑qwen3 32b要买显卡吗"])
+@pytest.mark.parametrize("text", ["我有7950X和128G内存，跑llama 70b还要买显卡吗",
+                                  "我有64G内存没有显卡，跑qwen3 32b要买显卡吗"])
 def test_cpu_buy_names_the_recommended_set_up_zh(text):
     said = _ask(text)
     assert "要买" in said and "推荐" in said
@@ -68,7 +69,8 @@ def test_cpu_buy_names_the_recommended_set_up_zh(text):
 
 
 # --- #6: the CPU-only row in the answer's language, console and Discord --------------------------------------------
-@pytest.mark.parametrize("text", ["我有7950X和128G内存，跑llama 70b还要买显卡吗", "我有64G内存，没有显卡，能跑qwen3 30b a3b吗",
+@pytest.mark.parametrize("text", ["我有7950X和128G内存，跑llama 70b还要买显卡吗",
+                                  "我有64G内存，没有显卡，能跑qwen3 30b a3b吗",
                                   "我有32GB內存，沒有顯卡，能跑llama 8b嗎", "64g内存纯cpu跑gemma 3 12b行吗",
                                   "我有48G内存，没有显卡，跑qwen3 14b行吗"])
 def test_cpu_only_row_in_chinese(text):
