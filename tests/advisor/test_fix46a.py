@@ -81,3 +81,29 @@ def test_cpu_only_row_in_chinese(text):
     assert "CPU only" not in said and ("仅 CPU" in said or "僅 CPU" in said)
     rows = [rank_line(x, 1, q.language) for x in q.answer.shape.ranking if x.card.startswith("CPU only")]
     assert rows and all("CPU only" not in r for r in rows)
+
+
+# --- #8: an owner whose card does not hold the model is told a second of it, when the budget buys one ---------------
+@pytest.mark.parametrize("text", [
+    "my 3090 is slow for llama 70b, upgrade budget 1500 for speed",
+    "i have a 3090, llama 3.3 70b is too slow, what to upgrade to with 1500 usd",
+    "my rtx 3090 is too slow on llama 70b, want it faster, budget 2000 for an upgrade",
+    "upgrade from my 3090 for llama 70b, budget $1500, want more speed",
+    "my 3090 is slow with llama 3.1 70b, upgrade for speed, budget 1800",
+])
+def test_a_second_card_of_the_owners_is_weighed(text):
+    said = _ask(text)
+    assert "already the best buy" not in said
+    assert "add a second GeForce RTX 3090" in said
+
+
+@pytest.mark.parametrize("text", ["我的3090跑70b太慢，预算1万升级，要更快", "我的3090跑llama 70b太慢，預算1萬升級"])
+def test_a_second_card_of_the_owners_is_weighed_zh(text):
+    said = _ask(text)
+    assert "第二张" in said or "第二張" in said
+
+
+@pytest.mark.parametrize("text", ["my 3090 is slow for llama 8b, upgrade budget 1500 for speed",
+                                  "my 3090 is slow for llama 70b, upgrade budget 800 for speed"])
+def test_no_second_card_when_it_is_not_the_answer(text):
+    assert "add a second" not in _ask(text)
