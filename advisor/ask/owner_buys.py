@@ -329,10 +329,13 @@ def _upgrades(advisor: Advisor, read_as: ReadAs, answer, shape, hurried: bool = 
             alt, est = second
             update["headline"] = msg(
                 "ask.owner-add-second", "Within {budget}, add a second {card} (about {price}): yours alone does not "
-                "hold {model} (about {need}); the two do ({total} in all, the layers split), at about {speed}.", budget=money, card=card_param(mine), price=Money(amount=alt.price.amount,
-                                                                                 currency=alt.price.currency),
+                "hold {model} (about {need}); the two do ({total} in all, the layers split), at about {speed}.",
+                budget=money, card=card_param(mine),
+                price=Money(amount=alt.price.amount, currency=alt.price.currency),
                 model=Text(value=est.arch.name), need=Quantity(value=need_gb(est.total), unit="GB"),
-                total=Quantity(value=2 * (alt.memory_gb or 0.0), unit="GB"), speed=Quantity(value=round(alt.speed.value), unit="tok/s", digits=0))
+                total=Quantity(value=2 * (alt.memory_gb or 0.0), unit="GB"),
+                speed=Quantity(value=round(alt.speed.value, 1 if alt.speed.value < 10 else 0), unit="tok/s",
+                               digits=1 if alt.speed.value < 10 else 0))
         elif not within and found is not None:
             first = found
             if not kept:  # the upgrade named is the one row shown, with its figures
