@@ -3,9 +3,11 @@ for llama 70b, should I still buy a GPU" got the CPU's ≈ 0.7 tok/s and no yes 
 
 :func:`cpu_buy_first` heads such an answer (an owner's fit on the CPU with their RAM, no card, a GPU's purchase
 or the CPU-vs-GPU question asked) with the verdict for speed: the CPU-only decode
-(:func:`advisor.cpu_only.cpu_decode`, its basis said) against the cheapest GPU set-up priced here that holds the
-model (the ``cheapest`` of :meth:`advisor.api.Advisor.fits`: its price and decode estimate) — yes when that is
-faster. No priced set-up, or one no faster, leaves the answer as it is.
+(:func:`advisor.cpu_only.cpu_decode`, its basis said) against the cheapest GPU set-up recommended for the model (the
+``cheapest`` of :meth:`advisor.api.Advisor.fits`: a way that works without caveats at a usable speed where one does;
+its price and decode estimate), named for what it is, not as the cheapest that merely holds the model (review21 #4: a
+slower 2 × Tesla P40 holds 70B for less) — yes when that is faster. No priced set-up, or one no faster, leaves the
+answer as it is.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import Card, Money, Number, Quantity, Text, msg
+from ..thresholds import USABLE_DECODE_TOK_S
 from ..wording import join
 
 if TYPE_CHECKING:
@@ -59,10 +62,14 @@ def cpu_buy_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
              msg("ask.cpu-buy.cards", "{count:.0f} × {card}", count=Number(value=cheapest.count),
                  card=Card(value=cheapest.card)))
     price = cheapest.total_price if cheapest.total_price is not None else cheapest.price.amount * cheapest.count
+    chosen = (msg("ask.cpu-buy.chosen.usable", "the cheapest GPU set-up recommended here for it (one that decodes "
+                  "at {floor} or more, about reading speed)", floor=_tok_s(USABLE_DECODE_TOK_S))
+              if gpu >= USABLE_DECODE_TOK_S else
+              msg("ask.cpu-buy.chosen", "the cheapest GPU set-up recommended here that holds it"))
     said = msg("ask.cpu-buy.yes", "Yes, for speed: on your CPU alone {model} in {quant} decodes at about {cpu} (an "
                "estimate: each token reads about {read} of weights from RAM at {bandwidth}, dual-channel DDR5-5600, "
-               "x {efficiency:.2f} fitted on measured llama.cpp runs); the cheapest GPU set-up priced here that holds "
-               "it, {setup} (about {price}), decodes at about {gpu} (estimated), about {times:g}× as fast.",
+               "x {efficiency:.2f} fitted on measured llama.cpp runs); {chosen}, {setup} (about {price}), decodes at "
+               "about {gpu} (estimated), about {times:g}× as fast.", chosen=chosen,
                model=Text(value=model.name), quant=Text(value=quant_name(answer.precision)), cpu=_tok_s(cpu.tok_s),
                read=Quantity(value=round(bytes_per_token(est, offload) / 1e9, 1), unit="GB"),
                bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"),

@@ -31,8 +31,9 @@ _MACHINE = (r"(?:home\s+|own\s+|current\s+|old\s+|new\s+|gaming\s+|desktop\s+|li
             r"(?:workstation|tower|pc|desktop|case|rig|computer|build|machine|box|atx\s+case)")
 INSTALL = re.compile(
     r"(?<![a-z])(?:(?:can|could|would|will|should|do|does)\s+(?:i|we|one|it|they)|is\s+it\s+(?:ok|okay|possible|safe|"
-    r"fine)\s+to|how\s+(?:do|can|would)\s+(?:i|we))\s+(?:still\s+|even\s+|just\s+)?"
-    r"(?:put|fit|install|mount|stick|slot|plug|drop|use|run|add)\s+(?:[^.?!;,]{0,40}?\s)?(?:in|into|inside|in\s+to)\s+"
+    r"fine)\s+to|how\s+(?:(?:do|can|would|should)\s+(?:i|we)|to)\s|(?=installing|mounting|fitting))\s*"
+    r"(?:still\s+|even\s+|just\s+)?"
+    r"(?:put|fit|install|mount|stick|slot|plug|drop|use|run|add|installing|mounting|fitting)\s+(?:[^.?!;,]{0,40}?\s)?(?:in|into|inside|in\s+to)\s+"
     r"(?:my|our|a|the)\s+" + _MACHINE + r"(?![a-z])|"
     r"(?<![a-z])(?:fit|fits|go|goes|work|works)\s+(?:in|into|inside)\s+(?:my|our|a)\s+" + _MACHINE
     + r"(?![a-z])(?=[^.!]*\?)|"

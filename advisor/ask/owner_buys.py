@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
-from ..i18n import Money, Number, Quantity, msg
+from ..i18n import Money, Number, Quantity, Text, msg
 from ..models import Caveat
 from ..owner_steps import SLOWER
 from ..wording import card_param, gb, join
@@ -322,7 +322,21 @@ def _upgrades(advisor: Advisor, read_as: ReadAs, answer, shape, hurried: bool = 
         money = Money(amount=budget.amount, currency=budget.currency)
         found = over[0] if over else None if within else _cheapest_over(advisor, read_as, answer, mine, owned,
                                                                          own_speed, limit, hurried)
-        if not within and found is not None:
+        from ..fits import need_gb
+
+        second = None if within else _second_of_mine(advisor, answer, card, own_speed, limit)
+        if second is not None:  # the card had does not hold the model alone; a second of it, in budget, does
+            alt, est = second
+            update["headline"] = msg(
+                "ask.owner-add-second", "Within {budget}, add a second {card} (about {price}): yours alone does not "
+                "hold {model} (about {need}); the two do ({total} in all, the layers split), at about {speed}.",
+                budget=money, card=card_param(mine),
+                price=Money(amount=alt.price.amount, currency=alt.price.currency),
+                model=Text(value=est.arch.name), need=Quantity(value=need_gb(est.total), unit="GB"),
+                total=Quantity(value=2 * (alt.memory_gb or 0.0), unit="GB"),
+                speed=Quantity(value=round(alt.speed.value, 1 if alt.speed.value < 10 else 0), unit="tok/s",
+                               digits=1 if alt.speed.value < 10 else 0))
+        elif not within and found is not None:
             first = found
             if not kept:  # the upgrade named is the one row shown, with its figures
                 update["ranking"] = [found]
@@ -384,6 +398,32 @@ def _cheapest_over(advisor: Advisor, read_as: ReadAs, answer, mine: str, owned: 
             best, best_speed = o, speed
     return None if best is None else RankLine(card=best.card.name, role="upgrade", price=best.price,
                                               memory_gb=best.card.memory_gb, speed=best_speed)
+
+
+def _second_of_mine(advisor: Advisor, answer, card, own_speed, limit: float):
+    """(a second of the owner's ``card`` as :func:`advisor.owner_steps.added_cards` prices it, the model's estimate)
+    when the card alone does not hold the model ``own_speed`` was figured on and two of it do for ``limit`` or less
+    (review21 #8: a 3090's owner asking for speed on 70B was told no card in 1,500 USD helps, while a second 3090 for
+    1,275 holds it); ``None`` otherwise."""
+    from ..fits import need_gb
+    from ..owner_steps import added_cards
+    from ..thresholds import HEADROOM_GB
+
+    market = getattr(getattr(answer, "market", None), "id", None)
+    if market is None or own_speed is None or own_speed.measure != "decode" or not own_speed.model:
+        return None
+    try:
+        est = advisor._workload(own_speed.model, "inference", own_speed.precision, None).estimate
+        m = advisor.catalog.market(market)
+    except (AdvisorError, KeyError, ValueError):
+        return None
+    if est is None or need_gb(est.total) + HEADROOM_GB <= (card.llm_memory_gb or card.memory_gb or 0.0):
+        return None
+    same = next((a for a in added_cards(advisor.catalog, advisor.rules, m, card, est, advisor.speeds)
+                 if a.card == card.name), None)
+    if same is None or same.price.amount > limit or same.speed is None or same.speed.measure != "decode":
+        return None
+    return same, est
 
 
 def _decode_of(advisor: Advisor, own_speed):

@@ -37,6 +37,7 @@ from ..i18n import (
     Quantity,
     Renderer,
     Text,
+    device_name,
     msg,
     render,
 )
@@ -693,8 +694,8 @@ _NAMED_MEMORY = re.compile(r"(\d+(?:\.\d+)?) GB\)$")
 
 def rank_text(x: RankLine, view: View) -> str:
     """One ranking line's text: ``GeForce RTX 4080 SUPER — 882 USD used · 16 GB · 0.68x · fastest within budget``."""
-    card = x.card if x.gpus == 1 else view.t(msg("cli.short.cards", "{gpus} × {card}", gpus=x.gpus,
-                                                 card=Card(value=x.card)))
+    card = (device_name(x.card, view.language) if x.gpus == 1  # the CPU-only row in the view's language (review21 #6)
+            else view.t(msg("cli.short.cards", "{gpus} × {card}", gpus=x.gpus, card=Card(value=x.card))))
     memory = None
     if x.memory_gb:
         memory = view.value(Quantity(value=x.memory_gb, unit="GB"))

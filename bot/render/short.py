@@ -20,7 +20,7 @@ from typing import Any
 
 import discord
 
-from advisor.i18n import Card, Date, Quantity, Text, msg
+from advisor.i18n import Card, Date, Quantity, Text, device_name, msg
 from advisor.models import (
     UNLABELLED,
     Avoided,
@@ -139,7 +139,7 @@ def answer_embed(answer: Any, language: str = "en", chart_filename: str | None =
 
 def rank_line(x: RankLine, number: int | None, language: str) -> str:
     """One ranking line: ``**1. GeForce RTX 4080 SUPER** — **$882** used · 16 GB · 0.68× · fastest within budget``."""
-    card = x.card if x.gpus == 1 else cards(x.card, x.gpus, language)
+    card = device_name(x.card, language) if x.gpus == 1 else cards(x.card, x.gpus, language)  # review21 #6
     head = f"**{number}. {card}**" if number is not None else f"**{card}**"
     parts = [_price(x, language)]
     if x.memory_gb:
