@@ -48,11 +48,12 @@ def test_a_kept_choice_is_the_fresh_one(advisor, monkeypatch, options):
 
 def test_a_bucket_is_the_configurations_a_budget_reaches(advisor):
     advisor.recommend("1000", market="current-us", use_case="llm")
-    table = next(iter(advisor.rules.memo[llm_engine.UNSIZED].values()))
+    key, table = next(iter(advisor.rules.memo[llm_engine.UNSIZED].items()))
     assert table.totals == tuple(sorted(c.total for c in table.configs))
     for total in sorted({c.total for c in table.configs})[:40]:
         at, under, over = (llm_engine._within(table, b) for b in (total, total - 0.01, total + 0.01))
-        assert at.bucket == over.bucket == under.bucket + sum(c.total == total for c in table.configs)
+        near = [(c.offer.card.name, c.total) for c in table.configs if abs(c.total - total) < 1 or c.total != c.total]
+        assert at.bucket == over.bucket == under.bucket + sum(c.total == total for c in table.configs), (key, near)
         assert [id(c) for c in at] == [id(c) for c in over] == [id(c) for c in table.configs if c.total <= total]
         assert all(c.total <= total for c in at) and not any(c.total == total for c in under)
 
