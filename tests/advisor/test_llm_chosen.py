@@ -6,6 +6,7 @@ sized and unsized, one card or several."""
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 
@@ -50,8 +51,11 @@ def test_a_bucket_is_the_configurations_a_budget_reaches(advisor):
     advisor.recommend("1000", market="current-us", use_case="llm")
     key, table = next(iter(advisor.rules.memo[llm_engine.UNSIZED].items()))
     assert table.totals == tuple(sorted(c.total for c in table.configs))
-    for total in sorted({c.total for c in table.configs})[:40]:
-        at, under, over = (llm_engine._within(table, b) for b in (total, total - 0.01, total + 0.01))
+    distinct = sorted({c.total for c in table.configs})
+    step = min([0.01, *((b - a) / 2 for a, b in pairwise(distinct))])  # below the nearest two costs (a laptop at
+    # 2,799.99 beside a card at 2,800: 0.01 apart, so 2,799.99 + 0.01 reached the next bucket)
+    for total in distinct[:40]:
+        at, under, over = (llm_engine._within(table, b) for b in (total, total - step, total + step))
         near = [(c.offer.card.name, c.total) for c in table.configs if abs(c.total - total) < 1 or c.total != c.total]
         assert at.bucket == over.bucket == under.bucket + sum(c.total == total for c in table.configs), (key, near)
         assert [id(c) for c in at] == [id(c) for c in over] == [id(c) for c in table.configs if c.total <= total]
