@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .i18n import Message, MessageParam, Number, Quantity, Text, msg
 from .jobs import OVERHEAD_GB, SETTING_WORDS, JobRow, rows
-from .vision_said import _YOLO, Said, _pixels, _size, network_said
+from .vision_said import _YOLO, Said, _size, network_said, per_image_gb
 
 _LETTERS = "nsmlx"
 
@@ -23,11 +23,8 @@ def _job_row(model: str) -> JobRow | None:
 
 
 def _gb(row: JobRow, s: Said, batch: int) -> float | None:
-    published = _pixels(row.resolution)
-    if published is None or not row.batch:
-        return None
-    area = (s.width or 0) * (s.height or 0) / published if s.width else 1.0
-    return OVERHEAD_GB + (row.vram_gb - OVERHEAD_GB) / row.batch * area * batch
+    scaled = per_image_gb(row, s)  # the card's fit scales the same way (vision_said.fit)
+    return None if scaled is None else OVERHEAD_GB + scaled[0] * batch
 
 
 def _setting(row: JobRow) -> Message:

@@ -138,6 +138,16 @@ def _size(s: Said) -> Message:
     return Text(value=f"{s.width}x{s.height}")  # type: ignore[return-value]
 
 
+
+def per_image_gb(row, s: Said) -> tuple[float, float] | None:
+    """The memory (GB) one image of ``s``'s size takes beyond the fixed overhead, from the published ``row`` (its
+    batch in its memory, scaled by pixel area), and that area's ratio; ``None`` when the row has no batch or size."""
+    published = _pixels(row.resolution)
+    if published is None or not row.batch:
+        return None
+    area = (s.width or 0) * (s.height or 0) / published if s.width else 1.0
+    return (row.vram_gb - OVERHEAD_GB) / row.batch * area, area
+
 def fit(job: str, s: Said, memory_gb: float, table: list[JobRow]) -> Message | None:
     """The fit of the job ``s`` says in ``memory_gb`` GB (module docstring), or ``None`` when ``s`` says nothing
     of the network, size or batch. ``table``: the job's rows the card is sized from (:func:`advisor.jobs.
@@ -150,12 +160,11 @@ def fit(job: str, s: Said, memory_gb: float, table: list[JobRow]) -> Message | N
                    "these tables, so whether it fits is not said here; the job's figures are other networks' "
                    "(ResNet-50, YOLOv5) and do not size it.", model=Text(value=s.name), memory=memory)
     row = _row(job, s, table)
-    published = _pixels(row.resolution) if row is not None else None
-    if row is None or not row.batch or published is None:
+    scaled = per_image_gb(row, s) if row is not None else None
+    if row is None or scaled is None:
         return None
     model = Text(value=s.name or row.model)
-    area = (s.width or 0) * (s.height or 0) / published if s.width else 1.0
-    per_image = (row.vram_gb - OVERHEAD_GB) / row.batch * area
+    per_image, area = scaled
     fits = max(0, math.floor((memory_gb - OVERHEAD_GB) / per_image))
     source = msg("jobs.said.source", "{row}'s published batch of {batch} in {published} at {resolution}",
                  row=Text(value=row.model), batch=Number(value=row.batch),
