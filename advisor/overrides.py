@@ -221,8 +221,9 @@ def parse_price(text: str, market: Market, *, currency: str | None = None,
         raise InvalidPrice(msg("price.not_positive", "A price must be at least 1 {currency} — write it like 451, "
                                "$451 or 3200元.", currency=Text(value=zero.currency))) from None
     except InvalidBudget as err:
-        raise InvalidPrice(msg("price.unreadable", "{amount} is not a price I can store: {why}",
-                               amount=UserText(value=text), why=_message_of(err))) from None
+        raise _price_error(err, text, market) from None
+    if any(a.key == "budget.range" for a in budget.assumptions):  # "500-800" is a budget's range, never one price
+        raise InvalidPrice(_ONE_PRICE)
     if code is not None and budget.currency != code:
         raise InvalidPrice(msg("price.two_currencies", "The amount is in {typed} but the currency option says "
                                "{chosen}; give one.", typed=Text(value=budget.currency), chosen=Text(value=code)))
@@ -233,10 +234,43 @@ def parse_price(text: str, market: Market, *, currency: str | None = None,
                                converted=Money(amount=budget.market_amount, currency=market.currency, digits=2),
                                min=Money(amount=float(MIN_PRICE), currency=market.currency)))
     if Decimal(repr(budget.market_amount)) > MAX_PRICE:
-        raise InvalidPrice(msg("price.too_high", "That is more than the largest price accepted, {max}: check "
-                               "the amount.", max=Money(amount=float(MAX_PRICE), currency=market.currency)))
+        raise InvalidPrice(_too_high(market))
     return ParsedPrice(amount=budget.amount, currency=budget.currency, market_amount=budget.market_amount,
                        assumptions=tuple(budget.assumptions))
+
+
+_PRICE_FORMS = msg("price.forms", "write it like 451, $451, 3200元 or €800.")
+_ONE_PRICE = msg("price.one", "Give one price, not several numbers or a range — {forms}", forms=_PRICE_FORMS)
+_UNREADABLE_AS_PRICE = frozenset({"error.budget.too-long", "error.budget.unreadable",
+                                  "error.budget.nan", "error.budget.infinite", "error.budget.hexadecimal"})
+"""The budget parser's refusals that only say the text is no amount: said of a price in one sentence."""
+
+
+def _price_error(err: InvalidBudget, text: str, market: Market) -> InvalidPrice:
+    """The budget parser's refusal ``err`` of ``text``, said of a price: a sentence that speaks of a
+    budget ("the largest budget accepted", "as a budget") has a price's own; the rest (a hidden
+    character, an ambiguous or unknown currency, notation) say why after "is not a price I can store"."""
+    key = err.msg.key if err.msg is not None else ""
+    if key == "error.budget.too-large":
+        return InvalidPrice(_too_high(market))
+    if key == "error.budget.empty":
+        return InvalidPrice(msg("price.empty", "An empty amount is not a price — {forms}", forms=_PRICE_FORMS))
+    if key in _UNREADABLE_AS_PRICE:
+        return InvalidPrice(msg("price.unreadable-as", "“{amount}” is not a price I can read — {forms}",
+                                amount=UserText(value=text), forms=_PRICE_FORMS))
+    if key == "error.budget.several-numbers":
+        return InvalidPrice(_ONE_PRICE)
+    if key == "error.budget.two-currencies" and err.msg is not None:
+        return InvalidPrice(msg("price.two-named", "The price names two currencies ({codes}); give one.",
+                                codes=err.msg.params["codes"]))
+    return InvalidPrice(msg("price.unreadable", "{amount} is not a price I can store: {why}",
+                            amount=UserText(value=text), why=_message_of(err)))
+
+
+def _too_high(market: Market) -> Message:
+    """The price over :data:`MAX_PRICE`, in the market's currency (said by two checks)."""
+    return msg("price.too_high", "That is more than the largest price accepted, {max}: check the amount.",
+               max=Money(amount=float(MAX_PRICE), currency=market.currency))
 
 
 def _message_of(err: AdvisorError) -> Message | Text:

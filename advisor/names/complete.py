@@ -8,6 +8,7 @@ matches; deep-learning and popular cards first within each group.
 from __future__ import annotations
 
 import bisect
+import re
 import unicodedata
 
 from .index import IndexTables
@@ -15,6 +16,8 @@ from .query import QueryReader
 from .tokens import PARTS, normalize
 from .vocabulary import WORD_MAP
 
+_NUMBER = re.compile(r"\d{3,}")
+"""A model number in a normalised name ("3090", "4090"): what a close name must also hold."""
 MAX_COMPLETION_CHARS = 100  # Discord's limit for an autocomplete choice
 
 
@@ -92,9 +95,12 @@ class Completer:
         if len(best) < min(limit, 5) and norm:  # few prefix hits: add close names (typos)
             from rapidfuzz import fuzz, process  # imported when first needed, not at start (issue 30 §6)
 
-            for _, s, idx in process.extract(norm, self.t.canon_keys, scorer=fuzz.token_sort_ratio,
-                                             processor=None, limit=limit, score_cutoff=70):
-                offer(idx, 3, int(100 - s))
+            # beside names the input starts, a close name must hold its model numbers ("3090" → never B300)
+            numbers = _NUMBER.findall(norm) if best else []
+            for key, s, idx in process.extract(norm, self.t.canon_keys, scorer=fuzz.token_sort_ratio,
+                                               processor=None, limit=limit, score_cutoff=70):
+                if all(n in key for n in numbers):
+                    offer(idx, 3, int(100 - s))
         order = sorted(best, key=best.__getitem__)
         return [self.t.entries[i].name for i in order
                 if len(self.t.entries[i].name) <= MAX_COMPLETION_CHARS][:limit]

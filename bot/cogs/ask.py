@@ -259,7 +259,8 @@ class AskCog(commands.Cog, name="Ask"):
         if wait:
             if self._tell_once(message.author.id, now):
                 await self._send(message, t(msg("bot.ask.cooldown", "You are asking faster than I can answer: try "
-                                                "again in {seconds:.0f} s.", seconds=max(wait, 1.0)),
+                                                "again in {seconds:.0f} s — our conversation is kept where it was.",
+                                                seconds=max(wait, 1.0)),
                                             self._guild_language(message)))
             return
         if self.channels.spend(message.channel.id, now):
