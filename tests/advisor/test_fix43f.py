@@ -61,8 +61,8 @@ def test_the_basis_says_how_many_vendor_runs_set_it(decode):
     nvidia = decode.estimate("GeForce RTX 4070", params_b=14.8, bits_per_weight=Q4_K_M, quant="Q4_K_M")
     assert "measured AMD" not in english(nvidia.source)
     b580 = decode.estimate("Arc B580", params_b=7.6, bits_per_weight=Q4_K_M, quant="Q4_K_M")
-    runs = decode.parameters.rows[("efficiency", "intel")]
-    expected = "one measured Intel run reaches" if runs == 1 else f"{runs} measured Intel runs reach"
+    runs = decode.parameters.rows[("efficiency", "intel-xe2")]  # fix47c: Battlemage's own runs, not Alchemist's
+    expected = "one measured Intel Arc Battlemage run" if runs == 1 else f"{runs} measured Intel Arc Battlemage runs"
     assert expected in english(b580.source)
 
 
