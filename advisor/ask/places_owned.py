@@ -110,6 +110,12 @@ def said_alone(text: str) -> bool:
         len(w) for w in rest if not w.isascii()) <= 2 * ALONE_WORDS
 
 
+def sets_ranked(read_as: Any) -> bool:
+    """Whether a ranking with no count asked weighs sets of several cards (:mod:`advisor.llm_places`): LLM work, or a
+    model named; a gaming or image ranking of one card each leaves the PC's places unsaid."""
+    return getattr(read_as, "use_case", None) == "llm" or getattr(read_as, "model", None) is not None
+
+
 def with_places(text: str, read_as: Any, before: Any = None) -> Any:
     """``read_as`` with the places its words say (``places``; else those a follow-up keeps) and the note of the basis
     for the count it asks, for a ranking of several cards; a follow-up saying it alone ("my pc takes two already")
@@ -124,7 +130,8 @@ def with_places(text: str, read_as: Any, before: Any = None) -> Any:
         read_as = before  # the statement alone after a ranking of several cards: that ranking, on its basis
     gpus = read_as.gpus
     notes = [n for n in read_as.notes if n.key not in (KEY, SHORT, SETS)]
-    if read_as.command != "recommend" or (gpus or 1) < 2 and (gpus is not None or places < 2):
+    if read_as.command != "recommend" or (gpus or 1) < 2 and (gpus is not None or places < 2 or not sets_ranked(
+            read_as)):
         return read_as.model_copy(update={"places": places, "notes": notes})
     return read_as.model_copy(update={"places": places, "notes": [*notes, places_note(places, gpus)]})
 
@@ -134,7 +141,8 @@ def on_own_places(advisor: Advisor, read_as: Any) -> Advisor:
     price no board and power supply for as many cards as it takes (:attr:`advisor.models.Market.owned_places`);
     ``advisor`` itself otherwise."""
     places, gpus = getattr(read_as, "places", None), getattr(read_as, "gpus", None)
-    if not places or places < 2 or read_as.command != "recommend" or gpus is not None and (places < gpus or gpus < 2):
+    if not places or places < 2 or read_as.command != "recommend" or (places < gpus or gpus < 2 if gpus is not None
+                                                                       else not sets_ranked(read_as)):
         return advisor
     catalog = advisor.catalog
     markets = {k: m.model_copy(update={"owned_places": places}) for k, m in catalog.markets.items()}
@@ -147,4 +155,4 @@ def on_own_places(advisor: Advisor, read_as: Any) -> Advisor:
 
 
 __all__ = ["KEY", "SETS", "SHORT", "blank_places", "on_own_places", "places_note", "places_said", "places_span",
-           "said_alone", "with_places"]
+           "said_alone", "sets_ranked", "with_places"]
