@@ -67,6 +67,7 @@ from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .recommend.image import FLUX, FLUX2
+from .rigs import Platform, platform_for
 from .rules import RuleBook, card_param
 from .rules.checks import one_answer
 from .shape import in_voice, shaped
@@ -181,7 +182,16 @@ class Advisor(FitsFace):
                                       if "modified-card" in (r.get("flags") or "")))
         return ShapeContext(guide=market.policy.guide, kinds=kinds,
                             speed_of=lambda card: training_speed(self.catalog, market, card),
-                            modified=mods.__contains__)
+                            modified=mods.__contains__, platform_of=lambda gpus, card: self._platform_of(
+                                market, gpus, card))
+
+    def _platform_of(self, market: Market, gpus: int, card: str) -> Platform | None:
+        """The platform ``gpus`` x ``card`` are priced on in ``market`` (:func:`advisor.rigs.platform_for`), named on
+        the set's ranking line (:mod:`advisor.platform_said`); ``None`` for a name the catalogue does not hold."""
+        try:
+            return platform_for(market, gpus, self.catalog.card(card))
+        except KeyError:
+            return None
 
     # -- names ---------------------------------------------------------------------------
     def resolve(self, query: str) -> Resolution:

@@ -44,6 +44,7 @@ from .fits import Estimate, FitCard, Offer, default_precision, usable, ways
 from .i18n import Message
 from .kept import Same, keep
 from .llm_lastlist import last_list_ways
+from .llm_places import goes_in, places_first, places_stretch
 from .llm_rig_speed import one_card_note, rig_order
 from .llm_said import _ladder_note, _ranking, _stretch_label, excluded, over_budget_note, sized_message, to_pick
 from .models import Budget, Card, DecodeSpeed, Market, Price, Recommendation
@@ -567,10 +568,14 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
         chosen = [(Config(o, w.count, w.total_price or 0.0, w.memory_gb * w.count,
                           workload.estimate, w.speed, way=w), "best", "last-list")
                   for o, w in last_list_ways(market, offers, workload, speeds, amount, rules)[:1]]
+    places = market.owned_places if not workload.gpus else 0  # "my pc takes two cards", no count asked (fix47b)
+    chosen = places_first(chosen, places)
     configs = [c for c, _, _ in chosen]
     above = [c for c in candidates(amount * (1 + STRETCH) * USED_FLOOR_FACTOR, floor)
              if c.total > amount and in_stretch(c, amount)]
     stretch_config = _stretch(above, configs, sized, workload.gpus)
+    if places and (stretch_config is None or not goes_in(stretch_config, places)):
+        stretch_config = places_stretch(above, configs, places) or stretch_config
     stretch = None
     if stretch_config is not None:
         rig = bool(workload.gpus and workload.gpus > 1)  # N cards are said on the largest model they run

@@ -64,6 +64,7 @@ from .models import (
     card_named,
 )
 from .msrp_said import recommendation_said
+from .platform_said import named_platforms
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, split_train_key, stretch_place
 from .shape_fit_head import cheaper_ways, rig_headline
 from .shape_heads import recommend_headline
@@ -546,7 +547,7 @@ def shaped(answer: Any, ctx: Context | None = None) -> Any:
     """``answer`` with its ``shape`` set (:func:`shape_of`); an answer without one unchanged."""
     if not hasattr(answer, "shape"):
         return answer
-    s = shape_of(answer, ctx)
+    s = named_platforms(shape_of(answer, ctx), ctx.platform_of if ctx is not None else None)  # fix47b #3
     return answer.model_copy(update={"shape": s}) if s is not None else answer
 
 

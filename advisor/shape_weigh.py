@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
+from typing import Any
 
 from .i18n import Message
 from .models import Caveat, Speed
@@ -65,6 +66,9 @@ class Context:
     question: frozenset[str] | None = None
     """The rules that say how the question was read (default: :func:`question_rules`)."""
     modified: Callable[[str], bool] = field(default=lambda card: False)
+    platform_of: Callable[[int, str], Any] | None = None
+    """``platform_of(gpus, card)``: the platform (:class:`advisor.rigs.Platform`) a set is priced on in the market,
+    for naming it on the set's line (:mod:`advisor.platform_said`); ``None``: not named."""
     """Whether a card is a third-party memory mod (``modified-card``, ``data/card_variants.csv``): a ranking
     line of one says so (:func:`advisor.shape._mods_said`)."""
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .i18n import Message, MessageParam, Money, Quantity, msg
+from .i18n import Message, MessageParam, Money, Quantity, Text, msg
 from .models import Fit, FitCard, RankLine, RigFit
 from .rigs import supply_said
 from .wording import card_param
@@ -174,6 +174,16 @@ def platform_words(x: RankLine) -> Message | None:
                    platform=Money(amount=platform, currency=x.price.currency))
     # a multi-GPU board and supply: never "the rest of the machine" beside a bare card, which needs a PC too
     # (newuser16 #15, answers59)
+    money = Money(amount=platform, currency=x.price.currency)
+    if x.platform_board and x.platform_supply_w and x.platform_supplies > 1:  # what the platform is (fix47b #3)
+        return msg("cli.short.total.board-named.supplies", "incl. {platform} for the board and power supply {gpus} "
+                   "cards need ({board} board, {n:.0f} supplies of {supply} each)", platform=money, gpus=x.gpus,
+                   board=Text(value=x.platform_board), n=x.platform_supplies,
+                   supply=Quantity(value=x.platform_supply_w, unit="W", digits=0))
+    if x.platform_board and x.platform_supply_w:
+        return msg("cli.short.total.board-named", "incl. {platform} for the board and power supply {gpus} "
+                   "cards need ({board} board, {supply} supply)", platform=money, gpus=x.gpus,
+                   board=Text(value=x.platform_board), supply=Quantity(value=x.platform_supply_w, unit="W", digits=0))
     return msg("cli.short.total.board", "incl. {platform} for the board and power supply {gpus} cards need",
-               platform=Money(amount=platform, currency=x.price.currency), gpus=x.gpus)
+               platform=money, gpus=x.gpus)
 

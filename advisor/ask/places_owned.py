@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 KEY = "ask.note.places-owned"
 SHORT = "ask.note.places-short"
+SETS = "ask.note.places-sets"
 _N = r"([1-8]|one|two|three|four|five|six|seven|eight|both|dual|[一二两兩三四五六七八双雙])"
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "dual": 2,
            "一": 1, "二": 2, "两": 2, "兩": 2, "双": 2, "雙": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
@@ -79,9 +80,15 @@ def blank_places(text: str) -> str:
     return kept[:found.start()] + " " + kept[found.end():]
 
 
-def places_note(places: int, gpus: int) -> Message:
+def places_note(places: int, gpus: int | None) -> Message:
     """The read-as line's word on the basis: the cards alone (:data:`KEY`) when the PC takes the ``gpus`` asked, else
-    that the platform for them is still counted (:data:`SHORT`)."""
+    that the platform for them is still counted (:data:`SHORT`); with no count asked (``None``), that sets of up to
+    ``places`` cards stand on the cards alone and lead, and larger ones pay their platform (:data:`SETS`,
+    :mod:`advisor.llm_places`)."""
+    if gpus is None:
+        return msg("ask.note.places-sets", "Your PC takes {places} cards already, as you said: up to {places} cards "
+                   "are priced alone and ranked first; more cards, or a machine, pay the board and power supply they "
+                   "need.", places=Number(value=places))
     if places >= gpus:
         return msg("ask.note.places-owned", "Your PC takes {places} cards already, as you said: the cards are "
                    "priced alone, without a board and power supply.", places=Number(value=places))
@@ -103,6 +110,12 @@ def said_alone(text: str) -> bool:
         len(w) for w in rest if not w.isascii()) <= 2 * ALONE_WORDS
 
 
+def sets_ranked(read_as: Any) -> bool:
+    """Whether a ranking with no count asked weighs sets of several cards (:mod:`advisor.llm_places`): LLM work, or a
+    model named; a gaming or image ranking of one card each leaves the PC's places unsaid."""
+    return getattr(read_as, "use_case", None) == "llm" or getattr(read_as, "model", None) is not None
+
+
 def with_places(text: str, read_as: Any, before: Any = None) -> Any:
     """``read_as`` with the places its words say (``places``; else those a follow-up keeps) and the note of the basis
     for the count it asks, for a ranking of several cards; a follow-up saying it alone ("my pc takes two already")
@@ -115,9 +128,10 @@ def with_places(text: str, read_as: Any, before: Any = None) -> Any:
     elif read_as.command != "recommend" and before is not None and before.command == "recommend" and (
             before.gpus or 1) > 1 and said_alone(text):
         read_as = before  # the statement alone after a ranking of several cards: that ranking, on its basis
-    gpus = read_as.gpus or 1
-    notes = [n for n in read_as.notes if n.key not in (KEY, SHORT)]
-    if read_as.command != "recommend" or gpus < 2:
+    gpus = read_as.gpus
+    notes = [n for n in read_as.notes if n.key not in (KEY, SHORT, SETS)]
+    if read_as.command != "recommend" or (gpus or 1) < 2 and (gpus is not None or places < 2 or not sets_ranked(
+            read_as)):
         return read_as.model_copy(update={"places": places, "notes": notes})
     return read_as.model_copy(update={"places": places, "notes": [*notes, places_note(places, gpus)]})
 
@@ -126,8 +140,9 @@ def on_own_places(advisor: Advisor, read_as: Any) -> Advisor:
     """``advisor`` for a ranking whose asker's PC takes the cards asked (:func:`with_places`): a view whose markets
     price no board and power supply for as many cards as it takes (:attr:`advisor.models.Market.owned_places`);
     ``advisor`` itself otherwise."""
-    places, gpus = getattr(read_as, "places", None), getattr(read_as, "gpus", None) or 1
-    if not places or places < gpus or gpus < 2 or read_as.command != "recommend":
+    places, gpus = getattr(read_as, "places", None), getattr(read_as, "gpus", None)
+    if not places or places < 2 or read_as.command != "recommend" or (places < gpus or gpus < 2 if gpus is not None
+                                                                       else not sets_ranked(read_as)):
         return advisor
     catalog = advisor.catalog
     markets = {k: m.model_copy(update={"owned_places": places}) for k, m in catalog.markets.items()}
@@ -139,5 +154,5 @@ def on_own_places(advisor: Advisor, read_as: Any) -> Advisor:
     return view
 
 
-__all__ = ["KEY", "SHORT", "blank_places", "on_own_places", "places_note", "places_said", "places_span",
-           "said_alone", "with_places"]
+__all__ = ["KEY", "SETS", "SHORT", "blank_places", "on_own_places", "places_note", "places_said", "places_span",
+           "said_alone", "sets_ranked", "with_places"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..i18n import Card as CardParam
 from ..i18n import ListOf, Message, MessageParam, Quantity, Text, UserText, msg
 from ..models import DecodeSpeed, FitCard, Market, Reason
-from ..routes import HEADLINE_ROUTES, macos_reserve_gb
+from ..routes import macos_reserve_gb
 from ..thresholds import DOMINANCE_PREMIUM, HEADROOM_GB
 from ..upgrade import split_price
 from .memory import (
@@ -34,6 +34,7 @@ from .ways import (
     _split_count,
     _way_money,
     _way_name,
+    headline,
     lead_way,
     runs,
     slow,
@@ -136,6 +137,17 @@ def speed_param(speed: DecodeSpeed) -> Message:
     return msg("fits.speed-estimated", "≈ {tok_s} (estimated)", tok_s=tok_s)
 
 
+def cheaper_caveated(cards: list[FitCard], cheapest: FitCard | None) -> FitCard | None:
+    """The cheapest way of ``cards`` that holds the model for less than ``cheapest`` (the cheapest way that really
+    works, :func:`~advisor.fits.ways._cheapest_way`) but may not lead: one card or several on a passive or non-CUDA
+    route, or several of a card the rules take only with a caveat (:func:`~advisor.fits.ways.headline`) — "2 x Tesla
+    V100 32 GB for 2,200 USD" beside an RTX A6000 for 2,800 (fix47b #2); ``None`` when none is cheaper."""
+    limit = way_total(cheapest) if cheapest is not None else float("inf")
+    found = [c for c in cards if usable(c) and not headline(c, 0.0) and c.total_price is not None
+             and way_total(c) < limit]
+    return min(found, key=lambda c: (way_total(c), c.count, c.card), default=None)
+
+
 def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: FitCard | None,
                  best: FitCard | None, offers: list[Offer], rejected: list[Offer], no_bf16: list[Offer],
                  reason) -> list[Reason]:
@@ -154,8 +166,13 @@ def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: 
             "fits.slow", "Cheaper, but slow: {way} for {price} holds it, under the {floor} a chat needs (about "
             "reading speed).", way=way_param(c), price=_way_money(c),
             floor=Quantity(value=floor, unit="tok/s", digits=0)), "data/SOURCES.md (A usable speed)"))
-    caveated = next((c for c in alone if usable(c) and c.route not in HEADLINE_ROUTES), None)
-    if caveated is not None and (cheapest is None or way_total(caveated) < way_total(cheapest)):
+    caveated = cheaper_caveated(cards, cheapest)  # of any kind: one card, several (fix47b #2)
+    if caveated is not None and caveated.count > 1:
+        out.append(reason("memory.llm-task", msg(
+            "fits.cheaper-caveated.split", "Cheaper, with caveats: {way} for {price}, only a reasonable buy in some "
+            "cases, so the cheapest way that really works is the dearer one above.",
+            way=way_param(caveated), price=split_price(_way_money(caveated), caveated))))
+    elif caveated is not None:
         out.append(reason("memory.llm-task", msg(
             "fits.cheaper-caveated", "Cheaper, with caveats: {way} for {price}, only a reasonable buy in some cases.",
             way=way_param(caveated), price=_money(caveated.price))))

@@ -10,7 +10,7 @@ from typing import Literal
 from pydantic import Field
 
 from ..i18n import Message, empty_list
-from .base import AnswerModel, CardName, Id, VerdictKind
+from .base import AnswerModel, CardName, Code, Id, VerdictKind
 from .cards import Speed
 from .markets import Price
 
@@ -46,6 +46,12 @@ class RankLine(AnswerModel):
     """Whether ``total`` counts the rest of a whole PC beside the cards (a side of cards weighed against a whole
     computer, :func:`advisor.several._whole_machine`), not the board and supply several cards need beyond a
     one-card PC (:func:`advisor.upgrade.platform_words`)."""
+    platform_board: Code | None = None
+    """The board of the platform ``total`` counts beside the cards, as its ``data/platforms.csv`` row's source names
+    it ("B550", "X670E"), with ``platform_supply_w`` its supply (W; ``platform_supplies`` of them): said on the line
+    so two platform figures are explained (:mod:`advisor.platform_said`); ``None``: not named."""
+    platform_supply_w: int | None = None
+    platform_supplies: int = 1
     last_price: Price | None = None
     """The card's last price when it has no current one (``price`` is ``None``: a launch MSRP too old
     to stand for today's, issue 17 §5): front ends say "no current price" and its date."""
