@@ -20,6 +20,7 @@ from __future__ import annotations
 import copy
 import csv
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -101,9 +102,7 @@ def read_ram_kind(value: Any, given: Any = None) -> str:
     """A RAM spec as an option takes it (``ddr4-3200x2``, ``DDR5 x12``, ``lpddr5x``) in its canonical spelling
     (``DDR4-3200x2``). Raises InvalidOption for another text, an unknown kind, a speed outside 800-12,000 MT/s or
     channels outside 1-24."""
-    from .kinds import read_text
-
-    text = "".join((read_text(value) or "").lower().split())
+    text = "".join(unicodedata.normalize("NFKC", str(value or "")).lower().split())
     m = _SPEC.fullmatch(text) if text else None
     kind = m.group("kind").upper() if m and m.group("kind") else None
     mts = int(m.group("mts")) if m and m.group("mts") else None
