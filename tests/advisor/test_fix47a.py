@@ -110,14 +110,39 @@ def test_chinese_owner_is_answered_at_the_ram_said(text, words):
 
 
 # --- the CPU-vs-GPU verdict reads the same RAM as the fit ------------------------------------------------------------
-@pytest.mark.parametrize("text", [
-    "I have a 3060 and 32gb ddr4 ram, cpu vs gpu for llama 8b",
-    "3060 12gb + 32gb ddr4-3200, is the gpu faster than my cpu for llama 3.1 8b?",
+@pytest.mark.parametrize(("text", "bandwidth"), [
+    ("I have a 3060 and 32gb ddr4 ram, cpu vs gpu for llama 8b", "51.2 GB/s (DDR4-3200 in 2 channels"),
+    ("3060 12gb + 32gb ddr4-3200, is the gpu faster than my cpu for llama 3.1 8b?", "51.2 GB/s (DDR4-3200 in 2"),
+    ("rtx 3060 12gb, 64gb ddr4 3600mhz, gpu vs cpu for llama 3.1 8b", "57.6 GB/s (DDR4-3600 in 2 channels"),
+    ("my 3070 and 16gb ddr4 — is the gpu faster than my cpu on llama 8b?", "51.2 GB/s (DDR4-3200 in 2 channels"),
+    ("4060 with 32gb of ddr5-6000, cpu or gpu for qwen2.5 14b?", "96 GB/s (DDR5-6000 in 2 channels"),
 ])
-def test_cpu_vs_gpu_uses_the_ram_said(text):
+def test_cpu_vs_gpu_uses_the_ram_said(text, bandwidth):
     _, said = _ask(text)
-    assert "CPU or GPU: the GPU." in said
-    assert "from RAM at 51.2 GB/s (DDR4-3200 in 2 channels" in said
+    assert "CPU or GPU: " in said
+    assert f"from RAM at {bandwidth}" in said
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("我有3060和32G DDR4内存，用CPU还是GPU跑llama 8b",
+     "51.2 GB/s（DDR4-3200，2 通道——频率和通道数没有说，按假定）从内存读"),
+    ("我有一張3060，32G DDR4 3200記憶體，llama 8b用CPU還是GPU跑",
+     "51.2 GB/s（DDR4-3200，2 通道——通道數沒有說，按假定）"),
+])
+def test_cpu_vs_gpu_in_chinese_says_the_ram(text, words):
+    _, said = _ask(text)
+    assert words.replace(" ", "") in said.replace(" ", "")
+
+
+@pytest.mark.parametrize(("first", "then", "spec"), [
+    ("no gpu, 64gb ram, how fast is llama 3.3 70b", "what if my ram is ddr4-3200?", "DDR4-3200"),
+    ("no gpu, 64gb ram, how fast is llama 3.3 70b", "我的内存是四通道DDR4呢", "DDR4x4"),
+    ("EPYC 9654, 384gb ram, no gpu, qwen3 235b a22b", "how fast on cpu?", "DDR5-4800x12"),
+])
+def test_a_follow_up_keeps_or_says_the_ram(first, then, spec):
+    adv = loaded()
+    q = adv.ask(then, context=adv.ask(first).context())
+    assert q.read_as.ram_kind == spec and q.read_as.ram_gb is not None and q.read_as.model is not None
 
 
 def test_cpu_vs_gpu_with_no_ram_said_keeps_its_condition_and_the_ram_kind():
