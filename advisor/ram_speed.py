@@ -161,8 +161,8 @@ _PARTS = {"kind": lambda: msg("ram.part.kind", "the kind"), "speed": lambda: msg
 def ram_basis(said: RamSaid | None) -> Message:
     """What the bandwidth of an estimate is: the RAM said (its assumed parts named), or the desktop assumption."""
     if said is None:
-        return msg("ram.basis.assumed", "dual-channel DDR5-5600 assumed; say your RAM's kind, speed and channels "
-                   "(DDR4-3200, dual channel) for your own figure")
+        return msg("ram.basis.assumed", "dual-channel DDR5-5600 assumed; say your RAM's kind, speed and channels, "
+                   "as in “DDR4-3200 dual channel”, for your own figure")
     params: dict[str, Any] = dict(kind=Text(value=said.kind), mts=Number(value=said.mts),
                                   channels=Number(value=said.channels))
     if not said.assumed:

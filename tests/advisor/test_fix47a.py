@@ -88,7 +88,7 @@ def test_ddr4_owner_is_answered_at_ddr4_bandwidth(text):
 
 def test_unsaid_ram_is_the_desktop_assumption_said_as_one():
     _, said = _ask("no gpu, 64gb ram, how fast is llama 3.3 70b")
-    assert "89.6 GB/s (dual-channel DDR5-5600 assumed; say your RAM's kind" in said
+    assert "89.6 GB/s (dual-channel DDR5-5600 assumed; say your RAM's kind, speed and channels, as in" in said
 
 
 def test_server_channels_make_the_cpu_faster():
