@@ -195,8 +195,8 @@ def counted(read_as: ReadAs) -> list[str]:
 
 
 SLOTS = {"task": "task", "precision": "precision", "use_case": "use_case", "market": "market", "count": "gpus",
-         "context": "context_tokens", "batch": "batch", "ram": "ram_gb", "job": "job", "users": "users",
-         "speed": "speed_tps"}
+         "context": "context_tokens", "batch": "batch", "ram": "ram_gb", "ram_kind": "ram_kind", "job": "job",
+         "users": "users", "speed": "speed_tps"}
 """The :class:`~advisor.ask.models.ReadAs` slot that fills a parameter of each kind (besides budget,
 card and model)."""
 
@@ -413,6 +413,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                      "job fit them, what they run"), many=True),
             Param("ram", "ram", msg("command.fits.ram", "your system RAM in GB (e.g. 64): MoE models with their "
                                     "experts in RAM")),
+            Param("ram_kind", "ram_kind", msg("command.fits.ram-kind", "your RAM's kind, speed and channels (e.g. "
+                                              "DDR4-3200x2, DDR5x12): the bandwidth a CPU and RAM run at")),
             Param("users", "users", msg("command.fits.users", "users served at once (e.g. 50): a serving answer, "
                                         "batched throughput on server cards")),
             Param("vram", "vram", msg("command.fits.vram", "your GPU's memory in GB, when you name no card (e.g. "
@@ -423,7 +425,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         ),
         call=lambda adv, a: at_speed(adv, adv.fits(
             a.model, task=a.task, precision=a.precision, context=a.context, batch=a.batch, market=a.market,
-            card=a.card, ram=a.ram, users=a.users, vram=a.vram, gpus=a.gpus), a.speed, a),
+            card=a.card, ram=a.ram, ram_kind=a.ram_kind, users=a.users, vram=a.vram, gpus=a.gpus), a.speed, a),
         answer=Fit, asked=_one_card,
     ),
 )

@@ -87,14 +87,16 @@ def cpu_message(est: Estimate, offload: OffloadModel, ram_gb: float) -> Message:
     """What the CPU alone does with the job: where it runs, how much a token reads and how fast it decodes."""
     tok_s = cpu_speed(est, offload)
     reserve = offload.cpu_reserve_gb(ram_gb)
+    from .ram_speed import offload_basis
+
     return msg("fits.own.cpu.speed", "With no GPU, llama.cpp runs it on the CPU from the {ram} of system RAM "
                "({reserve} of it left to the OS): each token reads about {read} of weights, so at {bandwidth} "
-               "(dual-channel DDR5-5600) it decodes ≈ {tok_s}, an estimate (± {error}; the CPU's share of RAM "
+               "({memory}) it decodes ≈ {tok_s}, an estimate (± {error}; the CPU's share of RAM "
                "bandwidth is fitted on {rows:.0f} measured llama.cpp runs with experts in RAM). An MoE reads only its "
                "active experts, so it runs far faster on a CPU than a dense model of its size.",
                ram=Quantity(value=ram_gb, unit="GB"), reserve=Quantity(value=reserve, unit="GB"),
                read=Quantity(value=round(bytes_per_token(est, offload) / 1e9, 2), unit="GB"),
-               bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"),
+               bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"), memory=offload_basis(offload),
                tok_s=Quantity(value=round(tok_s, 1), unit="tok/s", digits=1 if tok_s < 10 else 0),
                error=Quantity(value=round(offload.error * 100), unit="%", digits=0),
                rows=Number(value=len(offload.measured)))

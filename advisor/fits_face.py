@@ -68,7 +68,8 @@ class FitsFace:
     def fits(self, model: str | None = None, *, task: str = "inference", precision: str | None = None,
              context: int | str | None = None, batch: int | str = 1, market: str | None = None,
              card: str | None = None, ram: float | str | None = None, users: int | str | None = None,
-             vram: float | str | None = None, gpus: int | str | None = None) -> Fit | Runs:
+             vram: float | str | None = None, gpus: int | str | None = None,
+             ram_kind: str | None = None) -> Fit | Runs:
         """Will ``model`` fit, and on which cards of ``market``?
 
         ``model`` is a name of ``data/models.csv`` ("llama-3.1-8b", fuzzy-matched with
@@ -95,7 +96,8 @@ class FitsFace:
         described only by its memory ("I have 12GB VRAM"), checked as the owner's one card of that memory with no
         speed figure (:func:`advisor.owned.vram_card`); ignored when ``card`` names the cards. ``gpus``: how many
         GPUs of that ``vram`` the owner has ("two cards with 16 GB each"): one rig of them, the layers split across
-        them (break32 #2); 1 when not given; without ``vram`` an error says so."""
+        them (break32 #2); 1 when not given; without ``vram`` an error says so. ``ram_kind``: the RAM's kind, speed
+        and channels (``DDR4-3200x2``: :mod:`advisor.ram_speed`), the bandwidth the owner's CPU and RAM run at."""
         model, task, precision, market = read_text(model), read_text(task), read_text(precision), read_text(market)
         if isinstance(context, str):
             context = read_text(context)
@@ -103,6 +105,9 @@ class FitsFace:
             batch = read_text(batch)
         m = self.catalog.market(market)
         rig, cards = self._rig(card, ram, vram, gpus)
+        from .ram_speed import offload_at
+
+        offload = offload_at(self.offload, read_text(ram_kind))  # the owner's RAM as said (fix47a)
         served_default = (model is None or not model.strip()) and rig is not None and users is not None
         if served_default:  # "can my 3090 serve 20 users?": the everyday chat size, said so
             model = SERVED_DEFAULT
@@ -112,7 +117,7 @@ class FitsFace:
                                         "(--card 5090) to see what they run."))
             t = _fits.parse_task(task)
             return self._answer(self._runs(rig, cards, m, context, _fits.parse_precision(precision, t) if precision
-                                           else None) if t == "inference"
+                                           else None, offload) if t == "inference"
                                 else self._trains(rig, cards, m, t))
         t = _fits.parse_task(task)
         arch = self._llm_or_generator(model, m)
@@ -159,9 +164,10 @@ class FitsFace:
         elif rig is not None:  # the owner's own rig first: does the job run on it, how, how fast
             from .owned import as_released, rig_fit
             from .owned_adds import owned_split
+            from .ram_speed import with_ram_read
             from .rigs import platform_pricer
 
-            done = rig_fit(est, rig, cards, self.speeds, self.offload if t == "inference" else None)
+            done = with_ram_read(rig_fit(est, rig, cards, self.speeds, offload if t == "inference" else None), offload)
             more = owned_split(est, done, self._usable_cards(m), self.speeds.of, platform_pricer(m),
                                fit.cards)
             from .owned_adds import beside_ways
@@ -172,7 +178,7 @@ class FitsFace:
             on_rig = self.rules.reason("owner.out-of-memory", done.message)
             from .offload_owned import with_owned_plan  # the offload way on the owner's card, no card to buy (#6)
 
-            fit = with_owned_plan(self.offload, est, fit, rig, cards)
+            fit = with_owned_plan(offload, est, fit, rig, cards)
             fit = fit.model_copy(update={"rig": done, "cards": [*fit.cards, *([more] if more else [])],
                                          "beside": beside, "reasons": [on_rig, *fit.reasons], "summary": msg(
                 "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
@@ -200,7 +206,7 @@ class FitsFace:
             full = self._igpu_full(full, done)  # an iGPU: more RAM, never "3 cards of 8 GB" (break31 #8)
             from .best_level import best_level
 
-            best = best_level(est, done, rig, cards, self.speeds, self.offload, full is not None) if (
+            best = best_level(est, done, rig, cards, self.speeds, offload, full is not None) if (
                 precision is None and not self._on_cpu(est, cards)) else None  # the best level the rig holds (fix37c)
             full = None if best is not None and best.key == "best-level.top" and full is not None and (
                 full.key.endswith(".holds")) else full  # F16 said by the best level: not twice
@@ -214,7 +220,7 @@ class FitsFace:
                 [self.rules.reason("memory.llm", best)] if best is not None else []) + (
                 [self._fit_reason("compat.bf16", fp8, FP8_DOCS)] if fp8 is not None else []) + self._links(
                 rig, cards, done.way, est.task)
-            own += self._on_cpu(est, cards)
+            own += self._on_cpu(est, cards, offload)
             if own:
                 fit = fit.model_copy(update={"reasons": [*fit.reasons[:1], *own, *fit.reasons[1:]]})
         if users is not None:
@@ -468,9 +474,9 @@ class FitsFace:
         return sorted((c for c in found if c.memory_gb == least), key=lambda c: c.name)[:most]
 
     def _runs(self, rig: OwnedRig, cards: dict[str, Card], m, context: int | str | None = None,
-              level: str | None = None) -> Runs:
-        """What the owner's rig runs (:func:`advisor.runs.runs`; ``level``: the quant level asked), or that nothing
-        current runs its card."""
+              level: str | None = None, offload=None) -> Runs:
+        """What the owner's rig runs (:func:`advisor.runs.runs`; ``level``: the quant level asked; ``offload``: at the
+        owner's RAM said), or that nothing current runs its card."""
         from .runs import PRECISIONS_TRIED as PRECISIONS_ASKED
         from .runs import runs as _runs
 
@@ -481,8 +487,9 @@ class FitsFace:
         from .cpu_only import cpu_decode, is_cpu
 
         on_cpu = any(is_cpu(c) for c in cards.values())  # no GPU: the CPU's decode from RAM (break25 #17)
-        answer = _runs(self.llm_models.archs, rig, cards, m, self.speeds, self._fit_reason, self.offload,
-                       (lambda e: cpu_decode(e, self.offload)) if on_cpu else None, context,
+        offload = offload or self.offload
+        answer = _runs(self.llm_models.archs, rig, cards, m, self.speeds, self._fit_reason, offload,
+                       (lambda e: cpu_decode(e, offload)) if on_cpu else None, context,
                        level if level in PRECISIONS_ASKED else None)
         links = self._links(rig, cards, "split")  # several GeForce cards: the large models split over PCIe
         return answer.model_copy(update={"reasons": [*answer.reasons, *links]}) if links else answer
@@ -577,7 +584,7 @@ class FitsFace:
 
         return OffloadModel(self.speeds, self.llm_models, data_dir())
 
-    def _on_cpu(self, est: _fits.Estimate, cards: dict[str, Card]) -> list[Reason]:
+    def _on_cpu(self, est: _fits.Estimate, cards: dict[str, Card], offload=None) -> list[Reason]:
         """The CPU's decode of an inference job when the owner has no GPU, only RAM (:mod:`advisor.cpu_only`)."""
         from .cpu_only import CPU_SOURCE, cpu_message, cpu_ram_gb, is_cpu
 
@@ -585,7 +592,7 @@ class FitsFace:
         if cpu is None or est.task != "inference":
             return []
         ram = cpu_ram_gb(cpu)
-        return [self._fit_reason("memory.llm-task", cpu_message(est, self.offload, ram), CPU_SOURCE)]
+        return [self._fit_reason("memory.llm-task", cpu_message(est, offload or self.offload, ram), CPU_SOURCE)]
 
     def _offload(self, est: _fits.Estimate, cards, offers) -> OffloadPlan | None:
         """An expert-offload plan for ``fits`` (:meth:`advisor.offload.OffloadModel.plan`)."""

@@ -586,11 +586,19 @@ def read_generator(value: object, given: Given = NOTHING) -> str:
                             choices=ListOf(items=[Text(value="flux"), Text(value="flux2")])))
 
 
+def _read_ram_kind(value: object, given: Given = NOTHING) -> str:
+    """The RAM's kind, speed and channels (:func:`advisor.ram_speed.read_ram_kind`)."""
+    from .ram_speed import read_ram_kind
+
+    return read_ram_kind(value, given)
+
+
 KINDS.update({k.name: k for k in (
     Kind("generator", read_generator, metavar="GENERATOR"),
     Kind("speed", read_speed, value=float, metavar="TOK_S", low=MIN_SPEED, high=MAX_SPEED),
     Kind("job", read_job, metavar="JOB"),
     Kind("ram", read_ram, value=float, metavar="GB", low=MIN_RAM_GB, high=MAX_RAM_GB),
+    Kind("ram_kind", _read_ram_kind, metavar="RAM", low=1, high=24),
     Kind("users", read_users, value=int, metavar="N", low=1, high=MAX_USERS),
     Kind("rig", read_rig, by_call=True, metavar="CARD", low=1, high=100),
 )})

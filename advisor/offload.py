@@ -40,6 +40,7 @@ from .thresholds import HEADROOM_GB
 from .workload import QUANTS
 
 if TYPE_CHECKING:
+    from .ram_speed import RamSaid
     from .workload import DecodeSpeeds
 
 TABLE = Path("performance") / "moe_offload.csv"
@@ -137,7 +138,10 @@ class OffloadModel:
     """Expert-offload estimates calibrated on the measured rows of ``data/performance/moe_offload.csv``
     (module docstring). ``efficiency`` is the fitted fraction of RAM bandwidth, ``error`` the worst
     relative error on the measured rows, ``ram_bandwidth_gb_s``, ``max_ram_gb`` and ``reserve_gb``
-    the table's desktop assumptions."""
+    the table's desktop assumptions; ``ram_said`` the owner's RAM when said (:func:`advisor.ram_speed.offload_at`:
+    ``ram_bandwidth_gb_s`` is then its bandwidth), ``None`` for the desktop assumption."""
+
+    ram_said: RamSaid | None = None
 
     def __init__(self, speeds: DecodeSpeeds, models: ModelTable, data: Path) -> None:
         self.speeds = speeds

@@ -36,8 +36,12 @@ def owned_plan(model: OffloadModel, est: Estimate, plan: OffloadPlan | None, rig
 
     if is_cpu(card):  # no GPU had, only RAM: the CPU's own answer (advisor.cpu_only)
         return plan
+    from .ram_speed import offload_basis
+
+    # the owner's RAM as said (fix47a): its bandwidth, else the plan's desktop assumption
+    bandwidth = model.ram_bandwidth_gb_s if model.ram_said is not None else plan.ram_bandwidth_gb_s
     try:
-        speed = model.speed(mine.card, est.arch, est.precision, bandwidth_gb_s=plan.ram_bandwidth_gb_s)
+        speed = model.speed(mine.card, est.arch, est.precision, bandwidth_gb_s=bandwidth)
     except KeyError:  # a GPU known only by its memory: no figures to estimate it on
         return plan
     if speed is None:
@@ -45,23 +49,23 @@ def owned_plan(model: OffloadModel, est: Estimate, plan: OffloadPlan | None, rig
     params = dict(flag=plan.flag, card=CardParam(value=mine.card),
                   gpu=Quantity(value=plan.gpu_gb, unit="GB"), experts=Quantity(value=plan.ram_gb, unit="GB"),
                   kit=Quantity(value=plan.ram_total_gb, unit="GB"),
-                  bandwidth=Quantity(value=plan.ram_bandwidth_gb_s, unit="GB/s"),
+                  bandwidth=Quantity(value=bandwidth, unit="GB/s"), memory=offload_basis(model),
                   tok_s=Quantity(value=round(speed.tok_s, 1), unit="tok/s", digits=1 if speed.tok_s < 10 else 0),
                   error=Quantity(value=round(plan.error * 100), unit="%", digits=0))
     if rig.ram_gb is not None and rig.ram_gb >= plan.ram_total_gb:
         message = msg("offload.owned.enough", "Or keep its experts in system RAM (llama.cpp {flag}): your {card} "
                       "holds the rest ({gpu:.1f}), and your {ram} of system RAM holds the {experts:.1f} of "
-                      "experts; at {bandwidth} (dual-channel DDR5-5600) it decodes ≈ {tok_s}, an estimate (± {error}).",
+                      "experts; at {bandwidth} ({memory}) it decodes ≈ {tok_s}, an estimate (± {error}).",
                       ram=Quantity(value=rig.ram_gb, unit="GB"), **params)
     else:
         have = (msg("offload.owned.have", " against your {ram}", ram=Quantity(value=rig.ram_gb, unit="GB"))
                 if rig.ram_gb is not None else Text(value=""))
         message = msg("offload.owned", "Or keep its experts in system RAM (llama.cpp {flag}): your {card} already "
                       "holds the rest ({gpu:.1f}), so no card is needed; what is missing is system RAM: the "
-                      "{experts:.1f} of experts need {kit}{have}. At {bandwidth} (dual-channel DDR5-5600) it would "
+                      "{experts:.1f} of experts need {kit}{have}. At {bandwidth} ({memory}) it would "
                       "decode ≈ {tok_s}, an estimate (± {error}).", have=have, **params)
     return plan.model_copy(update={"card": mine.card, "memory_gb": mine.memory_gb, "price": None, "speed": speed,
-                                   "message": message})
+                                   "message": message, "ram_bandwidth_gb_s": bandwidth})
 
 
 

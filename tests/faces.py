@@ -160,7 +160,7 @@ def candidates(p: Param, market: str) -> list[Any]:
         found = list(p.choices)
     else:
         found = {"count": [2, 4], "context": [32768], "batch": [4], "memory": [24], "vram": [24], "flag": [True],
-                 "precision": ["int8", "fp16", "q5_k_m"], "ram": [64], "users": [20],
+                 "precision": ["int8", "fp16", "q5_k_m"], "ram": [64], "ram_kind": ["DDR4-3200x2"], "users": [20],
                  "speed": [20.0]}[p.kind]
     return found if p.required else [None, *found]
 

@@ -27,6 +27,7 @@ from .offer_ok import ok_amount
 from .owned_memory import owned_memory_fit
 from .owner_buys import buying_gpus, buying_with_budget, buys_instead
 from .power_cap import cap_asked, cap_note, power_cap, supply_note
+from .ram_kind import ram_kind_said
 from .reader import Reading
 from .rig_asked import rig_question
 from .said_as import card_unused, owner_memory_why, slow_reported
@@ -242,7 +243,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
         model=model, task=task, precision=precision, use_case=use_case if use_case in USE_CASES else None,
         gpus=gpus, market=r.market, condition=r.condition, own=r.own,
         counts=counts if counted else None,
-        ram_gb=r.spans.ram_gb, memory_gb=memory, context_tokens=r.spans.context_tokens, batch=r.spans.batch,
+        ram_gb=r.spans.ram_gb, ram_kind=ram_kind_said(r.text), memory_gb=memory,
+        context_tokens=r.spans.context_tokens, batch=r.spans.batch,
         users=users, speed_tps=r.spans.speed_tps,
         laptop=r.spans.laptop, unknown=list(r.unknown), notes=notes,
         # the owner's job ("my 3090 for stylegan?", "my 970 is slow for stable diffusion"); an out-of-memory

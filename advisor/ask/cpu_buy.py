@@ -51,7 +51,9 @@ def cpu_buy_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
     cheapest = getattr(found, "cheapest", None)
     if cheapest is None or cheapest.speed is None or cheapest.price is None:
         return answer
-    offload = advisor.offload
+    from ..ram_speed import offload_at, offload_basis
+
+    offload = offload_at(advisor.offload, read_as.ram_kind)  # the owner's RAM as said, as the fit reads it (fix47a)
     est = estimate(arch, "inference", answer.precision, answer.context_tokens, 1)
     cpu = cpu_decode(est, offload)
     gpu = cheapest.speed.tok_s
@@ -67,12 +69,12 @@ def cpu_buy_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
               if gpu >= USABLE_DECODE_TOK_S else
               msg("ask.cpu-buy.chosen", "the cheapest GPU set-up recommended here that holds it"))
     said = msg("ask.cpu-buy.yes", "Yes, for speed: on your CPU alone {model} in {quant} decodes at about {cpu} (an "
-               "estimate: each token reads about {read} of weights from RAM at {bandwidth}, dual-channel DDR5-5600, "
+               "estimate: each token reads about {read} of weights from RAM at {bandwidth}, {memory}, "
                "x {efficiency:.2f} fitted on measured llama.cpp runs); {chosen}, {setup} (about {price}), decodes at "
                "about {gpu} (estimated), about {times:g}× as fast.", chosen=chosen,
                model=Text(value=model.name), quant=Text(value=quant_name(answer.precision)), cpu=_tok_s(cpu.tok_s),
                read=Quantity(value=round(bytes_per_token(est, offload) / 1e9, 1), unit="GB"),
-               bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"),
+               bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"), memory=offload_basis(offload),
                efficiency=Number(value=offload.efficiency), setup=setup,
                price=Money(amount=price, currency=cheapest.price.currency), gpu=_tok_s(gpu),
                times=Number(value=round(times, 1) if times < 3 else round(times)))

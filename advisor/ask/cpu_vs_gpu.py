@@ -7,6 +7,12 @@ same level from the RAM they said (:func:`advisor.cpu_only.cpu_speed`: llama.cpp
 desktop's bandwidth, fitted on measured runs), and which to use — the GPU when the card holds the model, the CPU (or
 layers split between the two) when only the RAM does. Each figure keeps its basis. Any other question, or a fit with no
 card, no RAM or no model, is left as it is. Pure but for the advisor's own estimates.
+
+An owner who names their card but not their RAM (newuser21, "Follow-ups": "I have a 3060, is it faster than my cpu
+for llama 8b?") gets both sides too (:func:`_unsaid_ram`), the CPU figure on the condition the RAM holds the model (its
+need said); when the card alone does not hold it, the CPU figure is said with that condition and no GPU figure is made
+up. The CPU side reads RAM at the bandwidth of the RAM said (kind, speed, channels: :func:`advisor.ram_speed.
+offload_at`, fix47a), the same the CPU-only fit reads, so the verdict and the fit agree; its basis says which.
 """
 
 from __future__ import annotations
@@ -57,12 +63,12 @@ def cpu_vs_gpu(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any:
         arch = read_model(answer.model.name, Given(advisor))
     except AdvisorError:  # a model the fit named but the reader cannot size again: no comparison
         return answer
-    est = estimate(arch, "inference", answer.precision, answer.context_tokens, 1)
-    offload = advisor.offload
-    if not read_as.ram_gb:  # "I have a 3060, is it faster than my cpu?": no RAM said (newuser21)
-        from .cpu_vs_gpu_noram import unsaid_ram
+    from ..ram_speed import offload_at, offload_basis
 
-        return unsaid_ram(advisor, est, read_as, answer)
+    est = estimate(arch, "inference", answer.precision, answer.context_tokens, 1)
+    offload = offload_at(advisor.offload, read_as.ram_kind)  # the RAM's kind, speed and channels said (fix47a)
+    if not read_as.ram_gb:  # "I have a 3060, is it faster than my cpu?": no RAM said (newuser21)
+        return _unsaid_ram(est, read_as, answer, offload)
     reserve = offload.cpu_reserve_gb(read_as.ram_gb)
     ram_holds = need_gb(est.total) <= read_as.ram_gb - reserve
     cpu = cpu_decode(est, offload)
@@ -81,8 +87,7 @@ def cpu_vs_gpu(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any:
             return answer
         params["rig"] = Card(value=line.card)
         gpu, way = line.speed.value, "alone"
-    basis = msg("ask.cpu-gpu.basis", "estimates: each token reads about {read} of weights, from the card's memory or "
-                "from RAM at {bandwidth} (dual-channel DDR5-5600)", **params)
+    basis = _basis(params["read"], params["bandwidth"], offload_basis(offload))
     said: Message
     if gpu is not None and gpu > 0 and way == "offload":  # the card with layers (or experts) in RAM
         said = msg("ask.cpu-gpu.both", "CPU or GPU: both together. Your {rig} does not hold {model} in {quant} "
@@ -103,5 +108,51 @@ def cpu_vs_gpu(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any:
                    "{need}, more than your {rig} and more than your {ram} of RAM leaves free ({reserve} kept for the "
                    "system).", need=Quantity(value=need_gb(est.total), unit="GB"),
                    reserve=Quantity(value=reserve, unit="GB"), **params)
+    head = join([said, shape.headline], "sentences")
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head})})
+
+
+def _basis(read: Quantity, bandwidth: Quantity, memory: Message) -> Message:
+    return msg("ask.cpu-gpu.basis", "estimates: each token reads about {read} of weights, from the card's memory or "
+               "from RAM at {bandwidth} ({memory})", read=read, bandwidth=bandwidth, memory=memory)
+
+
+def _unsaid_ram(est: Any, read_as: Any, answer: Any, offload: Any) -> Any:
+    """``answer`` (an owner's fit of one card, no RAM said) headed by the card's and the CPU's decode (module
+    docstring); a fit of several cards, or with no decode figure for the card, as it is."""
+    from ..cpu_only import bytes_per_token, cpu_decode
+    from ..fits import need_gb
+    from ..fits.memory import quant_name
+    from ..ram_speed import offload_basis
+
+    shape, rig = answer.shape, getattr(answer, "rig", None)
+    if rig is not None:
+        if rig.rig.count != 1:
+            return answer
+        card = rig.rig.cards[0].card
+        gpu = rig.speed.tok_s if rig.way == "alone" and rig.speed is not None else None
+    else:
+        line = next((x for x in shape.ranking if x.card == read_as.cards[0] and (x.gpus or 1) == 1), None)
+        if len(read_as.cards) != 1 or line is None:
+            return answer
+        card = line.card
+        gpu = line.speed.value if line.speed is not None and line.speed.measure == "decode" else None
+    cpu = cpu_decode(est, offload)
+    params: dict[str, Any] = dict(
+        model=Text(value=answer.model.name), quant=Text(value=quant_name(answer.precision)), rig=Card(value=card),
+        cpu=_tok_s(cpu.tok_s), need=Quantity(value=need_gb(est.total), unit="GB"))
+    basis = _basis(Quantity(value=round(bytes_per_token(est, offload) / 1e9, 1), unit="GB"),
+                   Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"), offload_basis(offload))
+    said: Message
+    if gpu is not None and gpu > 0 and cpu.tok_s > 0:
+        times = gpu / cpu.tok_s
+        said = msg("ask.cpu-gpu.gpu-noram", "CPU or GPU: the GPU. {model} in {quant} decodes at about {gpu} on your "
+                   "{rig} against about {cpu} on the CPU alone (if your RAM holds its {need}), about {times:g}× as "
+                   "fast ({basis}).", gpu=_tok_s(gpu), basis=basis,
+                   times=Number(value=round(times, 1) if times < 3 else round(times)), **params)
+    else:
+        said = msg("ask.cpu-gpu.cpu-noram", "CPU or GPU: your {rig} does not hold {model} in {quant} alone; the CPU "
+                   "alone runs it at about {cpu} if your RAM holds its {need} — say your RAM for the split of the "
+                   "two ({basis}).", basis=basis, **params)
     head = join([said, shape.headline], "sentences")
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head})})

@@ -115,6 +115,9 @@ class ReadAs(AnswerModel):
     own: bool = False
     counts: list[int] | None = None
     ram_gb: float | None = None
+    ram_kind: Code | None = None
+    """The system RAM's kind, speed and channels said ("64GB DDR4", "DDR5-6000", "quad channel", "12通道", a named
+    EPYC or Xeon W), as a spec (``DDR4-3200x2``, ``DDR5x12``: :mod:`advisor.ram_speed`, :mod:`advisor.ask.ram_kind`)."""
     memory_gb: list[float | None] | None = None
     context_tokens: int | None = None
     batch: int | None = None

@@ -37,6 +37,8 @@ _GB = r"(?:gbs?|gib|g|gigs?|gigabytes?)(?![a-z])(?!\s*/\s*s(?![a-z]))"
 _NUM = r"(\d+(?:\.\d+)?)"
 # --- system RAM: "64GB RAM", "256GB DRAM", "64 GB of DDR4 RAM", "96GB DDR5", "DDR4 64GB", "内存64GB", "64G内存",
 # "256G D4内存"
+# the RAM's channels said between its size and its kind ("32gb dual channel ddr4", "64 gb of quad-channel ddr4": fix47a)
+_CHANNELS = r"(?:(?:single|dual|quad|octa|eight|twelve|\d{1,2})[\s-]*channels?\s+)?"
 _RAM = [re.compile(p) for p in (
     # the RAM a load takes, then the whole: "eating about 12gb RAM as well, out of my 32gb available" (the whole is the
     # RAM; never the card's memory, reader31)
@@ -46,10 +48,11 @@ _RAM = [re.compile(p) for p in (
     # (the whole is the RAM; never a card's memory, reader35)
     rf"(?<![a-z])(?<!v)d?ram(?![a-z])(?:\s+usage)?\s*(?:is|was|sits|stays|goes|went|hits?|at|:)?[^.;!?\d]{{0,24}}"
     rf"(?<![\d.])\d+(?:\.\d+)?\s*(?:{_GB})?\s*(?:out\s+of|of|/)\s*(?:my|the|a|an)?\s*(?:total\s+(?:of\s+)?)?{_NUM}\s*{_GB}",
-    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:(?:ddr|lpddr|d)\d\w*\s*)?(?:system\s+|cpu\s+|host\s+)?(?:(?<!v)d?ram|memory\s+ram)(?![a-z])",
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?{_CHANNELS}(?:(?:ddr|lpddr|d)\d\w*\s*)?(?:system\s+|cpu\s+|host\s+)?"
+    rf"(?:(?<!v)d?ram|memory\s+ram)(?![a-z])",
     # a RAM size with no unit, one a machine is sold with, right before "RAM": "32 RAM", "64 ram" (round 10)
     r"(?<![\d.])(8|16|32|48|64|96|128|192|256)\s+(?:of\s+)?(?:system\s+|host\s+)?ram(?![a-z])",
-    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:ddr|lpddr)\d\w*(?![a-z])",
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?{_CHANNELS}(?:ddr|lpddr)\d\w*(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:cpu|system|physical|host)\s+memory",  # "32GB of physical memory"
     # "RAM - 8GB", "(GPU - 2GB; RAM - 8GB)": the dash of a spec list too (round 13)
     rf"(?<![a-z])(?:ddr\d\w*|(?<!v)d?ram|(?:system|cpu|physical|host)\s+memory)\s*(?:of|is|:|-|=)?\s*{_NUM}\s*{_GB}",
