@@ -1,0 +1,84 @@
+"""fix47d (issue 27): readings people write that were still misread."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.ask.cn_amounts import cn_amounts
+from advisor.ask.reader import read
+
+
+# ----- 1. money ranges, Chinese
+@pytest.mark.parametrize(("text", "amount"), [
+    ("预算1萬和1萬5之間 買什麼顯卡", 15_000),
+    ("预算在1w和1w5之间，跑大模型用什么卡", 15_000),
+    ("预算一万到一万五 推荐一张显卡", 15_000),
+    ("两万到两万五的预算能买什么显卡", 25_000),
+    ("预算1万5到2万 想训练模型", 20_000),
+    ("八千至一万 显卡怎么选", 10_000),
+    ("预算4到5千 显卡推荐", 5_000),
+    ("6到8k 买啥显卡跑sd", 8_000),
+    ("預算1到1.5萬 顯卡推薦", 15_000),
+])
+def test_a_chinese_range_reads_its_top_and_says_the_range(advisor, text, amount):
+    """"1萬5" is 15,000 ("1.5萬"), a range said in Chinese numerals or with one multiplier on its top is read whole:
+    its top is the budget, in yuan, and the read-as line says the range ("预算1萬和1萬5之間" read 10,000)."""
+    r = read(advisor, text)
+    assert r.budget is not None and (r.budget.amount, r.budget.currency) == (amount, "CNY"), r.budget
+    assert "ask.note.budget-range" in [n.key for n in r.notes]
+
+
+@pytest.mark.parametrize(("text", "amount"), [
+    ("budget 1w5 显卡推荐", 15_000),
+    ("1w5预算 推荐显卡", 15_000),
+    ("预算2万3 买什么卡", 23_000),
+    ("3千5左右的显卡", 3_500),
+    ("预算1.5w 买什么卡", 15_000),
+])
+def test_a_multiplier_with_the_next_digit_is_its_tenths(advisor, text, amount):
+    r = read(advisor, text)
+    assert r.budget is not None and (r.budget.amount, r.budget.currency) == (amount, "CNY"), r.budget
+
+
+@pytest.mark.parametrize(("said", "written"), [
+    ("1万5", "1.5万"), ("1w5", "1.5w"), ("3千5", "3.5千"), ("一万到一万五", "1万到1.5万"),
+    ("1万5千", "1万5千"), ("1w50", "1w50"), ("w5700", "w5700"), ("一万五", "一万五"),
+])
+def test_only_the_writing_changes(said, written):
+    assert cn_amounts(said) == written
+
+
+@pytest.mark.parametrize("text", [
+    "预算 550-750w 电源 配什么显卡",
+    "550-750w psu, what gpu for llm",
+    "电源 650到850w，推荐什么显卡",
+    "预算还没想好，500-650w电源，买什么卡",
+    "psu is 600 to 850w, which gpu should I get",
+])
+def test_a_range_of_watts_is_no_budget_and_the_supply_is_kept(advisor, text):
+    """"550-750w" beside a supply is watts at both ends: no budget of 550 yuan (nor an RX 550); the budget is asked,
+    the supply kept for the answer after it."""
+    q = advisor.ask(text)
+    assert q.read_as.budget is None and not q.read_as.cards, q.read_as
+    assert q.missing and q.read_as.supply_w is not None
+
+
+@pytest.mark.parametrize(("text", "amount"), [
+    ("5-6k for a gpu to run llms", 6_000),
+    ("looking for a gpu, 1-2k", 2_000),
+    ("2 to 3k for a deep learning card", 3_000),
+])
+def test_an_english_range_with_one_multiplier_says_the_range(advisor, text, amount):
+    r = read(advisor, text)
+    assert r.budget is not None and r.budget.amount == amount
+    assert "ask.note.budget-range" in [n.key for n in r.notes]
+
+
+@pytest.mark.parametrize("text", [
+    "8-16k context on a 3090, how fast",
+    "2-4k images a day on a 4090",
+    "power went from 300 to 600w on my 4090",
+    "1万5千张图片训练要多久",
+])
+def test_no_money_stays_no_money(advisor, text):
+    assert read(advisor, text).budget is None
