@@ -82,3 +82,50 @@ def test_an_english_range_with_one_multiplier_says_the_range(advisor, text, amou
 ])
 def test_no_money_stays_no_money(advisor, text):
     assert read(advisor, text).budget is None
+
+
+# ----- 2. an owner's comparison
+def _keys(message) -> list[str]:
+    """Every message key in ``message``, its own first, then its parameters' in order."""
+    out = [message.key]
+    for value in message.params.values():
+        if hasattr(value, "key") and hasattr(value, "params"):
+            out.extend(_keys(value))
+        elif isinstance(value, list | tuple):
+            out.extend(k for v in value if hasattr(v, "key") for k in _keys(v))
+    return out
+
+
+@pytest.mark.parametrize(("text", "mine"), [
+    ("is a 4090 faster than my 3090 for llama 8b", "GeForce RTX 3090"),
+    ("how much faster is a 5090 than my 4090 for training", "GeForce RTX 4090"),
+    ("my 3060 vs a 4070 for sdxl", "GeForce RTX 3060 12 GB"),
+    ("is the 4070 ti super better than my 3080 for llms?", "GeForce RTX 3080"),
+    ("我的3060和4070比，跑sdxl快多少", "GeForce RTX 3060 12 GB"),
+    ("我有一张3090，换4090值得吗（跑7B）", "GeForce RTX 3090"),
+    ("我的2080ti换3090值得吗，跑llama 13b", "GeForce RTX 2080 Ti"),
+])
+def test_a_comparison_with_the_owners_card_leads_with_the_owners_verdict(advisor, text, mine):
+    """One side of the comparison is the asker's: the owner's yes or no on going to the other card leads, and their
+    card is "your card", never the "best value" to buy (fix47d)."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and mine in q.read_as.cards, q.read_as
+    shape = q.answer.shape
+    keys = _keys(shape.headline)
+    assert any(k.startswith("ask.upgrade.") for k in keys[:3]), keys
+    line = next(line for line in shape.ranking if line.card == mine)
+    assert line.reason is None or line.reason.key != "shape.role.value"
+
+
+@pytest.mark.parametrize("text", [
+    "my 3060 is much slower than a 4090 on sdxl, is that normal?",
+    "我的3060比4090慢这么多正常吗",
+    "I have a 3090 and a 4090, which is faster for llama 8b?",
+    "is a 4090 faster than a 3090 for llama 8b",
+    "我有一张3090，跑qwen3 32b只有6 token/s，是不是正常？要不要换5090？",
+])
+def test_no_owner_verdict_where_none_was_asked(advisor, text):
+    """A slowness asked about, both cards had, or no card had: no owner's upgrade verdict."""
+    answer = advisor.ask(text).answer
+    keys = _keys(answer.shape.headline) if answer is not None and getattr(answer, "shape", None) else []
+    assert not any(k.startswith("ask.upgrade.") for k in keys), keys
