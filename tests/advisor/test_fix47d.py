@@ -129,3 +129,38 @@ def test_no_owner_verdict_where_none_was_asked(advisor, text):
     answer = advisor.ask(text).answer
     keys = _keys(answer.shape.headline) if answer is not None and getattr(answer, "shape", None) else []
     assert not any(k.startswith("ask.upgrade.") for k in keys), keys
+
+
+# ----- 3. a job added, no model
+def _chain(advisor, texts: list[str]):
+    q = None
+    for text in texts:
+        q = advisor.ask(text, context=q) if q is not None else advisor.ask(text)
+    return q
+
+
+@pytest.mark.parametrize(("first", "then"), [
+    ("预算5000 跑qwen 14b推荐显卡", "我还想用它画图"),
+    ("预算6000元，跑llama 8b用什么卡", "另外还想跑跑ai绘画"),
+    ("預算5000 跑qwen 7b推薦顯卡", "我還想用它畫圖"),
+    ("best gpu for llama 8b under $1500", "and I also want to do stable diffusion"),
+    ("what gpu for qwen 14b, budget $1000", "I'd also like to generate images with it"),
+    ("best gpu for mistral 7b under 800 dollars", "plus some image generation too"),
+])
+def test_an_image_job_added_keeps_the_llm_and_says_the_jobs(advisor, first, then):
+    """"我还想用它画图" after an LLM ranking adds image generation beside the LLM (its model kept, the generic image
+    job's published row sized with it), never a switch to an image ranking; the read-as line says both jobs."""
+    before = advisor.ask(first)
+    q = _chain(advisor, [first, then])
+    r = q.read_as
+    assert r.use_case == "llm" and r.model is not None and r.model.name == before.read_as.model.name, r
+    assert r.jobs and any(j.startswith(("SDXL", "FLUX", "Stable Diffusion")) for j in r.jobs), r.jobs
+    assert any(n.key.startswith("ask.jobs-") for n in r.notes), [n.key for n in r.notes]
+
+
+@pytest.mark.parametrize(("first", "then"), [
+    ("预算5000 跑qwen 14b推荐显卡", "那只用来画图呢"),
+    ("best gpu for llama 8b under $1500", "what about just stable diffusion instead?"),
+])
+def test_a_job_said_instead_still_switches(advisor, first, then):
+    assert _chain(advisor, [first, then]).read_as.use_case == "image"
