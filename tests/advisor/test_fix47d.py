@@ -164,3 +164,30 @@ def test_an_image_job_added_keeps_the_llm_and_says_the_jobs(advisor, first, then
 ])
 def test_a_job_said_instead_still_switches(advisor, first, then):
     assert _chain(advisor, [first, then]).read_as.use_case == "image"
+
+
+# ----- 4. the edge devices' gate from their own table
+def test_the_edge_gate_is_every_rows_words():
+    """Each device row's words, and Intel's graphics' families (Arc among them), open the gate: a new device is one
+    row (fix47d: "arc" was missing from a list written apart from the patterns)."""
+    from advisor.ask import edge_devices as e
+
+    for words, _ in (*e._ROWS, *e._SLOT_ROWS):
+        assert set(words) <= set(e.TRIGGERS)
+    assert {"hd", "iris", "arc"} <= set(e.TRIGGERS)
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("can my intel arc 140v run llama 8b", "Arc 140V Mobile"),
+    ("core ultra with arc 130t graphics, run 7b?", "Arc 130T Mobile"),
+    ("HD Graphics 630 run llama 3b?", "HD Graphics 630"),
+    ("arc a770 vs 3060 for sd", "Arc A770"),
+])
+def test_intel_graphics_the_catalogue_holds_stay_cards(advisor, text, card):
+    assert card in read(advisor, text).cards
+
+
+@pytest.mark.parametrize("text", ["uhd 520 for llm?", "hailo-8l for yolo", "iris xe can run 7b?"])
+def test_intel_graphics_and_edge_devices_the_catalogue_lacks_are_unknown(advisor, text):
+    r = read(advisor, text)
+    assert not r.cards and "ask.unknown" in [n.key for n in r.notes]
