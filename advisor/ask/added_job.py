@@ -10,7 +10,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..image_needs import find_generator
-from .same_time import SAME_TIME
+from .same_time import _DEFAULTS, _GENERIC, SAME_TIME, _other_rows
 from .vocabulary import second_jobs
 
 if TYPE_CHECKING:
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from .reader import Reading
 
 ADDED = re.compile(r"(?<![a-z])(?:also|too|as\s+well|in\s+addition|on\s+top|besides|plus|both)(?![a-z])|"
-                   r"也|还要|還要|另外|再加|加上|顺便|順便")
+                   r"也|还要|還要|还想|還想|还得|還得|另外|再加|加上|顺便|順便")
 """Words that add a job to the one before rather than switch to it ("and if I also run sdxl", "也要跑sdxl")."""
 _INSTEAD = re.compile(r"(?<![a-z])(?:instead|rather|only|just)(?![a-z])|换成|換成|改成|只")
 
@@ -35,7 +35,13 @@ def added_job(previous: ReadAs, r: Reading) -> dict | None:
         return None
     update: dict = {"use_case": "llm", "model": previous.model, "task": previous.task,
                     "precision": previous.precision}
-    if previous.model is None:  # no model to sum with: the image job heard, the LLM ranking kept (as asked at once)
+    # the job added kept with the jobs before, so that the ranking says it (fix47d): the one named ("also sdxl"), or,
+    # image generation said with no model ("我还想用它画图"), the generic one's row ("stable diffusion": SDXL)
+    if previous.model is not None:  # with no model, the job heard is said below (ask.use-case-second)
+        named = [f"{row.model} ({row.setting})" for row in _other_rows(low) if row.job == "image-gen"]
+        generic = [f"{m} ({s})" for word, _, m, s in _DEFAULTS if word == _GENERIC[0]]
+        update["jobs"] = [*(previous.jobs or []), *(named or generic)]
+    else:  # no model to sum with: the image job heard, the LLM ranking kept (as asked at once)
         heard = second_jobs(["image"], "llm")
         update["notes"] = [*(n for n in previous.notes if n.key != "ask.use-case-second"), *heard]
     return update

@@ -105,7 +105,7 @@ def jobs_floor(advisor: Advisor, text: str, read_as: ReadAs, market: str | None 
         total, note = at_once_floor(found, llm, read_as.model.name, max([floor, *said]))
     else:
         total, note = one_at_a_time(found, llm, read_as.model.name, max([floor, llm, *said]),
-                                    rule is False or bool(before))
+                                    rule is False or bool(before) or bool(kept_jobs))  # a follow-up's job: said
         if note is None:
             return read_as.model_copy(update=jobs)
     drop = ("ask.use-case-second", *(("ask.note.generator-heavier",) if at_once else ()))  # every job sized: no "ask

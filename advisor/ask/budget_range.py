@@ -20,10 +20,12 @@ amounts are read as prices offered instead ("3090s going for 600-700 now, should
 
 _SIGN = r"[$€£¥￥]"
 _FIGURE = rf"{_SIGN}?\s?\d+(?:[.,]\d+)*\s?(?:k|grand)?(?![a-z\d])\s?(?:{_SIGN}(?!\d))?"
+_FIGURE_ZH = rf"{_SIGN}?\s?\d+(?:[.,]\d+)*\s?(?:k|w|万|萬|千)?(?![a-z\d])\s?(?:{_SIGN}(?!\d))?"
+"""A figure of a range said in Chinese: a Chinese multiplier too ("1万和1.5万之间", "1w和1.5w之间"; fix47d)."""
 _SAID = re.compile(rf"(?<![a-z])(?:between|from)\s+(?P<low>{_FIGURE})\s*(?:and|to|-|–)\s*(?P<high>{_FIGURE})"
                    r"(?![\d.,])")
 """A range said with "between … and …" or "from … to …" (each end a figure, a sign before or after it)."""
-_SAID_ZH = re.compile(rf"(?P<low>{_FIGURE})\s*(?:和|与|與|到|至)\s*(?P<high>{_FIGURE})"
+_SAID_ZH = re.compile(rf"(?P<low>{_FIGURE_ZH})\s*(?:和|与|與|到|至|跟)\s*(?P<high>{_FIGURE_ZH})"
                       r"(?=\s*(?:元|块|塊|美元|人民币|人民幣)?\s*之[间間])")
 """A range said "在 … 和 … 之间" ("预算在5000和8000元之间", review21 #9): the two figures joined, the rest kept."""
 UNIT_TOP = re.compile(r"\s*(?:-|–|—|~|to)\s*\d+(?:\.\d+)?\s*(?:gb|g|w)(?![a-z])")
@@ -39,7 +41,7 @@ def _value(figure: str) -> float:
     figure = re.sub(r",(?=\d{3}(?!\d))", "", figure).replace(",", ".")  # "1,200" thousands; "1,5k" a decimal comma
     m = re.search(r"\d+(?:\.\d+)?", figure)
     number = float(m.group()) if m else 0.0
-    return number * (1000 if re.search(r"k|grand", figure) else 1)
+    return number * (10_000 if re.search(r"w|万|萬", figure) else 1000 if re.search(r"k|grand|千", figure) else 1)
 
 
 def ranges_joined(s: str, is_card: Callable[[str], bool]) -> str:
@@ -48,9 +50,12 @@ def ranges_joined(s: str, is_card: Callable[[str], bool]) -> str:
     more than the bottom (no range of money)."""
     def joined(m: re.Match[str]) -> str:
         low, high = m["low"].strip(), m["high"].strip()
-        if any(is_card(re.sub(r"\D", "", f)) for f in (low, high) if not re.search(r"[$€£¥￥]|k|grand", f)):
+        if any(is_card(re.sub(r"\D", "", f)) for f in (low, high) if not re.search(r"[$€£¥￥]|k|grand|w|万|萬|千", f)):
             return m.group()
-        if _value(high) <= _value(low) or _value(low) < 50:
+        bottom = _value(low)
+        if (unit := re.search(r"[kw万萬千]\s*$", high)) and not re.search(r"[kw万萬千]", low):
+            bottom = _value(low + unit.group())  # "1和1.5万之间": the top's multiplier is the bottom's too
+        if _value(high) <= bottom or bottom < 50:
             return m.group()
         said = m.group()
         return f"{low}-{high}" + said[len(said.rstrip()):]  # the space after the top kept ("… to $1.5k for llama")

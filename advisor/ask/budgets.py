@@ -148,6 +148,11 @@ WATTS_FROM = 300
 3,000,000 yuan or more is not written "300w" (a lab's 100w, one million, still is a budget)."""
 
 
+WATTS_RANGE = re.compile(r"\d\s*(?:-|–|—|~|to|到|至)\s*\d+\s*w$")
+"""A range of watts ("550-750w", a supply's): skipped as no money, it is blanked whole, so that its bottom is never
+read as a bare amount after the supply's words are taken (fix47d)."""
+
+
 def watts(text: str, language: str) -> bool:
     """Whether a money span as typed is watts: two digits or more before "w" in an English question ("70W"), or, in
     any language, a bare number of :data:`WATTS_FROM` or more before it ("850w够4090吗", break17 #1)."""
@@ -281,12 +286,14 @@ class BudgetReading:
                 continue
             if watts(text, r.language) or watts_beside(s, span, text) or code_of_next(s, span, text) or (
                     text in r.setting_values):
+                s = blank(s, span) if WATTS_RANGE.search(text) else s  # "550-750w": its bottom is watts too
                 continue  # "70W", "850w够4090吗": watts, never 70万 or 850万 yuan ("1w" is 10,000); "3090 CAD 900";
                 # "--max_num_batched_token 2048": a setting's value, no money (reader32)
             if NOT_AMOUNT.match(_after_range(s, span, text)) and not _CUR_SAID_HERE.search(text) and not (
                     _CURRENCY_SAID.search(text) and not re.search(r"\d\s*$", text)) or no_money(s, span, text) or (
                     _MEMORY_BEFORE.search(s[max(0, span[0] - 16):span[0]]) and not _CURRENCY_SAID.search(text)):
                 # "about 70 w", "大概32G显存", "最高165w功耗", "输入长度1k左右", "Ryzen 5500": no money;
+                s = blank(s, span) if WATTS_RANGE.search(text) else s  # "预算 550-750w 电源": no 550 yuan either
                 continue  # "内存需要满足700+" (reader29): the memory a model needs
             if re.fullmatch(r"(?:like\s+|in\s+|at\s+)?[248]\s*k", text) and _PICTURE.search(s) or (
                     self._budget_after(s, span, text)):  # "why rtx pro 6000 budget 5000": the one after the word
@@ -318,7 +325,8 @@ class BudgetReading:
             span, text = self._with_currency_word(s, span, text, market)
             if (more := _RANGE_REST.match(s[span[1]:])) is not None and not re.search(r"[-~到至]", text):
                 span, text = (span[0], span[1] + more.end()), text + more.group()  # "预算在3k-4k之间": the range
-            if r.language != "en" and bare_currency is None and not _CURRENCY_SAID.search(text) and (
+            plain = re.sub("[到至]", "-", text)  # "5到6k": a range's word is no currency said (fix47d)
+            if r.language != "en" and bare_currency is None and not _CURRENCY_SAID.search(plain) and (
                     re.fullmatch(r"[\d.,\s\-~到至kw]+", text)):
                 text += "元"  # "4k预算买什么卡": a bare amount in a Chinese question is yuan
             text = "-" + text if money.MINUS_BEFORE.search(s[:span[0]]) else text  # "for -500 dollars": refused below

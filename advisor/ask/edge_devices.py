@@ -18,26 +18,37 @@ import re
 from .igpu_aside import INTEL_IGPU
 from .spans import blank
 
-_EDGE = re.compile(
+_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
     # Hailo's NPUs ("Hailo-8L", "hailo 8", "Hailo-10H"), Axelera's ("axelera.ai", "Axelera Metis")
-    r"(?<![a-z])hailo(?:[\s-]*\d{1,2}[a-z]?(?![a-z0-9]))?"
-    r"|(?<![a-z])axelera(?:\.ai)?(?:\s+metis)?(?![a-z])"
+    (("hailo",), r"(?<![a-z])hailo(?:[\s-]*\d{1,2}[a-z]?(?![a-z0-9]))?"),
+    (("axelera",), r"(?<![a-z])axelera(?:\.ai)?(?:\s+metis)?(?![a-z])"),
     # NVIDIA's CMP mining cards by their family alone ("the CMP vs V100", "a 2x CMP setup", "CMPs"): which one is not
     # said, so no entry of the catalogue is read for them
-    r"|(?<![a-z0-9_.])cmp(?=s?\s+(?:vs\.?|versus|or|setup|cards?|gpus?|mining|rigs?)(?![a-z]))"
+    (("cmp",), r"(?<![a-z0-9_.])cmp(?=s?\s+(?:vs\.?|versus|or|setup|cards?|gpus?|mining|rigs?)(?![a-z]))"),
     # a phone chip's "s" variant ("Snapdragon 8s Gen 3"): never the 8 Gen 3
-    r"|(?:qualcomm\s*)?(?:snapdragon|骁龙|驍龍)[\s-]*\d\s*s\s*(?:gen|elite)(?:\s*\d)?"
+    (("snapdragon", "骁龙", "驍龍"), r"(?:qualcomm\s*)?(?:snapdragon|骁龙|驍龍)[\s-]*\d\s*s\s*(?:gen|elite)(?:\s*\d)?"),
     # a laptop CPU's graphics named by the CPU ("5900HX iGPU", "the 7840u's integrated graphics")
-    r"|(?<![a-z0-9])(?:(?:amd\s+)?ryzen\s+[3579]\s+)?\d{4}\s?(?:hx|hs|h|u)(?:'s)?(?=\s*(?:igpu|integrated|apu)(?![a-z]))")
-_SLOT = re.compile(r"(?<![a-z])(?<!apple )(?<!mac )(?<!macbook )m\.2(?![0-9])"
-                   # a time in milliseconds ("200ms", "10 ms"): never a card ("Radeon Xpress 200M")
-                   r"|(?<![a-z0-9.])\d+(?:\.\d+)?\s*ms(?![a-z])")
+    (("igpu", "integrated", "apu"), r"(?<![a-z0-9])(?:(?:amd\s+)?ryzen\s+[3579]\s+)?\d{4}\s?(?:hx|hs|h|u)(?:'s)?"
+                                    r"(?=\s*(?:igpu|integrated|apu)(?![a-z]))"),
+)
+"""Each kind of device read here: the words one of them always holds (the reader's gate) and its pattern. A new device
+is one row: its words join :data:`TRIGGERS` (fix47d: the list was written apart from the patterns)."""
+_EDGE = re.compile("|".join(pattern for _, pattern in _ROWS))
+_SLOT_ROWS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("m.2",), r"(?<![a-z])(?<!apple )(?<!mac )(?<!macbook )m\.2(?![0-9])"),
+    # a time in milliseconds ("200ms", "10 ms"): never a card ("Radeon Xpress 200M")
+    (("ms",), r"(?<![a-z0-9.])\d+(?:\.\d+)?\s*ms(?![a-z])"),
+)
+_SLOT = re.compile("|".join(pattern for _, pattern in _SLOT_ROWS))
+INTEL_WORDS = ("hd", "iris", "arc")
+"""The words every name of Intel's integrated graphics holds (:data:`advisor.ask.igpu_aside.INTEL_IGPU`: "UHD 620",
+"Iris Xe", "Arc 140V"), and the families :func:`intel_numbers` reads."""
 _INTEL_NUMBER = re.compile(r"(\d{3,4})(?![0-9])")
 _DISCRETE = re.compile(r"(?<![a-z])(?:rtx|gtx|rx|geforce|quadro|tesla|radeon)(?![a-z])|(?<![a-z])arc\s*[ab]\d{3}"
                        r"|(?<![\d.-])(?:[1-9]0[5-9]0|16[56]0)(?![\d])")
-TRIGGERS = ("ms", "hailo", "axelera", "cmp", "snapdragon", "骁龙", "驍龍", "igpu", "integrated", "apu", "m.2", "hd",
-            "iris")
-"""The words without which no pattern here can match (the reader's gates, tests/advisor/test_reader_gate.py)."""
+TRIGGERS = tuple(dict.fromkeys(w for words, _ in (*_ROWS, *_SLOT_ROWS) for w in words)) + INTEL_WORDS
+"""The words without which no pattern here can match (the reader's gates, tests/advisor/test_reader_gate.py): each
+row's own, and Intel's graphics'."""
 
 
 def read_edge(s: str, intel_numbers: frozenset[str]) -> tuple[list[str], str]:
@@ -56,7 +67,7 @@ def read_edge(s: str, intel_numbers: frozenset[str]) -> tuple[list[str], str]:
         if typed and typed not in found:
             found.append(typed)
         s = blank(s, m.span())
-    if ("hd" in s or "iris" in s) and not _DISCRETE.search(INTEL_IGPU.sub(" ", s)):
+    if any(w in s for w in INTEL_WORDS) and not _DISCRETE.search(INTEL_IGPU.sub(" ", s)):
         for m in INTEL_IGPU.finditer(s):
             number = _INTEL_NUMBER.search(m.group())
             if number is None or f"{_family(m.group())} {number.group(1)}" in intel_numbers:
@@ -92,13 +103,13 @@ def read_codenames(s: str) -> tuple[list[str], str]:
 
 
 def _family(name: str) -> str:
-    """The family of an Intel graphics name, lower case: "uhd", "iris" or "hd"."""
-    return "uhd" if "uhd" in name else "iris" if "iris" in name else "hd"
+    """The family of an Intel graphics name, lower case: "uhd", "iris", "arc" or "hd"."""
+    return next((w for w in ("uhd", *INTEL_WORDS) if w != "hd" and w in name), "hd")
 
 
 def intel_numbers(names: list[str]) -> frozenset[str]:
     """Intel's integrated graphics the catalogue holds, as family and number ("HD Graphics 630" → "hd 630",
     "UHD Graphics 620 Mobile" → "uhd 620"): "uhd 520" is none of them, though "HD Graphics 520" is."""
     return frozenset(f"{_family(name.lower())} {m.group(1)}" for name in names
-                     if re.match(r"(?:u?hd|iris)\b", name, re.I)
-                     for m in [re.search(r"(?<![\w])P?(\d{3,4})(?![\w])", name)] if m)
+                     if re.match(rf"(?:u?hd|{'|'.join(w for w in INTEL_WORDS if w != 'hd')})\b", name, re.I)
+                     for m in [re.search(r"(?<![\w])P?(\d{3,4})[vt]?(?![\w])", name, re.I)] if m)  # "Arc 140V"

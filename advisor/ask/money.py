@@ -42,6 +42,8 @@ _BUDGETS = [re.compile(p, re.X) for p in (
     rf"(?:(?<=paying\s)|(?<=offered\s)|(?<=pay\s)|(?<=spent\s)|(?<=spend\s)|(?<=asking\s)|(?<=asks\s)|"
     rf"(?<=wants\s)|(?<=wanted\s)|(?<=charging\s)|(?<=charges\s))(?<![a-z0-9_.]){_NUM}\s*{_MULT}?(?=\s+for\s+(?:an?|my|the|his|her|"
     rf"their|this|that|used|new)?\s*(?:rtx|gtx|rx|tesla|quadro|titan|radeon|arc)?\s*[a-z]{{0,2}}\s?\d{{3,5}})",
+    # "5-6k", "5到6千", "1到1.5万": a range whose multiplier is said once, on its top (fix47d)
+    rf"(?<![a-z0-9_.\-]){_NUM}\s*(?:-|–|~|到|至|to(?![a-z]))\s*{_NUM}\s*(?:(?:k|w|grand|thousand)(?![a-z\d])|千|万|萬){_NOT_MONEY}(?:\s*{_POST})?",
     # "in the 500-700 range", "between 500 and 700": a range said as one, its top the budget
     rf"(?<![a-z0-9_.\-]){_NUM}\s*(?:-|–|to|~)\s*{_NUM}\s*{_MULT}?(?=\s*(?:price\s+)?range(?![a-z])|\s*价位|\s*價位|\s*区间)",
     rf"(?:{_PRE}\s*)?(?<![\d.]){_CN_NUM}\s*{_CUR_POST}(?:\s*{_POST})?",

@@ -64,6 +64,8 @@ def _said_had(after: str) -> list[str]:
     """The cards said as had in the words after an owner's word: the first, and those joined to it ("a 3090 and a
     4090", "3090和4090": both had, so no upgrade between them), up to the clause's end."""
     clause = _CLAUSE.split(after)[0]
+    if re.search(r"(?:和|跟|与|與)[^和跟与與]{0,16}?(?:比|相比)(?!较|較)", clause):
+        clause = re.split(r"和|跟|与|與", clause)[0]  # "我的3060和4070比": 和 sets the other against it (fix47d)
     parts = re.split(r"\s+(?:and|&|\+|plus)\s+|和|跟|与|與|\+", clause)
     return [p for p in parts if _MODEL.search(p.lower())]
 
@@ -82,8 +84,10 @@ def owned_first(text: str, cards: list[Any]) -> list[Any] | None:
 def owner_going(text: str, read_as: Any, cards: list[Any]) -> list[Any] | None:
     """(the owner's card, the one they would go to) for an owner (``read_as.own``) asking about going from the card
     they say they have to the other (module docstring); ``None`` otherwise."""
-    if not getattr(read_as, "own", False) or GOING_WORDS.search(text) is None:
-        return None
+    from .owner_compared import owner_compares
+
+    if not getattr(read_as, "own", False) or GOING_WORDS.search(text) is None and not owner_compares(text, read_as):
+        return None  # "is a 4090 faster than my 3090?": set against theirs, an upgrade weighed too (fix47d)
     return owned_first(text, cards)
 
 

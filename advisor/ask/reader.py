@@ -72,6 +72,7 @@ from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .build_wish import build_notes
 from .card_reading import NAME_WORDS, CardReading
 from .cluster import per_node_note
+from .cn_amounts import cn_amounts
 from .device_report import reported
 from .devices import device_memory, read_devices
 from .edge_devices import intel_numbers, read_codenames, read_edge
@@ -351,7 +352,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
             r.precision = said[-1][1]  # "even int8 gives me OOM, maybe int4?": the one asked about, not the one tried
         s = self._model(s, r) if r.model is None else s
         s = _A_GRAND.sub(r"\1 1 grand", worded(s))  # "less than a grand": one thousand; "two grand": 2 grand
-        s = cn_ranges(write_out(s))  # "$1e12": its amount, said too large; "三四千": 3千-4千
+        s = cn_amounts(cn_ranges(write_out(s)))  # "$1e12": its amount, said too large; "三四千": 3千-4千; "1万5": 1.5万
         s = ranges_joined(s, self._popular)  # "between 500 and 700": "500-700", its top the budget (break35 #13)
         s = blank_amounts(self._budget(s, r, market or r.market, bare_currency))  # a second amount is no card
         counted = s

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..kinds import find_job
 from . import cues
 from .device_report import joined, one_machine
+from .owner_compared import switch_weighed
 from .unlisted import model_named, rig_asked
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ def cards_fit(r: Reading, text: str) -> bool:
     owned = r.own and r.model is None and WHAT_THEY_RUN.search(text) is not None and not (
         cues.UPGRADE.search(text) or cues.CHOICE.search(text) or cues.VERSUS_GENERIC.search(text))
     fit = sized and ("fits" in r.intents or r.own and not cues.UPGRADE.search(text)) and not (
-        _SET_AGAINST.search(text)) and (
+        _SET_AGAINST.search(text) or r.own and switch_weighed(text)) and (  # "换4090值得吗（跑7B）": weighed (fix47d)
         "compare" not in r.intents or r.own and _only_joined(text))  # "我有两张3090和一张4090，能跑…": the owner's list
     # "我有一台40G A100 服务器 和 一台 80G A800 服务器 … 能把finetune跑起来么": the owner's cards, joined,
     # a job asked to run on them with no model named: what they hold (reader32)
