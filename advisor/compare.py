@@ -13,8 +13,11 @@ training precisions, FP16 rate or minimum software (``compat.bf16``, ``spec.fp16
 
 from __future__ import annotations
 
+from functools import partial
+
 from . import i18n, vendors
 from .catalog import Catalog
+from .compare_sides import SPEC_PARAMS, standing
 from .fast_memory import gpu_share_facts
 from .fits import capacity_gap_messages
 from .i18n import Message, Money, Quantity, UserText, msg
@@ -177,16 +180,6 @@ def _sentence(text: Message) -> Message:
     return msg("answer.sentence", "{text}.", text=text)
 
 
-SPEC_PARAMS = {  # by whether both cards are NVIDIA's: fixed sentences, made once (perf28)
-    True: msg("compare.spec-params", "The specs side by side are the ones the guide says to compare: architecture, "
-              "CUDA cores, bus width, bandwidth, memory and power."),
-    False: msg("compare.spec-params.shaders", "The specs side by side are the ones the guide says to compare: "
-               "architecture, shader units (CUDA cores on NVIDIA, stream processors on AMD), bus width, bandwidth, "
-               "memory and power."),
-}
-"""The sentence saying which specs are set side by side (``spec.params``)."""
-
-
 def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, *, queries: tuple[str, str] = ("", ""),
             use_case: str = "general") -> Comparison:
     """Compare cards ``a`` and ``b`` in ``market`` and return a :class:`Comparison`.
@@ -257,7 +250,7 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
                     "compare.how.estimated", "estimated"), bw_gap=msg("compare.bw-faster", "{gap} faster",
                                                                       gap=_pct(bw_ratio)) if bw_ratio >= 1 else msg(
                     "compare.bw-slower", "{gap} slower", gap=_slower(bw_ratio)), **arch)))
-        sources = join([keep(rules, "compare.source", Same(f), lambda f=f: _speed_source(f)) if moved is None
+        sources = join([keep(rules, "compare.source", Same(f), partial(_speed_source, f)) if moved is None
                         else _speed_source(f) for f in (fa, fb)], "semicolon")  # kept facts: kept sentences
         source_rule = "perf.tensor-cores" if tensor else "spec.same-arch" if same_family else "spec.cross-arch"
         reasons.append(rules.reason(source_rule, msg(
@@ -475,32 +468,6 @@ def wheels_line(rules: RuleBook, cards: list[Card]) -> Message:
                since=i18n.Text(value=row["since"]), pin=i18n.Text(value=row["pin"]), last=i18n.Text(value=row["last"]))
 
 
-def _standing(rules: RuleBook, market: Market, use_case: str, card: Card, f: CardFacts, weighed: bool) -> Reason | None:
-    """Why one side of a comparison can never be the better value (:func:`_better_value`: below the use case's memory
-    floor, or held back by a rule), or ``None`` when it can; ``weighed``: whether either side has a price."""
-    floor, why_floor = rules.memory_floor(use_case, market)
-    assessment = rules.assess(card, market, use_case=use_case)
-    block = assessment.blocking()
-    held = block is not None and assessment.verdict == "not_recommended"
-    if f.memory_gb is not None and f.memory_gb < floor and not weighed and not held:
-        # "can a 1060 train this?", "would a 1060 6 GB be enough?": the card is judged for the job, not a price
-        return rules.reason(why_floor.rule_id, msg(
-            "compare.value.below-floor.shrink", "{card} has {memory}, below the {floor} floor for {use_case}: "
-            "work sized for more runs on it only made smaller — a smaller batch, with gradient accumulation to "
-            "keep the effective batch.", card=card_param(f.card), memory=gb(f.memory_gb), floor=gb(floor),
-            use_case=use_case_name(use_case)))
-    if f.memory_gb is not None and f.memory_gb < floor:
-        return rules.reason("memory.never-less", msg(
-            "compare.value.below-floor", "{card} has {memory}, below the {floor} floor for {use_case} ({rule}): it "
-            "is never the better value here.", card=card_param(f.card), memory=gb(f.memory_gb), floor=gb(floor),
-            use_case=use_case_name(use_case), rule=why_floor.rule_id))
-    if held:
-        return rules.reason("memory.never-less", msg(
-            "compare.value.not-recommended", "{card} is never the better value: the rules do not recommend it "
-            "for deep learning here.", card=card_param(f.card)))
-    return None
-
-
 def _better_value(rules: RuleBook, market: Market, use_case: str,
                   *sides: tuple[Card, CardFacts], kept_sides: bool = False) -> tuple[str | None, list[Reason]]:
     """The better value of two cards and the reasons (``memory.never-less``): only a card that
@@ -521,11 +488,11 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
     market_name = market.name
     weighed = any(f.price is not None for _, f in sides)  # no side priced: no value contest to lose
     for card, f in sides:  # a side's own standing depends on its card, facts, market and use case, not the pair's
-        standing = keep(rules, "compare.standing", (Same(card), Same(f), Same(market), use_case, weighed),
-                        lambda card=card, f=f: _standing(rules, market, use_case, card, f, weighed)) if kept_sides \
-            else _standing(rules, market, use_case, card, f, weighed)
-        if standing is not None:
-            out.append(standing)
+        held = keep(rules, "compare.standing", (Same(card), Same(f), Same(market), use_case, weighed),
+                    partial(standing, rules, market, use_case, card, f, weighed)) if kept_sides \
+            else standing(rules, market, use_case, card, f, weighed)
+        if held is not None:
+            out.append(held)
         else:
             ok.append(f)
     priced = [f for f in ok if f.performance_per_price]

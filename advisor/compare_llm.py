@@ -6,18 +6,20 @@ command's entry, :func:`compare_llm` for LLM work where memory decides, :func:`a
 
 from __future__ import annotations
 
+from functools import partial
+
 from .catalog import Catalog
 from .compare import CONSUMER_LINES, _price_of, compare, deciding, kept_facts, named
 from .decode_vendor import vendor_said
 from .fits import Estimate
 from .i18n import Message, Money, Number, Quantity, Text, msg
 from .kept import Same, keep
-from .models import Card, Comparison, Market, Reason, Speed
+from .models import Card, CardFacts, Comparison, Market, Reason, Speed
 from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join
 from .thresholds import ROOMY_SLOWDOWN
 from .used_msrp import used_msrp_reasons
-from .workload import QUANTS, DecodeSpeeds, Ladder
+from .workload import QUANTS, DecodeSpeeds, Ladder, Rung
 
 
 def compare_cards(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, *,
@@ -88,7 +90,8 @@ def _decode_said(speeds: DecodeSpeeds, hi, lo, speedup: float, params: dict) -> 
                    **params)
     return said
 
-def _side(catalog: Catalog, rules: RuleBook, market: Market, card: Card, speeds: DecodeSpeeds, job: Estimate):
+def _side(catalog: Catalog, rules: RuleBook, market: Market, card: Card, speeds: DecodeSpeeds,
+          job: Estimate) -> CardFacts:
     """One side of an LLM comparison: ``card``'s facts in ``market`` with its decode tokens/s on ``job`` as its speed
     and its tokens/s per price (none without a figure or a price)."""
     f = kept_facts(catalog, rules, card, market)
@@ -99,7 +102,7 @@ def _side(catalog: Catalog, rules: RuleBook, market: Market, card: Card, speeds:
     return f.model_copy(update={"speed": speed, "performance_per_price": ppp})
 
 
-def _holds(card: Card, tier) -> Message:
+def _holds(card: Card, tier: Rung | None) -> Message:
     """What ``card``'s memory holds of the ladder (its rung ``tier``, or none)."""
     if card.line == "xeon-phi":  # a coprocessor: no sizes (issue 28)
         return msg("compare.llm.no-stack", "{card} runs no LLM: no current framework or llama.cpp backend targets "
@@ -129,9 +132,9 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
     # each side depends on its card, the market and the model compared on, never on the other card: kept per rule
     # book (perf28, issue 30 §1: its facts with the decode figure, and what its memory holds)
     fa, fb = (keep(rules, "compare.llm-side", (Same(catalog), Same(c), Same(market), Same(speeds), Same(job)),
-                   lambda c=c: _side(catalog, rules, market, c, speeds, job)) for c in (a, b))
+                   partial(_side, catalog, rules, market, c, speeds, job)) for c in (a, b))
     reasons: list[Reason] = []
-    holds = [keep(rules, "compare.llm-holds", (Same(c), Same(t)), lambda c=c, t=t: _holds(c, t)) for c, t in
+    holds = [keep(rules, "compare.llm-holds", (Same(c), Same(t)), partial(_holds, c, t)) for c, t in
              zip((a, b), tiers, strict=True)]
     reasons.append(rules.reason("memory.llm-task", join(holds, "semicolon")))
     faster, speedup = None, 1.0
