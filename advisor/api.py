@@ -167,9 +167,8 @@ class Advisor(FitsFace):
         the guides' general sentences that do not hold in today's market (:func:`advisor.shape.in_voice`)."""
         answer = answer if self.price_layer is None else self.price_layer.cite(answer, self.rules)
         ctx = self.shape_context(answer.market.id)
-        with voicing(self.rules):  # a kept pick's rewrite kept in this advisor's rule book (advisor.voiced)
-            voiced = in_voice(answer, ctx)
-        return shaped(voiced, ctx)
+        with voicing(self.rules):  # a kept pick's rewrite, ranking line and candidates kept in this advisor's rule book
+            return shaped(in_voice(answer, ctx), ctx)  # (advisor.voiced)
 
     def shape_context(self, market_id: str) -> ShapeContext:
         """What :func:`advisor.shape.shape_of` needs of a market: its guide, each card's training

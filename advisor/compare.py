@@ -13,11 +13,15 @@ training precisions, FP16 rate or minimum software (``compat.bf16``, ``spec.fp16
 
 from __future__ import annotations
 
+from functools import partial
+
 from . import i18n, vendors
 from .catalog import Catalog
+from .compare_sides import SPEC_PARAMS, standing
 from .fast_memory import gpu_share_facts
 from .fits import capacity_gap_messages
 from .i18n import Message, Money, Quantity, UserText, msg
+from .kept import Same, keep
 from .measured_pair import measured_against
 from .models import Card, CardFacts, Comparison, Market, Performance, Price, Reason, Speed, card_named
 from .performance import USABLE_INTENSITY, CardSpec, one_reference
@@ -64,6 +68,13 @@ def facts(catalog: Catalog, card: Card, market: Market, perf: Performance | None
         performance_per_price=ppp,
         manufacturer=card.manufacturer, shading_units=card.shading_units, last_price=last,
     )
+
+
+def kept_facts(catalog: Catalog, rules: RuleBook, card: Card, market: Market) -> CardFacts:
+    """:func:`facts` of ``card`` in ``market`` on the performance table's figure, kept per rule book (``compare.facts``,
+    :mod:`advisor.kept`; perf28, issue 30 §1): a card's side of every comparison it is in, made once, not per pair
+    (frozen: a pair's own figure or speed is a copy, :meth:`CardFacts.model_copy`)."""
+    return keep(rules, "compare.facts", (Same(catalog), Same(card), Same(market)), lambda: facts(catalog, card, market))
 
 
 def _spec(catalog: Catalog, card: Card) -> CardSpec:
@@ -158,6 +169,12 @@ def _price_of(f: CardFacts) -> Price:
     return f.price
 
 
+def _speed_source(f: CardFacts) -> Message:
+    """"GeForce RTX 3090: published (Lambda …)": where a side's speed figure comes from."""
+    return msg("compare.speed-source", "{card}: {kind} ({source})", card=card_param(f.card),
+               kind=kind_param(f.performance_kind), source=source_param(f.performance_source))
+
+
 def _sentence(text: Message) -> Message:
     """A sentence made of joined parts, ended ("… ." / "…。")."""
     return msg("answer.sentence", "{text}.", text=text)
@@ -174,7 +191,8 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
     ``better_value`` as ``None``. LLM work in a market where memory decides is weighed by
     :func:`advisor.compare_llm.compare_cards`, which calls this function for everything else."""
     moved = on_one_reference(catalog, a, b)
-    fa, fb = facts(catalog, a, market), facts(catalog, b, market, moved)
+    fa = kept_facts(catalog, rules, a, market)
+    fb = kept_facts(catalog, rules, b, market) if moved is None else facts(catalog, b, market, moved)
     ref = catalog.performance.get(market.policy.speed_reference)
     if moved is not None and ref is not None and ref.relative:  # the ranking's speed on the same reference
         fb = fb.model_copy(update={"speed": Speed(measure="training", value=round(moved.relative / ref.relative, 3),
@@ -232,10 +250,8 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
                     "compare.how.estimated", "estimated"), bw_gap=msg("compare.bw-faster", "{gap} faster",
                                                                       gap=_pct(bw_ratio)) if bw_ratio >= 1 else msg(
                     "compare.bw-slower", "{gap} slower", gap=_slower(bw_ratio)), **arch)))
-        sources = join([msg("compare.speed-source", "{card}: {kind} ({source})", card=card_param(f.card),
-                            kind=kind_param(f.performance_kind),
-                            source=source_param(f.performance_source))
-                        for f in (fa, fb)], "semicolon")
+        sources = join([keep(rules, "compare.source", Same(f), partial(_speed_source, f)) if moved is None
+                        else _speed_source(f) for f in (fa, fb)], "semicolon")  # kept facts: kept sentences
         source_rule = "perf.tensor-cores" if tensor else "spec.same-arch" if same_family else "spec.cross-arch"
         reasons.append(rules.reason(source_rule, msg(
             "compare.speed-sources", "Speed figures (mixed precision on cards with tensor cores or other matrix "
@@ -270,12 +286,8 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
 
     reasons.extend(rules.reason("market.no-price", m) for m in (no_current_price(market, f) for f in (fa, fb)) if m)
     reasons += [r for f in (fa, fb) if f.price for r in used_msrp_reasons(catalog, rules, market, f.card, f.price)]
-    reasons.append(rules.reason("spec.params", msg(
-        "compare.spec-params", "The specs side by side are the ones the guide says to compare: architecture, CUDA "
-        "cores, bus width, bandwidth, memory and power.") if a.manufacturer == b.manufacturer == "NVIDIA" else msg(
-        "compare.spec-params.shaders", "The specs side by side are the ones the guide says to compare: architecture, "
-        "shader units (CUDA cores on NVIDIA, stream processors on AMD), bus width, bandwidth, memory and power.")))
-    better_value, value_reasons = _better_value(rules, market, use_case, (a, fa), (b, fb))
+    reasons.append(rules.reason("spec.params", SPEC_PARAMS[a.manufacturer == b.manufacturer == "NVIDIA"]))
+    better_value, value_reasons = _better_value(rules, market, use_case, (a, fa), (b, fb), kept_sides=moved is None)
     reasons.extend(value_reasons)
     reasons.extend(_memory_line(rules, market, use_case, *(gpu_share_facts(c, f) for c, f in ((a, fa), (b, fb)))))
 
@@ -457,7 +469,7 @@ def wheels_line(rules: RuleBook, cards: list[Card]) -> Message:
 
 
 def _better_value(rules: RuleBook, market: Market, use_case: str,
-                  *sides: tuple[Card, CardFacts]) -> tuple[str | None, list[Reason]]:
+                  *sides: tuple[Card, CardFacts], kept_sides: bool = False) -> tuple[str | None, list[Reason]]:
     """The better value of two cards and the reasons (``memory.never-less``): only a card that
     meets the use case's memory floor and is not avoided by a rule can be the better value;
     of two such cards, the one with more speed per money, unless it has less memory and the two
@@ -468,32 +480,19 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
     why; against a side whose only price is a stale last one, a priced card at least as fast and as roomy
     that costs no more than that last price. With no side priced there is no value contest: a card below the
     floor (and not held back by a rule) is told what the floor means for the job — a smaller batch with
-    gradient accumulation (``compare.value.below-floor.shrink``, U24/U25) — not "never the better value"."""
-    floor, why_floor = rules.memory_floor(use_case, market)
+    gradient accumulation (``compare.value.below-floor.shrink``, U24/U25) — not "never the better value".
+    ``kept_sides``: both sides' facts are kept ones (:func:`kept_facts`), so each side's standing is kept beside them
+    (``compare.standing``, :mod:`advisor.kept`)."""
     ok, out = [], []
     per = Money(amount=1000, currency=market.currency)
     market_name = market.name
     weighed = any(f.price is not None for _, f in sides)  # no side priced: no value contest to lose
-    for card, f in sides:
-        assessment = rules.assess(card, market, use_case=use_case)
-        block = assessment.blocking()
-        held = block is not None and assessment.verdict == "not_recommended"
-        if f.memory_gb is not None and f.memory_gb < floor and not weighed and not held:
-            # "can a 1060 train this?", "would a 1060 6 GB be enough?": the card is judged for the job, not a price
-            out.append(rules.reason(why_floor.rule_id, msg(
-                "compare.value.below-floor.shrink", "{card} has {memory}, below the {floor} floor for {use_case}: "
-                "work sized for more runs on it only made smaller — a smaller batch, with gradient accumulation to "
-                "keep the effective batch.", card=card_param(f.card), memory=gb(f.memory_gb), floor=gb(floor),
-                use_case=use_case_name(use_case))))
-        elif f.memory_gb is not None and f.memory_gb < floor:
-            out.append(rules.reason("memory.never-less", msg(
-                "compare.value.below-floor", "{card} has {memory}, below the {floor} floor for {use_case} ({rule}): it "
-                "is never the better value here.", card=card_param(f.card), memory=gb(f.memory_gb), floor=gb(floor),
-                use_case=use_case_name(use_case), rule=why_floor.rule_id)))
-        elif held:
-            out.append(rules.reason("memory.never-less", msg(
-                "compare.value.not-recommended", "{card} is never the better value: the rules do not recommend it "
-                "for deep learning here.", card=card_param(f.card))))
+    for card, f in sides:  # a side's own standing depends on its card, facts, market and use case, not the pair's
+        held = keep(rules, "compare.standing", (Same(card), Same(f), Same(market), use_case, weighed),
+                    partial(standing, rules, market, use_case, card, f, weighed)) if kept_sides \
+            else standing(rules, market, use_case, card, f, weighed)
+        if held is not None:
+            out.append(held)
         else:
             ok.append(f)
     priced = [f for f in ok if f.performance_per_price]

@@ -6,17 +6,20 @@ command's entry, :func:`compare_llm` for LLM work where memory decides, :func:`a
 
 from __future__ import annotations
 
+from functools import partial
+
 from .catalog import Catalog
-from .compare import CONSUMER_LINES, _price_of, compare, deciding, facts, named
+from .compare import CONSUMER_LINES, _price_of, compare, deciding, kept_facts, named
 from .decode_vendor import vendor_said
 from .fits import Estimate
 from .i18n import Message, Money, Number, Quantity, Text, msg
-from .models import Card, Comparison, Market, Reason, Speed
+from .kept import Same, keep
+from .models import Card, CardFacts, Comparison, Market, Reason, Speed
 from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join
 from .thresholds import ROOMY_SLOWDOWN
 from .used_msrp import used_msrp_reasons
-from .workload import QUANTS, DecodeSpeeds, Ladder
+from .workload import QUANTS, DecodeSpeeds, Ladder, Rung
 
 
 def compare_cards(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, *,
@@ -87,6 +90,30 @@ def _decode_said(speeds: DecodeSpeeds, hi, lo, speedup: float, params: dict) -> 
                    **params)
     return said
 
+def _side(catalog: Catalog, rules: RuleBook, market: Market, card: Card, speeds: DecodeSpeeds,
+          job: Estimate) -> CardFacts:
+    """One side of an LLM comparison: ``card``'s facts in ``market`` with its decode tokens/s on ``job`` as its speed
+    and its tokens/s per price (none without a figure or a price)."""
+    f = kept_facts(catalog, rules, card, market)
+    d = speeds.of(card, job)
+    speed = Speed(measure="decode", value=round(d.tok_s, 1), kind=d.kind, source=d.source, model=job.arch.name,
+                  precision=job.precision, quant=QUANTS.get(job.precision)) if d else None
+    ppp = round(d.tok_s / f.price.amount * 1000, 4) if d and f.price else None
+    return f.model_copy(update={"speed": speed, "performance_per_price": ppp})
+
+
+def _holds(card: Card, tier: Rung | None) -> Message:
+    """What ``card``'s memory holds of the ladder (its rung ``tier``, or none)."""
+    if card.line == "xeon-phi":  # a coprocessor: no sizes (issue 28)
+        return msg("compare.llm.no-stack", "{card} runs no LLM: no current framework or llama.cpp backend targets "
+                   "it", card=card_param(card.name))
+    if tier:
+        return msg("compare.llm.holds", "{card} ({memory}) holds up to {model}", card=card_param(card.name),
+                   memory=gb(card.llm_memory_gb or 0), model=_job(tier.estimate))
+    return msg("compare.llm.holds-none", "{card} ({memory}) holds none of the ladder's models with headroom",
+               card=card_param(card.name), memory=gb(card.llm_memory_gb or 0))
+
+
 def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, ladder: Ladder,
                 speeds: DecodeSpeeds, asked: Estimate | None = None) -> Comparison:
     """Two cards (or machines) for running LLMs (issue 16 §4, ``memory.llm-task``): what each one's
@@ -99,26 +126,16 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
     from .llm_picks import runs_llms
     from .recommend import Offer
 
-    fa, fb = facts(catalog, a, market), facts(catalog, b, market)
     tiers = [ladder.tier(c.llm_memory_gb or 0) for c in (a, b)]
     common = min((t for t in tiers if t is not None), key=lambda t: t.index, default=None)
     job = asked if asked is not None else (common or ladder.rungs[0]).estimate
-    decode = [speeds.of(c, job) for c in (a, b)]
-    sides = []
-    for f, d in zip((fa, fb), decode, strict=True):
-        speed = Speed(measure="decode", value=round(d.tok_s, 1), kind=d.kind, source=d.source, model=job.arch.name,
-                      precision=job.precision, quant=QUANTS.get(job.precision)) if d else None
-        ppp = round(d.tok_s / f.price.amount * 1000, 4) if d and f.price else None
-        sides.append(f.model_copy(update={"speed": speed, "performance_per_price": ppp}))
-    fa, fb = sides
+    # each side depends on its card, the market and the model compared on, never on the other card: kept per rule
+    # book (perf28, issue 30 §1: its facts with the decode figure, and what its memory holds)
+    fa, fb = (keep(rules, "compare.llm-side", (Same(catalog), Same(c), Same(market), Same(speeds), Same(job)),
+                   partial(_side, catalog, rules, market, c, speeds, job)) for c in (a, b))
     reasons: list[Reason] = []
-    holds = [msg("compare.llm.no-stack", "{card} runs no LLM: no current framework or llama.cpp backend targets "
-                 "it", card=card_param(f.card)) if c.line == "xeon-phi" else  # a coprocessor: no sizes (issue 28)
-             msg("compare.llm.holds", "{card} ({memory}) holds up to {model}", card=card_param(f.card),
-                 memory=gb(c.llm_memory_gb or 0), model=_job(t.estimate)) if t else
-             msg("compare.llm.holds-none", "{card} ({memory}) holds none of the ladder's models with headroom",
-                 card=card_param(f.card), memory=gb(c.llm_memory_gb or 0))
-             for c, f, t in zip((a, b), (fa, fb), tiers, strict=True)]
+    holds = [keep(rules, "compare.llm-holds", (Same(c), Same(t)), partial(_holds, c, t)) for c, t in
+             zip((a, b), tiers, strict=True)]
     reasons.append(rules.reason("memory.llm-task", join(holds, "semicolon")))
     faster, speedup = None, 1.0
     if fa.speed and fb.speed:

@@ -98,6 +98,19 @@ TABLES: dict[str, tuple[int, int]] = {
     # by market, in the shared core's rule book only
     "recommend.llm": (1024, 32768),
     "llm.offer-prices": (16, 4096),  # advisor.llm_steps: the market's usable offers' distinct prices
+    # perf28 (issue 30 §1): compare's per-card parts, made once per card, not per pair — a card's facts in a market
+    # (compare.kept_facts: a CardFacts), the sentence saying where its speed figure comes from, an LLM side (its facts
+    # with the decode figure on the model compared on: compare_llm._side) and what its memory holds of the ladder
+    "compare.facts": (2048, 4096),
+    "compare.source": (2048, 2048),
+    "compare.llm-side": (2048, 6144),
+    "compare.llm-holds": (1024, 2048),
+    # compare._standing: why a side can never be the better value (below the use case's floor, held by a rule: a
+    # Reason or None), by card, its kept facts, market, use case and whether either side is priced
+    "compare.standing": (2048, 2048),
+    # shape._pick_parts: a kept pick's ranking line (when it depends on the pick alone) and its caveat candidates, by
+    # the pick and whether the picks run one model; as many as the kept picks (recommend.pick, llm.pick)
+    "shape.pick": (2048, 3072),
 }
 DEFAULT = (256, 16384)
 """Bound and bytes of a table :data:`TABLES` does not name."""

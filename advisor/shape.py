@@ -46,6 +46,7 @@ from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .fits import cheapest_label, fit_order, lead_reason, road_label, slow, speed_floor, value_label
 from .fits.rent_instead import RENT_INSTEAD
 from .i18n import Message, msg
+from .kept import Same
 from .llm_rig_speed import ONE_CARD, asked_rig_headline
 from .model_walk import ByIdentity, kept_rewrite, walked_fields
 from .models import (
@@ -78,6 +79,7 @@ from .stretch_words import cheapest_over, stretch_reason
 from .thresholds import HEADROOM_GB
 from .upgrade import owner_upgrades
 from .value_why import value_mark
+from .voiced import kept_part
 from .voices import GUIDES as GUIDES  # whose voice a source is: advisor.voices
 from .voices import TODAY_SOURCES as TODAY_SOURCES
 from .voices import voice
@@ -112,10 +114,10 @@ def _pick_line(p: Pick, top: Pick | None, ctx: Context, one_model: bool = True, 
     reason = ROLE_REASONS.get(p.role)
     if p.role == "best" and p.speed is not None and p.speed.measure == "decode":
         reason = LLM_BEST[one_model]
-    if p.role == "runner-up" and top is not None:
-        reason = _behind(p, top) or reason
     if p.label is not None:  # an LLM pick says the route it stands on (issue 29 §1)
         reason = p.label
+    elif p.role == "runner-up" and top is not None:
+        reason = _behind(p, top) or reason
     if p.role == "stretch":  # how far over budget, in words within a tenth, else the share (N17, F17)
         reason = stretch_reason(reason if p.label is None else None, p.label, p.total_cost or p.price.amount, budget)
     elif p.role == "cheapest":  # nothing within: the cheapest worth buying says how far over it is (break26 #20)
@@ -127,6 +129,25 @@ def _pick_line(p: Pick, top: Pick | None, ctx: Context, one_model: bool = True, 
 
 
 pick_line = _pick_line  # a kept ranking's stretch line re-made for another budget (advisor.budget_steps)
+
+
+BUDGET_ROLES = frozenset({"stretch", "cheapest"})
+"""The roles whose ranking line depends on the budget (:func:`_pick_line`); a runner-up's depends on the first pick
+unless it says its route (a label)."""
+
+
+def _pick_parts(p: Pick, one_model: bool) -> tuple[RankLine | None, tuple[Candidate, ...]]:
+    """A pick's ranking line when it depends on the pick alone (its role's or route's words and its own speed figure:
+    ``None`` for a role of :data:`BUDGET_ROLES`, a runner-up without a route's label or a pick without a speed, made
+    per answer) and its further reasons as
+    caveat candidates — a machine's prompt processing, the drawback of its pick (issue 29 §5), said first. Kept by the
+    pick in the answer's rule book (``shape.pick``, :func:`advisor.voiced.kept_part`; perf28): most picks are kept
+    ones (``llm.pick``, ``recommend.pick``, ``shape.voiced``), the same objects answer after answer."""
+    return kept_part("shape.pick", (Same(p), one_model), lambda: (
+        None if p.role in BUDGET_ROLES or p.speed is None or (p.role == "runner-up" and p.label is None)
+        else _pick_line(p, None, Context(), one_model),
+        tuple(Candidate(x.rule_id, x.message, x.source, card=p.card,
+                        base=CAVEAT_WEIGHT + 1 if x.message.key in DRAWBACKS else None) for x in p.reasons[1:])))
 
 
 def _figure(p: Pick) -> float | None:
@@ -153,7 +174,9 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
             kept.append(p)
     models = {p.speed.model for p in r.picks if p.speed is not None and p.speed.measure == "decode"}
     against = next((p for p in r.picks if p.role == "best"), top) if r.headroom is not None else top  # P01
-    ranking = [_pick_line(p, against, ctx, len(models) <= 1, r.budget.market_amount) for p in r.picks if p in kept]
+    parts = {id(p): _pick_parts(p, len(models) <= 1) for p in r.picks + ([r.stretch] if r.stretch else [])}
+    ranking = [parts[id(p)][0] or _pick_line(p, against, ctx, len(models) <= 1, r.budget.market_amount)
+               for p in r.picks if p in kept]
     if r.stretch is not None:
         at = stretch_place([p.route for p in r.picks if p in kept], r.stretch.route)
         ranking.insert(at, _pick_line(r.stretch, top, ctx, len(models) <= 1, r.budget.market_amount))
@@ -165,10 +188,8 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
     candidates += [Candidate(n.rule_id, n.short or n.message, n.source, base=CAVEAT_WEIGHT + 2  # experts in RAM
                              if n.message.key.startswith("offload.") else None)
                    for n in r.notes if n.message.key != ONE_CARD]
-    for p in r.picks + ([r.stretch] if r.stretch else []):  # a machine's prompt processing is the drawback of its
-        candidates += [Candidate(x.rule_id, x.message, x.source, card=p.card,  # pick (issue 29 §5): said first
-                                 base=CAVEAT_WEIGHT + 1 if x.message.key in DRAWBACKS else None)
-                       for x in p.reasons[1:]]
+    for p in r.picks + ([r.stretch] if r.stretch else []):  # each pick's further reasons (_pick_parts)
+        candidates += parts[id(p)][1]
     candidates += [Candidate(a.rule_id, a.message, card=a.card) for a in r.avoided]
     firsts = [p.reasons[0].message for p in r.picks + ([r.stretch] if r.stretch else []) if p.reasons]
     read = reading(candidates, ctx)

