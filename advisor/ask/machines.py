@@ -113,7 +113,9 @@ def read_machines(s: str, given: Given,
             typed, end = _product_after(pattern is _APPLE and re.fullmatch(_CHIP, m.group().strip()) is not None
                                         and said is not None, s, typed, end)  # "M4 Max 128G的MacBook Pro"
             chipless = _chipless(pattern is _APPLE, typed, mem, said)  # "macbook", "macbook pro": no chip nor memory
-            if chipless and _CHIP_FAMILY.match(s, end):
+            if chipless and (family := _CHIP_FAMILY.match(s, end)):
+                if typed.strip() == "mac":  # "mac m系列": said with its family, never the nearest name to "mac" (GMA)
+                    end, typed = family.end(), f"{typed.strip()} {family.group().strip()}"
                 out.append(((start, end), None, typed))  # "a MacBook with M-series chips": unknown, never a default
                 s = blank(s, (start, end))
                 continue

@@ -159,3 +159,15 @@ def test_one_card_of_mine_named_twice(advisor, text, kept):
 ])
 def test_two_near_cards_weighed_stay_two(advisor, text):
     assert len(_read(advisor, text).cards) == 2
+
+
+@pytest.mark.parametrize("text", [
+    "can I run llama 8b on a mac m-series?",
+    "mac m系列能跑deepseek r1 14b吗",
+    "is a mac with apple silicon ok for sd 1.5?",
+    "mac m芯片可以跑qwen 7b吗",
+    "would a mac on m-series run whisper?",
+])
+def test_a_mac_by_its_family_is_said_with_it(advisor, text):
+    read = _read(advisor, text)
+    assert read.unknown and read.unknown[0].startswith("mac") and len(read.unknown[0]) > 3, read.unknown
