@@ -61,6 +61,8 @@ NOT_AMOUNT = re.compile(r"\s*-?\s*(?:多|余|餘|来|來)?\s*"
                         # no money (reader31)
                         r"(?:(?:out\s+)?of\s+(?:my|the|its|your|our)?\s*\d{1,3}\s*(?:gb|g|gib)|of\s+them|"
                         r"cores?|c|w|watts?|tb|gb|g|mb|gib|kb|kib|mib|ko|mo|kilobytes?|megabytes?|hz|mhz|fps|%|tok|t/s|tokens?|steps?|px|m|per|"
+                        # "upscale images up to 5-6MP": megapixels, an image's size (reader43)
+                        r"mp|mpx|megapixels?|"
                         r"params|parameters|layers|epochs?|images?|x|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|"
                         r"iterations?|iters?|samples?|photos?|pictures?|videos?|frames?|s|ms|times|fold|小时|小時|分钟|分鐘|秒|天|倍|"
                         # "3-5个请求", "32并发", "10人": things or people counted, never yuan; "300瓦": watts

@@ -510,6 +510,8 @@ WHAT_RUNS = re.compile(r"(?<![a-z])what\s+(?:models?\s+|llms?\s+)?(?:can|could|w
 
 PRICE_CONDITION = re.compile(
     r"\d[\d,.]*\s*(?:k|usd|dollars?|bucks|eur|euros?|€|\$|元|块|塊|rmb)?\s*(?P<after>used|new)(?![a-z])"
+    # "7900xtx … used to be fast", "wan2.2 used to run": the habit ('used to'), never second-hand (reader43)
+    r"(?!\s+to(?![a-z]))"
     r"(?!\s*(?:gen|generation|series|versions?|releases?|models?|arch\w*|drivers?|cards?\s+(?:are|is|come)))|"
     # "used for 600", never "can used for 5090d v2" (a card's number, a letter glued after it or a Ti said)
     r"(?<![a-z])(?P<before>used|new)\s+(?:for|at)\s*[$€¥]?\s*\d[\d,.]*"

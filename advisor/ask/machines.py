@@ -22,7 +22,10 @@ from ..wording import gb
 from .said_again import sized_again
 from .spans import blank
 
-_PRODUCT = r"(?:apple\s+)?(?:mac\s*studio|macbook\s*pro|macbook\s*air|macbook|mac\s*mini|mac\s*pro|imac)"
+# a bare "mac" only before its chips' family ("mac m系列可以用吗", "mac m-series"): said unknown below (reader43)
+_PRODUCT = r"(?:apple\s+)?(?:mac\s*studio|macbook\s*pro|macbook\s*air|macbook|mac\s*mini|mac\s*pro|imac|"\
+           r"(?<![a-z])mac(?=(?:\s+(?:with|on|using|running))?\s*(?:an?\s+|the\s+)?(?:m[\s-]?series|m\s*系列|m\s*芯片|"\
+           r"apple\s+silicon)))"
 _CHIP = r"(?<![a-z0-9])(?<![a-z0-9]-)m[1-5](?:\s*(?:pro|max|ultra))?(?![a-z0-9])"
 # ("macbook 4 pro": the MacBook Pro of the 4th chip, said in another order; reader31)
 _APPLE = re.compile(rf"macbook\s+[1-5]\s+pro(?![a-z0-9])|"
@@ -34,7 +37,8 @@ _UNSOLD = re.compile(r"mac\s*pro|imac")  # Apple products the catalogue holds no
 # a Mac said with its chips' family only ("MacBook with M-series chips", "macbook on apple silicon"): a Mac the
 # catalogue cannot name, said unknown, never skipped as a bare laptop (reader33)
 _CHIP_FAMILY = re.compile(r"\s*(?:with|on|using|running)?\s*(?:an?\s+|the\s+)?(?:m[\s-]?series|apple\s+silicon|"
-                          r"m[\s-]?chips?)(?![a-z])")
+                          # "mac m系列可以用吗", "mac m芯片": the family said in Chinese (reader43)
+                          r"m[\s-]?chips?|m\s*系列(?:芯片)?|m\s*芯片)(?![a-z])")
 _DESKTOP = re.compile(r"studio|mini")  # Apple's desktops, read alone ("mac mini vs 3090 for 70b"): a machine to size
 _BARE = re.compile(rf"{_PRODUCT}")  # a product named with neither its chip nor its memory
 _OTHER = re.compile(r"(?:nvidia\s+)?dgx\s*spark(?:\s*gb10)?|(?<![a-z0-9])gb10(?![a-z0-9])|strix\s*halo|"
@@ -109,7 +113,9 @@ def read_machines(s: str, given: Given,
             typed, end = _product_after(pattern is _APPLE and re.fullmatch(_CHIP, m.group().strip()) is not None
                                         and said is not None, s, typed, end)  # "M4 Max 128G的MacBook Pro"
             chipless = _chipless(pattern is _APPLE, typed, mem, said)  # "macbook", "macbook pro": no chip nor memory
-            if chipless and _CHIP_FAMILY.match(s, end):
+            if chipless and (family := _CHIP_FAMILY.match(s, end)):
+                if typed.strip() == "mac":  # "mac m系列": said with its family, never the nearest name to "mac" (GMA)
+                    end, typed = family.end(), f"{typed.strip()} {family.group().strip()}"
                 out.append(((start, end), None, typed))  # "a MacBook with M-series chips": unknown, never a default
                 s = blank(s, (start, end))
                 continue

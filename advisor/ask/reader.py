@@ -91,6 +91,8 @@ from .long_text import kept_ends
 from .lost_card import lost_cards
 from .machines import machine_counts, read_machines, spark_short
 from .mainly import occasional_task
+from .memory_each import set_each_memory
+from .mine_twice import keep_one_of_mine
 from .model_reading import ModelReading
 from .model_tags import untagged
 from .money import _A_GRAND, blank_amounts, cn_apart, cn_ranges, worded, write_out
@@ -369,6 +371,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         elif len(r.cards) >= 2:
             one_more(r)  # "现有3060一张，再买一张3060还是换成3090": two 3060s weighed against the 3090
         self._recount(r)
+        set_each_memory(r)  # "3050ti和3060ti … 显存一个是4g，一个是8g": each card's memory, in order (reader43)
         if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
             r.card_counts, r.gpus = [1] * len(r.cards), None
         self._memory_variant(r)  # "3060 GPU 8 GB": the 8 GB 3060; "a 4090 (24 GB)": its memory stated
@@ -386,6 +389,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         noted_devices(r, devices, before)  # no card in the catalogue is one of them: no nearest card is said
         self._owner(r, before)
         drop_theirs(r)  # an owner's card first, another said as someone else's: "… you manage to train on 3090"
+        keep_one_of_mine(r)  # "on my Ada L40 … for my NVIDIA L40s": one card of the asker's, named twice (reader43)
         self._bare_budget(s, r, market or r.market, bare_currency)
         r.notes.extend(range_note(r.budget))  # "600-800": the range said, its top read (break35 #13)
         r.notes.extend(two_budgets(r.text, r.budget))  # "1000 euros or 800 dollars": the one used, said

@@ -51,7 +51,9 @@ _NO_CARD = re.compile(
     r"|(?<![a-z])(?:rdna|cdna|zen)\s*\d(?:\.\d)?\+?(?![\d.])"
     r"|(?<![a-z])(?:crucial|samsung|wd|western\s+digital|kingston|sabrent|solidigm|seagate|sk\s*hynix|lexar|teamgroup)"
     r"\s+[a-z]{0,3}\s?\d{3,4}[a-z]{0,3}(?:\s+(?:pro|evo|plus|blue|black))?(?=\s+(?:\d+\s*tb\s+)?(?:nvme|ssd|m\.2|pcie))"
-    r"|(?<![a-z0-9])(?<![3579]\s)\d{3,5}hx(?![a-z0-9])")  # never "core ultra 9 285hx", the CPU's whole name
+    r"|(?<![a-z0-9])(?<![3579]\s)\d{3,5}hx(?![a-z0-9])"  # never "core ultra 9 285hx", the CPU's whole name
+    # a board's line with its fans ("MSI GeForce RTX 3060 VENTUS 2X 12G OC", "WINDFORCE 3X"): no count (reader43)
+    r"|(?<![a-z])(?:ventus|windforce|twin\s*frozr|twin\s*edge|eagle|phoenix|gaming)\s+[23]\s*x(?![a-z0-9])")
 
 
 def blank_products(s: str) -> str:

@@ -49,7 +49,8 @@ _RAM = [re.compile(p) for p in (
     rf"(?<![a-z])(?<!v)d?ram(?![a-z])(?:\s+usage)?\s*(?:is|was|sits|stays|goes|went|hits?|at|:)?[^.;!?\d]{{0,24}}"
     rf"(?<![\d.])\d+(?:\.\d+)?\s*(?:{_GB})?\s*(?:out\s+of|of|/)\s*(?:my|the|a|an)?\s*(?:total\s+(?:of\s+)?)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?{_CHANNELS}(?:(?:ddr|lpddr|d)\d\w*\s*)?(?:system\s+|cpu\s+|host\s+)?"
-    rf"(?:(?<!v)d?ram|memory\s+ram)(?![a-z])",
+    rf"(?:(?<!v)d?ram|memory\s+ram)(?![a-z])"
+    r"(?!s?\s+(?:of\s+)?(?:the\s+)?gpus?(?![a-z])(?!\s*(?:is|are|was|:|=|-)))",  # never "8G RAMs GPU": the card's
     # a RAM size with no unit, one a machine is sold with, right before "RAM": "32 RAM", "64 ram" (round 10)
     r"(?<![\d.])(8|16|32|48|64|96|128|192|256)\s+(?:of\s+)?(?:system\s+|host\s+)?ram(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?{_CHANNELS}(?:ddr|lpddr)\d\w*(?![a-z])",
@@ -146,8 +147,13 @@ _VRAM = [re.compile(p) for p in (
     rf"(?:on|with|at|in)?\s*(?:an?\s+|my\s+)?([1-9]|[1-3]\d|4[0-8])\s*{_GB}(?![a-z\d])",
 )]
 _VRAM += EACH_VRAM  # "各16G", "each memory is 32GB", "the GPU can use up to 90GB" (reader39)
+_VRAM += [re.compile(p) for p in (  # (reader43) "I run with 8G RAMs GPU": the GPU's memory called RAM; "L40s 48 VRAM":
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?rams?\s+(?:of\s+)?(?:the\s+)?gpus?(?![a-z])(?!\s*(?:is|are|was|:|=|-))",
+    r"(?<![\d.,])(4|6|8|10|11|12|16|20|22|24|32|40|48|80|96)\s+(?:of\s+)?vram(?![a-z])",
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s+oc(?![a-z])")]  # "RTX 3060 VENTUS 2X 12G OC": a board's memory in its product name
 # a memory said as what a job needs ("需要40G显存才能运行", "it requires 24GB of VRAM"): no card's memory stated
-_NEEDED = re.compile(r"(?:需要|要求|至少|最低|needs?|requires?|required|requirement\s+(?:is|of)|at\s+least|"
+_NEEDED = re.compile(r"(?:需要|要求|至少|最低|(?:说|說|写|寫|称|稱)\s*(?:要|需)|"  # "readme说要40G显存" (reader43)
+                     r"needs?|requires?|required|requirement\s+(?:is|of)|at\s+least|"
                      r"minimum(?:\s+of)?)\s*(?:about\s+|around\s+|~|约|約|大约|大約)?\s*$")
 # --- the whole memory, where a part of it is said first: "14gb of vram out of my 24gb", "14/24 GB", "用了14G，总共24G"
 _VRAM_TOTAL = [re.compile(p) for p in (
@@ -528,7 +534,10 @@ _RAM_STICKS = re.compile(rf"(?<![\d.])(\d{{1,2}})\s*(?:x|×|\*|条|條|根)\s*{_
                          rf"(?:{_RAM_WORD})(?![a-z0-9])|"
                          # the word of RAM first, in a pasted list (reader38: "内存：8g*2", "RAM: 2x16GB")
                          rf"(?<![a-z]){_RAM_WORD}\s*[:：]\s*{_NUM}\s*{_GB}\s*(?:x|×|\*)\s*(\d{{1,2}})(?![\d.a-z])|"
-                         rf"(?<![a-z]){_RAM_WORD}\s*[:：]\s*(\d{{1,2}})\s*(?:x|×|\*)\s*{_NUM}\s*{_GB}")
+                         rf"(?<![a-z]){_RAM_WORD}\s*[:：]\s*(\d{{1,2}})\s*(?:x|×|\*)\s*{_NUM}\s*{_GB}|"
+                         # a build list's stick, its count last ("Netac 16GB DDR4 3200MHz (x2)"; reader43)
+                         rf"(?<![\d.]){_NUM}\s*{_GB}\s*{_RAM_WORD}[^/|,;\n()]{{0,20}}?\(?\s*(?<![a-z0-9])(?:x|×|\*)\s*(\d{{1,2}})\s*\)?"
+                         r"(?![\d.a-z])")
 
 
 def _ram_sticks(s: str) -> tuple[float | None, str]:
@@ -537,7 +546,7 @@ def _ram_sticks(s: str) -> tuple[float | None, str]:
     m = _RAM_STICKS.search(s)
     if m is None:
         return None, s
-    count, size = next((m.group(c), m.group(z)) for c, z in ((1, 2), (4, 3), (6, 5), (7, 8)) if m.group(c))
+    count, size = next((m.group(c), m.group(z)) for c, z in ((1, 2), (4, 3), (6, 5), (7, 8), (10, 9)) if m.group(c))
     try:
         return read_ram(float(count) * float(size)), blank(s, m.span())
     except AdvisorError:

@@ -66,6 +66,11 @@ def drop_theirs(r: Reading) -> None:
 
 # a part of the device asked about likened to another card's ("a unified memory like the 8060", "a Grace Blackwell GPU
 # like the 6000 pro"): that card names what the part is like, it is not a device asked about (reader33)
+# (reader43) never a better GPU given its example ("a more powerful GPU like the A100", "a faster card like the 4090"):
+# that card is one weighed, not a likeness
+_BETTER_KIND = re.compile(r"(?<![a-z])(?:more\s+powerful|faster|better|bigger|stronger|beefier|higher[\s-]end|newer|"
+                          r"larger|pricier|more\s+expensive)\s+(?:nvidia\s+|amd\s+)?(?:gpu|card|chip)\s+"
+                          r"(?:just\s+|much\s+)?like\s+(?:the|a|an)?\s*(?:nvidia\s+|amd\s+|rtx\s+|radeon\s+)?$")
 _LIKENED = re.compile(r"(?<![a-z])(?:memory|gpu|chip|die|bandwidth|architecture|cores?|cooling|design)\s+"
                       r"(?:just\s+|much\s+)?like\s+(?:the|a|an)?\s*(?:nvidia\s+|amd\s+|rtx\s+|radeon\s+)?$")
 
@@ -74,7 +79,8 @@ def drop_likened(r: Reading) -> None:
     """``r`` without the cards said as the likeness of a part (:data:`_LIKENED`), when a card not likened is left."""
     if len(r.cards) < 2 or len(r.card_at) != len(r.cards) or not r.card_text:
         return
-    likened = [c for c, at in zip(r.cards, r.card_at, strict=True) if _LIKENED.search(r.card_text[max(0, at - 40):at])]
+    likened = [c for c, at in zip(r.cards, r.card_at, strict=True) if _LIKENED.search(r.card_text[max(0, at - 40):at])
+               and not _BETTER_KIND.search(r.card_text[max(0, at - 60):at])]
     if not likened or len(likened) == len(r.cards):
         return
     _dropped(r, likened)
