@@ -22,11 +22,12 @@ from .measured_pair import measured_against
 from .models import Card, CardFacts, Comparison, Market, Performance, Price, Reason, Speed, card_named
 from .performance import USABLE_INTENSITY, CardSpec, one_reference
 from .recommend import TIE
-from .rules import RuleBook, card_param, gb, join, use_case_name
+from .rules import RuleBook, card_param, gb, join
 from .shown import STALE_KINDS, shown_price
 from .thresholds import ROOMY_SLOWDOWN
 from .used_msrp import used_msrp_reasons
 from .value_why import held_why, value_said
+from .wording import use_case_work
 
 KINDS = {  # how a speed figure was obtained (PerformanceKind), as answers say it
     "published": msg("answer.kind.published", "published"),
@@ -484,12 +485,12 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
                 "compare.value.below-floor.shrink", "{card} has {memory}, below the {floor} floor for {use_case}: "
                 "work sized for more runs on it only made smaller — a smaller batch, with gradient accumulation to "
                 "keep the effective batch.", card=card_param(f.card), memory=gb(f.memory_gb), floor=gb(floor),
-                use_case=use_case_name(use_case))))
+                use_case=use_case_work(use_case))))
         elif f.memory_gb is not None and f.memory_gb < floor:
             out.append(rules.reason("memory.never-less", msg(
-                "compare.value.below-floor", "{card} has {memory}, below the {floor} floor for {use_case} ({rule}): it "
+                "compare.value.below-floor", "{card} has {memory}, below the {floor} floor for {use_case}: it "
                 "is never the better value here.", card=card_param(f.card), memory=gb(f.memory_gb), floor=gb(floor),
-                use_case=use_case_name(use_case), rule=why_floor.rule_id)))
+                use_case=use_case_work(use_case))))
         elif held:
             out.append(rules.reason("memory.never-less", msg(
                 "compare.value.not-recommended", "{card} is never the better value: the rules do not recommend it "
@@ -618,13 +619,13 @@ def _memory_line(rules: RuleBook, market: Market, use_case: str, fa: CardFacts, 
     head = msg("compare.memory.head", "{card} has {memory} vs {other_memory}", card=card_param(big.card),
                memory=gb(big_gb), other_memory=gb(small_gb))
     params = {"head": head, "small": card_param(small.card), "big": card_param(big.card), "floor": gb(floor),
-              "use_case": use_case_name(use_case)}
+              "use_case": use_case_work(use_case)}
     if small_gb < floor:
         return [rules.reason(why.rule_id, msg(
-            "compare.memory.below-floor", "{head}: {small} is below the {floor} {use_case} needs; {big} is not.",
+            "compare.memory.below-floor", "{head}: {small} is below the {floor} that {use_case} needs; {big} is not.",
             **params) if big_gb >= floor else msg(
-            "compare.memory.both-below", "{head}: {small} is below the {floor} {use_case} needs; {big} is not, but it "
-            "is below {floor} too.", **params))]
+            "compare.memory.both-below", "{head}: {small} is below the {floor} that {use_case} needs; {big} is not, "
+            "but it is below {floor} too.", **params))]
     if use_case == "image":  # what each holds of the image job, not LLM sizes (rank24: the image use case)
         from .jobs import heaviest_setup
 
