@@ -420,6 +420,7 @@ class Advisor(FitsFace):
         # an LLM named is weighed for decode; a fine-tune of it for training (break15 #3), its memory said after
         use_case = self._use_case("general" if fine_tune and use_case == "llm" else "llm" if model and not fine_tune
                                   and use_case in ("", "general") else use_case)
+        trained = fine_tune and not model and use_case == "image"  # an image model trained: the training index
         counts = [1, 1]
         typed = [a, b]
         for i, text in enumerate(typed):  # "2x 1080", "1080 x2", "two 1080s", "两张1080": several of one card
@@ -442,7 +443,7 @@ class Advisor(FitsFace):
         held = est is not None and all(  # the model named, when each card holds it alone: the one compared on
             (c.llm_memory_gb or 0) >= _fits.need_gb(est.total) for c in (card_a, card_b))
         result = _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)),
-                          use_case="general" if several and use_case == "llm" else use_case,
+                          use_case="general" if several and use_case == "llm" or trained else use_case,
                           ladder=self.ladder, speeds=self.speeds, job=est if held else None)
         if several:
             from .several import several as _several
@@ -478,6 +479,10 @@ class Advisor(FitsFace):
             from .compare_job import with_fine_tune
 
             return with_fine_tune(self, self._answer(result), arch.name, _fits.parse_task(task))
+        if trained:  # memory first, then training speed; never SD inference it/s (fix48b)
+            from .image_train_compare import image_train_compare
+
+            return image_train_compare(self._answer(result))
         if use_case == "image":  # said by SD it/s, as recommend ranks image buyers (image25 #2)
             from .ask.image_compare import image_compare
 

@@ -230,8 +230,8 @@ def by_kind(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
             out[p.name] = f"{amount(read_as.budget.amount)} {read_as.budget.currency}"
         elif p.kind == "card":
             out[p.name] = next(cards, None)
-        elif p.kind == "model" and read_as.model is not None:
-            out[p.name] = read_as.model.name
+        elif p.kind == "model" and (model := read_as.model or read_as.stand_in_model) is not None:
+            out[p.name] = model.name  # a VLM unnamed: its stand-in (fix48b)
         elif p.kind in SLOTS:
             value = getattr(read_as, SLOTS[p.kind])
             value = SIZED_AS.get(value, value) if p.kind == "task" else value  # GRPO: sized as its LoRA training
@@ -270,6 +270,9 @@ def _fine_tune(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
     LLMs (training throughput, the default fine-tune's memory), the job the two cards are weighed for; running a
     model is the model alone."""
     out = by_kind(spec, read_as)
+    if read_as.model is None and read_as.use_case == "image" and out.get("task") in ("lora", "qlora", "full-finetune"):
+        out["task"] = "lora"  # "3090 or 5070 ti for training diffusion models": memory, then training (fix48b)
+        return out
     if out.get("task") in (None, "inference") or read_as.model is None and read_as.use_case != "llm":
         out["task"] = None  # "3090 vs 4090 for fine-tuning LLMs": the fine-tune kept, judged by training (break35 #1)
     return out

@@ -26,11 +26,12 @@ from .measured_pair import measured_against
 from .models import Card, CardFacts, Comparison, Market, Performance, Price, Reason, Speed, card_named
 from .performance import USABLE_INTENSITY, CardSpec, one_reference
 from .recommend import TIE
-from .rules import RuleBook, card_param, gb, join, use_case_name
+from .rules import RuleBook, card_param, gb, join
 from .shown import STALE_KINDS, shown_price
 from .thresholds import ROOMY_SLOWDOWN
 from .used_msrp import used_msrp_reasons
 from .value_why import held_why, value_said
+from .wording import use_case_work
 
 KINDS = {  # how a speed figure was obtained (PerformanceKind), as answers say it
     "published": msg("answer.kind.published", "published"),
@@ -617,13 +618,13 @@ def _memory_line(rules: RuleBook, market: Market, use_case: str, fa: CardFacts, 
     head = msg("compare.memory.head", "{card} has {memory} vs {other_memory}", card=card_param(big.card),
                memory=gb(big_gb), other_memory=gb(small_gb))
     params = {"head": head, "small": card_param(small.card), "big": card_param(big.card), "floor": gb(floor),
-              "use_case": use_case_name(use_case)}
+              "use_case": use_case_work(use_case)}
     if small_gb < floor:
         return [rules.reason(why.rule_id, msg(
-            "compare.memory.below-floor", "{head}: {small} is below the {floor} {use_case} needs; {big} is not.",
+            "compare.memory.below-floor", "{head}: {small} is below the {floor} that {use_case} needs; {big} is not.",
             **params) if big_gb >= floor else msg(
-            "compare.memory.both-below", "{head}: {small} is below the {floor} {use_case} needs; {big} is not, but it "
-            "is below {floor} too.", **params))]
+            "compare.memory.both-below", "{head}: {small} is below the {floor} that {use_case} needs; {big} is not, "
+            "but it is below {floor} too.", **params))]
     if use_case == "image":  # what each holds of the image job, not LLM sizes (rank24: the image use case)
         from .jobs import heaviest_setup
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from .i18n import msg
 from .models import Card, CardFacts, Market, Reason
-from .rules import RuleBook, card_param, gb, use_case_name
+from .rules import RuleBook, card_param, gb
+from .wording import use_case_work
 
 SPEC_PARAMS = {  # by whether both cards are NVIDIA's: fixed sentences, made once (perf28)
     True: msg("compare.spec-params", "The specs side by side are the ones the guide says to compare: architecture, "
@@ -32,12 +33,12 @@ def standing(rules: RuleBook, market: Market, use_case: str, card: Card, f: Card
             "compare.value.below-floor.shrink", "{card} has {memory}, below the {floor} floor for {use_case}: "
             "work sized for more runs on it only made smaller — a smaller batch, with gradient accumulation to "
             "keep the effective batch.", card=card_param(f.card), memory=gb(f.memory_gb), floor=gb(floor),
-            use_case=use_case_name(use_case)))
+            use_case=use_case_work(use_case)))
     if f.memory_gb is not None and f.memory_gb < floor:
         return rules.reason("memory.never-less", msg(
-            "compare.value.below-floor", "{card} has {memory}, below the {floor} floor for {use_case} ({rule}): it "
+            "compare.value.below-floor", "{card} has {memory}, below the {floor} floor for {use_case}: it "
             "is never the better value here.", card=card_param(f.card), memory=gb(f.memory_gb), floor=gb(floor),
-            use_case=use_case_name(use_case), rule=why_floor.rule_id))
+            use_case=use_case_work(use_case)))
     if held:
         return rules.reason("memory.never-less", msg(
             "compare.value.not-recommended", "{card} is never the better value: the rules do not recommend it "

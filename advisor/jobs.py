@@ -646,8 +646,9 @@ LEVERS: tuple[JobLever, ...] = (
              "Wan-Video/Wan2.1 README.md"),
     JobLever("vision", msg("jobs.lever.batch-one", "batch 1 under torch.inference_mode()"),
              "https://docs.pytorch.org/docs/stable/generated/torch.inference_mode.html"),
-    JobLever("vision", msg("jobs.lever.half", "fp16 (model.half() or torch.autocast: half the "
-                           "memory of fp32)"), "https://docs.pytorch.org/docs/stable/amp.html"),
+    JobLever("vision", msg("jobs.lever.half", "fp16: model.half() halves the weights' and activations' memory; "
+                           "torch.autocast keeps the fp32 weights and saves only on activations"),
+             "https://docs.pytorch.org/docs/stable/amp.html"),
     JobLever("vision", msg("jobs.lever.resolution", "a lower input resolution: activations grow with the pixels"),
              "https://huggingface.co/docs/transformers/perf_train_gpu_one"),
     JobLever("vision", msg("jobs.lever.tiles", "the input in tiles or chunks, stitched after"), "https://huggingface.co/docs/diffusers/optimization/memory"),

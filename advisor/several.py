@@ -240,7 +240,8 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
         one = f.speed or training_speed(catalog, market, card.name)
         sides.append({"card": card, "count": count, "facts": f, "lo": lo, "hi": hi, "measured": measured,
                       "total": total,
-                      "speed": perf * (lo + hi) / 2 if perf else None, "figure": _training(one, count, lo, hi),
+                      "speed": perf * (lo + hi) / 2 if perf else None,
+                      "figure": _training(one, count, lo, hi, assumed_bound(rules, card, count, rule)),
                       "assumed": assumed_bound(rules, card, count, rule)})
     reasons: list[Reason] = []
     for i, s in enumerate(sides):
@@ -373,15 +374,26 @@ def _one_card_first(rules: RuleBook, market: Market, sides: list[dict[str, Any]]
         **params))]
 
 
-def _training(one: Speed | None, count: int, lo: float, hi: float) -> Speed | None:
+RANGE_SOURCE = "compare.several.speed-source-range"
+"""The source key of a side's figure that is the middle of a range resting on an assumed bound: it ranks the sides,
+and no line shows it as a speed (grade23 F19: "3.27x" beside a headline's "1.00-5.55x (upper bound assumed)")."""
+
+
+def _training(one: Speed | None, count: int, lo: float, hi: float, assumed: bool = False) -> Speed | None:
     """A side's figure for the ranking: one card's training ``one`` times the middle of the
-    data-parallel scaling ``lo``-``hi`` of ``count`` cards (:data:`SCALING`); ``None`` without one."""
+    data-parallel scaling ``lo``-``hi`` of ``count`` cards (:data:`SCALING`); ``None`` without one. ``assumed``: the
+    high end is an assumed bound, its source says so (:data:`RANGE_SOURCE`)."""
     if one is None or one.measure != "training":
         return None
     if count <= 1:
         return one
     source = msg("compare.several.speed-source", "{count} x one card's {speed}, at {lo:.2f}-{hi:.2f}x one card in "
                  "one data-parallel job", count=count, speed=one.said(), lo=Number(value=lo), hi=Number(value=hi))
+    if assumed and hi > lo:
+        source = msg("compare.several.speed-source-range", "{count} x one card's {speed}, at {lo:.2f}-{hi:.2f}x one "
+                     "card in one data-parallel job, the high end assumed: the middle of the range", count=count,
+                     speed=one.said(),
+                     lo=Number(value=lo), hi=Number(value=hi))
     return one.model_copy(update={"value": round(one.value * (lo + hi) / 2, 3), "kind": "estimated",
                                   "source": source})
 

@@ -238,6 +238,8 @@ def _several_lines(c: Comparison, ctx: Context) -> list[RankLine]:
         reason = mark
         if n > 1:
             reason = (msg("shape.role.several", "{how}, {mark}", how=how, mark=mark) if mark is not None else how)
+        if speed is not None and speed.source.key == "compare.several.speed-source-range":  # (several.RANGE_SOURCE)
+            speed = None  # the middle of an assumed range: the headline says the range, no line a midpoint (fix48b)
         out.append(RankLine(card=f.card, role=role, price=f.price, last_price=f.last_price, gpus=n,
                             total=totals[i] if n > 1 else None, memory_gb=f.memory_gb, rest_of_pc=whole_pc,
                             speed=speed if n > 1 or c.measure == "decode" else (speed or f.speed or ctx.speed_of(

@@ -103,6 +103,24 @@ USE_CASE_NAMES: dict[str, Message] = {
 }
 
 
+USE_CASE_WORK: dict[str, Message] = {
+    "general": msg("answer.use_case-work.general", "deep learning in general"),
+    "beginner": msg("answer.use_case-work.beginner", "learning deep learning"),
+    "kaggle": msg("answer.use_case-work.kaggle", "Kaggle competitions"),
+    "cv-research": msg("answer.use_case-work.cv-research", "computer-vision research"),
+    "nlp-research": msg("answer.use_case-work.nlp-research", "NLP research"),
+    "llm": msg("answer.use_case-work.llm", "LLMs"),
+    "image": msg("answer.use_case-work.image", "image generation"),
+}
+"""A use case as the work a sentence names ("below the 8 GB floor for deep learning in general"), never its id
+("for general": grade23 kind G)."""
+
+
+def use_case_work(use_case: str) -> Message | i18n.Text:
+    """A use case as the work it is (:data:`USE_CASE_WORK`), in a sentence; its id where none is defined."""
+    return USE_CASE_WORK.get(use_case) or i18n.Text(value=use_case)
+
+
 def use_case_name(use_case: str) -> Message | i18n.Text:
     """A use case's name as a message parameter (its id where no name is defined)."""
     return USE_CASE_NAMES.get(use_case) or i18n.Text(value=use_case)

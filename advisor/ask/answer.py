@@ -133,6 +133,7 @@ from .size_family import family_flagship, family_unsized, same_family, small_mod
 from .stack_asked import wheels_asked
 from .stale_notes import fresh_notes
 from .starter import cheapest_any, free_start, no_budget_said, starter_note, starting
+from .steps_asked import steps_asked
 from .supply_follow import rerank_on_supply
 from .switch import switch_said
 from .switch_resale import resale_read
@@ -390,7 +391,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = cpu_vs_gpu(advisor, text, read_as, answer)  # "cpu vs gpu for llama 8b, a 3060, 32gb ram": both sides
     answer = owner_speed_asked(advisor, text, read_as, answer)  # "4090 能跑 r1 70b 吗，速度多少": each way's speed
     answer = served_runs(advisor, text, read_as, answer)  # "4x p40, the best model I can serve": one that decodes
-    return machine_verdict_first(advisor, read_as, said_first(advisor, text, read_as, answer))  # RLHF, "enough?"
+    answer = machine_verdict_first(advisor, read_as, said_first(advisor, text, read_as, answer))  # RLHF, "enough?"
+    return steps_asked(advisor, text, read_as, answer)  # an owner's steps up only when a card is asked for (fix48b)
 
 
 def ask(advisor: Advisor, text: str, *, context: Question | Context | None = None, lang: str | None = None,

@@ -559,7 +559,8 @@ LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask
            "ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.modified.new",
            "ask.cheaper.modified.gain",
            "ask.cheaper.replaced-less",
-           "ask.worth.trains", "ask.worth.trains.general", "ask.worth.trains.rig", "ask.both-enough", "ask.job.both",
+           "ask.worth.trains", "ask.worth.trains.general", "ask.worth.trains.rig", "ask.middle-routes",
+           "ask.middle-routes.one", "ask.both-enough", "ask.job.both",
            "ask.job.one",
            "ask.job.neither",
            "ask.real-time.slow", "ask.real-time.fast", "ask.real-time.runs", "ask.worth.buy.cheaper",
@@ -593,6 +594,7 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     from .cheaper_card import beats_both, modified_said, owner_steps, replaced_baseline, same_memory_for_less
     from .image_memory import image_memory
     from .laptop_owner import laptop_owner
+    from .middle_routes import middle_routes
     from .overkill import overkill
     from .vendors_asked import vendor_fact
     from .worth_buy import nvidia_named, step_down, worth_to_buy
@@ -621,12 +623,14 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                  pc_gap, worth_to_buy, nvidia_named,
                  both_enough, training_job, real_time, big_rig,
                  beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_job,
-                 rent_cost, rig_cost, rent_use, rent_or_buy,
+                 rent_cost, rig_cost, rent_use, rent_or_buy, middle_routes,
                  rent_beside, rent_a_run, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
         except (AdvisorError, KeyError, ValueError):  # a fact that cannot be said is left out, never an error
             continue
+    if any(f.message.key.startswith("ask.middle-routes") for f in out):  # the middle routes with their prices (fix48b)
+        out = [f for f in out if f.message.key != "ask.rig.middle"]
     if any(f.message.key.startswith("ask.cheaper.step-down") for f in out):  # it names the card that beats both
         out = [f for f in out if f.message.key != "ask.cheaper.beats-both"]
     if any(f.message.key.startswith("ask.rent-job") for f in out):  # a set-up that holds the job: no one card's rate

@@ -234,6 +234,9 @@ def _slots(r: Reading, command: str) -> ReadAs:
     if served_without_count(r.text, command, model, bool(cards or memory), task, users):
         users = DEFAULT_SERVED_USERS  # "I have 4 P40s, want to serve llama 70b": a server, sized for a stated count
         notes.append(served_note())
+    stand_in = r.stand_in if model is None and command in ("recommend", "fits", "compare") else None
+    if r.stand_in is not None and stand_in is None:  # "can my 3060 run a VLM?" (why): no stand-in sized, none said
+        notes = [n for n in notes if n.key != "ask.vlm-default"]
     return ReadAs(
         command=command,
         budget=budget if budget is not None else (
@@ -254,6 +257,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
         # trainer's gradient accumulation); a training job out of memory keeps the training levers
         job=_job(r) if command == "why" and ("oom" not in r.intents or _job(r) in GENERATING) else (
             ranked_job(r) if command == "recommend" else None),
+        stand_in_model=ModelSlot(name=stand_in.name, params_b=round(stand_in.params / 1e9, 2)) if stand_in else None,
     )
 
 

@@ -177,7 +177,12 @@ def _resolution_steps(advisor: Advisor, read_as: ReadAs, answer):
     steps = join([msg("ask.oom-resolution.step", "{memory} ({card}, {price})", memory=gb(u.memory_gb or 0),
                               card=card_param(u.card), price=Money(amount=u.price.amount, currency=u.price.currency))
                   for u in ups if u.price is not None], "comma")
+    laptop = advisor.rules.is_laptop(advisor.catalog.card(owner.card))  # desktop cards, said so (fix48b, kind F)
     decides = [c.model_copy(update={"message": msg(
+        "ask.oom-resolution.steps-laptop", "{text} Twice the side is four times the pixels, and the activations grow "
+        "with them: a step up that holds such a mode has at least {floor}: {steps} — desktop cards, as a laptop's GPU "
+        "cannot be swapped: a desktop PC, an external GPU enclosure (eGPU) or a cloud GPU by the hour.",
+        text=c.message, floor=gb(owner.memory_gb * RESOLUTION_FACTOR), steps=steps) if laptop else msg(
         "ask.oom-resolution.steps-double", "{text} Twice the side is four times the pixels, and the activations grow "
         "with them: a step up that holds such a mode has at least {floor}: {steps}.", text=c.message,
         floor=gb(owner.memory_gb * RESOLUTION_FACTOR), steps=steps)})

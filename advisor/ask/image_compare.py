@@ -42,6 +42,8 @@ def image_compare_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     if use_case not in (None, "image") or find_job(text) != "image-gen" and use_case != "image":
         return answer  # another use read first ("3090 vs 4090 for llms and stable diffusion": memory first, llm)
     model = getattr(read_as, "model", None)
+    if model is None and getattr(read_as, "task", None) in ("lora", "qlora", "full-finetune"):
+        return answer  # an image model trained: memory, then training speed (advisor.image_train_compare)
     if model is not None and getattr(read_as, "task", None) not in (None, "inference"):  # "3090 rtx 4090 llama 3 8b
         return answer  # stable diffusion for training": the LLM's fine-tune is the comparison (the typed command's)
     if getattr(read_as, "own", False) and len(getattr(answer, "cards", [])) == 2:  # "my 3060 … would a 4060 Ti be

@@ -149,6 +149,10 @@ class ReadAs(AnswerModel):
     places: int | None = None
     """The cards the asker's PC takes already ("my pc already takes two cards", "我的主板已经能插两张卡"): a ranking of
     that many or fewer stands on the cards alone (:mod:`advisor.ask.places_owned`, break34 #3)."""
+    stand_in_model: ModelSlot | None = None
+    """The model the answer is sized and timed on where the question named none (``model`` stays ``None``, so the
+    reading claims no model): a vision-language model unnamed is sized as Qwen2.5-VL 7B, said in the notes
+    (:mod:`advisor.ask.vlm_default`, fix48b)."""
 
 
 class Question(AnswerModel):

@@ -81,6 +81,9 @@ def sale_read(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str | No
         notes.append(msg("ask.sale", "{amount} read as what a buyer pays you for your {card}, set against its used "
                          "price here.", amount=Money(amount=amount.amount, currency=amount.currency),
                          card=card_param(card)))
+    elif against(advisor, advisor.catalog.market(r.market or market or None).id, card,
+                 BudgetSlot(amount=1.0, currency="USD"), "used") is None:  # no price here: none promised (fix48b)
+        notes.append(msg("ask.sale.asked-unpriced", "Read as selling your {card}.", card=card_param(card)))
     else:
         notes.append(msg("ask.sale.asked", "Read as selling your {card}: its used price here is what buyers pay.",
                          card=card_param(card)))
@@ -93,7 +96,7 @@ def sale_judged(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
     card's used price here — too low, fair, or a good price to sell at — or, with no amount said, that used price as
     what to ask; what selling gives up (the card's own headline: its memory and what it runs) follows. ``answer``
     unchanged for any other reading, and when the card has no price here."""
-    note = next((n for n in read_as.notes if n.key in (MARK, "ask.sale.asked")), None)
+    note = next((n for n in read_as.notes if n.key in (MARK, "ask.sale.asked", "ask.sale.asked-unpriced")), None)
     shape, market = getattr(answer, "shape", None), getattr(getattr(answer, "market", None), "id", None)
     if note is None or shape is None or market is None or not read_as.cards:
         return answer
@@ -101,6 +104,10 @@ def sale_judged(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
     said = note.params.get("amount")
     offer = BudgetSlot(amount=said.amount, currency=said.currency) if isinstance(said, Money) else None
     weighed = against(advisor, market, card, offer or BudgetSlot(amount=1.0, currency="USD"), "used")
+    if weighed is None and offer is None:  # no price here to ask: said, with the guide's keep-or-sell (fix48b)
+        from .sale_unpriced import unpriced_sale
+
+        return unpriced_sale(card, answer)
     if weighed is None:
         return answer
     params = dict(card=card_param(card), market=weighed.market_money(), condition=condition_word(weighed.price),

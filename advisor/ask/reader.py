@@ -84,6 +84,7 @@ from .free_memory import free_memory
 from .gate import gate_loaded, gate_module, gated_vocabulary, opened_items, rewritten
 from .gpu_list import listed_counts
 from .igpu_aside import blank_intel_igpus, set_aside
+from .image_trained import image_trained
 from .integrated_gpu import less_integrated
 from .laptop_lines import laptop_lines, line_note
 from .list_items import unlist
@@ -117,6 +118,7 @@ from .two_jobs import second_job
 from .units import in_gigabytes
 from .unknown_version import blank_unknown, glued_unknown, unknown_note
 from .unlisted import blank_unlisted, read_listed, unlisted_model
+from .vlm_default import vlm_default
 from .vocabulary import Vocabulary, language_of, vocabulary
 from .word_reading import WordReading, _first_read
 
@@ -208,6 +210,7 @@ class Reading:
     setting_values: set[str] = field(default_factory=set)
     family_use: bool = False  # the LLM use case was read from a model family's word alone ("for llama")
     unknown_model_ends: list[int] = field(default_factory=list)  # where each model the table lacks ended (fix33a)
+    stand_in: Architecture | None = None  # a model the answer is sized on, none named (an unnamed VLM: fix48b)
     unknown_glued: str | None = None  # "glm5.1": a version the table lacks glued to its family, the family named
     notes: list[Message] = field(default_factory=list)  # assumptions and corrections said on the read-as line
 
@@ -458,6 +461,8 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
                 unknown_note(low, self.vocab.family_names, self._given.need().llm_models.rows, sized))):
             r.notes.append(unlisted)  # "kimi k2 on 2x 5090": a model the table lacks, said (advisor.ask.unlisted)
             r.use_case = r.use_case or "llm"  # "glm5.1 完整版本700g+": an LLM named, if unknown
+        vlm_default(r, low, self._given)  # "caption images with a local VLM": a VLM's size and speed (fix48b)
+        image_trained(r, low)  # "3090 or 5070 ti for training diffusion models": memory, then training (fix48b)
         if r.spans.memory_gb is None and r.memory_gb is not None and not r.cards and (r.model or r.model_family):
             r.spans.memory_gb = r.memory_gb  # "is 16gb enough for wan 2.1 14b?": the memory asked about, stated
         if not (r.cards or r.unknown or r.own or r.model or r.model_family):  # "need 128gb vram under 5000": a floor

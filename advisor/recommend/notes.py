@@ -24,9 +24,17 @@ from ..rigs import (
     room_message,
 )
 from ..rigs import shown_rig as _shown_rig
-from ..rules import RuleBook, card_param, fact_message, gb, join, pytorch_error, rule_message, use_case_name
+from ..rules import (
+    RuleBook,
+    card_param,
+    fact_message,
+    gb,
+    join,
+    pytorch_error,
+    rule_message,
+)
 from ..thresholds import GPUS_PER_PLATFORM
-from ..wording import rule_source
+from ..wording import rule_source, use_case_work
 from .ranking import BIGGEST_BUILD_GPUS, money, price_param
 
 OVERHEAD = 1.2  # activations, CUDA context, fragmentation: a rough 20 % (memory.llm "plus overhead")
@@ -78,7 +86,7 @@ def _platform_source(market: Market) -> Message:
 
 def _floor_note(use_case: str, floor: float, floor_reason: Reason) -> Note:
     """"Memory floor for <use case>: <n> GB. <why>" with the floor's rule and source."""
-    m = msg("recommend.floor", "Memory floor for {use_case}: {floor}. {why}", use_case=use_case_name(use_case),
+    m = msg("recommend.floor", "Memory floor for {use_case}: {floor}. {why}", use_case=use_case_work(use_case),
             floor=gb(floor), why=floor_reason.message)
     return Note(rule_id=floor_reason.rule_id, message=m, source=floor_reason.source)
 

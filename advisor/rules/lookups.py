@@ -19,7 +19,7 @@ from ..fits.table import ModelTable
 from ..i18n import Message, msg
 from ..kept import Same, keep
 from ..models import Card, Market, Price, Reason
-from ..wording import data_message, fact_message, gb, make_reason, rule_message, rule_source, use_case_name
+from ..wording import data_message, fact_message, gb, make_reason, rule_message, rule_source, use_case_work
 from .findings import Finding
 
 
@@ -157,7 +157,7 @@ class RuleLookups:
         if min_memory_gb is not None:
             return float(min_memory_gb), row["rule_id"], msg(
                 "rules.floor.asked", "You asked for at least {asked} (the usual floor for {use_case} is {usual}).",
-                asked=gb(min_memory_gb), use_case=use_case_name(use_case), usual=gb(float(row["min_memory_gb"])))
+                asked=gb(min_memory_gb), use_case=use_case_work(use_case), usual=gb(float(row["min_memory_gb"])))
         return float(row["min_memory_gb"]), row["rule_id"], self.use_case_text(row)
 
     def use_case_text(self, row: dict[str, str]) -> Message:
