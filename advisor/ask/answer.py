@@ -131,6 +131,7 @@ from .server_board import box_price_reply, server_board
 from .shops import shop_new
 from .size_family import family_flagship, family_unsized, same_family, small_model
 from .stack_asked import wheels_asked
+from .stack_lead import stack_first
 from .stale_notes import fresh_notes
 from .starter import cheapest_any, free_start, no_budget_said, starter_note, starting
 from .supply_follow import rerank_on_supply
@@ -594,6 +595,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             answer = said_fit(advisor, r.text, answer)  # "yolov8x at 1280px, batch 16": that job's fit (fix44b)
             answer = price_doubt(advisor, answer)  # a first pick on a one-listing or MSRP price (break33 #18b)
             answer = maker_said(advisor, read_as, amd_owner_word(advisor, read_as, answer, r.own or read_as.own))
+            answer = stack_first(advisor, r.text, read_as, answer)  # "does rocm support my 7800 xt?": it leads
             answer = no_budget_said(answer, "nothing" in r.intents) if free else answer  # never "That budget buys no
             # GPU" for a starter with no budget said (U27)
             if read_as.command == "fits" and read_as.cards and not (r.own or read_as.own) and "oom" not in r.intents:
