@@ -7,8 +7,8 @@ value or list of cards.
 For one card (``why``, ``fits``) the sentence becomes the headline and the headline before follows it — unless that
 headline only said the card's ROCm standing again (a "firm no" the sentence now qualifies, or the same-chip sentence
 in longer words), which it replaces; a concern that leads (:mod:`advisor.concerns`: "I installed ROCm … but PyTorch
-reports no GPU" is the setup's) keeps the lead. In a comparison each AMD or Intel card's sentence is said first among the
-deciding facts (the comparison's own headline, speed and value, stays). The stack sentences the answer said already
+reports no GPU" is the setup's) keeps the lead. In a comparison each AMD or Intel card's sentence is said first among
+the deciding facts (the comparison's own headline, speed and value, stays). The stack sentences the answer said already
 elsewhere are dropped (said once). Pure.
 """
 
