@@ -9,9 +9,10 @@ Unicode NFKC), which cards it is true of (``applies``: ``manufacturer:<name>``, 
 capability in ``[lo, hi)``, ``any`` for a question about the job on whatever card: a smaller batch's
 accuracy), the rule it follows (``rule_id``, for its source), whether it replaces
 the headline (``leads`` ``headline``: the card cannot do the job, so no speed or value verdict on it
-stands) or is said first among the deciding facts (``first``), its sentence (``text``, a data
-message ``fact.concerns.<id>.text`` with ``{card}``, ``{cc}``, ``{p2p}``, ``{nvlink}``) and its
-``source``.
+stands), leads it with the headline said right after (``lead``: vLLM on a Pascal card answers "will vLLM run on my
+P40?", and the fit or the card's overview still holds) or is said first among the deciding facts (``first``),
+its sentence (``text``, a data message ``fact.concerns.<id>.text`` with ``{card}``, ``{cc}``, ``{p2p}``,
+``{nvlink}``) and its ``source``.
 
 :func:`with_concerns` puts the concerns a question raises into its answer's short form
 (:class:`~advisor.models.Shape`): every front end shows them, in every language.
@@ -154,7 +155,11 @@ def with_concerns(shape: Shape, found: list[tuple[Concern, Card]], rules: RuleBo
     decides = []
     for concern, card in found:
         sentence = concern.message(card, rules)
-        if concern.leads == "headline" and headline is shape.headline:
+        if concern.leads == "lead" and headline is shape.headline and headline is not None:  # it answers the
+            # question asked ("will vLLM run on my P40?"): said first, the answer's own headline right after (fix48a)
+            decides.append(Caveat(rule_id=concern.rule_id, message=headline, weight=DECIDING_WEIGHT))
+            headline = sentence
+        elif concern.leads == "headline" and headline is shape.headline:
             headline = sentence
             ranking = [x.model_copy(update={"reason": BLOCKED}) if x.card == card.name else x for x in ranking]
             if concern.id.startswith(SYMPTOM):  # the card waits or is not used: no card to buy fixes it

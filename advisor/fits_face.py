@@ -607,6 +607,12 @@ class FitsFace:
         off = [c for c in cards.values() if pytorch_off(self.rules, m, c)]
         if not off:
             return []
+        from .rocm_override import override_fit
+
+        unofficial = override_fit(off[0])  # an RX 6700 XT: PyTorch unofficially, with the override (fix48a)
+        if unofficial is not None:
+            return [self._fit_reason("vendor.rocm-list", unofficial, f"data/card_facts.csv rocm_override; "
+                                     f"{VULKAN_SOURCE}")]
         return [self._fit_reason("vendor.rocm-list", msg(
             "fits.own.off-rocm", "{card} is not on AMD's current ROCm support list: LLMs run on it through "
             "llama.cpp's Vulkan backend; PyTorch on ROCm, vLLM and training do not.",

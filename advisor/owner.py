@@ -263,6 +263,12 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
                    "llama.cpp's Vulkan backend", size=Number(value=b or 0)) if b else msg(
             "owner.overview.no-pytorch-nothing", "no ROCm, so PyTorch only through torch-directml "
             "(Windows, slow)")
+        from .rocm_override import override_overview  # an RX 6700 XT: the override, never "no ROCm" (fix48a)
+
+        unofficial = override_overview(card)
+        if unofficial is not None:
+            what = msg("owner.overview.override", "{pytorch}; LLMs up to {size:.0f}B in 4-bit through llama.cpp's "
+                       "Vulkan backend", pytorch=unofficial, size=Number(value=b)) if b else unofficial
         return msg("owner.overview", "{memory}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm or "
                    "finetune for yours).", memory=gb(memory_gb), what=what)
     parts = memory_runs(rules, memory_gb, card.llm_memory_gb or memory_gb, card)

@@ -41,6 +41,10 @@ def asked_fit(answer: Any, read_as: Any, text: str = "") -> Any:
     if shape is None or way not in _LEADS or read_as.model is None or added_counts(read_as) is not None or (
             read_as.topic is not None) or not _YES_NO.search(text):
         return answer
+    if shape.headline is not None and shape.headline.key.startswith("fact.concerns.") and shape.decides:
+        first = shape.decides[0]  # a concern leads ("vLLM … does not run on it"): the yes or no goes with the fit
+        return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [first.model_copy(update={
+            "message": join([_LEADS[way](), first.message])}), *shape.decides[1:]]})})
     return answer.model_copy(update={"shape": shape.model_copy(update={
         "headline": join([_LEADS[way](), shape.headline])})})
 

@@ -206,10 +206,15 @@ class RuleBook(RuleMessages):
                     "Linux, but the CUDA ecosystem is still the easy road.", card=name, since=rocm["since"])),
                         self.find(EXPLAIN, "vendor.nvidia")]
             sibling = None if rocm else self._listed_chip_sibling(card)
-            runs = self._off_rocm(card, pytorch=sibling is not None)
+            from ..rocm_override import override_listed, override_of  # Navi 22/23/33: the override (fix48a)
+
+            override = None if rocm or sibling is not None else override_of(card.name)
+            runs = self._off_rocm(card, pytorch=sibling is not None or override is not None)
             if sibling is not None:
                 return [self.find("not_recommended", "vendor.rocm-list",
                                   lambda: self._same_chip_message(card, sibling)), *runs]
+            if override is not None:
+                return [self.find("not_recommended", "vendor.rocm-list", lambda: override_listed(card)), *runs]
             if rocm:
                 return [self.find("not_recommended", "vendor.rocm-list", lambda: msg(
                     "rules.rocm.listed-as", "{card} is listed as {status} AMD's current ROCm support list: a firm no "

@@ -1,0 +1,93 @@
+"""A question about an AMD or Intel card's software leads with where the software stands on it (issue 28, grade23
+kind A): "does ROCm support my RX 7800 XT for PyTorch?", "my RX 6700 XT: does PyTorch ROCm work on it?", "any ROCm
+benchmarks for the 6800 XT?", "a770能跑pytorch吗" — the route that works and its standing (officially, unofficially,
+or none with what remains: :func:`advisor.stack_status.standing`) is the answer's first line, before any verdict on
+value or list of cards.
+
+For one card (``why``, ``fits``) the sentence becomes the headline and the headline before follows it — unless that
+headline only said the card's ROCm standing again (a "firm no" the sentence now qualifies, or the same-chip sentence
+in longer words), which it replaces; a concern that leads (:mod:`advisor.concerns`: "I installed ROCm … but PyTorch
+reports no GPU" is the setup's) keeps the lead. In a comparison each AMD or Intel card's sentence is said first among
+the deciding facts (the comparison's own headline, speed and value, stays). The stack sentences the answer said already
+elsewhere are dropped (said once). Pure.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import TYPE_CHECKING, Any
+
+from ..concerns import DECIDING_WEIGHT
+from ..i18n import Message
+from ..models import Caveat
+from ..stack_status import standing
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from .models import ReadAs
+
+_B, _E = r"(?<![a-z0-9])", r"(?![a-z0-9])"  # word edges that hold beside Chinese ("能用pytorch吗")
+ASKED = re.compile(
+    rf"{_B}(?:rocm|py ?torch|torch|hip(?: sdk)?|directml|zluda|xpu|ipex|one ?api|tensorflow|unsupported|"
+    rf"support(?:s|ed)?){_E}|{_B}compatib|"
+    rf"{_B}(?:does|do|will|would|can) (?:it|that|this|they|rocm|pytorch) (?:even |still |actually )?work|"
+    rf"{_B}work(?:s|ing)? (?:with|on|under) (?:rocm|pytorch|linux|windows)|"
+    r"支持|兼容|能用吗|能不能用|可以用吗|可不可以用|能用嗎|可以用嗎|驅動|驱动")
+"""The words of a question about the card's software (module docstring), matched on the question in lower case after
+NFKC."""
+
+STACK_SAID = frozenset({"rules.rocm.supported", "rules.rocm.same-chip", "rules.rocm.same-chip-windows",
+                        "ask.amd-owner.same-chip", "rules.intel-arc", "rules.rocm.not-listed", "rules.rocm.listed-as",
+                        "owner.overview.no-pytorch", "owner.overview.no-pytorch-nothing"})
+"""The sentences the standing says again or qualifies: dropped where they stand alone, and a headline that says one
+of them is replaced rather than kept."""
+
+
+def asks_stack(text: str) -> bool:
+    """Whether ``text`` asks about a card's software (:data:`ASKED`)."""
+    return ASKED.search(unicodedata.normalize("NFKC", text).lower()) is not None
+
+
+def _stands_for(m: Message | None) -> bool:
+    """Whether ``m`` is a verdict on the card's software standing alone (a key of :data:`STACK_SAID` in it, and no
+    figure of a fit or a job: its own key a verdict's or a stack sentence's)."""
+    if m is None:
+        return False
+    return bool(m.keys & STACK_SAID) and (m.key in STACK_SAID or m.key.startswith(("why.", "verdict.", "shape.why")))
+
+
+def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> Any:
+    """``answer`` led by the standing of the AMD or Intel cards ``read_as`` names, when ``text`` asks about their
+    software (module docstring); any other answer as it is."""
+    shape = getattr(answer, "shape", None)
+    market_id = getattr(getattr(answer, "market", None), "id", None)
+    if shape is None or not read_as.cards or market_id is None or not asks_stack(text) or (
+            shape.headline is not None and shape.headline.key.startswith("fact.concerns.")):
+        return answer  # a concern answers the question asked ("PyTorch reports no GPU": the setup first)
+    market = advisor.catalog.market(market_id)
+    said: list[Message] = []
+    for name in dict.fromkeys(read_as.cards):
+        try:
+            card = advisor.card(name)
+        except Exception:  # noqa: BLE001 (a name the reading kept that the catalogue no longer resolves: nothing)
+            continue
+        found = standing(advisor.rules, market, card)
+        if found is not None:
+            said.append(found[1])
+    if not said:
+        return answer
+    rest = [c for c in shape.decides if not (c.message.key in STACK_SAID or _stands_for(c.message))]
+    caveats = [c for c in shape.caveats if not (c.message.key in STACK_SAID or _stands_for(c.message))]
+    first = [Caveat(rule_id="vendor.rocm-list", message=m, weight=DECIDING_WEIGHT) for m in said]
+    update: dict[str, Any]
+    if read_as.command == "compare" or len(said) > 1 or shape.headline is None:
+        update = {"decides": [*first, *rest], "caveats": caveats}
+    else:
+        before = [] if _stands_for(shape.headline) else [Caveat(rule_id="vendor.rocm-list", message=shape.headline,
+                                                                 weight=DECIDING_WEIGHT)]
+        update = {"headline": said[0], "decides": [*before, *rest], "caveats": caveats}
+    return answer.model_copy(update={"shape": shape.model_copy(update=update)})
+
+
+__all__ = ["ASKED", "asks_stack", "stack_first"]
