@@ -66,3 +66,78 @@ def test_cn19_learner_at_its_budgets_matches_the_guide(advisor):
                         ("20000", "GeForce RTX 2080 Ti")):
         rec = advisor.recommend(budget, market="2019-cn", use_case="beginner")
         assert rec.picks[0].card == top, (budget, [p.card for p in rec.picks])
+
+
+@pytest.mark.parametrize(("text", "users"), [
+    ("what gpu for 30 students running qwen3 8b at once", 30),
+    ("gpus for a lab of 30 running qwen3 8b", 30),
+    ("serve llama 3.3 70b for my team of 12", 12),
+    ("deploy qwen3 32b for a class of 40", 40),
+    ("qwen3 8b for 25 researchers at the same time", 25),
+    ("qwen3 235b for a team of 200", 200),
+    ("a 12-person team wants to run qwen3 32b", 12),
+    ("全组20个人同时用 qwen3 32b", 20),
+    ("给50个同事用 qwen3 32b 用什么卡", 50),
+    ("实验室30个学生跑qwen3 8b用什么卡", 30),
+    ("20人团队部署qwen3 32b", 20),
+    ("團隊有12個人 要跑 qwen3 32b", 12),
+])
+def test_people_who_share_the_machine_are_its_users(advisor, text, users):
+    r = advisor.ask(text).read_as
+    assert r.users == users, (text, r.users)
+    assert r.budget is None, (text, r.budget)
+    assert r.command == "fits", (text, r.command)
+
+
+@pytest.mark.parametrize("text", [
+    "serve llama 3.3 70b to 50 users, and what about a team of 200, in euros?",
+    "llama 3.3 70b for 50 people now and a team of 200 later",
+])
+def test_a_second_count_of_people_is_never_a_budget(advisor, text):
+    r = advisor.ask(text).read_as
+    assert r.users == 50 and r.budget is None, (r.users, r.budget)
+
+
+def test_one_student_is_a_learner_not_a_server(advisor):
+    r = advisor.ask("1 student budget 500").read_as
+    assert r.users is None and r.command == "recommend" and r.budget is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hans"])
+def test_the_served_answer_speaks_of_the_people(advisor, lang):
+    q = advisor.ask("what gpu for 30 students running qwen3 8b at once", lang=lang)
+    out = render_question(q, View(language=q.language))
+    assert "30" in out.splitlines()[2] + out.splitlines()[3], out
+    assert ("users at once" if lang == "en" else "同时服务 30 位用户") in out, out
+
+
+@pytest.mark.parametrize("text", [
+    "3090 還是 4090 跑 Qwen3 32B？",
+    "二手3090多少錢合適",
+    "3090和4090哪個好",
+    "4090 值得買嗎",
+    "跑 qwen3 32b 用 3090 夠嗎",
+])
+def test_traditional_chinese_is_shown_the_markets_currency_never_yuan_by_its_script(advisor, text):
+    from advisor.i18n import Renderer
+
+    q = advisor.ask(text, lang="zh_Hant")
+    assert not any(n.key == "ask.note.market-prices" for n in q.read_as.notes)
+    out = render_question(q, View(language="zh_Hant"))
+    assert "CNY" not in out and "人民幣" not in out and "中國當前" not in out, out
+    only = [n for n in q.read_as.notes if n.key == "ask.note.market-prices-only"]
+    if only:
+        shown = Renderer("zh_Hant")(only[0])
+        assert "USD" in shown and "美國" in shown, shown
+        assert Renderer("en")(only[0]) == "prices are the United States, 2026 (current) market's, in USD."
+
+
+@pytest.mark.parametrize(("text", "currency"), [("預算 NT$60000 買什麼卡", "TWD"), ("預算 HK$8000 買什麼卡", "HKD")])
+def test_a_traditional_chinese_currency_typed_is_the_budgets(advisor, text, currency):
+    q = advisor.ask(text, lang="zh_Hant")
+    assert q.read_as.budget is not None and q.read_as.budget.currency == currency, q.read_as.budget
+
+
+def test_simplified_chinese_keeps_its_yuan_rate(advisor):
+    q = advisor.ask("3090和4090哪个好", lang="zh_Hans")
+    assert any(n.key == "ask.note.market-prices" for n in q.read_as.notes)
