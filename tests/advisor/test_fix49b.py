@@ -92,6 +92,8 @@ def test_people_who_share_the_machine_are_its_users(advisor, text, users):
 @pytest.mark.parametrize("text", [
     "serve llama 3.3 70b to 50 users, and what about a team of 200, in euros?",
     "llama 3.3 70b for 50 people now and a team of 200 later",
+    "which gpus do I need to serve llama 3.3 70b to 50 users with 32k context each, and what about qwen3 235b and "
+    "deepseek v3.1 for a team of 200, used or new, in euros?",
 ])
 def test_a_second_count_of_people_is_never_a_budget(advisor, text):
     r = advisor.ask(text).read_as
@@ -141,3 +143,38 @@ def test_a_traditional_chinese_currency_typed_is_the_budgets(advisor, text, curr
 def test_simplified_chinese_keeps_its_yuan_rate(advisor):
     q = advisor.ask("3090和4090哪个好", lang="zh_Hans")
     assert any(n.key == "ask.note.market-prices" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize(("text", "model", "others"), [
+    ("will qwen3 32b and llama 3.3 70b fit on two 3090s?", "Llama 3.3 70B", ["Qwen3 32B"]),
+    ("gemma 3 27b or qwen3 235b on a mac studio 512gb?", "Qwen3 235B-A22B", ["Gemma 3 27B"]),
+    ("qwen3 32b 和 glm-4.5 air 用什么卡", "GLM-4.5-Air", ["Qwen3 32B"]),
+    ("想跑 deepseek v3.1 还是 kimi k2，8张3090够吗", "Kimi K2", ["DeepSeek V3.1"]),
+    ("llama 3.1 8b, qwen3 14b and gemma 3 27b - what gpu?", "Gemma 3 27B", ["Llama 3.1 8B", "Qwen3 14B"]),
+    ("預算 5萬 跑 qwen3 32b 或 llama 3.3 70b 買什麼", "Llama 3.3 70B", ["Qwen3 32B"]),
+])
+def test_several_models_answer_the_largest_and_name_the_others(advisor, text, model, others):
+    from advisor.i18n import Renderer
+
+    q = advisor.ask(text)
+    assert q.read_as.model is not None and q.read_as.model.name == model, (text, q.read_as.model)
+    note = next(n for n in q.read_as.notes if n.key == "ask.models-others")
+    for lang in ("en", "zh_Hans", "zh_Hant"):
+        shown = Renderer(lang)(note)
+        assert model in shown and all(o in shown for o in others), shown
+    assert "ask again" in Renderer("en")(note)
+    out = render_question(q, View(language=q.language))
+    assert all(o in out for o in others), out
+    if q.read_as.command == "recommend":
+        assert len(out.splitlines()) <= 22, out
+
+
+@pytest.mark.parametrize("text", [
+    "7b or 13b on my 3060",
+    "deepseek r1 distill qwen 32b on a 4090",
+    "llama 3 8b already runs fine, can qwen3 32b run on a 4090?",
+    "llama 3 8b on a 3060 or 4060?",
+])
+def test_one_model_asked_names_no_others(advisor, text):
+    q = advisor.ask(text)
+    assert not any(n.key == "ask.models-others" for n in q.read_as.notes), (text, q.read_as.notes)
