@@ -86,6 +86,7 @@ from .maker_only import maker_left, maker_said, of_maker
 from .memory_only import cheapest_with, memory_enough
 from .memory_savers import saver_fit
 from .models import BudgetSlot, Context, Question, ReadAs, Slot
+from .models_named import largest_model
 from .multi_rig import multi_rig
 from .named_lead import named_first
 from .no_limit import no_limit
@@ -429,7 +430,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         if amount is not None:
             r = dataclasses.replace(r, cards=[], unknown=[], notes=[])
     else:
-        read_as = _slots(r, command)
+        read_as = largest_model(advisor, r.text, _slots(r, command))  # "deepseek v3.1 and kimi k2": the largest, the
+        # others named (fix49b)
     if read_as.command == "compare" and len(read_as.cards) == 1 and r.command == "compare" and not missing:
         missing = ["cards"]  # "compare 1080 ti": the second card is asked for
     elif read_as.command == "compare" and len(read_as.cards) == 1 and "cards" not in missing:

@@ -16,6 +16,7 @@ from ..kinds import Given, read_budget
 from ..text import clean_input
 from . import cues, money
 from .budget_range import UNIT_TOP, bare_top
+from .budget_word import personal_after_budget
 from .gate import opened
 from .job_amount import budget_for_job
 from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
@@ -291,7 +292,8 @@ class BudgetReading:
                 s = blank(s, span) if WATTS_RANGE.search(text) else s  # "550-750w": its bottom is watts too
                 continue  # "70W", "850w够4090吗": watts, never 70万 or 850万 yuan ("1w" is 10,000); "3090 CAD 900";
                 # "--max_num_batched_token 2048": a setting's value, no money (reader32)
-            if NOT_AMOUNT.match(_after_range(s, span, text)) and not _CUR_SAID_HERE.search(text) and not (
+            if NOT_AMOUNT.match(_after_range(s, span, text)) and not personal_after_budget(s, span, text) and (
+                    not _CUR_SAID_HERE.search(text)) and not (
                     _CURRENCY_SAID.search(text) and not re.search(r"\d\s*$", text)) or no_money(s, span, text) or (
                     _MEMORY_BEFORE.search(s[max(0, span[0] - 16):span[0]]) and not _CURRENCY_SAID.search(text)):
                 # "about 70 w", "大概32G显存", "最高165w功耗", "输入长度1k左右", "Ryzen 5500": no money;

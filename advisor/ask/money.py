@@ -48,6 +48,9 @@ _BUDGETS = [re.compile(p, re.X) for p in (
     rf"(?<![a-z0-9_.\-]){_NUM}\s*(?:-|–|to|~)\s*{_NUM}\s*{_MULT}?(?=\s*(?:price\s+)?range(?![a-z])|\s*价位|\s*價位|\s*区间)",
     rf"(?:{_PRE}\s*)?(?<![\d.]){_CN_NUM}\s*{_CUR_POST}(?:\s*{_POST})?",
     rf"(?:{_PRE}\s*)?(?<![\d.])[\d.]*[零〇一二两兩三四五六七八九十百]*[十百千万萬][\d零〇一二两兩三四五六七八九十百千万萬]*(?:\s*{_POST})?",
+    # "预算5000 个人学习": the budget word's amount, "个人" after it being "personal" (advisor.ask.budget_word, fix49b)
+    rf"(?:预算|預算)(?:是|为|為|在|有)?\s*(?:大概|大约|大約|约|約|差不多|最多|不超过|不超過)?\s*(?<![\d.]){_NUM}\s*{_MULT}?"
+    rf"(?=[\s,，、]*[个個]人(?!民))",
 )]
 _CN_MONEY_RUN = re.compile(r"[千万萬]")
 _A_GRAND = re.compile(r"(?<![a-z0-9])(under|below|than|about|around|for|with|spend|have|got|budget|max|of|is|"

@@ -20,10 +20,14 @@ if TYPE_CHECKING:
 
 HAN = re.compile(r"[\u4e00-\u9fff]")
 """A Chinese character: the question is in Chinese."""
-LOCAL = {"zh_Hans": "CNY", "zh_Hant": "CNY"}
-"""The currency a Chinese answer converts one unit of the market's into: the yuan (the TWD has no ECB reference rate,
-so traditional Chinese is given the yuan too rather than no figure)."""
+LOCAL = {"zh_Hans": "CNY"}
+"""The currency a Chinese answer converts one unit of the market's into: the yuan for simplified Chinese. Traditional
+Chinese (Taiwan usage, Hong Kong too) is given none (fix49b, break36 #15: "3090 還是 4090" was told "1 USD ≈ 6.65
+CNY", placing its asker in China by the script): its note says only whose prices they are, in the market's currency; a
+currency typed (NT$, HK$) is a budget's, converted by the budget reader."""
 NOTE = "ask.note.market-prices"
+ONLY = "ask.note.market-prices-only"
+"""The note of a traditional-Chinese question: the market and its currency, no conversion."""
 PRICED = frozenset({"why", "compare", "recommend", "fits"})
 """The commands whose answers show prices."""
 
@@ -35,14 +39,18 @@ def prices_place_said(advisor: Advisor, r: Reading, read_as: ReadAs, language: s
     ``read_as`` as it is. ``first``: the conversation's first question — a follow-up neither says it again nor
     keeps the note its reading carried over."""
     if not first:
-        return read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key != NOTE]})
+        return read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key not in (NOTE, ONLY)]})
     local = LOCAL.get(language)
-    if (local is None or not HAN.search(r.text) or r.budget is not None or read_as.market is not None
-            or market is not None or read_as.command not in PRICED or read_as.own or (
+    if (language not in ("zh_Hans", "zh_Hant") or not HAN.search(r.text) or r.budget is not None
+            or read_as.market is not None or market is not None or read_as.command not in PRICED or read_as.own or (
                 read_as.command == "fits" and not read_as.cards)):  # an owner's card, or a memory said: what it runs,
         # not prices (the note took the short form's room from the card that holds the job: test_small_faults27)
         return read_as
     chosen = advisor.catalog.market(None)
+    if local is None:  # traditional Chinese: whose prices, in the market's currency, and no yuan
+        only = msg("ask.note.market-prices-only", "prices are the {market} market's, in {currency}.",
+                   market=chosen.name, currency=chosen.currency)
+        return read_as.model_copy(update={"notes": [*read_as.notes, only]})
     if chosen.currency == local:
         return read_as
     rate = next((x for x in chosen.exchange_rates if x.currency == local), None)

@@ -21,10 +21,12 @@ from typing import TypeVar
 
 from ..errors import AdvisorError
 from ..kinds import count_said, read_batch, read_context, read_memory, read_precision, read_ram, read_users
+from .budget_word import WORD_BEFORE
 from .count_after import counts_card_before
 from .gate import opened
 from .memory_total import per_card
 from .need_over import over_floor
+from .people import PEOPLE, blank_people
 from .picture_count import counts_pictures
 from .ram_labels import ram_labelled
 from .ram_more import more_ram
@@ -620,7 +622,8 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
         out.ram_gb = more_ram(s)  # "2t的内存", "2tb ram"; "16g+1060 6g显存", "4090+256g" (reader41)
     out.context_tokens, s = _first(_CONTEXT, s, _context_tokens)
     out.batch, s = _first(_BATCH, s, read_batch)
-    out.users, s = _first(_USERS, s, _users_said)
+    out.users, s = _first(_USERS + PEOPLE, s, _users_said, not_after=WORD_BEFORE)  # "预算5000个人用": money (fix49b)
+    s = blank_people(s, PEOPLE)  # "… for a team of 200": people still, never 200 USD (advisor.ask.people)
     out.memory_gb, _ = _first(_VRAM_TOTAL, s, read_memory, take=False)  # the whole, when a part is said too
     # the GPU memory's spans, found once for the three readings of the same text below (none blanks them)
     vram = _spans(_VRAM, s) if out.memory_gb is None else []

@@ -1,0 +1,73 @@
+"""Several models named in one question (fix49b, issue 27, break36 #6): "can I run deepseek v3.1 and kimi k2 on 8x
+3090?", "llama 3.3 70b or qwen3 235b, a mac studio 512gb or 4x 3090?", "qwen3 32b 和 glm-4.5 air 用什么卡". The reader
+reads one model; the others were dropped without a word, and the one kept was the first found, not the one that
+decides the hardware (the Mac wins only on Qwen3 235B, so a verdict on Llama 3.3 70B misled).
+
+The question is cut where a list joins its items ("and", "or", "vs", a comma, "和", "还是", "、"), each piece read by
+the reader alone (:func:`advisor.ask.reader.read`); the models the model table names (never a bare size: "7b or 13b"
+are sizes compared) are the models named. When there are two or more, the answer is for the largest (the most
+parameters: what a card must hold), and the read-as line names the others, to be asked again for each. A piece that
+says its model only as context ("better than llama 3 70b", "llama 8b already runs fine") names none. Pure."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..i18n import ListOf, Text, msg
+from .models import ModelSlot, ReadAs
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+_JOIN = re.compile(r"\s*(?:[,;，；、/&+]|(?<![a-z])(?:and|or|vs\.?|versus|plus)(?![a-z])|"
+                   r"和|与|與|或者|或是|或|还是|還是|跟|以及)\s*")
+"""Where a list of models joins its items."""
+_CONTEXT = re.compile(r"(?<![a-z])(?:than|instead\s+of|already|currently|used\s+to|(?:runs?|works?|ran|worked)\s+"
+                      r"(?:fine|ok|okay|well|great)|steady[\s-]*states?|similar)(?![a-z])|比|已经|已經|之前|以前|原来|"
+                      r"原來|换掉|換掉|\d\s*(?:tok(?:en)?s?|t|it)\s*/\s*(?:s|sec)(?![a-z])")
+"""A piece that says its model as context, not as one asked about: compared with, had before, or measured ("GPT-OSS-120B
+… steady-states 33-34 tok/s" in a report of another model's speed)."""
+LONGEST = 320
+"""A text longer than this is a report pasted (a log, an issue), whose other models are its comparisons: one model,
+the reader's, is asked about (the several-model questions of break36 #6 are 60–220 characters)."""
+_COMMANDS = frozenset({"fits", "compare", "why", "recommend"})
+
+
+def models_named(advisor: Advisor, text: str) -> list[tuple[str, float]]:
+    """The models of the table named in ``text`` (its pieces, module docstring), each once, in the order said, with
+    their parameters in billions; fewer than two when ``text`` names fewer."""
+    from .reader import read
+
+    if len(text) > LONGEST:
+        return []
+    pieces = [p for p in _JOIN.split(text) if p.strip()]
+    if len(pieces) < 2:
+        return []
+    found: dict[str, float] = {}
+    for piece in pieces:
+        if _CONTEXT.search(piece.lower()):
+            continue
+        model = read(advisor, piece).model
+        if model is not None and model.kind == "table" and model.name not in found:
+            found[model.name] = round(model.params / 1e9, 2)
+    return list(found.items())
+
+
+def largest_model(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
+    """``read_as`` answering the largest of the models ``text`` names, with a note naming the others (module
+    docstring); ``read_as`` as it is when it names one model, or the one read is none of those named."""
+    if read_as.model is None or read_as.command not in _COMMANDS:
+        return read_as
+    named = models_named(advisor, text)
+    if len(named) < 2 or read_as.model.name not in dict(named):
+        return read_as
+    name, params = max(named, key=lambda m: m[1])
+    others = [n for n, _ in named if n != name]
+    note = msg("ask.models-others", "{count:.0f} models named: answered for {model}, the largest (the one that "
+               "decides the hardware); ask again for {others}.", count=len(named), model=Text(value=name),
+               others=ListOf(items=[Text(value=n) for n in others], style="and"))
+    return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=params), "notes": [*read_as.notes, note]})
+
+
+__all__ = ["largest_model", "models_named"]
