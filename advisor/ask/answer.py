@@ -77,6 +77,7 @@ from .how_many import counted, how_many
 from .image_follow import kept_generator, with_generator
 from .image_pair import image_pair
 from .install_asked import install_first
+from .job_replaced import job_replaced
 from .job_speed import job_speed_first
 from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .link_job import job_first
@@ -185,7 +186,7 @@ it says (the model, task, precision, use case, number of GPUs, market, condition
 later) replaces the previous one."""
 
 
-def _job_switched(previous: ReadAs, r: Reading) -> dict:
+def _job_switched(previous: ReadAs, r: Reading, said_notes: list | None = None) -> dict:
     """The slots a follow-up that switches the job clears or sets: "3090 vs 4090 for llm" → "for training instead" is
     training, not decoding; "$800 for llama 3 8b" → "and for flux instead?" is the image generator, no LLM
     (newuser17); nothing otherwise."""
@@ -197,7 +198,7 @@ def _job_switched(previous: ReadAs, r: Reading) -> dict:
         return {"use_case": "general"}
     if find_generator(r.text) is not None and r.model is None and previous.model is not None:
         return {"model": None, "task": None, "precision": None}
-    return {}
+    return job_replaced(previous, r, said_notes)  # "never mind, I want to train a resnet": no LLM kept (break36 #3)
 
 
 def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rates: Rates | None = None) -> ReadAs:
@@ -270,7 +271,8 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     if r.model is not None and command in ("why", "compare") and not (command == "compare" and not previous.own and (
             len(update.get("cards", previous.cards)) == 2 and not ("fits" in r.intents and not counted_before))):
         command = "fits"  # "3090 vs 4090" → "and for 70b?" weighed on 70B (newuser14 #2); counted too (break30 #13)
-    update.update(_job_switched(previous, r))  # "for training instead", "and for flux instead?"
+    update.update(_job_switched(previous, r, update.get("notes")))
+    command = update.pop("command", command)  # "for training instead", "and for flux instead?"
     model = update.get("model", previous.model)
     if "task" not in update and r.job_task is not None and model is not None and previous.task != r.job_task:
         update["task"] = r.job_task  # "预算5000元，想跑7B模型" then "换成训练呢": the model before, now trained

@@ -1,0 +1,59 @@
+"""fix49a (issue 27 §5, break36 #3, #4, #9, #13): conversations that keep the right context — a follow-up naming a new
+job replaces the job before; one that only adds (a budget, a currency, used) keeps it."""
+from __future__ import annotations
+
+import pytest
+
+
+def _chain(advisor, *questions):
+    q = None
+    for text in questions:
+        q = advisor.ask(text, context=q)
+    return q
+
+
+@pytest.mark.parametrize(("first", "switch", "use_case"), [
+    ("best gpu for llama 3 8b under $800", "never mind, I want to train a resnet on imagenet", "cv-research"),
+    ("what card for mistral 7b, budget $900", "actually I want to train yolo for object detection", "cv-research"),
+    ("best gpu for qwen 14b under $1200", "forget that, it's for image generation", "image"),
+    ("预算8000元跑 llama 3 8b 用什么卡", "其实是用来画图的", "image"),
+    ("预算7000元，跑qwen 14b用什么卡", "算了，我要训练 ResNet", "cv-research"),
+    ("預算 NT$60000 跑 Qwen3 14B 用什麼卡", "算了，我要訓練 ResNet", "cv-research"),
+])
+def test_a_new_job_replaces_the_llm_before(advisor, first, switch, use_case):
+    before = advisor.ask(first)
+    assert before.read_as.model is not None
+    q = _chain(advisor, first, switch)
+    assert q.read_as.use_case == use_case
+    assert q.read_as.model is None and q.read_as.task is None and q.read_as.precision is None
+    assert q.read_as.budget == before.read_as.budget  # the budget kept
+    assert q.answer is not None
+
+
+def test_a_new_job_after_a_comparison_keeps_the_cards_used_and_budget(advisor):
+    q = _chain(advisor, "3090 還是 4090 跑 Qwen3 32B？", "預算 NT$60000 的話", "二手的呢", "算了，我要訓練 ResNet")
+    assert q.read_as.cards == ["GeForce RTX 3090", "GeForce RTX 4090"]
+    assert q.read_as.model is None and q.read_as.task is None and q.read_as.use_case == "cv-research"
+    assert q.read_as.condition == "used" and q.read_as.budget is not None and q.read_as.budget.currency == "TWD"
+
+
+@pytest.mark.parametrize(("first", "switch", "command"), [
+    ("can I fine-tune llama 3 8b on a 3090?", "scratch that, I'll fine-tune bert for classification", "why"),
+    ("我想跑 qwen3 32b", "算了，我要训练 ResNet", "recommend"),
+])
+def test_a_new_job_after_a_fit_is_judged_without_the_model(advisor, first, switch, command):
+    q = _chain(advisor, first, switch)
+    assert q.read_as.command == command and q.read_as.model is None and q.read_as.task is None
+
+
+@pytest.mark.parametrize("follow_up", ["and used?", "in euros", "what about 1200?", "and 2 of them?", "二手的呢",
+                                       "and for training?"])
+def test_a_follow_up_that_only_adds_keeps_the_model(advisor, follow_up):
+    q = _chain(advisor, "best gpu for llama 3 8b under $800", follow_up)
+    assert q.read_as.model is not None and q.read_as.model.name == "Llama 3 8B"
+
+
+def test_a_cnn_job_is_not_kept_once_the_use_case_changes(advisor):
+    q = _chain(advisor, "best gpu for sdxl under $800", "actually I want to train a resnet",
+               "actually it's for image generation")
+    assert q.read_as.use_case == "image" and q.read_as.job is None
