@@ -35,6 +35,7 @@ from .added_job import added_job
 from .amd_owner import amd_owner_word
 from .asked_card import why_less_first
 from .asked_fit import asked_fit
+from .budget_for_job import budget_for_job
 from .budget_instead import budget_instead, server_card_asked
 from .budget_jobs import jobs_floor
 from .budget_kept import weighs_compare
@@ -118,6 +119,7 @@ from .precision_asked import precision_reply
 from .precision_each import precision_each
 from .price_first import price_first
 from .price_place import prices_place_said
+from .pronoun_pick import on_pronoun, pronoun_follows
 from .ranked_count import counted_ranking
 from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
@@ -418,7 +420,9 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     answer_lang = chosen or (asked_language(r.text) if before is not None else None) or r.language  # "用中文"
     command, missing = decide(r)
     merged = before is not None and before.read_as.command in BY_NAME and (follows(
-        before, r, command, missing) or runs_on_owned(before, r))  # "I have 2 3090s" → "can I run deepseek r1"
+        before, r, command, missing) or runs_on_owned(before, r)  # "I have 2 3090s" → "can I run deepseek r1"
+        or budget_for_job(before, r) or pronoun_follows(before, r))  # "run qwen3 coder 30b" → "my budget is 2000
+    # euros": for it; "compare it with the 5090": the pick before (break36 #4)
     if merged:
         assert before is not None
         amount = _bare_amount(advisor, r, before, market=market, bare_currency=bare_currency)
@@ -440,6 +444,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = training_kept(r.text, pretraining_fit(read_as, merged))  # "pretrain a 3b…" then "on 4090s?": its fit
     read_as = rerank_on_supply(r.text, read_as, before.read_as if merged and before else None)  # "with a 650w psu?"
     read_as = on_pick(read_as, before if merged else None, bool(r.cards))  # "what psu for that?" after a pick
+    read_as = on_pronoun(r, read_as, before, merged)  # "compare it with the 5090": the pick before (break36 #4)
     read_as = variant_of_before(advisor, r, before.read_as if merged and before else None, read_as)  # "the sxm2 one?"
     read_as = compared_from_conversation(r, read_as, before if merged else None, before)  # "which one is faster?"
     if merged and read_as.topic == "waiting" and r.unknown and not r.cards:  # "what about the 5080 super?": not the

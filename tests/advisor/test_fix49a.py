@@ -5,6 +5,13 @@ from __future__ import annotations
 import pytest
 
 
+def _lead(m):
+    """The first sentence of a headline joined of several."""
+    while m.key == "answer.join.sentences":
+        m = m.params["first"]
+    return m
+
+
 def _chain(advisor, *questions):
     q = None
     for text in questions:
@@ -57,3 +64,70 @@ def test_a_cnn_job_is_not_kept_once_the_use_case_changes(advisor):
     q = _chain(advisor, "best gpu for sdxl under $800", "actually I want to train a resnet",
                "actually it's for image generation")
     assert q.read_as.use_case == "image" and q.read_as.job is None
+
+
+@pytest.mark.parametrize(("first", "budget"), [
+    ("I want to run qwen3 coder 30b for coding", "my budget is 2000 euros"),
+    ("can a single gpu run qwen3 32b?", "I can spend about $1500"),
+    ("what do I need to run llama 3.3 70b", "budget is 3000 dollars"),
+    ("我想跑 qwen3 32b", "我的预算是一万"),
+    ("想用 Qwen3 14B 寫程式", "預算大概 6 萬台幣"),
+])
+def test_a_budget_after_a_fit_ranks_for_that_model(advisor, first, budget):
+    before = advisor.ask(first)
+    assert before.read_as.command == "fits" and before.read_as.model is not None
+    q = _chain(advisor, first, budget)
+    assert q.read_as.command == "recommend" and q.read_as.use_case == "llm"
+    assert q.read_as.model == before.read_as.model and q.read_as.budget is not None
+
+
+def test_later_turns_keep_the_model_nobody_swapped(advisor):
+    q = _chain(advisor, "I want to run qwen3 coder 30b for coding", "my budget is 2000 euros",
+               "what about a mac instead?", "and with 64k context?")
+    assert q.read_as.model is not None and q.read_as.model.name == "Qwen3-Coder 30B-A3B"
+    assert q.read_as.context_tokens == 65536
+
+
+@pytest.mark.parametrize(("first", "follow_up"), [
+    ("best gpu for qwen 14b under $1000", "compare it with the 4090"),
+    ("best gpu for qwen 14b under $1000", "how does it compare to a 5090?"),
+    ("best gpu for llm under $1500", "is it better than the 5080?"),
+    ("预算5000元跑qwen 14b用什么卡", "它和4090比呢"),
+    ("預算5000元跑qwen 14b用什麼卡", "拿它跟 5090 比一下"),
+])
+def test_it_in_a_comparison_is_the_pick_before(advisor, first, follow_up):
+    pick = advisor.ask(first).context().picked
+    assert pick is not None
+    q = _chain(advisor, first, follow_up)
+    assert q.read_as.command == "compare" and q.read_as.cards[0] == pick and len(q.read_as.cards) == 2
+    assert q.read_as.cards[1] != pick and q.answer is not None
+    assert any(n.key == "ask.note.picked" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize(("first", "follow_up", "command"), [
+    ("best gpu for qwen 14b under $1000", "how fast is it", "fits"),
+    ("best gpu under $800", "is it good for llama 3 8b?", "fits"),
+    ("best gpu under $800", "how fast is it", "why"),
+    ("预算5000元跑qwen 14b用什么卡", "那它呢", "fits"),
+    ("預算5000元跑qwen 14b用什麼卡", "它跑得多快", "fits"),
+])
+def test_it_alone_is_asked_of_the_pick_before(advisor, first, follow_up, command):
+    pick = advisor.ask(first).context().picked
+    q = _chain(advisor, first, follow_up)
+    assert q.read_as.command == command and q.read_as.cards == [pick] and q.read_as.budget is None
+
+
+@pytest.mark.parametrize(("first", "follow_up"), [
+    ("best gpu for qwen 14b under $1000", "can I get it used?"),
+    ("best gpu for qwen 14b under $1000", "what if I double it?"),
+    ("best gpu for qwen 14b under $1000", "what about the 4090, is it good?"),
+])
+def test_it_with_a_slot_of_its_own_follows_that_slot(advisor, first, follow_up):
+    q = _chain(advisor, first, follow_up)
+    assert not any(n.key == "ask.note.picked" for n in q.read_as.notes)
+
+
+def test_it_after_a_verdict_is_that_card(advisor):
+    q = _chain(advisor, "is a 4060 ti 16gb good for llms?", "它和4090比呢")
+    assert q.read_as.command == "compare" and q.read_as.cards[1] == "GeForce RTX 4090"
+    assert "4060 Ti" in q.read_as.cards[0]
