@@ -131,3 +131,34 @@ def test_it_after_a_verdict_is_that_card(advisor):
     q = _chain(advisor, "is a 4060 ti 16gb good for llms?", "它和4090比呢")
     assert q.read_as.command == "compare" and q.read_as.cards[1] == "GeForce RTX 4090"
     assert "4060 Ti" in q.read_as.cards[0]
+
+
+@pytest.mark.parametrize(("chain", "currency"), [
+    (("can I run llama 3.3 70b on my 3090?", "and with 2 of them?", "in euros how much would the second one cost?"),
+     "EUR"),
+    (("can I run llama 3.3 70b on my 3090?", "what if I buy another?", "how much would the second one cost in euros"),
+     "EUR"),
+    (("can I run llama 3.3 70b on my 3090?", "what if I buy another?", "what would the extra card cost in pounds?"), "GBP"),
+    (("我的3090能跑llama 3.3 70b吗", "再加一张呢", "第二张多少欧元？"), "EUR"),
+    (("我的3090能跑llama 3.3 70b嗎", "再加一張呢", "用欧元算，第二張要多少錢？"), "EUR"),
+])
+def test_the_price_of_the_card_added_is_one_card_in_the_currency_asked(advisor, chain, currency):
+    q = _chain(advisor, *chain)
+    head = _lead(q.answer.shape.headline)
+    assert head.key == "ask.rig-cost.added.in", head.key
+    assert head.params["added"].value == 1 and head.params["had"].value == 1
+    price = head.params["each"]
+    assert head.params["total"].currency == currency and price.currency == "USD"
+    assert head.params["total"].amount != price.amount  # converted, never relabelled
+
+
+def test_the_price_of_the_card_added_in_the_market_s_currency(advisor):
+    q = _chain(advisor, "can I run llama 3.3 70b on my 3090?", "what if I buy another?", "how much would it cost?")
+    head = _lead(q.answer.shape.headline)
+    assert head.key == "ask.rig-cost.added" and head.params["total"] == head.params["each"]
+
+
+def test_a_count_after_the_owner_s_card_says_the_one_had(advisor):
+    q = _chain(advisor, "can I run llama 3.3 70b on my 3090?", "and with 2 of them?")
+    note = next(n for n in q.read_as.notes if n.key == "ask.added.owned")
+    assert note.params["had"].value == 1 and note.params["added"].value == 1
