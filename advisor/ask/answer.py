@@ -133,6 +133,7 @@ from .served_runs import served_runs
 from .server_board import box_price_reply, server_board
 from .shops import shop_new
 from .size_family import family_flagship, family_unsized, same_family, small_model
+from .slot_notes import stale_dropped
 from .stack_asked import wheels_asked
 from .stale_notes import fresh_notes
 from .starter import cheapest_any, free_start, no_budget_said, starter_note, starting
@@ -294,7 +295,7 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
         update["counts"] = fresh.counts if command == "compare" else None
         if command == "compare" and fresh.counts is None and len(r.cards) == 1 and (r.gpus or 1) > 1:
             update["counts"] = [1, r.gpus]  # "4090 vs 3090 for 70b" then "那两张3090呢": two 3090s against the 4090
-    return previous.model_copy(update=update)
+    return stale_dropped(previous, previous.model_copy(update=update))  # a note goes with its slot (break36 #13)
 
 
 def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str | None,

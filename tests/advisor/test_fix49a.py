@@ -138,7 +138,8 @@ def test_it_after_a_verdict_is_that_card(advisor):
      "EUR"),
     (("can I run llama 3.3 70b on my 3090?", "what if I buy another?", "how much would the second one cost in euros"),
      "EUR"),
-    (("can I run llama 3.3 70b on my 3090?", "what if I buy another?", "what would the extra card cost in pounds?"), "GBP"),
+    (("can I run llama 3.3 70b on my 3090?", "what if I buy another?", "what would the extra card cost in pounds?"),
+     "GBP"),
     (("我的3090能跑llama 3.3 70b吗", "再加一张呢", "第二张多少欧元？"), "EUR"),
     (("我的3090能跑llama 3.3 70b嗎", "再加一張呢", "用欧元算，第二張要多少錢？"), "EUR"),
 ])
@@ -162,3 +163,52 @@ def test_a_count_after_the_owner_s_card_says_the_one_had(advisor):
     q = _chain(advisor, "can I run llama 3.3 70b on my 3090?", "and with 2 of them?")
     note = next(n for n in q.read_as.notes if n.key == "ask.added.owned")
     assert note.params["had"].value == 1 and note.params["added"].value == 1
+
+
+@pytest.mark.parametrize(("chain", "lang"), [
+    (("best gpu for llm under $1500", "in euros", "那6000呢"), "en"),
+    (("best gpu for llm under $1500", "in euros", "what about 2000?"), "en"),
+    (("预算1万跑大模型买什么卡", "in dollars", "那2000呢"), "zh_Hans"),
+    (("預算1萬跑大模型買什麼卡", "用美元呢", "那2000呢"), "zh_Hant"),
+    (("best gpu for sdxl, budget 800 euros", "in dollars", "and 1200?"), "en"),
+])
+def test_a_conversion_note_goes_once_the_budget_changed(advisor, chain, lang):
+    converted = _chain(advisor, *chain[:2])
+    assert any(n.key == "ask.converted" for n in converted.read_as.notes)
+    q = _chain(advisor, *chain)
+    assert q.read_as.budget != converted.read_as.budget
+    assert not any(n.key == "ask.converted" for n in q.read_as.notes)
+
+
+def test_a_model_note_goes_once_the_model_changed(advisor):
+    q = _chain(advisor, "best gpu for qwen 14b under $1000", "is it good for llama 3 8b?")
+    assert not any(n.key.startswith("ask.note.family") for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize("chain", [
+    ("what gpu should I buy?", "mostly for stable diffusion and some llama", "about 800"),
+    ("best gpu under $800 mostly for stable diffusion and some llama",),
+    ("预算5000元 主要跑stable diffusion，偶尔玩玩llama",),
+    ("預算5000元 主要跑stable diffusion，偶爾玩玩llama",),
+    ("best gpu for comfyui and a bit of qwen, $900",),
+])
+def test_a_family_beside_an_image_job_is_heard_not_a_model_s_ranking(advisor, chain):
+    q = _chain(advisor, *chain)
+    assert q.read_as.use_case == "image"
+    assert not any(n.key == "ask.note.family-unsized" for n in q.read_as.notes)
+    assert any(n.key == "ask.use-case-second" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hans", "zh_Hant"])
+def test_read_as_notes_are_joined_as_sentences(lang):
+    from advisor.ask.models import ReadAs
+    from advisor.ask.read_as_line import read_as_message
+    from advisor.i18n import Renderer, Text, msg
+
+    unended = msg("ask.note.family-unsized", "“{family}” read as the model family, with no size said: the speeds "
+                  "below are each card's own model; name its size ({sizes}) to rank the cards for it",
+                  family=Text(value="llama"), sizes=[Text(value="Llama 3.1 8B")])
+    ended = msg("ask.note.picked", "Asked of {card}, the card recommended before.", card=Text(value="X"))
+    line = Renderer(language=lang)(read_as_message(ReadAs(command="recommend", notes=[unended, ended])))
+    ended_first = "to rank the cards for it. Asked of X" if lang == "en" else "排名。"
+    assert ended_first in line, line
