@@ -2,6 +2,10 @@
 model, a new job replaces the one before, "it" is the pick before. Through SimCord."""
 from __future__ import annotations
 
+import pytest
+
+from bot.render.short import FIRST_CHARS, FIRST_LINES, fits_first
+
 
 def bot_messages(world, channel):
     return [m for m in channel.history() if m.author.id == world.bot.user.id]
@@ -39,3 +43,20 @@ async def test_it_in_a_reply_is_the_pick_before(world, locale):
     assert len(answers) == 2
     pick = world.advisor.ask("预算5000元跑qwen 14b用什么卡").context().picked
     assert f"/compare card_a:{pick} card_b:GeForce RTX 4090" in answers[1].content
+
+
+@pytest.mark.parametrize(("tag", "chain", "said"), [
+    ("en-US", ("can I run llama 3.3 70b on my 3090?", "and with 2 of them?",
+               "in euros how much would the second one cost?"), "1 more GeForce RTX 3090 beside the 1 you have"),
+    ("zh-CN", ("我的3090能跑llama 3.3 70b吗", "再加一张呢", "第二张多少欧元？"), "你已有 1 张，再加 1 张"),
+    ("zh-TW", ("我的3090能跑llama 3.3 70b嗎", "再加一張呢", "用欧元算，第二張要多少錢？"), "你已有 1 張，再加 1 張"),
+])
+async def test_the_added_card_s_price_in_a_reply_chain_fits_the_first_message(world, locale, tag, chain, said):
+    locale(tag)
+    answers = await _reply_chain(world, *chain)
+    assert len(answers) == 3
+    embed = answers[2].embeds[0]
+    shown = f"{embed.title or ''}\n{embed.description or ''}"
+    chars, lines = fits_first(embed)
+    assert said in shown and ("€" in shown or "EUR" in shown)
+    assert chars <= FIRST_CHARS and lines <= FIRST_LINES
