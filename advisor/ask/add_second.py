@@ -56,10 +56,12 @@ def _speed(rig: Any) -> Message | Text:
                                                                         digits=0))
 
 
-def _verdict(advisor: Advisor, read_as: Any, answer: Any, had: int, added: int, own: bool = True) -> Message | None:
+def _verdict(advisor: Advisor, read_as: Any, answer: Any, had: int, added: int, own: bool = True,
+             priced: bool = False) -> Message | None:
     """The yes or no (module docstring), or ``None`` when the job cannot be sized on the cards had. ``own``: the
     cards had are the asker's; else they are the rig of the answer before, asked about (break27 #7: "is a 4090 good
-    for llama 70b?" then "what if I buy two?"), said without "your"."""
+    for llama 70b?" then "what if I buy two?"), said without "your". ``priced``: the answer leads with the added
+    cards' price asked (:mod:`advisor.ask.added_cost`), so the yes says it no more."""
     card = read_as.cards[0]
     try:
         alone = advisor.fits(read_as.model.name, task=answer.task, precision=read_as.precision,
@@ -88,7 +90,7 @@ def _verdict(advisor: Advisor, read_as: Any, answer: Any, had: int, added: int, 
     if both.way == "none":
         return msg("ask.second.no-short", "No for {model}: even {rig} ({total}) do not hold it in {quant} (about "
                    "{need}), so the cards added are not enough.", rig=rig, total=gb(both.rig.memory_gb), **params)
-    price = shown_price(advisor.catalog.price_of(answer.market.id, card))
+    price = None if priced else shown_price(advisor.catalog.price_of(answer.market.id, card))
     cost = msg("ask.second.cost", " The {count:.0f} added cost about {price} here.", count=added,
                price=Money(amount=price.amount * added, currency=price.currency)) if price is not None and added > 1 \
         else msg("ask.second.cost.one", " One more costs about {price} here.", price=Money(
@@ -117,14 +119,16 @@ def second_answered(advisor: Advisor, text: str, read_as: Any, answer: Any) -> A
         text.lower()))
     if added < 1 or had < 1:
         return answer
-    said = _verdict(advisor, read_as, answer, had, added, owned_words(read_as))
+    priced = shape.headline.key.startswith("ask.rig-cost.added")  # "how much would the second one cost?" (break36)
+    said = _verdict(advisor, read_as, answer, had, added, owned_words(read_as), priced)
     if said is None:
         return _unrented(not_owned(answer)) if counted and read_as.own else answer
     answer = not_owned(answer)  # the rig with the added cards is not the owner's yet
     shape = answer.shape
     decides = [c for c in shape.decides if c.rule_id != _RENT] if read_as.own else shape.decides  # never
     # priced on cards had
-    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([said, shape.headline]),
+    head = join([shape.headline, said] if priced else [said, shape.headline])  # the price asked first
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head,
                                                                         "decides": decides})})
 
 

@@ -35,6 +35,7 @@ from .added_job import added_job
 from .amd_owner import amd_owner_word
 from .asked_card import why_less_first
 from .asked_fit import asked_fit
+from .budget_for_job import budget_for_job
 from .budget_instead import budget_instead, server_card_asked
 from .budget_jobs import jobs_floor
 from .budget_kept import weighs_compare
@@ -77,6 +78,7 @@ from .how_many import counted, how_many
 from .image_follow import kept_generator, with_generator
 from .image_pair import image_pair
 from .install_asked import install_first
+from .job_replaced import job_replaced
 from .job_speed import job_speed_first
 from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .link_job import job_first
@@ -119,6 +121,7 @@ from .precision_asked import precision_reply
 from .precision_each import precision_each
 from .price_first import price_first
 from .price_place import prices_place_said
+from .pronoun_pick import on_pronoun, pronoun_follows
 from .ranked_count import counted_ranking
 from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
@@ -132,6 +135,7 @@ from .served_runs import served_runs
 from .server_board import box_price_reply, server_board
 from .shops import shop_new
 from .size_family import family_flagship, family_unsized, same_family, small_model
+from .slot_notes import stale_dropped
 from .stack_asked import wheels_asked
 from .stack_lead import stack_first
 from .stale_notes import fresh_notes
@@ -189,7 +193,7 @@ it says (the model, task, precision, use case, number of GPUs, market, condition
 later) replaces the previous one."""
 
 
-def _job_switched(previous: ReadAs, r: Reading) -> dict:
+def _job_switched(previous: ReadAs, r: Reading, said_notes: list | None = None) -> dict:
     """The slots a follow-up that switches the job clears or sets: "3090 vs 4090 for llm" → "for training instead" is
     training, not decoding; "$800 for llama 3 8b" → "and for flux instead?" is the image generator, no LLM
     (newuser17); nothing otherwise."""
@@ -201,7 +205,7 @@ def _job_switched(previous: ReadAs, r: Reading) -> dict:
         return {"use_case": "general"}
     if find_generator(r.text) is not None and r.model is None and previous.model is not None:
         return {"model": None, "task": None, "precision": None}
-    return {}
+    return job_replaced(previous, r, said_notes)  # "never mind, I want to train a resnet": no LLM kept (break36 #3)
 
 
 def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rates: Rates | None = None) -> ReadAs:
@@ -274,7 +278,8 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     if r.model is not None and command in ("why", "compare") and not (command == "compare" and not previous.own and (
             len(update.get("cards", previous.cards)) == 2 and not ("fits" in r.intents and not counted_before))):
         command = "fits"  # "3090 vs 4090" → "and for 70b?" weighed on 70B (newuser14 #2); counted too (break30 #13)
-    update.update(_job_switched(previous, r))  # "for training instead", "and for flux instead?"
+    update.update(_job_switched(previous, r, update.get("notes")))
+    command = update.pop("command", command)  # "for training instead", "and for flux instead?"
     model = update.get("model", previous.model)
     if "task" not in update and r.job_task is not None and model is not None and previous.task != r.job_task:
         update["task"] = r.job_task  # "预算5000元，想跑7B模型" then "换成训练呢": the model before, now trained
@@ -294,7 +299,7 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
         update["counts"] = fresh.counts if command == "compare" else None
         if command == "compare" and fresh.counts is None and len(r.cards) == 1 and (r.gpus or 1) > 1:
             update["counts"] = [1, r.gpus]  # "4090 vs 3090 for 70b" then "那两张3090呢": two 3090s against the 4090
-    return previous.model_copy(update=update)
+    return stale_dropped(previous, previous.model_copy(update=update))  # a note goes with its slot (break36 #13)
 
 
 def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str | None,
@@ -421,7 +426,9 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     answer_lang = chosen or (asked_language(r.text) if before is not None else None) or r.language  # "用中文"
     command, missing = decide(r)
     merged = before is not None and before.read_as.command in BY_NAME and (follows(
-        before, r, command, missing) or runs_on_owned(before, r))  # "I have 2 3090s" → "can I run deepseek r1"
+        before, r, command, missing) or runs_on_owned(before, r)  # "I have 2 3090s" → "can I run deepseek r1"
+        or budget_for_job(before, r) or pronoun_follows(before, r))  # "run qwen3 coder 30b" → "my budget is 2000
+    # euros": for it; "compare it with the 5090": the pick before (break36 #4)
     if merged:
         assert before is not None
         amount = _bare_amount(advisor, r, before, market=market, bare_currency=bare_currency)
@@ -444,6 +451,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = training_kept(r.text, pretraining_fit(read_as, merged))  # "pretrain a 3b…" then "on 4090s?": its fit
     read_as = rerank_on_supply(r.text, read_as, before.read_as if merged and before else None)  # "with a 650w psu?"
     read_as = on_pick(read_as, before if merged else None, bool(r.cards))  # "what psu for that?" after a pick
+    read_as = on_pronoun(r, read_as, before, merged)  # "compare it with the 5090": the pick before (break36 #4)
     read_as = variant_of_before(advisor, r, before.read_as if merged and before else None, read_as)  # "the sxm2 one?"
     read_as = compared_from_conversation(r, read_as, before if merged else None, before)  # "which one is faster?"
     if merged and read_as.topic == "waiting" and r.unknown and not r.cards:  # "what about the 5080 super?": not the

@@ -572,7 +572,8 @@ LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask
            "ask.wait-price.flat", "ask.wait-price.rising.shown", "ask.wait-price.falling.shown",
            "ask.wait-price.flat.shown", "ask.rent-cost", "ask.rent-cost.several", "ask.rent-cost.like",
            "ask.rent-cost.like.one", "ask.rent-cost.nodes", "ask.rig-cost", "ask.rig-cost.nodes",
-           "ask.rig-cost.platform", "ask.rent-use.rent",
+           "ask.rig-cost.platform", "ask.rig-cost.added", "ask.rig-cost.added.in", "ask.rig-cost.added.board",
+           "ask.rent-use.rent",
            "ask.rent-use.buy", "ask.rent-or-buy.used",
            "ask.rent-or-buy.new", "ask.vendor.fact", "ask.rent-job", "ask.rent-job.named", "ask.rent-job.like",
            "ask.rent-job.buy")

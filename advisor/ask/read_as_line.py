@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import BY_NAME
-from ..i18n import Card, ListOf, Message, MessageParam, Number, Text, msg
+from ..i18n import Card, ListOf, Message, MessageParam, Number, Text, msg, template
 from ..wording import card_param, join
 
 if TYPE_CHECKING:
@@ -42,6 +42,18 @@ TOPICS = {"power": msg("ask.topic.power", "about the power supply."),
 command typed alone answers without it, so it is no option of the command."""
 
 
+_ENDED = (".", "?", "!", "。", "？", "！", ")", "）", "”")
+"""The marks a sentence of the read-as notes may end with."""
+
+
+def sentences(notes: list[Message]) -> Message:
+    """``notes`` joined as sentences, each before the last ended with a full stop when its English template has
+    none ("… to rank the cards for it" then "One image does not split…": break36 #13)."""
+    ended = [msg("ask.note.sentence", "{note}.", note=n) if i < len(notes) - 1 and not (
+        template(n.key) or ".").rstrip().endswith(_ENDED) else n for i, n in enumerate(notes)]
+    return join(ended)
+
+
 def read_as_message(read_as: ReadAs) -> Message:
     """"Read as /recommend budget:800 USD …" (with used or new prices only, when said), then every
     assumption the reading made (``read_as.notes``: the card assumed, a memory corrected, a device unknown)."""
@@ -49,7 +61,7 @@ def read_as_message(read_as: ReadAs) -> Message:
     limits = ("ask.note.power-cap", "ask.note.supply-cap")  # a limit said in a note: no "about the power supply"
     topic = [TOPICS[read_as.topic]] if read_as.topic in TOPICS and not (  # "… — about the power supply"
         read_as.topic == "power" and any(n.key in limits for n in read_as.notes)) else []
-    notes = join([*topic, *read_as.notes]) if read_as.notes or topic else None  # sentences: "。" then the next
+    notes = sentences([*topic, *read_as.notes]) if read_as.notes or topic else None  # sentences: "。" then the next
     if read_as.condition and notes:
         return msg("ask.read-as-condition-notes", "Read as {command}, with {condition} prices only — {notes}",
                    command=command, condition=CONDITIONS[read_as.condition], notes=notes)
@@ -91,7 +103,7 @@ def reply_reading(read_as: ReadAs) -> Message | None:
     topic = [TOPICS[read_as.topic]] if read_as.topic in TOPICS else []
     if topic or read_as.notes:
         return msg("ask.reply-read-as.notes", "Read as: {what} — {notes}", what=what,
-                   notes=join([*topic, *read_as.notes]))
+                   notes=sentences([*topic, *read_as.notes]))
     return msg("ask.reply-read-as", "Read as: {what}.", what=what)
 
 

@@ -31,6 +31,8 @@ COST_ASKED = re.compile(
     r"(?<![a-z])(?:cost|costs|costing|price|priced|pricing|spend|how\s+much\s+(?:money|\$|would|will|is|does|do|for)"
     r"(?![a-z]))|多少钱|多少錢|花多少|要多少|价格|價格|价钱|價錢|预算多少|預算多少")
 """Words asking what something costs ("what would that cost?", "how much would that be", "要花多少钱")."""
+HOW_MUCH = re.compile(r"(?<![a-z])how\s+much(?![a-z])|多少|幾多")
+""""How much" before a currency ("第二张多少欧元？"): with the currency said, a cost asked (break36 #9)."""
 RENT_FOLLOW = re.compile(
     r"^\W*(?:and|or|what\s+about|how\s+about|ok|then|so)?\s*(?:just\s+)?(?:renting|rent(?:ing)?\s+(?:it|them|those|"
     r"instead)|rent\??|rental|the\s+cloud|cloud(?:\s+gpus?)?|a\s+cloud\s+(?:gpu|node|instance))(?:\s+instead)?\W*$|"
@@ -52,11 +54,17 @@ def rig_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
     from ..rigs import platform_for
     from ..shown import shown_price
     from ..upgrade import way_price
+    from .added_cost import added_cost
+    from .reader import read
 
     low = text.lower()
     count = rig_count(read_as)
-    if count is None or len(read_as.cards) != 1 or isinstance(answer, Recommendation) or not (
-            COST_ASKED.search(low) or _recounted(text, read_as)):
+    if count is None or len(read_as.cards) != 1 or isinstance(answer, Recommendation):
+        return []
+    currency = read(advisor, text).currency if COST_ASKED.search(low) or HOW_MUCH.search(low) else None
+    if (COST_ASKED.search(low) or currency) and (added := added_cost(advisor, text, read_as, answer, currency)):
+        return added  # "in euros how much would the second one cost?", "第二张多少欧元": the owner's added card alone
+    if not (COST_ASKED.search(low) or _recounted(text, read_as)):
         return []
     market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or read_as.market or None)
     card = read_as.cards[0]

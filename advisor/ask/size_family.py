@@ -125,6 +125,12 @@ def family_unsized(advisor: Advisor, family: str | None, read_as: ReadAs) -> Rea
         note = msg("ask.note.family-unsized-compare", "“{family}” read as the model family, with no size said: the "
                    "comparison below is on the model it names; name a size ({sizes}) to compare the cards on that one",
                    family=Text(value=family), sizes=[Text(value=n) for _, n in sizes[:5]])
+    elif read_as.use_case not in (None, "llm", "general"):  # "mostly for stable diffusion and some llama": the
+        # ranking is the image job's (no model's speeds): the LLM heard, not weighed, as "… and some llm" (break36 #13)
+        from .vocabulary import second_jobs
+
+        return read_as.model_copy(update={"notes": [*(n for n in read_as.notes if n.key != "ask.use-case-second"),
+                                                    *second_jobs(["llm"], read_as.use_case)]})
     else:
         note = msg("ask.note.family-unsized", "“{family}” read as the model family, with no size said: the speeds "
                    "below are each card's own model; name its size ({sizes}) to rank the cards for it",

@@ -175,7 +175,7 @@ def short_embed(shape: Shape, market: MarketRef, *, language: str = "en", colour
     verdict), the chart as the image when ``chart_filename`` names the attachment; ``title`` (the
     sides of a comparison, :func:`sides_title`) as the title, the headline then first in the text. Short of
     room, the lightest caveats go first, then the ranking's last lines down to ``sides`` (a comparison's two),
-    then the deciding facts past the first, then the rest of the ranking."""
+    then the deciding facts past the first, then the rest of the ranking, then the last fact."""
     headline = lead + t(shape.headline, language)
     if title:
         title, top = title[:TITLE_MAX], [f"**{headline}**"]
@@ -191,7 +191,8 @@ def short_embed(shape: Shape, market: MarketRef, *, language: str = "en", colour
     def lines() -> list[str]:
         return top + facts + ranking + unit + caveats
 
-    while caveats or len(ranking) > 1 or len(facts) > 1:
+    while caveats or len(ranking) > 1 or facts:  # the last deciding fact too, when the headline alone is over (its
+        # Details say it: break36 #9, a price asked after a long fit)
         chars, count = _size(title, lines(), footer)
         if chars <= FIRST_CHARS and count <= FIRST_LINES:
             break

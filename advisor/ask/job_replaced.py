@@ -1,0 +1,53 @@
+"""A follow-up that names a new job replaces the job before (break36 #3): "best gpu for llama 3 8b under $800" then
+"never mind, I want to train a resnet on imagenet" (or "算了，我要訓練 ResNet", "actually it's for image generation") is
+a ranking for the CNN training, with the budget, condition and market kept — never "cv-research model:Llama 3 8B
+task:full-finetune", a fine-tune of the LLM nobody asks for any more. The LLM's slots (model, task, precision, context,
+batch, users, speed), the jobs summed with it and the notes its name made are cleared; a follow-up that only adds (a
+budget, a currency, used, a count) names no use case and keeps them. A job *added* ("and I also run sdxl") is
+:mod:`advisor.ask.added_job`'s. Pure.
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .models import ReadAs
+    from .reader import Reading
+
+SWITCH = re.compile(r"(?<![a-z])(?:never\s*mind|nvm|actually|instead|forget|scratch\s+that|change[sd]?\s+(?:of|my)\s+"
+                    r"mind|rather|no\s+longer|not\s+anymore)(?![a-z])|算了|其实|其實|换成|換成|改成|改为|改為|不用了|不跑了")
+"""Words that say the job before is given up ("never mind", "actually", "算了"): with them, even an NLP job (a
+model's purpose as well, "fine-tune llama 3 8b for nlp research") replaces the LLM asked about before."""
+
+LLM_SLOTS = ("model", "task", "precision", "context_tokens", "batch", "users", "speed_tps", "jobs", "at_once")
+"""The slots that size an LLM (and the jobs summed with it): cleared with the model."""
+
+MODEL_NOTES = ("ask.note.family", "ask.note.size", "ask.note.small-model", "ask.note.largest-size", "ask.note.served",
+               "ask.unknown-model", "ask.family-typo", "ask.grpo-sized", "ask.jobs-unsized", "ask.use-case-second",
+               "ask.platform.model-assumed", "ask.machine-for-model")
+"""Key prefixes of the read-as notes a model's name (or a job heard beside it) made: they go with the model."""
+
+
+def job_replaced(previous: ReadAs, r: Reading, said_notes: list | None = None) -> dict:
+    """The slots a follow-up naming a new job clears (module docstring): every LLM slot when it names a use case
+    other than an LLM's and no model, after a reading with a model (an NLP job only with a word that gives the job
+    before up), with the notes before that the model made (``said_notes``: the follow-up's own, said after them); the
+    job kind (``job``) when the use case changes and names none; after a fit, the ``command`` that judges the new job
+    (the card's verdict, or a ranking without one). ``{}`` otherwise."""
+    if r.use_case is None or r.use_case == previous.use_case:
+        return {}
+    update: dict = {}
+    if previous.job is not None and getattr(r, "job", None) is None:
+        update["job"] = None  # "train a resnet" then "actually it's for stable diffusion": no CNN job any more
+    if previous.model is None or r.model is not None or r.use_case == "llm" or (
+            r.use_case == "nlp-research" and not SWITCH.search(r.text.lower())):
+        return update
+    update.update({slot: None for slot in LLM_SLOTS})
+    update["notes"] = said_notes if said_notes else [n for n in previous.notes if not n.key.startswith(MODEL_NOTES)]
+    if previous.command == "fits":  # a fit with no model: the card's verdict for the new job, or a ranking for it
+        update["command"] = "why" if previous.cards else "recommend"
+    return update
+
+
+__all__ = ["LLM_SLOTS", "MODEL_NOTES", "SWITCH", "job_replaced"]

@@ -1,0 +1,87 @@
+"""A pronoun takes the card the answer before was about (break36 #4): after a recommendation, "it" is its pick —
+"compare it with the 5090" compares the pick with the 5090 (it asked "with which card?"), "how fast is it", "is it
+good for llama 3 8b?" and "那它呢" are asked of the pick (its verdict, or its fit for the model of the conversation);
+after a verdict or a fit on one card, "it" is that card ("is a 4060 ti good?" then "它和4090比呢"). A follow-up that
+says a budget, a currency, a condition, a count or a topic of its own is left to the rules of those slots ("can I get
+it used?" stays a used ranking); one that names a card without a comparison word is about that card ("what about the
+4090, is it good?"). Pure.
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..i18n import msg
+from ..wording import card_param
+
+if TYPE_CHECKING:
+    from .models import Context, ReadAs
+    from .reader import Reading
+
+PRONOUN = re.compile(r"(?<![a-z'])(?:it|this\s+one|that\s+one|that\s+card|this\s+card|the\s+pick|your\s+pick|"
+                     r"the\s+one\s+you\s+(?:picked|recommended|suggested))(?![a-z'])|它|这张卡|這張卡|那张卡|那張卡")
+"""The words that point at the card of the answer before ("compare it with", "how fast is it", "那它呢")."""
+
+
+_AMOUNT = re.compile(r"(?<![a-z])(?:double|triple|halve|increase|raise|lower|cut|bump|stretch|up)\s+it(?![a-z])|"
+                     r"(?:翻倍|加倍|减半|減半)|(?<![a-z])(?:alongside|beside|besides|with|next\s+to|on\s+top\s+of|as\s+well\s+as)"
+                     r"\s+it(?![a-z])|和它一起|跟它一起|同时|同時")
+"""A pronoun that is the budget before ("what if I double it?", "预算翻倍") or the job beside which another runs ("plus
+sdxl alongside it?"), never the card."""
+
+
+def pointed(before: Context | None) -> str | None:
+    """The card "it" is after ``before``: a recommendation's (or a comparison's) pick, else the one card a verdict or
+    a fit was about; ``None`` otherwise."""
+    if before is None:
+        return None
+    ra = before.read_as
+    if ra.command in ("recommend", "compare") and before.picked is not None:
+        return before.picked
+    if ra.command in ("why", "fits") and len(ra.cards) == 1:
+        return ra.cards[0]
+    return None
+
+
+def _adds(r: Reading) -> bool:
+    """Whether ``r`` says a slot a follow-up changes by its own rule (a budget, a currency, used, a count, a topic)."""
+    return (r.budget is not None or r.budget_factor is not None or r.currency is not None or r.condition is not None
+            or r.gpus is not None or r.help or r.chatter or bool(r.unknown)
+            or r.use_case not in (None, "llm") or _AMOUNT.search(r.text.lower()) is not None)
+
+
+def _compared(r: Reading) -> bool:
+    return "compare" in r.intents and len(r.cards) == 1
+
+
+def pronoun_follows(before: Context | None, r: Reading) -> bool:
+    """Whether ``r`` reads with ``before`` because its pronoun points at the card before (module docstring)."""
+    card = pointed(before)
+    if card is None or _adds(r) or PRONOUN.search(r.text.lower()) is None:
+        return False
+    return (_compared(r) and r.cards[0] != card) or not r.cards
+
+
+def on_pronoun(r: Reading, read_as: ReadAs, before: Context | None, merged: bool) -> ReadAs:
+    """``read_as`` asked of the card "it" points at (module docstring): compared with the one card ``r`` names, or
+    that card's verdict (its fit with a model); unchanged when ``r`` points at none, says a slot of its own, or the
+    reading already asks of a card's topic."""
+    card = pointed(before) if merged else None
+    if card is None or before is None or _adds(r) or read_as.topic is not None or (
+            PRONOUN.search(r.text.lower()) is None):
+        return read_as
+    picked = before.read_as.command in ("recommend", "compare")
+    notes = [n for n in read_as.notes if n.key != "ask.note.picked"]
+    if picked:
+        notes.append(msg("ask.note.picked", "Asked of {card}, the card recommended before.", card=card_param(card)))
+    if _compared(r) and r.cards[0] != card:
+        return read_as.model_copy(update={"command": "compare", "cards": [card, r.cards[0]], "budget": None,
+                                          "counts": None, "gpus": None, "memory_gb": None, "own": False,
+                                          "notes": notes})
+    if r.cards or not picked or before.read_as.command != "recommend":
+        return read_as
+    return read_as.model_copy(update={"command": "fits" if read_as.model is not None else "why", "cards": [card],
+                                      "budget": None, "counts": None, "gpus": None, "own": False, "notes": notes})
+
+
+__all__ = ["PRONOUN", "on_pronoun", "pointed", "pronoun_follows"]
