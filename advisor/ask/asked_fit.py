@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from ..asked_rig import not_owned
-from ..i18n import Message, msg
+from ..i18n import Message, Text, msg
 from ..wording import join
 from .added_follow import added_counts
 
@@ -41,8 +41,15 @@ def asked_fit(answer: Any, read_as: Any, text: str = "") -> Any:
     if shape is None or way not in _LEADS or read_as.model is None or added_counts(read_as) is not None or (
             read_as.topic is not None) or not _YES_NO.search(text):
         return answer
+    lead = _LEADS[way]()
+    lower = getattr(rig, "other_precision", None)
+    if way == "none" and lower is not None and getattr(answer, "task", None) == "inference":  # a lower level fits:
+        from ..fits.memory import quant_name  # never a bare "No" over the level offered (break36 #10)
+
+        lead = msg("ask.fit.lower", "Not at {asked}; yes at {lower}, as below.", asked=Text(value=quant_name(
+            answer.precision)), lower=Text(value=quant_name(lower)))
     return answer.model_copy(update={"shape": shape.model_copy(update={
-        "headline": join([_LEADS[way](), shape.headline])})})
+        "headline": join([lead, shape.headline])})})
 
 
 def without_lead(answer: Any) -> Any:
@@ -58,7 +65,7 @@ def without_lead(answer: Any) -> Any:
         key=second.key, params=second.params)})})
 
 
-LEAD_KEYS = frozenset({"ask.fit.yes", "ask.fit.no", "ask.fit.offload"})
+LEAD_KEYS = frozenset({"ask.fit.yes", "ask.fit.no", "ask.fit.offload", "ask.fit.lower"})
 """The keys of the leads :func:`asked_fit` adds."""
 
 __all__ = ["LEAD_KEYS", "asked_fit", "without_lead"]
