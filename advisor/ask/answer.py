@@ -82,6 +82,7 @@ from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .link_job import job_first
 from .links import link_currency, read_link, unlinked
 from .machine_llm import machines_for_llms
+from .machine_train import machine_train_first
 from .maker_only import maker_left, maker_said, of_maker
 from .memory_only import cheapest_with, memory_enough
 from .memory_savers import saver_fit
@@ -391,6 +392,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = cpu_vs_gpu(advisor, text, read_as, answer)  # "cpu vs gpu for llama 8b, a 3060, 32gb ram": both sides
     answer = owner_speed_asked(advisor, text, read_as, answer)  # "4090 能跑 r1 70b 吗，速度多少": each way's speed
     answer = prefill_first(advisor, text, read_as, answer)  # "how long to process a 32k prompt" (break36 #11)
+    answer = machine_train_first(advisor, read_as, answer)  # "is the DGX Spark good for fine-tuning?" (break36 #16)
     answer = served_runs(advisor, text, read_as, answer)  # "4x p40, the best model I can serve": one that decodes
     return machine_verdict_first(advisor, read_as, said_first(advisor, text, read_as, answer))  # RLHF, "enough?"
 

@@ -32,6 +32,15 @@ _YES_NO = re.compile(r"^\W*(?:so\s+|and\s+|but\s+)?(?:is|are|can|could|will|woul
 open one ("how many 3090s to run llama 70b", "and renting?", "要几张") gets no yes or no before its answer."""
 
 
+def _measured(precision: str) -> bool:
+    """Whether ``precision`` is a level with a measured quality cost (``data/performance/quant_quality.csv``: Q2_K
+    and up); the IQ levels below it are offered at a cost nobody measured here, so the answer's "No" stands."""
+    from ..fits.memory import quant_name
+    from ..levers import quality
+
+    return quant_name(precision).upper() in quality()
+
+
 def asked_fit(answer: Any, read_as: Any, text: str = "") -> Any:
     """``answer`` (a fit on cards asked about, not owned) in the asked wordings, its headline led by the yes or no
     (module docstring) when ``text``, the question, asks yes or no (:data:`_YES_NO`)."""
@@ -43,8 +52,8 @@ def asked_fit(answer: Any, read_as: Any, text: str = "") -> Any:
         return answer
     lead = _LEADS[way]()
     lower = getattr(rig, "other_precision", None)
-    if way == "none" and lower is not None and getattr(answer, "task", None) == "inference":  # a lower level fits:
-        from ..fits.memory import quant_name  # never a bare "No" over the level offered (break36 #10)
+    if way == "none" and lower is not None and getattr(answer, "task", None) == "inference" and _measured(lower):
+        from ..fits.memory import quant_name  # a lower level with a measured quality cost fits: never a bare "No"
 
         lead = msg("ask.fit.lower", "Not at {asked}; yes at {lower}, as below.", asked=Text(value=quant_name(
             answer.precision)), lower=Text(value=quant_name(lower)))

@@ -143,13 +143,60 @@ LOWER = ["Strix Halo 128G 能跑 Qwen3 235B 吗？", "can a 3090 run qwen3 32b a
 
 @pytest.mark.parametrize("text", LOWER)
 def test_a_lower_level_that_fits_is_in_the_lead(advisor, text):
+    """A level with a measured quality cost (Q2_K and up) that fits leads "Not at Q4_K_M; yes at …"; an IQ level below
+    them, offered at a cost nobody measured, keeps the "No." (tests/advisor/test_fix30c.py: a 4090 for 70B)."""
+    from advisor.ask.asked_fit import _measured
+
     q = advisor.ask(text)
-    if getattr(q.answer.rig, "other_precision", None) is None:
-        pytest.skip("no lower level offered here")
+    lower = getattr(q.answer.rig, "other_precision", None)
+    assert lower is not None
     first = q.answer.shape.headline.params["first"]
-    assert first.key == "ask.fit.lower", q.answer.shape.headline
+    measured = _measured(lower)
+    assert first.key == ("ask.fit.lower" if measured else "ask.fit.no"), q.answer.shape.headline
+    if not measured:
+        return
     words = {"en": "yes at", "zh_Hans": "可以，见下", "zh_Hant": "可以，見下"}
     for language in LANGUAGES:
         out = render_question(q, View(language=language))
         assert words[language] in "".join(out.split()).replace("yesat", "yes at"), out
         assert "不行。" not in out and "\nNo." not in out
+
+
+def test_most_of_the_lower_levels_asked_here_are_measured(advisor):
+    assert sum(_lead(advisor, t) == "ask.fit.lower" for t in LOWER) >= 4
+
+
+def _lead(advisor, text):
+    return advisor.ask(text).answer.shape.headline.params["first"].key
+
+
+# break36 #16: "is the DGX Spark good for fine-tuning X" weighs its training speed, not only its memory
+
+TRAIN = ["Is the DGX Spark good for fine-tuning Llama 3.1 8B?", "dgx spark 适合 qlora 微调 qwen3 14b 吗",
+         "can my dell pro max gb10 lora finetune mistral 7b?", "is the dgx spark good for qlora on llama 3.3 70b?",
+         "DGX Spark 拿來 LoRA 微調 Llama 3.1 8B 好嗎？"]
+
+
+@pytest.mark.parametrize("text", TRAIN)
+def test_a_gb10_asked_to_fine_tune_is_weighed_against_a_card_at_its_price(advisor, text):
+    q = advisor.ask(text)
+    head = q.answer.shape.headline
+    assert "ask.train.machine" in head.keys, head
+    said_ = next(m for m in _messages(head) if m.key == "ask.train.machine")
+    assert said_.params["own"].value == 273 and said_.params["bandwidth"].value > 273
+    words = {"en": "it is no fast trainer", "zh_Hans": "但它训练不快", "zh_Hant": "但它訓練不快"}
+    for language in LANGUAGES:
+        out = render_question(q, View(language=language))
+        assert words[language].replace(" ", "") in "".join(out.split()), out
+
+
+def test_a_job_no_card_at_its_price_holds_is_left_as_it_is(advisor):
+    q = advisor.ask("is a dgx spark ok for full fine-tuning llama 3.2 3b?")
+    assert "ask.train.machine" not in q.answer.shape.headline.keys
+
+
+def _messages(m):
+    yield m
+    for v in m.params.values():
+        if hasattr(v, "key") and hasattr(v, "params"):
+            yield from _messages(v)
