@@ -7,7 +7,8 @@ ask how long the machine reads the prompt before the first word: the chip's sour
 (``data/performance/prefill.csv``, :func:`advisor.routes.prefill_of`), scaled to the model's active parameters when
 the measured model is another size (:func:`advisor.routes.prefill_speed`), over the prompt's length (the context
 read: "a 32k token prompt"; else :data:`advisor.routes.PROMPT_TOKENS`, said). The figure is measured on a short
-prompt, and reading slows as the context fills, so the wait is said as a floor. The decode answer follows it. A card
+prompt, and reading slows as the context fills, so the wait is said as a floor ("or more"), kept short for the first
+message's limit. The decode answer follows it. A card
 (no figure here) or any other answer is left as it is.
 """
 
@@ -55,21 +56,19 @@ def prefill_sentence(card: Any, arch: Any, prompt: int, assumed: bool) -> Messag
         return None
     active_b = (arch.active_params or arch.params) / 1e9
     tok_s = prefill_speed(p, active_b)
-    source = Text(value=p.source.split(" (")[0].split(";")[0].strip())
-    how = (msg("ask.prefill.measured", "measured on the {chip} with {model}, {quant}", chip=Text(value=p.chip),
-               model=Text(value=p.model), quant=Text(value=p.quant)) if tok_s == p.tok_s else
+    source = Text(value=p.source.split(" (")[0].split(";")[0].strip().removeprefix("https://github.com/"))
+    how = (msg("ask.prefill.measured", "measured on the {chip} with {model}", chip=Text(value=p.chip),
+               model=Text(value=p.model)) if tok_s == p.tok_s else
            msg("ask.prefill.scaled", "estimated from {measured:,.0f} measured on the {chip} with {model}, scaled by "
                "the parameters read a token", measured=Number(value=round(p.tok_s)), chip=Text(value=p.chip),
                model=Text(value=p.model)))
     params = {"prompt": Number(value=prompt), "card": card_param(card.name), "wait": _wait(prompt / tok_s),
               "tok_s": Number(value=round(tok_s)), "how": how, "source": source}
     if assumed:
-        return msg("ask.prefill.assumed", "Reading a {prompt:,.0f}-token prompt (no length given: assumed) takes the "
-                   "{card} about {wait} or more before the first token: ≈ {tok_s:,.0f} tokens/s, {how} ({source}); "
-                   "longer prompts read slower as the context fills.", **params)
-    return msg("ask.prefill.wait", "Reading a {prompt:,.0f}-token prompt takes the {card} about {wait} or more before "
-               "the first token: ≈ {tok_s:,.0f} tokens/s, {how} ({source}), on a short prompt; reading slows as "
-               "the context fills.", **params)
+        return msg("ask.prefill.assumed", "A {prompt:,.0f}-token prompt (no length given: assumed) waits about {wait} "
+                   "or more for the first token: ≈ {tok_s:,.0f} tokens/s, {how} ({source}).", **params)
+    return msg("ask.prefill.wait", "A {prompt:,.0f}-token prompt waits about {wait} or more for the first token: "
+               "≈ {tok_s:,.0f} tokens/s, {how} ({source}).", **params)
 
 
 def prefill_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any:

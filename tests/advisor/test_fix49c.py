@@ -118,7 +118,7 @@ def test_a_prompt_asked_is_answered_with_its_wait_then_decode(advisor, text, tok
     assert q.read_as.context_tokens == tokens
     head = q.answer.shape.headline
     assert head.key == "answer.join.sentences" or "prefill" in head.key or head.params, head
-    words = {"en": "before the first token", "zh_Hans": "才出第一个token", "zh_Hant": "才出第一個token"}
+    words = {"en": "for the first token", "zh_Hans": "才出第一个token", "zh_Hant": "才出第一個token"}
     for language in LANGUAGES:
         out = render_question(q, View(language=language))
         flat = "".join(out.split())
@@ -126,12 +126,12 @@ def test_a_prompt_asked_is_answered_with_its_wait_then_decode(advisor, text, tok
         assert ("32,768" if tokens == 32768 else "") in out
         assert "tok/s" in out  # decode beside it
     english = " ".join(render_question(q, View(language="en")).split())
-    assert english.index("before the first token") < english.index("tok/s"), english
+    assert english.index("for the first token") < english.index("tok/s"), english
 
 
 def test_a_prompt_asked_without_a_machine_is_left_alone(advisor):
     q = advisor.ask("how long to process a 32k token prompt on llama 3.3 70b with a 4090?")
-    assert "before the first token" not in " ".join(render_question(q, View(language="en")).split())
+    assert "for the first token" not in " ".join(render_question(q, View(language="en")).split())
 
 
 # break36 #10: "can it run X" never leads with a bare "No" when the answer offers a lower level that fits
