@@ -50,6 +50,20 @@ SERVED_DEFAULT = "llama-3.1-8b"
 _Face = TypeVar("_Face", Fit, Runs)
 
 
+def _noted(answer: _Face, note: Reason | None) -> _Face:
+    """``answer`` with ``note`` (a whole machine named with other computers, :mod:`advisor.machine_apart`) as its
+    first reason and said before its summary; ``answer`` itself without one."""
+    if note is None:
+        return answer
+    said = {"reasons": [note, *answer.reasons], "summary": msg("fits.on-rig", "{rig} {summary}", rig=note.message,
+                                                               summary=answer.summary)}
+    rig = getattr(answer, "rig", None)
+    if isinstance(answer, Fit) and rig is not None:  # the owner's headline is the rig's sentence (advisor.shape)
+        said["rig"] = rig.model_copy(update={"message": msg("fits.on-rig", "{rig} {summary}", rig=note.message,
+                                                            summary=rig.message)})
+    return answer.model_copy(update=said)
+
+
 class FitsFace:
     """``fits`` and what it is built from (a mixin of :class:`advisor.api.Advisor`)."""
 
@@ -105,6 +119,7 @@ class FitsFace:
             batch = read_text(batch)
         m = self.catalog.market(market)
         rig, cards = self._rig(card, ram, vram, gpus)
+        rig, cards, apart_note = self._apart(rig, cards)  # a whole machine is never pooled (break36 #7)
         from .ram_speed import offload_at
 
         offload = offload_at(self.offload, read_text(ram_kind))  # the owner's RAM as said (fix47a)
@@ -116,9 +131,9 @@ class FitsFace:
                 raise InvalidOption(msg("error.fits.nothing", "Name a model (7b, llama-3.1-8b), or your cards "
                                         "(--card 5090) to see what they run."))
             t = _fits.parse_task(task)
-            return self._answer(self._runs(rig, cards, m, context, _fits.parse_precision(precision, t) if precision
-                                           else None, offload) if t == "inference"
-                                else self._trains(rig, cards, m, t))
+            done_runs = (self._runs(rig, cards, m, context, _fits.parse_precision(precision, t) if precision
+                                    else None, offload) if t == "inference" else self._trains(rig, cards, m, t))
+            return self._answer(_noted(done_runs, apart_note))
         t = _fits.parse_task(task)
         arch = self._llm_or_generator(model, m)
         no_bf16 = self._no_bf16(cards) if precision is None and t in ("lora", "full-finetune") else []
@@ -224,7 +239,8 @@ class FitsFace:
             if own:
                 fit = fit.model_copy(update={"reasons": [*fit.reasons[:1], *own, *fit.reasons[1:]]})
         if users is not None:
-            served = self._serving(arch, read_users(users), est.context, m, read_text(precision), rig, cards)
+            served = self._serving(arch, read_users(users), est.context, m, read_text(precision), rig, cards,
+                                   (fit.rig, est))
             if served_default:
                 served = served.model_copy(update={"reasons": [self.rules.reason("memory.llm-task", msg(
                     "serving.rig.default", "No model named: sized for {model}, the everyday size of a chat server; "
@@ -233,8 +249,8 @@ class FitsFace:
         if any(c.is_system for c in cards.values()):  # a Mac or a DGX Spark: a machine, never "cards"
             from .asked_rig import machine_words
 
-            return machine_words(self._answer(fit))
-        return self._answer(fit)
+            return machine_words(self._answer(_noted(fit, apart_note)))
+        return self._answer(_noted(fit, apart_note))
 
     def every_way(self, model: str, *, task: str = "inference", precision: str | None = None,
                   context: int | str | None = None, market: str | None = None) -> list[_fits.FitCard]:
@@ -509,14 +525,34 @@ class FitsFace:
         names = {r["card"] for r in _csv_rows(data_dir() / "performance" / "serving.csv")}
         return ServingModel({n: self.catalog.card(n) for n in names}, self.llm_models, data_dir(), decode_of)
 
+    def _served_by_machine(self, arch, users: int, context: int, m, machine: Card, owned):
+        """The model served to ``users`` from the owner's unified-memory ``machine`` (``owned``: the rig's fit and
+        the sized job; :func:`advisor.serving_machine.serve_on_machine`): its prompt reading (the weak point) beside,
+        a server of cards after it in the list, as an option."""
+        from .rigs import platform_pricer
+        from .routes import prefill_message
+        from .serving import serve
+        from .serving_machine import TABLE, serve_on_machine
+
+        done, est = owned
+        bigger = serve(self.serving_model, arch, users, context, self._server_offers(m), platform_pricer(m))
+        served = serve_on_machine(arch, users, context, machine, done, est.precision, bigger)
+        weak = prefill_message(machine, context, est)
+        reasons = [*([self.rules.reason("system.unified-memory", weak)] if weak is not None else []),
+                   self._fit_reason("memory.llm-task", served.message, f"data/{TABLE.as_posix()}")]
+        return served.model_copy(update={"reasons": reasons})
+
     def _serving(self, arch, users: int, context: int, m, precision: str | None, rig: OwnedRig | None = None,
-                 cards: dict[str, Card] | None = None):
+                 cards: dict[str, Card] | None = None, owned=None):
         """The model served to ``users`` at once in ``m`` (:func:`advisor.serving.serve`); on the owner's ``rig``
         of one kind of card, on those cards, never priced (:func:`advisor.serving.serve_on`)."""
         from .owned import rig_label, yours
         from .rigs import platform_pricer
         from .serving import geforce_note, how_estimated, serve, serve_on
 
+        if rig is not None and cards and rig.count == 1 and owned is not None and owned[0] is not None and cards[
+                rig.cards[0].card].is_system:  # the owner's Mac or Spark answers first (break36 #8)
+            return self._served_by_machine(arch, users, context, m, cards[rig.cards[0].card], owned)
         if rig is not None and cards and len(rig.cards) == 1 and self._serves(cards[rig.cards[0].card]):
             card = cards[rig.cards[0].card]
             served = serve_on(self.serving_model, arch, users, context, card, rig.count, self._fp8(card),
@@ -617,6 +653,17 @@ class FitsFace:
             "fits.own.off-rocm", "{card} is not on AMD's current ROCm support list: LLMs run on it through "
             "llama.cpp's Vulkan backend; PyTorch on ROCm, vLLM and training do not.",
             card=card_param(off[0].name)), f"data/rocm_support.csv; {VULKAN_SOURCE}")]
+
+    def _apart(self, rig: OwnedRig | None, cards: dict[str, Card]
+               ) -> tuple[OwnedRig | None, dict[str, Card], Reason | None]:
+        """The owner's rig as one computer when it joins a whole machine with a card or another machine
+        (:mod:`advisor.machine_apart`), with the cited sentence that says so; as it is, and ``None``, otherwise."""
+        from .machine_apart import RPC_DOCS, apart, is_apart
+
+        if rig is None or not is_apart(rig, cards):
+            return rig, cards, None
+        alone, kept, said = apart(rig, cards)
+        return alone, kept, self._fit_reason("system.unified-memory", said, RPC_DOCS)
 
     def _fit_reason(self, rule_id: str, message: Message, source: Message | str | None = None) -> Reason:
         """A cited :class:`Reason` for ``rule_id`` whose text is ``message`` (key and params kept),

@@ -84,6 +84,7 @@ from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .link_job import job_first
 from .links import link_currency, read_link, unlinked
 from .machine_llm import machines_for_llms
+from .machine_train import machine_train_first
 from .maker_only import maker_left, maker_said, of_maker
 from .memory_only import cheapest_with, memory_enough
 from .memory_savers import saver_fit
@@ -119,6 +120,7 @@ from .power_asked import power_reply
 from .power_cap import capped, carried
 from .precision_asked import precision_reply
 from .precision_each import precision_each
+from .prefill_asked import prefill_first
 from .price_first import price_first
 from .price_place import prices_place_said
 from .pronoun_pick import on_pronoun, pronoun_follows
@@ -398,6 +400,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = card_time_first(advisor, text, read_as, answer)  # "a 3060, sdxl in under 5 s?": yes or no (break26 #18)
     answer = cpu_vs_gpu(advisor, text, read_as, answer)  # "cpu vs gpu for llama 8b, a 3060, 32gb ram": both sides
     answer = owner_speed_asked(advisor, text, read_as, answer)  # "4090 能跑 r1 70b 吗，速度多少": each way's speed
+    answer = prefill_first(advisor, text, read_as, answer)  # "how long to process a 32k prompt" (break36 #11)
+    answer = machine_train_first(advisor, read_as, answer)  # "is the DGX Spark good for fine-tuning?" (break36 #16)
     answer = served_runs(advisor, text, read_as, answer)  # "4x p40, the best model I can serve": one that decodes
     answer = machine_verdict_first(advisor, read_as, said_first(advisor, text, read_as, answer))  # RLHF, "enough?"
     return steps_asked(advisor, text, read_as, answer)  # an owner's steps up only when a card is asked for (fix48b)

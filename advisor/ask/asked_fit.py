@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from ..asked_rig import not_owned
-from ..i18n import Message, msg
+from ..i18n import Message, Text, msg
 from ..wording import join
 from .added_follow import added_counts
 
@@ -32,6 +32,15 @@ _YES_NO = re.compile(r"^\W*(?:so\s+|and\s+|but\s+)?(?:is|are|can|could|will|woul
 open one ("how many 3090s to run llama 70b", "and renting?", "要几张") gets no yes or no before its answer."""
 
 
+def _measured(precision: str) -> bool:
+    """Whether ``precision`` is a level with a measured quality cost (``data/performance/quant_quality.csv``: Q2_K
+    and up); the IQ levels below it are offered at a cost nobody measured here, so the answer's "No" stands."""
+    from ..fits.memory import quant_name
+    from ..levers import quality
+
+    return quant_name(precision).upper() in quality()
+
+
 def asked_fit(answer: Any, read_as: Any, text: str = "") -> Any:
     """``answer`` (a fit on cards asked about, not owned) in the asked wordings, its headline led by the yes or no
     (module docstring) when ``text``, the question, asks yes or no (:data:`_YES_NO`)."""
@@ -41,12 +50,19 @@ def asked_fit(answer: Any, read_as: Any, text: str = "") -> Any:
     if shape is None or way not in _LEADS or read_as.model is None or added_counts(read_as) is not None or (
             read_as.topic is not None) or not _YES_NO.search(text):
         return answer
+    lead = _LEADS[way]()
+    lower = getattr(rig, "other_precision", None)
+    if way == "none" and lower is not None and getattr(answer, "task", None) == "inference" and _measured(lower):
+        from ..fits.memory import quant_name  # a lower level with a measured quality cost fits: never a bare "No"
+
+        lead = msg("ask.fit.lower", "Not at {asked}; yes at {lower}, as below.", asked=Text(value=quant_name(
+            answer.precision)), lower=Text(value=quant_name(lower)))
     if shape.headline is not None and shape.headline.key.startswith("fact.concerns.") and shape.decides:
         first = shape.decides[0]  # a concern leads ("vLLM … does not run on it"): the yes or no goes with the fit
         return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [first.model_copy(update={
-            "message": join([_LEADS[way](), first.message])}), *shape.decides[1:]]})})
+            "message": join([lead, first.message])}), *shape.decides[1:]]})})
     return answer.model_copy(update={"shape": shape.model_copy(update={
-        "headline": join([_LEADS[way](), shape.headline])})})
+        "headline": join([lead, shape.headline])})})
 
 
 def without_lead(answer: Any) -> Any:
@@ -62,7 +78,7 @@ def without_lead(answer: Any) -> Any:
         key=second.key, params=second.params)})})
 
 
-LEAD_KEYS = frozenset({"ask.fit.yes", "ask.fit.no", "ask.fit.offload"})
+LEAD_KEYS = frozenset({"ask.fit.yes", "ask.fit.no", "ask.fit.offload", "ask.fit.lower"})
 """The keys of the leads :func:`asked_fit` adds."""
 
 __all__ = ["LEAD_KEYS", "asked_fit", "without_lead"]

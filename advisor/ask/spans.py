@@ -268,6 +268,10 @@ _CONTEXT = [re.compile(p) for p in (
     rf"(?<![\w.]){_CTX_NUM}\s*(?:length|len)(?![a-z])",
     # "llama3-70b 8k全参数微调", "a 7b 32k fine-tune": thousands of tokens right after a model's size (round 11)
     r"(?<=\db)\s+(\d{1,3}\s*k)(?![\da-z])",
+    # a prompt's length is the context it fills (fix49c, break36 #11): "a 32k token prompt", "32k-token prompts",
+    # "a prompt of 32,000 tokens", "32k的提示词"
+    rf"(?<![a-zA-Z0-9_.]){_CTX_NUM}\s*-?\s*(?:tokens?\s*)?(?:的\s*)?(?:-?\s*long\s+)?(?:prompts?|提示词|提示詞)",
+    rf"prompts?\s+(?:of|with)\s+{_CTX_NUM}\s*tokens?",
 )]
 # --- batch: "batch size 8", "batch-size of 2", "batch is 32", "batchsize 1", "a batch of 16"
 _BATCH = [re.compile(p) for p in (
