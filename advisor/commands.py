@@ -272,6 +272,8 @@ def _fine_tune(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
     out = by_kind(spec, read_as)
     if out.get("task") in (None, "inference") or read_as.model is None and read_as.use_case != "llm":
         out["task"] = None  # "3090 vs 4090 for fine-tuning LLMs": the fine-tune kept, judged by training (break35 #1)
+    if read_as.model is None or out.get("task") is not None:
+        out["context"] = None  # a window sizes a model run (break36 #5); with no model, or a fine-tune, it is not read
     return out
 
 
@@ -366,9 +368,10 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                         "and how fast")),
             Param("task", "task", msg("command.compare.task", "with model: inference (default), lora, qlora or "
                                       "full-finetune: does each side hold the fine-tune"), choices=TASKS),
+            CONTEXT,  # with model run: sized at that window, KV cache included (as fits; break36 #5)
         ),
         call=lambda adv, a: adv.compare(a.card_a, a.card_b, market=a.market, use_case=a.use_case, model=a.model,
-                                        task=a.task),
+                                        task=a.task, context=a.context),
         answer=Comparison, asked=_fine_tune,
     ),
     CommandSpec(
