@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
+from .guide_era import newer_than_guide
 from .i18n import Message, msg
 from .jobs import JOBS
 from .kinds import KINDS, Given, Kind
@@ -347,11 +348,11 @@ COMMANDS: tuple[CommandSpec, ...] = (
             Param("ram", "ram", msg("command.recommend.ram", "with model: the system RAM you have, in GB (e.g. 512): "
                                     "an MoE model's experts kept in it")),
         ),
-        call=lambda adv, a: price_doubt(adv, at_speed(adv, adv.recommend(
+        call=lambda adv, a: newer_than_guide(adv, price_doubt(adv, at_speed(adv, adv.recommend(
             a.budget, market=a.market, use_case=a.use_case, min_memory_gb=a.min_memory, gpus=a.gpus, model=a.model,
             task=a.task, precision=a.precision, context=a.context, bare_currency=a.bare_currency,
-            generator=a.generator, ram_gb=a.ram), a.speed, a)),  # a first pick on a doubtful price says so, on
-        # every face
+            generator=a.generator, ram_gb=a.ram), a.speed, a)), a.model),  # a first pick on a doubtful price says
+        # so, on every face; a model newer than a guide's market, that it cannot judge it (break36 #14)
         answer=Recommendation, asked=_llm_job,
     ),
     CommandSpec(

@@ -51,3 +51,53 @@ def test_a_window_with_no_model_run_is_not_said_as_read(advisor, text):
     q = advisor.ask(text)
     assert "context:" not in render_question(q, View(language="en", width=200)).splitlines()[0]
 
+
+# --------------------------------------------------------------------------- break36 #14: a model newer than the guide
+NEWER = [  # (question, market, language): wordings in no corpus row
+    ("best gpu for running llama 3 8b for 700 dollars", "2017-us", "en"),
+    ("which card should I buy to run qwen3 32b? budget $1,500", "2017-us", "en"),
+    ("I have 1000 dollars, what GPU for gemma 3 12b inference", "2017-us", "en"),
+    ("预算5000元，跑 qwen3 8b 用什么显卡", "2019-cn", "zh_Hans"),
+    ("預算 8000 元，想跑 Llama 3.1 8B，買哪張卡？", "2019-cn", "zh_Hant"),
+    ("gpu for a 7b llm, $600", "2017-us", "en"),
+]
+NEWER_WORDS = {"en": "came out after this guide's market", "zh_Hans": "发布于这份指南的市场",
+               "zh_Hant": "發布於這份指南的市場"}
+
+
+def _faces(advisor, text, market, language):
+    from bot.render.short import FIRST_CHARS, FIRST_LINES, answer_embed, fits_first
+
+    q = advisor.ask(text, market=market, lang=language)
+    assert q.answer is not None, q.error
+    console = render_question(q, View(language=language))
+    assert len(console.splitlines()) <= 22 + 4, console
+    embed = answer_embed(q.answer, language)
+    chars, lines = fits_first(embed)
+    assert chars <= FIRST_CHARS and lines <= FIRST_LINES
+    return q, " ".join(console.split()), " ".join(f"{embed.title or ''}\n{embed.description or ''}".split())
+
+
+@pytest.mark.parametrize(("text", "market", "language"), NEWER)
+def test_a_model_newer_than_the_guide_is_said_so_and_today_named(advisor, text, market, language):
+    q, console, bot = _faces(advisor, text, market, language)
+    assert q.read_as.command == "recommend" and q.read_as.model is not None, q.read_as
+    first = q.answer.shape.decides[0]
+    assert first.message.key == "guide.model-newer" and first.rule_id == "era.after-market"
+    from advisor.i18n import render
+
+    name = advisor.catalog.market(None).name
+    today = render(name.key, name.params, language)
+    for face in (console, bot):
+        assert NEWER_WORDS[language] in face.replace(" ", "") or NEWER_WORDS[language] in face, face
+        assert today.replace(" ", "") in face.replace(" ", ""), face
+    assert console.index(NEWER_WORDS[language]) < console.index("1.") if "1." in console else True
+
+
+@pytest.mark.parametrize(("text", "market"), [("best gpu for running llama 3 8b for 700 dollars", None),
+                                               ("best gpu for deep learning for 700 dollars", "2017-us"),
+                                               ("预算5000元，做深度学习用什么显卡", "2019-cn")])
+def test_today_or_no_model_says_nothing_of_the_guide(advisor, text, market):
+    q = advisor.ask(text, market=market)
+    assert all(c.message.key != "guide.model-newer" for c in q.answer.shape.decides)
+
