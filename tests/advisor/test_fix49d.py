@@ -101,3 +101,34 @@ def test_today_or_no_model_says_nothing_of_the_guide(advisor, text, market):
     q = advisor.ask(text, market=market)
     assert all(c.message.key != "guide.model-newer" for c in q.answer.shape.decides)
 
+
+# --------------------------------------------------------------------------- the guide's own reason leads its verdicts
+GUIDE_VERDICTS = [  # (question, market): wordings in no corpus row
+    ("is the tesla p4 worth buying?", "2019-cn"),
+    ("Tesla P4 适合个人学习深度学习吗？", "2019-cn"),
+    ("should I get a tesla k80 for deep learning", "2017-us"),
+    ("tesla p40 good for training?", "2019-cn"),
+    ("is a Tesla P100 a good card for me?", "2017-us"),
+]
+
+
+@pytest.mark.parametrize(("text", "market"), GUIDE_VERDICTS)
+def test_in_a_guides_market_the_guides_own_reason_leads(advisor, text, market):
+    q = advisor.ask(text, market=market)
+    v = q.answer
+    assert q.read_as.command == "why" and v.verdict == "not_recommended", q.read_as
+    guide = advisor.catalog.market(market).policy.guide
+    lead = next(r for r in v.reasons if r.message == v.summary)
+    assert lead.rule_id != "budget.datacenter" and v.summary.key not in ("why.summary.datacenter",
+                                                                          "why.summary.datacenter.rent")
+    assert any(c.startswith(("CN19", "D17")) for c in [said(lead.source) or ""]), (lead.rule_id, lead.source, guide)
+    assert any(r.rule_id == "budget.datacenter" for r in v.reasons)  # the server part is still said, after it
+    for language in ("en", "zh_Hans"):
+        out = render_question(q, View(language=language, width=80))
+        assert "server part" not in out.splitlines()[2] and "服务器部件" not in out.splitlines()[2], out
+
+
+def test_today_a_server_part_still_leads(advisor):
+    v = advisor.why("tesla v100 sxm2")
+    assert v.summary.key.startswith(("why.summary.datacenter", "compat.")) or v.verdict != "not_recommended"
+
