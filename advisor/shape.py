@@ -64,6 +64,7 @@ from .models import (
     card_named,
 )
 from .msrp_said import recommendation_said
+from .owner_rules import OWNER_RULES  # noqa: E402 (a buyer's answer says no owner's rule)
 from .platform_said import named_platforms
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, split_train_key, stretch_place
 from .shape_fit_head import cheaper_ways, rig_headline
@@ -166,8 +167,9 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
                              if n.message.key.startswith("offload.") else None)
                    for n in r.notes if n.message.key != ONE_CARD]
     for p in r.picks + ([r.stretch] if r.stretch else []):  # a machine's prompt processing is the drawback of its
-        candidates += [Candidate(x.rule_id, x.message, x.source, card=p.card,  # pick (issue 29 §5): said first
-                                 base=CAVEAT_WEIGHT + 1 if x.message.key in DRAWBACKS else None)
+        candidates += [Candidate(x.rule_id, x.message, x.source, card=p.card,  # pick (issue 29 §5): said first; an
+                                 base=CAVEAT_WEIGHT + 1 if x.message.key in DRAWBACKS else  # owner's rule to a buyer:
+                                 0.0 if x.rule_id in OWNER_RULES else None)  # details only (break36)
                        for x in p.reasons[1:]]
     candidates += [Candidate(a.rule_id, a.message, card=a.card) for a in r.avoided]
     firsts = [p.reasons[0].message for p in r.picks + ([r.stretch] if r.stretch else []) if p.reasons]

@@ -132,3 +132,37 @@ def test_today_a_server_part_still_leads(advisor):
     v = advisor.why("tesla v100 sxm2")
     assert v.summary.key.startswith(("why.summary.datacenter", "compat.")) or v.verdict != "not_recommended"
 
+
+# --------------------------------------------------------------------------- an owner's rule only for an owner
+BUYERS = [("1200", "cv-research"), ("1250", "general"), ("1500", "cv-research"), ("1199", "kaggle"),
+          ("2000", "nlp-research")]
+
+
+@pytest.mark.parametrize(("budget", "use_case"), BUYERS)
+def test_a_buyer_is_never_told_what_an_owner_should_do(advisor, budget, use_case):
+    from advisor.owner_rules import OWNER_RULES
+
+    r = advisor.recommend(budget, market="2017-us", use_case=use_case)
+    assert all(c.rule_id not in OWNER_RULES for c in r.shape.caveats + r.shape.decides), r.shape.caveats
+    for language in ("en", "zh_Hans"):
+        from advisor.cli.render import render_recommendation as render
+
+        out = render(r, View(language=language, width=80))
+        assert "Owning a" not in out and "如果你已经有" not in out.split("--verbose")[0], out
+
+
+def test_the_owner_rules_are_the_tables_rules_to_an_owner():
+    import csv
+
+    from advisor.catalog import data_dir
+    from advisor.owner_rules import OWNER_RULES
+
+    with (data_dir() / "rules.csv").open(encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    owning = {r["rule_id"] for r in rows if r["text"].startswith("Owning a") or r["rule_id"].startswith("owner.")}
+    assert OWNER_RULES == owning
+
+
+def test_an_owner_of_the_maxwell_titan_is_still_told(advisor):
+    v = advisor.why("gtx titan x", market="2017-us", own=True)
+    assert "tier.no-upgrade-titan" in {r.rule_id for r in v.reasons} | ({v.keep.rule_id} if v.keep else set())
