@@ -485,7 +485,10 @@ class Advisor(FitsFace):
             from .ask.image_compare import image_compare
 
             return image_compare(self, self._answer(result))
-        return speed_model_said(model, self._answer(result), arch.name if model else None)  # another model: said
+        from .compare_kv import kv_compared  # at a long context, the 8-bit KV cache that puts it on one card
+
+        return kv_compared(speed_model_said(model, self._answer(result), arch.name if model else None), est,
+                           [(card_a, counts[0]), (card_b, counts[1])])  # another model: said
 
     @one_answer
     def why(self, card: str, *, market: str | None = None, use_case: str = "general", own: bool = False,

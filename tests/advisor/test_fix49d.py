@@ -166,3 +166,23 @@ def test_the_owner_rules_are_the_tables_rules_to_an_owner():
 def test_an_owner_of_the_maxwell_titan_is_still_told(advisor):
     v = advisor.why("gtx titan x", market="2017-us", own=True)
     assert "tier.no-upgrade-titan" in {r.rule_id for r in v.reasons} | ({v.keep.rule_id} if v.keep else set())
+
+
+
+# --------------------------------------------------------------------------- the 8-bit KV cache in a comparison
+OPENED = {"5090 or 4090 for qwen3 14b at 128k context", "3090 or 4090 for qwen3 32b, 32k tokens of context",
+          "3090 还是 4090 跑 Qwen3 32B，32k 上下文？",
+          "which is better for llama 3.1 8b with 128k context, 4060 ti 16gb or 3060 12gb"}
+
+
+@pytest.mark.parametrize(("text", "tokens"), WINDOWS)
+def test_the_8_bit_kv_cache_is_said_where_it_puts_the_model_on_one_card(advisor, text, tokens):
+    q = advisor.ask(text)
+    lines = [c for c in q.answer.shape.decides if c.message.key.startswith("compare.kv.lever")]
+    assert bool(lines) == (text in OPENED), q.answer.shape.decides
+    for line in lines:  # each card it names does not hold the model in 16 bits at that context, as fits says
+        for card in line.message.params["cards"].items:
+            assert advisor.fits(q.read_as.model.name, context=tokens, card=card.value).rig.way == "none"
+    for language in ("en", "zh_Hans", "zh_Hant"):  # within the short limits on both faces
+        _, console, bot = _faces(advisor, text, None, language)
+        assert ("--kv-cache-dtype fp8" in console and "--kv-cache-dtype fp8" in bot) == bool(lines), console
