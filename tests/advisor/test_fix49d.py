@@ -160,7 +160,7 @@ def test_the_owner_rules_are_the_tables_rules_to_an_owner():
     with (data_dir() / "rules.csv").open(encoding="utf-8", newline="") as f:
         rows = list(csv.DictReader(f))
     owning = {r["rule_id"] for r in rows if r["text"].startswith("Owning a") or r["rule_id"].startswith("owner.")}
-    assert OWNER_RULES == owning
+    assert owning == OWNER_RULES
 
 
 def test_an_owner_of_the_maxwell_titan_is_still_told(advisor):
