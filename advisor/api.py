@@ -397,7 +397,7 @@ class Advisor(FitsFace):
 
     @one_answer
     def compare(self, a: str, b: str, *, market: str | None = None, use_case: str = "general",
-                model: str | None = None, task: str | None = None) -> Comparison:
+                model: str | None = None, task: str | None = None, context: int | str | None = None) -> Comparison:
         """Compare two typed card names side by side; ``better_value`` is chosen only among
         cards that meet ``use_case``'s memory floor and are not avoided (``memory.never-less``).
         When the newer card is the older one's successor in speed only, a reason tells its owner to
@@ -411,7 +411,9 @@ class Advisor(FitsFace):
         tokens/s, said first (:func:`advisor.several.for_model`); a side that does not hold it is never the
         better value. With ``task`` (lora, qlora, full-finetune) beside ``model``: the fine-tune's own memory
         against each card is said first (:func:`advisor.compare_job.with_fine_tune`), as ``ask`` says it.
-        Raises UnknownCard / UnknownMarket / InvalidOption (use case, model, task)."""
+        ``context`` (tokens, "32k"; with ``model`` run, as :meth:`fits` takes it): the model sized at that window, its
+        KV cache included, so a side holds it only when ``fits`` says it does (break36 #5).
+        Raises UnknownCard / UnknownMarket / InvalidOption (use case, model, task, context)."""
         model, task = read_text(model), read_text(task)
         a, b, market, use_case = (read_text(x) or "" for x in (a, b, market, use_case))
         m = self.catalog.market(market or None)
@@ -439,7 +441,7 @@ class Advisor(FitsFace):
             arch = read_model(model, Given(self))
         if model and not fine_tune:
             est = _fits.estimate(arch, "inference", _fits.parse_precision(None, "inference", arch),
-                                 _fits.parse_context(None, arch, "inference"), _fits.parse_batch(None))
+                                 _fits.parse_context(context, arch, "inference"), _fits.parse_batch(None))
         held = est is not None and all(  # the model named, when each card holds it alone: the one compared on
             (c.llm_memory_gb or 0) >= _fits.need_gb(est.total) for c in (card_a, card_b))
         result = _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)),
@@ -487,7 +489,10 @@ class Advisor(FitsFace):
             from .ask.image_compare import image_compare
 
             return image_compare(self, self._answer(result))
-        return speed_model_said(model, self._answer(result), arch.name if model else None)  # another model: said
+        from .compare_kv import kv_compared  # at a long context, the 8-bit KV cache that puts it on one card
+
+        return kv_compared(speed_model_said(model, self._answer(result), arch.name if model else None), est,
+                           [(card_a, counts[0]), (card_b, counts[1])])  # another model: said
 
     @one_answer
     def why(self, card: str, *, market: str | None = None, use_case: str = "general", own: bool = False,

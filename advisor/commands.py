@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
+from .guide_era import newer_than_guide
 from .i18n import Message, msg
 from .jobs import JOBS
 from .kinds import KINDS, Given, Kind
@@ -275,6 +276,8 @@ def _fine_tune(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
         return out
     if out.get("task") in (None, "inference") or read_as.model is None and read_as.use_case != "llm":
         out["task"] = None  # "3090 vs 4090 for fine-tuning LLMs": the fine-tune kept, judged by training (break35 #1)
+    if read_as.model is None or out.get("task") is not None:
+        out["context"] = None  # a window sizes a model run (break36 #5); with no model, or a fine-tune, it is not read
     return out
 
 
@@ -348,11 +351,11 @@ COMMANDS: tuple[CommandSpec, ...] = (
             Param("ram", "ram", msg("command.recommend.ram", "with model: the system RAM you have, in GB (e.g. 512): "
                                     "an MoE model's experts kept in it")),
         ),
-        call=lambda adv, a: price_doubt(adv, at_speed(adv, adv.recommend(
+        call=lambda adv, a: newer_than_guide(adv, price_doubt(adv, at_speed(adv, adv.recommend(
             a.budget, market=a.market, use_case=a.use_case, min_memory_gb=a.min_memory, gpus=a.gpus, model=a.model,
             task=a.task, precision=a.precision, context=a.context, bare_currency=a.bare_currency,
-            generator=a.generator, ram_gb=a.ram), a.speed, a)),  # a first pick on a doubtful price says so, on
-        # every face
+            generator=a.generator, ram_gb=a.ram), a.speed, a)), a.model),  # a first pick on a doubtful price says
+        # so, on every face; a model newer than a guide's market, that it cannot judge it (break36 #14)
         answer=Recommendation, asked=_llm_job,
     ),
     CommandSpec(
@@ -369,9 +372,10 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                         "and how fast")),
             Param("task", "task", msg("command.compare.task", "with model: inference (default), lora, qlora or "
                                       "full-finetune: does each side hold the fine-tune"), choices=TASKS),
+            CONTEXT,  # with model run: sized at that window, KV cache included (as fits; break36 #5)
         ),
         call=lambda adv, a: adv.compare(a.card_a, a.card_b, market=a.market, use_case=a.use_case, model=a.model,
-                                        task=a.task),
+                                        task=a.task, context=a.context),
         answer=Comparison, asked=_fine_tune,
     ),
     CommandSpec(

@@ -238,8 +238,9 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
                        "for cheap {memory} of LLM inference: a reasonable buy for that, with the costs below.",
                        card=name, memory=gb(card.memory_gb or 0)))
     elif card.line in ("datacenter", "instinct") and assessment.verdict == "not_recommended":
-        summary, said = _datacenter_summary(rules, market, card, name)
+        summary, said, after = _datacenter_summary(rules, market, card, name, assessment)
         reasons[:0] = said
+        reasons.extend(after)
     elif assessment.verdict == "recommended" and (tight := tight_memory(rules, market, card, use_case)) is not None:
         summary = msg("why.summary.tight-memory", "{card} is fine for learning and Kaggle-sized work in {market}, but "
                       "its {memory} is tight for today's models: {recommended} or more is recommended.", card=name,
@@ -266,14 +267,17 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
                    alternatives_keep_memory=used_tesla and bool(alternatives))
 
 
-def _datacenter_summary(rules: RuleBook, market: Market, card: Card, name) -> tuple[Message, list[Reason]]:
+def _datacenter_summary(rules: RuleBook, market: Market, card: Card, name,
+                        assessment: Assessment) -> tuple[Message, list[Reason], list[Reason]]:
     """A data-centre card the rules advise against: what decides it — today's CUDA no longer running it
     (:func:`_no_stack_today`: "k80 for deep learning?"), else, today, a PCIe card's passive cooling (it fits a PC's
     slot: a tinkerer's option), else that it is a server part (``budget.datacenter``: a data-centre purchase, not an
-    individual's) — and the reasons to put first (none for the first: its rule is among them already)."""
+    individual's) — and the reasons to put first (none for the first: its rule is among them already) and last. In a
+    guide's market the guide's own reason that decides the verdict leads (break36: CN19's "never the entry Tesla P4
+    (about 14,000)" came after a "server part" sentence of the project's own), the server part said after it."""
     stack = _no_stack_today(rules, market, card)
     if stack is not None:
-        return stack, []
+        return stack, [], []
     if "server-module" not in card.flags and card.line == "datacenter" and market.policy.today:  # a PCIe card goes
         # in a PC (break35 #8: "a server part" beside its used price and fits' "cheapest that works"); a guide's
         # market keeps the guide's word (CN19 L12-15: a Tesla is no individual's card)
@@ -284,13 +288,15 @@ def _datacenter_summary(rules: RuleBook, market: Market, card: Card, name) -> tu
                    msg("why.summary.datacenter-pcie", "{card} is a data-centre PCIe card: it fits a PC's slot, but it "
                        "is passively cooled and needs server airflow; for an individual a tinkerer's option, not a "
                        "first choice.", card=name))
-        return summary, [rules.reason("budget.datacenter", summary)]
+        return summary, [rules.reason("budget.datacenter", summary)], []
     summary = (msg("why.summary.datacenter.rent", "{card} is a server part, not a card to buy on its own: it is "
                    "bought from a data-centre vendor with its servers or rented by the hour.", card=name)
                if market.policy.rent else
                msg("why.summary.datacenter", "{card} is a server part, not a card to buy on its own: it is bought "
                    "from a data-centre vendor with its servers.", card=name))  # said to any asker, a lab's too
-    return summary, [rules.reason("budget.datacenter", summary)]
+    if market.policy.guide is not None and (guide := verdict_deciding(assessment)):
+        return guide[0].message, [], [rules.reason("budget.datacenter", summary)]
+    return summary, [rules.reason("budget.datacenter", summary)], []
 
 
 def _no_stack_today(rules: RuleBook, market: Market, card: Card) -> Message | None:

@@ -65,6 +65,7 @@ from .models import (
     card_named,
 )
 from .msrp_said import recommendation_said
+from .owner_rules import OWNER_RULES  # noqa: E402 (a buyer's answer says no owner's rule)
 from .platform_said import named_platforms
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, split_train_key, stretch_place
 from .shape_fit_head import cheaper_ways, rig_headline
@@ -147,7 +148,8 @@ def _pick_parts(p: Pick, one_model: bool) -> tuple[RankLine | None, tuple[Candid
         None if p.role in BUDGET_ROLES or p.speed is None or (p.role == "runner-up" and p.label is None)
         else _pick_line(p, None, Context(), one_model),
         tuple(Candidate(x.rule_id, x.message, x.source, card=p.card,
-                        base=CAVEAT_WEIGHT + 1 if x.message.key in DRAWBACKS else None) for x in p.reasons[1:])))
+                        base=CAVEAT_WEIGHT + 1 if x.message.key in DRAWBACKS else  # an owner's rule to a buyer:
+                        0.0 if x.rule_id in OWNER_RULES else None) for x in p.reasons[1:])))  # details (break36)
 
 
 def _figure(p: Pick) -> float | None:
