@@ -110,6 +110,7 @@ from .setting_values import setting_spans
 from .several import one_each
 from .soc_chips import blank_products, extra_digit, unglue
 from .spans import Spans, read_counts, read_spans, sized_ranges
+from .tilde import tilde_ranges
 from .theirs import drop_not_asked, drop_theirs
 from .titan_era import titan_of_era
 from .train_llm import train_as_finetune
@@ -277,7 +278,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         r = Reading(text=raw.strip(), language=language_of(raw, self.vocab), notes=cut)
         # a full-width comma separates, never groups digits: "预算¥6000，4060ti" is 6000 and a 4060 Ti, never 6000,4060
         s = unicodedata.normalize("NFKC", raw.replace("，", "， ")).lower().replace("’", "'")
-        s = spark_short(sized_ranges(s))  # "400-450gb": a size range (.spans); "two stacked Sparks" (.machines)
+        s = spark_short(sized_ranges(tilde_ranges(s)))  # "650~850w" (.tilde); "400-450gb" (.spans); "two Sparks"
         s = re.sub(r"(?<![a-z0-9_.])(\d{3,5})\s*\*\s*(\d{3,5})(?![a-z0-9_.])", r"\1x\2", s)  # "480*832": a size (spans)
         s = unlist(s)  # "1. buy 1 pascal titan x 2. buy 2 gtx 1080": the options, each its card and count
         s = _STAR_COUNT.sub(r"\1x ", s)  # "8 * 4090", "7* 3090": a count, before Markdown's "*" is dropped
