@@ -2,6 +2,9 @@
 
 - A "~" between two numbers is a range of its unit ("650~850w" the power supply, "预算5000~6000" the budget's top,
   "32~64GB 内存" the RAM), never a card's number; a lone "~" before an amount is still "about" (advisor.ask.tilde).
+- Selling asked ("要不要卖掉", "是不是该把2080卖了", "should I sell my 1080 ti?") is a sale of the card still had,
+  never the card read as gone and a replacement's budget asked back (advisor.ask.sale_asked); selling done
+  ("我的3090卖了，预算八千换什么") is still a card gone.
 """
 
 from __future__ import annotations
@@ -58,3 +61,32 @@ def test_memory_range_is_no_card(advisor, text, ram):
 def test_lone_tilde_is_about(advisor, text):
     r = _read(advisor, text)
     assert r.budget is not None and not r.cards
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("我的GTX 980要不要卖掉？", "GeForce GTX 980"),
+    ("是不是该把2080卖了", "GeForce RTX 2080"),
+    ("3090该卖掉吗", "GeForce RTX 3090"),
+    ("要不要把我的1080ti出掉", "GeForce GTX 1080 Ti"),
+    ("我的2070 super应该卖了吗？", "GeForce RTX 2070 SUPER"),
+    ("我的3080是不是该卖掉了", "GeForce RTX 3080"),
+    ("should I sell my 1080 ti?", "GeForce GTX 1080 Ti"),
+    ("is it time to sell my 3080?", "GeForce RTX 3080"),
+    ("thinking about selling my 2070 super, worth it?", "GeForce RTX 2070 SUPER"),
+])
+def test_sale_asked_is_a_sale_of_the_card_had(advisor, text, card):
+    r = _read(advisor, text)
+    assert r.command == "why" and r.own and r.cards == [card]
+    assert any(n.key.startswith("ask.sale") for n in r.notes)
+    assert not any(n.key == "ask.lost-card" for n in r.notes)
+
+
+@pytest.mark.parametrize("text", [
+    "我的3090卖了，预算八千换什么",
+    "我的2080ti卖掉了，现在买什么",
+    "I sold my 3090 last year, what should I buy for 1000 dollars?",
+])
+def test_sale_done_is_a_card_gone(advisor, text):
+    r = _read(advisor, text)
+    assert r.command == "recommend" and not r.cards
+    assert any(n.key == "ask.lost-card" for n in r.notes)
