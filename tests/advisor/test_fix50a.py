@@ -5,6 +5,9 @@
 - Selling asked ("要不要卖掉", "是不是该把2080卖了", "should I sell my 1080 ti?") is a sale of the card still had,
   never the card read as gone and a replacement's budget asked back (advisor.ask.sale_asked); selling done
   ("我的3090卖了，预算八千换什么") is still a card gone.
+- Each card's memory said apart from its name ("2080ti和3090，显存分别22G和24G") reaches the card: the catalogue's
+  variant sold with that memory (the 22 GB modified 2080 Ti), said on the read-as line, so a comparison and a fit
+  size it right (advisor.ask.memory_each_variant).
 """
 
 from __future__ import annotations
@@ -84,9 +87,49 @@ def test_sale_asked_is_a_sale_of_the_card_had(advisor, text, card):
 @pytest.mark.parametrize("text", [
     "我的3090卖了，预算八千换什么",
     "我的2080ti卖掉了，现在买什么",
+    "我的3090卖了不少钱，预算一万换什么",
     "I sold my 3090 last year, what should I buy for 1000 dollars?",
 ])
 def test_sale_done_is_a_card_gone(advisor, text):
     r = _read(advisor, text)
     assert r.command == "recommend" and not r.cards
     assert any(n.key == "ask.lost-card" for n in r.notes)
+
+
+_MOD = "GeForce RTX 2080 Ti 22 GB (modified)"
+
+
+@pytest.mark.parametrize(("text", "cards", "changed"), [
+    ("两张卡2080ti和3090，显存分别22G和24G，能跑qwen2.5 32b吗", [_MOD, "GeForce RTX 3090"], [_MOD]),
+    ("我有3060和4060ti两张卡，显存一个是8g，一个是16g，跑sdxl哪个快",
+     ["GeForce RTX 3060 8 GB", "GeForce RTX 4060 Ti 16 GB"], ["GeForce RTX 3060 8 GB"]),
+    ("2080ti和4090，显存分别是22g、48g，跑70b够吗", [_MOD, "GeForce RTX 4090 48 GB (modified)"],
+     [_MOD, "GeForce RTX 4090 48 GB (modified)"]),
+    ("a 2080 ti and a 3090 with 22gb and 24gb of vram respectively, can they run qwen 32b?",
+     [_MOD, "GeForce RTX 3090"], [_MOD]),
+    ("3080和4090，显存分别20G和24G，跑llama 70b哪个好", ["GeForce RTX 3080 20 GB (modified)", "GeForce RTX 4090"],
+     ["GeForce RTX 3080 20 GB (modified)"]),
+    ("3060和3090，显存分别12G和24G，跑qwen 14b哪个好", ["GeForce RTX 3060 12 GB", "GeForce RTX 3090"], []),
+])
+def test_each_stated_memory_names_its_variant(advisor, text, cards, changed):
+    r = _read(advisor, text)
+    assert r.cards == cards
+    said = [n for n in r.notes if n.key == "ask.memory-names-card"]
+    assert [n.params["card"].value for n in said] == changed
+    assert not any(n.key == "names.memory-not" for n in r.notes)  # no card told its memory is not the one said
+    assert not any(n.key.startswith("name_default.") for n in r.notes if changed == cards)
+
+
+@pytest.mark.parametrize("text", [
+    "两张卡2080ti和3090，显存分别22G和24G，能跑qwen2.5 32b吗",
+    "a 2080 ti and a 3090 with 22gb and 24gb of vram respectively, can they run qwen2.5 32b?",
+])
+def test_modded_card_fits_in_the_comparison(advisor, text):
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+
+    q = advisor.ask(text)
+    for lang in ("en", "zh_Hans", "zh_Hant"):
+        out = " ".join(render_question(q, View(language=lang)).split())
+        assert "22 GB (modified)" in out
+        assert "装不下" not in out and "裝不下" not in out and "does not fit" not in out, out
