@@ -93,6 +93,7 @@ from .lost_card import lost_cards
 from .machines import machine_counts, read_machines, spark_short
 from .mainly import occasional_task
 from .memory_each import set_each_memory
+from .memory_each_variant import each_variant
 from .mine_twice import keep_one_of_mine
 from .model_reading import ModelReading
 from .model_tags import untagged
@@ -110,8 +111,8 @@ from .setting_values import setting_spans
 from .several import one_each
 from .soc_chips import blank_products, extra_digit, unglue
 from .spans import Spans, read_counts, read_spans, sized_ranges
-from .tilde import tilde_ranges
 from .theirs import drop_not_asked, drop_theirs
+from .tilde import tilde_ranges
 from .titan_era import titan_of_era
 from .train_llm import train_as_finetune
 from .two_budgets import two_budgets
@@ -376,6 +377,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
             one_more(r)  # "现有3060一张，再买一张3060还是换成3090": two 3060s weighed against the 3090
         self._recount(r)
         set_each_memory(r)  # "3050ti和3060ti … 显存一个是4g，一个是8g": each card's memory, in order (reader43)
+        each_variant(self.advisor, r)  # "2080ti和3090，显存分别22G和24G": the 22 GB 2080 Ti (.memory_each_variant)
         if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
             r.card_counts, r.gpus = [1] * len(r.cards), None
         self._memory_variant(r)  # "3060 GPU 8 GB": the 8 GB 3060; "a 4090 (24 GB)": its memory stated
