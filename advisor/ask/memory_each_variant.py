@@ -2,7 +2,8 @@
 24G" read the sizes (:mod:`advisor.ask.memory_each`) but compared the stock 11 GB 2080 Ti, "装不下". A card whose
 stated memory is not its own becomes the catalogue's variant of it sold with that memory (the 22 GB modified
 2080 Ti, the 16 GB 4060 Ti, the 8 GB 3060), said on the read-as line (``ask.memory-names-card``); with no such
-variant the card stays as named and the resolver's correction says its memory. Pure: the catalogue's names."""
+variant the card stays as named and the resolver's correction says its memory ("The GeForce RTX 2080 Ti has
+11 GB, not 12 GB."). Pure: the catalogue's names."""
 
 from __future__ import annotations
 
@@ -47,7 +48,10 @@ def each_variant(advisor: Advisor, r: Reading) -> None:
     if len(r.cards) < 2 or len(r.card_memory) != len(r.cards):
         return
     for i, (name, said) in enumerate(zip(list(r.cards), list(r.card_memory), strict=True)):
-        if said is None or (other := variant_with(advisor, name, said)) is None or other in r.cards:
+        if said is None:
+            continue
+        if (other := variant_with(advisor, name, said)) is None or other in r.cards:
+            r.notes.extend(_correction(advisor, name, said, r))  # "2080ti … 12G": the 2080 Ti has 11 GB, said
             continue
         r.cards[i] = other
         r.notes = [n for n in r.notes if not (n.key.startswith("name_default.") and advisor.resolve(
@@ -58,19 +62,33 @@ def each_variant(advisor: Advisor, r: Reading) -> None:
     r.notes = [n for n in r.notes if not _corrected_right(advisor, n, r)]
 
 
+def _correction(advisor: Advisor, name: str, said: float, r: Reading) -> list[Message]:
+    """The resolver's correction of ``name`` said with ``said`` GB that no variant of it has ("The GeForce RTX 2080
+    Ti has 11 GB, not 12 GB."), as the card's memory said beside its name is corrected; none when it has that
+    memory or a correction is already on the read-as line."""
+    try:
+        if abs((advisor.card(name).memory_gb or 0.0) - said) < 0.5:
+            return []
+        res = advisor.resolve(f"{_stem(name)} {said:g}gb")
+    except AdvisorError:
+        return []
+    note = res.note
+    if note is None or not note.key.startswith("names.memory-not") or res.match != name or note in r.notes:
+        return []
+    return [note]
+
+
 def _corrected_right(advisor: Advisor, note: Message, r: Reading) -> bool:
-    """Whether ``note`` corrects a card's memory ("The GeForce RTX 3090 has 24 GB, not 22 GB") that the sizes said
-    one per card give it right after all ("a 2080 ti and a 3090 with 22gb and 24gb of vram respectively": the 22 GB
-    was the 2080 Ti's)."""
+    """Whether ``note`` corrects a card's memory by a size the sizes said one per card give another card ("a 2080
+    ti and a 3090 with 22gb and 24gb of vram respectively": "The GeForce RTX 3090 has 24 GB, not 22 GB" — the 22 GB
+    was the 2080 Ti's): the card's own stated size decides."""
     have = note.params.get("have") if note.key == "names.memory-not" else None
     card = getattr(getattr(have, "params", {}).get("card"), "value", None) if isinstance(have, MessageParam) else None
-    if card not in r.cards:
+    size = getattr(note.params.get("size"), "value", None)
+    if card not in r.cards or not isinstance(size, float | int):
         return False
     said = r.card_memory[r.cards.index(card)]
-    try:
-        return said is not None and abs((advisor.card(card).memory_gb or 0.0) - said) < 0.5
-    except AdvisorError:
-        return False
+    return said is not None and abs(said - size) >= 0.5
 
 
 __all__ = ["each_variant", "variant_with"]

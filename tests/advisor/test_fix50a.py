@@ -133,3 +133,14 @@ def test_modded_card_fits_in_the_comparison(advisor, text):
         out = " ".join(render_question(q, View(language=lang)).split())
         assert "22 GB (modified)" in out
         assert "装不下" not in out and "裝不下" not in out and "does not fit" not in out, out
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("两张卡3090和2080ti，显存分别24G和12G，能跑qwen2.5 32b吗", "GeForce RTX 2080 Ti"),
+    ("a 3090 and a 2080 ti with 24gb and 12gb of vram respectively, which for llama 8b", "GeForce RTX 2080 Ti"),
+])
+def test_each_stated_memory_no_variant_has_is_corrected(advisor, text, card):
+    r = _read(advisor, text)
+    assert card in r.cards
+    said = [n for n in r.notes if n.key == "names.memory-not"]
+    assert len(said) == 1 and said[0].params["have"].params["card"].value == card
