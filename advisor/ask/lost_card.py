@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ..i18n import msg
 from ..wording import card_param
 from .cues import I_HAVE_CARD
+from .sale_asked import sale_asked_at
 
 if TYPE_CHECKING:
     from .reader import Reading
@@ -49,7 +50,8 @@ def lost_cards(r: Reading) -> Reading:
         after = low[at:]
         number = re.match(r"[^\d]{0,16}?\d+[a-z]*(?:\s*(?:ti|super|xtx|xt|\d+\s?g[b]?))*", after)
         rest = after[number.end():] if number else after
-        if _GONE_AFTER.search(rest) and _MINE_BEFORE.search(before) or _GONE_BEFORE.search(before):
+        if (_GONE_AFTER.search(rest) and _MINE_BEFORE.search(before) or _GONE_BEFORE.search(before)) and not (
+                sale_asked_at(low, at)):  # "要不要卖掉", "是不是该把2080卖了": a sale asked, the card still had
             gone.append(i)
     if not gone:
         return r

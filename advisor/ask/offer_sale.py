@@ -20,6 +20,7 @@ from ..wording import card_param, gb
 from .budget_range import RANGE_NOTE
 from .models import BudgetSlot, ReadAs
 from .offer_market import against, condition_word
+from .sale_asked import SALE_ASKED
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -61,7 +62,8 @@ def sale_read(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str | No
     from .offers import _amount
 
     low = r.text.lower()
-    if not r.cards or not SELLING.search(low) or NOT_SALE.search(low) or read_as.model is not None:
+    if not r.cards or not (SELLING.search(low) or SALE_ASKED.search(low)) or NOT_SALE.search(low) or (
+            read_as.model is not None):
         return read_as
     card = r.cards[0]
     digits = next(iter(re.findall(r"\d{3,5}", card)), "-")

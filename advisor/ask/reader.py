@@ -93,6 +93,7 @@ from .lost_card import lost_cards
 from .machines import machine_counts, read_machines, spark_short
 from .mainly import occasional_task
 from .memory_each import set_each_memory
+from .memory_each_variant import each_variant
 from .mine_twice import keep_one_of_mine
 from .model_reading import ModelReading
 from .model_tags import untagged
@@ -111,6 +112,7 @@ from .several import one_each
 from .soc_chips import blank_products, extra_digit, unglue
 from .spans import Spans, read_counts, read_spans, sized_ranges
 from .theirs import drop_not_asked, drop_theirs
+from .tilde import tilde_ranges
 from .titan_era import titan_of_era
 from .train_llm import train_as_finetune
 from .two_budgets import two_budgets
@@ -277,7 +279,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         r = Reading(text=raw.strip(), language=language_of(raw, self.vocab), notes=cut)
         # a full-width comma separates, never groups digits: "预算¥6000，4060ti" is 6000 and a 4060 Ti, never 6000,4060
         s = unicodedata.normalize("NFKC", raw.replace("，", "， ")).lower().replace("’", "'")
-        s = spark_short(sized_ranges(s))  # "400-450gb": a size range (.spans); "two stacked Sparks" (.machines)
+        s = spark_short(sized_ranges(tilde_ranges(s)))  # "650~850w" (.tilde); "400-450gb" (.spans); "two Sparks"
         s = re.sub(r"(?<![a-z0-9_.])(\d{3,5})\s*\*\s*(\d{3,5})(?![a-z0-9_.])", r"\1x\2", s)  # "480*832": a size (spans)
         s = unlist(s)  # "1. buy 1 pascal titan x 2. buy 2 gtx 1080": the options, each its card and count
         s = _STAR_COUNT.sub(r"\1x ", s)  # "8 * 4090", "7* 3090": a count, before Markdown's "*" is dropped
@@ -375,6 +377,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
             one_more(r)  # "现有3060一张，再买一张3060还是换成3090": two 3060s weighed against the 3090
         self._recount(r)
         set_each_memory(r)  # "3050ti和3060ti … 显存一个是4g，一个是8g": each card's memory, in order (reader43)
+        each_variant(self.advisor, r)  # "2080ti和3090，显存分别22G和24G": the 22 GB 2080 Ti (.memory_each_variant)
         if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
             r.card_counts, r.gpus = [1] * len(r.cards), None
         self._memory_variant(r)  # "3060 GPU 8 GB": the 8 GB 3060; "a 4090 (24 GB)": its memory stated

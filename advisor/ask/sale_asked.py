@@ -1,0 +1,33 @@
+"""Selling asked, not done (issue 27, fix50a): "我的GTX 980要不要卖掉？", "是不是该把2080卖了",
+"3090该卖掉吗", "要不要把我的1080ti出掉" — the owner asks whether to sell the card they still have.
+"卖了"/"卖掉" alone says a card gone ("我的3090卖了，预算八千换什么": :mod:`advisor.ask.lost_card`); asked — a
+modal word before it (要不要, 该, 是不是, 想, 打算, …) or a question's particle after it (吗, 么, 呢, a closing 不, "?")
+— the card is still had, and the question is a sale (:mod:`advisor.ask.offer_sale`), never a replacement's
+budget asked back. Pure: the question's words."""
+
+from __future__ import annotations
+
+import re
+
+_SELL = r"(?:卖|賣|出手|出掉)(?:了|掉)?"
+_MODAL = (r"(?:要不要|需不需要|该不该|該不該|应不应该|應不應該|是不是该|是不是該|是不是要|"
+          r"是否该|是否該|是否要|应该|應該|该|該|想|打算|准备|準備|考虑|考慮|值得|可以|能不能|建议|建議)")
+SALE_ASKED = re.compile(rf"{_MODAL}\s*(?:把|将|將)?[^,.;!?，。；！？]{{0,24}}?{_SELL}|"
+                        rf"{_SELL}\s*(?:吗|嗎|么|麼|呢|不(?=\s*(?:$|[?？,，。!！]))|好吗|好嗎|合适吗|合適嗎|划算吗|劃算嗎|\?|？)")
+"""A sale asked in Chinese: a modal word before the selling word in its clause, or a question's particle after it."""
+
+_GONE_WORD = re.compile(r"卖了|賣了|卖掉|賣掉|出掉了")
+
+
+def sale_asked_at(text: str, start: int) -> bool:
+    """Whether the selling word said at or after ``start`` of ``text`` (lower case) in its clause is asked, not
+    done ("要不要卖掉", "是不是该把2080卖了"): the clause from the card on is read, with the modal words just before
+    the card ("该把2080卖了")."""
+    clause = re.split(r"[,.;!，。；！]", text[start:], maxsplit=1)[0]
+    if not _GONE_WORD.search(clause):
+        return False
+    head = re.split(r"[,.;!?，。；！？]", text[:start])[-1][-12:]
+    return SALE_ASKED.search(head + clause) is not None
+
+
+__all__ = ["SALE_ASKED", "sale_asked_at"]
