@@ -305,6 +305,11 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     kv = _kv_fit(est, rig, cards, speeds, head, need)  # 8-bit KV cache before offload, a shorter context
     if kv is not None:
         return kv
+    from .cpu_over import cpu_over  # no GPU: the RAM is all there is, nothing to offload to (fix50b)
+
+    alone = cpu_over(est, rig, offload, head)
+    if alone is not None:
+        return alone
     machine = cards.get(biggest.card)
     if machine is not None and machine.is_system:  # one memory: no "experts in system RAM" beside the GPU's share
         system = _system_fit(est, rig, machine, cards, speeds, head)
