@@ -68,3 +68,30 @@ def test_cpu_alone_past_its_ram_in_chinese(text, words):
     assert "显存" not in head and "顯示記憶體" not in head and "顯存" not in head, head
     for w in words:  # the console wraps Chinese with a space between any two characters
         assert w.replace(" ", "") in head.replace(" ", ""), head
+
+
+# --- a laptop GPU's owner whose fine-tune does not fit as asked -----------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "is LoRA on a mistral 7b doable with my 4060 laptop?",
+    "full fine-tune llama 3 8b on my rtx 4080 laptop gpu?",
+    "my gaming laptop has an rtx 3070 mobile, can I finetune qwen2.5 7b on it",
+    "fine tuning gemma 2 9b on a 4050 laptop — possible?",
+    "I want to lora-train llama 3.1 8b, I have a laptop with a 3060",
+])
+def test_laptop_fine_tune_says_its_gpu_cannot_be_swapped(text):
+    q, said = _ask(text)
+    assert "laptop GPU, which cannot be swapped" in said and "eGPU" in said and "cloud GPU" in said, said
+
+
+@pytest.mark.parametrize("text", ["笔记本 4060 能微调 7B 模型吗", "我的筆電是 4070，可以微調 llama 3 8b 嗎"])
+def test_laptop_fine_tune_in_chinese(text):
+    _, said = _ask(text)
+    flat = said.replace(" ", "")
+    assert "无法更换" in flat or "無法更換" in flat, said
+    assert "eGPU" in flat, said
+
+
+@pytest.mark.parametrize("text", ["can I fine-tune a 7B on my 4060 ti 16gb", "lora qwen2.5 7b on my desktop 3060"])
+def test_a_desktop_card_is_never_told_it_is_a_laptop(text):
+    _, said = _ask(text)
+    assert "cannot be swapped" not in said, said
