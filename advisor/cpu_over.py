@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .cpu_fit import fitted
 from .cpu_only import cpu_speed, is_cpu
 from .decode import LOW_BITS
 from .fits import Estimate, bits_of, estimate, need_gb
@@ -81,14 +82,14 @@ def cpu_over(est: Estimate, rig: OwnedRig, offload: OffloadModel | None, head: d
                        tok_s=Quantity(value=round(speed.tok_s, 1), unit="tok/s", digits=1 if speed.tok_s < 10 else 0),
                        bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"),
                        memory=offload_basis(offload),
-                       error=Quantity(value=round(offload.error * 100), unit="%", digits=0), **params)
+                       error=Quantity(value=round(fitted(offload).error * 100), unit="%", digits=0), **params)
         else:
             text = msg("cpu.over.lower.unmeasured", "{text} In {level} it needs about {other} and fits; no estimate "
                        "here gives a CPU's speed at so few bits a weight.", **params)
         return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need], message=text, other_precision=precision,
                       other_speed=speed)
     lowest = estimate(est.arch, est.task, levels[-1], est.context, est.batch) if levels else est
-    text: Message = msg("cpu.over.none", "{text} Even in {level}, the lowest level offered for it, it needs about "
+    none: Message = msg("cpu.over.none", "{text} Even in {level}, the lowest level offered for it, it needs about "
                         "{other}: it does not fit in this RAM at any level.", text=over,
                         level=Text(value=quant_name(lowest.precision)), other=gb(need_gb(lowest.total)))
-    return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need], message=text)
+    return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need], message=none)

@@ -596,7 +596,7 @@ class FitsFace:
         from .cpu_only import CPU_SOURCE, cpu_message, cpu_ram_gb, is_cpu
 
         cpu = next((c for c in cards.values() if is_cpu(c)), None)
-        if cpu is None or est.task != "inference" or _fits.need_gb(est.total) > cpu.memory_gb:  # not held: the
+        if cpu is None or est.task != "inference" or _fits.need_gb(est.total) > (cpu.memory_gb or 0):  # not held: the
             return []  # answer's first sentence gives the level that fits and its speed (advisor.cpu_over)
         ram = cpu_ram_gb(cpu)
         return [self._fit_reason("memory.llm-task", cpu_message(est, offload or self.offload, ram), CPU_SOURCE)]

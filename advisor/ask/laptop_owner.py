@@ -32,7 +32,8 @@ def laptop_owner(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
             answer.task != "inference"):
         from .laptop_train import laptop_train
 
-        return laptop_train(advisor, answer)  # running a model: a fine-tune's cheaper ways (QLoRA) are the owner's answer, said by fits
+        return laptop_train(advisor, answer)  # running a model: a fine-tune's cheaper ways (QLoRA) are the owner's
+        # answer, said by fits; a fine-tune's desktop cards are said as such (fix50b)
     mine = advisor.card(rig.rig.cards[0].card)
     if not advisor.rules.is_laptop(mine):
         return []

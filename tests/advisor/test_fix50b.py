@@ -5,6 +5,7 @@ beside a GPU it does not have) and the best level that fits with its CPU speed, 
 
 from __future__ import annotations
 
+import copy
 import re
 
 import pytest
@@ -95,3 +96,108 @@ def test_laptop_fine_tune_in_chinese(text):
 def test_a_desktop_card_is_never_told_it_is_a_laptop(text):
     _, said = _ask(text)
     assert "cannot be swapped" not in said, said
+
+
+# --- recommend --ram: the buyer's expert-offload plan at the RAM said ----------------------------------------------
+def test_recommend_reads_the_ram_kind_as_fits_does():
+    adv = loaded()
+    plain = adv.recommend("1500", model="deepseek-v3", ram_gb=512)
+    said = adv.recommend("1500", model="deepseek-v3", ram_gb=512, ram_kind="DDR5-4800x12")
+    assert plain.offload is not None and said.offload is not None
+    assert said.offload.ram_bandwidth_gb_s == 460.8 and plain.offload.ram_bandwidth_gb_s == 307.2
+    assert said.offload.speed.tok_s > plain.offload.speed.tok_s
+    assert said.offload.message.key == "offload.ram-owned.said"
+    slow = adv.recommend("800", model="gpt-oss-120b", ram_gb=128, ram_kind="DDR4-3200x2")
+    fast = adv.recommend("800", model="gpt-oss-120b", ram_gb=128)
+    assert slow.offload is not None and slow.offload.ram_bandwidth_gb_s == 51.2
+    assert slow.offload.speed.tok_s < fast.offload.speed.tok_s and slow.offload.message.key == "offload.plan.said"
+
+
+def test_recommend_takes_ram_kind_on_the_command_line():
+    from advisor.commands import COMMANDS
+
+    assert next(c for c in COMMANDS if c.name == "recommend").param("ram_kind").kind == "ram_kind"
+
+
+@pytest.mark.parametrize(("text", "bandwidth"), [
+    ("budget 1500, I have an EPYC 9554 with 512GB of RAM, want to run deepseek v3, which gpu should I buy?", "460.8"),
+    ("which card under $1500 for deepseek v3? my server has 512 GB of ram, 12 channel ddr5", "537.6"),
+    ("$800 to spend on a gpu for gpt-oss-120b, I have 128GB of DDR4-3200 dual channel", "51.2"),
+    ("what should I buy for 800 dollars to run gpt oss 120b, 128gb ddr4 ram in my pc", "51.2"),
+    ("recommend a gpu under 1500 usd for qwen3 235b, my workstation has 256gb ddr5 quad channel", "179.2"),
+])
+def test_a_buyers_offload_plan_reads_the_ram_said(text, bandwidth):
+    q, said = _ask(text)
+    plan = q.answer.offload  # the plan is the headline's; its sentence is a note the short form may leave out
+    assert plan is not None and f"{plan.ram_bandwidth_gb_s:g}" == bandwidth, said
+    assert plan.message.key in ("offload.plan.said", "offload.ram-owned.said"), plan.message.key
+    assert "dual-channel DDR5-5600)" not in said and "eight DDR5 channels" not in said, said
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("预算1500美元，我有512G内存（12通道 DDR5-4800），想跑 deepseek v3，买什么显卡", ("按 460.8 GB/s", "DDR5-4800")),
+    ("預算 800 美元想跑 gpt-oss-120b，電腦有 128GB 雙通道 DDR4-3200 記憶體，買哪張卡", ("按 51.2 GB/s", "DDR4-3200")),
+])
+def test_a_buyers_offload_plan_at_the_ram_said_in_chinese(text, words):
+    from advisor.i18n import render
+
+    q, _ = _ask(text)
+    plan = q.answer.offload
+    assert plan is not None, q.read_as
+    said = render(plan.message.key, plan.message.params, q.language)
+    for w in words:
+        assert w in said, said
+    assert "八通道" not in said and "双通道 DDR5-5600" not in said and "雙通道 DDR5-5600" not in said, said
+
+
+# --- the CPU alone: its share of RAM bandwidth fitted on CPU-only runs, the ± said matching the fit -----------------
+def test_the_cpu_only_share_is_fitted_on_cpu_only_runs_and_holds_each_within_its_error():
+    from advisor.cpu_fit import KIND, fitted
+    from advisor.cpu_only import cpu_speed
+    from advisor.fits import estimate
+    from advisor.offload import _precision, references
+    adv = loaded()
+    off = adv.offload
+    fit = fitted(off)
+    rows = references(off.data, KIND)
+    assert fit.rows == len(rows) >= 4 and all(r.source.startswith("https://") for r in rows)
+    assert 0.5 < fit.efficiency < 0.9 and fit.efficiency > off.efficiency  # more than the offload share (0.35)
+    for r in rows:  # each run at its own platform's theoretical bandwidth
+        est = estimate(adv.llm_models.resolve(r.model), "inference", _precision(r.quant), 4096, 1)
+        at = copy.copy(off)
+        at.ram_bandwidth_gb_s = r.ram_bandwidth_gb_s
+        assert abs(cpu_speed(est, at) / r.tok_s - 1) <= fit.error + 1e-9, r.id
+
+
+def _cpu_tok_s(said: str) -> tuple[float, int]:
+    m = re.search(r"decodes ≈ ([\d.]+) tok/s, an estimate \(± (\d+)%", said)
+    assert m is not None, said
+    return float(m.group(1)), int(m.group(2))
+
+
+def test_the_epyc_phi4_run_is_within_the_said_error():
+    _, said = _ask("EPYC 9554 server, no gpu, 384GB of RAM: how fast is phi-4 at q4_k_m?")
+    tok_s, error = _cpu_tok_s(said)
+    assert abs(tok_s / 28.74 - 1) <= error / 100 + 0.5 / 28.74, said  # the speed is said to the whole tok/s
+
+
+@pytest.mark.parametrize("text", [
+    "no gpu, just 64gb ram, can I run qwen3 30b a3b on cpu?",
+    "cpu-only box with 32GB DDR4-3200 dual channel, llama 3.1 8b q4 speed?",
+    "I don't have a graphics card, 128 gb of ram, will mistral small 24b run?",
+    "threadripper pro 7975wx, 256gb, no gpu: gemma 3 27b?",
+    "only a cpu and 16gb ram — can qwen2.5 7b run?",
+])
+def test_cpu_only_speeds_say_the_cpu_only_fit(text):
+    from advisor.cpu_fit import fitted
+
+    _, said = _ask(text)
+    _, error = _cpu_tok_s(said)
+    assert error == round(fitted(loaded().offload).error * 100), said
+    assert "measured CPU-only llama.cpp runs" in said and "with experts in RAM)" not in said, said
+
+
+def test_cpu_only_fit_in_chinese():
+    _, said = _ask("没有显卡，64G 内存，cpu 跑 qwen3 30b a3b 多快")
+    flat = said.replace(" ", "")
+    assert "纯CPU的llama.cpp实测拟合" in flat and "把专家放在内存里" not in flat, said
