@@ -250,9 +250,10 @@ class Advisor(FitsFace):
                   min_memory_gb: float | None = None, gpus: int | None = None, model: str | None = None,
                   task: str | None = None, precision: str | None = None, context: object = None,
                   bare_currency: str | None = None, generator: str | None = None,
-                  job: str | None = None, ram_gb: float | None = None) -> Recommendation:
+                  job: str | None = None, ram_gb: float | None = None, ram_kind: str | None = None) -> Recommendation:
         """Best cards for ``budget`` (text such as "500", "$1.5k", "1w", "€800"); ``ram_gb``: the system RAM had, which
-        an MoE model's experts may be kept in (:func:`advisor.offload_budget.with_offload`).
+        an MoE model's experts may be kept in (:func:`advisor.offload_budget.with_offload`), read at ``ram_kind``'s
+        bandwidth (``DDR4-3200x2``, ``DDR5x12``: :func:`advisor.ram_speed.offload_at`, as ``fits`` reads it).
 
         ``model`` ("7b", "llama-3.1-8b"), ``task`` (inference, lora, qlora, full-finetune) and ``precision`` size an
         LLM job (:meth:`fits`; a task alone sizes a 7B model; 13B and up run at 4-bit unless asked;
@@ -337,7 +338,9 @@ class Advisor(FitsFace):
             def rank(w: Workload) -> Recommendation:  # the ways within the budget, then experts in RAM
                 rec = recommend_llm(self.catalog, self.rules, m, parsed, workload=w, ladder=self.ladder,
                                     speeds=self.speeds, offers=offers, notes_for=notes_for, need_gb=said_need)
-                return with_offload(rec, self.offload, w, offers, self.rules, ram_gb)
+                from .ram_speed import offload_at
+
+                return with_offload(rec, offload_at(self.offload, read_text(ram_kind)), w, offers, self.rules, ram_gb)
             def routes() -> Recommendation:
                 return self._answer(with_cheaper_task(rank(workload), rank, workload, precision,
                                                       lambda t: self._workload(model, t, precision, gpus,

@@ -350,12 +350,14 @@ COMMANDS: tuple[CommandSpec, ...] = (
                   choices=("flux",)),
             Param("ram", "ram", msg("command.recommend.ram", "with model: the system RAM you have, in GB (e.g. 512): "
                                     "an MoE model's experts kept in it")),
+            Param("ram_kind", "ram_kind", msg("command.fits.ram-kind", "your RAM's kind, speed and channels (e.g. "
+                                              "DDR4-3200x2, DDR5x12): the bandwidth a CPU and RAM run at")),
         ),
         call=lambda adv, a: newer_than_guide(adv, price_doubt(adv, at_speed(adv, adv.recommend(
             a.budget, market=a.market, use_case=a.use_case, min_memory_gb=a.min_memory, gpus=a.gpus, model=a.model,
             task=a.task, precision=a.precision, context=a.context, bare_currency=a.bare_currency,
-            generator=a.generator, ram_gb=a.ram), a.speed, a)), a.model),  # a first pick on a doubtful price says
-        # so, on every face; a model newer than a guide's market, that it cannot judge it (break36 #14)
+            generator=a.generator, ram_gb=a.ram, ram_kind=a.ram_kind), a.speed, a)), a.model),  # a first pick on a
+        # doubtful price says so, on every face; a model newer than a guide's market, that it cannot judge it (break36 #14)
         answer=Recommendation, asked=_llm_job,
     ),
     CommandSpec(

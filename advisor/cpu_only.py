@@ -10,15 +10,17 @@ like :func:`advisor.owned.vram_card`), and says the decode speed as
 
     tokens/s = W_ram x e / bytes read per token
 
-with ``W_ram`` the desktop assumption of the same table (dual-channel DDR5-5600, 89.6 GB/s) and ``e`` the fraction
-of it a CPU reaches, fitted on the table's measured llama.cpp runs with experts in RAM (:class:`advisor.offload.
-OffloadModel`: there the CPU does the same work, reading expert weights from RAM). An estimate, said with the
-offload model's error. Pure."""
+with ``W_ram`` the RAM said (:mod:`advisor.ram_speed`), else the desktop assumption of the same table (dual-channel
+DDR5-5600, 89.6 GB/s), and ``e`` the fraction of that theoretical bandwidth a CPU alone reaches, fitted on the table's
+CPU-only llama.cpp runs (:mod:`advisor.cpu_fit`, fix50b; it was the expert-offload share, fitted with a GPU beside the
+CPU at a measured bandwidth, which put CPU-only runs 20-37 % under what they measure). An estimate, said with that
+fit's error. Pure."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .cpu_fit import fitted
 from .i18n import Message, Number, Quantity, msg
 from .models import Card, DecodeSpeed
 
@@ -80,7 +82,7 @@ def bytes_per_token(est: Estimate, offload: OffloadModel) -> float:
 
 def cpu_speed(est: Estimate, offload: OffloadModel) -> float:
     """Decode tokens/s of ``est`` on the CPU alone (module docstring)."""
-    return offload.ram_bandwidth_gb_s * 1e9 * offload.efficiency / bytes_per_token(est, offload)
+    return offload.ram_bandwidth_gb_s * 1e9 * fitted(offload).efficiency / bytes_per_token(est, offload)
 
 
 def cpu_message(est: Estimate, offload: OffloadModel, ram_gb: float) -> Message:
@@ -91,28 +93,28 @@ def cpu_message(est: Estimate, offload: OffloadModel, ram_gb: float) -> Message:
 
     return msg("fits.own.cpu.speed", "With no GPU, llama.cpp runs it on the CPU from the {ram} of system RAM "
                "({reserve} of it left to the OS): each token reads about {read} of weights, so at {bandwidth} "
-               "({memory}) it decodes ≈ {tok_s}, an estimate (± {error}; the CPU's share of RAM "
-               "bandwidth is fitted on {rows:.0f} measured llama.cpp runs with experts in RAM). An MoE reads only its "
+               "({memory}) it decodes ≈ {tok_s}, an estimate (± {error}; the CPU's share of RAM bandwidth, x "
+               "{efficiency:.2f}, is fitted on {rows:.0f} measured CPU-only llama.cpp runs). An MoE reads only its "
                "active experts, so it runs far faster on a CPU than a dense model of its size.",
                ram=Quantity(value=ram_gb, unit="GB"), reserve=Quantity(value=reserve, unit="GB"),
                read=Quantity(value=round(bytes_per_token(est, offload) / 1e9, 2), unit="GB"),
                bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"), memory=offload_basis(offload),
                tok_s=Quantity(value=round(tok_s, 1), unit="tok/s", digits=1 if tok_s < 10 else 0),
-               error=Quantity(value=round(offload.error * 100), unit="%", digits=0),
-               rows=Number(value=len(offload.measured)))
+               error=Quantity(value=round(fitted(offload).error * 100), unit="%", digits=0),
+               efficiency=Number(value=fitted(offload).efficiency), rows=Number(value=fitted(offload).rows))
 
 
 def cpu_decode(est: Estimate, offload: OffloadModel) -> DecodeSpeed:
     """:func:`cpu_speed` as a decode figure (what a rig's list of models says beside each)."""
     read = bytes_per_token(est, offload)
     source = msg("fits.cpu.source", "estimated: {read} of weights read per token from system RAM at {bandwidth} "
-                 "(x {efficiency:.2f}, fitted on {rows:.0f} measured llama.cpp runs with experts in RAM)",
+                 "(x {efficiency:.2f}, fitted on {rows:.0f} measured CPU-only llama.cpp runs)",
                  read=Quantity(value=round(read / 1e9, 2), unit="GB"),
                  bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"),
-                 efficiency=Number(value=offload.efficiency), rows=Number(value=len(offload.measured)))
+                 efficiency=Number(value=fitted(offload).efficiency), rows=Number(value=fitted(offload).rows))
     return DecodeSpeed(tok_s=round(cpu_speed(est, offload), 2), kind="estimated", device="CPU", source=source,
-                       bytes_per_token_gb=round(read / 1e9, 3), calibrated_on=len(offload.measured))
+                       bytes_per_token_gb=round(read / 1e9, 3), calibrated_on=fitted(offload).rows)
 
 
 CPU_SOURCE = ("data/performance/moe_offload.csv (ram_bandwidth_gb_s; ram_reserve_share, ram_reserve_floor_gb and "
-              "ram_reserve_gb: the OS's share of RAM; the measured rows' fit)")
+              "ram_reserve_gb: the OS's share of RAM; the measured-cpu rows' fit, advisor.cpu_fit)")

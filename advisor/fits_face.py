@@ -197,7 +197,7 @@ class FitsFace:
             fit = fit.model_copy(update={"rig": done, "cards": [*fit.cards, *([more] if more else [])],
                                          "beside": beside, "reasons": [on_rig, *fit.reasons], "summary": msg(
                 "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
-            full = as_released(est, rig) if precision is None and not self._on_cpu(est, cards) else None  # the 4-bit
+            full = as_released(est, rig) if precision is None and not self._cpu_job(est, cards) else None  # the 4-bit
             # default is not the only answer (on a CPU alone, RAM is one device: no "cards of 56 GB")
             beyond = bool(rig.ram_gb) and done.way in ("none", "offload") and full is not None and float(getattr(
                 full.params.get("need"), "value", 0.0)) > rig.memory_gb + (rig.ram_gb or 0.0)  # newuser14 #3: the
@@ -222,7 +222,7 @@ class FitsFace:
             from .best_level import best_level
 
             best = best_level(est, done, rig, cards, self.speeds, offload, full is not None) if (
-                precision is None and not self._on_cpu(est, cards)) else None  # the best level the rig holds (fix37c)
+                precision is None and not self._cpu_job(est, cards)) else None  # the best level the rig holds (fix37c)
             full = None if best is not None and best.key == "best-level.top" and full is not None and (
                 full.key.endswith(".holds")) else full  # F16 said by the best level: not twice
             from .fp8_line import FP8_DOCS, fp8_line
@@ -620,13 +620,20 @@ class FitsFace:
 
         return OffloadModel(self.speeds, self.llm_models, data_dir())
 
+    @staticmethod
+    def _cpu_job(est: _fits.Estimate, cards: dict[str, Card]) -> bool:
+        """Whether ``est`` is an inference job on the CPU alone, no GPU (:mod:`advisor.cpu_only`)."""
+        from .cpu_only import is_cpu
+
+        return est.task == "inference" and any(is_cpu(c) for c in cards.values())
+
     def _on_cpu(self, est: _fits.Estimate, cards: dict[str, Card], offload=None) -> list[Reason]:
         """The CPU's decode of an inference job when the owner has no GPU, only RAM (:mod:`advisor.cpu_only`)."""
         from .cpu_only import CPU_SOURCE, cpu_message, cpu_ram_gb, is_cpu
 
         cpu = next((c for c in cards.values() if is_cpu(c)), None)
-        if cpu is None or est.task != "inference":
-            return []
+        if cpu is None or est.task != "inference" or _fits.need_gb(est.total) > (cpu.memory_gb or 0):  # not held: the
+            return []  # answer's first sentence gives the level that fits and its speed (advisor.cpu_over)
         ram = cpu_ram_gb(cpu)
         return [self._fit_reason("memory.llm-task", cpu_message(est, offload or self.offload, ram), CPU_SOURCE)]
 

@@ -174,6 +174,7 @@ class OffloadModel:
         self.errors = [self._tok_s(s, gpu, m.ram_bandwidth_gb_s) / m.tok_s - 1 for m, s, gpu in self._rows]
         self.fit_error = max(abs(e) for e in self.errors)
         self.error = max(self.fit_error, ERROR_FLOOR)
+        self.models, self.data = models, data  # the CPU alone fits its own share on them (advisor.cpu_fit, fix50b)
 
     def cpu_reserve_gb(self, ram_gb: float) -> float:
         """System RAM a CPU-only answer leaves to the OS and desktop (break33 #6: a fixed 8 GB left 1 GB of an 8 GB
@@ -242,6 +243,11 @@ class OffloadModel:
             kit, bandwidth, server = self.server_kit(s.expert_gb), self.server_bandwidth_gb_s, True
         if kit is None:
             return None
+        from .offload_said import reads_said
+
+        said = reads_said(self, server)  # the RAM said, as fits reads it (fix50b)
+        if said:
+            bandwidth = self.ram_bandwidth_gb_s
         ok = [o for o in offers if o.price is not None and o.price.pick and o.takes and o.route == "cuda"
               and not o.card.is_system and runs(o, est.precision)
               and not any(r == "line.server-module" for r, _ in o.why)
@@ -256,8 +262,13 @@ class OffloadModel:
         speed = self.speed(o.card.name, arch, est.precision, bandwidth_gb_s=bandwidth)
         if speed is None:
             return None
-        message = (self._server_message(o, gpu_gb, s.expert_gb, kit, speed, arch.name) if server
-                   else self._message(o, gpu_gb, s.expert_gb, kit, speed))
+        if said:
+            from .offload_said import plan_message
+
+            message = plan_message(self, o, gpu_gb, s.expert_gb, kit, speed, FLAG_ALL)
+        else:
+            message = (self._server_message(o, gpu_gb, s.expert_gb, kit, speed, arch.name) if server
+                       else self._message(o, gpu_gb, s.expert_gb, kit, speed))
         return OffloadPlan(card=o.card.name, memory_gb=o.card.llm_memory_gb or 0.0, gpu_gb=round(gpu_gb, 2),
                            ram_gb=round(s.expert_gb, 1), ram_total_gb=kit, ram_bandwidth_gb_s=bandwidth,
                            price=o.price, speed=speed, error=round(self.error, 3), flag=FLAG_ALL,

@@ -50,7 +50,15 @@ def with_offload(rec: Recommendation, offload: OffloadModel, workload: Workload,
     reason = rules.reason("memory.llm-task", plan.message)
     note = Note(rule_id=reason.rule_id, message=plan.message, source=reason.source)
     if plan.server and ram_gb is not None and ram_gb >= plan.ram_total_gb:  # the platform is had: the answer
-        plan = plan.model_copy(update={"message": owned_ram(plan, ram_gb)})
+        from .offload_said import reads_said
+
+        if reads_said(offload, plan.server):  # the RAM said: its bandwidth, never eight channels assumed (fix50b)
+            from .offload_said import owned_ram_said
+            from .ram_speed import offload_basis
+
+            plan = plan.model_copy(update={"message": owned_ram_said(plan, ram_gb, offload_basis(offload))})
+        else:
+            plan = plan.model_copy(update={"message": owned_ram(plan, ram_gb)})
         note = note.model_copy(update={"message": plan.message})
     elif plan.server:  # a workstation or server platform, its price not found: said, never the budget's answer
         return rec.model_copy(update={"notes": [*rec.notes, note]})

@@ -302,8 +302,10 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
         text = msg("owned.fits.tight", "On {rig}: {job} needs about {need}: it fits in {total} with under "
                    "{headroom} to spare, which is tight.", headroom=gb(HEADROOM_GB), **head)
         return RigFit(rig=rig, way="alone", tight=True, need_gb=need, per_card_gb=[need], speed=speed, message=text)
-    kv = _kv_fit(est, rig, cards, speeds, head, need)  # 8-bit KV cache before offload, a shorter context
-    if kv is not None:
+    from .cpu_over import cpu_over  # no GPU: the RAM is all there is, nothing to offload to (fix50b)
+
+    kv = _kv_fit(est, rig, cards, speeds, head, need) or cpu_over(est, rig, offload, head)  # 8-bit KV cache before
+    if kv is not None:  # offload, a shorter context
         return kv
     machine = cards.get(biggest.card)
     if machine is not None and machine.is_system:  # one memory: no "experts in system RAM" beside the GPU's share

@@ -36,6 +36,7 @@ def cpu_buy_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
             or not read_as.ram_gb or getattr(answer, "task", None) != "inference"
             or not (asks_buy_a_gpu(text) or asks_cpu_vs_gpu(text))):
         return answer
+    from ..cpu_fit import fitted
     from ..cpu_only import bytes_per_token, cpu_decode
     from ..errors import AdvisorError
     from ..fits import estimate
@@ -75,7 +76,7 @@ def cpu_buy_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
                model=Text(value=model.name), quant=Text(value=quant_name(answer.precision)), cpu=_tok_s(cpu.tok_s),
                read=Quantity(value=round(bytes_per_token(est, offload) / 1e9, 1), unit="GB"),
                bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"), memory=offload_basis(offload),
-               efficiency=Number(value=offload.efficiency), setup=setup,
+               efficiency=Number(value=fitted(offload).efficiency), setup=setup,
                price=Money(amount=price, currency=cheapest.price.currency), gpu=_tok_s(gpu),
                times=Number(value=round(times, 1) if times < 3 else round(times)))
     head = join([said, shape.headline], "sentences")

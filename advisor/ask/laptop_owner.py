@@ -30,7 +30,10 @@ def laptop_owner(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     rig = getattr(answer, "rig", None)
     if not isinstance(answer, Fit) or rig is None or rig.way != "none" or len(rig.rig.cards) != 1 or (
             answer.task != "inference"):
-        return []  # running a model: a fine-tune's cheaper ways (QLoRA) are the owner's answer, said by fits
+        from .laptop_train import laptop_train
+
+        return laptop_train(advisor, answer)  # running a model: a fine-tune's cheaper ways (QLoRA) are the owner's
+        # answer, said by fits; a fine-tune's desktop cards are said as such (fix50b)
     mine = advisor.card(rig.rig.cards[0].card)
     if not advisor.rules.is_laptop(mine):
         return []
