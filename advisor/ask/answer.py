@@ -38,6 +38,7 @@ from .asked_fit import asked_fit
 from .budget_for_job import budget_for_job
 from .budget_instead import budget_instead, server_card_asked
 from .budget_jobs import jobs_floor
+from .card_image_job import card_image_job
 from .budget_kept import weighs_compare
 from .budget_lifted import budget_lifted
 from .budget_verdict import budget_verdict
@@ -199,8 +200,8 @@ def _job_switched(previous: ReadAs, r: Reading, said_notes: list | None = None) 
     """The slots a follow-up that switches the job clears or sets: "3090 vs 4090 for llm" → "for training instead" is
     training, not decoding; "$800 for llama 3 8b" → "and for flux instead?" is the image generator, no LLM
     (newuser17); nothing otherwise."""
-    added = added_job(previous, r)  # "and if I also run sdxl at the same time?": both jobs (break33 #2)
-    if added is not None:
+    added = added_job(previous, r) or card_image_job(previous, r)  # "and if I also run sdxl at the same time?": both
+    if added is not None:  # jobs (break33 #2); "I have a 3090, what llms…" → "also images with flux": its image answer
         return added
     if (previous.use_case == "llm" and previous.model is None and r.use_case is None and r.model is None
             and r.task is None and re.search(r"(?<![a-z])(?:train|training)(?![a-z])|训练|訓練", r.text.lower())):
