@@ -38,13 +38,13 @@ from .asked_fit import asked_fit
 from .budget_for_job import budget_for_job
 from .budget_instead import budget_instead, server_card_asked
 from .budget_jobs import jobs_floor
-from .card_image_job import card_image_job
 from .budget_kept import weighs_compare
 from .budget_lifted import budget_lifted
 from .budget_verdict import budget_verdict
 from .buy_two import buy_two
 from .buying import laptop_headline, with_buyer_facts
 from .card_fact import card_fact_reply
+from .card_image_job import card_image_job
 from .card_time import card_time
 from .card_variant import variant_of_before
 from .cheapest_lead import cheapest_led

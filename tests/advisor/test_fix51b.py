@@ -45,3 +45,41 @@ def test_the_image_answer_says_seconds_per_image_in_both_languages(advisor):
     en = render_question(q, View(language="en"))
     zh = render_question(q, View(language="zh_Hans"))
     assert "FLUX.1 dev" in en and " s " in en.replace("\n", " ") and "FLUX.1 dev" in zh
+
+
+def _weighed_on_pick(q) -> None:
+    """The image job sized on the reading (never "ask about image generation alone") and said on the pick."""
+    keys = [n.key for n in q.read_as.notes]
+    assert "ask.use-case-second" not in keys, keys
+    assert any(k.startswith("ask.jobs-") for k in keys), keys
+    assert q.read_as.use_case == "llm" and any("SDXL" in j or "FLUX" in j for j in q.read_as.jobs or []), q.read_as
+    lines = [d.message.key for d in q.answer.shape.decides if getattr(d, "message", None) is not None]
+    assert any(k.startswith("jobs.gen.") for k in lines), lines
+    for lang in ("en", "zh_Hans", "zh_Hant"):
+        assert all(Renderer(lang)(n).strip() for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize("text", [
+    "card for llms and comfyui, 1200 usd",
+    "预算8000，跑大模型和画图",
+    "gpu for local llms plus image generation, $900",
+    "budget 700 euros, llms and also some stable diffusion",
+    "1000€ grafikkarte für llms und stable diffusion",
+    "預算一萬，想跑大模型，也想畫圖",
+])
+def test_image_generation_said_beside_an_llm_with_no_model_is_weighed(advisor, text):
+    _weighed_on_pick(advisor.ask(text))
+
+
+@pytest.mark.parametrize(("first", "then"), [
+    ("card for llms, 1200 usd", "I also want to generate images with it"),
+    ("预算6000跑大模型", "我还想用它画图"),
+    ("best gpu for llm under $1000", "and image generation as well"),
+    ("grafikkarte für llms, 1000 euro", "und auch comfyui"),
+    ("which gpu for running llms locally, 800 dollars", "plus some stable diffusion too"),
+])
+def test_an_image_job_added_to_an_llm_ranking_with_no_model_is_weighed(advisor, first, then):
+    q = _chain(advisor, first, then)
+    _weighed_on_pick(q)
+    again = advisor.ask("and used?", context=q)  # the jobs stay with a follow-up on the ranking
+    assert any("SDXL" in j for j in again.read_as.jobs or []), again.read_as
