@@ -17,7 +17,8 @@ if TYPE_CHECKING:
     from .models import ReadAs
     from .reader import Reading
 
-ADDED = re.compile(r"(?<![a-z])(?:also|too|as\s+well|in\s+addition|on\s+top|besides|plus|both)(?![a-z])|"
+ADDED = re.compile(r"(?<![a-z])(?:also|too|as\s+well|in\s+addition|on\s+top|besides|plus|both|auch|zusätzlich|"
+                   r"ebenfalls|außerdem)(?![a-z])|"
                    r"也|还要|還要|还想|還想|还得|還得|另外|再加|加上|顺便|順便")
 """Words that add a job to the one before rather than switch to it ("and if I also run sdxl", "也要跑sdxl")."""
 _INSTEAD = re.compile(r"(?<![a-z])(?:instead|rather|only|just)(?![a-z])|换成|換成|改成|只")

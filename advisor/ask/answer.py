@@ -44,6 +44,7 @@ from .budget_verdict import budget_verdict
 from .buy_two import buy_two
 from .buying import laptop_headline, with_buyer_facts
 from .card_fact import card_fact_reply
+from .card_image_job import card_image_job
 from .card_time import card_time
 from .card_variant import variant_of_before
 from .cheapest_lead import cheapest_led
@@ -199,8 +200,8 @@ def _job_switched(previous: ReadAs, r: Reading, said_notes: list | None = None) 
     """The slots a follow-up that switches the job clears or sets: "3090 vs 4090 for llm" → "for training instead" is
     training, not decoding; "$800 for llama 3 8b" → "and for flux instead?" is the image generator, no LLM
     (newuser17); nothing otherwise."""
-    added = added_job(previous, r)  # "and if I also run sdxl at the same time?": both jobs (break33 #2)
-    if added is not None:
+    added = added_job(previous, r) or card_image_job(previous, r)  # "and if I also run sdxl at the same time?": both
+    if added is not None:  # jobs (break33 #2); "I have a 3090, what llms…" → "also images with flux": its image answer
         return added
     if (previous.use_case == "llm" and previous.model is None and r.use_case is None and r.model is None
             and r.task is None and re.search(r"(?<![a-z])(?:train|training)(?![a-z])|训练|訓練", r.text.lower())):

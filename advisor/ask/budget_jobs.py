@@ -51,8 +51,8 @@ def _llm_gb(advisor: Advisor, read_as: ReadAs) -> float | None:
 def _others(read_as: ReadAs, text: str) -> list:
     """Every other model's published row (:func:`advisor.ask.same_time._other_rows`: image generators, Whisper) of a
     ranking for an LLM said beside it, in the order said; empty otherwise."""
-    if read_as.command != "recommend" or read_as.model is None or read_as.cards or read_as.task not in (
-            None, "inference"):
+    if read_as.command != "recommend" or (read_as.model is None and not read_as.jobs) or read_as.cards or (
+            read_as.task not in (None, "inference")):  # no model: the jobs :func:`.jobs_at_once.unsized` sized
         return []
     low = text.lower()
     if read_as.generator is not None:

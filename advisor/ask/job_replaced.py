@@ -24,7 +24,8 @@ LLM_SLOTS = ("model", "task", "precision", "context_tokens", "batch", "users", "
 """The slots that size an LLM (and the jobs summed with it): cleared with the model."""
 
 MODEL_NOTES = ("ask.note.family", "ask.note.size", "ask.note.small-model", "ask.note.largest-size", "ask.note.served",
-               "ask.unknown-model", "ask.family-typo", "ask.grpo-sized", "ask.jobs-unsized", "ask.use-case-second",
+               "ask.unknown-model", "ask.family-typo", "ask.grpo-sized", "ask.jobs-unsized", "ask.jobs-image-heard",
+               "ask.use-case-second",
                "ask.platform.model-assumed", "ask.machine-for-model")
 """Key prefixes of the read-as notes a model's name (or a job heard beside it) made: they go with the model."""
 

@@ -14,6 +14,17 @@ from ..i18n import Message, Number, Quantity, Text, msg
 from ..thresholds import HEADROOM_GB
 from .same_time import SAME_TIME, _other_rows, _parts
 
+GENERIC_IMAGE = "stable diffusion"
+"""The image job sized when image generation is said with no model (\"comfyui\", \"画图\"): the generic one's row
+(:data:`advisor.ask.same_time._DEFAULTS`: SDXL in fp16), as :mod:`advisor.ask.added_job` sizes it."""
+
+
+def image_heard(read_as: ReadAs) -> bool:
+    """Whether ``read_as`` heard image generation beside its LLM and answered it nowhere (the note \"ask about image
+    generation alone\": :func:`advisor.ask.vocabulary.second_jobs`)."""
+    return any(n.key == "ask.use-case-second" and getattr(n.params.get("dropped"), "key", "") == "ask.job-said.image"
+               for n in read_as.notes)
+
 if TYPE_CHECKING:
     from .models import ReadAs
 
@@ -21,7 +32,7 @@ AT_ONCE = "ask.jobs-at-once"
 """The read-as note of the jobs' memory summed into the ranking's floor."""
 AT_ONCE_KEYS = (AT_ONCE, AT_ONCE + ".held", AT_ONCE + ".all", AT_ONCE + ".all-held")
 """The notes that say the jobs share the card at once."""
-JOB_NOTES = (AT_ONCE, "ask.jobs-one-at-a-time", "ask.jobs-unsized")
+JOB_NOTES = (AT_ONCE, "ask.jobs-one-at-a-time", "ask.jobs-unsized", "ask.jobs-image-heard")
 """The read-as notes this module's jobs make: a follow-up says them again, of its own reading."""
 ONE_AT_A_TIME = re.compile(r"(?<![a-z])(?:one\s+(?:at\s+a\s+time|after\s+(?:the\s+)?other)|"
                            r"not\s+at\s+the\s+same\s+time|(?:separately|in\s+turn|by\s+turns|alternately|never\s+together|not\s+together))(?![a-z])|"
@@ -99,11 +110,12 @@ def unsized(read_as: ReadAs, low: str, at_once: bool, said: bool) -> ReadAs:
     """``read_as`` of an LLM ranking with no model, with the other jobs said with it at once or one at a time
     (``said``: "best gpu for llm" then "and if I also run sdxl and whisper at the same time?") named with their
     memory, and the LLM's size asked for to sum them; the jobs kept for the follow-up that names it."""
-    if not said or read_as.command != "recommend" or read_as.use_case != "llm" or read_as.cards:
+    heard = image_heard(read_as)  # "für llms und comfyui": image generation said with no model (fix51b)
+    if not (said or heard) or read_as.command != "recommend" or read_as.use_case != "llm" or read_as.cards:
         return read_as
     if read_as.generator is not None:
         low = f"{low} {str(read_as.generator).lower()}"
-    found = _other_rows(low)
+    found = _other_rows(low) or (_other_rows(GENERIC_IMAGE) if heard else [])
     if not found:
         return read_as
     total = Quantity(value=round(sum(r.vram_gb for r in found), 1), unit="GB", digits=1)
@@ -111,6 +123,10 @@ def unsized(read_as: ReadAs, low: str, at_once: bool, said: bool) -> ReadAs:
         note = msg("ask.jobs-unsized", "Also at the same time: {others} = about {total} beside the LLM; name the "
                    "LLM (7b, llama 3 8b) and only cards that hold them all are ranked.", others=_parts(found),
                    total=total)
+    elif heard and not said and len(found) == 1:  # "für llms und comfyui": no rule said, one image job heard
+        note = msg("ask.jobs-image-heard", "You named image generation too: one job at a time, {second_model} "
+                   "({setting}, {source}) needs about {second}.",
+                   **_params(found[0]))
     else:
         row = max(found, key=lambda r: r.vram_gb)
         note = msg("ask.jobs-unsized.one", "Also, one at a time: the largest, {second_model} ({setting}, {source}), "
@@ -120,5 +136,6 @@ def unsized(read_as: ReadAs, low: str, at_once: bool, said: bool) -> ReadAs:
                                       "at_once": at_once})
 
 
-__all__ = ["AT_ONCE", "AT_ONCE_KEYS", "JOB_NOTES", "ONE_AT_A_TIME", "at_once_floor", "one_at_a_time", "said_rule",
+__all__ = ["AT_ONCE", "AT_ONCE_KEYS", "JOB_NOTES", "ONE_AT_A_TIME", "at_once_floor", "image_heard", "one_at_a_time",
+           "said_rule",
            "unsized"]

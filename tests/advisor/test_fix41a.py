@@ -67,7 +67,7 @@ def test_a_job_added_at_the_same_time_is_summed_with_the_one_before(advisor, fir
 def test_a_job_added_to_a_ranking_with_no_model_keeps_the_ranking_and_says_the_job_heard(advisor, first, follow_up):
     q = _chain(advisor, first, follow_up)
     assert q.read_as.use_case == "llm"  # fix43b: said at once, the job heard is named with its memory
-    assert any(n.key in ("ask.use-case-second", "ask.jobs-unsized") for n in q.read_as.notes)
+    assert any(n.key in ("ask.use-case-second", "ask.jobs-unsized", "ask.jobs-image-heard") for n in q.read_as.notes)
 
 
 @pytest.mark.parametrize(("first", "follow_up"), [
