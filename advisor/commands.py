@@ -357,7 +357,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
             a.budget, market=a.market, use_case=a.use_case, min_memory_gb=a.min_memory, gpus=a.gpus, model=a.model,
             task=a.task, precision=a.precision, context=a.context, bare_currency=a.bare_currency,
             generator=a.generator, ram_gb=a.ram, ram_kind=a.ram_kind), a.speed, a)), a.model),  # a first pick on a
-        # doubtful price says so, on every face; a model newer than a guide's market, that it cannot judge it (break36 #14)
+        # doubtful price says so, on every face; a model newer than a guide's market, that it cannot judge it
         answer=Recommendation, asked=_llm_job,
     ),
     CommandSpec(
