@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from advisor import i18n
+from advisor.models import Recommendation
+from said import texts
 
 
 def _notes(q, lang):
@@ -61,3 +63,39 @@ def test_a_decided_currency_says_nothing_new(advisor, text):
     assert q.read_as.budget is not None
     assert not [n for n in q.read_as.notes if n.key.startswith("ask.currency.")]
     assert q.read_as.budget.currency == {"$": "USD", "円": "JPY"}.get(next((c for c in "$円" if c in text), ""), "CNY")
+
+
+@pytest.mark.parametrize("text", [
+    "想練自己的動漫角色LoRA，預算一萬台幣",
+    "想训练二次元插画风格的lora，预算3000元",
+    "budget 500 dollars to train loras of my own anime characters",
+    "which card for training a lora of my art style, under 700 usd",
+    "kohya lora for illustrations, 400 euro budget",
+    "lora training for pony and illustrious anime models, budget $600",
+])
+def test_an_image_lora_said_by_what_it_draws_ranks_for_the_image_lora_job(advisor, text):
+    q = advisor.ask(text)
+    assert (q.read_as.use_case, q.read_as.task) == ("image", "lora")
+    assert isinstance(q.answer, Recommendation) and q.answer.picks
+    first = q.answer.picks[0]
+    assert (first.memory_gb or 0) >= 12  # SDXL's LoRA setting (about 10 GB) with room
+    strings = texts(q.answer)
+    assert any("SDXL" in t for t in strings) and not any("7B" in t for t in strings)
+    assert q.answer.use_case == "general" and q.answer.min_memory_gb >= 10  # the training index, memory first
+
+
+@pytest.mark.parametrize(("text", "use_case"), [
+    ("LoRA微调 预算1万", "llm"),
+    ("budget 1500 for qlora of qwen 7b", "llm"),
+    ("lora for a roleplay chatbot, budget 800", "llm"),
+])
+def test_a_language_models_lora_stays_the_llm_fine_tune(advisor, text, use_case):
+    assert advisor.ask(text).read_as.use_case == use_case
+
+
+@pytest.mark.parametrize("text", ["which gpu for training anime loras?", "想練動漫角色的LoRA，要買哪張卡",
+                                  "kohya lora 训练二次元，买什么显卡"])
+def test_with_no_budget_an_image_lora_is_sized_by_sdxl_first(advisor, text):
+    q = advisor.ask(text)
+    said = i18n.render(q.reply.key, q.reply.params, q.language)
+    assert "SDXL" in said and "kohya-ss/sd-scripts" in said and "7B" not in said
