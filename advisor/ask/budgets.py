@@ -23,6 +23,7 @@ from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_S
 from .not_money import CPU_BEFORE, card_number_said, image_size_said, no_money, setting_said, version_said
 from .offer_first import offered_before_budget
 from .offer_ok import OK_AFTER
+from .place_currency import placed
 from .soc_chips import unit_said
 from .spans import blank
 from .supposed_price import supposed
@@ -330,6 +331,8 @@ class BudgetReading:
             if (more := _RANGE_REST.match(s[span[1]:])) is not None and not re.search(r"[-~到至]", text):
                 span, text = (span[0], span[1] + more.end()), text + more.group()  # "预算在3k-4k之间": the range
             plain = re.sub("[到至]", "-", text)  # "5到6k": a range's word is no currency said (fix47d)
+            where = placed(text, r.text, r.language, bare_currency)  # "¥150000 … in japan": yen (fix51d)
+            text = where.text
             if r.language != "en" and bare_currency is None and not _CURRENCY_SAID.search(plain) and (
                     re.fullmatch(r"[\d.,\s\-~到至kw]+", text)):
                 text += "元"  # "4k预算买什么卡": a bare amount in a Chinese question is yuan
@@ -338,6 +341,7 @@ class BudgetReading:
             budget = self._parse_budget(text, r, market, bare_currency)
             if budget is not None:
                 r.budget, r.budget_bare = budget, not _CURRENCY_SAID.search(text)
+                r.notes.extend(where.said(budget.currency))  # the currency the place decided, or the yuan assumed
                 return take(s, span)
             if r.budget_error is not None and r.budget_error is not before:
                 refused.append(span)

@@ -207,6 +207,7 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     )
     from ..needs_words import BUDGET_AFTER, read_line, with_reading
     from ..wording import join
+    from .image_lora_said import lora_stand_in
     from .overkill import OVERKILL, memory_overkill
 
     sized = sized_generator(r.text)  # "wan 2.2 14b": the generator's variant, never an LLM of 14B (image18 #1)
@@ -236,7 +237,7 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     if RENT_OR_BUY.search(r.text.lower()):
         said = rent_or_buy(advisor, m)
         return None if said is None else with_reading(read_line(None, None), said)
-    g = find_generator(r.text)
+    g = find_generator(r.text) or lora_stand_in(r)  # "kohya 训练lora 买什么卡": SDXL's LoRA rows (fix51d)
     memory = r.spans.memory_gb or r.memory_gb or memory_said(r.text) or (
         read_as.memory_gb[0] if read_as.own and read_as.memory_gb and not read_as.cards else None)  # an owner's
     # memory read before (an out-of-memory paste's "23.64 GiB total", then "training a stable diffusion lora")

@@ -84,6 +84,7 @@ from .free_memory import free_memory
 from .gate import gate_loaded, gate_module, gated_vocabulary, opened_items, rewritten
 from .gpu_list import listed_counts
 from .igpu_aside import blank_intel_igpus, set_aside
+from .image_lora_said import image_lora_said
 from .image_trained import image_trained
 from .integrated_gpu import less_integrated
 from .laptop_lines import laptop_lines, line_note
@@ -465,6 +466,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
             r.notes.append(unlisted)  # "kimi k2 on 2x 5090": a model the table lacks, said (advisor.ask.unlisted)
             r.use_case = r.use_case or "llm"  # "glm5.1 完整版本700g+": an LLM named, if unknown
         vlm_default(r, low, self._given)  # "caption images with a local VLM": a VLM's size and speed (fix48b)
+        image_lora_said(r, low)  # "想訓練自己的LoRA畫動漫圖": the image model's LoRA, by what it draws (fix51d)
         image_trained(r, low)  # "3090 or 5070 ti for training diffusion models": memory, then training (fix48b)
         if r.spans.memory_gb is None and r.memory_gb is not None and not r.cards and (r.model or r.model_family):
             r.spans.memory_gb = r.memory_gb  # "is 16gb enough for wan 2.1 14b?": the memory asked about, stated
