@@ -58,6 +58,7 @@ from .conversation_cards import compared_from_conversation, with_earlier
 from .cpu_buy import cpu_buy_first
 from .cpu_vs_gpu import cpu_vs_gpu
 from .distilled import distilled_owned
+from .engine_served import engine_read, engine_sized
 from .fine_tune_way import fine_tune_way
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
 from .fit_targets import fit_budget, fit_speed, weighed_after_all
@@ -518,10 +519,13 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     if free:  # no budget is read: the answer is the free start's, and the read-as line says so
         read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, starter_note(r, STARTER)]}), []
     read_as = prices_place_said(advisor, r, read_as, answer_lang, market, first=before is None)  # "二手3090多少钱合适"
+    read_as = engine_read(advisor, r.text, read_as, r.spans.quant_said)  # "想用vllm跑qwen3 32b": AWQ, said (fix51c)
     q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                  use_case=use_case, bare_currency=bare_currency, free=free)
-    q = per_gpu(advisor, served_oom(across_nodes(with_reading(which_first(q)))))  # a reply says what was read: which
-    # V100, how many cards (28 §2); a job on several machines, the network between them (advisor.ask.cluster)
+    q = engine_sized(advisor, served_oom(across_nodes(with_reading(which_first(q)))))  # a reply says what was read:
+    # which
+    q = per_gpu(advisor, q)  # V100, how many cards (28 §2); a job on several machines, the network between them
+    # (advisor.ask.cluster); a serving engine named, the context it holds (fix51c)
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
     return unlinked(q, r.text if linked is None else text.strip(), linked)  # the question as asked
 

@@ -32,6 +32,7 @@ from .ram_labels import ram_labelled
 from .ram_more import more_ram
 from .room_said import blank_room
 from .soc_chips import EACH_VRAM
+from .speed_buyer import BUYING_ASKED, BUYING_SAID, buyer_run_blanked
 from .vocabulary import Vocabulary
 
 # "16 GBS Of ram" (round 11); never a bandwidth ("273 GB/s", reader31)
@@ -498,7 +499,10 @@ def speed_wanted(s: str) -> float | None:
                 _TPS_WANTED_AT.search(before)) or per_second_first:
             return float(m.group(1))
     # a buyer's speed, or a speed asked about ("a100 80gb, 40 tokens per second on llama 70b?"): the one wanted
-    asked = _asked_speed(s, buying=bool(_TPS_BUYING.search(s)) and not _TPS_MEASURED.search(s))
+    s = buyer_run_blanked(s)  # "best card for running 14b at 40 tok/s": the job bought for, never a speed had
+    # "…每秒30个token用什么卡", "gpu for running qwen 32b at 30 t/s": a card asked for (fix51c)
+    buying = bool(_TPS_BUYING.search(s) or BUYING_ASKED.search(s) or BUYING_SAID.search(s))
+    asked = _asked_speed(s, buying=buying and not _TPS_MEASURED.search(s))
     if asked is not None:
         return asked
     if _TPS_READING.search(s):  # "faster than reading speed": the usable speed for chat

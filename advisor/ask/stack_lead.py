@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from ..concerns import DECIDING_WEIGHT
 from ..i18n import Message
 from ..models import Caveat
+from ..stack_os import platform_lead
 from ..stack_status import standing
 
 if TYPE_CHECKING:
@@ -73,6 +74,8 @@ def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> An
         except Exception:  # noqa: BLE001 (a name the reading kept that the catalogue no longer resolves: nothing)
             continue
         found = standing(advisor.rules, market, card)
+        if found is not None and (lead := platform_lead(text, card)) is not None:
+            said.append(lead)  # "… in windows", "does the arc a770 support rocm": the platform asked, first (fix51c)
         if found is not None:
             said.append(found[1])
     if not said:
@@ -81,12 +84,12 @@ def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> An
     caveats = [c for c in shape.caveats if not (c.message.key in STACK_SAID or _stands_for(c.message))]
     first = [Caveat(rule_id="vendor.rocm-list", message=m, weight=DECIDING_WEIGHT) for m in said]
     update: dict[str, Any]
-    if read_as.command == "compare" or len(said) > 1 or shape.headline is None:
+    if read_as.command == "compare" or len(dict.fromkeys(read_as.cards)) > 1 or shape.headline is None:
         update = {"decides": [*first, *rest], "caveats": caveats}
     else:
         before = [] if _stands_for(shape.headline) else [Caveat(rule_id="vendor.rocm-list", message=shape.headline,
                                                                  weight=DECIDING_WEIGHT)]
-        update = {"headline": said[0], "decides": [*before, *rest], "caveats": caveats}
+        update = {"headline": said[0], "decides": [*first[1:], *before, *rest], "caveats": caveats}
     return answer.model_copy(update={"shape": shape.model_copy(update=update)})
 
 
