@@ -104,3 +104,17 @@ def _keys(answer):
         walk(shape.headline)
         walk([c.message for c in shape.decides])
     return out
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("is the rtx pro 6000 blackwell worth it over two 5090s for 70b training", "en"),
+    ("two 5090s or one rtx pro 6000 blackwell for qlora on llama 70b", "en"),
+    ("2x 4090 vs a single a6000 for qlora of a 70b", "en"),
+    ("两张5090和一张rtx pro 6000 blackwell，哪个适合70b训练", "zh_Hans"),
+    ("兩張4090還是一張A6000，QLoRA微調70b", "zh_Hant"),
+])
+def test_a_pair_holds_a_qlora_sharded(advisor, text, lang):
+    q = advisor.ask(text)
+    keys = _keys(q.answer)
+    assert "ask.job.sharded.qlora" in keys
+    assert "ask.job.one" not in keys or "ask.job.both" in keys
