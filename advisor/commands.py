@@ -308,6 +308,8 @@ def _one_card(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
         out["vram"] = int(said[0]) if said[0].is_integer() else said[0]
         if read_as.gpus and read_as.gpus > 1:  # "two cards with 16gb each", "2x 16GB cards": that many of that
             out["gpus"] = read_as.gpus  # memory, split by layers (break32 #2), never "your 16 GB GPU"
+    elif not cards and len(said) >= 2 and len(said) == len(read_as.memory_gb or []):  # "两张卡显存分别22G和24G":
+        out["vram"] = "+".join(f"{g:g}" for g in said)  # the owner's cards by their memory, one each (fix51a)
     return out
 
 

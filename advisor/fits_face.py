@@ -336,6 +336,10 @@ class FitsFace:
                                     "--vram too (--gpus 3 --vram 24), or name the cards with their count "
                                     "(--card \"3x 3090\")."))
         ram_gb = read_ram(ram) if ram is not None else None
+        if card is None and isinstance(vram, str) and "+" in vram.strip().strip("+"):  # "22+24": cards by memory
+            from .owned_memory_rig import memory_rig  # alone, one size each (fix51a)
+
+            return memory_rig(vram, ram_gb)
         if card is None and vram is not None:
             from .owned import owned_rig, vram_card
 

@@ -314,8 +314,12 @@ def read_memory(value: object, given: Given = NOTHING, *, vram: bool = False) ->
     return gb
 
 
-def read_vram(value: object, given: Given = NOTHING) -> float:
-    """A card's own memory in GB (``fits --vram``): :func:`read_memory`'s range, refused as that option."""
+def read_vram(value: object, given: Given = NOTHING) -> float | str:
+    """A card's own memory in GB (``fits --vram``): :func:`read_memory`'s range, refused as that option; cards of
+    different memory as their sizes joined by "+" (``22+24``: two cards, fix51a), each read so, kept as typed."""
+    if isinstance(value, str) and "+" in value.strip().strip("+"):
+        sizes = [read_memory(part, given, vram=True) for part in value.split("+")]
+        return "+".join(f"{g:g}" for g in sizes)
     return read_memory(value, given, vram=True)
 
 

@@ -220,7 +220,9 @@ def _slots(r: Reading, command: str) -> ReadAs:
     if model is None and r.model_family is not None and command == "fits":
         model = ModelSlot(name=r.model_family, params_b=0.0)  # named without a size: the command asks which
     memory: list[float | None] | None = list(r.card_memory) if any(m is not None for m in r.card_memory) else None
-    if memory is None and r.spans.memory_gb is not None:
+    if memory is None and r.memory_each and not r.cards:  # "两张卡显存分别22G和24G": each card's, in order (fix51a)
+        memory = list(r.memory_each)
+    elif memory is None and r.spans.memory_gb is not None:
         memory = [r.spans.memory_gb]
     elif memory is None and r.spans.need_gb is not None and command == "recommend" and not r.cards and not r.own:
         memory = [r.spans.need_gb]  # "for llama 8b, need 16gb vram, budget 600": a floor beside a model (break28 #5)

@@ -95,6 +95,7 @@ from .machines import machine_counts, read_machines, spark_short
 from .mainly import occasional_task
 from .memory_each import set_each_memory
 from .memory_each_variant import each_variant
+from .memory_unnamed import set_pair_counts, set_sized_pair_owned, set_unnamed_memory
 from .mine_twice import keep_one_of_mine
 from .model_reading import ModelReading
 from .model_tags import untagged
@@ -202,6 +203,7 @@ class Reading:
     unknown: list[str] = field(default_factory=list)  # card-like words that named no card ("gtx 9999")
     spans: Spans = field(default_factory=Spans)  # the typed spans read before card names (advisor.ask.spans)
     card_memory: list[float | None] = field(default_factory=list)  # the memory said with each card ("2080ti 22g")
+    memory_each: list[float] = field(default_factory=list)  # cards said by memory alone, one each ("22G和24G": fix51a)
     card_at: list[int] = field(default_factory=list)  # where each card of ``cards`` was said in ``card_text``
     card_text: str = ""  # the question as the card reader read it (lower case): ``card_at``'s offsets
     model_family: str | None = None  # a model family named with no size the table knows ("llava", "r1")
@@ -415,6 +417,9 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         r.own = r.own and (r.budget is None or "oom" in r.intents or bool(mine) or bool(upgrading and (
             cues.I_HAVE_CARD.search(s) or cues.bought(r.text.lower())))) or r.upgraded_from  # "upgrade from 1080 ti,
         # budget 1000", "2017年买的1080，预算5000元升级": the card replaced is had
+        set_pair_counts(r)  # "is a 4090 faster than my 3090 … with two of them": a pair against a pair (fix51a)
+        set_sized_pair_owned(r)  # "2080ti 22g + 3090 24g, can they run 70b together": the owner's pair (fix51a)
+        set_unnamed_memory(r)  # "我的两张卡显存分别22G和24G": the owner's cards by their memory, one each (fix51a)
         lost_cards(r)  # "my 3090 died, replacement under $1000?": a buyer, the card gone no card had
         r.use_case = r.use_case or lora_use(r, s)  # "LoRA微调 预算1万": the LLM fine-tune, ranked for it
         done = self.vocab.tasks["inference"].search(s) if r.task == "inference" else None

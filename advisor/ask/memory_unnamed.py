@@ -1,0 +1,106 @@
+"""Cards said by their memory alone, one size each (issue 28 §3, fix51a): "我的两张卡显存分别22G和24G，能跑70b吗",
+"我有两张卡，一张22G一张24G", "I have two cards, 22gb and 24gb, can I run llama 70b", "a 16gb card and a 12gb card".
+
+No card is named, so each is a GPU known by its memory (``fits --vram 22+24``): the owner's rig, the job split over
+them, never a purchase. Read only when the sizes are said one per card — as many as the cards counted, or listed
+"respectively"/"分别", or "一张…一张" — and never of a buyer ("should I buy two cards, 16gb and 24gb?") or of the
+system RAM ("24gb and 64gb of ram")."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import cues
+from .memory_each import _ONE_EACH, sizes_in_order
+
+if TYPE_CHECKING:
+    from .reader import Reading
+
+_SIZE = r"(\d{1,3}(?:\.\d+)?)\s*(?:gb|g|gib)(?![a-z])"
+# "22gb and 24gb", "22g和24g", "22gb + 24gb", "16, 12 and 8gb" is not read (a size each)
+_LISTED = re.compile(rf"{_SIZE}((?:\s*(?:和|与|與|跟|、|,|，|/|\+|and|&)\s*{_SIZE})+)")
+# "a 16gb card and a 12gb card", "一张22g的卡和一张24g的卡": a size before each card word
+_SIZED_CARD = re.compile(rf"{_SIZE}\s*(?:vram\s+|的\s*)?(?:显卡|顯卡|卡|cards?|gpus?)(?![a-z])")
+# a size of system memory, never a card's
+_RAM_AFTER = re.compile(r"\s*(?:of\s+)?(?:system\s+)?(?:ram|ddr\d?|内存|內存|記憶體)")
+_CARD_WORD = re.compile(r"(?<![a-z])(?:cards?|gpus?)(?![a-z])|显卡|顯卡|卡")
+
+
+def _not_ram(low: str, sizes: list[re.Match[str]]) -> bool:
+    return not any(_RAM_AFTER.match(low, m.end()) for m in sizes)
+
+
+def unnamed_sizes(low: str, count: int | None) -> list[float]:
+    """The memory of each card said in ``low`` (lower case) when no card is named, in order; ``[]`` unless one
+    size per card is said (module docstring). ``count``: the cards counted ("two cards"), if any."""
+    said = sizes_in_order(low)  # "显存分别22G和24G", "一个是4g，一个是8g", "12gb and 10gb respectively"
+    if len(said) >= 2 and (count is None or count == len(said)):
+        return said
+    if not _CARD_WORD.search(low):
+        return []
+    sized = list(_SIZED_CARD.finditer(low))  # "a 16gb card and a 12gb card"
+    if len(sized) >= 2 and (count is None or count == len(sized)) and _not_ram(low, sized):
+        return [float(m.group(1)) for m in sized]
+    each = [float(m.group(1)) for m in _ONE_EACH.finditer(low)]  # "两张卡，一张22G一张24G": one each, no memory word
+    if len(each) >= 2 and (count is None or count == len(each)):
+        return each
+    if count is None or count < 2:
+        return []
+    for listed in _LISTED.finditer(low):  # "two cards, 22gb and 24gb"
+        sizes = list(re.finditer(_SIZE, listed.group()))
+        if len(sizes) == count and not _RAM_AFTER.match(low, listed.end()):
+            return [float(m.group(1)) for m in sizes]
+    return []
+
+
+def set_unnamed_memory(r: Reading) -> None:
+    """``r.memory_each``: the sizes of the owner's cards said by memory alone (module docstring); a buyer's
+    sizes, or a question naming a card, are left to the readers of those."""
+    if r.cards or r.unknown or r.budget is not None:
+        return
+    low = r.text.lower()
+    if cues.BUYING.search(low) and not r.own:
+        return
+    sizes = unnamed_sizes(low, r.gpus)
+    if len(sizes) < 2 or len(set(sizes)) < 2 and r.spans.memory_gb is not None:
+        return  # "two 24gb cards": one size, counted (vram and gpus as before)
+    r.memory_each = sizes
+    r.gpus = len(sizes)
+    if r.spans.memory_gb is None:
+        r.spans.memory_gb = sizes[0]  # a memory is stated: the owner's fit, not a budget asked
+
+
+# "can they run 70b together", "combined", "一起跑", "加起来": the cards named as one rig
+_TOGETHER = re.compile(r"(?<![a-z])(?:together|combined|can\s+they|could\s+they|will\s+they|would\s+they|both\s+of\s+"
+                       r"them)(?![a-z])|一起|合起来|合起來|加起来|加起來|两张一起|兩張一起")
+
+
+def set_sized_pair_owned(r: Reading) -> None:
+    """Cards named each with its memory ("2080ti 22g + 3090 24g") and asked whether they run a job together: the
+    owner's rig (only an owner says each card's memory), sized as one — never a purchase of two other cards."""
+    if len(r.cards) < 2 or r.own or r.budget is not None or len(r.card_memory) != len(r.cards) or any(
+            m is None for m in r.card_memory) or not (r.model is not None or r.run_asked):
+        return
+    low = r.text.lower()
+    if _TOGETHER.search(low) and not cues.BUYING.search(low):
+        r.own = True
+
+
+_WORDS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4}
+# "with two of them", "using 2 of each", "两张的话", "各两张": the count each card of a comparison has
+_EACH_COUNT = re.compile(r"(?<![a-z])(?:with|using|if\s+i\s+(?:have|use|run)|run(?:ning)?|having)\s+"
+                         r"(two|three|four|[234])\s+of\s+(?:them|those|these|each)(?![a-z])|(?<![a-z])(two|three|four|[234])\s+of\s+each"
+                         r"(?![a-z])|各\s*(两|兩|二|三|四|[234])\s*(?:张|張|块|塊)")
+
+
+def set_pair_counts(r: Reading) -> None:
+    """Two cards weighed "with two of them" ("is a 4090 faster than my 3090 for llama 70b with two of them"): each
+    side is that many cards — a pair against a pair, the owner's pair priced as had — never one card of each."""
+    if len(r.cards) != 2 or r.card_counts != [1, 1]:
+        return
+    m = _EACH_COUNT.search(r.text.lower())
+    if m is None:
+        return
+    n = _WORDS[next(g for g in m.groups() if g)]
+    r.card_counts, r.gpus = [n, n], n
