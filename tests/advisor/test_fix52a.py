@@ -49,9 +49,10 @@ def test_owner_not_the_subject_keeps_the_verdict_first(advisor, text):
     assert not any(k.startswith("ask.owner-subject") for k in keys)
 
 
-@pytest.mark.parametrize("text", ["is my 3090 faster than a 5090 for sdxl training?", "training sdxl: is my 3080 better "
-                                  "than a 4070 ti super?", "i have a 3090, 3090 vs 4090 to train flux?",
-                                  "我的3090比4090训练sdxl快吗", "is my 4070 better than a 3090 for training flux loras"])
+@pytest.mark.parametrize("text", [
+    "is my 3090 faster than a 5090 for sdxl training?", "training sdxl: is my 3080 better than a 4070 ti super?",
+    "i have a 3090, 3090 vs 4090 to train flux?", "我的3090比4090训练sdxl快吗",
+    "is my 4070 better than a 3090 for training flux loras"])
 def test_owner_training_an_image_model_weighs_training(advisor, text):
     q = advisor.ask(text)
     assert (q.read_as.use_case, q.read_as.task) == ("image", "lora")
