@@ -56,3 +56,25 @@ def test_owner_not_the_subject_keeps_the_verdict_first(advisor, text):
 def test_owner_training_an_image_model_weighs_training(advisor, text):
     q = advisor.ask(text)
     assert (q.read_as.use_case, q.read_as.task) == ("image", "lora")
+
+
+# --- 2. a PC's cards beside a whole machine: one PC, pooled, each computer named once ------------------------------
+@pytest.mark.parametrize(("text", "pc_best"), [
+    ("I have 2x 3090 and a mac mini m4 16gb, can I run llama 70b?", True),
+    ("got two 4090s and a mac mini m4 pro 24gb, will qwen 72b run?", True),
+    ("my rig: 3090 + 3060 and also a mac mini m4 16gb, can i run llama 3.3 70b", True),
+    ("I have a 3090 and a 4090 plus a mac studio m2 ultra 192gb, can I run llama 70b?", False),
+    ("I have 2x 3060 and a mac studio m4 max 128gb: can I run qwen3 235b?", False),
+])
+def test_pc_cards_beside_a_machine_stay_one_pc(advisor, text, pc_best):
+    q = advisor.ask(text)
+    reasons = [r for r in q.answer.reasons if r.message.key.startswith("machine-apart")]
+    assert reasons, text
+    m = reasons[0].message
+    assert m.key == ("machine-apart.pc-best" if pc_best else "machine-apart.machine-best")
+    for lang in LANGS:
+        rendered = i18n.render(m.key, m.params, lang)
+        assert "{" not in rendered
+        names = set(q.read_as.cards)
+        for name in (n for n in names if "GeForce" in n):  # a PC card is named once (the machine is answered for)
+            assert rendered.count(name) <= 1, (name, rendered)
