@@ -58,23 +58,21 @@ def _pc_apart(rig: OwnedRig, cards: dict[str, Card], pc: list[RigCard], machines
     in_pc = ListOf(items=[_named(r) for r in pc], style="and")
     if pc_memory >= best.memory_gb:
         alone = OwnedRig(cards=pc, memory_gb=round(pc_memory, 1), ram_gb=rig.ram_gb)
-        note = msg("machine-apart.pc-best", "Your PC ({cards}) and the {others} are separate computers ({total} "
-                   "together): split across them, a model runs only through llama.cpp's RPC back-end (or exo) over "
-                   "the network, at the slower side's speed or below. Answered for your PC; ask again for the "
-                   "{others}.", cards=in_pc, others=ListOf(items=[_named(r) for r in machines], style="and"),
-                   total=gb(rig.memory_gb))
+        note = msg("machine-apart.pc-best", "Your PC ({cards}) and the {others} are separate computers, not one "
+                   "memory: a model split across them runs only through llama.cpp's RPC back-end (or exo) over the "
+                   "network, no faster than the slower side. Answered for your PC; ask again for the {others}.",
+                   cards=in_pc, others=ListOf(items=[_named(r) for r in machines], style="and"))
         return alone, {r.card: cards[r.card] for r in pc}, note
     card = cards[best.card]
     alone = OwnedRig(cards=[best.model_copy(update={"count": 1})], memory_gb=round(best.memory_gb, 1))
     rest = [r for r in machines if r.card != best.card] + ([best.model_copy(update={"count": best.count - 1})]
                                                            if best.count > 1 else [])
-    note = msg("machine-apart.machine-best", "The {machine} and your PC ({cards}){more} are separate computers "
-               "({total} together): split across them, a model runs only through llama.cpp's RPC back-end (or exo) "
-               "over the network, at the slower side's speed or below. Answered for the {machine}; ask again for your "
-               "PC.", machine=card_param(best.card), cards=in_pc,
+    note = msg("machine-apart.machine-best", "The {machine} and your PC ({cards}){more} are separate computers, "
+               "not one memory: a model split across them runs only through llama.cpp's RPC back-end (or exo) over "
+               "the network, no faster than the slower side. Answered for the {machine}; ask again for your PC.",
+               machine=card_param(best.card), cards=in_pc,
                more=msg("machine-apart.more", " and the {others}", others=ListOf(
-                   items=[_named(r) for r in rest], style="and")) if rest else Text(value=""),
-               total=gb(rig.memory_gb))
+                   items=[_named(r) for r in rest], style="and")) if rest else Text(value=""))
     return alone, {card.name: card}, note
 
 

@@ -23,7 +23,8 @@ SUBJECT = re.compile(
     r"(?P<en>better|faster|quicker|stronger|more\s+powerful|slower|worse|weaker|as\s+(?:fast|good)\s+as)"
     r"(?:\s+than)?|"
     r"(?<![a-z])(?:does|can|will|would|could)\s+my\s+" + _CARD + r"\s+(?:still\s+)?(?P<beat>beat|outperform|outrun)|"
-    r"我(?:的|那张|这张|這張|那張|现在的|現在的|手上的|手里的|手裡的)?\s*" + _CARD + r"[^，。,.?？比]{0,6}比(?!较|較)"
+    r"我(?:的|那张|这张|這張|那張|现在的|現在的|手上的|手里的|手裡的)?\s*" + _CARD +
+    r"[^，。,.?？比和跟与與]{0,6}比(?!较|較)"
     r"(?P<zh>[^，。,.?？]{0,16})")
 """An owner's card as the subject of a comparative: "my 3090 is faster than", "does my 3090 beat", "我的3090比…"."""
 
