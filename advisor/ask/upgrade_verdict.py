@@ -24,6 +24,7 @@ from .image_ratio import image_speedup
 from .options_owned import baseline
 from .owned_value import owned_value_dropped
 from .owner_rule_lead import rule_led
+from .owner_subject import subject_led
 from .switch import SWITCH, _said_owned, _upgrade_to
 from .upgrade_counts import rig_switch_answered
 from .upgrade_follow import follow_sides
@@ -149,6 +150,8 @@ def upgrade_answered(advisor: Advisor, text: str, read_as: Any, answer: Any) -> 
     other = next(c.card for c in answer.cards if c.card != mine)  # the card bought: its used price over MSRP said
     shape = with_over_msrp(shape, over_msrp(answer.reasons, other) if said.key.startswith("ask.upgrade.yes") else None)
     shape = owned_value_dropped(shape, mine)  # theirs is never the value to buy (break30 #7)
+    sides = _sides(text, read_as, answer)  # "is my 3090 faster than a 4090?": the fact asked first (review22 #1)
+    said = subject_led(text, read_as, answer, sides[0], sides[1], said) if sides else said
     said, shape = rule_led(said, shape, mine, other)  # the guide's word or a card beating both leads (break35 #2)
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join(
         [said, _no_owned_value(shape.headline, mine)]), "ranking": ranking})})
