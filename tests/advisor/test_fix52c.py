@@ -39,3 +39,25 @@ def test_each_model_note_chinese(advisor: Advisor) -> None:
     for lang in ("zh_Hans", "zh_Hant"):
         text = Renderer(lang)(note)
         assert "Qwen3 32B" in text and "models named" not in text
+
+
+# --------------------------------------------------------------------------- review22 #11: a bare size has no era
+@pytest.mark.parametrize(("text", "market", "lang"), [
+    ("best gpu for 7b model under $700", "2017-us", "en"),
+    ("gpu for a 7b llm, $600", "2017-us", "en"),
+    ("which card for a 13b model, budget $900", "2017-us", "en"),
+    ("预算5000元，跑 7b 模型用什么显卡", "2019-cn", "zh_Hans"),
+    ("預算 8000 元，想跑 14B 的模型，買哪張卡？", "2019-cn", "zh_Hant"),
+])
+def test_a_bare_size_in_a_guide_market_says_no_release_date(advisor: Advisor, text: str, market: str,
+                                                              lang: str) -> None:
+    q = advisor.ask(text, market=market, lang=lang)
+    assert q.answer is not None, q.error
+    shape = getattr(q.answer, "shape", None)
+    assert shape is None or all(c.message.key != "guide.model-newer" for c in shape.decides)
+
+
+def test_a_named_model_in_a_guide_market_still_says_its_era(advisor: Advisor) -> None:
+    q = advisor.ask("best gpu for running llama 3 8b for 700 dollars", market="2017-us")
+    assert q.answer is not None and q.answer.shape is not None
+    assert q.answer.shape.decides[0].message.key == "guide.model-newer"
