@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .errors import AdvisorError
-from .i18n import Date, Text, msg
+from .i18n import Date, msg
 from .models import Caveat, Recommendation
 from .shape_limits import CAVEAT_WEIGHT
 from .wording import card_param
@@ -46,8 +46,10 @@ def newer_than_guide(advisor: Advisor, answer, model: str | None):
         arch = read_model(model, Given(advisor))
     except AdvisorError:  # a model the table lacks: nothing to say of it here
         return answer
+    if arch.kind != "table":  # a bare size ("a 7b model") came out at no date: no era to say (review22 #11)
+        return answer
     today = advisor.catalog.market(None)
-    named = card_param(arch.name) if arch.kind == "table" else Text(value=arch.name)
+    named = card_param(arch.name)
     note = Caveat(rule_id=RULE, weight=CAVEAT_WEIGHT + 2, message=msg(
         "guide.model-newer", "{model} came out after this guide's market (prices of {as_of}), which cannot judge "
         "what runs it; the guide's own answer follows — for the model, ask in today's market: {today}.", model=named,

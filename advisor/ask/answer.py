@@ -445,6 +445,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     else:
         read_as = largest_model(advisor, r.text, _slots(r, command))  # "deepseek v3.1 and kimi k2": the largest, the
         # others named (fix49b)
+        if command == "compare" and read_as.command == "fits":  # one card and several models: each one's fit
+            missing = [slot for slot in missing if slot != "cards"]
     if read_as.command == "compare" and len(read_as.cards) == 1 and r.command == "compare" and not missing:
         missing = ["cards"]  # "compare 1080 ti": the second card is asked for
     elif read_as.command == "compare" and len(read_as.cards) == 1 and "cards" not in missing:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..i18n import ListOf, Text, msg
+from ..i18n import ListOf, Message, Text, msg
 from .models import ModelSlot, ReadAs
 
 if TYPE_CHECKING:
@@ -31,6 +31,8 @@ _CONTEXT = re.compile(r"(?<![a-z])(?:than|instead\s+of|already|currently|used\s+
 LONGEST = 320
 """A text longer than this is a report pasted (a log, an issue), whose other models are its comparisons: one model,
 the reader's, is asked about (the several-model questions of break36 #6 are 60–220 characters)."""
+_EACH = 3
+"""The most other models whose fit on the one card is said each in a line (a short answer's bound); more: ask again."""
 _COMMANDS = frozenset({"fits", "compare", "why", "recommend"})
 
 
@@ -64,10 +66,35 @@ def largest_model(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
         return read_as
     name, params = max(named, key=lambda m: m[1])
     others = [n for n, _ in named if n != name]
+    if len(read_as.cards) == 1 and read_as.task in (None, "inference") and len(others) <= _EACH:
+        # one card and several models: each one's fit on it, a line each (review22 #5); a comparison of one card
+        # with nothing is none
+        fits = [f for f in (_fit_on(advisor, n, read_as) for n in others) if f is not None]
+        if len(fits) == len(others):
+            note = msg("ask.models-each", "{count:.0f} models named for the same hardware: the answer is for {model}, "
+                       "the largest; the fit of each other model on it follows.", count=len(named),
+                       model=Text(value=name))
+            return read_as.model_copy(update={"command": "fits", "model": ModelSlot(name=name, params_b=params),
+                                              "notes": [*read_as.notes, note, *fits]})
     note = msg("ask.models-others", "{count:.0f} models named: answered for {model}, the largest (the one that "
                "decides the hardware); ask again for {others}.", count=len(named), model=Text(value=name),
                others=ListOf(items=[Text(value=n) for n in others], style="and"))
     return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=params), "notes": [*read_as.notes, note]})
+
+
+def _fit_on(advisor: Advisor, name: str, read_as: ReadAs) -> Message | None:
+    """The sentence saying whether ``name`` fits the one card of ``read_as`` (its count, precision and context as
+    read), from :meth:`advisor.api.Advisor.fits`; ``None`` when the fit cannot be told."""
+    from ..errors import AdvisorError
+
+    try:
+        count = read_as.gpus or 1
+        card = read_as.cards[0] if count == 1 else f"{count}x {read_as.cards[0]}"
+        fit = advisor.fits(name, card=card, precision=read_as.precision, context=read_as.context_tokens)
+    except AdvisorError:
+        return None
+    rig = getattr(fit, "rig", None)
+    return rig.message if rig is not None else None
 
 
 __all__ = ["largest_model", "models_named"]
