@@ -290,6 +290,17 @@ class OffloadModel:
                    "platform's price was not found); it decodes ≈ {tok_s}, an estimate (± {error}).", **params)
 
     def _message(self, o: Offer, gpu_gb: float, expert_gb: float, kit: float, speed: DecodeSpeed) -> Message:
+        if self.ram_said is not None:  # the owner's RAM said: its bandwidth and its words (review22 #4)
+            from .ram_speed import ram_basis
+
+            return msg("offload.plan.ram-said", "Or keep its experts in system RAM (llama.cpp {flag}): a {card} "
+                       "({memory}, {price}) holds the rest ({gpu:.1f}), and the {experts:.1f} of experts need {kit} of "
+                       "system RAM; at {bandwidth} ({ram}) it decodes ≈ {tok_s}, an estimate (± {error}; fitted on "
+                       "{rows:.0f} measured runs, within {fit} of each).", ram=ram_basis(self.ram_said),
+                       **self._plan_said(o, gpu_gb, expert_gb, kit, speed).params)
+        return self._plan_said(o, gpu_gb, expert_gb, kit, speed)
+
+    def _plan_said(self, o: Offer, gpu_gb: float, expert_gb: float, kit: float, speed: DecodeSpeed) -> Message:
         return msg("offload.plan", "Or keep its experts in system RAM (llama.cpp {flag}): a {card} ({memory}, "
                    "{price}) holds the rest ({gpu:.1f}), and the {experts:.1f} of experts need {kit} of system RAM; at "
                    "{bandwidth} (dual-channel DDR5-5600) it decodes ≈ {tok_s}, an estimate (± {error}; fitted on "

@@ -137,3 +137,18 @@ def test_two_kinds_weighed_are_no_kind_said(text):
     from advisor.ask.ram_kind import ram_kind_said
 
     assert ram_kind_said(text) is None
+
+
+@pytest.mark.parametrize(("text", "language", "said"), [
+    ("qwen3 30b a3b on cpu only with ddr4-2666 dual channel", "en", "42.7 GB/s (DDR4-2666 in 2 channels, as said)"),
+    ("qwen3 30b a3b on cpu only with ddr4-3200 dual channel", "en", "51.2 GB/s (DDR4-3200 in 2 channels, as said)"),
+    ("qwen3 30b a3b 纯cpu ddr4-2666 双通道", "zh_Hans", "（DDR4-2666，2 通道，按你说的）"),
+    ("qwen3 30b a3b 純cpu ddr4-3200 雙通道", "zh_Hant", "DDR4-3200"),
+    ("gpt-oss 120b cpu only, ddr5-6000 dual channel", "en", "96 GB/s (DDR5-6000 in 2 channels, as said)"),
+])
+def test_the_experts_plan_of_the_no_card_listing_is_at_the_ram_said(advisor, text, language, said):
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+
+    out = " ".join(render_question(advisor.ask(text), View(language=language, width=300)).split())
+    assert said in out and "(dual-channel DDR5-5600)" not in out, out
