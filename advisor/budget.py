@@ -401,9 +401,10 @@ def _assumptions(figures: _Figures, currency: _Currency, values: list[Decimal], 
         said.append(msg("budget.slang", "{typed} read as {meaning} in {currency}.",
                         typed=UserText(value=mult), meaning=SLANG[mult][1], currency=currency.code))
     if len(values) == 2:
-        low, high = values
-        said.append(msg("budget.range", "Read as a range ({low}–{high}); the budget is its top, {amount}.",
-                        low=_figure(low), high=_money(high, currency.code), amount=_money(amount, currency.code)))
+        low, high = sorted(values)  # "5000-3000元": said high first, said back in order (review22 #6)
+        said.append(msg("budget.range", "Read as a range ({low}–{high} {code}); the budget is its top, {amount}.",
+                        low=_figure(low), high=_figure(high), code=Text(value=currency.code),
+                        amount=_money(amount, currency.code)))  # both ends written alike ("10,000–15,000": review22)
     if rate:
         said.append(msg("budget.converted",
                         "{amount} ≈ {market_amount}, converted at the market's rate of {as_of} ({rate}), "

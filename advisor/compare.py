@@ -621,10 +621,9 @@ def _memory_line(rules: RuleBook, market: Market, use_case: str, fa: CardFacts, 
               "use_case": use_case_work(use_case)}
     if small_gb < floor:
         return [rules.reason(why.rule_id, msg(
-            "compare.memory.below-floor", "{head}: {small} is below the {floor} that {use_case} needs; {big} is not.",
+            "compare.memory.below-floor", "{head}: {small} is below the {floor} wanted for {use_case}; {big} is not.",
             **params) if big_gb >= floor else msg(
-            "compare.memory.both-below", "{head}: {small} is below the {floor} that {use_case} needs; {big} is not, "
-            "but it is below {floor} too.", **params))]
+            "compare.memory.both-below", "{head}: both are below the {floor} wanted for {use_case}.", **params))]
     if use_case == "image":  # what each holds of the image job, not LLM sizes (rank24: the image use case)
         from .jobs import heaviest_setup
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from .fits import Estimate, need_gb
-from .i18n import ListOf, msg
-from .kv_cache import kv_halved
+from .i18n import ListOf, Text, msg
+from .kv_cache import KV_FLAGS, kv_halved
 from .models import Card, Caveat
 from .shape_limits import CAVEAT_WEIGHT
 from .wording import card_param, gb
@@ -39,15 +39,14 @@ def kv_compared(answer: Any, est: Estimate | None, sides: list[tuple[Card, int]]
         return answer
     tight = any(_tight(halved, c.llm_memory_gb or 0.0) for c in opened)
     params = dict(kv=gb(need_gb(est.kv_cache)), need=gb(need), less=gb(need_gb(halved)),
-                  cards=ListOf(items=[card_param(c.name) for c in opened], style="or"))
+                  cards=ListOf(items=[card_param(c.name) for c in opened], style="or"), flags=Text(value=KV_FLAGS))
     if tight:
         line = msg("compare.kv.lever.tight", "At this context the KV cache is {kv} of the {need}: kept in 8 bits "
-                   "(llama.cpp --cache-type-k q8_0 --cache-type-v q8_0 with flash attention; vLLM --kv-cache-dtype "
-                   "fp8) it takes half, so the model needs about {less} and fits on one {cards}, tightly.", **params)
+                   "({flags}) it takes half, so the model needs about {less} and fits on one {cards}, tightly.",
+                   **params)
     else:
-        line = msg("compare.kv.lever", "At this context the KV cache is {kv} of the {need}: kept in 8 bits (llama.cpp "
-                   "--cache-type-k q8_0 --cache-type-v q8_0 with flash attention; vLLM --kv-cache-dtype fp8) it takes "
-                   "half, so the model needs about {less} and fits on one {cards} with room.", **params)
+        line = msg("compare.kv.lever", "At this context the KV cache is {kv} of the {need}: kept in 8 bits ({flags}) "
+                   "it takes half, so the model needs about {less} and fits on one {cards} with room.", **params)
     if any(c.message.key.startswith("compare.kv.lever") for c in shape.decides):
         return answer
     note = Caveat(rule_id=RULE, message=line, weight=CAVEAT_WEIGHT + 2)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cached_property, partial
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from . import fits as _fits
 from .compare import shown_price
@@ -63,6 +63,11 @@ def _noted(answer: _Face, note: Reason | None) -> _Face:
                                                             summary=rig.message)})
     return answer.model_copy(update=said)
 
+
+
+def _afresh(name: str, key: object, build: Any) -> Any:
+    """``keep`` that keeps nothing: an answer at the RAM said is built afresh, never another RAM's kept one."""
+    return build()
 
 class FitsFace:
     """``fits`` and what it is built from (a mixin of :class:`advisor.api.Advisor`)."""
@@ -145,7 +150,9 @@ class FitsFace:
 
         def built() -> Fit:
             fit = _fits.build_fit(est, m, usable, self._fit_reason, speed_of=self.speeds.of,
-                                  offload=self._offload, keep=partial(keep, self.rules))  # budget-free parts kept
+                                  offload=offload.plan, keep=partial(keep, self.rules) if offload is self.offload
+                                  else _afresh)  # budget-free parts kept, but for the RAM said;
+            # the experts' plan at the RAM said ("ddr4-2666 dual channel": 42.7 GB/s, never DDR5-5600; review22 #4)
             if t == "inference" and est.context > _fits.DEFAULT_CONTEXT["inference"] and est.kv_cache > 0:
                 fit = fit.model_copy(update={"reasons": [*fit.reasons[:1], self.rules.reason("memory.llm-task", msg(
                     "fits.decode-context", "Each generated token reads the weights and the whole KV cache: at "
@@ -166,8 +173,10 @@ class FitsFace:
             return fit
 
         if rig is None and users is None:  # no card: the whole answer, shaped, depends on the job and market alone
-            return keep(self.rules, "fits.shaped", (job_key(est), Same(m), Same(usable), Same(self.speeds)),
-                        lambda: self._answer(self._free_start(built(), est, m)))  # (a free notebook's GPU too)
+            return keep(self.rules, "fits.shaped", (job_key(est), Same(m), Same(usable), Same(self.speeds),
+                                                    offload.ram_bandwidth_gb_s),  # the experts' plan at the RAM said
+                        lambda: self._answer(self._free_start(built(), est, m))) if offload is self.offload else (
+                self._answer(self._free_start(built(), est, m)))  # (a free notebook's GPU too)
         fit = built()
         if rig is None:  # no card and no budget, serving asked: a free notebook's GPU beside the cheapest card
             fit = self._free_start(fit, est, m)

@@ -113,7 +113,7 @@ def _off_rocm(rules: RuleBook, card: Card) -> bool:
     if card.is_system:
         return False
     row = rules.catalog.rocm_support.get(card.name)
-    return (row is None or row["status"] != "supported") and rules._listed_chip_sibling(card) is None
+    return (row is None or row["status"] != "supported") and rules.listed_chip_sibling(card) is None
 
 
 __all__ = ["SOURCES", "STACK_KEYS", "stack_first", "stack_said"]

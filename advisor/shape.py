@@ -65,12 +65,12 @@ from .models import (
     card_named,
 )
 from .msrp_said import recommendation_said
-from .owner_rules import OWNER_RULES  # noqa: E402 (a buyer's answer says no owner's rule)
+from .owner_rules import OWNER_RULES  # a buyer's answer says no owner's rule
 from .platform_said import named_platforms
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, split_train_key, stretch_place
 from .shape_fit_head import cheaper_ways, rig_headline
 from .shape_heads import recommend_headline
-from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT, WINDOW_EXTENDED  # noqa: E402 (the limits both shape modules share)
+from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT, WINDOW_EXTENDED
 from .shape_shown import labelled, shown_first
 from .shape_speed import behind, best_tied, unit
 from .shape_speed import figure as figure  # the front ends import it from here

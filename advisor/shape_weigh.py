@@ -66,11 +66,11 @@ class Context:
     question: frozenset[str] | None = None
     """The rules that say how the question was read (default: :func:`question_rules`)."""
     modified: Callable[[str], bool] = field(default=lambda card: False)
+    """Whether a card is a third-party memory mod (``modified-card``, ``data/card_variants.csv``): a ranking
+    line of one says so (:func:`advisor.shape._mods_said`)."""
     platform_of: Callable[[int, str], Any] | None = None
     """``platform_of(gpus, card)``: the platform (:class:`advisor.rigs.Platform`) a set is priced on in the market,
     for naming it on the set's line (:mod:`advisor.platform_said`); ``None``: not named."""
-    """Whether a card is a third-party memory mod (``modified-card``, ``data/card_variants.csv``): a ranking
-    line of one says so (:func:`advisor.shape._mods_said`)."""
 
     def base(self, rule_id: str) -> float:
         """A rule's base weight (the table's, else by its kind, else :data:`UNKNOWN_WEIGHT`)."""

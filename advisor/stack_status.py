@@ -6,7 +6,7 @@ The sentence names the route that works and its standing, from the sourced table
 
 - **officially**: the card is on AMD's ROCm list for Linux (``data/rocm_support.csv``, since which ROCm);
 - **unofficially**: its chip is on that list under another name (the RX 6800 XT's Navi 21, as the Radeon PRO V620:
-  :meth:`advisor.rules.RuleBook._listed_chip_sibling`), or PyTorch's ROCm build runs on it with
+  :meth:`advisor.rules.RuleBook.listed_chip_sibling`), or PyTorch's ROCm build runs on it with
   ``HSA_OVERRIDE_GFX_VERSION`` (``data/card_facts.csv`` ``rocm_override`` rows: Navi 22/23 and Navi 33);
 - **none**: no ROCm route; what remains is torch-directml on Windows (:data:`advisor.vendors.DIRECTML_SOURCE`) and
   LLMs through llama.cpp's Vulkan backend where the architecture has Vulkan compute
@@ -55,22 +55,21 @@ def standing(rules: RuleBook, market: Market, card: Card) -> tuple[str, Message]
         return OFFICIAL, msg("stack.status.official", "{card} and PyTorch: yes, officially — it is on AMD's ROCm list "
                              "for Linux (since ROCm {since}), so PyTorch's ROCm build runs on it; the CUDA ecosystem "
                              "is still the easier road.", card=name, since=Text(value=row["since"]))
-    sibling = rules._listed_chip_sibling(card)
-    if sibling is not None:
+    sibling = rules.listed_chip_sibling(card)
+    if sibling is not None and card.chip:  # a sibling is found by its chip only
         return UNOFFICIAL, msg("stack.status.same-chip", "{card} and PyTorch: unofficially — it is off AMD's ROCm "
                                "list for Linux, but its chip ({chip}) is on it as the {listed}, so PyTorch's ROCm "
                                "build runs on it with no support from AMD (a release may drop it): a card to tinker "
-                               "with rather than one to buy for deep learning.", card=name, chip=Text(value=card.chip
-                                                                                                 or "?"),
+                               "with rather than one to buy for deep learning.", card=name, chip=Text(value=card.chip),
                                listed=card_param(sibling))
     override = override_of(card.name)
-    if override is not None:
+    if override is not None and card.chip:  # its chip named in the sentence (every override row's card has one)
         return UNOFFICIAL, msg("stack.status.override", "{card} and PyTorch: unofficially — it is off AMD's ROCm "
                                "list, but PyTorch's ROCm build runs on it on Linux with HSA_OVERRIDE_GFX_VERSION="
                                "{value} (its {chip} chip run as {target}, a listed chip's code; {source}), with no "
                                "support from AMD and at your own risk: a card to tinker with rather than one to buy "
                                "for deep learning.", card=name, value=Text(value=override["value"]),
-                               chip=Text(value=card.chip or "?"), target=Text(value=gfx_target(override["value"])),
+                               chip=Text(value=card.chip), target=Text(value=gfx_target(override["value"])),
                                source=Text(value=override["source"].split(" ")[0]))
     if card.architecture in VULKAN_ARCHITECTURES:
         return NONE, msg("stack.status.none", "{card} and PyTorch: no ROCm route — it is off AMD's ROCm list and no "

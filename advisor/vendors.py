@@ -125,8 +125,8 @@ def pytorch_off(rules: RuleBook, market: Market, card: Card) -> bool:
     """Whether PyTorch does not run on ``card`` today: an AMD card (not a unified-memory machine) off
     AMD's current ROCm support list (``vendor.rocm-list``) whose chip no listed card shares (an RX 6900 XT
     is Navi 21, as the listed Radeon PRO W6800: PyTorch on ROCm runs on it unofficially, as ``why`` says —
-    :meth:`advisor.rules.RuleBook._listed_chip_sibling`)."""
+    :meth:`advisor.rules.RuleBook.listed_chip_sibling`)."""
     if market.policy.vendors != "today" or card.manufacturer != "AMD" or card.is_system:
         return False
     row = rules.catalog.rocm_support.get(card.name)
-    return (row is None or row["status"] != "supported") and rules._listed_chip_sibling(card) is None
+    return (row is None or row["status"] != "supported") and rules.listed_chip_sibling(card) is None

@@ -35,6 +35,17 @@ BARE_TOP = re.compile(r"\s*(?:-|–|—|~|to)\s*(?P<top>\d+(?:\.\d+)?)(?![\d.,]|
 watts, a "12-16gb" memory)."""
 
 
+_MULTIPLIED_TILDE = re.compile(r"(?<![a-z\d.])(\d+(?:\.\d+)?\s?(?:k|w|万|萬|千))\s*~\s*(?=[$€£¥]?\s?\d)")
+"""A "~" (a full-width "～" too, after NFKC) after a figure with its multiplier and before the next figure ("预算3k~5k",
+"1w~1.5w"): a range of money (review22 #6)."""
+
+
+def tilde_joined(s: str) -> str:
+    """``s`` (the question, lower case, NFKC) with each "~" of :data:`_MULTIPLIED_TILDE` written "-", the range the
+    budget reader reads ("3k-5k": its top), before Markdown's "~" is dropped from the question."""
+    return _MULTIPLIED_TILDE.sub(r"\1-", s) if "~" in s else s
+
+
 def _value(figure: str) -> float:
     """The amount a range's end says; a version's dotted figure ("0.11.4": "ollama went from 0.10.1 to 0.11.4") reads
     as its first number, so it is never a range of money (its bottom is under 50)."""
@@ -77,6 +88,6 @@ def range_note(budget: Budget | None) -> list[Message]:
     said = next((m for m in (budget.assumptions if budget else []) if m.key == "budget.range"), None)
     if said is None:
         return []
-    return [msg("ask.note.budget-range", "The budget was said as a range ({low}–{high}); its top, {amount}, is read "
-                "as the most to spend.", low=said.params["low"], high=said.params["high"],
-                amount=said.params["amount"])]
+    return [msg("ask.note.budget-range", "The budget was said as a range ({low}–{high} {code}); its top, {amount}, "
+                "is read as the most to spend.", low=said.params["low"], high=said.params["high"],
+                code=said.params["code"], amount=said.params["amount"])]

@@ -41,9 +41,15 @@ def _in_digits(end: str) -> str:
     return f"{head}.{tail}{mult}" if tail else f"{head}{mult}"
 
 
+_MINUS = re.compile(r"[负負](?=\s*(?:[¥￥$]\s?)?[\d一二两兩三四五六七八九十])")
+"""A minus said in Chinese before an amount ("预算负五千元", "负5000元"): written "-", as the money reader refuses a
+"-500" (review22 #7), never read as a budget of 5,000."""
+
+
 def cn_amounts(s: str) -> str:
     """``s`` (the question, lower case) with each amount of the module docstring written plainly: "1万5" → "1.5万",
-    "一万到一万五" → "1万到1.5万"."""
+    "一万到一万五" → "1万到1.5万", "负五千" → "-五千"."""
+    s = _MINUS.sub("-", s) if "负" in s or "負" in s else s
     if not re.search(rf"[{_MULT}]", s):
         return s
     s = _RANGE.sub(lambda m: f"{_in_digits(m['low'])}{m['join']}{_in_digits(m['high'])}", s)

@@ -50,6 +50,8 @@ def ram_kind_said(text: str) -> str | None:
     """The RAM spec ``text`` says (module docstring), ``None`` when it says none."""
     s = " ".join(text.lower().split())
     kind = mts = channels = None
+    if len({k.group(1) for k in _KIND.finditer(s)}) > 1:
+        return None  # "DDR5 or DDR4 for 70b on CPU?": two kinds weighed, none of them the owner's (review22 #4)
     if (m := _KIND.search(s)) is not None:
         kind, mts = m.group(1).upper(), int(m.group(2)) if m.group(2) else None
     elif (m := _SPEED.search(s)) is not None:

@@ -67,7 +67,7 @@ from . import budgets, card_reading, card_words, cues, devices, era, families, m
 from . import ran_it as ran_it_module
 from .accelerators import noted_devices
 from .bare_price import drop_priced_workstations
-from .budget_range import range_note, ranges_joined
+from .budget_range import range_note, ranges_joined, tilde_joined
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .build_wish import build_notes
 from .card_reading import NAME_WORDS, CardReading
@@ -292,7 +292,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         r.setting_values |= {m.group(1) for m in _TIMES_COUNT.finditer(s)}  # "5250*2" in a pasted spec: a part, counted
         r.setting_values |= {n for m in _SETTING_WORDS.finditer(s) for n in m.groups() if n}  # "max_seq_length from
         # 2048 to 1024": the setting's values, never money (reader38)
-        s = _MARKUP.sub(" ", s)
+        s = _MARKUP.sub(" ", tilde_joined(s))  # "预算3k~5k": a range of money, before "~" is dropped (.budget_range)
         for a, b in PHRASES:  # the name index's Chinese and nickname words (泰坦 = titan, 显卡 dropped)
             if a in s and b.strip():
                 s = s.replace(a, b)

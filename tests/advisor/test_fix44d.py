@@ -33,8 +33,8 @@ def test_a_range_reads_its_top(advisor, text, top):
 @pytest.mark.parametrize(("text", "language", "said"), [
     ("best GPU for llm between 500 and 700", "en", "said as a range (500–700 USD); its top, 700 USD"),
     ("gpu for training 600-800", "en", "said as a range (600–800 USD)"),
-    ("预算5千到8千 买什么显卡", "zh_Hans", "预算说的是一个范围（5,000–¥8,000）；取其上限 ¥8,000"),
-    ("預算在3000到5000之間 跑大模型", "zh_Hant", "預算說的是一個範圍（3,000–CN¥5,000）")])
+    ("预算5千到8千 买什么显卡", "zh_Hans", "预算说的是一个范围（5,000–8,000 CNY）；取其上限 ¥8,000"),
+    ("預算在3000到5000之間 跑大模型", "zh_Hant", "預算說的是一個範圍（3,000–5,000 CNY）")])
 def test_the_read_as_line_says_the_range(advisor, text, language, said):
     assert said in _said(advisor.ask(text), language)
 
