@@ -225,7 +225,7 @@ class Context(AnswerModel):
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
         unset = {name for name in ("generator", "topic", "supply_w", "run_days", "offer", "card_offers",
                                    "offer_conditions", "maker", "makers_left_out", "places", "jobs",
-                                   "at_once")
+                                   "at_once", "ram_kind", "stand_in_model")
                  if getattr(self.read_as, name) is None} | ({"training"} if not self.read_as.training else set())
         exclude: dict = {"read_as": unset} if unset else {}
         if not self.earlier:  # most conversations: no earlier card

@@ -33,9 +33,17 @@ ASKED = re.compile(
 NFKC."""
 
 
+OPEN = re.compile(r"(?<![a-z])(?:what|which)(?:\s+[a-z0-9]+){0,3}?\s+(?:should|shall)\s+(?:i|we)\s+"
+                  r"(?:buy|get|go\s+(?:with|for)|pick)\b")
+"""An open buying question ("$800 3090 what gpu should I buy", "which one should I get"): it asks what to buy, not
+whether the named card will do, so its "should I buy" is no :data:`ASKED`."""
+
+
 def asks_card(text: str) -> bool:
-    """Whether ``text`` asks whether the card it names will do (:data:`ASKED`)."""
-    return ASKED.search(unicodedata.normalize("NFKC", text).lower()) is not None
+    """Whether ``text`` asks whether the card it names will do (:data:`ASKED`; an open :data:`OPEN` question does
+    not)."""
+    low = unicodedata.normalize("NFKC", text).lower()
+    return ASKED.search(OPEN.sub(" ", low)) is not None
 
 
 def named_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> Any:
@@ -60,4 +68,4 @@ def named_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> An
         "headline": shape.decides[at].message, "decides": [pick, *rest]})})
 
 
-__all__ = ["ASKED", "asks_card", "named_first"]
+__all__ = ["ASKED", "OPEN", "asks_card", "named_first"]

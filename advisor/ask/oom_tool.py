@@ -41,9 +41,10 @@ NOTEBOOK = re.compile(r"jupyter|ipynb|\bcolab\b|\bkaggle\b|notebook\s+(?:cell|ke
                       r"(?:cell|kernel)s?\s+(?:in|of)\s+(?:a|my|the)\s+notebook", re.I)
 """A Jupyter notebook (Colab, Kaggle): its kernel holds what its cells made. "Notebook" alone is no tool: it is also
 a laptop ("my notebook runs out of memory with sdxl, rtx 3060 laptop")."""
-DIFFUSERS = re.compile(r"diffusers|StableDiffusion(?:XL)?Pipeline|FluxPipeline|from_pretrained|python\s+script|"
-                       r"\.py\b", re.I)
-"""A diffusers script named by the library, a pipeline class or a script."""
+DIFFUSERS = re.compile(r"diffusers|StableDiffusion(?:XL)?Pipeline|FluxPipeline|from_pretrained", re.I)
+"""A diffusers script named by the library or a pipeline class."""
+SCRIPT = re.compile(r"python\s+script|\.py\b", re.I)
+"""A script: a diffusers script only on an image job ("predict.py" on a segmentation model is no diffusers)."""
 A1111 = re.compile(r"automatic\s*1111|\ba1111\b|stable-diffusion-webui|\bsd\s*web\s*-?ui\b|秋叶", re.I)
 """AUTOMATIC1111's WebUI (not Forge, which manages memory itself)."""
 IMAGE_JOBS = ("image-gen",)
@@ -64,7 +65,7 @@ def oom_tool(text: str, job: str | None) -> str | None:
         return None
     if A1111.search(text):
         return "a1111"
-    if DIFFUSERS.search(text) or (image and NOTEBOOK.search(text)):
+    if DIFFUSERS.search(text) or (image and (NOTEBOOK.search(text) or SCRIPT.search(text))):
         return "diffusers"
     if NOTEBOOK.search(text):
         return "notebook"

@@ -5,7 +5,8 @@ or interconnect question. A laptop owner was offered desktop cards with no word 
 
 :func:`steps_asked` keeps the steps up of an owner's answer (``why --own``'s ranking: the cheapest recommended card
 of each larger memory) when the question asks about a card to get — buying, upgrading, replacing, selling, "which
-GPU", "is a new GPU the only way out?" — or says the card ran out of memory (more memory is a way out); any other
+GPU", "is a new GPU the only way out?" — or says the card ran out of memory (more memory is a way out), or asks what
+the card can do at all (the answer leads with its overview: "is my RX 580 useless for AI?"); any other
 owner's question (an error, a driver, a setting, peer to peer) loses the list, and a card nothing current runs keeps
 its "upgrade is due" sentence. A laptop owner whose steps are kept is told, among the deciding facts, the owner's own
 sentence that a laptop's GPU cannot be swapped (a desktop card or a cloud GPU is the step).
@@ -47,11 +48,24 @@ def steps_asked(advisor: Advisor, text: str, read_as: ReadAs, answer):
     owner = getattr(answer, "owner", None)
     if not isinstance(answer, Verdict) or owner is None or shape is None or not read_as.own:
         return answer
-    if asks_for_cards(text, read_as):  # the steps up, in the list or in the owner's sentence ("a step up that holds
-        return _laptop_said(advisor, answer)  # such a mode has at least 32 GB"), and a laptop's told it is one
+    if asks_for_cards(text, read_as) or _asks_what_it_does(text, shape):  # the steps up, in the list or in the owner's
+        return _laptop_said(advisor, answer)  # sentence, and a laptop's told it is one
     if not shape.ranking:
         return answer
     return answer.model_copy(update={"shape": shape.model_copy(update={"ranking": [], "unit": None})})
+
+
+WHAT_IT_DOES = re.compile(
+    r"(?<![a-z])(?:useless|(?:any|some)\s+use|do\s+anything|be\s+used|use\s+it\s+for|good\s+(?:enough\s+)?for|"
+    r"what\s+can\s+(?:i|it|you)\s+(?:do|run))(?![a-z])|能用|能跑|能做什么|能做什麼|有用吗|有用嗎|没用|沒用")
+"""Words that ask what an owned card can do at all ("is my RX 580 useless for AI?", "我的 RX 580 能用来跑 AI 吗？")."""
+
+
+def _asks_what_it_does(text: str, shape) -> bool:
+    """Whether the question asks what the card can do at all and the answer leads with the card's overview (no error
+    or setting asked about): whether a card to get would do more is part of that answer (grade F05: "a better buy is
+    still shown")."""
+    return shape.headline.key.startswith("owner.overview") and bool(WHAT_IT_DOES.search(" ".join(text.lower().split())))
 
 
 LAPTOP_KEYS = frozenset({"owner.upgrade.laptop", "owner.upgrade.stack-laptop", "owner.upgrade.laptop-swap",

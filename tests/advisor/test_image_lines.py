@@ -150,12 +150,13 @@ def test_a_two_card_image_comparison_says_its_memory_line_once(advisor, text):
 @pytest.mark.parametrize(("ask", "model"), [
     (lambda a: a.why("3090", own=True, job="image-gen"), "Stable Diffusion 1.5"),
     (lambda a: a.why("3060", use_case="image"), "Stable Diffusion 1.5"),
-    (lambda a: a.ask("is my 3060 12gb good for flux?").answer, "FLUX.1 dev"),
-    (lambda a: a.ask("will flux run on my 4060 ti 16gb").answer, "FLUX.1 dev"),
-    (lambda a: a.ask("我的3060跑flux够吗").answer, "FLUX.1 dev"),
+    (lambda a: a.ask("is my 3060 12gb good for flux, or should I upgrade?").answer, "FLUX.1 dev"),
+    (lambda a: a.ask("will flux run on my 4060 ti 16gb, or which gpu should I buy?").answer, "FLUX.1 dev"),
+    (lambda a: a.ask("我的3060跑flux够吗，要换什么卡？").answer, "FLUX.1 dev"),
 ])
 def test_an_image_owner_or_verdict_shows_the_image_speed_its_headline_says(advisor, ask, model):
-    """An owner's upgrades and a verdict's line for image generation show it/s — FLUX.1 dev's when the headline
+    """(The owners' questions ask for a card to get: fix48b shows steps up only then.)
+    An owner's upgrades and a verdict's line for image generation show it/s — FLUX.1 dev's when the headline
     gives the card's FLUX figure — never "0.71x" by the training index beside it."""
     answer = ask(advisor)
     lines = answer.shape.ranking

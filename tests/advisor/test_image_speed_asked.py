@@ -56,7 +56,8 @@ def test_a_stable_diffusion_speed_question_on_an_unmeasured_card_says_the_labell
 
 
 def test_an_sdxl_owners_lines_show_sdxl_figures(advisor):
-    shape = advisor.ask("my 4070 for sdxl, how fast").answer.shape
+    # fix48b: an owner's steps up only when a card to get is asked for
+    shape = advisor.ask("my 4070 for sdxl, how fast, and which gpu to upgrade to?").answer.shape
     lines = [x for x in shape.ranking if x.speed is not None]
     assert lines and all(x.speed.model == "SDXL" for x in lines)
     assert shape.unit.key == "shape.unit.sdxl"
