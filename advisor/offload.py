@@ -29,7 +29,7 @@ import csv
 import math
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .errors import AdvisorError
 from .fits import GIB, Architecture, Estimate, FitCard, ModelTable, Offer, need_gb, offer_price, runs, way_total, works
@@ -304,15 +304,22 @@ class OffloadModel:
         return msg("offload.plan", "Or keep its experts in system RAM (llama.cpp {flag}): a {card} ({memory}, "
                    "{price}) holds the rest ({gpu:.1f}), and the {experts:.1f} of experts need {kit} of system RAM; at "
                    "{bandwidth} (dual-channel DDR5-5600) it decodes ≈ {tok_s}, an estimate (± {error}; fitted on "
-                   "{rows:.0f} measured runs, within {fit} of each).", flag=FLAG_ALL, card=CardParam(value=o.card.name),
-                   memory=Quantity(value=o.card.llm_memory_gb or 0.0, unit="GB"),
-                   price=Money(amount=offer_price(o).amount, currency=offer_price(o).currency),
-                   gpu=Quantity(value=gpu_gb, unit="GB"), experts=Quantity(value=expert_gb, unit="GB"),
-                   kit=Quantity(value=kit, unit="GB"), bandwidth=Quantity(value=self.ram_bandwidth_gb_s, unit="GB/s"),
-                   tok_s=Quantity(value=round(speed.tok_s, 1), unit="tok/s", digits=1 if speed.tok_s < 10 else 0),
-                   error=Quantity(value=round(self.error * 100), unit="%", digits=0), rows=len(self.measured),
-                   fit=Quantity(value=math.ceil(self.fit_error * 100), unit="%", digits=0))
+                   "{rows:.0f} measured runs, within {fit} of each).",
+                   **self.plan_params(o, gpu_gb, expert_gb, kit, speed, FLAG_ALL))
 
+    def plan_params(self, o: Offer, gpu_gb: float, expert_gb: float, kit: float, speed: DecodeSpeed,
+                    flag: str) -> dict[str, Any]:
+        """The parameters of a desktop plan's sentence (``offload.plan``, and ``offload.plan.said`` at the RAM said:
+        :func:`advisor.offload_said.plan_message`): the card ``o`` and its price, the GB on the card and of experts in
+        RAM, the RAM kit (GB), the bandwidth (GB/s), ``speed`` (tok/s) and the fit's error and rows."""
+        return dict(flag=flag, card=CardParam(value=o.card.name),
+                    memory=Quantity(value=o.card.llm_memory_gb or 0.0, unit="GB"),
+                    price=Money(amount=offer_price(o).amount, currency=offer_price(o).currency),
+                    gpu=Quantity(value=gpu_gb, unit="GB"), experts=Quantity(value=expert_gb, unit="GB"),
+                    kit=Quantity(value=kit, unit="GB"), bandwidth=Quantity(value=self.ram_bandwidth_gb_s, unit="GB/s"),
+                    tok_s=Quantity(value=round(speed.tok_s, 1), unit="tok/s", digits=1 if speed.tok_s < 10 else 0),
+                    error=Quantity(value=round(self.error * 100), unit="%", digits=0), rows=len(self.measured),
+                    fit=Quantity(value=math.ceil(self.fit_error * 100), unit="%", digits=0))
 
 def _precision(quant: str) -> str:
     """The advisor's precision a measured row's quantisation stands for (``Q4_K_M`` → ``int4``)."""

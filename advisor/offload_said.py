@@ -8,7 +8,6 @@ RAM said when there is one, and its sentence says that RAM (:func:`plan_message`
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 from .i18n import Card as CardParam
@@ -32,21 +31,13 @@ def plan_message(model: OffloadModel, o: Offer, gpu_gb: float, expert_gb: float,
                  speed: DecodeSpeed, flag: str) -> Message:
     """The plan's sentence at the RAM said (``model.ram_said``): its bandwidth and what of it was said or assumed;
     ``flag`` the llama.cpp option."""
-    from .fits import offer_price
     from .ram_speed import offload_basis
 
     return msg("offload.plan.said", "Or keep its experts in system RAM (llama.cpp {flag}): a {card} ({memory}, "
                "{price}) holds the rest ({gpu:.1f}), and the {experts:.1f} of experts need {kit} of system RAM; at "
                "{bandwidth} ({ram}) it decodes ≈ {tok_s}, an estimate (± {error}; fitted on {rows:.0f} measured runs, "
-               "within {fit} of each).", flag=flag, card=CardParam(value=o.card.name),
-               memory=Quantity(value=o.card.llm_memory_gb or 0.0, unit="GB"),
-               price=Money(amount=offer_price(o).amount, currency=offer_price(o).currency),
-               gpu=Quantity(value=gpu_gb, unit="GB"), experts=Quantity(value=expert_gb, unit="GB"),
-               kit=Quantity(value=kit, unit="GB"), bandwidth=Quantity(value=model.ram_bandwidth_gb_s, unit="GB/s"),
-               ram=offload_basis(model),
-               tok_s=Quantity(value=round(speed.tok_s, 1), unit="tok/s", digits=1 if speed.tok_s < 10 else 0),
-               error=Quantity(value=round(model.error * 100), unit="%", digits=0), rows=len(model.measured),
-               fit=Quantity(value=math.ceil(model.fit_error * 100), unit="%", digits=0))
+               "within {fit} of each).", ram=offload_basis(model),
+               **model.plan_params(o, gpu_gb, expert_gb, kit, speed, flag))
 
 
 def owned_ram_said(plan, ram_gb: float, basis: Message) -> Message:
