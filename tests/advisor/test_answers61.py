@@ -136,8 +136,9 @@ def test_buy_two_weighs_two_cards_against_one_for_the_sum(advisor, text, lang):
     one, better = (advisor.card(c) for c in q.read_as.cards)
     assert one.name != better.name
     out = _render(q, lang)
+    flat = "".join(out.split())  # a Chinese sentence wraps anywhere: "買一張" may end a console line
     assert better.name in out and ("against one card for the sum" in out if lang == "en" else (
-        "买一张卡" in out or "買一張卡" in out))
+        "买一张卡" in flat or "買一張卡" in flat))
 
 
 @pytest.mark.parametrize("text", ["$2500 for two gpus", "should I buy two 3090s for 1500?",
