@@ -209,7 +209,7 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 _KANA = re.compile(r"[\u3040-\u30ff\uff66-\uff9f]")  # hiragana, katakana, half-width katakana
 # a currency's or an amount's characters beside a number ("1500元", "5千块", "人民币3000"): no Chinese
 # words by themselves
-_YUAN = r"元|块|塊|圆|圓|人民币|人民幣|rmb"
+_YUAN = r"元|円|块|塊|圆|圓|人民币|人民幣|rmb"
 # any currency's name after an amount ("5万日元", "3000卢布", "200英镑", "1000港币"; break29 #18), its unit words
 _UNIT = r"[\u4e00-\u9fff]{0,2}?(?:元|币|幣|镑|鎊|布|郎|比|索|圆|圓|块|塊|刀|美金)"
 _MONEY_CJK = re.compile(rf"(?<=\d)\s*(?:[千万萬百亿億]\s*(?:{_UNIT}|{_YUAN})?|{_UNIT}|{_YUAN})|"

@@ -38,3 +38,13 @@ def test_too_large_is_the_price_limit(advisor):
 @pytest.mark.parametrize(("text", "amount"), [("451", 451), ("$1,299.99", 1299.99), ("3200元", 3200), ("1.5k", 1500)])
 def test_a_price_still_reads_as_before(advisor, text, amount):
     assert parse_price(text, advisor.catalog.market(US)).amount == amount
+
+
+@pytest.mark.parametrize("text", ["I'm in Tokyo with 30万円, what GPU for LLMs?", "budget 5万円 for a gpu to run llama",
+                                  "what gpu for 150000円 in japan", "is a 4090 worth 25万円 for stable diffusion?",
+                                  "best card under 10万円 for training"])
+def test_an_english_question_with_a_yen_amount_is_answered_in_english(advisor, text):
+    """break37 #1: 円 beside an amount is a currency's sign, as 元 is — never what makes a question Chinese."""
+    q = advisor.ask(text)
+    assert q.language == "en"
+    assert q.read_as.budget is None or "JPY" in str(q.read_as.budget)
