@@ -12,12 +12,11 @@ import re
 from typing import TYPE_CHECKING
 
 from . import cues
-from .memory_each import _ONE_EACH, sizes_in_order
+from .memory_each import _ONE_EACH, _SIZE, sizes_in_order
 
 if TYPE_CHECKING:
     from .reader import Reading
 
-_SIZE = r"(\d{1,3}(?:\.\d+)?)\s*(?:gb|g|gib)(?![a-z])"
 # "22gb and 24gb", "22g和24g", "22gb + 24gb", "16, 12 and 8gb" is not read (a size each)
 _LISTED = re.compile(rf"{_SIZE}((?:\s*(?:和|与|與|跟|、|,|，|/|\+|and|&)\s*{_SIZE})+)")
 # "a 16gb card and a 12gb card", "一张22g的卡和一张24g的卡": a size before each card word
