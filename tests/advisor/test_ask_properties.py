@@ -144,6 +144,10 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
 
     again = support_first(text, again)  # "3090 titan xp can i run": words asking whether a card works put its support
     # facts first (fix36c); no option carries those words: the same words, the same order
+    from advisor.ask.stack_lead import stack_first
+
+    again = stack_first(advisor, text, q.read_as, again)  # "rx 7900 xtx to learn pytorch": words asking about the
+    # software lead with the card's PyTorch route (fix48a); no option carries those words
     answer = q.answer
     if command == "recommend":  # "training" said in words names the general ranking's use case in its headline
         # (advisor.ask.training_named, fix32c); no option carries the word: the same words, the same headline
