@@ -24,6 +24,26 @@ ADDED = re.compile(r"(?<![a-z])(?:also|too|as\s+well|in\s+addition|on\s+top|besi
 _INSTEAD = re.compile(r"(?<![a-z])(?:instead|rather|only|just)(?![a-z])|换成|換成|改成|只")
 
 
+def added_training(previous: ReadAs, r: Reading) -> dict | None:
+    """The slots of a follow-up that adds training to an LLM question with no model (fix53c #2): "best gpu for llm
+    under $1000" then "and train small models too", "预算5000元跑大模型" then "顺便训练小模型" — read as the one question
+    "best gpu for llm and training small models under $1000" is (:func:`advisor.ask.train_llm.train_as_finetune`): the
+    LLM kept, the LoRA fine-tune it trains (the heavier job decides), the read-as line saying so. ``None`` when the
+    follow-up switches to training ("for training instead"), says no added word, or names a job or model of its own, and
+    after anything but a budget's ranking (the one question it stands for is a buyer's)."""
+    from .train_llm import FROM_SCRATCH, TRAIN_WORD, train_note
+
+    low = r.text.lower()
+    if (previous.command != "recommend" or previous.budget is None or previous.use_case != "llm"
+            or previous.model is not None or previous.task not in (None, "inference")
+            or r.model is not None or r.task is not None or r.use_case not in (None, "llm")
+            or not TRAIN_WORD.search(low) or FROM_SCRATCH.search(low) or _INSTEAD.search(low)
+            or not ADDED.search(low)):
+        return None
+    notes = [n for n in previous.notes if n.key != "ask.note.train-llm"]
+    return {"use_case": "llm", "task": "lora", "notes": [*notes, train_note()]}
+
+
 def added_job(previous: ReadAs, r: Reading) -> dict | None:
     """The slots of a follow-up that adds an image job to an LLM ranking (module docstring): the LLM's use case and
     model kept, the image generator said; ``None`` when the follow-up switches the job or adds none."""
@@ -48,4 +68,4 @@ def added_job(previous: ReadAs, r: Reading) -> dict | None:
     return update
 
 
-__all__ = ["ADDED", "added_job"]
+__all__ = ["ADDED", "added_job", "added_training"]

@@ -31,7 +31,7 @@ from .accelerators import UNKNOWN as _UNKNOWN
 from .accelerators import accelerator_first as _accelerator
 from .add_second import second_answered
 from .added_follow import added_rig
-from .added_job import added_job
+from .added_job import added_job, added_training
 from .amd_owner import amd_owner_word
 from .asked_card import why_less_first
 from .asked_fit import asked_fit
@@ -74,6 +74,7 @@ from .fitted import (
     upgrade_steps,
 )
 from .followups import Rates, _bare_amount, converted, follows, in_their_language, market_rates
+from .place_follow import ABOUT_ME, ASK_ABOUT_ME, place_moved
 from .full_levers import full_levers
 from .future_card import future_reading, series_reply
 from .how_many import counted, how_many
@@ -204,6 +205,8 @@ def _job_switched(previous: ReadAs, r: Reading, said_notes: list | None = None) 
     added = added_job(previous, r) or card_image_job(previous, r)  # "and if I also run sdxl at the same time?": both
     if added is not None:  # jobs (break33 #2); "I have a 3090, what llms…" → "also images with flux": its image answer
         return added
+    if (training := added_training(previous, r)) is not None:  # "and train small models too": both, as asked at once
+        return training
     if (previous.use_case == "llm" and previous.model is None and r.use_case is None and r.model is None
             and r.task is None and re.search(r"(?<![a-z])(?:train|training)(?![a-z])|训练|訓練", r.text.lower())):
         return {"use_case": "general"}
@@ -442,6 +445,10 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
                                                              rates=market_rates(advisor, market)))
         if amount is not None:
             r = dataclasses.replace(r, cards=[], unknown=[], notes=[])
+        if ABOUT_ME.fullmatch(r.text):  # "what about me?" after an answer: what they have, asked back (fix53c #5)
+            return Question(text=r.text, language=answer_lang, read_as=before.read_as, missing=[], reply=ASK_ABOUT_ME)
+        if r.currency is None and r.market is None:  # "in Japan?": the reading before, its market moved (fix53c #5)
+            read_as = place_moved(advisor, r.text, read_as, market_rates(advisor, read_as.market or market))
     else:
         read_as = largest_model(advisor, r.text, _slots(r, command))  # "deepseek v3.1 and kimi k2": the largest, the
         # others named (fix49b)

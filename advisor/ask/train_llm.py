@@ -28,8 +28,13 @@ def train_as_finetune(r, low: str) -> None:
             or not TRAIN_WORD.search(low) or FROM_SCRATCH.search(low)):
         return
     r.task = "lora"
-    r.notes.append(msg("ask.note.train-llm", "training LLMs on one budget read as fine-tuning them (LoRA), "
-                       "what one card does well; pretraining past small models is a cluster's job"))
+    r.notes.append(train_note())
+
+
+def train_note():
+    """The read-as note of training LLMs read as their LoRA fine-tune (:func:`train_as_finetune`)."""
+    return msg("ask.note.train-llm", "training LLMs on one budget read as fine-tuning them (LoRA), "
+               "what one card does well; pretraining past small models is a cluster's job")
 
 
 def pretrain_ranked(r) -> None:
@@ -42,4 +47,4 @@ def pretrain_ranked(r) -> None:
                        "not by how fast they run a model"))
 
 
-__all__ = ["pretrain_ranked", "train_as_finetune"]
+__all__ = ["pretrain_ranked", "train_as_finetune", "train_note"]

@@ -20,6 +20,7 @@ from .overkill import OVERKILL
 from .said_as import without_bought_memory
 from .shops import SHOP_INTENT
 from .vocabulary import Vocabulary, second_jobs
+from .video_editing import blank_editing, editing_note
 
 if TYPE_CHECKING:
     from .reader import Reading
@@ -82,8 +83,11 @@ class WordReading:
             cn_own = None  # "用2块3090训练和1块A100训练速度差多少": two setups weighed, neither had; "用5090跑7b是不是
             # 大材小用": a card weighed for a job, not one had
         r.own = "oom" in r.intents or bool(v.intents["own"].search(owned)) or cn_own is not None
-        first = [(m.start(), name, m.group()) for name, p in opened_items(v.use_cases, s) if (m := p.search(s))]
-        if (made := image_making(s)) is not None:  # "generate images with sdxl": a generator's job, not "images" (cv)
+        jobs, editing = blank_editing(s)  # "video editing": no vision or video-generation job (fix53c #6)
+        first = [(m.start(), name, m.group()) for name, p in opened_items(v.use_cases, jobs) if (m := p.search(jobs))]
+        if editing:
+            r.notes.append(editing_note())
+        if (made := image_making(jobs)) is not None:  # "generate images with sdxl": a generator's job, not "images" (cv)
             first.append((made.start(), "image", made.group()))
         all_said = [f[1] for f in sorted(first)]
         if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
