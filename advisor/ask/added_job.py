@@ -26,11 +26,12 @@ _INSTEAD = re.compile(r"(?<![a-z])(?:instead|rather|only|just)(?![a-z])|换成|�
 
 def added_training(previous: ReadAs, r: Reading) -> dict | None:
     """The slots of a follow-up that adds training to an LLM question with no model (fix53c #2): "best gpu for llm
-    under $1000" then "and train small models too", "预算5000元跑大模型" then "顺便训练小模型" — read as the one question
-    "best gpu for llm and training small models under $1000" is (:func:`advisor.ask.train_llm.train_as_finetune`): the
-    LLM kept, the LoRA fine-tune it trains (the heavier job decides), the read-as line saying so. ``None`` when the
-    follow-up switches to training ("for training instead"), says no added word, or names a job or model of its own, and
-    after anything but a budget's ranking (the one question it stands for is a buyer's)."""
+    under $1000" then "and train small models too", "预算5000元跑大模型" then "顺便训练小模型" — read as the one
+    question "best gpu for llm and training small models under $1000" is
+    (:func:`advisor.ask.train_llm.train_as_finetune`): the LLM kept, the LoRA fine-tune it trains (the heavier job
+    decides), the read-as line saying so. ``None`` when the follow-up switches to training ("for training instead"),
+    says no added word, or names a job or model of its own, and after anything but a budget's ranking (the one
+    question it stands for is a buyer's)."""
     from .train_llm import FROM_SCRATCH, TRAIN_WORD, train_note
 
     low = r.text.lower()

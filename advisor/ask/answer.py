@@ -74,11 +74,11 @@ from .fitted import (
     upgrade_steps,
 )
 from .followups import Rates, _bare_amount, converted, follows, in_their_language, market_rates
-from .place_follow import ABOUT_ME, ASK_ABOUT_ME, place_moved
 from .full_levers import full_levers
 from .future_card import future_reading, series_reply
 from .how_many import counted, how_many
 from .image_follow import kept_generator, with_generator
+from .image_jobs_added import added_image_training
 from .image_pair import image_pair
 from .install_asked import install_first
 from .job_replaced import job_replaced
@@ -116,6 +116,7 @@ from .owner_options import no_smaller_card
 from .owner_speed_asked import owner_speed_asked
 from .pasted_error import arch_error_first
 from .per_gpu import per_gpu
+from .place_follow import ABOUT_ME, ASK_ABOUT_ME, place_moved
 from .places_owned import blank_places, on_own_places, with_places
 from .platform_follow import kept_maker, platform_reply
 from .platform_vs import machine_verdict_first, platform_choice
@@ -205,6 +206,8 @@ def _job_switched(previous: ReadAs, r: Reading, said_notes: list | None = None) 
     added = added_job(previous, r) or card_image_job(previous, r)  # "and if I also run sdxl at the same time?": both
     if added is not None:  # jobs (break33 #2); "I have a 3090, what llms…" → "also images with flux": its image answer
         return added
+    if (image_training := added_image_training(previous, r, said_notes)) is not None:  # "also train a LoRA on
+        return image_training  # SDXL" after an image ranking: both weighed (fix53c #1)
     if (training := added_training(previous, r)) is not None:  # "and train small models too": both, as asked at once
         return training
     if (previous.use_case == "llm" and previous.model is None and r.use_case is None and r.model is None

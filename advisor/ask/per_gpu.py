@@ -17,6 +17,7 @@ from ..i18n import Message, Number, Quantity, msg
 from ..wording import card_param
 from .both_jobs import both_jobs
 from .budget_jobs import jobs_lines
+from .image_jobs_added import generation_on_pick
 from .jobs_fastest import fastest_first
 from .read_as_line import read_as_message
 from .rig_asked import PER_CARD_TRAINING as TRAIN_JOBS  # the training jobs each card holds whole
@@ -65,6 +66,7 @@ def per_gpu(advisor: Advisor, q: Question) -> Question:
     q = both_jobs(advisor, q)  # "9070 xt for SD and llms": a line for each job (advisor.ask.both_jobs)
     q = fastest_first(advisor, q)  # an image job loaded beside the LLM: the fastest within budget first (.jobs_fastest)
     q = jobs_lines(advisor, q)  # "budget $1000 for flux and llama 3 8b": the image job on the pick (.budget_jobs)
+    q = generation_on_pick(advisor, q)  # "also train a LoRA on SDXL" after an image ranking: what the pick generates
     note = count_note(advisor, q.read_as)
     if note is None or any(n.key == note.key for n in q.read_as.notes):
         return q

@@ -24,17 +24,35 @@ if TYPE_CHECKING:
     from ..api import Advisor
     from .models import ReadAs
 
-ABOUT_ME = re.compile(r"\s*(?:(?:and|but|so|ok|okay)[\s,]+)?(?:(?:what|how)\s+about|and|what\s+for|what\s+should\s+i\s+"
-                      r"(?:get|buy))?\s*(?:for\s+)?(?:me|myself|mine|my\s+case|my\s+situation)\s*[?？.!！]*\s*|"
-                      r"\s*(?:那|那么|那麼|那对|那對)?(?:我|我的|我自己)(?:呢|的呢|的情况呢|的情況呢|该买什么|該買什麼|买什么|買什麼)"
-                      r"\s*[?？。!！]*\s*", re.IGNORECASE)
+ABOUT_ME = re.compile(
+    r"\s*(?:(?:and|but|so|ok|okay)[\s,]+)?(?:(?:what|how)\s+about|and|what\s+for|what\s+should\s+i\s+"
+    r"(?:get|buy))?\s*(?:for\s+)?(?:me|myself|mine|my\s+case|my\s+situation)\s*[?？.!！]*\s*|"
+    r"\s*(?:那|那么|那麼|那对|那對)?(?:我|我的|我自己)(?:呢|的呢|的情况呢|的情況呢|该买什么|該買什麼|买什么|買什麼)"
+    r"\s*[?？。!！]*\s*",
+    re.IGNORECASE,
+)
 """A follow-up that asks the answer for the asker, with nothing of theirs said ("what about me?", "那我呢？")."""
-ASK_ABOUT_ME = msg("ask.about-me", "For you: which GPU do you have now (or none), what is your budget, and what "
-                   "will you run on it?")
+ASK_ABOUT_ME = msg(
+    "ask.about-me", "For you: which GPU do you have now (or none), what is your budget, and what will you run on it?"
+)
 _EN_LEAD = r"(?<![a-z])(?:in|for|from|to|at)\s+(?:the\s+)?"
-_ALIASES = {"uk": "GBP", "britain": "GBP", "great britain": "GBP", "england": "GBP", "us": "USD", "usa": "USD",
-            "states": "USD", "america": "USD", "europe": "EUR", "eu": "EUR", "eurozone": "EUR", "欧洲": "EUR", "歐洲": "EUR",
-            "美國": "USD", "英國": "GBP"}
+_ALIASES = {
+    "uk": "GBP",
+    "britain": "GBP",
+    "great britain": "GBP",
+    "england": "GBP",
+    "us": "USD",
+    "usa": "USD",
+    "states": "USD",
+    "america": "USD",
+    "europe": "EUR",
+    "eu": "EUR",
+    "eurozone": "EUR",
+    "欧洲": "EUR",
+    "歐洲": "EUR",
+    "美國": "USD",
+    "英國": "GBP",
+}
 """Everyday names CLDR does not list as a territory's name ("the uk", "the us", "europe")."""
 _SKIP = frozenset({"ZZ", "EU", "EZ", "UN", "QO", "XA", "XB"})
 """CLDR territories that are no country with a currency of its own."""
@@ -49,7 +67,7 @@ def _places() -> tuple[re.Pattern[str], dict[str, str]]:
 
     currency: dict[str, str] = {}
     for code in Locale("en").territories:
-        if len(code) != 2 or not code.isalpha() or code in _SKIP:
+        if not isinstance(code, str) or len(code) != 2 or not code.isalpha() or code in _SKIP:
             continue
         found = get_territory_currencies(code)
         if not found:
@@ -61,8 +79,10 @@ def _places() -> tuple[re.Pattern[str], dict[str, str]]:
     currency.update(_ALIASES)
     en = sorted((n for n in currency if n.isascii()), key=len, reverse=True)
     zh = sorted((n for n in currency if not n.isascii()), key=len, reverse=True)
-    pattern = re.compile(rf"{_EN_LEAD}({'|'.join(map(re.escape, en))})(?![a-z])|(?:在|去|到)?"
-                         rf"({'|'.join(map(re.escape, zh))})")
+    pattern = re.compile(
+        rf"{_EN_LEAD}({'|'.join(map(re.escape, en))})(?![a-z])|(?:在|去|到)?"
+        rf"({'|'.join(map(re.escape, zh))})"
+    )
     return pattern, currency
 
 
@@ -75,7 +95,7 @@ def place_named(text: str) -> tuple[str, str] | None:
         return None
     name = m.group(1) or m.group(2)
     start = m.start(1) if m.group(1) else m.start(2)
-    return text[start:start + len(name)], currency[name]
+    return text[start : start + len(name)], currency[name]
 
 
 def place_moved(advisor: Advisor, text: str, read_as: ReadAs, rates: dict[str, float]) -> ReadAs:
@@ -100,14 +120,24 @@ def place_moved(advisor: Advisor, text: str, read_as: ReadAs, rates: dict[str, f
         return read_as.model_copy(update=update)
     here = advisor.catalog.market(read_as.market)
     if budget is not None and read_as.budget is not None:
-        note = msg("ask.place-unpriced.budget", "I have no prices for {place}: the cards' prices stay those of "
-                   "{market}, in {currency}; your budget of {amount} is about {converted} at its exchange rate.",
-                   place=UserText(value=typed), market=here.name, currency=here.currency,
-                   amount=Money(amount=read_as.budget.amount, currency=read_as.budget.currency),
-                   converted=Money(amount=budget.amount, currency=budget.currency))
+        note = msg(
+            "ask.place-unpriced.budget",
+            "I have no prices for {place}: the cards' prices stay those of "
+            "{market}, in {currency}; your budget of {amount} is about {converted} at its exchange rate.",
+            place=UserText(value=typed),
+            market=here.name,
+            currency=here.currency,
+            amount=Money(amount=read_as.budget.amount, currency=read_as.budget.currency),
+            converted=Money(amount=budget.amount, currency=budget.currency),
+        )
     else:
-        note = msg("ask.place-unpriced", "I have no prices for {place}: the cards' prices stay those of "
-                   "{market}, in {currency}.", place=UserText(value=typed), market=here.name, currency=here.currency)
+        note = msg(
+            "ask.place-unpriced",
+            "I have no prices for {place}: the cards' prices stay those of {market}, in {currency}.",
+            place=UserText(value=typed),
+            market=here.name,
+            currency=here.currency,
+        )
     kept = [n for n in read_as.notes if not n.key.startswith(("ask.place-unpriced", "ask.converted"))]
     return read_as.model_copy(update={**update, "notes": [*kept, note]})
 

@@ -20,7 +20,8 @@ EDITING = re.compile(
     r"\s+pro)?|nvenc|handbrake|obs\s+(?:streaming|recording))(?![a-z])|"
     r"视频剪辑|視頻剪輯|影片剪輯|视频编辑|視頻編輯|剪辑视频|剪輯視頻|剪视频|剪視頻|剪片|剪辑|剪輯|达芬奇|達芬奇|视频渲染|視頻渲染|"
     r"视频转码|視頻轉碼",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 """Video editing, encoding or an editor named: no generation, no vision model trained."""
 
 
@@ -32,8 +33,11 @@ def blank_editing(s: str) -> tuple[str, bool]:
 
 def editing_note() -> Message:
     """The read-as note of video editing said: outside what the advisor ranks, and what it would weigh."""
-    return msg("ask.note.video-editing", "video editing (DaVinci Resolve, Premiere) is not a deep-learning job I "
-               "rank: its hardware encoders (NVENC) and memory for timelines are not weighed here")
+    return msg(
+        "ask.note.video-editing",
+        "video editing (DaVinci Resolve, Premiere) is not a deep-learning job I "
+        "rank: its hardware encoders (NVENC) and memory for timelines are not weighed here",
+    )
 
 
 __all__ = ["EDITING", "blank_editing", "editing_note"]

@@ -19,8 +19,8 @@ from .install_asked import without_install
 from .overkill import OVERKILL
 from .said_as import without_bought_memory
 from .shops import SHOP_INTENT
-from .vocabulary import Vocabulary, second_jobs
 from .video_editing import blank_editing, editing_note
+from .vocabulary import Vocabulary, second_jobs
 
 if TYPE_CHECKING:
     from .reader import Reading
@@ -87,7 +87,7 @@ class WordReading:
         first = [(m.start(), name, m.group()) for name, p in opened_items(v.use_cases, jobs) if (m := p.search(jobs))]
         if editing:
             r.notes.append(editing_note())
-        if (made := image_making(jobs)) is not None:  # "generate images with sdxl": a generator's job, not "images" (cv)
+        if (made := image_making(jobs)) is not None:  # "generate images with sdxl": a generator's job, not "images"
             first.append((made.start(), "image", made.group()))
         all_said = [f[1] for f in sorted(first)]
         if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
