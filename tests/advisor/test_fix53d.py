@@ -105,6 +105,7 @@ def test_compare_with_a_model_and_a_context_has_no_such_line(advisor):
         ("which gpu for 30 students doing deep learning, budget $20000", "en", 30, 30),
         ("a lab of 12 researchers has 15000 usd for GPUs, what should we buy?", "en", 12, 12),
         ("实验室30个学生做深度学习，预算10万元，买什么显卡？", "zh_Hans", 30, 30),
+        ("我们组5个人，预算5万，买什么卡", "zh_Hans", 5, 5),
     ],
 )
 def test_a_budget_for_several_people_is_split_over_seats(advisor, text, language, people, cards):
