@@ -480,6 +480,9 @@ class Advisor(FitsFace):
         if middle is not None:
             result = result.model_copy(update={"reasons": [*result.reasons, middle],
                                                "deciding": [*result.deciding, middle]})
+        from .context_alone import context_without_model  # "--context 32768" with no model: said unused
+
+        result = context_without_model(self.rules, result, context, model)
         if model and task:
             from .compare_job import with_fine_tune
 

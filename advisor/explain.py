@@ -205,10 +205,10 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
             "{peers} recommended cards priced here it ranks #{speed_rank} of {cards} for speed and #{value_rank} "
             "for value.", **params)))
     give_up = memory_note is not None and memory_note.message.key == "why.alternatives.give-up"
-    if give_up and (assessment.verdict == "recommended" or llm):
+    if give_up and (assessment.verdict == "recommended" or llm or card.is_system):
         # a good card is never "bettered" by one with less memory, nor is any card for LLMs, where memory is what
-        # runs a model at all (audit N5: a 24 GB 7900 XTX offered 16 GB cards "faster, less memory"); the reason
-        # names them
+        # runs a model at all (audit N5: a 24 GB 7900 XTX offered 16 GB cards "faster, less memory"), nor a machine
+        # bought for its memory (F19: a 192 GB Mac Studio offered an 11 GB 2080 Ti); the reason names them
         alternatives = []
     if assessment.verdict == "recommended" and alternatives and perf is not None:
         # a recommended card only needs alternatives that are clearly better

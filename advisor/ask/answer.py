@@ -109,7 +109,7 @@ from .offers import offered, run_offered
 from .offers import read_offers as read_as_offers
 from .oom_floor import oom_below_floor
 from .oom_train import out_of_memory_training
-from .options_owned import supply_against_options
+from .options_owned import options_less_memory, supply_against_options
 from .owner_buys import kept_owner, owned_floor, owner_answer
 from .owner_follow import asked_language, counted_after_cards, owned_counted, runs_on_owned
 from .owner_options import no_smaller_card
@@ -134,6 +134,7 @@ from .reader import Reading, read
 from .reference_card import reference_line
 from .said_condition import priced_as_said
 from .said_once import refused_reply
+from .seats import seats_split
 from .second_or_sell import second_or_sell, ways_costed
 from .served_count import served_on_yours
 from .served_oom import served_oom
@@ -390,6 +391,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     named = ((named_verdicts(advisor, read_as, answer) if read_as.command == "recommend" else [])
              + (over_budget(read_as, shape, rates_of(advisor, answer)) if read_as.command in ("why", "compare") else [])
              + fit_speed(read_as, shape, answer) + fit_budget(advisor, read_as, answer)  # targets beside a fit (fix28a)
+             + options_less_memory(advisor, read_as, answer)  # an option with less memory than had (F07)
              + left_out(advisor, read_as, answer) + budget_buys(advisor, read_as, answer)
              + upgrade_steps(advisor, read_as, owned, answer, text)
              + supply_against_options(advisor, text, read_as, answer))  # "750W电源" beside the options (break26 #3)
@@ -624,6 +626,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         else:
             answer = fine_tune_way(r.text, read_as, answer)  # "fine-tune" alone: LoRA or QLoRA first (fix42b)
             read_as, answer = served_on_yours(read_as, answer, lambda ra: run(  # a P40 "to serve": no vLLM (fix42b)
+                advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency))
+            read_as, answer = seats_split(read_as, answer, lambda ra: run(  # "30 students, $20000": a seat each
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency))
             answer = owner_answer(advisor, r.text, read_as, concerned(advisor, r.text, read_as, answer, r.own), market)
             answer = said_fit(advisor, r.text, answer)  # "yolov8x at 1280px, batch 16": that job's fit (fix44b)

@@ -14,7 +14,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ..concerns import DECIDING_WEIGHT
-from ..i18n import Money, msg
+from ..i18n import Money, Quantity, msg
 from ..models import Caveat
 from ..wording import card_param, gb
 from .budget_range import RANGE_NOTE
@@ -132,8 +132,11 @@ def sale_judged(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
         head = msg("ask.sale.fair", "{amount} for your {card} is a fair price: about its price here, {market} "
                    "{condition} ({date}).", amount=weighed.said_money(), **params)
     memory = advisor.card(card).memory_gb
-    gives = msg("ask.sale.gives-up", "Selling it gives up its {memory} — {said}", memory=gb(memory or 0),
-                said=shape.headline) if memory else shape.headline
+    said_memory = shape.headline.params.get("memory")  # the owner's overview says the memory first: not twice
+    gives = (msg("ask.sale.gives-up.runs", "Selling it gives up what it runs: {said}", said=shape.headline)
+             if isinstance(said_memory, Quantity) and said_memory.value == memory else
+             msg("ask.sale.gives-up", "Selling it gives up its {memory} — {said}", memory=gb(memory or 0),
+                 said=shape.headline) if memory else shape.headline)  # (fix53d: "24 GB — 24 GB")
     decides = [Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=gives), *shape.decides]
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head, "decides": decides})})
 

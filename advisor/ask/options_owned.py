@@ -22,7 +22,7 @@ from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..i18n import Card, ListOf, Message, msg
 from ..models import Caveat
-from ..wording import card_param, join
+from ..wording import card_param, gb, join
 from .asked_card import asked_order, options_asked
 from .models import ReadAs
 from .vocabulary import vocabulary
@@ -75,6 +75,31 @@ def better_than_had(advisor: Advisor, read_as: ReadAs, card: str, memory_gb: flo
     perf = advisor.catalog.performance
     new, old = perf.get(card), perf.get(had)
     return new is not None and old is not None and new.relative >= old.relative * (1 + CLEARLY_FASTER)
+
+
+def options_less_memory(advisor: Advisor, read_as: ReadAs, answer: Any) -> list[Caveat]:
+    """Each option of an owner's comparison (the owner's card the baseline: :func:`baseline`) with less memory than
+    the card had, said among the deciding facts (``memory.never-less``): a faster card with less memory is a step
+    down in what fits (F07: the 3070 Ti's 8 GB against the 1080 Ti's 11 GB was said nowhere). Empty for a buyer's
+    comparison, or when every option has at least the memory had.
+
+    Inputs: ``answer`` a comparison (its ``cards``, each with ``card`` and ``memory_gb`` in GB)."""
+    had = baseline(read_as)
+    cards = getattr(answer, "cards", None)
+    if had is None or read_as.command != "compare" or not cards:
+        return []
+    try:
+        mine = advisor.card(had).memory_gb
+    except AdvisorError:
+        return []
+    less = [c for c in cards if c.card != had and c.memory_gb and mine and c.memory_gb < mine]
+    if not less:
+        return []
+    each = join([msg("ask.options.less-memory.card", "{card} ({memory})", card=card_param(c.card),
+                     memory=gb(c.memory_gb)) for c in less], "comma")
+    return [Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=msg(
+        "ask.options.less-memory", "Less memory than your {mine} ({memory}): {cards} — faster or not, what fits on "
+        "yours today may not fit after.", mine=card_param(had), memory=gb(mine), cards=each))]
 
 
 def supply_against_options(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> list[Caveat]:

@@ -19,7 +19,7 @@ _GROUPS = (r"(?:team|lab|class|classroom|group|company|office|department|dept|or
 _CN_COUNTED = r"(?:同事|员工|員工|学生|學生|同学|同學|研究员|研究員|开发者|開發者|工程师|工程師|用户|用戶|成员|成員)"
 _CN_PEOPLE = rf"(?:人|{_CN_COUNTED})"
 _CN_GROUPS = (r"(?:团队|團隊|小组|小組|实验室|實驗室|课题组|課題組|全组|全組|全公司|公司|部门|部門|班上|班里|班裡|"
-              r"组里|組裡)")
+              r"组里|組裡|我们组|我們組)")  # "我们组5个人" (fix53d)
 _NOT_MONEY_AFTER = r"(?![\d.]|,\d|\s*(?:k|usd|eur|dollars?|euros?|bucks|gb|b)(?![a-z])|\s*[$€£¥])"
 
 PEOPLE = [re.compile(p) for p in (

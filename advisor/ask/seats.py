@@ -1,0 +1,103 @@
+"""People said beside a budget (fix53d, issue 28: "which gpu for 30 students doing deep learning, budget $20000" was
+told "buy one RTX 5090"): the budget is for all of them, so it is split over seats — each person a card of their own
+when the share per seat buys one, else one card shared by a group (the smallest group whose share buys a card) — and
+the answer says the plan first: how many cards of which, for whom, and what they cost in all.
+
+The people are those :mod:`advisor.ask.people` reads (``ReadAs.users``); a model served to them is the serving path's
+(``fits --users``), not this. The cards alone are planned: each needs a PC (or a shared server) around it. Pure but
+for the re-ranking the caller passes."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from ..concerns import DECIDING_WEIGHT
+from ..errors import AdvisorError
+from ..i18n import Money, msg
+from ..models import Caveat
+from ..wording import card_param
+from .models import BudgetSlot, ReadAs
+
+GROUPS = (1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 30)
+"""The group sizes tried, smallest first: one card per person, then one card per group of that many."""
+
+
+def _plan(read_as: ReadAs) -> bool:
+    """Whether ``read_as`` is a purchase for several people out of one budget: a ranking, people said (2 or more), no
+    model served (the serving path sizes that), no cards named and no count of GPUs asked."""
+    return (
+        read_as.command == "recommend"
+        and (read_as.users or 0) >= 2
+        and read_as.budget is not None
+        and read_as.model is None
+        and not read_as.cards
+        and (read_as.gpus or 1) == 1
+    )
+
+
+def seats_split(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any]) -> tuple[ReadAs, Any]:
+    """``read_as`` and ``answer`` as they are unless several people share the budget (:func:`_plan`); then the
+    ranking at one seat's (or one group's) share of the budget (``again`` re-runs a reading), headed by the plan:
+    N cards of the pick, one a person or one a group of G, and their cost in all (in the market's currency).
+
+    Inputs: the budget in ``read_as.budget`` (amount, ISO currency), the people in ``read_as.users``. Returns the
+    reading unchanged (the whole budget said) and the re-ranked answer; the original pair when no share buys a card."""
+    if not _plan(read_as) or read_as.budget is None or read_as.users is None:
+        return read_as, answer
+    people = read_as.users
+    budget = read_as.budget
+    for group in (g for g in GROUPS if g < people):
+        cards = math.ceil(people / group)
+        share = read_as.model_copy(
+            update={"budget": BudgetSlot(amount=math.floor(budget.amount / cards), currency=budget.currency)}
+        )
+        try:
+            ranked = again(share)
+        except AdvisorError:
+            continue
+        picks = getattr(ranked, "picks", None)
+        if not picks or ranked.shape is None:
+            continue
+        first = picks[0]
+        each = Money(amount=first.total_cost, currency=first.price.currency)
+        total = Money(amount=first.total_cost * cards, currency=first.price.currency)
+        said = Money(amount=budget.amount, currency=budget.currency)
+        per = Money(amount=math.floor(budget.amount / cards), currency=budget.currency)
+        sentence = (
+            msg(
+                "ask.seats.each",
+                "For {people} people, {budget} is about {share} a seat: {cards} × {card}, "
+                "one each ({price} each, {total} in all; the cards alone, each in a PC of its own).",
+                people=people,
+                budget=said,
+                share=per,
+                cards=cards,
+                card=card_param(first.card),
+                price=each,
+                total=total,
+            )
+            if group == 1
+            else msg(
+                "ask.seats.group",
+                "For {people} people, {budget} does not buy a card each: {cards} × {card}, "
+                "one for every {group} people ({share} a card: {price} each, {total} in all; the cards "
+                "alone, each in a shared PC or server).",
+                people=people,
+                budget=said,
+                share=per,
+                cards=cards,
+                card=card_param(first.card),
+                group=group,
+                price=each,
+                total=total,
+            )
+        )
+        fact = Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=sentence)
+        shape = ranked.shape.model_copy(update={"decides": [fact, *ranked.shape.decides]})
+        return read_as, ranked.model_copy(update={"shape": shape})
+    return read_as, answer
+
+
+__all__ = ["GROUPS", "seats_split"]
