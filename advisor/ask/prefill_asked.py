@@ -125,8 +125,10 @@ def _asked_card(advisor: Advisor, read_as: Any, answer: Any) -> Any | None:
     """The one card a prefill question asks of: the card of a ``why``, else the fit's machine or card."""
     if read_as.command == "why" and len(set(read_as.cards)) == 1:
         return advisor.card(read_as.cards[0])
-    rig = getattr(answer, "rig", None)
-    names = [c.card for c in rig.rig.cards] if rig is not None else [c.card for c in getattr(answer, "cards", [])[:1]]
+    rig = getattr(getattr(answer, "rig", None), "rig", None)  # an owner's rig of another shape: none asked here
+    if getattr(answer, "rig", None) is not None and rig is None:
+        return None
+    names = [c.card for c in rig.cards] if rig is not None else [c.card for c in getattr(answer, "cards", [])[:1]]
     return advisor.card(names[0]) if len(set(names)) == 1 else None
 
 
