@@ -82,7 +82,7 @@ def _whole_machine(advisor: Advisor, read_as: ReadAs, market: str | None) -> Mes
     from .power_asked import power_reply
 
     sized = power_reply(advisor, "", read_as.model_copy(update={"topic": "power", "command": "why"}), market)
-    return None if sized is None else sized.params["said"]
+    return sized  # its own key around the sizing's sentences
 
 
 def card_fact_reply(advisor: Advisor, read_as: ReadAs, market: str | None = None) -> Message | None:
