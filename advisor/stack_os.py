@@ -9,6 +9,11 @@ Linux, and "does the arc a770 support rocm" was told "yes, through XPU" with nev
 - **ROCm named of an Intel card**: ROCm is AMD's stack (AMD's ROCm install docs, the source of
   ``data/rocm_support.csv``); Intel's road is PyTorch's XPU build on oneAPI (:data:`advisor.stack_status.XPU_SOURCE`).
 
+- **An LLM engine named of an AMD card on Windows** (fix53a #4: "I'm on Windows with an RX 7900 XTX, can I run
+  vLLM?" was told AMD's ROCm list for Linux, never that vLLM has no Windows build): ``data/engine_windows.csv`` says
+  which engines run natively on Windows, with their sources — vLLM does not (what does instead: llama.cpp's Windows
+  builds, Ollama; vLLM itself on Linux, or WSL2 with ROCm for the cards AMD lists), llama.cpp and Ollama do (how).
+
 The sentence leads; the card's standing (:func:`advisor.stack_status.standing`) follows it. Pure.
 """
 
@@ -16,6 +21,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import cache
 from typing import TYPE_CHECKING
 
 from .i18n import Message, Text, msg
@@ -38,6 +44,52 @@ WINDOWS_SOURCE = "https://vladmandic.github.io/sdnext-docs/AMD-ROCm-Windows"
 """One of rule ``vendor.amd-windows``'s sources (``data/rules.csv``): AMD's ROCm on Windows, marked experimental."""
 
 
+ENGINES = re.compile(r"(?<![a-z])(?:(?P<vllm>vllm)|(?P<llama>llama[\s.-]?cpp)|(?P<ollama>ollama))(?![a-z])")
+"""An LLM engine named: vLLM, llama.cpp, Ollama (the rows of ``data/engine_windows.csv``)."""
+_ENGINE_NAMES = {"vllm": "vLLM", "llama": "llama.cpp", "ollama": "Ollama"}
+
+
+@cache
+def engine_sources() -> dict[str, str]:
+    """``data/engine_windows.csv``'s source by engine (``vllm``, ``llama.cpp``, ``ollama``, ``wsl-rocm``)."""
+    import csv
+
+    from .catalog.inputs import data_dir
+
+    with open(data_dir() / "engine_windows.csv", newline="", encoding="utf-8") as fh:
+        return {row["engine"]: row["source"] for row in csv.DictReader(fh)}
+
+
+def engine_named(text: str) -> bool:
+    """Whether ``text`` names an LLM engine of :data:`ENGINES` (any case)."""
+    return ENGINES.search(unicodedata.normalize("NFKC", text).lower()) is not None
+
+
+def engine_lead(text: str, card: Card) -> Message | None:
+    """Whether the engine ``text`` names runs natively on Windows with ``card``, an AMD card, and how (module
+    docstring; the first engine named); ``None`` for another card, no engine or Windows named, or Linux named."""
+    low = unicodedata.normalize("NFKC", text).lower()
+    m = ENGINES.search(low)
+    if m is None or card.manufacturer != "AMD" or card.is_system or not WINDOWS.search(low) or _LINUX.search(low):
+        return None
+    kind = m.lastgroup or "vllm"
+    src = engine_sources()
+    common = {"card": card_param(card.name), "engine": Text(value=_ENGINE_NAMES[kind])}
+    if kind == "vllm":
+        return msg("stack.os.engine-no", "{engine} does not run natively on Windows, on {card} or any card ({source}): "
+                   "on Windows, run the model with llama.cpp's Vulkan or HIP Windows builds ({llama}) or Ollama "
+                   "({ollama}); {engine} itself needs Linux, or WSL2 with ROCm, which AMD supports only for the cards "
+                   "on its WSL list ({wsl}).", source=Text(value=src["vllm"]), llama=Text(value=src["llama.cpp"]),
+                   ollama=Text(value=src["ollama"]), wsl=Text(value=src["wsl-rocm"]), **common)
+    if kind == "llama":
+        return msg("stack.os.engine-llama", "{engine} runs natively on Windows on {card}: take its Windows build for "
+                   "Vulkan, or its HIP build for Radeon cards ({source}); no WSL or Linux needed.",
+                   source=Text(value=src["llama.cpp"]), **common)
+    return msg("stack.os.engine-ollama", "{engine} runs natively on Windows on {card}: its Windows installer runs the "
+               "AMD cards on its supported list through ROCm ({source}); no WSL or Linux needed.",
+               source=Text(value=src["ollama"]), **common)
+
+
 def platform_lead(text: str, card: Card) -> Message | None:
     """The sentence that answers the platform ``text`` names for ``card`` (module docstring), ``None`` when it names
     none the card's standing leaves unanswered."""
@@ -45,6 +97,8 @@ def platform_lead(text: str, card: Card) -> Message | None:
     name = card_param(card.name)
     if card.is_system:
         return None
+    if (engine := engine_lead(text, card)) is not None:  # "on Windows with an RX 7900 XTX, can I run vLLM?"
+        return engine
     if card.manufacturer == "Intel" and _ROCM.search(low):
         return msg("stack.os.rocm-intel", "ROCm is AMD's software stack ({rocm}): it does not run on {card}, an Intel "
                    "card. Intel's road is its own: PyTorch's XPU build on oneAPI ({xpu}).", card=name,
@@ -62,4 +116,4 @@ def platform_lead(text: str, card: Card) -> Message | None:
                directml=Text(value=_DIRECTML), source=Text(value=WINDOWS_SOURCE))
 
 
-__all__ = ["WINDOWS", "WINDOWS_BUILDS", "platform_lead"]
+__all__ = ["ENGINES", "WINDOWS", "WINDOWS_BUILDS", "engine_lead", "engine_named", "engine_sources", "platform_lead"]

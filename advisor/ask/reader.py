@@ -124,6 +124,7 @@ from .unknown_version import blank_unknown, glued_unknown, unknown_note
 from .unlisted import blank_unlisted, read_listed, unlisted_model
 from .vlm_default import vlm_default
 from .vocabulary import Vocabulary, language_of, vocabulary
+from .watts import supply_blanked
 from .word_reading import WordReading, _first_read
 
 if TYPE_CHECKING:
@@ -370,7 +371,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         if counted_machines:
             r.spans.counts = sorted([*r.spans.counts, *counted_machines])
             r.gpus, r.count_at = r.spans.counts[0][2], r.spans.counts[0][:2]
-        s = self._cards(psu_blanked(s), r, machines)  # "a G 750M power (cooler master)": a supply, no GT 750M
+        s = self._cards(psu_blanked(supply_blanked(s)), r, machines)  # "a G 750M power": a supply, no GT 750M
         self._family_in_card(r)  # "is a Xeon Phi better than the GTX 1080s": Phi was the card, no LLM was said
         drop_priced_workstations(r, self.advisor)  # "二手3090 5000": the 3090's price, no Quadro RTX 5000
         drop_not_asked(r)  # "no money for a 5090 but … a 5080" (reader31), "you are using single A100" (reader33)

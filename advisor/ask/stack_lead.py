@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from ..concerns import DECIDING_WEIGHT
 from ..i18n import Message
 from ..models import Caveat
-from ..stack_os import platform_lead
+from ..stack_os import engine_named, platform_lead
 from ..stack_status import standing
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> An
     software (module docstring); any other answer as it is."""
     shape = getattr(answer, "shape", None)
     market_id = getattr(getattr(answer, "market", None), "id", None)
-    if shape is None or not read_as.cards or market_id is None or not asks_stack(text) or (
+    if shape is None or not read_as.cards or market_id is None or not (asks_stack(text) or engine_named(text)) or (
             shape.headline is not None and shape.headline.key.startswith("fact.concerns.")):
         return answer  # a concern answers the question asked ("PyTorch reports no GPU": the setup first)
     market = advisor.catalog.market(market_id)

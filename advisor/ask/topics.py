@@ -47,7 +47,7 @@ from .precision_asked import KINDS, kind_asked, kind_named
 from .pretrain import PRETRAIN
 from .psu_name import named_supply_w
 from .supply_said import supply_beside_choice
-from .watts import unspecced, wattage_said
+from .watts import range_note, unspecced, wattage_said
 
 if TYPE_CHECKING:
     from .models import Context, ReadAs
@@ -137,6 +137,9 @@ def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
     count or memory size the follow-up says alone; with a supply's wattage said (``supply_w``), kept by a follow-up
     about the same supply ("is a 750w psu enough for a 4090?" then "and for a 5090?")."""
     topic = said_topic(r.text, read_as)
+    if topic is None and before is not None and not r.cards and r.model is None and r.budget is None and (
+            fact_asked(r.text) == "power"):  # "how much power does it draw?" after a ranking or a fit: the power of
+        topic = "power"  # the cards before (the pick's), the machine's draw and the supply (fix53a #2)
     update: dict = {}
     if topic == "cheapest" and not read_as.memory_gb and (floor := cheapest_memory(r.text)) is not None:
         update["memory_gb"] = [floor]  # "lowest-cost way to get 96 GB": the floor its answer names, kept by a budget
@@ -163,6 +166,8 @@ def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
     update["supply_w"] = (said_w if said_w is not None else
                           before.supply_w if before is not None and before.topic == "power" else None) \
         if topic == "power" else None
+    if (ranged := range_note(r.text)) is not None and ranged not in read_as.notes:  # "650~850w psu": judged at
+        update["notes"] = [ranged, *read_as.notes]  # its low end, said (fix53a #1)
     update["run_days"] = _run_days(r.text, before) if topic == "pretrain" else None
     return read_as.model_copy(update=update)
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from ..i18n import Message, Quantity, msg
+
 _WATTS = r"(\d{2,4})\s*(?:w(?:atts?)?(?![a-z/])|瓦)"
 _SUPPLY = r"(?:psu|power\s+supply|supply|电源|電源|供电|供電)"
 SUPPLY_BEFORE = re.compile(rf"(?<![a-z]){_SUPPLY}\s*(?:(?:(?:is|was|of|has|rated|at|a|an|only|just|about|around)"
@@ -62,13 +64,67 @@ WATTS_SAID = re.compile(r"(?<![\d.])(\d{3,4})\s*(?:w(?:att)?s?(?![a-z/])|瓦)") 
 """A wattage said alone ("750w", "a 1000 watt psu", "850瓦"), read as a supply only once a card's spec is blanked."""
 
 
+_RANGE = re.compile(r"(?<![\d.])(\d{3,4})\s*(?:w(?:atts?)?|瓦)?\s*(?:~|～|-|–|—|to|or|到|至|或)\s*(\d{3,4})\s*"
+                    r"(?=w(?:atts?)?(?![a-z/])|瓦)")
+"""A wattage said as a range ("650~850w", "650-850 watts", "650w to 850w", "650到850瓦"): its number pair, the unit
+after the high end."""
+_SUPPLY_NEAR = re.compile(rf"(?<![a-z]){_SUPPLY}(?![a-z])")
+
+
+def _ranges(low: str) -> list[tuple[re.Match[str], int, int]]:
+    """The wattage ranges of ``low`` said of a supply (a supply's word within 30 characters), with their two ends
+    (W, 200-5,000 W)."""
+    found = []
+    for m in _RANGE.finditer(low):
+        a, b = int(m.group(1)), int(m.group(2))
+        if 200 <= min(a, b) < max(a, b) <= 5000 and _SUPPLY_NEAR.search(low[max(0, m.start() - 30):m.end() + 30]):
+            found.append((m, a, b))
+    return found
+
+
+def supply_range(text: str) -> tuple[float, float] | None:
+    """The range a supply's wattage is said as ("I have a 650~850w PSU": (650.0, 850.0), fix53a #1), low end first;
+    ``None`` when the supply is said as one figure, or no supply is said. The readers judge the low end
+    (:func:`low_end`): the load the supply surely carries."""
+    return next(((float(min(a, b)), float(max(a, b))) for _, a, b in _ranges(text.lower())), None)
+
+
+def low_end(low: str) -> str:
+    """``low`` (lower case) with each wattage range said of a supply (:func:`supply_range`) written as its low end,
+    the same length ("650~850w" → blanks and "650w"): the one figure the supply's readers judge."""
+    for m, a, b in _ranges(low):
+        low = low[:m.start()] + str(min(a, b)).rjust(m.end() - m.start()) + low[m.end():]
+    return low
+
+
+def supply_blanked(low: str) -> str:
+    """``low`` (lower case) with a supply's wattage blanked, a range's at its low end first ("电源650到850瓦",
+    "电源650瓦": a supply, never a GTX 650; fix53a): what the card reader reads."""
+    low = low_end(low)
+    for said in (SUPPLY_BEFORE, SUPPLY_AFTER):
+        low = said.sub(lambda m: m.group()[:m.start(1) - m.start()] + " " * len(m.group(1))
+                       + m.group()[m.end(1) - m.start():], low)
+    return low
+
+
+def range_note(text: str) -> Message | None:
+    """The read-as line's word on a supply said as a range (:func:`supply_range`): judged at its low end, said so;
+    ``None`` when none is said."""
+    said = supply_range(text)
+    if said is None:
+        return None
+    return msg("ask.note.supply-range", "Your power supply was said as {low}–{high}: judged at its low end, {low}, "
+               "the load it surely carries.", low=Quantity(value=said[0], unit="W", digits=0),
+               high=Quantity(value=said[1], unit="W", digits=0))
+
+
 def wattage_said(text: str) -> float | None:
     """The supply's wattage ``text`` says where a wattage alone is the supply (a power question: "is 750w enough for a
     4090?"): the one attached to supply words first (:func:`supply_watts`), else the first wattage that is not a
     card's spec (:func:`unspecced`: "3090 (350w) or 4090 (450w)" says none); ``None`` when none is said."""
     if (supply := supply_watts(text)) is not None:
         return supply
-    said = WATTS_SAID.search(unspecced(text.lower()))
+    said = WATTS_SAID.search(unspecced(low_end(text.lower())))
     if said is None:  # "will my corsair rm850x run a 4090?": the supply named by its model (break30 #8)
         from .psu_name import named_supply_w
 
@@ -77,8 +133,9 @@ def wattage_said(text: str) -> float | None:
 
 
 def supply_watts(text: str) -> float | None:
-    """The wattage of the user's supply ``text`` says with supply words (module docstring), or ``None``."""
-    low = text.lower()
+    """The wattage of the user's supply ``text`` says with supply words (module docstring), or ``None``; a range
+    ("650~850w psu") at its low end (:func:`low_end`)."""
+    low = low_end(text.lower())
     found = [m for p in (SUPPLY_BEFORE, SUPPLY_AFTER) if (m := p.search(low)) is not None]
     if not found:
         return None
@@ -100,5 +157,5 @@ def supplies_said(low: str) -> tuple[int, float] | None:
     return (_COUNTS[m.group(1)], float(m.group(2))) if m is not None else None
 
 
-__all__ = ["SPEC", "SUPPLIES_SAID", "SUPPLY_AFTER", "SUPPLY_BEFORE", "WATTS_SAID", "spec_spans", "supplies_said",
-           "supply_watts", "unspecced", "wattage_said"]
+__all__ = ["SPEC", "SUPPLIES_SAID", "SUPPLY_AFTER", "SUPPLY_BEFORE", "WATTS_SAID", "low_end", "range_note",
+           "spec_spans", "supplies_said", "supply_blanked", "supply_range", "supply_watts", "unspecced", "wattage_said"]
