@@ -114,3 +114,26 @@ def test_linux_says_the_gtt_figure_with_its_source(advisor: Advisor, text: str, 
 def test_no_linux_no_gtt_note(advisor: Advisor) -> None:
     q = advisor.ask("framework desktop 128gb, can it run qwen3 235b?")
     assert not any(n.key == "ask.note.os-share" for n in q.read_as.notes)
+
+
+# --------------------------------------------------------------------------- #2: the GPU to add for an MoE's offload
+@pytest.mark.parametrize(("text", "lang"), [
+    ("I have an 8-channel EPYC with 384 GB DDR5, which GPU should I add for DeepSeek R1?", "en"),
+    ("EPYC server, 512GB DDR5 RAM, what card should I buy for deepseek v3?", "en"),
+    ("我有一台 8 通道 EPYC，384GB DDR5 内存，跑 DeepSeek R1 该加什么显卡？", "zh_Hans"),
+])
+def test_the_card_to_add_leads_an_moe_owners_answer(advisor: Advisor, text: str, lang: str) -> None:
+    q = advisor.ask(text, lang=lang)
+    assert q.read_as.command == "fits" and not q.read_as.cards and q.read_as.ram_gb, q.read_as
+    head = q.answer.shape.headline
+    assert "ask.moe-add" in head.model_dump_json(), head
+    plan = q.answer.offload
+    assert plan is not None and plan.ram_total_gb <= q.read_as.ram_gb
+    said = Renderer(lang)(head)
+    assert said.startswith(("Add a ", "加一张 ")) and plan.card in said and "--cpu-moe" in said, said
+
+
+def test_no_card_to_add_is_led_without_the_ram_for_the_experts(advisor: Advisor) -> None:
+    q = advisor.ask("I have 128GB DDR5, which GPU should I add for DeepSeek R1?")
+    head = getattr(getattr(q.answer, "shape", None), "headline", None)
+    assert head is None or "ask.moe-add" not in head.model_dump_json()
