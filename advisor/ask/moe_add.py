@@ -16,21 +16,20 @@ from typing import Any
 
 from ..i18n import Card, Money, Quantity, msg
 from ..wording import join
-from .unified_buy import asks_buy_a_gpu
 
 ADD_WHICH = re.compile(
     r"(?<![a-z])(?:which|what)\s+(?:gpus?|graphics\s+cards?|video\s+cards?|cards?)\s+(?:should|do|would|could|can|to)"
-    r"(?:\s+i)?\s+(?:add|buy|get|pair|put\s+in)(?![a-z])|(?<![a-z])add(?:ing)?\s+(?:a|an|one|which|what)?\s*"
-    r"(?:gpus?|graphics\s+cards?|video\s+cards?)(?![a-z])|"
-    r"(?:加|配|添)(?:一张|一張|一块|一塊)?(?:什么|什麼|哪张|哪張|哪个|哪個|哪块|哪塊)?(?:显卡|顯卡|gpu)",
+    r"(?:\s+i)?\s+(?:add|buy|get|pair|put\s+in)(?![a-z])|"
+    r"(?:加|配|添)(?:一张|一張|一块|一塊)?(?:什么|什麼|哪张|哪張|哪个|哪個|哪块|哪塊)(?:显卡|顯卡|gpu)",
     re.IGNORECASE,
 )
-"""A GPU to add asked ("which GPU should I add", "what card to buy", "adding a GPU", "加什么显卡", "配哪张显卡")."""
+"""Which GPU to add asked ("which GPU should I add", "what card to buy", "加什么显卡", "配哪张显卡"); whether to buy
+one at all ("should I buy a GPU") is :mod:`advisor.ask.cpu_buy`'s question."""
 
 
 def moe_add_first(text: str, read_as: Any, answer: Any) -> Any:
     """``answer`` headed by the card to add for the MoE's expert offload (module docstring), or as it is: a fit on
-    the owner's CPU alone (no card read, their RAM said), a GPU to add asked in ``text``, and an offload plan whose
+    the owner's CPU alone (no card read, their RAM said), which GPU to add asked in ``text``, and an offload plan whose
     experts the RAM said holds."""
     shape, plan = getattr(answer, "shape", None), getattr(answer, "offload", None)
     if (
@@ -40,7 +39,7 @@ def moe_add_first(text: str, read_as: Any, answer: Any) -> Any:
         or read_as.cards
         or not read_as.ram_gb
         or plan.ram_total_gb > read_as.ram_gb
-        or not (ADD_WHICH.search(text) or asks_buy_a_gpu(text))
+        or not ADD_WHICH.search(text)
     ):
         return answer
     said = msg(
