@@ -148,9 +148,9 @@ def ram_said(said: str | None, server: bool = False) -> RamSaid | None:
     if not said and not server:
         return None
     if not said:
-        row = platforms()[SERVER_PLATFORM]
-        return RamSaid(row.kind, row.mts or ram_kinds()[row.kind].default_mts, row.channels,
-                       ("kind", "speed", "channels"), server=True)
+        server_row = platforms()[SERVER_PLATFORM]
+        return RamSaid(server_row.kind, server_row.mts or ram_kinds()[server_row.kind].default_mts,
+                       server_row.channels, ("kind", "speed", "channels"), server=True)
     text = read_ram_kind(said)
     m = _SPEC.fullmatch(text.lower())
     assert m is not None
