@@ -340,7 +340,8 @@ class Advisor(FitsFace):
                                     speeds=self.speeds, offers=offers, notes_for=notes_for, need_gb=said_need)
                 from .ram_speed import offload_at
 
-                return with_offload(rec, offload_at(self.offload, read_text(ram_kind)), w, offers, self.rules, ram_gb)
+                return with_offload(rec, offload_at(self.offload, read_text(ram_kind), ram_gb), w, offers, self.rules,
+                                    ram_gb)
             def routes() -> Recommendation:
                 return self._answer(with_cheaper_task(rank(workload), rank, workload, precision,
                                                       lambda t: self._workload(model, t, precision, gpus,

@@ -125,9 +125,11 @@ class FitsFace:
         m = self.catalog.market(market)
         rig, cards = self._rig(card, ram, vram, gpus)
         rig, cards, apart_note = self._apart(rig, cards)  # a whole machine is never pooled (break36 #7)
+        from .kinds import read_ram
         from .ram_speed import offload_at
 
-        offload = offload_at(self.offload, read_text(ram_kind))  # the owner's RAM as said (fix47a)
+        offload = offload_at(self.offload, read_text(ram_kind),  # the owner's RAM as said (fix47a), a server's
+                             read_ram(ram) if ram is not None else None)  # platform for more than a desktop's (fix53b)
         served_default = (model is None or not model.strip()) and rig is not None and users is not None
         if served_default:  # "can my 3090 serve 20 users?": the everyday chat size, said so
             model = SERVED_DEFAULT

@@ -22,9 +22,10 @@ if TYPE_CHECKING:
 def reads_said(model: OffloadModel, server: bool) -> bool:
     """Whether a plan reads the RAM said rather than the table's assumption: a RAM said, and on a workstation or server
     platform (``server``: more RAM than a desktop takes) only with its channels said — "512GB DDR5" is no desktop's two
-    channels, so the platform's eight stay assumed (and said so)."""
+    channels, so the platform's eight stay assumed (and said so) — as :func:`advisor.ram_speed.ram_said` assumes them
+    when the RAM said is more than a desktop takes (``server``), which is then read."""
     said = model.ram_said
-    return said is not None and not (server and "channels" in said.assumed)
+    return said is not None and (said.server or not (server and "channels" in said.assumed))
 
 
 def plan_message(model: OffloadModel, o: Offer, gpu_gb: float, expert_gb: float, kit: float,

@@ -39,6 +39,10 @@ DEFAULT_KIND = "DDR5"
 """The kind assumed when a speed or channels are said alone (the table's desktop assumption)."""
 MAX_CHANNELS = 24
 """Two sockets of twelve channels: the most a spec takes."""
+SERVER_PLATFORM = "xeon-4th-gen"
+"""The platform assumed for more system RAM than a desktop takes, its channels not said (fix53b): eight DDR5-4800
+channels a socket (``data/cpu_memory.csv``), the same platform as the offload plan's ``server_ram_bandwidth_gb_s``
+(307.2 GB/s, ``data/performance/moe_offload.csv``), so every command reads "512GB DDR5" at one bandwidth."""
 
 _SPEC = re.compile(r"(?P<kind>(?:lp)?ddr[345]x?)?(?:-?(?P<mts>\d{3,5}))?(?:\s*[x×]\s*(?P<channels>\d{1,2}))?")
 
@@ -126,6 +130,9 @@ class RamSaid:
     mts: int
     channels: int
     assumed: tuple[str, ...]
+    server: bool = False
+    """Whether the channels (and a DDR5 speed) not said are a workstation or server platform's
+    (:data:`SERVER_PLATFORM`), assumed for more RAM than a desktop takes."""
 
     @property
     def bandwidth_gb_s(self) -> float:
@@ -133,10 +140,17 @@ class RamSaid:
         return round(self.mts * BYTES_PER_CHANNEL * self.channels / 1000, 1)
 
 
-def ram_said(said: str | None) -> RamSaid | None:
-    """The RAM a spec says, its unsaid parts assumed (module docstring); ``None`` for no spec."""
-    if not said:
+def ram_said(said: str | None, server: bool = False) -> RamSaid | None:
+    """The RAM a spec says, its unsaid parts assumed (module docstring); ``None`` for no spec. With ``server`` (more
+    RAM said than a desktop takes) the channels not said are :data:`SERVER_PLATFORM`'s, and so is the speed when the
+    kind is that platform's or not said — also with no spec at all (fix53b: "512GB DDR5" read at two channels by one
+    command and eight by another)."""
+    if not said and not server:
         return None
+    if not said:
+        server_row = platforms()[SERVER_PLATFORM]
+        return RamSaid(server_row.kind, server_row.mts or ram_kinds()[server_row.kind].default_mts,
+                       server_row.channels, ("kind", "speed", "channels"), server=True)
     text = read_ram_kind(said)
     m = _SPEC.fullmatch(text.lower())
     assert m is not None
@@ -151,6 +165,11 @@ def ram_said(said: str | None) -> RamSaid | None:
     channels = int(m.group("channels")) if m.group("channels") else None
     if channels is None:
         assumed.append("channels")
+    if server and channels is None:
+        platform = platforms()[SERVER_PLATFORM]
+        same = row.kind == platform.kind
+        return RamSaid(row.kind, mts or (platform.mts if same and platform.mts else row.default_mts),
+                       platform.channels, tuple(assumed), server=True)
     return RamSaid(row.kind, mts or row.default_mts, channels or row.channels, tuple(assumed))
 
 
@@ -165,6 +184,10 @@ def ram_basis(said: RamSaid | None) -> Message:
                    "as in “DDR4-3200 dual channel”, for your own figure")
     params: dict[str, Any] = dict(kind=Text(value=said.kind), mts=Number(value=said.mts),
                                   channels=Number(value=said.channels))
+    if said.server:
+        return msg("ram.basis.server", "{kind}-{mts:.0f} in {channels:.0f} channels — more RAM than a desktop takes, "
+                   "so a workstation or server platform's, assumed as {assumed} not said", assumed=ListOf(
+                       items=[_item(_PARTS[p]()) for p in said.assumed], style="and"), **params)
     if not said.assumed:
         return msg("ram.basis.said", "{kind}-{mts:.0f} in {channels:.0f} channels, as said", **params)
     return msg("ram.basis.partly", "{kind}-{mts:.0f} in {channels:.0f} channels — {assumed} not said, so assumed",
@@ -176,10 +199,11 @@ def _item(m: Message) -> MessageParam:
     return MessageParam(key=m.key, params=dict(m.params))
 
 
-def offload_at(offload: OffloadModel, said: str | None) -> OffloadModel:
+def offload_at(offload: OffloadModel, said: str | None, ram_gb: float | None = None) -> OffloadModel:
     """``offload`` reading system RAM at the bandwidth of the RAM said (``None``: as it is, the desktop
-    assumption): a copy, the shared model untouched."""
-    ram = ram_said(said)
+    assumption): a copy, the shared model untouched. ``ram_gb`` (the system RAM said, GB) above the table's desktop
+    maximum (``max_desktop_ram_gb``) reads it as a workstation or server platform's (:func:`ram_said`'s ``server``)."""
+    ram = ram_said(said, server=ram_gb is not None and ram_gb > offload.max_ram_gb)
     if ram is None:
         return offload
     out = copy.copy(offload)
@@ -203,3 +227,27 @@ def with_ram_read(done: Any, offload: OffloadModel) -> Any:
     return done.model_copy(update={"message": msg(
         "owned.ram.read", "{text} Its RAM part is read at {bandwidth} ({memory}).", text=done.message,
         bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"), memory=offload_basis(offload))})
+
+
+@cache
+def desktop_max_ram_gb() -> float:
+    """The most system RAM a mainstream desktop takes (GB): ``max_desktop_ram_gb`` of
+    ``data/performance/moe_offload.csv`` (AM5 and LGA1851: 4 x 64 GB), the line past which a server platform is
+    assumed (:func:`ram_said`'s ``server``)."""
+    rows = _rows("performance/moe_offload.csv")
+    return float(next(r["value"] for r in rows if r["kind"] == "assumption" and r["id"] == "max_desktop_ram_gb"))
+
+
+def server_ram_note(ram_gb: float | None, kind: str | None) -> list[Message]:
+    """The read-as note of a server platform assumed for ``ram_gb`` of system RAM (more than a desktop takes) whose
+    channels ``kind`` (the spec said, :func:`spec`) does not say; ``[]`` otherwise."""
+    said = ram_said(kind, server=True) if ram_gb is not None and ram_gb > desktop_max_ram_gb() else None
+    if said is None or not said.server:
+        return []
+    from .i18n import Quantity
+
+    return [msg("ask.note.server-ram", "{ram} of RAM is more than a desktop takes ({desktop}): read as a workstation "
+                "or server platform's, {kind}-{mts:.0f} in {channels:.0f} channels assumed; say yours (“8-channel "
+                "DDR5-5600”, “EPYC 9654”) for your own figure.", ram=Quantity(value=ram_gb, unit="GB", digits=0),
+                desktop=Quantity(value=desktop_max_ram_gb(), unit="GB", digits=0), kind=Text(value=said.kind),
+                mts=Number(value=said.mts), channels=Number(value=said.channels))]

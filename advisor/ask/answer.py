@@ -93,6 +93,7 @@ from .memory_only import cheapest_with, memory_enough
 from .memory_savers import saver_fit
 from .models import BudgetSlot, Context, Question, ReadAs, Slot
 from .models_named import largest_model
+from .moe_add import moe_add_first
 from .multi_rig import multi_rig
 from .named_lead import named_first
 from .no_limit import no_limit
@@ -371,7 +372,9 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     if shape is None or not read_as.cards:  # a budget's answer: renting or waiting, when asked about
         answer = distilled_first(advisor, read_as, image_speed_first(advisor, text, answer))  # by SD it/s; R1's distils
         answer = node_route(advisor, read_as, answer)  # money no object, no workstation holds it: the node
-        answer = cpu_buy_first(advisor, text, read_as, answer)  # "7950x, 128gb ram, should I buy a GPU?" (newuser21)
+        added = moe_add_first(text, read_as, answer)  # "384 GB DDR5, which GPU to add for DeepSeek R1?" (fix53b)
+        answer = added if added is not answer else cpu_buy_first(advisor, text, read_as, answer)  # "7950x, 128gb
+        # ram, should I buy a GPU?" (newuser21)
         shape = with_buyer_facts(advisor, text, read_as, answer, answer.shape) if answer.shape is not None else None
         return answer.model_copy(update={"shape": shape}) if shape is not None and shape is not answer.shape else answer
     cards = [advisor.card(name) for name in read_as.cards]

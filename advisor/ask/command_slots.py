@@ -15,6 +15,7 @@ from ..image_needs import find_generator
 from ..jobs import BATCH_JOBS, VISION_JOB
 from ..kinds import find_job
 from ..models import USE_CASES
+from ..ram_speed import server_ram_note
 from . import cues
 from .asked_mark import asked
 from .buying import laptop_said
@@ -33,6 +34,7 @@ from .rig_asked import rig_question
 from .said_as import card_unused, owner_memory_why, slow_reported
 from .served_count import DEFAULT_SERVED_USERS, served_note, served_without_count
 from .slow_owned import slow_seen_owned
+from .soldered_box import kind_beside
 from .stated_floor import bare_floor
 from .unlisted import model_named, unlisted_run
 from .upgrade_slow import pair_command, pair_order
@@ -236,6 +238,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
     if served_without_count(r.text, command, model, bool(cards or memory), task, users):
         users = DEFAULT_SERVED_USERS  # "I have 4 P40s, want to serve llama 70b": a server, sized for a stated count
         notes.append(served_note())
+    notes += server_ram_note(r.spans.ram_gb, kind_beside(ram_kind_said(r.text), notes))  # "512GB DDR5" (fix53b)
     stand_in = r.stand_in if model is None and command in ("recommend", "fits", "compare") else None
     if r.stand_in is not None and stand_in is None:  # "can my 3060 run a VLM?" (why): no stand-in sized, none said
         notes = [n for n in notes if n.key != "ask.vlm-default"]
@@ -248,7 +251,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
         model=model, task=task, precision=precision, use_case=use_case if use_case in USE_CASES else None,
         gpus=gpus, market=r.market, condition=r.condition, own=r.own,
         counts=counts if counted else None,
-        ram_gb=r.spans.ram_gb, ram_kind=ram_kind_said(r.text), memory_gb=memory,
+        ram_gb=r.spans.ram_gb, ram_kind=kind_beside(ram_kind_said(r.text), notes), memory_gb=memory,
         context_tokens=r.spans.context_tokens, batch=r.spans.batch,
         users=users, speed_tps=r.spans.speed_tps,
         laptop=r.spans.laptop, unknown=list(r.unknown), notes=notes,

@@ -54,7 +54,7 @@ def cpu_buy_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
         return answer
     from ..ram_speed import offload_at, offload_basis
 
-    offload = offload_at(advisor.offload, read_as.ram_kind)  # the owner's RAM as said, as the fit reads it (fix47a)
+    offload = offload_at(advisor.offload, read_as.ram_kind, read_as.ram_gb)  # the owner's RAM, as the fit reads it
     est = estimate(arch, "inference", answer.precision, answer.context_tokens, 1)
     cpu = cpu_decode(est, offload)
     gpu = cheapest.speed.tok_s

@@ -66,7 +66,7 @@ def cpu_vs_gpu(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any:
     from ..ram_speed import offload_at, offload_basis
 
     est = estimate(arch, "inference", answer.precision, answer.context_tokens, 1)
-    offload = offload_at(advisor.offload, read_as.ram_kind)  # the RAM's kind, speed and channels said (fix47a)
+    offload = offload_at(advisor.offload, read_as.ram_kind, read_as.ram_gb)  # the RAM said (fix47a, fix53b)
     if not read_as.ram_gb:  # "I have a 3060, is it faster than my cpu?": no RAM said (newuser21)
         return _unsaid_ram(est, read_as, answer, offload)
     reserve = offload.cpu_reserve_gb(read_as.ram_gb)

@@ -20,6 +20,7 @@ from ..i18n import Card, Message, Text, UserText, msg
 from ..kinds import Given, read_card
 from ..wording import gb
 from .said_again import sized_again
+from .soldered_box import read_soldered_box
 from .spans import blank
 
 # a bare "mac" only before its chips' family ("mac m系列可以用吗", "mac m-series"): said unknown below (reader43)
@@ -153,7 +154,8 @@ def read_machines(s: str, given: Given,
     chips = frozenset(mem.group(1) for _, _, typed in out
                       if re.search(_CHIP, typed) and (mem := re.search(r"(\d+)\s*gb", typed)))
     bare, s = _bare_macs(s, given, notes, chips)
-    return [*makers, *sized_again(out), *bare], s  # "jetson agx orin … jetson agx orin (64g)": 64 GB both times
+    boxes, s = read_soldered_box(s, given, notes)  # "mini PC with 128GB LPDDR5X": a Strix Halo box (fix53b)
+    return [*makers, *sized_again(out), *bare, *boxes], s  # "jetson agx orin … jetson agx orin (64g)": 64 GB both times
 
 
 # a second memory said right after a Mac's ("mac mini m4 16gb or 24gb", "96gb vs 256gb", "512g还是256g")

@@ -105,6 +105,7 @@ from .need_over import over_note
 from .no_gpu import no_gpu
 from .nodes import nodes_note, nodes_said
 from .odd_numbers import odd_spans
+from .os_share import os_share_notes
 from .owned_memory import OWNED_MEMORY_CARD
 from .psu_name import only_supply_owned, psu_blanked
 from .ran_it import ran_it
@@ -404,6 +405,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         r.notes.extend(range_note(r.budget))  # "600-800": the range said, its top read (break35 #13)
         r.notes.extend(two_budgets(r.text, r.budget))  # "1000 euros or 800 dollars": the one used, said
         r.notes += build_notes(r.text.lower(), r.cards)  # "quiet and low power", "小机箱": kept to (build_wish)
+        r.notes += os_share_notes(r.text, r.cards)  # "strix halo on linux": the GPU's share there (fix53b)
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
         self._settle(r, r.text.lower())
