@@ -505,7 +505,11 @@ WHAT_RUNS = re.compile(r"(?<![a-z])what\s+(?:models?\s+|llms?\s+)?(?:can|could|w
                        r"(?:run|handle|fit|load)(?![a-z])"  # "what can 2x 2080ti 22g run": cards counted (fix38a)
                        # "what can I still run on a K40", "what models could we load on my 3060"
                        r"|(?<![a-z])what\s+(?:models?\s+|llms?\s+)?(?:can|could)\s+(?:i|we|you)\s+(?:still\s+)?"
-                       r"(?:run|load|fit)\s+(?:on|with|in)\s+(?:my|a|an|the|this|our)(?![a-z])")
+                       r"(?:run|load|fit)\s+(?:on|with|in)\s+(?:my|a|an|the|this|our)(?![a-z])"
+                       # (reader44) "可以使用哪些大尺寸和小尺寸的模型", "能跑哪些开源的大模型": which
+                       # models, words between
+                       r"|(?<!不管)(?<!无论)(?<!無論)(?:跑|运行|運行|使用|部署|加载|加載|推理)\s*(?:哪些|哪几个|哪幾個|哪种|哪種)"
+                       r"[^，。,;；!！?？]{1,12}?模型(?!\s*都)")  # "不管运行哪些…模型都卡": any model, none asked
 
 
 PRICE_CONDITION = re.compile(

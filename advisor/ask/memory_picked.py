@@ -35,3 +35,26 @@ def memory_named_twice(r: Reading) -> list[str]:
             continue
         out += [c for c in _cards_in(note.params.get("have")) if c in r.cards and c not in out]
     return [] if len(out) >= len(r.cards) else out
+
+
+# the notes that say a bare family name was read as one of several cards (reader44)
+_FAMILY_NOTES = ("names.family-sized", "names.fits")
+
+
+def family_named_twice(r: Reading) -> list[str]:
+    """The cards of ``r`` assumed for a family name said bare beside a fuller name of one of that family's cards
+    (reader44, issue 27): "我的显卡为RTX 4000 … 您的显卡型号 Quadro RTX 4000 不在支持列表中" — the bare "RTX 4000"
+    names the RTX 4000 Ada, the RTX A4000 or the Quadro RTX 4000 (``names.family-sized``), and the Quadro RTX 4000
+    said in full is the same card, not a second one to weigh. The assumed card is dropped when nothing weighs the two
+    (the compare words); none otherwise."""
+    if len(r.cards) < 2 or "compare" in r.intents or vocabulary().intents["compare"].search(r.text.lower()):
+        return []
+    out: list[str] = []
+    for note in r.notes:
+        assumed = getattr(note.params.get("card"), "value", None)
+        if note.key not in _FAMILY_NOTES or assumed not in r.cards or assumed in out:
+            continue
+        named = [getattr(item, "value", None) for item in getattr(note.params.get("cards"), "items", None) or ()]
+        if any(c in r.cards and c != assumed for c in named):
+            out.append(assumed)
+    return [] if len(out) >= len(r.cards) else out

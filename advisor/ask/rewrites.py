@@ -59,5 +59,8 @@ REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b
            (re.compile(r"(?<![a-z])((?:\d{1,2}\s?x\s?)?(?:rtx|gtx|rx|strix|mac|m[1-5]))-(?=(?:\d{3,4}|max|pro|ultra|halo|"
                        r"studio|mini|book)(?![a-z0-9]))"), r"\1 "),
            (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"),
+           # "4090lora微调", "3090qlora", "4090finetune": a card's number glued to the job after it (reader44)
+           (re.compile(r"(?<![a-z0-9.])((?:rtx|gtx)?\s?\d{4}(?:\s?(?:ti|super))?)(?=(?:q?lora|sft|dpo|grpo|finetun|fine-tun|"
+                       r"train|infer)[a-z]*(?![a-z]))"), r"\1 "),
            # "4卡40GA100", "24g3090": the memory glued before the card's letter and number
            (re.compile(r"(?<![a-z0-9.])(\d{1,3}\s?gb?)(?=(?:[ahlptv]|rtx|gtx)\s?\d{2,4}(?![\d.]))"), r"\1 "))

@@ -392,7 +392,8 @@ _TIMES_AFTER = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days
 # "both 3090s", "both of my a100s": two of a card said in the plural (never "both the 3090 and the 4090")
 _BOTH = re.compile(r"(?<![a-z])both(?=(?:\s+of)?(?:\s+(?:my|the|these|those|our))?\s+(?:rtx\s*|gtx\s*|rx\s*)?"
                    r"[a-z]{0,3}\d{2,5}(?:\s?(?:ti|super))?s(?![a-z0-9]))")
-_POST_COUNT = re.compile(r"(?<![x\d.])([a-z]{0,3}\d{2,5}[a-z]{0,3}|\))"
+# (reader44) a card named by letters and one digit counts too ("t4 *3", "l4*2")
+_POST_COUNT = re.compile(r"(?<![x\d.])((?:[a-z]{0,3}\d{2,5}|(?<![a-z])[a-z]{1,2}\d)[a-z]{0,3}|\))"
                          # the card's memory and a word of its kind may stand between ("4090 24g 涡轮显卡 *2", reader34)
                          r"(?:\s*\d{1,3}\s*gb?(?![a-z]))?(?:\s*[\u4e00-\u9fff]{1,4})?\s*"
                          r"(?:[x×*]\s*(\d{1,2})(?![\d.])(?!\s*(?:gb|g)\b))")

@@ -18,7 +18,13 @@ _THEIRS_CARD = re.compile(r"(?:(?<![a-z])(?:you|you're|they|the\s+authors?|the\s
                           r"(?:using|used|use|had|(?:managed?|manages)\s+to\s+(?:train|run)\s+(?:(?:it|this|that|them)\s+)?(?:on|with)|"
                           r"trained\s+(?:(?:it|this|that|them)\s+)?(?:on|with)|train\s+(?:(?:it|this|that|them)\s+)?(?:on|with)|ran\s+(?:(?:it|this|that|them)\s+)?on|"
                           r"run\s+(?:(?:it|this|that|them)\s+)?on|tested\s+(?:(?:it|this|that|them)\s+)?on)|"
-                          r"(?<![a-z])your)\s+(?:(?:a|an|the|single|one|\d+\s*x?)\s+)*"
+                          r"(?<![a-z])your|"
+                          # (reader44) the authors' work said as done on a card ("your work was done on four
+                          # Nvidia A100 GPU", "your model was trained on 8 V100s", "the results were run on an H100")
+                          r"(?<![a-z])(?:your|their|the\s+authors'?)\s+(?:work|model|paper|experiments?|results?|"
+                          r"method|code|project|numbers|benchmarks?|training)\s+(?:was|were|is|are|has\s+been|have\s+been)\s+"
+                          r"(?:all\s+)?(?:done|trained|run|ran|tested|conducted|evaluated|measured|benchmarked)\s+"
+                          r"(?:on|with|using))\s+(?:(?:a|an|the|single|one|two|three|four|five|six|eight|\d+\s*x?)\s+)*"
                           r"(?:nvidia\s+|tesla\s+|geforce\s+|rtx\s+)?$")
 
 # the asker's own card said without its name ("I have a 24GB GPU", "my 16gb card"): a card named by others' words
@@ -103,7 +109,7 @@ def drop_not_asked(r: Reading) -> None:
     """``r`` without a card not afforded (:func:`advisor.ask.unafforded.drop_unafforded`), one said as someone
     else's (:func:`drop_theirs`) or one a part is likened to (:func:`drop_likened`)."""
     from .aside_tried import tried_elsewhere
-    from .memory_picked import memory_named_twice
+    from .memory_picked import family_named_twice, memory_named_twice
     from .theirs_zh import forget_count, theirs_zh
     from .unafforded import drop_unafforded
     drop_unafforded(r)
@@ -113,4 +119,6 @@ def drop_not_asked(r: Reading) -> None:
         forget_count(r)
     drop_likened(r)
     if twice := memory_named_twice(r):  # "RTX 2060 … RTX 2060 8Gb": one card, the 2060 SUPER (reader40b)
+        _dropped(r, twice)
+    if twice := family_named_twice(r):  # "RTX 4000 … Quadro RTX 4000": one card, said in full once (reader44)
         _dropped(r, twice)

@@ -2,7 +2,8 @@
 "一张4070Super能训练出来效果吗？注意到你们的模型训练用了四张A100" (the four A100 are the authors'),
 "我4090 48G 跑…要1个小时？我看到他们报告测试的时候8块H800也要跑接近30秒" (the eight H800 are the
 report's machine). The clause before such a card gives it to "you" (你们, 您们, 贵组), "they" (他们, 作者,
-官方, 别人, 大佬), or to a paper, report, README or video (论文, 报告, 文档, 视频): it is dropped, with its
+官方, 别人, 大佬), or to a paper, report, README or video (论文, 报告, 文档, 视频; reader44: 文中, 文章, 项目, with
+"所写的"/"提到": "文中所写的配置是A100,那3090能跑吗"): it is dropped, with its
 count, when another card read is not theirs — the asker's, or the one asked about. Pure: no I/O."""
 
 from __future__ import annotations
@@ -19,9 +20,11 @@ if TYPE_CHECKING:
 # theirs too)
 _THEIRS_ZH = re.compile(r"(?:你们|你們|您们|您們|贵组|貴組|贵司|貴司|他们|他們|她们|她們|作者|官方|"
                         r"别人|別人|人家|大佬们?|博主|up主|论文|論文|报告|報告|文档|文檔|readme|视频|視頻|教程|"
+                        r"文中|文章|原文|文章里|仓库|倉庫|项目|項目|"
                         r"paper|technical\s+report)"
                         r"[^，。,;；!！?？\n]{0,24}?"
-                        r"(?:用了|用的是|用的|使用了|使用|采用|採用|用|测试|測試|跑|训练|訓練|在|里|裏|中)"
+                        r"(?:用了|用的是|用的|使用了|使用|采用|採用|用|测试|測試|跑|训练|訓練|在|里|裏|中|"
+                        r"写的|寫的|所写|所寫|写着|寫著|写了|寫了|提到|说的|說的)"
                         r"[^，。,;；!！?？\n]{0,12}$")
 
 # the asker's own words in the clause before a card ("我的4090", "我4090", "我用3090"): never theirs
