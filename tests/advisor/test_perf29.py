@@ -5,6 +5,7 @@ and at any budget (hypothesis); the answers that name them, in English and Chine
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 from hypothesis import HealthCheck, given, settings
@@ -24,16 +25,25 @@ def _walked(offers, chosen: set[str], per_gpu: float) -> list[tuple]:
     for o in sorted(offers, key=lambda x: (-(x.price.amount if x.price else 0.0), x.card.name)):
         if o.price is None or o.price.amount > per_gpu or o.card.name in chosen or o.takes or not o.why:
             continue
-        out.append((o.card.name, o.why[0][0], o.why[0][1], o.price,
-                    "not_recommended" if o.verdict == "not_recommended" else "situational"))
+        out.append(
+            (
+                o.card.name,
+                o.why[0][0],
+                o.why[0][1],
+                o.price,
+                "not_recommended" if o.verdict == "not_recommended" else "situational",
+            )
+        )
         if len(out) == MAX_AVOIDED:
             break
     return out
 
 
 def _found(rules, market, offers, chosen, per_gpu) -> list[tuple]:
-    return [(a.card, a.rule_id, a.message, a.price, a.verdict)
-            for a in llm_said.excluded(rules, market, offers, chosen, per_gpu)]
+    return [
+        (a.card, a.rule_id, a.message, a.price, a.verdict)
+        for a in llm_said.excluded(rules, market, offers, chosen, per_gpu)
+    ]
 
 
 def _calls(advisor, monkeypatch) -> list[tuple]:
@@ -50,10 +60,8 @@ def _calls(advisor, monkeypatch) -> list[tuple]:
     for market in markets:
         for budget in ("300", "900", "2500", "8000"):
             for model in (None, *MODELS[:4]):
-                try:
+                with contextlib.suppress(AdvisorError):
                     advisor.recommend(budget, market=market, use_case="llm", model=model)
-                except AdvisorError:
-                    pass
     assert seen, "no LLM answer left cards out"
     return seen
 
@@ -121,3 +129,57 @@ def test_answers_name_the_same_cards_in_both_languages(advisor) -> None:
                 said += 1
             assert m is not None
     assert said > 0
+
+
+# --- the reader's pattern tables (advisor.ask.gate): one Table per table of patterns, never one per question
+
+
+def _questions() -> list[str]:
+    import csv
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    out: list[str] = []
+    for path, column in ((root / "cases" / "ask.csv", "text"), (root / "advisor" / "cases" / "questions.csv", "text")):
+        with open(path, newline="", encoding="utf-8") as fh:
+            out += [row[column] for row in csv.DictReader(fh)]
+    return out
+
+
+def test_asking_again_makes_no_table(advisor) -> None:
+    """Every question read and answered twice: the second time makes no pattern table (a list of patterns made per
+    call, ``_USERS + PEOPLE``, made one per question: ~60 % of an ``ask``)."""
+    from advisor.ask import gate
+
+    questions = _questions()[::3] + ["预算5000个人用", "a 20-user vllm server for a team of 12", "serve 50 students"]
+    for q in questions:
+        with contextlib.suppress(AdvisorError):
+            advisor.ask(q)
+    made = gate.TABLES_MADE[0]
+    for q in questions:
+        with contextlib.suppress(AdvisorError):
+            advisor.ask(q)
+    assert gate.TABLES_MADE[0] == made
+
+
+def test_a_table_made_afresh_per_call_is_read_by_its_patterns() -> None:
+    """A list of patterns made per call is given the table of the same patterns (a gate by identity), finds what its
+    patterns find, and a list of other patterns (or another order) has a table of its own."""
+    import re
+
+    from advisor.ask import gate
+
+    words = [gate.gate(re.compile(rf"(\d+)\s*{w}")) for w in ("users", "people", "students", "gpus")]
+    text = "serve 20 users and 30 students on 2 gpus"
+    first = gate._table([*words])
+    made = gate.TABLES_MADE[0]
+    for _ in range(5):
+        fresh = [*words]
+        assert gate._table(fresh) is first
+        assert [p.pattern for p in gate.opened(fresh, text)] == [p.pattern for p in words if p.search(text)]
+    assert gate.TABLES_MADE[0] == made
+    other = gate._table([*reversed(words)])
+    assert other is not first and gate.TABLES_MADE[0] == made + 1
+    assert [p.pattern for p in gate.opened([*reversed(words)], text)] == [
+        p.pattern for p in reversed(words) if p.search(text)
+    ]
