@@ -6,6 +6,8 @@ the stretch's route label, the ranking's words, how the job was sized (:func:`si
 
 from __future__ import annotations
 
+import bisect
+import itertools
 from typing import TYPE_CHECKING
 
 from .catalog import Catalog
@@ -152,9 +154,9 @@ def excluded(rules: RuleBook, market: Market, offers: list[Offer], chosen: set[s
     finding that keeps it out (the rules' own reason, never a memory floor a split would meet)."""
     out = []
     made: dict[int, tuple[Offer, Avoided]] = keep(rules, "llm.avoided", Same(offers), dict)  # lines shown, by id
-    for o in keep(rules, "llm.dearest-first", Same(offers), lambda: sorted(  # budget-free: kept (issue 30 §1)
-            offers, key=lambda x: (-(x.price.amount if x.price else 0.0), x.card.name))):
-        if o.price is None or o.price.amount > per_gpu or o.card.name in chosen or o.takes or not o.why:
+    held, dearest = keep(rules, "llm.dearest-first", Same(offers), lambda: _held_out(offers))  # budget-free (issue 30)
+    for o in itertools.islice(held, bisect.bisect_left(dearest, -per_gpu), None):  # the first within per_gpu on
+        if o.card.name in chosen:
             continue
         hit = made.get(id(o))
         if hit is None or hit[0] is not o:
@@ -166,6 +168,15 @@ def excluded(rules: RuleBook, market: Market, offers: list[Offer], chosen: set[s
         if len(out) == MAX_AVOIDED:
             break
     return out
+
+
+def _held_out(offers: list[Offer]) -> tuple[list[Offer], list[float]]:
+    """The offers :func:`excluded` may name, whatever the budget — priced, not taken for LLM work, with the rules'
+    reason — dearest first (ties by name), and their prices negated in that order (ascending: a budget's first
+    offer within it is found by bisection, not by walking every dearer one; perf29, issue 30 §1)."""
+    held = sorted((o for o in offers if o.price is not None and not o.takes and o.why),
+                  key=lambda x: (-(x.price.amount if x.price else 0.0), x.card.name))
+    return held, [-(o.price.amount if o.price else 0.0) for o in held]
 
 
 def over_budget_note(rules: RuleBook, market: Market, c: Config, budget: Budget) -> Note:

@@ -303,8 +303,9 @@ def run(adv, rounds: int = ROUNDS) -> list[str]:
               "adds to a fixed piece of work of an answer's size; a kind's p99 over its p50 beyond that is its "
               "inputs' own spread."]
     from bench.kinds_notes import NOTES  # the passes' notes (split: a module under 800 lines)
+    from bench.kinds_notes2 import NOTES as LATER
 
-    return lines + ["", *NOTES, ""]
+    return lines + ["", *NOTES, *LATER, ""]
 
 
 if __name__ == "__main__":

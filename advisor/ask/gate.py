@@ -406,22 +406,35 @@ class Table:
 
 
 _TABLES: dict[int, tuple[Any, Table]] = {}  # id of a table → (it, its Table)
+_BY_ITEMS: dict[tuple[tuple[Any, Any], ...], Table] = {}  # a table's (key, pattern) pairs → its Table (perf29)
+TABLES_MADE = [0]
+"""How many :class:`Table` objects were made in this process (tests: reading a question again makes none)."""
 
 
 def _table(source: Any, pairs: bool = False) -> Table:
     """The :class:`Table` of ``source`` — a list or tuple of patterns, a dict of them, or (``pairs``) a tuple of
     (pattern, …) pairs — kept by it: made again when ``source`` is another object under a reused id or its patterns
-    changed in place (a list or a dict; a tuple cannot change)."""
+    changed in place (a list or a dict; a tuple cannot change). A ``source`` made afresh per call (``a + b``) whose
+    (key, pattern) pairs a table had before is given that table (a gate compared by identity, a raw pattern as
+    ``re`` compares it: its text and flags), not made again, and is not kept by its id (a fresh object per call
+    would fill the table): perf29, issue 30 §1 — ``_USERS + PEOPLE`` made one per question, ~60 % of an ``ask``."""
     kept = _TABLES.get(id(source))
     if kept is not None and kept[0] is source and (type(source) is tuple or kept[1].snapshot == (
             tuple(source.values()) if isinstance(source, dict) else tuple(source))):
         return kept[1]
     items = (tuple(source.items()) if isinstance(source, dict) else
              tuple(enumerate(p[0] for p in source)) if pairs else tuple(enumerate(source)))
+    table = _BY_ITEMS.get(items)
+    if table is not None:
+        return table
     table = Table(items, tuple(source.values()) if isinstance(source, dict) else tuple(source))
+    TABLES_MADE[0] += 1
     if len(_TABLES) >= 512:  # the reader's tables are some dozens: a bound, never reached by them
         _TABLES.clear()
+    if len(_BY_ITEMS) >= 512:
+        _BY_ITEMS.clear()
     _TABLES[id(source)] = (source, table)
+    _BY_ITEMS[items] = table
     return table
 
 

@@ -342,6 +342,7 @@ _USERS = [re.compile(p) for p in (
     r"(?:并行|並行|同时|同時|并发|並發)\s*(?:有|会有|會有|大概|约|約)?\s*(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)",
     r"(?<![\d.])(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)\s*(?:的)?\s*(?:请求|請求|访问|訪問|调用|調用|并发|並發|在线|在線)",
 )]
+_USERS_OR_PEOPLE = [*_USERS, *PEOPLE]  # one list, made once: a list made per question is a table read afresh (perf29)
 # --- quant levels and precisions as people write them (GGUF levels with _K_S/_K_M, IQ levels, AWQ…)
 _QUANT = re.compile(
     r"(?<![a-z0-9])(?:"
@@ -634,7 +635,7 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
         out.ram_gb = more_ram(s)  # "2t的内存", "2tb ram"; "16g+1060 6g显存", "4090+256g" (reader41)
     out.context_tokens, s = _first(_CONTEXT, s, _context_tokens)
     out.batch, s = _first(_BATCH, s, read_batch)
-    out.users, s = _first(_USERS + PEOPLE, s, _users_said, not_after=WORD_BEFORE)  # "预算5000个人用": money (fix49b)
+    out.users, s = _first(_USERS_OR_PEOPLE, s, _users_said, not_after=WORD_BEFORE)  # "预算5000个人用": money (fix49b)
     s = blank_people(s, PEOPLE)  # "… for a team of 200": people still, never 200 USD (advisor.ask.people)
     out.memory_gb, _ = _first(_VRAM_TOTAL, s, read_memory, take=False)  # the whole, when a part is said too
     # the GPU memory's spans, found once for the three readings of the same text below (none blanks them)
