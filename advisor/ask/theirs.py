@@ -19,7 +19,7 @@ _THEIRS_CARD = re.compile(r"(?:(?<![a-z])(?:you|you're|they|the\s+authors?|the\s
                           r"trained\s+(?:(?:it|this|that|them)\s+)?(?:on|with)|train\s+(?:(?:it|this|that|them)\s+)?(?:on|with)|ran\s+(?:(?:it|this|that|them)\s+)?on|"
                           r"run\s+(?:(?:it|this|that|them)\s+)?on|tested\s+(?:(?:it|this|that|them)\s+)?on|"
                           # "while you're working on the 5060 Ti": the maintainer's card, the asker's another (reader45)
-                          r"working\s+(?:on|with)|support(?:ing)?)|"
+                          r"working\s+(?:on|with))|"
                           r"(?<![a-z])your)\s+(?:(?:a|an|the|single|one|\d+\s*x?)\s+)*"
                           r"(?:nvidia\s+|tesla\s+|geforce\s+|rtx\s+)?$")
 
@@ -38,6 +38,11 @@ def _said_mine(text: str, card: str) -> bool:
     """Whether ``text`` says the card ``card`` (by its model number) is the asker's ("I am using a single 4090")."""
     number = re.search(r"\d{3,5}", card)
     return number is not None and re.search(_MINE + re.escape(number.group()) + r"(?!\d)", text) is not None
+
+
+# the card a maintainer works on ("while you're working on the 5060 Ti"), said before it (reader45)
+_UPKEEP = re.compile(r"(?<![a-z])(?:you|you're|you\s+are|they|they're|they\s+are)\s+(?:also\s+|already\s+|still\s+)?"
+                     r"working\s+(?:on|with)\s+(?:(?:a|an|the|single|one|\d+\s*x?)\s+)*(?:nvidia\s+|geforce\s+|rtx\s+)?$")
 
 
 def _said_again(text: str, card: str) -> bool:
@@ -67,8 +72,10 @@ def drop_theirs(r: Reading) -> None:
         return
     # the asker's: said as theirs ("I am using a 4090"), or the first card of an owner's question ("Single RTX 3080
     # shutdowns computer … you manage to train on 3090": read again once the owner is known, Reader.read)
+    upkeep = any(_UPKEEP.search(r.card_text[max(0, at - 40):at]) for c, at in zip(r.cards, r.card_at, strict=True)
+                 if c in theirs)  # the maintainer's card: the first card, asked about again, is the asker's (reader45)
     mine = [c for c in r.cards if c not in theirs and (_said_mine(r.card_text, c) or (r.own and c == r.cards[0])
-                                                         or (c == r.cards[0] and _said_again(r.card_text, c)))]
+                                                         or (upkeep and c == r.cards[0] and _said_again(r.card_text, c)))]
     if not theirs or len(theirs) == len(r.cards) or not mine:
         return  # "can a GTX 1060 train this? the author used a TITAN X": no card of the asker's, the two weighed
     _dropped(r, theirs)
