@@ -74,8 +74,9 @@ def drop_theirs(r: Reading) -> None:
     # shutdowns computer … you manage to train on 3090": read again once the owner is known, Reader.read)
     upkeep = any(_UPKEEP.search(r.card_text[max(0, at - 40):at]) for c, at in zip(r.cards, r.card_at, strict=True)
                  if c in theirs)  # the maintainer's card: the first card, asked about again, is the asker's (reader45)
+    first_again = upkeep and _said_again(r.card_text, r.cards[0])
     mine = [c for c in r.cards if c not in theirs and (_said_mine(r.card_text, c) or (r.own and c == r.cards[0])
-                                                         or (upkeep and c == r.cards[0] and _said_again(r.card_text, c)))]
+                                                         or (first_again and c == r.cards[0]))]
     if not theirs or len(theirs) == len(r.cards) or not mine:
         return  # "can a GTX 1060 train this? the author used a TITAN X": no card of the asker's, the two weighed
     _dropped(r, theirs)

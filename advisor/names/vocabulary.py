@@ -82,9 +82,7 @@ FILLER: frozenset[str] = frozenset(
 # Leading product-line words a user may leave out ("GeForce GTX 1080" → "1080").
 PREFIXES: frozenset[str] = frozenset(
     {"gtx", "gts", "gt", "rtx", "radeon", "rx", "hd", "r5", "r7", "r9", "tesla", "quadro",
-     "pro", "arc", "instinct", "firepro",
-     # the maker said before a Radeon number ("amd 7900", "amd7900"): no part of the name (reader45)
-     "amd"}
+     "pro", "arc", "instinct", "firepro"}
 )
 # Variant words: the sets must be equal between query and candidate (names.ti-distinct).
 VARIANTS: frozenset[str] = frozenset({"ti", "super", "xt", "xtx", "gre", "mobile", "maxq"})
