@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 _ASCEND = re.compile(r"ascend|昇腾|昇騰|atlas|(?<![a-z0-9.])[39]10\s?(?:[ab]\d?|p\d?)(?![a-z0-9])")
 _HYGON = re.compile(r"hygon|海光|dcu|(?<![a-z0-9])(?:k100|z100|bw\s?1[015]\d?0?)")
-_MOORE = re.compile(r"mtt|moore|摩尔|摩爾|(?<![a-z0-9.])s(?:70|80)(?![a-z0-9.])")
+_MOORE = re.compile(r"mtt|moore|摩尔|摩爾|(?<![a-z0-9.])(?:s(?:70|80|[345]000)|x300)(?![a-z0-9.])")
 _KUNLUN = re.compile(r"kunlun|昆仑|崑崙")
 _CAMBRICON = re.compile(r"cambricon|寒武|mlu")
 

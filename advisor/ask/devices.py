@@ -28,6 +28,9 @@ _DEVICES = re.compile(
     r"|(?:(?:摩尔线程|摩爾線程|moore\s*threads?|摩尔|摩爾)\s*)?mtt[\s-]*[sx]\d{2,4}(?![a-z0-9])"
     r"|(?:摩尔线程|摩爾線程|moore\s*threads?|摩尔|摩爾)\s*[sx]\d{2,4}(?![a-z0-9])"
     r"|(?<![a-z0-9.])s(?:70|80)(?![a-z0-9.])"  # "支持S80显卡吗": the Moore Threads card (no GPU is named "S80")
+    # Moore Threads' other cards said bare ("使用X300显卡", "an S4000"): theirs, never the 2004 Radeon X300 or a
+    # FirePro S-card, which are typed with their brand (reader45)
+    r"|(?<![a-z0-9.])(?<!radeon )(?<!firepro )(?:s[345]000|x300)(?![a-z0-9.])"
     # a maker of accelerators the catalogue lacks, named alone ("摩尔线程玩家", "摩尔线程的GPU", "燧原"), as Cambricon,
     # MetaX and Biren are below: the maker is said unknown, never dropped (reader34)
     r"|摩尔线程|摩爾線程|(?<![a-z])moore\s*threads?(?![a-z])|(?:enflame|燧原)(?:\s*[it]\d{2})?"

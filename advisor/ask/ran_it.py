@@ -109,7 +109,13 @@ _RAN_EN = re.compile(r"(?<![a-z])(?:i|we)\s+(?:was\s+|am\s+|'m\s+|were\s+|are\s+
                      # "Why is the training efficiency on two RTX3090s much worse than four?": a difference seen
                      r"(?<![a-z])why\s+(?:is|was|does)\s+(?:the\s+|my\s+)?(?:training|inference)\s+(?:efficiency|speed|"
                      r"throughput|performance)\s+(?:on|with)(?![a-z])|"
-                     r"(?<![a-z])(?:one|each|an?|per)\s+epoch\s+takes?\s+(?:about\s+|around\s+)?\d")
+                     r"(?<![a-z])(?:one|each|an?|per)\s+epoch\s+takes?\s+(?:about\s+|around\s+)?\d|"
+                     # "I am not able to get gpt-oss-20b to work on 2 x B60 cards", "can't get it to run on my 3090":
+                     # tried on the cards and failed; "the test is on RTX 4090": a test said run on them (reader45)
+                     r"(?<![a-z])(?:not\s+able|unable|can'?t|cannot|couldn'?t|could\s+not)\s+(?:to\s+)?get\s+"
+                     r"(?:[^.?!]|\.(?=\d)){0,60}?(?<![a-z])to\s+(?:work|run|load|start)(?![a-z])|"
+                     r"(?<![a-z])(?:the\s+|my\s+|our\s+)?(?:test|tests|benchmark|benchmarks)\s+(?:is|was|were|are)\s+"
+                     r"(?:done\s+|run\s+)?on(?![a-z])")
 # few cards had, said against more ("I don't have too much GPUs to use, only four RTX 2080Ti"): the few are theirs
 _FEW_HAD = re.compile(r"(?:don'?t|do\s+not)\s+have\s+(?:too\s+|that\s+|so\s+)?(?:much|many)\s+(?:gpus?|cards?|"
                       r"resources?|compute)[^.?!]{0,24}?(?<![a-z])only(?![a-z])")

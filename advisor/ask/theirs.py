@@ -17,7 +17,9 @@ _THEIRS_CARD = re.compile(r"(?:(?<![a-z])(?:you|you're|they|the\s+authors?|the\s
                           r"(?:are\s+|were\s+|have\s+|had\s+|(?:actually|successfully|also|all|just)\s+)*"
                           r"(?:using|used|use|had|(?:managed?|manages)\s+to\s+(?:train|run)\s+(?:(?:it|this|that|them)\s+)?(?:on|with)|"
                           r"trained\s+(?:(?:it|this|that|them)\s+)?(?:on|with)|train\s+(?:(?:it|this|that|them)\s+)?(?:on|with)|ran\s+(?:(?:it|this|that|them)\s+)?on|"
-                          r"run\s+(?:(?:it|this|that|them)\s+)?on|tested\s+(?:(?:it|this|that|them)\s+)?on)|"
+                          r"run\s+(?:(?:it|this|that|them)\s+)?on|tested\s+(?:(?:it|this|that|them)\s+)?on|"
+                          # "while you're working on the 5060 Ti": the maintainer's card, the asker's another (reader45)
+                          r"working\s+(?:on|with))|"
                           r"(?<![a-z])your|"
                           # (reader44) the authors' work said as done on a card ("your work was done on four
                           # Nvidia A100 GPU", "your model was trained on 8 V100s", "the results were run on an H100")
@@ -44,6 +46,18 @@ def _said_mine(text: str, card: str) -> bool:
     return number is not None and re.search(_MINE + re.escape(number.group()) + r"(?!\d)", text) is not None
 
 
+# the card a maintainer works on ("while you're working on the 5060 Ti"), said before it (reader45)
+_UPKEEP = re.compile(r"(?<![a-z])(?:you|you're|you\s+are|they|they're|they\s+are)\s+(?:also\s+|already\s+|still\s+)?"
+                     r"working\s+(?:on|with)\s+(?:(?:a|an|the|single|one|\d+\s*x?)\s+)*(?:nvidia\s+|geforce\s+|rtx\s+)?$")
+
+
+def _said_again(text: str, card: str) -> bool:
+    """Whether ``text`` names the card ``card`` (by its model number) twice or more: the card the question is about
+    ("add RTX 5070 Ti support? … while you're working on the 5060 Ti? … Qwen3.8-27B on a single 5070 Ti"; reader45)."""
+    number = re.search(r"\d{3,5}", card)
+    return number is not None and len(re.findall(rf"(?<!\d){number.group()}(?!\d)", text)) >= 2
+
+
 def _theirs_at(text: str, card: str, at: int) -> bool:
     """Whether the card ``card``, read at ``at`` of ``text``, is said as someone else's there or where its model
     number is said again ("a common problem for 3080/3090 … you manage to train on 3090"), and never as the asker's."""
@@ -64,7 +78,11 @@ def drop_theirs(r: Reading) -> None:
         return
     # the asker's: said as theirs ("I am using a 4090"), or the first card of an owner's question ("Single RTX 3080
     # shutdowns computer … you manage to train on 3090": read again once the owner is known, Reader.read)
-    mine = [c for c in r.cards if c not in theirs and (_said_mine(r.card_text, c) or (r.own and c == r.cards[0]))]
+    upkeep = any(_UPKEEP.search(r.card_text[max(0, at - 40):at]) for c, at in zip(r.cards, r.card_at, strict=True)
+                 if c in theirs)  # the maintainer's card: the first card, asked about again, is the asker's (reader45)
+    first_again = upkeep and _said_again(r.card_text, r.cards[0])
+    mine = [c for c in r.cards if c not in theirs and (_said_mine(r.card_text, c) or (r.own and c == r.cards[0])
+                                                         or (first_again and c == r.cards[0]))]
     if not theirs or len(theirs) == len(r.cards) or not mine:
         return  # "can a GTX 1060 train this? the author used a TITAN X": no card of the asker's, the two weighed
     _dropped(r, theirs)
@@ -102,7 +120,8 @@ def _dropped(r: Reading, cards: list[str]) -> None:
         r.notes = [n for n in r.notes if not (n.key.startswith("name_default.") and number is not None
                                               and number.group() in n.key and number.group() not in " ".join(r.cards))]
     if len(r.cards) == 1 and r.card_counts:
-        r.gpus = r.card_counts[0] if r.card_counts[0] > 1 else None
+        # a single one said ("on a single 5070 Ti") stays said (reader45)
+        r.gpus = r.card_counts[0] if r.card_counts[0] > 1 else (1 if r.gpus == 1 else None)
 
 
 def drop_not_asked(r: Reading) -> None:
