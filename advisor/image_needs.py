@@ -251,9 +251,9 @@ def find_generators(text: str) -> list[Generator]:
                 taken.append((m.start(), m.end(), g))
     found: list[Generator] = []
     for start, end, _ in sorted(taken, key=lambda t: t[0]):
-        g = find_generator(low[start:end] + (" lora" if TRAINING.search(low) else ""))
-        if g is not None and g not in found:
-            found.append(g)
+        read = find_generator(low[start:end] + (" lora" if TRAINING.search(low) else ""))
+        if read is not None and read not in found:
+            found.append(read)
     return found
 
 
