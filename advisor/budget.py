@@ -415,6 +415,18 @@ def _assumptions(figures: _Figures, currency: _Currency, values: list[Decimal], 
     return said
 
 
+def shorter_reading(said: list[Message]) -> list[Message] | None:
+    """A short form's reading notes (``Shape.reading``) made shorter where the room would otherwise cut a deciding
+    fact (fix54b #3: a yuan budget's three-line conversion pushed out what the pick generates): the conversion
+    (``budget.converted``) said in one line — the amounts and the rate's date; its rate and source stay in
+    ``--verbose`` and the Details, which say the reasons whole. ``None`` when none of ``said`` has a shorter form."""
+    if not any(m.key == "budget.converted" for m in said):
+        return None
+    return [msg("budget.converted.short", "{amount} ≈ {market_amount} at the market's rate of {as_of}.",
+                amount=m.params["amount"], market_amount=m.params["market_amount"], as_of=m.params["as_of"])
+            if m.key == "budget.converted" else m for m in said]
+
+
 def platform_error(market: Market, gpus: int, platform: Any, per: int) -> Message:
     """Why a multi-GPU budget is refused: ``gpus`` GPUs need ``platform.count`` platforms of up to
     ``per`` GPUs each (``multi.platform-per-4``) that cost ``platform.cost`` in the market's currency

@@ -238,6 +238,25 @@ def find_generator(text: str, unnamed_video: bool = False) -> Generator | None:
     return _stand_in(low, found) if found is not None else None
 
 
+def find_generators(text: str) -> list[Generator]:
+    """Every image or video generator ``text`` names, in the order written ("sdxl lora vs flux lora": SDXL's, then
+    FLUX.1 dev's), each read as :func:`find_generator` reads one (its training rows when training is asked) — a
+    name matched by a more specific pattern first is one generator ("flux.2 klein" is never FLUX.1 too); ``[]`` when
+    it names none (fix54b #2)."""
+    low = " ".join(str(text).lower().split())
+    taken: list[tuple[int, int, Generator]] = []
+    for pattern, g in _GENERATORS:
+        for m in pattern.finditer(low):
+            if all(m.end() <= a or m.start() >= b for a, b, _ in taken):
+                taken.append((m.start(), m.end(), g))
+    found: list[Generator] = []
+    for start, end, _ in sorted(taken, key=lambda t: t[0]):
+        read = find_generator(low[start:end] + (" lora" if TRAINING.search(low) else ""))
+        if read is not None and read not in found:
+            found.append(read)
+    return found
+
+
 def sized_generator(text: str) -> tuple[str, float] | None:
     """The generator name and its parameter count (billions) when ``text`` says a size beside an image or video
     generator's name (:data:`SIZED`), else ``None``."""

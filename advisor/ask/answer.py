@@ -61,6 +61,7 @@ from .distilled import distilled_owned
 from .engine_served import engine_read, engine_sized
 from .fine_tune_way import fine_tune_way
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
+from .fit_buys import budget_beside, budget_buys_job
 from .fit_targets import fit_budget, fit_speed, weighed_after_all
 from .fitted import (
     WHOLE_NOTES,
@@ -394,6 +395,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     named = ((named_verdicts(advisor, read_as, answer) if read_as.command == "recommend" else [])
              + (over_budget(read_as, shape, rates_of(advisor, answer)) if read_as.command in ("why", "compare") else [])
              + fit_speed(read_as, shape, answer) + fit_budget(advisor, read_as, answer)  # targets beside a fit (fix28a)
+             + (budget_buys_job(advisor, read_as, getattr(getattr(answer, "market", None), "id", None))
+                if read_as.command == "fits" else [])  # and what that budget buys for the job (fix54b)
              + options_less_memory(advisor, read_as, answer)  # an option with less memory than had (F07)
              + left_out(advisor, read_as, answer) + budget_buys(advisor, read_as, answer)
              + upgrade_steps(advisor, read_as, owned, answer, text)
@@ -571,6 +574,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         # yes or no — never the card's verdict
     if (card_less_reply := amd_image_reply(advisor, r.text, read_as, ASK_BUDGET if "budget" in missing else None)
             or card_less(advisor, r, read_as, missing, market)) is not None:  # FLUX's memory, rent or buy
+        card_less_reply, base["read_as"] = budget_beside(advisor, read_as, card_less_reply, market)  # (fix54b)
         return Question(**base, reply=with_unlisted(read_as.notes, card_time(advisor, r.text, read_as, card_less_reply),
                                                     ("ask.tier-missing",)))  # "flux under 10 s on a 4060 ti?"
     if read_as.command == "help":

@@ -214,10 +214,14 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     chosen = read_as.market or market
     one = r.cards if len(read_as.cards) < 2 else read_as.cards  # a machine against "N卡": two sides, no job on one
     from .both_jobs import image_too
+    from .jobs_one_card import jobs_on_card
     from .same_time import SAME_TIME
 
     if read_as.model is not None and SAME_TIME.search(r.text.lower()):  # "在4090上同时跑qwen 7b、whisper和sdxl": the
         return None  # LLM's fit with every job's memory summed (.same_time, break32 #5), never one job's reply alone
+    if len(one) == 1 and (each := jobs_on_card(advisor, r.text, one, read_as.own, advisor.catalog.market(
+            chosen if chosen in advisor.catalog.markets else None))) is not None:  # "sdxl lora vs flux lora on a
+        return each  # 3090": each job on the card (fix54b)
     if not image_too(read_as) and (on := job_on_card(advisor, r.text, one, read_as.own, advisor.catalog.market(
             chosen if chosen in advisor.catalog.markets else None), read_as.topic == "overkill")) is not None:
         return on

@@ -109,8 +109,9 @@ def budget_buys(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
 
 
 SIZE_LIST = re.compile(r"(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*b("
-                       r"(?:\s*(?:/|、|,|，|\bor\b|\band\b|或者|还是|還是|或|和|及)\s*\d+(?:\.\d+)?\s*b)+)(?![a-z])")
-"""Model sizes written together as one ("the 7B/13B model", "7b or 13b", "7B和13B")."""
+                       r"(?:\s*(?:/|、|,|，|\bor\b|\band\b|\bvs\b\.?|\bversus\b|或者|还是|還是|或|和|及|对比|對比)\s*"
+                       r"\d+(?:\.\d+)?\s*b)+)(?![a-z])")
+"""Model sizes written together as one ("the 7B/13B model", "7b or 13b", "7B和13B", "7b vs 14b": each fit said)."""
 
 
 def largest_size(text: str, model: ModelSlot, notes: list[Message]) -> ModelSlot:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..budget import shorter_reading
 from ..i18n import msg
 from ..wording import labelled
 
@@ -43,10 +44,12 @@ def short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limit
     sides = 2 if shape.asked == "faster" else 0  # a comparison keeps both sides
     kept = min(len(shape.ranking), BOUGHT) if _buys(shape) else sides  # a buyer's list: its first rows (break34 #5)
     while view.reserved and len(text.splitlines()) > room:
-        # below a long reading note (test_answers57's laptop question ran 17 lines of 16): the --verbose line, the
-        # facts past the first, the ranking's last lines (a buyer's first rows stay), the first fact, then the
-        # buyer's rows wait for --verbose
-        if not quiet:
+        # below a long reading note (test_answers57's laptop question ran 17 lines of 16): a budget's conversion in
+        # one line (fix54b), the --verbose line, the facts past the first, the ranking's last lines (a buyer's first
+        # rows stay), the first fact, then the buyer's rows wait for --verbose
+        if shape.decides and (shorter := shorter_reading(shape.reading)) is not None:
+            shape = shape.model_copy(update={"reading": shorter})
+        elif not quiet:
             quiet = True
         elif len(shape.decides) > 1:
             shape = shape.model_copy(update={"decides": shape.decides[:-1], "details": shape.details + 1})

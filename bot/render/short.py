@@ -20,6 +20,7 @@ from typing import Any
 
 import discord
 
+from advisor.budget import shorter_reading
 from advisor.i18n import Card, Date, Quantity, Text, device_name, msg
 from advisor.models import (
     UNLABELLED,
@@ -181,7 +182,8 @@ def short_embed(shape: Shape, market: MarketRef, *, language: str = "en", colour
         title, top = title[:TITLE_MAX], [f"**{headline}**"]
     else:
         title, top = (headline, []) if len(headline) <= TITLE_MAX else ("", [f"**{headline}**"])
-    top += [f"*{t(m, language)}*" for m in shape.reading]
+    head, reading = list(top), list(shape.reading)
+    top += [f"*{t(m, language)}*" for m in reading]
     facts = ["→ " + (f"**{c.card}**: " if c.card else "") + t(c.message, language) for c in shape.decides]
     ranking = [rank_line(x, i if numbered else None, language) for i, x in enumerate(shape.ranking, 1)]
     unit = [f"*{t(shape.unit, language)}*"] if shape.unit is not None else []
@@ -198,6 +200,9 @@ def short_embed(shape: Shape, market: MarketRef, *, language: str = "en", colour
             break
         if caveats:
             caveats.pop()  # the lightest caveat first, whole
+        elif facts and (shorter := shorter_reading(reading)) is not None:  # a budget's conversion in one line
+            reading = shorter  # before a ranking line or a deciding fact goes (fix54b)
+            top = [*head, *(f"*{t(m, language)}*" for m in reading)]
         elif len(ranking) > sides or (len(ranking) > 1 and len(facts) <= 1):
             ranking.pop()
         else:

@@ -1,0 +1,65 @@
+"""Two image or video jobs weighed on one card (issue 28, fix54b #2): "sdxl lora vs flux lora on a 3090" was answered
+for FLUX.1 alone (the first generator the patterns find), the SDXL LoRA asked about left out.
+
+:func:`jobs_on_card` answers each generator named (:func:`advisor.image_needs.find_generators`, in the order written)
+on the card: its yes or no from its own published rows (:func:`advisor.image_owner.owner_verdict`: the heaviest
+setting the card's memory holds with room), and its speed there — an image generator's it/s
+(``data/performance/sdxl_its.csv``, ``flux_its.csv``, else Stable Diffusion 1.5's, said as standing in); a LoRA's
+training is at the card's one training speed (the training index, relative to the market's reference card), as no
+table gives a LoRA's step time per model — then the rows' sources (``data/owner_jobs.csv``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..i18n import Card as CardParam
+from ..i18n import Message, Quantity, Text, msg
+from ..wording import join
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from ..models import Market
+
+IMAGE_JOBS = frozenset({"image-gen", "image-lora", "video-gen", "video-lora"})
+"""The jobs weighed side by side on one card (a speech model beside an image one is two questions)."""
+
+
+def jobs_on_card(advisor: Advisor, text: str, cards: list[str], own: bool, market: Market) -> Message | None:
+    """The reply to two or more image or video generators named beside one card (module docstring), read line first;
+    ``None`` with fewer than two generators, another job among them, several cards, or a card or generator without
+    published rows or memory. ``own``: the card is the asker's ("on my 3090"), said "your"."""
+    from ..image_needs import _rows, _source, _speed_clause, find_generators
+    from ..image_owner import owner_verdict
+    from ..needs_words import read_line, with_reading
+    from ..recommend.picks import training_speed
+
+    gens = find_generators(text)
+    if len(cards) != 1 or len(gens) < 2 or any(g.job not in IMAGE_JOBS for g in gens):
+        return None
+    card = advisor.catalog.card(cards[0])
+    if card is None or not card.memory_gb:
+        return None
+    parts: list[Message] = []
+    for g in gens:
+        verdict = owner_verdict(advisor, g, card, market)
+        if verdict is None:
+            return None
+        speed = _speed_clause(advisor, g, card.name) if g.job == "image-gen" else None
+        parts.append(msg("card-jobs.each", "{model}: {verdict}", model=CardParam(value=g.models[0]), verdict=verdict))
+        if speed is not None:
+            parts.append(msg("card-jobs.speed", "It runs {speed}.", speed=speed))
+    if any(g.job.endswith("-lora") for g in gens) and (
+            pace := training_speed(advisor.catalog, market, card.name)) is not None:
+        parts.append(msg("card-jobs.train-speed", "Each LoRA trains at the card's one training speed, about {speed} "
+                         "of {reference} (training index): no table here gives a LoRA's step time per model.",
+                         speed=Quantity(value=pace.value, unit="x", digits=2),
+                         reference=CardParam(value=pace.reference or "")))
+    rows = [r for g in gens for r in _rows(g)]
+    parts.append(msg("image.needs.sources", "Sources: {sources} (data/owner_jobs.csv).",
+                     sources=Text(value="; ".join(dict.fromkeys(_source(r) for r in rows)))))
+    models = tuple(g.models[0] for g in gens)
+    return with_reading(read_line((models[0], models[-1]), gens[0].job, card=card.name), join(parts, "sentences"))
+
+
+__all__ = ["jobs_on_card"]
