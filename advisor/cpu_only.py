@@ -8,13 +8,13 @@ shared parts of an MoE). So the answer sizes the job against the RAM less the OS
 :meth:`advisor.offload.OffloadModel.cpu_reserve_gb`) as one device known only by its memory (:func:`cpu_card`,
 like :func:`advisor.owned.vram_card`), and says the decode speed as
 
-    tokens/s = W_ram x e / bytes read per token
+    tokens/s = 1 / (bytes read per token / (W_ram x e) + h)
 
 with ``W_ram`` the RAM said (:mod:`advisor.ram_speed`), else the desktop assumption of the same table (dual-channel
-DDR5-5600, 89.6 GB/s), and ``e`` the fraction of that theoretical bandwidth a CPU alone reaches, fitted on the table's
-CPU-only llama.cpp runs (:mod:`advisor.cpu_fit`, fix50b; it was the expert-offload share, fitted with a GPU beside the
-CPU at a measured bandwidth, which put CPU-only runs 20-37 % under what they measure). An estimate, said with that
-fit's error. Pure."""
+DDR5-5600, 89.6 GB/s), ``e`` the fraction of that theoretical bandwidth llama.cpp reaches and ``h`` the time a token
+costs the CPU beyond its reads, fitted once on the table's llama.cpp runs with and without a GPU
+(:mod:`advisor.ram_fit`, fix54a: the expert-offload plans use the same two figures, so adding a card never says a
+slower decode). An estimate, said with that fit's error. Pure."""
 
 from __future__ import annotations
 
@@ -82,7 +82,7 @@ def bytes_per_token(est: Estimate, offload: OffloadModel) -> float:
 
 def cpu_speed(est: Estimate, offload: OffloadModel) -> float:
     """Decode tokens/s of ``est`` on the CPU alone (module docstring)."""
-    return offload.ram_bandwidth_gb_s * 1e9 * fitted(offload).efficiency / bytes_per_token(est, offload)
+    return 1 / offload.fit.seconds(bytes_per_token(est, offload), offload.ram_bandwidth_gb_s)
 
 
 def cpu_message(est: Estimate, offload: OffloadModel, ram_gb: float) -> Message:
@@ -94,8 +94,10 @@ def cpu_message(est: Estimate, offload: OffloadModel, ram_gb: float) -> Message:
     return msg("fits.own.cpu.speed", "With no GPU, llama.cpp runs it on the CPU from the {ram} of system RAM "
                "({reserve} of it left to the OS): each token reads about {read} of weights, so at {bandwidth} "
                "({memory}) it decodes ≈ {tok_s}, an estimate (± {error}; the CPU's share of RAM bandwidth, x "
-               "{efficiency:.2f}, is fitted on {rows:.0f} measured CPU-only llama.cpp runs). An MoE reads only its "
-               "active experts, so it runs far faster on a CPU than a dense model of its size.",
+               "{efficiency:.2f}, and its {overhead} a token beyond the reads are fitted on {rows:.0f} measured "
+               "llama.cpp runs with and without a GPU). An MoE reads only its active experts, so it runs far faster "
+               "on a CPU than a dense model of its size.",
+               overhead=Quantity(value=round(offload.overhead_s * 1000, 1), unit="ms", digits=1),
                ram=Quantity(value=ram_gb, unit="GB"), reserve=Quantity(value=reserve, unit="GB"),
                read=Quantity(value=round(bytes_per_token(est, offload) / 1e9, 2), unit="GB"),
                bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"), memory=offload_basis(offload),
@@ -108,7 +110,9 @@ def cpu_decode(est: Estimate, offload: OffloadModel) -> DecodeSpeed:
     """:func:`cpu_speed` as a decode figure (what a rig's list of models says beside each)."""
     read = bytes_per_token(est, offload)
     source = msg("fits.cpu.source", "estimated: {read} of weights read per token from system RAM at {bandwidth} "
-                 "(x {efficiency:.2f}, fitted on {rows:.0f} measured CPU-only llama.cpp runs)",
+                 "(x {efficiency:.2f}, plus {overhead} a token, fitted on {rows:.0f} measured llama.cpp runs with "
+                 "and without a GPU)",
+                 overhead=Quantity(value=round(offload.overhead_s * 1000, 1), unit="ms", digits=1),
                  read=Quantity(value=round(read / 1e9, 2), unit="GB"),
                  bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"),
                  efficiency=Number(value=fitted(offload).efficiency), rows=Number(value=fitted(offload).rows))

@@ -5,7 +5,7 @@ llama.cpp keeps the routed experts' weights of the first N MoE layers in system 
 shared experts, the embeddings and the KV cache stay on the GPU. A token then reads its routed
 experts from system RAM (the CPU computes them) and the rest from VRAM, so
 
-    seconds per token  t = R / (W_ram x e) + 1 / gpu_tok_s
+    seconds per token  t = R / (W_ram x e) + h + 1 / gpu_tok_s
 
 - ``R``: bytes of the routed experts one token reads from RAM = (MoE layers in RAM / MoE layers)
   x ``experts_active`` / ``experts`` x the routed experts' parameters x bits per weight / 8
@@ -13,12 +13,14 @@ experts from system RAM (the CPU computes them) and the rest from VRAM, so
 - ``W_ram``: system RAM bandwidth, GB/s (the measured rows state their host's; a plan assumes a
   mainstream desktop: dual-channel DDR5-5600, 89.6 GB/s, an ``assumption`` row of
   ``data/performance/moe_offload.csv``);
-- ``e``: the fraction of that bandwidth the CPU part reaches, fitted on the ``measured`` rows of the
-  same table (the geometric mean of each row's own fraction; :attr:`OffloadModel.error` is the
-  worst relative error of the estimate on those rows, at least :data:`ERROR_FLOOR`, said with
-  every plan);
+- ``e``: the fraction of that bandwidth the CPU part reaches, and ``h``: the time a token costs the CPU beyond its
+  reads, fitted once with the CPU-only speed (:mod:`advisor.ram_fit`, fix54a: it was a share of its own, 0.35 against
+  the CPU alone's 0.73, so adding a GPU halved an EPYC's decode) on the ``measured`` and ``measured-cpu`` rows of the
+  same table (:attr:`OffloadModel.error` is the worst relative error of the estimate on those rows, at least
+  :data:`ERROR_FLOOR`, said with every plan);
 - ``gpu_tok_s``: the calibrated decode estimate of :mod:`advisor.decode` for the active
-  parameters left on the card (per-token overhead and its routed expert products included).
+  parameters left on the card (per-token overhead and its routed expert products included) — or the RAM's time
+  for that part when the card is slower at it, so a plan never decodes slower than the CPU alone.
 
 A plan is always an estimate and says so. Pure: the table is read once.
 """
@@ -36,6 +38,7 @@ from .fits import GIB, Architecture, Estimate, FitCard, ModelTable, Offer, need_
 from .i18n import Card as CardParam
 from .i18n import Message, Money, Number, Quantity, msg
 from .models import DecodeSpeed, OffloadPlan
+from .ram_fit import Run, fit
 from .thresholds import HEADROOM_GB
 from .workload import QUANTS
 
@@ -160,20 +163,27 @@ class OffloadModel:
                 self._beside.append((m, models.resolve(m.model).params))
             except AdvisorError:  # a model the table lacks: no run said beside it
                 continue
-        fractions = []
         self._rows = []
+        runs = []
         for m in self.measured:
             arch = models.resolve(m.model)
             s = split(arch, _precision(m.quant), speeds, m.cpu_moe_layers)
             gpu = _gpu_seconds(speeds, m.device, arch, s)
             if gpu is None or 1 / m.tok_s <= gpu:
                 raise ValueError(f"{TABLE}: {m.id} is faster than its GPU part alone")
-            fractions.append(s.ram_bytes / (m.ram_bandwidth_gb_s * 1e9 * (1 / m.tok_s - gpu)))
+            runs.append(Run(s.ram_bytes, m.ram_bandwidth_gb_s, gpu, m.tok_s, cpu_only=False))
             self._rows.append((m, s, gpu))
-        self.efficiency = math.exp(sum(math.log(f) for f in fractions) / len(fractions))
-        self.errors = [self._tok_s(s, gpu, m.ram_bandwidth_gb_s) / m.tok_s - 1 for m, s, gpu in self._rows]
-        self.fit_error = max(abs(e) for e in self.errors)
-        self.error = max(self.fit_error, ERROR_FLOOR)
+        self.cpu_runs = references(data, "measured-cpu")
+        for m in self.cpu_runs:  # the CPU alone reads every weight from RAM (advisor.cpu_only.bytes_per_token)
+            s = split(models.resolve(m.model), _precision(m.quant), speeds)
+            runs.append(Run(s.ram_bytes + s.gpu_active_b * 1e9 * s.gpu_bits / 8, m.ram_bandwidth_gb_s, 0.0, m.tok_s,
+                            cpu_only=True))
+        self.fit = fit(runs)  # one calibration for both (advisor.ram_fit, fix54a)
+        self.efficiency, self.overhead_s = self.fit.efficiency, self.fit.overhead_s
+        self.errors = list(self.fit.errors[:len(self.measured)])
+        self.fit_error = self.fit.fit_error
+        self.error = max(math.ceil(self.fit_error * 100) / 100, ERROR_FLOOR)
+        self.rows = len(runs)
         self.models, self.data = models, data  # the CPU alone fits its own share on them (advisor.cpu_fit, fix50b)
 
     def cpu_reserve_gb(self, ram_gb: float) -> float:
@@ -183,7 +193,12 @@ class OffloadModel:
         return min(self.reserve_gb, max(self.reserve_floor_gb, self.reserve_share * ram_gb))
 
     def _tok_s(self, s: Split, gpu_seconds: float, bandwidth_gb_s: float) -> float:
-        return 1 / (s.ram_bytes / (bandwidth_gb_s * 1e9 * self.efficiency) + gpu_seconds)
+        """Tokens/s with ``s``'s experts in RAM of ``bandwidth_gb_s``, the rest on a card taking ``gpu_seconds`` a
+        token — or read from the RAM when the card is slower at it (llama.cpp's ``--n-gpu-layers`` puts a layer
+        where it runs): adding a card never makes decode slower than the CPU alone (:mod:`advisor.ram_fit`)."""
+        rest = s.gpu_active_b * 1e9 * s.gpu_bits / 8
+        on_cpu = rest / (bandwidth_gb_s * 1e9 * self.efficiency)
+        return 1 / self.fit.seconds(s.ram_bytes, bandwidth_gb_s, min(gpu_seconds, on_cpu))
 
     def speed(self, device: str, arch: Architecture, precision: str, layers_in_ram: float | None = None,
               bandwidth_gb_s: float | None = None) -> DecodeSpeed | None:
@@ -197,13 +212,15 @@ class OffloadModel:
         bandwidth = bandwidth_gb_s or self.ram_bandwidth_gb_s
         tok_s = self._tok_s(s, gpu, bandwidth)
         source = msg("offload.source", "estimated: {ram} of experts read per token from system RAM at {bandwidth} "
-                     "(x {efficiency:.2f}, fitted on {rows:.0f} measured llama.cpp runs) plus the rest on the card",
+                     "(x {efficiency:.2f}, plus {overhead} a token, fitted on {rows:.0f} measured llama.cpp runs with "
+                     "and without a GPU) plus the rest on the card",
                      ram=Quantity(value=round(s.ram_bytes / 1e9, 2), unit="GB"),
+                     overhead=Quantity(value=round(self.overhead_s * 1000, 1), unit="ms", digits=1),
                      bandwidth=Quantity(value=bandwidth, unit="GB/s"), efficiency=Number(value=self.efficiency),
-                     rows=len(self.measured))
+                     rows=self.rows)
         return DecodeSpeed(tok_s=round(tok_s, 2), kind="estimated", device=device, source=source,
                            bytes_per_token_gb=round(s.ram_bytes / 1e9 + s.gpu_active_b * s.gpu_bits / 8, 3),
-                           calibrated_on=len(self.measured))
+                           calibrated_on=self.rows)
 
     def beside(self, arch: Architecture, quant: str) -> Measured | None:
         """A measured llama.cpp run with the experts in system RAM of the same model as ``arch`` (the same parameter
@@ -318,7 +335,7 @@ class OffloadModel:
                     gpu=Quantity(value=gpu_gb, unit="GB"), experts=Quantity(value=expert_gb, unit="GB"),
                     kit=Quantity(value=kit, unit="GB"), bandwidth=Quantity(value=self.ram_bandwidth_gb_s, unit="GB/s"),
                     tok_s=Quantity(value=round(speed.tok_s, 1), unit="tok/s", digits=1 if speed.tok_s < 10 else 0),
-                    error=Quantity(value=round(self.error * 100), unit="%", digits=0), rows=len(self.measured),
+                    error=Quantity(value=round(self.error * 100), unit="%", digits=0), rows=self.rows,
                     fit=Quantity(value=math.ceil(self.fit_error * 100), unit="%", digits=0))
 
 def _precision(quant: str) -> str:

@@ -445,7 +445,7 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
     speed = None
     if gpu is not None and gpu.tok_s > 0:
         weights_bytes = est.weights * 2**30 * share
-        seconds = (1 - share) / gpu.tok_s + weights_bytes / (offload.ram_bandwidth_gb_s * 1e9 * offload.efficiency)
+        seconds = offload.fit.seconds(weights_bytes, offload.ram_bandwidth_gb_s, (1 - share) / gpu.tok_s)
         speed = gpu.model_copy(update={"tok_s": round(1 / seconds, 2), "kind": "estimated"})
     said = _speed(speed)
     text = msg("owned.fits.layers", "On {rig} with {ram} of RAM: {job} needs about {need}, more than the {total} "

@@ -143,7 +143,7 @@ from .served_oom import served_oom
 from .served_runs import served_runs
 from .server_board import box_price_reply, server_board
 from .shops import shop_new
-from .size_family import family_flagship, family_unsized, same_family, small_model
+from .size_family import family_flagship, family_full, family_unsized, same_family, small_model
 from .slot_notes import stale_dropped
 from .stack_asked import wheels_asked
 from .stack_lead import stack_first
@@ -531,6 +531,10 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
                    if not _given(read_as, slot) and not _read(r, slot)]
     if read_as.model is not None and read_as.model.params_b == 0 and "small_model" in r.intents:
         read_as = small_model(advisor, read_as)
+    full = family_full(advisor, r.model_family, read_as)  # "384 GB DDR5, which GPU to add for deepseek": its full MoE
+    if full is not read_as:
+        read_as, missing = full, [slot for slot in needed(BY_NAME[full.command])  # no ranking asked, no budget
+                                  if not _given(full, slot) and not _read(r, slot)]
     read_as = family_flagship(advisor, family_unsized(advisor, r.model_family, read_as))  # "run qwen3" ranked: which
     # size, asked; "16 3090s for deepseek": a family of one size, that model
     read_as, missing = no_limit(advisor, r.text, *budget_lifted(r, read_as, missing, merged), market)  # "money is no

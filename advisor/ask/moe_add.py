@@ -6,7 +6,9 @@ When the owner's fit is on their CPU and RAM alone, the question asks which GPU 
 expert-offload plan (:attr:`advisor.models.Fit.offload`: the routed experts in system RAM with llama.cpp
 ``--cpu-moe``, attention, shared experts and the context on the cheapest recommended card that holds them,
 ``data/performance/moe_offload.csv``) keeps its experts in the RAM they said, the answer leads with that card: the
-deciding fact first, the CPU-only fit after it. Pure.
+deciding fact first, the CPU-only fit after it, its quantisation said (fix54a: "≈ 6.9 tok/s" with the card beside
+"≈ 14 tok/s" on the CPU alone, one in Q4_K_M and the other in Q3_K_M, unsaid; both speeds are now one fit,
+:mod:`advisor.ram_fit`). Pure.
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..i18n import Card, Money, Quantity, msg
+from ..fits.memory import quant_name
+from ..i18n import Card, Money, Quantity, Text, msg
 from ..wording import join
 
 ADD_WHICH = re.compile(
@@ -34,6 +37,7 @@ def moe_add_first(text: str, read_as: Any, answer: Any) -> Any:
     shape, plan = getattr(answer, "shape", None), getattr(answer, "offload", None)
     if (
         shape is None
+        or getattr(answer, "precision", None) is None
         or plan is None
         or read_as.command != "fits"
         or read_as.cards
@@ -45,8 +49,10 @@ def moe_add_first(text: str, read_as: Any, answer: Any) -> Any:
     said = msg(
         "ask.moe-add",
         "Add a {card}{price}: with llama.cpp {flag} your {ram} of system RAM keeps its {experts} of experts and "
-        "the card holds the rest (attention, shared experts and the context, {gpu}), decoding at about {tok_s} "
-        "(an estimate at {bandwidth}, ± {error}).",
+        "the card holds the rest (attention, shared experts and the context, {gpu}), decoding at about {tok_s} in "
+        "{quant} (an estimate at {bandwidth}, ± {error}; the same fit as the CPU's alone, so never below it at one "
+        "level).",
+        quant=Text(value=quant_name(answer.precision)),
         card=Card(value=plan.card),
         price=msg(
             "ask.moe-add.price", " (about {price})", price=Money(amount=plan.price.amount, currency=plan.price.currency)

@@ -13,7 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
-from ..i18n import Text, msg
+from ..i18n import Quantity, Text, msg
 from .families import common_model, current_sizes
 from .models import ModelSlot, ReadAs
 
@@ -233,4 +233,44 @@ def family_common(advisor: Advisor, read_as: ReadAs) -> ReadAs:
                "name a size ({sizes}) for another", family=Text(value=read_as.model.name), model=Text(value=name),
                sizes=[Text(value=n) for n in sizes[:5]])
     return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=round(params, 2)),
+                                      "notes": [*read_as.notes, note]})
+
+
+FULL_LEVEL = "q2_k"
+"""The level a family's full MoE is held at when its owner's RAM is weighed (Q2_K, about 2.6 bits a weight): the one
+DeepSeek R1 is run at on a 256 GB box (``data/performance/moe_offload.csv``, the ``measured-beside`` Threadripper Pro
+run: UD-Q2_K_XL, ~2.51 bits)."""
+
+
+def family_full(advisor: Advisor, family: str | None, read_as: ReadAs) -> ReadAs:
+    """Which card to add for a family named with no size by an owner whose system RAM holds its full MoE ("8-channel
+    EPYC with 384 GB DDR5, which GPU should I add for DeepSeek?", fix54a): read as ``fits`` of the family's newest
+    mixture-of-experts model (DeepSeek V3.1, 671B-A37B; ``data/models.csv``, its ``family`` column), the assumption said
+    on the read-as line — never the R1 distills a budget ranks, which the RAM did not ask for. Held means the model's
+    need at :data:`FULL_LEVEL` is within the RAM said; ``read_as`` unchanged for another command, a model or card read,
+    no RAM said, or a family with no MoE row."""
+    if (family is None or read_as.command != "recommend" or read_as.model is not None or read_as.cards
+            or not read_as.ram_gb or read_as.use_case not in (None, "llm", "general") or read_as.budget is not None):
+        return read_as
+    from ..fits import estimate, need_gb
+    from .families import generations
+
+    moe = [(number, str(row["name"])) for rank, number, row in generations(advisor.llm_models.rows, family)
+           if rank == 0 and int(row.get("experts") or 1) > 1]
+    if not moe:
+        return read_as
+    _, name = max(moe)  # the newest version, then the later name of it (V3.1 after V3)
+    arch = advisor.llm_models.resolve(name)
+    if need_gb(estimate(arch, "inference", FULL_LEVEL, 4096, 1).total) > read_as.ram_gb:
+        return read_as
+    others = [n for _, n in sorted(moe, reverse=True) if n != name] + [
+        str(row["name"]) for rank, _, row in sorted(generations(advisor.llm_models.rows, family),
+                                                    key=lambda g: -float(g[2]["params_b"])) if rank == 2]
+    note = msg("ask.note.family-full", "“{family}” read as {model} ({params:.0f}B, {active:.0f}B active), the family's "
+               "newest full model, as your {ram} of RAM can hold it; name another ({sizes}) for that one",
+               family=Text(value=family), model=Text(value=name), params=arch.params / 1e9,
+               active=(arch.active_params or arch.params) / 1e9, ram=Quantity(value=read_as.ram_gb, unit="GB"),
+               sizes=[Text(value=n) for n in others[:5]])
+    return read_as.model_copy(update={"command": "fits", "task": "inference", "use_case": "llm",
+                                      "model": ModelSlot(name=name, params_b=round(arch.params / 1e9, 2)),
                                       "notes": [*read_as.notes, note]})

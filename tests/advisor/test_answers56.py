@@ -141,8 +141,8 @@ def test_the_cpu_estimate_is_bandwidth_over_bytes(advisor):
     est = estimate(advisor.llm_models.resolve("qwen3 30b a3b"), "inference", "int4", 4096, 1)
     from advisor.cpu_fit import fitted  # the CPU alone's own share, fitted on CPU-only runs (fix50b)
 
-    assert cpu_speed(est, off) == pytest.approx(off.ram_bandwidth_gb_s * 1e9 * fitted(off).efficiency
-                                               / bytes_per_token(est, off))
+    assert cpu_speed(est, off) == pytest.approx(1 / (bytes_per_token(est, off) / (  # plus the time a token costs
+        off.ram_bandwidth_gb_s * 1e9 * fitted(off).efficiency) + fitted(off).overhead_s))  # beyond its reads (fix54a)
 
 
 # -- 5. mixed rigs --------------------------------------------------------------------------------------------

@@ -151,7 +151,7 @@ def test_owned_ram_holds_the_experts(advisor, text, ram):
 
 
 @pytest.mark.parametrize(("text", "language", "said"), [
-    ("best GPU to run DeepSeek V3 with RAM offload, budget 3000, I have 512GB DDR5", "en", "runs it at ≈ 6.2 tok/s"),
+    ("best GPU to run DeepSeek V3 with RAM offload, budget 3000, I have 512GB DDR5", "en", "runs it at ≈ 10.0 tok/s"),
     ("预算2万 跑deepseek v3 我有512G内存 买什么卡", "zh_Hans", "把专家放在你的 512 GB 系统内存里"),
     ("預算2萬 跑deepseek v3 我有512G記憶體 買什麼卡", "zh_Hant", "把專家放在你的 512 GB 系統記憶體裡")])
 def test_owned_ram_is_said(advisor, text, language, said):
@@ -176,7 +176,7 @@ def test_a_long_line_name_still_names_the_card_after_it(advisor):
 
 @pytest.mark.parametrize(("text", "language", "said"), [
     ("budget 3000 for deepseek v3, I have 128gb ram", "en", "on a workstation or server platform (its price"),
-    ("which gpu for deepseek v3 under 2500", "en", "runs it at ≈ 6.2 tok/s — see the set-up below"),
+    ("which gpu for deepseek v3 under 2500", "en", "runs it at ≈ 10.0 tok/s — see the set-up below"),
     ("预算2万 跑deepseek v3 我有128G内存", "zh_Hans", "把专家放在工作站或服务器平台的 384 GB 系统内存里"),
     ("預算2萬 跑deepseek v3", "zh_Hant", "把專家放在工作站或伺服器平台的 384 GB 系統記憶體裡")])
 def test_a_platform_set_up_is_the_headline_never_nothing_worth_buying(advisor, text, language, said):

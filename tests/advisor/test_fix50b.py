@@ -160,8 +160,9 @@ def test_the_cpu_only_share_is_fitted_on_cpu_only_runs_and_holds_each_within_its
     off = adv.offload
     fit = fitted(off)
     rows = references(off.data, KIND)
-    assert fit.rows == len(rows) >= 4 and all(r.source.startswith("https://") for r in rows)
-    assert 0.5 < fit.efficiency < 0.9 and fit.efficiency > off.efficiency  # more than the offload share (0.35)
+    assert len(rows) >= 4 and all(r.source.startswith("https://") for r in rows)
+    # one fit with the expert-offload runs since fix54a (advisor.ram_fit): more than the old offload share (0.35)
+    assert fit.rows == len(rows) + len(off.measured) and 0.5 < fit.efficiency < 0.9 and fit.efficiency == off.efficiency
     for r in rows:  # each run at its own platform's theoretical bandwidth
         est = estimate(adv.llm_models.resolve(r.model), "inference", _precision(r.quant), 4096, 1)
         at = copy.copy(off)
@@ -194,10 +195,10 @@ def test_cpu_only_speeds_say_the_cpu_only_fit(text):
     _, said = _ask(text)
     _, error = _cpu_tok_s(said)
     assert error == round(fitted(loaded().offload).error * 100), said
-    assert "measured CPU-only llama.cpp runs" in said and "with experts in RAM)" not in said, said
+    assert "measured llama.cpp runs with and without a GPU" in said and "with experts in RAM)" not in said, said
 
 
 def test_cpu_only_fit_in_chinese():
     _, said = _ask("没有显卡，64G 内存，cpu 跑 qwen3 30b a3b 多快")
     flat = said.replace(" ", "")
-    assert "纯CPU的llama.cpp实测拟合" in flat and "把专家放在内存里" not in flat, said
+    assert "有无GPU的llama.cpp实测拟合" in flat and "把专家放在内存里" not in flat, said  # one fit since fix54a
