@@ -47,7 +47,7 @@ def test_every_sourced_run_within_the_stated_error(advisor: Advisor) -> None:
     """Each measured llama.cpp run of data/performance/moe_offload.csv, with a GPU and without, is estimated within the
     error said with every figure."""
     off = advisor.offload
-    for m, s, _gpu in off._rows:
+    for m, _s, _gpu in off._rows:
         got = off.speed(m.device, advisor.llm_models.resolve(m.model), _prec(m.quant), m.cpu_moe_layers,
                         m.ram_bandwidth_gb_s)
         assert got is not None and abs(got.tok_s / m.tok_s - 1) <= off.error, (m.id, got.tok_s, m.tok_s)
