@@ -101,6 +101,12 @@ def across_nodes(q: Question) -> Question:
     if answer.shape is None:
         return q.model_copy(update={"answer": answer.model_copy(update={"reasons": [network, *reasons]})})
     caveats = [c for c in answer.shape.caveats if not _one_box(c.rule_id, c.message)]
+    headline = answer.shape.headline
+    if nodes[1] == 1 and headline.key == "shape.fit.pcie" and isinstance(rig := headline.params.get("rig"),
+                                                                         MessageParam):
+        # machines of one card each (reader46): no two cards share a PCIe bus, so the headline's PCIe sentence goes
+        answer = answer.model_copy(update={"shape": answer.shape.model_copy(update={"headline": Message(
+            key=rig.key, params=rig.params)})})
     weight = max([c.weight for c in answer.shape.caveats if _one_box(c.rule_id, c.message)] or [DECIDING_WEIGHT])
     lead = [Caveat(rule_id="memory.llm-task", message=m, weight=weight)] if (
         m := cluster_memory(q, nodes[0])) is not None else []
