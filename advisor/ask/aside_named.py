@@ -73,9 +73,10 @@ def _number(card: str) -> str | None:
 
 
 def _places(text: str, card: str, at: int) -> list[int]:
-    """Every place of ``text`` the card ``card`` (read at ``at``) is said by its model number."""
+    """Every place of ``text`` the card ``card`` (read at ``at``) is said by its model number (from the letters
+    glued before it: "a6000", "rtx5080")."""
     number = _number(card)
-    found = [m.start() for m in re.finditer(rf"(?<!\d){number}(?!\d)", text)] if number else []
+    found = [m.start() for m in re.finditer(rf"(?<![\da-z])[a-z]{{0,4}}{number}(?!\d)", text)] if number else []
     return found or [at]
 
 
