@@ -50,13 +50,15 @@ _PROJECTS = re.compile(
 _REFERENCE_BEFORE = re.compile(
     r"(?<![a-z])(?:as\s+(?:fast|quick|good|strong|powerful|capable)\s+as|compared\s+(?:to|with)|in\s+comparison\s+"
     r"(?:to|with)|relative\s+to)\s+(?:the\s+|a\s+|an\s+)?(?:new\s+|newer\s+|shiny\s+)?(?:\S+\s+)?(?:nvidia\s+)?$"
-    r"|(?:跟|和|与|與|同|比起|相比|对比|對比|相较于|相較於)\s*(?:那个|那個|这个|這個)?\s*$")
+    r"|(?:比起|相比于|相比於|相较于|相較於)\s*(?:那个|那個|这个|這個)?\s*$")
 # after it: the device said not to reach the asker's figures ("DGX Spark can't get those numbers"), or compared in
 # Chinese ("跟DGX Spark比呢")
 _REFERENCE_AFTER = re.compile(
     r"^[a-z0-9 .\-]{0,24}?\s(?:can't|cannot|can\s+not|couldn't|doesn't|does\s+not|won't|isn't|is\s+not)\s+(?:even\s+)?"
-    r"(?:get|match|reach|beat|hit|touch|do|as\s+fast)"
-    r"|^[a-z0-9 .\-]{0,24}?(?:比|相比|比起来|比起來|对比|對比|比较|比較)")
+    r"(?:get|match|reach|beat|hit|touch|do|as\s+fast)")
+# in Chinese, around it: "跟DGX Spark比呢", "和DGX Spark相比" (never "A比B": the A is the one held to the B)
+_REFERENCE_ZH_BEFORE = re.compile(r"(?:跟|和|与|與|同)\s*$")
+_REFERENCE_ZH_AFTER = re.compile(r"^[a-z0-9 .\-]{0,24}?(?:比|相比|比起来|比起來|对比|對比|比较|比較)")
 # a purchase weighed: the device compared is a candidate then
 _WEIGHED = re.compile(r"(?<![a-z])(?:buy|buying|purchase|get\s+(?:a|an|the|one)|upgrade|switch|worth|instead|"
                       r"should\s+i|which\s+(?:one|is\s+better)|or\s+(?:a|an|the)\s)|买|買|换|換|升级|升級|值得|还是|還是|"
@@ -105,7 +107,9 @@ def _only_quoted(question: str, card: str) -> bool:
 def _reference_at(text: str, p: int) -> bool:
     """Whether the card said at ``p`` of ``text`` is named only as a reference for a comparison."""
     after = text[p:p + 80]
-    return bool(_REFERENCE_BEFORE.search(text[max(0, p - 40):p]) or _REFERENCE_AFTER.search(after))
+    before = text[max(0, p - 40):p]
+    return bool(_REFERENCE_BEFORE.search(before) or _REFERENCE_AFTER.search(after) or (
+        _REFERENCE_ZH_BEFORE.search(before) and _REFERENCE_ZH_AFTER.search(after)))
 
 
 def named_aside(r: Reading) -> list[str]:
