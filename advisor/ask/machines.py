@@ -147,8 +147,7 @@ def read_machines(s: str, given: Given,
             elif name is None and pattern is _APPLE and said is None:
                 name = _product_chip(typed, given, notes)  # "mac mini m4": the Mac with that chip, its memory not said
             name = _tier_by_memory(name, typed, s, given, notes, apple=pattern is _APPLE)  # "macbook pro m4 … 48 gb"
-            if pattern is _APPLE and name is not None and said is not None:
-                _chip_memory_said(typed, name, said, given, notes)  # "apple m1 chip with 8gb": one Mac of several
+            _chip_memory_said(typed, name, said, given, notes if pattern is _APPLE else None)  # "m1 chip with 8gb"
             out.append(((start, end), name, typed))
             s = blank(s, (start, end))
     s = _second_tiers(out, s, given, notes)  # "m3 ultra 96gb vs 256gb": the same Mac with the other memory (break27)
@@ -475,12 +474,13 @@ def _query(typed: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"(?<!\d)20[12]\d(?!\d)", " ", typed.replace("+", " "))).strip()
 
 
-def _chip_memory_said(typed: str, name: str, memory: str, given: Given, notes: list[Message] | None) -> None:
+def _chip_memory_said(typed: str, name: str | None, memory: str | None, given: Given,
+                      notes: list[Message] | None) -> None:
     """The assumption said in ``notes`` when a Mac is named by its chip and memory alone ("I use Apple M1 chip with
     8GB", reader46) and the catalogue has several Macs of that chip and memory (the MacBook Air, the Mac mini, …):
     ``name`` is the one the name index read; the memory is the same, which is what decides a model's fit. Said with
     one such Mac too: the chip and memory name no product ("Apple M1 chip": a MacBook Air or a Mac mini)."""
-    if notes is None or given.advisor is None or re.search(_PRODUCT, typed):
+    if notes is None or name is None or memory is None or given.advisor is None or re.search(_PRODUCT, typed):
         return
     chip = re.search(_CHIP, typed)
     if chip is None:

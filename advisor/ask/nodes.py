@@ -74,9 +74,9 @@ def nodes_note(machines: int, each: int, typed: str) -> Message:
     separate computers, a model split across them running over the network (:mod:`advisor.machine_apart`)."""
     if each == 1:
         return msg("ask.nodes-one-each", "“{typed}” read as {machines:.0f} computers of one card each, not one PC of "
-                   "{machines:.0f} cards: each card is answered with its own computer's share, and a model split across "
-                   "them runs only over the network between them (llama.cpp's RPC back-end or exo), slower than one "
-                   "PC's cards over PCIe.",
+                   "{machines:.0f} cards: each card is answered with its own computer's share, and a model split "
+                   "across them runs only over the network between them (llama.cpp's RPC back-end or exo), slower "
+                   "than one PC's cards over PCIe.",
                    typed=UserText(value=typed), machines=machines)
     return msg("ask.nodes-count", "“{typed}” read as {total:.0f} cards: {machines:.0f} machines of {each:.0f} each "
                "(a multi-node job).", typed=UserText(value=typed), total=machines * each, machines=machines,

@@ -108,9 +108,9 @@ def _dropped(r: Reading, cards: list[str]) -> None:
 def drop_not_asked(r: Reading) -> None:
     """``r`` without a card not afforded (:func:`advisor.ask.unafforded.drop_unafforded`), one said as someone
     else's (:func:`drop_theirs`) or one a part is likened to (:func:`drop_likened`)."""
+    from .aside_named import named_aside
     from .aside_tried import tried_elsewhere
     from .memory_picked import family_named_twice, memory_named_twice
-    from .aside_named import named_aside
     from .theirs_zh import forget_count, theirs_zh
     from .unafforded import drop_unafforded
     drop_unafforded(r)

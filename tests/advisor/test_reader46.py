@@ -86,7 +86,10 @@ def test_a_reported_card_weighed_stays(advisor):
     [
         ("I run qwen 32b on my 3090, is it as fast as a DGX Spark?", "GeForce RTX 3090"),
         ("compared to the DGX Spark, how fast is my 4090 on llama 70b?", "GeForce RTX 4090"),
-        ("I'm getting 30 tok/s on qwen 27b with my 7900 xtx; the new DGX Spark can't get those numbers", "Radeon RX 7900 XTX"),
+        (
+            "I'm getting 30 tok/s on qwen 27b with my 7900 xtx; the new DGX Spark can't get those numbers",
+            "Radeon RX 7900 XTX",
+        ),
         ("我有一张4090，跑qwen 32b，跟DGX Spark比呢", "GeForce RTX 4090"),
     ],
 )
