@@ -90,7 +90,8 @@ def read_machines(s: str, given: Given,
                 s = blank(s, (start, end))  # "hp z2 with 128 gb (ryzen ai max+ 395)": the same machine said again
                 continue
             window = s[end:end + _WINDOW]
-            mem = _memory_after(typed, window)
+            mem = _memory_after(typed, window, "mac" if any(0 <= start - b <= 32 for (_, b), _, _ in out)
+                                else s[max(0, start - 32):start])  # "a mac mini with an m2": read, then blanked
             before = _MEMORY_BEFORE.search(s[max(0, start - 40):start]) if not _NO_MEMORY.match(typed) else None
             tight = mem is not None and _TIGHT.fullmatch(window[:mem.start()]) is not None
             if (mem is None or mem.start() >= 40 or not tight and _ADJACENT.search(s[max(0, start - 40):start])) and (
@@ -474,11 +475,13 @@ def _query(typed: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"(?<!\d)20[12]\d(?!\d)", " ", typed.replace("+", " "))).strip()
 
 
-def _memory_after(typed: str, window: str) -> re.Match[str] | None:
+def _memory_after(typed: str, window: str, before: str) -> re.Match[str] | None:
     """The memory said in ``window``, the text after the machine ``typed`` (:data:`_MEMORY_AFTER`); an 8 GB only
-    after an Apple chip said alone (:func:`_chip_eight`); none for a card whose memory is no variant."""
+    after an Apple chip said alone, no product named just ``before`` it nor between (:func:`_chip_eight`: "a Mac
+    Mini with an M2 processor and 8Gb RAM" stays as it was read); none for a card whose memory is no variant."""
     mem = _MEMORY_AFTER.search(window) if not _NO_MEMORY.match(typed) else None
-    return None if mem is not None and mem.group(1) == "8" and not _chip_eight(typed, window[:mem.start()]) else mem
+    return None if mem is not None and mem.group(1) == "8" and not _chip_eight(
+        typed, f"{before} | {window[:mem.start()]}") else mem
 
 
 def _chip_eight(typed: str, between: str) -> bool:
@@ -486,7 +489,8 @@ def _chip_eight(typed: str, between: str) -> bool:
     Apple chip said alone, nothing naming a product between ("m2 mbp with 8gb": a MacBook Pro the catalogue may lack;
     "macbook pro(8gb ram": no chip), so the 8 GB names the Mac of that chip, never another product's."""
     return re.fullmatch(rf"(?:apple\s+)?{_CHIP}", typed.strip()) is not None and not re.search(
-        r"(?<![a-z])(?:mbp|mba|macbook|mac\s*book|imac|mac\s*mini|mac\s*studio|air|pro)(?![a-z])", between)
+        r"(?<![a-z])(?:mbp|mba|macbook|mac\s*book|imac|mac|mac\s*mini|mac\s*studio|air|pro|mini|"
+        r"studio)(?![a-z])", between)
 
 
 def _chip_memory_said(typed: str, name: str | None, memory: str | None, given: Given,

@@ -184,3 +184,12 @@ def test_the_bot_reads_the_same(advisor):
     note = next(n for n in r.notes if n.key == "ask.nodes-one-each")
     text = render(note.key, note.params, "zh_Hans")
     assert "3" in text and "网络" in text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I have a new Mac Mini with an M2 processor and 8Gb RAM, image generation is slow", "I have a M2 MBP with 8GB memory"],
+)
+def test_an_8gb_after_a_product_names_no_other_mac(advisor, text):
+    # the product said with the chip decides: never the MacBook Air of that chip and memory
+    assert not any("MacBook Air" in c for c in _read(advisor, text).cards)
