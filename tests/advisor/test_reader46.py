@@ -188,7 +188,10 @@ def test_the_bot_reads_the_same(advisor):
 
 @pytest.mark.parametrize(
     "text",
-    ["I have a new Mac Mini with an M2 processor and 8Gb RAM, image generation is slow", "I have a M2 MBP with 8GB memory"],
+    [
+        "I have a new Mac Mini with an M2 processor and 8Gb RAM, image generation is slow",
+        "I have a M2 MBP with 8GB memory",
+    ],
 )
 def test_an_8gb_after_a_product_names_no_other_mac(advisor, text):
     # the product said with the chip decides: never the MacBook Air of that chip and memory
