@@ -101,14 +101,19 @@ def across_nodes(q: Question) -> Question:
     if answer.shape is None:
         return q.model_copy(update={"answer": answer.model_copy(update={"reasons": [network, *reasons]})})
     caveats = [c for c in answer.shape.caveats if not _one_box(c.rule_id, c.message)]
-    weight = max([c.weight for c in answer.shape.caveats if _one_box(c.rule_id, c.message)] or [DECIDING_WEIGHT])
+    one_each = answer.shape
+    if nodes[1] == 1 and one_each.headline.key == "shape.fit.pcie" and isinstance(
+            rig := one_each.headline.params.get("rig"), MessageParam):
+        # machines of one card each (reader46): no two cards share a PCIe bus, so the headline's PCIe sentence goes
+        one_each = one_each.model_copy(update={"headline": Message(key=rig.key, params=rig.params)})
+    weight = max([c.weight for c in one_each.caveats if _one_box(c.rule_id, c.message)] or [DECIDING_WEIGHT])
     lead = [Caveat(rule_id="memory.llm-task", message=m, weight=weight)] if (
         m := cluster_memory(q, nodes[0])) is not None else []
     if lead:  # one desktop's limits ("no card holds it alone", "more than one platform holds") are not the cluster's
         caveats = [c for c in caveats if c.message.key not in ("fits.none-alone", "fits.split-too-many")]
-    shape = answer.shape.model_copy(update={"caveats": [*lead, Caveat(rule_id=network.rule_id, message=network.message,
+    shape = one_each.model_copy(update={"caveats": [*lead, Caveat(rule_id=network.rule_id, message=network.message,
                                                                           weight=weight), *caveats]})
-    head = cluster_headline(answer.shape.headline, lead[0].message, nodes[0]) if lead else None
+    head = cluster_headline(one_each.headline, lead[0].message, nodes[0]) if lead else None
     if head is not None:
         shape = shape.model_copy(update={"headline": head})
     summary = answer.summary

@@ -16,7 +16,7 @@ import re
 from functools import cache
 
 from ..errors import AdvisorError
-from ..i18n import Card, Message, Text, UserText, msg
+from ..i18n import Card, ListOf, Message, Text, UserText, msg
 from ..kinds import Given, read_card
 from ..wording import gb
 from .said_again import sized_again
@@ -52,7 +52,7 @@ _OTHER = re.compile(r"(?:nvidia\s+)?dgx\s*spark(?:\s*gb10)?|(?<![a-z0-9])gb10(?!
                     r"(?:\s+\d{1,3}\s*gb?(?![a-z]))?")
 # the memory said after the machine: "128GB", "(… 256GB memory, 1TB SSD)", "512内存", "192G"
 # (never a bandwidth: "the one with 273 GB/s memory bandwidth" is the M4 Pro's speed, no memory; reader31)
-_MEMORY_AFTER = re.compile(r"(?<![\d.])(\d{2,3})\s*(?:gb|g(?![a-z])|内存|內存)(?!\s*(?:ssd|硬盘|storage))"
+_MEMORY_AFTER = re.compile(r"(?<![\d.])(8|\d{2,3})\s*(?:gb|g(?![a-z])|内存|內存)(?!\s*(?:ssd|硬盘|storage))"
                            r"(?!\s*/\s*s(?![a-z])|ps(?![a-z]))")
 _WINDOW = 64
 _MEMORY_BEFORE = re.compile(r"(?<![\d.])(\d{2,3})\s*(?:gb|g)(?![a-z])\s*(?:(?:versions?|variants?|models?|editions?)"
@@ -90,7 +90,8 @@ def read_machines(s: str, given: Given,
                 s = blank(s, (start, end))  # "hp z2 with 128 gb (ryzen ai max+ 395)": the same machine said again
                 continue
             window = s[end:end + _WINDOW]
-            mem = _MEMORY_AFTER.search(window) if not _NO_MEMORY.match(typed) else None
+            mem = _memory_after(typed, window, "mac" if any(0 <= start - b <= 32 for (_, b), _, _ in out)
+                                else s[max(0, start - 32):start])  # "a mac mini with an m2": read, then blanked
             before = _MEMORY_BEFORE.search(s[max(0, start - 40):start]) if not _NO_MEMORY.match(typed) else None
             tight = mem is not None and _TIGHT.fullmatch(window[:mem.start()]) is not None
             if (mem is None or mem.start() >= 40 or not tight and _ADJACENT.search(s[max(0, start - 40):start])) and (
@@ -147,6 +148,7 @@ def read_machines(s: str, given: Given,
             elif name is None and pattern is _APPLE and said is None:
                 name = _product_chip(typed, given, notes)  # "mac mini m4": the Mac with that chip, its memory not said
             name = _tier_by_memory(name, typed, s, given, notes, apple=pattern is _APPLE)  # "macbook pro m4 … 48 gb"
+            _chip_memory_said(typed, name, said, given, notes if pattern is _APPLE else None)  # "m1 chip with 8gb"
             out.append(((start, end), name, typed))
             s = blank(s, (start, end))
     s = _second_tiers(out, s, given, notes)  # "m3 ultra 96gb vs 256gb": the same Mac with the other memory (break27)
@@ -471,6 +473,49 @@ def _same(typed: str, name: str, memory: str | None, *, apple: bool) -> bool:
 def _query(typed: str) -> str:
     """What the name index is asked for a machine as typed (a model year left out: "macbook pro 2026")."""
     return re.sub(r"\s+", " ", re.sub(r"(?<!\d)20[12]\d(?!\d)", " ", typed.replace("+", " "))).strip()
+
+
+def _memory_after(typed: str, window: str, before: str) -> re.Match[str] | None:
+    """The memory said in ``window``, the text after the machine ``typed`` (:data:`_MEMORY_AFTER`); an 8 GB only
+    after an Apple chip said alone, no product named just ``before`` it nor between (:func:`_chip_eight`: "a Mac
+    Mini with an M2 processor and 8Gb RAM" stays as it was read); none for a card whose memory is no variant."""
+    mem = _MEMORY_AFTER.search(window) if not _NO_MEMORY.match(typed) else None
+    return None if mem is not None and mem.group(1) == "8" and not _chip_eight(
+        typed, f"{before} | {window[:mem.start()]}") else mem
+
+
+def _chip_eight(typed: str, between: str) -> bool:
+    """Whether an 8 GB said after ``typed`` is a Mac's memory (reader46: "Apple M1 chip with 8GB", "M1芯片 8G内存"): an
+    Apple chip said alone, nothing naming a product between ("m2 mbp with 8gb": a MacBook Pro the catalogue may lack;
+    "macbook pro(8gb ram": no chip), so the 8 GB names the Mac of that chip, never another product's."""
+    return re.fullmatch(rf"(?:apple\s+)?{_CHIP}", typed.strip()) is not None and not re.search(
+        r"(?<![a-z])(?:mbp|mba|macbook|mac\s*book|imac|mac|mac\s*mini|mac\s*studio|air|pro|mini|"
+        r"studio)(?![a-z])", between)
+
+
+def _chip_memory_said(typed: str, name: str | None, memory: str | None, given: Given,
+                      notes: list[Message] | None) -> None:
+    """The assumption said in ``notes`` when a Mac is named by its chip and memory alone ("I use Apple M1 chip with
+    8GB", reader46) and the catalogue has several Macs of that chip and memory (the MacBook Air, the Mac mini, …):
+    ``name`` is the one the name index read; the memory is the same, which is what decides a model's fit. Said with
+    one such Mac too: the chip and memory name no product ("Apple M1 chip": a MacBook Air or a Mac mini)."""
+    if notes is None or name is None or memory is None or given.advisor is None or re.search(_PRODUCT, typed):
+        return
+    chip = re.search(_CHIP, typed)
+    if chip is None:
+        return
+    same = re.compile(rf"\({re.escape(' '.join(chip.group().split()))}(?!\s*(?:pro|max|ultra))(?![a-z0-9])", re.I)
+    others = sorted({e.name for e in given.advisor.names.tables.entries
+                     if same.search(e.name) and f"{memory} gb" in e.name.lower() and e.name != name})
+    if not others:
+        notes.append(msg("ask.chip-memory-one", "“{typed}” read as {card}, the Mac I know with that chip and memory; "
+                         "any Mac with them has the same memory for a model.", typed=UserText(value=typed),
+                         card=Card(value=name)))
+    else:
+        notes.append(msg("ask.chip-memory-assumed", "“{typed}” read as {card}: the Macs with that chip and memory "
+                         "({others}) hold the same memory for a model; name yours if it differs.",
+                         typed=UserText(value=typed), card=Card(value=name),
+                         others=ListOf(items=[Card(value=o) for o in others], style="and")))
 
 
 def _chip_alone(typed: str, maxed: bool, given: Given, notes: list[Message] | None) -> str | None:

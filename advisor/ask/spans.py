@@ -271,7 +271,14 @@ _CONTEXT = [re.compile(p) for p in (
     rf"{_CTX_NUM}(?:\s*\(?\s*\d+(?:\.\d+)?\s*k(?![\w.])\s*\)?)?",
     rf"(?<![\w.]){_CTX_NUM}\s*(?:length|len)(?![a-z])",
     # "llama3-70b 8k全参数微调", "a 7b 32k fine-tune": thousands of tokens right after a model's size (round 11)
-    r"(?<=\db)\s+(\d{1,3}\s*k)(?![\da-z])",
+    # (reader46) "prefill speed … with llama 3 70b at 8k?": "at", "with" or "@" between (never money after it)
+    r"(?<=\db)\s+(?:(?:at|with|@)\s*)?(\d{1,3}\s*k)(?![\da-z])(?!\s*(?:budget|usd|dollars?|bucks|元|块|預算|预算))",
+    # (reader46) tokens counted in Chinese ("每个batch都需要读9000个token", "8千token的输入", "3万个token"): the
+    # context they fill, never one generated ("生成9000个token": an output's length)
+    r"(?<!生成)(?<!输出)(?<!輸出)(?<![a-z0-9_.])(\d+(?:\.\d+)?\s*[千万萬])\s*(?:个|個)?\s*(?:tokens?|上下文)(?![a-z/])"
+    r"(?!\s*(?:每|/|per))",
+    r"(?<!生成)(?<!输出)(?<!輸出)(?<![a-z0-9_.])(\d{1,3}(?:,\d{3})+|\d{3,7})\s*(?:个|個)\s*tokens?(?![a-z/])"
+    r"(?!\s*(?:每|/|per))",
     # a prompt's length is the context it fills (fix49c, break36 #11): "a 32k token prompt", "32k-token prompts",
     # "a prompt of 32,000 tokens", "32k的提示词"
     rf"(?<![a-zA-Z0-9_.]){_CTX_NUM}\s*-?\s*(?:tokens?\s*)?(?:的\s*)?(?:-?\s*long\s+)?(?:prompts?|提示词|提示詞)",
@@ -602,6 +609,8 @@ def _context_tokens(value: str) -> int:
     """A context length read (:func:`~advisor.kinds.read_context`); "1m" is a window of 2**20 tokens
     ("max_model_len为1M")."""
     value = value.replace(",", "")  # "20,000"
+    if chinese := re.fullmatch(r"(\d+(?:\.\d+)?)\s*([千万萬])", value.strip()):  # "8千" 8k, "3万" 30k (reader46)
+        value = f"{round(float(chinese.group(1)) * (1 if chinese.group(2) == '千' else 10))}k"
     million = re.fullmatch(r"(\d+(?:\.\d+)?)\s*m", value.strip())
     return read_context(f"{round(float(million.group(1)) * 1024)}k" if million else value)
 

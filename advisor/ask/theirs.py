@@ -127,12 +127,17 @@ def _dropped(r: Reading, cards: list[str]) -> None:
 def drop_not_asked(r: Reading) -> None:
     """``r`` without a card not afforded (:func:`advisor.ask.unafforded.drop_unafforded`), one said as someone
     else's (:func:`drop_theirs`) or one a part is likened to (:func:`drop_likened`)."""
+    from .aside_named import named_aside
     from .aside_tried import tried_elsewhere
     from .memory_picked import family_named_twice, memory_named_twice
     from .theirs_zh import forget_count, theirs_zh
     from .unafforded import drop_unafforded
     drop_unafforded(r)
     drop_theirs(r)
+    if aside := named_aside(r):  # "> I have access to an RTX 5000 … I am RTX5080", "the repo's 5060 Ti", "as fast
+        single = r.gpus == 1  # as a DGX Spark?" beside the asker's: quoted, the project's, a reference (reader46)
+        _dropped(r, aside)
+        r.gpus = 1 if single and r.gpus is None else r.gpus  # "on a single 5070 Ti": one card still
     if zh := theirs_zh(r) or tried_elsewhere(r):  # "注意到你们的模型训练用了四张A100": the authors' (reader40);
         _dropped(r, zh)  # "（尝试过在单卡A100 80G …则不会OOM）": a run tried elsewhere (reader40b)
         forget_count(r)
