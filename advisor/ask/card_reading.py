@@ -162,6 +162,9 @@ _EACH_AFTER = re.compile(r"\s*(?:each|apiece|per\s+card|every\s+card|每张|每�
 # a card said reworked with more memory ("两张2080ti 22g魔改版", "two modded 2080 ti 22gb"): the memory said is each
 # card's (the modified card's), never the cards' total
 _MODDED_SAID = re.compile(r"魔改|(?<![a-z])(?:modified|modded|moded|mod)(?![a-z])")
+# the memory said is the counted cards' total ("2张4090 48G总共", "two 4090 48gb in all", fix55)
+_TOTAL_AFTER = re.compile(r"\s*(?:of\s+)?(?:vram\s+|memory\s+|显存\s*|顯存\s*)?(?:in\s+all|in\s+total|total|combined|"
+                          r"altogether|合计|合計|总共|總共|一共|总|總)")
 
 
 def _desktop_said_again(r: Reading, s: str, g: list[str], name: str) -> str:
@@ -621,9 +624,10 @@ class CardReading:
         return self._resolve_group([*g[:-1], m.group(1)])
 
     def _counted_total(self, r: Reading, s: str, span: tuple[int, int], g: list[str]) -> str | None:
-        """The stock card when the memory written after a count of it is the cards' total ("用2张4090 48G": two 24 GB
-        4090s, never two modified 48 GB ones), or None ("4090 48g": the modified card; "两张2080ti 44g";
-        a modded word said: "两张2080ti 22g魔改版")."""
+        """The stock card when the memory written after a count of it is the cards' total ("2x 3090 48gb": no 3090 is
+        sold with 48 GB; "2张4090 48G总共": said so), or None ("4090 48g": the modified card; "两张2080ti 44g"; a
+        modded word said: "两张2080ti 22g魔改版"; "两张2080ti 22g", "2x 2080 Ti 22GB": the card's name with a memory
+        its variant is sold with names that variant, counted — fix55, as "two 22GB 2080 Tis" and "2080ti 22g x4")."""
         mems = [t for t in g if _MEMORY.fullmatch(t)]
         if len(mems) != 1 or len(g) < 2 or g[-1] != mems[0] or self._count_of(r, span, s) < 2 or _EACH_AFTER.match(
                 s[span[1]:]):
@@ -637,6 +641,12 @@ class CardReading:
         said = re.match(r"\d+(?:\.\d+)?", mems[0])
         if plain is None or said is None:
             return None
+        # "Is the RTX 4090 compatible? Dual RTX 4090 48GB …": the card named plain too, one card (kept as it was read)
+        twice = bool(number) and len(re.findall(rf"(?<![a-z0-9]){number}(?![a-z0-9])", r.text.lower())) > 1
+        if not twice and not _TOTAL_AFTER.match(s[span[1]:]) and (named := self._resolve_group(g)) not in (
+                None, plain) and abs(
+                (self.advisor.catalog.card(named).memory_gb or 0.0) - float(said.group())) < 0.5:
+            return None  # "两张2080ti 22g": two of the 22 GB modified card, each with the memory its name says (fix55)
         memory = self.advisor.catalog.card(plain).memory_gb
         return plain if memory and abs(memory * self._count_of(r, span, s) - float(said.group())) < 0.5 else None
 

@@ -32,6 +32,7 @@ from .ram_kind import ram_kind_said
 from .reader import Reading
 from .rig_asked import rig_question
 from .said_as import card_unused, owner_memory_why, slow_reported
+from .seats import seats_trained
 from .served_count import DEFAULT_SERVED_USERS, served_note, served_without_count
 from .slow_owned import slow_seen_owned
 from .soldered_box import kind_beside
@@ -120,7 +121,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
             "error.budget.no-rate", "error.budget.unknown-currency", "error.budget.dot-thousands")
         command = "fits" if owned_memory_fit(r, text) else "recommend" if (
             r.budget is not None or refused or cues.GPU_MODELS_ASKED.search(text)) and (
-            not r.cards) and not r.spans.users or cues.PICK_BELOW_CARD.search(text) or buys_instead(r) else (
+            not r.cards) and (not r.spans.users or seats_trained(text, r.task, r.spans.users)) or (  # fix55: people
+            cues.PICK_BELOW_CARD.search(text)) or buys_instead(r) else (  # who each fine-tune are seats, no server
             "why" if card_unused(r, text) or slow_reported(r, text) else "fits")  # reader35; "which GPU models
         # "I already have a 24GB card, … for 70b, budget 1500": the owner's card, its fit and what to add (fix38a)
         # work well with LLaMA 2 70B?", "the best gpu cheaper than a 5090 for 70b" (reader31): what to buy

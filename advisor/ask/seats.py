@@ -4,12 +4,16 @@ when the share per seat buys one, else one card shared by a group (the smallest 
 the answer says the plan first: how many cards of which, for whom, and what they cost in all.
 
 The people are those :mod:`advisor.ask.people` reads (``ReadAs.users``); a model served to them is the serving path's
-(``fits --users``), not this. The cards alone are planned: each needs a PC (or a shared server) around it. Pure but
-for the re-ranking the caller passes."""
+(``fits --users``), not this. People who each train or fine-tune a model (fix55, issue 28: "students lab: 12 people,
+¥60000, want to fine-tune 7B models", "实验室12个人，预算6万，想微调7B模型") are seats too, never users of a server: the
+cards planned are those that fine-tune that model at a seat's (or a group's) share (:func:`seats_trained`). Serving
+stays the server's ("serve", "users", "concurrent", "API", "请求"). The cards alone are planned: each needs a PC (or a
+shared server) around it. Pure but for the re-ranking the caller passes."""
 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -19,19 +23,36 @@ from ..i18n import Money, msg
 from ..models import Caveat
 from ..wording import card_param
 from .models import BudgetSlot, ReadAs
+from .served_count import SERVED
 
 GROUPS = (1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 30)
 """The group sizes tried, smallest first: one card per person, then one card per group of that many."""
 
 
+TRAINED = frozenset({"lora", "qlora", "full-finetune"})
+"""The tasks each person does on a seat of their own (fine-tuning, training), never a server's users."""
+
+# a server's words: its users at once, requests, an API ("12 people fine-tuning … and serving it to users")
+_SERVED_SAID = re.compile(r"(?<![a-z])(?:users?|concurrent(?:ly)?|simultaneous(?:ly)?|at\s+once|api|requests?|"
+                          r"inference\s+server|throughput|tok(?:ens)?/s)(?![a-z])|请求|請求|并发|並發|同时|同時|服务|服務|部署|接口")
+
+
+def seats_trained(text: str, task: str | None, people: int | None) -> bool:
+    """Whether the ``people`` said in ``text`` (the question) each train or fine-tune (``task`` one of :data:`TRAINED`)
+    on shared hardware — seats of a budget — rather than use a server: no serving word said (module docstring)."""
+    low = text.lower()
+    return (people or 0) >= 2 and task in TRAINED and not _SERVED_SAID.search(low) and not SERVED.search(low)
+
+
 def _plan(read_as: ReadAs) -> bool:
     """Whether ``read_as`` is a purchase for several people out of one budget: a ranking, people said (2 or more), no
-    model served (the serving path sizes that), no cards named and no count of GPUs asked."""
+    model served (the serving path sizes that; a model each fine-tunes is planned), no cards named and no count of
+    GPUs asked."""
     return (
         read_as.command == "recommend"
         and (read_as.users or 0) >= 2
         and read_as.budget is not None
-        and read_as.model is None
+        and (read_as.model is None or read_as.task in TRAINED)
         and not read_as.cards
         and (read_as.gpus or 1) == 1
     )
@@ -51,7 +72,7 @@ def seats_split(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any]) ->
     for group in (g for g in GROUPS if g < people):
         cards = math.ceil(people / group)
         share = read_as.model_copy(
-            update={"budget": BudgetSlot(amount=math.floor(budget.amount / cards), currency=budget.currency)}
+            update={"budget": BudgetSlot(amount=math.floor(budget.amount / cards), currency=budget.currency), "gpus": 1}
         )
         try:
             ranked = again(share)
@@ -100,4 +121,4 @@ def seats_split(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any]) ->
     return read_as, answer
 
 
-__all__ = ["GROUPS", "seats_split"]
+__all__ = ["GROUPS", "TRAINED", "seats_split", "seats_trained"]

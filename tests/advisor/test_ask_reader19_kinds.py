@@ -270,8 +270,9 @@ def test_the_largest_model_a_card_runs_asked_is_what_it_holds(advisor, text):
 
 
 @pytest.mark.parametrize(("text", "card"), [
-    ("qwen2.5-72b-instruct-awq 用2张4090 48G够不够", "GeForce RTX 4090"),
-    ("two 4090 48gb cards for 70b?", "GeForce RTX 4090"),
+    ("qwen2.5-72b-instruct-awq 用2张4090 48G总共够不够", "GeForce RTX 4090"),  # fix55: said as the total
+    ("two 4090 48gb in all for 70b?", "GeForce RTX 4090"),  # fix55: "two 4090 48gb cards" are the modified ones
+    ("2x 3090 48gb for 70b", "GeForce RTX 3090"),
     ("2x 4090 48gb each", "GeForce RTX 4090 48 GB (modified)"),
     ("4090 48g能跑70b吗", "GeForce RTX 4090 48 GB (modified)"),
 ])

@@ -20,8 +20,9 @@ def test_a_count_of_a_card_said_modded_with_its_memory_keeps_the_modified_varian
     assert advisor.resolve("2080ti 22g").match == q.cards[0]  # the reader and resolve agree
 
 
-@pytest.mark.parametrize("text", ["用2张4090 48G跑70b", "two 2080 ti 22gb, can they run qwen3 32b"])
-def test_without_a_modded_word_the_memory_after_a_count_is_still_the_cards_total(advisor, text):
+@pytest.mark.parametrize("text", ["用2张4090 48G总共跑70b", "two 2080 ti 22gb in all, can they run qwen3 32b"])
+def test_the_memory_after_a_count_said_as_the_total_is_the_cards_total(advisor, text):
+    # fix55 (round 23): without "总共"/"in all", "用2张4090 48G" is two of the modified 48 GB card (test_fix55)
     q = advisor.ask(text).read_as
     assert q.gpus == 2 and "modified" not in q.cards[0]
 

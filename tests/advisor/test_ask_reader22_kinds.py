@@ -157,7 +157,8 @@ def test_a_modified_card_said_again_in_a_requirement_stays_one_modified_card(adv
 
 
 def test_a_count_of_a_card_with_its_total_memory_said_once_stays_the_stock_cards(advisor):
-    q = advisor.ask("用2张4090 48G跑70b").read_as
+    # fix55 (round 23): "用2张4090 48G跑70b" is two modified 48 GB cards; the total is read when said so
+    q = advisor.ask("用2张4090 48G总共跑70b").read_as
     assert q.cards == ["GeForce RTX 4090"] and q.gpus == 2
 
 

@@ -22,12 +22,12 @@ def test_what_counted_cards_run_is_a_fit(advisor, text):
 
 
 @pytest.mark.parametrize("text", ["i have two 2080 ti 22gb", "what can 2x 2080ti 22g run", "我有两张2080ti 22g"])
-def test_a_memory_that_is_the_stock_cards_total_stays_their_total(advisor, text):
-    """Merge decision (round 19): "two 2080 ti 22gb" is two stock 11 GB cards (22 GB in all) — the memory equals the
-    count times the stock card's, as "用2张4090 48G" (two 24 GB 4090s) has been read since reader19; a modded word or
-    another memory ("2x modded 2080 ti 22gb", "2080ti 22g x4") is the modified card. The count is kept either way."""
+def test_a_counted_card_named_with_its_variants_memory_is_that_variant(advisor, text):
+    """Round 23 (fix55) reverses round 19's merge decision: "two 2080 ti 22gb" is two of the 22 GB modified card (44 GB
+    in all), as "two 22GB 2080 Tis" and "2080ti 22g x4" were read — "2080ti 22g" names that card; the stock cards'
+    total is read only when said so ("2张2080ti 22g总共") or when no variant has that memory ("2x 3090 48gb")."""
     q = advisor.ask(text).read_as
-    assert q.cards == ["GeForce RTX 2080 Ti"] and q.gpus == 2
+    assert q.cards == ["GeForce RTX 2080 Ti 22 GB (modified)"] and q.gpus == 2
 
 
 def test_a_stock_memory_counted_stays_the_stock_card(advisor):
