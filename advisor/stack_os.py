@@ -9,10 +9,11 @@ Linux, and "does the arc a770 support rocm" was told "yes, through XPU" with nev
 - **ROCm named of an Intel card**: ROCm is AMD's stack (AMD's ROCm install docs, the source of
   ``data/rocm_support.csv``); Intel's road is PyTorch's XPU build on oneAPI (:data:`advisor.stack_status.XPU_SOURCE`).
 
-- **An LLM engine named of an AMD card on Windows** (fix53a #4: "I'm on Windows with an RX 7900 XTX, can I run
-  vLLM?" was told AMD's ROCm list for Linux, never that vLLM has no Windows build): ``data/engine_windows.csv`` says
-  which engines run natively on Windows, with their sources — vLLM does not (what does instead: llama.cpp's Windows
-  builds, Ollama; vLLM itself on Linux, or WSL2 with ROCm for the cards AMD lists), llama.cpp and Ollama do (how).
+- **An LLM engine named of any card on Windows** (fix56a #3: the NVIDIA and Intel cards, the AMD machines too;
+  fix53a #4: "I'm on Windows with an RX 7900 XTX, can I run vLLM?" was told AMD's ROCm list for Linux, never that
+  vLLM has no Windows build): ``data/engine_windows.csv`` says which engines run natively on Windows, with their
+  sources — vLLM does not (what does instead: llama.cpp's Windows builds, Ollama; vLLM itself on Linux, or WSL2 with
+  CUDA for NVIDIA, with ROCm for the cards AMD lists), llama.cpp and Ollama do (how).
 
 The sentence leads; the card's standing (:func:`advisor.stack_status.standing`) follows it. Pure.
 """
@@ -47,6 +48,9 @@ WINDOWS_SOURCE = "https://vladmandic.github.io/sdnext-docs/AMD-ROCm-Windows"
 ENGINES = re.compile(r"(?<![a-z])(?:(?P<vllm>vllm)|(?P<llama>llama[\s.-]?cpp)|(?P<ollama>ollama))(?![a-z])")
 """An LLM engine named: vLLM, llama.cpp, Ollama (the rows of ``data/engine_windows.csv``)."""
 _ENGINE_NAMES = {"vllm": "vLLM", "llama": "llama.cpp", "ollama": "Ollama"}
+OLLAMA_GPUS = "https://docs.ollama.com/gpu.md"
+"""Ollama's hardware list (``data/engine_windows.csv``'s ``ollama`` note): NVIDIA cards through CUDA, the AMD cards
+listed through ROCm, on Windows and Linux."""
 
 
 @cache
@@ -65,16 +69,39 @@ def engine_named(text: str) -> bool:
     return ENGINES.search(unicodedata.normalize("NFKC", text).lower()) is not None
 
 
-def engine_lead(text: str, card: Card) -> Message | None:
-    """Whether the engine ``text`` names runs natively on Windows with ``card``, an AMD card, and how (module
-    docstring; the first engine named); ``None`` for another card, no engine or Windows named, or Linux named."""
+def windows_named(text: str) -> bool:
+    """Whether ``text`` names Windows (or WSL) and no Linux (:data:`WINDOWS`)."""
+    low = unicodedata.normalize("NFKC", text).lower()
+    return WINDOWS.search(low) is not None and _LINUX.search(low) is None
+
+
+def engine_lead(text: str, card: Card, windows: bool = False) -> Message | None:
+    """Whether the engine ``text`` names runs natively on Windows with ``card`` — any maker's card, or an AMD machine
+    (a Strix Halo PC) — and how (module docstring; the first engine named; fix56a #3: vLLM on Windows with an RTX 4090
+    was answered RECOMMENDED with no word on Windows). ``windows``: the question before named Windows ("what about
+    ollama?" after it). ``None`` for no engine named, no Windows named, Linux named, or a machine that runs no
+    Windows (a Mac, a DGX Spark)."""
     low = unicodedata.normalize("NFKC", text).lower()
     m = ENGINES.search(low)
-    if m is None or card.manufacturer != "AMD" or card.is_system or not WINDOWS.search(low) or _LINUX.search(low):
+    if m is None or _LINUX.search(low) or not (WINDOWS.search(low) or windows):
+        return None
+    maker = ("AMD" if re.search(r"amd|ryzen", f"{card.chip or ''} {card.name}", re.IGNORECASE) else None) \
+        if card.is_system else card.manufacturer  # a Strix Halo PC is an AMD machine; a Mac or a Spark runs no Windows
+    if maker not in ("AMD", "NVIDIA", "Intel"):
         return None
     kind = m.lastgroup or "vllm"
     src = engine_sources()
     common = {"card": card_param(card.name), "engine": Text(value=_ENGINE_NAMES[kind])}
+    if kind == "vllm" and maker == "NVIDIA":
+        return msg("stack.os.engine-no-nvidia", "{engine} does not run natively on Windows, on {card} or any card "
+                   "({source}): run it under WSL2, where NVIDIA's Windows driver carries CUDA to Linux programs "
+                   "({wsl}), or on Linux; on Windows itself, llama.cpp's CUDA builds ({llama}) or Ollama ({ollama}) "
+                   "run the model.", source=Text(value=src["vllm"]), wsl=Text(value=src["wsl-cuda"]),
+                   llama=Text(value=src["llama.cpp"]), ollama=Text(value=src["ollama"]), **common)
+    if kind == "vllm" and maker == "Intel":
+        return msg("stack.os.engine-no-intel", "{engine} does not run natively on Windows, on {card} or any card "
+                   "({source}): it needs Linux; on Windows, llama.cpp's Vulkan or SYCL builds run the model "
+                   "({llama}).", source=Text(value=src["vllm"]), llama=Text(value=src["llama.cpp"]), **common)
     if kind == "vllm":
         return msg("stack.os.engine-no", "{engine} does not run natively on Windows, on {card} or any card ({source}): "
                    "on Windows, run the model with llama.cpp's Vulkan or HIP Windows builds ({llama}) or Ollama "
@@ -82,9 +109,19 @@ def engine_lead(text: str, card: Card) -> Message | None:
                    "on its WSL list ({wsl}).", source=Text(value=src["vllm"]), llama=Text(value=src["llama.cpp"]),
                    ollama=Text(value=src["ollama"]), wsl=Text(value=src["wsl-rocm"]), **common)
     if kind == "llama":
+        if maker == "NVIDIA":
+            return msg("stack.os.engine-llama-nvidia", "{engine} runs natively on Windows on {card}: take its CUDA "
+                       "Windows build ({source}); no WSL or Linux needed.", source=Text(value=src["llama.cpp"]),
+                       **common)
         return msg("stack.os.engine-llama", "{engine} runs natively on Windows on {card}: take its Windows build for "
                    "Vulkan, or its HIP build for Radeon cards ({source}); no WSL or Linux needed.",
                    source=Text(value=src["llama.cpp"]), **common)
+    if maker == "NVIDIA":
+        return msg("stack.os.engine-ollama-nvidia", "{engine} runs natively on Windows on {card}: its Windows "
+                   "installer runs NVIDIA cards through CUDA ({source}); no WSL or Linux needed.",
+                   source=Text(value=OLLAMA_GPUS), **common)
+    if maker == "Intel":
+        return None  # Ollama lists no Intel card (docs.ollama.com/gpu): the card's standing answers
     return msg("stack.os.engine-ollama", "{engine} runs natively on Windows on {card}: its Windows installer runs the "
                "AMD cards on its supported list through ROCm ({source}); no WSL or Linux needed.",
                source=Text(value=src["ollama"]), **common)
@@ -116,4 +153,5 @@ def platform_lead(text: str, card: Card) -> Message | None:
                directml=Text(value=_DIRECTML), source=Text(value=WINDOWS_SOURCE))
 
 
-__all__ = ["ENGINES", "WINDOWS", "WINDOWS_BUILDS", "engine_lead", "engine_named", "engine_sources", "platform_lead"]
+__all__ = ["ENGINES", "WINDOWS", "WINDOWS_BUILDS", "engine_lead", "engine_named", "engine_sources", "platform_lead",
+           "windows_named"]

