@@ -39,7 +39,7 @@ from .cues import CHOICE
 from .how_many import rig_count
 from .psu_name import named_supply_w
 from .supply_said import supply_beside_choice
-from .watts import WATTS_SAID, supplies_said, unspecced, wattage_said
+from .watts import WATTS_SAID, supplies_said, supply_refused, unspecced, wattage_said
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -203,6 +203,8 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
             read_as.command not in (
             "why", "compare", "fits")):
         return None
+    if (refused := supply_refused(text)) is not None:  # "a -500w psu", "a 0-1000w psu": no load it surely carries,
+        return msg("ask.power.reply", "{said}", said=refused)  # refused in one sentence (fix56c #1)
     named = [c for c in read_as.cards if any(n in low for n in re.findall(r"\d{3,4}", c))]  # said in this turn
     if read_as.command == "compare" and len(set(read_as.cards)) >= 2 and not read_as.counts and not (
             TOGETHER.search(low)) and (CHOICE.search(low) or not named):  # "3090 vs 4090" then "what psu for
