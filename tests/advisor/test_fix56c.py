@@ -95,3 +95,35 @@ def test_a_unified_memory_machine_names_no_smaller_card(advisor, text, language)
     assert not verdict.alternatives
     said = View(language=language).t(next(r.message for r in verdict.reasons if r.rule_id == "memory.never-less"))
     assert not re.search(r"RTX|Radeon|\(\d{2} GB\)", said), said
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "said"),
+    [
+        ("我有一张3090，跑不了qwen 72b，怎么办", "zh_Hans", "Vulkan"),
+        ("I have a 7900 xtx, want to run llama 70b, what card to add?", "en", "Vulkan"),
+    ],
+)
+def test_a_card_of_another_maker_beside_the_owners_says_how_it_splits(advisor, text, language, said):
+    from advisor.cli.render import View
+
+    q = advisor.ask(text, lang=language)
+    ranking = q.answer.shape.ranking
+    mixed = [x for x in ranking if x.reason is not None and x.reason.key == "shape.role.fit-beside-makers"]
+    same = [x for x in ranking if x.reason is not None and x.reason.key.startswith("shape.role.fit-beside")
+            and x.reason.key != "shape.role.fit-beside-makers"]
+    mine = advisor.card(q.read_as.cards[0])
+    assert mixed, [(x.card, x.reason.key if x.reason else None) for x in ranking]
+    for x in mixed:  # by the card's maker, never by a name
+        assert advisor.card(x.card).manufacturer != mine.manufacturer, x.card
+        assert said in View(language=language).t(x.reason)
+    for x in same:
+        assert advisor.card(x.card).manufacturer == mine.manufacturer, x.card
+
+
+def test_makers_mix_only_across_cuda_and_the_others():
+    from advisor.upgrade import mixed_makers
+
+    assert mixed_makers("cuda", "non-cuda") and mixed_makers("non-cuda", "tinkerer")
+    assert not mixed_makers("cuda", "tinkerer") and not mixed_makers("non-cuda", "non-cuda")
+    assert not mixed_makers(None, "non-cuda")
