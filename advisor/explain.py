@@ -134,6 +134,12 @@ def _alternative_pool(rules: RuleBook, market: Market, card: Card, price, perf: 
             "why.alternatives.left-out", "Faster cards at this price with less memory than {card}'s {memory}, such "
             "as {cards}, are not offered as better: they give up memory.", card=card_param(card.name), memory=gb(mem),
             cards=names))
+    if card.is_system:  # a unified-memory machine (any Mac, Strix Halo, DGX Spark: the catalogue's line) is bought for
+        # its memory: a card with a fraction of it is no alternative, so none is named (fix56c #2)
+        return smaller, rules.reason("memory.never-less", msg(
+            "why.alternatives.give-up.machine", "No card the rules recommend at this price keeps {card}'s {memory}: "
+            "a single card with less memory is no alternative to a machine bought for its memory.",
+            card=card_param(card.name), memory=gb(mem)))
     return smaller, rules.reason("memory.never-less", msg(
         "why.alternatives.give-up", "No card the rules recommend at this price keeps {card}'s {memory}; the "
         "recommended alternatives give up memory: {cards}.", card=card_param(card.name), memory=gb(mem), cards=names))
@@ -204,7 +210,7 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
             "why.rank", "Speed {speed} TITAN X Pascal ({kind}: {source}); {value:.2f} per {per}. Next to the "
             "{peers} recommended cards priced here it ranks #{speed_rank} of {cards} for speed and #{value_rank} "
             "for value.", **params)))
-    give_up = memory_note is not None and memory_note.message.key == "why.alternatives.give-up"
+    give_up = memory_note is not None and memory_note.message.key.startswith("why.alternatives.give-up")
     if give_up and (assessment.verdict == "recommended" or llm or card.is_system):
         # a good card is never "bettered" by one with less memory, nor is any card for LLMs, where memory is what
         # runs a model at all (audit N5: a 24 GB 7900 XTX offered 16 GB cards "faster, less memory"), nor a machine

@@ -18,7 +18,7 @@ from .models import Fit, FitCard, RankLine, RigFit
 from .rigs import supply_said
 from .wording import card_param
 
-__all__ = ["owner_upgrades", "platform_words", "split_price", "total_words", "way_price"]
+__all__ = ["mixed_makers", "owner_upgrades", "platform_words", "split_price", "total_words", "way_price"]
 
 
 def owned_counts(rig: RigFit) -> dict[str, int]:
@@ -59,6 +59,10 @@ def owner_upgrades(lines: list[RankLine], f: Fit, rig: RigFit,
                           "board and power supply for {count}", card=card_param(mine), count=x.gpus,
                           platform=Money(amount=platform, currency=x.price.currency))
                       if platform else msg("shape.role.fit-beside", "with your {card}", card=card_param(mine)))
+            if mixed_makers(_route(f, mine), b.route):  # an AMD or Intel card beside an NVIDIA one: said (fix56c #4)
+                reason = msg("shape.role.fit-beside-makers", "{beside}; across makers (NVIDIA with AMD or Intel) one "
+                             "model splits only through llama.cpp's Vulkan (or RPC) backend, which passes data through "
+                             "system RAM and is slower than one maker's cards (llama.cpp PR #5321)", beside=reason)
             speed = (x.speed.model_copy(update={"value": round(b.speed.tok_s, 1), "kind": b.speed.kind})
                      if x.speed is not None and b.speed is not None else x.speed)
             adds.append(x.model_copy(update={"gpus": b.count, "adds": b.count, "speed": speed, "reason": reason,
@@ -82,6 +86,22 @@ def owner_upgrades(lines: list[RankLine], f: Fit, rig: RigFit,
                 if x.reason is not None and (x.reason.key == "shape.role.fit-lead-one" or (
                     x.reason.key in CHEAPEST and _price_of(x) > least)) else x for x in rest]
     return _one_card_first(f, adds, rest)
+
+
+def _route(f: Fit, card: str) -> str | None:
+    """The road (``FitCard.route``) of ``card`` as the fit's ways list it; ``None`` when it lists none."""
+    return next((c.route for c in (*f.cards, *f.beside) if c.card == card), None)
+
+
+def mixed_makers(mine: str | None, added: str | None) -> bool:
+    """Whether a card added on road ``added`` beside the owner's on road ``mine`` (:mod:`advisor.routes`) mixes makers:
+    NVIDIA's CUDA (``cuda``, ``tinkerer``) with an AMD or Intel card (``non-cuda``). One model then splits only through
+    llama.cpp's Vulkan or RPC backend, which copies data between the cards through system RAM ("not particularly
+    fast": llama.cpp PR #5321, https://github.com/ggml-org/llama.cpp/pull/5321, a 3090 with a Radeon Pro VII); CUDA,
+    ROCm and SYCL each split only their own maker's cards. ``False`` when either road is unknown."""
+    if mine is None or added is None:
+        return False
+    return (mine == "non-cuda") != (added == "non-cuda") and "unified" not in (mine, added)
 
 
 TRAINED = frozenset({"lora", "qlora", "full-finetune"})

