@@ -84,6 +84,7 @@ from .free_memory import free_memory
 from .gate import gate_loaded, gate_module, gated_vocabulary, opened_items, rewritten
 from .gpu_list import listed_counts
 from .igpu_aside import blank_intel_igpus, set_aside
+from .image_jobs_added import image_jobs_said
 from .image_lora_said import image_lora_said
 from .image_trained import image_trained
 from .integrated_gpu import less_integrated
@@ -476,6 +477,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         vlm_default(r, low, self._given)  # "caption images with a local VLM": a VLM's size and speed (fix48b)
         image_lora_said(r, low)  # "想訓練自己的LoRA畫動漫圖": the image model's LoRA, by what it draws (fix51d)
         image_trained(r, low)  # "3090 or 5070 ti for training diffusion models": memory, then training (fix48b)
+        image_jobs_said(r, low)  # "generate images with flux and also train a LoRA": both jobs said (fix56b)
         if r.spans.memory_gb is None and r.memory_gb is not None and not r.cards and (r.model or r.model_family):
             r.spans.memory_gb = r.memory_gb  # "is 16gb enough for wan 2.1 14b?": the memory asked about, stated
         if not (r.cards or r.unknown or r.own or r.model or r.model_family):  # "need 128gb vram under 5000": a floor
