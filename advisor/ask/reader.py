@@ -66,6 +66,7 @@ from ..text import clean_input
 from . import budgets, card_reading, card_words, cues, devices, era, families, machines, money, several, spans
 from . import ran_it as ran_it_module
 from .accelerators import noted_devices
+from .added_job import train_too
 from .bare_price import drop_priced_workstations
 from .budget_range import range_note, ranges_joined, tilde_joined
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
@@ -432,6 +433,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         if r.model is not None and r.task is None:
             r.task = job
         train_as_finetune(occasional_task(r), s)  # "1500 euros for training LLMs": the fine-tune a buyer trains
+        train_too(r, s, self.vocab.tasks["full-finetune"].search(s) is not None)  # "llama 3 8b, and train too"
         r.job_task = r.task or job
         second_job(r, lambda part: _first_read(self.vocab.tasks_with_model, part, read_task) or _first_read(
             self.vocab.tasks, part, read_task))  # "run qwen 32b and LoRA a 7b": the first pair's task, the second said

@@ -72,3 +72,50 @@ def test_the_sdxl_lora_path_still_ranks_sixteen_gigabytes_first(advisor):
     q = advisor.ask("train an sdxl lora, budget $800")
     assert (q.answer.picks[0].memory_gb or 0) >= 12
     assert "LoRA of SDXL" in said(q.answer.shape.headline)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "best gpu under $1500 for llama 3 8b, and I want to train too",
+        "预算1万元跑qwen2.5 7b，也想训练",
+        "running mistral 7b for chat, budget $1200, and training it as well",
+    ],
+)
+def test_train_too_beside_a_named_llm_is_its_lora_beside_inference(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.task == "lora", q.read_as
+    assert "ask.note.train-llm" in [n.key for n in q.read_as.notes]
+    assert q.answer.picks
+    assert "137" not in _rendered(q)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["best gpu under $1500 to train llama 3 8b", "I want to run llama 3 8b and also full fine-tune it, budget $3000"],
+)
+def test_training_alone_or_a_full_fine_tune_said_stays_a_full_fine_tune(advisor, text):
+    assert advisor.ask(text).read_as.task == "full-finetune"
+
+
+@pytest.mark.parametrize("text", ["should I sell my 3090?", "我的3090该卖吗", "is it worth selling my 4090?"])
+def test_a_sell_question_gets_a_verdict_and_the_price_and_no_dearer_cards(advisor, text):
+    q = advisor.ask(text)
+    head = q.answer.shape.headline
+    assert head.key == "ask.sale.keep-or-sell", head.key
+    assert "keep it" in said(head)  # the guide's word to the owner
+    assert "USD" in said(head)  # with the resale price
+    assert q.answer.shape.ranking == []
+    out = _rendered(q)
+    assert "RTX PRO 6000" not in out and "RTX A6000" not in out
+
+
+def test_an_offer_keeps_its_price_verdict_and_adds_whether_to_sell(advisor):
+    q = advisor.ask("someone offered 650 for my 3090, should i sell")
+    assert q.answer.shape.headline.key == "ask.sale.low"
+    assert any(d.message.key == "ask.sale.keep-word" for d in q.answer.shape.decides)
+
+
+def test_selling_to_upgrade_is_still_a_switch(advisor):
+    q = advisor.ask("should I sell my 3090 and get a 5090?")
+    assert q.answer.shape is None or q.answer.shape.headline.key != "ask.sale.keep-or-sell"
