@@ -12,6 +12,11 @@ general use case's, the training index, :func:`advisor.recommend.answer.recommen
 (FLUX.1: 12 GB swaps 16 blocks, 16 GB fewer, 24 GB none) — and cards that hold the same setting go by training
 speed. The headline names the job, the setting the first card holds and how the cards were ranked; the settings
 themselves are the first deciding fact. Pure over the advisor's own answers: nothing new is measured.
+
+A setting no card holds with room within the budget is tried once more at the very memory its source names for it
+(kohya's "24GB VRAM: Basic settings work fine (batch size 2)" on a 24 GB card), and a ranking led by what these CUDA
+tools do not train on — a unified-memory box (ranked by an LLM's tokens/s) or cards pooled for a layer split — is
+passed over for the next setting (fix56b #1: "train a flux lora, budget $2000" led with a Strix Halo box).
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from .wording import card_param, join
 
 if TYPE_CHECKING:
     from .api import Advisor
-    from .models import Recommendation
+    from .models import Pick, Recommendation
 
 SDXL = "SDXL"
 """The image model a training buyer who names none (or Stable Diffusion) is sized by: kohya-ss/sd-scripts' SDXL
@@ -49,18 +54,32 @@ def image_training(adv: Advisor, budget: str, *, market: str | None, model: str,
         raise ValueError(f"no published training settings of {model}")
     floor = float(min_memory_gb or 0.0)
     tried: Recommendation | None = None
-    chosen = rows[0]
+    chosen, found = rows[0], False
     for row in reversed(rows):  # the heaviest setting first: the first one the budget buys a card for
-        need = max(round(row.vram_gb / jobs.EDGE, 1), floor)  # with room, as an owner's card is judged
-        rec = adv.recommend(budget, market=market, use_case="general", min_memory_gb=need, gpus=gpus,
-                            bare_currency=bare_currency)
-        if any(p.role == "best" for p in rec.picks):
-            tried, chosen = rec, row
+        # with room, as an owner's card is judged; else a card of the very memory the source names for it ("24GB
+        # VRAM: Basic settings work fine", fix56b #1) before a lighter setting
+        for need in dict.fromkeys((max(round(row.vram_gb / jobs.EDGE, 1), floor), max(row.vram_gb, floor))):
+            rec = adv.recommend(budget, market=market, use_case="general", min_memory_gb=need, gpus=gpus,
+                                bare_currency=bare_currency)
+            best = next((p for p in rec.picks if p.role == "best"), None)
+            if best is not None and _trains_on(adv, best, gpus):
+                tried, chosen, found = rec, row, True
+                break
+            tried = rec
+        if found:
             break
-        tried = rec
     if tried is None:  # pragma: no cover - rows is never empty here
         raise ValueError(model)
     return with_training_words(tried, model, chosen, rows)
+
+
+def _trains_on(adv: Advisor, pick: Pick, gpus: int | None) -> bool:
+    """Whether ``pick`` is what kohya-ss/sd-scripts and ai-toolkit train on: one CUDA card (fix56b #1) — never a
+    unified-memory box (Apple, Strix Halo: no CUDA, ranked by LLM tokens/s) and never cards pooled for a layer split
+    (a LoRA run of one image model does not split across cards) unless the asker said how many cards."""
+    card = adv.card(pick.card)
+    return (not card.is_system and pick.route != "unified" and card.manufacturer == "NVIDIA"
+            and (gpus is not None or pick.gpus == 1))
 
 
 def _settings(model: str, rows: list[jobs.JobRow]) -> Message:

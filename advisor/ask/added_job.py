@@ -45,6 +45,24 @@ def added_training(previous: ReadAs, r: Reading) -> dict | None:
     return {"use_case": "llm", "task": "lora", "notes": [*notes, train_note()]}
 
 
+def train_too(r, low: str, full_said: bool) -> None:
+    """Set the reading ``r`` to its LLM's LoRA fine-tune, with :func:`advisor.ask.train_llm.train_note`, when
+    training is added to running a named model with a bare word and an added one (fix56b #3, as
+    :func:`added_training` reads the follow-up): "… for llama 3 8b, and I want to train too" is that model's LoRA
+    beside inference — the heavier job, which decides the card for both — never a full fine-tune ("nothing holds
+    137 GB") with the inference dropped. ``full_said``: a full fine-tune said in words ("full fine-tune", "全量"),
+    which is kept; nor for pretraining or training from scratch."""
+    from .train_llm import FROM_SCRATCH, TRAIN_WORD, train_note
+
+    if (r.task != "full-finetune" or full_said or r.model is None or r.use_case not in (None, "llm")
+            or not TRAIN_WORD.search(low) or FROM_SCRATCH.search(low) or _INSTEAD.search(low)
+            or not ADDED.search(low)):
+        return
+    r.task = "lora"
+    if not any(n.key == "ask.note.train-llm" for n in r.notes):
+        r.notes.append(train_note())
+
+
 def added_job(previous: ReadAs, r: Reading) -> dict | None:
     """The slots of a follow-up that adds an image job to an LLM ranking (module docstring): the LLM's use case and
     model kept, the image generator said; ``None`` when the follow-up switches the job or adds none."""
@@ -69,4 +87,4 @@ def added_job(previous: ReadAs, r: Reading) -> dict | None:
     return update
 
 
-__all__ = ["ADDED", "added_job", "added_training"]
+__all__ = ["ADDED", "added_job", "added_training", "train_too"]

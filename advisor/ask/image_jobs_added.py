@@ -9,6 +9,7 @@ and its Stable Diffusion speed, :func:`advisor.jobs.job_message`). Pure.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from .. import jobs
@@ -43,12 +44,34 @@ def added_image_training(previous: ReadAs, r: Reading, notes: list | None) -> di
     ):
         return None
     kept = [n for n in (previous.notes if notes is None else notes) if n.key != NOTE]
-    note = msg(
+    return {"use_case": "image", "task": r.task, "notes": [*kept, _note()]}
+
+
+def _note():
+    """The read-as note of :data:`NOTE`."""
+    return msg(
         "ask.image-train-added",
         "generating images and training a LoRA: ranked by the LoRA's memory and training speed, the "
         "heavier job, which decides the card for both; a line below says what the pick generates",
     )
-    return {"use_case": "image", "task": r.task, "notes": [*kept, note]}
+
+
+GENERATING = re.compile(r"(?<![a-z])(?:generat\w*|render\w*|inference|run(?:s|ning)?)(?![a-z])|"
+                        r"出图|出圖|生图|生圖|跑图|跑圖|生成")
+"""Words of generating with an image model, said beside its LoRA ("generate images with flux and also train a
+LoRA", "用flux出图，也想训练lora")."""
+
+
+def image_jobs_said(r: Reading, low: str) -> None:
+    """The one-question form of :func:`added_image_training` (fix56b #1): a question read as an image model's LoRA
+    (use case ``image``, task ``lora``) that also says generating with it and an added word ("also", "too", "也") —
+    "I want to generate images with flux and also train a LoRA on flux, budget $2000" — gets the note, so the answer
+    says what its pick generates (:func:`generation_on_pick`), as the follow-up does. Nothing for an owner's card
+    or cards named. Sets ``r.notes``."""
+    if (r.use_case != "image" or r.task not in ("lora", "full-finetune") or r.cards or r.own
+            or not GENERATING.search(low) or not ADDED.search(low) or any(n.key == NOTE for n in r.notes)):
+        return
+    r.notes.append(_note())
 
 
 def generation_on_pick(advisor: Advisor, q: Question) -> Question:
@@ -74,4 +97,4 @@ def generation_on_pick(advisor: Advisor, q: Question) -> Question:
     return q.model_copy(update={"answer": answer})
 
 
-__all__ = ["NOTE", "added_image_training", "generation_on_pick"]
+__all__ = ["GENERATING", "NOTE", "added_image_training", "generation_on_pick", "image_jobs_said"]

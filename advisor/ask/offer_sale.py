@@ -14,7 +14,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ..concerns import DECIDING_WEIGHT
-from ..i18n import Money, Quantity, msg
+from ..i18n import Message, MessageParam, Money, Quantity, msg
 from ..models import Caveat
 from ..wording import card_param, gb
 from .budget_range import RANGE_NOTE
@@ -93,10 +93,21 @@ def sale_read(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str | No
                                       "card_offers": None, "offer_conditions": None, "notes": notes})
 
 
-def sale_judged(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
+WHETHER = re.compile(r"(?<![a-z])(?:(?<!what\s)(?<!much\s)should\s+i\s+(?:sell|keep)|(?:is\s+it\s+)?worth\s+selling|"
+                     r"keep\s+or\s+sell|"
+                     r"sell\s+or\s+keep|sell\s+(?:it\s+)?or\s+not|sell\s*\?|do\s+i\s+sell)|"
+                     r"该卖|該賣|卖吗|賣嗎|卖不卖|賣不賣|要不要卖|要不要賣|出掉吗|出掉嗎|值得卖|值得賣|卖掉吗|賣掉嗎")
+"""Words asking whether to sell at all (fix56b #2: "should I sell my 3090?"), not only for how much: the answer
+leads with the guide's word to the owner (keep it unless …, or replace it)."""
+
+
+def sale_judged(advisor: Advisor, read_as: ReadAs, answer: Any, text: str = "") -> Any:
     """``answer`` (the owner's answer on the card they sell: :func:`sale_read`) headed by the amount set against the
     card's used price here — too low, fair, or a good price to sell at — or, with no amount said, that used price as
-    what to ask; what selling gives up (the card's own headline: its memory and what it runs) follows. ``answer``
+    what to ask, after the guide's word to the owner (``owner.keep``: keep it unless …, or replace it) when ``text``
+    (the question) asks whether to sell (:data:`WHETHER`, fix56b #2); what selling gives up (the card's own headline:
+    its memory and what it runs) follows, and no list of dearer cards (a seller asks sell or keep, not what to buy).
+    ``answer``
     unchanged for any other reading, and when the card has no price here."""
     note = next((n for n in read_as.notes if n.key in (MARK, "ask.sale.asked", "ask.sale.asked-unpriced")), None)
     shape, market = getattr(answer, "shape", None), getattr(getattr(answer, "market", None), "id", None)
@@ -114,7 +125,18 @@ def sale_judged(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
         return answer
     params = dict(card=card_param(card), market=weighed.market_money(), condition=condition_word(weighed.price),
                   date=weighed.date())
-    if offer is None:
+    keep = getattr(answer, "keep", None)
+    advice = None if keep is None else (keep.message.params.get("advice") if keep.message.key == "why.owner"
+                                        else keep.message)  # the guide's word to the owner: keep, or replace
+    if not WHETHER.search(text.lower()):
+        advice = None  # "what's my 3090 worth": the price asked, no verdict
+    verdict = isinstance(advice, (Message, MessageParam))
+    if offer is None and verdict:  # the verdict first, the price to ask if sold (fix56b #2)
+        head = msg("ask.sale.keep-or-sell", "Sell or keep it: {advice} If you sell, your {card} fetches about "
+                   "{market} {condition} here ({date}): ask about that; less is a quick sale's price.",
+                   advice=advice, **params)
+        verdict = False
+    elif offer is None:
         head = msg("ask.sale.ask-for", "Your {card} sells for about {market} {condition} here ({date}): ask "
                    "about that; less is a quick sale's price.", **params)
     elif weighed.share < SALE_LOW:
@@ -137,8 +159,13 @@ def sale_judged(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
              if isinstance(said_memory, Quantity) and said_memory.value == memory else
              msg("ask.sale.gives-up", "Selling it gives up its {memory} — {said}", memory=gb(memory or 0),
                  said=shape.headline) if memory else shape.headline)  # (fix53d: "24 GB — 24 GB")
-    decides = [Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=gives), *shape.decides]
-    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head, "decides": decides})})
+    kept = [Caveat(rule_id="owner.keep", weight=DECIDING_WEIGHT, message=msg(
+        "ask.sale.keep-word", "Whether to sell at all: {advice}", advice=advice))] if verdict else []
+    decides = [Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=gives), *kept, *shape.decides]
+    # a seller asks sell or keep, not what to buy: the dearer cards an owner's answer lists are left out (a switch,
+    # "sell my 3090 and get a 5090", is :mod:`advisor.ask.switch`'s question: :data:`NOT_SALE`)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head, "decides": decides,
+                                                                       "ranking": []})})
 
 
-__all__ = ["MARK", "NOT_SALE", "SELLING", "sale_judged", "sale_read"]
+__all__ = ["MARK", "NOT_SALE", "SELLING", "WHETHER", "sale_judged", "sale_read"]

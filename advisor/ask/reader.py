@@ -66,6 +66,7 @@ from ..text import clean_input
 from . import budgets, card_reading, card_words, cues, devices, era, families, machines, money, several, spans
 from . import ran_it as ran_it_module
 from .accelerators import noted_devices
+from .added_job import train_too
 from .bare_price import drop_priced_workstations
 from .budget_range import range_note, ranges_joined, tilde_joined
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
@@ -84,6 +85,7 @@ from .free_memory import free_memory
 from .gate import gate_loaded, gate_module, gated_vocabulary, opened_items, rewritten
 from .gpu_list import listed_counts
 from .igpu_aside import blank_intel_igpus, set_aside
+from .image_jobs_added import image_jobs_said
 from .image_lora_said import image_lora_said
 from .image_trained import image_trained
 from .integrated_gpu import less_integrated
@@ -432,6 +434,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         if r.model is not None and r.task is None:
             r.task = job
         train_as_finetune(occasional_task(r), s)  # "1500 euros for training LLMs": the fine-tune a buyer trains
+        train_too(r, s, self.vocab.tasks["full-finetune"].search(s) is not None)  # "llama 3 8b, and train too"
         r.job_task = r.task or job
         second_job(r, lambda part: _first_read(self.vocab.tasks_with_model, part, read_task) or _first_read(
             self.vocab.tasks, part, read_task))  # "run qwen 32b and LoRA a 7b": the first pair's task, the second said
@@ -477,6 +480,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         vlm_default(r, low, self._given)  # "caption images with a local VLM": a VLM's size and speed (fix48b)
         image_lora_said(r, low)  # "想訓練自己的LoRA畫動漫圖": the image model's LoRA, by what it draws (fix51d)
         image_trained(r, low)  # "3090 or 5070 ti for training diffusion models": memory, then training (fix48b)
+        image_jobs_said(r, low)  # "generate images with flux and also train a LoRA": both jobs said (fix56b)
         if r.spans.memory_gb is None and r.memory_gb is not None and not r.cards and (r.model or r.model_family):
             r.spans.memory_gb = r.memory_gb  # "is 16gb enough for wan 2.1 14b?": the memory asked about, stated
         if not (r.cards or r.unknown or r.own or r.model or r.model_family):  # "need 128gb vram under 5000": a floor
