@@ -28,15 +28,30 @@ def _variant_of(a: str, b: str) -> bool:
     return long_.lower().startswith(short.lower()) and _VARIANT.fullmatch(long_[len(short):]) is not None
 
 
+_TYPED = re.compile(r"(?:[a-z]+\s?)?\d{2,5}(?:\s?(?:super|xtx|xt|ti|s)(?![a-z]))?")
+
+
+def _typed(r: Reading) -> tuple[str, str]:
+    """The two cards' names as typed where they were read (``card_at`` in ``card_text``): "7900" and "7900 xt" when a
+    bare number was read by its name default (the XTX) beside its XT."""
+    names = [(m.group(0) if (m := _TYPED.match(r.card_text, at)) else "") for at in r.card_at]
+    return names[0], names[1]
+
+
 def keep_one_of_mine(r: Reading) -> None:
     """``r`` with the first of two near names of the asker's one card dropped (module docstring)."""
     if len(r.cards) != 2 or len(r.card_at) != 2 or not r.card_text or (r.gpus or 1) > 1:
         return
-    if not _variant_of(*r.cards) or _WEIGHED.search(r.card_text.lower()):
+    typed = _typed(r)
+    loose = all(typed) and _variant_of(*typed)  # "my 7900 … my 7900 xt": the bare number's default read (reader45)
+    if not (_variant_of(*r.cards) or loose) or _WEIGHED.search(r.card_text.lower()):
         return
     text = r.card_text.lower()
     if not all(_MINE_BEFORE.search(text[max(0, at - 30):at]) for at in r.card_at):
         return
     from .theirs import _dropped
-    first = r.cards[0] if r.card_at[0] < r.card_at[1] else r.cards[1]
+    if loose:  # the name said in full is kept, wherever it stands
+        first = r.cards[0] if len(typed[0]) < len(typed[1]) else r.cards[1]
+    else:
+        first = r.cards[0] if r.card_at[0] < r.card_at[1] else r.cards[1]
     _dropped(r, [first])
