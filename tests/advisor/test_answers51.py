@@ -115,7 +115,8 @@ def test_an_owner_selling_is_told_what_the_market_pays(advisor, text, key):
     head = q.answer.shape.headline
     assert head.key == key, _said(head)
     assert head.params["condition"].key == "price.condition.used"
-    assert q.answer.shape.decides[0].message.key == "ask.sale.gives-up"
+    # the memory given up is said once: in the sentence, or in the headline it quotes (fix53d's ".runs")
+    assert q.answer.shape.decides[0].message.key in ("ask.sale.gives-up", "ask.sale.gives-up.runs")
     assert "24 GB" in _said(q.answer.shape.decides[0].message)
     assert "卖" in _said(head, "zh_Hans") and "賣" in _said(head, "zh_Hant")
 
