@@ -240,6 +240,8 @@ class Context(AnswerModel):
             exclude["earlier_offers"] = True
         if self.picked is None:
             exclude["picked"] = True
+        if not self.windows:
+            exclude["windows"] = True
         return self.model_dump_json(context={"store": True},  # bytes a kept reading would spend on nothing
                                     exclude=exclude or None).encode()
 
