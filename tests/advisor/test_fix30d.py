@@ -30,10 +30,13 @@ def test_a_measured_speed_gets_its_verdict_in_chinese_and_on_a_pair(advisor, tex
     assert all(w in out for w in words), out
 
 
+ONE_3090_70B = "getting {} t/s on my 3090 with llama 70b q4, normal?"
+
+
 @pytest.mark.parametrize(("text", "factor", "language", "word"), [
-    ("getting {} t/s on my 3090 with llama 70b q4, normal?", 4.0, "en", "is more than your GeForce RTX 3090 gives"),
-    ("getting {} t/s on my 3090 with llama 70b q4, normal?", 2.0, "en", "is normal for your GeForce RTX 3090, and fast"),
-    ("getting {} t/s on my 3090 with llama 70b q4, normal?", 1.0, "en", "is normal for your GeForce RTX 3090"),
+    (ONE_3090_70B, 4.0, "en", "is more than your GeForce RTX 3090 gives"),
+    (ONE_3090_70B, 2.0, "en", "is normal for your GeForce RTX 3090, and fast"),
+    (ONE_3090_70B, 1.0, "en", "is normal for your GeForce RTX 3090"),
     ("我的3090跑llama 70b q4每秒{}个token，正常吗", 4.0, "zh_Hans", "更小的量化"),
 ])
 def test_a_speed_measured_with_the_model_offloaded_is_set_against_the_offload_estimate(advisor, text, factor, language,
