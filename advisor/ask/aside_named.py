@@ -59,10 +59,12 @@ _REFERENCE_AFTER = re.compile(
 # in Chinese, around it: "跟DGX Spark比呢", "和DGX Spark相比" (never "A比B": the A is the one held to the B)
 _REFERENCE_ZH_BEFORE = re.compile(r"(?:跟|和|与|與|同)\s*$")
 _REFERENCE_ZH_AFTER = re.compile(r"^[a-z0-9 .\-]{0,24}?(?:比|相比|比起来|比起來|对比|對比|比较|比較)")
-# a purchase weighed: the device compared is a candidate then
+# a purchase weighed, or the difference between the two asked ("how much faster", "快多少": the two are measured
+# against each other, fix47d's '我的3060和4070比，跑sdxl快多少'): the device compared is a candidate then
 _WEIGHED = re.compile(r"(?<![a-z])(?:buy|buying|purchase|get\s+(?:a|an|the|one)|upgrade|switch|worth|instead|"
-                      r"should\s+i|which\s+(?:one|is\s+better)|or\s+(?:a|an|the)\s)|买|買|换|換|升级|升級|值得|还是|還是|"
-                      r"选哪|選哪")
+                      r"should\s+i|which\s+(?:one|is\s+better)|or\s+(?:a|an|the)\s|how\s+much\s+(?:faster|"
+                      r"slower|better|quicker)|faster\s+by\s+how\s+much)|买|買|换|換|升级|升級|值得|还是|還是|"
+                      r"选哪|選哪|(?:快|慢|强|強|差)(?:多少|几倍|幾倍|多久)")
 
 _MINE = re.compile(r"(?<![a-z])(?:my|mine\s+(?:is|'s)|i\s+(?:have|own|use|am\s+using|'m\s+using|am\s+on|run)|"
                    r"i'm\s+(?:on|using|running)|in\s+my|on\s+my)(?![a-z])|我的|我用|我有|我这|我這|本人")
