@@ -12,6 +12,8 @@
 from __future__ import annotations
 
 import pytest
+from asked import bot_text as _bot
+from asked import find_message as _find
 from conversation import asked_in_turn
 
 from advisor.ask.watts import supply_range, supply_watts, wattage_said
@@ -23,30 +25,14 @@ def _console(q) -> str:
     return " ".join(render_question(q, View(language=q.language)).split())
 
 
-def _bot(q) -> str:
-    from bot.render.short import answer_embed
 
-    embed = answer_embed(q.answer, q.language)
-    return " ".join(f"{embed.title or ''}\n{embed.description or ''}".split())
 
 
 def _keys(m) -> set[str]:
     return set(m.keys) if m is not None else set()
 
 
-def _find(m, key):
-    """The message of ``key`` within ``m`` (itself or a parameter, at any depth), or ``None``."""
-    from advisor.i18n import Message, MessageParam
 
-    if isinstance(m, (Message, MessageParam)):
-        if m.key == key:
-            return m
-        for v in m.params.values():
-            if (found := _find(v, key)) is not None:
-                return found
-    if isinstance(m, (list, tuple)):
-        return next((f for v in m if (f := _find(v, key)) is not None), None)
-    return None
 
 
 # 1 -- a supply said as a range ------------------------------------------------------------------------------------

@@ -7,20 +7,12 @@ question before) and as the bot keeps them (its stored context); English and Chi
 from __future__ import annotations
 
 import pytest
+from asked import chain as _chain
 
-from advisor.ask.models import Context
 from advisor.ask.place_follow import place_named
 from advisor.cli.ask import render_question
 from advisor.cli.render import View
 from said import said
-
-
-def _chain(advisor, *texts, bot=False):
-    q = None
-    for text in texts:
-        context = None if q is None else (Context.kept(q.context().stored()) if bot else q)
-        q = advisor.ask(text, context=context)
-    return q
 
 
 def _keys(q):

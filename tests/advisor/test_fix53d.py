@@ -8,19 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
-
-
-def _faces(advisor, text, language="en"):
-    """``(question, console text, Discord first message)`` of ``text`` answered in ``language``."""
-    from advisor.cli.ask import render_question
-    from advisor.cli.render import View
-    from bot.render.short import answer_embed
-
-    q = advisor.ask(text, lang=language)
-    assert q.answer is not None, q.error
-    console = render_question(q, View(language=language))
-    embed = answer_embed(q.answer, language)
-    return q, console, f"{embed.title or ''}\n{embed.description or ''}"
+from asked import question_faces as _faces
 
 
 def _flat(text):

@@ -6,6 +6,8 @@ machines (vLLM: no native Windows build), in a follow-up too. English and Chines
 from __future__ import annotations
 
 import pytest
+from asked import bot_text as _bot
+from asked import find_message as _find
 
 from advisor.ask.models import Context
 from advisor.cli.ask import render_question
@@ -16,23 +18,10 @@ def _console(q) -> str:
     return " ".join(render_question(q, View(language=q.language)).split())
 
 
-def _bot(q) -> str:
-    from bot.render.short import answer_embed
-
-    embed = answer_embed(q.answer, q.language)
-    return " ".join(f"{embed.title or ''}\n{embed.description or ''}".split())
 
 
-def _find(m, key):
-    from advisor.i18n import Message, MessageParam
 
-    if isinstance(m, (Message, MessageParam)):
-        if m.key == key:
-            return m
-        for v in m.params.values():
-            if (found := _find(v, key)) is not None:
-                return found
-    return None
+
 
 
 def _head(q):

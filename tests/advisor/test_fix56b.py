@@ -8,18 +8,9 @@ from __future__ import annotations
 import pytest
 
 from advisor.ask.image_jobs_added import NOTE
-from advisor.ask.models import Context
 from advisor.cli.ask import render_question
 from advisor.cli.render import View
 from said import said
-
-
-def _chain(advisor, *texts, bot=False):
-    q = None
-    for text in texts:
-        context = None if q is None else (Context.kept(q.context().stored()) if bot else q)
-        q = advisor.ask(text, context=context)
-    return q
 
 
 def _rendered(q):
