@@ -250,7 +250,8 @@ class Advisor(FitsFace):
                   min_memory_gb: float | None = None, gpus: int | None = None, model: str | None = None,
                   task: str | None = None, precision: str | None = None, context: object = None,
                   bare_currency: str | None = None, generator: str | None = None,
-                  job: str | None = None, ram_gb: float | None = None, ram_kind: str | None = None) -> Recommendation:
+                  job: str | None = None, ram_gb: float | None = None, ram_kind: str | None = None,
+                  split: bool = True) -> Recommendation:
         """Best cards for ``budget`` (text such as "500", "$1.5k", "1w", "€800"); ``ram_gb``: the system RAM had, which
         an MoE model's experts may be kept in (:func:`advisor.offload_budget.with_offload`), read at ``ram_kind``'s
         bandwidth (``DDR4-3200x2``, ``DDR5x12``: :func:`advisor.ram_speed.offload_at`, as ``fits`` reads it).
@@ -274,7 +275,9 @@ class Advisor(FitsFace):
         reading) ranks an ``image`` buyer's cards by that generator's own it/s and memory
         (:mod:`advisor.recommend.image`). ``job`` (``"detector"``, ``"cnn"``: a training job of ``data/owner_jobs.csv``)
         leads with memory only when the fastest pick's memory does not hold the job's heaviest published setting
-        (:func:`advisor.recommend.headroom.memory_decides`).
+        (:func:`advisor.recommend.headroom.memory_decides`). ``split=False``: a memory floor is each card's own: with a
+        count of cards, never met by their memory pooled for a layer split (one model's training run holds it on each
+        card, :mod:`advisor.image_train`).
         """
         if generator is not None and generator not in (FLUX, FLUX2):
             generator = {"flux": FLUX, "flux2": FLUX2}.get(read_generator(generator))  # "flux", "FLUX.1 schnell"
@@ -324,7 +327,8 @@ class Advisor(FitsFace):
             min_memory_gb = None
         said_need = float(min_memory_gb) if (min_memory_gb is not None and workload.estimate is None
                                              and m.policy.memory == "decides") else None
-        if said_need is not None and use_case == "general" and not _cards_hold(self, m, parsed, said_need):
+        if said_need is not None and use_case == "general" and (split or (gpus or 1) == 1) and not _cards_hold(
+                self, m, parsed, said_need):
             use_case = "llm"  # "need 128gb vram under 5000": no card within has it; machines, splits may (break27 #4)
         if use_case == "llm" and m.policy.memory == "decides" and (min_memory_gb is None or said_need is not None):
             def notes_for(*args):  # floor, its reason, count, picks, stretch, platform

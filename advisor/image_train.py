@@ -14,9 +14,12 @@ speed. The headline names the job, the setting the first card holds and how the 
 themselves are the first deciding fact. Pure over the advisor's own answers: nothing new is measured.
 
 A setting no card holds with room within the budget is tried once more at the very memory its source names for it
-(kohya's "24GB VRAM: Basic settings work fine (batch size 2)" on a 24 GB card), and a ranking led by what these CUDA
-tools do not train on — a unified-memory box (ranked by an LLM's tokens/s) or cards pooled for a layer split — is
-passed over for the next setting (fix56b #1: "train a flux lora, budget $2000" led with a Strix Halo box).
+(kohya's "24GB VRAM: Basic settings work fine (batch size 2)" on a 24 GB card). Each setting's ranking is of what
+these CUDA tools train on (fix56b #1: "train a flux lora, budget $2000" led with a Strix Halo box; fix57e): NVIDIA's
+cards alone, through the one maker filter (:func:`advisor.maker_view.maker_view`, no unified-memory machine), one card
+unless a count is said, and that count's cards each holding the setting (``split=False``: never their memory pooled
+for a layer split) — so the best CUDA card at a setting is found at that setting, never a lighter setting for a
+non-CUDA best pick. The answer says so once (``image.train.cuda-only``).
 """
 
 from __future__ import annotations
@@ -25,11 +28,12 @@ from typing import TYPE_CHECKING
 
 from . import jobs
 from .i18n import Message, Money, Quantity, Text, msg
+from .maker_view import maker_view
 from .wording import card_param, join
 
 if TYPE_CHECKING:
     from .api import Advisor
-    from .models import Pick, Recommendation
+    from .models import Recommendation
 
 SDXL = "SDXL"
 """The image model a training buyer who names none (or Stable Diffusion) is sized by: kohya-ss/sd-scripts' SDXL
@@ -48,38 +52,45 @@ def training_rows(model: str) -> list[jobs.JobRow]:
 def image_training(adv: Advisor, budget: str, *, market: str | None, model: str, gpus: int | None = None,
                    min_memory_gb: float | None = None, bare_currency: str | None = None) -> Recommendation:
     """The recommendation for training a LoRA of ``model`` (``SDXL`` or ``FLUX.1 dev``) within ``budget`` (module
-    docstring): the heaviest published setting the budget buys a card for, then training speed."""
+    docstring): the heaviest published setting the budget buys a card for, then training speed, ranked on what
+    these tools train on (:func:`trained_on`: one NVIDIA card unless the asker said a count or chose a maker).
+
+    Inputs: ``budget`` as typed, ``market`` a market id, ``min_memory_gb`` a floor said (GB), ``gpus`` a count said.
+    Returns the ranking of the first setting whose ranking has a best pick (else the lightest setting's); raises
+    ``ValueError`` for a model with no published settings and the budget's own errors (InvalidBudget…)."""
     rows = training_rows(model)
     if not rows:
         raise ValueError(f"no published training settings of {model}")
     floor = float(min_memory_gb or 0.0)
+    on = trained_on(adv)
     tried: Recommendation | None = None
-    chosen, found = rows[0], False
+    chosen = rows[0]
     for row in reversed(rows):  # the heaviest setting first: the first one the budget buys a card for
         # with room, as an owner's card is judged; else a card of the very memory the source names for it ("24GB
         # VRAM: Basic settings work fine", fix56b #1) before a lighter setting
         for need in dict.fromkeys((max(round(row.vram_gb / jobs.EDGE, 1), floor), max(row.vram_gb, floor))):
-            rec = adv.recommend(budget, market=market, use_case="general", min_memory_gb=need, gpus=gpus,
-                                bare_currency=bare_currency)
-            best = next((p for p in rec.picks if p.role == "best"), None)
-            if best is not None and _trains_on(adv, best, gpus):
-                tried, chosen, found = rec, row, True
+            tried = on.recommend(budget, market=market, use_case="general", min_memory_gb=need, gpus=gpus or 1,
+                                 bare_currency=bare_currency, split=False)
+            if any(p.role == "best" for p in tried.picks):
+                chosen = row
                 break
-            tried = rec
-        if found:
-            break
+        else:
+            continue
+        break
     if tried is None:  # pragma: no cover - rows is never empty here
         raise ValueError(model)
-    return with_training_words(tried, model, chosen, rows)
+    return with_training_words(tried, model, chosen, rows,  # said once: an NVIDIA buyer's note says the maker
+                               cuda_only=on is not adv and adv.rules.chosen_maker != "NVIDIA")
 
 
-def _trains_on(adv: Advisor, pick: Pick, gpus: int | None) -> bool:
-    """Whether ``pick`` is what kohya-ss/sd-scripts and ai-toolkit train on: one CUDA card (fix56b #1) — never a
-    unified-memory box (Apple, Strix Halo: no CUDA, ranked by LLM tokens/s) and never cards pooled for a layer split
-    (a LoRA run of one image model does not split across cards) unless the asker said how many cards."""
-    card = adv.card(pick.card)
-    return (not card.is_system and pick.route != "unified" and card.manufacturer == "NVIDIA"
-            and (gpus is not None or pick.gpus == 1))
+def trained_on(adv: Advisor) -> Advisor:
+    """``adv`` seen through what kohya-ss/sd-scripts and diffusers train a LoRA on: NVIDIA's cards (CUDA), no
+    unified-memory machine (fix56b #1, fix57e) — the one maker filter (:func:`advisor.maker_view.maker_view`), so each
+    setting's ranking is of those cards alone, never a lighter setting for a non-CUDA best pick. ``adv`` itself
+    when the asker chose a maker or left NVIDIA out (their choice ranks; :mod:`advisor.ask.maker_only`)."""
+    if adv.rules.chosen_maker not in (None, "NVIDIA") or adv.rules.nvidia_left_out:
+        return adv
+    return maker_view(adv, "NVIDIA", machines=False)
 
 
 def _settings(model: str, rows: list[jobs.JobRow]) -> Message:
@@ -98,9 +109,11 @@ def _settings(model: str, rows: list[jobs.JobRow]) -> Message:
                "memory savers each names): {settings}.", model=card_param(model), settings=join(items, "semicolon"))
 
 
-def with_training_words(rec: Recommendation, model: str, row: jobs.JobRow, rows: list[jobs.JobRow]):
+def with_training_words(rec: Recommendation, model: str, row: jobs.JobRow, rows: list[jobs.JobRow], *,
+                        cuda_only: bool = False):
     """``rec`` (a training-speed ranking on cards of ``row``'s memory) headed for the training job: the headline
-    names the job, the first card and the setting it holds; the settings said first among the deciding facts."""
+    names the job, the first card and the setting it holds; the settings said first among the deciding facts, and,
+    when ``cuda_only`` (:func:`trained_on` filtered the ranking), what was left out and why, once."""
     from .models import Caveat
     from .shape_limits import CAVEAT_WEIGHT
 
@@ -135,8 +148,21 @@ def with_training_words(rec: Recommendation, model: str, row: jobs.JobRow, rows:
                 "image.train.heavier", "The next published setting ({setting}, about {need}) needs fewer memory "
                 "savers, so its steps run faster; no card within this budget holds it with room.",
                 need=Quantity(value=heavier[0].vram_gb, unit="GB"), setting=Text(value=heavier[0].setting))))
+    if cuda_only:
+        facts.append(Caveat(rule_id="vendor.nvidia", weight=CAVEAT_WEIGHT + 1, message=_left_out(rec.gpus)))
     kept = [c for c in shape.decides if c.message.key not in ("image.needs.train-settings.shared",
                                                                "image.needs.train-settings")]
     caveats = [listed, *(c for c in shape.caveats if c.message.key != listed.message.key)]
     return rec.model_copy(update={"shape": shape.model_copy(update={"headline": head, "decides": [*facts, *kept],
                                                                     "caveats": caveats})})
+
+
+def _left_out(gpus: int) -> Message:
+    """What :func:`trained_on` left out and why: other makers' cards and unified-memory machines (the training tools
+    are CUDA's: kohya-ss/sd-scripts, diffusers' training scripts) and, for one card, cards pooled (one model's LoRA
+    run is held in one card's memory, not split over several)."""
+    if gpus > 1:
+        return msg("image.train.cuda-only.count", "Only NVIDIA cards are ranked: kohya-ss/sd-scripts and diffusers "
+                   "train on CUDA.")
+    return msg("image.train.cuda-only", "Only single NVIDIA cards are ranked: kohya-ss/sd-scripts and diffusers "
+               "train on CUDA, and pooled memory does not hold one model's training.")

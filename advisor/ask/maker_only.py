@@ -13,12 +13,11 @@ makers ("nvidia or amd?") is no such limit. Pure.
 
 from __future__ import annotations
 
-import copy
-import dataclasses
 import re
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import Message, Text, msg
+from ..maker_view import maker_view
 from ..models import Caveat
 from .vendors_asked import _NVIDIA
 
@@ -116,30 +115,12 @@ def _maker_of(note: Message) -> str:
     return str(getattr(note.params["maker"], "value", ""))
 
 
-def _of(card, maker: str) -> bool:
-    """Whether ``card`` is ``maker``'s: its own, or a machine on the maker's chip (an AMD Ryzen AI Max box)."""
-    return card.manufacturer == maker or bool(card.is_system and (card.chip or "").startswith(maker))
-
-
 def of_maker(advisor: Advisor, read_as: Any) -> Advisor:
-    """``advisor`` for a reading limited to a maker (:func:`chosen`): a view whose markets list only that maker's cards
-    and machines, its rule book saying the maker's standing rather than holding it against them; ``advisor``
-    itself otherwise."""
-    maker, out = chosen(read_as), left_out(read_as)
-    if maker is None and not out or read_as.command != "recommend":
+    """``advisor`` for a reading limited to a maker (:func:`chosen`) or leaving makers out (:func:`left_out`): the
+    one maker filter's view (:func:`advisor.maker_view.maker_view`); ``advisor`` itself otherwise."""
+    if read_as.command != "recommend":
         return advisor
-    catalog = advisor.catalog
-    kept = {m: [(name, p) for name, p in prices if (maker is None or _of(catalog.card(name), maker)) and not any(
-        _of(catalog.card(name), o) for o in out)] for m, prices in catalog.price_list.items()}
-    view = copy.copy(advisor)
-    view.catalog = dataclasses.replace(catalog, price_list=kept)
-    view.rules = type(advisor.rules)(view.catalog)
-    if maker is not None:
-        view.rules.chosen_maker = maker
-    view.rules.nvidia_left_out = "NVIDIA" in out  # "not nvidia": the other makers' standing said, not held against
-    view.llm_models = view.rules.llm_models
-    view._fit_offers = {}
-    return view
+    return maker_view(advisor, chosen(read_as), left_out(read_as))
 
 
 def maker_said(advisor: Advisor, read_as: Any, answer: Any) -> Any:
