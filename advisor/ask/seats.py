@@ -82,38 +82,17 @@ def seats_split(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any]) ->
         if not picks or ranked.shape is None:
             continue
         first = picks[0]
-        each = Money(amount=first.total_cost, currency=first.price.currency)
-        total = Money(amount=first.total_cost * cards, currency=first.price.currency)
-        said = Money(amount=budget.amount, currency=budget.currency)
-        per = Money(amount=math.floor(budget.amount / cards), currency=budget.currency)
-        sentence = (
-            msg(
-                "ask.seats.each",
-                "For {people} people, {budget} is about {share} a seat: {cards} × {card}, "
-                "one each ({price} each, {total} in all; the cards alone, each in a PC of its own).",
-                people=people,
-                budget=said,
-                share=per,
-                cards=cards,
-                card=card_param(first.card),
-                price=each,
-                total=total,
-            )
+        params = dict(people=people, budget=Money(amount=budget.amount, currency=budget.currency),
+                      share=Money(amount=math.floor(budget.amount / cards), currency=budget.currency), cards=cards,
+                      card=card_param(first.card), price=Money(amount=first.total_cost, currency=first.price.currency),
+                      total=Money(amount=first.total_cost * cards, currency=first.price.currency))
+        sentence = (  # one shape, a card each or one a group
+            msg("ask.seats.each", "For {people} people, {budget} is about {share} a seat: {cards} × {card}, "
+                "one each ({price} each, {total} in all; the cards alone, each in a PC of its own).", **params)
             if group == 1
-            else msg(
-                "ask.seats.group",
-                "For {people} people, {budget} does not buy a card each: {cards} × {card}, "
-                "one for every {group} people ({share} a card: {price} each, {total} in all; the cards "
-                "alone, each in a shared PC or server).",
-                people=people,
-                budget=said,
-                share=per,
-                cards=cards,
-                card=card_param(first.card),
-                group=group,
-                price=each,
-                total=total,
-            )
+            else msg("ask.seats.group", "For {people} people, {budget} does not buy a card each: {cards} × {card}, "
+                     "one for every {group} people ({share} a card: {price} each, {total} in all; the cards "
+                     "alone, each in a shared PC or server).", group=group, **params)
         )
         fact = Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=sentence)
         shape = ranked.shape.model_copy(update={"decides": [fact, *ranked.shape.decides]})
