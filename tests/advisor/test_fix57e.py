@@ -6,11 +6,11 @@ memory pooled); the answer says what it left out and why once. English and Chine
 from __future__ import annotations
 
 import pytest
+from asked import bot_text, find_message, question_faces
 
 from advisor.image_train import SDXL, image_training, trained_on, training_rows
 from advisor.maker_view import maker_view
 from advisor.overrides import PriceOverride
-from asked import bot_text, find_message, question_faces
 
 FLUX = "FLUX.1 dev"
 US = "current-us"
@@ -32,7 +32,8 @@ def _said(rec, key: str = CUDA_ONLY) -> int:
 @pytest.mark.parametrize(("model", "budget"), [(SDXL, "400"), (SDXL, "800"), (SDXL, "1500"), (FLUX, "1000"),
                                                (FLUX, "1500"), (FLUX, "2000"), (FLUX, "3000"), (FLUX, "4000")])
 def test_every_pick_is_a_single_nvidia_card_and_said_once(advisor, model, budget):
-    rec = advisor.recommend(budget, market=US, use_case="image", task="lora", generator=model if model != SDXL else None)
+    generator = model if model != SDXL else None
+    rec = advisor.recommend(budget, market=US, use_case="image", task="lora", generator=generator)
     assert rec.picks and _single_nvidia_cards(advisor, rec)  # $3000 FLUX listed a Framework box (128 GB) second
     assert _said(rec) == 1
 
