@@ -66,7 +66,8 @@ def budget_count(advisor: Advisor, r: Reading, read_as: ReadAs, market: str | No
     ``r`` the question read (one card, a budget, no model; :data:`COUNT_BOUGHT` in its words), ``read_as`` the
     reading so far (a price offered read from the range is dropped), ``market`` the market when the question names
     none; ``before`` the reading of the question before, whose one card a follow-up naming none asks about ("is the
-    3090 a good buy?" then "how many can I buy with $4000?"). ``None`` for any other question, or a card with no price
+    3090 a good buy?" then "how many can I buy with $4000?"), and whose count a short follow-up with another budget
+    asks again ("and with $8000?"). ``None`` for any other question, or a card with no price
     in the market."""
     from ..kinds import MAX_GPUS
     from ..rigs import platform_for
@@ -75,8 +76,9 @@ def budget_count(advisor: Advisor, r: Reading, read_as: ReadAs, market: str | No
     budget = r.budget
     cards = r.cards or (read_as.cards if len(read_as.cards) == 1 else before.cards if before is not None and len(
         before.cards) == 1 and before.model is None else [])
+    again = before is not None and before.topic == TOPIC and r.follow_up and not r.cards  # "and with $8000?"
     if budget is None or len(cards) != 1 or r.model is not None or r.model_family is not None or not (
-            COUNT_BOUGHT.search(r.text.lower())):
+            again or COUNT_BOUGHT.search(r.text.lower())):
         return None
     try:
         chosen = advisor.catalog.market(read_as.market or r.market or market or None)

@@ -128,6 +128,13 @@ def test_a_count_follow_up_keeps_the_card(advisor):
     assert q.read_as.topic == TOPIC and q.read_as.cards == ["GeForce RTX 3090"] and _counts(q) == [3.0]
 
 
+def test_another_budget_after_a_count_counts_again(advisor):
+    q = chain(advisor, "how many 3090s fit in $4000", "and with $8000?")
+    assert q.read_as.topic == TOPIC and _counts(q) == [math.floor(8000 / _price(advisor, "GeForce RTX 3090"))]
+    q = chain(advisor, "how many 3090s fit in $4000", "best gpu for $800 for llama 3 8b")
+    assert q.read_as.topic != TOPIC
+
+
 # ---------------------------------------------------------------- 2. a memory said after a count
 _MOD = "GeForce RTX 4090 48 GB (modified)"
 
