@@ -35,6 +35,7 @@ from .added_job import added_job, added_training
 from .amd_owner import amd_owner_word
 from .asked_card import why_less_first
 from .asked_fit import asked_fit
+from .budget_count import budget_count
 from .budget_for_job import budget_for_job
 from .budget_instead import budget_instead, server_card_asked
 from .budget_jobs import jobs_floor
@@ -547,8 +548,11 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, starter_note(r, STARTER)]}), []
     read_as = prices_place_said(advisor, r, read_as, answer_lang, market, first=before is None)  # "二手3090多少钱合适"
     read_as = engine_read(advisor, r.text, read_as, r.spans.quant_said)  # "想用vllm跑qwen3 32b": AWQ, said (fix51c)
-    q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
-                 use_case=use_case, bare_currency=bare_currency, free=free)
+    counted = budget_count(advisor, r, read_as, market, before.read_as if before is not None else None)
+    q = Question(text=r.text, language=answer_lang, read_as=counted[0], missing=[], reply=counted[1]) if counted \
+        else answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
+                      use_case=use_case, bare_currency=bare_currency, free=free)  # "how many 4090 can I buy with
+    # $3000-$5000?": the count at each end of the budget, never two prices offered (fix57c)
     q = engine_sized(advisor, served_oom(across_nodes(with_reading(which_first(q)))))  # a reply says what was read:
     # which
     q = per_gpu(advisor, q)  # V100, how many cards (28 §2); a job on several machines, the network between them

@@ -37,7 +37,8 @@ TOPICS = {"power": msg("ask.topic.power", "about the power supply."),
           "fact.memory": msg("ask.topic.fact.memory", "about the card's memory."),
           "fact.bandwidth": msg("ask.topic.fact.bandwidth", "about the card's memory bandwidth."),
           "fact.connector": msg("ask.topic.fact.connector", "about the card's power connector."),
-          "pretrain": msg("ask.topic.pretrain", "about pretraining a model from scratch.")}
+          "pretrain": msg("ask.topic.pretrain", "about pretraining a model from scratch."),
+          "budget-count": msg("ask.topic.budget-count", "about how many of the card the budget buys.")}
 """The topic of a reading (:data:`advisor.ask.topics.TOPICS`) as the read-as line says it, first among its notes: the
 command typed alone answers without it, so it is no option of the command."""
 

@@ -74,6 +74,7 @@ from .build_wish import build_notes
 from .card_reading import NAME_WORDS, CardReading
 from .cluster import per_node_note
 from .cn_amounts import cn_amounts
+from .count_memory import counted_memory
 from .device_report import reported
 from .devices import device_memory, read_devices
 from .edge_devices import intel_numbers, read_codenames, read_edge
@@ -386,6 +387,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         self._recount(r)
         set_each_memory(r)  # "3050ti和3060ti … 显存一个是4g，一个是8g": each card's memory, in order (reader43)
         each_variant(self.advisor, r)  # "2080ti和3090，显存分别22G和24G": the 22 GB 2080 Ti (.memory_each_variant)
+        counted_memory(self.advisor, r)  # "2x 3090 48gb": 48 GB in all; "2x 4090 48GB": the other reading said
         if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
             r.card_counts, r.gpus = [1] * len(r.cards), None
         self._memory_variant(r)  # "3060 GPU 8 GB": the 8 GB 3060; "a 4090 (24 GB)": its memory stated
