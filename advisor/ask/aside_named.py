@@ -8,7 +8,8 @@ number is said nowhere else (where it is, the asker weighs it):
 - a project's or author's card ("while you're working on the 5060 Ti", "the repo's 5060 Ti results; mine is a
   5070 Ti", "the project's benchmarks on a 4090"): the card the work is done for, not a candidate;
 - a device named only as a reference for a comparison ("as fast as a DGX Spark?", "compared to the DGX Spark",
-  "the new DGX Spark can't get those numbers", "跟DGX Spark比呢"), when the asker says another as theirs and
+  "the new DGX Spark can't get those numbers", "use the dual 3090 context as a reference",
+  "跟DGX Spark比呢"), when the asker says another as theirs and
   weighs no purchase ("should I buy", "worth", "还是": then the two are weighed and both stay).
 
 Pure: no I/O."""
@@ -55,7 +56,9 @@ _REFERENCE_BEFORE = re.compile(
 # Chinese ("跟DGX Spark比呢")
 _REFERENCE_AFTER = re.compile(
     r"^[a-z0-9 .\-]{0,24}?\s(?:can't|cannot|can\s+not|couldn't|doesn't|does\s+not|won't|isn't|is\s+not)\s+(?:even\s+)?"
-    r"(?:get|match|reach|beat|hit|touch|do|as\s+fast)")
+    r"(?:get|match|reach|beat|hit|touch|do|as\s+fast)"
+    # or taken as the yardstick ("use the dual 3090 context as a reference", "the 4090 numbers as a baseline"; reader47)
+    r"|^[a-z0-9 .\-]{0,24}?\sas\s+(?:a\s+|the\s+|our\s+)?(?:reference|baseline|yardstick)(?![a-z])")
 # in Chinese, around it: "跟DGX Spark比呢", "和DGX Spark相比" (never "A比B": the A is the one held to the B)
 _REFERENCE_ZH_BEFORE = re.compile(r"(?:跟|和|与|與|同)\s*$")
 _REFERENCE_ZH_AFTER = re.compile(r"^[a-z0-9 .\-]{0,24}?(?:比|相比|比起来|比起來|对比|對比|比较|比較)")

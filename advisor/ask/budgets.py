@@ -449,7 +449,9 @@ class BudgetReading:
         a question that names no card ("best gpu 800"), is the budget."""
         if r.budget is not None or r.budget_error is not None:
             return  # an amount refused ("新台幣20000": no rate for TWD) is not read again as a bare one
-        for m in re.finditer(r"(?<![a-z0-9_.])(\d{2,12}(?:\.\d+)?)(?![a-z0-9_.])", s):
+        # never a tag glued by a hyphen to a word ("ministral-3-3b-reasoning-2512", "qwen3-4b-thinking-2507": a model's
+        # release, no money; reader47)
+        for m in re.finditer(r"(?<![a-z0-9_.])(?<![a-z]-)(\d{2,12}(?:\.\d+)?)(?![a-z0-9_.])", s):
             number = m.group(1)
             if any(number in u.split() for u in r.unknown):
                 continue  # part of a name that matched no card ("gtx 9999")

@@ -21,7 +21,8 @@ _MAKER = r"(?:nvidia|amd|intel|geforce|radeon|tesla|quadro)"
 # a pasted log or environment line naming the device (Ollama's 'name="NVIDIA …"', "GPU 0: NVIDIA …", "Device 1:
 # AMD …", llama.cpp's "Vulkan0 (Intel(R) Arc(TM) …)", "CUDA0 NVIDIA …")
 _LOG_LINE = re.compile(rf"(?<![a-z])name\s*=\s*\"?{_MAKER}|"
-                       rf"(?<![a-z])(?:gpu|device)\s*\d\s*[:：]\s*{_MAKER}|"
+                       # "GPU_1: RX 6700 XT 12GB": an index with an underscore, a card's series for its maker (reader47)
+                       rf"(?<![a-z])(?:gpu|device)[\s_]*\d\s*[:：]\s*(?:{_MAKER}|rtx|gtx|rx|arc)(?![a-z])|"
                        rf"(?<![a-z])(?:vulkan|cuda|rocm)\d\s*[:(]?\s*{_MAKER}")
 
 # a failure on it: "I am unable to run … on an RTX 5090", "no offload on … GPU", "no offloading to the gpu"; an error

@@ -14,7 +14,8 @@ import re
 from .gate import gate_module
 
 # one entry of the list: "gpu 3: nvidia geforce rtx 4090" up to the next entry, a line's end or a clause's stop
-_ENTRY = re.compile(r"(?<![a-z])gpu\s*(\d{1,2})\s*[:：]\s*([^\n;|]*?)(?=(?:,?\s*gpu\s*\d{1,2}\s*[:：])|[\n;|]|$)")
+# ("gpu_1: rx 6700 xt 12gb": an index written with an underscore, reader47)
+_ENTRY = re.compile(r"(?<![a-z])gpu[\s_]*(\d{1,2})\s*[:：]\s*([^\n;|]*?)(?=(?:,?\s*gpu[\s_]*\d{1,2}\s*[:：])|[\n;|]|$)")
 _WORD = re.compile(r"[a-z]+|\d+")
 
 

@@ -151,6 +151,7 @@ def read_machines(s: str, given: Given,
             _chip_memory_said(typed, name, said, given, notes if pattern is _APPLE else None)  # "m1 chip with 8gb"
             out.append(((start, end), name, typed))
             s = blank(s, (start, end))
+    out = _family_dropped(out)
     s = _second_tiers(out, s, given, notes)  # "m3 ultra 96gb vs 256gb": the same Mac with the other memory (break27)
     # "a m5 (16g) device … my mac with 16g ram": the Mac of a chip said with that memory, said again bare
     chips = frozenset(mem.group(1) for _, _, typed in out
@@ -158,6 +159,17 @@ def read_machines(s: str, given: Given,
     bare, s = _bare_macs(s, given, notes, chips)
     boxes, s = read_soldered_box(s, given, notes)  # "mini PC with 128GB LPDDR5X": a Strix Halo box (fix53b)
     return [*makers, *sized_again(out), *bare, *boxes], s  # "jetson agx orin … jetson agx orin (64g)": 64 GB both times
+
+
+_Read = list[tuple[tuple[int, int], str | None, str]]
+
+
+def _family_dropped(out: _Read) -> _Read:
+    """``out`` without a bare "strix halo" when a Ryzen AI Max chip is also said ("Strix halo is good at … I am running
+    the 390 variant"): the family named in passing, then the asker's own chip (reader47)."""
+    if not any("ryzen ai max" in typed for _, _, typed in out):
+        return out
+    return [o for o in out if not re.fullmatch(r"strix\s*halo(?:\s+\d+gb)?", o[2])]
 
 
 # a second memory said right after a Mac's ("mac mini m4 16gb or 24gb", "96gb vs 256gb", "512g还是256g")
@@ -192,7 +204,8 @@ def _second_tiers(out: list[tuple[tuple[int, int], str | None, str]], s: str, gi
 # "a 128gb mac", "mac with 192gb", "128G的mac": a Mac named by its memory alone (newuser14 #3: "llama 4 maverick on
 # 128gb mac" dropped the Mac)
 _BARE_MAC = re.compile(r"(?<![a-z0-9])(?:(\d{2,3})\s*(?:gb|g)\s*(?:of\s+(?:unified\s+)?(?:memory|ram)\s+)?(?:的\s*)?)?"
-                       r"(?:apple\s+)?macs?(?![a-z0-9])(?!\s*(?:os|studio|mini|book|pro|air))"
+                       # "on 16GB Macs": a class of Macs, in the plural, is no Mac said (reader47)
+                       r"(?:apple\s+)?mac(?:s(?=\s*(?:with|,|:)?\s*\d))?(?![a-z0-9])(?!\s*(?:os|studio|mini|book|pro|air))"
                        r"(?:\s*(?:with|,|:)?\s*(\d{2,3})\s*(?:gb|g)(?![a-z]))?")
 BARE_MAC_PRODUCTS = ("mac studio", "mac mini", "macbook pro")
 """The Macs a memory said with a bare "mac" is looked for in, in this order: the desktop that holds the most first."""

@@ -37,6 +37,11 @@ CPU_BEFORE = re.compile(r"(?<![a-z])(?:ryzen(?:\s*[3579])?|threadripper(?:\s*pro
 _VERSION_BEFORE = re.compile(r"(?<![a-z])(?:drivers?|versions?|ver\.?|build|release|cuda|rocm|ollama|pytorch|torch|"
                              r"python|vllm|firmware|bios|kernel)\s*(?:version\s*)?(?:from\s+|is\s+|[:=v]\s*)?$")
 _VERSION_AFTER = re.compile(r"\s*(?:to|->|→|=>)\s*(?:version\s*|v)?\d+\.\d+")
+# a dotted number after a word of time ("I had used this up until 12.3 or so", "broken since 0.12"): the release a
+# tool worked until or broke at, never money (reader47)
+_VERSION_TIME_BEFORE = re.compile(r"(?:(?<![a-z])(?:until|till|since|before|after)|直到|自从|自從)\s*"
+                                  r"(?:v(?:ersion)?\s*)?$")
+_DOTTED = re.compile(r"v?\d+\.\d+")
 
 
 # a card's model number said as a card: counted just before it ("for two 7900 xtx", "for 2 3090") or named with a
@@ -54,8 +59,16 @@ def card_number_said(s: str, span: tuple[int, int]) -> bool:
 
 def version_said(s: str, span: tuple[int, int]) -> bool:
     """Whether the number at ``span`` of ``s`` (the question, lower case) is a version of software or a driver:
-    a software or driver word just before it, or a dotted version across "to" after it (module docstring)."""
-    return bool(_VERSION_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or _VERSION_AFTER.match(s[span[1]:]))
+    a software or driver word just before it, a dotted version across "to" after it, or a dotted number after a word
+    of time ("up until 12.3 or so", "since 0.12"; module docstring)."""
+    before = s[max(0, span[0] - 24):span[0]]
+    return bool(_VERSION_BEFORE.search(before) or _VERSION_AFTER.match(s[span[1]:]) or release_said(s, span))
+
+
+def release_said(s: str, span: tuple[int, int]) -> bool:
+    """Whether the number starting at ``span`` of ``s`` (the question, lower case) is a dotted release after a word of
+    time ("up until 12.3 or so", "since 0.12"): what a tool worked until or broke at, however the amount ends."""
+    return bool(_VERSION_TIME_BEFORE.search(s[max(0, span[0] - 24):span[0]]) and _DOTTED.match(s, span[0]))
 
 
 def power_said(s: str, span: tuple[int, int], text: str) -> bool:
@@ -126,8 +139,9 @@ _SPEED_AFTER = re.compile(r"\s*(?:[-–~]\s*\d+(?:\.\d+)?\s*)?(?:more|extra|fewe
 
 
 _TINY_BARE = re.compile(r"(?:under|below|less\s+than|up\s*to|about|around|approx(?:imately)?|roughly|~|≈|<=?|≤)?\s*"
-                        r"(\d{1,2}(?:\.\d+)?)")
-"""A bare number after a word of approximation, no currency nor multiplier ("about 18"): under 50 it is no money."""
+                        r"(?:\d{1,2}(?:\.\d+)?\s*(?:-|–|to|~)\s*)?(\d{1,2}(?:\.\d+)?)")
+"""A bare number after a word of approximation, no currency nor multiplier ("about 18", "around 8-16", a range by its
+top): under 50 it is no money."""
 
 
 _BUDGET_SAID = re.compile(r"预算|預算|budget")
@@ -165,7 +179,8 @@ def no_money(s: str, span: tuple[int, int], text: str) -> bool:
     if re.fullmatch(r"\d{1,4}", text) and re.match(r"\s*[张張]\s*(?:[a-z]|\d{3,5})", s[span[1]:]):
         return True  # "我有100张3090": a count of cards (past the largest rig, said so), never 100 yuan (break25 #24)
     if power_said(s, span, text) or CPU_BEFORE.search(s[max(0, span[0] - 16):span[0]]) or (
-            re.fullmatch(r"[\d.]+", text) and version_said(s, span)):
+            re.fullmatch(r"[\d.]+", text) and version_said(s, span)) or (
+            not _CUR_SAID_HERE.search(text) and release_said(s, span)):  # "up until 12.3 or so": a release (reader47)
         return True
     if not _CUR_SAID_HERE.search(text) and _CONTEXT_BEFORE.search(s[max(0, span[0] - 40):span[0]]):
         return True  # "a context length of 20,000 (20k)": tokens, in any writing of the number (round 13)

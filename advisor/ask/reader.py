@@ -139,7 +139,8 @@ if TYPE_CHECKING:
 # a budget changed by a factor in a follow-up: "double the budget", "预算翻倍"; "half the budget", "预算减半"
 _FACTOR = re.compile(r"(?:(half|halve|一半|减半|減半)|double|twice|翻倍|翻一倍|加倍|两倍|兩倍)[^.?!]{0,12}?"
                      r"(?:budget|money|spend|预算|預算|钱|錢|$)|(?:budget|预算|預算)[^.?!]{0,6}?(?:(减半|減半|一半)|翻倍|翻一倍|加倍|两倍|兩倍)")
-_GPU_INDEX = re.compile(r"(?<![a-z])gpu\s*(\d{1,2})\s*[:：]")  # an environment's list: "GPU 0: NVIDIA A800-SXM4-80GB"
+# an environment's list: "GPU 0: NVIDIA A800-SXM4-80GB", "GPU_1: RX 6700 XT" (reader47)
+_GPU_INDEX = re.compile(r"(?<![a-z])gpu[\s_]*(\d{1,2})\s*[:：]")
 _SEVERAL = re.compile(r"多卡|多张|多張|multi-?gpu|multiple\s+(?:gpus|cards)|several\s+(?:gpus|cards)")
 _MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:|t:)\d+(?::\w)?>|@(?:everyone|here)\b|https?://\S+|[*_~`|>\[\]()]")
 # a script's or a config's file name ("train_ppo_llama.sh", "configs/qwen_7b.yaml"): no model, card or count in it

@@ -6,6 +6,15 @@ import re
 from .said_as import NAME_REWRITES
 from .unknown_version import DS_SHORT
 
+_STRIX = re.compile(r"strix\s*halo|ryzen\s*ai\s*max|(?<![a-z])ai\s*max\+?\s")
+
+
+def _strix_variant(m: re.Match[str]) -> str:
+    """The chip a Strix Halo question names by its number alone ("the 390 variant"): "ryzen ai max 390"; the words
+    as typed in any other question (a "390 version" of something else)."""
+    return f"ryzen ai max {m.group(1)}" if _STRIX.search(m.string) else m.group(0)
+
+
 #: (pattern, replacement) pairs, applied in order by :meth:`advisor.ask.reader.Reader.read`.
 REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b"),
            *NAME_REWRITES,  # "facebook/opt-125m", "Intel HD Graphics 630", "the openai oss models" (.said_as)
@@ -52,6 +61,14 @@ REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b
            (re.compile(r"(?<![a-z])mbp(?=\s*(?:\d{2}\s*)?m[1-5]|\s*\d{4})"), "macbook pro"),
            (re.compile(r"(?<![a-z])mba(?=\s*m[1-5])"), "macbook air"),
            (re.compile(r"(?<![a-z])dgx[\s_-]*spark(?![a-z])"), "dgx spark"),
+           # "ai max 390", "AI Max+ 395": AMD's Strix Halo chip said without its brand (reader47)
+           (re.compile(r"(?<![a-z])(?<!ryzen\s)(?<!ryzen)ai\s*max(\+?)\s*(pro\s*)?(3[89]\d)(?![\d])"),
+            r"ryzen ai max\1 \2\3"),
+           # "I am running the 390 variant" in a question about Strix Halo: the Ryzen AI Max chip by its number alone
+           (re.compile(r"(?<![a-z0-9.])(3[89]\d)(?:\s+(?:variant|version|sku|edition)(?![a-z])|\s*(?:版本|的版本))"),
+            _strix_variant),
+           # "我的strix halo是ryzen ai max 390": the family said, then its chip; the chip names the machine
+           (re.compile(r"strix\s*halo\s*(?:是|为|為|is|:|：)?\s*(?=ryzen\s+ai\s+max)"), ""),
            # "DSv4", "ds-r1", "ds v3.2": DeepSeek's short name before its version, as its users write it (fix36a)
            (DS_SHORT, "deepseek "),  # "dgx-spark": the machine
            # a hyphen between the words of a device's name ("2xRTX-3090", "m3-max", "strix-halo", "mac-studio",

@@ -61,6 +61,8 @@ _RAM = [re.compile(p) for p in (
     r"(?<![a-z])(?:lp)?ddr\d\w*(?:[\s-]*(?:\d{4,5}|cpu)\s*(?:mt/s|mts|mhz)?)?[\s,]*(?:(?:single|dual|quad|octa|eight|twelve|"
     rf"\d{{1,2}})[\s-]*channels?)?[\s,]+{_NUM}\s*{_GB}(?!\s*(?:of\s+)?(?:vram|gddr|显存|顯存))",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:cpu|system|physical|host)\s+memory",  # "32GB of physical memory"
+    # a size with a RAM kit's speed and CAS latency: "32GB 6000CL40", "64gb 6400 cl32", "32gb 3200mhz cl16" (reader47)
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:(?:lp)?ddr\d\s*-?\s*)?\d{{4}}\s*(?:mt/s|mts|mhz)?\s*[-_/]?\s*c(?:l|as)\s?\d{{2}}(?![\d])",
     # "RAM - 8GB", "(GPU - 2GB; RAM - 8GB)": the dash of a spec list too (round 13)
     rf"(?<![a-z])(?:ddr\d\w*|(?<!v)d?ram|(?:system|cpu|physical|host)\s+memory)\s*(?:of|is|:|-|=)?\s*{_NUM}\s*{_GB}",
     # "64G内存"; never "16G 内存64G", where the word heads the number after it (the 16G is the card's, round 11)
@@ -89,7 +91,11 @@ _VRAM = [re.compile(p) for p in (
     # "only have about 1 GB of VRAM left": what a load leaves free, no card's memory (round 13)
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:的\s*)?(?:vram|gpu\s+memory|video\s+memory|gddr\d\w*|显存|顯存)"
     r"(?!\s+(?:left|free|remaining|to\s+spare)(?![a-z]))",
-    rf"(?:vram|显存|顯存)\s*(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
+    # "显存比较小，只有32G", "my vram is small, only 12gb": a word of smallness and a comma between the memory's word
+    # and its size (reader47)
+    rf"(?:vram|显存|顯存)\s*(?:(?:is|was)\s+(?:(?:very|quite|too|pretty|so)\s+)?(?:small|limited|low|tight)|"
+    rf"(?:比较|比較|太|较|較|有点|有點)?(?:小|少)|不大|有限|不够|不夠)?\s*[，,]?\s*"
+    rf"(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
     # "一台4GB内存的GPU", "8g内存的显卡": the memory written before the card's word with 内存 (reader36)
@@ -262,7 +268,9 @@ _TPS_MEASURED = re.compile(r"(?<![a-z])(?:my|i\s+have|i\s+own|i'?m\s+getting|i\s
 # "1m": a million-token window (2**20); "20,000": thousands written with commas (round 13)
 _CTX_NUM = r"(\d+(?:\.\d+)?\s*[km]|\d{1,3}(?:,\d{3})+|\d{3,7})(?![\d.a-z]|,\d)"
 _CONTEXT = [re.compile(p) for p in (
-    rf"(?<![a-zA-Z0-9_.]){_CTX_NUM}\s*(?:tokens?\s*)?(?:of\s+)?(?:context|ctx|seq(?:uence)?[\s_-]*len(?:gth)?|token\s+window|上下文)",
+    # never a card's number before the word ("use the dual 3090 context as a reference": the setup, no 3,090 tokens)
+    rf"(?<![a-zA-Z0-9_.])(?<!rtx\s)(?<!gtx\s)(?<!dual\s)(?<!twin\s)(?<!\dx\s)(?<!\d\sx\s){_CTX_NUM}\s*(?:tokens?\s*)?(?:of\s+)?"
+    rf"(?:context|ctx|seq(?:uence)?[\s_-]*len(?:gth)?|token\s+window|上下文)",
     rf"(?:context(?:\s+(?:length|len|window|size))?|(?:--?)?ctx(?:[\s_-]*size)?|num_ctx|n_ctx|(?<![\w-])-c(?=\s+\d{{3}})|max[\s_-]*model[\s_-]*len|max[\s_-]*seq[\s_-]*len(?:gth)?|"
     # "max_length 可能要设置到 16384": a training's sequence length (reader32)
     rf"max[\s_-]*length|seq(?:uence)?[\s_-]*len(?:gth)?|上下文(?:长度|長度)?)\s*(?:of|to|=|:|is|at|increased\s+to|set\s+to|为|為|是|设为|設為|"
