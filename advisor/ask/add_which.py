@@ -173,8 +173,8 @@ def _train_lead(advisor: Advisor, card: str, answer: Any) -> Message | None:
         amount=price.amount, currency=price.currency)) if price is not None else Text(value=""))
     return msg("ask.add-which.train", "For training, a card added beside your {card} adds speed, not memory: each "
                "card holds a whole copy of the model (data parallel), so two train what your {memory} holds, "
-               "{low:.2f}-{high:.2f}x as fast as one (data/performance/multi_gpu_scaling.csv).{cost} To train larger "
-               "models, a card with more memory (below) replaces it.", card=card_param(card),
+               "{low:.2f}-{high:.2f}x as fast as one (data/performance/multi_gpu_scaling.csv).{cost} Larger models "
+               "need a card with more memory instead.", card=card_param(card),
                memory=gb(found.memory_gb or 0), low=Number(value=low), high=Number(value=high), cost=cost)
 
 
