@@ -21,8 +21,11 @@ Any other answer is returned as it is. Pure.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
+from ..errors import AdvisorError
 from ..i18n import Message, Money, Number, Quantity, Text, msg
 from ..shown import shown_price
 from ..wording import card_param, gb, join
@@ -116,9 +119,39 @@ def _slots(advisor: Advisor, mine: str, added: str) -> int | None:
     return sum(widths) if all(widths) else None  # type: ignore[arg-type]
 
 
+@dataclass(frozen=True)
+class _Added:
+    """A card added beside the owner's as a ranking line says it: its price, the pair's memory and decode speed."""
+
+    card: str
+    price: Any
+    job_memory_gb: float
+    speed: Any
+
+
+def _second_of_mine(advisor: Advisor, read_as: Any, answer: Any) -> _Added | None:
+    """A second of the owner's card when the ranking adds none beside it ("what gpu to add to my 4070 for qwen 32b"
+    ranked new cards only): the job sized on the two (``Advisor.fits`` with the same model, task, precision, context
+    and market), when they hold it, priced at the market's shown price of one card; ``None`` otherwise."""
+    mine = read_as.cards[0]
+    try:
+        both = advisor.fits(read_as.model.name, task=answer.task, precision=read_as.precision,
+                            context=answer.context_tokens, market=answer.market.id, card=f"2x {mine}")
+    except AdvisorError:
+        return None
+    rig = getattr(both, "rig", None)
+    price = shown_price(advisor.catalog.price_of(answer.market.id, mine))
+    if rig is None or rig.way not in ("alone", "split") or price is None:
+        return None
+    speed = None
+    if rig.speed is not None and rig.speed.tok_s:
+        speed = SimpleNamespace(measure="decode", value=rig.speed.tok_s)
+    return _Added(card=mine, price=price, job_memory_gb=rig.rig.memory_gb, speed=speed)
+
+
 def _fit_lead(advisor: Advisor, read_as: Any, answer: Any) -> tuple[Message, Message | None] | None:
     """The card to add and, after it, the lone card's lower-precision fit; ``None`` when the card had holds the job
-    alone or the ranking adds no card of its maker."""
+    alone, or neither the ranking nor a second of the owner's card adds one of its maker that holds it."""
     rig = getattr(answer, "rig", None)
     if rig is None or rig.way not in ("none", "offload"):
         return None
@@ -126,9 +159,9 @@ def _fit_lead(advisor: Advisor, read_as: Any, answer: Any) -> tuple[Message, Mes
     maker = _maker(advisor, mine)
     adds = [x for x in answer.shape.ranking if x.adds and x.gpus <= 2 and x.job_memory_gb
             and getattr(x.reason, "key", "") != MIXED and _maker(advisor, x.card) == maker]
-    if not adds:
+    first = adds[0] if adds else _second_of_mine(advisor, read_as, answer)
+    if first is None:
         return None
-    first = adds[0]
     price = _price(first)
     params: dict[str, Any] = dict(mine=card_param(mine), model=card_param(answer.model.name),
                                   quant=Text(value=QUANTS.get(answer.precision, answer.precision)),
