@@ -30,6 +30,7 @@ from ..wording import card_param, gb
 from .accelerators import UNKNOWN as _UNKNOWN
 from .accelerators import accelerator_first as _accelerator
 from .add_second import second_answered
+from .add_which import add_which_first
 from .added_follow import added_rig
 from .added_job import added_job, added_training
 from .amd_owner import amd_owner_word
@@ -137,6 +138,7 @@ from .reader import Reading, read
 from .reference_card import reference_line
 from .said_condition import priced_as_said
 from .said_once import refused_reply
+from .sdxl_stand_in import sdxl_stand_in
 from .seats import seats_split
 from .second_or_sell import second_or_sell, ways_costed
 from .served_count import served_on_yours
@@ -415,6 +417,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = unified_buy_first(advisor, text, read_as, answer)  # "M2 Max 96gb, should I still buy a gpu?": no/yes
     answer = install_first(advisor, text, read_as, answer)  # "can I put an L40S in my tower?" (break35 #4)
     answer = second_answered(advisor, text, read_as, answer)  # "I have a 3090, buy a second?" (break26 #10)
+    answer = add_which_first(advisor, text, read_as, answer)  # "which gpu should I add to my 3090?" (fix57d)
     answer = card_time_first(advisor, text, read_as, answer)  # "a 3060, sdxl in under 5 s?": yes or no (break26 #18)
     answer = cpu_vs_gpu(advisor, text, read_as, answer)  # "cpu vs gpu for llama 8b, a 3060, 32gb ram": both sides
     answer = owner_speed_asked(advisor, text, read_as, answer)  # "4090 能跑 r1 70b 吗，速度多少": each way's speed
@@ -672,6 +675,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             if smaller and answer.shape is not None:  # "7B or 13B": the 7B's own fit, after the 13B's
                 answer = answer.model_copy(update={"shape": answer.shape.model_copy(update={
                     "decides": after_leading(smaller, answer.shape.decides)})})
+            answer = sdxl_stand_in(read_as, answer)  # SD 1.5 figures for SDXL: said so (fix57d)
             base["read_as"] = read_as = weighed_after_all(read_as, answer)  # "I do not weigh …" dropped when weighed
             return Question(**base, answer=answer, reply=read_as_message(read_as))
     unknown = [n for n in read_as.notes if n.key in _UNKNOWN]

