@@ -8,6 +8,8 @@ rx 6600" was told Ollama runs it natively through ROCm, and the RX 6600 is on no
   ``rocm_override`` row when it has one, :mod:`advisor.rocm_override`) — never on Windows.
 - **Ollama or llama.cpp on an Intel card**: Ollama's Vulkan backend; IPEX-LLM's Ollama portable zip (SYCL, Arc A- and
   B-series verified; archived by Intel in January 2026); llama.cpp's SYCL and Vulkan builds (:data:`SYCL_SOURCE`).
+- **vLLM on an AMD card** (Linux, or no OS named): against vLLM's ROCm list (``data/engine_gpus.csv``, by card from
+  the GPU targets vLLM names); an unlisted card is told llama.cpp (Vulkan, HIP) and Ollama (Vulkan) instead.
 - **Windows asked of a Mac**: a Mac runs macOS; Windows runs on Apple silicon only as Arm Windows in a virtual machine
   (no DirectX 12, no WSL, no GPU for compute: :data:`MAC_VM_SOURCE`), so the engine is answered for macOS: llama.cpp
   and Ollama on Metal, vLLM on the CPU only (its GPU road the community vLLM-Metal plugin); CUDA on none.
@@ -50,6 +52,10 @@ Windows 11 in a Parallels virtual machine; DirectX 12 and WSL (nested virtualiza
 VLLM_MAC_SOURCE = "https://docs.vllm.ai/en/latest/getting_started/installation/cpu/"
 """vLLM's CPU installation: "experimental support for macOS with Apple Silicon", built from source, the CPU the only
 device; GPU inference through vLLM-Metal, a community plugin on MLX."""
+VLLM_ROCM_SOURCE = "https://docs.vllm.ai/en/latest/getting_started/installation/gpu/"
+"""vLLM's GPU installation, its ROCm requirements: MI200s (gfx90a), MI300 (gfx942), MI350 (gfx950), Radeon RX 7900
+series (gfx1100/1101), Radeon RX 9000 series (gfx1200/1201), Ryzen AI MAX / AI 300 (gfx1151/1150); OS Linux. The
+cards of each target in ``data/engine_gpus.csv`` (its SOURCES.md entry)."""
 MPS_SOURCE = "https://developer.apple.com/metal/pytorch/"
 """Apple, Accelerated PyTorch training on Mac: PyTorch's MPS backend."""
 
@@ -115,6 +121,18 @@ def ollama_intel(card: Card) -> Message:
                "January 2026: {ipex}); llama.cpp's SYCL and Vulkan builds run it too ({sycl}).",
                card=card_param(card.name), source=Text(value=OLLAMA_SOURCE), ipex=Text(value=IPEX_OLLAMA_SOURCE),
                sycl=Text(value=SYCL_SOURCE))
+
+
+def vllm_amd(card: Card) -> Message:
+    """vLLM on Linux (or no OS named: vLLM is Linux-only) on the AMD ``card`` (or machine), against vLLM's ROCm list."""
+    common = {"card": card_param(card.name), "source": Text(value=VLLM_ROCM_SOURCE)}
+    if listed("vllm", "linux", card):
+        return msg("stack.os.engine-vllm-rocm", "vLLM runs {card} on Linux through its ROCm build: the card's chip is "
+                   "on vLLM's list of AMD GPUs ({source}).", **common)
+    return msg("stack.os.engine-vllm-unlisted", "{card} is not on vLLM's list of AMD GPUs for its ROCm build — the "
+               "Instinct MI200, MI300 and MI350, the RX 7900 series (gfx1100/1101), the RX 9000 series and Ryzen AI "
+               "Max ({source}) — so vLLM does not support it; llama.cpp runs the model on it through Vulkan or HIP "
+               "({llama}), and Ollama through Vulkan.", llama=Text(value=LLAMA_RELEASES), **common)
 
 
 def llama_intel(card: Card) -> Message:

@@ -27,7 +27,16 @@ import unicodedata
 from functools import cache
 from typing import TYPE_CHECKING
 
-from .engine_cards import OLLAMA_SOURCE, SYCL_SOURCE, llama_intel, mac_engine, mac_windows, ollama_amd, ollama_intel
+from .engine_cards import (
+    OLLAMA_SOURCE,
+    SYCL_SOURCE,
+    llama_intel,
+    mac_engine,
+    mac_windows,
+    ollama_amd,
+    ollama_intel,
+    vllm_amd,
+)
 from .i18n import Message, Text, msg
 from .stack_status import XPU_SOURCE
 from .vendors import DIRECTML_SOURCE
@@ -102,6 +111,8 @@ def engine_lead(text: str, card: Card, windows: bool = False) -> Message | None:
         return ollama_amd(card, "windows" if on_windows else "linux" if linux else None)
     if kind == "ollama" and maker == "Intel":
         return ollama_intel(card)  # Ollama lists no Intel card for ROCm or CUDA: its Vulkan backend, IPEX-LLM
+    if kind == "vllm" and maker == "AMD" and not on_windows:
+        return vllm_amd(card)  # against vLLM's ROCm list (Linux is its only OS)
     if not on_windows:
         return None
     src = engine_sources()

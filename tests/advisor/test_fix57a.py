@@ -40,7 +40,8 @@ def test_every_listed_card_is_in_the_catalogue(advisor):
         rows = list(csv.DictReader(fh))
     assert {r["os"] for r in rows} == {"windows", "linux"}
     for r in rows:
-        assert r["source"].startswith("https://github.com/ollama/ollama/blob/"), r
+        assert r["source"].startswith({"ollama": "https://github.com/ollama/ollama/blob/",
+                                       "vllm": "https://docs.vllm.ai/"}[r["engine"]]), r
         if r["card"] not in chips:
             assert advisor.card(r["card"]).name == r["card"]
 
@@ -168,3 +169,24 @@ def test_vllm_on_a_mac_without_windows_is_the_cpu(advisor):
 def test_ollama_asked_after_windows_is_checked_against_the_windows_list(advisor, bot):
     q = chain(advisor, "can I run vllm on windows with my rx 6600?", "what about ollama?", bot=bot)
     assert "stack.os.engine-ollama-vulkan" in _head(q).keys, _head(q).keys
+
+
+# 4 -- vLLM on an AMD card against vLLM's ROCm list ---------------------------------------------------------------
+@pytest.mark.parametrize(("text", "key"), [
+    ("vllm on linux with my rx 6800 xt", "stack.os.engine-vllm-unlisted"),
+    ("vllm with a rx 7600", "stack.os.engine-vllm-unlisted"),
+    ("can I run vllm on my 7900 xtx", "stack.os.engine-vllm-rocm"),
+    ("vllm on ubuntu with a 9070 xt", "stack.os.engine-vllm-rocm"),
+    ("我的6800xt在linux上能跑vllm吗", "stack.os.engine-vllm-unlisted"),
+])
+def test_vllm_on_an_amd_card_is_said_against_its_rocm_list(advisor, text, key):
+    q = advisor.ask(text)
+    said = _find(_head(q), key)
+    assert said is not None, _head(q).keys
+    assert said.params["source"].value.startswith("https://docs.vllm.ai/")
+    assert "vLLM" in _console(q) and "vLLM" in _bot(q)
+
+
+def test_vllm_on_windows_with_an_amd_card_still_says_windows(advisor):
+    head = _head(advisor.ask("vllm on windows with my rx 6800 xt"))
+    assert "stack.os.engine-no" in head.keys and "stack.os.engine-vllm-unlisted" not in head.keys
