@@ -123,6 +123,28 @@ def ollama_intel(card: Card) -> Message:
                sycl=Text(value=SYCL_SOURCE))
 
 
+OLLAMA_CUDA_FLOOR = 5.0
+"""The lowest compute capability Ollama's CUDA build runs (its hardware page, :data:`OLLAMA_SOURCE`: "compute
+capability 5.0+"; 5.0 to 6.2 with driver 570 or newer)."""
+
+
+def ollama_nvidia_old(card: Card) -> Message | None:
+    """Ollama on an NVIDIA ``card`` below :data:`OLLAMA_CUDA_FLOOR` (a Kepler or Fermi card): its CUDA build does not
+    run it, its Vulkan backend and llama.cpp's are what is left; ``None`` for a card at the floor or above, or one
+    whose compute capability the catalogue lacks."""
+    try:
+        cc = float(card.compute_capability or "")
+    except ValueError:
+        return None
+    if cc >= OLLAMA_CUDA_FLOOR:
+        return None
+    return msg("stack.os.engine-ollama-nvidia-old", "{card} has compute capability {cc}, below the 5.0 Ollama's CUDA "
+               "build needs ({source}), so Ollama's CUDA backend will not use it; its Vulkan backend on Windows and "
+               "Linux, or llama.cpp's Vulkan build ({llama}), is the road left, on a driver that has Vulkan.",
+               card=card_param(card.name), cc=Text(value=str(card.compute_capability)),
+               source=Text(value=OLLAMA_SOURCE), llama=Text(value=LLAMA_RELEASES))
+
+
 def vllm_amd(card: Card) -> Message:
     """vLLM on Linux (or no OS named: vLLM is Linux-only) on the AMD ``card`` (or machine), against vLLM's ROCm list."""
     common = {"card": card_param(card.name), "source": Text(value=VLLM_ROCM_SOURCE)}

@@ -35,6 +35,7 @@ from .engine_cards import (
     mac_windows,
     ollama_amd,
     ollama_intel,
+    ollama_nvidia_old,
     vllm_amd,
 )
 from .i18n import Message, Text, msg
@@ -109,6 +110,8 @@ def engine_lead(text: str, card: Card, windows: bool = False) -> Message | None:
         return None
     if kind == "ollama" and maker == "AMD":  # against Ollama's ROCm lists for the OS named (or both)
         return ollama_amd(card, "windows" if on_windows else "linux" if linux else None)
+    if kind == "ollama" and maker == "NVIDIA" and (old := ollama_nvidia_old(card)) is not None:
+        return old  # a Kepler card: below Ollama's CUDA floor
     if kind == "ollama" and maker == "Intel":
         return ollama_intel(card)  # Ollama lists no Intel card for ROCm or CUDA: its Vulkan backend, IPEX-LLM
     if kind == "vllm" and maker == "AMD" and not on_windows:

@@ -190,3 +190,14 @@ def test_vllm_on_an_amd_card_is_said_against_its_rocm_list(advisor, text, key):
 def test_vllm_on_windows_with_an_amd_card_still_says_windows(advisor):
     head = _head(advisor.ask("vllm on windows with my rx 6800 xt"))
     assert "stack.os.engine-no" in head.keys and "stack.os.engine-vllm-unlisted" not in head.keys
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("ollama on windows with a gtx 680", "stack.os.engine-ollama-nvidia-old"),
+    ("ollama with my gtx 780 ti", "stack.os.engine-ollama-nvidia-old"),
+    ("我的gtx 680能在windows上跑ollama吗", "stack.os.engine-ollama-nvidia-old"),
+    ("ollama on windows with gtx 970", "stack.os.engine-ollama-nvidia"),
+])
+def test_ollama_on_an_nvidia_card_is_said_against_its_cuda_floor(advisor, text, key):
+    head = _head(advisor.ask(text))
+    assert key in head.keys, head.keys
