@@ -13,7 +13,9 @@ Linux, and "does the arc a770 support rocm" was told "yes, through XPU" with nev
   fix53a #4: "I'm on Windows with an RX 7900 XTX, can I run vLLM?" was told AMD's ROCm list for Linux, never that
   vLLM has no Windows build): ``data/engine_windows.csv`` says which engines run natively on Windows, with their
   sources — vLLM does not (what does instead: llama.cpp's Windows builds, Ollama; vLLM itself on Linux, or WSL2 with
-  CUDA for NVIDIA, with ROCm for the cards AMD lists), llama.cpp and Ollama do (how).
+  CUDA for NVIDIA, with ROCm for the cards AMD lists), llama.cpp and Ollama do (how): each card said against the
+  engine's own list (fix57a, :mod:`advisor.engine_cards`: Ollama's ROCm lists for Windows and Linux, its Vulkan
+  backend for the cards off them; Intel cards through Vulkan, IPEX-LLM and llama.cpp's SYCL; a Mac runs macOS).
 
 The sentence leads; the card's standing (:func:`advisor.stack_status.standing`) follows it. Pure.
 """
@@ -25,6 +27,17 @@ import unicodedata
 from functools import cache
 from typing import TYPE_CHECKING
 
+from .engine_cards import (
+    OLLAMA_SOURCE,
+    SYCL_SOURCE,
+    llama_intel,
+    mac_engine,
+    mac_windows,
+    ollama_amd,
+    ollama_intel,
+    ollama_nvidia_old,
+    vllm_amd,
+)
 from .i18n import Message, Text, msg
 from .stack_status import XPU_SOURCE
 from .vendors import DIRECTML_SOURCE
@@ -48,7 +61,7 @@ WINDOWS_SOURCE = "https://vladmandic.github.io/sdnext-docs/AMD-ROCm-Windows"
 ENGINES = re.compile(r"(?<![a-z])(?:(?P<vllm>vllm)|(?P<llama>llama[\s.-]?cpp)|(?P<ollama>ollama))(?![a-z])")
 """An LLM engine named: vLLM, llama.cpp, Ollama (the rows of ``data/engine_windows.csv``)."""
 _ENGINE_NAMES = {"vllm": "vLLM", "llama": "llama.cpp", "ollama": "Ollama"}
-OLLAMA_GPUS = "https://docs.ollama.com/gpu.md"
+OLLAMA_GPUS = OLLAMA_SOURCE
 """Ollama's hardware list (``data/engine_windows.csv``'s ``ollama`` note): NVIDIA cards through CUDA, the AMD cards
 listed through ROCm, on Windows and Linux."""
 
@@ -76,20 +89,35 @@ def windows_named(text: str) -> bool:
 
 
 def engine_lead(text: str, card: Card, windows: bool = False) -> Message | None:
-    """Whether the engine ``text`` names runs natively on Windows with ``card`` — any maker's card, or an AMD machine
-    (a Strix Halo PC) — and how (module docstring; the first engine named; fix56a #3: vLLM on Windows with an RTX 4090
-    was answered RECOMMENDED with no word on Windows). ``windows``: the question before named Windows ("what about
-    ollama?" after it). ``None`` for no engine named, no Windows named, Linux named, or a machine that runs no
-    Windows (a Mac, a DGX Spark)."""
+    """Whether the engine ``text`` names runs on ``card`` under the OS it names — any maker's card, or a machine (a
+    Strix Halo PC, a Mac) — and how (module docstring; the first engine named; fix56a #3: vLLM on Windows with an RTX
+    4090 was answered RECOMMENDED with no word on Windows; fix57a: each card said against the engine's own list,
+    :mod:`advisor.engine_cards`). ``windows``: the question before named Windows ("what about ollama?" after it).
+    ``None`` for no engine named, or an OS and card whose standing answers alone (vLLM or llama.cpp with no Windows
+    named, a DGX Spark)."""
     low = unicodedata.normalize("NFKC", text).lower()
     m = ENGINES.search(low)
-    if m is None or _LINUX.search(low) or not (WINDOWS.search(low) or windows):
+    if m is None:
         return None
+    linux = _LINUX.search(low) is not None
+    on_windows = not linux and (WINDOWS.search(low) is not None or windows)
+    kind = m.lastgroup or "vllm"
+    if card.is_system and card.manufacturer == "Apple":  # a Mac runs no Windows: said, and answered for macOS
+        return mac_windows(kind, card) if on_windows else mac_engine(kind) if kind == "vllm" else None  # vLLM: CPU
     maker = ("AMD" if re.search(r"amd|ryzen", f"{card.chip or ''} {card.name}", re.IGNORECASE) else None) \
-        if card.is_system else card.manufacturer  # a Strix Halo PC is an AMD machine; a Mac or a Spark runs no Windows
+        if card.is_system else card.manufacturer  # a Strix Halo PC is an AMD machine; a Spark runs no Windows
     if maker not in ("AMD", "NVIDIA", "Intel"):
         return None
-    kind = m.lastgroup or "vllm"
+    if kind == "ollama" and maker == "AMD":  # against Ollama's ROCm lists for the OS named (or both)
+        return ollama_amd(card, "windows" if on_windows else "linux" if linux else None)
+    if kind == "ollama" and maker == "NVIDIA" and (old := ollama_nvidia_old(card)) is not None:
+        return old  # a Kepler card: below Ollama's CUDA floor
+    if kind == "ollama" and maker == "Intel":
+        return ollama_intel(card)  # Ollama lists no Intel card for ROCm or CUDA: its Vulkan backend, IPEX-LLM
+    if kind == "vllm" and maker == "AMD" and not on_windows:
+        return vllm_amd(card)  # against vLLM's ROCm list (Linux is its only OS)
+    if not on_windows:
+        return None
     src = engine_sources()
     common = {"card": card_param(card.name), "engine": Text(value=_ENGINE_NAMES[kind])}
     if kind == "vllm" and maker == "NVIDIA":
@@ -101,7 +129,7 @@ def engine_lead(text: str, card: Card, windows: bool = False) -> Message | None:
     if kind == "vllm" and maker == "Intel":
         return msg("stack.os.engine-no-intel", "{engine} does not run natively on Windows, on {card} or any card "
                    "({source}): it needs Linux; on Windows, llama.cpp's Vulkan or SYCL builds run the model "
-                   "({llama}).", source=Text(value=src["vllm"]), llama=Text(value=src["llama.cpp"]), **common)
+                   "({llama}).", source=Text(value=src["vllm"]), llama=Text(value=SYCL_SOURCE), **common)
     if kind == "vllm":
         return msg("stack.os.engine-no", "{engine} does not run natively on Windows, on {card} or any card ({source}): "
                    "on Windows, run the model with llama.cpp's Vulkan or HIP Windows builds ({llama}) or Ollama "
@@ -113,18 +141,14 @@ def engine_lead(text: str, card: Card, windows: bool = False) -> Message | None:
             return msg("stack.os.engine-llama-nvidia", "{engine} runs natively on Windows on {card}: take its CUDA "
                        "Windows build ({source}); no WSL or Linux needed.", source=Text(value=src["llama.cpp"]),
                        **common)
+        if maker == "Intel":
+            return llama_intel(card)
         return msg("stack.os.engine-llama", "{engine} runs natively on Windows on {card}: take its Windows build for "
                    "Vulkan, or its HIP build for Radeon cards ({source}); no WSL or Linux needed.",
                    source=Text(value=src["llama.cpp"]), **common)
-    if maker == "NVIDIA":
-        return msg("stack.os.engine-ollama-nvidia", "{engine} runs natively on Windows on {card}: its Windows "
-                   "installer runs NVIDIA cards through CUDA ({source}); no WSL or Linux needed.",
-                   source=Text(value=OLLAMA_GPUS), **common)
-    if maker == "Intel":
-        return None  # Ollama lists no Intel card (docs.ollama.com/gpu): the card's standing answers
-    return msg("stack.os.engine-ollama", "{engine} runs natively on Windows on {card}: its Windows installer runs the "
-               "AMD cards on its supported list through ROCm ({source}); no WSL or Linux needed.",
-               source=Text(value=src["ollama"]), **common)
+    return msg("stack.os.engine-ollama-nvidia", "{engine} runs natively on Windows on {card}: its Windows "
+               "installer runs NVIDIA cards through CUDA ({source}); no WSL or Linux needed.",
+               source=Text(value=OLLAMA_GPUS), **common)
 
 
 def platform_lead(text: str, card: Card) -> Message | None:

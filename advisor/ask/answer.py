@@ -122,7 +122,7 @@ from .pasted_error import arch_error_first
 from .per_gpu import per_gpu
 from .place_follow import ABOUT_ME, ASK_ABOUT_ME, place_moved
 from .places_owned import blank_places, on_own_places, with_places
-from .platform_follow import kept_maker, platform_reply
+from .platform_follow import kept_maker, mac_reply, platform_reply
 from .platform_vs import machine_verdict_first, platform_choice
 from .power_asked import power_reply
 from .power_cap import capped, carried
@@ -597,9 +597,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             chip := chip_reply(read_as.notes)) is not None:  # "what can my igpu run": what it is, what to say (#3)
         return Question(**base, reply=chip)
     if read_as.command == "none":  # "does pytorch work on amd cards?": the maker's answer, else nothing read
-        return Question(**base, reply=vendor_reply(r.text, ASK_BUDGET, lambda: rocm_cards(advisor))
-                        or platform_reply(advisor, r.text, read_as.topic)
-                        or odd_reply(r.notes, NOTHING))  # "on windows?"; "need -24gb vram": said
+        return Question(**base, reply=mac_reply(r.text) or vendor_reply(r.text, ASK_BUDGET, lambda: rocm_cards(
+            advisor)) or platform_reply(advisor, r.text, read_as.topic)
+            or odd_reply(r.notes, NOTHING))  # "on windows?"; "need -24gb vram": said; "cuda on a mac": macOS
     if missing == ["cards"] and r.unknown and not _accelerator(r):  # "why is the gtx 9999 bad?": say that no card
         # matches it; "ascend 910b" is no card, and its note says what it runs (advisor.ask.accelerators)
         try:
@@ -617,8 +617,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             "ask.missing.oom-job", "Your {memory} card ran out of memory: what were you running — which model, and "
             "training (LoRA, full fine-tune) or inference? Say it (“lora on llama 3 8b”) and I will say what fits in "
             "{memory} and what saves memory.", memory=gb(read_as.memory_gb[0])))
-    if missing == ["budget"] and not read_as.cards and (vendor := vendor_reply(r.text, ASK_BUDGET, lambda: rocm_cards(
-            advisor)) or platform_reply(advisor, r.text, read_as.topic)) is not None:  # "a卡能跑吗" → "windows上呢"
+    if missing == ["budget"] and not read_as.cards and (vendor := mac_reply(r.text, ASK_BUDGET) or vendor_reply(
+            r.text, ASK_BUDGET, lambda: rocm_cards(advisor)) or platform_reply(advisor, r.text, read_as.topic)
+    ) is not None:  # "a卡能跑吗" → "windows上呢"; "vllm on windows on a macbook": macOS (fix57a)
         return Question(**base, reply=vendor)  # "nvidia or amd?": the makers' rule, then the budget
     if missing == ["budget"] and not read_as.cards and read_as.model is None and (
             (said := cheapest_with(advisor, r.text, read_as.market or market, kept_memory(read_as, "cheapest")))

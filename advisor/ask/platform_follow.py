@@ -10,6 +10,7 @@ and Ubuntu). Every sentence is a ``data/rules.csv`` row with its sources. Pure.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import TYPE_CHECKING
 
 from ..i18n import Message, msg
@@ -68,4 +69,29 @@ def platform_reply(advisor: Advisor, text: str, topic: str | None) -> Message | 
     return msg("ask.platform.reply", "{said}", said=advisor.rules.reason(rule).message)
 
 
-__all__ = ["MAKERS", "kept_maker", "maker_topic", "platform_reply"]
+_MAC = re.compile(r"(?<![a-z])(?:macs?|macbook(?:\s*(?:pro|air))?|imac|mac\s*(?:mini|studio|pro)|apple\s+silicon|"
+                  r"m[1-5]\s*(?:pro|max|ultra)?\s*(?:mac|macbook|芯片))(?![a-z])|苹果电脑|蘋果電腦|mac电脑|mac電腦")
+_CUDA = re.compile(r"(?<![a-z])cuda(?![a-z])")
+_WEIGHED = re.compile(r"(?<![a-z])(?:vs\.?|versus|or)(?![a-z])|还是|還是|或者")
+
+
+def mac_reply(text: str, ask: Message | None = None) -> Message | None:
+    """A Mac asked of Windows, an LLM engine or CUDA with no model named ("vllm on windows on a macbook", "cuda on a
+    mac", fix57a #3): a Mac runs macOS, Windows only in a virtual machine without the GPU, and what runs on macOS
+    (:func:`advisor.engine_cards.mac_windows`, :func:`advisor.engine_cards.mac_engine`), then ``ask`` (the budget);
+    ``None`` for a question that names no Mac, none of those, or weighs a Mac against another maker ("mac or
+    nvidia?": the makers' rule answers)."""
+    from ..engine_cards import mac_engine, mac_windows
+    from ..stack_os import ENGINES, WINDOWS
+
+    low = unicodedata.normalize("NFKC", text).lower()
+    engine = ENGINES.search(low)
+    windows = WINDOWS.search(low) is not None
+    if not _MAC.search(low) or _WEIGHED.search(low) or not (engine or windows or _CUDA.search(low)):
+        return None
+    kind = engine.lastgroup if engine is not None else None
+    said = mac_windows(kind, None) if windows else mac_engine(kind)
+    return said if ask is None else msg("ask.platform.mac", "{said} {ask}", said=said, ask=ask)
+
+
+__all__ = ["MAKERS", "kept_maker", "mac_reply", "maker_topic", "platform_reply"]

@@ -1,0 +1,200 @@
+"""An LLM engine on a card and an OS, said against the engine's own list (fix57a; break: "ollama on windows with my
+rx 6600" was told Ollama runs it natively through ROCm, and the RX 6600 is on none of Ollama's ROCm lists).
+
+- **Ollama on an AMD card** (``data/engine_gpus.csv``: Ollama's hardware page, its ROCm lists for Windows and for
+  Linux, by card — a machine by its chip): a listed card runs through ROCm; an unlisted one runs through Ollama's
+  Vulkan backend, on by default on Windows and Linux, and llama.cpp's Vulkan builds; on Linux the override
+  ``HSA_OVERRIDE_GFX_VERSION`` may make ROCm take it (Ollama's "Overrides on Linux"; the value of the card's
+  ``rocm_override`` row when it has one, :mod:`advisor.rocm_override`) — never on Windows.
+- **Ollama or llama.cpp on an Intel card**: Ollama's Vulkan backend; IPEX-LLM's Ollama portable zip (SYCL, Arc A- and
+  B-series verified; archived by Intel in January 2026); llama.cpp's SYCL and Vulkan builds (:data:`SYCL_SOURCE`).
+- **vLLM on an AMD card** (Linux, or no OS named): against vLLM's ROCm list (``data/engine_gpus.csv``, by card from
+  the GPU targets vLLM names); an unlisted card is told llama.cpp (Vulkan, HIP) and Ollama (Vulkan) instead.
+- **Windows asked of a Mac**: a Mac runs macOS; Windows runs on Apple silicon only as Arm Windows in a virtual machine
+  (no DirectX 12, no WSL, no GPU for compute: :data:`MAC_VM_SOURCE`), so the engine is answered for macOS: llama.cpp
+  and Ollama on Metal, vLLM on the CPU only (its GPU road the community vLLM-Metal plugin); CUDA on none.
+
+Pure: the data file only.
+"""
+
+from __future__ import annotations
+
+import csv
+from functools import cache
+from typing import TYPE_CHECKING
+
+from .i18n import Message, Text, msg
+from .rocm_override import gfx_target, override_of
+from .wording import card_param
+
+if TYPE_CHECKING:
+    from .models import Card
+
+OLLAMA_SOURCE = "https://github.com/ollama/ollama/blob/948f69330acf96a2310f1b53fdfc211731a386d8/docs/gpu.mdx"
+"""Ollama's hardware page (docs/gpu.mdx at its last change, 2026-08-11, fetched at ollama/ollama@fb30760 of
+2026-08-21): ROCm lists for Linux and Windows, overrides on Linux, Metal on Apple, Vulkan on Windows and Linux."""
+SYCL_SOURCE = ("https://github.com/ggml-org/llama.cpp/blob/30ce2794fff1fea1521823e803ffa0dd211e1d7e/docs/backend/"
+               "SYCL.md")
+"""llama.cpp's SYCL backend: for Intel GPUs, Windows 11 and Linux supported, Arc A770/A750/B580 verified, Windows
+binaries released (win-sycl-x64)."""
+IPEX_OLLAMA_SOURCE = ("https://github.com/intel/ipex-llm/blob/main/docs/mddocs/Quickstart/"
+                      "ollama_portable_zip_quickstart.md")
+"""IPEX-LLM's Ollama portable zip: Ollama on Intel GPUs for Windows and Linux, verified on Arc A- and B-series; the
+repository archived on 2026-01-28 (its Ollama is v0.9.3)."""
+LLAMA_RELEASES = "https://github.com/ggml-org/llama.cpp/releases"
+"""llama.cpp's releases: Windows builds for Vulkan, SYCL, HIP and CUDA; macOS builds with Metal."""
+LLAMA_METAL_SOURCE = "https://github.com/ggml-org/llama.cpp"
+"""llama.cpp's README: Apple silicon a first-class citizen, through Metal (on by default on macOS)."""
+MAC_VM_SOURCE = ("https://chotto.news/options-for-using-windows-11-with-mac-computers-with-apple-m1-and-m2-chips-"
+                 "microsoft-support/")
+"""Microsoft Support's "Options for using Windows 11 with Mac computers with Apple M1 and M2 chips", quoted: Arm
+Windows 11 in a Parallels virtual machine; DirectX 12 and WSL (nested virtualization) not supported."""
+VLLM_MAC_SOURCE = "https://docs.vllm.ai/en/latest/getting_started/installation/cpu/"
+"""vLLM's CPU installation: "experimental support for macOS with Apple Silicon", built from source, the CPU the only
+device; GPU inference through vLLM-Metal, a community plugin on MLX."""
+VLLM_ROCM_SOURCE = "https://docs.vllm.ai/en/latest/getting_started/installation/gpu/"
+"""vLLM's GPU installation, its ROCm requirements: MI200s (gfx90a), MI300 (gfx942), MI350 (gfx950), Radeon RX 7900
+series (gfx1100/1101), Radeon RX 9000 series (gfx1200/1201), Ryzen AI MAX / AI 300 (gfx1151/1150); OS Linux. The
+cards of each target in ``data/engine_gpus.csv`` (its SOURCES.md entry)."""
+MPS_SOURCE = "https://developer.apple.com/metal/pytorch/"
+"""Apple, Accelerated PyTorch training on Mac: PyTorch's MPS backend."""
+
+
+@cache
+def _lists() -> dict[tuple[str, str], frozenset[str]]:
+    """``data/engine_gpus.csv``'s cards by (engine, OS)."""
+    from .catalog.inputs import data_dir
+
+    found: dict[tuple[str, str], set[str]] = {}
+    with open(data_dir() / "engine_gpus.csv", newline="", encoding="utf-8") as fh:
+        for row in csv.DictReader(fh):
+            found.setdefault((row["engine"], row["os"]), set()).add(row["card"])
+    return {k: frozenset(v) for k, v in found.items()}
+
+
+def listed(engine: str, os: str, card: Card) -> bool:
+    """Whether ``card`` (a machine by its chip) is on ``engine``'s ROCm list for ``os`` (``windows``, ``linux``)."""
+    cards = _lists().get((engine, os), frozenset())
+    return card.name in cards or (card.is_system and (card.chip or "") in cards)
+
+
+def ollama_amd(card: Card, os: str | None) -> Message:
+    """Ollama on the AMD ``card`` (or machine) under ``os`` (``windows``, ``linux``, ``None``: none named), against
+    Ollama's ROCm lists (module docstring)."""
+    common = {"card": card_param(card.name), "source": Text(value=OLLAMA_SOURCE)}
+    if os == "windows" and listed("ollama", "windows", card):
+        return msg("stack.os.engine-ollama", "Ollama runs natively on Windows on {card}: it is on Ollama's list of "
+                   "AMD cards it runs through ROCm on Windows ({source}), with AMD's ROCm 7 (HIP 7) driver; no WSL or "
+                   "Linux needed.", **common)
+    if os == "linux" and listed("ollama", "linux", card):
+        return msg("stack.os.engine-ollama-linux", "Ollama runs {card} through ROCm on Linux: it is on Ollama's list "
+                   "of AMD cards for Linux ({source}), with AMD's ROCm 7 driver.", **common)
+    if os is None and listed("ollama", "linux", card):
+        return msg("stack.os.engine-ollama-either", "Ollama runs {card} through ROCm on Linux, where it is on Ollama's "
+                   "list of AMD cards ({source}); on Windows, where its ROCm list holds only the RX 7600–7900 and "
+                   "Radeon PRO W7000 cards, it runs it through its Vulkan backend.", **common)
+    row = override_of(card.name)
+    if row is not None:
+        said = dict(value=Text(value=row["value"]), target=Text(value=gfx_target(row["value"])))
+        override = msg("stack.os.ollama-override-linux", "With HSA_OVERRIDE_GFX_VERSION={value}, ROCm takes it as "
+                       "{target}, a listed target (Ollama's “Overrides on Linux”, unsupported).", **said) \
+            if os == "linux" else msg("stack.os.ollama-override", "On Linux, HSA_OVERRIDE_GFX_VERSION={value} makes "
+                                      "ROCm take it as {target}, a listed target (Ollama's “Overrides on Linux”, "
+                                      "unsupported); the override does nothing on Windows.", **said)
+    else:
+        override = msg("stack.os.ollama-no-override", "HSA_OVERRIDE_GFX_VERSION, the override that makes ROCm take "
+                       "an unlisted card, works on Linux only, and only for a chip close to a listed one.")
+    where = {"windows": msg("stack.os.on-windows", "on Windows"), "linux": msg("stack.os.on-linux", "on Linux")}.get(
+        os or "", msg("stack.os.on-either", "on Windows or Linux"))
+    return msg("stack.os.engine-ollama-vulkan", "{card} is not on Ollama's list of AMD cards it runs through ROCm "
+               "{where} ({source}), so Ollama's ROCm backend will not use it; Ollama's Vulkan backend, on by default "
+               "on Windows and Linux, runs it, and so does llama.cpp's Vulkan build ({llama}). {override}",
+               where=where, llama=Text(value=LLAMA_RELEASES), override=override, **common)
+
+
+def ollama_intel(card: Card) -> Message:
+    """Ollama on the Intel ``card`` (module docstring): Ollama's Vulkan backend, IPEX-LLM's portable zip, llama.cpp's
+    SYCL and Vulkan builds."""
+    return msg("stack.os.engine-ollama-intel", "Ollama has no Intel build of its own, but its Vulkan backend runs "
+               "{card} on Windows and Linux ({source}); IPEX-LLM's Ollama portable zip runs it through Intel's SYCL, "
+               "verified on Arc A- and B-series cards, on an older Ollama (0.9.3; Intel archived the project in "
+               "January 2026: {ipex}); llama.cpp's SYCL and Vulkan builds run it too ({sycl}).",
+               card=card_param(card.name), source=Text(value=OLLAMA_SOURCE), ipex=Text(value=IPEX_OLLAMA_SOURCE),
+               sycl=Text(value=SYCL_SOURCE))
+
+
+OLLAMA_CUDA_FLOOR = 5.0
+"""The lowest compute capability Ollama's CUDA build runs (its hardware page, :data:`OLLAMA_SOURCE`: "compute
+capability 5.0+"; 5.0 to 6.2 with driver 570 or newer)."""
+
+
+def ollama_nvidia_old(card: Card) -> Message | None:
+    """Ollama on an NVIDIA ``card`` below :data:`OLLAMA_CUDA_FLOOR` (a Kepler or Fermi card): its CUDA build does not
+    run it, its Vulkan backend and llama.cpp's are what is left; ``None`` for a card at the floor or above, or one
+    whose compute capability the catalogue lacks."""
+    try:
+        cc = float(card.compute_capability or "")
+    except ValueError:
+        return None
+    if cc >= OLLAMA_CUDA_FLOOR:
+        return None
+    return msg("stack.os.engine-ollama-nvidia-old", "{card} has compute capability {cc}, below the 5.0 Ollama's CUDA "
+               "build needs ({source}), so Ollama's CUDA backend will not use it; its Vulkan backend on Windows and "
+               "Linux, or llama.cpp's Vulkan build ({llama}), is the road left, on a driver that has Vulkan.",
+               card=card_param(card.name), cc=Text(value=str(card.compute_capability)),
+               source=Text(value=OLLAMA_SOURCE), llama=Text(value=LLAMA_RELEASES))
+
+
+def vllm_amd(card: Card) -> Message:
+    """vLLM on Linux (or no OS named: vLLM is Linux-only) on the AMD ``card`` (or machine), against vLLM's ROCm list."""
+    common = {"card": card_param(card.name), "source": Text(value=VLLM_ROCM_SOURCE)}
+    if listed("vllm", "linux", card):
+        return msg("stack.os.engine-vllm-rocm", "vLLM runs {card} on Linux through its ROCm build: the card's chip is "
+                   "on vLLM's list of AMD GPUs ({source}).", **common)
+    return msg("stack.os.engine-vllm-unlisted", "{card} is not on vLLM's list of AMD GPUs for its ROCm build — the "
+               "Instinct MI200, MI300 and MI350, the RX 7900 series (gfx1100/1101), the RX 9000 series and Ryzen AI "
+               "Max ({source}) — so vLLM does not support it; llama.cpp runs the model on it through Vulkan or HIP "
+               "({llama}), and Ollama through Vulkan.", llama=Text(value=LLAMA_RELEASES), **common)
+
+
+def llama_intel(card: Card) -> Message:
+    """llama.cpp on Windows on the Intel ``card``: its SYCL and Vulkan Windows builds."""
+    return msg("stack.os.engine-llama-intel", "llama.cpp runs natively on Windows on {card}: take its SYCL build "
+               "(Intel's oneAPI; Arc cards verified, {sycl}) or its Vulkan build ({source}); no WSL or Linux needed.",
+               card=card_param(card.name), sycl=Text(value=SYCL_SOURCE), source=Text(value=LLAMA_RELEASES))
+
+
+def _mac_engine(kind: str | None) -> Message:
+    """What runs on macOS for the engine ``kind`` (``vllm``, ``llama``, ``ollama``; ``None``: CUDA or nothing named)."""
+    if kind == "vllm":
+        return msg("stack.os.mac-vllm", "On macOS vLLM runs on the CPU only, built from source; its GPU road is "
+                   "vLLM-Metal, a community plugin on MLX ({source}); llama.cpp and MLX run models on the GPU through "
+                   "Metal ({llama}).", source=Text(value=VLLM_MAC_SOURCE), llama=Text(value=LLAMA_METAL_SOURCE))
+    if kind == "llama":
+        return msg("stack.os.mac-llama", "On macOS llama.cpp runs on the GPU through Metal, on by default in its "
+                   "macOS builds ({source}).", source=Text(value=LLAMA_METAL_SOURCE))
+    if kind == "ollama":
+        return msg("stack.os.mac-ollama", "On macOS Ollama runs on the GPU through Metal ({source}).",
+                   source=Text(value=OLLAMA_SOURCE))
+    return msg("stack.os.mac-cuda", "No CUDA runs on a Mac: CUDA needs an NVIDIA GPU, and a Mac has none, in macOS "
+               "or in a Windows virtual machine. On macOS PyTorch runs on the GPU through its MPS backend once the "
+               "code moves to the 'mps' device ({mps}), and MLX and llama.cpp's Metal backend run LLMs ({llama}).",
+               mps=Text(value=MPS_SOURCE), llama=Text(value=LLAMA_METAL_SOURCE))
+
+
+def mac_engine(kind: str | None) -> Message:
+    """What runs on macOS for the engine ``kind`` (``vllm``, ``llama``, ``ollama``; ``None``: CUDA asked)."""
+    return _mac_engine(kind)
+
+
+def mac_windows(kind: str | None, card: Card | None) -> Message:
+    """Windows asked of a Mac (``card``; ``None``: a Mac said with no model), for the engine ``kind`` (``None``: CUDA
+    or none): a Mac runs macOS; Windows only in a virtual machine without the GPU; the engine answered for macOS."""
+    mac = card_param(card.name) if card is not None else msg("stack.os.a-mac", "A Mac")
+    return msg("stack.os.mac-windows", "{mac} runs macOS, not Windows: on Apple silicon Windows runs only as Arm "
+               "Windows in a virtual machine, without DirectX 12 or WSL and with no GPU for compute ({vm}). {macos}",
+               mac=mac, vm=Text(value=MAC_VM_SOURCE), macos=_mac_engine(kind))
+
+
+__all__ = ["OLLAMA_SOURCE", "SYCL_SOURCE", "listed", "llama_intel", "mac_engine", "mac_windows", "ollama_amd",
+           "ollama_intel"]
