@@ -10,7 +10,8 @@ weights once a token, so it follows memory bandwidth (each card's, ``data/cards`
 the model (each card's decode figure, :class:`advisor.workload.DecodeSpeeds`); then each speed said against its card's
 figure (normal at or above :data:`advisor.ask.measured_own.SLOWER` of it, else slower and the usual cause) and, with
 a speed said for both, the gap seen against the gap the figures give (within :data:`GAP_NEAR`).
-Speeds are matched to the cards in the order both are written, as :mod:`advisor.ask.measured` does. The ranking
+Each speed is the card's named right after it ("110 t/s on the 3090"), else the card's named last before it, else
+the cards' in the order read (:func:`_by_card`). The ranking
 keeps the two cards as the asker's, each with its figure; the buyer's lines and facts (a card that beats both, the
 switch) go. Pure.
 """
@@ -41,44 +42,85 @@ choice: both figures share one calibration on one model, so their ratio is firme
 published runs differ by up to 1.4x, :mod:`advisor.ask.measured`)."""
 SAME_BANDWIDTH = 1.03
 """Two bandwidths within this factor are the same for decode (a product choice, :mod:`advisor.measured_pair`'s 3 %)."""
-BUYER_KEYS = ("ask.cheaper.", "ask.switch", "ask.upgrade", "upgrade.", "compare.value", "ask.worth")
-"""Deciding facts of a buyer's comparison (a card that beats both, the switch, the better value): none for two cards
-the asker already has."""
+KEPT_DECIDES = ("ask.slow.", "fact.concerns.")
+"""The deciding facts kept: a speed far below the card's and its cause (:mod:`advisor.ask.measured`), a concern the
+words raise; a buyer's (a card that beats both, the switch, a used price against the MSRP) is none for two cards the
+asker already has."""
 
 
-def bare_speeds(text: str) -> list[float]:
-    """The bare numbers of ``text`` (lower case) after its first speed said with a unit and within
-    :data:`NEAR_SPEED` of it: "我的4090跑8b有120 t/s，3090只有90" gives [90.0]; none without such a speed."""
-    from .measured_own import stated_speeds
-
-    said = stated_speeds(text)
-    first = _first_unit_end(text)
-    if not said or first is None:
-        return []
-    out = []
-    for m in BARE.finditer(text, first):
-        value = float(m.group(1))
-        if value > 0 and 1 / NEAR_SPEED <= value / said[0] <= NEAR_SPEED and value not in said:
-            out.append(value)
-    return out
+DROPPED_CAVEATS = ("ask.measured.", "best-level.", "compare.owner.", "compare.value", "ask.switch", "ask.cheaper.",
+                   "upgrade.")
+"""Caveats of the answer first made that the pair's answer replaces: the rig's speed verdict, its best level, and
+an owner's upgrade from one card to the other (both are had)."""
 
 
-def _first_unit_end(text: str) -> int | None:
-    """Where the first speed said with its unit ends in ``text``, or ``None``."""
+def _spoken(text: str) -> list[tuple[float, int, int]]:
+    """Each decode speed ``text`` (lower case) says, with where it is, in the order written: with its unit
+    (:data:`advisor.ask.measured.SPEED`, else the Chinese way, :data:`advisor.ask.measured_own.ZH_SPEED`), and the
+    bare numbers after the first of them within :data:`NEAR_SPEED` of it ("120 t/s … 3090只有90")."""
     from .measured import SPEED
     from .measured_own import ZH_SPEED
 
-    ends = [m.end() for m in SPEED.finditer(text) if m.group(1) is not None][:1]
-    ends += [m.end() for m in ZH_SPEED.finditer(text)][:1]
-    return min(ends) if ends else None
+    out: list[tuple[float, int, int]] = []
+    for m in SPEED.finditer(text):
+        if m.group(1) is not None:
+            out.append((float(m.group(1)), m.start(1), m.end()))
+        elif out:  # "130 on the 4090" after a speed with its unit
+            out.append((float(m.group(2)), m.start(2), m.end(2)))
+    if not out:
+        out = [(float(m.group(1) or m.group(2)), m.start(), m.end()) for m in ZH_SPEED.finditer(text)]
+    if not out:
+        return []
+    first = min(o[2] for o in out)
+    said = {o[0] for o in out}
+    for m in BARE.finditer(text, first):
+        value = float(m.group(1))
+        if value > 0 and 1 / NEAR_SPEED <= value / out[0][0] <= NEAR_SPEED and value not in said and not any(
+                o[1] <= m.start(1) < o[2] for o in out):
+            out.append((value, m.start(1), m.end(1)))
+    return sorted(out, key=lambda o: o[1])
+
+
+def bare_speeds(text: str) -> list[float]:
+    """The bare numbers of ``text`` (lower case) that are speeds beside one said with its unit (:func:`_spoken`):
+    "我的4090跑8b有120 t/s，3090只有90" gives [90.0]; none without such a speed."""
+    from .measured_own import stated_speeds
+
+    said = stated_speeds(text)
+    return [v for v, _, _ in _spoken(text) if v not in said]
 
 
 def pair_speeds(text: str) -> list[float]:
-    """The decode speeds ``text`` (lower case) says, in order: those with a unit, then the bare ones beside them
-    (:func:`bare_speeds`)."""
-    from .measured_own import stated_speeds
+    """The decode speeds ``text`` (lower case) says, in the order written (:func:`_spoken`)."""
+    return [v for v, _, _ in _spoken(text)]
 
-    return [*stated_speeds(text), *bare_speeds(text)]
+
+AFTER_SPEED = re.compile(r"\s*(?:on|with|for|在)\s*(?:the\s+|my\s+|an?\s+|我的)?(?:[a-z]{2,4}\s*)?(\d{3,4})(?!\d)")
+"""A card named right after a speed ("110 t/s on the 3090"): the speed is that card's."""
+
+
+def _by_card(text: str, cards: list[str]) -> dict[str, float]:
+    """The speeds of ``text`` (lower case) by the card each is said of: the card named right after it
+    (:data:`AFTER_SPEED`), else the card named last before it; when the two cards share their number ("7900",
+    "7900 xt") or neither is named, in the order the cards were read. A card's first speed counts."""
+    numbers = [m.group(0) if (m := re.search(r"\d{3,4}", c)) else None for c in cards]
+    spoken = _spoken(text)
+    out: dict[str, float] = {}
+    apart = None not in numbers and numbers[0] != numbers[1]
+    for i, (value, start, end) in enumerate(spoken):
+        card = cards[i] if i < len(cards) else None
+        if apart:
+            after = AFTER_SPEED.match(text, end)
+            if after is not None and after.group(1) in numbers:
+                card = cards[numbers.index(after.group(1))]
+            else:
+                last = [max((m.start() for m in re.finditer(rf"(?<!\d){n}(?!\d)", text[:start])), default=-1)
+                        for n in numbers]
+                if max(last) >= 0:
+                    card = cards[last.index(max(last))]
+        if card is not None and card not in out:
+            out[card] = value
+    return out
 
 
 def number_is_speed(text: str, number: float) -> bool:
@@ -86,15 +128,15 @@ def number_is_speed(text: str, number: float) -> bool:
     return number in bare_speeds(text.lower())
 
 
-def _owned_pair(text: str, read_as: Any) -> tuple[list[str], list[float]] | None:
+def _owned_pair(text: str, read_as: Any) -> tuple[list[str], dict[str, float]] | None:
     """The two cards and the speeds said when both cards are the asker's (module docstring), else ``None``."""
     cards = list(dict.fromkeys(getattr(read_as, "cards", None) or []))
     if len(cards) != 2 or not getattr(read_as, "own", False) or getattr(read_as, "model", None) is None:
         return None
     if getattr(read_as, "task", None) not in (None, "inference") or (read_as.gpus or 1) > 2:
         return None
-    speeds = pair_speeds(text)
-    if not speeds or speeds[0] == getattr(read_as, "speed_tps", None):
+    speeds = _by_card(text, cards)
+    if not speeds or getattr(read_as, "speed_tps", None) in speeds.values():
         return None  # no speed measured, or the speed wanted ("can it do 20 tok/s?")
     if len(POSSESSIVE.findall(text)) < 2 and len(speeds) < 2:
         return None  # "my 3090 vs a 4090": one card is had, the other weighed
@@ -107,7 +149,7 @@ def pair_measured(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
     shape = getattr(answer, "shape", None)
     low = text.lower()
     found = _owned_pair(low, read_as) if shape is not None else None
-    if found is None:
+    if shape is None or found is None:
         return answer
     cards, speeds = found
     from ..errors import AdvisorError
@@ -150,18 +192,18 @@ def pair_measured(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
                      "weights from memory for every token, so it follows memory bandwidth: {fast} has {fast_bw}, "
                      "{slow} {slow_bw} ({less} less), so {slow} is expected about {pct} slower: ≈ {fast_tok} "
                      "against ≈ {slow_tok} estimated here.", **params)]
-    for card, figure, stated in zip(got, figures, speeds, strict=False):
-        lines.append(_verdict(card_param(card.name), stated, figure.tok_s))
-    if len(speeds) >= 2:
-        lines.append(_gap(speeds[0] / speeds[1], figures[0].tok_s / figures[1].tok_s))
+    for card, figure in zip(got, figures, strict=True):
+        if card.name in speeds:
+            lines.append(_verdict(card_param(card.name), speeds[card.name], figure.tok_s))
+    if len(speeds) == 2:  # the faster card's (by its figure) over the slower's, both ways
+        lines.append(_gap(speeds[got[fast].name] / speeds[got[slow].name], figures[fast].tok_s / figures[slow].tok_s))
     ranking = [RankLine(card=card.name, role="rig", memory_gb=card.llm_memory_gb or card.memory_gb,
                         speed=Speed(measure="decode", value=round(f.tok_s, 1), kind=f.kind, source=f.source,
                                     model=arch.name, precision=est.precision, quant=QUANTS.get(est.precision)),
                         reason=msg("shape.role.rig", "your card")) for card, f in zip(got, figures, strict=True)]
-    decides = [c for c in shape.decides if not c.message.key.startswith(BUYER_KEYS)
-               and c.message.cards <= set(cards) and not c.message.key.startswith("ask.measured.")]
+    decides = [c for c in shape.decides if c.message.key.startswith(KEPT_DECIDES) and c.message.cards <= set(cards)]
     caveats = [c for c in shape.caveats if c.message.cards <= set(cards) and not c.message.key.startswith(
-        ("ask.measured.", "best-level."))]
+        DROPPED_CAVEATS)]
     return answer.model_copy(update={"shape": shape.model_copy(update={
         "headline": join(lines), "asked": "own", "decides": decides, "ranking": ranking, "caveats": caveats})})
 
