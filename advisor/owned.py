@@ -356,6 +356,8 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
 
     lower = long_context(est, rig, _holds, several=machine is None or not machine.is_system) or (  # context kept
         lowest_level(est, rig, _holds) if near is None else None)
+    # a dense model at the best level the cards and the RAM hold together (fix57b), said instead of the text below
+    layered = _layers_lower(est, rig, cards, speeds, offload, head, machine, lower is None and near is None)
     if lower is not None:  # the ladder walked further down: a 2-bit level, a shorter context (owned_low)
         text = msg("owned.fits.no.lower", "{text} {lower}", text=text, lower=lower)
     elif near is not None:  # just over: the levers that bring it under, with their figures (U20)
@@ -364,7 +366,8 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
         change, least = min(ways, key=lambda w: w[1].total)
         text = _least(text, change, least, rig, head, offloads=est.task == "inference" and not all(
             c.card in cards and cards[c.card].is_system for c in rig.cards))
-    return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need_gb(s) for s in shares], message=text)
+    return layered or RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need_gb(s) for s in shares],
+                             message=text)
 
 
 def _least(text: Message, change, least: Estimate, rig: OwnedRig, head: dict, *, offloads: bool) -> Message:
@@ -442,10 +445,18 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
     share = in_ram / est.total
     card = cards[max(rig.cards, key=lambda c: c.memory_gb).card]
     gpu = speeds.of(card, est, rig.count)
+    scale = 1.0  # the card's part of a token, as a share of its whole-model time at the level the estimate gives
+    from .decode import LOW_BITS
+
+    if gpu is None and bits_of(est.precision) < LOW_BITS:  # a 2-3-bit level no card estimate covers (fix57b): the
+        # card's time a byte at Q4_K_M, small beside the RAM's; the RAM's part is ram_fit's law, as at any level
+        ref = estimate(est.arch, est.task, "int4", est.context, est.batch)
+        gpu = speeds.of(card, ref, rig.count)
+        scale = est.weights / ref.weights
     speed = None
     if gpu is not None and gpu.tok_s > 0:
         weights_bytes = est.weights * 2**30 * share
-        seconds = offload.fit.seconds(weights_bytes, offload.ram_bandwidth_gb_s, (1 - share) / gpu.tok_s)
+        seconds = offload.fit.seconds(weights_bytes, offload.ram_bandwidth_gb_s, (1 - share) * scale / gpu.tok_s)
         speed = gpu.model_copy(update={"tok_s": round(1 / seconds, 2), "kind": "estimated"})
     said = _speed(speed)
     text = msg("owned.fits.layers", "On {rig} with {ram} of RAM: {job} needs about {need}, more than the {total} "
@@ -483,8 +494,26 @@ def _offload_lower(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds:
             text = msg("owned.fits.experts.lower", "On {rig}: {job} needs about {need}, more than its {total} of "
                        "VRAM and {ram} of RAM together hold; the best level they hold is {level}. {lower}",
                        ram=gb(rig.ram_gb), level=Text(value=quant_name(precision)), lower=lower.message, **head)
-            return lower.model_copy(update={"message": text})
+            return lower.model_copy(update={"message": text, "other_precision": precision})
     return None
+
+
+def _layers_lower(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: DecodeSpeeds, offload, head: dict,
+                  machine: Card | None, open_: bool = True) -> RigFit | None:
+    """A dense inference job the owner's VRAM and system RAM together do not hold at its level, nor the cards alone
+    at any cheaper way or lower level (:func:`advisor.owned_low.lowest_level`), run at the best lower level they
+    hold with its other layers in RAM (fix57b: "a 3060 12GB and 32GB RAM, can I run llama 70b?" heard only that
+    Q3_K_M is too much, while Q3_K_S's 32 GB run, slowly, on 12 GB of VRAM and 32 GB of RAM):
+    :func:`advisor.owned_low.layered_level` over :func:`_offload`. ``None`` when not ``open_`` (the cards alone
+    have a way), without RAM said, for an MoE (:func:`_offload_lower`), a machine whose memory is its RAM, or when
+    no level fits."""
+    if not open_ or est.task != "inference" or not rig.ram_gb or offload is None or (
+            machine is not None and machine.is_system):
+        return None
+    from .owned_low import layered_level
+
+    return layered_level(est, rig, lambda other: _offload(other, rig, cards, speeds, offload, {
+        **head, "job": _job(other), "need": gb(need_gb(other.total))}), head)
 
 
 def _beside(offload, est: Estimate) -> Message | None:

@@ -11,12 +11,13 @@ RAM) after it. Dense models below :data:`advisor.fits.ways.HUGE_MODEL_PARAMS` on
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from .fits import Estimate, bits_of, estimate, need_gb, quant_name
 from .fits.ways import HUGE_MODEL_PARAMS
 from .i18n import Message, Number, Text, msg
 from .levers import LADDER, quality_cost
-from .models import OwnedRig
+from .models import OwnedRig, RigFit
 from .wording import gb
 
 SHORT_CONTEXTS = (2048, 1024)
@@ -48,6 +49,33 @@ def lowest_level(est: Estimate, rig: OwnedRig,
                        tight=Text(value="") if roomy else msg("owned.fits.lower.tight", ", tightly"),
                        cost=msg("owned.fits.lower.cost", ", {cost}", cost=cost) if cost is not None
                        else Text(value=""))
+    return None
+
+
+def layered_level(est: Estimate, rig: OwnedRig, offload_at: Callable[[Estimate], RigFit | None],
+                  head: dict[str, Any]) -> RigFit | None:
+    """A dense model's inference that the owner's VRAM and system RAM do not hold together at ``est``'s level, at the
+    first level of :data:`advisor.levers.LADDER` below it (largest first) whose layers past the cards fit the RAM:
+    ``offload_at(other)`` is that level's offload plan (:func:`advisor.owned._offload`: the layers in RAM, the decode
+    speed of :mod:`advisor.ram_fit`) or ``None``; said after the level asked, with the level's quality cost. ``None``
+    for fine-tuning, an MoE, or when no level of the ladder fits. ``head``: the answer's head parameters (``rig``,
+    ``job``, ``need``, ``total``)."""
+    if est.task != "inference" or est.arch.experts > 1 or not rig.ram_gb:
+        return None
+    here = bits_of(est.precision)
+    for q in LADDER:
+        if bits_of(q) >= here - 0.01:
+            continue
+        plan = offload_at(estimate(est.arch, "inference", q, est.context, est.batch))
+        if plan is None or plan.way != "offload":
+            continue
+        cost = quality_cost(q, params_b=est.arch.params / 1e9)
+        text = msg("owned.fits.layers.lower", "On {rig}: {job} needs about {need}, more than its {total} of VRAM and "
+                   "{ram} of RAM together hold; the best level they hold is {level}{cost}. {lower}",
+                   ram=gb(rig.ram_gb), level=Text(value=quant_name(q)),
+                   cost=msg("owned.fits.lower.cost", ", {cost}", cost=cost) if cost is not None else Text(value=""),
+                   lower=plan.message, **head)
+        return plan.model_copy(update={"message": text, "other_precision": q})
     return None
 
 

@@ -68,6 +68,7 @@ from .msrp_said import recommendation_said
 from .owner_rules import OWNER_RULES  # a buyer's answer says no owner's rule
 from .platform_said import named_platforms
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, split_train_key, stretch_place
+from .shape_about import of_shown
 from .shape_fit_head import cheaper_ways, rig_headline
 from .shape_heads import recommend_headline
 from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT, WINDOW_EXTENDED
@@ -413,9 +414,10 @@ def _fit(f: Fit, ctx: Context) -> Shape:
         return cheaper_ways(f, shape)  # a lower precision or the experts in RAM, when cheaper than every way ranked
     rig = f.rig
     speed = None
-    if rig.speed is not None:
+    if rig.speed is not None:  # a plan at a lower level (way offload) says that level's speed (fix57b)
+        level = rig.other_precision if rig.way == "offload" and rig.other_precision else f.precision
         speed = Speed(measure="decode", value=round(rig.speed.tok_s, 1), kind=rig.speed.kind, source=rig.speed.source,
-                      model=f.model.name, precision=f.precision, quant=QUANTS.get(f.precision))
+                      model=f.model.name, precision=level, quant=QUANTS.get(level))
     lines = [RankLine(card=c.card, role="rig", gpus=c.count, memory_gb=c.memory_gb, speed=speed if i == 0 else None,
                       reason=msg("shape.role.cpu", "your CPU and RAM") if c.card.startswith(CPU_CARD.split("{")[0]) else
                       msg("shape.role.rig", "your card") if c.count == 1 else msg("shape.role.rig-cards", "your cards"))
@@ -535,6 +537,12 @@ def shape_of(answer: Any, ctx: Context | None = None) -> Shape | None:
     """The :class:`~advisor.models.Shape` of an answer (module docstring), or ``None`` for an answer
     that has none (a resolution, the market list)."""
     ctx = ctx or Context()
+    shape = _shape_of(answer, ctx)
+    return of_shown(shape) if shape is not None else None  # a caveat speaks only of cards shown (fix57b)
+
+
+def _shape_of(answer: Any, ctx: Context) -> Shape | None:
+    """:func:`shape_of` before its caveats are kept to the cards it shows."""
     if isinstance(answer, Recommendation):
         return recommendation_said(answer, _mods_said(_recommendation(answer, ctx), ctx))  # break29 #14
     if isinstance(answer, Comparison):

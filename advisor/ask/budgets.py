@@ -23,6 +23,7 @@ from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_S
 from .not_money import CPU_BEFORE, card_number_said, image_size_said, no_money, setting_said, version_said
 from .offer_first import offered_before_budget
 from .offer_ok import OK_AFTER
+from .pair_measured import number_is_speed
 from .place_currency import placed
 from .soc_chips import unit_said
 from .spans import blank
@@ -464,6 +465,8 @@ class BudgetReading:
                 continue  # "drivers from 575 to version 580.65.06", "--max_num_batched_token 2048", "5250*2": no money
             if (rest := _RANGE_REST.match(s, m.end())) is not None and NOT_AMOUNT.match(s[rest.end():]):
                 continue  # "300-600 seconds", "200-300w": a range's top has a unit, its bottom has it too (reader35)
+            if number_is_speed(r.text, float(number)):
+                continue  # "我的4090跑8b有120 t/s，3090只有90": a speed beside a speed said, no money (fix57b)
             if _CLOCK_AFTER.match(s[m.end():]):
                 continue  # "[00:21<371:05:56, 2.25it/s]": a progress bar's time left (hours:minutes:seconds), no money
             before = s[max(0, m.start() - 24):m.start()]

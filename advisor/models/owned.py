@@ -65,7 +65,9 @@ class RigFit(AnswerModel):
     message: Message
     other_precision: Code | None = None
     """``way`` ``none``: the cheaper setting the answer proposes, which the rig holds (``IQ2_XXS`` for 70B on a
-    24 GB card), and ``other_speed`` its decode tokens/s (a speed asked is answered for it, break28 #16)."""
+    24 GB card), and ``other_speed`` its decode tokens/s (a speed asked is answered for it, break28 #16); ``way``
+    ``offload`` at a level below the one asked (VRAM and RAM do not hold that one): the level it runs at, its
+    ``speed`` that level's (fix57b)."""
     other_speed: DecodeSpeed | None = None
 
 
