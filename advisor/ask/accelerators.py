@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Card, Message, Number, Quantity, UserText, msg
 from .devices import cpus_named, memory_speeds
+from .npu_asked import on_chip_notes
 
 if TYPE_CHECKING:
     from .reader import Reading
@@ -97,8 +98,6 @@ def noted_devices(r: Reading, devices: list[str], low: str) -> None:
             r.notes.append(weighed_note(r.cards[0]))
     if (speeds := memory_speeds(low)) is not None:
         r.notes.append(ram_speeds_note(*speeds))
-    from .npu_asked import on_chip_notes  # "can my npu run llama 3 8b", "the iGPU in my ryzen 7840u" (break32 #3)
-
     china = any(n.key in KEYS for n in r.notes)  # an Ascend's NPU: its own note (what it runs), never a laptop's
     on_chip = [] if china else on_chip_notes(low, r.cards, r.unknown, r.spans.ram_gb is not None,
                                              cpus_named(low) if not r.cards and r.spans.memory_gb is None else [])

@@ -14,8 +14,11 @@ from typing import TYPE_CHECKING
 from ..concerns import DECIDING_WEIGHT
 from ..i18n import Date, Money, msg
 from ..models import Caveat
+from ..rigs import platform_for
+from ..shown import shown_price
 from ..wording import card_param
 from .added_follow import ADDED_NOTES, added_counts, owned_words
+from .followups import market_rates
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -38,10 +41,6 @@ def added_cost(advisor: Advisor, text: str, read_as: ReadAs, answer, currency: s
     """The price of the cards added to the owner's rig (module docstring), as a deciding fact keyed
     ``ask.rig-cost.added*``, in ``currency`` (the one the question asks in) when the market has a rate for it;
     ``None`` when the reading is no owner's rig with cards added (the rig's own cost is then said)."""
-    from ..rigs import platform_for
-    from ..shown import shown_price
-    from .followups import market_rates
-
     counts = added_counts(read_as)
     if counts is None or not owned_words(read_as) or len(read_as.cards) != 1:
         return None

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..image_needs import find_generator
 from .same_time import _DEFAULTS, _GENERIC, SAME_TIME, _other_rows
+from .train_llm import FROM_SCRATCH, TRAIN_WORD, train_note
 from .vocabulary import second_jobs
 
 if TYPE_CHECKING:
@@ -32,8 +33,6 @@ def added_training(previous: ReadAs, r: Reading) -> dict | None:
     decides), the read-as line saying so. ``None`` when the follow-up switches to training ("for training instead"),
     says no added word, or names a job or model of its own, and after anything but a budget's ranking (the one
     question it stands for is a buyer's)."""
-    from .train_llm import FROM_SCRATCH, TRAIN_WORD, train_note
-
     low = r.text.lower()
     if (previous.command != "recommend" or previous.budget is None or previous.use_case != "llm"
             or previous.model is not None or previous.task not in (None, "inference")
@@ -52,8 +51,6 @@ def train_too(r, low: str, full_said: bool) -> None:
     beside inference — the heavier job, which decides the card for both — never a full fine-tune ("nothing holds
     137 GB") with the inference dropped. ``full_said``: a full fine-tune said in words ("full fine-tune", "全量"),
     which is kept; nor for pretraining or training from scratch."""
-    from .train_llm import FROM_SCRATCH, TRAIN_WORD, train_note
-
     if (r.task != "full-finetune" or full_said or r.model is None or r.use_case not in (None, "llm")
             or not TRAIN_WORD.search(low) or FROM_SCRATCH.search(low) or _INSTEAD.search(low)
             or not ADDED.search(low)):

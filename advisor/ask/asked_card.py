@@ -11,6 +11,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..i18n import msg
+from ..models import Comparison
+
 if TYPE_CHECKING:
     from .reader import Reading
 
@@ -74,9 +77,6 @@ def why_less_first(text: str, answer):
     2080 Ti (11GB) even load the model?" beside a 12 GB card it runs on): that memory is the answer, with what makes
     the job smaller, as the headline; the speed comparison nobody asked for goes to the details. ``answer`` itself
     otherwise."""
-    from ..i18n import msg
-    from ..models import Comparison
-
     shape = getattr(answer, "shape", None)
     if not isinstance(answer, Comparison) or shape is None or not _WHY_FAILS.search(text.lower()):
         return answer

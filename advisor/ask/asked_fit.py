@@ -13,7 +13,9 @@ import re
 from typing import Any
 
 from ..asked_rig import not_owned
+from ..fits.memory import quant_name
 from ..i18n import Message, Text, msg
+from ..levers import quality
 from ..wording import join
 from .added_follow import added_counts
 
@@ -35,9 +37,6 @@ open one ("how many 3090s to run llama 70b", "and renting?", "要几张") gets n
 def _measured(precision: str) -> bool:
     """Whether ``precision`` is a level with a measured quality cost (``data/performance/quant_quality.csv``: Q2_K
     and up); the IQ levels below it are offered at a cost nobody measured here, so the answer's "No" stands."""
-    from ..fits.memory import quant_name
-    from ..levers import quality
-
     return quant_name(precision).upper() in quality()
 
 
@@ -53,8 +52,6 @@ def asked_fit(answer: Any, read_as: Any, text: str = "") -> Any:
     lead = _LEADS[way]()
     lower = getattr(rig, "other_precision", None)
     if way == "none" and lower is not None and getattr(answer, "task", None) == "inference" and _measured(lower):
-        from ..fits.memory import quant_name  # a lower level with a measured quality cost fits: never a bare "No"
-
         lead = msg("ask.fit.lower", "Not at {asked}; yes at {lower}, as below.", asked=Text(value=quant_name(
             answer.precision)), lower=Text(value=quant_name(lower)))
     if shape.headline is not None and shape.headline.key.startswith("fact.concerns.") and shape.decides:

@@ -15,6 +15,10 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .budgets import drop_card
+from .offer_before import price_before
+from .offer_pattern import attached_number, price_lead
+
 if TYPE_CHECKING:
     from ..api import Advisor
     from .reader import Reading
@@ -39,10 +43,6 @@ def drop_priced_workstations(r: Reading, advisor: Advisor) -> None:
     GeForce RTX 3090 at ¥5,000, no Quadro RTX 5000) or right before the card it buys ("5000买3090值吗"); any card
     after a price's own sign or word ("3090 @ 650": no GTX 650). The resolver's notes about it go with it. ``r``
     unchanged when its cards' places are not known."""
-    from .budgets import drop_card
-    from .offer_before import price_before
-    from .offer_pattern import attached_number, price_lead
-
     if len(r.card_at) != len(r.cards) or len(r.cards) < 2 or not r.card_text:
         return
     text = r.card_text

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..budget import hidden_in_number
 from ..commands import BY_NAME
+from ..currencies import AmbiguousCurrency, current_currencies, is_iso_code, read_currency
 from ..errors import AdvisorError, ZeroBudget
 from ..kinds import Given, read_budget
 from ..text import clean_input
@@ -361,8 +362,6 @@ class BudgetReading:
         chf", "5000 reais", "2000 zł"): read as that currency, never as a bare amount (yuan or dollars)."""
         if _CUR_SAID_HERE.search(text):
             return span, text
-        from ..currencies import AmbiguousCurrency, read_currency
-
         def known(token: str) -> bool:
             try:
                 return read_currency(token, ()) is not None
@@ -394,8 +393,6 @@ class BudgetReading:
         """Whether three letters typed after an amount may be read as its ISO currency code: a currency in use
         today (CLDR's tender dates: "970 bad" is no Bosnian dinar of 1992-1994), and, for a code that is also an
         English word (:data:`WORD_CODES`: "970 all", "500 top", "800 try"), only one the market converts."""
-        from ..currencies import current_currencies, is_iso_code
-
         upper = code.upper()
         if not is_iso_code(code):
             return True  # no code: a currency's word ("lei") or no money, as the readers after this say
@@ -421,8 +418,6 @@ class BudgetReading:
     def _converted(self, token: str, market: str | None) -> bool:
         """Whether ``token`` (letters after an amount: "reais", "zł") is a currency the market converts, by its
         name or its home locales' symbol (:func:`advisor.currencies.read_currency`)."""
-        from ..currencies import AmbiguousCurrency, read_currency
-
         m = self._market_of(market)
         try:
             return read_currency(token, [m.currency, *(r.currency for r in m.exchange_rates)], m.currency) is not None

@@ -12,8 +12,10 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..commands import BY_NAME
 from ..errors import AdvisorError
 from ..i18n import Card, Money, msg
+from ..kinds import Given
 from .cues import BUDGET_SAID
 from .image_pair import kept_one
 from .models import ReadAs
@@ -41,9 +43,6 @@ def _ranking(advisor: Advisor, read_as: ReadAs, amount: float, currency: str, ma
     """The one-card ranking for ``amount`` with everything else the question sized (its model, task, precision,
     use case, job, memory asked): ``recommend``'s own arguments from the reading (fix27a: "best gpu for llama 70b,
     budget 3000" then "should I buy two?" doubled a pick of the general ranking, never the one shown)."""
-    from ..commands import BY_NAME
-    from ..kinds import Given
-
     spec = BY_NAME["recommend"]
     asked = read_as.model_copy(update={"budget": read_as.budget.model_copy(update={"amount": amount}) if (
         read_as.budget is not None) else None, "gpus": 1, "command": "recommend"})

@@ -22,16 +22,34 @@ import re
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from ..catalog.inputs import data_dir
+from ..compare_job import JOB_HIDES, fine_tune_fact, fit_need, has_job
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
-from ..i18n import Date, Message, Money, Number, Quantity, Text, msg
+from ..i18n import Date, ListOf, Message, Money, Number, Quantity, Text, msg
+from ..kinds import find_job
 from ..models import Caveat, Comparison, Fit, Recommendation, Verdict
-from ..thresholds import GPUS_PER_PLATFORM
+from ..routes import route_of, trains_of
+from ..shown import shown_price
+from ..thresholds import GPUS_PER_PLATFORM, HEADROOM_GB
 from ..wording import card_param, gb
 from . import cues
+from .big_rig import big_rig
+from .cheaper_card import PLANNING, beats_both, modified_said, owner_steps, replaced_baseline, same_memory_for_less
+from .fitted import laptop_groups
+from .future_card import asked_row, datacentre_said, generation_rows, refresh_said
+from .image_memory import LLM_LINES, image_memory
+from .laptop_budget import priced_laptops
+from .laptop_owner import laptop_owner
+from .machine_gap import pc_gap
+from .machine_llm import GENERAL_DL
+from .middle_routes import middle_routes
 from .models import ReadAs
 from .offers import offer_amount
-from .pretrain import from_scratch, pretraining
+from .overkill import overkill
+from .pretrain import adapts, as_pretraining, from_scratch, names_cards, pretraining, rig_headline
+from .pretrain_count import pretrain_count
+from .price_trend import asks_price_drop, trend_said
 from .rent_cost import (  # a month: 30 days x 24 h (break33 #11)
     MONTH_HOURS,
     RENT_OR_BUY,
@@ -39,6 +57,11 @@ from .rent_cost import (  # a month: 30 days x 24 h (break33 #11)
     rent_cost,
     rented_like,
 )
+from .rent_job import rent_job, rent_shape
+from .rent_use import rent_use
+from .rig_cost import rig_cost
+from .vendors_asked import vendor_fact
+from .worth_buy import WORTH_HEAD, nvidia_named, step_down, worth_to_buy
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -76,8 +99,6 @@ slow for a real-time requirement; closer, it is said near the fastest."""
 @cache
 def _rows(name: str) -> tuple[dict[str, str], ...]:
     """The rows of ``data/<name>``."""
-    from ..catalog.inputs import data_dir
-
     with open(data_dir() / name, newline="", encoding="utf-8") as fh:
         return tuple(csv.DictReader(fh))
 
@@ -90,8 +111,6 @@ def _market(advisor: Advisor, answer):
 
 def _fit_need(advisor: Advisor, answer, model: str, task: str) -> float | None:
     """The memory ``fits`` says ``model`` needs for ``task`` (:func:`advisor.compare_job.fit_need`)."""
-    from ..compare_job import fit_need
-
     return fit_need(advisor, answer, model, task)
 
 
@@ -141,7 +160,6 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     with the hourly price, its source and date, and how many hours the price here pays for — the rule
     ``cloud.own-vs-rent-2023`` (renting beats owning for occasional use, owning wins in sustained daily use). Only
     in a market whose policy rents (``MarketPolicy.rent``); nothing else."""
-    from ..compare import shown_price
 
     low = text.lower()
     if not _buying(low) or (isinstance(answer, Recommendation) and not RENT.search(low)):
@@ -213,8 +231,6 @@ def _rent_holder(advisor: Advisor, market: str, answer):
     than those cards hold (``fits.own.as-released.more``, F14: a 40B model on 4090s): the rentable card
     (``data/rent_hourly.csv``) that holds that need alone with :data:`~advisor.thresholds.HEADROOM_GB` to spare,
     the cheapest by the hour, and its row; ``None`` otherwise."""
-    from ..thresholds import HEADROOM_GB
-
     shape = getattr(answer, "shape", None)
     said = [c.message for c in (shape.caveats + shape.decides if shape is not None else [])
             if c.message.key in ("fits.own.as-released.more", "fits.own.as-released-fp8.more")] + [
@@ -239,8 +255,6 @@ def rent_a_run(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cav
     RunPod on-demand, sourced) against the card's price here — the rule ``cloud.own-vs-rent-2023``: one long run
     is cheaper rented (and several rented cards finish it sooner), training most days is cheaper owned (U22).
     Nothing when the market does not rent, or the card is not rented by the hour."""
-    from ..shown import shown_price
-    from .cheaper_card import PLANNING
 
     low = text.lower()
     if read_as.own or len(read_as.cards) != 1 or not isinstance(answer, Verdict | Fit):
@@ -275,7 +289,6 @@ def rent_or_buy(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     resells near today's used price (the market's sourced used price, dated), so owning costs the gap between the
     price paid and that, plus power. Said first, as the answer (breaker: "rent or buy a 4090" heard "good buy" with
     no resale). Nothing without a rent row, a price or a used price."""
-    from ..shown import shown_price
     if not RENT_OR_BUY.search(text.lower()) or isinstance(answer, Recommendation) or not read_as.cards:
         return []  # a budget's answer keeps its pick first, with renting said beside it (rent_beside)
     market = _market(advisor, answer)
@@ -333,8 +346,6 @@ def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
     cheaper ("should I wait for the 5090 to get cheaper?", "4090会降价吗") gets that card's dated prices and what
     moves them instead (:func:`advisor.ask.price_trend.trend_said`), when the data holds two or more. Nothing in a
     market with no row, or when the question does not weigh waiting."""
-    from .price_trend import asks_price_drop, trend_said
-
     future = any(n.key == "ask.future-card" for n in read_as.notes)  # "要不要等5080 super": a card not out yet
     waiting = bool(WAIT.search(text.lower())) or read_as.topic == "waiting"
     waited = _waited_for(text, read_as.cards)  # "4090还是等5090降价": the card the wait is for, of two
@@ -343,14 +354,11 @@ def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
         return []
     market_id = _market(advisor, answer).id
     if drop and waited is not None:  # "wait for the 5090 to get cheaper?": its dated prices, what moves them
-        from ..shown import shown_price
-
+    
         shown = shown_price(advisor.catalog.price_of(market_id, waited))
         trend = trend_said(advisor, market_id, waited, shown.condition if shown is not None else None, shown)
         if trend is not None:
             return [Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=trend)]
-    from .future_card import asked_row, datacentre_said, generation_rows, refresh_said
-
     rows = generation_rows(advisor, market_id)
     row = next((r for r in rows if r.get("kind") == "next"), None)
     if row is None:
@@ -374,12 +382,8 @@ def worth_verdict(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[
     the side that trains — with the reason, so the question gets a yes/no before the figures (F19); when that side
     is more GeForce cards than one PC holds (:data:`~advisor.thresholds.GPUS_PER_PLATFORM`), the machine is ruled out
     without calling the rig "worth buying", which :func:`advisor.ask.big_rig.big_rig` then weighs (graded F19)."""
-    from ..routes import route_of, trains_of
-
     low = text.lower()
     fine_tune = read_as.task in ("lora", "qlora", "full-finetune")  # "dgx spark vs mac studio for fine-tuning"
-    from .machine_llm import GENERAL_DL
-
     general = not TRAINING.search(low) and bool(GENERAL_DL.search(low))  # "… for deep learning": mostly training
     if not isinstance(answer, Comparison) or len(answer.cards) != 2 or not (TRAINING.search(low) or general):
         return []
@@ -433,8 +437,6 @@ def both_enough(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     need = _fit_need(advisor, answer, f"{EMBEDDING_PARAMS_B}b", "full-finetune")
     if need is None:
         return []
-    from ..thresholds import HEADROOM_GB
-
     cards = [advisor.card(f.card) for f in answer.cards]
     memory = [c.memory_gb or 0.0 for c in cards]
     if min(memory) < need + HEADROOM_GB:
@@ -453,8 +455,6 @@ def training_job(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     """Two cards weighed for fine-tuning a named model ("lora on llama 3 8b: 3060 12gb or 3090?"): the fine-tune's
     own memory said first (:func:`advisor.compare_job.fine_tune_fact`) — unless the comparison already says it
     (``compare --model … --task …`` weighs it itself: one truth across faces)."""
-    from ..compare_job import fine_tune_fact, has_job
-
     if not isinstance(answer, Comparison) or read_as.model is None or has_job(answer):
         return []
     fact = fine_tune_fact(advisor, answer, read_as.model.name, read_as.task)
@@ -467,8 +467,6 @@ def real_time(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
     market prices, by memory bandwidth — what bounds a large model's speed — so "real time" is answered: a card
     :data:`SLOWER` times or more below it runs the job that many times slower (room, not real-time speed); a card
     near it is said so."""
-    from ..kinds import find_job
-
     if not REAL_TIME.search(text.lower()) or not read_as.cards:
         return []
     market = _market(advisor, answer)
@@ -520,17 +518,12 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
     memory that runs the most of the job (:func:`advisor.ask.fitted.laptop_groups`) — "take a laptop whose GPU
     has 8 GB or more" — and that the cards ranked are desktop cards; never "buy" a desktop card. ``None`` when the
     answer is no laptop buyer's recommendation."""
-    from ..i18n import ListOf
-    from .fitted import laptop_groups
-
     if not isinstance(answer, Recommendation) or not read_as.laptop:
         return None
     groups = laptop_groups(advisor, read_as, text, answer)
     if not groups:
         return None
     memories, names, what = groups[-1]
-    from .laptop_budget import priced_laptops
-
     budget = read_as.budget
     for group in reversed(groups):  # the most memory the budget reaches (round 7)
         if budget is None:
@@ -591,21 +584,7 @@ CLUSTER_B = 1.5
 def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """Every deciding fact of this module for ``answer`` to ``text`` (the verdict first, then memory, speed,
     renting and waiting)."""
-    from .big_rig import big_rig
-    from .cheaper_card import beats_both, modified_said, owner_steps, replaced_baseline, same_memory_for_less
-    from .image_memory import image_memory
-    from .laptop_owner import laptop_owner
-    from .middle_routes import middle_routes
-    from .overkill import overkill
-    from .vendors_asked import vendor_fact
-    from .worth_buy import nvidia_named, step_down, worth_to_buy
-
     out: list[Caveat] = []
-    from .pretrain_count import pretrain_count
-    from .rent_job import rent_job
-    from .rent_use import rent_use
-    from .rig_cost import rig_cost
-
     def _from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
         """Beside a count of cards with none named, the published runs on the market's reference card (one
         consumer card's time, the yardstick of its training speeds), never on the answer's first ranked card: "how
@@ -618,7 +597,6 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                                                  "counts": []})
         return from_scratch(advisor, text, read_as, answer)
 
-    from .machine_gap import pc_gap
 
     for fact in (pretrain_count, _from_scratch, overkill, vendor_fact, modified_said, replaced_baseline, worth_verdict,
                  pc_gap, worth_to_buy, nvidia_named,
@@ -653,13 +631,8 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     facts = buyer_facts(advisor, text, read_as, answer)
     if not facts:
         return shape
-    from ..compare_job import JOB_HIDES
-    from .rent_job import rent_shape
-
     decides = list(shape.decides)
     if any(f.message.key.startswith("ask.pretrain") for f in facts):  # no base weights: no LoRA/QLoRA "for less"
-        from .pretrain import adapts, as_pretraining, names_cards, rig_headline
-
         decides = [c for c in decides if not adapts(c.message)]
         shape = as_pretraining(shape.model_copy(update={"caveats": [c for c in shape.caveats
                                                                     if not adapts(c.message)]}))
@@ -695,8 +668,6 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     if any(f.message.key == "ask.both-enough" for f in facts):
         decides = [c for c in decides if not c.message.key.startswith("compare.memory.")]
     if any(f.message.key.startswith("ask.image-memory") for f in facts):  # an image job: no LLM sizes (round 7)
-        from .image_memory import LLM_LINES
-
         decides = [c for c in decides if c.message.key not in LLM_LINES]
         shape = shape.model_copy(update={"caveats": [c for c in shape.caveats if c.message.key not in LLM_LINES]})
     if any(f.message.key.startswith("ask.job.") for f in facts):  # the fine-tune decides, not running it in 4-bit
@@ -706,8 +677,6 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     while after < len(decides) and decides[after].message.key.startswith("ask.offer."):
         after += 1  # a price offered set against the market's decides "is it worth it?": before renting, waiting
     only = next((f for f in lead if f.message.key == "ask.job.one"), None)
-    from .worth_buy import WORTH_HEAD
-
     only = only or next((f for f in lead if f.rule_id == WORTH_HEAD and f.message.key.startswith("ask.worth.buy.")
                          and isinstance(answer, Verdict)), None)  # "is X still worth it?": to buy, no — and why
     only = only or next((f for f in lead if f.message.key.startswith("ask.overkill.")), None)  # "is X overkill?"

@@ -15,7 +15,8 @@ import re
 from typing import TYPE_CHECKING
 
 from ..i18n import Message, Quantity, Text, msg
-from ..wording import card_param, gb
+from ..wording import card_param, gb, join
+from .power_asked import power_reply
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -79,8 +80,6 @@ def _whole_machine(advisor: Advisor, read_as: ReadAs, market: str | None) -> Mes
     """The draw of a whole PC with the card and the supply it needs (the sizing of
     :func:`advisor.ask.power_asked.power_reply`: board power, the rest of the system, the supply), said after its
     board power; ``None`` for a machine (its own supply) or a card with no board power."""
-    from .power_asked import power_reply
-
     sized = power_reply(advisor, "", read_as.model_copy(update={"topic": "power", "command": "why"}), market)
     return sized  # its own key around the sizing's sentences
 
@@ -122,8 +121,6 @@ def card_fact_reply(advisor: Advisor, read_as: ReadAs, market: str | None = None
                     bus=Text(value=str(card.memory_bus_bits or "?")), type=Text(value=card.memory_type or "?"))
                 if bandwidth else msg("ask.card-fact.unknown", "The catalogue has no sourced {fact} for {card}.",
                                       card=name, fact=msg("ask.card-fact.kind.bandwidth", "memory bandwidth"))]
-    from ..wording import join
-
     # the reading is said once, on the reply's read-as line (read_as_line.with_reading), never inside the reply too
     # (fix56c #1: "how much power does it draw?" printed it twice)
     return msg("ask.card-fact.reply", "{fact}", fact=join(said))

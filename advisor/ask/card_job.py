@@ -17,10 +17,22 @@ import csv
 import re
 from typing import TYPE_CHECKING
 
+from .. import jobs
+from ..catalog import data_dir
 from ..fast_memory import job_gb
 from ..i18n import Card as CardParam
-from ..i18n import Date, Message, Money, Quantity, Text, msg
+from ..i18n import Date, Message, MessageParam, Money, Quantity, Text, msg
+from ..image_lines import verdict_lines
+from ..image_measured import _figure_unrun
+from ..image_needs import TRAINING, _at, _rows, _setting, _source, find_generator, sized_generator
+from ..image_stack import stack_first, stack_said
+from ..models import Caveat, Verdict
+from ..needs_words import read_line, settings_said, with_reading
+from ..shape_limits import CAVEAT_WEIGHT
 from ..wording import join, takes_an
+from .half_rate import half_rate_said, slow_half
+from .measured_image import image_measured_line
+from .overkill import OVERKILL, image_overkill
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -45,9 +57,6 @@ def rented(advisor: Advisor, market: Market, need_gb: float) -> Message | None:
     """The cheapest GPU of ``market``'s rent table (``data/rent_hourly.csv``, RunPod on-demand, dated) whose memory
     holds ``need_gb`` with room (under :data:`advisor.jobs.EDGE` of it), said with its hourly price; ``None`` when
     none does."""
-    from .. import jobs
-    from ..catalog import data_dir
-
     found = []
     with (data_dir() / "rent_hourly.csv").open(encoding="utf-8", newline="") as f:
         for r in csv.DictReader(f):
@@ -84,11 +93,6 @@ def card_job(advisor: Advisor, g: Generator, card: Card, own: bool, market: Mark
     """The answer for generator ``g`` on ``card`` (module docstring): whose card, the setting its memory holds, the
     published settings of ``g``'s own rows, the route when none fits, the half-rate FP16 note of a Pascal card, and
     the rows' sources."""
-    from .. import jobs
-    from ..image_needs import _at, _rows, _setting, _source
-    from ..needs_words import settings_said
-    from .half_rate import half_rate_said
-
     rows = _rows(g)
     memory = job_gb(card)  # a machine's GPU share (break30 #3)
     parts: list[Message] = [msg("card-job.lead", "{on} {verdict}", on=on_whose(card, own),
@@ -106,8 +110,6 @@ def card_job(advisor: Advisor, g: Generator, card: Card, own: bool, market: Mark
         parts.append(route)
     if g.job == "image-gen" and (slow := half_rate_said(advisor, card)) is not None:
         parts.append(slow)
-    from ..image_stack import stack_said
-
     if (stack := stack_said(advisor.rules, card, False)) is not None:  # not NVIDIA's: the road it runs on (fix36c)
         parts.insert(1, stack)
     parts.append(msg("image.needs.sources", "Sources: {sources} (data/owner_jobs.csv).",
@@ -129,10 +131,6 @@ def job_on_card(advisor: Advisor, text: str, cards: list[str], own: bool, market
     as its headline (:func:`job_on_card_first`); a Pascal card's slow FP16 is its own answer (:mod:`.half_rate`).
     ``overkill_asked``: the reading's topic is overkill though the words say none ("is a 4090 overkill for stable
     diffusion?" then "and a 3090?", break13 #3-#4 for the rest)."""
-    from ..image_needs import find_generator, sized_generator
-    from .half_rate import slow_half
-    from .measured_image import image_measured_line
-
     g = find_generator(text)
     if own or len(cards) != 1 or g is None or g.job not in INFERENCE_JOBS or sized_generator(text) is not None \
             or _training(text) or BUYING.search(" ".join(text.lower().split())):
@@ -140,9 +138,6 @@ def job_on_card(advisor: Advisor, text: str, cards: list[str], own: bool, market
     card = advisor.catalog.card(cards[0])
     if card is None or not card.memory_gb or (slow_half(card) and g.job != "speech"):
         return None
-    from ..needs_words import read_line, with_reading
-    from .overkill import OVERKILL, image_overkill
-
     said = card_job(advisor, g, card, own, market)
     if (OVERKILL.search(text.lower()) or overkill_asked) and g.job in ("image-gen", "video-gen") and (
             verdict := image_overkill(advisor, g, card, market)) is not None:  # "is a 4090 overkill for sdxl?"
@@ -157,16 +152,12 @@ def _setting_once(measured: Message, said: Message) -> Message:
     fit the card (break34 #12: the setting said twice)."""
     if measured.key != "ask.measured.image-unheld":
         return said
-    from ..image_measured import _figure_unrun
-
     return _figure_unrun(said)[0]
 
 
 def job_on_card_first(advisor: Advisor, text: str, read_as, answer):
     """:func:`_job_on_card_first`, its stack fact for an image or video job on a card that is not NVIDIA's the
     image road (:func:`advisor.image_stack.stack_first`: ROCm on Linux, Windows' experimental builds or ZLUDA)."""
-    from ..image_stack import stack_first
-
     return stack_first(advisor, read_as, _job_on_card_first(advisor, text, read_as, answer))
 
 
@@ -176,19 +167,12 @@ def _job_on_card_first(advisor: Advisor, text: str, read_as, answer):
     (:func:`advisor.jobs._generation_job`), never another model's (Wan 2.1's for HunyuanVideo) or the card's generic
     summary, and when no setting fits, the route (fp8 / GGUF with offload, a rented card by the hour) is the first
     deciding fact; any other answer as it is."""
-    from .. import jobs
-    from ..image_needs import _rows
-    from ..models import Caveat, Verdict
-    from ..shape_limits import CAVEAT_WEIGHT
-
     shape = getattr(answer, "shape", None)
     if shape is None or len(read_as.cards) != 1:
         return answer
     if getattr(answer, "owner", None) is None:  # "is the 4060 ti 16gb good for flux": the job's fact before the verdict
         if not isinstance(answer, Verdict):
             return answer
-        from ..image_lines import verdict_lines
-
         out = _job_fact(advisor, text, read_as, answer)
         return verdict_lines(advisor.catalog, out) if out is not answer and (
             read_as.use_case == "image" or (read_as.job or "").startswith("image")) else out
@@ -213,8 +197,6 @@ def _job_on_card_first(advisor: Advisor, text: str, read_as, answer):
     out = answer.model_copy(update={"shape": shape.model_copy(update={"headline": headline, "decides": decides,
                                                                        "caveats": caveats})})
     if g.job == "image-gen":  # the lines by the speed the headline now says (FLUX's for FLUX), image25
-        from ..image_lines import verdict_lines
-
         return verdict_lines(advisor.catalog, out)
     return out
 
@@ -222,8 +204,6 @@ def _job_on_card_first(advisor: Advisor, text: str, read_as, answer):
 def _asked_job(advisor: Advisor, text: str, read_as) -> tuple[Generator, Card, float] | None:
     """The generator ``text`` names for inference (not a sized one, not training), the card asked about and its
     memory (GB); ``None`` when any is missing."""
-    from ..image_needs import find_generator, sized_generator
-
     g = find_generator(text)
     if g is None or g.job not in INFERENCE_JOBS or sized_generator(text) is not None or _training(text):
         return None
@@ -235,15 +215,11 @@ def _asked_job(advisor: Advisor, text: str, read_as) -> tuple[Generator, Card, f
 
 def _training(text: str) -> bool:
     """Whether ``text`` asks about training (a LoRA, a fine-tune): the training rows' answers, not inference's."""
-    from ..image_needs import TRAINING
-
     return TRAINING.search(" ".join(text.lower().split())) is not None
 
 
 def _said_models(message: Message) -> set[str]:
     """The card or model names (:class:`advisor.i18n.Card` parameters) ``message`` and its nested messages say."""
-    from ..i18n import MessageParam
-
     out: set[str] = set()
     stack: list = [message]
     while stack:
@@ -282,11 +258,6 @@ def _job_fact(advisor: Advisor, text: str, read_as, answer):
     """A buyer's verdict on one card for a job with published settings ("is the 4060 ti 16gb good for flux"): the
     job's verdict on that card (the named model's rows) and, when none fits, the route, first among its deciding
     facts — never the card's generic verdict alone."""
-    from .. import jobs
-    from ..image_needs import _rows
-    from ..models import Caveat
-    from ..shape_limits import CAVEAT_WEIGHT
-
     asked = _asked_job(advisor, text, read_as)
     if asked is None:
         return answer

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .. import fits as _fits
 from ..errors import AdvisorError, UnknownCard
 from ..i18n import Card, Quantity, UserText, msg
 from ..kinds import Given, read_card
@@ -31,7 +32,7 @@ from .card_words import (
     laptop_other,
     slash_pairs,
 )
-from .machines import nearest_mac
+from .machines import nearest_mac, sized_for_model
 from .setups import asked_about
 from .several import same_card
 from .spans import count_reaches
@@ -465,9 +466,6 @@ class CardReading:
         estimate at the precision said, else 4-bit, for the task said, else inference)."""
         if r.model is None or not machines or not r.cards:
             return
-        from .. import fits as _fits
-        from .machines import sized_for_model
-
         try:
             task = r.task or "inference"
             est = _fits.estimate(r.model, task, _fits.parse_precision(r.precision, task, r.model),

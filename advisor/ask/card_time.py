@@ -15,7 +15,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .. import jobs
 from ..i18n import Card, Message, Number, Text, msg
+from ..image_needs import find_generator
+from ..image_speed import flux_its, flux_setting, flux_table, sdxl_its
+from ..image_target import STEPS, _model_said, seconds_wanted
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -29,11 +33,6 @@ def _secs(value: float) -> Number:
 def card_time(advisor: Advisor, text: str, read_as: ReadAs, reply: Message) -> Message:
     """``reply`` (the answer on one card and an image generator) led by the verdict on the time per image asked
     (module doc); ``reply`` unchanged without a time asked, one card, or FLUX.1 dev / SDXL named."""
-    from .. import jobs
-    from ..image_needs import find_generator
-    from ..image_speed import flux_its, flux_setting, flux_table, sdxl_its
-    from ..image_target import STEPS, _model_said, seconds_wanted
-
     if len(read_as.cards) != 1 or (target := seconds_wanted(text)) is None:
         return reply
     g = find_generator(text)

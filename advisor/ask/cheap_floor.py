@@ -12,8 +12,11 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from ..compare import shown_price
 from ..i18n import Message, Money, Number, msg
-from ..wording import card_param, gb
+from ..rigs import platform_for
+from ..wording import card_param, gb, join
+from .cheaper_card import cheapest
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -26,10 +29,6 @@ def several_for(advisor: Advisor, market, memory: float, single: float | None) -
     """"Cheaper ways to 96 GB in all: 4 × GeForce RTX 3090 (5,100 USD for the cards, 24 GB each, the model split
     across them); a machine: Framework Desktop (…, 2,459 USD, 96 GB for the GPU)." — ``None`` when neither is cheaper
     than ``single`` (the cheapest one card's price; ``None``: no card has that memory)."""
-    from ..compare import shown_price
-    from ..rigs import platform_for
-    from .cheaper_card import cheapest
-
     if memory <= _largest_geforce(advisor, market):
         return None  # one consumer card has it ("cheapest 24gb card"): no set of cards to build
     limit = single if single is not None else math.inf
@@ -71,8 +70,6 @@ def several_for(advisor: Advisor, market, memory: float, single: float | None) -
                          usable=gb(entry.llm_memory_gb or 0.0), memory=gb(entry.memory_gb or 0.0)))
     if not parts:
         return None
-    from ..wording import join
-
     return msg("ask.cheap-floor", "Cheaper ways to {memory} in all: {ways}.", memory=gb(memory),
                ways=join(parts, "semicolon"))
 
@@ -80,8 +77,6 @@ def several_for(advisor: Advisor, market, memory: float, single: float | None) -
 def _largest_geforce(advisor: Advisor, market) -> float:
     """The most memory of a GeForce card ``market`` prices, as its maker made it (32 GB: the RTX 5090): the floor
     past which one consumer card is not the way, and several cards or a machine are."""
-    from ..compare import shown_price
-
     names = dict.fromkeys(n for n, _ in advisor.catalog.prices(market.id))
     sizes = [advisor.catalog.card(n).memory_gb or 0.0 for n in names
              if advisor.catalog.card(n).line == "geforce" and "modified-card" not in advisor.catalog.card(n).flags

@@ -22,13 +22,18 @@ import re
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ..catalog.inputs import data_dir
+from ..compare_job import fit_need
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
-from ..fits import need_gb
-from ..i18n import Money, Quantity, Text, msg
+from ..fits import TASK_LABEL_MESSAGES, capacity_gap_messages, need_gb
+from ..i18n import ListOf, Message, Money, Quantity, Text, msg
 from ..kept import Same, keep
 from ..models import Caveat, Comparison, Fit, Verdict
-from ..wording import card_param, gb
+from ..recommend.ranking import offers
+from ..shown import shown_price
+from ..thresholds import HEADROOM_GB
+from ..wording import card_param, gb, join
 from . import cues
 from .models import ReadAs
 
@@ -96,7 +101,6 @@ def priced_cheapest_first(advisor: Advisor, market) -> tuple[tuple[Price, str], 
     the first in the market's order, as a scan keeping only a strictly cheaper one gave). Budget-free: kept per
     catalogue and market in the rule book (:func:`advisor.kept.keep`, table ``ask.priced``), not remade by every
     :func:`cheapest` (issue 30 §1: a buyer weighing a card asked it up to eight times a question, ~90 cards each)."""
-    from ..shown import shown_price
 
     def build() -> tuple[tuple[Price, str], ...]:
         priced = []
@@ -121,8 +125,6 @@ def _catalogue_card(advisor: Advisor, name: str) -> Card:
 
 def _priced(card: Card, price: Price):
     """"GeForce RTX 3060 12 GB (12 GB, 225 USD used)"."""
-    from ..i18n import Message
-
     cond: Message = msg("ask.cheaper.used", "used") if price.condition == "used" else msg("ask.cheaper.new", "new")
     return msg("ask.cheaper.card", "{card} ({memory}, {price} {condition})", card=card_param(card.name),
                memory=gb(card.memory_gb or 0.0), price=Money(amount=price.amount, currency=price.currency),
@@ -179,7 +181,6 @@ def same_memory_for_less(advisor: Advisor, text: str, read_as: ReadAs, answer) -
         return []
     if advisor.rules.assess(card, market, use_case=read_as.use_case or "general").verdict != "recommended":
         return []  # a card the rules hold back: the answer's own alternatives name the better buys
-    from ..compare import shown_price
 
     own = shown_price(advisor.catalog.price_of(market.id, card.name))
     found = cheapest(advisor, market, memory_gb=card.memory_gb, use_case=read_as.use_case or "general",
@@ -260,7 +261,6 @@ def _variant_bases() -> dict[str, str]:
     """Each variant of ``data/card_variants.csv`` (a memory mod) and the stock card it was made from."""
     import csv
 
-    from ..catalog.inputs import data_dir
 
     with open(data_dir() / "card_variants.csv", newline="", encoding="utf-8") as fh:
         return {r["name"]: r["base"] for r in csv.DictReader(fh) if r["base"]}
@@ -269,8 +269,6 @@ def _variant_bases() -> dict[str, str]:
 def _gain_over_stock(advisor: Advisor, card: Card):
     """The stock card a memory mod was made from (``data/card_variants.csv``'s ``base``) and the LLM sizes the mod
     runs that it does not (:func:`advisor.fits.capacity_gap_messages`, at most three), or ``None``."""
-    from ..fits import capacity_gap_messages
-
     base = _variant_bases().get(card.name)
     if not base:
         return None
@@ -291,8 +289,6 @@ def new_instead(advisor: Advisor, market, card: Card):
     from (else the stock card is the answer) and, when the mod is priced here, cheaper than it: what a buyer weighing
     a used memory mod gets with a maker's warranty; ``None`` when the market sells none (issue 28: a 16 GB card was
     offered instead of a 48 GB RTX 4090 mod, less than the stock 4090's 24 GB, and dearer than the mod)."""
-    from ..recommend.ranking import offers
-
     need = min(card.memory_gb or 0, NEW_INSTEAD_GB)
     base = _variant_bases().get(card.name)
     stock = (advisor.card(base).memory_gb or 0.0) if base else 0.0
@@ -310,8 +306,6 @@ def as_much_new(advisor: Advisor, market, card: Card):
     other mod, that the rules do not advise against (a workstation card is "situational" for general use) — for a
     memory mod no cheaper new card beats (:func:`new_instead`): "4090 48G 魔改版" against the RTX PRO 5000's 48 GB
     with a maker's warranty; ``None`` when the market sells none."""
-    from ..recommend.ranking import offers
-
     found = [o for o in offers(advisor.catalog, advisor.rules, market, "general", None)
              if o.price.condition == "new" and o.price.pick and o.assessment.verdict != "not_recommended"
              and (o.card.memory_gb or 0) >= (card.memory_gb or 0) and not o.card.is_system
@@ -329,9 +323,6 @@ def owner_steps(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     card). At most two ways, each with another card; nothing else."""
     import re
 
-    from ..fits import TASK_LABEL_MESSAGES
-    from ..thresholds import HEADROOM_GB
-    from ..wording import join
 
     rig = getattr(answer, "rig", None)
     if not isinstance(answer, Fit) or rig is None or rig.way != "none" or answer.task not in TASK_LABEL_MESSAGES:
@@ -346,8 +337,6 @@ def owner_steps(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
         said = getattr(note.params.get("sizes"), "value", "")
         sizes = [float(x) for x in re.findall(r"(\d+(?:\.\d+)?)\s*b", str(said).lower())]
         if sizes and min(sizes) < answer.model.params_b:
-            from ..compare_job import fit_need
-
             small = f"{min(sizes):g}B"
             need = fit_need(advisor, answer, small, answer.task)
             if need is not None:
@@ -400,8 +389,6 @@ def replaced_baseline(advisor: Advisor, text: str, read_as: ReadAs, answer) -> l
     less = [advisor.card(f.card) for f in answer.cards if (f.memory_gb or 0.0) < (old.memory_gb or 0.0)]
     if not old.memory_gb or not less or old.name in {f.card for f in answer.cards}:
         return []
-    from ..i18n import ListOf
-
     said = msg("ask.cheaper.replaced-less", "{cards} would hold less than the {old} you are replacing: {memory} "
                "against its {old_memory}.", cards=ListOf(items=[card_param(c.name) for c in less], style="and"),
                old=card_param(old.name), memory=ListOf(items=[gb(c.memory_gb or 0.0) for c in less], style="and"),

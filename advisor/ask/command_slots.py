@@ -282,7 +282,6 @@ def ranked_job(r: Reading) -> str | None:
     ``cnn`` ranking, :func:`advisor.ask.job_speed.job_speed_first`), kept in the reading so a follow-up ranks for it
     too ("what about 2 of them?" said "the ranking here picks GeForce RTX 3090": break35 #7); ``None`` for a model
     named or no batch job."""
-    from ..jobs import BATCH_JOBS
 
     job = find_job(r.text) if r.model is None else None
     return job if job in BATCH_JOBS else None

@@ -25,6 +25,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ..catalog.inputs import data_dir
 from ..i18n import ListOf, Message, Number, Quantity, Text, msg
 from ..wording import card_param, fact_message, join
 
@@ -69,7 +70,6 @@ def _scaling(advisor: Advisor) -> tuple[float, float] | None:
     multi_gpu_scaling.csv`` no-p2p, 2: 1.77-1.87x, Lambda)."""
     import csv
 
-    from ..catalog.inputs import data_dir
 
     with open(data_dir() / "performance" / "multi_gpu_scaling.csv", newline="", encoding="utf-8") as fh:
         row = next((r for r in csv.DictReader(fh) if r["link"] == "no-p2p" and r["count"] == "2"), None)

@@ -14,6 +14,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..i18n import Card, ListOf, msg
+from .offers import priced_cards
+
 if TYPE_CHECKING:
     from .models import Context, Question, ReadAs
     from .reader import Reading
@@ -67,15 +70,11 @@ def compared_from_conversation(r: Reading, read_as: ReadAs, before: Context | No
     other = next((c for c in reversed(before.earlier) if c != read_as.cards[0]), None)
     if other is None:
         return read_as
-    from .offers import priced_cards
-
     offers = {**before.earlier_offers, **priced_cards(before.read_as)}
     offered = [c for c in before.earlier if c in offers and c != read_as.cards[0]]
     if read_as.cards[0] in offers and len(offered) >= 2:
         # "二手3090 5000" → "4090 1万2 呢" → "5090 2万呢" → "选哪个": every card offered in the conversation, each at
         # its offer, the first two compared and the others ranked with them (break21 #2)
-        from ..i18n import Card, ListOf, msg
-
         cards = [*offered, read_as.cards[0]]
         note = msg("ask.compare-left-out", "A comparison weighs two cards: {cards} not compared here (name two to "
                    "compare them).", cards=ListOf(items=[Card(value=c) for c in cards[2:]], style="and"))
@@ -91,8 +90,6 @@ def with_earlier(q: Question, before: Context | None) -> Question:
     earlier = earlier_cards(before)
     if not earlier:
         return q
-    from .offers import priced_cards
-
     offers = {**before.earlier_offers, **priced_cards(before.read_as)} if before is not None else {}
     kept = {c: o for c, o in offers.items() if c in earlier}  # "which one?" later: each card at its offer
     return q.model_copy(update={"earlier": earlier, "earlier_offers": kept})

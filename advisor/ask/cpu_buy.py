@@ -14,9 +14,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..cpu_fit import fitted
+from ..cpu_only import bytes_per_token, cpu_decode
+from ..errors import AdvisorError
+from ..fits import estimate
+from ..fits.memory import quant_name
 from ..i18n import Card, Money, Number, Quantity, Text, msg
+from ..kinds import Given, read_model
+from ..ram_speed import offload_at, offload_basis
 from ..thresholds import USABLE_DECODE_TOK_S
 from ..wording import join
+from .cpu_vs_gpu import asks_cpu_vs_gpu
+from .unified_buy import asks_buy_a_gpu
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -28,21 +37,11 @@ def _tok_s(value: float) -> Quantity:
 
 def cpu_buy_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any:
     """``answer`` headed by the verdict on buying a GPU beside the owner's CPU (module docstring), or as it is."""
-    from .cpu_vs_gpu import asks_cpu_vs_gpu
-    from .unified_buy import asks_buy_a_gpu
-
     shape, rig, model = getattr(answer, "shape", None), getattr(answer, "rig", None), getattr(answer, "model", None)
     if (shape is None or rig is None or model is None or read_as.command != "fits" or read_as.cards
             or not read_as.ram_gb or getattr(answer, "task", None) != "inference"
             or not (asks_buy_a_gpu(text) or asks_cpu_vs_gpu(text))):
         return answer
-    from ..cpu_fit import fitted
-    from ..cpu_only import bytes_per_token, cpu_decode
-    from ..errors import AdvisorError
-    from ..fits import estimate
-    from ..fits.memory import quant_name
-    from ..kinds import Given, read_model
-
     try:
         arch = read_model(model.name, Given(advisor))
         found = advisor.fits(model.name, precision=answer.precision, context=answer.context_tokens,
@@ -52,8 +51,6 @@ def cpu_buy_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
     cheapest = getattr(found, "cheapest", None)
     if cheapest is None or cheapest.speed is None or cheapest.price is None:
         return answer
-    from ..ram_speed import offload_at, offload_basis
-
     offload = offload_at(advisor.offload, read_as.ram_kind, read_as.ram_gb)  # the owner's RAM, as the fit reads it
     est = estimate(arch, "inference", answer.precision, answer.context_tokens, 1)
     cpu = cpu_decode(est, offload)

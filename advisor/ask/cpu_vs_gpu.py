@@ -20,7 +20,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from ..cpu_only import bytes_per_token, cpu_decode
+from ..errors import AdvisorError
+from ..fits import estimate, need_gb
+from ..fits.memory import quant_name
 from ..i18n import Card, Message, Number, Quantity, Text, msg
+from ..kinds import Given, read_model
+from ..ram_speed import offload_at, offload_basis
 from ..wording import join
 
 if TYPE_CHECKING:
@@ -53,18 +59,10 @@ def cpu_vs_gpu(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any:
     if (shape is None or read_as.command != "fits" or not read_as.cards
             or getattr(answer, "task", None) != "inference" or not asks_cpu_vs_gpu(text)):
         return answer
-    from ..cpu_only import bytes_per_token, cpu_decode
-    from ..errors import AdvisorError
-    from ..fits import estimate, need_gb
-    from ..fits.memory import quant_name
-    from ..kinds import Given, read_model
-
     try:
         arch = read_model(answer.model.name, Given(advisor))
     except AdvisorError:  # a model the fit named but the reader cannot size again: no comparison
         return answer
-    from ..ram_speed import offload_at, offload_basis
-
     est = estimate(arch, "inference", answer.precision, answer.context_tokens, 1)
     offload = offload_at(advisor.offload, read_as.ram_kind, read_as.ram_gb)  # the RAM said (fix47a, fix53b)
     if not read_as.ram_gb:  # "I have a 3060, is it faster than my cpu?": no RAM said (newuser21)
@@ -120,11 +118,6 @@ def _basis(read: Quantity, bandwidth: Quantity, memory: Message) -> Message:
 def _unsaid_ram(est: Any, read_as: Any, answer: Any, offload: Any) -> Any:
     """``answer`` (an owner's fit of one card, no RAM said) headed by the card's and the CPU's decode (module
     docstring); a fit of several cards, or with no decode figure for the card, as it is."""
-    from ..cpu_only import bytes_per_token, cpu_decode
-    from ..fits import need_gb
-    from ..fits.memory import quant_name
-    from ..ram_speed import offload_basis
-
     shape, rig = answer.shape, getattr(answer, "rig", None)
     if rig is not None:
         if rig.rig.count != 1:

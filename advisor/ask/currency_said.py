@@ -13,6 +13,8 @@ import unicodedata
 from collections.abc import Collection
 from functools import cache
 
+from ..currencies import AmbiguousCurrency, current_currencies, is_iso_code, read_currency
+
 
 @cache
 def signs() -> str:
@@ -31,8 +33,6 @@ _BEFORE = re.compile(r"(?P<token>(?<![^\W\d_])[^\W\d_]{1,3}\$|[" + SIGNS + r"]|(
 def _known(token: str, convertible: Collection[str]) -> bool:
     """Whether ``token`` names a currency, read among ``convertible`` first (several currencies, too: the budget reader
     then says which it could be)."""
-    from ..currencies import AmbiguousCurrency, current_currencies, is_iso_code, read_currency
-
     if is_iso_code(token) and token.upper() not in current_currencies():
         return False  # "970 bad": no Bosnian dinar of 1992-1994
     try:
@@ -46,8 +46,6 @@ def currency_after(rest: str, convertible: Collection[str] = (), *, codes: bool 
     " indian rupees", "₽"), as typed; ``None`` when none does. A Chinese run is read longest first ("日元值吗": 日元);
     two words before one ("us dollars"). Three letters that are an ISO code only with ``codes`` (the caller has the
     amount marked as a price already: "for 700 chf"), as an English word may be one ("700 all", "500 top")."""
-    from ..currencies import is_iso_code
-
     m = _AFTER.match(rest)
     if m is None:
         return None

@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import Card, ListOf, Message, MessageParam, Money, Number, Quantity, Text, msg
+from ..models import RigFit
+from ..owned_adds import NOTHING_FITS
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -81,9 +83,6 @@ def distilled_owned(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
     :meth:`advisor.api.Advisor.fits` on the same card or memory, task and market), as :func:`distilled_first` says
     them to a buyer; unchanged when the model fits, a distilled one does not, or the question is not an inference
     question about one card or one memory."""
-    from ..models import RigFit
-    from ..owned_adds import NOTHING_FITS
-
     rig, shape = getattr(answer, "rig", None), getattr(answer, "shape", None)
     if (read_as.command != "fits" or read_as.model is None or rig is None or shape is None
             or rig.message.key not in NOTHING_FITS or (read_as.task or "inference") != "inference"

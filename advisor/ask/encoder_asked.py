@@ -7,7 +7,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..i18n import Message
+from ..encoder_job import encoder_fit
+from ..i18n import Card, Message, Quantity, msg
+from ..image_needs import memory_said
+from ..needs_words import with_reading
+from ..wording import join
 from . import cues
 
 if TYPE_CHECKING:
@@ -20,11 +24,6 @@ BERT = re.compile(r"(?<![a-z])(?:bert|bert[\s_-]*(?:base|large))(?![a-z])")
 def encoder_asked(advisor: Advisor, r, read_as) -> Message | None:
     """The reply to BERT fine-tuning asked with a memory or one card and no budget (reading ``r``, ``read_as``);
     ``None`` for any other question (a budget said is a buyer's: the ranking answers)."""
-    from ..encoder_job import encoder_fit
-    from ..image_needs import memory_said
-    from ..needs_words import with_reading
-    from ..wording import join
-
     low = " ".join(r.text.lower().split())
     if r.budget is not None or not BERT.search(low) or not cues.TRAINING_SAID.search(low) or len(r.cards) > 1:
         return None
@@ -38,8 +37,6 @@ def encoder_asked(advisor: Advisor, r, read_as) -> Message | None:
 
 def read_line(card: str | None, memory_gb: float) -> Message:
     """"Read as: fine-tuning BERT in 8 GB, with no budget named." (or on the card named)."""
-    from ..i18n import Card, Quantity, msg
-
     if card is not None:
         return msg("encoder.read-as.card", "Read as: fine-tuning BERT on {card}, with no budget named.",
                    card=Card(value=card))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
 from ..i18n import Message, Text, UserText, msg
+from .cues import IMAGE_LORA
 
 if TYPE_CHECKING:
     from ..fits.memory import Architecture
@@ -74,8 +75,6 @@ def lora_use(r, low: str) -> str | None:
     IMAGE_LORA`): "LoRA微调 预算1万", "budget 1500 for lora fine tuning" rank for the LLM fine-tune, never the general
     list with the LoRA dropped unsaid (newuser15 #3); ``None`` otherwise ("budget 1000 to train a lora of my face",
     "dgx spark vs mac studio for qlora": cards weighed)."""
-    from .cues import IMAGE_LORA
-
     if r.use_case is None and r.budget is not None and not r.cards and (r.task_word or r.task == "qlora") and (
             not IMAGE_LORA.search(low)):
         return "llm"

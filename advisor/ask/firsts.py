@@ -10,22 +10,48 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..models import Comparison
+from ..concerns import DECIDING_WEIGHT
+from ..i18n import Money, msg
+from ..image_lines import with_image_lines
+from ..image_needs import (
+    IMAGE_WORDS,
+    RENT_OR_BUY,
+    TRAINING_JOBS,
+    find_generator,
+    known_size,
+    memory_said,
+    rent_or_buy,
+    sized_generator,
+    sizing,
+    unknown_sized,
+)
+from ..image_owner import owner_verdict
+from ..image_rank import IMAGE_RANK_KEYS, image_decides
+from ..image_stack import stack_said
+from ..image_target import seconds_wanted, with_time_target
+from ..models import Caveat, Comparison, Recommendation
+from ..needs_words import BUDGET_AFTER, read_line, with_reading
+from ..owner_steps import RESOLUTION_FACTOR, memory_steps
+from ..wording import card_param, gb, join
 from .asked_fact import asked_fact_first
+from .both_jobs import image_too
 from .card_job import job_on_card, job_on_card_first
 from .distilled import distilled_first  # noqa: F401 (imported from here by .answer)
 from .encoder_asked import encoder_asked
 from .enough import enough_first
 from .half_rate import half_rate_first
 from .image_compare import image_compare_first
+from .image_lora_said import lora_stand_in
 from .image_tool import tool_levers
-from .job_buyer import job_memory_first
+from .job_buyer import JOBS, job_memory_first
+from .jobs_one_card import jobs_on_card
 from .measured import slow_said
 from .measured_image import image_measured_first
 from .measured_own import measured_first
 from .memory_job import memory_job
 from .named_project import named_project
 from .oom_tool import tool_oom_first
+from .overkill import OVERKILL, image_overkill, memory_overkill
 from .owner_tails import owner_asks_normal, owner_tails_dropped
 from .pair_measured import pair_measured
 from .power_cap import job_capped
@@ -34,6 +60,7 @@ from .rent_node_said import rent_node_first
 from .rig_room import rig_room
 from .rlhf import rlhf_first
 from .runs_on import runs_on_first
+from .same_time import SAME_TIME
 from .slower_upgrade import upgrade_slow_first
 from .speed_complaint import same_card_first
 from .switch_target import target_weighed
@@ -126,9 +153,6 @@ def advantage_first(text: str, answer):
     wins = next((r for r in answer.reasons if r.message.key in WINS), None)
     if wins is None or any(c.message.key in WINS for c in shape.decides):
         return answer
-    from ..concerns import DECIDING_WEIGHT
-    from ..models import Caveat
-
     fact = Caveat(rule_id=wins.rule_id, message=wins.message, weight=DECIDING_WEIGHT)
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides],
                                                                          "details": max(0, shape.details - 1)})})
@@ -161,10 +185,6 @@ def _resolution_steps(advisor: Advisor, read_as: ReadAs, answer):
     one (N15: the high-resolution mode needs more than 24 GB; a 24 GB step for a 16 GB card is no way out) — within
     that sentence: "Twice the side is four times the pixels: a step up holds at least 32 GB: 32 GB (GeForce RTX 5090,
     …), 48 GB (RTX A6000, …)"."""
-    from ..i18n import Money, msg
-    from ..owner_steps import RESOLUTION_FACTOR, memory_steps
-    from ..wording import card_param, gb, join
-
     shape = getattr(answer, "shape", None)
     owner = getattr(answer, "owner", None)
     if shape is None or owner is None or not owner.memory_gb or not any(
@@ -197,28 +217,9 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     dev?", "is 8gb enough for sdxl?", "can I run wan 2.1 on 12gb?"), or to "rent or buy?" with no budget: what the
     generator needs and what runs it (:func:`advisor.image_needs.sizing`), the rent-or-buy arithmetic
     (:func:`advisor.image_needs.rent_or_buy`); ``None`` for any other question (break9 #8)."""
-    from ..image_needs import (
-        RENT_OR_BUY,
-        find_generator,
-        known_size,
-        memory_said,
-        rent_or_buy,
-        sized_generator,
-        sizing,
-        unknown_sized,
-    )
-    from ..needs_words import BUDGET_AFTER, read_line, with_reading
-    from ..wording import join
-    from .image_lora_said import lora_stand_in
-    from .overkill import OVERKILL, memory_overkill
-
     sized = sized_generator(r.text)  # "wan 2.2 14b": the generator's variant, never an LLM of 14B (image18 #1)
     chosen = read_as.market or market
     one = r.cards if len(read_as.cards) < 2 else read_as.cards  # a machine against "N卡": two sides, no job on one
-    from .both_jobs import image_too
-    from .jobs_one_card import jobs_on_card
-    from .same_time import SAME_TIME
-
     if read_as.model is not None and SAME_TIME.search(r.text.lower()):  # "在4090上同时跑qwen 7b、whisper和sdxl": the
         return None  # LLM's fit with every job's memory summed (.same_time, break32 #5), never one job's reply alone
     if len(one) == 1 and (each := jobs_on_card(advisor, r.text, one, read_as.own, advisor.catalog.market(
@@ -268,13 +269,6 @@ def image_speed_first(advisor: Advisor, text: str, answer):
     """A buyer's answer for an image generator named ("best gpu under 600 for stable diffusion xl"): the ranked cards
     by Stable Diffusion speed, measured where ``data/performance/sd_its.csv`` has them, said first
     (:func:`advisor.image_rank.image_decides`); any other answer as it is."""
-    from ..image_lines import with_image_lines
-    from ..image_needs import IMAGE_WORDS, find_generator
-    from ..image_rank import IMAGE_RANK_KEYS, image_decides
-    from ..image_target import seconds_wanted, with_time_target
-    from ..models import Recommendation
-    from .job_buyer import JOBS
-
     g = find_generator(text, unnamed_video=isinstance(answer, Recommendation))
     if g is not None and g.job in JOBS:  # Whisper, video: each card's setting of the job, not an it/s line
         return job_memory_first(advisor, text, answer)
@@ -315,12 +309,6 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     3060") asked about one card: the generator's own figures against the card's memory
     (:func:`advisor.image_needs.sizing`), the card named first; ``None`` for any other question on a card (its
     owner's answer, with the card's speed, stands) (image18 #1, #2)."""
-    from ..image_needs import TRAINING_JOBS, find_generator, known_size, sizing, unknown_sized
-    from ..image_owner import owner_verdict
-    from ..needs_words import read_line, with_reading
-    from ..wording import join
-    from .overkill import OVERKILL, image_overkill
-
     g = find_generator(r.text)
     if g is not None and g.job == "video-lora":  # a video LoRA on a card: :mod:`advisor.ask.video_lora` (F12)
         return None
@@ -348,8 +336,6 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
         line = read_line(None, None, card=card.name, sized=sized)
     else:
         return None
-    from ..image_stack import stack_said
-
     stack = stack_said(advisor.rules, card, g is not None and g.job in TRAINING_JOBS)  # not NVIDIA's: the road first
     return with_reading(line, join([stack, said], "sentences") if stack is not None else said)  # the reading names
     # the card

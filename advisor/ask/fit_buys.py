@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..commands import BY_NAME
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..i18n import Message, MessageParam, Money, msg
@@ -30,8 +31,6 @@ if TYPE_CHECKING:
 def _ranked(advisor: Advisor, read_as: ReadAs, market: str | None) -> Recommendation | None:
     """``recommend``'s answer for ``read_as``'s budget and job, as the question with no card named would run it
     (:data:`advisor.commands.BY_NAME`); ``None`` when it refuses."""
-    from ..commands import BY_NAME
-
     asked = read_as.model_copy(update={"command": "recommend", "cards": [], "notes": [], "memory_gb": [],
                                        "own": False, "gpus": None})
     spec = BY_NAME["recommend"]

@@ -11,9 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
+from ..decode import LOW_BITS
 from ..errors import AdvisorError
+from ..fits.memory import quant_name
 from ..i18n import Card, Money, Number, Text, msg
 from ..models import Caveat
+from ..models.owned import RigFit
 from .fitted import BUDGET_WEIGHED
 from .followups import converted, market_rates
 from .models import ReadAs
@@ -102,10 +105,6 @@ def _other_setting(read_as: ReadAs, target: float, rig) -> Caveat | None:
     """The speed wanted, weighed at the setting a rig that does not fit the one asked is proposed (its decode
     estimate at that quant level), or ``None`` without one — or when the answer's ``rig`` is the owner's hardware
     (:class:`~advisor.models.owned.OwnedRig`) rather than a fit of it (a follow-up raised on that before)."""
-    from ..decode import LOW_BITS
-    from ..fits.memory import quant_name
-    from ..models.owned import RigFit
-
     if not isinstance(rig, RigFit) or rig.way != "none" or rig.other_precision is None:
         return None
     if (read_as.task or "inference") != "inference":

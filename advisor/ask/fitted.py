@@ -13,15 +13,26 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .. import jobs
+from ..compare import shown_price
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
-from ..i18n import Message, Money, Number, Text, UserText, msg
-from ..models import Caveat, Comparison, Recommendation
-from ..wording import card_param, gb
+from ..fits import largest
+from ..i18n import Date, ListOf, Message, Money, Number, Quantity, Text, UserText, msg
+from ..kinds import find_job
+from ..models import Caveat, Comparison, Price, Recommendation
+from ..wording import card_param, gb, join
+from . import cues
+from .cheaper_card import REPLACING
+from .followups import market_rates
+from .laptop_budget import laptop_budget, laptop_class, priced_laptops
+from .middle_step import steps_said
 from .models import BudgetSlot, ModelSlot, ReadAs
+from .offer_scam import genuine_only
 from .options_owned import better_than_had, buying_options
 from .ranked_slots import ranked_for
 from .vocabulary import vocabulary
+from .whole_pc import after_rest
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -63,8 +74,6 @@ def budget_buys(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
         return []
     laptops = [c for c in read_as.cards if _LAPTOP_GPU.search(c)]
     if laptops:  # "laptop with 4060 or desktop 3060, ~1200": the budget buys a whole laptop, never a desktop card
-        from .laptop_budget import laptop_class
-
         laptop = laptop_class(advisor, budget, min(advisor.card(c).memory_gb or 0.0 for c in laptops))
         return [laptop] if laptop is not None else []
     market = getattr(getattr(answer, "market", None), "id", None)
@@ -163,8 +172,6 @@ def gpu_share(budget: BudgetSlot) -> tuple[BudgetSlot, Message]:
     budget said; the note makes :func:`run` rank the card's share. A budget large enough that the rest of a
     deep-learning PC leaves the card more (:func:`advisor.ask.whole_pc.after_rest`: about 1,980 USD of CPU, board,
     RAM, SSD, supply and case) is that remainder, with its own note (``ask.pc-rest``)."""
-    from .whole_pc import after_rest
-
     rested = after_rest(budget, GPU_SHARE)
     if rested is not None:
         return rested
@@ -192,8 +199,6 @@ def _tiers(advisor: Advisor, budget: BudgetSlot | None, sizes: list[float]) -> i
     12 and 16 GB classes are said, and the 24 GB one it does not reach; fix44d, break35 #16)."""
     if budget is None:
         return LAPTOP_TIERS
-    from .laptop_budget import priced_laptops
-
     reached = [m for row, m in priced_laptops(advisor, budget.currency) if row.amount <= budget.amount]
     top = max(reached, default=0.0)
     return max(LAPTOP_TIERS, sum(1 for s in sizes if s <= top) + 1)
@@ -204,17 +209,12 @@ def laptop_tiers(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[C
     cards, but a laptop's GPU comes with it, so what decides is what each laptop GPU memory runs of the job asked
     (:func:`laptop_groups`): one deciding sentence with the GeForce laptop GPUs of the last :data:`LAPTOP_YEARS`
     years by memory."""
-    from ..i18n import ListOf
-    from ..wording import join
-
     said = laptop_groups(advisor, read_as, text, answer)
     tiers = [msg("ask.laptop.tier", "{memory} ({cards}): {what}", what=what,
                  memory=ListOf(items=[gb(m) for m in memories], style="or"),
                  cards=ListOf(items=[card_param(n) for n in names], style="and")) for memories, names, what in said]
     if not tiers:
         return []
-    from .laptop_budget import laptop_budget
-
     budget = laptop_budget(advisor, read_as, answer, said[-1][0][0])  # the laptop class the money buys (F18)
     return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=msg(
         "ask.laptop.tiers", "In a laptop, its GPU's memory decides what it runs: {tiers}.",
@@ -226,10 +226,6 @@ def laptop_groups(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[
     sizes): the memory sizes said together, the newest GeForce laptop GPU of each, and what they run (image or
     video generation from ``data/owner_jobs.csv``, the largest LLM in 4-bit from the model table); sizes that run
     the same are one group. Empty for any other answer."""
-    from .. import jobs
-    from ..fits import largest
-    from ..kinds import find_job
-
     if not isinstance(answer, Recommendation) or not read_as.laptop:
         return []
     job = find_job(text)
@@ -275,15 +271,11 @@ def upgrade_steps(advisor: Advisor, read_as: ReadAs, owned: bool, answer, text: 
     N06): the steps up in memory from theirs (``why --own``'s upgrades: the cheapest recommended card
     of each larger memory size, :func:`advisor.owner.ownership`), so the middle step (a 32 GB card before a 96 GB
     one) is said beside the one asked about."""
-    from . import cues
-
     low = text.lower()
     if not isinstance(answer, Comparison) or not owned or len(read_as.cards) != 2 or not (
             cues.UPGRADE.search(low) or vocabulary().intents["oom"].search(low)):
         return []  # an owner asking to upgrade ("upgrade to an RTX PRO 6000, or wait?") or out of memory ("would an
         # A6000 help?", N06: the cheaper steps up in memory too), not whether theirs runs it
-    from .cheaper_card import REPLACING
-
     if REPLACING.search(low):
         return []  # "upgrading from my 2080 Ti: 3080 or 4070?": theirs is the card replaced, neither compared
     mine = read_as.cards[0]
@@ -297,9 +289,6 @@ def upgrade_steps(advisor: Advisor, read_as: ReadAs, owned: bool, answer, text: 
     steps = [a for a in (verdict.owner.upgrades if verdict.owner else []) if a.price is not None]
     if not steps:
         return []
-    from ..wording import join
-    from .middle_step import steps_said  # the 32 GB middle step; the card asked about shown below (F08)
-
     said = steps_said(advisor, verdict.market.id, mine, read_as.cards[1], read_as.use_case or "general", steps)
     if not said:
         return []
@@ -369,10 +358,6 @@ def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: s
     the market's rate (``data/exchange_rates.csv``, as budgets are) and the converted amount said beside it.
     ``card`` and ``offer``: one card's offer of several (a comparison's, :mod:`advisor.ask.offers`), else the
     reading's one card and ``read_as.offer``."""
-    from ..compare import shown_price
-    from ..i18n import Date, Quantity
-    from .offer_scam import genuine_only
-
     shape, offer = getattr(answer, "shape", None), offer or read_as.offer
     if shape is None or offer is None or not (card or read_as.cards):
         return answer
@@ -391,8 +376,6 @@ def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: s
     amount: Money | Message = Money(amount=offer.amount, currency=offer.currency)
     offered = offer.amount
     if price.currency != offer.currency:  # "二手3090 4500块" in a USD market: at the market's rate, said
-        from .followups import market_rates
-
         rates = market_rates(advisor, market_id)
         if offer.currency not in rates or price.currency not in rates or rates[price.currency] <= 0:
             return answer  # no rate for it: no comparison assumed
@@ -471,8 +454,6 @@ def as_offered(obj):
     """``obj`` (an answer, or any part of it) with every price a server's layer marked (``set_by_server``)
     marked instead as the price the member was offered: an offer (:func:`offer_against_market`) goes through
     the price layer, but no server's admins set it, so no line may say "set by this server"."""
-    from ..models import Price
-
     def change(x):
         if not isinstance(x, Price):
             return None

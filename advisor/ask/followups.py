@@ -13,7 +13,10 @@ from typing import TYPE_CHECKING
 from ..commands import BY_NAME
 from ..errors import AdvisorError
 from ..kinds import Given, read_budget
+from .budget_kept import weighs_compare
+from .how_many import MORE_ASKED
 from .models import BudgetSlot, Context, Slot
+from .owner_buys import kept_owner
 from .reader import NAME_WORDS, Reading
 
 if TYPE_CHECKING:
@@ -120,16 +123,10 @@ def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> b
     rig_named = (before.read_as.command == "fits" and before.read_as.model is not None and not before.read_as.cards
                  and bool(r.cards) and r.model is None and r.budget is None)
     # "I have a 2080 ti" then "what should I upgrade to for 600?": an upgrade from the card had (newuser14 #2)
-    from .owner_buys import kept_owner
-
     upgrade_asked = not r.cards and not r.unknown and r.model is None and bool(kept_owner(before.read_as, r.text))
     # "i hav 2 3090s" then "how many more for deepseek r1?": more of the cards had (break23 #6)
-    from .how_many import MORE_ASKED
-
     more_owned = (before.read_as.own and bool(before.read_as.cards) and not r.cards and r.budget is None
                   and MORE_ASKED.search(r.text.lower()) is not None)
-    from .budget_kept import weighs_compare
-
     # "need 48gb vram" asked back its budget, then "budget 3000": the budget asked for, the memory kept (newuser17)
     budget_given = before.missing == ["budget"] and r.budget is not None and not r.cards and r.model is None
 

@@ -16,6 +16,7 @@ import csv
 import re
 from typing import TYPE_CHECKING
 
+from ..catalog.inputs import data_dir
 from ..errors import AdvisorError
 from ..i18n import Date, Message, Number, Text, UserText, msg
 from ..wording import card_param
@@ -94,8 +95,6 @@ def future_reading(advisor: Advisor, text: str, read_as: ReadAs,
 def generation_rows(advisor: Advisor, market_id: str | None) -> list[dict[str, str]]:
     """``data/next_generation.csv``'s rows of a market (the default market when it is none the catalogue knows), the
     next GeForce generation (``kind`` ``next``) first."""
-    from ..catalog.inputs import data_dir
-
     market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
     with open(data_dir() / "next_generation.csv", newline="", encoding="utf-8") as fh:
         rows = [r for r in csv.DictReader(fh) if r["market"] == market.id]

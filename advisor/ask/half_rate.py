@@ -12,9 +12,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .. import jobs
 from ..fast_memory import job_gb
 from ..i18n import Message, Number, Text, msg
+from ..image_needs import IMAGE_WORDS, _rows, find_generator
+from ..image_speed import table
+from ..image_tools import keep_half, tool_named
 from ..jobs import slow_half  # noqa: F401 (used here, and imported from here by card_job)
+from ..models import Caveat
+from ..shape_limits import CAVEAT_WEIGHT
 from ..wording import card_param
 
 if TYPE_CHECKING:
@@ -29,8 +35,6 @@ measured card of today's CUDA stack, the one such a buyer weighs the old card ag
 
 def _peer(advisor: Advisor, card: Card) -> str | None:
     """``card`` itself when ``data/performance/sd_its.csv`` measures it, else a measured card on the same chip."""
-    from ..image_speed import table
-
     if card.name in table():
         return card.name
     if not card.chip:
@@ -58,9 +62,6 @@ def half_rate_said(advisor: Advisor, card: Card, speed_said: bool = False, tool:
     image tool the question names (:func:`advisor.image_tools.tool_named`): how fp16 is kept is said in it (U01: a
     notebook's owner was told AUTOMATIC1111's "no --no-half"). ``asked``: what the card does of the generator asked
     (FLUX, SDXL: its memory and its own it/s), said before the SD 1.5 figures."""
-    from ..image_speed import table
-    from ..image_tools import keep_half
-
     if not slow_half(card):
         return None
     fp16, fp32 = card.fp16_gflops or 0.0, card.fp32_gflops or 0.0
@@ -97,10 +98,6 @@ def half_rate_said(advisor: Advisor, card: Card, speed_said: bool = False, tool:
 def half_rate_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     """``answer`` with :func:`half_rate_said` first among its deciding facts when ``text`` names an image or video
     generator (or image-generation words) and a card asked about (the first) runs FP16 slowly; else unchanged."""
-    from ..image_needs import IMAGE_WORDS, find_generator
-    from ..models import Caveat
-    from ..shape_limits import CAVEAT_WEIGHT
-
     shape = getattr(answer, "shape", None)
     if shape is None or not read_as.cards:
         return answer
@@ -111,8 +108,6 @@ def half_rate_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
         card = advisor.catalog.card(read_as.cards[0])
     except KeyError:
         return answer
-    from ..image_tools import tool_named
-
     said = half_rate_said(advisor, card, speed_said=bool({"image.its", "image.its.ref"} & shape.headline.keys),
                           tool=tool_named(text), asked=_generator_fact(advisor, g, card))  # FLUX, SDXL: its figures
     if said is None or any(c.message.key == said.key and c.message == said for c in shape.decides):
@@ -125,9 +120,6 @@ def _generator_fact(advisor: Advisor, g, card: Card) -> Message | None:
     """For an image generator other than Stable Diffusion 1.5 (FLUX, SDXL) asked on a slow-FP16 card, what the card's
     memory holds of it and its own speed (:func:`advisor.jobs._generation_job`: FLUX's or SDXL's it/s, estimated from
     their published runs; image26 #2: "flux on a 1080 ti" heard SD 1.5 figures only); ``None`` for any other job."""
-    from .. import jobs
-    from ..image_needs import _rows
-
     if g is None or g.job != "image-gen" or "Stable Diffusion 1.5" in g.models or not card.memory_gb:
         return None
     return jobs._generation_job(g.job, job_gb(card), None, _rows(g), card=card.name, cc=jobs.card_cc(card),

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..errors import AdvisorError
 from ..fits.parsing import TASK_LABEL_MESSAGES
 from ..i18n import Message, Number, msg
+from ..kinds import MAX_GPUS, MAX_RIG
 from ..wording import card_param, gb
 from . import cues
 
@@ -105,8 +106,6 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
                       bf16_count=far[0])
     if n is None:  # one card holds it now ("and in 2 bits?"), or none could
         return read_as if cheaper is None else read_as.model_copy(update={"notes": [*read_as.notes, cheaper]})
-    from ..kinds import MAX_GPUS, MAX_RIG
-
     card = card_param(read_as.cards[0])
     board = any(x.key == "ask.server-board" for x in read_as.notes)  # SXM modules, eight to a board (server_board)
     if n <= MAX_GPUS and board:  # "deepseek r1 要几张h100": 5 of a board's 8, so one server (break23 #12)
@@ -151,8 +150,6 @@ def _how_many_more(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs | Non
     n = fewest(advisor, read_as.model_copy(update={"gpus": None, "counts": None}))
     if n is None or n <= have:
         return None
-    from ..kinds import MAX_GPUS, MAX_RIG
-
     params = dict(count=n, card=card_param(read_as.cards[0]), more=n - have, have=have)
     note = msg("ask.how-many.more", "You asked how many more: {count:.0f} × {card} is the fewest that hold it, so "
                "{more:.0f} more beside your {have:.0f}.", **params) if n <= MAX_GPUS else msg(

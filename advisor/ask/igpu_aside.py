@@ -21,6 +21,7 @@ from ..i18n import Card as CardParam
 from ..i18n import Message, UserText, msg
 from ..igpu import is_igpu
 from .gate import gate_module
+from .theirs import _dropped
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -74,7 +75,6 @@ def set_aside(r: Reading, intel: list[str], advisor: Advisor) -> list[str]:
     if not discrete:
         return intel
     if igpus:
-        from .theirs import _dropped
         _dropped(r, igpus)
     r.notes += [aside_note(name, discrete[0], True) for name in intel]
     r.notes += [aside_note(name, discrete[0], False) for name in igpus]

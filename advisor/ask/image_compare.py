@@ -16,8 +16,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..i18n import Money, Number, Quantity, Text, msg
+from ..image_lines import comparison_lines
+from ..kinds import find_job
 from ..models import Caveat, Comparison
+from ..shape_limits import CAVEAT_WEIGHT
 from ..wording import card_param, gb, join
+from .image_memory import _setup
+from .image_seconds import flux_headline, flux_items, flux_steps
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -36,8 +41,6 @@ def image_compare_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     or more cards for image generation (the question's job, :func:`advisor.kinds.find_job`, or the use case read),
     by FLUX.1 dev's figures when the question names FLUX; an owner's two-card question ("would a 4060 Ti be
     enough?") and any other answer as it is."""
-    from ..kinds import find_job
-
     use_case = getattr(read_as, "use_case", None)
     if use_case not in (None, "image") or find_job(text) != "image-gen" and use_case != "image":
         return answer  # another use read first ("3090 vs 4090 for llms and stable diffusion": memory first, llm)
@@ -48,8 +51,6 @@ def image_compare_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
         return answer  # stable diffusion for training": the LLM's fine-tune is the comparison (the typed command's)
     if getattr(read_as, "own", False) and len(getattr(answer, "cards", [])) == 2:  # "my 3060 … would a 4060 Ti be
         return answer  # enough?": the owner's answer heads it (its lines are by it/s already, from compare)
-    from .image_seconds import flux_steps
-
     flux = "flux" in text.lower()
     steps = flux_steps(text) if flux else None  # "seconds per image", schnell's 4 steps (newuser21 #5)
     return image_compare(advisor, answer, flux=flux, steps=steps, schnell=flux and steps not in (None, FLUX_STEPS))
@@ -62,10 +63,6 @@ def image_compare(advisor: Advisor, answer, flux: bool = False, steps: int | Non
     owner's "X is 1.66x as fast" said by them; any other answer, or one with a card of no figure or no measured
     figure, as it is. ``steps`` (FLUX): each card's seconds for an image of that many steps beside its it/s
     (:mod:`advisor.ask.image_seconds`; ``schnell``: FLUX.1 schnell's, derived from FLUX.1 dev's it/s)."""
-    from ..image_lines import comparison_lines
-    from ..shape_limits import CAVEAT_WEIGHT
-    from .image_memory import _setup
-
     shape = getattr(answer, "shape", None)
     if not isinstance(answer, Comparison) or shape is None or len(shape.ranking) < 2 or any(
             n > 1 for n in answer.counts):
@@ -98,8 +95,6 @@ def image_compare(advisor: Advisor, answer, flux: bool = False, steps: int | Non
     else:
         value = msg("image.compare.no-value", " Not every card has a price here: value is not compared.")
     if flux and steps is not None:
-        from .image_seconds import flux_headline, flux_items
-
         headline = flux_headline(steps, join(flux_items(figures, steps), "semicolon"), value, schnell)
     elif flux:
         headline = msg("image.compare.flux", "For FLUX.1 dev, it/s at 1024x1024 (published runs, "

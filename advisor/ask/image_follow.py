@@ -14,10 +14,12 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
-from ..i18n import Text, msg
+from ..i18n import ListOf, Text, msg
 from ..image_needs import _GENERATORS, RANKED_AS, SPEECH_WORDS, VIDEO_GENERIC, VIDEO_WORDS, find_generator
+from ..wording import card_param
 from . import cues
 from .models import ReadAs
+from .speech_job import speech_note
 
 if TYPE_CHECKING:
     from .reader import Reading
@@ -73,8 +75,6 @@ def kept_read(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
             (g.models[0], RANKED_AS[g.models[0]]) if g.models[0] in RANKED_AS  # answer shows none: no stand-in)
             and read_as.command in ("recommend", "compare") else None)
         if g is not None and g.job == "speech" and buyer:  # "whisper", "语音识别": the speech job, said (newuser17)
-            from .speech_job import speech_note
-
             stand = None
             read_as = read_as.model_copy(update={"notes": [*read_as.notes, speech_note(said, g)]})
         notes = read_as.notes if stand is None else [*read_as.notes, msg(
@@ -112,9 +112,6 @@ def _also_named(text: str, g, buyer: bool) -> list:
             kept |= set(other.models)
     if not others:
         return []
-    from ..i18n import ListOf
-    from ..wording import card_param
-
     return [msg("ask.note.generator-heavier", "{others} named too: ranked for {model}, the heavier — a card that "
                 "runs it runs {others}.", others=ListOf(items=[card_param(m) for m in others], style="and"),
                 model=card_param(g.named or g.models[0]))]

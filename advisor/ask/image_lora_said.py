@@ -18,6 +18,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..image_needs import VIDEO_WORDS, find_generator
+from ..image_train import SDXL
 
 if TYPE_CHECKING:
     from ..image_needs import Generator
@@ -67,8 +68,6 @@ def lora_stand_in(r: Reading) -> Generator | None:
     """The generator an image LoRA read from its words (:func:`image_lora_said`) with no model named is sized by
     where no budget is given ("kohya 训练lora 买什么卡": what it needs, then the budget asked): SDXL's training rows,
     the model :func:`advisor.image_train.image_training` ranks a buyer who names none by; ``None`` otherwise."""
-    from ..image_train import SDXL
-
     if r.use_case != "image" or r.task != "lora" or not said(r.text.lower()) or find_generator(r.text) is not None:
         return None
     return find_generator(f"{SDXL} lora")

@@ -8,9 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .. import jobs
 from ..concerns import DECIDING_WEIGHT
 from ..fast_memory import gpu_share_facts
-from ..i18n import Message, msg
+from ..i18n import Card as CardParam
+from ..i18n import Message, Text, msg
+from ..image_needs import find_generator
+from ..kinds import find_job
 from ..models import Caveat, Comparison
 from ..wording import card_param, gb
 from .models import ReadAs
@@ -26,8 +30,6 @@ LLM_LINES = ("compare.memory.llm",)
 def _setup(job: str, memory: float) -> tuple[float, Message] | None:
     """The heaviest published set-up of ``job`` that ``memory`` GB holds (without CPU offload when one is), as its
     need and its words; ``None`` when none is."""
-    from .. import jobs
-
     return jobs.heaviest_setup(job, memory)
 
 
@@ -38,11 +40,6 @@ def _named_setups(text: str, job: str, big_gb: float, small_gb: float):
     minimum, on an 8 GB card) — each as (need, words) or ``None``; ``None`` when no generator of ``job`` is named or
     the bigger card holds none of its set-ups. Issue 28: "GeForce RTX 4060 at most FLUX.1 dev (GGUF Q4)" said an
     8 GB card cannot run SDXL in fp16, which ``data/owner_jobs.csv`` lists as supported at 8 GB."""
-    from .. import jobs
-    from ..i18n import Card as CardParam
-    from ..i18n import Text
-    from ..image_needs import find_generator
-
     g = find_generator(text)
     if g is None or g.job != job:
         return None
@@ -66,8 +63,6 @@ def _named_setups(text: str, job: str, big_gb: float, small_gb: float):
 def image_memory(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """The memory line of a comparison asked about image or video generation (module docstring), or nothing (the
     same memory, no set-up published, or another job)."""
-    from ..kinds import find_job
-
     if not isinstance(answer, Comparison) or len(answer.cards) != 2:  # the answer first: the job is read only for it
         return []
     job = find_job(text)

@@ -15,6 +15,9 @@ from __future__ import annotations
 import re
 
 from ..i18n import Message, Number, msg
+from ..image_had import image_time_had
+from ..image_needs import find_generator
+from ..image_speed import FLUX_STEPS
 from ..wording import card_param
 
 _TIME_ASKED = re.compile(
@@ -29,17 +32,12 @@ _TIME_ASKED = re.compile(
 
 def time_asked(text: str) -> bool:
     """Whether ``text`` asks a time per image (:data:`_TIME_ASKED`)."""
-    from ..image_had import image_time_had
-
     low = " ".join(str(text).lower().split())
     return bool(_TIME_ASKED.search(low)) and not image_time_had(low)
 
 
 def flux_steps(text: str) -> int | None:
     """The steps an image a FLUX comparison's seconds are said for (module docstring), ``None`` for it/s alone."""
-    from ..image_needs import find_generator
-    from ..image_speed import FLUX_STEPS
-
     generator = find_generator(text)
     if generator is not None and generator.steps is not None and "FLUX.1 dev" in generator.models:
         return generator.steps  # FLUX.1 schnell: its own 4 steps, asked or not (dev's 20 would be 5x too long)

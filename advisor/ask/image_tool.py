@@ -8,8 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .. import jobs
 from ..i18n import Message, MessageParam
 from ..i18n import _param as _param  # a message as a parameter of another (the shape's "Helps this job: {lever}")
+from ..image_tools import tool_named
+from ..models import cited
+from ..owner_free import MEDVRAM, card_levers
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -34,17 +38,11 @@ def _swap(m: Message | MessageParam, lever: Message) -> Message | None:
 def tool_levers(advisor: Advisor, text: str, answer):
     """``answer`` (an owner's image-generation verdict) with its offload lever in the tool ``text`` names
     (:func:`advisor.image_tools.tool_named`); unchanged when it names none or the answer has no such lever."""
-    from ..image_tools import tool_named
-    from ..models import cited
-    from ..owner_free import MEDVRAM, card_levers
-
     owner, shape = getattr(answer, "owner", None), getattr(answer, "shape", None)
     tool = tool_named(text)
     if tool is None or owner is None or shape is None or owner.job not in ("image-gen",):
         return answer
     mem = owner.memory_gb or advisor.card(owner.card).memory_gb or 0.0
-    from .. import jobs
-
     first = next((i for i, x in enumerate(jobs.levers(owner.job)) if x.lever.key == MEDVRAM), None)
     if first is None:
         return answer

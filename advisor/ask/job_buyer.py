@@ -10,9 +10,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import jobs
+from ..errors import AdvisorError
 from ..i18n import Card as CardParam
-from ..i18n import ListOf, Message, Quantity, Text, msg
+from ..i18n import ListOf, Message, Money, Quantity, Text, msg
+from ..image_needs import _rows, find_generator
+from ..image_rank import IMAGE_RANK_KEYS, _within
+from ..models import Caveat, Comparison, Recommendation
+from ..shape_limits import CAVEAT_WEIGHT
 from ..wording import card_param, join
+from .card_job import none_holds
+from .same_time import SAME_TIME
+from .speech_job import fine_tune_said, realtime_said
+from .video_speed import by_compute
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -49,19 +58,12 @@ def job_memory_first(advisor: Advisor, text: str, answer):
     """``answer`` (a buyer's recommendation, or a comparison: "whisper: 3060 ti 8gb or 3060 12gb?") with each
     ranked card's setting of the job ``text`` names (module docstring) first among its deciding facts; unchanged
     for any other question or answer."""
-    from ..image_needs import _rows, find_generator
-    from ..image_rank import _within
-    from ..models import Caveat, Comparison, Recommendation
-    from ..shape_limits import CAVEAT_WEIGHT
-
     g = find_generator(text, unnamed_video=isinstance(answer, Recommendation))
     if g is None or g.job not in JOBS or not isinstance(answer, (Recommendation, Comparison)) or answer.shape is None:
         return answer
     rows = _rows(g)
     if isinstance(answer, Recommendation) and not answer.picks and answer.stretch is not None and rows:
         return _nothing_within(advisor, g, rows, answer)  # "no used, $300, for whisper": the job kept (break31 #15)
-    from .same_time import SAME_TIME
-
     beside = answer.min_memory_gb if (isinstance(answer, Recommendation) and g.job == "speech" and SAME_TIME.search(
         text.lower())) else 0.0  # an LLM sized beside it, both loaded (break31 #3): each card's setting beside it
     cards = [n for n in dict.fromkeys(_within(answer, answer.shape.ranking))]
@@ -93,12 +95,8 @@ def job_memory_first(advisor: Advisor, text: str, answer):
     fact = Caveat(rule_id="memory.by-task", message=said, weight=CAVEAT_WEIGHT + 3)
     kept = answer.shape.decides
     if g.job == "video-gen":  # a video buyer read as the image use: no Stable Diffusion it/s, no image models' line
-        from ..image_rank import IMAGE_RANK_KEYS
-
         kept = [c for c in kept if c.message.key not in (*IMAGE_RANK_KEYS, "image.rank.heavier")]
     if g.job == "speech":  # "whisper 10x realtime": the target said, against the one published speed (newuser17)
-        from .speech_job import fine_tune_said, realtime_said
-
         if (realtime := realtime_said(text)) is not None:
             kept = [Caveat(rule_id="memory.by-task", message=realtime, weight=CAVEAT_WEIGHT + 2), *kept]
         if (trained := fine_tune_said(text, g.models[0])) is not None:  # "fine tune whisper": said (fix41d)
@@ -109,14 +107,10 @@ def job_memory_first(advisor: Advisor, text: str, answer):
         if (upcast := update.pop("upcast", None)) is not None:  # the first card's fp8 said next to the job's line
             update["decides"] = [fact, upcast, *kept]
     elif isinstance(answer, Recommendation) and g.job == "video-gen":  # none holds a setting: still by compute
-        from .video_speed import by_compute
-
         ranking, extra = by_compute(advisor, answer, list(answer.shape.ranking))
         ranking.sort(key=lambda line: -(line.memory_gb or 0.0))  # offloaded: the most memory offloads least
         update.update({"ranking": ranking, **extra})
     if isinstance(answer, Recommendation) and list(groups) == [None]:  # no card in budget holds it: the route first
-        from .card_job import none_holds
-
         most = max(groups[None], key=lambda n: advisor.catalog.card(n).memory_gb or 0)
         held = _bought_holds(advisor, g, rows, answer)
         update["headline"] = held if held is not None else none_holds(
@@ -128,8 +122,6 @@ def _nothing_within(advisor: Advisor, g, rows: list, answer):
     """A buyer of the job ``g`` whose budget (and wishes: new only, quiet) leave no card worth buying: the headline
     names the job, not "(general)", and the cheapest card worth buying with the setting of the job it holds with
     room (break31 #15: "no used, $300, quiet, for whisper" fell back to "Nothing within 300 USD (general)")."""
-    from ..i18n import Money
-
     stretch = answer.stretch
     try:
         memory = advisor.catalog.card(stretch.card).memory_gb or 0.0
@@ -156,15 +148,11 @@ def _ranked_for_job(advisor: Advisor, answer, groups: dict, rows: list, beside: 
     setting (speed, then price); the headline names the job, the first card and the setting it runs. Shape fields to
     update (``ranking``, ``headline``), and ``upcast``: a fact to say when that setting is fp8 on a card with no FP8
     tensor cores (:data:`FP8_UPCAST_SOURCE`)."""
-    from ..i18n import Money
-
     held = {name: (best.vram_gb if best is not None else 0.0) for best, names in groups.items() for name in names}
     video = any(b is not None and b.job == "video-gen" for b in groups)
     extra: dict = {}
     ranking = list(answer.shape.ranking)
     if video:  # fix36c: never by Stable Diffusion 1.5's it/s — by the tensor throughput the training index measures
-        from .video_speed import by_compute
-
         ranking, extra = by_compute(advisor, answer, ranking)
     ranking = sorted(ranking, key=lambda line: -held.get(line.card, 0.0))  # stable: speed, then price
     if beside:  # two jobs loaded at once: only the cards that hold both are ranked (break31 #3)
@@ -183,9 +171,6 @@ def _ranked_for_job(advisor: Advisor, answer, groups: dict, rows: list, beside: 
             card=card_param(first), setting=_holds(best, [best]), need=Quantity(value=beside, unit="GB"))  # a video
     # buyer's speed: tensor throughput, said in the unit line (:mod:`.video_speed`)
     if best.setting.lower().startswith("fp8") and not _fp8_native(advisor, first):  # "runs fp8" beside "no FP8"
-        from ..models import Caveat
-        from ..shape_limits import CAVEAT_WEIGHT
-
         upcast = msg("ask.job-buyer.fp8-upcast", "{card} has no FP8 tensor cores (they start with Ada): it holds the "
                      "fp8 weights, cast to 16-bit as each layer runs, so fp8 saves it memory, not time.",
                      card=card_param(first))
@@ -215,9 +200,6 @@ def _bought_holds(advisor: Advisor, g, rows: list, answer) -> Message | None:
     the ranked (general-use) cards does — a workstation or data-centre card the general ranking leaves out
     (breaker: "best gpu for hunyuanvideo under $20000" was told to rent the RTX PRO 6000 its budget buys); ``None``
     when the budget buys no such card."""
-    from ..errors import AdvisorError
-    from ..i18n import Money
-
     supported = sorted((r for r in rows if r.level == "supported"), key=lambda r: r.vram_gb)
     if not supported:
         return None

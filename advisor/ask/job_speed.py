@@ -9,7 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..errors import AdvisorError
+from ..jobs import BATCH_JOBS
+from ..kinds import find_job
 from ..models import Recommendation
+from .train_time import time_said
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -21,10 +24,6 @@ def job_speed_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -
     job ``text`` names (:func:`advisor.kinds.find_job`: ``detector``, ``cnn``, ``gan``) when that job's need does not
     make memory decide; a fine-tune asked how long with what decides the time (:func:`.train_time.time_said`); any
     other answer as it is."""
-    from ..jobs import BATCH_JOBS
-    from ..kinds import find_job
-    from .train_time import time_said
-
     answer = time_said(text, answer, read_as.topic)  # "… how long would it take?" of a fine-tune (U18)
     if (not isinstance(answer, Recommendation) or read_as.model is not None or not answer.picks
             or answer.picks[0].role != "memory" or answer.gpus != 1):

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 from ..errors import AdvisorError
 from ..i18n import Message, Money, Quantity, msg
 from ..image_stack import stack_said
+from ..recommend.ranking import offers, pickable, price_param
+from ..routes import route_of
 from ..wording import card_param
 
 if TYPE_CHECKING:
@@ -30,9 +32,6 @@ VENDOR = "vendor.rocm-list"
 
 def _cuda(advisor: Advisor, answer: Recommendation, room: float):
     """The cheapest pickable CUDA offer of ``answer``'s market with ``room`` GB or more (``None``: none)."""
-    from ..recommend.ranking import offers, pickable
-    from ..routes import route_of
-
     try:
         market = advisor.catalog.market(answer.market.id)
         found = offers(advisor.catalog, advisor.rules, market, answer.use_case, room)
@@ -47,8 +46,6 @@ def cuda_said(advisor: Advisor, answer: Recommendation, room: float, all_jobs: b
     """Why a first pick without CUDA leads a ranking for an image generator beside an LLM (module docstring), and
     the road the image job takes on it; nothing when the pick is an NVIDIA card or a machine. ``all_jobs``: three
     jobs or more share the card ("room for them all", break34 #5)."""
-    from ..recommend.ranking import price_param
-
     pick = answer.picks[0]
     card = advisor.card(pick.card)
     if card.is_system or card.manufacturer not in ("AMD", "Intel"):

@@ -15,6 +15,10 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Card as CardParam
 from ..i18n import Message, Quantity, Text, msg
+from ..image_needs import _rows, _source, _speed_clause, find_generators
+from ..image_owner import owner_verdict
+from ..needs_words import read_line, with_reading
+from ..recommend.picks import training_speed
 from ..wording import join
 
 if TYPE_CHECKING:
@@ -29,11 +33,6 @@ def jobs_on_card(advisor: Advisor, text: str, cards: list[str], own: bool, marke
     """The reply to two or more image or video generators named beside one card (module docstring), read line first;
     ``None`` with fewer than two generators, another job among them, several cards, or a card or generator without
     published rows or memory. ``own``: the card is the asker's ("on my 3090"), said "your"."""
-    from ..image_needs import _rows, _source, _speed_clause, find_generators
-    from ..image_owner import owner_verdict
-    from ..needs_words import read_line, with_reading
-    from ..recommend.picks import training_speed
-
     gens = find_generators(text)
     if len(cards) != 1 or len(gens) < 2 or any(g.job not in IMAGE_JOBS for g in gens):
         return None

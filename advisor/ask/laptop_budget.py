@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ..catalog import data_dir
 from ..concerns import DECIDING_WEIGHT
 from ..i18n import Date, Money, msg
 from ..models import Caveat, Recommendation
@@ -40,8 +41,6 @@ class LaptopPrice:
 
 @cache
 def _rows() -> tuple[LaptopPrice, ...]:
-    from ..catalog import data_dir
-
     with open(data_dir() / "laptop_prices.csv", newline="", encoding="utf-8") as fh:
         return tuple(LaptopPrice(r["card"], r["currency"], float(r["from_price"]), r["as_of"], r["source"])
                      for r in csv.DictReader(fh))

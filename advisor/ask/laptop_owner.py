@@ -8,10 +8,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
+from ..fits import need_gb
 from ..i18n import Date, Money, msg
-from ..models import Caveat
+from ..models import Caveat, Fit
 from ..wording import card_param, gb
+from .fitted import LAPTOP_NAME, LAPTOP_YEARS
 from .laptop_budget import _rows
+from .laptop_train import laptop_train
 from .models import ReadAs
 
 if TYPE_CHECKING:
@@ -23,15 +26,9 @@ def laptop_owner(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     ``fits`` ranks are desktop cards, a different machine, so the answer says so and names the newest GeForce
     laptop GPU (of the last :data:`~advisor.ask.fitted.LAPTOP_YEARS` years) with the memory the job needs, with a
     laptop's "from" price where ``data/laptop_prices.csv`` has one; nothing for any other answer."""
-    from ..fits import need_gb
-    from ..models import Fit
-    from .fitted import LAPTOP_NAME, LAPTOP_YEARS
-
     rig = getattr(answer, "rig", None)
     if not isinstance(answer, Fit) or rig is None or rig.way != "none" or len(rig.rig.cards) != 1 or (
             answer.task != "inference"):
-        from .laptop_train import laptop_train
-
         return laptop_train(advisor, answer)  # running a model: a fine-tune's cheaper ways (QLoRA) are the owner's
         # answer, said by fits; a fine-tune's desktop cards are said as such (fix50b)
     mine = advisor.card(rig.rig.cards[0].card)

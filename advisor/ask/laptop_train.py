@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..i18n import msg
-from ..models import Caveat
+from ..models import Caveat, Fit
 from ..wording import card_param
 
 if TYPE_CHECKING:
@@ -22,8 +22,6 @@ def laptop_train(advisor: Advisor, answer) -> list[Caveat]:
     """The laptop owner's word on the desktop cards a fine-tune's ``fits`` answer lists (module docstring); nothing
     for an inference job (:func:`advisor.ask.laptop_owner.laptop_owner` says that one), a desktop card, a job the
     laptop holds as asked, or a list with no other card."""
-    from ..models import Fit
-
     rig = getattr(answer, "rig", None)
     if not isinstance(answer, Fit) or rig is None or rig.way != "none" or len(rig.rig.cards) != 1 or (
             answer.task == "inference"):

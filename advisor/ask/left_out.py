@@ -16,6 +16,7 @@ from ..i18n import Card, ListOf, Number, Quantity, msg
 from ..models import Caveat, RankLine
 from ..recommend.ranking import TIE
 from ..wording import card_param
+from .buying import LEADING
 from .models import ReadAs
 
 LEFT_OUT = "ask.compare-left-out"
@@ -125,8 +126,6 @@ def after_leading(lines: list[Caveat], decides: list[Caveat]) -> list[Caveat]:
     """``lines`` (a third card weighed, a smaller size's fit) placed in an answer's deciding facts ``decides`` after
     the facts that answer the question itself (:data:`advisor.ask.buying.LEADING`: what a memory mod is and what it
     buys, F01), which the short form keeps first when room is short."""
-    from .buying import LEADING
-
     lead = 0
     while lead < len(decides) and decides[lead].message.key in LEADING:
         lead += 1

@@ -9,6 +9,7 @@ import re
 from urllib.parse import unquote, urlsplit
 
 from ..i18n import Message, UserText, msg
+from .read_as_line import read_as_message
 
 LINK = re.compile(r"https?://\S+|www\.\S+", re.I)
 """A link as people paste it (with or without its scheme)."""
@@ -102,8 +103,6 @@ def unlinked(q, text: str, words: str | None, none_keys: tuple[str, ...] = ("ask
     elif words is not None and q.reply is not None and q.reply.key.startswith("ask.read-as"):
         # "check https://www.amazon.com/dp/B0XYZ rtx 5090": a link whose path has no words, said unopened too
         notes = [link_note(words) if words else LINK_UNOPENED, *q.read_as.notes]
-        from .read_as_line import read_as_message
-
         read_as = q.read_as.model_copy(update={"notes": notes})
         update.update(read_as=read_as, reply=read_as_message(read_as))
     return q.model_copy(update=update) if update else q

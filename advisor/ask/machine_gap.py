@@ -13,6 +13,7 @@ from ..concerns import DECIDING_WEIGHT
 from ..i18n import Date, Money, msg
 from ..models import Caveat, Comparison
 from ..wording import card_param
+from .whole_pc import _usd_per, rest_usd
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -33,8 +34,6 @@ def pc_gap(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> list[Ca
     (card, _), (system, _) = cards[0], systems[0]
     if card.price is None or system.price is None or card.price.currency != system.price.currency:
         return []
-    from .whole_pc import _usd_per, rest_usd
-
     rate = _usd_per(card.price.currency)
     if not rate:
         return []

@@ -7,6 +7,9 @@ import re
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
+from ..i18n import msg
+from ..machine_pool import unpooled
+from ..wording import card_param
 from . import cues
 from .models import ReadAs
 
@@ -45,10 +48,6 @@ def machines_once(advisor: Advisor, read_as: ReadAs) -> ReadAs:
     mac mini m4 16gb for llama 70b", "两台Mac Studio"): two machines share no PCIe bus, and a model split across them
     runs only through exo or llama.cpp's RPC over the network (:mod:`advisor.machine_pool`; break30 #4). The count
     said is kept (people do run them so); as is otherwise."""
-    from ..i18n import msg
-    from ..machine_pool import unpooled
-    from ..wording import card_param
-
     try:
         machines = [unpooled(advisor.card(name)) for name in read_as.cards]
     except AdvisorError:

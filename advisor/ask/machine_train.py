@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import Money, Quantity, msg
+from ..routes import route_of, trains_of
 from ..wording import card_param, join
 
 if TYPE_CHECKING:
@@ -25,8 +26,6 @@ TRAIN_TASKS = frozenset({"lora", "qlora", "full-finetune"})
 
 def _machine(advisor: Advisor, answer: Any) -> Any | None:
     """The one unified-memory machine that trains (a GB10 box) the fit is about, else ``None``."""
-    from ..routes import route_of, trains_of
-
     rig = getattr(answer, "rig", None)
     if rig is None or len(rig.rig.cards) != 1 or rig.way != "alone":
         return None

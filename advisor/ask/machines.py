@@ -15,6 +15,7 @@ import csv
 import re
 from functools import cache
 
+from ..catalog.inputs import data_dir
 from ..errors import AdvisorError
 from ..i18n import Card, ListOf, Message, Text, UserText, msg
 from ..kinds import Given, read_card
@@ -253,8 +254,6 @@ def _read_makers(s: str, given: Given,
 @cache
 def _maker_rows() -> tuple[dict[str, str], ...]:
     """The rows of ``data/machine_chips.csv``: machines a maker sells with a chip the catalogue has a machine for."""
-    from ..catalog.inputs import data_dir
-
     with open(data_dir() / "machine_chips.csv", newline="", encoding="utf-8") as fh:
         return tuple(csv.DictReader(fh))
 

@@ -23,11 +23,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..catalog import data_dir
 from ..concerns import DECIDING_WEIGHT
 from ..fits import estimate, need_gb, parse_context, parse_precision
 from ..fits.memory import precision_label
 from ..i18n import Number, Quantity, msg
 from ..models import Caveat
+from ..vendors import decode_rows
 from ..wording import card_param
 
 if TYPE_CHECKING:
@@ -118,9 +120,6 @@ SIZE = re.compile(r"(\d+(?:\.\d+)?)\s*b\b", re.IGNORECASE)
 def _published(device: str, params: float) -> DecodeRow | None:
     """The slowest single-card GGUF run ``data/performance/llm_decode.csv`` records for ``device`` on a model of
     about ``params`` parameters (its name's size within 0.7-1.5x), or ``None``."""
-    from ..catalog import data_dir
-    from ..vendors import decode_rows
-
     near = []
     for r in decode_rows(data_dir()):
         m = SIZE.search(r.model)

@@ -18,6 +18,11 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import Number, Quantity, msg
+from ..image_measured import _figure_unrun
+from ..image_needs import find_generator
+from ..image_speed import SDXL_STEPS, flux_its, sdxl_its
+from ..image_unheld import flux_unheld, unheld_speed_line
+from ..sd_estimate import its_of
 from ..wording import card_param, join
 from .measured_own import FAST_OFFLOAD, NORMAL_ASKED, SLOWER
 
@@ -42,10 +47,6 @@ SECONDS = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(?:s|secs?|seconds?)\s*(?
 def _figure(advisor: Advisor, text: str, card: str) -> tuple[float, Any] | None:
     """The card's it/s for the generator ``text`` names and that generator's label (SDXL, FLUX.1 dev, else Stable
     Diffusion 1.5); ``None`` without a generator or a figure."""
-    from ..image_needs import find_generator
-    from ..image_speed import flux_its, sdxl_its
-    from ..sd_estimate import its_of
-
     g = find_generator(text)
     if g is None or g.job != "image-gen":
         return None
@@ -67,8 +68,6 @@ def image_measured_first(advisor: Advisor, text: str, read_as: Any, answer: Any)
         return answer
     line = image_measured_line(advisor, text, read_as.cards[0])
     if line is not None and line.key == "ask.measured.image-unheld":  # its figure's setting said once, by the line
-        from ..image_measured import _figure_unrun
-
         shape = shape.model_copy(update={"headline": _figure_unrun(shape.headline)[0]})
     return answer if line is None else _led(answer, shape, line)
 
@@ -76,8 +75,6 @@ def image_measured_first(advisor: Advisor, text: str, read_as: Any, answer: Any)
 def image_measured_line(advisor: Advisor, text: str, card: str) -> Any:
     """The verdict on the image speed ``text`` states on ``card`` (module docstring); ``None`` when it states none,
     asks nothing of it, or the card has no figure for the generator."""
-    from ..image_speed import SDXL_STEPS
-
     low = text.lower()
     if not (NORMAL_ASKED.search(low) or _owner_measured(low)):
         return None
@@ -115,8 +112,6 @@ def image_measured_line(advisor: Advisor, text: str, card: str) -> Any:
                        seconds=Number(value=max(1, round(SDXL_STEPS / gives))), **params)
     unheld = _unheld(advisor, text, card)
     if unheld is not None:  # the figure is of a setting the card does not hold: no verdict from it (break34 #12)
-        from ..image_unheld import unheld_speed_line
-
         return unheld_speed_line(params, unheld, share >= 1 / SLOWER_THAN_FIGURE)
     if share >= 1:
         return msg("ask.measured.image-above", "Your {stated} on {job} is normal for your {card}: at or above its "
@@ -137,9 +132,6 @@ SLOWER_THAN_FIGURE = 0.5
 def _unheld(advisor: Advisor, text: str, card: str) -> Any:
     """The FLUX.1 dev setting whose figure ``card`` is given and does not hold
     (:func:`advisor.image_unheld.flux_unheld`), when ``text`` names FLUX; else ``None``."""
-    from ..image_needs import find_generator
-    from ..image_unheld import flux_unheld
-
     g = find_generator(text)
     if g is None or not any(m.startswith("FLUX") for m in g.models):
         return None

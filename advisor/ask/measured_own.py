@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import AdvisorError
 from ..i18n import Quantity, msg
+from ..owned import rig_name
 from ..wording import card_param, gb, join
 from .add_second import _added
 from .measured import _speeds
@@ -108,8 +109,6 @@ def measured_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> An
 
 def _mixed(text: str, read_as: Any, answer: Any, stated: float) -> Any:
     """``answer`` led by the speed measured on a rig of mixed cards against the answer's estimate for that rig."""
-    from ..owned import rig_name
-
     rig = answer.rig
     speed = getattr(rig, "speed", None)
     if speed is None or not speed.tok_s:

@@ -17,8 +17,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..compare import shown_price
 from ..i18n import Message, Text, msg
+from ..owner import memory_runs
 from ..wording import gb, join
+from .cheap_floor import several_for
+from .cheaper_card import _priced, cheapest
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -64,9 +68,6 @@ def cheapest_with(advisor: Advisor, text: str, market_id: str | None, kept: floa
     """``kept``: the memory (GB) of a follow-up of this topic that says none of its own words ("and 32gb?").
     "The cheapest card with 24 GB here: Tesla P40 (24 GB, 295 USD used); the cheapest the rules recommend: GeForce
     RTX 3090 (24 GB, 1,275 USD used)." for a question asking the cheapest card of a memory; ``None`` otherwise."""
-    from ..compare import shown_price
-    from .cheaper_card import _priced, cheapest
-
     memory = _amount(_CHEAPEST.search(text.lower())) or kept
     if memory is None:
         return None
@@ -113,8 +114,6 @@ def _with_several(advisor: Advisor, market, memory: float, single: float | None,
     """``said`` (the cheapest card with ``memory``, at ``single``) with the cheaper ways to that memory in several
     cards or a machine after it, when there are (:func:`advisor.ask.cheap_floor.several_for`: "lowest-cost way to get
     96 GB"): the same sentence and parameters, ``several`` added."""
-    from .cheap_floor import several_for
-
     several = several_for(advisor, market, memory, single)
     if several is None:
         return said
@@ -153,9 +152,6 @@ def _cheapest_of_maker(advisor: Advisor, market, memory: float, maker: str) -> M
     (:data:`CHEAPER_SHOWN` of them), each with its standing (for AMD: on AMD's ROCm list or not,
     ``data/rocm_support.csv``; ``vendor.rocm-list``) — those on the ROCm list only, when any is; or that none is
     priced here."""
-    from ..compare import shown_price
-    from .cheaper_card import _priced
-
     found = []
     for name in dict.fromkeys(n for n, _ in advisor.catalog.prices(market.id)):
         price = shown_price(advisor.catalog.price_of(market.id, name))
@@ -203,8 +199,6 @@ def memory_enough(advisor: Advisor, text: str, market_id: str | None, kept: floa
     """What an amount of memory runs against today's floors, for "is 8gb enough?" with nothing else named (``kept``: the
     memory, GB, of a follow-up of this topic: "and 12gb?"); ``use_case`` ``llm`` ("is 8gb vram enough for llms?"): the
     largest LLM it runs in 4-bit against today's LLM floor (``memory.by-task`` llm); ``None`` otherwise."""
-    from ..owner import memory_runs
-
     memory = _amount(_ENOUGH.search(text.lower())) or kept
     if memory is None:
         return None

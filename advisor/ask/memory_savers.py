@@ -29,6 +29,7 @@ from ..errors import AdvisorError
 from ..fits import GIB
 from ..i18n import Message, Text, msg
 from ..models import Caveat, Fit
+from ..owned import rig_name
 from ..shape_limits import OWNER_CAVEAT
 from ..wording import gb
 from .cues import EIGHT_BIT_OPTIMIZER
@@ -114,8 +115,6 @@ def saver_fit(advisor: Advisor, text: str, read_as: ReadAs, answer):
     each, ram = _needs(method, answer, arch.params, largest, gpus)
     smallest = min(c.memory_gb for c in rig.cards)
     fits = each <= smallest
-    from ..owned import rig_name
-
     params = dict(method=METHOD_NAMES[method], rig=rig_name(rig), each=gb(round(each, 1)), memory=gb(smallest))
     what = (msg("savers.what.adam8", "weights, gradients and 8-bit optimizer states, activations with gradient "
                 "checkpointing, the CUDA context") if method == "adam8" else

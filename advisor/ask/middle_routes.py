@@ -17,9 +17,12 @@ import re
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ..catalog.inputs import data_dir
+from ..compare import shown_price
 from ..i18n import Card as CardParam
 from ..i18n import Date, Money, Number, msg
 from ..models import Caveat, Comparison
+from ..shape_limits import CAVEAT_WEIGHT
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -38,17 +41,12 @@ TRAINING = re.compile(r"(?<![a-z])(?:train\w*|fine[\s-]?tun\w*|finetun\w*|loras?
 @cache
 def _rent_rows() -> tuple[dict[str, str], ...]:
     """The rows of ``data/rent_hourly.csv``."""
-    from ..catalog.inputs import data_dir
-
     with open(data_dir() / "rent_hourly.csv", newline="", encoding="utf-8") as fh:
         return tuple(csv.DictReader(fh))
 
 
 def middle_routes(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """The middle routes between the comparison's two builds (module docstring); empty for any other answer."""
-    from ..compare import shown_price
-    from ..shape_limits import CAVEAT_WEIGHT
-
     if not isinstance(answer, Comparison) or len(answer.counts) != 2 or max(answer.counts) < BIG_BUILD:
         return []
     if read_as.task not in ("lora", "qlora", "full-finetune") and not TRAINING.search(text.lower()):

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .theirs import _dropped
+
 if TYPE_CHECKING:
     from .reader import Reading
 
@@ -49,7 +51,6 @@ def keep_one_of_mine(r: Reading) -> None:
     text = r.card_text.lower()
     if not all(_MINE_BEFORE.search(text[max(0, at - 30):at]) for at in r.card_at):
         return
-    from .theirs import _dropped
     if loose:  # the name said in full is kept, wherever it stands
         first = r.cards[0] if len(typed[0]) < len(typed[1]) else r.cards[1]
     else:

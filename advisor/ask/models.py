@@ -29,6 +29,7 @@ from ..models import (
     Typed,
     Verdict,
 )
+from ..stack_os import windows_named
 
 #: What a question asks besides a command: the short help, or nothing to answer.
 NOT_COMMANDS = ("help", "none")
@@ -191,8 +192,6 @@ class Question(AnswerModel):
         chosen = self.reply.params.get("card") if self.reply.key.startswith("ask.which.") else None  # "which one
         # should I get?" answered "Take GeForce RTX 3090": that card, for "what psu for that?" (break22 #9)
         picked = picks[0].card if picks else chosen.value if chosen is not None and hasattr(chosen, "value") else None
-        from ..stack_os import windows_named
-
         return Context(read_as=self.read_as, missing=self.missing, error=self.error, language=self.language,
                        earlier=self.earlier, earlier_offers=self.earlier_offers, picked=picked,
                        windows=windows_named(self.text))

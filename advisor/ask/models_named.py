@@ -14,8 +14,10 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..errors import AdvisorError
 from ..i18n import ListOf, Message, Text, msg
 from .models import ModelSlot, ReadAs
+from .reader import read
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -39,8 +41,6 @@ _COMMANDS = frozenset({"fits", "compare", "why", "recommend"})
 def models_named(advisor: Advisor, text: str) -> list[tuple[str, float]]:
     """The models of the table named in ``text`` (its pieces, module docstring), each once, in the order said, with
     their parameters in billions; fewer than two when ``text`` names fewer."""
-    from .reader import read
-
     if len(text) > LONGEST:
         return []
     pieces = [p for p in _JOIN.split(text) if p.strip()]
@@ -85,8 +85,6 @@ def largest_model(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
 def _fit_on(advisor: Advisor, name: str, read_as: ReadAs) -> Message | None:
     """The sentence saying whether ``name`` fits the one card of ``read_as`` (its count, precision and context as
     read), from :meth:`advisor.api.Advisor.fits`; ``None`` when the fit cannot be told."""
-    from ..errors import AdvisorError
-
     try:
         count = read_as.gpus or 1
         card = read_as.cards[0] if count == 1 else f"{count}x {read_as.cards[0]}"

@@ -15,6 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..i18n import Money, Quantity, msg
+from ..shown import shown_price
 from ..wording import card_param
 from .models import BudgetSlot
 from .power_cap import KEY as CAP_KEY
@@ -50,8 +51,6 @@ def no_limit(advisor: Advisor, text: str, read_as: ReadAs, missing: list, market
         read_as, missing = read_as.model_copy(update={"command": "recommend", "use_case": "llm"}), ["budget"]
     if missing != ["budget"] or read_as.command != "recommend":
         return read_as, missing
-    from ..shown import shown_price
-
     catalog = (capped(advisor, read_as) if cap is not None else advisor).catalog  # within the cap (fix36a)
     chosen = catalog.market(read_as.market or market if (read_as.market or market) in catalog.markets else None)
     best: tuple[float, str, str] | None = None

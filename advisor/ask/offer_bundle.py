@@ -15,6 +15,7 @@ from ..concerns import DECIDING_WEIGHT
 from ..i18n import ListOf, Money, Quantity, msg
 from ..models import Caveat
 from ..wording import card_param
+from .fitted import TOO_LOW
 from .models import BudgetSlot, ReadAs
 from .offer_market import against
 
@@ -49,8 +50,6 @@ def bundle_read(r: Reading, read_as: ReadAs) -> ReadAs:
 def bundle_judged(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
     """``answer`` (the comparison :func:`bundle_read` reads) headed by the bundle's price against both cards' prices
     here; ``answer`` unchanged for any other reading or when a price or rate is missing."""
-    from .fitted import TOO_LOW
-
     note = next((n for n in read_as.notes if n.key == MARK), None)
     shape, market = getattr(answer, "shape", None), getattr(getattr(answer, "market", None), "id", None)
     if note is None or shape is None or market is None or len(read_as.cards) != 2:

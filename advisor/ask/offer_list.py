@@ -19,6 +19,7 @@ from ..models import Caveat
 from ..wording import card_param
 from . import cues
 from .budget_range import RANGE_NOTE
+from .fitted import TOO_LOW
 from .models import BudgetSlot, ReadAs
 from .offer_market import Against, against, condition_word
 from .offer_pattern import CN_AMOUNT
@@ -154,8 +155,6 @@ def _shipped(read_as: ReadAs, card: str, price: BudgetSlot, shipping: BudgetSlot
 
 def _read(advisor: Advisor, read_as: ReadAs, card: str, offers: list[BudgetSlot], market: str | None) -> ReadAs:
     """``read_as`` as the verdict on ``card`` at the best of ``offers``, the note saying the prices read."""
-    from .fitted import TOO_LOW
-
     market_id = advisor.catalog.market(read_as.market or market or None).id
     weighed = [a for o in offers if (a := against(advisor, market_id, card, o, read_as.condition)) is not None]
     trusted = [a for a in weighed if a.share >= TOO_LOW]
@@ -194,8 +193,6 @@ def several_judged(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
     """``answer`` (the verdict on one card at the best of several prices: :func:`listed_offers`) headed by the line
     that sets each price against the card's price here, says the best deal and the price under which an offer needs
     checking before paying; ``answer`` unchanged for any other reading."""
-    from .fitted import TOO_LOW
-
     note = next((n for n in read_as.notes if n.key == MARK), None)
     shape, market = getattr(answer, "shape", None), getattr(getattr(answer, "market", None), "id", None)
     if note is None or shape is None or market is None or not read_as.cards:

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..i18n import Date, Message, Money, Quantity, msg
+from ..shown import shown_price
+from .followups import market_rates
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -63,9 +65,6 @@ def against(advisor: Advisor, market_id: str, card: str, said: BudgetSlot, condi
     """``said`` for ``card`` set against the card's price in ``market_id`` (its ``condition`` price when it has one,
     else the price every answer shows: :func:`advisor.shown.shown_price`); ``None`` when the card has no price there or
     no rate converts the amount (no rate is assumed)."""
-    from ..shown import shown_price
-    from .followups import market_rates
-
     prices = advisor.catalog.price_of(market_id, card)
     price = shown_price([p for p in prices if p.condition == condition] if condition else prices) or shown_price(
         prices)

@@ -20,7 +20,9 @@ from ..wording import card_param, gb
 from .budget_range import RANGE_NOTE
 from .models import BudgetSlot, ReadAs
 from .offer_market import against, condition_word
+from .offers import _amount
 from .sale_asked import SALE_ASKED
+from .sale_unpriced import unpriced_sale
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -59,8 +61,6 @@ def sale_read(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str | No
     """``read_as`` as an owner's sale of the one card they have (module doc): the card's verdict as theirs, the
     amount a buyer offers in a note (:data:`MARK`), never a budget nor an offer to buy; ``read_as`` unchanged for any
     other question (a switch to another card, several cards had, no card)."""
-    from .offers import _amount
-
     low = r.text.lower()
     if not r.cards or not (SELLING.search(low) or SALE_ASKED.search(low)) or NOT_SALE.search(low) or (
             read_as.model is not None):
@@ -118,8 +118,6 @@ def sale_judged(advisor: Advisor, read_as: ReadAs, answer: Any, text: str = "") 
     offer = BudgetSlot(amount=said.amount, currency=said.currency) if isinstance(said, Money) else None
     weighed = against(advisor, market, card, offer or BudgetSlot(amount=1.0, currency="USD"), "used")
     if weighed is None and offer is None:  # no price here to ask: said, with the guide's keep-or-sell (fix48b)
-        from .sale_unpriced import unpriced_sale
-
         return unpriced_sale(card, answer)
     if weighed is None:
         return answer

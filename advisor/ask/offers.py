@@ -17,16 +17,22 @@ from typing import TYPE_CHECKING
 from ..errors import AdvisorError
 from ..i18n import Card, Message, Money, UserText, msg
 from ..kinds import Given, read_budget
+from ..models import Price
+from ..offered_price import unsaid
+from ..overrides import PriceOverride
 from ..wording import card_param
 from . import cues
+from .condition_view import with_condition
 from .currency_said import SIGNS, currency_after
 from .fitted import as_offered, offer_against_market, rebuilt
+from .followups import market_rates
 from .models import BudgetSlot, Context, ReadAs
 from .offer_before import PAY, price_before
 from .offer_budget import offer_beside_budget, ranked_budget
 from .offer_ok import ok_amount
 from .offer_pattern import ATTACHED as _ATTACHED
 from .offer_pattern import BARRIER, CODES
+from .said_condition import conditions_said
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -292,8 +298,6 @@ def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context |
                 bare_currency: str | None, lang: str | None = None) -> ReadAs:
     """``read_as`` with its offers read (:func:`_read_offers`) and, in a comparison, the condition said before each
     card when they differ ("used 3090 for $700 or new 5070 ti?", "new 4090 or used 3090?": :mod:`.said_condition`)."""
-    from .said_condition import conditions_said
-
     read_as = _read_offers(advisor, r, read_as, before, market=market, bare_currency=bare_currency, lang=lang)
     return conditions_said(read_as, list(r.cards), card_conditions(r)) if read_as.command == "compare" else read_as
 
@@ -476,8 +480,6 @@ def run_offered(advisor: Advisor, adv: Advisor, read_as: ReadAs, call, market_id
     offer then set against the card's own market price (:func:`advisor.ask.fitted.offer_against_market`), and the
     sentence a server's price would get saying the prices offered instead. Raises ``AdvisorError`` for a currency the
     market cannot convert."""
-    from ..overrides import PriceOverride
-
     offers = priced_cards(read_as)
     said = dict(zip(read_as.cards, read_as.offer_conditions or [], strict=False))
     conditions = [read_as.condition] if read_as.condition else ["used", "new"]
@@ -488,8 +490,6 @@ def run_offered(advisor: Advisor, adv: Advisor, read_as: ReadAs, call, market_id
     except ValueError as err:  # a currency the market cannot convert, an amount too small: said as a budget is
         raise AdvisorError(str(err)) from None
     if read_as.condition:  # the layer is laid on every price: the wish said ("I only buy new") holds for the whole
-        from .condition_view import with_condition  # list again, the offer priced in that condition (break32 #6)
-
         adv = with_condition(adv, read_as.condition)
     answer = call(adv)
     items = [msg("ask.offer.item", "{card} for {amount}", card=Card(value=card),
@@ -504,8 +504,6 @@ def run_offered(advisor: Advisor, adv: Advisor, read_as: ReadAs, call, market_id
                                         _said_new(advisor, market_id, offers, said) if said else None))
     if read_as.condition == "new" and read_as.offer_conditions is not None and not any(
             said.get(card) == "new" for card in offers):  # new by the wish only ("I only buy new"): said "offered"
-        from ..offered_price import unsaid
-
         answer = unsaid(answer)
     for card, o in reversed(list(offers.items())):
         each = read_as.model_copy(update={"condition": said[card]}) if said.get(card) else read_as
@@ -517,8 +515,6 @@ def _said_new(advisor: Advisor, market_id: str, offers: dict[str, BudgetSlot], s
     """Whether an offered price (a :class:`~advisor.models.Price` the offer layer laid) is the offer of a card said new
     in ``said`` (per card): the offer whose amount it is, converted at the market's rate when the price is in the
     market's currency ("全新5080 八千" shown as US$1,202)."""
-    from .followups import market_rates
-
     rates = market_rates(advisor, market_id)
 
     def is_new(price) -> bool:
@@ -540,8 +536,6 @@ def _unlabelled_new(obj, condition: str | None, said_new=None):
     question said new: an offer with no condition said is a seller's ("buy a 3090 for 700?" was "700 USD new").
     ``said_new``: whether a price is the offer of a card said new, in a comparison of cards said in different
     conditions ("used 5090 for 2800 or new 4090 for 1800?": the 4090's keeps "new"; :func:`_said_new`)."""
-    from ..models import Price
-
     if condition == "new":
         return obj
     return rebuilt(obj, lambda x: (x.model_copy(update={"condition": "used"}) if x.set_by_server and x.condition
@@ -558,8 +552,6 @@ def offer_amount(advisor: Advisor, read_as: ReadAs, card: str, market_id: str, c
         return None
     if offer.currency == currency:
         return offer.amount
-    from .followups import market_rates
-
     rates = market_rates(advisor, market_id)
     if offer.currency not in rates or currency not in rates or rates[currency] <= 0:
         return None

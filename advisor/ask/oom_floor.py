@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..i18n import msg
+from ..kinds import find_job
 from ..models import Caveat
 from ..wording import gb
 from . import cues
@@ -40,8 +41,6 @@ def oom_below_floor(advisor: Advisor, text: str, read_as: ReadAs, answer):
     low = text.lower()
     if not vocabulary().intents["oom"].search(low) or not cues.TRAINING_SAID.search(low) or INFERENCE.search(low):
         return answer  # an inference run's out-of-memory has its own levers (advisor.ask.answer's owner kinds)
-    from ..kinds import find_job
-
     if find_job(text) is not None:  # "training a cnn": the job's own batch on the card answers it (advisor.jobs)
         return answer
     card = advisor.catalog.card(read_as.cards[0])

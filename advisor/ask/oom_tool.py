@@ -27,8 +27,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..concerns import DECIDING_WEIGHT
 from ..i18n import Message, Text, msg
+from ..image_needs import find_generator
+from ..models import Caveat, Lever
 from ..wording import data_message, join
+from .image_tool import OFFLOAD_KEYS
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -94,10 +98,6 @@ def tool_oom_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     """``answer`` (an owner's verdict on a card) headed by the levers of the tool its out-of-memory report names
     (:func:`oom_tool`), the card's own overview kept as the first deciding fact and its upgrades as the ranking;
     any other answer as it is."""
-    from ..concerns import DECIDING_WEIGHT
-    from ..image_needs import find_generator
-    from ..models import Caveat, Lever
-
     owner, shape = getattr(answer, "owner", None), getattr(answer, "shape", None)
     if owner is None or shape is None:
         return answer
@@ -130,8 +130,6 @@ def tool_oom_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
 
 def _offload(m) -> bool:
     """Whether ``m`` says an image tool's offload lever (itself, or as its ``lever``): the headline says it now."""
-    from .image_tool import OFFLOAD_KEYS
-
     inner = getattr(m, "params", {}).get("lever")
     return m.key in OFFLOAD_KEYS or getattr(inner, "key", None) in OFFLOAD_KEYS
 

@@ -22,6 +22,7 @@ from ..errors import AdvisorError
 from ..fits import need_gb
 from ..fits.memory import LOGIT_TRAIN_BYTES
 from ..i18n import Number, Quantity, Text, msg
+from ..kinds import Given, read_model
 from ..models import Caveat, Fit
 from ..wording import gb
 
@@ -35,8 +36,6 @@ TRAINING = ("lora", "qlora", "full-finetune")
 
 def _logits_per_k(advisor: Advisor, model: str) -> tuple[float, float] | None:
     """(vocabulary size, GB of fp32 logits and their gradient per 1,000 tokens of a batch) of ``model``."""
-    from ..kinds import Given, read_model
-
     try:
         arch = read_model(model, Given(advisor))
     except AdvisorError:

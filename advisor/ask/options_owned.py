@@ -25,7 +25,9 @@ from ..models import Caveat
 from ..wording import card_param, gb, join
 from .asked_card import asked_order, options_asked
 from .models import ReadAs
+from .power_asked import _w, needed_supply
 from .vocabulary import vocabulary
+from .watts import wattage_said
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -106,9 +108,6 @@ def supply_against_options(advisor: Advisor, text: str, read_as: ReadAs, answer:
     """The power supply said beside a comparison's options (its wattage in ``text``, said as the asker's setup) against
     what each option needs: one deciding fact when one of them needs more, a caveat under the comparison when each is
     within it ("with my 850w psu which is better: 3090 or 4090?": break28 #8); empty without a supply said."""
-    from .power_asked import _w, needed_supply
-    from .watts import wattage_said
-
     said = wattage_said(text)  # the one supply reader: a card's spec wattage is none (break28 #7)
     cards = getattr(answer, "cards", None)
     if read_as.command != "compare" or said is None or not cards or read_as.topic == "power":

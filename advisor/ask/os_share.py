@@ -12,6 +12,7 @@ import csv
 import re
 from functools import cache
 
+from ..catalog.inputs import data_dir
 from ..i18n import Card, Message, Quantity, Text, msg
 
 TABLE = "gpu_memory_by_os.csv"
@@ -21,8 +22,6 @@ _LINUX = re.compile(r"(?<![a-z])(?:linux|ubuntu|fedora|debian|arch\s+linux|nixos
 
 @cache
 def _rows() -> tuple[dict[str, str], ...]:
-    from ..catalog.inputs import data_dir
-
     with open(data_dir() / TABLE, newline="", encoding="utf-8") as fh:
         rows = tuple(csv.DictReader(fh))
     for r in rows:

@@ -16,10 +16,18 @@ import math
 import re
 from typing import TYPE_CHECKING
 
+from .. import fits as _fits
+from .. import jobs
+from ..compare import shown_price
 from ..concerns import DECIDING_WEIGHT
+from ..errors import AdvisorError
 from ..i18n import Message, Money, Quantity, msg
+from ..image_needs import _rows
+from ..kinds import Given, read_model
 from ..models import Caveat, Fit, Verdict
+from ..recommend.picks import training_speed
 from ..wording import card_param, gb, use_case_name
+from .cheaper_card import _market, _priced, cheapest
 from .models import ReadAs
 
 if TYPE_CHECKING:
@@ -38,10 +46,6 @@ CLEARLY = 0.6
 
 def overkill(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """The overkill fact (module docstring) for ``answer`` (a verdict on one card) to ``text``; ``[]`` otherwise."""
-    from ..compare import shown_price
-    from ..recommend.picks import training_speed
-    from .cheaper_card import _market, _priced, cheapest
-
     if not (OVERKILL.search(text.lower()) or read_as.topic == "overkill") or len(read_as.cards) != 1 or (
             not isinstance(answer, (Verdict, Fit))):
         return []
@@ -97,10 +101,6 @@ def _need(advisor: Advisor, read_as: ReadAs, use_case: str, market):
     """(GB, what it is for): a model named — its memory in ``fits``' estimate (the reading's precision, else
     4-bit) — or the use case's memory floor."""
     if read_as.model is not None:
-        from .. import fits as _fits
-        from ..errors import AdvisorError
-        from ..kinds import Given, read_model
-
         try:
             arch = read_model(read_as.model.name, Given(advisor))
             task = read_as.task or "inference"
@@ -125,11 +125,6 @@ def image_overkill(advisor: Advisor, g, card, market) -> Message | None:
     the need said is the one picked by:
     "24 GB" never names a 32 GB card while 24 GB cards are cheaper). ``None`` when the market prices neither card or
     no row is published."""
-    from .. import jobs
-    from ..compare import shown_price
-    from ..image_needs import _rows
-    from .cheaper_card import _priced, cheapest
-
     supported = [r for r in _rows(g) if r.level == "supported"]
     price = shown_price(advisor.catalog.price_of(market.id, card.name))
     if not supported or price is None:
@@ -163,10 +158,6 @@ def memory_overkill(advisor: Advisor, g, memory: float, market) -> Message | Non
     that setting fills the memory to the edge (:data:`advisor.jobs.EDGE`) or overflows it, or when no card the rules
     recommend holds it with room in less; "yes, overkill" when one does (named, with its price: the cheapest such
     card, :func:`advisor.ask.cheaper_card.cheapest`). ``None`` when no setting is published."""
-    from .. import jobs
-    from ..image_needs import _rows
-    from .cheaper_card import _priced, cheapest
-
     supported = [r for r in _rows(g) if r.level == "supported"]
     if not supported or memory <= 0:
         return None
@@ -202,8 +193,6 @@ def _too_small(what: Message, peak: float, card, memory: float, room: float, roo
                        "{card}'s {memory}.", **kw)
         return msg("ask.overkill.edge.alone", "For {what}, not overkill: its heaviest setting needs {need}, which "
                    "fills {card}'s {memory} to the edge.", **kw)
-    from .cheaper_card import _priced
-
     if (roomy[0].memory_gb or 0.0) < room:  # the cheapest card that holds it fills it to the edge too
         if memory < peak:
             return msg("ask.overkill.short.holds", "For {what}, not overkill: its heaviest setting needs {need}, more "

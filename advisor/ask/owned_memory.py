@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..image_needs import find_generator
+
 if TYPE_CHECKING:
     from .reader import Reading
 
@@ -32,8 +34,6 @@ memory is theirs, never a memory said of another card named ("…, is a 5090 wor
 def owned_memory_fit(r: Reading, text: str) -> bool:
     """Whether ``r`` is an owner of a card named by its memory alone who asks, with a budget, about an LLM model
     (module docstring): the model's fit on that memory, with what to add, answers it."""
-    from ..image_needs import find_generator
-
     return (r.spans.memory_gb is not None and not r.cards and not r.unknown and r.model is not None
             and r.budget is not None and r.use_case in (None, "llm") and find_generator(r.text) is None
             and OWNED_CARD_MEMORY.search(text) is not None)

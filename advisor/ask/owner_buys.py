@@ -23,10 +23,13 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
+from ..fits import need_gb
 from ..i18n import Money, Number, Quantity, Text, msg
-from ..models import Caveat
-from ..owner_steps import SLOWER
+from ..models import Caveat, RankLine
+from ..owner_steps import SLOWER, _speed, added_cards
+from ..thresholds import HEADROOM_GB
 from ..wording import card_param, gb, join
+from . import cues
 from .cues import BUY_WHAT
 from .power_asked import power_reply, supply_beside
 from .watts import supply_watts
@@ -46,8 +49,6 @@ def buys_what(text: str) -> bool:
 def buying_with_budget(r: Reading) -> bool:
     """Whether a reading with one card and a budget asks what the budget buys: which card to get (:func:`buys_what`),
     or, for an owner, an upgrade ("my 3060 is slow, upgrade for under 800?")."""
-    from . import cues
-
     low = r.text.lower()
     return r.budget is not None and (buys_what(low) or r.own and cues.UPGRADE.search(low) is not None)
 
@@ -126,8 +127,6 @@ def kept_owner(previous: ReadAs, text: str) -> dict:
     ``own`` — a follow-up keeps every slot it does not change (break30 #13: a bare budget dropped the card had);
     none when the reading before owned no card (the cards were the verdict's) or the follow-up says the card is
     another's ("for my friend")."""
-    from . import cues
-
     low = text.lower()
     if previous.own and len(previous.cards) == 1 and (buys_what(low) or cues.UPGRADE.search(low) or not (
             _NOT_MINE.search(low))):
@@ -322,8 +321,6 @@ def _upgrades(advisor: Advisor, read_as: ReadAs, answer, shape, hurried: bool = 
         money = Money(amount=budget.amount, currency=budget.currency)
         found = over[0] if over else None if within else _cheapest_over(advisor, read_as, answer, mine, owned,
                                                                          own_speed, limit, hurried)
-        from ..fits import need_gb
-
         second = None if within else _second_of_mine(advisor, answer, card, own_speed, limit)
         if second is not None:  # the card had does not hold the model alone; a second of it, in budget, does
             alt, est = second
@@ -367,8 +364,6 @@ def _cheapest_over(advisor: Advisor, read_as: ReadAs, answer, mine: str, owned: 
     job other than LLMs, which memory bounds) faster in training; for an LLM ranked by decode, also a card of no less
     memory that decodes the ranking's model faster (:func:`_decode_of`) — and only that when the asker wants speed
     (``hurried``); a :class:`RankLine` of it (with its decode), ``None`` when none."""
-    from ..models import RankLine
-
     market = getattr(getattr(answer, "market", None), "id", None)
     if market is None:
         return None
@@ -405,10 +400,6 @@ def _second_of_mine(advisor: Advisor, answer, card, own_speed, limit: float):
     when the card alone does not hold the model ``own_speed`` was figured on and two of it do for ``limit`` or less
     (review21 #8: a 3090's owner asking for speed on 70B was told no card in 1,500 USD helps, while a second 3090 for
     1,275 holds it); ``None`` otherwise."""
-    from ..fits import need_gb
-    from ..owner_steps import added_cards
-    from ..thresholds import HEADROOM_GB
-
     market = getattr(getattr(answer, "market", None), "id", None)
     if market is None or own_speed is None or own_speed.measure != "decode" or not own_speed.model:
         return None
@@ -430,8 +421,6 @@ def _decode_of(advisor: Advisor, own_speed):
     """A card's decode on the model and quantisation ``own_speed`` (the owner's card's decode in the ranking) was
     measured on, as a :class:`~advisor.models.Speed` (``None`` without a figure); ``None`` when ``own_speed`` is no
     decode figure or its model is unknown."""
-    from ..owner_steps import _speed
-
     if own_speed is None or own_speed.measure != "decode" or not own_speed.model:
         return None
     try:

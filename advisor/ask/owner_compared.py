@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .measured_own import NORMAL_ASKED
+
 COMPARED = re.compile(r"(?<![a-z])(?:faster|slower|quicker|better|worse|beats?|outperforms?|vs\.?|versus|"
                       r"compared?\s+(?:to|with)|comparison|difference|gain|speed\s*up)(?![a-z])|"
                       r"比(?!较|較)|更快|更好|快多少|强多少|強多少|提升多少|区别|區別|差别|差別|差距")
@@ -23,8 +25,6 @@ COMPARED = re.compile(r"(?<![a-z])(?:faster|slower|quicker|better|worse|beats?|o
 def owner_compares(text: str, read_as: Any) -> bool:
     """Whether an owner (``read_as.own``) sets the card they have against another (module docstring); ``text`` in
     lower case. A normal-or-slow question is not one."""
-    from .measured_own import NORMAL_ASKED
-
     return bool(getattr(read_as, "own", False) and COMPARED.search(text) and not NORMAL_ASKED.search(text))
 
 

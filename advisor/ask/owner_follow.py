@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from .added_cost import owned_added
 from .cues import BUYING
 from .models import Context, ReadAs
 from .reader import Reading
@@ -97,8 +98,6 @@ def owned_counted(read_as: ReadAs, before: Context | None, r: Reading, merged: b
         return read_as.model_copy(update={"counts": [n, n], "gpus": n})
     if not _owned(before) or r.cards or len(before.read_as.cards) != 1 or not r.gpus or r.gpus < 2:
         return read_as
-    from .added_cost import owned_added
-
     return owned_added(read_as.model_copy(update={"command": "fits", "cards": list(before.read_as.cards),
                                                   "counts": None, "gpus": r.gpus, "own": True}), before)  # the one
     # had and the one added, said (break36 #9)

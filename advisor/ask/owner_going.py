@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .owner_compared import owner_compares
+
 _MODEL = re.compile(r"(?<![a-z0-9])([a-z]{0,2}\d{2,5})\s*((?:ti|super|xtx|xt|s)(?:\s*(?:super|s))?)?(?![a-z0-9])")
 """A model number and the suffix words after it ("4070 ti super", "4080s", "7900 xtx", "a100")."""
 
@@ -84,8 +86,6 @@ def owned_first(text: str, cards: list[Any]) -> list[Any] | None:
 def owner_going(text: str, read_as: Any, cards: list[Any]) -> list[Any] | None:
     """(the owner's card, the one they would go to) for an owner (``read_as.own``) asking about going from the card
     they say they have to the other (module docstring); ``None`` otherwise."""
-    from .owner_compared import owner_compares
-
     if not getattr(read_as, "own", False) or GOING_WORDS.search(text) is None and not owner_compares(text, read_as):
         return None  # "is a 4090 faster than my 3090?": set against theirs, an upgrade weighed too (fix47d)
     return owned_first(text, cards)

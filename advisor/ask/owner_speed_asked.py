@@ -22,7 +22,14 @@ import math
 import re
 from typing import TYPE_CHECKING, Any
 
+from ..decode import LOW_BITS
+from ..errors import AdvisorError
+from ..fits import bits_of
+from ..fits.memory import quant_name
 from ..i18n import Message, Number, Quantity, Text, msg
+from ..kinds import Given, read_model
+from ..owned import RAM_RESERVE_GB, _speed
+from ..thresholds import HEADROOM_GB
 from ..wording import join
 
 if TYPE_CHECKING:
@@ -50,11 +57,6 @@ def _tok_s(value: float) -> Quantity:
 
 def _fitting_level(advisor: Advisor, rig: Any, arch: Any) -> Message | None:
     """The speed of the level that fits (module docstring), or ``None`` without a bandwidth to say."""
-    from ..decode import LOW_BITS
-    from ..fits import bits_of
-    from ..fits.memory import quant_name
-    from ..owned import _speed
-
     quant = Text(value=quant_name(rig.other_precision))
     said = _speed(rig.other_speed)
     if said is not None:
@@ -76,10 +78,6 @@ def _fitting_level(advisor: Advisor, rig: Any, arch: Any) -> Message | None:
 
 def _offloaded(advisor: Advisor, read_as: Any, answer: Any) -> Message | None:
     """The level asked with its layers past the VRAM in system RAM, at the RAM said or the least that holds it."""
-    from ..errors import AdvisorError
-    from ..owned import RAM_RESERVE_GB
-    from ..thresholds import HEADROOM_GB
-
     rig = answer.rig
     ram = read_as.ram_gb
     assumed, least = ram is None, 0.0
@@ -105,8 +103,6 @@ def _offloaded(advisor: Advisor, read_as: Any, answer: Any) -> Message | None:
 
 
 def _quant(precision: str) -> str:
-    from ..fits.memory import quant_name
-
     return quant_name(precision)
 
 
@@ -118,9 +114,6 @@ def owner_speed_asked(advisor: Advisor, text: str, read_as: Any, answer: Any) ->
             or getattr(answer, "task", None) != "inference" or getattr(rig, "way", None) != "none"
             or not speed_asked(text)):
         return answer
-    from ..errors import AdvisorError
-    from ..kinds import Given, read_model
-
     try:
         arch = read_model(answer.model.name, Given(advisor))
     except AdvisorError:

@@ -18,6 +18,8 @@ import re
 from typing import Any
 
 from ..i18n import Message, MessageParam
+from .measured_own import NORMAL_ASKED
+from .owner_going import GOING_WORDS
 
 SYMPTOM_HEADS = ("ask.ratio.more", "ask.ratio.less", "ask.ratio.normal", "ask.upgrade-slow.", "ask.switch-rig.")
 """The owner's verdicts that lead an answer: a symptom (:mod:`advisor.ask.ratio_seen`,
@@ -97,9 +99,6 @@ def is_symptom(headline: Message) -> bool:
 def owner_asks_normal(text: str, read_as: Any) -> bool:
     """Whether an owner asks if their card's slowness is normal ("my 3090 trains slower than my friend's 4090,
     normal?", "我的3060比4090慢这么多正常吗"): a symptom question even where no verdict on it leads."""
-    from .measured_own import NORMAL_ASKED
-    from .owner_going import GOING_WORDS
-
     low = text.lower()
     return bool(getattr(read_as, "own", False) and NORMAL_ASKED.search(low) and _SLOWER.search(low)
                 and not GOING_WORDS.search(low) and not _BUYING.search(low))  # "too slow, should I buy a 4090?"

@@ -19,6 +19,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ..i18n import Money, UserText, msg
+from .followups import converted
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -102,8 +103,6 @@ def place_moved(advisor: Advisor, text: str, read_as: ReadAs, rates: dict[str, f
     """``read_as`` (a follow-up's reading, merged with the one before) with its market moved to the place ``text``
     names (module docstring); unchanged when it names none, or a market or currency was read already. ``rates``: the
     market's exchange rates (:func:`advisor.ask.followups.market_rates`)."""
-    from .followups import converted
-
     said = place_named(text)
     if said is None:
         return read_as

@@ -22,8 +22,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
+from ..fits.ways import fit_order
 from ..i18n import Card, Message, Money, UserText, msg
+from ..models import Caveat, Fit
 from .mac_bare import bare_mac_side
 from .mac_side import mac_within
 from .machine_budget import machine_within, nvidia_card, nvidia_pick
@@ -48,9 +51,6 @@ _CARD_SAID = re.compile(r"(?<![a-z0-9])(?:rtx|gtx)\s*-?\s*(?:pro\s*)?\d|"
 
 def _way_for_model(advisor: Advisor, read_as: ReadAs, market: str | None) -> tuple[str, int] | None:
     """The first NVIDIA way ``fits`` lists for the model said (its lead: the cheapest way that works)."""
-    from ..fits.ways import fit_order
-    from ..models import Fit
-
     assert read_as.model is not None
     try:
         fit = advisor.fits(read_as.model.name, task=read_as.task or "inference", precision=read_as.precision,
@@ -219,9 +219,6 @@ def machine_verdict_first(advisor: Advisor, read_as: ReadAs, answer):
     the machine's own verdict for that work first among its deciding facts — the rules' sentence (CUDA-only tools do
     not run on a Mac; a DGX Spark computes at its bandwidth), as no Stable Diffusion speed is published here for a
     machine; any other answer as it is."""
-    from ..concerns import DECIDING_WEIGHT
-    from ..models import Caveat
-
     shape = getattr(answer, "shape", None)
     if shape is None or read_as.command != "compare" or read_as.use_case != "image" or not read_as.cards or not any(
             n.key in PLATFORM_NOTES for n in read_as.notes):

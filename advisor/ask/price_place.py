@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Date, msg
 from .models import ReadAs
+from .topics import CARD_TOPICS
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -40,8 +41,6 @@ def prices_place_said(advisor: Advisor, r: Reading, read_as: ReadAs, language: s
     keeps the note its reading carried over."""
     if not first:
         return read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key not in (NOTE, ONLY)]})
-    from .topics import CARD_TOPICS
-
     local = LOCAL.get(language)
     if read_as.topic in CARD_TOPICS:  # the supply, a link, ECC: an answer about the cards alone shows no price, so no
         return read_as  # word on whose prices (fix56c #1: "我的电源是650-850W，能带5090吗？" was told the yuan's rate)

@@ -14,8 +14,10 @@ import re
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ..catalog.inputs import data_dir
 from ..i18n import Date, Message, Money, Number, Quantity, Text, msg
 from ..wording import card_param
+from .future_card import generation_rows
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -46,8 +48,6 @@ def asks_price_drop(text: str, waiting: bool) -> bool:
 @cache
 def _history() -> tuple[dict[str, str], ...]:
     """The rows of ``data/price_history.csv``."""
-    from ..catalog.inputs import data_dir
-
     with open(data_dir() / "price_history.csv", newline="", encoding="utf-8") as fh:
         return tuple(csv.DictReader(fh))
 
@@ -73,8 +73,6 @@ def _next_said(advisor: Advisor, market_id: str, card: str) -> Message:
     """The next thing known to move a card's price: the next generation of its line (GeForce: ``data/
     next_generation.csv``, kind ``next``), not announced, its rumoured earliest date and source date; else that
     nothing dated here says."""
-    from .future_card import generation_rows
-
     line = card.split()[0] if card else ""
     row = next((r for r in generation_rows(advisor, market_id) if r.get("kind") == "next" and r["line"] == line),
                None)

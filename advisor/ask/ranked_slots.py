@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..jobs import BATCH_JOBS
+
 if TYPE_CHECKING:
     from .models import ReadAs
 
@@ -16,8 +18,6 @@ if TYPE_CHECKING:
 def ranked_for(read_as: ReadAs, model: str | None) -> str | None:
     """The training job ``recommend`` ranks ``read_as``'s budget for: the job the reading keeps (``cnn``, ``detector``,
     ``gan``), none when a model is named (its fit and speed rank it)."""
-    from ..jobs import BATCH_JOBS
-
     return read_as.job if model is None and read_as.job in BATCH_JOBS else None
 
 

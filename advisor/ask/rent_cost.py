@@ -14,10 +14,14 @@ import csv
 import re
 from typing import TYPE_CHECKING
 
+from ..catalog.inputs import data_dir
 from ..concerns import DECIDING_WEIGHT
 from ..i18n import Date, Money, msg
+from ..kinds import MAX_GPUS
 from ..models import Caveat, Recommendation
 from ..wording import card_param, gb
+from .how_many import rig_count
+from .rig_cost import asks_rig_rent
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -49,8 +53,6 @@ def month_cost(hourly: float) -> float:
 
 def rent_rows() -> tuple[dict[str, str], ...]:
     """The rows of ``data/rent_hourly.csv``."""
-    from ..catalog.inputs import data_dir
-
     with open(data_dir() / "rent_hourly.csv", newline="", encoding="utf-8") as fh:
         return tuple(csv.DictReader(fh))
 
@@ -81,9 +83,6 @@ def asks_rent_cost(text: str) -> bool:
 def rent_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """The rent price asked (module docstring) for the hardware of ``read_as`` (the last card named, as many as
     asked), as a deciding fact keyed ``ask.rent-cost*``; ``[]`` otherwise."""
-    from .how_many import rig_count
-    from .rig_cost import asks_rig_rent
-
     if not (asks_rent_cost(text) or asks_rig_rent(text)) or not read_as.cards or isinstance(answer, Recommendation):
         return []
     market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or None)
@@ -121,8 +120,6 @@ def rent_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
     else:
         said = msg("ask.rent-cost", "Renting {hardware} costs about {hourly} an hour (RunPod on-demand, {date}): "
                    "about {day} a day, {month} a month round the clock.", **params)
-    from ..kinds import MAX_GPUS
-
     if count > MAX_GPUS:  # 28 x 3090 by the hour is no one rental (break22 #4): as many machines, or a node
         node = max((r for r in rent_rows() if r["market"] == market.id), key=lambda r: (
             advisor.card(r["card"]).memory_gb or 0.0, -float(r["usd_per_hour"])))

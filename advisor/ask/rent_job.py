@@ -20,10 +20,17 @@ import re
 from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
+from ..fits.memory import need_gb
+from ..fits.parsing import TASK_LABEL_MESSAGES
+from ..fits.rent_instead import RENT_INSTEAD
+from ..fits.ways import usable
 from ..i18n import Card as CardParam
 from ..i18n import Date, Money, Number, Quantity, Text, msg
 from ..models import Caveat, Fit
+from ..thresholds import HEADROOM_GB
+from .how_many import rig_count
 from .rent_cost import DAY_HOURS, RENT_OR_BUY, asks_rent_cost, month_cost, rent_rows
+from .rig_cost import asks_rig_rent
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -42,8 +49,6 @@ WEIGHS_BUY = re.compile(r"(?<![a-z])(?:buy|buying|own|owning|purchase|purchasing
 def _holds(way: FitCard) -> bool:
     """Whether a way of the fits answer holds the job with room (not tight, no server module, no card the rules
     turn down for it)."""
-    from ..fits.ways import usable
-
     return usable(way) and not way.tight and not way.server_module
 
 
@@ -51,8 +56,6 @@ def _named_rig(advisor: Advisor, fit: Fit, card: str) -> int | None:
     """How many ``card`` hold ``fit``'s job: its fewest-card way in the answer, else as many as the job's memory
     needs with the headroom every fit keeps (:data:`~advisor.thresholds.HEADROOM_GB` a card), at most :data:`MOST`;
     ``None`` when no count that large holds it, or the card's memory is not known."""
-    from ..thresholds import HEADROOM_GB
-
     counts = [w.count for w in fit.cards if w.card == card and not w.tight]
     if counts:
         return min(counts)
@@ -66,9 +69,6 @@ def _named_rig(advisor: Advisor, fit: Fit, card: str) -> int | None:
 def rent_job(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """The hourly rent of a set-up that holds the job asked about (module docstring), as a deciding fact keyed
     :data:`RENT_JOB`; ``[]`` otherwise."""
-    from .how_many import rig_count
-    from .rig_cost import asks_rig_rent
-
     low = text.lower()
     if not isinstance(answer, Fit) or read_as.own or rig_count(read_as):  # cards had, or a count said (rent_cost)
         return []
@@ -95,9 +95,6 @@ def rent_job(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
     hourly = each * count
     rig = CardParam(value=card) if count == 1 else msg("owned.rig.count", "{count:.0f} × {card}",
                                                        count=Number(value=count), card=CardParam(value=card))
-    from ..fits.memory import need_gb
-    from ..fits.parsing import TASK_LABEL_MESSAGES
-
     params = dict(rig=rig, model=Text(value=answer.model.name), task=TASK_LABEL_MESSAGES[answer.task],
                   need=Quantity(value=need_gb(answer.memory.total_gb), unit="GB", digits=1),
                   hourly=Money(amount=round(hourly, 2), currency="USD", digits=2),
@@ -147,8 +144,6 @@ def rent_shape(shape, lead: list[Caveat], read_as: ReadAs):
     """``shape`` under a :func:`rent_job` headline: the rent note of the fits answer said once (it leads now), and,
     when buying is not weighed ("how much to rent …"), no purchase listed — only the cards asked about stay ranked
     (break32 #16: a 32,810 USD buy under "how much to rent"); ``shape`` itself under another headline."""
-    from ..fits.rent_instead import RENT_INSTEAD
-
     keys = {f.message.key for f in lead}
     if not any(k.startswith(RENT_JOB) for k in keys):
         return shape

@@ -19,13 +19,17 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..i18n import Date, Money, Number, msg
-from ..models import Fit, Recommendation
+from ..models import Caveat, Fit, Recommendation
+from ..shown import shown_price
 from ..wording import card_param
+from .followups import converted, market_rates
+from .how_many import rig_count
+from .rent_cost import rent_rows
 from .rent_hours import hours_a_day, hours_a_week
+from .rent_job import _named_rig
 
 if TYPE_CHECKING:
     from ..api import Advisor
-    from ..models import Caveat
     from .models import ReadAs
 
 MINUTES_A_DAY = re.compile(r"(\d{1,3})\s*(?:minutes?|mins?)\s*(?:a|per|each|every|/)\s*day|"
@@ -76,9 +80,6 @@ def rent_use(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
     """Renting against buying for the use said (module docstring), as a deciding fact keyed ``ask.rent-use*``;
     ``[]`` when ``text`` says no hours a day, or a time only without renting words, or the answer is a
     recommendation, or there is no single card, rent row or price."""
-    from ..models import Caveat
-    from ..shown import shown_price
-    from .rent_cost import rent_rows
 
     if isinstance(answer, Recommendation) or len(read_as.cards) != 1:  # the answer first: the use read only for it
         return []
@@ -88,13 +89,8 @@ def rent_use(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
     market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or read_as.market or None)
     if not market.policy.rent:
         return []
-    from .followups import converted, market_rates
-    from .how_many import rig_count
-
     card, count = read_as.cards[0], rig_count(read_as) or 1  # "how many 3090s for 70b" then "2 hours a day?": two
     if count == 1 and not read_as.own and isinstance(answer, Fit):  # "租4090跑llama 70b一个月": the set-up that holds
-        from .rent_job import _named_rig  # the job, as the rent line above it rents (2 × 4090), never one card that
-
         count = max(1, _named_rig(advisor, answer, card) or 1)  # does not hold it (break34 #9, fix42c)
     row = next((r for r in rent_rows() if r["market"] == market.id and r["card"] == card), None)
     offer = read_as.offer

@@ -17,6 +17,7 @@ from . import cues
 from .device_report import joined, one_machine
 from .owner_compared import switch_weighed
 from .unlisted import model_named, rig_asked
+from .vocabulary import vocabulary
 
 if TYPE_CHECKING:
     from .reader import Reading
@@ -100,8 +101,6 @@ def _only_joined(text: str) -> bool:
     """Whether every comparison word of ``text`` joins a list of cards said as the owner's (break25 #19: "我有两张3090
     和一张4090，能跑qwen3 235b吗" is an owned rig, as the English "I have two 3090s and a 4090" is), with no choice
     ("还是", "or", "vs") or upgrade said."""
-    from .vocabulary import vocabulary
-
     if cues.CHOICE.search(text) or cues.UPGRADE.search(text) or cues.VERSUS_GENERIC.search(text) or (
             _MACHINES.search(text)):  # "两台服务器": the cards of two machines, never one rig
         return False

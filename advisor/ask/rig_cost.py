@@ -19,9 +19,17 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..i18n import Date, Money, msg
+from ..kinds import MAX_GPUS
 from ..models import Caveat, Recommendation
+from ..rigs import platform_for
+from ..shape_fit_head import BEST_LEVEL
+from ..shown import shown_price
+from ..upgrade import way_price
 from ..wording import card_param
+from .added_cost import added_cost
+from .bare_counts import bare_count
 from .how_many import rig_count
+from .reader import read
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -50,13 +58,6 @@ def rig_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
     asks a cost (:data:`COST_ASKED`) or re-counts a buyer's fit (:func:`_recounted`) of a reading with one card
     counted (:func:`rig_count`); ``[]`` otherwise, for a recommendation (it prices its own picks), or a card with no
     price in the answer's market."""
-    from ..kinds import MAX_GPUS
-    from ..rigs import platform_for
-    from ..shown import shown_price
-    from ..upgrade import way_price
-    from .added_cost import added_cost
-    from .reader import read
-
     low = text.lower()
     count = rig_count(read_as)
     if count is None or len(read_as.cards) != 1 or isinstance(answer, Recommendation):
@@ -99,8 +100,6 @@ def _best_level(answer) -> list[Caveat]:
     """The best level the re-counted set holds above the 4-bit default (:mod:`advisor.best_level`, in the fit's
     reasons), as a deciding fact: what the new set runs is what a changed count asks (fix45d: "and for four?" after
     two 3090s for 70b said Q4_K_M at 17 tok/s again, Q8_0 left to the Details); ``[]`` when the default is the best."""
-    from ..shape_fit_head import BEST_LEVEL
-
     found = next((r for r in getattr(answer, "reasons", None) or [] if r.message.key in BEST_LEVEL), None)
     return [] if found is None else [Caveat(rule_id=found.rule_id, weight=DECIDING_WEIGHT, message=found.message)]
 
@@ -109,8 +108,6 @@ def _recounted(text: str, read_as: ReadAs) -> bool:
     """Whether ``text`` is a count alone ("and for four?", "那4张呢") re-asking a buyer's fit of a model on counted
     cards: the new set is priced as a cost asked would price it (fix45d: "how much for two 3090s to run 70b" then
     "and for four?" gave no price) — never an owner's cards, had, not bought."""
-    from .bare_counts import bare_count
-
     return bare_count(text) is not None and read_as.command == "fits" and read_as.model is not None and not (
         read_as.own)
 

@@ -21,6 +21,7 @@ from ..fits import estimate, need_gb, parse_context
 from ..fits.capacity import largest
 from ..i18n import Number, Quantity, msg
 from ..models import Caveat, RigFit
+from ..owner import stack_line
 from ..thresholds import HEADROOM_GB
 from ..wording import card_param
 
@@ -66,8 +67,6 @@ def rig_room(advisor: Advisor, read_as: ReadAs, answer):
     found = [Caveat(rule_id="memory.llm-task", message=text, weight=DECIDING_WEIGHT)]
     support = advisor.rules.support(card)
     if support is not None and support["status"] != "supported":
-        from ..owner import stack_line
-
         stack = stack_line(advisor.rules, advisor.catalog.market(answer.market.id), card)
         if stack is not None:
             found.append(Caveat(rule_id=stack.rule_id, weight=DECIDING_WEIGHT, message=msg(

@@ -25,10 +25,11 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..fits import estimate, need_gb
-from ..i18n import Number, Text, msg
+from ..i18n import Date, Money, Number, Text, msg
 from ..models import Caveat, Fit
 from ..thresholds import HEADROOM_GB
 from ..wording import card_param, gb
+from .buying import _market, _rows
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -115,8 +116,6 @@ def _rented(advisor: Advisor, answer, weights: float, copy: float):
     market that does not rent."""
     import math
 
-    from ..i18n import Date, Money
-    from .buying import _market, _rows
 
     market = _market(advisor, answer)
     if not market.policy.rent:

@@ -14,6 +14,7 @@ import dataclasses
 import weakref
 from typing import TYPE_CHECKING
 
+from ..rules import RuleBook
 from .models import ReadAs
 
 if TYPE_CHECKING:
@@ -53,8 +54,6 @@ def priced_as_said(advisor: Advisor, read_as: ReadAs) -> Advisor:
     key = tuple(sorted(wanted.items()))
     views = _VIEWS.setdefault(advisor, {})
     if key not in views:
-        from ..rules import RuleBook
-
         def filtered(catalog):
             return dataclasses.replace(catalog, price_list={m: _kept(rows, wanted)
                                                              for m, rows in catalog.price_list.items()})

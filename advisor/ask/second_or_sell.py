@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 from ..concerns import DECIDING_WEIGHT
 from ..i18n import Message, MessageParam, Money, msg
 from ..models import Caveat
+from ..rigs import platform_cost
+from ..shown import shown_price
 from ..wording import card_param, gb
 from .budget_range import RANGE_NOTE
 from .models import ReadAs
@@ -75,8 +77,6 @@ def _second_price(r: Reading, low: str) -> Money | None:
 
 def _used(advisor: Advisor, market_id: str, card: str):
     """The card's used price shown in the market, else its price shown; ``None`` when it has none."""
-    from ..shown import shown_price
-
     prices = advisor.catalog.price_of(market_id, card)
     return shown_price([p for p in prices if p.condition == "used"]) or shown_price(prices)
 
@@ -86,9 +86,6 @@ def ways_costed(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
     it gives: a second used card and the platform for two, against the other card less the used price of theirs; the
     comparison's own headline follows as the first deciding fact. ``answer`` unchanged for any other reading, and when
     a price is missing or in another currency than the platform's (USD)."""
-    from ..rigs import platform_cost
-    from ..shown import shown_price
-
     note = next((n for n in read_as.notes if n.key in (MARK, PRICED)), None)
     shape, market_id = getattr(answer, "shape", None), getattr(getattr(answer, "market", None), "id", None)
     if note is None or shape is None or market_id is None or len(read_as.cards) != 2:

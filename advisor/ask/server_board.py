@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..i18n import Message, msg
+from ..catalog import data_dir
+from ..compare import shown_price
+from ..i18n import Message, Money, Text, msg
 from ..wording import card_param
 from .models import ReadAs
 from .pretrain import pretraining
@@ -78,9 +80,6 @@ def box_price_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str
     verdict never answers a server's price."""
     import csv
 
-    from ..catalog import data_dir
-    from ..compare import shown_price
-    from ..i18n import Money, Text
 
     low = text.lower()
     if len(read_as.cards) != 1 or read_as.cards[0] not in SXM_OF.values() or not PRICE_ASKED.search(low) or (

@@ -12,10 +12,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..commands import BY_NAME
 from ..errors import AdvisorError
+from ..fits import estimate, need_gb
 from ..i18n import Quantity, Text, msg
-from .families import common_model, current_sizes
+from ..kinds import Given, read_model
+from .families import common_model, current_sizes, generations
 from .models import ModelSlot, ReadAs
+from .vocabulary import second_jobs
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -32,8 +36,6 @@ def same_family(advisor: Advisor, previous: ReadAs, read_as: ReadAs) -> ReadAs:
         return read_as
     if _SIZE.fullmatch(before.name.strip()) or not _SIZE.search(before.name):
         return read_as  # the question before named no family either
-    from ..kinds import Given, read_model
-
     candidate = _SIZE.sub(now.name.strip(), before.name, count=1)
     word = re.match(r"[A-Za-z][A-Za-z\-]*[A-Za-z]", before.name)
     try:
@@ -127,8 +129,6 @@ def family_unsized(advisor: Advisor, family: str | None, read_as: ReadAs) -> Rea
                    family=Text(value=family), sizes=[Text(value=n) for _, n in sizes[:5]])
     elif read_as.use_case not in (None, "llm", "general"):  # "mostly for stable diffusion and some llama": the
         # ranking is the image job's (no model's speeds): the LLM heard, not weighed, as "… and some llm" (break36 #13)
-        from .vocabulary import second_jobs
-
         return read_as.model_copy(update={"notes": [*(n for n in read_as.notes if n.key != "ask.use-case-second"),
                                                     *second_jobs(["llm"], read_as.use_case)]})
     else:
@@ -143,9 +143,6 @@ def _largest_held(advisor: Advisor, read_as: ReadAs, rows: list[tuple[float, int
     comparison ``read_as`` holds, run at its default precision (``compare``'s own fit of each side,
     :func:`advisor.several.for_model`), as ``(params_b, name)``; ``None`` when neither side holds any, or a side is
     no card the catalogue knows (newuser14 #2: "… vs 4x 3090 for deepseek" was weighed on gpt-oss 120b)."""
-    from ..commands import BY_NAME
-    from ..kinds import Given
-
     if len(read_as.cards) != 2:
         return None
     spec = BY_NAME["compare"]
@@ -180,8 +177,6 @@ def _largest_side(advisor: Advisor, read_as: ReadAs) -> float | None:
 def _need_gb(advisor: Advisor, name: str) -> float:
     """What the model ``name`` needs to run at its default 4-bit quant (the ``fits`` estimate), in GB; 0 when the
     table cannot size it (then the comparison itself is asked)."""
-    from ..fits import estimate, need_gb
-
     try:
         return need_gb(estimate(advisor.llm_models.resolve(name), "inference", "int4", 4096, 1).total)
     except (AdvisorError, ValueError, KeyError):
@@ -252,9 +247,6 @@ def family_full(advisor: Advisor, family: str | None, read_as: ReadAs) -> ReadAs
     if (family is None or read_as.command != "recommend" or read_as.model is not None or read_as.cards
             or not read_as.ram_gb or read_as.use_case not in (None, "llm", "general") or read_as.budget is not None):
         return read_as
-    from ..fits import estimate, need_gb
-    from .families import generations
-
     moe = [(number, str(row["name"])) for rank, number, row in generations(advisor.llm_models.rows, family)
            if rank == 0 and int(row.get("experts") or 1) > 1]
     if not moe:

@@ -21,6 +21,7 @@ from typing import TypeVar
 
 from ..errors import AdvisorError
 from ..kinds import count_said, read_batch, read_context, read_memory, read_precision, read_ram, read_users
+from ..thresholds import USABLE_DECODE_TOK_S
 from .budget_word import WORD_BEFORE
 from .count_after import counts_card_before
 from .gate import opened
@@ -526,8 +527,6 @@ def speed_wanted(s: str) -> float | None:
     if asked is not None:
         return asked
     if _TPS_READING.search(s):  # "faster than reading speed": the usable speed for chat
-        from ..thresholds import USABLE_DECODE_TOK_S
-
         return USABLE_DECODE_TOK_S
     return None
 

@@ -11,6 +11,7 @@ import re
 
 from ..i18n import Message, Number, Text, msg
 from ..wording import card_param
+from .cues import TRAINING_SAID
 
 REALTIME = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:x|×|times|倍)\s*(?:faster\s+than\s+)?"
                       r"(?:real[\s-]*time|rt|实时|實時)"
@@ -64,8 +65,6 @@ def realtime_said(text: str) -> Message | None:
 def fine_tune_said(text: str, model: str) -> Message | None:
     """"fine tune whisper on my own audio": the training asked, said to be beyond the published figures (which are
     transcription's, one file at a time) — never sized as inference without a word (newuser20 #3, fix41d)."""
-    from .cues import TRAINING_SAID
-
     if TRAINING_SAID.search(text.lower()) is None:
         return None
     return msg("ask.speech.fine-tune", "Fine-tuning {model} is not what these figures measure: they are for "

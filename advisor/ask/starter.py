@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import Message, msg
+from .models import BudgetSlot
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -34,8 +35,6 @@ def free_start(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs:
     markets = advisor.catalog.markets
     chosen = read_as.market or market
     currency = markets[chosen if chosen in markets else advisor.catalog.default_market].currency
-    from .models import BudgetSlot
-
     return read_as.model_copy(update={"budget": BudgetSlot(amount=0.0, currency=currency)})
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..kinds import vocabulary
 from ..models import Verdict
 from . import cues
 
@@ -34,8 +35,6 @@ GETTING = re.compile(
 
 def asks_for_cards(text: str, read_as: ReadAs) -> bool:
     """Whether ``text`` asks about a card to get, or says the card ran out of memory (module docstring)."""
-    from ..kinds import vocabulary
-
     low = " ".join(text.lower().split())
     return bool(read_as.budget is not None or cues.UPGRADE.search(low) or cues.BUY_WHAT.search(low)
                 or GETTING.search(low) or vocabulary().intents["oom"].search(low))

@@ -13,6 +13,10 @@ from ..concerns import DECIDING_WEIGHT
 from ..i18n import Money, Quantity, Text, msg
 from ..models import Caveat
 from ..wording import card_param, gb
+from .image_ratio import image_speedup
+from .offer_sale import SALE_LOW
+from .options_owned import baseline
+from .owner_going import owner_going
 from .switch_resale import resale_of
 
 SWITCH = re.compile(r"(?<![a-z])(?:(?:sell(?:ing)?|trad(?:e|ing)(?:\s+in)?|swap(?:ping)?|replac(?:e|ing))\s+my|"
@@ -70,8 +74,6 @@ def _names(token: str, card: str) -> bool:
 def _upgrade_to(text: str, read_as, cards: list) -> list | None:
     """The two compared ``cards`` as (the owner's, the one they would go to) when an owner (``read_as.own``) says they
     would go to one of them (:data:`UPGRADE_TO`); ``None`` otherwise."""
-    from .owner_going import owner_going
-
     found = UPGRADE_TO.search(text)
     if found is None:  # "my 3060, is a 4070 ti super worth it", "我有3060，换4070值得吗" (fix33b)
         return owner_going(text, read_as, cards)
@@ -93,7 +95,6 @@ def _upgrade_to(text: str, read_as, cards: list) -> list | None:
 def _had_elsewhere(read_as, card: str) -> bool:
     """Whether the owner's card is a third one, the baseline the two options are weighed from
     (:func:`advisor.ask.options_owned.baseline`): then neither option is "yours" (newuser18 #30)."""
-    from .options_owned import baseline
     had = baseline(read_as)
     return had is not None and had != card
 
@@ -152,8 +153,6 @@ def image_faster(read_as, answer: Any, mine: str, other: str) -> tuple[str, floa
     """(the faster card, how many times as fast) by the image figures an image comparison ranks by (its it/s lines,
     :func:`advisor.ask.upgrade_verdict.image_speedup`), so the switch line says the headline's measure (break29 #8:
     "12% faster for SD" beside "about 1.44x faster" by the training index); ``None`` outside image jobs."""
-    from .image_ratio import image_speedup
-
     ratio = image_speedup(answer, mine, other) if read_as.use_case == "image" else None
     if not ratio:
         return None
@@ -163,8 +162,6 @@ def image_faster(read_as, answer: Any, mine: str, other: str) -> tuple[str, floa
 def _resale_cost(mine: Any, other: Any, resale: Money) -> Any:
     """What the switch costs with theirs sold for ``resale`` (the amount said: :mod:`advisor.ask.switch_resale`), and
     whether that amount is low against the used price a buyer pays for theirs here."""
-    from .offer_sale import SALE_LOW
-
     net = other.price.amount - resale.amount
     price = Money(amount=other.price.amount, currency=other.price.currency)
     cost = (msg("ask.switch.cost.resale", "; selling yours for {resale}, the switch costs about {net} ({other} less "

@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..i18n import msg
-from ..wording import card_param
+from ..errors import AdvisorError
+from ..i18n import Quantity, msg
+from ..wording import card_param, gb, join
 from .switch import _OWNED_AFTER, _names
 
 TARGET = re.compile(r"(?<![a-z])(?:switch(?:ing)?|upgrad(?:e|ing)|mov(?:e|ing)|go(?:ing)?|chang(?:e|ing))\s+"
@@ -43,9 +44,6 @@ def target_weighed(advisor: Any, read_as: Any, answer: Any) -> Any:
     """An owner's fit whose reading dropped the card they would switch to (:func:`target_dropped`), with what that
     card gives on the same job said after the headline ("On a GeForce RTX 5090 (32 GB) it fits whole, at about
     65 tok/s"): the switch asked is answered, not only the cards had."""
-    from ..errors import AdvisorError
-    from ..wording import gb, join
-
     shape = getattr(answer, "shape", None)
     note = next((n for n in read_as.notes if n.key == "ask.switch-target"), None)
     if shape is None or note is None or read_as.model is None or getattr(answer, "rig", None) is None:
@@ -60,8 +58,6 @@ def target_weighed(advisor: Any, read_as: Any, answer: Any) -> Any:
     params = dict(card=card_param(target), memory=gb(advisor.card(target).memory_gb or 0),
                   model=card_param(answer.model.name))
     if getattr(rig, "way", None) in ("alone", "split") and speed is not None and speed.tok_s:
-        from ..i18n import Quantity
-
         line = msg("ask.switch-target.fits", "On a {card} ({memory}) {model} fits whole, at about {speed}.",
                    speed=Quantity(value=speed.tok_s, unit="tok/s", digits=1), **params)
     else:

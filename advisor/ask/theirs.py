@@ -9,6 +9,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .aside_named import named_aside
+from .aside_tried import tried_elsewhere
+from .budgets import drop_card
+from .memory_picked import family_named_twice, memory_named_twice
+from .theirs_zh import forget_count, theirs_zh
+from .unafforded import drop_unafforded
+
 if TYPE_CHECKING:
     from .reader import Reading
 
@@ -113,7 +120,6 @@ def drop_likened(r: Reading) -> None:
 def _dropped(r: Reading, cards: list[str]) -> None:
     """``r`` without ``cards``, nor the notes on the names they were read from ("Assuming the PCIe card; the A100 80 GB
     also comes as an SXM4 module"), the count of the one card left kept."""
-    from .budgets import drop_card
     for card in cards:
         drop_card(r, card)
         number = re.search(r"\d{2,5}", card)
@@ -127,11 +133,6 @@ def _dropped(r: Reading, cards: list[str]) -> None:
 def drop_not_asked(r: Reading) -> None:
     """``r`` without a card not afforded (:func:`advisor.ask.unafforded.drop_unafforded`), one said as someone
     else's (:func:`drop_theirs`) or one a part is likened to (:func:`drop_likened`)."""
-    from .aside_named import named_aside
-    from .aside_tried import tried_elsewhere
-    from .memory_picked import family_named_twice, memory_named_twice
-    from .theirs_zh import forget_count, theirs_zh
-    from .unafforded import drop_unafforded
     drop_unafforded(r)
     drop_theirs(r)
     if aside := named_aside(r):  # "> I have access to an RTX 5000 … I am RTX5080", "the repo's 5060 Ti", "as fast

@@ -38,14 +38,18 @@ from .card_fact import fact_asked
 from .concepts import ECC, NEED, NVLINK
 from .future_card import SERIES, WAITING
 from .gate import gate_module
+from .image_follow import OTHER_JOB, generator_words
 from .memory_only import _CHEAPEST, _ENOUGH, cheapest_memory
 from .overkill import OVERKILL
 from .places_owned import blank_places
 from .platform_follow import MAKERS, maker_topic
 from .power_asked import POWER, supply_as_context
 from .precision_asked import KINDS, kind_asked, kind_named
-from .pretrain import PRETRAIN
+from .pretrain import LANGUAGE_MODEL, PRETRAIN
+from .pretrain_count import span_days
 from .psu_name import named_supply_w
+from .rent_cost import asks_rent_cost
+from .rig_cost import COST_ASKED, asks_rig_rent
 from .supply_said import supply_beside_choice
 from .watts import range_note, unspecced, wattage_said
 
@@ -112,9 +116,6 @@ def _leaves_pretraining(r: Reading) -> bool:
     """Whether a follow-up to a pretraining question asks another job: an adapter or running a model ("and with
     lora?"), a use other than language models ("what about for image generation?"), a job named in words
     (:data:`advisor.ask.image_follow.OTHER_JOB`: "what gpu for gaming?") or an image generator ("and for flux?")."""
-    from .image_follow import OTHER_JOB, generator_words
-    from .pretrain import LANGUAGE_MODEL
-
     low = r.text.lower()
     other = OTHER_JOB.search(low) is not None and not PRETRAIN.search(low) and not LANGUAGE_MODEL.search(low)
     return r.task in ("lora", "qlora", "inference") or r.use_case not in (None, "llm") or other or (
@@ -175,17 +176,12 @@ def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
 def _asks_cost(text: str) -> bool:
     """Whether a follow-up asks what the hardware costs or what renting it costs ("what about renting?", "what would
     that cost?", "租呢"): a question of its own, never the card's topic before (the supply, a link, a format)."""
-    from .rent_cost import asks_rent_cost
-    from .rig_cost import COST_ASKED, asks_rig_rent
-
     return asks_rig_rent(text) or asks_rent_cost(text) or bool(COST_ASKED.search(text.lower()))
 
 
 def _run_days(text: str, before: ReadAs | None) -> float | None:
     """The time a pretraining run must take: said ("in a week": 7.0), else kept from the pretraining question before
     ("how many 4090s to pretrain a 1b model in a week" then "and a 3b?"); ``None`` when never said."""
-    from .pretrain_count import span_days
-
     days, said = span_days(text)
     if said:
         return days

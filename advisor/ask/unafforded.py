@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .budgets import drop_card
+
 if TYPE_CHECKING:
     from .reader import Reading
 
@@ -28,8 +30,6 @@ _NOT_NEEDED = re.compile(r"(?:不需要|不需|用不着|用不著|用不到|没
 def drop_unafforded(r: Reading) -> None:
     """Take out of ``r`` each card said right after the words of money lacking (module docstring), when another card
     is read beside it; ``r`` unchanged when its cards' places are not known."""
-    from .budgets import drop_card
-
     if len(r.card_at) != len(r.cards) or len(r.cards) < 2 or not r.card_text:
         return
     for i in range(len(r.cards) - 1, -1, -1):

@@ -22,6 +22,8 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import Card, Message, Money, Quantity, msg
+from ..recommend import cheapest_per_card, offers
+from ..routes import prefill_message
 from ..wording import join
 
 if TYPE_CHECKING:
@@ -47,8 +49,6 @@ def asks_buy_a_gpu(text: str) -> bool:
 
 def _cheapest_more(advisor: Advisor, answer: Any, usable_gb: float) -> Any:
     """The cheapest card of the answer's market with more memory than ``usable_gb`` (an offer), or ``None``."""
-    from ..recommend import cheapest_per_card, offers
-
     ref = getattr(answer, "market", None)
     if ref is None:
         return None
@@ -104,8 +104,6 @@ def unified_buy_first(advisor: Advisor, text: str, read_as: Any, answer: Any) ->
                     msg("ask.unified-buy.no", "No, to run models: your {card}'s GPU may use about {usable} of its "
                         "{total}, more than any card priced here has, so no card at its price runs larger models. A "
                         "discrete card is worth buying only {why}.", **params))
-    from ..routes import prefill_message
-
     prefill = prefill_message(machine)
     if prefill is not None and first is None:
         said.append(prefill)

@@ -8,7 +8,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..errors import AdvisorError
 from ..i18n import Message, Text, UserText, msg
+from ..kinds import read_model
 
 UNLISTED_FAMILIES = ("kimi", "minimax", "nemotron", "olmo", "ernie", "command-r", "command r", "internvl",
                      "exaone", "dbrx", "jamba", "wizardlm", "openchat", "smollm", "pixtral", "devstral", "magistral",
@@ -40,8 +42,6 @@ def read_listed(s: str, given):
     for m in UNLISTED.finditer(s):
         if not listed(m.group()):
             continue
-        from ..kinds import read_model
-
         arch = read_model(re.sub(r"\s+", " ", m.group()).strip(), given)
         size = _SIZE_AFTER.match(s, m.end())
         end = size.end() if size else m.end()
@@ -56,9 +56,6 @@ _SIZE_AFTER = re.compile(r"[\s-]?\d+(?:\.\d+)?\s?b(?![a-z0-9])")
 def listed_in(given) -> Callable[[str], bool]:
     """Whether a model of :data:`UNLISTED_FAMILIES` as typed is a row of the model table ``given`` reads
     (:func:`advisor.kinds.read_model`), never another version of it."""
-    from ..errors import AdvisorError
-    from ..kinds import read_model
-
     def listed(typed: str) -> bool:
         try:
             read_model(re.sub(r"\s+", " ", typed).strip(), given)

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..i18n import Message, Money, Quantity, Text, msg
 from ..recommend.ranking import CLEARLY_BETTER
+from ..rigs import platform_cost
 from ..wording import card_param, gb, join
 from .switch import SWITCH, UPGRADE_TO, _upgrade_to
 
@@ -51,8 +52,6 @@ def _cost(advisor: Any, answer: Any, mine: Any, had: int, other: Any, bought: in
     """"; at this market's prices, yours sell for about 2,015 USD and the others cost 3,360 USD with 810 USD for the
     board and power supply 2 cards need: about 1,345 USD more" — the board and supply counted only where the cards
     bought need more of them than the cards had (:func:`advisor.rigs.platform_cost`)."""
-    from ..rigs import platform_cost
-
     if mine.price is None or other.price is None or mine.price.currency != other.price.currency:
         return Text(value="")
     market = advisor.catalog.market(answer.market.id)

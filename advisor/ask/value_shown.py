@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 from ..errors import AdvisorError
 from ..i18n import msg
 from ..models import RankLine
+from ..recommend.picks import training_speed
+from ..shown import shown_price
 from ..wording import gb
 
 if TYPE_CHECKING:
@@ -44,9 +46,6 @@ def value_pick_ranked(advisor: Advisor, read_as: ReadAs, answer):
     card_value = getattr(getattr(pick, "params", {}).get("card"), "value", None)
     if not isinstance(card_value, str) or any(r.card == card_value for r in shape.ranking):
         return answer
-    from ..recommend.picks import training_speed
-    from ..shown import shown_price
-
     try:
         full = advisor.catalog.market(market.id)
         card = advisor.card(card_value)

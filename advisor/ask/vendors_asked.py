@@ -9,8 +9,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..i18n import Message, Text, msg
-from ..wording import card_param
+from ..concerns import DECIDING_WEIGHT
+from ..i18n import Card, Message, Money, Quantity, Text, msg
+from ..image_speed import its_clause, table
+from ..models import Caveat, Recommendation
+from ..shown import shown_price
+from ..wording import card_param, gb
+from .memory_only import _on_rocm
 
 _NVIDIA = re.compile(r"(?<![a-z])(?:nvidia|geforce|cuda)(?![a-z])|n卡|英伟达|英偉達|老黄")
 _OTHER = re.compile(r"(?<![a-z])(?:amd|radeon|rocm|intel|arc|apple|mac|macs|mps)(?![a-z])|"
@@ -82,9 +87,6 @@ def amd_option(advisor, market, budget: float):
     """The best AMD card on AMD's ROCm list (``data/rocm_support.csv``) within ``budget`` or up to :data:`REACH`
     over it (market currency): the fastest by the training index (``data/performance``), then the most memory,
     then the cheaper; ``(card, price, relative speed)`` or ``None`` when none is priced within reach."""
-    from ..shown import shown_price
-    from .memory_only import _on_rocm
-
     found = []
     for name in dict.fromkeys(n for n, _ in advisor.catalog.prices(market.id)):
         card = advisor.catalog.card(name)
@@ -105,8 +107,6 @@ def _speed(card, line_speed, perf_ratio: float | None) -> Message | None:
     """A card's speed for the job, as the ranking says it: the training index relative to the ranking's reference
     card (``line_speed`` the NVIDIA pick's figure, ``perf_ratio`` this card's index over the pick's), or for an
     LLM ranking (decode tokens/s) the memory bandwidth decode follows (the cards' spec sheets, ``data/cards``)."""
-    from ..i18n import Quantity
-
     if line_speed is not None and line_speed.measure == "decode":
         if not card.bandwidth_gb_s:
             return None
@@ -124,8 +124,6 @@ def weighed(advisor, answer) -> Message | None:
     28 USD over): each card's memory, price and speed for the job (the ranking's measure), then which to take — the
     Radeon only for its extra memory, for LLM inference on Linux; NVIDIA otherwise, for CUDA. ``None`` without an
     NVIDIA card first in the ranking."""
-    from ..i18n import Card, Money, Quantity, Text
-    from ..wording import gb
 
     shape = getattr(answer, "shape", None)
     line = shape.ranking[0] if shape is not None and shape.ranking else None
@@ -175,9 +173,6 @@ def vendor_fact(advisor, text: str, read_as, answer) -> list:
     """The makers' rule as a ranking's first deciding fact when the question weighs NVIDIA against another maker
     and says a budget ("nvidia or amd, budget $800", "A卡还是N卡，预算3000元"): the ranking answers which card, the
     rule answers which maker (break15 #8: the maker's half went unanswered). ``[]`` otherwise."""
-    from ..concerns import DECIDING_WEIGHT
-    from ..models import Caveat, Recommendation
-
     low = text.lower()
     if not isinstance(answer, Recommendation) or not (_NVIDIA.search(low) and _OTHER.search(low)):
         return []
@@ -220,8 +215,6 @@ def amd_image_reply(advisor, text: str, read_as, ask: Message | None) -> Message
     easy road (``vendor.rocm-list``, ``vendor.nvidia``), then ``ask`` (the budget, when it is missing). ``None``
     for any other question, and for an owner's (``read_as`` with a card, a memory or ``own``: "16G VRAM (AMD
     card), Flux runs out of memory" is told what that memory holds)."""
-    from ..image_speed import its_clause, table
-
     low = text.lower()
     if read_as.cards or read_as.memory_gb or read_as.own or _NVIDIA.search(low) or not _AMD.search(low) or not (
             _IMAGE.search(low) and _WORKS.search(low)):

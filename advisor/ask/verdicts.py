@@ -12,6 +12,8 @@ from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..i18n import Message, Money, Number, msg
 from ..models import Caveat
+from ..rigs import platform_for
+from ..shown import shown_price
 from ..wording import card_param, gb, join
 from .followups import converted, market_rates
 from .models import ReadAs
@@ -160,8 +162,6 @@ def _named_rig(advisor: Advisor, read_as: ReadAs, market: str | None, name: str)
     at the market's rate (:func:`.followups.market_rates`)."""
     from types import SimpleNamespace
 
-    from ..rigs import platform_for
-    from ..shown import shown_price
 
     budget, gpus = read_as.budget, read_as.gpus or 1
     if gpus < 2 or budget is None or read_as.own:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Card as CardParam
 from ..i18n import msg
+from ..recommend.picks import training_speed
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -25,8 +26,6 @@ def by_compute(advisor: Advisor, answer, ranking: list[RankLine]) -> tuple[list[
     """``ranking`` with each line's speed the card's training index (relative to the market's reference card) and
     ordered by it, fastest first, and the shape fields to update (``unit``: what the figure is); the ranking as it
     is, and no fields, when the market rates none of its cards."""
-    from ..recommend.picks import training_speed
-
     market = advisor.catalog.market(answer.market.id)
     speeds = {line.card: training_speed(advisor.catalog, market, line.card) for line in ranking}
     if not any(speeds.values()):

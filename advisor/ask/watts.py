@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ..i18n import Message, Quantity, msg
+from .psu_name import named_supply_w
 
 _WATTS = r"(\d{2,4})\s*(?:w(?:atts?)?(?![a-z/])|瓦)"
 _SUPPLY = r"(?:psu|power\s+supply|supply|电源|電源|供电|供電)"
@@ -157,8 +158,6 @@ def wattage_said(text: str) -> float | None:
         return supply
     said = WATTS_SAID.search(unspecced(low_end(text.lower())))
     if said is None:  # "will my corsair rm850x run a 4090?": the supply named by its model (break30 #8)
-        from .psu_name import named_supply_w
-
         return named_supply_w(text.lower())
     return float(said.group(1))
 

@@ -16,7 +16,11 @@ import csv
 import re
 from functools import cache
 
-from ..i18n import Message, Money, Number, msg
+from ..catalog.inputs import data_dir
+from ..concerns import DECIDING_WEIGHT
+from ..i18n import Date, Message, Money, Number, msg
+from ..models import Caveat
+from ..wording import card_param
 from .models import BudgetSlot
 
 NOT_A_MACHINE = r"(?!\s+(?:gpus?|cards?|graphics|parts?|learning|version))"
@@ -49,8 +53,6 @@ def whole_machine(text: str) -> bool:
 @cache
 def rest_usd() -> tuple[float, str]:
     """(USD, date) of the rest of a deep-learning PC (``data/platforms.csv`` :data:`REST_ID`)."""
-    from ..catalog.inputs import data_dir
-
     with open(data_dir() / "platforms.csv", newline="", encoding="utf-8") as fh:
         row = next(r for r in csv.DictReader(fh) if r["id"] == REST_ID)
     return float(row["platform_cost_usd"]), row["price_date"]
@@ -61,8 +63,6 @@ def _usd_per(currency: str) -> float | None:
     """USD for one unit of ``currency`` (``data/exchange_rates.csv``, :data:`RATES_MARKET`); 1 for USD."""
     if currency == "USD":
         return 1.0
-    from ..catalog.inputs import data_dir
-
     with open(data_dir() / "exchange_rates.csv", newline="", encoding="utf-8") as fh:
         row = next((r for r in csv.DictReader(fh) if r["market"] == RATES_MARKET and r["currency"] == currency), None)
     return float(row["rate"]) if row else None
@@ -94,10 +94,6 @@ def with_whole_budget(answer, whole):
     """``answer`` (the card's share of a machine budget) with, first among its deciding facts, what ``whole`` (the
     same question on the whole budget) buys when that is another card: "a 5090 only if the rest of the PC already
     exists" (break17 #9). ``answer`` unchanged when either has no pick or no short form, or the picks agree."""
-    from ..concerns import DECIDING_WEIGHT
-    from ..models import Caveat
-    from ..wording import card_param
-
     shape = getattr(answer, "shape", None)
     mine, theirs = getattr(answer, "picks", None), getattr(whole, "picks", None)
     if shape is None or not mine or not theirs or mine[0].card == theirs[0].card:
@@ -124,8 +120,6 @@ def with_whole_budget(answer, whole):
 
 def _date(value: str):
     """A ``YYYY-MM-DD`` as a date parameter."""
-    from ..i18n import Date
-
     return Date(value=value)
 
 

@@ -19,10 +19,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..concerns import DECIDING_WEIGHT
+from ..concerns import DECIDING_WEIGHT, raised
 from ..i18n import Money, msg
 from ..models import Caveat, Comparison, Verdict
-from ..wording import card_param, gb
+from ..shown import shown_price
+from ..wording import card_param, gb, join
+from .cheaper_card import _market, _priced, beating_both, cheapest
 from .models import ReadAs
 
 if TYPE_CHECKING:
@@ -41,8 +43,6 @@ def worth_to_buy(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     its memory and its relative training speed (:func:`advisor.ask.cheaper_card.cheapest`; prices from the
     market's table, speeds from the performance table). Nothing for an owner, a recommended card (its own value
     is the answer's), a machine or a laptop GPU, or when no card beats it."""
-    from .cheaper_card import _market, _priced, cheapest
-
     if read_as.own or read_as.offer is not None or len(read_as.cards) != 1 or not isinstance(answer, Verdict):
         return []
     if not WORTH.search(text.lower()):
@@ -54,8 +54,6 @@ def worth_to_buy(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     use_case = read_as.use_case or "general"
     perf = advisor.catalog.performance.get(card.name)
     speed = perf.relative if perf is not None else 0.0
-    from ..shown import shown_price
-
     found: tuple[Card, Price] | None = None
     for alt in answer.alternatives:  # the answer's own better buy first: one truth with its ranking line
         other, its = advisor.card(alt.card), shown_price(advisor.catalog.price_of(market.id, alt.card))
@@ -66,8 +64,6 @@ def worth_to_buy(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
                               use_case=use_case, not_names=(card.name,))
     if found is None:
         return []
-    from ..wording import join
-
     own = shown_price(advisor.catalog.price_of(market.id, card.name))
     other, price = found
     why = []
@@ -119,9 +115,6 @@ def nvidia_named(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     (``memory.by-task``), and the cheapest with the non-CUDA card's own memory when that is another, dearer card
     (N09: a 3060 12 GB, a 4060 Ti 16 GB). Nothing when no card is read, the market decides nothing on memory, or
     no NVIDIA card qualifies."""
-    from ..concerns import raised
-    from .cheaper_card import _market, _priced, cheapest
-
     if not read_as.cards or not isinstance(answer, Verdict | Comparison):
         return []
     cards = [advisor.card(name) for name in read_as.cards]
@@ -167,8 +160,6 @@ def step_down(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
     card that beats both in one sentence (it replaces ``ask.cheaper.beats-both``, :func:`.buying.buyer_facts`).
     For a member short of money (:data:`SHORT_OF_MONEY`) it is said as their pick. Nothing when no such card costs
     less."""
-    from .cheaper_card import _market, _priced, beating_both, cheapest
-
     beaten = beating_both(advisor, read_as, answer)
     if beaten is None or not isinstance(answer, Comparison):
         return []
