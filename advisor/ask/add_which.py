@@ -27,6 +27,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import AdvisorError
 from ..i18n import Message, Money, Number, Quantity, Text, msg
+from ..rigs import rest_of_system, supply_size
+from ..several import link_of, scaling
 from ..shown import shown_price
 from ..wording import card_param, gb, join
 from ..workload import QUANTS
@@ -97,7 +99,6 @@ def _supply(advisor: Advisor, answer: Any, mine: str, added: str) -> Quantity | 
     """The power supply (W) the owner's card and the one added need together with the rest of the system
     (:func:`advisor.rigs.rest_of_system` of the market's two-card platform, :func:`advisor.rigs.supply_size`);
     ``None`` without a board power or a figure for the rest."""
-    from ..rigs import rest_of_system, supply_size
 
     market = advisor.catalog.markets.get(answer.market.id)
     try:
@@ -194,7 +195,6 @@ def _fit_lead(advisor: Advisor, read_as: Any, answer: Any) -> tuple[Message, Mes
 
 def _train_lead(advisor: Advisor, card: str, answer: Any) -> Message | None:
     """For training: a second card adds speed, not memory (module docstring); ``None`` without the card."""
-    from ..several import link_of, scaling
 
     try:
         found = advisor.catalog.card(card)

@@ -20,6 +20,10 @@ from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
 from ..i18n import Date, Message, Money, Quantity, msg
+from ..kinds import MAX_GPUS
+from ..rigs import platform_for
+from ..shown import shown_price
+from ..upgrade import way_price
 from ..wording import card_param, gb, join
 
 if TYPE_CHECKING:
@@ -69,9 +73,6 @@ def budget_count(advisor: Advisor, r: Reading, read_as: ReadAs, market: str | No
     3090 a good buy?" then "how many can I buy with $4000?"), and whose count a short follow-up with another budget
     asks again ("and with $8000?"). ``None`` for any other question, or a card with no price
     in the market."""
-    from ..kinds import MAX_GPUS
-    from ..rigs import platform_for
-    from ..shown import shown_price
 
     budget = r.budget
     cards = r.cards or (read_as.cards if len(read_as.cards) == 1 else before.cards if before is not None and len(
@@ -127,7 +128,6 @@ def _machine(market, card, count: int, each: float, budget: float, top: Money | 
     """What ``count`` × ``card`` need besides the cards in ``market`` (module docstring): their board power in all,
     the board and power supply priced for them, and — when that machine takes the top of the budget (``budget``,
     market currency; ``top`` as said) below ``count`` cards — how many it buys with the machine counted."""
-    from ..upgrade import way_price
 
     watts = Quantity(value=(card.tdp_w or 0) * count, unit="W", digits=0)
     platform = platform_for(market, count, card)

@@ -22,9 +22,15 @@ import math
 import re
 from typing import TYPE_CHECKING, Any
 
+from ..errors import AdvisorError
+from ..fits import estimate, need_gb, parse_context, parse_precision
+from ..fits.memory import precision_label
 from ..i18n import Message, Quantity, msg
 from ..models import RankLine, Speed
 from ..wording import card_param, join
+from ..workload import QUANTS
+from .measured import SPEED
+from .measured_own import SLOWER, ZH_SPEED, stated_speeds
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -58,8 +64,6 @@ def _spoken(text: str) -> list[tuple[float, int, int]]:
     """Each decode speed ``text`` (lower case) says, with where it is, in the order written: with its unit
     (:data:`advisor.ask.measured.SPEED`, else the Chinese way, :data:`advisor.ask.measured_own.ZH_SPEED`), and the
     bare numbers after the first of them within :data:`NEAR_SPEED` of it ("120 t/s … 3090只有90")."""
-    from .measured import SPEED
-    from .measured_own import ZH_SPEED
 
     out: list[tuple[float, int, int]] = []
     for m in SPEED.finditer(text):
@@ -84,7 +88,6 @@ def _spoken(text: str) -> list[tuple[float, int, int]]:
 def bare_speeds(text: str) -> list[float]:
     """The bare numbers of ``text`` (lower case) that are speeds beside one said with its unit (:func:`_spoken`):
     "我的4090跑8b有120 t/s，3090只有90" gives [90.0]; none without such a speed."""
-    from .measured_own import stated_speeds
 
     said = stated_speeds(text)
     return [v for v, _, _ in _spoken(text) if v not in said]
@@ -152,10 +155,6 @@ def pair_measured(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
     if shape is None or found is None:
         return answer
     cards, speeds = found
-    from ..errors import AdvisorError
-    from ..fits import estimate, need_gb, parse_context, parse_precision
-    from ..fits.memory import precision_label
-    from ..workload import QUANTS
 
     try:
         arch = advisor.llm_models.resolve(read_as.model.name)
@@ -214,7 +213,6 @@ def _tok_s(value: float) -> Quantity:
 
 def _verdict(card: Any, stated: float, gives: float) -> Message:
     """A speed said on ``card`` against its figure ``gives`` (tokens/s): above, normal or slower than expected."""
-    from .measured_own import SLOWER
 
     params = dict(card=card, stated=Quantity(value=stated, unit="tok/s", digits=1 if stated < 10 else 0),
                   gives=_tok_s(gives))

@@ -13,7 +13,9 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING
 
+from ..engine_cards import mac_engine, mac_windows
 from ..i18n import Message, msg
+from ..stack_os import ENGINES, WINDOWS
 from .vendors_asked import _AMD, _APPLE, _DEEP_LEARNING, _NVIDIA, _WORKS
 
 if TYPE_CHECKING:
@@ -81,8 +83,6 @@ def mac_reply(text: str, ask: Message | None = None) -> Message | None:
     (:func:`advisor.engine_cards.mac_windows`, :func:`advisor.engine_cards.mac_engine`), then ``ask`` (the budget);
     ``None`` for a question that names no Mac, none of those, or weighs a Mac against another maker ("mac or
     nvidia?": the makers' rule answers)."""
-    from ..engine_cards import mac_engine, mac_windows
-    from ..stack_os import ENGINES, WINDOWS
 
     low = unicodedata.normalize("NFKC", text).lower()
     engine = ENGINES.search(low)

@@ -15,7 +15,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..i18n import Card, Message, Number, msg
+from ..image_speed import sdxl_table, table
 from ..models import Caveat
+from ..shape import DECIDING_WEIGHT
 from ..wording import join
 
 SD15_KEYS = frozenset({"image.compare", "image.compare.two", "image.rank", "image.rank.sdxl", "image.its",
@@ -32,7 +34,6 @@ SDXL_PREFIX = ("image.sdxl.", "shape.unit.sdxl")
 def slower() -> list[tuple[str, float, float]]:
     """(card, SD 1.5 it/s at 512x512, SDXL it/s at 1024x1024) of each card both tables measure
     (``sd_its.csv``'s medians, ``sdxl_its.csv``'s diffusers fp16 runs), fastest SD 1.5 first."""
-    from ..image_speed import sdxl_table, table
 
     sd, xl = table(), sdxl_table()
     return sorted(((c, sd[c].its, xl[c].its) for c in sd.keys() & xl.keys()), key=lambda r: -r[1])
@@ -87,7 +88,6 @@ def sdxl_stand_in(read_as: Any, answer: Any) -> Any:
     sentence = stand_in(SAID_SD15 in keys[at])
     if sentence is None:
         return answer
-    from ..shape import DECIDING_WEIGHT
 
     decides = list(shape.decides)
     decides.insert(at, Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=sentence))
