@@ -148,13 +148,17 @@ def with_training_words(rec: Recommendation, model: str, row: jobs.JobRow, rows:
                 "image.train.heavier", "The next published setting ({setting}, about {need}) needs fewer memory "
                 "savers, so its steps run faster; no card within this budget holds it with room.",
                 need=Quantity(value=heavier[0].vram_gb, unit="GB"), setting=Text(value=heavier[0].setting))))
-    if cuda_only:
-        facts.append(Caveat(rule_id="vendor.nvidia", weight=CAVEAT_WEIGHT + 1, message=_left_out(rec.gpus)))
     kept = [c for c in shape.decides if c.message.key not in ("image.needs.train-settings.shared",
                                                                "image.needs.train-settings")]
+    if cuda_only:  # last among what decides: what was left out gives way first where room is short
+        kept.append(Caveat(rule_id=LEFT_OUT_RULE, weight=CAVEAT_WEIGHT + 1, message=_left_out(rec.gpus)))
     caveats = [listed, *(c for c in shape.caveats if c.message.key != listed.message.key)]
     return rec.model_copy(update={"shape": shape.model_copy(update={"headline": head, "decides": [*facts, *kept],
                                                                     "caveats": caveats})})
+
+
+LEFT_OUT_RULE = "vendor.nvidia"
+"""The rule of the line saying what the training ranking left out (:func:`_left_out`): last among what decides."""
 
 
 def _left_out(gpus: int) -> Message:

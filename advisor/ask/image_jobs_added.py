@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from .. import jobs
 from ..concerns import DECIDING_WEIGHT
 from ..i18n import msg
+from ..image_train import LEFT_OUT_RULE
 from ..models import Caveat, Recommendation
 from .added_job import _INSTEAD, ADDED
 
@@ -92,7 +93,8 @@ def generation_on_pick(advisor: Advisor, q: Question) -> Question:
     if any(getattr(d, "message", None) is not None and d.message.key.startswith("jobs.gen.") for d in decides):
         return q
     line = jobs.job_message("image-gen", card, card.memory_gb, None, None, advisor.catalog)
-    decides.insert(1 if decides else 0, Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=line))
+    at = min(1, next((i for i, d in enumerate(decides) if d.rule_id == LEFT_OUT_RULE), len(decides)))
+    decides.insert(at, Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=line))
     answer = answer.model_copy(update={"shape": answer.shape.model_copy(update={"decides": decides})})
     return q.model_copy(update={"answer": answer})
 

@@ -169,13 +169,14 @@ def reply_text(question: Question, language: str) -> str:
 
 def answer_embed(question: Question, language: str) -> discord.Embed | None:
     """The short form of the question's answer, as the named command's first message
-    (:func:`bot.render.short.answer_embed`; None without an answer)."""
+    (:func:`bot.render.short.answer_embed`; None without an answer), sized so that it and the reply's text
+    (:func:`reply_text`, sent in the same message) keep within the first message's characters."""
     answer = question.answer
     if answer is None:
         return None
     if getattr(answer, "shape", None) is None:  # an answer shaped nowhere: the command's full embed
         return fit_embed(RENDERERS[type(answer)](answer, language=language))
-    return short_answer(answer, language)
+    return short_answer(answer, language, reserved=len(reply_text(question, language)))
 
 
 def details_of(question: Question, server: ServerContext) -> tuple[CommandSpec, Args] | None:

@@ -120,22 +120,24 @@ def sides_title(shape: Shape, language: str) -> str | None:
     return t(msg("bot.short.sides", "{a} vs {b}", a=Text(value=names[0]), b=Text(value=names[1])), language)
 
 
-def answer_embed(answer: Any, language: str = "en", chart_filename: str | None = None) -> discord.Embed:
+def answer_embed(answer: Any, language: str = "en", chart_filename: str | None = None,
+                 reserved: int = 0) -> discord.Embed:
     """The first message of a command's answer (:func:`short_embed` of its shape), as its type is
     shown: a verdict with its colour and lead (:func:`verdict_lead`), unnumbered; a comparison
     unnumbered, titled by its sides when one is several cards (:func:`sides_title`); a ranking
-    numbered. ``chart_filename``: the chart attached to it. Raises ``ValueError`` for an answer
+    numbered. ``chart_filename``: the chart attached to it; ``reserved``: characters the message's text
+    takes beside it (:func:`short_embed`). Raises ``ValueError`` for an answer
     without a shape (the :class:`~advisor.api.Advisor` gives every answer one)."""
     shape = getattr(answer, "shape", None)
     if not isinstance(shape, Shape):
         raise ValueError(f"{type(answer).__name__} has no shape")
     if isinstance(answer, Verdict):
         return short_embed(shape, answer.market, language=language, colour=answer.verdict, numbered=False,
-                           lead=verdict_lead(answer, language), chart_filename=chart_filename)
+                           lead=verdict_lead(answer, language), chart_filename=chart_filename, reserved=reserved)
     if isinstance(answer, Comparison):
         return short_embed(shape, answer.market, language=language, numbered=False, sides=2,
-                           title=sides_title(shape, language), chart_filename=chart_filename)
-    return short_embed(shape, answer.market, language=language, chart_filename=chart_filename)
+                           title=sides_title(shape, language), chart_filename=chart_filename, reserved=reserved)
+    return short_embed(shape, answer.market, language=language, chart_filename=chart_filename, reserved=reserved)
 
 
 def rank_line(x: RankLine, number: int | None, language: str) -> str:
@@ -171,10 +173,12 @@ def _size(title: str, lines: Sequence[str], footer: str) -> tuple[int, int]:
 
 def short_embed(shape: Shape, market: MarketRef, *, language: str = "en", colour: str = "neutral",
                 chart_filename: str | None = None, numbered: bool = True, lead: str = "",
-                title: str | None = None, sides: int = 1) -> discord.Embed:
+                title: str | None = None, sides: int = 1, reserved: int = 0) -> discord.Embed:
     """The first message of an answer (module docstring): ``lead`` before the headline (``/why``'s
     verdict), the chart as the image when ``chart_filename`` names the attachment; ``title`` (the
-    sides of a comparison, :func:`sides_title`) as the title, the headline then first in the text. Short of
+    sides of a comparison, :func:`sides_title`) as the title, the headline then first in the text;
+    ``reserved``: characters the message's own text already takes beside the embed (a question's
+    reply and read-as line), so the two together keep within :data:`FIRST_CHARS`. Short of
     room, the lightest caveats go first, then the ranking's last lines down to ``sides`` (a comparison's two),
     then the deciding facts past the first, then the rest of the ranking, then the last fact."""
     headline = lead + t(shape.headline, language)
@@ -196,7 +200,7 @@ def short_embed(shape: Shape, market: MarketRef, *, language: str = "en", colour
     while caveats or len(ranking) > 1 or facts:  # the last deciding fact too, when the headline alone is over (its
         # Details say it: break36 #9, a price asked after a long fit)
         chars, count = _size(title, lines(), footer)
-        if chars <= FIRST_CHARS and count <= FIRST_LINES:
+        if chars + reserved <= FIRST_CHARS and count <= FIRST_LINES:
             break
         if caveats:
             caveats.pop()  # the lightest caveat first, whole
