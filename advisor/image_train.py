@@ -185,7 +185,8 @@ def with_training_words(rec: Recommendation, model: str, row: jobs.JobRow, rows:
                 "({setting}, about {need}) within this budget; {gpus} cards that each hold it do not fit the budget. "
                 "Cards do not pool their memory for one model's LoRA run (each holds all of it), so more cards only "
                 "speed it up.",
-                card=card_param(alone[0].card), price=Money(amount=alone[0].total_cost, currency=alone[0].price.currency),
+                card=card_param(alone[0].card),
+                price=Money(amount=alone[0].total_cost, currency=alone[0].price.currency),
                 need=Quantity(value=alone[1].vram_gb, unit="GB"), setting=Text(value=alone[1].setting),
                 gpus=rec.gpus)))
         elif heavier:

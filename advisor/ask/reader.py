@@ -109,8 +109,8 @@ from .no_gpu import no_gpu
 from .nodes import nodes_note, nodes_said
 from .odd_numbers import odd_spans
 from .os_share import os_share_notes
-from .owned_memory import OWNED_MEMORY_CARD
 from .own_said import BUILT_WITH, UPGRADE_OF_HAD
+from .owned_memory import OWNED_MEMORY_CARD
 from .psu_name import only_supply_owned, psu_blanked
 from .ran_it import ran_it
 from .rewrites import REWRITES as _REWRITES

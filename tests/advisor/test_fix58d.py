@@ -6,7 +6,7 @@ so the upgrades listed add memory. English and Chinese, console and bot."""
 from __future__ import annotations
 
 import pytest
-from asked import bot_text, find_message, question_faces
+from asked import bot_text, question_faces
 
 from advisor.image_train import SDXL, image_training
 
