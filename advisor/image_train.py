@@ -19,7 +19,10 @@ these CUDA tools train on (fix56b #1: "train a flux lora, budget $2000" led with
 cards alone, through the one maker filter (:func:`advisor.maker_view.maker_view`, no unified-memory machine), one card
 unless a count is said, and that count's cards each holding the setting (``split=False``: never their memory pooled
 for a layer split) — so the best CUDA card at a setting is found at that setting, never a lighter setting for a
-non-CUDA best pick. The answer says so once (``image.train.cuda-only``).
+non-CUDA best pick. The answer says so once (``image.train.cuda-only``). With a count, memory leads per card as it
+does for one card (``per_card``: :func:`advisor.recommend.answer.recommend`; fix58d), the headline buys that many
+cards, and a heavier setting one card holds within the budget where the count's cards do not is said
+(:func:`one_card_holds`): cards never pool their memory for one run, more of them only speed it up.
 """
 
 from __future__ import annotations
