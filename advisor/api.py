@@ -360,7 +360,8 @@ class Advisor(FitsFace):
         def made() -> Recommendation:
             return self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
                                            min_memory_gb=min_memory_gb, gpus=gpus or 1,
-                                           generator=generator if use_case == "image" else None, job=job))
+                                           generator=generator if use_case == "image" else None, job=job,
+                                           per_card=not split))
 
         step = general_key(self, m, parsed, use_case=use_case, min_memory_gb=min_memory_gb, gpus=gpus,
                            generator=generator, job=job, sized=workload.estimate is not None)

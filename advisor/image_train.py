@@ -19,7 +19,10 @@ these CUDA tools train on (fix56b #1: "train a flux lora, budget $2000" led with
 cards alone, through the one maker filter (:func:`advisor.maker_view.maker_view`, no unified-memory machine), one card
 unless a count is said, and that count's cards each holding the setting (``split=False``: never their memory pooled
 for a layer split) — so the best CUDA card at a setting is found at that setting, never a lighter setting for a
-non-CUDA best pick. The answer says so once (``image.train.cuda-only``).
+non-CUDA best pick. The answer says so once (``image.train.cuda-only``). With a count, memory leads per card as it
+does for one card (``per_card``: :func:`advisor.recommend.answer.recommend`; fix58d), the headline buys that many
+cards, and a heavier setting one card holds within the budget where the count's cards do not is said
+(:func:`one_card_holds`): cards never pool their memory for one run, more of them only speed it up.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from .wording import card_param, join
 
 if TYPE_CHECKING:
     from .api import Advisor
-    from .models import Recommendation
+    from .models import Pick, Recommendation
 
 SDXL = "SDXL"
 """The image model a training buyer who names none (or Stable Diffusion) is sized by: kohya-ss/sd-scripts' SDXL
@@ -79,8 +82,29 @@ def image_training(adv: Advisor, budget: str, *, market: str | None, model: str,
         break
     if tried is None:  # pragma: no cover - rows is never empty here
         raise ValueError(model)
+    alone = one_card_holds(on, budget, market=market, rows=[r for r in rows if r.vram_gb > chosen.vram_gb],
+                           floor=floor, bare_currency=bare_currency) if (gpus or 1) > 1 else None
     return with_training_words(tried, model, chosen, rows,  # said once: an NVIDIA buyer's note says the maker
-                               cuda_only=on is not adv and adv.rules.chosen_maker != "NVIDIA")
+                               cuda_only=on is not adv and adv.rules.chosen_maker != "NVIDIA", alone=alone)
+
+
+def one_card_holds(on: Advisor, budget: str, *, market: str | None, rows: list[jobs.JobRow], floor: float,
+                   bare_currency: str | None) -> tuple[Pick, jobs.JobRow] | None:
+    """The best single card within ``budget`` that holds the heaviest of ``rows`` (the settings heavier than the one
+    a count of cards was ranked at), with that setting; ``None`` when one card holds none of them (fix58d #2: "flux
+    lora, $1500, 2 cards" said no card within the budget holds 24 GB, yet one RTX 3090 does). Several cards do not
+    pool their memory for one model's LoRA run (each holds the whole run, :mod:`advisor.image_train`), so a heavier
+    setting a count cannot afford is still one card's within the budget; the extra cards would only speed it up.
+    Inputs as :func:`image_training`'s (``on``: the advisor seen through :func:`trained_on`); tried as there, with
+    room first, then at the very memory the source names."""
+    for row in reversed(rows):
+        for need in dict.fromkeys((max(round(row.vram_gb / jobs.EDGE, 1), floor), max(row.vram_gb, floor))):
+            rec = on.recommend(budget, market=market, use_case="general", min_memory_gb=need, gpus=1,
+                               bare_currency=bare_currency, split=False)
+            best = next((p for p in rec.picks if p.role == "best"), None)
+            if best is not None:
+                return best, row
+    return None
 
 
 def trained_on(adv: Advisor) -> Advisor:
@@ -110,10 +134,12 @@ def _settings(model: str, rows: list[jobs.JobRow]) -> Message:
 
 
 def with_training_words(rec: Recommendation, model: str, row: jobs.JobRow, rows: list[jobs.JobRow], *,
-                        cuda_only: bool = False):
+                        cuda_only: bool = False, alone: tuple[Pick, jobs.JobRow] | None = None):
     """``rec`` (a training-speed ranking on cards of ``row``'s memory) headed for the training job: the headline
     names the job, the first card and the setting it holds; the settings said first among the deciding facts, and,
-    when ``cuda_only`` (:func:`trained_on` filtered the ranking), what was left out and why, once."""
+    when ``cuda_only`` (:func:`trained_on` filtered the ranking), what was left out and why, once. ``alone``: the
+    single card within the budget that holds a heavier setting than a count of cards does (:func:`one_card_holds`),
+    said instead of "no card within this budget holds it"; with a count, the headline buys that many cards."""
     from .models import Caveat
     from .shape_limits import CAVEAT_WEIGHT
 
@@ -132,7 +158,20 @@ def with_training_words(rec: Recommendation, model: str, row: jobs.JobRow, rows:
     else:
         params = dict(budget=Money(amount=rec.budget.amount, currency=rec.budget.currency), model=card_param(model),
                       card=card_param(first.card), need=Quantity(value=row.vram_gb, unit="GB"))
-        if first.card != best.card and (first.memory_gb or 0) > (best.memory_gb or 0):  # memory leads (P01)
+        if rec.gpus > 1 and first.card != best.card and (first.memory_gb or 0) > (best.memory_gb or 0):
+            head = msg("image.train.head.memory.gpus", "For {budget}, to train a LoRA of {model}, buy {gpus} x "
+                       "{card}: {memory} each against {other_memory} each on the faster {other}. Each card holds "
+                       "the published setting of about {need} on its own; the larger memory leaves room for a higher "
+                       "dim, a larger batch or fewer memory savers, and a LoRA run is bound by memory first.",
+                       gpus=rec.gpus, memory=Quantity(value=first.memory_gb or 0, unit="GB"),
+                       other=card_param(best.card), other_memory=Quantity(value=best.memory_gb or 0, unit="GB"),
+                       **params)
+        elif rec.gpus > 1:
+            head = msg("image.train.head.gpus", "For {budget}, to train a LoRA of {model}, buy {gpus} x {card}: each "
+                       "card holds the published setting of about {need} on its own. Ranked by the heaviest training "
+                       "setting each card holds, then training speed: a LoRA run is bound by memory first.",
+                       gpus=rec.gpus, **params)
+        elif first.card != best.card and (first.memory_gb or 0) > (best.memory_gb or 0):  # memory leads (P01)
             head = msg("image.train.head.memory", "For {budget}, to train a LoRA of {model}, buy {card}: {memory} "
                        "against {other_memory} on the faster {other}. Both hold the published setting of about "
                        "{need}; the larger memory leaves room for a higher dim, a larger batch or fewer memory "
@@ -143,7 +182,17 @@ def with_training_words(rec: Recommendation, model: str, row: jobs.JobRow, rows:
             head = msg("image.train.head", "For {budget}, to train a LoRA of {model}, buy {card}: it holds the "
                        "published setting of about {need}. Ranked by the heaviest training setting each card holds, "
                        "then training speed: a LoRA run is bound by memory first.", **params)
-        if heavier:
+        if alone is not None:  # a heavier setting one card holds within the budget, the count's cards do not
+            facts.append(Caveat(rule_id="memory.by-task", weight=CAVEAT_WEIGHT + 2, message=msg(
+                "image.train.heavier.one-card", "One {card} ({price}) holds the heavier published setting "
+                "({setting}, about {need}) within this budget; {gpus} cards that each hold it do not fit the budget. "
+                "Cards do not pool their memory for one model's LoRA run (each holds all of it), so more cards only "
+                "speed it up.",
+                card=card_param(alone[0].card),
+                price=Money(amount=alone[0].total_cost, currency=alone[0].price.currency),
+                need=Quantity(value=alone[1].vram_gb, unit="GB"), setting=Text(value=alone[1].setting),
+                gpus=rec.gpus)))
+        elif heavier:
             facts.append(Caveat(rule_id="memory.by-task", weight=CAVEAT_WEIGHT + 2, message=msg(
                 "image.train.heavier", "The next published setting ({setting}, about {need}) needs fewer memory "
                 "savers, so its steps run faster; no card within this budget holds it with room.",

@@ -15,3 +15,14 @@ OWN_SAID = re.compile(
     r"|(?:^|[:.!?]\s*)on\s+(?:my\s+|our\s+)?[a-z0-9][^,.;:?!]{1,40},\s*(?:i|we)\s+(?:can'?t|cannot|couldn'?t|can\s+not|"
     r"get|got|see|only\s+get)(?![a-z])"
     r"|在[^，。？?！!,;；]{1,30}上(?:已经|已經|成功)?(?:跑通|跑起来|跑起來|部署成功|运行成功|運行成功)")
+# a machine built around the card (fix58d #3: "built my pc in 2020 with a 2070 super, worth upgrading?", "我2020年装的
+#电脑，用的是2070 super"): had; read on the text as typed (the reader's own text may have rewritten "built")
+BUILT_WITH = re.compile(
+    r"(?<![a-z])(?:built|assembled|put\s+together)\s+(?:my|our|a|the)\s+(?:own\s+)?(?:pc|rig|build|computer|machine|"
+    r"workstation|system|box|setup)(?![a-z])[^,.;?!]{0,30}?\s(?:with|around|using)\s+(?:an?\s+|my\s+|the\s+)?"
+    r"(?:(?:nvidia|amd|geforce|radeon)\s+)?(?:rtx|gtx|rx|arc)?\s?[a-z]?\d{3,4}(?![0-9])"
+    r"|(?:装|裝|组|組|配)(?:的|了)(?:一台)?(?:电脑|電腦|主机|主機|机器|機器)[^，。？?！!,;；]{0,12}?(?:用的|配的|配了|带|帶|是)")
+# an upgrade weighed of the one card named, with no card to upgrade to ("2070 super, worth upgrading?", "值得升级吗"):
+# the card upgraded from is had (fix58d #3); "worth upgrading to", "升级到" name the card bought, never one had
+UPGRADE_OF_HAD = re.compile(r"(?<![a-z])(?:worth|time\s+to|should\s+i|do\s+i\s+need\s+to)\s+upgrad(?:e|ing)"
+                            r"(?!\s+(?:to|into)(?![a-z]))(?![a-z])|(?:值得|需要|该不该|該不該|要不要)(?:升级|升級)(?!到|成)")

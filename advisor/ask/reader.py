@@ -109,6 +109,7 @@ from .no_gpu import no_gpu
 from .nodes import nodes_note, nodes_said
 from .odd_numbers import odd_spans
 from .os_share import os_share_notes
+from .own_said import BUILT_WITH, UPGRADE_OF_HAD
 from .owned_memory import OWNED_MEMORY_CARD
 from .psu_name import only_supply_owned, psu_blanked
 from .ran_it import ran_it
@@ -531,8 +532,8 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         "使用colab的T4" — unless the question is about buying."""
         if r.own:
             return
-        if (r.cards or r.unknown) and cues.bought(s):
-            r.own = True  # "got a used mi50 32gb", "刚买了一张3090": bought already, so had
+        if (r.cards or r.unknown) and (cues.bought(s) or BUILT_WITH.search(r.text.lower())):
+            r.own = True  # "got a used mi50 32gb", "刚买了一张3090", "built my pc with a 2070 super": had
             return
         if cues.BUYING.search(s):
             return
@@ -547,7 +548,8 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
             r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (
             bool(r.cards or r.unknown) and reported(r.text.lower())) or (
             (bool(cues.CARD_HEADER.match(s)) and not cues.CHOICE.search(s)) or (
-                bool(r.cards or r.unknown) and cues.labelled_rig(s)))
+                bool(r.cards or r.unknown) and cues.labelled_rig(s))) or (
+            len(r.cards) == 1 and not r.unknown and bool(UPGRADE_OF_HAD.search(s)))  # "2070 super, worth upgrading?"
 
     def _family_in_card(self, r: Reading) -> None:
         """The LLM use read from a model family's word alone is unsaid when every such word of the question is a

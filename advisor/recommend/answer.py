@@ -63,7 +63,7 @@ def _a_little_over(market: Market, amount: float, gpus: int, o: Offer) -> bool:
 
 def recommend(
     catalog: Catalog, rules: RuleBook, market: Market, budget: Budget, *, use_case: str, min_memory_gb: float | None,
-    gpus: int, generator: str | None = None, job: str | None = None,
+    gpus: int, generator: str | None = None, job: str | None = None, per_card: bool = False,
 ) -> Recommendation:
     """Build the :class:`Recommendation` (see the module docstring for the ranking).
 
@@ -75,7 +75,9 @@ def recommend(
 
     ``generator`` (``"FLUX.1 dev"``) is the image generator an ``image`` buyer named: its own it/s and memory rank
     the cards (:mod:`advisor.recommend.image`); ``None``, Stable Diffusion's. ``job`` (a training job named:
-    ``detector``, ``cnn``) leads with memory only where it decides (:func:`~.headroom.memory_decides`).
+    ``detector``, ``cnn``) leads with memory only where it decides (:func:`~.headroom.memory_decides`). ``per_card``:
+    each of ``gpus`` cards holds the job on its own (an image model's LoRA run, :mod:`advisor.image_train`), so memory
+    leads per card with a count as it does for one card (fix58d #1); else only one card's list leads on memory.
 
     Returns a :class:`Recommendation` (no picks when nothing fits; then the stretch pick is
     the cheapest card worth buying). Raises :class:`InvalidBudget` when a multi-GPU budget
@@ -145,7 +147,7 @@ def recommend(
         roles.append("memory")
     chosen, roles = chosen[:MAX_PICKS], roles[:MAX_PICKS]
     lead, against = None, None  # memory first (P01): a card of the next memory step near the fastest pick's price
-    if market.policy.memory == "decides" and gpus == 1 and rank is speed_rank and use_case != "llm" and (
+    if market.policy.memory == "decides" and (gpus == 1 or per_card) and rank is speed_rank and use_case != "llm" and (
             memory_decides(job, chosen, roles)):
         chosen, roles, lead, against = headroom_first(ranked, chosen, roles)
     if use_case == "llm" and "memory" in roles:  # memory.llm-task: for LLMs memory decides first
