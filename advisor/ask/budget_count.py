@@ -162,6 +162,10 @@ def _machine(market, card, count: int, each: float, budget: float, top: Money | 
         line = msg("ask.budget-count.machine", "With the machine they need, {count:.0f} × {card} come to {priced}; "
                    "they draw about {watts} at full load.", count=count, card=card_param(card.name), priced=priced,
                    watts=watts)
+    elif platform.count > 1:  # several machines: "counting those machines"
+        line = msg("ask.budget-count.machines-less", "With the machines they need, {count:.0f} × {card} come to "
+                   "{priced} and draw about {watts} at full load: counting those machines, {budget} buys {whole:.0f}.",
+                   count=count, card=card_param(card.name), priced=priced, watts=watts, budget=top, whole=whole)
     else:
         line = msg("ask.budget-count.machine-less", "With the machine they need, {count:.0f} × {card} come to "
                    "{priced} and draw about {watts} at full load: counting that machine, {budget} buys {whole:.0f}.",

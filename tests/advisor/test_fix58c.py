@@ -76,6 +76,7 @@ def test_six_cards_are_two_machines_each_with_its_supply(advisor, bot):
     machines = _find(q.reply, "ask.budget-count.machines-priced")
     assert machines is not None and machines.params["n"].value == 2 and machines.params["per"].value == 3
     assert _find(q.reply, "fits.price-with-platform.supply") is None  # never one supply for six cards
+    assert _find(q.reply, "ask.budget-count.machines-less") is not None  # "counting those machines", not "that"
     text = _reply(q)
     assert "In each of 2 machines" in text and "circuit" in text
 
@@ -108,7 +109,8 @@ def test_passive_datacentre_cards_need_a_server_not_a_desktop(advisor, text):
     q = advisor.ask(text)
     server = _find(q.reply, "ask.budget-count.server")
     assert server is not None
-    assert _find(q.reply, "ask.budget-count.machine") is None and _find(q.reply, "ask.budget-count.machine-less") is None
+    assert _find(q.reply, "ask.budget-count.machine") is None
+    assert _find(q.reply, "ask.budget-count.machine-less") is None
     assert _find(q.reply, "fits.price-with-platform.supply") is None  # no desktop board and one 1,600 W supply
     circuit = _find(q.reply, "ask.budget-count.server-circuit")
     assert circuit is not None and circuit.params["carries"].value > circuit.params["home_w"].value
@@ -148,7 +150,8 @@ def test_windows_in_a_vm_on_a_mac_has_no_gpu(advisor, text):
 
 @pytest.mark.parametrize(("text", "card"), [("cuda on my 2018 macbook pro with egpu rtx 3080?", "GeForce RTX 3080"),
                                             ("我的2019款macbook pro外接显卡4090能用cuda吗", "GeForce RTX 4090"),
-                                            ("can my imac use an external gpu rtx 3060 for pytorch", "GeForce RTX 3060")])
+                                            ("can my imac use an external gpu rtx 3060 for pytorch",
+                                             "GeForce RTX 3060")])
 def test_an_nvidia_egpu_on_a_mac_has_no_driver(advisor, text, card):
     q = advisor.ask(text)
     said = _find(q.reply, "stack.os.mac-egpu-nvidia")
@@ -163,7 +166,8 @@ def test_an_egpu_without_a_mac_is_not_said_of_macs(advisor):
     assert _find(q.reply, "stack.os.mac-egpu-nvidia") is None
 
 
-@pytest.mark.parametrize("text", ["can I run vllm on intel arc b580?", "vllm支持a770吗", "vllm on linux with an arc a770"])
+@pytest.mark.parametrize("text", ["can I run vllm on intel arc b580?", "vllm支持a770吗",
+                                  "vllm on linux with an arc a770"])
 def test_vllm_on_intel_arc_runs_through_xpu_on_linux(advisor, text):
     q = advisor.ask(text)
     said = _find(_head(q), "stack.os.engine-vllm-xpu")
