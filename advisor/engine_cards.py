@@ -8,11 +8,13 @@ rx 6600" was told Ollama runs it natively through ROCm, and the RX 6600 is on no
   ``rocm_override`` row when it has one, :mod:`advisor.rocm_override`) — never on Windows.
 - **Ollama or llama.cpp on an Intel card**: Ollama's Vulkan backend; IPEX-LLM's Ollama portable zip (SYCL, Arc A- and
   B-series verified; archived by Intel in January 2026); llama.cpp's SYCL and Vulkan builds (:data:`SYCL_SOURCE`).
+- **vLLM on an Intel card** (Linux, or no OS named): its Intel XPU backend, Arc listed (:data:`VLLM_XPU_SOURCE`).
 - **vLLM on an AMD card** (Linux, or no OS named): against vLLM's ROCm list (``data/engine_gpus.csv``, by card from
   the GPU targets vLLM names); an unlisted card is told llama.cpp (Vulkan, HIP) and Ollama (Vulkan) instead.
 - **Windows asked of a Mac**: a Mac runs macOS; Windows runs on Apple silicon only as Arm Windows in a virtual machine
   (no DirectX 12, no WSL, no GPU for compute: :data:`MAC_VM_SOURCE`), so the engine is answered for macOS: llama.cpp
   and Ollama on Metal, vLLM on the CPU only (its GPU road the community vLLM-Metal plugin); CUDA on none.
+- **An NVIDIA card in an eGPU on a Mac**: macOS has no driver for it, CUDA left macOS after 10.2 (:func:`mac_egpu`).
 
 Pure: the data file only.
 """
@@ -56,6 +58,12 @@ VLLM_ROCM_SOURCE = "https://docs.vllm.ai/en/latest/getting_started/installation/
 """vLLM's GPU installation, its ROCm requirements: MI200s (gfx90a), MI300 (gfx942), MI350 (gfx950), Radeon RX 7900
 series (gfx1100/1101), Radeon RX 9000 series (gfx1200/1201), Ryzen AI MAX / AI 300 (gfx1151/1150); OS Linux. The
 cards of each target in ``data/engine_gpus.csv`` (its SOURCES.md entry)."""
+MAC_EGPU_SOURCE = "https://www.techspot.com/news/73955-apple-adds-external-gpu-support-macos-high-sierra.html"
+"""TechSpot on macOS High Sierra 10.13.4 (2018): eGPUs on Thunderbolt 3 Macs (MacBook Pro 2016 and later, iMac 2017 and
+later), AMD Polaris and Vega cards supported, "no official support for Nvidia graphics cards"."""
+MAC_CUDA_SOURCE = "https://www.tomshw.it/hardware/nvidia-addio-al-supporto-cuda-su-macos/"
+"""Tom's Hardware Italy, 2019-11: NVIDIA announced CUDA 10.2 the last CUDA release to support macOS; Apple signs no new
+NVIDIA drivers since Mojave (10.14), where only two Kepler Mac-edition cards are supported."""
 MPS_SOURCE = "https://developer.apple.com/metal/pytorch/"
 """Apple, Accelerated PyTorch training on Mac: PyTorch's MPS backend."""
 
@@ -89,6 +97,14 @@ def ollama_amd(card: Card, os: str | None) -> Message:
     if os == "linux" and listed("ollama", "linux", card):
         return msg("stack.os.engine-ollama-linux", "Ollama runs {card} through ROCm on Linux: it is on Ollama's list "
                    "of AMD cards for Linux ({source}), with AMD's ROCm 7 driver.", **common)
+    if os is None and listed("ollama", "linux", card) and listed("ollama", "windows", card):
+        return msg("stack.os.engine-ollama-both", "Ollama runs {card} through ROCm on both Windows and Linux: it is on "
+                   "Ollama's lists of AMD cards for each ({source}), with AMD's ROCm 7 (HIP 7) driver on Windows; no "
+                   "WSL needed.", **common)
+    if os is None and listed("ollama", "windows", card):  # on the Windows list only: none today, said if one comes
+        return msg("stack.os.engine-ollama-windows-only", "Ollama runs {card} through ROCm on Windows, where it is on "
+                   "Ollama's list of AMD cards ({source}); on Linux, off that OS's list, it runs it through its Vulkan "
+                   "backend.", **common)
     if os is None and listed("ollama", "linux", card):
         return msg("stack.os.engine-ollama-either", "Ollama runs {card} through ROCm on Linux, where it is on Ollama's "
                    "list of AMD cards ({source}); on Windows, where its ROCm list holds only the RX 7600–7900 and "
@@ -157,6 +173,22 @@ def vllm_amd(card: Card) -> Message:
                "({llama}), and Ollama through Vulkan.", llama=Text(value=LLAMA_RELEASES), **common)
 
 
+VLLM_XPU_SOURCE = ("https://github.com/vllm-project/vllm/blob/main/docs/getting_started/installation/"
+                   "gpu.xpu.inc.md")
+"""vLLM's GPU installation, its Intel XPU part: supported hardware Intel Data Center GPU and Intel Arc GPU, with the
+vllm-xpu-kernels package and Python 3.12; pre-built XPU wheels on wheels.vllm.ai; OS Linux (the GPU page's
+requirements: "vLLM does not support Windows natively", WSL for Windows)."""
+
+
+def vllm_intel(card: Card) -> Message:
+    """vLLM on Linux (or no OS named) on the Intel ``card``: its Intel XPU backend (:data:`VLLM_XPU_SOURCE`)."""
+    return msg("stack.os.engine-vllm-xpu", "vLLM runs {card} on Linux through its Intel XPU backend, which lists Intel "
+               "Arc GPUs beside Intel's data-centre GPUs ({source}): install its XPU wheel (Python 3.12) with "
+               "PyTorch's "
+               "XPU build; not on Windows natively. llama.cpp's SYCL and Vulkan builds run it too ({sycl}).",
+               card=card_param(card.name), source=Text(value=VLLM_XPU_SOURCE), sycl=Text(value=SYCL_SOURCE))
+
+
 def llama_intel(card: Card) -> Message:
     """llama.cpp on Windows on the Intel ``card``: its SYCL and Vulkan Windows builds."""
     return msg("stack.os.engine-llama-intel", "llama.cpp runs natively on Windows on {card}: take its SYCL build "
@@ -187,6 +219,19 @@ def mac_engine(kind: str | None) -> Message:
     return _mac_engine(kind)
 
 
+def mac_egpu(card: Card) -> Message:
+    """An NVIDIA ``card`` in an eGPU on a Mac (:data:`MAC_EGPU_SOURCE`, :data:`MAC_CUDA_SOURCE`): macOS has no driver
+    for it and CUDA left macOS after 10.2, so CUDA runs it only from Windows or Linux booted on an Intel Mac; on macOS,
+    PyTorch's MPS backend on the Mac's own GPU."""
+    return msg("stack.os.mac-egpu-nvidia", "macOS cannot use {card} in an eGPU: its eGPU support (since High Sierra "
+               "10.13.4, Thunderbolt 3 Intel Macs) takes AMD cards only, with no NVIDIA support ({egpu}), Apple has "
+               "signed no new NVIDIA driver since Mojave (10.14), and CUDA 10.2 (2019) was the last CUDA for macOS "
+               "({cuda}). So no current CUDA or PyTorch on it there: CUDA runs the card only from Windows or Linux "
+               "booted on the Mac itself, which Apple does not support with an eGPU. On macOS PyTorch runs on the "
+               "Mac's own GPU through MPS ({mps}).", card=card_param(card.name), egpu=Text(value=MAC_EGPU_SOURCE),
+               cuda=Text(value=MAC_CUDA_SOURCE), mps=Text(value=MPS_SOURCE))
+
+
 def mac_windows(kind: str | None, card: Card | None) -> Message:
     """Windows asked of a Mac (``card``; ``None``: a Mac said with no model), for the engine ``kind`` (``None``: CUDA
     or none): a Mac runs macOS; Windows only in a virtual machine without the GPU; the engine answered for macOS."""
@@ -196,5 +241,6 @@ def mac_windows(kind: str | None, card: Card | None) -> Message:
                mac=mac, vm=Text(value=MAC_VM_SOURCE), macos=_mac_engine(kind))
 
 
-__all__ = ["OLLAMA_SOURCE", "SYCL_SOURCE", "listed", "llama_intel", "mac_engine", "mac_windows", "ollama_amd",
-           "ollama_intel"]
+__all__ = ["OLLAMA_SOURCE", "SYCL_SOURCE", "listed", "llama_intel", "mac_egpu", "mac_engine", "mac_windows",
+           "ollama_amd",
+           "ollama_intel", "vllm_intel"]

@@ -37,6 +37,7 @@ from .engine_cards import (
     ollama_intel,
     ollama_nvidia_old,
     vllm_amd,
+    vllm_intel,
 )
 from .i18n import Message, Text, msg
 from .stack_status import XPU_SOURCE
@@ -82,6 +83,11 @@ def engine_named(text: str) -> bool:
     return ENGINES.search(unicodedata.normalize("NFKC", text).lower()) is not None
 
 
+VM = re.compile(r"(?<![a-z])(?:parallels|vmware(?:\s*fusion)?|virtualbox|utm|virtual\s+machines?|vms?)(?![a-z])|"
+                r"虚拟机|虛擬機")
+"""A virtual machine named ("in parallels on my mac"): on a Mac, Windows in one, without the GPU (fix58c #3)."""
+
+
 def windows_named(text: str) -> bool:
     """Whether ``text`` names Windows (or WSL) and no Linux (:data:`WINDOWS`)."""
     low = unicodedata.normalize("NFKC", text).lower()
@@ -103,7 +109,9 @@ def engine_lead(text: str, card: Card, windows: bool = False) -> Message | None:
     on_windows = not linux and (WINDOWS.search(low) is not None or windows)
     kind = m.lastgroup or "vllm"
     if card.is_system and card.manufacturer == "Apple":  # a Mac runs no Windows: said, and answered for macOS
-        return mac_windows(kind, card) if on_windows else mac_engine(kind) if kind == "vllm" else None  # vLLM: CPU
+        if on_windows or VM.search(low):  # Windows, or a VM (Parallels): Windows in one, without the GPU
+            return mac_windows(kind, card)
+        return mac_engine(kind) if kind == "vllm" else None  # vLLM: CPU
     maker = ("AMD" if re.search(r"amd|ryzen", f"{card.chip or ''} {card.name}", re.IGNORECASE) else None) \
         if card.is_system else card.manufacturer  # a Strix Halo PC is an AMD machine; a Spark runs no Windows
     if maker not in ("AMD", "NVIDIA", "Intel"):
@@ -116,6 +124,8 @@ def engine_lead(text: str, card: Card, windows: bool = False) -> Message | None:
         return ollama_intel(card)  # Ollama lists no Intel card for ROCm or CUDA: its Vulkan backend, IPEX-LLM
     if kind == "vllm" and maker == "AMD" and not on_windows:
         return vllm_amd(card)  # against vLLM's ROCm list (Linux is its only OS)
+    if kind == "vllm" and maker == "Intel" and not on_windows:
+        return vllm_intel(card)  # its Intel XPU backend, Arc listed (Linux)
     if not on_windows:
         return None
     src = engine_sources()
@@ -177,5 +187,5 @@ def platform_lead(text: str, card: Card) -> Message | None:
                directml=Text(value=_DIRECTML), source=Text(value=WINDOWS_SOURCE))
 
 
-__all__ = ["ENGINES", "WINDOWS", "WINDOWS_BUILDS", "engine_lead", "engine_named", "engine_sources", "platform_lead",
-           "windows_named"]
+__all__ = ["ENGINES", "VM", "WINDOWS", "WINDOWS_BUILDS", "engine_lead", "engine_named", "engine_sources",
+           "platform_lead", "windows_named"]

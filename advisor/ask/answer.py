@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..commands import BY_NAME
 from ..concerns import raised, with_concerns
-from ..errors import AdvisorError
+from ..errors import AdvisorError, AppleSilicon
 from ..i18n import Money, msg
 from ..image_measured import measured_time_first  # "2 minutes per image, normal?" (break29 #6)
 from ..image_needs import find_generator
@@ -122,7 +122,7 @@ from .pasted_error import arch_error_first
 from .per_gpu import per_gpu
 from .place_follow import ABOUT_ME, ASK_ABOUT_ME, place_moved
 from .places_owned import blank_places, on_own_places, with_places
-from .platform_follow import kept_maker, mac_reply, platform_reply
+from .platform_follow import egpu_reply, kept_maker, mac_reply, platform_reply
 from .platform_vs import machine_verdict_first, platform_choice
 from .power_asked import power_reply
 from .power_cap import capped, carried
@@ -551,7 +551,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, starter_note(r, STARTER)]}), []
     read_as = prices_place_said(advisor, r, read_as, answer_lang, market, first=before is None)  # "二手3090多少钱合适"
     read_as = engine_read(advisor, r.text, read_as, r.spans.quant_said)  # "想用vllm跑qwen3 32b": AWQ, said (fix51c)
-    counted = budget_count(advisor, r, read_as, market, before.read_as if before is not None else None)
+    counted = budget_count(advisor, r, read_as, market, before.read_as if before is not None else None,
+                           before.counted if before is not None else None)
     q = Question(text=r.text, language=answer_lang, read_as=counted[0], missing=[], reply=counted[1]) if counted \
         else answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                       use_case=use_case, bare_currency=bare_currency, free=free)  # "how many 4090 can I buy with
@@ -571,7 +572,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     as a budget of 0 is (:func:`free_start`)."""
     base = dict(text=r.text, language=language, read_as=read_as, missing=missing)
     if (series := series_reply(advisor, r.text, read_as, read_as.market or market) or wheels_asked(
-            advisor, r.text, read_as)) is not None:
+            advisor, r.text, read_as) or egpu_reply(advisor, r.text, read_as.cards)) is not None:  # an eGPU on a Mac
         return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
     if (symptom := symptom_reply(r.text, read_as)) is not None:  # "ollama not using my gpu": no card (break31 #4)
         return Question(**base, reply=symptom)
@@ -595,7 +596,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=HELP)
     if not read_as.cards and read_as.model is None and read_as.ram_gb is None and read_as.budget is None and (
             chip := chip_reply(read_as.notes)) is not None:  # "what can my igpu run": what it is, what to say (#3)
-        return Question(**base, reply=chip)
+        return Question(**base, reply=mac_reply(r.text) or chip)  # "ollama in windows on my m2 mac": the VM said
     if read_as.command == "none":  # "does pytorch work on amd cards?": the maker's answer, else nothing read
         return Question(**base, reply=mac_reply(r.text) or vendor_reply(r.text, ASK_BUDGET, lambda: rocm_cards(
             advisor)) or platform_reply(advisor, r.text, read_as.topic)
@@ -605,7 +606,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         try:
             advisor.card(r.unknown[0])
         except AdvisorError as err:
-            return Question(**base, reply=err.msg or NOTHING, error=err.code)
+            mac = mac_reply(r.text) if isinstance(err, AppleSilicon) else None  # "ollama in windows on my m2 mac
+            # with parallels": macOS and the VM said (fix58c)
+            return Question(**base, reply=mac or err.msg or NOTHING, error=None if mac else err.code)
     if missing == ["cards"] and read_as.command == "compare" and len(read_as.cards) == 1:  # "compare 1080 ti"
         other = "GeForce RTX 4090" if read_as.cards[0] == "GeForce RTX 3090" else "GeForce RTX 3090"  # never itself
         return Question(**base, reply=msg("ask.missing.second-card", "Compare {card} with which card? Name the "

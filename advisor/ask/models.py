@@ -194,7 +194,8 @@ class Question(AnswerModel):
         picked = picks[0].card if picks else chosen.value if chosen is not None and hasattr(chosen, "value") else None
         return Context(read_as=self.read_as, missing=self.missing, error=self.error, language=self.language,
                        earlier=self.earlier, earlier_offers=self.earlier_offers, picked=picked,
-                       windows=windows_named(self.text))
+                       windows=windows_named(self.text),
+                       counted=self.text if self.read_as.topic == "budget-count" else None)
 
 
 class Context(AnswerModel):
@@ -225,6 +226,10 @@ class Context(AnswerModel):
     """The card a recommendation answered with (its first pick): "what psu for that?" after "best pc build for
     training under $5000" asks about it (:func:`advisor.ask.topic_pick.on_pick`, break19 #8)."""
 
+    counted: Typed | None = None
+    """A count question's text as typed ("how many 3090s can I buy with $5000-$6000"): "what about 4090s?" after it
+    counts that card with the same budget, both ends of its range (:mod:`advisor.ask.budget_count`, fix58c)."""
+
     def stored(self) -> bytes:
         """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
@@ -241,6 +246,8 @@ class Context(AnswerModel):
             exclude["picked"] = True
         if not self.windows:
             exclude["windows"] = True
+        if self.counted is None:
+            exclude["counted"] = True
         return self.model_dump_json(context={"store": True},  # bytes a kept reading would spend on nothing
                                     exclude=exclude or None).encode()
 

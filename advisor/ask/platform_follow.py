@@ -13,9 +13,9 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING
 
-from ..engine_cards import mac_engine, mac_windows
+from ..engine_cards import mac_egpu, mac_engine, mac_windows
 from ..i18n import Message, msg
-from ..stack_os import ENGINES, WINDOWS
+from ..stack_os import ENGINES, VM, WINDOWS
 from .vendors_asked import _AMD, _APPLE, _DEEP_LEARNING, _NVIDIA, _WORKS
 
 if TYPE_CHECKING:
@@ -74,6 +74,9 @@ def platform_reply(advisor: Advisor, text: str, topic: str | None) -> Message | 
 _MAC = re.compile(r"(?<![a-z])(?:macs?|macbook(?:\s*(?:pro|air))?|imac|mac\s*(?:mini|studio|pro)|apple\s+silicon|"
                   r"m[1-5]\s*(?:pro|max|ultra)?\s*(?:mac|macbook|芯片))(?![a-z])|苹果电脑|蘋果電腦|mac电脑|mac電腦")
 _CUDA = re.compile(r"(?<![a-z])cuda(?![a-z])")
+_EGPU = re.compile(r"(?<![a-z])(?:e-?gpus?|external\s+(?:gpus?|graphics(?:\s+cards?)?)|thunderbolt\s+(?:enclosure|"
+                   r"dock|gpu))(?![a-z])|外置显卡|外接显卡|外置顯卡|外接顯卡|显卡坞|顯卡塢")
+"""An external GPU named ("egpu", "external gpu", "外接显卡")."""
 _WEIGHED = re.compile(r"(?<![a-z])(?:vs\.?|versus|or)(?![a-z])|还是|還是|或者")
 
 
@@ -86,7 +89,7 @@ def mac_reply(text: str, ask: Message | None = None) -> Message | None:
 
     low = unicodedata.normalize("NFKC", text).lower()
     engine = ENGINES.search(low)
-    windows = WINDOWS.search(low) is not None
+    windows = WINDOWS.search(low) is not None or VM.search(low) is not None  # Parallels: Windows in a VM
     if not _MAC.search(low) or _WEIGHED.search(low) or not (engine or windows or _CUDA.search(low)):
         return None
     kind = engine.lastgroup if engine is not None else None
@@ -94,4 +97,15 @@ def mac_reply(text: str, ask: Message | None = None) -> Message | None:
     return said if ask is None else msg("ask.platform.mac", "{said} {ask}", said=said, ask=ask)
 
 
-__all__ = ["MAKERS", "kept_maker", "mac_reply", "maker_topic", "platform_reply"]
+def egpu_reply(advisor: Advisor, text: str, cards: list[str]) -> Message | None:
+    """An NVIDIA card in an eGPU asked of a Mac ("cuda on my 2018 macbook pro with egpu rtx 3080?", fix58c #3): macOS
+    has no driver for it (:func:`advisor.engine_cards.mac_egpu`); ``None`` for no Mac, no eGPU or no NVIDIA card
+    named."""
+    low = unicodedata.normalize("NFKC", text).lower()
+    if not _MAC.search(low) or not _EGPU.search(low):
+        return None
+    card = next((c for c in (advisor.card(n) for n in cards) if c.manufacturer == "NVIDIA" and not c.is_system), None)
+    return mac_egpu(card) if card is not None else None
+
+
+__all__ = ["MAKERS", "egpu_reply", "kept_maker", "mac_reply", "maker_topic", "platform_reply"]
