@@ -70,6 +70,7 @@ def typed(line: str) -> tuple[str, dict[str, str]]:
 @example(text="$800 for training")  # "training" named in words: the headline says it (fix32c; mfix2 found)
 @example(text="3090 fine-tune")  # "fine-tune" alone: LoRA or QLoRA first, the option's full fine-tuning second (fix42b)
 @example(text="3090 full fine-tune")  # full fine-tuning said, as the option: it leads both (fix42b)
+@example(text="$800 rx 7900 xtx to learn pytorch")  # a card's stack beside a budget (hypothesis found, round 24)
 @example(text="3090 rtx 4090 gtx 970 can i run")  # an owner's card and two options: the baseline ranked beside them
 def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, text):
     """Each option of the read-as line, typed as text, read by its kind (as the console and the Details
@@ -113,6 +114,8 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
                   "ask.why-less-memory",  # "why can't the smaller card load it?": its memory heads it (N13)
                   "image.rank.sdxl",  # SDXL named in words (a Stable Diffusion LoRA is sized by SDXL's): no option
                   "ask.switch",  # "sell my 3090 for a 5080": what the owner's switch gives and takes, from the words
+                  "stack.status.", "stack.os.",  # a card named beside a budget with its stack asked ("$800 rx 7900 xtx
+                  # to learn pytorch"): its standing heads the ranking (advisor.ask.stack_lead); no option carries it
                   "ask.within-budget")  # a budget beside two cards ("1.5k 3090 rtx 4090"): the one within it heads the
     # comparison, whose own verdict follows (advisor.ask.budget_verdict); compare takes no budget option
     if q.answer.shape is not None and any(m.key.startswith(words_only) for m in (
