@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import csv
 import re
+from collections.abc import Callable
 from functools import cache
 
 from ..catalog.inputs import data_dir
@@ -502,6 +503,20 @@ def _strix_halo_chip(typed: str, name: str | None, notes: list[Message] | None) 
                          "so it decodes LLMs at about the speed of the 395 machines of the same memory.",
                          typed=UserText(value=re.sub(r"\s+\d+gb$", "", typed)), bandwidth=_STRIX_HALO_GB_S))
     return None
+
+
+def strix_halo_share(unknown: list[str], memory_gb: float | None, names: list[str],
+                     share: Callable[[str], float | None]) -> float | None:
+    """The GPU share (GB) of the unified memory said with a Ryzen AI Max chip no machine here has ("ai max 390 laptop
+    with 64gb": ``unknown`` holds "ryzen ai max 390 64gb", ``memory_gb`` 64): the share the catalogue gives the Ryzen AI
+    Max machines of that memory (``names``: catalogue names; ``share``: a name's ``llm_memory_gb``; ``data/systems.csv``
+    ``gpu_memory_gb``: 48 of 64 GB, 96 of 128), never the whole memory; None when none is said or none has it."""
+    said = next((float(m.group(1)) for u in unknown if _AI_MAX.match(u.removeprefix("ryzen").strip())
+                 and (m := re.search(r"\s(\d+)gb$", u))), None)
+    if said is None or memory_gb != said:
+        return None
+    return next((got for n in names if "Ryzen AI Max" in n and f", {said:.0f} GB)" in n
+                 and (got := share(n)) is not None), None)
 
 
 _STRIX_HALO_GB_S = 256

@@ -69,3 +69,12 @@ def test_a_ryzen_ai_max_the_catalogue_has_is_still_its_machine(advisor, text):
     q = advisor.ask(text)
     assert len(q.read_as.cards) == 1 and "Ryzen AI Max" in q.read_as.cards[0]
     assert "ask.strix-halo-unknown" not in _keys(q)
+
+
+@pytest.mark.parametrize(("text", "share"), [("ai max 390 laptop with 64gb, can it run qwen 32b?", 48.0),
+                                             ("my ryzen ai max 390 with 128gb, can it run llama 3 70b?", 96.0),
+                                             ("我的 ryzen ai max 390 64gb 能跑 qwen 32b 吗", 48.0)])
+def test_the_memory_said_with_an_unknown_ai_max_is_sized_at_the_gpus_share(advisor, text, share):
+    q = advisor.ask(text)
+    assert q.read_as.memory_gb == [share], q.read_as.memory_gb
+    assert f"{share:.0f} GB" in render_question(q, View(language=q.language))
