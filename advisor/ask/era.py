@@ -56,15 +56,33 @@ _DATING = re.compile(
 # ... unless the same clause says it is prices that are dated: "in 2017 prices", "as of 2019", "2017年的价格"
 _PRICES_DATED = re.compile(r"(?<![a-z])(?:prices?|priced|market|as\s+of|cost|costs|msrp)(?![a-z])|"
                            r"价格|價格|行情|物价|物價|售价|售價")
+# A year that dates the asker's machine (fix58a): "my 2017 pc", "a 2019 intel mac pro", "2019 macbook", "2019年的电脑",
+# "2019款笔记本" — the year before a machine's noun (a word or two between), or after "my"/"our": the machine is theirs,
+# the market today's
+_MACHINE_NOUN = (r"(?:pcs?|computers?|laptops?|notebooks?|macbooks?(?:\s+(?:pro|air))?|imacs?|"
+                 r"macs?(?:\s+(?:pro|mini))?|desktops?|workstations?|rigs?|builds?|machines?|systems?|towers?|servers?|boxe?s?|setups?|"
+                 r"电脑|電腦|笔记本|筆記本|主机|主機|台式机|台式機|机器|機器|工作站|服务器|伺服器)")
+# the words between are a maker's or a kind's ("2019 intel mac pro", "2017 gaming pc"), never a sentence's
+_NOT_MAKER = r"(?:for|to|in|on|at|a|an|the|which|what|best|buy|gpus?|cards?|prices?|and|or|vs|with)(?![a-z])"
+_YEAR_OF_MACHINE = re.compile(r"^(?:\s*(?:年的?|款的?|年款的?|(?:(?!" + _NOT_MAKER + r")[a-z]+\s+){0,2}))"
+                              + _MACHINE_NOUN + r"(?![a-z])"
+                              # "2019年的笔记本": the reader's rewrite of the Chinese laptop word, after the year's 年的
+                              r"|^\s*(?:年的?|款的?|年款的?)\s*mobile(?![a-z])")
+_OWNER_BEFORE = re.compile(r"(?<![a-z])(?:my|our|mine|his|her)\s+(?:(?:old|own|trusty|current|aging|ageing)\s+)?$|"
+                           r"我的\s*$|我们的\s*$|我們的\s*$")
 _CLAUSE_END = re.compile(r"[,.;!?，。；！？\n]|(?<![a-z])(?:but|and\s+now|now)(?![a-z])|现在|現在|如今|目前")
 
 
 def dates_the_asker(s: str, span: tuple[int, int]) -> bool:
     """Whether the year at ``span`` of ``s`` (the question, lower case) dates the asker's purchase or history — a
-    verb of buying, owning or starting in its clause ("I got my 2080 ti back in 2019", "since 2017", "2017年买的") —
+    verb of buying, owning or starting in its clause ("I got my 2080 ti back in 2019", "since 2017", "2017年买的"), or
+    the year of the asker's machine ("my 2017 pc", "a 2019 intel mac pro", "2019年的电脑") —
     and not prices ("in 2017 prices", "as of 2019"): such a year names no market."""
     ends = [m for m in _CLAUSE_END.finditer(s)]
     start = max((m.end() for m in ends if m.end() <= span[0]), default=0)
     stop = min((m.start() for m in ends if m.start() >= span[1]), default=len(s))
     clause = s[start:span[0]] + " " + s[span[1]:stop]
-    return bool(_DATING.search(clause)) and not _PRICES_DATED.search(clause)
+    if _PRICES_DATED.search(clause):
+        return False
+    return bool(_DATING.search(clause) or _YEAR_OF_MACHINE.match(s[span[1]:stop])
+                or _OWNER_BEFORE.search(s[start:span[0]]))

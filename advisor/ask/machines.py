@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import csv
 import re
+from collections.abc import Callable
 from functools import cache
 
 from ..catalog.inputs import data_dir
@@ -45,7 +46,7 @@ _DESKTOP = re.compile(r"studio|mini")  # Apple's desktops, read alone ("mac mini
 _BARE = re.compile(rf"{_PRODUCT}")  # a product named with neither its chip nor its memory
 _OTHER = re.compile(r"(?:nvidia\s+)?dgx\s*spark(?:\s*gb10)?|(?<![a-z0-9])gb10(?![a-z0-9])|strix\s*halo|"
                     r"(?:hp\s*)?z2\s*mini(?:\s*g1a)?|(?<![a-z0-9])hp\s*z2(?![a-z0-9])|framework\s+desktop|evo-x2|"
-                    r"ryzen\s*ai\s*max\+?\s*(?:pro\s*)?\d{3}|xeon\s*phi(?:\s*\d{4}\w?)?|"
+                    r"(?<![a-z])(?:ryzen\s*)?ai\s*max\+?\s*(?:pro\s*)?\d{3}(?![0-9])|xeon\s*phi(?:\s*\d{4}\w?)?|"
                     r"(?:intel\s+)?arc\s*pro\s*[ab]\d{2,3}|(?<![a-z0-9])arc\s*[ab]\d{2,3}(?![a-z0-9])|"
                     # NVIDIA's Jetson boards, named by words ("jetson orin nano 8gb", "jetson agx orin 64gb";
                     # "jetson agx thor": a board the catalogue lacks, said whole)
@@ -140,6 +141,7 @@ def read_machines(s: str, given: Given,
                 s = blank(s, (start, end))
                 continue
             name = _read_name(typed, given, s[m.end():m.end() + 6] if pattern is _APPLE else None)
+            name = _strix_halo_chip(typed, name, notes)  # "ryzen ai max 390": no machine here has it, said
             if name is not None and not _same(typed, name, said, apple=pattern is _APPLE):
                 name = None  # another memory or product than the one said: unknown, never swapped
             if name is not None and pattern is _APPLE and not name.startswith("Apple ") and _MAC_SAID.search(s):
@@ -480,6 +482,45 @@ def _same(typed: str, name: str, memory: str | None, *, apple: bool) -> bool:
         words = re.findall(r"[a-z]+\d?|\d+", plain)
         return all(w in low for w in words if w not in ("apple", "with"))
     return True
+
+
+_AI_MAX = re.compile(r"ai\s*max\+?\s*(?:pro\s*)?(\d{3})")
+
+
+def _strix_halo_chip(typed: str, name: str | None, notes: list[Message] | None) -> str | None:
+    """``name`` when it holds the AMD Ryzen AI Max (Strix Halo) chip ``typed`` names by its number, else None with the
+    chip said in ``notes`` (fix58a: "ryzen ai max 390" read as the Radeon R9 390, a 2015 card, by its number). The
+    number a Ryzen AI Max is named by is its chip, never another card's; one that no machine here has ("390") is said
+    unknown, with the memory bus every Strix Halo chip shares (256-bit LPDDR5X-8000, 256 GB/s: TechPowerUp,
+    techpowerup.com/328675, and ``data/systems.csv``'s Ryzen AI Max+ 395 rows at 256 GB/s). Other machines: ``name``."""
+    chip = _AI_MAX.match(typed.removeprefix("ryzen").strip())
+    if chip is None or name is not None and "ryzen ai max" in name.lower() and chip.group(1) in name:
+        return name
+    if notes is not None:
+        notes.append(msg("ask.strix-halo-unknown",
+                         "“{typed}” is an AMD Ryzen AI Max (Strix Halo) chip that no machine here has, so it is not "
+                         "assumed; its memory bus is the Ryzen AI Max+ 395's (256-bit LPDDR5X-8000, {bandwidth} GB/s), "
+                         "so it decodes LLMs at about the speed of the 395 machines of the same memory.",
+                         typed=UserText(value=re.sub(r"\s+\d+gb$", "", typed)), bandwidth=_STRIX_HALO_GB_S))
+    return None
+
+
+def strix_halo_share(unknown: list[str], memory_gb: float | None, names: list[str],
+                     share: Callable[[str], float | None]) -> float | None:
+    """The GPU share (GB) of the unified memory said with a Ryzen AI Max chip no machine here has ("ai max 390 laptop
+    with 64gb": ``unknown`` holds "ryzen ai max 390 64gb", ``memory_gb`` 64): the share the catalogue gives the Ryzen AI
+    Max machines of that memory (``names``: catalogue names; ``share``: a name's ``llm_memory_gb``; ``data/systems.csv``
+    ``gpu_memory_gb``: 48 of 64 GB, 96 of 128), never the whole memory; None when none is said or none has it."""
+    said = next((float(m.group(1)) for u in unknown if _AI_MAX.match(u.removeprefix("ryzen").strip())
+                 and (m := re.search(r"\s(\d+)gb$", u))), None)
+    if said is None or memory_gb != said:
+        return None
+    return next((got for n in names if "Ryzen AI Max" in n and f", {said:.0f} GB)" in n
+                 and (got := share(n)) is not None), None)
+
+
+_STRIX_HALO_GB_S = 256
+"""Every Strix Halo chip's memory bandwidth, GB/s (256-bit LPDDR5X-8000; techpowerup.com/328675, data/systems.csv)."""
 
 
 def _query(typed: str) -> str:

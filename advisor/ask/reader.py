@@ -94,7 +94,7 @@ from .laptop_lines import laptop_lines, line_note
 from .list_items import unlist
 from .long_text import kept_ends
 from .lost_card import lost_cards
-from .machines import machine_counts, read_machines, spark_short
+from .machines import machine_counts, read_machines, spark_short, strix_halo_share
 from .mainly import occasional_task
 from .memory_each import set_each_memory
 from .memory_each_variant import each_variant
@@ -487,6 +487,8 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         image_jobs_said(r, low)  # "generate images with flux and also train a LoRA": both jobs said (fix56b)
         if r.spans.memory_gb is None and r.memory_gb is not None and not r.cards and (r.model or r.model_family):
             r.spans.memory_gb = r.memory_gb  # "is 16gb enough for wan 2.1 14b?": the memory asked about, stated
+        r.spans.memory_gb = strix_halo_share(r.unknown, r.spans.memory_gb, self.advisor.names.names, lambda n: (
+            self.advisor.catalog.card(n).llm_memory_gb)) or r.spans.memory_gb  # "ai max 390 with 64gb": the GPU's 48
         if not (r.cards or r.unknown or r.own or r.model or r.model_family):  # "need 128gb vram under 5000": a floor
             r.spans.memory_gb = r.spans.memory_gb if r.spans.memory_gb is not None else r.spans.need_gb  # (break27 #4)
         if r.spans.need_over is not None and not r.cards:  # "need 1000000gb vram": said, never dropped (break28 #5)
