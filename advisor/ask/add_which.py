@@ -177,9 +177,10 @@ def _need(advisor: Advisor, read_as: Any, answer: Any, precision: str) -> float 
 def _within_budget(advisor: Advisor, read_as: Any, answer: Any, maker: str) -> tuple[_Added, str, float] | None:
     """The card of ``maker`` to add within the budget said ("what gpu to add to my 3090 for 70b, budget $1000"): among
     the cards the market prices at or under the budget (each at its shown price, :func:`advisor.shown.shown_price`),
-    (never a whole machine or a memory-modified card) the one whose memory pooled with the owner's holds the best level (the one asked, else :data:`LOWER`), the
-    cheapest of those; with the level and its GB. ``None`` without a budget in the market's currency, a card within
-    it, or a level the best pair holds."""
+    (never a whole machine or a memory-modified card) the one whose memory pooled with the owner's holds the best
+    level (the one asked, else :data:`LOWER`), the cheapest of those; with the level and its GB. ``None`` without a
+    budget in the market's currency, a card within it, or a level the best pair holds. A training job's pair holds
+    twice the smaller card's memory and its card needs BF16 (:data:`TRAINING`)."""
     budget = getattr(read_as, "budget", None)
     mine = advisor.catalog.card(read_as.cards[0])
     have = mine.llm_memory_gb or mine.memory_gb or 0.0
@@ -239,8 +240,9 @@ def _budget_lead(advisor: Advisor, read_as: Any, answer: Any, maker: str) -> Mes
                    "({price}). Sharded evenly across both (FSDP with QLoRA, Answer.AI's fsdp_qlora), the two hold "
                    "{total}, twice the smaller card's memory: enough for the fine-tune's about {need}.", **params)
     return msg("ask.add-which.budget-fit", "Within {budget}, to add to your {mine} for {model}: {card} ({price}). "
-               "Pooled with yours, the two hold {total}, enough for {quant} (about {need}) split by layers in proportion "
-               "to each card's memory (llama.cpp's --tensor-split).", quant=Text(value=QUANTS.get(level, level.upper())), **params)
+               "Pooled with yours, the two hold {total}, enough for {quant} (about {need}) split by layers in "
+               "proportion to each card's memory (llama.cpp's --tensor-split).",
+               quant=Text(value=QUANTS.get(level, level.upper())), **params)
 
 
 def _fit_lead(advisor: Advisor, read_as: Any, answer: Any) -> tuple[Message, Message | None] | None:

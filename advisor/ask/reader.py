@@ -65,8 +65,8 @@ from ..names.vocabulary import PHRASES
 from ..text import clean_input
 from . import budgets, card_reading, card_words, cues, devices, era, families, machines, money, several, spans
 from . import ran_it as ran_it_module
-from .add_which import asks_add
 from .accelerators import noted_devices
+from .add_which import asks_add
 from .added_job import train_too
 from .bare_price import drop_priced_workstations
 from .budget_range import range_note, ranges_joined, tilde_joined
