@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
+from ..compare import tesla_costs, today_tesla
 from ..errors import AdvisorError
 from ..i18n import Message, Money, Number, Quantity, Text, msg
 from ..rigs import rest_of_system, supply_size
@@ -256,6 +257,15 @@ def _fit_lead(advisor: Advisor, read_as: Any, answer: Any) -> tuple[Message, Mes
     maker = _maker(advisor, mine)
     budgeted = _budget_lead(advisor, read_as, answer, maker)
     if budgeted is not None:
+        added = budgeted.params.get("card")
+        name = getattr(added, "value", None) or getattr(getattr(added, "params", {}).get("card"), "value", None)
+        market = advisor.catalog.markets.get(answer.market.id)
+        try:
+            card = advisor.catalog.card(name) if name else None
+        except KeyError:
+            card = None
+        if card is not None and market is not None and today_tesla(advisor.rules, market, card):
+            budgeted = join([budgeted, tesla_costs(advisor.rules, card)])  # passive cooling, no display, its CUDA
         return budgeted, _alone(rig, answer)
     adds = [x for x in answer.shape.ranking if x.adds and x.gpus <= 2 and x.job_memory_gb
             and getattr(x.reason, "key", "") != MIXED and _maker(advisor, x.card) == maker]

@@ -81,6 +81,8 @@ def test_card_to_add_is_within_the_budget_pooled_with_the_owned(advisor, text, l
     assert lead.params["total"].value >= lead.params["need"].value
     assert card is not None and "not weighed" not in console and "1,275" not in console.split("\n\n")[1]
     assert "不考虑" not in bot
+    if added.line == "datacenter" and added.name.startswith("Tesla"):  # a used Tesla's costs beside its price
+        assert find_message(q.answer.shape.headline, "compare.used-tesla.costs") is not None
 
 
 @pytest.mark.parametrize(("text", "lang"), [
