@@ -261,11 +261,11 @@ def _fit_lead(advisor: Advisor, read_as: Any, answer: Any) -> tuple[Message, Mes
         name = getattr(added, "value", None) or getattr(getattr(added, "params", {}).get("card"), "value", None)
         market = advisor.catalog.markets.get(answer.market.id)
         try:
-            card = advisor.catalog.card(name) if name else None
+            picked = advisor.catalog.card(name) if name else None
         except KeyError:
-            card = None
-        if card is not None and market is not None and today_tesla(advisor.rules, market, card):
-            budgeted = join([budgeted, tesla_costs(advisor.rules, card)])  # passive cooling, no display, its CUDA
+            picked = None
+        if picked is not None and market is not None and today_tesla(advisor.rules, market, picked):
+            budgeted = join([budgeted, tesla_costs(advisor.rules, picked)])  # passive cooling, no display, its CUDA
         return budgeted, _alone(rig, answer)
     adds = [x for x in answer.shape.ranking if x.adds and x.gpus <= 2 and x.job_memory_gb
             and getattr(x.reason, "key", "") != MIXED and _maker(advisor, x.card) == maker]
