@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
+from ..compare import tesla_costs, today_tesla
 from ..errors import AdvisorError
 from ..i18n import Message, Money, Number, Quantity, Text, msg
 from ..rigs import rest_of_system, supply_size
@@ -150,14 +151,122 @@ def _second_of_mine(advisor: Advisor, read_as: Any, answer: Any) -> _Added | Non
     return _Added(card=mine, price=price, job_memory_gb=rig.rig.memory_gb, speed=speed)
 
 
+TRAINING = frozenset({"qlora", "lora", "full-finetune"})
+"""The tasks that train: the pair holds the training memory sharded across both with FSDP (FSDP+QLoRA trains a 70B on
+two 24 GB cards: https://www.answer.ai/posts/2024-03-06-fsdp-qlora), never a GGUF level. FSDP shards evenly, so the
+pair holds twice the smaller card's memory, and its mixed precision is BF16, so a card added to train needs BF16
+tensor cores (compute capability 8.0, Ampere, or later: :data:`BF16_CC`)."""
+BF16_CC = 8.0
+"""The compute capability BF16 tensor cores start at (Ampere, NVIDIA's CUDA guide), the FSDP+QLoRA run's precision."""
+LOWER = ("q3_k_m", "q2_k", "iq2_xxs")
+"""The levels under the default 4-bit tried, best first, when no pair within the budget holds the level asked (the
+lone card's own fallback ladder, :mod:`advisor.fits`)."""
+
+
+def _need(advisor: Advisor, read_as: Any, answer: Any, precision: str) -> float | None:
+    """The GB the job needs at ``precision`` (``Advisor.fits`` on the owner's card, the same model, task, context and
+    market), or ``None``."""
+    try:
+        fit = advisor.fits(read_as.model.name, task=answer.task, precision=precision, context=answer.context_tokens,
+                           market=answer.market.id, card=read_as.cards[0])
+    except AdvisorError:
+        return None
+    rig = getattr(fit, "rig", None)
+    return rig.need_gb if rig is not None else None
+
+
+def _within_budget(advisor: Advisor, read_as: Any, answer: Any, maker: str) -> tuple[_Added, str, float] | None:
+    """The card of ``maker`` to add within the budget said ("what gpu to add to my 3090 for 70b, budget $1000"): among
+    the cards the market prices at or under the budget (each at its shown price, :func:`advisor.shown.shown_price`),
+    (never a whole machine or a memory-modified card) the one whose memory pooled with the owner's holds the best
+    level (the one asked, else :data:`LOWER`), the cheapest of those; with the level and its GB. ``None`` without a
+    budget in the market's currency, a card within it, or a level the best pair holds. A training job's pair holds
+    twice the smaller card's memory and its card needs BF16 (:data:`TRAINING`)."""
+    budget = getattr(read_as, "budget", None)
+    mine = advisor.catalog.card(read_as.cards[0])
+    have = mine.llm_memory_gb or mine.memory_gb or 0.0
+    if budget is None or budget.currency != answer.market.currency:
+        return None
+    found: list[tuple[float, float, str, Any]] = []
+    for name in dict.fromkeys(n for n, _ in advisor.catalog.prices(answer.market.id)):
+        try:
+            card = advisor.catalog.card(name)
+        except KeyError:
+            continue
+        memory = card.llm_memory_gb or card.memory_gb
+        if card.manufacturer != maker or not memory or card.is_system or "modified-card" in card.flags:
+            continue  # another maker's (no CUDA pool), a whole machine, a third-party memory rework
+        if answer.task in TRAINING and float(card.compute_capability or 0) < BF16_CC:
+            continue  # no BF16 tensor cores for the sharded run's mixed precision
+        price = shown_price(advisor.catalog.price_of(answer.market.id, name))
+        if price is not None and price.amount <= budget.amount:
+            pooled = 2 * min(have, memory) if answer.task in TRAINING else have + memory  # FSDP shards evenly
+            found.append((pooled, price.amount, name, price))
+    if not found:
+        return None
+    levels = [answer.precision] + ([p for p in LOWER if answer.task == "inference"] if answer.task not in TRAINING
+                                   else [])
+    for level in levels:
+        need = _need(advisor, read_as, answer, level)
+        if need is None:
+            continue
+        holding = sorted((f for f in found if f[0] >= need), key=lambda f: (f[1], -f[0]))
+        if holding:
+            total, _, name, price = holding[0]
+            return _Added(card=name, price=price, job_memory_gb=total, speed=None), level, need
+    return None
+
+
+def _budget_lead(advisor: Advisor, read_as: Any, answer: Any, maker: str) -> Message | None:
+    """The card to add within the budget said, the pooled memory with the owner's card and the level it holds
+    (:func:`_within_budget`); what the budget does not reach said when no pair within it holds the job."""
+    budget = getattr(read_as, "budget", None)
+    if budget is None or budget.currency != answer.market.currency:
+        return None
+    mine = read_as.cards[0]
+    amount = Money(amount=budget.amount, currency=budget.currency)
+    picked = _within_budget(advisor, read_as, answer, maker)
+    if picked is None:
+        return msg("ask.add-which.budget-none", "No card of {maker} within {budget} added to your {mine} holds "
+                   "{model}: the pair needs more memory than the cards that budget buys.", maker=Text(value=maker),
+                   budget=amount, mine=card_param(mine), model=card_param(answer.model.name))
+    added, level, need = picked
+    price = _price(added)
+    params = dict(mine=card_param(mine), model=card_param(answer.model.name), budget=amount,
+                  card=msg("ask.add-which.second", "a second {card}", card=card_param(added.card))
+                  if added.card == mine else card_param(added.card), price=price if price is not None
+                  else Text(value=""), total=gb(added.job_memory_gb), need=gb(need))
+    if answer.task in TRAINING:
+        return msg("ask.add-which.budget-train", "Within {budget}, to add to your {mine} for training {model}: {card} "
+                   "({price}). Sharded evenly across both (FSDP with QLoRA, Answer.AI's fsdp_qlora), the two hold "
+                   "{total}, twice the smaller card's memory: enough for the fine-tune's about {need}.", **params)
+    return msg("ask.add-which.budget-fit", "Within {budget}, to add to your {mine} for {model}: {card} ({price}). "
+               "Pooled with yours, the two hold {total}, enough for {quant} (about {need}) split by layers in "
+               "proportion to each card's memory (llama.cpp's --tensor-split).",
+               quant=Text(value=QUANTS.get(level, level.upper())), **params)
+
+
 def _fit_lead(advisor: Advisor, read_as: Any, answer: Any) -> tuple[Message, Message | None] | None:
     """The card to add and, after it, the lone card's lower-precision fit; ``None`` when the card had holds the job
-    alone, or neither the ranking nor a second of the owner's card adds one of its maker that holds it."""
+    alone, or neither the ranking nor a second of the owner's card adds one of its maker that holds it. With a budget
+    said, the card within it (:func:`_budget_lead`); a training job's pair holds the training memory, sharded."""
     rig = getattr(answer, "rig", None)
     if rig is None or rig.way not in ("none", "offload"):
         return None
     mine = read_as.cards[0]
     maker = _maker(advisor, mine)
+    budgeted = _budget_lead(advisor, read_as, answer, maker)
+    if budgeted is not None:
+        added = budgeted.params.get("card")
+        name = getattr(added, "value", None) or getattr(getattr(added, "params", {}).get("card"), "value", None)
+        market = advisor.catalog.markets.get(answer.market.id)
+        try:
+            picked = advisor.catalog.card(name) if name else None
+        except KeyError:
+            picked = None
+        if picked is not None and market is not None and today_tesla(advisor.rules, market, picked):
+            budgeted = join([budgeted, tesla_costs(advisor.rules, picked)])  # passive cooling, no display, its CUDA
+        return budgeted, _alone(rig, answer)
     adds = [x for x in answer.shape.ranking if x.adds and x.gpus <= 2 and x.job_memory_gb
             and getattr(x.reason, "key", "") != MIXED and _maker(advisor, x.card) == maker]
     first = adds[0] if adds else _second_of_mine(advisor, read_as, answer)
@@ -179,18 +288,31 @@ def _fit_lead(advisor: Advisor, read_as: Any, answer: Any) -> tuple[Message, Mes
              if supply is not None and slots else
              msg("ask.add-which.power-only", "; the pair needs about a {supply} power supply", supply=supply)
              if supply is not None else Text(value=""))
-    head = msg("ask.add-which.fit", "To add to your {mine} for {model}: {card} ({price}). The two hold {total}, "
-               "enough for {quant} (about {need}) split by layers (llama.cpp, or vLLM's tensor parallel){speed}"
-               "{power}.", card=card, speed=speed, power=power, **params)
+    if answer.task in TRAINING:
+        head = msg("ask.add-which.fit-train", "To add to your {mine} for training {model}: {card} ({price}). The two "
+                   "hold {total}, enough for the fine-tune's about {need}, sharded across both (FSDP with QLoRA, "
+                   "Answer.AI's fsdp_qlora){power}.", card=card, power=power, **params)
+    else:
+        head = msg("ask.add-which.fit", "To add to your {mine} for {model}: {card} ({price}). The two hold {total}, "
+                   "enough for {quant} (about {need}) split by layers (llama.cpp, or vLLM's tensor parallel){speed}"
+                   "{power}.", card=card, speed=speed, power=power, **params)
+    return head, _alone(rig, answer)
+
+
+def _alone(rig: Any, answer: Any) -> Message:
+    """What the owner's card holds alone: the lower level it holds, else that it does not hold the job (a training
+    job's memory, never a GGUF level)."""
+    quant = Text(value=QUANTS.get(answer.precision, answer.precision))
+    if answer.task in TRAINING:
+        return msg("ask.add-which.alone-train", "Alone, yours ({memory}) does not hold the fine-tune (about {need}).",
+                   memory=gb(rig.rig.memory_gb), need=gb(rig.need_gb))
     other = getattr(rig, "other_precision", None)
     other_gb = getattr(getattr(rig, "message", None), "params", {}).get("other")
     if other and other_gb is not None:
-        after = msg("ask.add-which.alone-low", "Alone, yours holds it only in {other} ({other_need}), at a quality "
-                    "cost.", other=Text(value=QUANTS.get(other, other.upper())), other_need=other_gb)
-    else:
-        after = msg("ask.add-which.alone", "Alone, yours ({memory}) does not hold it in {quant}.",
-                    memory=gb(rig.rig.memory_gb), quant=params["quant"])
-    return head, after
+        return msg("ask.add-which.alone-low", "Alone, yours holds it only in {other} ({other_need}), at a quality "
+                   "cost.", other=Text(value=QUANTS.get(other, other.upper())), other_need=other_gb)
+    return msg("ask.add-which.alone", "Alone, yours ({memory}) does not hold it in {quant}.",
+               memory=gb(rig.rig.memory_gb), quant=quant)
 
 
 def _train_lead(advisor: Advisor, card: str, answer: Any) -> Message | None:

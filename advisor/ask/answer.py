@@ -30,7 +30,7 @@ from ..wording import card_param, gb
 from .accelerators import UNKNOWN as _UNKNOWN
 from .accelerators import accelerator_first as _accelerator
 from .add_second import second_answered
-from .add_which import add_which_first
+from .add_which import add_which_first, asks_add
 from .added_follow import added_rig
 from .added_job import added_job, added_training
 from .amd_owner import amd_owner_word
@@ -510,7 +510,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = system_priced(r, read_as)  # "prebuilt PC with 4070 for 1500": the whole PC's price, no card's (fix44d)
     read_as = server_card_asked(advisor, read_as, market)  # "H100 for a lab, budget 30k": as "why h100, budget 30k"
     if read_as.offer is None and not read_as.card_offers and r.budget is not None and read_as.command in BY_NAME \
-            and not BY_NAME[read_as.command].takes("budget") and not priced_system(read_as):
+            and not BY_NAME[read_as.command].takes("budget") and not priced_system(read_as) and not (
+                read_as.own and len(read_as.cards) == 1 and asks_add(r.text)):  # the card to add weighs it (fix58b)
         read_as = read_as.model_copy(update={"notes": [*read_as.notes, msg(  # "my budget is 1k, should I buy a 3090?"
             "ask.budget-unweighed", "Your budget ({amount}) is not weighed in this answer; ask “best gpu for {amount}” "
             "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})

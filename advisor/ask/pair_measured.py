@@ -27,6 +27,7 @@ from ..fits import estimate, need_gb, parse_context, parse_precision
 from ..fits.memory import precision_label
 from ..i18n import Message, Quantity, msg
 from ..models import RankLine, Speed
+from ..shape_speed import unit as speed_unit
 from ..wording import card_param, join
 from ..workload import QUANTS
 from .measured import SPEED
@@ -48,6 +49,10 @@ choice: both figures share one calibration on one model, so their ratio is firme
 published runs differ by up to 1.4x, :mod:`advisor.ask.measured`)."""
 SAME_BANDWIDTH = 1.03
 """Two bandwidths within this factor are the same for decode (a product choice, :mod:`advisor.measured_pair`'s 3 %)."""
+TYPICAL_MODEL = "Llama 3.1 8B"
+"""The model the two speeds are set against when the question names none ("my 4090 does 120 t/s, my 3090 only 90"):
+a typical small model at the default 4-bit level, which both cards of a pair hold (a product choice: decode of any
+model that fits both follows the same bandwidth ratio, so the ratio said holds beyond it)."""
 KEPT_DECIDES = ("ask.slow.", "fact.concerns.")
 """The deciding facts kept: a speed far below the card's and its cause (:mod:`advisor.ask.measured`), a concern the
 words raise; a buyer's (a card that beats both, the switch, a used price against the MSRP) is none for two cards the
@@ -69,8 +74,8 @@ def _spoken(text: str) -> list[tuple[float, int, int]]:
     for m in SPEED.finditer(text):
         if m.group(1) is not None:
             out.append((float(m.group(1)), m.start(1), m.end()))
-        elif out:  # "130 on the 4090" after a speed with its unit
-            out.append((float(m.group(2)), m.start(2), m.end(2)))
+        elif out and 1 / NEAR_SPEED <= float(m.group(2)) / out[0][0] <= NEAR_SPEED:
+            out.append((float(m.group(2)), m.start(2), m.end(2)))  # "130 on the 4090" after a speed with its unit
     if not out:
         out = [(float(m.group(1) or m.group(2)), m.start(), m.end()) for m in ZH_SPEED.finditer(text)]
     if not out:
@@ -127,14 +132,15 @@ def _by_card(text: str, cards: list[str]) -> dict[str, float]:
 
 
 def number_is_speed(text: str, number: float) -> bool:
-    """Whether ``number``, bare in ``text``, is a speed said beside another (:func:`bare_speeds`), never an amount."""
-    return number in bare_speeds(text.lower())
+    """Whether ``number``, bare in ``text``, is a speed said beside another (:func:`pair_speeds`: "3090只有90", "my
+    3090 only 90 on qwen3 8b"), never an amount."""
+    return number in pair_speeds(text.lower())
 
 
 def _owned_pair(text: str, read_as: Any) -> tuple[list[str], dict[str, float]] | None:
     """The two cards and the speeds said when both cards are the asker's (module docstring), else ``None``."""
     cards = list(dict.fromkeys(getattr(read_as, "cards", None) or []))
-    if len(cards) != 2 or not getattr(read_as, "own", False) or getattr(read_as, "model", None) is None:
+    if len(cards) != 2 or not getattr(read_as, "own", False):
         return None
     if getattr(read_as, "task", None) not in (None, "inference") or (read_as.gpus or 1) > 2:
         return None
@@ -156,8 +162,9 @@ def pair_measured(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
         return answer
     cards, speeds = found
 
+    named = getattr(read_as, "model", None)
     try:
-        arch = advisor.llm_models.resolve(read_as.model.name)
+        arch = advisor.llm_models.resolve(named.name if named is not None else TYPICAL_MODEL)
         precision = parse_precision(read_as.precision, "inference", arch)
         est = estimate(arch, "inference", precision, parse_context(None, arch, "inference"), 1)
         got = [advisor.card(name) for name in cards]
@@ -191,6 +198,10 @@ def pair_measured(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
                      "weights from memory for every token, so it follows memory bandwidth: {fast} has {fast_bw}, "
                      "{slow} {slow_bw} ({less} less), so {slow} is expected about {pct} slower: ≈ {fast_tok} "
                      "against ≈ {slow_tok} estimated here.", **params)]
+    if named is None:
+        lines.insert(0, msg("ask.pair.typical", "You named no model, so the figures here are for {model} ({quant}), "
+                            "a typical small model; the ratio between the two cards holds for any model that fits "
+                            "both.", model=model, quant=params["quant"]))
     for card, figure in zip(got, figures, strict=True):
         if card.name in speeds:
             lines.append(_verdict(card_param(card.name), speeds[card.name], figure.tok_s))
@@ -204,7 +215,8 @@ def pair_measured(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
     caveats = [c for c in shape.caveats if c.message.cards <= set(cards) and not c.message.key.startswith(
         DROPPED_CAVEATS)]
     return answer.model_copy(update={"shape": shape.model_copy(update={
-        "headline": join(lines), "asked": "own", "decides": decides, "ranking": ranking, "caveats": caveats})})
+        "headline": join(lines), "asked": "own", "decides": decides, "ranking": ranking, "caveats": caveats,
+        "unit": speed_unit(ranking, "")})})  # a /compare's unit was training throughput: these are decode figures
 
 
 def _tok_s(value: float) -> Quantity:

@@ -66,6 +66,7 @@ from ..text import clean_input
 from . import budgets, card_reading, card_words, cues, devices, era, families, machines, money, several, spans
 from . import ran_it as ran_it_module
 from .accelerators import noted_devices
+from .add_which import asks_add
 from .added_job import train_too
 from .bare_price import drop_priced_workstations
 from .budget_range import range_note, ranges_joined, tilde_joined
@@ -425,7 +426,8 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         mine = cues.MY_CARD.search(s) or cues.CARD_IS.search(r.text.lower())  # "my current card is an old rx 580"
         upgrading = cues.UPGRADE.search(s) or cues.BUY_WHAT.search(s)  # "I have an rx 580, which card to buy for 800?"
         r.own = r.own and (r.budget is None or "oom" in r.intents or bool(mine) or bool(upgrading and (
-            cues.I_HAVE_CARD.search(s) or cues.bought(r.text.lower())))) or r.upgraded_from  # "upgrade from 1080 ti,
+            cues.I_HAVE_CARD.search(s) or cues.bought(r.text.lower()))) or bool(
+            asks_add(r.text) and cues.I_HAVE_CARD.search(s))) or r.upgraded_from  # "upgrade from 1080 ti,
         # budget 1000", "2017年买的1080，预算5000元升级": the card replaced is had
         set_pair_counts(r)  # "is a 4090 faster than my 3090 … with two of them": a pair against a pair (fix51a)
         set_sized_pair_owned(r)  # "2080ti 22g + 3090 24g, can they run 70b together": the owner's pair (fix51a)
