@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from . import levers
 from .fits import Estimate, bits_of, estimate, need_gb, variants
-from .fits.memory import _b, plain_total, precision_label
+from .fits.memory import _b, plain_total, precision_label, quant_name
 from .fits.parsing import TASK_LABEL_MESSAGES
 from .i18n import Card as CardParam
 from .i18n import Message, Number, Quantity, Text, msg
@@ -345,19 +345,26 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     else:
         ram = (msg("owned.no.ram", ", and its {ram} of system RAM is not enough either", ram=gb(rig.ram_gb))
                if rig.ram_gb else msg("owned.no.noram", "; give your system RAM (--ram) to see what offload does"))
+    near = levers.fine_tune_or_cheaper(est, biggest.memory_gb) if rig.count == 1 else None
+    kept = long_context(est, rig, _holds, several=machine is None or not machine.is_system)  # context kept
+    # a dense model at the best level the cards and the RAM hold together (fix57b), said instead of the text below
+    # when the cards alone hold no lower level, else as the other way after it, with its speed (fix59a)
+    layered = _layers_lower(est, rig, cards, speeds, offload, head, machine, kept is None and near is None)
+    if layered is not None and rig.ram_gb and not isinstance(ram, Text):  # the RAM falls short of the level asked only
+        ram = msg("owned.no.ram-level", ", and with its {ram} of system RAM it does not fit in {level} either",
+                  ram=gb(rig.ram_gb), level=Text(value=quant_name(est.precision)))
     text = msg("owned.fits.no", "On {rig}: {job} needs about {need}: it does not fit, about "
                "{short} over on a card{ram}.", short=gb(round(short, 1)), ram=ram, **head) if rig.count > 1 else msg(
         "owned.fits.no.one", "On {rig}: {job} needs about {need}: it does not fit, about {short} over{ram}.",
         short=gb(round(short, 1)), ram=ram, **head)  # one card: never "each card" (U20, F11)
     ways = [(change, estimate(est.arch, task, precision, context, est.batch))
             for change, task, precision, context in variants(est)]
-    near = levers.fine_tune_or_cheaper(est, biggest.memory_gb) if rig.count == 1 else None
     from .owned_low import lowest_level
 
-    lower = long_context(est, rig, _holds, several=machine is None or not machine.is_system) or (  # context kept
-        lowest_level(est, rig, _holds) if near is None else None)
-    # a dense model at the best level the cards and the RAM hold together (fix57b), said instead of the text below
-    layered = _layers_lower(est, rig, cards, speeds, offload, head, machine, lower is None and near is None)
+    ram_way = layered.message.params.get("lower") if layered is not None else None  # its level, GB in RAM, speed
+    lower = kept or (lowest_level(est, rig, _holds, ram_way=ram_way) if near is None else None)
+    if lower is not None and kept is None:
+        layered = None  # the cards alone at a lower level first (fix57b), the RAM way after it
     if lower is not None:  # the ladder walked further down: a 2-bit level, a shorter context (owned_low)
         text = msg("owned.fits.no.lower", "{text} {lower}", text=text, lower=lower)
     elif near is not None:  # just over: the levers that bring it under, with their figures (U20)

@@ -25,10 +25,13 @@ SHORT_CONTEXTS = (2048, 1024)
 
 
 def lowest_level(est: Estimate, rig: OwnedRig,
-                 holds: Callable[[Estimate, OwnedRig], tuple[bool, bool, list[float]]]) -> Message | None:
+                 holds: Callable[[Estimate, OwnedRig], tuple[bool, bool, list[float]]],
+                 ram_way: Message | None = None) -> Message | None:
     """The first level below ``est``'s that the ``rig`` holds, with the context it needs (module docstring); ``None``
     for fine-tuning, an MoE or a huge model, or when even the lowest level at 1,024 tokens does not fit. ``holds``:
-    whether a job fits the rig with room, at all, and its GB on each kind of card (:func:`advisor.owned._holds`)."""
+    whether a job fits the rig with room, at all, and its GB on each kind of card (:func:`advisor.owned._holds`).
+    ``ram_way``: the plan with layers in system RAM at the best level the cards and the RAM hold (:func:`layered_level`,
+    its GB in RAM and decode speed), said as the other way instead of a bare "much slower" (fix59a)."""
     if est.task != "inference" or est.arch.params >= HUGE_MODEL_PARAMS or est.arch.experts > 1:
         return None
     here = bits_of(est.precision)
@@ -42,6 +45,14 @@ def lowest_level(est: Estimate, rig: OwnedRig,
             if not tight:
                 continue
             cost = quality_cost(q, params_b=est.arch.params / 1e9)
+            if ram_way is not None:
+                return msg("owned.fits.lower.or-ram", "Lower down the ladder, {level} at {context:,.0f} tokens of "
+                           "context needs about {need} and fits{tight}{cost}. The other way is a higher level with "
+                           "layers in system RAM: {ram_way}", level=Text(value=quant_name(q)),
+                           context=Number(value=context), need=gb(need_gb(other.total)),
+                           tight=Text(value="") if roomy else msg("owned.fits.lower.tight", ", tightly"),
+                           cost=msg("owned.fits.lower.cost", ", {cost}", cost=cost) if cost is not None
+                           else Text(value=""), ram_way=ram_way)
             return msg("owned.fits.lower", "Lower down the ladder, {level} at {context:,.0f} tokens of context needs "
                        "about {need} and fits{tight}{cost}; the other way is layers in system RAM (llama.cpp "
                        "--n-gpu-layers), much slower.", level=Text(value=quant_name(q)), context=Number(value=context),

@@ -64,10 +64,22 @@ def add_which_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> A
     if shape is None or not getattr(read_as, "own", False) or len(read_as.cards) != 1 or not asks_add(text):
         return answer
     if read_as.command == "fits" and read_as.model is not None:
+        shape = _within(read_as, answer, shape)
+        answer = answer.model_copy(update={"shape": shape})
+        rig = getattr(answer, "rig", None)
+        if answer.task in TRAINING and rig is not None and rig.way == "alone":  # holds it: a second adds speed
+            said = _train_lead(advisor, read_as.cards[0], answer)
+            if said is None:
+                return answer
+            return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join(
+                [said, shape.headline])})})
         lead = _fit_lead(advisor, read_as, answer)
         if lead is None:
             return answer
         head, after = lead
+        cheaper = _qlora_alone(advisor, read_as, answer)
+        if cheaper is not None:  # the card had already runs the fine-tune with QLoRA: said first (fix59a)
+            head, after = join([cheaper, head]), None
         return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join(
             [head, after] if after is not None else [head])})})
     if read_as.command == "why" and read_as.model is None and TRAIN.search(text.lower()):
@@ -76,6 +88,45 @@ def add_which_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> A
             return answer
         return answer.model_copy(update={"shape": shape.model_copy(update={"headline": said})})
     return answer
+
+
+def _within(read_as: Any, answer: Any, shape: Any) -> Any:
+    """``shape`` with only the ranking lines priced within the budget said (in the market's currency) and the
+    owner's own card: an owner asking which card to add for a budget is shown cards that budget buys (fix59a: a
+    3090 at 1,275 USD and a 4090 at 2,015 USD listed for "budget 1000"); as it is without a budget."""
+    budget = getattr(read_as, "budget", None)
+    if budget is None or budget.currency != answer.market.currency:
+        return shape
+    kept = [x for x in shape.ranking if x.price is None or x.price.currency != budget.currency
+            or x.price.amount <= budget.amount]
+    return shape.model_copy(update={"ranking": kept}) if len(kept) != len(shape.ranking) else shape
+
+
+def _qlora_alone(advisor: Advisor, read_as: Any, answer: Any) -> Message | None:
+    """That the owner's card alone runs a LoRA or full fine-tune its memory does not hold with QLoRA (the base model
+    in 4-bit: ``Advisor.fits`` with task ``qlora``, the same model, context and market), the cheapest way that
+    works, and what a card added would buy instead (the measured two-card speed-up, :func:`advisor.several.scaling`,
+    or the job as asked); ``None`` for QLoRA itself, or when the card does not hold QLoRA either."""
+    if answer.task not in ("lora", "full-finetune"):
+        return None
+    mine = read_as.cards[0]
+    try:
+        fit = advisor.fits(read_as.model.name, task="qlora", context=answer.context_tokens, market=answer.market.id,
+                           card=mine)
+        card = advisor.catalog.card(mine)
+    except (AdvisorError, KeyError):
+        return None
+    rig = getattr(fit, "rig", None)
+    if rig is None or rig.way != "alone":
+        return None
+    low, high = scaling("multi.measured-scaling", 2, link_of(advisor.rules, card))
+    need = getattr(getattr(answer, "rig", None), "need_gb", None)
+    return msg("ask.add-which.qlora-alone", "Your {mine} alone already runs this fine-tune with QLoRA (the base "
+               "model in 4-bit): about {qlora} of its {memory}, the cheapest way that works. A card added beside it "
+               "buys speed ({low:.2f}-{high:.2f}x with two, data parallel, data/performance/multi_gpu_scaling.csv) "
+               "or room for the fine-tune as asked, in {precision} (about {need}):", mine=card_param(mine),
+               qlora=gb(rig.need_gb), memory=gb(rig.rig.memory_gb), low=Number(value=low), high=Number(value=high),
+               precision=Text(value=answer.precision.upper()), need=gb(need or 0))
 
 
 def _maker(advisor: Advisor, card: str) -> str:
@@ -238,7 +289,7 @@ def _budget_lead(advisor: Advisor, read_as: Any, answer: Any, maker: str) -> Mes
                   else Text(value=""), total=gb(added.job_memory_gb), need=gb(need))
     if answer.task in TRAINING:
         return msg("ask.add-which.budget-train", "Within {budget}, to add to your {mine} for training {model}: {card} "
-                   "({price}). Sharded evenly across both (FSDP with QLoRA, Answer.AI's fsdp_qlora), the two hold "
+                   "({price}). Sharded evenly across both (FSDP, as Answer.AI's fsdp_qlora shards), the two hold "
                    "{total}, twice the smaller card's memory: enough for the fine-tune's about {need}.", **params)
     return msg("ask.add-which.budget-fit", "Within {budget}, to add to your {mine} for {model}: {card} ({price}). "
                "Pooled with yours, the two hold {total}, enough for {quant} (about {need}) split by layers in "
@@ -290,8 +341,8 @@ def _fit_lead(advisor: Advisor, read_as: Any, answer: Any) -> tuple[Message, Mes
              if supply is not None else Text(value=""))
     if answer.task in TRAINING:
         head = msg("ask.add-which.fit-train", "To add to your {mine} for training {model}: {card} ({price}). The two "
-                   "hold {total}, enough for the fine-tune's about {need}, sharded across both (FSDP with QLoRA, "
-                   "Answer.AI's fsdp_qlora){power}.", card=card, power=power, **params)
+                   "hold {total}, enough for the fine-tune's about {need}, sharded across both (FSDP, as "
+                   "Answer.AI's fsdp_qlora shards){power}.", card=card, power=power, **params)
     else:
         head = msg("ask.add-which.fit", "To add to your {mine} for {model}: {card} ({price}). The two hold {total}, "
                    "enough for {quant} (about {need}) split by layers (llama.cpp, or vLLM's tensor parallel){speed}"
