@@ -335,24 +335,12 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
                           message=text, other_precision=precision,
                           other_speed=rig_speed(other, rig, cards, speeds))
     short = max(need_gb(s) - c.memory_gb for s, c in zip(shares, rig.cards, strict=True))
-    from .jetson import is_jetson
-    if est.task != "inference":  # offload of a fine-tune is a lever (advisor.levers), not a RAM verdict
-        ram: Message | Text = Text(value="")
-    elif all(c.card in cards and (cards[c.card].is_system or is_jetson(cards[c.card])) for c in rig.cards):  # a
-        # Jetson (fix42a), a Mac, a Ryzen AI Max box: its
-        # memory is the RAM (newuser14: a Mac Studio was told to give --ram, a flag, for RAM it does not have apart)
-        ram = msg("owned.no.unified", "; its memory is unified, so there is no separate system RAM to offload to")
-    else:
-        ram = (msg("owned.no.ram", ", and its {ram} of system RAM is not enough either", ram=gb(rig.ram_gb))
-               if rig.ram_gb else msg("owned.no.noram", "; give your system RAM (--ram) to see what offload does"))
     near = levers.fine_tune_or_cheaper(est, biggest.memory_gb) if rig.count == 1 else None
     kept = long_context(est, rig, _holds, several=machine is None or not machine.is_system)  # context kept
     # a dense model at the best level the cards and the RAM hold together (fix57b), said instead of the text below
     # when the cards alone hold no lower level, else as the other way after it, with its speed (fix59a)
     layered = _layers_lower(est, rig, cards, speeds, offload, head, machine, kept is None and near is None)
-    if layered is not None and rig.ram_gb and not isinstance(ram, Text):  # the RAM falls short of the level asked only
-        ram = msg("owned.no.ram-level", ", and with its {ram} of system RAM it does not fit in {level} either",
-                  ram=gb(rig.ram_gb), level=Text(value=quant_name(est.precision)))
+    ram = _ram_clause(est, rig, cards, layered is not None)
     text = msg("owned.fits.no", "On {rig}: {job} needs about {need}: it does not fit, about "
                "{short} over on a card{ram}.", short=gb(round(short, 1)), ram=ram, **head) if rig.count > 1 else msg(
         "owned.fits.no.one", "On {rig}: {job} needs about {need}: it does not fit, about {short} over{ram}.",
@@ -375,6 +363,26 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
             c.card in cards and cards[c.card].is_system for c in rig.cards))
     return layered or RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need_gb(s) for s in shares],
                              message=text)
+
+
+def _ram_clause(est: Estimate, rig: OwnedRig, cards: dict[str, Card], layered: bool) -> Message | Text:
+    """What the "does not fit" sentence says of the system RAM: nothing for a fine-tune (its offload is a lever),
+    that a Jetson's, a Mac's or a Ryzen AI Max box's memory is unified, that the RAM is not enough either — of the
+    level asked only when a lower level runs with layers in it (``layered``, fix59a) — or to give the RAM."""
+    from .jetson import is_jetson
+
+    if est.task != "inference":  # offload of a fine-tune is a lever (advisor.levers), not a RAM verdict
+        return Text(value="")
+    if all(c.card in cards and (cards[c.card].is_system or is_jetson(cards[c.card])) for c in rig.cards):  # a
+        # Jetson (fix42a), a Mac, a Ryzen AI Max box: its
+        # memory is the RAM (newuser14: a Mac Studio was told to give --ram, a flag, for RAM it does not have apart)
+        return msg("owned.no.unified", "; its memory is unified, so there is no separate system RAM to offload to")
+    if not rig.ram_gb:
+        return msg("owned.no.noram", "; give your system RAM (--ram) to see what offload does")
+    if layered:  # the RAM falls short of the level asked only
+        return msg("owned.no.ram-level", ", and with its {ram} of system RAM it does not fit in {level} either",
+                   ram=gb(rig.ram_gb), level=Text(value=quant_name(est.precision)))
+    return msg("owned.no.ram", ", and its {ram} of system RAM is not enough either", ram=gb(rig.ram_gb))
 
 
 def _least(text: Message, change, least: Estimate, rig: OwnedRig, head: dict, *, offloads: bool) -> Message:
@@ -485,7 +493,6 @@ def _offload_lower(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds:
     ``None`` when no RAM is said, the model is dense, or no lower level fits either."""
     if est.task != "inference" or not rig.ram_gb or offload is None or est.arch.expert_params <= 0:
         return None
-    from .fits.memory import quant_name
     from .owned_low import WIRED_LADDER
 
     here = bits_of(est.precision)
@@ -527,7 +534,6 @@ def _beside(offload, est: Estimate) -> Message | None:
     """Where the estimate gives no speed for an MoE with its experts in RAM (a GPU known by its memory alone, a level
     below 3.5 bits a weight), a measured llama.cpp run of the same model with its experts in RAM, said as what it is
     (:meth:`advisor.offload.OffloadModel.beside`: newuser14 #3); ``None`` when the table has none."""
-    from .fits.memory import quant_name
 
     run = offload.beside(est.arch, quant_name(est.precision)) if offload is not None else None
     if run is None:

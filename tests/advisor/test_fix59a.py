@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.asked import bot_text, find_message, question_faces
+from tests.asked import find_message, question_faces
 
 QLORA_ALONE = [
     ("which gpu to add to my 3060 12gb for finetuning 8b with lora, budget 1000", "en"),
