@@ -32,7 +32,7 @@ from .fits import Estimate, bits_of, estimate, need_gb, variants
 from .fits.memory import _b, plain_total, precision_label, quant_name
 from .fits.parsing import TASK_LABEL_MESSAGES
 from .i18n import Card as CardParam
-from .i18n import Message, Number, Quantity, Text, msg
+from .i18n import Message, MessageParam, Number, Quantity, Text, msg
 from .levers import owner_variants
 from .models import Card, DecodeSpeed, OwnedRig, Reason, RigCard, RigFit
 from .owned_long import context_kept, long_context
@@ -350,6 +350,7 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     from .owned_low import lowest_level
 
     ram_way = layered.message.params.get("lower") if layered is not None else None  # its level, GB in RAM, speed
+    ram_way = ram_way if isinstance(ram_way, Message | MessageParam) else None
     lower = kept or (lowest_level(est, rig, _holds, ram_way=ram_way) if near is None else None)
     if lower is not None and kept is None:
         layered = None  # the cards alone at a lower level first (fix57b), the RAM way after it

@@ -15,7 +15,7 @@ from typing import Any
 
 from .fits import Estimate, bits_of, estimate, need_gb, quant_name
 from .fits.ways import HUGE_MODEL_PARAMS
-from .i18n import Message, Number, Text, msg
+from .i18n import Message, MessageParam, Number, Text, msg
 from .levers import LADDER, quality_cost
 from .models import OwnedRig, RigFit
 from .wording import gb
@@ -26,7 +26,7 @@ SHORT_CONTEXTS = (2048, 1024)
 
 def lowest_level(est: Estimate, rig: OwnedRig,
                  holds: Callable[[Estimate, OwnedRig], tuple[bool, bool, list[float]]],
-                 ram_way: Message | None = None) -> Message | None:
+                 ram_way: Message | MessageParam | None = None) -> Message | None:
     """The first level below ``est``'s that the ``rig`` holds, with the context it needs (module docstring); ``None``
     for fine-tuning, an MoE or a huge model, or when even the lowest level at 1,024 tokens does not fit. ``holds``:
     whether a job fits the rig with room, at all, and its GB on each kind of card (:func:`advisor.owned._holds`).
