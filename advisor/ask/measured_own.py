@@ -127,11 +127,11 @@ def _mixed(text: str, read_as: Any, answer: Any, stated: float) -> Any:
                    "about {gives}.", **params)
     else:  # the estimate is the rig's best placement; llama.cpp splits layers over both cards by default
         line = msg("ask.measured.mixed-slow", "Your {stated} on {model} is slower than expected for your {rig} "
-                   "(about {gives} here, more than {band} below it): on mixed cards llama.cpp and Ollama split the layers over both "
-                   "by default, so the slower card sets part of the pace; a model that fits the faster card alone "
-                   "runs faster there (llama.cpp --split-mode none --main-gpu). Else the usual causes: a power limit "
-                   "or thermal throttling, or a larger quantization or longer context than assumed.", **params,
-                   band=band())
+                   "(about {gives} here, more than {band} below it): on mixed cards llama.cpp and Ollama split the "
+                   "layers over both by default, so the slower card sets part of the pace; a model that fits the "
+                   "faster card alone runs faster there (llama.cpp --split-mode none --main-gpu). Else the usual "
+                   "causes: a power limit or thermal throttling, or a larger quantization or longer context than "
+                   "assumed.", **params, band=band())
     shape = answer.shape
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([line, shape.headline])})})
 
