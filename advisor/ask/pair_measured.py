@@ -201,7 +201,8 @@ def pair_measured(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
     states: dict[str, str] = {}
     for card, figure in zip(got, figures, strict=True):
         if card.name in speeds:
-            line, states[card.name] = _verdict(card_param(card.name), speeds[card.name], figure.tok_s)
+            line, states[card.name] = _verdict(card_param(card.name), speeds[card.name], figure.tok_s,
+                                               "slow" in states.values())
             lines.append(line)
     if len(speeds) == 2:  # the faster card's (by its figure) over the slower's, both ways
         lines.append(_gap(speeds[got[fast].name] / speeds[got[slow].name], figures[fast].tok_s / figures[slow].tok_s,
@@ -228,8 +229,9 @@ def _state(stated: float, gives: float) -> str:
     return "slow" if stated < SLOWER * gives else "fast" if stated > FASTER * gives else "normal"
 
 
-def _verdict(card: Any, stated: float, gives: float) -> tuple[Message, str]:
-    """A speed said on ``card`` against its figure ``gives`` (tokens/s) and its state (:func:`_state`)."""
+def _verdict(card: Any, stated: float, gives: float, said_slow: bool = False) -> tuple[Message, str]:
+    """A speed said on ``card`` against its figure ``gives`` (tokens/s) and its state (:func:`_state`);
+    ``said_slow``: the other card's was told slow already, with the causes (said once)."""
 
     params = dict(card=card, stated=Quantity(value=stated, unit="tok/s", digits=1 if stated < 10 else 0),
                   gives=_tok_s(gives), band=band())
@@ -241,6 +243,9 @@ def _verdict(card: Any, stated: float, gives: float) -> tuple[Message, str]:
     if state == "normal":
         return msg("ask.pair.normal", "Your {stated} on {card} is in line with that (≈ {gives} here, within "
                    "{band}).", **params), state
+    if said_slow:
+        return msg("ask.pair.slow-too", "Your {stated} on {card} is slower than expected too (≈ {gives} here, more "
+                   "than {band} below it), for the same causes.", **params), state
     return msg("ask.pair.slow", "Your {stated} on {card} is slower than expected (≈ {gives} here, more than {band} "
                "below it): the usual causes are layers left on the CPU (llama.cpp's log says how many it offloaded, "
                "--n-gpu-layers), a power limit or thermal throttling, the backend, or a larger quantization or "
@@ -250,7 +255,7 @@ def _verdict(card: Any, stated: float, gives: float) -> tuple[Message, str]:
 def _gap(seen: float, expected: float, flagged: dict[Any, str]) -> Message:
     """The gap between the two speeds said (``seen``, first over second) against the one the figures give, told
     from the two verdicts (:func:`_state`, ``flagged``: the cards whose speed is not in line, with their state):
-    normal only when both are in line; else the card whose run is off, or both."""
+    normal only when both are in line; else the card whose run is off, or both (the same way: what the runs share)."""
     said = dict(seen=Quantity(value=round(seen, 2), unit="x", digits=2),
                 expected=Quantity(value=round(expected, 2), unit="x", digits=2))
     if not flagged:
@@ -266,6 +271,10 @@ def _gap(seen: float, expected: float, flagged: dict[Any, str]) -> Message:
                    "cards' figures give, because your run on {card} is faster than its estimate (a smaller "
                    "quantization or shorter context): compare the two with the same model file and settings.",
                    card=card, **said)
+    if len(set(flagged.values())) == 1:  # both slow, or both fast: the cause is in what the two runs share
+        return msg("ask.pair.gap-both", "Both your runs are off their cards' estimates the same way, so the gap "
+                   "between them ({seen}; ≈ {expected} from the figures) says little about the cards: look at what "
+                   "the two runs share (the model file, settings and backend).", **said)
     return msg("ask.pair.gap-off", "The gap between your two figures ({seen}) is not the {expected} the two cards' "
                "figures give: the two runs differ in more than the card (quantization, context, backend or layers "
                "on the CPU); compare them with the same model file and settings.", **said)

@@ -169,7 +169,7 @@ def test_each_speed_goes_to_the_card_it_is_said_of(advisor, text, said):
     """The card named right after a speed, else the one named last before it: never the order cards were read."""
     q = advisor.ask(text)
     got = {}
-    for key in ("ask.pair.normal", "ask.pair.slow", "ask.pair.above"):
+    for key in ("ask.pair.normal", "ask.pair.slow", "ask.pair.slow-too", "ask.pair.above"):
         m = q.answer.shape.headline
         stack = [m]
         while stack:

@@ -21,8 +21,9 @@ PAIRS = [
     ("my 4090 does 200 tok/s on llama 3 8b and my 3090 does 110 tok/s, normal?", "en"),
     ("我的4090跑llama 3 8b有120 t/s，3090只有90，正常吗", "zh_Hans"),
     ("我的4090跑8b有125 t/s，3090有105，正常吗", "zh_Hans"),
+    ("my 4090 gets 80 tok/s on llama 3 8b and my 3090 gets 70 tok/s, is that normal?", "en"),
 ]
-STATES = {"ask.pair.slow": "slow", "ask.pair.normal": "normal", "ask.pair.above": "fast"}
+STATES = {"ask.pair.slow": "slow", "ask.pair.slow-too": "slow", "ask.pair.normal": "normal", "ask.pair.above": "fast"}
 
 
 def _verdicts(headline) -> list:
@@ -52,12 +53,17 @@ def test_each_speed_is_told_with_one_band_and_the_gap_follows_the_verdicts(advis
         want = "slow" if share < SLOWER else "fast" if share > 1 + BAND else "normal"
         assert STATES[v.key] == want, (share, v.key)
     flagged = [v for v in verdicts if v.key != "ask.pair.normal"]
-    gap = next(k for k in ("ask.pair.gap-normal", "ask.pair.gap-slow", "ask.pair.gap-fast", "ask.pair.gap-off")
+    assert [v.key for v in verdicts].count("ask.pair.slow") <= 1  # the causes said once
+    gap = next(k for k in ("ask.pair.gap-normal", "ask.pair.gap-slow", "ask.pair.gap-fast", "ask.pair.gap-both",
+                           "ask.pair.gap-off")
                if find_message(head, k) is not None)
     assert (gap == "ask.pair.gap-normal") == (not flagged), console
     if len(flagged) == 1:
-        assert gap == ("ask.pair.gap-slow" if flagged[0].key == "ask.pair.slow" else "ask.pair.gap-fast")
+        assert gap == ("ask.pair.gap-slow" if STATES[flagged[0].key] == "slow" else "ask.pair.gap-fast")
         assert find_message(head, gap).params["card"].value == flagged[0].params["card"].value
+    if len(flagged) == 2:
+        same = len({STATES[v.key] for v in flagged}) == 1
+        assert gap == ("ask.pair.gap-both" if same else "ask.pair.gap-off")
     assert "15%" in console and "15%" in bot
 
 
