@@ -196,6 +196,35 @@ def llama_intel(card: Card) -> Message:
                card=card_param(card.name), sycl=Text(value=SYCL_SOURCE), source=Text(value=LLAMA_RELEASES))
 
 
+def engine_any_os(kind: str, maker: str, card: Card) -> Message | None:
+    """llama.cpp (``kind`` ``llama``) or Ollama (``ollama``) on ``card`` of ``maker`` (``NVIDIA``, ``AMD``,
+    ``Intel``) when no OS, or Linux, is named (fix59b: "does llama.cpp support the arc a770?" got only PyTorch's XPU,
+    "does ollama support the rtx 5090?" only a verdict on value): the engine's road on the card, on Windows and
+    Linux. ``None`` where another sentence answers (Ollama on AMD and Intel cards, an NVIDIA card under Ollama's CUDA
+    floor: :func:`ollama_amd`, :func:`ollama_intel`, :func:`ollama_nvidia_old`) or for vLLM (its own sentences)."""
+    name = card_param(card.name)
+    if kind == "llama" and maker == "Intel":
+        return msg("stack.os.engine-llama-intel-any", "llama.cpp runs {card} on Windows and Linux: take its SYCL "
+                   "build (Intel's oneAPI; Arc cards verified, {sycl}) or its Vulkan build ({source}); IPEX-LLM's "
+                   "llama.cpp and Ollama builds run it too, on older versions (Intel archived the project in January "
+                   "2026: {ipex}).", card=name, sycl=Text(value=SYCL_SOURCE), source=Text(value=LLAMA_RELEASES),
+                   ipex=Text(value=IPEX_OLLAMA_SOURCE))
+    if kind == "llama" and maker == "NVIDIA":
+        return msg("stack.os.engine-llama-nvidia-any", "llama.cpp runs {card} through its CUDA backend on Windows "
+                   "and Linux (prebuilt CUDA Windows builds, {source}), and through its Vulkan build too.", card=name,
+                   source=Text(value=LLAMA_RELEASES))
+    if kind == "llama" and maker == "AMD":
+        return msg("stack.os.engine-llama-amd-any", "llama.cpp runs {card} on Windows and Linux through its Vulkan "
+                   "build, and through its HIP (ROCm) build where ROCm takes the card ({source}).", card=name,
+                   source=Text(value=LLAMA_RELEASES))
+    if kind == "ollama" and maker == "NVIDIA":
+        return msg("stack.os.engine-ollama-nvidia-any", "Ollama runs {card} through CUDA on Windows and Linux: it "
+                   "takes NVIDIA cards of compute capability 5.0 and up ({source}), and brings its own CUDA runtime, "
+                   "so only a current NVIDIA driver is needed, whatever CUDA toolkit is installed.", card=name,
+                   source=Text(value=OLLAMA_SOURCE))
+    return None
+
+
 def _mac_engine(kind: str | None) -> Message:
     """What runs on macOS for the engine ``kind`` (``vllm``, ``llama``, ``ollama``; ``None``: CUDA or nothing named)."""
     if kind == "vllm":
@@ -241,6 +270,5 @@ def mac_windows(kind: str | None, card: Card | None) -> Message:
                mac=mac, vm=Text(value=MAC_VM_SOURCE), macos=_mac_engine(kind))
 
 
-__all__ = ["OLLAMA_SOURCE", "SYCL_SOURCE", "listed", "llama_intel", "mac_egpu", "mac_engine", "mac_windows",
-           "ollama_amd",
-           "ollama_intel", "vllm_intel"]
+__all__ = ["OLLAMA_SOURCE", "SYCL_SOURCE", "engine_any_os", "listed", "llama_intel", "mac_egpu", "mac_engine",
+           "mac_windows", "ollama_amd", "ollama_intel", "vllm_intel"]

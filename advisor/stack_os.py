@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from .engine_cards import (
     OLLAMA_SOURCE,
     SYCL_SOURCE,
+    engine_any_os,
     llama_intel,
     mac_engine,
     mac_windows,
@@ -99,8 +100,9 @@ def engine_lead(text: str, card: Card, windows: bool = False) -> Message | None:
     Strix Halo PC, a Mac) — and how (module docstring; the first engine named; fix56a #3: vLLM on Windows with an RTX
     4090 was answered RECOMMENDED with no word on Windows; fix57a: each card said against the engine's own list,
     :mod:`advisor.engine_cards`). ``windows``: the question before named Windows ("what about ollama?" after it).
-    ``None`` for no engine named, or an OS and card whose standing answers alone (vLLM or llama.cpp with no Windows
-    named, a DGX Spark)."""
+    ``None`` for no engine named, or a machine whose standing answers alone with no Windows named (a DGX Spark, a
+    Strix Halo PC under llama.cpp); with no OS named, or Linux, a card gets the engine's road on it
+    (:func:`advisor.engine_cards.engine_any_os`)."""
     low = unicodedata.normalize("NFKC", text).lower()
     m = ENGINES.search(low)
     if m is None:
@@ -126,8 +128,8 @@ def engine_lead(text: str, card: Card, windows: bool = False) -> Message | None:
         return vllm_amd(card)  # against vLLM's ROCm list (Linux is its only OS)
     if kind == "vllm" and maker == "Intel" and not on_windows:
         return vllm_intel(card)  # its Intel XPU backend, Arc listed (Linux)
-    if not on_windows:
-        return None
+    if not on_windows:  # no OS named, or Linux: the engine's road on the card (fix59b)
+        return engine_any_os(kind, maker, card) if not card.is_system else None
     src = engine_sources()
     common = {"card": card_param(card.name), "engine": Text(value=_ENGINE_NAMES[kind])}
     if kind == "vllm" and maker == "NVIDIA":

@@ -7,7 +7,7 @@ When a question on one card names an image generator, states a speed — it/s ("
 the answer leads with that figure against the card's: SDXL's and FLUX.1 dev's at 1024x1024, Stable Diffusion 1.5's at
 512x512 (:mod:`advisor.image_speed`, :mod:`advisor.sd_estimate`; measured, or scaled from the nearest measured card).
 Images a second are its/s over the steps of an image (:data:`advisor.image_speed.SDXL_STEPS`, the published runs'
-own count). Normal at or above :data:`advisor.ask.measured_own.SLOWER` of the figure; slower names the usual causes;
+own count). Normal at or above :data:`IMAGE_SLOWER` of the figure; slower names the usual causes;
 images a second far above what the card gives are said to be more than it gives at those steps. The owner is then
 sold nothing: the upgrade rows leave the short form. Pure.
 """
@@ -24,7 +24,7 @@ from ..image_speed import SDXL_STEPS, flux_its, sdxl_its
 from ..image_unheld import flux_unheld, unheld_speed_line
 from ..sd_estimate import its_of
 from ..wording import card_param, join
-from .measured_own import FAST_OFFLOAD, NORMAL_ASKED, SLOWER
+from .measured_own import FAST_OFFLOAD, NORMAL_ASKED
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -116,7 +116,7 @@ def image_measured_line(advisor: Advisor, text: str, card: str) -> Any:
     if share >= 1:
         return msg("ask.measured.image-above", "Your {stated} on {job} is normal for your {card}: at or above its "
                    "figure here (about {gives}).", **params)
-    if share >= SLOWER:
+    if share >= IMAGE_SLOWER:
         return msg("ask.measured.image-normal", "Your {stated} on {job} is normal for your {card}: its figure here is "
                    "about {gives}.", **params)
     return msg("ask.measured.image-slow", "Your {stated} on {job} is slower than expected for your {card} (about "
@@ -124,6 +124,10 @@ def image_measured_line(advisor: Advisor, text: str, card: str) -> Any:
                "larger size or batch than that figure's, or the first image's warm-up counted.", **params)
 
 
+IMAGE_SLOWER = 0.67
+"""A measured image speed under this share of the card's figure is slower than expected (a product choice: an image
+figure is one size, sampler and UI's; its runs spread wider than an LLM's decode, whose band is
+:data:`advisor.ask.measured_own.BAND`)."""
 SLOWER_THAN_FIGURE = 0.5
 """Up to what share of a stated speed the figure is, for a run "well above" it (the same 2× as
 :data:`advisor.image_measured.FAST`)."""

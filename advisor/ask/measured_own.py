@@ -4,8 +4,8 @@ normal or should I buy a third 3090?" got an estimate and no word on the 9 measu
 When an owner's fit states a decode speed (:func:`advisor.ask.measured._speeds`) and asks whether it is normal
 (:data:`NORMAL_ASKED`), the answer leads with the figure against the estimate for the cards had (``Advisor.fits``
 on them when the question adds cards, :mod:`advisor.ask.add_second`): normal at or above :data:`SLOWER` of the
-estimate (above it, the estimate counts the context full and every layer it offloads), else slower than expected and
-the likely cause (layers left on the CPU). Pure.
+estimate (within :data:`BAND` under it; above it, the estimate counts the context full and every layer it offloads),
+else slower than expected and the likely causes. Pure.
 """
 
 from __future__ import annotations
@@ -34,9 +34,15 @@ ZH_SPEED = re.compile(r"(?:每秒|一秒钟?|一秒鐘?)\s*(?:大概|大约|大�
 ASSUMED_RAM_GB = 64.0
 """The system RAM an offload estimate assumes when the owner says none (a common desktop kit, ``advisor.offload``'s
 :data:`~advisor.offload.RAM_KITS_GB`): its size does not change the speed, only whether the layers left over fit."""
-SLOWER = 0.67
-"""A measured speed under this share of the estimate is slower than expected (a product choice: published runs of
-one card differ by up to 1.4x, :mod:`advisor.ask.measured`)."""
+BAND = 0.15
+"""How far a measured speed may sit from the estimate and be in line with it, either way (a product choice, fix59b:
+one band for every verdict on an owner's own measured speed — one card, a rig, or two cards set against each other;
+"70 tok/s" on a 2080 Ti estimated at 97, 28 % below, is slow, not "in line")."""
+SLOWER = 1 - BAND
+"""A measured speed under this share of the estimate is slower than expected (:data:`BAND`)."""
+FASTER = 1 + BAND
+"""A measured speed over this multiple of the estimate is faster than it (:data:`BAND`): a smaller quantization or a
+shorter context than assumed."""
 
 
 def stated_speeds(text: str) -> list[float]:
@@ -101,9 +107,7 @@ def measured_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> An
         line = msg("ask.measured.normal", "Your {stated} on {model} is normal for your {rig}: the estimate here is "
                    "about {gives}.", **params)
     else:
-        line = msg("ask.measured.slow", "Your {stated} on {model} is slower than expected for your {rig} (about "
-                   "{gives} here): the usual cause is layers left on the CPU; llama.cpp's log says how many it "
-                   "offloaded (--n-gpu-layers).", **params)
+        line = _slow(params)
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([line, shape.headline])})})
 
 
@@ -121,12 +125,28 @@ def _mixed(text: str, read_as: Any, answer: Any, stated: float) -> Any:
     elif stated >= SLOWER * speed.tok_s:
         line = msg("ask.measured.normal", "Your {stated} on {model} is normal for your {rig}: the estimate here is "
                    "about {gives}.", **params)
-    else:
-        line = msg("ask.measured.slow", "Your {stated} on {model} is slower than expected for your {rig} (about "
-                   "{gives} here): the usual cause is layers left on the CPU; llama.cpp's log says how many it "
-                   "offloaded (--n-gpu-layers).", **params)
+    else:  # the estimate is the rig's best placement; llama.cpp splits layers over both cards by default
+        line = msg("ask.measured.mixed-slow", "Your {stated} on {model} is slower than expected for your {rig} "
+                   "(about {gives} here, more than {band} below it): on mixed cards llama.cpp and Ollama split the "
+                   "layers over both by default, so the slower card sets part of the pace; a model that fits the "
+                   "faster card alone runs faster there (llama.cpp --split-mode none --main-gpu). Else the usual "
+                   "causes: a power limit or thermal throttling, or a larger quantization or longer context than "
+                   "assumed.", **params, band=band())
     shape = answer.shape
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([line, shape.headline])})})
+
+
+def _slow(params: dict) -> Any:
+    """The verdict on a speed more than :data:`BAND` under the estimate, with the usual causes."""
+    return msg("ask.measured.slow", "Your {stated} on {model} is slower than expected for your {rig} (about "
+               "{gives} here, more than {band} below it): the usual causes are layers left on the CPU (llama.cpp's log "
+               "says how many it offloaded, --n-gpu-layers), a power limit or thermal throttling, the backend, or a "
+               "larger quantization or longer context than assumed.", **params, band=band())
+
+
+def band() -> Quantity:
+    """:data:`BAND` as a percentage, for a message."""
+    return Quantity(value=round(BAND * 100), unit="%", digits=0)
 
 
 FAST_OFFLOAD = 1.5
@@ -162,4 +182,4 @@ def _offloaded(params: dict, stated: float, gives: float, in_ram: float) -> Any:
                "they hold (llama.cpp --n-gpu-layers) and check that the RAM runs in dual channel.", **params)
 
 
-__all__ = ["NORMAL_ASKED", "measured_first", "stated_speeds"]
+__all__ = ["BAND", "FASTER", "NORMAL_ASKED", "SLOWER", "band", "measured_first", "stated_speeds"]

@@ -8,8 +8,8 @@ LLM, and a decode speed measured (:func:`pair_speeds`: each with its unit, or a 
 the answer is the owner's: both cards are theirs, nothing to buy. It leads with the deciding spec — decode reads the
 weights once a token, so it follows memory bandwidth (each card's, ``data/cards``) — and what that makes the gap on
 the model (each card's decode figure, :class:`advisor.workload.DecodeSpeeds`); then each speed said against its card's
-figure (normal at or above :data:`advisor.ask.measured_own.SLOWER` of it, else slower and the usual cause) and, with
-a speed said for both, the gap seen against the gap the figures give (within :data:`GAP_NEAR`).
+figure (in line within :data:`advisor.ask.measured_own.BAND` of it, else slower or faster, with the usual causes) and,
+with a speed said for both, the gap told from those two verdicts: normal only when both are in line (fix59b).
 Each speed is the card's named right after it ("110 t/s on the 3090"), else the card's named last before it, else
 the cards' in the order read (:func:`_by_card`). The ranking
 keeps the two cards as the asker's, each with its figure; the buyer's lines and facts (a card that beats both, the
@@ -18,7 +18,6 @@ switch) go. Pure.
 
 from __future__ import annotations
 
-import math
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -31,7 +30,7 @@ from ..shape_speed import unit as speed_unit
 from ..wording import card_param, join
 from ..workload import QUANTS
 from .measured import SPEED
-from .measured_own import SLOWER, ZH_SPEED, stated_speeds
+from .measured_own import FASTER, SLOWER, ZH_SPEED, band, stated_speeds
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -43,10 +42,6 @@ BARE = re.compile(r"(?<![a-z0-9.])(\d{1,4}(?:\.\d+)?)(?![\d.]|\s*(?:[a-z%$€£�
 NEAR_SPEED = 4.0
 """A bare number within this factor of a speed said with its unit, after it, is a speed too ("120 t/s … 3090只有90";
 a product choice: two cards of one question differ by less, a price by more)."""
-GAP_NEAR = 1.15
-"""Two speeds said whose ratio is within this factor of the ratio of the two cards' figures are normal (a product
-choice: both figures share one calibration on one model, so their ratio is firmer than either figure, whose
-published runs differ by up to 1.4x, :mod:`advisor.ask.measured`)."""
 SAME_BANDWIDTH = 1.03
 """Two bandwidths within this factor are the same for decode (a product choice, :mod:`advisor.measured_pair`'s 3 %)."""
 TYPICAL_MODEL = "Llama 3.1 8B"
@@ -196,17 +191,22 @@ def pair_measured(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
                                  digits=0)
         lines = [msg("ask.pair.why", "Both cards are yours, nothing to buy. Decode on {model} ({quant}) reads its "
                      "weights from memory for every token, so it follows memory bandwidth: {fast} has {fast_bw}, "
-                     "{slow} {slow_bw} ({less} less), so {slow} is expected about {pct} slower: ≈ {fast_tok} "
-                     "against ≈ {slow_tok} estimated here.", **params)]
+                     "{slow} {slow_bw} ({less} less). The estimates here, fitted to published runs rather than "
+                     "bandwidth alone, give ≈ {fast_tok} against ≈ {slow_tok}: {slow} about {pct} slower.",
+                     **params)]
     if named is None:
         lines.insert(0, msg("ask.pair.typical", "You named no model, so the figures here are for {model} ({quant}), "
                             "a typical small model; the ratio between the two cards holds for any model that fits "
                             "both.", model=model, quant=params["quant"]))
+    states: dict[str, str] = {}
     for card, figure in zip(got, figures, strict=True):
         if card.name in speeds:
-            lines.append(_verdict(card_param(card.name), speeds[card.name], figure.tok_s))
+            line, states[card.name] = _verdict(card_param(card.name), speeds[card.name], figure.tok_s,
+                                               "slow" in states.values())
+            lines.append(line)
     if len(speeds) == 2:  # the faster card's (by its figure) over the slower's, both ways
-        lines.append(_gap(speeds[got[fast].name] / speeds[got[slow].name], figures[fast].tok_s / figures[slow].tok_s))
+        lines.append(_gap(speeds[got[fast].name] / speeds[got[slow].name], figures[fast].tok_s / figures[slow].tok_s,
+                          {card_param(name): state for name, state in states.items() if state != "normal"}))
     ranking = [RankLine(card=card.name, role="rig", memory_gb=card.llm_memory_gb or card.memory_gb,
                         speed=Speed(measure="decode", value=round(f.tok_s, 1), kind=f.kind, source=f.source,
                                     model=arch.name, precision=est.precision, quant=QUANTS.get(est.precision)),
@@ -223,28 +223,58 @@ def _tok_s(value: float) -> Quantity:
     return Quantity(value=round(value, 1 if value < 10 else 0), unit="tok/s", digits=1 if value < 10 else 0)
 
 
-def _verdict(card: Any, stated: float, gives: float) -> Message:
-    """A speed said on ``card`` against its figure ``gives`` (tokens/s): above, normal or slower than expected."""
+def _state(stated: float, gives: float) -> str:
+    """A speed said against its figure (tokens/s): "slow" more than :data:`~advisor.ask.measured_own.BAND` under
+    it, "fast" more than that over it, else "normal" — the one band of every owner's measured-speed verdict."""
+    return "slow" if stated < SLOWER * gives else "fast" if stated > FASTER * gives else "normal"
+
+
+def _verdict(card: Any, stated: float, gives: float, said_slow: bool = False) -> tuple[Message, str]:
+    """A speed said on ``card`` against its figure ``gives`` (tokens/s) and its state (:func:`_state`);
+    ``said_slow``: the other card's was told slow already, with the causes (said once)."""
 
     params = dict(card=card, stated=Quantity(value=stated, unit="tok/s", digits=1 if stated < 10 else 0),
-                  gives=_tok_s(gives))
-    if stated >= gives:
-        return msg("ask.pair.above", "Your {stated} on {card} is normal: at or above the ≈ {gives} here, which counts "
-                   "the context full.", **params)
-    if stated >= SLOWER * gives:
-        return msg("ask.pair.normal", "Your {stated} on {card} is in line with that (≈ {gives} here).", **params)
-    return msg("ask.pair.slow", "Your {stated} on {card} is slower than expected (≈ {gives} here): the usual causes "
-               "are layers left on the CPU (llama.cpp's log says how many it offloaded, --n-gpu-layers) or a larger "
-               "quantization or longer context than assumed.", **params)
+                  gives=_tok_s(gives), band=band())
+    state = _state(stated, gives)
+    if state == "fast":
+        return msg("ask.pair.above", "Your {stated} on {card} is more than {band} above the ≈ {gives} here, which "
+                   "counts the context full: a smaller quantization or a shorter context than assumed.",
+                   **params), state
+    if state == "normal":
+        return msg("ask.pair.normal", "Your {stated} on {card} is in line with that (≈ {gives} here, within "
+                   "{band}).", **params), state
+    if said_slow:
+        return msg("ask.pair.slow-too", "Your {stated} on {card} is slower than expected too (≈ {gives} here, more "
+                   "than {band} below it), for the same causes.", **params), state
+    return msg("ask.pair.slow", "Your {stated} on {card} is slower than expected (≈ {gives} here, more than {band} "
+               "below it): the usual causes are layers left on the CPU (llama.cpp's log says how many it offloaded, "
+               "--n-gpu-layers), a power limit or thermal throttling, the backend, or a larger quantization or "
+               "longer context than assumed.", **params), state
 
 
-def _gap(seen: float, expected: float) -> Message:
-    """The gap between the two speeds said (``seen``, first over second) against the one the figures give."""
+def _gap(seen: float, expected: float, flagged: dict[Any, str]) -> Message:
+    """The gap between the two speeds said (``seen``, first over second) against the one the figures give, told
+    from the two verdicts (:func:`_state`, ``flagged``: the cards whose speed is not in line, with their state):
+    normal only when both are in line; else the card whose run is off, or both (the same way: what the runs share)."""
     said = dict(seen=Quantity(value=round(seen, 2), unit="x", digits=2),
                 expected=Quantity(value=round(expected, 2), unit="x", digits=2))
-    if abs(math.log(seen / expected)) <= math.log(GAP_NEAR):
-        return msg("ask.pair.gap-normal", "The gap between your two figures ({seen}) is about the {expected} the "
-                   "two cards' figures give: normal.", **said)
+    if not flagged:
+        return msg("ask.pair.gap-normal", "Both your figures are in line with their cards' estimates, so the gap "
+                   "between them ({seen}) is the expected one (≈ {expected}): normal.", **said)
+    if len(flagged) == 1:
+        (card, state), = flagged.items()
+        if state == "slow":
+            return msg("ask.pair.gap-slow", "The gap between your two figures ({seen}) is not the {expected} the "
+                       "two cards' figures give, because your run on {card} is slower than its estimate: fix that "
+                       "run first, then compare the two with the same model file and settings.", card=card, **said)
+        return msg("ask.pair.gap-fast", "The gap between your two figures ({seen}) is not the {expected} the two "
+                   "cards' figures give, because your run on {card} is faster than its estimate (a smaller "
+                   "quantization or shorter context): compare the two with the same model file and settings.",
+                   card=card, **said)
+    if len(set(flagged.values())) == 1:  # both slow, or both fast: the cause is in what the two runs share
+        return msg("ask.pair.gap-both", "Both your runs are off their cards' estimates the same way, so the gap "
+                   "between them ({seen}; ≈ {expected} from the figures) says little about the cards: look at what "
+                   "the two runs share (the model file, settings and backend).", **said)
     return msg("ask.pair.gap-off", "The gap between your two figures ({seen}) is not the {expected} the two cards' "
                "figures give: the two runs differ in more than the card (quantization, context, backend or layers "
                "on the CPU); compare them with the same model file and settings.", **said)

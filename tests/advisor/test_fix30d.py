@@ -140,7 +140,8 @@ def test_a_second_and_seconds_an_image_are_read_as_measured_speeds(advisor, text
 @pytest.mark.parametrize(("text", "language", "words"), [
     ("I have a 3060 and a 3090, running qwen 32b at 10 tok/s, normal?", "en",
      ("10.0 tok/s", "slower than expected for your GeForce RTX 3060 12 GB + GeForce RTX 3090")),
-    ("我有一张3060和一张4090，跑qwen 32b每秒30个token正常吗", "zh_Hans", ("30.0 tok/s", "来说是正常的")),
+    # 30 against the ≈ 38.5 of the 4090 alone: more than the band under it, the split over both cards named (fix59b)
+    ("我有一张3060和一张4090，跑qwen 32b每秒30个token正常吗", "zh_Hans", ("30.0 tok/s", "--split-mode none")),
 ])
 def test_a_speed_measured_on_mixed_cards_is_told_against_that_rig(advisor, text, language, words):
     out = _out(advisor.ask(text), language)
