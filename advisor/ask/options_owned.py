@@ -25,6 +25,7 @@ from ..models import Caveat
 from ..wording import card_param, gb, join
 from .asked_card import asked_order, options_asked
 from .models import ReadAs
+from .money_had import without_money_had
 from .power_asked import _w, needed_supply
 from .vocabulary import vocabulary
 from .watts import wattage_said
@@ -147,7 +148,7 @@ def options_first(r: Reading, memory: list[float | None] | None,
     Tesla P40 还是原版2080Ti 11G？") is the baseline, moved last — and a note on ``notes`` naming the cards
     not compared, so none is dropped unsaid."""
     order = list(range(len(r.cards)))
-    text, words = r.text.lower(), vocabulary().intents
+    text, words = without_money_had(r.text.lower()), vocabulary().intents  # "I have 2.5k": no card had
     owned, weighed = words["own"].search(text), words["compare"].search(text)
     if (asked := asked_order(r)) is not None:  # "I have A and B, is C worth it?": C, against B (graded N13)
         order = asked

@@ -16,6 +16,7 @@ from .condition_wish import wished_condition
 from .gate import gate_module, opened, opened_items
 from .image_making import image_making
 from .install_asked import without_install
+from .money_had import without_money_had
 from .overkill import OVERKILL
 from .said_as import without_bought_memory
 from .shops import SHOP_INTENT
@@ -73,12 +74,13 @@ class WordReading:
         numbers_or = SHOP_INTENT.sub(" ", numbers_or)  # "5090 at best buy": the shop, no best pick asked
         r.intents = {name for name, p in opened_items(v.intents, numbers_or) if p.search(numbers_or)}
         # "my budget", "my first gpu": no hardware owned; "my local machine has a 3090" still has it
-        owned = v.not_own.sub(lambda m: m.group() if _MACHINE_HAS.match(s, m.end()) and _MACHINE_WORD.search(
-            m.group()) else " ", s)
+        had = without_money_had(s)  # "I have about 2.5k to spend", "我有5000块预算": money had, no card (fix60a)
+        owned = v.not_own.sub(lambda m: m.group() if _MACHINE_HAS.match(had, m.end()) and _MACHINE_WORD.search(
+            m.group()) else " ", had)
         owned = cues.OWN_THEN_BUY.sub(" ", _GUESSED_FAIL.sub(" ", _CONDITIONAL_USE.sub(" ", owned)))  # "我目前…想买"
         owned = without_install(without_bought_memory(owned))  # "I want to buy 2x3060 … (As I have 24gb vram)": none
         # had yet; "can I put an L40S in my tower?": the machine had, not the card (break35 #4)
-        cn_own = _CN_OWN.search(without_install(s))
+        cn_own = _CN_OWN.search(without_install(had))
         if cn_own is not None and not cn_own.group().startswith("我") and (_WEIGHED.search(s) or OVERKILL.search(s)):
             cn_own = None  # "用2块3090训练和1块A100训练速度差多少": two setups weighed, neither had; "用5090跑7b是不是
             # 大材小用": a card weighed for a job, not one had
