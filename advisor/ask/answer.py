@@ -171,7 +171,15 @@ from .upgrade_verdict import upgrade_answered
 from .value_asked import value_reply
 from .value_lead import value_led
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply
-from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
+from .verdicts import (
+    NO_VALUE_MEMORY,
+    left_over_budget,
+    named_verdicts,
+    over_budget,
+    owned_less_memory,
+    owner_floor,
+    rates_of,
+)
 from .vision_fit import said_fit
 from .vision_floor import NEED_KEYS, vision_floor
 from .vocabulary import vocabulary
@@ -677,6 +685,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                 read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,
                                                 bare_currency=bare_currency)), base))  # a third card
             smaller = [*smaller, *third]  # "3060 vs 2080 ti vs 3080": every card named ranked, else weighed after
+            smaller += left_over_budget(advisor, read_as, answer)  # "4090 or 5090 or two 3090s" on 2.5k (fix60a)
             if smaller and answer.shape is not None:  # "7B or 13B": the 7B's own fit, after the 13B's
                 answer = answer.model_copy(update={"shape": answer.shape.model_copy(update={
                     "decides": after_leading(smaller, answer.shape.decides)})})

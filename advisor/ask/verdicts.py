@@ -6,16 +6,17 @@ choice (:func:`advisor.ask.answer.concerned`: command names stay in the command 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
-from ..i18n import Message, Money, Number, msg
+from ..i18n import Card, ListOf, Message, Money, Number, msg
 from ..models import Caveat
 from ..rigs import platform_for
 from ..shown import shown_price
 from ..wording import card_param, gb, join
 from .followups import converted, market_rates
+from .left_out import LEFT_OUT, RANKED
 from .models import ReadAs
 from .options_owned import baseline, buying_options
 from .read_as_line import CONDITIONS
@@ -29,18 +30,21 @@ def rates_of(advisor: Advisor, answer) -> dict[str, float]:
     return market_rates(advisor, getattr(getattr(answer, "market", None), "id", None))
 
 
-def over_budget(read_as: ReadAs, shape, rates: dict[str, float] | None = None) -> list[Caveat]:
+def over_budget(read_as: ReadAs, shape, rates: dict[str, float] | None = None,
+                only: set[str] | None = None) -> list[Caveat]:
     """A card asked about beside a budget ("my budget is 1k, should I buy a 3090?", a verdict or a comparison,
     which take no budget): a card whose price in the answer is over that budget is said so first — the fact
     that decides "should I buy it" — with the price and the budget (another currency at the market's ``rates``,
-    both amounts said; none said without a rate)."""
+    both amounts said; none said without a rate). ``only``: the cards weighed (default: the two compared), e.g. the
+    cards a comparison ranked past its two (:func:`named_left_out`; fix60a)."""
     budget = read_as.budget
     if not buying_options(read_as) or budget is None:  # (a verdict or a comparison only: the caller's choice)
         return []
     out = []
+    named = set(read_as.cards) if only is None else only
     for line in shape.ranking:
         price = line.price
-        if line.card not in read_as.cards or price is None:
+        if line.card not in named or price is None:
             continue
         limit = budget.amount
         shown: Money | Message = Money(amount=budget.amount, currency=budget.currency)
@@ -68,6 +72,25 @@ def over_budget(read_as: ReadAs, shape, rates: dict[str, float] | None = None) -
                                                          first=out[0].message, second=join([c.message
                                                                                             for c in out[1:]]))})]
     return out
+
+
+def named_left_out(read_as: ReadAs) -> set[str]:
+    """The cards named past the two a comparison weighs (its ``ask.compare-left-out`` or ranked note's cards), so
+    each option said is weighed against the budget, not the two compared alone (fix60a); empty without such a note."""
+    note = next((n for n in read_as.notes if n.key in (LEFT_OUT, RANKED)), None)
+    listed = note.params.get("cards") if note is not None else None
+    return {i.value for i in listed.items if isinstance(i, Card)} if isinstance(listed, ListOf) else set()
+
+
+def left_over_budget(advisor: Advisor, read_as: ReadAs, answer: Any) -> list[Caveat]:
+    """Each card a comparison ranked past its two (:func:`named_left_out`) that is over the budget said, as the two
+    compared are (:func:`over_budget`): "I have about 2.5k, 4090 or 5090 or two 3090s?" says the 3090 pair over it too
+    (fix60a). Empty for any other answer, without a budget or without cards left out."""
+    left = named_left_out(read_as)
+    shape = getattr(answer, "shape", None)
+    if read_as.command != "compare" or shape is None or not left:
+        return []
+    return over_budget(read_as, shape, rates_of(advisor, answer), left)
 
 
 def _rig_against_budget(line, limit: float, shown: Money | Message, alone: bool = False,

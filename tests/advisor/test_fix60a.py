@@ -52,3 +52,17 @@ def test_budget_said_no_card_owned(advisor, text, lang):
 def test_card_had_still_baseline(advisor):
     q = advisor.ask("I have a 3060 12gb, want to upgrade, budget 2500: 4090 or 5090 or two 3090s?")
     assert q.read_as.own is True
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("I have about 2.5k to spend, want to run Qwen3 32B locally at decent speed, 4090 or 5090 or two 3090s?", "en",
+     "2 × GeForce RTX 3090 cost 2,550 USD here (used), over your budget"),
+    ("预算2500美元，想本地跑Qwen3 32B，4090还是5090还是两张3090？", "zh",
+     "2 张 GeForce RTX 3090 在这里要 US$2,550（二手），超出你的预算 US$2,500"),
+])
+def test_third_option_over_budget_said(advisor, text, lang, said):
+    q = advisor.ask(text, lang=lang)
+    assert q.answer is not None, q.error
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert keys.count("ask.over-budget.rig") == 1 and keys.count("ask.over-budget") == 1  # the 3090 pair and the 5090
+    assert said in _console(q)
