@@ -674,8 +674,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             answer = no_budget_said(answer, "nothing" in r.intents) if free else answer  # never "That budget buys no
             # GPU" for a starter with no budget said (U27)
             if read_as.command == "fits" and read_as.cards and not (r.own or read_as.own) and "oom" not in r.intents:
-                answer = asked_fit(answer, read_as, r.text)  # "On a 3090", not "your", a yes or no; an out-of-memory
-                # report, or a GPU said only by its memory ("8G显存能微调吗", "with 12 GB VRAM"), is the member's own
+                answer = asked_fit(answer, read_as, r.text, r.task_word)  # "On a 3090", not "your", a yes or no;
+                # an out-of-memory report, or a GPU said only by its memory ("8G显存能微调吗", "with 12 GB VRAM"),
+                # is the member's own
             answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents and read_as.command == "fits")
             answer = reference_line(advisor, r.text, answer)  # "H100s are out of reach": what the 4090 shares
             answer = measured_time_first(advisor, r.text, read_as, no_smaller_card(advisor, read_as, answer, r.own))

@@ -40,9 +40,26 @@ def _measured(precision: str) -> bool:
     return quant_name(precision).upper() in quality()
 
 
-def asked_fit(answer: Any, read_as: Any, text: str = "") -> Any:
+def _cheaper_tune(answer: Any, named: bool, lower: str | None) -> Message | None:
+    """The lead of a LoRA fine-tune that does not fit as sized but fits a cheaper way of the same job (the rig's
+    ``other_precision``: int4 is QLoRA, int8 LoRA on int8 weights; :func:`advisor.fits.ways.variants`) when the asker
+    named no method ("fine-tune", not "LoRA"): "Not with LoRA in bf16; yes with QLoRA (4-bit weights), as below."
+    (newuser fix60b: "is DGX Spark good for fine-tuning 70B models?" led with a bare "No." above "with QLoRA … it
+    needs 39 GB and fits"); ``None`` otherwise (a method named is answered as asked)."""
+    if getattr(answer, "task", None) != "lora" or named or lower == answer.precision:
+        return None
+    ways = {"int4": lambda: msg("ask.fit.way.qlora", "QLoRA (4-bit weights)"),
+            "int8": lambda: msg("ask.fit.way.lora-int8", "LoRA on int8 weights")}
+    if lower not in ways:
+        return None
+    return msg("ask.fit.cheaper-tune", "Not with LoRA in {asked}; yes with {way}, as below.",
+               asked=Text(value=answer.precision), way=ways[lower]())
+
+
+def asked_fit(answer: Any, read_as: Any, text: str = "", named: bool = False) -> Any:
     """``answer`` (a fit on cards asked about, not owned) in the asked wordings, its headline led by the yes or no
-    (module docstring) when ``text``, the question, asks yes or no (:data:`_YES_NO`)."""
+    (module docstring) when ``text``, the question, asks yes or no (:data:`_YES_NO`); ``named``: the question named
+    LoRA as such (the reader's ``task_word``), so a cheaper way that fits does not lead (:func:`_cheaper_tune`)."""
     answer = not_owned(answer)
     rig, shape = getattr(answer, "rig", None), getattr(answer, "shape", None)
     way = getattr(rig, "way", None)
@@ -54,6 +71,9 @@ def asked_fit(answer: Any, read_as: Any, text: str = "") -> Any:
     if way == "none" and lower is not None and getattr(answer, "task", None) == "inference" and _measured(lower):
         lead = msg("ask.fit.lower", "Not at {asked}; yes at {lower}, as below.", asked=Text(value=quant_name(
             answer.precision)), lower=Text(value=quant_name(lower)))
+    way_lead = _cheaper_tune(answer, named, lower) if way == "none" else None
+    if way_lead is not None:
+        lead = way_lead
     if shape.headline is not None and shape.headline.key.startswith("fact.concerns.") and shape.decides:
         first = shape.decides[0]  # a concern leads ("vLLM … does not run on it"): the yes or no goes with the fit
         return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [first.model_copy(update={
@@ -75,7 +95,7 @@ def without_lead(answer: Any) -> Any:
         key=second.key, params=second.params)})})
 
 
-LEAD_KEYS = frozenset({"ask.fit.yes", "ask.fit.no", "ask.fit.offload", "ask.fit.lower"})
+LEAD_KEYS = frozenset({"ask.fit.yes", "ask.fit.no", "ask.fit.offload", "ask.fit.lower", "ask.fit.cheaper-tune"})
 """The keys of the leads :func:`asked_fit` adds."""
 
 __all__ = ["LEAD_KEYS", "asked_fit", "without_lead"]
