@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from advisor.ask.answer import with_condition
 from advisor.ask.fitted import levers_asked
+from advisor.ask.named_lead import asks_card
 from advisor.ask.reader import MAX_QUESTION_CHARS
 from advisor.commands import BY_NAME, COMMANDS
 from advisor.kinds import Given
@@ -70,6 +71,7 @@ def typed(line: str) -> tuple[str, dict[str, str]]:
 @example(text="$800 for training")  # "training" named in words: the headline says it (fix32c; mfix2 found)
 @example(text="3090 fine-tune")  # "fine-tune" alone: LoRA or QLoRA first, the option's full fine-tuning second (fix42b)
 @example(text="3090 full fine-tune")  # full fine-tuning said, as the option: it leads both (fix42b)
+@example(text="$800 3090 what gpu should I buy should i get")  # the card's verdict heads (hypothesis found, round 24)
 @example(text="$800 rx 7900 xtx to learn pytorch")  # a card's stack beside a budget (hypothesis found, round 24)
 @example(text="3090 rtx 4090 gtx 970 can i run")  # an owner's card and two options: the baseline ranked beside them
 def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, text):
@@ -135,6 +137,14 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
         # diffusion") drops it, and no option carries the words' SD (advisor.ask.firsts.image_speed_first)
         again = again.model_copy(update={"shape": again.shape.model_copy(update={"decides": [
             c for c in again.shape.decides if c.message.key != "image.rank.heavier"]})})
+    shape = q.answer.shape
+    if (command == "recommend" and shape is not None and shape.decides and asks_card(text)
+            and shape.headline.key.startswith("why.summary.")):  # "… should i get" beside one card: the card's own
+        # verdict heads and the budget's headline follows it (advisor.ask.named_lead, fix48a); no option carries the
+        # words: put them back as the words raise them, the verdict first among what decides
+        first, *rest = shape.decides
+        q = q.model_copy(update={"answer": q.answer.model_copy(update={"shape": shape.model_copy(update={
+            "headline": first.message, "decides": [first.model_copy(update={"message": shape.headline}), *rest]})})})
     raised = len(q.answer.shape.decides) - len(again.shape.decides) if q.answer.shape and again.shape else 0
     assert raised >= 0
     if raised:
