@@ -95,14 +95,15 @@ def windows_named(text: str) -> bool:
     return WINDOWS.search(low) is not None and _LINUX.search(low) is None
 
 
-def engine_lead(text: str, card: Card, windows: bool = False) -> Message | None:
+def engine_lead(text: str, card: Card, windows: bool = False, model: bool = False) -> Message | None:
     """Whether the engine ``text`` names runs on ``card`` under the OS it names — any maker's card, or a machine (a
     Strix Halo PC, a Mac) — and how (module docstring; the first engine named; fix56a #3: vLLM on Windows with an RTX
     4090 was answered RECOMMENDED with no word on Windows; fix57a: each card said against the engine's own list,
     :mod:`advisor.engine_cards`). ``windows``: the question before named Windows ("what about ollama?" after it).
     ``None`` for no engine named, or a machine whose standing answers alone with no Windows named (a DGX Spark, a
     Strix Halo PC under llama.cpp); with no OS named, or Linux, a card gets the engine's road on it
-    (:func:`advisor.engine_cards.engine_any_os`)."""
+    (:func:`advisor.engine_cards.engine_any_os`) — unless ``model``: a model is asked, whose fit and speed decide
+    ("is an a770 quick enough for a 14b model in llama.cpp"), and the road, only context, is not made (fix59b)."""
     low = unicodedata.normalize("NFKC", text).lower()
     m = ENGINES.search(low)
     if m is None:
@@ -129,7 +130,7 @@ def engine_lead(text: str, card: Card, windows: bool = False) -> Message | None:
     if kind == "vllm" and maker == "Intel" and not on_windows:
         return vllm_intel(card)  # its Intel XPU backend, Arc listed (Linux)
     if not on_windows:  # no OS named, or Linux: the engine's road on the card (fix59b)
-        return engine_any_os(kind, maker, card) if not card.is_system else None
+        return engine_any_os(kind, maker, card) if not (card.is_system or model) else None
     src = engine_sources()
     common = {"card": card_param(card.name), "engine": Text(value=_ENGINE_NAMES[kind])}
     if kind == "vllm" and maker == "NVIDIA":
@@ -163,14 +164,14 @@ def engine_lead(text: str, card: Card, windows: bool = False) -> Message | None:
                source=Text(value=OLLAMA_GPUS), **common)
 
 
-def platform_lead(text: str, card: Card) -> Message | None:
+def platform_lead(text: str, card: Card, model: bool = False) -> Message | None:
     """The sentence that answers the platform ``text`` names for ``card`` (module docstring), ``None`` when it names
-    none the card's standing leaves unanswered."""
+    none the card's standing leaves unanswered; ``model``: a model is asked (:func:`engine_lead`)."""
     low = unicodedata.normalize("NFKC", text).lower()
     name = card_param(card.name)
     if card.is_system:
         return None
-    if (engine := engine_lead(text, card)) is not None:  # "on Windows with an RX 7900 XTX, can I run vLLM?"
+    if (engine := engine_lead(text, card, model=model)) is not None:  # "on Windows with an RX 7900 XTX: vLLM?"
         return engine
     if card.manufacturer == "Intel" and _ROCM.search(low):
         return msg("stack.os.rocm-intel", "ROCm is AMD's software stack ({rocm}): it does not run on {card}, an Intel "

@@ -45,11 +45,6 @@ STACK_SAID = frozenset({"rules.rocm.supported", "rules.rocm.same-chip", "rules.r
 """The sentences the standing says again or qualifies: dropped where they stand alone, and a headline that says one
 of them is replaced rather than kept."""
 
-
-ANY_OS = "-any"
-"""The end of the keys of an engine's road on a card where no OS is named (:func:`advisor.engine_cards.engine_any_os`):
-support context, which gives way to a model asked."""
-
 def asks_stack(text: str) -> bool:
     """Whether ``text`` asks about a card's software (:data:`ASKED`)."""
     return ASKED.search(unicodedata.normalize("NFKC", text).lower()) is not None
@@ -81,12 +76,13 @@ def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, windo
         except Exception:  # noqa: BLE001 (a name the reading kept that the catalogue no longer resolves: nothing)
             continue
         found = standing(advisor.rules, market, card)
-        lead = engine_lead(text, card, windows)  # vLLM on Windows, on any card (fix56a #3)
+        model = read_as.model is not None  # the engine's road on a card with no OS named is context to a model's
+        # fit or speed asked ("is an a770 quick enough for a 14b model in llama.cpp": the fit and its speed decide)
+        lead = engine_lead(text, card, windows, model)  # vLLM on Windows, on any card (fix56a #3)
         if lead is None and found is not None:  # "… in windows", "does the arc a770 support rocm": the platform
-            lead = platform_lead(text, card)  # asked, first (fix51c)
-        if lead is not None and not (lead.key.endswith(ANY_OS) and read_as.model is not None):
-            said.append(lead)  # the engine's road on a card with no OS named is context to a model's fit or speed
-            # asked ("is an a770 quick enough for a 14b model in llama.cpp": the fit and its speed decide), no lead
+            lead = platform_lead(text, card, model)  # asked, first (fix51c)
+        if lead is not None:
+            said.append(lead)
         if found is not None:
             said.append(found[1])
     if not said:
