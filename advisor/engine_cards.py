@@ -25,6 +25,7 @@ import csv
 from functools import cache
 from typing import TYPE_CHECKING
 
+from .engine_more import lmstudio_mac
 from .i18n import Message, Text, msg
 from .rocm_override import gfx_target, override_of
 from .wording import card_param
@@ -141,7 +142,7 @@ def ollama_intel(card: Card) -> Message:
 
 OLLAMA_CUDA_FLOOR = 5.0
 """The lowest compute capability Ollama's CUDA build runs (its hardware page, :data:`OLLAMA_SOURCE`: "compute
-capability 5.0+"; 5.0 to 6.2 with driver 570 or newer)."""
+capability 5.0+ and driver version 531 and newer"; 5.0 to 6.2 with driver 570 or newer, :func:`ollama_driver`)."""
 
 
 def ollama_nvidia_old(card: Card) -> Message | None:
@@ -159,6 +160,27 @@ def ollama_nvidia_old(card: Card) -> Message | None:
                "Linux, or llama.cpp's Vulkan build ({llama}), is the road left, on a driver that has Vulkan.",
                card=card_param(card.name), cc=Text(value=str(card.compute_capability)),
                source=Text(value=OLLAMA_SOURCE), llama=Text(value=LLAMA_RELEASES))
+
+
+OLLAMA_OLD_DRIVER = 6.2
+"""The highest compute capability for which Ollama needs NVIDIA driver 570 or newer (5.0 through 6.2; newer cards
+531 or newer: its hardware page, :data:`OLLAMA_SOURCE`)."""
+
+
+def ollama_driver(card: Card, road: Message) -> Message:
+    """``road`` (Ollama on the NVIDIA ``card``), with the driver a card of compute capability 5.0 to 6.2 (Maxwell,
+    Pascal) needs: 570 or newer, where newer cards need 531 (fix61e #5, :data:`OLLAMA_SOURCE`); ``road`` itself for
+    any other card, or one whose compute capability the catalogue lacks."""
+    try:
+        cc = float(card.compute_capability or "")
+    except ValueError:
+        return road
+    if not OLLAMA_CUDA_FLOOR <= cc <= OLLAMA_OLD_DRIVER:
+        return road
+    driver = msg("stack.os.ollama-driver-570", "A card of compute capability {cc}, between 5.0 and 6.2, needs NVIDIA "
+                 "driver 570 or newer for Ollama, where newer cards need 531 ({source}).",
+                 cc=Text(value=str(card.compute_capability)), source=Text(value=OLLAMA_SOURCE))
+    return msg("stack.os.engine-and-driver", "{road} {driver}", road=road, driver=driver)
 
 
 def vllm_amd(card: Card) -> Message:
@@ -217,20 +239,24 @@ def engine_any_os(kind: str, maker: str, card: Card) -> Message | None:
         return msg("stack.os.engine-llama-amd-any", "llama.cpp runs {card} on Windows and Linux through its Vulkan "
                    "build, and through its HIP (ROCm) build where ROCm takes the card ({source}).", card=name,
                    source=Text(value=LLAMA_RELEASES))
-    if kind == "ollama" and maker == "NVIDIA":
-        return msg("stack.os.engine-ollama-nvidia-any", "Ollama runs {card} through CUDA on Windows and Linux: it "
+    if kind == "ollama" and maker == "NVIDIA":  # compute capability 5.0–6.2: driver 570 or newer, said after
+        road = msg("stack.os.engine-ollama-nvidia-any", "Ollama runs {card} through CUDA on Windows and Linux: it "
                    "takes NVIDIA cards of compute capability 5.0 and up ({source}), and brings its own CUDA runtime, "
                    "so only a current NVIDIA driver is needed, whatever CUDA toolkit is installed.", card=name,
                    source=Text(value=OLLAMA_SOURCE))
+        return ollama_driver(card, road)
     return None
 
 
 def _mac_engine(kind: str | None) -> Message:
-    """What runs on macOS for the engine ``kind`` (``vllm``, ``llama``, ``ollama``; ``None``: CUDA or nothing named)."""
+    """What runs on macOS for the engine ``kind`` (``vllm``, ``llama``, ``ollama``, ``lmstudio``; ``None``: CUDA or
+    nothing named)."""
     if kind == "vllm":
         return msg("stack.os.mac-vllm", "On macOS vLLM runs on the CPU only, built from source; its GPU road is "
                    "vLLM-Metal, a community plugin on MLX ({source}); llama.cpp and MLX run models on the GPU through "
                    "Metal ({llama}).", source=Text(value=VLLM_MAC_SOURCE), llama=Text(value=LLAMA_METAL_SOURCE))
+    if kind == "lmstudio":
+        return lmstudio_mac()
     if kind == "llama":
         return msg("stack.os.mac-llama", "On macOS llama.cpp runs on the GPU through Metal, on by default in its "
                    "macOS builds ({source}).", source=Text(value=LLAMA_METAL_SOURCE))
@@ -271,4 +297,4 @@ def mac_windows(kind: str | None, card: Card | None) -> Message:
 
 
 __all__ = ["OLLAMA_SOURCE", "SYCL_SOURCE", "engine_any_os", "listed", "llama_intel", "mac_egpu", "mac_engine",
-           "mac_windows", "ollama_amd", "ollama_intel", "vllm_intel"]
+           "mac_windows", "ollama_amd", "ollama_driver", "ollama_intel", "vllm_intel"]

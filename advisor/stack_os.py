@@ -35,11 +35,13 @@ from .engine_cards import (
     mac_engine,
     mac_windows,
     ollama_amd,
+    ollama_driver,
     ollama_intel,
     ollama_nvidia_old,
     vllm_amd,
     vllm_intel,
 )
+from .engine_more import lmstudio_card, lmstudio_gb10, lmstudio_mac, vllm_gb10, vllm_nvidia
 from .i18n import Message, Text, msg
 from .stack_status import XPU_SOURCE
 from .vendors import DIRECTML_SOURCE
@@ -60,9 +62,11 @@ WINDOWS_SOURCE = "https://vladmandic.github.io/sdnext-docs/AMD-ROCm-Windows"
 """One of rule ``vendor.amd-windows``'s sources (``data/rules.csv``): AMD's ROCm on Windows, marked experimental."""
 
 
-ENGINES = re.compile(r"(?<![a-z])(?:(?P<vllm>vllm)|(?P<llama>llama[\s.-]?cpp)|(?P<ollama>ollama))(?![a-z])")
-"""An LLM engine named: vLLM, llama.cpp, Ollama (the rows of ``data/engine_windows.csv``)."""
-_ENGINE_NAMES = {"vllm": "vLLM", "llama": "llama.cpp", "ollama": "Ollama"}
+ENGINES = re.compile(r"(?<![a-z])(?:(?P<vllm>vllm)|(?P<llama>llama[\s.-]?cpp)|(?P<ollama>ollama)|"
+                     r"(?P<lmstudio>lm[\s-]?studio))(?![a-z])")
+"""An LLM engine named: vLLM, llama.cpp, Ollama (the rows of ``data/engine_windows.csv``), LM Studio
+(:mod:`advisor.engine_more`)."""
+_ENGINE_NAMES = {"vllm": "vLLM", "llama": "llama.cpp", "ollama": "Ollama", "lmstudio": "LM Studio"}
 OLLAMA_GPUS = OLLAMA_SOURCE
 """Ollama's hardware list (``data/engine_windows.csv``'s ``ollama`` note): NVIDIA cards through CUDA, the AMD cards
 listed through ROCm, on Windows and Linux."""
@@ -95,14 +99,29 @@ def windows_named(text: str) -> bool:
     return WINDOWS.search(low) is not None and _LINUX.search(low) is None
 
 
-def engine_lead(text: str, card: Card, windows: bool = False) -> Message | None:
+def _machine_lead(kind: str, card: Card, windows: bool, model: bool) -> Message | None:
+    """The engine ``kind`` on the Mac or GB10 machine ``card`` (:func:`engine_lead`); ``windows``: Windows or a
+    virtual machine named (of a Mac); ``model``: a model asked."""
+    if card.manufacturer == "Apple":  # a Mac runs no Windows: said, and answered for macOS
+        if windows:  # Windows, or a VM (Parallels): Windows in one, without the GPU
+            return mac_windows(kind, card)
+        if kind == "lmstudio":  # its Mac build: Apple silicon, llama.cpp on Metal and MLX
+            return None if model else lmstudio_mac()
+        return mac_engine(kind) if kind == "vllm" else None  # vLLM: CPU
+    if kind == "lmstudio":  # a DGX Spark: Arm Linux (fix61e #3), where LM Studio has no build: it decides
+        return lmstudio_gb10(card)
+    return vllm_gb10(card) if kind == "vllm" and not model else None
+
+
+def engine_lead(text: str, card: Card, windows: bool = False, model: bool = False) -> Message | None:
     """Whether the engine ``text`` names runs on ``card`` under the OS it names — any maker's card, or a machine (a
     Strix Halo PC, a Mac) — and how (module docstring; the first engine named; fix56a #3: vLLM on Windows with an RTX
     4090 was answered RECOMMENDED with no word on Windows; fix57a: each card said against the engine's own list,
     :mod:`advisor.engine_cards`). ``windows``: the question before named Windows ("what about ollama?" after it).
     ``None`` for no engine named, or a machine whose standing answers alone with no Windows named (a DGX Spark, a
     Strix Halo PC under llama.cpp); with no OS named, or Linux, a card gets the engine's road on it
-    (:func:`advisor.engine_cards.engine_any_os`)."""
+    (:func:`advisor.engine_cards.engine_any_os`) — unless ``model``: a model is asked, whose fit and speed decide
+    ("is an a770 quick enough for a 14b model in llama.cpp"), and the road, only context, is not made (fix59b)."""
     low = unicodedata.normalize("NFKC", text).lower()
     m = ENGINES.search(low)
     if m is None:
@@ -110,14 +129,14 @@ def engine_lead(text: str, card: Card, windows: bool = False) -> Message | None:
     linux = _LINUX.search(low) is not None
     on_windows = not linux and (WINDOWS.search(low) is not None or windows)
     kind = m.lastgroup or "vllm"
-    if card.is_system and card.manufacturer == "Apple":  # a Mac runs no Windows: said, and answered for macOS
-        if on_windows or VM.search(low):  # Windows, or a VM (Parallels): Windows in one, without the GPU
-            return mac_windows(kind, card)
-        return mac_engine(kind) if kind == "vllm" else None  # vLLM: CPU
+    if card.is_system and (card.manufacturer == "Apple" or "GB10" in (card.chip or "") and not on_windows):
+        return _machine_lead(kind, card, on_windows or VM.search(low) is not None, model)
     maker = ("AMD" if re.search(r"amd|ryzen", f"{card.chip or ''} {card.name}", re.IGNORECASE) else None) \
         if card.is_system else card.manufacturer  # a Strix Halo PC is an AMD machine; a Spark runs no Windows
     if maker not in ("AMD", "NVIDIA", "Intel"):
         return None
+    if kind == "lmstudio":  # llama.cpp's runtimes, Windows and Linux alike: the road, context to a model asked
+        return None if (model and not on_windows) or card.is_system else lmstudio_card(maker, card)
     if kind == "ollama" and maker == "AMD":  # against Ollama's ROCm lists for the OS named (or both)
         return ollama_amd(card, "windows" if on_windows else "linux" if linux else None)
     if kind == "ollama" and maker == "NVIDIA" and (old := ollama_nvidia_old(card)) is not None:
@@ -128,8 +147,10 @@ def engine_lead(text: str, card: Card, windows: bool = False) -> Message | None:
         return vllm_amd(card)  # against vLLM's ROCm list (Linux is its only OS)
     if kind == "vllm" and maker == "Intel" and not on_windows:
         return vllm_intel(card)  # its Intel XPU backend, Arc listed (Linux)
+    if kind == "vllm" and maker == "NVIDIA" and not on_windows:  # its floor, compute capability 7.0 (fix61e #4)
+        return None if card.is_system else vllm_nvidia(card, model)
     if not on_windows:  # no OS named, or Linux: the engine's road on the card (fix59b)
-        return engine_any_os(kind, maker, card) if not card.is_system else None
+        return engine_any_os(kind, maker, card) if not (card.is_system or model) else None
     src = engine_sources()
     common = {"card": card_param(card.name), "engine": Text(value=_ENGINE_NAMES[kind])}
     if kind == "vllm" and maker == "NVIDIA":
@@ -158,19 +179,19 @@ def engine_lead(text: str, card: Card, windows: bool = False) -> Message | None:
         return msg("stack.os.engine-llama", "{engine} runs natively on Windows on {card}: take its Windows build for "
                    "Vulkan, or its HIP build for Radeon cards ({source}); no WSL or Linux needed.",
                    source=Text(value=src["llama.cpp"]), **common)
-    return msg("stack.os.engine-ollama-nvidia", "{engine} runs natively on Windows on {card}: its Windows "
-               "installer runs NVIDIA cards through CUDA ({source}); no WSL or Linux needed.",
-               source=Text(value=OLLAMA_GPUS), **common)
+    return ollama_driver(card, msg("stack.os.engine-ollama-nvidia", "{engine} runs natively on Windows on {card}: "
+                                   "its Windows installer runs NVIDIA cards through CUDA ({source}); no WSL or Linux "
+                                   "needed.", source=Text(value=OLLAMA_GPUS), **common))  # 5.0–6.2: driver 570
 
 
-def platform_lead(text: str, card: Card) -> Message | None:
+def platform_lead(text: str, card: Card, model: bool = False) -> Message | None:
     """The sentence that answers the platform ``text`` names for ``card`` (module docstring), ``None`` when it names
-    none the card's standing leaves unanswered."""
+    none the card's standing leaves unanswered; ``model``: a model is asked (:func:`engine_lead`)."""
     low = unicodedata.normalize("NFKC", text).lower()
     name = card_param(card.name)
     if card.is_system:
         return None
-    if (engine := engine_lead(text, card)) is not None:  # "on Windows with an RX 7900 XTX, can I run vLLM?"
+    if (engine := engine_lead(text, card, model=model)) is not None:  # "on Windows with an RX 7900 XTX: vLLM?"
         return engine
     if card.manufacturer == "Intel" and _ROCM.search(low):
         return msg("stack.os.rocm-intel", "ROCm is AMD's software stack ({rocm}): it does not run on {card}, an Intel "

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from ..concerns import DECIDING_WEIGHT
 from ..i18n import Message
 from ..models import Caveat
-from ..stack_os import engine_lead, engine_named, platform_lead
+from ..stack_os import ENGINES, engine_lead, engine_named, platform_lead
 from ..stack_status import standing
 
 if TYPE_CHECKING:
@@ -45,10 +45,36 @@ STACK_SAID = frozenset({"rules.rocm.supported", "rules.rocm.same-chip", "rules.r
 """The sentences the standing says again or qualifies: dropped where they stand alone, and a headline that says one
 of them is replaced rather than kept."""
 
+PYTORCH_NOTES = frozenset({"rules.current-stack", "rules.blackwell-min"})
+"""PyTorch's notes on a card (``compat.current-stack``: the last PyTorch wheels that run it; ``compat.blackwell-min``:
+CUDA 12.8 / PyTorch 2.7 for a Blackwell card): said only where the stack is PyTorch (fix61e #6)."""
+OWN_RUNTIME = frozenset({"llama", "ollama", "lmstudio"})
+"""The engines of :data:`advisor.stack_os.ENGINES` that bring their own CUDA runtime and no PyTorch (llama.cpp,
+Ollama, LM Studio); vLLM runs on PyTorch."""
+PYTORCH_ASKED = re.compile(
+    rf"{_B}(?:py ?torch|torch|tensorflow|jax|transformers|diffusers|comfyui|xpu|ipex|directml|zluda|vllm|sglang|"
+    rf"train(?:s|ing)?|fine[\s-]?tun\w*|lora|qlora|unsloth){_E}|训练|訓練|微调|微調")
+"""Words that bring PyTorch into the question beside an engine of :data:`OWN_RUNTIME` ("ollama and pytorch on a
+5090", "llama.cpp, and fine-tuning too"): PyTorch's notes stay."""
 
-ANY_OS = "-any"
-"""The end of the keys of an engine's road on a card where no OS is named (:func:`advisor.engine_cards.engine_any_os`):
-support context, which gives way to a model asked."""
+
+def own_runtime_only(text: str) -> bool:
+    """Whether ``text`` names an engine that brings its own runtime (:data:`OWN_RUNTIME`, the first engine named) and
+    nothing that runs on PyTorch (:data:`PYTORCH_ASKED`): PyTorch's notes (:data:`PYTORCH_NOTES`) do not apply."""
+    low = unicodedata.normalize("NFKC", text).lower()
+    m = ENGINES.search(low)
+    return m is not None and m.lastgroup in OWN_RUNTIME and PYTORCH_ASKED.search(low) is None
+
+
+def _without_pytorch_notes(answer: Any) -> Any:
+    """``answer`` with PyTorch's notes (:data:`PYTORCH_NOTES`) taken out of its shape's deciding facts and caveats."""
+    shape = answer.shape
+    decides = [c for c in shape.decides if not c.message.keys & PYTORCH_NOTES]
+    caveats = [c for c in shape.caveats if not c.message.keys & PYTORCH_NOTES]
+    if len(decides) == len(shape.decides) and len(caveats) == len(shape.caveats):
+        return answer
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": decides, "caveats": caveats})})
+
 
 def asks_stack(text: str) -> bool:
     """Whether ``text`` asks about a card's software (:data:`ASKED`)."""
@@ -73,6 +99,10 @@ def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, windo
     if shape is None or not read_as.cards or market_id is None or not (asks_stack(text) or engine_named(text)) or (
             shape.headline is not None and shape.headline.key.startswith("fact.concerns.")):
         return answer  # a concern answers the question asked ("PyTorch reports no GPU": the setup first)
+    own = own_runtime_only(text)
+    if own:  # Ollama, llama.cpp, LM Studio: no PyTorch, so none of its notes (fix61e #6)
+        answer = _without_pytorch_notes(answer)
+        shape = answer.shape
     market = advisor.catalog.market(market_id)
     said: list[Message] = []
     for name in dict.fromkeys(read_as.cards):
@@ -81,12 +111,13 @@ def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, windo
         except Exception:  # noqa: BLE001 (a name the reading kept that the catalogue no longer resolves: nothing)
             continue
         found = standing(advisor.rules, market, card)
-        lead = engine_lead(text, card, windows)  # vLLM on Windows, on any card (fix56a #3)
+        model = read_as.model is not None  # the engine's road on a card with no OS named is context to a model's
+        # fit or speed asked ("is an a770 quick enough for a 14b model in llama.cpp": the fit and its speed decide)
+        lead = engine_lead(text, card, windows, model)  # vLLM on Windows, on any card (fix56a #3)
         if lead is None and found is not None:  # "… in windows", "does the arc a770 support rocm": the platform
-            lead = platform_lead(text, card)  # asked, first (fix51c)
-        if lead is not None and not (lead.key.endswith(ANY_OS) and read_as.model is not None):
-            said.append(lead)  # the engine's road on a card with no OS named is context to a model's fit or speed
-            # asked ("is an a770 quick enough for a 14b model in llama.cpp": the fit and its speed decide), no lead
+            lead = platform_lead(text, card, model)  # asked, first (fix51c)
+        if lead is not None:
+            said.append(lead)
         if found is not None:
             said.append(found[1])
     if not said:
@@ -98,10 +129,11 @@ def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, windo
     if read_as.command == "compare" or len(dict.fromkeys(read_as.cards)) > 1 or shape.headline is None:
         update = {"decides": [*first, *rest], "caveats": caveats}
     else:
-        before = [] if _stands_for(shape.headline) else [Caveat(rule_id="vendor.rocm-list", message=shape.headline,
-                                                                 weight=DECIDING_WEIGHT)]
+        gone = _stands_for(shape.headline) or (own and bool(shape.headline.keys & PYTORCH_NOTES))
+        before = [] if gone else [Caveat(rule_id="vendor.rocm-list", message=shape.headline, weight=DECIDING_WEIGHT)]
         update = {"headline": said[0], "decides": [*first[1:], *before, *rest], "caveats": caveats}
     return answer.model_copy(update={"shape": shape.model_copy(update=update)})
 
 
-__all__ = ["ASKED", "asks_stack", "stack_first"]
+__all__ = ["ASKED", "OWN_RUNTIME", "PYTORCH_ASKED", "PYTORCH_NOTES", "asks_stack", "own_runtime_only",
+           "stack_first"]

@@ -113,7 +113,8 @@ def test_an_engine_on_windows_is_answered_for_every_maker(advisor, text, key, wo
 def test_no_windows_no_engine_lead(advisor, text):
     q = advisor.ask(text)
     keys = set(q.answer.shape.headline.keys) if q.answer and q.answer.shape.headline else set()
-    assert not {k for k in keys if k.startswith("stack.os.engine")}, keys
+    # no Windows refusal where Windows is not named; vLLM's own floor on an NVIDIA card may lead (fix61e #4)
+    assert not {k for k in keys if k.startswith("stack.os.engine-no")}, keys
 
 
 @pytest.mark.parametrize("bot", [False, True])
