@@ -122,7 +122,7 @@ from .pasted_error import arch_error_first
 from .per_gpu import per_gpu
 from .place_follow import ABOUT_ME, ASK_ABOUT_ME, place_moved
 from .places_owned import blank_places, on_own_places, with_places
-from .platform_follow import egpu_reply, kept_maker, mac_reply, platform_reply
+from .platform_follow import egpu_reply, kept_maker, mac_reply, mac_support, platform_reply
 from .platform_vs import machine_verdict_first, platform_choice
 from .power_asked import power_reply
 from .power_cap import capped, carried
@@ -581,7 +581,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     as a budget of 0 is (:func:`free_start`)."""
     base = dict(text=r.text, language=language, read_as=read_as, missing=missing)
     if (series := series_reply(advisor, r.text, read_as, read_as.market or market) or wheels_asked(
-            advisor, r.text, read_as) or egpu_reply(advisor, r.text, read_as.cards)) is not None:  # an eGPU on a Mac
+            advisor, r.text, read_as) or egpu_reply(advisor, r.text, read_as.cards)  # an eGPU on a Mac
+            or mac_support(r.text, read_as)) is not None:  # "windows on a mac to use cuda for stable diffusion"
         return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
     if (symptom := symptom_reply(r.text, read_as)) is not None:  # "ollama not using my gpu": no card (break31 #4)
         return Question(**base, reply=symptom)
@@ -629,9 +630,10 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             "ask.missing.oom-job", "Your {memory} card ran out of memory: what were you running — which model, and "
             "training (LoRA, full fine-tune) or inference? Say it (“lora on llama 3 8b”) and I will say what fits in "
             "{memory} and what saves memory.", memory=gb(read_as.memory_gb[0])))
-    if missing == ["budget"] and not read_as.cards and (vendor := mac_reply(r.text, ASK_BUDGET) or vendor_reply(
-            r.text, ASK_BUDGET, lambda: rocm_cards(advisor)) or platform_reply(advisor, r.text, read_as.topic)
-    ) is not None:  # "a卡能跑吗" → "windows上呢"; "vllm on windows on a macbook": macOS (fix57a)
+    if missing == ["budget"] and not read_as.cards and (vendor := mac_reply(
+            r.text, use_case=read_as.use_case) or vendor_reply(r.text, ASK_BUDGET, lambda: rocm_cards(advisor))
+            or platform_reply(advisor, r.text, read_as.topic)) is not None:  # "a卡能跑吗" → "windows上呢"; "vllm on
+        # windows on a macbook": macOS, no budget asked back (fix57a, fix61c)
         return Question(**base, reply=vendor)  # "nvidia or amd?": the makers' rule, then the budget
     if missing == ["budget"] and not read_as.cards and read_as.model is None and (
             (said := cheapest_with(advisor, r.text, read_as.market or market, kept_memory(read_as, "cheapest")))
