@@ -90,6 +90,7 @@ from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .link_job import job_first
 from .links import link_currency, read_link, unlinked
 from .machine_llm import machines_for_llms
+from .machine_speed import speed_first
 from .machine_train import machine_train_first
 from .maker_only import maker_left, maker_said, of_maker
 from .memory_only import cheapest_with, memory_enough
@@ -566,8 +567,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         else answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                       use_case=use_case, bare_currency=bare_currency, free=free)  # "how many 4090 can I buy with
     # $3000-$5000?": the count at each end of the budget, never two prices offered (fix57c)
-    q = engine_sized(advisor, served_oom(across_nodes(with_reading(which_first(q)))))  # a reply says what was read:
-    # which
+    q = speed_first(engine_sized(advisor, served_oom(across_nodes(with_reading(which_first(q))))))  # a reply says
+    # what was read: which; a machine's speed asked, its drawback first (fix61c)
     q = per_gpu(advisor, q)  # V100, how many cards (28 §2); a job on several machines, the network between them
     # (advisor.ask.cluster); a serving engine named, the context it holds (fix51c)
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it

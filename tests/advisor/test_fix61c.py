@@ -11,6 +11,7 @@ English and Chinese, console and bot (the bot's reply line is the same message).
 from __future__ import annotations
 
 import pytest
+from asked import bot_text as _bot
 from asked import find_message as _find
 
 from advisor.cli.ask import render_question
@@ -95,7 +96,8 @@ def test_a_macs_support_answer_asks_no_budget(advisor, text, lang):
 # 1 -- a Strix Halo chip sold in several memory sizes: its memory asked back, never an R9 390 ------------------------
 @pytest.mark.parametrize(("text", "lang"), [("ai max 390", "en"), ("ryzen ai max 390 for llm?", "en"),
                                             ("is the ryzen ai max pro 390 good for local llms", "en"),
-                                            ("ai max 390 跑大模型怎么样", "zh"), ("我的ryzen ai max 390能跑大模型吗", "zh")])
+                                            ("ai max 390 跑大模型怎么样", "zh"),
+                                            ("我的ryzen ai max 390能跑大模型吗", "zh")])
 def test_an_unknown_strix_halo_chip_is_asked_its_memory(advisor, text, lang):
     q = advisor.ask(text, lang=lang)
     assert q.answer is None and q.error is None
@@ -136,3 +138,26 @@ def test_a_chip_the_catalogue_holds_is_a_stated_assumption(advisor, text):
     assert q.answer is not None and len(q.read_as.cards) == 1
     assert "R9 390" not in _console(q) and "I do not know" not in _console(q)
     assert "assum" in _console(q).lower()
+
+
+# 6 -- a machine's speed asked: its drawback (decode bound by its bandwidth, or slow prompt reading) leads -----------
+@pytest.mark.parametrize(("text", "lang", "words"), [
+    ("is the dgx spark fast for llm inference?", "en", ("generates slowly", "273 GB/s")),
+    ("dgx spark tokens per second for llms?", "en", ("generates slowly", "273 GB/s")),
+    ("how fast is a mac studio m3 ultra for llms?", "en", ("reads prompts", "4,000-token prompt")),
+    ("dgx spark速度怎么样", "zh", ("生成慢", "273 GB/s")),
+])
+def test_a_machines_speed_asked_leads_with_its_drawback(advisor, text, lang, words):
+    q = advisor.ask(text, lang=lang)
+    assert q.read_as.command == "why", q.read_as.command
+    decides = q.answer.shape.decides
+    assert decides and decides[0].message.key.startswith("routes.prefill."), [d.message.key for d in decides]
+    console = _console(q)
+    head = console.split(" · prices as of")[0] if lang == "en" else console.split(" · 价格截至")[0]
+    assert all(w in head for w in words), head  # in the lead, before the market line
+    assert all(w in _bot(q) for w in words)
+
+
+def test_a_machines_verdict_with_no_speed_asked_keeps_its_caveats(advisor):
+    q = advisor.ask("is the dgx spark a good buy for llms?")
+    assert not any(d.message.key.startswith("routes.prefill.") for d in q.answer.shape.decides)
