@@ -161,3 +161,29 @@ def test_a_machines_speed_asked_leads_with_its_drawback(advisor, text, lang, wor
 def test_a_machines_verdict_with_no_speed_asked_keeps_its_caveats(advisor):
     q = advisor.ask("is the dgx spark a good buy for llms?")
     assert not any(d.message.key.startswith("routes.prefill.") for d in q.answer.shape.decides)
+
+
+# 5 -- a Mac weighed against a card for a model: its GPU's share said; an unsized family's largest said too ---------
+@pytest.mark.parametrize(("text", "lang", "words"), [
+    ("Mac mini M4 Pro 64G 跑 DeepSeek 还是买 5090", "zh", ("GPU 可用 44.8 GB", "两边都装不下", "671B")),
+    ("is a mac mini m4 pro 64gb better than a 5090 for deepseek?", "en",
+     ("its GPU gets 44.8 GB of its 64 GB", "fits neither side", "DeepSeek R1")),
+    ("mac mini m4 pro 64gb or rtx 5090 for llama 70b?", "en", ("its GPU gets 44.8 GB of its 64 GB",)),
+])
+def test_a_machine_weighed_on_a_model_says_its_gpus_share(advisor, text, lang, words):
+    q = advisor.ask(text, lang=lang)
+    assert q.read_as.command == "compare" and q.answer is not None
+    console = _console(q)
+    assert all(w in console for w in words), console
+    assert "44.8 GB" in _bot(q)
+
+
+def test_a_card_weighed_on_a_model_has_no_share(advisor):
+    """A graphics card's memory is all its GPU's: no share sentence beside it."""
+    console = _console(advisor.ask("rtx 3090 or rtx 5090 for qwen3 32b?"))
+    assert "its GPU gets" not in console
+
+
+def test_a_family_whose_largest_one_side_holds_says_nothing_more(advisor):
+    q = advisor.ask("mac studio 512gb vs 4x 3090 for deepseek")
+    assert "fits neither side" not in _console(q)
