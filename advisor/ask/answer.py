@@ -154,6 +154,7 @@ from .stack_lead import stack_first
 from .stale_notes import fresh_notes
 from .starter import cheapest_any, free_start, no_budget_said, starter_note, starting
 from .steps_asked import steps_asked
+from .strix_follow import strix_memory_said
 from .supply_follow import rerank_on_supply
 from .switch import switch_said
 from .switch_resale import resale_read
@@ -206,7 +207,7 @@ STARTER = msg("ask.note.starter", "no budget said: what is free to start with, t
               "(give a budget to rank cards for it)")
 
 
-NAME_NOTES = ("names.", "name_default.", "ask.unknown", "ask.future-card")
+NAME_NOTES = ("names.", "name_default.", "ask.unknown", "ask.future-card", "ask.strix-halo")
 """Notes a card's name made (the card assumed, a device unknown, a card not out yet): they go with that card."""
 OWN_RULES = frozenset({"command", "budget", "cards", "own", "counts"})
 """The slots of a reading a follow-up changes by rules of their own (:func:`merge`); any other slot
@@ -451,8 +452,9 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     chosen = read_language(lang) if lang else None
     said, linked = read_link(text)  # a link alone: its words read, the link said unopened (advisor.ask.links)
     bare_currency = bare_currency or link_currency(text)  # a price beside a Xianyu listing's link: yuan
-    r = read(advisor, said, market=market, bare_currency=bare_currency)
     before = context.context() if isinstance(context, Question) else context
+    chip_memory = strix_memory_said(said, before)  # "ai max 390" → "64gb": that chip with that memory (fix61c)
+    r = read(advisor, chip_memory or said, market=market, bare_currency=bare_currency)
     r = context_follow_up(r, before)  # "what about 32k?" after a context: tokens, never 32,000 dollars (break33 #1)
     if before is not None and before.windows:  # "what about ollama?" after vLLM on Windows: Windows still (fix56a)
         r = dataclasses.replace(r, windows_before=True)
@@ -572,7 +574,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     q = per_gpu(advisor, q)  # V100, how many cards (28 §2); a job on several machines, the network between them
     # (advisor.ask.cluster); a serving engine named, the context it holds (fix51c)
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
-    return unlinked(q, r.text if linked is None else text.strip(), linked)  # the question as asked
+    asked = said if chip_memory else r.text  # the question as asked ("64gb", never the chip said with it)
+    return unlinked(q, asked if linked is None else text.strip(), linked)
 
 
 def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot], *, language: str,

@@ -187,3 +187,25 @@ def test_a_card_weighed_on_a_model_has_no_share(advisor):
 def test_a_family_whose_largest_one_side_holds_says_nothing_more(advisor):
     q = advisor.ask("mac studio 512gb vs 4x 3090 for deepseek")
     assert "fits neither side" not in _console(q)
+
+
+@pytest.mark.parametrize(("first", "then", "lang", "share"), [("ai max 390", "64gb", "en", 48.0),
+                                                              ("ai max 390", "128 gb of ram", "en", 96.0),
+                                                              ("ai max 390 跑大模型怎么样", "64G内存", "zh", 48.0)])
+@pytest.mark.parametrize("bot", [False, True])
+def test_the_memory_said_after_it_was_asked_sizes_that_chip(advisor, first, then, lang, share, bot):
+    """"ai max 390" asks its memory; "64gb" after it is that chip with 64 GB (its GPU's share), never "Which card?"."""
+    from advisor.ask.models import Context
+
+    before = advisor.ask(first, lang=lang)
+    q = advisor.ask(then, context=Context.kept(before.context().stored()) if bot else before, lang=lang)
+    assert q.answer is not None, q.reply
+    assert q.text == then and q.read_as.command == "fits" and q.read_as.memory_gb == [share]
+    assert q.read_as.ram_gb is None  # "64G内存" is the chip's memory, never system RAM beside it
+    assert f"{share:.0f} GB" in _console(q)
+
+
+def test_a_card_asked_after_the_chip_drops_its_notes(advisor):
+    q = advisor.ask("what about a 4090?", context=advisor.ask("ai max 390"))
+    assert q.read_as.cards == ["GeForce RTX 4090"]
+    assert not any(n.key.startswith("ask.strix-halo") for n in q.read_as.notes)
