@@ -66,6 +66,15 @@ MAC_CUDA_SOURCE = "https://www.tomshw.it/hardware/nvidia-addio-al-supporto-cuda-
 """Tom's Hardware Italy, 2019-11: NVIDIA announced CUDA 10.2 the last CUDA release to support macOS; Apple signs no new
 NVIDIA drivers since Mojave (10.14), where only two Kepler Mac-edition cards are supported."""
 MPS_SOURCE = "https://developer.apple.com/metal/pytorch/"
+BOOT_CAMP_SOURCE = "https://en.wikipedia.org/wiki/Boot_Camp_(software)"
+"""Boot Camp: Apple's utility to install Windows on Intel-based Macs, natively (dual boot); not available on Apple
+silicon Macs, where Arm Windows runs only in a virtual machine."""
+MAC_NVIDIA_SOURCE = "https://blog.greggant.com/posts/2021/10/13/apple-vs-nvidia-what-happened.html"
+"""Apple and NVIDIA's history (2021): "The last Macs featuring an Nvidia GPU was in 2015"; AMD (and Intel graphics)
+in every Intel Mac since."""
+COMFY_MAC_SOURCE = ("https://github.com/Comfy-Org/ComfyUI/blob/a14e815c1f72dff6fe57646c615d217f63da7c61/docs/"
+                    "installation.md#apple-mac-silicon")
+"""ComfyUI's install reference, its "Apple Mac silicon" section: ComfyUI on PyTorch's MPS backend."""
 """Apple, Accelerated PyTorch training on Mac: PyTorch's MPS backend."""
 
 
@@ -296,5 +305,38 @@ def mac_windows(kind: str | None, card: Card | None) -> Message:
                mac=mac, vm=Text(value=MAC_VM_SOURCE), macos=_mac_engine(kind))
 
 
-__all__ = ["OLLAMA_SOURCE", "SYCL_SOURCE", "engine_any_os", "listed", "llama_intel", "mac_egpu", "mac_engine",
-           "mac_windows", "ollama_amd", "ollama_driver", "ollama_intel", "vllm_intel"]
+def mac_intel_windows() -> Message:
+    """Windows, Boot Camp or CUDA asked of an Intel Mac (fix61c; break41: "bootcamp" on an Intel Mac was told "a Mac
+    runs macOS, not Windows"): Boot Camp runs Windows natively there (:data:`BOOT_CAMP_SOURCE`; none on Apple silicon),
+    but its GPU is AMD or Intel graphics — the last Macs with an NVIDIA GPU were sold in 2015
+    (:data:`MAC_NVIDIA_SOURCE`) — so no current CUDA; llama.cpp's Vulkan build runs LLMs on it in Windows
+    (:data:`LLAMA_METAL_SOURCE`, the project's backends list)."""
+    return msg("stack.os.mac-intel-windows", "An Intel Mac runs Windows natively through Boot Camp (an Apple-silicon "
+               "Mac has no Boot Camp, {bootcamp}), but no current CUDA runs on it there either: CUDA needs an NVIDIA "
+               "GPU, an Intel Mac's graphics are AMD or Intel, and the last Macs with an NVIDIA GPU were sold in 2015 "
+               "({nvidia}). In Windows, llama.cpp's Vulkan build runs LLMs on its AMD or Intel GPU ({llama}); for "
+               "CUDA itself, an NVIDIA card in a PC.", bootcamp=Text(value=BOOT_CAMP_SOURCE),
+               nvidia=Text(value=MAC_NVIDIA_SOURCE), llama=Text(value=LLAMA_METAL_SOURCE))
+
+
+def mac_bootcamp_arm(kind: str | None) -> Message:
+    """Boot Camp asked of an Apple-silicon Mac ("bootcamp on my m2 macbook for cuda", fix61c): it has none — Boot Camp
+    is Intel Macs' (:data:`BOOT_CAMP_SOURCE`) — then Windows in a virtual machine and what runs on macOS for the engine
+    ``kind`` (:func:`mac_windows`)."""
+    windows = mac_windows(kind, None)
+    return msg("stack.os.mac-bootcamp-arm", "An Apple-silicon Mac has no Boot Camp: Boot Camp runs Windows natively "
+               "on Intel Macs only ({bootcamp}). {windows}", bootcamp=Text(value=BOOT_CAMP_SOURCE), windows=windows)
+
+
+def mac_image() -> Message:
+    """What runs image models on macOS, said after a Mac's CUDA or Windows answer when the job is image generation
+    ("windows on a mac to use cuda for stable diffusion", fix61c): ComfyUI and diffusers on PyTorch's MPS backend
+    (:data:`COMFY_MAC_SOURCE`, :data:`MPS_SOURCE`), slower than an NVIDIA card."""
+    return msg("stack.os.mac-image", "For Stable Diffusion and other image models, stay on macOS: ComfyUI and "
+               "diffusers run on the Mac's GPU through PyTorch's MPS backend ({comfy}), slower than on an NVIDIA "
+               "card.", comfy=Text(value=COMFY_MAC_SOURCE))
+
+
+__all__ = ["OLLAMA_SOURCE", "SYCL_SOURCE", "engine_any_os", "listed", "llama_intel", "mac_bootcamp_arm", "mac_egpu",
+           "mac_engine", "mac_image", "mac_intel_windows", "mac_windows", "ollama_amd", "ollama_driver", "ollama_intel",
+           "vllm_intel"]

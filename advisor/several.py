@@ -196,6 +196,18 @@ def _side(card: Card, count: int) -> Message:
     return msg("compare.several.one", "{card}", card=card_param(card.name))
 
 
+def _side_shared(card: Card, count: int) -> Message:
+    """A side weighed on an LLM job: a unified-memory machine with the share of its memory its GPU gets said (fix61c,
+    newuser24: "Mac mini M4 Pro 64G 跑 DeepSeek 还是买 5090" held a 42.6 GB model "in 64 GB" — macOS gives the GPU
+    44.8 GB of it by default: ``Card.llm_memory_gb``, ``data/systems.csv`` ``gpu_memory_gb`` or Metal's working-set
+    share), else :func:`_side`."""
+    share, total = card.llm_memory_gb, card.memory_gb
+    if count != 1 or not card.is_system or not share or not total or share >= total:
+        return _side(card, count)
+    return msg("several.model.side-share", "{card} (its GPU gets {share} of its {total})", card=card_param(card.name),
+               share=gb(round(share, 1)), total=gb(total))
+
+
 #: The one-against-one comparison's value sentences (:func:`advisor.compare._better_value`,
 #: :func:`advisor.compare_llm.compare_llm`): they weigh one card of each, so a comparison of several cards
 #: says its own value (by each side's total) instead — never "the 3090 is the better value only if…"
@@ -647,7 +659,7 @@ def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, s
     said, holds, figures = [], [], []
     for card, count in sides:
         fit = rig_fit(est, owned_rig([(card, count)]), {card.name: card}, speeds)
-        side = _side(card, count)
+        side = _side_shared(card, count)
         ok = fit.way in ("alone", "split")
         holds.append(ok)
         figures.append(Speed(measure="decode", value=round(fit.speed.tok_s, 1), kind=fit.speed.kind,

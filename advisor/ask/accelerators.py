@@ -67,7 +67,7 @@ _FAMILIES = ((_ASCEND, _ascend), (_HYGON, _hygon), (_MOORE, _moore), (_KUNLUN, _
 KEYS = frozenset({"ask.unknown-ascend", "ask.unknown-hygon", "ask.unknown-musa", "ask.unknown-kunlun",
                   "ask.unknown-mlu"})
 """The notes :func:`device_note` makes: each says a device the catalogue does not hold, as ``ask.unknown`` does."""
-UNKNOWN = frozenset({"ask.unknown", "ask.unknown-near", *KEYS})
+UNKNOWN = frozenset({"ask.unknown", "ask.unknown-near", "ask.strix-halo-memory", *KEYS})
 """The notes that say a device the catalogue does not hold, said in place of an answer that needs a card."""
 
 
@@ -132,4 +132,12 @@ def cpu_note(typed: str) -> Message:
 def accelerator_first(r: Reading) -> bool:
     """Whether ``r``'s first unknown device is one of China's accelerators, noted with what it runs (never a card's
     name mistyped: no "did you mean" is said of it)."""
-    return any(n.key in KEYS and getattr(n.params.get("typed"), "value", None) == r.unknown[0] for n in r.notes)
+    chip = re.sub(r"\s+\d+gb$", "", r.unknown[0])  # "ryzen ai max 390 64gb": its chip's note says it (fix61c)
+    return any(n.key in KEYS and getattr(n.params.get("typed"), "value", None) == r.unknown[0]
+               or n.key in _NOTED and getattr(n.params.get("typed"), "value", None) in (r.unknown[0], chip)
+               for n in r.notes)
+
+
+_NOTED = frozenset({"ask.strix-halo-memory", "ask.strix-halo-unknown"})
+"""The notes that say what an unknown device is: a Ryzen AI Max chip no machine here has, and its memory asked back
+(:mod:`advisor.ask.machines`, fix61c)."""

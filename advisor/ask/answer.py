@@ -90,6 +90,7 @@ from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .link_job import job_first
 from .links import link_currency, read_link, unlinked
 from .machine_llm import machines_for_llms
+from .machine_speed import speed_first
 from .machine_train import machine_train_first
 from .maker_only import maker_left, maker_said, of_maker
 from .memory_only import cheapest_with, memory_enough
@@ -122,7 +123,7 @@ from .pasted_error import arch_error_first
 from .per_gpu import per_gpu
 from .place_follow import ABOUT_ME, ASK_ABOUT_ME, place_moved
 from .places_owned import blank_places, on_own_places, with_places
-from .platform_follow import egpu_reply, kept_maker, mac_reply, platform_reply
+from .platform_follow import egpu_reply, kept_maker, mac_reply, mac_support, platform_reply
 from .platform_vs import machine_verdict_first, platform_choice
 from .power_asked import power_reply
 from .power_cap import capped, carried
@@ -153,6 +154,7 @@ from .stack_lead import stack_first
 from .stale_notes import fresh_notes
 from .starter import cheapest_any, free_start, no_budget_said, starter_note, starting
 from .steps_asked import steps_asked
+from .strix_follow import strix_memory_said
 from .supply_follow import rerank_on_supply
 from .switch import switch_said
 from .switch_resale import resale_read
@@ -205,7 +207,7 @@ STARTER = msg("ask.note.starter", "no budget said: what is free to start with, t
               "(give a budget to rank cards for it)")
 
 
-NAME_NOTES = ("names.", "name_default.", "ask.unknown", "ask.future-card")
+NAME_NOTES = ("names.", "name_default.", "ask.unknown", "ask.future-card", "ask.strix-halo")
 """Notes a card's name made (the card assumed, a device unknown, a card not out yet): they go with that card."""
 OWN_RULES = frozenset({"command", "budget", "cards", "own", "counts"})
 """The slots of a reading a follow-up changes by rules of their own (:func:`merge`); any other slot
@@ -450,8 +452,9 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     chosen = read_language(lang) if lang else None
     said, linked = read_link(text)  # a link alone: its words read, the link said unopened (advisor.ask.links)
     bare_currency = bare_currency or link_currency(text)  # a price beside a Xianyu listing's link: yuan
-    r = read(advisor, said, market=market, bare_currency=bare_currency)
     before = context.context() if isinstance(context, Question) else context
+    chip_memory = strix_memory_said(said, before)  # "ai max 390" → "64gb": that chip with that memory (fix61c)
+    r = read(advisor, chip_memory or said, market=market, bare_currency=bare_currency)
     r = context_follow_up(r, before)  # "what about 32k?" after a context: tokens, never 32,000 dollars (break33 #1)
     if before is not None and before.windows:  # "what about ollama?" after vLLM on Windows: Windows still (fix56a)
         r = dataclasses.replace(r, windows_before=True)
@@ -566,12 +569,13 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         else answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                       use_case=use_case, bare_currency=bare_currency, free=free)  # "how many 4090 can I buy with
     # $3000-$5000?": the count at each end of the budget, never two prices offered (fix57c)
-    q = engine_sized(advisor, served_oom(across_nodes(with_reading(which_first(q)))))  # a reply says what was read:
-    # which
+    q = speed_first(engine_sized(advisor, served_oom(across_nodes(with_reading(which_first(q))))))  # a reply says
+    # what was read: which; a machine's speed asked, its drawback first (fix61c)
     q = per_gpu(advisor, q)  # V100, how many cards (28 §2); a job on several machines, the network between them
     # (advisor.ask.cluster); a serving engine named, the context it holds (fix51c)
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
-    return unlinked(q, r.text if linked is None else text.strip(), linked)  # the question as asked
+    asked = said if chip_memory else r.text  # the question as asked ("64gb", never the chip said with it)
+    return unlinked(q, asked if linked is None else text.strip(), linked)
 
 
 def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot], *, language: str,
@@ -581,7 +585,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     as a budget of 0 is (:func:`free_start`)."""
     base = dict(text=r.text, language=language, read_as=read_as, missing=missing)
     if (series := series_reply(advisor, r.text, read_as, read_as.market or market) or wheels_asked(
-            advisor, r.text, read_as) or egpu_reply(advisor, r.text, read_as.cards)) is not None:  # an eGPU on a Mac
+            advisor, r.text, read_as) or egpu_reply(advisor, r.text, read_as.cards)  # an eGPU on a Mac
+            or mac_support(r.text, read_as)) is not None:  # "windows on a mac to use cuda for stable diffusion"
         return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
     if (symptom := symptom_reply(r.text, read_as)) is not None:  # "ollama not using my gpu": no card (break31 #4)
         return Question(**base, reply=symptom)
@@ -629,9 +634,10 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             "ask.missing.oom-job", "Your {memory} card ran out of memory: what were you running — which model, and "
             "training (LoRA, full fine-tune) or inference? Say it (“lora on llama 3 8b”) and I will say what fits in "
             "{memory} and what saves memory.", memory=gb(read_as.memory_gb[0])))
-    if missing == ["budget"] and not read_as.cards and (vendor := mac_reply(r.text, ASK_BUDGET) or vendor_reply(
-            r.text, ASK_BUDGET, lambda: rocm_cards(advisor)) or platform_reply(advisor, r.text, read_as.topic)
-    ) is not None:  # "a卡能跑吗" → "windows上呢"; "vllm on windows on a macbook": macOS (fix57a)
+    if missing == ["budget"] and not read_as.cards and (vendor := mac_reply(
+            r.text, use_case=read_as.use_case) or vendor_reply(r.text, ASK_BUDGET, lambda: rocm_cards(advisor))
+            or platform_reply(advisor, r.text, read_as.topic)) is not None:  # "a卡能跑吗" → "windows上呢"; "vllm on
+        # windows on a macbook": macOS, no budget asked back (fix57a, fix61c)
         return Question(**base, reply=vendor)  # "nvidia or amd?": the makers' rule, then the budget
     if missing == ["budget"] and not read_as.cards and read_as.model is None and (
             (said := cheapest_with(advisor, r.text, read_as.market or market, kept_memory(read_as, "cheapest")))

@@ -32,7 +32,7 @@ from .card_words import (
     laptop_other,
     slash_pairs,
 )
-from .machines import nearest_mac, sized_for_model
+from .machines import nearest_mac, sized_for_model, strix_halo_memory_asked, strix_halo_noted
 from .setups import asked_about
 from .several import same_card
 from .spans import count_reaches
@@ -590,6 +590,11 @@ class CardReading:
         as that one)."""
         said = {str(n.params["typed"].value) for n in r.notes if n.key == "ask.unknown-near"}  # type: ignore[union-attr]
         for typed in (t for t in r.unknown if t not in said):
+            if strix_halo_noted(typed, r.notes):  # "ai max 390": a Strix Halo chip, said; its memory asked back when
+                # unsaid (fix61c)
+                if (asked := strix_halo_memory_asked(typed, self.advisor.names.names, r.notes)) is not None:
+                    r.notes.append(asked)
+                continue
             mac = nearest_mac(typed, self._given)  # a Mac: by chip, product and memory, not by the letters of its name
             near = [mac] if mac else self.advisor.resolve(typed).suggestions
             if near:

@@ -95,6 +95,14 @@ def _llm_job(r: Reading) -> bool:
     return r.task in cues.LLM_TASKS or bool(r.model_question)
 
 
+def _chip_sized(r: Reading) -> bool:
+    """Whether a Ryzen AI Max chip no machine here has is said with its memory and no card, for LLMs or nothing else
+    ("ai max 390 with 64gb for llm", fix61c): its GPU's share was read as the memory (:func:`advisor.ask.machines.
+    strix_halo_share`), and what that share holds is the answer, never "which card?"."""
+    return not r.cards and r.spans.memory_gb is not None and r.use_case in (None, "llm") and any(
+        n.key == "ask.strix-halo-unknown" for n in r.notes)
+
+
 # the memory a named model needs, asked ("glm5.1完整版本700g+，是否内存需要满足700+"): what it takes (reader29)
 _MEMORY_NEEDED = re.compile(r"(?:内存|內存|显存|顯存)\s*(?:需要|要|得|够|夠)|"
                             r"(?:需要|要)\s*(?:多少|多大)?\s*(?:的)?\s*(?:内存|內存|显存|顯存)")
@@ -142,7 +150,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
             # a server's users said ("can my 3090 serve 20 users?"): what it serves, the fit's serving answer
             command = "fits" if _llm_job(r) or rig_question(r) or r.spans.users or cues.COUNT_ASKED.search(
-                text) or unlisted_run(r) else "why"  # "how many A100s do I need?": what the cards hold
+                text) or unlisted_run(r) or _chip_sized(r) else "why"  # "how many A100s do I need?": what the
+            # cards hold; "ai max 390 with 64gb for llm": what its GPU's share holds (fix61c)
     elif r.spans.need_gb is not None and r.spans.memory_gb == r.spans.need_gb and not r.cards and (
             r.budget is None and r.budget_error is None and not r.model_question):
         command = "recommend"  # "至少需要48G显存": what to buy with that memory, the budget asked (break27 #4)

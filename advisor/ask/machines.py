@@ -519,6 +519,35 @@ def strix_halo_share(unknown: list[str], memory_gb: float | None, names: list[st
                  and (got := share(n)) is not None), None)
 
 
+def strix_halo_noted(typed: str, notes: list[Message]) -> bool:
+    """Whether ``typed`` (a device as read, "ryzen ai max 390 64gb") is a Ryzen AI Max chip already said unknown in
+    ``notes`` (:func:`_strix_halo_chip`): its note says what it is, so no "I do not know" nor a nearest card
+    (newuser24/break41: "Did you mean … Radeon R9 390") follows it."""
+    chip = re.sub(r"\s+\d+gb$", "", typed)
+    return _AI_MAX.match(chip.removeprefix("ryzen").strip()) is not None and any(
+        n.key == "ask.strix-halo-unknown" and getattr(n.params.get("typed"), "value", None) == chip for n in notes)
+
+
+def strix_halo_memory_asked(typed: str, names: list[str], notes: list[Message]) -> Message | None:
+    """The memory asked back of a Ryzen AI Max chip no machine here has, said with no memory ("ai max 390", "ryzen ai
+    max 390 for llm?", fix61c): a chip sold in several memory sizes — the sizes of the catalogue's Ryzen AI Max
+    machines (``names``: catalogue names, ``data/systems.csv``) — is sized only once its memory is said. The chip's
+    own note (what it is, its bandwidth) is taken out of ``notes`` and said first in the question; ``None`` (``notes``
+    unchanged) when ``typed`` says its memory ("ryzen ai max 390 64gb") or the catalogue has no such machine."""
+    if re.search(r"\s\d+gb$", typed):
+        return None
+    sizes = sorted({int(m.group(1)) for n in names if "Ryzen AI Max" in n and (m := re.search(r", (\d+) GB\)", n))})
+    chip = next((n for n in notes if n.key == "ask.strix-halo-unknown"
+                 and getattr(n.params.get("typed"), "value", None) == typed), None)
+    if not sizes or chip is None:
+        return None
+    notes.remove(chip)
+    return msg("ask.strix-halo-memory", "{chip} Which memory does yours have? The Strix Halo machines here come with "
+               "{sizes}, and its GPU gets a share of it: say it (“{typed} with {example} GB”) and I will size models "
+               "in that share.", chip=chip, typed=UserText(value=typed),
+               sizes=ListOf(items=[gb(float(g)) for g in sizes], style="or"), example=sizes[len(sizes) // 2])
+
+
 _STRIX_HALO_GB_S = 256
 """Every Strix Halo chip's memory bandwidth, GB/s (256-bit LPDDR5X-8000; techpowerup.com/328675, data/systems.csv)."""
 

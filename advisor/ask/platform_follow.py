@@ -13,7 +13,7 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING
 
-from ..engine_cards import mac_egpu, mac_engine, mac_windows
+from ..engine_cards import mac_bootcamp_arm, mac_egpu, mac_engine, mac_image, mac_intel_windows, mac_windows
 from ..i18n import Message, msg
 from ..stack_os import ENGINES, VM, WINDOWS
 from .vendors_asked import _AMD, _APPLE, _DEEP_LEARNING, _NVIDIA, _WORKS
@@ -80,21 +80,59 @@ _EGPU = re.compile(r"(?<![a-z])(?:e-?gpus?|external\s+(?:gpus?|graphics(?:\s+car
 _WEIGHED = re.compile(r"(?<![a-z])(?:vs\.?|versus|or)(?![a-z])|还是|還是|或者")
 
 
-def mac_reply(text: str, ask: Message | None = None) -> Message | None:
-    """A Mac asked of Windows, an LLM engine or CUDA with no model named ("vllm on windows on a macbook", "cuda on a
-    mac", fix57a #3): a Mac runs macOS, Windows only in a virtual machine without the GPU, and what runs on macOS
-    (:func:`advisor.engine_cards.mac_windows`, :func:`advisor.engine_cards.mac_engine`), then ``ask`` (the budget);
-    ``None`` for a question that names no Mac, none of those, or weighs a Mac against another maker ("mac or
-    nvidia?": the makers' rule answers)."""
+_BOOT_CAMP = re.compile(r"(?<![a-z])boot\s*camp(?![a-z])")
+"""Boot Camp named: Windows booted natively, which only an Intel Mac does (fix61c)."""
+_INTEL_MAC = re.compile(r"(?<![a-z])intel(?:[\s-]+(?:based|chip|cpu|core\s*i[3579]))?[\s-]*(?:macs?|macbook|imac|mac\s*"
+                        r"(?:mini|pro))(?![a-z])|(?:macbook(?:\s*(?:pro|air))?|imac|mac\s*(?:mini|pro))\s*\(?\s*"
+                        r"(?:20(?:0\d|1\d))(?!\d)|(?<!\d)20(?:0\d|1\d)\s+(?:macbook|imac|mac)|"
+                        r"(?:英特尔|英特爾|intel)\s*(?:芯片|处理器|處理器|cpu)?\s*(?:的)?\s*(?:mac|苹果|蘋果)")
+"""An Intel Mac said: "intel mac", "intel-based macbook", a Mac of 2019 or before ("2019 macbook pro", "imac 2017"; the
+first Apple-silicon Macs came in November 2020), "英特尔芯片的mac"."""
+_SILICON = re.compile(r"(?<![a-z0-9])m[1-5](?:\s*(?:pro|max|ultra))?(?![a-z0-9])|apple\s+silicon|arm\s*mac")
+_IMAGE = frozenset({"image", "video"})
+
+
+def mac_reply(text: str, ask: Message | None = None, use_case: str | None = None) -> Message | None:
+    """A Mac asked of Windows, Boot Camp, an LLM engine or CUDA with no model named ("vllm on windows on a macbook",
+    "cuda on a mac", fix57a #3): a Mac runs macOS, Windows only in a virtual machine without the GPU, and what runs on
+    macOS (:func:`advisor.engine_cards.mac_windows`, :func:`advisor.engine_cards.mac_engine`); an Intel Mac (said, or
+    Boot Camp named with no Apple chip) boots Windows through Boot Camp, still with no current CUDA
+    (:func:`advisor.engine_cards.mac_intel_windows`); Boot Camp asked of an Apple chip has none; an image job
+    (``use_case`` ``image`` or ``video``) is told what runs it on macOS (:func:`advisor.engine_cards.mac_image`); then
+    ``ask`` (a slot asked back). ``None`` for a question that names no Mac, none of those, or weighs a Mac against
+    another maker ("mac or nvidia?": the makers' rule answers)."""
 
     low = unicodedata.normalize("NFKC", text).lower()
     engine = ENGINES.search(low)
-    windows = WINDOWS.search(low) is not None or VM.search(low) is not None  # Parallels: Windows in a VM
-    if not _MAC.search(low) or _WEIGHED.search(low) or not (engine or windows or _CUDA.search(low)):
+    boot_camp = _BOOT_CAMP.search(low) is not None
+    windows = WINDOWS.search(low) is not None or VM.search(low) is not None or boot_camp  # Parallels: Windows in a VM
+    cuda = _CUDA.search(low) is not None
+    if not _MAC.search(low) or _WEIGHED.search(low) or not (engine or windows or cuda):
         return None
     kind = engine.lastgroup if engine is not None else None
-    said = mac_windows(kind, None) if windows else mac_engine(kind)
+    silicon = _SILICON.search(low) is not None
+    if (windows or cuda) and (_INTEL_MAC.search(low) or boot_camp and not silicon):
+        said = mac_intel_windows()  # "bootcamp on my 2019 intel macbook pro": Windows natively, still no CUDA
+    elif boot_camp:
+        said = mac_bootcamp_arm(kind)  # "bootcamp on my m2 mac": none there
+    else:
+        said = mac_windows(kind, None) if windows else mac_engine(kind)
+    if use_case in _IMAGE:  # "windows on a mac to use cuda for stable diffusion": what runs it on macOS
+        image = mac_image()
+        said = msg("ask.platform.mac-image", "{said} {image}", said=said, image=image)
     return said if ask is None else msg("ask.platform.mac", "{said} {ask}", said=said, ask=ask)
+
+
+def mac_support(text: str, read_as: ReadAs) -> Message | None:
+    """:func:`mac_reply` for a question that asks CUDA, Windows, a virtual machine or Boot Camp of a Mac with no card
+    and no budget (``read_as``), whatever job it names ("windows on a mac to use cuda for stable diffusion", fix61c):
+    the support answer, with what runs its use case on macOS; ``None`` for an engine alone ("ollama on my mac for
+    llama 8b": the model's answer), a card or a budget said."""
+    low = unicodedata.normalize("NFKC", text).lower()
+    if read_as.cards or read_as.budget is not None or not (
+            _CUDA.search(low) or WINDOWS.search(low) or VM.search(low) or _BOOT_CAMP.search(low)):
+        return None
+    return mac_reply(text, use_case=read_as.use_case)
 
 
 def egpu_reply(advisor: Advisor, text: str, cards: list[str]) -> Message | None:
@@ -108,4 +146,4 @@ def egpu_reply(advisor: Advisor, text: str, cards: list[str]) -> Message | None:
     return mac_egpu(card) if card is not None else None
 
 
-__all__ = ["MAKERS", "egpu_reply", "kept_maker", "mac_reply", "maker_topic", "platform_reply"]
+__all__ = ["MAKERS", "egpu_reply", "kept_maker", "mac_reply", "mac_support", "maker_topic", "platform_reply"]

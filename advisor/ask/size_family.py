@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..commands import BY_NAME
 from ..errors import AdvisorError
 from ..fits import estimate, need_gb
-from ..i18n import Quantity, Text, msg
+from ..i18n import ListOf, Number, Quantity, Text, msg
 from ..kinds import Given, read_model
 from .families import common_model, current_sizes, generations
 from .models import ModelSlot, ReadAs
@@ -121,8 +121,15 @@ def family_unsized(advisor: Advisor, family: str | None, read_as: ReadAs) -> Rea
         note = msg("ask.note.family-held-compare", "“{family}” read as {model}, the largest of the family that one "
                    "side holds, with no size said; name a size ({sizes}) to compare the cards on that one",
                    family=Text(value=family), model=Text(value=name), sizes=[Text(value=n) for _, n in sizes[:5]])
+        if (top := max(p for p, _, _ in rows)) > params:  # "Mac mini M4 Pro 64G 跑 DeepSeek 还是买 5090": DeepSeek-R1
+            # itself (671B) fits neither side, said, never left to be guessed (fix61c, newuser24)
+            neither = [msg("ask.note.family-largest-neither", "The family's largest ({largest}: {params:,.0f}B "
+                           "parameters) fits neither side.", params=Number(value=top), largest=ListOf(
+                               items=[Text(value=n) for p, _, n in rows if p == top], style="or"))]
+        else:
+            neither = []
         return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=round(params, 2)),
-                                          "use_case": "llm", "notes": [*read_as.notes, note]})
+                                          "use_case": "llm", "notes": [*read_as.notes, note, *neither]})
     if read_as.command == "compare":
         note = msg("ask.note.family-unsized-compare", "“{family}” read as the model family, with no size said: the "
                    "comparison below is on the model it names; name a size ({sizes}) to compare the cards on that one",

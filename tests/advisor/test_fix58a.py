@@ -52,7 +52,9 @@ def test_a_year_asked_about_still_names_its_market(advisor, text, market):
 def test_an_ai_max_390_is_said_a_strix_halo_chip_never_the_r9_390(advisor, text, lang):
     q = advisor.ask(text, lang=lang)
     assert not any("R9 390" in c for c in q.read_as.cards), q.read_as.cards
-    assert "ask.strix-halo-unknown" in _keys(q)
+    # said first in the question of its memory (fix61c: a chip sold in several sizes is asked which it has)
+    assert "ask.strix-halo-unknown" in _keys(q) or any(
+        n.key == "ask.strix-halo-memory" and n.params["chip"].key == "ask.strix-halo-unknown" for n in q.read_as.notes)
     shown = render_question(q, View(language=q.language))
     assert "R9 390" not in shown and "256 GB/s" in shown
 
