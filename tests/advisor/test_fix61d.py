@@ -7,11 +7,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from advisor.cli.ask import render_question
 from advisor.cli.render import View
-from tests.asked import chain, find_message
+from tests.asked import chain, find_message, question_faces
 
 TRAIN_MORE = [
     ("best gpu for sdxl lora training under 1500", "what if I use 2 gpus?", 2),
@@ -42,3 +44,26 @@ def test_image_generation_on_more_cards_keeps_one_image_one_card(advisor, first,
     q = chain(advisor, first, then)
     assert find_message(q.read_as.notes, "ask.image-pair") is not None
     assert find_message(q.read_as.notes, "ask.image-pair-train") is None
+
+
+FULL_ADD = [
+    ("which gpu to add to my 3060 12gb for a full fine-tune of llama 8b, budget 1000", "en"),
+    ("what card should I add to my rtx 3060 12gb to fully fine-tune an 8b model? budget $1000", "en"),
+    ("我有一张3060 12g，预算1000美元，再加什么卡来全量微调8b", "zh_Hans"),
+]
+
+
+@pytest.mark.parametrize(("text", "lang"), FULL_ADD)
+def test_full_finetune_add_leads_with_its_own_memory(advisor, text, lang):
+    """A full fine-tune asked with "add": the full fine-tune's memory leads; QLoRA is said after it as a LoRA
+    instead, never first as "already runs this fine-tune"."""
+    q, console, bot = question_faces(advisor, text, lang)
+    assert q.read_as.task == "full-finetune"
+    head = q.answer.shape.headline
+    assert find_message(head, "ask.add-which.qlora-alone") is None
+    instead = find_message(head, "ask.add-which.lora-instead")
+    assert instead is not None
+    assert head.key == "answer.join.sentences" and head.params["second"] == instead  # said last, after the lead
+    assert "QLoRA" in console and "QLoRA" in bot
+    full = re.search(r"13[67](\.\d)? GB", console)
+    assert full is not None and full.start() < console.index("QLoRA")  # the full fine-tune's memory said first
