@@ -67,3 +67,40 @@ def test_full_finetune_add_leads_with_its_own_memory(advisor, text, lang):
     assert "QLoRA" in console and "QLoRA" in bot
     full = re.search(r"13[67](\.\d)? GB", console)
     assert full is not None and full.start() < console.index("QLoRA")  # the full fine-tune's memory said first
+
+
+UPGRADE_OPEN = [
+    ("my rig from 2022 has a 2070 super, should I upgrade for local llms?", "en", "ask.upgrade-open.yes"),
+    ("built my pc with a 2070 super, worth upgrading it for running llms?", "en", "ask.upgrade-open.yes"),
+    ("我的2070 super该升级吗？想跑本地大模型", "zh_Hans", "ask.upgrade-open.yes"),
+    ("I have a 3060 12gb, is it worth upgrading for running llms locally?", "en", "ask.upgrade-open.larger"),
+]
+
+
+@pytest.mark.parametrize(("text", "lang", "key"), UPGRADE_OPEN)
+def test_owner_upgrade_for_llms_leads_yes_or_no_ranked_by_decode(advisor, text, lang, key):
+    """An owner's "should I upgrade for LLMs?": the verdict leads (memory first: what theirs runs now and at what
+    decode, what the step up runs), the steps up carry decode tokens/s on the model theirs runs (not training
+    throughput), and one that decodes slower than theirs goes last and is said to buy memory, not speed."""
+    q, console, bot = question_faces(advisor, text, lang)
+    shape = q.answer.shape
+    lead = find_message(shape.headline, key)
+    assert lead is not None
+    mine = advisor.card(q.read_as.cards[0])
+    assert lead.params["memory"].value == mine.llm_memory_gb
+    assert advisor.card(lead.params["other"].value).llm_memory_gb > mine.llm_memory_gb
+    ups = [x for x in shape.ranking if x.role == "upgrade"]
+    assert ups and all(x.speed is not None and x.speed.measure == "decode" for x in ups)
+    slow = [x for x in ups if x.speed.value < lead.params["speed"].value]
+    fast = [x for x in ups if x.speed.value >= lead.params["speed"].value]
+    assert ups == fast + slow  # a slower step goes last
+    assert advisor.card(lead.params["other"].value).name not in {x.card for x in slow}  # the step named is no slower
+    said = [c.message for c in shape.decides if c.message.key == "ask.upgrade-open.slower"]
+    assert {m.params["card"].value for m in said} == {x.card for x in slow}
+    assert "4060 Ti 16 GB" in console and "tok" in bot
+
+
+def test_upgrade_words_without_an_llm_keep_the_owner_answer(advisor):
+    """No LLM asked: the owner's answer is not led by the LLM verdict."""
+    q = advisor.ask("built my pc with a 2070 super, worth upgrading?")
+    assert find_message(q.answer.shape.headline, "ask.upgrade-open.yes") is None
