@@ -33,6 +33,7 @@ from ..several import link_of, scaling
 from ..shown import shown_price
 from ..wording import card_param, gb, join
 from ..workload import QUANTS
+from .add_several import several_added
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -40,10 +41,12 @@ if TYPE_CHECKING:
 ASK_ADD = re.compile(
     r"(?<![a-z])(?:which|what|best|good)\s+(?:[\w-]+\s+){0,3}?(?:should|could|can|do|would|shall|to)\s+"
     r"(?:i\s+|we\s+)?(?:add|pair|combine|put\s+(?:beside|next\s+to|alongside))(?![a-z])"
+    r"|(?<![a-z])(?:want|need|plan|planning|going)\s+to\s+add\s+(?:more\s+|some\s+)?(?:gpus|cards)\s+to\s+my(?![a-z])"
     r"|(?:再|还|還)(?:加|买|買|配|添|上)[一张張块塊个個]{0,2}(?:什么|什麼|啥|哪)"
     r"|(?:加|配|搭配|添)[一张張块塊个個]{0,2}(?:什么|什麼|啥|哪[张張块塊个個款种種]?)(?:显卡|顯卡|卡|gpu)")
 """Words asking which card to add beside the one had ("which gpu should I add", "what should I pair with", "best card
-to add", "再加什么卡", "配什么卡"); never "should I add another" (:mod:`advisor.ask.add_second`'s yes or no)."""
+to add", "I want to add gpus to my 4090": cards, plural, so which, "再加什么卡", "配什么卡"); never "should I add
+another" (:mod:`advisor.ask.add_second`'s yes or no)."""
 
 TRAIN = re.compile(r"train|fine-?tun|训练|訓練|微调|微調")
 """Words that make the job training (a card added for it adds speed, not memory)."""
@@ -336,8 +339,9 @@ def _fit_lead(advisor: Advisor, read_as: Any, answer: Any) -> tuple[Message, Mes
     adds = [x for x in answer.shape.ranking if x.adds and x.gpus <= 2 and x.job_memory_gb
             and getattr(x.reason, "key", "") != MIXED and _maker(advisor, x.card) == maker]
     first = adds[0] if adds else _second_of_mine(advisor, read_as, answer)
-    if first is None:
-        return None
+    if first is None:  # one card added is not enough: the cheapest several of the maker (break41)
+        several = several_added(advisor, read_as, answer, maker)
+        return (several, _alone(rig, answer)) if several is not None else None
     price = _price(first)
     params: dict[str, Any] = dict(mine=card_param(mine), model=card_param(answer.model.name),
                                   quant=Text(value=QUANTS.get(answer.precision, answer.precision)),

@@ -104,3 +104,38 @@ def test_upgrade_words_without_an_llm_keep_the_owner_answer(advisor):
     """No LLM asked: the owner's answer is not led by the LLM verdict."""
     q = advisor.ask("built my pc with a 2070 super, worth upgrading?")
     assert find_message(q.answer.shape.headline, "ask.upgrade-open.yes") is None
+
+
+SEVERAL = [
+    ("what should I add to my 4090 to run 70b in q8?", "en"),
+    ("which gpus to add to my 3090 so I can run llama 70b at q8", "en"),
+    ("which gpu should i add to my 3060 12gb to run qwen 72b at q4", "en"),
+    ("我有一张4090，再加什么卡能跑70b q8", "zh_Hans"),
+]
+
+
+@pytest.mark.parametrize(("text", "lang"), SEVERAL)
+def test_add_when_one_card_is_not_enough_weighs_cheaper_cards_of_the_maker(advisor, text, lang):
+    """One more card does not hold it: the cheapest set of the owner's maker's cards that holds it with theirs is
+    named (its price, pooled memory, decode), never dearer than the same count of the owner's own card, never a card
+    today's stack dropped or an SXM module."""
+    q, console, bot = question_faces(advisor, text, lang)
+    said = find_message(q.answer.shape.headline, "ask.add-which.several")
+    assert said is not None
+    mine = advisor.card(q.read_as.cards[0])
+    added = advisor.card(said.params["card"].value)
+    assert added.manufacturer == mine.manufacturer and "server-module" not in added.flags
+    count = int(said.params["count"].value)
+    assert mine.memory_gb + count * added.memory_gb >= said.params["need"].value
+    same = find_message(q.answer.shape.headline, "ask.add-which.several-same")
+    if same is not None:
+        assert same.params["price"].amount > said.params["price"].params["price"].amount
+    assert "tok/s" in console and added.name in bot
+
+
+def test_add_four_ninety_for_70b_q8_names_used_3090s_cheaper_than_more_4090s(advisor):
+    """break41's case: three used 3090s beside the 4090, cheaper than three more 4090s."""
+    q = advisor.ask("I want to add gpus to my 4090 to run 70b in q8")
+    said = find_message(q.answer.shape.headline, "ask.add-which.several")
+    assert said is not None and said.params["card"].value == "GeForce RTX 3090"
+    assert find_message(q.answer.shape.headline, "ask.add-which.several-same") is not None
