@@ -45,7 +45,25 @@ if TYPE_CHECKING:
 
 RAM_RESERVE_GB = 8.0
 """System RAM left to the OS and the desktop beside what a model keeps there (``data/performance/
-moe_offload.csv`` ``ram_reserve_gb``, a product choice)."""
+moe_offload.csv`` ``ram_reserve_gb``, a product choice): the most left (:func:`ram_reserve`)."""
+
+
+def _whole_ram(rig: OwnedRig, cards: dict[str, Card]) -> float:
+    """The system's whole RAM: the RAM said beside the cards, plus an integrated GPU's share of it (its "memory" is
+    that RAM: a shared memory type, :func:`advisor.igpu.with_shared`), so the OS's share is taken of all of it
+    (fix42a's 780M with 32 GB)."""
+    return (rig.ram_gb or 0.0) + sum(c.memory_gb * c.count for c in rig.cards  # its share set (igpu.with_shared)
+                                     if c.card in cards and "shared" in (cards[c.card].memory_type or "").lower())
+
+
+def ram_reserve(ram_gb: float, offload=None) -> float:
+    """GB of ``ram_gb`` left to the OS and the desktop beside a model's layers or experts: the offload table's share
+    of the RAM within its floor and :data:`RAM_RESERVE_GB` (:meth:`advisor.offload.OffloadModel.cpu_reserve_gb`,
+    ``data/performance/moe_offload.csv`` ``ram_reserve_share`` 0.25, ``ram_reserve_floor_gb`` 3: Windows 11 alone
+    takes 2-4 GB of 8 GB, 8-10 GB of 32 GB) — the one reserve the CPU-only answers leave too (fix59a: 12 GB + 16 GB
+    RAM ruled Q4_K_M of a 32B out with 8 GB kept back, where 4 GB are, tight); :data:`RAM_RESERVE_GB` without the
+    table."""
+    return offload.cpu_reserve_gb(ram_gb) if offload is not None else RAM_RESERVE_GB
 
 
 def owned_rig(cards: list[tuple[Card, int]], ram_gb: float | None = None) -> OwnedRig:
@@ -361,7 +379,8 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     elif ways and rig.count == 1:  # how near the cheapest way comes (U20: QLoRA 6.1 GB on a 6 GB laptop GPU)
         change, least = min(ways, key=lambda w: w[1].total)
         text = _least(text, change, least, rig, head, offloads=est.task == "inference" and not all(
-            c.card in cards and cards[c.card].is_system for c in rig.cards))
+            c.card in cards and cards[c.card].is_system for c in rig.cards),
+            reserve=ram_reserve(_whole_ram(rig, cards), offload))
     return layered or RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need_gb(s) for s in shares],
                              message=text)
 
@@ -386,24 +405,25 @@ def _ram_clause(est: Estimate, rig: OwnedRig, cards: dict[str, Card], layered: b
     return msg("owned.no.ram", ", and its {ram} of system RAM is not enough either", ram=gb(rig.ram_gb))
 
 
-def _least(text: Message, change, least: Estimate, rig: OwnedRig, head: dict, *, offloads: bool) -> Message:
+def _least(text: Message, change, least: Estimate, rig: OwnedRig, head: dict, *, offloads: bool,
+           reserve: float = RAM_RESERVE_GB) -> Message:
     """``text`` with how near the cheapest way comes: weighed against the VRAM alone, or, when RAM is given to an
     inference job that can offload (never a unified machine), against the VRAM and the RAM together as the offload
     plans weigh them (break34 #16: "deepseek v3 on 3090 with 128gb ram" compared IQ1_S's 158 GB with 24 GB)."""
     if not (offloads and rig.ram_gb):
         return msg("owned.fits.no.least", "{text} Even {change} needs {other}, more than its {total}.", text=text,
                    change=change, other=gb(need_gb(least.total)), total=head["total"])
-    both = rig.memory_gb - HEADROOM_GB * rig.count + rig.ram_gb - RAM_RESERVE_GB
+    both = rig.memory_gb - HEADROOM_GB * rig.count + rig.ram_gb - reserve
     if need_gb(least.total) <= both:  # a dense model's lowest level: the layers that do not fit go to RAM
         return msg("owned.fits.no.least-ram-holds", "{text} Even {change} needs {other}, more than its {total}; "
                    "its {total} of VRAM and {ram} of RAM hold that together (about {both}, with {reserve} of the RAM "
                    "left to the system) with most of its layers in RAM (llama.cpp --n-gpu-layers), much slower.",
                    text=text, change=change, other=gb(need_gb(least.total)), total=head["total"],
-                   ram=gb(rig.ram_gb), both=gb(round(both, 1)), reserve=gb(RAM_RESERVE_GB))
+                   ram=gb(rig.ram_gb), both=gb(round(both, 1)), reserve=gb(reserve))
     return msg("owned.fits.no.least-ram", "{text} Even {change} needs {other}, more than its {total} of VRAM and "
                "{ram} of RAM hold together (about {both}, with {reserve} of the RAM left to the system).", text=text,
                change=change, other=gb(need_gb(least.total)), total=head["total"], ram=gb(rig.ram_gb),
-               both=gb(round(both, 1)), reserve=gb(RAM_RESERVE_GB))
+               both=gb(round(both, 1)), reserve=gb(reserve))
 
 
 def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: DecodeSpeeds, offload,
@@ -425,7 +445,8 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
             in_ram = s.expert_gb - on_cards
             if not rig.ram_gb:  # no RAM said: the experts still go to system RAM; say how much it needs
                 return _experts_unsaid(est, rig, cards, offload, s.expert_gb, in_ram, rest + on_cards, head)
-            if in_ram + RAM_RESERVE_GB <= rig.ram_gb:
+            reserve = ram_reserve(_whole_ram(rig, cards), offload)
+            if in_ram + reserve <= rig.ram_gb:
                 layers = arch.moe_layers * in_ram / s.expert_gb  # llama.cpp --n-cpu-moe N: the experts of N layers
                 device = max(rig.cards, key=lambda c: c.memory_gb).card
                 speed = offload.speed(device, arch, est.precision, layers) if cards[device].bandwidth_gb_s else None
@@ -447,7 +468,7 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                            "keep the rest, so {experts} of experts and {reserve} for the system use {used} of your "
                            "{ram}.",
                            text=text, vram=gb(rig.memory_gb), experts=gb(round(in_ram, 1)),
-                           reserve=gb(RAM_RESERVE_GB), used=gb(round(in_ram + RAM_RESERVE_GB, 1)),
+                           reserve=gb(reserve), used=gb(round(in_ram + reserve, 1)),
                            ram=gb(rig.ram_gb))
                 text = msg("owned.fits.experts.active", "{text} {model} is a mixture of experts: {params} parameters "
                            "in all, held in memory, but only {active} read per token, so the speed follows those and "
@@ -456,7 +477,8 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                 return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=round(in_ram, 1),
                               speed=speed, message=text)
     in_ram = need_gb(est.total) - (rig.memory_gb - HEADROOM_GB * rig.count)
-    if not rig.ram_gb or in_ram <= 0 or in_ram + RAM_RESERVE_GB > rig.ram_gb or offload is None:
+    if not rig.ram_gb or in_ram <= 0 or offload is None or in_ram + ram_reserve(
+            _whole_ram(rig, cards), offload) > rig.ram_gb:
         return None
     share = in_ram / est.total
     card = cards[max(rig.cards, key=lambda c: c.memory_gb).card]
@@ -482,6 +504,11 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
         "owned.fits.layers.unmeasured", "On {rig} with {ram} of RAM: {job} needs about {need}, more than the {total} "
         "of VRAM; with about {in_ram} of its layers in system RAM (llama.cpp --n-gpu-layers) it runs, much slower. No "
         "figure here gives its decoding speed.", ram=gb(rig.ram_gb), in_ram=gb(round(in_ram, 1)), **head)
+    left = rig.ram_gb - in_ram
+    if in_ram + RAM_RESERVE_GB > rig.ram_gb:  # held only within the smaller reserve of a small RAM (ram_reserve)
+        text = msg("owned.fits.layers.tight", "{text} That is tight: it leaves about {left} of the {ram} to the "
+                   "system and whatever else runs beside it.", text=text, left=gb(round(left, 1)),
+                   ram=gb(rig.ram_gb))
     return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=round(in_ram, 1), speed=speed,
                   message=text)
 

@@ -139,3 +139,32 @@ def test_add_four_ninety_for_70b_q8_names_used_3090s_cheaper_than_more_4090s(adv
     said = find_message(q.answer.shape.headline, "ask.add-which.several")
     assert said is not None and said.params["card"].value == "GeForce RTX 3090"
     assert find_message(q.answer.shape.headline, "ask.add-which.several-same") is not None
+
+
+CARD_RAM_TIGHT = [
+    ("I have a 3060 12gb and 16gb ram, can I run qwen2.5 32b? how fast?", "en"),
+    ("我有3060 12g和16g内存，能跑qwen2.5 32b吗，多快", "zh_Hans"),
+    ("rtx 4070 12gb, 16gb of ram, will qwen2.5 32b run and how fast?", "en"),
+]
+
+
+@pytest.mark.parametrize(("text", "lang"), CARD_RAM_TIGHT)
+def test_small_ram_keeps_the_os_share_not_eight_gb(advisor, text, lang):
+    """12 GB of VRAM and 16 GB of RAM hold a 32B in Q4_K_M with its other layers in RAM, tightly, with its speed: the
+    OS keeps the offload table's share of a small RAM (a quarter, at least 3 GB: data/performance/moe_offload.csv),
+    never the 8 GB that ruled it out (fix59a's expert: tight, 3-5 tok/s)."""
+    q, console, bot = question_faces(advisor, text, lang)
+    rig = q.answer.rig
+    assert rig.way == "offload" and q.answer.precision == "int4"  # Q4_K_M, the default 4-bit
+    assert rig.speed is not None and 2 < rig.speed.tok_s < 10
+    tight = find_message(rig.message, "owned.fits.layers.tight")
+    assert tight is not None and tight.params["left"].value < 8  # less than the 8 GB a desktop would keep
+    assert rig.ram_needed_gb + 4 <= 16 < rig.ram_needed_gb + 8
+    assert "tok/s" in console and "tok/s" in bot
+
+
+def test_large_ram_reserve_unchanged(advisor):
+    """With 64 GB of RAM the OS keeps the table's 8 GB, as before; no "tight"."""
+    q = advisor.ask("I have a 3060 12gb and 64gb ram, can I run qwen2.5 32b?")
+    assert q.answer.rig.way == "offload"
+    assert find_message(q.answer.rig.message, "owned.fits.layers.tight") is None
