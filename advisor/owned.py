@@ -440,6 +440,8 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
         s = split(arch, est.precision, speeds)
         rest = est.total - s.expert_gb  # attention, shared experts, embeddings, KV cache: on the cards
         room = rig.memory_gb - HEADROOM_GB * rig.count - rest  # what the cards hold of the experts
+        if room <= 0:  # the card does not hold even the rest: every expert and some of the rest in RAM (fix61d)
+            return _all_experts(est, rig, cards, offload, s.expert_gb, -room, head)
         if room > 0:
             on_cards = min(room, s.expert_gb)
             in_ram = s.expert_gb - on_cards
@@ -599,6 +601,43 @@ def _experts_unsaid(est: Estimate, rig: OwnedRig, cards: dict[str, Card], offloa
         "holds {gpu} and about {experts} of experts wait in RAM, so it needs about {ram} of system RAM (give yours "
         "with --ram). No figure here gives its decoding speed at this level.", **params)
     return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=ram, speed=speed, message=text)
+
+
+def _all_experts(est: Estimate, rig: OwnedRig, cards: dict[str, Card], offload, experts_gb: float, over: float,
+                 head: dict) -> RigFit | None:
+    """An MoE whose layers other than the experts (attention, shared experts, embeddings, KV cache) the owner's VRAM
+    does not hold either (break38/fix54a: "epyc with 8 channel ddr5 and a 3060, deepseek v3?" got "give your RAM", or
+    with RAM every layer read from RAM as a dense model's, 0.7 tok/s): every expert in RAM (llama.cpp -ot exps=CPU)
+    and ``over`` GB of the rest with them (fewer --n-gpu-layers), decoding at the offload estimate with all experts
+    in RAM (:meth:`advisor.offload.OffloadModel.speed`, at the RAM's bandwidth, channels × speed when said) slowed by
+    reading ``over`` from RAM too at the same fitted efficiency; with no RAM said, the RAM it needs (the experts, the
+    overflow and :func:`ram_reserve`) when its kind is said ("8 channel ddr5"); ``None`` when the RAM said does not
+    hold them, or neither RAM nor its kind is said."""
+    if not rig.ram_gb and getattr(offload, "ram_said", None) is None:
+        return None  # neither RAM nor its kind said: the card's own answer (the distills it runs: one_truth39)
+    arch, in_ram = est.arch, experts_gb + over
+    device = max(rig.cards, key=lambda c: c.memory_gb).card
+    speed = offload.speed(device, arch, est.precision, None) if cards[device].bandwidth_gb_s else None
+    if speed is not None and speed.tok_s > 0:
+        extra = over / (offload.ram_bandwidth_gb_s * offload.efficiency)
+        speed = speed.model_copy(update={"tok_s": round(1 / (1 / speed.tok_s + extra), 2)})
+    said = _speed(speed) or _beside(offload, est)
+    if said is None:
+        return None
+    need = float(math.ceil(in_ram + ram_reserve(max(rig.ram_gb or 0.0, in_ram), offload)))
+    if rig.ram_gb and need > rig.ram_gb:
+        return None
+    params = dict(gpu=gb(need_gb(rig.memory_gb - HEADROOM_GB * rig.count)), experts=gb(round(experts_gb, 1)),
+                  over=gb(round(over, 1)), speed=said, **head)
+    text = msg("owned.fits.experts.all", "On {rig}: {job} needs about {need}, more than the {total} of VRAM, which "
+               "holds not even its layers other than the experts; with every expert ({experts}) and about {over} of "
+               "the rest in system RAM (llama.cpp -ot exps=CPU, fewer --n-gpu-layers), the card keeps about {gpu}, "
+               "decoding at {speed}, bound by the RAM's bandwidth.", **params)
+    if not rig.ram_gb:
+        text = msg("owned.fits.experts.all-ram", "{text} It needs about {ram} of system RAM (give yours with --ram).",
+                   text=text, ram=gb(need))
+    return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=round(in_ram, 1), speed=speed,
+                  message=text)
 
 
 def head_need(est: Estimate) -> float:

@@ -168,3 +168,30 @@ def test_large_ram_reserve_unchanged(advisor):
     q = advisor.ask("I have a 3060 12gb and 64gb ram, can I run qwen2.5 32b?")
     assert q.answer.rig.way == "offload"
     assert find_message(q.answer.rig.message, "owned.fits.layers.tight") is None
+
+
+SMALL_CARD_MOE = [
+    ("epyc with 8 channel ddr5 and a 3060, deepseek v3?", "en", None),
+    ("epyc with 8 channel ddr5 and 384gb ram and a 3060, deepseek v3?", "en", 384),
+    ("我的EPYC是8通道DDR5，显卡是3060，能跑deepseek v3吗", "zh_Hans", None),
+]
+
+
+@pytest.mark.parametrize(("text", "lang", "ram"), SMALL_CARD_MOE)
+def test_small_card_beside_server_ram_runs_the_moe_at_ram_speed(advisor, text, lang, ram):
+    """A card that holds not even an MoE's non-expert layers beside 8-channel RAM: every expert in RAM, decoding at
+    the offload estimate at the RAM's bandwidth (channels × speed), never "give your RAM" alone nor every layer read
+    as a dense model's (0.7 tok/s)."""
+    q, console, bot = question_faces(advisor, text, lang)
+    rig = q.answer.rig
+    assert rig.way == "offload" and find_message(rig.message, "owned.fits.experts.all") is not None
+    assert rig.speed is not None and rig.speed.tok_s > 3  # the active experts read, not all 380 GB
+    assert (find_message(rig.message, "owned.fits.experts.all-ram") is None) == (ram is not None)
+    assert "tok/s" in console and "tok/s" in bot
+
+
+def test_small_card_moe_speed_follows_the_ram_channels(advisor):
+    """Two channels read the experts slower than eight: the speed is bound by the RAM's bandwidth."""
+    eight = advisor.ask("epyc with 8 channel ddr5 and 384gb ram and a 3060, deepseek v3?").answer.rig.speed.tok_s
+    two = advisor.ask("a 3060 12gb with 384gb of dual channel ddr5, deepseek v3?").answer.rig
+    assert two.speed is not None and two.speed.tok_s < eight
