@@ -79,7 +79,9 @@ def upgrade_open_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -
     now = advisor.speeds.of(mine, rung.estimate)
     if now is None or not mine.bandwidth_gb_s:
         return answer
-    lines, slower, steps = [], [], []
+    lines: list[tuple[bool, Any]] = []
+    slower: list[Message] = []
+    steps: list[tuple[bool, int, Any, Rung]] = []
     for line in shape.ranking:
         if line.role != "upgrade":
             lines.append((False, line))
