@@ -45,7 +45,25 @@ if TYPE_CHECKING:
 
 RAM_RESERVE_GB = 8.0
 """System RAM left to the OS and the desktop beside what a model keeps there (``data/performance/
-moe_offload.csv`` ``ram_reserve_gb``, a product choice)."""
+moe_offload.csv`` ``ram_reserve_gb``, a product choice): the most left (:func:`ram_reserve`)."""
+
+
+def _whole_ram(rig: OwnedRig, cards: dict[str, Card]) -> float:
+    """The system's whole RAM: the RAM said beside the cards, plus an integrated GPU's share of it (its "memory" is
+    that RAM: a shared memory type, :func:`advisor.igpu.with_shared`), so the OS's share is taken of all of it
+    (fix42a's 780M with 32 GB)."""
+    return (rig.ram_gb or 0.0) + sum(c.memory_gb * c.count for c in rig.cards  # its share set (igpu.with_shared)
+                                     if c.card in cards and "shared" in (cards[c.card].memory_type or "").lower())
+
+
+def ram_reserve(ram_gb: float, offload=None) -> float:
+    """GB of ``ram_gb`` left to the OS and the desktop beside a model's layers or experts: the offload table's share
+    of the RAM within its floor and :data:`RAM_RESERVE_GB` (:meth:`advisor.offload.OffloadModel.cpu_reserve_gb`,
+    ``data/performance/moe_offload.csv`` ``ram_reserve_share`` 0.25, ``ram_reserve_floor_gb`` 3: Windows 11 alone
+    takes 2-4 GB of 8 GB, 8-10 GB of 32 GB) — the one reserve the CPU-only answers leave too (fix59a: 12 GB + 16 GB
+    RAM ruled Q4_K_M of a 32B out with 8 GB kept back, where 4 GB are, tight); :data:`RAM_RESERVE_GB` without the
+    table."""
+    return offload.cpu_reserve_gb(ram_gb) if offload is not None else RAM_RESERVE_GB
 
 
 def owned_rig(cards: list[tuple[Card, int]], ram_gb: float | None = None) -> OwnedRig:
@@ -361,7 +379,8 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     elif ways and rig.count == 1:  # how near the cheapest way comes (U20: QLoRA 6.1 GB on a 6 GB laptop GPU)
         change, least = min(ways, key=lambda w: w[1].total)
         text = _least(text, change, least, rig, head, offloads=est.task == "inference" and not all(
-            c.card in cards and cards[c.card].is_system for c in rig.cards))
+            c.card in cards and cards[c.card].is_system for c in rig.cards),
+            reserve=ram_reserve(_whole_ram(rig, cards), offload))
     return layered or RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need_gb(s) for s in shares],
                              message=text)
 
@@ -386,24 +405,25 @@ def _ram_clause(est: Estimate, rig: OwnedRig, cards: dict[str, Card], layered: b
     return msg("owned.no.ram", ", and its {ram} of system RAM is not enough either", ram=gb(rig.ram_gb))
 
 
-def _least(text: Message, change, least: Estimate, rig: OwnedRig, head: dict, *, offloads: bool) -> Message:
+def _least(text: Message, change, least: Estimate, rig: OwnedRig, head: dict, *, offloads: bool,
+           reserve: float = RAM_RESERVE_GB) -> Message:
     """``text`` with how near the cheapest way comes: weighed against the VRAM alone, or, when RAM is given to an
     inference job that can offload (never a unified machine), against the VRAM and the RAM together as the offload
     plans weigh them (break34 #16: "deepseek v3 on 3090 with 128gb ram" compared IQ1_S's 158 GB with 24 GB)."""
     if not (offloads and rig.ram_gb):
         return msg("owned.fits.no.least", "{text} Even {change} needs {other}, more than its {total}.", text=text,
                    change=change, other=gb(need_gb(least.total)), total=head["total"])
-    both = rig.memory_gb - HEADROOM_GB * rig.count + rig.ram_gb - RAM_RESERVE_GB
+    both = rig.memory_gb - HEADROOM_GB * rig.count + rig.ram_gb - reserve
     if need_gb(least.total) <= both:  # a dense model's lowest level: the layers that do not fit go to RAM
         return msg("owned.fits.no.least-ram-holds", "{text} Even {change} needs {other}, more than its {total}; "
                    "its {total} of VRAM and {ram} of RAM hold that together (about {both}, with {reserve} of the RAM "
                    "left to the system) with most of its layers in RAM (llama.cpp --n-gpu-layers), much slower.",
                    text=text, change=change, other=gb(need_gb(least.total)), total=head["total"],
-                   ram=gb(rig.ram_gb), both=gb(round(both, 1)), reserve=gb(RAM_RESERVE_GB))
+                   ram=gb(rig.ram_gb), both=gb(round(both, 1)), reserve=gb(reserve))
     return msg("owned.fits.no.least-ram", "{text} Even {change} needs {other}, more than its {total} of VRAM and "
                "{ram} of RAM hold together (about {both}, with {reserve} of the RAM left to the system).", text=text,
                change=change, other=gb(need_gb(least.total)), total=head["total"], ram=gb(rig.ram_gb),
-               both=gb(round(both, 1)), reserve=gb(RAM_RESERVE_GB))
+               both=gb(round(both, 1)), reserve=gb(reserve))
 
 
 def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: DecodeSpeeds, offload,
@@ -420,12 +440,15 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
         s = split(arch, est.precision, speeds)
         rest = est.total - s.expert_gb  # attention, shared experts, embeddings, KV cache: on the cards
         room = rig.memory_gb - HEADROOM_GB * rig.count - rest  # what the cards hold of the experts
+        if room <= 0:  # the card does not hold even the rest: every expert and some of the rest in RAM (fix61d)
+            return _all_experts(est, rig, cards, offload, s.expert_gb, -room, head)
         if room > 0:
             on_cards = min(room, s.expert_gb)
             in_ram = s.expert_gb - on_cards
             if not rig.ram_gb:  # no RAM said: the experts still go to system RAM; say how much it needs
                 return _experts_unsaid(est, rig, cards, offload, s.expert_gb, in_ram, rest + on_cards, head)
-            if in_ram + RAM_RESERVE_GB <= rig.ram_gb:
+            reserve = ram_reserve(_whole_ram(rig, cards), offload)
+            if in_ram + reserve <= rig.ram_gb:
                 layers = arch.moe_layers * in_ram / s.expert_gb  # llama.cpp --n-cpu-moe N: the experts of N layers
                 device = max(rig.cards, key=lambda c: c.memory_gb).card
                 speed = offload.speed(device, arch, est.precision, layers) if cards[device].bandwidth_gb_s else None
@@ -447,7 +470,7 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                            "keep the rest, so {experts} of experts and {reserve} for the system use {used} of your "
                            "{ram}.",
                            text=text, vram=gb(rig.memory_gb), experts=gb(round(in_ram, 1)),
-                           reserve=gb(RAM_RESERVE_GB), used=gb(round(in_ram + RAM_RESERVE_GB, 1)),
+                           reserve=gb(reserve), used=gb(round(in_ram + reserve, 1)),
                            ram=gb(rig.ram_gb))
                 text = msg("owned.fits.experts.active", "{text} {model} is a mixture of experts: {params} parameters "
                            "in all, held in memory, but only {active} read per token, so the speed follows those and "
@@ -456,7 +479,8 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                 return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=round(in_ram, 1),
                               speed=speed, message=text)
     in_ram = need_gb(est.total) - (rig.memory_gb - HEADROOM_GB * rig.count)
-    if not rig.ram_gb or in_ram <= 0 or in_ram + RAM_RESERVE_GB > rig.ram_gb or offload is None:
+    if not rig.ram_gb or in_ram <= 0 or offload is None or in_ram + ram_reserve(
+            _whole_ram(rig, cards), offload) > rig.ram_gb:
         return None
     share = in_ram / est.total
     card = cards[max(rig.cards, key=lambda c: c.memory_gb).card]
@@ -482,6 +506,11 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
         "owned.fits.layers.unmeasured", "On {rig} with {ram} of RAM: {job} needs about {need}, more than the {total} "
         "of VRAM; with about {in_ram} of its layers in system RAM (llama.cpp --n-gpu-layers) it runs, much slower. No "
         "figure here gives its decoding speed.", ram=gb(rig.ram_gb), in_ram=gb(round(in_ram, 1)), **head)
+    left = rig.ram_gb - in_ram
+    if in_ram + RAM_RESERVE_GB > rig.ram_gb:  # held only within the smaller reserve of a small RAM (ram_reserve)
+        text = msg("owned.fits.layers.tight", "{text} That is tight: it leaves about {left} of the {ram} to the "
+                   "system and whatever else runs beside it.", text=text, left=gb(round(left, 1)),
+                   ram=gb(rig.ram_gb))
     return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=round(in_ram, 1), speed=speed,
                   message=text)
 
@@ -572,6 +601,43 @@ def _experts_unsaid(est: Estimate, rig: OwnedRig, cards: dict[str, Card], offloa
         "holds {gpu} and about {experts} of experts wait in RAM, so it needs about {ram} of system RAM (give yours "
         "with --ram). No figure here gives its decoding speed at this level.", **params)
     return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=ram, speed=speed, message=text)
+
+
+def _all_experts(est: Estimate, rig: OwnedRig, cards: dict[str, Card], offload, experts_gb: float, over: float,
+                 head: dict) -> RigFit | None:
+    """An MoE whose layers other than the experts (attention, shared experts, embeddings, KV cache) the owner's VRAM
+    does not hold either (break38/fix54a: "epyc with 8 channel ddr5 and a 3060, deepseek v3?" got "give your RAM", or
+    with RAM every layer read from RAM as a dense model's, 0.7 tok/s): every expert in RAM (llama.cpp -ot exps=CPU)
+    and ``over`` GB of the rest with them (fewer --n-gpu-layers), decoding at the offload estimate with all experts
+    in RAM (:meth:`advisor.offload.OffloadModel.speed`, at the RAM's bandwidth, channels × speed when said) slowed by
+    reading ``over`` from RAM too at the same fitted efficiency; with no RAM said, the RAM it needs (the experts, the
+    overflow and :func:`ram_reserve`) when its kind is said ("8 channel ddr5"); ``None`` when the RAM said does not
+    hold them, or neither RAM nor its kind is said."""
+    if not rig.ram_gb and getattr(offload, "ram_said", None) is None:
+        return None  # neither RAM nor its kind said: the card's own answer (the distills it runs: one_truth39)
+    arch, in_ram = est.arch, experts_gb + over
+    device = max(rig.cards, key=lambda c: c.memory_gb).card
+    speed = offload.speed(device, arch, est.precision, None) if cards[device].bandwidth_gb_s else None
+    if speed is not None and speed.tok_s > 0:
+        extra = over / (offload.ram_bandwidth_gb_s * offload.efficiency)
+        speed = speed.model_copy(update={"tok_s": round(1 / (1 / speed.tok_s + extra), 2)})
+    said = _speed(speed) or _beside(offload, est)
+    if said is None:
+        return None
+    need = float(math.ceil(in_ram + ram_reserve(max(rig.ram_gb or 0.0, in_ram), offload)))
+    if rig.ram_gb and need > rig.ram_gb:
+        return None
+    params = dict(gpu=gb(need_gb(rig.memory_gb - HEADROOM_GB * rig.count)), experts=gb(round(experts_gb, 1)),
+                  over=gb(round(over, 1)), speed=said, **head)
+    text = msg("owned.fits.experts.all", "On {rig}: {job} needs about {need}, more than the {total} of VRAM, which "
+               "holds not even its layers other than the experts; with every expert ({experts}) and about {over} of "
+               "the rest in system RAM (llama.cpp -ot exps=CPU, fewer --n-gpu-layers), the card keeps about {gpu}, "
+               "decoding at {speed}, bound by the RAM's bandwidth.", **params)
+    if not rig.ram_gb:
+        text = msg("owned.fits.experts.all-ram", "{text} It needs about {ram} of system RAM (give yours with --ram).",
+                   text=text, ram=gb(need))
+    return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=round(in_ram, 1), speed=speed,
+                  message=text)
 
 
 def head_need(est: Estimate) -> float:

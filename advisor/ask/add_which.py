@@ -33,6 +33,7 @@ from ..several import link_of, scaling
 from ..shown import shown_price
 from ..wording import card_param, gb, join
 from ..workload import QUANTS
+from .add_several import several_added
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -40,10 +41,12 @@ if TYPE_CHECKING:
 ASK_ADD = re.compile(
     r"(?<![a-z])(?:which|what|best|good)\s+(?:[\w-]+\s+){0,3}?(?:should|could|can|do|would|shall|to)\s+"
     r"(?:i\s+|we\s+)?(?:add|pair|combine|put\s+(?:beside|next\s+to|alongside))(?![a-z])"
+    r"|(?<![a-z])(?:want|need|plan|planning|going)\s+to\s+add\s+(?:more\s+|some\s+)?(?:gpus|cards)\s+to\s+my(?![a-z])"
     r"|(?:再|还|還)(?:加|买|買|配|添|上)[一张張块塊个個]{0,2}(?:什么|什麼|啥|哪)"
     r"|(?:加|配|搭配|添)[一张張块塊个個]{0,2}(?:什么|什麼|啥|哪[张張块塊个個款种種]?)(?:显卡|顯卡|卡|gpu)")
 """Words asking which card to add beside the one had ("which gpu should I add", "what should I pair with", "best card
-to add", "再加什么卡", "配什么卡"); never "should I add another" (:mod:`advisor.ask.add_second`'s yes or no)."""
+to add", "I want to add gpus to my 4090": cards, plural, so which, "再加什么卡", "配什么卡"); never "should I add
+another" (:mod:`advisor.ask.add_second`'s yes or no)."""
 
 TRAIN = re.compile(r"train|fine-?tun|训练|訓練|微调|微調")
 """Words that make the job training (a card added for it adds speed, not memory)."""
@@ -78,7 +81,10 @@ def add_which_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> A
             return answer
         head, after = lead
         cheaper = _qlora_alone(advisor, read_as, answer)
-        if cheaper is not None:  # the card had already runs the fine-tune with QLoRA: said first (fix59a)
+        if cheaper is not None and answer.task == "full-finetune":  # the full fine-tune's memory first, LoRA after
+            head = join([head, after, cheaper] if after is not None else [head, cheaper])
+            after = None
+        elif cheaper is not None:  # the card had already runs the fine-tune with QLoRA: said first (fix59a)
             head, after = join([cheaper, head]), None
         return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join(
             [head, after] if after is not None else [head])})})
@@ -103,10 +109,12 @@ def _within(read_as: Any, answer: Any, shape: Any) -> Any:
 
 
 def _qlora_alone(advisor: Advisor, read_as: Any, answer: Any) -> Message | None:
-    """That the owner's card alone runs a LoRA or full fine-tune its memory does not hold with QLoRA (the base model
+    """That the owner's card alone runs a LoRA its memory does not hold with QLoRA (the base model
     in 4-bit: ``Advisor.fits`` with task ``qlora``, the same model, context and market), the cheapest way that
     works, and what a card added would buy instead (the measured two-card speed-up, :func:`advisor.several.scaling`,
-    or the job as asked); ``None`` for QLoRA itself, or when the card does not hold QLoRA either."""
+    or the job as asked); for a full fine-tune (another job than a LoRA: its own memory leads, the LoRA said after it
+    as the way instead, break41/fix59a) :func:`_lora_instead`; ``None`` for QLoRA itself, or when the card does not
+    hold QLoRA either."""
     if answer.task not in ("lora", "full-finetune"):
         return None
     mine = read_as.cards[0]
@@ -119,6 +127,8 @@ def _qlora_alone(advisor: Advisor, read_as: Any, answer: Any) -> Message | None:
     rig = getattr(fit, "rig", None)
     if rig is None or rig.way != "alone":
         return None
+    if answer.task == "full-finetune":
+        return _lora_instead(mine, rig)
     low, high = scaling("multi.measured-scaling", 2, link_of(advisor.rules, card))
     need = getattr(getattr(answer, "rig", None), "need_gb", None)
     return msg("ask.add-which.qlora-alone", "Your {mine} alone already runs this fine-tune with QLoRA (the base "
@@ -127,6 +137,14 @@ def _qlora_alone(advisor: Advisor, read_as: Any, answer: Any) -> Message | None:
                "or room for the fine-tune as asked, in {precision} (about {need}):", mine=card_param(mine),
                qlora=gb(rig.need_gb), memory=gb(rig.rig.memory_gb), low=Number(value=low), high=Number(value=high),
                precision=Text(value=answer.precision.upper()), need=gb(need or 0))
+
+
+def _lora_instead(mine: str, rig: Any) -> Message:
+    """After a full fine-tune's own lead: that a LoRA instead runs on the owner's card alone with QLoRA, its GB of the
+    card's (``rig``: the QLoRA fit's rig)."""
+    return msg("ask.add-which.lora-instead", "A LoRA instead of the full fine-tune runs on your {mine} alone with "
+               "QLoRA (the base model in 4-bit): about {qlora} of its {memory}.", mine=card_param(mine),
+               qlora=gb(rig.need_gb), memory=gb(rig.rig.memory_gb))
 
 
 def _maker(advisor: Advisor, card: str) -> str:
@@ -321,8 +339,9 @@ def _fit_lead(advisor: Advisor, read_as: Any, answer: Any) -> tuple[Message, Mes
     adds = [x for x in answer.shape.ranking if x.adds and x.gpus <= 2 and x.job_memory_gb
             and getattr(x.reason, "key", "") != MIXED and _maker(advisor, x.card) == maker]
     first = adds[0] if adds else _second_of_mine(advisor, read_as, answer)
-    if first is None:
-        return None
+    if first is None:  # one card added is not enough: the cheapest several of the maker (break41)
+        several = several_added(advisor, read_as, answer, maker)
+        return (several, _alone(rig, answer)) if several is not None else None
     price = _price(first)
     params: dict[str, Any] = dict(mine=card_param(mine), model=card_param(answer.model.name),
                                   quant=Text(value=QUANTS.get(answer.precision, answer.precision)),

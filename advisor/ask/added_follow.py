@@ -110,7 +110,7 @@ def added_rig(before: Context | None, r: Reading, read_as: ReadAs, merged: bool)
     if before is None or r.budget is not None:
         return read_as
     rig = _rig_before(before)
-    if rig is None or any(n.key == "ask.image-pair" for n in read_as.notes):  # an image job: one card each
+    if rig is None or any(n.key.startswith("ask.image-pair") for n in read_as.notes):  # an image job: one card each
         return read_as
     card, had, own = rig
     if r.cards and any(c != card for c in r.cards):

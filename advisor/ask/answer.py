@@ -169,6 +169,7 @@ from .two_of_pick import two_of_pick
 from .unified_buy import unified_buy_first
 from .unlisted import NOT_CARDS, with_unlisted
 from .upgrade_follow import owner_kept
+from .upgrade_open import upgrade_open_first
 from .upgrade_verdict import upgrade_answered
 from .value_asked import value_reply
 from .value_lead import value_led
@@ -424,6 +425,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = arch_error_first(text, answer, advisor)  # "sm_120 is not compatible", "ChatRTX doesn't support it"
     answer = why_less_first(text, answer)  # "why can't a 2080 Ti (11GB) load it?" beside 12 GB cards (N13)
     answer = upgrade_answered(advisor, text, read_as, answer)  # an owner's yes or no on an upgrade (newuser16 Q27)
+    answer = upgrade_open_first(advisor, text, read_as, answer)  # "2070 super, should I upgrade for llms?" (break41)
     answer = unified_buy_first(advisor, text, read_as, answer)  # "M2 Max 96gb, should I still buy a gpu?": no/yes
     answer = install_first(advisor, text, read_as, answer)  # "can I put an L40S in my tower?" (break35 #4)
     answer = second_answered(advisor, text, read_as, answer)  # "I have a 3090, buy a second?" (break26 #10)

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..i18n import msg
+from ..i18n import Quantity, msg
+from ..several import NO_P2P, scaling
 from .added_follow import added_words
 from .models import ReadAs
 
@@ -23,10 +24,31 @@ if TYPE_CHECKING:
 
 NOTE = "ask.image-pair"
 """The read-as note of a recommendation kept at one card for an image job."""
+TRAIN_NOTE = "ask.image-pair-train"
+"""The read-as note of a recommendation kept at one card for an image model's training (:func:`_trained`)."""
 
 
 def _image(read_as: ReadAs) -> bool:
     return read_as.use_case == "image" or (read_as.job or "").startswith("image")
+
+
+def _training(read_as: ReadAs) -> bool:
+    return read_as.task in ("lora", "qlora", "full-finetune") or read_as.job == "image-lora"
+
+
+def _trained(count: int):
+    """The read-as note of an image model's training asked on ``count`` cards: data-parallel (PyTorch DDP, each card
+    a whole copy), so more cards train faster by the measured share (:func:`advisor.several.scaling` on GeForce cards
+    without peer-to-peer, ``data/performance/multi_gpu_scaling.csv``: 2 cards 1.77–1.87×), while each card must still
+    hold the whole run (break41: "what if I use 2 gpus?" after an SDXL LoRA ranking got the inference reason)."""
+    low, high = scaling("multi.measured-scaling", count, NO_P2P)
+    return msg("ask.image-pair-train", "Training splits over cards by data parallelism (PyTorch DDP, as "
+               "kohya-ss/sd-scripts and diffusers run it through accelerate): {count} cards train about "
+               "{low}–{high} as fast as one (GeForce cards without peer-to-peer: "
+               "data/performance/multi_gpu_scaling.csv), but each card holds the whole run, so its memory still "
+               "decides; the answer is for one card.", count=count,
+               low=Quantity(value=round(max(low, 1.0), 2), unit="x"),
+               high=Quantity(value=round(max(high, 1.0), 2), unit="x"))
 
 
 def image_pair(before: Context | None, r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
@@ -40,6 +62,10 @@ def image_pair(before: Context | None, r: Reading, read_as: ReadAs, merged: bool
     more = (read_as.gpus or 1) > had or (r.gpus or 1) > had or added_words(r.text, had, False) is not None
     if not more:
         return read_as
+    count = max(read_as.gpus or 1, r.gpus or 1, had + 1)
+    if _training(read_as):
+        return read_as.model_copy(update={"gpus": None if had == 1 else had,
+                                          "notes": [*read_as.notes, _trained(count)]})
     note = msg("ask.image-pair", "One image does not split over cards (Stable Diffusion, SDXL, FLUX run each image "
                "on one card): more cards make more images at once, each at one card's speed, never one image faster; "
                "the answer is for one card.")
@@ -48,7 +74,7 @@ def image_pair(before: Context | None, r: Reading, read_as: ReadAs, merged: bool
 
 def kept_one(read_as: ReadAs) -> bool:
     """Whether :func:`image_pair` kept ``read_as`` at one card."""
-    return any(n.key == NOTE for n in read_as.notes)
+    return any(n.key in (NOTE, TRAIN_NOTE) for n in read_as.notes)
 
 
-__all__ = ["NOTE", "image_pair", "kept_one"]
+__all__ = ["NOTE", "TRAIN_NOTE", "image_pair", "kept_one"]
