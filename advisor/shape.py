@@ -41,6 +41,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from . import i18n
+from .cheapest_offload import offload_cheaper
 from .cpu_only import CPU_CARD
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .fits import cheapest_label, fit_order, lead_reason, road_label, slow, speed_floor, value_label
@@ -490,7 +491,7 @@ def _fit_line(c: FitCard, f: Fit, pick: FitCard | None = None) -> RankLine:
     if same(c, pick) and not same(c, f.cheapest) and not same(c, f.best_value):
         reason = lead_reason(c, f.cheapest)
     elif c is f.cheapest or (f.cheapest is not None and (c.card, c.count) == (f.cheapest.card, f.cheapest.count)):
-        reason = cheapest_label(c, f.cards)
+        reason = offload_cheaper(c, f, cheapest_label(c, f.cards))  # a card + RAM road cheaper (fix61a)
     elif f.best_value is not None and (c.card, c.count) == (f.best_value.card, f.best_value.count):
         reason = value_label(c, f.cards, ROLE_REASONS["value"])
     elif c.count > 1 and f.task != "inference":  # two cards train one job with FSDP + QLoRA (Answer.AI)
