@@ -88,3 +88,78 @@ def test_cheapest_kept_without_offload(advisor):
     assert q.answer.offload is None
     assert all(x.reason is None or not x.reason.key.startswith("fits.role.cheapest-vram")
                for x in q.answer.shape.ranking)
+
+
+# ------------------------------------------------------------------ "A or B or C?" with a budget: within it first
+@pytest.mark.parametrize(("text", "lang", "within"), [
+    ("I have about 2.5k to spend, want to run Qwen3 32B locally at decent speed, 4090 or 5090 or two 3090s?", "en",
+     ["GeForce RTX 4090"]),
+    ("预算2500美元，想本地跑Qwen3 32B，4090还是5090还是两张3090？", "zh", ["GeForce RTX 4090"]),
+    ("budget 3000 usd: 3090, 4090 or 5090 for qwen3 32b?", "en", ["GeForce RTX 4090", "GeForce RTX 3090"]),
+    ("$2k budget, 3090 or 4090 or 5090 for training", "en", ["GeForce RTX 3090"]),
+])
+def test_within_budget_leads(advisor, text, lang, within):
+    q = _asked(advisor, text, lang)
+    head = q.answer.shape.headline
+    assert head.key.startswith("ask.budget-options."), head.key
+    said = {p.value for p in _cards(head)}
+    assert said == set(within)
+    console, bot = _console(q), _bot(q)
+    first = console.split("United States" if lang == "en" else "美国")[0]
+    for card in within:
+        assert card in first and card in bot
+    assert "GeForce RTX 5090" not in said  # over the budget: said over it, never the lead
+    assert any(c.message.key.startswith("ask.over-budget") for c in q.answer.shape.decides)
+
+
+def _cards(m):
+    """The cards a message names (its card parameters at any depth, a speed's model left out)."""
+    out = []
+    for v in getattr(m, "params", {}).values():
+        if getattr(v, "type", None) == "card":
+            out.append(v)
+        elif getattr(v, "key", None) is not None and not v.key.startswith("speed."):
+            out.extend(_cards(v))
+    return out
+
+
+@pytest.mark.parametrize("text", [
+    "4090 or 5090 for qwen3 32b?",  # no budget
+    "budget 10000: 4090 or 5090 for qwen3 32b?",  # both within
+    "budget 1000: 4090 or 5090 for qwen3 32b?",  # both over
+    "my budget is 3000, 5090 or 2x 3090 for llama 70b",  # a model the options do not all hold alone
+])
+def test_within_first_only_when_split(advisor, text):
+    q = _asked(advisor, text, "en")
+    assert not q.answer.shape.headline.key.startswith("ask.budget-options.")
+
+
+# ------------------------------------------------------------------ two professional cards: no consumer rule's refusal
+@pytest.mark.parametrize(("text", "lang", "places"), [
+    ("H100 vs RTX PRO 6000", "en", "compare.pro.places"),
+    ("h100 or rtx pro 6000 for llm inference?", "en", "compare.pro.places"),
+    ("A100 vs RTX 6000 Ada", "en", "compare.pro.places"),
+    ("H100 和 RTX PRO 6000 哪个好", "zh", "compare.pro.places"),
+    ("h100 or a100 for training", "en", "compare.pro.servers"),
+])
+def test_pro_pair_weighed_for_the_job(advisor, text, lang, places):
+    q = _asked(advisor, text, lang)
+    comparison = q.answer
+    keys = [c.message.key for c in [*comparison.shape.decides, *comparison.shape.caveats]]  # what the short form says
+    assert "compare.value.not-recommended" not in keys and "rules.datacenter" not in keys
+    assert places in [c.message.key for c in comparison.shape.decides]
+    text_out = _console(q)
+    assert "do not recommend" not in text_out and "poor value for an individual" not in text_out
+    assert "不推荐" not in text_out and "不划算" not in text_out
+    assert "the rules do not recommend" not in _bot(q)
+
+
+def test_fp8_said_when_one_side_has_it(advisor):
+    q = _asked(advisor, "A100 vs RTX 6000 Ada", "en")
+    fp8 = [c for c in q.answer.shape.decides if c.message.key == "compare.pro.fp8"]
+    assert fp8 and fp8[0].message.params["card"].value == "RTX 6000 Ada Generation"
+
+
+def test_consumer_side_keeps_the_rule(advisor):
+    q = _asked(advisor, "L40S vs 5090", "en")  # a consumer card on one side: the data-centre rule stands
+    assert any(c.message.key == "rules.datacenter" for c in q.answer.shape.decides)
