@@ -35,6 +35,10 @@ OVER_KEYS = ("ask.over-budget", "ask.over-budget.rig", "ask.over-budget.each", "
 """The budget lines of the options (:mod:`advisor.ask.verdicts`): said before the comparison's own headline."""
 
 
+NOT_NAMED = frozenset({"ask.two-of-pick"})
+"""Read-as notes of a comparison the asker did not name as options ("what about 2 of them?" after a ranking)."""
+
+
 def _limit(read_as: ReadAs, currency: str, rates: dict[str, float] | None) -> float | None:
     budget = read_as.budget
     if budget is None:
@@ -62,7 +66,8 @@ def within_first(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
     """``answer`` (a comparison's) with the options within the budget as its headline when the budget splits the
     options named (module docstring); unchanged otherwise."""
     shape = getattr(answer, "shape", None)
-    if read_as.command != "compare" or read_as.budget is None or shape is None or not buying_options(read_as):
+    if (read_as.command != "compare" or read_as.budget is None or shape is None or not buying_options(read_as)
+            or any(n.key in NOT_NAMED for n in read_as.notes)):
         return answer
     named = (set(read_as.cards) | named_left_out(read_as)) - {baseline(read_as)}  # an owner's card is no option
     lines = [x for x in shape.ranking if x.card in named and x.price is not None and x.adds is None]

@@ -163,3 +163,24 @@ def test_fp8_said_when_one_side_has_it(advisor):
 def test_consumer_side_keeps_the_rule(advisor):
     q = _asked(advisor, "L40S vs 5090", "en")  # a consumer card on one side: the data-centre rule stands
     assert any(c.message.key == "rules.datacenter" for c in q.answer.shape.decides)
+
+
+def test_two_of_them_after_a_ranking_is_no_named_options(advisor):
+    from asked import chain
+    q = chain(advisor, "recommend a gpu for llama 3.3 70b under 2000", "what about 2 of them?")
+    assert q.answer is not None
+    assert not q.answer.shape.headline.key.startswith("ask.budget-options.")
+    assert "options you named" not in _console(q)
+
+
+@pytest.mark.parametrize("bot", [False, True])
+@pytest.mark.parametrize(("first", "model"), [("is a 3090 good for 70b?", "70B"),
+                                              ("best gpu for qwen3 32b under $1500", "Qwen3 32B"),
+                                              ("3090适合跑70b吗？", "70B")])
+def test_two_of_them_keeps_the_job(advisor, first, model, bot):
+    from asked import chain
+    q = chain(advisor, first, "what about 2 of them?" if first.isascii() else "两张呢？", bot=bot)
+    assert q.answer is not None
+    assert q.read_as.model is not None and q.read_as.model.name == model
+    assert "GeForce RTX 3090" in q.read_as.cards
+    assert "gpt-oss" not in _console(q)
