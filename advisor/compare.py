@@ -498,13 +498,12 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
     per = Money(amount=1000, currency=market.currency)
     market_name = market.name
     weighed = any(f.price is not None for _, f in sides)  # no side priced: no value contest to lose
-    pair = pro_pair([card for card, _ in sides])
     for card, f in sides:  # a side's own standing depends on its card, facts, market and use case, not the pair's
         held = keep(rules, "compare.standing", (Same(card), Same(f), Same(market), use_case, weighed),
                     partial(standing, rules, market, use_case, card, f, weighed)) if kept_sides \
             else standing(rules, market, use_case, card, f, weighed)
-        if held is not None and not (pair and held.message.key == "compare.value.not-recommended"):
-            out.append(held)  # (two professional cards: a consumer buying rule does not hold either back, fix61a)
+        if held is not None:
+            out.append(held)
         else:
             ok.append(f)
     priced = [f for f in ok if f.performance_per_price]

@@ -25,6 +25,13 @@ PRO_LINES = frozenset({"quadro", "datacenter"})
 HELD = frozenset({"line.individual-avoid-pro", "line.tesla-why", "line.tesla"})
 """The rules that hold a data-centre card back against consumer cards, not between two professional cards."""
 
+NOT_RECOMMENDED = "compare.value.not-recommended"
+"""The comparison's "never the better value: the rules do not recommend it" reason: kept in the reasoning (the value
+verdict's why), not said in the short form of such a pair (:func:`unsaid`)."""
+
+PAIR_KEYS = frozenset({"compare.pro.places", "compare.pro.servers"})
+"""The deciding lines that mark a comparison as a professional pair's."""
+
 FP8_MIN_CC = 8.9
 """FP8 tensor cores from compute capability 8.9 (Ada Lovelace, Hopper, Blackwell): :data:`advisor.fp8_line.FP8_DOCS`."""
 
@@ -67,4 +74,10 @@ def fp8(cards: Sequence[Card]) -> Message | None:
                cc_other=other.compute_capability)
 
 
-__all__ = ["FP8_MIN_CC", "HELD", "PRO_LINES", "fp8", "places", "pro_pair"]
+def unsaid(deciding_keys: set[str], key: str) -> bool:
+    """Whether a comparison's reason of ``key`` is left out of its short form: the consumer rule's "never the better
+    value" when the comparison's deciding lines (``deciding_keys``) are a professional pair's."""
+    return key == NOT_RECOMMENDED and bool(deciding_keys & PAIR_KEYS)
+
+
+__all__ = ["FP8_MIN_CC", "HELD", "NOT_RECOMMENDED", "PAIR_KEYS", "PRO_LINES", "fp8", "places", "pro_pair", "unsaid"]

@@ -68,6 +68,7 @@ from .models import (
 from .msrp_said import recommendation_said
 from .owner_rules import OWNER_RULES  # a buyer's answer says no owner's rule
 from .platform_said import named_platforms
+from .pro_pair import unsaid
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, split_train_key, stretch_place
 from .shape_about import of_shown
 from .shape_fit_head import cheaper_ways, rig_headline
@@ -275,7 +276,8 @@ def _comparison(c: Comparison, ctx: Context) -> Shape:
                                     memory_gb=f.memory_gb, speed=speed, reason=reason))
     decides = [Caveat(rule_id=r.rule_id, message=r.message, weight=DECIDING_WEIGHT)
                for r in c.deciding if not c.summary.mentions(r.message)][:MAX_DECIDING]
-    candidates = [Candidate(x.rule_id, x.message, x.source) for x in c.reasons]
+    pair = {r.message.key for r in c.deciding}  # two professional cards: no consumer rule's refusal (fix61a)
+    candidates = [Candidate(x.rule_id, x.message, x.source) for x in c.reasons if not unsaid(pair, x.message.key)]
     read = reading(candidates, ctx)
     said = [c.summary, *read, *(x.reason for x in ranking), *(d.message for d in decides)]
     chosen, rest = caveats(candidates, [x.card for x in ranking], said, ctx)

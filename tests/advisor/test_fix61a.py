@@ -81,6 +81,10 @@ def test_cheapest_true_beside_offload(advisor, text, lang):
     assert fit.offload.card in text_out and fit.offload.card in _bot(q)
     if lang == "en":
         assert "cheapest way that works" not in text_out and "cheapest all in GPU memory" in text_out
+    from asked import find_message
+    reasons = [r.message for r in fit.reasons]
+    assert find_message(reasons, "fits.cheapest-way-vram") is not None  # the reasoning says it the same way
+    assert find_message(reasons, "fits.cheapest-way") is None
 
 
 def test_cheapest_kept_without_offload(advisor):
