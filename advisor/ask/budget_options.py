@@ -39,6 +39,13 @@ NOT_NAMED = frozenset({"ask.two-of-pick"})
 """Read-as notes of a comparison the asker did not name as options ("what about 2 of them?" after a ranking)."""
 
 
+def _budget_weighed(shape: Any) -> bool:
+    """Whether two named cards' budget verdict (:func:`advisor.ask.budget_verdict.budget_verdict`: one within it
+    bought, the comparison "without the budget" after) already leads the answer."""
+    return shape.headline.key.startswith("ask.within-budget") or any(
+        c.message.key == "ask.within-budget.without" for c in shape.decides)
+
+
 def _limit(read_as: ReadAs, currency: str, rates: dict[str, float] | None) -> float | None:
     budget = read_as.budget
     if budget is None:
@@ -67,7 +74,7 @@ def within_first(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
     options named (module docstring); unchanged otherwise."""
     shape = getattr(answer, "shape", None)
     if (read_as.command != "compare" or read_as.budget is None or shape is None or not buying_options(read_as)
-            or any(n.key in NOT_NAMED for n in read_as.notes)):
+            or any(n.key in NOT_NAMED for n in read_as.notes) or _budget_weighed(shape)):
         return answer
     named = (set(read_as.cards) | named_left_out(read_as)) - {baseline(read_as)}  # an owner's card is no option
     lines = [x for x in shape.ranking if x.card in named and x.price is not None and x.adds is None]

@@ -188,3 +188,11 @@ def test_two_of_them_keeps_the_job(advisor, first, model, bot):
     assert q.read_as.model is not None and q.read_as.model.name == model
     assert "GeForce RTX 3090" in q.read_as.cards
     assert "gpt-oss" not in _console(q)
+
+
+@pytest.mark.parametrize(("text", "lang"), [("预算1万，3090还是4090跑qwen3 32b", "zh"),
+                                            ("budget 1200, 3090 or 4070 ti super?", "en")])
+def test_two_cards_budget_verdict_said_once(advisor, text, lang):
+    q = _asked(advisor, text, lang)  # two single cards: the budget verdict of advisor.ask.budget_verdict leads alone
+    assert q.answer.shape.headline.key == "ask.within-budget.pick"
+    assert all(not c.message.key.startswith("ask.budget-options.") for c in q.answer.shape.decides)
