@@ -25,6 +25,9 @@ from .kept import Same, keep
 from .measured_pair import measured_against
 from .models import Card, CardFacts, Comparison, Market, Performance, Price, Reason, Speed, card_named
 from .performance import USABLE_INTENSITY, CardSpec, one_reference
+from .pro_pair import HELD, pro_pair
+from .pro_pair import fp8 as pro_fp8
+from .pro_pair import places as pro_places
 from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join
 from .shown import STALE_KINDS, shown_price
@@ -307,6 +310,8 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
             continue
         if line_said and block.rule_id == "line.individual-avoid-pro":  # "… is a data-centre card" once
             continue
+        if block.rule_id in HELD and pro_pair((a, b)):  # against another professional card: its own line (fix61a)
+            continue
         reasons.append(named(block, card))
     decide = deciding(rules, market, (a, b), use_case, reasons, better_value)
     reasons.extend(r for r in decide if r not in reasons)
@@ -361,10 +366,15 @@ def deciding(rules: RuleBook, market: Market, cards: tuple[Card, Card], use_case
 
     out: list[Reason] = []
     more: list[Reason] = []  # a held side's further findings: after what the other side's memory means
+    pair = pro_pair(cards)  # two professional cards: where each goes and FP8, not a consumer rule (fix61a)
+    if pair:
+        out += [rules.reason(rule, m) for rule, m in (("line.individual-avoid-pro", pro_places(cards)),
+                                                      ("compat.bf16", pro_fp8(cards))) if m is not None]
     for card in cards:
         assessment = rules.assess(card, market, use_case=use_case)
         if assessment.verdict == "not_recommended":
-            held = [named(r, card) for r in verdict_deciding(assessment) if r.rule_id != "compat.current-stack"]
+            held = [named(r, card) for r in verdict_deciding(assessment) if r.rule_id != "compat.current-stack"
+                    and not (pair and r.rule_id in HELD)]
             out += held[:1]
             more += held[1:]
         elif today_tesla(rules, market, card):  # bought for its memory (LLMs): what it costs besides (U21)

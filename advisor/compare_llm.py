@@ -15,6 +15,7 @@ from .fits import Estimate
 from .i18n import Message, Money, Number, Quantity, Text, msg
 from .kept import Same, keep
 from .models import Card, CardFacts, Comparison, Market, Reason, Speed
+from .pro_pair import HELD, pro_pair
 from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join
 from .thresholds import ROOMY_SLOWDOWN
@@ -205,7 +206,8 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
     for card in (a, b):
         assessment = rules.assess(card, m, use_case="llm")
         block = assessment.blocking()
-        if block is not None and block.rule_id not in {r.rule_id for r in reasons}:
+        if block is not None and block.rule_id not in {r.rule_id for r in reasons} and not (
+                block.rule_id in HELD and pro_pair((a, b))):  # two professional cards: their own line (fix61a)
             reasons.append(named(block, card))
     decide = deciding(rules, m, (a, b), "llm", reasons, better)
     reasons.extend(r for r in decide if r not in reasons)

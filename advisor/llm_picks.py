@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from . import llm_engine, llm_headroom, llm_ladder, llm_need, llm_outright, llm_train_mix
+from . import llm_engine, llm_headroom, llm_ladder, llm_need, llm_outright, llm_train_mix, train_room
 from .budget import platform_error
 from .catalog import Catalog
 from .errors import InvalidBudget
@@ -555,6 +555,8 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     def choose(among: list) -> tuple[list[tuple[Config, str, str]], Message | None]:  # of `among` alone: kept
         chosen = (choose_sized(among, training, lambda card: rules.memory_qualifier(card, "general", market)
                                is not None, mix) if sized else choose_unsized(among, workload.gpus))
+        if training and not mix:  # a QLoRA job: a card with room for 16-bit LoRA too (fix61a)
+            chosen = train_room.room_for_lora(chosen, among, MAX_PICKS)
         chosen, headroom = llm_headroom.headroom_first(chosen, among, sized and workload.estimate is not None and (
             workload.estimate.precision == default_precision("inference", workload.estimate.arch)), recommended)  # N12
         return true_labels(rig_order(chosen, among, workload.gpus, sized, training)), headroom  # newuser17 #1

@@ -275,6 +275,7 @@ ROUTE_LABELS: dict[str, Message] = {
     "sized-value": msg("routes.label.sized-value", "best decode per price for this model"),
     "sized-value-road": msg("routes.label.sized-value-road", "best decode per price on CUDA for this model"),
     "train-value": msg("routes.label.train-value", "best training speed per price"),
+    "train-room": msg("routes.label.train-room", "room for LoRA in 16 bits too, and longer sequences"),
     "faster-still": msg("routes.label.faster-still", "faster still"),
     "cuda-way": msg("routes.label.cuda-way", "the CUDA way"),
     "train-fsdp": msg("routes.label.train-fsdp", "FSDP + QLoRA over the cards"),

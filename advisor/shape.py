@@ -41,6 +41,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from . import i18n
+from .cheapest_offload import offload_cheaper
 from .cpu_only import CPU_CARD
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .fits import cheapest_label, fit_order, lead_reason, road_label, slow, speed_floor, value_label
@@ -67,6 +68,7 @@ from .models import (
 from .msrp_said import recommendation_said
 from .owner_rules import OWNER_RULES  # a buyer's answer says no owner's rule
 from .platform_said import named_platforms
+from .pro_pair import unsaid
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, split_train_key, stretch_place
 from .shape_about import of_shown
 from .shape_fit_head import cheaper_ways, rig_headline
@@ -274,7 +276,8 @@ def _comparison(c: Comparison, ctx: Context) -> Shape:
                                     memory_gb=f.memory_gb, speed=speed, reason=reason))
     decides = [Caveat(rule_id=r.rule_id, message=r.message, weight=DECIDING_WEIGHT)
                for r in c.deciding if not c.summary.mentions(r.message)][:MAX_DECIDING]
-    candidates = [Candidate(x.rule_id, x.message, x.source) for x in c.reasons]
+    pair = {r.message.key for r in c.deciding}  # two professional cards: no consumer rule's refusal (fix61a)
+    candidates = [Candidate(x.rule_id, x.message, x.source) for x in c.reasons if not unsaid(pair, x.message.key)]
     read = reading(candidates, ctx)
     said = [c.summary, *read, *(x.reason for x in ranking), *(d.message for d in decides)]
     chosen, rest = caveats(candidates, [x.card for x in ranking], said, ctx)
@@ -490,7 +493,7 @@ def _fit_line(c: FitCard, f: Fit, pick: FitCard | None = None) -> RankLine:
     if same(c, pick) and not same(c, f.cheapest) and not same(c, f.best_value):
         reason = lead_reason(c, f.cheapest)
     elif c is f.cheapest or (f.cheapest is not None and (c.card, c.count) == (f.cheapest.card, f.cheapest.count)):
-        reason = cheapest_label(c, f.cards)
+        reason = offload_cheaper(c, f, cheapest_label(c, f.cards))  # a card + RAM road cheaper (fix61a)
     elif f.best_value is not None and (c.card, c.count) == (f.best_value.card, f.best_value.count):
         reason = value_label(c, f.cards, ROLE_REASONS["value"])
     elif c.count > 1 and f.task != "inference":  # two cards train one job with FSDP + QLoRA (Answer.AI)

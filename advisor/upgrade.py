@@ -132,7 +132,8 @@ def _one_card_first(f: Fit, adds: list[RankLine], rest: list[RankLine]) -> list[
 
 CHEAPEST = frozenset({"shape.role.fit-cheapest", "fits.role.cheapest-both", "fits.role.cheapest-usable",
                       "fits.role.cheapest-headline", "fits.role.cheapest-unified", "fits.role.cheapest-cuda",
-                      "fits.role.cheapest-no-cuda"})
+                      "fits.role.cheapest-no-cuda", "fits.role.cheapest-vram", "fits.role.cheapest-vram-as-fast",
+                      "fits.role.cheapest-vram-headline", "fits.role.cheapest-vram-headline-as-fast"})
 """The "cheapest way" labels of :func:`advisor.fits.cheapest_label`: false of a line dearer than the owner's upgrade."""
 
 

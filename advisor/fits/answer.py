@@ -80,7 +80,9 @@ def _build_fit(est: Estimate, market: Market, offers: list[Offer], reason, *, sp
         reasons.append(reason("compat.bf16", msg(
             "fits.no-bf16", "Cards without BF16 (before Ampere: Pascal, Volta, Turing…) are left out: on them this job "
             "falls back to fp16 or fp32 — ask fits with that precision for their figures.")))
-    reasons += _way_reasons(est, market, cards, cheapest, best, offers, rejected, no_bf16, reason)
+    vram = bool(plan is not None and not plan.server and plan.price is not None and cheapest is not None and (
+        cheapest.total_price is not None and plan.price.amount < cheapest.total_price))  # a cheaper card + RAM road
+    reasons += _way_reasons(est, market, cards, cheapest, best, offers, rejected, no_bf16, reason, vram)
     left_out = cannot_train(est, offers)
     if left_out:  # they hold it, but the fine-tuning stack does not run there (data/SOURCES.md)
         reasons.append(reason("memory.llm-task", msg(

@@ -150,14 +150,16 @@ def cheaper_caveated(cards: list[FitCard], cheapest: FitCard | None) -> FitCard 
 
 def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: FitCard | None,
                  best: FitCard | None, offers: list[Offer], rejected: list[Offer], no_bf16: list[Offer],
-                 reason) -> list[Reason]:
+                 reason, vram: bool = False) -> list[Reason]:
     """Which ways hold it: the cheapest way that really works and the best decode per price, a
-    cheaper card taken with caveats, the tight fits, or why no card holds it; and the split's caveat."""
+    cheaper card taken with caveats, the tight fits, or why no card holds it; and the split's caveat. ``vram``:
+    a card + system RAM road (an MoE expert-offload plan) costs less than the cheapest way, which is then the
+    cheapest all in GPU memory (fix61a)."""
     alone = [c for c in cards if c.count == 1]
     split = [c for c in cards if c.count > 1]
     out: list[Reason] = []
     if cheapest is not None:
-        out.append(reason("memory.llm-task", _cheapest_message(cheapest, best, len(alone))))
+        out.append(reason("memory.llm-task", _cheapest_message(cheapest, best, len(alone), vram)))
     floor = speed_floor(cards)
     slower = [c for c in cards if slow(c, floor) and (cheapest is None or way_total(c) < way_total(cheapest))]
     if slower:  # it holds the model for less, but generates under a usable speed (data/SOURCES.md)
@@ -230,10 +232,13 @@ def _split_pays(split: FitCard, lead: FitCard | None) -> bool:
         split.total_price <= lead.total_price * (1 + DOMINANCE_PREMIUM) and _faster(split, lead))
 
 
-def _cheapest_message(cheapest: FitCard, best: FitCard | None, alone: int) -> Message:
-    """"The cheapest way that really works: …; best decode speed per price: …; N cards hold it alone."."""
-    text = msg("fits.cheapest-way", "The cheapest way that really works: {way} for {price}", way=way_param(cheapest),
-               price=_way_money(cheapest))
+def _cheapest_message(cheapest: FitCard, best: FitCard | None, alone: int, vram: bool = False) -> Message:
+    """"The cheapest way that really works: …; best decode speed per price: …; N cards hold it alone."; ``vram``:
+    a cheaper card + system RAM road is offered, so it is "the cheapest way all in GPU memory"."""
+    text = msg("fits.cheapest-way-vram", "The cheapest way all in GPU memory: {way} for {price}",
+               way=way_param(cheapest), price=_way_money(cheapest)) if vram else msg(
+        "fits.cheapest-way", "The cheapest way that really works: {way} for {price}", way=way_param(cheapest),
+        price=_way_money(cheapest))
     if best is not None and (best.card, best.count) != (cheapest.card, cheapest.count):
         text = msg("fits.best-value", "{cheapest}; the best decode speed per price: {way} for {price}",
                    cheapest=text, way=way_param(best), price=_way_money(best))
