@@ -23,6 +23,7 @@ from .ask.gate import gate_module
 from .i18n import Card as CardParam
 from .i18n import Date, ListOf, Message, Money, Number, Quantity, Text, msg
 from .needs_words import TRAINING_JOBS, cheapest_card
+from .run_verdict import run_verdict
 from .wording import join
 
 if TYPE_CHECKING:
@@ -403,8 +404,8 @@ def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Mark
                          "steps (black-forest-labs/FLUX.1-schnell model card), with weights of the same size: "
                          "{model}'s memory figures hold for it.", named=CardParam(value=g.named),
                          model=CardParam(value=g.models[0])))
-    if memory_gb is not None:
-        parts.append(jobs._generation_job(g.job, memory_gb, None, rows))
+    if memory_gb is not None:  # yes or no first, else which settings fit (fix61b)
+        parts.append(run_verdict(g, rows, memory_gb) or jobs._generation_job(g.job, memory_gb, None, rows))
     one = len(g.models) == 1
     flags = shared_flags(rows)
     places = len({r.resolution for r in rows}) > 1 and one  # HunyuanVideo's 544p and 720p: each said

@@ -1,0 +1,132 @@
+"""fix61b (newuser24): image and video generation answers, and budgets in other currencies.
+
+- "will <image/video model> run on <card>": yes, yes slowly, only just or no first, each model named, with its
+  setting and memory from ``data/owner_jobs.csv`` (:mod:`advisor.run_verdict`);
+- a budget typed in another currency than the market's: every answer that weighs it says the rate (dated, with its
+  source) and whose prices it weighed (``budget.priced``), in one place (:mod:`advisor.ask.currency_priced`);
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.api import Advisor
+from advisor.budget import rate_cite
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+from tests.asked import bot_text, find_message, question_faces
+
+
+@pytest.fixture(scope="module")
+def advisor() -> Advisor:
+    return Advisor.load()
+
+
+def _flat(text: str) -> str:
+    return "".join(text.split())
+
+
+CONVERTED = [
+    ("我有8000元，3090还是4070 ti super", "zh_Hans", "CNY"),  # a comparison: said none before
+    ("I have 800 euros, 3090 or 4070 ti super?", "en", "EUR"),
+    ("预算5000元 跑大模型", "zh_Hans", "CNY"),  # a ranking: its long conversion, then whose prices
+    ("budget NT$20000 for stable diffusion/flux", "en", "TWD"),
+    ("預算兩萬台幣 AI 繪圖", "zh_Hant", "TWD"),
+    ("can 5000元 run qwen3 32b on a 3090", "en", "CNY"),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "currency"), CONVERTED)
+def test_a_converted_budget_says_its_rate_and_whose_prices(advisor, text, language, currency):
+    q, console, bot = question_faces(advisor, text, language)
+    assert q.read_as.budget is not None and q.read_as.budget.currency == currency
+    priced = find_message(q.answer.shape.reading, "budget.priced")
+    assert priced is not None, console
+    rate = find_message(q.answer.shape.reading, "budget.converted") or find_message(
+        q.answer.shape.reading, "budget.converted.short")
+    assert rate is not None and "source" in rate.params, console
+    words = {"en": "The prices here are those of the market", "zh_Hans": "这里的价格是", "zh_Hant": "這裡的價格是"}
+    assert _flat(words[language]) in _flat(console), console
+    assert _flat(words[language]) in _flat(bot), bot
+
+
+def test_the_market_currency_says_no_price_sentence(advisor):
+    q = advisor.ask("I have $800, 3090 or 4070 ti super?")
+    assert find_message(q.answer.shape.reading, "budget.priced") is None
+
+
+def test_the_short_rate_names_its_source(advisor):
+    rates = {r.currency: r for r in advisor.catalog.market("current-us").exchange_rates}
+    assert rate_cite(rates["TWD"].source).value == "udn.com/news/story/7239/9329445"  # the page that reported it
+    assert rate_cite(rates["CNY"].source).key == "budget.rate.ecb"
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hant"])
+def test_a_twd_short_conversion_cites_its_page(advisor, language):
+    q = advisor.ask("我有兩萬台幣，3090还是4070 ti super", lang=language)
+    assert "udn.com/news/story/7239/9329445" in bot_text(q)
+
+
+RUNS = [  # (question, language, the verdict words of each model, in order)
+    ("Wan 2.2 on a 4070 12GB?", "en", ["run.reported", "run.offload"]),  # A14B's GGUF Q5 (~10 GB), 5B offloaded
+    ("4070 12GB 能跑 Wan 2.2 吗", "zh_Hans", ["run.reported", "run.offload"]),
+    ("will flux dev run on a 4090?", "en", ["run.heavier.edge", "run.fits"]),  # fp8 with room, bf16 on the edge
+    ("can a 3060 run hunyuanvideo", "en", ["run.no"]),
+    ("sdxl on 8gb vram?", "en", ["run.edge"]),  # fp16 on the edge, --lowvram with room
+    ("8G显存能跑SDXL吗", "zh_Hans", ["run.edge"]),
+    ("wan 2.1 on a 3090", "en", ["run.fits", "run.fits"]),  # 14B in fp8 with room, 1.3B in bf16
+]
+
+
+def _keys(m, out=None):
+    out = [] if out is None else out
+    from advisor.i18n import Message, MessageParam
+
+    if isinstance(m, (Message, MessageParam)):
+        out.append(m.key)
+        for v in m.params.values():
+            _keys(v, out)
+    elif isinstance(m, (list, tuple)):
+        for v in m:
+            _keys(v, out)
+    return out
+
+
+def _said(q):
+    if q.answer is None:
+        return q.reply
+    return [q.answer.shape.headline, *(c.message for c in q.answer.shape.decides)]
+
+
+@pytest.mark.parametrize(("text", "language", "verdicts"), RUNS)
+def test_a_model_on_a_card_leads_with_its_verdict(advisor, text, language, verdicts):
+    q = advisor.ask(text, lang=language)
+    keys = [k for k in _keys(_said(q)) if k.startswith("run.") and not k.startswith(("run.word", "run.edge.roomy"))]
+    assert [k for k in keys if k != "run.heavier"] == verdicts, keys
+
+
+def test_wan22_on_12gb_names_the_gguf_and_its_memory(advisor):
+    q = advisor.ask("Wan 2.2 on a 4070 12GB?")
+    console = render_question(q, View(language="en"))
+    flat = _flat(console)
+    assert _flat("Yes, slowly: Wan 2.2 A14B at 1280x720 (GGUF Q5") in flat
+    assert _flat("about 10 GB of 12 GB") in flat
+    assert flat.index(_flat("Yes, slowly")) < flat.index("Sources")  # the verdict first, the sources after
+    assert "willitrunai.com" in console  # the GGUF figure's source
+
+
+def test_a_verdict_said_once_stands_for_the_plain_settings_line(advisor):
+    q = advisor.ask("can a 3060 run hunyuanvideo")
+    keys = _keys(_said(q))
+    assert "run.no" in keys and "jobs.gen.none" not in keys  # one truth, not "No" and "no;" twice
+
+
+def test_the_verdict_in_chinese(advisor):
+    q, console, bot = question_faces(advisor, "我的4070能跑wan 2.2吗", "zh_Hans")  # an owner's answer
+    assert "能，但较慢" in _flat(bot)
+    assert "能，但较慢" in console and "约 10 GB" in console
+
+
+def test_a_training_job_gets_no_run_verdict(advisor):
+    q = advisor.ask("can my 3090 train a flux lora")
+    assert not [k for k in _keys(_said(q)) if k.startswith("run.word")]
