@@ -2,6 +2,9 @@
 
 - "will <image/video model> run on <card>": yes, yes slowly, only just or no first, each model named, with its
   setting and memory from ``data/owner_jobs.csv`` (:mod:`advisor.run_verdict`);
+- an image ranking with no model named whose pick holds less than FLUX.1 dev's fp8 (16 GB), beside the "buy 16–24 GB
+  for FLUX" fact: what FLUX runs as on the pick, and the card within budget that holds its fp8, first
+  (:func:`advisor.image_rank.pick_for_heavier`);
 - a budget typed in another currency than the market's: every answer that weighs it says the rate (dated, with its
   source) and whose prices it weighed (``budget.priced``), in one place (:mod:`advisor.ask.currency_priced`);
 """
@@ -130,3 +133,28 @@ def test_the_verdict_in_chinese(advisor):
 def test_a_training_job_gets_no_run_verdict(advisor):
     q = advisor.ask("can my 3090 train a flux lora")
     assert not [k for k in _keys(_said(q)) if k.startswith("run.word")]
+
+
+@pytest.mark.parametrize(("text", "language", "holder"), [
+    ("預算兩萬台幣 AI 繪圖", "zh_Hant", "GeForce RTX 4060 Ti 16 GB"),
+    ("best gpu for comfyui under $600", "en", "GeForce RTX 4060 Ti 16 GB"),
+    ("budget NT$20000 for ai art", "en", "GeForce RTX 4060 Ti 16 GB"),
+    ("预算2000元 AI绘画", "zh_Hans", None),  # no 16 GB card within it: said so
+])
+def test_a_12gb_image_pick_agrees_with_the_flux_memory_fact(advisor, text, language, holder):
+    q, console, bot = question_faces(advisor, text, language)
+    top = q.answer.shape.ranking[0]
+    assert (advisor.catalog.card(top.card).memory_gb or 0) < 16
+    first = q.answer.shape.decides[0].message
+    assert first.key == ("image.rank.pick-flux.holder" if holder else "image.rank.pick-flux.no-holder"), first.key
+    assert find_message(first, "image.rank.pick-flux.runs") is not None  # what FLUX runs as on the pick: GGUF
+    assert "GGUF Q4" in console and "FLUX" in console, console
+    if holder:
+        assert holder in console.split("\n1.")[0], console  # said above the ranking, in the short form
+    assert "GGUF Q4" in bot, bot
+
+
+def test_a_16gb_image_pick_says_no_flux_line(advisor):
+    q = advisor.ask("best gpu for comfyui under $1000")
+    assert (advisor.catalog.card(q.answer.shape.ranking[0].card).memory_gb or 0) >= 16
+    assert find_message([c.message for c in q.answer.shape.decides], "image.rank.pick-flux.runs") is None
