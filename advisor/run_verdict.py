@@ -8,7 +8,7 @@ its order), from that model's own rows of ``data/owner_jobs.csv`` (each with its
 * **Yes** — a supported setting fits with room (under :data:`advisor.jobs.EDGE` of the card's memory): the heaviest
   such, with its memory, and the next heavier (on the edge, or what it needs);
 * **Yes, slowly** — that setting offloads to system RAM (its ``speed_note`` ``offload``), or the card trains at under
-  :data:`advisor.image_owner.SLOW` of today's reference card;
+  :data:`SLOW` of today's reference card;
 * **Only just** — the heaviest setting that fits the memory at all has no room, and nothing lighter fits with room
   but offloaded (said after it: a supported offload setting, else one people report);
 * **Yes, slowly** — no supported setting fits and a *reported* one does with room (people run it, offloaded; its
@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING
 
 from . import jobs
 from .i18n import Message, MessageParam, Quantity, Text, msg
-from .image_owner import SLOW
 from .wording import join
 
 if TYPE_CHECKING:
@@ -34,6 +33,13 @@ if TYPE_CHECKING:
     from .image_needs import Generator
     from .jobs import JobRow
     from .models import Card, Market
+
+SLOW = next(low for low, words in jobs.PACES if words.key == "jobs.pace.fair")
+"""Under this training speed relative to the market's reference card a card is slow for the job (the lower bound of
+:data:`advisor.jobs.PACES`' "at a fair pace", the bound :mod:`advisor.image_owner` uses)."""
+
+LORA_JOBS = frozenset({"image-lora", "video-lora"})
+"""Training an image or video model's LoRA: its rows are the trainer's published settings (kohya-ss)."""
 
 PLAIN = frozenset({"jobs.gen.runs", "jobs.gen.none", "jobs.gen.reported"})
 """The keys of :func:`advisor.jobs._generation_job`'s sentences that say only which settings fit, no speed: a verdict
@@ -59,7 +65,7 @@ def _gb(value: float) -> Quantity:
 
 def model_verdict(rows: list[JobRow], memory: float, slow: bool) -> Message | None:
     """The verdict sentence (module docstring) of one model's published ``rows`` on a card of ``memory`` GB (its
-    share for the GPU); ``slow``: the card trains at under :data:`advisor.image_owner.SLOW` of the reference card.
+    share for the GPU); ``slow``: the card trains at under :data:`SLOW` of the reference card.
     ``None`` without rows."""
     ordered = sorted(rows, key=lambda r: r.vram_gb)
     supported = [r for r in ordered if r.level == "supported"]
@@ -116,7 +122,7 @@ def model_verdict(rows: list[JobRow], memory: float, slow: bool) -> Message | No
 
 
 def slow_card(advisor: Advisor, card: Card, market: Market) -> bool:
-    """Whether ``card`` trains at under :data:`advisor.image_owner.SLOW` of ``market``'s reference card (the training
+    """Whether ``card`` trains at under :data:`SLOW` of ``market``'s reference card (the training
     index, :func:`advisor.recommend.picks.training_speed`): "slowly" even where the model fits."""
     from .recommend.picks import training_speed  # the ranking's modules, loaded only when a card is weighed
 
@@ -124,18 +130,24 @@ def slow_card(advisor: Advisor, card: Card, market: Market) -> bool:
     return speed is not None and speed.value < SLOW
 
 
-def run_verdict(g: Generator, rows: list[JobRow], memory: float, slow: bool = False) -> Message | None:
+def run_verdict(g: Generator, rows: list[JobRow], memory: float, slow: bool = False,
+                training: bool = False) -> Message | None:
     """The yes/no sentences (module docstring) for each model of ``g`` (an inference job: image or video
     generation) from its published ``rows`` (:func:`advisor.image_needs._rows`) on a card of ``memory`` GB (its
-    share for the GPU); ``slow``: :func:`slow_card`. ``None`` for a training job, a model without rows, or no
-    memory."""
-    if g.job not in jobs.GENERATION_JOBS or not memory:
+    share for the GPU); ``slow``: :func:`slow_card`; ``training``: a LoRA's training rows answered too (a memory
+    asked about with no card: "flux lora training 12gb enough?"; an owner's card hears
+    :func:`advisor.image_owner.owner_verdict`). ``None`` for another job, a model without rows, or no memory."""
+    if not memory or (g.job not in jobs.GENERATION_JOBS and not (training and g.job in LORA_JOBS)):
         return None
     said = [v for m in dict.fromkeys(g.models)
             if (v := model_verdict([r for r in rows if r.model == m], memory, slow)) is not None]
     if not said:
         return None
-    return said[0] if len(said) == 1 else join(said, "sentences")
+    verdict = said[0] if len(said) == 1 else join(said, "sentences")
+    if g.job in LORA_JOBS:  # the job named, as the read-as line names only the model and the memory
+        return msg("run.job", "{job} in {memory} — {verdict}", job=jobs.JOB_NAMES[g.job], memory=_gb(memory),
+                   verdict=verdict)
+    return verdict
 
 
 __all__ = ["model_verdict", "run_verdict", "slow_card"]
