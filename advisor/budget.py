@@ -58,7 +58,7 @@ from typing import Any
 from advisor.currencies import AmbiguousCurrency, Reading, currency_name, decimal_comma, decimals, read_currency
 from advisor.errors import InvalidBudget, ZeroBudget
 from advisor.i18n import Currency, Date, ListOf, Message, MessageParam, Money, Text, UserText, english, msg, render
-from advisor.models import Budget, ExchangeRate, Market, citation
+from advisor.models import Budget, ExchangeRate, Market, MarketRef, citation
 from advisor.text import MAX_INPUT_CHARS, clean_input, deferred
 
 MAX_BUDGET = Decimal(10_000_000)
@@ -430,7 +430,7 @@ def rate_cite(source: Message | MessageParam) -> Text | Message:
     return msg("budget.rate.ecb", "the ECB's reference rates")
 
 
-def priced_in(market: Market, local: str) -> Message:
+def priced_in(market: Market | MarketRef, local: str) -> Message:
     """The sentence that the cards are priced at ``market``'s own prices, not at prices in ``local`` (the currency
     the budget was typed in): said wherever a budget is converted (newuser24: a yuan budget judged on US used prices
     without a word of it in some answers), by :func:`advisor.ask.currency_priced.priced_said`, the one place that adds
