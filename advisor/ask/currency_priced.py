@@ -46,11 +46,12 @@ def priced_said(advisor: Advisor, q: Question) -> Question:
 
 
 def priced_answer(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
-    """``answer`` with, when it weighed a budget typed in another currency than its market's (``read_as.budget``;
-    none the answer says it does not weigh), :func:`advisor.budget.priced_in` added to its reading, after the
-    conversion in one line (the rate's date and source) where the reading says none; ``answer`` as it is otherwise
-    (a reply in words, a budget in the market's currency, a market with no rate for it, the prices said already)."""
-    budget = read_as.budget
+    """``answer`` with, when it weighed a budget (or a price offered) typed in another currency than its market's
+    (``read_as.budget``, ``offer`` or ``card_offers``; none the answer says it does not weigh),
+    :func:`advisor.budget.priced_in` added to its reading, after the conversion in one line (the rate's date and
+    source) where the reading says none; ``answer`` as it is otherwise (a reply in words, an amount in the market's
+    currency, a market with no rate for it, the prices said already)."""
+    budget = read_as.budget or read_as.offer or next((o for o in read_as.card_offers or [] if o is not None), None)
     shape = getattr(answer, "shape", None)
     market_id = getattr(getattr(answer, "market", None), "id", None)
     if budget is None or shape is None or market_id is None or any(

@@ -39,6 +39,16 @@ CONVERTED = [
 ]
 
 
+@pytest.mark.parametrize(("text", "language"), [("二手3090 5000元值得买吗", "zh_Hans"),
+                                                ("is a used 3090 for 700 euros a good deal?", "en")])
+def test_a_price_offered_in_another_currency_says_whose_prices_it_is_weighed_on(advisor, text, language):
+    q, console, _ = question_faces(advisor, text, language)
+    assert q.read_as.offer is not None or q.read_as.card_offers, q.read_as
+    assert find_message(q.answer.shape.reading, "budget.priced") is not None, console
+    short = find_message(q.answer.shape.reading, "budget.converted.short")
+    assert short is not None and short.params["source"].key == "budget.rate.ecb", console
+
+
 @pytest.mark.parametrize(("text", "language", "currency"), CONVERTED)
 def test_a_converted_budget_says_its_rate_and_whose_prices(advisor, text, language, currency):
     q, console, bot = question_faces(advisor, text, language)
