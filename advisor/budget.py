@@ -57,8 +57,8 @@ from typing import Any
 
 from advisor.currencies import AmbiguousCurrency, Reading, currency_name, decimal_comma, decimals, read_currency
 from advisor.errors import InvalidBudget, ZeroBudget
-from advisor.i18n import Currency, Date, ListOf, Message, Money, Text, UserText, msg, render
-from advisor.models import Budget, ExchangeRate, Market, citation
+from advisor.i18n import Currency, Date, ListOf, Message, MessageParam, Money, Text, UserText, english, msg, render
+from advisor.models import Budget, ExchangeRate, Market, MarketRef, citation
 from advisor.text import MAX_INPUT_CHARS, clean_input, deferred
 
 MAX_BUDGET = Decimal(10_000_000)
@@ -415,6 +415,32 @@ def _assumptions(figures: _Figures, currency: _Currency, values: list[Decimal], 
     return said
 
 
+URL = re.compile(r"https?://(\S+?)[.,;)]*(?:\s|$)")
+"""An address in a rate's source (``data/markets/official_rates.csv``: the page that reported the rate)."""
+
+
+def rate_cite(source: Message | MessageParam) -> Text | Message:
+    """A rate's source said short, for the one-line conversion (:func:`shorter_reading`; newuser24: a TWD rate's
+    date said with no source): the address of the page that reported it (an official rate,
+    ``data/markets/official_rates.csv``), else the ECB's reference rates (every ``data/exchange_rates.csv`` row)."""
+    text = english(source if isinstance(source, Message) else Message(key=source.key, params=source.params))
+    found = URL.search(text)
+    if found is not None:
+        return Text(value=found.group(1))
+    return msg("budget.rate.ecb", "the ECB's reference rates")
+
+
+def priced_in(market: Market | MarketRef, local: str) -> Message:
+    """The sentence that the cards are priced at ``market``'s own prices, not at prices in ``local`` (the currency
+    the budget was typed in): said wherever a budget is converted (newuser24: a yuan budget judged on US used prices
+    without a word of it in some answers), by :func:`advisor.ask.currency_priced.priced_said`, the one place that adds
+    it to every answer that converted a budget."""
+    return msg("budget.priced", "The prices here are those of the market {market} (street and used, "
+               "in {currency}), not shop prices in {local}.",
+               market=MessageParam(key=market.name.key, params=market.name.params),
+               currency=Currency(code=market.currency), local=Currency(code=local))
+
+
 def shorter_reading(said: list[Message]) -> list[Message] | None:
     """A short form's reading notes (``Shape.reading``) made shorter where the room would otherwise cut a deciding
     fact (fix54b #3: a yuan budget's three-line conversion pushed out what the pick generates): the conversion
@@ -422,9 +448,15 @@ def shorter_reading(said: list[Message]) -> list[Message] | None:
     ``--verbose`` and the Details, which say the reasons whole. ``None`` when none of ``said`` has a shorter form."""
     if not any(m.key == "budget.converted" for m in said):
         return None
-    return [msg("budget.converted.short", "{amount} ≈ {market_amount} at the market's rate of {as_of}.",
-                amount=m.params["amount"], market_amount=m.params["market_amount"], as_of=m.params["as_of"])
+    return [msg("budget.converted.short", "{amount} ≈ {market_amount} at the market's rate of {as_of} ({source}).",
+                amount=m.params["amount"], market_amount=m.params["market_amount"], as_of=m.params["as_of"],
+                source=_cite(m.params["source"]))
             if m.key == "budget.converted" else m for m in said]
+
+
+def _cite(source: Any) -> Text | Message:
+    """:func:`rate_cite` of a conversion's ``source`` parameter (a message), else the parameter as it is."""
+    return rate_cite(source) if isinstance(source, Message | MessageParam) else source
 
 
 def platform_error(market: Market, gpus: int, platform: Any, per: int) -> Message:

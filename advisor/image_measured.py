@@ -16,7 +16,7 @@ import re
 from typing import Any
 
 from . import i18n
-from .i18n import msg
+from .i18n import MessageParam, msg
 from .image_had import image_time_had, seconds_had
 from .image_target import _basis, _model, _model_said, _seconds, _secs
 from .wording import join
@@ -55,8 +55,10 @@ def _figure_unrun(message: Any) -> tuple[Any, Any]:
     def walk(m: Any) -> Any:
         if getattr(m, "key", None) == "jobs.gen.runs.flux-unrun":
             found.append(m)
-            return msg("image.measured.runs", "{job} in {memory}: {runs}.", job=m.params["job"],
+            runs = msg("image.measured.runs", "{job} in {memory}: {runs}.", job=m.params["job"],
                        memory=m.params["memory"], runs=m.params["runs"])
+            # a parameter stays a parameter (a sentence nested by a verdict said first, fix61b)
+            return MessageParam(key=runs.key, params=runs.params) if isinstance(m, MessageParam) else runs
         params = getattr(m, "params", None)
         if not isinstance(params, dict) or not any(hasattr(v, "key") for v in params.values()):
             return m

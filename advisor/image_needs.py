@@ -23,6 +23,7 @@ from .ask.gate import gate_module
 from .i18n import Card as CardParam
 from .i18n import Date, ListOf, Message, Money, Number, Quantity, Text, msg
 from .needs_words import TRAINING_JOBS, cheapest_card
+from .run_verdict import run_verdict
 from .wording import join
 
 if TYPE_CHECKING:
@@ -386,14 +387,17 @@ def _tiers(rows: list[jobs.JobRow], named: bool) -> list[Message]:
                   if len(g) > 1 else None) for g in groups]
 
 
-def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Market, owned: bool = False) -> Message:
+def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Market, owned: bool = False,
+           verdict: bool = True) -> Message:
     """The card-less answer for ``g`` (module docstring): the memory asked about first when ``memory_gb`` was said
     (:func:`advisor.jobs.generation_job`'s words, on the model's own rows), then each setting's published memory
     (memory savers several settings share said once, :func:`advisor.needs_words.shared_flags`), what 8, 12, 16 and
     24 GB run, and the cheapest card that runs it well, with its measured speed where known — or, when no
     :data:`WELL_GB` card runs it, the cheapest card (or rented GPU) that holds its lightest setting
     (:func:`advisor.needs_words.beyond_one_card`). ``owned``: ``memory_gb`` is the asker's own card, so no shop tip
-    when it runs the model well already (newuser19 #23: the cheapest card said to a 4090's owner)."""
+    when it runs the model well already (newuser19 #23: the cheapest card said to a 4090's owner). ``verdict``: the
+    memory said is answered yes or no first (:func:`advisor.run_verdict.run_verdict`; fix61b), unless the caller
+    says its own (an owner's, :func:`advisor.image_owner.owner_verdict`)."""
     from .needs_words import beyond_one_card, settings_said, shared_flags, without
 
     rows = _rows(g)
@@ -403,8 +407,9 @@ def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Mark
                          "steps (black-forest-labs/FLUX.1-schnell model card), with weights of the same size: "
                          "{model}'s memory figures hold for it.", named=CardParam(value=g.named),
                          model=CardParam(value=g.models[0])))
-    if memory_gb is not None:
-        parts.append(jobs._generation_job(g.job, memory_gb, None, rows))
+    if memory_gb is not None:  # yes or no first, else which settings fit (fix61b)
+        parts.append((run_verdict(g, rows, memory_gb, training=True) if verdict else None)
+                     or jobs._generation_job(g.job, memory_gb, None, rows))
     one = len(g.models) == 1
     flags = shared_flags(rows)
     places = len({r.resolution for r in rows}) > 1 and one  # HunyuanVideo's 544p and 720p: each said

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .i18n import Card as CardParam
-from .i18n import Message, Number, Quantity, Text, msg
+from .i18n import Message, Money, Number, Quantity, Text, msg
 from .image_speed import table  # noqa: F401 (imported from here by tests)
 from .sd_estimate import REFERENCE, its_of
 from .wording import join
@@ -108,7 +108,49 @@ def image_decides(catalog: Catalog, answer, sdxl: bool = False, generic: bool = 
     heavier = heavier_models() if generic else None
     if heavier is not None:
         out.append(Caveat(rule_id="memory.by-task", message=heavier, weight=CAVEAT_WEIGHT + 3))
+        if (pick := pick_for_heavier(catalog, shape.ranking, cards)) is not None:  # the pick against it, first:
+            out.insert(0, Caveat(rule_id="memory.by-task", message=pick, weight=CAVEAT_WEIGHT + 4))  # (fix61b)
     return out
+
+
+def pick_for_heavier(catalog: Catalog, lines, cards: list[str]) -> Message | None:
+    """When the top card of a ranking with no model named (``lines``, the cards the budget buys ``cards``) has less
+    memory than FLUX.1 dev's fp8 (:data:`HEAVIER`'s first setting, ``data/owner_jobs.csv``), which
+    :func:`heavier_models` tells a FLUX user to buy: what FLUX runs as on it (the heaviest published setting its memory
+    holds with room, GGUF) and the first card of the ranking within budget that holds the fp8 one, with its price, or
+    that none does (newuser24: "預算兩萬台幣 AI 繪圖" picked a 12 GB card under its own "16–24 GB for FLUX");
+    ``None`` when the pick holds it."""
+    from . import jobs
+
+    model, job, settings = HEAVIER[0]
+    rows = sorted((r for r in jobs.rows(job) if r.model == model and r.level == "supported"), key=lambda r: r.vram_gb)
+    need = next((r for r in rows if r.setting == settings[0]), None)
+    top = lines[0] if lines else None
+    if need is None or top is None or top.card not in catalog.card_rows:
+        return None
+    memory = catalog.card(top.card).memory_gb or 0
+    if memory >= need.vram_gb:
+        return None
+    runs = next((r for r in reversed(rows) if r.vram_gb <= jobs.EDGE * memory), None)
+    holder = next((x for x in lines if x.card in cards and x.card in catalog.card_rows
+                   and (catalog.card(x.card).memory_gb or 0) >= need.vram_gb), None)
+    said = msg("image.rank.pick-flux.runs", "{card} ({memory}) runs {model} only as {setting} (about {need}), slower "
+               "than in {fp8}", card=CardParam(value=top.card), memory=Quantity(value=memory, unit="GB"),
+               model=CardParam(value=model), setting=Text(value=runs.setting), need=Quantity(value=runs.vram_gb,
+                                                                                              unit="GB"),
+               fp8=Text(value=need.setting)) if runs is not None else msg(
+        "image.rank.pick-flux.none", "{card} ({memory}) holds no published setting of {model} with room",
+        card=CardParam(value=top.card), memory=Quantity(value=memory, unit="GB"), model=CardParam(value=model))
+    if holder is not None:
+        return msg("image.rank.pick-flux.holder", "For FLUX: {said}; within this budget, {card} ({memory}{price}) "
+                   "holds its {fp8} (about {need}).", said=said, card=CardParam(value=holder.card),
+                   memory=Quantity(value=catalog.card(holder.card).memory_gb or 0, unit="GB"),
+                   price=msg("image.rank.pick-flux.price", ", {price}", price=Money(
+                       amount=holder.price.amount, currency=holder.price.currency))
+                   if holder.price is not None else Text(value=""), fp8=Text(value=need.setting),
+                   need=Quantity(value=need.vram_gb, unit="GB"))
+    return msg("image.rank.pick-flux.no-holder", "For FLUX: {said}; no card within this budget holds its {fp8} "
+               "(about {need}).", said=said, fp8=Text(value=need.setting), need=Quantity(value=need.vram_gb, unit="GB"))
 
 
 def _today(catalog: Catalog, answer) -> bool:

@@ -41,6 +41,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from . import i18n
+from .budget import priced_in
 from .cheapest_offload import offload_cheaper
 from .cpu_only import CPU_CARD
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
@@ -198,6 +199,8 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
     candidates += [Candidate(a.rule_id, a.message, card=a.card) for a in r.avoided]
     firsts = [p.reasons[0].message for p in r.picks + ([r.stretch] if r.stretch else []) if p.reasons]
     read = reading(candidates, ctx)
+    if r.budget.rate is not None:  # a converted budget: whose prices it was weighed on (fix61b)
+        read = [*read, priced_in(r.market, r.budget.currency)]
     said = [headline, *read, *(x.reason for x in ranking)]
     chosen, rest = caveats(candidates, [x.card for x in ranking], said, ctx)
     details = rest + len(firsts) + len(r.picks) - len(kept)

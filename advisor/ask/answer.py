@@ -60,6 +60,7 @@ from .context_follow import context_follow_up
 from .conversation_cards import compared_from_conversation, with_earlier
 from .cpu_buy import cpu_buy_first
 from .cpu_vs_gpu import cpu_vs_gpu
+from .currency_priced import priced_said
 from .distilled import distilled_owned
 from .engine_served import engine_read, engine_sized
 from .fine_tune_way import fine_tune_way
@@ -576,6 +577,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     # what was read: which; a machine's speed asked, its drawback first (fix61c)
     q = per_gpu(advisor, q)  # V100, how many cards (28 §2); a job on several machines, the network between them
     # (advisor.ask.cluster); a serving engine named, the context it holds (fix51c)
+    q = priced_said(advisor, q)  # a budget in another currency: its rate and whose prices, in every answer (fix61b)
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
     asked = said if chip_memory else r.text  # the question as asked ("64gb", never the chip said with it)
     return unlinked(q, asked if linked is None else text.strip(), linked)

@@ -28,6 +28,7 @@ from ..image_needs import TRAINING, _at, _rows, _setting, _source, find_generato
 from ..image_stack import stack_first, stack_said
 from ..models import Caveat, Verdict
 from ..needs_words import read_line, settings_said, with_reading
+from ..run_verdict import PLAIN, run_verdict, slow_card
 from ..shape_limits import CAVEAT_WEIGHT
 from ..wording import join, takes_an
 from .half_rate import half_rate_said, slow_half
@@ -95,10 +96,10 @@ def card_job(advisor: Advisor, g: Generator, card: Card, own: bool, market: Mark
     the rows' sources."""
     rows = _rows(g)
     memory = job_gb(card)  # a machine's GPU share (break30 #3)
-    parts: list[Message] = [msg("card-job.lead", "{on} {verdict}", on=on_whose(card, own),
-                                verdict=jobs._generation_job(g.job, memory, None, rows, card=card.name,
-                                                             cc=jobs.card_cc(card), catalog=advisor.catalog,
-                                                             steps=g.steps))]
+    said = _verdict_first(advisor, g, rows, card, memory, jobs._generation_job(
+        g.job, memory, None, rows, card=card.name, cc=jobs.card_cc(card), catalog=advisor.catalog, steps=g.steps),
+        market.id)
+    parts: list[Message] = [msg("card-job.lead", "{on} {verdict}", on=on_whose(card, own), verdict=said)]
     one = len(g.models) == 1
     places = len({r.resolution for r in rows}) > 1 and one
     model = CardParam(value=g.models[0]) if one else msg(
@@ -115,6 +116,17 @@ def card_job(advisor: Advisor, g: Generator, card: Card, own: bool, market: Mark
     parts.append(msg("image.needs.sources", "Sources: {sources} (data/owner_jobs.csv).",
                      sources=Text(value="; ".join(dict.fromkeys(_source(r) for r in rows)))))
     return join(parts, "sentences")
+
+
+def _verdict_first(advisor: Advisor, g: Generator, rows: list, card: Card, memory: float, said: Message,
+                   market: str) -> Message:
+    """``said`` (which published settings of ``g`` fit ``card``'s ``memory`` GB, :func:`advisor.jobs._generation_job`)
+    after the yes or no of each model (:func:`advisor.run_verdict.run_verdict`, fix61b: "Wan 2.2 on a 4070 12GB?"
+    heard no verdict), which stands for it alone when it says no speed (:data:`advisor.run_verdict.PLAIN`)."""
+    verdict = run_verdict(g, rows, memory, slow_card(advisor, card, advisor.catalog.market(market)))
+    if verdict is None:
+        return said
+    return verdict if said.key in PLAIN else join([verdict, said], "sentences")
 
 
 BUYING = re.compile(r"(?<![a-z])(?:good|worth|buy(?:ing)?|should\s+i\s+get|vs\.?|versus|or|better|recommend\w*|"
@@ -185,8 +197,9 @@ def _job_on_card_first(advisor: Advisor, text: str, read_as, answer):
     if read_as.job == g.job and not any(m in others for m in _said_models(shape.headline)) and not flux:
         return answer  # the owner's answer is already this model's (its levers, the free way) (U01)
     rows = _rows(g)
-    headline = jobs._generation_job(g.job, memory, None, rows, card=card.name, cc=jobs.card_cc(card),
-                                    catalog=advisor.catalog, steps=g.steps)
+    headline = _verdict_first(advisor, g, rows, card, memory, jobs._generation_job(
+        g.job, memory, None, rows, card=card.name, cc=jobs.card_cc(card), catalog=advisor.catalog, steps=g.steps),
+        answer.market.id)
     foreign = jobs.other_family_levers(g.models)  # another model's flags are no lever of this one
     caveats = [c for c in shape.caveats if not (c.message.key == "shape.owner.job-lever"
                                                 and getattr(c.message.params.get("lever"), "key", "") in foreign)]
@@ -263,9 +276,10 @@ def _job_fact(advisor: Advisor, text: str, read_as, answer):
         return answer
     g, card, memory = asked
     rows = _rows(g)
-    facts = [Caveat(rule_id="memory.by-task", weight=CAVEAT_WEIGHT + 3,
-                    message=jobs._generation_job(g.job, memory, None, rows, card=card.name,
-                                                 cc=jobs.card_cc(card), catalog=advisor.catalog, steps=g.steps))]
+    facts = [Caveat(rule_id="memory.by-task", weight=CAVEAT_WEIGHT + 3, message=_verdict_first(
+        advisor, g, rows, card, memory, jobs._generation_job(g.job, memory, None, rows, card=card.name,
+                                                             cc=jobs.card_cc(card), catalog=advisor.catalog,
+                                                             steps=g.steps), answer.market.id))]
     route = _route(advisor, rows, memory, advisor.catalog.market(answer.market.id))
     if route is not None:
         facts.append(Caveat(rule_id="memory.by-task", message=route, weight=CAVEAT_WEIGHT + 3))

@@ -323,10 +323,10 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     chosen = read_as.market or market
     m = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
     if g is not None:
-        said = sizing(advisor, g, card.memory_gb, m, owned=True)
-        if g.job in ("image-gen", "image-lora") and (verdict := owner_verdict(advisor, g, card, m)) is not None:
-            # an image job on the owner's card: yes or no first (newuser19 #23)
-            said = join([verdict, said], "sentences")
+        owner = owner_verdict(advisor, g, card, m) if g.job in ("image-gen", "image-lora") else None
+        said = sizing(advisor, g, card.memory_gb, m, owned=True, verdict=owner is None)  # one yes or no (fix61b)
+        if owner is not None:  # an image job on the owner's card: yes or no first (newuser19 #23)
+            said = join([owner, said], "sentences")
         if g.job in ("image-gen", "video-gen") and (OVERKILL.search(r.text.lower()) or read_as.topic == "overkill") \
                 and (verdict := image_overkill(advisor, g, card, m)) is not None:  # "is a 5090 overkill for wan 2.2
             said = join([verdict, said], "sentences")  # 5b?": the verdict first, as for an unsized generator

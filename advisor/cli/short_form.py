@@ -127,6 +127,12 @@ def _short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limi
     mark = "1. " if numbered else "· "  # the lines' own bullet: "· " wraps a line one character later than "1. "
     while len(facts) > (shape.asked != "faster") and len(head) + sum(map(len, facts)) + len(tail) + sum(
             len(view.wrap(rank_text(x, view), mark)) for x in sides) + 2 > limit:
+        if (shorter := shorter_reading(shape.reading)) is not None:  # a conversion in one line before a fact goes
+            shape = shape.model_copy(update={"reading": shorter})  # (fix61b)
+            head = [*view.wrap(lead + view.t(shape.headline))]
+            for m in shape.reading:
+                head += view.wrap(view.t(m), "  ", "  ")
+            continue
         facts.pop()  # a long reading note leaves no room: the first deciding fact stays, the rest to --verbose
         shape = shape.model_copy(update={"details": shape.details + 1})
     head += [line for f in facts for line in f] + tail

@@ -175,4 +175,8 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
         again = fine_tune_way(text, q.read_as, again)  # "fine-tune" alone in words: the usual way first, though the
         # option names full fine-tuning, which leads (fix42b); then the asked wording of both
         again, answer = not_owned(again), without_lead(not_owned(answer))  # the yes or no the words ask (fix30c)
+    from advisor.ask.currency_priced import priced_answer
+
+    again = priced_answer(advisor, q.read_as, again)  # a budget in another currency: its rate and whose prices, said
+    # by ask for every answer that weighs it (fix61b), the command's options carrying the budget to no other command
     assert again == answer
