@@ -125,3 +125,21 @@ def test_the_bot_reads_the_trouble_as_the_console_does(advisor):
     from bot.cogs.ask import RENDERERS  # the bot renders the same Question the console prints
     q = advisor.ask("my 4090 and 3090 both crash in comfyui after the driver update")
     assert q.read_as.command == "why" and type(q.answer) in RENDERERS
+
+
+@pytest.mark.parametrize("text", ["显存只有24G，怎么跑hunyuan video的推理？",
+                                  "I only have 24GB of VRAM, how do I run hunyuan video?"])
+def test_an_owners_memory_and_how_to_run_asked_is_a_fit(advisor, text):
+    r = _read(advisor, text)
+    assert r.command == "fits" and r.budget is None, (r.command, r.budget)
+
+
+@pytest.mark.parametrize("text", ["这个节点支持flux吗？我本地部署的flux出一张图要3分钟",
+                                  "does this node support my local flux setup? it takes 3 minutes an image"])
+def test_a_tool_support_for_a_local_run_asks_the_card_not_a_budget(advisor, text):
+    r = _read(advisor, text)
+    assert r.command == "why" and r.budget is None, (r.command, r.budget)
+
+
+def test_a_budget_beside_a_support_question_is_still_a_ranking(advisor):
+    assert _read(advisor, "wan2.2支持吗？预算5000买什么卡").command == "recommend"
