@@ -12,6 +12,8 @@ other wordings than the rows', in English and Chinese.
   listed with commas ("Ubuntu 22.04, RTX 5090, Driver 570"), or by a setup that runs ("Got it working on 2x DGX
   Spark", "I was able to use ComfyUI"): theirs.
 - A model the asker got running ("I got gpt-oss-120b running!") beside the one asked about: the one asked about.
+- An owner's memory with "how to run" asked: a fit; a tool's support for a local run, no device: the verdict.
+- A speed below what the asker used to get ("8-16 vs the 45 i was getting"): the verdict, no fit.
 """
 
 from __future__ import annotations
@@ -143,3 +145,14 @@ def test_a_tool_support_for_a_local_run_asks_the_card_not_a_budget(advisor, text
 
 def test_a_budget_beside_a_support_question_is_still_a_ranking(advisor):
     assert _read(advisor, "wan2.2支持吗？预算5000买什么卡").command == "recommend"
+
+
+@pytest.mark.parametrize("text", ["qwen3 8b on my 3090 gives 20 tok/s, i used to get 60",
+                                  "gemma 3 12b on my 7900 xtx: the tokens are around 10 vs the 40 i was getting"])
+def test_a_speed_below_what_the_asker_used_to_get_is_the_verdict(advisor, text):
+    r = _read(advisor, text)
+    assert r.command == "why" and r.own is True and r.model is not None, (r.command, r.own, r.model)
+
+
+def test_a_fit_asked_beside_an_old_speed_stays_a_fit(advisor):
+    assert _read(advisor, "can my 3090 run qwen3 32b? i used to get 30 tok/s on 14b").command == "fits"
