@@ -6,10 +6,11 @@ number is said nowhere else (where it is, the asker weighs it):
   person's words; and another person's words said as such ("someone said their 4090 …", "a friend mentioned his
   A6000", "楼上说的3090", "有人说他的4090");
 - a project's or author's card ("while you're working on the 5060 Ti", "the repo's 5060 Ti results; mine is a
-  5070 Ti", "the project's benchmarks on a 4090"): the card the work is done for, not a candidate;
+  5070 Ti", "the project's benchmarks on a 4090"), or an example's ("使用示例的2x3090启动命令", "the example's 2x3090
+  command"): the card the work is done for, not a candidate;
 - a device named only as a reference for a comparison ("as fast as a DGX Spark?", "compared to the DGX Spark",
   "the new DGX Spark can't get those numbers", "use the dual 3090 context as a reference",
-  "跟DGX Spark比呢"), when the asker says another as theirs and
+  "跟DGX Spark比呢", "还不如3090显卡运行的快"), when the asker says another as theirs and
   weighs no purchase ("should I buy", "worth", "还是": then the two are weighed and both stay).
 
 Pure: no I/O."""
@@ -44,14 +45,23 @@ _PROJECTS = re.compile(
     r"developing\s+for)\s+(?:the\s+|a\s+|an\s+)?(?:nvidia\s+|geforce\s+|rtx\s+)?$"
     r"|(?<![a-z])(?:the\s+|this\s+|your\s+)?(?:repo|repository|project|library|fork|readme|benchmark|author|authors)"
     r"(?:'s|'|s')?\s+(?:(?:results?|numbers|benchmarks?|figures|tests?|runs?)\s+(?:on|for|with)\s+)?"
-    r"(?:the\s+|a\s+|an\s+)?(?:nvidia\s+|geforce\s+|rtx\s+)?$")
+    r"(?:the\s+|a\s+|an\s+)?(?:nvidia\s+|geforce\s+|rtx\s+)?$"
+    # an example's card, its count with it ("使用示例的2x3090启动命令", "the example's 2x3090 command", "the sample
+    # config for 4x A100"): the setup the docs were written for, not the asker's (reader48)
+    r"|(?:示例|样例|樣例|例子|范例|範例|教程|文档|文檔)(?:里|裡|中|上|给的|給的)?的?\s*(?:\d{1,2}\s*[x×*]\s*)?"
+    r"(?:nvidia\s*|geforce\s*|rtx\s*)?$"
+    r"|(?<![a-z])(?:the|an?)\s+(?:example|sample|demo|tutorial|docs?|documentation)(?:'s|s')?\s+"
+    r"(?:(?:commands?|configs?|scripts?|setups?|recipes?)\s+(?:for|with|on|uses?|assumes?)\s+)?"
+    r"(?:\d{1,2}\s*[x×]\s*)?(?:nvidia\s+|geforce\s+|rtx\s*)?$")
 
 # a device named as the measure the asker's card is held to, before it ("as fast as a", "compared to the",
 # "相比", "跟")
 _REFERENCE_BEFORE = re.compile(
     r"(?<![a-z])(?:as\s+(?:fast|quick|good|strong|powerful|capable)\s+as|compared\s+(?:to|with)|in\s+comparison\s+"
     r"(?:to|with)|relative\s+to)\s+(?:the\s+|a\s+|an\s+)?(?:new\s+|newer\s+|shiny\s+)?(?:\S+\s+)?(?:nvidia\s+)?$"
-    r"|(?:比起|相比于|相比於|相较于|相較於)\s*(?:那个|那個|这个|這個)?\s*$")
+    r"|(?:比起|相比于|相比於|相较于|相較於)\s*(?:那个|那個|这个|這個)?\s*$"
+    # the asker's device said to fall short of it ("还不如3090显卡运行的快", "都不如一张4090"): the yardstick (reader48)
+    r"|(?:还|還|都|也|甚至)?不如\s*(?:一张|一張|单张|單張|一块|一塊|我的)?\s*$")
 # after it: the device said not to reach the asker's figures ("DGX Spark can't get those numbers"), or compared in
 # Chinese ("跟DGX Spark比呢")
 _REFERENCE_AFTER = re.compile(
@@ -70,7 +80,9 @@ _WEIGHED = re.compile(r"(?<![a-z])(?:buy|buying|purchase|get\s+(?:a|an|the|one)|
                       r"选哪|選哪|(?:快|慢|强|強|差)(?:多少|几倍|幾倍|多久)")
 
 _MINE = re.compile(r"(?<![a-z])(?:my|mine\s+(?:is|'s)|i\s+(?:have|own|use|am\s+using|'m\s+using|am\s+on|run)|"
-                   r"i'm\s+(?:on|using|running)|in\s+my|on\s+my)(?![a-z])|我的|我用|我有|我这|我這|本人")
+                   r"i'm\s+(?:on|using|running)|in\s+my|on\s+my)(?![a-z])|我的|我用|我有|我这|我這|本人|"
+                   # a spec sheet's label ("硬件配置：M2 Ultra", "环境：", "my setup:"): the asker's machine (reader48)
+                   r"(?:(?:硬件|硬體|机器|機器)?配置|环境|環境|hardware|setup|specs?)\s*[:：]")
 
 
 def _number(card: str) -> str | None:

@@ -21,6 +21,7 @@ from .asked_mark import asked
 from .buying import laptop_said
 from .fitted import gpu_share, largest_size
 from .laptop_lines import with_lines
+from .local_support import owner_asked
 from .long_context import long_context_note
 from .maker_only import maker_notes, negated_blanked
 from .models import BudgetSlot, ModelSlot, ReadAs, Slot
@@ -31,7 +32,7 @@ from .power_cap import cap_asked, cap_note, power_cap, supply_note
 from .ram_kind import ram_kind_said
 from .reader import Reading
 from .rig_asked import rig_question
-from .said_as import card_unused, owner_memory_why, slow_reported
+from .said_as import card_unused, slow_reported
 from .seats import seats_trained
 from .served_count import DEFAULT_SERVED_USERS, served_note, served_without_count
 from .slow_owned import slow_seen_owned
@@ -172,8 +173,9 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         # "wan2.2 12G failed to run 720p … in 12G vram", "I have 16G VRAM, Flux fails": an owner's memory and an
         # image job: what that memory runs of the job (advisor.ask.firsts.card_less), never a budget asked (reader33)
         command = "fits"
-    elif owner_memory_why(r, text):  # "Why doesn't Profile add … 16G VRAM? … we have 16G VRAM cards" (reader35)
-        command = "why"
+    elif (asked_of := owner_asked(r, text)) is not None:  # "Why doesn't Profile add … 16G VRAM? … we have 16G VRAM
+        # cards" (reader35); "只有32G，怎么跑step-video-t2v？", "目前支持wan2.2模型吗？本地使用…" (reader48)
+        command = asked_of
     elif ("oom" in r.intents or slow_seen_owned(r, text)) and r.budget is None and r.budget_error is None:
         command = "why"  # out of memory (or slow: reader34) on a card not named: ask which card (ASK_OWN_CARD)
     elif r.budget is not None or r.budget_error is not None:

@@ -215,7 +215,13 @@ def bought(s: str) -> bool:
 _OS = r"(?:win(?:dows)?\s?(?:7|8|10|11)|ubuntu(?:\s?\d{2}\.\d{2})?|linux|debian|fedora|centos|wsl2?|macos)"
 _CPU = (r"(?:i[3579][\s-]?\d{4,5}[a-z]{0,2}|ryzen\s?[3579]?\s?\d{4}[a-z0-9]{0,3}|r[579]\s?\d{4}x?3?d?|\d{4}x3?d?|"
         r"xeon\s?[a-z0-9-]+|epyc\s?\d{4}[a-z0-9]*)")
-RIG_JOINED = re.compile(rf"(?<![a-z0-9])(?:{_OS}|{_CPU})\s*[+＋]|[+＋]\s*(?:{_OS}|{_CPU})(?![a-z0-9])")
+RIG_JOINED = re.compile(rf"(?<![a-z0-9])(?:{_OS}|{_CPU})\s*[+＋]|[+＋]\s*(?:{_OS}|{_CPU})(?![a-z0-9])|"
+                        # an environment listed with commas ("Ubuntu 22.04, RTX 5090, Driver 570.124.04", "RTX 4090,
+                        # driver 550"): an operating system beside the card, or its driver's version after it (reader48)
+                        rf"(?<![a-z0-9]){_OS}(?:\s*[\d.]+)?\s*[,，;；]\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?"
+                        r"(?:rtx|gtx|rx|tesla|quadro)\s*\d(?![^.;?\n]*(?<![a-z])(?:or|vs|versus)(?![a-z]))|"
+                        r"(?<![a-z])(?:rtx|gtx|rx)\s*\d{3,4}\w*(?:\s+\w+)?\s*[,，;；]\s*(?:nvidia\s+)?driver\s*"
+                        r"(?:version\s*)?[:：=]?\s*\d{3}")
 # an asker's rig said in Chinese: "总共4张卡", "单卡A6000 40G够吗", "使用colab的T4"
 CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块|塊)\s*卡|"
                     # "实验室两台服务器各8张a100", "公司4张a800", "家里一台2070s": a lab, a company or a home has them
@@ -226,6 +232,11 @@ CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块
                     r"(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)*(?:rtx\s*|gtx\s*|rx\s*|tesla\s*|quadro\s*)?[a-z]{0,3}\d"
                     r"(?![^,;?]*\b(?:or|vs)\b)|"
                     r"(?:单卡|單卡)\s*(?:rtx|gtx|tesla|[a-z]{0,2}\d)|"
+                    # a spec sheet's Chinese label ("环境：DLC上H800 256卡", "硬件配置：4060"): the asker's machine,
+                    # never a choice in that clause ("显卡：3090还是4090？"; reader48)
+                    r"(?:(?:硬件|硬體|机器|機器|运行|運行)?配置|环境|環境|硬件|硬體)\s*[:：]\s*[^，。,;；\n]{0,8}?"
+                    r"(?:\d+\s*[x×*]\s*)?(?:nvidia\s*|geforce\s*|amd\s*)?(?:rtx|gtx|rx|tesla|quadro|[a-z]{0,3}\s?\d)"
+                    r"(?![^，。,;；?？\n]*(?:还是|還是|(?<![a-z])(?:or|vs)(?![a-z])))|"
                     # "显卡是4060 8g", "我的电脑是3070ti": the asker's machine said, at a clause's start or after 我的
                     # (never "推荐的显卡是V100", "最好的显卡是4090吗")
                     # "我们内网机器是T4和V100的", "cuda11.2 显卡是 3080": a team's machines, an environment's line

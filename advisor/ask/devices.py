@@ -42,6 +42,9 @@ _DEVICES = re.compile(
     r"|(?:hygon|海光)\s*(?:dcu\s*)?k100(?![a-z0-9])(?:\s*dcu)?"
     # NVIDIA's China-market H20 and H20e ("H20e-141G*6"), Huawei's Atlas boards ("2*Atlas 300I Duo 96GB")
     r"|(?<![a-z0-9])h20e(?![a-z0-9])|(?:huawei\s*|华为\s*|華為\s*)?atlas\s*\d{3}[a-z]?(?:\s*(?:duo|pro))?(?![a-z0-9])"
+    # the Atlas board said without "Atlas" ("300I Duo卡部署", "a 300i pro"): its model and edition, never $300
+    # (reader48)
+    r"|(?<![a-z0-9.$€£¥])300\s?[iv]\s*(?:duo|pro)(?![a-z0-9])"
     # a DCU by its word, with or without its maker or the server maker that sells it ("曙光的dcu", "海光DCU",
     # "dcu推理"; reader36): Hygon's accelerator, said unknown
     r"|(?:(?:hygon|海光|sugon|曙光)\s*(?:的\s*)?)?(?<![a-z])dcu(?![a-z])(?:\s*[a-z]?\d{2,3}(?![a-z0-9]))?|(?:kunlun|昆仑芯|崑崙芯)(?:\s*[a-z]?\d{1,3})?"

@@ -26,7 +26,11 @@ _JOIN = re.compile(r"\s*(?:[,;，；、/&+]|(?<![a-z])(?:and|or|vs\.?|versus|plu
                    r"和|与|與|或者|或是|或|还是|還是|跟|以及)\s*")
 """Where a list of models joins its items."""
 _CONTEXT = re.compile(r"(?<![a-z])(?:than|instead\s+of|already|currently|used\s+to|(?:runs?|works?|ran|worked)\s+"
-                      r"(?:fine|ok|okay|well|great)|steady[\s-]*states?|similar)(?![a-z])|比|已经|已經|之前|以前|原来|"
+                      r"(?:fine|ok|okay|well|great)|steady[\s-]*states?|similar|"
+                      # a model the asker got running ("I got gpt-oss-120b running!", "have qwen3 8b working"): one
+                      # that runs, beside the one asked about (reader48)
+                      r"(?:got|have|had)\s+[^.?!]{1,40}?\s(?:running|working)|(?:is|are)\s+running\s+fine)(?![a-z])|"
+                      r"跑通了|跑起来了|跑起來了|比|已经|已經|之前|以前|原来|"
                       r"原來|换掉|換掉|\d\s*(?:tok(?:en)?s?|t|it)\s*/\s*(?:s|sec)(?![a-z])")
 """A piece that says its model as context, not as one asked about: compared with, had before, or measured ("GPT-OSS-120B
 … steady-states 33-34 tok/s" in a report of another model's speed)."""

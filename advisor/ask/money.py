@@ -63,8 +63,9 @@ _CURRENCY_SAID = re.compile(rf"{_CUR_PRE}|(?<![a-z]){_CUR_POST}|\d\s*w(?![a-z])|
 MINUS_BEFORE = re.compile(r"(?:^|[\s(:：]|预算|預算|是|为|為|budget)[$€£¥]?-\s?$")
 """A minus sign just before an amount, not a range's dash ("for -500 dollars", "$-500", "预算-5000元")."""
 NEGATIVE = re.compile(r"(?:(?<=^)|(?<=[\s(:：是为為])|(?<=预算)|(?<=預算))[$€£¥]?-\s?[$€£¥]?\d+(?:[.,]\d+)?"
-                      r"(?![\d.,]*\s*(?:%|gb|g\b|b\b|x\b))")
-"""A negative number said on its own ("recommend a gpu for -5", "預算 ¥-5000"), not a percentage, size or count."""
+                      r"(?![\d.,]*\s*(?:%|gb|g\b|b\b|x\b|-?bits?\b))")
+"""A negative number said on its own ("recommend a gpu for -5", "預算 ¥-5000"), not a percentage, size, count or bit
+width (a file's "…-win11-64bit": reader48)."""
 SCIENTIFIC = re.compile(r"(?<![a-z\d.])(\d+(?:\.\d+)?)e\+?(\d{1,2})(?![\w.])")
 """A number in scientific notation ("$1e12", "1e9 usd"): written out before the budget is read."""
 

@@ -20,6 +20,9 @@ _POWER_BEFORE = re.compile(r"(?:功耗|功率|tdp|供电|供電|电源|電源|po
                            r"(?:\d\s*\+\s*\d\s*)?$")  # "电源: 1+1 2000W": a redundant pair of supplies (reader34)
 # a length said before a number in thousands ("输入长度1k左右", "上下文8k", "context length 4k"): no money
 LENGTH_BEFORE = re.compile(r"(?:长度|長度|上下文|序列|输入|輸入|输出|輸出|length|context|ctx|seq(?:uence)?(?:\s+len)?|"
+                           # an engine's tokens to generate ("num_predict 32k", "n_predict 4k": its underscore is read
+                           # as a space by then): tokens, no money (reader48)
+                           r"(?<![a-z])(?:num|n)\s+predict|"
                            r"tokens?|prompts?(?:\s+(?:of|is|was))?|提示词|提示詞)\s*(?:是|为|為|在|[:：=])?\s*"
                            r"(?:约|約|大约|大約|about|around|~)?\s*$")  # "the same prompt of 20-30k": tokens (fix47d)
 # a context window's words before a number, the number written again in brackets after it ("context length of 20,000

@@ -115,7 +115,12 @@ _RAN_EN = re.compile(r"(?<![a-z])(?:i|we)\s+(?:was\s+|am\s+|'m\s+|were\s+|are\s+
                      r"(?<![a-z])(?:not\s+able|unable|can'?t|cannot|couldn'?t|could\s+not)\s+(?:to\s+)?get\s+"
                      r"(?:[^.?!]|\.(?=\d)){0,60}?(?<![a-z])to\s+(?:work|run|load|start)(?![a-z])|"
                      r"(?<![a-z])(?:the\s+|my\s+|our\s+)?(?:test|tests|benchmark|benchmarks)\s+(?:is|was|were|are)\s+"
-                     r"(?:done\s+|run\s+)?on(?![a-z])")
+                     r"(?:done\s+|run\s+)?on(?![a-z])|"
+                     # "Got it fully working on 2x DGX Spark", "I have it running on my 3090s", "I was able to use
+                     # ComfyUI on Windows only after …": the asker set it up and ran it (reader48)
+                     r"(?<![a-z])(?:got|have|had)\s+(?:it|this|them|everything|that)\s+(?:fully\s+|all\s+|finally\s+)?"
+                     r"(?:working|running|set\s+up|up\s+and\s+running)\s+(?:on|with)(?![a-z])|"
+                     r"(?<![a-z])(?:i|we)\s+(?:was|were)\s+able\s+to\s+(?:use|run|start|load)(?![a-z])")
 # few cards had, said against more ("I don't have too much GPUs to use, only four RTX 2080Ti"): the few are theirs
 _FEW_HAD = re.compile(r"(?:don'?t|do\s+not)\s+have\s+(?:too\s+|that\s+|so\s+)?(?:much|many)\s+(?:gpus?|cards?|"
                       r"resources?|compute)[^.?!]{0,24}?(?<![a-z])only(?![a-z])")

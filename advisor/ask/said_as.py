@@ -61,7 +61,12 @@ _SLOW_REPORT = re.compile(r"(?<![a-z])(?:(?:super|very|so|too|painfully|extremel
                           r"(?:performance|speed)\s+(?:issue|problem|regression|drop)|underperform\w*|"
                           r"(?:is|are|was|were|gets?)\s+(?:much\s+|way\s+|a\s+lot\s+|significantly\s+)?slower(?![a-z])|"
                           r"only\s+(?:about\s+)?~?\s*\d+(?:\.\d+)?\s*[%x]?\s*of\s+[\w.]+'s\s+speed|"
-                          r"reduced\s+to\s+~?\s*\d)")
+                          r"reduced\s+to\s+~?\s*\d|"
+                          # a speed against what the asker used to get ("the tokens are around 8-16 vs the 45 i was
+                          # getting", "down from 40 i used to get"): a regression seen (reader48)
+                          r"(?:vs\.?|versus|compared\s+to|down\s+from|instead\s+of)\s+(?:the\s+)?~?\d+(?:\.\d+)?\s*"
+                          r"(?:tok(?:en)?s?(?:/s)?\s+|t/s\s+|it/s\s+)?(?:that\s+)?(?:i|we)\s+(?:was|were)\s+getting|"
+                          r"(?:i|we)\s+used\s+to\s+get\s+(?:about\s+|around\s+|~)?\d)")
 
 
 # a run asked before it is seen ("can my 3090 run llama 70b … or is it too slow?"): a fit asked, no slowness reported

@@ -14,6 +14,7 @@ from ..i18n import Message
 from . import cues
 from .gate import gate_module
 from .options_owned import options_first
+from .owned_trouble import owned_trouble, trouble_first
 from .rig_asked import cards_fit
 
 if TYPE_CHECKING:
@@ -90,10 +91,13 @@ def upgrade_slower(r: Reading, text: str) -> bool:
 
 def pair_command(r: Reading, text: str) -> str:
     """The command of a question naming two cards or more: what they hold (:func:`advisor.ask.rig_asked.cards_fit`),
-    why the new one of an upgrade is slow (:func:`upgrade_slower`), else the cards weighed."""
+    what is wrong with the software on the asker's cards (:func:`advisor.ask.owned_trouble.owned_trouble`), why the
+    new one of an upgrade is slow (:func:`upgrade_slower`), else the cards weighed."""
     if cards_fit(r, text) or r.own and ATTACHED.search(text) and not (
             cues.BUYING.search(text) or BOUGHT.search(text) or WEIGHED.search(text)):
         return "fits"  # held; or cards to be joined to the asker's machine ("connect two 3090 to my mac"): one rig
+    if owned_trouble(r, text):
+        return "why"  # the software failing on the asker's cards: what is wrong, never the cards weighed (reader48)
     if not upgrade_slower(r, text):
         return "compare"
     r.own = True  # both cards the asker's: the swap is theirs, done
@@ -130,14 +134,15 @@ def new_first(r: Reading) -> list[int]:
 def pair_order(r: Reading, command: str, memory: list[float | None] | None,
                notes: list[Message]) -> tuple[list[str], list[float | None] | None, list[int]]:
     """The cards of the reading for ``command``, their memory said and counts: a comparison of more than two with
-    its options first (:func:`advisor.ask.options_owned.options_first`); the why of an upgrade with the new card
-    first (:func:`new_first`), the card its verdict is on; else as typed."""
+    its options first (:func:`advisor.ask.options_owned.options_first`); the why of a trouble with the card said to
+    work last (:func:`advisor.ask.owned_trouble.trouble_first`); the why of an upgrade with the new card first
+    (:func:`new_first`), the card its verdict is on; else as typed."""
     cards, counts = list(r.cards), list(r.card_counts)
     if command == "compare" and len(cards) > 2:
         return options_first(r, memory, notes)
     if command != "why" or len(cards) < 2:
         return cards, memory, counts
-    order = new_first(r)
+    order = trouble_first(r) if owned_trouble(r, r.text.lower()) else new_first(r)
     cards = [r.cards[i] for i in order]
     counts = [r.card_counts[i] for i in order] if len(counts) == len(order) else counts
     if memory is not None and len(memory) == len(order):

@@ -1,0 +1,76 @@
+"""A trouble on the asker's own cards (reader48, issue 27): two cards or more of the asker's named in a report that
+the software fails on them ("the latest driver for my RTX 5090 and GTX 1080 Ti … now ComfyUI won't start", "works
+well now on my 4070ti. How could I get it to work on the 5090?", "我机器是4个4090 … 起不来，会被OOM杀进程") asks
+what is wrong (``why``), on the card in trouble — never the cards weighed against each other, which would price a
+purchase no one asked about. A card said to work ("works well now on my 4070ti") is not the one in trouble: it goes
+last. Pure: no I/O."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import cues
+from .gate import gate_module
+
+if TYPE_CHECKING:
+    from .reader import Reading
+
+# the software failing, told ("won't start", "doesn't work", "is not work", "crashes", "an error", "get it to work",
+# "报错", "起不来", "无法启动", "用不了", "闪退")
+TROUBLE = re.compile(
+    r"(?<![a-z])(?:won'?t|wont|will\s+not|doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not|can'?t|cannot|"
+    r"couldn'?t|is\s+not|isn'?t|are\s+not|aren'?t|not|no\s+longer|stopped|never)\s+(?:even\s+)?"
+    r"(?:start|starts|starting|work|works|working|launch|launches|load|loads|run|runs|open|opens|detect|detected|"
+    r"recogni[sz]e[sd]?|boot)(?![a-z])|"
+    r"(?<![a-z])(?:crash(?:es|ed|ing)?|errors?|fail(?:s|ed|ing|ure)?|broke|broken|freez(?:es|ing)|froze|"
+    r"segfaults?|oom|out\s+of\s+memory)(?![a-z])|"
+    r"(?<![a-z])get\s+(?:it|this|them|comfyui|ollama|vllm)\s+(?:to\s+)?(?:work|working|run|running)(?![a-z])|"
+    r"报错|報錯|起不来|起不來|无法|無法|不能用|用不了|不工作|闪退|閃退|崩溃|崩潰|卡住|卡死|跑不起来|跑不起來|"
+    r"(?:杀|殺)进程|(?:杀|殺)進程")
+
+# a card said to work, just before it ("works well now on my 4070ti", "runs fine on the 3090", "在4090上正常"):
+# not the card in trouble
+_WORKS_BEFORE = re.compile(
+    r"(?<![a-z])(?:works?|working|worked|runs?|running|ran)\s+(?:well|fine|great|ok|okay|perfectly|flawlessly)"
+    r"(?:\s+now)?\s+(?:on|with)\s+(?:my|our|the|a|an)?\s*(?:nvidia\s+|geforce\s+|rtx\s*|gtx\s*|rx\s*)?$|"
+    r"在\s*$")
+_WORKS_AFTER_ZH = re.compile(r"^[a-z0-9 ]{0,16}?(?:上)?(?:正常|没问题|沒問題|可以跑|能跑)")
+
+# the two cards weighed, a choice still asked or a card to get ("vs", "which", "or", "worth", "should I", "would an
+# A6000 help", "upgrade", "instead", "哪个", "还是", "换"): a comparison or a purchase, whatever fails
+_WEIGHED = re.compile(r"(?<![a-z])(?:vs\.?|versus|compare[ds]?|comparison|which|or|worth|should\s+i|better|faster|"
+                      r"slower|help|helps|upgrade|upgrading|instead|switch|switching|replace|replacing|another|second|"
+                      r"add|adding|enough)(?![a-z])|(?<![a-z])(?:would|will|could|can)\s+(?:a|an|the|one|two|another)\s|"
+                      r"哪(?:个|個|张|張|块|塊)|还是|還是|值得|值不值|更快|更好|换|換|升级|升級|再加|加一")
+
+
+def owned_trouble(r: Reading, text: str) -> bool:
+    """Whether ``text`` (the question, lower case), naming two cards or more the asker has, tells the software
+    failing on them with no model or job read (a fine-tune failing on two rigs asks what they hold), no budget, no
+    purchase and nothing weighed (module docstring)."""
+    return (len(r.cards) >= 2 and bool(r.own) and r.model is None and not r.model_question and r.task is None
+            and r.budget is None and r.budget_error is None
+            and not cues.BUYING.search(text) and _WEIGHED.search(text) is None
+            and TROUBLE.search(text) is not None)
+
+
+def trouble_first(r: Reading) -> list[int]:
+    """The order of ``r``'s cards with a card said to work last (:data:`_WORKS_BEFORE`), the others as typed."""
+    order = list(range(len(r.cards)))
+    if len(r.card_at) != len(r.cards) or not r.card_text:
+        return order
+    text = r.card_text.lower()
+
+    def works(i: int) -> bool:
+        at = r.card_at[i]
+        before = re.split(r"[.?!。？！\n]", text[max(0, at - 40):at])[-1]
+        return bool(_WORKS_BEFORE.search(before)) and (
+            not before.rstrip().endswith("在") or bool(_WORKS_AFTER_ZH.match(text[at:at + 24])))
+
+    return sorted(order, key=lambda i: (works(i), i))
+
+
+__all__ = ["TROUBLE", "owned_trouble", "trouble_first"]
+
+gate_module(globals())
