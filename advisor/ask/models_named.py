@@ -58,8 +58,12 @@ def models_named(advisor: Advisor, text: str) -> list[tuple[str, float]]:
 
 def largest_model(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
     """``read_as`` answering the largest of the models ``text`` names, with a note naming the others (module
-    docstring); ``read_as`` as it is when it names one model, or the one read is none of those named."""
-    if read_as.model is None or read_as.command not in _COMMANDS:
+    docstring); ``read_as`` as it is when it names one model, or the one read is none of those named. Only a model
+    the table has can be one of those named (a bare size, "7b", or a family said alone is none): for any other the
+    pieces are not read (perf31: "预算5000元，想跑7B模型，买什么显卡？" read its three pieces again, each a whole
+    question's reading, to give the answer it had)."""
+    if read_as.model is None or read_as.command not in _COMMANDS or (
+            read_as.model.name not in advisor.llm_models.name_set):
         return read_as
     named = models_named(advisor, text)
     if len(named) < 2 or read_as.model.name not in dict(named):
