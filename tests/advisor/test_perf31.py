@@ -16,9 +16,11 @@ now made once and kept keyed on what it depends on; every kept reading is set he
 
 from __future__ import annotations
 
+import csv
 import pickle
 import random
 import re
+from pathlib import Path
 
 import pytest
 
@@ -28,11 +30,15 @@ from advisor.cli.ask import render_question
 from advisor.cli.render import View
 from advisor.fits import table as model_table
 
+ROOT = Path(__file__).resolve().parents[2]
 JOINED = ["预算5000元，想跑7B模型，买什么显卡？", "A6000 or two 3090s for 70b finetuning",
           "rtx 5090 or rtx pro 6000 for a 70b model", "can I run deepseek v3.1 and kimi k2 on 8x 3090?",
           "llama 3.3 70b or qwen3 235b, a mac studio 512gb or 4x 3090?", "qwen3 32b 和 glm-4.5 air 用什么卡",
           "will llama 3.1 8b and qwen2.5 14b run on a 4060 ti 16gb?", "7b和13b模型，3060还是4060ti？",
-          "qwen 32b, 3090 or 4090?", "想跑qwen 32b，3090还是4090？", "mixtral or llama 3 70b on two 3090s"]
+          "qwen 32b, 3090 or 4090?", "想跑qwen 32b，3090还是4090？", "mixtral or llama 3 70b on two 3090s",
+          "I have about 600 bucks and want to run llama 3 8b locally",
+          "2k budget, want to fine-tune llama 3 8b with lora",
+          "gpt-oss 20b 和 qwen3 32b，4090够吗？"]
 """Questions with a list's join words, one model or several, said as a size, a family or a name of the table."""
 
 
@@ -64,11 +70,56 @@ def test_a_model_the_table_lacks_reads_no_pieces(advisor, monkeypatch) -> None:
     assert len(reads) >= 2
 
 
+def _every_piece(advisor, text: str) -> list[tuple[str, float]]:
+    """:func:`models_named.models_named` as it was: every piece read."""
+    if len(text) > models_named.LONGEST:
+        return []
+    pieces = [p for p in models_named._JOIN.split(text) if p.strip()]
+    if len(pieces) < 2:
+        return []
+    found: dict[str, float] = {}
+    for piece in pieces:
+        if models_named._CONTEXT.search(piece.lower()):
+            continue
+        model = models_named.read(advisor, piece).model
+        if model is not None and model.kind == "table" and model.name not in found:
+            found[model.name] = round(model.params / 1e9, 2)
+    return list(found.items())
+
+
+def test_pieces_read_until_two_models_cannot_be(advisor, monkeypatch) -> None:
+    """A question whose first piece names no model reads its second (the last) no more; the models found are those
+    of every piece read whenever there are two or more, on the bench's questions and the joined ones."""
+    reads: list[str] = []
+    real = models_named.read
+
+    def counted(adv, text, **kw):
+        reads.append(text)
+        return real(adv, text, **kw)
+
+    monkeypatch.setattr(models_named, "read", counted)
+    assert models_named.models_named(advisor, "I have about 600 bucks and want to run llama 3 8b locally") == []
+    assert reads == ["I have about 600 bucks"]
+    assert models_named.models_named(advisor, "2k budget, want to fine-tune llama 3 8b with lora") == []
+    assert len(reads) == 2
+    assert len(models_named.models_named(advisor, "can I run deepseek v3.1 and kimi k2 on 8x 3090?")) == 2
+    texts = [*JOINED, *(row["text"] for path in (ROOT / "tests" / "cases" / "ask.csv",
+                                                   ROOT / "tests" / "advisor" / "cases" / "questions.csv")
+                        for row in csv.DictReader(path.open(encoding="utf-8")))]
+    several = 0
+    for text in texts:
+        old, new = _every_piece(advisor, text), models_named.models_named(advisor, text)
+        assert (new if len(new) >= 2 else []) == (old if len(old) >= 2 else []), text
+        several += len(old) >= 2
+    assert several >= 2
+
+
 @pytest.mark.parametrize("text", JOINED)
 def test_answers_as_when_every_piece_was_read(advisor, monkeypatch, text: str) -> None:
     """The answer (its data, English and Chinese) is the one made when every question's pieces are read."""
     fast = advisor.ask(text)
     monkeypatch.setattr(advisor.llm_models, "name_set", _Everything())
+    monkeypatch.setattr(models_named, "models_named", _every_piece)
     slow = advisor.ask(text)
     assert fast.model_dump_json() == slow.model_dump_json()
     for lang in ("en", "zh_Hans"):
