@@ -152,7 +152,7 @@ class ModelTable:
         self._needs: dict[tuple[float, str, str], float] = {}  # idempotent cache for capacity answers
         self._resolved: dict[str, Architecture] = {}  # the last RESOLVED names read (resolve: pure; issue 30 §1)
         self._refused: dict[str, tuple[type[AdvisorError], Message | str, tuple[str, ...]]] = {}  # and refused
-        self._sized: dict[tuple[str, object], object] = {}  # the last RESOLVED family and size readings (perf31)
+        self._sized: dict[tuple[str, object], Any] = {}  # the last RESOLVED family and size readings (perf31)
         self.name_set: frozenset[str] = frozenset(a.name for a in self.archs)
         """Every canonical model name (a model the table resolves to is one of these; a bare size never is)."""
 
