@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import csv
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from ..catalog.inputs import data_dir
@@ -505,7 +505,7 @@ def _strix_halo_chip(typed: str, name: str | None, notes: list[Message] | None) 
     return None
 
 
-def strix_halo_share(unknown: list[str], memory_gb: float | None, names: list[str],
+def strix_halo_share(unknown: list[str], memory_gb: float | None, names: Sequence[str],
                      share: Callable[[str], float | None]) -> float | None:
     """The GPU share (GB) of the unified memory said with a Ryzen AI Max chip no machine here has ("ai max 390 laptop
     with 64gb": ``unknown`` holds "ryzen ai max 390 64gb", ``memory_gb`` 64): the share the catalogue gives the Ryzen AI

@@ -44,16 +44,19 @@ _COMMANDS = frozenset({"fits", "compare", "why", "recommend"})
 
 def models_named(advisor: Advisor, text: str) -> list[tuple[str, float]]:
     """The models of the table named in ``text`` (its pieces, module docstring), each once, in the order said, with
-    their parameters in billions; fewer than two when ``text`` names fewer."""
+    their parameters in billions; fewer than two (none) when ``text`` names fewer. The pieces are read in order until
+    those left could not make two models with those found (perf31: "I have about 600 bucks and want to run llama 3
+    8b locally" read its second piece, a whole question's reading, when its first had named none)."""
     if len(text) > LONGEST:
         return []
     pieces = [p for p in _JOIN.split(text) if p.strip()]
     if len(pieces) < 2:
         return []
+    asked = [piece for piece in pieces if not _CONTEXT.search(piece.lower())]
     found: dict[str, float] = {}
-    for piece in pieces:
-        if _CONTEXT.search(piece.lower()):
-            continue
+    for n, piece in enumerate(asked):
+        if len(found) + len(asked) - n < 2:  # each piece left names one model at most: never two in all
+            return []
         model = read(advisor, piece).model
         if model is not None and model.kind == "table" and model.name not in found:
             found[model.name] = round(model.params / 1e9, 2)
@@ -62,8 +65,12 @@ def models_named(advisor: Advisor, text: str) -> list[tuple[str, float]]:
 
 def largest_model(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
     """``read_as`` answering the largest of the models ``text`` names, with a note naming the others (module
-    docstring); ``read_as`` as it is when it names one model, or the one read is none of those named."""
-    if read_as.model is None or read_as.command not in _COMMANDS:
+    docstring); ``read_as`` as it is when it names one model, or the one read is none of those named. Only a model
+    the table has can be one of those named (a bare size, "7b", or a family said alone is none): for any other the
+    pieces are not read (perf31: "预算5000元，想跑7B模型，买什么显卡？" read its three pieces again, each a whole
+    question's reading, to give the answer it had)."""
+    if read_as.model is None or read_as.command not in _COMMANDS or (
+            read_as.model.name not in advisor.llm_models.name_set):
         return read_as
     named = models_named(advisor, text)
     if len(named) < 2 or read_as.model.name not in dict(named):

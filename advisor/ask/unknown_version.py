@@ -69,11 +69,28 @@ def _made_family_words(family_names, rows) -> tuple[str, ...]:
 def _known(key: str, rows) -> bool:
     """Whether a row's family, name or alias starts with ``key`` (the family and version as typed, letters and digits
     only: "deepseekv3", "gemma3", "mixtral8x7b")."""
-    for row in rows:
-        said = [row.get("family") or "", row.get("name") or "", *str(row.get("aliases") or "").split("|")]
-        if any(_fam(s).startswith(key) for s in said if s):
-            return True
-    return False
+    return any(said.startswith(key) for said in _said_keys(rows))
+
+
+_KEPT_SAID: dict[int, tuple[object, tuple[str, ...]]] = {}
+"""id of the table's rows → (those rows, every row's family, name and aliases as :func:`_fam` keys): question-free, so
+made once per model table, not for each version a question says (perf31: each a walk of every row and its aliases);
+held with the rows, so an id is never read for another list; bounded by :data:`_KEPT_BOUND`."""
+
+
+def _said_keys(rows) -> tuple[str, ...]:
+    """Every row's family, name and aliases (those said: not empty) as :func:`_fam` keys, in the rows' order (kept for
+    a list a table holds, :data:`_KEPT_SAID`)."""
+    kept = _KEPT_SAID.get(id(rows))
+    if kept is not None and kept[0] is rows:
+        return kept[1]
+    made = tuple(_fam(s) for row in rows for s in (row.get("family") or "", row.get("name") or "",
+                                                   *str(row.get("aliases") or "").split("|")) if s)
+    if isinstance(rows, list):  # a list a table holds (a generator or a copy made for one call is never kept)
+        if len(_KEPT_SAID) >= _KEPT_BOUND:
+            _KEPT_SAID.pop(next(iter(_KEPT_SAID)))
+        _KEPT_SAID[id(rows)] = (rows, made)
+    return made
 
 
 DS_SHORT = re.compile(r"(?<![a-z0-9])ds[\s_-]?(?=[vr]\d{1,2}(?:\.\d)?(?![0-9a-z]|\.\d))")

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
 
 from ..errors import AdvisorError, InvalidOption, UnknownModel
 from ..i18n import ListOf, Message, Text, UserText, msg
@@ -57,10 +59,20 @@ def _arch_from_row(r: dict) -> Architecture:
 def _key(text: str) -> str:
     """A model name as a lookup key: lower case, words joined by "-", no organisation prefix
     ("meta-llama/…") and no variant suffix that keeps the architecture ("-instruct", "-chat")."""
-    s = str(text).strip().lower().rsplit("/", 1)[-1]
-    s = re.sub(r"[\s_]+", "-", s)
-    s = re.sub(r"-(instruct|chat|it|hf|base)$", "", s)
-    return s
+    return _key_of(str(text))
+
+
+@functools.lru_cache(maxsize=2048)
+def _key_of(text: str) -> str:
+    """:func:`_key` of a string, the last 2,048 kept (pure; perf31: the table's rows' names and aliases are keyed again
+    for each model a question reads)."""
+    s = text.strip().lower().rsplit("/", 1)[-1]
+    s = _SPACES.sub("-", s)
+    return _VARIANT_END.sub("", s)
+
+
+_SPACES = re.compile(r"[\s_]+")
+_VARIANT_END = re.compile(r"-(instruct|chat|it|hf|base)$")
 
 
 _SIZE_TOKEN = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)(?:x(\d+))?b\b")
@@ -110,6 +122,10 @@ _REMADE = frozenset({"msg", "message", "suggestions"})
 (:meth:`ModelTable.resolve`)."""
 
 
+_MISSING: Any = object()
+T = TypeVar("T")
+
+
 def _bounded(table: dict) -> dict:
     """``table`` (a name -> value memo) with its oldest entry dropped when it holds :data:`RESOLVED`."""
     if len(table) >= RESOLVED:
@@ -136,6 +152,9 @@ class ModelTable:
         self._needs: dict[tuple[float, str, str], float] = {}  # idempotent cache for capacity answers
         self._resolved: dict[str, Architecture] = {}  # the last RESOLVED names read (resolve: pure; issue 30 §1)
         self._refused: dict[str, tuple[type[AdvisorError], Message | str, tuple[str, ...]]] = {}  # and refused
+        self._sized: dict[tuple[str, object], Any] = {}  # the last RESOLVED family and size readings (perf31)
+        self.name_set: frozenset[str] = frozenset(a.name for a in self.archs)
+        """Every canonical model name (a model the table resolves to is one of these; a bare size never is)."""
 
     @property
     def names(self) -> list[str]:
@@ -231,7 +250,22 @@ class ModelTable:
                         query=shown, forms=SIZE_FORMS_MESSAGE)
         raise UnknownModel(error, suggestions=suggestions[:5])
 
+    def _kept_sized(self, how: str, key: object, made: Callable[[], T]) -> T:
+        """``made()``, kept under (``how``, ``key``) among the last :data:`RESOLVED` (perf31, issue 30 §1: pure
+        readings of the table, which never changes after it is made; a question naming "qwen 32b" read it three to
+        five times, each a walk of every row with its aliases' keys)."""
+        hit = self._sized.get((how, key), _MISSING)
+        if hit is not _MISSING:
+            return hit
+        found = made()
+        _bounded(self._sized)[(how, key)] = found
+        return found
+
     def family_of_size(self, key: str) -> Architecture | None:
+        """:meth:`_family_of_size`, kept per ``key`` (:meth:`_kept_sized`: the same frozen architecture or ``None``)."""
+        return self._kept_sized("family", key, lambda: self._family_of_size(key))
+
+    def _family_of_size(self, key: str) -> Architecture | None:
         """The model a family word and a size with no version name (``key``: "qwen-32b", "llama-70b", "gemma 27b"):
         among the rows whose ``family`` starts with the word and whose name or alias says that size, the newest
         version ("qwen 32b" → Qwen3 32B over Qwen2.5 32B, "llama 70b" → Llama 3.3 70B), a family whose rest is a
@@ -264,6 +298,10 @@ class ModelTable:
         return max(kept, key=lambda x: x[0])[1]
 
     def only_of_size(self, text: str) -> Architecture | None:
+        """:meth:`_only_of_size`, kept per ``text`` (:meth:`_kept_sized`: the same frozen architecture or ``None``)."""
+        return self._kept_sized("only", text, lambda: self._only_of_size(text))
+
+    def _only_of_size(self, text: str) -> Architecture | None:
         """The one well-known model a bare size names ("120b" → gpt-oss 120b, "235b" → Qwen3 235B-A22B, "671b" →
         DeepSeek R1): the rows whose name or an alias says that size all of one family (the family's word: "qwen" for
         Qwen3 and Qwen3-Coder), read as that family's model of the size (:meth:`family_of_size`), when it is a mixture
@@ -308,6 +346,14 @@ class ModelTable:
         return [*ranked, *(n for n in names if n not in ranked)]  # within a version, the size nearest 8B first
 
     def same_size(self, arch: Architecture) -> list[str]:
+        """:meth:`_same_size`, kept per the name ``arch`` was read from and its own name (all it reads; a new list each
+        call, the kept one is never handed out)."""
+        if not arch.read_from:
+            return []
+        return list(self._kept_sized("same", (arch.name, arch.read_from),
+                                     lambda: tuple(self._same_size(arch))))
+
+    def _same_size(self, arch: Architecture) -> list[str]:
         """The other models of the table that ``arch``'s typed family and size name (:meth:`family_of_size`, the
         name it was read from: "qwen 32b" read as Qwen3 32B → ["Qwen2.5 32B"]), newest first; empty when ``arch``
         was not read so."""
