@@ -528,7 +528,7 @@ def strix_halo_noted(typed: str, notes: list[Message]) -> bool:
         n.key == "ask.strix-halo-unknown" and getattr(n.params.get("typed"), "value", None) == chip for n in notes)
 
 
-def strix_halo_memory_asked(typed: str, names: list[str], notes: list[Message]) -> Message | None:
+def strix_halo_memory_asked(typed: str, names: Sequence[str], notes: list[Message]) -> Message | None:
     """The memory asked back of a Ryzen AI Max chip no machine here has, said with no memory ("ai max 390", "ryzen ai
     max 390 for llm?", fix61c): a chip sold in several memory sizes — the sizes of the catalogue's Ryzen AI Max
     machines (``names``: catalogue names, ``data/systems.csv``) — is sized only once its memory is said. The chip's
