@@ -593,11 +593,12 @@ def _moe_speed(offload, cards: dict[str, Card], device: str, est: Estimate,
     if cards[device].bandwidth_gb_s:
         speed = offload.speed(device, est.arch, est.precision, layers)
         return speed, _speed(speed) or _beside(offload, est), None
-    found = memory_range(offload, cards[device].memory_gb, est.arch, est.precision, layers)
-    if found is None:
+    memory = cards[device].memory_gb
+    found = memory_range(offload, memory, est.arch, est.precision, layers) if memory else None
+    if found is None or not memory:
         return None, _beside(offload, est), None
     low, high, count = found
-    said = range_said(offload, low, high, count, gb(cards[device].memory_gb))
+    said = range_said(offload, low, high, count, gb(memory))
     return low.model_copy(update={"device": device}), said, high.tok_s
 
 
