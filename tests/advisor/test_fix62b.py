@@ -126,3 +126,24 @@ def test_higher_level_with_ram_leads_the_cards_two_bit_level(advisor, text, lang
     said = find_message(rig.message, "owned.fits.ram-first") or find_message(rig.message, "owned.fits.ram-first.speed")
     assert said is not None and said.params["level"].value == "IQ2_XXS"
     assert "Q3_K_S" in console and console.index("Q3_K_S") < console.index("IQ2_XXS")
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("is cpu only ok with 256gb ram for deepseek", "en"),
+    ("256G内存纯CPU跑deepseek行吗", "zh_Hans"),
+])
+def test_cpu_only_large_moe_says_the_measured_road_with_a_card(advisor, text, lang):
+    """CPU only, a large MoE at a level no CPU estimate covers: the measured llama.cpp run of the same model with a
+    ~24 GB card beside the RAM (data/performance/moe_offload.csv) is said, with its source."""
+    q, console, _ = question_faces(advisor, text, lang)
+    said = find_message(q.answer.rig.message, "cpu.over.card-beside")
+    assert said is not None and said.params["tok_s"].value == 7.3 and "VRAM" in said.params["device"].value
+    flat = " ".join(console.split())
+    assert "7.3 tok/s" in flat and "ubergarm" in flat
+
+
+def test_cpu_only_dense_model_says_no_card_run(advisor):
+    """A dense model has no experts to leave in RAM: no such run is said."""
+    q = advisor.ask("cpu only with 32gb ram, can I run llama 70b?")
+    rig = q.answer.rig if q.answer is not None else None
+    assert rig is None or find_message(rig.message, "cpu.over.card-beside") is None
