@@ -21,7 +21,7 @@ from .i18n import Message, Quantity, Text, msg
 from .levers import owner_variants
 from .models import DecodeSpeed, OwnedRig, RigFit
 from .thresholds import HEADROOM_GB
-from .wording import gb
+from .wording import card_param, gb
 
 if TYPE_CHECKING:
     from .offload import OffloadModel
@@ -57,6 +57,20 @@ def _decode(other: Estimate, offload: OffloadModel | None) -> DecodeSpeed | None
     return cpu_decode(other, offload)
 
 
+def _card_beside(text: Message, est: Estimate, offload: OffloadModel | None, quant: str) -> Message:
+    """``text`` and, when ``data/performance/moe_offload.csv`` has a measured llama.cpp run of the same model (the same
+    parameter count: DeepSeek V3 and R1) with a card beside its RAM (:meth:`advisor.offload.OffloadModel.beside`),
+    that run, said as the road with one card added: the experts in RAM, attention and the rest on the card (fix62b:
+    "is cpu only ok with 256gb ram for deepseek" heard no speed at all)."""
+    run = offload.beside(est.arch, quant) if offload is not None and est.arch.expert_params > 0 else None
+    if run is None or "vram" not in run.device.lower():
+        return text
+    return msg("cpu.over.card-beside", "{text} With one card added (the experts in RAM, attention and the rest on the "
+               "card: llama.cpp -ot exps=CPU), a measured run: {tok_s} for {model} in {quant} on {device} ({source}).",
+               text=text, tok_s=Quantity(value=run.tok_s, unit="tok/s", digits=1), model=card_param(run.model),
+               quant=Text(value=run.quant), device=Text(value=run.device), source=Text(value=run.source))
+
+
 def cpu_over(est: Estimate, rig: OwnedRig, offload: OffloadModel | None, head: dict) -> RigFit | None:
     """The CPU-only rig's answer for an inference job its usable RAM does not hold (module docstring); ``None`` for
     another rig, a fine-tune, or a job that fits. ``head``: the parameters of the answer's first words."""
@@ -86,6 +100,7 @@ def cpu_over(est: Estimate, rig: OwnedRig, offload: OffloadModel | None, head: d
         else:
             text = msg("cpu.over.lower.unmeasured", "{text} In {level} it needs about {other} and fits; no estimate "
                        "here gives a CPU's speed at so few bits a weight.", **params)
+            text = _card_beside(text, est, offload, quant_name(precision))
         return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need], message=text, other_precision=precision,
                       other_speed=speed)
     lowest = estimate(est.arch, est.task, levels[-1], est.context, est.batch) if levels else est

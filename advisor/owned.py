@@ -35,8 +35,9 @@ from .i18n import Card as CardParam
 from .i18n import Message, MessageParam, Number, Quantity, Text, msg
 from .levers import owner_variants
 from .models import Card, DecodeSpeed, OwnedRig, Reason, RigCard, RigFit
+from .offload_range import memory_range, range_said
 from .owned_long import context_kept, long_context
-from .thresholds import HEADROOM_GB
+from .thresholds import HEADROOM_GB, OFFLOAD_FIRST_TOK_S
 from .wording import card_param, fact_message, gb
 from .workload import DecodeSpeeds
 
@@ -340,6 +341,9 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     for change, task, precision, context in context_kept(owner_variants(est), est):  # a cheaper way the rig holds
         other = estimate(est.arch, task, precision, context, est.batch)
         ok, _, _ = _holds(other, rig)
+        if ok and precision in levers.LOW_LEVELS and (first := _ram_first(est, rig, cards, speeds, offload, head,
+                                                                          machine, precision, other)) is not None:
+            return first  # a higher level with layers in RAM at a usable speed leads the card's 2-bit level (fix62b)
         if ok and precision in levers.LOW_LEVELS:  # a 2-3-bit level: said, but more of the card stays a way
             text = msg("owned.fits.with-low", "On {rig}: {job} needs about {need}, more than it holds; with "
                        "{change} it needs {other} and fits.", change=change, other=gb(need_gb(other.total)), **head)
@@ -383,6 +387,27 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
             reserve=ram_reserve(_whole_ram(rig, cards), offload))
     return layered or RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need_gb(s) for s in shares],
                              message=text)
+
+
+def _ram_first(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: DecodeSpeeds, offload, head: dict,
+               machine: Card | None, alone: str, alone_est: Estimate) -> RigFit | None:
+    """A dense model the cards alone hold only at the 2-3-bit level ``alone`` (``alone_est``), when the VRAM and RAM
+    together hold a higher level with its other layers in RAM (:func:`_layers_lower`) decoding at
+    :data:`~advisor.thresholds.OFFLOAD_FIRST_TOK_S` or more: that way leads, the card-alone level said after it with
+    its speed (fix59a/fix62b: "a 4090 and 16 GB RAM, llama 70b?" led with IQ2_XXS on the card where an expert leads
+    with Q3_K at ~3-5 tok/s); ``None`` otherwise."""
+    layered = _layers_lower(est, rig, cards, speeds, offload, head, machine)
+    if layered is None or layered.speed is None or layered.speed.tok_s < OFFLOAD_FIRST_TOK_S or bits_of(
+            layered.other_precision or est.precision) <= bits_of(alone) + 0.01:
+        return None
+    speed = rig_speed(alone_est, rig, cards, speeds)
+    said = _speed(speed)
+    text = msg("owned.fits.ram-first.speed", "{text} The card alone holds it only at {level} ({need}), decoding at "
+               "{speed}, with a larger quality cost.", text=layered.message, level=Text(value=quant_name(alone)),
+               need=gb(need_gb(alone_est.total)), speed=said) if said is not None else msg(
+        "owned.fits.ram-first", "{text} The card alone holds it only at {level} ({need}), with a larger quality cost.",
+        text=layered.message, level=Text(value=quant_name(alone)), need=gb(need_gb(alone_est.total)))
+    return layered.model_copy(update={"message": text})
 
 
 def _ram_clause(est: Estimate, rig: OwnedRig, cards: dict[str, Card], layered: bool) -> Message | Text:
@@ -451,8 +476,7 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
             if in_ram + reserve <= rig.ram_gb:
                 layers = arch.moe_layers * in_ram / s.expert_gb  # llama.cpp --n-cpu-moe N: the experts of N layers
                 device = max(rig.cards, key=lambda c: c.memory_gb).card
-                speed = offload.speed(device, arch, est.precision, layers) if cards[device].bandwidth_gb_s else None
-                said = _speed(speed) or _beside(offload, est)
+                speed, said, high = _moe_speed(offload, cards, device, est, layers)
                 params = dict(ram=gb(rig.ram_gb), layers=Number(value=layers), moe=Number(value=arch.moe_layers),
                               gpu=gb(need_gb(rest + on_cards)), experts=gb(round(in_ram, 1)), **head,
                               holds=msg("owned.fits.experts.holds-one", "the card holds") if rig.count == 1 else msg(
@@ -477,7 +501,7 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                            "the RAM's bandwidth they are read at (data/models.csv).", text=text,
                            model=card_param(arch.name), params=_b(arch.params), active=_b(arch.per_token_params))
                 return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=round(in_ram, 1),
-                              speed=speed, message=text)
+                              speed=speed, speed_high=high, message=text)
     in_ram = need_gb(est.total) - (rig.memory_gb - HEADROOM_GB * rig.count)
     if not rig.ram_gb or in_ram <= 0 or offload is None or in_ram + ram_reserve(
             _whole_ram(rig, cards), offload) > rig.ram_gb:
@@ -560,6 +584,24 @@ def _layers_lower(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: 
         **head, "job": _job(other), "need": gb(need_gb(other.total))}), head)
 
 
+def _moe_speed(offload, cards: dict[str, Card], device: str, est: Estimate,
+               layers: float | None) -> tuple[DecodeSpeed | None, Message | None, float | None]:
+    """``(speed, its words, top)`` of an MoE with the experts of ``layers`` MoE layers in RAM on ``device``: the
+    offload estimate on the card; on a GPU known by its memory alone the range over the popular cards of that memory
+    (:mod:`advisor.offload_range`, fix62b), ``speed`` its slowest and ``top`` its fastest tok/s; else a measured run
+    beside it (:func:`_beside`)."""
+    if cards[device].bandwidth_gb_s:
+        speed = offload.speed(device, est.arch, est.precision, layers)
+        return speed, _speed(speed) or _beside(offload, est), None
+    memory = cards[device].memory_gb
+    found = memory_range(offload, memory, est.arch, est.precision, layers) if memory else None
+    if found is None or not memory:
+        return None, _beside(offload, est), None
+    low, high, count = found
+    said = range_said(offload, low, high, count, gb(memory))
+    return low.model_copy(update={"device": device}), said, high.tok_s
+
+
 def _beside(offload, est: Estimate) -> Message | None:
     """Where the estimate gives no speed for an MoE with its experts in RAM (a GPU known by its memory alone, a level
     below 3.5 bits a weight), a measured llama.cpp run of the same model with its experts in RAM, said as what it is
@@ -588,9 +630,8 @@ def _experts_unsaid(est: Estimate, rig: OwnedRig, cards: dict[str, Card], offloa
     arch = est.arch
     layers = arch.moe_layers * in_ram / experts_gb
     device = max(rig.cards, key=lambda c: c.memory_gb).card
-    speed = offload.speed(device, arch, est.precision, layers) if cards[device].bandwidth_gb_s else None
+    speed, said, high = _moe_speed(offload, cards, device, est, layers)
     ram = float(math.ceil(in_ram + RAM_RESERVE_GB))
-    said = _speed(speed) or _beside(offload, est)
     params = dict(gpu=gb(need_gb(on_gpu)), experts=gb(round(in_ram, 1)), ram=gb(ram), **head)
     text = msg("owned.fits.experts.ram", "On {rig}: {job} needs about {need}, more than the {total} of VRAM; "
                "it runs with its experts in system RAM (llama.cpp --cpu-moe / --n-cpu-moe, or -ot exps=CPU): its VRAM "
@@ -600,7 +641,8 @@ def _experts_unsaid(est: Estimate, rig: OwnedRig, cards: dict[str, Card], offloa
         "it runs with its experts in system RAM (llama.cpp --cpu-moe / --n-cpu-moe, or -ot exps=CPU): its VRAM "
         "holds {gpu} and about {experts} of experts wait in RAM, so it needs about {ram} of system RAM (give yours "
         "with --ram). No figure here gives its decoding speed at this level.", **params)
-    return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=ram, speed=speed, message=text)
+    return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=ram, speed=speed, speed_high=high,
+                  message=text)
 
 
 def _all_experts(est: Estimate, rig: OwnedRig, cards: dict[str, Card], offload, experts_gb: float, over: float,

@@ -28,6 +28,12 @@ above reading speed)" (spanvero.com/learn/usable-tokens-per-second); reading 200
 ~5.5 tok/s, "the usable floor ~7-10 tok/s" (mylocalai.org/blog/tokens-per-second-usable); "above 10 t/s
 feels interactive" (ai-desk.tech/glossary/tokens-per-second). A slower way holds the model but is not
 "a way that works" for chat (data/SOURCES.md, "A usable speed")."""
+
+OFFLOAD_FIRST_TOK_S = 3.0
+"""The decode (tokens/s, batch 1) from which a higher level with layers in system RAM leads a card-alone 2-3-bit
+level (:func:`advisor.owned._ram_first`): the lead's rule for round 25 (fix62b #4, "usable, >= ~3 tok/s"), after the
+expert's answer to fix59a's 12 GB card with 16 GB RAM: "tight, 3-5 tok/s" for Q4_K_M with layers in RAM, led with
+ahead of a 2-bit level on the card (closing24.md, "Noticed and left")."""
 DOMINANCE_PREMIUM = 0.25
 """``memory.llm-task``: "same speed, more memory for at most 25 % more money" (issue 16 §4): how much dearer a
 clearly better configuration may be and still stand above a cheaper one (``recommend``'s options, the way a

@@ -35,7 +35,7 @@ from .added_follow import added_rig
 from .added_job import added_job, added_training
 from .amd_owner import amd_owner_word
 from .asked_card import why_less_first
-from .asked_fit import asked_fit
+from .asked_fit import fit_lead
 from .budget_count import budget_count
 from .budget_for_job import budget_for_job
 from .budget_instead import budget_instead, server_card_asked
@@ -684,10 +684,10 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             answer = named_first(advisor, r.text, read_as, answer)  # "$700, is a gtx 1050 enough?": the 1050 first
             answer = no_budget_said(answer, "nothing" in r.intents) if free else answer  # never "That budget buys no
             # GPU" for a starter with no budget said (U27)
-            if read_as.command == "fits" and read_as.cards and not (r.own or read_as.own) and "oom" not in r.intents:
-                answer = asked_fit(answer, read_as, r.text, r.task_word)  # "On a 3090", not "your", a yes or no;
-                # an out-of-memory report, or a GPU said only by its memory ("8G显存能微调吗", "with 12 GB VRAM"),
-                # is the member's own
+            if read_as.command == "fits" and "oom" not in r.intents:
+                answer = fit_lead(answer, read_as, r.text, r.task_word, r.own or read_as.own)  # "On a 3090", not
+                # "your", a yes or no; an out-of-memory report, or a GPU said only by its memory ("8G显存能微调吗",
+                # "with 12 GB VRAM"), is the member's own ("16gb vram and 32gb ram, can I run qwen3 30b a3b?")
             answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents and read_as.command == "fits")
             answer = reference_line(advisor, r.text, answer)  # "H100s are out of reach": what the 4090 shares
             answer = measured_time_first(advisor, r.text, read_as, no_smaller_card(advisor, read_as, answer, r.own))

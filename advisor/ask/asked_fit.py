@@ -14,8 +14,9 @@ from typing import Any
 
 from ..asked_rig import not_owned
 from ..fits.memory import quant_name
-from ..i18n import Message, Text, msg
+from ..i18n import Message, Number, Quantity, Text, msg
 from ..levers import quality
+from ..thresholds import USABLE_DECODE_TOK_S
 from ..wording import join
 from .added_follow import added_counts
 
@@ -32,6 +33,12 @@ _YES_NO = re.compile(r"^\W*(?:so\s+|and\s+|but\s+)?(?:is|are|can|could|will|woul
                      r"够不够|夠不夠|是否", re.IGNORECASE)
 """A question that asks yes or no ("is a 4090 good for llama 70b?", "can a 3090 run qwen3 32b?", "4090能跑70b吗"); an
 open one ("how many 3090s to run llama 70b", "and renting?", "要几张") gets no yes or no before its answer."""
+
+
+_CLAUSE_ASKS = re.compile(r"[,.;:!?，。；]\s*(?:so\s+|and\s+|but\s+)?(?:can|could|will|would|does|do|is)\s+"
+                          r"(?:i|it|this|that|my|we|they)\b", re.IGNORECASE)
+"""A later clause that asks yes or no, after the owner's rig is said ("I have a 3060 12GB and 32GB RAM, can I run
+llama 70b?")."""
 
 
 def _measured(precision: str) -> bool:
@@ -56,6 +63,45 @@ def _cheaper_tune(answer: Any, named: bool, lower: str | None) -> Message | None
                asked=Text(value=answer.precision), way=ways[lower]())
 
 
+def _offload_lead(rig: Any) -> Message | None:
+    """The yes an offload run leads with when its decode is known (fix62b: an MoE with some experts in RAM decodes
+    at tens of tok/s, never "far slower"): "Yes, with part of it in system RAM, at about 39–50 tok/s." — "Yes,
+    slowly" under :data:`~advisor.thresholds.USABLE_DECODE_TOK_S`; ``None`` without a speed."""
+    speed = getattr(rig, "speed", None)
+    if speed is None or speed.tok_s <= 0:
+        return None
+    low, high = speed.tok_s, getattr(rig, "speed_high", None)
+    digits = 1 if (high or low) < 10 else 0
+    said = msg("ask.fit.offload.range", "{low}–{high}", low=Number(value=round(low, digits)), high=Quantity(
+        value=round(high, digits), unit="tok/s", digits=digits)) if high and round(high, digits) > round(
+        low, digits) else Quantity(value=round(low, digits), unit="tok/s", digits=digits)
+    lower = getattr(rig, "other_precision", None)
+    if lower is not None:  # a level below the one asked (VRAM and RAM do not hold that one): said with it
+        level = Text(value=quant_name(lower))
+        if low >= USABLE_DECODE_TOK_S:
+            return msg("ask.fit.offload.yes-level", "Yes in {level}, with part of it in system RAM, at about "
+                       "{speed}.", speed=said, level=level)
+        return msg("ask.fit.offload.slowly-level", "Yes in {level}, slowly, with part of it in system RAM, at about "
+                   "{speed}.", speed=said, level=level)
+    if low >= USABLE_DECODE_TOK_S:
+        return msg("ask.fit.offload.yes", "Yes, with part of it in system RAM, at about {speed}.", speed=said)
+    return msg("ask.fit.offload.slowly", "Yes, slowly, with part of it in system RAM, at about {speed}.", speed=said)
+
+
+def owned_fit(answer: Any, read_as: Any, text: str) -> Any:
+    """An owner's fit that runs with part of it in system RAM (the rig's way ``offload``), its headline led by the
+    yes :func:`_offload_lead` gives when ``text`` asks yes or no (:data:`_YES_NO`); ``answer`` as it is otherwise."""
+    rig, shape = getattr(answer, "rig", None), getattr(answer, "shape", None)
+    if shape is None or shape.headline is None or getattr(rig, "way", None) != "offload" or (
+            read_as.model is None or added_counts(read_as) is not None or read_as.topic is not None
+            or not (_YES_NO.search(text) or _CLAUSE_ASKS.search(text))):
+        return answer
+    lead = _offload_lead(rig)
+    if lead is None or shape.headline.key.startswith("fact.concerns."):
+        return answer
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([lead, shape.headline])})})
+
+
 def asked_fit(answer: Any, read_as: Any, text: str = "", named: bool = False) -> Any:
     """``answer`` (a fit on cards asked about, not owned) in the asked wordings, its headline led by the yes or no
     (module docstring) when ``text``, the question, asks yes or no (:data:`_YES_NO`); ``named``: the question named
@@ -66,7 +112,7 @@ def asked_fit(answer: Any, read_as: Any, text: str = "", named: bool = False) ->
     if shape is None or way not in _LEADS or read_as.model is None or added_counts(read_as) is not None or (
             read_as.topic is not None) or not _YES_NO.search(text):
         return answer
-    lead = _LEADS[way]()
+    lead = (_offload_lead(rig) if way == "offload" else None) or _LEADS[way]()
     lower = getattr(rig, "other_precision", None)
     if way == "none" and lower is not None and getattr(answer, "task", None) == "inference" and _measured(lower):
         lead = msg("ask.fit.lower", "Not at {asked}; yes at {lower}, as below.", asked=Text(value=quant_name(
@@ -82,6 +128,14 @@ def asked_fit(answer: Any, read_as: Any, text: str = "", named: bool = False) ->
         "headline": join([lead, shape.headline])})})
 
 
+def fit_lead(answer: Any, read_as: Any, text: str, named: bool, own: bool) -> Any:
+    """A fit's yes or no: :func:`asked_fit` for cards asked about and not ``own`` ed, else :func:`owned_fit` (the
+    owner's rig, or a GPU said by its memory alone)."""
+    if read_as.cards and not own:
+        return asked_fit(answer, read_as, text, named)
+    return owned_fit(answer, read_as, text)
+
+
 def without_lead(answer: Any) -> Any:
     """``answer`` without the yes or no :func:`asked_fit` led it with (the command's own headline: what the words
     add beyond its options); ``answer`` itself when it has none."""
@@ -95,7 +149,9 @@ def without_lead(answer: Any) -> Any:
         key=second.key, params=second.params)})})
 
 
-LEAD_KEYS = frozenset({"ask.fit.yes", "ask.fit.no", "ask.fit.offload", "ask.fit.lower", "ask.fit.cheaper-tune"})
+LEAD_KEYS = frozenset({"ask.fit.yes", "ask.fit.no", "ask.fit.offload", "ask.fit.lower", "ask.fit.cheaper-tune",
+                       "ask.fit.offload.yes", "ask.fit.offload.slowly", "ask.fit.offload.yes-level",
+                       "ask.fit.offload.slowly-level"})
 """The keys of the leads :func:`asked_fit` adds."""
 
-__all__ = ["LEAD_KEYS", "asked_fit", "without_lead"]
+__all__ = ["LEAD_KEYS", "asked_fit", "fit_lead", "owned_fit", "without_lead"]

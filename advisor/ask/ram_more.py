@@ -19,8 +19,8 @@ from .gate import gate_module
 _NUM = r"(\d+(?:\.\d+)?)"
 _TERA = r"(?:tb|tib|t)(?![a-z])"
 # a word of RAM (its kind written before it too: "DDR5", "ECC", "RECC")
-_RAM_WORD = (r"(?:(?:ddr\d\w*|lpddr\d\w*|r?ecc|reg)\s*)*(?:(?:运行)?内存|運行內存|內存|(?<!v)d?ram(?![a-z])|"
-             r"system\s+memory|dimms?(?![a-z])|ddr\d\w*)")
+_RAM_WORD = (r"(?:(?:(?:lp)?ddr\d[a-z0-9]*|r?ecc|reg)\s*)*(?:(?:运行)?内存|運行內存|內存|(?<!v)d?ram(?![a-z])|"
+             r"system\s+memory|dimms?(?![a-z])|ddr\d[a-z0-9]*)")
 
 TERA_RAM = [re.compile(p) for p in (
     # the size first: "2t的内存", "2tb ram", "1.5 tb of ddr5", "1t ddr4 内存"

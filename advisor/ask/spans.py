@@ -59,13 +59,13 @@ _RAM = [re.compile(p) for p in (
     r"(?<![\d.])(8|16|32|48|64|96|128|192|256)\s+(?:of\s+)?(?:system\s+|host\s+)?ram(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?{_CHANNELS}(?:ddr|lpddr)\d\w*(?![a-z])",
     # the kind first, its speed or channels, then the size: "DDR4-3200 quad channel 256GB" (review22 #4)
-    r"(?<![a-z])(?:lp)?ddr\d\w*(?:[\s-]*(?:\d{4,5}|cpu)\s*(?:mt/s|mts|mhz)?)?[\s,]*(?:(?:single|dual|quad|octa|eight|twelve|"
+    r"(?<![a-z])(?:lp)?ddr\d[a-z0-9]*(?:[\s-]*(?:\d{4,5}|cpu)\s*(?:mt/s|mts|mhz)?)?[\s,]*(?:(?:single|dual|quad|octa|eight|twelve|"
     rf"\d{{1,2}})[\s-]*channels?)?[\s,]+{_NUM}\s*{_GB}(?!\s*(?:of\s+)?(?:vram|gddr|显存|顯存))",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:cpu|system|physical|host)\s+memory",  # "32GB of physical memory"
     # a size with a RAM kit's speed and CAS latency: "32GB 6000CL40", "64gb 6400 cl32", "32gb 3200mhz cl16" (reader47)
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:(?:lp)?ddr\d\s*-?\s*)?\d{{4}}\s*(?:mt/s|mts|mhz)?\s*[-_/]?\s*c(?:l|as)\s?\d{{2}}(?![\d])",
     # "RAM - 8GB", "(GPU - 2GB; RAM - 8GB)": the dash of a spec list too (round 13)
-    rf"(?<![a-z])(?:ddr\d\w*|(?<!v)d?ram|(?:system|cpu|physical|host)\s+memory)\s*(?:of|is|:|-|=)?\s*{_NUM}\s*{_GB}",
+    rf"(?<![a-z])(?:ddr\d[a-z0-9]*|(?<!v)d?ram|(?:system|cpu|physical|host)\s+memory)\s*(?:of|is|:|-|=)?\s*{_NUM}\s*{_GB}",
     # "64G内存"; never "16G 内存64G", where the word heads the number after it (the 16G is the card's, round 11)
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:d\d\s*)?(?:ddr\d\s*)?(?:运行内存|運行內存|内存|內存|記憶體)"
     rf"(?!\s*(?:只有|仅有|僅有|才|有|是|为|為|:|：)?\s*{_NUM}\s*{_GB})(?!\s*的\s*(?:gpu|显卡|顯卡|卡|graphics))",
@@ -90,7 +90,7 @@ _RAM = [re.compile(p) for p in (
 # --- GPU memory stated: "8GB VRAM", "4 gigs of VRAM", "24G GPU", "显存8G", "8G显存", "48G的显卡", "(24GB each)"
 _VRAM = [re.compile(p) for p in (
     # "only have about 1 GB of VRAM left": what a load leaves free, no card's memory (round 13)
-    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:的\s*)?(?:vram|gpu\s+memory|video\s+memory|gddr\d\w*|显存|顯存)"
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:的\s*)?(?:vram|gpu\s+memory|video\s+memory|gddr\d[a-z0-9]*|显存|顯存)"
     r"(?!\s+(?:left|free|remaining|to\s+spare)(?![a-z]))",
     # "显存比较小，只有32G", "my vram is small, only 12gb": a word of smallness and a comma between the memory's word
     # and its size (reader47)

@@ -62,6 +62,9 @@ class RigFit(AnswerModel):
     per_card_gb: list[float] = Field(default_factory=empty_list)
     ram_needed_gb: float | None = None
     speed: DecodeSpeed | None = None
+    speed_high: float | None = None
+    """The top of a speed range whose bottom is ``speed`` (tok/s): an MoE with experts in RAM on a GPU known by its
+    memory alone, estimated on the popular cards of that memory (:mod:`advisor.offload_range`)."""
     message: Message
     other_precision: Code | None = None
     """``way`` ``none``: the cheaper setting the answer proposes, which the rig holds (``IQ2_XXS`` for 70B on a

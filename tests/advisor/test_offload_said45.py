@@ -44,11 +44,14 @@ def test_the_released_weights_are_still_said_without_ram():
     assert any(r.message.key.startswith("fits.own.as-released") for r in f.reasons)
 
 
-def test_an_moe_on_a_gpu_known_by_its_memory_says_the_measured_run_of_that_model():
+def test_an_moe_on_a_gpu_known_by_its_memory_says_a_range_over_the_cards_of_that_memory():
+    """fix62b: the range over the popular cards of that memory replaces "a speed no estimate here gives" and the
+    run beside it."""
     q = loaded().ask("qwen3 30b a3b on 8gb vram + 32gb ram")
     assert q.answer is not None and q.answer.rig is not None and q.answer.rig.way == "offload", q.reply
     keys = _keys(q.answer.rig.message)
-    assert "owned.speed.beside-run" in keys and "owned.speed.none" not in keys, keys
+    assert "owned.speed.range.assumed" in keys and "owned.speed.none" not in keys, keys
+    assert q.answer.rig.speed is not None and q.answer.rig.speed_high is not None
 
 
 def test_an_moe_on_a_known_card_keeps_its_own_estimate():
