@@ -63,15 +63,23 @@ def over_budget(read_as: ReadAs, shape, rates: dict[str, float] | None = None,
             continue  # "700+ on eBay for a 3090, my budget is 1000": within it at the price offered (break29 #5)
         if price.amount > limit:
             out.append(Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
-                "ask.over-budget", "{card} costs {price} here ({condition}), over your budget of {budget}.",
-                card=card_param(line.card), price=Money(amount=price.amount, currency=price.currency),
-                condition=CONDITIONS[price.condition], budget=shown)))
+                "ask.over-budget", "{card} costs {price} here ({condition}), over your budget of {budget} by "
+                "{over}.", card=card_param(line.card), price=Money(amount=price.amount, currency=price.currency),
+                condition=CONDITIONS[price.condition], budget=shown,
+                over=over_by(price.amount, limit, price.currency))))
     if len(out) > 1 and baseline(read_as) is not None:  # an owner's options all over it ("现在用一张3060…4090还是两张
         # 3090", ¥8,000): one fact, so the supply said beside them keeps its room (break26 #3)
         return [out[0].model_copy(update={"message": msg("ask.over-budget.each", "{first} {second}",
                                                          first=out[0].message, second=join([c.message
                                                                                             for c in out[1:]]))})]
     return out
+
+
+def over_by(price: float, limit: float, currency: str) -> Money:
+    """How far ``price`` is over a budget of ``limit`` (both in ``currency``; a converted budget at the market's
+    rate), said beside every option over a budget so its distance is read, not worked out (fix62a): rounded to the
+    unit, at least 1."""
+    return Money(amount=float(max(1, round(price - limit))), currency=currency)
 
 
 def named_left_out(read_as: ReadAs) -> set[str]:
@@ -118,7 +126,7 @@ def _rig_against_budget(line, limit: float, shown: Money | Message, alone: bool 
                   condition=CONDITIONS[price.condition], budget=shown)
     if cards * weighed > limit:
         sentence = msg("ask.over-budget.rig", "{count} × {card} cost {cards} here ({condition}), over your budget of "
-                       "{budget}.", **params)
+                       "{budget} by {over}.", over=said(float(max(1, round(cards - limit / weighed)))), **params)
     elif alone:
         sentence = msg("ask.within-budget.rig.alone", "{count} × {card} cost {cards} here ({condition}) on the "
                        "cards alone, within your budget of {budget}, as your PC takes them.", **params)
