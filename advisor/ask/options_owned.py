@@ -149,7 +149,10 @@ def options_first(r: Reading, memory: list[float | None] | None,
     not compared, so none is dropped unsaid."""
     order = list(range(len(r.cards)))
     text, words = without_money_had(r.text.lower()), vocabulary().intents  # "I have 2.5k": no card had
-    owned, weighed = words["own"].search(text), words["compare"].search(text)
+    # the owner's words as the reading took them (``r.own``: "my budget is 3000", "my price limit", "我的预算" own no
+    # card), so a card said after money is never the baseline (fix62a)
+    owned = words["own"].search(text) if r.own else None
+    weighed = words["compare"].search(text)
     if (asked := asked_order(r)) is not None:  # "I have A and B, is C worth it?": C, against B (graded N13)
         order = asked
     elif owned and (weighed is None or owned.start() < weighed.start()):  # the owner's card before the options

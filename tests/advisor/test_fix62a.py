@@ -1,0 +1,62 @@
+"""fix62a (issue 28, answer what was asked): named options with a budget and a model.
+
+An option over a budget is said with how far over it is ("… over your budget of 2,500 USD by 50 USD"), for one card and
+for several (:func:`advisor.ask.verdicts.over_by`); "my budget is 3000", "my price limit", "我的预算" before a list of
+cards own none of them (:func:`advisor.ask.options_owned.options_first` takes the owner's words as the reading did).
+"""
+
+from __future__ import annotations
+
+import pytest
+from asked import bot_text as _bot
+
+from advisor.ask.verdicts import over_by
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+
+
+def _console(q) -> str:
+    return " ".join(render_question(q, View(language=q.language)).split())
+
+
+def test_over_by_rounds_and_never_zero():
+    assert over_by(2550.4, 2500.0, "USD").amount == 50.0
+    assert over_by(2500.2, 2500.0, "USD").amount == 1.0
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("I have about 2.5k to spend, want to run Qwen3 32B locally at decent speed, 4090 or 5090 or two 3090s?", "en",
+     ("over your budget of 2,500 USD by 50 USD", "over your budget of 2,500 USD by 1,631 USD")),
+    ("预算2500美元，想本地跑Qwen3 32B，4090还是5090还是两张3090？", "zh",
+     ("超出你的预算 US$2,500，多出 US$50", "超出你的预算 US$2,500，多出 US$1,631")),
+    ("budget 15000 yuan, 2x 3090 or 5090 for qwen 32b", "en", ("(≈ 2,255 USD) by 1,876 USD",)),
+])
+def test_over_budget_says_by_how_much(advisor, text, lang, said):
+    q = advisor.ask(text, lang=lang)
+    assert q.answer is not None, q.error
+    for face in (_console(q), " ".join(_bot(q).split())):
+        for s in said:
+            assert s in face, face
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("my budget is 3000, 4090 or 5090 or 2x 3090 for llama 70b", "en"),
+    ("my price limit is 3000, 4090 or 5090 or two 3090s for llama 70b?", "en"),
+    ("my max is 3000 dollars, 4090 or 5090 or two 3090s?", "en"),
+    ("My spending limit: $2500. 3090 or 4090 or 5090 for local LLMs?", "en"),
+    ("我的预算是2500美元，4090还是5090还是两张3090跑70b", "zh"),
+    ("我的預算是2500美元，4090還是5090還是兩張3090？", "zh"),
+])
+def test_budget_limit_owns_no_card(advisor, text, lang):
+    q = advisor.ask(text, lang=lang)
+    assert q.answer is not None, q.error
+    assert q.read_as.own is False
+    assert all(n.key != "ask.compare.baseline" for n in q.read_as.notes)
+    assert "read as your card" not in _console(q) and "read as your card" not in _bot(q)
+
+
+@pytest.mark.parametrize("text", ["my 3060 is too slow, 4090 or 5090 or two 3090s?",
+                                  "手上是1060 6G：魔改2080Ti 22G、Tesla P40 还是原版2080Ti 11G？"])
+def test_card_owned_still_baseline(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.own is True
