@@ -141,7 +141,7 @@ from .reader import Reading, read
 from .reference_card import reference_line
 from .said_condition import priced_as_said
 from .said_once import refused_reply
-from .sdxl_stand_in import sdxl_stand_in
+from .sdxl_stand_in import model_stand_in, sdxl_stand_in
 from .seats import seats_split
 from .second_or_sell import second_or_sell, ways_costed
 from .served_count import served_on_yours
@@ -703,6 +703,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                     "decides": after_leading(smaller, answer.shape.decides)})})
             answer = within_first(advisor, read_as, answer)  # "4090 or 5090 or two 3090s" on 2.5k: the 4090 (fix61a)
             answer = sdxl_stand_in(read_as, answer)  # SD 1.5 figures for SDXL: said so (fix57d)
+            answer = model_stand_in(read_as, answer)  # "… for llama 70b": "does not hold" on each line (fix62a)
             base["read_as"] = read_as = weighed_after_all(read_as, answer)  # "I do not weigh …" dropped when weighed
             return Question(**base, answer=answer, reply=read_as_message(read_as))
     unknown = [n for n in read_as.notes if n.key in _UNKNOWN]

@@ -60,3 +60,37 @@ def test_budget_limit_owns_no_card(advisor, text, lang):
 def test_card_owned_still_baseline(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.own is True
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("budget 2000, 4090 or 5090 for llama 70b", "en", "does not hold Llama 3.3 70B"),
+    ("4090 vs 3090 for deepseek r1", "en", "does not hold DeepSeek R1"),
+    ("预算2000美元，4090还是5090跑llama 70b", "zh", "装不下 Llama 3.3 70B"),
+    ("3060還是3090跑70b？", "zh_Hant", "裝不下 70B"),
+])
+def test_a_stand_in_speed_says_the_model_asked_is_not_held(advisor, text, lang, said):
+    q = advisor.ask(text, lang=lang)
+    assert q.answer is not None, q.error
+    asked = q.read_as.model.name
+    for line in q.answer.shape.ranking:
+        if line.speed is not None and line.speed.model != asked:  # a stand-in figure: never set against another
+            assert line.reason is not None and line.reason.key == "shape.role.stand-in"
+    assert any(line.reason is not None and line.reason.key == "shape.role.stand-in" for line in q.answer.shape.ranking)
+    for face in (_console(q), " ".join(_bot(q).split())):
+        assert said in face and "faster" not in face.split("·")[-1], face
+
+
+def test_a_third_option_holding_the_model_keeps_its_speed_and_a_true_unit(advisor):
+    q = advisor.ask("my budget is 3000, 4090 or 5090 or 2x 3090 for llama 70b")
+    lines = {(x.card, x.gpus): x for x in q.answer.shape.ranking}
+    pair = lines[("GeForce RTX 3090", 2)]
+    assert pair.speed is not None and pair.speed.model == "Llama 3.3 70B" and pair.reason is None
+    assert lines[("GeForce RTX 4090", 1)].reason.key == "shape.role.stand-in"
+    assert q.answer.shape.unit.key == "shape.unit.decode-mixed"  # never "Llama 3.3 70B has no speed on these cards"
+
+
+def test_speeds_on_the_model_asked_unchanged(advisor):
+    q = advisor.ask("3090 vs 5090 for qwen3-coder 30b")
+    assert all(x.reason is None or x.reason.key != "shape.role.stand-in" for x in q.answer.shape.ranking)
+    typed = advisor.compare("RTX 4090", "RTX 5090", use_case="llm", model="llama 3 70b")
+    assert all(x.reason.key == "shape.role.stand-in" for x in typed.shape.ranking if x.speed is not None)
