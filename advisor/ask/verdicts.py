@@ -18,7 +18,7 @@ from ..wording import card_param, gb, join
 from .followups import converted, market_rates
 from .left_out import LEFT_OUT, RANKED
 from .models import ReadAs
-from .options_owned import baseline, buying_options
+from .options_owned import BASELINE_OPTIONS, baseline, buying_options
 from .read_as_line import CONDITIONS
 
 if TYPE_CHECKING:
@@ -85,9 +85,10 @@ def over_by(price: float, limit: float, currency: str) -> Money:
 def named_left_out(read_as: ReadAs) -> set[str]:
     """The cards named past the two a comparison weighs (its ``ask.compare-left-out`` or ranked note's cards), so
     each option said is weighed against the budget, not the two compared alone (fix60a); empty without such a note."""
-    note = next((n for n in read_as.notes if n.key in (LEFT_OUT, RANKED)), None)
+    note = next((n for n in read_as.notes if n.key in (LEFT_OUT, RANKED, BASELINE_OPTIONS)), None)
     listed = note.params.get("cards") if note is not None else None
-    return {i.value for i in listed.items if isinstance(i, Card)} if isinstance(listed, ListOf) else set()
+    left = {i.value for i in listed.items if isinstance(i, Card)} if isinstance(listed, ListOf) else set()
+    return left - {baseline(read_as)}  # an owner's card beside three options is no option (fix62a)
 
 
 def left_over_budget(advisor: Advisor, read_as: ReadAs, answer: Any) -> list[Caveat]:

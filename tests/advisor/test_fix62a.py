@@ -94,3 +94,26 @@ def test_speeds_on_the_model_asked_unchanged(advisor):
     assert all(x.reason is None or x.reason.key != "shape.role.stand-in" for x in q.answer.shape.ranking)
     typed = advisor.compare("RTX 4090", "RTX 5090", use_case="llm", model="llama 3 70b")
     assert all(x.reason.key == "shape.role.stand-in" for x in typed.shape.ranking if x.speed is not None)
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("I have a 3060, should I get a 4090, a 5090 or two 3090s for 32B?", "en"),
+    ("I have a 3060, budget 2500, should I get a 4090, a 5090 or two 3090s for qwen 32b?", "en"),
+    ("我有一张3060，想跑32b，买4090、5090还是两张3090？", "zh"),
+    ("我有一張3060，預算2500美元，買4090、5090還是兩張3090？", "zh_Hant"),
+])
+def test_an_owners_card_beside_three_options_is_the_baseline(advisor, text, lang):
+    q = advisor.ask(text, lang=lang)
+    assert q.answer is not None, q.error
+    assert q.read_as.cards[:2] == ["GeForce RTX 4090", "GeForce RTX 5090"], q.read_as.cards
+    assert any(n.key == "ask.compare.baseline.options" for n in q.read_as.notes)
+    from advisor.ask.options_owned import baseline
+    from advisor.ask.verdicts import named_left_out
+    assert baseline(q.read_as) == "GeForce RTX 3060 12 GB"
+    assert named_left_out(q.read_as) == {"GeForce RTX 3090"}  # the owner's card is no option
+
+
+def test_an_owners_options_within_a_budget_lead(advisor):
+    q = advisor.ask("I have a 3060, budget 2500, should I get a 4090, a 5090 or two 3090s for qwen 32b?")
+    assert q.answer.shape.headline.key == "ask.budget-options.one"
+    assert "over your budget of 2,500 USD by 50 USD" in _console(q)
