@@ -56,8 +56,8 @@ def baseline_options_note(cards: ListOf) -> Message:
     or two 3090s?"; fix62a #3): ``cards`` the options past the two compared then the owner's card, last — every one
     ranked (:func:`advisor.ask.left_out.weigh_left_out`), the owner's card the baseline (:func:`baseline`)."""
     items = [i for i in cards.items if isinstance(i, Card)]
-    return msg("ask.compare.baseline.options", "{had} read as your card, the one you upgrade from: the options are weighed as cards "
-               "to buy ({others} ranked with the two compared), yours beside them.", cards=cards,
+    return msg("ask.compare.baseline.options", "{had} read as your card, the one you upgrade from: the options are "
+               "weighed as cards to buy ({others} ranked with the two compared), yours beside them.", cards=cards,
                had=items[-1], others=ListOf(items=items[:-1], style="and"))
 
 

@@ -117,3 +117,16 @@ def test_an_owners_options_within_a_budget_lead(advisor):
     q = advisor.ask("I have a 3060, budget 2500, should I get a 4090, a 5090 or two 3090s for qwen 32b?")
     assert q.answer.shape.headline.key == "ask.budget-options.one"
     assert "over your budget of 2,500 USD by 50 USD" in _console(q)
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("I have a 3060, should I get a 4090, a 5090 or two 3090s for 32B?", "en",
+     "Your GeForce RTX 3060 12 GB (12 GB) does not hold 32B; each option you named does: GeForce RTX 5090: 32 GB"),
+    ("我有一张3060，想跑32b，买4090、5090还是两张3090？", "zh", "你的 GeForce RTX 3060 12 GB（12 GB）装不下 32B"),
+])
+def test_an_owners_options_lead_from_the_card_had(advisor, text, lang, said):
+    q = advisor.ask(text, lang=lang)
+    assert q.answer.shape.headline.key == "ask.owner-options.short"
+    assert "2 × GeForce RTX 3090: 48 GB in all" in _console(advisor.ask(text)) or lang != "en"
+    for face in (_console(q), " ".join(_bot(q).split())):
+        assert said in face.replace("\n", " "), face
