@@ -41,7 +41,7 @@ def _asked_inside(r: Reading) -> list[int] | None:
     s = r.card_text
     bounds = [0, *(m.end() for m in _BREAK.finditer(s)), len(s)]
     clauses = [(a, b) for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
-    asking = []
+    asking: list[tuple[int, int]] = []
     for a, b in clauses:  # "should i get a 4090, a 5090 or two 3090s": the list after a comma goes on asking (fix62a)
         goes_on = bool(asking) and asking[-1][1] == a and s[a - 1] in ",，" and _LIST_GOES_ON.search(s[a:b])
         if _ASKS.search(s[a:b]) or goes_on:
