@@ -71,7 +71,7 @@ from .rigs import Platform, platform_for
 from .rules import RuleBook, card_param
 from .rules.checks import one_answer
 from .shape import in_voice, shaped
-from .shape_speed import speed_model_said
+from .shape_speed import speed_model_said, stand_ins_said
 from .shape_weigh import Context as ShapeContext
 from .text import read_text
 from .voiced import voicing
@@ -503,7 +503,9 @@ class Advisor(FitsFace):
             return image_compare(self, self._answer(result))
         from .compare_kv import kv_compared  # at a long context, the 8-bit KV cache that puts it on one card
 
-        return kv_compared(speed_model_said(model, self._answer(result), arch.name if model else None), est,
+        named = arch.name if model else None
+        shown = stand_ins_said(model, speed_model_said(model, self._answer(result), named), named)
+        return kv_compared(shown, est,
                            [(card_a, counts[0]), (card_b, counts[1])])  # another model: said
 
     @one_answer

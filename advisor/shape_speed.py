@@ -128,3 +128,35 @@ def speed_model_said(model: str | None, answer, resolved: str | None = None):
     if said is shape.unit:
         return answer
     return answer.model_copy(update={"shape": shape.model_copy(update={"unit": said})})
+
+
+def stand_ins_said(model: str | None, answer, resolved: str | None = None):
+    """A comparison's ``answer`` whose ranking lines carry decode speeds on a stand-in model (the largest everyday
+    one the card holds) because the model asked (``model``; ``resolved``: the name it was read as) fits none of
+    them alone: each such line says so where the eye is ("does not hold Llama 3.3 70B", in place of a "1.70x
+    faster" that set two stand-in figures against each other), in every face, and the unit under the ranking is
+    true of the lines (fix62a #1: "budget 2000, 4090 or 5090 for llama 70b" listed speeds on Qwen3 32B, said only
+    under the ranking, which the console may leave out; "… or 2x 3090 for llama 70b" said "Llama 3.3 70B has no
+    speed on these cards" beside the 3090 pair's 17 tok/s on it). Unchanged without a model asked or a stand-in.
+    Applied to comparisons only: a ranking of picks (recommend) says its own roles."""
+    shape = getattr(answer, "shape", None)
+    if shape is None or not model or not shape.ranking:
+        return answer
+    names = {model.casefold(), (resolved or "").casefold()} - {""}
+    decode = {i for i, x in enumerate(shape.ranking) if x.speed is not None and x.speed.measure == "decode"
+              and x.speed.model}
+    stand_in = {i for i in decode if (shape.ranking[i].speed.model or "").casefold() not in names}
+    if not stand_in:
+        return answer
+    ranking = [x.model_copy(update={"reason": msg("shape.role.stand-in", "does not hold {model}",
+                                                  model=i18n.Card(value=model)), "role": "asked"})
+               if i in stand_in else x for i, x in enumerate(shape.ranking)]
+    held = bool(decode - stand_in)
+    unit = shape.unit
+    if held:  # the model asked has speeds on some lines: the others' models differ, said so (never "has no speed")
+        unit = msg("shape.unit.decode-mixed", "speed: tokens/s generating one answer at a time (batch 1), each on "
+                   "the largest everyday model that card holds: the models differ, so compare lines on the same "
+                   "model")
+    elif unit is None or unit.key not in ("shape.unit.decode-other", "shape.unit.decode-other-mixed"):
+        unit = other_model(unit, shape.ranking, model, resolved)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"ranking": ranking, "unit": unit})})

@@ -42,7 +42,7 @@ from .budget_instead import budget_instead, server_card_asked
 from .budget_jobs import jobs_floor
 from .budget_kept import weighs_compare
 from .budget_lifted import budget_lifted
-from .budget_options import within_first
+from .budget_options import owner_options_first, within_first
 from .budget_verdict import budget_verdict
 from .buy_two import buy_two
 from .buying import laptop_headline, with_buyer_facts
@@ -141,7 +141,7 @@ from .reader import Reading, read
 from .reference_card import reference_line
 from .said_condition import priced_as_said
 from .said_once import refused_reply
-from .sdxl_stand_in import sdxl_stand_in
+from .sdxl_stand_in import model_stand_in, sdxl_stand_in
 from .seats import seats_split
 from .second_or_sell import second_or_sell, ways_costed
 from .served_count import served_on_yours
@@ -701,8 +701,10 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             if smaller and answer.shape is not None:  # "7B or 13B": the 7B's own fit, after the 13B's
                 answer = answer.model_copy(update={"shape": answer.shape.model_copy(update={
                     "decides": after_leading(smaller, answer.shape.decides)})})
-            answer = within_first(advisor, read_as, answer)  # "4090 or 5090 or two 3090s" on 2.5k: the 4090 (fix61a)
+            answer = owner_options_first(read_as, within_first(advisor, read_as, answer))  # "4090 or 5090 or two
+            # 3090s" on 2.5k: the 4090 (fix61a); "I have a 3060, 4090, 5090 or two 3090s?": from the 3060 (fix62a)
             answer = sdxl_stand_in(read_as, answer)  # SD 1.5 figures for SDXL: said so (fix57d)
+            answer = model_stand_in(read_as, answer)  # "… for llama 70b": "does not hold" on each line (fix62a)
             base["read_as"] = read_as = weighed_after_all(read_as, answer)  # "I do not weigh …" dropped when weighed
             return Question(**base, answer=answer, reply=read_as_message(read_as))
     unknown = [n for n in read_as.notes if n.key in _UNKNOWN]

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 # a clause ends at a stop (never a decimal point), a dash set off by spaces, or a "but"/"so"
 _BREAK = re.compile(r"[,;!?，。；！？]|\.(?!\d)|\s[-–—]+\s|(?:^|\s)(?:but|however|so)\s|但是?|可是")
+# a clause that goes on with a list of options: "…, a 5090 or two 3090s", "…, 5090 or 2x 3090?" (no verb of its own)
+_LIST_GOES_ON = re.compile(r"^\s*(?:(?:a|an|the|one|two|three|four|\d\s*x?)\s+)?[\w.+-]*\d[\w.+-]*s?\s*(?:or\s|$)")
 # a clause that asks: opened by a question word, or holding a word that asks anywhere in it
 _ASKS = re.compile(r"^\s*(?:and\s+|so\s+|then\s+|now\s+)?(?:why|how\s+come|can|could|is|are|should|would|will|does|"
                    r"do|did|what\s+about|how\s+about)(?![a-z])|(?<![a-z])worth(?![a-z])|为什么|為什麼|为何|為何|"
@@ -38,7 +40,12 @@ def _asked_inside(r: Reading) -> list[int] | None:
         return None
     s = r.card_text
     bounds = [0, *(m.end() for m in _BREAK.finditer(s)), len(s)]
-    asking = [(a, b) for a, b in zip(bounds, bounds[1:], strict=False) if b > a and _ASKS.search(s[a:b])]
+    clauses = [(a, b) for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
+    asking: list[tuple[int, int]] = []
+    for a, b in clauses:  # "should i get a 4090, a 5090 or two 3090s": the list after a comma goes on asking (fix62a)
+        goes_on = bool(asking) and asking[-1][1] == a and s[a - 1] in ",，" and _LIST_GOES_ON.search(s[a:b])
+        if _ASKS.search(s[a:b]) or goes_on:
+            asking.append((a, b))
     return [i for i, at in enumerate(r.card_at) if any(a <= at < b for a, b in asking)]
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..concerns import DECIDING_WEIGHT
-from ..i18n import Message, Money, Number, Quantity, msg
+from ..i18n import Message, Money, Number, Quantity, Text, msg
 from ..models import Caveat
 from ..wording import card_param, join
 from .followups import converted
@@ -116,4 +116,44 @@ def within_first(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
                                                                       "decides": [*over, said, *rest]})})
 
 
-__all__ = ["OVER_KEYS", "within_first"]
+def _item(line: Any) -> Message:
+    """An option as weighed from an owner's card: its memory in all first, then its speed on the job and price."""
+    return msg("ask.owner-options.item", "{option}: {memory} in all, {speed}, {price}", option=_option(line),
+               memory=Quantity(value=(line.memory_gb or 0.0) * max(1, line.gpus), unit="GB"),
+               speed=line.speed.said(), price=Money(amount=_cost(line), currency=line.price.currency))
+
+
+def owner_options_first(read_as: ReadAs, answer: Any) -> Any:
+    """``answer`` (a comparison's) led by the options weighed for the job from the owner's card when an owner names
+    three options or more for a model and no budget ("I have a 3060, should I get a 4090, a 5090 or two 3090s for
+    32B?"; fix62a #3 — it led with the 5090's speed against the 4090's, the 3060 and the pair a side line): whether
+    the owner's card holds the model, then each option, its memory in all first, its speed on the model and its
+    price, fastest first; the comparison's own headline follows as a deciding fact. Unchanged with a budget (the
+    options within it lead: :func:`within_first`), without a model, or when an option has no speed on it."""
+    shape = getattr(answer, "shape", None)
+    had = baseline(read_as)
+    if (read_as.command != "compare" or read_as.budget is not None or shape is None or had is None
+            or read_as.model is None):
+        return answer
+    asked = read_as.model.name
+    named = set(read_as.cards) | named_left_out(read_as)
+    lines = [x for x in shape.ranking if x.card in named and x.card != had and x.price is not None and x.adds is None]
+    own = next((x for x in shape.ranking if x.card == had), None)
+    if len(lines) < 3 or own is None or any(x.speed is None or x.speed.model != asked for x in lines):
+        return answer
+    lines.sort(key=lambda x: -(x.speed.value if x.speed is not None else 0.0))
+    model = Text(value=asked)
+    memory = Quantity(value=(own.memory_gb or 0.0) * max(1, own.gpus), unit="GB")
+    items = join([_item(x) for x in lines], "semicolon")
+    if own.speed is not None and own.speed.model == asked:
+        head = msg("ask.owner-options", "Your {had} ({memory}) runs {model} at {speed}; the options you named: "
+                   "{items}.", had=card_param(had), memory=memory, model=model, speed=own.speed.said(), items=items)
+    else:
+        head = msg("ask.owner-options.short", "Your {had} ({memory}) does not hold {model}; each option you named "
+                   "does: {items}.", had=card_param(had), memory=memory, model=model, items=items)
+    said = Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=shape.headline)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head,
+                                                                      "decides": [said, *shape.decides]})})
+
+
+__all__ = ["OVER_KEYS", "owner_options_first", "within_first"]

@@ -417,6 +417,10 @@ UPGRADE_FROM = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)\s+from|replac(?:e|ing)\
                           # "I'm going from a 3060 to a 4070 super", "switching from my 4070 to a 3090" (break30 #7)
                           r"(?:going|go|switch(?:ing)?|mov(?:e|ing)|jump(?:ing)?|stepping\s+up|step\s+up)\s+from)"
                           r"(?![a-z])|(?:从|從)[^，,。；;!?！？]{0,16}(?:升级|升級|换到|換到|换成|換成)")
+# an owner asking whether to buy ("I have a 3060, budget 2500, should I get a 4090, a 5090 or two 3090s?", "我有一张
+# 3060，预算一万，买4090还是5090？"): with a card had said (I_HAVE_CARD), the card had is the owner's (fix62a #3)
+SHOULD_BUY = re.compile(r"(?<![a-z])(?:should|shall|would|do)\s+(?:i|we)\s+(?:get|buy|go\s+for|pick|grab)(?![a-z])|"
+                        r"(?:买|買|入手|换|換)[^，,。；;!?！？]{0,12}(?:还是|還是|或者?)")
 # an owner asking what to replace their card with ("my 3060 is slow, upgrade for under 800?", "我的3060想升级")
 UPGRADE = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|replac(?:e|ed|ing|ement))|升级|升級|换卡|換卡|换成|換成")  # (a
 # Chinese word right after a card: "从1080ti升级")

@@ -23,6 +23,7 @@ LEFT_OUT = "ask.compare-left-out"
 """The read-as note naming the cards a two-card comparison leaves out
 (:func:`advisor.ask.options_owned.options_first`)."""
 BASELINE = "ask.compare.baseline"
+BASELINE_OPTIONS = "ask.compare.baseline.options"
 """The read-as note naming the owner's card a comparison's options upgrade from (:mod:`advisor.ask.options_owned`)."""
 RANKED = "ask.compare-third.ranked"
 """The read-as note that says those cards joined the comparison's ranking (:func:`ranked_left_out`)."""
@@ -33,7 +34,8 @@ def weigh_left_out(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any])
     comparison of the first two): ``again`` runs the command on another reading. Empty when nothing was left
     out or ``answer`` is no comparison."""
     # a follow-up ("which one?") carries the note that said them ranked: they are weighed again (break21 #4)
-    note = next((n for n in read_as.notes if n.key in (LEFT_OUT, RANKED, BASELINE)), None)  # the owner's too
+    note = next((n for n in read_as.notes if n.key in (LEFT_OUT, RANKED, BASELINE, BASELINE_OPTIONS)),
+                None)  # the owner's too
     if note is None or not hasattr(answer, "faster") or len(read_as.cards) < 2:
         return []
     anchor = answer.faster or read_as.cards[0]

@@ -38,6 +38,8 @@ WITHIN_WEIGHT = 3.0
 """The weight of the supply's line when each option is within it: a caveat said, not a deciding fact."""
 BASELINE = "ask.compare.baseline"
 """The read-as note naming the owner's card the options are weighed as upgrades from."""
+BASELINE_OPTIONS = "ask.compare.baseline.options"
+"""The same with three options or more, the ones past the two compared ranked (:func:`baseline_options_note`)."""
 CLEARLY_FASTER = 0.10
 """How much faster (training index) a card with the same memory must be to count as better than the one had (the
 ``compare`` tie of a few per cent, as :data:`advisor.ask.budget_verdict.CLEARLY_FASTER`)."""
@@ -49,12 +51,23 @@ def baseline_note(cards: ListOf) -> Message:
                "weighed as cards to buy, yours beside them.", cards=cards)
 
 
+def baseline_options_note(cards: ListOf) -> Message:
+    """The read-as note of an owner's card beside three options or more ("I have a 3060, should I get a 4090, a 5090
+    or two 3090s?"; fix62a #3): ``cards`` the options past the two compared then the owner's card, last — every one
+    ranked (:func:`advisor.ask.left_out.weigh_left_out`), the owner's card the baseline (:func:`baseline`)."""
+    items = [i for i in cards.items if isinstance(i, Card)]
+    return msg("ask.compare.baseline.options", "{had} read as your card, the one you upgrade from: the options are "
+               "weighed as cards to buy ({others} ranked with the two compared), yours beside them.", cards=cards,
+               had=items[-1], others=ListOf(items=items[:-1], style="and"))
+
+
 def baseline(read_as: ReadAs) -> str | None:
-    """The owner's card a comparison weighs its options against (:func:`baseline_note`), or ``None``."""
-    note = next((n for n in read_as.notes if n.key == BASELINE), None)
+    """The owner's card a comparison weighs its options against (:func:`baseline_note`, the last card of
+    :func:`baseline_options_note`), or ``None``."""
+    note = next((n for n in read_as.notes if n.key in (BASELINE, BASELINE_OPTIONS)), None)
     cards = note.params.get("cards") if note is not None else None
     items = cards.items if isinstance(cards, ListOf) else []
-    return items[0].value if items and isinstance(items[0], Card) else None
+    return items[-1].value if items and isinstance(items[-1], Card) else None
 
 
 def buying_options(read_as: ReadAs) -> bool:
@@ -149,7 +162,10 @@ def options_first(r: Reading, memory: list[float | None] | None,
     not compared, so none is dropped unsaid."""
     order = list(range(len(r.cards)))
     text, words = without_money_had(r.text.lower()), vocabulary().intents  # "I have 2.5k": no card had
-    owned, weighed = words["own"].search(text), words["compare"].search(text)
+    # the owner's words as the reading took them (``r.own``: "my budget is 3000", "my price limit", "我的预算" own no
+    # card), so a card said after money is never the baseline (fix62a)
+    owned = words["own"].search(text) if r.own else None
+    weighed = words["compare"].search(text)
     if (asked := asked_order(r)) is not None:  # "I have A and B, is C worth it?": C, against B (graded N13)
         order = asked
     elif owned and (weighed is None or owned.start() < weighed.start()):  # the owner's card before the options
@@ -159,8 +175,8 @@ def options_first(r: Reading, memory: list[float | None] | None,
     if memory is not None and len(memory) == len(order):
         memory = [memory[i] for i in order]
     left = ListOf(items=[Card(value=c) for c in cards[2:]], style="and")
-    notes.append(baseline_note(left) if order[-1] == 0 and len(order) == 3 and owned and (
-        asked is None or options_asked(r)) else msg(
+    had = order[-1] == 0 and len(order) >= 3 and owned and (asked is None or options_asked(r))
+    notes.append(baseline_options_note(left) if had and len(order) > 3 else baseline_note(left) if had else msg(
         "ask.compare-left-out", "A comparison weighs two cards: {cards} not compared here (name two to compare them).",
         cards=left))  # the owner's card the options upgrade from: the baseline, said so (break26 #3)
     return cards, memory, counts

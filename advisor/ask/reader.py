@@ -424,7 +424,8 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         job = _first_read(self.vocab.tasks_with_model, s, read_task)
         # a budget beside a card ("I have $1500, is the 4090 worth it?", "our company has 3000 euros"): a buyer
         mine = cues.MY_CARD.search(s) or cues.CARD_IS.search(r.text.lower())  # "my current card is an old rx 580"
-        upgrading = cues.UPGRADE.search(s) or cues.BUY_WHAT.search(s)  # "I have an rx 580, which card to buy for 800?"
+        upgrading = cues.UPGRADE.search(s) or cues.BUY_WHAT.search(s) or cues.SHOULD_BUY.search(s)  # "I have an rx
+        # 580, which card to buy for 800?", "I have a 3060, budget 2500, should I get a 4090 or a 5090?"
         r.own = r.own and (r.budget is None or "oom" in r.intents or bool(mine) or bool(upgrading and (
             cues.I_HAVE_CARD.search(s) or cues.bought(r.text.lower()))) or bool(
             asks_add(r.text) and cues.I_HAVE_CARD.search(s))) or r.upgraded_from  # "upgrade from 1080 ti,

@@ -18,6 +18,7 @@ from ..i18n import Card, Message, Number, msg
 from ..image_speed import sdxl_table, table
 from ..models import Caveat
 from ..shape import DECIDING_WEIGHT
+from ..shape_speed import stand_ins_said
 from ..wording import join
 
 SD15_KEYS = frozenset({"image.compare", "image.compare.two", "image.rank", "image.rank.sdxl", "image.its",
@@ -94,4 +95,14 @@ def sdxl_stand_in(read_as: Any, answer: Any) -> Any:
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": decides})})
 
 
-__all__ = ["sdxl_stand_in", "slower", "stand_in"]
+def model_stand_in(read_as: Any, answer: Any) -> Any:
+    """A comparison's ``answer`` for a model asked (``read_as.model``) with each ranking line on a stand-in model
+    saying it does not hold the one asked (:func:`advisor.shape_speed.stand_ins_said`; fix62a #1), cards ranked past
+    the two compared included; any other answer as it is."""
+    model = getattr(read_as, "model", None)
+    if read_as.command != "compare" or model is None:
+        return answer
+    return stand_ins_said(model.name, answer)
+
+
+__all__ = ["model_stand_in", "sdxl_stand_in", "slower", "stand_in"]

@@ -18,7 +18,7 @@ from ..wording import card_param, gb, join
 from .followups import converted, market_rates
 from .left_out import LEFT_OUT, RANKED
 from .models import ReadAs
-from .options_owned import baseline, buying_options
+from .options_owned import BASELINE_OPTIONS, baseline, buying_options
 from .read_as_line import CONDITIONS
 
 if TYPE_CHECKING:
@@ -63,9 +63,10 @@ def over_budget(read_as: ReadAs, shape, rates: dict[str, float] | None = None,
             continue  # "700+ on eBay for a 3090, my budget is 1000": within it at the price offered (break29 #5)
         if price.amount > limit:
             out.append(Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
-                "ask.over-budget", "{card} costs {price} here ({condition}), over your budget of {budget}.",
-                card=card_param(line.card), price=Money(amount=price.amount, currency=price.currency),
-                condition=CONDITIONS[price.condition], budget=shown)))
+                "ask.over-budget", "{card} costs {price} here ({condition}), over your budget of {budget} by "
+                "{over}.", card=card_param(line.card), price=Money(amount=price.amount, currency=price.currency),
+                condition=CONDITIONS[price.condition], budget=shown,
+                over=over_by(price.amount, limit, price.currency))))
     if len(out) > 1 and baseline(read_as) is not None:  # an owner's options all over it ("现在用一张3060…4090还是两张
         # 3090", ¥8,000): one fact, so the supply said beside them keeps its room (break26 #3)
         return [out[0].model_copy(update={"message": msg("ask.over-budget.each", "{first} {second}",
@@ -74,12 +75,20 @@ def over_budget(read_as: ReadAs, shape, rates: dict[str, float] | None = None,
     return out
 
 
+def over_by(price: float, limit: float, currency: str) -> Money:
+    """How far ``price`` is over a budget of ``limit`` (both in ``currency``; a converted budget at the market's
+    rate), said beside every option over a budget so its distance is read, not worked out (fix62a): rounded to the
+    unit, at least 1."""
+    return Money(amount=float(max(1, round(price - limit))), currency=currency)
+
+
 def named_left_out(read_as: ReadAs) -> set[str]:
     """The cards named past the two a comparison weighs (its ``ask.compare-left-out`` or ranked note's cards), so
     each option said is weighed against the budget, not the two compared alone (fix60a); empty without such a note."""
-    note = next((n for n in read_as.notes if n.key in (LEFT_OUT, RANKED)), None)
+    note = next((n for n in read_as.notes if n.key in (LEFT_OUT, RANKED, BASELINE_OPTIONS)), None)
     listed = note.params.get("cards") if note is not None else None
-    return {i.value for i in listed.items if isinstance(i, Card)} if isinstance(listed, ListOf) else set()
+    left = {i.value for i in listed.items if isinstance(i, Card)} if isinstance(listed, ListOf) else set()
+    return left - {baseline(read_as)}  # an owner's card beside three options is no option (fix62a)
 
 
 def left_over_budget(advisor: Advisor, read_as: ReadAs, answer: Any) -> list[Caveat]:
@@ -118,7 +127,7 @@ def _rig_against_budget(line, limit: float, shown: Money | Message, alone: bool 
                   condition=CONDITIONS[price.condition], budget=shown)
     if cards * weighed > limit:
         sentence = msg("ask.over-budget.rig", "{count} × {card} cost {cards} here ({condition}), over your budget of "
-                       "{budget}.", **params)
+                       "{budget} by {over}.", over=said(float(max(1, round(cards - limit / weighed)))), **params)
     elif alone:
         sentence = msg("ask.within-budget.rig.alone", "{count} × {card} cost {cards} here ({condition}) on the "
                        "cards alone, within your budget of {budget}, as your PC takes them.", **params)

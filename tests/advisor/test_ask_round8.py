@@ -84,7 +84,8 @@ def test_more_cards_than_a_comparison_weighs_are_said_and_the_owners_is_the_base
     assert {c.card for c in q.answer.cards} == {"GeForce RTX 2080 Ti 22 GB (modified)", "Tesla P40"}
     # the cards past the two are said, and weighed after the comparison (round 6: ask.compare-third)
     left = next(n for n in q.read_as.notes if n.key in ("ask.compare-left-out", "ask.compare-third.note",
-                                                         "ask.compare-third.ranked"))
+                                                         "ask.compare-third.ranked", "ask.compare.baseline.options"))
+    # (fix62a: the owner's card beside three options is their baseline, the third option ranked, both said)
     assert "GeForce RTX 2080 Ti" in Renderer("en")(left) and "GeForce GTX 1060 6 GB" in Renderer("zh_Hans")(left)
 
 

@@ -107,7 +107,7 @@ def test_the_over_budget_options_are_one_fact(advisor):
     overs = [k for k in _decides(q) if k.startswith("ask.over-budget")]
     assert overs == ["ask.over-budget.each"]
     out = _render(q, "zh_Hans")
-    assert out.count("超出你的预算") == 2
+    assert out.replace(" ", "").count("超出你的预算") == 2  # a console line may wrap inside the words (fix62a)
 
 
 # ------------------------------------------------------------------ 15. every machine against a vendor word
