@@ -445,13 +445,24 @@ def shorter_reading(said: list[Message]) -> list[Message] | None:
     """A short form's reading notes (``Shape.reading``) made shorter where the room would otherwise cut a deciding
     fact (fix54b #3: a yuan budget's three-line conversion pushed out what the pick generates): the conversion
     (``budget.converted``) said in one line — the amounts and the rate's date; its rate and source stay in
-    ``--verbose`` and the Details, which say the reasons whole. ``None`` when none of ``said`` has a shorter form."""
-    if not any(m.key == "budget.converted" for m in said):
+    ``--verbose`` and the Details, which say the reasons whole. Once it is one line, the sentence of whose prices
+    they are (:func:`priced_in`, a line or two of its own) is folded into it (``budget.converted.priced``: the
+    market's currency, street and used prices), so it never pushes a deciding fact out either. ``None`` when none
+    of ``said`` has a shorter form."""
+    if any(m.key == "budget.converted" for m in said):
+        return [msg("budget.converted.short", "{amount} ≈ {market_amount} at the market's rate of {as_of} ({source}).",
+                    amount=m.params["amount"], market_amount=m.params["market_amount"], as_of=m.params["as_of"],
+                    source=_cite(m.params["source"]))
+                if m.key == "budget.converted" else m for m in said]
+    short = next((m for m in said if m.key == "budget.converted.short"), None)
+    priced = next((m for m in said if m.key == "budget.priced"), None)
+    if short is None or priced is None:
         return None
-    return [msg("budget.converted.short", "{amount} ≈ {market_amount} at the market's rate of {as_of} ({source}).",
-                amount=m.params["amount"], market_amount=m.params["market_amount"], as_of=m.params["as_of"],
-                source=_cite(m.params["source"]))
-            if m.key == "budget.converted" else m for m in said]
+    folded = msg("budget.converted.priced", "{amount} ≈ {market_amount} ({as_of}, {source}); priced at the market's "
+                 "street and used prices in {currency}.", amount=short.params["amount"],
+                 market_amount=short.params["market_amount"], as_of=short.params["as_of"],
+                 source=short.params["source"], currency=priced.params["currency"])
+    return [folded if m is short else m for m in said if m is not priced]
 
 
 def _cite(source: Any) -> Text | Message:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from ..api import Advisor
     from .models import Question, ReadAs
 
-SAID = frozenset({"budget.priced"})
+SAID = frozenset({"budget.priced", "budget.converted.priced"})
 """The key whose presence anywhere in an answer means its prices' market is said already."""
 
 
