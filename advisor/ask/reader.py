@@ -123,6 +123,7 @@ from .theirs import drop_not_asked, drop_theirs
 from .tilde import tilde_ranges
 from .titan_era import titan_of_era
 from .train_llm import train_as_finetune
+from .trainer_default import stack_default
 from .two_budgets import two_budgets
 from .two_jobs import second_job
 from .units import in_gigabytes
@@ -441,6 +442,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
             r.task = job
         train_as_finetune(occasional_task(r), s)  # "1500 euros for training LLMs": the fine-tune a buyer trains
         train_too(r, s, self.vocab.tasks["full-finetune"].search(s) is not None)  # "llama 3 8b, and train too"
+        stack_default(r, s, self.vocab.tasks["full-finetune"].search(s) is not None)  # "with unsloth": its QLoRA
         r.job_task = r.task or job
         second_job(r, lambda part: _first_read(self.vocab.tasks_with_model, part, read_task) or _first_read(
             self.vocab.tasks, part, read_task))  # "run qwen 32b and LoRA a 7b": the first pair's task, the second said

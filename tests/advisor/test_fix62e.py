@@ -1,0 +1,53 @@
+"""fix62e (training budgets): a one-GPU fine-tuning stack named is read as its QLoRA on one card; training one's own
+LLM on a server's budget is no single card's LoRA.
+
+- "fine-tune qwen3 8b with unsloth, budget $1000" ranked 2 × RTX 4060 Ti with FSDP first (a 16-bit LoRA no 16 GB
+  card holds): Unsloth loads the model in 4 bits on one GPU by default (:mod:`advisor.ask.trainer_default`).
+"""
+
+from __future__ import annotations
+
+import pytest
+from asked import bot_text as _bot
+
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+
+
+def _console(q) -> str:
+    return " ".join(render_question(q, View(language=q.language)).split())
+
+
+def _asked(advisor, text, lang="en"):
+    q = advisor.ask(text, lang=lang)
+    assert q.answer is not None, q.error
+    return q
+
+
+# ------------------------------------------------------------------ a one-GPU stack: its QLoRA, single cards
+@pytest.mark.parametrize(("text", "lang"), [
+    ("i want to fine-tune qwen3 8b with unsloth, budget $1000", "en"),
+    ("train llama 3.1 8b with unsloth, $800", "en"),
+    ("planning to use Unsloth to finetune a qwen3 8b, what gpu for 900 dollars?", "en"),
+    ("用unsloth微调qwen3 8b，预算7000元", "zh"),
+])
+def test_unsloth_reads_qlora_on_one_card(advisor, text, lang):
+    q = _asked(advisor, text, lang)
+    assert q.read_as.task == "qlora"
+    assert any(n.key == "ask.note.unsloth-qlora" for n in q.read_as.notes)
+    picks = q.answer.picks
+    assert picks and (picks[0].gpus or 1) == 1  # one card leads: the stack trains on one GPU
+    assert "FSDP" not in _bot(q).split("2.")[0]
+    console = _console(q)
+    assert ("QLoRA" in console) and ("Unsloth" in console)
+
+
+@pytest.mark.parametrize("text", [
+    "fine-tune qwen3 8b with unsloth in 16-bit, budget $1000",  # a precision said: kept
+    "full fine-tune qwen3 8b with unsloth, budget $1000",  # a full fine-tune said: kept
+    "i want to fine-tune qwen3 8b, budget $1000",  # no stack named: the house's LoRA
+])
+def test_unsloth_default_only_when_nothing_said(advisor, text):
+    q = _asked(advisor, text)
+    assert q.read_as.task != "qlora"
+    assert not any(n.key == "ask.note.unsloth-qlora" for n in q.read_as.notes)
