@@ -2,7 +2,10 @@
 LLM on a server's budget is no single card's LoRA.
 
 - "fine-tune qwen3 8b with unsloth, budget $1000" ranked 2 × RTX 4060 Ti with FSDP first (a 16-bit LoRA no 16 GB
-  card holds): Unsloth loads the model in 4 bits on one GPU by default (:mod:`advisor.ask.trainer_default`).
+  card holds): Unsloth loads the model in 4 bits on one GPU by default (:mod:`advisor.ask.trainer_default`);
+- "what gpu for $100000 to train my own llm" was a LoRA on a one-GPU GB10 box: one's own model on a server's budget is
+  its pretraining, ranked as a 4-card server by training speed, the published runs' time and the cluster said
+  (:mod:`advisor.ask.train_llm`).
 """
 
 from __future__ import annotations
@@ -51,3 +54,33 @@ def test_unsloth_default_only_when_nothing_said(advisor, text):
     q = _asked(advisor, text)
     assert q.read_as.task != "qlora"
     assert not any(n.key == "ask.note.unsloth-qlora" for n in q.read_as.notes)
+
+
+# ------------------------------------------------------------------ one's own LLM on a server's budget: a server
+@pytest.mark.parametrize(("text", "lang"), [
+    ("what gpu for $100000 to train my own llm", "en"),
+    ("we have 60k dollars to train our own language model, what hardware?", "en"),
+    ("预算10万美元，训练自己的大模型用什么显卡", "zh"),
+    ("想自己训练一个大模型，预算50万元，买什么卡", "zh"),
+])
+def test_own_llm_on_a_server_budget_is_a_server(advisor, text, lang):
+    q = _asked(advisor, text, lang)
+    assert q.read_as.task not in ("lora", "qlora")
+    assert q.read_as.use_case == "nlp-research" and q.read_as.gpus == 4
+    picks = q.answer.picks
+    assert picks and all((p.gpus or 1) >= 4 for p in picks)
+    assert not any("GB10" in p.card for p in picks)  # a one-GPU box never leads training at that budget
+    console = _console(q)
+    assert "GPT-2" in console  # the published pretraining runs said
+    assert any(n.key == "ask.note.pretrain-server" for n in q.read_as.notes)
+    assert "4" in _bot(q)
+
+
+@pytest.mark.parametrize("text", [
+    "what gpu for $1500 to train my own llm",  # one card's budget: the fine-tune a buyer trains
+    "i have 1200 euros, want to train my own model for llms",
+])
+def test_own_llm_on_one_cards_budget_stays_a_fine_tune(advisor, text):
+    q = _asked(advisor, text)
+    assert q.read_as.gpus is None
+    assert not any(n.key == "ask.note.pretrain-server" for n in q.read_as.notes)
