@@ -45,7 +45,8 @@ def pretraining(text: str, read_as: ReadAs) -> bool:
     (:func:`advisor.ask.train_llm.train_as_finetune`: "$100000 to train my own llm")."""
     low = text.lower()
     return PRETRAIN.search(low) is not None or read_as.topic == "pretrain" or (
-        read_as.use_case == "nlp-research" and read_as.gpus is not None and OWN_MODEL.search(low) is not None)
+        read_as.task == "full-finetune" and read_as.model is None and read_as.gpus is not None
+        and OWN_MODEL.search(low) is not None)
 
 LANGUAGE_MODEL = re.compile(r"(?<![a-z])(?:llms?|language\s+models?|gpt\w*|transformers?|foundation\s+models?)"
                             r"(?![a-z])|大模型|语言模型|語言模型")

@@ -32,18 +32,23 @@ def train_as_finetune(r, low: str, budget_usd: float | None = None) -> None:
     """Set the reading ``r`` (:class:`advisor.ask.reader.Reading`) to the LoRA fine-tune, with a note, when ``low``
     (the lower-cased question) asks what to buy on a budget to train LLMs: an LLM job, a budget, no card, no model
     and no task read; never for pretraining or training from scratch. ``budget_usd``: the budget in USD (``None``
-    when no rate converts it): from :data:`SERVER_USD` on, one's own model said (:data:`OWN_MODEL`) is pretrained,
-    and a pretraining job is ranked as a server of :data:`~advisor.thresholds.GPUS_PER_PLATFORM` cards unless a
-    count is said (fix62e #1: "$100000 to train my own llm" was a LoRA on a GB10 box)."""
+    when no rate converts it): from :data:`SERVER_USD` on, training said (one's own model, :data:`OWN_MODEL`, from
+    scratch or plain) is ranked as full training on a server of :data:`~advisor.thresholds.GPUS_PER_PLATFORM` cards
+    unless a count is said (fix62e #1: "$100000 to train my own llm" was a LoRA on a GB10 box)."""
     if r.use_case != "llm" or r.budget is None or r.cards or r.model is not None or r.task is not None:
         return
     server = budget_usd is not None and budget_usd >= SERVER_USD
-    if FROM_SCRATCH.search(low) or (server and OWN_MODEL.search(low)):
+    if server and (FROM_SCRATCH.search(low) or OWN_MODEL.search(low) or TRAIN_WORD.search(low)):
+        # a server's budget: full training's memory and speed over the cards of one machine (pretraining needs
+        # every weight's gradients and optimizer states, as a full fine-tune does), never one card's LoRA
+        r.task = "full-finetune"
+        r.gpus = r.gpus or GPUS_PER_PLATFORM
+        r.notes.append(msg("ask.note.pretrain-server", "training an LLM on a training server's budget: ranked as "
+                           "{count} cards in one machine for full training (what pretraining needs); or rent a "
+                           "cluster by the hour", count=Number(value=r.gpus)))
+        return
+    if FROM_SCRATCH.search(low):
         pretrain_ranked(r)
-        if server and r.gpus is None:
-            r.gpus = GPUS_PER_PLATFORM
-            r.notes.append(msg("ask.note.pretrain-server", "a budget of a training server: {count} cards in one "
-                               "machine, or rent a cluster by the hour", count=Number(value=GPUS_PER_PLATFORM)))
         return
     if not TRAIN_WORD.search(low):
         return

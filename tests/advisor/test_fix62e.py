@@ -65,15 +65,28 @@ def test_unsloth_default_only_when_nothing_said(advisor, text):
 ])
 def test_own_llm_on_a_server_budget_is_a_server(advisor, text, lang):
     q = _asked(advisor, text, lang)
-    assert q.read_as.task not in ("lora", "qlora")
-    assert q.read_as.use_case == "nlp-research" and q.read_as.gpus == 4
+    assert q.read_as.task == "full-finetune" and q.read_as.gpus == 4  # what pretraining needs, over a server
     picks = q.answer.picks
     assert picks and all((p.gpus or 1) >= 4 for p in picks)
     assert not any("GB10" in p.card for p in picks)  # a one-GPU box never leads training at that budget
+    assert (picks[0].memory_gb or 0) >= 48  # a workstation or data-centre card's memory, each
     console = _console(q)
-    assert "GPT-2" in console  # the published pretraining runs said
+    assert "GPT-2" in console  # the published pretraining runs said, on the server's cards
     assert any(n.key == "ask.note.pretrain-server" for n in q.read_as.notes)
     assert "4" in _bot(q)
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("what gpu for $100000 to train llms", "en"),
+    ("预算80万元训练大模型买什么", "zh"),
+])
+def test_training_llms_on_a_server_budget_is_a_server(advisor, text, lang):
+    q = _asked(advisor, text, lang)
+    assert q.read_as.task == "full-finetune" and q.read_as.gpus == 4
+    picks = q.answer.picks
+    assert picks and all((p.gpus or 1) == 4 for p in picks)
+    assert not any("GB10" in p.card for p in picks)
+    assert ("4 × " if lang == "en" else "4 张") in _console(q)
 
 
 @pytest.mark.parametrize("text", [
