@@ -28,6 +28,7 @@ from ..several import NO_P2P, link_of, one_job
 from ..wording import card_param, gb
 from .models import ReadAs
 from .nodes import nodes_said
+from .train_llm import OWN_MODEL
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -40,8 +41,12 @@ PRETRAIN = re.compile(r"(?<![a-z])(?:pre[\s-]?train\w*|from\s+scratch)(?![a-z])|
 def pretraining(text: str, read_as: ReadAs) -> bool:
     """Whether ``text`` asks about pretraining: its own words (:data:`PRETRAIN`), or a follow-up keeping the topic of
     a pretraining question before (``read_as.topic`` ``"pretrain"``: "pretrain a 3b model, budget $10000" then "and
-    a 7b?", :mod:`advisor.ask.topics`)."""
-    return PRETRAIN.search(text.lower()) is not None or read_as.topic == "pretrain"
+    a 7b?", :mod:`advisor.ask.topics`), or one's own model on a server's budget, read as its pretraining
+    (:func:`advisor.ask.train_llm.train_as_finetune`: "$100000 to train my own llm")."""
+    low = text.lower()
+    return PRETRAIN.search(low) is not None or read_as.topic == "pretrain" or (
+        read_as.task == "full-finetune" and read_as.model is None and read_as.gpus is not None
+        and OWN_MODEL.search(low) is not None)
 
 LANGUAGE_MODEL = re.compile(r"(?<![a-z])(?:llms?|language\s+models?|gpt\w*|transformers?|foundation\s+models?)"
                             r"(?![a-z])|大模型|语言模型|語言模型")

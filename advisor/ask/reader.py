@@ -122,7 +122,8 @@ from .spans import Spans, read_counts, read_spans, sized_ranges
 from .theirs import drop_not_asked, drop_theirs
 from .tilde import tilde_ranges
 from .titan_era import titan_of_era
-from .train_llm import train_as_finetune
+from .train_llm import train_as_finetune, usd_of
+from .trainer_default import stack_default
 from .two_budgets import two_budgets
 from .two_jobs import second_job
 from .units import in_gigabytes
@@ -440,8 +441,10 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
             r.task = None  # "推理跑起来了。想基于70b训练": the training wanted after it, not the inference done
         if r.model is not None and r.task is None:
             r.task = job
-        train_as_finetune(occasional_task(r), s)  # "1500 euros for training LLMs": the fine-tune a buyer trains
+        # "1500 euros for training LLMs": the fine-tune a buyer trains; "$100000 for my own llm": a server
+        train_as_finetune(occasional_task(r), s, usd_of(self.advisor, r))
         train_too(r, s, self.vocab.tasks["full-finetune"].search(s) is not None)  # "llama 3 8b, and train too"
+        stack_default(r, s, self.vocab.tasks["full-finetune"].search(s) is not None)  # "with unsloth": its QLoRA
         r.job_task = r.task or job
         second_job(r, lambda part: _first_read(self.vocab.tasks_with_model, part, read_task) or _first_read(
             self.vocab.tasks, part, read_task))  # "run qwen 32b and LoRA a 7b": the first pair's task, the second said
