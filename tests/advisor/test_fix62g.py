@@ -1,0 +1,35 @@
+"""fix62g: the system RAM said used by a ranking of an MoE model no card within the budget holds whole, and a
+training comparison's verdict (a new user on int45)."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.api import Advisor
+from tests.asked import question_faces
+
+
+@pytest.fixture(scope="module")
+def advisor() -> Advisor:
+    return Advisor.load()
+
+
+@pytest.mark.parametrize(("text", "language", "ram"), [
+    ("gpu for qwen3 235b a22b, i have 256gb ram, budget 3000", "en", "256 GB"),
+    ("预算3000美元，我有256G内存，想跑qwen3 235b a22b，买什么显卡", "zh_Hans", "256 GB"),
+    ("which card for gpt-oss-120b? 128gb of ram already, 1500 dollars", "en", "128 GB"),
+])
+def test_ram_said_is_the_plans_and_the_card_the_fastest_within(advisor, text, language, ram):
+    q, console, bot = question_faces(advisor, text, language)
+    o = q.answer.offload
+    assert o is not None and o.owned and o.ram_total_gb == float(ram.split()[0])
+    assert o.price.amount <= q.answer.budget.market_amount
+    assert ram in console and ram in bot and "192 GB" not in console
+    cheapest = advisor.recommend(str(int(q.answer.budget.market_amount)), use_case="llm", model=o.speed.model)
+    assert cheapest.offload is not None and not cheapest.offload.owned  # no RAM said: the cheapest card, a kit
+    assert o.speed.tok_s >= cheapest.offload.speed.tok_s and o.memory_gb >= cheapest.offload.memory_gb
+
+
+def test_ram_below_the_experts_is_not_used(advisor):
+    r = advisor.recommend("3000", use_case="llm", model="qwen3-235b-a22b", ram_gb=64)
+    assert r.offload is None or not r.offload.owned
