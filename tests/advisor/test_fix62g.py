@@ -33,3 +33,20 @@ def test_ram_said_is_the_plans_and_the_card_the_fastest_within(advisor, text, la
 def test_ram_below_the_experts_is_not_used(advisor):
     r = advisor.recommend("3000", use_case="llm", model="qwen3-235b-a22b", ram_gb=64)
     assert r.offload is None or not r.offload.owned
+
+
+@pytest.mark.parametrize(("text", "language", "said"), [
+    ("H100 vs A100 for a startup training a 7B model", "en", ("1.27× as fast", "3.1× its price", "FSDP", "FP8")),
+    ("H100还是A100，创业公司全参微调7B模型", "zh_Hans", ("1.27倍", "3.1倍", "FSDP", "FP8")),
+    ("rtx 5090 or rtx pro 6000 for full fine-tuning a 13b model?", "en", ("× as fast", "× its price", "3 × RTX PRO")),
+])
+def test_a_training_comparison_neither_holds_still_gives_the_verdict(advisor, text, language, said):
+    q, console, bot = question_faces(advisor, text, language)
+    console = " ".join(console.split()) if language == "en" else "".join(console.split())
+    bot = " ".join(bot.split()) if language == "en" else "".join(bot.split())
+    head = q.answer.shape.headline
+    assert head.key.startswith("ask.job.neither.") and head.key != "ask.job.neither", head.key
+    for part in said:
+        assert part in console, (part, console)
+    assert said[0] in bot and said[1] in bot
+    assert console.index(said[0]) < console.index("QLoRA")  # the verdict first, QLoRA's fit an option after it
