@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from advisor.api import Advisor
-from tests.asked import question_faces
+from tests.asked import find_message, question_faces
 
 
 @pytest.fixture(scope="module")
@@ -50,3 +50,27 @@ def test_a_training_comparison_neither_holds_still_gives_the_verdict(advisor, te
         assert part in console, (part, console)
     assert said[0] in bot and said[1] in bot
     assert console.index(said[0]) < console.index("QLoRA")  # the verdict first, QLoRA's fit an option after it
+
+
+@pytest.mark.parametrize(("text", "language", "said"), [
+    ("dgx spark or rtx 5090 for fine-tuning llama 3.1 8b?", "en", ("3.4× to 6.6× as fast", "cannot hold")),
+    ("dgx spark还是5090，用来微调llama 3.1 8b", "zh_Hans", ("3.4到6.6倍", "装不下")),
+    ("asus ascent gx10 vs rtx 5090 for lora on qwen 7b", "en", ("3.4× to 6.6× as fast", "cannot hold")),
+])
+def test_no_measured_speed_still_decided_by_bandwidth_and_tensor_throughput(advisor, text, language, said):
+    q, console, bot = question_faces(advisor, text, language)
+    join = " " if language == "en" else ""
+    console, bot = (join.join(t.split()) for t in (console, bot))
+    head = q.answer.shape.headline
+    assert any(find_message(head, k) for k in ("compare.no-speed.tops", "compare.no-speed.tops.memory")), head.key
+    for part in said:
+        assert part in console, (part, console)
+    assert said[0] in bot and "compare bandwidth" not in console
+
+
+def test_tops_verdict_needs_a_lead_on_both(advisor):
+    from advisor.compare_tops import tops_said
+
+    spark = advisor.card("NVIDIA DGX Spark (GB10 Founders Edition, 128 GB)")
+    assert tops_said(advisor.catalog, spark, spark) is None  # neither leads
+    assert tops_said(advisor.catalog, spark, advisor.card("GeForce RTX 3090")) is None  # no AI TOPS for the 3090
