@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from .concerns import DECIDING_WEIGHT
 from .errors import AdvisorError
-from .i18n import Message, Money, Number, msg
+from .i18n import Message, Money, Number, Quantity, msg
 from .models import Caveat, Comparison
 from .pair_train import sharded_said, side_param
 from .wording import card_param, gb
@@ -128,7 +128,10 @@ def neither_verdict(advisor: Advisor, answer: Comparison, neither: Message) -> M
     slow = next((c for c in answer.cards if c.card != answer.faster), None)
     if fast is None or slow is None or fast.price is None or slow.price is None or slow.price.amount <= 0:
         return None
-    need = neither.params["need"].value
+    need_param = neither.params["need"]
+    if not isinstance(need_param, Quantity):
+        return None
+    need = need_param.value
     big = max((advisor.card(c.card) for c in answer.cards), key=lambda c: c.memory_gb or 0.0)
     count = next((n for n in range(2, 9) if (big.memory_gb or 0.0) * n >= need + HEADROOM_GB * n), None)
     ratio = fast.price.amount / slow.price.amount

@@ -34,7 +34,7 @@ def tops_said(catalog: Catalog, a: Card, b: Card) -> Message | None:
         fast, slow, tf, ts = b, a, tb, ta
     else:
         return None
-    bw, tensor = fast.bandwidth_gb_s / slow.bandwidth_gb_s, tf / ts
+    bw, tensor = (fast.bandwidth_gb_s or 0.0) / (slow.bandwidth_gb_s or 1.0), tf / ts
     said = msg("compare.no-speed.tops", "No measured deep-learning speed for {slow}, but the makers' figures decide: "
                "{fast} has {bw:.1f}× its memory bandwidth ({bw_fast} against {bw_slow}) and {tensor:.1f}× its tensor "
                "throughput ({tops_fast:,.0f} against {tops_slow:,.0f} AI TOPS), so for a job both hold it is about "
