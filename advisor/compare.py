@@ -18,6 +18,7 @@ from functools import partial
 from . import i18n, vendors
 from .catalog import Catalog
 from .compare_sides import SPEC_PARAMS, standing
+from .compare_tops import tops_said
 from .fast_memory import gpu_share_facts
 from .fits import capacity_gap_messages
 from .i18n import Message, Money, Quantity, UserText, msg
@@ -283,6 +284,8 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
                 reasons.append(rules.reason("spec.bandwidth-first", msg(
                     "compare.no-speed.held", "{card} has no deep-learning speed figure and the rules do not recommend "
                     "it: {other} is the card to use.", card=card_param(held[0].name), other=card_param(other.name))))
+        elif (tops := tops_said(catalog, a, b)) is not None:  # the makers' bandwidth and AI TOPS decide (fix62g)
+            reasons.append(rules.reason("spec.bandwidth-first", tops))
         else:
             reasons.append(rules.reason("spec.bandwidth-first", msg(
                 "compare.no-speed", "No deep-learning speed figure for {cards}; compare bandwidth: {bw_a} vs {bw_b} "

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from .concerns import DECIDING_WEIGHT
 from .errors import AdvisorError
-from .i18n import msg
+from .i18n import Message, Money, Number, Quantity, msg
 from .models import Caveat, Comparison
 from .pair_train import sharded_said, side_param
 from .wording import card_param, gb
@@ -104,9 +104,55 @@ def with_fine_tune(advisor: Advisor, answer, model: str | None, task: str | None
         # ("5090 or rtx pro 6000 for fine-tuning 70b"); and QLoRA's own fit, when the task was a heavier one
         lighter = fine_tune_fact(advisor, answer, model, "qlora") if task in ("lora", "full-finetune") else None
         more = [lighter] if lighter is not None and lighter.message.key != "ask.job.neither" else []
-        return answer.model_copy(update={"shape": shape.model_copy(update={"headline": fact.message,
-                                                                           "decides": [*more, *decides]})})
+        head = neither_verdict(advisor, answer, fact.message)  # the cards still weighed (fix62g)
+        if head is not None:  # what one card has for training that the other lacks (FP8) before the lighter task
+            first = [c for c in decides if "fp8" in c.message.key]
+            decides = [*first, *(c for c in decides if c not in first)]
+        return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head or fact.message,
+                                                                           "decides": [*more, *decides] if head is None
+                                                                           else [*decides[:1], *more, *decides[1:]]})})
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *decides]})})
 
 
-__all__ = ["JOB_HIDES", "fine_tune_fact", "fit_need", "has_job", "with_fine_tune"]
+def neither_verdict(advisor: Advisor, answer: Comparison, neither: Message) -> Message | None:
+    """A training comparison whose job neither card holds alone (``neither``, ``ask.job.neither``) still weighed
+    (fix62g: "H100 vs A100 for a startup training a 7B model" said only what neither holds, then QLoRA): the faster
+    card's measured training speed-up and its price against the other's (``answer.cards``' prices, market
+    currency), then how many of the larger card hold the job sharded (FSDP, :data:`~advisor.thresholds.HEADROOM_GB`
+    a card) or a rented node. ``None`` when the comparison has no training speed-up or a price is missing."""
+    from .thresholds import HEADROOM_GB
+
+    if answer.faster is None or not answer.speedup or answer.measure != "training":
+        return None
+    fast = next((c for c in answer.cards if c.card == answer.faster), None)
+    slow = next((c for c in answer.cards if c.card != answer.faster), None)
+    if fast is None or slow is None or fast.price is None or slow.price is None or slow.price.amount <= 0:
+        return None
+    need_param = neither.params["need"]
+    if not isinstance(need_param, Quantity):
+        return None
+    need = need_param.value
+    big = max((advisor.card(c.card) for c in answer.cards), key=lambda c: c.memory_gb or 0.0)
+    count = next((n for n in range(2, 9) if (big.memory_gb or 0.0) * n >= need + HEADROOM_GB * n), None)
+    ratio = fast.price.amount / slow.price.amount
+    verdict = msg("ask.job.neither.verdict", "{fast} trains ≈ {speedup:.2f}× as fast as {slow} at {ratio:.1f}× its "
+                  "price ({fast_price} against {slow_price}).", fast=card_param(fast.card),
+                  slow=card_param(slow.card), speedup=Number(value=answer.speedup), ratio=Number(value=ratio),
+                  fast_price=Money(amount=fast.price.amount, currency=fast.price.currency),
+                  slow_price=Money(amount=slow.price.amount, currency=slow.price.currency))
+    if count is None:
+        return msg("ask.job.neither.rent", "{verdict} Neither holds {model}, {task} alone (about {need}): rent a "
+                   "node of several cards for it.", verdict=verdict, model=neither.params["model"],
+                   task=neither.params["task"], need=neither.params["need"])
+    if len({advisor.card(c.card).memory_gb for c in answer.cards}) == 1:  # the same memory: either card, doubled
+        return msg("ask.job.neither.either", "{verdict} Neither holds {model}, {task} alone (about {need}, more than "
+                   "{big_memory}): {count} of either hold it sharded with FSDP, or rent such a node.", verdict=verdict,
+                   model=neither.params["model"], task=neither.params["task"], need=neither.params["need"],
+                   big_memory=gb(big.memory_gb or 0.0), count=Number(value=count))
+    return msg("ask.job.neither.count", "{verdict} Neither holds {model}, {task} alone (about {need}, more than "
+               "{big_memory}): {count} × {big} hold it sharded with FSDP, or rent such a node.", verdict=verdict,
+               model=neither.params["model"], task=neither.params["task"], need=neither.params["need"],
+               big_memory=gb(big.memory_gb or 0.0), count=Number(value=count), big=card_param(big.name))
+
+
+__all__ = ["JOB_HIDES", "neither_verdict", "fine_tune_fact", "fit_need", "has_job", "with_fine_tune"]

@@ -243,13 +243,15 @@ class OffloadModel:
         return next((float(k) for k in SERVER_KITS_GB if k >= need and k <= self.max_server_ram_gb), None)
 
     def plan(self, est: Estimate, cards: list[FitCard], offers: list[Offer],
-             within: float | None = None) -> OffloadPlan | None:
+             within: float | None = None, fastest: bool = False) -> OffloadPlan | None:
         """An expert-offload plan for an MoE inference job: all routed experts in system RAM, the rest on
         the cheapest card the rules recommend that holds it with room (a PCIe card, priced), offered when
         it costs less than the cheapest way that holds the whole model (``cards``), and when the experts
         fit a desktop's RAM. With ``within`` (a budget, in the offers' currency) the card costs at most
         that, and the plan is offered whatever the whole-model ways cost (``recommend``: none is within
-        the budget). ``None`` otherwise."""
+        the budget). ``fastest`` (the system RAM had, fix62g): the card within that decodes fastest, the cheaper of
+        two within a tenth of a token a second — the RAM is paid for, so the budget buys speed, not the cheapest
+        card. ``None`` otherwise."""
         arch = est.arch
         if est.task != "inference" or arch.expert_params <= 0 or not arch.routed_active_params:
             return None
@@ -273,6 +275,8 @@ class OffloadModel:
         if not ok:
             return None
         o = min(ok, key=lambda o: (offer_price(o).amount, o.card.name))
+        if fastest:  # the RAM had: the fastest card within, the cheaper at the same speed
+            o = self._fastest(ok, arch, est.precision, bandwidth) or o
         whole = [way_total(c) for c in cards if works(c, 0.0)]
         if within is None and whole and offer_price(o).amount >= min(whole):
             return None
@@ -290,6 +294,15 @@ class OffloadModel:
                            ram_gb=round(s.expert_gb, 1), ram_total_gb=kit, ram_bandwidth_gb_s=bandwidth,
                            price=o.price, speed=speed, error=round(self.error, 3), flag=FLAG_ALL,
                            message=message, server=server)
+
+    def _fastest(self, ok: list[Offer], arch: Architecture, precision: str, bandwidth: float) -> Offer | None:
+        """The offer of ``ok`` whose card decodes ``arch`` fastest with its experts in RAM read at ``bandwidth``
+        (GB/s), the cheaper of two at the same tenth of a token a second; ``None`` when none has a speed."""
+        timed = [(sp.tok_s, o) for o in ok
+                 if (sp := self.speed(o.card.name, arch, precision, bandwidth_gb_s=bandwidth)) is not None]
+        if not timed:
+            return None
+        return min(timed, key=lambda t: (-round(t[0], 1), offer_price(t[1]).amount, t[1].card.name))[1]
 
     def _server_message(self, o: Offer, gpu_gb: float, expert_gb: float, kit: float, speed: DecodeSpeed,
                         model: str) -> Message:

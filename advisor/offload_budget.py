@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 from .i18n import Card as CardParam
 from .i18n import Message, Money, Quantity, msg
 from .models import Note, Recommendation
+from .offload_said import owned_ram_said, reads_said
+from .ram_speed import offload_basis
 
 if TYPE_CHECKING:
     from .fits import Offer
@@ -49,16 +51,22 @@ def with_offload(rec: Recommendation, offload: OffloadModel, workload: Workload,
     plan = plan.model_copy(update={"speed": plan.speed.model_copy(update={"model": est.arch.name})})
     reason = rules.reason("memory.llm-task", plan.message)
     note = Note(rule_id=reason.rule_id, message=plan.message, source=reason.source)
+    if ram_gb is not None and ram_gb >= plan.ram_total_gb and plan.price is not None \
+            and plan.price.amount <= rec.budget.market_amount:  # the RAM is had: the budget buys speed (fix62g)
+        plan = offload.plan(est, [], offers, within=rec.budget.market_amount, fastest=True) or plan
+        plan = plan.model_copy(update={"speed": plan.speed.model_copy(update={"model": est.arch.name}),
+                                       "ram_total_gb": ram_gb, "owned": True})
     if plan.server and ram_gb is not None and ram_gb >= plan.ram_total_gb:  # the platform is had: the answer
-        from .offload_said import reads_said
-
         if reads_said(offload, plan.server):  # the RAM said: its bandwidth, never eight channels assumed (fix50b)
-            from .offload_said import owned_ram_said
-            from .ram_speed import offload_basis
-
             plan = plan.model_copy(update={"message": owned_ram_said(plan, ram_gb, offload_basis(offload))})
         else:
             plan = plan.model_copy(update={"message": owned_ram(plan, ram_gb)})
+        note = note.model_copy(update={"message": plan.message})
+    elif plan.owned:  # a desktop's RAM had: said as the buyer's, at the bandwidth read (its kind, when said)
+        if reads_said(offload, False):
+            plan = plan.model_copy(update={"message": owned_ram_said(plan, plan.ram_total_gb, offload_basis(offload))})
+        else:
+            plan = plan.model_copy(update={"message": owned_desktop(plan, plan.ram_total_gb)})
         note = note.model_copy(update={"message": plan.message})
     elif plan.server:  # a workstation or server platform, its price not found: said, never the budget's answer
         return rec.model_copy(update={"notes": [*rec.notes, note]})
@@ -75,6 +83,22 @@ def owned_ram(plan, ram_gb: float) -> Message:
                "DDR5 channels ({bandwidth}) it decodes ≈ {tok_s}, an estimate (± {error}); fewer channels decode "
                "slower.", ram=Quantity(value=ram_gb, unit="GB"), flag=plan.flag, card=CardParam(value=plan.card),
                memory=Quantity(value=plan.memory_gb, unit="GB"),
+               price=Money(amount=plan.price.amount, currency=plan.price.currency),
+               gpu=Quantity(value=plan.gpu_gb, unit="GB"), experts=Quantity(value=plan.ram_gb, unit="GB"),
+               bandwidth=Quantity(value=plan.ram_bandwidth_gb_s, unit="GB/s"),
+               tok_s=Quantity(value=round(plan.speed.tok_s, 1), unit="tok/s", digits=1 if plan.speed.tok_s < 10 else 0),
+               error=Quantity(value=round(plan.error * 100), unit="%", digits=0))
+
+
+def owned_desktop(plan, ram_gb: float) -> Message:
+    """The desktop plan on the system RAM the buyer has (``ram_gb``, GB, at least the plan's kit; fix62g): the fastest
+    card within the budget holds the rest and the RAM had the experts, read at the plan's bandwidth (GB/s); a card
+    with more memory keeps some experts too (llama.cpp ``--n-cpu-moe``)."""
+    return msg("offload.ram-owned.desktop", "Keep its experts in your {ram} of system RAM (llama.cpp {flag}, or "
+               "--n-cpu-moe to keep some on the card): the fastest card within the budget, a {card} ({memory}, "
+               "{price}), holds the rest ({gpu:.1f}) and the RAM its {experts:.1f} of experts; at {bandwidth} it "
+               "decodes ≈ {tok_s}, an estimate (± {error}).", ram=Quantity(value=ram_gb, unit="GB"), flag=plan.flag,
+               card=CardParam(value=plan.card), memory=Quantity(value=plan.memory_gb, unit="GB"),
                price=Money(amount=plan.price.amount, currency=plan.price.currency),
                gpu=Quantity(value=plan.gpu_gb, unit="GB"), experts=Quantity(value=plan.ram_gb, unit="GB"),
                bandwidth=Quantity(value=plan.ram_bandwidth_gb_s, unit="GB/s"),

@@ -46,6 +46,12 @@ def recommend_headline(r: Recommendation, top: Pick | None, budget: i18n.Money) 
                    over=i18n.Money(amount=o.price.amount - r.budget.market_amount, currency=o.price.currency),
                    ram=i18n.Quantity(value=o.ram_total_gb, unit="GB"), card=i18n.Card(value=o.card),
                    price=i18n.Money(amount=o.price.amount, currency=o.price.currency), tok_s=_tok_s(o.speed.tok_s))
+    if o is not None and o.price is not None and o.owned:  # the RAM said holds the experts: the fastest card within
+        return msg("shape.recommend.offload-owned", "Nothing within {budget} holds {model} whole; with its experts "
+                   "in your {ram} of system RAM, the fastest card within the budget, a {card} ({price}), runs it at "
+                   "≈ {tok_s}.", budget=budget, model=i18n.Text(value=o.speed.model or ""),
+                   ram=i18n.Quantity(value=o.ram_total_gb, unit="GB"), card=i18n.Card(value=o.card),
+                   price=i18n.Money(amount=o.price.amount, currency=o.price.currency), tok_s=_tok_s(o.speed.tok_s))
     if o is not None and o.price is not None:  # an MoE model no way within the budget holds whole
         # the RAM follows the card: an owner's larger card keeps more of the model (breaker (3)), so say for which
         return msg("shape.recommend.offload", "Nothing within {budget} holds {model} whole; with its experts in "

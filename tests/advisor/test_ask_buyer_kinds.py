@@ -283,7 +283,7 @@ def test_a_fine_tune_neither_card_holds_heads_the_answer_with_qloras_fit_next(ad
     6000 Blackwell: GeForce RTX 5090 does not hold it" (running it in 4-bit) above "Neither holds 70B, LoRA
     fine-tuning": the fine-tune neither holds is the headline, and QLoRA's own fit follows when one card holds it."""
     shape = advisor.ask(text).answer.shape
-    assert shape.headline.key == "ask.job.neither", shape.headline.key
+    assert shape.headline.key.startswith("ask.job.neither"), shape.headline.key  # with the verdict (fix62g)
     keys = [c.message.key for c in shape.decides]
     assert not any(k.startswith("several.model") for k in keys), keys
     if "pro 6000" in text:

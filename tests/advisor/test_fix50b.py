@@ -110,7 +110,8 @@ def test_recommend_reads_the_ram_kind_as_fits_does():
     slow = adv.recommend("800", model="gpt-oss-120b", ram_gb=128, ram_kind="DDR4-3200x2")
     fast = adv.recommend("800", model="gpt-oss-120b", ram_gb=128)
     assert slow.offload is not None and slow.offload.ram_bandwidth_gb_s == 51.2
-    assert slow.offload.speed.tok_s < fast.offload.speed.tok_s and slow.offload.message.key == "offload.plan.said"
+    # the 128 GB said is had: said as the buyer's RAM (fix62g)
+    assert slow.offload.speed.tok_s < fast.offload.speed.tok_s and slow.offload.message.key == "offload.ram-owned.said"
 
 
 def test_recommend_takes_ram_kind_on_the_command_line():
