@@ -127,6 +127,9 @@ _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
      Generator("video-gen", ("Wan 2.2 A14B",))),
     (re.compile(r"(?<![a-z])(?:wan|万相|萬相)[\s-]?(?:2\.1)?[\s-]*(?:[ti]2v|flf2v|vace)?[\s-]*a?14\s*b(?![a-z])"),
      Generator("video-gen", ("Wan 2.1 T2V-14B",))),
+    # a size said picks the one model (fix62d #3: "wan 2.1 1.3b" was read as both Wan 2.1 models)
+    (re.compile(r"(?<![a-z])(?:wan|万相|萬相)[\s-]?(?:2\.1)?[\s-]*(?:t2v|vace)?[\s-]*1\.3\s*b(?![a-z])"),
+     Generator("video-gen", ("Wan 2.1 T2V-1.3B",))),
     (re.compile(r"(?:(?<![a-z])wan|万相|萬相)[\s-]?2\.[2-9](?![\d])"),  # unsized: the A14B people mean, and the 5B;
      # a later version ("wan 2.5") is read as Wan 2.2's rows, the newest the table has, and said so (_stand_in)
      Generator("video-gen", ("Wan 2.2 A14B", "Wan 2.2 TI2V-5B"))),
