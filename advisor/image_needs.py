@@ -71,6 +71,17 @@ images in only 1 to 4 steps" (its model card, https://huggingface.co/black-fores
 reference code and diffusers example run 4). Its weights, flux1-schnell.safetensors, are 23.8 GB as FLUX.1 dev's
 flux1-dev.safetensors (the same repository's file list): FLUX.1 dev's memory rows hold for it."""
 
+SD35 = r"(?<![a-z])(?:sd|stable[\s-]?diffusion)[\s-]?3\.5"
+"""Stable Diffusion 3.5 said ("sd3.5", "sd 3.5 large", "stable diffusion 3.5 medium"), before its variant's word."""
+SD35_LARGE = "Stable Diffusion 3.5 Large"
+SD35_MEDIUM = "Stable Diffusion 3.5 Medium"
+SD35_TURBO = "Stable Diffusion 3.5 Large Turbo"
+SD35_TURBO_STEPS = 4
+"""SD 3.5 Large Turbo: "a timestep-distilled" SD 3.5 Large that generates in 4 steps (its model card,
+https://huggingface.co/stabilityai/stable-diffusion-3.5-large-turbo, num_inference_steps=4; Hugging Face's
+"Diffusers welcomes Stable Diffusion 3.5 Large": "typically in 4-8 steps"): the same 8.1B MMDiT, so SD 3.5 Large's
+memory rows hold for it."""
+
 VIDEO_WORDS = re.compile(r"(?<![a-z])(?:(?:text|image)[\s-]to[\s-]video|video[\s-]+(?:generation|generator|gen|"
                          r"diffusion)|generat(?:e|ing)\s+(?:ai\s+)?videos?|"
                          # a video model with no rows of its own named (fix38a: "best gpu for ltx-video under 1000"
@@ -111,6 +122,13 @@ _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     (re.compile(r"(?<![a-z])flux[\s.-]?2(?:\.0)?(?![\d.])(?![\s\[]*klein)"),
      Generator("image-gen", ("FLUX.2 dev",))),
     (re.compile(r"(?<![a-z])flux(?:\.?1)?(?![a-z])"), Generator("image-gen", ("FLUX.1 dev",))),
+    # Stable Diffusion 3.5 (fix62d #1: "sd3.5 on a 4060 ti 16gb" got the card's general verdict): Large and Medium
+    # have rows of their own; Large Turbo is Large's 8.1B weights distilled to 4 steps; unsized, both
+    (re.compile(SD35 + r"[\s-]*l(?:arge)?[\s-]*turbo(?![a-z])"),
+     Generator("image-gen", (SD35_LARGE,), named=SD35_TURBO, steps=SD35_TURBO_STEPS)),
+    (re.compile(SD35 + r"[\s-]*l(?:arge)?(?![a-z])"), Generator("image-gen", (SD35_LARGE,))),
+    (re.compile(SD35 + r"[\s-]*m(?:edium)?(?![a-z])"), Generator("image-gen", (SD35_MEDIUM,))),
+    (re.compile(SD35 + r"(?![\d])"), Generator("image-gen", (SD35_LARGE, SD35_MEDIUM))),
     (re.compile(r"(?<![a-z])(?:sdxl|sd[\s-]?xl|stable[\s-]diffusion[\s-]?xl)(?![a-z])"),
      Generator("image-gen", ("SDXL",))),
     (re.compile(r"(?<![a-z])(?:sd[\s-]?1\.5|sd15|stable[\s-]diffusion[\s-]?1\.5)(?![\d.])"),

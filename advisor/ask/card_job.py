@@ -28,7 +28,7 @@ from ..image_needs import TRAINING, _at, _rows, _setting, _source, find_generato
 from ..image_stack import stack_first, stack_said
 from ..models import Caveat, Verdict
 from ..needs_words import read_line, settings_said, with_reading
-from ..run_verdict import PLAIN, run_verdict, slow_card
+from ..run_verdict import run_verdict, slow_card, speed_only
 from ..shape_limits import CAVEAT_WEIGHT
 from ..wording import join, takes_an
 from .half_rate import half_rate_said, slow_half
@@ -96,7 +96,9 @@ def card_job(advisor: Advisor, g: Generator, card: Card, own: bool, market: Mark
     the rows' sources."""
     rows = _rows(g)
     memory = job_gb(card)  # a machine's GPU share (break30 #3)
-    said = _verdict_first(advisor, g, rows, card, memory, jobs._generation_job(
+    floors, cc = jobs.setting_floors(), jobs.card_cc(card)  # a setting the card's tool refuses is no yes (fix62d)
+    runnable = [r for r in rows if cc is None or r.setting not in floors or cc >= floors[r.setting].min_cc] or rows
+    said = _verdict_first(advisor, g, runnable, card, memory, jobs._generation_job(
         g.job, memory, None, rows, card=card.name, cc=jobs.card_cc(card), catalog=advisor.catalog, steps=g.steps),
         market.id)
     parts: list[Message] = [msg("card-job.lead", "{on} {verdict}", on=on_whose(card, own), verdict=said)]
@@ -122,11 +124,13 @@ def _verdict_first(advisor: Advisor, g: Generator, rows: list, card: Card, memor
                    market: str) -> Message:
     """``said`` (which published settings of ``g`` fit ``card``'s ``memory`` GB, :func:`advisor.jobs._generation_job`)
     after the yes or no of each model (:func:`advisor.run_verdict.run_verdict`, fix61b: "Wan 2.2 on a 4070 12GB?"
-    heard no verdict), which stands for it alone when it says no speed (:data:`advisor.run_verdict.PLAIN`)."""
+    heard no verdict), which stands for its settings and memory: only what ``said`` adds, its speed, is said after it
+    (:func:`advisor.run_verdict.speed_only`)."""
     verdict = run_verdict(g, rows, memory, slow_card(advisor, card, advisor.catalog.market(market)))
     if verdict is None:
         return said
-    return verdict if said.key in PLAIN else join([verdict, said], "sentences")
+    more = speed_only(said)  # the settings and their memory said once, by the verdict (fix62d #4)
+    return verdict if more is None else join([verdict, more], "sentences")
 
 
 BUYING = re.compile(r"(?<![a-z])(?:good|worth|buy(?:ing)?|should\s+i\s+get|vs\.?|versus|or|better|recommend\w*|"

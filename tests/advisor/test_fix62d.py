@@ -46,3 +46,67 @@ def test_the_answer_names_the_one_model(advisor: Advisor, text: str, language: s
     console, bot = faces(advisor, text, language)
     for said in (console, bot):
         assert "T2V-1.3B" in said and "T2V-14B" not in said
+
+
+SD35 = [
+    ("sd3.5 on a 4060 ti 16gb", ("Stable Diffusion 3.5 Large", "Stable Diffusion 3.5 Medium"), None),
+    ("can I run sd 3.5 large on a 3060 12gb?", ("Stable Diffusion 3.5 Large",), None),
+    ("stable diffusion 3.5 medium vram", ("Stable Diffusion 3.5 Medium",), None),
+    ("SD3.5 Large Turbo on a 4070", ("Stable Diffusion 3.5 Large",), "Stable Diffusion 3.5 Large Turbo"),
+    ("sd3.5l 显存要多少", ("Stable Diffusion 3.5 Large",), None),
+]
+
+
+@pytest.mark.parametrize(("text", "models", "named"), SD35)
+def test_sd35_is_read_as_its_own_models(text: str, models: tuple[str, ...], named: str | None) -> None:
+    g = find_generator(text)
+    assert g is not None and g.job == "image-gen" and g.models == models and g.named == named
+
+
+def test_sd_alone_and_sdxl_keep_their_reading() -> None:
+    assert find_generator("is 24gb overkill for sd").models == ("Stable Diffusion 1.5", "SDXL")
+    assert find_generator("stable diffusion on a 3060").models == ("Stable Diffusion 1.5", "SDXL")
+    assert find_generator("sdxl on a 3060").models == ("SDXL",)
+
+
+@pytest.mark.parametrize(("text", "language", "said"), [
+    ("sd3.5 large on a 3060 12gb", "en", "Yes, slowly: Stable Diffusion 3.5 Large at 1024x1024 (GGUF Q4)"),
+    ("sd3.5 large 在 4070 12GB 上能跑吗", "zh_Hans", "能：Stable Diffusion 3.5 Large，1024x1024（GGUF Q4）"),
+    ("stable diffusion 3.5 large on a 4090", "en", "Yes: Stable Diffusion 3.5 Large at 1024x1024 (bf16)"),
+])
+def test_sd35_on_a_card_gets_the_run_verdict(advisor: Advisor, text: str, language: str, said: str) -> None:
+    console, bot = faces(advisor, text, language)
+    for face in (console, bot):
+        assert "".join(said.split()) in "".join(face.split())
+        assert "RECOMMENDED" not in face
+
+
+def test_a_setting_the_card_refuses_is_no_yes(advisor: Advisor) -> None:
+    """SD 3.5 Large's FP8 TensorRT engine (11 GB) needs FP8 arithmetic (compute capability 8.9): a 3060 12 GB is told
+    its GGUF Q4 with room, never "only just" in fp8; a 4070 12 GB (Ada) is told the fp8 fits on the edge."""
+    ampere, _ = faces(advisor, "sd3.5 large on a 3060 12gb")
+    assert "Only just" not in ampere and "computecapability8.9" in "".join(ampere.split())
+    ada, _ = faces(advisor, "sd3.5 large on a 4070 12gb")
+    assert "(fp8TensorRT)fitsonlyontheedge" in "".join(ada.split())
+
+
+def test_sd35_says_no_other_models_speed(advisor: Advisor) -> None:
+    console, _ = faces(advisor, "sd3.5 medium on a 3080")
+    assert "No published speed of Stable Diffusion 3.5 Medium" in " ".join(console.split())
+    assert "it/s" not in console
+
+
+@pytest.mark.parametrize(("text", "language", "fit"), [
+    ("flux dev on a 4060 8gb?", "en", "(GGUF Q8_0) needs"),
+    ("flux dev 在 4060 8GB 上能跑吗", "zh_Hans", "（GGUF Q8_0） 需要"),
+    ("flux on a 3090?", "en", "(bf16) fits only on the edge"),
+    ("flux on a 4070 ti super", "en", "(fp8) fits"),
+])
+def test_each_fact_once_after_the_verdict(advisor: Advisor, text: str, language: str, fit: str) -> None:
+    """fix62d #4: after the verdict (the settings that fit and their memory) the speed line says only the speed, not
+    which GGUF settings fit again."""
+    console, bot = faces(advisor, text, language)
+    for face in (console, bot):
+        flat = "".join(face.split())
+        assert flat.count("".join(fit.split())) == 1, face
+        assert "GGUF Q4 fits" not in face and "Image generation in" not in face and "图像生成" not in face
