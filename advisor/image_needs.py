@@ -153,6 +153,10 @@ _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
      Generator("video-gen", ("Wan 2.2 A14B", "Wan 2.2 TI2V-5B"))),
     (re.compile(r"(?<![a-z])wan[\s-]?2\.1(?![\d])|万相|萬相"),
      Generator("video-gen", ("Wan 2.1 T2V-14B", "Wan 2.1 T2V-1.3B"))),  # unsized: the 14B people mean, and the 1.3B
+    # LTX-Video's 13B (0.9.7 and 0.9.8 are its 13B releases; the unsized 2B has no published peak: KNOWN_SIZES)
+    (re.compile(r"(?<![a-z])(?:ltx[\s-]?video|ltxv)[\s-]*(?:v?0\.9\.[78][\s-]*)?(?:(?:dev|distilled)[\s-]*)?"
+                r"13\s*b(?![a-z])|(?<![a-z])(?:ltx[\s-]?video|ltxv)[\s-]*v?0\.9\.[78](?![\d])"),
+     Generator("video-gen", ("LTX-Video 13B",))),
     (re.compile(r"(?<![a-z])hunyuan[\s-]?video(?![\s-]*(?:1\.5|v?1\.5|i2v|avatar|custom))(?![a-z])|混元视频|混元視頻"),
      Generator("video-gen", ("HunyuanVideo",))),
     (re.compile(r"(?<![a-z])whisper[\s-]*(?:large[\s-]*(?:v3)?[\s-]*)?turbo(?![a-z])"),
@@ -174,7 +178,7 @@ Stable Diffusion speed and what the heavier models (FLUX, video) need (:func:`ad
 
 _GENERATOR_NAMES = (r"(?:flux[\s.-]?2(?:\.0)?[\s\[]*)?klein\]?|"  # "flux 2 klein 4b": its 4B, never an LLM's
                     r"wan|万相|萬相|hunyuan(?:[\s-]?video)?|混元|flux(?:\.?1)?(?:[\s-]?(?:dev|schnell|kontext))?|sdxl|"
-                    r"sd[\s-]?3(?:\.5)?(?:[\s-]?(?:medium|large))?|stable[\s-]diffusion[\s-]?3(?:\.5)?|ltx(?:[\s-]?video)?|"
+                    r"sd[\s-]?3(?:\.5)?(?:[\s-]?(?:medium|large))?|stable[\s-]diffusion[\s-]?3(?:\.5)?|ltxv|ltx(?:[\s-]?video)?|"
                     r"cogvideo(?:x)?|mochi(?:[\s-]?1)?|qwen[\s-]?image|hidream(?:[\s-]?i1)?")
 SIZED = re.compile(rf"(?<![a-z])(?P<name>{_GENERATOR_NAMES})[\s.-]*(?:v?\d(?:\.\d+)?)?[\s-]*"
                    r"(?:[\[(]?\s*(?:klein|dev|schnell|kontext|pro|fun|animate|s2v)\s*[\])]?)?[\s-]*(?:[ti]2v|ti2v|flf2v|vace)?"

@@ -143,12 +143,12 @@ def speed_only(said: Message) -> Message | None:
                                                                                            params=kept.params)}})
         p = said.params
         if said.key == "jobs.gen.no-bf16":
-            return msg("jobs.gen.after.no-bf16", "{card} has no BF16 arithmetic: it runs in FP32 (or FP16, where its FP16 "
-                       "is fast), which needs up to twice the memory for the weights and may run slower still.",
-                       card=p["card"])
-        return msg("jobs.gen.after.cc-floor", "{setting} would fit its memory but needs compute capability {min:.1f} or "
-                   "newer (this card is {cc:.1f}: the tool refuses it there).", setting=p["setting"], min=p["min"],
-                   cc=p["cc"])
+            return msg("jobs.gen.after.no-bf16", "{card} has no BF16 arithmetic: it runs in FP32 (or FP16, where "
+                       "its FP16 is fast), which needs up to twice the memory for the weights and may run slower "
+                       "still.", card=p["card"])
+        return msg("jobs.gen.after.cc-floor", "{setting} would fit its memory but needs compute capability {min:.1f} "
+                   "or newer (this card is {cc:.1f}: the tool refuses it there).", setting=p["setting"],
+                   min=p["min"], cc=p["cc"])
     if said.key not in SPEED_KEYS:
         return said
     p = said.params

@@ -110,3 +110,25 @@ def test_each_fact_once_after_the_verdict(advisor: Advisor, text: str, language:
         flat = "".join(face.split())
         assert flat.count("".join(fit.split())) == 1, face
         assert "GGUF Q4 fits" not in face and "Image generation in" not in face and "图像生成" not in face
+
+
+@pytest.mark.parametrize("text", ["ltx-video 13b on a 4090", "how much vram for ltxv 13b", "ltx video 0.9.8 vram",
+                                  "LTX-Video 0.9.7 distilled 13B 显存"])
+def test_ltx_video_13b_has_its_own_rows(text: str) -> None:
+    """fix62d #2: LTX-Video's 13B has sourced peaks (fp8 about 20 GB, bf16 about 38 GB): read as it, never as a 13B
+    language model ("ltxv 13b" was sized as an LLM) nor as an unknown generator."""
+    g = find_generator(text)
+    assert g is not None and g.models == ("LTX-Video 13B",)
+
+
+def test_ltx_video_13b_on_cards(advisor: Advisor) -> None:
+    yes, _ = faces(advisor, "ltx-video 13b on a 4090")
+    assert "Yes: LTX-Video 13B" in yes and "about 20 GB of 24 GB" in " ".join(yes.split())
+    no, bot = faces(advisor, "ltx video 0.9.8 在 3060 12GB 上能跑吗", "zh_Hans")
+    assert "不能" in no and "不能" in bot and "20 GB" in no
+
+
+def test_ltx_video_unsized_is_still_said_as_unknown(advisor: Advisor) -> None:
+    """The 2B LTX-Video has no published peak: said so, with its weights' memory, never a figure made up."""
+    console, _ = faces(advisor, "ltx video on a 3060 12gb")
+    assert "LTX-Video 2B" in console and "No published peak" in " ".join(console.split())
