@@ -132,3 +132,22 @@ def test_ltx_video_unsized_is_still_said_as_unknown(advisor: Advisor) -> None:
     """The 2B LTX-Video has no published peak: said so, with its weights' memory, never a figure made up."""
     console, _ = faces(advisor, "ltx video on a 3060 12gb")
     assert "LTX-Video 2B" in console and "No published peak" in " ".join(console.split())
+
+
+def test_speed_only_keeps_what_the_verdict_does_not_say() -> None:
+    """A settings sentence with nothing but the settings is dropped after the verdict; one wrapped with a compute
+    capability floor keeps the floor alone; one with a speed keeps the speed alone."""
+    from advisor.i18n import Card, Number, Quantity, msg
+    from advisor.run_verdict import speed_only
+
+    plain = msg("jobs.gen.runs", "{job} in {memory}: {runs}.", job="Video generation", memory="12 GB", runs="r")
+    assert speed_only(plain) is None
+    floor = msg("jobs.gen.cc-floor", "{said} {setting} would fit its memory but needs compute capability {min:.1f} or "
+                "newer (this card is {cc:.1f}: the tool refuses it there).", said=plain, setting="fp8 TensorRT",
+                min=Number(value=8.9), cc=Number(value=8.6))
+    kept = speed_only(floor)
+    assert kept is not None and kept.key == "jobs.gen.after.cc-floor" and "said" not in kept.params
+    speed = msg("jobs.gen.runs.flux", "{job} in {memory}: {runs}. The card runs {its}.", job="Image generation",
+                memory=Quantity(value=24, unit="GB"), runs="r", its=Card(value="0.7 it/s"))
+    said = speed_only(speed)
+    assert said is not None and said.key == "jobs.gen.after.card" and set(said.params) == {"its"}
