@@ -427,7 +427,12 @@ def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Mark
 
     rows = _rows(g)
     parts: list[Message] = []
-    if g.named is not None:  # FLUX.1 schnell: FLUX.1 dev's rows, said why
+    if g.named == SD35_TURBO:  # SD 3.5 Large Turbo: SD 3.5 Large's rows, said why (fix62d)
+        parts.append(msg("image.needs.same-weights.sd35-turbo", "{named} is {model} distilled to run in 4 steps "
+                         "(stabilityai/stable-diffusion-3.5-large-turbo model card), with the same 8.1B weights: "
+                         "{model}'s memory figures hold for it.", named=CardParam(value=g.named),
+                         model=CardParam(value=g.models[0])))
+    elif g.named is not None:  # FLUX.1 schnell: FLUX.1 dev's rows, said why
         parts.append(msg("image.needs.same-weights", "{named} is {model}'s 12B transformer distilled to run in 1 to 4 "
                          "steps (black-forest-labs/FLUX.1-schnell model card), with weights of the same size: "
                          "{model}'s memory figures hold for it.", named=CardParam(value=g.named),

@@ -151,3 +151,14 @@ def test_speed_only_keeps_what_the_verdict_does_not_say() -> None:
                 memory=Quantity(value=24, unit="GB"), runs="r", its=Card(value="0.7 it/s"))
     said = speed_only(speed)
     assert said is not None and said.key == "jobs.gen.after.card" and set(said.params) == {"its"}
+
+
+@pytest.mark.parametrize(("text", "language", "said"), [
+    ("is 8gb enough for sd3.5 large turbo?", "en", "distilled to run in 4 steps"),
+    ("sd3.5 large turbo 8gb 够吗", "zh_Hans", "蒸馏成 4 步出图"),
+])
+def test_sd35_turbo_is_said_as_large_in_4_steps(advisor: Advisor, text: str, language: str, said: str) -> None:
+    """SD 3.5 Large Turbo on SD 3.5 Large's rows, said why in its own words: never FLUX.1 schnell's "12B"."""
+    console, _ = faces(advisor, text, language)
+    flat = "".join(console.split())
+    assert "".join(said.split()) in flat and "12B" not in flat and "schnell" not in flat
