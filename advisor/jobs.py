@@ -176,6 +176,8 @@ SETTING_WORDS: dict[str, Message] = {
     "ComfyUI native offloading": msg("jobs.setting.comfy-offload", "ComfyUI's own offloading to system RAM"),
     "fp8 + T5 on the CPU": msg("jobs.setting.fp8-t5-cpu", "fp8, the T5 text encoder on the CPU"),
     "GGUF Q5 + T5 on the CPU": msg("jobs.setting.q5-t5-cpu", "GGUF Q5, the T5 text encoder on the CPU"),
+    "quantised or sequential CPU offload": msg("jobs.setting.quant-or-offload", "quantised, or offloaded to the CPU "
+                                               "part by part"),
 }
 
 
