@@ -71,6 +71,17 @@ images in only 1 to 4 steps" (its model card, https://huggingface.co/black-fores
 reference code and diffusers example run 4). Its weights, flux1-schnell.safetensors, are 23.8 GB as FLUX.1 dev's
 flux1-dev.safetensors (the same repository's file list): FLUX.1 dev's memory rows hold for it."""
 
+SD35 = r"(?<![a-z])(?:sd|stable[\s-]?diffusion)[\s-]?3\.5"
+"""Stable Diffusion 3.5 said ("sd3.5", "sd 3.5 large", "stable diffusion 3.5 medium"), before its variant's word."""
+SD35_LARGE = "Stable Diffusion 3.5 Large"
+SD35_MEDIUM = "Stable Diffusion 3.5 Medium"
+SD35_TURBO = "Stable Diffusion 3.5 Large Turbo"
+SD35_TURBO_STEPS = 4
+"""SD 3.5 Large Turbo: "a timestep-distilled" SD 3.5 Large that generates in 4 steps (its model card,
+https://huggingface.co/stabilityai/stable-diffusion-3.5-large-turbo, num_inference_steps=4; Hugging Face's
+"Diffusers welcomes Stable Diffusion 3.5 Large": "typically in 4-8 steps"): the same 8.1B MMDiT, so SD 3.5 Large's
+memory rows hold for it."""
+
 VIDEO_WORDS = re.compile(r"(?<![a-z])(?:(?:text|image)[\s-]to[\s-]video|video[\s-]+(?:generation|generator|gen|"
                          r"diffusion)|generat(?:e|ing)\s+(?:ai\s+)?videos?|"
                          # a video model with no rows of its own named (fix38a: "best gpu for ltx-video under 1000"
@@ -111,6 +122,13 @@ _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     (re.compile(r"(?<![a-z])flux[\s.-]?2(?:\.0)?(?![\d.])(?![\s\[]*klein)"),
      Generator("image-gen", ("FLUX.2 dev",))),
     (re.compile(r"(?<![a-z])flux(?:\.?1)?(?![a-z])"), Generator("image-gen", ("FLUX.1 dev",))),
+    # Stable Diffusion 3.5 (fix62d #1: "sd3.5 on a 4060 ti 16gb" got the card's general verdict): Large and Medium
+    # have rows of their own; Large Turbo is Large's 8.1B weights distilled to 4 steps; unsized, both
+    (re.compile(SD35 + r"[\s-]*l(?:arge)?[\s-]*turbo(?![a-z])"),
+     Generator("image-gen", (SD35_LARGE,), named=SD35_TURBO, steps=SD35_TURBO_STEPS)),
+    (re.compile(SD35 + r"[\s-]*l(?:arge)?(?![a-z])"), Generator("image-gen", (SD35_LARGE,))),
+    (re.compile(SD35 + r"[\s-]*m(?:edium)?(?![a-z])"), Generator("image-gen", (SD35_MEDIUM,))),
+    (re.compile(SD35 + r"(?![\d])"), Generator("image-gen", (SD35_LARGE, SD35_MEDIUM))),
     (re.compile(r"(?<![a-z])(?:sdxl|sd[\s-]?xl|stable[\s-]diffusion[\s-]?xl)(?![a-z])"),
      Generator("image-gen", ("SDXL",))),
     (re.compile(r"(?<![a-z])(?:sd[\s-]?1\.5|sd15|stable[\s-]diffusion[\s-]?1\.5)(?![\d.])"),
@@ -127,11 +145,18 @@ _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
      Generator("video-gen", ("Wan 2.2 A14B",))),
     (re.compile(r"(?<![a-z])(?:wan|万相|萬相)[\s-]?(?:2\.1)?[\s-]*(?:[ti]2v|flf2v|vace)?[\s-]*a?14\s*b(?![a-z])"),
      Generator("video-gen", ("Wan 2.1 T2V-14B",))),
+    # a size said picks the one model (fix62d #3: "wan 2.1 1.3b" was read as both Wan 2.1 models)
+    (re.compile(r"(?<![a-z])(?:wan|万相|萬相)[\s-]?(?:2\.1)?[\s-]*(?:t2v|vace)?[\s-]*1\.3\s*b(?![a-z])"),
+     Generator("video-gen", ("Wan 2.1 T2V-1.3B",))),
     (re.compile(r"(?:(?<![a-z])wan|万相|萬相)[\s-]?2\.[2-9](?![\d])"),  # unsized: the A14B people mean, and the 5B;
      # a later version ("wan 2.5") is read as Wan 2.2's rows, the newest the table has, and said so (_stand_in)
      Generator("video-gen", ("Wan 2.2 A14B", "Wan 2.2 TI2V-5B"))),
     (re.compile(r"(?<![a-z])wan[\s-]?2\.1(?![\d])|万相|萬相"),
      Generator("video-gen", ("Wan 2.1 T2V-14B", "Wan 2.1 T2V-1.3B"))),  # unsized: the 14B people mean, and the 1.3B
+    # LTX-Video's 13B (0.9.7 and 0.9.8 are its 13B releases; the unsized 2B has no published peak: KNOWN_SIZES)
+    (re.compile(r"(?<![a-z])(?:ltx[\s-]?video|ltxv)[\s-]*(?:v?0\.9\.[78][\s-]*)?(?:(?:dev|distilled)[\s-]*)?"
+                r"13\s*b(?![a-z])|(?<![a-z])(?:ltx[\s-]?video|ltxv)[\s-]*v?0\.9\.[78](?![\d])"),
+     Generator("video-gen", ("LTX-Video 13B",))),
     (re.compile(r"(?<![a-z])hunyuan[\s-]?video(?![\s-]*(?:1\.5|v?1\.5|i2v|avatar|custom))(?![a-z])|混元视频|混元視頻"),
      Generator("video-gen", ("HunyuanVideo",))),
     (re.compile(r"(?<![a-z])whisper[\s-]*(?:large[\s-]*(?:v3)?[\s-]*)?turbo(?![a-z])"),
@@ -153,7 +178,7 @@ Stable Diffusion speed and what the heavier models (FLUX, video) need (:func:`ad
 
 _GENERATOR_NAMES = (r"(?:flux[\s.-]?2(?:\.0)?[\s\[]*)?klein\]?|"  # "flux 2 klein 4b": its 4B, never an LLM's
                     r"wan|万相|萬相|hunyuan(?:[\s-]?video)?|混元|flux(?:\.?1)?(?:[\s-]?(?:dev|schnell|kontext))?|sdxl|"
-                    r"sd[\s-]?3(?:\.5)?(?:[\s-]?(?:medium|large))?|stable[\s-]diffusion[\s-]?3(?:\.5)?|ltx(?:[\s-]?video)?|"
+                    r"sd[\s-]?3(?:\.5)?(?:[\s-]?(?:medium|large))?|stable[\s-]diffusion[\s-]?3(?:\.5)?|ltxv|ltx(?:[\s-]?video)?|"
                     r"cogvideo(?:x)?|mochi(?:[\s-]?1)?|qwen[\s-]?image|hidream(?:[\s-]?i1)?")
 SIZED = re.compile(rf"(?<![a-z])(?P<name>{_GENERATOR_NAMES})[\s.-]*(?:v?\d(?:\.\d+)?)?[\s-]*"
                    r"(?:[\[(]?\s*(?:klein|dev|schnell|kontext|pro|fun|animate|s2v)\s*[\])]?)?[\s-]*(?:[ti]2v|ti2v|flf2v|vace)?"
@@ -402,7 +427,12 @@ def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Mark
 
     rows = _rows(g)
     parts: list[Message] = []
-    if g.named is not None:  # FLUX.1 schnell: FLUX.1 dev's rows, said why
+    if g.named == SD35_TURBO:  # SD 3.5 Large Turbo: SD 3.5 Large's rows, said why (fix62d)
+        parts.append(msg("image.needs.same-weights.sd35-turbo", "{named} is {model} distilled to run in 4 steps "
+                         "(stabilityai/stable-diffusion-3.5-large-turbo model card), with the same 8.1B weights: "
+                         "{model}'s memory figures hold for it.", named=CardParam(value=g.named),
+                         model=CardParam(value=g.models[0])))
+    elif g.named is not None:  # FLUX.1 schnell: FLUX.1 dev's rows, said why
         parts.append(msg("image.needs.same-weights", "{named} is {model}'s 12B transformer distilled to run in 1 to 4 "
                          "steps (black-forest-labs/FLUX.1-schnell model card), with weights of the same size: "
                          "{model}'s memory figures hold for it.", named=CardParam(value=g.named),

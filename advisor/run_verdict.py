@@ -45,6 +45,15 @@ PLAIN = frozenset({"jobs.gen.runs", "jobs.gen.none", "jobs.gen.reported"})
 """The keys of :func:`advisor.jobs._generation_job`'s sentences that say only which settings fit, no speed: a verdict
 said first stands for them (one truth, said once)."""
 
+SPEED_KEYS = frozenset({"jobs.gen.runs.flux-fits", "jobs.gen.runs.flux-unrun", "jobs.gen.runs.flux",
+                        "jobs.gen.runs.image", "jobs.gen.runs.its", "jobs.gen.runs.speed",
+                        "jobs.gen.runs.unmeasured"})
+"""The keys of :func:`advisor.jobs._generation_job`'s sentences that say which settings fit and a speed (fix62d #4:
+after the verdict, "FLUX.1 dev (GGUF Q4) fits (about 6.5 GB); (GGUF Q8_0) needs 12.7 GB" was said again): the
+verdict carries the settings and their memory, :func:`speed_only` the speed."""
+WRAPPED = frozenset({"jobs.gen.no-bf16", "jobs.gen.cc-floor"})
+"""The sentences of :func:`advisor.jobs._generation_job` that add a fact after its settings sentence (``{said}``)."""
+
 WORDS = {
     "yes": msg("run.word.yes", "Yes"),
     "slowly": msg("run.word.slowly", "Yes, slowly"),
@@ -121,6 +130,43 @@ def model_verdict(rows: list[JobRow], memory: float, slow: bool) -> Message | No
                memory=mem)
 
 
+def speed_only(said: Message) -> Message | None:
+    """What ``said`` (a sentence of :func:`advisor.jobs._generation_job`) adds after a verdict that names the settings
+    that fit and their memory: its speed alone (:data:`SPEED_ONLY`), its added fact (:data:`WRAPPED`) after that;
+    ``None`` when it says nothing more (:data:`PLAIN`); ``said`` itself for any other sentence."""
+    if said.key in PLAIN:
+        return None
+    if said.key in WRAPPED and isinstance(inner := said.params.get("said"), MessageParam):
+        kept = speed_only(Message(key=inner.key, params=inner.params))
+        if kept is not None:
+            return said.model_copy(update={"params": {**said.params, "said": MessageParam(key=kept.key,
+                                                                                           params=kept.params)}})
+        p = said.params
+        if said.key == "jobs.gen.no-bf16":
+            return msg("jobs.gen.after.no-bf16", "{card} has no BF16 arithmetic: it runs in FP32 (or FP16, where "
+                       "its FP16 is fast), which needs up to twice the memory for the weights and may run slower "
+                       "still.", card=p["card"])
+        return msg("jobs.gen.after.cc-floor", "{setting} would fit its memory but needs compute capability {min:.1f} "
+                   "or newer (this card is {cc:.1f}: the tool refuses it there).", setting=p["setting"],
+                   min=p["min"], cc=p["cc"])
+    if said.key not in SPEED_KEYS:
+        return said
+    p = said.params
+    if said.key == "jobs.gen.runs.flux-fits":
+        return msg("jobs.gen.after.setting", "In {setting}, which fits, it runs {its}.", setting=p["setting"],
+                   its=p["its"])
+    if said.key == "jobs.gen.runs.flux-unrun":
+        return msg("jobs.gen.after.unrun", "No speed is said: the published runs are in a setting no lighter than "
+                   "{setting}, which needs {need}.", setting=p["setting"], need=p["need"])
+    if said.key == "jobs.gen.runs.its":
+        return msg("jobs.gen.after.pace", "The card runs {its}{pace}.", its=p["its"], pace=p["pace"])
+    if said.key == "jobs.gen.runs.speed":
+        return msg("jobs.gen.after.card", "The card runs {its}.", its=p["speed"])
+    if said.key == "jobs.gen.runs.unmeasured":
+        return msg("jobs.gen.after.unmeasured", "No published speed of {model} is in the tables.", model=p["model"])
+    return msg("jobs.gen.after.card", "The card runs {its}.", its=p["its"])  # .flux, .image
+
+
 def slow_card(advisor: Advisor, card: Card, market: Market) -> bool:
     """Whether ``card`` trains at under :data:`SLOW` of ``market``'s reference card (the training
     index, :func:`advisor.recommend.picks.training_speed`): "slowly" even where the model fits."""
@@ -150,4 +196,4 @@ def run_verdict(g: Generator, rows: list[JobRow], memory: float, slow: bool = Fa
     return verdict
 
 
-__all__ = ["model_verdict", "run_verdict", "slow_card"]
+__all__ = ["model_verdict", "run_verdict", "slow_card", "speed_only"]

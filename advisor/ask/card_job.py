@@ -28,7 +28,7 @@ from ..image_needs import TRAINING, _at, _rows, _setting, _source, find_generato
 from ..image_stack import stack_first, stack_said
 from ..models import Caveat, Verdict
 from ..needs_words import read_line, settings_said, with_reading
-from ..run_verdict import PLAIN, run_verdict, slow_card
+from ..run_verdict import PLAIN, run_verdict, slow_card, speed_only
 from ..shape_limits import CAVEAT_WEIGHT
 from ..wording import join, takes_an
 from .half_rate import half_rate_said, slow_half
@@ -96,9 +96,11 @@ def card_job(advisor: Advisor, g: Generator, card: Card, own: bool, market: Mark
     the rows' sources."""
     rows = _rows(g)
     memory = job_gb(card)  # a machine's GPU share (break30 #3)
-    said = _verdict_first(advisor, g, rows, card, memory, jobs._generation_job(
+    floors, cc = jobs.setting_floors(), jobs.card_cc(card)  # a setting the card's tool refuses is no yes (fix62d)
+    runnable = [r for r in rows if cc is None or r.setting not in floors or cc >= floors[r.setting].min_cc] or rows
+    said = _verdict_first(advisor, g, runnable, card, memory, jobs._generation_job(
         g.job, memory, None, rows, card=card.name, cc=jobs.card_cc(card), catalog=advisor.catalog, steps=g.steps),
-        market.id)
+        market.id, own)
     parts: list[Message] = [msg("card-job.lead", "{on} {verdict}", on=on_whose(card, own), verdict=said)]
     one = len(g.models) == 1
     places = len({r.resolution for r in rows}) > 1 and one
@@ -119,14 +121,17 @@ def card_job(advisor: Advisor, g: Generator, card: Card, own: bool, market: Mark
 
 
 def _verdict_first(advisor: Advisor, g: Generator, rows: list, card: Card, memory: float, said: Message,
-                   market: str) -> Message:
+                   market: str, own: bool = False) -> Message:
     """``said`` (which published settings of ``g`` fit ``card``'s ``memory`` GB, :func:`advisor.jobs._generation_job`)
     after the yes or no of each model (:func:`advisor.run_verdict.run_verdict`, fix61b: "Wan 2.2 on a 4070 12GB?"
-    heard no verdict), which stands for it alone when it says no speed (:data:`advisor.run_verdict.PLAIN`)."""
+    heard no verdict), which stands for its settings and memory: only what ``said`` adds, its speed, is said after it
+    (:func:`advisor.run_verdict.speed_only`); ``own``: the owner's card, whose answer says its figure once by
+    :mod:`advisor.image_measured` (which reads ``said`` whole): the settings line kept as it is but for a plain one."""
     verdict = run_verdict(g, rows, memory, slow_card(advisor, card, advisor.catalog.market(market)))
     if verdict is None:
         return said
-    return verdict if said.key in PLAIN else join([verdict, said], "sentences")
+    more = (None if said.key in PLAIN else said) if own else speed_only(said)  # the settings said once (fix62d #4)
+    return verdict if more is None else join([verdict, more], "sentences")
 
 
 BUYING = re.compile(r"(?<![a-z])(?:good|worth|buy(?:ing)?|should\s+i\s+get|vs\.?|versus|or|better|recommend\w*|"
@@ -199,7 +204,7 @@ def _job_on_card_first(advisor: Advisor, text: str, read_as, answer):
     rows = _rows(g)
     headline = _verdict_first(advisor, g, rows, card, memory, jobs._generation_job(
         g.job, memory, None, rows, card=card.name, cc=jobs.card_cc(card), catalog=advisor.catalog, steps=g.steps),
-        answer.market.id)
+        answer.market.id, own=True)  # an answer of the card's own whose figures image_measured says once
     foreign = jobs.other_family_levers(g.models)  # another model's flags are no lever of this one
     caveats = [c for c in shape.caveats if not (c.message.key == "shape.owner.job-lever"
                                                 and getattr(c.message.params.get("lever"), "key", "") in foreign)]
@@ -279,7 +284,7 @@ def _job_fact(advisor: Advisor, text: str, read_as, answer):
     facts = [Caveat(rule_id="memory.by-task", weight=CAVEAT_WEIGHT + 3, message=_verdict_first(
         advisor, g, rows, card, memory, jobs._generation_job(g.job, memory, None, rows, card=card.name,
                                                              cc=jobs.card_cc(card), catalog=advisor.catalog,
-                                                             steps=g.steps), answer.market.id))]
+                                                             steps=g.steps), answer.market.id, own=True))]
     route = _route(advisor, rows, memory, advisor.catalog.market(answer.market.id))
     if route is not None:
         facts.append(Caveat(rule_id="memory.by-task", message=route, weight=CAVEAT_WEIGHT + 3))

@@ -183,10 +183,10 @@ def test_a_memory_size_asked_overkill_for_an_image_generator_gets_a_yes_or_no(ad
 @pytest.mark.parametrize(("text", "models"), [("24g显存跑sd够吗", ("Stable Diffusion 1.5", "SDXL")),
                                              ("best gpu for sd under 500", ("Stable Diffusion 1.5", "SDXL")),
                                              ("sd卡坏了", None), ("is an sd card fast enough", None),
-                                             ("sd 3.5 large on a 4090", None)])
+                                             ("sd 3.5 large on a 4090", ("Stable Diffusion 3.5 Large",))])
 def test_sd_alone_is_stable_diffusion_never_an_sd_card(text, models):
     """break18 #9: "24g显存跑sd是不是大材小用" asked a budget — "sd" alone named no generator, though the image use
-    case reads it; an SD card or SD 3 is not it."""
+    case reads it; an SD card is not it, and SD 3.5 is its own model (fix62d)."""
     from advisor.image_needs import find_generator
 
     g = find_generator(text)

@@ -177,7 +177,8 @@ def test_an_rdna3_card_off_the_list_runs_rocm_with_the_override(advisor, text):
     if language == "en":
         assert "no PyTorch on ROCm" not in out and "PyTorch does not run" not in out and "own risk" in out, out
     else:
-        assert "风险自负" in out or "風險自負" in out, out
+        flat = "".join(out.split())  # the console's wrap may fall inside a Chinese phrase
+        assert "风险自负" in flat or "風險自負" in flat, out
         assert "PyTorch 无法通过 ROCm" not in out and "PyTorch 無法通過 ROCm" not in out, out
 
 

@@ -45,7 +45,7 @@ def _ask(text: str) -> str:
 def test_flux_2_on_a_card_gives_its_memory_and_no_borrowed_speed():
     out = _ask("flux 2 on a 4090")
     assert "FLUX.2 dev" in out and "20 GB" in out and "80 GB" in out, out
-    assert "it/s" not in out and "FLUX.1" not in out and "no published speed of FLUX.2 dev" in out, out
+    assert "it/s" not in out and "FLUX.1" not in out and "No published speed of FLUX.2 dev" in out, out
 
 
 def test_flux_2_buyer_gets_cards_that_hold_it_and_the_borrowed_order_said():
