@@ -449,12 +449,14 @@ def _share_said(typed: str, memory: str | None, given: Given, notes: list[Messag
 
 
 def _form_by_chip(typed: str, memory: str | None, given: Given, notes: list[Message] | None) -> str | None:
-    """The Mac of the catalogue with the chip (its tier exactly) and memory of a Mac ``typed`` that it lacks in that
-    form ("mac pro m4 16gb", "imac m3 16gb", "macbook pro m4 16gb"): a Mac's GPU and memory bandwidth are its chip's,
-    so one with the same chip and memory holds and decodes the same models — read as that one, the assumption said
-    in ``notes`` (fix62c: "mac pro m4 16g" was "I do not know"). None when no memory is said or none has them."""
+    """The Mac of the catalogue with the chip (its tier exactly) and memory of a Mac ``typed`` of a product it holds
+    none of (:data:`_UNSOLD`: "mac pro m4 16gb", "imac m3 16gb"): a Mac's GPU and memory bandwidth are its chip's, so
+    one with the same chip and memory holds and decodes the same models — read as that one, the assumption said in
+    ``notes`` (fix62c: "mac pro m4 16g" was "I do not know"). None when no memory is said or none has them. (A
+    MacBook of a chip the catalogue has in another MacBook stays unknown: a MacBook said bare, then with its memory,
+    is two Macs to the reader — corpus E940.)"""
     chip = re.search(_CHIP, typed)
-    if chip is None or memory is None or given.advisor is None or not re.search(_PRODUCT, typed) or _OTHER.match(typed):
+    if chip is None or memory is None or given.advisor is None or not _UNSOLD.search(typed) or _OTHER.match(typed):
         return None
     said = " ".join(chip.group().split())
     exact = re.compile(rf"\({re.escape(said)}(?!\s*(?:pro|max|ultra))(?![a-z0-9])", re.I)
