@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..commands import BY_NAME
 from ..errors import AdvisorError
 from ..fits import estimate, need_gb
-from ..i18n import Card, ListOf, Message, Number, Quantity, Text, msg
+from ..i18n import ListOf, Number, Quantity, Text, msg
 from ..kinds import Given, read_model
 from .families import common_model, current_sizes, generations
 from .models import ModelSlot, ReadAs
@@ -128,9 +128,8 @@ def family_unsized(advisor: Advisor, family: str | None, read_as: ReadAs) -> Rea
                                items=[Text(value=n) for p, _, n in rows if p == top], style="or"))]
         else:
             neither = []
-        both = _both_held(advisor, read_as, [r for r in held_rows if r[0] < params and r[1] <= 1])
         return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=round(params, 2)),
-                                          "use_case": "llm", "notes": [*read_as.notes, note, *neither, *both]})
+                                          "use_case": "llm", "notes": [*read_as.notes, note, *neither]})
     if read_as.command == "compare":
         note = msg("ask.note.family-unsized-compare", "“{family}” read as the model family, with no size said: the "
                    "comparison below is on the model it names; name a size ({sizes}) to compare the cards on that one",
@@ -168,41 +167,6 @@ def _largest_held(advisor: Advisor, read_as: ReadAs, rows: list[tuple[float, int
         if summary is not None and not getattr(summary, "key", "").startswith("several.model.neither"):  # nor pairs
             return params, name
     return None
-
-
-def _both_held(advisor: Advisor, read_as: ReadAs, rows: list[tuple[float, int, str]]) -> list[Message]:
-    """The comparison's two sides weighed in one sentence on the largest model of ``rows`` (the family's dense sizes
-    smaller than the one a side alone holds) that both hold at 4 bits (``fits``' estimate within each side's GPU
-    memory, times its count): each side's decode speed on it from ``compare`` (fix62c, newuser24: "Mac mini M4 Pro
-    64G 跑 DeepSeek 还是买 5090" — the 5090 decodes the 32B distill far faster than the Mac); ``[]`` when none is
-    held by both, the larger one is held by both already, or a side has no speed."""
-    counts = read_as.counts if read_as.counts and len(read_as.counts) == len(read_as.cards) else [1] * len(
-        read_as.cards)
-    try:
-        room = min((advisor.card(c).llm_memory_gb or advisor.card(c).memory_gb or 0.0) * n
-                   for c, n in zip(read_as.cards, counts, strict=True))
-    except AdvisorError:
-        return []
-    found = next(((p, n) for p, _, n in sorted(rows, reverse=True) if 0 < _need_gb(advisor, n) <= room), None)
-    if found is None:
-        return []
-    params, name = found
-    spec = BY_NAME["compare"]
-    asked = read_as.model_copy(update={"model": ModelSlot(name=name, params_b=round(params, 2)), "use_case": "llm",
-                                       "task": None, "precision": None})
-    try:
-        answer = spec.call(advisor, spec.arguments(spec.question(asked), Given(advisor)))
-    except AdvisorError:
-        return []
-    sides = [(c.card, c.speed.value) for c in getattr(answer, "cards", []) if getattr(c, "speed", None) is not None
-             and c.speed.value]
-    if len(sides) != 2:
-        return []
-    (fast, a), (slow, b) = sorted(sides, key=lambda x: -x[1])
-    return [msg("ask.note.family-both-held", "On {model}, the largest of the family both hold, {fast} decodes at "
-                "≈ {a} tokens/s and {slow} at ≈ {b} ({ratio}× faster).", model=Text(value=name),
-                fast=Card(value=fast), slow=Card(value=slow), a=Number(value=round(a)), b=Number(value=round(b)),
-                ratio=Number(value=round(a / b, 1)))]
 
 
 def _largest_side(advisor: Advisor, read_as: ReadAs) -> float | None:

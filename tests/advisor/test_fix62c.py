@@ -79,24 +79,3 @@ def test_a_strix_halo_share_said_is_the_128_gb_machine(advisor, text, lang, said
 def test_a_strix_halo_memory_it_is_sold_with_is_no_share(advisor):
     q = advisor.ask("strix halo 64gb for qwen3 32b")
     assert q.read_as.cards[0].endswith(", 64 GB)") and _find(q.reply, "ask.strix-halo-share") is None
-
-
-# 4 -- a Mac against a card on a family unsized: also weighed on the largest size both hold -------------------------
-@pytest.mark.parametrize(("text", "lang", "words"), [
-    ("Mac mini M4 Pro 64G 跑 DeepSeek 还是买 5090", "zh", ("DeepSeek-R1-Distill-Qwen-32B", "两边都装得下")),
-    ("is a mac mini m4 pro 64gb better than a 5090 for deepseek?", "en", ("DeepSeek-R1-Distill-Qwen-32B", "both hold")),
-    ("mac studio m3 ultra 256gb or 5090 for qwen3?", "en", ("Qwen3 32B", "both hold")),
-])
-def test_a_family_unsized_is_also_weighed_on_the_largest_both_hold(advisor, text, lang, words):
-    q = advisor.ask(text, lang=lang)
-    assert q.answer is not None, q.error
-    note = _find(q.reply, "ask.note.family-both-held")
-    assert note is not None and str(note.params["fast"].value) == "GeForce RTX 5090"
-    assert note.params["a"].value > note.params["b"].value
-    face = _console(q)
-    assert all(w in face for w in words), face
-
-
-def test_a_family_both_hold_whole_gets_no_second_sentence(advisor):
-    q = advisor.ask("mac studio 512gb vs 5090 for qwen3 8b")
-    assert _find(q.reply, "ask.note.family-both-held") is None
