@@ -559,6 +559,8 @@ class CardReading:
         """Say what reading ``typed`` as card ``name`` assumed (module docstring: say, never swap): the
         name index's own note (the card assumed for a name several cards share) and, when the memory said
         is not the card's, the correction ("the GeForce RTX 2080 Ti has 11 GB, not 12 GB")."""
+        if any(n.key == "ask.strix-halo-share" and n.params.get("card") == Card(value=name) for n in r.notes):
+            return  # "strix halo with 120gb vram": the GPU's share of its memory, said as read (fix62c)
         if typed and (said := laptop_by_memory_note(self.advisor.resolve(typed), typed, name)) is not None:
             return r.notes.append(said)  # "3060ti 6g": the laptop RTX 3060, as no 3060 Ti has 6 GB
         if typed and _MOBILE.search(name) and not _MOBILE.search(typed) and not any(

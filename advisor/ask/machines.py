@@ -21,6 +21,7 @@ from ..errors import AdvisorError
 from ..i18n import Card, ListOf, Message, Text, UserText, msg
 from ..kinds import Given, read_card
 from ..wording import gb
+from .os_share import share_note, share_total
 from .said_again import sized_again
 from .soldered_box import read_soldered_box
 from .spans import blank
@@ -88,7 +89,9 @@ def read_machines(s: str, given: Given,
             if any(a <= start < b for (a, b), _, _ in out):
                 continue  # "m4 max 128gb mac studio": the product, already read with the chip before it (a machine
                 # of the other pattern said earlier in the text — "dgx spark vs mac studio …" — is no overlap)
-            if out and out[-1][1] is not None and 0 <= start - out[-1][0][1] <= 3:
+            if out and out[-1][1] is not None and 0 <= start - out[-1][0][1] <= 3 and not (
+                    pattern is _APPLE and re.fullmatch(_CHIP, typed) and _chipless_mac(out) == len(out) - 1):
+                # (a chip right after a Mac said without one — "mac studio是m2 ultra" — is its chip, joined below)
                 s = blank(s, (start, end))  # "hp z2 with 128 gb (ryzen ai max+ 395)": the same machine said again
                 continue
             window = s[end:end + _WINDOW]
@@ -141,8 +144,9 @@ def read_machines(s: str, given: Given,
                 s = blank(s, (start, end))
                 continue
             name = _read_name(typed, given, s[m.end():m.end() + 6] if pattern is _APPLE else None)
-            name = _strix_halo_chip(typed, name, notes)  # "ryzen ai max 390": no machine here has it, said
-            if name is not None and not _same(typed, name, said, apple=pattern is _APPLE):
+            shared = _share_said(typed, said, given, notes)  # "strix halo 120gb vram": the GPU's share said (fix62c)
+            name = shared or _strix_halo_chip(typed, name, notes)  # "ryzen ai max 390": no machine here has it, said
+            if name is not None and not shared and not _same(typed, name, said, apple=pattern is _APPLE):
                 name = None  # another memory or product than the one said: unknown, never swapped
             if name is not None and pattern is _APPLE and not name.startswith("Apple ") and _MAC_SAID.search(s):
                 name = None  # "a Mac mini … an M4 chip": the chip is Apple's here, never the Tesla M4
@@ -151,6 +155,7 @@ def read_machines(s: str, given: Given,
             elif name is None and pattern is _APPLE and said is None:
                 name = _product_chip(typed, given, notes)  # "mac mini m4": the Mac with that chip, its memory not said
             name = _tier_by_memory(name, typed, s, given, notes, apple=pattern is _APPLE)  # "macbook pro m4 … 48 gb"
+            name = name or _form_by_chip(typed, said, given, notes)  # "mac pro m4 16g": a Mac of that chip (fix62c)
             _chip_memory_said(typed, name, said, given, notes if pattern is _APPLE else None)  # "m1 chip with 8gb"
             out.append(((start, end), name, typed))
             s = blank(s, (start, end))
@@ -426,6 +431,45 @@ def _tier_by_memory(name: str | None, typed: str, s: str, given: Given, notes: l
                          "first one sold with it.", typed=UserText(value=typed), memory=gb(memory),
                          card=Card(value=names[0])))
     return names[0]
+
+
+def _share_said(typed: str, memory: str | None, given: Given, notes: list[Message] | None) -> str | None:
+    """The Strix Halo machine a memory said with it names when none is sold with it (:func:`share_total`: the GPU's
+    share of a larger one, fix62c): the name index's machine of that chip with that larger memory, said in ``notes``;
+    None otherwise."""
+    if given.advisor is None or _APPLE.match(typed) or (total := share_total(typed, memory,
+                                                                             given.advisor.names.names)) is None:
+        return None
+    name = _read_name(re.sub(r"\d+gb$", f"{total:.0f}gb", typed), given, None)
+    if name is None or f", {total:.0f} GB)" not in name:
+        return None
+    if notes is not None:
+        notes.append(share_note(float(memory or 0), total, name, given.advisor.card(name).llm_memory_gb))
+    return name
+
+
+def _form_by_chip(typed: str, memory: str | None, given: Given, notes: list[Message] | None) -> str | None:
+    """The Mac of the catalogue with the chip (its tier exactly) and memory of a Mac ``typed`` of a product it holds
+    none of (:data:`_UNSOLD`: "mac pro m4 16gb", "imac m3 16gb"): a Mac's GPU and memory bandwidth are its chip's, so
+    one with the same chip and memory holds and decodes the same models — read as that one, the assumption said in
+    ``notes`` (fix62c: "mac pro m4 16g" was "I do not know"). None when no memory is said or none has them. (A
+    MacBook of a chip the catalogue has in another MacBook stays unknown: a MacBook said bare, then with its memory,
+    is two Macs to the reader — corpus E940.)"""
+    chip = re.search(_CHIP, typed)
+    if chip is None or memory is None or given.advisor is None or not _UNSOLD.search(typed) or _OTHER.match(typed):
+        return None
+    said = " ".join(chip.group().split())
+    exact = re.compile(rf"\({re.escape(said)}(?!\s*(?:pro|max|ultra))(?![a-z0-9])", re.I)
+    entries = [e.name for e in given.advisor.names.tables.entries
+               if e.name.startswith("Apple ") and exact.search(e.name) and f", {memory} gb)" in e.name.lower()]
+    if not entries:
+        return None
+    if notes is not None:
+        notes.append(msg("ask.mac-form-chip", "“{typed}” read as an {chip} with {memory}: the same chip and memory as "
+                         "{card}, so the same GPU, memory bandwidth and room for a model.", typed=UserText(value=typed),
+                         chip=Text(value=said.upper().replace("PRO", "Pro").replace("MAX", "Max")
+                                   .replace("ULTRA", "Ultra")), memory=gb(float(memory)), card=Card(value=entries[0])))
+    return entries[0]
 
 
 def _read_name(typed: str, given: Given, after: str | None) -> str | None:

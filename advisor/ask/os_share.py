@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import re
+from collections.abc import Sequence
 from functools import cache
 
 from ..catalog.inputs import data_dir
@@ -58,4 +59,30 @@ def os_share_notes(text: str, cards: list[str]) -> list[Message]:
     return out
 
 
-__all__ = ["os_share_notes"]
+def share_total(typed: str, memory: str | None, names: Sequence[str]) -> float | None:
+    """The memory (GB) of the Strix Halo machines a memory said with one ("strix halo with 120gb vram", "ai max+ 395
+    110gb", fix62c) is the GPU's share of when no such machine (of ``names``, catalogue names; the chip's number said
+    kept) is sold with it: the least memory above it — set in the BIOS, or on Linux by amdgpu's GTT (:data:`TABLE`:
+    120 of 128 GB). None when ``typed`` is no Strix Halo, no memory is said, a machine has exactly it, or none more."""
+    low = typed.lower()
+    if memory is None or not re.search(r"strix\s*halo|ai\s*max|framework\s+desktop|evo-x2|z2\s*mini", low):
+        return None
+    said = float(memory)
+    chip = re.search(r"ai\s*max\+?\s*(?:pro\s*)?(\d{3})", low)
+    sizes = {float(m.group(1)) for n in names if "Ryzen AI Max" in n and (m := re.search(r", (\d+) GB\)$", n))
+             and (chip is None or chip.group(1) in n)}
+    return None if said in sizes or not (larger := [g for g in sizes if g > said]) else min(larger)
+
+
+def share_note(said: float, total: float, name: str, default: float | None) -> Message:
+    """ "No Strix Halo machine is sold with 120 GB: read as …": the reading of :func:`share_total`, said, with the GPU
+    memory ``default`` (GB, the catalogue's share, ``data/systems.csv`` ``gpu_memory_gb``) the sizes use."""
+    return msg("ask.strix-halo-share", "No Strix Halo machine is sold with {said}: read as {card}, {said} being the "
+               "share of its {memory} given to the GPU (set in the BIOS, or on Linux by amdgpu's GTT). The sizes below "
+               "use the {default} the catalogue gives it; a model up to about {said} less its context also loads with "
+               "that share.", said=Quantity(value=said, unit="GB", digits=0), card=Card(value=name),
+               memory=Quantity(value=total, unit="GB", digits=0),
+               default=Quantity(value=default or total, unit="GB", digits=0))
+
+
+__all__ = ["os_share_notes", "share_note", "share_total"]

@@ -207,8 +207,9 @@ def test_should_i_get_is_a_buying_question_not_an_owner(advisor):
     assert not advisor.ask("should I get a 4090 or a mac studio?").read_as.own
 
 
-@pytest.mark.parametrize(("text", "near"), [("MacBook Pro 2026，32G 内存，可以跑哪个model？", "MacBook Pro"),
-                                            ("mac pro M4，16G能运行起来吗？", "(M4")])
+# ("mac pro M4，16G": a Mac form of a chip and memory the catalogue has is read as that chip and memory since fix62c,
+# tests/advisor/test_fix62c.py)
+@pytest.mark.parametrize(("text", "near"), [("MacBook Pro 2026，32G 内存，可以跑哪个model？", "MacBook Pro")])
 def test_a_mac_the_catalogue_lacks_is_said_unknown_with_the_nearest_mac_never_swapped(advisor, text, near):
     q = advisor.ask(text)
     assert q.read_as.cards == [] and q.read_as.unknown
