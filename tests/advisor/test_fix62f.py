@@ -68,3 +68,16 @@ def test_flux_lora_compare_weighed_by_flux(advisor):
 def test_unnamed_training_compare_unchanged(advisor):
     q, _, _ = question_faces(advisor, "used 3090 or new 5070 Ti for training diffusion models?")
     assert q.answer.shape.headline.key == "image.train-compare.memory"
+
+
+# --- #2 -------------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "language"), [
+    ("I have a 3060 12gb and want to upgrade, I mostly use stable diffusion xl. budget 800 usd", "en"),
+    ("upgrading from my 3060 12gb, 800 usd, mostly sd-xl", "en"),
+    ("我有3060 12gb，想升级，主要跑stable diffusion xl，预算800美元", "zh_Hans"),
+])
+def test_sdxl_in_any_name_says_the_sd15_stand_in(advisor, text, language):
+    q, console, _ = question_faces(advisor, text, language)
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert "ask.sdxl-stand-in" in keys or "image.rank.sdxl" in keys, keys
+    assert "sdxl_its.csv" in console or "image.rank.sdxl" in keys, console
