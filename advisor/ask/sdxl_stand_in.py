@@ -3,7 +3,8 @@
 GeForce RTX 4070 is 94% faster: it/s (SD 1.5 …)" — and no word that SDXL's own figures are another, slower thing).
 
 A question that names SDXL (the reader's ``generator``, in any of SDXL's names: "stable diffusion xl" too, fix62f #2)
-whose short form says Stable Diffusion 1.5 figures (:data:`SD15_KEYS`, at any depth of its headline or deciding facts) and no SDXL figure of its own (a key of
+whose short form says Stable Diffusion 1.5 figures (:data:`SD15_KEYS`, at any depth of its headline or deciding
+facts) and no SDXL figure of its own (a key of
 :data:`SDXL_PREFIX`) gets one deciding sentence right after them: the SD 1.5 figures stand in for SDXL, and how much
 slower SDXL at 1024x1024 runs per step on the cards both tables measure (:func:`slower`:
 ``data/performance/sd_its.csv`` against ``data/performance/sdxl_its.csv``), the faster cards losing less. Where the
