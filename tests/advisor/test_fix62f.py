@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
 from advisor.image_train_compare import named_model
 from tests.asked import question_faces
 
@@ -81,3 +83,27 @@ def test_sdxl_in_any_name_says_the_sd15_stand_in(advisor, text, language):
     keys = [c.message.key for c in q.answer.shape.decides]
     assert "ask.sdxl-stand-in" in keys or "image.rank.sdxl" in keys, keys
     assert "sdxl_its.csv" in console or "image.rank.sdxl" in keys, console
+
+
+# --- #3 -------------------------------------------------------------------------------------------------------------
+def _reply(advisor, text, language="en"):
+    q = advisor.ask(text, lang=language)
+    assert q.reply is not None
+    return " ".join(render_question(q, View(language=language)).split())
+
+
+@pytest.mark.parametrize("text", ["i want to generate videos with wan 2.2, what card do i need",
+                                  "what gpu for wan 2.2 video generation?"])
+def test_wan_tiers_first_in_memory_order(advisor, text):
+    said = _reply(advisor, text)
+    tiers = said.index("By card memory")
+    assert tiers < said.index("needs (published peaks") and tiers < said.index("--offload_model"), said
+    tier_text = said[tiers:said.index(". ", said.index("24 GB:"))]
+    assert "16 GB: Wan 2.2 A14B fp8" in tier_text and "24 GB: Wan 2.2 A14B fp8" in tier_text, tier_text
+    assert "TI2V-5B --offload_model" not in tier_text, tier_text
+    assert "For Wan 2.2 A14B (fp8" in said and "GeForce RTX 3090" in said, said
+
+
+def test_wan_zh(advisor):
+    said = _reply(advisor, "我想用wan 2.2生成视频，需要什么显卡", "zh_Hans")
+    assert "Wan 2.2 A14B" in said and "宽裕放下它的最便宜的卡" in said, said
