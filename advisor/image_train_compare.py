@@ -71,8 +71,9 @@ def training_fact(answer: Comparison, model: str | None = None) -> Message | Non
         return None
     speed = _speed(answer)
     both = {held(model, memory) for _, memory in sides} if model is not None else set()
-    if len(both) == 1 and None not in both:  # the same heaviest setting of the model named: speed (for the price)
-        need, value = gb(next(iter(both)).vram_gb), _value(answer)
+    same = next(iter(both)) if len(both) == 1 else None
+    if model is not None and same is not None:  # the same heaviest setting of the model named: speed (for the price)
+        need, value = gb(same.vram_gb), _value(answer)
         if value is None:
             return msg("image.train-compare.same-named", "For training {model}, memory decides first: both hold "
                        "the same published LoRA settings of it (kohya-ss, up to {need}, data/owner_jobs.csv), so "
