@@ -378,10 +378,27 @@ def _source(row: jobs.JobRow) -> str:
     return first.removeprefix("https://").removeprefix("http://")
 
 
+def _tier_best(rows: list[jobs.JobRow], size: float, named: bool) -> jobs.JobRow | None:
+    """The setting a card of ``size`` GB is said to run: the heaviest it holds (:func:`_best`); with several models
+    (``named``), the heaviest setting of the largest model it holds (models ordered by their heaviest published
+    setting) — never a small model's heavier set-up over a larger model's ("24 GB: Wan 2.2 TI2V-5B … on the edge"
+    after "16 GB: Wan 2.2 A14B fp8", fix62f #3)."""
+    if not named:
+        return _best(rows, size)
+    heaviest: dict[str, float] = {}
+    for r in rows:
+        heaviest[r.model] = max(heaviest.get(r.model, 0.0), r.vram_gb)
+    for model in sorted(heaviest, key=lambda m: -heaviest[m]):
+        best = _best([r for r in rows if r.model == model], size)
+        if best is not None:
+            return best
+    return None
+
+
 def _tier(rows: list[jobs.JobRow], size: float, named: bool, label: ListOf | None = None) -> Message:
-    """What ``size`` GB runs: the heaviest setting it holds (its model named when ``named``), "on the edge" past
-    :data:`advisor.jobs.EDGE` of it; ``label`` the sizes said when several run the same (":func:`_tiers`")."""
-    best = _best(rows, size)
+    """What ``size`` GB runs: the setting :func:`_tier_best` picks (its model named when ``named``), "on the edge"
+    past :data:`advisor.jobs.EDGE` of it; ``label`` the sizes said when several run the same (":func:`_tiers`")."""
+    best = _tier_best(rows, size, named)
     said: Quantity | ListOf = label if label is not None else Quantity(value=size, unit="GB")
     if best is None:
         return msg("image.needs.tier.none", "{size}: not without heavy offload", size=said)
@@ -399,7 +416,7 @@ def _tiers(rows: list[jobs.JobRow], named: bool) -> list[Message]:
     """:func:`_tier` of each of :data:`SIZES`, the sizes that run the same setting the same way said once
     ("12, 16 and 24 GB: fp16 (openai/whisper)"), never the same words three times."""
     def key(size: float) -> tuple[jobs.JobRow | None, bool]:
-        best = _best(rows, size)
+        best = _tier_best(rows, size, named)
         return best, best is not None and best.vram_gb > jobs.EDGE * size
 
     groups: list[list[float]] = []
@@ -448,6 +465,9 @@ def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Mark
     model = CardParam(value=g.models[0]) if one else msg(
         "answer.join.comma", "{first}, {second}", first=CardParam(value=g.models[0]),
         second=CardParam(value=g.models[-1]))
+    if g.job not in TRAINING_JOBS and memory_gb is None and not one:  # several models (Wan 2.2's A14B and 5B):
+        parts.append(msg("image.needs.tiers", "By card memory — {tiers}.",  # what each memory runs decides, first
+                         tiers=join(_tiers(rows, True), "semicolon")))  # (fix62f #3); the set-ups' figures after
     if flags is not None and memory_gb is not None:  # the sentence before names the setting, these flags in it
         parts.append(msg("image.needs.train-settings.said", "Training a LoRA of {model} needs (published figures, "
                          "with the flags said): {settings}.", model=model, settings=settings))
@@ -456,7 +476,7 @@ def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Mark
                          "with {flags}: {settings}.", model=model, flags=Text(value=flags), settings=settings))
     else:
         parts.append(settings_said(g.job, model, settings))
-    if g.job not in TRAINING_JOBS:  # a training row names its memory already: no tier list besides
+    if g.job not in TRAINING_JOBS and (memory_gb is not None or one):  # a training row names its memory already
         parts.append(msg("image.needs.tiers", "By card memory — {tiers}.",
                          tiers=join(_tiers(rows, not one), "semicolon")))
     well = runs_well(g)
@@ -475,9 +495,35 @@ def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Mark
                          its=msg("image.needs.its", ", {its}", its=its) if its is not None else Text(value="")))
     elif well is None and (beyond := beyond_one_card(advisor, market, rows)) is not None:
         parts.append(beyond)
+    if (larger := _larger_floor(advisor, market, rows, well, one, owned and memory_gb is not None)) is not None:
+        parts.append(larger)
     parts.append(msg("image.needs.sources", "Sources: {sources} (data/owner_jobs.csv).",
                      sources=Text(value="; ".join(dict.fromkeys(_source(r) for r in rows)))))
     return join(parts, "sentences")
+
+
+def _larger_floor(advisor: Advisor, market: Market, rows: list[jobs.JobRow], well: jobs.JobRow | None, one: bool,
+                  owned: bool) -> Message | None:
+    """With several models (Wan 2.2's A14B and TI2V-5B) whose card that runs one well is for a smaller model: the
+    cheapest card that holds the largest model's lightest supported setting without offload with room
+    (:func:`advisor.needs_words.cheapest_card`: "Wan 2.2 A14B fp8 … GeForce RTX 3090"), fix62f #3; else ``None``."""
+    from .needs_words import cheapest_card
+
+    if one or owned or well is None:
+        return None
+    heaviest: dict[str, float] = {}
+    for r in rows:
+        heaviest[r.model] = max(heaviest.get(r.model, 0.0), r.vram_gb)
+    largest = max(heaviest, key=lambda m: heaviest[m])
+    floor = next((r for r in rows if r.model == largest and r.level == "supported" and r.speed_note != "offload"),
+                 None)
+    if well.model == largest or floor is None or (offer := cheapest_card(advisor, market, floor.vram_gb)) is None \
+            or offer.price is None:
+        return None
+    return msg("image.needs.cheapest-larger", "For {model} ({setting}), the cheapest card here that holds it with "
+               "room: {card} ({memory}, {price}).", model=CardParam(value=largest), setting=_setting(floor, False),
+               card=CardParam(value=offer.card.name), memory=Quantity(value=offer.card.memory_gb or 0, unit="GB"),
+               price=Money(amount=offer.price.amount, currency=offer.price.currency))
 
 
 def _at(r: jobs.JobRow) -> Message:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Money, Number, Quantity, Text, msg
 from ..image_lines import comparison_lines
+from ..image_train_compare import image_train_compare
 from ..kinds import find_job
 from ..models import Caveat, Comparison
 from ..shape_limits import CAVEAT_WEIGHT
@@ -46,7 +47,9 @@ def image_compare_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
         return answer  # another use read first ("3090 vs 4090 for llms and stable diffusion": memory first, llm)
     model = getattr(read_as, "model", None)
     if model is None and getattr(read_as, "task", None) in ("lora", "qlora", "full-finetune"):
-        return answer  # an image model trained: memory, then training speed (advisor.image_train_compare)
+        # an image model trained: memory, then training speed (advisor.image_train_compare), by the model the
+        # question names ("sdxl lora": SDXL's settings, fix62f #1)
+        return image_train_compare(answer, text) if isinstance(answer, Comparison) else answer
     if model is not None and getattr(read_as, "task", None) not in (None, "inference"):  # "3090 rtx 4090 llama 3 8b
         return answer  # stable diffusion for training": the LLM's fine-tune is the comparison (the typed command's)
     if getattr(read_as, "own", False) and len(getattr(answer, "cards", [])) == 2:  # "my 3060 … would a 4060 Ti be

@@ -2,8 +2,9 @@
 "3060 or 4060 for sdxl" were answered with Stable Diffusion 1.5's it/s at 512x512 — "For Stable Diffusion, the
 GeForce RTX 4070 is 94% faster: it/s (SD 1.5 …)" — and no word that SDXL's own figures are another, slower thing).
 
-A question that names SDXL (the reader's ``generator``) whose short form says Stable Diffusion 1.5 figures
-(:data:`SD15_KEYS`, at any depth of its headline or deciding facts) and no SDXL figure of its own (a key of
+A question that names SDXL (the reader's ``generator``, in any of SDXL's names: "stable diffusion xl" too, fix62f #2)
+whose short form says Stable Diffusion 1.5 figures (:data:`SD15_KEYS`, at any depth of its headline or deciding
+facts) and no SDXL figure of its own (a key of
 :data:`SDXL_PREFIX`) gets one deciding sentence right after them: the SD 1.5 figures stand in for SDXL, and how much
 slower SDXL at 1024x1024 runs per step on the cards both tables measure (:func:`slower`:
 ``data/performance/sd_its.csv`` against ``data/performance/sdxl_its.csv``), the faster cards losing less. Where the
@@ -15,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..i18n import Card, Message, Number, msg
+from ..image_needs import find_generator
 from ..image_speed import sdxl_table, table
 from ..models import Caveat
 from ..shape import DECIDING_WEIGHT
@@ -79,7 +81,9 @@ def sdxl_stand_in(read_as: Any, answer: Any) -> Any:
     """``answer`` with the stand-in sentence after the SD 1.5 figures it says for an SDXL question (module
     docstring); any other answer as it is."""
     shape = getattr(answer, "shape", None)
-    if shape is None or getattr(read_as, "generator", None) != "sdxl":
+    said_as = getattr(read_as, "generator", None)  # "sdxl", "stable diffusion xl", "sd-xl" (fix62f #2)
+    named = find_generator(str(said_as)) if said_as is not None else None
+    if shape is None or named is None or named.models != ("SDXL",):
         return answer
     said = [shape.headline, *(c.message for c in shape.decides)]
     keys = [_sd15(m) for m in said]
