@@ -12,6 +12,7 @@ fits."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ..compare import tesla_costs, today_tesla
@@ -32,14 +33,13 @@ def _rig(mine: str, count: int, name: str) -> str:
     return f"{mine} + {name}" if count == 1 else f"{mine} + {count}x {name}"
 
 
-def _options(advisor: Advisor, read_as: Any, answer: Any, maker: str, need: float) -> list[tuple[float, int, str,
-                                                                                                Any]]:
-    """(total price, count, card, price) of each same-maker card at each count added (up to :data:`MOST`) whose
-    memory with the owner's reaches ``need`` GB, cheapest first."""
-    mine = advisor.catalog.card(read_as.cards[0])
-    have = mine.llm_memory_gb or mine.memory_gb or 0.0
-    out = []
-    for name in dict.fromkeys(n for n, _ in advisor.catalog.prices(answer.market.id)):
+def addable(advisor: Advisor, market_id: str, maker: str) -> Iterator[tuple[str, Any, float]]:
+    """The cards ``market_id`` prices that can be added to a PC beside a card of ``maker`` (``name``, its
+    :class:`~advisor.catalog.Card`, its memory in GB for models: ``llm_memory_gb``, else ``memory_gb``), in the
+    market's order: the same maker's (one CUDA or ROCm pool), never a whole machine, a third-party memory rework
+    (``modified-card``) or an SXM/OAM module no PC board takes (``server-module``); a name the catalogue cannot
+    resolve is skipped."""
+    for name in dict.fromkeys(n for n, _ in advisor.catalog.prices(market_id)):
         try:
             card = advisor.catalog.card(name)
         except KeyError:
@@ -47,7 +47,18 @@ def _options(advisor: Advisor, read_as: Any, answer: Any, maker: str, need: floa
         memory = card.llm_memory_gb or card.memory_gb
         if (card.manufacturer != maker or not memory or card.is_system or "modified-card" in card.flags
                 or "server-module" in card.flags):
-            continue  # another maker's, a whole machine, a memory rework, an SXM/OAM module no PC board takes
+            continue
+        yield name, card, memory
+
+
+def _options(advisor: Advisor, read_as: Any, answer: Any, maker: str, need: float) -> list[tuple[float, int, str,
+                                                                                                Any]]:
+    """(total price, count, card, price) of each same-maker card at each count added (up to :data:`MOST`) whose
+    memory with the owner's reaches ``need`` GB, cheapest first."""
+    mine = advisor.catalog.card(read_as.cards[0])
+    have = mine.llm_memory_gb or mine.memory_gb or 0.0
+    out = []
+    for name, card, memory in addable(advisor, answer.market.id, maker):
         support = advisor.rules.support(card)
         if support is not None and support["status"] != "supported":
             continue  # today's stack dropped it (data/software_support.csv): no card to buy now beside a new one
@@ -108,4 +119,4 @@ def several_added(advisor: Advisor, read_as: Any, answer: Any, maker: str) -> Me
     return None
 
 
-__all__ = ["MOST", "several_added"]
+__all__ = ["MOST", "addable", "several_added"]

@@ -33,7 +33,7 @@ from ..several import link_of, scaling
 from ..shown import shown_price
 from ..wording import card_param, gb, join
 from ..workload import QUANTS
-from .add_several import several_added
+from .add_several import addable, several_added
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -257,14 +257,7 @@ def _within_budget(advisor: Advisor, read_as: Any, answer: Any, maker: str) -> t
     if budget is None or budget.currency != answer.market.currency:
         return None
     found: list[tuple[float, float, str, Any]] = []
-    for name in dict.fromkeys(n for n, _ in advisor.catalog.prices(answer.market.id)):
-        try:
-            card = advisor.catalog.card(name)
-        except KeyError:
-            continue
-        memory = card.llm_memory_gb or card.memory_gb
-        if card.manufacturer != maker or not memory or card.is_system or "modified-card" in card.flags:
-            continue  # another maker's (no CUDA pool), a whole machine, a third-party memory rework
+    for name, card, memory in addable(advisor, answer.market.id, maker):
         if answer.task in TRAINING and float(card.compute_capability or 0) < BF16_CC:
             continue  # no BF16 tensor cores for the sharded run's mixed precision
         price = shown_price(advisor.catalog.price_of(answer.market.id, name))
