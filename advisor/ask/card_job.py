@@ -28,7 +28,7 @@ from ..image_needs import TRAINING, _at, _rows, _setting, _source, find_generato
 from ..image_stack import stack_first, stack_said
 from ..models import Caveat, Verdict
 from ..needs_words import read_line, settings_said, with_reading
-from ..run_verdict import PLAIN, run_verdict, slow_card, speed_only
+from ..run_verdict import run_verdict, slow_card, speed_only
 from ..shape_limits import CAVEAT_WEIGHT
 from ..wording import join, takes_an
 from .half_rate import half_rate_said, slow_half
@@ -120,17 +120,26 @@ def card_job(advisor: Advisor, g: Generator, card: Card, own: bool, market: Mark
     return join(parts, "sentences")
 
 
+READ_WHOLE = frozenset({"jobs.gen.runs.flux-unrun", "jobs.gen.runs.image", "jobs.gen.runs.flux"})
+"""The fit lines :mod:`advisor.image_measured` reads whole on an owner's card (its FLUX clause with no speed, the
+card's own figure): after the run verdict an owner's line of another key says only what it adds, as a named card's
+does (mend45a: on '9070 xt run flux?' the settings said twice pushed the card's road, no CUDA, out of the short
+form)."""
+
+
 def _verdict_first(advisor: Advisor, g: Generator, rows: list, card: Card, memory: float, said: Message,
                    market: str, own: bool = False) -> Message:
     """``said`` (which published settings of ``g`` fit ``card``'s ``memory`` GB, :func:`advisor.jobs._generation_job`)
     after the yes or no of each model (:func:`advisor.run_verdict.run_verdict`, fix61b: "Wan 2.2 on a 4070 12GB?"
     heard no verdict), which stands for its settings and memory: only what ``said`` adds, its speed, is said after it
     (:func:`advisor.run_verdict.speed_only`); ``own``: the owner's card, whose answer says its figure once by
-    :mod:`advisor.image_measured` (which reads ``said`` whole): the settings line kept as it is but for a plain one."""
+    :mod:`advisor.image_measured` (which reads ``said`` whole when its key is in :data:`READ_WHOLE`): kept whole
+    then."""
     verdict = run_verdict(g, rows, memory, slow_card(advisor, card, advisor.catalog.market(market)))
     if verdict is None:
         return said
-    more = (None if said.key in PLAIN else said) if own else speed_only(said)  # the settings said once (fix62d #4)
+    # the settings said once (fix62d #4); an owner's line kept whole only where image_measured reads it (READ_WHOLE)
+    more = said if own and said.key in READ_WHOLE else speed_only(said)
     return verdict if more is None else join([verdict, more], "sentences")
 
 

@@ -115,7 +115,11 @@ def test_ecc_of_a_card_is_a_plain_yes_or_no_with_its_source(text, start):
 def test_a_setting_on_the_edge_of_16_gb_is_never_said_not_to_run(text, said):
     out = _ask(text)
     assert "on the edge" in out or "勉强" in out, out
-    assert said in out and "No 16 GB card runs it" not in out and "16 GB 的卡不靠大量卸载跑不了" not in out, out
+    # fix61b's run verdict (43385670) put a sentence before this one, so the console wraps it elsewhere and a wrap
+    # inside Chinese words becomes a space once the lines are joined: Chinese is compared with its spaces taken out
+    flat = out if text.isascii() else out.replace(" ", "")
+    said = said if text.isascii() else said.replace(" ", "")
+    assert said in flat and "No 16 GB card runs it" not in out and "16GB的卡不靠大量卸载跑不了" not in flat, out
 
 
 def test_a_job_beyond_16_gb_still_says_so():
