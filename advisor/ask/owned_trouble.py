@@ -11,6 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from . import cues
+from .asked_card import asked_order
 from .gate import gate_module
 
 if TYPE_CHECKING:
@@ -45,14 +46,30 @@ _WEIGHED = re.compile(r"(?<![a-z])(?:vs\.?|versus|compare[ds]?|comparison|which|
                       r"哪(?:个|個|张|張|块|塊)|还是|還是|值得|值不值|更快|更好|换|換|升级|升級|再加|加一")
 
 
+# a card said as any one of its kind ("why can't a 2080 Ti load it", "一张2080ti"): not one the asker has
+_ANY_ONE = re.compile(r"(?:(?<![a-z])(?:a|an|any)\s+|一张\s*|一張\s*|一块\s*|一塊\s*)$")
+
+
+def _asked_not_owned(r: Reading) -> bool:
+    """Whether the question asks about one card said as any one of its kind after the cards it gives as context
+    (graded N13: "… on a 3080 12GB it works … why can't a 2080 Ti (11GB) even load the model?"): a card weighed
+    against the one the job runs on (:func:`advisor.ask.asked_card.asked_order`), not a trouble on the asker's own."""
+    order = asked_order(r)
+    if order is None or not r.card_text:
+        return False
+    at = r.card_at[order[0]]
+    return _ANY_ONE.search(r.card_text[max(0, at - 8):at].lower()) is not None
+
+
 def owned_trouble(r: Reading, text: str) -> bool:
     """Whether ``text`` (the question, lower case), naming two cards or more the asker has, tells the software
     failing on them with no model or job read (a fine-tune failing on two rigs asks what they hold), no budget, no
-    purchase and nothing weighed (module docstring)."""
+    purchase, nothing weighed and no card asked about that is not the asker's (:func:`_asked_not_owned`; module
+    docstring)."""
     return (len(r.cards) >= 2 and bool(r.own) and r.model is None and not r.model_question and r.task is None
             and r.budget is None and r.budget_error is None
             and not cues.BUYING.search(text) and _WEIGHED.search(text) is None
-            and TROUBLE.search(text) is not None)
+            and TROUBLE.search(text) is not None and not _asked_not_owned(r))
 
 
 def trouble_first(r: Reading) -> list[int]:

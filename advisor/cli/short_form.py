@@ -115,7 +115,8 @@ def _short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limi
     that fit (heaviest first, whole) and a line saying how much ``--verbose`` adds; ``lead`` goes before the
     headline (``why``'s label; its one ranking line gives way to a long reading note). Short of room, the
     ranking's last lines go first (a comparison keeps both sides; its unit line, then caveats give way); the
-    heaviest caveat comes before the ranking's third line (an owner's lever before a second upgrade)."""
+    heaviest caveat comes before the ranking's third line (an owner's lever before a second upgrade) and before a
+    budget's conversion in several lines (:func:`advisor.budget.shorter_reading`)."""
     rank_text, market_line, INDENT = pieces.rank_text, pieces.market_line, pieces.indent  # noqa: N806
     limit -= view.reserved
     head = [*view.wrap(lead + view.t(shape.headline))]
@@ -184,6 +185,11 @@ def _short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limi
         block = _trimmed(shape.caveats[index], [x.card for x in shape.ranking[:kept]], view) or block
         if len(lines) + 1 + len(taken) + len(block) + len(hint(max(rest, 1))) + 1 > limit and not (
                 lever and index == 0 and len(lines) + 1 + len(block) <= limit):
+            if index == 0 and (shorter := shorter_reading(shape.reading)) is not None:
+                # the heaviest caveat (the pick's own support fact, fix36c) before a long conversion: the conversion
+                # in one line first, as before a deciding fact (fix61b's priced sentence pushed cu128 out)
+                return _short_form(pieces, shape.model_copy(update={"reading": shorter}), market, view,
+                                   limit + view.reserved, numbered, lead, quiet)
             left += 1
             continue
         roomed = lever and index == 0 and not taken and (
