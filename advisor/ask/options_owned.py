@@ -162,9 +162,11 @@ def options_first(r: Reading, memory: list[float | None] | None,
     not compared, so none is dropped unsaid."""
     order = list(range(len(r.cards)))
     text, words = without_money_had(r.text.lower()), vocabulary().intents  # "I have 2.5k": no card had
-    # the owner's words as the reading took them (``r.own``: "my budget is 3000", "my price limit", "我的预算" own no
-    # card), so a card said after money is never the baseline (fix62a)
-    owned = words["own"].search(text) if r.own else None
+    # the owner's words less those that own no card ("my budget is 3000", "my price limit", "我的预算": the
+    # vocabulary's not_own, blanked to keep the offsets), so a card said after money is never the baseline (fix62a),
+    # while "I have a GTX 1080 Ti …, thinking of …" still is (test_fix53d)
+    plain = vocabulary().not_own.sub(lambda m: " " * len(m.group()), text)
+    owned = words["own"].search(plain)
     weighed = words["compare"].search(text)
     if (asked := asked_order(r)) is not None:  # "I have A and B, is C worth it?": C, against B (graded N13)
         order = asked

@@ -180,7 +180,8 @@ def short_embed(shape: Shape, market: MarketRef, *, language: str = "en", colour
     ``reserved``: characters the message's own text already takes beside the embed (a question's
     reply and read-as line), so the two together keep within :data:`FIRST_CHARS`. Short of
     room, the lightest caveats go first, then the ranking's last lines down to ``sides`` (a comparison's two),
-    then the deciding facts past the first, then the rest of the ranking, then the last fact."""
+    then the deciding facts past the first, then the rest of the ranking, then the last fact, then the speed's unit
+    line and the last row (the Details give them) when the headline alone is all but over."""
     headline = lead + t(shape.headline, language)
     if title:
         title, top = title[:TITLE_MAX], [f"**{headline}**"]
@@ -197,8 +198,9 @@ def short_embed(shape: Shape, market: MarketRef, *, language: str = "en", colour
     def lines() -> list[str]:
         return top + facts + ranking + unit + caveats
 
-    while caveats or len(ranking) > 1 or facts:  # the last deciding fact too, when the headline alone is over (its
-        # Details say it: break36 #9, a price asked after a long fit)
+    while caveats or len(ranking) > 1 or facts or unit or ranking:  # the last deciding fact too, when the headline
+        # alone is over (its Details say it: break36 #9, a price asked after a long fit); then the speed's unit line
+        # and the last row, which the Details give (a long owner's fit with its yes-lead ran 1,202 characters)
         chars, count = _size(title, lines(), footer)
         if chars + reserved <= FIRST_CHARS and count <= FIRST_LINES:
             break
@@ -209,8 +211,12 @@ def short_embed(shape: Shape, market: MarketRef, *, language: str = "en", colour
             top = [*head, *(f"*{t(m, language)}*" for m in reading)]
         elif len(ranking) > sides or (len(ranking) > 1 and len(facts) <= 1):
             ranking.pop()
-        else:
+        elif facts:
             facts.pop()  # a comparison's second side before a deciding fact past the first
+        elif unit:
+            unit = []
+        else:
+            ranking.pop()
     embed = discord.Embed(title=title or None, description="\n".join(lines()) or None, colour=COLOURS[colour])
     embed.set_footer(text=footer)
     if chart_filename:

@@ -154,7 +154,10 @@ def _memory(rig) -> float:
 @pytest.mark.parametrize("model", ["gpt-oss-120b", "qwen3-235b-a22b", "70b"])
 def test_a_gpu_known_by_its_memory_never_crashes_on_a_model_past_it(model):
     fit = loaded().fits(model, vram=24)
-    assert fit.rig is not None and fit.rig.speed is None
+    assert fit.rig is not None
+    # no single speed is claimed for a GPU known only by its memory: none, or (fix62b) an MoE's experts read from RAM
+    # given as the range over the catalogue's cards of that memory
+    assert fit.rig.speed is None or (fit.rig.speed_high is not None and fit.rig.speed_high >= fit.rig.speed.tok_s)
 
 
 # --- a generation job within 10 % of the card's memory: on the edge, not "fits" ---------------------------
