@@ -29,7 +29,8 @@ def test_a_flux_comparison_never_says_24_gb_holds_bf16_with_room(advisor, text):
     assert "both hold without offload is FLUX.1 dev at 1024x1024 (bf16)" not in out, out
     own = said(advisor.ask("how fast is flux on a 4090").answer.shape.headline) if advisor.ask(
         "how fast is flux on a 4090").answer is not None else said(advisor.ask("how fast is flux on a 4090").reply)
-    assert re.search(r"\(bf16\) (fits )?only on the edge", own), own  # fix61b's run verdict: "(bf16) fits only on the edge"
+    # fix61b's run verdict says "(bf16) fits only on the edge"
+    assert re.search(r"\(bf16\) (fits )?only on the edge", own), own
 
 
 def test_a_measured_flux_figure_says_its_setting(advisor):
