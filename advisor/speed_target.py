@@ -27,6 +27,7 @@ from .models import Fit, FitCard, Recommendation
 from .models.short import Caveat, RankLine
 from .routes import HEADLINE_ROUTES
 from .shape import _fit_line, _pick_line, unit
+from .shape_about import of_shown
 from .shape_limits import MAX_RANKING
 from .shape_shown import within
 
@@ -115,7 +116,9 @@ def fit_at_speed(f: Fit, target: float, more: Sequence[FitCard] = ()) -> Fit:
                        target=_tok_s(target), model=i18n.Card(value=f.model.name), way=_way(top.card, top.count),
                        tok_s=_tok_s(top.speed.tok_s), price=_money(way_total(top), cur))
     shape = f.shape.model_copy(update={"headline": headline, "ranking": lines, "unit": unit(lines, cur)})
-    return f.model_copy(update={"shape": shape})
+    # a caveat made for a way the speed left out goes with it (fix63a #5: "cheapest card to run r1 70b distill at
+    # 20 tok/s" kept the workstation note of a 2 x RTX PRO 4000 pair no longer shown)
+    return f.model_copy(update={"shape": of_shown(shape)})
 
 
 def recommendation_at_speed(adv: Advisor, r: Recommendation, target: float, job: dict[str, Any]) -> Recommendation:
