@@ -18,14 +18,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..concerns import DECIDING_WEIGHT
-from ..i18n import Message, Money, Number, Quantity, Text, msg
+from ..i18n import Card, Message, MessageParam, Money, Number, Quantity, Text, msg
 from ..models import Caveat
 from ..wording import card_param, join
 from .followups import converted
 from .models import ReadAs
 from .options_owned import baseline, buying_options
 from .read_as_line import CONDITIONS
-from .verdicts import named_left_out, rates_of
+from .verdicts import named_left_out, over_by, rates_of
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -79,9 +79,9 @@ def within_first(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
     named = (set(read_as.cards) | named_left_out(read_as)) - {baseline(read_as)}  # an owner's card is no option
     lines = [x for x in shape.ranking if x.card in named and x.price is not None and x.adds is None]
     asked = read_as.model.name if read_as.model is not None else None
-    if asked is not None and any(x.speed is None or x.speed.model != asked for x in lines):
-        return answer  # a model some option does not hold alone ("… for llama 70b"): the fit decides, said first
     rates = rates_of(advisor, answer)
+    if asked is not None and any(x.speed is None or x.speed.model != asked for x in lines):
+        return held_within_first(read_as, answer, lines, rates)  # a model some option does not hold alone
     weighed = [(x, _limit(read_as, x.price.currency, rates)) for x in lines]
     if len(weighed) < 2 or any(limit is None for _, limit in weighed):
         return answer
@@ -114,6 +114,101 @@ def within_first(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
     rest = [c for c in shape.decides if c.message.key not in OVER_KEYS]
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head,
                                                                       "decides": [*over, said, *rest]})})
+
+
+def _held(line: Any, asked: str, counts: dict[str, tuple[int, float]]) -> tuple[int, float, float] | None:
+    """An option as it holds model ``asked``: (cards, their own price, tokens/s) — as named when its line's speed is
+    on the model, else the fewest of its card that hold it (``counts``, the comparison's own headline); ``None``
+    when neither says."""
+    if line.speed is not None and line.speed.model == asked:
+        return max(1, line.gpus), _cost(line), line.speed.value
+    if line.card in counts:
+        n, tok_s = counts[line.card]
+        return n, line.price.amount * n, tok_s
+    return None
+
+
+def _counts(headline: Message) -> dict[str, tuple[int, float]]:
+    """The fewest of each card that hold the model, and their tokens/s, as a comparison's headline says them
+    ("Neither holds Llama 3.3 70B on one card; 2 x RTX 4090 hold it (≈ 18 tokens/s); …", :mod:`advisor.several`)."""
+    if headline.key != "several.model.neither.counts":
+        return {}
+    out: dict[str, tuple[int, float]] = {}
+
+    def walk(m: Any) -> None:
+        if isinstance(m, (Message, MessageParam)):
+            side, tok_s = m.params.get("side"), m.params.get("tok_s")
+            if m.key == "several.model.count.speed" and isinstance(side, (Message, MessageParam)) and tok_s:
+                card, count = side.params.get("card"), side.params.get("count")
+                if isinstance(card, Card) and isinstance(count, Number):
+                    out[card.value] = (int(count.value), float(tok_s.value))
+            for v in m.params.values():
+                walk(v)
+
+    walk(headline)
+    return out
+
+
+def _held_option(n: int, card: str) -> Message:
+    if n > 1:
+        return msg("ask.budget-options.rig", "{count} × {card}", count=Number(value=n), card=card_param(card))
+    return msg("ask.budget-options.card", "{card}", card=card_param(card))
+
+
+def held_within_first(read_as: ReadAs, answer: Any, lines: list, rates: dict[str, float] | None) -> Any:
+    """``answer`` (a comparison's, with a budget and a model some option named does not hold alone: "budget 3000,
+    4090 or 5090 or 2x 3090 for llama 70b") led by the options within the budget that hold the model — as named,
+    or the fewest of a card that do (the comparison's headline) — their price, memory and speed, the fastest named;
+    then the ones over it, each by how much (fix63a #1: it led with the 4090 and 5090 pairs over the budget, the
+    3090 pair within it a side line). The comparison's own headline follows as a deciding fact, the budget lines of
+    single cards that do not hold the model dropped (their pairs are weighed here). Unchanged when every option
+    that holds it is within the budget, or none is, or one within it is a count
+    of a card the asker did not name (four where two were named: its platform is another build)."""
+    shape = answer.shape
+    asked = read_as.model.name if read_as.model is not None else ""
+    counts = _counts(shape.headline)
+    held = [(x, h) for x in lines if (h := _held(x, asked, counts)) is not None]
+    if len(held) < 2:  # an option that holds it by no count said is weighed by its own line ("does not hold")
+        return answer
+    limits = {x.card: _limit(read_as, x.price.currency, rates) for x, _ in held}
+    if any(v is None for v in limits.values()):
+        return answer
+    within = [(x, h) for x, h in held if h[1] <= (limits[x.card] or 0.0)]
+    over = [(x, h) for x, h in held if h[1] > (limits[x.card] or 0.0)]
+    if not within or not over or any(h[0] != max(1, x.gpus) for x, h in within):
+        return answer  # a count nobody named within the budget ("two 3060s" held by four): the fit decides
+    budget = Money(amount=read_as.budget.amount, currency=read_as.budget.currency)
+    model = Text(value=asked)
+    x, (n, cost, tok_s) = max(within, key=lambda w: (w[1][2], -w[1][1], w[0].card))
+    best = _held_option(n, x.card)
+    if len(within) == 1:
+        head = msg("ask.budget-options.held-one", "Of the options you named, {option} is the one within your budget "
+                   "of {budget} that holds {model}: {price} here ({condition}), {memory} a card, ≈ {tok_s:.0f} "
+                   "tokens/s.", option=best, budget=budget, model=model,
+                   price=Money(amount=cost, currency=x.price.currency), condition=CONDITIONS[x.price.condition],
+                   memory=Quantity(value=x.memory_gb or 0.0, unit="GB"), tok_s=Number(value=tok_s))
+    else:
+        head = msg("ask.budget-options.held-several", "Within your budget of {budget}, of the options you named, "
+                   "these hold {model}: {options}; {best} is the fastest of them, ≈ {tok_s:.0f} tokens/s.",
+                   budget=budget, model=model, options=join([_held_option(h[0], y.card) for y, h in within], "comma"),
+                   best=best, tok_s=Number(value=tok_s))
+    items = [msg("ask.budget-options.over-item", "{option} ({price}, over by {over}, ≈ {tok_s:.0f} tokens/s)",
+                 option=_held_option(h[0], y.card), price=Money(amount=h[1], currency=y.price.currency),
+                 over=over_by(h[1], limits[y.card] or 0.0, y.price.currency), tok_s=Number(value=h[2]))
+             for y, h in sorted(over, key=lambda w: w[1][1])]
+    said_over = Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
+        "ask.budget-options.held-over", "Over your budget, the options that hold {model}: {items}.", model=model,
+        items=join(items, "semicolon")))
+    said = Caveat(rule_id="memory.llm-task", weight=DECIDING_WEIGHT, message=shape.headline)
+    alone = {y.card for y, h in held if h[0] > 1 and y.gpus == 1}  # single cards weighed here as their pairs
+    kept = [c for c in shape.decides if not (c.message.key in OVER_KEYS and c.message.cards & alone)]
+    lead = [c for c in kept if c.message.key.startswith("ask.within-budget") and c.message.cards & {x.card}]
+    whole = [c for c in lead if c.message.key == "ask.within-budget.rig.pc"]  # over it with a PC: said first
+    kept = [*whole, said_over, *[c for c in lead if c not in whole], said, *[c for c in kept if c not in lead]]
+    first = {y.card for y, _ in within}
+    ranking = sorted(shape.ranking, key=lambda r: r.card not in first)  # the options within it first
+    return answer.model_copy(update={"shape": shape.model_copy(update={
+        "headline": head, "decides": kept, "ranking": ranking})})
 
 
 def _item(line: Any) -> Message:
@@ -156,4 +251,4 @@ def owner_options_first(read_as: ReadAs, answer: Any) -> Any:
                                                                       "decides": [said, *shape.decides]})})
 
 
-__all__ = ["OVER_KEYS", "owner_options_first", "within_first"]
+__all__ = ["OVER_KEYS", "held_within_first", "owner_options_first", "within_first"]

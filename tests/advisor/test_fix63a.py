@@ -1,5 +1,7 @@
 """fix63a (issue 28 §1, §6): budget rankings' honesty.
 
+- a model no single option named holds, with a budget: the options within it that hold the model lead, the ones
+  over it after, each by how much (:func:`advisor.ask.budget_options.held_within_first`);
 - a caveat names a card the answer shows: a speed target's ranking drops the notes of the ways it left out
   (:func:`advisor.speed_target.fit_at_speed`, "cheapest card to run r1 70b distill at 20 tok/s" kept a 2 × RTX PRO
   4000 pair's workstation note).
@@ -8,8 +10,15 @@
 from __future__ import annotations
 
 import pytest
+from asked import bot_text
 
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
 from advisor.shape_about import shown_cards
+
+
+def _console(q) -> str:
+    return " ".join(render_question(q, View(language=q.language)).split())
 
 
 @pytest.mark.parametrize(("text", "lang"), [
@@ -27,3 +36,31 @@ def test_speed_target_caveats_name_shown_cards(advisor, text, lang):
     for c in shape.caveats:
         named = c.message.cards | ({c.card} if c.card else set())
         assert not named or named & shown, (c.message.key, named, shown)
+
+
+@pytest.mark.parametrize(("text", "lang", "lead", "over"), [
+    ("budget 3000, 4090 or 5090 or 2x 3090 for llama 70b", "en",
+     "2 × GeForce RTX 3090 is the one within your budget of 3,000 USD that holds Llama 3.3 70B",
+     "2 × GeForce RTX 4090 (4,030 USD, over by 1,030 USD"),
+    ("预算3000美元，4090还是5090还是两张3090跑llama 70b", "zh", "能装下 Llama 3.3 70B 且在你 US$3,000 预算内的只有 2 张 GeForce RTX 3090",
+     "2 张 GeForce RTX 4090（US$4,030，超出 US$1,030"),
+    ("budget 3500 — mac studio 96gb or 2x 3090 or 4090 for llama 70b?", "en",
+     "2 × GeForce RTX 3090 is the one within your budget of 3,500 USD", "over by 499 USD"),  # the console: its
+    # whole-PC line first (the cards within the budget, with a PC over it), the Mac's distance in the bot's
+])
+def test_options_holding_the_model_within_budget_lead(advisor, text, lang, lead, over):
+    """A model no single option holds: the option within the budget that holds it leads, the ones over it after,
+    each by how much (the bot's first message says both)."""
+    q = advisor.ask(text, lang=lang)
+    assert q.answer is not None, q.error
+    assert q.answer.shape.headline.key == "ask.budget-options.held-one"
+    console, bot = _console(q), bot_text(q)
+    assert lead in console and (over in console or "with the rest of a PC" in console), console
+    assert lead in bot and over in bot and bot.index(lead) < bot.index(over), bot
+
+
+def test_a_count_not_named_within_budget_keeps_the_fit_first(advisor):
+    """"two 3060s" held only by four: the fit decides (no lead naming four cards nobody named)."""
+    q = advisor.ask("budget 2000, 3090 or two 3060 for llama 70b")
+    assert q.answer is not None, q.error
+    assert q.answer.shape.headline.key == "several.model.neither.counts"
