@@ -42,7 +42,8 @@ def test_speed_target_caveats_name_shown_cards(advisor, text, lang):
     ("budget 3000, 4090 or 5090 or 2x 3090 for llama 70b", "en",
      "2 × GeForce RTX 3090 is the one within your budget of 3,000 USD that holds Llama 3.3 70B",
      "2 × GeForce RTX 4090 (4,030 USD, over by 1,030 USD"),
-    ("预算3000美元，4090还是5090还是两张3090跑llama 70b", "zh", "能装下 Llama 3.3 70B 且在你 US$3,000 预算内的只有 2 张 GeForce RTX 3090",
+    ("预算3000美元，4090还是5090还是两张3090跑llama 70b", "zh",
+     "能装下 Llama 3.3 70B 且在你 US$3,000 预算内的只有 2 张 GeForce RTX 3090",
      "2 张 GeForce RTX 4090（US$4,030，超出 US$1,030"),
     ("budget 3500 — mac studio 96gb or 2x 3090 or 4090 for llama 70b?", "en",
      "2 × GeForce RTX 3090 is the one within your budget of 3,500 USD", "over by 499 USD"),  # the console: its
