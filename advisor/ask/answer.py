@@ -151,6 +151,7 @@ from .server_board import box_price_reply, server_board
 from .shops import shop_new
 from .size_family import family_flagship, family_full, family_unsized, same_family, small_model
 from .slot_notes import stale_dropped
+from .speed_wished import speed_wished
 from .stack_asked import wheels_asked
 from .stack_lead import stack_first
 from .stale_notes import fresh_notes
@@ -381,6 +382,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = cheapest_led(text, read_as, answer)  # "cheapest card that runs gpt-oss 120b": whatever its kind
     answer = training_named(text, read_as, value_led(text, read_as, answer))  # "best value card for qwen 32b": the
     # value first (break26 #7); "best 4 gpu setup for training": "(training)", never "(general)" (fix32c)
+    answer = speed_wished(text, read_as, answer)  # "budget 2500 … gpt-oss 120b, I want it fast": the fastest said
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
     if tiers and shape is not None:

@@ -65,3 +65,34 @@ def test_a_count_not_named_within_budget_keeps_the_fit_first(advisor):
     q = advisor.ask("budget 2000, 3090 or two 3060 for llama 70b")
     assert q.answer is not None, q.error
     assert q.answer.shape.headline.key == "several.model.neither.counts"
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("budget 2500, which gpu for gpt-oss 120b, I want it fast", "en",
+     "the fastest within your budget on gpt-oss 120b is 2 × Tesla V100 PCIe 32 GB, ≈ 81 tokens/s, against ≈ 47"),
+    ("预算2500美元跑 gpt-oss 120b，要快", "zh",
+     "你预算内跑 gpt-oss 120b 最快的是 2 张 Tesla V100 PCIe 32 GB，约 81 token/s"),
+    ("I have $1500, fastest gpu for qwen3 32b?", "en",
+     "GeForce RTX 3090 is also the fastest within your budget on Qwen3 32B, ≈ 36 tokens/s"),
+])
+def test_speed_wished_says_the_fastest_within_budget(advisor, text, lang, said):
+    q = advisor.ask(text, lang=lang)
+    assert q.answer is not None, q.error
+    assert said in _console(q) and said in bot_text(q)
+
+
+@pytest.mark.parametrize("text", [
+    "budget 2500, which gpu for gpt-oss 120b",  # no wish
+    "budget 2500, gpt-oss 120b at least 30 tok/s",  # a figure: the target's own answer
+    "budget 1500 for the fast.ai course",  # no model
+])
+def test_no_speed_wish_no_line(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is not None, q.error
+    assert not any(c.message.key.startswith("ask.speed-wish") for c in q.answer.shape.decides)
+
+
+def test_speed_wish_words():
+    from advisor.ask.speed_wished import FAST
+    assert FAST.search("i want it fast") and FAST.search("要快") and FAST.search("速度优先")
+    assert not FAST.search("the fast.ai course") and not FAST.search("尽快买") and not FAST.search("breakfast")

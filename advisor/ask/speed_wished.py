@@ -1,0 +1,66 @@
+"""A speed wished without a figure beside a budget ("budget 2500 … gpt-oss 120b, I want it fast", "预算…要快"; fix63a
+#4, newuser25: the answer led with the Framework Desktop at ≈ 47 tok/s and never said that the other way within the
+budget, 2 × V100, decodes ≈ 81).
+
+A figure wished ("at least 20 tok/s") keeps the ways that reach it (:mod:`advisor.speed_target`); a wish without one
+cannot filter, but it makes decode speed the deciding fact: among the ranked ways within the budget on the model
+asked (one measure, one model), the fastest and its tokens/s are said first (``Shape.decides``) — that it is the
+pick's own card, or which way it is against the pick's speed. The ranking keeps its order (the pick weighs value,
+route and support beside speed; the sentence says the trade). Pure: the answer's own lines and the question's words.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..concerns import DECIDING_WEIGHT
+from ..i18n import Message, Number, Text, msg
+from ..models import Caveat, Recommendation
+from ..shape_shown import within
+from ..wording import card_param
+
+FAST = re.compile(r"(?<![a-z])(?:fast(?:er|est)?(?!\.ai)|quick(?:er|est|ly)?|speedy|high[\s-]speed|"
+                  r"as\s+much\s+speed|the\s+speed)(?![a-z])|(?<![尽盡赶趕])快(?![递遞])|速度", re.I)
+"""A speed wished without a figure: "I want it fast", "the fastest", "要快", "速度优先" ("fast.ai", "尽快" are not)."""
+
+
+def _way(line: Any) -> Message:
+    if line.gpus > 1:
+        return msg("ask.budget-options.rig", "{count} × {card}", count=Number(value=line.gpus),
+                   card=card_param(line.card))
+    return msg("ask.budget-options.card", "{card}", card=card_param(line.card))
+
+
+def speed_wished(text: str, read_as: Any, answer: Any) -> Any:
+    """``answer`` (a budget's LLM ranking for a model) with the fastest way within the budget said first when
+    ``text`` wishes for speed with no figure (module docstring); unchanged otherwise (a figure asked, no model, no
+    budget, fewer than two ways on one model within it)."""
+    shape = getattr(answer, "shape", None)
+    if (not isinstance(answer, Recommendation) or shape is None or answer.use_case != "llm" or read_as.model is None
+            or read_as.speed_tps or read_as.own or not FAST.search(text)):
+        return answer
+    first = shape.ranking[0] if shape.ranking else None
+    if first is None or first.speed is None or first.speed.measure != "decode":
+        return answer
+    ways = [x for x in shape.ranking if x.speed is not None and x.speed.measure == "decode"
+            and x.speed.model == first.speed.model and within(x, answer.budget.market_amount)]
+    if len(ways) < 2 or not within(first, answer.budget.market_amount):
+        return answer
+    best = max(ways, key=lambda x: x.speed.value if x.speed is not None else 0.0)
+    assert best.speed is not None
+    model = Text(value=first.speed.model or "")
+    if best is first or best.speed.value <= first.speed.value:
+        said = msg("ask.speed-wish.first", "You asked for speed: {way} is also the fastest within your budget on "
+                   "{model}, ≈ {tok_s:.0f} tokens/s.", way=_way(first), model=model,
+                   tok_s=Number(value=first.speed.value))
+    else:
+        said = msg("ask.speed-wish.other", "You asked for speed: the fastest within your budget on {model} is {way}, "
+                   "≈ {tok_s:.0f} tokens/s, against ≈ {first_tok_s:.0f} for {first}.", model=model, way=_way(best),
+                   tok_s=Number(value=best.speed.value), first_tok_s=Number(value=first.speed.value),
+                   first=_way(first))
+    fact = Caveat(rule_id="llm.decode", weight=DECIDING_WEIGHT, message=said)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
+
+
+__all__ = ["FAST", "speed_wished"]
