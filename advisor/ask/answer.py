@@ -91,6 +91,7 @@ from .job_speed import job_speed_first
 from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .link_job import job_first
 from .links import link_currency, read_link, unlinked
+from .llm_cuda import cuda_why
 from .machine_llm import machines_for_llms
 from .machine_speed import speed_first
 from .machine_train import machine_train_first
@@ -383,6 +384,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = training_named(text, read_as, value_led(text, read_as, answer))  # "best value card for qwen 32b": the
     # value first (break26 #7); "best 4 gpu setup for training": "(training)", never "(general)" (fix32c)
     answer = speed_wished(text, read_as, answer)  # "budget 2500 … gpt-oss 120b, I want it fast": the fastest said
+    answer = cuda_why(advisor, read_as, answer)  # "预算8000元 Qwen3 30B-A3B": why a Radeon leads, the CUDA ways named
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
     if tiers and shape is not None:

@@ -30,7 +30,7 @@ VENDOR = "vendor.rocm-list"
 """The rule the why line stands on: a card off CUDA is a possible, not a preferred, choice."""
 
 
-def _cuda(advisor: Advisor, answer: Recommendation, room: float):
+def cheapest_cuda(advisor: Advisor, answer: Recommendation, room: float):
     """The cheapest pickable CUDA offer of ``answer``'s market with ``room`` GB or more (``None``: none)."""
     try:
         market = advisor.catalog.market(answer.market.id)
@@ -50,7 +50,7 @@ def cuda_said(advisor: Advisor, answer: Recommendation, room: float, all_jobs: b
     card = advisor.card(pick.card)
     if card.is_system or card.manufacturer not in ("AMD", "Intel"):
         return []
-    cuda = _cuda(advisor, answer, room)
+    cuda = cheapest_cuda(advisor, answer, room)
     params = dict(card=card_param(card.name), room=Quantity(value=room, unit="GB", digits=1),
                   budget=Money(amount=answer.budget.amount, currency=answer.budget.currency))
     if cuda is None:
@@ -70,4 +70,4 @@ def cuda_said(advisor: Advisor, answer: Recommendation, room: float, all_jobs: b
     return [why] if stack is None else [why, stack]
 
 
-__all__ = ["VENDOR", "cuda_said"]
+__all__ = ["VENDOR", "cheapest_cuda", "cuda_said"]

@@ -96,3 +96,27 @@ def test_speed_wish_words():
     from advisor.ask.speed_wished import FAST
     assert FAST.search("i want it fast") and FAST.search("要快") and FAST.search("速度优先")
     assert not FAST.search("the fast.ai course") and not FAST.search("尽快买") and not FAST.search("breakfast")
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("预算8000元 Qwen3 30B-A3B", "zh", ("为什么是 Radeon RX 7900 XTX", "最便宜能装下的是 GeForce RTX 3090",
+                                         "预算内的 CUDA 方案：2 张 GeForce RTX 3060 12 GB")),
+    ("budget 1100 usd for qwen3 32b", "en", ("Why Radeon RX 7900 XTX: it holds Qwen3 32B",
+                                              "the cheapest that does is the GeForce RTX 3090 at 1,275 USD")),
+])
+def test_a_radeon_leading_an_llm_budget_says_why_and_the_cuda_ways(advisor, text, lang, said):
+    q = advisor.ask(text, lang=lang)
+    assert q.answer is not None, q.error
+    assert q.answer.picks[0].card == "Radeon RX 7900 XTX"
+    console = render_question(q, View(language=q.language))
+    assert len(console.splitlines()) <= 22, console
+    for face in (" ".join(console.split()), bot_text(q)):
+        for s in said:
+            assert s in face, face
+
+
+def test_an_nvidia_pick_says_no_cuda_why(advisor):
+    q = advisor.ask("budget 1500 usd for qwen3 32b")
+    assert q.answer is not None, q.error
+    assert q.answer.picks[0].card == "GeForce RTX 3090"
+    assert not any(c.message.key.startswith("ask.llm-cuda") for c in q.answer.shape.decides)
