@@ -14,13 +14,14 @@ Pure: a function of the recommendation, the workload and the market's offers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .i18n import Card as CardParam
 from .i18n import Message, Money, Quantity, msg
 from .models import Note, Recommendation
 from .offload_said import owned_ram_said, reads_said
 from .ram_speed import offload_basis
+from .workload import QUANTS
 
 if TYPE_CHECKING:
     from .fits import Offer
@@ -51,11 +52,13 @@ def with_offload(rec: Recommendation, offload: OffloadModel, workload: Workload,
     plan = plan.model_copy(update={"speed": plan.speed.model_copy(update={"model": est.arch.name})})
     reason = rules.reason("memory.llm-task", plan.message)
     note = Note(rule_id=reason.rule_id, message=plan.message, source=reason.source)
+    ways: list[Any] = []
     if ram_gb is not None and ram_gb >= plan.ram_total_gb and plan.price is not None \
             and plan.price.amount <= rec.budget.market_amount:  # the RAM is had: the budget buys speed (fix62g)
         plan = offload.plan(est, [], offers, within=rec.budget.market_amount, fastest=True) or plan
         plan = plan.model_copy(update={"speed": plan.speed.model_copy(update={"model": est.arch.name}),
                                        "ram_total_gb": ram_gb, "owned": True})
+        ways = owned_ways(offload, est, offers, rec.budget.market_amount, plan)
     if plan.server and ram_gb is not None and ram_gb >= plan.ram_total_gb:  # the platform is had: the answer
         if reads_said(offload, plan.server):  # the RAM said: its bandwidth, never eight channels assumed (fix50b)
             plan = plan.model_copy(update={"message": owned_ram_said(plan, ram_gb, offload_basis(offload))})
@@ -71,7 +74,31 @@ def with_offload(rec: Recommendation, offload: OffloadModel, workload: Workload,
     elif plan.server:  # a workstation or server platform, its price not found: said, never the budget's answer
         return rec.model_copy(update={"notes": [*rec.notes, note]})
     kept = [n for n in rec.notes if n.rule_id not in NO_WAY_NOTES]  # "start on free notebooks": there is a way
-    return rec.model_copy(update={"offload": plan, "notes": [note, *kept]})
+    if not plan.owned and not plan.server and plan.price is not None and plan.price.amount <= rec.budget.market_amount:
+        ways = [plan.model_copy(update={"quant": QUANTS.get(est.precision)})]  # the plan itself: a ranking's "1."
+    ways = ways if not plan.server else []
+    return rec.model_copy(update={"offload": plan, "notes": [note, *kept], "offload_ways": ways})
+
+
+def owned_ways(offload: OffloadModel, est: Any, offers: list[Offer], within: float, plan: Any) -> list[Any]:
+    """The cards within ``within`` (the budget, market currency) that run ``est``'s MoE model with its experts in the
+    RAM had (``plan``'s, owned), fastest first, each faster than every cheaper one, at most three (fix63a #2: "gpu for
+    qwen3 235b a22b, i have 256gb ram, budget 3000" named one card and ranked a 5,999 USD Mac "1."): each a plan of
+    its own card (:meth:`advisor.offload.OffloadModel.plan`), said with the RAM had."""
+    timed = []
+    for o in offers:
+        if o.price is None or o.route != "cuda" or o.card.is_system or o.price.amount > within:
+            continue
+        one = offload.plan(est, [], [o], within=within, fastest=True)
+        if one is not None and one.price is not None and not one.server:
+            timed.append(one.model_copy(update={"speed": one.speed.model_copy(update={"model": est.arch.name}),
+                                                "ram_total_gb": plan.ram_total_gb, "owned": True,
+                                                "quant": QUANTS.get(est.precision)}))
+    front: list[Any] = []
+    for one in sorted(timed, key=lambda w: (w.price.amount, -w.speed.tok_s, w.card)):
+        if all(round(one.speed.tok_s, 1) > round(w.speed.tok_s, 1) for w in front):  # faster than every cheaper one
+            front.append(one)
+    return sorted(front, key=lambda w: -w.speed.tok_s)[:3]
 
 
 def owned_ram(plan, ram_gb: float) -> Message:
@@ -110,4 +137,4 @@ NO_WAY_NOTES = frozenset({"cloud.free-tier"})
 """The notes of an answer with no way within the budget that an expert-offload plan within it makes untrue."""
 
 
-__all__ = ["with_offload"]
+__all__ = ["owned_ways", "with_offload"]

@@ -67,6 +67,7 @@ from .models import (
     card_named,
 )
 from .msrp_said import recommendation_said
+from .offload_lines import offload_lines
 from .owner_rules import OWNER_RULES  # a buyer's answer says no owner's rule
 from .platform_said import named_platforms
 from .pro_pair import unsaid
@@ -187,6 +188,7 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
         at = stretch_place([p.route for p in r.picks if p in kept], r.stretch.route)
         ranking.insert(at, _pick_line(r.stretch, top, ctx, len(models) <= 1, r.budget.market_amount))
     ranking = best_tied(shown_first(ranking, r.budget.market_amount, labelled(r)))  # N02; newuser18 #1; B6
+    ranking = [*offload_lines(r), *ranking][:MAX_RANKING] if r.offload_ways else ranking  # RAM had (fix63a #2)
     budget = i18n.Money(amount=r.budget.amount, currency=r.budget.currency)
     headline = asked_rig_headline(r.notes, recommend_headline(r, top, budget), top, budget)  # break28 #14
     headline = split_headline(r, top, budget, headline)  # one card a little over before a split (break35 #6)

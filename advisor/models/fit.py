@@ -123,6 +123,8 @@ class OffloadPlan(AnswerModel):
     server: bool = False
     """The experts need more RAM than a desktop takes: a workstation or server platform (eight DDR5
     channels a socket) holds them (``ram_bandwidth_gb_s`` is its)."""
+    quant: Code | None = None
+    """The GGUF file the speed is for ("Q4_K_M"), where a ranking line says it (fix63a); ``None``: not said."""
     owned: bool = False
     """The system RAM the buyer said holds the experts (fix62g): ``ram_total_gb`` is that RAM, had, not to buy, and
     the card is the fastest within the budget, not the cheapest."""

@@ -105,6 +105,10 @@ class Recommendation(AnswerModel):
     offload: OffloadPlan | None = None
     """An MoE model no way within the budget holds whole, run with its experts in system RAM on a card
     the budget buys (:func:`advisor.offload_budget.with_offload`); ``None`` otherwise."""
+    offload_ways: list[OffloadPlan] = Field(default_factory=empty_list)
+    """With the system RAM said holding the experts (``offload.owned``): the cards within the budget that run the
+    model so, fastest first, each faster than every cheaper one (fix63a #2: a ranking, not one card); empty
+    otherwise."""
     headroom: Message | None = None
     """Why the first pick leads on memory, not speed (:mod:`advisor.recommend.headroom`, issue 28 P01/N12): the
     memory (or precision) it holds against the faster card's; said in the headline. ``None``: the first pick is the

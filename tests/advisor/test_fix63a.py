@@ -120,3 +120,35 @@ def test_an_nvidia_pick_says_no_cuda_why(advisor):
     assert q.answer is not None, q.error
     assert q.answer.picks[0].card == "GeForce RTX 3090"
     assert not any(c.message.key.startswith("ask.llm-cuda") for c in q.answer.shape.decides)
+
+
+@pytest.mark.parametrize(("text", "lang", "first", "said"), [
+    ("gpu for qwen3 235b a22b, i have 256gb ram, budget 3000", "en", "GeForce RTX 3090",
+     "experts in your 256 GB of system RAM (--cpu-moe)"),
+    ("预算3000美元，我有256GB内存，跑 qwen3 235b a22b 买什么显卡", "zh", "GeForce RTX 3090",
+     "专家放在你的 256 GB 系统内存里（--cpu-moe）"),
+    ("gpu for qwen3 235b a22b, budget 3000", "en", "GeForce RTX 3060 Ti",
+     "experts in 192 GB of system RAM to add (--cpu-moe), its price not counted"),
+    ("budget 1500, gpu for gpt-oss 120b", "en", "GeForce RTX 3060 Ti", "experts in 96 GB of system RAM to add"),
+])
+def test_a_ranking_first_line_is_within_the_budget(advisor, text, lang, first, said):
+    """An MoE model no way within the budget holds whole: the cards within it that run it with the experts in RAM
+    are the ranking's first lines (fastest first with the RAM had), the machine over it after."""
+    q = advisor.ask(text, lang=lang)
+    assert q.answer is not None, q.error
+    r = q.answer
+    ranking = r.shape.ranking
+    assert ranking[0].card == first
+    limit = r.budget.market_amount
+    over = [i for i, x in enumerate(ranking) if (x.total or x.price.amount) > limit]
+    held = [i for i, x in enumerate(ranking) if (x.total or x.price.amount) <= limit]
+    assert held and (not over or max(held) < min(over))
+    speeds = [ranking[i].speed.value for i in held]
+    assert speeds == sorted(speeds, reverse=True)
+    assert said in _console(q) and said in bot_text(q)
+
+
+def test_owned_ram_ranks_several_cards(advisor):
+    q = advisor.ask("gpu for qwen3 235b a22b, i have 256gb ram, budget 3000")
+    cards = [x.card for x in q.answer.shape.ranking]
+    assert len([c for c in cards if "GeForce" in c]) >= 2, cards
