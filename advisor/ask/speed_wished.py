@@ -20,9 +20,10 @@ from ..models import Caveat, Recommendation
 from ..shape_shown import within
 from ..wording import card_param
 
-FAST = re.compile(r"(?<![a-z])(?:fast(?:er|est)?(?!\.ai)|quick(?:er|est|ly)?|speedy|high[\s-]speed|"
-                  r"as\s+much\s+speed|the\s+speed)(?![a-z])|(?<![尽盡赶趕])快(?![递遞])|速度", re.I)
-"""A speed wished without a figure: "I want it fast", "the fastest", "要快", "速度优先" ("fast.ai", "尽快" are not)."""
+FAST = re.compile(r"(?<![a-z])(?:fast(?:er|est)?(?!\.ai)|quick(?:er|est)|speedy|high[\s-]speed|"
+                  r"as\s+much\s+speed|the\s+speed)(?![a-z])|(?<![尽盡赶趕])快(?![递遞要乐樂])|速度", re.I)
+"""A speed wished without a figure: "I want it fast", "the fastest", "要快", "速度优先" ("fast.ai", "quick question",
+"尽快", "快要" are not)."""
 
 
 def _way(line: Any) -> Message:

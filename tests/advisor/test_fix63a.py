@@ -96,6 +96,7 @@ def test_speed_wish_words():
     from advisor.ask.speed_wished import FAST
     assert FAST.search("i want it fast") and FAST.search("要快") and FAST.search("速度优先")
     assert not FAST.search("the fast.ai course") and not FAST.search("尽快买") and not FAST.search("breakfast")
+    assert not FAST.search("quick question: budget 1000 for qwen 32b") and not FAST.search("快要发工资了")
 
 
 @pytest.mark.parametrize(("text", "lang", "said"), [
