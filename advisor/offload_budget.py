@@ -95,7 +95,7 @@ def owned_ways(offload: OffloadModel, est: Any, offers: list[Offer], within: flo
                                                 "ram_total_gb": plan.ram_total_gb, "owned": True,
                                                 "quant": QUANTS.get(est.precision)}))
     front: list[Any] = []
-    for one in sorted(timed, key=lambda w: (w.price.amount, -w.speed.tok_s, w.card)):
+    for one in sorted(timed, key=lambda w: (w.price.amount if w.price is not None else 0.0, -w.speed.tok_s, w.card)):
         if all(round(one.speed.tok_s, 1) > round(w.speed.tok_s, 1) for w in front):  # faster than every cheaper one
             front.append(one)
     return sorted(front, key=lambda w: -w.speed.tok_s)[:3]

@@ -138,7 +138,8 @@ def _counts(headline: Message) -> dict[str, tuple[int, float]]:
     def walk(m: Any) -> None:
         if isinstance(m, (Message, MessageParam)):
             side, tok_s = m.params.get("side"), m.params.get("tok_s")
-            if m.key == "several.model.count.speed" and isinstance(side, (Message, MessageParam)) and tok_s:
+            if (m.key == "several.model.count.speed" and isinstance(side, (Message, MessageParam))
+                    and isinstance(tok_s, Number)):
                 card, count = side.params.get("card"), side.params.get("count")
                 if isinstance(card, Card) and isinstance(count, Number):
                     out[card.value] = (int(count.value), float(tok_s.value))
@@ -165,7 +166,9 @@ def held_within_first(read_as: ReadAs, answer: Any, lines: list, rates: dict[str
     that holds it is within the budget, or none is, or one within it is a count
     of a card the asker did not name (four where two were named: its platform is another build)."""
     shape = answer.shape
-    asked = read_as.model.name if read_as.model is not None else ""
+    if read_as.budget is None or read_as.model is None:
+        return answer
+    asked = read_as.model.name
     counts = _counts(shape.headline)
     held = [(x, h) for x in lines if (h := _held(x, asked, counts)) is not None]
     if len(held) < 2:  # an option that holds it by no count said is weighed by its own line ("does not hold")
