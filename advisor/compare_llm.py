@@ -283,7 +283,13 @@ def _trade(less: Reason) -> Reason:
     return less.model_copy(update={"message": msg(
         "compare.better-value.trade", "Better value: {card} (up to {own_model}), but {other}'s {memory} runs "
         "{model}.", card=p["card"], other=p["other"], memory=p["memory"],
-        model=p["model"], own_model=p["own_model"].params.get("model", p["own_model"]))})  # its size, not its file
+        model=p["model"], own_model=_size(p["own_model"]))})
+
+
+def _size(job):
+    """The model of a :func:`_job` parameter ("Qwen3 14B" of "Qwen3 14B (Q4_K_M)"): the size, not its file."""
+    params = getattr(job, "params", None)
+    return params.get("model", job) if isinstance(params, dict) else job
 
 
 CAPACITY_APART = 2.0

@@ -181,6 +181,20 @@ def engines_compared(kinds: list[str], card: Card) -> Message | None:
                use_first=uses[first], use_second=uses[second])
 
 
-__all__ = ["LLAMA_FAMILY", "LMSTUDIO_REQUIREMENTS", "OLLAMA_LLAMA_SOURCE", "engines_compared", "LMSTUDIO_RUNTIMES", "LMSTUDIO_SOURCE", "VLLM_CUDA_FLOOR", "VLLM_GPU_CURRENT",
-           "VLLM_GPU_SOURCE", "VLLM_SPARK_SOURCE", "lmstudio_card", "lmstudio_gb10", "lmstudio_mac", "vllm_gb10",
-           "vllm_nvidia"]
+__all__ = [
+    "LLAMA_FAMILY",
+    "LMSTUDIO_REQUIREMENTS",
+    "OLLAMA_LLAMA_SOURCE",
+    "engines_compared",
+    "LMSTUDIO_RUNTIMES",
+    "LMSTUDIO_SOURCE",
+    "VLLM_CUDA_FLOOR",
+    "VLLM_GPU_CURRENT",
+    "VLLM_GPU_SOURCE",
+    "VLLM_SPARK_SOURCE",
+    "lmstudio_card",
+    "lmstudio_gb10",
+    "lmstudio_mac",
+    "vllm_gb10",
+    "vllm_nvidia",
+]

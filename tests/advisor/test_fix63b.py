@@ -59,7 +59,8 @@ def test_a_non_cuda_card_chosen_for_memory_says_no_cuda_in_its_verdict(advisor, 
 
 @pytest.mark.parametrize("pair", [("rtx 3090", "rx 7900 xtx"), ("arc b580", "rtx 4060"), ("arc a770", "rtx 3060 12gb"),
                                   ("rx 7900 xt", "rtx 4070 ti super"), ("rx 9070 xt", "rtx 5070 ti"),
-                                  ("rx 7900 xtx", "rtx 4090"), ("arc b580", "rtx 3060 12gb"), ("rx 7800 xt", "rtx 4070")])
+                                  ("rx 7900 xtx", "rtx 4090"), ("arc b580", "rtx 3060 12gb"),
+                                  ("rx 7800 xt", "rtx 4070")])
 def test_no_non_cuda_value_without_its_road_and_none_against_a_close_cuda_card(advisor, pair):
     """The kind, over pairs nobody asked: for deep learning, a better value that runs no CUDA says so in its sentence
     (``compare.no-cuda.*``), and a CUDA card the other beats on speed for the money by less than :data:`CUDA_WORTH`
