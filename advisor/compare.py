@@ -19,6 +19,7 @@ from . import i18n, vendors
 from .catalog import Catalog
 from .compare_sides import SPEC_PARAMS, standing
 from .compare_tops import tops_said
+from .cuda_value import cuda_verdict
 from .fast_memory import gpu_share_facts
 from .fits import capacity_gap_messages
 from .i18n import Message, Money, Quantity, UserText, msg
@@ -295,7 +296,8 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
     reasons += [r for f in (fa, fb) if f.price for r in used_msrp_reasons(catalog, rules, market, f.card, f.price)]
     reasons.append(rules.reason("spec.params", SPEC_PARAMS[a.manufacturer == b.manufacturer == "NVIDIA"]))
     better_value, value_reasons = _better_value(rules, market, use_case, (a, fa), (b, fb), kept_sides=moved is None)
-    reasons.extend(value_reasons)
+    better_value, no_cuda = cuda_verdict(rules, market, use_case, ((a, fa), (b, fb)), better_value, value_reasons)
+    reasons.extend([*value_reasons, *([no_cuda] if no_cuda else [])])  # the verdict off CUDA (fix63b)
     reasons.extend(_memory_line(rules, market, use_case, *(gpu_share_facts(c, f) for c, f in ((a, fa), (b, fb)))))
 
     reasons.extend(_precision_differences(rules, market, a, b))
@@ -316,13 +318,16 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
         if block.rule_id in HELD and pro_pair((a, b)):  # against another professional card: its own line (fix61a)
             continue
         reasons.append(named(block, card))
-    decide = deciding(rules, market, (a, b), use_case, reasons, better_value)
+    decide = [r for r in deciding(rules, market, (a, b), use_case, reasons, better_value)
+              if not (no_cuda and r.rule_id == "vendor.rocm-list")]  # the value sentence says the road
     reasons.extend(r for r in decide if r not in reasons)
     summary = reasons[0].message
     depends = next((r.message for r in value_reasons if r.message.key == "compare.value.depends"), None)
     unknown = next((r.message for r in value_reasons if r.message.key in ("compare.value.no-price",
                                                                           "compare.value.break-even")), None)
-    if better_value:
+    if no_cuda is not None:
+        summary = join([summary, no_cuda.message])
+    elif better_value:
         loser, lost, won = (b, fb, a) if better_value == a.name else (a, fa, b)
         summary = join([summary, value_said(better_value, (fa, fb), value_reasons,
                                             held_why(rules, loser, lost, won, fa if won is a else fb))])

@@ -7,6 +7,7 @@ fact itself, for :mod:`advisor.ask.buying` too."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from .concerns import DECIDING_WEIGHT
@@ -104,7 +105,8 @@ def with_fine_tune(advisor: Advisor, answer, model: str | None, task: str | None
         # ("5090 or rtx pro 6000 for fine-tuning 70b"); and QLoRA's own fit, when the task was a heavier one
         lighter = fine_tune_fact(advisor, answer, model, "qlora") if task in ("lora", "full-finetune") else None
         more = [lighter] if lighter is not None and lighter.message.key != "ask.job.neither" else []
-        head = neither_verdict(advisor, answer, fact.message)  # the cards still weighed (fix62g)
+        light = fit_need(advisor, answer, model, "qlora") if task in ("lora", "full-finetune") else None
+        head = neither_verdict(advisor, answer, fact.message, light)  # the cards still weighed (fix62g)
         if head is not None:  # what one card has for training that the other lacks (FP8) before the lighter task
             first = [c for c in decides if "fp8" in c.message.key]
             decides = [*first, *(c for c in decides if c not in first)]
@@ -114,12 +116,18 @@ def with_fine_tune(advisor: Advisor, answer, model: str | None, task: str | None
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *decides]})})
 
 
-def neither_verdict(advisor: Advisor, answer: Comparison, neither: Message) -> Message | None:
+def neither_verdict(advisor: Advisor, answer: Comparison, neither: Message,
+                    qlora: float | None = None) -> Message | None:
     """A training comparison whose job neither card holds alone (``neither``, ``ask.job.neither``) still weighed
     (fix62g: "H100 vs A100 for a startup training a 7B model" said only what neither holds, then QLoRA): the faster
     card's measured training speed-up and its price against the other's (``answer.cards``' prices, market
     currency), then how many of the larger card hold the job sharded (FSDP, :data:`~advisor.thresholds.HEADROOM_GB`
-    a card) or a rented node. ``None`` when the comparison has no training speed-up or a price is missing."""
+    a card) or a rented node. ``qlora``: QLoRA's own need (GB, ``fits``) for a LoRA or full fine-tune: when fewer
+    cards hold it than the task asked (fix63b: "3090 vs 4090 for lora on llama 70b" said "7 of either sharded"),
+    it leads — Answer.AI's FSDP + QLoRA on the pair, or one card with that memory (FACTS_2026-12.md "Fine-tuning
+    memory") — and the task's own count follows. ``None`` when the comparison has no training speed-up or a price
+    is missing."""
+    from .fits.memory import need_gb
     from .thresholds import HEADROOM_GB
 
     if answer.faster is None or not answer.speedup or answer.measure != "training":
@@ -140,6 +148,19 @@ def neither_verdict(advisor: Advisor, answer: Comparison, neither: Message) -> M
                   slow=card_param(slow.card), speedup=Number(value=answer.speedup), ratio=Number(value=ratio),
                   fast_price=Money(amount=fast.price.amount, currency=fast.price.currency),
                   slow_price=Money(amount=slow.price.amount, currency=slow.price.currency))
+    few = next((n for n in range(2, 9) if qlora and (big.memory_gb or 0.0) * n >= qlora + HEADROOM_GB * n), None)
+    if qlora and few is not None and (count is None or few < count):  # QLoRA first: fewer cards hold it
+        same = len({advisor.card(c.card).memory_gb for c in answer.cards}) == 1
+        who = (msg("ask.job.count.either", "{count} of either", count=Number(value=few)) if same else
+               msg("ask.job.count.of", "{count} × {big}", count=Number(value=few), big=card_param(big.name)))
+        return msg("ask.job.neither.qlora", "{verdict} Neither holds {model} alone: QLoRA (4-bit, about {light}) "
+                   "trains it on {who} sharded with FSDP + QLoRA, or on one card with {one} or more; {task} (about "
+                   "{need}) needs {rest}.", verdict=verdict, model=neither.params["model"], light=gb(need_gb(qlora)),
+                   who=who, one=gb(math.ceil(qlora + HEADROOM_GB)), task=neither.params["task"],
+                   need=neither.params["need"], rest=msg("ask.job.count.node", "a rented node of several cards")
+                   if count is None else msg("ask.job.count.either", "{count} of either", count=Number(value=count))
+                   if same else msg("ask.job.count.of", "{count} × {big}", count=Number(value=count),
+                                    big=card_param(big.name)))
     if count is None:
         return msg("ask.job.neither.rent", "{verdict} Neither holds {model}, {task} alone (about {need}): rent a "
                    "node of several cards for it.", verdict=verdict, model=neither.params["model"],

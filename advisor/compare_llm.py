@@ -10,6 +10,7 @@ from functools import partial
 
 from .catalog import Catalog
 from .compare import CONSUMER_LINES, _price_of, compare, deciding, kept_facts, named
+from .cuda_value import engine_held
 from .decode_vendor import vendor_said
 from .fits import Estimate
 from .i18n import Message, Money, Number, Quantity, Text, msg
@@ -220,7 +221,9 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
     if better and trade is not None:  # what the larger memory buys, beside the value (U21): said in the headline
         summary = join([summary, trade])
     elif better and (why := next((r.message for r in reasons if r.message.key in VALUE_WHY), None)) is not None:
-        summary = join([summary, why])  # the verdict with its reason (break23 #16: "Better value: 4060 Ti 16 GB.")
+        rival = b if better == a.name else a  # a Radeon's or an Arc's value holds on llama.cpp's engines (fix63b)
+        summary = join([summary, engine_held(why, a if rival is b else b, rival)])  # the verdict with its reason
+        # (break23 #16: "Better value: 4060 Ti 16 GB.")
     elif better:
         summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better))])
     elif depends is not None:
@@ -275,10 +278,18 @@ def _trade(less: Reason) -> Reason:
     24 GB runs Qwen3 32B (Q4_K_M)." (U21: a value verdict between cards of different
     memory says the trade-off in the headline; the dearer card's own costs, a used Tesla's, are the next deciding
     line). Same rule and source (``memory.never-less``)."""
-    p = less.message.params
+    p = less.message.params  # the largest each holds, both said (fix63b: "Mac Studio vs 5090 for the largest model
+    # each runs" heard only the Mac's)
     return less.model_copy(update={"message": msg(
-        "compare.better-value.trade", "Better value: {card}, but it holds less: {other}'s {memory} runs {model}.",
-        card=p["card"], other=p["other"], memory=p["memory"], model=p["model"])})
+        "compare.better-value.trade", "Better value: {card} (up to {own_model}), but {other}'s {memory} runs "
+        "{model}.", card=p["card"], other=p["other"], memory=p["memory"],
+        model=p["model"], own_model=_size(p["own_model"]))})
+
+
+def _size(job):
+    """The model of a :func:`_job` parameter ("Qwen3 14B" of "Qwen3 14B (Q4_K_M)"): the size, not its file."""
+    params = getattr(job, "params", None)
+    return params.get("model", job) if isinstance(params, dict) else job
 
 
 CAPACITY_APART = 2.0

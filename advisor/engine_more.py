@@ -12,6 +12,9 @@
   runs GGUF models through llama.cpp and, on Apple silicon, MLX models. Its llama.cpp "LM Runtimes" are picked in
   its runtime manager: CUDA for NVIDIA cards, Vulkan for any GPU, ROCm for Radeon cards (the runtimes' names in
   LM Studio's bug tracker, :data:`LMSTUDIO_RUNTIMES`). No Linux build for Arm (a GB10 box), none for Intel Macs.
+- **Two of llama.cpp's engines named** ("lm studio or ollama, which is better for my 3060?", fix63b): a comparison of
+  the engines on that card — both run GGUF models through llama.cpp (Ollama bundles it, :data:`OLLAMA_LLAMA_SOURCE`),
+  so speed and memory are llama.cpp's on either; they differ in how they are used (:func:`engines_compared`).
 
 Pure: constants and messages.
 """
@@ -36,6 +39,9 @@ LLAMA_RELEASES = "https://github.com/ggml-org/llama.cpp/releases"
 """llama.cpp's releases: CUDA, Vulkan, HIP and SYCL builds for Windows; Metal for macOS."""
 OLLAMA_GPUS = "https://github.com/ollama/ollama/blob/948f69330acf96a2310f1b53fdfc211731a386d8/docs/gpu.mdx"
 """Ollama's hardware page (:data:`advisor.engine_cards.OLLAMA_SOURCE`)."""
+OLLAMA_LLAMA_SOURCE = "https://dev.to/mrsaynothing/llamacpp-vs-ollama-which-should-you-run-in-2026-7po"
+""""llama.cpp vs Ollama" (2026): Ollama "is a Go service that bundles llama.cpp as its inference backend, adds model
+management (ollama pull) and serves a REST API on port 11434"; raw llama.cpp gives every tuning flag."""
 VLLM_SPARK_SOURCE = "https://vllm.ai/blog/2026-06-01-vllm-dgx-spark"
 """vLLM's blog, "vLLM on the DGX Spark" (2026-06-01): the GB10 (sm_121, one unified memory pool) serves models through
 vLLM's official OpenAI-compatible server image with Spark-specific flags; ``--gpu-memory-utilization`` should leave
@@ -141,6 +147,54 @@ def lmstudio_card(maker: str, card: Card) -> Message | None:
     return None
 
 
-__all__ = ["LMSTUDIO_REQUIREMENTS", "LMSTUDIO_RUNTIMES", "LMSTUDIO_SOURCE", "VLLM_CUDA_FLOOR", "VLLM_GPU_CURRENT",
-           "VLLM_GPU_SOURCE", "VLLM_SPARK_SOURCE", "lmstudio_card", "lmstudio_gb10", "lmstudio_mac", "vllm_gb10",
-           "vllm_nvidia"]
+LLAMA_FAMILY = ("llama", "ollama", "lmstudio")
+"""The engines of :data:`advisor.stack_os.ENGINES` that run models through llama.cpp: named two of them, a question
+compares them (:func:`engines_compared`)."""
+_NAMES = {"llama": "llama.cpp", "ollama": "Ollama", "lmstudio": "LM Studio"}
+
+
+def engines_compared(kinds: list[str], card: Card) -> Message | None:
+    """Two of :data:`LLAMA_FAMILY` named for ``card`` (a card, not a machine), in the order asked: both run GGUF models
+    through llama.cpp (:data:`OLLAMA_LLAMA_SOURCE`, :data:`LMSTUDIO_SOURCE`), so the same file runs at the same speed
+    in the same memory; each takes the card through its maker's backend (NVIDIA: CUDA; AMD: ROCm or Vulkan; Intel:
+    Vulkan — Ollama's docs/gpu.mdx, LM Studio's runtimes :data:`LMSTUDIO_RUNTIMES`); what differs is how each is used:
+    LM Studio a desktop app (chat window, model browser; MLX on a Mac), Ollama a command-line tool and local server
+    with an API, llama.cpp itself every flag. ``None`` for fewer than two of them, a machine, or another maker."""
+    named = list(dict.fromkeys(k for k in kinds if k in LLAMA_FAMILY))
+    if len(named) < 2 or card.is_system or card.manufacturer not in ("NVIDIA", "AMD", "Intel"):
+        return None
+    uses = {"lmstudio": msg("stack.engines.use.lmstudio", "LM Studio is a desktop app, a chat window and a model "
+                            "browser (and MLX models on a Mac)"),
+            "ollama": msg("stack.engines.use.ollama", "Ollama is a command-line tool and local server whose API "
+                          "other apps call"),
+            "llama": msg("stack.engines.use.llama", "llama.cpp itself is a command line and server with every "
+                         "tuning flag")}
+    road = {"NVIDIA": msg("stack.engines.road.cuda", "CUDA"), "AMD": msg("stack.engines.road.rocm", "ROCm or Vulkan"),
+            "Intel": msg("stack.engines.road.vulkan", "Vulkan")}[card.manufacturer]
+    first, second = named[:2]
+    sources = {"ollama": OLLAMA_LLAMA_SOURCE, "lmstudio": LMSTUDIO_SOURCE, "llama": LLAMA_RELEASES}
+    return msg("stack.engines.compared", "{first} or {second}: both run GGUF models through llama.cpp ({source}; "
+               "{other_source}) and take {card} through {road}, so the same file runs at about the same speed in the "
+               "same memory on either; they differ in use: {use_first}; {use_second}. Pick the one that fits how you "
+               "work.", first=Text(value=_NAMES[first]), second=Text(value=_NAMES[second]), card=card_param(card.name),
+               source=Text(value=sources[first]), other_source=Text(value=sources[second]), road=road,
+               use_first=uses[first], use_second=uses[second])
+
+
+__all__ = [
+    "LLAMA_FAMILY",
+    "LMSTUDIO_REQUIREMENTS",
+    "OLLAMA_LLAMA_SOURCE",
+    "engines_compared",
+    "LMSTUDIO_RUNTIMES",
+    "LMSTUDIO_SOURCE",
+    "VLLM_CUDA_FLOOR",
+    "VLLM_GPU_CURRENT",
+    "VLLM_GPU_SOURCE",
+    "VLLM_SPARK_SOURCE",
+    "lmstudio_card",
+    "lmstudio_gb10",
+    "lmstudio_mac",
+    "vllm_gb10",
+    "vllm_nvidia",
+]

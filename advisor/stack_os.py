@@ -41,7 +41,7 @@ from .engine_cards import (
     vllm_amd,
     vllm_intel,
 )
-from .engine_more import lmstudio_card, lmstudio_gb10, lmstudio_mac, vllm_gb10, vllm_nvidia
+from .engine_more import engines_compared, lmstudio_card, lmstudio_gb10, lmstudio_mac, vllm_gb10, vllm_nvidia
 from .i18n import Message, Text, msg
 from .stack_status import XPU_SOURCE
 from .vendors import DIRECTML_SOURCE
@@ -126,6 +126,8 @@ def engine_lead(text: str, card: Card, windows: bool = False, model: bool = Fals
     m = ENGINES.search(low)
     if m is None:
         return None
+    if (two := engines_compared([x.lastgroup or "" for x in ENGINES.finditer(low)], card)) is not None:
+        return two  # "lm studio or ollama, which is better for my 3060?": the engines compared (fix63b)
     linux = _LINUX.search(low) is not None
     on_windows = not linux and (WINDOWS.search(low) is not None or windows)
     kind = m.lastgroup or "vllm"

@@ -160,7 +160,7 @@ def test_an_llm_value_verdict_for_the_smaller_card_says_what_the_larger_memory_b
         pytest.skip("the better value holds as much")
     assert "compare.better-value.trade" in _keys(c.shape.headline)
     said = View_t(c.shape.headline, "en")
-    assert f"Better value: {better.name}, but it holds less: {other.name}'s" in said, said
+    assert f"Better value: {better.name} (up to " in said and f"), but {other.name}'s" in said, said
     assert not any("compare.better-value.trade" in _keys(d.message) for d in c.shape.decides)
     assert not any(x.message.key == "compare.llm.holds-less" for x in c.shape.caveats)
 

@@ -1,0 +1,118 @@
+"""A comparison's value verdict when one side runs no CUDA (issue 28 §1, fix63b).
+
+"Arc B580 or 4060 for deep learning" said "Better value: Arc B580 for its 12 GB …" and "3090 vs 7900 XTX for
+training" "Better value: Radeon RX 7900 XTX, 1.67x the speed for the money …", the ROCm word a mild line below.
+The guides' first rule is NVIDIA's (``vendor.nvidia``, D17 L18–20: anything else "is making life hard for
+yourself"); today an AMD card on ROCm's list or an Intel Arc is possible, not preferred (``vendor.rocm-list``,
+``vendor.mainstream``, MODERN.md "Other vendors today"), and the ranking never proposes such a card while a CUDA
+card does the job (:mod:`advisor.recommend.image`, ``situational``). So, for deep learning other than LLM inference:
+
+- the non-CUDA card's better value stands only when the CUDA card is far behind — less than half its speed for
+  the money (:data:`CUDA_WORTH`) — or when memory chose it (the CUDA card short of memory); its verdict then says
+  the deciding fact in the same sentence (no CUDA: PyTorch through ROCm on Linux only, or Intel's XPU backend;
+  fewer libraries);
+- otherwise the CUDA card is the better value for the work, and the sentence says what the other gives and why
+  it loses (``vendor.nvidia``).
+
+LLM inference is weighed by :mod:`advisor.compare_llm`, where memory per dollar may win on llama.cpp. Pure.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .i18n import Message, Money, Quantity, msg
+from .models import Reason
+from .rules import card_param, gb
+from .thresholds import ROOMY_SLOWDOWN
+from .value_why import MEMORY_KEYS, value_said
+
+if TYPE_CHECKING:
+    from .models import Card, CardFacts, Market
+    from .rules import RuleBook
+
+CUDA_WORTH = ROOMY_SLOWDOWN
+"""``vendor.nvidia``: a card that runs no CUDA is named the better value for deep-learning work against a CUDA card
+only when it gives at least this many times the CUDA card's speed for the money: the factor at which the
+comparisons call a contest no contest (:data:`advisor.thresholds.ROOMY_SLOWDOWN`, twice); below it the CUDA card's
+ecosystem decides (the graded answer U09: "take the 4090 for the fewest surprises; the XTX is viable for Linux users
+who accept tinkering"). A product choice."""
+
+NO_CUDA_MAKERS = ("AMD", "Intel")
+
+
+def stack(card: Card) -> Message:
+    """What running ``card`` (an AMD or Intel card, no CUDA) means for deep learning, in a clause: PyTorch through
+    ROCm on Linux only (AMD's ROCm list, MODERN.md) or Intel's XPU backend, and fewer libraries than CUDA's
+    (bitsandbytes' ROCm backend an alpha preview, CUDA-only kernels: :data:`advisor.image_stack.BNB_SOURCE`)."""
+    if card.manufacturer == "Intel":
+        return msg("compare.no-cuda.xpu", "no CUDA: PyTorch through Intel's XPU backend, and fewer libraries")
+    return msg("compare.no-cuda.rocm", "no CUDA: PyTorch through ROCm on Linux only, and fewer libraries")
+
+
+def _money(f: CardFacts) -> Money | None:
+    return Money(amount=f.price.amount, currency=f.price.currency) if f.price is not None else None
+
+
+def cuda_verdict(rules: RuleBook, market: Market, use_case: str, sides: tuple[tuple[Card, CardFacts], ...],
+                 better: str | None, value_reasons: list[Reason]) -> tuple[str | None, Reason | None]:
+    """The better value of a two-card comparison and its sentence when one side runs no CUDA (module docstring).
+
+    Inputs: the two ``(card, facts)`` sides (price in the market's currency, speed per money), the better value
+    :func:`advisor.compare._better_value` chose and its reasons. Returns ``(better, reason)``: ``reason`` is the
+    headline's value sentence that replaces :func:`advisor.value_why.value_said` (``None``, and ``better``
+    unchanged, when the pair is not a non-CUDA card chosen against a CUDA one, for LLM work, or in a market whose
+    software is the guides' own, where the rules hold AMD back anyway)."""
+    cards = {c.name: (c, f) for c, f in sides}
+    if better not in cards or use_case == "llm" or market.policy.software != "today" or len(cards) != 2:
+        return better, None
+    card, win = cards[better]
+    other, lost = next(v for k, v in cards.items() if k != better)
+    if card.manufacturer not in NO_CUDA_MAKERS or other.manufacturer != "NVIDIA" or card.is_system:
+        return better, None
+    wv, ov, wp, op = win.performance_per_price, lost.performance_per_price, _money(win), _money(lost)
+    if not (wv and ov and wp and op):
+        return better, None
+    name, rival, how = card_param(card.name), card_param(other.name), stack(card)
+    ratio = Quantity(value=round(max(wv, ov) / min(wv, ov), 2), unit="x", digits=2)
+    memory = any(r.message.key in MEMORY_KEYS for r in value_reasons)
+    if memory:  # the CUDA card is short of memory: the memory wins, with its road said
+        return better, rules.reason("vendor.nvidia", msg(
+            "compare.no-cuda.for-memory", "Better value for its {memory}, without CUDA: {card} ({price}); {other} "
+            "gives {ratio} the speed for the money ({other_price}) but only {other_memory}, and {card} runs {stack}.",
+            memory=gb(win.memory_gb or 0), card=name, price=wp, other=rival, ratio=ratio, other_price=op,
+            other_memory=gb(lost.memory_gb or 0), stack=how))
+    if not any(r.message.key == "compare.value.more" for r in value_reasons):  # no contest: the CUDA card is held
+        # back or below the floor, so the value stands, with its road said
+        return better, rules.reason("vendor.nvidia", msg("compare.no-cuda.alone", "{value} {card} runs {stack}.",
+                                                         value=value_said(better, (win, lost), value_reasons),
+                                                         card=name, stack=how))
+    if wv >= ov * CUDA_WORTH:  # far ahead: it stands, its road said in the same sentence
+        return better, rules.reason("vendor.nvidia", msg(
+            "compare.no-cuda.far", "Better value, without CUDA: {card}, {ratio} the speed for the money of {other} "
+            "({price} vs {other_price}), if you accept that it runs {stack}.", card=name, ratio=ratio, other=rival,
+            price=wp, other_price=op, stack=how))
+    return other.name, rules.reason("vendor.nvidia", msg(
+        "compare.no-cuda.close", "Better value for deep learning: {other} ({other_price}), for its CUDA: {card} gives "
+        "{ratio} the speed for the money ({price}), less than twice, but runs {stack}.", other=rival, other_price=op,
+        card=name, ratio=ratio, price=wp, stack=how))
+
+
+
+
+
+def engine_held(value: Message, card: Card, other: Card) -> Message:
+    """An LLM comparison's value verdict ``value`` for ``card`` (an AMD or Intel card) against ``other`` (an NVIDIA
+    one), with the engines it holds for (fix63b: "Better value for LLMs: Radeon RX 7900 XTX" said nowhere that it
+    holds on llama.cpp's engines, not on the CUDA road): the decode figures are llama.cpp's (GGUF files), which
+    llama.cpp and Ollama run on AMD through ROCm or Vulkan and on Intel through SYCL or Vulkan (data/SOURCES.md
+    "engine_gpus.csv": Ollama's docs/gpu.mdx, llama.cpp's SYCL backend page). ``value`` itself for any other pair."""
+    if card.manufacturer not in NO_CUDA_MAKERS or other.manufacturer != "NVIDIA" or card.is_system:
+        return value
+    backend = (msg("compare.llm.engine.sycl", "SYCL or Vulkan") if card.manufacturer == "Intel"
+               else msg("compare.llm.engine.rocm", "ROCm or Vulkan"))
+    return msg("compare.llm.engine-held", "{value} That holds on llama.cpp and Ollama, through {backend}; for "
+               "training, {other}'s CUDA decides.", value=value, backend=backend,
+               other=card_param(other.name))
+
+__all__ = ["CUDA_WORTH", "NO_CUDA_MAKERS", "cuda_verdict", "engine_held", "stack"]
