@@ -208,8 +208,11 @@ class FitsFace:
             fit = fit.model_copy(update={"rig": done, "cards": [*fit.cards, *([more] if more else [])],
                                          "beside": beside, "reasons": [on_rig, *fit.reasons], "summary": msg(
                 "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
-            full = as_released(est, rig) if precision is None and not self._cpu_job(est, cards) else None  # the 4-bit
-            # default is not the only answer (on a CPU alone, RAM is one device: no "cards of 56 GB")
+            first = done.message.params.get("first") if done.message.key == "answer.join.sentences" else None
+            machine = all(c.is_system for c in cards.values()) or str(getattr(first, "key", "")).startswith((
+                "jetson.note", "igpu.note"))  # a larger machine is named for these, not a lower level (fix63c)
+            full = as_released(est, rig, machine) if precision is None and not self._cpu_job(est, cards) else None
+            # the 4-bit default is not the only answer (on a CPU alone, RAM is one device: no "cards of 56 GB")
             beyond = bool(rig.ram_gb) and done.way in ("none", "offload") and full is not None and float(getattr(
                 full.params.get("need"), "value", 0.0)) > rig.memory_gb + (rig.ram_gb or 0.0)  # newuser14 #3: the
             full = None if beyond else full  # released weights past VRAM and RAM both, said beside RAM, help no one
