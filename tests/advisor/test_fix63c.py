@@ -89,3 +89,41 @@ def test_the_offload_range_is_of_cards_people_buy_not_teslas(advisor, text, lang
     for face in (console, bot):
         assert not re.search(r"Tesla|A100|H100|Instinct", face), face
 
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("best laptop for deep learning under $2500", "en"),
+    ("预算 2500 美元买深度学习笔记本", "zh_Hans"),
+    ("laptop for local llms, budget $2200", "en"),
+])
+def test_a_laptop_budget_says_one_laptop_class_not_a_second_over_it(advisor, text, language):
+    q, console, bot = question_faces(advisor, text, language)
+    shape = q.answer.shape
+    assert shape.headline.key == "ask.laptop.head.budget", console
+    keys = [c.message.key for c in [*shape.decides, *shape.caveats]]
+    assert "ask.laptop.budget.over" not in keys, console
+    assert "on sale or used" not in " ".join(console.split()) and "rather than a laptop with less memory" not in bot
+
+
+def test_a_budget_no_laptop_class_is_within_still_hears_the_nearest_over_it(advisor):
+    q, console, _ = question_faces(advisor, "laptop for deep learning, budget $800")
+    keys = [c.message.key for c in [*q.answer.shape.decides, *q.answer.shape.caveats]]
+    assert q.answer.shape.headline.key == "ask.laptop.head" and "ask.laptop.budget.over" in keys, console
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("should I buy a GPU at all? I have 512 GB RAM (EPYC)", "en"),
+    ("I have 128gb ram, do I need a gpu?", "en"),
+    ("我有 512G 内存的 EPYC，还要买显卡吗？", "zh_Hans"),
+])
+def test_buying_a_gpu_at_all_with_ram_said_answers_the_cpu_road(advisor, text, language):
+    q, console, bot = question_faces(advisor, text, language)
+    assert q.read_as.command == "fits" and q.read_as.budget is None, q.read_as
+    assert any(n.key == "ask.ram-alone.buy" for n in q.read_as.notes)
+    assert "tok/s" in bot and "tok/s" in console  # what the CPU runs, with its speed
+    assert "budget?" not in console and "预算是多少" not in console
+
+
+def test_a_budget_said_beside_the_ram_still_ranks_cards(advisor):
+    q = advisor.ask("should I buy a GPU? I have 64 GB RAM and a 7950x, budget 1500")
+    assert q.read_as.command == "recommend" and not any(n.key == "ask.ram-alone.buy" for n in q.read_as.notes)
