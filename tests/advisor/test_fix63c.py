@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.asked import question_faces
+from tests.asked import find_message, question_faces
 
 
 @pytest.mark.parametrize(("text", "language"), [
@@ -127,3 +127,16 @@ def test_buying_a_gpu_at_all_with_ram_said_answers_the_cpu_road(advisor, text, l
 def test_a_budget_said_beside_the_ram_still_ranks_cards(advisor):
     q = advisor.ask("should I buy a GPU? I have 64 GB RAM and a 7950x, budget 1500")
     assert q.read_as.command == "recommend" and not any(n.key == "ask.ram-alone.buy" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("epyc with 256gb ram, no gpu, can I run deepseek r1?", "en"),
+    ("EPYC 256G 内存，没有显卡，能跑 deepseek r1 吗", "zh_Hans"),
+])
+def test_a_cpu_level_below_three_and_a_half_bits_says_why_no_speed(advisor, text, language):
+    q, console, _ = question_faces(advisor, text, language)
+    said = find_message(q.answer.rig.message, "cpu.over.lower.unmeasured")
+    assert said is not None, console
+    assert said.params["bits"].value == 3.5
+    flat = "".join(console.split())
+    assert ("unpackingtheweights" in flat) if language == "en" else ("解包权重" in flat), console
