@@ -75,10 +75,8 @@ def _ram_alone(r: Reading) -> None:
         r.own, r.gpu_words, r.model_asked, r.model_question = False, True, True, True
         r.intents.add("fits")
         r.intents.discard("recommend")
-        r.notes.append(msg("ask.ram-alone.buy", "You asked whether to buy a GPU: first, what your CPU runs from RAM "
-                           "alone (below). A model that fits a GPU's memory decodes far faster there; beside the RAM, "
-                           "a GPU holds an MoE's attention and shared layers (llama.cpp -ot exps=CPU). Name a model "
-                           "and a budget to weigh one."))
+        r.notes.append(msg("ask.ram-alone.buy", "You asked whether to buy a GPU at all: first, what your CPU runs "
+                           "from RAM alone."))
         return
     if (r.spans.ram_gb is None or not r.model_question or r.model is not None or r.gpu_words or r.budget is not None
             or r.spans.memory_gb is not None or r.memory_gb is not None or (r.gpus or 1) > 1):

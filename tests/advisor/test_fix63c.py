@@ -121,6 +121,8 @@ def test_buying_a_gpu_at_all_with_ram_said_answers_the_cpu_road(advisor, text, l
     assert q.read_as.command == "fits" and q.read_as.budget is None, q.read_as
     assert any(n.key == "ask.ram-alone.buy" for n in q.read_as.notes)
     assert "tok/s" in bot and "tok/s" in console  # what the CPU runs, with its speed
+    assert '"ask.cpu-buy.at-all"' in q.answer.model_dump_json()  # then when a GPU helps, in both faces
+    assert "-ot exps=CPU" in " ".join(bot.split()) and "-otexps=CPU" in "".join(console.split())
     assert "budget?" not in console and "预算是多少" not in console
 
 
