@@ -98,10 +98,10 @@ def cpu_over(est: Estimate, rig: OwnedRig, offload: OffloadModel | None, head: d
                        memory=offload_basis(offload),
                        error=Quantity(value=round(fitted(offload).error * 100), unit="%", digits=0), **params)
         else:
-            text = msg("cpu.over.lower.unmeasured", "{text} In {level} it needs about {other} and fits; no speed is "
-                       "estimated at so few bits a weight: below {bits} bits, unpacking the weights can cost more than "
-                       "reading them, so the RAM's bandwidth alone does not give it, and no CPU run at such a "
-                       "level is measured here.", bits=Number(value=LOW_BITS), **params)
+            text = msg("cpu.over.lower.unmeasured", "{text} In {level} it needs about {other} and fits; no estimate "
+                       "here gives a CPU's speed at so few bits a weight: below {bits} bits, unpacking the weights can "
+                       "cost more than reading them, so the RAM's bandwidth alone does not give it, and no CPU run at "
+                       "such a level is measured here.", bits=Number(value=LOW_BITS), **params)
             text = _card_beside(text, est, offload, quant_name(precision))
         return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need], message=text, other_precision=precision,
                       other_speed=speed)
