@@ -423,7 +423,7 @@ class FitsFace:
         from .recommend import training_speed
 
         first = next(iter(cards.values()), None)  # the pace of the owner's card: "Yes, slowly: …" (N14)
-        answer = trains(self.llm_models.archs, rig, m, self._fit_reason, task,
+        answer = trains(self.llm_models.chat_archs, rig, m, self._fit_reason, task,
                         pace=pace(training_speed(self.catalog, m, first.name)) if first is not None else None)
         return answer.model_copy(update={"reasons": [*answer.reasons, *self._training_deciding(cards, m)]})
 
@@ -522,7 +522,7 @@ class FitsFace:
 
         on_cpu = any(is_cpu(c) for c in cards.values())  # no GPU: the CPU's decode from RAM (break25 #17)
         offload = offload or self.offload
-        answer = _runs(self.llm_models.archs, rig, cards, m, self.speeds, self._fit_reason, offload,
+        answer = _runs(self.llm_models.chat_archs, rig, cards, m, self.speeds, self._fit_reason, offload,
                        (lambda e: cpu_decode(e, offload)) if on_cpu else None, context,
                        level if level in PRECISIONS_ASKED else None)
         links = self._links(rig, cards, "split")  # several GeForce cards: the large models split over PCIe

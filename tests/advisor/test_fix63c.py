@@ -142,3 +142,11 @@ def test_a_cpu_level_below_three_and_a_half_bits_says_why_no_speed(advisor, text
     assert said.params["bits"].value == 3.5
     flat = "".join(console.split())
     assert ("unpackingtheweights" in flat) if language == "en" else ("解包权重" in flat), console
+
+
+@pytest.mark.parametrize("text", ["no gpu, 16gb ram, what can I run?", "what can I run on a 4060 8gb",
+                                  "没有显卡，16G 内存能跑什么模型"])
+def test_an_ocr_model_is_sized_when_named_never_listed_among_the_llms_a_rig_runs(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is not None and "DeepSeek-OCR" not in q.answer.model_dump_json()
+    assert "DeepSeek-OCR" in {a.name for a in advisor.llm_models.archs} - {a.name for a in advisor.llm_models.chat_archs}
