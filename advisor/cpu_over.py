@@ -17,7 +17,7 @@ from .cpu_fit import fitted
 from .cpu_only import cpu_speed, is_cpu
 from .decode import LOW_BITS
 from .fits import Estimate, bits_of, estimate, need_gb
-from .i18n import Message, Quantity, Text, msg
+from .i18n import Message, Number, Quantity, Text, msg
 from .levers import owner_variants
 from .models import DecodeSpeed, OwnedRig, RigFit
 from .thresholds import HEADROOM_GB
@@ -99,7 +99,9 @@ def cpu_over(est: Estimate, rig: OwnedRig, offload: OffloadModel | None, head: d
                        error=Quantity(value=round(fitted(offload).error * 100), unit="%", digits=0), **params)
         else:
             text = msg("cpu.over.lower.unmeasured", "{text} In {level} it needs about {other} and fits; no estimate "
-                       "here gives a CPU's speed at so few bits a weight.", **params)
+                       "here gives a CPU's speed at so few bits a weight: below {bits} bits, unpacking the weights can "
+                       "cost more than reading them, so the RAM's bandwidth alone does not give it, and no CPU run at "
+                       "such a level is measured here.", bits=Number(value=LOW_BITS), **params)
             text = _card_beside(text, est, offload, quant_name(precision))
         return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need], message=text, other_precision=precision,
                       other_speed=speed)

@@ -208,8 +208,11 @@ class FitsFace:
             fit = fit.model_copy(update={"rig": done, "cards": [*fit.cards, *([more] if more else [])],
                                          "beside": beside, "reasons": [on_rig, *fit.reasons], "summary": msg(
                 "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
-            full = as_released(est, rig) if precision is None and not self._cpu_job(est, cards) else None  # the 4-bit
-            # default is not the only answer (on a CPU alone, RAM is one device: no "cards of 56 GB")
+            first = done.message.params.get("first") if done.message.key == "answer.join.sentences" else None
+            machine = all(c.is_system for c in cards.values()) or str(getattr(first, "key", "")).startswith((
+                "jetson.note", "igpu.note"))  # a larger machine is named for these, not a lower level (fix63c)
+            full = as_released(est, rig, machine) if precision is None and not self._cpu_job(est, cards) else None
+            # the 4-bit default is not the only answer (on a CPU alone, RAM is one device: no "cards of 56 GB")
             beyond = bool(rig.ram_gb) and done.way in ("none", "offload") and full is not None and float(getattr(
                 full.params.get("need"), "value", 0.0)) > rig.memory_gb + (rig.ram_gb or 0.0)  # newuser14 #3: the
             full = None if beyond else full  # released weights past VRAM and RAM both, said beside RAM, help no one
@@ -420,7 +423,7 @@ class FitsFace:
         from .recommend import training_speed
 
         first = next(iter(cards.values()), None)  # the pace of the owner's card: "Yes, slowly: …" (N14)
-        answer = trains(self.llm_models.archs, rig, m, self._fit_reason, task,
+        answer = trains(self.llm_models.chat_archs, rig, m, self._fit_reason, task,
                         pace=pace(training_speed(self.catalog, m, first.name)) if first is not None else None)
         return answer.model_copy(update={"reasons": [*answer.reasons, *self._training_deciding(cards, m)]})
 
@@ -519,7 +522,7 @@ class FitsFace:
 
         on_cpu = any(is_cpu(c) for c in cards.values())  # no GPU: the CPU's decode from RAM (break25 #17)
         offload = offload or self.offload
-        answer = _runs(self.llm_models.archs, rig, cards, m, self.speeds, self._fit_reason, offload,
+        answer = _runs(self.llm_models.chat_archs, rig, cards, m, self.speeds, self._fit_reason, offload,
                        (lambda e: cpu_decode(e, offload)) if on_cpu else None, context,
                        level if level in PRECISIONS_ASKED else None)
         links = self._links(rig, cards, "split")  # several GeForce cards: the large models split over PCIe

@@ -13,16 +13,21 @@ from .i18n import Message, Number, Quantity, msg
 from .models import DecodeSpeed
 from .wording import card_param
 
+SERVER_LINES = frozenset({"datacenter", "instinct", "xeon-phi"})
+"""``line`` values of ``data/cards.csv`` for server cards, never in a range of the cards a GPU of some memory may be."""
+
 
 def memory_range(offload: Any, memory_gb: float, arch: Any, precision: str,
                  layers: float | None) -> tuple[DecodeSpeed, DecodeSpeed, int] | None:
     """``(slowest, fastest, cards)``: the offload decode of ``arch`` at ``precision`` with the experts of ``layers``
     MoE layers (``None``: all) in RAM on the popular catalogue cards of ``memory_gb`` GB, and how many were weighed;
-    ``None`` when no such card has an estimate."""
+    ``None`` when no such card has an estimate. Server cards (``SERVER_LINES``: Tesla, A100/H100, Instinct) are left
+    out: the range is of the cards people buy to put beside RAM today (fix63c: a Tesla P40 was its slowest)."""
     rows = offload.speeds.catalog.card_rows
     found = []
     for name, row in rows.items():
-        if row.get("popular") and row.get("bandwidth_gb_s") and row.get("memory_gb") == memory_gb:
+        if row.get("popular") and row.get("bandwidth_gb_s") and row.get("memory_gb") == memory_gb and (
+                row.get("line") not in SERVER_LINES):
             speed = offload.speed(name, arch, precision, layers)
             if speed is not None:
                 found.append(speed)

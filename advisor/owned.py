@@ -738,13 +738,21 @@ def links(rules: RuleBook, rig: OwnedRig, cards: dict[str, Card], way: str, task
         "turn; training one job across them waits on host memory{pair}.", **params), "data/interconnect.csv")]
 
 
-def as_released(est: Estimate, rig: OwnedRig) -> Message | None:
+def _released_name(released: str) -> Message:
+    """The precision weights are released in, as a sentence names it: "16 bits" or "FP8"."""
+    return msg("fits.own.released.fp8", "FP8") if released == "fp8" else msg("fits.own.released.16", "16 bits")
+
+
+def as_released(est: Estimate, rig: OwnedRig, machine: bool = False) -> Message | None:
     """An inference job sized at the default 4-bit quant on the owner's rig (F14: "does the 40B model run on
     several 4090s?"): what it needs in the precision its weights are released in (16 bits for most; FP8 for
     DeepSeek V3/R1, ``published_precision`` in data/models.csv from each model's config), as the reference
     runtimes load them, and whether the rig holds that split by layers or how many of its cards would — so the
-    4-bit assumption is not the only answer. ``None`` for a job not in 4-bit, a model released in the precision
-    asked (gpt-oss's MXFP4), or when the released weights need no more than the rig's smallest card."""
+    4-bit assumption is not the only answer. Released weights within the rig's memory but short of its headroom are
+    "on the edge" (never "more than"); a small model whose Q8_0 or Q6_K fits one card with room is told that level
+    will do, never to add cards (fix63c: Llama 3.2 3B on an 8 GB card); ``machine``: the rig is a Mac, a Jetson or an
+    iGPU, whose larger model the caller names instead. ``None`` for a job not in 4-bit, a model released in the
+    precision asked (gpt-oss's MXFP4), or when the released weights need no more than the rig's smallest card."""
     if est.task != "inference" or est.precision not in ("int4", "mxfp4") or not rig.cards:
         return None
     released = est.arch.published_precision if est.arch.published_precision in ("fp8", "mxfp4") else "bf16"
@@ -755,6 +763,16 @@ def as_released(est: Estimate, rig: OwnedRig) -> Message | None:
     if full + HEADROOM_GB <= each:
         return None
     total = sum(c.memory_gb * c.count for c in rig.cards)
+    if full <= total:  # within the memory, only short of the headroom: "more than the 8 GB" at 7.5 GB was false
+        return msg("fits.own.as-released.edge", "In {precision}, as its weights are released, it needs about {need} "
+                   "of {total}: only on the edge, with no room left for a longer context.",
+                   precision=_released_name(released), need=gb(full), total=yours_total(gb(total)))
+    near = [(name, need) for level, name in (("int8", "Q8_0"), ("q6_k", "Q6_K")) if (need := need_gb(estimate(
+        est.arch, "inference", level, est.context, est.batch).total)) + HEADROOM_GB <= each]
+    if released != "fp8" and near and not machine:  # a small model: Q8_0 or Q6_K fits one card, never "2 cards of 8 GB"
+        return msg("fits.own.as-released.q8-fits", "In 16 bits, as its weights are released, it needs about {need}, "
+                   "more than {total}; {level} ({level_need}) fits, so no more memory is needed for this model.",
+                   need=gb(full), total=yours_total(gb(total)), level=near[0][0], level_need=gb(near[0][1]))
     if released == "fp8":  # DeepSeek V3 / R1: FP8 weights as published, never "16 bits" (1,251 GB beside 700)
         if full + HEADROOM_GB * rig.count <= total:
             return msg("fits.own.as-released-fp8.holds", "In FP8, as its weights are released, it needs about {need}: "

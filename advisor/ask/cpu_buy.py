@@ -36,8 +36,15 @@ def _tok_s(value: float) -> Quantity:
 
 
 def cpu_buy_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any:
-    """``answer`` headed by the verdict on buying a GPU beside the owner's CPU (module docstring), or as it is."""
+    """``answer`` headed by the verdict on buying a GPU beside the owner's CPU (module docstring), or as it is; with no
+    model named ("should I buy a GPU at all? I have 512 GB RAM"), what the CPU runs followed by when a GPU helps."""
     shape, rig, model = getattr(answer, "shape", None), getattr(answer, "rig", None), getattr(answer, "model", None)
+    if (shape is not None and read_as.model is None and read_as.command == "fits" and not read_as.cards
+            and read_as.ram_gb and asks_buy_a_gpu(text)):  # "should I buy a GPU at all? I have 512 GB RAM" (fix63c):
+        return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([shape.headline, msg(
+            "ask.cpu-buy.at-all", "A GPU decodes far faster any model that fits its memory; beside this RAM, one holds "
+            "an MoE's attention and shared layers (llama.cpp -ot exps=CPU). Name a model and a budget to weigh one.")],
+            "sentences")})})  # what the CPU runs first, then when a GPU helps
     if (shape is None or rig is None or model is None or read_as.command != "fits" or read_as.cards
             or not read_as.ram_gb or getattr(answer, "task", None) != "inference"
             or not (asks_buy_a_gpu(text) or asks_cpu_vs_gpu(text))):

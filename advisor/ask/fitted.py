@@ -208,7 +208,7 @@ def laptop_tiers(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[C
     """A laptop buyer's recommendation (F18: "are 4 or 6 GB enough? I need a laptop"): the ranking is of desktop
     cards, but a laptop's GPU comes with it, so what decides is what each laptop GPU memory runs of the job asked
     (:func:`laptop_groups`): one deciding sentence with the GeForce laptop GPUs of the last :data:`LAPTOP_YEARS`
-    years by memory."""
+    years by memory, and the laptop class the budget buys when the headline names none within it."""
     said = laptop_groups(advisor, read_as, text, answer)
     tiers = [msg("ask.laptop.tier", "{memory} ({cards}): {what}", what=what,
                  memory=ListOf(items=[gb(m) for m in memories], style="or"),
@@ -216,6 +216,11 @@ def laptop_tiers(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[C
     if not tiers:
         return []
     budget = laptop_budget(advisor, read_as, answer, said[-1][0][0])  # the laptop class the money buys (F18)
+    if budget is not None and budget.message.key == "ask.laptop.budget.over" and read_as.budget is not None and any(
+            row.amount <= read_as.budget.amount for row, _ in priced_laptops(advisor, read_as.budget.currency,
+                                                                             said[0][0][0])):
+        budget = None  # the headline names the laptop class within the budget: never also "rather than a laptop with
+        # less memory" of a class over it (fix63c: a $2,500 laptop told 16 GB, then to look for 24 GB on sale)
     return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=msg(
         "ask.laptop.tiers", "In a laptop, its GPU's memory decides what it runs: {tiers}.",
         tiers=join(tiers, "semicolon"))), *([budget] if budget is not None else [])]

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..i18n import msg
 from . import cues
 from .gate import gate_module
+from .unified_buy import asks_buy_a_gpu
 
 if TYPE_CHECKING:
     from .reader import Reading
@@ -65,7 +66,18 @@ def no_gpu(r: Reading) -> None:
 
 def _ram_alone(r: Reading) -> None:
     """"32 GB of RAM, what can I run?": system RAM said with what it runs asked, and no GPU, its memory nor a model
-    said — read as the CPU alone (the CPU-only fit), with a note that a card named is counted."""
+    said — read as the CPU alone (the CPU-only fit), with a note that a card named is counted. "Should I buy a GPU at
+    all? I have 512 GB RAM" (no model, no budget: fix63c) is read the same way, with a note on when a GPU helps —
+    never a budget asked back."""
+    if (r.spans.ram_gb is not None and not r.model_question and r.model is None and r.budget is None
+            and r.budget_error is None and r.spans.memory_gb is None and r.memory_gb is None and (r.gpus or 1) == 1
+            and asks_buy_a_gpu(r.text)):
+        r.own, r.gpu_words, r.model_asked, r.model_question = False, True, True, True
+        r.intents.add("fits")
+        r.intents.discard("recommend")
+        r.notes.append(msg("ask.ram-alone.buy", "You asked whether to buy a GPU at all: first, what your CPU runs "
+                           "from RAM alone."))
+        return
     if (r.spans.ram_gb is None or not r.model_question or r.model is not None or r.gpu_words or r.budget is not None
             or r.spans.memory_gb is not None or r.memory_gb is not None or (r.gpus or 1) > 1):
         return

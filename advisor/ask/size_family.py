@@ -190,6 +190,11 @@ def _need_gb(advisor: Advisor, name: str) -> float:
         return 0.0
 
 
+OTHER_FAMILIES = ("distill", "ocr")
+"""Words of a ``family`` (``data/models.csv``) that make it another model than the maker's flagship LLM a bare maker
+name means: R1's distills (Qwen and Llama models) and DeepSeek-OCR (a vision model, fix63c)."""
+
+
 def family_flagship(advisor: Advisor, read_as: ReadAs) -> ReadAs:
     """A ``fits`` question naming a model family with no size whose table rows are all one size ("I have 16 3090s
     for deepseek": DeepSeek V3, V3.1 and R1 are each 671B; the R1 distills are other families, Qwen and Llama models
@@ -205,7 +210,7 @@ def family_flagship(advisor: Advisor, read_as: ReadAs) -> ReadAs:
 
     word = key(model.name)
     rows = [row for row in advisor.llm_models.rows if key(str(row.get("family") or "")).startswith(word)
-            and "distill" not in key(str(row.get("family") or ""))]
+            and not any(other in key(str(row.get("family") or "")) for other in OTHER_FAMILIES)]
     if rows and len({round(float(row["params_b"])) for row in rows}) > 1:
         return family_common(advisor, read_as)  # "can a 4090 run llama": the family's common size, said
     if not rows:

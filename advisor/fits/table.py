@@ -134,6 +134,11 @@ def _bounded(table: dict) -> dict:
     return table
 
 
+TASK_FAMILIES = ("ocr",)
+"""Words of a ``family`` (``data/models.csv``) for a model made for one task (DeepSeek-OCR reads documents): sized
+when named, never listed among the LLMs a rig runs or trains (fix63c: "best MoE" on a 16 GB CPU was DeepSeek-OCR)."""
+
+
 class ModelTable:
     """The sourced model table (``data/models.csv``) with rapidfuzz name resolution and the
     reference ladder for bare sizes."""
@@ -153,6 +158,9 @@ class ModelTable:
         self._resolved: dict[str, Architecture] = {}  # the last RESOLVED names read (resolve: pure; issue 30 §1)
         self._refused: dict[str, tuple[type[AdvisorError], Message | str, tuple[str, ...]]] = {}  # and refused
         self._sized: dict[tuple[str, object], Any] = {}  # the last RESOLVED family and size readings (perf31)
+        self.chat_archs = [a for r, a in zip(self.rows, self.archs, strict=True)
+                           if not any(w in str(r.get("family") or "").lower() for w in TASK_FAMILIES)]
+        """The rows' models less those made for one task (:data:`TASK_FAMILIES`): the LLMs a rig's lists name."""
         self.name_set: frozenset[str] = frozenset(a.name for a in self.archs)
         """Every canonical model name (a model the table resolves to is one of these; a bare size never is)."""
 
