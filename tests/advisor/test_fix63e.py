@@ -149,3 +149,15 @@ def test_no_core_message_names_a_console_flag():
     flagged = [m.context for m in catalog if m.context and isinstance(m.id, str) and not m.context.startswith("cli.")
                and FLAG.search(m.id.replace("--gpus all", ""))]
     assert flagged == []
+
+
+@pytest.mark.parametrize("text", [
+    "how much vram to fully fine-tune llama 8b using unsloth",
+    "fully finetune qwen3 4b with unsloth on my 3090?",
+    "full fine-tune of llama 8b with unsloth",
+    "用unsloth全量微调qwen3 8b要多少显存",
+])
+def test_a_full_fine_tune_said_with_unsloth_is_sized_as_one(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.task == "full-finetune", q.read_as
+    assert "QLoRA (the model loaded in 4 bits)" not in _console(q)
