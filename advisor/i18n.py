@@ -182,12 +182,12 @@ class Option(_Param):
     """An option of a command (:mod:`advisor.commands`), named in a sentence as the way to give something ("give your
     system RAM ({ram})"): each face writes it as it takes it (:data:`OPTION_STYLE`) — the console ``--ram 64``, a
     slash command ``ram:64``, a question in words an example to say (“I have 64 GB RAM”), so no chat reply tells a
-    member to type a console flag (fix63e #1). ``name``: the parameter's name; ``value``: an example value, the
-    values it takes (a list), or none."""
+    member to type a console flag (fix63e #1). ``name``: the parameter's name; ``example``: an example value, the
+    values it takes (a list), or none (not ``value``: code that reads a parameter's ``value`` reads a plain one)."""
 
     type: Literal["option"] = "option"
     name: str
-    value: Param | None = None
+    example: Param | None = None
 
 
 _P = TypeVar("_P", bound=BaseModel)
@@ -202,7 +202,7 @@ Option.model_rebuild()
 
 def option(name: str, value: Any = None) -> Option:
     """The :class:`Option` ``name`` with the example ``value`` (a plain value is wrapped as in :func:`msg`)."""
-    return Option(name=name, value=None if value is None else _param(value))
+    return Option(name=name, example=None if value is None else _param(value))
 
 
 OPTION_STYLE: ContextVar[str] = ContextVar("option_style", default="words")
@@ -551,16 +551,15 @@ def format_option(p: Option, language: str, user_text: Callable[[str], str] = pl
                   style: str = "words") -> str:
     """The option ``p`` as a face takes it (``style``, :data:`OPTION_STYLE`): ``--ram 64`` (``"flag"``), ``ram:64``
     (``"slash"``) or the words to say in a question (``"words"``, :func:`_option_words`), in ``language``."""
-    value = "" if p.value is None else format_param(p.value, "", language, user_text, None, style)
+    value = "" if p.example is None else format_param(p.example, "", language, user_text, None, style)
     if style == "flag":
         return f"--{p.name.replace('_', '-')}" + (f" {value}" if value else "")
     if style == "slash":
         return f"{p.name}:{value}"
     words = _option_words().get(p.name)
-    if words is None or (p.value is None and "{value}" in (template(words.key, "en") or "")):
+    if words is None or (p.example is None and "{value}" in (template(words.key, "en") or "")):
         return p.name  # no example to say: the option by its name (an error about one typed)
-    return render(words.key, {"value": p.value if isinstance(p.value, Text) else Text(value=value)}, language,
-                  user_text=user_text)
+    return render(words.key, {"value": Text(value=value)}, language, user_text=user_text)
 
 
 _CPU_DEVICE = re.compile(r"CPU only, (\d+(?:\.\d+)?) GB of RAM")

@@ -18,6 +18,7 @@ from asked import bot_text, find_message
 
 from advisor.cli.ask import render_question
 from advisor.cli.render import View
+from advisor.i18n import Renderer
 
 
 def _console(q) -> str:
@@ -161,3 +162,16 @@ def test_a_full_fine_tune_said_with_unsloth_is_sized_as_one(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.task == "full-finetune", q.read_as
     assert "QLoRA (the model loaded in 4 bits)" not in _console(q)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hans"])
+def test_the_verbose_verdict_says_the_short_form_s_figure_beside_the_index(advisor, lang):
+    """One card, one figure: the short form's "0.15x" (against the market's reference) is said in --verbose too, beside
+    the index's 1.00 (issue 28 §6: "TITAN X Pascal = 1.00" verbose, "0.15x" short, unlinked)."""
+    from advisor.cli.render import full_verdict
+
+    v = advisor.why("titan x pascal")
+    [line] = [r for r in v.shape.ranking if r.card == v.card]
+    short = Renderer(lang)(line.speed.said())
+    text = " ".join(full_verdict(v, View(language=lang, verbose=True)).split())
+    assert f"{short} = 1.00x TITAN X Pascal" in text
