@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel
 
 from .guide_era import newer_than_guide
-from .i18n import Message, msg
+from .i18n import Message, msg, option
 from .jobs import JOBS
 from .kinds import KINDS, Given, Kind
 from .models import SIZED_AS, TASKS, USE_CASES, Comparison, Fit, Recommendation, Verdict
@@ -410,7 +410,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
                   "`70b`)"),
         params=(
             Param("model", "model", msg("command.fits.model.optional", "a model size (7b, 70b) or name (llama-3.1-8b); "
-                                        "none with --card: what your cards run"), positional=True),
+                                        "none with {card}: what your cards run", card=option("card")), positional=True),
             Param("task", "task", msg("command.fits.task", "the job: inference (default), lora, qlora or "
                                       "full-finetune"),
                   default="inference", choices=TASKS),
@@ -430,8 +430,9 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                         "batched throughput on server cards")),
             Param("vram", "vram", msg("command.fits.vram", "your GPU's memory in GB, when you name no card (e.g. "
                                         "12): sized by memory alone")),
-            Param("gpus", "count", msg("command.fits.gpus", "how many GPUs of that memory (--vram) you have (e.g. 2 "
-                                       "with --vram 16: 32 GB, split by layers)")),
+            Param("gpus", "count", msg("command.fits.gpus", "how many GPUs of that memory ({vram}) you have (e.g. 2 "
+                                       "with {vram16}: 32 GB, split by layers)", vram=option("vram"),
+                                       vram16=option("vram", "16"))),
             SPEED,
         ),
         call=lambda adv, a: at_speed(adv, adv.fits(

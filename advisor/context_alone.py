@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import Text, msg
+from .i18n import Text, msg, option
 from .rules import RuleBook
 
 
@@ -25,10 +25,9 @@ def context_without_model(rules: RuleBook, result: Any, context: object, model: 
         "memory.llm-task",
         msg(
             "compare.context-no-model",
-            "The context of {context} tokens is weighed only with a model (--model 70b, "
-            "qwen3-32b): it sizes that model's KV cache. Without one, the cards are compared by speed and memory, the "
-            "context set aside.",
-            context=_tokens(context),
+            "The context of {context} tokens is weighed only with a model ({model}): it sizes that model's KV "
+            "cache. Without one, the cards are compared by speed and memory, the context set aside.",
+            context=_tokens(context), model=option("model", "qwen3-32b"),
         ),
     )
     return result.model_copy(update={"reasons": [reason, *result.reasons], "deciding": [reason, *result.deciding]})

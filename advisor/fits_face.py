@@ -16,7 +16,7 @@ from . import fits as _fits
 from .compare import shown_price
 from .errors import InvalidOption
 from .fits.answer import job_key
-from .i18n import ListOf, Message, Number, Quantity, Text, msg
+from .i18n import ListOf, Message, Number, Quantity, Text, msg, option
 from .jobs import no_stack
 from .kept import Same, keep
 from .kinds import Given, read_count, read_memory, read_model, read_ram, read_rig, read_users
@@ -136,7 +136,7 @@ class FitsFace:
         if model is None or not model.strip():
             if rig is None:
                 raise InvalidOption(msg("error.fits.nothing", "Name a model (7b, llama-3.1-8b), or your cards "
-                                        "(--card 5090) to see what they run."))
+                                        "({card}) to see what they run.", card=option("card", "5090")))
             t = _fits.parse_task(task)
             done_runs = (self._runs(rig, cards, m, context, _fits.parse_precision(precision, t) if precision
                                     else None, offload) if t == "inference" else self._trains(rig, cards, m, t))
@@ -258,7 +258,8 @@ class FitsFace:
             if served_default:
                 served = served.model_copy(update={"reasons": [self.rules.reason("memory.llm-task", msg(
                     "serving.rig.default", "No model named: sized for {model}, the everyday size of a chat server; "
-                    "name yours (fits 32b --card … --users …).", model=card_param(arch.name))), *served.reasons]})
+                    "name yours ({named}).", model=card_param(arch.name), named=option("model", "32b"))),
+                    *served.reasons]})
             fit = fit.model_copy(update={"serving": served})
         if any(c.is_system for c in cards.values()):  # a Mac or a DGX Spark: a machine, never "cards"
             from .asked_rig import machine_words
@@ -346,9 +347,9 @@ class FitsFace:
         """The owner's rig of the ``fits`` options (the rig kind's reader; RAM in GB; ``gpus`` GPUs known only by
         their ``vram`` in GB each when no card is named), and its cards by name."""
         if gpus is not None and vram is None:  # never dropped in silence (break33 #19: --gpus 3 alone)
-            raise InvalidOption(msg("error.fits.gpus-alone", "--gpus counts GPUs known only by their memory: give "
-                                    "--vram too (--gpus 3 --vram 24), or name the cards with their count "
-                                    "(--card \"3x 3090\")."))
+            raise InvalidOption(msg("error.fits.gpus-alone", "{gpus} counts GPUs known only by their memory: give "
+                                    "{vram} too, or name the cards with their count ({card}).", gpus=option("gpus"),
+                                    vram=option("vram", "24"), card=option("card", "3x 3090")))
         ram_gb = read_ram(ram) if ram is not None else None
         if card is None and isinstance(vram, str) and "+" in vram.strip().strip("+"):  # "22+24": cards by memory
             from .owned_memory_rig import memory_rig  # alone, one size each (fix51a)

@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Callable, Mapping
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -53,6 +54,8 @@ __all__ = [
     "MessageParam",
     "Money",
     "Number",
+    "OPTION_STYLE",
+    "Option",
     "Param",
     "Quantity",
     "Text",
@@ -64,6 +67,7 @@ __all__ = [
     "empty_list",
     "english",
     "msg",
+    "option",
     "render",
     "resolve_language",
     "template",
@@ -174,14 +178,37 @@ class ListOf(_Param):
     style: Literal["join", "and", "or"] = "join"
 
 
+class Option(_Param):
+    """An option of a command (:mod:`advisor.commands`), named in a sentence as the way to give something ("give your
+    system RAM ({ram})"): each face writes it as it takes it (:data:`OPTION_STYLE`) — the console ``--ram 64``, a
+    slash command ``ram:64``, a question in words an example to say (“I have 64 GB RAM”), so no chat reply tells a
+    member to type a console flag (fix63e #1). ``name``: the parameter's name; ``example``: an example value, the
+    values it takes (a list), or none (not ``value``: code that reads a parameter's ``value`` reads a plain one)."""
+
+    type: Literal["option"] = "option"
+    name: str
+    example: Param | None = None
+
+
 _P = TypeVar("_P", bound=BaseModel)
 
 Param = Annotated[
-    Union[Card, Number, Quantity, Money, Currency, Date, Text, UserText, MessageParam, ListOf],  # noqa: UP007
+    Union[Card, Number, Quantity, Money, Currency, Date, Text, UserText, MessageParam, ListOf, Option],  # noqa: UP007
     Field(discriminator="type"),
 ]
 MessageParam.model_rebuild()
 ListOf.model_rebuild()
+Option.model_rebuild()
+
+def option(name: str, value: Any = None) -> Option:
+    """The :class:`Option` ``name`` with the example ``value`` (a plain value is wrapped as in :func:`msg`)."""
+    return Option(name=name, example=None if value is None else _param(value))
+
+
+OPTION_STYLE: ContextVar[str] = ContextVar("option_style", default="words")
+"""How the face rendering now writes an :class:`Option`: ``"flag"`` (the console's commands), ``"slash"`` (the bot's
+slash commands and their option help) or ``"words"`` (a question in words, on any face: the default). A face sets it
+around its rendering; :class:`Renderer` and :func:`render` may also say it."""
 
 
 class Message(_Param):
@@ -442,34 +469,35 @@ class _Field:
     ``__format__`` gets the placeholder's format spec), so templates are parsed by Python's
     own (C) formatter."""
 
-    __slots__ = ("card", "language", "param", "user_text")
+    __slots__ = ("card", "language", "option", "param", "user_text")
 
     def __init__(self, param: Any, language: str, user_text: Callable[[str], str],
-                 card: Callable[[str], str] | None = None) -> None:
-        self.param, self.language, self.user_text, self.card = param, language, user_text, card
+                 card: Callable[[str], str] | None = None, option: str | None = None) -> None:
+        self.param, self.language, self.user_text, self.card, self.option = param, language, user_text, card, option
 
     def __format__(self, spec: str) -> str:
-        return format_param(self.param, spec, self.language, self.user_text, self.card)
+        return format_param(self.param, spec, self.language, self.user_text, self.card, self.option)
 
 
 class _Fields:
     """The parameters of one rendering, each wrapped as a :class:`_Field` when looked up (the
     mapping ``str.format_map`` reads; the parameters are not copied)."""
 
-    __slots__ = ("card", "language", "params", "user_text")
+    __slots__ = ("card", "language", "option", "params", "user_text")
 
     def __init__(self, params: Mapping[str, Any], language: str, user_text: Callable[[str], str],
-                 card: Callable[[str], str] | None = None) -> None:
-        self.params, self.language, self.user_text, self.card = params, language, user_text, card
+                 card: Callable[[str], str] | None = None, option: str | None = None) -> None:
+        self.params, self.language, self.user_text, self.card, self.option = params, language, user_text, card, option
 
     def __getitem__(self, name: str) -> _Field:
-        return _Field(_param(self.params[name]), self.language, self.user_text, self.card)
+        return _Field(_param(self.params[name]), self.language, self.user_text, self.card, self.option)
 
 
 def format_param(p: Any, spec: str, language: str, user_text: Callable[[str], str] = plain_user_text,
-                 card: Callable[[str], str] | None = None) -> str:
+                 card: Callable[[str], str] | None = None, option: str | None = None) -> str:
     """One parameter as text in ``language`` (``spec`` = the placeholder's format spec); card
-    names through ``card`` when given (a face's style), else as they are."""
+    names through ``card`` when given (a face's style), else as they are; an :class:`Option` in the style
+    ``option`` (default :data:`OPTION_STYLE`'s)."""
     if isinstance(p, Card):
         name = device_name(p.value, language) if language != "en" else p.value
         return card(name) if card else name
@@ -494,11 +522,44 @@ def format_param(p: Any, spec: str, language: str, user_text: Callable[[str], st
     if isinstance(p, UserText):
         return user_text(p.value)
     if isinstance(p, MessageParam):
-        return render(p.key, p.params, language, user_text=user_text, card=card)
+        return render(p.key, p.params, language, user_text=user_text, card=card, option=option)
     if isinstance(p, ListOf):
-        items = [format_param(i, "", language, user_text, card) for i in p.items]
+        items = [format_param(i, "", language, user_text, card, option) for i in p.items]
         return format_list(items, p.style, language)
+    if isinstance(p, Option):
+        return format_option(p, language, user_text, option or OPTION_STYLE.get())
     raise TypeError(f"not a message parameter: {p!r}")
+
+
+@cache
+def _option_words() -> dict[str, Message]:
+    """An option said in words (:class:`Option`, style ``"words"``): what to write in a question to give it, with
+    ``{value}`` its example. An option with none here is said by its name."""
+    value = Text(value="")
+    return {
+        "ram": msg("option.words.ram", "e.g. “I have {value} GB RAM”", value=value),
+        "vram": msg("option.words.vram", "e.g. “a {value} GB card”", value=value),
+        "card": msg("option.words.card", "e.g. “my {value}”", value=value),
+        "gpus": msg("option.words.gpus", "e.g. “{value} cards”", value=value),
+        "model": msg("option.words.model", "e.g. “{value}”", value=value),
+        "users": msg("option.words.users", "e.g. “for {value} users”", value=value),
+        "job": msg("option.words.job", "e.g. “to train a YOLO detector” or “to fine-tune an LLM”"),
+    }
+
+
+def format_option(p: Option, language: str, user_text: Callable[[str], str] = plain_user_text,
+                  style: str = "words") -> str:
+    """The option ``p`` as a face takes it (``style``, :data:`OPTION_STYLE`): ``--ram 64`` (``"flag"``), ``ram:64``
+    (``"slash"``) or the words to say in a question (``"words"``, :func:`_option_words`), in ``language``."""
+    value = "" if p.example is None else format_param(p.example, "", language, user_text, None, style)
+    if style == "flag":
+        return f"--{p.name.replace('_', '-')}" + (f" {value}" if value else "")
+    if style == "slash":
+        return f"{p.name}:{value}"
+    words = _option_words().get(p.name)
+    if words is None or (p.example is None and "{value}" in (template(words.key, "en") or "")):
+        return p.name  # no example to say: the option by its name (an error about one typed)
+    return render(words.key, {"value": Text(value=value)}, language, user_text=user_text)
 
 
 _CPU_DEVICE = re.compile(r"CPU only, (\d+(?:\.\d+)?) GB of RAM")
@@ -631,7 +692,7 @@ def _articles(text: str, fields: _Fields) -> str:
 
 def render(key: str, params: Mapping[str, Any], language: str = DEFAULT_LANGUAGE, *,
            user_text: Callable[[str], str] = plain_user_text, fallback: str | None = None,
-           card: Callable[[str], str] | None = None) -> str:
+           card: Callable[[str], str] | None = None, option: str | None = None) -> str:
     """The text of message ``key`` with ``params`` in ``language``.
 
     Args:
@@ -641,6 +702,7 @@ def render(key: str, params: Mapping[str, Any], language: str = DEFAULT_LANGUAGE
         user_text: how to quote text the user typed (front ends pass their own escaping).
         fallback: the English template to use when no catalogue knows ``key``.
         card: how to write card names (a face's style); default as they are.
+        option: how to write a command's option (:data:`OPTION_STYLE`); default the face's style set there.
     Returns:
         The rendered text; with no template in ``language``, the English one.
     """
@@ -651,7 +713,7 @@ def render(key: str, params: Mapping[str, Any], language: str = DEFAULT_LANGUAGE
         raise KeyError(f"no template for message {key!r}")
     if not params and "{" not in text and "}" not in text:  # a data text (a rule's source): nothing to format
         return text
-    fields = _Fields(params, language, user_text, card)
+    fields = _Fields(params, language, user_text, card, option)
     if language == "en" and ("a {" in text or "A {" in text):
         text = _articles(text, fields)
     return text.format_map(fields)
@@ -672,6 +734,8 @@ class Renderer:
     language: str = DEFAULT_LANGUAGE
     user_text: Callable[[str], str] = plain_user_text
     card: Callable[[str], str] | None = None
+    option: str | None = None
+    """How this face writes a command's option (:data:`OPTION_STYLE`); ``None``: the style set there."""
 
     def __post_init__(self) -> None:
         if self.language not in LANGUAGES:
@@ -679,11 +743,12 @@ class Renderer:
 
     def __call__(self, message: Message) -> str:
         """The text of ``message`` in this renderer's language and style."""
-        return render(message.key, message.params, self.language, user_text=self.user_text, card=self.card)
+        return render(message.key, message.params, self.language, user_text=self.user_text, card=self.card,
+                      option=self.option)
 
     def value(self, param: Any, spec: str = "") -> str:
         """One typed value (money, a quantity, a date, a card) as this face writes it."""
-        return format_param(_param(param), spec, self.language, self.user_text, self.card)
+        return format_param(_param(param), spec, self.language, self.user_text, self.card, self.option)
 
 
 ENGLISH = Renderer()

@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 from . import fits as _fits
 from .budget import parse_budget
 from .errors import InvalidOption, UnknownCard
-from .i18n import DEFAULT_LANGUAGE, LANGUAGE_TAGS, ListOf, Quantity, Text, UserText, msg, resolve_language
+from .i18n import DEFAULT_LANGUAGE, LANGUAGE_TAGS, ListOf, Quantity, Text, UserText, msg, option, resolve_language
 from .models import PRECISIONS, TASKS, USE_CASES, Budget, Resolution
 from .text import MAX_INPUT_CHARS, read_number, read_text
 from .wording import card_param
@@ -301,15 +301,16 @@ def read_memory(value: object, given: Given = NOTHING, *, vram: bool = False) ->
     except ValueError:
         negative = isinstance(value, str) and _NEGATIVE.fullmatch(value)  # "-3": a number, out of range
         if not negative:
-            raise InvalidOption(msg("error.option.vram-number", "The card's memory (--vram) must be a number of GB, "
-                                    "e.g. 12.") if vram else msg("error.option.memory-number",
+            raise InvalidOption(msg("error.option.vram-number", "The card's memory ({vram}) must be a number of GB, "
+                                    "e.g. 12.", vram=option("vram")) if vram else msg("error.option.memory-number",
                                                                  "The minimum memory must be a number of GB, e.g. 12.")
                                 ) from None
         gb = -1.0
     if not math.isfinite(gb) or not 1 <= gb <= MAX_MEMORY_GB:
         most = Quantity(value=MAX_MEMORY_GB, unit="GB")
-        raise InvalidOption(msg("error.option.vram-range", "The card's memory (--vram) must be between 1 and {max}; "
-                                "with no GPU, give --ram alone for what the CPU runs.", max=most) if vram else msg(
+        raise InvalidOption(msg("error.option.vram-range", "The card's memory ({vram}) must be between 1 and {max}; "
+                                "with no GPU, give {ram} alone for what the CPU runs.", max=most, vram=option("vram"),
+                                ram=option("ram", "64")) if vram else msg(
             "error.option.memory-range", "The minimum memory must be between 1 and {max}.", max=most))
     return gb
 

@@ -32,7 +32,7 @@ from .fits import Estimate, bits_of, estimate, need_gb, variants
 from .fits.memory import _b, plain_total, precision_label, quant_name
 from .fits.parsing import TASK_LABEL_MESSAGES
 from .i18n import Card as CardParam
-from .i18n import Message, MessageParam, Number, Quantity, Text, msg
+from .i18n import Message, MessageParam, Number, Quantity, Text, msg, option
 from .levers import owner_variants
 from .models import Card, DecodeSpeed, OwnedRig, Reason, RigCard, RigFit
 from .offload_range import memory_range, range_said
@@ -423,7 +423,7 @@ def _ram_clause(est: Estimate, rig: OwnedRig, cards: dict[str, Card], layered: b
         # memory is the RAM (newuser14: a Mac Studio was told to give --ram, a flag, for RAM it does not have apart)
         return msg("owned.no.unified", "; its memory is unified, so there is no separate system RAM to offload to")
     if not rig.ram_gb:
-        return msg("owned.no.noram", "; give your system RAM (--ram) to see what offload does")
+        return msg("owned.no.noram", "; give your system RAM ({ram}) to see what offload does", ram=option("ram", "64"))
     if layered:  # the RAM falls short of the level asked only
         return msg("owned.no.ram-level", ", and with its {ram} of system RAM it does not fit in {level} either",
                    ram=gb(rig.ram_gb), level=Text(value=quant_name(est.precision)))
@@ -632,15 +632,16 @@ def _experts_unsaid(est: Estimate, rig: OwnedRig, cards: dict[str, Card], offloa
     device = max(rig.cards, key=lambda c: c.memory_gb).card
     speed, said, high = _moe_speed(offload, cards, device, est, layers)
     ram = float(math.ceil(in_ram + RAM_RESERVE_GB))
-    params = dict(gpu=gb(need_gb(on_gpu)), experts=gb(round(in_ram, 1)), ram=gb(ram), **head)
+    params = dict(gpu=gb(need_gb(on_gpu)), experts=gb(round(in_ram, 1)), ram=gb(ram), give=option("ram", "64"),
+                  **head)
     text = msg("owned.fits.experts.ram", "On {rig}: {job} needs about {need}, more than the {total} of VRAM; "
                "it runs with its experts in system RAM (llama.cpp --cpu-moe / --n-cpu-moe, or -ot exps=CPU): its VRAM "
                "holds {gpu} and about {experts} of experts wait in RAM, so it needs about {ram} of system RAM, "
-               "decoding at {speed} (give yours with --ram).", speed=said, **params) if said is not None else msg(
+               "decoding at {speed} (give yours: {give}).", speed=said, **params) if said is not None else msg(
         "owned.fits.experts.ram.unmeasured", "On {rig}: {job} needs about {need}, more than the {total} of VRAM; "
         "it runs with its experts in system RAM (llama.cpp --cpu-moe / --n-cpu-moe, or -ot exps=CPU): its VRAM "
-        "holds {gpu} and about {experts} of experts wait in RAM, so it needs about {ram} of system RAM (give yours "
-        "with --ram). No figure here gives its decoding speed at this level.", **params)
+        "holds {gpu} and about {experts} of experts wait in RAM, so it needs about {ram} of system RAM (give yours: "
+        "{give}). No figure here gives its decoding speed at this level.", **params)
     return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=ram, speed=speed, speed_high=high,
                   message=text)
 
@@ -676,8 +677,8 @@ def _all_experts(est: Estimate, rig: OwnedRig, cards: dict[str, Card], offload, 
                "the rest in system RAM (llama.cpp -ot exps=CPU, fewer --n-gpu-layers), the card keeps about {gpu}, "
                "decoding at {speed}, bound by the RAM's bandwidth.", **params)
     if not rig.ram_gb:
-        text = msg("owned.fits.experts.all-ram", "{text} It needs about {ram} of system RAM (give yours with --ram).",
-                   text=text, ram=gb(need))
+        text = msg("owned.fits.experts.all-ram", "{text} It needs about {ram} of system RAM (give yours: {give}).",
+                   text=text, ram=gb(need), give=option("ram", "64"))
     return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=round(in_ram, 1), speed=speed,
                   message=text)
 

@@ -39,7 +39,7 @@ from .fits import (
     need_gb,
     quant_name,
 )
-from .i18n import Message, Number, Quantity, Text, msg
+from .i18n import ListOf, Message, Number, Quantity, Text, msg, option
 from .kv_cache import KV_8BIT_KEPT  # the share an 8-bit cache keeps (also importable from here)
 from .levers import fine_tune_or_cheaper, owner_variants
 from .models import Alternative, Card, Lever, Market, Ownership, Reason, Speed, cited
@@ -246,6 +246,11 @@ def _supported(rules: RuleBook, market: Market, card: Card) -> bool:
     return support is None or support["status"] == "supported"
 
 
+_JOB = option("job", ListOf(items=[Text(value=j) for j in ("cnn", "detector", "gan", "image-gen", "video-gen", "llm",
+                                                             "finetune")], style="or"))
+"""The owner's job to name for what the card does at it (``why --own --job``; a face writes it its own way)."""
+
+
 def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None, no_torch: bool = False) -> Message:
     """What the card does for the common jobs when the owner named none (issue 28 §2): the heaviest image
     model it generates with, the batch it trains a ResNet-50 at, the largest LLM it runs in 4-bit, and
@@ -269,17 +274,17 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
         if unofficial is not None:
             what = msg("owner.overview.override", "{pytorch}; LLMs up to {size:.0f}B in 4-bit through llama.cpp's "
                        "Vulkan backend", pytorch=unofficial, size=Number(value=b)) if b else unofficial
-        return msg("owner.overview", "{memory}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm or "
-                   "finetune for yours).", memory=gb(memory_gb), what=what)
+        return msg("owner.overview", "{memory}: {what} (for your own job: {job}).", memory=gb(memory_gb), what=what,
+                   job=_JOB)
     parts = memory_runs(rules, memory_gb, card.llm_memory_gb or memory_gb, card)
     what = join(parts, "semicolon") if parts else msg("owner.overview.nothing", "too little memory for today's "
                                                       "models")
     words = jobs.pace(speed)
     if words is not None:
-        return msg("owner.overview.pace", "{memory}, {pace}: {what} (--job cnn, detector, gan, image-gen, video-gen, "
-                   "llm or finetune for yours).", memory=gb(memory_gb), pace=words, what=what)
-    return msg("owner.overview", "{memory}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm or finetune "
-               "for yours).", memory=gb(memory_gb), what=what)
+        return msg("owner.overview.pace", "{memory}, {pace}: {what} (for your own job: {job}).", memory=gb(memory_gb),
+                   pace=words, what=what, job=_JOB)
+    return msg("owner.overview", "{memory}: {what} (for your own job: {job}).", memory=gb(memory_gb), what=what,
+               job=_JOB)
 
 
 def memory_runs(rules: RuleBook, memory_gb: float, llm_memory_gb: float | None = None,

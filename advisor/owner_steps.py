@@ -52,10 +52,12 @@ def added_cards(catalog: Catalog, rules: RuleBook, market: Market, card: Card, e
             continue
         cards[o.card.name] = o.card
         d = rig_speed(est, rig, cards, speeds)
-        note: Message = msg("owner.step.add", "with yours: {total} in all, the layers split (--tensor-split)",
+        note: Message = msg("owner.step.add", "with yours: {total} in all, the layers split (llama.cpp's "
+                            "--tensor-split)",
                             total=gb(rig.memory_gb))
         if o.card.name == card.name:
-            note = msg("owner.step.add-same", "a second one: {total} in all, the layers split (--tensor-split)",
+            note = msg("owner.step.add-same", "a second one: {total} in all, the layers split (llama.cpp's "
+                       "--tensor-split)",
                        total=gb(rig.memory_gb))
         out.append(Alternative(card=o.card.name, price=o.price, relative_performance=round(o.performance or 0.0, 3),
                                memory_gb=o.card.memory_gb, performance_per_price=round(o.value, 4), note=note,

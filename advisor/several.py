@@ -149,9 +149,9 @@ def too_many(count: int, card: Card) -> Message:
     from .kinds import MAX_GPUS
 
     return msg("compare.several.too-many", "{count} x {card}: a comparison weighs at most {max:.0f} of a card, as "
-               "many as --gpus plans for. More cards than {max:.0f} go in several servers: a data-centre purchase "
-               "(a vendor of multi-GPU servers) or rented by the hour.", count=count, card=card_param(card.name),
-               max=MAX_GPUS)
+               "many as a recommendation plans for. More cards than {max:.0f} go in several servers: a "
+               "data-centre purchase (a vendor of multi-GPU servers) or rented by the hour.", count=count,
+               card=card_param(card.name), max=MAX_GPUS)
 
 
 def _side_total(market: Market, facts, count: int, card: Card) -> float | None:

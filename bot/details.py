@@ -30,7 +30,7 @@ from pydantic import BaseModel
 
 from advisor.commands import BY_KEY, CommandSpec, is_given
 from advisor.errors import AdvisorError
-from advisor.i18n import msg
+from advisor.i18n import OPTION_STYLE, msg
 from bot.acknowledge import acknowledge
 from bot.cogs.common import for_server, given
 from bot.i18n import t
@@ -126,6 +126,7 @@ class DetailsButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"gpa:(
         same ephemeral message edited from Previous/Next. Acknowledged first (Discord's 3 s:
         :mod:`bot.acknowledge`), as the tree does for commands."""
         await acknowledge(interaction, ephemeral=True, update=self.kind == "p")
+        OPTION_STYLE.set("slash")  # the command's answer again: an option it names is the command's (ram:64)
         server = await for_server(interaction)
         language = server.language(interaction)
         texts = decode(self.query)

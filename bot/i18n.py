@@ -111,10 +111,10 @@ def described(message: Message, *, capital: bool = False) -> app_commands.locale
     language: the English text, carrying its message key for :class:`AdvisorTranslator`.
     ``capital``: the English starts with a capital letter (the command table's help is written as
     the console shows it, ``the best GPUs…``; Discord's descriptions start ``The best GPUs…``)."""
-    english = render(message.key, message.params, "en")
+    english = render(message.key, message.params, "en", option="slash")  # an option named as a slash option: ram:64
     if capital:
         english = english[:1].upper() + english[1:]
-    return app_commands.locale_str(english, key=message.key)
+    return app_commands.locale_str(english, key=message.key, params=message.params)
 
 
 class AdvisorTranslator(app_commands.Translator):
@@ -137,4 +137,7 @@ class AdvisorTranslator(app_commands.Translator):
         text = template(key, language)
         if not text:
             return None
+        params = string.extras.get("params")
+        if params:  # its options named as slash options (fix63e #1), its other values written for the language
+            text = render(key, params, language, user_text=quote, option="slash")
         return text if len(text) <= LOCALIZED_MAX else text[: LOCALIZED_MAX - 1] + "…"

@@ -3,7 +3,7 @@ the software fails on them ("the latest driver for my RTX 5090 and GTX 1080 Ti �
 well now on my 4070ti. How could I get it to work on the 5090?", "我机器是4个4090 … 起不来，会被OOM杀进程") asks
 what is wrong (``why``), on the card in trouble — never the cards weighed against each other, which would price a
 purchase no one asked about. A card said to work ("works well now on my 4070ti") is not the one in trouble: it goes
-last. Pure: no I/O."""
+last. Its words are ``words.toml``'s ``[trouble]`` (read once, when the reader is first loaded)."""
 
 from __future__ import annotations
 
@@ -13,41 +13,39 @@ from typing import TYPE_CHECKING
 from . import cues
 from .asked_card import asked_order
 from .gate import gate_module
+from .vocabulary import alternation, word_lists
 
 if TYPE_CHECKING:
     from .reader import Reading
 
+_W = word_lists("trouble")
+"""The words of ``words.toml`` ``[trouble]`` (what each list means is said there)."""
+
 # the software failing, told ("won't start", "doesn't work", "is not work", "crashes", "an error", "get it to work",
 # "报错", "起不来", "无法启动", "用不了", "闪退")
 TROUBLE = re.compile(
-    r"(?<![a-z])(?:won'?t|wont|will\s+not|doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not|can'?t|cannot|"
-    r"couldn'?t|is\s+not|isn'?t|are\s+not|aren'?t|not|no\s+longer|stopped|never)\s+(?:even\s+)?"
-    r"(?:start|starts|starting|work|works|working|launch|launches|load|loads|run|runs|open|opens|detect|detected|"
-    r"recogni[sz]e[sd]?|boot)(?![a-z])|"
-    r"(?<![a-z])(?:crash(?:es|ed|ing)?|errors?|fail(?:s|ed|ing|ure)?|broke|broken|freez(?:es|ing)|froze|"
-    r"segfaults?|oom|out\s+of\s+memory)(?![a-z])|"
-    r"(?<![a-z])get\s+(?:it|this|them|comfyui|ollama|vllm)\s+(?:to\s+)?(?:work|working|run|running)(?![a-z])|"
-    r"报错|報錯|起不来|起不來|无法|無法|不能用|用不了|不工作|闪退|閃退|崩溃|崩潰|卡住|卡死|跑不起来|跑不起來|"
-    r"(?:杀|殺)进程|(?:杀|殺)進程")
+    rf"(?<![a-z])(?:{alternation(_W['negations'])})\s+(?:even\s+)?(?:{alternation(_W['verbs'])})(?![a-z])|"
+    rf"(?<![a-z])(?:{alternation(_W['failures'])})(?![a-z])|"
+    rf"(?<![a-z])get\s+(?:{alternation(_W['get_objects'])})\s+(?:to\s+)?(?:{alternation(_W['get_verbs'])})(?![a-z])|"
+    rf"{alternation(_W['chinese'])}")
 
 # a card said to work, just before it ("works well now on my 4070ti", "runs fine on the 3090", "在4090上正常"):
 # not the card in trouble
 _WORKS_BEFORE = re.compile(
-    r"(?<![a-z])(?:works?|working|worked|runs?|running|ran)\s+(?:well|fine|great|ok|okay|perfectly|flawlessly)"
+    rf"(?<![a-z])(?:{alternation(_W['works'])})\s+(?:{alternation(_W['works_how'])})"
     r"(?:\s+now)?\s+(?:on|with)\s+(?:my|our|the|a|an)?\s*(?:nvidia\s+|geforce\s+|rtx\s*|gtx\s*|rx\s*)?$|"
     r"在\s*$")
-_WORKS_AFTER_ZH = re.compile(r"^[a-z0-9 ]{0,16}?(?:上)?(?:正常|没问题|沒問題|可以跑|能跑)")
+_WORKS_AFTER_ZH = re.compile(rf"^[a-z0-9 ]{{0,16}}?(?:上)?(?:{alternation(_W['works_zh'])})")
 
 # the two cards weighed, a choice still asked or a card to get ("vs", "which", "or", "worth", "should I", "would an
 # A6000 help", "upgrade", "instead", "哪个", "还是", "换"): a comparison or a purchase, whatever fails
-_WEIGHED = re.compile(r"(?<![a-z])(?:vs\.?|versus|compare[ds]?|comparison|which|or|worth|should\s+i|better|faster|"
-                      r"slower|help|helps|upgrade|upgrading|instead|switch|switching|replace|replacing|another|second|"
-                      r"add|adding|enough)(?![a-z])|(?<![a-z])(?:would|will|could|can)\s+(?:a|an|the|one|two|another)\s|"
-                      r"哪(?:个|個|张|張|块|塊)|还是|還是|值得|值不值|更快|更好|换|換|升级|升級|再加|加一")
+_WEIGHED = re.compile(rf"(?<![a-z])(?:{alternation(_W['weighed'])})(?![a-z])|"
+                      rf"(?<![a-z])(?:{alternation(_W['weighed_modal'])})\s+(?:{alternation(_W['weighed_modal_of'])})\s|"
+                      rf"{alternation(_W['weighed_zh'])}")
 
 
 # a card said as any one of its kind ("why can't a 2080 Ti load it", "一张2080ti"): not one the asker has
-_ANY_ONE = re.compile(r"(?:(?<![a-z])(?:a|an|any)\s+|一张\s*|一張\s*|一块\s*|一塊\s*)$")
+_ANY_ONE = re.compile(rf"(?:(?<![a-z])(?:{alternation(_W['any_one'])})\s+|(?:{alternation(_W['any_one_zh'])})\s*)$")
 
 
 def _asked_not_owned(r: Reading) -> bool:

@@ -49,7 +49,7 @@ def pretraining(text: str, read_as: ReadAs) -> bool:
         and OWN_MODEL.search(low) is not None)
 
 LANGUAGE_MODEL = re.compile(r"(?<![a-z])(?:llms?|language\s+models?|gpt\w*|transformers?|foundation\s+models?)"
-                            r"(?![a-z])|大模型|语言模型|語言模型")
+                            r"(?![a-z])|大模型|语言模型|語言模型|基础模型|基礎模型|基座模型")
 """Words naming a language model: pretraining one is the job these runs measure."""
 DAY, YEAR = 24.0, 24.0 * 365
 """Hours in a day and in a year: a run's time on one card said in the largest unit it fills."""

@@ -105,12 +105,15 @@ def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, windo
         shape = answer.shape
     market = advisor.catalog.market(market_id)
     said: list[Message] = []
+    roads: list[Message] = []  # an own-runtime engine's road on a card, context after a model's fit (fix63e #5)
     for name in dict.fromkeys(read_as.cards):
         try:
             card = advisor.card(name)
         except Exception:  # noqa: BLE001 (a name the reading kept that the catalogue no longer resolves: nothing)
             continue
-        found = standing(advisor.rules, market, card)
+        # PyTorch's standing (ROCm, XPU) only where PyTorch runs: an LM Studio, Ollama or llama.cpp answer says that
+        # engine's own road instead (fix63e #5: an Arc B580's LM Studio fit led with PyTorch's XPU build)
+        found = None if own else standing(advisor.rules, market, card)
         model = read_as.model is not None  # the engine's road on a card with no OS named is context to a model's
         # fit or speed asked ("is an a770 quick enough for a 14b model in llama.cpp": the fit and its speed decide)
         lead = engine_lead(text, card, windows, model)  # vLLM on Windows, on any card (fix56a #3)
@@ -118,15 +121,20 @@ def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, windo
             lead = platform_lead(text, card, model)  # asked, first (fix51c)
         if lead is not None:
             said.append(lead)
+        elif own and model and (road := engine_lead(text, card, windows)) is not None:
+            roads.append(road)  # the fit decides; the engine's road on the card follows it
         if found is not None:
             said.append(found[1])
-    if not said:
+    if not said and not roads:
         return answer
     rest = [c for c in shape.decides if not (c.message.key in STACK_SAID or _stands_for(c.message))]
     caveats = [c for c in shape.caveats if not (c.message.key in STACK_SAID or _stands_for(c.message))]
     first = [Caveat(rule_id="vendor.rocm-list", message=m, weight=DECIDING_WEIGHT) for m in said]
+    rest = [*(Caveat(rule_id="vendor.rocm-list", message=m, weight=DECIDING_WEIGHT) for m in roads), *rest]
     update: dict[str, Any]
-    if read_as.command == "compare" or len(dict.fromkeys(read_as.cards)) > 1 or shape.headline is None:
+    if not said:
+        update = {"decides": rest, "caveats": caveats}
+    elif read_as.command == "compare" or len(dict.fromkeys(read_as.cards)) > 1 or shape.headline is None:
         update = {"decides": [*first, *rest], "caveats": caveats}
     else:
         gone = _stands_for(shape.headline) or (own and bool(shape.headline.keys & PYTORCH_NOTES))

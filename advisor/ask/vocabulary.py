@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from ..i18n import Message, msg
 from .gate import EQUIVALENT
@@ -143,13 +144,34 @@ def _patterns(section: dict[str, list[str]]) -> dict[str, re.Pattern[str]]:
 
 
 @cache
+def _words_file(path: Path) -> dict[str, Any]:
+    """The parsed ``path`` (a ``words.toml``), read once."""
+    import tomllib  # here, not at start: a command given its options never reads the words (issue 30 §6)
+
+    with open(path, "rb") as fh:
+        return tomllib.load(fh)
+
+
+def word_lists(section: str, path: Path = WORDS_FILE) -> dict[str, list[str]]:
+    """The word lists of one ``[section]`` of ``path`` (default ``advisor/ask/words.toml``) as written, for a module
+    that builds its own pattern of them (``[trouble]``: :mod:`advisor.ask.owned_trouble`). Raises ``KeyError`` for a
+    section the file lacks."""
+    return _words_file(path)[section]
+
+
+def alternation(words: list[str]) -> str:
+    """``words`` as one regular-expression alternation (no edges: the caller's pattern sets them), longest first,
+    each escaped and its spaces matching any run of white space ("will not" also "will  not")."""
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(set(words), key=lambda w: (-len(w), w)))
+
+
+@cache
 def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE) -> Vocabulary:
     """The vocabulary in ``path`` (default ``advisor/ask/words.toml``) and the real words of
     ``real_words_path`` (default ``advisor/ask/real_words.toml``), compiled once."""
     import tomllib  # here, not at start: a command given its options never reads the words (issue 30 §6)
 
-    with open(path, "rb") as fh:
-        d = tomllib.load(fh)
+    d = _words_file(path)
     with open(real_words_path, "rb") as fh:
         real = frozenset(tomllib.load(fh)["words"])
     intent = d["intent"]

@@ -218,6 +218,18 @@ def _fail(error: AdvisorError | UsageError, as_json: bool, language: str) -> int
 
 def main(argv: Sequence[str] | None = None, advisor: Advisor | None = None,
          environ: dict[str, str] | None = None) -> int:
+    """Run the console (:func:`_main`'s arguments and exit status), its sentences naming a command's option as its
+    flag (``--ram 64``: :data:`advisor.i18n.OPTION_STYLE`) — but ``ask``'s, answers to a question in words, which say
+    it in words as every face does."""
+    style = i18n.OPTION_STYLE.set("flag")
+    try:
+        return _main(argv, advisor, environ)
+    finally:
+        i18n.OPTION_STYLE.reset(style)
+
+
+def _main(argv: Sequence[str] | None = None, advisor: Advisor | None = None,
+          environ: dict[str, str] | None = None) -> int:
     """Run the console.
 
     Args:
@@ -244,6 +256,8 @@ def main(argv: Sequence[str] | None = None, advisor: Advisor | None = None,
     except UsageError as err:
         return _fail(err, as_json, language)
     command = BY_NAME[args.command]
+    if args.command == "ask":  # a question in words is answered in words, an option said as one says it
+        i18n.OPTION_STYLE.set("words")
     if advisor is None:
         from ..api import Advisor  # after argument parsing: --help stays instant
         from ..catalog import CatalogError

@@ -387,15 +387,27 @@ def full_comparison(c: Comparison, view: View | None = None) -> str:
 
 
 # --------------------------------------------------------------------------- why
+def _why_speed(v: Verdict, view: View) -> str:
+    """The card's speed in the index (TITAN X Pascal = 1.00) — after the short form's figure against its own
+    reference when that is another card (fix63e, issue 28 §6: "0.15x" short, "speed 1.00" here, one card)."""
+    f = v.facts
+    kind = Text(value=perf_kind(f.performance_kind, view))
+    line = next((r for r in (v.shape.ranking if v.shape is not None else []) if r.card == v.card), None)
+    short = line.speed if line is not None else None
+    if short is not None and short.measure == "training" and short.reference not in (None, INDEX_CARD):
+        return view.t(msg("cli.why.speed.both", "speed {short} = {speed:.2f}x TITAN X Pascal ({kind})",
+                          short=short.said(), speed=Number(value=f.relative_performance or 0), kind=kind))
+    return view.t(msg("cli.why.speed", "speed {speed:.2f} ({kind})", speed=Number(value=f.relative_performance),
+                      kind=kind))
+
+
 def full_verdict(v: Verdict, view: View | None = None) -> str:
     """Text for a :class:`~advisor.models.Verdict`: verdict, reasons, alternatives."""
     view = view or View()
     f = v.facts
     spec = [f.architecture, f.memory_gb and view.value(Quantity(value=f.memory_gb, unit="GB")),
             f.bandwidth_gb_s and view.value(Quantity(value=f.bandwidth_gb_s, unit="GB/s")),
-            f.relative_performance and view.t(msg("cli.why.speed", "speed {speed:.2f} ({kind})",
-                                                  speed=Number(value=f.relative_performance),
-                                                  kind=Text(value=perf_kind(f.performance_kind, view)))),
+            f.relative_performance and _why_speed(v, view),
             facts_price_text(f, view)]
     label = view.t(VERDICT_LABELS[verdict_label_key(v)])
     lines = view.wrap(view.t(labelled(v.card, f"{label} — {view.t(v.summary)}")), "", INDENT)

@@ -29,6 +29,7 @@ from discord.ext import commands
 
 from advisor.commands import COMMANDS, CommandSpec, Param
 from advisor.errors import AdvisorError
+from advisor.i18n import OPTION_STYLE
 from advisor.kinds import Given
 from advisor.models import PRECISIONS, Comparison, Fit, Recommendation, Verdict
 from bot import charts
@@ -154,7 +155,10 @@ async def answer(spec: CommandSpec, interaction: discord.Interaction, options: d
     """Answer ``/<spec.name>`` with ``options`` (already read by their kinds): in a server, its prices,
     defaults (market, use case, currency of a bare budget) and language apply; the short answer
     with its Details button, and its chart (:data:`FACES`) drawn after deferring. The core's user
-    errors are raised before any response, so they stay ephemeral (:mod:`bot.tree`)."""
+    errors are raised before any response, so they stay ephemeral (:mod:`bot.tree`). A command's option the
+    answer names is written as this command's option (``ram:64``, :data:`advisor.i18n.OPTION_STYLE`; the
+    interaction's own task, so no other answer sees it)."""
+    OPTION_STYLE.set("slash")
     server = await for_server(interaction)
     language = server.language(interaction)
     args = spec.arguments(options, given(server))

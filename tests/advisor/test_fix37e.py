@@ -244,8 +244,9 @@ def test_the_vram_option_is_refused_as_itself(advisor, vram, key):
     with pytest.raises(AdvisorError) as err:
         advisor.fits("70b", vram=vram)
     assert err.value.msg.key == key
-    for lang in ("en", "zh_Hans", "zh_Hant"):
-        assert "--vram" in i18n.render(err.value.msg.key, err.value.msg.params, lang)
+    for lang in ("en", "zh_Hans", "zh_Hant"):  # as each face takes the option (fix63e: never a flag on Discord)
+        assert "--vram" in i18n.render(err.value.msg.key, err.value.msg.params, lang, option="flag")
+        assert "vram:" in i18n.render(err.value.msg.key, err.value.msg.params, lang, option="slash")
 
 
 def test_the_minimum_memory_keeps_its_own_refusal(advisor):
