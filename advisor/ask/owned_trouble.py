@@ -28,7 +28,12 @@ TROUBLE = re.compile(
     r"segfaults?|oom|out\s+of\s+memory)(?![a-z])|"
     r"(?<![a-z])get\s+(?:it|this|them|comfyui|ollama|vllm)\s+(?:to\s+)?(?:work|working|run|running)(?![a-z])|"
     r"报错|報錯|起不来|起不來|无法|無法|不能用|用不了|不工作|闪退|閃退|崩溃|崩潰|卡住|卡死|跑不起来|跑不起來|"
-    r"(?:杀|殺)进程|(?:杀|殺)進程")
+    r"(?:杀|殺)进程|(?:杀|殺)進程|"
+    # (reader49) the model put on the processor instead ("still uses the CPU", "falls back to CPU", "还是调用的CPU",
+    # "走CPU"), or garbage out ("produces gibberish", "输出乱码")
+    r"(?<![a-z])(?:(?:only|still|just)\s+)?(?:uses?|using|falls?\s+back\s+to|fallback\s+to|runs?\s+on|loaded\s+onto)"
+    r"\s+(?:the\s+|my\s+)?cpu(?![a-z])|(?<![a-z])(?:gibberish|garbage\s+output)(?![a-z])|"
+    r"(?:调用|調用|走|跑在|用的是?)(?:的)?\s*cpu|乱码|亂碼")
 
 # a card said to work, just before it ("works well now on my 4070ti", "runs fine on the 3090", "在4090上正常"):
 # not the card in trouble
@@ -40,10 +45,13 @@ _WORKS_AFTER_ZH = re.compile(r"^[a-z0-9 ]{0,16}?(?:上)?(?:正常|没问题|沒�
 
 # the two cards weighed, a choice still asked or a card to get ("vs", "which", "or", "worth", "should I", "would an
 # A6000 help", "upgrade", "instead", "哪个", "还是", "换"): a comparison or a purchase, whatever fails
-_WEIGHED = re.compile(r"(?<![a-z])(?:vs\.?|versus|compare[ds]?|comparison|which|or|worth|should\s+i|better|faster|"
+_WEIGHED = re.compile(r"(?<![a-z])(?:vs\.?|versus|compare[ds]?|comparison|which|worth|should\s+i|better|faster|"
                       r"slower|help|helps|upgrade|upgrading|instead|switch|switching|replace|replacing|another|second|"
                       r"add|adding|enough)(?![a-z])|(?<![a-z])(?:would|will|could|can)\s+(?:a|an|the|one|two|another)\s|"
-                      r"哪(?:个|個|张|張|块|塊)|还是|還是|值得|值不值|更快|更好|换|換|升级|升級|再加|加一")
+                      r"哪(?:个|個|张|張|块|塊)|(?:还是|還是)(?!调用|調用|不|没|沒|报|報|会|會|一样|一樣|很|卡|失败|失敗|用的|跑在|走)|值得|值不值|更快|更好|换|換|升级|升級|再加|加一|"
+                      # "or" before a card, a count or an article ("a 4090 or two 3090s?"); never "TabbyAPI or
+                      # defective vram"; 还是 as "still" ("还是调用的CPU", "还是报错") weighs nothing (reader49)
+                      r"(?<![a-z])or\s+(?:an?\s+|the\s+|my\s+|two\s+|another\s+|rtx|gtx|rx\s*\d|\d)")
 
 
 # a card said as any one of its kind ("why can't a 2080 Ti load it", "一张2080ti"): not one the asker has
@@ -63,10 +71,12 @@ def _asked_not_owned(r: Reading) -> bool:
 
 def owned_trouble(r: Reading, text: str) -> bool:
     """Whether ``text`` (the question, lower case), naming two cards or more the asker has, tells the software
-    failing on them with no model or job read (a fine-tune failing on two rigs asks what they hold), no budget, no
+    failing on them with no job but running a model read (a fine-tune failing on two rigs asks what they hold;
+    reader49: "3x3090 works flawlessly … I threw my 2080ti into the setup and it produces gibberish"), no budget, no
     purchase, nothing weighed and no card asked about that is not the asker's (:func:`_asked_not_owned`; module
     docstring)."""
-    return (len(r.cards) >= 2 and bool(r.own) and r.model is None and not r.model_question and r.task is None
+    return (len(r.cards) >= 2 and bool(r.own) and (r.model is None or r.task in (None, "inference"))
+            and not r.model_question and r.task in (None, "inference")
             and r.budget is None and r.budget_error is None
             and not cues.BUYING.search(text) and _WEIGHED.search(text) is None
             and TROUBLE.search(text) is not None and not _asked_not_owned(r))
