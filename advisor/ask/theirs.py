@@ -146,6 +146,7 @@ def drop_not_asked(r: Reading) -> None:
     drop_likened(r)
     if left := former_cards(r):  # "I upgraded GPUs from a 3080 ti to a 5080": the 3080 Ti is had no more (reader49)
         _dropped(r, left)
+        r.own = True  # the swap told is the asker's: the card swapped to is theirs (as advisor.ask.upgrade_slow)
     if twin := laptop_twin(r):  # "RTX 5070 Ti … NVIDIA GeForce RTX 5070 Ti Laptop GPU": one card, the laptop's
         _dropped(r, twin)
     if twice := memory_named_twice(r):  # "RTX 2060 … RTX 2060 8Gb": one card, the 2060 SUPER (reader40b)
