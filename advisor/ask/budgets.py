@@ -21,7 +21,16 @@ from .budget_word import personal_after_budget
 from .gate import opened
 from .job_amount import budget_for_job
 from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
-from .not_money import CPU_BEFORE, card_number_said, image_size_said, no_money, setting_said, version_said
+from .not_money import (
+    CPU_BEFORE,
+    card_number_said,
+    image_size_said,
+    no_money,
+    ratio_said,
+    setting_said,
+    speed_said,
+    version_said,
+)
 from .offer_first import offered_before_budget
 from .offer_ok import OK_AFTER
 from .pair_measured import number_is_speed
@@ -455,7 +464,8 @@ class BudgetReading:
                                                                                              m.start()]):
                 continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w", "ryzen 5500": no amount of money
             if version_said(s, m.span()) or setting_said(s, m.span()) or number in r.setting_values or unit_said(
-                    s, m.span()) or image_size_said(s, m.span(), number):  # "47 tops npu", "192线程", "1024->512"
+                    s, m.span()) or image_size_said(s, m.span(), number) or speed_said(s, m.span()) or ratio_said(
+                    s, m.span()):  # "47 tops npu", "192线程", "1024->512"; "都有100多it/s", "一比5" (reader49)
                 # (reader39); "ViT-B/16 at 384 resolution": pixels (fix45b)
                 continue  # "drivers from 575 to version 580.65.06", "--max_num_batched_token 2048", "5250*2": no money
             if (rest := _RANGE_REST.match(s, m.end())) is not None and NOT_AMOUNT.match(s[rest.end():]):

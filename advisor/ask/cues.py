@@ -73,7 +73,11 @@ NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|
                              # and every card of a list after them ("ppl with 3090's & 4090's", "没有3090和4090")
                              r"(?:(?:rtx\s*|gtx\s*)?[a-z]{0,2}\d{2,4}[a-z']{0,4}s?\s*(?:&|and|or|,|/|和|或)\s*(?:an?\s+)?)*$"
                              # a card replaced is one card: "replace my 3080, 4090 or two 3090s?" weighs the 4090
-                             r"|(?:replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?)"
+                             r"|(?:replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?"
+                             # (reader49) a swap done, said in the past with its object: "I upgraded GPUs from a 3080 ti
+                             # to a 5080", "swapped my card from a 3070": the card left is no longer had
+                             r"|(?:upgraded|swapped|changed|switched)\s+(?:(?:my|our|the)\s+)?(?:gpus?|cards?|"
+                             r"graphics\s+cards?|video\s+cards?)\s+from)"
                              r"\s*(?:an?\s+|the\s+|my\s+)?$")
 # a count that is the authors' or the addressee's, beside the asker's own ("4090 X 4, not the 4090 X 8 you have
 # learned", "你们用8卡A100训练的，我只有两张3090"): never the asker's count
@@ -232,6 +236,10 @@ CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块
                     r"(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)*(?:rtx\s*|gtx\s*|rx\s*|tesla\s*|quadro\s*)?[a-z]{0,3}\d"
                     r"(?![^,;?]*\b(?:or|vs)\b)|"
                     r"(?:单卡|單卡)\s*(?:rtx|gtx|tesla|[a-z]{0,2}\d)|"
+                    # "Hardware is: AI Max+ with 128G", "my setup is: 2x 3090": an issue's hardware line (reader49)
+                    r"(?<![a-z])(?:hardware|my\s+setup|my\s+system)\s+is\s*[:：]\s*(?:an?\s+|\d+\s*[x×*]\s*)?"
+                    r"(?:nvidia\s+|amd\s+|apple\s+|geforce\s+|radeon\s+)?(?:rtx|gtx|rx|tesla|quadro|ryzen|mac|dgx|jetson|"
+                    r"m[1-5](?![a-z])|[a-z]{0,3}\s?\d)|"
                     # a spec sheet's Chinese label ("环境：DLC上H800 256卡", "硬件配置：4060"): the asker's machine,
                     # never a choice in that clause ("显卡：3090还是4090？"; reader48)
                     r"(?:(?:硬件|硬體|机器|機器|运行|運行)?配置|环境|環境|硬件|硬體)\s*[:：]\s*[^，。,;；\n]{0,8}?"

@@ -144,6 +144,8 @@ def read_machines(s: str, given: Given,
                 s = blank(s, (start, end))
                 continue
             name = _read_name(typed, given, s[m.end():m.end() + 6] if pattern is _APPLE else None)
+            # "on a high spec macbook pro … on a M4 PRO with 24GB": that MacBook Pro (reader49)
+            name = _form_said_apart(typed, s, said, given, apple=pattern is _APPLE) or name
             shared = _share_said(typed, said, given, notes)  # "strix halo 120gb vram": the GPU's share said (fix62c)
             name = shared or _strix_halo_chip(typed, name, notes)  # "ryzen ai max 390": no machine here has it, said
             if name is not None and not shared and not _same(typed, name, said, apple=pattern is _APPLE):
@@ -617,6 +619,26 @@ def _chip_eight(typed: str, between: str) -> bool:
     return re.fullmatch(rf"(?:apple\s+)?{_CHIP}", typed.strip()) is not None and not re.search(
         r"(?<![a-z])(?:mbp|mba|macbook|mac\s*book|imac|mac|mac\s*mini|mac\s*studio|air|pro|mini|"
         r"studio)(?![a-z])", between)
+
+
+_FORMS = re.compile(r"(?<![a-z])(macbook\s*pro|macbook\s*air|mac\s*mini|mac\s*studio|imac)(?![a-z])")
+
+
+def _form_said_apart(typed: str, s: str, said: str | None, given: Given, *, apple: bool) -> str | None:
+    """The Mac of an Apple chip and memory typed with no product (``typed``: "m4 pro 24gb") when the question names one
+    Mac form elsewhere (``s``: "… even on a high spec macbook pro … I cant run them on a M4 PRO with 24GB"), read as
+    that form with that chip and memory; ``None`` when no form or several are said, or the form has no such Mac
+    (``apple``: whether ``typed`` was read as Apple's)."""
+    if not apple or said is None or re.search(_PRODUCT, typed) or not re.fullmatch(
+            rf"(?:apple\s+)?{_CHIP}.*", typed.strip()):
+        return None
+    forms = {re.sub(r"\s+", "", m.group(1)) for m in _FORMS.finditer(s)}
+    if len(forms) != 1:
+        return None
+    form = _FORMS.search(s)
+    name = _read_name(f"{form.group(1) if form else ''} {typed}", given, None)
+    return name if name is not None and _same(typed, name, said, apple=True) and (
+        re.sub(r"\s+", "", name.lower()).find(forms.pop()) >= 0) else None
 
 
 def _chip_memory_said(typed: str, name: str | None, memory: str | None, given: Given,

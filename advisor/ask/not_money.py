@@ -137,8 +137,9 @@ _SPEED_UNIT = (r"(?:tps|tok(?:en)?s?\s*/\s*s(?:ec)?|t/s|tok(?:en)?s?\s+(?:per|a|
 _SPEED_BEFORE = re.compile(_SPEED_UNIT + r"\s*(?:of|is|was|at|around|about|approx(?:imately)?|roughly|only|just|"
                            r"up\s+to|"
                            r"under|below|over|above|or|and|vs\.?|[:=~≈])?\s*(?:of|about|around|only|just|~)?\s*[$€£¥]?$")
-_SPEED_AFTER = re.compile(r"\s*(?:[-–~]\s*\d+(?:\.\d+)?\s*)?(?:more|extra|fewer|less|faster|slower|additional)?\s*"
-                          + _SPEED_UNIT)
+_SPEED_AFTER = re.compile(r"\s*(?:[-–~]\s*\d+(?:\.\d+)?\s*)?(?:多|余|餘|\+)?\s*"
+                          r"(?:more|extra|fewer|less|faster|slower|additional)?\s*" + _SPEED_UNIT)
+# (reader49) "100多it/s": an approximation's word between the number and its unit
 
 
 _TINY_BARE = re.compile(r"(?:under|below|less\s+than|up\s*to|about|around|approx(?:imately)?|roughly|~|≈|<=?|≤)?\s*"
@@ -146,6 +147,10 @@ _TINY_BARE = re.compile(r"(?:under|below|less\s+than|up\s*to|about|around|approx
 """A bare number after a word of approximation, no currency nor multiplier ("about 18", "around 8-16", a range by its
 top): under 50 it is no money."""
 
+
+_RATIO_BEFORE = re.compile(r"(?:(?<![\d.])\d{1,2}|[一二两兩三四五六七八九十])\s*(?:比|:|：)\s*$")
+"""A ratio's first term and its word just before a number ("一比5", "1比8", "1:5"): the number is the ratio's second
+term (a time, a speed), never money; a card beside 比 ("3090比4090") has more digits."""
 
 _BUDGET_SAID = re.compile(r"预算|預算|budget")
 """A budget's word right before an amount ("预算100w组训练集群": 组 there is "to build", not a counter): money."""
@@ -155,6 +160,13 @@ def speed_said(s: str, span: tuple[int, int]) -> bool:
     """Whether the number at ``span`` of ``s`` (the question, lower case) is a speed: its unit (tokens or iterations
     by the second) just before it or after it (the comment above)."""
     return bool(_SPEED_BEFORE.search(s[max(0, span[0] - 40):span[0]]) or _SPEED_AFTER.match(s[span[1]:]))
+
+
+def ratio_said(s: str, span: tuple[int, int]) -> bool:
+    """Whether the number at ``span`` of ``s`` (the question, lower case) is a ratio's second term ("一比5", "1:5";
+    :data:`_RATIO_BEFORE`), with no budget word just before it ("预算1:5000" keeps its money)."""
+    return bool(_RATIO_BEFORE.search(s[max(0, span[0] - 6):span[0]])) and not _BUDGET_SAID.search(
+        s[max(0, span[0] - 10):span[0]])
 
 
 def no_money(s: str, span: tuple[int, int], text: str) -> bool:
@@ -173,6 +185,8 @@ def no_money(s: str, span: tuple[int, int], text: str) -> bool:
         return True  # "10万条新的数据": records counted, no money (reader34)
     if not _CUR_SAID_HERE.search(text) and speed_said(s, span):  # "tps of about 18", "5-10 more tokens/s"
         return True
+    if not _CUR_SAID_HERE.search(text) and ratio_said(s, span):
+        return True  # "大概一比5左右的生成时间", "1:5": a ratio's second term, never money (reader49)
     if image_size_said(s, span, text):  # "ViT-B/16 at 384 resolution", "imgsz=1280": pixels (fix45b)
         return True
     if (tiny := _TINY_BARE.fullmatch(text)) and float(tiny.group(1)) < 50:

@@ -27,6 +27,10 @@ TROUBLE = re.compile(
     rf"(?<![a-z])(?:{alternation(_W['negations'])})\s+(?:even\s+)?(?:{alternation(_W['verbs'])})(?![a-z])|"
     rf"(?<![a-z])(?:{alternation(_W['failures'])})(?![a-z])|"
     rf"(?<![a-z])get\s+(?:{alternation(_W['get_objects'])})\s+(?:to\s+)?(?:{alternation(_W['get_verbs'])})(?![a-z])|"
+    # (reader49) the model put on the processor instead ("still uses the CPU", "falls back to CPU", "还是调用的CPU",
+    # "走CPU"), or garbage out ("produces gibberish", "输出乱码")
+    rf"(?<![a-z])(?:(?:only|still|just)\s+)?(?:{alternation(_W['cpu_verbs'])})\s+(?:the\s+|my\s+)?cpu(?![a-z])|"
+    rf"(?<![a-z])(?:{alternation(_W['garbage'])})(?![a-z])|(?:{alternation(_W['cpu_zh'])})(?:的)?\s*cpu|"
     rf"{alternation(_W['chinese'])}")
 
 # a card said to work, just before it ("works well now on my 4070ti", "runs fine on the 3090", "在4090上正常"):
@@ -41,7 +45,11 @@ _WORKS_AFTER_ZH = re.compile(rf"^[a-z0-9 ]{{0,16}}?(?:上)?(?:{alternation(_W['w
 # A6000 help", "upgrade", "instead", "哪个", "还是", "换"): a comparison or a purchase, whatever fails
 _WEIGHED = re.compile(rf"(?<![a-z])(?:{alternation(_W['weighed'])})(?![a-z])|"
                       rf"(?<![a-z])(?:{alternation(_W['weighed_modal'])})\s+(?:{alternation(_W['weighed_modal_of'])})\s|"
-                      rf"{alternation(_W['weighed_zh'])}")
+                      rf"{alternation(_W['weighed_zh'])}|"
+                      # 还是 as "still" ("还是报错") weighs nothing; "or" only before a card, a count or an
+                      # article ("a 4090 or two 3090s?"), never "TabbyAPI or defective vram" (reader49)
+                      rf"(?:还是|還是)(?!{alternation(_W['still_after'])})|"
+                      r"(?<![a-z])or\s+(?:an?\s+|the\s+|my\s+|two\s+|another\s+|rtx|gtx|rx\s*\d|\d)")
 
 
 # a card said as any one of its kind ("why can't a 2080 Ti load it", "一张2080ti"): not one the asker has
@@ -61,10 +69,12 @@ def _asked_not_owned(r: Reading) -> bool:
 
 def owned_trouble(r: Reading, text: str) -> bool:
     """Whether ``text`` (the question, lower case), naming two cards or more the asker has, tells the software
-    failing on them with no model or job read (a fine-tune failing on two rigs asks what they hold), no budget, no
+    failing on them with no job but running a model read (a fine-tune failing on two rigs asks what they hold;
+    reader49: "3x3090 works flawlessly … I threw my 2080ti into the setup and it produces gibberish"), no budget, no
     purchase, nothing weighed and no card asked about that is not the asker's (:func:`_asked_not_owned`; module
     docstring)."""
-    return (len(r.cards) >= 2 and bool(r.own) and r.model is None and not r.model_question and r.task is None
+    return (len(r.cards) >= 2 and bool(r.own) and (r.model is None or r.task in (None, "inference"))
+            and not r.model_question and r.task in (None, "inference")
             and r.budget is None and r.budget_error is None
             and not cues.BUYING.search(text) and _WEIGHED.search(text) is None
             and TROUBLE.search(text) is not None and not _asked_not_owned(r))

@@ -15,6 +15,18 @@ def _strix_variant(m: re.Match[str]) -> str:
     return f"ryzen ai max {m.group(1)}" if _STRIX.search(m.string) else m.group(0)
 
 
+# a Strix Halo machine's maker or product, named beside its chip ("a GMKTEC EVO-X2 which is also based on an AMD Ryzen
+# AI Max+ with 128GB"): the product names the machine, the chip said bare is no second one
+_STRIX_MAKER = re.compile(r"evo[\s-]?x2|gmktec|framework|minisforum|ms-s1|z2\s*mini|bosgame|beelink|nimo|flow\s*z13|"
+                          r"zbook|corsair|sixunited|极摩客|極摩客")
+
+
+def _max_plus(m: re.Match[str]) -> str:
+    """AMD's Max+ line said without its chip ("AI Max+ with 128G"): its one chip, the 395; as typed when a machine's
+    maker or product is named (:data:`_STRIX_MAKER`)."""
+    return m.group(0) if _STRIX_MAKER.search(m.string) else "ryzen ai max+ 395"
+
+
 #: (pattern, replacement) pairs, applied in order by :meth:`advisor.ask.reader.Reader.read`.
 REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b"),
            *NAME_REWRITES,  # "facebook/opt-125m", "Intel HD Graphics 630", "the openai oss models" (.said_as)
@@ -64,6 +76,10 @@ REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b
            # "ai max 390", "AI Max+ 395": AMD's Strix Halo chip said without its brand (reader47)
            (re.compile(r"(?<![a-z])(?<!ryzen\s)(?<!ryzen)ai\s*max(\+?)\s*(pro\s*)?(3[89]\d)(?![\d])"),
             r"ryzen ai max\1 \2\3"),
+           # "AI Max+ with 128G shared memory": the Max+ line's one chip (the 395) said by the line alone (reader49)
+           (re.compile(r"(?<![a-z])(?:ryzen\s*)?ai\s*max\s*\+(?!\s*(?:pro\s*)?3[89]\d)"), _max_plus),
+           # "Downloading Linux ROCm amd64 bundle", "arm64", "x86_64": a processor architecture, never a card (reader49)
+           (re.compile(r"(?<![a-z0-9])(?:amd64|x86[_-]?64|arm64|aarch64)(?![a-z0-9])"), " "),
            # "I am running the 390 variant" in a question about Strix Halo: the Ryzen AI Max chip by its number alone
            (re.compile(r"(?<![a-z0-9.])(3[89]\d)(?:\s+(?:variant|version|sku|edition)(?![a-z])|\s*(?:版本|的版本))"),
             _strix_variant),

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from .aside_named import named_aside
 from .aside_tried import tried_elsewhere
 from .budgets import drop_card
+from .former import former_cards, laptop_twin
 from .memory_picked import family_named_twice, memory_named_twice
 from .theirs_zh import forget_count, theirs_zh
 from .unafforded import drop_unafforded
@@ -143,6 +144,11 @@ def drop_not_asked(r: Reading) -> None:
         _dropped(r, zh)  # "（尝试过在单卡A100 80G …则不会OOM）": a run tried elsewhere (reader40b)
         forget_count(r)
     drop_likened(r)
+    if left := former_cards(r):  # "I upgraded GPUs from a 3080 ti to a 5080": the 3080 Ti is had no more (reader49)
+        _dropped(r, left)
+        r.own = True  # the swap told is the asker's: the card swapped to is theirs (as advisor.ask.upgrade_slow)
+    if twin := laptop_twin(r):  # "RTX 5070 Ti … NVIDIA GeForce RTX 5070 Ti Laptop GPU": one card, the laptop's
+        _dropped(r, twin)
     if twice := memory_named_twice(r):  # "RTX 2060 … RTX 2060 8Gb": one card, the 2060 SUPER (reader40b)
         _dropped(r, twice)
     if twice := family_named_twice(r):  # "RTX 4000 … Quadro RTX 4000": one card, said in full once (reader44)

@@ -4,7 +4,8 @@
 report's machine). The clause before such a card gives it to "you" (你们, 您们, 贵组), "they" (他们, 作者,
 官方, 别人, 大佬), or to a paper, report, README or video (论文, 报告, 文档, 视频; reader44: 文中, 文章, 项目, with
 "所写的"/"提到": "文中所写的配置是A100,那3090能跑吗"): it is dropped, with its
-count, when another card read is not theirs — the asker's, or the one asked about. Pure: no I/O."""
+count, when another card read is not theirs — the asker's, or the one asked about. A card given to someone by 的 right
+before it is theirs too ("我看别人笔记本的3060推理速度都有100多it/s": a yardstick, reader49). Pure: no I/O."""
 
 from __future__ import annotations
 
@@ -25,7 +26,10 @@ _THEIRS_ZH = re.compile(r"(?:你们|你們|您们|您們|贵组|貴組|贵司|�
                         r"[^，。,;；!！?？\n]{0,24}?"
                         r"(?:用了|用的是|用的|使用了|使用|采用|採用|用|测试|測試|跑|训练|訓練|在|里|裏|中|"
                         r"写的|寫的|所写|所寫|写着|寫著|写了|寫了|提到|说的|說的)"
-                        r"[^，。,;；!！?？\n]{0,12}$")
+                        r"[^，。,;；!！?？\n]{0,12}$|"
+                        # (reader49) given to someone by 的 just before it ("别人笔记本的3060", "人家的4090")
+                        r"(?:别人|別人|人家|他们|他們|你们|你們|作者|大佬们?)[^，。,;；!！?？\n]{0,8}?的\s*"
+                        r"(?:rtx|gtx|rx)?\s*$")
 
 # the asker's own words in the clause before a card ("我的4090", "我4090", "我用3090"): never theirs
 _MINE_ZH = re.compile(r"(?:我|俺|本人|自己)[^，。,;；!！?？\n]{0,6}$")

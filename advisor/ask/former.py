@@ -1,0 +1,62 @@
+"""Cards the asker had before a swap told as done (reader49, issue 27): "I switched from an RX 7600 XT to an RTX 3080
+ti … I upgraded GPUs from a 3080 ti to a 5080 and now my llm doesn't use the gpu" has the 5080 alone — the 3080 Ti is
+left behind, though it was first said as the card switched to. A card said anywhere after a past swap's "from"
+(:data:`SWAPPED_FROM`: "upgraded GPUs from", "switched from", "swapped my card from") is dropped when a card not so
+said is left ("从rtx2060换成了双rtx3090训练速度没有提升" keeps both: the corpus weighs the two, Z231). A swap
+weighed ("should I upgrade from a 3060 to a 4070?", "upgrade from my 1080 ti") is no swap done: its cards stay
+(:mod:`advisor.ask.card_reading`). Pure: no I/O."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .reader import Reading
+
+#: A swap done, said in the past just before the card left: "switched from", "upgraded GPUs from", "swapped my card
+#: from", "moved from".
+SWAPPED_FROM = re.compile(r"(?<![a-z])(?:switched|upgraded|swapped|changed|moved|went)\s+(?:(?:my|our|the)\s+)?"
+                          r"(?:(?:gpus?|cards?|graphics\s+cards?|video\s+cards?)\s+)?from\s+(?:an?\s+|the\s+|my\s+)?"
+                          r"(?:nvidia\s+|amd\s+|geforce\s+|radeon\s+)?(?:rtx\s*|gtx\s*|rx\s*)?$")
+
+
+def _left_at(text: str, number: str) -> bool:
+    """Whether the card of model number ``number`` is said somewhere in ``text`` (lower case) as the one a past swap
+    left (:data:`SWAPPED_FROM`)."""
+    return any(SWAPPED_FROM.search(text[max(0, m.start() - 48):m.start()])
+               for m in re.finditer(rf"(?<!\d){re.escape(number)}(?!\d)", text))
+
+
+def former_cards(r: Reading) -> list[str]:
+    """The cards of ``r`` the asker left in a swap told as done (module docstring), when another card is read that
+    is not so said; none otherwise."""
+    if len(r.cards) < 2 or not r.card_text:
+        return []
+    text = r.card_text.lower()
+    left = []
+    for card in r.cards:
+        number = re.search(r"\d{3,5}", card)
+        if number is not None and _left_at(text, number.group()):
+            left.append(card)
+    return left if left and len(left) < len(r.cards) else []
+
+
+# NVIDIA's own name of a laptop card, as a log or nvidia-smi prints it ("NVIDIA GeForce RTX 5070 Ti Laptop GPU")
+_LAPTOP_GPU = re.compile(r"(?<!\d)(\d{3,4})\s*(?:ti|super)?\s+laptop\s+gpu(?![a-z])")
+
+
+# a choice between cards said ("or", "vs", "desktop", "还是", "哪个", "对比"): the two weighed, never one
+_WEIGH = re.compile(r"(?<![a-z])(?:or|vs\.?|versus|compared?|desktop|which|better|faster)(?![a-z])|还是|還是|哪个|哪個|"
+                    r"对比|對比|台式|比较|比較")
+
+
+def laptop_twin(r: Reading) -> list[str]:
+    """The desktop card of ``r`` read beside the same card's laptop model when the text names the laptop one as the
+    system calls it ("… 和RTX 5070 Ti不匹配导致的？NVIDIA GeForce RTX 5070 Ti Laptop GPU with CUDA capability sm_120
+    …", reader49): one card, the laptop's, never two to weigh (the "和" there is "with"); none when the question weighs
+    cards in words (:data:`_WEIGH`: "laptop 4060 or desktop 4060?")."""
+    if len(r.cards) < 2 or not r.card_text or _WEIGH.search(r.text.lower()):
+        return []
+    numbers = {m.group(1) for m in _LAPTOP_GPU.finditer(r.card_text.lower())}
+    return [c for c in r.cards if f"{c} Mobile" in r.cards and any(n in c for n in numbers)]
