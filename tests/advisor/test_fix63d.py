@@ -41,3 +41,33 @@ def test_an_owner_with_a_time_hears_the_setting_once_too(advisor, text: str, lan
     said = " ".join(console.split())
     assert _count(said, "GGUF Q8_0") == 1, console
     assert "no speed is said" not in said.lower() and "不给速度" not in said, console
+
+
+# ------------------------------------------------------------------ 2. an image model named with a budget
+@pytest.mark.parametrize(("text", "language", "model"), [
+    ("best gpu for sd3.5 under 500", "en", "Stable Diffusion 3.5"),
+    ("best gpu for sd 3.5 large under $900", "en", "Stable Diffusion 3.5 Large"),
+    ("which card should I buy for stable diffusion 3.5 medium, budget $400", "en", "Stable Diffusion 3.5 Medium"),
+    ("sd3.5预算3000元买什么显卡", "zh_Hans", "Stable Diffusion 3.5"),
+    ("best gpu for wan 2.1 1.3b under 300", "en", "Wan 2.1 T2V-1.3B"),
+])
+def test_an_image_model_named_with_a_budget_ranks_by_its_settings(advisor, text: str, language: str,
+                                                                   model: str) -> None:
+    q, console, bot = question_faces(advisor, text, language)
+    assert q.read_as.use_case == "image" and q.read_as.model is None, q.read_as
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert "memory.by-task" in [c.rule_id for c in q.answer.shape.decides], keys
+    assert q.answer.shape.headline.key == "ask.job-buyer.head", q.answer.shape.headline.key
+    for face in (console, bot):
+        assert model in " ".join(face.split()), face
+        assert "(general)" not in face and "通用" not in face, face
+        assert "sd_its.csv" not in face and "For FLUX" not in face, face  # no other model's speed or pick
+
+
+def test_a_setting_a_card_refuses_is_not_its_best() -> None:
+    from advisor.ask.job_buyer import _best
+    from advisor.image_needs import _rows, find_generator
+
+    rows = _rows(find_generator("sd3.5 large"))
+    assert _best(rows, 16.0, cc=8.9).setting == "fp8 TensorRT"
+    assert _best(rows, 16.0, cc=8.6).setting != "fp8 TensorRT"  # Ampere: the tool refuses FP8 TensorRT engines
