@@ -164,7 +164,16 @@ def pace(speed: Speed | None) -> Message | None:
 SETTING_WORDS: dict[str, Message] = {
     "mixed precision": msg("jobs.setting.mixed-precision", "mixed precision"),
     "fp32": msg("jobs.setting.fp32", "fp32: half precision gains this card nothing"),
-    "--lowvram (CPU offload)": msg("jobs.setting.lowvram-offload", "--lowvram (CPU offload)"),
+    # a setting of command-line flags said in words (fix63d #4: Wan's "--offload_model True --convert_model_dtype
+    # --t5_cpu" in the short answer); the flags stay in data/owner_jobs.csv and its sources, the answer's details
+    "--lowvram": msg("jobs.setting.lowvram", "low-VRAM mode, offloaded to system RAM"),
+    "--medvram": msg("jobs.setting.medvram", "medium-VRAM mode"),
+    "--lowvram (CPU offload)": msg("jobs.setting.lowvram-offload", "low-VRAM mode, offloaded to the CPU"),
+    "--offload_model True --convert_model_dtype --t5_cpu": msg(
+        "jobs.setting.wan-offload-t5-cpu", "the official script's offload, the T5 text encoder on the CPU"),
+    "--offload_model True --convert_model_dtype": msg(
+        "jobs.setting.wan-offload", "the official script's offload"),
+    "fp8 --use-cpu-offload": msg("jobs.setting.fp8-cpu-offload", "fp8, offloaded to the CPU as it runs"),
     "openai/whisper fp16": msg("jobs.setting.whisper-fp16", "fp16 (openai/whisper, the reference)"),
     "faster-whisper fp16": msg("jobs.setting.faster-whisper-fp16", "fp16 (faster-whisper)"),
     "faster-whisper int8": msg("jobs.setting.faster-whisper-int8", "int8 (faster-whisper)"),

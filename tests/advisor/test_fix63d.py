@@ -71,3 +71,35 @@ def test_a_setting_a_card_refuses_is_not_its_best() -> None:
     rows = _rows(find_generator("sd3.5 large"))
     assert _best(rows, 16.0, cc=8.9).setting == "fp8 TensorRT"
     assert _best(rows, 16.0, cc=8.6).setting != "fp8 TensorRT"  # Ampere: the tool refuses FP8 TensorRT engines
+
+
+# ------------------------------------------------------------------ 4. flags said in words
+def test_every_generation_setting_of_flags_has_words() -> None:
+    from advisor import jobs
+    from advisor.i18n import render
+
+    flagged = {r.setting for r in jobs._rows() if r.job in ("image-gen", "video-gen") and "--" in r.setting}
+    assert flagged  # the table has such settings (Wan's generate.py, AUTOMATIC1111's, HunyuanVideo's)
+    for setting in flagged:
+        words = jobs.SETTING_WORDS.get(setting)
+        assert words is not None, setting
+        for language in ("en", "zh_Hans", "zh_Hant"):
+            assert "--" not in render(words.key, words.params, language), (setting, language)
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("Wan 2.2 5B on a 12 GB card?", "en"),
+    ("can my 4090 run wan 2.2 a14b?", "en"),
+    ("what gpu for wan 2.2 video generation?", "en"),
+    ("wan 2.2 5b 12g显存能跑吗", "zh_Hans"),
+    ("我的4090能跑wan 2.2 a14b吗", "zh_Hans"),
+])
+def test_wan_flags_are_not_in_the_short_answer(advisor, text: str, language: str) -> None:
+    q = advisor.ask(text, lang=language)
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+
+    out = render_question(q, View(language=language))
+    assert "Wan 2.2" in out, out
+    for flag in ("--offload_model", "--t5_cpu", "--convert_model_dtype", "--lowvram"):
+        assert flag not in out, out

@@ -18,7 +18,8 @@ def _said(m, lang: str) -> str:
 
 
 WAN21 = ("Wan 2.1 T2V-14B", ("GGUF Q4", "fp8", "bf16"))
-WAN22 = ("Wan 2.2 A14B", ("GGUF Q5", "fp8", "--offload_model True"))  # its own rows (answers43, break20 #10)
+WAN22 = ("Wan 2.2 A14B", ("GGUF Q5", "fp8", "the official script's offload"))  # its own rows (answers43, break20
+# #10), its flags said in words (fix63d #4)
 
 
 @pytest.mark.parametrize("text, memory, model", [("can I run wan 2.2 14b on 16gb?", "16 GB", WAN22),
