@@ -174,6 +174,10 @@ SETTING_WORDS: dict[str, Message] = {
     "--offload_model True --convert_model_dtype": msg(
         "jobs.setting.wan-offload", "the official script's offload"),
     "fp8 --use-cpu-offload": msg("jobs.setting.fp8-cpu-offload", "fp8, offloaded to the CPU as it runs"),
+    "HunyuanVideoGP, offload to 32 GB RAM": msg("jobs.setting.hyvgp-32", "HunyuanVideoGP, offloaded to 32 GB of "
+                                                 "system RAM"),
+    "HunyuanVideoGP, offload to 48 GB RAM": msg("jobs.setting.hyvgp-48", "HunyuanVideoGP, offloaded to 48 GB of "
+                                                 "system RAM"),
     "openai/whisper fp16": msg("jobs.setting.whisper-fp16", "fp16 (openai/whisper, the reference)"),
     "faster-whisper fp16": msg("jobs.setting.faster-whisper-fp16", "fp16 (faster-whisper)"),
     "faster-whisper int8": msg("jobs.setting.faster-whisper-int8", "int8 (faster-whisper)"),
@@ -202,13 +206,33 @@ SPEED_NOTES: dict[str, Message] = {
 }
 
 
+RESOLUTION_WORDS: dict[str, Message] = {
+    "unstated size": msg("jobs.resolution.unstated", "an unstated size"),
+}
+"""The ``resolution`` cells of ``data/owner_jobs.csv`` that are words, not a size (HunyuanVideoGP's 12 GB figure
+names no clip size), in the answer's language."""
+
+
+def resolution_said(r: JobRow) -> MessageParam | Text:
+    """``r``'s resolution as a parameter: its words (:data:`RESOLUTION_WORDS`) where it is not a size."""
+    words = RESOLUTION_WORDS.get(r.resolution)
+    return MessageParam(key=words.key, params=words.params) if words is not None else Text(value=r.resolution)
+
+
+def setting_said(r: JobRow) -> MessageParam | Text:
+    """``r``'s setting as a parameter: its words (:data:`SETTING_WORDS`, a command line's flags said in words) where
+    the table has them, else the setting as written."""
+    words = SETTING_WORDS.get(r.setting)
+    return MessageParam(key=words.key, params=words.params) if words is not None else Text(value=r.setting)
+
+
 def _setting(r: JobRow) -> Message:
     """"SDXL at 1024x1024 (fp16)", "YOLOv5l at 640 px (mixed precision)": the setting in the answer's
     language where it is words (:data:`SETTING_WORDS`)."""
     words = SETTING_WORDS.get(r.setting)
     setting = MessageParam(key=words.key, params=words.params) if words is not None else Text(value=r.setting)
     return msg("jobs.setting", "{model} at {resolution} ({setting})", model=CardParam(value=r.model),
-               resolution=Text(value=r.resolution), setting=setting)
+               resolution=resolution_said(r), setting=setting)
 
 
 def _speed_clause(speed: Speed | None, card: str | None = None) -> Message | None:
@@ -517,7 +541,7 @@ def heaviest_setup(job: str, memory_gb: float) -> tuple[float, Message] | None:
         return None
     best = max(enumerate(fit), key=lambda t: (t[1].vram_gb, t[0]))[1]
     return best.vram_gb, msg("ask.laptop.job", "{model} at {resolution} ({setting})", model=CardParam(value=best.model),
-                             resolution=Text(value=best.resolution), setting=Text(value=best.setting))
+                             resolution=resolution_said(best), setting=setting_said(best))
 
 
 def job_message(job: str, card: Card, memory_gb: float, speed: Speed | None, bf16: bool | None = None,

@@ -127,6 +127,10 @@ def job_memory_first(advisor: Advisor, text: str, answer):
         ranking, extra = by_compute(advisor, answer, list(answer.shape.ranking), _unsped(g))
         ranking.sort(key=lambda line: -(line.memory_gb or 0.0))  # offloaded: the most memory offloads least
         update.update({"ranking": ranking, **extra})
+    if isinstance(answer, Recommendation) and g.job == "video-gen" and all(
+            b is None or b.speed_note == "offload" for b in groups) and list(groups) != [None] and (
+            held := _bought_holds(advisor, g, rows, answer, unoffloaded=True)) is not None:
+        update["headline"] = held  # the ranked cards run it offloaded only: a card the budget buys runs it whole
     if isinstance(answer, Recommendation) and list(groups) == [None]:  # no card in budget holds it: the route first
         most = max(groups[None], key=lambda n: advisor.catalog.card(n).memory_gb or 0)
         held = _bought_holds(advisor, g, rows, answer)
@@ -184,8 +188,9 @@ def _ranked_for_job(advisor: Advisor, answer, groups: dict, rows: list, beside: 
         # measures (an image model with no speed of its own too, fix63d #2)
         ranking, extra = by_compute(advisor, answer, ranking, None if video else unsped)
     ranking = sorted(ranking, key=lambda line: -held.get(line.card, 0.0))  # stable: speed, then price
-    if beside:  # two jobs loaded at once: only the cards that hold both are ranked (break31 #3)
-        ranking = [line for line in ranking if held.get(line.card, 0.0) > 0] or ranking
+    # only the cards that hold a setting are ranked (two jobs loaded at once: both, break31 #3): a card ranked holds a
+    # setting the fit of its memory names (fix63d #1: a $1,000 HunyuanVideo ranking listed a 10 GB 3080 told "No")
+    ranking = [line for line in ranking if held.get(line.card, 0.0) > 0] or ranking
     first = next((line.card for line in ranking if line.card in held), None)
     best = next((b for b, names in groups.items() if first in names), None)
     if first is None or best is None:
@@ -224,12 +229,14 @@ def _fp8_native(advisor: Advisor, name: str) -> bool:
     return row is None or row.get("fp8") == "1"
 
 
-def _bought_holds(advisor: Advisor, g, rows: list, answer) -> Message | None:
+def _bought_holds(advisor: Advisor, g, rows: list, answer, unoffloaded: bool = False) -> Message | None:
     """The cheapest card within ``answer``'s budget that holds the lightest published setting of ``g`` when none of
     the ranked (general-use) cards does — a workstation or data-centre card the general ranking leaves out
-    (breaker: "best gpu for hunyuanvideo under $20000" was told to rent the RTX PRO 6000 its budget buys); ``None``
-    when the budget buys no such card."""
-    supported = sorted((r for r in rows if r.level == "supported"), key=lambda r: r.vram_gb)
+    (breaker: "best gpu for hunyuanvideo under $20000" was told to rent the RTX PRO 6000 its budget buys); with
+    ``unoffloaded``, its lightest setting run without offload when the ranked cards hold only offloaded ones
+    (HunyuanVideoGP's 12 and 24 GB, fix63d #1); ``None`` when the budget buys no such card."""
+    supported = sorted((r for r in rows if r.level == "supported" and not (
+        unoffloaded and r.speed_note == "offload")), key=lambda r: r.vram_gb)
     if not supported:
         return None
     need = supported[0].vram_gb
@@ -249,6 +256,14 @@ def _bought_holds(advisor: Advisor, g, rows: list, answer) -> Message | None:
         budget = cheapest.price.amount - 1
     if cheapest is None:
         return None
+    if unoffloaded:
+        return msg("ask.job-buyer.bought.unoffloaded", "The cheapest card this budget buys that holds {model}'s "
+                   "lightest published setting without offload ({setting}, about {need}) is {card} ({memory}, "
+                   "{price}); the cards ranked below run it only offloaded to system RAM, slower.",
+                   model=card_param(supported[0].model), setting=jobs.setting_said(supported[0]),
+                   need=Quantity(value=need, unit="GB"), card=card_param(cheapest.card),
+                   memory=Quantity(value=advisor.catalog.card(cheapest.card).memory_gb or 0, unit="GB"),
+                   price=Money(amount=cheapest.price.amount, currency=cheapest.price.currency))
     return msg("ask.job-buyer.bought", "The cheapest card this budget buys that holds {model}'s lightest published "
                "setting (about {need}) is {card} ({memory}, {price}); the cards ranked below hold it only with fp8 or "
                "GGUF weights and offload.", model=card_param(supported[0].model), need=Quantity(value=need, unit="GB"),

@@ -103,3 +103,60 @@ def test_wan_flags_are_not_in_the_short_answer(advisor, text: str, language: str
     assert "Wan 2.2" in out, out
     for flag in ("--offload_model", "--t5_cpu", "--convert_model_dtype", "--lowvram"):
         assert flag not in out, out
+
+
+# ------------------------------------------------------------------ 1. one truth: a fit and a ranking agree
+def _words(q) -> set[str]:
+    from tests.asked import find_message
+
+    return {w for w in ("run.word.yes", "run.word.slowly", "run.word.edge", "run.word.no")
+            if find_message(q.reply if q.reply is not None else q.answer.shape.headline, w) is not None}
+
+
+@pytest.mark.parametrize(("model", "budget"), [("hunyuanvideo", 3000), ("hunyuanvideo", 1000),
+                                               ("wan 2.1 14b", 1500), ("sd3.5 large", 900)])
+def test_each_card_ranked_holds_a_setting_its_fit_names(advisor, model: str, budget: int) -> None:
+    """Every card a budget ranks for a generator is told the same by the fit question of its memory: a card ranked
+    as holding a setting hears no "No" (fix63d #1: "HunyuanVideo on a 16 GB card?" was "No … an A100" beside a
+    $3,000 ranking of 16 and 24 GB cards)."""
+    q = advisor.ask(f"best gpu for {model} under ${budget}")
+    assert q.answer.shape.headline.key.startswith("ask.job-buyer."), q.answer.shape.headline.key
+    for line in q.answer.shape.ranking:
+        memory = advisor.catalog.card(line.card).memory_gb
+        fit = advisor.ask(f"{model} on a {memory:g} GB card?")
+        assert "run.word.no" not in _words(fit), (line.card, memory)
+
+
+@pytest.mark.parametrize(("text", "language"), [("HunyuanVideo on a 16 GB card?", "en"),
+                                                ("can hunyuan video run on 16gb vram", "en"),
+                                                ("16GB显存能跑HunyuanVideo吗", "zh_Hans")])
+def test_hunyuanvideo_on_16_gb_runs_with_offload_as_published(advisor, text: str, language: str) -> None:
+    q = advisor.ask(text, lang=language)
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+
+    out = " ".join(render_question(q, View(language=language)).split())
+    assert "run.word.slowly" in _words(q), out
+    assert "HunyuanVideoGP" in out and "A100" not in out, out
+    assert "unstated" not in out if language != "en" else "an unstated size" in out, out
+
+
+def test_hunyuanvideo_rows_are_sourced() -> None:
+    from advisor import jobs
+
+    rows = [r for r in jobs._rows() if r.model == "HunyuanVideo"]
+    assert min(r.vram_gb for r in rows if r.level == "supported") == 12
+    assert all(r.source.startswith(("Tencent/HunyuanVideo@", "deepbeepmeep/HunyuanVideoGP@")) for r in rows)
+    assert all(r.speed_note == "offload" for r in rows if "HunyuanVideoGP" in r.setting)
+
+
+@pytest.mark.parametrize(("text", "language"), [("best gpu for hunyuanvideo under $3000", "en"),
+                                                ("best gpu for hunyuanvideo under $20000", "en"),
+                                                ("预算2万元跑HunyuanVideo买什么显卡", "zh_Hans")])
+def test_a_budget_that_buys_hunyuanvideo_whole_names_that_card_first(advisor, text: str, language: str) -> None:
+    """The ranked consumer cards run HunyuanVideo only offloaded (HunyuanVideoGP); a card the budget buys that holds
+    its lightest setting without offload (bf16 at 544p, 45 GB: an RTX A6000) is said first, the offload after."""
+    q, console, bot = question_faces(advisor, text, language)
+    assert q.answer.shape.headline.key == "ask.job-buyer.bought.unoffloaded", q.answer.shape.headline.key
+    for face in (console, bot):
+        assert "RTX A6000" in face and "HunyuanVideoGP" in face, face
