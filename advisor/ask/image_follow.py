@@ -102,11 +102,11 @@ def kept_read(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
             "ask.note.stand-in", "{asked} read as {rows}'s published figures (none of its own here)",
             asked=Text(value=stand[0]), rows=Text(value=stand[1]))]  # "wan 2.2": said, never swapped
         misread = False
-        update = {"generator": said, "notes": notes + _also_named(r.text, g, buyer)}
+        named: dict = {"generator": said, "notes": notes + _also_named(r.text, g, buyer)}
         if buyer and g is not None and g.job in GENERATING and (read_as.use_case is None or (
                 misread := _size_misread(read_as, g))):  # "best gpu for sd3.5 under 500": by the model's settings
-            update |= {"use_case": "image", "model": None} if misread else {"use_case": "image"}
-        return read_as.model_copy(update=update)
+            named |= {"use_case": "image", "model": None} if misread else {"use_case": "image"}
+        return read_as.model_copy(update=named)
     if not merged or read_as.generator is None:
         return read_as
     low = r.text.lower()
