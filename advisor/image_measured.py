@@ -16,7 +16,7 @@ import re
 from typing import Any
 
 from . import i18n
-from .i18n import MessageParam, msg
+from .i18n import Message, MessageParam, msg
 from .image_had import image_time_had, seconds_had
 from .image_target import _basis, _model, _model_said, _seconds, _secs
 from .wording import join
@@ -53,6 +53,12 @@ def _figure_unrun(message: Any) -> tuple[Any, Any]:
     found: list[Any] = []
 
     def walk(m: Any) -> Any:
+        if getattr(m, "key", None) == "answer.join.sentences" and getattr(
+                second := m.params.get("second"), "key", None) == "jobs.gen.after.unrun":
+            found.append(second)  # the short form after a run verdict (fix63d #3): the verdict says the rest
+            first = walk(m.params["first"])
+            return Message(key=first.key, params=first.params) if isinstance(first, MessageParam) and not isinstance(
+                m, MessageParam) else first
         if getattr(m, "key", None) == "jobs.gen.runs.flux-unrun":
             found.append(m)
             runs = msg("image.measured.runs", "{job} in {memory}: {runs}.", job=m.params["job"],
@@ -78,6 +84,11 @@ _SPEED_SAID = ("jobs.gen.runs.image", "jobs.gen.runs.flux")
 def _figure_once(message: Any) -> Any:
     """``message`` with its fit line's own statement of the card's figure (:data:`_SPEED_SAID`) said without it: the
     verdict cites that figure, so it is said once (break34 #17: "about 17 s … (1.2 it/s)" twice in one paragraph)."""
+    if getattr(message, "key", None) == "answer.join.sentences" and getattr(
+            message.params.get("second"), "key", None) == "jobs.gen.after.card":
+        first = message.params["first"]  # the short form after a run verdict (fix63d #3): the figure said once
+        return Message(key=first.key, params=first.params) if isinstance(first, MessageParam) and not isinstance(
+            message, MessageParam) else first
     if getattr(message, "key", None) in _SPEED_SAID:
         return msg("image.measured.runs", "{job} in {memory}: {runs}.", job=message.params["job"],
                    memory=message.params["memory"], runs=message.params["runs"])
@@ -191,7 +202,8 @@ def measured_time_first(advisor: Any, text: str, read_as: Any, answer: Any) -> A
     ratio = had / secs
     rest, clause = _figure_unrun(_without_other_verdict(shape.headline))
     rest = _figure_once(rest) if rest is not None else None
-    unrun = dict(clause.params) if clause is not None else _unheld(advisor, card) if flux else None
+    unrun = dict(clause.params) if clause is not None and "memory" in clause.params else _unheld(
+        advisor, card) if flux else None  # the short form's clause names no memory: the card's own said
     said = _verdict(ratio, secs, had, params, unrun)
     head = join([said, rest], "sentences") if rest is not None else said
     if ratio < SLOW or unrun is not None:  # (a figure the card cannot hold: its offload is how it runs)

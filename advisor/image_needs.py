@@ -530,7 +530,7 @@ def _at(r: jobs.JobRow) -> Message:
     """"bf16 at 960x544x129f about 45 GB": a setting with its resolution, for a model published at several."""
     words = jobs.SETTING_WORDS.get(r.setting)
     return msg("image.needs.setting.at", "{setting} at {resolution} about {need}",
-               setting=words if words is not None else Text(value=r.setting), resolution=Text(value=r.resolution),
+               setting=words if words is not None else Text(value=r.setting), resolution=jobs.resolution_said(r),
                need=Quantity(value=r.vram_gb, unit="GB"))
 
 

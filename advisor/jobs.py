@@ -116,7 +116,7 @@ def _rows(path: Path | None = None) -> tuple[JobRow, ...]:
 
 NAMED_ONLY = frozenset({"FLUX.2 dev", "FLUX.2 klein 4B", "FLUX.2 klein 9B", "Wan 2.2 TI2V-5B", "Wan 2.2 A14B",
                         "Mask R-CNN R-50-FPN", "Faster R-CNN R-50-FPN", "Stable Diffusion 3.5 Large",
-                        "Stable Diffusion 3.5 Medium", "LTX-Video 13B"})
+                        "Stable Diffusion 3.5 Medium", "LTX-Video 13B", "HunyuanVideo"})
 """Models whose rows answer only a question that names them (:func:`rows` leaves them out, a generator's own rows,
 :func:`advisor.image_needs._rows`, keep them): FLUX.2 dev's 32B transformer is no measure of what a card's "image
 generation" runs (its lightest published set-up needs 18 GB against SDXL's 8 and FLUX.1's 6.5), and no published
@@ -125,7 +125,8 @@ FLUX.2 speed is in the tables (black-forest-labs/flux2 docs/flux2_dev_hf.md, dat
 answer Wan 2.2 named; "video generation" unnamed keeps Wan 2.1's, the figures its answers were written on. Mask and
 Faster R-CNN's rows size those detectors named (:mod:`advisor.vision_said`); a detector unnamed keeps YOLOv5's.
 Stable Diffusion 3.5 Large and Medium, and LTX-Video 13B, answer those who name them (fix62d): no published speed
-of theirs is in the tables, and SD 1.5's or SDXL's would be another model's."""
+of theirs is in the tables, and SD 1.5's or SDXL's would be another model's. HunyuanVideo's rows answer HunyuanVideo
+named (fix63d: its HunyuanVideoGP figures, offloaded, are no measure of a card's unnamed "video generation")."""
 
 
 def rows(job: str, named: bool = False) -> list[JobRow]:
@@ -164,7 +165,20 @@ def pace(speed: Speed | None) -> Message | None:
 SETTING_WORDS: dict[str, Message] = {
     "mixed precision": msg("jobs.setting.mixed-precision", "mixed precision"),
     "fp32": msg("jobs.setting.fp32", "fp32: half precision gains this card nothing"),
-    "--lowvram (CPU offload)": msg("jobs.setting.lowvram-offload", "--lowvram (CPU offload)"),
+    # a setting of command-line flags said in words (fix63d #4: Wan's "--offload_model True --convert_model_dtype
+    # --t5_cpu" in the short answer); the flags stay in data/owner_jobs.csv and its sources, the answer's details
+    "--lowvram": msg("jobs.setting.lowvram", "low-VRAM mode, offloaded to system RAM"),
+    "--medvram": msg("jobs.setting.medvram", "medium-VRAM mode"),
+    "--lowvram (CPU offload)": msg("jobs.setting.lowvram-offload", "low-VRAM mode, offloaded to the CPU"),
+    "--offload_model True --convert_model_dtype --t5_cpu": msg(
+        "jobs.setting.wan-offload-t5-cpu", "the official script's offload, the T5 text encoder on the CPU"),
+    "--offload_model True --convert_model_dtype": msg(
+        "jobs.setting.wan-offload", "the official script's offload"),
+    "fp8 --use-cpu-offload": msg("jobs.setting.fp8-cpu-offload", "fp8, offloaded to the CPU as it runs"),
+    "HunyuanVideoGP, offload to 32 GB RAM": msg("jobs.setting.hyvgp-32", "HunyuanVideoGP, offloaded to 32 GB of "
+                                                 "system RAM"),
+    "HunyuanVideoGP, offload to 48 GB RAM": msg("jobs.setting.hyvgp-48", "HunyuanVideoGP, offloaded to 48 GB of "
+                                                 "system RAM"),
     "openai/whisper fp16": msg("jobs.setting.whisper-fp16", "fp16 (openai/whisper, the reference)"),
     "faster-whisper fp16": msg("jobs.setting.faster-whisper-fp16", "fp16 (faster-whisper)"),
     "faster-whisper int8": msg("jobs.setting.faster-whisper-int8", "int8 (faster-whisper)"),
@@ -193,13 +207,33 @@ SPEED_NOTES: dict[str, Message] = {
 }
 
 
+RESOLUTION_WORDS: dict[str, Message] = {
+    "unstated size": msg("jobs.resolution.unstated", "an unstated size"),
+}
+"""The ``resolution`` cells of ``data/owner_jobs.csv`` that are words, not a size (HunyuanVideoGP's 12 GB figure
+names no clip size), in the answer's language."""
+
+
+def resolution_said(r: JobRow) -> MessageParam | Text:
+    """``r``'s resolution as a parameter: its words (:data:`RESOLUTION_WORDS`) where it is not a size."""
+    words = RESOLUTION_WORDS.get(r.resolution)
+    return MessageParam(key=words.key, params=words.params) if words is not None else Text(value=r.resolution)
+
+
+def setting_said(r: JobRow) -> MessageParam | Text:
+    """``r``'s setting as a parameter: its words (:data:`SETTING_WORDS`, a command line's flags said in words) where
+    the table has them, else the setting as written."""
+    words = SETTING_WORDS.get(r.setting)
+    return MessageParam(key=words.key, params=words.params) if words is not None else Text(value=r.setting)
+
+
 def _setting(r: JobRow) -> Message:
     """"SDXL at 1024x1024 (fp16)", "YOLOv5l at 640 px (mixed precision)": the setting in the answer's
     language where it is words (:data:`SETTING_WORDS`)."""
     words = SETTING_WORDS.get(r.setting)
     setting = MessageParam(key=words.key, params=words.params) if words is not None else Text(value=r.setting)
     return msg("jobs.setting", "{model} at {resolution} ({setting})", model=CardParam(value=r.model),
-               resolution=Text(value=r.resolution), setting=setting)
+               resolution=resolution_said(r), setting=setting)
 
 
 def _speed_clause(speed: Speed | None, card: str | None = None) -> Message | None:
@@ -508,7 +542,7 @@ def heaviest_setup(job: str, memory_gb: float) -> tuple[float, Message] | None:
         return None
     best = max(enumerate(fit), key=lambda t: (t[1].vram_gb, t[0]))[1]
     return best.vram_gb, msg("ask.laptop.job", "{model} at {resolution} ({setting})", model=CardParam(value=best.model),
-                             resolution=Text(value=best.resolution), setting=Text(value=best.setting))
+                             resolution=resolution_said(best), setting=setting_said(best))
 
 
 def job_message(job: str, card: Card, memory_gb: float, speed: Speed | None, bf16: bool | None = None,

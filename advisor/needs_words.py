@@ -100,7 +100,7 @@ def beyond_one_card(advisor: Advisor, market: Market, rows: list[jobs.JobRow]) -
     lightest = min(supported, key=lambda r: r.vram_gb)
     setting = msg("needs.lightest", "{setting} at {resolution}, about {need}",
                   setting=jobs.SETTING_WORDS.get(lightest.setting) or Text(value=lightest.setting),
-                  resolution=Text(value=lightest.resolution), need=Quantity(value=lightest.vram_gb, unit="GB"))
+                  resolution=jobs.resolution_said(lightest), need=Quantity(value=lightest.vram_gb, unit="GB"))
     offer = cheapest_card(advisor, market, lightest.vram_gb)
     if offer is not None and offer.price is not None:
         said = {"setting": setting, "card": CardParam(value=offer.card.name),

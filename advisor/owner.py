@@ -301,8 +301,8 @@ def memory_runs(rules: RuleBook, memory_gb: float, llm_memory_gb: float | None =
     if images:
         best = images[-1]  # the file goes lightest set-up first: the last that fits
         parts.append(msg("owner.overview.images", "images up to {model} at {resolution} ({setting})",
-                         model=card_param(best.model), resolution=Text(value=best.resolution),
-                         setting=Text(value=best.setting)))
+                         model=card_param(best.model), resolution=jobs.resolution_said(best),
+                         setting=jobs.setting_said(best)))
     cnn = jobs.training_rows("cnn", card)
     batch = jobs.batch_that_fits(cnn[0], memory_gb) if cnn else 0
     if batch >= 1 and cnn[0].level == "fp32":

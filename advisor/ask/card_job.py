@@ -120,26 +120,18 @@ def card_job(advisor: Advisor, g: Generator, card: Card, own: bool, market: Mark
     return join(parts, "sentences")
 
 
-READ_WHOLE = frozenset({"jobs.gen.runs.flux-unrun", "jobs.gen.runs.image", "jobs.gen.runs.flux"})
-"""The fit lines :mod:`advisor.image_measured` reads whole on an owner's card (its FLUX clause with no speed, the
-card's own figure): after the run verdict an owner's line of another key says only what it adds, as a named card's
-does (mend45a: on '9070 xt run flux?' the settings said twice pushed the card's road, no CUDA, out of the short
-form)."""
-
-
 def _verdict_first(advisor: Advisor, g: Generator, rows: list, card: Card, memory: float, said: Message,
                    market: str, own: bool = False) -> Message:
     """``said`` (which published settings of ``g`` fit ``card``'s ``memory`` GB, :func:`advisor.jobs._generation_job`)
     after the yes or no of each model (:func:`advisor.run_verdict.run_verdict`, fix61b: "Wan 2.2 on a 4070 12GB?"
     heard no verdict), which stands for its settings and memory: only what ``said`` adds, its speed, is said after it
-    (:func:`advisor.run_verdict.speed_only`); ``own``: the owner's card, whose answer says its figure once by
-    :mod:`advisor.image_measured` (which reads ``said`` whole when its key is in :data:`READ_WHOLE`): kept whole
-    then."""
+    (:func:`advisor.run_verdict.speed_only`), for an owner's card too (fix63d #3: "I have a 3060 12GB, can I run
+    flux?" said its GGUF settings twice): :mod:`advisor.image_measured` reads the line's "no speed is said" clause
+    and the card's figure in that short form. ``own`` is kept for the callers' signature."""
     verdict = run_verdict(g, rows, memory, slow_card(advisor, card, advisor.catalog.market(market)))
     if verdict is None:
         return said
-    # the settings said once (fix62d #4); an owner's line kept whole only where image_measured reads it (READ_WHOLE)
-    more = said if own and said.key in READ_WHOLE else speed_only(said)
+    more = speed_only(said)  # the settings said once (fix62d #4), an owner's line too (fix63d #3)
     return verdict if more is None else join([verdict, more], "sentences")
 
 

@@ -43,7 +43,7 @@ from .half_rate import half_rate_first
 from .image_compare import image_compare_first
 from .image_lora_said import lora_stand_in
 from .image_tool import tool_levers
-from .job_buyer import JOBS, job_memory_first
+from .job_buyer import by_setting, job_memory_first
 from .jobs_one_card import jobs_on_card
 from .measured import slow_said
 from .measured_image import image_measured_first
@@ -270,7 +270,7 @@ def image_speed_first(advisor: Advisor, text: str, answer):
     by Stable Diffusion speed, measured where ``data/performance/sd_its.csv`` has them, said first
     (:func:`advisor.image_rank.image_decides`); any other answer as it is."""
     g = find_generator(text, unnamed_video=isinstance(answer, Recommendation))
-    if g is not None and g.job in JOBS:  # Whisper, video: each card's setting of the job, not an it/s line
+    if g is not None and by_setting(g):  # Whisper, video, SD 3.5: each card's setting of the job, not an it/s line
         return job_memory_first(advisor, text, answer)
     generic = g is None and IMAGE_WORDS.search(text.lower()) is not None  # "comfyui": no model named
     if not isinstance(answer, Recommendation) or answer.shape is None or (g is None and not generic) or (

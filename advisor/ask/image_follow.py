@@ -30,6 +30,23 @@ OTHER_JOB = re.compile(r"(?<![a-z])(?:pretrain\w*|llms?|language\s+models?|chatb
 is not kept (with :data:`advisor.ask.cues.TRAINING_SAID`: "换成训练呢")."""
 
 
+GENERATING = frozenset({"image-gen", "video-gen"})
+"""The jobs of ``data/owner_jobs.csv`` whose model, named with no use case read from the words ("sd3.5", "wan 2.1
+1.3b"), makes the question an image one: ranked by that model's published settings, as FLUX and SDXL are (fix63d #2:
+"best gpu for sd3.5 under 500" was ranked as a general ranking)."""
+
+_SIZE = re.compile(r"\d+(?:\.\d+)?[bm]", re.IGNORECASE)
+"""A model read from a size alone ("1.3B"): the size of a generator's name, misread as a language model."""
+
+
+def _size_misread(read_as: ReadAs, g) -> bool:
+    """Whether ``read_as`` reads a language model that is only a size ("1.3B") the named generator ``g``'s model
+    names carry ("Wan 2.1 T2V-1.3B"): "best gpu for wan 2.1 1.3b under 300" asked about Wan, not an LLM."""
+    name = getattr(read_as.model, "name", None)
+    return bool(read_as.use_case == "llm" and name and _SIZE.fullmatch(name)
+                and any(m.upper().endswith(name.upper()) or f"-{name.upper()}" in m.upper() for m in g.models))
+
+
 def generator_words(text: str) -> str | None:
     """The words of ``text`` that name an image or video generator (``flux``, ``sdxl``, ``wan 2.1 14b``; the
     patterns of :mod:`advisor.image_needs`), lower-cased; ``None`` when it names none."""
@@ -84,7 +101,12 @@ def kept_read(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
                 stand[0]) else msg(
             "ask.note.stand-in", "{asked} read as {rows}'s published figures (none of its own here)",
             asked=Text(value=stand[0]), rows=Text(value=stand[1]))]  # "wan 2.2": said, never swapped
-        return read_as.model_copy(update={"generator": said, "notes": notes + _also_named(r.text, g, buyer)})
+        misread = False
+        named: dict = {"generator": said, "notes": notes + _also_named(r.text, g, buyer)}
+        if buyer and g is not None and g.job in GENERATING and (read_as.use_case is None or (
+                misread := _size_misread(read_as, g))):  # "best gpu for sd3.5 under 500": by the model's settings
+            named |= {"use_case": "image", "model": None} if misread else {"use_case": "image"}
+        return read_as.model_copy(update=named)
     if not merged or read_as.generator is None:
         return read_as
     low = r.text.lower()

@@ -12,7 +12,7 @@ from .. import jobs
 from ..concerns import DECIDING_WEIGHT
 from ..fast_memory import gpu_share_facts
 from ..i18n import Card as CardParam
-from ..i18n import Message, Text, msg
+from ..i18n import Message, msg
 from ..image_needs import find_generator
 from ..kinds import find_job
 from ..models import Caveat, Comparison
@@ -52,7 +52,7 @@ def _named_setups(text: str, job: str, big_gb: float, small_gb: float):
             return None
         r = max(fit, key=lambda r: r.vram_gb)
         return r.vram_gb, msg("ask.laptop.job", "{model} at {resolution} ({setting})", model=CardParam(value=r.model),
-                              resolution=Text(value=r.resolution), setting=Text(value=r.setting))
+                              resolution=jobs.resolution_said(r), setting=jobs.setting_said(r))
 
     top = best(jobs.EDGE * big_gb)
     if top is None:

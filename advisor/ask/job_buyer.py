@@ -13,7 +13,7 @@ from .. import jobs
 from ..errors import AdvisorError
 from ..i18n import Card as CardParam
 from ..i18n import ListOf, Message, Money, Quantity, Text, msg
-from ..image_needs import _rows, find_generator
+from ..image_needs import RANKED_AS, _rows, find_generator
 from ..image_rank import IMAGE_RANK_KEYS, _within
 from ..models import Caveat, Comparison, Recommendation
 from ..shape_limits import CAVEAT_WEIGHT
@@ -31,10 +31,23 @@ JOBS = frozenset({"speech", "video-gen"})
 :func:`advisor.image_rank.image_decides`)."""
 
 
-def _best(rows: list[jobs.JobRow], memory_gb: float, beside: float = 0.0) -> jobs.JobRow | None:
+def by_setting(g) -> bool:
+    """Whether a buyer of the generator ``g`` hears each card's setting and is ranked by it (:func:`job_memory_first`):
+    the jobs of :data:`JOBS`, and an image model with no published speed of its own, nor another's in its place
+    (:data:`advisor.jobs.NAMED_ONLY` less :data:`advisor.image_needs.RANKED_AS`: Stable Diffusion 3.5 — fix63d #2,
+    "best gpu for sd3.5 under 500" was ranked by SD 1.5's it/s with no word of its 11 GB fp8 or 19 GB bf16)."""
+    return g.job in JOBS or (g.job == "image-gen" and all(
+        m in jobs.NAMED_ONLY and m not in RANKED_AS for m in g.models))
+
+
+def _best(rows: list[jobs.JobRow], memory_gb: float, beside: float = 0.0,
+          cc: float | None = None) -> jobs.JobRow | None:
     """The heaviest supported setting of ``rows`` a card of ``memory_gb`` holds with room (``beside``: GB another job
-    loaded at the same time takes), ``None`` when none."""
-    fits = [r for r in rows if r.level == "supported" and r.vram_gb + beside <= jobs.EDGE * memory_gb]
+    loaded at the same time takes) and its compute capability ``cc`` runs (``data/setting_floors.csv``: SD 3.5's fp8
+    TensorRT from Ada), ``None`` when none."""
+    floors = jobs.setting_floors()
+    fits = [r for r in rows if r.level == "supported" and r.vram_gb + beside <= jobs.EDGE * memory_gb and (
+        cc is None or r.setting not in floors or cc >= floors[r.setting].min_cc)]
     return max(fits, key=lambda r: r.vram_gb) if fits else None
 
 
@@ -59,7 +72,7 @@ def job_memory_first(advisor: Advisor, text: str, answer):
     ranked card's setting of the job ``text`` names (module docstring) first among its deciding facts; unchanged
     for any other question or answer."""
     g = find_generator(text, unnamed_video=isinstance(answer, Recommendation))
-    if g is None or g.job not in JOBS or not isinstance(answer, (Recommendation, Comparison)) or answer.shape is None:
+    if g is None or not by_setting(g) or not isinstance(answer, (Recommendation, Comparison)) or answer.shape is None:
         return answer
     rows = _rows(g)
     if isinstance(answer, Recommendation) and not answer.picks and answer.stretch is not None and rows:
@@ -72,11 +85,12 @@ def job_memory_first(advisor: Advisor, text: str, answer):
     groups: dict[jobs.JobRow | None, list[str]] = {}
     for name in cards:
         try:
-            memory = advisor.catalog.card(name).memory_gb
+            card = advisor.catalog.card(name)
         except KeyError:
             continue
-        if memory:
-            groups.setdefault(_best(rows, memory, beside), []).append(name)
+        if card.memory_gb:
+            cc = float(card.compute_capability) if card.compute_capability else None
+            groups.setdefault(_best(rows, card.memory_gb, beside, cc), []).append(name)
     if not groups:
         return answer
     items = [msg("ask.job-buyer.group", "{cards}: {holds}", holds=_holds(best, rows),
@@ -94,28 +108,44 @@ def job_memory_first(advisor: Advisor, text: str, answer):
         need=Quantity(value=beside, unit="GB"))
     fact = Caveat(rule_id="memory.by-task", message=said, weight=CAVEAT_WEIGHT + 3)
     kept = answer.shape.decides
-    if g.job == "video-gen":  # a video buyer read as the image use: no Stable Diffusion it/s, no image models' line
-        kept = [c for c in kept if c.message.key not in (*IMAGE_RANK_KEYS, "image.rank.heavier")]
+    if g.job != "speech":  # a video buyer read as the image use, an image model with no speed of its own: no
+        # Stable Diffusion it/s (another model's), no image models' line
+        kept = [c for c in kept if c.message.key not in (*IMAGE_RANK_KEYS, "image.rank.heavier")
+                and not c.message.key.startswith("image.rank.pick-flux")]  # FLUX's pick: another model's
     if g.job == "speech":  # "whisper 10x realtime": the target said, against the one published speed (newuser17)
         if (realtime := realtime_said(text)) is not None:
             kept = [Caveat(rule_id="memory.by-task", message=realtime, weight=CAVEAT_WEIGHT + 2), *kept]
         if (trained := fine_tune_said(text, g.models[0])) is not None:  # "fine tune whisper": said (fix41d)
             kept = [Caveat(rule_id="memory.by-task", message=trained, weight=CAVEAT_WEIGHT + 4), *kept]
     update: dict = {"decides": [fact, *kept]}
-    if isinstance(answer, Recommendation) and g.job in JOBS and any(b is not None for b in groups):
-        update.update(_ranked_for_job(advisor, answer, groups, rows, beside))  # "best gpu for wan 2.2 under 1000"
+    if isinstance(answer, Recommendation) and any(b is not None for b in groups):
+        # "best gpu for wan 2.2 under 1000", "best gpu for sd3.5 under 500"
+        update.update(_ranked_for_job(advisor, answer, groups, rows, beside, _unsped(g)))
         if (upcast := update.pop("upcast", None)) is not None:  # the first card's fp8 said next to the job's line
             update["decides"] = [fact, upcast, *kept]
-    elif isinstance(answer, Recommendation) and g.job == "video-gen":  # none holds a setting: still by compute
-        ranking, extra = by_compute(advisor, answer, list(answer.shape.ranking))
+    elif isinstance(answer, Recommendation) and g.job != "speech":  # none holds a setting: still by compute
+        ranking, extra = by_compute(advisor, answer, list(answer.shape.ranking), _unsped(g))
         ranking.sort(key=lambda line: -(line.memory_gb or 0.0))  # offloaded: the most memory offloads least
         update.update({"ranking": ranking, **extra})
+    if isinstance(answer, Recommendation) and g.job == "video-gen" and all(
+            b is None or b.speed_note == "offload" for b in groups) and list(groups) != [None] and (
+            held := _bought_holds(advisor, g, rows, answer, unoffloaded=True)) is not None:
+        update["headline"] = held  # the ranked cards run it offloaded only: a card the budget buys runs it whole
     if isinstance(answer, Recommendation) and list(groups) == [None]:  # no card in budget holds it: the route first
         most = max(groups[None], key=lambda n: advisor.catalog.card(n).memory_gb or 0)
         held = _bought_holds(advisor, g, rows, answer)
         update["headline"] = held if held is not None else none_holds(
             advisor, g, rows, most, advisor.catalog.market(answer.market.id))
     return answer.model_copy(update={"shape": answer.shape.model_copy(update=update)})
+
+
+def _unsped(g) -> ListOf | None:
+    """The image models ``g`` names when they have no published speed of their own (:func:`by_setting`), for the
+    unit line ("Stable Diffusion 3.5 Large and Stable Diffusion 3.5 Medium"); ``None`` for a video job (its own
+    wording) or speech."""
+    if g.job != "image-gen":
+        return None
+    return ListOf(items=[card_param(m) for m in g.models], style="and")
 
 
 def _nothing_within(advisor: Advisor, g, rows: list, answer):
@@ -141,22 +171,26 @@ def _nothing_within(advisor: Advisor, g, rows: list, answer):
     return answer.model_copy(update={"shape": answer.shape.model_copy(update={"headline": head})})
 
 
-def _ranked_for_job(advisor: Advisor, answer, groups: dict, rows: list, beside: float = 0.0) -> dict:
+def _ranked_for_job(advisor: Advisor, answer, groups: dict, rows: list, beside: float = 0.0,
+                    unsped: ListOf | None = None) -> dict:
     """A video-generation buyer's ranking (answers38 #3: "best gpu for wan 2.2 under 1000" was headed "For 1,000 USD
     (general), buy …", a training ranking): the ranked cards ordered by the heaviest published setting of the job
     each holds with room (``groups``, :func:`_best`), the general ranking's order kept among cards holding the same
     setting (speed, then price); the headline names the job, the first card and the setting it runs. Shape fields to
     update (``ranking``, ``headline``), and ``upcast``: a fact to say when that setting is fp8 on a card with no FP8
-    tensor cores (:data:`FP8_UPCAST_SOURCE`)."""
+    tensor cores (:data:`FP8_UPCAST_SOURCE`). ``unsped``: the image models named with no speed of their own
+    (:func:`_unsped`), ranked by compute as video is."""
     held = {name: (best.vram_gb if best is not None else 0.0) for best, names in groups.items() for name in names}
     video = any(b is not None and b.job == "video-gen" for b in groups)
     extra: dict = {}
     ranking = list(answer.shape.ranking)
-    if video:  # fix36c: never by Stable Diffusion 1.5's it/s — by the tensor throughput the training index measures
-        ranking, extra = by_compute(advisor, answer, ranking)
+    if video or unsped:  # fix36c: never by Stable Diffusion 1.5's it/s — by the tensor throughput the training index
+        # measures (an image model with no speed of its own too, fix63d #2)
+        ranking, extra = by_compute(advisor, answer, ranking, None if video else unsped)
     ranking = sorted(ranking, key=lambda line: -held.get(line.card, 0.0))  # stable: speed, then price
-    if beside:  # two jobs loaded at once: only the cards that hold both are ranked (break31 #3)
-        ranking = [line for line in ranking if held.get(line.card, 0.0) > 0] or ranking
+    # only the cards that hold a setting are ranked (two jobs loaded at once: both, break31 #3): a card ranked holds a
+    # setting the fit of its memory names (fix63d #1: a $1,000 HunyuanVideo ranking listed a 10 GB 3080 told "No")
+    ranking = [line for line in ranking if held.get(line.card, 0.0) > 0] or ranking
     first = next((line.card for line in ranking if line.card in held), None)
     best = next((b for b, names in groups.items() if first in names), None)
     if first is None or best is None:
@@ -195,12 +229,14 @@ def _fp8_native(advisor: Advisor, name: str) -> bool:
     return row is None or row.get("fp8") == "1"
 
 
-def _bought_holds(advisor: Advisor, g, rows: list, answer) -> Message | None:
+def _bought_holds(advisor: Advisor, g, rows: list, answer, unoffloaded: bool = False) -> Message | None:
     """The cheapest card within ``answer``'s budget that holds the lightest published setting of ``g`` when none of
     the ranked (general-use) cards does — a workstation or data-centre card the general ranking leaves out
-    (breaker: "best gpu for hunyuanvideo under $20000" was told to rent the RTX PRO 6000 its budget buys); ``None``
-    when the budget buys no such card."""
-    supported = sorted((r for r in rows if r.level == "supported"), key=lambda r: r.vram_gb)
+    (breaker: "best gpu for hunyuanvideo under $20000" was told to rent the RTX PRO 6000 its budget buys); with
+    ``unoffloaded``, its lightest setting run without offload when the ranked cards hold only offloaded ones
+    (HunyuanVideoGP's 12 and 24 GB, fix63d #1); ``None`` when the budget buys no such card."""
+    supported = sorted((r for r in rows if r.level == "supported" and not (
+        unoffloaded and r.speed_note == "offload")), key=lambda r: r.vram_gb)
     if not supported:
         return None
     need = supported[0].vram_gb
@@ -220,6 +256,14 @@ def _bought_holds(advisor: Advisor, g, rows: list, answer) -> Message | None:
         budget = cheapest.price.amount - 1
     if cheapest is None:
         return None
+    if unoffloaded:
+        return msg("ask.job-buyer.bought.unoffloaded", "The cheapest card this budget buys that holds {model}'s "
+                   "lightest published setting without offload ({setting}, about {need}) is {card} ({memory}, "
+                   "{price}); the cards ranked below run it only offloaded to system RAM, slower.",
+                   model=card_param(supported[0].model), setting=jobs.setting_said(supported[0]),
+                   need=Quantity(value=need, unit="GB"), card=card_param(cheapest.card),
+                   memory=Quantity(value=advisor.catalog.card(cheapest.card).memory_gb or 0, unit="GB"),
+                   price=Money(amount=cheapest.price.amount, currency=cheapest.price.currency))
     return msg("ask.job-buyer.bought", "The cheapest card this budget buys that holds {model}'s lightest published "
                "setting (about {need}) is {card} ({memory}, {price}); the cards ranked below hold it only with fp8 or "
                "GGUF weights and offload.", model=card_param(supported[0].model), need=Quantity(value=need, unit="GB"),

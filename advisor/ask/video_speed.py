@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..i18n import Card as CardParam
-from ..i18n import msg
+from ..i18n import ListOf, msg
 from ..recommend.picks import training_speed
 
 if TYPE_CHECKING:
@@ -22,10 +22,12 @@ if TYPE_CHECKING:
     from ..models import RankLine
 
 
-def by_compute(advisor: Advisor, answer, ranking: list[RankLine]) -> tuple[list[RankLine], dict]:
+def by_compute(advisor: Advisor, answer, ranking: list[RankLine], model: ListOf | None = None) -> tuple[
+        list[RankLine], dict]:
     """``ranking`` with each line's speed the card's training index (relative to the market's reference card) and
     ordered by it, fastest first, and the shape fields to update (``unit``: what the figure is); the ranking as it
-    is, and no fields, when the market rates none of its cards."""
+    is, and no fields, when the market rates none of its cards. ``model``: an image model with no published speed
+    of its own (Stable Diffusion 3.5, fix63d #2), named in the unit line instead of video generation."""
     market = advisor.catalog.market(answer.market.id)
     speeds = {line.card: training_speed(advisor.catalog, market, line.card) for line in ranking}
     if not any(speeds.values()):
@@ -34,7 +36,10 @@ def by_compute(advisor: Advisor, answer, ranking: list[RankLine]) -> tuple[list[
     lines.sort(key=lambda line: -(line.speed.value if line.speed is not None else 0.0))  # stable: price kept
     unit = msg("shape.unit.video", "speed: tensor throughput by the training index, {reference} = 1.00x — video "
                "generation has no published speed per card here; after memory it is compute-bound, as training is",
-               reference=CardParam(value=market.policy.speed_reference))
+               reference=CardParam(value=market.policy.speed_reference)) if model is None else msg(
+        "shape.unit.image-model", "speed: tensor throughput by the training index, {reference} = 1.00x — no "
+        "published speed of {model} per card is here; after memory it is compute-bound, as training is",
+        reference=CardParam(value=market.policy.speed_reference), model=model)
     return lines, {"unit": unit}
 
 

@@ -45,14 +45,14 @@ def test_whisper_on_an_owners_card_is_the_job_not_the_cards_summary(advisor):
 def test_hunyuanvideo_on_a_4090_is_its_own_rows_and_the_route(advisor):
     out = _owner(advisor.ask("can my 4090 run hunyuanvideo"))
     assert "Wan" not in out, out  # never another model's rows
-    assert "45 GB" in out and "No published setting fits 24 GB" in out and "fp8" in out, out
-    assert "an hour" in out and "data/rent_hourly.csv" in out, out  # the rented card, with its hourly price
+    # fix63d #1: HunyuanVideoGP's published 24 GB (on the edge) and 12 GB (with room), both offloaded to system RAM
+    assert "Only just" in out and "HunyuanVideoGP" in out and "about 12 GB" in out and "offload" in out, out
 
 
 def test_a_card_job_in_chinese(advisor):
     q = advisor.ask("我的4090能跑混元视频吗")
     zh = " ".join(_zh(m) for m in [q.answer.shape.headline, *(c.message for c in q.answer.shape.decides)])
-    assert "45 GB" in zh and "装不下" in zh and "Wan" not in zh, zh
+    assert "HunyuanVideoGP" in zh and "勉强" in zh and "Wan" not in zh, zh  # its own rows (fix63d #1)
     assert "在一张" not in _zh(advisor.ask("faster-whisper large-v3 on a 1060 6gb").reply)
 
 
@@ -65,11 +65,11 @@ def test_a_job_buyer_no_card_holds_hears_the_route_first(advisor):
     """'best gpu for hunyuanvideo under 2000' said 'buy GeForce RTX 3090' though no card in budget holds a published
     setting: the route (a rented GPU with its hourly price, fp8/offload on the card) leads, then the card as what it
     holds."""
-    q = advisor.ask("best gpu for hunyuanvideo under 2000")
+    q = advisor.ask("best gpu for wan 2.2 a14b under 250")  # (HunyuanVideo's 12 GB, fix63d #1, is held under 2000)
     head = said(q.answer.shape.headline)
-    assert head.startswith("No card in this budget holds a published setting of HunyuanVideo"), head
-    assert "an hour" in head and "fp8" in head and not head.startswith("For "), head
-    assert "装得下" in _zh(q.answer.shape.headline), _zh(q.answer.shape.headline)
+    assert head.startswith(("No card in this budget holds a published setting of Wan 2.2 A14B",
+                            "The cheapest card this budget buys that holds Wan 2.2 A14B")), head
+    assert not head.startswith("For "), head  # never "buy" a ranked card that holds none of its settings
 
 
 @pytest.mark.parametrize("text", ["3060 vs 4060 ti vs 3080 for sd", "3060 vs 4060 ti vs 3080 for stable diffusion"])
@@ -91,4 +91,5 @@ def test_a_buyers_verdict_on_a_card_for_a_job_says_the_job_first(advisor):
     model's rows) and the route lead the deciding facts."""
     q = advisor.ask("is a 3090 good for hunyuanvideo")
     first = said(q.answer.shape.decides[0].message)
-    assert first.startswith("No: ") and "HunyuanVideo" in first and "Wan" not in first, first  # (fix61b)
+    assert first.startswith("Only just: ") and "HunyuanVideo" in first and "Wan" not in first, first  # (fix61b;
+    # HunyuanVideoGP's 24 GB fills a 3090 to the edge, fix63d #1)

@@ -97,10 +97,11 @@ def _reply(advisor, text, language="en"):
 def test_wan_tiers_first_in_memory_order(advisor, text):
     said = _reply(advisor, text)
     tiers = said.index("By card memory")
-    assert tiers < said.index("needs (published peaks") and tiers < said.index("--offload_model"), said
+    assert tiers < said.index("needs (published peaks") and tiers < said.index("the official script's offload"), said
+    assert "--offload_model" not in said, said  # flags said in words (fix63d #4)
     tier_text = said[tiers:said.index(". ", said.index("24 GB:"))]
     assert "16 GB: Wan 2.2 A14B fp8" in tier_text and "24 GB: Wan 2.2 A14B fp8" in tier_text, tier_text
-    assert "TI2V-5B --offload_model" not in tier_text, tier_text
+    assert "TI2V-5B the official script" not in tier_text, tier_text
     assert "For Wan 2.2 A14B (fp8" in said and "GeForce RTX 3090" in said, said
 
 

@@ -120,9 +120,10 @@ def test_a_job_buyer_whose_budget_buys_a_card_that_holds_the_job_is_not_sent_to_
 
     adv = loaded()
     rich = adv.ask("best gpu for hunyuanvideo under $20000").answer.shape.headline
-    assert rich.key == "ask.job-buyer.bought" and "RTX A6000" in said(rich), said(rich)
+    assert rich.key.startswith("ask.job-buyer.bought") and "RTX A6000" in said(rich), said(rich)
     poor = adv.ask("best gpu for hunyuanvideo under 2000").answer.shape.headline
-    assert poor.key == "card-job.buyer.none"
+    # fix63d #1: HunyuanVideoGP's published 12 GB (offloaded to system RAM): a card the budget buys runs it
+    assert poor.key == "ask.job-buyer.head" and "HunyuanVideoGP" in said(poor), said(poor)
 
 
 def test_a_setting_a_card_is_too_old_for_is_never_said_to_fit():
