@@ -19,6 +19,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from .i18n import Card, Currency, Date, ListOf, Message, MessageParam, Money, Number, Quantity, Text, UserText, msg
+from .models.base import AnswerModel
 from .wording import takes_an
 
 _RUNS = frozenset({"runs.none", "runs.summary", "runs.summary.context", "runs.train.none", "runs.train",
@@ -188,6 +189,9 @@ def holding(cls: type[BaseModel]) -> tuple[str, ...]:
     return made
 
 
+_WALKED = AnswerModel._walked  # type: ignore[attr-defined]  # the slot's descriptor: read without pydantic's __getattr__
+_set = object.__setattr__
+
 _EMPTY: set[type] = set()
 """Answer models :func:`holding` found to hold no message: returned as they are, like :data:`_LEAVES`."""
 
@@ -216,6 +220,13 @@ def _walk(value: Any, keys: frozenset[str] = _SWAPPED, swap=_asked) -> Any:
         return value if all(a is b for a, b in zip(items, value.items, strict=True)) else value.model_copy(
             update={"items": items})
     if isinstance(value, BaseModel):
+        part = isinstance(value, AnswerModel)
+        if part:
+            try:
+                if _WALKED.__get__(value) == (keys, swap):  # walked before with these: none of the keys in it
+                    return value
+            except AttributeError:  # not walked yet
+                pass
         update = {}
         for name in holding(type(value)):
             old = getattr(value, name)
@@ -224,7 +235,11 @@ def _walk(value: Any, keys: frozenset[str] = _SWAPPED, swap=_asked) -> Any:
             new = _walk(old, keys, swap)
             if new is not old:
                 update[name] = new
-        return value.model_copy(update=update) if update else value
+        if update:
+            return value.model_copy(update=update)
+        if part:  # an answer model is frozen: what it holds is what it held (kept parts are walked again and again)
+            _set(value, "_walked", (keys, swap))
+        return value
     if isinstance(value, list):
         items = [_walk(v, keys, swap) for v in value]
         return value if all(a is b for a, b in zip(items, value, strict=True)) else items
