@@ -7,6 +7,7 @@ each is set here against the work as it was.
 - :func:`advisor.asked_rig.not_owned` walked a ``fits`` answer's ~200 parts per question, most of them kept parts the
   same from one question to the next: an answer model walked and found to hold none of the keys is marked so (a slot,
   :attr:`advisor.models.base.AnswerModel._walked`) and not walked again;
+  and a sentence holding one is swapped once (its swap kept in a slot of the message, :class:`advisor.i18n.Message`);
 - :func:`advisor.ask.owner_tails.is_symptom` made a model of every nested sentence of the headline for each answer: the
   headline's keys (read once per message) are a gate first.
 """
@@ -144,6 +145,29 @@ def test_a_part_marked_walked_holds_none_of_the_keys(advisor) -> None:
         assert copy == part
     swapped = Message(key="owned.rig.yours", params={"rig": Text(value="3090")})
     assert asked_rig._walk(swapped) is not swapped
+
+
+def test_a_sentence_swapped_once_is_swapped_alike(advisor) -> None:
+    """A kept sentence holding an owner's wording is swapped once per keys and swap: the second walk gives the same
+    swapped sentence, equal to the swap of a fresh copy; a copy of it is not marked; another swap walks it again."""
+    params = {"rig": MessageParam(key="owned.rig.one", params={"card": advisor_card("GeForce RTX 3090")})}
+    said = Message(key="owned.rig.yours", params=params)
+    first = asked_rig._walk(said)
+    assert first is not said and first.key != said.key
+    assert asked_rig._walk(said) is first
+    copy = said.model_copy()
+    again = asked_rig._walk(copy)
+    assert again is not first and again == first
+    other = asked_rig._walk(said, asked_rig._SWAPPED, lambda key, p: Message(key="perf32.other", params=p))
+    assert other.key == "perf32.other" and asked_rig._walk(said) is not first  # the last walk is the one kept
+    assert asked_rig._walk(said) == first
+
+
+def advisor_card(name: str):
+    """A card parameter (the name as a sentence says it)."""
+    from advisor.wording import card_param
+
+    return card_param(name)
 
 
 def test_walk_marked_for_its_keys_only(advisor) -> None:
