@@ -190,8 +190,8 @@ def holding(cls: type[BaseModel]) -> tuple[str, ...]:
     return made
 
 
-_WALKED = AnswerModel._walked  # type: ignore[attr-defined]  # the slot's descriptor: read without pydantic's __getattr__
-_SWAPPED_AS = Message._walked  # type: ignore[attr-defined]  # a message's walk kept (its slot's descriptor)
+_WALKED = AnswerModel._walked  # the slot's descriptor: read without pydantic's __getattr__
+_SWAPPED_AS = Message._walked  # a message's walk kept (its slot's descriptor)
 _UNREAD = i18n_unread
 _set = object.__setattr__
 
