@@ -18,7 +18,9 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from .i18n import _UNREAD as i18n_unread
 from .i18n import Card, Currency, Date, ListOf, Message, MessageParam, Money, Number, Quantity, Text, UserText, msg
+from .models.base import AnswerModel
 from .wording import takes_an
 
 _RUNS = frozenset({"runs.none", "runs.summary", "runs.summary.context", "runs.train.none", "runs.train",
@@ -188,6 +190,11 @@ def holding(cls: type[BaseModel]) -> tuple[str, ...]:
     return made
 
 
+_WALKED = AnswerModel._walked  # the slot's descriptor: read without pydantic's __getattr__
+_SWAPPED_AS = Message._walked  # a message's walk kept (its slot's descriptor)
+_UNREAD = i18n_unread
+_set = object.__setattr__
+
 _EMPTY: set[type] = set()
 """Answer models :func:`holding` found to hold no message: returned as they are, like :data:`_LEAVES`."""
 
@@ -201,21 +208,32 @@ def _walk(value: Any, keys: frozenset[str] = _SWAPPED, swap=_asked) -> Any:
     kind = type(value)
     if kind in _LEAVES or kind in _EMPTY:
         return value
-    if kind is Message and value.keys.isdisjoint(keys):
-        return value
-    if isinstance(value, (Message, MessageParam)):
-        params = {name: p if type(p) in _LEAVES else _walk(p, keys, swap) for name, p in value.params.items()}
-        if value.key in keys:
-            made = swap(value.key, params)
-            return made if isinstance(value, Message) else MessageParam(key=made.key, params=made.params)
-        if all(params[n] is value.params[n] for n in params):
+    if kind is Message:
+        if value.keys.isdisjoint(keys):
             return value
-        return msg_like(value, params)
+        try:  # a message is frozen: its swap with these keys is what it was (kept sentences, walked per question)
+            walked = _SWAPPED_AS.__get__(value)
+        except AttributeError:  # a message pydantic made: not walked yet
+            walked = None
+        if walked is not None and walked is not _UNREAD and walked[0] is keys and walked[1] is swap:
+            return value if walked[2] is None else walked[2]
+        made = _walk_message(value, keys, swap)
+        _set(value, "_walked", (keys, swap, None if made is value else made))  # never a cycle through itself
+        return made
+    if isinstance(value, (Message, MessageParam)):
+        return _walk_message(value, keys, swap)
     if isinstance(value, ListOf):
         items = [_walk(i, keys, swap) for i in value.items]
         return value if all(a is b for a, b in zip(items, value.items, strict=True)) else value.model_copy(
             update={"items": items})
     if isinstance(value, BaseModel):
+        part = isinstance(value, AnswerModel)
+        if part:
+            try:
+                if _WALKED.__get__(value) == (keys, swap):  # walked before with these: none of the keys in it
+                    return value
+            except AttributeError:  # not walked yet
+                pass
         update = {}
         for name in holding(type(value)):
             old = getattr(value, name)
@@ -224,7 +242,11 @@ def _walk(value: Any, keys: frozenset[str] = _SWAPPED, swap=_asked) -> Any:
             new = _walk(old, keys, swap)
             if new is not old:
                 update[name] = new
-        return value.model_copy(update=update) if update else value
+        if update:
+            return value.model_copy(update=update)
+        if part:  # an answer model is frozen: what it holds is what it held (kept parts are walked again and again)
+            _set(value, "_walked", (keys, swap))
+        return value
     if isinstance(value, list):
         items = [_walk(v, keys, swap) for v in value]
         return value if all(a is b for a, b in zip(items, value, strict=True)) else items
@@ -235,6 +257,17 @@ def _walk(value: Any, keys: frozenset[str] = _SWAPPED, swap=_asked) -> Any:
         out = {k: _walk(v, keys, swap) for k, v in value.items()}
         return value if all(out[k] is value[k] for k in out) else out
     return value
+
+
+def _walk_message(value: Message | MessageParam, keys: frozenset[str], swap) -> Message | MessageParam:
+    """``value`` with every wording of ``keys`` in it and its parameters swapped by ``swap`` (:func:`_walk`)."""
+    params = {name: p if type(p) in _LEAVES else _walk(p, keys, swap) for name, p in value.params.items()}
+    if value.key in keys:
+        made = swap(value.key, params)
+        return made if isinstance(value, Message) else MessageParam(key=made.key, params=made.params)
+    if all(params[n] is value.params[n] for n in params):
+        return value
+    return msg_like(value, params)
 
 
 def msg_like(value: Message | MessageParam, params: dict[str, Any]) -> Message | MessageParam:

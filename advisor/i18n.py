@@ -218,7 +218,7 @@ class Message(_Param):
     :attr:`identity` is that as a hashable value, to dedupe and group by, never the rendered text.
     """
 
-    __slots__ = ("_identity", "_cards", "_keys", "_voice")
+    __slots__ = ("_identity", "_cards", "_keys", "_voice", "_walked")
     """What the short form reads of a sentence again and again (:attr:`identity`, :attr:`cards`,
     :attr:`keys`, and its voice as a source, :func:`advisor.voices.voice`), kept on the message the
     first time it is read (issue 30 §1): a message is frozen, and the sentences of kept answer parts
@@ -231,6 +231,7 @@ class Message(_Param):
         _cards: Any  # frozenset[str], or _UNREAD
         _keys: Any  # frozenset[str], or _UNREAD
         _voice: Any  # str | None, or _UNREAD
+        _walked: Any  # (keys, swap, the message swapped) of :func:`advisor.asked_rig._walk`, or _UNREAD
 
     key: str
     params: dict[str, Param] = Field(default_factory=empty_dict)
@@ -355,6 +356,7 @@ def _made(cls: type[_P], values: dict[str, Any], given: frozenset[str]) -> _P:
         _set(made, "_cards", _UNREAD)
         _set(made, "_keys", _UNREAD)
         _set(made, "_voice", _UNREAD)
+        _set(made, "_walked", _UNREAD)
     return made
 
 

@@ -33,6 +33,7 @@ budget, its price in all with what a second card adds to a PC (board and supply,
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -352,6 +353,26 @@ def _capacity_label(c: Config) -> str:
     return "split" if c.count > 1 else "capacity"
 
 
+def listing_test(lead_routes: list[Config], training: bool) -> Callable[[Config], bool]:
+    """The test :func:`choose_sized` orders by: whether a way ``c`` is one seller's listing with a market-priced way
+    among ``lead_routes`` at most :data:`~advisor.thresholds.DOMINANCE_PREMIUM` dearer (fits' N3 rule) — for an
+    inference way at a usable speed (:data:`~advisor.thresholds.USABLE_DECODE_TOK_S`), one at a usable speed too.
+    The market-priced ways' least totals (all, and those at a usable speed) are read once, so each test is one
+    comparison, not a walk of every way (issue 30: a fine-tune's ~100 ways sorted made it quadratic); the same
+    truth as that walk (``tests/advisor/test_perf32.py``)."""
+    priced = [x for x in lead_routes if x.price.estimate_kind != "single-listing"]
+    least = min((x.total for x in priced), default=math.inf)
+    least_usable = min((x.total for x in priced if x.tok_s >= USABLE_DECODE_TOK_S), default=math.inf)
+
+    def listing(c: Config) -> bool:
+        if c.price.estimate_kind != "single-listing":
+            return False
+        usable_only = not training and c.tok_s >= USABLE_DECODE_TOK_S  # else any market-priced way counts
+        return (least_usable if usable_only else least) <= c.total * (1 + DOMINANCE_PREMIUM)
+
+    return listing
+
+
 def choose_sized(configs: list[Config], training: bool, tight: Callable[[Card], bool] = lambda card: False,
                  memory_first: bool = False) -> list[tuple[Config, str, str]]:
     """The picks of a sized job (module docstring), as (configuration, pick role, label key). ``tight(card)``:
@@ -370,10 +391,7 @@ def choose_sized(configs: list[Config], training: bool, tight: Callable[[Card], 
         return (c.card.is_system and not training and any(x.count == 1 for x in lead_routes)
                 and c.tok_s * 2 < order[0].tok_s)
 
-    def listing(c: Config) -> bool:  # one seller's listing, with a market-priced way a little dearer (fits' N3 rule)
-        return c.price.estimate_kind == "single-listing" and any(
-            x.price.estimate_kind != "single-listing" and x.total <= c.total * (1 + DOMINANCE_PREMIUM)
-            and (training or x.tok_s >= USABLE_DECODE_TOK_S or c.tok_s < USABLE_DECODE_TOK_S) for x in lead_routes)
+    listing = listing_test(lead_routes, training)
 
     if training:  # one card before a split (FSDP + QLoRA), then training throughput per price
         order = sorted(lead_routes, key=lambda c: (listing(c), c.count > 1, -c.memory if memory_first else 0.0,

@@ -93,6 +93,8 @@ def _mark(reason: Message | None) -> Message | None:
 
 def is_symptom(headline: Message) -> bool:
     """Whether ``headline`` is led by an owner's symptom verdict (:data:`SYMPTOM_HEADS`)."""
+    if not any(k.startswith(SYMPTOM_HEADS) for k in headline.keys):  # a gate: the message's keys (read once per
+        return False  # message) hold every key of :func:`_keys` and more, so none there is none here (issue 30 §2)
     return any(k.startswith(SYMPTOM_HEADS) for k in _keys(headline))
 
 

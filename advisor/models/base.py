@@ -32,7 +32,7 @@ import types
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-from typing import Annotated, Any, Literal, Protocol, TypeVar, Union, get_args, get_origin
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Protocol, TypeVar, Union, get_args, get_origin
 
 from pydantic import (
     BaseModel,
@@ -211,6 +211,15 @@ class AnswerModel(BaseModel):
     """The base of every answer model (frozen; in JSON, the rendered text beside each message)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
+
+    __slots__ = ("_walked",)
+    """What a walk over the answer found of this part (:func:`advisor.asked_rig._walk`: the keys and swap it was
+    walked with when it held none of those keys), kept on the part the first time (issue 30 §2: a ``fits`` answer's
+    ~200 parts walked per question, most of them kept parts the same from one question to the next). A slot, not a
+    field: never serialised, compared or copied (``model_copy`` makes a part without it), freed with the part."""
+
+    if TYPE_CHECKING:  # the slot's type (no annotation at run time: pydantic would take it for a private field)
+        _walked: Any
 
     @model_serializer(mode="wrap")
     def _serialize(self, handler: SerializerFunctionWrapHandler, info: SerializationInfo) -> dict:
