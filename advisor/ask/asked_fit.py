@@ -49,16 +49,22 @@ def _measured(precision: str) -> bool:
 
 def _cheaper_tune(answer: Any, named: bool, lower: str | None) -> Message | None:
     """The lead of a LoRA fine-tune that does not fit as sized but fits a cheaper way of the same job (the rig's
-    ``other_precision``: int4 is QLoRA, int8 LoRA on int8 weights; :func:`advisor.fits.ways.variants`) when the asker
-    named no method ("fine-tune", not "LoRA"): "Not with LoRA in bf16; yes with QLoRA (4-bit weights), as below."
+    ``other_precision``: int4 is QLoRA, int8 LoRA on int8 weights; :func:`advisor.fits.ways.variants`): when the asker
+    named no method ("fine-tune", not "LoRA"), "Not with LoRA in bf16; yes with QLoRA (4-bit weights), as below."
     (newuser fix60b: "is DGX Spark good for fine-tuning 70B models?" led with a bare "No." above "with QLoRA … it
-    needs 39 GB and fits"); ``None`` otherwise (a method named is answered as asked)."""
-    if getattr(answer, "task", None) != "lora" or named or lower == answer.precision:
+    needs 39 GB and fits"); when LoRA was named (``named``), "Yes, with QLoRA (4-bit weights); LoRA on bf16 weights
+    does not fit" — QLoRA and LoRA on int8 weights are LoRA's standard routes (grade87 U18; FACTS_2026-12.md
+    "Fine-tuning memory": Unsloth's table, QLoRA of a 7B model in 5 GB; alpaca-lora#47, 8-bit LoRA in 8–10 GB). ``None`` otherwise: no cheaper way fits (the "No." stands)."""
+    if getattr(answer, "task", None) != "lora" or lower == answer.precision:
         return None
     ways = {"int4": lambda: msg("ask.fit.way.qlora", "QLoRA (4-bit weights)"),
             "int8": lambda: msg("ask.fit.way.lora-int8", "LoRA on int8 weights")}
     if lower not in ways:
         return None
+    if named:  # LoRA asked: QLoRA and LoRA on int8 weights are LoRA too, a standard route (grade87 U18: "Can I LoRA
+        # fine-tune Llama 2 7B on a 3060 12GB?" led with "No." above "with QLoRA … it needs 5 GB and fits")
+        return msg("ask.fit.lora-route", "Yes, with {way}; LoRA on {asked} weights does not fit, as below.",
+                   asked=Text(value=answer.precision), way=ways[lower]())
     return msg("ask.fit.cheaper-tune", "Not with LoRA in {asked}; yes with {way}, as below.",
                asked=Text(value=answer.precision), way=ways[lower]())
 

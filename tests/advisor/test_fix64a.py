@@ -1,0 +1,34 @@
+"""fix64a (issue 28 §1, §3, §5, §6): serving and fine-tuning policy.
+
+- A LoRA fine-tune asked of a card leads with "Yes" when a standard LoRA route fits it (QLoRA, LoRA on int8 weights),
+  naming the route; "No" only when none does (grade87 U18: "Can I LoRA fine-tune Llama 2 7B on a 3060 12GB?" led
+  with "No." above "with QLoRA (4-bit weights) … it needs 5 GB and fits").
+"""
+
+from __future__ import annotations
+
+import pytest
+from asked import bot_text, find_message, question_faces
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("Can I LoRA fine-tune Llama 2 7B on a 3060 12GB?", "en"),
+    ("can a 3090 lora llama 13b?", "en"),
+    ("3060 12G能用LoRA微调Llama 2 7B吗", "zh"),
+])
+def test_a_lora_route_that_fits_leads_with_yes(advisor, text, language):
+    q, console, bot = question_faces(advisor, text, language)
+    head = q.answer.shape.headline
+    assert find_message(head, "ask.fit.lora-route") is not None, head
+    assert find_message(head, "ask.fit.no") is None
+    lead = "Yes, with QLoRA" if language == "en" else "可以，用 QLoRA"
+    assert lead in " ".join(console.split())
+    assert lead in bot_text(q)
+
+
+@pytest.mark.parametrize("text", ["can a 4090 qlora llama 70b?", "can a 3060 12gb lora llama 70b?"])
+def test_no_route_that_fits_keeps_the_no(advisor, text):
+    q = advisor.ask(text)
+    head = q.answer.shape.headline
+    assert find_message(head, "ask.fit.lora-route") is None
+    assert find_message(head, "ask.fit.no") is not None
