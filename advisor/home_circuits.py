@@ -1,5 +1,6 @@
-"""The wall circuits of the asker's homes when they are not the market's (fix64a, newuser26: "想组4卡3090训练，电源要多大？"
-was held to a US 15 A / 120 V circuit and NEC 210.19 though mainland China's homes run at 220 V).
+"""The wall circuits of the asker's homes when they are not the market's (fix64a, newuser26:
+"想组4卡3090训练，电源要多大？" was held to a US 15 A / 120 V circuit and NEC 210.19 though mainland China's homes
+run at 220 V).
 
 The market's own circuits (``MarketPolicy.circuits``: today's market is the US one) stand for a question in English; a
 question in Simplified Chinese, or a budget in yuan, is held to mainland China's sockets (``data/platforms.csv``

@@ -54,7 +54,8 @@ def _cheaper_tune(answer: Any, named: bool, lower: str | None) -> Message | None
     (newuser fix60b: "is DGX Spark good for fine-tuning 70B models?" led with a bare "No." above "with QLoRA … it
     needs 39 GB and fits"); when LoRA was named (``named``), "Yes, with QLoRA (4-bit weights); LoRA on bf16 weights
     does not fit" — QLoRA and LoRA on int8 weights are LoRA's standard routes (grade87 U18; FACTS_2026-12.md
-    "Fine-tuning memory": Unsloth's table, QLoRA of a 7B model in 5 GB; alpaca-lora#47, 8-bit LoRA in 8–10 GB). ``None`` otherwise: no cheaper way fits (the "No." stands)."""
+    "Fine-tuning memory": Unsloth's table, QLoRA of a 7B model in 5 GB; alpaca-lora#47, 8-bit LoRA in 8–10 GB).
+    ``None`` otherwise: no cheaper way fits (the "No." stands)."""
     if getattr(answer, "task", None) != "lora" or lower == answer.precision:
         return None
     ways = {"int4": lambda: msg("ask.fit.way.qlora", "QLoRA (4-bit weights)"),

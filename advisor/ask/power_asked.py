@@ -162,6 +162,20 @@ def _china_circuit(circuits: list, wall_w: float) -> Message:
                "cards.", **params)
 
 
+def _circuit_said(circuits: list, wall_w: float) -> Message | None:
+    """``wall_w`` (W at the wall) against the home's circuits: mainland China's 220 V sockets said whether or not the
+    rig is over (:func:`_china_circuit`, fix64a), the market's first circuit only when it is over; ``None``
+    otherwise."""
+    circuit = circuits[0] if circuits else None
+    if is_china(circuit):
+        return _china_circuit(circuits, wall_w)
+    if circuit is not None and wall_w > circuit.watts:
+        return msg("ask.power.circuit", "At the wall that is about {wall}, more than a US {circuit} home circuit "
+                   "carries continuously ({carries}: 80% of its rating for a load of 3 hours or more, NEC "
+                   "210.19/210.20).", wall=_w(wall_w), circuit=circuit_name(circuit), carries=_w(circuit.watts))
+    return None
+
+
 def _circuit_fit(circuits: list, wall_w: float) -> Message:
     """Whether ``wall_w`` (W at the wall) stays within the home's first circuit of ``circuits`` (the market's
     continuous load, or mainland China's sockets with a long load's margin: :mod:`advisor.home_circuits`), said."""
@@ -337,14 +351,8 @@ def _power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | 
             need = max(need, float(vendor["recommended_psu_w"]))
         wall = (cards_w + platform_w) / SUPPLY_EFFICIENCY
         circuits = home_circuits(market, language_of(text), read_as.budget.currency if read_as.budget else None)
-        circuit = circuits[0] if circuits else None
-        if is_china(circuit):  # mainland China's 220 V sockets, said whether or not the rig is over (fix64a)
-            parts.append(_china_circuit(circuits, wall))
-        elif circuit is not None and wall > circuit.watts:
-            parts.append(msg("ask.power.circuit", "At the wall that is about {wall}, more than a US {circuit} "
-                             "home circuit carries continuously ({carries}: 80% of its rating for a load of 3 hours or "
-                             "more, NEC 210.19/210.20).", wall=_w(wall), circuit=circuit_name(circuit),
-                             carries=_w(circuit.watts)))
+        if (on_circuit := _circuit_said(circuits, wall)) is not None:
+            parts.append(on_circuit)
         if gpus > 1:  # the lever: each card power-limited (advisor.power_tool), the draw and the supply it then needs
             limited_draw = cards_w * POWER_LIMIT_SHARE + platform_w
             limited = _size(limited_draw)

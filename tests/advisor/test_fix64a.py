@@ -61,8 +61,9 @@ def test_a_pairs_speed_is_set_against_the_pairs_price(advisor, text, language):
     ("双3090要多大电源", "ask.power.circuit.cn.ok"),
 ])
 def test_a_chinese_power_question_is_held_to_chinas_220_v_sockets(advisor, text, key):
-    """newuser26 (smaller): "想组4卡3090训练，电源要多大？" applied a US 15 A / 120 V circuit and NEC 210.19; mainland China's
-    ordinary socket is 10 A x 220 V = 2,200 W, an air conditioner's 16 A x 220 V = 3,520 W (GB 2099.1 / GB 1002)."""
+    """newuser26 (smaller): "想组4卡3090训练，电源要多大？" applied a US 15 A / 120 V circuit and NEC 210.19; mainland
+    China's ordinary socket is 10 A x 220 V = 2,200 W, an air conditioner's 16 A x 220 V = 3,520 W (GB 2099.1 /
+    GB 1002)."""
     q = advisor.ask(text, lang="zh_Hans")
     console = render_question(q, View(language="zh_Hans"))
     reply = q.reply
