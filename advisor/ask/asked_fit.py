@@ -95,14 +95,21 @@ def _offload_lead(rig: Any) -> Message | None:
     return msg("ask.fit.offload.slowly", "Yes, slowly, with part of it in system RAM, at about {speed}.", speed=said)
 
 
-def owned_fit(answer: Any, read_as: Any, text: str) -> Any:
+def owned_fit(answer: Any, read_as: Any, text: str, named: bool = False) -> Any:
     """An owner's fit that runs with part of it in system RAM (the rig's way ``offload``), its headline led by the
-    yes :func:`_offload_lead` gives when ``text`` asks yes or no (:data:`_YES_NO`); ``answer`` as it is otherwise."""
+    yes :func:`_offload_lead` gives when ``text`` asks yes or no (:data:`_YES_NO`), or a LoRA fine-tune the owner's
+    cards hold a cheaper LoRA way (QLoRA, LoRA on int8 weights) led by that yes (:func:`_cheaper_tune`; fix64a,
+    newuser26 #7: "have 3x a4000, can i finetune mistral 24b with lora?"); ``answer`` as it is otherwise."""
     rig, shape = getattr(answer, "rig", None), getattr(answer, "shape", None)
-    if shape is None or shape.headline is None or getattr(rig, "way", None) != "offload" or (
+    way = getattr(rig, "way", None)
+    if shape is None or shape.headline is None or way not in ("offload", "none") or (
             read_as.model is None or added_counts(read_as) is not None or read_as.topic is not None
             or not (_YES_NO.search(text) or _CLAUSE_ASKS.search(text))):
         return answer
+    if way == "none":
+        tune = _cheaper_tune(answer, named, getattr(rig, "other_precision", None))
+        return answer if tune is None else answer.model_copy(update={"shape": shape.model_copy(update={
+            "headline": join([tune, shape.headline])})})
     lead = _offload_lead(rig)
     if lead is None or shape.headline.key.startswith("fact.concerns."):
         return answer
@@ -140,7 +147,7 @@ def fit_lead(answer: Any, read_as: Any, text: str, named: bool, own: bool) -> An
     owner's rig, or a GPU said by its memory alone)."""
     if read_as.cards and not own:
         return asked_fit(answer, read_as, text, named)
-    return owned_fit(answer, read_as, text)
+    return owned_fit(answer, read_as, text, named)
 
 
 def without_lead(answer: Any) -> Any:
