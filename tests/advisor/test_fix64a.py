@@ -92,3 +92,65 @@ def test_eight_cards_on_two_platforms_say_both_and_their_draw(advisor, text, lan
     line = next(x for x in q.answer.shape.ranking if x.gpus == 8)
     assert line.platform_count == 2
     assert ("2 platforms" if language == "en" else "2 台平台") in " ".join(console.split())
+
+
+def test_qlora_leaves_out_cards_without_bf16_as_lora_does(advisor):
+    """newuser26 #7: "qlora 70b … cheapest setup that actually works" led with 2 × Tesla V100 (Volta: no BF16) while
+    LoRA left pre-Ampere cards out: one policy, a fine-tune computes in BF16 whatever its weights' format."""
+    for text in ("qlora 70b on a budget, whats the cheapest setup that actually works",
+                 "预算有限，qlora微调70b最便宜能跑的配置是什么"):
+        q = advisor.ask(text)
+        names = [x.card for x in q.answer.shape.ranking]
+        assert names and not any("V100" in n or "P40" in n or "T4" in n for n in names), names
+        assert any(r.message.key == "fits.no-bf16" for r in q.answer.reasons)
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("have 3x a4000, can i finetune mistral 24b with lora?", "en"),
+    ("我有三张A4000，能用LoRA微调Mistral 24B吗？", "zh_Hans"),
+])
+def test_an_owner_whose_cards_hold_qlora_is_not_sent_shopping(advisor, text, language):
+    """newuser26 #7, issue 28 §3: the owner of 3 × A4000 was told to buy a 3,999 USD GB10 box though QLoRA fits
+    the 48 GB they own; their cards lead alone, and the yes names the route."""
+    q, console, bot = question_faces(advisor, text, language)
+    ranking = q.answer.shape.ranking
+    assert [x.role for x in ranking] == ["rig"]
+    assert find_message(q.answer.shape.headline, "ask.fit.lora-route") is not None
+    assert "GB10" not in console and "GB10" not in bot
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("need to serve qwen3 32b to ~10 people in my lab, budget 15k usd", "en"),
+    ("预算15万元，实验室8个人用，跑Qwen3-235B", "zh_Hans"),
+])
+def test_serving_states_its_precision_and_keeps_to_the_budget(advisor, text, language):
+    """newuser26 #6: a serving answer said no precision, set FP8 cards against 16-bit ones, and led with US$39,940
+    over a ¥150,000 budget while the 4-bit build within it was a side line."""
+    q, console, _ = question_faces(advisor, text, language)
+    serving = q.answer.serving
+    assert serving is not None and serving.configs
+    head = q.answer.shape.headline
+    best = find_message(head, "serving.best.at")
+    assert best is not None and best.params["precision"].value in ("FP8", "4-bit (AWQ/GPTQ)")
+    first = serving.configs[0]
+    budget = 15000 if language == "en" else 150000 / 6.65
+    assert first.total_price is not None and first.total_price <= budget * 1.01
+    assert not any(n.key == "ask.budget-unweighed" for n in q.read_as.notes)
+    assert len({c.precision for c in serving.configs}) == 1 or find_message(
+        [r.message for r in serving.reasons], "serving.formats-apart") is not None
+    if language != "en":
+        assert find_message(head, "serving.budget.lower") is not None
+        assert "FP8" in console and "4-bit" in console
+
+
+def test_an_moe_on_cards_without_fp8_says_its_other_format(advisor):
+    """A mixture-of-experts model in FP8 runs only on compute capability 8.9+ in vLLM: an A100 line beside FP8 ones is
+    sized in BF16 and says so."""
+    q = advisor.ask("serve qwen3 235b to 8 users")
+    serving = q.answer.serving
+    formats = {c.card: c.precision for c in serving.configs}
+    assert formats["A100 PCIe 80 GB"] == "fp16" and formats["RTX PRO 5000 Blackwell"] == "fp8"
+    assert find_message([r.message for r in serving.reasons], "serving.formats-apart") is not None
+    line = next(x for x in q.answer.shape.ranking if x.card == "A100 PCIe 80 GB")
+    assert find_message(line.reason, "shape.role.serves.at") is not None
+    assert not any(c.precision == "fp16" for c in advisor.ask("serve qwen3 32b to 10 users").answer.serving.configs)
