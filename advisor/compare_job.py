@@ -138,8 +138,8 @@ def neither_verdict(advisor: Advisor, answer: Comparison, neither: Message) -> M
         supplies they need (``side_totals``: newuser26 #3, "2x 5090" was priced as one card), else one card's."""
         card, n = answer.cards[i], counts[i] if i < len(counts) else 1
         totals = answer.side_totals
-        total = totals[i] if n > 1 and i < len(totals) and totals[i] else (card.price.amount if card.price else 0.0) * n
-        return side_param(card.card, n), total
+        several = totals[i] if n > 1 and i < len(totals) else None
+        return side_param(card.card, n), several or (card.price.amount if card.price else 0.0) * n
 
     (fast_name, fast_total), (slow_name, slow_total) = side(fast_i), side(slow_i)
     if slow_total <= 0:
