@@ -8,7 +8,7 @@ fact itself, for :mod:`advisor.ask.buying` too."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .concerns import DECIDING_WEIGHT
 from .errors import AdvisorError
@@ -132,9 +132,25 @@ def neither_verdict(advisor: Advisor, answer: Comparison, neither: Message,
 
     if answer.faster is None or not answer.speedup or answer.measure != "training":
         return None
-    fast = next((c for c in answer.cards if c.card == answer.faster), None)
-    slow = next((c for c in answer.cards if c.card != answer.faster), None)
-    if fast is None or slow is None or fast.price is None or slow.price is None or slow.price.amount <= 0:
+    fast_i = next((i for i, c in enumerate(answer.cards) if c.card == answer.faster), None)
+    slow_i = next((i for i, c in enumerate(answer.cards) if c.card != answer.faster), None)
+    if fast_i is None or slow_i is None:
+        return None
+    fast, slow = answer.cards[fast_i], answer.cards[slow_i]
+    if fast.price is None or slow.price is None or slow.price.amount <= 0:
+        return None
+    counts = list(answer.counts or [1, 1])
+
+    def side(i: int) -> tuple[Message | Any, float]:
+        """A side as named ("2 × GeForce RTX 5090") and what it costs in all: several cards with the board and
+        supplies they need (``side_totals``: newuser26 #3, "2x 5090" was priced as one card), else one card's."""
+        card, n = answer.cards[i], counts[i] if i < len(counts) else 1
+        totals = answer.side_totals
+        several = totals[i] if n > 1 and i < len(totals) else None
+        return side_param(card.card, n), several or (card.price.amount if card.price else 0.0) * n
+
+    (fast_name, fast_total), (slow_name, slow_total) = side(fast_i), side(slow_i)
+    if slow_total <= 0:
         return None
     need_param = neither.params["need"]
     if not isinstance(need_param, Quantity):
@@ -142,12 +158,12 @@ def neither_verdict(advisor: Advisor, answer: Comparison, neither: Message,
     need = need_param.value
     big = max((advisor.card(c.card) for c in answer.cards), key=lambda c: c.memory_gb or 0.0)
     count = next((n for n in range(2, 9) if (big.memory_gb or 0.0) * n >= need + HEADROOM_GB * n), None)
-    ratio = fast.price.amount / slow.price.amount
+    ratio = fast_total / slow_total
     verdict = msg("ask.job.neither.verdict", "{fast} trains ≈ {speedup:.2f}× as fast as {slow} at {ratio:.1f}× its "
-                  "price ({fast_price} against {slow_price}).", fast=card_param(fast.card),
-                  slow=card_param(slow.card), speedup=Number(value=answer.speedup), ratio=Number(value=ratio),
-                  fast_price=Money(amount=fast.price.amount, currency=fast.price.currency),
-                  slow_price=Money(amount=slow.price.amount, currency=slow.price.currency))
+                  "price ({fast_price} against {slow_price}).", fast=fast_name,
+                  slow=slow_name, speedup=Number(value=answer.speedup), ratio=Number(value=ratio),
+                  fast_price=Money(amount=fast_total, currency=fast.price.currency),
+                  slow_price=Money(amount=slow_total, currency=slow.price.currency))
     few = next((n for n in range(2, 9) if qlora and (big.memory_gb or 0.0) * n >= qlora + HEADROOM_GB * n), None)
     if qlora and few is not None and (count is None or few < count):  # QLoRA first: fewer cards hold it
         same = len({advisor.card(c.card).memory_gb for c in answer.cards}) == 1

@@ -567,7 +567,7 @@ class FitsFace:
         of one kind of card, on those cards, never priced (:func:`advisor.serving.serve_on`)."""
         from .owned import rig_label, yours
         from .rigs import platform_pricer
-        from .serving import geforce_note, how_estimated, serve, serve_on
+        from .serving import formats_apart, geforce_note, how_estimated, serve, serve_on
 
         if rig is not None and cards and rig.count == 1 and owned is not None and owned[0] is not None and cards[
                 rig.cards[0].card].is_system:  # the owner's Mac or Spark answers first (break36 #8)
@@ -583,7 +583,9 @@ class FitsFace:
         figures = self.rules.reason("memory.llm-task", how_estimated(self.serving_model)).model_copy(
             update={"source": cited(self.serving_model.sources)})
         used = None if rig is not None or precision else self._used_routes(arch, users, context, m, served)
-        return served.model_copy(update={"reasons": [note, *([used] if used else []), figures]})
+        apart = formats_apart(served)  # an MoE in 16-bit on cards without FP8, said why (newuser26 #6)
+        formats = [self.rules.reason("memory.llm-task", apart)] if apart is not None else []
+        return served.model_copy(update={"reasons": [*formats, note, *([used] if used else []), figures]})
 
     def _used_routes(self, arch, users: int, context: int, m, served) -> Reason | None:
         """The cheaper 4-bit routes of a serving answer (:func:`advisor.serving_used.used_routes`), as a reason."""

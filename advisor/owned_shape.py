@@ -7,6 +7,7 @@ from __future__ import annotations
 from . import i18n
 from .i18n import Message, msg
 from .models import Caveat, Fit, RankLine, Runs, Shape
+from .serving import precision_name
 from .shape_limits import CAVEAT_WEIGHT, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT
 
 
@@ -30,6 +31,10 @@ def serving_shape(f: Fit) -> Shape:
             ranking.append(RankLine(card=c.card, role="rig", gpus=c.count, memory_gb=c.memory_gb, reason=msg(
                 "shape.role.serves-role", "{figures} · {role}", figures=figures, role=mine)))
             continue
+        if c.precision and s.configs[0].precision and c.precision != s.configs[0].precision:  # another format than
+            # the headline's, said (newuser26 #6: 8 × A100 in 16-bit beside 8 × RTX PRO 5000 in FP8)
+            figures = msg("shape.role.serves.at", "in {precision}: {figures}", figures=figures,
+                          precision=precision_name(c.precision))
         reason = (msg("shape.role.serves-role", "{figures} · {role}", figures=figures, role=roles[c.role])
                   if c.role in roles else figures)
         ranking.append(RankLine(card=c.card, role="serves", price=c.price, gpus=c.count,

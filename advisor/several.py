@@ -31,7 +31,7 @@ from .i18n import Message, Money, Number, Quantity, msg
 from .machine_pool import machine_unpooled, unpooled
 from .models import Card, Comparison, Market, Reason, Speed, cited
 from .recommend import training_speed
-from .rigs import Platform, platform_cost, platform_for, rig_supply, supply_count, supply_named
+from .rigs import Platform, platform_cost, platform_for, platforms_said, rig_supply, supply_count, supply_named
 from .rules import RuleBook, card_param, gb, join
 from .workload import QUANTS, DecodeSpeeds, Ladder
 
@@ -334,7 +334,10 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
     for s, p in platforms:  # the cards priced alike, each side's platform said apart (newuser16 #15, answers59)
         apart = dict(summary=summary, side=_side(s["card"], s["count"]),
                      platform=Money(amount=p.cost, currency=s["facts"].price.currency))
-        summary = (msg("compare.several.summary-platform.supplies", "{summary} Beyond a one-card PC, {side} need "
+        apart_said = platforms_said(market, s["card"], s["count"])  # several machines (fix64a, grade87 F19)
+        summary = (msg("compare.several.summary-platforms", "{summary} Beyond a one-card PC, {side} need {platform} "
+                       "more for {parts}", parts=apart_said, **apart) if apart_said is not None else
+                   msg("compare.several.summary-platform.supplies", "{summary} Beyond a one-card PC, {side} need "
                        "{platform} more for the board and {n:.0f} power supplies of {supply} each.", n=supply_count(p),
                        supply=Quantity(value=rig_supply(p, s["card"]) or 0, unit="W", digits=0), **apart)
                    if rig_supply(p, s["card"]) and supply_count(p) > 1 else  # break28 #11

@@ -406,6 +406,11 @@ def _about_card(message: Message, card: str) -> str | None:
     return None if card in named_cards(message) else card
 
 
+TUNE_ROUTES = frozenset({"int4", "int8"})
+"""A LoRA fine-tune's cheaper routes on the same cards (:func:`advisor.fits.ways.variants`): QLoRA's 4-bit weights,
+LoRA on int8 weights — still LoRA, so an owner's rig that holds one holds the job."""
+
+
 def _fit(f: Fit, ctx: Context) -> Shape:
     """A fit's short form: the cheapest way that really works and the best decode per price first
     (issue 16 §3), then the cards that hold it alone and the best splits, each with its decode speed
@@ -430,14 +435,17 @@ def _fit(f: Fit, ctx: Context) -> Shape:
                       reason=msg("shape.role.cpu", "your CPU and RAM") if c.card.startswith(CPU_CARD.split("{")[0]) else
                       msg("shape.role.rig", "your card") if c.count == 1 else msg("shape.role.rig-cards", "your cards"))
              for i, c in enumerate(rig.rig.cards)]
-    buy = owner_upgrades([x for x in shape.ranking if rig.way == "none"], f, rig, _fit_line)[:MAX_RANKING - len(lines)]
+    # a LoRA fine-tune the owner's cards hold as QLoRA or LoRA on int8 weights is held (issue 28 §3, newuser26 #7: "have
+    # 3x a4000, can i finetune mistral 24b with lora?" was told to buy a 3,999 USD GB10 box beside "QLoRA … fits")
+    short = rig.way == "none" and not (f.task == "lora" and rig.other_precision in TUNE_ROUTES)
+    buy = owner_upgrades([x for x in shape.ranking if short], f, rig, _fit_line)[:MAX_RANKING - len(lines)]
     ranking = (lines + buy)[:MAX_RANKING]
     # past the native window with no fit: the window said beside the headline, never left out for room (break34 #15)
     window = [r.message for r in f.reasons if r.message.key == WINDOW_EXTENDED] if rig.way == "none" else []
     reading_said = [*shape.reading, *[m for m in window if m not in shape.reading]]
     said = [rig.message, *reading_said]
     # the ways to buy and what they cost speak only when the owner's cards do not hold it (never a price for them)
-    chosen = [c for c in shape.caveats if rig.way == "none" and not any(s.mentions(c.message) for s in said)]
+    chosen = [c for c in shape.caveats if short and not any(s.mentions(c.message) for s in said)]
     own = [Caveat(rule_id=r.rule_id, message=r.message, weight=CAVEAT_WEIGHT + 2) for r in sorted(
         f.reasons, key=lambda r: r.message.key != WINDOW_EXTENDED)  # the window's cost first (YaRN)
            if (r.message.key.startswith(OWNER_CAVEAT) or r.message.key == WINDOW_EXTENDED) and r.message not in window]

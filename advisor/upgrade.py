@@ -196,6 +196,11 @@ def platform_words(x: RankLine) -> Message | None:
     # a multi-GPU board and supply: never "the rest of the machine" beside a bare card, which needs a PC too
     # (newuser16 #15, answers59)
     money = Money(amount=platform, currency=x.price.currency)
+    if x.platform_board and x.platform_supply_w and x.platform_count > 1:  # several machines (fix64a, grade87 F19)
+        return msg("cli.short.total.boards-named", "incl. {platform} for the {count:.0f} platforms {gpus} cards need "
+                   "(each: {board} board, {n:.0f} × {supply} supplies)", platform=money, gpus=x.gpus,
+                   count=x.platform_count, board=Text(value=x.platform_board), n=x.platform_supplies,
+                   supply=Quantity(value=x.platform_supply_w, unit="W", digits=0))
     if x.platform_board and x.platform_supply_w and x.platform_supplies > 1:  # what the platform is (fix47b #3)
         return msg("cli.short.total.board-named.supplies", "incl. {platform} for the board and power supply {gpus} "
                    "cards need ({board} board, {n:.0f} supplies of {supply} each)", platform=money, gpus=x.gpus,

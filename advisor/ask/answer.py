@@ -51,6 +51,7 @@ from .card_image_job import card_image_job
 from .card_time import card_time
 from .card_variant import variant_of_before
 from .cheapest_lead import cheapest_led
+from .china_power import china_power
 from .cluster import across_nodes, cluster_runs
 from .command_slots import _given, _read, _slots, decide, needed
 from .compare_ram import ram_weighed
@@ -149,6 +150,7 @@ from .served_count import served_on_yours
 from .served_oom import served_oom
 from .served_runs import served_runs
 from .server_board import box_price_reply, server_board
+from .serving_budget import serving_budget
 from .shops import shop_new
 from .size_family import family_flagship, family_full, family_unsized, same_family, small_model
 from .slot_notes import stale_dropped
@@ -679,6 +681,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency))
             read_as, answer = seats_split(read_as, answer, lambda ra: run(  # "30 students, $20000": a seat each
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency))
+            read_as, answer = serving_budget(advisor, read_as, answer, lambda ra: run(  # a server within the budget
+                advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency), market)  # (fix64a)
+            answer = china_power(advisor, answer, r.language, read_as.budget.currency if read_as.budget else None)
             answer = owner_answer(advisor, r.text, read_as, concerned(advisor, r.text, read_as, answer, r.own), market)
             answer = said_fit(advisor, r.text, answer)  # "yolov8x at 1280px, batch 16": that job's fit (fix44b)
             answer = price_doubt(advisor, answer)  # a first pick on a one-listing or MSRP price (break33 #18b)

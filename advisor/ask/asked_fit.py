@@ -49,16 +49,23 @@ def _measured(precision: str) -> bool:
 
 def _cheaper_tune(answer: Any, named: bool, lower: str | None) -> Message | None:
     """The lead of a LoRA fine-tune that does not fit as sized but fits a cheaper way of the same job (the rig's
-    ``other_precision``: int4 is QLoRA, int8 LoRA on int8 weights; :func:`advisor.fits.ways.variants`) when the asker
-    named no method ("fine-tune", not "LoRA"): "Not with LoRA in bf16; yes with QLoRA (4-bit weights), as below."
+    ``other_precision``: int4 is QLoRA, int8 LoRA on int8 weights; :func:`advisor.fits.ways.variants`): when the asker
+    named no method ("fine-tune", not "LoRA"), "Not with LoRA in bf16; yes with QLoRA (4-bit weights), as below."
     (newuser fix60b: "is DGX Spark good for fine-tuning 70B models?" led with a bare "No." above "with QLoRA … it
-    needs 39 GB and fits"); ``None`` otherwise (a method named is answered as asked)."""
-    if getattr(answer, "task", None) != "lora" or named or lower == answer.precision:
+    needs 39 GB and fits"); when LoRA was named (``named``), "Yes, with QLoRA (4-bit weights); LoRA on bf16 weights
+    does not fit" — QLoRA and LoRA on int8 weights are LoRA's standard routes (grade87 U18; FACTS_2026-12.md
+    "Fine-tuning memory": Unsloth's table, QLoRA of a 7B model in 5 GB; alpaca-lora#47, 8-bit LoRA in 8–10 GB).
+    ``None`` otherwise: no cheaper way fits (the "No." stands)."""
+    if getattr(answer, "task", None) != "lora" or lower == answer.precision:
         return None
     ways = {"int4": lambda: msg("ask.fit.way.qlora", "QLoRA (4-bit weights)"),
             "int8": lambda: msg("ask.fit.way.lora-int8", "LoRA on int8 weights")}
     if lower not in ways:
         return None
+    if named:  # LoRA asked: QLoRA and LoRA on int8 weights are LoRA too, a standard route (grade87 U18: "Can I LoRA
+        # fine-tune Llama 2 7B on a 3060 12GB?" led with "No." above "with QLoRA … it needs 5 GB and fits")
+        return msg("ask.fit.lora-route", "Yes, with {way}; LoRA on {asked} weights does not fit, as below.",
+                   asked=Text(value=answer.precision), way=ways[lower]())
     return msg("ask.fit.cheaper-tune", "Not with LoRA in {asked}; yes with {way}, as below.",
                asked=Text(value=answer.precision), way=ways[lower]())
 
@@ -88,14 +95,21 @@ def _offload_lead(rig: Any) -> Message | None:
     return msg("ask.fit.offload.slowly", "Yes, slowly, with part of it in system RAM, at about {speed}.", speed=said)
 
 
-def owned_fit(answer: Any, read_as: Any, text: str) -> Any:
+def owned_fit(answer: Any, read_as: Any, text: str, named: bool = False) -> Any:
     """An owner's fit that runs with part of it in system RAM (the rig's way ``offload``), its headline led by the
-    yes :func:`_offload_lead` gives when ``text`` asks yes or no (:data:`_YES_NO`); ``answer`` as it is otherwise."""
+    yes :func:`_offload_lead` gives when ``text`` asks yes or no (:data:`_YES_NO`), or a LoRA fine-tune the owner's
+    cards hold a cheaper LoRA way (QLoRA, LoRA on int8 weights) led by that yes (:func:`_cheaper_tune`; fix64a,
+    newuser26 #7: "have 3x a4000, can i finetune mistral 24b with lora?"); ``answer`` as it is otherwise."""
     rig, shape = getattr(answer, "rig", None), getattr(answer, "shape", None)
-    if shape is None or shape.headline is None or getattr(rig, "way", None) != "offload" or (
+    way = getattr(rig, "way", None)
+    if shape is None or shape.headline is None or way not in ("offload", "none") or (
             read_as.model is None or added_counts(read_as) is not None or read_as.topic is not None
             or not (_YES_NO.search(text) or _CLAUSE_ASKS.search(text))):
         return answer
+    if way == "none":
+        tune = _cheaper_tune(answer, named, getattr(rig, "other_precision", None))
+        return answer if tune is None else answer.model_copy(update={"shape": shape.model_copy(update={
+            "headline": join([tune, shape.headline])})})
     lead = _offload_lead(rig)
     if lead is None or shape.headline.key.startswith("fact.concerns."):
         return answer
@@ -133,7 +147,7 @@ def fit_lead(answer: Any, read_as: Any, text: str, named: bool, own: bool) -> An
     owner's rig, or a GPU said by its memory alone)."""
     if read_as.cards and not own:
         return asked_fit(answer, read_as, text, named)
-    return owned_fit(answer, read_as, text)
+    return owned_fit(answer, read_as, text, named)
 
 
 def without_lead(answer: Any) -> Any:

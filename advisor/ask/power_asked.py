@@ -25,6 +25,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ..catalog.inputs import data_dir
+from ..home_circuits import LONG_LOAD_SHARE, home_circuits, is_china
 from ..i18n import Message, Quantity, Text, msg
 from ..kinds import MAX_GPUS
 from ..power_tool import limit_command
@@ -41,6 +42,7 @@ from .cues import CHOICE
 from .how_many import rig_count
 from .psu_name import named_supply_w
 from .supply_said import supply_beside_choice
+from .vocabulary import language_of
 from .watts import WATTS_SAID, supplies_said, supply_refused, supply_watts, unspecced, wattage_said
 
 if TYPE_CHECKING:
@@ -134,10 +136,63 @@ def _supplies(draw_w: float) -> int:
     return max(1, math.ceil(draw_w / (ONE_SUPPLY_W * SUPPLY_LOAD_MAX)))
 
 
-def _circuit_fit(circuit, wall_w: float) -> Message:
-    """Whether ``wall_w`` (W at the wall) stays within the market's home ``circuit`` (its continuous load), said."""
+def _china_circuit(circuits: list, wall_w: float) -> Message:
+    """``wall_w`` (W at the wall) against mainland China's sockets (:mod:`advisor.home_circuits`: 10 A / 220 V rated
+    2,200 W, 16 A / 220 V 3,520 W; a load of hours kept about 20 % under the rating): within the smaller with that
+    margin, within its rating only (the larger then advised), within the larger, or past both."""
+    small, large = circuits[0], circuits[-1]
+    params = dict(wall=_w(wall_w), small=circuit_name(small), small_w=_w(small.watts), large=circuit_name(large),
+                  large_w=_w(large.watts), margin=_w(small.watts * LONG_LOAD_SHARE),
+                  standard=Text(value="GB 2099.1 / GB 1002"))
+    if wall_w <= small.watts * LONG_LOAD_SHARE:
+        return msg("ask.power.circuit.cn.ok", "At the wall that is about {wall}: an ordinary {small} socket in "
+                   "mainland China ({small_w} rated, {standard}) carries it with the margin a load of hours wants "
+                   "(under {margin}).", **params)
+    if wall_w <= small.watts:
+        return msg("ask.power.circuit.cn.close", "At the wall that is about {wall}: within an ordinary {small} socket "
+                   "in mainland China ({small_w} rated, {standard}) but over the {margin} a load of hours should stay "
+                   "under; run it from a {large} socket (the air conditioner's kind, {large_w}) on its own "
+                   "circuit.", **params)
+    if wall_w <= large.watts:
+        return msg("ask.power.circuit.cn.large", "At the wall that is about {wall}, more than an ordinary {small} "
+                   "socket in mainland China carries ({small_w} rated, {standard}): it needs a {large} socket (the "
+                   "air conditioner's kind, {large_w}) on its own circuit.", **params)
+    return msg("ask.power.circuit.cn.over", "At the wall that is about {wall}, more than even a {large} socket in "
+               "mainland China carries ({large_w} rated, {standard}): split it over two circuits, or use fewer "
+               "cards.", **params)
+
+
+def _circuit_said(circuits: list, wall_w: float) -> Message | None:
+    """``wall_w`` (W at the wall) against the home's circuits: mainland China's 220 V sockets said whether or not the
+    rig is over (:func:`_china_circuit`, fix64a), the market's first circuit only when it is over; ``None``
+    otherwise."""
+    circuit = circuits[0] if circuits else None
+    if is_china(circuit):
+        return _china_circuit(circuits, wall_w)
+    if circuit is not None and wall_w > circuit.watts:
+        return msg("ask.power.circuit", "At the wall that is about {wall}, more than a US {circuit} home circuit "
+                   "carries continuously ({carries}: 80% of its rating for a load of 3 hours or more, NEC "
+                   "210.19/210.20).", wall=_w(wall_w), circuit=circuit_name(circuit), carries=_w(circuit.watts))
+    return None
+
+
+def _circuit_fit(circuits: list, wall_w: float) -> Message:
+    """Whether ``wall_w`` (W at the wall) stays within the home's first circuit of ``circuits`` (the market's
+    continuous load, or mainland China's sockets with a long load's margin: :mod:`advisor.home_circuits`), said."""
+    circuit = circuits[0] if circuits else None
     if circuit is None:
         return msg("ask.power.limit.no-circuit", "at the wall")
+    if is_china(circuit):  # mainland China's sockets, their ratings (fix64a)
+        large = circuits[-1]
+        if wall_w <= circuit.watts * LONG_LOAD_SHARE:
+            return msg("ask.power.limit.fits.cn", "within an ordinary {circuit} socket in mainland China",
+                       circuit=circuit_name(circuit))
+        if wall_w <= large.watts * LONG_LOAD_SHARE:
+            return msg("ask.power.limit.large.cn", "more than an ordinary {circuit} socket in mainland China should "
+                       "carry for hours: a {large} socket on its own circuit", circuit=circuit_name(circuit),
+                       large=circuit_name(large))
+        return msg("ask.power.limit.over.cn", "more than even a {large} socket in mainland China should carry for "
+                   "hours: two circuits, or fewer cards", large=circuit_name(large))
     if wall_w <= circuit.watts:
         return msg("ask.power.limit.fits", "within a US {circuit} home circuit", circuit=circuit_name(circuit))
     return msg("ask.power.limit.over", "still more than a US {circuit} home circuit carries: a 20 A or 240 V circuit, "
@@ -295,12 +350,9 @@ def _power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | 
             parts.extend(_vendor_said(vendor, cards[0], alone=False))
             need = max(need, float(vendor["recommended_psu_w"]))
         wall = (cards_w + platform_w) / SUPPLY_EFFICIENCY
-        circuit = market.circuits[0] if market.circuits else None
-        if circuit is not None and wall > circuit.watts:
-            parts.append(msg("ask.power.circuit", "At the wall that is about {wall}, more than a US {circuit} "
-                             "home circuit carries continuously ({carries}: 80% of its rating for a load of 3 hours or "
-                             "more, NEC 210.19/210.20).", wall=_w(wall), circuit=circuit_name(circuit),
-                             carries=_w(circuit.watts)))
+        circuits = home_circuits(market, language_of(text), read_as.budget.currency if read_as.budget else None)
+        if (on_circuit := _circuit_said(circuits, wall)) is not None:
+            parts.append(on_circuit)
         if gpus > 1:  # the lever: each card power-limited (advisor.power_tool), the draw and the supply it then needs
             limited_draw = cards_w * POWER_LIMIT_SHARE + platform_w
             limited = _size(limited_draw)
@@ -315,7 +367,7 @@ def _power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | 
             said_of = dict(share=Quantity(value=POWER_LIMIT_SHARE * 100, unit="%", digits=0), limits=limits,
                            kept=Quantity(value=POWER_LIMIT_KEPT * 100, unit="%", digits=0), draw=_w(limited_draw),
                            wall=_w(limited_draw / SUPPLY_EFFICIENCY),
-                           fits=_circuit_fit(circuit, limited_draw / SUPPLY_EFFICIENCY))
+                           fits=_circuit_fit(circuits, limited_draw / SUPPLY_EFFICIENCY))
             if said_w is not None and limited_draw > said_w:  # the lever does not reach their supply (break26 #19)
                 parts.append(msg("ask.power.limit.short", "Limiting each card to {share} of its board power ({limits}) "
                                  "is not enough either: the system would still draw about {draw}, more than your "

@@ -67,9 +67,9 @@ def _build_fit(est: Estimate, market: Market, offers: list[Offer], reason, *, sp
     whole, job = Same(offers), job_key(est)
     rejected = [o for o in offers if o.verdict == "not_recommended"]
     offers = [o for o in offers if o.verdict != "not_recommended"]
-    no_bf16 = [o for o in offers if not runs(o, est.precision)]
+    no_bf16 = [o for o in offers if not runs(o, est.precision, est.task)]
     cards = list(keep("fits.ways", (job, Same(market), whole, Same(getattr(speed_of, "__self__", speed_of))),
-                      lambda: _card_entries(est, [o for o in offers if runs(o, est.precision)], speed_of,
+                      lambda: _card_entries(est, [o for o in offers if runs(o, est.precision, est.task)], speed_of,
                                             platform_pricer(market))))
     options = list(keep("fits.options", (job, whole), lambda: _options(est, offers)))
     cheapest, best = _cheapest_way(cards), _best_value(cards)

@@ -92,11 +92,16 @@ def cannot_train(est: Estimate, offers: list[Offer]) -> list[Offer]:
     return sorted(out, key=lambda o: (offer_price(o).amount, o.card.name))
 
 
-def runs(offer: Offer, precision: str) -> bool:
-    """Whether ``offer``'s card computes in ``precision``: a card known to lack BF16 (Pascal,
+def runs(offer: Offer, precision: str, task: str = "inference") -> bool:
+    """Whether ``offer``'s card computes in ``precision`` for ``task``: a card known to lack BF16 (Pascal,
     Volta, Turing…; ``compat.bf16``, ``data/precision_support.csv``) does not run a bf16 job —
-    it must fall back to fp16 or fp32, a different job."""
-    return precision != "bf16" or offer.bf16 is not False
+    it must fall back to fp16 or fp32, a different job — nor any fine-tune, whose adapters and activations compute in
+    BF16 whatever the weights' format (QLoRA's NF4 weights compute in BF16: Dettmers et al. 2023; one policy for LoRA
+    and QLoRA, newuser26 #7: "qlora 70b … cheapest setup that actually works" led with 2 x Tesla V100 where LoRA left
+    them out)."""
+    if offer.bf16 is not False:
+        return True
+    return precision != "bf16" and task == "inference"
 
 
 def offer_price(o: Offer) -> Price:
@@ -533,14 +538,14 @@ def variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
 def _options(est: Estimate, offers: list[Offer]) -> list[FitOption]:
     """Cheaper ways to run the same model (:func:`variants`), each with the cheapest card that then
     holds it with room (a tight fit is never proposed), cheapest first, at most :data:`OPTIONS_SHOWN`."""
-    now = _cheapest_alone(est.total, [o for o in offers if runs(o, est.precision) and trains_here(o, est)],
+    now = _cheapest_alone(est.total, [o for o in offers if runs(o, est.precision, est.task) and trains_here(o, est)],
                           roomy=True)
     found = []
     for change, task, precision, context in variants(est):
         other = estimate(est.arch, task, precision, context, est.batch)
         # a fine-tune's cheaper way on a card its stack runs on (a Tesla P40 for "QLoRA instead" beside "fine-tuning
         # runs on compute capability 7.0 or later" was no way at all)
-        best = _cheapest_alone(other.total, [o for o in offers if runs(o, precision) and trains_here(o, other)],
+        best = _cheapest_alone(other.total, [o for o in offers if runs(o, precision, task) and trains_here(o, other)],
                                roomy=True)
         if best is None or (now is not None and offer_price(best).amount >= offer_price(now).amount):
             continue

@@ -124,6 +124,9 @@ class ServeConfig(AnswerModel):
     kind: Literal["measured", "estimated"] = "estimated"
     source: Citation = ""
     role: Code = ""
+    precision: Code = ""
+    """The format the weights are served in (``fp8``, ``fp16``, ``int4``…; :func:`advisor.serving.serve`): every
+    configuration of one answer at one format where the cards allow it (newuser26 #6)."""
 
 
 class Serving(AnswerModel):

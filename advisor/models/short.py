@@ -52,6 +52,9 @@ class RankLine(AnswerModel):
     so two platform figures are explained (:mod:`advisor.platform_said`); ``None``: not named."""
     platform_supply_w: int | None = None
     platform_supplies: int = 1
+    platform_count: int = 1
+    """How many such platforms ``total`` counts (2 for 8 x RTX 4090 on 4-card EPYC boards: fix64a, grade87 F19 read
+    "the board and 2 supplies" for two machines)."""
     last_price: Price | None = None
     """The card's last price when it has no current one (``price`` is ``None``: a launch MSRP too old
     to stand for today's, issue 17 §5): front ends say "no current price" and its date."""

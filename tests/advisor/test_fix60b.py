@@ -2,8 +2,8 @@
 
 "is DGX Spark good for fine-tuning 70B models?" led with "No." (LoRA in bf16 needs 153.7 GB) above "with QLoRA …
 it needs 39 GB and fits". A fine-tune asked with no method named ("fine-tune", not "LoRA") whose cheaper way fits
-leads with "Not with LoRA in bf16; yes with QLoRA (4-bit weights)"; a method named, or no cheaper way that fits,
-keeps the "No.".
+leads with "Not with LoRA in bf16; yes with QLoRA (4-bit weights)"; LoRA named leads with "Yes, with QLoRA" (fix64a,
+grade87 U18: QLoRA is a LoRA route); a full fine-tune named, or no cheaper way that fits, keeps the "No.".
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def test_unnamed_fine_tune_leads_with_its_cheaper_way_zh(advisor, text):
     assert "改用 QLoRA" in _bot(q)
 
 
-@pytest.mark.parametrize("text", ["can a 3090 lora llama 13b?", "can a 4090 fine-tune 70b?", "5090能微调70b吗",
+@pytest.mark.parametrize("text", ["can a 4090 fine-tune 70b?", "5090能微调70b吗",
                                   "can a 3090 do a full fine-tune of llama 13b?"])
 def test_a_named_method_or_no_cheaper_way_keeps_the_no(advisor, text):
     q = advisor.ask(text, lang="zh" if "能" in text else "en")

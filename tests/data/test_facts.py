@@ -82,7 +82,8 @@ def test_platforms_cover_2_4_8_gpus_and_the_us_circuits():
         if r.platform_cost_usd:
             assert "derived" in r.cost_basis or "price" in r.cost_basis
     circuits = {r.id: r.watts_continuous for r in rows if r.kind == "circuit"}
-    assert circuits == {"us-15a-120v": 1440, "us-20a-120v": 1920, "us-20a-240v": 3840}
+    assert circuits == {"us-15a-120v": 1440, "us-20a-120v": 1920, "us-20a-240v": 3840,
+                        "cn-10a-220v": 2200, "cn-16a-220v": 3520}  # mainland China's sockets, rated (fix64a)
     assert all(r.psu_watts for r in rows if r.kind == "psu")
 
 

@@ -1,0 +1,69 @@
+"""A serving answer held to the budget said (fix64a, issue 28 §1, newuser26 #6): "预算15万元，实验室8个人用，跑
+Qwen3-235B" led with 8 × RTX PRO 5000 at US$39,940 over a ¥150,000 (≈ US$22,500) budget, "budget not weighed", while
+the 4-bit build the budget buys was a side line.
+
+When the cheapest configuration that serves the users (:func:`advisor.serving.serve`, in FP8) costs more than the
+budget (converted to the market's currency at its dated rates, :func:`advisor.ask.followups.converted`), the answer is
+asked again in 4-bit (AWQ or GPTQ weights on vLLM, :data:`advisor.serving_used.USED_PRECISION`); when its cheapest
+configuration fits the budget, that answer leads, headed by what the finer format would cost. Either way the budget is
+weighed, so the reading's "budget not weighed" note goes. Pure but for ``again`` (the reading re-run)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..errors import AdvisorError
+from ..i18n import Money, msg
+from ..serving import config_name, precision_name
+from ..serving_used import USED_PRECISION
+from .followups import converted, market_rates
+from .models import ReadAs
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+UNWEIGHED = "ask.budget-unweighed"
+"""The reading's note that a budget is not weighed (:mod:`advisor.ask.answer`), dropped once it is."""
+
+
+def _cheapest(answer: Any):
+    """The cheapest priced configuration of a serving ``answer`` (its first priced one), or ``None``."""
+    serving = getattr(answer, "serving", None)
+    priced = [c for c in (serving.configs if serving is not None else []) if c.total_price is not None]
+    return min(priced, key=lambda c: c.total_price or 0.0) if priced else None
+
+
+def serving_budget(advisor: Advisor, read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any],
+                   market: str | None) -> tuple[ReadAs, Any]:
+    """``read_as`` and ``answer`` with the budget weighed on a serving answer (module docstring): the reading without
+    its "not weighed" note; the answer in 4-bit, its headline led by the finer format's price, when only the 4-bit
+    build fits the budget. Inputs: ``read_as.budget`` (amount, ISO currency), ``market`` (its rates). The pair as it
+    is without a serving answer, a budget, a price, or with a precision asked."""
+    first = _cheapest(answer)
+    if first is None or read_as.budget is None or read_as.precision is not None or first.price is None:
+        return read_as, answer
+    currency = first.price.currency
+    budget = read_as.budget if read_as.budget.currency == currency else converted(
+        read_as.budget, currency, market_rates(advisor, market))
+    if budget is None:
+        return read_as, answer
+    weighed = read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key != UNWEIGHED]})
+    if (first.total_price or 0.0) <= budget.amount:
+        return weighed, answer
+    try:
+        lower = again(read_as.model_copy(update={"precision": USED_PRECISION}))
+    except AdvisorError:
+        return weighed, answer
+    cheap = _cheapest(lower)
+    shape = getattr(lower, "shape", None)
+    if cheap is None or (cheap.total_price or 0.0) > budget.amount or shape is None or shape.headline is None:
+        return weighed, answer
+    said = Money(amount=read_as.budget.amount, currency=read_as.budget.currency)
+    head = msg("serving.budget.lower", "Within your budget ({budget}): {headline} In {precision}, the cheapest that "
+               "serves them, {config}, costs more than the budget.", budget=said, headline=shape.headline,
+               precision=precision_name(first.precision or "fp8"), config=config_name(first))
+    return weighed, lower.model_copy(update={"shape": shape.model_copy(update={"headline": head})})
+
+
+__all__ = ["serving_budget"]
