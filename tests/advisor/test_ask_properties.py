@@ -74,6 +74,7 @@ def typed(line: str) -> tuple[str, dict[str, str]]:
 @example(text="$800 3090 what gpu should I buy should i get")  # the card's verdict heads (hypothesis found, round 24)
 @example(text="$800 rx 7900 xtx to learn pytorch")  # a card's stack beside a budget (hypothesis found, round 24)
 @example(text="3090 rtx 4090 gtx 970 can i run")  # an owner's card and two options: the baseline ranked beside them
+@example(text="1.5k 3090 rtx 4090 gtx 970")  # a budget beside three options: the one within it heads (perf32 found)
 def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, text):
     """Each option of the read-as line, typed as text, read by its kind (as the console and the Details
     button read them) and given to the command's call, answers the same."""
@@ -118,8 +119,10 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
                   "ask.switch",  # "sell my 3090 for a 5080": what the owner's switch gives and takes, from the words
                   "stack.status.", "stack.os.",  # a card named beside a budget with its stack asked ("$800 rx 7900 xtx
                   # to learn pytorch"): its standing heads the ranking (advisor.ask.stack_lead); no option carries it
-                  "ask.within-budget")  # a budget beside two cards ("1.5k 3090 rtx 4090"): the one within it heads the
-    # comparison, whose own verdict follows (advisor.ask.budget_verdict); compare takes no budget option
+                  "ask.within-budget",  # a budget beside two cards ("1.5k 3090 rtx 4090"): the one within it heads the
+                  # comparison, whose own verdict follows (advisor.ask.budget_verdict); compare takes no budget option
+                  "ask.budget-options")  # likewise beside three options ("1.5k 3090 rtx 4090 gtx 970": which of them
+    # the budget buys heads, advisor.ask.budget_options, fix61a; hypothesis found it, perf32)
     if q.answer.shape is not None and any(m.key.startswith(words_only) for m in (
             q.answer.shape.headline, *(c.message for c in q.answer.shape.decides))):
         # an embedding model's job ("both are enough", advisor.ask.buying.both_enough) is words only: it reshapes
