@@ -68,9 +68,9 @@ def test_kept_readings_are_the_fresh_ones(advisor, ask):
 
 def test_a_changed_copy_is_read_afresh():
     m = msg("test.memo.two", "{card} and {other}", card=i18n.Card(value="GeForce RTX 3090"),
-            other=msg("test.inner", "{x}", x=i18n.Card(value="GeForce RTX 4090")))
+            other=msg("test.memo.inner", "{x}", x=i18n.Card(value="GeForce RTX 4090")))
     assert m.cards == {"GeForce RTX 3090", "GeForce RTX 4090"}
-    assert m.keys == {"test.memo.two", "test.inner"}
+    assert m.keys == {"test.memo.two", "test.memo.inner"}
     before = m.identity
     changed = m.model_copy(update={"params": {**m.params, "card": i18n.Card(value="GeForce GTX 970")}})
     assert changed.cards == {"GeForce GTX 970", "GeForce RTX 4090"}
