@@ -21,13 +21,13 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel
 
 from .. import commands as table
+from ..ask.models import Conversation, Question
 from ..commands import CommandSpec, Param
 from ..i18n import Message, msg
 from ..kinds import Given, read_machine
 from ..models import Resolution
 from . import render
 from .args import UsageError, compare_sides, is_count, joined
-from ..ask.models import Conversation, Question
 from .ask import render_conversation, render_question
 
 if TYPE_CHECKING:  # the core loads only after the arguments are read: --help stays instant
