@@ -324,7 +324,8 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     m = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
     if g is not None:
         owner = owner_verdict(advisor, g, card, m) if g.job in ("image-gen", "image-lora") else None
-        if owner is not None and "oom" in r.intents and not owner.key.startswith(("image.owner.no", "image.owner.edge")):
+        if owner is not None and "oom" in r.intents and not owner.key.startswith(
+                ("image.owner.no", "image.owner.edge")):
             owner = owner_oom(g, card, r.spans.batch) or owner  # "keeps OOMing … at batch 4": never "Yes, with room"
         said = sizing(advisor, g, card.memory_gb, m, owned=True, verdict=owner is None)  # one yes or no (fix61b)
         if owner is not None:  # an image job on the owner's card: yes or no first (newuser19 #23)
