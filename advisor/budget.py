@@ -397,6 +397,12 @@ def _assumptions(figures: _Figures, currency: _Currency, values: list[Decimal], 
     if currency.bare:
         said.append(msg("settings.bare_currency.read", "An amount without a currency is read in {name} ({code}), "
                         "the currency set for this server.", name=Currency(code=currency.bare), code=currency.bare))
+    if mult == "k" and not currency.readings and not currency.implied and not currency.bare:
+        k_typed = re.search(r"\d[\d.,]*\s*k(?:\s*-\s*\d[\d.,]*\s*k)?", figures.s)  # "5k", "3k-4k": as typed
+        said.append(msg("budget.k-unsaid", "“{typed}” has no currency: read in {name} ({code}), the market's; "
+                        "write ¥{typed} or €{typed} for another.",
+                        typed=UserText(value=k_typed.group() if k_typed else figures.s),
+                        name=Currency(code=currency.code), code=currency.code))  # "5k" in dollars or yuan? (P05)
     if mult in SLANG and SLANG[mult][0] != currency.code:
         said.append(msg("budget.slang", "{typed} read as {meaning} in {currency}.",
                         typed=UserText(value=mult), meaning=SLANG[mult][1], currency=currency.code))

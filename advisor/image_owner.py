@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import jobs
-from .i18n import Message, Quantity, msg
+from .i18n import Message, Number, Quantity, msg
 from .wording import card_param
 
 if TYPE_CHECKING:
@@ -83,3 +83,36 @@ def owner_verdict(advisor: Advisor, g: Generator, card: Card, market: Market) ->
                    "about {speed} of today's reference card.", top=heaviest, speed=pace, **params)
     return msg("image.owner.lighter", "Yes, at a lighter setting: {card} ({memory}) can {job} with a setting of about "
                "{need}, not the heaviest published one (about {top}).", top=heaviest, **params)
+
+
+def owner_oom(g: Generator, card: Card, batch: int | None) -> Message | None:
+    """The first sentence for an owner who says the job runs out of memory on ``card`` (fix64e: "my 3090 keeps
+    OOMing on sdxl lora training at batch 4" was told "Yes … with room"): the published settings' memory (their
+    batch is 1 unless the row says one, ``data/owner_jobs.csv``) against the card's, so what fills it is the batch, the
+    resolution or the flags run, and the levers that take it back in the order they cost least. ``None`` when no
+    published setting fits the card (its "No" stands) or without rows or the card's memory."""
+    from .image_needs import _rows
+
+    rows = sorted((r for r in _rows(g) if r.level == "supported"), key=lambda r: r.vram_gb)
+    memory = card.memory_gb
+    held = [r for r in rows if r.vram_gb <= memory] if memory else []
+    if not held:
+        return None
+    params = dict(card=card_param(card.name), memory=Quantity(value=memory, unit="GB"), job=_job_said(g),
+                  need=Quantity(value=held[-1].vram_gb, unit="GB"))
+    if g.job in ("image-lora", "video-lora"):
+        levers = msg("image.owner.oom.train-levers", "batch 1 or 2 with gradient accumulation for the same effective "
+                     "batch, gradient checkpointing, an 8-bit optimizer (AdamW8bit) and cached latents and text "
+                     "encoder outputs")
+    else:
+        levers = msg("image.owner.oom.run-levers", "batch 1, a lower resolution, tiled VAE decoding, or the model's "
+                     "fp8 or GGUF weights")
+    if batch is not None and batch > 1:
+        return msg("image.owner.oom.batch", "Out of memory at batch {batch:.0f}, not for the model: {card} ({memory}) "
+                   "holds what it takes to {job} at the published settings (about {need}, batch 1); each image "
+                   "more in a batch adds its activations. Bring it back with {levers}.",
+                   batch=Number(value=batch), levers=levers, **params)
+    return msg("image.owner.oom", "Out of memory, though {card} ({memory}) holds what it takes to {job} at the "
+               "published settings (about {need}): the resolution, batch or flags you run take more. Bring it back "
+               "with {levers}.", levers=levers, **params)
+

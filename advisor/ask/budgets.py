@@ -353,6 +353,7 @@ class BudgetReading:
             if budget is not None:
                 r.budget, r.budget_bare = budget, not _CURRENCY_SAID.search(text)
                 r.notes.extend(where.said(budget.currency))  # the currency the place decided, or the yuan assumed
+                r.notes.extend(m for m in budget.assumptions if m.key == "budget.k-unsaid")  # "5k": dollars? (P05)
                 return take(s, span)
             if r.budget_error is not None and r.budget_error is not before:
                 refused.append(span)
@@ -441,7 +442,8 @@ class BudgetReading:
         given = Given(self.advisor, market=market if known else None, bare_currency=bare_currency)
         try:
             return read_budget(text, given)
-        except ZeroBudget:
+        except ZeroBudget:  # "0元", "€0", "$0": nothing to spend, said in money (words.toml [intent] nothing)
+            r.intents.add("nothing")
             return None
         except AdvisorError as err:
             if r.budget_error is None:

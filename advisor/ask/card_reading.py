@@ -571,7 +571,9 @@ class CardReading:
         res = self._card(typed) if typed else None
         if res is not None and res.match == name and res.note is not None and (
                 res.ambiguous or memory is not None or res.note.key == "names.read-as"):  # a correction: said
-            r.notes.append(res.note)
+            if not (res.note.key == "names.apple-system" and any(  # "m4 max 128gb": the Macs of that chip and memory
+                    n.key == "ask.chip-memory-assumed" and n.params.get("card") == Card(value=name) for n in r.notes)):
+                r.notes.append(res.note)  # said once (ask.chip-memory-assumed), never again by the name index
             return  # the name index's note says it (its own memory correction included)
         try:
             card = self.advisor.card(name)

@@ -184,7 +184,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
             "recommend" not in r.intents or r.model_error is not None):  # "which card do you recommend for training
         # your own models": a recommendation, not a model's fit
         command = "fits"
-    elif ("recommend" in r.intents or r.use_case or r.memory_gb or r.gpus
+    elif ("recommend" in r.intents or r.use_case or r.memory_gb or r.gpus or "nothing" in r.intents  # "$0", "没钱":
+          # nothing to spend, said alone, is a budget of nothing (the free start), as "budget $0, what gpu?" is
           or (r.gpu_words and (r.intents or asked(r.text) or cues.GPU_FOR.search(text)))) or cap_asked(r):
         command = "recommend"  # "可以用a卡训练吗"; "under 75w", "75w以下显卡": a capped ranking (fix32c, break28 #22)
     else:

@@ -25,7 +25,7 @@ from ..image_needs import (
     sizing,
     unknown_sized,
 )
-from ..image_owner import owner_verdict
+from ..image_owner import owner_oom, owner_verdict
 from ..image_rank import IMAGE_RANK_KEYS, image_decides
 from ..image_stack import stack_said
 from ..image_target import seconds_wanted, with_time_target
@@ -324,6 +324,9 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     m = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
     if g is not None:
         owner = owner_verdict(advisor, g, card, m) if g.job in ("image-gen", "image-lora") else None
+        if owner is not None and "oom" in r.intents and not owner.key.startswith(
+                ("image.owner.no", "image.owner.edge")):
+            owner = owner_oom(g, card, r.spans.batch) or owner  # "keeps OOMing … at batch 4": never "Yes, with room"
         said = sizing(advisor, g, card.memory_gb, m, owned=True, verdict=owner is None)  # one yes or no (fix61b)
         if owner is not None:  # an image job on the owner's card: yes or no first (newuser19 #23)
             said = join([owner, said], "sentences")

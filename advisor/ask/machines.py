@@ -90,7 +90,9 @@ def read_machines(s: str, given: Given,
                 continue  # "m4 max 128gb mac studio": the product, already read with the chip before it (a machine
                 # of the other pattern said earlier in the text — "dgx spark vs mac studio …" — is no overlap)
             if out and out[-1][1] is not None and 0 <= start - out[-1][0][1] <= 3 and not (
-                    pattern is _APPLE and re.fullmatch(_CHIP, typed) and _chipless_mac(out) == len(out) - 1):
+                    pattern is _APPLE and re.fullmatch(_CHIP, typed) and _chipless_mac(out) == len(out) - 1) and (
+                    _platform(out[-1][1]) in (None, _platform(typed))):  # "compare m4 max 128gb strix halo", "dgx
+                # spark strix halo": another platform right after a machine is a second machine (fix64e)
                 # (a chip right after a Mac said without one — "mac studio是m2 ultra" — is its chip, joined below)
                 s = blank(s, (start, end))  # "hp z2 with 128 gb (ryzen ai max+ 395)": the same machine said again
                 continue
@@ -172,6 +174,17 @@ def read_machines(s: str, given: Given,
 
 
 _Read = list[tuple[tuple[int, int], str | None, str]]
+
+_PLATFORMS = (("apple", re.compile(rf"^apple\s|{_PRODUCT}|(?<![a-z0-9])m[1-5](?![a-z0-9])")),
+              ("gb10", re.compile(r"gb10|dgx\s*spark|ascent\s*gx10")),
+              ("strix-halo", re.compile(r"strix\s*halo|ryzen\s*ai\s*max|ai\s*max\+?\s*3\d\d")))
+
+
+def _platform(name: str) -> str | None:
+    """The unified-memory platform a machine's name or typed words say (Apple silicon, NVIDIA's GB10, AMD's Strix
+    Halo), ``None`` for none of them: a machine said right after one of another platform is a second machine."""
+    low = name.lower()
+    return next((key for key, pattern in _PLATFORMS if pattern.search(low)), None)
 
 
 def _family_dropped(out: _Read) -> _Read:

@@ -255,3 +255,16 @@ class Context(AnswerModel):
     def kept(cls, data: bytes | str) -> Context:
         """A context from :meth:`stored`'s bytes. Raises pydantic's ``ValidationError`` on anything else."""
         return cls.model_validate_json(data)
+
+
+class Conversation(AnswerModel):
+    """Several questions asked in turn, each after the first a follow-up of the one before it
+    (``gpu-advisor ask "…" --then "…"``, or ``ask -`` reading one question a line): the console's
+    way to try what a Discord conversation does (``Advisor.ask(text, context=previous)``).
+
+    ``turns``: the questions in the order asked, each read with the one before it as its context
+    (:meth:`Question.context`), as the bot keeps a conversation.
+    """
+
+    turns: list[Question]
+

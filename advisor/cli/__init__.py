@@ -47,7 +47,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from .. import __version__, i18n
-from ..ask.models import Question
+from ..ask.models import Conversation, Question
 from ..commands import MARKET
 from ..errors import AdvisorError
 from ..i18n import Message, Text, msg
@@ -279,7 +279,12 @@ def _main(argv: Sequence[str] | None = None, advisor: Advisor | None = None,
         if _lang_flag(argv) is None and model.language != "en":
             language = model.language
         model = model.model_copy(update={"language": language})  # --json says the language it is in
-    refused = isinstance(model, Question) and model.error is not None  # a question refused: a user error, as typed
+    elif isinstance(model, Conversation):  # each turn as a question alone: in its own language unless --lang says
+        said = [language if _lang_flag(argv) is not None or t.language == "en" else t.language for t in model.turns]
+        model = model.model_copy(update={"turns": [t.model_copy(update={"language": lang})
+                                                   for t, lang in zip(model.turns, said, strict=True)]})
+    last = model.turns[-1] if isinstance(model, Conversation) else model
+    refused = isinstance(last, Question) and last.error is not None  # a question refused: a user error, as typed
     try:
         stream = sys.stderr if command.report_to_stderr and command.report_to_stderr(args) else sys.stdout
         if refused and not args.json:

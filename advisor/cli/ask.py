@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..ask.models import Question
+from ..ask.models import Conversation, Question
+from ..i18n import Text, msg
 from . import render
 
 
@@ -23,3 +24,16 @@ def render_question(q: Question, view: render.View | None = None) -> str:
         answer_view = dataclasses.replace(view, reserved=view.reserved + len(lines) + 1)
         lines += ["", render.RENDERERS[type(q.answer)](q.answer, answer_view)]
     return "\n".join(lines)
+
+
+def render_conversation(c: Conversation, view: render.View | None = None) -> str:
+    """A conversation's turns in order, each as its question typed ("> and used?") and then its reply and answer
+    (:func:`render_question`), in the view's language."""
+    view = view or render.View()
+    parts = []
+    for turn in c.turns:  # each turn in its own language (the console sets it: advisor.cli.main)
+        said = dataclasses.replace(view, language=turn.language)
+        asked = said.t(msg("cli.ask.turn", "> {text}", text=Text(value=turn.text)))
+        parts.append("\n".join([asked, render_question(turn, said)]))
+    return "\n\n".join(parts)
+

@@ -13,6 +13,7 @@ argparse subcommands from :data:`COMMANDS` and :func:`advisor.cli.main` runs the
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -20,13 +21,14 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel
 
 from .. import commands as table
+from ..ask.models import Conversation, Question
 from ..commands import CommandSpec, Param
 from ..i18n import Message, msg
 from ..kinds import Given, read_machine
 from ..models import Resolution
 from . import render
-from .args import compare_sides, is_count, joined
-from .ask import render_question
+from .args import UsageError, compare_sides, is_count, joined
+from .ask import render_conversation, render_question
 
 if TYPE_CHECKING:  # the core loads only after the arguments are read: --help stays instant
     from ..api import Advisor
@@ -229,8 +231,33 @@ def _render_prices(report: Any, view: render.View) -> str:
 def ask(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     """``ask TEXT…``: a question in words, read and answered by the command it names (:mod:`advisor.ask`),
     in the language ``--lang`` names, else in the question's own (a Chinese question in Chinese, as on
-    Discord), else in the environment's (:func:`advisor.cli.main`)."""
-    return adv.ask(joined(a.text), market=a.market, lang=getattr(a, "lang", None))
+    Discord), else in the environment's (:func:`advisor.cli.main`).
+
+    A conversation: each ``--then TEXT`` is a follow-up of the question before it ("and used?", "in euros",
+    "那6000呢"), and ``ask -`` reads the questions from standard input, one a line; then the answer is a
+    :class:`~advisor.ask.models.Conversation` of every turn, each read with the one before it as its context
+    (:meth:`~advisor.ask.models.Question.context`, what the bot keeps of a conversation)."""
+    texts = [joined(a.text)]
+    if texts == ["-"]:
+        texts = [line.strip() for line in sys.stdin.read().splitlines() if line.strip()]
+        if not texts:
+            raise UsageError(msg("cli.error.ask_empty", "no question on standard input: one question a line"))
+    texts += [joined(then) for then in a.then or ()]
+    lang = getattr(a, "lang", None)
+    if len(texts) == 1:
+        return adv.ask(texts[0], market=a.market, lang=lang)
+    turns: list[Question] = []
+    for text in texts:
+        turns.append(adv.ask(text, context=turns[-1].context() if turns else None, market=a.market, lang=lang))
+    return Conversation(turns=turns)
+
+
+def render_asked(answer: Question | Conversation, view: render.View) -> str:
+    """``ask``'s answer as text: a question (:func:`~advisor.cli.ask.render_question`) or a conversation's turns
+    (:func:`~advisor.cli.ask.render_conversation`)."""
+    if isinstance(answer, Conversation):
+        return render_conversation(answer, view)
+    return render_question(answer, view)
 
 
 def markets(adv: Advisor, a: argparse.Namespace) -> BaseModel:
@@ -245,10 +272,14 @@ COMMANDS: tuple[Command, ...] = (
             help=msg("cli.help.query", 'a card name as typed, e.g. 1080ti or "titan x"')),
     ), market=False),
     Command("ask", msg("cli.help.ask", "a question in words, answered by the command it names"), ask,
-            render_question, (
+            render_asked, (
         arg("text", nargs="+", metavar="TEXT",
             help=msg("cli.help.ask_text",
-                     '"best gpu for $800 for llama 3 8b", "3090 vs 4090?", "预算5000元买什么显卡"')),
+                     '"best gpu for $800 for llama 3 8b", "3090 vs 4090?", "预算5000元买什么显卡"; '
+                     '- reads a conversation from standard input, one question a line')),
+        arg("--then", nargs="+", action="append", metavar="TEXT",
+            help=msg("cli.help.ask_then", 'a follow-up of the question before it, as in a Discord conversation: '
+                     '--then "what about used?" --then "in euros"')),
     )),
     Command("markets", msg("cli.help.markets", "the price markets and their dates, and the languages of the answers"),
             markets, render.render_markets, market=False),
