@@ -188,6 +188,22 @@ SIZED = re.compile(rf"(?<![a-z])(?P<name>{_GENERATOR_NAMES})[\s.-]*(?:v?\d(?:\.\
 size is the generator's variant, never an LLM's (image18 #1; round 14: "flux.2 [klein] 4b vram" was sized as a 4B
 LLM)."""
 
+NOT_LLM = re.compile(r"(?<![a-z])(?:qwen|hunyuan|glm|kimi|deepseek|llama|gemma|mistral|phi|minimax|step|cogview|"
+                     r"seed|ernie|baichuan|yi|internlm|z)\d*(?:\.\d+)?[\s_-]?(?:image|video|tts)(?![a-z])"
+                     r"(?:[\s_-]*(?:edit|layered|lightning|plus|v?\d+(?:\.\d+)*)(?![a-z]))*")
+"""An LLM family's word joined to an image, video or speech qualifier ("qwen-image", "qwen image edit", "hunyuan image
+3", "hunyuanvideo", "qwen3-tts"): another model than the family's LLM (fix64b #1: "can my 4060 8gb run qwen image
+edit?" was told Qwen3 8B fits), never read as the LLM; the generator is read from the question's own text
+(:func:`find_generator`)."""
+
+
+def generator_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of ``text`` (lower case, as the reader holds it) that name an image or video generator rather than
+    an LLM: a generator's name with its size (:data:`SIZED`: "wan 2.2 14b" is Wan's A14B, never a 14B LLM) and an LLM
+    family's word with an image, video or speech qualifier (:data:`NOT_LLM`)."""
+    return [m.span() for p in (SIZED, NOT_LLM) for m in p.finditer(text)]
+
+
 KNOWN_SIZES: tuple[tuple[re.Pattern[str], str, float], ...] = (
     (re.compile(r"(?<![a-z])ltx[\s-]?video(?![\s-]*(?:2|v?0\.9\.[78]|13\s*b))(?![a-z\d])|(?<![a-z])ltxv(?![a-z\d-])"),
      "LTX-Video", 2.0),
@@ -407,7 +423,7 @@ def _tier(rows: list[jobs.JobRow], size: float, named: bool, label: ListOf | Non
     if named:
         setting = msg("image.needs.tier.named", "{model} {setting}", model=CardParam(value=best.model),
                       setting=setting)
-    if best.vram_gb > jobs.EDGE * size:
+    if not jobs.with_room(best, size):
         return msg("image.needs.tier.edge", "{size}: {setting}, on the edge", size=said, setting=setting)
     return msg("image.needs.tier", "{size}: {setting}", size=said, setting=setting)
 
@@ -417,7 +433,7 @@ def _tiers(rows: list[jobs.JobRow], named: bool) -> list[Message]:
     ("12, 16 and 24 GB: fp16 (openai/whisper)"), never the same words three times."""
     def key(size: float) -> tuple[jobs.JobRow | None, bool]:
         best = _tier_best(rows, size, named)
-        return best, best is not None and best.vram_gb > jobs.EDGE * size
+        return best, best is not None and not jobs.with_room(best, size)
 
     groups: list[list[float]] = []
     for size in SIZES:

@@ -99,6 +99,24 @@ EDGE = 0.9
 the peaks of ``data/owner_jobs.csv`` are measured at one resolution and batch with nothing else on the card,
 and the desktop and the CUDA context take a few hundred MB more (a product choice: 10 % of the card)."""
 
+CARD_CLASS_JOBS = frozenset({"image-lora", "video-lora"})
+"""Jobs whose figures are the class of card their source names for a setting, not a measured peak (kohya-ss's
+"Recommended Settings by GPU Memory": "24GB VRAM: Basic settings work fine (batch size 2)", "16GB VRAM: ... use
+--blocks_to_swap"; musubi-tuner's "24GB or more for video training"): a card of that memory holds the setting as
+published, with the room its source allowed for, so :data:`EDGE` is not taken off again (fix64b #3: a 24 GB RTX 3090
+was given FLUX.1 dev's 16 GB setting, kohya's 24 GB one only "on the edge")."""
+
+
+def with_room(row: JobRow, memory_gb: float) -> bool:
+    """Whether a card of ``memory_gb`` GB holds ``row`` with room: a measured peak under :data:`EDGE` of the card,
+    a class of card (:data:`CARD_CLASS_JOBS`) at the card's memory itself."""
+    return row.vram_gb <= memory_gb * (1.0 if row.job in CARD_CLASS_JOBS else EDGE)
+
+
+def room_gb(row: JobRow) -> float:
+    """The memory (GB) a card needs to hold ``row`` with room (:func:`with_room`), rounded to 0.1 GB."""
+    return row.vram_gb if row.job in CARD_CLASS_JOBS else round(row.vram_gb / EDGE, 1)
+
 
 @cache
 def _rows(path: Path | None = None) -> tuple[JobRow, ...]:
@@ -173,6 +191,9 @@ SETTING_WORDS: dict[str, Message] = {
     "bnb 4-bit + CPU offload": msg("jobs.setting.bnb4-offload", "4-bit (bitsandbytes), the text encoder offloaded "
                                    "to the CPU"),
     "bf16 + CPU offload": msg("jobs.setting.bf16-offload", "bf16, each part offloaded to the CPU in turn"),
+    "--fp8_base --train_batch_size 1 --blocks_to_swap (fewer than 16)": msg(
+        "jobs.setting.flux-lora-16", "--fp8_base --train_batch_size 1 --blocks_to_swap, fewer "
+        "blocks than at 12 GB"),
     "ComfyUI native offloading": msg("jobs.setting.comfy-offload", "ComfyUI's own offloading to system RAM"),
     "fp8 + T5 on the CPU": msg("jobs.setting.fp8-t5-cpu", "fp8, the T5 text encoder on the CPU"),
     "GGUF Q5 + T5 on the CPU": msg("jobs.setting.q5-t5-cpu", "GGUF Q5, the T5 text encoder on the CPU"),
@@ -390,8 +411,8 @@ def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: lis
     heavier = next((r for r in supported if r.vram_gb > memory_gb), None)
     runs = msg("jobs.gen.best", "{setting} fits (about {need})", setting=_setting(best),
                need=Quantity(value=best.vram_gb, unit="GB"))
-    if best.vram_gb > EDGE * memory_gb:  # within 10 % of the card's memory: on the edge, not a plain "fits"
-        roomy = next((r for r in reversed(fits) if r.vram_gb <= EDGE * memory_gb), None)
+    if not with_room(best, memory_gb):  # within 10 % of the card's memory: on the edge, not a plain "fits"
+        roomy = next((r for r in reversed(fits) if with_room(r, memory_gb)), None)
         runs = msg("jobs.gen.edge", "{setting} only on the edge (about {need} of its {memory}: a larger image, batch "
                    "or another program on the card tips it over){roomy}", setting=_setting(best), memory=memory,
                    need=Quantity(value=best.vram_gb, unit="GB"),

@@ -80,8 +80,8 @@ def model_verdict(rows: list[JobRow], memory: float, slow: bool) -> Message | No
     supported = [r for r in ordered if r.level == "supported"]
     if not ordered:
         return None
-    held = [r for r in supported if r.vram_gb <= jobs.EDGE * memory]
-    reported = [r for r in ordered if r.level == "reported" and r.vram_gb <= jobs.EDGE * memory]
+    held = [r for r in supported if jobs.with_room(r, memory)]
+    reported = [r for r in ordered if r.level == "reported" and jobs.with_room(r, memory)]
     edge = [r for r in supported if r.vram_gb <= memory]
     mem = _gb(memory)
     if edge and edge[-1] not in held and (not held or held[-1].speed_note == "offload"):
@@ -106,7 +106,7 @@ def model_verdict(rows: list[JobRow], memory: float, slow: bool) -> Message | No
         else:
             said = msg("run.fits", "{word}: {setting} fits with room, about {need} of {memory}.",
                        word=_word("yes"), setting=jobs._setting(best), need=_gb(best.vram_gb), memory=mem)
-        heavier = next((r for r in supported if r.vram_gb > jobs.EDGE * memory), None)
+        heavier = next((r for r in supported if not jobs.with_room(r, memory)), None)
         if heavier is None:
             return said
         if heavier.vram_gb <= memory:
