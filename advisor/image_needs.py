@@ -121,6 +121,14 @@ _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
      Generator("image-gen", ("FLUX.2 klein 4B", "FLUX.2 klein 9B"))),
     (re.compile(r"(?<![a-z])flux[\s.-]?2(?:\.0)?(?![\d.])(?![\s\[]*klein)"),
      Generator("image-gen", ("FLUX.2 dev",))),
+    # Qwen-Image and its Edit (one 20B MMDiT, QwenLM/Qwen-Image), HunyuanImage 3.0 (an 80B MoE): image models whose
+    # names start as an LLM family's (fix64b #1: read as Qwen3 and Hunyuan LLMs), each on its own rows; HunyuanImage
+    # after Qwen-Image: no single card holds it, so a buyer naming both is ranked for Qwen-Image (image_follow)
+    (re.compile(r"(?<![a-z])qwen[\s_-]?image[\s_-]*edit(?![a-z])|千问图像编辑|通义千问图像编辑"),
+     Generator("image-gen", ("Qwen-Image",), named="Qwen-Image-Edit")),
+    (re.compile(r"(?<![a-z])qwen[\s_-]?image(?![a-z])"), Generator("image-gen", ("Qwen-Image",))),
+    (re.compile(r"(?<![a-z])hunyuan[\s_-]?image(?![a-z])|混元图像|混元圖像|混元生图|混元生圖"),
+     Generator("image-gen", ("HunyuanImage 3.0",))),
     (re.compile(r"(?<![a-z])flux(?:\.?1)?(?![a-z])"), Generator("image-gen", ("FLUX.1 dev",))),
     # Stable Diffusion 3.5 (fix62d #1: "sd3.5 on a 4060 ti 16gb" got the card's general verdict): Large and Medium
     # have rows of their own; Large Turbo is Large's 8.1B weights distilled to 4 steps; unsized, both

@@ -134,7 +134,7 @@ def _rows(path: Path | None = None) -> tuple[JobRow, ...]:
 
 NAMED_ONLY = frozenset({"FLUX.2 dev", "FLUX.2 klein 4B", "FLUX.2 klein 9B", "Wan 2.2 TI2V-5B", "Wan 2.2 A14B",
                         "Mask R-CNN R-50-FPN", "Faster R-CNN R-50-FPN", "Stable Diffusion 3.5 Large",
-                        "Stable Diffusion 3.5 Medium", "LTX-Video 13B"})
+                        "Stable Diffusion 3.5 Medium", "LTX-Video 13B", "Qwen-Image", "HunyuanImage 3.0"})
 """Models whose rows answer only a question that names them (:func:`rows` leaves them out, a generator's own rows,
 :func:`advisor.image_needs._rows`, keep them): FLUX.2 dev's 32B transformer is no measure of what a card's "image
 generation" runs (its lightest published set-up needs 18 GB against SDXL's 8 and FLUX.1's 6.5), and no published
@@ -143,7 +143,8 @@ FLUX.2 speed is in the tables (black-forest-labs/flux2 docs/flux2_dev_hf.md, dat
 answer Wan 2.2 named; "video generation" unnamed keeps Wan 2.1's, the figures its answers were written on. Mask and
 Faster R-CNN's rows size those detectors named (:mod:`advisor.vision_said`); a detector unnamed keeps YOLOv5's.
 Stable Diffusion 3.5 Large and Medium, and LTX-Video 13B, answer those who name them (fix62d): no published speed
-of theirs is in the tables, and SD 1.5's or SDXL's would be another model's."""
+of theirs is in the tables, and SD 1.5's or SDXL's would be another model's. Qwen-Image (and its Edit, the same 20B
+MMDiT) and HunyuanImage 3.0 (an 80B MoE, three 80 GB GPUs) likewise (fix64b #1)."""
 
 
 def rows(job: str, named: bool = False) -> list[JobRow]:
