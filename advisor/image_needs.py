@@ -125,7 +125,7 @@ _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     # names start as an LLM family's (fix64b #1: read as Qwen3 and Hunyuan LLMs), each on its own rows; HunyuanImage
     # after Qwen-Image: no single card holds it, so a buyer naming both is ranked for Qwen-Image (image_follow)
     (re.compile(r"(?<![a-z])qwen[\s_-]?image[\s_-]*edit(?![a-z])|千问图像编辑|通义千问图像编辑"),
-     Generator("image-gen", ("Qwen-Image",), named="Qwen-Image-Edit")),
+     Generator("image-gen", ("Qwen-Image",))),  # the Edit is the same 20B MMDiT: Qwen-Image's rows, as named
     (re.compile(r"(?<![a-z])qwen[\s_-]?image(?![a-z])"), Generator("image-gen", ("Qwen-Image",))),
     (re.compile(r"(?<![a-z])hunyuan[\s_-]?image(?![a-z])|混元图像|混元圖像|混元生图|混元生圖"),
      Generator("image-gen", ("HunyuanImage 3.0",))),
@@ -209,7 +209,9 @@ def generator_spans(text: str) -> list[tuple[int, int]]:
     """The spans of ``text`` (lower case, as the reader holds it) that name an image or video generator rather than
     an LLM: a generator's name with its size (:data:`SIZED`: "wan 2.2 14b" is Wan's A14B, never a 14B LLM) and an LLM
     family's word with an image, video or speech qualifier (:data:`NOT_LLM`)."""
-    return [m.span() for p in (SIZED, NOT_LLM) for m in p.finditer(text)]
+    sized = [m.span() for m in SIZED.finditer(text) if m.group("name") not in ("hunyuan", "混元")]  # "hunyuan-80b":
+    # Tencent's Hunyuan LLM (an MoE), never its video model
+    return sized + [m.span() for m in NOT_LLM.finditer(text)]
 
 
 KNOWN_SIZES: tuple[tuple[re.Pattern[str], str, float], ...] = (
