@@ -116,3 +116,12 @@ def test_a_follow_up_to_wan_video_is_the_video_job(advisor, first, then):
 
 def _console_q(q) -> str:
     return " ".join(render_question(q, View(language=q.language)).split())
+
+
+@pytest.mark.parametrize("text", ["Qwen-Image-Edit LoRA trainer support 24G ?", "is 16gb enough for wan 2.2 14b?",
+                                  "16G显存能跑qwen-image吗"])
+def test_a_generator_asked_of_a_memory_is_a_fit_of_that_memory(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and q.read_as.model is None and q.read_as.memory_gb, q.read_as
+    out = " ".join(render_question(q, View(language=q.language)).split())
+    assert "Qwen3" not in out and "FLUX.1-schnell" not in out, out
