@@ -121,6 +121,14 @@ _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
      Generator("image-gen", ("FLUX.2 klein 4B", "FLUX.2 klein 9B"))),
     (re.compile(r"(?<![a-z])flux[\s.-]?2(?:\.0)?(?![\d.])(?![\s\[]*klein)"),
      Generator("image-gen", ("FLUX.2 dev",))),
+    # Qwen-Image and its Edit (one 20B MMDiT, QwenLM/Qwen-Image), HunyuanImage 3.0 (an 80B MoE): image models whose
+    # names start as an LLM family's (fix64b #1: read as Qwen3 and Hunyuan LLMs), each on its own rows; HunyuanImage
+    # after Qwen-Image: no single card holds it, so a buyer naming both is ranked for Qwen-Image (image_follow)
+    (re.compile(r"(?<![a-z])qwen[\s_-]?image[\s_-]*edit(?![a-z])|千问图像编辑|通义千问图像编辑"),
+     Generator("image-gen", ("Qwen-Image",))),  # the Edit is the same 20B MMDiT: Qwen-Image's rows, as named
+    (re.compile(r"(?<![a-z])qwen[\s_-]?image(?![a-z])"), Generator("image-gen", ("Qwen-Image",))),
+    (re.compile(r"(?<![a-z])hunyuan[\s_-]?image(?![a-z])|混元图像|混元圖像|混元生图|混元生圖"),
+     Generator("image-gen", ("HunyuanImage 3.0",))),
     (re.compile(r"(?<![a-z])flux(?:\.?1)?(?![a-z])"), Generator("image-gen", ("FLUX.1 dev",))),
     # Stable Diffusion 3.5 (fix62d #1: "sd3.5 on a 4060 ti 16gb" got the card's general verdict): Large and Medium
     # have rows of their own; Large Turbo is Large's 8.1B weights distilled to 4 steps; unsized, both
@@ -187,6 +195,24 @@ SIZED = re.compile(rf"(?<![a-z])(?P<name>{_GENERATOR_NAMES})[\s.-]*(?:v?\d(?:\.\
 "flux 12b", "sd3.5 large 8b", "flux.2 [klein] 4b", "flux 2 klein 9b": a version and a variant's word between): the
 size is the generator's variant, never an LLM's (image18 #1; round 14: "flux.2 [klein] 4b vram" was sized as a 4B
 LLM)."""
+
+NOT_LLM = re.compile(r"(?<![a-z])(?:qwen|hunyuan|glm|kimi|deepseek|llama|gemma|mistral|phi|minimax|step|cogview|"
+                     r"seed|ernie|baichuan|yi|internlm|z)\d*(?:\.\d+)?[\s_-]?(?:image|video|tts)(?![a-z])"
+                     r"(?:[\s_-]*(?:edit|layered|lightning|plus|v?\d+(?:\.\d+)*)(?![a-z]))*")
+"""An LLM family's word joined to an image, video or speech qualifier ("qwen-image", "qwen image edit", "hunyuan image
+3", "hunyuanvideo", "qwen3-tts"): another model than the family's LLM (fix64b #1: "can my 4060 8gb run qwen image
+edit?" was told Qwen3 8B fits), never read as the LLM; the generator is read from the question's own text
+(:func:`find_generator`)."""
+
+
+def generator_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of ``text`` (lower case, as the reader holds it) that name an image or video generator rather than
+    an LLM: a generator's name with its size (:data:`SIZED`: "wan 2.2 14b" is Wan's A14B, never a 14B LLM) and an LLM
+    family's word with an image, video or speech qualifier (:data:`NOT_LLM`)."""
+    sized = [m.span() for m in SIZED.finditer(text) if m.group("name") not in ("hunyuan", "混元")]  # "hunyuan-80b":
+    # Tencent's Hunyuan LLM (an MoE), never its video model
+    return sized + [m.span() for m in NOT_LLM.finditer(text)]
+
 
 KNOWN_SIZES: tuple[tuple[re.Pattern[str], str, float], ...] = (
     (re.compile(r"(?<![a-z])ltx[\s-]?video(?![\s-]*(?:2|v?0\.9\.[78]|13\s*b))(?![a-z\d])|(?<![a-z])ltxv(?![a-z\d-])"),
@@ -407,7 +433,7 @@ def _tier(rows: list[jobs.JobRow], size: float, named: bool, label: ListOf | Non
     if named:
         setting = msg("image.needs.tier.named", "{model} {setting}", model=CardParam(value=best.model),
                       setting=setting)
-    if best.vram_gb > jobs.EDGE * size:
+    if not jobs.with_room(best, size):
         return msg("image.needs.tier.edge", "{size}: {setting}, on the edge", size=said, setting=setting)
     return msg("image.needs.tier", "{size}: {setting}", size=said, setting=setting)
 
@@ -417,7 +443,7 @@ def _tiers(rows: list[jobs.JobRow], named: bool) -> list[Message]:
     ("12, 16 and 24 GB: fp16 (openai/whisper)"), never the same words three times."""
     def key(size: float) -> tuple[jobs.JobRow | None, bool]:
         best = _tier_best(rows, size, named)
-        return best, best is not None and best.vram_gb > jobs.EDGE * size
+        return best, best is not None and not jobs.with_room(best, size)
 
     groups: list[list[float]] = []
     for size in SIZES:

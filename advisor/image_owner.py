@@ -52,7 +52,7 @@ def owner_verdict(advisor: Advisor, g: Generator, card: Card, market: Market) ->
     memory = card.memory_gb
     if not rows or not memory:
         return None
-    held = [r for r in rows if r.vram_gb <= jobs.EDGE * memory]
+    held = [r for r in rows if jobs.with_room(r, memory)]
     job, name, gb = _job_said(g), card_param(card.name), Quantity(value=memory, unit="GB")
     edge = [r for r in rows if r.vram_gb <= memory]
     if not held and edge:  # "only on the edge": it fits, with no room for a larger image or batch

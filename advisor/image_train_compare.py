@@ -37,8 +37,9 @@ comparison says its own memory instead."""
 
 
 def held(model: str, memory_gb: float) -> jobs.JobRow | None:
-    """The heaviest published LoRA setting of ``model`` a card of ``memory_gb`` holds with room; ``None``: none."""
-    fits = [r for r in training_rows(model) if r.vram_gb <= memory_gb * jobs.EDGE]
+    """The heaviest published LoRA setting of ``model`` a card of ``memory_gb`` holds (:func:`advisor.jobs.with_room`:
+    the class of card kohya names for it, so a 24 GB card holds the 24 GB setting); ``None``: none."""
+    fits = [r for r in training_rows(model) if jobs.with_room(r, memory_gb)]
     return fits[-1] if fits else None
 
 

@@ -99,6 +99,24 @@ EDGE = 0.9
 the peaks of ``data/owner_jobs.csv`` are measured at one resolution and batch with nothing else on the card,
 and the desktop and the CUDA context take a few hundred MB more (a product choice: 10 % of the card)."""
 
+CARD_CLASS_JOBS = frozenset({"image-lora", "video-lora"})
+"""Jobs whose figures are the class of card their source names for a setting, not a measured peak (kohya-ss's
+"Recommended Settings by GPU Memory": "24GB VRAM: Basic settings work fine (batch size 2)", "16GB VRAM: ... use
+--blocks_to_swap"; musubi-tuner's "24GB or more for video training"): a card of that memory holds the setting as
+published, with the room its source allowed for, so :data:`EDGE` is not taken off again (fix64b #3: a 24 GB RTX 3090
+was given FLUX.1 dev's 16 GB setting, kohya's 24 GB one only "on the edge")."""
+
+
+def with_room(row: JobRow, memory_gb: float) -> bool:
+    """Whether a card of ``memory_gb`` GB holds ``row`` with room: a measured peak under :data:`EDGE` of the card,
+    a class of card (:data:`CARD_CLASS_JOBS`) at the card's memory itself."""
+    return row.vram_gb <= memory_gb * (1.0 if row.job in CARD_CLASS_JOBS else EDGE)
+
+
+def room_gb(row: JobRow) -> float:
+    """The memory (GB) a card needs to hold ``row`` with room (:func:`with_room`), rounded to 0.1 GB."""
+    return row.vram_gb if row.job in CARD_CLASS_JOBS else round(row.vram_gb / EDGE, 1)
+
 
 @cache
 def _rows(path: Path | None = None) -> tuple[JobRow, ...]:
@@ -116,7 +134,8 @@ def _rows(path: Path | None = None) -> tuple[JobRow, ...]:
 
 NAMED_ONLY = frozenset({"FLUX.2 dev", "FLUX.2 klein 4B", "FLUX.2 klein 9B", "Wan 2.2 TI2V-5B", "Wan 2.2 A14B",
                         "Mask R-CNN R-50-FPN", "Faster R-CNN R-50-FPN", "Stable Diffusion 3.5 Large",
-                        "Stable Diffusion 3.5 Medium", "LTX-Video 13B", "HunyuanVideo"})
+                        "Stable Diffusion 3.5 Medium", "LTX-Video 13B", "HunyuanVideo", "Qwen-Image",
+                        "HunyuanImage 3.0"})
 """Models whose rows answer only a question that names them (:func:`rows` leaves them out, a generator's own rows,
 :func:`advisor.image_needs._rows`, keep them): FLUX.2 dev's 32B transformer is no measure of what a card's "image
 generation" runs (its lightest published set-up needs 18 GB against SDXL's 8 and FLUX.1's 6.5), and no published
@@ -126,7 +145,8 @@ answer Wan 2.2 named; "video generation" unnamed keeps Wan 2.1's, the figures it
 Faster R-CNN's rows size those detectors named (:mod:`advisor.vision_said`); a detector unnamed keeps YOLOv5's.
 Stable Diffusion 3.5 Large and Medium, and LTX-Video 13B, answer those who name them (fix62d): no published speed
 of theirs is in the tables, and SD 1.5's or SDXL's would be another model's. HunyuanVideo's rows answer HunyuanVideo
-named (fix63d: its HunyuanVideoGP figures, offloaded, are no measure of a card's unnamed "video generation")."""
+named (fix63d: its HunyuanVideoGP figures, offloaded, are no measure of a card's unnamed "video generation"). Qwen-Image
+(and its Edit, the same 20B MMDiT) and HunyuanImage 3.0 (an 80B MoE, three 80 GB GPUs) likewise (fix64b #1)."""
 
 
 def rows(job: str, named: bool = False) -> list[JobRow]:
@@ -187,6 +207,9 @@ SETTING_WORDS: dict[str, Message] = {
     "bnb 4-bit + CPU offload": msg("jobs.setting.bnb4-offload", "4-bit (bitsandbytes), the text encoder offloaded "
                                    "to the CPU"),
     "bf16 + CPU offload": msg("jobs.setting.bf16-offload", "bf16, each part offloaded to the CPU in turn"),
+    "--fp8_base --train_batch_size 1 --blocks_to_swap (fewer than 16)": msg(
+        "jobs.setting.flux-lora-16", "--fp8_base --train_batch_size 1 --blocks_to_swap, fewer "
+        "blocks than at 12 GB"),
     "ComfyUI native offloading": msg("jobs.setting.comfy-offload", "ComfyUI's own offloading to system RAM"),
     "fp8 + T5 on the CPU": msg("jobs.setting.fp8-t5-cpu", "fp8, the T5 text encoder on the CPU"),
     "GGUF Q5 + T5 on the CPU": msg("jobs.setting.q5-t5-cpu", "GGUF Q5, the T5 text encoder on the CPU"),
@@ -424,8 +447,8 @@ def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: lis
     heavier = next((r for r in supported if r.vram_gb > memory_gb), None)
     runs = msg("jobs.gen.best", "{setting} fits (about {need})", setting=_setting(best),
                need=Quantity(value=best.vram_gb, unit="GB"))
-    if best.vram_gb > EDGE * memory_gb:  # within 10 % of the card's memory: on the edge, not a plain "fits"
-        roomy = next((r for r in reversed(fits) if r.vram_gb <= EDGE * memory_gb), None)
+    if not with_room(best, memory_gb):  # within 10 % of the card's memory: on the edge, not a plain "fits"
+        roomy = next((r for r in reversed(fits) if with_room(r, memory_gb)), None)
         runs = msg("jobs.gen.edge", "{setting} only on the edge (about {need} of its {memory}: a larger image, batch "
                    "or another program on the card tips it over){roomy}", setting=_setting(best), memory=memory,
                    need=Quantity(value=best.vram_gb, unit="GB"),

@@ -80,8 +80,8 @@ def model_verdict(rows: list[JobRow], memory: float, slow: bool) -> Message | No
     supported = [r for r in ordered if r.level == "supported"]
     if not ordered:
         return None
-    held = [r for r in supported if r.vram_gb <= jobs.EDGE * memory]
-    reported = [r for r in ordered if r.level == "reported" and r.vram_gb <= jobs.EDGE * memory]
+    held = [r for r in supported if jobs.with_room(r, memory)]
+    reported = [r for r in ordered if r.level == "reported" and jobs.with_room(r, memory)]
     edge = [r for r in supported if r.vram_gb <= memory]
     mem = _gb(memory)
     if edge and edge[-1] not in held and (not held or held[-1].speed_note == "offload"):
@@ -106,7 +106,7 @@ def model_verdict(rows: list[JobRow], memory: float, slow: bool) -> Message | No
         else:
             said = msg("run.fits", "{word}: {setting} fits with room, about {need} of {memory}.",
                        word=_word("yes"), setting=jobs._setting(best), need=_gb(best.vram_gb), memory=mem)
-        heavier = next((r for r in supported if r.vram_gb > jobs.EDGE * memory), None)
+        heavier = next((r for r in supported if not jobs.with_room(r, memory)), None)
         if heavier is None:
             return said
         if heavier.vram_gb <= memory:
@@ -125,6 +125,13 @@ def model_verdict(rows: list[JobRow], memory: float, slow: bool) -> Message | No
                    "{lightest_need}.", word=_word("slowly"), setting=jobs._setting(best), need=_gb(best.vram_gb),
                    memory=mem, lightest=jobs._setting(supported[0]), lightest_need=_gb(supported[0].vram_gb))
     lightest = (supported or ordered)[0]
+    tight = [r for r in ordered if r.level == "reported" and r.vram_gb <= memory]
+    if tight and supported:  # "No … 16 GB" beside a GGUF Q5 of 10 GB listed for a 10 GB card (fix64b #2): said
+        return msg("run.no.reported-edge", "{word}: the lightest published setting, {setting}, needs about {need}, "
+                   "more than {memory}; {reported}, as people report, needs about {reported_need}: only on the edge "
+                   "of {memory}, offloaded and slower.", word=_word("no"), setting=jobs._setting(lightest),
+                   need=_gb(lightest.vram_gb), memory=mem, reported=jobs._setting(tight[-1]),
+                   reported_need=_gb(tight[-1].vram_gb))
     return msg("run.no", "{word}: the lightest published setting, {setting}, needs about {need}, more than "
                "{memory}.", word=_word("no"), setting=jobs._setting(lightest), need=_gb(lightest.vram_gb),
                memory=mem)

@@ -11,7 +11,7 @@ from ..commands import BY_NAME, CommandSpec
 from ..fits import TASK_PRECISIONS
 from ..i18n import msg
 from ..image_measured import image_time_had
-from ..image_needs import find_generator
+from ..image_needs import find_generator, generator_spans
 from ..jobs import BATCH_JOBS, VISION_JOB
 from ..kinds import find_job
 from ..models import USE_CASES
@@ -109,6 +109,13 @@ _MEMORY_NEEDED = re.compile(r"(?:内存|內存|显存|顯存)\s*(?:需要|要|�
                             r"(?:需要|要)\s*(?:多少|多大)?\s*(?:的)?\s*(?:内存|內存|显存|顯存)")
 
 
+def _generator_named(r: Reading) -> bool:
+    """Whether ``r`` names an image or video generator by a name an LLM's reading would take ("is 16gb enough for wan
+    2.1 14b", "Qwen-Image-Edit LoRA … 24G?": its size, its family's word; :func:`advisor.image_needs.generator_spans`)
+    and no card: asked of the memory said, a fit as when the size was read as a model (fix64b)."""
+    return not r.cards and bool(generator_spans(" ".join(r.text.lower().split())))
+
+
 def decide(r: Reading) -> tuple[str, list[Slot]]:
     """The command a reading names and the slots it misses (see :mod:`advisor.ask.answer`)."""
     said = bool(r.budget or r.cards or r.model)
@@ -168,8 +175,9 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         # image job's memory, "I have 16G VRAM, Flux fails", is told what its memory runs of that job:
         # advisor.ask.firsts.card_less)
         command = "fits"
-    elif r.spans.memory_gb is not None and r.budget is None and r.budget_error is None and r.own and (
-            r.use_case == "image" or find_generator(r.text) is not None) and not cues.BUYING.search(text):
+    elif r.spans.memory_gb is not None and r.budget is None and r.budget_error is None and (r.own and (
+            r.use_case == "image" or find_generator(r.text) is not None) or _generator_named(r)) and not \
+            cues.BUYING.search(text):  # (or a generator named as an LLM's reading would take it: _generator_named)
         # "wan2.2 12G failed to run 720p … in 12G vram", "I have 16G VRAM, Flux fails": an owner's memory and an
         # image job: what that memory runs of the job (advisor.ask.firsts.card_less), never a budget asked (reader33)
         command = "fits"

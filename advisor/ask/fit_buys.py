@@ -22,6 +22,7 @@ from ..kinds import Given
 from ..models import Caveat, Recommendation
 from ..wording import card_param, gb, join
 from .fit_targets import fit_budget
+from .job_buyer import job_memory_first
 from .models import ReadAs
 
 if TYPE_CHECKING:
@@ -39,7 +40,19 @@ def _ranked(advisor: Advisor, read_as: ReadAs, market: str | None) -> Recommenda
             advisor, market=read_as.market or market, use_case=None, bare_currency=None)))
     except AdvisorError:
         return None
-    return answer if isinstance(answer, Recommendation) else None
+    if not isinstance(answer, Recommendation):
+        return None
+    if read_as.generator is not None:  # "wan 2.2": ranked by the heaviest published setting each card holds, as the
+        # buyer's own question is (fix64b #2: the owner's upgrade said a 5080 where the buyer's ranking said a 3090)
+        answer = job_memory_first(advisor, read_as.generator, answer)
+    return answer
+
+
+def _first(rec: Recommendation):
+    """The pick the ranking puts first (a generator's ranking reorders the lines: :func:`_ranked`), else the first
+    pick."""
+    top = rec.shape.ranking[0].card if rec.shape is not None and rec.shape.ranking else None
+    return next((p for p in rec.picks if p.card == top), rec.picks[0])
 
 
 def budget_buys_job(advisor: Advisor, read_as: ReadAs, market: str | None = None) -> list[Caveat]:
@@ -54,7 +67,7 @@ def budget_buys_job(advisor: Advisor, read_as: ReadAs, market: str | None = None
     rec = _ranked(advisor, read_as, market)
     if rec is None or not rec.picks or rec.picks[0].gpus > 1:
         return []
-    card, first = read_as.cards[0], rec.picks[0]
+    card, first = read_as.cards[0], _first(rec)
     money = Money(amount=budget.amount, currency=budget.currency)
     speeds = {x.card: x.speed for x in (rec.shape.ranking if rec.shape is not None else []) if x.speed is not None}
     if first.card == card:

@@ -14,8 +14,9 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
-from ..i18n import ListOf, Text, msg
+from ..i18n import ListOf, Quantity, Text, msg
 from ..image_needs import _GENERATORS, RANKED_AS, SPEECH_WORDS, VIDEO_GENERIC, VIDEO_WORDS, find_generator
+from ..jobs import rows
 from ..wording import card_param
 from . import cues
 from .models import ReadAs
@@ -134,6 +135,16 @@ def _also_named(text: str, g, buyer: bool) -> list:
             kept |= set(other.models)
     if not others:
         return []
+    model = g.named or g.models[0]
+    heaviest = max((r.vram_gb for r in rows(g.job, named=True) if r.model in g.models), default=0.0)
+    lightest = {m: min((r.vram_gb for r in rows(g.job, named=True) if r.model == m and r.level == "supported"),
+                       default=0.0) for m in others}
+    past = [m for m in others if lightest[m] > heaviest > 0]  # "hunyuan image 3 / qwen-image": no card holds the
+    if past:  # 80B MoE that Qwen-Image's cards would be said to hold (fix64b #1)
+        return [msg("ask.note.generator-past", "{others} named too: its lightest published setting needs about "
+                    "{need}, more than {model} at its heaviest — ranked for {model}.",
+                    others=ListOf(items=[card_param(m) for m in past], style="and"),
+                    need=Quantity(value=max(lightest[m] for m in past), unit="GB"), model=card_param(model))]
     return [msg("ask.note.generator-heavier", "{others} named too: ranked for {model}, the heavier — a card that "
                 "runs it runs {others}.", others=ListOf(items=[card_param(m) for m in others], style="and"),
                 model=card_param(g.named or g.models[0]))]

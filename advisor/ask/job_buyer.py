@@ -239,7 +239,8 @@ def _bought_holds(advisor: Advisor, g, rows: list, answer, unoffloaded: bool = F
         unoffloaded and r.speed_note == "offload")), key=lambda r: r.vram_gb)
     if not supported:
         return None
-    need = supported[0].vram_gb
+    need = jobs.room_gb(supported[0])  # with room, as each ranked card's line is judged (:func:`_best`; fix64b #2: a
+    # 16 GB Tesla T4 was said to hold what the 16 GB cards ranked below it "hold none of")
     cheapest, budget = None, answer.budget.amount
     for _ in range(6):  # a ranking lists a few picks: below the cheapest found, look again, until none is left
         try:
@@ -256,13 +257,22 @@ def _bought_holds(advisor: Advisor, g, rows: list, answer, unoffloaded: bool = F
         budget = cheapest.price.amount - 1
     if cheapest is None:
         return None
+    card = advisor.catalog.card(cheapest.card)
     if unoffloaded:
         return msg("ask.job-buyer.bought.unoffloaded", "The cheapest card this budget buys that holds {model}'s "
                    "lightest published setting without offload ({setting}, about {need}) is {card} ({memory}, "
                    "{price}); the cards ranked below run it only offloaded to system RAM, slower.",
                    model=card_param(supported[0].model), setting=jobs.setting_said(supported[0]),
-                   need=Quantity(value=need, unit="GB"), card=card_param(cheapest.card),
-                   memory=Quantity(value=advisor.catalog.card(cheapest.card).memory_gb or 0, unit="GB"),
+                   need=Quantity(value=supported[0].vram_gb, unit="GB"), card=card_param(cheapest.card),
+                   memory=Quantity(value=card.memory_gb or 0, unit="GB"),
+                   price=Money(amount=cheapest.price.amount, currency=cheapest.price.currency))
+    if advisor.rules.is_used_tesla(card, advisor.catalog.market(answer.market.id)):  # a desktop's pick: costs said
+        return msg("ask.job-buyer.bought-tesla", "The cheapest card this budget buys that holds {model}'s lightest "
+                   "published setting with room (about {need}) is {card} ({memory}, {price}), a data-centre card: "
+                   "passive cooling (a PC needs a blower or a fan duct) and no display output; the cards ranked "
+                   "below hold it only with GGUF weights and offload.", model=card_param(supported[0].model),
+                   need=Quantity(value=supported[0].vram_gb, unit="GB"), card=card_param(cheapest.card),
+                   memory=Quantity(value=card.memory_gb or 0, unit="GB"),
                    price=Money(amount=cheapest.price.amount, currency=cheapest.price.currency))
     return msg("ask.job-buyer.bought", "The cheapest card this budget buys that holds {model}'s lightest published "
                "setting (about {need}) is {card} ({memory}, {price}); the cards ranked below hold it only with fp8 or "

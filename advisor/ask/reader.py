@@ -59,6 +59,7 @@ from rapidfuzz.distance import OSA
 from ..commands import BY_NAME
 from ..errors import AdvisorError
 from ..i18n import Message, Number, Quantity, UserText, msg
+from ..image_needs import generator_spans
 from ..kinds import MAX_RIG, Given, read_market, read_task
 from ..models import SIZED_AS
 from ..names.vocabulary import PHRASES
@@ -341,6 +342,8 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         while m:  # "llama.cpp" is a tool, not a model
             s = take(s, m.span())
             m = self.vocab.not_models.search(s)
+        for span in sorted(generator_spans(s), reverse=True):  # "wan 2.2 14b", "qwen-image": a generator, no LLM
+            s = take(s, span)
         s, r.model = read_listed(s, self._given)  # "kimi k2", "minimax m1 456b": rows of the model table
         r.unknown_glued = glued_unknown(s, self.vocab.family_names, self._given.need().llm_models.rows)
         s, r.unknown_model_ends = blank_unknown(blank_unlisted(s), self.vocab.family_names,

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..image_had import image_time_had
+from ..image_needs import find_generator
 from ..kinds import read_precision, read_task, read_use_case
 from . import cues
 from .card_words import _MEMORY
@@ -22,6 +23,9 @@ from .said_as import without_bought_memory
 from .shops import SHOP_INTENT
 from .video_editing import blank_editing, editing_note
 from .vocabulary import Vocabulary, second_jobs
+
+_GENERIC_MEDIA = frozenset({"video", "images", "图像", "圖像"})
+"""The cv-research words that only say the medium: beside a named image or video generator, its job."""
 
 if TYPE_CHECKING:
     from .reader import Reading
@@ -91,6 +95,9 @@ class WordReading:
             r.notes.append(editing_note())
         if (made := image_making(jobs)) is not None:  # "generate images with sdxl": a generator's job, not "images"
             first.append((made.start(), "image", made.group()))
+        if any(f[1] == "image" for f in first) and find_generator(jobs) is not None:  # "make it video, wan 2.2":
+            # the generator's job; a bare "video" or "images" beside it is that job, not vision research (fix64b #2)
+            first = [f for f in first if not (f[1] == "cv-research" and f[2] in _GENERIC_MEDIA)]
         all_said = [f[1] for f in sorted(first)]
         if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
             first = [f for f in first if f[1] != "beginner"]

@@ -101,9 +101,9 @@ def test_generation_and_other_training_are_read_as_before(advisor):
     ("我有一张4090，能训练SDXL的LoRA吗", "image.owner.yes"),
     ("i own a 5090, can it train flux loras?", "image.owner.yes"),
     ("I have a 3060 12gb, can I train a flux lora?", "image.owner.lighter-slowly"),
-    ("can my 2060 super 8gb train sdxl loras", "image.owner.edge"),
+    ("can my 2060 super 8gb train sdxl loras", "image.owner.lighter-slowly"),  # kohya's 8 GB tier (fix64b #3)
     ("can my 1060 6gb train an sdxl lora?", "image.owner.no"),
-    ("我的3090能训练flux的lora吗", "image.owner.lighter"),
+    ("我的3090能训练flux的lora吗", "image.owner.yes"),  # kohya's 24 GB tier is a 24 GB card's (fix64b #3)
 ])
 def test_an_owner_hears_yes_or_no_first(advisor, text, key):
     q = advisor.ask(text)
