@@ -107,3 +107,28 @@ def test_two_3090s_run_llama_70b_q4_near_the_measured_17_tok_s(advisor):
     _, console, _ = question_faces(advisor, "how many tok/s does a 3090 get on llama 3.1 70b q4")
     flat = " ".join(console.split())
     assert "On 2 × GeForce RTX 3090 (48 GB in all) Q4_K_M fits split by layers: about 17 tok/s" in flat
+
+
+@pytest.mark.parametrize(("text", "language", "model"), [
+    ("best value card for deepseek v3 at home with 256gb ddr5?", "en", "DeepSeek V3"),
+    ("best value card for kimi k2 / deepseek v3 at home with 256gb ddr5?", "en", "Kimi K2"),
+    ("which gpu for deepseek r1 with my 256gb of ram?", "en", "DeepSeek R1"),
+    ("我有256G内存，跑deepseek v3配什么显卡", "zh_Hans", "DeepSeek V3")])
+def test_a_card_asked_for_an_moe_with_the_ram_said_names_a_card_and_uses_that_ram(advisor, text, language, model):
+    q, console, _ = question_faces(advisor, text, language)
+    ra = q.read_as
+    assert ra.command == "fits" and ra.model.name == model and ra.ram_gb == 256 and len(ra.cards) == 1, ra
+    assert any(n.key == "ask.moe-card-ram" for n in ra.notes)
+    assert q.answer.rig.way == "offload"  # the experts in the 256 GB said, the rest on the card
+    assert "--n-cpu-moe" in console and "384 GB" not in console, console
+    assert ra.cards[0] in console
+
+
+def test_no_card_asked_keeps_the_cpu_fit(advisor):
+    q = advisor.ask("can deepseek v3 run on my cpu with 256gb ddr5?")
+    assert not q.read_as.cards and not any(n.key == "ask.moe-card-ram" for n in q.read_as.notes)
+
+
+def test_a_dense_model_is_left_as_it_was(advisor):
+    q = advisor.ask("which gpu for llama 3.1 70b with 128gb of ram?")
+    assert not any(n.key == "ask.moe-card-ram" for n in q.read_as.notes)
