@@ -68,6 +68,22 @@ def verdict_deciding(assessment: Assessment) -> list[Reason]:
     return [f.reason for f in assessment.ranked() if f.rule_id in SUPPORT_RULES]
 
 
+NO_BF16 = "rules.precision.no-bf16"
+"""The precision finding of a card with no BF16 and no FlashAttention-2 (``compat.bf16``: Volta, Turing and older)."""
+
+
+def with_no_bf16(reasons: Sequence[Reason], deciding: list[Reason]) -> list[Reason]:
+    """``deciding`` with the card's no-BF16 finding (:data:`NO_BF16`) after it, when ``reasons`` has one and
+    ``deciding`` does not yet (newuser26: "my friend sells his 2080 ti 11gb for 200" — for a Turing or Volta card
+    bought for deep learning the deciding facts are no BF16 and no FlashAttention-2 in today's training stacks, more
+    than its memory). The caller says when it applies (a card today's CUDA still runs, asked for training or deep
+    learning in general, not for LLM inference where llama.cpp needs neither)."""
+    found = next((r for r in reasons if r.message.key == NO_BF16), None)
+    if found is None or any(r.message.key == NO_BF16 for r in deciding):
+        return deciding
+    return [*deciding, found]
+
+
 def owner_first(verdict: str, priced: bool) -> bool:
     """Whether the owner's line ("If you already own it: …") leads the caveats of a ``why``: when the
     card is not recommended or right only in some cases (its owner asks whether to keep it), or when

@@ -15,7 +15,7 @@ from __future__ import annotations
 from . import i18n
 from .catalog import Catalog
 from .compare import facts, kind_param, no_current_price, source_param
-from .deciding import verdict_deciding
+from .deciding import verdict_deciding, with_no_bf16
 from .fits import capacity_message
 from .i18n import Date, Message, Money, Number, Quantity, msg
 from .models import Alternative, Card, CardFacts, Market, Reason, Speed, Verdict, citation
@@ -35,6 +35,20 @@ MAX_ALTERNATIVES = 3
 PRICE_RULES = frozenset({"line.individual-avoid-pro"})
 """Rules that hold a card back on its price for its speed (Titans and workstation cards cost more than GeForce
 cards as fast): they decide a purchase, not whether a card nobody sells here is worth keeping."""
+
+VOLTA_CC = 7.0
+"""The first compute capability today's CUDA 13 still runs (Volta, Turing): below it the card's stack decides first."""
+
+
+def _trains_without_bf16(card: Card, verdict: str, llm: bool, reasons: list[Reason],
+                         deciding: list[Reason]) -> list[Reason]:
+    """``deciding`` with the card's no-BF16 finding after it (:func:`advisor.deciding.with_no_bf16`) for a Volta or
+    Turing card (compute capability :data:`VOLTA_CC` or more, no BF16) asked about for deep learning rather than LLM
+    inference (``llm``), unless it is not recommended (its own finding decides then)."""
+    if llm or verdict == "not_recommended" or float(card.compute_capability or 0) < VOLTA_CC:
+        return deciding
+    return with_no_bf16(reasons, deciding)
+
 
 def _decode_line(rules: RuleBook, card: Card, f: CardFacts, ladder: Ladder, speeds: DecodeSpeeds):
     """The card's decode speed on the largest ladder model it holds (``memory.llm-task``), as facts
@@ -264,6 +278,7 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     rest = [r for r in deciding if r.rule_id not in PRICE_RULES]
     if f.price is None and market.policy.today and rest and len(rest) < len(deciding) and owner is not None:
         deciding = [*rest, owner]  # nobody buys it here, so whoever asks has one: keeping it decides, not its price
+    deciding = _trains_without_bf16(card, assessment.verdict, llm, reasons, deciding)
     deciding = verdict_over_msrp(catalog, rules, market, (card.name, f.price, assessment.verdict), reasons, deciding)
     tight = assessment.verdict == "recommended" and rules.memory_qualifier(card, use_case, market) is not None
     return Verdict(market=market.ref(), card=card.name, verdict=assessment.verdict, memory_tight=tight,

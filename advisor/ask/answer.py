@@ -102,6 +102,7 @@ from .memory_savers import saver_fit
 from .models import BudgetSlot, Context, Question, ReadAs, Slot
 from .models_named import largest_model
 from .moe_add import moe_add_first
+from .moe_card_ram import card_for_ram
 from .multi_rig import multi_rig
 from .named_lead import named_first
 from .no_limit import no_limit
@@ -573,6 +574,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, starter_note(r, STARTER)]}), []
     read_as = prices_place_said(advisor, r, read_as, answer_lang, market, first=before is None)  # "二手3090多少钱合适"
     read_as = engine_read(advisor, r.text, read_as, r.spans.quant_said)  # "想用vllm跑qwen3 32b": AWQ, said (fix51c)
+    read_as = card_for_ram(advisor, r.text, read_as, market)  # "best value card for deepseek v3 with 256gb ddr5"
     counted = budget_count(advisor, r, read_as, market, before.read_as if before is not None else None,
                            before.counted if before is not None else None)
     q = Question(text=r.text, language=answer_lang, read_as=counted[0], missing=[], reply=counted[1]) if counted \

@@ -434,8 +434,11 @@ def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: s
                                          "shape": shape.model_copy(update={"headline": head, "decides": [
                                              *unsold_said, *shape.decides]})})
     fact = Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=said)
+    reading = [m for m in shape.reading if m.key != "ask.offer.judged"] if len(read_as.cards) == 1 else shape.reading
+    # the fact names the card and the price offered: "Judged at the price you were offered" said it again
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *unsold_said,
-                                                                                   *shape.decides]})})
+                                                                                   *shape.decides],
+                                                                       "reading": reading})})
 
 
 def rebuilt(obj, change):

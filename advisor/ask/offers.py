@@ -32,6 +32,7 @@ from .offer_budget import offer_beside_budget, ranked_budget
 from .offer_ok import ok_amount
 from .offer_pattern import ATTACHED as _ATTACHED
 from .offer_pattern import BARRIER, CODES
+from .offer_server_card import server_card_offer
 from .said_condition import conditions_said
 
 if TYPE_CHECKING:
@@ -84,11 +85,16 @@ OFFER_WORDS = re.compile(r"(?<![a-z])(?:find|found|seller|selling|listed|listing
                          r"rent|renting|rental|rented|cloud|"
                          # "5090 for 1999 at best buy": a shop named after the price sells it there (break24 #1)
                          r"best\s?buy|micro\s?center|costco|walmart|amazon|newegg|b&h|store|shop|retailer|msrp|"
-                         r"offer|offered|offers|paying|paid)(?![a-z])|"
+                         r"offer|offered|offers|paying|paid|"
+                         # "p40 24gb for 150, still viable for llama.cpp?": whether the card is worth having at that
+                         # price is asked (newuser26 #8)
+                         r"viable|usable|worthwhile|sensible|reasonable|decent|okay|ok)(?![a-z])|"
                          r"二手|全新|一共|总共|總共|每张|每張|"
                          r"闲鱼|閒魚|值|划算|劃算|能买|能買|能入|可以入|可以买|可以買|租|"
                          # "朋友出一张4090，12000元", "同事转让3090": a card someone sells the asker
                          r"(?:朋友|有人|同事|同学|同學|别人|別人|卖家|賣家|商家|网友|網友)(?:出|卖|賣|转|轉)|转让|轉讓|报价|報價|开价|開價")
+_NAMING = re.compile(r"(?<![a-z0-9])(?:\d+\s*gb|nvidia|amd|geforce|radeon|instinct|tesla|quadro)(?![a-z])")
+"""Words that only name the card further (its brand, its memory): not counted in a short question's words."""
 SHORT_WORDS = 4
 """A question of at most this many words that says one card and its price ("3090 for 700?") asks about that price."""
 MIN_OFFER = 50
@@ -351,7 +357,8 @@ def _read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context 
     if not priced:
         return read_as
     offering = (bool(cues.DEAL.search(low) or OFFER_WORDS.search(low) or PAY.search(low)) or before is not None
-                or (len(r.cards) == 1 and len(low.split()) <= SHORT_WORDS)  # "rtx3090 for 700?": the card and its price
+                or (len(r.cards) == 1 and len(_NAMING.sub(" ", low).split()) <= SHORT_WORDS)  # "rtx3090 for 700?",
+                # "tesla p40 24gb for 150": the card (its brand and memory said) and its price
                 or (len(r.cards) >= 2 and (priced[0] < len(r.cards) - 1 or len(priced) >= 2)))
     if not offering:
         return read_as
@@ -508,7 +515,7 @@ def run_offered(advisor: Advisor, adv: Advisor, read_as: ReadAs, call, market_id
     for card, o in reversed(list(offers.items())):
         each = read_as.model_copy(update={"condition": said[card]}) if said.get(card) else read_as
         answer = offer_against_market(advisor, each, answer, market_id, card=card, offer=o)
-    return answer
+    return server_card_offer(advisor, read_as, answer)  # a used server card for LLMs: its offer, speed, costs
 
 
 def _said_new(advisor: Advisor, market_id: str, offers: dict[str, BudgetSlot], said: Mapping[str, str | None]):

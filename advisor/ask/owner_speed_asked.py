@@ -11,7 +11,11 @@ target (a target is weighed by :func:`advisor.ask.fit_targets.fit_speed`), the a
   measurement in :data:`advisor.decode.LOW_BITS`' source), never as its speed;
 - the level asked with the layers past the VRAM in system RAM (llama.cpp --n-gpu-layers): the owner's fit at that
   RAM (:meth:`advisor.api.Advisor.fits` with ``ram``), the RAM said, or else the least RAM that holds it (the layers
-  in RAM and :data:`advisor.owned.RAM_RESERVE_GB` for the system) said as assumed.
+  in RAM and :data:`advisor.owned.RAM_RESERVE_GB` for the system) said as assumed;
+- the level asked on two of the card, split by layers, when two hold it (newuser26: a 3090 asked about Llama 3.1 70B
+  in Q4 runs it at about 17 tok/s on two; the measured row: ``data/performance/llm_decode_measured.csv``).
+
+The level asked comes first (in RAM, on two cards), the lower level that fits last.
 
 Any other answer is left as it is. Pure but for the advisor's own estimates.
 """
@@ -26,7 +30,7 @@ from ..decode import LOW_BITS
 from ..errors import AdvisorError
 from ..fits import bits_of
 from ..fits.memory import quant_name
-from ..i18n import Message, Number, Quantity, Text, msg
+from ..i18n import Card, Message, Number, Quantity, Text, msg
 from ..kinds import Given, read_model
 from ..owned import RAM_RESERVE_GB, _speed
 from ..thresholds import HEADROOM_GB
@@ -102,6 +106,28 @@ def _offloaded(advisor: Advisor, read_as: Any, answer: Any) -> Message | None:
     return got.message
 
 
+def _doubled(advisor: Advisor, answer: Any) -> Message | None:
+    """The level asked on two of the one card asked about, split by layers (llama.cpp), when it fits there: its
+    decode speed (:meth:`advisor.api.Advisor.fits` with ``2x card``, tokens/s, batch 1; measured or estimated, said
+    so); ``None`` for several cards, a level two do not hold, or no speed."""
+    cards = answer.rig.rig.cards
+    if len(cards) != 1 or cards[0].count != 1:
+        return None
+    try:
+        two = advisor.fits(answer.model.name, precision=answer.precision, context=answer.context_tokens,
+                           card=f"2x {cards[0].card}")
+    except AdvisorError:
+        return None
+    got = getattr(two, "rig", None)
+    if got is None or got.way not in ("fits", "split") or got.speed is None:
+        return None
+    return msg("ask.speed-asked.two-cards", "On 2 × {card} ({memory} in all) {quant} fits split by layers: about "
+               "{speed} ({kind}).", card=Card(value=cards[0].card), memory=Quantity(value=got.rig.memory_gb, unit="GB"),
+               quant=Text(value=_quant(answer.precision)), speed=_tok_s(got.speed.tok_s),
+               kind=msg("ask.speed-asked.estimated", "estimated") if got.speed.kind == "estimated"
+               else msg("ask.speed-asked.measured", "measured"))
+
+
 def _quant(precision: str) -> str:
     return quant_name(precision)
 
@@ -119,7 +145,9 @@ def owner_speed_asked(advisor: Advisor, text: str, read_as: Any, answer: Any) ->
     except AdvisorError:
         return answer
     fitting = _fitting_level(advisor, rig, arch) if rig.other_precision is not None else None
-    said = [m for m in (fitting, _offloaded(advisor, read_as, answer)) if m is not None]
+    # the level asked first, in RAM and on two of the card; a lower level that fits comes last (newuser26: "how many
+    # tok/s does a 3090 get on llama 3.1 70b q4" led with IQ2_XXS and "no speed")
+    said = [m for m in (_offloaded(advisor, read_as, answer), _doubled(advisor, answer), fitting) if m is not None]
     if not said:
         return answer
     head = join([shape.headline, *said], "sentences")

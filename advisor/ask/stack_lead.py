@@ -48,6 +48,10 @@ of them is replaced rather than kept."""
 PYTORCH_NOTES = frozenset({"rules.current-stack", "rules.blackwell-min"})
 """PyTorch's notes on a card (``compat.current-stack``: the last PyTorch wheels that run it; ``compat.blackwell-min``:
 CUDA 12.8 / PyTorch 2.7 for a Blackwell card): said only where the stack is PyTorch (fix61e #6)."""
+OFFER_LEADS = ("ask.offer.server-card.",)
+"""Headlines that keep the lead over the stack's sentence: a used server card's offer for LLM inference weighed
+(:mod:`advisor.ask.offer_server_card`: "p40 24gb for 150, still viable for llama.cpp?" is first a question of its
+price and costs; the engine's road follows them)."""
 OWN_RUNTIME = frozenset({"llama", "ollama", "lmstudio"})
 """The engines of :data:`advisor.stack_os.ENGINES` that bring their own CUDA runtime and no PyTorch (llama.cpp,
 Ollama, LM Studio); vLLM runs on PyTorch."""
@@ -136,6 +140,8 @@ def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, windo
         update = {"decides": rest, "caveats": caveats}
     elif read_as.command == "compare" or len(dict.fromkeys(read_as.cards)) > 1 or shape.headline is None:
         update = {"decides": [*first, *rest], "caveats": caveats}
+    elif shape.headline.key.startswith(OFFER_LEADS):  # a used server card's offer leads: its engine's road follows
+        update = {"decides": [*rest, *first], "caveats": caveats}
     else:
         gone = _stands_for(shape.headline) or (own and bool(shape.headline.keys & PYTORCH_NOTES))
         before = [] if gone else [Caveat(rule_id="vendor.rocm-list", message=shape.headline, weight=DECIDING_WEIGHT)]
