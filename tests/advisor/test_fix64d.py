@@ -85,3 +85,30 @@ def test_a_case_asked_is_named_as_not_answered(advisor, text):
 def test_no_part_line_when_none_is_asked(advisor, text):
     q = advisor.ask(text)
     assert not any(k.startswith("ask.part.") for k in _notes(q)), (text, _notes(q))
+
+
+# --- 1b. an image and a video job on one budget: ranked for the stricter, both said ---------------------------------
+@pytest.mark.parametrize(("text", "ranked", "other"), [
+    ("budget $3000 for flux and wan 2.2", "Wan 2.2 A14B", "FLUX.1 dev"),
+    ("预算2万，跑flux和wan2.2视频", "Wan 2.2 A14B", "FLUX.1 dev"),
+    ("best gpu under 2000 for sdxl and hunyuanvideo", "HunyuanVideo", "SDXL"),
+    ("budget $1500 for sdxl and ai video generation", "Wan 2.2 A14B", "SDXL")])
+def test_an_image_and_a_video_job_rank_for_the_stricter_and_say_both(advisor, text, ranked, other):
+    q = advisor.ask(text)
+    note = next(n for n in q.read_as.notes if n.key == "ask.note.generator-heavier")
+    assert note.params["model"].value == ranked and other in str(note.params["others"]), (text, note)
+    decides = [c.message for c in q.answer.shape.decides]
+    fact = find_message(decides, "ask.job-buyer") or find_message(decides, "ask.job-buyer.beside")
+    assert fact is not None, text  # each card's published setting of the video model, the stricter job
+    for language in ("en", "zh_Hans"):
+        said = _text(q, language)
+        assert ranked in said and other in said, (language, said)
+
+
+@pytest.mark.parametrize(("text", "generator"), [("budget $3000 for flux", "flux"),
+                                               ("budget $1000 for sdxl and flux", "flux")])
+def test_image_jobs_alone_keep_the_image_ranking(advisor, text, generator):
+    q = advisor.ask(text)
+    assert q.read_as.generator == generator, (text, q.read_as)
+    decides = [c.message for c in q.answer.shape.decides]
+    assert find_message(decides, "ask.job-buyer") is None, text
