@@ -112,3 +112,25 @@ def test_image_jobs_alone_keep_the_image_ranking(advisor, text, generator):
     assert q.read_as.generator == generator, (text, q.read_as)
     decides = [c.message for c in q.answer.shape.decides]
     assert find_message(decides, "ask.job-buyer") is None, text
+
+
+# --- 3. a context said is the context of the comparison: KV cache, YaRN, the sides asked ---------------------------
+@pytest.mark.parametrize("text", ["5090 or 2x 3090 for qwen3 32b with 128k context?",
+                                  "qwen3 32b 跑128k上下文，5090还是两张3090？"])
+def test_a_long_context_weighs_the_sides_asked_with_the_8bit_kv_cache(advisor, text):
+    q = advisor.ask(text)
+    head = q.answer.shape.headline
+    assert head.key == "compare.kv.summary", (text, head.key)
+    en = _text(q)
+    assert "3 x GeForce RTX 3090" not in en and "take 3" not in en, en  # no side unasked
+    assert "2 x GeForce RTX 3090 holds it" in en and "GeForce RTX 5090 does not" in en, en
+    assert "YaRN" in en and "32,768" in en, en  # Qwen3's native window and its extension (model card)
+    zh = _text(q, "zh_Hans")
+    assert "8 位" in zh and "YaRN" in zh and "装得下" in zh, zh
+
+
+def test_the_one_card_kv_lever_heads_with_the_cards_asked(advisor):
+    q = advisor.ask("3090 or 4090 for qwen3 32b at 32k context?")
+    assert q.answer.shape.headline.key == "compare.kv.summary"
+    assert any(c.message.key == "compare.kv.lever.tight" for c in q.answer.shape.decides)
+    assert "2 x" not in _text(q).split("United States")[0]
