@@ -505,8 +505,10 @@ class Advisor(FitsFace):
 
         named = arch.name if model else None
         shown = stand_ins_said(model, speed_model_said(model, self._answer(result), named), named)
-        return kv_compared(shown, est,
-                           [(card_a, counts[0]), (card_b, counts[1])])  # another model: said
+        from .fits.window_said import yarn_said  # past the model's native window: YaRN said (fix64d)
+
+        return yarn_said(self, kv_compared(shown, est, [(card_a, counts[0]), (card_b, counts[1])]),  # another model:
+                         named, context)  # said
 
     @one_answer
     def why(self, card: str, *, market: str | None = None, use_case: str = "general", own: bool = False,

@@ -124,6 +124,7 @@ from .owner_buys import kept_owner, owned_floor, owner_answer
 from .owner_follow import asked_language, counted_after_cards, owned_counted, runs_on_owned
 from .owner_options import no_smaller_card
 from .owner_speed_asked import owner_speed_asked
+from .parts_left import parts_left
 from .pasted_error import arch_error_first
 from .per_gpu import per_gpu
 from .place_follow import ABOUT_ME, ASK_ABOUT_ME, place_moved
@@ -585,6 +586,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     # what was read: which; a machine's speed asked, its drawback first (fix61c)
     q = per_gpu(advisor, q)  # V100, how many cards (28 §2); a job on several machines, the network between them
     # (advisor.ask.cluster); a serving engine named, the context it holds (fix51c)
+    q = parts_left(q)  # PCIe lanes, WSL2, a case's clearance: said, never dropped (fix64d)
     q = priced_said(advisor, q)  # a budget in another currency: its rate and whose prices, in every answer (fix61b)
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
     asked = said if chip_memory else r.text  # the question as asked ("64gb", never the chip said with it)

@@ -15,7 +15,16 @@ import re
 from typing import TYPE_CHECKING
 
 from ..i18n import ListOf, Quantity, Text, msg
-from ..image_needs import _GENERATORS, RANKED_AS, SPEECH_WORDS, VIDEO_GENERIC, VIDEO_WORDS, find_generator
+from ..image_needs import (
+    _GENERATORS,
+    RANKED_AS,
+    SPEECH_WORDS,
+    VIDEO_GENERIC,
+    VIDEO_WORDS,
+    _rows,
+    find_generator,
+    find_generators,
+)
 from ..jobs import rows
 from ..wording import card_param
 from . import cues
@@ -87,8 +96,12 @@ def kept_read(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
     if said is None and buyer and (m := VIDEO_WORDS.search(" ".join(r.text.lower().split())) or SPEECH_WORDS.search(
             " ".join(r.text.lower().split()))) is not None:  # "speech-to-text under 500": Whisper's rows (newuser17)
         said = m.group(0)
+    stricter = _stricter(r.text) if said is not None and buyer else None
+    if stricter is not None:  # "budget $3000 for flux and wan 2.2": the video job, the heavier (fix64d)
+        said = stricter
     if said is not None:
-        g = find_generator(r.text, unnamed_video=buyer)
+        g = find_generator(r.text, unnamed_video=buyer) if stricter is None else find_generator(
+            stricter, unnamed_video=True)
         stand = None if g is None else g.stand_in or (  # "flux 2": a ranking by FLUX.1's it/s (a card's own
             (g.models[0], RANKED_AS[g.models[0]]) if g.models[0] in RANKED_AS  # answer shows none: no stand-in)
             and read_as.command in ("recommend", "compare") else None)
@@ -120,6 +133,46 @@ def kept_read(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
     return read_as
 
 
+_BOTH = ("image-gen", "video-gen")
+"""The jobs one budget may be asked for at once, each ranked by its own published memory (fix64d)."""
+
+
+def _heaviest(g) -> float:
+    """GB of ``g``'s heaviest supported published setting (``data/owner_jobs.csv``), 0 with none."""
+    return max((row.vram_gb for row in _rows(g) if row.level == "supported"), default=0.0)
+
+
+def _stricter(text: str) -> str | None:
+    """The words naming the stricter job when ``text`` asks one budget for an image and a video generator ("budget
+    $3000 for flux and wan 2.2": Wan 2.2, whose heaviest published setting needs about 60 GB against FLUX.1 dev's 24;
+    newuser26 #5 was ranked for FLUX alone) and the one :func:`generator_words` reads first is the lighter; ``None``
+    otherwise. Video said without a model ("flux and ai video generation") is :data:`VIDEO_GENERIC`'s rows."""
+    low = " ".join(str(text).lower().split())
+    found = [g for g in find_generators(low) if g.job in _BOTH]
+    if not any(g.job == "video-gen" for g in found) and (m := VIDEO_WORDS.search(low)) is not None:
+        found.append(VIDEO_GENERIC)
+    first = find_generator(low)
+    if first is None or first.job not in _BOTH or len({g.job for g in found}) < 2:
+        return None
+    heavy = max(found, key=lambda g: (_heaviest(g), g.job == "video-gen"))
+    if heavy.job == first.job:
+        return None
+    if heavy is VIDEO_GENERIC:
+        return m.group(0) if (m := VIDEO_WORDS.search(low)) is not None else None
+    return next((m.group(0) for pattern, g in _GENERATORS if set(g.models) & set(heavy.models)
+                 and (m := pattern.search(low)) is not None), None)
+
+
+def _lighter_dropped(text: str, chosen) -> str:
+    """``text`` without the words of the generators of another job than ``chosen``'s (image or video): the answers
+    that read the generator from the words then read the stricter one (:func:`_stricter`)."""
+    out = text
+    for pattern, g in _GENERATORS:
+        if g.job in _BOTH and g.job != chosen.job:
+            out = re.sub(pattern.pattern, " ", out, flags=re.IGNORECASE)
+    return " ".join(out.split())
+
+
 def _also_named(text: str, g, buyer: bool) -> list:
     """A note naming the other generators ``text`` names beside ``g`` (the one ranked: the patterns list the heavier
     first), for a buyer ("sdxl vs flux what card for $500": ranked for FLUX.1 dev, the heavier, and a card that runs
@@ -130,7 +183,8 @@ def _also_named(text: str, g, buyer: bool) -> list:
     kept = set(g.models) | ({g.named} if g.named else set())
     others: list[str] = []
     for pattern, other in _GENERATORS:
-        if pattern.search(low) and other.job == g.job and not kept & set(other.models):
+        if pattern.search(low) and (other.job == g.job or {other.job, g.job} == set(_BOTH)) and not kept & set(
+                other.models):  # an image model beside the video model ranked for (fix64d)
             others += [m for m in other.models if m not in others]
             kept |= set(other.models)
     if not others:
@@ -155,8 +209,13 @@ def with_generator(r: Reading, read_as: ReadAs) -> Reading:
     (``read_as.generator``) after its words, so the answers that read the generator from the words (FLUX's speed
     and memory, SDXL's ranking) answer about it — a comparison with both its cards, as "3090 vs 4090 for flux" is
     read; ``r`` itself otherwise."""
-    if read_as.generator is None or generator_words(r.text) is not None:
+    if read_as.generator is None:
         return r
+    if generator_words(r.text) is not None:
+        chosen, first = find_generator(str(read_as.generator), unnamed_video=True), find_generator(r.text)
+        if chosen is None or first is None or chosen.job == first.job or {chosen.job, first.job} != set(_BOTH):
+            return r
+        return dataclasses.replace(r, text=_lighter_dropped(r.text, chosen))  # "flux and wan 2.2": Wan's answer
     text = f"{r.text} ({read_as.generator})"
     if read_as.command == "compare" and len(read_as.cards) > len(r.cards):  # "和4090比呢": both cards, compared
         return dataclasses.replace(r, text=text, cards=list(read_as.cards), card_counts=[])

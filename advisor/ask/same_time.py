@@ -11,7 +11,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import Message, Money, Quantity, Text, msg
-from ..jobs import rows
+from ..jobs import EDGE, rows
 from ..models import Fit
 from ..needs_words import cheapest_card
 from ..thresholds import HEADROOM_GB
@@ -23,9 +23,12 @@ if TYPE_CHECKING:
     from .models import Question
 
 SAME_TIME = re.compile(r"(?<![a-z])(?:at\s+the\s+same\s+time|simultaneous(?:ly)?|concurrent(?:ly)?|side\s+by\s+side|"
-                       r"alongside|both\s+loaded|together)(?![a-z])|同时|同時|一起跑|一起运行|一起運行|一边.{1,20}一边|"
-                       r"一邊.{1,20}一邊|又要.{1,30}又要")
-"""Words that say two jobs run at once."""
+                       r"alongside|both\s+loaded|together|(?:on|in)\s+the\s+same\s+(?:card|gpu)|"
+                       r"(?:on|in)\s+(?:one|a\s+single)\s+(?:card|gpu)\s+(?:both|at\s+once))(?![a-z])|同时|同時|一起跑|"
+                       r"一起运行|一起運行|一边.{1,20}一边|一邊.{1,20}一邊|又要.{1,30}又要|同一[张張块塊](?:显卡|顯卡|卡|gpu)|"
+                       r"一[张張块塊](?:显卡|顯卡|卡)上?(?:同时|同時|一起|都)")
+"""Words that say two jobs run at once: "at the same time", "together", "on the same card" (newuser26 #5: "whisper
+large v3 + llama 3.1 8b on the same card" was sized for the LLM alone), "同时", "同一张卡"."""
 _DEFAULTS = (("whisper", "speech", "Whisper large-v3", "faster-whisper fp16"),
              ("flux", "image-gen", "FLUX.1 dev", "fp8"), ("sd 1.5", "image-gen", "Stable Diffusion 1.5", "fp16"),
              ("stable diffusion 1.5", "image-gen", "Stable Diffusion 1.5", "fp16"),
@@ -99,11 +102,12 @@ def same_time(advisor: Advisor, q: Question) -> Question:
         llm = answer.rig.need_gb if answer.rig is not None else llm  # the figure the card's own line says
         return _on_card(q, answer, found, llm, round(llm + speech, 1))
     shape = answer.shape
-    kept = [x for x in shape.ranking if (advisor.card(x.card).memory_gb or 0) * (x.gpus or 1) >= total] if shape else []
+    room = round(total + HEADROOM_GB, 1)  # both loaded with a fit's room (newuser26 #5: 11.0 GB on an 11 GB card)
+    kept = [x for x in shape.ranking if (advisor.card(x.card).memory_gb or 0) * (x.gpus or 1) >= room] if shape else []
     if shape is not None and shape.ranking and not kept:  # every card ranked holds the LLM alone: the cheapest of both
         catalog = advisor.catalog
         offer = cheapest_card(advisor, catalog.market(read_as.market if read_as.market in catalog.markets else None),
-                              total)
+                              room * EDGE)  # a card of ``room`` GB or more (cheapest_card keeps EDGE of it free)
         if offer is None or offer.price is None:
             return q
         cheapest = dict(card=card_param(offer.card.name), memory=Quantity(
@@ -114,8 +118,8 @@ def same_time(advisor: Advisor, q: Question) -> Question:
             "ask.same-time.cheapest-all", "the cheapest card here that holds them all is {card} ({memory}, {price}).",
             **cheapest)
     else:
-        rest = msg("ask.same-time.ranked", "only cards of {total} or more are ranked.",
-                   total=Quantity(value=total, unit="GB", digits=1))
+        rest = msg("ask.same-time.ranked-room", "only cards with room for all of it ({room} or more) are ranked.",
+                   room=Quantity(value=room, unit="GB", digits=1))
     note = msg("ask.same-time", "Both at the same time on one card, both loaded: {llm} for {model} + {speech} for "
                "{speech_model} ({setting}, {source}) = about {total}; {rest}",
                llm=Quantity(value=llm, unit="GB", digits=1), model=Text(value=read_as.model.name),

@@ -143,7 +143,8 @@ def test_two_jobs_at_the_same_time_add_their_memory(advisor, text):
     for line in q.answer.shape.ranking:
         assert advisor.card(line.card).memory_gb * line.gpus >= total
     if note.params["rest"].key == "ask.same-time.cheapest":
-        assert advisor.card(note.params["rest"].params["card"].value).memory_gb * 0.9 >= total
+        # the sum with a fit's room (1 GB, fix64d: 11 GB on a 12 GB card, as the ranking's own room)
+        assert advisor.card(note.params["rest"].params["card"].value).memory_gb >= total + 1.0
     for language, word in (("en", "at the same time"), ("zh_Hans", "同时"), ("zh_Hant", "同時")):
         said = _text(q, language)
         assert word in said and "Whisper" in said and "+" in said, (language, said)
