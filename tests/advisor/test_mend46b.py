@@ -1,0 +1,70 @@
+"""mend46b (issue 28; break42 on int46): small models in full precision, fine-tuning comparisons, 基础模型, CPU servers.
+
+- A small model whose 16-bit weights outgrow one small owned card: the memory one card needs, never "3 cards of 4 GB".
+- "Full precision" for an LLM is its released precision (BF16; FP8 for DeepSeek V3/R1), never FP32; Q8_0 is said to be
+  practically lossless when it is the way the model fits.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.asked import question_faces
+
+
+def flat(face: str, language: str = "en") -> str:
+    """A face with its wrapped lines joined (a space in English, nothing in Chinese)."""
+    return re.sub(r"\s*\n\s*", "" if language.startswith("zh") else " ", face)
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("can my GTX 1650 4GB run phi-4-mini?", "en"),
+    ("my laptop has a 4GB RTX 3050, what about gemma 3 4b?", "en"),
+    ("我的GTX 1650 4GB能跑phi-4-mini吗", "zh_Hans"),
+    ("笔记本是4G的3050，能跑gemma 3 4b吗", "zh_Hans"),
+    ("will qwen3 4b run on my 1050 ti 4gb", "en"),
+])
+def test_small_model_in_16_bits_names_one_card_never_counts_small_ones(advisor, text, language):
+    q, console, bot = question_faces(advisor, text, language)
+    said = q.answer.model_dump_json()
+    assert '"fits.own.as-released.one-card"' in said, console
+    assert '"fits.own.as-released.more"' not in said, console
+    for face in (console, bot):
+        assert not re.search(r"\d+ cards of|\d+ 张 [\d.]+ GB 的卡", face), face
+        assert re.search(r"one card with 1\d GB or more|一张 1\d GB 或以上显存的卡", flat(face, language)), face
+
+
+def test_a_large_model_on_several_cards_still_counts_cards(advisor):
+    q, console, _ = question_faces(advisor, "I have 2x 4090, can they run a 40b model?")
+    assert '"fits.own.as-released.one-card"' not in q.answer.model_dump_json(), console
+
+
+@pytest.mark.parametrize(("text", "language", "precision"), [
+    ("can my RTX 4060 8GB run qwen3 4b at full precision?", "en", "bf16"),
+    ("我的4060 8GB能全精度跑qwen3 4b吗", "zh_Hans", "bf16"),
+    ("run llama 3.1 8b in full precision on a 3090?", "en", "bf16"),
+    ("deepseek v3 at full precision, how many h100s?", "en", "fp8"),
+    ("qwen3 8b 原始精度 需要多少显存", "zh_Hans", "bf16"),
+])
+def test_full_precision_is_the_released_precision(advisor, text, language, precision):
+    q, console, _ = question_faces(advisor, text, language)
+    assert q.read_as.precision == precision, console
+    assert "F32" not in console and "17.2 GB" not in console, console
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("can my RTX 4060 8GB run qwen3 4b at full precision?", "en"),
+    ("我的4060 8GB能全精度跑qwen3 4b吗", "zh_Hans"),
+])
+def test_q8_said_practically_lossless_when_it_is_the_way(advisor, text, language):
+    q, console, bot = question_faces(advisor, text, language)
+    assert '"levers.change.lossless"' in q.answer.model_dump_json(), console
+    for face in (console, bot):
+        assert re.search(r"practically lossless|几乎无损", flat(face, language)), face
+
+
+def test_full_precision_without_a_model_trains_in_fp32(advisor):
+    q, console, _ = question_faces(advisor, "best gpu for training resnet in full precision under $1000")
+    assert q.read_as.precision in (None, "fp32"), console
