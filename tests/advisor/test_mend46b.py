@@ -68,3 +68,22 @@ def test_q8_said_practically_lossless_when_it_is_the_way(advisor, text, language
 def test_full_precision_without_a_model_trains_in_fp32(advisor):
     q, console, _ = question_faces(advisor, "best gpu for training resnet in full precision under $1000")
     assert q.read_as.precision in (None, "fp32"), console
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("从头训练基础模型,预算5000美元", "zh_Hans"),
+    ("想从头训练一个基础模型,预算3万元", "zh_Hans"),
+    ("從頭開始訓練一個大模型，預算4000美元", "zh_Hant"),
+    ("想从零训练一个大模型，预算4000美元", "zh_Hans"),
+    ("train a foundation model from scratch, budget $4500", "en"),
+    ("pre-train a language model, budget $3000", "en"),
+])
+def test_training_from_scratch_is_pretraining_in_every_language(advisor, text, language):
+    q, console, _ = question_faces(advisor, text, language)
+    assert q.read_as.use_case == "nlp-research" and q.read_as.task != "lora", console
+    assert not re.search(r"LoRA|GB10", console), console
+
+
+def test_from_beginning_to_end_is_no_pretraining(advisor):
+    q, console, _ = question_faces(advisor, "预算5000美元，想从头到尾自己部署大模型推理", "zh_Hans")
+    assert q.read_as.use_case != "nlp-research", console
