@@ -87,3 +87,30 @@ def test_training_from_scratch_is_pretraining_in_every_language(advisor, text, l
 def test_from_beginning_to_end_is_no_pretraining(advisor):
     q, console, _ = question_faces(advisor, "预算5000美元，想从头到尾自己部署大模型推理", "zh_Hans")
     assert q.read_as.use_case != "nlp-research", console
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("RX 9070 XT vs RTX 5070 Ti for fine-tuning llama 8b", "en"),
+    ("4060 ti 16gb vs 4070 super for fine-tuning llama 3.1 8b", "en"),
+    ("9070 XT还是5070 Ti，用来微调llama 3.1 8b", "zh_Hans"),
+    ("3060 12gb or 4060 ti 16gb for lora on qwen3 8b?", "en"),
+])
+def test_qlora_leads_when_it_fits_one_card_and_lora_fits_neither(advisor, text, language):
+    q, console, bot = question_faces(advisor, text, language)
+    shape = q.answer.shape
+    assert shape.headline.key == "ask.job.qlora.leads", console
+    assert not any(c.message.key in ("ask.job.both", "ask.job.one") for c in shape.decides), console  # said once
+    for face in (console, bot):
+        first = flat(face, language).split("QLoRA")[0]
+        assert "LoRA" not in first and "FSDP" not in first, face
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("RX 9070 XT vs RTX 5070 Ti for fine-tuning llama 8b", "en"),
+    ("9070 XT还是5070 Ti，用来微调llama 3.1 8b", "zh_Hans"),
+])
+def test_the_cuda_card_chosen_for_fine_tuning_says_cuda_is_why(advisor, text, language):
+    q, console, bot = question_faces(advisor, text, language)
+    assert any(c.message.key == "compare.no-cuda.close" for c in q.answer.shape.decides), console
+    for face in (console, bot):
+        assert re.search(r"for its CUDA|因为它有 CUDA", flat(face, language)), face
