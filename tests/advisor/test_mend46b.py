@@ -114,3 +114,23 @@ def test_the_cuda_card_chosen_for_fine_tuning_says_cuda_is_why(advisor, text, la
     assert any(c.message.key == "compare.no-cuda.close" for c in q.answer.shape.decides), console
     for face in (console, bot):
         assert re.search(r"for its CUDA|因为它有 CUDA", flat(face, language)), face
+
+
+@pytest.mark.parametrize(("text", "language", "moe"), [
+    ("do I need to buy a GPU at all? I have a server with 512 GB RAM and want to run qwen3 235b", "en", True),
+    ("do I need to buy a GPU at all? I have a server with 512 GB RAM and want to run deepseek v3", "en", True),
+    ("我有一台512G内存的服务器，跑qwen3 235b还需要买显卡吗", "zh_Hans", True),
+])
+def test_a_cpu_at_a_usable_speed_needs_no_gpu(advisor, text, language, moe):
+    q, console, bot = question_faces(advisor, text, language)
+    said = q.answer.model_dump_json()
+    assert '"ask.cpu-buy.no"' in said and '"ask.cpu-buy.yes"' not in said, console
+    assert ('"ask.cpu-buy.no.moe"' in said) is moe, console
+    for face in (console, bot):
+        assert "Mac Studio" not in face and re.search(r"No, not to run it|不用，", face), face
+
+
+def test_a_slow_cpu_still_hears_yes_for_speed(advisor):
+    q, console, _ = question_faces(advisor, "I have 128gb ram and a ryzen 9 7950x, should I still buy a GPU for "
+                                            "llama 70b?")
+    assert '"ask.cpu-buy.yes"' in q.answer.model_dump_json(), console
