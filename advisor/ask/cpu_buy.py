@@ -99,8 +99,8 @@ def _no_gpu_needed(answer: Any, shape: Any, basis: dict, moe: bool) -> Any:
     ``-ot exps=CPU``), which speeds up reading the prompt most and decoding a little; for a dense model, that no GPU
     set-up recommended decodes it :data:`~advisor.thresholds.ROOMY_SLOWDOWN` times as fast (the caller's test)."""
     said = msg("ask.cpu-buy.no", "No, not to run it: on your CPU alone {model} in {quant} decodes at about {cpu} (an "
-               "estimate: each token reads about {read} of weights from RAM at {bandwidth}, {memory}, x {efficiency:.2f} "
-               "fitted on measured llama.cpp runs), at or above {floor}, about reading speed.",
+               "estimate: each token reads about {read} of weights from RAM at {bandwidth}, {memory}, "
+               "x {efficiency:.2f} fitted on measured llama.cpp runs), at or above {floor}, about reading speed.",
                floor=_tok_s(USABLE_DECODE_TOK_S), **basis)
     more = msg("ask.cpu-buy.no.moe", "One GPU in this machine, holding the attention and shared layers with the "
                "experts left in RAM (llama.cpp -ot exps=CPU), mainly speeds up reading long prompts and raises decode "
