@@ -134,3 +134,21 @@ def test_a_slow_cpu_still_hears_yes_for_speed(advisor):
     q, console, _ = question_faces(advisor, "I have 128gb ram and a ryzen 9 7950x, should I still buy a GPU for "
                                             "llama 70b?")
     assert '"ask.cpu-buy.yes"' in q.answer.model_dump_json(), console
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("I want to fully fine-tune qwen3 8b with unsloth, what gpu?", "en"),
+    ("想用unsloth全参微调qwen3 8b，买什么显卡？", "zh_Hans"),
+    ("what gpu to full fine-tune llama 3.1 8b?", "en"),
+])
+def test_a_buyers_full_fine_tune_names_one_card_for_8_bit_adam_and_an_ampere_qlora_fallback(advisor, text, language):
+    q, console, bot = question_faces(advisor, text, language)
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert keys and keys[0] == "levers.full.buy", (keys, console)
+    card = advisor.card(q.answer.shape.decides[0].message.params["card"].value)
+    assert card.memory_gb >= 80 and not card.is_system, console
+    fallback = next((c.message for c in q.answer.shape.decides if c.message.key == "shape.fit.cheaper-option"), None)
+    if fallback is not None:  # the cards without BF16 are left out: so is the QLoRA fallback's card
+        cc = advisor.card(fallback.params["card"].value).compute_capability
+        assert cc is None or float(cc) >= 8.0, console
+    assert "Tesla T4" not in console and "Tesla T4" not in bot, console
