@@ -161,7 +161,7 @@ def neither_verdict(advisor: Advisor, answer: Comparison, neither: Message,
         "ask.job.count.of", "{count} × {big}", count=Number(value=count), big=card_param(big.name))
     alone = [c.card for c in answer.cards if qlora and lead and (advisor.card(c.card).memory_gb or 0.0) >= qlora
              + HEADROOM_GB]
-    if alone:  # QLoRA fits one card: it leads, the 16-bit LoRA's cards after it (mend46b #3: "Neither … LoRA" first)
+    if alone and qlora:  # QLoRA fits one card: it leads, the 16-bit LoRA after it (mend46b #3: "Neither … LoRA" led)
         who = msg("ask.job.qlora.both", "both hold it") if len(alone) == 2 else msg(
             "ask.job.qlora.one", "{card} holds it", card=card_param(alone[0]))
         return msg("ask.job.qlora.leads", "{verdict} QLoRA (4-bit, about {light}) is the way to fine-tune {model} on "

@@ -63,11 +63,12 @@ def cpu_buy_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
                  bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"), memory=offload_basis(offload),
                  efficiency=Number(value=fitted(offload).efficiency))
     cheapest = getattr(found, "cheapest", None)
-    priced = cheapest is not None and cheapest.speed is not None and cheapest.price is not None
+    if cheapest is not None and (cheapest.speed is None or cheapest.price is None):
+        cheapest = None  # no priced set-up with a speed to weigh
     if round(cpu.tok_s, 1) >= USABLE_DECODE_TOK_S and est.total <= (read_as.ram_gb or 0.0) * 1e9 and (
-            not priced or cheapest.speed.tok_s < cpu.tok_s * ROOMY_SLOWDOWN):  # usable, as said, and no GPU set-up
-        return _no_gpu_needed(answer, shape, basis, arch.experts > 1)  # twice as fast: no GPU needed (mend46b #6)
-    if not priced:
+            cheapest is None or cheapest.speed.tok_s < cpu.tok_s * ROOMY_SLOWDOWN):  # usable, as said, and no GPU
+        return _no_gpu_needed(answer, shape, basis, arch.experts > 1)  # set-up twice as fast: none needed (mend46b)
+    if cheapest is None:
         return answer
     gpu = cheapest.speed.tok_s
     if cpu.tok_s <= 0 or gpu <= cpu.tok_s:
