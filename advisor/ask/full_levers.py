@@ -17,9 +17,11 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
+from ..fits.ways import offer_price, runs
 from ..i18n import Card as CardParam
 from ..i18n import Money, msg
 from ..models import Caveat, Fit
+from ..thresholds import HEADROOM_GB
 from ..wording import gb
 from .memory_savers import _needs, method_of
 from .models import ReadAs
@@ -85,9 +87,6 @@ def _one_card(advisor: Advisor, answer: Fit, shape):
     :data:`~advisor.thresholds.HEADROOM_GB` to spare, trains (CUDA, compute capability 7.0+) and runs BF16, as the
     first deciding fact (mend46b #4: "fully fine-tune qwen3 8b" led with 2 × RTX PRO 6000 at 139.9 GB, where one
     80–96 GB card does it with 8-bit AdamW). ``answer`` itself when 8-bit Adam saves nothing or no card holds it."""
-    from ..fits.ways import offer_price, runs
-    from ..thresholds import HEADROOM_GB
-
     try:
         arch = advisor.llm_models.resolve(answer.model.name)
         market = advisor.catalog.market(answer.market.id)
