@@ -106,7 +106,13 @@ def with_fine_tune(advisor: Advisor, answer, model: str | None, task: str | None
         lighter = fine_tune_fact(advisor, answer, model, "qlora") if task in ("lora", "full-finetune") else None
         more = [lighter] if lighter is not None and lighter.message.key != "ask.job.neither" else []
         light = fit_need(advisor, answer, model, "qlora") if task in ("lora", "full-finetune") else None
-        head = neither_verdict(advisor, answer, fact.message, light)  # the cards still weighed (fix62g)
+        head = neither_verdict(advisor, answer, fact.message, light, task == "lora")  # the cards weighed (fix62g)
+        if head is not None and head.key == "ask.job.qlora.leads":  # QLoRA's fit said once, in the headline
+            more = []
+        elif head is None and more and task == "lora":  # no price to weigh: QLoRA's fit leads, the 16-bit LoRA after
+            head, more = more[0].message, [fact]
+        more += [Caveat(rule_id=r.rule_id, weight=DECIDING_WEIGHT, message=r.message) for r in getattr(
+            answer, "reasons", []) if r.message.key.startswith("compare.no-cuda.")]  # CUDA, for fine-tuning
         if head is not None:  # what one card has for training that the other lacks (FP8) before the lighter task
             first = [c for c in decides if "fp8" in c.message.key]
             decides = [*first, *(c for c in decides if c not in first)]
@@ -117,7 +123,7 @@ def with_fine_tune(advisor: Advisor, answer, model: str | None, task: str | None
 
 
 def neither_verdict(advisor: Advisor, answer: Comparison, neither: Message,
-                    qlora: float | None = None) -> Message | None:
+                    qlora: float | None = None, lead: bool = False) -> Message | None:
     """A training comparison whose job neither card holds alone (``neither``, ``ask.job.neither``) still weighed
     (fix62g: "H100 vs A100 for a startup training a 7B model" said only what neither holds, then QLoRA): the faster
     card's measured training speed-up and its price against the other's (``answer.cards``' prices, market
@@ -125,8 +131,9 @@ def neither_verdict(advisor: Advisor, answer: Comparison, neither: Message,
     a card) or a rented node. ``qlora``: QLoRA's own need (GB, ``fits``) for a LoRA or full fine-tune: when fewer
     cards hold it than the task asked (fix63b: "3090 vs 4090 for lora on llama 70b" said "7 of either sharded"),
     it leads — Answer.AI's FSDP + QLoRA on the pair, or one card with that memory (FACTS_2026-12.md "Fine-tuning
-    memory") — and the task's own count follows. ``None`` when the comparison has no training speed-up or a price
-    is missing."""
+    memory") — and the task's own count follows; ``lead`` (a LoRA asked): QLoRA on one card, when either card holds
+    it, leads before the 16-bit LoRA's cards (mend46b #3; a full fine-tune keeps its own count first). ``None`` when
+    the comparison has no training speed-up or a price is missing."""
     from .fits.memory import need_gb
     from .thresholds import HEADROOM_GB
 
@@ -164,19 +171,28 @@ def neither_verdict(advisor: Advisor, answer: Comparison, neither: Message,
                   slow=slow_name, speedup=Number(value=answer.speedup), ratio=Number(value=ratio),
                   fast_price=Money(amount=fast_total, currency=fast.price.currency),
                   slow_price=Money(amount=slow_total, currency=slow.price.currency))
+    same = len({advisor.card(c.card).memory_gb for c in answer.cards}) == 1
+    rest = msg("ask.job.count.node", "a rented node of several cards") if count is None else msg(
+        "ask.job.count.either", "{count} of either", count=Number(value=count)) if same else msg(
+        "ask.job.count.of", "{count} × {big}", count=Number(value=count), big=card_param(big.name))
+    alone = [c.card for c in answer.cards if qlora and lead and (advisor.card(c.card).memory_gb or 0.0) >= qlora
+             + HEADROOM_GB]
+    if alone and qlora:  # QLoRA fits one card: it leads, the 16-bit LoRA after it (mend46b #3: "Neither … LoRA" led)
+        who = msg("ask.job.qlora.both", "both hold it") if len(alone) == 2 else msg(
+            "ask.job.qlora.one", "{card} holds it", card=card_param(alone[0]))
+        return msg("ask.job.qlora.leads", "{verdict} QLoRA (4-bit, about {light}) is the way to fine-tune {model} on "
+                   "one card: {who}; {task} in 16 bits (about {need}) needs {rest}.", verdict=verdict,
+                   model=neither.params["model"], light=gb(need_gb(qlora)), who=who, task=neither.params["task"],
+                   need=neither.params["need"], rest=rest)
     few = next((n for n in range(2, 9) if qlora and (big.memory_gb or 0.0) * n >= qlora + HEADROOM_GB * n), None)
     if qlora and few is not None and (count is None or few < count):  # QLoRA first: fewer cards hold it
-        same = len({advisor.card(c.card).memory_gb for c in answer.cards}) == 1
         who = (msg("ask.job.count.either", "{count} of either", count=Number(value=few)) if same else
                msg("ask.job.count.of", "{count} × {big}", count=Number(value=few), big=card_param(big.name)))
         return msg("ask.job.neither.qlora", "{verdict} Neither holds {model} alone: QLoRA (4-bit, about {light}) "
                    "trains it on {who} sharded with FSDP + QLoRA, or on one card with {one} or more; {task} (about "
                    "{need}) needs {rest}.", verdict=verdict, model=neither.params["model"], light=gb(need_gb(qlora)),
                    who=who, one=gb(math.ceil(qlora + HEADROOM_GB)), task=neither.params["task"],
-                   need=neither.params["need"], rest=msg("ask.job.count.node", "a rented node of several cards")
-                   if count is None else msg("ask.job.count.either", "{count} of either", count=Number(value=count))
-                   if same else msg("ask.job.count.of", "{count} × {big}", count=Number(value=count),
-                                    big=card_param(big.name)))
+                   need=neither.params["need"], rest=rest)
     if count is None:
         return msg("ask.job.neither.rent", "{verdict} Neither holds {model}, {task} alone (about {need}): rent a "
                    "node of several cards for it.", verdict=verdict, model=neither.params["model"],

@@ -68,6 +68,8 @@ def cuda_verdict(rules: RuleBook, market: Market, use_case: str, sides: tuple[tu
         return better, None
     card, win = cards[better]
     other, lost = next(v for k, v in cards.items() if k != better)
+    if card.manufacturer == "NVIDIA" and other.manufacturer in NO_CUDA_MAKERS and not other.is_system:
+        return better, _cuda_held(rules, (card, win), (other, lost))  # the CUDA card chosen: its reason said too
     if card.manufacturer not in NO_CUDA_MAKERS or other.manufacturer != "NVIDIA" or card.is_system:
         return better, None
     wv, ov, wp, op = win.performance_per_price, lost.performance_per_price, _money(win), _money(lost)
@@ -99,6 +101,22 @@ def cuda_verdict(rules: RuleBook, market: Market, use_case: str, sides: tuple[tu
 
 
 
+
+
+def _cuda_held(rules: RuleBook, cuda: tuple[Card, CardFacts], rival: tuple[Card, CardFacts]) -> Reason | None:
+    """The CUDA card chosen as the better value against an AMD or Intel card that gives more speed for the money,
+    but less than :data:`CUDA_WORTH` times (mend46b: "RX 9070 XT vs RTX 5070 Ti for fine-tuning" tagged the 5070 Ti
+    "better value" with no word of why): the sentence of :func:`cuda_verdict`'s close call, CUDA named as the reason
+    (``vendor.nvidia``). ``None`` when the CUDA card also gives the most speed for the money, or a figure is missing."""
+    (card, win), (other, lost) = cuda, rival
+    wv, ov, wp, op = win.performance_per_price, lost.performance_per_price, _money(win), _money(lost)
+    if not (wv and ov and wp and op) or ov <= wv or ov >= wv * CUDA_WORTH:
+        return None
+    return rules.reason("vendor.nvidia", msg(
+        "compare.no-cuda.close", "Better value for deep learning: {other} ({other_price}), for its CUDA: {card} gives "
+        "{ratio} the speed for the money ({price}), less than twice, but runs {stack}.", other=card_param(card.name),
+        other_price=wp, card=card_param(other.name), ratio=Quantity(value=round(ov / wv, 2), unit="x", digits=2),
+        price=op, stack=stack(other)))
 
 
 def engine_held(value: Message, card: Card, other: Card) -> Message:

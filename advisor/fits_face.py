@@ -188,7 +188,8 @@ class FitsFace:
                                          "summary": msg("fits.on-rig", "{rig} {summary}", rig=dead,
                                                         summary=fit.summary)})
         elif rig is not None:  # the owner's own rig first: does the job run on it, how, how fast
-            from .owned import as_released, rig_fit
+            from .as_released import as_released
+            from .owned import rig_fit
             from .owned_adds import owned_split
             from .ram_speed import with_ram_read
             from .rigs import platform_pricer

@@ -88,11 +88,23 @@ def quality_cost(precision: str, against: str = "int4", params_b: float | None =
                default=Text(value=quant_name(against)))
 
 
+def lossless(change: Message) -> Message:
+    """"Q8_0 instead of BF16" said with its measured cost: practically lossless, +0.0026 perplexity on Llama 3 8B
+    (``data/performance/quant_quality.csv``, llama.cpp's quantize table) — the way a 16-bit model fits an owner's card
+    with nothing given up (mend46b: "qwen3 4b at full precision" on 8 GB)."""
+    q8 = quality().get("Q8_0")
+    if q8 is None:
+        return change
+    return msg("levers.change.lossless", "{change} (practically lossless: +{ppl:.4f} perplexity on {model} in "
+               "llama.cpp's quantize table)", change=change, ppl=q8[0], model=Text(value=q8[1]))
+
+
 def owner_variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
     """``fits``' cheaper ways of the same job (:func:`advisor.fits.ways.variants`), and after them, for an owner's
     inference of a dense model below the largest sizes, the k-quant levels under Q3_K_M (:data:`LOW_LEVELS`), each
     change naming its quality cost: a shorter context is offered before a 2-3-bit level."""
-    out = variants(est)
+    out = [(lossless(v[0]) if v[1:3] == ("inference", "int8") and est.precision in ("bf16", "fp16", "fp32", "fp8")
+            else v[0], *v[1:]) for v in variants(est)]
     if est.task != "inference" or est.arch.params >= HUGE_MODEL_PARAMS or est.arch.experts > 1:
         return out
     from .fits import bits_of

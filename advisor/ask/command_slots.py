@@ -9,6 +9,7 @@ import re
 
 from ..commands import BY_NAME, CommandSpec
 from ..fits import TASK_PRECISIONS
+from ..fits.parsing import released_precision
 from ..i18n import msg
 from ..image_measured import image_time_had
 from ..image_needs import find_generator, generator_spans
@@ -205,6 +206,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
     """The reading as a :class:`ReadAs` for ``command``, with the task and precision made consistent
     (a 4-bit LoRA is QLoRA; a precision the task does not take is dropped)."""
     task, precision = r.task, r.precision
+    if precision == "released":  # "full precision": an LLM's released weights (BF16, FP8, MXFP4), FP32 without one
+        precision = released_precision(r.model) if r.model is not None or r.use_case == "llm" else "fp32"
     if command == "fits" and r.model is None and (task is None and r.job_task == "full-finetune" or (
             task == "lora" and not r.task_word)):
         task = "full-finetune"  # "can my 4070 Ti train it?", "2080ti OOM, can't finetune": training, no model named

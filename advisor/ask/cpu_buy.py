@@ -22,7 +22,7 @@ from ..fits.memory import quant_name
 from ..i18n import Card, Money, Number, Quantity, Text, msg
 from ..kinds import Given, read_model
 from ..ram_speed import offload_at, offload_basis
-from ..thresholds import USABLE_DECODE_TOK_S
+from ..thresholds import ROOMY_SLOWDOWN, USABLE_DECODE_TOK_S
 from ..wording import join
 from .cpu_vs_gpu import asks_cpu_vs_gpu
 from .unified_buy import asks_buy_a_gpu
@@ -55,12 +55,21 @@ def cpu_buy_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
                              market=answer.market.id)
     except AdvisorError:
         return answer
-    cheapest = getattr(found, "cheapest", None)
-    if cheapest is None or cheapest.speed is None or cheapest.price is None:
-        return answer
     offload = offload_at(advisor.offload, read_as.ram_kind, read_as.ram_gb)  # the owner's RAM, as the fit reads it
     est = estimate(arch, "inference", answer.precision, answer.context_tokens, 1)
     cpu = cpu_decode(est, offload)
+    basis = dict(model=Text(value=model.name), quant=Text(value=quant_name(answer.precision)), cpu=_tok_s(cpu.tok_s),
+                 read=Quantity(value=round(bytes_per_token(est, offload) / 1e9, 1), unit="GB"),
+                 bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"), memory=offload_basis(offload),
+                 efficiency=Number(value=fitted(offload).efficiency))
+    cheapest = getattr(found, "cheapest", None)
+    if cheapest is not None and (cheapest.speed is None or cheapest.price is None):
+        cheapest = None  # no priced set-up with a speed to weigh
+    if round(cpu.tok_s, 1) >= USABLE_DECODE_TOK_S and est.total <= (read_as.ram_gb or 0.0) * 1e9 and (
+            cheapest is None or cheapest.speed.tok_s < cpu.tok_s * ROOMY_SLOWDOWN):  # usable, as said, and no GPU
+        return _no_gpu_needed(answer, shape, basis, arch.experts > 1)  # set-up twice as fast: none needed (mend46b)
+    if cheapest is None:
+        return answer
     gpu = cheapest.speed.tok_s
     if cpu.tok_s <= 0 or gpu <= cpu.tok_s:
         return answer
@@ -76,12 +85,27 @@ def cpu_buy_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> Any
     said = msg("ask.cpu-buy.yes", "Yes, for speed: on your CPU alone {model} in {quant} decodes at about {cpu} (an "
                "estimate: each token reads about {read} of weights from RAM at {bandwidth}, {memory}, "
                "x {efficiency:.2f} fitted on measured llama.cpp runs); {chosen}, {setup} (about {price}), decodes at "
-               "about {gpu} (estimated), about {times:g}× as fast.", chosen=chosen,
-               model=Text(value=model.name), quant=Text(value=quant_name(answer.precision)), cpu=_tok_s(cpu.tok_s),
-               read=Quantity(value=round(bytes_per_token(est, offload) / 1e9, 1), unit="GB"),
-               bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"), memory=offload_basis(offload),
-               efficiency=Number(value=fitted(offload).efficiency), setup=setup,
+               "about {gpu} (estimated), about {times:g}× as fast.", chosen=chosen, setup=setup,
                price=Money(amount=price, currency=cheapest.price.currency), gpu=_tok_s(gpu),
-               times=Number(value=round(times, 1) if times < 3 else round(times)))
+               times=Number(value=round(times, 1) if times < 3 else round(times)), **basis)
     head = join([said, shape.headline], "sentences")
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head})})
+
+
+def _no_gpu_needed(answer: Any, shape: Any, basis: dict, moe: bool) -> Any:
+    """``answer`` headed by "No": the CPU alone decodes the model at a usable speed (``basis``: the CPU estimate's
+    params, at or above :data:`~advisor.thresholds.USABLE_DECODE_TOK_S`), so no GPU is needed to run it (mend46b #6:
+    "Yes, for speed … Mac Studio" named a separate machine at 15 tok/s). For an MoE (``moe``), what one card in the
+    same machine does: it holds the attention and shared layers, the experts staying in RAM (llama.cpp
+    ``-ot exps=CPU``), which speeds up reading the prompt most and decoding a little; for a dense model, that no GPU
+    set-up recommended decodes it :data:`~advisor.thresholds.ROOMY_SLOWDOWN` times as fast (the caller's test)."""
+    said = msg("ask.cpu-buy.no", "No, not to run it: on your CPU alone {model} in {quant} decodes at about {cpu} (an "
+               "estimate: each token reads about {read} of weights from RAM at {bandwidth}, {memory}, "
+               "x {efficiency:.2f} fitted on measured llama.cpp runs), at or above {floor}, about reading speed.",
+               floor=_tok_s(USABLE_DECODE_TOK_S), **basis)
+    more = msg("ask.cpu-buy.no.moe", "One GPU in this machine, holding the attention and shared layers with the "
+               "experts left in RAM (llama.cpp -ot exps=CPU), mainly speeds up reading long prompts and raises decode "
+               "a little.") if moe else msg("ask.cpu-buy.no.dense", "No GPU set-up recommended here decodes it twice "
+                                            "as fast.")
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([said, more, shape.headline],
+                                                                                        "sentences")})})

@@ -17,8 +17,11 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
-from ..i18n import msg
+from ..fits.ways import offer_price, runs
+from ..i18n import Card as CardParam
+from ..i18n import Money, msg
 from ..models import Caveat, Fit
+from ..thresholds import HEADROOM_GB
 from ..wording import gb
 from .memory_savers import _needs, method_of
 from .models import ReadAs
@@ -31,6 +34,9 @@ def full_levers(advisor: Advisor, text: str, read_as: ReadAs, answer):
     """``answer`` (a full fine-tuning ``fits`` on the owner's cards, which do not hold it) with the levers in order as
     its first deciding fact (module docstring); ``answer`` itself otherwise."""
     shape = getattr(answer, "shape", None)
+    if (method_of(text) is None and isinstance(answer, Fit) and answer.task == "full-finetune" and answer.rig is None
+            and shape is not None):
+        return _one_card(advisor, answer, shape)  # a buyer: the one card 8-bit Adam fits on (mend46b #4)
     if (method_of(text) is not None or not isinstance(answer, Fit) or answer.task != "full-finetune"
             or answer.rig is None or shape is None or not answer.rig.rig.cards):
         return answer
@@ -70,6 +76,36 @@ def full_levers(advisor: Advisor, text: str, read_as: ReadAs, answer):
                    "LoRA, as above.", memory=gb(smallest), adam8=gb(round(each["adam8"][0], 1)),
                    adam8_said=verdict(each["adam8"][0]), offload=gb(round(each["zero3-offload"][0], 1)),
                    offload_said=verdict(each["zero3-offload"][0]), ram=gb(round(each["zero3-offload"][1])))
+    fact = Caveat(rule_id="memory.llm-task", weight=DECIDING_WEIGHT, message=said)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
+
+
+def _one_card(advisor: Advisor, answer: Fit, shape):
+    """A buyer's full fine-tune (``answer``, no rig) that plain mixed-precision AdamW puts past one card: what 8-bit
+    Adam (bitsandbytes' two 1-byte moments, the same estimator as :func:`full_levers`; gradient checkpointing
+    already counted) needs, and the cheapest card of the market that holds it alone with
+    :data:`~advisor.thresholds.HEADROOM_GB` to spare, trains (CUDA, compute capability 7.0+) and runs BF16, as the
+    first deciding fact (mend46b #4: "fully fine-tune qwen3 8b" led with 2 × RTX PRO 6000 at 139.9 GB, where one
+    80–96 GB card does it with 8-bit AdamW). ``answer`` itself when 8-bit Adam saves nothing or no card holds it."""
+    try:
+        arch = advisor.llm_models.resolve(answer.model.name)
+        market = advisor.catalog.market(answer.market.id)
+    except AdvisorError:
+        return answer
+    largest = max(arch.vocab * arch.hidden, arch.hidden * arch.intermediate, arch.hidden * arch.q_width)
+    need = _needs("adam8", answer, arch.params, largest, 1)[0]
+    if need >= answer.memory.total_gb:
+        return answer
+    held = [o for o in advisor._usable_cards(market) if o.price is not None and o.verdict != "not_recommended"
+            and not o.card.is_system and o.trains != "no" and runs(o, "bf16")
+            and (o.card.memory_gb or 0.0) >= need + HEADROOM_GB]
+    if not held:
+        return answer
+    best = min(held, key=lambda o: (offer_price(o).amount, o.card.name))
+    price = offer_price(best)
+    said = msg("levers.full.buy", "With 8-bit Adam (bitsandbytes), gradient checkpointing counted, full fine-tuning "
+               "needs about {need}: one {card} holds it ({price}), or rent one by the hour.", need=gb(round(need, 1)),
+               card=CardParam(value=best.card.name), price=Money(amount=price.amount, currency=price.currency))
     fact = Caveat(rule_id="memory.llm-task", weight=DECIDING_WEIGHT, message=said)
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
 

@@ -28,13 +28,12 @@ from ..several import NO_P2P, link_of, one_job
 from ..wording import card_param, gb
 from .models import ReadAs
 from .nodes import nodes_said
-from .train_llm import OWN_MODEL
+from .train_llm import FROM_SCRATCH, OWN_MODEL
 
 if TYPE_CHECKING:
     from ..api import Advisor
 
-PRETRAIN = re.compile(r"(?<![a-z])(?:pre[\s-]?train\w*|from\s+scratch)(?![a-z])|预训练|預訓練|从头训练|從頭訓練|"
-                      r"从零训练|從零訓練|从零开始训练|從零開始訓練")
+PRETRAIN = FROM_SCRATCH
 """Words of training a model from scratch (weeks of compute, not a fine-tune's hours)."""
 
 

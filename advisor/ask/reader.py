@@ -58,6 +58,7 @@ from rapidfuzz.distance import OSA
 
 from ..commands import BY_NAME
 from ..errors import AdvisorError
+from ..fits.parsing import released_precision
 from ..i18n import Message, Number, Quantity, UserText, msg
 from ..image_needs import generator_spans
 from ..kinds import MAX_RIG, Given, read_market, read_task
@@ -374,6 +375,8 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         if len({name for _, name in said}) > 1 and cues.NEXT_TRY.search(before[:said[-1][0]][-24:]):
             r.precision = said[-1][1]  # "even int8 gives me OOM, maybe int4?": the one asked about, not the one tried
         s = self._model(s, r) if r.model is None else s
+        if r.precision == "released":  # "full precision": the model's released weights (words.toml [precision])
+            r.precision = released_precision(r.model) if r.model is not None or r.use_case in (None, "llm") else "fp32"
         s = _A_GRAND.sub(r"\1 1 grand", worded(s))  # "less than a grand": one thousand; "two grand": 2 grand
         s = cn_amounts(cn_ranges(write_out(s)))  # "$1e12": its amount, said too large; "三四千": 3千-4千; "1万5": 1.5万
         s = ranges_joined(s, self._popular)  # "between 500 and 700": "500-700", its top the budget (break35 #13)

@@ -15,7 +15,10 @@ from ..thresholds import GPUS_PER_PLATFORM
 
 TRAIN_WORD = re.compile(r"(?<![a-z])(?:train|trains|training)(?![a-z])|(?<!预)(?<!預)(?:训练|訓練)")
 """Training said in words (a pretraining word is not: "pretrain", "预训练")."""
-FROM_SCRATCH = re.compile(r"(?<![a-z])(?:from\s+scratch|pre-?train\w*)(?![a-z])|从零|從零|预训练|預訓練")
+FROM_SCRATCH = re.compile(r"(?<![a-z])(?:from\s+scratch|pre[\s-]?train\w*)(?![a-z])|从零|從零|预训练|預訓練|"
+                          r"(?:从头|從頭)(?:开始|開始)?(?:训|訓)")
+"""Training from scratch said in words, in English and Chinese alike ("从头训练基础模型" as "train a foundation model
+from scratch": mend46b #5, was a LoRA): the one list :data:`advisor.ask.pretrain.PRETRAIN` is too."""
 OWN_MODEL = re.compile(r"(?<![a-z])(?:my|our|your|an?)\s+(?:very\s+)?own\s+(?:\w+\s+){0,2}?(?:llms?|language\s+models?|"
                        r"gpt\w*|foundation\s+models?|base\s+models?|models?|ai)(?![a-z])"
                        r"|(?:自己|自家|自有)(?:的)?(?:一个|一個)?(?:大模型|大语言模型|大語言模型|语言模型|語言模型|模型|llm)"
@@ -85,4 +88,4 @@ def pretrain_ranked(r) -> None:
                        "not by how fast they run a model"))
 
 
-__all__ = ["OWN_MODEL", "SERVER_USD", "pretrain_ranked", "train_as_finetune", "train_note", "usd_of"]
+__all__ = ["FROM_SCRATCH", "OWN_MODEL", "SERVER_USD", "pretrain_ranked", "train_as_finetune", "train_note", "usd_of"]

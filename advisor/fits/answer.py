@@ -71,7 +71,10 @@ def _build_fit(est: Estimate, market: Market, offers: list[Offer], reason, *, sp
     cards = list(keep("fits.ways", (job, Same(market), whole, Same(getattr(speed_of, "__self__", speed_of))),
                       lambda: _card_entries(est, [o for o in offers if runs(o, est.precision, est.task)], speed_of,
                                             platform_pricer(market))))
-    options = list(keep("fits.options", (job, whole), lambda: _options(est, offers)))
+    # a fine-tune's cheaper way from the cards the answer keeps: with the cards without BF16 left out, its QLoRA
+    # fallback is never a Tesla T4 (mend46b #4: "fully fine-tune qwen3 8b" said both)
+    options = list(keep("fits.options", (job, whole), lambda: _options(est, [
+        o for o in offers if est.task == "inference" or not no_bf16 or runs(o, est.precision)])))
     cheapest, best = _cheapest_way(cards), _best_value(cards)
     plan = offload(est, cards, offers) if offload is not None else None
     head = _summary(est)

@@ -111,6 +111,14 @@ def default_precision(task: str, arch: Architecture | None = None) -> str:
     return TASK_PRECISIONS[task][0]
 
 
+def released_precision(arch: Architecture | None) -> str:
+    """The precision a model's weights are released in (``published_precision`` in data/models.csv from each model's
+    config): ``fp8`` (DeepSeek V3/R1) or ``mxfp4`` (gpt-oss) as published, else ``bf16``; ``bf16`` too for no model.
+    What "full precision" means for an LLM (mend46b: never FP32, twice the released weights)."""
+    published = arch.published_precision if arch is not None else None
+    return published if published in ("fp8", "mxfp4") else "bf16"
+
+
 def _key(precision: object) -> str:
     """A precision as typed, as an alias key: lower case, spaces dropped, "q4-k-m" and "Q4_K_M" alike."""
     key = re.sub(r"\s+", "", str(precision).strip().lower())
