@@ -239,8 +239,10 @@ def _bought_holds(advisor: Advisor, g, rows: list, answer, unoffloaded: bool = F
         unoffloaded and r.speed_note == "offload")), key=lambda r: r.vram_gb)
     if not supported:
         return None
-    need = jobs.room_gb(supported[0])  # with room, as each ranked card's line is judged (:func:`_best`; fix64b #2: a
-    # 16 GB Tesla T4 was said to hold what the 16 GB cards ranked below it "hold none of")
+    need = supported[0].vram_gb if unoffloaded else jobs.room_gb(supported[0])  # with room, as each ranked card's
+    # line is judged (:func:`_best`; fix64b #2: a 16 GB Tesla T4 was said to hold what the 16 GB cards ranked below it
+    # "hold none of"); the card that runs it without offload at all is said to hold it, not with room (fix63d #1: the
+    # RTX A6000's 48 GB and HunyuanVideo's 45 GB at 544p)
     cheapest, budget = None, answer.budget.amount
     for _ in range(6):  # a ranking lists a few picks: below the cheapest found, look again, until none is left
         try:
