@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import pytest
-from asked import bot_text
+from asked import bot_text, find_message
 
 from advisor.cli.ask import render_question
 from advisor.cli.render import View
@@ -54,7 +54,8 @@ def test_options_holding_the_model_within_budget_lead(advisor, text, lang, lead,
     each by how much (the bot's first message says both)."""
     q = advisor.ask(text, lang=lang)
     assert q.answer is not None, q.error
-    assert q.answer.shape.headline.key == "ask.budget-options.held-one"
+    assert find_message(q.answer.shape.headline, "ask.budget-options.held-one") is not None  # its platform said
+    # beside it when a count needs one (mend46a #2)
     console, bot = _console(q), bot_text(q)
     assert lead in console and (over in console or "with the rest of a PC" in console), console
     assert lead in bot and over in bot and bot.index(lead) < bot.index(over), bot

@@ -1,0 +1,54 @@
+"""mend46a (issue 28 §1, §6): named options with a budget (break42 on int46).
+
+- none of the options named holds the model within the budget: said so first, the cheapest that holds it and how far
+  over, and a smaller model within it (:func:`advisor.ask.budget_options.held_within_first`); the budget is never
+  "not weighed";
+- the option within the budget that needs a board and supply for its cards says them in the lead itself, so the lead
+  and the list agree.
+"""
+
+from __future__ import annotations
+
+import pytest
+from asked import bot_text, find_message
+
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+
+
+def _console(q) -> str:
+    return " ".join(render_question(q, View(language=q.language)).split())
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("I have $2500. Should I get a 3090, a 4090 or two 3060s to run Qwen 72B?", "en", "None of the options you named"),
+    ("budget 2500, 3090 or 4090 or 2x 3060 for qwen 72b", "en", "over by 50 USD"),
+    ("with 2300 dollars, a 3090 or a 4090 or two 3060s for llama 70b?", "en", "None of the options you named"),
+    ("预算2500美元，3090还是4090还是两张3060跑qwen 72b", "zh", "没有一个能在你 US$2,500 预算内装下"),
+])
+def test_no_option_within_the_budget_holds_the_model(advisor, text, lang, said):
+    q = advisor.ask(text, lang=lang)
+    assert q.answer is not None, q.error
+    head = q.answer.shape.headline
+    assert find_message(head, "ask.budget-options.none-within") is not None, head.key
+    assert all(n.key != "ask.budget-unweighed" for n in q.read_as.notes)
+    console, bot = _console(q), bot_text(q)
+    assert said in console and said in bot, console
+    pair = "2 张 GeForce RTX 3090" if lang == "zh" else "2 × GeForce RTX 3090"
+    assert "not weighed" not in console and pair in console.split("→")[0]
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("budget 3000, 4090 or 5090 or 2x 3090 for llama 70b", "en", "add 810 USD if your PC lacks them (3,360 USD in all"),
+    ("预算3000美元，4090还是5090还是两张3090跑llama 70b", "zh", "主板和电源另需 US$810（合计 US$3,360"),
+    ("budget 20000 CNY, 4090 or 5090 or 2x 3090 for llama 70b", "en", "(3,360 USD in all, over by"),
+    ("i can spend 3400 dollars. 4090, 5090 or two 3090s for llama 3.3 70b?", "en", "3,360 USD in all, still within it"),
+])
+def test_lead_says_the_platform_the_list_counts(advisor, text, lang, said):
+    q = advisor.ask(text, lang=lang)
+    assert q.answer is not None, q.error
+    head = q.answer.shape.headline
+    assert find_message(head, "ask.budget-options.held-one") is not None, head.key
+    lead = _console(q).split("→")[0]
+    assert said in lead, lead
+    assert said in bot_text(q)
