@@ -52,3 +52,19 @@ def test_lead_says_the_platform_the_list_counts(advisor, text, lang, said):
     lead = _console(q).split("→")[0]
     assert said in lead, lead
     assert said in bot_text(q)
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("budget 900 to run qwen3 32b", "en", "the one CUDA card within 900 USD that does is the Tesla V100 PCIe 32 GB"),
+    ("预算6000元,跑qwen3 32b", "zh", "能装下的 CUDA 卡只有 Tesla V100 PCIe 32 GB"),
+    ("what gpu for qwen3 32b, I can spend $850", "en", "Volta: no BF16"),
+])
+def test_cuda_line_agrees_with_the_list(advisor, text, lang, said):
+    """The line saying why a card without CUDA leads names the list's own CUDA card within the budget (a V100 32 GB,
+    with its caveats), never "no CUDA card within the budget holds it" above it."""
+    q = advisor.ask(text, lang=lang)
+    assert q.answer is not None, q.error
+    console = _console(q)
+    assert said in console, console
+    assert "no CUDA card within" not in console and "2 × GeForce RTX 3060" not in console.split("·")[0]
+    assert any(p.card == "Tesla V100 PCIe 32 GB" for p in q.answer.picks)
