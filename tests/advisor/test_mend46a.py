@@ -68,3 +68,38 @@ def test_cuda_line_agrees_with_the_list(advisor, text, lang, said):
     assert said in console, console
     assert "no CUDA card within" not in console and "2 × GeForce RTX 3060" not in console.split("·")[0]
     assert any(p.card == "Tesla V100 PCIe 32 GB" for p in q.answer.picks)
+
+
+@pytest.mark.parametrize(("text", "lang", "way", "road"), [
+    ("budget 3000, I want it fast, which GPU for llama 70b", "en", "2 × Radeon RX 7900 XTX", "On it: no CUDA"),
+    ("预算3000美元，要快，跑llama 70b用什么卡", "zh", "2 张 Radeon RX 7900 XTX", "注意：无 CUDA"),
+])
+def test_fastest_way_named_is_in_the_list_and_its_road_said(advisor, text, lang, way, road):
+    q = advisor.ask(text, lang=lang)
+    assert q.answer is not None, q.error
+    console = _console(q)
+    assert road in console.split("·")[0], console
+    assert console.count(way) >= 2, console  # said, and on a row of the list shown
+
+
+@pytest.mark.parametrize(("text", "lang", "lead"), [
+    ("budget 2500, fastest card for qwen3 30b-a3b", "en", "the fastest within your budget on Qwen3 30B-A3B is GeForce "
+                                                          "RTX 4090"),
+    ("预算2500美元，跑qwen3 30b-a3b最快的卡", "zh", "你预算内跑 Qwen3 30B-A3B 最快的是 GeForce RTX 4090"),
+    ("what's the quickest gpu under $2500 for qwen3 30b a3b", "en", "is GeForce RTX 4090"),
+])
+def test_the_fastest_asked_leads(advisor, text, lang, lead):
+    q = advisor.ask(text, lang=lang)
+    assert q.answer is not None, q.error
+    shape = q.answer.shape
+    assert shape.headline.key.startswith("ask.speed-wish"), shape.headline.key
+    assert shape.ranking[0].card == "GeForce RTX 4090"
+    console, bot = _console(q), bot_text(q)
+    assert lead in console.split("→")[0] and lead in bot.split("\n")[0] + bot, console
+
+
+def test_a_wish_without_fastest_keeps_the_pick_leading(advisor):
+    q = advisor.ask("budget 2500, I want it fast, qwen3 30b-a3b")
+    assert q.answer is not None, q.error
+    assert not q.answer.shape.headline.key.startswith("ask.speed-wish")
+    assert q.answer.shape.decides[0].message.key.startswith("ask.speed-wish")
