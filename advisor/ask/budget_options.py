@@ -86,7 +86,9 @@ def within_first(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
     if len(weighed) < 2 or any(limit is None for _, limit in weighed):
         return answer
     within = [x for x, limit in weighed if _cost(x) <= (limit or 0.0)]
-    if not within or len(within) == len(weighed):
+    if len(within) == len(weighed):
+        return _all_within(read_as, answer, [_option(x) for x in within])
+    if not within:
         return answer
     budget = Money(amount=read_as.budget.amount, currency=read_as.budget.currency)
     best = max(within, key=lambda x: (x.speed.value if x.speed is not None else 0.0, -_cost(x), x.card))
@@ -182,8 +184,11 @@ def held_within_first(read_as: ReadAs, answer: Any, lines: list, rates: dict[str
     model = Text(value=asked)
     if not within and over:
         return _none_within(read_as, answer, lines, over, limits, budget, model, rates)
-    if not within or not over or any(h[0] != max(1, x.gpus) for x, h in within):
-        return answer  # a count nobody named within the budget ("two 3060s" held by four): the fit decides
+    if within and not over and all(h[0] == max(1, x.gpus) or h[0] <= 2 for x, h in within) and len(held) == len(lines):
+        return _all_within(read_as, answer, [_held_option(h[0], x.card) for x, h in within])
+    if not within or not over or any(h[0] != max(1, x.gpus) and h[0] > 2 for x, h in within):
+        return answer  # a count past a pair nobody named within the budget ("two 3060s" held by four): the fit
+        # decides (a pair of one card named is the named pair's platform: weighed, mend46a #5)
     x, (n, cost, tok_s) = max(within, key=lambda w: (w[1][2], -w[1][1], w[0].card))
     best = _held_option(n, x.card)
     if len(within) == 1:
@@ -247,6 +252,19 @@ def _platform(read_as: ReadAs, line: Any, cost: float, limit: float) -> Message 
                    "if your PC lacks them ({total} in all, over by {over}).", over=over, **params)
     return msg("ask.budget-options.platform.within", "A board and power supply for {count} cards add {platform} if "
                "your PC lacks them ({total} in all, still within it).", **params)
+
+
+def _all_within(read_as: ReadAs, answer: Any, options: list[Message]) -> Any:
+    """``answer`` (a comparison of options named with a budget) with "every option you named is within your budget"
+    said first among its deciding facts, so a budget said is weighed whenever said (mend46a #5: "what if my budget is
+    4500?" after three options said the budget was not weighed); the comparison's own headline stays the lead."""
+    assert read_as.budget is not None
+    said = Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
+        "ask.budget-options.all-within", "Every option you named is within your budget of {budget}: {options}.",
+        budget=Money(amount=read_as.budget.amount, currency=read_as.budget.currency),
+        options=join(options, "comma")))
+    return answer.model_copy(update={"shape": answer.shape.model_copy(update={
+        "decides": [said, *answer.shape.decides]})})
 
 
 def _none_within(read_as: ReadAs, answer: Any, lines: list, over: list, limits: dict[str, float | None],

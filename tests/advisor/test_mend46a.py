@@ -103,3 +103,36 @@ def test_a_wish_without_fastest_keeps_the_pick_leading(advisor):
     assert q.answer is not None, q.error
     assert not q.answer.shape.headline.key.startswith("ask.speed-wish")
     assert q.answer.shape.decides[0].message.key.startswith("ask.speed-wish")
+
+
+@pytest.mark.parametrize(("first", "model_after", "budget_after", "lang"), [
+    ("budget 3000, 4090 or 5090 or 2x 3090 for llama 70b", "and for qwen3 32b?", "what if my budget is 4500?", "en"),
+    ("预算3000美元，4090还是5090还是两张3090跑llama 70b", "那qwen3 32b呢？", "预算提高到4500美元呢？", "zh"),
+])
+def test_follow_ups_keep_the_options_and_the_budget(advisor, first, model_after, budget_after, lang):
+    """A follow-up changing the model or the budget after named options keeps the options and the budget, weighed."""
+    q1 = advisor.ask(first, lang=lang)
+    q2 = advisor.ask(model_after, context=q1, lang=lang)
+    assert q2.read_as.command == "compare", q2.read_as.command
+    assert set(q2.read_as.cards) == set(q1.read_as.cards) and q2.read_as.budget == q1.read_as.budget
+    assert q2.read_as.model is not None and q2.read_as.model.name == "Qwen3 32B"
+    assert all(n.key != "ask.budget-unweighed" for n in q2.read_as.notes)
+    q3 = advisor.ask(budget_after, context=q2, lang=lang)
+    assert q3.read_as.command == "compare" and set(q3.read_as.cards) == set(q1.read_as.cards)
+    assert q3.read_as.budget is not None and q3.read_as.budget.amount == 4500
+    assert all(n.key != "ask.budget-unweighed" for n in q3.read_as.notes)
+    assert "4,500" in _console(q3)
+
+
+def test_a_budget_after_named_options_on_the_model_weighs_them(advisor):
+    q1 = advisor.ask("budget 3000, 4090 or 5090 or 2x 3090 for llama 70b")
+    q2 = advisor.ask("what if my budget is 4500?", context=q1)
+    assert q2.read_as.command == "compare" and q2.read_as.model is not None
+    assert find_message(q2.answer.shape.headline, "ask.budget-options.held-several") is not None
+    assert "over by" in _console(q2)
+
+
+def test_a_gpu_asked_anew_after_a_comparison_is_a_ranking(advisor):
+    q1 = advisor.ask("4090 vs 3090 for llama 8b")
+    q2 = advisor.ask("what gpu for $800?", context=q1)
+    assert q2.read_as.command == "recommend"
