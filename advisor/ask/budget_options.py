@@ -228,12 +228,13 @@ def held_within_first(read_as: ReadAs, answer: Any, lines: list, rates: dict[str
 
 def _platform(read_as: ReadAs, line: Any, cost: float, limit: float) -> Message | None:
     """What a rig named within a budget needs beyond its cards (``line``: its ranking line, ``cost`` its cards' own
-    price, ``limit`` the budget in the price's currency): the board and power supply — or the rest of a PC — its
-    line's total adds (:func:`advisor.rigs.platform_for`), and whether the whole is still within the budget, said
-    in the lead so the lead and the list agree (mend46a #2: the lead said 2,550 USD, the list 3,360 USD in all).
-    ``None`` for one card, a PC said to take the cards (``ReadAs.places``) or a line with no platform."""
-    if line.gpus < 2 or not line.total or (read_as.places or 0) >= line.gpus:
-        return None
+    price, ``limit`` the budget in the price's currency): the board and power supply its line's total adds
+    (:func:`advisor.rigs.platform_for`), and whether the whole is still within the budget, said in the lead so the
+    lead and the list agree (mend46a #2: the lead said 2,550 USD, the list 3,360 USD in all).
+    ``None`` for one card, a PC said to take the cards (``ReadAs.places``), a line with no platform or one counting
+    the rest of a whole PC (its own budget line says it first)."""
+    if line.gpus < 2 or not line.total or (read_as.places or 0) >= line.gpus or line.rest_of_pc:
+        return None  # a whole PC's rest: its own budget line, said first (``ask.within-budget.rig.pc``)
     extra = max(0.0, line.total - cost)
     if extra <= 0:
         return None
@@ -241,12 +242,6 @@ def _platform(read_as: ReadAs, line: Any, cost: float, limit: float) -> Message 
     params = dict(platform=Money(amount=extra, currency=currency), total=Money(amount=line.total, currency=currency),
                   count=Number(value=line.gpus))
     over = over_by(line.total, limit, currency)
-    if line.rest_of_pc and line.total > limit:
-        return msg("ask.budget-options.platform.pc-over", "With the rest of a PC to hold them ({platform}: CPU, "
-                   "board, RAM, supply and case) they cost {total}, over it by {over}.", over=over, **params)
-    if line.rest_of_pc:
-        return msg("ask.budget-options.platform.pc", "With the rest of a PC to hold them ({platform}: CPU, board, "
-                   "RAM, supply and case) they cost {total}, still within it.", **params)
     if line.total > limit:
         return msg("ask.budget-options.platform.over", "A board and power supply for {count} cards add {platform} "
                    "if your PC lacks them ({total} in all, over by {over}).", over=over, **params)
@@ -257,8 +252,11 @@ def _platform(read_as: ReadAs, line: Any, cost: float, limit: float) -> Message 
 def _all_within(read_as: ReadAs, answer: Any, options: list[Message]) -> Any:
     """``answer`` (a comparison of options named with a budget) with "every option you named is within your budget"
     said first among its deciding facts, so a budget said is weighed whenever said (mend46a #5: "what if my budget is
-    4500?" after three options said the budget was not weighed); the comparison's own headline stays the lead."""
+    4500?" after three options said the budget was not weighed); the comparison's own headline stays the lead.
+    Unchanged when a budget line of the options weighs it already."""
     assert read_as.budget is not None
+    if any(c.message.key.startswith(("ask.over-budget", "ask.within-budget")) for c in answer.shape.decides):
+        return answer  # a budget line weighs it already (a pair within it for its cards, a whole PC over it)
     said = Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
         "ask.budget-options.all-within", "Every option you named is within your budget of {budget}: {options}.",
         budget=Money(amount=read_as.budget.amount, currency=read_as.budget.currency),
