@@ -173,7 +173,7 @@ def held_within_first(read_as: ReadAs, answer: Any, lines: list, rates: dict[str
     asked = read_as.model.name
     counts = _counts(shape.headline)
     held = [(x, h) for x in lines if (h := _held(x, asked, counts)) is not None]
-    if len(held) < 2:  # an option that holds it by no count said is weighed by its own line ("does not hold")
+    if not held:  # an option that holds it by no count said is weighed by its own line ("does not hold")
         return answer
     limits = {x.card: _limit(read_as, x.price.currency, rates) for x, _ in held}
     if any(v is None for v in limits.values()):
@@ -182,8 +182,10 @@ def held_within_first(read_as: ReadAs, answer: Any, lines: list, rates: dict[str
     over = [(x, h) for x, h in held if h[1] > (limits[x.card] or 0.0)]
     budget = Money(amount=read_as.budget.amount, currency=read_as.budget.currency)
     model = Text(value=asked)
-    if not within and over:
-        return _none_within(read_as, answer, lines, over, limits, budget, model, rates)
+    if not within and over and (len(held) > 1 or baseline(read_as) is None):  # an owner's one option over it:
+        return _none_within(read_as, answer, lines, over, limits, budget, model, rates)  # its own line (fix29c)
+    if len(held) < 2:  # one option holds it, within the budget: its own line weighs it
+        return answer
     if within and not over and all(h[0] == max(1, x.gpus) or h[0] <= 2 for x, h in within) and len(held) == len(lines):
         return _all_within(read_as, answer, [_held_option(h[0], x.card) for x, h in within])
     if not within or not over or any(h[0] != max(1, x.gpus) and h[0] > 2 for x, h in within):

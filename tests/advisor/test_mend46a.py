@@ -25,6 +25,7 @@ def _console(q) -> str:
     ("budget 2500, 3090 or 4090 or 2x 3060 for qwen 72b", "en", "over by 50 USD"),
     ("with 2300 dollars, a 3090 or a 4090 or two 3060s for llama 70b?", "en", "None of the options you named"),
     ("预算2500美元，3090还是4090还是两张3060跑qwen 72b", "zh", "没有一个能在你 US$2,500 预算内装下"),
+    ("got 1800 bucks, 4090 or 2x 3090 or 5090 for llama 3 70b?", "en", "over by 750 USD"),  # one option holds it
 ])
 def test_no_option_within_the_budget_holds_the_model(advisor, text, lang, said):
     q = advisor.ask(text, lang=lang)
