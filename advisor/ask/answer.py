@@ -311,8 +311,9 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
         update["notes"], update["unknown"] = list(fresh.notes), list(fresh.unknown)
         update.update(kept_owner(previous, r.text))  # "I have a 2080 ti" → "what should I upgrade to for 600?": kept
     if r.model is not None and command in ("why", "compare") and not (command == "compare" and not previous.own and (
-            len(update.get("cards", previous.cards)) == 2 and not ("fits" in r.intents and not counted_before))):
-        command = "fits"  # "3090 vs 4090" → "and for 70b?" weighed on 70B (newuser14 #2); counted too (break30 #13)
+            len(update.get("cards", previous.cards)) >= 2 and not ("fits" in r.intents and not counted_before))):
+        command = "fits"  # "3090 vs 4090" → "and for 70b?" weighed on 70B (newuser14 #2); counted too (break30 #13);
+        # three options named stay compared (mend46a #5)
     update.update(_job_switched(previous, r, update.get("notes")))
     command = update.pop("command", command)  # "for training instead", "and for flux instead?"
     model = update.get("model", previous.model)

@@ -5,6 +5,7 @@ for $800?") is a recommendation still (:func:`advisor.ask.answer.merge`). Pure."
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -19,7 +20,13 @@ BARE_WORDS = 4
 
 def weighs_compare(previous: ReadAs, r: Reading) -> bool:
     """Whether follow-up ``r`` only says a budget (:data:`BARE_WORDS`; no card, model, job or GPU word) after
-    ``previous``'s comparison of two cards: the budget is weighed in that comparison."""
-    return (previous.command == "compare" and len(previous.cards) == 2 and r.budget is not None and not r.cards
+    ``previous``'s comparison of two cards or more (options named: "4090 or 5090 or 2x 3090"), or says it as the
+    budget in more words (:data:`BUDGET_NAMED`): the budget is weighed in that comparison."""
+    return (previous.command == "compare" and len(previous.cards) >= 2 and r.budget is not None and not r.cards
             and not r.unknown and r.model is None and r.use_case is None and r.task is None and not r.gpu_words
-            and len(r.text.split()) <= BARE_WORDS)
+            and (len(r.text.split()) <= BARE_WORDS or BUDGET_NAMED.search(r.text) is not None))
+
+
+BUDGET_NAMED = re.compile(r"(?<![a-z])budget(?![a-z])|预算|預算", re.I)
+"""A budget said as the budget ("what if my budget is 4500?", mend46a #5): a new budget for the options compared,
+however many words say it (a GPU asked anew, "what gpu for $800?", names no budget word)."""

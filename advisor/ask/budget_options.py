@@ -86,7 +86,9 @@ def within_first(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
     if len(weighed) < 2 or any(limit is None for _, limit in weighed):
         return answer
     within = [x for x, limit in weighed if _cost(x) <= (limit or 0.0)]
-    if not within or len(within) == len(weighed):
+    if len(within) == len(weighed):
+        return _all_within(read_as, answer, [_option(x) for x in within])
+    if not within:
         return answer
     budget = Money(amount=read_as.budget.amount, currency=read_as.budget.currency)
     best = max(within, key=lambda x: (x.speed.value if x.speed is not None else 0.0, -_cost(x), x.card))
@@ -171,17 +173,24 @@ def held_within_first(read_as: ReadAs, answer: Any, lines: list, rates: dict[str
     asked = read_as.model.name
     counts = _counts(shape.headline)
     held = [(x, h) for x in lines if (h := _held(x, asked, counts)) is not None]
-    if len(held) < 2:  # an option that holds it by no count said is weighed by its own line ("does not hold")
+    if not held:  # an option that holds it by no count said is weighed by its own line ("does not hold")
         return answer
     limits = {x.card: _limit(read_as, x.price.currency, rates) for x, _ in held}
     if any(v is None for v in limits.values()):
         return answer
     within = [(x, h) for x, h in held if h[1] <= (limits[x.card] or 0.0)]
     over = [(x, h) for x, h in held if h[1] > (limits[x.card] or 0.0)]
-    if not within or not over or any(h[0] != max(1, x.gpus) for x, h in within):
-        return answer  # a count nobody named within the budget ("two 3060s" held by four): the fit decides
     budget = Money(amount=read_as.budget.amount, currency=read_as.budget.currency)
     model = Text(value=asked)
+    if not within and over and (len(held) > 1 or baseline(read_as) is None):  # an owner's one option over it:
+        return _none_within(read_as, answer, lines, over, limits, budget, model, rates)  # its own line (fix29c)
+    if len(held) < 2:  # one option holds it, within the budget: its own line weighs it
+        return answer
+    if within and not over and all(h[0] == max(1, x.gpus) or h[0] <= 2 for x, h in within) and len(held) == len(lines):
+        return _all_within(read_as, answer, [_held_option(h[0], x.card) for x, h in within])
+    if not within or not over or any(h[0] != max(1, x.gpus) and h[0] > 2 for x, h in within):
+        return answer  # a count past a pair nobody named within the budget ("two 3060s" held by four): the fit
+        # decides (a pair of one card named is the named pair's platform: weighed, mend46a #5)
     x, (n, cost, tok_s) = max(within, key=lambda w: (w[1][2], -w[1][1], w[0].card))
     best = _held_option(n, x.card)
     if len(within) == 1:
@@ -199,6 +208,9 @@ def held_within_first(read_as: ReadAs, answer: Any, lines: list, rates: dict[str
                  option=_held_option(h[0], y.card), price=Money(amount=h[1], currency=y.price.currency),
                  over=over_by(h[1], limits[y.card] or 0.0, y.price.currency), tok_s=Number(value=h[2]))
              for y, h in sorted(over, key=lambda w: w[1][1])]
+    platform = _platform(read_as, x, cost, limits[x.card] or 0.0)
+    if platform is not None:  # the board and supply the count needs, in the lead itself (mend46a #2)
+        head = msg("ask.budget-options.with-platform", "{head} {platform}", head=head, platform=platform)
     said_over = Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
         "ask.budget-options.held-over", "Over your budget, the options that hold {model}: {items}.", model=model,
         items=join(items, "semicolon")))
@@ -206,12 +218,102 @@ def held_within_first(read_as: ReadAs, answer: Any, lines: list, rates: dict[str
     alone = {y.card for y, h in held if h[0] > 1 and y.gpus == 1}  # single cards weighed here as their pairs
     kept = [c for c in shape.decides if not (c.message.key in OVER_KEYS and c.message.cards & alone)]
     lead = [c for c in kept if c.message.key.startswith("ask.within-budget") and c.message.cards & {x.card}]
+    if platform is not None:  # the lead says the platform: its budget line would say it twice
+        kept, lead = [c for c in kept if c not in lead], []
     whole = [c for c in lead if c.message.key == "ask.within-budget.rig.pc"]  # over it with a PC: said first
     kept = [*whole, said_over, *[c for c in lead if c not in whole], said, *[c for c in kept if c not in lead]]
     first = {y.card for y, _ in within}
     ranking = sorted(shape.ranking, key=lambda r: r.card not in first)  # the options within it first
     return answer.model_copy(update={"shape": shape.model_copy(update={
         "headline": head, "decides": kept, "ranking": ranking})})
+
+
+def _platform(read_as: ReadAs, line: Any, cost: float, limit: float) -> Message | None:
+    """What a rig named within a budget needs beyond its cards (``line``: its ranking line, ``cost`` its cards' own
+    price, ``limit`` the budget in the price's currency): the board and power supply its line's total adds
+    (:func:`advisor.rigs.platform_for`), and whether the whole is still within the budget, said in the lead so the
+    lead and the list agree (mend46a #2: the lead said 2,550 USD, the list 3,360 USD in all).
+    ``None`` for one card, a PC said to take the cards (``ReadAs.places``), a line with no platform or one counting
+    the rest of a whole PC (its own budget line says it first)."""
+    if line.gpus < 2 or not line.total or (read_as.places or 0) >= line.gpus or line.rest_of_pc:
+        return None  # a whole PC's rest: its own budget line, said first (``ask.within-budget.rig.pc``)
+    extra = max(0.0, line.total - cost)
+    if extra <= 0:
+        return None
+    currency = line.price.currency
+    params = dict(platform=Money(amount=extra, currency=currency), total=Money(amount=line.total, currency=currency),
+                  count=Number(value=line.gpus))
+    over = over_by(line.total, limit, currency)
+    if line.total > limit:
+        return msg("ask.budget-options.platform.over", "A board and power supply for {count} cards add {platform} "
+                   "if your PC lacks them ({total} in all, over by {over}).", over=over, **params)
+    return msg("ask.budget-options.platform.within", "A board and power supply for {count} cards add {platform} if "
+               "your PC lacks them ({total} in all, still within it).", **params)
+
+
+def _all_within(read_as: ReadAs, answer: Any, options: list[Message]) -> Any:
+    """``answer`` (a comparison of options named with a budget) with "every option you named is within your budget"
+    said first among its deciding facts, so a budget said is weighed whenever said (mend46a #5: "what if my budget is
+    4500?" after three options said the budget was not weighed); the comparison's own headline stays the lead.
+    Unchanged when a budget line of the options weighs it already."""
+    assert read_as.budget is not None
+    if any(c.message.key.startswith(("ask.over-budget", "ask.within-budget")) for c in answer.shape.decides):
+        return answer  # a budget line weighs it already (a pair within it for its cards, a whole PC over it)
+    said = Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
+        "ask.budget-options.all-within", "Every option you named is within your budget of {budget}: {options}.",
+        budget=Money(amount=read_as.budget.amount, currency=read_as.budget.currency),
+        options=join(options, "comma")))
+    return answer.model_copy(update={"shape": answer.shape.model_copy(update={
+        "decides": [said, *answer.shape.decides]})})
+
+
+def _none_within(read_as: ReadAs, answer: Any, lines: list, over: list, limits: dict[str, float | None],
+                 budget: Money, model: Text, rates: dict[str, float] | None) -> Any:
+    """``answer`` led by "none of the options you named holds the model within your budget" (mend46a #1: "I have
+    $2500, a 3090, a 4090 or two 3060s for Qwen 72B?" said the budget was not weighed, then "take 2 x 3090 … 2,550
+    USD", over it, unsaid): the options that do not hold it, each with its memory in all; the cheapest that does,
+    its cards' price and how far over; and, within the budget, the one card that runs the smaller model its line is
+    measured on best for the money (rule value.perf-per-price). The other options that hold it over the budget
+    follow, each by how much, then the comparison's own headline."""
+    shape = answer.shape
+    short = [x for x in lines if x.speed is None or x.speed.model != model.value]
+    y, (n, cost, tok_s) = min(over, key=lambda w: (w[1][1], -w[1][2], w[0].card))
+    limit = limits[y.card] or 0.0
+    nearest = dict(option=_held_option(n, y.card), price=Money(amount=cost, currency=y.price.currency),
+                   over=over_by(cost, limit, y.price.currency), tok_s=Number(value=tok_s))
+    items = [msg("ask.budget-options.short-rig", "{option} ({memory} in all)", option=_option(x),
+                 memory=Quantity(value=(x.memory_gb or 0.0) * x.gpus, unit="GB")) if x.gpus > 1 else
+             msg("ask.budget-options.short-card", "{option} ({memory})", option=_option(x),
+                 memory=Quantity(value=x.memory_gb or 0.0, unit="GB")) for x in short]
+    if items:
+        head = msg("ask.budget-options.none-within", "None of the options you named holds {model} within your budget "
+                   "of {budget}: {short} do not hold it; the cheapest that does, {option}, costs {price} for the "
+                   "cards, over by {over} (≈ {tok_s:.0f} tokens/s), a board and power supply apart.", model=model,
+                   budget=budget, short=join(items, "comma"), **nearest)
+    else:
+        head = msg("ask.budget-options.none-within.all", "None of the options you named holds {model} within your "
+                   "budget of {budget}; the cheapest that does, {option}, costs {price} for the cards alone, over "
+                   "by {over} (≈ {tok_s:.0f} tokens/s).", model=model, budget=budget, **nearest)
+    smaller = [x for x in short if x.gpus <= 1 and x.speed is not None and x.speed.value > 0
+               and (at := _limit(read_as, x.price.currency, rates)) is not None and _cost(x) <= at]
+    if smaller:
+        z = max(smaller, key=lambda x: (x.speed.value / max(_cost(x), 1.0), x.speed.value, x.card))
+        head = msg("ask.budget-options.with-smaller", "{head} Within it, a smaller model on one {card} ({price}): "
+                   "{speed}.", head=head, card=card_param(z.card),
+                   price=Money(amount=_cost(z), currency=z.price.currency), speed=z.speed.said())
+    rest = sorted(over, key=lambda w: w[1][1])[1:]
+    decides = list(shape.decides)
+    if rest:
+        said_over = [msg("ask.budget-options.over-item", "{option} ({price}, over by {over}, ≈ {tok_s:.0f} tokens/s)",
+                         option=_held_option(h[0], w.card), price=Money(amount=h[1], currency=w.price.currency),
+                         over=over_by(h[1], limits[w.card] or 0.0, w.price.currency), tok_s=Number(value=h[2]))
+                     for w, h in rest]
+        decides.insert(0, Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
+            "ask.budget-options.held-over.more", "Over your budget too: {items}.", items=join(said_over,
+                                                                                           "semicolon"))))
+    said = Caveat(rule_id="memory.llm-task", weight=DECIDING_WEIGHT, message=shape.headline)
+    decides.insert(1 if rest else 0, said)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head, "decides": decides})})
 
 
 def _item(line: Any) -> Message:

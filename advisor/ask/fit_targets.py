@@ -136,7 +136,10 @@ def weighed_after_all(read_as: ReadAs, answer) -> ReadAs:
     budget (:func:`fit_budget`, ``budget_buys``, ``over_budget``) or the speed wanted (:func:`fit_speed`; a fit whose
     card has no decode estimate, as the model does not fit it, keeps "I do not rank by speed")."""
     keys = [c.message.key for c in getattr(getattr(answer, "shape", None), "decides", None) or []]
-    dropped = ({"ask.budget-unweighed"} if any(k.startswith(BUDGET_WEIGHED) for k in keys) else set()) | (
+    headline = getattr(getattr(getattr(answer, "shape", None), "headline", None), "key", "")
+    weighed = any(k.startswith((*BUDGET_WEIGHED, "ask.budget-options")) for k in keys) or headline.startswith(
+        "ask.budget-options")
+    dropped = ({"ask.budget-unweighed"} if weighed else set()) | (
         {"ask.speed-wanted"} if any(k.startswith("ask.speed-target.") for k in keys) else set())
     if not dropped or not any(n.key in dropped for n in read_as.notes):
         return read_as

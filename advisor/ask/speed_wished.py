@@ -17,6 +17,7 @@ from typing import Any
 from ..concerns import DECIDING_WEIGHT
 from ..i18n import Message, Number, Text, msg
 from ..models import Caveat, Recommendation
+from ..routes import ROUTE_LABELS
 from ..shape_shown import within
 from ..wording import card_param
 
@@ -24,6 +25,16 @@ FAST = re.compile(r"(?<![a-z])(?:fast(?:er|est)?(?!\.ai)|quick(?:er|est)|speedy|
                   r"as\s+much\s+speed|the\s+speed)(?![a-z])|(?<![尽盡赶趕])快(?![递遞要乐樂])|速度", re.I)
 """A speed wished without a figure: "I want it fast", "the fastest", "要快", "速度优先" ("fast.ai", "quick question",
 "尽快", "快要" are not)."""
+
+
+FASTEST = re.compile(r"(?<![a-z])(?:fastest|quickest)(?![a-z])|最快|速度最", re.I)
+"""The fastest asked for ("fastest card for qwen3 30b-a3b", "最快的卡"): the fastest way within the budget leads."""
+
+
+def _route(answer: Any, line: Any) -> str:
+    """The road of ``line``'s pick (:mod:`advisor.routes`), "" when no pick is that line."""
+    pick = next((p for p in answer.picks if p.card == line.card and p.gpus == line.gpus), None)
+    return (pick.route or "") if pick is not None else ""
 
 
 def _way(line: Any) -> Message:
@@ -60,8 +71,20 @@ def speed_wished(text: str, read_as: Any, answer: Any) -> Any:
                    "≈ {tok_s:.0f} tokens/s, against ≈ {first_tok_s:.0f} for {first}.", model=model, way=_way(best),
                    tok_s=Number(value=best.speed.value), first_tok_s=Number(value=first.speed.value),
                    first=_way(first))
+        road = best.reason if best.reason is not None and best.reason.key.startswith("routes.label.non-cuda") else (
+            ROUTE_LABELS[_route(answer, best)] if _route(answer, best).startswith("non-cuda") else None)
+        if road is not None:  # the way without CUDA said so (mend46a #4)
+            said = msg("ask.speed-wish.no-cuda", "{said} On it: {road}.", said=said, road=road)
+        ranking = [x for x in shape.ranking if x is not best]  # the fastest shown, never cut below the list's room
+        if FASTEST.search(text):  # "the fastest card for …": it leads, the pick's own headline a fact after it
+            fact = Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=shape.headline)
+            return answer.model_copy(update={"shape": shape.model_copy(update={
+                "headline": said, "decides": [fact, *shape.decides], "ranking": [best, *ranking]})})
+        return answer.model_copy(update={"shape": shape.model_copy(update={
+            "decides": [Caveat(rule_id="llm.decode", weight=DECIDING_WEIGHT, message=said), *shape.decides],
+            "ranking": [ranking[0], best, *ranking[1:]]})})
     fact = Caveat(rule_id="llm.decode", weight=DECIDING_WEIGHT, message=said)
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
 
 
-__all__ = ["FAST", "speed_wished"]
+__all__ = ["FAST", "FASTEST", "speed_wished"]

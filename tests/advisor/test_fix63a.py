@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import pytest
-from asked import bot_text
+from asked import bot_text, find_message
 
 from advisor.cli.ask import render_question
 from advisor.cli.render import View
@@ -54,7 +54,8 @@ def test_options_holding_the_model_within_budget_lead(advisor, text, lang, lead,
     each by how much (the bot's first message says both)."""
     q = advisor.ask(text, lang=lang)
     assert q.answer is not None, q.error
-    assert q.answer.shape.headline.key == "ask.budget-options.held-one"
+    assert find_message(q.answer.shape.headline, "ask.budget-options.held-one") is not None  # its platform said
+    # beside it when a count needs one (mend46a #2)
     console, bot = _console(q), bot_text(q)
     assert lead in console and (over in console or "with the rest of a PC" in console), console
     assert lead in bot and over in bot and bot.index(lead) < bot.index(over), bot
@@ -103,7 +104,8 @@ def test_speed_wish_words():
     ("预算8000元 Qwen3 30B-A3B", "zh", ("为什么是 Radeon RX 7900 XTX", "最便宜能装下的是 GeForce RTX 3090",
                                          "预算内的 CUDA 方案：2 张 GeForce RTX 3060 12 GB")),
     ("budget 1100 usd for qwen3 32b", "en", ("Why Radeon RX 7900 XTX: it holds Qwen3 32B",
-                                              "the cheapest that does is the GeForce RTX 3090 at 1,275 USD")),
+                                              "the GeForce RTX 3090 at 1,275 USD")),  # the list's V100 named
+    # before it (mend46a #3)
 ])
 def test_a_radeon_leading_an_llm_budget_says_why_and_the_cuda_ways(advisor, text, lang, said):
     q = advisor.ask(text, lang=lang)
