@@ -283,6 +283,18 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         self._before_end = re.compile("(?:" + self.vocab.budget_before.pattern + r")\s*(?:a\s+|an\s+)?$")
 
     # -- the steps ---------------------------------------------------------------------------
+    def _no_models(self, s: str) -> str:
+        """``s`` without the words that look like an LLM and are none: a tool ("llama.cpp", ``words.toml``
+        ``not_models``) or an image or video generator named with its size or kind ("wan 2.2 14b", "qwen-image":
+        :func:`advisor.image_needs.generator_spans`, fix64b)."""
+        m = self.vocab.not_models.search(s)
+        while m:
+            s = take(s, m.span())
+            m = self.vocab.not_models.search(s)
+        for span in sorted(generator_spans(s), reverse=True):
+            s = take(s, span)
+        return s
+
     def read(self, text: str, *, market: str | None = None, bare_currency: str | None = None) -> Reading:
         """Read ``text`` (any string; see the module docstring). ``market`` is the market a budget
         is read in when the text names none; ``bare_currency`` the currency of a bare amount
@@ -339,12 +351,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         for found in [*_FILE_NAME.finditer(s), *cues.EIGHT_BIT_OPTIMIZER.finditer(s)]:
             s = take(s, found.span())
         codenamed, s = read_codenames(s)  # "the granite ridge GPU": an AMD chip's graphics, no Granite model (reader42)
-        m = self.vocab.not_models.search(s)
-        while m:  # "llama.cpp" is a tool, not a model
-            s = take(s, m.span())
-            m = self.vocab.not_models.search(s)
-        for span in sorted(generator_spans(s), reverse=True):  # "wan 2.2 14b", "qwen-image": a generator, no LLM
-            s = take(s, span)
+        s = self._no_models(s)  # "llama.cpp", "wan 2.2 14b", "qwen-image": no LLM
         s, r.model = read_listed(s, self._given)  # "kimi k2", "minimax m1 456b": rows of the model table
         r.unknown_glued = glued_unknown(s, self.vocab.family_names, self._given.need().llm_models.rows)
         s, r.unknown_model_ends = blank_unknown(blank_unlisted(s), self.vocab.family_names,
