@@ -155,8 +155,11 @@ def roomier(lines: list[RankLine], per: list[float], value: RankLine) -> RankLin
     return top if need(top) > need(value) else value
 
 
-FLUX_SAID = ("jobs.gen.runs.flux", "jobs.gen.runs.flux-unrun", "image.flux.measured", "image.flux.estimated")
-"""The sentences that say a card's FLUX.1 dev speed: an answer saying one shows FLUX's figures on its lines."""
+FLUX_SAID = ("jobs.gen.runs.flux", "jobs.gen.runs.flux-unrun", "jobs.gen.after.unrun", "image.flux.measured",
+             "image.flux.estimated")
+"""The sentences that say a card's FLUX.1 dev speed (or that FLUX's published runs give it none, in the long form
+or the short one after a run verdict, :func:`advisor.run_verdict.speed_only`): an answer saying one shows FLUX's
+figures on its lines."""
 SDXL_SAID = ("image.sdxl.measured", "image.sdxl.estimated")
 """The sentences that say a card's SDXL speed: an answer saying one (and no SD 1.5 figure) shows SDXL's on its lines."""
 SD_SAID = ("image.its", "image.its.ref", "image.its.estimated")

@@ -129,7 +129,8 @@ def job_memory_first(advisor: Advisor, text: str, answer):
         update.update({"ranking": ranking, **extra})
     if isinstance(answer, Recommendation) and g.job == "video-gen" and all(
             b is None or b.speed_note == "offload" for b in groups) and list(groups) != [None] and (
-            held := _bought_holds(advisor, g, rows, answer, unoffloaded=True)) is not None:
+            held := _bought_holds(advisor, g, rows, answer, unoffloaded=True,
+                                  ranked=update.get("ranking", answer.shape.ranking))) is not None:
         update["headline"] = held  # the ranked cards run it offloaded only: a card the budget buys runs it whole
     if isinstance(answer, Recommendation) and list(groups) == [None]:  # no card in budget holds it: the route first
         most = max(groups[None], key=lambda n: advisor.catalog.card(n).memory_gb or 0)
@@ -229,15 +230,22 @@ def _fp8_native(advisor: Advisor, name: str) -> bool:
     return row is None or row.get("fp8") == "1"
 
 
-def _bought_holds(advisor: Advisor, g, rows: list, answer, unoffloaded: bool = False) -> Message | None:
+def _bought_holds(advisor: Advisor, g, rows: list, answer, unoffloaded: bool = False,
+                  ranked: list | None = None) -> Message | None:
     """The cheapest card within ``answer``'s budget that holds the lightest published setting of ``g`` when none of
     the ranked (general-use) cards does — a workstation or data-centre card the general ranking leaves out
     (breaker: "best gpu for hunyuanvideo under $20000" was told to rent the RTX PRO 6000 its budget buys); with
     ``unoffloaded``, its lightest setting run without offload when the ranked cards hold only offloaded ones
-    (HunyuanVideoGP's 12 and 24 GB, fix63d #1); ``None`` when the budget buys no such card."""
+    (HunyuanVideoGP's 12 and 24 GB, fix63d #1); ``None`` when the budget buys no such card, or (``unoffloaded``)
+    when a card of ``ranked`` (the lines shown) has that setting's memory too: it runs it whole as well, on the
+    edge, so "the cards ranked below run it only offloaded" would be false (a 16 GB Tesla T4 said first for Wan 2.2
+    A14B's 16 GB fp8 above 16 GB cards ranked for an offloaded setting, since those are judged with room)."""
     supported = sorted((r for r in rows if r.level == "supported" and not (
         unoffloaded and r.speed_note == "offload")), key=lambda r: r.vram_gb)
     if not supported:
+        return None
+    if unoffloaded and any((advisor.catalog.card(x.card).memory_gb or 0) >= supported[0].vram_gb
+                           for x in ranked or ()):
         return None
     need = supported[0].vram_gb if unoffloaded else jobs.room_gb(supported[0])  # with room, as each ranked card's
     # line is judged (:func:`_best`; fix64b #2: a 16 GB Tesla T4 was said to hold what the 16 GB cards ranked below it
