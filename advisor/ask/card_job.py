@@ -25,6 +25,7 @@ from ..i18n import Date, Message, MessageParam, Money, Quantity, Text, msg
 from ..image_lines import verdict_lines
 from ..image_measured import _figure_unrun
 from ..image_needs import TRAINING, _at, _rows, _setting, _source, find_generator, sized_generator
+from ..image_owner import owner_oom
 from ..image_stack import stack_first, stack_said
 from ..models import Caveat, Verdict
 from ..needs_words import read_line, settings_said, with_reading
@@ -34,6 +35,7 @@ from ..wording import join, takes_an
 from .half_rate import half_rate_said, slow_half
 from .measured_image import image_measured_line
 from .overkill import OVERKILL, image_overkill
+from .vocabulary import vocabulary
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -203,9 +205,14 @@ def _job_on_card_first(advisor: Advisor, text: str, read_as, answer):
     if read_as.job == g.job and not any(m in others for m in _said_models(shape.headline)) and not flux:
         return answer  # the owner's answer is already this model's (its levers, the free way) (U01)
     rows = _rows(g)
-    headline = _verdict_first(advisor, g, rows, card, memory, jobs._generation_job(
-        g.job, memory, None, rows, card=card.name, cc=jobs.card_cc(card), catalog=advisor.catalog, steps=g.steps),
-        answer.market.id, own=True)  # an answer of the card's own whose figures image_measured says once
+    said = jobs._generation_job(g.job, memory, None, rows, card=card.name, cc=jobs.card_cc(card),
+                                catalog=advisor.catalog, steps=g.steps)
+    oom = owner_oom(g, card, None) if vocabulary().intents["oom"].search(text.lower()) else None
+    more = speed_only(said) if oom is not None else None
+    headline = (oom if more is None else join([oom, more], "sentences")) if oom is not None else _verdict_first(
+        advisor, g, rows, card, memory, said, answer.market.id, own=True)  # an answer of the card's own whose
+    # figures image_measured says once; "my 4070 runs out of memory on flux dev": the trouble and its levers, never
+    # "Yes: … fits with room" (fix64e, as firsts.on_card answers a LoRA's out of memory)
     foreign = jobs.other_family_levers(g.models)  # another model's flags are no lever of this one
     caveats = [c for c in shape.caveats if not (c.message.key == "shape.owner.job-lever"
                                                 and getattr(c.message.params.get("lever"), "key", "") in foreign)]

@@ -126,3 +126,15 @@ def test_a_k_amount_without_currency_says_the_market_currency(advisor):
 def test_a_currency_said_or_plain_digits_say_nothing_of_it(advisor, text):
     q = advisor.ask(text)
     assert "budget.k-unsaid" not in [n.key for n in q.read_as.notes]
+
+
+@pytest.mark.parametrize("text, lang, lead", [
+    ("my 4070 12gb runs out of memory on flux dev, what do I change?", "en", "Out of memory, though GeForce RTX 4070"),
+    ("我的4070跑flux dev爆显存了怎么办", "zh_Hans", "显存不足，但 GeForce RTX 4070")])
+def test_an_owners_oom_running_an_image_model_leads_with_the_levers(advisor, text, lang, lead):
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+
+    out = " ".join(render_question(advisor.ask(text), View(language=lang)).split())
+    assert lead in out and "fits with room" not in out
+    assert ("tiled VAE" in out) if lang == "en" else ("分块（tiled）VAE" in out)
