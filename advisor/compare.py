@@ -19,7 +19,7 @@ from . import i18n, vendors
 from .catalog import Catalog
 from .compare_sides import SPEC_PARAMS, standing
 from .compare_tops import tops_said
-from .cuda_value import cuda_verdict
+from .cuda_value import cuda_verdict, memory_given_up
 from .fast_memory import gpu_share_facts
 from .fits import capacity_gap_messages
 from .i18n import Message, Money, Quantity, UserText, msg
@@ -297,7 +297,8 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
     reasons.append(rules.reason("spec.params", SPEC_PARAMS[a.manufacturer == b.manufacturer == "NVIDIA"]))
     better_value, value_reasons = _better_value(rules, market, use_case, (a, fa), (b, fb), kept_sides=moved is None)
     better_value, no_cuda = cuda_verdict(rules, market, use_case, ((a, fa), (b, fb)), better_value, value_reasons)
-    reasons.extend([*value_reasons, *([no_cuda] if no_cuda else [])])  # the verdict off CUDA (fix63b)
+    said = [*value_reasons, *([no_cuda] if no_cuda else [])]  # the verdict off CUDA (fix63b), the memory it gives up
+    reasons.extend([*said, *memory_given_up(rules, ((a, fa), (b, fb)), better_value, said)])
     reasons.extend(_memory_line(rules, market, use_case, *(gpu_share_facts(c, f) for c, f in ((a, fa), (b, fb)))))
 
     reasons.extend(_precision_differences(rules, market, a, b))

@@ -101,6 +101,27 @@ def cuda_verdict(rules: RuleBook, market: Market, use_case: str, sides: tuple[tu
 
 
 
+def memory_given_up(rules: RuleBook, sides: tuple[tuple[Card, CardFacts], ...], better: str | None,
+                    reasons: list[Reason]) -> list[Reason]:
+    """What memory the CUDA card chosen by :func:`cuda_verdict`'s close call gives up against the roomier AMD or Intel
+    card (``memory.never-less``: a better value with less memory always says so; "RTX 5070 vs RX 7900 XT" named the
+    12 GB card for its CUDA with no word of the 20 GB it gives up): the ``compare.value.if-fits`` sentence
+    :func:`advisor.compare._better_value` says of a faster-per-money card with less memory. Inputs: the two sides, the
+    final better value and every reason so far (``reasons``: the value reasons and the verdict off CUDA). Empty when
+    the better value has at least the other's memory, or a ``memory.never-less`` reason already says it."""
+    cards = {c.name: f for c, f in sides}
+    if better not in cards or len(cards) != 2 or any(r.rule_id == "memory.never-less" for r in reasons) \
+            or not any(r.message.key == "compare.no-cuda.close" for r in reasons):
+        return []
+    win = cards[better]
+    lost = next(f for name, f in cards.items() if name != better)
+    gap = (lost.memory_gb or 0) - (win.memory_gb or 0)
+    if gap <= 0:
+        return []
+    return [rules.reason("memory.never-less", msg(
+        "compare.value.if-fits", "{card} is the better value only if your models fit in {memory}: it gives up "
+        "{gap} against {other}.", card=card_param(better), memory=gb(win.memory_gb or 0), gap=gb(gap),
+        other=card_param(lost.card)))]
 
 
 def _cuda_held(rules: RuleBook, cuda: tuple[Card, CardFacts], rival: tuple[Card, CardFacts]) -> Reason | None:
@@ -133,4 +154,5 @@ def engine_held(value: Message, card: Card, other: Card) -> Message:
                "training, {other}'s CUDA decides.", value=value, backend=backend,
                other=card_param(other.name))
 
-__all__ = ["CUDA_WORTH", "NO_CUDA_MAKERS", "cuda_verdict", "engine_held", "stack"]
+
+__all__ = ["CUDA_WORTH", "NO_CUDA_MAKERS", "cuda_verdict", "engine_held", "memory_given_up", "stack"]

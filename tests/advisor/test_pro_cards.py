@@ -71,7 +71,12 @@ def test_llm_compare_weighs_price_per_gb_and_says_the_value_card_holds_less(advi
     assert not re.search("CAD|Maya|professional graphics", text)
     assert "Price per GB of memory" in text
     if c.better_value and advisor.catalog.card(c.better_value).line == "geforce":
-        assert "holds less" in text
+        # the value card's trade said (fix63b: the largest model each holds, "Better value: X (up to …), but Y's
+        # 48 GB runs …" in place of "but it holds less"), under the rule that says it
+        other = next(f.card for f in c.cards if f.card != c.better_value)
+        assert f"Better value: {c.better_value} (up to " in text, text
+        assert f"), but {other}'s" in text, text
+        assert "memory.never-less" in cited(c)
     assert "line.quadro-memory" in cited(c)
 
 

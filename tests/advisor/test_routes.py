@@ -111,8 +111,11 @@ SIZED = [("70b", 2), ("70b", None), ("32b", None), ("32b", 2), ("gpt-oss 120b", 
 
 
 def _line_routes(rec) -> list[str | None]:
-    """The route of each line of the answer's ranking (its shape, as both faces show it)."""
+    """The route of each line of the answer's ranking (its shape, as both faces show it). An MoE model's expert-offload
+    ways (fix63a #2: one CUDA card within the budget, the experts in system RAM) are ranking lines of their own: CUDA
+    routes, as :meth:`advisor.offload.OffloadModel.plan` takes only CUDA offers."""
     by = {(p.card, p.gpus): p.route for p in [*rec.picks, *([rec.stretch] if rec.stretch else [])]}
+    by |= {(w.card, 1): "cuda" for w in rec.offload_ways}
     return [by[(x.card, x.gpus)] for x in rec.shape.ranking]
 
 
