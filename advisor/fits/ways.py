@@ -98,10 +98,12 @@ def runs(offer: Offer, precision: str, task: str = "inference") -> bool:
     it must fall back to fp16 or fp32, a different job — nor any fine-tune, whose adapters and activations compute in
     BF16 whatever the weights' format (QLoRA's NF4 weights compute in BF16: Dettmers et al. 2023; one policy for LoRA
     and QLoRA, newuser26 #7: "qlora 70b … cheapest setup that actually works" led with 2 x Tesla V100 where LoRA left
-    them out)."""
+    them out) — unless the fine-tune is said in fp16 or fp32, which such a card runs."""
     if offer.bf16 is not False:
         return True
-    return precision != "bf16" and task == "inference"
+    # a fine-tune said in fp16 or fp32 (mixed precision with loss scaling, the pre-Ampere way) runs there; one in
+    # bf16, or QLoRA and LoRA as people run them today (bf16 compute), does not
+    return precision != "bf16" and (task == "inference" or precision in ("fp16", "fp32"))
 
 
 def offer_price(o: Offer) -> Price:
