@@ -4,8 +4,8 @@ left behind, though it was first said as the card switched to. A card said anywh
 (:data:`SWAPPED_FROM`: "upgraded GPUs from", "switched from", "swapped my card from") is dropped when a card not so
 said is left ("从rtx2060换成了双rtx3090训练速度没有提升" keeps both: the corpus weighs the two, Z231). A swap
 weighed ("should I upgrade from a 3060 to a 4070?", "upgrade from my 1080 ti") is no swap done: its cards stay
-(:mod:`advisor.ask.card_reading`). Nor is the card left dropped when the answer sets the new set-up against it (mend47a):
-the new card no faster than the old ("went from my 2080 ti to a 4070 and my training got slower":
+(:mod:`advisor.ask.card_reading`). Nor is the card left dropped when the answer sets the new set-up against it:
+(mend47a) the new card no faster than the old ("went from my 2080 ti to a 4070 and my training got slower":
 :mod:`advisor.ask.upgrade_slow` weighs both) or what the new set-up runs asked ("went from a 3060 to two 3090s, what
 models can I run now": :mod:`advisor.ask.switch_set_up` drops the old card itself and says the memory against its).
 Pure: no I/O."""
