@@ -129,7 +129,9 @@ def job_memory_first(advisor: Advisor, text: str, answer):
         update.update({"ranking": ranking, **extra})
     if isinstance(answer, Recommendation) and g.job == "video-gen" and all(
             b is None or b.speed_note == "offload" for b in groups) and list(groups) != [None] and (
-            held := _bought_holds(advisor, g, rows, answer, unoffloaded=True)) is not None:
+            held := _bought_holds(advisor, g, rows, answer, unoffloaded=True, above=max(
+                (line.memory_gb or 0.0 for line in update.get("ranking", answer.shape.ranking)), default=0.0))
+    ) is not None:
         update["headline"] = held  # the ranked cards run it offloaded only: a card the budget buys runs it whole
     if isinstance(answer, Recommendation) and list(groups) == [None]:  # no card in budget holds it: the route first
         most = max(groups[None], key=lambda n: advisor.catalog.card(n).memory_gb or 0)
@@ -229,12 +231,15 @@ def _fp8_native(advisor: Advisor, name: str) -> bool:
     return row is None or row.get("fp8") == "1"
 
 
-def _bought_holds(advisor: Advisor, g, rows: list, answer, unoffloaded: bool = False) -> Message | None:
+def _bought_holds(advisor: Advisor, g, rows: list, answer, unoffloaded: bool = False,
+                  above: float = 0.0) -> Message | None:
     """The cheapest card within ``answer``'s budget that holds the lightest published setting of ``g`` when none of
     the ranked (general-use) cards does — a workstation or data-centre card the general ranking leaves out
     (breaker: "best gpu for hunyuanvideo under $20000" was told to rent the RTX PRO 6000 its budget buys); with
     ``unoffloaded``, its lightest setting run without offload when the ranked cards hold only offloaded ones
-    (HunyuanVideoGP's 12 and 24 GB, fix63d #1); ``None`` when the budget buys no such card."""
+    (HunyuanVideoGP's 12 and 24 GB, fix63d #1), on a card with more memory (GB) than ``above``, the most of the cards
+    ranked below it, which run it only offloaded (mend47a: a 16 GB Tesla T4 was said to run Wan 2.2 A14B's 16 GB fp8
+    whole above 16 GB cards said to run it only offloaded); ``None`` when the budget buys no such card."""
     supported = sorted((r for r in rows if r.level == "supported" and not (
         unoffloaded and r.speed_note == "offload")), key=lambda r: r.vram_gb)
     if not supported:
@@ -251,6 +256,7 @@ def _bought_holds(advisor: Advisor, g, rows: list, answer, unoffloaded: bool = F
         except AdvisorError:
             break
         picks = [p for p in bought.picks if (advisor.catalog.card(p.card).memory_gb or 0) >= need
+                 and (advisor.catalog.card(p.card).memory_gb or 0) > above
                  and not advisor.catalog.card(p.card).is_system and p.gpus <= 1]  # a card, whole: a machine's unified
         # memory or a pair's pooled memory holds no video model's published setting (a memory need ranks them: fix30b)
         if not picks:
