@@ -7,8 +7,8 @@ weighed ("should I upgrade from a 3060 to a 4070?", "upgrade from my 1080 ti") i
 (:mod:`advisor.ask.card_reading`). Nor is the card left dropped when the answer sets the new set-up against it:
 (mend47a) the new card no faster than the old ("went from my 2080 ti to a 4070 and my training got slower":
 :mod:`advisor.ask.upgrade_slow` weighs both) or what the new set-up runs asked ("went from a 3060 to two 3090s, what
-models can I run now": :mod:`advisor.ask.switch_set_up` drops the old card itself and says the memory against its).
-Pure: no I/O."""
+models can I run now": :mod:`advisor.ask.switch_set_up` drops the old card itself and says the memory against its),
+unless the software is told failing on it. Pure: no I/O."""
 
 from __future__ import annotations
 
@@ -34,10 +34,15 @@ def _left_at(text: str, number: str) -> bool:
 
 def _set_against(r: Reading) -> bool:
     """Whether the answer to ``r`` sets the new set-up against the card left (module docstring): the new card no
-    faster (:data:`advisor.ask.upgrade_slow.NO_GAIN`), or a fit asked of the cards."""
+    faster (:data:`advisor.ask.upgrade_slow.NO_GAIN`), or a fit asked of the cards — never when the software is told
+    failing on the new card (:data:`advisor.ask.owned_trouble.TROUBLE`: "now my llm doesn't use the gpu … much much
+    slower", E984): what is wrong there is the new card's alone."""
+    from .owned_trouble import TROUBLE
     from .upgrade_slow import NO_GAIN  # its module reads cards after this one: imported when asked
 
-    return NO_GAIN.search(r.text.lower()) is not None or "fits" in r.intents or r.model_question
+    text = r.text.lower()
+    return TROUBLE.search(text) is None and (NO_GAIN.search(text) is not None or "fits" in r.intents
+                                             or r.model_question)
 
 
 def former_cards(r: Reading) -> list[str]:
