@@ -4,7 +4,11 @@ left behind, though it was first said as the card switched to. A card said anywh
 (:data:`SWAPPED_FROM`: "upgraded GPUs from", "switched from", "swapped my card from") is dropped when a card not so
 said is left ("从rtx2060换成了双rtx3090训练速度没有提升" keeps both: the corpus weighs the two, Z231). A swap
 weighed ("should I upgrade from a 3060 to a 4070?", "upgrade from my 1080 ti") is no swap done: its cards stay
-(:mod:`advisor.ask.card_reading`). Pure: no I/O."""
+(:mod:`advisor.ask.card_reading`). Nor is the card left dropped when the answer sets the new set-up against it:
+(mend47a) the new card no faster than the old ("went from my 2080 ti to a 4070 and my training got slower":
+:mod:`advisor.ask.upgrade_slow` weighs both) or what the new set-up runs asked ("went from a 3060 to two 3090s, what
+models can I run now": :mod:`advisor.ask.switch_set_up` drops the old card itself and says the memory against its),
+unless the software is told failing on it. Pure: no I/O."""
 
 from __future__ import annotations
 
@@ -28,10 +32,23 @@ def _left_at(text: str, number: str) -> bool:
                for m in re.finditer(rf"(?<!\d){re.escape(number)}(?!\d)", text))
 
 
+def _set_against(r: Reading) -> bool:
+    """Whether the answer to ``r`` sets the new set-up against the card left (module docstring): the new card no
+    faster (:data:`advisor.ask.upgrade_slow.NO_GAIN`), or a fit asked of the cards — never when the software is told
+    failing on the new card (:data:`advisor.ask.owned_trouble.TROUBLE`: "now my llm doesn't use the gpu … much much
+    slower", E984): what is wrong there is the new card's alone."""
+    from .owned_trouble import TROUBLE
+    from .upgrade_slow import NO_GAIN  # its module reads cards after this one: imported when asked
+
+    text = r.text.lower()
+    return TROUBLE.search(text) is None and (NO_GAIN.search(text) is not None or "fits" in r.intents
+                                             or r.model_question)
+
+
 def former_cards(r: Reading) -> list[str]:
     """The cards of ``r`` the asker left in a swap told as done (module docstring), when another card is read that
     is not so said; none otherwise."""
-    if len(r.cards) < 2 or not r.card_text:
+    if len(r.cards) < 2 or not r.card_text or _set_against(r):
         return []
     text = r.card_text.lower()
     left = []

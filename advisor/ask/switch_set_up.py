@@ -59,7 +59,7 @@ def switched_rig(advisor: Advisor, text: str, read_as: ReadAs, fits_only: bool =
     """``read_as`` with the card being replaced dropped from a fit on two kinds of card (module docstring), or from
     the comparison of the two a switch reads as when the question asks only what runs (``fits_only``: "went from a
     3060 to two 3090s, what models can I run now?" — the new set-up's fit); as it is otherwise."""
-    counts = read_as.counts or []
+    counts = read_as.counts or ([1] * len(read_as.cards))  # none said: one of each ("from a 3060 to a 4090")
     if read_as.command not in ("fits", "compare") or len(read_as.cards) != 2 or len(counts) != 2 or (
             read_as.command == "compare" and not fits_only):
         return read_as
