@@ -26,7 +26,9 @@ def test_an_owner_training_job_leads_with_one_card_that_holds_it(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.own and q.read_as.task == "lora"
     buying = _buying(q)
-    assert buying and buying[0].gpus == 1 and (buying[0].memory_gb or 0) >= 16.5, buying
+    # never a split of the owner's card first; since fix64a a 12 GB card that holds the LoRA as QLoRA is answered
+    # "Yes, with QLoRA" and not sent shopping (issue 28 §3), else one card that holds it leads
+    assert not buying or buying[0].gpus == 1 and (buying[0].memory_gb or 0) >= 16.5, buying
     added = [x for x in buying if x.adds]
     assert all(x.reason.key.startswith("shape.role.fit-adds-train") for x in added), added
     if added:
@@ -65,7 +67,9 @@ def test_u18_first_screen_shows_the_one_card_and_the_time_never_a_second_of_your
     from advisor.cli.ask import render_question
 
     out = render_question(advisor.ask(U18))
-    assert "GeForce RTX 3090" in out.split("!")[0] and "How long" in out
+    # U18's expert answer (../shared/reviews, grade87): yes, with 4- or 8-bit weights — the route that fits first
+    # (fix64a), where this test once wanted the 24 GB card a bf16 LoRA needs
+    assert "Yes, with QLoRA" in out.split("!")[0] and "How long" in out
     assert "for 1 more" not in out and "with yours" not in out
 
 
