@@ -437,9 +437,11 @@ def _fit(f: Fit, ctx: Context) -> Shape:
              for i, c in enumerate(rig.rig.cards)]
     # a LoRA fine-tune the owner's cards hold as QLoRA or LoRA on int8 weights is held (issue 28 §3, newuser26 #7: "have
     # 3x a4000, can i finetune mistral 24b with lora?" was told to buy a 3,999 USD GB10 box beside "QLoRA … fits")
-    short = rig.way == "none" and not (f.task == "lora" and rig.other_precision in TUNE_ROUTES)
-    buy = owner_upgrades([x for x in shape.ranking if short], f, rig, _fit_line if short else None)[
-        :MAX_RANKING - len(lines)]  # held as QLoRA: not even a second card of theirs to buy
+    # — an owner of several cards, who built a rig for it; one card's owner still sees the card that holds the LoRA
+    # in 16 bits and a second card of theirs (test_upgrade, U18), after the yes that names the route
+    short = rig.way == "none" and not (f.task == "lora" and rig.other_precision in TUNE_ROUTES
+                                       and sum(c.count for c in rig.rig.cards) > 1)
+    buy = owner_upgrades([x for x in shape.ranking if short], f, rig, _fit_line)[:MAX_RANKING - len(lines)]
     ranking = (lines + buy)[:MAX_RANKING]
     # past the native window with no fit: the window said beside the headline, never left out for room (break34 #15)
     window = [r.message for r in f.reasons if r.message.key == WINDOW_EXTENDED] if rig.way == "none" else []
