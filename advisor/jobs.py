@@ -199,6 +199,7 @@ SETTING_WORDS: dict[str, Message] = {
                                                  "system RAM"),
     "HunyuanVideoGP, offload to 48 GB RAM": msg("jobs.setting.hyvgp-48", "HunyuanVideoGP, offloaded to 48 GB of "
                                                  "system RAM"),
+    "bf16 across GPUs": msg("jobs.setting.bf16-across", "bf16, split across several GPUs"),  # HunyuanImage 3.0 (fix64b)
     "openai/whisper fp16": msg("jobs.setting.whisper-fp16", "fp16 (openai/whisper, the reference)"),
     "faster-whisper fp16": msg("jobs.setting.faster-whisper-fp16", "fp16 (faster-whisper)"),
     "faster-whisper int8": msg("jobs.setting.faster-whisper-int8", "int8 (faster-whisper)"),
