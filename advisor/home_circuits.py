@@ -14,7 +14,6 @@ from __future__ import annotations
 from functools import cache
 
 from .catalog.inputs import data_dir
-from .facts import load_platforms
 from .models import Circuit, Market, citation
 
 CHINA_CIRCUITS = ("cn-10a-220v", "cn-16a-220v")
@@ -28,6 +27,8 @@ LONG_LOAD_SHARE = 0.8
 @cache
 def china_circuits() -> tuple[Circuit, ...]:
     """Mainland China's home sockets (:data:`CHINA_CIRCUITS`), each with its rated watts and source, smallest first."""
+    from .facts import load_platforms  # the facts tables load when a rig's power is weighed, never at start (why 970)
+
     rows = {r.id: r for r in load_platforms(data_dir())}
     return tuple(Circuit(id=rows[c].id, amps=int(rows[c].amps or 0), volts=int(rows[c].volts or 0),
                          watts=int(rows[c].watts_continuous or 0), source=citation(rows[c].source))
