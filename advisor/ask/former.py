@@ -15,6 +15,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .owned_trouble import TROUBLE
+from .upgrade_slow import NO_GAIN
+
 if TYPE_CHECKING:
     from .reader import Reading
 
@@ -37,9 +40,6 @@ def _set_against(r: Reading) -> bool:
     faster (:data:`advisor.ask.upgrade_slow.NO_GAIN`), or a fit asked of the cards — never when the software is told
     failing on the new card (:data:`advisor.ask.owned_trouble.TROUBLE`: "now my llm doesn't use the gpu … much much
     slower", E984): what is wrong there is the new card's alone."""
-    from .owned_trouble import TROUBLE
-    from .upgrade_slow import NO_GAIN  # its module reads cards after this one: imported when asked
-
     text = r.text.lower()
     return TROUBLE.search(text) is None and (NO_GAIN.search(text) is not None or "fits" in r.intents
                                              or r.model_question)
