@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from . import i18n
 from .i18n import msg
 from .models import RankLine, Shape, Speed
-from .shape_speed import behind, unit
+from .shape_speed import against, behind, unit
 
 if TYPE_CHECKING:
     from .catalog import Catalog
@@ -90,7 +90,11 @@ def recommendation_lines(catalog: Catalog, shape: Shape, currency: str, flux: bo
                 said = msg("shape.role.ahead-cheaper", "{faster} faster, {saving} less",
                            faster=i18n.Quantity(value=max(1, round((mine / best - 1) * 100)), unit="%"),
                            saving=i18n.Money(amount=top_cost - cost, currency=x.price.currency))
-            x = x.model_copy(update={"reason": said or msg("shape.role.runner-up", "runner-up")})
+            x = x.model_copy(update={"reason": said or against(x, top)})  # slower and dearer: said (fix63d)
+        elif x is top and x.reason is not None and x.reason.key == "shape.role.best.tied" and best and not any(
+                y.speed is not None and y.role != "stretch" and y.speed.value > best for y in lines if y is not x):
+            x = x.model_copy(update={"reason": msg("shape.role.best", "fastest recommended within budget")})  # tied
+            # by the training index, fastest by the image figure shown (fix63d: "as fast as the fastest" atop 1.23)
         elif x is top and flux and x.reason is not None and x.reason.key == "shape.role.best" and any(
                 y.speed is not None and best and round(y.speed.value / best, 2) > 1.0 and y.role == "runner-up"
                 for y in lines):  # "fastest" by SD 1.5, not by the FLUX figures shown

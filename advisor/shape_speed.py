@@ -160,3 +160,92 @@ def stand_ins_said(model: str | None, answer, resolved: str | None = None):
     elif unit is None or unit.key not in ("shape.unit.decode-other", "shape.unit.decode-other-mixed"):
         unit = other_model(unit, shape.ranking, model, resolved)
     return answer.model_copy(update={"shape": shape.model_copy(update={"ranking": ranking, "unit": unit})})
+
+
+RELABELED = frozenset({"shape.role.best", "shape.role.best.tied", "shape.role.runner-up", "shape.role.behind",
+                       "shape.role.ahead", "shape.role.as-fast", "shape.role.ahead-cheaper", "shape.role.behind-dearer",
+                       "shape.role.best-sd", "shape.role.lighter-setting", "shape.role.heaviest-setting",
+                       "shape.role.most-memory-offloads"})
+"""The ranking reasons that set a line against the first by speed and price (or say it is the first): re-said by
+:func:`job_labels` when a job re-orders a ranking; a role's own words (best value, most memory) and a route's label
+stand."""
+
+
+def _cost(line: RankLine) -> float | None:
+    """What a line's cards cost in all (``None`` unpriced)."""
+    if line.total is not None:
+        return line.total
+    return line.price.amount * line.gpus if line.price is not None else None
+
+
+def against(line: RankLine, top: RankLine) -> Message:
+    """``line`` set against the first line ``top`` by their speed figures (one measure) and costs: "16% slower, 372
+    USD less" (:func:`behind`), "3% slower, 14 USD more" (slower and dearer: said, never a bare "runner-up" that reads
+    as second best), "12% faster, 40 USD less"; "runner-up" when a figure or a price is missing."""
+    mine = line.speed.value if line.speed is not None else None
+    best = top.speed.value if top.speed is not None else None
+    cost, top_cost = _cost(line), _cost(top)
+    fallback = msg("shape.role.runner-up", "runner-up")
+    if (not mine or not best or cost is None or top_cost is None or line.price is None or line.speed is None
+            or top.speed is None or (line.speed.measure, line.speed.model) != (top.speed.measure, top.speed.model)):
+        return fallback
+    currency = line.price.currency
+    said = behind(mine, best, top_cost - cost, currency)
+    if said is not None:
+        return said
+    if mine < best and cost > top_cost:
+        return msg("shape.role.behind-dearer", "{slower} slower, {more} more",
+                   slower=i18n.Quantity(value=max(1, round((1 - mine / best) * 100)), unit="%"),
+                   more=i18n.Money(amount=cost - top_cost, currency=currency))
+    if mine > best and cost < top_cost:
+        return msg("shape.role.ahead-cheaper", "{faster} faster, {saving} less",
+                   faster=i18n.Quantity(value=max(1, round((mine / best - 1) * 100)), unit="%"),
+                   saving=i18n.Money(amount=top_cost - cost, currency=currency))
+    return fallback
+
+
+def job_labels(lines: list[RankLine], held: dict[str, float] | None = None,
+               lead: Message | None = None) -> list[RankLine]:
+    """``lines`` (a ranking a job has re-ordered: a video model's by the heaviest setting each card holds, then
+    compute; an offloaded one's by memory) with each line's reason said from this order, not the general ranking's
+    it came from (fix63d: "runner-up" on the first line, "fastest recommended within budget" on the second, "41%
+    slower" on a first line). The first line: ``lead`` when given, else "fastest recommended within budget" when no
+    line within budget has a higher figure, "as fast as the fastest within budget, for less" within the tie, or
+    "runs the heaviest setting within budget" when ``held`` (each card within budget: its heaviest setting's GB)
+    has a card holding less. The others: "a lighter
+    setting only (about 8 GB)" when ``held`` gives them less than the first, else set against the first
+    (:func:`against`). A reason outside :data:`RELABELED` (best value, most memory, a route) stands, as does a
+    stretch or cheapest line's."""
+    if not lines:
+        return lines
+    top = lines[0]
+    out: list[RankLine] = []
+    for i, x in enumerate(lines):
+        if x.role in ("stretch", "cheapest") or (x.reason is not None and x.reason.key not in RELABELED):
+            out.append(x)
+            continue
+        if i == 0:
+            out.append(x.model_copy(update={"role": "best", "reason": lead or _lead(x, lines, held)}))
+            continue
+        if held is not None and held.get(x.card, 0.0) < held.get(top.card, 0.0):
+            reason = msg("shape.role.lighter-setting", "a lighter setting only (about {need})",
+                         need=i18n.Quantity(value=held.get(x.card, 0.0), unit="GB"))
+        else:
+            reason = against(x, top)
+        out.append(x.model_copy(update={"role": "runner-up" if x.role == "best" else x.role, "reason": reason}))
+    return out
+
+
+def _lead(top: RankLine, lines: list[RankLine], held: dict[str, float] | None) -> Message:
+    """The first line's reason (:func:`job_labels`)."""
+    faster = [x.speed.value for x in lines if x is not top and x.role != "stretch" and x.speed is not None
+              and top.speed is not None and (x.speed.measure, x.speed.model) == (top.speed.measure, top.speed.model)
+              and x.speed.value > top.speed.value]
+    if held is not None and any(v < held.get(top.card, 0.0) for v in held.values()):  # a card within budget
+        # holds less, shown or not (a 12 GB card ranked out): the setting is what put this card first
+        return msg("shape.role.heaviest-setting", "runs the heaviest setting within budget")
+    if top.speed is not None and not faster:
+        return msg("shape.role.best", "fastest recommended within budget")
+    if top.speed is not None and max(faster) <= top.speed.value * (1 + TIE):
+        return msg("shape.role.best.tied", "as fast as the fastest within budget, for less")
+    return msg("shape.role.runner-up", "runner-up")

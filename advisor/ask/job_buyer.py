@@ -17,6 +17,7 @@ from ..image_needs import RANKED_AS, _rows, find_generator
 from ..image_rank import IMAGE_RANK_KEYS, _within
 from ..models import Caveat, Comparison, Recommendation
 from ..shape_limits import CAVEAT_WEIGHT
+from ..shape_speed import job_labels
 from ..wording import card_param, join
 from .card_job import none_holds
 from .same_time import SAME_TIME
@@ -126,6 +127,7 @@ def job_memory_first(advisor: Advisor, text: str, answer):
     elif isinstance(answer, Recommendation) and g.job != "speech":  # none holds a setting: still by compute
         ranking, extra = by_compute(advisor, answer, list(answer.shape.ranking), _unsped(g))
         ranking.sort(key=lambda line: -(line.memory_gb or 0.0))  # offloaded: the most memory offloads least
+        ranking = job_labels(ranking, lead=msg("shape.role.most-memory-offloads", "most memory: offloads least"))
         update.update({"ranking": ranking, **extra})
     if isinstance(answer, Recommendation) and g.job == "video-gen" and all(
             b is None or b.speed_note == "offload" for b in groups) and list(groups) != [None] and (
@@ -191,7 +193,8 @@ def _ranked_for_job(advisor: Advisor, answer, groups: dict, rows: list, beside: 
     ranking = sorted(ranking, key=lambda line: -held.get(line.card, 0.0))  # stable: speed, then price
     # only the cards that hold a setting are ranked (two jobs loaded at once: both, break31 #3): a card ranked holds a
     # setting the fit of its memory names (fix63d #1: a $1,000 HunyuanVideo ranking listed a 10 GB 3080 told "No")
-    ranking = [line for line in ranking if held.get(line.card, 0.0) > 0] or ranking
+    ranking = job_labels([line for line in ranking if held.get(line.card, 0.0) > 0] or ranking, held)  # each
+    # line's reason from this order, not the general ranking's (fix63d: "runner-up" on the first line)
     first = next((line.card for line in ranking if line.card in held), None)
     best = next((b for b, names in groups.items() if first in names), None)
     if first is None or best is None:
