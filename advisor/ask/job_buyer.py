@@ -15,7 +15,7 @@ from ..i18n import Card as CardParam
 from ..i18n import ListOf, Message, Money, Quantity, Text, msg
 from ..image_needs import RANKED_AS, _rows, find_generator
 from ..image_rank import IMAGE_RANK_KEYS, _within
-from ..models import Caveat, Comparison, Recommendation
+from ..models import Caveat, Comparison, RankLine, Recommendation
 from ..recommend.picks import training_speed
 from ..shape_limits import CAVEAT_WEIGHT
 from ..shape_speed import job_labels
@@ -162,8 +162,8 @@ def _nothing_within(advisor: Advisor, g, rows: list, answer):
     except KeyError:
         return answer
     best = _best(rows, memory)
-    if best is None:  # the cheapest card worth buying holds none of the job's settings: the general answer stands
-        return answer
+    if best is None:  # the cheapest card worth buying holds none of the job's settings: the cheapest that does
+        return _none_within_holds(advisor, g, rows, answer) if g.job != "speech" else answer
     condition = msg("ask.job-buyer.nothing.new", "new") if stretch.price.condition == "new" else msg(
         "ask.job-buyer.nothing.used", "used")
     head = msg("ask.job-buyer.nothing", "Nothing within {budget} is worth buying for {model}; the cheapest card worth "
@@ -173,6 +173,55 @@ def _nothing_within(advisor: Advisor, g, rows: list, answer):
                price=Money(amount=stretch.total_cost or stretch.price.amount, currency=stretch.price.currency),
                memory=Quantity(value=memory, unit="GB", digits=0), setting=_holds(best, rows))
     return answer.model_copy(update={"shape": answer.shape.model_copy(update={"headline": head})})
+
+
+NONE_WITHIN_REACH = 20
+"""How many times the budget the cheapest card holding a video model's lightest setting is looked for when nothing
+within it is worth buying (a product choice: "hunyuanvideo under 150" is told the 225 USD card that runs it, not a
+workstation card)."""
+
+
+def _none_within_holds(advisor: Advisor, g, rows: list, answer):
+    """A video (or unsped image) model's buyer whose budget buys no card worth buying, and whose cheapest card worth
+    buying holds none of the model's published settings (fix63d: "hunyuanvideo under 150" → "Nothing within 150 USD
+    (image)" then a FLUX line and an 8 GB card): the headline names the model and the cheapest card that holds its
+    lightest published setting with room (:func:`_cheapest_pick`, up to :data:`NONE_WITHIN_REACH` times the budget)
+    and the setting it runs; the ranking is that card's line; image models' lines (FLUX's, Stable Diffusion's it/s)
+    go. ``answer`` unchanged when no such card is found."""
+    supported = sorted((r for r in rows if r.level == "supported"), key=lambda r: r.vram_gb)
+    if not supported:
+        return answer
+    pick = _cheapest_pick(advisor, g, jobs.room_gb(supported[0]), answer.budget.amount * NONE_WITHIN_REACH, answer)
+    if pick is None:
+        return answer
+    card = advisor.catalog.card(pick.card)
+    best = _best(rows, card.memory_gb or 0.0, cc=float(card.compute_capability) if card.compute_capability else None)
+    if best is None:
+        return answer
+    cost = pick.total_cost or pick.price.amount
+    head = msg("ask.job-buyer.nothing.holder", "No card within {budget} holds a published setting of {model} with "
+               "room; the cheapest that does is {card} ({memory}, {price}, {over} over budget): it runs {setting}.", budget=Money(amount=answer.budget.amount, currency=answer.budget.currency),
+               model=card_param(best.model), card=card_param(pick.card),
+               memory=Quantity(value=card.memory_gb or 0, unit="GB", digits=0),
+               price=Money(amount=cost, currency=pick.price.currency),
+               over=Money(amount=max(0.0, cost - answer.budget.market_amount), currency=pick.price.currency),
+               setting=_holds(best, [best]))
+    market = advisor.catalog.market(answer.market.id)
+    if advisor.rules.is_used_tesla(card, market):  # a desktop's pick: its costs said where it is named
+        head = join([head, msg("ask.job-buyer.tesla-costs", "{card} is a data-centre card: passive cooling (a PC "
+                               "needs a blower or a fan duct) and no display output.", card=card_param(pick.card))],
+                    "sentences")
+    line = RankLine(card=pick.card, role="cheapest", price=pick.price, memory_gb=card.memory_gb,
+                    speed=training_speed(advisor.catalog, market, pick.card),
+                    reason=msg("shape.role.holds-lightest", "cheapest that holds {model} with room",
+                               model=card_param(best.model)))
+    kept = [c for c in answer.shape.decides if c.message.key not in (*IMAGE_RANK_KEYS, "image.rank.heavier")
+            and not c.message.key.startswith("image.rank.pick-flux")]
+    gone = {x.card for x in answer.shape.ranking} - {pick.card}  # the cards no longer ranked: their caveats go too
+    caveats = [c for c in answer.shape.caveats if c.card is None or c.card not in gone]
+    ranking, extra = by_compute(advisor, answer, [line], None)
+    return answer.model_copy(update={"shape": answer.shape.model_copy(update={
+        "headline": head, "decides": kept, "ranking": ranking, "caveats": caveats, **extra})})
 
 
 def _ranked_for_job(advisor: Advisor, answer, groups: dict, rows: list, beside: float = 0.0,
@@ -243,6 +292,28 @@ def _diffusion_card(card) -> bool:
     return card.manufacturer == "NVIDIA" and not jobs.slow_half(card)
 
 
+def _cheapest_pick(advisor: Advisor, g, need: float, budget: float, answer):
+    """The cheapest pick (one card, whole) within ``budget`` (``answer``'s currency and market) with ``need`` GB or
+    more that is a card to buy for the job ``g`` (:func:`_diffusion_card`; any card for speech); ``None`` when none."""
+    cheapest = None
+    for _ in range(6):  # a ranking lists a few picks: below the cheapest found, look again, until none is left
+        try:
+            bought = advisor.recommend(f"{budget:.0f} {answer.budget.currency}", market=answer.market.id,
+                                       min_memory_gb=need)
+        except AdvisorError:
+            break
+        found = [p for p in bought.picks if (advisor.catalog.card(p.card).memory_gb or 0) >= need
+                 and not advisor.catalog.card(p.card).is_system and p.gpus <= 1]  # a card, whole: a machine's unified
+        # memory or a pair's pooled memory holds no video model's published setting (a memory need ranks them: fix30b)
+        if not found:
+            break
+        picks = [p for p in found if g.job == "speech" or _diffusion_card(advisor.catalog.card(p.card))]
+        if picks and (cheapest is None or min(p.price.amount for p in picks) < cheapest.price.amount):
+            cheapest = min(picks, key=lambda p: p.price.amount)
+        budget = min(p.price.amount for p in found) - 1  # below every card found, kept or not (a P40 passed over)
+    return cheapest
+
+
 def _bought_holds(advisor: Advisor, g, rows: list, answer, unoffloaded: bool = False,
                   ranked: list | None = None) -> Message | None:
     """The cheapest card within ``answer``'s budget that holds the lightest published setting of ``g`` when none of
@@ -264,22 +335,7 @@ def _bought_holds(advisor: Advisor, g, rows: list, answer, unoffloaded: bool = F
     # line is judged (:func:`_best`; fix64b #2: a 16 GB Tesla T4 was said to hold what the 16 GB cards ranked below it
     # "hold none of"); the card that runs it without offload at all is said to hold it, not with room (fix63d #1: the
     # RTX A6000's 48 GB and HunyuanVideo's 45 GB at 544p)
-    cheapest, budget = None, answer.budget.amount
-    for _ in range(6):  # a ranking lists a few picks: below the cheapest found, look again, until none is left
-        try:
-            bought = advisor.recommend(f"{budget:.0f} {answer.budget.currency}", market=answer.market.id,
-                                       min_memory_gb=need)
-        except AdvisorError:
-            break
-        found = [p for p in bought.picks if (advisor.catalog.card(p.card).memory_gb or 0) >= need
-                 and not advisor.catalog.card(p.card).is_system and p.gpus <= 1]  # a card, whole: a machine's unified
-        # memory or a pair's pooled memory holds no video model's published setting (a memory need ranks them: fix30b)
-        if not found:
-            break
-        picks = [p for p in found if g.job == "speech" or _diffusion_card(advisor.catalog.card(p.card))]
-        if picks and (cheapest is None or min(p.price.amount for p in picks) < cheapest.price.amount):
-            cheapest = min(picks, key=lambda p: p.price.amount)
-        budget = min(p.price.amount for p in found) - 1  # below every card found, kept or not (a P40 passed over)
+    cheapest = _cheapest_pick(advisor, g, need, answer.budget.amount, answer)
     if cheapest is None:
         return None
     card = advisor.catalog.card(cheapest.card)
