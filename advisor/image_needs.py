@@ -242,6 +242,7 @@ _TRAINED: dict[str, Generator] = {
     "Wan 2.1 T2V-14B": Generator("video-lora", ("HunyuanVideo or Wan 2.1 14B",)),
     "Wan 2.2 TI2V-5B": Generator("video-lora", ("HunyuanVideo or Wan 2.1 14B",)),
     "Wan 2.2 A14B": Generator("video-lora", ("HunyuanVideo or Wan 2.1 14B",)),
+    "Qwen-Image": Generator("image-lora", ("Qwen-Image",)),  # and its Edit: musubi-tuner's figures (fix64b left)
 }
 """The training rows of each generator's inference rows (Stable Diffusion's LoRA is sized by SDXL's, the larger of
 the two: kohya-ss/sd-scripts' figures are SDXL's; a Wan LoRA by musubi-tuner's video rows)."""

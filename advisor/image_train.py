@@ -47,8 +47,9 @@ TASKS = frozenset({"lora", "qlora"})
 
 
 def training_rows(model: str) -> list[jobs.JobRow]:
-    """``model``'s supported LoRA training settings (``image-lora`` rows), lightest first."""
-    return sorted((r for r in jobs.rows("image-lora") if r.model == model and r.level == "supported"),
+    """``model``'s supported LoRA training settings (``image-lora`` rows, a :data:`advisor.jobs.NAMED_ONLY` model's
+    too: it is named here), lightest first."""
+    return sorted((r for r in jobs.rows("image-lora", named=True) if r.model == model and r.level == "supported"),
                   key=lambda r: r.vram_gb)
 
 

@@ -41,6 +41,7 @@ from .encoder_asked import encoder_asked
 from .enough import enough_first
 from .half_rate import half_rate_first
 from .image_compare import image_compare_first
+from .image_lora_buyer import trained_model_first
 from .image_lora_said import lora_stand_in
 from .image_tool import tool_levers
 from .job_buyer import by_setting, job_memory_first
@@ -269,6 +270,7 @@ def image_speed_first(advisor: Advisor, text: str, answer):
     """A buyer's answer for an image generator named ("best gpu under 600 for stable diffusion xl"): the ranked cards
     by Stable Diffusion speed, measured where ``data/performance/sd_its.csv`` has them, said first
     (:func:`advisor.image_rank.image_decides`); any other answer as it is."""
+    answer = trained_model_first(advisor, text, answer)  # "qwen-image-edit lora, 1500": its own training settings
     g = find_generator(text, unnamed_video=isinstance(answer, Recommendation))
     if g is not None and by_setting(g):  # Whisper, video, SD 3.5: each card's setting of the job, not an it/s line
         return job_memory_first(advisor, text, answer)
