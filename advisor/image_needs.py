@@ -273,13 +273,33 @@ def _stand_in(low: str, found: Generator) -> Generator:
     return found
 
 
+BARE_WAN = re.compile(r"(?<![a-z])wan(?![a-z]|[\s._-]*v?\d)")
+""""wan" said with no version or size ("flux and wan video", "wan i2v on a 3090")."""
+WAN_CONTEXT = re.compile(r"(?<![a-z])(?:videos?|comfy[\s-]?ui|comfy|[ti]2v|ti2v|vace|animate|loras?)(?![a-z])|"
+                         r"(?<![a-z])(?:for|run|runs|running|using)\s+wan(?![a-z])|视频|視頻|视讯|視訊")
+"""Words that make a bare "wan" the video model, not a wide-area network: video, ComfyUI, its task names, or a
+model's verbs ("best gpu for wan", "run wan")."""
+WAN_READ = "wan 2.2"
+"""What a bare "wan" is read as (:func:`wan_read`): Wan 2.2, the newest Wan with published figures here (its A14B,
+and TI2V-5B for smaller cards), the assumption said in the read-as line (fix64d left)."""
+
+
+def wan_read(low: str) -> str:
+    """``low`` (lower-cased text) with a bare "wan" (:data:`BARE_WAN`) read as :data:`WAN_READ` when video words
+    are beside it (:data:`WAN_CONTEXT`: "budget $3000 for flux and wan video" named no model before); as it is
+    otherwise ("wan port", "wan 2.1", "wan 14b")."""
+    if BARE_WAN.search(low) is None or WAN_CONTEXT.search(low) is None:
+        return low
+    return BARE_WAN.sub(WAN_READ, low)
+
+
 def find_generator(text: str, unnamed_video: bool = False) -> Generator | None:
     """The image or video generator ``text`` names (:data:`_GENERATORS`), ``None`` when it names none; asked about
     training it (:data:`TRAINING`), the generator's training rows (:data:`_TRAINED`); a version said that the rows
     lack is kept as :attr:`Generator.stand_in`. ``unnamed_video`` (a buyer's question): video generation said with
     no model (:data:`VIDEO_WORDS`) is :data:`VIDEO_GENERIC`, its stand-in said — never for a question about "this
-    model" on a card, whose model is not Wan."""
-    low = " ".join(str(text).lower().split())
+    model" on a card, whose model is not Wan. A bare "wan" beside video words is Wan 2.2 (:func:`wan_read`)."""
+    low = wan_read(" ".join(str(text).lower().split()))
     found = next((g for pattern, g in _GENERATORS if pattern.search(low)), None)
     if found is None and unnamed_video and not TRAINING.search(low) and (m := VIDEO_WORDS.search(low)) is not None:
         return replace(VIDEO_GENERIC, stand_in=(m.group(0), VIDEO_GENERIC_FAMILY))  # the newest figures, said so
@@ -296,7 +316,7 @@ def find_generators(text: str) -> list[Generator]:
     FLUX.1 dev's), each read as :func:`find_generator` reads one (its training rows when training is asked) — a
     name matched by a more specific pattern first is one generator ("flux.2 klein" is never FLUX.1 too); ``[]`` when
     it names none (fix54b #2)."""
-    low = " ".join(str(text).lower().split())
+    low = wan_read(" ".join(str(text).lower().split()))
     taken: list[tuple[int, int, Generator]] = []
     for pattern, g in _GENERATORS:
         for m in pattern.finditer(low):

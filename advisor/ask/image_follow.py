@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ..i18n import ListOf, Quantity, Text, msg
 from ..image_needs import (
     _GENERATORS,
+    BARE_WAN,
     RANKED_AS,
     SPEECH_WORDS,
     VIDEO_GENERIC,
@@ -24,6 +25,7 @@ from ..image_needs import (
     _rows,
     find_generator,
     find_generators,
+    wan_read,
 )
 from ..jobs import rows
 from ..wording import card_param
@@ -60,7 +62,7 @@ def _size_misread(read_as: ReadAs, g) -> bool:
 def generator_words(text: str) -> str | None:
     """The words of ``text`` that name an image or video generator (``flux``, ``sdxl``, ``wan 2.1 14b``; the
     patterns of :mod:`advisor.image_needs`), lower-cased; ``None`` when it names none."""
-    low = " ".join(str(text).lower().split())
+    low = wan_read(" ".join(str(text).lower().split()))  # a bare "wan" beside video words: Wan 2.2
     return next((m.group(0) for pattern, _ in _GENERATORS if (m := pattern.search(low)) is not None), None)
 
 
@@ -115,6 +117,10 @@ def kept_read(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
                 stand[0]) else msg(
             "ask.note.stand-in", "{asked} read as {rows}'s published figures (none of its own here)",
             asked=Text(value=stand[0]), rows=Text(value=stand[1]))]  # "wan 2.2": said, never swapped
+        if g is not None and g.job in GENERATING and wan_read(low := " ".join(r.text.lower().split())) != low:
+            notes = [*notes, msg("ask.note.bare-wan", "\"{asked}\" read as Wan 2.2, the newest Wan with published "
+                                 "figures here (its A14B; TI2V-5B, the lighter one, for smaller cards).",
+                                 asked=Text(value="wan"))]  # the assumption said (fix64d left)
         misread = False
         named: dict = {"generator": said, "notes": notes + _also_named(r.text, g, buyer)}
         if buyer and g is not None and g.job in GENERATING and (read_as.use_case is None or (
@@ -147,7 +153,7 @@ def _stricter(text: str) -> str | None:
     $3000 for flux and wan 2.2": Wan 2.2, whose heaviest published setting needs about 60 GB against FLUX.1 dev's 24;
     newuser26 #5 was ranked for FLUX alone) and the one :func:`generator_words` reads first is the lighter; ``None``
     otherwise. Video said without a model ("flux and ai video generation") is :data:`VIDEO_GENERIC`'s rows."""
-    low = " ".join(str(text).lower().split())
+    low = wan_read(" ".join(str(text).lower().split()))
     found = [g for g in find_generators(low) if g.job in _BOTH]
     if not any(g.job == "video-gen" for g in found) and (m := VIDEO_WORDS.search(low)) is not None:
         found.append(VIDEO_GENERIC)
@@ -166,7 +172,7 @@ def _stricter(text: str) -> str | None:
 def _lighter_dropped(text: str, chosen) -> str:
     """``text`` without the words of the generators of another job than ``chosen``'s (image or video): the answers
     that read the generator from the words then read the stricter one (:func:`_stricter`)."""
-    out = text
+    out = wan_read(" ".join(text.lower().split())) if BARE_WAN.search(text.lower()) else text
     for pattern, g in _GENERATORS:
         if g.job in _BOTH and g.job != chosen.job:
             out = re.sub(pattern.pattern, " ", out, flags=re.IGNORECASE)
@@ -179,7 +185,7 @@ def _also_named(text: str, g, buyer: bool) -> list:
     it runs SDXL; newuser15 #3: SDXL was dropped unsaid); none otherwise."""
     if g is None or not buyer:
         return []
-    low = " ".join(str(text).lower().split())
+    low = wan_read(" ".join(str(text).lower().split()))
     kept = set(g.models) | ({g.named} if g.named else set())
     others: list[str] = []
     for pattern, other in _GENERATORS:
