@@ -200,7 +200,8 @@ def _none_within_holds(advisor: Advisor, g, rows: list, answer):
         return answer
     cost = pick.total_cost or pick.price.amount
     head = msg("ask.job-buyer.nothing.holder", "No card within {budget} holds a published setting of {model} with "
-               "room; the cheapest that does is {card} ({memory}, {price}, {over} over budget): it runs {setting}.", budget=Money(amount=answer.budget.amount, currency=answer.budget.currency),
+               "room; the cheapest that does is {card} ({memory}, {price}, {over} over budget): it runs {setting}.",
+               budget=Money(amount=answer.budget.amount, currency=answer.budget.currency),
                model=card_param(best.model), card=card_param(pick.card),
                memory=Quantity(value=card.memory_gb or 0, unit="GB", digits=0),
                price=Money(amount=cost, currency=pick.price.currency),
