@@ -41,7 +41,7 @@ from .encoder_asked import encoder_asked
 from .enough import enough_first
 from .half_rate import half_rate_first
 from .image_compare import image_compare_first
-from .image_lora_buyer import trained_model_first
+from .image_lora_buyer import edit_more, trained_model_first
 from .image_lora_said import lora_stand_in
 from .image_tool import tool_levers
 from .job_buyer import by_setting, job_memory_first
@@ -332,6 +332,8 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
         said = sizing(advisor, g, card.memory_gb, m, owned=True, verdict=owner is None)  # one yes or no (fix61b)
         if owner is not None:  # an image job on the owner's card: yes or no first (newuser19 #23)
             said = join([owner, said], "sentences")
+        if (edit := edit_more(r.text, g)) is not None:  # "my 4090, a qwen image edit lora?": more than the figures
+            said = join([said, edit], "sentences")
         if g.job in ("image-gen", "video-gen") and (OVERKILL.search(r.text.lower()) or read_as.topic == "overkill") \
                 and (verdict := image_overkill(advisor, g, card, m)) is not None:  # "is a 5090 overkill for wan 2.2
             said = join([verdict, said], "sentences")  # 5b?": the verdict first, as for an unsized generator

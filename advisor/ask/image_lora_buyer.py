@@ -13,7 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
-from ..i18n import msg
+from ..i18n import Message, msg
 from ..image_needs import find_generator
 from ..image_train import image_training, training_rows
 from ..models import Caveat, Recommendation
@@ -58,13 +58,23 @@ def trained_model_first(advisor: Advisor, text: str, answer):
                                  market=answer.market.id, model=g.models[0])
     except (AdvisorError, ValueError):
         return answer
-    if trained.shape is None or not EDIT.search(text.lower()):
+    said = edit_more(text, g)
+    if trained.shape is None or said is None:
         return trained
-    edit = Caveat(rule_id="memory.by-task", weight=CAVEAT_WEIGHT + 3, message=msg(
-        "image.train.edit-more", "Training an Edit model's LoRA needs more memory than these {model} figures, for its "
-        "control images; musubi-tuner, which publishes them, gives no figure for it.", model=card_param(g.models[0])))
+    edit = Caveat(rule_id="memory.by-task", weight=CAVEAT_WEIGHT + 3, message=said)
     return trained.model_copy(update={"shape": trained.shape.model_copy(update={
         "decides": [*trained.shape.decides, edit]})})
 
 
-__all__ = ["trained_model_first"]
+def edit_more(text: str, g) -> Message | None:
+    """That training an Edit model's LoRA needs more memory than its base model's published training settings (for
+    its control images, :data:`EDIT_SOURCE`), when ``text`` names an Edit model and ``g`` is the base model's
+    training (``image-lora`` rows of one model, :data:`SIZED_BY_RECOMMEND` excepted); ``None`` otherwise."""
+    if g is None or g.job != "image-lora" or g.models[0] in SIZED_BY_RECOMMEND or not EDIT.search(text.lower()):
+        return None
+    return msg("image.train.edit-more", "Training an Edit model's LoRA needs more memory than these {model} figures, "
+               "for its control images; musubi-tuner, which publishes them, gives no figure for it.",
+               model=card_param(g.models[0]))
+
+
+__all__ = ["edit_more", "trained_model_first"]

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import pytest
 
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
 from advisor.image_needs import find_generator, find_generators
 from advisor.jobs import slow_half
 from tests.asked import find_message, question_faces
@@ -153,3 +155,14 @@ def test_find_generators_reads_a_bare_wan_beside_flux() -> None:
     found = find_generators("flux and wan video")
     assert [g.job for g in found] == ["image-gen", "video-gen"], found
     assert found[1].models[0] == "Wan 2.2 A14B"
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("can my 4090 train a qwen image edit lora?", "en"),
+    ("我的4090能训练qwen image edit的lora吗", "zh_Hans"),
+])
+def test_an_owner_of_an_edit_lora_hears_it_needs_more(advisor, text: str, language: str) -> None:
+    q = advisor.ask(text, lang=language)
+    console = render_question(q, View(language=language))
+    assert find_message(q.reply, "image.train.edit-more") is not None, console
+    assert "Gemma" not in console and "Qwen3" not in console, console  # never an LLM's LoRA
