@@ -296,11 +296,10 @@ def _diffusion_card(card) -> bool:
 def _cheapest_pick(advisor: Advisor, g, need: float, budget: float, answer):
     """The cheapest pick (one card, whole) within ``budget`` (``answer``'s currency and market) with ``need`` GB or
     more that is a card to buy for the job ``g`` (:func:`_diffusion_card`; any card for speech); ``None`` when none."""
-    cheapest = None
+    cheapest, currency = None, answer.budget.currency
     for _ in range(6):  # a ranking lists a few picks: below the cheapest found, look again, until none is left
         try:
-            bought = advisor.recommend(f"{budget:.0f} {answer.budget.currency}", market=answer.market.id,
-                                       min_memory_gb=need)
+            bought = advisor.recommend(f"{budget:.0f} {currency}", market=answer.market.id, min_memory_gb=need)
         except AdvisorError:
             break
         found = [p for p in bought.picks if (advisor.catalog.card(p.card).memory_gb or 0) >= need
@@ -311,7 +310,9 @@ def _cheapest_pick(advisor: Advisor, g, need: float, budget: float, answer):
         picks = [p for p in found if g.job == "speech" or _diffusion_card(advisor.catalog.card(p.card))]
         if picks and (cheapest is None or min(p.price.amount for p in picks) < cheapest.price.amount):
             cheapest = min(picks, key=lambda p: p.price.amount)
-        budget = min(p.price.amount for p in found) - 1  # below every card found, kept or not (a P40 passed over)
+        budget = min(p.price.amount for p in found) - 1  # below every card found, kept or not (a P40 passed over),
+        currency = found[0].price.currency  # in the market's currency its prices are in ("预算2000元": 2,000 CNY, then
+        # USD below the cheapest found, never 294 CNY)
     return cheapest
 
 

@@ -166,3 +166,12 @@ def test_an_owner_of_an_edit_lora_hears_it_needs_more(advisor, text: str, langua
     console = render_question(q, View(language=language))
     assert find_message(q.reply, "image.train.edit-more") is not None, console
     assert "Gemma" not in console and "Qwen3" not in console, console  # never an LLM's LoRA
+
+
+@pytest.mark.parametrize(("usd", "cny"), [("hunyuanvideo under 300", "预算2000元 跑混元视频")])
+def test_a_budget_in_another_currency_finds_the_same_holder(advisor, usd: str, cny: str) -> None:
+    a, b = advisor.ask(usd), advisor.ask(cny, lang="zh_Hans")
+    card_a = find_message(a.answer.shape.headline, a.answer.shape.headline.key).params.get("card")
+    card_b = find_message(b.answer.shape.headline, b.answer.shape.headline.key).params.get("card")
+    assert a.answer.shape.headline.key == b.answer.shape.headline.key  # 2,000 CNY then USD, never 294 CNY
+    assert card_a is not None and card_b is not None and card_a.value == card_b.value
