@@ -112,6 +112,8 @@ def ram_short(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
         return answer
     big = max(cards, key=lambda o: (o.card.llm_memory_gb or 0.0, -offer_price(o).amount))
     est = advisor._workload(arch.name, "inference", None, None).estimate
+    if est is None:
+        return answer
     room = ram - advisor.offload.reserve_gb + (big.card.llm_memory_gb or 0.0) - HEADROOM_GB - est.kv_cache \
         - est.overhead
     files = files_of(arch.name)
@@ -159,6 +161,8 @@ def _smaller(advisor: Advisor, arch: Any, ram: float, within: float, offers: lis
             try:
                 est = advisor._workload(other.name, "inference", level, None).estimate
             except AdvisorError:
+                continue
+            if est is None:
                 continue
             plan = advisor.offload.plan(est, [], offers, within=within, fastest=True)
             if plan is None or plan.server or plan.ram_total_gb > ram or plan.price is None:
