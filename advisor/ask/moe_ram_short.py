@@ -132,9 +132,10 @@ def ram_short(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
             size=Quantity(value=f.size_gb, unit="GB", digits=0), **said)
     elif files:
         f = files[0]
-        head = msg("ask.moe-ram.none", "{model} does not fit your {ram} of RAM with a card the budget buys: its "
-                   "smallest file, {publisher}'s {file} ({size}), is more than the RAM and a {card} ({memory}, "
-                   "{price}) hold (about {room}), and at 4 bits it needs about {need}, a server's RAM.",
+        head = msg("ask.moe-ram.none", "{model} does not fit your {ram} of RAM with a card the budget buys: the "
+                   "smallest of its files listed here, {publisher}'s {file} ({size}), is more than the RAM and a "
+                   "{card} ({memory}, {price}) hold (about {room}), and at 4 bits it needs about {need}, a server's "
+                   "RAM.",
                    publisher=Text(value=f.publisher), file=Text(value=f.file),
                    size=Quantity(value=f.size_gb, unit="GB", digits=0),
                    room=Quantity(value=round(room), unit="GB", digits=0), **said)
