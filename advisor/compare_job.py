@@ -73,8 +73,8 @@ def fine_tune_fact(advisor: Advisor, answer, model: str, task: str | None) -> Ca
         said = msg("ask.job.both", "Both are enough for {model}, {task}: it needs about {need}, and {big} "
                    "({big_memory}) and {small} ({small_memory}) both hold it, so memory does not decide.", **params)
     elif holds[0]:
-        said = msg("ask.job.one", "For {model}, {task}, take {big}: it needs about {need}, which {big} ({big_memory}) "
-                   "holds and {small} ({small_memory}) does not.", **params)
+        said = msg("ask.job.one", "For {model}, {task}, take {big}: it needs about {need}, which fits in the "
+                   "{big_memory} of {big} and not in the {small_memory} of {small}.", **params)
     else:
         said = msg("ask.job.neither", "Neither holds {model}, {task}: it needs about {need}, more than {big}'s "
                    "{big_memory}; fits {model} says what does.", **params)
@@ -166,11 +166,14 @@ def neither_verdict(advisor: Advisor, answer: Comparison, neither: Message,
     big = max((advisor.card(c.card) for c in answer.cards), key=lambda c: c.memory_gb or 0.0)
     count = next((n for n in range(2, 9) if (big.memory_gb or 0.0) * n >= need + HEADROOM_GB * n), None)
     ratio = fast_total / slow_total
-    verdict = msg("ask.job.neither.verdict", "{fast} trains ≈ {speedup:.2f}× as fast as {slow} at {ratio:.1f}× its "
-                  "price ({fast_price} against {slow_price}).", fast=fast_name,
-                  slow=slow_name, speedup=Number(value=answer.speedup), ratio=Number(value=ratio),
-                  fast_price=Money(amount=fast_total, currency=fast.price.currency),
-                  slow_price=Money(amount=slow_total, currency=slow.price.currency))
+    said = dict(fast=fast_name, slow=slow_name, speedup=Number(value=answer.speedup), ratio=Number(value=ratio),
+                fast_price=Money(amount=fast_total, currency=fast.price.currency),
+                slow_price=Money(amount=slow_total, currency=slow.price.currency))
+    verdict = (msg("ask.job.neither.verdict.several", "{fast} train ≈ {speedup:.2f}× as fast as {slow} at {ratio:.1f}× "
+                   "its price ({fast_price} against {slow_price}).", **said)
+               if (counts[fast_i] if fast_i < len(counts) else 1) > 1 else  # "2 × 5090 train" (fix65e)
+               msg("ask.job.neither.verdict", "{fast} trains ≈ {speedup:.2f}× as fast as {slow} at {ratio:.1f}× its "
+                   "price ({fast_price} against {slow_price}).", **said))
     same = len({advisor.card(c.card).memory_gb for c in answer.cards}) == 1
     rest = msg("ask.job.count.node", "a rented node of several cards") if count is None else msg(
         "ask.job.count.either", "{count} of either", count=Number(value=count)) if same else msg(

@@ -44,10 +44,17 @@ NO_CUDA_MAKERS = ("AMD", "Intel")
 def stack(card: Card) -> Message:
     """What running ``card`` (an AMD or Intel card, no CUDA) means for deep learning, in a clause: PyTorch through
     ROCm on Linux only (AMD's ROCm list, MODERN.md) or Intel's XPU backend, and fewer libraries than CUDA's
-    (bitsandbytes' ROCm backend an alpha preview, CUDA-only kernels: :data:`advisor.image_stack.BNB_SOURCE`)."""
+    (bitsandbytes' ROCm backend an alpha preview, CUDA-only kernels: :data:`advisor.image_stack.BNB_SOURCE`), the
+    fine-tuning tools that need CUDA named (mend46b: "fewer libraries" named none): bitsandbytes (its ROCm backend an
+    alpha preview, huggingface.co/docs/bitsandbytes/main/non_cuda_backends), Unsloth (NVIDIA CUDA 7.0+ at its core,
+    AMD and Intel through separate guides: unsloth.ai/docs/get-started/fine-tuning-for-beginners/unsloth-requirements)
+    and FlashAttention 2 (CUDA kernels; a separate ROCm build: Dao-AILab/flash-attention README) —
+    ``../shared/data/performance/FACTS_2026-12.md`` §2."""
     if card.manufacturer == "Intel":
-        return msg("compare.no-cuda.xpu", "no CUDA: PyTorch through Intel's XPU backend, and fewer libraries")
-    return msg("compare.no-cuda.rocm", "no CUDA: PyTorch through ROCm on Linux only, and fewer libraries")
+        return msg("compare.no-cuda.xpu", "no CUDA: PyTorch through Intel's XPU backend, and the tools built for CUDA "
+                   "(bitsandbytes, Unsloth, FlashAttention 2) partly or not at all")
+    return msg("compare.no-cuda.rocm", "no CUDA: PyTorch through ROCm on Linux only, and the tools built for CUDA "
+               "(bitsandbytes, Unsloth, FlashAttention 2) only in preview or separate ROCm builds")
 
 
 def _money(f: CardFacts) -> Money | None:

@@ -16,10 +16,11 @@ def side_param(card: str, count: int) -> Message | Card:
 
 
 def sharded_said(said: Message, pair: Message | Card, task: str) -> Message:
-    """``said`` with how ``pair`` holds the fine-tune: sharded with FSDP (and, for QLoRA, Answer.AI's recipe)."""
+    """``said`` with how ``pair`` (several cards, "2 × GeForce RTX 3090": a plural subject, fix65e) holds the
+    fine-tune: sharded with FSDP (and, for QLoRA, Answer.AI's recipe)."""
     if task == "qlora":
-        return msg("ask.job.sharded.qlora", "{said} {pair} holds it only sharded over its cards with FSDP + QLoRA "
-                   "and gradient checkpointing (Answer.AI's recipe trains 70B on two 24 GB cards); one of its cards "
+        return msg("ask.job.sharded.qlora", "{said} {pair} hold it only sharded over their cards with FSDP + QLoRA "
+                   "and gradient checkpointing (Answer.AI's recipe trains 70B on two 24 GB cards); one of the cards "
                    "alone does not.", said=said, pair=pair)
-    return msg("ask.job.sharded", "{said} {pair} holds it only sharded over its cards with FSDP and gradient "
-               "checkpointing; one of its cards alone does not.", said=said, pair=pair)
+    return msg("ask.job.sharded", "{said} {pair} hold it only sharded over their cards with FSDP and gradient "
+               "checkpointing; one of the cards alone does not.", said=said, pair=pair)

@@ -154,8 +154,9 @@ def _with_supplies(market: Market, platform: Platform, card: Card | None) -> Pla
     """``platform`` with the supplies its cards need counted (break28 #11, #15): where no one unit sold carries one
     platform's ``card`` x N and the rest of the system (:func:`row_rest_w`), as many units as the power answers say
     (:func:`supplies_for`), each :func:`supply_size` of its share, the extra ones priced (:func:`supply_price`) into
-    ``cost``; ``platform`` itself where one unit carries them, or an extra unit has no price (the answers then say a
-    second supply is needed, unpriced)."""
+    ``cost`` — where that size has no sourced price, as many of the largest priced size as carry it (fix65e);
+    ``platform`` itself where one unit carries them, or no extra unit has a price (a market not in USD: the answers
+    then say a second supply is needed, unpriced)."""
     row = platform.row
     if row is None or card is None or card.is_system or not card.tdp_w or not row_rest_w(row) or platform.count < 1:
         return platform
@@ -166,6 +167,12 @@ def _with_supplies(market: Market, platform: Platform, card: Card | None) -> Pla
         return platform
     each = supply_size(draw / n)
     price = supply_price(market, each)
+    if price is None and supply_prices():  # that size has no sourced price (1,600 W, data/psu_sizes.csv): as many of
+        # the largest priced size as carry it, priced, never one unit said for 2.8 kW (fix65e: 4 x RTX PRO 6000
+        # "1,600 W supply" for 4 x 600 W + the platform's 380 W)
+        each, usd = supply_prices()[-1]
+        n = max(2, math.ceil(draw / (each * SUPPLY_LOAD_MAX) - 1e-9))
+        price = usd if market.currency == "USD" else None
     if price is None:
         return platform
     return Platform(platform.gpus, platform.count, platform.cost + platform.count * (n - 1) * price, row, n,

@@ -103,6 +103,7 @@ from .models import BudgetSlot, Context, Question, ReadAs, Slot
 from .models_named import largest_model
 from .moe_add import moe_add_first
 from .moe_card_ram import card_for_ram
+from .moe_ram_short import ram_short
 from .multi_rig import multi_rig
 from .named_lead import named_first
 from .no_limit import no_limit
@@ -397,7 +398,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
         return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [*tiers, *shape.decides],
                                                                            "headline": head})})
     if shape is None or not read_as.cards:  # a budget's answer: renting or waiting, when asked about
-        answer = distilled_first(advisor, read_as, image_speed_first(advisor, text, answer))  # by SD it/s; R1's distils
+        answer = ram_short(advisor, read_as, image_speed_first(advisor, text, answer))  # by SD it/s; "内存128G" V3.1
+        answer = distilled_first(advisor, read_as, answer)  # R1's distils
         answer = node_route(advisor, read_as, answer)  # money no object, no workstation holds it: the node
         added = moe_add_first(text, read_as, answer)  # "384 GB DDR5, which GPU to add for DeepSeek R1?" (fix53b)
         answer = added if added is not answer else cpu_buy_first(advisor, text, read_as, answer)  # "7950x, 128gb

@@ -17,13 +17,14 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
+from ..fits import GIB
 from ..fits.ways import offer_price, runs
 from ..i18n import Card as CardParam
-from ..i18n import Money, msg
+from ..i18n import Money, Number, msg
 from ..models import Caveat, Fit
 from ..thresholds import HEADROOM_GB
 from ..wording import gb
-from .memory_savers import _needs, method_of
+from .memory_savers import ADAM8_MIXED_BYTES, _needs, method_of
 from .models import ReadAs
 
 if TYPE_CHECKING:
@@ -94,6 +95,7 @@ def _one_card(advisor: Advisor, answer: Fit, shape):
         return answer
     largest = max(arch.vocab * arch.hidden, arch.hidden * arch.intermediate, arch.hidden * arch.q_width)
     need = _needs("adam8", answer, arch.params, largest, 1)[0]
+    low = _needs("adam8-bf16", answer, arch.params, largest, 1)[0]
     if need >= answer.memory.total_gb:
         return answer
     held = [o for o in advisor._usable_cards(market) if o.price is not None and o.verdict != "not_recommended"
@@ -103,8 +105,14 @@ def _one_card(advisor: Advisor, answer: Fit, shape):
         return answer
     best = min(held, key=lambda o: (offer_price(o).amount, o.card.name))
     price = offer_price(best)
-    said = msg("levers.full.buy", "With 8-bit Adam (bitsandbytes), gradient checkpointing counted, full fine-tuning "
-               "needs about {need}: one {card} holds it ({price}), or rent one by the hour.", need=gb(round(need, 1)),
+    m = answer.memory
+    said = msg("levers.full.buy", "With 8-bit Adam (bitsandbytes) full fine-tuning needs about {need}: {params} B "
+               "parameters × {bytes:g} bytes = {states} (16-bit weights and gradients 4, fp32 master weights 4, the "
+               "two 8-bit moments 2), plus {rest} of activations with gradient checkpointing and the CUDA context; one "
+               "{card} holds it ({price}), or rent one by the hour. Weights kept in bf16 with no master copy: about "
+               "{low}.", need=gb(round(need, 1)), params=Number(value=round(arch.params / 1e9, 2)),
+               bytes=ADAM8_MIXED_BYTES, states=gb(round(arch.params * ADAM8_MIXED_BYTES / GIB, 1)),
+               rest=gb(round(m.activations_gb + m.overhead_gb, 1)), low=gb(round(low, 1)),
                card=CardParam(value=best.card.name), price=Money(amount=price.amount, currency=price.currency))
     fact = Caveat(rule_id="memory.llm-task", weight=DECIDING_WEIGHT, message=said)
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})

@@ -13,7 +13,10 @@ parameters, ``N`` GPUs, ``L`` the largest layer's parameters):
 - **ZeRO-3 or FSDP without offload**: ``4 L + 18 Ψ / N`` on each GPU;
 - **ZeRO-2 without offload**: ``4 Ψ + 16 Ψ / N`` on each GPU;
 - **8-bit Adam** (bitsandbytes): the optimizer's two moments in 8 bits, 2 bytes a parameter against AdamW's 8
-  (``fits``' own adapter sizing, Unsloth's ``adamw_8bit``), with the cards sharded as ``fits`` shards them.
+  (``fits``' own adapter sizing, Unsloth's ``adamw_8bit``), beside mixed precision's 8 bytes of weights and gradients
+  (:data:`ADAM8_MIXED_BYTES`: 10 bytes a parameter in all; fix65e: the 12 of Hugging Face's anatomy counted a 16-bit
+  copy of the weights that autocast only makes as it goes, 94.1 GB for 8B where people measure 60-90), with the cards
+  sharded as ``fits`` shards them; with the weights themselves in bf16 (no fp32 copy) 6 (:data:`ADAM8_BF16_BYTES`).
 
 Each GPU also keeps the job's activations (gradient checkpointing, as ``fits`` sizes full fine-tuning) and its CUDA
 context. When the cards hold it, the answer says so first and the ways to buy leave its ranking (an owner whose
@@ -44,6 +47,14 @@ BUFFER = 1.5
 """DeepSpeed's ``additional_buffer_factor`` on the CPU side of its estimators."""
 ADAM_8BIT_BYTES = 2.0
 """8-bit Adam: two 1-byte moments a parameter (bitsandbytes), against AdamW's two fp32 moments (8 bytes)."""
+ADAM8_MIXED_BYTES = 10.0
+"""Full fine-tuning with 8-bit Adam in mixed precision, bytes a parameter: the ZeRO paper's model states (Rajbhandari
+et al. 2020, arXiv:1910.02054 §3.1: 16-bit weights 2 + 16-bit gradients 2 + the fp32 master weights 4 of the
+optimizer's K = 12) with the two moments in 8 bits (2, not 8) — the same 10 as PyTorch autocast's fp32 weights 4 and
+fp32 gradients 4 plus the 8-bit moments 2."""
+ADAM8_BF16_BYTES = 6.0
+"""The same with the weights kept in bf16 and no fp32 copy (16-bit weights 2, gradients 2, 8-bit moments 2): less
+exact updates (a bf16 weight drops a step under 1/256 of itself), the lower figure said beside."""
 
 _OFFLOAD = re.compile(r"offload|卸载|卸載|zero[- ]?infinity|cpu[- ]?adam")
 _ZERO = re.compile(r"(?<![a-z0-9])zero[- _]?(?:stage[- _]?)?([123])(?![0-9])|(?<![a-z])z([23])(?![a-z0-9])")
@@ -81,7 +92,9 @@ METHOD_NAMES = {
 
 
 def _needs(method: str, answer: Fit, params: float, largest: float, gpus: int) -> tuple[float, float]:
-    """(GB on each GPU, GB of system RAM) of ``answer``'s full fine-tuning with ``method`` on ``gpus`` cards."""
+    """(GB on each GPU, GB of system RAM) of ``answer``'s full fine-tuning with ``method`` (a :data:`METHOD_NAMES`
+    key, or ``adam8-bf16``: 8-bit Adam with the weights in bf16) on ``gpus`` cards; ``params`` its parameters,
+    ``largest`` its largest layer's."""
     m = answer.memory
     per_gpu_extra = m.activations_gb + m.overhead_gb  # each card keeps its activations and CUDA context
     if method == "zero3-offload":
@@ -92,8 +105,8 @@ def _needs(method: str, answer: Fit, params: float, largest: float, gpus: int) -
         return (4 * largest + 18 * params / gpus) / GIB + per_gpu_extra, 0.0
     if method == "zero2":
         return (4 * params + 16 * params / gpus) / GIB + per_gpu_extra, 0.0
-    optimizer = m.optimizer_gb * ADAM_8BIT_BYTES / 8  # adam8: the moments in 8 bits, sharded as fits shards them
-    return (m.weights_gb + m.gradients_gb + optimizer) / gpus + per_gpu_extra, 0.0
+    bytes_each = ADAM8_BF16_BYTES if method == "adam8-bf16" else ADAM8_MIXED_BYTES  # adam8: mixed precision's
+    return params * bytes_each / GIB / gpus + per_gpu_extra, 0.0  # states, sharded as fits shards them (fix65e)
 
 
 def saver_fit(advisor: Advisor, text: str, read_as: ReadAs, answer):

@@ -26,6 +26,7 @@ from ..models import Caveat
 from ..recommend.picks import training_speed
 from ..several import NO_P2P, link_of, one_job
 from ..wording import card_param, gb
+from .memory_savers import ADAM8_MIXED_BYTES
 from .models import ReadAs
 from .nodes import nodes_said
 from .train_llm import FROM_SCRATCH, OWN_MODEL
@@ -385,9 +386,11 @@ def rig_headline(advisor: Advisor, read_as: ReadAs, answer) -> Message | None:
     if m.total_gb <= memory:  # one card holds the whole state: the fit's own headline says so (data-parallel on more)
         return None
     # 8-bit Adam (Dettmers et al. 2021, arXiv:2110.02861; bitsandbytes): AdamW's two fp32 states (8 bytes a parameter)
-    # kept in 1 byte each, a quarter; the fit's activations already assume activation checkpointing
-    each8 = (m.weights_gb + m.gradients_gb + m.optimizer_gb / 4) / count + m.activations_gb + m.overhead_gb
-    state8 = m.weights_gb + m.gradients_gb + m.optimizer_gb / 4
+    # kept in 1 byte each, a quarter; the fit's activations already assume activation checkpointing. The state is mixed
+    # precision's with 8-bit moments, ADAM8_MIXED_BYTES a parameter (one truth with the full fine-tune's levers, fix65e;
+    # the optimizer's fp32 moments are 8 bytes a parameter, so optimizer_gb / 8 is the parameters in GiB)
+    state8 = m.optimizer_gb / 8 * ADAM8_MIXED_BYTES
+    each8 = state8 / count + m.activations_gb + m.overhead_gb
     adam8 = dict(each=gb(round(each8, 1)), memory=gb(memory), state=gb(round(state8, 1)),
                  optimizer=gb(round(m.optimizer_gb, 1)), optimizer8=gb(round(m.optimizer_gb / 4, 1)))
     params["adam8"] = msg("ask.pretrain.adam8.fits", "with 8-bit Adam (AdamW's two states at 1 byte a parameter "
