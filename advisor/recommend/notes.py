@@ -10,10 +10,12 @@ from .. import i18n
 from ..budget import rate_source
 from ..catalog import Catalog
 from ..fits import capacity_message
+from ..home_circuits import in_china
 from ..i18n import Date, ListOf, Message, msg
 from ..kept import Same, keep
 from ..models import Budget, Market, Note, Pick, Reason
 from ..rigs import (
+    china_load_circuits,
     platform_cost,
     platform_for,
     platform_message,
@@ -266,7 +268,8 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
             "GPUs (D17 counts 16 GTX 1050 Ti as needing 3 more PCs than 4 GTX 1080 Ti).", **params) if n > 1 else msg(
             "recommend.platform-per-4.one", "{gpus} GPUs need {n} platform: one high-end platform holds up to {per} "
             "GPUs (D17 counts 16 GTX 1050 Ti as needing 3 more PCs than 4 GTX 1080 Ti).", **params)))
-    out.extend(rig_notes(catalog, market, picks + ([stretch] if stretch else [])))
+    out.extend(rig_notes(catalog, market, picks + ([stretch] if stretch else []),  # a budget in yuan: China's sockets,
+                         china_load_circuits() if in_china(None, budget.currency) else None))  # as ask says (fix64a)
     consumer = [p for p in picks + ([stretch] if stretch else []) if catalog.card(p.card).line in ("geforce", "titan")]
     if consumer:
         card = catalog.card(consumer[0].card)
@@ -310,17 +313,19 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
     return out
 
 
-def rig_notes(catalog: Catalog, market: Market, shown: list[Pick]) -> list[Note]:
+def rig_notes(catalog: Catalog, market: Market, shown: list[Pick], circuits: list | None = None) -> list[Note]:
     """What the first shown multi-GPU pick's rig draws and needs (``multi.power``: its draw, supply,
     home circuit and power limit) and whether its cards fit the board (``multi.room``), in the
     markets that list home circuits (``MarketPolicy.circuits``; :mod:`advisor.rigs`). Both
-    ``recommend`` paths call it with their picks, each pick at its own GPU count."""
+    ``recommend`` paths call it with their picks, each pick at its own GPU count. ``circuits``: the home
+    circuits to hold the rig to instead of the market's (mainland China's for a budget in yuan: the command and
+    ``ask`` say the same, :mod:`advisor.ask.china_power`)."""
     pick = _shown_rig(shown)
     if pick is None or not market.circuits:
         return []
     card = catalog.card(pick.card)
     out = []
-    rig = rig_for(market, card, pick.gpus)
+    rig = rig_for(market, card, pick.gpus, circuits)
     if rig is not None:
         note = _note(catalog, "multi.power", join(rig_messages(rig)))
         out.append(note.model_copy(update={"short": rig_summary(rig)}))

@@ -75,6 +75,8 @@ def typed(line: str) -> tuple[str, dict[str, str]]:
 @example(text="$800 rx 7900 xtx to learn pytorch")  # a card's stack beside a budget (hypothesis found, round 24)
 @example(text="3090 rtx 4090 gtx 970 can i run")  # an owner's card and two options: the baseline ranked beside them
 @example(text="1.5k 3090 rtx 4090 gtx 970")  # a budget beside three options: the one within it heads (perf32 found)
+@example(text="5000元 2 gpus")  # a budget in yuan: China's sockets for the command too (hypothesis found, fix66c)
+@example(text="$800 预算 2 gpus")  # a question in Chinese: China's sockets, said by ask (hypothesis found, fix65e)
 def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, text):
     """Each option of the read-as line, typed as text, read by its kind (as the console and the Details
     button read them) and given to the command's call, answers the same."""
@@ -182,4 +184,9 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
 
     again = priced_answer(advisor, q.read_as, again)  # a budget in another currency: its rate and whose prices, said
     # by ask for every answer that weighs it (fix61b), the command's options carrying the budget to no other command
+    from advisor.ask.china_power import china_power
+
+    budget = getattr(q.read_as, "budget", None)
+    again = china_power(advisor, again, q.language, getattr(budget, "currency", None))  # a question in Simplified
+    # Chinese is asked from mainland China's sockets (fix64a): the language is the words', no option carries it
     assert again == answer

@@ -98,3 +98,13 @@ def test_a_card_asked_as_a_requirement_is_set_aside(advisor, text, lang):
 def test_a_card_owned_or_asked_whether_it_runs_the_job_stays(advisor, text):
     q, _, _ = question_faces(advisor, text)
     assert q.read_as.cards
+
+
+def test_a_budget_in_yuan_holds_the_command_s_rig_to_china_s_sockets_as_ask_does(advisor, capsys):
+    from advisor.cli import main
+
+    assert main(["recommend", "¥30000", "--gpus", "4", "--verbose"], advisor=advisor) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "220 V" in out and "120 V" not in out
+    assert main(["recommend", "$4500", "--gpus", "4", "--verbose"], advisor=advisor) == 0
+    assert "120 V" in " ".join(capsys.readouterr().out.split())
