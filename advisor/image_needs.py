@@ -24,6 +24,7 @@ from .i18n import Card as CardParam
 from .i18n import Date, ListOf, Message, Money, Number, Quantity, Text, msg
 from .needs_words import TRAINING_JOBS, cheapest_card
 from .run_verdict import run_verdict
+from .said_once import said_once
 from .wording import join
 
 if TYPE_CHECKING:
@@ -293,6 +294,7 @@ def wan_read(low: str) -> str:
     return BARE_WAN.sub(WAN_READ, low)
 
 
+@said_once  # read once a text (advisor.said_once, perf33)
 def find_generator(text: str, unnamed_video: bool = False) -> Generator | None:
     """The image or video generator ``text`` names (:data:`_GENERATORS`), ``None`` when it names none; asked about
     training it (:data:`TRAINING`), the generator's training rows (:data:`_TRAINED`); a version said that the rows

@@ -52,6 +52,7 @@ from .budget import parse_budget
 from .errors import InvalidOption, UnknownCard
 from .i18n import DEFAULT_LANGUAGE, LANGUAGE_TAGS, ListOf, Quantity, Text, UserText, msg, option, resolve_language
 from .models import PRECISIONS, TASKS, USE_CASES, Budget, Resolution
+from .said_once import said_once
 from .text import MAX_INPUT_CHARS, read_number, read_text
 from .wording import card_param
 
@@ -453,6 +454,7 @@ detection): the detector job's figures are YOLO's, so these name no owner's job 
 JOB_ORDER = ("detector", "gan", "video-gen", "image-gen", "cnn", "finetune", "llm")
 
 
+@said_once  # read once a text (advisor.said_once, perf33)
 def find_job(text: str) -> str | None:
     """The owner's job a question names (:data:`JOB_WORDS`, whole words; Chinese words anywhere), in
     :data:`JOB_ORDER`; ``None`` when it names none. "my 1080 ti runs out of memory training yolov8" →

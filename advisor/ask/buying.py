@@ -50,6 +50,7 @@ from .overkill import overkill
 from .pretrain import adapts, as_pretraining, from_scratch, names_cards, pretraining, rig_headline
 from .pretrain_count import pretrain_count
 from .price_trend import asks_price_drop, trend_said
+from .reader_gate import gated
 from .rent_cost import (  # a month: 30 days x 24 h (break33 #11)
     MONTH_HOURS,
     RENT_OR_BUY,
@@ -375,6 +376,12 @@ def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
     return [Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=said)]
 
 
+def _not_two_sides(advisor: Advisor, text: str, read_as: ReadAs, answer) -> bool:
+    """:func:`worth_verdict` says nothing: not a comparison of two cards."""
+    return not isinstance(answer, Comparison) or len(answer.cards) != 2
+
+
+@gated(_not_two_sides)
 def worth_verdict(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """"Which is worth it / 划算?" for training or fine-tuning, or a comparison for a fine-tune (``read_as.task``:
     lora, qlora, full-finetune; break15 #3), where one side does not train (a Mac Studio, a

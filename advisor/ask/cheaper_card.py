@@ -36,6 +36,7 @@ from ..thresholds import HEADROOM_GB
 from ..wording import card_param, gb, join
 from . import cues
 from .models import ReadAs
+from .reader_gate import gated
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -208,6 +209,18 @@ def same_memory_for_less(advisor: Advisor, text: str, read_as: ReadAs, answer) -
     return [Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=said)]
 
 
+def _none_modified(advisor: Advisor, text: str, read_as: ReadAs, answer) -> bool:
+    """:func:`modified_said` says nothing: no card read is a memory mod (``modified-card``)."""
+    for name in read_as.cards:
+        try:
+            if "modified-card" in advisor.card(name).flags:
+                return False
+        except AdvisorError:
+            continue
+    return True
+
+
+@gated(_none_modified)
 def modified_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """A modified card weighed (``modified-card``: a memory mod such as a 2080 Ti with 22 GB): what buying one
     means — a used card reworked by a third party, unofficial, with no maker's warranty — said with the answer,
@@ -321,9 +334,6 @@ def owner_steps(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     :data:`~advisor.thresholds.HEADROOM_GB` to spare), so the steps up are sized for the ways offered, not only
     for the largest job (F11: a 12 GB card for 13B QLoRA and a 24 GB one for 7B LoRA before a 32 GB workstation
     card). At most two ways, each with another card; nothing else."""
-    import re
-
-
     rig = getattr(answer, "rig", None)
     if not isinstance(answer, Fit) or rig is None or rig.way != "none" or answer.task not in TASK_LABEL_MESSAGES:
         return []

@@ -14,6 +14,7 @@ from ..i18n import _param as _param  # a message as a parameter of another (the 
 from ..image_tools import tool_named
 from ..models import cited
 from ..owner_free import MEDVRAM, card_levers
+from .reader_gate import gated
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -35,6 +36,13 @@ def _swap(m: Message | MessageParam, lever: Message) -> Message | None:
     return None
 
 
+def _no_image_owner(advisor: Advisor, text: str, answer) -> bool:
+    """:func:`tool_levers` says nothing: no owner's image-generation verdict with a short form."""
+    owner = getattr(answer, "owner", None)
+    return owner is None or getattr(answer, "shape", None) is None or owner.job != "image-gen"
+
+
+@gated(_no_image_owner, "answer")
 def tool_levers(advisor: Advisor, text: str, answer):
     """``answer`` (an owner's image-generation verdict) with its offload lever in the tool ``text`` names
     (:func:`advisor.image_tools.tool_named`); unchanged when it names none or the answer has no such lever."""

@@ -33,10 +33,12 @@ from ..fits import GIB
 from ..i18n import Message, Text, msg
 from ..models import Caveat, Fit
 from ..owned import rig_name
+from ..said_once import said_once
 from ..shape_limits import OWNER_CAVEAT
 from ..wording import gb
 from .cues import EIGHT_BIT_OPTIMIZER
 from .models import ReadAs
+from .reader_gate import gated
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -62,6 +64,7 @@ _FSDP = re.compile(r"(?<![a-z])fsdp")
 _ZERO_OFFLOAD = re.compile(r"zero[- ]?offload")
 
 
+@said_once  # read once a text (advisor.said_once, perf33)
 def method_of(text: str) -> str | None:
     """The memory-saving method ``text`` names: ``zero3-offload``, ``zero2-offload``, ``zero3``, ``zero2``,
     ``adam8``, or ``None``."""
@@ -109,6 +112,13 @@ def _needs(method: str, answer: Fit, params: float, largest: float, gpus: int) -
     return params * bytes_each / GIB / gpus + per_gpu_extra, 0.0  # states, sharded as fits shards them (fix65e)
 
 
+def _no_full_fit(advisor: Advisor, text: str, read_as: ReadAs, answer) -> bool:
+    """:func:`saver_fit` says nothing: no full fine-tune's fit on cards, with a short form."""
+    return (not isinstance(answer, Fit) or answer.task != "full-finetune" or answer.rig is None
+            or getattr(answer, "shape", None) is None)
+
+
+@gated(_no_full_fit, "answer")
 def saver_fit(advisor: Advisor, text: str, read_as: ReadAs, answer):
     """``answer`` (a full fine-tuning ``fits`` on the owner's or asked cards) sized for the method ``text`` names
     (module docstring): the method's sentence as the headline and first fact; the ways to buy left out when the

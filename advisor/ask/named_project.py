@@ -18,6 +18,7 @@ from .. import jobs
 from ..concerns import DECIDING_WEIGHT
 from ..i18n import Message, MessageParam, Money, Number, Quantity, Text, msg
 from ..models import Caveat
+from .reader_gate import gated
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -35,6 +36,12 @@ def _named(text: str) -> jobs.JobRow | None:
     return None
 
 
+def _not_one_card(advisor: Advisor, text: str, read_as: ReadAs, answer) -> bool:
+    """:func:`named_project` says nothing: no short form, or not one card read."""
+    return getattr(answer, "shape", None) is None or len(read_as.cards) != 1
+
+
+@gated(_not_one_card, "answer")
 def named_project(advisor: Advisor, text: str, read_as: ReadAs, answer):
     """``answer`` led by the named project's own reported requirement (module docstring) when ``text`` names one
     and one card is read; what the answer said before (another model's figures) leaves the short form. Unchanged

@@ -11,6 +11,7 @@ import re
 
 from ..i18n import Message, UserText, msg
 from ..kinds import count_said
+from ..said_once import said_once
 
 _N = r"(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|[两兩二三四五六七八九十]|十六)"
 _MACHINES_EN = r"(?:nodes?|servers?|machines?|boxes|hosts?|computers?)"
@@ -51,6 +52,7 @@ _ONE_EACH = [
 ]
 
 
+@said_once  # read once a text (advisor.said_once, perf33)
 def nodes_said(text: str) -> tuple[int, int, str] | None:
     """``(machines, cards each, as typed)`` of machines of several cards said in ``text`` (lower case), or None.
     The first pattern that reads two counts, of 2 to 16 machines and 2 to 16 cards each, wins; else 2 to 16

@@ -27,6 +27,7 @@ from .asked_card import asked_order, options_asked
 from .models import ReadAs
 from .money_had import without_money_had
 from .power_asked import _w, needed_supply
+from .reader_gate import gated
 from .vocabulary import vocabulary
 from .watts import wattage_said
 
@@ -118,6 +119,12 @@ def options_less_memory(advisor: Advisor, read_as: ReadAs, answer: Any) -> list[
         "yours today may not fit after.", mine=card_param(had), memory=gb(mine), cards=each))]
 
 
+def _no_options(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> bool:
+    """:func:`supply_against_options` says nothing: no comparison's cards, or a power question."""
+    return read_as.command != "compare" or not getattr(answer, "cards", None) or read_as.topic == "power"
+
+
+@gated(_no_options)
 def supply_against_options(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> list[Caveat]:
     """The power supply said beside a comparison's options (its wattage in ``text``, said as the asker's setup) against
     what each option needs: one deciding fact when one of them needs more, a caveat under the comparison when each is

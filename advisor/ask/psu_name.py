@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..said_once import said_once
 from .gate import gate_module
 
 # a model code then a supply's word: "g 750m power", "rm850x psu", "1000 g5 power supply", "g750m電源"
@@ -40,6 +41,7 @@ def psu_blanked(s: str) -> str:
 _DIGITS = re.compile(r"\d{3,4}")
 
 
+@said_once  # read once a text (advisor.said_once, perf33)
 def named_supply_w(s: str) -> float | None:
     """The wattage of a power supply named by its model in ``s`` (lower case): the number in "corsair rm850x",
     "evga 1000 g5", "rm850x psu", "seasonic focus 850" (break30 #8: "will my corsair rm850x run a 4090?" asked the

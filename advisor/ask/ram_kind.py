@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from ..ram_speed import platforms, spec
+from ..said_once import said_once
 
 _KIND = re.compile(r"(?<![a-z0-9])((?:lp)?ddr[345]x?)(?:\s*[-_]?\s*(\d{4,5})(?:\s*(?:mt/s|mts|mhz))?)?(?![0-9])")
 """A kind, with a speed after it ("ddr4-3200", "DDR5 6000", "ddr4 3200mhz", "lpddr5x-8533")."""
@@ -50,6 +51,7 @@ def _platform(s: str) -> str | None:
     return None
 
 
+@said_once  # read once a text (advisor.said_once, perf33)
 def ram_kind_said(text: str) -> str | None:
     """The RAM spec ``text`` says (module docstring), ``None`` when it says none."""
     s = " ".join(text.lower().split())

@@ -21,6 +21,7 @@ from ..kinds import MAX_GPUS
 from ..models import Caveat, Recommendation
 from ..wording import card_param, gb
 from .how_many import rig_count
+from .reader_gate import gated
 from .rig_cost import asks_rig_rent
 
 if TYPE_CHECKING:
@@ -80,6 +81,12 @@ def asks_rent_cost(text: str) -> bool:
     return bool(RENT_COST.search(text.lower()))
 
 
+def _no_card_asked(advisor: Advisor, text: str, read_as: ReadAs, answer) -> bool:
+    """:func:`rent_cost` says nothing: no card read, or a recommendation."""
+    return not read_as.cards or isinstance(answer, Recommendation)
+
+
+@gated(_no_card_asked)
 def rent_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """The rent price asked (module docstring) for the hardware of ``read_as`` (the last card named, as many as
     asked), as a deciding fact keyed ``ask.rent-cost*``; ``[]`` otherwise."""

@@ -30,6 +30,7 @@ from .added_cost import added_cost
 from .bare_counts import bare_count
 from .how_many import rig_count
 from .reader import read
+from .reader_gate import gated
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -53,6 +54,12 @@ def asks_rig_rent(text: str) -> bool:
     return bool(RENT_FOLLOW.search(text.lower()))
 
 
+def _not_one_counted(advisor: Advisor, text: str, read_as: ReadAs, answer) -> bool:
+    """:func:`rig_cost` says nothing: not one card read, or a recommendation (it prices its own picks)."""
+    return len(read_as.cards) != 1 or isinstance(answer, Recommendation)
+
+
+@gated(_not_one_counted)
 def rig_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """The price of the counted cards (module docstring) as a deciding fact keyed ``ask.rig-cost*``, when ``text``
     asks a cost (:data:`COST_ASKED`) or re-counts a buyer's fit (:func:`_recounted`) of a reading with one card

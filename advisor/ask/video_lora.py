@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from .. import jobs
 from ..i18n import Message, Quantity, msg
 from ..wording import card_param
+from .reader_gate import gated
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -40,6 +41,12 @@ def _rows() -> tuple[jobs.JobRow, jobs.JobRow] | None:
     return (rows[0], rows[-1]) if len(rows) >= 2 else None
 
 
+def _not_fit_or_why(advisor: Advisor, text: str, read_as: ReadAs, answer) -> bool:
+    """:func:`video_lora` says nothing: no short form, or neither a fit nor a card's verdict."""
+    return getattr(answer, "shape", None) is None or read_as.command not in ("fits", "why")
+
+
+@gated(_not_fit_or_why, "answer")
 def video_lora(advisor: Advisor, text: str, read_as: ReadAs, answer):
     """``answer`` with a video model's LoRA sized as that job (module docstring) when ``text`` names a video model
     and training; its LLM sizing and ways leave the short form. Unchanged otherwise."""

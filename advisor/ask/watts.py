@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ..i18n import Message, Quantity, msg
+from ..said_once import said_once
 from .psu_name import named_supply_w
 
 _WATTS = r"(\d{2,4})\s*(?:w(?:atts?)?(?![a-z/])|瓦)"
@@ -54,6 +55,7 @@ def spec_spans(low: str) -> list[tuple[int, int]]:
     return spans
 
 
+@said_once  # read once a text (advisor.said_once, perf33)
 def unspecced(low: str) -> str:
     """``low`` with a card spec's wattages (:func:`spec_spans`) blanked: what the supply's readers read."""
     for start, end in spec_spans(low):
@@ -150,6 +152,7 @@ def range_note(text: str) -> Message | None:
                high=Quantity(value=said[1], unit="W", digits=0))
 
 
+@said_once  # read once a text (advisor.said_once, perf33)
 def wattage_said(text: str) -> float | None:
     """The supply's wattage ``text`` says where a wattage alone is the supply (a power question: "is 750w enough for a
     4090?"): the one attached to supply words first (:func:`supply_watts`), else the first wattage that is not a
@@ -162,6 +165,7 @@ def wattage_said(text: str) -> float | None:
     return float(said.group(1))
 
 
+@said_once  # read once a text (advisor.said_once, perf33)
 def supply_watts(text: str) -> float | None:
     """The wattage of the user's supply ``text`` says with supply words (module docstring), or ``None``; a range
     ("650~850w psu") at its low end (:func:`low_end`)."""

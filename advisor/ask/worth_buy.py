@@ -26,6 +26,7 @@ from ..shown import shown_price
 from ..wording import card_param, gb, join
 from .cheaper_card import _market, _priced, beating_both, cheapest
 from .models import ReadAs
+from .reader_gate import gated
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -152,6 +153,12 @@ SHORT_OF_MONEY = re.compile(r"(?<![a-z])(?:not\s+much\s+money|short\s+(?:of|on)\
 """Words of a member short of money: the cheaper card that holds the job is their pick."""
 
 
+def _no_comparison(advisor: Advisor, text: str, read_as: ReadAs, answer) -> bool:
+    """:func:`step_down` says nothing: not a comparison."""
+    return not isinstance(answer, Comparison)
+
+
+@gated(_no_comparison)
 def step_down(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """Two poor options weighed (:func:`advisor.ask.cheaper_card.beats_both` names the card that beats both): the
     cheapest card the rules recommend one memory step below that card — the most memory under its memory, at
