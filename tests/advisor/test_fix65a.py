@@ -1,0 +1,77 @@
+"""fix65a: steps up and laptops (issue 28 §1, §2).
+
+- #1 an owner weighing an upgrade to a card with far more memory (grade87 F08: "I have a 3090 Ti: upgrade to an RTX PRO
+  6000 (96 GB) for this video upscaler, or wait?") is told the first step up an expert names — the cheapest card with
+  more memory that is clearly faster than theirs (the 32 GB RTX 5090), and that the big card pays only for work that
+  needs more than that — never a bare list of steps without a pick; out of memory (the need unknown) every step is
+  still listed. A video job read from a tool the tables do not hold ("video upscaler") is said by its sizes, never as
+  a model the asker did not name (Wan).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor import i18n
+from tests.asked import find_message, question_faces
+
+LANGS = ("en", "zh_Hans")
+
+# --- #1 -------------------------------------------------------------------------------------------------------------
+
+F08 = "I have a 3090 Ti: upgrade to an RTX PRO 6000 (96 GB) for this video upscaler, or wait for the next generation?"
+
+
+def _first_step(q):
+    return next((c.message for c in q.answer.shape.decides if c.message.key == "ask.upgrade-steps.first"), None)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_f08_names_the_32_gb_5090_as_the_first_step_in_both_faces(advisor, lang):
+    q, console, bot = question_faces(advisor, F08, lang)
+    step = _first_step(q)
+    assert step is not None
+    assert step.params["step"].value == "GeForce RTX 5090"
+    assert step.params["asked"].value == "RTX PRO 6000 Blackwell"
+    said = i18n.render(step.key, step.params, lang)
+    assert "".join(said.split())[:30] in "".join(console.split())
+    assert "5090" in bot
+
+
+@pytest.mark.parametrize(("text", "mine", "asked"), [
+    ("upgrade my 3090 to an H100 for training?", "GeForce RTX 3090", "H100 PCIe 80 GB"),
+    ("I have a 4070, should I upgrade to a 5090 for LLMs?", "GeForce RTX 4070", "GeForce RTX 5090"),
+    ("我有3090，要不要换RTX PRO 6000跑视频", "GeForce RTX 3090", "RTX PRO 6000 Blackwell"),
+])
+def test_other_owners_eyeing_a_bigger_card_get_a_cheaper_first_step(advisor, text, mine, asked):
+    q = advisor.ask(text)
+    step = _first_step(q)
+    assert step is not None, [c.message.key for c in q.answer.shape.decides]
+    first, big = advisor.card(step.params["step"].value), advisor.card(asked)
+    own = advisor.card(mine)
+    assert (own.memory_gb or 0) < (first.memory_gb or 0) < (big.memory_gb or 0)
+    assert step.params["price"].amount > 0
+    perf = advisor.catalog.performance
+    assert perf[first.name].relative > perf[own.name].relative  # a step up in speed too, never an older slower card
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_owner_out_of_memory_still_gets_every_step(advisor, lang):
+    q = advisor.ask("training on my 3060 runs out of memory, would an rtx a6000 help?", lang=lang)
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert "ask.upgrade-steps" in keys and "ask.upgrade-steps.first" not in keys
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("text", [F08, "3090 vs 5090 for my video upscaler", "rtx 4090 or a6000 for this video model?"])
+def test_an_unlisted_video_tool_is_never_given_a_model_the_asker_did_not_name(advisor, text, lang):
+    q, console, bot = question_faces(advisor, text, lang)
+    assert "Wan" not in console and "Wan" not in bot
+    for c in q.answer.shape.decides:
+        assert find_message(c.message, "ask.laptop.job") is None  # no set-up named by its model
+
+
+def test_video_generation_said_keeps_its_published_model(advisor):
+    q = advisor.ask("3090 vs 5090 for video generation")
+    line = next(c.message for c in q.answer.shape.decides if c.message.key.startswith("ask.image-memory"))
+    assert line.key != "ask.image-memory.unnamed"
