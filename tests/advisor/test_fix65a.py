@@ -6,6 +6,10 @@
   needs more than that — never a bare list of steps without a pick; out of memory (the need unknown) every step is
   still listed. A video job read from a tool the tables do not hold ("video upscaler") is said by its sizes, never as
   a model the asker did not name (Wan).
+- #2 a laptop buyer's ranking is of laptop GPUs (``data/laptop_prices.csv``), never desktop cards: memory first, one
+  per size and none a larger one matches in price (never 12 GB where 16 GB starts at the same price), each at its
+  whole laptops' launch "from" price said as one; the headline names the first; the laptop facts that decide (a
+  laptop 4090 has 16 GB where the desktop one has 24 GB, the power limit is the laptop's) are said.
 """
 
 from __future__ import annotations
@@ -75,3 +79,43 @@ def test_video_generation_said_keeps_its_published_model(advisor):
     q = advisor.ask("3090 vs 5090 for video generation")
     line = next(c.message for c in q.answer.shape.decides if c.message.key.startswith("ask.image-memory"))
     assert line.key != "ask.image-memory.unnamed"
+
+
+# --- #2 -------------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("text", ["best laptop under $2500 for deep learning", "laptop for deep learning, budget $900",
+                                  "预算2500美元买笔记本跑深度学习", "which laptop for stable diffusion, under 1500 dollars?",
+                                  "need a notebook for llms, about $1200"])
+def test_a_laptop_buyer_gets_laptop_gpus_ranked_never_desktop_cards(advisor, text, lang):
+    q, console, bot = question_faces(advisor, text, lang)
+    shape = q.answer.shape
+    assert shape.ranking and all(advisor.rules.is_laptop(advisor.card(x.card)) for x in shape.ranking)
+    assert shape.headline.params["card"].value == shape.ranking[0].card  # the headline names the first line
+    assert "Mobile" in console.split("\n\n")[1] and "Mobile" in bot
+    memories = [x.memory_gb for x in shape.ranking]
+    budget = q.read_as.budget
+    if all(x.price.amount <= budget.amount for x in shape.ranking):
+        assert memories == sorted(memories, reverse=True)  # memory first
+    for x in shape.ranking:  # none that a laptop with more memory matches in price
+        assert not any(y.memory_gb > x.memory_gb and y.price.amount <= x.price.amount for y in shape.ranking)
+
+
+def test_nine_hundred_dollars_heads_the_cheapest_class_with_the_most_memory_at_its_price(advisor):
+    q = advisor.ask("laptop for deep learning, budget $900")
+    head = q.answer.shape.headline
+    assert head.key == "ask.laptop.head.ranked.over"
+    assert head.params["memory"].value == 8.0 and head.params["over"].amount == 99  # 8 GB from 999 USD, not 12 GB
+    q = advisor.ask("best laptop under $2500 for deep learning")
+    first = q.answer.shape.ranking[0]
+    assert first.card == "GeForce RTX 4090 Mobile" and first.memory_gb == 16.0  # 16 GB, where 12 GB costs the same
+    assert all(x.memory_gb != 12.0 for x in q.answer.shape.ranking)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_laptop_4090_is_said_against_its_desktop_namesake(advisor, lang):
+    q, console, bot = question_faces(advisor, "best laptop under $2500 for deep learning", lang)
+    fact = next(c.message for c in q.answer.shape.decides if c.message.key == "ask.laptop.namesake")
+    assert fact.params["memory"].value == 16.0 and fact.params["desktop_memory"].value == 24.0
+    assert "TGP" in "".join(console.split())
