@@ -88,8 +88,8 @@ def image_memory(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
             return []
         del params["setup"]
         said = msg("ask.image-memory.unnamed", "{card} has {memory} vs {other_memory}: video-model set-ups "
-                   "published here need up to {need} without offload; {other} holds ones up to {other_need}.", need=gb(top[0]),
-                   other_need=gb(low[0]), **params)
+                   "published here need up to {need} without offload; {other} holds ones up to {other_need}.",
+                   need=gb(top[0]), other_need=gb(low[0]), **params)
         return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)]
     if edge is not None and edge[0] == top[0] and (low is None or low[0] != top[0]):
         said = msg("ask.image-memory.edge", "{card} has {memory} vs {other_memory}: both hold {setup}, {other} only at "

@@ -86,8 +86,8 @@ def test_video_generation_said_keeps_its_published_model(advisor):
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("text", ["best laptop under $2500 for deep learning", "laptop for deep learning, budget $900",
-                                  "预算2500美元买笔记本跑深度学习", "which laptop for stable diffusion, under 1500 dollars?",
-                                  "need a notebook for llms, about $1200"])
+                                  "预算2500美元买笔记本跑深度学习", "need a notebook for llms, about $1200",
+                                  "which laptop for stable diffusion, under 1500 dollars?"])
 def test_a_laptop_buyer_gets_laptop_gpus_ranked_never_desktop_cards(advisor, text, lang):
     q, console, bot = question_faces(advisor, text, lang)
     shape = q.answer.shape
