@@ -10,6 +10,9 @@
   per size and none a larger one matches in price (never 12 GB where 16 GB starts at the same price), each at its
   whole laptops' launch "from" price said as one; the headline names the first; the laptop facts that decide (a
   laptop 4090 has 16 GB where the desktop one has 24 GB, the power limit is the laptop's) are said.
+- #3 a speed asked of a level one card cannot hold ("how many tok/s does a 3090 get on llama 3.1 70b q4", newuser26)
+  leads with that (one 3090 does not hold 70B in Q4, about 42.6 GB), then the speeds to be had (layers in RAM, two
+  cards: about 17 tok/s), the lower level that fits last.
 """
 
 from __future__ import annotations
@@ -119,3 +122,22 @@ def test_the_laptop_4090_is_said_against_its_desktop_namesake(advisor, lang):
     fact = next(c.message for c in q.answer.shape.decides if c.message.key == "ask.laptop.namesake")
     assert fact.params["memory"].value == 16.0 and fact.params["desktop_memory"].value == 24.0
     assert "TGP" in "".join(console.split())
+
+
+# --- #3 -------------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("text", ["how many tok/s does a 3090 get on llama 3.1 70b q4",
+                                  "what speed does a 4090 get with qwen2.5 72b?", "3090跑llama 3.1 70b q4每秒多少token"])
+def test_a_speed_asked_of_a_level_one_card_cannot_hold_leads_with_that(advisor, text, lang):
+    q, console, bot = question_faces(advisor, text, lang)
+    head = q.answer.shape.headline
+    lead = find_message(head, "ask.speed-asked.lead")
+    assert lead is not None and lead.params["need"].value > lead.params["memory"].value
+    flat = "".join(console.split())
+    said = "".join(i18n.render(lead.key, lead.params, lang).split())
+    assert flat.index(said) < flat.index("tok/s")  # the lead before any speed
+    two = find_message(head, "ask.speed-asked.two-cards")
+    assert two is not None and 10 <= two.params["speed"].value <= 30  # two cards: the way that holds it, its speed
+    assert "tok/s" in bot
