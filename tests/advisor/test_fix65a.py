@@ -129,7 +129,8 @@ def test_the_laptop_4090_is_said_against_its_desktop_namesake(advisor, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("text", ["how many tok/s does a 3090 get on llama 3.1 70b q4",
-                                  "what speed does a 4090 get with qwen2.5 72b?", "3090跑llama 3.1 70b q4每秒多少token"])
+                                  "what speed does a 4090 get with qwen2.5 72b?",
+                                  "3090跑llama 3.1 70b q4每秒多少token"])
 def test_a_speed_asked_of_a_level_one_card_cannot_hold_leads_with_that(advisor, text, lang):
     q, console, bot = question_faces(advisor, text, lang)
     head = q.answer.shape.headline
