@@ -19,6 +19,7 @@ from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..fits import largest
 from ..i18n import Date, ListOf, Message, Money, Number, Quantity, Text, UserText, msg
+from ..image_needs import find_generator
 from ..kinds import find_job
 from ..models import Caveat, Comparison, Price, Recommendation
 from ..wording import card_param, gb, join
@@ -301,7 +302,7 @@ def upgrade_steps(advisor: Advisor, read_as: ReadAs, owned: bool, answer, text: 
         return []
     params = dict(card=card_param(mine), memory=gb(advisor.card(mine).memory_gb or 0), steps=join(said, "comma"))
     oom = vocabulary().intents["oom"].search(low)  # out of memory, the need unknown: every step said (N06)
-    first = None if oom else step_taken(advisor, mine, asked, shown)
+    first = None if oom else step_taken(advisor, mine, asked, shown, _job_runs(advisor, read_as, text))
     if first is not None and first.price is not None:  # the step an expert names first (grade87 F08: the 32 GB 5090
         # before a 96 GB RTX PRO 6000), and when the card asked about is worth its price
         return [Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=msg(
@@ -313,6 +314,19 @@ def upgrade_steps(advisor: Advisor, read_as: ReadAs, owned: bool, answer, text: 
             card=params["card"], memory=params["memory"]))]
     return [Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=msg(
         "ask.upgrade-steps", "From your {card} ({memory}), the steps up in memory here: {steps}.", **params))]
+
+
+def _job_runs(advisor: Advisor, read_as: ReadAs, text: str):
+    """How much of the job asked a memory (GB) runs, for :func:`advisor.ask.middle_step.step_taken`: the heaviest
+    published image or video set-up it holds (``data/owner_jobs.csv``), or the largest LLM in 4-bit for LLM work
+    (billions); ``None`` for any other job or a generator the tables do not hold."""
+    job = find_job(text)
+    if job in ("image-gen", "video-gen") and find_generator(text, unnamed_video=True) is not None:  # a tool the
+        # tables do not hold ("this video upscaler", F08) has no published sizes: the speed rule alone
+        return lambda memory: (jobs.heaviest_setup(job, memory) or (0.0, None))[0]
+    if read_as.use_case == "llm" or job == "llm":
+        return lambda memory: largest(advisor.llm_models, memory, "inference", "int4") or 0.0
+    return None
 
 
 def left_out(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:

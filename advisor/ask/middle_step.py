@@ -8,6 +8,7 @@ price elsewhere). Pure: no I/O."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..i18n import Message, Money, msg
@@ -85,13 +86,17 @@ def steps_said(advisor: Advisor, market: str, mine: str, asked: str, use_case: s
     return out
 
 
-def step_taken(advisor: Advisor, mine: str, asked: str, shown: list[Alternative]) -> Alternative | None:
+def step_taken(advisor: Advisor, mine: str, asked: str, shown: list[Alternative],
+               runs: Callable[[float], float] | None = None) -> Alternative | None:
     """The step up an expert names first among ``shown`` (the steps said, :func:`steps_said`'s cards) for an owner of
     ``mine`` weighing ``asked`` (grade87 F08: a 3090 Ti owner eyeing a 96 GB RTX PRO 6000 is told the 32 GB RTX 5090
     first): the cheapest card with at least :data:`~advisor.owner.MIN_STEP` times ``mine``'s memory, less memory and
     a lower price than ``asked`` and at least :data:`~advisor.recommend.ranking.CLEARLY_BETTER` faster than
     ``mine`` (training index) — the cheapest step that clears the owner's memory without a loss of speed; ``None``
-    when no such step is cheaper than ``asked`` or ``asked`` has no price among ``shown``."""
+    when no such step is cheaper than ``asked`` or ``asked`` has no price among ``shown``. ``runs`` (memory in GB →
+    the most of the job it runs: the largest LLM in 4-bit, the heaviest image or video set-up) prefers the steps that
+    run more of the job than ``mine`` (a 4070 owner eyeing a 5090 for LLMs: 16 GB runs no larger model than 12 GB,
+    24 GB runs 32B), when any does."""
     catalog = advisor.catalog
     perf = catalog.performance.get(mine)
     low, high = advisor.card(mine).memory_gb or 0, advisor.card(asked).memory_gb or 0
@@ -101,4 +106,5 @@ def step_taken(advisor: Advisor, mine: str, asked: str, shown: list[Alternative]
     found = [a for a in shown if a.card != asked and a.price is not None and a.price.amount < top
              and low * MIN_STEP <= (a.memory_gb or 0) < high
              and a.relative_performance >= perf.relative * (1 + CLEARLY_BETTER)]
-    return min(found, key=lambda a: (a.price.amount, a.card), default=None)
+    more = [a for a in found if runs is not None and runs(a.memory_gb or 0) > runs(low)]
+    return min(more or found, key=lambda a: (a.price.amount, a.card), default=None)

@@ -62,6 +62,16 @@ def test_other_owners_eyeing_a_bigger_card_get_a_cheaper_first_step(advisor, tex
     assert perf[first.name].relative > perf[own.name].relative  # a step up in speed too, never an older slower card
 
 
+@pytest.mark.parametrize(("text", "step"), [
+    ("I have a 4070, should I upgrade to a 5090 for LLMs?", "GeForce RTX 3090"),  # 16 GB runs no more than 12 GB
+    ("我有一张4070，想换5090跑大模型，值得吗？", "GeForce RTX 3090"),
+    (F08, "GeForce RTX 5090")])  # an unlisted video tool: no published sizes, the speed rule alone
+def test_the_first_step_runs_more_of_the_job_when_its_sizes_are_known(advisor, text, step):
+    q = advisor.ask(text)
+    first = _first_step(q)
+    assert first is not None and first.params["step"].value == step
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_an_owner_out_of_memory_still_gets_every_step(advisor, lang):
     q = advisor.ask("training on my 3060 runs out of memory, would an rtx a6000 help?", lang=lang)
