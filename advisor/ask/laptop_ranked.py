@@ -89,16 +89,21 @@ def laptop_ranked(advisor: Advisor, read_as: ReadAs, answer, groups, decides: li
         return None
     budget = read_as.budget
     currency = budget.currency if budget is not None else answer.market.currency
+    limit = budget.amount if budget is not None else None
     rows = _undominated(priced_laptops(advisor, currency))
+    if not rows and budget is not None and answer.budget.market_currency != currency:  # "1500 euros": no laptop
+        # priced in euros, so the market's prices against the budget converted (said below the headline)
+        currency, limit = answer.budget.market_currency, answer.budget.market_amount
+        rows = _undominated(priced_laptops(advisor, currency))
     if not rows:
         return None
-    within = [r for r in rows if budget is None or r[0].amount <= budget.amount]
+    within = [r for r in rows if limit is None or r[0].amount <= limit]
     if within:
         chosen = sorted(within, key=lambda r: (-r[1], r[0].amount))[:LINES]  # the most memory first
         lines = [_line(row, memory, i == 0, None) for i, (row, memory) in enumerate(chosen)]
     else:  # none starts within the budget: the cheapest first, each said over it
         chosen = sorted(rows, key=lambda r: (r[0].amount, -r[1]))[:2]
-        lines = [_line(row, memory, i == 0, row.amount - budget.amount if budget is not None else None)
+        lines = [_line(row, memory, i == 0, row.amount - limit if limit is not None else None)
                  for i, (row, memory) in enumerate(chosen)]
     row, memory = chosen[0]
     params = dict(card=card_param(row.card), memory=gb(memory), what=_what(groups, memory),
@@ -115,7 +120,7 @@ def laptop_ranked(advisor: Advisor, read_as: ReadAs, answer, groups, decides: li
                    "{memory} GPU ({card}), launched from {price} on {date}, {over} over (a launch price, not today's: "
                    "look for one on sale or used): {what}.",
                    budget=Money(amount=budget.amount, currency=budget.currency),
-                   over=Money(amount=row.amount - budget.amount, currency=row.currency), **params)
+                   over=Money(amount=row.amount - (limit or 0.0), currency=row.currency), **params)
     facts = _facts(advisor, row.card)
     kept = [c for c in decides if not c.message.key.startswith("ask.laptop.budget.")]  # the lines say the prices
     said = [*([facts] if facts is not None else []), *kept]  # the laptop facts first: the short form keeps them

@@ -152,3 +152,13 @@ def test_a_speed_asked_of_a_level_one_card_cannot_hold_leads_with_that(advisor, 
     two = find_message(head, "ask.speed-asked.two-cards")
     assert two is not None and 10 <= two.params["speed"].value <= 30  # two cards: the way that holds it, its speed
     assert "tok/s" in bot
+
+
+def test_a_budget_in_a_currency_no_laptop_is_priced_in_uses_the_markets_prices_converted(advisor):
+    q = advisor.ask("laptop for deep learning, budget 700 euros")
+    head = q.answer.shape.headline
+    assert head.key == "ask.laptop.head.ranked.over" and head.params["price"].currency == "USD"
+    assert round(head.params["over"].amount) == round(999 - q.answer.budget.market_amount)  # against the converted
+    q = advisor.ask("laptop for deep learning, budget 1500 euros")
+    assert q.answer.shape.headline.key == "ask.laptop.head.ranked.budget"
+    assert all(advisor.rules.is_laptop(advisor.card(x.card)) for x in q.answer.shape.ranking)
