@@ -72,6 +72,7 @@ from .fitted import (
     WHOLE_NOTES,
     budget_buys,
     gpu_share,
+    laptop_groups,
     laptop_tiers,
     left_out,
     levers_asked,
@@ -89,6 +90,7 @@ from .image_pair import image_pair
 from .install_asked import install_first
 from .job_replaced import job_replaced
 from .job_speed import job_speed_first
+from .laptop_ranked import laptop_ranked
 from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .link_job import job_first
 from .links import link_currency, read_link, unlinked
@@ -394,6 +396,10 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
     if tiers and shape is not None:
+        ranked = laptop_ranked(advisor, read_as, answer, laptop_groups(advisor, read_as, text, answer),
+                               [*tiers, *shape.decides])  # laptops ranked as laptops (issue 28 §2)
+        if ranked is not None:
+            return ranked
         head = laptop_headline(advisor, read_as, text, answer) or shape.headline  # a laptop GPU, not a desktop card
         return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [*tiers, *shape.decides],
                                                                            "headline": head})})

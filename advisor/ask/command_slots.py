@@ -47,9 +47,8 @@ from .whole_pc import whole_machine
 
 SLOTS: dict[str, Slot] = {"budget": "budget", "card": "cards", "model": "model"}
 """The slot a question must give for a required parameter of each kind (asked back when missing)."""
-LAPTOP_UNRANKED = msg("ask.laptop-unranked", "You said a laptop: the ranking below is of desktop cards, as I rank no "
-                      "laptops; a laptop's GPU comes with the laptop, so compare laptop GPUs by name (“4060 laptop vs "
-                      "4050 laptop”).")
+LAPTOP_UNRANKED = msg("ask.laptop-weighed", "You said a laptop: its GPU comes with it, so laptop GPUs are ranked by "
+                      "memory, priced at whole laptops' launch “from” prices where I have them (none of today's).")
 
 
 def needed(spec: CommandSpec) -> list[Slot]:

@@ -19,6 +19,7 @@ from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..fits import largest
 from ..i18n import Date, ListOf, Message, Money, Number, Quantity, Text, UserText, msg
+from ..image_needs import find_generator
 from ..kinds import find_job
 from ..models import Caveat, Comparison, Price, Recommendation
 from ..wording import card_param, gb, join
@@ -26,7 +27,7 @@ from . import cues
 from .cheaper_card import REPLACING
 from .followups import market_rates
 from .laptop_budget import laptop_budget, laptop_class, priced_laptops
-from .middle_step import steps_said
+from .middle_step import step_taken, steps_said, steps_shown
 from .models import BudgetSlot, ModelSlot, ReadAs
 from .offer_scam import genuine_only
 from .options_owned import better_than_had, buying_options
@@ -294,13 +295,38 @@ def upgrade_steps(advisor: Advisor, read_as: ReadAs, owned: bool, answer, text: 
     steps = [a for a in (verdict.owner.upgrades if verdict.owner else []) if a.price is not None]
     if not steps:
         return []
-    said = steps_said(advisor, verdict.market.id, mine, read_as.cards[1], read_as.use_case or "general", steps)
+    asked = read_as.cards[1]
+    shown = steps_shown(advisor, verdict.market.id, mine, asked, read_as.use_case or "general", steps)
+    said = steps_said(advisor, verdict.market.id, mine, asked, read_as.use_case or "general", steps)
     if not said:
         return []
-
+    params = dict(card=card_param(mine), memory=gb(advisor.card(mine).memory_gb or 0), steps=join(said, "comma"))
+    oom = vocabulary().intents["oom"].search(low)  # out of memory, the need unknown: every step said (N06)
+    first = None if oom else step_taken(advisor, mine, asked, shown, _job_runs(advisor, read_as, text))
+    if first is not None and first.price is not None:  # the step an expert names first (grade87 F08: the 32 GB 5090
+        # before a 96 GB RTX PRO 6000), and when the card asked about is worth its price
+        return [Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=msg(
+            "ask.upgrade-steps.first", "From your {card} ({memory}), the first step up is {step} ({step_memory}, "
+            "{price}), the cheapest with more memory that is clearly faster; {asked}'s {asked_memory} pays only for "
+            "work that needs more than {step_memory}.", step=card_param(first.card),
+            step_memory=gb(first.memory_gb or 0), price=Money(amount=first.price.amount, currency=first.price.currency),
+            asked=card_param(asked), asked_memory=gb(advisor.card(asked).memory_gb or 0),
+            card=params["card"], memory=params["memory"]))]
     return [Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=msg(
-        "ask.upgrade-steps", "From your {card} ({memory}), the steps up in memory here: {steps}.",
-        card=card_param(mine), memory=gb(advisor.card(mine).memory_gb or 0), steps=join(said, "comma")))]
+        "ask.upgrade-steps", "From your {card} ({memory}), the steps up in memory here: {steps}.", **params))]
+
+
+def _job_runs(advisor: Advisor, read_as: ReadAs, text: str):
+    """How much of the job asked a memory (GB) runs, for :func:`advisor.ask.middle_step.step_taken`: the heaviest
+    published image or video set-up it holds (``data/owner_jobs.csv``), or the largest LLM in 4-bit for LLM work
+    (billions); ``None`` for any other job or a generator the tables do not hold."""
+    job = find_job(text)
+    if job in ("image-gen", "video-gen") and find_generator(text, unnamed_video=True) is not None:  # a tool the
+        # tables do not hold ("this video upscaler", F08) has no published sizes: the speed rule alone
+        return lambda memory: (jobs.heaviest_setup(job, memory) or (0.0, None))[0]
+    if read_as.use_case == "llm" or job == "llm":
+        return lambda memory: largest(advisor.llm_models, memory, "inference", "int4") or 0.0
+    return None
 
 
 def left_out(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:

@@ -81,6 +81,16 @@ def image_memory(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
         return []
     params = dict(card=card_param(big.card), memory=gb(big.memory_gb), other=card_param(small.card),
                   other_memory=gb(small.memory_gb), setup=top[1])
+    if named is None and job == "video-gen" and find_generator(text, unnamed_video=True) is None:
+        # the job read from a tool the table does not hold ("this video upscaler", grade87 F08): its sizes, never a
+        # model the asker did not name (a video upscaler is not Wan)
+        if low is None or low[0] >= top[0]:
+            return []
+        del params["setup"]
+        said = msg("ask.image-memory.unnamed", "{card} has {memory} vs {other_memory}: video-model set-ups "
+                   "published here need up to {need} without offload; {other} holds ones up to {other_need}.",
+                   need=gb(top[0]), other_need=gb(low[0]), **params)
+        return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)]
     if edge is not None and edge[0] == top[0] and (low is None or low[0] != top[0]):
         said = msg("ask.image-memory.edge", "{card} has {memory} vs {other_memory}: both hold {setup}, {other} only at "
                    "the edge of its memory (a published peak of about {need}), {card} with room.",

@@ -8,6 +8,7 @@ price elsewhere). Pure: no I/O."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..i18n import Message, Money, msg
@@ -60,15 +61,21 @@ def _asked_step(advisor: Advisor, market: str, asked: str, use_case: str) -> Alt
                        memory_gb=o.card.memory_gb, performance_per_price=round(o.value, 4))
 
 
-def steps_said(advisor: Advisor, market: str, mine: str, asked: str, use_case: str,
-               steps: list[Alternative]) -> list[Message]:
-    """Each step as "{card} ({memory}, {price})", smallest memory first: ``steps`` with the middle step
-    (:func:`middle_step`) and ``asked`` (:func:`_asked_step`: never missing from the list it is weighed in); a price
-    at the market's own."""
+def steps_shown(advisor: Advisor, market: str, mine: str, asked: str, use_case: str,
+                steps: list[Alternative]) -> list[Alternative]:
+    """The steps said, smallest memory first: ``steps`` with the middle step (:func:`middle_step`) and ``asked``
+    (:func:`_asked_step`: never missing from the list it is weighed in)."""
     extra = middle_step(advisor, market, mine, asked, use_case, steps)
     target = _asked_step(advisor, market, asked, use_case) if all(a.card != asked for a in steps) else None
-    shown = sorted([*steps, *([extra] if extra else []), *([target] if target else [])],
-                   key=lambda a: (a.memory_gb or 0, a.card))
+    return sorted([*steps, *([extra] if extra else []), *([target] if target else [])],
+                  key=lambda a: (a.memory_gb or 0, a.card))
+
+
+def steps_said(advisor: Advisor, market: str, mine: str, asked: str, use_case: str,
+               steps: list[Alternative]) -> list[Message]:
+    """Each step of :func:`steps_shown` as "{card} ({memory}, {price})", smallest memory first; a price at the
+    market's own."""
+    shown = steps_shown(advisor, market, mine, asked, use_case, steps)
     out = []
     for a in shown:
         if a.price is None:
@@ -77,3 +84,27 @@ def steps_said(advisor: Advisor, market: str, mine: str, asked: str, use_case: s
         out.append(msg("ask.budget-buys.pick", "{card} ({memory}, {price})", card=card_param(a.card),
                        memory=gb(a.memory_gb or 0), price=price))
     return out
+
+
+def step_taken(advisor: Advisor, mine: str, asked: str, shown: list[Alternative],
+               runs: Callable[[float], float] | None = None) -> Alternative | None:
+    """The step up an expert names first among ``shown`` (the steps said, :func:`steps_said`'s cards) for an owner of
+    ``mine`` weighing ``asked`` (grade87 F08: a 3090 Ti owner eyeing a 96 GB RTX PRO 6000 is told the 32 GB RTX 5090
+    first): the cheapest card with at least :data:`~advisor.owner.MIN_STEP` times ``mine``'s memory, less memory and
+    a lower price than ``asked`` and at least :data:`~advisor.recommend.ranking.CLEARLY_BETTER` faster than
+    ``mine`` (training index) — the cheapest step that clears the owner's memory without a loss of speed; ``None``
+    when no such step is cheaper than ``asked`` or ``asked`` has no price among ``shown``. ``runs`` (memory in GB →
+    the most of the job it runs: the largest LLM in 4-bit, the heaviest image or video set-up) prefers the steps that
+    run more of the job than ``mine`` (a 4070 owner eyeing a 5090 for LLMs: 16 GB runs no larger model than 12 GB,
+    24 GB runs 32B), when any does."""
+    catalog = advisor.catalog
+    perf = catalog.performance.get(mine)
+    low, high = advisor.card(mine).memory_gb or 0, advisor.card(asked).memory_gb or 0
+    top = next((a.price.amount for a in shown if a.card == asked and a.price is not None), None)
+    if perf is None or not low or high <= low or top is None:
+        return None
+    found = [a for a in shown if a.card != asked and a.price is not None and a.price.amount < top
+             and low * MIN_STEP <= (a.memory_gb or 0) < high
+             and a.relative_performance >= perf.relative * (1 + CLEARLY_BETTER)]
+    more = [a for a in found if runs is not None and runs(a.memory_gb or 0) > runs(low)]
+    return min(more or found, key=lambda a: (a.price.amount, a.card), default=None)

@@ -15,7 +15,8 @@ target (a target is weighed by :func:`advisor.ask.fit_targets.fit_speed`), the a
 - the level asked on two of the card, split by layers, when two hold it (newuser26: a 3090 asked about Llama 3.1 70B
   in Q4 runs it at about 17 tok/s on two; the measured row: ``data/performance/llm_decode_measured.csv``).
 
-The level asked comes first (in RAM, on two cards), the lower level that fits last.
+The level asked comes first (one card does not hold it, then its speed in RAM and on two cards), the lower level that
+fits last.
 
 Any other answer is left as it is. Pure but for the advisor's own estimates.
 """
@@ -98,11 +99,12 @@ def _offloaded(advisor: Advisor, read_as: Any, answer: Any) -> Message | None:
     got = getattr(other, "rig", None)
     if got is None or got.way != "offload" or got.speed is None:
         return None
-    if assumed:
-        return msg("ask.speed-asked.offload-assumed", "With the layers past the VRAM in system RAM, {precision} "
-                   "needs at least {least} of RAM (you did not say yours); with {ram}: {text}", precision=Text(
-                       value=_quant(answer.precision)), least=Quantity(value=least, unit="GB"),
-                   ram=Quantity(value=ram, unit="GB"), text=got.message)
+    kind = (msg("ask.speed-asked.estimated", "estimated") if got.speed.kind == "estimated"
+            else msg("ask.speed-asked.measured", "measured"))
+    if assumed:  # the speed first, in a few words: the need is the lead's (newuser26: said twice before)
+        return msg("ask.speed-asked.offload-short", "With the layers past the VRAM in system RAM (llama.cpp "
+                   "--n-gpu-layers; at least {least} of RAM, you did not say yours): about {speed} ({kind}).",
+                   least=Quantity(value=least, unit="GB"), speed=_tok_s(got.speed.tok_s), kind=kind)
     return got.message
 
 
@@ -150,5 +152,11 @@ def owner_speed_asked(advisor: Advisor, text: str, read_as: Any, answer: Any) ->
     said = [m for m in (_offloaded(advisor, read_as, answer), _doubled(advisor, answer), fitting) if m is not None]
     if not said:
         return answer
-    head = join([shape.headline, *said], "sentences")
+    lead = msg("ask.speed-asked.lead", "One {card} does not hold {model} in {quant}: it needs about {need}, more than "
+               "its {memory}.", card=Card(value=rig.rig.cards[0].card), model=Card(value=answer.model.name),
+               quant=Text(value=_quant(answer.precision)), need=Quantity(value=rig.need_gb, unit="GB"),
+               memory=Quantity(value=rig.rig.memory_gb, unit="GB")) if (
+        len(rig.rig.cards) == 1 and rig.rig.cards[0].count == 1) else shape.headline  # the answer to the speed
+    # asked leads (newuser26: one 3090 cannot hold 70B in Q4, ~40 GB; the speeds that can be had follow)
+    head = join([lead, *said], "sentences")
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head})})

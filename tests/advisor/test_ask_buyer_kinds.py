@@ -142,12 +142,12 @@ def test_real_time_detection_is_not_weighed_by_bandwidth(advisor):
 def test_a_laptop_buyers_headline_is_a_laptop_gpu_never_a_desktop_card(advisor, text):
     q = advisor.ask(text)
     head = q.answer.shape.headline  # with a budget: the most memory it reaches, from a dated price (round 7)
-    assert head.key in ("ask.laptop.head", "ask.laptop.head.budget")
+    assert head.key.startswith("ask.laptop.head")
     top = q.answer.shape.ranking[0].card if q.answer.shape.ranking else None
     for lang in LANGS:
         said = i18n.render(head.key, head.params, lang)
         assert "Mobile" in said and "GB" in said
-        assert top is None or top not in said
+        assert top is None or "Mobile" in top  # fix65a: the ranking is of laptop GPUs, the first one the headline's
 
 
 @pytest.mark.parametrize("text", ["training on my 3060 runs out of memory, would an rtx a6000 help?",
@@ -229,7 +229,7 @@ def test_a_laptop_buyers_first_message_leads_with_the_laptop_gpu_within_limits(a
 
     q = advisor.ask("what makes image generation fast, and are 4 or 6 GB enough? I need a laptop, budget $1100",
                     lang=language)
-    assert q.answer.shape.headline.key in ("ask.laptop.head", "ask.laptop.head.budget")
+    assert q.answer.shape.headline.key.startswith("ask.laptop.head")
     console = render_question(q, View(language=language))
     assert "Mobile" in console.split("\n\n")[1]  # the headline, right after the read-as lines
     embed = answer_embed(q.answer, language)

@@ -65,15 +65,15 @@ def test_a_generic_you_or_the_askers_own_past_card_is_still_weighed(advisor, tex
 
 @pytest.mark.parametrize("text", ["what makes image generation fast, and are 4 or 6 GB enough? I need a laptop, "
                                   "budget $933", "预算8000买什么笔记本跑模型"])
-def test_a_laptop_buyer_is_told_the_ranking_is_of_desktop_cards(advisor, text):
-    q = advisor.ask(text)
+def test_a_laptop_buyer_is_told_how_laptops_are_ranked(advisor, text):
+    q = advisor.ask(text)  # fix65a: laptop GPUs ranked by memory, at launch prices (no longer desktop cards)
     assert q.read_as.command == "recommend" and q.read_as.laptop
-    assert any(n.key == "ask.laptop-unranked" for n in q.read_as.notes)
+    assert any(n.key == "ask.laptop-weighed" for n in q.read_as.notes)
     assert "laptop" in Renderer("en")(q.reply) and "笔记本" in Renderer("zh_Hans")(q.reply)
 
 
 def test_a_desktop_budget_says_nothing_of_laptops(advisor):
-    assert not any(n.key == "ask.laptop-unranked" for n in advisor.ask("best gpu for $800?").read_as.notes)
+    assert not any(n.key == "ask.laptop-weighed" for n in advisor.ask("best gpu for $800?").read_as.notes)
 
 
 def test_more_cards_than_a_comparison_weighs_are_said_and_the_owners_is_the_baseline(advisor):

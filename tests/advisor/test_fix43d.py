@@ -73,9 +73,10 @@ def test_a_speed_asked_is_said_for_the_level_that_fits_and_for_layers_in_ram(adv
     assert "the level that fits" in said  # its estimate, or no estimate with the ceiling said as a ceiling
     assert "with layers in system RAM" not in said or "tok/s" in said
     # the level asked in RAM comes before the lower level that fits (fix64c: newuser26, the asked level first)
-    rest = said[said.index("(you did not say yours)"):said.index("the level that fits")]
-    assert "(you did not say yours); with 32 GB" in rest and "in system RAM (llama.cpp --n-gpu-layers) it runs" in rest
-    assert rest.index("tok/s", rest.index("--n-gpu-layers")) > 0
+    # fix65a: one card does not hold the level asked (the lead), then its speed in RAM in a few words
+    assert said.index("does not hold") < said.index("--n-gpu-layers") < said.index("the level that fits")
+    rest = said[said.index("--n-gpu-layers"):said.index("the level that fits")]
+    assert "you did not say yours): about" in rest and rest.index("tok/s") > 0
 
 
 def test_below_the_bandwidth_models_bits_the_ceiling_is_a_ceiling(advisor):
@@ -88,7 +89,7 @@ def test_below_the_bandwidth_models_bits_the_ceiling_is_a_ceiling(advisor):
                                   "我有一张4060 8g，能跑qwen2.5 32b吗？速度怎么样"])
 def test_a_speed_asked_in_chinese(advisor, text):
     said = _text(advisor.ask(text))
-    assert "至少需要" in said and "（你没有说你的内存）；按 32 GB 算" in said
+    assert "至少需要" in said and "你没有说你的内存）：约" in said  # fix65a: the speed in a few words
     assert "tok/s（估算）" in said[said.index("至少需要"):]
 
 
