@@ -8,11 +8,11 @@ bandwidth ÷ the bytes of weights each token reads — expected, and a GPU's ban
 NORMAL_ASKED`) with that arithmetic: the RAM's bandwidth (the RAM said, else the desktop assumption of
 ``data/performance/moe_offload.csv``, dual-channel DDR5-5600) over the bytes a token reads at the fit's level and at
 the precision the weights are released in (16 bits: what vLLM and Transformers run on a CPU), each the calibrated
-CPU decode of :func:`advisor.cpu_only.cpu_decode`; the verdict (expected within :data:`~advisor.ask.measured_own.BAND`
-of that range, else slower or faster than it, with the usual causes); and what the fit's first GPU gives on the same
-model (its ranking line's decode figure). An owner's card or Mac is :mod:`advisor.ask.measured_own`'s. Pure but for
-the advisor's own estimates. With no RAM said, a speed is slow only below what dual-channel DDR4 gives
-(:data:`SLOWEST_COMMON`).
+CPU decode of :func:`advisor.cpu_only.cpu_decode`; the verdict (expected within that estimate's own error bound,
+:data:`advisor.offload.ERROR_FLOOR`, ± 25 %, of that range, else slower or faster than it, with the usual
+causes); and what the fit's first GPU gives on the same model (its ranking line's decode figure). An owner's card or
+Mac is :mod:`advisor.ask.measured_own`'s. With no RAM said, a speed is slow only below what dual-channel DDR4 gives
+(:data:`SLOWEST_COMMON`). Pure but for the advisor's own estimates.
 """
 
 from __future__ import annotations
@@ -27,9 +27,10 @@ from ..fits.memory import quant_name
 from ..fits.parsing import released_precision
 from ..i18n import Card, Message, Quantity, Text, msg
 from ..kinds import Given, read_model
+from ..offload import ERROR_FLOOR
 from ..ram_speed import offload_at, offload_basis
 from ..wording import join
-from .measured_own import FASTER, NORMAL_ASKED, SLOWER, stated_speeds
+from .measured_own import NORMAL_ASKED, stated_speeds
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -93,12 +94,12 @@ def cpu_measured_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -
                   bandwidth=Quantity(value=offload.ram_bandwidth_gb_s, unit="GB/s"), memory=offload_basis(offload),
                   levels=join(each, "semicolon"))
     verdict: Message
-    if stated < SLOWER * min(speeds):
+    if stated < (1 - ERROR_FLOOR) * min(speeds):
         verdict = msg("ask.cpu-speed.slow", "{stated} on {model} is slower than a CPU should give: each token reads "
                       "the weights from system RAM, so tok/s ≈ bandwidth ÷ bytes read — {bandwidth} ({memory}): "
                       "{levels}. Check one thread per physical core, the RAM in dual channel, and the precision "
                       "loaded.", **params)
-    elif stated > FASTER * max(speeds):
+    elif stated > (1 + ERROR_FLOOR) * max(speeds):
         verdict = msg("ask.cpu-speed.fast", "{stated} on {model} is more than this estimate for a CPU: each token "
                       "reads the weights from system RAM, so tok/s ≈ bandwidth ÷ bytes read — {bandwidth} ({memory}): "
                       "{levels}; yours has faster RAM (more channels) or a smaller quantization.", **params)

@@ -66,7 +66,7 @@ def _released_name(released: str) -> Message:
     return msg("ask.need.released.fp8", "FP8") if released == "fp8" else msg("ask.need.released.16", "16 bits")
 
 
-def _lead(figure: float, text: str, levels: list[tuple[Message, float]]) -> Message:
+def _lead(figure: float, text: str, levels: list[tuple[Message | Text, float]]) -> Message:
     """The yes or no to the ``figure`` (GB) asked about, against ``levels`` (each precision's name and need, GB, the
     released one first)."""
     said = gb(figure)
@@ -111,6 +111,7 @@ def need_levels(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> An
 
     full, four = need(released), need(answer.precision)
     level = Text(value=quant_name(answer.precision))
+    levels: list[tuple[Message | Text, float]]
     if released == "fp8":  # 8 bits as released: the 4-bit level beside it
         levels = [(_released_name(released), full), (level, four)]
         said = msg("ask.need.levels.fp8", "{model} needs about {full} in FP8, as its weights are released, and about "
