@@ -28,15 +28,15 @@ def _keys(m, out=None) -> set[str]:
         for x in m:
             _keys(x, out)
     elif hasattr(m, "items"):
-        _keys(list(getattr(m, "items")), out)
+        _keys(list(m.items), out)
     return out
 
 
 # --- 1. the memory asked with no precision: 16 bits, 8-bit and 4-bit (#18, #20) -----------------------------------
 
 @pytest.mark.parametrize("text,lang,says", [
-    ("请问仅仅做推理的话（7B模型）需要多大的显存呢？能提供一下硬件要求吗", "zh_Hans", ["按 16 位", "14.6 GB", "16 GB 的卡",
-                                                              "8-bit", "5.6 GB"]),
+    ("请问仅仅做推理的话（7B模型）需要多大的显存呢？能提供一下硬件要求吗", "zh_Hans",
+     ["按 16 位", "14.6 GB", "16 GB 的卡", "8-bit", "5.6 GB"]),
     ("how much vram do I need to run llama 3 70b?", "en", ["133.8 GB at 16 bits", "72.3 GB in 8-bit",
                                                              "42.6 GB in 4-bit"]),
     ("what are the hardware requirements for qwen2.5 14b?", "en", ["at 16 bits, as its weights are released"]),
