@@ -49,6 +49,8 @@ NEED_WORD = re.compile(r"(?<![a-z])(?:need|needs|require|requires|required)(?![a
 ONE_CARD_SIZES = (8, 12, 16, 24, 32, 48, 80, 96)
 """The memory sizes one card is commonly sold with (GB: GeForce 8–32 GB, RTX A6000/6000 Ada 48 GB, A100/H100 80 GB,
 RTX PRO 6000 96 GB — data/cards.csv), the smallest that holds the released weights named beside them."""
+ENOUGH = re.compile(r"(?<![a-z])(?:enough|sufficient)(?![a-z])|够|夠")
+"""Words that ask whether a memory is enough ("is 48 GB enough", "48G够吗")."""
 MUCH_LESS = 1.5
 """A need this many times under the figure asked about is "no, less" to "does it need …?" (a product choice: "does a
 7B need 80 GB?" is not answered "yes, 80 GB holds it")."""
@@ -83,6 +85,29 @@ def _lead(figure: float, text: str, levels: list[tuple[Message | Text, float]]) 
     return msg("ask.need.figure.no", "No: {figure} does not hold it, even in 4-bit.", figure=said)
 
 
+def _enough(advisor: Advisor, text: str, answer: Any, memory: list[float], rig: Any) -> Any:
+    """``answer`` (a fit on a GPU said only by its memory, which holds the job at the 4-bit default) led by the yes or
+    no to whether that memory is enough (:data:`ENOUGH`): yes at the released precision, else "not at 16 bits;
+    quantized, yes, as below" (the fit names the best level); ``answer`` as it is for anything else."""
+    if len(memory) != 1 or rig is None or getattr(rig, "way", None) != "alone" or not ENOUGH.search(text) or (
+            len(rig.rig.cards) != 1 or rig.rig.cards[0].count != 1):
+        return answer
+    try:
+        arch = read_model(answer.model.name, Given(advisor))
+    except AdvisorError:
+        return answer
+    released = released_precision(arch)
+    if released == answer.precision or released == "mxfp4":
+        return answer
+    full = need_gb(estimate(arch, "inference", released, answer.context_tokens, answer.batch).total)
+    said = gb(memory[0])
+    lead = msg("ask.need.figure.yes", "Yes: {figure} holds it even at {released}.", figure=said,
+               released=_released_name(released)) if full + HEADROOM_GB <= memory[0] else msg(
+        "ask.need.figure.below", "Not at {released}; quantized, yes, as below.", released=_released_name(released))
+    shape = answer.shape
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([lead, shape.headline])})})
+
+
 def need_levels(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> Any:
     """``answer`` (a card-less inference fit sized at the default 4-bit level) headed by the memory at the released
     precision, 8-bit and 4-bit, with the yes or no to a figure asked first and an MoE's total against active
@@ -90,11 +115,14 @@ def need_levels(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> An
     shape = getattr(answer, "shape", None)
     model = getattr(answer, "model", None)
     if (shape is None or shape.headline is None or model is None or read_as.command != "fits" or read_as.cards
-            or read_as.precision is not None or any(m for m in read_as.memory_gb or [])
-            or getattr(answer, "task", None) != "inference" or getattr(answer, "rig", None) is not None
+            or read_as.precision is not None or getattr(answer, "task", None) != "inference"
             or getattr(answer, "serving", None) is not None):
         return answer
     s = text.lower()
+    memory = [m for m in read_as.memory_gb or [] if m]
+    rig = getattr(answer, "rig", None)
+    if memory or rig is not None:  # "is 48 GB enough for llama 70b?": the figure read as a GPU of that memory
+        return _enough(advisor, s, answer, memory, rig)
     figure = _figure(s)
     if figure is None and not ASKS_NEED.search(s):
         return answer

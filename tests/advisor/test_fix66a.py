@@ -171,3 +171,18 @@ def test_a_cpu_speed_within_the_estimates_error_is_expected(advisor):
     q = advisor.ask("I only get 2 tokens/s on llama 3 70b with my ryzen cpu and 64gb ram, expected?")
     keys = _keys(q.answer.shape.headline)  # ≈ 1.7 tok/s at Q4_K_M, ± 25 %: 2.0 is expected, not "more than"
     assert "ask.cpu-speed.normal" in keys and "ask.cpu-speed.fast" not in keys
+
+
+@pytest.mark.parametrize("text,key", [
+    ("is 48 GB enough for llama 3 70b?", "ask.need.figure.below"),  # 133.8 GB at 16 bits; Q4_K_M fits
+    ("mixtral 8x7b 48G够吗", "ask.need.figure.below"),
+    ("is 24gb enough for llama 3 8b?", "ask.need.figure.yes"),  # 16.6 GB at 16 bits
+])
+def test_a_memory_asked_enough_leads_with_its_yes_or_no_at_the_released_precision(advisor, text, key):
+    q = advisor.ask(text)
+    first = q.answer.shape.headline
+    while first.key == "answer.join.sentences":
+        first = first.params["first"]
+    assert first.key == key
+    mine = advisor.ask("I have 12gb vram, can I run llama 3 8b?")  # no "enough": the owner's own fit as it was
+    assert not _keys(mine.answer.shape.headline) & {"ask.need.figure.yes", "ask.need.figure.below"}
