@@ -26,9 +26,10 @@ if TYPE_CHECKING:
     from ..api import Advisor
 
 FREE_ASKED = re.compile(r"(?<![a-z])free\s+(?:(?:online|cloud|remote|hosted|gpu)\s+)?(?:gpus?|compute|cloud|"
-                        r"notebooks?|services?|platforms?|resources?|options?)(?![a-z])"
+                        r"notebooks?|services?|platforms?|resources?|options?)(?![a-z])(?!\s+(?:memory|vram|ram|space|cache))"
                         r"|(?:免费|免費|白嫖)(?:的)?(?:在线|在線|云|雲)?(?:gpu|算力|显卡|顯卡|服务器|伺服器|平台|资源|資源)")
-"""Words that ask for free GPUs ("free online gpus", "free cloud gpu", "免费的GPU", "免费算力", "白嫖GPU")."""
+"""Words that ask for free GPUs ("free online gpus", "free cloud gpu", "免费的GPU", "免费算力", "白嫖GPU"); freeing a
+GPU's memory ("how do I free gpu memory?") is none."""
 
 
 def free_reply(advisor: Advisor, text: str, read_as: Any, market: str | None) -> Message | None:

@@ -186,3 +186,9 @@ def test_a_memory_asked_enough_leads_with_its_yes_or_no_at_the_released_precisio
     assert first.key == key
     mine = advisor.ask("I have 12gb vram, can I run llama 3 8b?")  # no "enough": the owner's own fit as it was
     assert not _keys(mine.answer.shape.headline) & {"ask.need.figure.yes", "ask.need.figure.below"}
+
+
+def test_freeing_gpu_memory_is_no_free_gpu_asked(advisor):
+    q = advisor.ask("how do I free gpu memory in pytorch?")
+    assert "ask.free.services" not in _keys(q.reply)
+    assert "ask.free.services" in _keys(advisor.ask("有没有免费的算力平台可以训练模型").reply)
