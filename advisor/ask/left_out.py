@@ -11,9 +11,10 @@ from functools import cmp_to_key
 from typing import Any
 
 from ..concerns import DECIDING_WEIGHT
+from ..cuda_value import NO_CUDA_MAKERS, maker_stack
 from ..errors import AdvisorError
 from ..i18n import Card, ListOf, Number, Quantity, msg
-from ..models import Caveat, RankLine
+from ..models import Caveat, RankLine, card_named
 from ..recommend.ranking import TIE
 from ..wording import card_param
 from .buying import LEADING
@@ -228,4 +229,56 @@ def _ranked(read_as: ReadAs, answer: Any, third: list, base: dict) -> tuple[Read
     notes = [msg("ask.compare-third.ranked", "A comparison weighs two cards side by side: {cards} ranked with them.",
                  cards=n.params["cards"]) if n.key == LEFT_OUT else n for n in read_as.notes]
     base["read_as"] = read_as = read_as.model_copy(update={"notes": notes})
-    return read_as, answer.model_copy(update={"shape": ranked}), []
+    return read_as, answer.model_copy(update={"shape": ranked}), no_cuda_said(answer, third.pairs)
+
+
+#: The rules that say a card runs on today's stack without CUDA (AMD's ROCm list, Intel's Arc): said of a side only
+#: in today's market, never in a guide's (where ``vendor.amd`` holds it back).
+TODAY_OFF_CUDA = frozenset({"vendor.rocm-list", "vendor.mainstream"})
+NO_CUDA = "compare.no-cuda."
+"""The keys of :func:`advisor.cuda_value.cuda_verdict`'s sentences begin so."""
+
+
+def no_cuda_said(answer: Any, pairs: list[tuple[str, Any]]) -> list[Caveat]:
+    """Why each card off CUDA that joined a comparison's ranking wins or loses for the job (fix65c: "4070 vs 3060 vs
+    7800 XT for training" ranked the 7800 XT with no word of CUDA), the sentence its two-card comparison says
+    (``compare.no-cuda.*``, :func:`advisor.cuda_value.cuda_verdict`); a card weighed against another card off CUDA
+    has none, so its road is said alone (``compare.no-cuda.listed``) when its comparison runs on today's stack for a
+    job other than LLM decode. Inputs: ``answer`` (the first two cards' comparison) and each card ranked with its
+    comparison. Returns the "→" lines, none for a card ``answer`` already says it of."""
+    verdicts = [r.message for r in answer.reasons if r.message.key.startswith(NO_CUDA)]
+    said = {f.card for f in answer.cards if any(card_named(m, f.card) for m in verdicts)}
+    out: list[Caveat] = []
+    for card, other in pairs:
+        if card in said or getattr(other, "measure", None) != "training":
+            continue
+        side = next((f for f in other.cards if f.card == card), None)
+        if side is None or side.manufacturer not in NO_CUDA_MAKERS or side.line == "system":
+            continue
+        verdict = next((r for r in other.reasons if r.message.key.startswith(NO_CUDA)
+                        and card_named(r.message, card)), None)
+        if verdict is None and not any(r.rule_id in TODAY_OFF_CUDA and card_named(r.message, card)
+                                       for r in other.reasons):
+            continue  # a guide's market: its rules hold the card back in words of their own
+        out.append(Caveat(rule_id="vendor.nvidia", weight=DECIDING_WEIGHT, message=_ranked_verdict(
+            verdict.message if verdict is not None else None, card, side.manufacturer)))
+        said.add(card)
+    return out
+
+
+def _ranked_verdict(verdict: Any, card: str, maker: str | None) -> Any:
+    """A pair's no-CUDA verdict said of a ranked ``card`` without naming a better value of its own (one truth: the
+    headline names the comparison's; "Better value: 3060" then "→ Better value for deep learning: 4070" read as two):
+    the speed for the money it gives against the CUDA card it was weighed with and its road, else its road alone."""
+    params = verdict.params if verdict is not None else {}
+    if verdict is not None and verdict.key == "compare.no-cuda.close":
+        return msg("compare.no-cuda.behind", "{card} gives {ratio} the speed for the money of {other} ({price} vs "
+                   "{other_price}), less than twice: not enough for a card that runs {stack}.", card=params["card"],
+                   ratio=params["ratio"], other=params["other"], price=params["price"],
+                   other_price=params["other_price"], stack=params["stack"])
+    if verdict is not None and verdict.key == "compare.no-cuda.far":
+        return msg("compare.no-cuda.ahead", "{card} gives {ratio} the speed for the money of {other} ({price} vs "
+                   "{other_price}), if you accept that it runs {stack}.", card=params["card"], ratio=params["ratio"],
+                   other=params["other"], price=params["price"], other_price=params["other_price"],
+                   stack=params["stack"])
+    return msg("compare.no-cuda.listed", "{card} runs {stack}.", card=card_param(card), stack=maker_stack(maker))

@@ -1,0 +1,67 @@
+"""fix65c: comparisons and faces (issue 28 §1, §6), from round 26's helpers.
+
+1. Every card off CUDA in a comparison of three or more says its road for the job (``compare.no-cuda.*``): the
+   two-card verdict's speed for the money against the CUDA card it was weighed with, or its road alone, and never a
+   second "better value" against the headline's; a non-CUDA card named better value against an unpriced CUDA card
+   says "no CUDA" in the same sentence.
+English and Chinese, console and bot.
+"""
+
+from __future__ import annotations
+
+import pytest
+from asked import bot_text as _bot
+from asked import find_message as _find
+from asked import question_faces
+
+RANKED_NO_CUDA = ("compare.no-cuda.behind", "compare.no-cuda.ahead", "compare.no-cuda.listed")
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _decides(q) -> list:
+    return [d.message for d in q.answer.shape.decides]
+
+
+# 1 -- every card off CUDA in a ranking ----------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "lang", "card"), [
+    ("rtx 4070 vs rtx 3060 vs rx 7800 xt for training", "en", "Radeon RX 7800 XT"),
+    ("4070 和 3060 和 7800xt 哪个适合训练", "zh_Hans", "Radeon RX 7800 XT"),
+    ("rx 7900 xtx vs rtx 4080 vs arc a770 for training", "en", "Arc A770"),
+    ("rtx 3080 or rtx 3060 or arc a770 for deep learning?", "en", "Arc A770"),
+])
+def test_a_ranked_card_off_cuda_says_its_road(advisor, text, lang, card):
+    q, console, bot = question_faces(advisor, text, lang)
+    said = [m for m in _decides(q) if m.key in RANKED_NO_CUDA and _find(m, "compare.no-cuda.rocm") is not None
+            or m.key in RANKED_NO_CUDA and _find(m, "compare.no-cuda.xpu") is not None]
+    assert said, [m.key for m in _decides(q)]
+    assert any(card in str(m.params.get("card")) for m in said)
+    road = "CUDA" if lang == "en" else "无 CUDA"
+    assert road in _flat(console).split(card, 1)[-1] or road in _flat(console)
+    # one truth: the ranked card's line names no better value of its own against the headline's
+    assert "Better value for deep learning" not in _flat(console).split("→", 1)[-1].split("·", 1)[0]
+
+
+def test_a_headline_card_off_cuda_is_not_said_twice(advisor):
+    q, console, _ = question_faces(advisor, "rtx 4070 vs rx 7800 xt vs rtx 3060 for training")
+    keys = [m.key for m in _decides(q)]
+    assert not any(k in RANKED_NO_CUDA for k in keys), keys  # the headline's verdict says the 7800 XT already
+    assert _flat(console).count("runs no CUDA") == 1
+
+
+def test_a_llm_ranking_keeps_its_engines_verdict(advisor):
+    q, _, _ = question_faces(advisor, "rtx 3090 vs rx 7900 xtx vs arc b580 for local llms")
+    assert not any(m.key in RANKED_NO_CUDA for m in _decides(q))  # llama.cpp runs them: the LLM verdict says so
+
+
+@pytest.mark.parametrize(("text", "lang"), [("rx 7900 xtx vs rtx 4080 for training", "en"),
+                                            ("7900xtx 和 4080 训练选哪个", "zh_Hans")])
+def test_off_cuda_better_value_against_an_unpriced_cuda_card(advisor, text, lang):
+    q, console, bot = question_faces(advisor, text, lang)
+    assert q.answer.better_value == "Radeon RX 7900 XTX"
+    assert any(r.message.key == "compare.no-cuda.alone" for r in q.answer.reasons)
+    head = _flat(console).split("·", 1)[0]
+    assert ("no CUDA" if lang == "en" else "无 CUDA") in head
+    assert ("no CUDA" if lang == "en" else "无 CUDA") in _bot(q)
