@@ -65,3 +65,31 @@ def test_off_cuda_better_value_against_an_unpriced_cuda_card(advisor, text, lang
     head = _flat(console).split("·", 1)[0]
     assert ("no CUDA" if lang == "en" else "无 CUDA") in head
     assert ("no CUDA" if lang == "en" else "无 CUDA") in _bot(q)
+
+
+# 4 -- a lead off CUDA says its road in the lead ---------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "lang"), [("deepseek r1 distill 32b at 30 tok/s, cheapest?", "en"),
+                                            ("deepseek r1 distill 32b 30 token每秒 最便宜的卡", "zh_Hans"),
+                                            ("cheapest gpu for qwen3 32b at 25 tok/s under 1000", "en")])
+def test_a_speed_target_lead_off_cuda_says_so_in_the_lead(advisor, text, lang):
+    q, console, bot = question_faces(advisor, text, lang)
+    head = q.answer.shape.headline
+    road = _find(head, "speed.target.way-road")
+    assert road is not None, head.key
+    lead = _flat(console).split("·", 1)[0]
+    word = "no CUDA" if lang == "en" else "无 CUDA"
+    assert word in lead.split("1.", 1)[0]
+    assert word in _bot(q).split("·", 1)[0]
+
+
+def test_a_speed_target_lead_off_cuda_names_the_cheapest_cuda_way(advisor):
+    q, console, _ = question_faces(advisor, "deepseek r1 distill 32b at 30 tok/s, cheapest?")
+    cuda = _find(q.answer.shape.headline, "speed.target.fit-cuda")
+    assert cuda is not None
+    assert "On CUDA: GeForce" in _flat(console)
+
+
+def test_a_cuda_lead_has_no_road_words(advisor):
+    q, _, _ = question_faces(advisor, "cheapest way to run llama 3.1 8b at 40 tok/s")
+    assert _find(q.answer.shape.headline, "speed.target.way-road") is None
+    assert _find(q.answer.shape.headline, "speed.target.fit-cuda") is None
