@@ -84,7 +84,7 @@ from .split_over import split_headline
 from .stretch_words import cheapest_over, stretch_reason
 from .thresholds import HEADROOM_GB
 from .upgrade import owner_upgrades
-from .value_why import value_mark
+from .value_why import FOR_MEMORY, MEMORY_KEYS, value_mark
 from .voiced import kept_part
 from .voices import GUIDES as GUIDES  # whose voice a source is: advisor.voices
 from .voices import TODAY_SOURCES as TODAY_SOURCES
@@ -279,10 +279,13 @@ def _comparison(c: Comparison, ctx: Context) -> Shape:
             speed = f.speed or (None if c.measure == "decode" else ctx.speed_of(f.card))  # none: not held
             ranking.append(RankLine(card=f.card, role=role, price=f.price, last_price=f.last_price,
                                     memory_gb=f.memory_gb, speed=speed, reason=reason))
-    decides = [Caveat(rule_id=r.rule_id, message=r.message, weight=DECIDING_WEIGHT)
-               for r in c.deciding if not c.summary.mentions(r.message)][:MAX_DECIDING]
+    memory_said = bool(c.summary.keys & FOR_MEMORY)  # the headline says memory chose it: said once (fix65c)
+    decides = [Caveat(rule_id=r.rule_id, message=r.message, weight=DECIDING_WEIGHT) for r in c.deciding
+               if not c.summary.mentions(r.message) and not (memory_said and r.message.key in MEMORY_KEYS)]
+    decides = decides[:MAX_DECIDING]
     pair = {r.message.key for r in c.deciding}  # two professional cards: no consumer rule's refusal (fix61a)
-    candidates = [Candidate(x.rule_id, x.message, x.source) for x in c.reasons if not unsaid(pair, x.message.key)]
+    candidates = [Candidate(x.rule_id, x.message, x.source) for x in c.reasons if not unsaid(pair, x.message.key)
+                  and not (memory_said and x.message.key in MEMORY_KEYS)]
     read = reading(candidates, ctx)
     said = [c.summary, *read, *(x.reason for x in ranking), *(d.message for d in decides)]
     chosen, rest = caveats(candidates, [x.card for x in ranking], said, ctx)

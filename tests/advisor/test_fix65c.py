@@ -93,3 +93,20 @@ def test_a_cuda_lead_has_no_road_words(advisor):
     q, _, _ = question_faces(advisor, "cheapest way to run llama 3.1 8b at 40 tok/s")
     assert _find(q.answer.shape.headline, "speed.target.way-road") is None
     assert _find(q.answer.shape.headline, "speed.target.fit-cuda") is None
+
+
+# 5 -- one truth: the memory verdict said once ---------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "lang"), [("B580 or 4060", "en"), ("b580 还是 4060", "zh_Hans"),
+                                            ("rtx 3060 12gb or rtx 3060 ti", "en"),
+                                            ("rtx 3060 12gb or rtx 4060 for deep learning", "en")])
+def test_the_memory_verdict_is_said_once(advisor, text, lang):
+    q, console, bot = question_faces(advisor, text, lang)
+    c = q.answer
+    assert c.better_value is not None and c.summary.keys & {"compare.better-value.for-memory",
+                                                            "compare.no-cuda.for-memory"}
+    assert not any(d.message.key in ("compare.value.tight", "compare.value.memory-wins") for d in c.shape.decides)
+    assert "tight for today's models" not in _flat(console)
+    assert "tight for today's models" not in _bot(q)
+    # the rows agree with it: the better value's row says so, the other's its speed for the money
+    rows = {line.card: line for line in c.shape.ranking}
+    assert "memory" in str(rows[c.better_value].reason) or "显存" in _flat(console)
