@@ -110,3 +110,34 @@ def test_the_memory_verdict_is_said_once(advisor, text, lang):
     # the rows agree with it: the better value's row says so, the other's its speed for the money
     rows = {line.card: line for line in c.shape.ranking}
     assert "memory" in str(rows[c.better_value].reason) or "显存" in _flat(console)
+
+
+# 3 -- the rows at the context asked --------------------------------------------------------------------------------
+@pytest.mark.parametrize(("text", "lang"), [("5090 vs 4090 for qwen3 32b at 128k context", "en"),
+                                            ("5090 和 4090 跑 qwen3 32b 128k 上下文选哪个", "zh_Hans"),
+                                            ("5090 vs 4090 for qwen3 32b at 128k", "en")])
+def test_rows_of_cards_that_do_not_hold_the_model_at_the_context_say_so(advisor, text, lang):
+    q, console, bot = question_faces(advisor, text, lang)
+    c = q.answer
+    assert c.faster is None and c.better_value is None
+    assert all(x.speed is None for x in c.shape.ranking)
+    assert all(x.reason is not None and x.reason.key == "shape.role.stand-in" for x in c.shape.ranking)
+    assert "faster" not in _flat(console).split("·", 1)[1] and "tok/s" not in _flat(console).split("·", 1)[1]
+    assert "tok/s" not in bot.split("\n", 2)[-1] or "≈" not in bot.split("\n", 2)[-1]
+
+
+def test_a_row_the_8_bit_kv_cache_opens_says_so(advisor):
+    q, console, _ = question_faces(advisor, "5090 vs 4090 for qwen3 32b at 64k context")
+    rows = {x.card: x for x in q.answer.shape.ranking}
+    assert rows["GeForce RTX 5090"].reason.key == "compare.kv.row"
+    assert rows["GeForce RTX 4090"].reason.key == "shape.role.stand-in"
+    q, _, _ = question_faces(advisor, "5090 or 2x 3090 for qwen3 32b with 128k context?")
+    rows = {x.card: x for x in q.answer.shape.ranking}
+    assert rows["GeForce RTX 3090"].reason.key == "compare.kv.row"
+    assert rows["GeForce RTX 5090"].reason.key == "shape.role.stand-in"
+
+
+def test_rows_keep_their_speed_where_both_hold(advisor):
+    q, _, _ = question_faces(advisor, "5090 vs 4090 for qwen3 8b at 128k context")
+    assert all(x.speed is not None for x in q.answer.shape.ranking)
+    assert q.answer.faster == "GeForce RTX 5090"
