@@ -141,3 +141,39 @@ def test_rows_keep_their_speed_where_both_hold(advisor):
     q, _, _ = question_faces(advisor, "5090 vs 4090 for qwen3 8b at 128k context")
     assert all(x.speed is not None for x in q.answer.shape.ranking)
     assert q.answer.faster == "GeForce RTX 5090"
+
+
+# 6 -- faces: the full form says the job's speed, the index only in the guides' markets ----------------------------
+@pytest.mark.parametrize("lang", ["en", "zh_Hans"])
+def test_the_full_comparison_of_an_llm_job_shows_its_tokens_per_second(advisor, lang):
+    from advisor.cli.render import full_comparison
+    from advisor.cli.render import View as FullView
+
+    c = advisor.compare("3090", "4090", use_case="llm")
+    text = full_comparison(c, FullView(language=lang, verbose=True))
+    assert "tok/s (Qwen3 32B Q4_K_M)" in text or "tok/s（Qwen3 32B" in text
+    assert "TITAN X Pascal = 1.00" not in text and "4.02" not in text
+    assert "relative speed" not in text
+
+
+def test_the_full_comparison_today_says_the_short_forms_reference_and_the_guides_keep_the_index(advisor):
+    from advisor.cli.render import View as FullView
+    from advisor.cli.render import full_comparison
+
+    today = full_comparison(advisor.compare("3090", "4090"), FullView(verbose=True))
+    assert "0.60x" in today and "GeForce RTX 4090 = 1.00x" in today and "TITAN X Pascal = 1.00" not in today
+    old = full_comparison(advisor.compare("1070", "1080", market="2017-us"), FullView(verbose=True))
+    assert "relative speed" in old and "TITAN X Pascal = 1.00" in old
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hans"])
+def test_a_verdicts_alternatives_say_the_short_forms_figure_never_the_bare_index(advisor, lang):
+    from advisor.cli.render import View as FullView
+    from advisor.cli.render import full_verdict
+
+    text = full_verdict(advisor.why("rtx 3070"), FullView(language=lang, verbose=True))
+    alts = text.split("\n\n")[-2] if "\n\n" in text else text
+    assert "GeForce RTX 4090" in text and ", speed 2.12" not in text and "速度 2.12" not in text, alts
+    llm = full_verdict(advisor.why("gtx 1080 ti", use_case="llm"), FullView(language=lang, verbose=True))
+    assert "tok/s" in llm and "speed 1.22" not in llm and "速度 1.22" not in llm
+    assert "TITAN X Pascal = 1.00" not in llm
