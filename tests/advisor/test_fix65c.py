@@ -146,8 +146,8 @@ def test_rows_keep_their_speed_where_both_hold(advisor):
 # 6 -- faces: the full form says the job's speed, the index only in the guides' markets ----------------------------
 @pytest.mark.parametrize("lang", ["en", "zh_Hans"])
 def test_the_full_comparison_of_an_llm_job_shows_its_tokens_per_second(advisor, lang):
-    from advisor.cli.render import full_comparison
     from advisor.cli.render import View as FullView
+    from advisor.cli.render import full_comparison
 
     c = advisor.compare("3090", "4090", use_case="llm")
     text = full_comparison(c, FullView(language=lang, verbose=True))
