@@ -32,7 +32,7 @@ def job_speeds(shape: Shape | None, rebased: bool = False) -> dict[str, Speed]:
         x.speed.measure in JOB_MEASURES or rebased and x.speed.reference not in (None, INDEX_CARD))}
 
 
-def job_cell(speed: Speed, kind: Message | str) -> Message:
+def job_cell(speed: Speed, kind: Message | Text | str) -> Message:
     """A table cell or spec part: the speed on the job as the short form says it, and how it was obtained
     ("≈ 36 tok/s (Qwen3 32B Q4_K_M) (measured)")."""
     return msg("cli.speed.job", "{speed} ({kind})", speed=figure(speed), kind=kind)
