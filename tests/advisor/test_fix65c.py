@@ -177,3 +177,21 @@ def test_a_verdicts_alternatives_say_the_short_forms_figure_never_the_bare_index
     llm = full_verdict(advisor.why("gtx 1080 ti", use_case="llm"), FullView(language=lang, verbose=True))
     assert "tok/s" in llm and "speed 1.22" not in llm and "速度 1.22" not in llm
     assert "TITAN X Pascal = 1.00" not in llm
+
+
+# 5 -- one truth in a ranking: a card that beats the comparison's better value outright says so --------------------
+@pytest.mark.parametrize(("text", "lang"), [("B580 or 4060 or 3060 12gb for deep learning", "en"),
+                                            ("b580 还是 4060 还是 3060 12g，深度学习", "zh_Hans")])
+def test_a_ranked_card_that_beats_the_better_value_is_said_and_marked(advisor, text, lang):
+    q, console, bot = question_faces(advisor, text, lang)
+    said = [m for m in _decides(q) if m.key == "several.rank.beats"]
+    assert said and str(said[0].params["card"].value) == "GeForce RTX 3060 12 GB"
+    rows = {x.card: x for x in q.answer.shape.ranking}
+    assert _find(rows["GeForce RTX 3060 12 GB"].reason, "several.rank.value") is not None
+    assert all(_find(x.reason, "several.rank.value") is None for c, x in rows.items() if c != "GeForce RTX 3060 12 GB")
+    assert "3060 12 GB" in _flat(console).split("·", 1)[0]
+
+
+def test_no_ranked_card_beats_a_better_value_it_does_not(advisor):
+    q, _, _ = question_faces(advisor, "3060 vs 2080 ti vs 3080 for dl")
+    assert not any(m.key == "several.rank.beats" for m in _decides(q))
