@@ -195,3 +195,17 @@ def test_a_ranked_card_that_beats_the_better_value_is_said_and_marked(advisor, t
 def test_no_ranked_card_beats_a_better_value_it_does_not(advisor):
     q, _, _ = question_faces(advisor, "3060 vs 2080 ti vs 3080 for dl")
     assert not any(m.key == "several.rank.beats" for m in _decides(q))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hans"])
+def test_the_bots_details_say_the_jobs_speed_and_unit(advisor, lang):
+    from bot.render.compare import render_comparison
+    from bot.render.why import render_verdict
+
+    e = render_comparison(advisor.compare("3090", "4090", use_case="llm"), language=lang)
+    facts = "\n".join(f.value for f in e.fields[:2])
+    assert "tok/s" in facts and "4.02×" not in facts and "TITAN X Pascal" not in e.footer.text
+    e = render_verdict(advisor.why("gtx 1080 ti", use_case="llm"), language=lang)
+    assert "tok/s" in "\n".join(f.value for f in e.fields) and "TITAN X Pascal" not in e.footer.text
+    e = render_comparison(advisor.compare("1070", "1080", market="2017-us"), language=lang)
+    assert "TITAN X Pascal" in e.footer.text  # the guides' markets keep their index
