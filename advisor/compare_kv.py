@@ -51,7 +51,16 @@ def kv_compared(answer: Any, est: Estimate | None, sides: list[tuple[Card, int]]
         return answer
     note = Caveat(rule_id=RULE, message=line, weight=CAVEAT_WEIGHT + 2)
     return _headline(answer.model_copy(update={"shape": shape.model_copy(update={"decides": [
-        *shape.decides[:1], note, *shape.decides[1:]]})}), est, sides, halved)
+        *shape.decides[:1], note, *shape.decides[1:]], "ranking": _rows_held(shape, {c.name for c in opened})})}),
+        est, sides, halved)
+
+
+def _rows_held(shape: Any, cards: set[str]) -> list[Any]:
+    """``shape``'s ranking with the lines of ``cards`` (the sides the 8-bit KV cache opens) saying so in place of
+    "does not hold" (:func:`advisor.shape._comparison`): the rows and the headline agree (fix65c)."""
+    held = msg("compare.kv.row", "holds it with its KV cache in 8 bits")
+    return [x.model_copy(update={"reason": held}) if x.card in cards and x.speed is None else x
+            for x in shape.ranking]
 
 
 def _headline(answer: Any, est: Estimate, sides: list[tuple[Card, int]], halved: float) -> Any:
@@ -100,7 +109,8 @@ def _pooled(answer: Any, shape: Any, est: Estimate, sides: list[tuple[Card, int]
                card=card_param(card.name), memory=gb((card.llm_memory_gb or 0.0) * count))
     note = Caveat(rule_id=RULE, message=line, weight=CAVEAT_WEIGHT + 2)
     return _headline(answer.model_copy(update={"shape": shape.model_copy(update={"decides": [
-        *shape.decides[:1], note, *shape.decides[1:]]})}), est, sides, halved)
+        *shape.decides[:1], note, *shape.decides[1:]], "ranking": _rows_held(shape, {card.name})})}),
+        est, sides, halved)
 
 
 __all__ = ["kv_compared"]

@@ -50,7 +50,13 @@ def stack(card: Card) -> Message:
     AMD and Intel through separate guides: unsloth.ai/docs/get-started/fine-tuning-for-beginners/unsloth-requirements)
     and FlashAttention 2 (CUDA kernels; a separate ROCm build: Dao-AILab/flash-attention README) —
     ``../shared/data/performance/FACTS_2026-12.md`` §2."""
-    if card.manufacturer == "Intel":
+    return maker_stack(card.manufacturer)
+
+
+def maker_stack(maker: str | None) -> Message:
+    """:func:`stack` by the card's maker (``"Intel"``: the XPU backend; any other: ROCm), for a side known by its
+    facts only (:class:`advisor.models.CardFacts`' ``manufacturer``)."""
+    if maker == "Intel":
         return msg("compare.no-cuda.xpu", "no CUDA: PyTorch through Intel's XPU backend, and the tools built for CUDA "
                    "(bitsandbytes, Unsloth, FlashAttention 2) partly or not at all")
     return msg("compare.no-cuda.rocm", "no CUDA: PyTorch through ROCm on Linux only, and the tools built for CUDA "
@@ -80,9 +86,12 @@ def cuda_verdict(rules: RuleBook, market: Market, use_case: str, sides: tuple[tu
     if card.manufacturer not in NO_CUDA_MAKERS or other.manufacturer != "NVIDIA" or card.is_system:
         return better, None
     wv, ov, wp, op = win.performance_per_price, lost.performance_per_price, _money(win), _money(lost)
-    if not (wv and ov and wp and op):
-        return better, None
     name, rival, how = card_param(card.name), card_param(other.name), stack(card)
+    if not (wv and ov and wp and op):  # the CUDA card unpriced or with no speed figure (a stale last price): no
+        # contest, so the value stands, its road said ("7900 XTX vs 4080 for training" said no word of CUDA)
+        return better, rules.reason("vendor.nvidia", msg("compare.no-cuda.alone", "{value} {card} runs {stack}.",
+                                                         value=value_said(better, (win, lost), value_reasons),
+                                                         card=name, stack=how))
     ratio = Quantity(value=round(max(wv, ov) / min(wv, ov), 2), unit="x", digits=2)
     memory = any(r.message.key in MEMORY_KEYS for r in value_reasons)
     if memory:  # the CUDA card is short of memory: the memory wins, with its road said

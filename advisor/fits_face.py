@@ -455,8 +455,8 @@ class FitsFace:
         """What decides fine-tuning on the owner's cards besides memory (F12: "is a V100 enough for LoRA?"): a
         card without BF16 arithmetic (``compat.bf16``, ``data/precision_support.csv``) trains in FP16 with loss
         scaling or FP32, and a card today's software runs only on its last builds says so
-        (:func:`advisor.compare.support_line`)."""
-        from .compare import support_line
+        (:func:`advisor.compare_support.support_line`)."""
+        from .compare_support import support_line
 
         out = []
         for card in cards.values():

@@ -488,9 +488,9 @@ no"; one with no Vulkan compute has no such sentence."""
 
 def stack_line(rules: RuleBook, market: Market, card: Card) -> Reason | None:
     """What today's software stack does with the owner's card, in one sentence (issue 28 §2): the last
-    builds an old NVIDIA card runs on (:func:`advisor.compare.support_line`), or the finding that says
+    builds an old NVIDIA card runs on (:func:`advisor.compare_support.support_line`), or the finding that says
     through what it runs (:data:`STACK_KEYS`); ``None`` for a card the current stack simply runs."""
-    from .compare import support_line
+    from .compare_support import support_line
 
     line = support_line(rules, market, (card,))
     if line is not None:

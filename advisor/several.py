@@ -707,6 +707,14 @@ def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, s
                                 model=card_param(est.arch.name), holder=_side(*holder), other=_side(*other))
     elif not any(holds):
         update["better_value"] = None
+        # no speed on the model asked at a shorter context on a card that does not hold it at the context asked
+        # (fix64d left: "5090 vs 4090 for qwen3 32b at 128k" kept the 5090's "1.70x faster" at 4k beside "neither
+        # holds it"); a speed on a stand-in model stays, said so on its line (advisor.shape_speed.stand_ins_said)
+        if any(sp is not None and sp.model == est.arch.name
+               for sp in [*(f.speed for f in comparison.cards), *comparison.side_speeds]):
+            update.update(side_speeds=figures, measure="decode", faster=None, speedup=1.0, cards=[
+                f.model_copy(update={"speed": None}) if f.speed is not None and f.speed.model == est.arch.name
+                else f for f in comparison.cards])
         counts = [(0, None) if unpooled(card) else _fewest_holding(est, card, n, speeds) for card, n in sides]
         if all(c is not None for c in counts) and not all(unpooled(card) for card, _ in sides):  # "3090 vs 4090"
             # then "and for 70b?": how many of each (break23 #14); a machine is one, never pooled (break30 #4)

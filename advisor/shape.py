@@ -84,7 +84,7 @@ from .split_over import split_headline
 from .stretch_words import cheapest_over, stretch_reason
 from .thresholds import HEADROOM_GB
 from .upgrade import owner_upgrades
-from .value_why import value_mark
+from .value_why import FOR_MEMORY, MEMORY_KEYS, value_mark
 from .voiced import kept_part
 from .voices import GUIDES as GUIDES  # whose voice a source is: advisor.voices
 from .voices import TODAY_SOURCES as TODAY_SOURCES
@@ -250,6 +250,8 @@ def _several_lines(c: Comparison, ctx: Context) -> list[RankLine]:
             reason = (msg("shape.role.several", "{how}, {mark}", how=how, mark=mark) if mark is not None else how)
         if speed is not None and speed.source.key == "compare.several.speed-source-range":  # (several.RANGE_SOURCE)
             speed = None  # the middle of an assumed range: the headline says the range, no line a midpoint (fix48b)
+        if speed is None and c.measure == "decode" and (short := _not_held(c, f.card)) is not None:
+            reason = short
         out.append(RankLine(card=f.card, role=role, price=f.price, last_price=f.last_price, gpus=n,
                             total=totals[i] if n > 1 else None, memory_gb=f.memory_gb, rest_of_pc=whole_pc,
                             speed=speed if n > 1 or c.measure == "decode" else (speed or f.speed or ctx.speed_of(
@@ -277,17 +279,42 @@ def _comparison(c: Comparison, ctx: Context) -> Shape:
                              speedup=i18n.Quantity(value=c.speedup, unit="x", digits=2))
             reason = value_mark(c, f.card, role == "faster", reason)
             speed = f.speed or (None if c.measure == "decode" else ctx.speed_of(f.card))  # none: not held
+            if speed is None and c.measure == "decode" and (short := _not_held(c, f.card)) is not None:
+                reason = short  # said where the eye is (fix65c: at 128k)
             ranking.append(RankLine(card=f.card, role=role, price=f.price, last_price=f.last_price,
                                     memory_gb=f.memory_gb, speed=speed, reason=reason))
-    decides = [Caveat(rule_id=r.rule_id, message=r.message, weight=DECIDING_WEIGHT)
-               for r in c.deciding if not c.summary.mentions(r.message)][:MAX_DECIDING]
+    memory_said = bool(c.summary.keys & FOR_MEMORY)  # the headline says memory chose it: said once (fix65c)
+    decides = [Caveat(rule_id=r.rule_id, message=r.message, weight=DECIDING_WEIGHT) for r in c.deciding
+               if not c.summary.mentions(r.message) and not (memory_said and r.message.key in MEMORY_KEYS)]
+    decides = decides[:MAX_DECIDING]
     pair = {r.message.key for r in c.deciding}  # two professional cards: no consumer rule's refusal (fix61a)
-    candidates = [Candidate(x.rule_id, x.message, x.source) for x in c.reasons if not unsaid(pair, x.message.key)]
+    candidates = [Candidate(x.rule_id, x.message, x.source) for x in c.reasons if not unsaid(pair, x.message.key)
+                  and not (memory_said and x.message.key in MEMORY_KEYS)]
     read = reading(candidates, ctx)
     said = [c.summary, *read, *(x.reason for x in ranking), *(d.message for d in decides)]
     chosen, rest = caveats(candidates, [x.card for x in ranking], said, ctx)
     return Shape(headline=c.summary, asked="faster", decides=decides, reading=read, ranking=ranking,
                  caveats=chosen, unit=unit(ranking, c.market.currency), details=rest)
+
+
+def _not_held(c: Comparison, card: str) -> Message | None:
+    """"does not hold {model}" for a side of ``c`` that does not hold the model it was sized for (its
+    ``several.model.short`` clause in :func:`advisor.several.for_model`'s sentence, at the context asked) when no
+    side does, said on its line where a speed at a shorter context stood (fix65c: "5090 vs 4090 for qwen3 32b at
+    128k" kept "1.70x faster"); else ``None``."""
+    job = next((r.message for r in c.reasons if r.message.key == "several.model"), None)
+    if job is None or any(f.speed is not None for f in c.cards) or any(s is not None for s in c.side_speeds):
+        return None  # a side holds it: the headline names it, the other's line has no speed (fix61c's room)
+    stack: list[Any] = list(job.params.values())
+    while stack:
+        value = stack.pop()
+        if isinstance(value, (Message, i18n.MessageParam)):
+            if value.key == "several.model.short" and card_named(Message(key=value.key, params=value.params), card):
+                return msg("shape.role.stand-in", "does not hold {model}", model=job.params["model"])
+            stack.extend(value.params.values())
+        elif isinstance(value, i18n.ListOf):
+            stack.extend(value.items)
+    return None
 
 
 OWNER_LEVERS = 3

@@ -43,6 +43,17 @@ def _way(card: str, count: int) -> Message:
     return msg("speed.target.way", "{card}", card=i18n.Card(value=card))
 
 
+def _road_way(card: str, count: int, route: str | None, line: RankLine) -> Message:
+    """The way ``count`` × ``card`` on ``route`` as a headline names it: with its road's words (``line``'s reason,
+    :func:`_keep_road`) when it stands off the roads a headline may (a non-CUDA or passive card,
+    :data:`advisor.routes.HEADLINE_ROUTES`; fix65c: "r1 distill 32b at 30 tok/s, cheapest?" led with a 7900 XTX and
+    no word of CUDA before its ranking line)."""
+    way = _way(card, count)
+    if route is None or route in HEADLINE_ROUTES or line.reason is None:
+        return way
+    return msg("speed.target.way-road", "{way} ({road})", way=way, road=line.reason)
+
+
 def _money(amount: float, currency: str) -> i18n.Money:
     return i18n.Money(amount=round(amount), currency=currency)
 
@@ -101,8 +112,13 @@ def fit_at_speed(f: Fit, target: float, more: Sequence[FitCard] = ()) -> Fit:
         assert first.speed is not None  # _meeting keeps ways with a speed
         headline = msg("speed.target.fit", "{summary} The cheapest way to {target} tok/s or more: {way}, ≈ {tok_s} "
                        "tok/s for {price}.", summary=f.summary, target=_tok_s(target),
-                       way=_way(first.card, first.count), tok_s=_tok_s(first.speed.tok_s),
+                       way=_road_way(first.card, first.count, first.route, lines[0]), tok_s=_tok_s(first.speed.tok_s),
                        price=_money(way_total(first), cur))
+        cuda = next((c for c in meet if c.route in HEADLINE_ROUTES), None)
+        if cuda is not None and cuda is not first and cuda.speed is not None:  # the road off CUDA is not the only one
+            headline = msg("speed.target.fit-cuda", "{headline} On CUDA: {way}, ≈ {tok_s} tok/s for {price}.",
+                           headline=headline, way=_way(cuda.card, cuda.count), tok_s=_tok_s(cuda.speed.tok_s),
+                           price=_money(way_total(cuda), cur))
     else:
         fast = sorted((c for c in f.cards if usable(c) and c.speed is not None),
                       key=lambda c: -(c.speed.tok_s if c.speed is not None else 0.0))
@@ -144,7 +160,7 @@ def recommendation_at_speed(adv: Advisor, r: Recommendation, target: float, job:
         assert first.speed is not None
         headline = msg("speed.target.recommend", "For {budget}, the cheapest way to {target} tok/s or more: {way}, ≈ "
                        "{tok_s} tok/s for {price}.", budget=budget, target=_tok_s(target),
-                       way=_way(first.card, first.gpus), tok_s=_tok_s(first.speed.value),
+                       way=_road_way(first.card, first.gpus, first.route, lines[0]), tok_s=_tok_s(first.speed.value),
                        price=_money(first.total_cost, cur))
     else:
         lines = sorted((line.model_copy(update={"reason": _below(target)}) for line in r.shape.ranking

@@ -24,6 +24,10 @@ if TYPE_CHECKING:
 #: The value reasons (:func:`advisor.compare._better_value`) that choose the card with less speed per money
 #: for its memory; their own sentence says why, so the headline gives it after the figures.
 MEMORY_KEYS = ("compare.value.memory-wins", "compare.value.tight")
+FOR_MEMORY = frozenset({"compare.better-value.for-memory", "compare.no-cuda.for-memory"})
+"""The headline's value sentences that say memory chose the better value against more speed for the money: the
+memory verdict (:data:`MEMORY_KEYS`) is then said neither as a deciding line nor as a caveat (fix65c: "B580 or
+4060" said it again as "But GeForce RTX 4060 has 8 GB, tight …")."""
 
 
 def _per_gb(f: CardFacts) -> Money | None:

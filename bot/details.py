@@ -6,7 +6,8 @@ compute the answer again — the command (its :attr:`~advisor.commands.CommandSp
 command table: ``r``/``c``/``w``/``f`` for recommend, compare, why, fits, the name for a newer
 command) and its arguments as typed (:func:`encode`), and the page — so a bot that restarted (or
 another shard's process) answers a press with no state of its own: ``gpa:d:0:r:b=1000&m=current-us``
-(``d`` the public message's button, ``p`` a page's Previous/Next). The answer is computed again
+(``d`` the public message's button, ``p`` a page's Previous/Next; ``m`` and ``n`` the same under a reply to a
+mention, whose details say a command's options in words, never ``ram:64``). The answer is computed again
 through the table (:func:`compute`: each argument read by its kind, the row's call) with the
 presser's server prices and language (:func:`bot.cogs.common.for_server`). Arguments longer than a
 ``custom_id`` holds (100 characters) are kept in the bot's memory under a short key (``k=…``);
@@ -100,12 +101,17 @@ def compute(server: ServerContext, spec: CommandSpec, texts: Mapping[str, str]) 
     return spec.call(server.advisor, spec.arguments(spec.read(known, given(server)), given(server)))
 
 
+WORDS = frozenset("mn")
+"""The button kinds under a reply in words (a mention): its Details (``m``) and their pages (``n``)."""
+PAGES = frozenset("pn")
+"""The button kinds that turn a Details page (the message edited, not a new one)."""
 _COMMAND = "|".join(re.escape(k) for k in sorted(BY_KEY, key=len, reverse=True))
 
 
-class DetailsButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"gpa:(?P<kind>[dp]):(?P<page>\d+):"
+class DetailsButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"gpa:(?P<kind>[dpmn]):(?P<page>\d+):"
                     rf"(?P<command>{_COMMAND}):(?P<query>.*)"):
-    """The Details button (``kind`` ``d``) and a page's Previous/Next (``p``): see the module docstring."""
+    """The Details button (``kind`` ``d``) and a page's Previous/Next (``p``); ``m`` and ``n`` the same under a reply
+    to a message in words (a mention), whose details say options in words too: see the module docstring."""
 
     def __init__(self, command: CommandSpec, query: str, *, kind: str = "d", page: int = 0, label: str = "Details",
                  disabled: bool = False) -> None:
@@ -125,8 +131,11 @@ class DetailsButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"gpa:(
         and show page ``page`` of its Details: a new ephemeral message from the public button, the
         same ephemeral message edited from Previous/Next. Acknowledged first (Discord's 3 s:
         :mod:`bot.acknowledge`), as the tree does for commands."""
-        await acknowledge(interaction, ephemeral=True, update=self.kind == "p")
-        OPTION_STYLE.set("slash")  # the command's answer again: an option it names is the command's (ram:64)
+        paging = self.kind in PAGES
+        await acknowledge(interaction, ephemeral=True, update=paging)
+        # the command's answer again: an option it names as the command takes it (ram:64), or in words under a reply
+        # in words ("with 64 GB of system RAM": a chat reply never says a slash option; fix65c, issue 28 §6)
+        OPTION_STYLE.set("words" if self.kind in WORDS else "slash")
         server = await for_server(interaction)
         language = server.language(interaction)
         texts = decode(self.query)
@@ -141,30 +150,35 @@ class DetailsButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"gpa:(
             return
         embed, pages = details_embed(answer, self.page, language)
         page = max(0, min(self.page, pages - 1))
-        view = page_view(self.command, self.query, page, pages, language)
-        if self.kind == "p":
+        view = page_view(self.command, self.query, page, pages, language, words=self.kind in WORDS)
+        if paging:
             await interaction.response.edit_message(embed=embed, view=view)
         else:
             paged: dict[str, Any] = {} if view is None else {"view": view}
             await interaction.response.send_message(embed=embed, ephemeral=True, **paged)
 
 
-def details_view(command: CommandSpec, args: Mapping[str, Any], language: str = "en") -> discord.ui.View:
+def details_view(command: CommandSpec, args: Mapping[str, Any], language: str = "en",
+                 words: bool = False) -> discord.ui.View:
     """The view of a public answer of ``command`` for ``args`` (:class:`~advisor.commands.Args`):
-    its Details button (persistent: ``timeout=None``)."""
+    its Details button (persistent: ``timeout=None``); ``words``: under a reply in words (a mention), whose
+    details say a command's options in words."""
     view = discord.ui.View(timeout=None)
-    view.add_item(DetailsButton(command, encode(command, args), label=t(DETAILS_LABEL, language)))
+    view.add_item(DetailsButton(command, encode(command, args), kind="m" if words else "d",
+                                label=t(DETAILS_LABEL, language)))
     return view
 
 
-def page_view(command: CommandSpec, query: str, page: int, pages: int, language: str = "en") -> discord.ui.View | None:
-    """Previous/Next of a Details page (``None`` for a single page)."""
+def page_view(command: CommandSpec, query: str, page: int, pages: int, language: str = "en",
+              words: bool = False) -> discord.ui.View | None:
+    """Previous/Next of a Details page (``None`` for a single page); ``words``: of a reply in words."""
     if pages <= 1:
         return None
+    kind = "n" if words else "p"
     view = discord.ui.View(timeout=None)
-    view.add_item(DetailsButton(command, query, kind="p", page=max(page - 1, 0), label=t(PREVIOUS_LABEL, language),
+    view.add_item(DetailsButton(command, query, kind=kind, page=max(page - 1, 0), label=t(PREVIOUS_LABEL, language),
                                 disabled=page == 0))
-    view.add_item(DetailsButton(command, query, kind="p", page=min(page + 1, pages - 1),
+    view.add_item(DetailsButton(command, query, kind=kind, page=min(page + 1, pages - 1),
                                 label=t(NEXT_LABEL, language), disabled=page >= pages - 1))
     return view
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from ..compare import tesla_costs, today_tesla
+from ..compare_support import tesla_costs, today_tesla
 from ..errors import AdvisorError
 from ..i18n import Message, Money, Number, Quantity, Text, msg
 from ..shown import shown_price

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
-from ..compare import tesla_costs, today_tesla
+from ..compare_support import tesla_costs, today_tesla
 from ..errors import AdvisorError
 from ..i18n import Message, Money, Number, Quantity, Text, msg
 from ..rigs import rest_of_system, supply_size

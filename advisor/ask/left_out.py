@@ -11,9 +11,10 @@ from functools import cmp_to_key
 from typing import Any
 
 from ..concerns import DECIDING_WEIGHT
+from ..cuda_value import NO_CUDA_MAKERS, maker_stack
 from ..errors import AdvisorError
-from ..i18n import Card, ListOf, Number, Quantity, msg
-from ..models import Caveat, RankLine
+from ..i18n import Card, ListOf, Money, Number, Quantity, msg
+from ..models import Caveat, RankLine, card_named
 from ..recommend.ranking import TIE
 from ..wording import card_param
 from .buying import LEADING
@@ -179,6 +180,7 @@ def _ranked(read_as: ReadAs, answer: Any, third: list, base: dict) -> tuple[Read
     if not isinstance(third, Weighed) or not third.pairs or shape is None:
         return None
     lines = list(shape.ranking)
+    beaten: list[Caveat] = []
     for card, other in third.pairs:
         theirs = getattr(getattr(other, "shape", None), "ranking", None) or []
         line = next((x for x in theirs if x.card == card), None)
@@ -203,6 +205,10 @@ def _ranked(read_as: ReadAs, answer: Any, third: list, base: dict) -> tuple[Read
             if any(v is not None and held[best].card in cards and v != held[best].card for v, cards in verdicts) or (
                     verdicts[0][0] is not None and verdicts[0][0] != held[best].card):
                 best = None  # the comparisons' own value rules (memory first) say otherwise: never two verdicts
+            if best is None and (beats := _beating(held, prices, answer, third.pairs)) is not None:
+                best = beats  # a card ranked with them beats the comparison's better value outright: said, marked
+                beaten.append(_beats_said(held[beats], next(x for x in held if x.card == answer.better_value),
+                                          len(lines)))
         out = []
         for i, x in enumerate(held):
             if i == 0:
@@ -228,4 +234,85 @@ def _ranked(read_as: ReadAs, answer: Any, third: list, base: dict) -> tuple[Read
     notes = [msg("ask.compare-third.ranked", "A comparison weighs two cards side by side: {cards} ranked with them.",
                  cards=n.params["cards"]) if n.key == LEFT_OUT else n for n in read_as.notes]
     base["read_as"] = read_as = read_as.model_copy(update={"notes": notes})
-    return read_as, answer.model_copy(update={"shape": ranked}), []
+    return read_as, answer.model_copy(update={"shape": ranked}), [*beaten, *no_cuda_said(answer, third.pairs)]
+
+
+#: The rules that say a card runs on today's stack without CUDA (AMD's ROCm list, Intel's Arc): said of a side only
+#: in today's market, never in a guide's (where ``vendor.amd`` holds it back).
+TODAY_OFF_CUDA = frozenset({"vendor.rocm-list", "vendor.mainstream"})
+NO_CUDA = "compare.no-cuda."
+"""The keys of :func:`advisor.cuda_value.cuda_verdict`'s sentences begin so."""
+
+
+def no_cuda_said(answer: Any, pairs: list[tuple[str, Any]]) -> list[Caveat]:
+    """Why each card off CUDA that joined a comparison's ranking wins or loses for the job (fix65c: "4070 vs 3060 vs
+    7800 XT for training" ranked the 7800 XT with no word of CUDA), the sentence its two-card comparison says
+    (``compare.no-cuda.*``, :func:`advisor.cuda_value.cuda_verdict`); a card weighed against another card off CUDA
+    has none, so its road is said alone (``compare.no-cuda.listed``) when its comparison runs on today's stack for a
+    job other than LLM decode. Inputs: ``answer`` (the first two cards' comparison) and each card ranked with its
+    comparison. Returns the "→" lines, none for a card ``answer`` already says it of."""
+    verdicts = [r.message for r in answer.reasons if r.message.key.startswith(NO_CUDA)]
+    said = {f.card for f in answer.cards if any(card_named(m, f.card) for m in verdicts)}
+    out: list[Caveat] = []
+    for card, other in pairs:
+        if card in said or getattr(other, "measure", None) != "training":
+            continue
+        side = next((f for f in other.cards if f.card == card), None)
+        if side is None or side.manufacturer not in NO_CUDA_MAKERS or side.line == "system":
+            continue
+        verdict = next((r for r in other.reasons if r.message.key.startswith(NO_CUDA)
+                        and card_named(r.message, card)), None)
+        if verdict is None and not any(r.rule_id in TODAY_OFF_CUDA and card_named(r.message, card)
+                                       for r in other.reasons):
+            continue  # a guide's market: its rules hold the card back in words of their own
+        out.append(Caveat(rule_id="vendor.nvidia", weight=DECIDING_WEIGHT, message=_ranked_verdict(
+            verdict.message if verdict is not None else None, card, side.manufacturer)))
+        said.add(card)
+    return out
+
+
+def _ranked_verdict(verdict: Any, card: str, maker: str | None) -> Any:
+    """A pair's no-CUDA verdict said of a ranked ``card`` without naming a better value of its own (one truth: the
+    headline names the comparison's; "Better value: 3060" then "→ Better value for deep learning: 4070" read as two):
+    the speed for the money it gives against the CUDA card it was weighed with and its road, else its road alone."""
+    params = verdict.params if verdict is not None else {}
+    if verdict is not None and verdict.key == "compare.no-cuda.close":
+        return msg("compare.no-cuda.behind", "{card} gives {ratio} the speed for the money of {other} ({price} vs "
+                   "{other_price}), less than twice: not enough for a card that runs {stack}.", card=params["card"],
+                   ratio=params["ratio"], other=params["other"], price=params["price"],
+                   other_price=params["other_price"], stack=params["stack"])
+    if verdict is not None and verdict.key == "compare.no-cuda.far":
+        return msg("compare.no-cuda.ahead", "{card} gives {ratio} the speed for the money of {other} ({price} vs "
+                   "{other_price}), if you accept that it runs {stack}.", card=params["card"], ratio=params["ratio"],
+                   other=params["other"], price=params["price"], other_price=params["other_price"],
+                   stack=params["stack"])
+    return msg("compare.no-cuda.listed", "{card} runs {stack}.", card=card_param(card), stack=maker_stack(maker))
+
+
+def _beating(held: list[RankLine], prices: list[float], answer: Any, pairs: list[tuple[str, Any]]) -> int | None:
+    """The index in ``held`` of a card ranked with a comparison that beats its better value outright — as much
+    memory, faster (past the ranking's tie) and cheaper — and that its own comparison does not hold back (fix65c:
+    "B580 or 4060 or 3060 12gb" named the B580 the better value "for its 12 GB" beside a 3060 12 GB cheaper and
+    faster); the best speed for the money of such cards, else ``None``."""
+    value = getattr(answer, "better_value", None)
+    won = next((i for i, x in enumerate(held) if x.card == value), None)
+    if won is None or held[won].speed is None:
+        return None
+    top = held[won]
+    theirs = {c: getattr(o, "better_value", None) for c, o in pairs}
+    ahead = [i for i, x in enumerate(held) if i != won and x.speed is not None and top.speed is not None
+             and (x.memory_gb or 0) >= (top.memory_gb or 0) and x.speed.value > top.speed.value * (1 + TIE)
+             and prices[i] < prices[won] and theirs.get(x.card) in (None, x.card)]
+    speed = [x.speed.value if x.speed is not None else 0.0 for x in held]
+    return max(ahead, key=lambda i: speed[i] / prices[i]) if ahead else None
+
+
+def _beats_said(line: RankLine, value: RankLine, count: int) -> Caveat:
+    """The "→" line of :func:`_beating`'s card: what it gives against the comparison's better value."""
+    assert line.price is not None and value.price is not None  # _beating weighs priced lines only
+    return Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
+        "several.rank.beats", "Of the {count:.0f}, {card} is the better value: as much memory as {value} ({memory}), "
+        "faster and cheaper ({price} vs {value_price}).", count=Number(value=count), card=card_param(line.card),
+        value=card_param(value.card), memory=Quantity(value=line.memory_gb or 0, unit="GB"),
+        price=Money(amount=line.price.amount * line.gpus, currency=line.price.currency),
+        value_price=Money(amount=value.price.amount * value.gpus, currency=value.price.currency)))

@@ -67,6 +67,7 @@ from ..offered_price import condition_unsaid
 from ..shape import figure
 from ..upgrade import platform_words, total_words
 from ..wording import labelled
+from .job_speed import JOB_MEASURES, alternative_line, job_cell, job_legend, job_speeds
 from .layout import DEFAULT_WIDTH, table, wrap
 
 INDENT = "   "
@@ -343,7 +344,9 @@ def full_recommendation(r: Recommendation, view: View | None = None) -> str:
 
 
 # --------------------------------------------------------------------------- compare
-def _speed_cell(f: CardFacts, view: View) -> str | None:
+def _speed_cell(f: CardFacts, view: View, job: dict | None = None) -> str | None:
+    if job and f.card in job:  # an LLM or image job: its speed, as the short form says it (fix65c)
+        return view.t(job_cell(job[f.card], perf_kind(job[f.card].kind, view)))
     if f.relative_performance is None:
         return None
     return view.t(msg("cli.compare.speed", "{speed:.2f} ({kind})", speed=Number(value=f.relative_performance),
@@ -360,6 +363,7 @@ def full_comparison(c: Comparison, view: View | None = None) -> str:
         return view.t(label), na if x is None else str(x), na if y is None else str(y)
 
     counts = c.counts if len(c.counts) == 2 else [1, 1]
+    job = job_speeds(c.shape, rebased=True) if counts == [1, 1] else {}
     label_a, label_b = (f"{n} × {f.card}" if n > 1 else f.card for f, n in zip((a, b), counts, strict=True))
     rows = [
         ("", label_a, label_b),
@@ -375,11 +379,13 @@ def full_comparison(c: Comparison, view: View | None = None) -> str:
         cells(msg("cli.compare.compute_capability", "compute capability"), a.compute_capability,
               b.compute_capability),
         cells(msg("cli.compare.price", "price"), facts_price_text(a, view), facts_price_text(b, view)),
-        cells(msg("cli.compare.relative_speed", "relative speed"), _speed_cell(a, view), _speed_cell(b, view)),
+        cells(msg("cli.compare.job_speed", "speed") if job else msg("cli.compare.relative_speed", "relative speed"),
+              _speed_cell(a, view, job), _speed_cell(b, view, job)),
     ]
     lines = [*view.wrap(market_line(c.market, view)), "", *table(rows, view.width), ""]
     lines += view.wrap(view.t(c.summary))
-    lines += speed_legend(c.market.currency, view, "")
+    unit = job_legend(c.shape, rebased=True) if job else None
+    lines += view.wrap(view.t(unit), "") if unit is not None else speed_legend(c.market.currency, view, "")
     shown = unsaid(c.reasons, [c.summary])
     if shown:
         lines += ["", *reason_lines(shown, view, "")]
@@ -394,6 +400,8 @@ def _why_speed(v: Verdict, view: View) -> str:
     kind = Text(value=perf_kind(f.performance_kind, view))
     line = next((r for r in (v.shape.ranking if v.shape is not None else []) if r.card == v.card), None)
     short = line.speed if line is not None else None
+    if short is not None and short.measure in JOB_MEASURES:  # an LLM or image job: its speed (fix65c)
+        return view.t(job_cell(short, kind))
     if short is not None and short.measure == "training" and short.reference not in (None, INDEX_CARD):
         return view.t(msg("cli.why.speed.both", "speed {short} = {speed:.2f}x TITAN X Pascal ({kind})",
                           short=short.said(), speed=Number(value=f.relative_performance or 0), kind=kind))
@@ -413,7 +421,8 @@ def full_verdict(v: Verdict, view: View | None = None) -> str:
     lines = view.wrap(view.t(labelled(v.card, f"{label} — {view.t(v.summary)}")), "", INDENT)
     lines += view.wrap(" · ".join(str(x) for x in spec if x), INDENT)
     if f.relative_performance:
-        lines += speed_legend(v.market.currency, view)
+        unit = job_legend(v.shape)
+        lines += view.wrap(view.t(unit), INDENT) if unit is not None else speed_legend(v.market.currency, view)
     lines.append("")
     for r in unsaid(v.reasons, [v.summary]):
         lines += view.wrap(view.t(r.message) + tag([r.rule_id, r.source], view), "· ")
@@ -425,10 +434,8 @@ def full_verdict(v: Verdict, view: View | None = None) -> str:
                    else msg("cli.why.alternatives", "Better at a similar price:") if f.price is not None
                    else msg("cli.why.alternatives.unpriced", "Better alternatives:"))
         lines += ["", *view.wrap(view.t(heading))]
-        for alt in v.alternatives:
-            lines += view.wrap(view.t(msg("cli.why.alternative", "{card} — {price}, speed {speed:.2f}",
-                                          card=Card(value=alt.card), price=Text(value=price_text(alt.price, view)),
-                                          speed=Number(value=alt.relative_performance))), "  ", "    ")
+        for alt in v.alternatives:  # the short form's figure where it has one: the job's, or against its reference
+            lines += view.wrap(view.t(alternative_line(alt, v.shape, price_text(alt.price, view), f)), "  ", "    ")
     if v.owner is not None:
         lines += ["", *owner_lines(v.owner, view)]
     lines += ["", *view.wrap(market_line(v.market, view))]

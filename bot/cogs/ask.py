@@ -313,7 +313,7 @@ class AskCog(commands.Cog, name="Ask"):
                                      message.guild.preferred_locale if message.guild else None)
         embed = answer_embed(question, language)
         asked = details_of(question, server)
-        view = details_view(*asked, language) if asked is not None and embed is not None else None
+        view = details_view(*asked, language, words=True) if asked is not None and embed is not None else None
         return question, await self._send(message, reply_text(question, language), embed, view)
 
     def _language(self, message: discord.Message, text: str) -> str:

@@ -14,7 +14,8 @@ from urllib.parse import urlsplit
 import discord
 
 from advisor.i18n import LANGUAGES, Message, Text, msg
-from advisor.models import CardFacts, MarketRef, Price, Reason
+from advisor.models import CardFacts, MarketRef, Price, Reason, Shape, Speed
+from advisor.shape_speed import figure
 from advisor.wording import labelled as answer_labelled
 from bot.i18n import date, t
 from bot.i18n import money as local_money
@@ -232,8 +233,9 @@ def labelled(name: str, text: str, language: str = "en") -> str:
     return t(answer_labelled(name, text), language)
 
 
-def facts_lines(facts: CardFacts, currency: str, language: str = "en") -> list[str]:
-    """The specs a user compares (``spec.params``), price, speed and value of one card
+def facts_lines(facts: CardFacts, currency: str, language: str = "en", speed: Speed | None = None) -> list[str]:
+    """``speed``: the card's speed on the job (tokens/s, it/s: :func:`job_speeds`), said in place of the index.
+    The specs a user compares (``spec.params``), price, speed and value of one card
     (shared by ``/compare`` and ``/why``)."""
 
     def line(name: str, value: str) -> str:
@@ -257,7 +259,10 @@ def facts_lines(facts: CardFacts, currency: str, language: str = "en") -> list[s
                 facts.last_price.amount, facts.last_price.currency, language)),
             date=Text(value=date(facts.last_price.as_of, language))), language)),
     ]
-    if facts.relative_performance is not None:
+    if speed is not None:  # an LLM or image job: its speed, as the short answer says it (fix65c, issue 28 §6)
+        kind = f" ({t(KINDS[speed.kind], language)})" if speed.kind in KINDS else ""
+        lines.append(line("speed", f"**{t(figure(speed), language)}**{kind}"))
+    elif facts.relative_performance is not None:
         kind = f" ({t(KINDS[facts.performance_kind], language)})" if facts.performance_kind in KINDS else ""
         lines.append(line("speed", f"**{facts.relative_performance:.2f}×**{kind}"))
     else:
@@ -295,3 +300,11 @@ def fit_embed(embed: discord.Embed) -> discord.Embed:
         excess = len(embed) - EMBED_TOTAL_MAX
         embed.description = clip(embed.description, max(0, len(embed.description) - excess))
     return embed
+
+
+def job_speeds(shape: Shape | None) -> dict[str, Speed]:
+    """Each one-card line's speed on the job in ``shape``'s ranking (tokens/s, it/s), by card: what the Details
+    say in place of the training index (fix65c: "speed 4.02×" under an LLM comparison's tokens/s)."""
+    lines = shape.ranking if shape is not None else []
+    return {x.card: x.speed for x in lines
+            if x.speed is not None and x.speed.measure in ("decode", "image") and (x.gpus or 1) == 1}

@@ -18,6 +18,7 @@ from bot.render.common import (
     clip,
     facts_lines,
     fit_embed,
+    job_speeds,
     market_footer,
     pack_fields,
     reason_line,
@@ -49,10 +50,12 @@ def render_comparison(cmp: Comparison, *, chart_filename: str | None = None, lan
     notes, reasons = assumed_notes(unsaid(cmp.reasons, [cmp.summary]), language)
     lines += notes
     embed = discord.Embed(title=clip(title, TITLE_MAX), description="\n".join(lines), colour=COLOURS["neutral"])
+    job = job_speeds(cmp.shape) if all(n == 1 for n in cmp.counts) else {}
     for facts in cmp.cards[:2]:
         embed.add_field(
             name=clip(side[facts.card], FIELD_NAME_MAX),
-            value=clip("\n".join(facts_lines(facts, cmp.market.currency, language)), FIELD_VALUE_MAX),
+            value=clip("\n".join(facts_lines(facts, cmp.market.currency, language, job.get(facts.card))),
+                       FIELD_VALUE_MAX),
             inline=True,
         )
     pack_fields(embed, t(msg("bot.field.why", "Why"), language),
@@ -60,5 +63,6 @@ def render_comparison(cmp: Comparison, *, chart_filename: str | None = None, lan
                 language=language)
     if chart_filename:
         embed.set_image(url=f"attachment://{chart_filename}")
-    embed.set_footer(text=market_footer(cmp.market, t(PERF_LEGEND, language), language))
+    legend = cmp.shape.unit if job and cmp.shape is not None and cmp.shape.unit is not None else PERF_LEGEND
+    embed.set_footer(text=market_footer(cmp.market, t(legend, language), language))  # the job's unit (fix65c)
     return fit_embed(embed)

@@ -6,6 +6,7 @@ import discord
 
 from advisor.i18n import Text, msg
 from advisor.models import Alternative, Lever, Ownership, Verdict, unsaid, verdict_label_key
+from advisor.shape_speed import figure
 from bot.i18n import money, t
 from bot.render.common import (
     COLOURS,
@@ -17,6 +18,7 @@ from bot.render.common import (
     clip,
     facts_lines,
     fit_embed,
+    job_speeds,
     labelled,
     market_footer,
     memory,
@@ -44,7 +46,8 @@ def alternative_line(alt: Alternative, currency: str, language: str = "en") -> s
     estimated = " " + t(msg("bot.price.estimated_short", "(est.)"), language) if alt.price.estimated else ""
     return (
         f"**{alt.card}** · {money(alt.price.amount, alt.price.currency, language)} "
-        f"{t(CONDITIONS[alt.price.condition], language)}{estimated} · {alt.relative_performance:.2f}× · "
+        f"{t(CONDITIONS[alt.price.condition], language)}{estimated} · "
+        f"{t(figure(alt.speed), language) if alt.speed else f'{alt.relative_performance:.2f}×'} · "  # the job's
         f"{memory(alt.memory_gb, language)} · {value_text(alt.performance_per_price, currency, language)}"
     )
 
@@ -92,7 +95,8 @@ def render_verdict(verdict: Verdict, *, language: str = "en") -> discord.Embed:
                 language=language)
     embed.add_field(
         name=t(msg("bot.field.facts", "Facts"), language),
-        value=clip("\n".join(facts_lines(verdict.facts, verdict.market.currency, language)), FIELD_VALUE_MAX),
+        value=clip("\n".join(facts_lines(verdict.facts, verdict.market.currency, language,
+                                         job_speeds(verdict.shape).get(verdict.card))), FIELD_VALUE_MAX),
         inline=False,
     )
     if owner is not None:
@@ -110,5 +114,6 @@ def render_verdict(verdict: Verdict, *, language: str = "en") -> discord.Embed:
             max_fields=1,
             language=language,
         )
-    embed.set_footer(text=market_footer(verdict.market, t(PERF_LEGEND, language), language))
+    unit = verdict.shape.unit if job_speeds(verdict.shape) and verdict.shape is not None else None
+    embed.set_footer(text=market_footer(verdict.market, t(unit or PERF_LEGEND, language), language))  # (fix65c)
     return fit_embed(embed)

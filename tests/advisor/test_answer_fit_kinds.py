@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from advisor.cli.render import View, render_verdict
-from advisor.compare import support_line
+from advisor.compare_support import support_line
 
 NOT_ABOUT_MEMORY = [
     "our 8x RTX 3090 server shows heavy communication overhead in multi-GPU training - does the 3090 support "
