@@ -758,7 +758,8 @@ class CardReading:
                 match = None  # "rtx 3000": no Quadro FX 3000 — the RTX 3000 is a laptop card (the next try)
             if match is not None:
                 break
-        bare = len(group) == 1 and re.fullmatch(r"\d+s?", group[0]) is not None
+        bare = len(group) == 1 and re.fullmatch(r"\d+s?", group[0]) is not None and not (
+            match is not None and group[0][-1] == "s" and match.lower().endswith(group[0]))  # "8060s": Radeon 8060S
         if match is not None and bare and sum(c.isdigit() for c in group[0]) < 3:
             match = None  # "cifar-10", "rcnn 50": a number of two digits is no card's name
         if match is not None and bare and not (res and res.dl_relevant):

@@ -106,6 +106,13 @@ def _wheel_lead(advisor: Advisor, text: str, cc: str | None,
         runs, until = tag <= 126, False
     if runs:
         lead = msg("ask.wheel.yes", "Yes: the {wheel} wheels run {who} (compute capability {cc}).", **params)
+    elif _TAG.search(text.lower()) is None and value < 10.0:  # "with current PyTorch": yes on the pinned wheels, never
+        # a bare "No" the rule after it contradicts (break43 #5)
+        lead = msg("ask.wheel.pinned.until", "Yes, on the cu126 wheels: they run {who} (compute capability {cc}) up to "
+                   "PyTorch 2.14, the last release that publishes them; the default {wheel} wheels dropped it from "
+                   "2.11.", **params) if until else msg(
+            "ask.wheel.pinned", "Yes, on the cu126 wheels: they run {who} (compute capability {cc}) up to PyTorch "
+            "2.14, the last release that publishes them; the default {wheel} wheels leave it out.", **params)
     elif until:
         lead = msg("ask.wheel.until", "Only up to PyTorch 2.10: the {wheel} wheels of 2.11 and later leave out {who} "
                    "(compute capability {cc}); the cu126 wheels still run it.", **params)

@@ -51,6 +51,8 @@ def test_each_card_s_pytorch_wheels_answer_a_support_question_of_two(advisor):
     first = console.split("\n\n")[0].replace("\n", " ")
     assert "Tesla V100" in first and "Tesla P40" in first and "cu126" in first
     assert first.count("PyTorch's cu128 wheels and newer leave out") == 1  # the rule once, after both cards
+    assert not first.startswith("No") and first.count("Yes, on the cu126 wheels") == 2  # never a "No" the rule
+    # after it contradicts: both run on the pinned wheels (break43 #5)
     q, zh, _ = _faces(advisor, "p40和v100还能用最新的pytorch吗", "zh_Hans")
     assert q.reply is not None and "cu126" in zh and "Tesla P40" in zh and "Tesla V100" in zh
 
@@ -108,3 +110,18 @@ def test_a_budget_in_yuan_holds_the_command_s_rig_to_china_s_sockets_as_ask_does
     assert "220 V" in out and "120 V" not in out
     assert main(["recommend", "$4500", "--gpus", "4", "--verbose"], advisor=advisor) == 0
     assert "120 V" in " ".join(capsys.readouterr().out.split())
+
+
+def test_a_wheel_named_by_its_tag_keeps_its_yes_or_no(advisor):
+    q, console, _ = _faces(advisor, "do cu128 wheels support the p40?")
+    assert console.startswith("No: the cu128 wheels leave out Tesla P40")
+
+
+@pytest.mark.parametrize("text, card", [("does rocm support the 8060S?", "Radeon 8060S"),
+                                        ("8060S 跑pytorch行吗", "Radeon 8060S"), ("rocm on 8050s?", "Radeon 8050S")])
+def test_a_ryzen_igpu_named_bare_with_its_s_is_the_igpu(advisor, text, card):
+    assert reader.read(advisor, text).cards == [card]
+
+
+def test_a_plural_of_a_card_stays_a_plural(advisor):
+    assert reader.read(advisor, "two 3090s or a 4090?").cards[0] == "GeForce RTX 3090"
