@@ -1,0 +1,39 @@
+"""fix65b (issue 27 §5, issue 28 §1): named options and follow-ups.
+
+- the console's read-as line names the console's command (``gpu-advisor recommend 500 USD --use-case llm``), one a
+  console user can type, and typed it gives the same answer; the bot and ``--json`` keep the slash command;
+"""
+
+from __future__ import annotations
+
+import shlex
+
+import pytest
+
+from advisor.cli import main
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+from bot.cogs.ask import reply_text
+
+
+def _console(q) -> str:
+    return " ".join(render_question(q, View(language=q.language)).split())
+
+
+@pytest.mark.parametrize(("text", "lang", "read"), [
+    ("best gpu for 500 dollars for llm", "en", "Read as gpu-advisor recommend 500 USD --use-case llm"),
+    ("预算5000元，想跑7B模型，买什么显卡？", "zh", "理解为 gpu-advisor recommend 5000 CNY --use-case llm --model 7B"),
+    ("3090 vs 4090 for llama 70b", "en", "Read as gpu-advisor compare 'GeForce RTX 3090' 'GeForce RTX 4090'"),
+    ("can my 3090 run qwen3 32b?", "en", "Read as gpu-advisor fits Qwen3 32B --task inference --card GeForce RTX 3090"),
+    ("my 1080 ti runs out of memory, why", "en", "Read as gpu-advisor why GeForce GTX 1080 Ti --own"),
+])
+def test_the_console_reads_a_question_as_its_own_command(advisor, capsys, text, lang, read):
+    q = advisor.ask(text, lang=lang)
+    said = _console(q)
+    read_as = " ".join(render_question(q, View(language=q.language)).split("\n\n")[0].split()).split(" — ")[0]
+    assert said.startswith(read) and " /" not in read_as, said
+    assert f"`/{q.read_as.command} " in reply_text(q, q.language)  # Discord: the slash command a member types there
+    typed = shlex.split(read_as.split(" gpu-advisor ", 1)[1])  # the command as the shell passes it
+    assert main(typed, advisor=advisor) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert out[:50] == " ".join(render_question(q, View(language="en")).split("\n\n", 1)[1].split())[:50]
