@@ -188,14 +188,27 @@ class Question(AnswerModel):
     def context(self) -> Context:
         """What a follow-up needs of this question (:class:`Context`): its reading, what it asked
         back and its refusal's code — without the answer (a few hundred bytes instead of ~125 KiB)."""
-        picks = getattr(self.answer, "picks", None) if isinstance(self.answer, Recommendation) else None
         chosen = self.reply.params.get("card") if self.reply.key.startswith("ask.which.") else None  # "which one
         # should I get?" answered "Take GeForce RTX 3090": that card, for "what psu for that?" (break22 #9)
-        picked = picks[0].card if picks else chosen.value if chosen is not None and hasattr(chosen, "value") else None
+        picked = led(self.answer) or (chosen.value if chosen is not None and hasattr(chosen, "value") else None)
         return Context(read_as=self.read_as, missing=self.missing, error=self.error, language=self.language,
                        earlier=self.earlier, earlier_offers=self.earlier_offers, picked=picked,
                        windows=windows_named(self.text),
                        counted=self.text if self.read_as.topic == "budget-count" else None)
+
+
+def led(answer: object) -> CardName | None:
+    """The card a recommendation leads with, the one a follow-up's "that" means ("what psu for that?"): the first
+    line of its ranking when its headline names that card and it is a pick ("the fastest within your budget is
+    GeForce RTX 4090", ranked first though the value pick is the 3090: mend46a), else its first pick; ``None`` for
+    another answer or none picked."""
+    if not isinstance(answer, Recommendation) or not answer.picks:
+        return None
+    shape = answer.shape
+    first = shape.ranking[0].card if shape is not None and shape.ranking else None
+    if shape is not None and first in shape.headline.cards and any(p.card == first for p in answer.picks):
+        return first
+    return answer.picks[0].card
 
 
 class Context(AnswerModel):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import shlex
 
 import pytest
+from asked import chain
 
 from advisor.cli import main
 from advisor.cli.ask import render_question
@@ -37,3 +38,18 @@ def test_the_console_reads_a_question_as_its_own_command(advisor, capsys, text, 
     assert main(typed, advisor=advisor) == 0
     out = " ".join(capsys.readouterr().out.split())
     assert out[:50] == " ".join(render_question(q, View(language="en")).split("\n\n", 1)[1].split())[:50]
+
+
+@pytest.mark.parametrize(("first", "then", "card"), [
+    ("budget 2500, fastest card for qwen3 30b-a3b", "what psu for that?", "GeForce RTX 4090"),
+    ("budget 2500, quickest gpu for gemma 3 27b", "how much power does it draw?", "GeForce RTX 4090"),
+    ("预算1万，最快的卡跑qwen3 14b", "电源要多大？", "GeForce RTX 5080"),
+])
+def test_a_follow_up_means_the_card_the_headline_names(advisor, first, then, card):
+    """"the fastest" leads with the fastest card (ranked first, the value pick a fact after it): "that" is it."""
+    q = advisor.ask(first)
+    assert q.answer.shape.ranking[0].card == card and q.answer.picks[0].card != card  # the value pick stays picks[0]
+    assert q.context().picked == card
+    after = chain(advisor, first, then, bot=True)  # the bot keeps the context as bytes
+    assert after.read_as.cards == [card], after.read_as
+    assert _console(after).startswith(card) and reply_text(after, after.language).startswith(card)
