@@ -9,7 +9,7 @@ from __future__ import annotations
 import shlex
 
 import pytest
-from asked import chain
+from asked import bot_text, chain
 
 from advisor.cli import main
 from advisor.cli.ask import render_question
@@ -53,3 +53,42 @@ def test_a_follow_up_means_the_card_the_headline_names(advisor, first, then, car
     after = chain(advisor, first, then, bot=True)  # the bot keeps the context as bytes
     assert after.read_as.cards == [card], after.read_as
     assert _console(after).startswith(card) and reply_text(after, after.language).startswith(card)
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("budget 1800, 4090 or 2x 3090 or 5090 for llama 3 70b?", "en"),
+    ("预算1800美元，4090还是两张3090还是5090跑llama 3 70b", "zh"),
+    ("I have $2500. Should I get a 3090, a 4090 or two 3060s to run Qwen 72B?", "en"),
+    ("with 2300 dollars, a 3090 or a 4090 or two 3060s for llama 70b?", "en"),
+])
+def test_none_within_says_each_option_once(advisor, text, lang):
+    """None of the options within the budget: the lead says each option's fit and how far over the cheapest that
+    holds it is; no per-option over-budget line nor the comparison's own "take …" pick after it."""
+    q = advisor.ask(text, lang=lang)
+    head = q.answer.shape.headline
+    assert "ask.budget-options.none-within" in (head.key, getattr(head.params.get("head"), "key", None)), head.key
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert not any(k.startswith("ask.over-budget") or k in ("several.model.pair-pick", "several.model.only")
+                   for k in keys), keys
+    said = _console(q)
+    assert said.count("over your budget of") == 0 and said.count("超出你的预算") == 0, said
+    assert " take 2 x " not in said and "选 2 张" not in said, said
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("budget 20000 CNY, 4090 or 5090 or 2x 3090 for llama 70b", "en"),
+    ("budget 3000, 4090 or 5090 or 2x 3090 for llama 70b", "en"),
+    ("预算2万元，4090还是5090还是两张3090跑llama 70b", "zh"),
+])
+def test_one_option_within_keeps_the_over_line_and_no_other_pick(advisor, text, lang):
+    """One option within the budget leads; the options over it are said in the deciding line after it, on the console
+    (a yuan budget's conversion no longer pushes it out) and in the bot's first message; the comparison's own
+    "take 2 x 4090" is not said below "2 × 3090 is the one within your budget"."""
+    q = advisor.ask(text, lang=lang)
+    assert q.answer.shape.headline.key.startswith("ask.budget-options.held-one") or \
+        q.answer.shape.headline.key == "ask.budget-options.with-platform", q.answer.shape.headline.key
+    over = ("Over your budget, the options that hold", "超出预算、但能装下")
+    said, bot = _console(q), bot_text(q)
+    assert any(o in said for o in over) and any(o in bot for o in over), said
+    assert "take 2 x" not in said and "take 2 x" not in bot and "选 2 张" not in said, said
+    assert len(render_question(q, View(language=q.language)).splitlines()) <= 22
