@@ -193,6 +193,7 @@ class Question(AnswerModel):
         picked = led(self.answer) or (chosen.value if chosen is not None and hasattr(chosen, "value") else None)
         return Context(read_as=self.read_as, missing=self.missing, error=self.error, language=self.language,
                        earlier=self.earlier, earlier_offers=self.earlier_offers, picked=picked,
+                       shown_used=shown_used(self.answer),
                        windows=windows_named(self.text),
                        counted=self.text if self.read_as.topic == "budget-count" else None)
 
@@ -209,6 +210,18 @@ def led(answer: object) -> CardName | None:
     if shape is not None and first in shape.headline.cards and any(p.card == first for p in answer.picks):
         return first
     return answer.picks[0].card
+
+
+SHOWN = 3
+"""The ranking's rows every face shows first (the console's short form, the bot's first message)."""
+
+
+def shown_used(answer: object) -> bool:
+    """Whether ``answer`` is a recommendation whose first rows (:data:`SHOWN`, the cards a member saw) are each
+    priced used."""
+    shape = answer.shape if isinstance(answer, Recommendation) else None
+    return bool(shape is not None and shape.ranking and all(
+        x.price is not None and x.price.condition == "used" for x in shape.ranking[:SHOWN]))
 
 
 class Context(AnswerModel):
@@ -239,6 +252,10 @@ class Context(AnswerModel):
     """The card a recommendation answered with (its first pick): "what psu for that?" after "best pc build for
     training under $5000" asks about it (:func:`advisor.ask.topic_pick.on_pick`, break19 #8)."""
 
+    shown_used: bool = False
+    """Whether every card the recommendation ranked was priced used: "what about used?" after it is the same answer,
+    said so (:func:`advisor.ask.same_pick.used_counted`, newuser26)."""
+
     counted: Typed | None = None
     """A count question's text as typed ("how many 3090s can I buy with $5000-$6000"): "what about 4090s?" after it
     counts that card with the same budget, both ends of its range (:mod:`advisor.ask.budget_count`, fix58c)."""
@@ -261,6 +278,8 @@ class Context(AnswerModel):
             exclude["windows"] = True
         if self.counted is None:
             exclude["counted"] = True
+        if not self.shown_used:
+            exclude["shown_used"] = True
         return self.model_dump_json(context={"store": True},  # bytes a kept reading would spend on nothing
                                     exclude=exclude or None).encode()
 

@@ -92,3 +92,55 @@ def test_one_option_within_keeps_the_over_line_and_no_other_pick(advisor, text, 
     assert any(o in said for o in over) and any(o in bot for o in over), said
     assert "take 2 x" not in said and "take 2 x" not in bot and "选 2 张" not in said, said
     assert len(render_question(q, View(language=q.language)).splitlines()) <= 22
+
+
+@pytest.mark.parametrize(("first", "then"), [
+    ("best gpu for local llm, budget 1200", "what about used?"),
+    ("best gpu under 800 for stable diffusion", "and used?"),
+    ("预算1万，跑大模型用什么显卡", "二手的呢"),
+    ("预算1万，跑大模型用什么显卡", "用二手的呢"),
+])
+def test_used_asked_after_used_picks_says_so_and_keeps_them(advisor, first, then):
+    """"what about used?" after an answer whose cards were all priced used: the same answer (no stretch card over the
+    budget added), its read-as saying it already counts used prices, on the console and the bot."""
+    q1 = advisor.ask(first)
+    q2 = chain(advisor, first, then, bot=True)
+    assert q2.read_as.condition is None and q2.read_as.budget == q1.read_as.budget
+    assert [x.card for x in q2.answer.shape.ranking] == [x.card for x in q1.answer.shape.ranking]
+    note = "already counts used prices" if q2.language == "en" else "已经算上二手价"
+    assert note in _console(q2) and note in reply_text(q2, q2.language).replace("\n", " ")
+
+
+def test_used_asked_after_new_prices_ranks_used_only(advisor):
+    q = chain(advisor, "best gpu under 800 for stable diffusion, new only", "what about used?")
+    assert q.read_as.condition == "used" and "already counts used" not in _console(q)
+
+
+@pytest.mark.parametrize(("first", "then", "said"), [
+    ("预算1万，跑大模型用什么显卡", "那1万2呢", "在 ¥1.2万 预算下仍然选 GeForce RTX 3090"),
+    ("预算1万，跑大模型用什么显卡", "预算加到11000呢", "仍然选 GeForce RTX 3090"),
+    ("best gpu for llm under 1500", "what about 1700?", "GeForce RTX 3090 stays the pick at 1,700 USD"),
+])
+def test_a_bigger_budget_with_the_same_pick_says_why(advisor, first, then, said):
+    q1, q2 = advisor.ask(first), chain(advisor, first, then)
+    assert q2.read_as.budget.amount > q1.read_as.budget.amount
+    assert q2.answer.picks[0].card == q1.answer.picks[0].card
+    assert said in _console(q2) and said in bot_text(q2), _console(q2)
+
+
+def test_a_bigger_budget_with_another_pick_says_nothing_more(advisor):
+    q = chain(advisor, "best gpu for llm under 500", "what about 1500?")
+    assert not any(c.message.key.startswith("ask.same-pick") for c in q.answer.shape.decides)
+
+
+@pytest.mark.parametrize(("first", "then", "lang"), [
+    ("best gpu for local llm, budget 1200", "in euros", "en"),
+    ("预算8000元跑大模型", "换成美元呢", "zh"),
+    ("best gpu for llm under 1000", "how much is that in pounds?", "en"),
+])
+def test_a_budget_said_in_another_currency_is_converted_once(advisor, first, then, lang):
+    """"in euros": the read-as note says the conversion and whose prices; the answer's reading never again."""
+    q = chain(advisor, first, then)
+    assert any(n.key == "ask.converted" for n in q.read_as.notes), q.read_as.notes
+    assert not any(m.key.startswith(("budget.converted", "budget.priced")) for m in q.answer.shape.reading)
+    assert [p.card for p in q.answer.picks] == [p.card for p in advisor.ask(first).answer.picks]
