@@ -144,3 +144,27 @@ def test_a_budget_said_in_another_currency_is_converted_once(advisor, first, the
     assert any(n.key == "ask.converted" for n in q.read_as.notes), q.read_as.notes
     assert not any(m.key.startswith(("budget.converted", "budget.priced")) for m in q.answer.shape.reading)
     assert [p.card for p in q.answer.picks] == [p.card for p in advisor.ask(first).answer.picks]
+
+
+@pytest.mark.parametrize(("text", "lang", "case", "supply"), [
+    ("will a 4090 fit in a fractal north case? and is it ok with my 850w psu", "en", True, True),
+    ("is a 3090 good for llms? I have a 650w psu", "en", False, True),
+    ("我的机箱是fractal north，4090放得下吗？850w电源够吗", "zh", True, False),  # the supply answered: its reply
+    ("4090 in a fractal north case with an 850w psu, ok?", "en", True, False),
+    ("3090能放进我的机箱吗？我的电源是750w电源", "zh", True, True),
+])
+def test_two_questions_in_one_answer_both_or_say_which_is_not(advisor, text, lang, case, supply):
+    """A case and a power supply asked beside a card: the power answered, or said not answered in one sentence;
+    the case's fit said not answered (no clearance data)."""
+    q = advisor.ask(text, lang=lang)
+    keys = [n.key for n in q.read_as.notes]
+    assert ("ask.part.case" in keys) == case and ("ask.part.supply" in keys) == supply, keys
+    if not supply:  # the power supply is the reply's own topic
+        assert q.read_as.topic == "power"
+    said = _console(q)
+    assert ("power supply is enough" in said or "电源够不够" in said) == supply, said
+
+
+def test_in_this_case_is_no_computer_case(advisor):
+    q = advisor.ask("in this case which gpu should I buy for 800?")
+    assert not any(n.key == "ask.part.case" for n in q.read_as.notes)
