@@ -193,7 +193,7 @@ class Question(AnswerModel):
         picked = led(self.answer) or (chosen.value if chosen is not None and hasattr(chosen, "value") else None)
         return Context(read_as=self.read_as, missing=self.missing, error=self.error, language=self.language,
                        earlier=self.earlier, earlier_offers=self.earlier_offers, picked=picked,
-                       shown_used=shown_used(self.answer),
+                       used=shown_used(self.answer),
                        windows=windows_named(self.text),
                        counted=self.text if self.read_as.topic == "budget-count" else None)
 
@@ -252,7 +252,7 @@ class Context(AnswerModel):
     """The card a recommendation answered with (its first pick): "what psu for that?" after "best pc build for
     training under $5000" asks about it (:func:`advisor.ask.topic_pick.on_pick`, break19 #8)."""
 
-    shown_used: bool = False
+    used: bool = False
     """Whether every card the recommendation ranked was priced used: "what about used?" after it is the same answer,
     said so (:func:`advisor.ask.same_pick.used_counted`, newuser26)."""
 
@@ -265,7 +265,7 @@ class Context(AnswerModel):
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
         unset = {name for name in ("generator", "topic", "supply_w", "run_days", "offer", "card_offers",
                                    "offer_conditions", "maker", "makers_left_out", "places", "jobs",
-                                   "at_once", "ram_kind", "stand_in_model")
+                                   "at_once", "ram_kind", "stand_in_model", "batch", "users", "speed_tps", "job")
                  if getattr(self.read_as, name) is None} | ({"training"} if not self.read_as.training else set())
         exclude: dict = {"read_as": unset} if unset else {}
         if not self.earlier:  # most conversations: no earlier card
@@ -278,8 +278,8 @@ class Context(AnswerModel):
             exclude["windows"] = True
         if self.counted is None:
             exclude["counted"] = True
-        if not self.shown_used:
-            exclude["shown_used"] = True
+        if not self.used:
+            exclude["used"] = True
         return self.model_dump_json(context={"store": True},  # bytes a kept reading would spend on nothing
                                     exclude=exclude or None).encode()
 

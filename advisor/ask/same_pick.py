@@ -29,9 +29,9 @@ USED_COUNTED = msg("ask.note.used-counted", "the answer before already counts us
 def used_counted(before: Context | None, read_as: ReadAs, merged: bool) -> ReadAs:
     """``read_as`` (a follow-up merged with ``before``) back to the reading before, with :data:`USED_COUNTED` among
     its notes, when the follow-up only asked for used prices and the cards the answer before showed were priced used
-    (``before.shown_used``); ``read_as`` unchanged otherwise (another slot changed too, a condition said before, an
+    (``before.used``); ``read_as`` unchanged otherwise (another slot changed too, a condition said before, an
     answer with a new-priced card: used-only ranks again)."""
-    if (not merged or before is None or not before.shown_used or read_as.condition != "used"
+    if (not merged or before is None or not before.used or read_as.condition != "used"
             or before.read_as.condition is not None):
         return read_as
     again = read_as.model_copy(update={"condition": None, "notes": before.read_as.notes})
