@@ -151,6 +151,7 @@ from .reader import Reading, read
 from .reference_card import reference_line
 from .said_condition import priced_as_said
 from .said_once import refused_reply
+from .same_pick import same_pick_said, used_counted
 from .sdxl_stand_in import model_stand_in, sdxl_stand_in
 from .seats import seats_split
 from .second_or_sell import second_or_sell, ways_costed
@@ -496,6 +497,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         amount = _bare_amount(advisor, r, before, market=market, bare_currency=bare_currency)
         read_as = same_family(advisor, before.read_as, merge(before.read_as, r, amount,
                                                              rates=market_rates(advisor, market)))
+        read_as = used_counted(before, read_as, merged)  # "what about used?": every card was priced used already
         if amount is not None:
             r = dataclasses.replace(r, cards=[], unknown=[], notes=[])
         if ABOUT_ME.fullmatch(r.text):  # "what about me?" after an answer: what they have, asked back (fix53c #5)
@@ -600,6 +602,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     # (advisor.ask.cluster); a serving engine named, the context it holds (fix51c)
     q = parts_left(q)  # PCIe lanes, WSL2, a case's clearance: said, never dropped (fix64d)
     q = priced_said(advisor, q)  # a budget in another currency: its rate and whose prices, in every answer (fix61b)
+    if merged and q.answer is not None:  # "那1万2呢" after "预算1万": the same pick, said why (newuser26)
+        q = q.model_copy(update={"answer": same_pick_said(before, q.read_as, q.answer)})
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
     asked = said if chip_memory else r.text  # the question as asked ("64gb", never the chip said with it)
     return unlinked(q, asked if linked is None else text.strip(), linked)

@@ -35,6 +35,20 @@ OVER_KEYS = ("ask.over-budget", "ask.over-budget.rig", "ask.over-budget.each", "
 """The budget lines of the options (:mod:`advisor.ask.verdicts`): said before the comparison's own headline."""
 
 
+PICKS = ("several.model.pair-pick", "several.model.only")
+"""The comparison's own pick of the options ("For Llama 3.3 70B, take 2 x GeForce RTX 4090: …"), weighed without the
+budget: a lead weighing the budget replaces it (mend46a left: "take 2 x 4090" said below "2 × 3090 is the one within
+your budget")."""
+
+
+def _said_again(c: Caveat, named: set[str], over_too: bool) -> bool:
+    """Whether the deciding fact ``c`` says again what a lead weighing the options against the budget says: the
+    comparison's own pick (:data:`PICKS`), and — ``over_too``, a lead saying every option's fit and how far over the
+    budget each that holds the model is — an option's budget line (:data:`OVER_KEYS`, of named cards only)."""
+    return c.message.key in PICKS or (over_too and c.message.key in OVER_KEYS and bool(c.message.cards)
+                                      and c.message.cards <= named)
+
+
 NOT_NAMED = frozenset({"ask.two-of-pick"})
 """Read-as notes of a comparison the asker did not name as options ("what about 2 of them?" after a ranking)."""
 
@@ -222,6 +236,7 @@ def held_within_first(read_as: ReadAs, answer: Any, lines: list, rates: dict[str
         kept, lead = [c for c in kept if c not in lead], []
     whole = [c for c in lead if c.message.key == "ask.within-budget.rig.pc"]  # over it with a PC: said first
     kept = [*whole, said_over, *[c for c in lead if c not in whole], said, *[c for c in kept if c not in lead]]
+    kept = [c for c in kept if not _said_again(c, set(), False)]  # the lead picks: "take …" not said again
     first = {y.card for y, _ in within}
     ranking = sorted(shape.ranking, key=lambda r: r.card not in first)  # the options within it first
     return answer.model_copy(update={"shape": shape.model_copy(update={
@@ -302,7 +317,8 @@ def _none_within(read_as: ReadAs, answer: Any, lines: list, over: list, limits: 
                    "{speed}.", head=head, card=card_param(z.card),
                    price=Money(amount=_cost(z), currency=z.price.currency), speed=z.speed.said())
     rest = sorted(over, key=lambda w: w[1][1])[1:]
-    decides = list(shape.decides)
+    named = {x.card for x in lines}  # the lead says each option's fit and how far over: never again below it
+    decides = [c for c in shape.decides if not _said_again(c, named, True)]
     if rest:
         said_over = [msg("ask.budget-options.over-item", "{option} ({price}, over by {over}, ≈ {tok_s:.0f} tokens/s)",
                          option=_held_option(h[0], w.card), price=Money(amount=h[1], currency=w.price.currency),
@@ -312,7 +328,8 @@ def _none_within(read_as: ReadAs, answer: Any, lines: list, over: list, limits: 
             "ask.budget-options.held-over.more", "Over your budget too: {items}.", items=join(said_over,
                                                                                            "semicolon"))))
     said = Caveat(rule_id="memory.llm-task", weight=DECIDING_WEIGHT, message=shape.headline)
-    decides.insert(1 if rest else 0, said)
+    if not _said_again(said, named, True):  # the comparison's headline, unless its own pick
+        decides.insert(1 if rest else 0, said)
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head, "decides": decides})})
 
 

@@ -54,6 +54,10 @@ def priced_answer(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
     budget = read_as.budget or read_as.offer or next((o for o in read_as.card_offers or [] if o is not None), None)
     shape = getattr(answer, "shape", None)
     market_id = getattr(getattr(answer, "market", None), "id", None)
+    if shape is not None and any(n.key == "ask.converted" for n in read_as.notes):  # "in euros": the read-as note
+        # says the conversion and whose prices; the answer's reading never says them again (newuser26)
+        kept = [m for m in shape.reading if not m.key.startswith(("budget.converted", "budget.priced"))]
+        return answer if len(kept) == len(shape.reading) else _with_reading(answer, kept)
     if budget is None or shape is None or market_id is None or any(
             n.key == "ask.budget-unweighed" for n in read_as.notes):  # a budget the answer says it does not weigh
         return answer

@@ -188,14 +188,40 @@ class Question(AnswerModel):
     def context(self) -> Context:
         """What a follow-up needs of this question (:class:`Context`): its reading, what it asked
         back and its refusal's code — without the answer (a few hundred bytes instead of ~125 KiB)."""
-        picks = getattr(self.answer, "picks", None) if isinstance(self.answer, Recommendation) else None
         chosen = self.reply.params.get("card") if self.reply.key.startswith("ask.which.") else None  # "which one
         # should I get?" answered "Take GeForce RTX 3090": that card, for "what psu for that?" (break22 #9)
-        picked = picks[0].card if picks else chosen.value if chosen is not None and hasattr(chosen, "value") else None
+        picked = led(self.answer) or (chosen.value if chosen is not None and hasattr(chosen, "value") else None)
         return Context(read_as=self.read_as, missing=self.missing, error=self.error, language=self.language,
                        earlier=self.earlier, earlier_offers=self.earlier_offers, picked=picked,
+                       used=shown_used(self.answer),
                        windows=windows_named(self.text),
                        counted=self.text if self.read_as.topic == "budget-count" else None)
+
+
+def led(answer: object) -> CardName | None:
+    """The card a recommendation leads with, the one a follow-up's "that" means ("what psu for that?"): the first
+    line of its ranking when its headline names that card and it is a pick ("the fastest within your budget is
+    GeForce RTX 4090", ranked first though the value pick is the 3090: mend46a), else its first pick; ``None`` for
+    another answer or none picked."""
+    if not isinstance(answer, Recommendation) or not answer.picks:
+        return None
+    shape = answer.shape
+    first = shape.ranking[0].card if shape is not None and shape.ranking else None
+    if shape is not None and first in shape.headline.cards and any(p.card == first for p in answer.picks):
+        return first
+    return answer.picks[0].card
+
+
+SHOWN = 3
+"""The ranking's rows every face shows first (the console's short form, the bot's first message)."""
+
+
+def shown_used(answer: object) -> bool:
+    """Whether ``answer`` is a recommendation whose first rows (:data:`SHOWN`, the cards a member saw) are each
+    priced used."""
+    shape = answer.shape if isinstance(answer, Recommendation) else None
+    return bool(shape is not None and shape.ranking and all(
+        x.price is not None and x.price.condition == "used" for x in shape.ranking[:SHOWN]))
 
 
 class Context(AnswerModel):
@@ -226,6 +252,10 @@ class Context(AnswerModel):
     """The card a recommendation answered with (its first pick): "what psu for that?" after "best pc build for
     training under $5000" asks about it (:func:`advisor.ask.topic_pick.on_pick`, break19 #8)."""
 
+    used: bool = False
+    """Whether every card the recommendation ranked was priced used: "what about used?" after it is the same answer,
+    said so (:func:`advisor.ask.same_pick.used_counted`, newuser26)."""
+
     counted: Typed | None = None
     """A count question's text as typed ("how many 3090s can I buy with $5000-$6000"): "what about 4090s?" after it
     counts that card with the same budget, both ends of its range (:mod:`advisor.ask.budget_count`, fix58c)."""
@@ -235,7 +265,7 @@ class Context(AnswerModel):
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
         unset = {name for name in ("generator", "topic", "supply_w", "run_days", "offer", "card_offers",
                                    "offer_conditions", "maker", "makers_left_out", "places", "jobs",
-                                   "at_once", "ram_kind", "stand_in_model")
+                                   "at_once", "ram_kind", "stand_in_model", "batch", "users", "speed_tps", "job")
                  if getattr(self.read_as, name) is None} | ({"training"} if not self.read_as.training else set())
         exclude: dict = {"read_as": unset} if unset else {}
         if not self.earlier:  # most conversations: no earlier card
@@ -248,6 +278,8 @@ class Context(AnswerModel):
             exclude["windows"] = True
         if self.counted is None:
             exclude["counted"] = True
+        if not self.used:
+            exclude["used"] = True
         return self.model_dump_json(context={"store": True},  # bytes a kept reading would spend on nothing
                                     exclude=exclude or None).encode()
 

@@ -27,7 +27,10 @@ from .read_as_line import read_as_message, reply_reading
 
 CASE = re.compile(r"(?<![a-z])(?:fits?|go|goes|squeeze)\s+(?:in|into|inside)\s+(?:an?\s+|my\s+|the\s+|this\s+)?"
                   r"(?:[a-z0-9][\w.+-]*\s+){0,3}(?:case|chassis)(?![a-z])|(?:case|gpu|card)\s+clearance|"
-                  r"(?:机箱|機箱|機殼)(?:.{0,8}(?:装得下|裝得下|放得下|塞得下|装不下|裝不下|放不下|空间|空間|长度|長度))|"
+                  r"(?<![a-z])(?:in|into|inside)\s+(?:an?|my|the)\s+(?:(?!(?:worst|best|same|other|such|that|this|any|"
+                  r"each|which|first|second|last|former|latter|specific|general|rare|typical|usual)\s)[a-z0-9][\w.+-]*"
+                  r"\s+){1,3}(?:case|chassis)(?![a-z])|"
+                  r"(?:机箱|機箱|機殼)(?:.{0,30}(?:装得下|裝得下|放得下|塞得下|装不下|裝不下|放不下|空间|空間|长度|長度))|"
                   r"(?:装得进|裝得進|放得进|放得進|塞得进|塞得進|装进|裝進|放进|放進).{0,12}(?:机箱|機箱|機殼)")
 """Words that ask whether a card fits a case ("will a 4090 fit in a fractal north case?", "机箱放得下吗")."""
 LANES = re.compile(r"(?<![a-z])(?:pci-?e?\s*(?:[345](?:\.0)?\s*)?x\s?(?:1|2|4|8)|(?:pcie|pci-e)\s+lanes?|x(?:1|4|8)\s+"
@@ -43,7 +46,10 @@ LANES_RUN = "https://github.com/ggml-org/llama.cpp/pull/4766"
 LANES_SPLIT = "https://github.com/ggml-org/llama.cpp/issues/5619"
 """llama.cpp issue 5619, its maintainer: the parallel (row, tensor) split "has so much overhead that it may be slower
 (depends on interconnect speed)"."""
-NOTE_KEYS = ("ask.part.lanes", "ask.part.wsl", "ask.part.case")
+SUPPLY = re.compile(r"(?<![\d.])(\d{3,4})\s*(?:w|watts?)\s*(?:psu|power\s+supply|supply|电源|電源)", re.I)
+"""A power supply said by its watts ("my 850w psu", "850w电源"): a question of its own when the answer is no power
+answer (fix65b: "will a 4090 fit in a fractal north case? and is it ok with my 850w psu" answered the card alone)."""
+NOTE_KEYS = ("ask.part.lanes", "ask.part.wsl", "ask.part.case", "ask.part.supply")
 """The notes of this module (each said once)."""
 
 
@@ -82,6 +88,11 @@ def parts_notes(q: Question) -> list[Message]:
         out.append(msg("ask.part.case", "Not answered here: whether the card fits your case — its length and the "
                        "case's GPU clearance are not in this advisor's data; compare the board maker's length with "
                        "the case maker's clearance."))
+    said = SUPPLY.search(low)
+    if said is not None and q.read_as.topic != "power" and q.read_as.supply_w is None and q.read_as.cards:
+        out.append(msg("ask.part.supply", "Not answered here: whether your {watts} W power supply is enough — ask it "
+                       "alone (“is a {watts} W PSU enough for a {card}?”).", watts=Text(value=said[1]),
+                       card=Text(value=q.read_as.cards[0])))
     return out
 
 

@@ -40,7 +40,33 @@ def short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limit
     while not view.reserved and len(text.splitlines()) > room and len(shape.decides) > 1:  # a command's answer
         shape = shape.model_copy(update={"decides": shape.decides[:-1], "details": shape.details + 1})
         text = _short_form(pieces, shape, market, view, limit, numbered, lead)
-    quiet = False
+    if not view.reserved:
+        return text
+    loud = _fitted(pieces, shape, market, view, limit, numbered, lead, text, False)
+    if not shape.decides or _facts(loud) >= len(shape.decides):
+        return loud
+    # below a question's reading note, a deciding fact before the --verbose line and the ranking's rows past a
+    # comparison's sides or a buyer's first rows (mend46a left: "Over your budget, the options that hold Llama 3.3
+    # 70B: …" cut from the English console by a yuan budget's conversion, the third option's row shown)
+    quiet = _fitted(pieces, shape, market, view, limit, numbered, lead,
+                    _short_form(pieces, shape, market, view, limit, numbered, lead, quiet=True), True)
+    sides = 2 if shape.asked == "faster" else min(len(shape.ranking), BOUGHT) if _buys(shape) else 1
+    if (_facts(quiet) > _facts(loud) and len(quiet.splitlines()) <= room
+            and _rows(quiet, numbered) >= min(sides, _rows(loud, numbered))):
+        return quiet
+    return loud
+
+
+def _facts(text: str) -> int:
+    """The deciding facts a short form's ``text`` shows (its ``→`` lines)."""
+    return sum(1 for line in text.splitlines() if line.startswith("→ "))
+
+
+def _fitted(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limit: int, numbered: bool, lead: str,
+            text: str, quiet: bool) -> str:
+    """:func:`short_form`'s ``text`` cut to the room a question's reading note leaves (module docstring), the
+    ``--verbose`` line already left out when ``quiet``."""
+    room = limit - view.reserved
     sides = 2 if shape.asked == "faster" else 0  # a comparison keeps both sides
     kept = min(len(shape.ranking), BOUGHT) if _buys(shape) else sides  # a buyer's list: its first rows (break34 #5)
     while view.reserved and len(text.splitlines()) > room:
@@ -126,8 +152,9 @@ def _short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limi
     tail = [*view.wrap(market_line(market, view)), ""]
     sides = shape.ranking[:1 + (shape.asked == "faster")]  # a comparison keeps both sides: before any fact
     mark = "1. " if numbered else "· "  # the lines' own bullet: "· " wraps a line one character later than "1. "
+    margin = 0 if quiet else 2  # the --verbose line and the blank line before it, unless left out
     while len(facts) > (shape.asked != "faster") and len(head) + sum(map(len, facts)) + len(tail) + sum(
-            len(view.wrap(rank_text(x, view), mark)) for x in sides) + 2 > limit:
+            len(view.wrap(rank_text(x, view), mark)) for x in sides) + margin > limit:
         if (shorter := shorter_reading(shape.reading)) is not None:  # a conversion in one line before a fact goes
             shape = shape.model_copy(update={"reading": shorter})  # (fix61b)
             head = [*view.wrap(lead + view.t(shape.headline))]

@@ -95,8 +95,10 @@ def test_used_reads_as_used_prices_only(advisor):
     ("what about 1200?", {"budget": {"amount": 1200.0, "currency": "USD"}}),
 ])
 def test_a_follow_up_changes_one_slot_and_keeps_the_rest(advisor, follow_up, changed):
-    # 1,600 USD: enough for "2 of them" too, after the pair's board and supply (issue 17 §2, 810 USD)
-    first = advisor.ask("what gpu should I buy for $1600? mostly for kaggle")
+    # 1,600 USD: enough for "2 of them" too, after the pair's board and supply (issue 17 §2, 810 USD); used asked after
+    # new cards (after cards already priced used the answer stands, said so: fix65b, tests/advisor/test_fix65b.py)
+    first = advisor.ask("what gpu should I buy for $1600? mostly for kaggle" + (
+        ", new cards only" if changed.get("condition") == "used" else ""))
     then = advisor.ask(follow_up, context=first)
     before, after = first.model_dump(mode="json")["read_as"], then.model_dump(mode="json")["read_as"]
     assert after == {**before, **changed}

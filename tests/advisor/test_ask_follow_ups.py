@@ -90,8 +90,9 @@ def reading(q: Question) -> dict:
     # a bare size after a named model keeps its family, as the standalone question reads it (advisor.ask.size_family)
     ("best gpu for $1500 for llama 3 8b", "and for 70b?", {"model": {"name": "Llama 3 70B", "params_b": 70.55}}),
     ("预算1万元跑llama 3 8b买什么显卡", "那70b呢？", {"model": {"name": "Llama 3 70B", "params_b": 70.55}}),
-    ("best gpu for $1500 for llama 3 8b", "what about used?", {"condition": "used"}),
-    ("预算1万元跑llama 3 8b买什么显卡", "二手的呢", {"condition": "used"}),
+    # after new prices (after an answer already priced used: the same answer, said so; tests/advisor/test_fix65b.py)
+    ("best new gpu for $1500 for llama 3 8b", "what about used?", {"condition": "used"}),
+    ("预算1万元只买全新显卡跑llama 3 8b", "二手的呢", {"condition": "used"}),
     ("预算5000元买什么显卡", "那6000呢", {"budget": {"amount": 6000.0, "currency": "CNY"}}),
     ("best gpu for $1500 for llm", "what about 6000?", {"budget": {"amount": 6000.0, "currency": "USD"}}),
     # "and 2 of them?" is 2 × the pick against one since fix41a (break33 #14, tests/advisor/test_fix41a.py)

@@ -26,7 +26,7 @@ def test_a_comparison_at_a_context_sizes_the_model_there(advisor, text, tokens):
     assert q.read_as.command == "compare" and q.read_as.context_tokens == tokens, q.read_as
     cards, model = q.read_as.cards, q.read_as.model.name
     flat = {lang: " ".join(render_question(q, View(language=lang, width=80)).split()) for lang in ("en", "zh_Hans")}
-    assert f"context:{tokens}" in flat["en"] and f"context:{tokens}" in flat["zh_Hans"], flat
+    assert f"--context {tokens}" in flat["en"] and f"--context {tokens}" in flat["zh_Hans"], flat  # console command
     for card in cards:
         fit = advisor.fits(model, context=tokens, card=card)
         holds = fit.rig.way != "none"

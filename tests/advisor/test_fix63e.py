@@ -25,6 +25,11 @@ def _console(q) -> str:
     return " ".join(render_question(q, View(language=q.language)).split())
 
 
+def _answered(console: str) -> str:
+    """A console reply without its read-as line, which names the console's own command with its flags (fix65b #4)."""
+    return console.split(" — ", 1)[-1] if console.startswith(("Read as gpu-advisor", "理解为 gpu-advisor")) else console
+
+
 def _shape_messages(q) -> list:
     shape = q.answer.shape
     return [shape.headline, *(c.message for c in shape.decides), *(c.message for c in shape.caveats)]
@@ -113,7 +118,7 @@ def test_the_default_style_is_words_and_a_list_of_choices_is_joined():
 def test_a_question_in_words_is_told_words_never_a_flag(advisor, text, lang, words):
     q = advisor.ask(text, lang=lang)
     console, bot = _console(q), bot_text(q)
-    assert not FLAG.search(console) and not FLAG.search(bot), console
+    assert not FLAG.search(_answered(console)) and not FLAG.search(bot), console
     assert words in " ".join(render_question(q, View(language=q.language, verbose=True)).split())
 
 
@@ -134,7 +139,7 @@ def test_the_console_s_ask_says_words(advisor, capsys):
 
     assert main(["ask", "can my 3060 run llama 70b?"], advisor=advisor) == 0
     out = " ".join(capsys.readouterr().out.split())
-    assert "I have 64 GB RAM" in out and not FLAG.search(out)
+    assert "I have 64 GB RAM" in out and not FLAG.search(_answered(out))
 
 
 def test_no_core_message_names_a_console_flag():

@@ -17,16 +17,16 @@ def test_then_reads_each_turn_as_a_follow_up_of_the_one_before(capsys, advisor):
                 advisor=advisor)
     out = capsys.readouterr().out
     assert code == 0
-    assert out.startswith("> best gpu for local llm, budget 1200\nRead as /recommend budget:1200 USD")
-    assert "\n\n> in euros\nRead as /recommend budget:1074 EUR" in out  # the budget before, in euros
-    assert "\n\n问：那6000呢\n理解为 /recommend budget:6000 EUR" in out  # a Chinese turn said in Chinese
+    assert out.startswith("> best gpu for local llm, budget 1200\nRead as gpu-advisor recommend 1200 USD")
+    assert "\n\n> in euros\nRead as gpu-advisor recommend 1074 EUR" in out  # the budget before, in euros
+    assert "\n\n问：那6000呢\n理解为 gpu-advisor recommend 6000 EUR" in out  # a Chinese turn said in Chinese
 
 
 def test_the_same_chain_read_from_standard_input(capsys, advisor, monkeypatch):
     monkeypatch.setattr("sys.stdin", io.StringIO("best gpu for local llm, budget 1200\n\n  in euros  \n"))
     assert main(["ask", "-"], advisor=advisor) == 0
     out = capsys.readouterr().out
-    assert out.count("\n> ") == 1 and "> in euros\nRead as /recommend budget:1074 EUR" in out
+    assert out.count("\n> ") == 1 and "> in euros\nRead as gpu-advisor recommend 1074 EUR" in out
 
 
 def test_a_turn_is_the_answer_a_follow_up_gets_through_the_api(advisor, capsys):

@@ -11,7 +11,7 @@ def test_a_which_follow_up_of_a_comparison_leads_with_the_pick(advisor):
     q, said = _chain(advisor, ["laptop with 4060 or desktop 3060, ~1200", "which should I get?"])[1]
     assert q.read_as.command == "compare" and q.reply.key == "ask.which.memory"
     assert said.startswith("Take GeForce RTX 3060 12 GB: about as fast") and "12 GB against 8 GB" in said, said
-    assert "Read as /compare" in said  # the comparison follows, its reading after the pick
+    assert "Read as gpu-advisor compare" in said  # the comparison follows, its reading after the pick
 
 
 @pytest.mark.parametrize(("text", "first"), [
@@ -27,4 +27,4 @@ def test_which_asked_with_the_comparison_leads_with_the_pick(advisor, text, firs
 
 def test_a_comparison_not_asking_which_keeps_its_reading_first(advisor):
     q, said = _chain(advisor, ["3090 vs 4090"])[0]
-    assert q.reply.key == "ask.read-as" and said.startswith("Read as /compare")
+    assert q.reply.key == "ask.read-as" and said.startswith("Read as gpu-advisor compare")
