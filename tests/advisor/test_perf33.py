@@ -39,7 +39,8 @@ CORPUS = (_texts(ROOT / "tests" / "cases" / "ask.csv") + _texts(ROOT / "tests" /
 """The bench's questions and the corpus outside the hold-out."""
 
 TRIGGERS = ["modded 2080 ti 22g", "4090 48g 魔改版", "with my 850w psu", "corsair rm850x", "in comfyui", "in a1111",
-            "full fine-tune 7b with zero 3 offload", "deepspeed zero2", "fsdp", "adam 8-bit", "train a hunyuanvideo lora",
+            "full fine-tune 7b with zero 3 offload", "deepspeed zero2", "fsdp", "adam 8-bit",
+            "train a hunyuanvideo lora",
             "wan 2.1 lora", "train GET3D", "how much would it cost", "多少钱", "rent", "租", "by the hour",
             "is it worth it", "for fine-tuning", "for deep learning", "3090 vs 4090", "2x 3090", "p40 or 2080 ti 22g",
             "my 3060", "a 4060 ti 16gb", "can I run flux", "sdxl", "llama 3 70b", "2 machines with 4 cards each",
