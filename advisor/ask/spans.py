@@ -363,7 +363,7 @@ _CARD_END = re.compile(r"(?:\d[a-z]{0,4}s?|(?<![a-z])(?:ti|super|xtx?|xp|vii|tit
 """What a card's name ends with ("1080ti", "2080 super", "titan xp"): the card a following "sli" doubles."""
 _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 used 3090s": a condition between
                           r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more|modified|modded|moded)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+|quadro\s+|intel\s+)?(?:(?:(?:rtx|gtx|rx|"
-                          r"tesla|quadro|titan|instinct|radeon|arc|blackwell)\s?(?:[abhklmptv]|mi)?|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s|"
+                          r"tesla|quadro|titan|instinct|radeon|arc|blackwell)\s?(?:[abhklmptv]|mi)?|[abhklmptv]|mi|cmp)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s|"
                           r"[alt]\ds|"  # "2 l4s", "4 t4s"
                           # "2 rtx pro 6000", "2 pro 6000s", "2 radeon pro w7900": a workstation line's "pro" (fix36a)
                           r"(?:(?:rtx|radeon)\s?)?pro\s?[abw]?\d{4}[a-z]{0,3}s?|"
@@ -674,6 +674,16 @@ _ROOM_FOR = re.compile(r"(?:(?:最大|最多|最高)\s*(?:可以)?\s*支持|(?:�
                        r"(?<![a-z])supports?\s+up\s+to\s+(?:\d{1,2}|two|three|four|six|eight|ten)\s+(?:gpus?|cards?)(?![a-z])")
 
 
+def _one_of_counted(s: str, m: re.Match[str]) -> bool:
+    """Whether the "一张 X" of ``m`` in ``s`` names the card X that a count of two or more names too ("2张4090和一张4090速度
+    一样": the one card the two are measured against; "论文用的是8块v100，我只有一块3090" names another: counted)."""
+    card = re.match(r"\s*(?:张|張|块|塊|卡)?\s*((?:rtx|gtx)?\s*[a-z]{0,2}\d{3,4}(?:\s?(?:ti|super))?)", s[m.end(1):])
+    if card is None:
+        return False
+    same = re.escape(card.group(1).strip())
+    return re.search(rf"(?<![\d.])(?:\d{{1,2}}|[两兩二三四五六七八])\s*(?:张|張|块|塊|卡)\s*{same}(?!\d)", s) is not None
+
+
 def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
     """Every count of GPUs said in ``s``, blanked (module docstring): its span and number in
     ``out.counts``. Read after the model ("8x7b" is Mixtral) and the budget, before card names."""
@@ -716,7 +726,8 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
     for m in _CN_COUNT.finditer(s):  # "两张", "四卡", "8卡", "双卡"
         # "单卡快还是多卡快": one card weighed against several as a way of running, no count of the asker's (reader29);
         # "2张4090和一张4090速度一样": the one card the two are measured against, no third (reader50)
-        n = None if single_or_many and m.group(1) in "单單一" else count_said(m.group(1)) or _CN_TENS.get(m.group(1))
+        n = None if single_or_many and (m.group(1) in "单單" or m.group(1) == "一" and _one_of_counted(out.counted_text, m)) else (
+            count_said(m.group(1)) or _CN_TENS.get(m.group(1)))
         if n and not counts_pictures(s, m.start(), m.end()):  # "只生成了3张": pictures, no cards
             # "2080ti要四张", "3090两张": the card before it counted, as "3090 x2" is
             out.counts.append((m.start(), m.end(), n, counts_card_before(s, m.start(), m.end())))

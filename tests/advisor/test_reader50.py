@@ -10,7 +10,10 @@ other wordings than the rows', in English and Chinese.
 - A card said short after its full name ("4070 TI Super … swapped the 4070"): one card.
 - The asker's cards tuned ("undervolt my 3090 and 5060ti", "power limits"): how to run the cards had, never weighed.
 - One card the counted ones are measured against ("2张4090和一张4090速度一样"): no third card.
-- NVIDIA's mining line with a space ("4 cmp 170hx"): the CMP card; the asker's set-up "目前配置": had.
+- NVIDIA's mining line with a space ("4 cmp 170hx"): the CMP card, counted; the asker's set-up "目前配置": had.
+- A card's memory called 内存 ("型号为RTX 3060，内存12G"): the card's memory when it is exactly the card's, never RAM.
+- A card's support asked or refused with a model loaded ("Is AMD's AI Pro R9700 supported? Ollama loads …", "VLLM V1架构
+  不支持V100显卡"): the card's verdict, unless a fit is asked beside it ("提示显存不足").
 """
 
 from __future__ import annotations
@@ -118,8 +121,48 @@ def test_one_card_measured_against_the_counted_ones_is_no_third(advisor):
 def test_the_mining_line_with_a_space_is_the_cmp_card(advisor):
     r = _read(advisor, "is a cmp 170hx any good for llama 8b?")
     assert r.cards and r.cards[0].startswith("CMP 170HX"), r.cards
+    four = _read(advisor, "could 4 cmp 170hx cards run qwen 32b in 4 bit?")
+    assert four.cards and four.cards[0].startswith("CMP 170HX") and four.gpus == 4, (four.cards, four.gpus)
 
 
 def test_the_current_set_up_is_had(advisor):
     r = _read(advisor, "如果在目前配置下2080ti 22G x2的基础上再加两张，能跑32b fp8吗")
     assert r.own is True
+
+
+@pytest.mark.parametrize(
+    ("text", "memory", "ram"),
+    [
+        ("实验室每台电脑自带一张显卡，型号为RTX 3060，内存12G，能微调qwen 14b吗", 12.0, None),
+        ("我的电脑是3060显卡，内存32G，能跑14b吗", None, 32.0),
+        ("我的4090显卡，内存64G，ddr5，能跑70b吗", None, 64.0),
+    ],
+)
+def test_a_cards_memory_called_neicun_is_its_memory(advisor, text, memory, ram):
+    r = _read(advisor, text)
+    assert r.ram_gb == ram, r.ram_gb
+    assert (r.memory_gb[0] if r.memory_gb else None) == memory, r.memory_gb
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is the Arc B580 supported? Ollama loads qwen3 14b on it but only uses the CPU",
+        "vLLM 0.8 不支持P40显卡吗？跑qwen2.5 7b报错 no kernel image",
+    ],
+)
+def test_a_cards_support_asked_with_a_model_loaded_is_its_verdict(advisor, text):
+    r = _read(advisor, text)
+    assert r.command == "why", r.command
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "glm4v-9b不支持双卡4090部署？提示显存不足",
+        "is the 3060 supported for llama 3 8b, is 12gb enough?",
+    ],
+)
+def test_a_fit_asked_beside_support_stays_a_fit(advisor, text):
+    r = _read(advisor, text)
+    assert r.command == "fits", r.command
