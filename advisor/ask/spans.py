@@ -675,13 +675,15 @@ _ROOM_FOR = re.compile(r"(?:(?:最大|最多|最高)\s*(?:可以)?\s*支持|(?:�
 
 
 def _one_of_counted(s: str, m: re.Match[str]) -> bool:
-    """Whether the "一张 X" of ``m`` in ``s`` names the card X that a count of two or more names too ("2张4090和一张4090速度
-    一样": the one card the two are measured against; "论文用的是8块v100，我只有一块3090" names another: counted)."""
+    """Whether the "一张 X" of ``m`` in ``s`` names the card X that a count of two or more names too
+    ("2张4090和一张4090速度一样": the one card the two are measured against; "论文用的是8块v100，我只有一块3090"
+    names another: counted)."""
     card = re.match(r"\s*(?:张|張|块|塊|卡)?\s*((?:rtx|gtx)?\s*[a-z]{0,2}\d{3,4}(?:\s?(?:ti|super))?)", s[m.end(1):])
     if card is None:
         return False
     same = re.escape(card.group(1).strip())
-    return re.search(rf"(?<![\d.])(?:\d{{1,2}}|[两兩二三四五六七八])\s*(?:张|張|块|塊|卡)\s*{same}(?!\d)", s) is not None
+    counted = rf"(?<![\d.])(?:\d{{1,2}}|[两兩二三四五六七八])\s*(?:张|張|块|塊|卡)\s*{same}(?!\d)"
+    return re.search(counted, s) is not None
 
 
 def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
@@ -726,7 +728,8 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
     for m in _CN_COUNT.finditer(s):  # "两张", "四卡", "8卡", "双卡"
         # "单卡快还是多卡快": one card weighed against several as a way of running, no count of the asker's (reader29);
         # "2张4090和一张4090速度一样": the one card the two are measured against, no third (reader50)
-        n = None if single_or_many and (m.group(1) in "单單" or m.group(1) == "一" and _one_of_counted(out.counted_text, m)) else (
+        one_of = m.group(1) == "一" and _one_of_counted(out.counted_text, m)
+        n = None if single_or_many and (m.group(1) in "单單" or one_of) else (
             count_said(m.group(1)) or _CN_TENS.get(m.group(1)))
         if n and not counts_pictures(s, m.start(), m.end()):  # "只生成了3张": pictures, no cards
             # "2080ti要四张", "3090两张": the card before it counted, as "3090 x2" is
