@@ -674,6 +674,18 @@ _ROOM_FOR = re.compile(r"(?:(?:最大|最多|最高)\s*(?:可以)?\s*支持|(?:�
                        r"(?<![a-z])supports?\s+up\s+to\s+(?:\d{1,2}|two|three|four|six|eight|ten)\s+(?:gpus?|cards?)(?![a-z])")
 
 
+# a count said of a set-up had before ("At the time I had 2x 4070 Ti Super … swapped the 4070", "I used to have two
+# 3090s", "之前有两张3090"): no count of the cards had now (reader50)
+_PAST_HAD = re.compile(r"(?:(?<![a-z])(?:at\s+the\s+time|back\s+then|before|previously|originally),?\s+(?:i|we)\s+"
+                       r"(?:had|ran|used)|(?<![a-z])(?:i|we)\s+(?:used\s+to\s+(?:have|run|use)|previously\s+had)|"
+                       r"(?:之前|以前|原来|原來)(?:我)?(?:有|是|用)(?:的)?)\s*$")
+
+
+def _past_had(s: str, start: int) -> bool:
+    """Whether the count starting at ``start`` of ``s`` is said of a set-up had before (:data:`_PAST_HAD`)."""
+    return _PAST_HAD.search(s[max(0, start - 32):start]) is not None
+
+
 def _one_of_counted(s: str, m: re.Match[str]) -> bool:
     """Whether the "一张 X" of ``m`` in ``s`` names the card X that a count of two or more names too
     ("2张4090和一张4090速度一样": the one card the two are measured against; "论文用的是8块v100，我只有一块3090"
@@ -702,8 +714,8 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
     s = blank_room(s)  # "my pc takes two cards": the PC's room, no count asked (fix43g)
     for m in _PRE_COUNT.finditer(s):  # "4x 3090": the count and its "x"
         n = count_said(m.group(1))
-        if n:
-            out.counts.append((m.start(), m.end(), n, False))
+        if n:  # "at the time I had 2x 4070 Ti Super": had before, blanked, no count now (reader50)
+            out.counts.extend([] if _past_had(s, m.start()) else [(m.start(), m.end(), n, False)])
             s = blank(s, m.span())
     for m in _POST_COUNT.finditer(s):  # "a800 * 8", "3090 x2": blank the "x 8" after the card
         n = count_said(m.group(2))

@@ -7,7 +7,8 @@ other wordings than the rows', in English and Chinese.
 - A file's size in megabytes ("视频理解500M"): no Quadro 500M.
 - A family glued to its version or its edition ("deepseekv4flash", "Qwenvl2.5VL-7B"): read as written apart.
 - A card had before ("my previous RTX 3060"): had no more; a memory said as a difference ("4GB less VRAM"): none said.
-- A card said short after its full name ("4070 TI Super … swapped the 4070"): one card.
+- A card said short after its full name ("4070 TI Super … swapped the 4070"): one card; a count of a set-up had before
+  ("At the time I had 2x 4070 Ti Super"): no count now.
 - The asker's cards tuned ("undervolt my 3090 and 5060ti", "power limits"): how to run the cards had, never weighed.
 - One card the counted ones are measured against ("2张4090和一张4090速度一样"): no third card.
 - NVIDIA's mining line with a space ("4 cmp 170hx"): the CMP card, counted; the asker's set-up "目前配置": had.
@@ -166,3 +167,16 @@ def test_a_cards_support_asked_with_a_model_loaded_is_its_verdict(advisor, text)
 def test_a_fit_asked_beside_support_stays_a_fit(advisor, text):
     r = _read(advisor, text)
     assert r.command == "fits", r.command
+
+
+@pytest.mark.parametrize(
+    ("text", "gpus"),
+    [
+        ("My rig: RTX 4090 and RTX 3090. Back then I had 2x 3090 and got 8 t/s on llama 3 70b, now only 5 t/s, why?",
+         None),
+        ("I have 2x 3090, can I run llama 3 70b in 4 bit?", 2),
+    ],
+)
+def test_a_count_of_a_set_up_had_before_is_no_count_now(advisor, text, gpus):
+    r = _read(advisor, text)
+    assert r.gpus == gpus, r.gpus
