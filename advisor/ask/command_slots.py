@@ -33,7 +33,7 @@ from .power_cap import cap_asked, cap_note, power_cap, supply_note
 from .ram_kind import ram_kind_said
 from .reader import Reading
 from .rig_asked import rig_question
-from .said_as import card_unused, slow_reported
+from .said_as import card_unused, slow_reported, support_refused
 from .seats import seats_trained
 from .served_count import DEFAULT_SERVED_USERS, served_note, served_without_count
 from .slow_owned import slow_seen_owned
@@ -139,9 +139,11 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
             r.budget is not None or refused or cues.GPU_MODELS_ASKED.search(text)) and (
             not r.cards) and (not r.spans.users or seats_trained(text, r.task, r.spans.users)) or (  # fix55: people
             cues.PICK_BELOW_CARD.search(text)) or buys_instead(r) else (  # who each fine-tune are seats, no server
-            "why" if card_unused(r, text) or slow_reported(r, text) else "fits")  # reader35; "which GPU models
-        # "I already have a 24GB card, … for 70b, budget 1500": the owner's card, its fit and what to add (fix38a)
-        # work well with LLaMA 2 70B?", "the best gpu cheaper than a 5090 for 70b" (reader31): what to buy
+            "why" if card_unused(r, text) or slow_reported(r, text) or support_refused(r, text)  # reader35, reader50
+            else "fits")
+        # "which GPU models work well with LLaMA 2 70B?", "the best gpu cheaper than a 5090 for 70b" (reader31): what
+        # to buy; "I already have a 24GB card, … for 70b, budget 1500": the owner's card, its fit and what to add
+        # (fix38a)
     elif r.unknown and not r.cards and r.budget is None and cues.SIMILAR.search(text):
         command = "recommend"  # "can we find a mac mini or similar with >= 192 GB?": what to buy
     elif len(r.cards) == 1 and (cues.VERSUS_GENERIC.search(text) or cues.VERSUS_UNFINISHED.search(text)):

@@ -28,10 +28,20 @@ SWAPPED_FROM = re.compile(r"(?<![a-z])(?:switched|upgraded|swapped|changed|moved
                           r"(?:nvidia\s+|amd\s+|geforce\s+|radeon\s+)?(?:rtx\s*|gtx\s*|rx\s*)?$")
 
 
+#: (reader50) A card said as the one had before ("my previous RTX 3060 didn't have such issues", "my former card was
+#: a 1080", "I used to have a 2070", "之前的3060", "以前用的1080ti"): the asker has it no more. "My old 3090" stays (an
+#: old card is often one still had).
+PREVIOUS = re.compile(r"(?:(?<![a-z])(?:my|our|the)\s+(?:previous|former|prior)\s+(?:(?:gpu|card|graphics\s+card)\s+"
+                      r"(?:was\s+)?(?:an?\s+|the\s+)?)?|(?<![a-z])used\s+to\s+(?:have|use|run|own)\s+(?:an?\s+|the\s+|my\s+)?|"
+                      r"(?:之前|以前|原来|原來)(?:用)?的\s*(?:显卡|顯卡|卡)?(?:是)?\s*)"
+                      r"(?:nvidia\s+|amd\s+|geforce\s+|radeon\s+)?(?:rtx\s*|gtx\s*|rx\s*)?$")
+
+
 def _left_at(text: str, number: str) -> bool:
     """Whether the card of model number ``number`` is said somewhere in ``text`` (lower case) as the one a past swap
-    left (:data:`SWAPPED_FROM`)."""
+    left (:data:`SWAPPED_FROM`) or as the one had before (:data:`PREVIOUS`)."""
     return any(SWAPPED_FROM.search(text[max(0, m.start() - 48):m.start()])
+               or PREVIOUS.search(text[max(0, m.start() - 40):m.start()])
                for m in re.finditer(rf"(?<!\d){re.escape(number)}(?!\d)", text))
 
 

@@ -6,6 +6,7 @@ question is asked of the card the memory names. Pure: no I/O."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -57,4 +58,23 @@ def family_named_twice(r: Reading) -> list[str]:
         named = [getattr(item, "value", None) for item in getattr(note.params.get("cards"), "items", None) or ()]
         if any(c in r.cards and c != assumed for c in named):
             out.append(assumed)
+    return [] if len(out) >= len(r.cards) else out
+
+
+def bare_named_twice(r: Reading) -> list[str]:
+    """The cards of ``r`` read from a bare model number (a ``name_default.<number>`` note: "the 4070" read as the
+    desktop RTX 4070) beside a card read whose name is that number and a variant's words ("NVidia 4070 TI Super … I
+    got my hands on a 4090 and swapped the 4070 on the main pcie": the 4070 Ti SUPER said short, reader50), when
+    nothing weighs them (the compare words); none otherwise."""
+    if len(r.cards) < 2 or "compare" in r.intents or vocabulary().intents["compare"].search(r.text.lower()):
+        return []
+    out: list[str] = []
+    for note in r.notes:
+        number = note.key.removeprefix("name_default.") if note.key.startswith("name_default.") else ""
+        if not re.fullmatch(r"\d{3,4}", number):
+            continue
+        bare = [c for c in r.cards if re.search(rf"(?<!\d){number}$", c)]
+        longer = [c for c in r.cards if re.search(rf"(?<!\d){number}\s+(?:ti|super|xt|xtx|gre)", c, re.IGNORECASE)]
+        if bare and longer:
+            out += [c for c in bare if c not in out]
     return [] if len(out) >= len(r.cards) else out

@@ -16,6 +16,8 @@ from .soc_chips import unit_said
 # power words: a number with "w" beside them is watts ("最高165w功耗", "功耗450w", "TDP 350w", "165w power")
 _POWER_AFTER = re.compile(r"\s*(?:的)?\s*(?:功耗|功率|tdp|供电|供電|电源|電源|power|watts?)(?![a-z])")
 _POWER_BEFORE = re.compile(r"(?:功耗|功率|tdp|供电|供電|电源|電源|power|限功率|功耗墙|功耗牆)\s*"
+                           # a short clause between ("功耗不高，只有90w": watts; reader50)
+                           r"(?:[^\d。.;；!?！？]{0,6}?(?:只有|才|也就|约|約|大约|大約))?\s*"
                            r"(?:是|为|為|在|只有|最高|最大|[:：])?\s*(?:最高|最大|约|約|大约|大約)?\s*"
                            r"(?:\d\s*\+\s*\d\s*)?$")  # "电源: 1+1 2000W": a redundant pair of supplies (reader34)
 # a length said before a number in thousands ("输入长度1k左右", "上下文8k", "context length 4k"): no money
@@ -78,7 +80,7 @@ def power_said(s: str, span: tuple[int, int], text: str) -> bool:
     """Whether the amount ``text`` at ``span`` of ``s`` ends in "w" beside a power word: watts, not 万."""
     if not re.search(r"\d\s*w(?:\s*元)?$", text.strip()):  # "2000W 元余(冗余)电源": the 元 is a typo's, no yuan
         return False
-    return bool(_POWER_AFTER.match(s[span[1]:]) or _POWER_BEFORE.search(s[max(0, span[0] - 12):span[0]]))
+    return bool(_POWER_AFTER.match(s[span[1]:]) or _POWER_BEFORE.search(s[max(0, span[0] - 20):span[0]]))
 
 
 # a setting's name just before a number: a command-line flag ("--max_num_batched_token 2048", "--port 8000") or a

@@ -115,6 +115,7 @@ from .os_share import os_share_notes
 from .own_said import BUILT_WITH, UPGRADE_OF_HAD
 from .owned_memory import OWNED_MEMORY_CARD
 from .psu_name import only_supply_owned, psu_blanked
+from .ram_as_memory import ram_as_card_memory
 from .ran_it import ran_it
 from .rewrites import REWRITES as _REWRITES
 from .setting_values import setting_spans
@@ -402,6 +403,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         elif len(r.cards) >= 2:
             one_more(r)  # "现有3060一张，再买一张3060还是换成3090": two 3060s weighed against the 3090
         self._recount(r)
+        ram_as_card_memory(r, lambda n: self.advisor.catalog.card(n).memory_gb)  # "型号为RTX 3060，内存12G" (reader50)
         set_each_memory(r)  # "3050ti和3060ti … 显存一个是4g，一个是8g": each card's memory, in order (reader43)
         each_variant(self.advisor, r)  # "2080ti和3090，显存分别22G和24G": the 22 GB 2080 Ti (.memory_each_variant)
         counted_memory(self.advisor, r)  # "2x 3090 48gb": 48 GB in all; "2x 4090 48GB": the other reading said

@@ -4,7 +4,7 @@ replacement, to the lower-cased text). Moved out of :mod:`advisor.ask.reader` to
 import re
 
 from .said_as import NAME_REWRITES
-from .unknown_version import DS_SHORT
+from .unknown_version import DS_GLUED, DS_SHORT, EDITION_GLUED
 
 _STRIX = re.compile(r"strix\s*halo|ryzen\s*ai\s*max|(?<![a-z])ai\s*max\+?\s")
 
@@ -25,6 +25,22 @@ def _max_plus(m: re.Match[str]) -> str:
     """AMD's Max+ line said without its chip ("AI Max+ with 128G"): its one chip, the 395; as typed when a machine's
     maker or product is named (:data:`_STRIX_MAKER`)."""
     return m.group(0) if _STRIX_MAKER.search(m.string) else "ryzen ai max+ 395"
+
+
+# a file's size in megabytes after a word of a file or a video ("视频理解500M", "mp4 of 500m", "文件大小200MB")
+# ("video card 960m", "a 960m for video editing": the laptop card stays)
+_FILE_SIZE = re.compile(r"(?:视频|視頻|影片|文件|檔案|video|file|mp4|pdf|大小)(?!\s*(?:cards?|gpus?|卡))"
+                        r"[^\d,，。.;；!?]{0,6}?(?<![a-z0-9])(\d{1,4}\s?m)b?(?![a-z0-9])|"
+                        # the file's kind after it ("理解500M，半个小时时长的mp4视频")
+                        r"(?<![a-z0-9.])(\d{1,4}\s?m)b?(?![a-z0-9])(?=[^\d。.;；!?]{0,12}?(?:mp4|mkv|avi|mov|pdf|"
+                        r"视频文件|視頻文件|的视频|的視頻))")
+
+
+def _file_size_blanked(m: re.Match[str]) -> str:
+    """The file's size of ``m`` (:data:`_FILE_SIZE`) blanked, the words before it kept."""
+    group = 1 if m.group(1) else 2
+    said = m.group(0)
+    return said[:m.start(group) - m.start()] + " " * (m.end(group) - m.start(group)) + said[m.end(group) - m.start():]
 
 
 #: (pattern, replacement) pairs, applied in order by :meth:`advisor.ask.reader.Reader.read`.
@@ -78,6 +94,9 @@ REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b
             r"ryzen ai max\1 \2\3"),
            # "AI Max+ with 128G shared memory": the Max+ line's one chip (the 395) said by the line alone (reader49)
            (re.compile(r"(?<![a-z])(?:ryzen\s*)?ai\s*max\s*\+(?!\s*(?:pro\s*)?3[89]\d)"), _max_plus),
+           # "4 cmp 170hx", "CMP 30HX": NVIDIA's mining line with a space before its number, as the name index reads
+           # it glued ("cmp170hx"; reader50)
+           (re.compile(r"(?<![a-z])cmp[\s_-]+(?=\d{2,3}\s?hx(?![a-z]))"), "cmp"),
            # "Downloading Linux ROCm amd64 bundle", "arm64", "x86_64": a processor architecture, never a card (reader49)
            (re.compile(r"(?<![a-z0-9])(?:amd64|x86[_-]?64|arm64|aarch64)(?![a-z0-9])"), " "),
            # "I am running the 390 variant" in a question about Strix Halo: the Ryzen AI Max chip by its number alone
@@ -87,6 +106,13 @@ REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b
            (re.compile(r"strix\s*halo\s*(?:是|为|為|is|:|：)?\s*(?=ryzen\s+ai\s+max)"), ""),
            # "DSv4", "ds-r1", "ds v3.2": DeepSeek's short name before its version, as its users write it (fix36a)
            (DS_SHORT, "deepseek "),  # "dgx-spark": the machine
+           # "deepseekv4flash", "deepseek-v4flash": the family, its version and its edition glued (reader50)
+           (DS_GLUED, "deepseek "), (EDITION_GLUED, r"\1 "),
+           # "Qwenvl2.5VL-7B", "qwen-vl 2.5", "qwen vl2": the vision line said before its version (reader50)
+           (re.compile(r"(?<![a-z])qwen[\s_-]?vl[\s_-]?(\d(?:\.\d)?)(?:[\s_-]?vl)?(?=[\s_-]?\d{1,3}\s?b(?![a-z]))"),
+            r"qwen\1-vl"),
+           # "视频理解500M", "a 500MB mp4": a file's size in megabytes, never a card ("Quadro 500M"; reader50)
+           (_FILE_SIZE, _file_size_blanked),
            # a hyphen between the words of a device's name ("2xRTX-3090", "m3-max", "strix-halo", "mac-studio",
            # "m2-ultra", "gtx-1080"): a space, as the name index reads it (reader38); a model's hyphens stay
            (re.compile(r"(?<![a-z])((?:\d{1,2}\s?x\s?)?(?:rtx|gtx|rx|strix|mac|m[1-5]))-(?=(?:\d{3,4}|max|pro|ultra|halo|"

@@ -90,3 +90,23 @@ def owner_memory_why(r: Reading, text: str) -> bool:
     """Whether the reading is an owner's memory with a why, no budget and no purchase: the verdict, its card asked."""
     return (r.spans.memory_gb is not None and r.own and "why" in r.intents and r.budget is None
             and r.budget_error is None and not cues.BUYING.search(text))
+
+
+# a card's support by the software asked or refused ("Is AMD's AI Pro R9700 supported?", "VLLM V1架构不支持V100显卡",
+# "是否支持RTX50系"), never a fit said in the same words ("4090能支持跑70b吗", "支持多大的上下文": what it handles)
+_SUPPORT_OF_CARD = re.compile(r"(?<![a-z])(?:is|are)\s+(?:the\s+|my\s+|an?\s+)?(?:[\w'-]+\s+){0,4}?supported\s*\?|"
+                              r"(?<![a-z])(?:not|isn'?t|aren'?t)\s+supported\s+(?:on|for|by)(?![a-z])|"
+                              r"(?<![a-z])unsupported\s+(?:gpu|card|device|hardware|architecture)|"
+                              r"(?:不支持|不兼容|是否支持|支不支持)(?!\s*(?:跑|运行|運行|多大|多少|多长|多長|双卡|雙卡|多卡|单卡|單卡))")
+# a fit asked beside it: what the card holds, the fit's answer
+_FIT_ASKED = re.compile(r"(?<![a-z])(?:enough|fit|fits|how\s+(?:much|big|large))(?![a-z])|够不够|夠不夠|够吗|夠嗎|"
+                        r"多大|多少显存|多少顯存|显存不够|顯存不夠|显存不足|顯存不足|爆显存|爆顯存|(?<![a-z])oom(?![a-z])|"
+                        r"out\s+of\s+memory")
+
+
+def support_refused(r: Reading, text: str) -> bool:
+    """Whether ``text`` (the question, lower case) asks whether the software supports the one device read, or says
+    it refuses it, with a model named and no fit asked (reader45 E942, reader49 Z727; reader50): the device's
+    verdict (``why``), what is wrong with it, never what the model takes on it."""
+    return (len(r.cards) + len(r.unknown) == 1 and r.budget is None and not r.model_question
+            and not cues.BUYING.search(text) and bool(_SUPPORT_OF_CARD.search(text)) and not _FIT_ASKED.search(text))

@@ -20,9 +20,10 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from ..errors import AdvisorError
-from ..kinds import count_said, read_batch, read_context, read_memory, read_precision, read_ram, read_users
+from ..kinds import count_said, read_batch, read_memory, read_precision, read_ram, read_users
 from ..thresholds import USABLE_DECODE_TOK_S
 from .budget_word import WORD_BEFORE
+from .context_said import context_said
 from .count_after import counts_card_before
 from .gate import opened
 from .memory_total import per_card
@@ -264,35 +265,6 @@ def _asked_speed(s: str, buying: bool = False) -> float | None:
 
 _TPS_MEASURED = re.compile(r"(?<![a-z])(?:my|i\s+have|i\s+own|i'?m\s+getting|i\s+get|getting|gets|got|runs|running|"
                            r"currently|only)(?![a-z])|我的|我有|手上|只有|跑出|现在|現在|目前")
-# --- context: "8192 context", "4k context", "2k seq length", "max-model-len 4096", "num_ctx 32678",
-# "context increased to 64k", "4096 context length", "上下文32k", "要64k上下文" (a Chinese word before it is no digit)
-# "1m": a million-token window (2**20); "20,000": thousands written with commas (round 13)
-_CTX_NUM = r"(\d+(?:\.\d+)?\s*[km]|\d{1,3}(?:,\d{3})+|\d{3,7})(?![\d.a-z]|,\d)"
-_CONTEXT = [re.compile(p) for p in (
-    # never a card's number before the word ("use the dual 3090 context as a reference": the setup, no 3,090 tokens)
-    rf"(?<![a-zA-Z0-9_.])(?<!rtx\s)(?<!gtx\s)(?<!dual\s)(?<!twin\s)(?<!\dx\s)(?<!\d\sx\s){_CTX_NUM}\s*(?:tokens?\s*)?(?:of\s+)?"
-    rf"(?:context|ctx|seq(?:uence)?[\s_-]*len(?:gth)?|token\s+window|上下文)",
-    rf"(?:context(?:\s+(?:length|len|window|size))?|(?:--?)?ctx(?:[\s_-]*size)?|num_ctx|n_ctx|(?<![\w-])-c(?=\s+\d{{3}})|max[\s_-]*model[\s_-]*len|max[\s_-]*seq[\s_-]*len(?:gth)?|"
-    # "max_length 可能要设置到 16384": a training's sequence length (reader32)
-    rf"max[\s_-]*length|seq(?:uence)?[\s_-]*len(?:gth)?|上下文(?:长度|長度)?)\s*(?:of|to|=|:|is|at|increased\s+to|set\s+to|为|為|是|设为|設為|"
-    rf"(?:可能|大概)?\s*(?:要|得|需要)?\s*(?:设置|設置|设|設|调|調|开|開)\s*(?:到|为|為|成))?\s*"
-    # "of 20,000 (20k)": the number said again in thousands, in brackets (dropped from the text read here)
-    rf"{_CTX_NUM}(?:\s*\(?\s*\d+(?:\.\d+)?\s*k(?![\w.])\s*\)?)?",
-    rf"(?<![\w.]){_CTX_NUM}\s*(?:length|len)(?![a-z])",
-    # "llama3-70b 8k全参数微调", "a 7b 32k fine-tune": thousands of tokens right after a model's size (round 11)
-    # (reader46) "prefill speed … with llama 3 70b at 8k?": "at", "with" or "@" between (never money after it)
-    r"(?<=\db)\s+(?:(?:at|with|@)\s*)?(\d{1,3}\s*k)(?![\da-z])(?!\s*(?:budget|usd|dollars?|bucks|元|块|預算|预算))",
-    # (reader46) tokens counted in Chinese ("每个batch都需要读9000个token", "8千token的输入", "3万个token"): the
-    # context they fill, never one generated ("生成9000个token": an output's length)
-    r"(?<!生成)(?<!输出)(?<!輸出)(?<![a-z0-9_.])(\d+(?:\.\d+)?\s*[千万萬])\s*(?:个|個)?\s*(?:tokens?|上下文)(?![a-z/])"
-    r"(?!\s*(?:每|/|per))",
-    r"(?<!生成)(?<!输出)(?<!輸出)(?<![a-z0-9_.])(\d{1,3}(?:,\d{3})+|\d{3,7})\s*(?:个|個)\s*tokens?(?![a-z/])"
-    r"(?!\s*(?:每|/|per))",
-    # a prompt's length is the context it fills (fix49c, break36 #11): "a 32k token prompt", "32k-token prompts",
-    # "a prompt of 32,000 tokens", "32k的提示词"
-    rf"(?<![a-zA-Z0-9_.]){_CTX_NUM}\s*-?\s*(?:tokens?\s*)?(?:的\s*)?(?:-?\s*long\s+)?(?:prompts?|提示词|提示詞)",
-    rf"prompts?\s+(?:of|with)\s+{_CTX_NUM}\s*tokens?",
-)]
 # --- batch: "batch size 8", "batch-size of 2", "batch is 32", "batchsize 1", "a batch of 16"
 _BATCH = [re.compile(p) for p in (
     # "batches of 100", "batch设成2", "batch设置为8": a plural, a Chinese verb of setting
@@ -368,7 +340,7 @@ _QUANT = re.compile(
     r"i?q[_\s-][1-8](?:[_\s-](?:k(?:[_\s-][sml])?|0|1|xxs|xs|s|m|nl|l)(?![a-z0-9]))+"
     r"|awq|gptq|exl[23]|nf4|bnb4|mxfp[468]|nvfp4|fp[4568]|fp16|bf16|fp32|f16|f32|float16|bfloat16|float32|int4|int8|"
     r"w4a16|w8a8|qat"
-    r"|[248][\s-]?bits?|\d(?:\.\d{1,2})?\s?bpw|\d\.\d{1,2}[\s-]?bits?(?:\s+per\s+weight)?"
+    r"|[2-8][\s-]?bits?|(?<=r1\s)1\.5[58]|\d(?:\.\d{1,2})?\s?bpw|\d\.\d{1,2}[\s-]?bits?(?:\s+per\s+weight)?"
     r")(?![a-z0-9])")
 # --- counts before a card: "4x RTX 3090", "4*2080ti", "8 * 4090", "3 x RTX 3090", "dual-A100", "4 MI50",
 # "8 H100s", "2 RTX3090s", "长度1k左右,8*V100" (a comma of a Chinese question); after it: "A800 * 8", "3090 x2";
@@ -391,7 +363,7 @@ _CARD_END = re.compile(r"(?:\d[a-z]{0,4}s?|(?<![a-z])(?:ti|super|xtx?|xp|vii|tit
 """What a card's name ends with ("1080ti", "2080 super", "titan xp"): the card a following "sli" doubles."""
 _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 used 3090s": a condition between
                           r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more|modified|modded|moded)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+|quadro\s+|intel\s+)?(?:(?:(?:rtx|gtx|rx|"
-                          r"tesla|quadro|titan|instinct|radeon|arc|blackwell)\s?(?:[abhklmptv]|mi)?|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s|"
+                          r"tesla|quadro|titan|instinct|radeon|arc|blackwell)\s?(?:[abhklmptv]|mi)?|[abhklmptv]|mi|cmp)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s|"
                           r"[alt]\ds|"  # "2 l4s", "4 t4s"
                           # "2 rtx pro 6000", "2 pro 6000s", "2 radeon pro w7900": a workstation line's "pro" (fix36a)
                           r"(?:(?:rtx|radeon)\s?)?pro\s?[abw]?\d{4}[a-z]{0,3}s?|"
@@ -535,7 +507,11 @@ def speed_wanted(s: str) -> float | None:
 # allocated; 94.44 MiB free)"): amounts moved, never a card's memory, a budget or a count
 _ALLOCATED = re.compile(r"tried\s+to\s+allocate\s+\d+(?:\.\d+)?\s*[kmg]i?b|"
                         r"\d+(?:\.\d+)?\s*[kmg]i?b\s+(?:already\s+allocated|free|reserved(?:\s+in\s+total)?|memory\s+in\s+use|"
-                        r"is\s+(?:allocated|reserved|free))")
+                        r"is\s+(?:allocated|reserved|free))|"
+                        # a difference of memory ("even with 4GB less VRAM", "8 GB more memory", "少4G显存"): no card's
+                        # memory, no budget (reader50)
+                        r"(?<![\w.])\d+(?:\.\d+)?\s*(?:gb|g|gib)\s+(?:less|more|fewer|extra)\s+(?:of\s+)?(?:v?ram|memory)|"
+                        r"(?:少|多)了?\s*\d+(?:\.\d+)?\s*(?:gb|g)\s*(?:的)?\s*(?:显存|顯存)")
 
 
 # the card's memory PyTorch reports, a little under the memory sold ("23.69 GiB total capacity", "a total capacity of
@@ -612,16 +588,6 @@ def sized_ranges(s: str) -> str:
     return _SIZE_RANGE.sub(r"\1\3 to \2\3", s)
 
 
-def _context_tokens(value: str) -> int:
-    """A context length read (:func:`~advisor.kinds.read_context`); "1m" is a window of 2**20 tokens
-    ("max_model_len为1M")."""
-    value = value.replace(",", "")  # "20,000"
-    if chinese := re.fullmatch(r"(\d+(?:\.\d+)?)\s*([千万萬])", value.strip()):  # "8千" 8k, "3万" 30k (reader46)
-        value = f"{round(float(chinese.group(1)) * (1 if chinese.group(2) == '千' else 10))}k"
-    million = re.fullmatch(r"(\d+(?:\.\d+)?)\s*m", value.strip())
-    return read_context(f"{round(float(million.group(1)) * 1024)}k" if million else value)
-
-
 def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     """The typed spans of ``s`` (a question in lower case, NFKC) and ``s`` with them blanked."""
     out = Spans()
@@ -649,7 +615,7 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
         out.ram_gb = ram_labelled(s)  # "ram in comp is 32gb", "cpu mem: 502gi", "memtotal：256g" (reader40)
     if out.ram_gb is None:
         out.ram_gb = more_ram(s)  # "2t的内存", "2tb ram"; "16g+1060 6g显存", "4090+256g" (reader41)
-    out.context_tokens, s = _first(_CONTEXT, s, _context_tokens)
+    out.context_tokens, s = context_said(s)
     out.batch, s = _first(_BATCH, s, read_batch)
     out.users, s = _first(_USERS_OR_PEOPLE, s, _users_said, not_after=WORD_BEFORE)  # "预算5000个人用": money (fix49b)
     s = blank_people(s, PEOPLE)  # "… for a team of 200": people still, never 200 USD (advisor.ask.people)
@@ -708,6 +674,30 @@ _ROOM_FOR = re.compile(r"(?:(?:最大|最多|最高)\s*(?:可以)?\s*支持|(?:�
                        r"(?<![a-z])supports?\s+up\s+to\s+(?:\d{1,2}|two|three|four|six|eight|ten)\s+(?:gpus?|cards?)(?![a-z])")
 
 
+# a count said of a set-up had before ("At the time I had 2x 4070 Ti Super … swapped the 4070", "I used to have two
+# 3090s", "之前有两张3090"): no count of the cards had now (reader50)
+_PAST_HAD = re.compile(r"(?:(?<![a-z])(?:at\s+the\s+time|back\s+then|before|previously|originally),?\s+(?:i|we)\s+"
+                       r"(?:had|ran|used)|(?<![a-z])(?:i|we)\s+(?:used\s+to\s+(?:have|run|use)|previously\s+had)|"
+                       r"(?:之前|以前|原来|原來)(?:我)?(?:有|是|用)(?:的)?)\s*$")
+
+
+def _past_had(s: str, start: int) -> bool:
+    """Whether the count starting at ``start`` of ``s`` is said of a set-up had before (:data:`_PAST_HAD`)."""
+    return _PAST_HAD.search(s[max(0, start - 32):start]) is not None
+
+
+def _one_of_counted(s: str, m: re.Match[str]) -> bool:
+    """Whether the "一张 X" of ``m`` in ``s`` names the card X that a count of two or more names too
+    ("2张4090和一张4090速度一样": the one card the two are measured against; "论文用的是8块v100，我只有一块3090"
+    names another: counted)."""
+    card = re.match(r"\s*(?:张|張|块|塊|卡)?\s*((?:rtx|gtx)?\s*[a-z]{0,2}\d{3,4}(?:\s?(?:ti|super))?)", s[m.end(1):])
+    if card is None:
+        return False
+    same = re.escape(card.group(1).strip())
+    counted = rf"(?<![\d.])(?:\d{{1,2}}|[两兩二三四五六七八])\s*(?:张|張|块|塊|卡)\s*{same}(?!\d)"
+    return re.search(counted, s) is not None
+
+
 def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
     """Every count of GPUs said in ``s``, blanked (module docstring): its span and number in
     ``out.counts``. Read after the model ("8x7b" is Mixtral) and the budget, before card names."""
@@ -724,8 +714,8 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
     s = blank_room(s)  # "my pc takes two cards": the PC's room, no count asked (fix43g)
     for m in _PRE_COUNT.finditer(s):  # "4x 3090": the count and its "x"
         n = count_said(m.group(1))
-        if n:
-            out.counts.append((m.start(), m.end(), n, False))
+        if n:  # "at the time I had 2x 4070 Ti Super": had before, blanked, no count now (reader50)
+            out.counts.extend([] if _past_had(s, m.start()) else [(m.start(), m.end(), n, False)])
             s = blank(s, m.span())
     for m in _POST_COUNT.finditer(s):  # "a800 * 8", "3090 x2": blank the "x 8" after the card
         n = count_said(m.group(2))
@@ -748,8 +738,11 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
         m.group(1) not in "单單一" and (count_said(m.group(1)) or _CN_TENS.get(m.group(1)) or 0) >= 2
         and re.match(r"\s*(?:张|張|块|塊)", s[m.end(1):]) for m in _CN_COUNT.finditer(s))
     for m in _CN_COUNT.finditer(s):  # "两张", "四卡", "8卡", "双卡"
-        # "单卡快还是多卡快": one card weighed against several as a way of running, no count of the asker's (reader29)
-        n = None if single_or_many and m.group(1) in "单單" else count_said(m.group(1)) or _CN_TENS.get(m.group(1))
+        # "单卡快还是多卡快": one card weighed against several as a way of running, no count of the asker's (reader29);
+        # "2张4090和一张4090速度一样": the one card the two are measured against, no third (reader50)
+        one_of = m.group(1) == "一" and _one_of_counted(out.counted_text, m)
+        n = None if single_or_many and (m.group(1) in "单單" or one_of) else (
+            count_said(m.group(1)) or _CN_TENS.get(m.group(1)))
         if n and not counts_pictures(s, m.start(), m.end()):  # "只生成了3张": pictures, no cards
             # "2080ti要四张", "3090两张": the card before it counted, as "3090 x2" is
             out.counts.append((m.start(), m.end(), n, counts_card_before(s, m.start(), m.end())))

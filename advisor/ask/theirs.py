@@ -13,7 +13,7 @@ from .aside_named import named_aside
 from .aside_tried import tried_elsewhere
 from .budgets import drop_card
 from .former import former_cards, laptop_twin
-from .memory_picked import family_named_twice, memory_named_twice
+from .memory_picked import bare_named_twice, family_named_twice, memory_named_twice
 from .needed_card import needed_cards, needed_note
 from .theirs_zh import forget_count, theirs_zh
 from .unafforded import drop_unafforded
@@ -156,4 +156,6 @@ def drop_not_asked(r: Reading) -> None:
     if twice := memory_named_twice(r):  # "RTX 2060 … RTX 2060 8Gb": one card, the 2060 SUPER (reader40b)
         _dropped(r, twice)
     if twice := family_named_twice(r):  # "RTX 4000 … Quadro RTX 4000": one card, said in full once (reader44)
+        _dropped(r, twice)
+    if twice := bare_named_twice(r):  # "4070 TI Super … swapped the 4070": one card, said short again (reader50)
         _dropped(r, twice)

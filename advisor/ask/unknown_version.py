@@ -96,13 +96,17 @@ def _said_keys(rows) -> tuple[str, ...]:
 DS_SHORT = re.compile(r"(?<![a-z0-9])ds[\s_-]?(?=[vr]\d{1,2}(?:\.\d)?(?![0-9a-z]|\.\d))")
 """DeepSeek's short name before its version ("DSv4", "ds-r1", "ds v3.2"), as its users write it (fix36a): the reader's
 rewrites (:mod:`advisor.ask.rewrites`) and :func:`unknown_spans` read it as "deepseek"."""
+DS_GLUED = re.compile(r"(?<![a-z])deepseek(?=[vr]\d)")
+"""DeepSeek glued to its version ("deepseekv4flash"): read with a space after the family (reader50)."""
+EDITION_GLUED = re.compile(r"(?<![a-z0-9])(v\d(?:\.\d)?)(?=(?:flash|pro|lite|exp)(?![a-z]))")
+"""A version glued to its edition ("v4flash"): read with a space between (reader50)."""
 
 
 def unknown_spans(s: str, family_names, rows) -> list[tuple[int, int, str, str]]:
     """The models in ``s`` (lower case) of a family the table has, named by a version it lacks, as ``(start, end,
     typed, family word)``; ``rows``: the model table's rows, ``family_names``: the reader's family words. "DSv4" is
     DeepSeek's (:data:`DS_SHORT`; the spans are then of the text with the family's word written out)."""
-    s = DS_SHORT.sub("deepseek ", s)
+    s = EDITION_GLUED.sub(r"\1 ", DS_GLUED.sub("deepseek ", DS_SHORT.sub("deepseek ", s)))
     words = _family_words(frozenset(family_names), rows)
     if not words:
         return []

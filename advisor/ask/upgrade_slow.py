@@ -11,7 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..i18n import Message
-from . import cues
+from . import concepts, cues
 from .gate import gate_module
 from .options_owned import options_first
 from .owned_trouble import owned_trouble, trouble_first
@@ -89,6 +89,13 @@ def upgrade_slower(r: Reading, text: str) -> bool:
             and SWAPPED.search(text) is not None and NO_GAIN.search(text) is not None)
 
 
+# the asker's cards tuned, asked ("undervolt my 3090 and 5060ti", "power limits", "降压", "限功率"): how to run the
+# cards had, never the two weighed (reader50)
+TUNED = re.compile(r"(?<![a-z])(?:under-?volt\w*|power[\s_-]*(?:limit\w*|cap\w*)|overclock\w*|underclock\w*|"
+                   r"(?:core|clock|memory)\s+offsets?|fan\s+curves?|sweet\s+spot)(?![a-z])|"
+                   r"降压|降壓|限功率|功耗墙|功耗牆|超频|超頻|降频|降頻")
+
+
 def pair_command(r: Reading, text: str) -> str:
     """The command of a question naming two cards or more: what they hold (:func:`advisor.ask.rig_asked.cards_fit`),
     what is wrong with the software on the asker's cards (:func:`advisor.ask.owned_trouble.owned_trouble`), why the
@@ -98,6 +105,8 @@ def pair_command(r: Reading, text: str) -> str:
         return "fits"  # held; or cards to be joined to the asker's machine ("connect two 3090 to my mac"): one rig
     if owned_trouble(r, text):
         return "why"  # the software failing on the asker's cards: what is wrong, never the cards weighed (reader48)
+    if r.own and TUNED.search(text) and not concepts.WEIGHED.search(text) and not cues.BUYING.search(text):
+        return "why"  # the asker's cards tuned ("undervolt my 3090 and 5060ti"): the cards had, none weighed (reader50)
     if not upgrade_slower(r, text):
         return "compare"
     r.own = True  # both cards the asker's: the swap is theirs, done
