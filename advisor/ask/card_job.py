@@ -214,8 +214,9 @@ def _job_on_card_first(advisor: Advisor, text: str, read_as, answer):
     more = speed_only(said) if oom is not None else None
     headline = (oom if more is None else join([oom, more], "sentences")) if oom is not None else spill or \
         _verdict_first(advisor, g, rows, card, memory, said, answer.market.id, own=True)  # an answer of the card's own
-    # whose figures image_measured says once; "my 4070 runs out of memory on flux dev": the trouble and its levers, never
-    # "Yes: … fits with room" (fix64e, as firsts.on_card answers a LoRA's out of memory)
+    # whose figures image_measured says once; "my 4070 runs out of memory on flux dev": the trouble and its levers,
+    # never "Yes: … fits with room" (fix64e, as firsts.on_card answers a LoRA's out of memory); "flux is slow and uses
+    # my RAM", "low VRAM mode": the cause and its lever (judge27 #13, #14: :mod:`.owner_spill`)
     foreign = jobs.other_family_levers(g.models)  # another model's flags are no lever of this one
     caveats = [c for c in shape.caveats if not (c.message.key == "shape.owner.job-lever"
                                                 and getattr(c.message.params.get("lever"), "key", "") in foreign)]
