@@ -132,3 +132,22 @@ def test_a_card_that_holds_no_way_still_rents(advisor: Advisor) -> None:
     q = advisor.ask("full fine-tune llama 3 70b on my 4090?")
     assert q.answer.shape.decides[0].message.key.startswith("fits.rent-node")
     assert q.answer.shape.decides[0].message.key != "fits.rent-node.beyond"
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("What GPU do I need to fine-tune Llama 3 70B with Unsloth? What are the minimum VRAM requirements?", "en"),
+    ("best gpu to fine-tune qwen 32b with unsloth, budget 3000", "en"),
+    ("用unsloth微调llama 3 70b需要什么显卡？", "zh_Hans"),
+])
+def test_a_one_gpu_stack_ranks_single_cards(advisor: Advisor, text: str, lang: str) -> None:
+    """judge27 #01: Unsloth trains on one GPU: single cards that hold the job are ranked, never "2 × RTX 3090" first
+    beside its own caveat that GeForce pairs suit no one training job; no split over cards suggested."""
+    q, console, _ = _faces(advisor, text, lang)
+    assert q.answer.shape.ranking and all((line.gpus or 1) == 1 for line in q.answer.shape.ranking)
+    assert not any(c.message.key.startswith("fits.split") for c in q.answer.shape.caveats)
+    assert "2 ×" not in console and "2 x" not in console
+
+
+def test_without_a_one_gpu_stack_pairs_stay(advisor: Advisor) -> None:
+    q = advisor.ask("What GPU do I need to fine-tune Llama 3 70B with QLoRA?")
+    assert any((line.gpus or 1) > 1 for line in q.answer.shape.ranking)
