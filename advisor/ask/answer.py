@@ -172,8 +172,8 @@ from .symptom_less import symptom_reply
 from .system_price import priced_system, system_priced
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
-from .training_named import training_kept, training_named
 from .trainer_default import one_gpu_ranking
+from .training_named import training_kept, training_named
 from .two_of_pick import two_of_pick
 from .unified_buy import unified_buy_first
 from .unlisted import NOT_CARDS, with_unlisted
