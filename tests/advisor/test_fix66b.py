@@ -151,3 +151,15 @@ def test_a_one_gpu_stack_ranks_single_cards(advisor: Advisor, text: str, lang: s
 def test_without_a_one_gpu_stack_pairs_stay(advisor: Advisor) -> None:
     q = advisor.ask("What GPU do I need to fine-tune Llama 3 70B with QLoRA?")
     assert any((line.gpus or 1) > 1 for line in q.answer.shape.ranking)
+
+
+def test_a_card_holding_every_setting_on_the_edge_is_not_told_it_offloads(advisor: Advisor) -> None:
+    """FLUX.1 dev bf16 (about 24 GB) fits a 4090's 24 GB on the edge: a slow 4090 is no spill of the model's size."""
+    q = advisor.ask("flux dev is slow on my 4090")
+    assert not q.answer.shape.headline.key.startswith("image.spill")
+
+
+def test_the_lever_is_a_setting_held_whole_never_an_offloaded_one(advisor: Advisor) -> None:
+    q, console, _ = _faces(advisor, "sdxl is very slow on my gtx 1060 6gb, I have 8gb ram", "en")
+    assert _key(q) == "image.spill.ram" and "16 GB or more" in console
+    assert "offloaded to the CPU) (about" not in console
