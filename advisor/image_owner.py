@@ -104,6 +104,10 @@ def owner_oom(g: Generator, card: Card, batch: int | None) -> Message | None:
         levers = msg("image.owner.oom.train-levers", "batch 1 or 2 with gradient accumulation for the same effective "
                      "batch, gradient checkpointing, an 8-bit optimizer (AdamW8bit) and cached latents and text "
                      "encoder outputs")
+    elif g.job == "video-gen":  # kijai's ComfyUI-WanVideoWrapper issue 562: block swap, then 720p x 81 fits 24 GB
+        levers = msg("image.owner.oom.video-levers", "block swap (the wrapper's BlockSwap node, or ComfyUI's own "
+                     "offloading: the model's blocks wait in system RAM and come to the card in turn), fewer frames or "
+                     "a lower resolution, and tiled VAE decoding")
     else:
         levers = msg("image.owner.oom.run-levers", "batch 1, a lower resolution, tiled VAE decoding, or the model's "
                      "fp8 or GGUF weights")

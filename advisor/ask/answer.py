@@ -179,6 +179,7 @@ from .symptom_less import symptom_reply
 from .system_price import priced_system, system_priced
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
+from .trainer_default import one_gpu_ranking
 from .training_named import training_kept, training_named
 from .two_of_pick import two_of_pick
 from .unified_buy import unified_buy_first
@@ -397,6 +398,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     # value first (break26 #7); "best 4 gpu setup for training": "(training)", never "(general)" (fix32c)
     answer = speed_wished(text, read_as, answer)  # "budget 2500 … gpt-oss 120b, I want it fast": the fastest said
     answer = cuda_why(advisor, read_as, answer)  # "预算8000元 Qwen3 30B-A3B": why a Radeon leads, the CUDA ways named
+    answer = one_gpu_ranking(text, answer)  # "with unsloth": one card that holds it, never a pair (judge27 #01)
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
     if tiers and shape is not None:

@@ -417,6 +417,12 @@ def worth_verdict(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[
                    "poorly.",
                    job=job, good=side, bad=card_param(bad.name))  # never "worth buying" beside "scales poorly" (F19)
         return [Caveat(rule_id="system.unified-memory", weight=DECIDING_WEIGHT, message=said)]
+    if RENTED_SAID.search(low) and not cues.BUYING.search(low):  # "… instead of a
+        # cloud L4": the card the asker rents, weighed as rented — never "worth buying" (judge27 #11)
+        said = msg("ask.worth.trains.rented", "For {job}, keep renting {good}: it trains far faster than {bad}, and "
+                   "CUDA-only training tools do not run on {bad}, which holds large models to run them.", job=job,
+                   good=side, bad=card_param(bad.name))
+        return [Caveat(rule_id="system.unified-memory", weight=DECIDING_WEIGHT, message=said)]
     general_said = msg("ask.worth.trains.general", "For deep learning, which is mostly training (CUDA, PyTorch, "
                        "tensor cores), {good} is the one worth buying: {bad} holds large models to run them, but it "
                        "trains far slower and CUDA-only training tools do not run on it.", good=side,
@@ -552,14 +558,15 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
                cards=ListOf(items=[card_param(n) for n in names], style="or"), what=what)
 
 
-TRAINS_HEAD = ("ask.worth.trains", "ask.worth.trains.general")
+TRAINS_HEAD = ("ask.worth.trains", "ask.worth.trains.general", "ask.worth.trains.rented")
 """The verdicts of :func:`worth_verdict` that answer a comparison where only one side trains."""
 LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask.pretrain.several",
            "ask.pretrain.several.one",
            "ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.modified.new",
            "ask.cheaper.modified.gain",
            "ask.cheaper.replaced-less",
-           "ask.worth.trains", "ask.worth.trains.general", "ask.worth.trains.rig", "ask.middle-routes",
+           "ask.worth.trains", "ask.worth.trains.general", "ask.worth.trains.rig", "ask.worth.trains.rented",
+           "ask.middle-routes",
            "ask.middle-routes.one", "ask.both-enough", "ask.job.both",
            "ask.job.one",
            "ask.job.neither",
@@ -582,6 +589,17 @@ cards asked about hold the model only in 4-bit: F14; what is known of the next g
 "or wait?": F08): said first; other renting and waiting come after what the
 question's own words raised."""
 
+
+RENTED_SAID = re.compile(r"(?<![a-z])(?:cloud|rented|renting|rent|colab|runpod|vast\.?ai|lambda\s+labs|aws|gcp|"
+                         r"azure|paperspace|lightning\s+ai)(?![a-z])|云上|雲上|云端|雲端|租的|租用")
+"""A card said as rented or in the cloud ("a cloud L4", "the A100 I rent on colab", "租的"): weighed as rented."""
+BUYER_ONLY = frozenset({"line.individual-avoid-pro", "compare.value.not-recommended"})
+"""Caveats about buying a card (a rule's id or a message's key), moot for a card rented by the hour."""
+
+
+def _buyers(c: Caveat) -> bool:
+    """Whether ``c`` speaks of buying a card (:data:`BUYER_ONLY`)."""
+    return c.rule_id in BUYER_ONLY or c.message.key in BUYER_ONLY
 
 CLUSTER_B = 1.5
 """Billions of parameters past which pretraining a model is a rented cluster's job (``ask.pretrain*``'s own words:
@@ -688,10 +706,11 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
                          and isinstance(answer, Verdict)), None)  # "is X still worth it?": to buy, no — and why
     only = only or next((f for f in lead if f.message.key.startswith("ask.overkill.")), None)  # "is X overkill?"
     only = only or next((f for f in lead if f.message.key == "ask.real-time.runs"), None)  # "can it run on …?"
-    only = only or next((f for f in lead if f.message.key in TRAINS_HEAD and not cues.DEAL.search(
-        text.lower())), None)  # only one side trains (a Mac against a DGX Spark for fine-tuning): the answer, never
-    # "better value" on decode (break15 #3); "which is worth it?" keeps the comparison's headline, the verdict first
-    # below it
+    only = only or next((f for f in lead if f.message.key in TRAINS_HEAD and (
+        f.message.key == "ask.worth.trains.rented" or not cues.DEAL.search(text.lower()))), None)
+    # only one side trains (a Mac against a DGX Spark for fine-tuning): the answer, never "better value" on decode
+    # (break15 #3); "which is worth it?" keeps the comparison's headline, the verdict first below it — unless the
+    # card is rented (judge27 #11: "keep renting" answers "is it worth it?" too)
     asked = next((f for f in lead if f.message.key.startswith("ask.rent-or-buy")), None) or next(
         (f for f in lead if f.message.key.startswith(("ask.rent-job", "ask.rent-use", "ask.rent-cost",
                                                        "ask.rig-cost"))), None)
@@ -707,6 +726,9 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
             *decides[after:]]})
     if only is not None:  # one card holds the fine-tune: that is the answer, never "better value" on the other
         asked_now = "overkill" if only.message.key.startswith("ask.overkill.") else shape.asked  # no verdict label
+        if only.message.key == "ask.worth.trains.rented":  # a card rented: no "poor value for an individual" to buy
+            shape = shape.model_copy(update={"caveats": [c for c in shape.caveats if not _buyers(c)]})
+            decides = [c for c in decides if not _buyers(c)]
         return shape.model_copy(update={"headline": only.message, "asked": asked_now, "decides": [
             *[f for f in lead if f is not only], *decides[:after], *rest, *decides[after:]]})
     return shape.model_copy(update={"decides": [*lead, *decides[:after], *rest, *decides[after:]]})

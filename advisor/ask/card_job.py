@@ -35,6 +35,7 @@ from ..wording import join, takes_an
 from .half_rate import half_rate_said, slow_half
 from .measured_image import image_measured_line
 from .overkill import OVERKILL, image_overkill
+from .owner_spill import owner_spill
 from .vocabulary import vocabulary
 
 if TYPE_CHECKING:
@@ -200,19 +201,22 @@ def _job_on_card_first(advisor: Advisor, text: str, read_as, answer):
     if asked is None:
         return answer
     g, card, memory = asked
+    spill = owner_spill(g, card, text, read_as.ram_gb, read_as.precision)  # "slow … uses my RAM", "low VRAM mode"
     others = {r.model for r in jobs.rows(g.job)} - set(g.models)
     flux = all(m.startswith("FLUX") for m in g.models)  # FLUX's own speed, not the generic job's SD figure (rank24)
-    if read_as.job == g.job and not any(m in others for m in _said_models(shape.headline)) and not flux:
+    if read_as.job == g.job and not any(m in others for m in _said_models(shape.headline)) and not flux \
+            and spill is None:
         return answer  # the owner's answer is already this model's (its levers, the free way) (U01)
     rows = _rows(g)
     said = jobs._generation_job(g.job, memory, None, rows, card=card.name, cc=jobs.card_cc(card),
                                 catalog=advisor.catalog, steps=g.steps)
     oom = owner_oom(g, card, None) if vocabulary().intents["oom"].search(text.lower()) else None
     more = speed_only(said) if oom is not None else None
-    headline = (oom if more is None else join([oom, more], "sentences")) if oom is not None else _verdict_first(
-        advisor, g, rows, card, memory, said, answer.market.id, own=True)  # an answer of the card's own whose
-    # figures image_measured says once; "my 4070 runs out of memory on flux dev": the trouble and its levers, never
-    # "Yes: … fits with room" (fix64e, as firsts.on_card answers a LoRA's out of memory)
+    headline = (oom if more is None else join([oom, more], "sentences")) if oom is not None else spill or \
+        _verdict_first(advisor, g, rows, card, memory, said, answer.market.id, own=True)  # an answer of the card's own
+    # whose figures image_measured says once; "my 4070 runs out of memory on flux dev": the trouble and its levers,
+    # never "Yes: … fits with room" (fix64e, as firsts.on_card answers a LoRA's out of memory); "flux is slow and uses
+    # my RAM", "low VRAM mode": the cause and its lever (judge27 #13, #14: :mod:`.owner_spill`)
     foreign = jobs.other_family_levers(g.models)  # another model's flags are no lever of this one
     caveats = [c for c in shape.caveats if not (c.message.key == "shape.owner.job-lever"
                                                 and getattr(c.message.params.get("lever"), "key", "") in foreign)]

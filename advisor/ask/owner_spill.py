@@ -1,0 +1,46 @@
+"""An owner's image or video model said to spill out of the card, read (judge27 #13, #14): low-VRAM mode ("ComfyUI keeps
+loading Flux in low VRAM mode"), the model in system RAM ("uses my RAM, not the GPU", "占用内存") or slow ("very slow",
+"很慢"), with no out-of-memory said (that is :func:`advisor.image_owner.owner_oom`'s). The answer is
+:func:`advisor.image_spill.spill_first`'s; its words are ``words.toml``'s ``[trouble]`` ``low_vram``, ``in_ram`` and
+``in_ram_zh`` (read once, when the reader is first loaded), and :data:`advisor.ask.speed_complaint.SLOW`."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..image_spill import spill_first
+from .gate import gate_module
+from .speed_complaint import SLOW
+from .vocabulary import alternation, vocabulary, word_lists
+
+if TYPE_CHECKING:
+    from ..i18n import Message
+    from ..image_needs import Generator
+    from ..models import Card
+
+_W = word_lists("trouble")
+
+_ZH = [w for w in _W["low_vram"] if not w.isascii()]
+LOW_VRAM = re.compile(rf"(?<![a-z])(?:{alternation(_W['low_vram'])})(?![a-z])|{alternation(_ZH)}")
+"""Low-VRAM mode said (the Chinese words need no edges)."""
+IN_RAM = re.compile(rf"(?<![a-z])(?:{alternation(_W['in_ram'])})(?![a-z])|{alternation(_W['in_ram_zh'])}")
+"""The model said to sit in system RAM."""
+
+
+def owner_spill(g: Generator, card: Card, text: str, ram_gb: float | None, precision: str | None) -> Message | None:
+    """The first sentence for an owner whose ``g`` on ``card`` is said (``text``, any case) to run in low-VRAM mode, in
+    system RAM or slowly, with no out of memory said (:func:`advisor.image_spill.spill_first`; ``ram_gb``: the system
+    RAM said, GB); ``None`` otherwise, or when the card holds every published setting with room."""
+    low = text.lower()
+    if vocabulary().intents["oom"].search(low):
+        return None
+    low_vram = LOW_VRAM.search(low) is not None
+    if not (low_vram or IN_RAM.search(low) or SLOW.search(low)):
+        return None
+    return spill_first(g, card, ram_gb, low_vram, precision)
+
+
+__all__ = ["IN_RAM", "LOW_VRAM", "owner_spill"]
+
+gate_module(globals())
