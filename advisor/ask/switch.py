@@ -89,8 +89,8 @@ def _upgrade_to(text: str, read_as, cards: list) -> list | None:
     if not read_as.own and not HAD_SAID.match(found.group(0).strip()):
         return None  # an owner's words, or a card said before "升级" or an arrow (had, so an owner)
     if found.group(0).startswith("from"):  # "from a 3090 to …" names a card compared, never "from 1000 to 2000"
-        had = _OWNED_AFTER.search(found.group(0)[4:])
-        if had is None or not any(_names(had.group(1), c.card) for c in cards):
+        said = _OWNED_AFTER.search(found.group(0)[4:])
+        if said is None or not any(_names(said.group(1), c.card) for c in cards):
             return owner_going(text, read_as, cards)
     token = _OWNED_AFTER.search(text[found.end():found.end() + 32])
     first = cards[0].card.lower()
