@@ -142,11 +142,22 @@ def asked_fit(answer: Any, read_as: Any, text: str = "", named: bool = False) ->
         "headline": join([lead, shape.headline])})})
 
 
+SIZE_ASKED = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:gb|g)(?![a-z])(?:\s+(?:of\s+)?(?:vram|memory|gpu|card))?\s+"
+                        r"(?:be\s+|is\s+)?(?:enough|sufficient)(?![a-z])|"
+                        r"(?<![\w.])\d+(?:\.\d+)?\s*(?:gb|g)(?![a-z])\s*的?(?:显存|顯存|显卡|顯卡|卡)?\s*(?:够|夠|足够|足夠)",
+                        re.IGNORECASE)
+"""A memory size asked about ("is 120gb enough for llama 3 70b", "48G够吗 跑mixtral", "24GB显存够不够"): with no
+owner's word it is a size weighed, not the asker's card (fix66d, judge27: "On your 48 GB GPU" to one who has none)."""
+
+
 def fit_lead(answer: Any, read_as: Any, text: str, named: bool, own: bool) -> Any:
     """A fit's yes or no: :func:`asked_fit` for cards asked about and not ``own`` ed, else :func:`owned_fit` (the
-    owner's rig, or a GPU said by its memory alone)."""
+    owner's rig, or a GPU said by its memory alone) — said of "a 48 GB GPU", not "your", when the memory is a size
+    asked about (:data:`SIZE_ASKED`) and not ``own``."""
     if read_as.cards and not own:
         return asked_fit(answer, read_as, text, named)
+    if not read_as.cards and not own and SIZE_ASKED.search(text):
+        return not_owned(owned_fit(answer, read_as, text, named))
     return owned_fit(answer, read_as, text, named)
 
 
@@ -168,4 +179,4 @@ LEAD_KEYS = frozenset({"ask.fit.yes", "ask.fit.no", "ask.fit.offload", "ask.fit.
                        "ask.fit.offload.slowly-level"})
 """The keys of the leads :func:`asked_fit` adds."""
 
-__all__ = ["LEAD_KEYS", "asked_fit", "fit_lead", "owned_fit", "without_lead"]
+__all__ = ["LEAD_KEYS", "SIZE_ASKED", "asked_fit", "fit_lead", "owned_fit", "without_lead"]

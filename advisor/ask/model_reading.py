@@ -14,6 +14,7 @@ from ..i18n import Text, UserText, msg
 from ..kinds import Given, read_model
 from . import cues
 from .budgets import take
+from .distill_said import distill_said
 from .families import VARIANT_AFTER, family_size_note, named_of_size, only_model, point_release
 from .gate import gate_module
 from .mainly import before_mainly
@@ -43,6 +44,10 @@ class ModelReading:
 
     def _model(self, s: str, r: Reading) -> str:
         """A model: family word + size, a table name as it is, or a bare size (module docstring, 3)."""
+        distill = distill_said(s, (a.name for a in self._given.need().llm_models.archs))
+        if distill is not None:  # "deepseek r1 distill qwen 32b", "r1蒸馏版32b": the distill's row (fix66d)
+            r.model, r.model_error = read_model(distill[1], self._given), None
+            return take(s, distill[0])
         for m in cues.EXAMPLE_SIZES.finditer(s):  # "which size (e.g. 14B, 32B, 72B)?": examples, not the model
             s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
         sizes = list(_SIZE.finditer(s))  # a size after a family word first ("a 70b … mixtral 8x7b": Mixtral)

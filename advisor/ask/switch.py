@@ -53,9 +53,18 @@ UPGRADE_TO = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|switch(?:ing)?|mov(?:e|in
                         r"(?<![a-z])(?:should|would|could|do|shall)\s+(?:i|we)\s+(?:get|buy|go\s+for|grab|pick\s+up)"
                         r"(?![a-z])|"
                         # "3080升级3090值得吗", "3090换4090值得吗": the card before the words is the one had
-                        r"(?<=[\da-z])\s*(?:升级|升級|换|換)(?:成|到)?(?=\s*\S{0,8}\d)")
+                        r"(?<=[\da-z])\s*(?:升级|升級|换|換)(?:成|到)?(?=\s*\S{0,8}\d)|"
+                        # "4090 → PRO 6000", "3090 -> 5090", "from a 3090 to a 5090" (fix66d): the card before had
+                        r"(?<=[\da-z])\s*(?:→|->|-->|=>|⇒|➡️?|➔|—>)(?=[\sa-z]{0,16}\d)|"
+                        r"(?<![a-z])from\s+(?:(?:an?|my|the|one|rtx|gtx|rx|radeon|geforce|nvidia|amd)\s+)*[a-z]{0,3}\d{3,4}"
+                        r"[^,.?!;→>]{0,20}?\s+to(?![a-z])")
 """Words of an owner going to another card ("i have a 3090, should i upgrade to a 5080?", "我有一张3090，想换5080"):
 the card after them is the one considered, the other the one had (break23 #4)."""
+
+HAD_SAID = re.compile(r"^(?:升级|升級|换|換|→|->|-->|=>|⇒|➡|➔|—>|from\s)")
+"""The :data:`UPGRADE_TO` words that say the card had by its place, with no owner's word ("3080升级3090", "4090 →
+PRO 6000", "from a 3090 to a 5090": the card before them is had; fix66d, judge27: "4090 → PRO 6000 for flux lora,
+worth it?" was a buyer's comparison)."""
 
 
 _HAVE = re.compile(r"(?<![a-z])(?:i\s+(?:have|own|got|'ve\s+got|already\s+have)|my)(?![a-z])")
@@ -77,8 +86,12 @@ def _upgrade_to(text: str, read_as, cards: list) -> list | None:
     found = UPGRADE_TO.search(text)
     if found is None:  # "my 3060, is a 4070 ti super worth it", "我有3060，换4070值得吗" (fix33b)
         return owner_going(text, read_as, cards)
-    if not read_as.own and not found.group(0).strip().startswith(("升级", "升級", "换", "換")):
-        return None  # an owner's words, or a card said before "升级" (had, so an owner)
+    if not read_as.own and not HAD_SAID.match(found.group(0).strip()):
+        return None  # an owner's words, or a card said before "升级" or an arrow (had, so an owner)
+    if found.group(0).startswith("from"):  # "from a 3090 to …" names a card compared, never "from 1000 to 2000"
+        said = _OWNED_AFTER.search(found.group(0)[4:])
+        if said is None or not any(_names(said.group(1), c.card) for c in cards):
+            return owner_going(text, read_as, cards)
     token = _OWNED_AFTER.search(text[found.end():found.end() + 32])
     first = cards[0].card.lower()
     if _ASKS_GET.match(found.group(0)):  # "should i get …": the card after it compared, the other one had

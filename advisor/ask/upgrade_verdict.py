@@ -48,8 +48,9 @@ def _sides(text: str, read_as: Any, answer: Any) -> tuple[Any, Any] | None:
             or (getattr(answer, "counts", None) or [1, 1]) != [1, 1]):
         return None
     low = text.lower()
-    if SWITCH.search(low):
-        return (cards[0], cards[1]) if read_as.own and _said_owned(low, cards[0].card) else None
+    if switch := SWITCH.search(low):  # "upgrading from a 3090 …": an owner's words, "my" or not (fix66d)
+        owner = read_as.own or switch.group(0).rstrip().endswith(("from", "升级", "升級"))
+        return (cards[0], cards[1]) if owner and _said_owned(low, cards[0].card) else None
     going = _upgrade_to(low, read_as, cards)  # the upgrade words, or an owner's going words (fix33b)
     if going:
         return going[0], going[1]
