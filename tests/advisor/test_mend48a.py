@@ -101,3 +101,36 @@ def test_one_card_over_the_budget_says_no_first(advisor):
 def test_within_the_budget_the_cards_own_verdict_still_leads(advisor, text):
     q, console, _ = question_faces(advisor, text)
     assert not q.answer.shape.headline.key.startswith("ask.enough"), console
+
+
+def _said(q, key: str):
+    """The message keyed ``key`` among the answer's headline and deciding facts."""
+    shape = q.answer.shape
+    return next(m for m in [shape.headline, *(c.message for c in shape.decides)] if m.key == key)
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("would it be cheaper to rent an H100 than buy a 4090? I train about 10 hours a week", "en"),
+    ("buy a 4090 or rent an h100? about 10 hours of training a week", "en"),
+    ("租H100还是买4090划算？我每周训练10小时", "zh_Hans"),
+])
+def test_renting_one_card_against_buying_another_weighs_the_hours_said(advisor, text, language):
+    q, console, bot = question_faces(advisor, text, language)
+    p = _said(q, "ask.rent-use.other").params
+    assert p["paid"].value == 574, console  # 2,015 USD ÷ 3.51 USD an hour
+    assert p["rented_hours"].value == 5.9 and p["years"].value == 1.9, console  # 10 h ÷ 1.69; 2,015 ÷ a year's rent
+    for face in (console, bot):
+        assert re.search(r"574 (hours|小时)", flat(face, language)), face
+        assert re.search(r"1\.9 (years|年)", flat(face, language)), face
+
+
+def test_renting_said_daily_on_a_slower_card_keeps_its_hours(advisor):
+    q, console, _ = question_faces(advisor, "buy a 3090 or rent an A100? I train 2 hours a day")
+    p = _said(q, "ask.rent-use.other").params
+    assert p["hours"].value == 14 and p["rented_hours"].value < 14, console
+
+
+def test_one_card_rented_or_bought_keeps_its_own_line(advisor):
+    q, console, _ = question_faces(advisor, "4090 vs renting a 4090, I train 3 hours a day")
+    keys = [c.message.key for c in q.answer.shape.decides] + [q.answer.shape.headline.key]
+    assert "ask.rent-use.other" not in keys and any(k.startswith("ask.rent-use") for k in keys), console
