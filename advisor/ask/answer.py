@@ -149,6 +149,7 @@ from .ranked_count import counted_ranking
 from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .reference_card import reference_line
+from .rig_enough import rig_enough_first
 from .said_condition import priced_as_said
 from .said_once import refused_reply
 from .same_pick import same_pick_said, used_counted
@@ -713,6 +714,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             answer = maker_said(advisor, read_as, amd_owner_word(advisor, read_as, answer, r.own or read_as.own))
             answer = stack_first(advisor, r.text, read_as, answer, r.windows_before)  # "does rocm support my 7800
             # xt?": it leads
+            answer = rig_enough_first(advisor, r.text, read_as, answer)  # "$5000 for 2 × 5090, enough?": no or yes
             answer = named_first(advisor, r.text, read_as, answer)  # "$700, is a gtx 1050 enough?": the 1050 first
             answer = no_budget_said(answer, "nothing" in r.intents) if free else answer  # never "That budget buys no
             # GPU" for a starter with no budget said (U27)

@@ -59,6 +59,7 @@ from .rent_cost import (  # a month: 30 days x 24 h (break33 #11)
     rented_like,
 )
 from .rent_job import rent_job, rent_shape
+from .rent_other import rent_other
 from .rent_use import rent_use
 from .rig_cost import rig_cost
 from .vendors_asked import vendor_fact
@@ -581,7 +582,7 @@ LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask
            "ask.rent-cost.like.one", "ask.rent-cost.nodes", "ask.rig-cost", "ask.rig-cost.nodes",
            "ask.rig-cost.platform", "ask.rig-cost.added", "ask.rig-cost.added.in", "ask.rig-cost.added.board",
            "ask.rent-use.rent",
-           "ask.rent-use.buy", "ask.rent-or-buy.used",
+           "ask.rent-use.buy", "ask.rent-use.other", "ask.rent-or-buy.used",
            "ask.rent-or-buy.new", "ask.vendor.fact", "ask.rent-job", "ask.rent-job.named", "ask.rent-job.like",
            "ask.rent-job.buy")
 """The facts that answer the question itself (a verdict, "both are enough", real time, the card to rent when the
@@ -627,7 +628,7 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                  pc_gap, worth_to_buy, nvidia_named,
                  both_enough, training_job, real_time, big_rig,
                  beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_job,
-                 rent_cost, rig_cost, rent_use, rent_or_buy, middle_routes,
+                 rent_cost, rig_cost, rent_use, rent_other, rent_or_buy, middle_routes,
                  rent_beside, rent_a_run, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)

@@ -26,6 +26,7 @@ from ..thresholds import HEADROOM_GB
 from ..wording import gb
 from .memory_savers import ADAM8_MIXED_BYTES, _needs, method_of
 from .models import ReadAs
+from .saver_buy import named_buy
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -35,8 +36,10 @@ def full_levers(advisor: Advisor, text: str, read_as: ReadAs, answer):
     """``answer`` (a full fine-tuning ``fits`` on the owner's cards, which do not hold it) with the levers in order as
     its first deciding fact (module docstring); ``answer`` itself otherwise."""
     shape = getattr(answer, "shape", None)
-    if (method_of(text) is None and isinstance(answer, Fit) and answer.task == "full-finetune" and answer.rig is None
-            and shape is not None):
+    method = method_of(text)
+    if isinstance(answer, Fit) and answer.task == "full-finetune" and answer.rig is None and shape is not None:
+        if method is not None:  # a buyer who names the method: its figure and card lead (mend48a #1)
+            return named_buy(advisor, answer, shape, method)
         return _one_card(advisor, answer, shape)  # a buyer: the one card 8-bit Adam fits on (mend46b #4)
     if (method_of(text) is not None or not isinstance(answer, Fit) or answer.task != "full-finetune"
             or answer.rig is None or shape is None or not answer.rig.rig.cards):

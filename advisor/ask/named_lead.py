@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..models import Caveat
+from .rig_enough import ENOUGH_LED
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -51,8 +52,8 @@ def named_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> An
     any other answer as it is."""
     shape = getattr(answer, "shape", None)
     if (shape is None or shape.headline is None or read_as.command != "recommend" or len(read_as.cards) != 1
-            or read_as.own or not asks_card(text)):
-        return answer
+            or read_as.own or not asks_card(text) or shape.headline.key.startswith(ENOUGH_LED)):
+        return answer  # the budget's yes or no on the set-up leads (advisor.ask.rig_enough)
     market = getattr(getattr(answer, "market", None), "id", None)
     try:
         verdict = advisor.why(read_as.cards[0], market=market, use_case=read_as.use_case or "general")

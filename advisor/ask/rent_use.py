@@ -25,7 +25,7 @@ from ..wording import card_param
 from .followups import converted, market_rates
 from .how_many import rig_count
 from .rent_cost import rent_rows
-from .rent_hours import hours_a_day, hours_a_week
+from .rent_hours import OF_USE, hours_a_day, hours_a_week
 from .rent_job import _named_rig
 
 if TYPE_CHECKING:
@@ -39,7 +39,8 @@ SPAN = re.compile(r"(?<!per\s)(?<![a-z])(a|an|one|two|three|four|six|nine|twelve
                   r"couple\s+of|few|\d{1,2})?\s*(year|month|week)s?(?![a-z])|"
                   r"(一|两|兩|二|三|四|六|半|几|幾|\d{1,2})\s*(年|个月|個月|周|週|个星期|個星期|星期)")
 """A time said ("for a year", "over 6 months", "一年", "半年", "三个月")."""
-RATE = re.compile(r"\d+(?:\.\d)?\s*(?:hours?|hrs?|h|minutes?|mins?)\s*(?:a|per|/|each|every)\s*(?:day|week|month)"
+RATE = re.compile(r"\d+(?:\.\d)?\s*(?:hours?|hrs?|h|minutes?|mins?)\s*" + OF_USE +
+                  r"(?:a|per|/|each|every)\s*(?:day|week|month)"
                   r"|(?:每天|每日|一天|每周|每週|一周|一週)\s*(?:用|跑|使用)?\s*\d+")
 """Hours or minutes a day or a week: a rate of use, never the time it lasts."""
 RENTING = re.compile(r"(?<![a-z])(?:rent|renting|rented|rental|cloud|runpod|vast)(?![a-z])|租|云|雲", re.I)
