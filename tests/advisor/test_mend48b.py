@@ -1,0 +1,59 @@
+"""mend48b (break43, issue 28 §1): faults of the merged round, each as a kind.
+
+- A why or fits on an AMD or Intel card that names a CUDA-built tool (bitsandbytes, Unsloth, FlashAttention,
+  xFormers) leads with that tool's standing on the card: "can I use bitsandbytes and unsloth on a 7900 XTX?" said only
+  the card's ROCm line; "can I fine-tune with unsloth on an Intel Arc B580?" a QLoRA fit with no CUDA caveat."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.ask.cuda_tools import tools_named
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+from tests.asked import bot_text
+
+
+def _faces(advisor, text, lang="en"):
+    """``(question, console text, bot text)`` of a question answered."""
+    q = advisor.ask(text, lang=lang)
+    return q, render_question(q, View(language=q.language)), bot_text(q)
+
+
+@pytest.mark.parametrize("text, tools", [
+    ("can I use bitsandbytes and unsloth on a 7900 XTX?", ["bnb", "unsloth"]),
+    ("does flash-attn 2 work on an rx 9070 xt", ["flash"]),
+    ("xformers or FlashAttention on my a770?", ["xformers", "flash"]),
+    ("adamw8bit on a 7800 xt", ["bnb"]),
+    ("7900XTX能用bitsandbytes吗", ["bnb"]),
+    ("can I use pytorch on a 7900 xtx", []),
+    ("unslothed bnbx", []),
+])
+def test_the_cuda_tools_a_question_names(text, tools):
+    assert tools_named(text) == tools
+
+
+@pytest.mark.parametrize("text, lang, card, said", [
+    ("can I use bitsandbytes and unsloth on a 7900 XTX?", "en", "Radeon RX 7900 XTX", ("bitsandbytes", "Unsloth")),
+    ("is bitsandbytes ok with my rx 7800 xt for qlora?", "en", "Radeon RX 7800 XT", ("bitsandbytes",)),
+    ("can I fine-tune with unsloth on an Intel Arc B580?", "en", "Arc B580", ("Unsloth",)),
+    ("does xformers run on an arc a770", "en", "Arc A770", ("xFormers",)),
+    ("7900 XTX能用bitsandbytes和unsloth吗", "zh", "Radeon RX 7900 XTX", ("bitsandbytes", "Unsloth")),
+    ("我想在 Arc B580 上用 unsloth 微调", "zh", "Arc B580", ("Unsloth",)),
+])
+def test_a_cuda_tool_on_an_amd_or_intel_card_leads_with_its_standing(advisor, text, lang, card, said):
+    q, console, bot = _faces(advisor, text, lang)
+    head = q.answer.shape.headline
+    assert head is not None and head.key == "cuda-tool.lead"
+    first = console.split("\n\n")[1] if console.startswith(("Read as", "理解为")) else console
+    for face in (first, bot):
+        assert "CUDA" in face and all(name in face for name in said)
+    assert ("不支持 CUDA" in console) == (lang == "zh")
+
+
+@pytest.mark.parametrize("text", ["can I use unsloth on a 3090?", "bitsandbytes on my rtx 4070, ok?"])
+def test_an_nvidia_card_hears_no_cuda_tool_sentence(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is not None
+    keys = {k for c in [q.answer.shape.headline, *(c.message for c in q.answer.shape.decides)] if c for k in c.keys}
+    assert "cuda-tool.lead" not in keys
