@@ -57,3 +57,30 @@ def test_an_nvidia_card_hears_no_cuda_tool_sentence(advisor, text):
     assert q.answer is not None
     keys = {k for c in [q.answer.shape.headline, *(c.message for c in q.answer.shape.decides)] if c for k in c.keys}
     assert "cuda-tool.lead" not in keys
+
+
+# break43 #1: a FLUX buyer whose budget buys no card that holds the fp8 weights the speeds are for
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("cheapest gpu for flux dev, under $250", "en"),
+    ("best card for flux.1 dev under 240 dollars", "en"),
+    ("250美元以内跑flux dev最便宜的显卡", "zh"),
+])
+def test_an_offloaded_flux_buyer_is_ranked_by_memory_first(advisor, text, lang):
+    q, console, bot = _faces(advisor, text, lang)
+    shape = q.answer.shape
+    memory = [x.memory_gb for x in shape.ranking if x.role != "stretch"]
+    assert memory[0] == max(memory) and memory[0] >= 12  # the 12 GB RTX 3060 before the 8 GB cards
+    assert memory == sorted(memory, reverse=True)
+    assert shape.ranking[0].reason.key == "shape.role.most-memory-offloads"
+    assert shape.decides[0].message.key == "image.rank.flux.offloaded"
+    assert all(x.reason is None or x.reason.key not in ("shape.role.best", "shape.role.ahead-cheaper")
+               for x in shape.ranking)
+    assert ("卸载" in console and "卸载" in bot) if lang == "zh" else ("offload" in console and "offload" in bot)
+
+
+def test_a_flux_buyer_whose_budget_buys_the_fp8_weights_keeps_the_speed_order(advisor):
+    shape = advisor.ask("best gpu for flux under 1500").answer.shape
+    assert all(c.message.key != "image.rank.flux.offloaded" for c in shape.decides)
+    assert shape.ranking[0].reason.key == "shape.role.best" and shape.ranking[0].memory_gb >= 16
