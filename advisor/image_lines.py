@@ -108,13 +108,13 @@ def recommendation_lines(catalog: Catalog, shape: Shape, currency: str, flux: bo
 
 def offloaded_labels(lines: list[RankLine]) -> list[RankLine]:
     """A FLUX buyer's ranked ``lines`` when the first card holds less than FLUX.1 dev's fp8 weights
-    (:func:`advisor.recommend.image.flux_need`; ranked by memory, :func:`advisor.recommend.image.offloaded_rank`):
+    (:func:`advisor.image_rank.flux_fp8_need`; ranked by memory, :func:`advisor.recommend.image.offloaded_rank`):
     the first said "most memory: offloads least", a runner-up with less memory "{gap} less memory: offloads more" —
     never "faster" than the first by a speed that assumes the model whole on the card (break43 #1). ``lines``
     unchanged when the first card holds the weights."""
-    from .recommend.image import flux_need
+    from .image_rank import flux_fp8_need
 
-    need = flux_need()
+    need = flux_fp8_need()
     top = next((x for x in lines if x.role == "best"), None)
     if need is None or top is None or (top.memory_gb or 0) >= need:
         return lines

@@ -115,16 +115,23 @@ def image_decides(catalog: Catalog, answer, sdxl: bool = False, generic: bool = 
     return out
 
 
+def flux_fp8_need() -> float | None:
+    """The published peak (GB) of FLUX.1 dev's fp8 weights at 1024x1024 (``data/owner_jobs.csv``, about 16 GB): the
+    memory a card must have to run it whole, as its speed figures assume; ``None`` without the row."""
+    from . import jobs
+
+    return next((r.vram_gb for r in jobs.rows("image-gen") if r.model == "FLUX.1 dev" and r.setting == "fp8"), None)
+
+
 def flux_offloaded(catalog: Catalog, cards: list[str]) -> Message | None:
     """When none of ``cards`` (a FLUX.1 dev buyer's, within the budget) holds its fp8 weights
-    (:func:`advisor.recommend.image.flux_need`, ``data/owner_jobs.csv``): that each runs it only quantized (GGUF,
+    (:func:`flux_fp8_need`): that each runs it only quantized (GGUF,
     about 6.5 GB at Q4 with the T5 text encoder offloaded to the CPU) with its parts offloaded, where the speeds said
     (runs with the model whole on the card) do not hold, so the cards go by memory — the most offloads least
     (break43 #1). ``None`` when a card holds the weights, or without the rows."""
     from . import jobs
-    from .recommend.image import flux_need
 
-    need = flux_need()
+    need = flux_fp8_need()
     light = min((r.vram_gb for r in jobs.rows("image-gen") if r.model == "FLUX.1 dev" and r.level == "supported"),
                 default=None)
     memory = []

@@ -66,7 +66,9 @@ def flux_need(generator: str = FLUX) -> float | None:
     if generator == FLUX2:
         return min((r.vram_gb for r in jobs.rows("image-gen", named=True) if r.model == FLUX2
                     and r.level == "supported" and "remote" not in r.setting), default=None)
-    return next((r.vram_gb for r in jobs.rows("image-gen") if r.model == FLUX and r.setting == "fp8"), None)
+    from ..image_rank import flux_fp8_need
+
+    return flux_fp8_need()
 
 
 ROCM_RULE = "vendor.rocm-list"
