@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .concerns import DECIDING_WEIGHT
 from .errors import AdvisorError
 from .i18n import Message, Money, Number, Quantity, msg
+from .llm_need import usable_gb
 from .models import Caveat, Comparison
 from .pair_train import sharded_said, side_param
 from .wording import card_param, gb
@@ -59,16 +60,18 @@ def fine_tune_fact(advisor: Advisor, answer, model: str, task: str | None) -> Ca
     if need is None:
         return None
     counts = list(getattr(answer, "counts", None) or [1, 1])
+    # a machine's memory is its GPU's share, as fits weighs it (break43 #3: "2 x GX10 or one RTX PRO 6000" held
+    # 153.7 GB "in the 256 GB" of two GX10s, whose fits says 113.7 GB for the GPU each)
     sides = sorted(((advisor.card(f.card), n) for f, n in zip(answer.cards, counts, strict=True)),
-                   key=lambda s: -(s[0].memory_gb or 0.0) * s[1])  # a pair trains sharded with FSDP (fix51a)
+                   key=lambda s: -usable_gb(s[0]) * s[1])  # a pair trains sharded with FSDP (fix51a)
     (big, big_n), (small, small_n) = sides
     # the need shown as fits shows it: 18.72 GB is 18.8, never 18.7 (break35 #17); a pair holds it sharded, each
     # card its share and the headroom (advisor.owned: FSDP + QLoRA)
-    holds = [(c.memory_gb or 0.0) * n >= need + HEADROOM_GB * n for c, n in sides]
+    holds = [usable_gb(c) * n >= need + HEADROOM_GB * n for c, n in sides]
     params = dict(model=card_param(model), task=TASK_LABEL_MESSAGES[task],
                   need=gb(need_gb(need)), big=side_param(big.name, big_n),
-                  big_memory=gb((big.memory_gb or 0.0) * big_n),
-                  small=side_param(small.name, small_n), small_memory=gb((small.memory_gb or 0.0) * small_n))
+                  big_memory=gb(round(usable_gb(big) * big_n, 1)),
+                  small=side_param(small.name, small_n), small_memory=gb(round(usable_gb(small) * small_n, 1)))
     if all(holds):
         said = msg("ask.job.both", "Both are enough for {model}, {task}: it needs about {need}, and {big} "
                    "({big_memory}) and {small} ({small_memory}) both hold it, so memory does not decide.", **params)
@@ -79,9 +82,16 @@ def fine_tune_fact(advisor: Advisor, answer, model: str, task: str | None) -> Ca
         said = msg("ask.job.neither", "Neither holds {model}, {task}: it needs about {need}, more than {big}'s "
                    "{big_memory}; fits {model} says what does.", **params)
     sharded = [(c, n) for (c, n), h in zip(sides, holds, strict=True)
-               if h and n > 1 and (c.memory_gb or 0.0) < need + HEADROOM_GB]  # held only as a pair
+               if h and n > 1 and usable_gb(c) < need + HEADROOM_GB]  # held only as a pair
     if sharded:
         said = sharded_said(said, side_param(sharded[0][0].name, sharded[0][1]), task)
+    if holds[0] and not holds[1] and task in ("lora", "full-finetune") and (
+            light := fit_need(advisor, answer, model, "qlora")) is not None and (
+            usable_gb(small) * small_n >= light + HEADROOM_GB * small_n):  # QLoRA fits the other side (break43 #3:
+        # "2 x 5090 train a 70b lora" says "Yes, with QLoRA"; the comparison never offered it to the RTX PRO 6000)
+        said = msg("ask.job.one.qlora", "{said} With QLoRA (4-bit weights) it needs about {light}, which {small} "
+                   "holds too ({small_memory}): that road is open to both.", said=said, light=gb(need_gb(light)),
+                   small=params["small"], small_memory=params["small_memory"])
     return Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)
 
 
@@ -97,7 +107,7 @@ def with_fine_tune(advisor: Advisor, answer, model: str | None, task: str | None
     if fact is None:
         return answer
     decides = [c for c in shape.decides if not c.message.key.startswith(JOB_HIDES)]
-    if fact.message.key == "ask.job.one":
+    if "ask.job.one" in fact.message.keys:  # said alone, or sharded, or with QLoRA's road (break43 #3)
         return answer.model_copy(update={"shape": shape.model_copy(update={"headline": fact.message,
                                                                            "decides": decides})})
     if fact.message.key == "ask.job.neither":

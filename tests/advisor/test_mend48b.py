@@ -84,3 +84,33 @@ def test_a_flux_buyer_whose_budget_buys_the_fp8_weights_keeps_the_speed_order(ad
     shape = advisor.ask("best gpu for flux under 1500").answer.shape
     assert all(c.message.key != "image.rank.flux.offloaded" for c in shape.decides)
     assert shape.ranking[0].reason.key == "shape.role.best" and shape.ranking[0].memory_gb >= 16
+
+
+# break43 #3: one usable memory figure per machine, and QLoRA offered where it fits the other side
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("2 x Asus Ascent GX10 (DGX Spark) or one RTX PRO 6000 for fine-tuning 70b?", "en"),
+    ("two dgx sparks or an rtx pro 6000 for lora on llama 70b", "en"),
+    ("两台华硕 Ascent GX10 还是一张 RTX PRO 6000 微调 70b？", "zh"),
+])
+def test_several_machines_weigh_their_gpu_share_and_qlora_is_offered(advisor, text, lang):
+    q, console, bot = _faces(advisor, text, lang)
+    a = q.answer
+    share = {advisor.card(f.card).llm_memory_gb for f in a.cards if advisor.card(f.card).is_system}
+    assert share and all(s < 128 for s in share)
+    body = console.split("\n\n", 1)[1]
+    for face in (body, bot):
+        assert "128 GB each" not in face and "256 GB" not in face and "memory per card 128 GB" not in face
+        assert "QLoRA" in face
+    keys = {k for c in [a.shape.headline, *(c.message for c in a.shape.decides)] if c for k in c.keys}
+    assert "ask.job.one.qlora" in keys
+    line = next(x for x in a.shape.ranking if x.gpus > 1)
+    assert line.memory_gb in {round(s, 1) for s in share}
+
+
+def test_a_pair_of_cards_keeps_its_vram_and_no_qlora_offer_when_both_hold_the_lora(advisor):
+    a = advisor.ask("2x 3090 or one rtx pro 6000 for lora on a 13b").answer
+    keys = {k for c in [a.shape.headline, *(c.message for c in a.shape.decides)] if c for k in c.keys}
+    assert "ask.job.one.qlora" not in keys
+    assert {x.memory_gb for x in a.shape.ranking} == {24, 96}
