@@ -85,14 +85,33 @@ def fine_tune_fact(advisor: Advisor, answer, model: str, task: str | None) -> Ca
                if h and n > 1 and usable_gb(c) < need + HEADROOM_GB]  # held only as a pair
     if sharded:
         said = sharded_said(said, side_param(sharded[0][0].name, sharded[0][1]), task)
-    if holds[0] and not holds[1] and task in ("lora", "full-finetune") and (
-            light := fit_need(advisor, answer, model, "qlora")) is not None and (
-            usable_gb(small) * small_n >= light + HEADROOM_GB * small_n):  # QLoRA fits the other side (break43 #3:
-        # "2 x 5090 train a 70b lora" says "Yes, with QLoRA"; the comparison never offered it to the RTX PRO 6000)
-        said = msg("ask.job.one.qlora", "{said} With QLoRA (4-bit weights) it needs about {light}, which {small} "
-                   "holds too ({small_memory}): that road is open to both.", said=said, light=gb(need_gb(light)),
-                   small=params["small"], small_memory=params["small_memory"])
     return Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)
+
+
+def qlora_too(advisor: Advisor, answer, model: str, task: str | None) -> Caveat | None:
+    """For a LoRA or full fine-tune of ``model`` that only the larger side of a two-side comparison holds
+    (:func:`fine_tune_fact`'s ``ask.job.one``): QLoRA's own need (``fits``) when the other side holds it too, with
+    :data:`~advisor.thresholds.HEADROOM_GB` a card (break43 #3: "2 x GX10 or one RTX PRO 6000 for fine-tuning 70b"
+    never offered QLoRA, which fits the 96 GB card, while "2 x 5090 train a 70b lora" says "Yes, with QLoRA");
+    ``None`` otherwise."""
+    from .fits.memory import need_gb
+    from .thresholds import HEADROOM_GB
+
+    if task not in ("lora", "full-finetune") or not isinstance(answer, Comparison) or len(answer.cards) != 2:
+        return None
+    light = fit_need(advisor, answer, model, "qlora")
+    if light is None:
+        return None
+    counts = list(getattr(answer, "counts", None) or [1, 1])
+    sides = sorted(((advisor.card(f.card), n) for f, n in zip(answer.cards, counts, strict=True)),
+                   key=lambda s: -usable_gb(s[0]) * s[1])
+    small, small_n = sides[1]
+    if usable_gb(small) * small_n < light + HEADROOM_GB * small_n:
+        return None
+    return Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=msg(
+        "ask.job.one.qlora", "With QLoRA (4-bit weights) {model} needs about {light}, which {small} holds too "
+        "({small_memory}): that road is open to both.", model=card_param(model), light=gb(need_gb(light)),
+        small=side_param(small.name, small_n), small_memory=gb(round(usable_gb(small) * small_n, 1))))
 
 
 def with_fine_tune(advisor: Advisor, answer, model: str | None, task: str | None):
@@ -107,9 +126,10 @@ def with_fine_tune(advisor: Advisor, answer, model: str | None, task: str | None
     if fact is None:
         return answer
     decides = [c for c in shape.decides if not c.message.key.startswith(JOB_HIDES)]
-    if "ask.job.one" in fact.message.keys:  # said alone, or sharded, or with QLoRA's road (break43 #3)
-        return answer.model_copy(update={"shape": shape.model_copy(update={"headline": fact.message,
-                                                                           "decides": decides})})
+    if "ask.job.one" in fact.message.keys:  # said alone, or held only sharded (break43 #3)
+        lighter = qlora_too(advisor, answer, model, task)  # QLoRA's road to the other side, next (break43 #3)
+        return answer.model_copy(update={"shape": shape.model_copy(update={
+            "headline": fact.message, "decides": [lighter, *decides] if lighter is not None else decides})})
     if fact.message.key == "ask.job.neither":
         # neither holds the fine-tune: that is the headline, never "take X" from running the model in 4-bit
         # ("5090 or rtx pro 6000 for fine-tuning 70b"); and QLoRA's own fit, when the task was a heavier one
