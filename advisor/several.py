@@ -209,7 +209,7 @@ def _side_shared(card: Card, count: int) -> Message:
                share=gb(round(share, 1)), total=gb(total))
 
 
-def _memory_said(card: Card) -> Message:
+def _memory_said(card: Card) -> Message | Quantity:
     """A side's memory per card as every answer weighs it (break43 #3: "memory per card 128 GB" beside fits' 113.7 GB
     for two ASUS Ascent GX10s): a card's VRAM, a unified-memory machine's GPU share (``Card.llm_memory_gb``) said as
     that."""
