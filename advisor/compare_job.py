@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .concerns import DECIDING_WEIGHT
 from .errors import AdvisorError
 from .i18n import Message, Money, Number, Quantity, msg
+from .llm_need import usable_gb
 from .models import Caveat, Comparison
 from .pair_train import sharded_said, side_param
 from .wording import card_param, gb
@@ -59,16 +60,18 @@ def fine_tune_fact(advisor: Advisor, answer, model: str, task: str | None) -> Ca
     if need is None:
         return None
     counts = list(getattr(answer, "counts", None) or [1, 1])
+    # a machine's memory is its GPU's share, as fits weighs it (break43 #3: "2 x GX10 or one RTX PRO 6000" held
+    # 153.7 GB "in the 256 GB" of two GX10s, whose fits says 113.7 GB for the GPU each)
     sides = sorted(((advisor.card(f.card), n) for f, n in zip(answer.cards, counts, strict=True)),
-                   key=lambda s: -(s[0].memory_gb or 0.0) * s[1])  # a pair trains sharded with FSDP (fix51a)
+                   key=lambda s: -usable_gb(s[0]) * s[1])  # a pair trains sharded with FSDP (fix51a)
     (big, big_n), (small, small_n) = sides
     # the need shown as fits shows it: 18.72 GB is 18.8, never 18.7 (break35 #17); a pair holds it sharded, each
     # card its share and the headroom (advisor.owned: FSDP + QLoRA)
-    holds = [(c.memory_gb or 0.0) * n >= need + HEADROOM_GB * n for c, n in sides]
+    holds = [usable_gb(c) * n >= need + HEADROOM_GB * n for c, n in sides]
     params = dict(model=card_param(model), task=TASK_LABEL_MESSAGES[task],
                   need=gb(need_gb(need)), big=side_param(big.name, big_n),
-                  big_memory=gb((big.memory_gb or 0.0) * big_n),
-                  small=side_param(small.name, small_n), small_memory=gb((small.memory_gb or 0.0) * small_n))
+                  big_memory=gb(round(usable_gb(big) * big_n, 1)),
+                  small=side_param(small.name, small_n), small_memory=gb(round(usable_gb(small) * small_n, 1)))
     if all(holds):
         said = msg("ask.job.both", "Both are enough for {model}, {task}: it needs about {need}, and {big} "
                    "({big_memory}) and {small} ({small_memory}) both hold it, so memory does not decide.", **params)
@@ -79,10 +82,36 @@ def fine_tune_fact(advisor: Advisor, answer, model: str, task: str | None) -> Ca
         said = msg("ask.job.neither", "Neither holds {model}, {task}: it needs about {need}, more than {big}'s "
                    "{big_memory}; fits {model} says what does.", **params)
     sharded = [(c, n) for (c, n), h in zip(sides, holds, strict=True)
-               if h and n > 1 and (c.memory_gb or 0.0) < need + HEADROOM_GB]  # held only as a pair
+               if h and n > 1 and usable_gb(c) < need + HEADROOM_GB]  # held only as a pair
     if sharded:
         said = sharded_said(said, side_param(sharded[0][0].name, sharded[0][1]), task)
     return Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)
+
+
+def qlora_too(advisor: Advisor, answer, model: str, task: str | None) -> Caveat | None:
+    """For a LoRA or full fine-tune of ``model`` that only the larger side of a two-side comparison holds
+    (:func:`fine_tune_fact`'s ``ask.job.one``): QLoRA's own need (``fits``) when the other side holds it too, with
+    :data:`~advisor.thresholds.HEADROOM_GB` a card (break43 #3: "2 x GX10 or one RTX PRO 6000 for fine-tuning 70b"
+    never offered QLoRA, which fits the 96 GB card, while "2 x 5090 train a 70b lora" says "Yes, with QLoRA");
+    ``None`` otherwise."""
+    from .fits.memory import need_gb
+    from .thresholds import HEADROOM_GB
+
+    if task not in ("lora", "full-finetune") or not isinstance(answer, Comparison) or len(answer.cards) != 2:
+        return None
+    light = fit_need(advisor, answer, model, "qlora")
+    if light is None:
+        return None
+    counts = list(getattr(answer, "counts", None) or [1, 1])
+    sides = sorted(((advisor.card(f.card), n) for f, n in zip(answer.cards, counts, strict=True)),
+                   key=lambda s: -usable_gb(s[0]) * s[1])
+    small, small_n = sides[1]
+    if usable_gb(small) * small_n < light + HEADROOM_GB * small_n:
+        return None
+    return Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=msg(
+        "ask.job.one.qlora", "With QLoRA (4-bit weights) {model} needs about {light}, which {small} holds too "
+        "({small_memory}): that road is open to both.", model=card_param(model), light=gb(need_gb(light)),
+        small=side_param(small.name, small_n), small_memory=gb(round(usable_gb(small) * small_n, 1))))
 
 
 def with_fine_tune(advisor: Advisor, answer, model: str | None, task: str | None):
@@ -97,9 +126,10 @@ def with_fine_tune(advisor: Advisor, answer, model: str | None, task: str | None
     if fact is None:
         return answer
     decides = [c for c in shape.decides if not c.message.key.startswith(JOB_HIDES)]
-    if fact.message.key == "ask.job.one":
-        return answer.model_copy(update={"shape": shape.model_copy(update={"headline": fact.message,
-                                                                           "decides": decides})})
+    if "ask.job.one" in fact.message.keys:  # said alone, or held only sharded (break43 #3)
+        lighter = qlora_too(advisor, answer, model, task)  # QLoRA's road to the other side, next (break43 #3)
+        return answer.model_copy(update={"shape": shape.model_copy(update={
+            "headline": fact.message, "decides": [lighter, *decides] if lighter is not None else decides})})
     if fact.message.key == "ask.job.neither":
         # neither holds the fine-tune: that is the headline, never "take X" from running the model in 4-bit
         # ("5090 or rtx pro 6000 for fine-tuning 70b"); and QLoRA's own fit, when the task was a heavier one

@@ -101,7 +101,33 @@ def recommendation_lines(catalog: Catalog, shape: Shape, currency: str, flux: bo
             x = x.model_copy(update={"reason": msg("shape.role.best-sd", "fastest within budget by Stable "
                                                    "Diffusion 1.5 it/s")})
         out.append(x)
+    if flux:
+        out = offloaded_labels(out)
     return shape.model_copy(update={"ranking": out, "unit": unit(out, currency)})
+
+
+def offloaded_labels(lines: list[RankLine]) -> list[RankLine]:
+    """A FLUX buyer's ranked ``lines`` when the first card holds less than FLUX.1 dev's fp8 weights
+    (:func:`advisor.image_rank.flux_fp8_need`; ranked by memory, :func:`advisor.recommend.image.offloaded_rank`):
+    the first said "most memory: offloads least", a runner-up with less memory "{gap} less memory: offloads more" —
+    never "faster" than the first by a speed that assumes the model whole on the card (break43 #1). ``lines``
+    unchanged when the first card holds the weights."""
+    from .image_rank import flux_fp8_need
+
+    need = flux_fp8_need()
+    top = next((x for x in lines if x.role == "best"), None)
+    if need is None or top is None or (top.memory_gb or 0) >= need:
+        return lines
+    out = []
+    for x in lines:
+        if x is top:
+            x = x.model_copy(update={"reason": msg("shape.role.most-memory-offloads", "most memory: offloads least")})
+        elif x.role == "runner-up" and (x.memory_gb or 0) < (top.memory_gb or 0):
+            x = x.model_copy(update={"reason": msg("shape.role.less-memory-offloads", "{gap} less memory: offloads "
+                                                   "more", gap=i18n.Quantity(value=(top.memory_gb or 0) - (
+                                                       x.memory_gb or 0), unit="GB"))})
+        out.append(x)
+    return out
 
 
 def comparison_lines(catalog: Catalog, shape: Shape, currency: str, flux: bool = False

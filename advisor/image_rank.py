@@ -103,6 +103,8 @@ def image_decides(catalog: Catalog, answer, sdxl: bool = False, generic: bool = 
     today = not flux and _today(catalog, answer)  # today, FLUX not named: ranked among the cards holding SDXL
     said = (by_flux(catalog, cards) if flux else None) or by_its(catalog, cards, reference, sdxl=sdxl)
     out = [Caveat(rule_id="value.perf-per-price", message=said, weight=CAVEAT_WEIGHT + 3)] if said is not None else []
+    if flux and (short := flux_offloaded(catalog, cards)) is not None:  # none holds its fp8 weights (break43 #1)
+        out.insert(0, Caveat(rule_id="memory.by-task", message=short, weight=CAVEAT_WEIGHT + 4))
     if today and (edge := sdxl_edge(catalog, cards)) is not None:  # none holds SDXL with room: said (fix37b)
         out.insert(0, Caveat(rule_id="memory.by-task", message=edge, weight=CAVEAT_WEIGHT + 4))
     heavier = heavier_models() if generic else None
@@ -111,6 +113,40 @@ def image_decides(catalog: Catalog, answer, sdxl: bool = False, generic: bool = 
         if (pick := pick_for_heavier(catalog, shape.ranking, cards)) is not None:  # the pick against it, first:
             out.insert(0, Caveat(rule_id="memory.by-task", message=pick, weight=CAVEAT_WEIGHT + 4))  # (fix61b)
     return out
+
+
+def flux_fp8_need() -> float | None:
+    """The published peak (GB) of FLUX.1 dev's fp8 weights at 1024x1024 (``data/owner_jobs.csv``, about 16 GB): the
+    memory a card must have to run it whole, as its speed figures assume; ``None`` without the row."""
+    from . import jobs
+
+    return next((r.vram_gb for r in jobs.rows("image-gen") if r.model == "FLUX.1 dev" and r.setting == "fp8"), None)
+
+
+def flux_offloaded(catalog: Catalog, cards: list[str]) -> Message | None:
+    """When none of ``cards`` (a FLUX.1 dev buyer's, within the budget) holds its fp8 weights
+    (:func:`flux_fp8_need`): that each runs it only quantized (GGUF,
+    about 6.5 GB at Q4 with the T5 text encoder offloaded to the CPU) with its parts offloaded, where the speeds said
+    (runs with the model whole on the card) do not hold, so the cards go by memory — the most offloads least
+    (break43 #1). ``None`` when a card holds the weights, or without the rows."""
+    from . import jobs
+
+    need = flux_fp8_need()
+    light = min((r.vram_gb for r in jobs.rows("image-gen") if r.model == "FLUX.1 dev" and r.level == "supported"),
+                default=None)
+    memory = []
+    for name in dict.fromkeys(cards):
+        try:
+            memory.append(catalog.card(name).memory_gb or 0)
+        except KeyError:  # a name the catalogue no longer resolves: no memory to weigh
+            continue
+    if need is None or light is None or not memory or max(memory) >= need:
+        return None
+    return msg("image.rank.flux.offloaded", "No card within this budget holds FLUX.1 dev's fp8 weights (about "
+               "{need}, data/owner_jobs.csv): each runs it only quantized (GGUF, about {light} at Q4) with parts "
+               "offloaded to the CPU, slower than the speeds below, which are for the model whole on the card; so "
+               "the cards go by memory, as the most memory offloads least.", need=Quantity(value=need, unit="GB"),
+               light=Quantity(value=light, unit="GB"))
 
 
 def pick_for_heavier(catalog: Catalog, lines, cards: list[str]) -> Message | None:

@@ -28,6 +28,7 @@ from typing import Any
 from .catalog import Catalog
 from .i18n import Card as CardParam
 from .i18n import Message, Money, Number, Quantity, msg
+from .llm_need import usable_gb
 from .machine_pool import machine_unpooled, unpooled
 from .models import Card, Comparison, Market, Reason, Speed, cited
 from .recommend import training_speed
@@ -208,6 +209,25 @@ def _side_shared(card: Card, count: int) -> Message:
                share=gb(round(share, 1)), total=gb(total))
 
 
+def _memory_said(card: Card) -> Message | Quantity:
+    """A side's memory per card as every answer weighs it (break43 #3: "memory per card 128 GB" beside fits' 113.7 GB
+    for two ASUS Ascent GX10s): a card's VRAM, a unified-memory machine's GPU share (``Card.llm_memory_gb``) said as
+    that."""
+    share, total = card.llm_memory_gb, card.memory_gb
+    if not card.is_system or not share or not total or share >= total:
+        return gb(total or 0)
+    return msg("several.memory.gpu-share", "{share} for the GPU", share=gb(round(share, 1)))
+
+
+def _gpu_share(f, card: Card):
+    """A side's facts ``f`` with a unified-memory machine's memory its GPU's share (:func:`_memory_said`), so its
+    line shows the figure the answer weighs; ``f`` itself for a card."""
+    share = card.llm_memory_gb
+    if not card.is_system or not share or not f.memory_gb or share >= f.memory_gb:
+        return f
+    return f.model_copy(update={"memory_gb": round(share, 1)})
+
+
 #: The one-against-one comparison's value sentences (:func:`advisor.compare._better_value`,
 #: :func:`advisor.compare_llm.compare_llm`): they weigh one card of each, so a comparison of several cards
 #: says its own value (by each side's total) instead — never "the 3090 is the better value only if…"
@@ -261,12 +281,13 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
             continue
         card, count, other = s["card"], s["count"], sides[1 - i]
         label, other_label = _side(card, count), _side(other["card"], other["count"])
-        mem = card.memory_gb or 0
+        mem = round(usable_gb(card), 1)  # a machine's GPU share, as the fit weighs it (break43 #3)
         reasons.append(rules.reason("multi.memory-per-card", msg(
             "compare.several.memory", "{side}: {memory} on each card, not {pooled}. Data-parallel training keeps a "
             "whole copy of the model on every card, so it trains what one {memory} card trains ({other} has "
             "{other_memory} a card); only a layer split, as in LLM inference, pools {pooled}.", side=label,
-            memory=gb(mem), pooled=gb(mem * count), other=other_label, other_memory=gb(other["card"].memory_gb or 0))))
+            memory=gb(mem), pooled=gb(round(mem * count, 1)), other=other_label,
+            other_memory=gb(round(usable_gb(other["card"]), 1)))))
         if count > 2 and rule == "multi.measured-scaling" and link_of(rules, card) == NO_P2P:
             reasons.append(Reason(rule_id="multi.nvlink-p2p", message=msg(
                 "compare.several.no-p2p", "{side} have no peer-to-peer: past two cards no published training "
@@ -322,7 +343,7 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
         chosen = fit[0]  # the other side is below the use case's memory floor
     better = chosen["card"].name if chosen is not None else None
     said = dict(a=_side(a["card"], a["count"]), b=_side(b["card"], b["count"]),
-                memory_a=gb(a["card"].memory_gb or 0), memory_b=gb(b["card"].memory_gb or 0),
+                memory_a=_memory_said(a["card"]), memory_b=_memory_said(b["card"]),
                 speed_a=_speed(a), speed_b=_speed(b))
     platforms = [(s, p) for s in sides if (p := _side_platform(market, s)) is not None]
     summary = (msg("compare.several.summary", "{a} against {b}: memory per card {memory_a} vs {memory_b}, one "
@@ -356,7 +377,7 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
                       side=_side(chosen["card"], chosen["count"]))
     return single.model_copy(update={
         "summary": summary, "reasons": reasons + single.reasons, "faster": faster, "speedup": speedup,
-        "deciding": deciding,
+        "deciding": deciding, "cards": [_gpu_share(f, s["card"]) for f, s in zip(single.cards, sides, strict=True)],
         "better_value": better, "counts": list(counts), "measure": "training",
         "side_speeds": [s["figure"] for s in sides], "side_totals": [s["total"] for s in sides]})
 

@@ -23,6 +23,7 @@ from ..i18n import Message
 from ..models import Caveat
 from ..stack_os import ENGINES, engine_lead, engine_named, platform_lead
 from ..stack_status import standing
+from .cuda_tools import tools_named, tools_said
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -100,7 +101,9 @@ def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, windo
     is."""
     shape = getattr(answer, "shape", None)
     market_id = getattr(getattr(answer, "market", None), "id", None)
-    if shape is None or not read_as.cards or market_id is None or not (asks_stack(text) or engine_named(text)) or (
+    tools = tools_named(text)  # bitsandbytes, Unsloth, FlashAttention, xFormers: their standing first (break43 #2)
+    if shape is None or not read_as.cards or market_id is None or not (
+            asks_stack(text) or engine_named(text) or tools) or (
             shape.headline is not None and shape.headline.key.startswith("fact.concerns.")):
         return answer  # a concern answers the question asked ("PyTorch reports no GPU": the setup first)
     own = own_runtime_only(text)
@@ -115,6 +118,8 @@ def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, windo
             card = advisor.card(name)
         except Exception:  # noqa: BLE001 (a name the reading kept that the catalogue no longer resolves: nothing)
             continue
+        if (tool := None if own else tools_said(card, tools)) is not None:
+            said.append(tool)
         # PyTorch's standing (ROCm, XPU) only where PyTorch runs: an LM Studio, Ollama or llama.cpp answer says that
         # engine's own road instead (fix63e #5: an Arc B580's LM Studio fit led with PyTorch's XPU build)
         found = None if own else standing(advisor.rules, market, card)

@@ -718,7 +718,10 @@ def rank_text(x: RankLine, view: View) -> str:
     memory = None
     if x.memory_gb:
         memory = view.value(Quantity(value=x.memory_gb, unit="GB"))
-        if x.gpus > 1:
+        if x.gpus > 1 and (named := _NAMED_MEMORY.search(x.card)) is not None and float(named.group(1)) != x.memory_gb:
+            memory = view.t(msg("cli.short.memory-gpu-each", "{memory} for the GPU each", memory=Quantity(
+                value=x.memory_gb, unit="GB")))  # several machines: each one's GPU share (break43 #3)
+        elif x.gpus > 1:
             memory = view.t(msg("cli.short.memory-each", "{memory} each", memory=Quantity(value=x.memory_gb,
                                                                                           unit="GB")))
         elif (named := _NAMED_MEMORY.search(x.card)) is not None and float(named.group(1)) != x.memory_gb:

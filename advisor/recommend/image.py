@@ -66,7 +66,9 @@ def flux_need(generator: str = FLUX) -> float | None:
     if generator == FLUX2:
         return min((r.vram_gb for r in jobs.rows("image-gen", named=True) if r.model == FLUX2
                     and r.level == "supported" and "remote" not in r.setting), default=None)
-    return next((r.vram_gb for r in jobs.rows("image-gen") if r.model == FLUX and r.setting == "fp8"), None)
+    from ..image_rank import flux_fp8_need
+
+    return flux_fp8_need()
 
 
 ROCM_RULE = "vendor.rocm-list"
@@ -107,7 +109,13 @@ def image_rank(catalog: Catalog, generator: str | None = None,
         need = flux_need(generator) if generator in (FLUX, FLUX2) else jobs.sdxl_room() if today else None
         if need is not None:
             holding = [o for o in items if (o.card.memory_gb or 0) >= need]
+            if not holding and generator in (FLUX, FLUX2):  # none holds the weights the speeds are for: each runs
+                # it quantized with offload, so the most memory (offloading least) first, speed within it (break43 #1)
+                return offloaded_rank(items, by_speed_groups)
             items = holding or items
+        return by_speed_groups(items)
+
+    def by_speed_groups(items: list[Offer]) -> list[Offer]:
         speed = {id(o): its(catalog, o, generator) for o in items}
         by_speed = sorted(items, key=lambda o: (-speed[id(o)], o.card.name, o.price.condition))
         out: list[Offer] = []
@@ -128,6 +136,25 @@ def image_rank(catalog: Catalog, generator: str | None = None,
     return rank
 
 
+def offloaded_rank(items: list[Offer], within: Callable[[list[Offer]], list[Offer]]) -> list[Offer]:
+    """``items`` (a FLUX buyer's offers, none of which holds the weights its speed figures are for: :func:`flux_need`)
+    ranked by memory, most first — each runs the model quantized with its parts offloaded, and the most memory
+    offloads least (break43 #1: "cheapest gpu for flux dev, under $250" put three 8 GB cards by their estimated
+    fp8 it/s over the 12 GB RTX 3060, although on 8 GB FLUX dev runs only as GGUF Q4 or NF4 with offload) — and by
+    ``within`` (the speed order) among the cards of the same memory."""
+    out: list[Offer] = []
+    for memory in sorted({o.card.memory_gb or 0 for o in items}, reverse=True):
+        out.extend(within([o for o in items if (o.card.memory_gb or 0) == memory]))
+    return out
+
+
+def offloaded(o: Offer | None, generator: str | None) -> bool:
+    """Whether ``o``'s card runs ``generator`` (:data:`FLUX`, :data:`FLUX2`) only with its weights quantized and
+    offloaded: less memory than :func:`flux_need`; ``False`` for any other generator or no offer."""
+    need = flux_need(generator) if generator in (FLUX, FLUX2) else None
+    return o is not None and need is not None and (o.card.memory_gb or 0) < need
+
+
 def image_better(catalog: Catalog, above: list[Offer], top: Offer | None, generator: str | None = None) -> list[Offer]:
     """The stretch candidates of an image buyer (break17 #6: a 12 GB RTX 5070 was "clearly faster" than a 16 GB
     4060 Ti for FLUX by the training index, while FLUX on 12 GB is slower): the offers of ``above`` (a little over
@@ -141,8 +168,10 @@ def image_better(catalog: Catalog, above: list[Offer], top: Offer | None, genera
         return []
     need = flux_need(generator) if generator in (FLUX, FLUX2) else None
     holds = need is not None and (top.card.memory_gb or 0) >= need
+    floor = (need or 0) if holds else (top.card.memory_gb or 0) if offloaded(top, generator) else 0
+    # (an offloaded top pick: never a card that offloads more, break43 #1)
     out = [o for o in above if its(catalog, o, generator) >= base * (1 + CLEARLY_BETTER)
-           and (not holds or (o.card.memory_gb or 0) >= (need or 0))]
+           and (o.card.memory_gb or 0) >= floor]
     return image_rank(catalog, generator)(out)
 
 
@@ -153,7 +182,9 @@ def image_value(catalog: Catalog, ranked: list[Offer], generator: str | None = N
     if not ranked:
         return None
     floor = ranked[0].price.amount * VALUE_REACH
-    reach = [o for o in ranked if o.price.amount >= floor]
+    least = (ranked[0].card.memory_gb or 0) if offloaded(ranked[0], generator) else 0  # offloaded: no card that
+    # offloads more is the value (break43 #1)
+    reach = [o for o in ranked if o.price.amount >= floor and (o.card.memory_gb or 0) >= least]
     return max(reach, key=lambda o: (its(catalog, o, generator) / o.price.amount, its(catalog, o, generator),
                                      o.card.name))
 
@@ -171,6 +202,11 @@ def _flux_reason(o: Offer, role: str, rate: float, measured: bool, top: Offer | 
     if role == "stretch":
         return msg("recommend.pick.image.flux.stretch", "Clearly faster at FLUX.1 dev for a little over budget: about "
                    "{its:.2f} it/s ({how}) for {price}.", **params)
+    if role == "best" and offloaded(o, FLUX):  # none within budget holds its fp8 weights: ranked by memory
+        return msg("recommend.pick.image.flux.top-offloaded", "The most memory for FLUX.1 dev within your budget, for "
+                   "{price}: no card here holds its fp8 weights, so each runs it quantized with offload, and the most "
+                   "memory offloads least (about {its:.2f} it/s with the model whole on the card, {how}; slower "
+                   "offloaded).", **params)
     if role == "best":
         return msg("recommend.pick.image.flux.top", "Fastest at FLUX.1 dev within your budget among the cards that "
                    "hold its fp8 weights: about {its:.2f} it/s ({how}) for {price}.", **params)
