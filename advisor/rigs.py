@@ -191,6 +191,8 @@ def platform_for(market: Market, gpus: int, card: Card | None = None) -> Platfor
     """The platform ``gpus`` x ``card`` need with the supplies that carry them (:func:`_platform_for`,
     :func:`_with_supplies`); none priced for as many cards as the asker's own PC takes (``Market.owned_places``: the
     ranking's basis is then the cards alone, the platform's row kept for the power said)."""
+    if card is not None and card.is_system:  # a whole computer (a DGX Spark, a Mac): two are two machines linked by a
+        return Platform(gpus, 0, 0.0, None)  # cable, never a board and supply beside them (break43 mend48b left)
     platform = _with_supplies(market, _platform_for(market, gpus, card), card)
     if gpus <= market.owned_places:
         return dataclasses.replace(platform, cost=0.0, owned=True)

@@ -547,7 +547,7 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
             reasons.append(machine)  # PC they need is counted, as the other side is one (break20 #12)
             first.append(machine)
             continue
-        if s["count"] > 1 and s["total"] is not None:
+        if s["count"] > 1 and s["total"] is not None and not s["card"].is_system:  # machines: no board beside them
             each = s["facts"].price
             chosen = platform_for(market, s["count"], s["card"])
             said = dict(side=_side(s["card"], s["count"]), cards=Money(amount=s["cards"], currency=each.currency),

@@ -44,8 +44,10 @@ def console_command(read_as: ReadAs) -> str | None:
 
 def _words(value: str) -> str:
     """A value the console takes as one or more words (``nargs="+"``): its words as they are, each quoted only when
-    the shell would read it otherwise (a ``'`` or ``(``)."""
-    return " ".join(shlex.quote(w) for w in value.split())
+    the shell would read it otherwise (a ``'`` or ``(``): then the value is quoted whole, never word by word
+    (``--card '2x NVIDIA DGX Spark (GB10 Founders Edition, 128 GB)'``, not ``'(GB10' … 'GB)'``)."""
+    words = value.split()
+    return shlex.quote(value) if any(shlex.quote(w) != w for w in words) else " ".join(words)
 
 
 def _on_console(reply: Message | MessageParam, typed: str | None) -> Any:
