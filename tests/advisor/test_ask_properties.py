@@ -55,6 +55,7 @@ def typed(line: str) -> tuple[str, dict[str, str]]:
 @example(text="$800 3090 gtx 970 llama 3 8b qlora")  # a fine-tune one card holds: its headline (hypothesis found)
 @example(text="3090 gtx 970 llama 3 8b for training")
 @example(text="3090 rtx 4090 gtx 970")  # a third card ranked after the two compared (hypothesis found)
+@example(text="3090 rtx 4090 a100 70B")  # the third holds 70B, the two a stand-in: the unit says so (mend49c found)
 @example(text="$800 5000元 3090 rtx 4090")  # a second amount of money, never a card (hypothesis found)
 @example(text="$800 rtx 4090 3060 12gb 3090 stable diffusion")  # three cards for an image job (hypothesis found)
 @example(text="rtx 4090 a100 3090 stable diffusion")
@@ -102,8 +103,15 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
         extra = [x.card for x in mine if x.card not in {t.card for t in theirs}]
         assert [x.card for x in mine if x.card not in extra] == [x.card for x in theirs]
         assert extra and all(card in said(third) for card in extra)
+        unit = q.answer.shape.unit  # the unit line says the lines ranked: a card ranked after the two on another model
+        # than theirs ("3090 rtx 4090 a100 70B": the A100 80 GB holds 70B, the two run Qwen3 32B) makes the models
+        # differ, said so (advisor.shape_speed.stand_ins_said); the two alone say their stand-in
+        if unit != again.shape.unit:
+            assert unit is not None and unit.key == "shape.unit.decode-mixed"
+            models = {t.speed.model for t in theirs if t.speed is not None}
+            assert any(x.speed is not None and x.speed.model not in models for x in mine if x.card in extra)
         q = q.model_copy(update={"answer": q.answer.model_copy(update={
-            "shape": q.answer.shape.model_copy(update={"ranking": theirs})})})
+            "shape": q.answer.shape.model_copy(update={"ranking": theirs, "unit": again.shape.unit})})})
     cheaper = next((c.message for c in q.answer.shape.decides if c.message.key.startswith("ask.cheaper.")),
                    None) if q.answer.shape is not None and again.shape is not None else None
     if cheaper is not None:  # "rtx 4090 what gpu should I buy": the words ask what to buy beside the card's verdict,
