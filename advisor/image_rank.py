@@ -21,6 +21,14 @@ if TYPE_CHECKING:
     from .catalog import Catalog
     from .models import Caveat
 
+def sdxl_ranked(items: Message) -> Message:
+    """The ranking sentence of an SDXL question: ``items`` (the cards' "{card} {its} it/s", joined) said as SD 1.5
+    figures at 512x512 standing in, as ``data/performance/sdxl_its.csv`` measures three cards only."""
+    return msg("image.rank.sdxl", "For image generation, by Stable Diffusion speed — SD 1.5 figures at 512x512, "
+               "batch 1, as the SDXL table measures three cards only (data/performance/sdxl_its.csv; SD 1.5: "
+               "medians of AUTOMATIC1111 runs, data/performance/sd_its.csv): {items}.", items=items)
+
+
 def by_its(catalog: Catalog, cards: list[str], reference: str | None = None, sdxl: bool = False) -> Message | None:
     """The cards ``cards`` (a ranking's, in its order) said by Stable Diffusion speed, fastest first; ``None`` with
     fewer than two figures or when no card's figure is measured. ``sdxl``: the question named SDXL (or FLUX), whose
@@ -39,10 +47,7 @@ def by_its(catalog: Catalog, cards: list[str], reference: str | None = None, sdx
                  card=CardParam(value=n), its=Number(value=round(i, 1)))
              for n, i, measured in figures]
     if sdxl:
-        return msg("image.rank.sdxl", "For image generation, by Stable Diffusion speed — SD 1.5 figures at 512x512, "
-                   "batch 1, as the SDXL table measures three cards only (data/performance/sdxl_its.csv; SD 1.5: "
-                   "medians of AUTOMATIC1111 runs, data/performance/sd_its.csv): {items}.",
-                   items=join(items, "semicolon"))
+        return sdxl_ranked(join(items, "semicolon"))
     return msg("image.rank", "For image generation, by Stable Diffusion speed (SD 1.5 at 512x512, batch 1; medians "
                "of AUTOMATIC1111 runs, data/performance/sd_its.csv): {items}.", items=join(items, "semicolon"))
 

@@ -430,9 +430,16 @@ UPGRADE_FROM = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)\s+from|replac(?:e|ing)\
 SHOULD_BUY = re.compile(r"(?<![a-z])(?:should|shall|would|do)\s+(?:i|we)\s+(?:get|buy|go\s+for|pick|grab)(?![a-z])|"
                         r"(?:买|買|入手|换|換)[^，,。；;!?！？]{0,12}(?:还是|還是|或者?)")
 # an owner asking what to replace their card with ("my 3060 is slow, upgrade for under 800?", "我的3060想升级")
-UPGRADE = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|replac(?:e|ed|ing|ement))|升级|升級|换卡|換卡|换成|換成"
-                     r"|(?:要不要|该不该|該不該|值不值得|想)[换換]")  # "我有3090，要不要换RTX PRO 6000" (F08); (a
-# Chinese word right after a card: "从1080ti升级")
+UPGRADE_SAID = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|replac(?:e|ed|ing|ement))|升级|升級|换卡|換卡|换成|換成")
+# (a Chinese word right after a card: "从1080ti升级")
+SWITCH_ASKED = re.compile(r"(?:要不要|该不该|該不該|值不值得|想)[换換]")
+"""A switch asked of a card had ("我有3090，要不要换RTX PRO 6000", F08): an upgrade weighed, as the English "should I
+switch to"; beside a model sized ("qwen3 32b只有6 token/s，正常吗？要不要换5090？", break27 #10) the owner's fit with
+the card switched to as its target, never a comparison (:func:`advisor.ask.rig_asked.cards_fit` reads
+:data:`UPGRADE_SAID` alone)."""
+UPGRADE = re.compile(f"{UPGRADE_SAID.pattern}|{SWITCH_ASKED.pattern}")
+"""An owner asking what to replace their card with (:data:`UPGRADE_SAID`) or whether to switch
+(:data:`SWITCH_ASKED`)."""
 # "I have a 1080 ti and want to upgrade, budget 1000": a card had, said beside a budget — owned, where "I have $1500"
 # or "I have 1500 dollars" owns only money
 I_HAVE_CARD = re.compile(r"(?<![a-z])(?:i\s+(?:have|hav|own|got|use)|i've\s+got|ive\s+got|i\s+already\s+have)\s+"

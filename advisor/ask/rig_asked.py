@@ -65,10 +65,11 @@ def cards_fit(r: Reading, text: str) -> bool:
     rig = "compare" not in r.intents and (r.own and one_machine(text) or (
         r.model_question or r.model is not None) and joined(text))
     # "i have 2 3090s and 1 3060, what can i run", "我有两张3090和一张3060，能跑什么模型": the owner's cards, what they
-    # run, with no choice or upgrade said (break23 #6: a comparison ending "Better value: 3060")
+    # run, with no choice or upgrade said (break23 #6: a comparison ending "Better value: 3060"); a model sized with
+    # a switch asked ("要不要换5090", as "should I switch to a 5090"): the owner's fit, the card switched to its target
     owned = r.own and r.model is None and WHAT_THEY_RUN.search(text) is not None and not (
         cues.UPGRADE.search(text) or cues.CHOICE.search(text) or cues.VERSUS_GENERIC.search(text))
-    fit = sized and ("fits" in r.intents or r.own and not cues.UPGRADE.search(text)) and not (
+    fit = sized and ("fits" in r.intents or r.own and not cues.UPGRADE_SAID.search(text)) and not (
         _SET_AGAINST.search(text) or r.own and switch_weighed(text)) and (  # "换4090值得吗（跑7B）": weighed (fix47d)
         "compare" not in r.intents or r.own and _only_joined(text))  # "我有两张3090和一张4090，能跑…": the owner's list
     # "我有一台40G A100 服务器 和 一台 80G A800 服务器 … 能把finetune跑起来么": the owner's cards, joined,

@@ -129,6 +129,9 @@ def test_a_card_said_as_the_one_in_use_is_the_owners():
 
 def test_a_follow_up_of_an_owners_upgrade_keeps_the_owner_and_the_floor():
     q = asked_in_turn(loaded(), "I have a 2080 ti", "what should I upgrade to for 600?", "and used?")
-    assert q.read_as.own and q.read_as.cards == ["GeForce RTX 2080 Ti"] and q.read_as.condition == "used", q.read_as
-    assert [n.key for n in q.read_as.notes].count("ask.owner-floor") == 1
+    keys = [n.key for n in q.read_as.notes]
+    assert q.read_as.own and q.read_as.cards == ["GeForce RTX 2080 Ti"], q.read_as
+    # used prices asked: read so, or (fix65b) the answer before already priced every card used and stands, said so
+    assert q.read_as.condition == "used" or "ask.note.used-counted" in keys, q.read_as
+    assert keys.count("ask.owner-floor") == 1
     assert min(_ranked_memory(q)) >= 11, _ranked_memory(q)
