@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from advisor.ask import budgets, spans
+from advisor.ask import budgets, context_said, spans
 from advisor.ask import gate as gate_mod
 from advisor.ask import reader as reader_mod
 from advisor.ask.gate import (
@@ -43,7 +43,7 @@ def _raw(p):
 def _tables(advisor) -> list:
     """The tables the reader reads with one scan: the spans', the budgets', the vocabulary's word lists."""
     vocab = Reader(advisor).vocab
-    return [spans._VRAM, spans._RAM, spans._CONTEXT, spans._BATCH, spans._USERS, budgets._BUDGETS,
+    return [spans._VRAM, spans._RAM, context_said._CONTEXT, spans._BATCH, spans._USERS, budgets._BUDGETS,
             vocab.intents, vocab.use_cases, vocab.conditions, vocab.precisions, vocab.tasks, vocab.tasks_with_model]
 
 
