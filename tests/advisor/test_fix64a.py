@@ -91,7 +91,8 @@ def test_eight_cards_on_two_platforms_say_both_and_their_draw(advisor, text, lan
     assert find_message(apart, "power.limit.nvidia") is not None
     line = next(x for x in q.answer.shape.ranking if x.gpus == 8)
     assert line.platform_count == 2
-    assert ("2 platforms" if language == "en" else "2 台平台") in " ".join(console.split())
+    # Chinese has no space where a line wraps (the console's longer read-as line moved the wraps: fix65b)
+    assert ("2 platforms" in " ".join(console.split())) if language == "en" else ("2台平台" in "".join(console.split()))
 
 
 def test_qlora_leaves_out_cards_without_bf16_as_lora_does(advisor):
