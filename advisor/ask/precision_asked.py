@@ -79,7 +79,7 @@ def precision_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message | N
     if row is None:
         return None
     if fmt in ("FLASH", "WHEEL"):
-        return flash_reply(advisor, card, row) if fmt == "FLASH" else wheel_reply(
+        return flash_reply(advisor, card, row, text) if fmt == "FLASH" else wheel_reply(
             advisor, text, card.compute_capability, card_param(card.name))
     has = [p.strip() for p in row["tensor_precisions"].split("(")[0].split(",") if p.strip() not in ("", "none")]
     params = dict(card=card_param(card.name), format=Text(value=fmt), cc=Text(value=str(card.compute_capability)),

@@ -42,11 +42,32 @@ GENERATIONS = {"maxwell": "5.2", "pascal": "6.1", "volta": "7.0", "turing": "7.5
 _GENERATION = re.compile(r"(?<![a-z])(" + "|".join(GENERATIONS) + r")(?![a-z])")
 
 
-def flash_reply(advisor: Advisor, card: Card, row: dict[str, str]) -> Message:
+_FLASH_VERSION = re.compile(r"(?:flash[\s_-]*(?:att(?:n|ention))?|(?<![a-z0-9])fa)[\s_-]*v?([34])(?![0-9])")
+"""A FlashAttention version past 2 named ("flash attention 3", "flashattention-3", "fa3", "FA4")."""
+FLASH_NEWER = {"3": (9.0, 9.9), "4": (9.0, 11.9)}
+"""The compute capabilities each newer FlashAttention is written for: FlashAttention-3 for Hopper, FlashAttention-4
+for Hopper and data-centre Blackwell (Dao-AILab/flash-attention README at 0251105a, data/SOURCES.md)."""
+
+
+def flash_reply(advisor: Advisor, card: Card, row: dict[str, str], text: str = "") -> Message:
     """"No: GeForce GTX 1080 Ti (Pascal …, compute capability 6.1) cannot run FlashAttention-2. FlashAttention-2 needs
-    Ampere …" for a FlashAttention question of one NVIDIA card, from its ``precision_support`` ``row``."""
+    Ampere …" for a FlashAttention question of one NVIDIA card, from its ``precision_support`` ``row``; a newer
+    version named in ``text`` ("can I use flash attention 3 on a 4090?") is answered for that version
+    (:data:`FLASH_NEWER`: FlashAttention-3 is Hopper's only — newuser27 had "Yes … runs FlashAttention-2")."""
     params = dict(card=card_param(card.name), cc=Text(value=str(card.compute_capability)),
                   generation=fact_message("precision_support", row, "generation"))
+    if (newer := _FLASH_VERSION.search(text.lower())) is not None and card.compute_capability:
+        low, high = FLASH_NEWER[newer.group(1)]
+        version = Text(value=f"FlashAttention-{newer.group(1)}")
+        if low <= float(card.compute_capability) <= high:
+            return msg("ask.flash.newer.yes", "Yes: {card} ({generation}, compute capability {cc}) is what {version} "
+                       "is written for.", version=version, **params)
+        has = (fact_message("precision_support", row, "flash_attention") if row["flash_attention"].startswith(
+            "FlashAttention") else msg("ask.flash.newer.none", "no FlashAttention at all"))
+        return msg("ask.flash.newer.no", "No: {version} is written for Hopper (H100, H200, H800: compute capability "
+                   "9.0){four}; {card} ({generation}, compute capability {cc}) runs {has}.", version=version, has=has,
+                   four=msg("ask.flash.newer.four", " and data-centre Blackwell (B200, B300)") if newer.group(1) == "4"
+                   else Text(value=""), **params)
     if row["flash_attention"].startswith("FlashAttention"):
         return msg("ask.flash.yes", "Yes: {card} ({generation}, compute capability {cc}) runs {what}.",
                    what=fact_message("precision_support", row, "flash_attention"), **params)
