@@ -722,6 +722,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                 answer = fit_lead(answer, read_as, r.text, r.task_word, r.own or read_as.own)  # "On a 3090", not
                 # "your", a yes or no; an out-of-memory report, or a GPU said only by its memory ("8G显存能微调吗",
                 # "with 12 GB VRAM"), is the member's own ("16gb vram and 32gb ram, can I run qwen3 30b a3b?")
+                answer = rig_enough_first(advisor, r.text, read_as, answer, after_fit=True)  # "$2000 enough for 2x
+                # 3090 for 70b?": the budget's no leads the fit's own yes (fix67a)
             answer = need_levels(advisor, r.text, read_as, answer)  # "7B需要多大显存", "需要120G吗": 16 and 8 bits too
             answer = cpu_measured_first(advisor, r.text, read_as, answer)  # "on a CPU, under 10 tok/s: normal?"
             answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents and read_as.command == "fits")

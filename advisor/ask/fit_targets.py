@@ -21,6 +21,7 @@ from .fitted import BUDGET_WEIGHED
 from .followups import converted, market_rates
 from .models import ReadAs
 from .read_as_line import CONDITIONS
+from .rig_enough import BUDGET_NO
 from .verdicts import over_budget
 
 if TYPE_CHECKING:
@@ -138,7 +139,7 @@ def weighed_after_all(read_as: ReadAs, answer) -> ReadAs:
     keys = [c.message.key for c in getattr(getattr(answer, "shape", None), "decides", None) or []]
     headline = getattr(getattr(getattr(answer, "shape", None), "headline", None), "key", "")
     weighed = any(k.startswith((*BUDGET_WEIGHED, "ask.budget-options")) for k in keys) or headline.startswith(
-        "ask.budget-options")
+        ("ask.budget-options", *BUDGET_NO))  # "$2000 enough for 2x 3090 for 70b?": "No: … over your budget" (fix67a)
     dropped = ({"ask.budget-unweighed"} if weighed else set()) | (
         {"ask.speed-wanted"} if any(k.startswith("ask.speed-target.") for k in keys) else set())
     if not dropped or not any(n.key in dropped for n in read_as.notes):

@@ -13,6 +13,8 @@ _CN_NUM = r"[\d.零〇一二两兩三四五六七八九十百千万萬壹贰貳�
 # a multiplier; a Latin one is a word of its own ("$800 with" is no 800w, "$800 kinda" no 800k)
 # nor one a digit follows ("8 K80 cards": eight K80s, no 8,000)
 _MULT = r"(?:(?:k|w|grand|thousand|million|mil|lakhs?|lacs?|crores?)(?![a-z\d])|万|萬|千)"  # lakh, crore: India's
+# millions written "m" ("$1m", "1.5M usd"): money only beside a currency, as "1m context", "7m params" are no money
+_MULT_M = rf"(?:m(?![a-z\d])|{_MULT})"
 _CUR_PRE = rf"(?:(?<![a-z])[a-z]{{1,3}}\$|[{SIGNS}]|rmb|usd|eur|cny|gbp|jpy|cad|aud)"  # a sign: Unicode's (₽, ₺, ฿…)
 # a sign after an amount is its currency ("600€") unless a digit follows it: there it starts the next amount ("rtx 3090
 # $700": the card's number, then its price, never 3,090 dollars; break20 #2)
@@ -31,8 +33,8 @@ _POST = (r"(?:or\s+less|or\s+under|or\s+so(?![a-z])|max(?![a-z0-9_]|[\s-]+(?:q|l
 _RANGE_TAIL = rf"(?:\s*(?:-|–|to|~|至|到)\s*{_CUR_PRE}?\s*{_NUM}\s*{_MULT}?)?"
 _NOT_MONEY = r"(?!\s*(?:context|ctx|tokens?|token|resolution|monitor|display|screen|video|fps|hz|rpm|steps|images?))"
 _BUDGETS = [re.compile(p, re.X) for p in (
-    rf"(?:{_PRE}\s*)?{_CUR_PRE}\s*{_NUM}\s*{_MULT}?{_RANGE_TAIL}(?:\s*{_CUR_POST})?(?:\s*{_POST})?",
-    rf"(?:{_PRE}\s*)?(?<![a-z0-9_.]){_NUM}\s*{_MULT}?{_RANGE_TAIL}\s*{_CUR_POST}(?:\s*{_POST})?",
+    rf"(?:{_PRE}\s*)?{_CUR_PRE}\s*{_NUM}\s*{_MULT_M}?{_RANGE_TAIL}(?:\s*{_CUR_POST})?(?:\s*{_POST})?",
+    rf"(?:{_PRE}\s*)?(?<![a-z0-9_.]){_NUM}\s*{_MULT_M}?{_RANGE_TAIL}\s*{_CUR_POST}(?:\s*{_POST})?",
     rf"(?:{_PRE}\s*)?(?<![a-z0-9_.\-]){_NUM}\s*(?:k|w|grand|thousand|million|lakhs?|lacs?|crores?)(?![a-z\d]){_NOT_MONEY}(?:\s*{_POST})?",
     rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b|/|:[0-5]\d|"
     rf"of\s+(?:them|those|these|it)\b|个|個))(?:\s*{_MULT})?{_RANGE_TAIL}(?:\s*{_POST})?",  # "2 of them?": a count
@@ -132,7 +134,7 @@ def write_out(s: str) -> str:
     return SCIENTIFIC.sub(out, s)
 
 
-MARKED_AMOUNT = re.compile(r"[$€£¥￥]\s?\d[\d,.]*\s?(?:[kw万千]|grand)?(?![a-z0-9])"
+MARKED_AMOUNT = re.compile(r"[$€£¥￥]\s?\d[\d,.]*\s?(?:[kmw万千]|grand|mil|million)?(?![a-z0-9])"
                            r"|(?<![a-z0-9.])\d[\d,.]*\s?(?:[kw万千]\s?)?(?:元|人民币|美元|欧元|usd|eur|cny|rmb|dollars?|bucks|euros?)(?![a-z])")
 """An amount marked as money by a currency sign or word ("$800", "5000元", "2k usd"): a second amount beside the budget
 (two currencies in one question) is money too, never a card's number ("5000元" is no Quadro RTX 5000); "块" is left

@@ -24,6 +24,7 @@ from ..models import Caveat
 from ..rigs import platform_for
 from ..shown import shown_price
 from ..wording import card_param
+from .asked_fit import without_lead
 from .enough import ENOUGH
 from .followups import market_rates
 from .models import ReadAs
@@ -34,19 +35,24 @@ if TYPE_CHECKING:
 
 ENOUGH_LED = "ask.enough."
 """The key prefix of the no this module leads with (:func:`advisor.ask.named_lead.named_first` keeps it)."""
+BUDGET_NO = ("ask.enough.rig.no", "ask.enough.no", "ask.enough.one.no")
+"""The keys of the no this module leads with: the budget weighed (the note that it is not is dropped, fix67a)."""
 SAID_IN_HEADLINE = ("ask.over-budget.rig", "ask.within-budget.rig", "ask.over-budget")
 """The keys of the set-up's own budget line (:func:`advisor.ask.verdicts._named_rig`) the headline now says."""
 
 
-def rig_enough_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
-    """``answer`` (a ``recommend`` beside a budget) led by the no when the set-up named is over the budget (module
-    docstring); ``answer`` itself for an owner's question, no budget, not one card named, no "enough" word, a card
-    with no price in the market (or no rate to the budget's currency), or a set-up within the budget."""
+def rig_enough_first(advisor: Advisor, text: str, read_as: ReadAs, answer, *, after_fit: bool = False):
+    """``answer`` (any command beside a budget: a ``recommend``, or a fit or speed of the set-up named, fix67a) led by
+    the no when the set-up named is over the budget (module docstring); for a fit it runs after the fit's own yes or
+    no (:func:`advisor.ask.asked_fit.fit_lead`), which then follows the no without its "Yes." (never "Yes." then "over
+    your budget"): ``after_fit`` is True for that call, the only one that weighs a ``fits``. ``answer`` itself for an
+    owner's question, no budget, not one card named, no "enough" word, a card with no price in the market (or no rate
+    to the budget's currency), or a set-up within the budget."""
     shape = getattr(answer, "shape", None)
     budget = read_as.budget
     low = text.lower()
-    if (shape is None or read_as.command != "recommend" or budget is None or read_as.own or len(read_as.cards) != 1
-            or not any(w in low for w in ENOUGH)):
+    if (shape is None or shape.headline is None or budget is None or (read_as.command == "fits") != after_fit
+            or read_as.own or len(read_as.cards) != 1 or not any(w in low for w in ENOUGH)):
         return answer
     name, count = read_as.cards[0], max(1, read_as.gpus or 1)
     try:
@@ -90,11 +96,15 @@ def rig_enough_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     else:
         headline = msg("ask.enough.one.no", "No: {card} costs about {cards} here ({condition}), over your budget of "
                        "{budget} by {gap}.", gap=gap, **params)
-    instead = Caveat(rule_id="value.budget-first", weight=DECIDING_WEIGHT, message=msg(
-        "ask.budget-buys-instead", "What the budget buys: {headline}", headline=shape.headline))
+    if read_as.command == "recommend":
+        said_next = msg("ask.budget-buys-instead", "What the budget buys: {headline}", headline=shape.headline)
+    else:  # a fit, a speed, a comparison of the set-up: what it does follows the no, without its own yes (fix67a)
+        said_next = msg("ask.enough.set-up-does", "What the set-up does: {headline}",
+                        headline=without_lead(answer).shape.headline)
+    instead = Caveat(rule_id="value.budget-first", weight=DECIDING_WEIGHT, message=said_next)
     decides = [c for c in shape.decides if not c.message.key.startswith(SAID_IN_HEADLINE)]
     return answer.model_copy(update={"shape": shape.model_copy(update={
         "headline": headline, "decides": [instead, *decides]})})
 
 
-__all__ = ["rig_enough_first"]
+__all__ = ["BUDGET_NO", "rig_enough_first"]
