@@ -85,6 +85,9 @@ REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b
            (re.compile(r"(\d{3,4})\s?ti\s?super(?![a-z])"), r"\1 ti super"),  # "4070tisuper": Ti and SUPER, glued
            # "A6000 Ada", a common name of the RTX 6000 Ada (no A6000 Ada exists)
            (re.compile(r"(?<![a-z0-9])(?:rtx\s*)?a6000\s*ada(?![a-z])"), "rtx 6000 ada"),
+           # "rtx 6000 pro", "6000 pro blackwell": the RTX PRO card with its words swapped, never the RTX 6000 Ada
+           # (newuser27 #2: "rtx 6000 pro or 4x 5090" was read as the 48 GB Ada card)
+           (re.compile(r"(?<![a-z0-9])(?<!blackwell )(?:rtx\s*)?([2456]000)\s*pro(?![a-z0-9])"), r"rtx pro \1"),
            # "mbp m3 pro 36g", "mba m2": the MacBook Pro / Air, as people shorten them before a chip
            (re.compile(r"(?<![a-z])mbp(?=\s*(?:\d{2}\s*)?m[1-5]|\s*\d{4})"), "macbook pro"),
            (re.compile(r"(?<![a-z])mba(?=\s*m[1-5])"), "macbook air"),
