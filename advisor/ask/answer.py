@@ -36,6 +36,7 @@ from .added_job import added_job, added_training
 from .amd_owner import amd_owner_word
 from .asked_card import why_less_first
 from .asked_fit import fit_lead
+from .worth_old import worth_old_first
 from .budget_count import budget_count
 from .budget_for_job import budget_for_job
 from .budget_instead import budget_instead, server_card_asked
@@ -724,6 +725,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                 # "with 12 GB VRAM"), is the member's own ("16gb vram and 32gb ram, can I run qwen3 30b a3b?")
                 answer = rig_enough_first(advisor, r.text, read_as, answer, after_fit=True)  # "$2000 enough for 2x
                 # 3090 for 70b?": the budget's no leads the fit's own yes (fix67a)
+                answer = worth_old_first(advisor, r.text, read_as, answer)  # "p40 still worth it?": its costs
             answer = need_levels(advisor, r.text, read_as, answer)  # "7B需要多大显存", "需要120G吗": 16 and 8 bits too
             answer = cpu_measured_first(advisor, r.text, read_as, answer)  # "on a CPU, under 10 tok/s: normal?"
             answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents and read_as.command == "fits")
