@@ -43,14 +43,19 @@ def by_setting(g) -> bool:
 
 
 def _best(rows: list[jobs.JobRow], memory_gb: float, beside: float = 0.0,
-          cc: float | None = None) -> jobs.JobRow | None:
+          cc: float | None = None, models: tuple[str, ...] = ()) -> jobs.JobRow | None:
     """The heaviest supported setting of ``rows`` a card of ``memory_gb`` holds with room (``beside``: GB another job
     loaded at the same time takes) and its compute capability ``cc`` runs (``data/setting_floors.csv``: SD 3.5's fp8
-    TensorRT from Ada), ``None`` when none."""
+    TensorRT from Ada), ``None`` when none. ``models`` (largest first): a setting of an earlier model before any of a
+    later one (an owner's comparison: a 32 GB card runs Wan 2.2 A14B in fp8, never "the 5B offloaded", fix68c)."""
     floors = jobs.setting_floors()
     fits = [r for r in rows if r.level == "supported" and r.vram_gb + beside <= jobs.EDGE * memory_gb and (
         cc is None or r.setting not in floors or cc >= floors[r.setting].min_cc)]
-    return max(fits, key=lambda r: r.vram_gb) if fits else None
+
+    def rank(r: jobs.JobRow) -> tuple:
+        return (-models.index(r.model) if r.model in models else -len(models), r.vram_gb)
+
+    return max(fits, key=rank) if fits else None
 
 
 def _holds(best: jobs.JobRow | None, rows: list[jobs.JobRow]) -> Message:
@@ -92,7 +97,8 @@ def job_memory_first(advisor: Advisor, text: str, answer):
             continue
         if card.memory_gb:
             cc = float(card.compute_capability) if card.compute_capability else None
-            groups.setdefault(_best(rows, card.memory_gb, beside, cc), []).append(name)
+            groups.setdefault(_best(rows, card.memory_gb, beside, cc, tuple(g.models) if isinstance(
+                answer, Comparison) else ()), []).append(name)
     if not groups:
         return answer
     items = [msg("ask.job-buyer.group", "{cards}: {holds}", holds=_holds(best, rows),
@@ -125,6 +131,11 @@ def job_memory_first(advisor: Advisor, text: str, answer):
         update.update(_ranked_for_job(advisor, answer, groups, rows, beside, _unsped(g)))
         if (upcast := update.pop("upcast", None)) is not None:  # the first card's fp8 said next to the job's line
             update["decides"] = [fact, upcast, *kept]
+    elif isinstance(answer, Comparison) and g.job == "video-gen":  # an owner's "5090 or 3090 for wan 2.2?"
+        said = list(dict.fromkeys(b.model for b in groups if b is not None))  # the models the items name
+        update.update(_video_compared(advisor, answer, items, card_param(said[0]) if len(said) == 1 else model))
+        # (fix68c): never by SD 1.5's it/s
+        update["decides"] = kept
     elif isinstance(answer, Recommendation) and g.job != "speech":  # none holds a setting: still by compute
         ranking, extra = by_compute(advisor, answer, list(answer.shape.ranking), _unsped(g))
         ranking.sort(key=lambda line: -(line.memory_gb or 0.0))  # offloaded: the most memory offloads least
@@ -141,6 +152,28 @@ def job_memory_first(advisor: Advisor, text: str, answer):
         update["headline"] = held if held is not None else none_holds(
             advisor, g, rows, most, advisor.catalog.market(answer.market.id))
     return answer.model_copy(update={"shape": answer.shape.model_copy(update=update)})
+
+
+def _video_compared(advisor: Advisor, answer: Comparison, items: list, model: Message | CardParam) -> dict:
+    """The shape fields of a comparison for a video model (fix68c, issue 28 §2: "I have a 3080 10gb, upgrade to 5090 or
+    3090 for wan 2.2?" was headlined by Stable Diffusion 1.5's it/s): the headline what each card runs of the model
+    (its published setting with room: precision, offload) then the speed after memory — the training index, tensor
+    throughput, as :mod:`.video_speed` ranks a video buyer's cards (no published video speed per card is here) —
+    and the ranking by that index."""
+    ranking, extra = by_compute(advisor, answer, list(answer.shape.ranking))
+    market = advisor.catalog.market(answer.market.id)
+    first, second = answer.cards[0].card, answer.cards[1].card
+    fast, slow = training_speed(advisor.catalog, market, first), training_speed(advisor.catalog, market, second)
+    if fast is None or slow is None or not fast.value or not slow.value:
+        return {"ranking": ranking, **extra}
+    if fast.value < slow.value:
+        (first, fast), (second, slow) = (second, slow), (first, fast)
+    head = msg("ask.job-buyer.compare-video", "For {model}, memory decides first — what each card runs with room "
+               "(published figures, data/owner_jobs.csv): {items}. Then speed: video steps are compute-bound, and by "
+               "the training index (tensor throughput) {fast} is about {times} {slow}.", model=model,
+               items=join(items, "semicolon"), fast=card_param(first), slow=card_param(second),
+               times=Quantity(value=round(fast.value / slow.value, 2), unit="x", digits=2))
+    return {"ranking": ranking, "headline": head, **extra}
 
 
 def _unsped(g) -> ListOf | None:
