@@ -1,0 +1,93 @@
+"""Issue 28 §2 (fix68c): an owner's upgrade judged by the job's own figure, and an owner's "is it worth it / is this
+normal" weighed by what decides it — English and Chinese, console and bot."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.asked import find_message, question_faces
+
+
+@pytest.mark.parametrize(("text", "lang", "key", "words"), [
+    ("8 tok/s on 70b q4 with a 3090 and 64 GB RAM, is that normal?", "en", "ask.measured.offload-faster",
+     ("faster than expected", "2.4x")),
+    ("my 3090 with 64gb ram gets 9 t/s on llama 3.3 70b q4, is that expected?", "en", "ask.measured.offload-faster",
+     ("faster than expected",)),
+    ("我的3090加64G内存跑70b q4每秒8个token，正常吗", "zh_Hans", "ask.measured.offload-faster", ("比你的", "预期的快")),
+    ("my 3090 does 150 tok/s on llama 3 8b, is that normal?", "en", "ask.measured.faster",
+     ("faster than expected", "1.3x")),
+    ("我的4090跑qwen3 8b每秒200个token，正常吗", "zh_Hans", "ask.measured.faster", ("预期的快",)),
+])
+def test_a_speed_outside_the_band_is_never_called_normal(advisor, text, lang, key, words):
+    """newuser27: 8 tok/s on a 70B Q4 with one 3090 and 64 GB RAM is 2.4x the offload estimate: faster than expected,
+    with the multiple, never "normal"."""
+    q, console, bot = question_faces(advisor, text, lang)
+    assert find_message(q.answer.shape.headline, key) is not None, console
+    flat = " ".join(console.split())
+    assert all(w in flat for w in words), flat
+    assert "is normal for your" not in flat and "正常" not in bot.split("。")[0], flat
+
+
+def test_a_speed_in_the_band_stays_normal(advisor):
+    q, console, _ = question_faces(advisor, "my 3090 does 110 tok/s on llama 3 8b, is that normal?")
+    assert find_message(q.answer.shape.headline, "ask.measured.faster") is None, console
+    assert "is normal for your GeForce RTX 3090" in " ".join(console.split())
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("is a p40 still worth it in 2026 for llama?", "en"),
+    ("is a used p40 worth buying for llama 3 8b?", "en"),
+    ("is the 1080 ti still good for running qwen3 8b?", "en"),
+    ("2026年P40跑llama还值得买吗", "zh_Hans"),
+    ("1080ti跑qwen3 8b还值得吗", "zh_Hans"),
+])
+def test_an_old_card_asked_worth_it_weighs_its_costs(advisor, text, lang):
+    """newuser27: "is a p40 still worth it in 2026 for llama?" was "Yes." (8B fits) with none of Pascal's costs:
+    the verdict names the deciding cost (today's CUDA leaving it) and the lower-hassle card, never a bare "Yes."."""
+    q, console, bot = question_faces(advisor, text, lang)
+    head = q.answer.shape.headline
+    lead = find_message(head, "ask.worth.old.no") or find_message(head, "ask.worth.old.shoestring")
+    assert lead is not None, console
+    assert find_message(head, "ask.fit.yes") is None, console
+    assert find_message(lead, "ask.worth.old.stack") is not None and find_message(lead, "ask.worth.old.half")
+    flat = " ".join(console.split())
+    assert "GeForce RTX 3060 12 GB" in flat, flat
+    assert ("CUDA" in bot) and (("PyTorch 2.14" in bot) if lang == "en" else ("CUDA" in bot)), bot
+    assert len(bot) <= 1200, len(bot)
+
+
+def test_the_p40_is_no_buy_at_its_price_against_the_3060(advisor):
+    q, console, _ = question_faces(advisor, "is a p40 still worth it in 2026 for llama?")
+    lead = find_message(q.answer.shape.headline, "ask.worth.old.no")
+    assert lead is not None and find_message(lead, "ask.worth.old.cooling") is not None, console
+
+
+def test_a_current_card_asked_worth_it_keeps_its_yes(advisor):
+    q, console, _ = question_faces(advisor, "is a 3090 still worth it for llama 3 8b?")
+    assert find_message(q.answer.shape.headline, "ask.worth.old.no") is None, console
+    assert find_message(q.answer.shape.headline, "ask.worth.old.shoestring") is None, console
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("I have a 3080 10gb, upgrade to 5090 or 3090 for wan 2.2?", "en"),
+    ("my 4070 12gb is too small for hunyuanvideo, 4090 or 5090?", "en"),
+    ("我有3080 10G，跑wan2.2该升级5090还是3090？", "zh_Hans"),
+    ("i own a 4060 ti 16gb. for wan 2.1 14b video, is a 4090 or a 5090 the better upgrade?", "en"),
+])
+def test_a_video_owners_upgrade_is_compared_by_the_videos_figures(advisor, text, lang):
+    """newuser27: "3080 10gb, upgrade to 5090 or 3090 for wan 2.2?" was compared by SD 1.5 it/s. Now: what each card
+    runs of the video model (its published setting), then the training index; no Stable Diffusion it/s anywhere."""
+    q, console, bot = question_faces(advisor, text, lang)
+    shape = q.answer.shape
+    assert shape.headline.key == "ask.job-buyer.compare-video", console
+    flat = " ".join(console.split())
+    assert "it/s" not in flat and "Stable Diffusion" not in flat, flat
+    assert all(line.speed is None or line.speed.measure == "training" for line in shape.ranking), shape.ranking
+    assert "it/s" not in bot, bot
+
+
+def test_a_32_gb_card_is_said_to_run_the_big_wan_model(advisor):
+    """The heaviest setting of the largest model first: the 5090 runs Wan 2.2 A14B, never "the 5B offloaded"."""
+    q, console, _ = question_faces(advisor, "I have a 3080 10gb, upgrade to 5090 or 3090 for wan 2.2?")
+    items = " ".join(console.split()).split("Then speed")[0]
+    assert "TI2V-5B" not in items and "A14B" in items, items
