@@ -36,7 +36,6 @@ from .added_job import added_job, added_training
 from .amd_owner import amd_owner_word
 from .asked_card import why_less_first
 from .asked_fit import fit_lead
-from .worth_old import worth_old_first
 from .budget_count import budget_count
 from .budget_for_job import budget_for_job
 from .budget_instead import budget_instead, server_card_asked
@@ -89,6 +88,7 @@ from .future_card import future_reading, series_reply
 from .how_many import counted, how_many
 from .image_follow import kept_generator, with_generator
 from .image_jobs_added import added_image_training
+from .image_owner_steps import same_memory_steps
 from .image_pair import image_pair
 from .install_asked import install_first
 from .job_replaced import job_replaced
@@ -206,6 +206,7 @@ from .vision_floor import NEED_KEYS, vision_floor
 from .vocabulary import vocabulary
 from .which_pick import which_first
 from .whole_pc import with_whole_budget
+from .worth_old import worth_old_first
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -710,6 +711,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency), market)  # (fix64a)
             answer = china_power(advisor, answer, r.language, read_as.budget.currency if read_as.budget else None)
             answer = owner_answer(advisor, r.text, read_as, concerned(advisor, r.text, read_as, answer, r.own), market)
+            answer = same_memory_steps(advisor, read_as, answer)  # an image owner: no more memory, 1.5x or unlisted
             answer = said_fit(advisor, r.text, answer)  # "yolov8x at 1280px, batch 16": that job's fit (fix44b)
             answer = price_doubt(advisor, answer)  # a first pick on a one-listing or MSRP price (break33 #18b)
             answer = maker_said(advisor, read_as, amd_owner_word(advisor, read_as, answer, r.own or read_as.own))

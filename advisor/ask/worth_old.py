@@ -8,8 +8,9 @@ that decide it, in this order — where today's CUDA leaves it (the support tabl
 fraction of FP32's, passive cooling of a data-centre card (its TDP) — and the lower-hassle card: the cheapest the
 rules recommend for the job with the memory the fit needs (:func:`.cheaper_card.cheapest`), with its own decode
 speed on the model (``Advisor.fits``). "To buy: no" when that pick costs no more and runs the model at least as fast;
-else "only on a shoestring", its price and costs weighed. The reviews' expert (U21): "acceptable for quantised llama.cpp inference on a
-shoestring; the 3060 12 GB is the lower-hassle pick". Pure but for the one ``fits`` of the pick.
+else "only on a shoestring", its price and costs weighed. The reviews' expert (U21): "acceptable for quantised
+llama.cpp inference on a shoestring; the 3060 12 GB is the lower-hassle pick". Pure but for the one ``fits`` of the
+pick.
 """
 
 from __future__ import annotations

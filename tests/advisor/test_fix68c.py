@@ -91,3 +91,38 @@ def test_a_32_gb_card_is_said_to_run_the_big_wan_model(advisor):
     q, console, _ = question_faces(advisor, "I have a 3080 10gb, upgrade to 5090 or 3090 for wan 2.2?")
     items = " ".join(console.split()).split("Then speed")[0]
     assert "TI2V-5B" not in items and "A14B" in items, items
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("I have a 3060 12gb and want faster sdxl, what should I upgrade to under 800?", "en"),
+    ("I own a 3060 12gb, which card should I upgrade to for sdxl? budget 1000", "en"),
+    ("我有一张3060 12G，跑SDXL想升级，预算6000元买什么", "zh_Hans"),
+])
+def test_an_image_owners_list_says_why_a_card_of_their_memory_is_listed(advisor, text, lang):
+    """newuser27: the SDXL owner's list showed a 12 GB 3080 Ti to a 12 GB 3060 owner with no word: a card of no more
+    memory stays only at 1.5x the owner's speed or more, and says so in the speed line and its ranking line."""
+    from advisor.ask.image_owner_steps import FASTER_ENOUGH
+
+    q, console, _ = question_faces(advisor, text, lang)
+    shape = q.answer.shape
+    same = [line for line in shape.ranking if (line.memory_gb or 0) <= 12]
+    assert same, shape.ranking
+    for line in same:
+        mark = find_message(line.reason, "ask.owner-same-memory.reason") or find_message(
+            line.reason, "ask.owner-same-memory")
+        assert mark is not None and mark.params["times"].value >= FASTER_ENOUGH, line
+    assert find_message([c.message for c in shape.decides], "ask.owner-same-memory.marked") is not None, console
+    assert ("your 12 GB" in " ".join(console.split())) if lang == "en" else ("和你的卡一样 12 GB" in console), console
+
+
+def test_an_image_owners_list_drops_a_card_of_their_memory_not_much_faster(advisor):
+    """A 4070 (12 GB) owner: the 12 GB 4070 Ti and 5070 are not 1.5x its speed, so neither is listed."""
+    q, console, _ = question_faces(advisor, "I have a 4070 12gb, upgrade for stable diffusion under 1500?")
+    shape = q.answer.shape
+    assert all((line.memory_gb or 0) > 12 for line in shape.ranking), shape.ranking
+    import re
+
+    flat = " ".join(console.split())
+    assert not re.search(r"RTX 4070 Ti (?!SUPER)|RTX 5070 (?!Ti)", flat), flat
+    assert all(p.card in {line.card for line in shape.ranking} or (advisor.card(p.card).memory_gb or 0) > 12
+               for p in q.answer.picks), q.answer.picks
