@@ -37,6 +37,34 @@ FLUX_FP8_GB = 16.0
 memory holds no set-up this heavy is named short of it."""
 
 
+SAME_SETTINGS = ("image.train-compare.same-named", "image.train-compare.same-named-value")
+"""The headlines of an image-training comparison whose two cards hold the same published settings of the model."""
+
+
+def owner_trained(answer: Comparison) -> Comparison:
+    """An owner's switch for training an image model (fix68c, issue 28 §2: "I have a 4090, get a PRO 6000 for flux
+    lora?" was headlined as a buyer's comparison, the switch a line below): when both hold the model's published
+    LoRA settings, the owner's card already does the job, so the headline says that first, then what the switch
+    buys — the speed by the training index and its cost (:func:`advisor.ask.switch.switch_said`'s line, folded in);
+    any other answer as it is."""
+    shape = answer.shape
+    switch = next((c for c in shape.decides if c.message.key == "ask.switch"), None) if shape is not None else None
+    head = shape.headline if shape is not None else None
+    if switch is None or head is None or head.key not in SAME_SETTINGS:
+        return answer
+    mine, other = switch.message.params["mine"], switch.message.params["other"]
+    if answer.faster is None or getattr(other, "value", None) != answer.faster or answer.speedup <= 1.0:
+        return answer
+    said = msg("ask.image-train.owner", "For training {model}, your {mine} already holds its published LoRA settings "
+               "(kohya-ss, up to {need}, data/owner_jobs.csv), so switching to {other} buys speed, not a setting you "
+               "lack: {memory}; about {speedup} faster by the training index{cost}.", model=head.params["model"],
+               mine=mine, other=other, need=head.params["need"], memory=switch.message.params["memory"],
+               cost=switch.message.params["cost"], speedup=Quantity(value=round(answer.speedup, 2), unit="x",
+                                                                    digits=2))
+    decides = [c for c in shape.decides if c is not switch]
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": said, "decides": decides})})
+
+
 def image_compare_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     """``answer`` headed by the image ranking of its cards (:func:`image_compare`) when it is a comparison of two
     or more cards for image generation (the question's job, :func:`advisor.kinds.find_job`, or the use case read),
@@ -49,7 +77,7 @@ def image_compare_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     if model is None and getattr(read_as, "task", None) in ("lora", "qlora", "full-finetune"):
         # an image model trained: memory, then training speed (advisor.image_train_compare), by the model the
         # question names ("sdxl lora": SDXL's settings, fix62f #1)
-        return image_train_compare(answer, text) if isinstance(answer, Comparison) else answer
+        return owner_trained(image_train_compare(answer, text)) if isinstance(answer, Comparison) else answer
     if model is not None and getattr(read_as, "task", None) not in (None, "inference"):  # "3090 rtx 4090 llama 3 8b
         return answer  # stable diffusion for training": the LLM's fine-tune is the comparison (the typed command's)
     if getattr(read_as, "own", False) and len(getattr(answer, "cards", [])) == 2:  # "my 3060 … would a 4060 Ti be

@@ -126,3 +126,20 @@ def test_an_image_owners_list_drops_a_card_of_their_memory_not_much_faster(advis
     assert not re.search(r"RTX 4070 Ti (?!SUPER)|RTX 5070 (?!Ti)", flat), flat
     assert all(p.card in {line.card for line in shape.ranking} or (advisor.card(p.card).memory_gb or 0) > 12
                for p in q.answer.picks), q.answer.picks
+
+
+@pytest.mark.parametrize(("text", "lang", "words"), [
+    ("I have a 4090, is an RTX PRO 6000 worth it for flux lora training?", "en", ("your GeForce RTX 4090 already",
+                                                                                   "1.54x", "13,985 USD")),
+    ("我有4090，为了训练flux lora值得换RTX PRO 6000吗", "zh_Hans", ("你的 GeForce RTX 4090 已经", "1.54x")),
+    ("3090 -> 4090 for sdxl lora training, worth it?", "en", ("your GeForce RTX 3090 already", "the same 24 GB")),
+])
+def test_an_image_training_owners_switch_leads_with_the_job(advisor, text, lang, words):
+    """Round 27's helpers: "4090 → PRO 6000 for flux lora" was headlined as a buyer's comparison. The owner's card
+    already holds the model's published LoRA settings: said first, then what the switch buys (speed, memory, cost)."""
+    q, console, bot = question_faces(advisor, text, lang)
+    assert q.answer.shape.headline.key == "ask.image-train.owner", console
+    flat = " ".join(console.split())
+    assert all(w in flat for w in words), flat
+    assert find_message([c.message for c in q.answer.shape.decides], "ask.switch") is None, console  # said once
+    assert words[0].split()[0] in bot, bot
