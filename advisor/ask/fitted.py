@@ -302,7 +302,8 @@ def upgrade_steps(advisor: Advisor, read_as: ReadAs, owned: bool, answer, text: 
         return []
     params = dict(card=card_param(mine), memory=gb(advisor.card(mine).memory_gb or 0), steps=join(said, "comma"))
     oom = vocabulary().intents["oom"].search(low)  # out of memory, the need unknown: every step said (N06)
-    first = None if oom else step_taken(advisor, mine, asked, shown, _job_runs(advisor, read_as, text))
+    first = None if oom else step_taken(advisor, mine, asked, shown, _job_runs(advisor, read_as, text),
+                                        decode=read_as.use_case == "llm" or find_job(text) == "llm")
     if first is not None and first.price is not None:  # the step an expert names first (grade87 F08: the 32 GB 5090
         # before a 96 GB RTX PRO 6000), and when the card asked about is worth its price
         return [Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=msg(

@@ -87,7 +87,7 @@ def steps_said(advisor: Advisor, market: str, mine: str, asked: str, use_case: s
 
 
 def step_taken(advisor: Advisor, mine: str, asked: str, shown: list[Alternative],
-               runs: Callable[[float], float] | None = None) -> Alternative | None:
+               runs: Callable[[float], float] | None = None, decode: bool = False) -> Alternative | None:
     """The step up an expert names first among ``shown`` (the steps said, :func:`steps_said`'s cards) for an owner of
     ``mine`` weighing ``asked`` (grade87 F08: a 3090 Ti owner eyeing a 96 GB RTX PRO 6000 is told the 32 GB RTX 5090
     first): the cheapest card with at least :data:`~advisor.owner.MIN_STEP` times ``mine``'s memory, less memory and
@@ -96,15 +96,23 @@ def step_taken(advisor: Advisor, mine: str, asked: str, shown: list[Alternative]
     when no such step is cheaper than ``asked`` or ``asked`` has no price among ``shown``. ``runs`` (memory in GB →
     the most of the job it runs: the largest LLM in 4-bit, the heaviest image or video set-up) prefers the steps that
     run more of the job than ``mine`` (a 4070 owner eyeing a 5090 for LLMs: 16 GB runs no larger model than 12 GB,
-    24 GB runs 32B), when any does."""
+    24 GB runs 32B), when any does. ``decode`` (an LLM job): "faster" is batch-1 decode, which follows memory
+    bandwidth (data/gpus.csv), not the training index — a 3080 10 GB owner eyeing a 3090 for LLMs was told the 16 GB
+    4070 Ti SUPER first, whose 672 GB/s decode slower than the 3080's 760 (fix68c)."""
     catalog = advisor.catalog
     perf = catalog.performance.get(mine)
     low, high = advisor.card(mine).memory_gb or 0, advisor.card(asked).memory_gb or 0
     top = next((a.price.amount for a in shown if a.card == asked and a.price is not None), None)
     if perf is None or not low or high <= low or top is None:
         return None
+    bandwidth = advisor.card(mine).bandwidth_gb_s or 0.0
+
+    def faster(a: Alternative) -> bool:
+        if decode and bandwidth:
+            return (advisor.card(a.card).bandwidth_gb_s or 0.0) >= bandwidth * (1 + CLEARLY_BETTER)
+        return a.relative_performance >= perf.relative * (1 + CLEARLY_BETTER)
+
     found = [a for a in shown if a.card != asked and a.price is not None and a.price.amount < top
-             and low * MIN_STEP <= (a.memory_gb or 0) < high
-             and a.relative_performance >= perf.relative * (1 + CLEARLY_BETTER)]
+             and low * MIN_STEP <= (a.memory_gb or 0) < high and faster(a)]
     more = [a for a in found if runs is not None and runs(a.memory_gb or 0) > runs(low)]
     return min(more or found, key=lambda a: (a.price.amount, a.card), default=None)

@@ -143,3 +143,18 @@ def test_an_image_training_owners_switch_leads_with_the_job(advisor, text, lang,
     assert all(w in flat for w in words), flat
     assert find_message([c.message for c in q.answer.shape.decides], "ask.switch") is None, console  # said once
     assert words[0].split()[0] in bot, bot
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("should I upgrade my 3080 10gb to a 3090 for llms?", "en"),
+    ("I have a 3080 10gb, should I upgrade to a 3090 for local llms?", "en"),
+    ("我的3080 10G想升级到3090跑大模型，值得吗", "zh_Hans"),
+])
+def test_an_llm_owners_first_step_up_never_decodes_slower(advisor, text, lang):
+    """Round 27's helpers: "3080 10gb → a 3090 for LLMs" named the 16 GB 4070 Ti SUPER (672 GB/s, slower decode than
+    the 3080's 760) as the first step up, by the training index. For LLMs the step is judged by decode (bandwidth):
+    the 4070 Ti SUPER is never the first step; the 24 GB 3090 leads."""
+    q, console, _ = question_faces(advisor, text, lang)
+    first = find_message([c.message for c in q.answer.shape.decides], "ask.upgrade-steps.first")
+    assert first is None or "4070 Ti SUPER" not in str(first.params["step"]), console
+    assert "3090" in str(q.answer.shape.headline), console
