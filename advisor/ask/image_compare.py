@@ -50,7 +50,7 @@ def owner_trained(answer: Comparison) -> Comparison:
     shape = answer.shape
     switch = next((c for c in shape.decides if c.message.key == "ask.switch"), None) if shape is not None else None
     head = shape.headline if shape is not None else None
-    if switch is None or head is None or head.key not in SAME_SETTINGS:
+    if shape is None or switch is None or head is None or head.key not in SAME_SETTINGS:
         return answer
     mine, other = switch.message.params["mine"], switch.message.params["other"]
     if answer.faster is None or getattr(other, "value", None) != answer.faster or answer.speedup <= 1.0:

@@ -132,8 +132,8 @@ def job_memory_first(advisor: Advisor, text: str, answer):
         if (upcast := update.pop("upcast", None)) is not None:  # the first card's fp8 said next to the job's line
             update["decides"] = [fact, upcast, *kept]
     elif isinstance(answer, Comparison) and g.job == "video-gen":  # an owner's "5090 or 3090 for wan 2.2?"
-        said = list(dict.fromkeys(b.model for b in groups if b is not None))  # the models the items name
-        update.update(_video_compared(advisor, answer, items, card_param(said[0]) if len(said) == 1 else model))
+        named = list(dict.fromkeys(b.model for b in groups if b is not None))  # the models the items name
+        update.update(_video_compared(advisor, answer, items, card_param(named[0]) if len(named) == 1 else model))
         # (fix68c): never by SD 1.5's it/s
         update["decides"] = kept
     elif isinstance(answer, Recommendation) and g.job != "speech":  # none holds a setting: still by compute
@@ -160,6 +160,8 @@ def _video_compared(advisor: Advisor, answer: Comparison, items: list, model: Me
     (its published setting with room: precision, offload) then the speed after memory — the training index, tensor
     throughput, as :mod:`.video_speed` ranks a video buyer's cards (no published video speed per card is here) —
     and the ranking by that index."""
+    if answer.shape is None:
+        return {}
     ranking, extra = by_compute(advisor, answer, list(answer.shape.ranking))
     market = advisor.catalog.market(answer.market.id)
     first, second = answer.cards[0].card, answer.cards[1].card
