@@ -1,0 +1,47 @@
+"""fix68d (issues 27, 28): readings and fine-tuning picks left from the last round. A card said as rented ("on
+runpod", "租的") is not the asker's; English and Chinese, console and bot."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.ask.reader import read
+from advisor.ask.rented_use import without_rented_use
+from tests.asked import question_faces
+
+
+@pytest.mark.parametrize("text", [
+    "rent a 4090 on runpod or buy one? I use it about 2 hours a day",
+    "I'm using a 4090 on runpod, should I buy one?",
+    "should I keep renting a 3090 on vast or buy it? we use it 5 hours a week",
+    "我用的是租的4090，要不要买一张",
+    "租4090还是买？我每天用3小时",
+])
+def test_a_card_said_as_rented_is_not_owned(advisor, text):
+    r = read(advisor, text)
+    assert not r.own, r
+
+
+@pytest.mark.parametrize("text", [
+    "I have a 3090, should I rent an H100 on runpod for 70b?",
+    "I use a 3090 at home, is renting an a100 worth it?",
+    "我有一张3090，要不要租A100",
+])
+def test_a_card_had_beside_a_rented_one_stays_had(advisor, text):
+    assert read(advisor, text).own, text
+
+
+def test_use_words_are_kept_without_renting():
+    assert without_rented_use("i use it 2 hours a day") == "i use it 2 hours a day"
+    assert "use it" not in without_rented_use("rent or buy? i use it 2 hours a day")
+
+
+@pytest.mark.parametrize(("text", "language", "rent"), [
+    ("rent a 4090 on runpod or buy one? I use it about 2 hours a day", "en", "438 USD"),
+    ("租4090还是买？我每天用3小时", "zh_Hans", "657"),
+])
+def test_rent_or_buy_weighs_the_hours_as_a_buyer(advisor, text, language, rent):
+    q, console, bot = question_faces(advisor, text, language)
+    assert q.read_as.command == "why" and not q.read_as.own, console
+    assert "--own" not in console.splitlines()[0], console
+    assert rent in console and rent in bot, console
