@@ -45,3 +45,18 @@ def test_rent_or_buy_weighs_the_hours_as_a_buyer(advisor, text, language, rent):
     assert q.read_as.command == "why" and not q.read_as.own, console
     assert "--own" not in console.splitlines()[0], console
     assert rent in console and rent in bot, console
+
+
+@pytest.mark.parametrize(("text", "language", "budget"), [
+    ("best gpu for 3090 vs 4090 under 800", "en", "800 USD"),
+    ("3060 or 4060 ti, my budget is $600?", "en", "600 USD"),
+    ("预算5000元，3060还是4060ti", "zh_Hans", "5,000"),
+])
+def test_a_budget_beside_a_comparison_is_said_on_the_read_as_line(advisor, text, language, budget):
+    q, console, bot = question_faces(advisor, text, language)
+    assert q.read_as.command == "compare", console
+    head = console.split("\n\n", 1)[0]
+    assert budget in head, console  # kept on the read-as line, not dropped
+    keys = {f.message.key for f in q.answer.shape.decides}
+    assert any(k.startswith(("ask.over-budget", "ask.within-budget")) for k in keys) or (
+        q.answer.shape.headline.key.startswith("ask.within-budget")), keys  # each side weighed against it
