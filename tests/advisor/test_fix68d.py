@@ -60,3 +60,27 @@ def test_a_budget_beside_a_comparison_is_said_on_the_read_as_line(advisor, text,
     keys = {f.message.key for f in q.answer.shape.decides}
     assert any(k.startswith(("ask.over-budget", "ask.within-budget")) for k in keys) or (
         q.answer.shape.headline.key.startswith("ask.within-budget")), keys  # each side weighed against it
+
+
+@pytest.mark.parametrize(("text", "language", "typed"), [
+    ("72b模型单机多卡训练（A800 80GB），llamafactory对单卡的显存有要求么？", "zh_Hans", "多卡"),
+    ("单机多卡 4090 跑 70b 够吗", "zh_Hans", "多卡"),
+    ("multi-gpu 3090 setup for llama 70b, enough?", "en", "multi-gpu"),
+])
+def test_several_cards_with_no_count_are_two_said_never_one(advisor, text, language, typed):
+    q, console, bot = question_faces(advisor, text, language)
+    assert q.read_as.command == "fits" and q.read_as.gpus == 2, console
+    assert any(n.key == "ask.multi-rig.card" for n in q.read_as.notes), console
+    assert typed in console.split("\n\n", 1)[0], console
+    assert "2x" in console.splitlines()[0] + console.splitlines()[1], console  # the command typed back: two cards
+
+
+@pytest.mark.parametrize("text", ["4090 单卡还是多卡跑70b", "2张4090跑70b够吗", "is a 4090 enough for llama 70b?"])
+def test_one_against_several_or_a_count_is_left_alone(advisor, text):
+    notes = [n.key for n in read_as_of(advisor, text).notes]
+    assert "ask.multi-rig.card" not in notes, text
+
+
+def read_as_of(advisor, text):
+    """The reading ``text`` is answered as."""
+    return advisor.ask(text).read_as
