@@ -84,3 +84,31 @@ def test_one_against_several_or_a_count_is_left_alone(advisor, text):
 def read_as_of(advisor, text):
     """The reading ``text`` is answered as."""
     return advisor.ask(text).read_as
+
+
+@pytest.mark.parametrize(("text", "model"), [
+    ("can a 3060 run Qwen2 7B?", "Qwen2 7B"),
+    ("2张16g P100 显卡，运行qwen2-7b提示显卡版本太低，如何处理？", "Qwen2 7B"),
+    ("qwen2-72b on 2x 3090?", "Qwen2 72B"),
+    ("qwen2 1.5b on a raspberry pi?", "Qwen2 1.5B"),
+])
+def test_qwen2_is_its_own_family_with_its_sizes(advisor, text, model):
+    q = advisor.ask(text)
+    assert q.read_as.model.name == model, q.read_as
+
+
+@pytest.mark.parametrize(("text", "language", "family"), [
+    ("can a 3060 run qwen2 14b?", "en", "Qwen2"),
+    ("can a 3060 run llama 3 13b?", "en", "Llama 3"),
+    ("qwen2 14b要多大显存", "zh_Hans", "Qwen2"),
+])
+def test_a_family_named_with_a_size_it_lacks_says_so_and_uses_the_size(advisor, text, language, family):
+    q, console, bot = question_faces(advisor, text, language)
+    note = next(n for n in q.read_as.notes if n.key == "ask.note.family-lacks-size")
+    assert note.params["family"].value == family, note
+    assert q.read_as.model.name.endswith("B") and " " not in q.read_as.model.name, q.read_as  # the size, generic
+
+
+def test_a_family_with_the_size_has_no_such_note(advisor):
+    for text in ("can a 3060 run qwen 32b?", "can a 3060 run a 13b?", "can a 3060 run llama 3 8b?"):
+        assert all(n.key != "ask.note.family-lacks-size" for n in advisor.ask(text).read_as.notes), text
