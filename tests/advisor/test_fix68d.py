@@ -7,6 +7,8 @@ import pytest
 
 from advisor.ask.reader import read
 from advisor.ask.rented_use import without_rented_use
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
 from tests.asked import question_faces
 
 
@@ -112,3 +114,23 @@ def test_a_family_named_with_a_size_it_lacks_says_so_and_uses_the_size(advisor, 
 def test_a_family_with_the_size_has_no_such_note(advisor):
     for text in ("can a 3060 run qwen 32b?", "can a 3060 run a 13b?", "can a 3060 run llama 3 8b?"):
         assert all(n.key != "ask.note.family-lacks-size" for n in advisor.ask(text).read_as.notes), text
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("how much vram for hunyuanvideo 1.5?", "en"),
+    ("how much vram do I need for HunyuanVideo-1.5", "en"),
+    ("混元视频1.5需要多少显存", "zh_Hans"),
+])
+def test_a_vram_need_of_hunyuanvideo_1_5_is_answered_never_a_budget_asked(advisor, text, language):
+    q = advisor.ask(text, lang=language)
+    console = render_question(q, View(language=language))
+    assert "HunyuanVideo 1.5" in console and "14 GB" in console, console
+    assert "budget?" not in console.lower() and "预算是多少" not in console, console
+
+
+def test_hunyuanvideo_alone_keeps_its_13b_rows():
+    from advisor.image_needs import find_generator
+    assert find_generator("how much vram for hunyuanvideo?").models == ("HunyuanVideo",)
+    assert find_generator("混元视频要多少显存").models == ("HunyuanVideo",)
+    assert find_generator("hunyuanvideo 1.5 on a 4090").models == ("HunyuanVideo 1.5",)
+    assert find_generator("混元视频 1.5 在4090上").models == ("HunyuanVideo 1.5",)
