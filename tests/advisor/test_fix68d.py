@@ -134,3 +134,21 @@ def test_hunyuanvideo_alone_keeps_its_13b_rows():
     assert find_generator("混元视频要多少显存").models == ("HunyuanVideo",)
     assert find_generator("hunyuanvideo 1.5 on a 4090").models == ("HunyuanVideo 1.5",)
     assert find_generator("混元视频 1.5 在4090上").models == ("HunyuanVideo 1.5",)
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("预算8000元，微调Qwen2.5-7B", "zh_Hans"),
+    ("budget 1200 usd to fine-tune llama 3 8b", "en"),
+])
+def test_a_fine_tune_with_no_method_named_leads_with_one_card(advisor, text, language):
+    q, console, bot = question_faces(advisor, text, language)
+    assert q.read_as.task == "qlora", console
+    assert any(n.key == "ask.note.single-tune" for n in q.read_as.notes), console
+    assert q.answer.picks[0].gpus == 1, console
+    assert "FSDP" not in console.split("\n\n", 1)[1].split("\n")[0], console  # the lead is one card, not a split
+
+
+def test_lora_named_keeps_its_own_ranking(advisor):
+    q = advisor.ask("budget 1200 usd for 16-bit lora on llama 3 8b")
+    assert q.read_as.task == "lora", q.read_as
+    assert all(n.key != "ask.note.single-tune" for n in q.read_as.notes)
