@@ -31,6 +31,13 @@ _ONE_OR_MULTI = re.compile(r"(?:单卡|單卡|一张卡|一張卡|(?<![a-z])(?:s
                            r"(?:单卡|單卡|一张卡|一張卡|(?:a\s+)?(?:single|one)\s+(?:gpu|card)(?![a-z]))")
 """One card weighed against several ("单卡还是多卡", "multi-gpu or a single card"), not a card's own memory asked
 ("对单卡的显存有要求么")."""
+_WHETHER_SEVERAL = re.compile(r"(?:可以|能否|能不能|可不可以|是否|能)\s*(?:使用|用|上)?\s*多\s*(?:张|張|块|塊)?\s*"
+                              r"(?:卡|显卡|顯卡|gpu)|多\s*(?:张|張|块|塊)?\s*(?:卡|gpu)\s*(?:下|的话|的話)|"
+                              r"(?<![a-z])(?:can|could)\s+(?:i|we|you)\s+(?:use|add|run\s+(?:it\s+)?(?:on|with)|"
+                              r"split\s+(?:it\s+)?(?:over|across))\s+(?:multiple|several|more|multi)|"
+                              r"(?<![a-z])supports?\s+multi[\s-]?gpu")
+"""Whether several cards can be used, asked of the one card the asker names ("可以使用多张卡吗", "多卡下,能跑起来么",
+"can I use multiple gpus?"): a question about the way, no build of two read."""
 
 
 def _more(advisor: Advisor, read_as: ReadAs, market: str | None) -> list[Message]:
@@ -75,7 +82,7 @@ def _several_of(low: str, read_as: ReadAs) -> ReadAs:
     if len(read_as.cards) != 1 or read_as.gpus is not None or any(c > 1 for c in read_as.counts or []):
         return read_as
     said = MULTI.search(low)
-    if said is None or _ONE_OR_MULTI.search(low):
+    if said is None or _ONE_OR_MULTI.search(low) or _WHETHER_SEVERAL.search(low):
         return read_as
     note = msg("ask.multi-rig.card", "“{typed}” read as 2 × {card}, the fewest a build of several has; say how many "
                "you mean.", typed=UserText(value=said.group().strip()), card=Card(value=read_as.cards[0]))

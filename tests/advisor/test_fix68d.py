@@ -77,7 +77,9 @@ def test_several_cards_with_no_count_are_two_said_never_one(advisor, text, langu
     assert "2x" in console.splitlines()[0] + console.splitlines()[1], console  # the command typed back: two cards
 
 
-@pytest.mark.parametrize("text", ["4090 单卡还是多卡跑70b", "2张4090跑70b够吗", "is a 4090 enough for llama 70b?"])
+@pytest.mark.parametrize("text", ["4090 单卡还是多卡跑70b", "2张4090跑70b够吗", "is a 4090 enough for llama 70b?",
+                                  "3090跑llama3 70b爆显存，可以使用多张卡吗？", "有没有试过2080ti? 多卡下,能跑起来么?",
+                                  "my 3090 runs out of memory on 70b, can I use multiple gpus?"])
 def test_one_against_several_or_a_count_is_left_alone(advisor, text):
     notes = [n.key for n in read_as_of(advisor, text).notes]
     assert "ask.multi-rig.card" not in notes, text
@@ -152,3 +154,21 @@ def test_lora_named_keeps_its_own_ranking(advisor):
     q = advisor.ask("budget 1200 usd for 16-bit lora on llama 3 8b")
     assert q.read_as.task == "lora", q.read_as
     assert all(n.key != "ask.note.single-tune" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize(("text", "language", "said"), [
+    ("cheapest way to qlora fine-tune llama 70b?", "en", "Renting instead"),
+    ("70b qlora微调最便宜的方案", "zh_Hans", "租用"),
+])
+def test_a_qlora_past_one_consumer_card_says_renting_beside_buying(advisor, text, language, said):
+    q, console, bot = question_faces(advisor, text, language)
+    assert q.read_as.command == "fits" and q.read_as.task == "qlora", console
+    assert any(c.message.key == "fits.rent-instead" for c in q.answer.shape.decides), console
+    assert said in console, console
+
+
+def test_a_qlora_one_consumer_card_holds_has_no_rent_line(advisor):
+    f = advisor.fits("llama-3-8b", task="qlora")
+    assert all(r.message.key != "fits.rent-instead" for r in f.reasons)
+    big = advisor.fits("llama-3.3-70b", task="qlora")
+    assert any(r.message.key == "fits.rent-instead" for r in big.reasons)
