@@ -166,7 +166,11 @@ _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     (re.compile(r"(?<![a-z])(?:ltx[\s-]?video|ltxv)[\s-]*(?:v?0\.9\.[78][\s-]*)?(?:(?:dev|distilled)[\s-]*)?"
                 r"13\s*b(?![a-z])|(?<![a-z])(?:ltx[\s-]?video|ltxv)[\s-]*v?0\.9\.[78](?![\d])"),
      Generator("video-gen", ("LTX-Video 13B",))),
-    (re.compile(r"(?<![a-z])hunyuan[\s-]?video(?![\s-]*(?:1\.5|v?1\.5|i2v|avatar|custom))(?![a-z])|混元视频|混元視頻"),
+    # HunyuanVideo 1.5 (an 8.3B DiT, Nov 2025): its own model and rows, never the 13B HunyuanVideo's (fix68d #6)
+    (re.compile(r"(?<![a-z])hunyuan[\s-]?video[\s_-]*v?1\.5(?![\d])|(?:混元视频|混元視頻)\s*v?1\.5(?![\d])"),
+     Generator("video-gen", ("HunyuanVideo 1.5",))),
+    (re.compile(r"(?<![a-z])hunyuan[\s-]?video(?![\s-]*(?:1\.5|v?1\.5|i2v|avatar|custom))(?![a-z])|"
+                r"(?:混元视频|混元視頻)(?!\s*v?1\.5)"),
      Generator("video-gen", ("HunyuanVideo",))),
     (re.compile(r"(?<![a-z])whisper[\s-]*(?:large[\s-]*(?:v3)?[\s-]*)?turbo(?![a-z])"),
      Generator("speech", ("Whisper large-v3-turbo",))),

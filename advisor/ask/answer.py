@@ -163,6 +163,7 @@ from .served_runs import served_runs
 from .server_board import box_price_reply, server_board
 from .serving_budget import serving_budget
 from .shops import shop_new
+from .single_tune import single_tune
 from .size_family import family_flagship, family_full, family_unsized, same_family, small_model
 from .slot_notes import stale_dropped
 from .speed_wished import speed_wished
@@ -703,6 +704,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             refused = err
         else:
             answer = fine_tune_way(r.text, read_as, answer)  # "fine-tune" alone: LoRA or QLoRA first (fix42b)
+            read_as, answer = single_tune(r.text, read_as, answer, r.task_word, lambda ra: run(  # one card, QLoRA,
+                advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency))  # before FSDP (fix68d)
+            base["read_as"] = read_as
             read_as, answer = served_on_yours(read_as, answer, lambda ra: run(  # a P40 "to serve": no vLLM (fix42b)
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency))
             read_as, answer = seats_split(read_as, answer, lambda ra: run(  # "30 students, $20000": a seat each

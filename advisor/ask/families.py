@@ -37,6 +37,25 @@ def only_model(family: str, rows: Iterable[dict]) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def family_lacks_size(typed: Iterable[str], size_b: float, rows: Iterable[dict]) -> Message | None:
+    """The read-as note for a family the table has named with a size it has no model of ("qwen2 14b", "llama 3 13b":
+    fix68d #5): said so, with the family's sizes, and sized as a generic model of the size said (issue 27: say, never
+    swap). ``typed``: the family's words said before the size, nearest first; ``None`` when none of them is a family of
+    the table (``family`` column of ``data/models.csv``, as :func:`only_model` matches it)."""
+    rows = list(rows)
+    for words in typed:
+        words = re.sub(r"\s+", " ", words).strip(" -_:")
+        key = _key(words)
+        found = [r for r in rows if key and r.get("family") and _key(r["family"]) == key]
+        if not found:
+            continue
+        found.sort(key=lambda r: float(r.get("params_b") or 0.0))
+        return msg("ask.note.family-lacks-size", "{family} has no {size:g}B model that I know of (its models: "
+                   "{models}): sized as a generic {size:g}B model.", family=Text(value=found[0]["family"]),
+                   size=size_b, models=[Text(value=r["name"]) for r in found])
+    return None
+
+
 _POINT = re.compile(r"(?<![a-z])(v\d+)\.\d+$")
 
 

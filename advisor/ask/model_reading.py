@@ -15,7 +15,7 @@ from ..kinds import Given, read_model
 from . import cues
 from .budgets import take
 from .distill_said import distill_said
-from .families import VARIANT_AFTER, family_size_note, named_of_size, only_model, point_release
+from .families import VARIANT_AFTER, family_lacks_size, family_size_note, named_of_size, only_model, point_release
 from .gate import gate_module
 from .mainly import before_mainly
 from .said_again import versioned
@@ -91,6 +91,9 @@ class ModelReading:
                     arch = dataclasses.replace(self._given.need().llm_models.bare_size(size), name=f"{size:g}B dense")
                 r.model, r.model_error = arch, None
                 r.notes += family_size_note(arch, self._given.need().llm_models)  # "qwen 32b": Qwen3 32B, said
+                lacks = family_lacks_size([s[b:start] for b, _ in candidates[:-1:2]], float(m.group(2)) * int(
+                    m.group(1) or 1), self._given.need().llm_models.rows) if begin == m.start() else None
+                r.notes += [lacks] if lacks is not None else []  # "qwen2 14b": no such model, the size said (fix68d)
                 return take(s, (begin, m.end() + (active.end() if active else 0)))
         rows = self._given.need().llm_models.rows
         for f in self.vocab.families.finditer(s):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import BY_NAME
-from ..i18n import Card, ListOf, Message, MessageParam, Number, Text, msg, template
+from ..i18n import Card, ListOf, Message, MessageParam, Money, Number, Text, msg, template
 from ..wording import card_param, join
 
 if TYPE_CHECKING:
@@ -55,6 +55,17 @@ def sentences(notes: list[Message]) -> Message:
     return join(ended)
 
 
+def compared_budget(read_as: ReadAs) -> list[Message]:
+    """The budget of a comparison ("3090 vs 4090 under 800"), said on the read-as line since ``compare`` takes no
+    budget: each side of the answer is weighed against it (``ask.over-budget``, ``ask.within-budget.both``: fix68d
+    #2). Empty for another command or no budget."""
+    budget = read_as.budget
+    if read_as.command != "compare" or budget is None:
+        return []
+    return [msg("ask.note.compare-budget", "with your budget of {budget}: each side is weighed against it.",
+                budget=Money(amount=budget.amount, currency=budget.currency))]
+
+
 def read_as_message(read_as: ReadAs) -> Message:
     """"Read as /recommend budget:800 USD …" (with used or new prices only, when said), then every
     assumption the reading made (``read_as.notes``: the card assumed, a memory corrected, a device unknown)."""
@@ -62,6 +73,7 @@ def read_as_message(read_as: ReadAs) -> Message:
     limits = ("ask.note.power-cap", "ask.note.supply-cap")  # a limit said in a note: no "about the power supply"
     topic = [TOPICS[read_as.topic]] if read_as.topic in TOPICS and not (  # "… — about the power supply"
         read_as.topic == "power" and any(n.key in limits for n in read_as.notes)) else []
+    topic += compared_budget(read_as)
     notes = sentences([*topic, *read_as.notes]) if read_as.notes or topic else None  # sentences: "。" then the next
     if read_as.condition and notes:
         return msg("ask.read-as-condition-notes", "Read as {command}, with {condition} prices only — {notes}",

@@ -46,6 +46,21 @@ WEIGHS_BUY = re.compile(r"(?<![a-z])(?:buy|buying|own|owning|purchase|purchasing
 """Buying weighed beside renting ("rent vs buy", "or should I buy", "租还是买", "多久回本")."""
 
 
+CHEAPEST_WAY = re.compile(r"(?<![a-z])(?:cheapest|cheaper|least\s+expensive|budget)\s+(?:way|option|route|setup|"
+                          r"set-up)|(?<![a-z])(?:cheapest|cheaply|on\s+the\s+cheap)(?![a-z])|最便宜|最省钱|最省錢|最划算")
+"""The cheapest way asked ("cheapest way to qlora llama 70b", "70b微调最便宜的方案"): renting is one (fix68d #9)."""
+
+
+def _cheapest_rent(answer: Fit) -> list[Caveat]:
+    """The fits answer's renting sentence (:data:`~advisor.fits.rent_instead.RENT_INSTEAD`: a full fine-tune, or a
+    LoRA no consumer card holds alone) as a deciding fact, when the question asks the cheapest way (fix68d #9: "cheapest
+    way to qlora llama 70b" listed cards to buy only); ``[]`` when the answer has none."""
+    said = next((r for r in answer.reasons if r.message.key == RENT_INSTEAD), None)
+    if said is None:
+        return []
+    return [Caveat(rule_id=said.rule_id, weight=DECIDING_WEIGHT, message=said.message)]
+
+
 def _holds(way: FitCard) -> bool:
     """Whether a way of the fits answer holds the job with room (not tight, no server module, no card the rules
     turn down for it)."""
@@ -73,7 +88,7 @@ def rent_job(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
     if not isinstance(answer, Fit) or read_as.own or rig_count(read_as):  # cards had, or a count said (rent_cost)
         return []
     if not (asks_rent_cost(text) or asks_rig_rent(text) or RENT_OR_BUY.search(low)):
-        return []
+        return _cheapest_rent(answer) if CHEAPEST_WAY.search(low) else []
     market = advisor.catalog.market(answer.market.id or None)
     rates = {r["card"]: r for r in rent_rows() if r["market"] == market.id}
     if not market.policy.rent or not rates:

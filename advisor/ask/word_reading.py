@@ -19,6 +19,7 @@ from .image_making import image_making
 from .install_asked import without_install
 from .money_had import without_money_had
 from .overkill import OVERKILL
+from .rented_use import without_rented_use
 from .said_as import without_bought_memory
 from .shops import SHOP_INTENT
 from .video_editing import blank_editing, editing_note
@@ -82,8 +83,10 @@ class WordReading:
         owned = v.not_own.sub(lambda m: m.group() if _MACHINE_HAS.match(had, m.end()) and _MACHINE_WORD.search(
             m.group()) else " ", had)
         owned = cues.OWN_THEN_BUY.sub(" ", _GUESSED_FAIL.sub(" ", _CONDITIONAL_USE.sub(" ", owned)))  # "我目前…想买"
-        owned = without_install(without_bought_memory(owned))  # "I want to buy 2x3060 … (As I have 24gb vram)": none
-        # had yet; "can I put an L40S in my tower?": the machine had, not the card (break35 #4)
+        owned = without_rented_use(without_install(without_bought_memory(owned)))  # "I want to buy 2x3060 … (As I
+        # have 24gb vram)": none
+        # had yet; "can I put an L40S in my tower?": the machine had, not the card (break35 #4); "rent … or buy one? I
+        # use it 2 hours a day", "I'm using a 4090 on runpod": a card rented, not had (fix68d #1)
         cn_own = _CN_OWN.search(without_install(had))
         if cn_own is not None and not cn_own.group().startswith("我") and (_WEIGHED.search(s) or OVERKILL.search(s)):
             cn_own = None  # "用2块3090训练和1块A100训练速度差多少": two setups weighed, neither had; "用5090跑7b是不是

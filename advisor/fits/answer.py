@@ -106,7 +106,8 @@ def _build_fit(est: Estimate, market: Market, offers: list[Offer], reason, *, sp
         reasons.append(reason("memory.llm-task", quality, SOURCES["gguf"]))
     if plan is not None:
         reasons.append(reason("memory.llm-task", plan.message, "data/performance/moe_offload.csv"))
-    rent = rent_instead(est.task, market.id, market.currency, cards)  # a full fine-tune: renting (newuser17 #10)
+    rent = rent_instead(est.task, market.id, market.currency, cards,  # a full fine-tune: renting (newuser17 #10); a
+                        {o.card.name: o.card.line for o in offers})  # QLoRA past one consumer card too (fix68d #9)
     if rent is not None:
         reasons.append(reason("cloud.own-vs-rent-2023", rent, "data/rent_hourly.csv"))
     node = rent_node(est, market, cards, offers)  # no way to buy holds a full fine-tune: the rig to rent (break29 #12)

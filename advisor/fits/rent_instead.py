@@ -5,7 +5,10 @@ A full fine-tune holds weights, gradients and optimizer states (about 16 bytes a
 the smallest models only two to four data-centre or workstation cards hold it, and people run it for hours on rented
 cards rather than buy them. When the market has hourly rents (``data/rent_hourly.csv``: RunPod on-demand, each row
 dated and sourced) for a card of a way that holds the job, the fits answer says the cheapest such rig by the hour and
-how many hours the cheapest way to buy would pay for. Pure: a function of the ways and the rent table.
+how many hours the cheapest way to buy would pay for. A LoRA or QLoRA fine-tune that no one consumer card holds
+(no GeForce card alone: "cheapest way to qlora llama 70b" listed an RTX A6000 and 2 x RTX 3090 with no rent line,
+fix68d #9) is said the same way: a workstation card or a split is what people rent by the hour for a run. Pure: a
+function of the ways, the cards' product lines and the rent table.
 """
 
 from __future__ import annotations
@@ -23,6 +26,10 @@ RENT_INSTEAD = "fits.rent-instead"
 """The key of :func:`rent_instead`'s sentence: a way most would take, said in the short form (:mod:`advisor.shape`)."""
 FULL = "full-finetune"
 """The task whose answers say renting (the one a buyer cannot sanely buy for past the small models)."""
+ADAPTERS = frozenset({"lora", "qlora"})
+"""The fine-tunes whose answers say renting when no consumer card alone holds them (:func:`rent_instead`)."""
+CONSUMER = "geforce"
+"""The product line of a consumer card (``line`` of ``data/cards.csv``)."""
 
 
 @cache
@@ -32,10 +39,13 @@ def rent_table() -> tuple[dict[str, str], ...]:
         return tuple(csv.DictReader(fh))
 
 
-def rent_instead(task: str, market_id: str, currency: str, cards: list[FitCard]) -> Message | None:
-    """The renting sentence of a full fine-tune (module docstring), or None: another task, no rent row for a card of
-    a usable way, rents in another currency, or no priced way to buy to set it against."""
-    if task != FULL:
+def rent_instead(task: str, market_id: str, currency: str, cards: list[FitCard],
+                 lines: dict[str, str] | None = None) -> Message | None:
+    """The renting sentence of a full fine-tune, or of a LoRA or QLoRA one no consumer card holds alone (``lines``:
+    each card's product line; module docstring), or None: another task, a consumer card that holds it, no rent row
+    for a card of a usable way, rents in another currency, or no priced way to buy to set it against."""
+    if task != FULL and (task not in ADAPTERS or lines is None or any(
+            usable(c) and c.count == 1 and lines.get(c.card) == CONSUMER for c in cards)):
         return None
     bought = [c for c in cards if usable(c) and c.total_price is not None]
     rates = {r["card"]: r for r in rent_table() if r["market"] == market_id}
@@ -56,4 +66,4 @@ def rent_instead(task: str, market_id: str, currency: str, cards: list[FitCard])
                total=Money(amount=cheapest.total_price or 0.0, currency="USD"), hours=Number(value=round(hours)))
 
 
-__all__ = ["FULL", "RENT_INSTEAD", "rent_instead", "rent_table"]
+__all__ = ["ADAPTERS", "FULL", "RENT_INSTEAD", "rent_instead", "rent_table"]
