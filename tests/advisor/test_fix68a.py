@@ -1,0 +1,55 @@
+"""fix68a (issue 28 §5, newuser27): serving users — throughput, budgets kept, the right multi-GPU words.
+
+- one card is never said "tensor parallel" (a single GeForce card on the cheaper 4-bit route);
+- a serving budget nothing serves within is said plainly first, with the cheapest that serves them;
+- users said beside a budget (or in a follow-up) are a server's users, never a divisor of the budget;
+- a budget far above any single card is a data-centre purchase, never a lone consumer card;
+- a comparison for N users weighs each side's throughput and KV-cache room, not batch 1.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.api import Advisor
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+from advisor.i18n import render
+from tests.asked import chain, find_message
+
+
+@pytest.fixture(scope="module")
+def adv() -> Advisor:
+    return Advisor.load()
+
+
+def _console(q) -> str:
+    return render_question(q, View(language=q.language))
+
+
+def _flat(q) -> str:
+    return " ".join(_console(q).split())
+
+
+@pytest.mark.parametrize("text", ["serve qwen3 14b to 10 concurrent users", "serve llama 3.1 8b to 20 users"])
+def test_one_geforce_card_is_never_said_tensor_parallel(adv, text):
+    q = adv.ask(text)
+    used = [r.message for r in q.answer.serving.reasons if r.message.key.startswith("serving.used")]
+    assert used, "the cheaper 4-bit route is said"
+    said = find_message(used[0], "serving.used.geforce-one")
+    assert said is not None and said.params["config"].params["name"].key == "owned.rig.one"
+    assert "tensor parallel" not in render(used[0].key, used[0].params, "en")
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("serve qwen3 32b to 20 concurrent users, budget ¥15000", "en"),
+    ("预算1.5万，部署qwen3 32b给团队10个人用", "zh"),
+    ("we need to host qwen3 32b for 30 users at once, we have $2000", "en"),
+    ("公司预算1万元，想部署qwen3 32b，20人并发", "zh"),
+])
+def test_a_serving_budget_nothing_serves_within_is_said_first(adv, text, lang):
+    q = adv.ask(text)
+    assert q.answer is not None and q.answer.serving is not None
+    assert q.answer.shape.headline.key == "serving.budget.none"
+    assert q.language.startswith(lang)
+    assert "tensor parallel" not in render(q.answer.shape.headline.key, q.answer.shape.headline.params, "en")
