@@ -154,7 +154,7 @@ from .said_condition import priced_as_said
 from .said_once import refused_reply
 from .same_pick import same_pick_said, used_counted
 from .sdxl_stand_in import model_stand_in, sdxl_stand_in
-from .seats import seats_split
+from .seats import seats_split, served_users
 from .second_or_sell import second_or_sell, ways_costed
 from .served_count import served_on_yours
 from .served_oom import served_oom
@@ -597,7 +597,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
                            before.counted if before is not None else None)
     q = Question(text=r.text, language=answer_lang, read_as=counted[0], missing=[], reply=counted[1]) if counted \
         else answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
-                      use_case=use_case, bare_currency=bare_currency, free=free)  # "how many 4090 can I buy with
+                      use_case=use_case, bare_currency=bare_currency, free=free,
+                      served_before=bool(merged and before is not None and before.served))  # "how many 4090 can I buy with
     # $3000-$5000?": the count at each end of the budget, never two prices offered (fix57c)
     q = speed_first(engine_sized(advisor, served_oom(across_nodes(with_reading(which_first(q))))))  # a reply says
     # what was read: which; a machine's speed asked, its drawback first (fix61c)
@@ -613,11 +614,13 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
 
 
 def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot], *, language: str,
-             market: str | None, use_case: str | None, bare_currency: str | None, free: bool = False) -> Question:
+             market: str | None, use_case: str | None, bare_currency: str | None, free: bool = False,
+             served_before: bool = False) -> Question:
     """The :class:`Question` for a reading: the help, nothing, the slot asked back, the command's
     refusal in words, or its answer with the read-as line. ``free``: a starter with no budget, answered
-    as a budget of 0 is (:func:`free_start`)."""
-    base = dict(text=r.text, language=language, read_as=read_as, missing=missing)
+    as a budget of 0 is (:func:`free_start`); ``served_before``: the question before had a server's users."""
+    base = dict(text=r.text, language=language, read_as=read_as, missing=missing,
+                served=served_users(r.text, served_before))  # "4 users" then "那两万呢": one server (fix68a)
     if (series := series_reply(advisor, r.text, read_as, read_as.market or market) or wheels_asked(
             advisor, r.text, read_as) or egpu_reply(advisor, r.text, read_as.cards)  # an eGPU on a Mac
             or mac_support(r.text, read_as)) is not None:  # "windows on a mac to use cuda for stable diffusion"
@@ -704,7 +707,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             read_as, answer = served_on_yours(read_as, answer, lambda ra: run(  # a P40 "to serve": no vLLM (fix42b)
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency))
             read_as, answer = seats_split(read_as, answer, lambda ra: run(  # "30 students, $20000": a seat each
-                advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency))
+                advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency), base["served"])
             read_as, answer = serving_budget(advisor, read_as, answer, lambda ra: run(  # a server within the budget
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency), market)  # (fix64a)
             answer = china_power(advisor, answer, r.language, read_as.budget.currency if read_as.budget else None)

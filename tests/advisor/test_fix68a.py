@@ -53,3 +53,43 @@ def test_a_serving_budget_nothing_serves_within_is_said_first(adv, text, lang):
     assert q.answer.shape.headline.key == "serving.budget.none"
     assert q.language.startswith(lang)
     assert "tensor parallel" not in render(q.answer.shape.headline.key, q.answer.shape.headline.params, "en")
+
+
+def _decides(q) -> list[str]:
+    return [c.message.key for c in q.answer.shape.decides]
+
+
+@pytest.mark.parametrize("bot", [False, True])
+def test_users_in_a_follow_up_never_divide_the_budget(adv, bot):
+    q = chain(adv, "best gpu for local llms, budget 5000 usd", "what about for 4 users?", bot=bot)
+    assert "ask.seats.one-server" in _decides(q) and not any(k in ("ask.seats.each", "ask.seats.group")
+                                                              for k in _decides(q))
+    assert q.answer.budget.amount == 5000  # the ranking at the whole budget, not 1,250 a seat
+    q = chain(adv, "best gpu for local llms, budget 5000 usd", "what about for 4 users?", "那两万呢", bot=bot)
+    assert q.read_as.budget.amount == 20000 and q.read_as.budget.currency == "CNY"
+    assert q.answer.budget.amount == 20000  # the follow-up's budget as said, never 20000 / 4
+    assert "ask.seats.one-server" in _decides(q)
+
+
+@pytest.mark.parametrize("text", [
+    "budget $8000, llm server for 10 concurrent users",
+    "预算5万，团队10个人同时用大模型，买什么卡",
+    "$12000 for a machine our 6 users share for local llms",
+    "预算3万，部署大模型给8个同事用",
+])
+def test_users_beside_a_budget_share_one_machine(adv, text):
+    q = adv.ask(text)
+    assert q.answer is not None
+    keys = _decides(q)
+    assert "ask.seats.one-server" in keys or q.answer.serving is not None, keys
+    assert not any(k in ("ask.seats.each", "ask.seats.group") for k in keys)
+
+
+@pytest.mark.parametrize("text", [
+    "which gpu for 30 students doing deep learning, budget $20000",
+    "we are 4 people, $6000, one pc each for llms",
+    "4个用户，预算2万，每人一台电脑跑大模型",
+])
+def test_people_with_a_machine_each_are_still_seats(adv, text):
+    q = adv.ask(text)
+    assert any(k in ("ask.seats.each", "ask.seats.group") for k in _decides(q)), _decides(q)
