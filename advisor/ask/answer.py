@@ -154,6 +154,7 @@ from .said_condition import priced_as_said
 from .said_once import refused_reply
 from .same_pick import same_pick_said, used_counted
 from .sdxl_stand_in import model_stand_in, sdxl_stand_in
+from .datacenter_buy import datacenter_buy
 from .seats import seats_split, served_users
 from .second_or_sell import second_or_sell, ways_costed
 from .served_count import served_on_yours
@@ -710,6 +711,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency), base["served"])
             read_as, answer = serving_budget(advisor, read_as, answer, lambda ra: run(  # a server within the budget
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency), market)  # (fix64a)
+            answer = datacenter_buy(advisor, answer)  # "best gpu for $1m": servers of 8 H200s, never one 5090
             answer = china_power(advisor, answer, r.language, read_as.budget.currency if read_as.budget else None)
             answer = owner_answer(advisor, r.text, read_as, concerned(advisor, r.text, read_as, answer, r.own), market)
             answer = said_fit(advisor, r.text, answer)  # "yolov8x at 1280px, batch 16": that job's fit (fix44b)

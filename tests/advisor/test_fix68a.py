@@ -93,3 +93,24 @@ def test_users_beside_a_budget_share_one_machine(adv, text):
 def test_people_with_a_machine_each_are_still_seats(adv, text):
     q = adv.ask(text)
     assert any(k in ("ask.seats.each", "ask.seats.group") for k in _decides(q)), _decides(q)
+
+
+@pytest.mark.parametrize("text, card, gpus", [
+    ("best gpu for $1m", "H200 SXM 141 GB", 24),
+    ("$200k for an inference cluster", "H100 SXM5 80 GB", 8),
+    ("预算100万，买什么卡跑大模型", "H100 SXM5 80 GB", 8),
+    ("we have $60000 for gpus for our ml team", "A100 PCIe 80 GB", 8),
+])
+def test_a_data_centre_budget_buys_servers_not_a_lone_consumer_card(adv, text, card, gpus):
+    q = adv.ask(text)
+    head = q.answer.shape.headline
+    assert head.key == "ask.datacenter.buy"
+    assert head.params["card"].value == card and head.params["gpus"].value == gpus
+    assert "GeForce" not in render(head.key, head.params, "en")
+    price = head.params["price"].amount
+    assert price * gpus <= q.answer.budget.market_amount  # the GPUs within the budget, at the market's own price
+
+
+@pytest.mark.parametrize("text", ["best gpu for $5000", "预算2万，买什么卡跑大模型"])
+def test_a_pc_budget_keeps_its_card(adv, text):
+    assert adv.ask(text).answer.shape.headline.key != "ask.datacenter.buy"
