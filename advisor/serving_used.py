@@ -1,7 +1,8 @@
 """The used routes of a serving answer (issue 28, round 6, the breaker: "which gpu for 20 concurrent users on
 llama 3 70b" got only 4 × RTX PRO 5000 at about 19,600 USD): in 4-bit (AWQ or GPTQ weights on vLLM, the way
 people serve a 70B on 48-96 GB), the cheapest workstation or data-centre configuration, and the cheapest
-GeForce one (4 × RTX 3090, tensor parallel over PCIe; one card alone never said split), each with its throughput from the same serving model
+GeForce one (4 × RTX 3090, tensor parallel over PCIe; one card never said split), each with its throughput from
+the same serving model
 (:func:`advisor.serving.serve`: published vLLM runs, ``data/performance/serving.csv``) — said when cheaper
 than the answer's own cheapest configuration. GeForce cards carry their two limits: no peer-to-peer over
 PCIe (``multi.nvlink-p2p``: tensor parallelism waits on it, so their figure is optimistic) and NVIDIA's

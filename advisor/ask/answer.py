@@ -55,6 +55,7 @@ from .china_power import china_power
 from .cluster import across_nodes, cluster_runs
 from .command_slots import _given, _read, _slots, decide, needed
 from .compare_ram import ram_weighed
+from .compare_served import compare_served
 from .concepts import concept_reply
 from .condition_view import with_condition
 from .context_follow import context_follow_up
@@ -63,6 +64,7 @@ from .cpu_buy import cpu_buy_first
 from .cpu_measured import cpu_measured_first
 from .cpu_vs_gpu import cpu_vs_gpu
 from .currency_priced import priced_said
+from .datacenter_buy import datacenter_buy
 from .distilled import distilled_owned
 from .engine_served import engine_read, engine_sized
 from .fine_tune_way import fine_tune_way
@@ -154,7 +156,6 @@ from .said_condition import priced_as_said
 from .said_once import refused_reply
 from .same_pick import same_pick_said, used_counted
 from .sdxl_stand_in import model_stand_in, sdxl_stand_in
-from .datacenter_buy import datacenter_buy
 from .seats import seats_split, served_users
 from .second_or_sell import second_or_sell, ways_costed
 from .served_count import served_on_yours
@@ -599,8 +600,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     q = Question(text=r.text, language=answer_lang, read_as=counted[0], missing=[], reply=counted[1]) if counted \
         else answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                       use_case=use_case, bare_currency=bare_currency, free=free,
-                      served_before=bool(merged and before is not None and before.served))  # "how many 4090 can I buy with
-    # $3000-$5000?": the count at each end of the budget, never two prices offered (fix57c)
+                      served_before=bool(merged and before is not None and before.served))  # "how many 4090 can I
+    # buy with $3000-$5000?": the count at each end of the budget, never two prices offered (fix57c)
     q = speed_first(engine_sized(advisor, served_oom(across_nodes(with_reading(which_first(q))))))  # a reply says
     # what was read: which; a machine's speed asked, its drawback first (fix61c)
     q = per_gpu(advisor, q)  # V100, how many cards (28 §2); a job on several machines, the network between them
@@ -712,6 +713,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             read_as, answer = serving_budget(advisor, read_as, answer, lambda ra: run(  # a server within the budget
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency), market)  # (fix64a)
             answer = datacenter_buy(advisor, answer)  # "best gpu for $1m": servers of 8 H200s, never one 5090
+            answer = compare_served(advisor, read_as, answer)  # "rtx pro 6000 or 4x 5090 for 100 users": as servers
             answer = china_power(advisor, answer, r.language, read_as.budget.currency if read_as.budget else None)
             answer = owner_answer(advisor, r.text, read_as, concerned(advisor, r.text, read_as, answer, r.own), market)
             answer = said_fit(advisor, r.text, answer)  # "yolov8x at 1280px, batch 16": that job's fit (fix44b)

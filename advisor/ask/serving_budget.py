@@ -15,13 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..errors import AdvisorError
 from ..concerns import DECIDING_WEIGHT
+from ..errors import AdvisorError
 from ..i18n import Money, Number, msg
 from ..models import Caveat
-from ..wording import card_param
 from ..serving import config_name, precision_name
 from ..serving_used import USED_PRECISION
+from ..wording import card_param
 from .followups import converted, market_rates
 from .models import ReadAs
 

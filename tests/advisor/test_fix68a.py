@@ -114,3 +114,36 @@ def test_a_data_centre_budget_buys_servers_not_a_lone_consumer_card(adv, text, c
 @pytest.mark.parametrize("text", ["best gpu for $5000", "预算2万，买什么卡跑大模型"])
 def test_a_pc_budget_keeps_its_card(adv, text):
     assert adv.ask(text).answer.shape.headline.key != "ask.datacenter.buy"
+
+
+@pytest.mark.parametrize("text, users, multi", [
+    ("rtx 6000 pro or 4x 5090 for serving llama 3.3 70b to 100 users?", 100, "GeForce RTX 5090"),
+    ("给100人用的70B服务，4张4090还是一张H100？", 100, "GeForce RTX 4090"),
+    ("h100 or 2x rtx pro 6000 for 50 concurrent users on qwen3 32b", 50, "RTX PRO 6000 Blackwell"),
+    ("部署qwen3 32b给30个人并发用，一张a6000还是两张3090？", 30, "GeForce RTX 3090"),
+])
+def test_a_comparison_for_many_users_weighs_each_side_as_a_server(adv, text, users, multi):
+    q = adv.ask(text)
+    head = q.answer.shape.headline
+    assert head.key == "compare.served.head" and head.params["users"].value == users
+    hi, lo = head.params["hi_total"].value, head.params["lo_total"].value
+    assert hi >= lo > 0  # the side serving more in all leads, both weighed
+    memory = find_message([c.message for c in q.answer.shape.decides], "compare.served.memory")
+    assert memory is not None and memory.params["hi_room"].value > 0
+    split = find_message([c.message for c in q.answer.shape.decides], "compare.served.tp") or find_message(
+        [c.message for c in q.answer.shape.decides], "compare.served.tp-geforce")
+    assert split is not None and split.params["rig"].params["card"].value == multi  # only the side of 2+ cards
+    console = _console(q)
+    assert "memory left after the weights" in console or "KV" in console
+
+
+def test_tensor_parallel_is_never_said_of_two_single_cards(adv):
+    q = adv.ask("h100 or rtx pro 6000 for serving qwen3 32b to 40 users?")
+    keys = [c.message for c in q.answer.shape.decides]
+    assert q.answer.shape.headline.key == "compare.served.head"
+    assert find_message(keys, "compare.served.tp") is None and find_message(keys, "compare.served.tp-geforce") is None
+
+
+def test_a_comparison_for_one_user_stays_batch_1(adv):
+    q = adv.ask("rtx 6000 pro or 4x 5090 for llama 3.3 70b?")
+    assert q.answer.shape.headline.key != "compare.served.head"
