@@ -709,7 +709,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             read_as, answer = served_on_yours(read_as, answer, lambda ra: run(  # a P40 "to serve": no vLLM (fix42b)
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency))
             read_as, answer = seats_split(read_as, answer, lambda ra: run(  # "30 students, $20000": a seat each
-                advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency), base["served"])
+                advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency), bool(base["served"]))
             read_as, answer = serving_budget(advisor, read_as, answer, lambda ra: run(  # a server within the budget
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency), market)  # (fix64a)
             answer = datacenter_buy(advisor, answer)  # "best gpu for $1m": servers of 8 H200s, never one 5090
