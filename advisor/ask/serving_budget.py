@@ -54,15 +54,17 @@ def serving_budget(advisor: Advisor, read_as: ReadAs, answer: Any, again: Callab
     if budget is None:
         return read_as, answer
     weighed = read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key != UNWEIGHED]})
-    if (first.total_price or 0.0) <= budget.amount:
-        return weighed, answer
+    said = Money(amount=read_as.budget.amount, currency=read_as.budget.currency)
+    if (first.total_price or 0.0) <= budget.amount:  # within it: said on the reading, the budget kept (fix68a)
+        return weighed.model_copy(update={"notes": [*weighed.notes, msg(
+            "ask.note.serving-budget", "Your budget ({budget}) weighed: the cheapest that serves them is within "
+            "it.", budget=said)]}), answer
     try:
         lower = again(read_as.model_copy(update={"precision": USED_PRECISION}))
     except AdvisorError:
         return weighed, answer
     cheap = _cheapest(lower)
     shape = getattr(lower, "shape", None)
-    said = Money(amount=read_as.budget.amount, currency=read_as.budget.currency)
     if cheap is not None and (cheap.total_price or 0.0) > budget.amount:  # nothing within it: said plainly, the
         # cheapest that serves them and its price first (newuser27: an A6000 over a ¥15k budget, unsaid)
         best, led = (cheap, lower) if (cheap.total_price or 0.0) < (first.total_price or 0.0) else (first, answer)

@@ -15,7 +15,7 @@ from advisor.api import Advisor
 from advisor.cli.ask import render_question
 from advisor.cli.render import View
 from advisor.i18n import render
-from tests.asked import chain, find_message
+from tests.asked import chain, find_message, question_faces
 
 
 @pytest.fixture(scope="module")
@@ -147,3 +147,26 @@ def test_tensor_parallel_is_never_said_of_two_single_cards(adv):
 def test_a_comparison_for_one_user_stays_batch_1(adv):
     q = adv.ask("rtx 6000 pro or 4x 5090 for llama 3.3 70b?")
     assert q.answer.shape.headline.key != "compare.served.head"
+
+
+@pytest.mark.parametrize("text", ["serve qwen3 32b to 20 users, budget $10000", "预算10万，部署qwen3 32b给20个人并发用"])
+def test_a_serving_budget_within_reach_is_kept_on_the_reading(adv, text):
+    q = adv.ask(text)
+    note = next(n for n in q.read_as.notes if n.key == "ask.note.serving-budget")
+    cheapest = min(c.total_price for c in q.answer.serving.configs if c.total_price is not None)
+    assert note.params["budget"].amount == q.read_as.budget.amount
+    assert q.answer.shape.headline.key != "serving.budget.none" and cheapest > 0
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("rtx 6000 pro or 4x 5090 for serving llama 3.3 70b to 100 users?", "en"),
+    ("给100人用的70B服务，4张4090还是一张H100？", "zh_Hans"),
+    ("best gpu for $1m", "en"),
+    ("预算100万，买什么卡跑大模型", "zh_Hans"),
+    ("serve qwen3 32b to 20 concurrent users, budget ¥15000", "en"),
+    ("budget $8000, llm server for 10 concurrent users", "en"),
+])
+def test_the_new_answers_keep_their_short_limits(adv, text, lang):
+    q, console, discord = question_faces(adv, text, lang)
+    assert len(console.splitlines()) <= 22
+    assert len(discord) <= 1200 and len(discord.splitlines()) <= 15
