@@ -149,7 +149,8 @@ def test_a_comparison_for_one_user_stays_batch_1(adv):
     assert q.answer.shape.headline.key != "compare.served.head"
 
 
-@pytest.mark.parametrize("text", ["serve qwen3 32b to 20 users, budget $10000", "预算10万，部署qwen3 32b给20个人并发用"])
+@pytest.mark.parametrize("text", ["serve qwen3 32b to 20 users, budget $10000",
+                                  "预算10万，部署qwen3 32b给20个人并发用"])
 def test_a_serving_budget_within_reach_is_kept_on_the_reading(adv, text):
     q = adv.ask(text)
     note = next(n for n in q.read_as.notes if n.key == "ask.note.serving-budget")
