@@ -1,7 +1,8 @@
 """The used routes of a serving answer (issue 28, round 6, the breaker: "which gpu for 20 concurrent users on
 llama 3 70b" got only 4 × RTX PRO 5000 at about 19,600 USD): in 4-bit (AWQ or GPTQ weights on vLLM, the way
 people serve a 70B on 48-96 GB), the cheapest workstation or data-centre configuration, and the cheapest
-GeForce one (4 × RTX 3090, tensor parallel over PCIe), each with its throughput from the same serving model
+GeForce one (4 × RTX 3090, tensor parallel over PCIe; one card never said split), each with its throughput from
+the same serving model
 (:func:`advisor.serving.serve`: published vLLM runs, ``data/performance/serving.csv``) — said when cheaper
 than the answer's own cheapest configuration. GeForce cards carry their two limits: no peer-to-peer over
 PCIe (``multi.nvlink-p2p``: tensor parallelism waits on it, so their figure is optimistic) and NVIDIA's
@@ -47,6 +48,13 @@ def used_routes(model: ServingModel, arch: Architecture, users: int, context: in
                     total=Quantity(value=round(c.aggregate_tok_s), unit="tok/s", digits=0))
 
     work, game = cheapest(servers), cheapest(geforce)
+    if game is not None and game.count < 2:  # one GeForce card: no split, so no tensor-parallel words (newuser27)
+        alone = msg("serving.used.geforce-one", "{config}, about {per} each ({total} in all), on one card (no "
+                    "split between cards) and, by NVIDIA's GeForce licence, not in a data centre.", **figures(game))
+        if work is not None:
+            return msg("serving.used.both-one", "For less, in 4-bit (AWQ or GPTQ weights on vLLM): {config}, about "
+                       "{per} each ({total} in all); or {alone}", alone=alone, **figures(work))
+        return msg("serving.used.one", "For less, in 4-bit (AWQ or GPTQ weights on vLLM): {alone}", alone=alone)
     if work is not None and game is not None:
         return msg("serving.used.both", "For less, in 4-bit (AWQ or GPTQ weights on vLLM): {config}, about {per} "
                    "each ({total} in all); or {gconfig}, about {gper} each, tensor parallel over PCIe with no "
@@ -62,7 +70,8 @@ def used_routes(model: ServingModel, arch: Architecture, users: int, context: in
     return None
 
 
-USED_KEYS = frozenset({"serving.used", "serving.used.both", "serving.used.geforce"})
+USED_KEYS = frozenset({"serving.used", "serving.used.both", "serving.used.geforce", "serving.used.both-one",
+                       "serving.used.one"})
 """The keys of :func:`used_routes`' sentence: a deciding fact of the serving answer's short form."""
 
 __all__ = ["USED_KEYS", "USED_PRECISION", "used_routes"]

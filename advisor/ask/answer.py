@@ -55,6 +55,7 @@ from .china_power import china_power
 from .cluster import across_nodes, cluster_runs
 from .command_slots import _given, _read, _slots, decide, needed
 from .compare_ram import ram_weighed
+from .compare_served import compare_served
 from .concepts import concept_reply
 from .condition_view import with_condition
 from .context_follow import context_follow_up
@@ -63,6 +64,7 @@ from .cpu_buy import cpu_buy_first
 from .cpu_measured import cpu_measured_first
 from .cpu_vs_gpu import cpu_vs_gpu
 from .currency_priced import priced_said
+from .datacenter_buy import datacenter_buy
 from .distilled import distilled_owned
 from .engine_served import engine_read, engine_sized
 from .fine_tune_way import fine_tune_way
@@ -155,7 +157,7 @@ from .said_condition import priced_as_said
 from .said_once import refused_reply
 from .same_pick import same_pick_said, used_counted
 from .sdxl_stand_in import model_stand_in, sdxl_stand_in
-from .seats import seats_split
+from .seats import seats_split, served_users
 from .second_or_sell import second_or_sell, ways_costed
 from .served_count import served_on_yours
 from .served_oom import served_oom
@@ -600,8 +602,9 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
                            before.counted if before is not None else None)
     q = Question(text=r.text, language=answer_lang, read_as=counted[0], missing=[], reply=counted[1]) if counted \
         else answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
-                      use_case=use_case, bare_currency=bare_currency, free=free)  # "how many 4090 can I buy with
-    # $3000-$5000?": the count at each end of the budget, never two prices offered (fix57c)
+                      use_case=use_case, bare_currency=bare_currency, free=free,
+                      served_before=bool(merged and before is not None and before.served))  # "how many 4090 can I
+    # buy with $3000-$5000?": the count at each end of the budget, never two prices offered (fix57c)
     q = speed_first(engine_sized(advisor, served_oom(across_nodes(with_reading(which_first(q))))))  # a reply says
     # what was read: which; a machine's speed asked, its drawback first (fix61c)
     q = per_gpu(advisor, q)  # V100, how many cards (28 §2); a job on several machines, the network between them
@@ -616,11 +619,13 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
 
 
 def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot], *, language: str,
-             market: str | None, use_case: str | None, bare_currency: str | None, free: bool = False) -> Question:
+             market: str | None, use_case: str | None, bare_currency: str | None, free: bool = False,
+             served_before: bool = False) -> Question:
     """The :class:`Question` for a reading: the help, nothing, the slot asked back, the command's
     refusal in words, or its answer with the read-as line. ``free``: a starter with no budget, answered
-    as a budget of 0 is (:func:`free_start`)."""
-    base = dict(text=r.text, language=language, read_as=read_as, missing=missing)
+    as a budget of 0 is (:func:`free_start`); ``served_before``: the question before had a server's users."""
+    base = dict(text=r.text, language=language, read_as=read_as, missing=missing,
+                served=served_users(r.text, served_before))  # "4 users" then "那两万呢": one server (fix68a)
     if (series := series_reply(advisor, r.text, read_as, read_as.market or market) or wheels_asked(
             advisor, r.text, read_as) or egpu_reply(advisor, r.text, read_as.cards)  # an eGPU on a Mac
             or mac_support(r.text, read_as)) is not None:  # "windows on a mac to use cuda for stable diffusion"
@@ -710,9 +715,11 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             read_as, answer = served_on_yours(read_as, answer, lambda ra: run(  # a P40 "to serve": no vLLM (fix42b)
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency))
             read_as, answer = seats_split(read_as, answer, lambda ra: run(  # "30 students, $20000": a seat each
-                advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency))
+                advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency), bool(base["served"]))
             read_as, answer = serving_budget(advisor, read_as, answer, lambda ra: run(  # a server within the budget
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency), market)  # (fix64a)
+            answer = datacenter_buy(advisor, answer)  # "best gpu for $1m": servers of 8 H200s, never one 5090
+            answer = compare_served(advisor, read_as, answer)  # "rtx pro 6000 or 4x 5090 for 100 users": as servers
             answer = china_power(advisor, answer, r.language, read_as.budget.currency if read_as.budget else None)
             answer = owner_answer(advisor, r.text, read_as, concerned(advisor, r.text, read_as, answer, r.own), market)
             answer = same_memory_steps(advisor, read_as, answer)  # an image owner: no more memory, 1.5x or unlisted

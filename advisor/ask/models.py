@@ -184,6 +184,8 @@ class Question(AnswerModel):
     read_as_line: Message | None = None
     earlier: list[CardName] = Field(default_factory=empty_list, exclude=True)
     earlier_offers: dict[CardName, BudgetSlot] = Field(default_factory=dict, exclude=True)
+    served: bool = Field(default=False, exclude=True)
+    """Whether the people said are a server's users, not seats (:func:`advisor.ask.seats.served_users`)."""
 
     def context(self) -> Context:
         """What a follow-up needs of this question (:class:`Context`): its reading, what it asked
@@ -193,7 +195,7 @@ class Question(AnswerModel):
         picked = led(self.answer) or (chosen.value if chosen is not None and hasattr(chosen, "value") else None)
         return Context(read_as=self.read_as, missing=self.missing, error=self.error, language=self.language,
                        earlier=self.earlier, earlier_offers=self.earlier_offers, picked=picked,
-                       used=shown_used(self.answer),
+                       used=shown_used(self.answer), served=self.served,
                        windows=windows_named(self.text),
                        counted=self.text if self.read_as.topic == "budget-count" else None)
 
@@ -260,6 +262,10 @@ class Context(AnswerModel):
     """A count question's text as typed ("how many 3090s can I buy with $5000-$6000"): "what about 4090s?" after it
     counts that card with the same budget, both ends of its range (:mod:`advisor.ask.budget_count`, fix58c)."""
 
+    served: bool = False
+    """Whether the people it said were a server's users ("what about for 4 users?"): a follow-up's budget for them
+    ("那两万呢") is one server's too, never divided (:func:`advisor.ask.seats.served_users`, fix68a)."""
+
     def stored(self) -> bytes:
         """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
@@ -280,6 +286,8 @@ class Context(AnswerModel):
             exclude["counted"] = True
         if not self.used:
             exclude["used"] = True
+        if not self.served:
+            exclude["served"] = True
         return self.model_dump_json(context={"store": True},  # bytes a kept reading would spend on nothing
                                     exclude=exclude or None).encode()
 

@@ -36,6 +36,10 @@ TRAINED = frozenset({"lora", "qlora", "full-finetune"})
 _SERVED_SAID = re.compile(r"(?<![a-z])(?:users?|concurrent(?:ly)?|simultaneous(?:ly)?|at\s+once|api|requests?|"
                           r"inference\s+server|throughput|tok(?:ens)?/s)(?![a-z])|请求|請求|并发|並發|同时|同時|服务|服務|部署|接口")
 
+# a machine each said: "a pc each", "one each", "per person", "每人一台", "各自一台" (then the people are seats)
+_EACH = re.compile(r"(?<![a-z])(?:each|apiece|per\s+(?:person|user|head|seat)|every\s+(?:user|person)\s+(?:gets|has))"
+                   r"(?![a-z])|每人|每个人|每個人|各自|一人一")
+
 
 def seats_trained(text: str, task: str | None, people: int | None) -> bool:
     """Whether the ``people`` said in ``text`` (the question) each train or fine-tune (``task`` one of :data:`TRAINED`)
@@ -58,15 +62,44 @@ def _plan(read_as: ReadAs) -> bool:
     )
 
 
-def seats_split(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any]) -> tuple[ReadAs, Any]:
+def served_users(text: str, before: bool = False) -> bool:
+    """Whether the people said in ``text`` are a server's users — "for 4 users", "20 concurrent", "给团队部署" — and
+    not seats of their own: a server's word said and no machine each ("a pc each", "每人一台"). ``before``: whether
+    the conversation's question before had them so ("what about for 4 users?" then "那两万呢": still one server)."""
+    low = text.lower()
+    if _EACH.search(low):
+        return False
+    return bool(_SERVED_SAID.search(low) or SERVED.search(low)) or before
+
+
+def _one_server(read_as: ReadAs, answer: Any) -> Any:
+    """``answer`` (the ranking at the whole budget) headed by what the users said are: one machine serving them
+    at once, the budget not divided (newuser27: "what about for 4 users?" split $5,000 into four PCs)."""
+    shape = getattr(answer, "shape", None)
+    if shape is None or read_as.budget is None or read_as.users is None:
+        return answer
+    fact = Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
+        "ask.seats.one-server", "For {users} users, {budget} buys one machine they share, not one each: a batching "
+        "server (vLLM, llama.cpp's server) answers several at once, each a little slower than one alone; name the "
+        "model (“llama 3.3 70b for {users} users”) for each user's speed.", users=read_as.users,
+        budget=Money(amount=read_as.budget.amount, currency=read_as.budget.currency)))
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
+
+
+def seats_split(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any], served: bool = False
+                ) -> tuple[ReadAs, Any]:
     """``read_as`` and ``answer`` as they are unless several people share the budget (:func:`_plan`); then the
     ranking at one seat's (or one group's) share of the budget (``again`` re-runs a reading), headed by the plan:
-    N cards of the pick, one a person or one a group of G, and their cost in all (in the market's currency).
+    N cards of the pick, one a person or one a group of G, and their cost in all (in the market's currency). Users
+    of a server (``served``: :func:`served_users` of the question) are never seats: the whole budget's ranking,
+    headed by the one machine they share.
 
     Inputs: the budget in ``read_as.budget`` (amount, ISO currency), the people in ``read_as.users``. Returns the
     reading unchanged (the whole budget said) and the re-ranked answer; the original pair when no share buys a card."""
     if not _plan(read_as) or read_as.budget is None or read_as.users is None:
         return read_as, answer
+    if served:
+        return read_as, _one_server(read_as, answer)
     people = read_as.users
     budget = read_as.budget
     for group in (g for g in GROUPS if g < people):
@@ -100,4 +133,4 @@ def seats_split(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any]) ->
     return read_as, answer
 
 
-__all__ = ["GROUPS", "TRAINED", "seats_split", "seats_trained"]
+__all__ = ["GROUPS", "TRAINED", "seats_split", "seats_trained", "served_users"]

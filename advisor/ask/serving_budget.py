@@ -5,7 +5,9 @@ the 4-bit build the budget buys was a side line.
 When the cheapest configuration that serves the users (:func:`advisor.serving.serve`, in FP8) costs more than the
 budget (converted to the market's currency at its dated rates, :func:`advisor.ask.followups.converted`), the answer is
 asked again in 4-bit (AWQ or GPTQ weights on vLLM, :data:`advisor.serving_used.USED_PRECISION`); when its cheapest
-configuration fits the budget, that answer leads, headed by what the finer format would cost. Either way the budget is
+configuration fits the budget, that answer leads, headed by what the finer format would cost; when neither fits, the
+answer says so first — nothing serves them within the budget — and what the cheapest that does costs (fix68a,
+newuser27: an A6000 led over a ¥15k budget without a word). Either way the budget is
 weighed, so the reading's "budget not weighed" note goes. Pure but for ``again`` (the reading re-run)."""
 
 from __future__ import annotations
@@ -13,10 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
-from ..i18n import Money, msg
+from ..i18n import Money, Number, msg
+from ..models import Caveat
 from ..serving import config_name, precision_name
 from ..serving_used import USED_PRECISION
+from ..wording import card_param
 from .followups import converted, market_rates
 from .models import ReadAs
 
@@ -49,21 +54,43 @@ def serving_budget(advisor: Advisor, read_as: ReadAs, answer: Any, again: Callab
     if budget is None:
         return read_as, answer
     weighed = read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key != UNWEIGHED]})
-    if (first.total_price or 0.0) <= budget.amount:
-        return weighed, answer
+    said = Money(amount=read_as.budget.amount, currency=read_as.budget.currency)
+    if (first.total_price or 0.0) <= budget.amount:  # within it: said on the reading, the budget kept (fix68a)
+        return weighed.model_copy(update={"notes": [*weighed.notes, msg(
+            "ask.note.serving-budget", "Your budget ({budget}) weighed: the cheapest that serves them is within "
+            "it.", budget=said)]}), answer
     try:
         lower = again(read_as.model_copy(update={"precision": USED_PRECISION}))
     except AdvisorError:
         return weighed, answer
     cheap = _cheapest(lower)
     shape = getattr(lower, "shape", None)
-    if cheap is None or (cheap.total_price or 0.0) > budget.amount or shape is None or shape.headline is None:
+    if cheap is not None and (cheap.total_price or 0.0) > budget.amount:  # nothing within it: said plainly, the
+        # cheapest that serves them and its price first (newuser27: an A6000 over a ¥15k budget, unsaid)
+        best, led = (cheap, lower) if (cheap.total_price or 0.0) < (first.total_price or 0.0) else (first, answer)
+        return weighed, _over(best, led, said, read_as)
+    if cheap is None or shape is None or shape.headline is None:
         return weighed, answer
-    said = Money(amount=read_as.budget.amount, currency=read_as.budget.currency)
     head = msg("serving.budget.lower", "Within your budget ({budget}): {headline} In {precision}, the cheapest that "
                "serves them, {config}, costs more than the budget.", budget=said, headline=shape.headline,
                precision=precision_name(first.precision or "fp8"), config=config_name(first))
     return weighed, lower.model_copy(update={"shape": shape.model_copy(update={"headline": head})})
+
+
+def _over(best: Any, answer: Any, said: Money, read_as: ReadAs) -> Any:
+    """``answer`` headed by the plain no: nothing here serves the users within ``said`` (the budget as said), and
+    what the cheapest configuration that does (``best``) costs, in its format."""
+    shape = getattr(answer, "shape", None)
+    serving = getattr(answer, "serving", None)
+    if shape is None or serving is None or best.price is None:
+        return answer
+    head = msg("serving.budget.none", "No: within your budget ({budget}) nothing here serves {users:,.0f} users at "
+               "once with {model}; the cheapest that does is {config}, in {precision}.", budget=said,
+               users=Number(value=serving.users), model=card_param(read_as.model.name if read_as.model else ""),
+               config=config_name(best), precision=precision_name(best.precision or "fp8"))
+    return answer.model_copy(update={"shape": shape.model_copy(update={
+        "headline": head, "decides": [Caveat(rule_id="memory.llm-task", weight=DECIDING_WEIGHT,
+                                             message=shape.headline), *shape.decides]})})
 
 
 __all__ = ["serving_budget"]
