@@ -2,7 +2,7 @@
 other wordings than the rows', in English and Chinese.
 
 - An engine's flags pasted: "--tensor-parallel-size 2." at a sentence's end is the count; "--dtype half",
-  "torch_dtype=torch.float16" is 16-bit (never "bfloat16" read as float16).
+  is 16-bit, "--dtype bfloat16" bf16.
 - The asker's card spoken of by a pasted error ("…but your device is of CUDA capability 6.1") and had besides ("I also
   have an MI100"): the owner's.
 - A card with a plus sign and a word of cards after it ("only supported on A100+ GPUs", "30系+显卡"): a floor, no card;
@@ -40,7 +40,7 @@ def test_a_tensor_parallel_flag_at_a_sentences_end_is_the_count(advisor, text, g
     ("text", "precision"),
     [
         ("can my 3090 run qwen2.5 7b with --dtype half?", "fp16"),
-        ("我的4090用 torch_dtype=torch.float16 加载 qwen2.5 7b 可以吗", "fp16"),
+        ("我的4090用 vllm serve qwen2.5-7b --dtype half 可以吗", "fp16"),
         ("can my 3090 run qwen2.5 7b with --dtype bfloat16", "bf16"),
     ],
 )
