@@ -14,6 +14,7 @@ other wordings than the rows', in English and Chinese.
   Ti"): its card is had no more, and the new desktop is no price condition.
 - A model that ran before ("但是之前推理Qwen2-VL 7B 都可以的"): context, the other is asked about.
 - A context limit met ("contextlengh超过40960", "context length exceeds 8192"): the context.
+- A Jetson module said without "Jetson" ("Orin NX", "AGX Orin 64GB"): the module.
 """
 
 from __future__ import annotations
@@ -126,3 +127,15 @@ def test_a_model_that_ran_before_is_context(advisor, text, size):
 )
 def test_a_context_limit_met_is_the_context(advisor, text, tokens):
     assert _read(advisor, text).context_tokens == tokens
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        ("我的Orin NX推理很慢，怎么提高", "Jetson Orin NX 16 GB"),
+        ("my AGX Orin 64GB runs qwen3 8b slowly", "Jetson AGX Orin 64 GB"),
+        ("my Jetson Orin NX 8GB runs yolo slowly", "Jetson Orin NX 8 GB"),
+    ],
+)
+def test_a_jetson_module_said_without_jetson_is_read(advisor, text, card):
+    assert _read(advisor, text).cards == [card]
