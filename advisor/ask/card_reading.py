@@ -74,6 +74,11 @@ _UNIT_AFTER = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|ms|mi
 _COUNTED = re.compile(r"\s*(?:[a-z\u3400-\u9fff]|\d{3,5}(?![\d.]))")
 _COUNT_TIMES = re.compile(r"\s*(?:×|x(?=[\s\d])|\*)" + _COUNTED.pattern)
 _ARCH_SLASH = re.compile(r"(?:ampere|turing|ada|lovelace|blackwell|hopper|pascal|volta)\s*/\s*$")
+# a card with a plus sign and a word of cards or series after it ("bf16 is only supported on A100+ GPUs", "需要A100+
+# 显卡"): that card and newer, a floor a pasted error or a requirement names, no card of the asker's (reader51); a
+# plus sign between two cards ("3090+4090") is no such floor
+_FLOOR_AFTER = re.compile(r"\s*\+\s*(?:gpus?|cards?|graphics|series|class|generation|"
+                          r"(?:and|or)\s+(?:newer|later|above)|显卡|顯卡|架构|架構|系列|以上)(?![a-z])")
 
 
 def _no_new_card(s: str, r: Reading, span: tuple[int, int], g: list[str], typed: str, name: str | None) -> bool:
@@ -95,6 +100,8 @@ def _no_new_card(s: str, r: Reading, span: tuple[int, int], g: list[str], typed:
     if g and _GENERATION.fullmatch(typed) and (cues.SERIES_AFTER.match(s[span[1]:]) or re.match(
             r"\s*(?:s|xx)(?![a-z])", s[span[1]:]) or _ARCH_SLASH.search(s[max(0, span[0] - 16):span[0]])):
         return True
+    if name is not None and name not in r.cards and _FLOOR_AFTER.match(s[span[1]:]):
+        return True  # "only supported on A100+ GPUs": the floor of a requirement, no A100 (reader51)
     if name is not None and name not in r.cards and not any(_MEMORY_WORD.fullmatch(t) for t in g) and any(
             _MEMORY_END.sub("", c) == _MEMORY_END.sub("", name) for c in r.cards):
         return True  # "Jetson Nano Orin 8GB … Jetson Nano Orin Developer Kit 8GB": the card read, said again (reader31)

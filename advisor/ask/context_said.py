@@ -22,7 +22,8 @@ _CTX_NUM = r"(\d+(?:\.\d+)?\s*[km]|\d{1,3}(?:,\d{3})+|\d{3,7})(?![\d.a-z]|,\d)"
 _RANGE_BOTTOM = r"(?:\d+(?:\.\d+)?\s*[km]?\s*(?:-|–|~|到|至|to)\s*)?"
 # a setting's name for the window, an engine's flag included ("--context-length", "--ctx-size", "-c 8192",
 # "max_model_len", "--vllm_maxlen", "num_ctx"; reader50: the flag's hyphen and an engine's prefix)
-_CTX_SETTING = (r"(?:context(?:[\s_-]+(?:length|len|window|size))?|(?:--?)?ctx(?:[\s_-]*size)?|num[\s_]ctx|n[\s_]ctx|"
+_CTX_SETTING = (r"(?:context(?:[\s_-]*(?:length|lengh|len|window|size))?|(?:--?)?ctx(?:[\s_-]*size)?|"
+                r"num[\s_]ctx|n[\s_]ctx|"
                 r"(?<![\w-])-c(?=\s+\d{3})|max[\s_-]*model[\s_-]*len|max[\s_-]*seq[\s_-]*len(?:gth)?|"
                 r"(?:[a-z]+_)?max[\s_-]*len(?![a-z])|"
                 # "max_length 可能要设置到 16384": a training's sequence length (reader32)
@@ -33,7 +34,10 @@ _CONTEXT = [re.compile(p) for p in (
     # never a card's number before the word ("use the dual 3090 context as a reference": the setup, no 3,090 tokens)
     rf"(?<![a-zA-Z0-9_.])(?<!rtx\s)(?<!gtx\s)(?<!dual\s)(?<!twin\s)(?<!\dx\s)(?<!\d\sx\s){_RANGE_BOTTOM}{_CTX_NUM}\s*"
     rf"(?:tokens?\s*)?(?:of\s+)?(?:context|(?:(?:n|num)[\s_])?ctx|seq(?:uence)?[\s_-]*len(?:gth)?|token\s+window|上下文)",
-    rf"{_CTX_SETTING}\s*(?:of|to|=|:|is|at|increased\s+to|set\s+to|为|為|是|设为|設為|"
+    # (reader51) a limit met ("contextlengh超过40960", "context length exceeds 32768", "max_model_len is greater
+    # than 40960")
+    rf"{_CTX_SETTING}\s*(?:of|to|=|:|is|at|increased\s+to|set\s+to|为|為|是|设为|設為|超过|超過|超出|大于|大於|"
+    r"exceeds?|exceeding|exceeded|over|(?:is\s+)?(?:greater|larger|more)\s+than|"
     rf"(?:可能|大概)?\s*(?:要|得|需要)?\s*(?:设置|設置|设|設|调|調|开|開)\s*(?:到|为|為|成))?\s*"
     # "of 20,000 (20k)": the number said again in thousands, in brackets (dropped from the text read here)
     rf"{_CTX_NUM}(?:\s*\(?\s*\d+(?:\.\d+)?\s*k(?![\w.])\s*\)?)?"

@@ -338,6 +338,11 @@ CLAUSE_END = re.compile(r"[,.;!?](?=\s*(?![a-z]{0,3}\d)\S)|(?:^|\s)(?:but|howeve
 THAN_BEFORE = re.compile(r"(?:比(?!如|方)|than|instead\s+of)[^,.;!?]{0,12}$")
 # a model said as running already ("13B runs with headroom - how do I squeeze in a 34B?"): the later one is asked about
 ALREADY_RUNS = re.compile(r"\s*(?:models?\s+)?(?:runs|ran|works|worked|is\s+fine|loads|跑得动|跑得動|能跑|可以跑)")
+# (reader51) a model said as the one that ran before ("…Qwen2.5-VL 3B 显存不足。但是之前推理Qwen2-VL 7B 都可以的",
+# "previously the 7b worked fine"): context, the other one is asked about
+RAN_BEFORE = re.compile(r"(?:之前|以前|原来|原來|(?<![a-z])(?:previously|before))[^,.;!?，。；！？]{0,24}$")
+RAN_FINE_AFTER = re.compile(r"[^,.;!?，。；！？]{0,6}?(?:都可以|可以的|都行|没问题|沒問題|正常|能跑|可以跑|"
+                            r"(?<![a-z])(?:worked|ran|was\s+fine|were\s+fine|loaded)(?![a-z]))")
 # a family word inside the question of which model ("哪个 Qwen 模型", "Qwen 的哪个模型规模", "which llama model"):
 # asked, not named
 FAMILY_ASKED_BEFORE = re.compile(r"(?:哪个|哪個|哪些|which|what)\s*$")
@@ -578,7 +583,11 @@ PARTICIPLE_USED = re.compile(r"(?<![a-z])(?!only(?![a-z]))[a-z]{2,}ly\s+used(?![
                              r"machine|server|workstation)\s+(?:is|was)\s+(?:(?:all|brand|completely|fairly|pretty)\s+)?"
                              r"new(?![a-z])|"
                              r"(?<![a-z])(?:built|put\s+together|made)\s+(?:a|my|the|our)\s+(?:server|rig|pc|workstation|"
-                             r"machine|box)\s+(?:out\s+of|from|on|with)\s+an?\s+used(?![a-z])")
+                             r"machine|box)\s+(?:out\s+of|from|on|with)\s+an?\s+used(?![a-z])|"
+                             # a machine the asker runs on now, said new: "the exact same process on a brand new
+                             # desktop, RTX 5060 TI … i'm plagued with OOM's" (reader51)
+                             r"(?<![a-z])(?:on|with|in)\s+(?:a|an|my|our|the)\s+(?:brand[\s-]new|new)\s+(?:desktop|pc|"
+                             r"laptop|notebook|machine|computer|rig|build|system|workstation|server)(?![a-z])")
 # (reader30) a Titan typed glued to its letters ("TitanX", "titanxp", "TitanV"): the name the index knows, spaced
 GLUED_TITAN = re.compile(r"(?<![a-z0-9])titan(xp|x|v|rtx)(?![a-z0-9])")
 # the line's letters swapped ("RXT3060-12G", "rxt 4090"): RTX, where a card number follows

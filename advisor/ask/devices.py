@@ -46,8 +46,9 @@ _DEVICES = re.compile(
     # (reader48)
     r"|(?<![a-z0-9.$€£¥])300\s?[iv]\s*(?:duo|pro)(?![a-z0-9])"
     # a DCU by its word, with or without its maker or the server maker that sells it ("曙光的dcu", "海光DCU",
-    # "dcu推理"; reader36): Hygon's accelerator, said unknown
-    r"|(?:(?:hygon|海光|sugon|曙光)\s*(?:的\s*)?)?(?<![a-z])dcu(?![a-z])(?:\s*[a-z]?\d{2,3}(?![a-z0-9]))?|(?:kunlun|昆仑芯|崑崙芯)(?:\s*[a-z]?\d{1,3})?"
+    # "dcu推理"; reader36): Hygon's accelerator, said unknown, with its model joined by a dash ("海光的DCU-K100": the
+    # DCU's K100, never NVIDIA's GRID K100; reader51)
+    r"|(?:(?:hygon|海光|sugon|曙光)\s*(?:的\s*)?)?(?<![a-z])dcu(?![a-z])(?:[\s_-]*[a-z]?\d{2,3}(?![a-z0-9]))?|(?:kunlun|昆仑芯|崑崙芯)(?:\s*[a-z]?\d{1,3})?"
     # China's other accelerators (reader29): Iluvatar CoreX's BI-V100/BI-V150/MR-V100 ("天数 Iluvatar BI-V150"; "天数"
     # alone is "a number of days"), MetaX's C500/N260, Biren's BR100/BR104
     r"|(?:(?:iluvatar(?:\s*corex)?|天数智芯|天數智芯|天数|天數)\s*)*(?<![a-z0-9])(?:bi|mr)[\s-]*v\d{2,3}[a-z]?(?![a-z0-9])"

@@ -29,11 +29,17 @@ SWAPPED_FROM = re.compile(r"(?<![a-z])(?:switched|upgraded|swapped|changed|moved
 
 
 #: (reader50) A card said as the one had before ("my previous RTX 3060 didn't have such issues", "my former card was
-#: a 1080", "I used to have a 2070", "之前的3060", "以前用的1080ti"): the asker has it no more. "My old 3090" stays (an
+#: a 1080", "I used to have a 2070", "之前的3060", "以前用的1080ti", "I used to run it on my old PC with a 1070"): the
+#: asker has it no more. "My old 3090" stays (an
 #: old card is often one still had).
 PREVIOUS = re.compile(r"(?:(?<![a-z])(?:my|our|the)\s+(?:previous|former|prior)\s+(?:(?:gpu|card|graphics\s+card)\s+"
                       r"(?:was\s+)?(?:an?\s+|the\s+)?)?|(?<![a-z])used\s+to\s+(?:have|use|run|own)\s+(?:an?\s+|the\s+|my\s+)?|"
-                      r"(?:之前|以前|原来|原來)(?:用)?的\s*(?:显卡|顯卡|卡)?(?:是)?\s*)"
+                      r"(?:之前|以前|原来|原來)(?:用)?的\s*(?:显卡|顯卡|卡)?(?:是)?\s*|"
+                      # (reader51) a machine had before in a habit told ("I used to generate Wan 2.1 … on a old laptop
+                      # with RTX 3060 6GB VRAM … But now … a brand new desktop, RTX 5060 TI"): its card is had no more
+                      r"(?<![a-z])used\s+to\s+(?:[^.;!?。；！？]|\.(?=\S)){0,200}?(?<![a-z])(?:on|with|using)\s+(?:an?\s+|my\s+|the\s+)"
+                      r"(?:old|older|previous|former)\s+(?:laptop|notebook|pc|computer|machine|desktop|rig|box)\s+"
+                      r"(?:with|that\s+had|having)\s+(?:an?\s+|the\s+)?)"
                       r"(?:nvidia\s+|amd\s+|geforce\s+|radeon\s+)?(?:rtx\s*|gtx\s*|rx\s*)?$")
 
 
@@ -41,7 +47,7 @@ def _left_at(text: str, number: str) -> bool:
     """Whether the card of model number ``number`` is said somewhere in ``text`` (lower case) as the one a past swap
     left (:data:`SWAPPED_FROM`) or as the one had before (:data:`PREVIOUS`)."""
     return any(SWAPPED_FROM.search(text[max(0, m.start() - 48):m.start()])
-               or PREVIOUS.search(text[max(0, m.start() - 40):m.start()])
+               or PREVIOUS.search(text[max(0, m.start() - 240):m.start()])
                for m in re.finditer(rf"(?<!\d){re.escape(number)}(?!\d)", text))
 
 

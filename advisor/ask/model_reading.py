@@ -55,8 +55,11 @@ class ModelReading:
         r.model_question = r.model_question or bool(context)  # "anything larger than 13b?": which model is asked
         context += [m for i, m in enumerate(sizes) if cues.ALREADY_RUNS.match(s[m.end():])
                     and any(not cues.ALREADY_RUNS.match(s[later.end():]) for later in sizes[i + 1:])]
-        context += [m for i, m in enumerate(sizes) if any(  # "runs 13b, but can it handle 30b?": the later one
-            cues.LATER_ASKED.search(s[m.end():later.start()]) for later in sizes[i + 1:])] + before_mainly(s, sizes)
+        ran = [m for m in sizes if len(sizes) > 1 and cues.RAN_BEFORE.search(s[max(0, m.start() - 40):m.start()])
+               and cues.RAN_FINE_AFTER.match(s[m.end():])]  # "但是之前推理Qwen2-VL 7B 都可以的": ran before (reader51)
+        context += ran + [m for i, m in enumerate(sizes) if any(  # "runs 13b, but can it handle 30b?": the later one
+            cues.LATER_ASKED.search(s[m.end():later.start()]) for later in sizes[i + 1:] if later not in ran)]
+        context += before_mainly(s, sizes)
         for m in set(context):  # "better than the 70b", "13b runs - a 34b?": said as context, not the model asked about
             s = blank(s, m.span())
         sizes = [m for m in sizes if m not in context]

@@ -51,6 +51,11 @@ _WEIGHED = re.compile(rf"(?<![a-z])(?:{alternation(_W['weighed'])})(?![a-z])|"
                       rf"(?:还是|還是)(?!{alternation(_W['still_after'])})|"
                       r"(?<![a-z])or\s+(?:an?\s+|the\s+|my\s+|two\s+|another\s+|rtx|gtx|rx\s*\d|\d)")
 
+# "instead of" the processor, the memory or the GPUs as a whole ("load the model partially into the CPU instead of just
+# the GPUs"): where the model goes, no card weighed against another (reader51)
+_NOT_WEIGHED = re.compile(r"(?<![a-z])instead\s+of\s+(?:just\s+|only\s+)?(?:the\s+|my\s+)?"
+                          r"(?:gpus|cpu|ram|vram|system\s+ram|memory|cards)(?![a-z])")
+
 
 # a card said as any one of its kind ("why can't a 2080 Ti load it", "一张2080ti"): not one the asker has
 _ANY_ONE = re.compile(rf"(?:(?<![a-z])(?:{alternation(_W['any_one'])})\s+|(?:{alternation(_W['any_one_zh'])})\s*)$")
@@ -76,7 +81,7 @@ def owned_trouble(r: Reading, text: str) -> bool:
     return (len(r.cards) >= 2 and bool(r.own) and (r.model is None or r.task in (None, "inference"))
             and not r.model_question and r.task in (None, "inference")
             and r.budget is None and r.budget_error is None
-            and not cues.BUYING.search(text) and _WEIGHED.search(text) is None
+            and not cues.BUYING.search(text) and _WEIGHED.search(_NOT_WEIGHED.sub(" ", text)) is None
             and TROUBLE.search(text) is not None and not _asked_not_owned(r))
 
 

@@ -357,7 +357,8 @@ _PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}}
 # the command refuses in words (break28 #1: read as the Velocity 100 or the NVS 300)
 # a product line's word just before a number: the number is that card's ("arc 770 gpu"), never a count
 _LINE_BEFORE = re.compile(r"(?<![a-z])(?:arc|rtx|gtx|gt|rx|radeon|geforce|quadro|tesla|titan|vega|instinct)\s*$")
-_PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\s*[=:]?\s*(\d{1,2})(?![\d.])")
+# the count ends at a digit or a decimal point, not at a sentence's full stop ("--tensor-parallel-size 2."; reader51)
+_PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\s*[=:]?\s*(\d{1,2})(?!\d|\.\d)")
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
 _CARD_END = re.compile(r"(?:\d[a-z]{0,4}s?|(?<![a-z])(?:ti|super|xtx?|xp|vii|titan\s?[a-z]{1,5})s?)$")
 """What a card's name ends with ("1080ti", "2080 super", "titan xp"): the card a following "sli" doubles."""

@@ -1,0 +1,141 @@
+"""Issue 27 (reader51): the kinds the blind batch E1014–E1028, Z746–Z760 misread, each fixed as a kind and tested on
+other wordings than the rows', in English and Chinese.
+
+- An engine's flags pasted: "--tensor-parallel-size 2." at a sentence's end is the count; "--dtype half",
+  is 16-bit, "--dtype bfloat16" bf16.
+- The asker's card spoken of by a pasted error ("…but your device is of CUDA capability 6.1") and had besides ("I also
+  have an MI100"): the owner's.
+- A card with a plus sign and a word of cards after it ("only supported on A100+ GPUs", "30系+显卡"): a floor, no card;
+  two cards joined by a plus ("3090+4090") stay two.
+- A Hygon DCU named with a dash ("海光的DCU-K100"): unknown, never NVIDIA's GRID K100.
+- GPUStack's llama-box: a tool, never a Llama model.
+- Several own cards in a trouble report with "instead of just the GPUs": where the model goes, nothing weighed.
+- A machine had before in a habit told ("I used to … on a old laptop with RTX 3060 … now … a brand new desktop, RTX 5060
+  Ti"): its card is had no more, and the new desktop is no price condition.
+- A model that ran before ("但是之前推理Qwen2-VL 7B 都可以的"): context, the other is asked about.
+- A context limit met ("contextlengh超过40960", "context length exceeds 8192"): the context.
+- A Jetson module said without "Jetson" ("Orin NX", "AGX Orin 64GB"): the module.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+
+def _read(advisor, text: str):
+    return advisor.ask(text).read_as
+
+
+@pytest.mark.parametrize(
+    ("text", "gpus"),
+    [
+        ("my A5000s: vllm serve qwen2.5-14b --tensor-parallel-size 2.", 2),
+        ("我的4张L40，vllm serve qwen3-32b --tensor-parallel-size 4。报错了", 4),
+    ],
+)
+def test_a_tensor_parallel_flag_at_a_sentences_end_is_the_count(advisor, text, gpus):
+    assert _read(advisor, text).gpus == gpus
+
+
+@pytest.mark.parametrize(
+    ("text", "precision"),
+    [
+        ("can my 3090 run qwen2.5 7b with --dtype half?", "fp16"),
+        ("我的4090用 vllm serve qwen2.5-7b --dtype half 可以吗", "fp16"),
+        ("can my 3090 run qwen2.5 7b with --dtype bfloat16", "bf16"),
+    ],
+)
+def test_a_dtype_setting_is_the_precision(advisor, text, precision):
+    assert _read(advisor, text).precision == precision
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is there a ROCm build for the MI50? I also have an MI50 and only run it on Ollama.",
+        "Found Tesla P100 which is too old, but your device is of CUDA capability 6.0. How do I fix it?",
+        "xformers says bf16 not supported but your GPU has capability (7, 5) on this 2080 Ti, what now?",
+    ],
+)
+def test_a_card_had_besides_or_spoken_of_by_an_error_is_the_owners(advisor, text):
+    assert _read(advisor, text).own is True
+
+
+@pytest.mark.parametrize(
+    ("text", "cards"),
+    [
+        ("My 3080 fails: bf16 is only supported on A100+ GPUs. What can I do?", ["GeForce RTX 3080"]),
+        ("我的2080ti报错：flash attention 需要 A100+ 显卡", ["GeForce RTX 2080 Ti"]),
+    ],
+)
+def test_a_card_with_a_plus_and_a_word_of_cards_is_a_floor_not_a_card(advisor, text, cards):
+    assert _read(advisor, text).cards == cards
+
+
+def test_two_cards_joined_by_a_plus_stay_two(advisor):
+    assert _read(advisor, "3090+4090 for llama 70b?").cards == ["GeForce RTX 3090", "GeForce RTX 4090"]
+
+
+@pytest.mark.parametrize("text", ["海光的DCU-K100能跑qwen2.5 7b吗", "can a Hygon DCU-Z100 run llama 3 8b?"])
+def test_a_hygon_dcu_with_its_model_is_unknown_never_an_nvidia_card(advisor, text):
+    r = _read(advisor, text)
+    assert r.cards == []
+    assert r.unknown and "dcu" in r.unknown[0]
+
+
+@pytest.mark.parametrize("text", ["llama-box crashes on my 4090 with no kernel image", "我的3090跑llama-box报错"])
+def test_llama_box_is_a_tool_never_a_model(advisor, text):
+    assert _read(advisor, text).model is None
+
+
+def test_own_cards_in_trouble_with_instead_of_the_gpus_are_no_comparison(advisor):
+    r = _read(advisor, "I have a 3090 and two 3060s. Ollama runs out of memory and puts layers on the CPU instead of "
+                       "just the GPUs. Why?")
+    assert r.command != "compare"
+    assert r.own is True
+
+
+def test_a_card_in_a_machine_had_before_is_had_no_more(advisor):
+    r = _read(advisor, "I used to run SDXL with Forge on my old PC with a GTX 1080, slow but fine. But now, on a brand "
+                       "new desktop with an RTX 4070 Super and 32 GB RAM, it crashes with OOM.")
+    assert r.cards == ["GeForce RTX 4070 SUPER"]
+    assert r.condition is None
+
+
+def test_a_machine_said_new_is_no_price_condition_but_a_new_card_to_buy_is(advisor):
+    assert _read(advisor, "on my brand new desktop the 5060 Ti OOMs in ComfyUI").condition is None
+    assert _read(advisor, "brand new 3090 or used 4090?").offer_conditions == ["new", "used"]
+
+
+@pytest.mark.parametrize(
+    ("text", "size"),
+    [
+        ("A6000四卡，VLLM推理Qwen2.5-VL 3B 显存不足。但是之前推理Qwen2-VL 7B 都可以的。", 3.0),
+        ("My 3060 OOMs on a 14b now, but previously the 7b worked fine on it.", 14.0),
+    ],
+)
+def test_a_model_that_ran_before_is_context(advisor, text, size):
+    assert _read(advisor, text).model.params_b == size
+
+
+@pytest.mark.parametrize(
+    ("text", "tokens"),
+    [
+        ("我的两张L20跑Qwen3-32B，报错contextlengh超过40960", 40960),
+        ("my 3090 runs qwen3 8b, but context length exceeds 8192 errors", 8192),
+    ],
+)
+def test_a_context_limit_met_is_the_context(advisor, text, tokens):
+    assert _read(advisor, text).context_tokens == tokens
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        ("我的Orin NX推理很慢，怎么提高", "Jetson Orin NX 16 GB"),
+        ("my AGX Orin 64GB runs qwen3 8b slowly", "Jetson AGX Orin 64 GB"),
+        ("my Jetson Orin NX 8GB runs yolo slowly", "Jetson Orin NX 8 GB"),
+    ],
+)
+def test_a_jetson_module_said_without_jetson_is_read(advisor, text, card):
+    assert _read(advisor, text).cards == [card]
