@@ -118,7 +118,8 @@ def test_comparisons_are_the_walks(advisor, monkeypatch) -> None:
             except Exception as err:  # noqa: BLE001 - a refusal is an answer, compared as such
                 out.append(repr(err))
                 continue
-            out.append((c.model_dump_json(), *(render_comparison(c, View(language=lang)) for lang in ("en", "zh_Hans"))))
+            shown = [render_comparison(c, View(language=lang)) for lang in ("en", "zh_Hans")]
+            out.append((c.model_dump_json(), *shown))
         return out
 
     now = answers()
