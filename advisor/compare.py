@@ -19,7 +19,7 @@ from . import i18n, vendors
 from .catalog import Catalog
 from .compare_lines import line_tradeoffs, precision_differences
 from .compare_sides import SPEC_PARAMS, standing
-from .compare_support import sentence, stack_said, support_line, tesla_costs, today_tesla
+from .compare_support import extend_new, sentence, stack_said, support_line, tesla_costs, today_tesla
 from .compare_tops import tops_said
 from .cuda_value import cuda_verdict, memory_given_up
 from .fast_memory import gpu_share_facts
@@ -318,7 +318,7 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
         reasons.append(named(block, card))
     decide = [r for r in deciding(rules, market, (a, b), use_case, reasons, better_value)
               if not (no_cuda and r.rule_id == "vendor.rocm-list")]  # the value sentence says the road
-    reasons.extend(r for r in decide if r not in reasons)
+    extend_new(reasons, decide)  # those not said yet (compare_support.extend_new)
     summary = reasons[0].message
     depends = next((r.message for r in value_reasons if r.message.key == "compare.value.depends"), None)
     unknown = next((r.message for r in value_reasons if r.message.key in ("compare.value.no-price",

@@ -10,6 +10,7 @@ from functools import partial
 
 from .catalog import Catalog
 from .compare import CONSUMER_LINES, _price_of, compare, deciding, kept_facts, named
+from .compare_support import extend_new
 from .cuda_value import engine_held
 from .decode_vendor import vendor_said
 from .fits import Estimate
@@ -211,7 +212,7 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
                 block.rule_id in HELD and pro_pair((a, b))):  # two professional cards: their own line (fix61a)
             reasons.append(named(block, card))
     decide = deciding(rules, m, (a, b), "llm", reasons, better)
-    reasons.extend(r for r in decide if r not in reasons)
+    extend_new(reasons, decide)  # those not said yet (compare_support.extend_new)
     summary = reasons[0].message
     trade = next((r.message for r in reasons if r.message.key == TRADE), None)
     roomy = None if depends is not None or better and trade is not None or any(

@@ -9,10 +9,23 @@ that add a card to an owner's machine.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from . import i18n
 from .i18n import Message, Quantity, msg
 from .models import Card, Market, Reason, card_named
 from .rules import RuleBook, card_param, join
+
+
+def extend_new(reasons: list[Reason], more: Iterable[Reason]) -> None:
+    """Append to ``reasons`` each of ``more`` not among them yet (nor appended before it), in order: what
+    ``reasons.extend(r for r in more if r not in reasons)`` does, with pydantic's field-by-field ``==`` asked only of
+    the reasons of the same rule (two equal reasons have the same ``rule_id``; perf34: ~12 model comparisons an
+    answer, most between reasons of other rules)."""
+    for r in more:
+        rule_id = r.rule_id
+        if not any(x is r or (x.rule_id == rule_id and x == r) for x in reasons):
+            reasons.append(r)
 
 
 def sentence(text: Message) -> Message:

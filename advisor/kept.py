@@ -119,22 +119,27 @@ _MISSING = object()
 _PREFIX = "kept:"
 
 
-class Same:
-    """A key part equal only to itself (``is``), for an object whose equality is costly or too loose (a
-    market, a catalogue, an offer list). Holds the object, so its ``id`` is never reused while the
-    entry lives."""
+class Same(int):
+    """A key part equal only to a key part of the same object, for an object whose equality is costly or too
+    loose (a market, a catalogue, an offer list). Holds the object, so its ``id`` is never reused while the
+    entry lives.
 
-    __slots__ = ("obj", "_id")
+    It is that ``id`` as an ``int`` (perf34): a table's lookup hashes its key twice (get, move_to_end) and
+    compares a hit's key part by part, and an ``int``'s hash and equality run in C, where a class of its own ran
+    two Python calls per part (``__hash__``, ``__eq__``; a named model's pick is keyed by seven). So a ``Same``
+    also equals the plain ``int`` of its object's ``id``: no table mixes the two in one place of its keys (each
+    key is made by one call site), and never equals the object itself."""
 
-    def __init__(self, obj: object) -> None:
-        self.obj = obj
-        self._id = id(obj)  # a table's lookup hashes its key twice (get, move_to_end): read, not called (perf31)
+    obj: object
 
-    def __hash__(self) -> int:
-        return self._id
+    def __new__(cls, obj: object) -> Same:
+        """The key part of ``obj`` (holding it)."""
+        made = int.__new__(cls, id(obj))
+        made.obj = obj
+        return made
 
-    def __eq__(self, other: object) -> bool:
-        return type(other) is Same and other.obj is self.obj
+    def __repr__(self) -> str:
+        return f"Same({self.obj!r})"
 
 
 _PLAIN = (int, float, bool, str, type(None))
@@ -146,10 +151,17 @@ def fields_key(obj: Any) -> tuple:
     return (type(obj), *(v if isinstance(v, _PLAIN) else Same(v) for v in vars(obj).values()))
 
 
+_MEMO_KEYS: dict[str, str] = {}
+"""A table's name -> its key in a rule book's memo (``kept:<name>``), made once per name, not per lookup."""
+
+
 def _table(book, name: str) -> OrderedDict:
-    table = book.memo.get(_PREFIX + name)
+    memo_key = _MEMO_KEYS.get(name)
+    if memo_key is None:
+        memo_key = _MEMO_KEYS.setdefault(name, _PREFIX + name)
+    table = book.memo.get(memo_key)
     if table is None:
-        table = book.memo[_PREFIX + name] = OrderedDict()
+        table = book.memo[memo_key] = OrderedDict()
     return table
 
 
