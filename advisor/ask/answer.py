@@ -610,6 +610,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     if merged and q.answer is not None:  # "那1万2呢" after "预算1万": the same pick, said why (newuser26)
         q = q.model_copy(update={"answer": same_pick_said(before, q.read_as, q.answer)})
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
+    if "budget" in q.missing and (money := r.currency or (before.budget_currency if merged and before else None)):
+        q = q.model_copy(update={"budget_currency": money})  # "best gpu" → "in euros" → "800": 800 EUR (fix68b #5)
     asked = said if chip_memory else r.text  # the question as asked ("64gb", never the chip said with it)
     return unlinked(q, asked if linked is None else text.strip(), linked)
 

@@ -57,7 +57,7 @@ def job_replaced(previous: ReadAs, r: Reading, said_notes: list | None = None, j
         update["job"] = None  # "train a resnet" then "actually it's for stable diffusion": no CNN job any more
     if new_job:
         update["use_case"] = None  # "fine-tune llama 3 8b" then "and for training a cnn?": the CNN's ranking
-    elif previous.use_case is not None and FAMILIES.get(previous.use_case) != FAMILIES.get(r.use_case) and (
+    elif previous.use_case is not None and FAMILIES.get(previous.use_case) != FAMILIES.get(r.use_case or "") and (
             r.task is None and r.job_task in (None, "inference")):
         update["task"] = None  # "sdxl lora training" then "and 32b llms?": the LLMs run (their default), no LoRA
     if previous.model is None or r.model is not None or r.use_case == "llm" or (

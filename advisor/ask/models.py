@@ -184,6 +184,9 @@ class Question(AnswerModel):
     read_as_line: Message | None = None
     earlier: list[CardName] = Field(default_factory=empty_list, exclude=True)
     earlier_offers: dict[CardName, BudgetSlot] = Field(default_factory=dict, exclude=True)
+    budget_currency: Code | None = Field(default=None, exclude=True)
+    """The currency said while the budget is asked back ("best gpu in euros", or "in euros" after "best gpu"): the bare
+    amount that answers the question back is in it ("800": 800 EUR; fix68b #5). Kept by :meth:`context`."""
 
     def context(self) -> Context:
         """What a follow-up needs of this question (:class:`Context`): its reading, what it asked
@@ -195,7 +198,8 @@ class Question(AnswerModel):
                        earlier=self.earlier, earlier_offers=self.earlier_offers, picked=picked,
                        used=shown_used(self.answer),
                        windows=windows_named(self.text),
-                       counted=self.text if self.read_as.topic == "budget-count" else None)
+                       counted=self.text if self.read_as.topic == "budget-count" else None,
+                       budget_currency=self.budget_currency)
 
 
 def led(answer: object) -> CardName | None:
@@ -260,6 +264,10 @@ class Context(AnswerModel):
     """A count question's text as typed ("how many 3090s can I buy with $5000-$6000"): "what about 4090s?" after it
     counts that card with the same budget, both ends of its range (:mod:`advisor.ask.budget_count`, fix58c)."""
 
+    budget_currency: Code | None = None
+    """The currency said while the budget was asked back (:attr:`Question.budget_currency`): "800" after it is 800 of
+    it (fix68b #5)."""
+
     def stored(self) -> bytes:
         """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
@@ -280,6 +288,8 @@ class Context(AnswerModel):
             exclude["counted"] = True
         if not self.used:
             exclude["used"] = True
+        if self.budget_currency is None:
+            exclude["budget_currency"] = True
         return self.model_dump_json(context={"store": True},  # bytes a kept reading would spend on nothing
                                     exclude=exclude or None).encode()
 

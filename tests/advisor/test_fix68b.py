@@ -139,3 +139,53 @@ def test_an_image_model_beside_an_llm_fit_is_answered_too(advisor, text, image, 
     assert q.read_as.command == "fits" and q.read_as.model is not None, console
     assert find_message(q.read_as.notes, "ask.models-image-too") is not None, console
     assert said in console and said in bot, console
+
+
+@pytest.mark.parametrize(("texts", "amount", "currency"), [
+    (("best gpu", "in euros", "800"), 800, "EUR"),
+    (("best gpu in euros", "800"), 800, "EUR"),
+    (("best gpu", "what about used?", "in pounds", "700"), 700, "GBP"),
+    (("最好的显卡是哪张", "用欧元", "800"), 800, "EUR"),
+])
+@pytest.mark.parametrize("bot", [False, True])
+def test_a_currency_said_while_the_budget_is_asked_back_is_the_answers(advisor, texts, amount, currency, bot):
+    q = chain(advisor, *texts, bot=bot)
+    assert q.answer is not None and q.read_as.command == "recommend", q.reply
+    assert (q.read_as.budget.amount, q.read_as.budget.currency) == (amount, currency)
+    if "used" in " ".join(texts):
+        assert q.read_as.condition == "used"  # what was said before the question back stays
+
+
+@pytest.mark.parametrize(("texts", "amount", "currency"), [
+    (("best gpu", "800"), 800, "USD"),  # no currency said: the market's, as before
+    (("best gpu in euros", "$900"), 900, "USD"),  # the amount's own currency wins
+])
+def test_an_amount_with_no_currency_said_before_keeps_its_own(advisor, texts, amount, currency):
+    q = chain(advisor, *texts)
+    assert (q.read_as.budget.amount, q.read_as.budget.currency) == (amount, currency)
+
+
+@pytest.mark.parametrize(("texts", "asked"), [
+    (("best gpu", "what about used?"), "budget"),
+    (("best gpu", "in euros"), "budget"),
+    (("fits", "what about used?"), None),
+    (("why rtx 9999", "what about a 3090?"), None),
+])
+def test_a_follow_up_after_a_question_back_or_refusal_is_answered(advisor, texts, asked):
+    q = chain(advisor, *texts)
+    if asked:
+        assert asked in q.missing, q.reply  # still asked back: what it needs, never "not a question about GPUs"
+    else:
+        assert q.answer is not None or q.reply.key.startswith("error."), q.reply  # answered, or told what it needs
+    assert q.reply.key not in ("ask.none", "ask.help"), q.reply
+
+
+@pytest.mark.parametrize("text", ["3060 12gb vs 4060 ti 16gb for sdxl", "4060ti 16g和3060 12g跑sdxl哪个性价比高",
+                                  "4060 ti 16gb vs 3090 for sdxl"])
+def test_an_sdxl_comparisons_lead_and_table_name_one_better_value(advisor, text):
+    q = advisor.ask(text)
+    shape = q.answer.shape
+    valued = [line.card for line in shape.ranking if line.reason is not None and line.reason.key == "shape.role.value"]
+    assert len(valued) == 1, shape.ranking
+    value = shape.headline.params["value"]  # the lead's "Best value: …", from the same figure as the row's
+    assert valued[0] in repr(value), (value, valued)
