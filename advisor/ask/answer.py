@@ -87,6 +87,7 @@ from .followups import Rates, _bare_amount, converted, follows, in_their_languag
 from .free_asked import free_reply
 from .full_levers import full_levers
 from .future_card import future_reading, series_reply
+from .gaming import gaming_read
 from .how_many import counted, how_many
 from .image_follow import kept_generator, with_generator
 from .image_jobs_added import added_image_training
@@ -238,7 +239,7 @@ it says (the model, task, precision, use case, number of GPUs, market, condition
 later) replaces the previous one."""
 
 
-def _job_switched(previous: ReadAs, r: Reading, said_notes: list | None = None) -> dict:
+def _job_switched(previous: ReadAs, r: Reading, said_notes: list | None = None, job: str | None = None) -> dict:
     """The slots a follow-up that switches the job clears or sets: "3090 vs 4090 for llm" → "for training instead" is
     training, not decoding; "$800 for llama 3 8b" → "and for flux instead?" is the image generator, no LLM
     (newuser17); nothing otherwise."""
@@ -254,7 +255,7 @@ def _job_switched(previous: ReadAs, r: Reading, said_notes: list | None = None) 
         return {"use_case": "general"}
     if find_generator(r.text) is not None and r.model is None and previous.model is not None:
         return {"model": None, "task": None, "precision": None}
-    return job_replaced(previous, r, said_notes)  # "never mind, I want to train a resnet": no LLM kept (break36 #3)
+    return job_replaced(previous, r, said_notes, job)  # "never mind, I want to train a resnet": no LLM (break36 #3)
 
 
 def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rates: Rates | None = None) -> ReadAs:
@@ -328,7 +329,7 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
             len(update.get("cards", previous.cards)) >= 2 and not ("fits" in r.intents and not counted_before))):
         command = "fits"  # "3090 vs 4090" → "and for 70b?" weighed on 70B (newuser14 #2); counted too (break30 #13);
         # three options named stay compared (mend46a #5)
-    update.update(_job_switched(previous, r, update.get("notes")))
+    update.update(_job_switched(previous, r, update.get("notes"), fresh.job))
     command = update.pop("command", command)  # "for training instead", "and for flux instead?"
     model = update.get("model", previous.model)
     if "task" not in update and r.job_task is not None and model is not None and previous.task != r.job_task:
@@ -522,6 +523,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     elif read_as.command == "compare" and len(read_as.cards) == 1 and "cards" not in missing:
         read_as = read_as.model_copy(update={"command": "why"})
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
+    read_as = gaming_read(r, read_as, merged)  # "what about for gaming": games not weighed, said (fix68b #1)
     read_as = with_topic(r, read_as, before.read_as if merged and before is not None else None)  # "and for three?"
     read_as = with_places(r.text, read_as, before.read_as if before is not None else None)  # "my pc takes two"
     read_as = maker_left(kept_maker(read_as, before.read_as if before is not None else None, r.text), r.text)  # "on
@@ -614,6 +616,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     if merged and q.answer is not None:  # "那1万2呢" after "预算1万": the same pick, said why (newuser26)
         q = q.model_copy(update={"answer": same_pick_said(before, q.read_as, q.answer)})
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
+    if "budget" in q.missing and (money := r.currency or (before.budget_currency if merged and before else None)):
+        q = q.model_copy(update={"budget_currency": money})  # "best gpu" → "in euros" → "800": 800 EUR (fix68b #5)
     asked = said if chip_memory else r.text  # the question as asked ("64gb", never the chip said with it)
     return unlinked(q, asked if linked is None else text.strip(), linked)
 

@@ -50,6 +50,7 @@ from .measured import slow_said
 from .measured_image import image_measured_first
 from .measured_own import measured_first
 from .memory_job import memory_job
+from .models_named import llm_too
 from .named_project import named_project
 from .oom_tool import tool_oom_first
 from .overkill import OVERKILL, image_overkill, memory_overkill
@@ -228,7 +229,7 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
         return each  # 3090": each job on the card (fix54b)
     if not image_too(read_as) and (on := job_on_card(advisor, r.text, one, read_as.own, advisor.catalog.market(
             chosen if chosen in advisor.catalog.markets else None), read_as.topic == "overkill")) is not None:
-        return on
+        return llm_too(advisor, read_as, on)  # "qwen3 32b and flux dev on a 4090": the LLM's fit too (fix68b #2)
     if (bert := encoder_asked(advisor, r, read_as)) is not None:  # "can i fine-tune bert on 8gb" (issue 28)
         return bert
     if (trains := memory_job(advisor, r, read_as)) is not None:  # "is 8gb enough for training yolo?" (break23 #3)

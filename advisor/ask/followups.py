@@ -59,9 +59,13 @@ def _bare_amount(advisor: Advisor, r: Reading, before: Context, *, market: str |
     question before had one, or asked for one) and the follow-up names nothing else; in the budget's
     currency before, else as a bare amount is read (``bare_currency``, the market's). None otherwise."""
     about_money = before.read_as.budget is not None or "budget" in before.missing
+    if "budget" in before.missing and before.budget_currency and r.budget is not None and r.budget_bare and not (
+            r.cards or r.currency):  # "in euros" while the budget was asked back, then "800": 800 EUR (fix68b #5)
+        return BudgetSlot(amount=r.budget.amount, currency=before.budget_currency)
     if "budget" in before.missing and not r.cards and r.budget is None and r.budget_error is None and (
-            r.numbers and float(r.numbers[0]) >= 50):  # "what is your budget?" then "800": that amount
-        return _read_amount(advisor, r, r.numbers[0], market=market, bare_currency=bare_currency)
+            r.numbers and float(r.numbers[0]) >= 50):  # "what is your budget?" then "800": that amount, in the
+        return _read_amount(advisor, r, r.numbers[0], market=market,  # currency said meanwhile ("in euros": fix68b #5)
+                            bare_currency=before.budget_currency or bare_currency)
     if not about_money or len(r.cards) != 1 or r.budget is not None or r.budget_error is not None \
             or r.model is not None:
         return None

@@ -42,6 +42,28 @@ OTHER_JOB = re.compile(r"(?<![a-z])(?:pretrain\w*|llms?|language\s+models?|chatb
 is not kept (with :data:`advisor.ask.cues.TRAINING_SAID`: "换成训练呢")."""
 
 
+BARE_VIDEO = re.compile(r"(?<![a-z])(?:videos?|clips?)(?![a-z])|视频|視頻|影片|視訊")
+"""The bare word of video ("what about video?", "那跑视频呢"): in a conversation about an image generator, video
+generation (Wan's rows, as :data:`advisor.image_needs.VIDEO_WORDS` say it), never the vision-research list."""
+
+
+def video_switched(r: Reading, read_as: ReadAs, merged: bool) -> tuple[Reading, dict]:
+    """A follow-up that moves an image generator's conversation to video (:data:`BARE_VIDEO`, no generator named):
+    the follow-up read as naming video generation, with the slots that sets (the image use case, and no training
+    task kept unless training is said: a LoRA of SDXL is no Wan job; issue 27 §5, fix68b #1). ``(r, {})`` otherwise."""
+    low = " ".join(r.text.lower().split())
+    if not merged or (read_as.generator is None and read_as.use_case != "image") or generator_words(r.text) \
+            or VIDEO_WORDS.search(low) or (bare := BARE_VIDEO.search(low)) is None or OTHER_JOB.search(low) \
+            or r.model is not None:
+        return r, {}
+    words = {"视频": "视频生成", "影片": "视频生成", "視頻": "視頻生成", "視訊": "視訊生成"}.get(bare.group(0),
+                                                                                "video generation")
+    update: dict = {"use_case": "image", "job": None}
+    if not (cues.TRAINING_SAID.search(low) or IMAGE_TRAINING.search(low)):
+        update |= {"task": None, "precision": None}
+    return dataclasses.replace(r, text=f"{r.text} ({words})"), update
+
+
 GENERATING = frozenset({"image-gen", "video-gen"})
 """The jobs of ``data/owner_jobs.csv`` whose model, named with no use case read from the words ("sd3.5", "wan 2.1
 1.3b"), makes the question an image one: ranked by that model's published settings, as FLUX and SDXL are (fix63d #2:
@@ -92,7 +114,10 @@ def kept_read(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
     """``read_as`` with the generator its question names (:func:`generator_words`); for a follow-up (``merged``)
     that names none, the one before is kept — unless the follow-up says another job (training, an LLM, gaming:
     :data:`OTHER_JOB`) or another use case, which drops it and, for training said, the image use case too
-    ("best gpu for sdxl under $700" then "换成训练呢": the training list, not the image list again)."""
+    ("best gpu for sdxl under $700" then "换成训练呢": the training list, not the image list again); "那跑视频呢"
+    after an image generator: video generation (:func:`video_switched`)."""
+    r, video = video_switched(r, read_as, merged)
+    read_as = read_as.model_copy(update=video) if video else read_as
     said = generator_words(r.text)
     buyer = read_as.command == "recommend"  # "best gpu for ai video generation under 1500": Wan 2.1's figures, said
     if said is None and buyer and (m := VIDEO_WORDS.search(" ".join(r.text.lower().split())) or SPEECH_WORDS.search(

@@ -30,17 +30,36 @@ MODEL_NOTES = ("ask.note.family", "ask.note.size", "ask.note.small-model", "ask.
 """Key prefixes of the read-as notes a model's name (or a job heard beside it) made: they go with the model."""
 
 
-def job_replaced(previous: ReadAs, r: Reading, said_notes: list | None = None) -> dict:
+FAMILIES = {"llm": "llm", "nlp-research": "llm", "image": "image"}
+"""The job family of a use case whose task (a LoRA, a fine-tune) is its own: an SDXL LoRA is no LLM's LoRA. A follow-up
+naming a use case of another family ("and 32b llms?" after "sdxl lora training", "那跑大模型呢") takes that family's
+default task (running the model) unless it says one; within a family ("and for flux?" after an SDXL LoRA) the task
+stays."""
+
+OTHER_JOBS = frozenset({"cnn", "detector", "gan"})
+"""The job kinds (``advisor.kinds.JOB_WORDS``) that train no LLM: named after an LLM's reading ("and for training a
+cnn?"), they replace it as a use case does."""
+
+
+def job_replaced(previous: ReadAs, r: Reading, said_notes: list | None = None, job: str | None = None) -> dict:
     """The slots a follow-up naming a new job clears (module docstring): every LLM slot when it names a use case
-    other than an LLM's and no model, after a reading with a model (an NLP job only with a word that gives the job
-    before up), with the notes before that the model made (``said_notes``: the follow-up's own, said after them); the
-    job kind (``job``) when the use case changes and names none; after a fit, the ``command`` that judges the new job
-    (the card's verdict, or a ranking without one). ``{}`` otherwise."""
-    if r.use_case is None or r.use_case == previous.use_case:
+    other than an LLM's and no model, or a job kind that trains no LLM (``job``: the follow-up's own, "and for training
+    a cnn?"), after a reading with a model (an NLP job only with a word that gives the job before up), with the notes
+    before that the model made (``said_notes``: the follow-up's own, said after them); the job kind (``job``) when the
+    use case changes and names none; the task before when the use case moves to another family and the follow-up says
+    none (:data:`FAMILIES`); after a fit, the ``command`` that judges the new job (the card's verdict, or a ranking
+    without one). ``{}`` otherwise."""
+    new_job = job in OTHER_JOBS and r.use_case is None and r.model is None and previous.use_case == "llm"
+    if (r.use_case is None or r.use_case == previous.use_case) and not new_job:
         return {}
     update: dict = {}
     if previous.job is not None and getattr(r, "job", None) is None:
         update["job"] = None  # "train a resnet" then "actually it's for stable diffusion": no CNN job any more
+    if new_job:
+        update["use_case"] = None  # "fine-tune llama 3 8b" then "and for training a cnn?": the CNN's ranking
+    elif previous.use_case is not None and FAMILIES.get(previous.use_case) != FAMILIES.get(r.use_case or "") and (
+            r.task is None and r.job_task in (None, "inference")):
+        update["task"] = None  # "sdxl lora training" then "and 32b llms?": the LLMs run (their default), no LoRA
     if previous.model is None or r.model is not None or r.use_case == "llm" or (
             r.use_case == "nlp-research" and not SWITCH.search(r.text.lower())):
         return update
@@ -51,4 +70,4 @@ def job_replaced(previous: ReadAs, r: Reading, said_notes: list | None = None) -
     return update
 
 
-__all__ = ["LLM_SLOTS", "MODEL_NOTES", "SWITCH", "job_replaced"]
+__all__ = ["FAMILIES", "LLM_SLOTS", "MODEL_NOTES", "OTHER_JOBS", "SWITCH", "job_replaced"]

@@ -186,6 +186,9 @@ class Question(AnswerModel):
     earlier_offers: dict[CardName, BudgetSlot] = Field(default_factory=dict, exclude=True)
     served: bool = Field(default=False, exclude=True)
     """Whether the people said are a server's users, not seats (:func:`advisor.ask.seats.served_users`)."""
+    budget_currency: Code | None = Field(default=None, exclude=True)
+    """The currency said while the budget is asked back ("best gpu in euros", or "in euros" after "best gpu"): the bare
+    amount that answers the question back is in it ("800": 800 EUR; fix68b #5). Kept by :meth:`context`."""
 
     def context(self) -> Context:
         """What a follow-up needs of this question (:class:`Context`): its reading, what it asked
@@ -197,7 +200,8 @@ class Question(AnswerModel):
                        earlier=self.earlier, earlier_offers=self.earlier_offers, picked=picked,
                        used=shown_used(self.answer), served=self.served,
                        windows=windows_named(self.text),
-                       counted=self.text if self.read_as.topic == "budget-count" else None)
+                       counted=self.text if self.read_as.topic == "budget-count" else None,
+                       budget_currency=self.budget_currency)
 
 
 def led(answer: object) -> CardName | None:
@@ -265,6 +269,9 @@ class Context(AnswerModel):
     served: bool = False
     """Whether the people it said were a server's users ("what about for 4 users?"): a follow-up's budget for them
     ("那两万呢") is one server's too, never divided (:func:`advisor.ask.seats.served_users`, fix68a)."""
+    budget_currency: Code | None = None
+    """The currency said while the budget was asked back (:attr:`Question.budget_currency`): "800" after it is 800 of
+    it (fix68b #5)."""
 
     def stored(self) -> bytes:
         """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as
@@ -288,6 +295,8 @@ class Context(AnswerModel):
             exclude["used"] = True
         if not self.served:
             exclude["served"] = True
+        if self.budget_currency is None:
+            exclude["budget_currency"] = True
         return self.model_dump_json(context={"store": True},  # bytes a kept reading would spend on nothing
                                     exclude=exclude or None).encode()
 

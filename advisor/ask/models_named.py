@@ -15,8 +15,12 @@ import re
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
+from ..i18n import Card as CardParam
 from ..i18n import ListOf, Message, Text, msg
-from .models import ModelSlot, ReadAs
+from ..image_needs import find_generator
+from ..image_owner import owner_verdict
+from .models import ModelSlot, Question, ReadAs
+from .read_as_line import read_as_message
 from .reader import read
 
 if TYPE_CHECKING:
@@ -91,6 +95,49 @@ def largest_model(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
                "decides the hardware); ask again for {others}.", count=len(named), model=Text(value=name),
                others=ListOf(items=[Text(value=n) for n in others], style="and"))
     return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=params), "notes": [*read_as.notes, note]})
+
+
+def _llm_and_image(advisor: Advisor, read_as: ReadAs) -> bool:
+    """Whether ``read_as`` is one card's fit of a language model the table has, with an image or video generator
+    named beside it (``read_as.generator``): two models, two answers (:func:`image_beside_llm`, :func:`llm_too`)."""
+    return read_as.command == "fits" and read_as.generator is not None and read_as.model is not None and len(
+        read_as.cards) == 1 and read_as.model.name in advisor.llm_models.name_set and read_as.task in (
+        None, "inference")
+
+
+def image_beside_llm(advisor: Advisor, q: Question) -> Question:
+    """``q`` answering a language model's fit on one card that names an image generator too ("can my 3060 run sdxl
+    and llama 3 8b?", "3090跑llama 3 70b还是sdxl"), with the generator's own verdict on the card on its read-as line
+    (from its published settings, :func:`advisor.image_owner.owner_verdict`): every model named is answered (issue 27
+    §5, fix68b #2: SDXL was dropped without a word). When the card's reply is the generator's, :func:`llm_too` adds
+    the LLM's fit there instead. ``q`` as it is otherwise (a reply in words, a refusal, no generator)."""
+    read_as = q.read_as
+    if q.answer is None or q.reply is None or not q.reply.key.startswith("ask.read-as") or not _llm_and_image(
+            advisor, read_as) or (g := find_generator(str(read_as.generator))) is None or (
+            card := advisor.catalog.card(read_as.cards[0])) is None:
+        return q
+    verdict = owner_verdict(advisor, g, card, advisor.catalog.market(q.answer.market.id))
+    if verdict is None:
+        return q
+    note = msg("ask.models-image-too", "You named {image} too: {verdict}", image=CardParam(value=g.models[0]),
+               verdict=verdict)
+    read_as = read_as.model_copy(update={"notes": [*read_as.notes, note]})
+    return q.model_copy(update={"read_as": read_as, "reply": read_as_message(read_as)})
+
+
+def llm_too(advisor: Advisor, read_as: ReadAs, reply: Message) -> Message:
+    """``reply`` (an image generator's answer on one card, :func:`advisor.ask.card_job.job_on_card`) with the fit of
+    the language model named beside it ("can a 4090 run qwen3 32b and flux dev?": FLUX's verdict, then Qwen3 32B's
+    fit on the card; fix68b #2), from :meth:`advisor.api.Advisor.fits`; ``reply`` as it is when no such model is
+    named or its fit cannot be told."""
+    if not _llm_and_image(advisor, read_as) or read_as.model is None or (
+            fit := _fit_on(advisor, read_as.model.name, read_as.model_copy(update={"precision": None}))) is None:
+        return reply
+    too = msg("ask.models-llm-too", "You named {model} too: {fit}", model=Text(value=read_as.model.name), fit=fit)
+    if reply.key == "image.needs.reply":  # the reply's form kept: its reading, then each model's answer
+        return msg("image.needs.reply", "{reading} {answer}", reading=reply.params["reading"], answer=msg(
+            "answer.join.sentences", "{first} {second}", first=reply.params["answer"], second=too))
+    return msg("answer.join.sentences", "{first} {second}", first=reply, second=too)
 
 
 def _fit_on(advisor: Advisor, name: str, read_as: ReadAs) -> Message | None:

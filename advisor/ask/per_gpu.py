@@ -19,6 +19,7 @@ from .both_jobs import both_jobs
 from .budget_jobs import jobs_lines
 from .image_jobs_added import generation_on_pick
 from .jobs_fastest import fastest_first
+from .models_named import image_beside_llm
 from .read_as_line import read_as_message
 from .rig_asked import PER_CARD_TRAINING as TRAIN_JOBS  # the training jobs each card holds whole
 from .same_time import same_time
@@ -64,6 +65,7 @@ def per_gpu(advisor: Advisor, q: Question) -> Question:
         return q
     q = same_time(advisor, q)  # "whisper and a 13b llm at the same time": both models' memory (advisor.ask.same_time)
     q = both_jobs(advisor, q)  # "9070 xt for SD and llms": a line for each job (advisor.ask.both_jobs)
+    q = image_beside_llm(advisor, q)  # "can my 3060 run sdxl and llama 3 8b?": SDXL's verdict too (fix68b #2)
     q = fastest_first(advisor, q)  # an image job loaded beside the LLM: the fastest within budget first (.jobs_fastest)
     q = jobs_lines(advisor, q)  # "budget $1000 for flux and llama 3 8b": the image job on the pick (.budget_jobs)
     q = generation_on_pick(advisor, q)  # "also train a LoRA on SDXL" after an image ranking: what the pick generates
