@@ -25,11 +25,13 @@ from .card_words import (
     _DATACENTER_CODE,
     _MEMORY,
     _MOBILE,
-    _PLURAL,
+    PLURAL_AFTER,
+    PLURAL_BEFORE,
     _base,
     _distinctive,
     laptop_by_memory_note,
     laptop_other,
+    singular,
     slash_pairs,
 )
 from .machines import nearest_mac, sized_for_model, strix_halo_memory_asked, strix_halo_noted
@@ -622,13 +624,16 @@ class CardReading:
     def _counted_plural(self, r: Reading, s: str, span: tuple[int, int], g: list[str]) -> str | None:
         """The card a name ending in "s" is the plural of, after a count of two or more in an English question ("4
         v100s", "two 2080s": V100s and 2080s, never the V100S or the 2080 SUPER), or None ("a 2080s", "1660s显卡", and
-        "4 L40S": the S written as a capital is the name's)."""
-        if r.language != "en" or not g or not (m := _PLURAL.match(g[-1])) or self._count_of(r, span, s) < 2:
+        "4 L40S": the S written as a capital is the name's). Also without a count when plural words say so ("these
+        v100s", "v100s are supported?": :data:`PLURAL_BEFORE`, :data:`PLURAL_AFTER`) and with a memory after it ("two
+        v100s (16gb)": the 16 GB V100, fix69b)."""
+        if r.language != "en" or not g or (one := singular(g)) is None or self._count_of(r, span, s) < 2 and not (
+                PLURAL_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or PLURAL_AFTER.match(s[span[1]:])):
             return None
-        typed = [t.group() for t in re.finditer(re.escape(g[-1]), r.text, re.IGNORECASE)]
+        typed = [t.group() for t in re.finditer(re.escape(one[1]), r.text, re.IGNORECASE)]
         if typed and all(t.endswith("S") for t in typed):
             return None  # "4 L40S", "2 V100S": the S card, written with its capital S
-        return self._resolve_group([*g[:-1], m.group(1)])
+        return self._resolve_group(one[0])
 
     def _counted_total(self, r: Reading, s: str, span: tuple[int, int], g: list[str]) -> str | None:
         """The stock card when the memory written after a count of it is the cards' total ("2x 3090 48gb": no 3090 is
@@ -750,8 +755,8 @@ class CardReading:
             res = self._card(" ".join(words))
             bare_name = other and res and not any(_MEMORY.fullmatch(t) for t in words)
             match = other if bare_name else res.match if res else None
-            if match is None and (m := _PLURAL.match(words[-1])):  # "3090s", "a10s"
-                res = self._card(" ".join([*words[:-1], m.group(1)]))
+            if match is None and (one := singular(words)) is not None:  # "3090s", "a10s", "a100s 40gb" (fix69b)
+                res = self._card(" ".join(one[0]))
                 match = res.match if res else None
             if match is not None and _LINE_UNSAID.search(" ".join(words)) and match.startswith("Quadro") and (
                     not _LINE_UNSAID.search(match.lower())):
