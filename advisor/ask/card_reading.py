@@ -34,6 +34,7 @@ from .card_words import (
     singular,
     slash_pairs,
 )
+from .log_quoted import quoted_only, quoted_spans
 from .machines import nearest_mac, sized_for_model, strix_halo_memory_asked, strix_halo_noted
 from .setups import asked_about
 from .several import same_card
@@ -260,6 +261,7 @@ class CardReading:
         laptop_said = {t for _, _, g, _ in found_cards if {"laptop", "notebook"} & set(g)  # numbers said "laptop"
                        for t in g if re.fullmatch(r"\d{3,4}", t)}
         named = {n for _, n, _, _ in found_cards if n is not None}
+        quoted = quoted_spans(s)  # "warns it treats my t4 as an l40": a program's words, no card weighed (fix69b)
         for span, name, g, typed in _priced(s, found_cards):
             # "upgrade from my 1080 ti, budget 1000", "从1080ti升级": no other card weighed, the one replaced is theirs
             upgrading = cues.UPGRADE_FROM.search(s[max(0, span[0] - 24):span[1] + 6]) is not None
@@ -267,7 +269,8 @@ class CardReading:
             r.upgraded_from = r.upgraded_from or kept
             if upgrading and len(named) == 2:  # "upgrade from 3060 to 3090": the card had, weighed against the other
                 r.intents.add("compare")  # (advisor.ask.switch says what the switch gives and takes)
-            elif not kept and (name in not_had or _no_new_card(s, r, span, g, typed, name) or
+            elif not kept and (name in not_had or _no_new_card(s, r, span, g, typed, name) or quoted_only(
+                    span, name, found_cards, quoted) or
                              cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
                     cues.NOT_HAD_AFTER.match(s[span[1]:])) or (len(named) > 1 and cues.WAGE_YARDSTICK_AFTER.match(
                     s[span[1]:])) or (cues.YARDSTICK_BEFORE.search(
