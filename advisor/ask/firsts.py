@@ -58,6 +58,7 @@ from .pair_measured import pair_measured
 from .power_cap import job_capped
 from .ratio_seen import ratio_seen_first
 from .slow_normal import slow_normal_first
+from .tool_support import tool_support_first
 from .rent_node_said import rent_node_first
 from .rig_room import rig_room
 from .rlhf import rlhf_first
@@ -98,6 +99,7 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = image_measured_first(advisor, text, read_as, answer)  # "my 4090 does 3 it/s on sdxl, slow?" (break27 #9)
     answer = ratio_seen_first(text, answer)  # "my 3060 is 10x slower than a 4090, normal?" (break29 #7)
     answer = slow_normal_first(text, answer)  # "an A100 slower than my 4070 Ti, normal?": no, the setup (fix69b)
+    answer = tool_support_first(advisor, text, answer)  # "does onediff support the T4 or L4?": each card's (fix69b)
     answer = pair_measured(advisor, text, read_as, answer)  # "my 7900 … at 80 tok/s, my 7900 xt is slower" (fix57b)
     answer = upgrade_slow_first(advisor, text, read_as, answer)  # "upgraded 3060 to 5070, slower" (break31 #5)
     answer = same_card_first(advisor, text, read_as, answer)  # "10x slower than my friend's 4090"; no offload (#6, #7)

@@ -151,3 +151,28 @@ def test_a_faster_card_seen_slower_is_not_normal(advisor, text, lang, said):
 def test_a_slower_card_seen_slower_is_left_to_the_comparison(advisor):
     q = advisor.ask("My 3060 is slower than the 4090 I rented, is that normal?")
     assert find_message(q.answer.shape.headline, "ask.slow-not-normal") is None
+
+
+# 5. whether a tool the catalogue does not know supports a card: each card's architecture and compute capability,
+# no buy verdict and no card that "beats both"
+@pytest.mark.parametrize("text, lang, said", [
+    ("does onediff support the T4 or the L4?", "en", "Turing, compute capability 7.5"),
+    ("Does TensorRT-LLM support the T4?", "en", "Turing, compute capability 7.5"),
+    ("Is the A40 supported by lmdeploy?", "en", "Ampere, compute capability 8.6"),
+    ("onediff 是否支持 Nvidia T4 或者 L4 GPU？", "zh_Hans", "Turing，计算能力 7.5"),
+    ("stable-fast能不能支持3090和2080ti？", "zh_Hans", "计算能力 7.5"),
+])
+def test_a_tool_s_support_is_answered_by_the_card_s_architecture(advisor, text, lang, said):
+    q, console, bot = question_faces(advisor, text, lang)
+    assert find_message(q.answer.shape.headline, "ask.tool-support") is not None
+    assert said in " ".join(console.split()) and said in bot
+    for buy in ("SITUATIONAL", "RECOMMENDED", "beats both", "视情况", "推荐", "胜过这两张"):
+        assert buy not in console and buy not in bot
+
+
+@pytest.mark.parametrize("text", ["does the 5090 support fp4?", "does pytorch support the 5090?",
+                                  "will vllm run on a 3060?", "5090支持cuda吗"])
+def test_known_tools_and_formats_keep_their_answers(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is None or getattr(q.answer, "shape", None) is None or find_message(
+        q.answer.shape.headline, "ask.tool-support") is None
