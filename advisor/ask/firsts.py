@@ -57,16 +57,16 @@ from .owner_tails import owner_asks_normal, owner_tails_dropped
 from .pair_measured import pair_measured
 from .power_cap import job_capped
 from .ratio_seen import ratio_seen_first
-from .slow_normal import slow_normal_first
-from .tool_support import tool_support_first
 from .rent_node_said import rent_node_first
 from .rig_room import rig_room
 from .rlhf import rlhf_first
 from .runs_on import runs_on_first
 from .same_time import SAME_TIME
+from .slow_normal import slow_normal_first
 from .slower_upgrade import upgrade_slow_first
 from .speed_complaint import same_card_first
 from .switch_target import target_weighed
+from .tool_support import tool_support_first
 from .value_shown import value_pick_ranked
 from .video_lora import unnamed_lora, video_lora
 
