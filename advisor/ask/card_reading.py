@@ -25,13 +25,16 @@ from .card_words import (
     _DATACENTER_CODE,
     _MEMORY,
     _MOBILE,
-    _PLURAL,
+    PLURAL_AFTER,
+    PLURAL_BEFORE,
     _base,
     _distinctive,
     laptop_by_memory_note,
     laptop_other,
+    singular,
     slash_pairs,
 )
+from .log_quoted import quoted_only, quoted_spans
 from .machines import nearest_mac, sized_for_model, strix_halo_memory_asked, strix_halo_noted
 from .setups import asked_about
 from .several import same_card
@@ -265,6 +268,7 @@ class CardReading:
         laptop_said = {t for _, _, g, _ in found_cards if {"laptop", "notebook"} & set(g)  # numbers said "laptop"
                        for t in g if re.fullmatch(r"\d{3,4}", t)}
         named = {n for _, n, _, _ in found_cards if n is not None}
+        quoted = quoted_spans(s)  # "warns it treats my t4 as an l40": a program's words, no card weighed (fix69b)
         for span, name, g, typed in _priced(s, found_cards):
             # "upgrade from my 1080 ti, budget 1000", "从1080ti升级": no other card weighed, the one replaced is theirs
             upgrading = cues.UPGRADE_FROM.search(s[max(0, span[0] - 24):span[1] + 6]) is not None
@@ -272,7 +276,8 @@ class CardReading:
             r.upgraded_from = r.upgraded_from or kept
             if upgrading and len(named) == 2:  # "upgrade from 3060 to 3090": the card had, weighed against the other
                 r.intents.add("compare")  # (advisor.ask.switch says what the switch gives and takes)
-            elif not kept and (name in not_had or _no_new_card(s, r, span, g, typed, name) or
+            elif not kept and (name in not_had or _no_new_card(s, r, span, g, typed, name) or quoted_only(
+                    span, name, found_cards, quoted) or
                              cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
                     cues.NOT_HAD_AFTER.match(s[span[1]:])) or (len(named) > 1 and cues.WAGE_YARDSTICK_AFTER.match(
                     s[span[1]:])) or (cues.YARDSTICK_BEFORE.search(
@@ -629,13 +634,16 @@ class CardReading:
     def _counted_plural(self, r: Reading, s: str, span: tuple[int, int], g: list[str]) -> str | None:
         """The card a name ending in "s" is the plural of, after a count of two or more in an English question ("4
         v100s", "two 2080s": V100s and 2080s, never the V100S or the 2080 SUPER), or None ("a 2080s", "1660s显卡", and
-        "4 L40S": the S written as a capital is the name's)."""
-        if r.language != "en" or not g or not (m := _PLURAL.match(g[-1])) or self._count_of(r, span, s) < 2:
+        "4 L40S": the S written as a capital is the name's). Also without a count when plural words say so ("these
+        v100s", "v100s are supported?": :data:`PLURAL_BEFORE`, :data:`PLURAL_AFTER`) and with a memory after it ("two
+        v100s (16gb)": the 16 GB V100, fix69b)."""
+        if r.language != "en" or not g or (one := singular(g)) is None or self._count_of(r, span, s) < 2 and not (
+                PLURAL_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or PLURAL_AFTER.match(s[span[1]:])):
             return None
-        typed = [t.group() for t in re.finditer(re.escape(g[-1]), r.text, re.IGNORECASE)]
+        typed = [t.group() for t in re.finditer(re.escape(one[1]), r.text, re.IGNORECASE)]
         if typed and all(t.endswith("S") for t in typed):
             return None  # "4 L40S", "2 V100S": the S card, written with its capital S
-        return self._resolve_group([*g[:-1], m.group(1)])
+        return self._resolve_group(one[0])
 
     def _counted_total(self, r: Reading, s: str, span: tuple[int, int], g: list[str]) -> str | None:
         """The stock card when the memory written after a count of it is the cards' total ("2x 3090 48gb": no 3090 is
@@ -757,8 +765,8 @@ class CardReading:
             res = self._card(" ".join(words))
             bare_name = other and res and not any(_MEMORY.fullmatch(t) for t in words)
             match = other if bare_name else res.match if res else None
-            if match is None and (m := _PLURAL.match(words[-1])):  # "3090s", "a10s"
-                res = self._card(" ".join([*words[:-1], m.group(1)]))
+            if match is None and (one := singular(words)) is not None:  # "3090s", "a10s", "a100s 40gb" (fix69b)
+                res = self._card(" ".join(one[0]))
                 match = res.match if res else None
             if match is not None and _LINE_UNSAID.search(" ".join(words)) and match.startswith("Quadro") and (
                     not _LINE_UNSAID.search(match.lower())):

@@ -15,6 +15,10 @@ Found = tuple[tuple[int, int], str | None, list[str], str]
 _PLURAL = re.compile(r"^((?:[a-z]{0,3})\d{2,5}(?:ti|d|xtx|xt|super)?|[alt]\d|xtx|xt|ti|super|gre)s$")
 # "3090s", "a10s", "t4s", "l4s"; a suffix word's plural after the number ("two 7900 xtxs", "4070 tis", "4080 supers",
 # "7900xtxs": fix32c), never read as a budget of the number before it
+#: words around a card's name that make its trailing "s" a plural: a plural determiner before ("these v100s",
+#: "both a100s") or a plural verb after ("v100s are supported?", "my v100s don't run it") (fix69b; "my l40s is": the S)
+PLURAL_BEFORE = re.compile(r"(?:these|those|both|all|several|multiple|many|some)\s+(?:\w+\s+)?$")
+PLURAL_AFTER = re.compile(r"\s*(?:\([^)]{0,12}\)\s*)?(?:are|were|aren't|weren't|do|don't|each|both)\b")
 _CODE = re.compile(r"(?!x\d)[a-z]{1,3}\d{1,4}[a-z]{0,3}")  # a card's code: "a100", "p40", "mi50", "gb10", "t4"
 _MOBILE = re.compile(r"mobile|laptop|max-q", re.I)
 _DATACENTER_CODE = re.compile(r"[abhlp]\d{2,3}")
@@ -41,6 +45,15 @@ def _distinctive(group: list[str], name: str) -> bool:
     codes = {t for t in group if len(t) >= 3 and re.fullmatch(r"[a-z]{1,3}\d+", t)}  # "p10" of "Tesla P10"
     return bool(own & words) or any(sum(c.isdigit() for c in w) >= 3 and w in words for w in said) or bool(
         codes & set(name.lower().split()))
+
+
+def singular(words: list[str]) -> tuple[list[str], str] | None:
+    """``words`` with the plural "s" of its last name word taken off (the memory said after it kept: "a100s 40gb"
+    → "a100 40gb", fix69b) and that word as written, or ``None`` when that word is no plural (:data:`_PLURAL`)."""
+    at = next((i for i in range(len(words) - 1, -1, -1) if not _MEMORY.fullmatch(words[i])), None)
+    if at is None or not (m := _PLURAL.match(words[at])):
+        return None
+    return [*words[:at], m.group(1), *words[at + 1:]], words[at]
 
 
 def _base(name: str) -> str:

@@ -371,6 +371,11 @@ VERSUS_UNFINISHED = re.compile(r"(?<![a-z])(?:vs\.?|versus|compared\s+(?:to|with
 SIMILAR = re.compile(r"or\s+(?:something\s+)?similar|or\s+equivalent|something\s+like|或类似|或類似|类似的|類似的")
 # a count said without a number ("several 4090s"): read as two, and said so
 VAGUE_COUNT = re.compile(r"several|multiple|a\s+few|好几|好幾|若干|多\s*[张張块塊]")
+# a vague count offered as the other choice to one card ("a single GPU or multiple A100/H100", "one or several",
+# "单卡还是多卡"): how many is what is asked, no count of two to assume (fix69b, judge28 #18)
+VAGUE_CHOICE = re.compile(r"(?:(?<![a-z])(?:single|one|a|1)(?:\s+(?:gpu|card|node|machine|server)s?)?|"
+                          r"单卡|單卡|单张|單張|一张|一張|一块|一塊)\s*(?:,\s*)?(?:or|vs\.?|versus|还是|還是|或者?|或是|/)\s*"
+                          r"(?:on\s+|use\s+|with\s+|用\s*)?$")
 # bitsandbytes' 4-bit loading beside fine-tuning words: QLoRA (the LoRA of 4-bit weights), unless 8-bit is said
 BNB_4BIT = re.compile(r"(?<![a-z])(?:bitsandbytes|bnb[\s_-]?(?:4[\s_-]?bit|nf4)|load[\s_-]?in[\s_-]?4[\s_-]?bit)"
                       r"(?![a-z])")

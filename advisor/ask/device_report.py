@@ -42,6 +42,17 @@ _FAILED_ON = re.compile(r"(?<![a-z])(?:i\s+am|i'?m|we\s+are|we'?re|i\s+was|we\s+
                         r"(?<![a-z])(?:exceeds|exceeded)\s+(?:the\s+)?(?:max(?:imum)?[-\s]+)?(?:model[-\s]+|gpu[-\s]+|"
                         r"available[-\s]+|device[-\s]+)?(?:memory|vram)(?![a-z])")
 
+# a card used rather than bought (fix69b, judge28 #12, #15, #17): rented on a notebook service or a cloud ("on Colab
+# A100-40GB", "Kaggle's T4", "在autodl上租的4090"), or a run on it that gave no speedup or was slow ("runs slower than
+# the dense model on an A40", "no speedup on an A40", "training on an A100 is extremely slow")
+_USED_ON = re.compile(r"(?<![a-z])(?:colab|kaggle|runpod|vast\.?ai|lambda\s*labs|paperspace|sagemaker|autodl|"
+                      r"(?:on|in)\s+(?:aws|gcp|azure|the\s+cloud))(?![a-z])|云服务器|雲伺服器|租的|租用|"
+                      r"(?<![a-z])no\s+(?:speed[\s-]?up|acceleration|gain)\s+on(?![a-z])|"
+                      r"(?<![a-z])(?:runs?|ran|running|is|was|are|were|gets?)\s+(?:\w+\s+){0,2}?slower\s+(?:than\s+[^.;?!]"
+                      r"{1,60}?\s+)?on(?![a-z])|"
+                      r"(?<![a-z])on\s+(?:an?\s+|the\s+|my\s+|one\s+)?(?:nvidia\s+|amd\s+)?[a-z]{0,4}\s?\d{2,4}[a-z\s]{0,8}"
+                      r"(?:is|was|are|were|runs?|takes?)\s+(?:\w+\s+)?(?:slow|slower|extremely\s+slow)(?![a-z])")
+
 # the hardware said as a statement ("The GPU is an RTX4060TI", "the graphics card is a GTX 1070")
 _SPEC_SAID = re.compile(rf"(?<![a-z])the\s+(?:gpu|graphics\s+card|video\s+card)\s+is\s+(?:an?\s+)?(?:{_MAKER}\s+)?"
                         r"(?:rtx|gtx|rx|arc|[a-z]?\d{3,4})")
@@ -73,7 +84,8 @@ def _cn_spec_said(low: str) -> bool:
 _SLOW_SEEN = re.compile(r"(?<![a-z])(?:slower|(?:so|very|too|really|extremely|crazy|strangely|painfully|super)\s+slow)"
                         r"(?![a-z])|卡顿|卡頓|很慢|太慢|好慢|非常慢|巨慢|超慢|缓慢|緩慢|慢到|龟速|龜速")
 _FIGURE_SEEN = re.compile(r"(?<![a-z0-9_.])\d+(?:\.\d+)?\s*(?:tks|tk/s|tokens?/s(?:ec)?|tokens?\s+per\s+sec(?:ond)?|"
-                          r"tok/s|t/s|it/s|s/it|fps|s(?=\s*[-–~到至，,。]|\s*$)|seconds|secs|minutes|mins|hours|秒|分钟|"
+                          r"tok/s|t/s|it/s|s/it|fps|s(?=\s*[-–~到至，,。]|\s*$|\s+per\s+(?:iter|step|epoch))|seconds|secs|"
+                          r"minutes|mins|hours|秒|分钟|"
                           r"分鐘|小时|小時)(?![a-z])|(?:字|个字|個字|token)\s*(?:每秒|/秒)|"
                           r"(?:每秒|一秒)\s*\d+(?:\.\d+)?\s*(?:个|個)?\s*(?:tokens?|字|词|詞)|(?:几|幾|\d+)\s*秒(?:才|出)?一个?字")
 
@@ -94,10 +106,10 @@ def _slow_measured(low: str) -> bool:
 
 def reported(low: str) -> bool:
     """Whether ``low`` (the question as typed, lower case) says what a device reported or did for the asker: a log
-    line naming it, a failure on it, the hardware said as a statement, a speed measured, or a slowness seen beside a
-    figure measured (see the module)."""
+    line naming it, a failure on it, the hardware said as a statement, a speed measured, a slowness seen beside a
+    figure measured, or a card used (rented, or a run on it slow: :data:`_USED_ON`) (see the module)."""
     return bool(_LOG_LINE.search(low) or _FAILED_ON.search(low) or _SPEC_SAID.search(low) or _MEASURED.search(low)
-                or _cn_spec_said(low) or _slow_measured(low)
+                or _cn_spec_said(low) or _slow_measured(low) or _USED_ON.search(low)
                 or pasted_owner(low))  # an nvidia-smi row, an issue form, a first-person account (reader37)
 
 

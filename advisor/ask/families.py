@@ -138,6 +138,8 @@ def generations(rows: Iterable[dict], word: str) -> list[tuple[int, tuple[float,
         if not key or not family.startswith(key):
             continue
         rest = family[len(key):]
+        if key[-1].isdigit() and re.match(r"\.?\d", rest):
+            continue  # "glm-4", "qwen2": that version, never a later one ("glm4.5", "qwen2.5": fix69b, judge28 #24)
         version = re.fullmatch(r"[a-z]?(\d+(?:\.\d+)*)?", rest)
         rank = 0 if version else (2 if "distill" in rest else 1)
         number = tuple(float(x) for x in version.group(1).split(".")) if version and version.group(1) else (0.0,)

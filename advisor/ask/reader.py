@@ -613,6 +613,10 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         said = s
         s = read_counts(s, r.spans, self.vocab)
         vague = [c for c in r.spans.counts if cues.VAGUE_COUNT.match(said[c[0]:c[1]].strip())]
+        asked = [c for c in vague if cues.VAGUE_CHOICE.search(said[max(0, c[0] - 24):c[0]])]  # "single or multiple"
+        one = [d for d in r.spans.counts for c in asked if d[2] == 1 and 0 <= c[0] - d[1] <= 24]  # its "single"
+        r.spans.counts = [c for c in r.spans.counts if c not in asked and c not in one]
+        vague = [c for c in vague if c not in asked]
         if vague and any(c[2] > 1 for c in r.spans.counts if c not in vague):  # "multiple GPUs (4x 3090)": the number
             # said ("a few 3090s or one A6000": "one" is another card's, the few stay two assumed)
             r.spans.counts = [c for c in r.spans.counts if c not in vague]

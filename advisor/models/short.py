@@ -78,7 +78,7 @@ does it run for my job), is it *supported*, will a model *run* or fine-tune, wha
 hardware runs, which is *faster* for this job, can it *serve* users, is it *overkill* for a use (the answer is
 the card against what the use needs, with no buying verdict before it: "RECOMMENDED — yes, overkill" said both),
 is it cheaper to *rent* (renting against buying for the use said: "RECOMMENDED — renting costs less" said both)."""
-UNLABELLED: tuple[Asked, ...] = ("overkill", "rent")
+UNLABELLED: tuple[Asked, ...] = ("overkill", "rent", "supported")  # "supported": a tool asked of it (fix69b)
 """The questions whose answer is said with no buying verdict before it (the card alone leads)."""
 
 

@@ -1,0 +1,50 @@
+"""Text a question quotes from a program — a log or error line, a warning, a misidentified device — read as context,
+never as devices to weigh (issue 27; fix69b, judge28 #3, #19): "TensorRT-LLM warns it treats my T4 as an L40 with
+15GB" asks about the T4 (no T4-vs-L40 comparison), "报错 bf16 is only supported on A100+ GPUs" about the card the user
+has (no A100 read).
+
+- a quoted span: after a log word and its colon or verb ("warning:", "error:", "warns", "报错", "提示"), up to the end
+  of the sentence; in backticks; in quotation marks around three words or more (a line, not a name: "the “4090”");
+- a misidentified device: the name after "treats it as", "detected as", "recognized as", "shows up as", "识别成",
+  "当成" is what a program took the card for.
+
+A card read only inside such a span is dropped when another card is read outside every span (the card the user has);
+a question whose every card is quoted keeps them. Pure."""
+
+from __future__ import annotations
+
+import re
+
+_LOG = re.compile(
+    r"(?<![a-z])(?:warn(?:s|ed|ing|ings)?|errors?|exception|traceback|(?:log|message)\s*[:：]|it\s+says|says\s*[:：])"
+    r"(?:\s+(?:that|me|us))?\s*[:：]?\s*[^.;!?。；！？\n]{1,200}"
+    r"|(?:报错|報錯|错误|錯誤|警告|提示)\s*[:：]?\s*[^。；！？\n]{1,200}"
+    r"|`[^`\n]{1,200}`|\"(?=[^\"\n]*?\s\S+\s)[^\"\n]{1,200}\"|“(?=[^”\n]*?\s\S+\s)[^”\n]{1,200}”"
+    r"|'(?=[^'\n]*?\s\S+\s)[^'\n]{1,200}'(?![a-z])|「[^」\n]{1,200}」")
+"""A log or error line quoted (module docstring)."""
+_MISTAKEN = re.compile(
+    r"(?<![a-z])(?:treat(?:s|ed|ing)?|detect(?:s|ed)?|recogni[sz](?:es|ed|e)|identif(?:ies|ied|y)|shows?\s+up|"
+    r"mistakes?|mistaken)\s+(?:(?:it|my\s+\w+|the\s+\w+|this\s+\w+|them)\s+)?as\s+"
+    r"(?P<as>(?:an?\s+|the\s+)?[^.,;!?。，；！？\n]{1,40})"
+    r"|(?:识别成|识别为|識別成|識別為|认成|認成|当成|當成|当作|當作|被当作|被當作)(?P<cn>[^。，；！？\n]{1,30})")
+"""A device a program took the card for (module docstring)."""
+
+
+def quoted_spans(s: str) -> list[tuple[int, int]]:
+    """The spans of ``s`` (the question as the card reader reads it, lower case) that quote a program's words or
+    name a device it mistook the card for (module docstring)."""
+    return [m.span() for m in _LOG.finditer(s)] + [
+        m.span("as") if m.group("as") is not None else m.span("cn") for m in _MISTAKEN.finditer(s)]
+
+
+def quoted_only(span: tuple[int, int], name: str | None, found: list, quoted: list[tuple[int, int]]) -> bool:
+    """Whether card ``name`` read at ``span`` is only quoted (:func:`quoted_spans` ``quoted``) while another card of
+    ``found`` (the card reader's ``(span, name, words, typed)``) is read outside every quoted span."""
+    def inside(at: tuple[int, int]) -> bool:
+        return any(s <= at[0] and at[1] <= e for s, e in quoted)
+
+    return name is not None and inside(span) and any(
+        n is not None and n != name and not inside(sp) for sp, n, _, _ in found)
+
+
+__all__ = ["quoted_only", "quoted_spans"]
