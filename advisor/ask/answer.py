@@ -148,6 +148,7 @@ from .precision_each import precision_each
 from .prefill_asked import prefill_first
 from .price_first import price_first
 from .price_place import prices_place_said
+from .project_need import cards_kept, project_need
 from .pronoun_pick import on_pronoun, pronoun_follows
 from .ranked_count import counted_ranking
 from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
@@ -635,8 +636,10 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             or mac_support(r.text, read_as)) is not None:  # "windows on a mac to use cuda for stable diffusion"
         return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
     if (symptom := free_reply(advisor, r.text, read_as, market)  # "suggest free online gpus?": the free notebooks
-            or symptom_reply(r.text, read_as)) is not None:  # first, then the levers and the budget (judge27 #12);
-        return Question(**base, reply=symptom)  # "ollama not using my gpu": no card (break31 #4)
+            or symptom_reply(r.text, read_as)  # first, then the levers and the budget (judge27 #12);
+            or project_need(advisor, r.text, read_as, "oom" in r.intents)) is not None:  # "how much memory does
+        return Question(**base, reply=symptom)  # PartPacker need?": its need, never a budget or an LLM's fit (fix69a);
+        # "ollama not using my gpu": no card (break31 #4)
     if read_as.budget is None and (concept := concept_reply(r.text, ASK_BUDGET if missing == ["budget"] else None,
                                                             advisor, [advisor.card(c) for c in read_as.cards],
                                                             read_as.model is not None, read_as.topic, read_as.gpus)):
@@ -767,4 +770,5 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     unknown = [n for n in read_as.notes if n.key in _UNKNOWN]
     if unknown and not read_as.cards:  # "MacBook Pro 32G, which model?": the device unknown is what to say
         return Question(**base, reply=unknown[0], error=refused.code)
-    return Question(**base, reply=refused_reply(read_as, refused), error=refused.code)  # the model unknown said once
+    return Question(**base, reply=cards_kept(advisor, r.text, read_as, refused_reply(read_as, refused), refused),
+                    error=refused.code)  # the model unknown said once; the cards named still answered (fix69a)
