@@ -129,6 +129,7 @@ def test_an_image_owners_list_drops_a_card_of_their_memory_not_much_faster(advis
 
 
 @pytest.mark.parametrize(("text", "lang", "words"), [
+    ("I have a 4090, get a PRO 6000 for flux lora?", "en", ("your GeForce RTX 4090 already", "1.54x")),
     ("I have a 4090, is an RTX PRO 6000 worth it for flux lora training?", "en", ("your GeForce RTX 4090 already",
                                                                                    "1.54x", "13,985 USD")),
     ("我有4090，为了训练flux lora值得换RTX PRO 6000吗", "zh_Hans", ("你的 GeForce RTX 4090 已经", "1.54x")),
