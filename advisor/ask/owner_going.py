@@ -29,9 +29,10 @@ OWNED_WORDS = re.compile(r"(?<![a-z])(?:i\s+(?:have|own|got|run|use|'ve\s+got|al
 """An owner's words before the card they have."""
 
 GOING_WORDS = re.compile(r"(?<![a-z])(?:worth|upgrad\w*|should\s+(?:i|we)\s+(?:get|buy|grab|go|pick|switch|move)|"
-                         r"make\s+sense|pay\s+off|go\s+for)(?![a-z])|值得|值不值|值吗|值嗎|换|換|升级|升級|划算|劃算|"
-                         r"有必要|有没有必要|有沒有必要")
-"""Words of an owner asking about going to another card."""
+                         r"make\s+sense|pay\s+off|go\s+for|(?<=[,;])\s*(?:get|buy|grab))(?![a-z])|值得|值不值|值吗|值嗎|"
+                         r"换|換|升级|升級|划算|劃算|有必要|有没有必要|有沒有必要")
+"""Words of an owner asking about going to another card ("I have a 4090, get a PRO 6000 for flux lora?": a clause
+that opens on "get", fix68c)."""
 
 
 def model_of(text: str) -> tuple[str, frozenset[str]] | None:

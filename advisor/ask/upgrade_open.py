@@ -31,7 +31,8 @@ if TYPE_CHECKING:
     from ..api import Advisor
     from ..workload import Rung
 
-UPGRADE = re.compile(r"(?<![a-z])(?:upgrad\w*|worth (?:it|replacing)|replace it|time for a new (?:card|gpu))(?![a-z])"
+UPGRADE = re.compile(r"(?<![a-z])(?:upgrad\w*|worth (?:it|replacing)|replace it|time for a new (?:card|gpu)|"
+                     r"(?:next|first)\s+step\s+up)(?![a-z])"
                      r"|升级|升級|换卡|換卡|该换|該換")
 """The words of an upgrade asked (English, Chinese)."""
 BELOW = "owner.upgrade.below-floor"

@@ -129,6 +129,7 @@ def test_an_image_owners_list_drops_a_card_of_their_memory_not_much_faster(advis
 
 
 @pytest.mark.parametrize(("text", "lang", "words"), [
+    ("I have a 4090, get a PRO 6000 for flux lora?", "en", ("your GeForce RTX 4090 already", "1.54x")),
     ("I have a 4090, is an RTX PRO 6000 worth it for flux lora training?", "en", ("your GeForce RTX 4090 already",
                                                                                    "1.54x", "13,985 USD")),
     ("我有4090，为了训练flux lora值得换RTX PRO 6000吗", "zh_Hans", ("你的 GeForce RTX 4090 已经", "1.54x")),
@@ -158,3 +159,17 @@ def test_an_llm_owners_first_step_up_never_decodes_slower(advisor, text, lang):
     first = find_message([c.message for c in q.answer.shape.decides], "ask.upgrade-steps.first")
     assert first is None or "4070 Ti SUPER" not in str(first.params["step"]), console
     assert "3090" in str(q.answer.shape.headline), console
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("my 3080 10gb can't fit bigger llms, what's the first step up?", "en"),
+    ("I have a 3080 10gb, what should I upgrade to for LLMs?", "en"),
+    ("我有一张3080 10G，想跑大模型，升级买什么？", "zh_Hans"),
+])
+def test_an_llm_owners_open_upgrade_leads_with_the_larger_model_class(advisor, text, lang):
+    """An LLM owner's open "first step up?" is the upgrade answer (memory first, decode on the model it runs), not the
+    generic overview ranked by the training index."""
+    q, console, _ = question_faces(advisor, text, lang)
+    head = q.answer.shape.headline
+    assert find_message(head, "ask.upgrade-open.yes") is not None, console
+    assert all(line.speed is None or line.speed.measure == "decode" for line in q.answer.shape.ranking), console
