@@ -321,7 +321,9 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
                 update["memory_gb"] = previous.memory_gb  # "游戏本16G显存" then "NVIDIA 3080": that laptop's 16 GB
             command = "compare" if len(r.cards) >= 2 else ("why" if previous.command != "fits" else "fits")
     elif "budget" in update and not BY_NAME[command].takes("budget") and (r.budget is not None or amount) and (
-            not weighs_compare(previous, r)):  # "4090 vs 5090 for 70b" → "budget 3000": weighed in it (break28 #13)
+            not weighs_compare(previous, r)) and not (  # "4090 vs 5090 for 70b" → "budget 3000": weighed in it
+            previous.command == "fits" and (previous.users or 0) >= 2 and previous.model is not None):  # (break28
+        # #13); a server's users before → "那两万呢": that server at the budget (advisor.ask.serving_budget, fix68a)
         command = "recommend"  # "what gpu for $800?" after a verdict: the cards were the verdict's
         update["cards"], update["counts"] = [], None  # and so were what was said of them (assumed, unknown)
         update["notes"], update["unknown"] = list(fresh.notes), list(fresh.unknown)
@@ -341,6 +343,9 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     if command == "recommend" and model is not None and r.use_case is None and (
             r.model is not None or previous.command != "recommend"):
         update["use_case"] = "llm"  # a recommendation for a model ranks for it, as a question naming both does
+    if command == "recommend" and model is not None and r.spans.users and served_users(r.text) and update.get(
+            "task", previous.task) in (None, "inference"):  # "best gpu for qwen3 32b under $5000" → "what about for 4
+        command, update["task"] = "fits", "inference"  # users?": that model served to them, the budget kept (fix68a)
     update["command"] = command
     update = reshared(update, previous.notes)  # "那5万呢" after a machine budget: the new share (break19 #8)
     # a card named after the owner's (named) card is no owner's; named when it was asked for, it is the owner's

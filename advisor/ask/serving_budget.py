@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 
 UNWEIGHED = "ask.budget-unweighed"
 """The reading's note that a budget is not weighed (:mod:`advisor.ask.answer`), dropped once it is."""
+WITHIN = "ask.note.serving-budget"
+"""The reading's note that the budget is weighed and within reach: one, the budget said last (a follow-up's)."""
 
 
 def _cheapest(answer: Any):
@@ -53,7 +55,7 @@ def serving_budget(advisor: Advisor, read_as: ReadAs, answer: Any, again: Callab
         read_as.budget, currency, market_rates(advisor, market))
     if budget is None:
         return read_as, answer
-    weighed = read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key != UNWEIGHED]})
+    weighed = read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key not in (UNWEIGHED, WITHIN)]})
     said = Money(amount=read_as.budget.amount, currency=read_as.budget.currency)
     if (first.total_price or 0.0) <= budget.amount:  # within it: said on the reading, the budget kept (fix68a)
         return weighed.model_copy(update={"notes": [*weighed.notes, msg(

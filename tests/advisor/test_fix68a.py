@@ -171,3 +171,21 @@ def test_the_new_answers_keep_their_short_limits(adv, text, lang):
     q, console, discord = question_faces(adv, text, lang)
     assert len(console.splitlines()) <= 22
     assert len(discord) <= 1200 and len(discord.splitlines()) <= 15
+
+
+@pytest.mark.parametrize("bot", [False, True])
+def test_users_after_a_model_question_serve_that_model_at_the_budget(adv, bot):
+    q = chain(adv, "best gpu for qwen3 32b under $5000", "what about for 4 users?", bot=bot)
+    assert q.read_as.command == "fits" and q.read_as.users == 4 and q.answer.serving is not None
+    assert [n.key for n in q.read_as.notes].count("ask.note.serving-budget") == 1
+    q = chain(adv, "best gpu for qwen3 32b under $5000", "what about for 4 users?", "那两万呢", bot=bot)
+    assert q.read_as.command == "fits" and q.read_as.users == 4  # the server still, at the budget said last
+    notes = [n for n in q.read_as.notes if n.key == "ask.note.serving-budget"]
+    assert len(notes) == 1 and notes[0].params["budget"].amount == 20000
+
+
+def test_a_budget_after_a_serving_question_is_weighed_on_it(adv):
+    q = chain(adv, "serve qwen3 32b to 20 users", "预算1万呢")
+    assert q.read_as.command == "fits" and q.read_as.users == 20
+    assert q.answer.shape.headline.key in ("serving.budget.none", "serving.budget.lower") or any(
+        n.key == "ask.note.serving-budget" for n in q.read_as.notes)
