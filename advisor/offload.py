@@ -77,8 +77,8 @@ SERVER_MOE_CARD_GB = 24.0
 such a model with its experts in system RAM is on a 24 GB card, which leaves room for a long context's KV cache and
 more layers on the GPU: kvcache-ai/ktransformers doc/en/DeepseekR1_V3_tutorial.md (DeepSeek V3/R1 671B Q4_K_M on one
 RTX 4090 or 4090D 24 GB, 12.2-13.5 tok/s; 14 GB the stated minimum), ubergarm/r1-ktransformers-guide README.md
-(UD-Q2_K_XL on "~24 GB VRAM", 14.8 tok/s) and README.zh.md (an RTX 3090 Ti 24 GB) — collected in
-/work/shared/data/performance/FACTS_2026-12.md §4 (fix68d #10). Below it when no 24 GB card is within the budget."""
+(UD-Q2_K_XL on "~24 GB VRAM", 14.8 tok/s) and README.zh.md (an RTX 3090 Ti 24 GB), as the round's performance facts
+collect them (§4, MoE offload; fix68d #10). Below it when no 24 GB card is within the budget."""
 
 
 def load(data: Path) -> tuple[list[Measured], dict[str, float]]:
