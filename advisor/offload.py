@@ -71,6 +71,16 @@ class Measured:
     source: str
 
 
+SERVER_MOE_CARD_GB = 24.0
+"""The card of a big MoE's expert-offload plan (its experts past a desktop's RAM, on a workstation or server platform):
+24 GB, not the cheapest card that holds the non-expert part (12-16 GB for DeepSeek V3/R1). Every published run of
+such a model with its experts in system RAM is on a 24 GB card, which leaves room for a long context's KV cache and
+more layers on the GPU: kvcache-ai/ktransformers doc/en/DeepseekR1_V3_tutorial.md (DeepSeek V3/R1 671B Q4_K_M on one
+RTX 4090 or 4090D 24 GB, 12.2-13.5 tok/s; 14 GB the stated minimum), ubergarm/r1-ktransformers-guide README.md
+(UD-Q2_K_XL on "~24 GB VRAM", 14.8 tok/s) and README.zh.md (an RTX 3090 Ti 24 GB), as the round's performance facts
+collect them (§4, MoE offload; fix68d #10). Below it when no 24 GB card is within the budget."""
+
+
 def load(data: Path) -> tuple[list[Measured], dict[str, float]]:
     """The table's measured rows and its assumptions (``id`` → value) from the data folder ``data``.
     Raises ``ValueError`` for a row without a source."""
@@ -274,6 +284,8 @@ class OffloadModel:
         ok = [o for o in ok if within is None or offer_price(o).amount <= within]
         if not ok:
             return None
+        if server:  # a big MoE (its experts past a desktop's RAM): the card people run it on, when one is within
+            ok = [o for o in ok if (o.card.llm_memory_gb or 0) >= SERVER_MOE_CARD_GB] or ok  # (fix68d #10)
         o = min(ok, key=lambda o: (offer_price(o).amount, o.card.name))
         if fastest:  # the RAM had: the fastest card within, the cheaper at the same speed
             o = self._fastest(ok, arch, est.precision, bandwidth) or o

@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 from ..commands import BY_NAME
 from ..errors import AdvisorError
 from ..fits import estimate, need_gb
-from ..i18n import ListOf, Number, Quantity, Text, msg
+from ..fits.memory import quant_name
+from ..i18n import ListOf, Message, Number, Quantity, Text, msg
 from ..kinds import Given, read_model
+from ..wording import card_param, gb
 from .families import common_model, current_sizes, generations
 from .models import ModelSlot, ReadAs
 from .vocabulary import second_jobs
@@ -125,7 +127,8 @@ def family_unsized(advisor: Advisor, family: str | None, read_as: ReadAs) -> Rea
             # itself (671B) fits neither side, said, never left to be guessed (fix61c, newuser24)
             neither = [msg("ask.note.family-largest-neither", "The family's largest ({largest}: {params:,.0f}B "
                            "parameters) fits neither side.", params=Number(value=top), largest=ListOf(
-                               items=[Text(value=n) for p, _, n in rows if p == top], style="or"))]
+                               items=[Text(value=n) for p, _, n in rows if p == top], style="or")),
+                       *low_levels(advisor, read_as, next(n for p, _, n in rows if p == top))]
         else:
             neither = []
         return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=round(params, 2)),
@@ -167,6 +170,42 @@ def _largest_held(advisor: Advisor, read_as: ReadAs, rows: list[tuple[float, int
         if summary is not None and not getattr(summary, "key", "").startswith("several.model.neither"):  # nor pairs
             return params, name
     return None
+
+
+LOW_LEVELS = ("q3_k_m", "q2_k", "iq2_xxs", "iq1_s")
+"""The levels below 4-bit a big model is run at when nothing holds its Q4_K_M (``data/performance/quant_bits.csv``
+sizes each: 3.74, 3.16, 2.38 and 2.00 bits a weight on Llama 3.1 8B), best first."""
+Q2_K_PPL = 3.5199
+"""Perplexity Q2_K adds over 16-bit on Llama 3 8B (``data/performance/quant_quality.csv``: ggml-org/llama.cpp@03161a4
+tools/quantize/quantize.cpp QUANT_OPTIONS), said as the quality cost of the levels below 4-bit."""
+
+
+def low_levels(advisor: Advisor, read_as: ReadAs, name: str) -> list[Message]:
+    """For a comparison whose family's largest model ``name`` fits neither side at 4-bit ("2x dgx spark vs m3 ultra for
+    deepseek": 671B): the best level below 4-bit (:data:`LOW_LEVELS`) each side holds whole on its memory for LLMs
+    (times its count), with the quality cost said (fix68d #7); ``[]`` when neither side holds even the lowest, or a
+    side or the model is unknown."""
+    counts = read_as.counts if read_as.counts and len(read_as.counts) == len(read_as.cards) else [1] * len(
+        read_as.cards)
+    try:
+        arch = advisor.llm_models.resolve(name)
+        sides = [(msg("ask.note.low-level.count", "{count:.0f} × {card}", count=n, card=card_param(c)) if n > 1 else
+                  card_param(c), (advisor.card(c).llm_memory_gb or 0.0) * n)
+                 for c, n in zip(read_as.cards, counts, strict=True)]
+        needs = [(level, need_gb(estimate(arch, "inference", level, 4096, 1).total)) for level in LOW_LEVELS]
+    except (AdvisorError, ValueError, KeyError):
+        return []
+    held = []
+    for card, memory in sides:
+        level = next(((lv, gb_) for lv, gb_ in needs if gb_ <= memory), None)
+        held.append(msg("ask.note.low-level.side", "{card}: {level} (about {need})", card=card,
+                        level=Text(value=quant_name(level[0])), need=gb(round(level[1], 1))) if level is not None
+                    else msg("ask.note.low-level.none", "{card}: not even {level}", card=card,
+                             level=Text(value=quant_name(LOW_LEVELS[-1]))))
+    if all(m.key == "ask.note.low-level.none" for m in held):
+        return []
+    return [msg("ask.note.low-level", "Below 4-bit, whole on each side's memory: {sides} — a clear loss of quality "
+                "(Q2_K alone adds {ppl:.2f} perplexity on Llama 3 8B).", sides=held, ppl=Q2_K_PPL)]
 
 
 def _largest_side(advisor: Advisor, read_as: ReadAs) -> float | None:

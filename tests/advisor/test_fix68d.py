@@ -172,3 +172,33 @@ def test_a_qlora_one_consumer_card_holds_has_no_rent_line(advisor):
     assert all(r.message.key != "fits.rent-instead" for r in f.reasons)
     big = advisor.fits("llama-3.3-70b", task="qlora")
     assert any(r.message.key == "fits.rent-instead" for r in big.reasons)
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("budget 2500, build to run deepseek v3 at home with cpu offload", "en"),
+    ("预算2万，在家用CPU卸载跑deepseek v3", "zh_Hans"),
+])
+def test_a_big_moe_plan_puts_a_24_gb_card_beside_the_ram(advisor, text, language):
+    q = advisor.ask(text, lang=language)
+    console = render_question(q, View(language=language))
+    assert "GeForce RTX 3090" in console, console  # a 24 GB card beside the 384 GB of RAM, the card people run it on
+    assert "4060 Ti" not in console, console  # never the cheapest card that holds the rest (11.1 GB)
+
+
+def test_a_desktop_moe_plan_keeps_the_cheapest_card(advisor):
+    q = advisor.ask("budget 800, run gpt-oss-120b with experts in ram")
+    console = render_question(q, View(language="en"))
+    assert "3060 Ti" in console or "8 GB" in console, console  # no 24 GB floor for a desktop's RAM
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("2x dgx spark vs mac studio m3 ultra 256gb for deepseek", "en"),
+    ("2台dgx spark和mac studio m3 ultra 256gb跑deepseek哪个好", "zh_Hans"),
+])
+def test_a_big_model_neither_side_holds_at_4_bit_gets_each_sides_lower_level(advisor, text, language):
+    q, console, bot = question_faces(advisor, text, language)
+    note = next(n for n in q.read_as.notes if n.key == "ask.note.low-level")
+    levels = [s.params["level"].value for s in note.params["sides"].items] if hasattr(
+        note.params["sides"], "items") else [s.params["level"].value for s in note.params["sides"]]
+    assert levels == ["IQ2_XXS", "IQ1_S"], levels  # 2 × 113.7 GB holds 187.5 GB; the Mac's 179.2 GB 158 GB
+    assert "3.52" in console, console  # the quality cost said
