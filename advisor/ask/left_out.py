@@ -312,8 +312,9 @@ def _beating(held: list[RankLine], prices: list[float], answer: Any, pairs: list
 def _fastest_said(held: list[RankLine], compared: set[str], count: int) -> Caveat | None:
     """The "→" line naming the fastest of a comparison's ranking when it is a card ranked with the two compared (fix68b
     #3: "mac studio m3 ultra vs dgx spark vs 2x 3090 for 70b" led with the Mac against the Spark, and the 2 × 3090
-    that decodes fastest was a row the lead never spoke of): how much faster than the next, on LLM decode (the
-    bandwidth rule), in the rows' own figure; ``None`` when the fastest is one of the two compared, or the speeds are no decode figures."""
+    that decodes fastest was a row the lead never spoke of): how much slower the next one is, on LLM decode (the
+    bandwidth rule), in the rows' own figure; ``None`` when the fastest is one of the two compared, or the speeds are
+    no decode figures."""
     if len(held) < 2 or held[0].card in compared or held[0].speed is None or held[1].speed is None or (
             held[0].speed.measure != "decode" or held[1].speed.value <= 0):
         return None
