@@ -209,6 +209,8 @@ def _ranked(read_as: ReadAs, answer: Any, third: list, base: dict) -> tuple[Read
                 best = beats  # a card ranked with them beats the comparison's better value outright: said, marked
                 beaten.append(_beats_said(held[beats], next(x for x in held if x.card == answer.better_value),
                                           len(lines)))
+        if (fastest := _fastest_said(held, {f.card for f in answer.cards}, len(lines))) is not None:
+            beaten.append(fastest)  # "mac studio vs dgx spark vs 2x 3090": the fastest, ranked with them, said
         out = []
         for i, x in enumerate(held):
             if i == 0:
@@ -309,6 +311,24 @@ def _beating(held: list[RankLine], prices: list[float], answer: Any, pairs: list
              and prices[i] < prices[won] and theirs.get(x.card) in (None, x.card)]
     speed = [x.speed.value if x.speed is not None else 0.0 for x in held]
     return max(ahead, key=lambda i: speed[i] / prices[i]) if ahead else None
+
+
+def _fastest_said(held: list[RankLine], compared: set[str], count: int) -> Caveat | None:
+    """The "→" line naming the fastest of a comparison's ranking when it is a card ranked with the two compared (fix68b
+    #3: "mac studio m3 ultra vs dgx spark vs 2x 3090 for 70b" led with the Mac against the Spark, and the 2 × 3090
+    that decodes fastest was a row the lead never spoke of): how much slower the next one is, on LLM decode (the
+    bandwidth rule), in the rows' own figure; ``None`` when the fastest is one of the two compared, or the speeds are
+    no decode figures."""
+    if len(held) < 2 or held[0].card in compared or held[0].speed is None or held[1].speed is None or (
+            held[0].speed.measure != "decode" or held[1].speed.value <= 0):
+        return None
+    ratio = held[1].speed.value / held[0].speed.value  # as the rows say it: the next one "N % slower"
+    top = msg("owned.rig.count", "{count:.0f} × {card}", count=Number(value=held[0].gpus),
+              card=card_param(held[0].card)) if held[0].gpus > 1 else card_param(held[0].card)
+    return Caveat(rule_id="spec.bandwidth-first", weight=DECIDING_WEIGHT, message=msg(
+        "several.rank.fastest-said", "Of the {count:.0f}, {card} decodes fastest; {next}, the next, is {pct} slower.",
+        count=Number(value=count), card=top, pct=Quantity(value=round((1 - ratio) * 100), unit="%"),
+        next=card_param(held[1].card)))
 
 
 def _beats_said(line: RankLine, value: RankLine, count: int) -> Caveat:

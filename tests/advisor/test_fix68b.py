@@ -189,3 +189,24 @@ def test_an_sdxl_comparisons_lead_and_table_name_one_better_value(advisor, text)
     assert len(valued) == 1, shape.ranking
     value = shape.headline.params["value"]  # the lead's "Best value: …", from the same figure as the row's
     assert valued[0] in repr(value), (value, valued)
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("mac studio m3 ultra vs dgx spark vs 2x 3090 for 70b", "2 × GeForce RTX 3090 decodes fastest"),
+    ("mac studio m3 ultra和dgx spark还有两张3090跑70b哪个好", "2 × GeForce RTX 3090 解码最快"),
+])
+def test_a_device_ranked_with_a_comparison_that_is_fastest_is_said(advisor, text, said):
+    q = advisor.ask(text)
+    console, bot = faces(q)
+    ranked = [line.card for line in q.answer.shape.ranking]
+    assert len(ranked) == 3 and ranked[0] == "GeForce RTX 3090", ranked  # the row the lead now speaks of
+    squash = re.sub(r"\s+", "", said)
+    assert squash in re.sub(r"\s+", "", console) and squash in re.sub(r"\s+", "", bot), console
+    line = next(c for c in q.answer.shape.decides if c.message.key == "several.rank.fastest-said")
+    slower = line.message.params["pct"].value  # the same figure as the next row's "N % slower"
+    assert f"{slower:.0f}%" in repr(q.answer.shape.ranking[1].reason) or f"{slower:.0f}" in console
+
+
+def test_no_fastest_line_when_the_fastest_is_compared(advisor):
+    q = advisor.ask("4090、5090和3090哪个跑qwen3 32b好")
+    assert all(c.message.key != "several.rank.fastest-said" for c in q.answer.shape.decides)
