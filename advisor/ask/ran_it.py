@@ -79,6 +79,9 @@ _TESTED = re.compile(r"经测试|經測試|经过测试|經過測試|实测|實�
 # compatible…", "Found GPU0 … which is of cuda capability 3.5"): the software ran on it, so had
 _PASTED = re.compile(ARCH_ERROR.pattern.replace("sm_", r"sm[\s_]?") + r"|which\s+is\s+of\s+cuda\s+capability\s+\d|"
                      r"with\s+cuda\s+capability\s+(?:sm[\s_]?)?\d")
+# (reader51) an error pasted as the program printed it, read in the question as typed ("CUDA error (/__w/xformers/…
+# h:180): invalid argument", "RuntimeError: CUDA error: no kernel image"): the program ran on the card
+_PRINTED = re.compile(r"(?<![a-z])cuda\s+error\s*(?:\(|:)|(?<![a-z])runtimeerror\s*:")
 
 # the software's report on the device ("GPU rtx 5060 Ti 16gb not detected by LM Studio", "On an RTX 5090 + 5070 Ti it
 # is running almost entirely on CPU", a pasted '"gpu_names": ["NVIDIA GeForce RTX 4060 Laptop GPU"]', "cuda:0 NVIDIA
@@ -136,4 +139,5 @@ def ran_it(s: str, cards: bool, raw: str | None = None) -> bool:
     return bool(_DID.search(s) or _SLOW.search(s) or _SHOWN.search(s) or _TRIED.search(s) or _TESTED.search(s)
                 or _SEEN.search(s) or slow_felt(s)  # "转写特别慢", "比以前慢了一半" (reader40b)
                 or _PASTED.search(s) or _RAN_EN.search(s) or _FEW_HAD.search(s)
-                or _REPORTED.search(raw or s) or happened(raw or s) or RAN_TOLD.search(raw or s))  # (reader39)
+                or _REPORTED.search(raw or s) or happened(raw or s) or RAN_TOLD.search(raw or s)  # (reader39)
+                or _PRINTED.search(raw or s))

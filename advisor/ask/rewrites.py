@@ -93,8 +93,9 @@ REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b
            (re.compile(r"(?<![a-z])mba(?=\s*m[1-5])"), "macbook air"),
            (re.compile(r"(?<![a-z])dgx[\s_-]*spark(?![a-z])"), "dgx spark"),
            # "Orin NX真机", "my AGX Orin 64GB", "an Orin Nano": NVIDIA's Jetson modules said without "Jetson", as their
-           # users write them (reader51)
-           (re.compile(r"(?<![a-z])(?<!jetson )(?<!jetson)((?:agx\s*)?orin(?:\s*(?:nx|nano|agx))?)(?![a-z])"),
+           # users write them (reader51); "Jetson Nano Orin" (the words swapped) is left to its own reading
+           (re.compile(r"(?<![a-z])(?<!jetson )(?<!jetson)(?<!nano )(?<!nano)(?<!agx )(?<!agx)"
+                       r"((?:agx\s*)?orin(?:\s*(?:nx|nano|agx))?)(?![a-z])"),
             r"jetson \1"),
            # "ai max 390", "AI Max+ 395": AMD's Strix Halo chip said without its brand (reader47)
            (re.compile(r"(?<![a-z])(?<!ryzen\s)(?<!ryzen)ai\s*max(\+?)\s*(pro\s*)?(3[89]\d)(?![\d])"),

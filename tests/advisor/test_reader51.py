@@ -15,6 +15,7 @@ other wordings than the rows', in English and Chinese.
 - A model that ran before ("但是之前推理Qwen2-VL 7B 都可以的"): context, the other is asked about.
 - A context limit met ("contextlengh超过40960", "context length exceeds 8192"): the context.
 - A Jetson module said without "Jetson" ("Orin NX", "AGX Orin 64GB"): the module.
+- An error pasted as printed ("CUDA error (…h:180): invalid argument", "RuntimeError: CUDA error: …"): the card ran it.
 """
 
 from __future__ import annotations
@@ -139,3 +140,18 @@ def test_a_context_limit_met_is_the_context(advisor, text, tokens):
 )
 def test_a_jetson_module_said_without_jetson_is_read(advisor, text, card):
     assert _read(advisor, text).cards == [card]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4090上xformers报CUDA error (/__w/xformers/launch.h:180): invalid argument，需要怎么改代码？",
+        "RuntimeError: CUDA error: an illegal memory access was encountered on the 3090 with vllm. Any fix?",
+    ],
+)
+def test_an_error_pasted_as_printed_says_the_card_is_the_askers(advisor, text):
+    assert _read(advisor, text).own is True
+
+
+def test_an_error_only_heard_of_by_a_buyer_is_no_ownership(advisor):
+    assert _read(advisor, "should I buy a 5090? I heard about CUDA error: no kernel image on them").own is not True
