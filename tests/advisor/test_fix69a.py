@@ -166,3 +166,22 @@ def test_the_words_read_are_the_kinds_and_asks_they_name():
     assert not ASKS_NEED.search("best gpu under 800")
     assert KINDS["video"].search("训练视频模型") and KINDS["robot"].search("fine-tune a vla policy")
     assert KINDS["speech"].search("gpt-sovits") and not KINDS["speech"].search("llama 3 8b")
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I only have 2x RTX 4090 or 2x A100, is that enough to fine-tune llama 3 8b?", "ask.job.both"),
+    ("is a 4090 or a 3080 10GB enough to fine-tune qwen2.5 7b with lora?", "ask.job.one"),
+    ("两张4090或者两张A100够不够微调llama 3 8b？", "ask.job.both"),
+])
+def test_enough_for_a_known_model_leads_with_the_memory_fact_not_the_price_comparison(advisor, text, key):
+    q = advisor.ask(text)
+    assert q.answer is not None and q.answer.shape.headline.key == key
+    said = render_question(q, View(language=q.language))
+    body = said.split("\n\n", 1)[1]
+    first = body.splitlines()[0]
+    assert any(w in first for w in ("enough", "take GeForce RTX 4090", "都够")) and "Better value" not in first
+
+
+def test_a_comparison_not_asking_enough_keeps_its_headline(advisor):
+    q = advisor.ask("4090 vs 2x 3090 for fine-tuning llama 3 8b with lora?")
+    assert q.answer is not None and q.answer.shape.headline.key not in ("ask.job.both", "ask.job.one")
