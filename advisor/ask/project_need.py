@@ -61,7 +61,9 @@ ASKS_NEED = re.compile(
     r"(?:\S+\s+){0,6}?(?:enough|sufficient)|enough\s+(?:vram|memory)|(?:would|will|does|do|can)\s+(?:an?\s+|the\s+|"
     r"my\s+)?\S+(?:\s+\S+)?\s+(?:work|do|suffice)(?![a-z])|"
     r"需要多[大少]的?(?:显存|顯存|内存|配置)|(?:显存|顯存|配置|显卡|顯卡|硬件|硬體|设备|設備)\S{0,6}(?:要求|需求)|"
-    r"(?:要求|需求)\S{0,4}(?:显存|顯存|配置|显卡|顯卡)|够吗|够不够|够用|足够吗|夠嗎|夠不夠|能不能(?:训练|微调|跑)")
+    r"(?:要求|需求)\S{0,4}(?:显存|顯存|配置|显卡|顯卡)|需要(?:什么|什麼|哪些|哪种|哪種|怎样的|怎樣的|多好的)\s*(?:样的)?"
+    r"(?:显卡|顯卡|配置|gpu|硬件|硬體)|(?<![a-z])can\s+(?:i|we|it|you)\s+(?:run|train|fine[\s-]?tune|use)\s+\S+\s+on|"
+    r"(?:能|可以|能不能)(?:跑|运行|運行|训练|訓練|微调|微調)|够吗|够不够|够用|足够吗|夠嗎|夠不夠|能不能(?:训练|微调|跑)")
 """Words that ask what a job needs, or whether the hardware is enough."""
 
 KINDS: dict[str, re.Pattern[str]] = {
@@ -93,7 +95,7 @@ _PROJECT = (
                rf"an\s+)?{_NAME}"),
     re.compile(rf"{_NAME}(?:\s+model)?\s+(?:inference|training|fine[\s-]?tuning)"),
     re.compile(r"(?P<n>[A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)+|[A-Z][a-z]*[A-Z][A-Za-z0-9]*)\s*(?:模型)?\s*(?:的)?"
-               r"\s*(?:推理|训练|訓練|微调|微調|部署|运行|運行|对|對)"),
+               r"\s*(?:推理|训练|訓練|微调|微調|部署|运行|運行|对|對|需要|要)"),
     re.compile(r"(?:训练|訓練|微调|微調|推理|部署|运行|運行|跑)\s*(?P<n>[A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)"),
 )
 """Where a question names the thing it asks about: "does PartPacker need", "train the InvSR model", "Inference of
@@ -225,6 +227,10 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
         parts.append(msg("project-need.oom", "Your {rig} ran out of memory, so {what} as you run it needs more than "
                          "{memory} a card: a card with more memory is one way, the levers below the cheaper one.",
                          rig=word.params["rig"], what=what, memory=word.params["memory"]))
+    elif cards and not training:
+        parts.append(msg("project-need.cards.run", "It depends on {what}'s own need, which I have no figure for: "
+                         "{cards}.", what=what,
+                         cards=ListOf(items=[_card_word(advisor, *c, training) for c in cards], style="join")))
     elif cards:
         parts.append(msg("project-need.cards", "It depends on {what}'s own need, which I have no figure for; against "
                          "the usual floor to train a large model ({floor}): {cards}.", what=what,
@@ -239,7 +245,7 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
                          "and training every weight with AdamW about {train} before activations.",
                          size=Number(value=size), run=gb(round(size * RUN_BYTES, 1)),
                          train=gb(round(size * TRAIN_BYTES, 1))))
-    elif not cards:
+    elif not cards or not training:
         parts.append(msg("project-need.rule", "To estimate it: parameters × 2 bytes in fp16/bf16 (1 in 8-bit) to "
                          "run it, about 18 bytes a parameter to train every weight with AdamW, plus the activations."))
     if training:

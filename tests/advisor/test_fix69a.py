@@ -43,6 +43,7 @@ def _keys(q) -> set[str]:
     "What are the hardware requirements to run the HunyuanWorld-Voyager model?",
     "What GPU do I need to fine-tune Octo?",
     "GPT-SoVITS 推理对设备有什么配置要求吗？",
+    "PartPacker 需要什么显卡？",
     "CosyVoice 部署对显卡有什么要求？",
     "想在开源的地震预训练模型上微调，对显卡有什么要求？",
     "训练一个视频生成模型需要多大的显存？",
@@ -185,3 +186,11 @@ def test_enough_for_a_known_model_leads_with_the_memory_fact_not_the_price_compa
 def test_a_comparison_not_asking_enough_keeps_its_headline(advisor):
     q = advisor.ask("4090 vs 2x 3090 for fine-tuning llama 3 8b with lora?")
     assert q.answer is not None and q.answer.shape.headline.key not in ("ask.job.both", "ask.job.one")
+
+
+@pytest.mark.parametrize("text", ["Can I run PartPacker on an 8GB card?", "我的3060能跑 TripoSG 吗？"])
+def test_can_my_card_run_an_unknown_model_says_it_depends_never_an_llm_capacity(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is None and "project-need.cards.run" in _keys(q)
+    said = render_question(q, View(language=q.language))
+    assert "Gemma" not in said and "Qwen" not in said and ("18 bytes" in said or "18 字节" in said)
