@@ -93,7 +93,8 @@ _PROJECT = (
     re.compile(rf"(?:[Tt]rain(?:ing|s)?|[Ff]ine[\s-]?tun(?:e|ing)|[Ff]inetun(?:e|ing)|[Pp]re[\s-]?train(?:ing)?|"
                rf"[Ii]nference\s+(?:of|with|for)|[Rr]un(?:ning)?|[Dd]eploy(?:ing)?|[Ss]erv(?:e|ing))\s+(?:the\s+|a\s+|"
                rf"an\s+)?{_NAME}"),
-    re.compile(rf"{_NAME}(?:\s+model)?\s+(?:inference|training|fine[\s-]?tuning)"),
+    re.compile(rf"{_NAME}(?:\s+model)?\s+(?:inference|training|fine[\s-]?tuning|runs?\s+out\s+of|ran\s+out\s+of|"
+               rf"(?:gives|throws|hits)\s+(?:an?\s+)?(?:oom|cuda\s+out))"),
     re.compile(r"(?P<n>[A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)+|[A-Z][a-z]*[A-Z][A-Za-z0-9]*)\s*(?:模型)?\s*(?:的)?"
                r"\s*(?:推理|训练|訓練|微调|微調|部署|运行|運行|对|對|需要|要)"),
     re.compile(r"(?:训练|訓練|微调|微調|推理|部署|运行|運行|跑)\s*(?P<n>[A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)"),
@@ -105,7 +106,7 @@ _NOT_NAMES = frozenset(re.split(r"\s+",
     "gpu gpus vram ram memory cuda it this that the a an i my we you is what how which would any nvidia amd intel llm "
     "llms lora qlora oom colab kaggle windows linux mac pytorch tensorflow docker rtx gtx geforce tesla quadro radeon "
     "ai model models rl it's deepspeed fsdp zero vllm ollama llama.cpp sglang tensorrt jax hf transformers diffusers "
-    "sd sdxl flux yolo comfyui"))
+    "sd sdxl flux yolo comfyui training inference fine-tuning finetuning everything something"))
 """Words a pattern of :data:`_PROJECT` may catch that name no project."""
 
 _TRAIN = re.compile(r"(?<![a-z])(?:train\w*|fine[\s-]?tun\w*|finetun\w*|pre[\s-]?train\w*)|训练|訓練|微调|微調")
@@ -253,6 +254,10 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
                          "growing with the input (resolution, frames) and the batch, not the LLM formula. Levers: "
                          "gradient checkpointing, lower resolution or fewer frames, a frozen backbone with only the "
                          "head (or LoRA) trained, batch 1 with gradient accumulation."))
+    elif out_of_memory:
+        parts.append(msg("project-need.run-levers", "To run it in less: fp16/bf16 instead of fp32, a smaller input "
+                         "(resolution, length) at batch 1, and the project's own offload or low-memory option if it "
+                         "has one."))
     if training and any(count > 1 for _, count, _ in cards):
         parts.append(msg("project-need.per-card", "Several cards do not add up their memory for training: each keeps "
                          "a whole copy of the model, so they train what one card holds."))

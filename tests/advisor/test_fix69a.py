@@ -194,3 +194,11 @@ def test_can_my_card_run_an_unknown_model_says_it_depends_never_an_llm_capacity(
     assert q.answer is None and "project-need.cards.run" in _keys(q)
     said = render_question(q, View(language=q.language))
     assert "Gemma" not in said and "Qwen" not in said and ("18 bytes" in said or "18 字节" in said)
+
+
+def test_an_out_of_memory_running_an_unknown_model_gets_the_levers_to_run_it(advisor):
+    for text in ("PartPacker runs out of memory on my RTX 3060, how much VRAM does it need?",
+                 "我的3060跑 PartPacker 爆显存，需要多大显存？"):
+        q = advisor.ask(text)
+        keys = _keys(q)
+        assert {"project-need.oom", "project-need.run-levers"} <= keys and "project-need.activations" not in keys
