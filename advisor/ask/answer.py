@@ -67,6 +67,7 @@ from .currency_priced import priced_said
 from .datacenter_buy import datacenter_buy
 from .distilled import distilled_owned
 from .engine_served import engine_read, engine_sized
+from .enough_job import enough_job_first
 from .fine_tune_way import fine_tune_way
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
 from .fit_buys import budget_beside, budget_buys_job
@@ -742,6 +743,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             # xt?": it leads
             answer = rig_enough_first(advisor, r.text, read_as, answer)  # "$5000 for 2 × 5090, enough?": no or yes
             answer = named_first(advisor, r.text, read_as, answer)  # "$700, is a gtx 1050 enough?": the 1050 first
+            answer = enough_job_first(r.text, answer)  # "2x 4090 or 2x A100, enough for an 8b lora?": yes first
             answer = no_budget_said(answer, "nothing" in r.intents) if free else answer  # never "That budget buys no
             # GPU" for a starter with no budget said (U27)
             if read_as.command == "fits" and "oom" not in r.intents:

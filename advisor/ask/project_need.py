@@ -61,7 +61,9 @@ ASKS_NEED = re.compile(
     r"(?:\S+\s+){0,6}?(?:enough|sufficient)|enough\s+(?:vram|memory)|(?:would|will|does|do|can)\s+(?:an?\s+|the\s+|"
     r"my\s+)?\S+(?:\s+\S+)?\s+(?:work|do|suffice)(?![a-z])|"
     r"需要多[大少]的?(?:显存|顯存|内存|配置)|(?:显存|顯存|配置|显卡|顯卡|硬件|硬體|设备|設備)\S{0,6}(?:要求|需求)|"
-    r"(?:要求|需求)\S{0,4}(?:显存|顯存|配置|显卡|顯卡)|够吗|够不够|够用|足够吗|夠嗎|夠不夠|能不能(?:训练|微调|跑)")
+    r"(?:要求|需求)\S{0,4}(?:显存|顯存|配置|显卡|顯卡)|需要(?:什么|什麼|哪些|哪种|哪種|怎样的|怎樣的|多好的)\s*(?:样的)?"
+    r"(?:显卡|顯卡|配置|gpu|硬件|硬體)|(?<![a-z])can\s+(?:i|we|it|you)\s+(?:run|train|fine[\s-]?tune|use)\s+\S+\s+on|"
+    r"(?:能|可以|能不能)(?:跑|运行|運行|训练|訓練|微调|微調)|够吗|够不够|够用|足够吗|夠嗎|夠不夠|能不能(?:训练|微调|跑)")
 """Words that ask what a job needs, or whether the hardware is enough."""
 
 KINDS: dict[str, re.Pattern[str]] = {
@@ -91,9 +93,10 @@ _PROJECT = (
     re.compile(rf"(?:[Tt]rain(?:ing|s)?|[Ff]ine[\s-]?tun(?:e|ing)|[Ff]inetun(?:e|ing)|[Pp]re[\s-]?train(?:ing)?|"
                rf"[Ii]nference\s+(?:of|with|for)|[Rr]un(?:ning)?|[Dd]eploy(?:ing)?|[Ss]erv(?:e|ing))\s+(?:the\s+|a\s+|"
                rf"an\s+)?{_NAME}"),
-    re.compile(rf"{_NAME}(?:\s+model)?\s+(?:inference|training|fine[\s-]?tuning)"),
+    re.compile(rf"{_NAME}(?:\s+model)?\s+(?:inference|training|fine[\s-]?tuning|runs?\s+out\s+of|ran\s+out\s+of|"
+               rf"(?:gives|throws|hits)\s+(?:an?\s+)?(?:oom|cuda\s+out))"),
     re.compile(r"(?P<n>[A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)+|[A-Z][a-z]*[A-Z][A-Za-z0-9]*)\s*(?:模型)?\s*(?:的)?"
-               r"\s*(?:推理|训练|訓練|微调|微調|部署|运行|運行|对|對)"),
+               r"\s*(?:推理|训练|訓練|微调|微調|部署|运行|運行|对|對|需要|要)"),
     re.compile(r"(?:训练|訓練|微调|微調|推理|部署|运行|運行|跑)\s*(?P<n>[A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)"),
 )
 """Where a question names the thing it asks about: "does PartPacker need", "train the InvSR model", "Inference of
@@ -103,7 +106,7 @@ _NOT_NAMES = frozenset(re.split(r"\s+",
     "gpu gpus vram ram memory cuda it this that the a an i my we you is what how which would any nvidia amd intel llm "
     "llms lora qlora oom colab kaggle windows linux mac pytorch tensorflow docker rtx gtx geforce tesla quadro radeon "
     "ai model models rl it's deepspeed fsdp zero vllm ollama llama.cpp sglang tensorrt jax hf transformers diffusers "
-    "sd sdxl flux yolo comfyui"))
+    "sd sdxl flux yolo comfyui training inference fine-tuning finetuning everything something"))
 """Words a pattern of :data:`_PROJECT` may catch that name no project."""
 
 _TRAIN = re.compile(r"(?<![a-z])(?:train\w*|fine[\s-]?tun\w*|finetun\w*|pre[\s-]?train\w*)|训练|訓練|微调|微調")
@@ -225,6 +228,10 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
         parts.append(msg("project-need.oom", "Your {rig} ran out of memory, so {what} as you run it needs more than "
                          "{memory} a card: a card with more memory is one way, the levers below the cheaper one.",
                          rig=word.params["rig"], what=what, memory=word.params["memory"]))
+    elif cards and not training:
+        parts.append(msg("project-need.cards.run", "It depends on {what}'s own need, which I have no figure for: "
+                         "{cards}.", what=what,
+                         cards=ListOf(items=[_card_word(advisor, *c, training) for c in cards], style="join")))
     elif cards:
         parts.append(msg("project-need.cards", "It depends on {what}'s own need, which I have no figure for; against "
                          "the usual floor to train a large model ({floor}): {cards}.", what=what,
@@ -239,7 +246,7 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
                          "and training every weight with AdamW about {train} before activations.",
                          size=Number(value=size), run=gb(round(size * RUN_BYTES, 1)),
                          train=gb(round(size * TRAIN_BYTES, 1))))
-    elif not cards:
+    elif not cards or not training:
         parts.append(msg("project-need.rule", "To estimate it: parameters × 2 bytes in fp16/bf16 (1 in 8-bit) to "
                          "run it, about 18 bytes a parameter to train every weight with AdamW, plus the activations."))
     if training:
@@ -247,6 +254,10 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
                          "growing with the input (resolution, frames) and the batch, not the LLM formula. Levers: "
                          "gradient checkpointing, lower resolution or fewer frames, a frozen backbone with only the "
                          "head (or LoRA) trained, batch 1 with gradient accumulation."))
+    elif out_of_memory:
+        parts.append(msg("project-need.run-levers", "To run it in less: fp16/bf16 instead of fp32, a smaller input "
+                         "(resolution, length) at batch 1, and the project's own offload or low-memory option if it "
+                         "has one."))
     if training and any(count > 1 for _, count, _ in cards):
         parts.append(msg("project-need.per-card", "Several cards do not add up their memory for training: each keeps "
                          "a whole copy of the model, so they train what one card holds."))

@@ -43,6 +43,7 @@ def _keys(q) -> set[str]:
     "What are the hardware requirements to run the HunyuanWorld-Voyager model?",
     "What GPU do I need to fine-tune Octo?",
     "GPT-SoVITS 推理对设备有什么配置要求吗？",
+    "PartPacker 需要什么显卡？",
     "CosyVoice 部署对显卡有什么要求？",
     "想在开源的地震预训练模型上微调，对显卡有什么要求？",
     "训练一个视频生成模型需要多大的显存？",
@@ -166,3 +167,38 @@ def test_the_words_read_are_the_kinds_and_asks_they_name():
     assert not ASKS_NEED.search("best gpu under 800")
     assert KINDS["video"].search("训练视频模型") and KINDS["robot"].search("fine-tune a vla policy")
     assert KINDS["speech"].search("gpt-sovits") and not KINDS["speech"].search("llama 3 8b")
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I only have 2x RTX 4090 or 2x A100, is that enough to fine-tune llama 3 8b?", "ask.job.both"),
+    ("is a 4090 or a 3080 10GB enough to fine-tune qwen2.5 7b with lora?", "ask.job.one"),
+    ("两张4090或者两张A100够不够微调llama 3 8b？", "ask.job.both"),
+])
+def test_enough_for_a_known_model_leads_with_the_memory_fact_not_the_price_comparison(advisor, text, key):
+    q = advisor.ask(text)
+    assert q.answer is not None and q.answer.shape.headline.key == key
+    said = render_question(q, View(language=q.language))
+    body = said.split("\n\n", 1)[1]
+    first = body.splitlines()[0]
+    assert any(w in first for w in ("enough", "take GeForce RTX 4090", "都够")) and "Better value" not in first
+
+
+def test_a_comparison_not_asking_enough_keeps_its_headline(advisor):
+    q = advisor.ask("4090 vs 2x 3090 for fine-tuning llama 3 8b with lora?")
+    assert q.answer is not None and q.answer.shape.headline.key not in ("ask.job.both", "ask.job.one")
+
+
+@pytest.mark.parametrize("text", ["Can I run PartPacker on an 8GB card?", "我的3060能跑 TripoSG 吗？"])
+def test_can_my_card_run_an_unknown_model_says_it_depends_never_an_llm_capacity(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is None and "project-need.cards.run" in _keys(q)
+    said = render_question(q, View(language=q.language))
+    assert "Gemma" not in said and "Qwen" not in said and ("18 bytes" in said or "18 字节" in said)
+
+
+def test_an_out_of_memory_running_an_unknown_model_gets_the_levers_to_run_it(advisor):
+    for text in ("PartPacker runs out of memory on my RTX 3060, how much VRAM does it need?",
+                 "我的3060跑 PartPacker 爆显存，需要多大显存？"):
+        q = advisor.ask(text)
+        keys = _keys(q)
+        assert {"project-need.oom", "project-need.run-levers"} <= keys and "project-need.activations" not in keys
