@@ -42,13 +42,14 @@ _FAILED_ON = re.compile(r"(?<![a-z])(?:i\s+am|i'?m|we\s+are|we'?re|i\s+was|we\s+
                         r"(?<![a-z])(?:exceeds|exceeded)\s+(?:the\s+)?(?:max(?:imum)?[-\s]+)?(?:model[-\s]+|gpu[-\s]+|"
                         r"available[-\s]+|device[-\s]+)?(?:memory|vram)(?![a-z])")
 
-# a card used rather than bought (fix69b, judge28 #12, #15, #17): rented on a notebook service or a cloud ("on Colab
+# a card used rather than bought (fix69b, judge28 #12, #15, #17; never a slowness asked: "is training slower on a 4090
+# than on an A100?"): rented on a notebook service or a cloud ("on Colab
 # A100-40GB", "Kaggle's T4", "在autodl上租的4090"), or a run on it that gave no speedup or was slow ("runs slower than
 # the dense model on an A40", "no speedup on an A40", "training on an A100 is extremely slow")
 _USED_ON = re.compile(r"(?<![a-z])(?:colab|kaggle|runpod|vast\.?ai|lambda\s*labs|paperspace|sagemaker|autodl|"
                       r"(?:on|in)\s+(?:aws|gcp|azure|the\s+cloud))(?![a-z])|云服务器|雲伺服器|租的|租用|"
                       r"(?<![a-z])no\s+(?:speed[\s-]?up|acceleration|gain)\s+on(?![a-z])|"
-                      r"(?<![a-z])(?:runs?|ran|running|is|was|are|were|gets?)\s+(?:\w+\s+){0,2}?slower\s+(?:than\s+[^.;?!]"
+                      r"(?<![a-z])(?:runs?|ran|running|was|were|gets?|got)\s+(?:\w+\s+){0,2}?slower\s+(?:than\s+[^.;?!]"
                       r"{1,60}?\s+)?on(?![a-z])|"
                       r"(?<![a-z])on\s+(?:an?\s+|the\s+|my\s+|one\s+)?(?:nvidia\s+|amd\s+)?[a-z]{0,4}\s?\d{2,4}[a-z\s]{0,8}"
                       r"(?:is|was|are|were|runs?|takes?)\s+(?:\w+\s+)?(?:slow|slower|extremely\s+slow)(?![a-z])")

@@ -21,6 +21,7 @@ _ASKED = re.compile(rf"(?<![a-z])(?:does|do|will|can|is)\s+{_TOOL}\s+(?:support|
                     rf"(?<![a-z]){_TOOL}\s*(?:是否|能否|可否|能不能|可不可以)?\s*(?:支持|支援|兼容|相容)")
 """A tool asked to support a card ("does onediff support the T4", "supported by onediff", "onediff 是否支持 T4")."""
 _NOT_TOOL = frozenset({
+    "not", "also", "still", "now", "really", "even", "actually", "currently", "fully", "officially", "already",
     "the", "this", "that", "these", "those", "it", "they", "my", "our", "your", "you", "a", "an", "any", "one", "both",
     "nvidia", "amd", "intel", "geforce", "radeon", "rtx", "gtx", "tesla", "quadro", "arc", "instinct", "gpu", "gpus",
     "card", "cards", "windows", "linux", "mac", "macos", "wsl", "wsl2", "ubuntu", "there", "someone", "anyone",
