@@ -26,7 +26,7 @@ reader51b:
   weighed.
 - A number ending a sentence ("capability 6.1. How", "--tensor-parallel-size 2. RuntimeError"): no numbered list.
 - "too old to be supported": the software refusing the card, its verdict.
-- Qwen2 7B: a model of its own, never a bare 7B.
+- Qwen2 7B: a model of its own, never a bare 7B; QwQ 32B its own (its 131072 context), never Qwen2.5 32B.
 """
 
 from __future__ import annotations
@@ -239,3 +239,11 @@ def test_a_chip_said_with_mac_before_the_mac_in_full_is_that_mac(advisor):
     r = _read(advisor, "Ollama hangs on macOS M4 (the whole system freezes). I just got a Mac Mini M4 Pro with 24GB of "
                        "RAM and 32B 4-bit models hang")
     assert r.cards == ["Apple Mac mini (M4 Pro, 24 GB)"], r
+
+
+@pytest.mark.parametrize(("text", "name"), [("can my A100 run qwq-32b?", "QwQ 32B"),
+                                            ("QwQ32B能在两张4090上跑吗？", "QwQ 32B"),
+                                            ("can a 3090 run qwen2.5 32b?", "Qwen2.5 32B")])
+def test_qwq_32b_is_its_own_model(advisor, text, name):
+    model = _read(advisor, text).model
+    assert model is not None and model.name == name, model
