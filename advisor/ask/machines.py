@@ -21,6 +21,7 @@ from ..errors import AdvisorError
 from ..i18n import Card, ListOf, Message, Text, UserText, msg
 from ..kinds import Given, read_card
 from ..wording import gb
+from .mac_by_chip import mac_beside, mac_by_chip
 from .os_share import share_note, share_total
 from .said_again import sized_again
 from .soldered_box import read_soldered_box
@@ -54,6 +55,9 @@ _OTHER = re.compile(r"(?:nvidia\s+)?dgx\s*spark(?:\s*gb10)?|(?:asus\s+)?ascent\s
                     # "jetson agx thor": a board the catalogue lacks, said whole)
                     r"(?:nvidia\s+)?jetson(?:\s+(?:agx|orin|xavier|nano|nx|tx[12]|super|thor|t[45]000))+"
                     r"(?:\s+\d{1,3}\s*gb?(?![a-z]))?")
+# (reader51b) a second machine joined by "or" ("jetson orin nano super or an orin nx 16gb")
+_SECOND = re.compile(rf"(?:\s+(?:or|vs\.?|versus|and)\s+|\s*(?:还是|還是|或者?|和|/)\s*)(?:an?\s+|the\s+)?"
+                     rf"(?:{_OTHER.pattern})")
 # the memory said after the machine: "128GB", "(… 256GB memory, 1TB SSD)", "512内存", "192G"
 # (never a bandwidth: "the one with 273 GB/s memory bandwidth" is the M4 Pro's speed, no memory; reader31)
 _MEMORY_AFTER = re.compile(r"(?<![\d.])(8|\d{2,3})\s*(?:gb|g(?![a-z])|内存|內存)(?!\s*(?:ssd|硬盘|storage))"
@@ -97,7 +101,7 @@ def read_machines(s: str, given: Given,
                 # (a chip right after a Mac said without one — "mac studio是m2 ultra" — is its chip, joined below)
                 s = blank(s, (start, end))  # "hp z2 with 128 gb (ryzen ai max+ 395)": the same machine said again
                 continue
-            window = s[end:end + _WINDOW]
+            window = _own_window(s[end:end + _WINDOW], other=pattern is _OTHER)  # "jetson orin nano super or an …"
             mem = _memory_after(typed, window, "mac" if any(0 <= start - b <= 32 for (_, b), _, _ in out)
                                 else s[max(0, start - 32):start])  # "a mac mini with an m2": read, then blanked
             before = _MEMORY_BEFORE.search(s[max(0, start - 40):start]) if not _NO_MEMORY.match(typed) else None
@@ -153,7 +157,8 @@ def read_machines(s: str, given: Given,
             name = shared or _strix_halo_chip(typed, name, notes)  # "ryzen ai max 390": no machine here has it, said
             if name is not None and not shared and not _same(typed, name, said, apple=pattern is _APPLE):
                 name = None  # another memory or product than the one said: unknown, never swapped
-            if name is not None and pattern is _APPLE and not name.startswith("Apple ") and _MAC_SAID.search(s):
+            if name is not None and pattern is _APPLE and not name.startswith("Apple ") and (
+                    _MAC_SAID.search(s) or mac_beside(s, (start, end))):
                 name = None  # "a Mac mini … an M4 chip": the chip is Apple's here, never the Tesla M4
             if name is None and pattern is _APPLE and re.fullmatch(_CHIP, typed):
                 name = _chip_alone(typed, bool(_MAXED.search(s[max(0, start - 24):start])), given, notes)
@@ -161,6 +166,7 @@ def read_machines(s: str, given: Given,
                 name = _product_chip(typed, given, notes)  # "mac mini m4": the Mac with that chip, its memory not said
             name = _tier_by_memory(name, typed, s, given, notes, apple=pattern is _APPLE)  # "macbook pro m4 … 48 gb"
             name = name or _form_by_chip(typed, said, given, notes)  # "mac pro m4 16g": a Mac of that chip (fix62c)
+            name = name or mac_by_chip(typed, s, (start, end), given, notes, apple=pattern is _APPLE)  # "mac m1"
             _chip_memory_said(typed, name, said, given, notes if pattern is _APPLE else None)  # "m1 chip with 8gb"
             out.append(((start, end), name, typed))
             s = blank(s, (start, end))
@@ -616,6 +622,13 @@ _STRIX_HALO_GB_S = 256
 def _query(typed: str) -> str:
     """What the name index is asked for a machine as typed (a model year left out: "macbook pro 2026")."""
     return re.sub(r"\s+", " ", re.sub(r"(?<!\d)20[12]\d(?!\d)", " ", typed.replace("+", " "))).strip()
+
+
+def _own_window(window: str, *, other: bool) -> str:
+    """``window`` (the text after a machine) up to a second machine of :data:`_OTHER` joined to it by "or", "还是"
+    (``other``: the first is one of them): "jetson orin nano super or an orin nx 16gb" — the 16 GB is the second's."""
+    second = _SECOND.search(window) if other else None
+    return window if second is None else window[:second.start()]
 
 
 def _memory_after(typed: str, window: str, before: str) -> re.Match[str] | None:

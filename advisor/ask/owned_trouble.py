@@ -56,6 +56,25 @@ _WEIGHED = re.compile(rf"(?<![a-z])(?:{alternation(_W['weighed'])})(?![a-z])|"
 _NOT_WEIGHED = re.compile(r"(?<![a-z])instead\s+of\s+(?:just\s+|only\s+)?(?:the\s+|my\s+)?"
                           r"(?:gpus|cpu|ram|vram|system\s+ram|memory|cards)(?![a-z])")
 
+# (reader51b) a swap told done in Chinese ("即便我把显卡换为telsa m40依然存在这个问题", "已经换了3090还是报错"): the new
+# card the asker's, tried, nothing weighed — unless asked ("要不要换成3090", "是否换成", "换成3090会好吗")
+_SWAP_DONE = re.compile(r"(?:已经|已經|我把|把)[^，,。；;!?！？]{0,8}?(?:换为|換為|换成|換成|换了|換了|换上了|換上了)|"
+                        r"(?:换为|換為|换成|換成|换了|換了)[^，,。；;!?！？]{0,32}?"
+                        r"(?:依然|依旧|依舊|仍然|仍旧|仍舊|还是|還是|也)"
+                        r"(?=[^，,。；;!?！？]{0,16}?(?:问题|問題|报错|報錯|不行|失败|失敗|存在|一样|一樣))")
+_SWAP_ASKED = re.compile(r"(?:要不要|想|是否|该不该|該不該|应该|應該|应不应该|打算|准备|準備|能不能|可以|如果|"
+                         r"还是|還是)\s*$")
+
+
+def _swap_done_blanked(text: str) -> str:
+    """``text`` with each swap told done blanked (:data:`_SWAP_DONE`; not one asked, :data:`_SWAP_ASKED` just before
+    it, nor one a question mark ends): its "换" weighs nothing."""
+    def blank(m: re.Match[str]) -> str:
+        asked = _SWAP_ASKED.search(text[max(0, m.start() - 6):m.start()]) or re.match(
+            r"[^，,。；;!！]*[?？吗嗎]", text[m.end():])
+        return m.group() if asked else " " * len(m.group())
+    return _SWAP_DONE.sub(blank, text)
+
 
 # a card said as any one of its kind ("why can't a 2080 Ti load it", "一张2080ti"): not one the asker has
 _ANY_ONE = re.compile(rf"(?:(?<![a-z])(?:{alternation(_W['any_one'])})\s+|(?:{alternation(_W['any_one_zh'])})\s*)$")
@@ -81,7 +100,8 @@ def owned_trouble(r: Reading, text: str) -> bool:
     return (len(r.cards) >= 2 and bool(r.own) and (r.model is None or r.task in (None, "inference"))
             and not r.model_question and r.task in (None, "inference")
             and r.budget is None and r.budget_error is None
-            and not cues.BUYING.search(text) and _WEIGHED.search(_NOT_WEIGHED.sub(" ", text)) is None
+            and not cues.BUYING.search(text)
+            and _WEIGHED.search(_swap_done_blanked(_NOT_WEIGHED.sub(" ", text))) is None
             and TROUBLE.search(text) is not None and not _asked_not_owned(r))
 
 

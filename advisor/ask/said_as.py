@@ -96,6 +96,9 @@ def owner_memory_why(r: Reading, text: str) -> bool:
 # "是否支持RTX50系"), never a fit said in the same words ("4090能支持跑70b吗", "支持多大的上下文": what it handles)
 _SUPPORT_OF_CARD = re.compile(r"(?<![a-z])(?:is|are)\s+(?:the\s+|my\s+|an?\s+)?(?:[\w'-]+\s+){0,4}?supported\s*\?|"
                               r"(?<![a-z])(?:not|isn'?t|aren'?t)\s+supported\s+(?:on|for|by)(?![a-z])|"
+                              # the software's refusal quoted ("Found Tesla P40 which is too old to be supported by the
+                              # triton GPU compiler", "no longer supported"; reader51b E1021)
+                              r"(?<![a-z])(?:too\s+old\s+to\s+be|no\s+longer)\s+supported(?![a-z])|"
                               r"(?<![a-z])unsupported\s+(?:gpu|card|device|hardware|architecture)|"
                               r"(?:不支持|不兼容|是否支持|支不支持)(?!\s*(?:跑|运行|運行|多大|多少|多长|多長|双卡|雙卡|多卡|单卡|單卡))")
 # a fit asked beside it: what the card holds, the fit's answer

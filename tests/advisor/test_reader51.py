@@ -16,6 +16,17 @@ other wordings than the rows', in English and Chinese.
 - A context limit met ("contextlengh超过40960", "context length exceeds 8192"): the context.
 - A Jetson module said without "Jetson" ("Orin NX", "AGX Orin 64GB"): the module.
 - An error pasted as printed ("CUDA error (…h:180): invalid argument", "RuntimeError: CUDA error: …"): the card ran it.
+
+reader51b:
+- A Mac named by its chip alone ("mac m1", "m1 mac", "苹果m1", "mac m1 32g", "MAC M4电脑"): that Mac, its least
+  memory or the memory said, the assumption on the read-as line; the chip's GPU asked about ("Mac M2 的GPU") stays
+  unknown.
+- Two Jetsons joined by "or"/"还是": two devices, the memory said after the second its own.
+- A swap told done in Chinese ("把显卡换为telsa m40依然存在这个问题"): nothing weighed; one asked ("要不要换成3090"):
+  weighed.
+- A number ending a sentence ("capability 6.1. How", "--tensor-parallel-size 2. RuntimeError"): no numbered list.
+- "too old to be supported": the software refusing the card, its verdict.
+- Qwen2 7B: a model of its own, never a bare 7B; QwQ 32B its own (its 131072 context), never Qwen2.5 32B.
 """
 
 from __future__ import annotations
@@ -155,3 +166,84 @@ def test_an_error_pasted_as_printed_says_the_card_is_the_askers(advisor, text):
 
 def test_an_error_only_heard_of_by_a_buyer_is_no_ownership(advisor):
     assert _read(advisor, "should I buy a 5090? I heard about CUDA error: no kernel image on them").own is not True
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("mac m1 可以运行项目吗？", "Apple MacBook Air 13-inch (M1 7-core GPU, 8 GB)"),
+    ("can my m1 mac run llama 8b?", "Apple MacBook Air 13-inch (M1 7-core GPU, 8 GB)"),
+    ("苹果m1能跑qwen 7b吗", "Apple MacBook Air 13-inch (M1 7-core GPU, 8 GB)"),
+    ("什么样的配置能够运行这个？mac m1 32g 的能拉起来吗？", "Apple MacBook Pro 14-inch (M1 Pro, 32 GB)"),
+    ("is a mac m1 with 32gb enough for llama 8b?", "Apple MacBook Pro 14-inch (M1 Pro, 32 GB)"),
+    ("MAC M4电脑如何使用GPU推理", "Apple Mac mini (M4, 16 GB)"),
+])
+def test_a_mac_named_by_its_chip_is_that_mac(advisor, text, card):
+    q = advisor.ask(text)
+    assert q.read_as.cards == [card], q.read_as
+    assert not q.read_as.unknown, q.read_as
+    assert any(n.key == "names.fits" for n in q.read_as.notes), q.read_as.notes
+
+
+@pytest.mark.parametrize("text", ["Mac M2 的GPU 什么时候支持啊？", "tesla m4 can run llama 8b?"])
+def test_a_chip_gpu_or_a_tesla_is_no_mac(advisor, text):
+    cards = _read(advisor, text).cards
+    assert not any(c.startswith("Apple ") for c in cards), cards
+
+
+@pytest.mark.parametrize("text", ["Should I get a Jetson Orin Nano Super or an Orin NX 16GB for running llama 8b?",
+                                  "Jetson Orin Nano Super 还是 Orin NX 16GB 跑 qwen 7b？"])
+def test_two_jetsons_joined_by_or_are_two_devices(advisor, text):
+    r = _read(advisor, text)
+    assert r.cards == ["Jetson Orin Nano Super", "Jetson Orin NX 16 GB"], r
+    assert r.command == "compare" and not r.unknown, r
+
+
+@pytest.mark.parametrize("text", [
+    "Failed to run llama-box with RTX-5090D - CUDA error: no kernel image is available for execution on the device。"
+    "即便我把显卡换为telsa m40依然存在这个问题",
+    "我的4090跑llama-box报错：CUDA error: no kernel image is available。我把显卡换成了3090还是报错",
+])
+def test_a_swap_told_done_weighs_nothing(advisor, text):
+    r = _read(advisor, text)
+    assert r.command == "why" and r.own and len(r.cards) == 2, r
+
+
+def test_a_swap_asked_is_weighed(advisor):
+    r = _read(advisor, "我的3060跑qwen 7b报错，要不要换成3090？")
+    assert r.command == "compare", r
+
+
+@pytest.mark.parametrize("text", [
+    "Found Tesla P40 which is too old. vllm serve --model /models/Qwen2.5-7B-Instruct --tensor-parallel-size 2. "
+    "RuntimeError: Found Tesla P40 which is too old to be supported by the triton GPU compiler. Triton only supports "
+    "devices of CUDA Capability >= 7.0, but your device is of CUDA capability 6.1. How to solve it?",
+])
+def test_a_number_ending_a_sentence_is_no_list_mark(advisor, text):
+    r = _read(advisor, text)
+    assert r.cards == ["Tesla P40"] and r.gpus == 2, r
+    assert r.command == "why", r
+
+
+def test_a_numbered_list_is_still_read(advisor):
+    r = _read(advisor, "I have two options: 1. Buy 1 Pascal Titan X 2. Buy 2 Pascal GTX 1080 and bridge them")
+    assert r.cards == ["TITAN X Pascal", "GeForce GTX 1080"] and r.counts == [1, 2], r
+
+
+@pytest.mark.parametrize("text", ["can a 3090 run qwen2-7b?",
+                                  "2张16g P100 显卡，运行qwen2-7b提示显卡版本太低，如何处理？"])
+def test_qwen2_7b_is_its_own_model(advisor, text):
+    model = _read(advisor, text).model
+    assert model is not None and model.name == "Qwen2 7B", model
+
+
+def test_a_chip_said_with_mac_before_the_mac_in_full_is_that_mac(advisor):
+    r = _read(advisor, "Ollama hangs on macOS M4 (the whole system freezes). I just got a Mac Mini M4 Pro with 24GB of "
+                       "RAM and 32B 4-bit models hang")
+    assert r.cards == ["Apple Mac mini (M4 Pro, 24 GB)"], r
+
+
+@pytest.mark.parametrize(("text", "name"), [("can my A100 run qwq-32b?", "QwQ 32B"),
+                                            ("QwQ32B能在两张4090上跑吗？", "QwQ 32B"),
+                                            ("can a 3090 run qwen2.5 32b?", "Qwen2.5 32B")])
+def test_qwq_32b_is_its_own_model(advisor, text, name):
+    model = _read(advisor, text).model
+    assert model is not None and model.name == name, model
