@@ -3,8 +3,9 @@ never as devices to weigh (issue 27; fix69b, judge28 #3, #19): "TensorRT-LLM war
 15GB" asks about the T4 (no T4-vs-L40 comparison), "报错 bf16 is only supported on A100+ GPUs" about the card the user
 has (no A100 read).
 
-- a quoted span: after a log word and its colon or verb ("warning:", "error:", "warns", "error says", "报错", "提示"), up
-  to the end of the sentence ("I don't get this error (there I have an RTX 3060)" quotes nothing); in backticks; in quotation marks around three words or more (a line, not a name: "the “4090”");
+- a quoted span: after a log word and its colon or verb ("warning:", "error:", "warns", "error says", "报错", "提示"),
+  up to the end of the sentence ("I don't get this error (there I have an RTX 3060)" quotes nothing); in backticks; in
+  quotation marks around three words or more (a line, not a name: "the “4090”");
 - a misidentified device: the name after "treats it as", "detected as", "recognized as", "shows up as", "识别成",
   "当成" is what a program took the card for.
 
