@@ -185,6 +185,7 @@ from .switch_set_up import switched_rig
 from .switch_target import target_dropped
 from .symptom_less import symptom_reply
 from .system_price import priced_system, system_priced
+from .telemetry import telemetry_reply
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .trainer_default import one_gpu_ranking
@@ -641,7 +642,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             advisor, r.text, read_as) or egpu_reply(advisor, r.text, read_as.cards)  # an eGPU on a Mac
             or mac_support(r.text, read_as)) is not None:  # "windows on a mac to use cuda for stable diffusion"
         return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
-    if (symptom := free_reply(advisor, r.text, read_as, market)  # "suggest free online gpus?": the free notebooks
+    if (symptom := telemetry_reply(r.text) or free_reply(advisor, r.text, read_as, market)  # "450W / 450W, ok?";
+            # "suggest free online gpus?": the free notebooks
             or symptom_reply(r.text, read_as)  # first, then the levers and the budget (judge27 #12);
             or project_need(advisor, r.text, read_as, "oom" in r.intents)) is not None:  # "how much memory does
         return Question(**base, reply=symptom)  # PartPacker need?": its need, never a budget or an LLM's fit (fix69a);

@@ -1,0 +1,46 @@
+"""fix70b (issue 28 §2, §3; newuser28): owners — a reading of the card's own telemetry asked about ("450W / 450W and
+23800MiB / 24564MiB … is that ok?") answered "normal" with what a real problem would be; English and Chinese, console
+and bot."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.ask.telemetry import readings, telemetry_asked
+from tests.asked import find_message
+
+
+# 6. a reading of the card's own power or memory at its limit is answered: normal, and what a real problem would be
+@pytest.mark.parametrize("text, lang, power, memory", [
+    ("nvidia-smi shows 450W / 450W and 23800MiB / 24564MiB while running llama … is that ok?", "en", True, True),
+    ("my 3090 sits at 350w/350w the whole time when generating with ollama, is that bad?", "en", True, False),
+    ("vram is 23.5/24 GB used with just a 8b model loaded in vllm, normal?", "en", False, True),
+    ("running comfyui, nvidia-smi: 22100MiB / 24576MiB, 445W / 450W. should I worry?", "en", True, True),
+    ("跑qwen的时候显存 23.5/24G 占满了，功耗 350W/350W，正常吗", "zh", True, True),
+    ("nvidia-smi 显示 447W / 450W，23000MiB / 24564MiB，这样没问题吧", "zh", True, True),
+])
+def test_a_reading_at_its_limit_is_answered_normal(advisor, text, lang, power, memory):
+    q = advisor.ask(text, lang=lang)
+    assert q.answer is None and q.reply is not None  # no buyer's ranking: the card is had
+    assert (find_message(q.reply, "ask.telemetry.power") is not None) is power
+    assert (find_message(q.reply, "ask.telemetry.memory") is not None) is memory
+    assert find_message(q.reply, "ask.telemetry.problem") is not None  # what would be a real problem
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+    console = render_question(q, View(language=q.language))
+    assert ("throttl" in console) if lang == "en" else ("降频" in console and "正常" in console)
+
+
+@pytest.mark.parametrize("text", [
+    "my 3090 draws 200W / 350W while training, is that ok?",  # far below its limit: no verdict of this kind
+    "12000MiB / 24564MiB used, is that normal?",  # half full
+    "5090 32gb 575w vs 4090 24gb 450w?",  # a spec list, no reading
+    "is a 450w card ok with a 850w psu?",
+])
+def test_no_reading_at_its_limit_is_no_telemetry_verdict(text):
+    assert not telemetry_asked(text)
+
+
+def test_units_of_a_reading():
+    assert readings("23800mib / 24564mib") == (None, (23800 / 1024, 24564 / 1024))
+    assert readings("22g/24g vram, 300w / 320w")[0] == (300.0, 320.0)
