@@ -44,3 +44,26 @@ def test_no_reading_at_its_limit_is_no_telemetry_verdict(text):
 def test_units_of_a_reading():
     assert readings("23800mib / 24564mib") == (None, (23800 / 1024, 24564 / 1024))
     assert readings("22g/24g vram, 300w / 320w")[0] == (300.0, 320.0)
+
+
+# 4. a rented card's upgrade is the next instance to rent (or a card to buy), never "your card" with a second added
+@pytest.mark.parametrize("text, lang", [
+    ("my 3090 is rented on vast.ai, what should I upgrade to for running 70b models?", "en"),
+    ("I rent a 3090 on runpod for llama 70b, what should I upgrade to?", "en"),
+    ("我在autodl上租的3090，想跑70b，应该升级成什么卡", "zh"),
+    ("我用的是租的3090，跑 llama 70b 想升级，换什么", "zh"),
+])
+def test_a_rented_cards_upgrade_names_the_next_to_rent(advisor, text, lang):
+    q = advisor.ask(text, lang=lang)
+    shape = q.answer.shape
+    rent = find_message(shape.headline, "ask.rented-upgrade.rent")
+    assert rent is not None
+    assert rent.params["card"].value != "GeForce RTX 3090"  # a bigger instance named
+    assert find_message(shape.headline, "ask.rented-upgrade.need") is not None  # 70B's need beside the 24 GB
+    assert all(x.adds is None and x.role != "rig" for x in shape.ranking)  # nothing added "with yours"
+    assert not any(c.message.key.startswith("ask.rent") for c in shape.caveats + shape.decides)
+
+
+def test_an_owned_cards_upgrade_is_not_a_rented_one(advisor):
+    q = advisor.ask("my 3090, what should I upgrade to for running 70b models?")
+    assert find_message(q.answer.shape.headline, "ask.rented-upgrade.rent") is None
