@@ -67,3 +67,23 @@ def test_a_rented_cards_upgrade_names_the_next_to_rent(advisor, text, lang):
 def test_an_owned_cards_upgrade_is_not_a_rented_one(advisor):
     q = advisor.ask("my 3090, what should I upgrade to for running 70b models?")
     assert find_message(q.answer.shape.headline, "ask.rented-upgrade.rent") is None
+
+
+# 3. an owner's card keeps its stated memory through follow-ups; "nothing better within budget" only when so
+@pytest.mark.parametrize("bot", [False, True])
+@pytest.mark.parametrize("texts", [
+    ("我有一张4070 12G，想跑 qwen3 32b", "换什么卡好", "预算8000以内呢", "那训练lora呢"),
+    ("I have a 4070 12gb, want to run qwen3 32b", "what should I upgrade to?", "budget ¥8000", "and lora training?"),
+])
+def test_an_owners_card_keeps_its_memory_and_the_budget_its_cards(advisor, texts, bot):
+    from tests.asked import chain
+    q = chain(advisor, *texts, bot=bot)
+    floor = next(n for n in q.read_as.notes if n.key == "ask.owner-floor-llm")
+    assert floor.params["memory"].value == 12  # never the floor above it (16 GB)
+    shape = q.answer.shape
+    assert not shape.headline.key.startswith("ask.owner-has-best")  # 16 GB cards are within ¥8,000
+    more = find_message(shape.headline, "ask.owner-more-within-over") or find_message(
+        shape.headline, "ask.owner-more-within")
+    if more is not None:
+        assert more.params["owned"].value == 12 and more.params["memory"].value > 12
+        assert more.params["within_price"].amount <= 1300
