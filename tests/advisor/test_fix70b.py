@@ -87,3 +87,25 @@ def test_an_owners_card_keeps_its_memory_and_the_budget_its_cards(advisor, texts
     if more is not None:
         assert more.params["owned"].value == 12 and more.params["memory"].value > 12
         assert more.params["within_price"].amount <= 1300
+
+
+# 2. "sell my X and buy Y": X had, Y the card weighed; an image model's training beside an LLM run is no LLM training
+@pytest.mark.parametrize("text, lang, had", [
+    ("should i sell my 2 3090s and buy a 5090 for training loras on flux and running 70b?", "en", "GeForce RTX 3090"),
+    ("thinking of selling my 2 3090s to get a 5090 for flux loras and running llama 70b", "en", "GeForce RTX 3090"),
+    ("要不要卖掉我的两张3090换一张5090，用来训练flux的lora和跑70b", "zh", "GeForce RTX 3090"),
+    ("卖掉两张3090再买一张5090值得吗？主要跑70b，也炼flux lora", "zh", "GeForce RTX 3090"),
+])
+def test_cards_sold_are_had_and_the_card_bought_is_weighed(advisor, text, lang, had):
+    q = advisor.ask(text, lang=lang)
+    assert q.read_as.cards == [had] and q.read_as.own  # the 5090 is not had
+    assert any(n.key == "ask.switch-target" for n in q.read_as.notes)
+    assert q.read_as.task == "inference"  # 70B run, never a 70B full fine-tune (1,177 GB)
+    rig = q.answer.rig
+    assert rig is not None and rig.way == "split"  # the pair holds 70B at 4-bit
+    assert find_message(q.answer.shape.headline, "ask.switch-target.no") is not None  # one 5090 does not
+
+
+def test_an_llm_trained_beside_flux_run_stays_trained(advisor):
+    q = advisor.ask("I have 2 3090s, want to fine-tune llama 70b and run flux")
+    assert q.read_as.task != "inference"
