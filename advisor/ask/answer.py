@@ -135,6 +135,7 @@ from .owner_buys import kept_owner, owned_floor, owner_answer
 from .owner_follow import asked_language, counted_after_cards, owned_counted, runs_on_owned
 from .owner_options import no_smaller_card
 from .owner_speed_asked import owner_speed_asked
+from .owner_video import owner_video_first
 from .parts_left import parts_left
 from .pasted_error import arch_error_first
 from .per_gpu import per_gpu
@@ -433,6 +434,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
         # ram, should I buy a GPU?" (newuser21)
         shape = with_buyer_facts(advisor, text, read_as, answer, answer.shape) if answer.shape is not None else None
         return answer.model_copy(update={"shape": shape}) if shape is not None and shape is not answer.shape else answer
+    answer = owner_video_first(advisor, text, read_as, answer)  # "3060 12gb, upgrade for wan 2.2 video" (fix70b)
+    shape = answer.shape if answer.shape is not None else shape
     cards = [advisor.card(name) for name in read_as.cards]
     found = raised(text, cards, advisor.rules)
     if found:

@@ -109,3 +109,18 @@ def test_cards_sold_are_had_and_the_card_bought_is_weighed(advisor, text, lang, 
 def test_an_llm_trained_beside_flux_run_stays_trained(advisor):
     q = advisor.ask("I have 2 3090s, want to fine-tune llama 70b and run flux")
     assert q.read_as.task != "inference"
+
+
+# 1. an owner's upgrade for a video generator ranks as the buyer's does (memory first), real steps up only
+@pytest.mark.parametrize("text, lang", [
+    ("I have a 3060 12gb, want to upgrade for wan 2.2 video, budget $1500", "en"),
+    ("my 3060 12gb is too small for wan 2.2, what should I upgrade to with $1500?", "en"),
+    ("我有一张3060 12G，想升级跑wan 2.2视频，预算1500美元", "zh"),
+])
+def test_an_owners_video_upgrade_is_ranked_by_the_video_models_fit(advisor, text, lang):
+    q = advisor.ask(text, lang=lang)
+    shape = q.answer.shape
+    step = find_message(shape.headline, "ask.owner-video.step")
+    assert step is not None and step.params["other"].value == "GeForce RTX 3090"  # 24 GB, never a 16 GB 5080
+    assert all((x.memory_gb or 0) > 12 for x in shape.ranking)  # a real step up from 12 GB
+    assert find_message(shape.headline, "ask.job-buyer.head") is not None  # the job stays video
