@@ -124,3 +124,16 @@ def test_an_owners_video_upgrade_is_ranked_by_the_video_models_fit(advisor, text
     assert step is not None and step.params["other"].value == "GeForce RTX 3090"  # 24 GB, never a 16 GB 5080
     assert all((x.memory_gb or 0) > 12 for x in shape.ranking)  # a real step up from 12 GB
     assert find_message(shape.headline, "ask.job-buyer.head") is not None  # the job stays video
+
+
+# 5. an offer price stated is weighed against the market's in the short answer (held on the merge; kept so)
+@pytest.mark.parametrize("text, lang, said", [
+    ("used 3090 at $600, worth it?", "en", "below its price here"),
+    ("found a used 3090 for 600 dollars, good deal?", "en", "below its price here"),
+    ("someone is selling a 4090 for $2500, is that a good deal?", "en", "above its price here"),
+    ("二手3090 600美元，值得买吗", "zh_Hans", "低"),
+])
+def test_an_offer_is_weighed_against_the_market_price(advisor, text, lang, said):
+    from tests.asked import question_faces
+    q, console, bot = question_faces(advisor, text, lang)
+    assert said in console and said in bot
