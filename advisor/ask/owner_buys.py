@@ -462,7 +462,8 @@ def _more_within(advisor: Advisor, answer, owned: float, limit: float):
     offers = [o for o in advisor._usable_cards(advisor.catalog.market(market))
               if o.price is not None and o.price.amount <= limit and o.verdict != "not_recommended"
               and o.route == "cuda" and "modified-card" not in o.card.flags and (o.card.memory_gb or 0.0) > owned]
-    return min(offers, key=lambda o: (-(o.card.memory_gb or 0.0), o.price.amount)) if offers else None
+    return min(offers, key=lambda o: (-(o.card.memory_gb or 0.0), o.price.amount if o.price else 0.0),
+               default=None)
 
 
 def _more_headline(more, mine, owned, money, over):

@@ -26,7 +26,8 @@ SELL = re.compile(r"(?<![a-z])(?:sell|selling|sold\s+off)\s+(?:off\s+)?(?:my|our
                   r"卖掉|賣掉|出掉|卖了|賣了|出手")
 """An owner's cards said sold (fix70b, newuser28 #2: "should i sell my 2 3090s and buy a 5090"): the card bought in
 their place (:data:`BOUGHT_FOR`) is the one they would switch to."""
-BOUGHT_FOR = re.compile(r"(?<![a-z])(?:buy|buying|get|getting|grab|for)(?![a-z])|(?<![刚剛已])(?:买|買)(?:个|個|张|張|一张|一張|块|塊)?")
+BOUGHT_FOR = re.compile(r"(?<![a-z])(?:buy|buying|get|getting|grab|for)(?![a-z])|"
+                        r"(?<![刚剛已])(?:买|買)(?:个|個|张|張|一张|一張|块|塊)?")
 """Words of the card bought once the owner's are sold ("and buy a 5090", "for a 5090", "再买一张5090")."""
 
 
