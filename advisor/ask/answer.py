@@ -135,6 +135,7 @@ from .owner_buys import kept_owner, owned_floor, owner_answer
 from .owner_follow import asked_language, counted_after_cards, owned_counted, runs_on_owned
 from .owner_options import no_smaller_card
 from .owner_speed_asked import owner_speed_asked
+from .owner_video import owner_video_first
 from .parts_left import parts_left
 from .pasted_error import arch_error_first
 from .per_gpu import per_gpu
@@ -185,6 +186,7 @@ from .switch_set_up import switched_rig
 from .switch_target import target_dropped
 from .symptom_less import symptom_reply
 from .system_price import priced_system, system_priced
+from .telemetry import telemetry_reply
 from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .trainer_default import one_gpu_ranking
@@ -432,6 +434,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
         # ram, should I buy a GPU?" (newuser21)
         shape = with_buyer_facts(advisor, text, read_as, answer, answer.shape) if answer.shape is not None else None
         return answer.model_copy(update={"shape": shape}) if shape is not None and shape is not answer.shape else answer
+    answer = owner_video_first(advisor, text, read_as, answer)  # "3060 12gb, upgrade for wan 2.2 video" (fix70b)
+    shape = answer.shape if answer.shape is not None else shape
     cards = [advisor.card(name) for name in read_as.cards]
     found = raised(text, cards, advisor.rules)
     if found:
@@ -641,7 +645,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             advisor, r.text, read_as) or egpu_reply(advisor, r.text, read_as.cards)  # an eGPU on a Mac
             or mac_support(r.text, read_as)) is not None:  # "windows on a mac to use cuda for stable diffusion"
         return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
-    if (symptom := free_reply(advisor, r.text, read_as, market)  # "suggest free online gpus?": the free notebooks
+    if (symptom := telemetry_reply(r.text) or free_reply(advisor, r.text, read_as, market)  # "450W / 450W, ok?";
+            # "suggest free online gpus?": the free notebooks
             or symptom_reply(r.text, read_as)  # first, then the levers and the budget (judge27 #12);
             or project_need(advisor, r.text, read_as, "oom" in r.intents)) is not None:  # "how much memory does
         return Question(**base, reply=symptom)  # PartPacker need?": its need, never a budget or an LLM's fit (fix69a);

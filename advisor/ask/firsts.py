@@ -59,6 +59,7 @@ from .pair_measured import pair_measured
 from .power_cap import job_capped
 from .ratio_seen import ratio_seen_first
 from .rent_node_said import rent_node_first
+from .rented_upgrade import rented_upgrade_first
 from .rig_room import rig_room
 from .rlhf import rlhf_first
 from .runs_on import runs_on_first
@@ -104,6 +105,7 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = pair_measured(advisor, text, read_as, answer)  # "my 7900 … at 80 tok/s, my 7900 xt is slower" (fix57b)
     answer = upgrade_slow_first(advisor, text, read_as, answer)  # "upgraded 3060 to 5070, slower" (break31 #5)
     answer = same_card_first(advisor, text, read_as, answer)  # "10x slower than my friend's 4090"; no offload (#6, #7)
+    answer = rented_upgrade_first(advisor, text, read_as, answer)  # "my 3090 is rented, upgrade to?" (fix70b #4)
     answer = target_weighed(advisor, read_as, answer)  # "…要不要换5090？": what the card considered gives (break27 #10)
     answer = rig_room(advisor, read_as, answer)
     if getattr(read_as, "topic", None) != "pretrain":  # pretraining weighs its own cluster; QLoRA is no way to pretrain

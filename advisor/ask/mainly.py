@@ -50,3 +50,29 @@ def occasional_task(r: Any) -> Any:
     r.notes.append(msg("ask.occasional-task", "“{typed}” said as occasional: the cards are weighed for running the "
                        "models; ask about that job alone for its fit.", typed=UserText(value=found.group(0).strip())))
     return r
+
+
+_GENERATOR = r"(?:flux(?:\.1)?|sdxl|sd\s?(?:1\.5|3\.5)|stable\s+diffusion|wan\s?2\.\d|hunyuan\s?video|ltx[\s-]?video)"
+IMAGE_TRAINED = re.compile(rf"(?<![a-z])(?:train\w*|loras?|fine[\s-]?tun\w*|dreambooth)[^.;?!,]{{0,20}}?"
+                           rf"(?<![a-z]){_GENERATOR}|(?<![a-z]){_GENERATOR}\s*(?:loras?|dreambooth)(?![a-z])|"
+                           rf"(?:训练|訓練|微调|微調|炼|煉)[^，。；？！,;?!]{{0,8}}?{_GENERATOR}|"
+                           rf"{_GENERATOR}\s*(?:的)?\s*(?:lora|训练|訓練|微调|微調)")
+"""Training said of an image or video generator ("training loras on flux", "flux loras", "训练flux的lora")."""
+LLM_RUN = re.compile(r"(?<![a-z])(?:run|runs|running|serve|serving|inference|infer|chat\w*\s+with|host|hosting)\s+"
+                     r"(?:a\s+|an\s+|the\s+)?(?:[a-z][\w.-]*\s+){0,2}?\d+(?:\.\d+)?\s*b(?![a-z])|"
+                     r"(?:跑|运行|運行|推理|部署)\s*(?:[a-z][\w.-]*\s*){0,2}\d+(?:\.\d+)?\s*b(?![a-z])")
+"""An LLM's size said run ("running 70b", "run llama 3 70b", "跑70b")."""
+
+
+def image_trained_apart(r: Any) -> Any:
+    """The reading ``r`` run for its LLM when the training said is an image generator's and the LLM is said run
+    (fix70b, newuser28 #2: "training loras on flux and running 70b" was a 70B full fine-tune of 1,177 GB): the LLM's
+    task is inference, the read-as line says so; ``r`` unchanged otherwise."""
+    low = r.text.lower()
+    if r.task not in TRAINING or r.model is None or (trained := IMAGE_TRAINED.search(low)) is None or (
+            LLM_RUN.search(low)) is None:
+        return r
+    r.task = "inference"
+    r.notes.append(msg("ask.image-trained-apart", "“{typed}” is the image model's training: the LLM is weighed for "
+                       "running it.", typed=UserText(value=trained.group(0).strip())))
+    return r

@@ -85,7 +85,7 @@ def owned_floor(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs
         floor = advisor.rules.floor_value(read_as.use_case or "general", m)
     except AdvisorError:
         return read_as
-    said = (read_as.memory_gb or [None])[0]
+    said = _floor_said(read_as, (read_as.memory_gb or [None])[0])
     owned = said if said is not None else card.memory_gb
     one = said is None or not card.memory_gb or round(said / card.memory_gb) < 2  # "2x 3060 12GB": the pair's floor
     more = _more_than(advisor, m, owned) if owned and owned >= floor and read_as.use_case == "llm" and one else None
@@ -106,6 +106,16 @@ def owned_floor(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs
         "less memory is listed", count=Number(value=several), card=card_param(card.name), memory=gb(owned))
     kept = [n for n in read_as.notes if not n.key.startswith("ask.owner-floor")]  # said by a follow-up's reading
     return read_as.model_copy(update={"memory_gb": [owned], "notes": [*kept, note]})
+
+
+def _floor_said(read_as: ReadAs, said: float | None) -> float | None:
+    """The memory said of the owner's card: ``said`` (the reading's), unless an LLM upgrade's floor was set above it
+    (``ask.owner-floor-llm``'s note, kept by a follow-up): then the card's memory that note says, never the floor
+    (newuser28 #3: a 12 GB 4070 became "your 4070 (16 GB)" on the third turn)."""
+    before = next((n for n in read_as.notes if n.key == "ask.owner-floor-llm"), None)
+    if before is not None and isinstance(memory := before.params.get("memory"), Quantity):
+        return memory.value
+    return said
 
 
 def _more_than(advisor: Advisor, market, owned: float) -> float | None:
@@ -289,6 +299,7 @@ def _upgrades(advisor: Advisor, read_as: ReadAs, answer, shape, hurried: bool = 
     except AdvisorError:
         return answer
     said = (read_as.memory_gb or [None])[0] if read_as.memory_gb and len(read_as.memory_gb) == 1 else None
+    said = _floor_said(read_as, said)
     owned = card.memory_gb or 0.0
     owned = max(owned, said) if said is not None and (not card.memory_gb or said < 2 * card.memory_gb) else owned
     own_speed = _owned_speed(advisor, answer, shape, mine)
@@ -333,6 +344,9 @@ def _upgrades(advisor: Advisor, read_as: ReadAs, answer, shape, hurried: bool = 
                 total=Quantity(value=2 * (alt.memory_gb or 0.0), unit="GB"),
                 speed=Quantity(value=round(alt.speed.value, 1 if alt.speed.value < 10 else 0), unit="tok/s",
                                digits=1 if alt.speed.value < 10 else 0))
+        elif not within and read_as.model is not None and (
+                more := _more_within(advisor, answer, owned, limit)) is not None:  # a model no card within holds
+            update["headline"] = _more_headline(more, card_param(mine), gb(owned), money, found)  # (fix70b #3)
         elif not within and found is not None:
             first = found
             if not kept:  # the upgrade named is the one row shown, with its figures
@@ -435,6 +449,38 @@ def _decode_of(advisor: Advisor, own_speed):
         return _speed(est, d.tok_s, d) if d is not None else None
 
     return of
+
+
+def _more_within(advisor: Advisor, answer, owned: float, limit: float):
+    """The card with the most memory above ``owned`` GB (the cheaper of equals) that the rules do not advise against
+    and whose price here is within ``limit`` (in the prices' money), ``None`` when none: a budget whose ranking for the
+    job is empty may still buy more than the card had (newuser28 #3: a 12 GB 4070's owner told "nothing faster or with
+    more memory within ¥8,000" for a 32B LoRA no card there holds, when 16–24 GB cards are within it)."""
+    market = getattr(getattr(answer, "market", None), "id", None)
+    if market is None:
+        return None
+    offers = [o for o in advisor._usable_cards(advisor.catalog.market(market))
+              if o.price is not None and o.price.amount <= limit and o.verdict != "not_recommended"
+              and o.route == "cuda" and "modified-card" not in o.card.flags and (o.card.memory_gb or 0.0) > owned]
+    return min(offers, key=lambda o: (-(o.card.memory_gb or 0.0), o.price.amount if o.price else 0.0),
+               default=None)
+
+
+def _more_headline(more, mine, owned, money, over):
+    """The headline of an owner's budget that holds more than their card though no card in it does the job: the card
+    with the most memory within it (``more``, an offer), and the cheapest card listed for the job over it (``over``, a
+    ranking line) when one is."""
+    within = dict(budget=money, card=mine, owned=owned, within=card_param(more.card.name),
+                  memory=gb(more.card.memory_gb or 0.0), within_price=Money(amount=more.price.amount,
+                                                                           currency=more.price.currency))
+    if over is None:
+        return msg("ask.owner-more-within", "No card within {budget} does this job alone, but {within} ({memory}, "
+                   "{within_price}) holds more than your {card} ({owned}); for the job itself, raise the budget.",
+                   **within)
+    return msg("ask.owner-more-within-over", "No card within {budget} does this job alone, but {within} ({memory}, "
+               "{within_price}) holds more than your {card} ({owned}); the cheapest card that does the job is {other} "
+               "at {price}, over the budget.", other=card_param(over.card), price=Money(
+                   amount=_cost(over) or 0.0, currency=over.price.currency if over.price else money.currency), **within)
 
 
 def _cost(line) -> float | None:

@@ -98,7 +98,7 @@ from .list_items import unlist
 from .long_text import kept_ends
 from .lost_card import lost_cards
 from .machines import machine_counts, read_machines, spark_short, strix_halo_share
-from .mainly import occasional_task
+from .mainly import image_trained_apart, occasional_task
 from .memory_each import set_each_memory
 from .memory_each_variant import each_variant
 from .memory_unnamed import set_pair_counts, set_sized_pair_owned, set_unnamed_memory
@@ -457,7 +457,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         if r.model is not None and r.task is None:
             r.task = job
         # "1500 euros for training LLMs": the fine-tune a buyer trains; "$100000 for my own llm": a server
-        train_as_finetune(occasional_task(r), s, usd_of(self.advisor, r))
+        train_as_finetune(image_trained_apart(occasional_task(r)), s, usd_of(self.advisor, r))
         train_too(r, s, self.vocab.tasks["full-finetune"].search(s) is not None)  # "llama 3 8b, and train too"
         stack_default(r, s, self.vocab.tasks["full-finetune"].search(s) is not None)  # "with unsloth": its QLoRA
         r.job_task = r.task or job

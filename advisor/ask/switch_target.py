@@ -2,8 +2,8 @@
 token/s，是不是正常？要不要换5090？" was answered on "your 4070 Ti SUPER + 5090 (48 GB in all)").
 
 An owner's fit on several cards, where one of them is said right after words of going to another card ("换5090",
-"要不要换成5090", "switch to a 5090", "upgrade to a 5090": :data:`TARGET`), is the fit on the cards had: that card
-leaves the rig, and the reading says it was read as the card considered. Pure.
+"switch to a 5090", "upgrade to a 5090": :data:`TARGET`; "sell my 2 3090s and buy a 5090": :data:`SELL`), is the fit
+on the cards had: that card leaves the rig, and the reading says it was read as the card considered. Pure.
 """
 
 from __future__ import annotations
@@ -22,12 +22,31 @@ TARGET = re.compile(r"(?<![a-z])(?:switch(?:ing)?|upgrad(?:e|ing)|mov(?:e|ing)|g
 """Words of going to another card, the card said right after them; never a switch done ("刚换了4090", "已经升级")."""
 
 
+SELL = re.compile(r"(?<![a-z])(?:sell|selling|sold\s+off)\s+(?:off\s+)?(?:my|our|both|the|them|these|those)(?![a-z])|"
+                  r"卖掉|賣掉|出掉|卖了|賣了|出手")
+"""An owner's cards said sold (fix70b, newuser28 #2: "should i sell my 2 3090s and buy a 5090"): the card bought in
+their place (:data:`BOUGHT_FOR`) is the one they would switch to."""
+BOUGHT_FOR = re.compile(r"(?<![a-z])(?:buy|buying|get|getting|grab|for)(?![a-z])|"
+                        r"(?<![刚剛已])(?:买|買)(?:个|個|张|張|一张|一張|块|塊)?")
+"""Words of the card bought once the owner's are sold ("and buy a 5090", "for a 5090", "再买一张5090")."""
+
+
+def _targets(low: str) -> list[re.Match]:
+    """The words of going to another card in ``low`` (:data:`TARGET`), and, where the owner's cards are said sold
+    (:data:`SELL`), the words of buying after it (:data:`BOUGHT_FOR`)."""
+    found = list(TARGET.finditer(low))
+    sold = SELL.search(low)
+    if sold is not None:
+        found += [m for m in BOUGHT_FOR.finditer(low, sold.end())]
+    return sorted(found, key=lambda m: m.start())
+
+
 def target_dropped(text: str, read_as: Any) -> Any:
     """``read_as`` without the card an owner would switch to (module docstring); else as it is."""
     if not read_as.own or read_as.command != "fits" or len(read_as.cards) < 2:
         return read_as
     low = text.lower()
-    going = [c for m in TARGET.finditer(low) if (t := _OWNED_AFTER.search(low[m.end():m.end() + 24])) is not None
+    going = [c for m in _targets(low) if (t := _OWNED_AFTER.search(low[m.end():m.end() + 24])) is not None
              and t.start() <= 6 for c in read_as.cards if _names(t.group(1), c.lower())]
     if not going or going[0] == read_as.cards[0]:
         return read_as
