@@ -1,0 +1,77 @@
+"""fix70a (issues 27, 28): unknown models asked about, follow-ups that change the job, model names (newuser28).
+
+Each finding as a kind, with wordings of our own: a requirement question ("vram", "显存", "requirements", "how much
+memory … need") about a model no table has, typed in lower case as people do ("ltx-2", "z-image turbo"), is a GPU
+question — the model said unknown with the rule to estimate it, never "not about GPUs".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+from tests.asked import chain, find_message
+
+NOTHING = "ask.none"
+
+
+@pytest.mark.parametrize("text", [
+    "how much vram does ltx-2 need",
+    "ltx-2 vram requirements?",
+    "how much memory does z-image turbo need?",
+    "kandinsky 5 vram requirements",
+    "what are the gpu requirements for seedvr2",
+    "seedvr2 显存需要多少",
+    "z-image turbo 需要多少显存？",
+    "kandinsky 5 的显存要求是什么",
+])
+def test_a_requirement_question_about_an_unknown_lowercase_model_is_a_gpu_question(advisor, text):
+    q = advisor.ask(text)
+    assert q.reply is not None and find_message(q.reply, NOTHING) is None
+    assert find_message(q.reply, "project-need.unknown") is not None
+    said = render_question(q, View(language=q.language))
+    if q.language == "en":
+        assert "not look like a question about GPUs" not in said and "18 bytes a parameter" in said
+    else:
+        assert "不像关于 GPU 的问题" not in said and "18 字节" in said
+
+
+@pytest.mark.parametrize("text", ["how much vram does qwen3 32b need", "3090 vram requirements",
+                                  "how much vram does flux need"])
+def test_a_requirement_question_about_a_known_model_or_card_keeps_its_answer(advisor, text):
+    q = advisor.ask(text)
+    assert q.reply is None or find_message(q.reply, "project-need.unknown") is None
+
+
+@pytest.mark.parametrize("texts", [
+    ("预算1万5 跑 qwen3 32b", "那跑视频呢"),
+    ("预算1万 跑 llama 3 8b", "那生成视频呢"),
+    ("budget $2000 for llama 3 70b", "and for video?"),
+    ("best gpu for qwen3 14b under $1500", "what about videos instead?"),
+])
+@pytest.mark.parametrize("bot", [False, True])
+def test_a_video_follow_up_after_an_llm_replaces_the_job_and_keeps_the_budget(advisor, texts, bot):
+    first = advisor.ask(texts[0])
+    q = chain(advisor, *texts, bot=bot)
+    assert q.read_as.model is None and q.read_as.use_case == "image"
+    assert q.read_as.budget == first.read_as.budget
+    said = render_question(q, View(language=q.language))
+    assert "Wan 2.2" in said and "Qwen" not in said and "Llama" not in said
+
+
+@pytest.mark.parametrize("texts", [
+    ("budget $2000 for llama 3 70b", "what about video object detection?"),
+    ("budget $2000 for llama 3 70b", "and a video card with more memory?"),
+])
+def test_video_understanding_or_a_video_card_is_no_video_generation(advisor, texts):
+    q = chain(advisor, *texts)
+    assert q.read_as.use_case != "image"
+
+
+@pytest.mark.parametrize("texts", [("预算1万 跑 llama 3 8b", "那画图呢"),
+                                   ("budget $1500 for qwen3 14b", "what about image generation?"),
+                                   ("预算1万5 跑 qwen3 32b", "那训练CNN呢")])
+def test_an_image_or_cnn_follow_up_after_an_llm_replaces_the_job(advisor, texts):
+    q = chain(advisor, *texts)
+    assert q.read_as.model is None and q.read_as.budget is not None
