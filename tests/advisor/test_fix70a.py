@@ -75,3 +75,36 @@ def test_video_understanding_or_a_video_card_is_no_video_generation(advisor, tex
 def test_an_image_or_cnn_follow_up_after_an_llm_replaces_the_job(advisor, texts):
     q = chain(advisor, *texts)
     assert q.read_as.model is None and q.read_as.budget is not None
+
+
+@pytest.mark.parametrize(("text", "model"), [
+    ("预算2万 跑 通义千问3 32b", "Qwen3 32B"),
+    ("千问3 32b 需要多少显存", "Qwen3 32B"),
+    ("千問3 8b 能在3060上跑嗎", "Qwen3 8B"),
+    ("预算3万 跑深度求索 v3", "DeepSeek V3"),
+    ("智谱 4.5 air 要多少显存", "GLM-4.5-Air"),
+    ("月之暗面 k2 需要什么配置", "Kimi K2"),
+])
+def test_chinese_family_names_read_as_the_family(advisor, text, model):
+    q = advisor.ask(text)
+    assert q.read_as.model is not None and q.read_as.model.name == model
+
+
+@pytest.mark.parametrize(("text", "named"), [
+    ("how much vram for llama 4 scout 8b", "Llama 4 Scout"),
+    ("llama 4 scout 8b on a 3090?", "Llama 4 Scout"),
+    ("预算1万 跑 llama 4 maverick 8b", "Llama 4 Maverick"),
+])
+def test_a_size_a_one_model_name_lacks_is_said_never_silent(advisor, text, named):
+    q = advisor.ask(text)
+    note = find_message(q.read_as.notes, "ask.note.family-lacks-size")
+    assert note is not None and note.params["family"].value == named
+
+
+@pytest.mark.parametrize("text", ["how much memory does mistral small 3.2 24b need?", "mistral small 3.2 on a 4090",
+                                  "预算8000 跑 mistral small 3.2"])
+def test_mistral_small_3_2_is_read_as_itself(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.model is not None and q.read_as.model.name == "Mistral Small 3.2 24B"
+    said = render_question(q, View(language=q.language))
+    assert "3.1" not in said
