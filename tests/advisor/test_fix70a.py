@@ -108,3 +108,18 @@ def test_mistral_small_3_2_is_read_as_itself(advisor, text):
     assert q.read_as.model is not None and q.read_as.model.name == "Mistral Small 3.2 24B"
     said = render_question(q, View(language=q.language))
     assert "3.1" not in said
+
+
+@pytest.mark.parametrize(("text", "other"), [
+    ("how much memory does mistral small 3.2 24b need? and what about glm-4.5-air?", "Mistral Small 3.2 24B"),
+    ("qwen3 32b 和 glm-4.5 air 需要多少显存", "Qwen3 32B"),
+    ("how much vram do llama 3 8b and qwen3 32b need?", "Llama 3 8B"),
+    ("预算3万 想跑 qwen3-235b-a22b 和 deepseek v3", "Qwen3 235B-A22B"),
+])
+def test_every_llm_named_with_no_card_gets_its_need(advisor, text, other):
+    q = advisor.ask(text)
+    need = find_message(q.read_as.notes, "ask.models-need")
+    assert need is not None and need.params["model"].value == other
+    assert find_message(q.read_as.notes, "ask.models-others") is None  # never "ask again for …"
+    said = " ".join(render_question(q, View(language=q.language)).split())
+    assert other in said and "4-bit" in said
