@@ -20,6 +20,7 @@ from ..i18n import Card as CardParam
 from ..i18n import ListOf, Message, Text, msg
 from ..image_needs import find_generator
 from ..image_owner import owner_verdict
+from ..models.fit import Fit
 from ..wording import gb
 from .models import ModelSlot, Question, ReadAs
 from .read_as_line import read_as_message
@@ -157,6 +158,8 @@ def _need_of(advisor: Advisor, name: str) -> Message | None:
     try:
         four, full = advisor.fits(name), advisor.fits(name, precision="bf16")
     except AdvisorError:
+        return None
+    if not isinstance(four, Fit) or not isinstance(full, Fit):  # a card's list of what runs: no need to say
         return None
     return msg("ask.models-need", "{model} needs about {four} in 4-bit ({level}) and {full} at 16 bits.",
                model=Text(value=name), four=gb(need_gb(four.memory.total_gb)), level=Text(value=quant_name(
