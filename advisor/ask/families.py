@@ -46,12 +46,14 @@ def family_lacks_size(typed: Iterable[str], size_b: float, rows: Iterable[dict])
     for words in typed:
         words = re.sub(r"\s+", " ", words).strip(" -_:")
         key = _key(words)
-        found = [r for r in rows if key and r.get("family") and _key(r["family"]) == key]
+        found = [r for r in rows if key and r.get("family") and _key(r["family"]) == key] or [
+            r for r in rows if key and _key(r["name"]) == key]  # "llama 4 scout 8b": Scout is one model (fix70a)
         if not found:
             continue
         found.sort(key=lambda r: float(r.get("params_b") or 0.0))
         return msg("ask.note.family-lacks-size", "{family} has no {size:g}B model that I know of (its models: "
-                   "{models}): sized as a generic {size:g}B model.", family=Text(value=found[0]["family"]),
+                   "{models}): sized as a generic {size:g}B model.",
+                   family=Text(value=found[0]["family"] if _key(found[0]["name"]) != key else found[0]["name"]),
                    size=size_b, models=[Text(value=r["name"]) for r in found])
     return None
 

@@ -8,8 +8,11 @@ budget, a currency, used, a count) names no use case and keeps them. A job *adde
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import TYPE_CHECKING
+
+from .image_follow import BARE_VIDEO, OTHER_JOB
 
 if TYPE_CHECKING:
     from .models import ReadAs
@@ -41,7 +44,37 @@ OTHER_JOBS = frozenset({"cnn", "detector", "gan"})
 cnn?"), they replace it as a use case does."""
 
 
+NOT_VIDEO_JOB = re.compile(r"(?<![a-z])videos?\s+(?:cards?|memory|ram|outputs?|editing|edit|encod\w*|render\w*)|"
+                           r"视频(?:剪辑|編輯|编辑|渲染|编码|輸出|输出)|視頻(?:剪輯|編輯|渲染)")
+""""video card", "video editing", "视频剪辑": the words of a card or of another job, never video generation."""
+
+
+VISION = re.compile(r"(?<![a-z])(?:detect\w*|segment\w*|track\w*|classif\w*|vision|cv|recogni\w*|analy\w*|"
+                    r"understanding|action|pose|surveillance|cctv|opencv)(?![a-z])|识别|檢測|检测|分割|跟踪|追蹤|分析|理解")
+"""Words of video understanding (the vision-research list's), beside which bare "video" is no generation."""
+
+
+def video_after_llm(previous: ReadAs, r: Reading) -> bool:
+    """Whether a follow-up names bare video ("那跑视频呢", "what about video?", :data:`BARE_VIDEO`) after a language
+    model's reading, with no model, use case or other job of its own: video generation replaces the LLM (fix70a;
+    newuser28 #2), as it does after an image generator (:func:`advisor.ask.image_follow.video_switched`)."""
+    low = " ".join(r.text.lower().split())
+    return bool((previous.use_case == "llm" or previous.model is not None) and previous.use_case != "image"
+                and r.model is None and (r.use_case is None or r.use_case == "cv-research" and not VISION.search(low))
+                and BARE_VIDEO.search(low)
+                and not OTHER_JOB.search(low) and not NOT_VIDEO_JOB.search(low))
+
+
 def job_replaced(previous: ReadAs, r: Reading, said_notes: list | None = None, job: str | None = None) -> dict:
+    """:func:`_replaced`, with a bare video follow-up after an LLM (:func:`video_after_llm`) read as naming the image
+    use case (video generation is ranked there), which it then sets."""
+    if not video_after_llm(previous, r):
+        return _replaced(previous, r, said_notes, job)
+    return {**_replaced(previous, dataclasses.replace(r, use_case="image"), said_notes, job), "use_case": "image",
+            "job": None}
+
+
+def _replaced(previous: ReadAs, r: Reading, said_notes: list | None = None, job: str | None = None) -> dict:
     """The slots a follow-up naming a new job clears (module docstring): every LLM slot when it names a use case
     other than an LLM's and no model, or a job kind that trains no LLM (``job``: the follow-up's own, "and for training
     a cnn?"), after a reading with a model (an NLP job only with a word that gives the job before up), with the notes
@@ -70,4 +103,5 @@ def job_replaced(previous: ReadAs, r: Reading, said_notes: list | None = None, j
     return update
 
 
-__all__ = ["FAMILIES", "LLM_SLOTS", "MODEL_NOTES", "OTHER_JOBS", "SWITCH", "job_replaced"]
+__all__ = ["FAMILIES", "LLM_SLOTS", "MODEL_NOTES", "NOT_VIDEO_JOB", "OTHER_JOBS", "SWITCH", "VISION", "job_replaced",
+           "video_after_llm"]

@@ -15,10 +15,13 @@ import re
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
+from ..fits.memory import need_gb, quant_name
 from ..i18n import Card as CardParam
 from ..i18n import ListOf, Message, Text, msg
 from ..image_needs import find_generator
 from ..image_owner import owner_verdict
+from ..models.fit import Fit
+from ..wording import gb
 from .models import ModelSlot, Question, ReadAs
 from .read_as_line import read_as_message
 from .reader import read
@@ -91,6 +94,15 @@ def largest_model(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
                        model=Text(value=name))
             return read_as.model_copy(update={"command": "fits", "model": ModelSlot(name=name, params_b=params),
                                               "notes": [*read_as.notes, note, *fits]})
+    needs = [n for n in (_need_of(advisor, o) for o in others) if n is not None] if not read_as.cards and (
+        read_as.task in (None, "inference") and len(others) <= _EACH) else []
+    if needs and len(needs) == len(others):
+        # no card: each other model's need, a line each (fix70a; newuser28 #3: "ask again for …" answered one)
+        note = msg("ask.models-each-need", "{count:.0f} models named: the answer is for {model}, the largest (the one "
+                   "that decides the hardware); what each other model needs follows.", count=len(named),
+                   model=Text(value=name))
+        return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=params),
+                                          "notes": [*read_as.notes, note, *needs]})
     note = msg("ask.models-others", "{count:.0f} models named: answered for {model}, the largest (the one that "
                "decides the hardware); ask again for {others}.", count=len(named), model=Text(value=name),
                others=ListOf(items=[Text(value=n) for n in others], style="and"))
@@ -138,6 +150,20 @@ def llm_too(advisor: Advisor, read_as: ReadAs, reply: Message) -> Message:
         return msg("image.needs.reply", "{reading} {answer}", reading=reply.params["reading"], answer=msg(
             "answer.join.sentences", "{first} {second}", first=reply.params["answer"], second=too))
     return msg("answer.join.sentences", "{first} {second}", first=reply, second=too)
+
+
+def _need_of(advisor: Advisor, name: str) -> Message | None:
+    """The sentence saying what ``name`` needs to run with no card named: its memory in 4-bit and at 16 bits (4,096
+    tokens, batch 1), from :meth:`advisor.api.Advisor.fits` (``memory.llm-task``); ``None`` when it cannot be told."""
+    try:
+        four, full = advisor.fits(name), advisor.fits(name, precision="bf16")
+    except AdvisorError:
+        return None
+    if not isinstance(four, Fit) or not isinstance(full, Fit):  # a card's list of what runs: no need to say
+        return None
+    return msg("ask.models-need", "{model} needs about {four} in 4-bit ({level}) and {full} at 16 bits.",
+               model=Text(value=name), four=gb(need_gb(four.memory.total_gb)), level=Text(value=quant_name(
+                   four.precision)), full=gb(need_gb(full.memory.total_gb)))
 
 
 def _fit_on(advisor: Advisor, name: str, read_as: ReadAs) -> Message | None:

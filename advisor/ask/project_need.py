@@ -60,7 +60,7 @@ ASKS_NEED = re.compile(
     r"(?:memory|vram|hardware|gpu|requirements?)|(?<![a-z])(?:is|are|be)\s+(?:that\s+|it\s+|this\s+|these\s+)?"
     r"(?:\S+\s+){0,6}?(?:enough|sufficient)|enough\s+(?:vram|memory)|(?:would|will|does|do|can)\s+(?:an?\s+|the\s+|"
     r"my\s+)?\S+(?:\s+\S+)?\s+(?:work|do|suffice)(?![a-z])|"
-    r"需要多[大少]的?(?:显存|顯存|内存|配置)|(?:显存|顯存|配置|显卡|顯卡|硬件|硬體|设备|設備)\S{0,6}(?:要求|需求)|"
+    r"需要多[大少]的?(?:显存|顯存|内存|配置)|(?:显存|顯存|内存|配置)\s*(?:需要|要|需求)?\s*多[大少]|(?:显存|顯存|配置|显卡|顯卡|硬件|硬體|设备|設備)\S{0,6}(?:要求|需求)|"
     r"(?:要求|需求)\S{0,4}(?:显存|顯存|配置|显卡|顯卡)|需要(?:什么|什麼|哪些|哪种|哪種|怎样的|怎樣的|多好的)\s*(?:样的)?"
     r"(?:显卡|顯卡|配置|gpu|硬件|硬體)|(?<![a-z])can\s+(?:i|we|it|you)\s+(?:run|train|fine[\s-]?tune|use)\s+\S+\s+on|"
     r"(?:能|可以|能不能)(?:跑|运行|運行|训练|訓練|微调|微調)|够吗|够不够|够用|足够吗|夠嗎|夠不夠|能不能(?:训练|微调|跑)")
@@ -88,6 +88,9 @@ KNOWN_VIDEO = re.compile(r"hunyuan|(?<![a-z])wan\s?2|ltx|mochi|cogvideo|stable\s
 their questions keep the jobs' answer."""
 
 _NAME = r"(?P<n>[A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*(?:\s+(?:[A-Z]?\d[\w.]*|v\d[\w.]*))?)"
+_LOW = r"(?P<n>[A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*(?:\s+(?:\d[\w.]*|v\d[\w.]*|turbo|lite|pro|mini|xl))?)"
+"""A name as people type it, lower case too ("ltx-2", "z-image turbo", "kandinsky 5"): caught only where the
+question asks what it needs (fix70a; newuser28 #1)."""
 _PROJECT = (
     re.compile(rf"(?:does|do|did|will|would|can)\s+(?:the\s+)?{_NAME}(?:\s+model)?\s+(?:need|require|take|use)"),
     re.compile(rf"(?:[Tt]rain(?:ing|s)?|[Ff]ine[\s-]?tun(?:e|ing)|[Ff]inetun(?:e|ing)|[Pp]re[\s-]?train(?:ing)?|"
@@ -98,6 +101,12 @@ _PROJECT = (
     re.compile(r"(?P<n>[A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)+|[A-Z][a-z]*[A-Z][A-Za-z0-9]*)\s*(?:模型)?\s*(?:的)?"
                r"\s*(?:推理|训练|訓練|微调|微調|部署|运行|運行|对|對|需要|要)"),
     re.compile(r"(?:训练|訓練|微调|微調|推理|部署|运行|運行|跑)\s*(?P<n>[A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)"),
+    re.compile(rf"(?:does|do|will|would)\s+(?:the\s+)?{_LOW}(?:\s+model)?\s+(?:need|require|take|use)", re.I),
+    re.compile(rf"(?:^|for\s+|run\s+|running\s+)(?:the\s+)?{_LOW}(?:\s+model)?(?:'s|s')?\s+(?:gpu\s+|vram\s+|memory\s+"
+               rf"|hardware\s+|system\s+)?(?:requirements?|needs?)", re.I),
+    re.compile(rf"(?:requirements?|needed|required)\s+(?:for|of|to\s+run)\s+(?:the\s+)?{_LOW}", re.I),
+    re.compile(rf"(?:^|\s){_LOW}\s*(?:模型)?\s*(?:的)?\s*(?:需要|要)?\s*(?:多[大少]的?)?\s*"
+               r"(?:显存|顯存|内存|配置|硬件|显卡)", re.I),
 )
 """Where a question names the thing it asks about: "does PartPacker need", "train the InvSR model", "Inference of
 Octo", "GPT-SoVITS 推理对…"."""
@@ -106,7 +115,9 @@ _NOT_NAMES = frozenset(re.split(r"\s+",
     "gpu gpus vram ram memory cuda it this that the a an i my we you is what how which would any nvidia amd intel llm "
     "llms lora qlora oom colab kaggle windows linux mac pytorch tensorflow docker rtx gtx geforce tesla quadro radeon "
     "ai model models rl it's deepspeed fsdp zero vllm ollama llama.cpp sglang tensorrt jax hf transformers diffusers "
-    "sd sdxl flux yolo comfyui training inference fine-tuning finetuning everything something"))
+    "sd sdxl flux yolo comfyui training inference fine-tuning finetuning everything something video gaming editing "
+    "blender games game local models me they he she this one card cards pc computer laptop system machine job task "
+    "image images stable diffusion much many more less your his her their our running run use using deep learning"))
 """Words a pattern of :data:`_PROJECT` may catch that name no project."""
 
 _TRAIN = re.compile(r"(?<![a-z])(?:train\w*|fine[\s-]?tun\w*|finetun\w*|pre[\s-]?train\w*)|训练|訓練|微调|微調")
@@ -137,8 +148,10 @@ def _project(advisor: Advisor, text: str) -> str | None:
                     name.split()[0].lower() in _NOT_NAMES) or re.fullmatch(r"[\d.]+[bmk]?", key):
                 continue
             try:
-                advisor.card(name)
+                card = advisor.card(name)
             except AdvisorError:
+                return name
+            if name.split()[0].lower() not in card.name.lower():  # "kandinsky 5" is no "Playstation 5 GPU"
                 return name
     return None
 

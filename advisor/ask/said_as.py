@@ -33,6 +33,14 @@ NAME_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<![a-z-])open\s?ai(?:'s)?[\s-]+oss(?![a-z])"), "gpt-oss"),
     # "Intel HD Graphics 630", "UHD Graphics 620": never a bare 630 read as money
     (re.compile(r"(?<![a-z])(u?hd|iris(?:\s+pro)?)\s+graphics\s+(p?\d{3,4})(?!\w|\.\d)"), r"\1 \2"),
+    # the Chinese names of model families ("通义千问3 32b", "千问2.5-32B", "深度求索 v3"): the family's English name,
+    # as the model table spells it (fix70a; newuser28 #4) — never Qwen's image editor ("千问图像编辑")
+    (re.compile(r"(?:阿里)?(?:通义|通義)?(?:千问|千問)(?![图圖])"), " qwen"),
+    (re.compile(r"深度求索\s*(?!deepseek)"), " deepseek "),
+    (re.compile(r"(?:智谱|智譜)(?:ai)?\s*(?!glm)"), " glm-"),
+    (re.compile(r"(?:百度)?文心(?:一言|大模型)?\s*(?!ernie)"), " ernie "),
+    (re.compile(r"(?:腾讯|騰訊)?混元(?:大模型)?(?=\s*[a-z\d])(?!\s*(?:hunyuan|video|视频|視頻))"), " hunyuan "),
+    (re.compile(r"月之暗面\s*(?!kimi)"), " kimi "),
 )
 
 _HAVE_AFTER_BUY = re.compile(r"(?<![a-z])(?:want|wanna|plan(?:ning)?|going|intend|thinking\s+(?:of|about)|about)\s+"

@@ -158,8 +158,9 @@ def test_several_models_answer_the_largest_and_name_the_others(advisor, text, mo
 
     q = advisor.ask(text)
     assert q.read_as.model is not None and q.read_as.model.name == model, (text, q.read_as.model)
-    note = next(n for n in q.read_as.notes if n.key in ("ask.models-others", "ask.models-each"))
-    each = note.key == "ask.models-each"  # one card: each other model's fit follows, a line each (fix52c)
+    note = next(n for n in q.read_as.notes if n.key in ("ask.models-others", "ask.models-each", "ask.models-each-need"))
+    each = note.key != "ask.models-others"  # one card: each other model's fit follows, a line each (fix52c); no card:
+    # each other model's need (fix70a)
     for lang in ("en", "zh_Hans", "zh_Hant"):
         shown = " ".join(Renderer(lang)(n) for n in q.read_as.notes) if each else Renderer(lang)(note)
         assert model in shown and all(o in shown for o in others), shown

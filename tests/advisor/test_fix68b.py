@@ -77,9 +77,10 @@ def test_video_after_an_image_generator_is_video_generation(advisor, first, then
     assert "LoRA" not in console and "cv-research" not in console, console
 
 
-def test_video_after_an_llm_stays_its_own_reading(advisor):
+def test_video_after_an_llm_replaces_the_llm(advisor):
     q = chain(advisor, "best gpu for llama 3 8b under $800", "what about video?")
-    assert q.read_as.generator is None  # no image generator was spoken of: not read as one
+    # fix70a (newuser28 #2): the same both ways — video after an LLM is video generation, the LLM dropped
+    assert q.read_as.model is None and q.read_as.use_case == "image" and q.read_as.budget.amount == 800
 
 
 @pytest.mark.parametrize(("first", "then", "said"), [
