@@ -12,6 +12,7 @@ from advisor.api import Advisor
 from advisor.ask.datacenter_buy import NETWORK_SHARE, server_overhead
 from advisor.cli.ask import render_question
 from advisor.cli.render import View
+from tests.asked import find_message
 
 
 @pytest.fixture(scope="module")
@@ -57,3 +58,31 @@ def test_the_one_pc_ranking_is_named_for_its_cards(adv):
         assert "ask.datacenter.one-pc" in keys
     else:
         assert "ask.datacenter.one-workstation" in keys
+
+
+# -- #3: a rent price the asker states is the price used, and said as theirs ------------------------------------------
+
+@pytest.mark.parametrize("text, hourly", [
+    ("rent an H100 on runpod for 2.5/hr", 2.5),
+    ("should I rent a 4090 at $0.5 an hour or buy one?", 0.5),
+    ("how much to rent a 4090 for a month at 0.4/hr", 0.4),
+    ("租H100每小时2.5美元，还是买？", 2.5),
+    ("A100 2美元/小时 租还是买", 2.0),
+])
+def test_a_stated_rent_price_is_the_one_used(adv, text, hourly):
+    q = adv.ask(text)
+    shape = q.answer.shape
+    every = [shape.headline, *(c.message for c in [*shape.decides, *shape.caveats])]
+    said = [m for k in ("ask.rent.stated", "ask.rent-cost.stated", "ask.rent-use.rent.stated",
+                        "ask.rent-or-buy.used.stated", "ask.rent-or-buy.new.stated", "ask.rent-use.buy.stated") if (m := find_message(every, k)) is not None]
+    assert said, _console(q)
+    m = said[0]
+    assert m.params.get("stated", m.params.get("hourly")).amount == pytest.approx(hourly)
+    assert q.read_as.budget is None  # the hourly price is never a budget
+
+
+@pytest.mark.parametrize("text", ["I train 3 hours a day, rent or buy a 4090?", "rent a 4090 or buy one?",
+                                  "rent an A100 at €2/hr?"])
+def test_no_stated_price_keeps_the_table(adv, text):
+    from advisor.ask.rent_said import stated_hourly
+    assert stated_hourly(text) is None
