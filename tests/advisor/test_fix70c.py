@@ -74,7 +74,8 @@ def test_a_stated_rent_price_is_the_one_used(adv, text, hourly):
     shape = q.answer.shape
     every = [shape.headline, *(c.message for c in [*shape.decides, *shape.caveats])]
     said = [m for k in ("ask.rent.stated", "ask.rent-cost.stated", "ask.rent-use.rent.stated",
-                        "ask.rent-or-buy.used.stated", "ask.rent-or-buy.new.stated", "ask.rent-use.buy.stated") if (m := find_message(every, k)) is not None]
+                        "ask.rent-or-buy.used.stated", "ask.rent-or-buy.new.stated", "ask.rent-use.buy.stated")
+            if (m := find_message(every, k)) is not None]
     assert said, _console(q)
     m = said[0]
     assert m.params.get("stated", m.params.get("hourly")).amount == pytest.approx(hourly)
