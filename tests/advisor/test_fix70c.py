@@ -87,3 +87,39 @@ def test_a_stated_rent_price_is_the_one_used(adv, text, hourly):
 def test_no_stated_price_keeps_the_table(adv, text):
     from advisor.ask.rent_said import stated_hourly
     assert stated_hourly(text) is None
+
+
+# -- #1: the serving pick is never dominated without a word; the rows say their format beside a 4-bit lead ----------
+
+@pytest.mark.parametrize("text", [
+    "serving qwen3 32b to 20 people at work, budget $10k",
+    "serving llama 3.3 70b for 10 users",
+    "部署llama 3.3 70b，10个用户同时用",
+    "we want to host gemma 3 27b for 200 employees, which gpus?",
+])
+def test_a_cheaper_route_as_fast_says_what_the_pick_costs_more_for(adv, text):
+    q = adv.ask(text)
+    s = q.answer.serving
+    assert s is not None, _console(q)
+    head = min((c for c in s.configs if c.total_price is not None), key=lambda c: c.total_price)
+    used = next(c.message for c in q.answer.shape.decides if c.message.key.startswith("serving.used"))
+    faster = used.key == "serving.used.faster"
+    # the 4-bit configurations named, with their per-user figures: one at least as fast ⇔ the pick's worth said
+    routes = used.params["routes"] if faster else used
+    pers = [v.value for k, v in routes.params.items() if k in ("per", "gper")]
+    alone = routes.params.get("alone")
+    if alone is not None:
+        pers.append(alone.params["per"].value)
+    assert faster == any(p >= head.per_user_tok_s for p in pers), (pers, head.per_user_tok_s)
+    if faster:
+        assert used.params["precision"].value in ("FP8", "16-BIT", "BF16", "FP16")
+        # every row says its format when the lead mixes formats (one configuration, one truth)
+        assert all(r.reason is not None and r.reason.key == "shape.role.serves-role" and
+                   r.reason.params["figures"].key == "shape.role.serves.at" or r.reason.key == "shape.role.serves.at"
+                   for r in q.answer.shape.ranking if r.role == "serves")
+
+
+def test_the_qwen_32b_case_says_the_cheaper_faster_route(adv):
+    q = adv.ask("serving qwen3 32b to 20 people at work, budget $10k")
+    assert any(c.message.key == "serving.used.faster" for c in q.answer.shape.decides)
+    assert "Faster for less" in _console(q)
