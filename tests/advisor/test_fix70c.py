@@ -123,3 +123,23 @@ def test_the_qwen_32b_case_says_the_cheaper_faster_route(adv):
     q = adv.ask("serving qwen3 32b to 20 people at work, budget $10k")
     assert any(c.message.key == "serving.used.faster" for c in q.answer.shape.decides)
     assert "Faster for less" in _console(q)
+
+
+# -- #2: a full fine-tune of an image model is answered for the full fine-tune, never a LoRA ------------------------
+
+@pytest.mark.parametrize("text, holds", [
+    ("is my 5070 ti enough to train an sdxl finetune (full, not lora)?", False),
+    ("can my 3090 do a full sdxl fine-tune?", True),
+    ("我的4060 Ti 16G 能全参微调SDXL吗", False),
+    ("will a 4090 handle full finetuning sdxl, no lora?", True),
+])
+def test_a_full_image_fine_tune_is_never_a_loras_answer(adv, text, holds):
+    q = adv.ask(text)
+    answer = q.reply.params["answer"]
+    assert answer.key == ("image.full.holds" if holds else "image.full.short"), answer.key
+    assert answer.params["need"].value == 24.0
+
+
+def test_a_lora_question_keeps_the_lora_answer(adv):
+    q = adv.ask("is my 5070 ti enough to train an sdxl lora?")
+    assert not str(q.reply.params.get("answer", q.reply).key).startswith("image.full")
