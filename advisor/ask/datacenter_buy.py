@@ -50,14 +50,14 @@ def _server_cost(card: str, gpu_price: float) -> float:
     return gpu_price * NODE_GPUS * server_overhead(card) / (1 - NETWORK_SHARE)
 
 
-def _one_pc(answer: Recommendation) -> Any:
-    """The caveat naming the ranking below as one PC's cards: consumer (GeForce/Radeon) or workstation."""
+def _one_pc(answer: Recommendation, headline: Any) -> Any:
+    """The caveat naming the ranking below (its ``headline``) as one PC's cards: consumer (GeForce/Radeon) or
+    workstation."""
     top = str(answer.picks[0].card) if answer.picks else ""
     if "GeForce" in top or "Radeon RX" in top:
-        return msg("ask.datacenter.one-pc", "For one PC, the consumer cards below: {headline}",
-                   headline=answer.shape.headline)
+        return msg("ask.datacenter.one-pc", "For one PC, the consumer cards below: {headline}", headline=headline)
     return msg("ask.datacenter.one-workstation", "For one workstation, the cards below: {headline}",
-               headline=answer.shape.headline)
+               headline=headline)
 
 
 def datacenter_buy(advisor: Advisor, answer: Any) -> Any:
@@ -105,7 +105,8 @@ def datacenter_buy(advisor: Advisor, answer: Any) -> Any:
                    condition=CONDITIONS[price.condition],
                    total=Money(amount=price.amount * gpus, currency=price.currency),
                    server=Money(amount=round(_server_cost(name, price.amount), -3), currency=price.currency))
-    single = Caveat(rule_id="budget.datacenter", weight=DECIDING_WEIGHT, message=_one_pc(answer))
+    single = Caveat(rule_id="budget.datacenter", weight=DECIDING_WEIGHT,
+                    message=_one_pc(answer, answer.shape.headline))
     return answer.model_copy(update={"shape": answer.shape.model_copy(update={
         "headline": head, "decides": [single, *answer.shape.decides]})})
 
