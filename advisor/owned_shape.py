@@ -18,6 +18,8 @@ def serving_shape(f: Fit) -> Shape:
     s = f.serving
     if s is None:
         raise ValueError("not a serving answer")
+    from .serving_used import USED_KEYS
+
     roles = {"cheapest": msg("shape.role.serve-cheapest", "cheapest that serves them"),
              "fastest": msg("shape.role.serve-fastest", "fastest per user")}
     ranking = []
@@ -31,16 +33,17 @@ def serving_shape(f: Fit) -> Shape:
             ranking.append(RankLine(card=c.card, role="rig", gpus=c.count, memory_gb=c.memory_gb, reason=msg(
                 "shape.role.serves-role", "{figures} · {role}", figures=figures, role=mine)))
             continue
-        if c.precision and s.configs[0].precision and c.precision != s.configs[0].precision:  # another format than
-            # the headline's, said (newuser26 #6: 8 × A100 in 16-bit beside 8 × RTX PRO 5000 in FP8)
+        if c.precision and s.configs[0].precision and (c.precision != s.configs[0].precision or any(
+                r.message.key in USED_KEYS for r in s.reasons)):  # another format than
+            # the headline's, said (newuser26 #6: 8 × A100 in 16-bit beside 8 × RTX PRO 5000 in FP8); every row's
+            # when the lead names cheaper 4-bit routes (newuser28 #1: "4 × RTX A6000" in 4-bit above, "8 × RTX A6000"
+            # in FP8 below, one configuration in two formats)
             figures = msg("shape.role.serves.at", "in {precision}: {figures}", figures=figures,
                           precision=precision_name(c.precision))
         reason = (msg("shape.role.serves-role", "{figures} · {role}", figures=figures, role=roles[c.role])
                   if c.role in roles else figures)
         ranking.append(RankLine(card=c.card, role="serves", price=c.price, gpus=c.count,
                                 total=c.total_price if c.count > 1 else None, memory_gb=c.memory_gb, reason=reason))
-    from .serving_used import USED_KEYS
-
     decides = [Caveat(rule_id=r.rule_id, message=r.message, weight=CAVEAT_WEIGHT + 2) for r in s.reasons
                if r.message.key in USED_KEYS]  # the cheaper 4-bit routes decide "which GPUs" (the breaker)
     caveats = [Caveat(rule_id=r.rule_id, message=r.message, weight=CAVEAT_WEIGHT + 1)

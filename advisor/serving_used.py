@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .i18n import Message, Quantity, msg
+from .i18n import Message, Quantity, Text, msg
 
 if TYPE_CHECKING:
     from .fits import Architecture, PlatformOf
@@ -48,6 +48,23 @@ def used_routes(model: ServingModel, arch: Architecture, users: int, context: in
                     total=Quantity(value=round(c.aggregate_tok_s), unit="tok/s", digits=0))
 
     work, game = cheapest(servers), cheapest(geforce)
+    said = _routes(work, game, figures)
+    head = min((c for c in served.configs if c.total_price is not None), key=lambda c: c.total_price or 0.0,
+               default=None)
+    faster = [c for c in (work, game) if c is not None]
+    if said is None or head is None or not any(c.per_user_tok_s >= head.per_user_tok_s for c in faster):
+        return said
+    # the cheaper 4-bit route is at least as fast for the users asked (newuser28 #1): the pick above is never left
+    # dominated without a word — it costs more only for its finer format
+    return msg("serving.used.faster", "{routes} Faster for less: the pick above costs more only for its finer "
+               "{precision} weights (closer to the released model than 4-bit); if 4-bit serves your users well, "
+               "take a cheaper one.", routes=said,
+               precision=Text(value=(head.precision or "16-bit").upper().replace("FP16", "16-bit")))
+
+
+def _routes(work, game, figures) -> Message | None:
+    """The sentence of :func:`used_routes` for the cheapest workstation (``work``) and GeForce (``game``) 4-bit
+    configurations (either ``None``); ``figures(c)``: a configuration's name and throughput parameters."""
     if game is not None and game.count < 2:  # one GeForce card: no split, so no tensor-parallel words (newuser27)
         alone = msg("serving.used.geforce-one", "{config}, about {per} each ({total} in all), on one card (no "
                     "split between cards) and, by NVIDIA's GeForce licence, not in a data centre.", **figures(game))
@@ -71,7 +88,7 @@ def used_routes(model: ServingModel, arch: Architecture, users: int, context: in
 
 
 USED_KEYS = frozenset({"serving.used", "serving.used.both", "serving.used.geforce", "serving.used.both-one",
-                       "serving.used.one"})
+                       "serving.used.one", "serving.used.faster"})
 """The keys of :func:`used_routes`' sentence: a deciding fact of the serving answer's short form."""
 
 __all__ = ["USED_KEYS", "USED_PRECISION", "used_routes"]

@@ -91,6 +91,7 @@ from .future_card import future_reading, series_reply
 from .gaming import gaming_read
 from .how_many import counted, how_many
 from .image_follow import kept_generator, with_generator
+from .image_full import full_image_tune
 from .image_jobs_added import added_image_training
 from .image_owner_steps import same_memory_steps
 from .image_pair import image_pair
@@ -620,7 +621,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     # buy with $3000-$5000?": the count at each end of the budget, never two prices offered (fix57c)
     q = speed_first(engine_sized(advisor, served_oom(across_nodes(with_reading(which_first(q))))))  # a reply says
     # what was read: which; a machine's speed asked, its drawback first (fix61c)
-    q = per_gpu(advisor, q)  # V100, how many cards (28 §2); a job on several machines, the network between them
+    q = per_gpu(advisor, full_image_tune(advisor, q))  # "sdxl, full, not lora": never a LoRA's need (fix70c);
+    # V100, how many cards (28 §2); a job on several machines, the network between them
     # (advisor.ask.cluster); a serving engine named, the context it holds (fix51c)
     q = parts_left(q)  # PCIe lanes, WSL2, a case's clearance: said, never dropped (fix64d)
     q = priced_said(advisor, q)  # a budget in another currency: its rate and whose prices, in every answer (fix61b)

@@ -35,6 +35,7 @@ from .offer_first import offered_before_budget
 from .offer_ok import OK_AFTER
 from .pair_measured import number_is_speed
 from .place_currency import placed
+from .rent_said import hourly_spans
 from .soc_chips import unit_said
 from .spans import blank
 from .supposed_price import supposed
@@ -220,6 +221,8 @@ def prices_blanked(s: str) -> str:
     """``s`` (a question in lower case) with each bare amount of :data:`_PRICE_BARE` blanked: no budget, no card."""
     for m in _PRICE_BARE.finditer(s):
         s = blank(s, m.span(1))
+    for span in hourly_spans(s):  # "每小时2.5美元", "at $2.5/hr": a rent price by the hour, never a budget (fix70c)
+        s = blank(s, span)
     return s
 
 

@@ -60,6 +60,7 @@ from .rent_cost import (  # a month: 30 days x 24 h (break33 #11)
 )
 from .rent_job import rent_job, rent_shape
 from .rent_other import rent_other
+from .rent_said import stated_hourly
 from .rent_use import rent_use
 from .rig_cost import rig_cost
 from .vendors_asked import vendor_fact
@@ -215,6 +216,18 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                    big=card_param(big.name), memory=gb(big.memory_gb or 0.0),
                    big_hourly=Money(amount=float(big_row["usd_per_hour"]), currency="USD", digits=2))
         return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
+    stated = stated_hourly(text)
+    if stated is not None:  # "for 2.5/hr": the asker's price used and said, the table's beside it (newuser28 #3)
+        hours = round(total / (stated * count), -2)
+        said = msg("ask.rent.stated", "For occasional use, rent: {hardware} at the {stated} an hour you said (RunPod "
+                   "on-demand lists about {hourly}, {date}), so its price here ({price}) pays for about {hours:,.0f} "
+                   "hours; owning wins in sustained, daily use.", hardware=msg(
+                       "compare.several.side", "{count} x {card}", count=count, card=card_param(card))
+                   if count > 1 else card_param(card),
+                   stated=Money(amount=round(stated * count, 2), currency="USD", digits=2),
+                   hourly=Money(amount=round(hourly, 2), currency="USD", digits=2), date=Date(value=row["as_of"]),
+                   price=paid, hours=Number(value=hours))
+        return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
     said = msg("ask.rent", "For occasional use, rent: {hardware} rents for about {hourly} an hour (RunPod on-demand, "
                "{date}), so its price here ({price}) pays for about {hours:,.0f} hours; owning wins in sustained, "
                "daily use.", hardware=msg("compare.several.side", "{count} x {card}", count=count,
@@ -305,7 +318,8 @@ def rent_or_buy(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                default=None)
     if row is None or price is None or used is None or price.currency != "USD":
         return []
-    hourly = float(row["usd_per_hour"])
+    stated = stated_hourly(text)  # "A100 2美元/小时 租还是买": the asker's rate is the one weighed (newuser28 #3)
+    hourly = stated if stated is not None else float(row["usd_per_hour"])
     params = dict(card=card_param(card), hourly=Money(amount=hourly, currency="USD", digits=2),
                   date=Date(value=row["as_of"]), hours=Number(value=MONTH_HOURS),
                   month=Money(amount=month_cost(hourly), currency="USD"),
@@ -323,6 +337,16 @@ def rent_or_buy(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                    "near the used price ({used}, {used_date}): owning costs about {gap} plus power, {gap_hours:,.0f} "
                    "hours of renting; use it more than that and buying wins.",
                    gap=Money(amount=gap, currency="USD"), gap_hours=Number(value=round(gap / hourly, -1)), **params)
+    if stated is not None and gap <= 0:
+        said = msg("ask.rent-or-buy.used.stated", "Rent or buy: {card} at the {hourly} an hour you said is about "
+                   "{month} a month of round-the-clock use ({hours} h). Bought used ({used}, {used_date}), it resells "
+                   "near that while used prices hold: owning costs their drop plus power — buy if it will be busy "
+                   "most days, rent for a run or two.", **params)
+    elif stated is not None:
+        said = msg("ask.rent-or-buy.new.stated", "Rent or buy: {card} at the {hourly} an hour you said is about "
+                   "{month} a month of round-the-clock use ({hours} h). Bought at {price}, it resells near the used "
+                   "price ({used}, {used_date}): owning costs about {gap} plus power, {gap_hours:,.0f} hours of "
+                   "renting; use it more than that and buying wins.", **said.params)
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
 
@@ -579,11 +603,13 @@ LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask
            "ask.wait.refresh", "ask.wait.datacentre", "ask.wait", "ask.wait-price.rising", "ask.wait-price.falling",
            "ask.wait-price.flat", "ask.wait-price.rising.shown", "ask.wait-price.falling.shown",
            "ask.wait-price.flat.shown", "ask.rent-cost", "ask.rent-cost.several", "ask.rent-cost.like",
-           "ask.rent-cost.like.one", "ask.rent-cost.nodes", "ask.rig-cost", "ask.rig-cost.nodes",
+           "ask.rent-cost.like.one", "ask.rent-cost.stated", "ask.rent-cost.nodes", "ask.rig-cost",
+           "ask.rig-cost.nodes",
            "ask.rig-cost.platform", "ask.rig-cost.added", "ask.rig-cost.added.in", "ask.rig-cost.added.board",
-           "ask.rent-use.rent",
+           "ask.rent-use.rent", "ask.rent-use.rent.stated", "ask.rent-use.buy.stated",
            "ask.rent-use.buy", "ask.rent-use.other", "ask.rent-or-buy.used",
-           "ask.rent-or-buy.new", "ask.vendor.fact", "ask.rent-job", "ask.rent-job.named", "ask.rent-job.like",
+           "ask.rent-or-buy.new", "ask.rent-or-buy.used.stated", "ask.rent-or-buy.new.stated",
+           "ask.vendor.fact", "ask.rent-job", "ask.rent-job.named", "ask.rent-job.like",
            "ask.rent-job.buy")
 """The facts that answer the question itself (a verdict, "both are enough", real time, the card to rent when the
 cards asked about hold the model only in 4-bit: F14; what is known of the next generation when the question asks

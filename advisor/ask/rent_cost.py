@@ -22,6 +22,7 @@ from ..models import Caveat, Recommendation
 from ..wording import card_param, gb
 from .how_many import rig_count
 from .reader_gate import gated
+from .rent_said import stated_hourly
 from .rig_cost import asks_rig_rent
 
 if TYPE_CHECKING:
@@ -111,7 +112,14 @@ def rent_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
                   each=Money(amount=each, currency="USD", digits=2), date=Date(value=row["as_of"]),
                   day=Money(amount=round(hourly * DAY_HOURS), currency="USD"),
                   month=Money(amount=month_cost(hourly), currency="USD"))
-    if other is not None and count == 1:
+    stated = stated_hourly(text) if other is None else None
+    if stated is not None:  # "每小时2.5美元": the asker's price used, the table's said beside it (newuser28 #3)
+        said = msg("ask.rent-cost.stated", "Renting {hardware} at the {stated} an hour you said (RunPod on-demand "
+                   "lists about {hourly}, {date}): about {day} a day, {month} a month round the clock.",
+                   **{**params, "stated": Money(amount=round(stated * count, 2), currency="USD", digits=2),
+                      "day": Money(amount=round(stated * count * DAY_HOURS), currency="USD"),
+                      "month": Money(amount=month_cost(stated * count), currency="USD")})
+    elif other is not None and count == 1:
         said = msg("ask.rent-cost.like.one", "Renting {hardware}: it is not listed by the hour here; {other} "
                    "({memory}, at least its memory and speed) rents for about {hourly} an hour (RunPod on-demand, "
                    "{date}): about {day} a day, {month} a month round the clock.",

@@ -27,6 +27,7 @@ from .how_many import rig_count
 from .rent_cost import rent_rows
 from .rent_hours import OF_USE, hours_a_day, hours_a_week
 from .rent_job import _named_rig
+from .rent_said import stated_hourly
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -102,7 +103,8 @@ def rent_use(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
         else None
     if row is None or each is None:
         return []
-    hourly = float(row["usd_per_hour"]) * count
+    stated = stated_hourly(text)  # "at 0.4/hr": the asker's rent price is the one used (newuser28 #3)
+    hourly = (stated if stated is not None else float(row["usd_per_hour"])) * count
     price = each * count
     a_day = hours if hours is not None else DAY_HOURS
     span = days if days is not None else YEAR_DAYS
@@ -130,6 +132,13 @@ def rent_use(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
         "ask.rent-use.buy", "Renting {card} {use} {per} for {days:.0f} days costs about {rent} ({hourly} an hour, "
         "RunPod on-demand, {date}) against {price} to buy: buying costs less over that time — at that use the price "
         "pays about {span} of renting, and a bought card resells.", per=per, **params)  # "10 hours a week": a week
+    if stated is not None:  # the rate is the asker's, said as theirs (the table's date no source of it)
+        said = msg("ask.rent-use.rent.stated", "Renting {card} {use} {per} for {days:.0f} days costs about {rent} "
+                   "(at the {hourly} an hour you said) against {price} to buy: renting costs less over that time — "
+                   "at that use the price pays about {span} of renting.", **said.params) if rent < price else msg(
+            "ask.rent-use.buy.stated", "Renting {card} {use} {per} for {days:.0f} days costs about {rent} (at the "
+            "{hourly} an hour you said) against {price} to buy: buying costs less over that time — at that use the "
+            "price pays about {span} of renting, and a bought card resells.", **said.params)
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
 

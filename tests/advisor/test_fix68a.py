@@ -96,15 +96,15 @@ def test_people_with_a_machine_each_are_still_seats(adv, text):
 
 
 @pytest.mark.parametrize("text, card, gpus", [
-    ("best gpu for $1m", "H200 SXM 141 GB", 24),
-    ("$200k for an inference cluster", "H100 SXM5 80 GB", 8),
-    ("预算100万，买什么卡跑大模型", "H100 SXM5 80 GB", 8),
+    ("best gpu for $1m", "H100 PCIe 80 GB", 24),  # fix70c: whole servers with their network, the most spent
+    ("$200k for an inference cluster", "A100 PCIe 80 GB", 8),
+    ("预算100万，买什么卡跑大模型", "A100 PCIe 80 GB", 8),
     ("we have $60000 for gpus for our ml team", "A100 PCIe 80 GB", 8),
 ])
 def test_a_data_centre_budget_buys_servers_not_a_lone_consumer_card(adv, text, card, gpus):
     q = adv.ask(text)
     head = q.answer.shape.headline
-    assert head.key == "ask.datacenter.buy"
+    assert head.key in ("ask.datacenter.buy", "ask.datacenter.servers")
     assert head.params["card"].value == card and head.params["gpus"].value == gpus
     assert "GeForce" not in render(head.key, head.params, "en")
     price = head.params["price"].amount
@@ -113,7 +113,7 @@ def test_a_data_centre_budget_buys_servers_not_a_lone_consumer_card(adv, text, c
 
 @pytest.mark.parametrize("text", ["best gpu for $5000", "预算2万，买什么卡跑大模型"])
 def test_a_pc_budget_keeps_its_card(adv, text):
-    assert adv.ask(text).answer.shape.headline.key != "ask.datacenter.buy"
+    assert adv.ask(text).answer.shape.headline.key not in ("ask.datacenter.buy", "ask.datacenter.servers")
 
 
 @pytest.mark.parametrize("text, users, multi", [
