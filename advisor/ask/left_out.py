@@ -232,7 +232,8 @@ def _ranked(read_as: ReadAs, answer: Any, third: list, base: dict) -> tuple[Read
         # one on another model of the same measure keeps it: the 2 × 3090 decoding the 70B asked, beside the two
         # compared on the smaller model they hold (mend51a: its speed gone, it read as "does not hold" the 70B)
         own = {_key(x) for x in shape.ranking}
-        measure = next(iter(own))[0] if len(own) == 1 and None not in own else None
+        only = next(iter(own)) if len(own) == 1 else None
+        measure = only[0] if only is not None else None
         lines = [x.model_copy(update={"reason": None, "role": "asked", **(
             {"speed": None} if i >= len(shape.ranking) and measure is not None and x.speed is not None
             and x.speed.measure != measure else {})}) for i, x in enumerate(lines)]

@@ -88,7 +88,9 @@ def _unsaid(m: Message | MessageParam, key: str) -> Message | MessageParam | Non
     if not isinstance(first, (Message, MessageParam)):
         return m
     kept = _unsaid(first, key)
-    return second if kept is None else m.model_copy(update={"params": {**m.params, "first": kept}})
+    if kept is None:
+        return second if isinstance(second, (Message, MessageParam)) else m
+    return m.model_copy(update={"params": {**m.params, "first": kept}})
 
 
 _UNNOTED = {"ask.read-as-notes": "ask.read-as", "ask.read-as-condition-notes": "ask.read-as-condition"}
