@@ -154,7 +154,7 @@ from .price_place import prices_place_said
 from .project_need import cards_kept, project_need
 from .pronoun_pick import on_pronoun, pronoun_follows
 from .ranked_count import counted_ranking
-from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
+from .read_as_line import CONDITIONS, budget_said_once, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .reference_card import reference_line
 from .rig_enough import rig_enough_first
@@ -625,7 +625,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     # V100, how many cards (28 §2); a job on several machines, the network between them
     # (advisor.ask.cluster); a serving engine named, the context it holds (fix51c)
     q = parts_left(q)  # PCIe lanes, WSL2, a case's clearance: said, never dropped (fix64d)
-    q = priced_said(advisor, q)  # a budget in another currency: its rate and whose prices, in every answer (fix61b)
+    q = budget_said_once(priced_said(advisor, q))  # a budget in another currency: its rate and whose prices, in
+    # every answer (fix61b); a budget the lead says is not said again on the read-as line (mend51a)
     if merged and q.answer is not None:  # "那1万2呢" after "预算1万": the same pick, said why (newuser26)
         q = q.model_copy(update={"answer": same_pick_said(before, q.read_as, q.answer)})
     q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it

@@ -228,11 +228,15 @@ def _ranked(read_as: ReadAs, answer: Any, third: list, base: dict) -> tuple[Read
             "several.rank.not-held", "does not hold {model}", model=card_param(model or ""))})
             for x in lines if x.speed is None]
     else:  # speeds on different models or measures: no ratio between them, no value; a card joined on another
-        # measure than the comparison's one shows none (fix68c: "1.50x · 0.60x" then the 3080's "12.4 it/s" of SD 1.5)
+        # measure than the comparison's one shows none (fix68c: "1.50x · 0.60x" then the 3080's "12.4 it/s" of SD 1.5);
+        # one on another model of the same measure keeps it: the 2 × 3090 decoding the 70B asked, beside the two
+        # compared on the smaller model they hold (mend51a: its speed gone, it read as "does not hold" the 70B)
         own = {_key(x) for x in shape.ranking}
+        only = next(iter(own)) if len(own) == 1 else None
+        measure = only[0] if only is not None else None
         lines = [x.model_copy(update={"reason": None, "role": "asked", **(
-            {"speed": None} if i >= len(shape.ranking) and len(own) == 1 and None not in own
-            and _key(x) not in own else {})}) for i, x in enumerate(lines)]
+            {"speed": None} if i >= len(shape.ranking) and measure is not None and x.speed is not None
+            and x.speed.measure != measure else {})}) for i, x in enumerate(lines)]
     # a left-out card's memory said against one card of a side (2 x 3090 as 24 GB): the ranking says each side's own
     decides = [c for c in shape.decides if c.message.key != "ask.left-out.against"]
     shape = shape.model_copy(update={"decides": decides})

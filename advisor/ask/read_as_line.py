@@ -66,6 +66,60 @@ def compared_budget(read_as: ReadAs) -> list[Message]:
                 budget=Money(amount=budget.amount, currency=budget.currency))]
 
 
+def _names(m: object, budget: Money) -> bool:
+    """Whether the message ``m`` (or a parameter at any depth of it) says the amount ``budget``."""
+    if isinstance(m, Money):
+        return m.amount == budget.amount and m.currency == budget.currency
+    if isinstance(m, (Message, MessageParam)):
+        return any(_names(v, budget) for v in m.params.values())
+    return isinstance(m, ListOf) and any(_names(v, budget) for v in m.items)
+
+
+def _unsaid(m: Message | MessageParam, key: str) -> Message | MessageParam | None:
+    """``m`` (a read-as line's notes, sentences joined by :func:`sentences`) without the note ``key``; ``None`` when
+    ``m`` is that note alone."""
+    if m.key == key:
+        return None
+    if m.key != "answer.join.sentences":
+        return m
+    first, second = m.params["first"], m.params["second"]
+    if isinstance(second, MessageParam) and second.key == key:
+        return first if isinstance(first, (Message, MessageParam)) else m
+    if not isinstance(first, (Message, MessageParam)):
+        return m
+    kept = _unsaid(first, key)
+    if kept is None:
+        return second if isinstance(second, (Message, MessageParam)) else m
+    return m.model_copy(update={"params": {**m.params, "first": kept}})
+
+
+_UNNOTED = {"ask.read-as-notes": "ask.read-as", "ask.read-as-condition-notes": "ask.read-as-condition"}
+"""A read-as line with notes -> its key when the notes are gone."""
+
+
+def budget_said_once(q: Question) -> Question:
+    """``q`` without the read-as line's "with your budget of X: each side is weighed against it"
+    (:func:`compared_budget`) when the answer's lead itself says that budget ("Of the options you named, 2 × 3090 is the
+    one within your budget of 20,000 CNY…"): the budget said once, not in two paragraphs one above the other (mend51a:
+    the line it took cut "Over your budget, the options that hold Llama 3.3 70B" from the console)."""
+    budget, shape = q.read_as.budget, getattr(q.answer, "shape", None)
+    reply = q.reply
+    if budget is None or shape is None or reply is None or reply.key not in _UNNOTED:
+        return q
+    notes = reply.params.get("notes")
+    if not isinstance(notes, (Message, MessageParam)) or not _names(
+            shape.headline, Money(amount=budget.amount, currency=budget.currency)):
+        return q
+    kept = _unsaid(notes, "ask.note.compare-budget")
+    if kept is notes:
+        return q
+    if kept is None:
+        reply = Message(key=_UNNOTED[reply.key], params={k: v for k, v in reply.params.items() if k != "notes"})
+    else:
+        reply = reply.model_copy(update={"params": {**reply.params, "notes": kept}})
+    return q.model_copy(update={"reply": reply})
+
+
 def read_as_message(read_as: ReadAs) -> Message:
     """"Read as /recommend budget:800 USD …" (with used or new prices only, when said), then every
     assumption the reading made (``read_as.notes``: the card assumed, a memory corrected, a device unknown)."""
