@@ -157,3 +157,12 @@ def test_deepseek_kv_cache_per_token_is_the_mla_latent():
 def test_a_family_and_version_resolve_to_their_own_row(query, name):
     """Gemma 3 27B is not Gemma 2 27B, Llama 3.3 70B not 3.1 70B: each name has its own row."""
     assert ModelTable(ROWS).resolve(query).name == name
+
+
+def test_every_model_and_alias_is_named_once():
+    """Two rows of one name (or an alias on two rows) would make a model's figures depend on the row read first: the
+    round that added Qwen2 7B twice, from two branches, is what this catches."""
+    names = [row["name"] for row in ROWS]
+    assert len(names) == len(set(names)), sorted({n for n in names if names.count(n) > 1})
+    aliases = [a.strip().lower() for row in ROWS for a in (row.get("aliases") or "").split("|") if a.strip()]
+    assert len(aliases) == len(set(aliases)), sorted({a for a in aliases if aliases.count(a) > 1})
