@@ -69,6 +69,9 @@ ASKS_NEED = re.compile(
     r"(?:显卡|顯卡|配置|gpu|硬件|硬體)|(?<![a-z])can\s+(?:i|we|it|you)\s+(?:run|train|fine[\s-]?tune|use)\s+\S+\s+on|"
     r"(?:能|可以|能不能)(?:跑|运行|運行|训练|訓練|微调|微調)|够吗|够不够|够用|足够吗|夠嗎|夠不夠|能不能(?:训练|微调|跑)")
 """Words that ask what a job needs, or whether the hardware is enough."""
+FAST_ENOUGH = re.compile(r"(?<![a-z])(?:fast|quick|speedy|responsive)\s+enough(?![a-z])|足?够快|足?夠快")
+"""Whether a card is fast enough: a question of speed (its bandwidth, its measured rate), never of the memory a job
+needs ("is the dgx spark fast enough for real-time video generation?")."""
 
 KINDS: dict[str, re.Pattern[str]] = {
     "video": re.compile(r"video\s+(?:model|diffusion|generat)|text[\s-]to[\s-]video|image[\s-]to[\s-]video|"
@@ -240,7 +243,7 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
             read_as.use_case == "image" and not video) or read_as.job not in (None, "finetune", *(
                 ("video-gen",) if video else ())) or _named(said) is not None:
         return None
-    if not ASKS_NEED.search(low) and not (out_of_memory and (read_as.cards or read_as.memory_gb)):
+    if not ASKS_NEED.search(FAST_ENOUGH.sub(" ", low)) and not (out_of_memory and (read_as.cards or read_as.memory_gb)):
         return None
     model = read_as.model
     bare = model is not None and re.fullmatch(r"[\d.]+\s*[bm]", model.name.strip(), re.I) is not None
