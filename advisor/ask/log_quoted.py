@@ -10,7 +10,8 @@ has (no A100 read).
   "当成" is what a program took the card for.
 
 A card read only inside such a span is dropped when another card is read outside every span (the card the user has);
-a question whose every card is quoted keeps them. Pure."""
+a question whose every card is quoted keeps them, and so does one whose card outside is the quoted one said short
+("我的显卡为RTX 4000，驱动提示：您的显卡型号 Quadro RTX 4000 …": the quoted name's last words, one card). Pure."""
 
 from __future__ import annotations
 
@@ -45,8 +46,14 @@ def quoted_only(span: tuple[int, int], name: str | None, found: list, quoted: li
     def inside(at: tuple[int, int]) -> bool:
         return any(s <= at[0] and at[1] <= e for s, e in quoted)
 
+    words = next((typed for sp, _, _, typed in found if sp == span), "").split()
+
+    def short(typed: str) -> bool:  # "RTX 4000 … 提示：Quadro RTX 4000": the quoted name with its line word dropped
+        said = typed.split()
+        return 0 < len(said) < len(words) and words[-len(said):] == said  # ("3090" vs "rtx 3090 ti": another card)
+
     return name is not None and inside(span) and any(
-        n is not None and n != name and not inside(sp) for sp, n, _, _ in found)
+        n is not None and n != name and not inside(sp) and not short(typed) for sp, n, _, typed in found)
 
 
 __all__ = ["quoted_only", "quoted_spans"]

@@ -34,7 +34,11 @@ from typing import TYPE_CHECKING
 from ..errors import AdvisorError, UnknownModel
 from ..fits import capacity_message
 from ..i18n import ListOf, Message, MessageParam, Number, Text, msg
+from ..image_needs import find_generator
+from ..jobs import BATCH_JOBS, GENERATION_JOBS
+from ..kinds import find_job, read_precision
 from ..wording import card_param, gb, join
+from .encoder_asked import BERT
 from .named_project import _named
 from .unlisted import UNLISTED
 
@@ -65,6 +69,9 @@ ASKS_NEED = re.compile(
     r"(?:显卡|顯卡|配置|gpu|硬件|硬體)|(?<![a-z])can\s+(?:i|we|it|you)\s+(?:run|train|fine[\s-]?tune|use)\s+\S+\s+on|"
     r"(?:能|可以|能不能)(?:跑|运行|運行|训练|訓練|微调|微調)|够吗|够不够|够用|足够吗|夠嗎|夠不夠|能不能(?:训练|微调|跑)")
 """Words that ask what a job needs, or whether the hardware is enough."""
+FAST_ENOUGH = re.compile(r"(?<![a-z])(?:fast|quick|speedy|responsive)\s+enough(?![a-z])|足?够快|足?夠快")
+"""Whether a card is fast enough: a question of speed (its bandwidth, its measured rate), never of the memory a job
+needs ("is the dgx spark fast enough for real-time video generation?")."""
 
 KINDS: dict[str, re.Pattern[str]] = {
     "video": re.compile(r"video\s+(?:model|diffusion|generat)|text[\s-]to[\s-]video|image[\s-]to[\s-]video|"
@@ -134,10 +141,35 @@ def _family(name: str) -> str:
     return found.group(0) if found else ""
 
 
-def _project(advisor: Advisor, text: str) -> str | None:
-    """The project ``text`` asks about by name when the LLM table, the catalog and the reported jobs lack it."""
+def _precision(name: str) -> bool:
+    """``name`` is a precision ("fp16", "bf16", "int8", "Q4_K_M"): no project ("能跑fp16吗" asks the card's support)."""
+    try:
+        read_precision(name)
+    except AdvisorError:
+        return False
+    return True
+
+
+def sized_job(name: str, training: bool, video: bool = False) -> bool:
+    """``name`` is a job or model the product's own tables size, so its answer is theirs, never "no figure for it":
+    a generator or Whisper size (:func:`advisor.image_needs.find_generator`), a batch job's network or a generation
+    job (:func:`advisor.kinds.find_job`: ResNet, YOLOv8, StyleGAN, FLUX…, ``data/owner_jobs.csv``), BERT trained
+    (:data:`advisor.ask.encoder_asked.BERT`, Google's figures). ``video``: a video model the jobs do not size (or an
+    out-of-memory on one), which stays this module's."""
+    low = unicodedata.normalize("NFKC", name).lower()
+    g = find_generator(low)
+    job = find_job(low)
+    if video and ((g is not None and g.job == "video-gen") or job == "video-gen"):
+        return False
+    return g is not None or job in BATCH_JOBS | GENERATION_JOBS or training and BERT.search(low) is not None
+
+
+def _project(advisor: Advisor, text: str, training: bool = False, video: bool = False) -> tuple[str | None, bool]:
+    """The project ``text`` asks about by name when the LLM table, the catalog, the jobs the product sizes
+    (:func:`sized_job`) and the reported jobs lack it; and whether a name caught was such a sized job."""
     models = [_key(n) for n in advisor.llm_models.names]
     families = {_family(n) for n in advisor.llm_models.names}
+    sized = False
     for pattern in _PROJECT:
         for found in pattern.finditer(text):
             name = found.group("n").strip(" .-")
@@ -145,15 +177,18 @@ def _project(advisor: Advisor, text: str) -> str | None:
             known = key in families or any(m == key or key.startswith(m) or m.startswith(key) and m[len(key)].isdigit()
                                            for m in models)
             if known or len(key) < 3 or UNLISTED.search(name.lower()) or name.lower() in _NOT_NAMES or (
-                    name.split()[0].lower() in _NOT_NAMES) or re.fullmatch(r"[\d.]+[bmk]?", key):
+                    name.split()[0].lower() in _NOT_NAMES) or re.fullmatch(r"[\d.]+[bmk]?", key) or _precision(name):
+                continue
+            if sized_job(name, training, video):
+                sized = True
                 continue
             try:
                 card = advisor.card(name)
             except AdvisorError:
-                return name
+                return name, sized
             if name.split()[0].lower() not in card.name.lower():  # "kandinsky 5" is no "Playstation 5 GPU"
-                return name
-    return None
+                return name, sized
+    return None, sized
 
 
 def _kind(low: str) -> str | None:
@@ -221,16 +256,16 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
             read_as.use_case == "image" and not video) or read_as.job not in (None, "finetune", *(
                 ("video-gen",) if video else ())) or _named(said) is not None:
         return None
-    if not ASKS_NEED.search(low) and not (out_of_memory and (read_as.cards or read_as.memory_gb)):
+    if not ASKS_NEED.search(FAST_ENOUGH.sub(" ", low)) and not (out_of_memory and (read_as.cards or read_as.memory_gb)):
         return None
     model = read_as.model
     bare = model is not None and re.fullmatch(r"[\d.]+\s*[bm]", model.name.strip(), re.I) is not None
     if model is not None and not (bare and kind):
         return None
-    name = _project(advisor, said)
-    if name is None and kind is None:
-        return None
     training = _TRAIN.search(low) is not None or read_as.task in ("lora", "qlora", "full-finetune")
+    name, sized = _project(advisor, said, training, video)
+    if name is None and (kind is None or sized):  # "8G显存能微调bert吗", "能训练yolov8m吗": the job's own figures
+        return None
     subject: Message = (msg("project-need.subject.named", "{name}", name=Text(value=name)) if name is not None else
                         _KIND_WORDS[kind or "video"]())
     what = MessageParam(key=subject.key, params=subject.params)
@@ -325,4 +360,4 @@ _KIND_WORDS: dict[str, Callable[[], Message]] = {
 """The subject said for a kind of model named with no name."""
 
 
-__all__ = ["ASKS_NEED", "KINDS", "RL", "cards_kept", "project_need"]
+__all__ = ["ASKS_NEED", "KINDS", "RL", "cards_kept", "project_need", "sized_job"]

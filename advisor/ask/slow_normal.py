@@ -4,7 +4,8 @@ answered "No" first — the card is expected to be faster, so the setup is what 
 graphs, power limit and clocks, the job on the GPU at all) — never only a buyer's comparison of the two cards.
 
 The card said slow is the one named nearest the first slowness word ("slow", "slower", "慢"), or the first one when both
-are named before it with "than" or "比" between ("在A100上比我的4070 Ti慢"); when that is the card the comparison finds
+are named before it with "than" or "比" between ("在A100上比我的4070 Ti慢"), the other one when a card follows "slower
+than" ("my 3090 is 2 times slower than a 4090": the 4090 is the reference); when that is the card the comparison finds
 slower, the comparison answers as it is. Pure."""
 
 from __future__ import annotations
@@ -47,7 +48,11 @@ def slow_normal_first(text: str, answer):
         return answer
     first = min(said, key=said.get)  # type: ignore[arg-type]
     than = re.search(r"比|than", low[min(said.values()):slow.start()]) is not None and max(said.values()) < slow.start()
-    slow_card = first if than else min(said, key=lambda n: abs(said[n] - slow.start()))  # "A比B慢", "A … slower than B"
+    after = [n for n in said if re.fullmatch(r"[a-z\s]*than\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?",
+                                             low[slow.end():said[n]])]  # "A is 2 times slower than a B": B is the
+    # reference, A the card said slow
+    slow_card = first if than else (next(n for n in names if n not in after) if len(after) == 1 and len(said) == 2
+                                    else min(said, key=lambda n: abs(said[n] - slow.start())))  # "A比B慢", "… slow …"
     if slow_card != answer.faster:
         return answer
     other = next(n for n in names if n != answer.faster)

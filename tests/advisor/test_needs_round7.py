@@ -40,7 +40,8 @@ def test_whisper_sizes_are_read():
     assert find_generator("whisper medium").models == ("Whisper medium",)
     assert find_generator("whisper tiny") is None  # no published row: not answered as large-v3
     assert find_generator("hunyuanvideo").models == ("HunyuanVideo",)
-    assert find_generator("hunyuanvideo 1.5") is None  # another model (8.3B): not the 13B's figures
+    # another model (8.3B): its own published row (fix68d #6), never the 13B's figures
+    assert find_generator("hunyuanvideo 1.5").models == ("HunyuanVideo 1.5",)
 
 
 def test_equal_tiers_are_said_once(advisor):
