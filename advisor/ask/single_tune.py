@@ -8,7 +8,8 @@ When the question says "fine-tune" without naming the method (the reader's ``tas
 alone, said so on the read-as line) and the ranking's first pick splits the LoRA job over several cards
 (:data:`advisor.split_over.SPLIT_TRAIN`), the ranking is made again for QLoRA; when its first pick is one card, that
 answer is the one given, read as QLoRA with the reason said on the read-as line. A method named ("lora", "16-bit
-lora", "fsdp"), a precision said ("with unsloth in 16-bit") or a count of cards said keeps the ranking as it is. Pure but for the re-ranking ``again`` runs."""
+lora", "fsdp"), a precision said ("with unsloth in 16-bit") or a count of cards said keeps the ranking as it is.
+Pure but for the re-ranking ``again`` runs."""
 
 from __future__ import annotations
 
