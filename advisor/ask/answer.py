@@ -730,7 +730,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             refused = err
         else:
             answer = fine_tune_way(r.text, read_as, answer)  # "fine-tune" alone: LoRA or QLoRA first (fix42b)
-            read_as, answer = single_tune(r.text, read_as, answer, r.task_word, lambda ra: run(  # one card, QLoRA,
+            named = r.task_word or r.precision is not None  # LoRA or "in 16-bit" said: its ranking kept (mend51b)
+            read_as, answer = single_tune(r.text, read_as, answer, named, lambda ra: run(  # one card, QLoRA,
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency))  # before FSDP (fix68d)
             base["read_as"] = read_as
             read_as, answer = served_on_yours(read_as, answer, lambda ra: run(  # a P40 "to serve": no vLLM (fix42b)

@@ -8,7 +8,8 @@ When the question says "fine-tune" without naming the method (the reader's ``tas
 alone, said so on the read-as line) and the ranking's first pick splits the LoRA job over several cards
 (:data:`advisor.split_over.SPLIT_TRAIN`), the ranking is made again for QLoRA; when its first pick is one card, that
 answer is the one given, read as QLoRA with the reason said on the read-as line. A method named ("lora", "16-bit
-lora", "fsdp") or a count of cards said keeps the ranking as it is. Pure but for the re-ranking ``again`` runs."""
+lora", "fsdp"), a precision said ("with unsloth in 16-bit") or a count of cards said keeps the ranking as it is.
+Pure but for the re-ranking ``again`` runs."""
 
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ def single_tune(text: str, read_as: ReadAs, answer: Any, task_named: bool,
                 again: Callable[[ReadAs], Any]) -> tuple[ReadAs, Any]:
     """``read_as`` and ``answer`` as they are, unless a fine-tune's ranking with no method named leads with a split
     (module docstring): then the QLoRA reading and its ranking, when that leads with one card. ``task_named``: LoRA
-    named as such; ``again`` runs a reading's command."""
+    named as such, or a precision said; ``again`` runs a reading's command."""
     if (read_as.command != "recommend" or read_as.task != "lora" or task_named or read_as.gpus is not None
             or read_as.cards or read_as.model is None or not _split_first(answer)
             or _SPLIT_SAID.search(text.lower())):

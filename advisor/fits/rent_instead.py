@@ -7,7 +7,9 @@ cards rather than buy them. When the market has hourly rents (``data/rent_hourly
 dated and sourced) for a card of a way that holds the job, the fits answer says the cheapest such rig by the hour and
 how many hours the cheapest way to buy would pay for. A LoRA or QLoRA fine-tune that no one consumer card holds
 (no GeForce card alone: "cheapest way to qlora llama 70b" listed an RTX A6000 and 2 x RTX 3090 with no rent line,
-fix68d #9) is said the same way: a workstation card or a split is what people rent by the hour for a run. Pure: a
+fix68d #9) is said the same way: one workstation or data-centre card is what people rent by the hour for such a run
+(a split only when no one rentable card holds it: one card before several, as :mod:`advisor.ask.single_tune`, and
+the only way a one-GPU stack such as Unsloth trains, mend51b). Pure: a
 function of the ways, the cards' product lines and the rent table.
 """
 
@@ -52,6 +54,8 @@ def rent_instead(task: str, market_id: str, currency: str, cards: list[FitCard],
     if not bought or currency != "USD" or not rates:
         return None
     rented = [(c, rates[c.card]) for c in cards if c.card in rates and not c.tight and not c.server_module]
+    if task in ADAPTERS and any(c.count == 1 for c, _ in rented):  # an adapter's run on one rented card, never a
+        rented = [(c, row) for c, row in rented if c.count == 1]  # split: one card before several (fix68d #8)
     if not rented:
         return None
     rig, row = min(rented, key=lambda x: (float(x[1]["usd_per_hour"]) * x[0].count, x[0].card))

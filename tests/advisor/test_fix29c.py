@@ -60,7 +60,7 @@ def test_an_occasional_lora_beside_the_models_mainly_run_is_not_the_job_weighed(
     q = advisor.ask(LONG_ZH)
     assert q.read_as.task in (None, "inference") and "ask.occasional-task" in _keys(q)
     assert q.read_as.model.params_b == 70
-    assert "偶尔lora微调" in _render(q, "zh_Hans")
+    assert "偶尔lora微调" in _render(q, "zh_Hans").replace(" ", "")  # the console wraps CJK anywhere (a line's end)
     plain = advisor.ask("4090还是两张3090？lora微调70b")  # a LoRA said as the job: still the job weighed
     assert plain.read_as.task in ("lora", "qlora")
 

@@ -75,8 +75,11 @@ def test_the_sdxl_lora_path_still_ranks_sixteen_gigabytes_first(advisor):
 )
 def test_train_too_beside_a_named_llm_is_its_lora_beside_inference(advisor, text):
     q = advisor.ask(text)
-    assert q.read_as.task == "lora", q.read_as
-    assert "ask.note.train-llm" in [n.key for n in q.read_as.notes]
+    keys = [n.key for n in q.read_as.notes]
+    # its LoRA, never a full fine-tune; QLoRA on one card when the 16-bit LoRA's ranking led with an FSDP split and
+    # no method was named (fix68d #8, intended), said in its own note
+    assert q.read_as.task == "lora" or (q.read_as.task == "qlora" and "ask.note.single-tune" in keys), q.read_as
+    assert "ask.note.train-llm" in keys
     assert q.answer.picks
     assert "137" not in _rendered(q)
 

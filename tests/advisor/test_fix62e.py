@@ -48,12 +48,21 @@ def test_unsloth_reads_qlora_on_one_card(advisor, text, lang):
 @pytest.mark.parametrize("text", [
     "fine-tune qwen3 8b with unsloth in 16-bit, budget $1000",  # a precision said: kept
     "full fine-tune qwen3 8b with unsloth, budget $1000",  # a full fine-tune said: kept
-    "i want to fine-tune qwen3 8b, budget $1000",  # no stack named: the house's LoRA
 ])
 def test_unsloth_default_only_when_nothing_said(advisor, text):
     q = _asked(advisor, text)
     assert q.read_as.task != "qlora"
     assert not any(n.key == "ask.note.unsloth-qlora" for n in q.read_as.notes)
+
+
+def test_no_stack_named_is_the_houses_fine_tune_not_unsloths(advisor):
+    """No stack named: never Unsloth's default; the house's way (fix68d #8, intended since: a fine-tune with no
+    method named whose 16-bit LoRA ranking leads with an FSDP split is read as QLoRA on one card, its own note)."""
+    q = _asked(advisor, "i want to fine-tune qwen3 8b, budget $1000")
+    keys = [n.key for n in q.read_as.notes]
+    assert "ask.note.unsloth-qlora" not in keys
+    assert q.read_as.task == "qlora" and "ask.note.single-tune" in keys
+    assert (q.answer.picks[0].gpus or 1) == 1
 
 
 # ------------------------------------------------------------------ one's own LLM on a server's budget: a server

@@ -84,7 +84,9 @@ def test_arrow_is_an_owner_upgrade(advisor, text, lang):
 
 def test_arrow_image_lora_switch_said(advisor):
     _, console, _ = question_faces(advisor, "4090 → PRO 6000 for flux lora, worth it?")
-    assert "Switching from your GeForce RTX 4090 to RTX PRO 6000 Blackwell" in console
+    flat = " ".join(console.split())
+    # the owner's switch, folded into the headline since fix68c #3 (intended): the owned card holds the job first
+    assert "your GeForce RTX 4090 already holds" in flat and "switching to RTX PRO 6000 Blackwell" in flat, flat
 
 
 def test_budget_from_to_is_no_owner(advisor):
