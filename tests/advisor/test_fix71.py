@@ -36,3 +36,20 @@ def test_a_sized_model_in_a_trouble_report_is_unchanged(advisor):
     q, console, _ = question_faces(advisor, "Gemma 2 27b runs too slow on my RTX 3090")
     assert q.read_as.model is not None and q.read_as.model.name == "Gemma 2 27B", console
     assert not any(n.key == "ask.note.family-common" for n in q.read_as.notes), console
+
+
+@pytest.mark.parametrize(("text", "language", "model"), [
+    ("can a 3060 run qwen3-vl 8b", "en", "Qwen3-VL 8B"),
+    ("can a 4090 run Qwen3-VL:30B", "en", "Qwen3-VL 30B-A3B"),
+    ("qwen3-vl 8b能在3060上跑吗", "zh_Hans", "Qwen3-VL 8B"),
+])
+def test_a_vision_language_model_named_is_read_as_that_model(advisor, text, language, model):
+    q, console, bot = question_faces(advisor, text, language)
+    assert q.read_as.model is not None and q.read_as.model.name == model, console
+    assert model in bot, bot
+
+
+def test_a_vision_language_size_the_table_lacks_is_said(advisor):
+    q, console, _ = question_faces(advisor, "can a jetson orin nano super run qwen3-vl 4b with ollama?")
+    assert any(n.key == "ask.note.family-lacks-size" for n in q.read_as.notes), console
+    assert "Qwen3-VL 8B" in console.split("\n\n", 1)[0], console
