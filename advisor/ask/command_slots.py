@@ -245,8 +245,9 @@ def _slots(r: Reading, command: str) -> ReadAs:
     model = ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None
     if model and r.model and r.model.kind == "size" and command in ("fits", "recommend", "compare"):
         model = largest_size(r.text.lower(), model, notes)  # "the 7B/13B model": the largest, said (F13)
-    if model is None and r.model_family is not None and command == "fits":
-        model = ModelSlot(name=r.model_family, params_b=0.0)  # named without a size: the command asks which
+    if model is None and r.model_family is not None and command in ("fits", "why"):
+        model = ModelSlot(name=r.model_family, params_b=0.0)  # named without a size: the command asks which (a
+        # trouble report's "my 3090 runs qwen3 slowly" keeps the family too, read at its common size: fix71)
     memory: list[float | None] | None = list(r.card_memory) if any(m is not None for m in r.card_memory) else None
     if memory is None and r.memory_each and not r.cards:  # "两张卡显存分别22G和24G": each card's, in order (fix51a)
         memory = list(r.memory_each)

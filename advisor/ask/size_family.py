@@ -239,9 +239,10 @@ def family_flagship(advisor: Advisor, read_as: ReadAs) -> ReadAs:
     for deepseek": DeepSeek V3, V3.1 and R1 are each 671B; the R1 distills are other families, Qwen and Llama models
     taught by it): read as that model — the first by name, R1 — and said in the reading (break25 #24: "No model
     matches 'deepseek' … did you mean DeepSeek-R1-Distill-Qwen-1.5B"). A family of several sizes ("qwen3") is left
-    to the refusal that lists them; ``read_as`` unchanged for another command or a model read."""
+    to the refusal that lists them; ``why`` (a trouble report, "gemma 2 runs too slow" on an owned card) is read the
+    same way (fix71); ``read_as`` unchanged for another command or a model read."""
     model = read_as.model
-    if read_as.command != "fits" or model is None or model.params_b or not model.name.strip():
+    if read_as.command not in ("fits", "why") or model is None or model.params_b or not model.name.strip():
         return read_as
 
     def key(name: str) -> str:
