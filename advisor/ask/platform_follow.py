@@ -127,11 +127,13 @@ def mac_support(text: str, read_as: ReadAs) -> Message | None:
     """:func:`mac_reply` for a question that asks CUDA, Windows, a virtual machine or Boot Camp of a Mac with no card
     and no budget (``read_as``), whatever job it names ("windows on a mac to use cuda for stable diffusion", fix61c):
     the support answer, with what runs its use case on macOS; ``None`` for an engine alone ("ollama on my mac for
-    llama 8b": the model's answer), a card or a budget said."""
+    llama 8b": the model's answer), a card (but the Mac itself when Boot Camp is asked) or a budget said."""
     low = unicodedata.normalize("NFKC", text).lower()
-    if read_as.cards or read_as.budget is not None or not (
-            _CUDA.search(low) or WINDOWS.search(low) or VM.search(low) or _BOOT_CAMP.search(low)):
-        return None
+    boot_camp = _BOOT_CAMP.search(low) is not None
+    asked = _CUDA.search(low) or WINDOWS.search(low) or VM.search(low) or boot_camp
+    if (read_as.cards and not (boot_camp and all(str(card).startswith("Apple ") for card in read_as.cards))) or (
+            read_as.budget is not None or not asked):
+        return None  # Boot Camp asked of the Mac itself, read as a machine ("my m2 mac", reader51b): still this answer
     return mac_reply(text, use_case=read_as.use_case)
 
 
