@@ -4,7 +4,8 @@ never as devices to weigh (issue 27; fix69b, judge28 #3, #19): "TensorRT-LLM war
 has (no A100 read).
 
 - a quoted span: after a log word and its colon or verb ("warning:", "error:", "warns", "error says", "报错", "提示"),
-  up to the end of the sentence ("I don't get this error (there I have an RTX 3060)" quotes nothing; a Chinese log word
+  up to the end of the sentence, or of the quotation marks that open it ('error: "RTX 4090 not found" but I have a 3080'
+  quotes the 4090 alone; "I don't get this error (there I have an RTX 3060)" quotes nothing; a Chinese log word
   with no colon up to its clause's comma: "报错，要不要换成3090" quotes nothing); in backticks; in
   quotation marks around three words or more (a line, not a name: "the “4090”");
 - a misidentified device: the name after "treats it as", "detected as", "recognized as", "shows up as", "识别成",
@@ -21,8 +22,10 @@ import re
 _LOG = re.compile(
     r"(?<![a-z])(?:(?:warnings?|errors?|exception|traceback|log|message)\s*[:：]|warns|warned|it\s+says|"
     r"(?:error|warning)\s+(?:says|saying|that)|says\s*[:：])"
-    r"(?:\s+(?:that|me|us))?\s*[:：]?\s*[^.;!?。；！？\n]{1,200}"
-    r"|(?:报错|報錯|错误|錯誤|警告|提示)(?:\s*[:：]\s*[^。；！？\n]{1,200}|\s*[^，,、。；！？\n]{1,200})"
+    r"(?:\s+(?:that|me|us))?\s*[:：]?\s*(?:\"[^\"\n]{1,200}\"|“[^”\n]{1,200}”|'[^'\n]{1,200}'(?![a-z])|"
+    r"[^.;!?。；！？\n]{1,200})"
+    r"|(?:报错|報錯|错误|錯誤|警告|提示)(?:\s*[:：]\s*(?:“[^”\n]{1,200}”|\"[^\"\n]{1,200}\"|[^。；！？\n]{1,200})"
+    r"|\s*[^，,、。；！？\n]{1,200})"
     r"|`[^`\n]{1,200}`|\"(?=[^\"\n]*?\s\S+\s)[^\"\n]{1,200}\"|“(?=[^”\n]*?\s\S+\s)[^”\n]{1,200}”"
     r"|'(?=[^'\n]*?\s\S+\s)[^'\n]{1,200}'(?![a-z])|「[^」\n]{1,200}」")
 """A log or error line quoted (module docstring)."""
