@@ -137,6 +137,7 @@ from .owner_follow import asked_language, counted_after_cards, owned_counted, ru
 from .owner_options import no_smaller_card
 from .owner_speed_asked import owner_speed_asked
 from .owner_video import owner_video_first
+from .owner_video_steps import owner_video_steps
 from .parts_left import parts_left
 from .pasted_error import arch_error_first
 from .per_gpu import per_gpu
@@ -470,6 +471,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = why_less_first(text, answer)  # "why can't a 2080 Ti (11GB) load it?" beside 12 GB cards (N13)
     answer = upgrade_answered(advisor, text, read_as, answer)  # an owner's yes or no on an upgrade (newuser16 Q27)
     answer = upgrade_open_first(advisor, text, read_as, answer)  # "2070 super, should I upgrade for llms?" (break41)
+    answer = owner_video_steps(advisor, text, read_as, answer)  # "2080 ti 22gb, upgrade to for comfyui video?" (fix72c)
     answer = unified_buy_first(advisor, text, read_as, answer)  # "M2 Max 96gb, should I still buy a gpu?": no/yes
     answer = install_first(advisor, text, read_as, answer)  # "can I put an L40S in my tower?" (break35 #4)
     answer = second_answered(advisor, text, read_as, answer)  # "I have a 3090, buy a second?" (break26 #10)

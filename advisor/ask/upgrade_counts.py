@@ -87,6 +87,13 @@ def rig_switch_verdict(advisor: Any, text: str, read_as: Any, answer: Any) -> Me
                       answer.faster, bought if answer.faster == other.card else had),
                       speedup=Quantity(value=round(answer.speedup, 2), unit="x", digits=2))
                   if answer.faster and (answer.speedup or 0) > 1 else Text(value=""))
+    if other_gb < mine_gb and faster:  # the deciding fact first: keep them for what needs the pooled memory (fix72c)
+        return msg("ask.switch-rig.keep-pool", "No for LLMs: keep your {mine} for the models that need more than "
+                   "{other_memory}. They pool {memory} for a model split by layers, and {other} has {other_memory}, so "
+                   "the largest model you run today may not fit after. {other} is faster for a job on one card "
+                   "(training, images: {speedup} as fast){cost}.",
+                   speedup=Quantity(value=round(answer.speedup, 2), unit="x", digits=2),
+                   **{k: v for k, v in params.items() if k != "speed"})
     if other_gb < mine_gb:
         return msg("ask.switch-rig.no-memory", "No for LLMs: your {mine} pool {memory} for a model split by layers, "
                    "and {other} has {other_memory}, so the largest model you run today may not fit after{speed}"

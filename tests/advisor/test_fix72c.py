@@ -1,0 +1,84 @@
+"""fix72c (round 29, a new user's kinds): each as a kind, with wordings of our own.
+
+1. A video owner's open upgrade (no budget) names the step up for the job: a CUDA card with more memory that runs a
+   published video setting theirs cannot hold, its price and speed against theirs, and the ranking is those steps.
+2. Selling several cards for one with less pooled memory leads with keeping them for the LLMs that need the pool,
+   and the one card's speed for one-card jobs.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.asked import find_message, question_faces
+
+
+def _joined(text: str) -> str:
+    return "".join(text.split())
+
+
+VIDEO_OWNERS = [
+    ("my 2080 ti 22gb modded, what should I upgrade to for comfyui video?", "en"),
+    ("my 3060 12gb, what should I upgrade to for wan 2.2 video?", "en"),
+    ("I have a 3080 10gb and want to make ai videos with wan, what should I buy next?", "en"),
+    ("我的3060 12g跑wan 2.2视频生成，想升级，换什么卡？", "zh_Hans"),
+    ("我有一张4060ti 16g，做wan2.2视频生成，该升级到什么卡？", "zh_Hans"),
+]
+
+
+@pytest.mark.parametrize(("text", "language"), VIDEO_OWNERS)
+def test_a_video_owner_upgrade_leads_with_the_step_that_runs_what_theirs_cannot(advisor, text, language):
+    q, console, bot = question_faces(advisor, text, language)
+    shape = q.answer.shape
+    head = find_message(shape.headline, "ask.owner-video-steps.head")
+    assert head is not None
+    owned = q.answer.owner.memory_gb
+    step = head.params["other"].value
+    assert advisor.card(step).memory_gb > owned and "Radeon" not in step
+    assert shape.ranking and shape.ranking[0].card == step and shape.ranking[0].price is not None
+    assert all((x.memory_gb or 0) >= owned for x in shape.ranking)
+    for face in (console, bot):
+        said = _joined(face)
+        assert _joined(step) in said
+        if language == "en":
+            assert "whichyourscannothold" in said and "USD" in said
+        else:
+            assert "你的卡放不下" in said and "US$" in said
+
+
+def test_the_2080_ti_22gb_step_is_more_memory_and_faster(advisor):
+    q = advisor.ask("my 2080 ti 22gb modded, what should I upgrade to for comfyui video?")
+    lines = q.answer.shape.ranking
+    assert lines[0].memory_gb > 22 and lines[0].speed is not None and lines[0].speed.value > 1.0
+
+
+def test_a_video_owner_question_that_asks_no_card_keeps_its_answer(advisor):
+    q = advisor.ask("my 3060 12gb runs out of memory on wan 2.2 video, which settings?")
+    assert q.answer is None or find_message(getattr(q.answer.shape, "headline", None),
+                                            "ask.owner-video-steps.head") is None
+
+
+SELL_PAIR = [
+    ("should I sell my 2 3090s for a 5090?", "en"),
+    ("I have 2x 3090, should I sell them and get a 5090?", "en"),
+    ("upgrade from 2x 3090 to a 5090?", "en"),
+    ("两张3090卖了换一张5090值得吗", "zh_Hans"),
+]
+
+
+@pytest.mark.parametrize(("text", "language"), SELL_PAIR)
+def test_selling_a_pair_for_one_card_leads_with_keeping_the_pool(advisor, text, language):
+    q, console, bot = question_faces(advisor, text, language)
+    assert q.answer.shape.headline.key == "ask.switch-rig.keep-pool"
+    for face in (console, bot):
+        said = _joined(face)
+        if language == "en":
+            assert "NoforLLMs:keepyour2xGeForceRTX3090forthemodelsthatneedmorethan32GB" in said
+            assert "fasterforajobononecard" in said
+        else:
+            assert "不值得：留着你的2张GeForceRTX3090" in said and "单卡就能跑的任务" in said
+
+
+def test_a_switch_to_more_pooled_memory_is_no_keep(advisor):
+    q = advisor.ask("should I sell my 4090 and buy two 3090s?")
+    assert q.answer.shape.headline.key != "ask.switch-rig.keep-pool"
