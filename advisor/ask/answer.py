@@ -193,6 +193,7 @@ from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .trainer_default import one_gpu_ranking
 from .training_named import training_kept, training_named
+from .twin_measured import twin_measured
 from .two_of_pick import two_of_pick
 from .unified_buy import unified_buy_first
 from .unlisted import NOT_CARDS, with_unlisted
@@ -472,6 +473,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = upgrade_answered(advisor, text, read_as, answer)  # an owner's yes or no on an upgrade (newuser16 Q27)
     answer = upgrade_open_first(advisor, text, read_as, answer)  # "2070 super, should I upgrade for llms?" (break41)
     answer = owner_video_steps(advisor, text, read_as, answer)  # "2080 ti 22gb, upgrade to for comfyui video?" (fix72c)
+    answer = twin_measured(advisor, read_as, answer)  # "llama 3.1 8b on a 3080 ti": Llama 3 8B's measured figure too
     answer = unified_buy_first(advisor, text, read_as, answer)  # "M2 Max 96gb, should I still buy a gpu?": no/yes
     answer = install_first(advisor, text, read_as, answer)  # "can I put an L40S in my tower?" (break35 #4)
     answer = second_answered(advisor, text, read_as, answer)  # "I have a 3090, buy a second?" (break26 #10)

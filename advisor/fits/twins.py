@@ -33,3 +33,10 @@ def longer_twin(name: str, context: int) -> tuple[str, int] | None:
         return None
     w, _, n = min(twins)
     return n, w
+
+
+def same_build(name: str) -> list[str]:
+    """The other models of the same build as ``name`` (:data:`SHAPE` equal: Llama 3 8B and Llama 3.1 8B), in the
+    table's order; ``[]`` when there is none or ``name`` is not in the table."""
+    build = next((b for n, b, _ in _rows() if n == name), None)
+    return [n for n, b, _ in _rows() if b == build and n != name] if build is not None else []

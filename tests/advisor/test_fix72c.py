@@ -82,3 +82,28 @@ def test_selling_a_pair_for_one_card_leads_with_keeping_the_pool(advisor, text, 
 def test_a_switch_to_more_pooled_memory_is_no_keep(advisor):
     q = advisor.ask("should I sell my 4090 and buy two 3090s?")
     assert q.answer.shape.headline.key != "ask.switch-rig.keep-pool"
+
+
+TWINS = [
+    ("how fast is llama 3.1 8b on a 3080 ti?", "en", "GeForce RTX 3080 Ti", "107"),
+    ("can a 3090 run llama 3.1 8b, how fast?", "en", "GeForce RTX 3090", "112"),
+    ("3080 ti 跑 llama 3.1 8b 每秒多少token", "zh_Hans", "GeForce RTX 3080 Ti", "107"),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "card", "measured"), TWINS)
+def test_an_estimated_decode_shows_the_cards_measured_figure_on_a_model_of_the_same_build(advisor, text, language,
+                                                                                        card, measured):
+    q, console, bot = question_faces(advisor, text, language)
+    fact = find_message(q.answer.shape.decides[0].message, "ask.twin-measured")
+    assert fact is not None and fact.params["twin"].value == "Llama 3 8B"
+    assert fact.params["card"].value == card
+    for face in (console, bot):
+        said = _joined(face)
+        assert f"{measured}tok/s" in said and "XiongjieDai" in said
+        assert ("MeasuredonLlama38B" in said) if language == "en" else ("同样结构的Llama38B上实测" in said)
+
+
+def test_a_model_measured_on_the_card_itself_adds_no_twin(advisor):
+    q = advisor.ask("llama 3 8b on 3080 ti speed?")
+    assert all(find_message(c.message, "ask.twin-measured") is None for c in q.answer.shape.decides)
