@@ -36,6 +36,7 @@ from .added_job import added_job, added_training
 from .amd_owner import amd_owner_word
 from .asked_card import why_less_first
 from .asked_fit import fit_lead
+from .both_models import both_models
 from .budget_count import budget_count
 from .budget_for_job import budget_for_job
 from .budget_instead import budget_instead, server_card_asked
@@ -430,7 +431,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
                                                                            "headline": head})})
     if shape is None or not read_as.cards:  # a budget's answer: renting or waiting, when asked about
         answer = ram_short(advisor, read_as, image_speed_first(advisor, text, answer))  # by SD it/s; "内存128G" V3.1
-        answer = distilled_first(advisor, read_as, answer)  # R1's distils
+        answer = both_models(advisor, text, read_as, distilled_first(advisor, read_as, answer))  # R1's distils;
+        # "$1500 for qwen3 32b and llama 3 8b": each model's need, each run (fix72c)
         answer = node_route(advisor, read_as, answer)  # money no object, no workstation holds it: the node
         added = moe_add_first(text, read_as, answer)  # "384 GB DDR5, which GPU to add for DeepSeek R1?" (fix53b)
         answer = added if added is not answer else cpu_buy_first(advisor, text, read_as, answer)  # "7950x, 128gb

@@ -107,3 +107,30 @@ def test_an_estimated_decode_shows_the_cards_measured_figure_on_a_model_of_the_s
 def test_a_model_measured_on_the_card_itself_adds_no_twin(advisor):
     q = advisor.ask("llama 3 8b on 3080 ti speed?")
     assert all(find_message(c.message, "ask.twin-measured") is None for c in q.answer.shape.decides)
+
+
+BUDGET_MODELS = [
+    ("$1500 to run qwen3 32b and llama 3 8b", "en", "Qwen3 32B", "Llama 3 8B"),
+    ("best gpu under $800 for qwen3 14b and llama 3.1 8b", "en", "Qwen3 14B", "Llama 3.1 8B"),
+    ("预算1万元，跑qwen3 32b和llama 3 8b", "zh_Hans", "Qwen3 32B", "Llama 3 8B"),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "largest", "other"), BUDGET_MODELS)
+def test_a_budget_for_two_llms_says_both_needs_and_runs_both(advisor, text, language, largest, other):
+    q, console, bot = question_faces(advisor, text, language)
+    shape = q.answer.shape
+    fact = shape.decides[0].message
+    assert fact.key in ("ask.both-models.one-at-a-time", "ask.both-models.together")
+    lead = shape.ranking[0]
+    assert lead.speed is not None and lead.speed.model == largest
+    assert find_message(lead.reason, "ask.both-models.speed").params["model"].value == other
+    for face in (console, bot):
+        said = _joined(face)
+        assert _joined(largest) in said and _joined(other) in said
+        assert ("Eachmodel'sneed(Q4_K_M)" in said) if language == "en" else ("每个模型需要的显存（Q4_K_M）" in said)
+
+
+def test_one_model_in_a_budget_adds_no_needs_line(advisor):
+    q = advisor.ask("$1500 to run qwen3 32b")
+    assert all(not c.message.key.startswith("ask.both-models") for c in q.answer.shape.decides)
