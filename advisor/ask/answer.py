@@ -132,6 +132,7 @@ from .offers import offered, run_offered
 from .offers import read_offers as read_as_offers
 from .oom_floor import oom_below_floor
 from .oom_train import out_of_memory_training
+from .optimizer_budget import optimizer_budget
 from .options_owned import options_less_memory, supply_against_options
 from .owner_buys import kept_owner, owned_floor, owner_answer
 from .owner_follow import asked_language, counted_after_cards, owned_counted, runs_on_owned
@@ -431,8 +432,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
                                                                            "headline": head})})
     if shape is None or not read_as.cards:  # a budget's answer: renting or waiting, when asked about
         answer = ram_short(advisor, read_as, image_speed_first(advisor, text, answer))  # by SD it/s; "内存128G" V3.1
-        answer = both_models(advisor, text, read_as, distilled_first(advisor, read_as, answer))  # R1's distils;
-        # "$1500 for qwen3 32b and llama 3 8b": each model's need, each run (fix72c)
+        answer = optimizer_budget(advisor, text, read_as, both_models(advisor, text, read_as, distilled_first(
+            advisor, read_as, answer)))  # R1's distils; two LLMs' needs; "full fine-tune with 8-bit adam" (fix72c)
         answer = node_route(advisor, read_as, answer)  # money no object, no workstation holds it: the node
         added = moe_add_first(text, read_as, answer)  # "384 GB DDR5, which GPU to add for DeepSeek R1?" (fix53b)
         answer = added if added is not answer else cpu_buy_first(advisor, text, read_as, answer)  # "7950x, 128gb

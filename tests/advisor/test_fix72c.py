@@ -134,3 +134,38 @@ def test_a_budget_for_two_llms_says_both_needs_and_runs_both(advisor, text, lang
 def test_one_model_in_a_budget_adds_no_needs_line(advisor):
     q = advisor.ask("$1500 to run qwen3 32b")
     assert all(not c.message.key.startswith("ask.both-models") for c in q.answer.shape.decides)
+
+
+OPTIMIZER_BUDGETS = [
+    ("$5000 to full fine-tune a 7b with 8-bit adam", "en"),
+    ("$5000 budget, full finetune a 7b model using adamw 8bit", "en"),
+    ("预算3万元，用8bit adam全参微调7b", "zh_Hans"),
+]
+
+
+@pytest.mark.parametrize(("text", "language"), OPTIMIZER_BUDGETS)
+def test_a_full_fine_tune_budget_is_sized_with_8bit_adam_when_named(advisor, text, language):
+    q, console, bot = question_faces(advisor, text, language)
+    shape = q.answer.shape
+    head = find_message(shape.headline, "ask.optimizer-budget.head")
+    assert head is not None and head.params["bytes"].value == 10
+    card = head.params["card"].value
+    assert shape.ranking[0].card == card and advisor.card(card).memory_gb >= head.params["need"].value
+    assert head.params["need"].value < 0.7 * 119.7  # well under mixed-precision AdamW's 119.7 GB for 7B
+    for face in (console, bot):
+        said = _joined(face)
+        assert ("With8-bitAdam(10bytesaparameter" in said) if language == "en" else ("每个参数10字节" in said)
+
+
+@pytest.mark.parametrize("optimizer", ["adafactor", "galore", "lomo"])
+def test_an_optimizer_with_no_sourced_bytes_is_said_and_sized_with_adamw(advisor, optimizer):
+    q = advisor.ask(f"$5000 to full fine-tune a 7b with {optimizer}")
+    fact = q.answer.shape.decides[0].message
+    assert fact.key == "ask.optimizer-budget.unsourced"
+    assert find_message(q.answer.shape.headline, "ask.optimizer-budget.head") is None
+
+
+def test_no_optimizer_named_keeps_the_adamw_answer(advisor):
+    q = advisor.ask("$5000 to full fine-tune a 7b")
+    assert all(not c.message.key.startswith("ask.optimizer-budget") for c in q.answer.shape.decides)
+    assert find_message(q.answer.shape.headline, "ask.optimizer-budget.head") is None
