@@ -23,6 +23,7 @@ VIDEO_OWNERS = [
     ("I have a 3080 10gb and want to make ai videos with wan, what should I buy next?", "en"),
     ("我的3060 12g跑wan 2.2视频生成，想升级，换什么卡？", "zh_Hans"),
     ("我有一张4060ti 16g，做wan2.2视频生成，该升级到什么卡？", "zh_Hans"),
+    ("我的3060 12g想升級做影片生成，換什麼卡？", "zh_Hant"),  # Taiwan's word for video
 ]
 
 
