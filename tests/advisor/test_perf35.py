@@ -99,3 +99,13 @@ def test_every_corpus_answer_is_the_same_with_the_gates_off(advisor, monkeypatch
         calls[gate.name] = sum(1 for t in texts if not gate.words.isdisjoint(present(t)))
     assert all(shut[name] > 0 for name in GATES), shut
     assert all(calls[name] > 0 for name in GATES), calls
+
+
+def test_made_patterns_are_kept_and_match_as_re():
+    from advisor.ask.made_patterns import compiled
+
+    made = compiled(r"(?<!\d)3090(?!\d)")
+    assert made is compiled(r"(?<!\d)3090(?!\d)")  # made once
+    for text in ("two 3090s and a 13090", "rtx 3090 ti", "我有一张3090", ""):
+        assert [m.span() for m in made.finditer(text)] == [m.span() for m in re.finditer(r"(?<!\d)3090(?!\d)", text)]
+    assert compiled("rtx", re.IGNORECASE).search("RTX 4090") is not None
