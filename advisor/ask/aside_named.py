@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .made_patterns import compiled
+
 if TYPE_CHECKING:
     from .reader import Reading
 
@@ -95,7 +97,7 @@ def _places(text: str, card: str, at: int) -> list[int]:
     """Every place of ``text`` the card ``card`` (read at ``at``) is said by its model number (from the letters
     glued before it: "a6000", "rtx5080")."""
     number = _number(card)
-    found = [m.start() for m in re.finditer(rf"(?<![\da-z])[a-z]{{0,4}}{number}(?!\d)", text)] if number else []
+    found = [m.start() for m in compiled(rf"(?<![\da-z])[a-z]{{0,4}}{number}(?!\d)").finditer(text)] if number else []
     return found or [at]
 
 

@@ -20,6 +20,7 @@ from .budget_range import UNIT_TOP, bare_top
 from .budget_word import personal_after_budget
 from .gate import opened
 from .job_amount import budget_for_job
+from .made_patterns import compiled
 from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
 from .not_money import (
     CPU_BEFORE,
@@ -494,7 +495,7 @@ class BudgetReading:
                 continue  # "for two 7900 xtx": a card read, counted or named with its variant, never money
             if is_card and popular and after_word and not r.command:
                 continue  # "for 3090": a popular card's number stays a card
-            if is_card and (_A_THING.search(before) or re.search(rf"(?:张|張|块|塊)\s*{number}(?!\d)", r.text)):
+            if is_card and (_A_THING.search(before) or compiled(rf"(?:张|張|块|塊)\s*{number}(?!\d)").search(r.text)):
                 continue  # "I have a 1650", "我有一张1660": an article or a measure word before it: a card, not money
             budget_command = r.command is not None and BY_NAME[r.command].takes("budget")  # "recommend 500"
             buying = bool(r.intents - NOT_BUYING) or r.gpu_words  # a buying word ("best", "推荐") or a gpu word
@@ -505,7 +506,7 @@ class BudgetReading:
                 self.vocab.follow_lead.search(s) is not None or self._number_alone(s, m.span()))
             # "~1200" beside cards ("laptop 4060 or desktop 3060, ~1200"): an approximate amount names no card (read
             # as typed: Markdown's "~" is dropped from ``s``)
-            approx = not is_card and float(number) >= 100 and re.search(rf"~\s*\$?{number}(?![\d.])", r.text)
+            approx = not is_card and float(number) >= 100 and compiled(rf"~\s*\$?{number}(?![\d.])").search(r.text)
             # "900 for llm", "1500跑大模型": a bare number said for a job is the amount to spend (break31 #20)
             for_job = not r.cards and not is_card and budget_for_job(s, m.span(), number, r.use_case is not None)
             if not (after_word or budget_command or alone or follow or approx or for_job):

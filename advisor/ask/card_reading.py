@@ -36,6 +36,7 @@ from .card_words import (
 )
 from .log_quoted import quoted_only, quoted_spans
 from .machines import nearest_mac, sized_for_model, strix_halo_memory_asked, strix_halo_noted
+from .made_patterns import compiled
 from .setups import asked_about
 from .several import same_card
 from .spans import count_reaches
@@ -327,8 +328,8 @@ class CardReading:
             read_tokens += g
             if name in r.cards and (n := self._count_of(r, span, s)) > 1:  # "the 2060 … two 2060s": said again, counted
                 r.card_counts[r.cards.index(name)] = n
-            elif name in r.cards and re.search(re.escape(typed) + r"\s*(?:and|&|\+|和|,|，|、|;|/)\s*(?:an?\s+|"
-                                               r"another\s+)?$", s[max(0, span[0] - 40):span[0]]):
+            elif name in r.cards and compiled(re.escape(typed) + r"\s*(?:and|&|\+|和|,|，|、|;|/)\s*(?:an?\s+|"
+                                             r"another\s+)?$").search(s[max(0, span[0] - 40):span[0]]):
                 r.card_counts[r.cards.index(name)] += 1  # "a 3090ti and a 3090ti", "rtx 3090, rtx 3090, rtx 3060":
                 # two of them (break24 #3: a listed repeat was one card)
             if name in r.cards and r.card_memory[i := r.cards.index(name)] is None:  # "v100 … gpu: v100 16gb"
@@ -640,7 +641,7 @@ class CardReading:
         if r.language != "en" or not g or (one := singular(g)) is None or self._count_of(r, span, s) < 2 and not (
                 PLURAL_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or PLURAL_AFTER.match(s[span[1]:])):
             return None
-        typed = [t.group() for t in re.finditer(re.escape(one[1]), r.text, re.IGNORECASE)]
+        typed = [t.group() for t in compiled(re.escape(one[1]), re.IGNORECASE).finditer(r.text)]
         if typed and all(t.endswith("S") for t in typed):
             return None  # "4 L40S", "2 V100S": the S card, written with its capital S
         return self._resolve_group(one[0])
@@ -657,14 +658,14 @@ class CardReading:
         if _MODDED_SAID.search(r.text.lower()):
             return None  # "两张2080ti 22g魔改版": the modified card, counted (as ``resolve 2080ti 22g`` reads it)
         number = next((t for t in g if re.fullmatch(r"[a-z]{0,3}\d{3,5}", t)), None)
-        if number and len(re.findall(rf"{number}\s*{mems[0]}(?![a-z0-9])", r.text.lower())) > 1:
+        if number and len(compiled(rf"{number}\s*{mems[0]}(?![a-z0-9])").findall(r.text.lower())) > 1:
             return None  # "only 1 RTX 4090 48G? … said: Minimum 2x4090 48G": one card said twice, the modified one
         plain = self._resolve_group([t for t in g if t != mems[0]])
         said = re.match(r"\d+(?:\.\d+)?", mems[0])
         if plain is None or said is None:
             return None
         # "Is the RTX 4090 compatible? Dual RTX 4090 48GB …": the card named plain too, one card (kept as it was read)
-        twice = bool(number) and len(re.findall(rf"(?<![a-z0-9]){number}(?![a-z0-9])", r.text.lower())) > 1
+        twice = bool(number) and len(compiled(rf"(?<![a-z0-9]){number}(?![a-z0-9])").findall(r.text.lower())) > 1
         if not twice and not _TOTAL_AFTER.match(s[span[1]:]) and (named := self._resolve_group(g)) not in (
                 None, plain) and abs(
                 (self.advisor.catalog.card(named).memory_gb or 0.0) - float(said.group())) < 0.5:

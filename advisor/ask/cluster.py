@@ -18,7 +18,8 @@ from ..i18n import Message, MessageParam, UserText, msg
 from ..models import Caveat, Fit, Reason
 from ..thresholds import HEADROOM_GB
 from ..wording import gb
-from .nodes import nodes_said
+from .nodes import _ONE_EACH, _PATTERNS, nodes_said
+from .word_gate import needs
 
 if TYPE_CHECKING:
     from .models import Question, ReadAs
@@ -88,6 +89,7 @@ def cluster_memory(q: Question, machines: int) -> Message | None:
                "{need}.", machines=machines, total=gb(total), need=gb(need))
 
 
+@needs(*_PATTERNS, *_ONE_EACH, text="q.text", unchanged="q")  # machines said, or the question as it is (perf35)
 def across_nodes(q: Question) -> Question:
     """``q`` with the one-box sentence on how the cards share the job (:data:`PCIE_KEYS`) replaced by the network
     between the machines when the question said machines of several cards each, and a cluster checked on one machine

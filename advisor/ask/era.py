@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from .made_patterns import compiled
+
 # "the new 1080 ti", "the new GeForce GTX 1080 Ti": "new" a word or three before the card's number ("brand new" is
 # the condition of a card bought, "new or used" a choice: no era)
 _NEW_BEFORE = r"(?<![a-z])(?<!brand\s)(?<!brand-)new\s+(?:[a-z]+\s+){{0,3}}?{number}(?![\d])"
@@ -39,7 +41,7 @@ def era_market(low: str, cards: Iterable[str], release_year: Callable[[str], int
         year = release_year(card)
         if number is None or year is None:
             continue
-        if not re.search(_NEW_BEFORE.format(number=number.group()), low):
+        if not compiled(_NEW_BEFORE.format(number=number.group())).search(low):
             continue
         for market_year, market in dated:
             if market_year >= year:

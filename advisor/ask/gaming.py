@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..i18n import msg
 from .image_follow import generator_words
 from .job_replaced import LLM_SLOTS
+from .word_gate import needs
 
 if TYPE_CHECKING:
     from .models import ReadAs
@@ -35,6 +36,7 @@ def gaming_said(text: str) -> bool:
     return GAMING.search(" ".join(text.lower().split())) is not None
 
 
+@needs(GAMING, text="r.text", unchanged="read_as")  # gaming said, or the reading as it is (perf35)
 def gaming_read(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
     """``read_as`` with gaming said (:func:`gaming_said`) noted: the games' frame rates are not weighed, the cards
     ranked for deep learning. A follow-up (``merged``) naming gaming and no deep-learning job (no use case, model or

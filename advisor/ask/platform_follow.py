@@ -17,6 +17,7 @@ from ..engine_cards import mac_bootcamp_arm, mac_egpu, mac_engine, mac_image, ma
 from ..i18n import Message, msg
 from ..stack_os import ENGINES, VM, WINDOWS
 from .vendors_asked import _AMD, _APPLE, _DEEP_LEARNING, _NVIDIA, _WORKS
+from .word_gate import needs
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -137,6 +138,7 @@ def mac_support(text: str, read_as: ReadAs) -> Message | None:
     return mac_reply(text, use_case=read_as.use_case)
 
 
+@needs(_EGPU)  # an external GPU said, or nothing (perf35)
 def egpu_reply(advisor: Advisor, text: str, cards: list[str]) -> Message | None:
     """An NVIDIA card in an eGPU asked of a Mac ("cuda on my 2018 macbook pro with egpu rtx 3080?", fix58c #3): macOS
     has no driver for it (:func:`advisor.engine_cards.mac_egpu`); ``None`` for no Mac, no eGPU or no NVIDIA card

@@ -28,7 +28,8 @@ from ..shown import shown_price
 from ..wording import card_param
 from .followups import converted, market_rates
 from .models import ReadAs
-from .pretrain import LANGUAGE_MODEL, PRETRAIN, _rate, _rate_rows, _scale, mfu, peak_tflops, pretraining
+from .pretrain import LANGUAGE_MODEL, OWN_MODEL, PRETRAIN, _rate, _rate_rows, _scale, mfu, peak_tflops, pretraining
+from .word_gate import needs
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -178,6 +179,8 @@ def _said(o: dict) -> Message:
                **params)
 
 
+@needs(PRETRAIN, OWN_MODEL, nothing=list, open_if=lambda advisor, text, read_as, answer: read_as.topic == "pretrain")
+# pretraining said (or one's own model trained), or kept from the question before: else nothing (perf35)
 def pretrain_count(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """A sized pretraining question that asks how many or which cards (:data:`HOW_MANY`), names a time
     (:data:`SPAN`) or a budget: the run's FLOPs, and for the card named (else the cheapest runs to rent among the

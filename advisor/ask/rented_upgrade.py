@@ -14,6 +14,7 @@ from ..i18n import Date, Money, msg
 from ..models import Fit
 from ..wording import card_param, gb, join
 from .buying import RENTED_SAID, _rows
+from .word_gate import needs
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -42,6 +43,7 @@ def _next_rented(advisor: Advisor, market: str, memory: float, need: float | Non
     return min(rows, key=lambda x: x[0])[1:] if rows else None
 
 
+@needs(RENTED_SAID, unchanged="answer")  # a rented card said, or the answer as it is (perf35)
 def rented_upgrade_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     """``answer`` led by a rented card's upgrade when ``text`` says the card is rented and asks an upgrade (module
     docstring): the next instance to rent with its hourly price and source date, then the card to buy that holds the

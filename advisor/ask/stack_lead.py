@@ -23,7 +23,8 @@ from ..i18n import Message
 from ..models import Caveat
 from ..stack_os import ENGINES, engine_lead, engine_named, platform_lead
 from ..stack_status import standing
-from .cuda_tools import tools_named, tools_said
+from .cuda_tools import TOOLS, tools_named, tools_said
+from .word_gate import needs
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -94,6 +95,7 @@ def _stands_for(m: Message | None) -> bool:
     return bool(m.keys & STACK_SAID) and (m.key in STACK_SAID or m.key.startswith(("why.", "verdict.", "shape.why")))
 
 
+@needs(ASKED, ENGINES, TOOLS, unchanged="answer")  # software asked, an engine or a tool named (perf35)
 def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, windows: bool = False) -> Any:
     """``answer`` led by the standing of the AMD or Intel cards ``read_as`` names, when ``text`` asks about their
     software (module docstring), and by whether an LLM engine ``text`` names runs on Windows for any card or machine

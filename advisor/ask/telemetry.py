@@ -14,6 +14,7 @@ import re
 
 from ..i18n import Number, msg
 from ..wording import join
+from .word_gate import needs
 
 POWER_LIMIT_SHARE = 0.9
 """A draw within 10 % of its power limit is "at the limit" (nvidia-smi shows the draw beside the enforced cap)."""
@@ -60,6 +61,7 @@ def telemetry_asked(text: str) -> bool:
     return (power is not None or memory is not None) and _ASKED.search(low) is not None
 
 
+@needs("/")  # a reading is said "450W / 450W", "23.5/24 GB": no slash, no reading (perf35)
 def telemetry_reply(text: str):
     """The verdict on the card's own reading when ``text`` asks about one (module docstring) — normal, why, and what a
     real problem would look like, never a buyer's ranking (the card is had) — else ``None``."""

@@ -13,6 +13,7 @@ from .aside_named import named_aside
 from .aside_tried import tried_elsewhere
 from .budgets import drop_card
 from .former import former_cards, laptop_twin
+from .made_patterns import compiled
 from .memory_picked import bare_named_twice, family_named_twice, memory_named_twice
 from .needed_card import needed_cards, needed_note
 from .theirs_zh import forget_count, theirs_zh
@@ -52,7 +53,7 @@ _MINE = (r"(?<![a-z])(?:i\s+(?:am|'m)\s+(?:using|training\s+on|running)|i\s+(?:u
 def _said_mine(text: str, card: str) -> bool:
     """Whether ``text`` says the card ``card`` (by its model number) is the asker's ("I am using a single 4090")."""
     number = re.search(r"\d{3,5}", card)
-    return number is not None and re.search(_MINE + re.escape(number.group()) + r"(?!\d)", text) is not None
+    return number is not None and compiled(_MINE + re.escape(number.group()) + r"(?!\d)").search(text) is not None
 
 
 # the card a maintainer works on ("while you're working on the 5060 Ti"), said before it (reader45)
@@ -64,14 +65,14 @@ def _said_again(text: str, card: str) -> bool:
     """Whether ``text`` names the card ``card`` (by its model number) twice or more: the card the question is about
     ("add RTX 5070 Ti support? … while you're working on the 5060 Ti? … Qwen3.8-27B on a single 5070 Ti"; reader45)."""
     number = re.search(r"\d{3,5}", card)
-    return number is not None and len(re.findall(rf"(?<!\d){number.group()}(?!\d)", text)) >= 2
+    return number is not None and len(compiled(rf"(?<!\d){number.group()}(?!\d)").findall(text)) >= 2
 
 
 def _theirs_at(text: str, card: str, at: int) -> bool:
     """Whether the card ``card``, read at ``at`` of ``text``, is said as someone else's there or where its model
     number is said again ("a common problem for 3080/3090 … you manage to train on 3090"), and never as the asker's."""
     number = re.search(r"\d{3,5}", card)
-    places = [at] + ([m.start() for m in re.finditer(rf"(?<!\d){number.group()}(?!\d)", text)] if number else [])
+    places = [at] + ([m.start() for m in compiled(rf"(?<!\d){number.group()}(?!\d)").finditer(text)] if number else [])
     return any(_THEIRS_CARD.search(text[max(0, p - 40):p]) for p in places) and not _said_mine(text, card)
 
 

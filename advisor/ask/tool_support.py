@@ -14,6 +14,7 @@ from typing import Any
 
 from ..i18n import UserText, msg
 from ..wording import card_param
+from .word_gate import needs
 
 _TOOL = r"([a-z][a-z0-9_.\-]{2,30})"
 _ASKED = re.compile(rf"(?<![a-z])(?:does|do|will|can|is)\s+{_TOOL}\s+(?:support|supports|work\s+(?:on|with)|run\s+on|"
@@ -44,6 +45,7 @@ def tool_asked(text: str) -> str | None:
     return None
 
 
+@needs(_ASKED, unchanged="answer")  # "does X support …" asked, or the answer as it is (perf35)
 def tool_support_first(advisor: Any, text: str, answer: Any) -> Any:
     """``answer`` (a comparison or a card's verdict) led by each card's architecture and compute capability when
     ``text`` asks whether a tool the catalogue does not know supports the card(s) (module docstring), the buyer's
