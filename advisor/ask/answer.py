@@ -97,6 +97,7 @@ from .image_jobs_added import added_image_training
 from .image_owner_steps import same_memory_steps
 from .image_pair import image_pair
 from .install_asked import install_first
+from .job_after_fit import job_kept, job_read
 from .job_replaced import job_replaced
 from .job_speed import job_speed_first
 from .laptop_ranked import laptop_ranked
@@ -338,8 +339,10 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
             len(update.get("cards", previous.cards)) >= 2 and not ("fits" in r.intents and not counted_before))):
         command = "fits"  # "3090 vs 4090" → "and for 70b?" weighed on 70B (newuser14 #2); counted too (break30 #13);
         # three options named stay compared (mend46a #5)
-    update.update(_job_switched(previous, r, update.get("notes"), fresh.job))
+    job = job_read(previous, r, fresh.job)  # a fit's slots read no job kind
+    update.update(_job_switched(previous, r, update.get("notes"), job))
     command = update.pop("command", command)  # "for training instead", "and for flux instead?"
+    update.update(job_kept(previous, command, job, update))  # "training a yolo model instead": the detector's (fix72b)
     model = update.get("model", previous.model)
     if "task" not in update and r.job_task is not None and model is not None and previous.task != r.job_task:
         update["task"] = r.job_task  # "预算5000元，想跑7B模型" then "换成训练呢": the model before, now trained

@@ -44,6 +44,8 @@ _CONTEXT = re.compile(r"(?<![a-z])(?:than|instead\s+of|already|currently|used\s+
 … steady-states 33-34 tok/s" in a report of another model's speed)."""
 _WHICH = re.compile(r"哪一?[个個款种種]|(?<![a-z])which(?![a-z])", re.I)
 """A choice asked after the list ("智谱清言和通义千问哪个能在3060跑"): of the models listed, never of one's sizes."""
+_ASKED = re.compile(r"[?？]|吗|嗎|哪|(?<![a-z])which(?![a-z])", re.I)
+"""A question asked of the families named, not a report that names them ("6600运行llama或者qwen缓慢")."""
 LONGEST = 320
 """A text longer than this is a report pasted (a log, an issue), whose other models are its comparisons: one model,
 the reader's, is asked about (the several-model questions of break36 #6 are 60–220 characters)."""
@@ -65,17 +67,19 @@ def models_named(advisor: Advisor, text: str) -> list[tuple[str, float]]:
     asked = [_WHICH.sub(" ", piece) for piece in pieces if not _CONTEXT.search(piece.lower())]  # "A和B哪个能跑":
     # which of the two, never which B model (fix72b)
     found: dict[str, float] = {}
+    families: dict[str, float] = {}
     for n, piece in enumerate(asked):
-        if len(found) + len(asked) - n < 2:  # each piece left names one model at most: never two in all
+        if len(found) + len(families) + len(asked) - n < 2:  # each piece left names one model at most: never two
             return []
         reading = read(advisor, piece)
         model = reading.model
         if model is not None and model.kind == "table" and model.name not in found:
             found[model.name] = round(model.params / 1e9, 2)
         elif model is None and reading.model_family and (
-                common := common_model(advisor.llm_models.rows, reading.model_family)) is not None and (
-                common[1] not in found):  # "智谱清言和通义千问": GLM and Qwen, each at its common size (fix72b)
-            found[common[1]] = round(common[0], 2)
+                common := common_model(advisor.llm_models.rows, reading.model_family)) is not None:
+            families[common[1]] = round(common[0], 2)
+    if not found and len(families) >= 2 and _ASKED.search(text):  # "智谱清言和通义千问哪个能在3060跑": GLM and
+        return list(families.items())  # Qwen, each at its common size (fix72b); never beside a model named by size
     return list(found.items())
 
 

@@ -145,3 +145,18 @@ def test_two_families_are_each_fitted(advisor, text, lang, models):
     assert any(n.key == "ask.models-each" for n in q.read_as.notes)
     console = _console(q)
     assert all(m.replace(" ", "") in console.replace(" ", "") for m in models)
+
+
+# 3. a follow-up that changes the job after an LLM fit: the card kept, the new job's answer
+@pytest.mark.parametrize("first, then, lang, job, key", [
+    ("can my 3090 run llama 3 8b?", "training a yolo model instead", "en", "detector", "YOLOv5"),
+    ("can my 3090 run llama 3 8b?", "what about training a cnn?", "en", "cnn", "ResNet-50"),
+    ("我的3090能跑llama 3 8b吗", "换成训练yolo呢", "zh", "detector", "YOLOv5"),
+    ("can two 3090s run llama 70b?", "what about training yolo instead", "en", "detector", "YOLOv5"),
+])
+def test_a_job_switched_after_a_fit_keeps_the_card(advisor, first, then, lang, job, key):
+    q = advisor.ask(first, lang=lang)
+    follow = advisor.ask(then, context=q, lang=lang)
+    assert follow.read_as.command == "why" and follow.read_as.cards == ["GeForce RTX 3090"]
+    assert follow.read_as.job == job and follow.read_as.model is None
+    assert key in _console(follow)
