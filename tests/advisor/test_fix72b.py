@@ -29,6 +29,11 @@ def _console(q) -> str:
     ("3090 power limit 200w ok?", "en", "ask.power-reading.deep", 350),
     ("我的3090待机功耗80W，正常吗", "zh", "ask.power-reading.idle-high", 350),
     ("my 3090 draws 420W under load, is that safe?", "en", "ask.power-reading.over", 350),
+    ("3090功耗一直在350W，正常吗", "zh", "ask.power-reading.draw-ok", 350),
+    ("我把4090限制到70%功耗，会掉多少性能", "zh", "ask.power-reading.limit-ok", 450),
+    ("should I power limit my 3090 to 70%?", "en", "ask.power-reading.limit-ok", 350),
+    ("my 3090 uses 100w doing nothing, why?", "en", "ask.power-reading.idle-high", 350),
+    ("my 4090 at 100% usage, 450w, ok?", "en", "ask.power-reading.draw-ok", 450),
 ])
 def test_a_power_reading_is_answered(advisor, text, lang, verdict, board):
     q = advisor.ask(text, lang=lang)
@@ -46,10 +51,17 @@ def test_a_power_reading_is_answered(advisor, text, lang, verdict, board):
 def test_a_limit_says_what_it_costs(advisor):
     q = advisor.ask("I power limited my 3090 to 250w, will I lose speed?", lang="en")
     lever = find_message(q.reply, "ask.power-reading.lever")
-    assert lever is not None and "nvidia-smi -pl 280" in _console(q)
+    assert lever is not None and "nvidia-smi -pl 250" in _console(q)  # at the limit said
     q = advisor.ask("我的4090功耗限制在350W正常吗", lang="zh")
     assert find_message(q.reply, "ask.power-reading.lever.other") is not None  # measured on 3090s, said
     assert "95%" in _console(q)
+
+
+def test_a_limit_as_a_share_is_that_share_of_the_board_power(advisor):
+    q = advisor.ask("should I power limit my 3090 to 70%?", lang="en")
+    verdict = find_message(q.reply, "ask.power-reading.limit-ok")
+    assert verdict is not None and verdict.params["watts"].value == 245  # 70 % of 350 W
+    assert "nvidia-smi -pl 245" in _console(q)
 
 
 def test_idle_norm_is_said_with_its_source(advisor):
@@ -160,3 +172,15 @@ def test_a_job_switched_after_a_fit_keeps_the_card(advisor, first, then, lang, j
     assert follow.read_as.command == "why" and follow.read_as.cards == ["GeForce RTX 3090"]
     assert follow.read_as.job == job and follow.read_as.model is None
     assert key in _console(follow)
+
+
+def test_a_hosted_product_with_no_card_says_what_its_open_model_needs(advisor):
+    q = advisor.ask("ChatGPT本地部署需要什么显卡", lang="zh")
+    assert q.read_as.command == "fits" and q.read_as.model.name == "gpt-oss 20b" and not q.missing
+
+
+def test_a_closed_product_beside_an_open_one_is_said(advisor):
+    q = advisor.ask("kimi和豆包哪个能在4090上跑", lang="zh")
+    assert q.read_as.model.name == "Kimi K2"
+    assert any(n.key == "ask.hosted.closed-short" for n in q.read_as.notes)
+    assert "豆包" in _console(q)
