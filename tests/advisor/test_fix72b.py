@@ -165,6 +165,8 @@ def test_two_families_are_each_fitted(advisor, text, lang, models):
     ("can my 3090 run llama 3 8b?", "what about training a cnn?", "en", "cnn", "ResNet-50"),
     ("我的3090能跑llama 3 8b吗", "换成训练yolo呢", "zh", "detector", "YOLOv5"),
     ("can two 3090s run llama 70b?", "what about training yolo instead", "en", "detector", "YOLOv5"),
+    ("can my 3090 run qwen 32b?", "and if I want to train a detector?", "en", "detector", "YOLOv5"),
+    ("我的3090能跑qwen 32b吗", "那训练CNN呢", "zh", "cnn", "ResNet-50"),
 ])
 def test_a_job_switched_after_a_fit_keeps_the_card(advisor, first, then, lang, job, key):
     q = advisor.ask(first, lang=lang)
