@@ -90,6 +90,7 @@ from .free_asked import free_reply
 from .full_levers import full_levers
 from .future_card import future_reading, series_reply
 from .gaming import gaming_read
+from .hosted_chat import hosted_read, hosted_reply
 from .how_many import counted, how_many
 from .image_follow import kept_generator, with_generator
 from .image_full import full_image_tune
@@ -97,6 +98,7 @@ from .image_jobs_added import added_image_training
 from .image_owner_steps import same_memory_steps
 from .image_pair import image_pair
 from .install_asked import install_first
+from .job_after_fit import job_kept, job_read
 from .job_replaced import job_replaced
 from .job_speed import job_speed_first
 from .laptop_ranked import laptop_ranked
@@ -149,6 +151,7 @@ from .platform_follow import egpu_reply, kept_maker, mac_reply, mac_support, pla
 from .platform_vs import machine_verdict_first, platform_choice
 from .power_asked import power_reply
 from .power_cap import capped, carried
+from .power_reading import power_reading_reply
 from .precision_asked import precision_reply
 from .precision_each import precision_each
 from .prefill_asked import prefill_first
@@ -340,8 +343,10 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
             len(update.get("cards", previous.cards)) >= 2 and not ("fits" in r.intents and not counted_before))):
         command = "fits"  # "3090 vs 4090" → "and for 70b?" weighed on 70B (newuser14 #2); counted too (break30 #13);
         # three options named stay compared (mend46a #5)
-    update.update(_job_switched(previous, r, update.get("notes"), fresh.job))
+    job = job_read(previous, r, fresh.job)  # a fit's slots read no job kind
+    update.update(_job_switched(previous, r, update.get("notes"), job))
     command = update.pop("command", command)  # "for training instead", "and for flux instead?"
+    update.update(job_kept(previous, command, job, update))  # "training a yolo model instead": the detector's (fix72b)
     model = update.get("model", previous.model)
     if "task" not in update and r.job_task is not None and model is not None and previous.task != r.job_task:
         update["task"] = r.job_task  # "预算5000元，想跑7B模型" then "换成训练呢": the model before, now trained
@@ -535,6 +540,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     else:
         read_as = largest_model(advisor, r.text, _slots(r, command))  # "deepseek v3.1 and kimi k2": the largest, the
         # others named (fix49b)
+        if (hosted := hosted_read(advisor, r.text, read_as)) is not read_as:  # "run chatgpt on my 4090": gpt-oss
+            read_as, missing = hosted, [s for s in needed(BY_NAME[hosted.command]) if not _given(hosted, s)]
         if command == "compare" and read_as.command == "fits":  # one card and several models: each one's fit
             missing = [slot for slot in missing if slot != "cards"]
     if read_as.command == "compare" and len(read_as.cards) == 1 and r.command == "compare" and not missing:
@@ -655,7 +662,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             advisor, r.text, read_as) or egpu_reply(advisor, r.text, read_as.cards)  # an eGPU on a Mac
             or mac_support(r.text, read_as)) is not None:  # "windows on a mac to use cuda for stable diffusion"
         return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
-    if (symptom := telemetry_reply(r.text) or free_reply(advisor, r.text, read_as, market)  # "450W / 450W, ok?";
+    if (symptom := telemetry_reply(r.text)  # "450W / 450W, ok?"; "my 3090 at 300W, normal?" (fix72b)
+            or power_reading_reply(advisor, r.text, read_as) or hosted_reply(advisor, r.text, read_as)  # "claude"
+            or free_reply(advisor, r.text, read_as, market)
             # "suggest free online gpus?": the free notebooks
             or symptom_reply(r.text, read_as)  # first, then the levers and the budget (judge27 #12);
             or project_need(advisor, r.text, read_as, "oom" in r.intents)) is not None:  # "how much memory does

@@ -639,7 +639,8 @@ class CardReading:
         v100s", "v100s are supported?": :data:`PLURAL_BEFORE`, :data:`PLURAL_AFTER`) and with a memory after it ("two
         v100s (16gb)": the 16 GB V100, fix69b)."""
         if r.language != "en" or not g or (one := singular(g)) is None or self._count_of(r, span, s) < 2 and not (
-                PLURAL_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or PLURAL_AFTER.match(s[span[1]:])):
+                PLURAL_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or PLURAL_AFTER.match(s[span[1]:])
+                or cues.BARE_COUNT.search(s)):  # "v100s for llama 70b, how many?": V100s counted (fix72b)
             return None
         typed = [t.group() for t in compiled(re.escape(one[1]), re.IGNORECASE).finditer(r.text)]
         if typed and all(t.endswith("S") for t in typed):

@@ -253,11 +253,17 @@ CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块
                     r"(?:显卡|顯卡|电脑|電腦|机器|機器|主机|主機|笔记本|筆記本|服务器|伺服器)\s*(?:是|为|為|用的是)\s*"
                     r"(?:nvidia\s*|geforce\s*|amd\s*)?(?:rtx|gtx|rx|tesla|quadro|[a-z]{0,3}\s?\d)|"
                     r"(?:使用|用)\s*[a-z]{2,8}\s*的\s*(?:rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
+BARE_COUNT = re.compile(r"(?<![a-z])how\s+many(?:\s+(?:(?:do|would|will|should|must)\s+(?:i|we|you)\s+"
+                        r"(?:need|get|buy|use)|"
+                        r"(?:are|is|would\s+be)\s+(?:needed|required|enough)|of\s+(?:them|those|these)))?\s*(?:[?？.!]|$)|"
+                        r"(?<![a-z])how\s+many\s+(?:do|would|will|should|must)\s+(?:i|we|you)\s+need(?![a-z])")
+"""How many asked with the card said elsewhere ("V100s for llama 70b, how many?", "how many do I need for 70b with
+3090s"; fix72b #4): a count asked of the card the question names."""
 # how many of the card are needed ("how many A100s do I need to train this?", "跑这个至少要几张A100", "要多少张h100"):
 # what the cards hold, not the verdict on one (the count is the question)
 COUNT_ASKED = re.compile(r"(?<![a-z])how\s+many\s+(?:[a-z0-9-]+\s+){0,2}?(?:gpus?|cards?|graphics\s+cards?)(?![a-z])|"
                          r"(?<![a-z])how\s+many\s+(?:nvidia\s+|rtx\s*|tesla\s*)?[a-z]{0,2}\d{2,4}[a-z]{0,3}s(?![a-z])|"
-                         r"(?:几|幾|多少)\s*(?:张|張|块|塊|台|卡)")
+                         r"(?:几|幾|多少)\s*(?:张|張|块|塊|台|卡)|" + BARE_COUNT.pattern)
 # cards cited as what someone else recommends, requires, mentions or claims ("我看推荐的显卡是V100,A100以及3090的", "the
 # readme recommends a V100 or A100", "you mention V100 or A100"): up to the clause's end, they are no card asked about
 CITED = re.compile(r"(?:推荐的|推薦的|建议的|建議的|要求的|官方|readme|recommended|suggested|requires|required|"

@@ -22,6 +22,7 @@ from ..image_needs import find_generator
 from ..image_owner import owner_verdict
 from ..models.fit import Fit
 from ..wording import gb
+from .families import common_model
 from .models import ModelSlot, Question, ReadAs
 from .read_as_line import read_as_message
 from .reader import read
@@ -41,6 +42,10 @@ _CONTEXT = re.compile(r"(?<![a-z])(?:than|instead\s+of|already|currently|used\s+
                       r"原來|换掉|換掉|\d\s*(?:tok(?:en)?s?|t|it)\s*/\s*(?:s|sec)(?![a-z])")
 """A piece that says its model as context, not as one asked about: compared with, had before, or measured ("GPT-OSS-120B
 … steady-states 33-34 tok/s" in a report of another model's speed)."""
+_WHICH = re.compile(r"哪一?[个個款种種]|(?<![a-z])which(?![a-z])", re.I)
+"""A choice asked after the list ("智谱清言和通义千问哪个能在3060跑"): of the models listed, never of one's sizes."""
+_ASKED = re.compile(r"[?？]|吗|嗎|哪|(?<![a-z])which(?![a-z])", re.I)
+"""A question asked of the families named, not a report that names them ("6600运行llama或者qwen缓慢")."""
 LONGEST = 320
 """A text longer than this is a report pasted (a log, an issue), whose other models are its comparisons: one model,
 the reader's, is asked about (the several-model questions of break36 #6 are 60–220 characters)."""
@@ -59,14 +64,22 @@ def models_named(advisor: Advisor, text: str) -> list[tuple[str, float]]:
     pieces = [p for p in _JOIN.split(text) if p.strip()]
     if len(pieces) < 2:
         return []
-    asked = [piece for piece in pieces if not _CONTEXT.search(piece.lower())]
+    asked = [_WHICH.sub(" ", piece) for piece in pieces if not _CONTEXT.search(piece.lower())]  # "A和B哪个能跑":
+    # which of the two, never which B model (fix72b)
     found: dict[str, float] = {}
+    families: dict[str, float] = {}
     for n, piece in enumerate(asked):
-        if len(found) + len(asked) - n < 2:  # each piece left names one model at most: never two in all
+        if len(found) + len(families) + len(asked) - n < 2:  # each piece left names one model at most: never two
             return []
-        model = read(advisor, piece).model
+        reading = read(advisor, piece)
+        model = reading.model
         if model is not None and model.kind == "table" and model.name not in found:
             found[model.name] = round(model.params / 1e9, 2)
+        elif model is None and reading.model_family and (
+                common := common_model(advisor.llm_models.rows, reading.model_family)) is not None:
+            families[common[1]] = round(common[0], 2)
+    if not found and len(families) >= 2 and _ASKED.search(text):  # "智谱清言和通义千问哪个能在3060跑": GLM and
+        return list(families.items())  # Qwen, each at its common size (fix72b); never beside a model named by size
     return list(found.items())
 
 
@@ -76,11 +89,14 @@ def largest_model(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
     the table has can be one of those named (a bare size, "7b", or a family said alone is none): for any other the
     pieces are not read (perf31: "预算5000元，想跑7B模型，买什么显卡？" read its three pieces again, each a whole
     question's reading, to give the answer it had)."""
-    if read_as.model is None or read_as.command not in _COMMANDS or (
-            read_as.model.name not in advisor.llm_models.name_set):
+    if read_as.model is None or read_as.command not in _COMMANDS:
+        return read_as
+    said = read_as.model.name if read_as.model.name in advisor.llm_models.name_set else (
+        common[1] if (common := common_model(advisor.llm_models.rows, read_as.model.name)) else None)  # "glm"
+    if said is None:
         return read_as
     named = models_named(advisor, text)
-    if len(named) < 2 or read_as.model.name not in dict(named):
+    if len(named) < 2 or said not in dict(named):
         return read_as
     name, params = max(named, key=lambda m: m[1])
     others = [n for n, _ in named if n != name]

@@ -1,0 +1,153 @@
+"""A hosted chat product asked to run on the asker's card (fix72b #2): "文心一言能在4090上跑吗", "can I run ChatGPT
+locally on my 4090", "Claude 能本地部署吗" got the card's verdict, the product never said;
+"智谱清言和通义千问哪个能在3060跑" answered one of the two.
+
+A chat product (ChatGPT, Claude, Gemini, Kimi, 豆包, 文心一言, 智谱清言, 通义千问) is a service: its model runs on its
+maker's servers and is not downloaded. When its maker publishes open weights that the model table has (:data:`HOSTED`:
+OpenAI's gpt-oss, Google's Gemma, Moonshot's Kimi K2, Zhipu's GLM, Alibaba's Qwen), that model is what runs locally:
+the question is read as it, said on the read-as line (:func:`hosted_read`). When the table has none, the reply says
+the product is hosted, names the open weights its maker published where there are some, and asks for a model to size
+(:func:`hosted_reply`). A product named only as something else (its API used, what it said: "还是继续用 Claude API",
+"chatgpt told me…") is none. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..i18n import Message, Text, msg
+from .families import common_model
+from .models import ModelSlot
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from .models import ReadAs
+
+
+@dataclass(frozen=True)
+class Hosted:
+    """A hosted chat product: its name as said (``product``), its maker, the open-weight model of the table that
+    runs locally in its stead (``open_model``: a model name, or a family word read as its common size), and open
+    weights its maker published that the table lacks (``unlisted``, with their source)."""
+
+    words: re.Pattern[str]
+    product: str
+    maker: str
+    open_model: str | None = None
+    unlisted: str | None = None
+
+
+HOSTED = (
+    Hosted(re.compile(r"(?<![a-z])chat[\s-]?gpt(?![a-z])"), "ChatGPT", "OpenAI", "gpt-oss 20b"),
+    Hosted(re.compile(r"(?<![a-z])claude(?![a-z])(?![\s-]*code)"), "Claude", "Anthropic"),
+    Hosted(re.compile(r"(?<![a-z])gemini(?![\s-]*\d{1,3}\s*b)(?![a-z])"), "Gemini", "Google", "gemma"),
+    Hosted(re.compile(r"(?<![a-z])kimi(?![\s-]*(?:k\d|vl|audio|dev|linear|researcher|\d))(?![a-z])|kimi智能助手"),
+           "Kimi", "Moonshot AI", "Kimi K2"),
+    Hosted(re.compile(r"豆包|(?<![a-z])doubao(?![a-z])"), "Doubao (豆包)", "ByteDance",
+           unlisted="Seed-OSS-36B (huggingface.co/ByteDance-Seed/Seed-OSS-36B-Instruct)"),
+    Hosted(re.compile(r"文心一言|(?<![a-z])ernie\s+bot(?![a-z])|(?<![a-z])yiyan(?![a-z])"), "ERNIE Bot (文心一言)",
+           "Baidu", unlisted="ERNIE 4.5 (huggingface.co/baidu)"),
+    Hosted(re.compile(r"智谱清言|智譜清言|(?<![a-z])chatglm\s+app(?![a-z])"), "Zhipu Qingyan (智谱清言)", "Zhipu AI",
+           "glm"),
+    Hosted(re.compile(r"通义千问|通義千問|通义app|通義app"), "Tongyi Qianwen (通义千问)", "Alibaba", "qwen"),
+)
+"""The hosted chat products (product list: the ones people ask to run locally) and their makers' open weights (the
+model table's rows: data/models.csv gpt-oss, Gemma 3, Kimi K2, GLM-4, Qwen3; the unlisted ones with their source)."""
+
+_CLAUSE = re.compile(r"[^,.;!?，。；！？\n]+")
+_RUN = re.compile(r"(?<![a-z])(?:run|runs|running|ran|host|self[\s-]?host(?:ed|ing)?|deploy(?:ed|ing)?|download|"
+                  r"install|locally|local|offline|at\s+home|on\s+(?:my|a|an|one|two|\d)(?![a-z])|fit|fits)(?![a-z])|"
+                  r"跑|运行|運行|部署|本地|离线|離線|下载|下載|装在|裝在|能在|可以在")
+"""Words of running a model on one's own hardware."""
+_ELSEWHERE = re.compile(r"^\s*(?:'s\s+)?(?:api|said|says|told|tells|recommend\w*|suggest\w*|thinks|claims|plus|pro|"
+                        r"subscription|会员|會員|说|說|告诉|告訴|推荐|推薦|api)|^\s*(?:的)?\s*(?:api|会员|會員)", re.I)
+"""What follows a product named as something else than the model to run: its API, what it said, a subscription."""
+
+
+def hosted_named(text: str) -> list[Hosted]:
+    """The hosted products ``text`` asks to run locally (module docstring), in the order said, each once."""
+    low = text.lower()
+    found: list[tuple[int, Hosted]] = []
+    for clause in _CLAUSE.finditer(low):
+        part = clause.group()
+        if not _RUN.search(part):
+            continue
+        for h in HOSTED:
+            m = h.words.search(part)
+            if m is not None and not _ELSEWHERE.match(part[m.end():]) and h not in [f for _, f in found]:
+                found.append((clause.start() + m.start(), h))
+    return [h for _, h in sorted(found, key=lambda f: f[0])]
+
+
+def _open_model(advisor: Advisor, h: Hosted) -> tuple[str, float] | None:
+    """The table's model that runs in ``h``'s stead, with its parameters (billions), or ``None``."""
+    if h.open_model is None:
+        return None
+    rows = advisor.llm_models.rows
+    row = next((r for r in rows if str(r["name"]).lower() == h.open_model.lower()), None)
+    if row is not None:
+        return str(row["name"]), round(float(row["params_b"]), 2)
+    common = common_model(rows, h.open_model)
+    return (common[1], round(common[0], 2)) if common is not None else None
+
+
+def _hosted_note(h: Hosted, model: str) -> Message:
+    return msg("ask.hosted.open", "{product} is {maker}'s hosted chat service: its model runs on {maker}'s servers "
+               "and can't be downloaded. What runs on your own card is {maker}'s open-weight {model}.",
+               product=Text(value=h.product), maker=Text(value=h.maker), model=Text(value=model))
+
+
+def hosted_read(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
+    """``read_as`` for a question asking to run a hosted chat product (module docstring): each product's open-weight
+    model said on the read-as line, and — when no model of the table was read (none, or a family word) — the first
+    product's open model read as the model asked about, its fit asked when a card is named; ``read_as`` as it is when
+    no product is named to run."""
+    named = hosted_named(text)
+    if not named or read_as.command not in ("fits", "why", "recommend", "compare", "none"):
+        return read_as
+    opened = [(h, m) for h in named if (m := _open_model(advisor, h)) is not None]
+    closed = [msg("ask.hosted.closed-short", "{product} is {maker}'s hosted service: no open-weight model of it is in "
+                  "my tables, so it is not answered here.", product=Text(value=h.product), maker=Text(value=h.maker))
+              for h in named if _open_model(advisor, h) is None]  # "kimi和豆包": Doubao said, beside Kimi K2's fit
+    if not opened:
+        return read_as
+    model = read_as.model
+    if model is not None and model.name in advisor.llm_models.name_set:  # read already ("智谱清言和通义千问": both)
+        return read_as.model_copy(update={"notes": [*read_as.notes, *(msg(
+            "ask.hosted.open-short", "{product} is {maker}'s hosted service; its open-weight {model} is what runs "
+            "locally.", product=Text(value=h.product), maker=Text(value=h.maker), model=Text(value=m[0]))
+            for h, m in opened), *closed]})
+    notes = [*read_as.notes, *(_hosted_note(h, m[0]) for h, m in opened), *closed]
+    name, params = opened[0][1]
+    notes = [n for n in notes if not n.key.startswith("ask.unknown-model") and n.key != "ask.note.family-common"]
+    command = read_as.command if len(read_as.cards) >= 2 or (not read_as.cards and read_as.budget is not None) else (
+        "fits")  # one card: the open model's fit on it; none and no budget: what it needs; a budget: the ranking
+    return read_as.model_copy(update={"notes": notes, "command": command, "topic": None,
+                                      "model": ModelSlot(name=name, params_b=params)})
+
+
+def hosted_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message | None:
+    """The reply to a hosted chat product asked to run locally whose maker has no open weights in the model table
+    (module docstring): hosted, the open weights published if any, and a model to name; ``None`` for any other
+    question (a model read: :func:`hosted_read` read its open model)."""
+    if read_as.model is not None and read_as.model.name in advisor.llm_models.name_set:
+        return None
+    named = [h for h in hosted_named(text) if _open_model(advisor, h) is None]
+    if not named:
+        return None
+    h = named[0]
+    base = dict(product=Text(value=h.product), maker=Text(value=h.maker))
+    if h.unlisted is not None:
+        return msg("ask.hosted.unlisted", "{product} is {maker}'s hosted chat service: its model runs on {maker}'s "
+                   "servers and can't be downloaded, so no card runs it locally. {maker} has published open weights, "
+                   "{weights}, which my model table lacks: give its size (“a 21b model on a 4090”) or name an open "
+                   "model I know (“qwen3 14b”, “llama 3.1 8b”) and I'll say what your card runs.",
+                   weights=Text(value=h.unlisted), **base)
+    return msg("ask.hosted.none", "{product} is {maker}'s hosted chat service: its model runs on {maker}'s servers "
+               "and can't be downloaded, so no card runs it locally, and {maker} publishes no open-weight model. Name "
+               "an open model (“qwen3 14b”, “gpt-oss 20b”, “llama 3.1 8b”) and I'll say what your card runs.", **base)
+
+
+__all__ = ["HOSTED", "hosted_named", "hosted_read", "hosted_reply"]
