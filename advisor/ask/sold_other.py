@@ -17,7 +17,8 @@ _SOLD_EN = re.compile(r"(?<![a-z])(?:sell(?:s|ing)?|sold|pawn(?:s|ing|ed)?)\s+(?
                       r"(?P<thing>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}?)"
                       r"(?=\s*(?:$|[,.;!?]|\s(?:to|for|and|so|in\s+order|just|only|if|or)(?![a-z])))")
 """An English sale of something of the asker's ("sell my car to buy", "selling my motorcycle for")."""
-_SOLD_CN = re.compile(r"(?:卖|賣)(?:掉|了)*(?:我的|家里的|家裡的)?(?P<thing>[^\s\d，。,.！？!?、买買换換了掉a-z]{1,6}?)(?:了|掉)*"
+_SOLD_CN = re.compile(r"(?:卖|賣)(?:掉|了)*(?:我的|家里的|家裡的)?"
+                      r"(?P<thing>[^\s\d，。,.！？!?、买買换換了掉a-z]{1,6}?)(?:了|掉)*"
                       r"(?:去|来|來|然后|然後|再)?(?:买|買|换|換|入)"
                       r"|把(?:我的|家里的|家裡的)?(?P<thing2>[^\s\d，。,.！？!?、买買换換a-z]{1,6}?)(?:卖|賣)(?:掉|了)+")
 """A Chinese sale of something ("卖车买", "卖掉我的车买", "把车卖了")."""

@@ -51,3 +51,62 @@ def test_a_card_sold_for_another_is_still_a_switch(advisor, text):
 def test_a_card_sold_alone_is_still_a_sale(advisor):
     q, console, _ = question_faces(advisor, "should i sell my 3090?")
     assert q.read_as.own and any(n.key.startswith("ask.sale") for n in q.read_as.notes), console
+
+
+# kind 1: people who fine-tune or train are seats, never a server's users, unless serving is said
+@pytest.mark.parametrize(("text", "language"), [
+    ("we have 20 users in our lab and $3000 to fine-tune llama 3 8b", "en"),
+    ("10 users in our group, $8000, we want to fine-tune mistral 7b", "en"),
+    ("实验室有10个用户，预算3万，想微调llama 3 8b", "zh_Hans"),
+])
+def test_lab_users_who_fine_tune_are_seats(advisor, text, language):
+    q, console, _ = question_faces(advisor, text, language)
+    assert q.read_as.command == "recommend" and q.read_as.task in ("lora", "qlora", "full-finetune"), console
+    assert not q.served, console
+    assert "batching server" not in console and "vLLM" not in console.split("\n\n")[1], console
+
+
+def test_users_served_a_model_are_still_a_servers(advisor):
+    q, console, _ = question_faces(advisor, "we need to serve llama 3 8b to 20 users, budget $3000")
+    assert q.read_as.command == "fits" and q.read_as.users == 20, console
+
+
+def test_users_after_an_image_training_job_are_seats(advisor):
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+    from tests.asked import chain
+
+    q = chain(advisor, "what gpu should I buy for $2000 to run llama 3 8b", "actually I want to train sdxl loras",
+              "for 10 users")
+    console = render_question(q, View(language="en"))
+    assert q.read_as.task == "lora" and not q.served, console
+    assert "batching server" not in console and "llama 3.3 70b for" not in console, console
+    assert "For 10 people" in console, console
+
+
+# kind 2: a follow-up's "it" / "mine" / "它" is the card owned the turn before
+@pytest.mark.parametrize(("first", "follow", "other"), [
+    ("I have a 3090", "should I sell it for a 4090?", "GeForce RTX 4090"),
+    ("I have a 3090", "should I upgrade it to a 4090?", "GeForce RTX 4090"),
+    ("I have a 3090", "trade it in for a 5080?", "GeForce RTX 5080"),
+    ("I have a 3090", "is it worth swapping my card for a 5090?", "GeForce RTX 5090"),
+    ("我有一张3090", "要不要把它卖了换4090", "GeForce RTX 4090"),
+])
+@pytest.mark.parametrize("bot", [False, True])
+def test_a_follow_up_keeps_the_owned_card(advisor, first, follow, other, bot):
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+    from tests.asked import chain
+
+    q = chain(advisor, first, follow, bot=bot)
+    language = "zh_Hans" if "我" in first else "en"
+    console = render_question(q, View(language=language))
+    assert q.read_as.command == "compare" and q.read_as.own, console
+    assert q.read_as.cards == ["GeForce RTX 3090", other], console
+    head = "".join(console.split("\n\n")[1].split())
+    assert ("yourGeForceRTX3090" in head) if language == "en" else ("你的GeForceRTX3090" in head), console
+
+
+def test_the_one_turn_sale_for_another_card_is_the_owners_switch(advisor):
+    q, console, _ = question_faces(advisor, "I have a 3090, should I sell it for a 4090?")
+    assert q.read_as.own and "your GeForce RTX 3090" in " ".join(console.split()), console
