@@ -110,3 +110,27 @@ def test_a_follow_up_keeps_the_owned_card(advisor, first, follow, other, bot):
 def test_the_one_turn_sale_for_another_card_is_the_owners_switch(advisor):
     q, console, _ = question_faces(advisor, "I have a 3090, should I sell it for a 4090?")
     assert q.read_as.own and "your GeForce RTX 3090" in " ".join(console.split()), console
+
+
+# kind 5: a Mac said by its chip and product, in either order, with its memory
+@pytest.mark.parametrize(("text", "language", "mac"), [
+    ("my M1 chip macbook air", "en", "Apple MacBook Air 13-inch (M1"),
+    ("M2 macbook air 24gb", "en", "Apple MacBook Air (M2, 24 GB)"),
+    ("m4 mac mini 16gb", "en", "Apple Mac mini (M4, 16 GB)"),
+    ("我的m1芯片macbook air能跑什么模型", "zh_Hans", "Apple MacBook Air 13-inch (M1"),
+])
+def test_a_mac_by_chip_and_product_is_that_mac(advisor, text, language, mac):
+    q, console, _ = question_faces(advisor, text, language)
+    assert q.read_as.cards and q.read_as.cards[0].startswith(mac), console
+
+
+@pytest.mark.parametrize(("text", "mac"), [
+    ("m1 mac mini 16gb", "Apple MacBook Air 13-inch (M1, 16 GB)"),
+    ("can my m1 mac mini 16gb run llama 3 8b", "Apple MacBook Air 13-inch (M1, 16 GB)"),
+    ("m2 pro mac mini 32gb", "Apple MacBook Pro 14-inch (M2 Pro, 32 GB)"),
+])
+def test_a_desktop_mac_of_a_chip_not_held_is_sized_by_chip_and_memory(advisor, text, mac):
+    q, console, _ = question_faces(advisor, text)
+    assert q.read_as.cards == [mac], console
+    assert any(n.key == "ask.mac-form-chip" for n in q.read_as.notes), console
+    assert "same chip and memory" in " ".join(console.split()), console
