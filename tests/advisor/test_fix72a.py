@@ -134,3 +134,27 @@ def test_a_desktop_mac_of_a_chip_not_held_is_sized_by_chip_and_memory(advisor, t
     assert q.read_as.cards == [mac], console
     assert any(n.key == "ask.mac-form-chip" for n in q.read_as.notes), console
     assert "same chip and memory" in " ".join(console.split()), console
+
+
+# kind 6: a requirement asked beside a budget leads with the need, then ranks for it
+@pytest.mark.parametrize(("text", "language", "said"), [
+    ("how much vram does llama 3 70b need? I have a $2000 budget", "en", "Llama 3 70B needs about 133.8 GB at 16 bits"),
+    ("how much vram for qwen 2.5 32b, budget 1500 usd", "en", "Qwen2.5 32B needs about 63.2 GB at 16 bits"),
+    ("how much vram does gpt-oss 120b need? budget $3000", "en", "gpt-oss 120b needs about 60.1 GB in MXFP4"),
+    ("llama 3 70b需要多少显存？预算15000元", "zh_Hans", "LLama370B按16位（权重发布时的精度）约需133.8GB显存"),
+])
+def test_a_need_asked_with_a_budget_leads_with_the_need(advisor, text, language, said):
+    q, console, bot = question_faces(advisor, text, language)
+    assert q.read_as.command == "recommend" and q.answer.picks, console
+    head = console.split("\n\n")[1]
+    if language == "en":
+        assert " ".join(head.split()).startswith(said), console
+        assert "42.6 GB in 4-bit" in " ".join(head.split()) or "MXFP4" in said or "20.8 GB" in head, console
+        assert said.split(" needs")[0] in bot, bot
+    else:
+        assert "".join(head.split()).lower().startswith(said.lower()), console
+
+
+def test_a_ranking_without_a_need_asked_is_unchanged(advisor):
+    q, console, _ = question_faces(advisor, "what gpu should I buy for $2000 for llama 3 70b")
+    assert "needs about" not in console.split("\n\n")[1], console
