@@ -158,3 +158,37 @@ def test_a_need_asked_with_a_budget_leads_with_the_need(advisor, text, language,
 def test_a_ranking_without_a_need_asked_is_unchanged(advisor):
     q, console, _ = question_faces(advisor, "what gpu should I buy for $2000 for llama 3 70b")
     assert "needs about" not in console.split("\n\n")[1], console
+
+
+# kind 4: an out-of-memory report quoting its card's total capacity is the owner's card, never "fits"
+@pytest.mark.parametrize(("text", "language"), [
+    ("CUDA out of memory. Tried to allocate 20.00 MiB (GPU 0; 11.76 GiB total capacity; 10.9 GiB already allocated) "
+     "running sdxl", "en"),
+    ("CUDA out of memory (23.64 GiB total capacity) with flux dev", "en"),
+    ("跑sdxl报错 CUDA out of memory，11.76 GiB total capacity", "zh_Hans"),
+])
+def test_a_reported_oom_with_its_capacity_gets_the_levers_not_a_fit(advisor, text, language):
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+
+    q = advisor.ask(text, lang=language)
+    said = q.reply if q.reply is not None else q.answer
+    assert said is not None
+    console = render_question(q, View(language=language))
+    flat = " ".join(console.split()) if language == "en" else "".join(console.split())
+    if language == "en":
+        assert "Out of memory, though your card's" in flat and "Bring it back with" in flat, console
+        assert "fits with room" not in flat and " fits (" not in flat, console
+        assert "cheapest card here that runs it well" not in flat, console
+    else:
+        assert "显存不足，但你这张卡的" in flat and "可以这样降下来" in flat, console
+        assert "放得下" not in flat, console
+
+
+def test_memory_asked_without_an_oom_still_gets_its_yes(advisor):
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+
+    q = advisor.ask("can I run sdxl on 12gb?")
+    console = " ".join(render_question(q, View(language="en")).split())
+    assert "Yes: SDXL at 1024x1024 (fp16) fits with room" in console, console
