@@ -32,12 +32,13 @@ unknown (corpus E940: a MacBook said bare, then with its memory, is two Macs).""
 
 
 def product_lacks_chip(typed: str, chip: str, given: Given) -> bool:
-    """Whether ``typed`` (a Mac as read, lower case) names a desktop Mac (:data:`_DESKTOP_MAC`) the catalogue holds none
-    of with ``chip`` ("m1 mac mini 16gb": no M1 Mac mini, fix72a #5): sized then by the same chip and memory, as a
-    product the catalogue holds none of is (:func:`advisor.ask.machines._form_by_chip`)."""
+    """Whether ``typed`` (a Mac as read, lower case) names a desktop Mac (:data:`_DESKTOP_MAC`) the catalogue holds
+    none of with ``chip``, a base chip ("m1 mac mini 16gb": no M1 Mac mini, fix72a #5): sized then by the same chip
+    and memory, as a product the catalogue holds none of is (:func:`advisor.ask.machines._form_by_chip`)."""
     product = _DESKTOP_MAC.search(typed)
-    if product is None or given.advisor is None:
-        return False
+    if product is None or given.advisor is None or re.search(r"pro|max|ultra", chip):
+        return False  # a Pro, Max or Ultra chip comes with other GPU core counts in each product (the Mac Studio's M1
+        # Max with 24 or 32): only a base chip's GPU and memory are one across Macs
     word = re.sub(r"mac\s*", "mac ", product.group())  # "macmini", "mac  mini": the catalogue's "Apple Mac mini"
     said = " ".join(chip.split())
     exact = re.compile(rf"\({re.escape(said)}(?!\s*(?:pro|max|ultra))(?![a-z0-9])", re.I)
