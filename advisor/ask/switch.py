@@ -98,8 +98,6 @@ def _upgrade_to(text: str, read_as, cards: list) -> list | None:
         said = _OWNED_AFTER.search(found.group(0)[4:])
         if said is None or not any(_names(said.group(1), c.card) for c in cards):
             return owner_going(text, read_as, cards)
-    if _UNNAMED_AFTER.match(text, found.end()) or found.group(0).endswith("it"):
-        return True  # "swapping my card for a 5090", "sell it for a 4090": the card had, unnamed (fix72a #2)
     token = _OWNED_AFTER.search(text[found.end():found.end() + 32])
     first = cards[0].card.lower()
     if _ASKS_GET.match(found.group(0)):  # "should i get …": the card after it compared, the other one had
