@@ -483,7 +483,7 @@ def _tiers(rows: list[jobs.JobRow], named: bool) -> list[Message]:
 
 
 def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Market, owned: bool = False,
-           verdict: bool = True) -> Message:
+           verdict: bool = True, failed: bool = False) -> Message:
     """The card-less answer for ``g`` (module docstring): the memory asked about first when ``memory_gb`` was said
     (:func:`advisor.jobs.generation_job`'s words, on the model's own rows), then each setting's published memory
     (memory savers several settings share said once, :func:`advisor.needs_words.shared_flags`), what 8, 12, 16 and
@@ -492,7 +492,8 @@ def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Mark
     (:func:`advisor.needs_words.beyond_one_card`). ``owned``: ``memory_gb`` is the asker's own card, so no shop tip
     when it runs the model well already (newuser19 #23: the cheapest card said to a 4090's owner). ``verdict``: the
     memory said is answered yes or no first (:func:`advisor.run_verdict.run_verdict`; fix61b), unless the caller
-    says its own (an owner's, :func:`advisor.image_owner.owner_verdict`)."""
+    says its own (an owner's, :func:`advisor.image_owner.owner_verdict`); ``failed``: the memory said ran out of memory
+    (a reported OOM, :func:`advisor.image_owner.memory_oom` leads): no setting is said to fit it (fix72a #4)."""
     from .needs_words import beyond_one_card, settings_said, shared_flags, without
 
     rows = _rows(g)
@@ -507,7 +508,7 @@ def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Mark
                          "steps (black-forest-labs/FLUX.1-schnell model card), with weights of the same size: "
                          "{model}'s memory figures hold for it.", named=CardParam(value=g.named),
                          model=CardParam(value=g.models[0])))
-    if memory_gb is not None:  # yes or no first, else which settings fit (fix61b)
+    if memory_gb is not None and not failed:  # yes or no first, else which settings fit (fix61b)
         parts.append((run_verdict(g, rows, memory_gb, training=True) if verdict else None)
                      or jobs._generation_job(g.job, memory_gb, None, rows))
     one = len(g.models) == 1

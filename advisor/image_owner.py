@@ -85,20 +85,31 @@ def owner_verdict(advisor: Advisor, g: Generator, card: Card, market: Market) ->
                "{need}, not the heaviest published one (about {top}).", top=heaviest, **params)
 
 
+def memory_oom(g: Generator, memory_gb: float) -> Message | None:
+    """The first sentence for an out-of-memory report that names the card only by its memory ("CUDA out of memory …
+    (11.76 GiB total capacity) running sdxl", fix72a #4): as :func:`owner_oom`, said of the owner's card by its
+    memory — never "fits with room" against the reported failure. ``None`` when no published setting fits it."""
+    return _oom(g, None, memory_gb, None)
+
+
 def owner_oom(g: Generator, card: Card, batch: int | None) -> Message | None:
     """The first sentence for an owner who says the job runs out of memory on ``card`` (fix64e: "my 3090 keeps
     OOMing on sdxl lora training at batch 4" was told "Yes … with room"): the published settings' memory (their
     batch is 1 unless the row says one, ``data/owner_jobs.csv``) against the card's, so what fills it is the batch, the
     resolution or the flags run, and the levers that take it back in the order they cost least. ``None`` when no
     published setting fits the card (its "No" stands) or without rows or the card's memory."""
+    return _oom(g, card.name, card.memory_gb, batch)
+
+
+def _oom(g: Generator, name: str | None, memory: float | None, batch: int | None) -> Message | None:
+    """:func:`owner_oom`'s sentence for the card ``name`` (``None``: said by its ``memory`` alone, GB)."""
     from .image_needs import _rows
 
     rows = sorted((r for r in _rows(g) if r.level == "supported"), key=lambda r: r.vram_gb)
-    memory = card.memory_gb
     held = [r for r in rows if r.vram_gb <= memory] if memory else []
-    if not held:
+    if not held or memory is None:
         return None
-    params = dict(card=card_param(card.name), memory=Quantity(value=memory, unit="GB"), job=_job_said(g),
+    params = dict(memory=Quantity(value=memory, unit="GB"), job=_job_said(g),
                   need=Quantity(value=held[-1].vram_gb, unit="GB"))
     if g.job in ("image-lora", "video-lora"):
         levers = msg("image.owner.oom.train-levers", "batch 1 or 2 with gradient accumulation for the same effective "
@@ -111,12 +122,16 @@ def owner_oom(g: Generator, card: Card, batch: int | None) -> Message | None:
     else:
         levers = msg("image.owner.oom.run-levers", "batch 1, a lower resolution, tiled VAE decoding, or the model's "
                      "fp8 or GGUF weights")
+    if name is None:  # said by its memory alone: "your card"
+        return msg("image.owner.oom.memory", "Out of memory, though your card's {memory} holds what it takes to {job} "
+                   "at the published settings (about {need}, batch 1): the resolution, batch or flags you run take "
+                   "more. Bring it back with {levers}.", levers=levers, **params)
     if batch is not None and batch > 1:
         return msg("image.owner.oom.batch", "Out of memory at batch {batch:.0f}, not for the model: {card} ({memory}) "
                    "holds what it takes to {job} at the published settings (about {need}, batch 1); each image "
                    "more in a batch adds its activations. Bring it back with {levers}.",
-                   batch=Number(value=batch), levers=levers, **params)
+                   batch=Number(value=batch), levers=levers, card=card_param(name), **params)
     return msg("image.owner.oom", "Out of memory, though {card} ({memory}) holds what it takes to {job} at the "
                "published settings (about {need}): the resolution, batch or flags you run take more. Bring it back "
-               "with {levers}.", levers=levers, **params)
+               "with {levers}.", levers=levers, card=card_param(name), **params)
 

@@ -136,6 +136,7 @@ from .oom_floor import oom_below_floor
 from .oom_train import out_of_memory_training
 from .optimizer_budget import optimizer_budget
 from .options_owned import options_less_memory, supply_against_options
+from .owned_follow import owned_switch_follow
 from .owner_buys import kept_owner, owned_floor, owner_answer
 from .owner_follow import asked_language, counted_after_cards, owned_counted, runs_on_owned
 from .owner_options import no_smaller_card
@@ -314,10 +315,13 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
             update["cards"] = [other, r.cards[0]]  # "3090 vs 4090" then "那两张3090呢": 2 x 3090 against the 4090
             kept = [(previous.memory_gb or [None])[0], (fresh.memory_gb or [None])[0]]  # each card's memory said
             update["memory_gb"] = kept if any(m is not None for m in kept) else None
-        elif previous.command in ("why", "fits") and len(previous.cards) == 1 and len(r.cards) == 1 and (
+        elif (owned := owned_switch_follow(previous, r)) or previous.command in ("why", "fits") and len(
+                previous.cards) == 1 and len(r.cards) == 1 and (
                 r.cards[0] != previous.cards[0] and vocabulary().intents["compare"].search(r.text.lower())):
-            # "why 3090" then "vs 4090?", "compare it with the 3090", "那和4090比呢": the card before against this one
+            # "why 3090" then "vs 4090?", "compare it with the 3090", "那和4090比呢": the card before against this one;
+            # "I have a 3090" then "should I sell it for a 4090?": the owner's card against it (fix72a #2)
             update["cards"] = [previous.cards[0], r.cards[0]]
+            update.update({"own": True} if owned else {})
             kept = [(previous.memory_gb or [None])[0], (fresh.memory_gb or [None])[0]]
             update["memory_gb"] = kept if any(m is not None for m in kept) else None
             command = "compare"
@@ -657,7 +661,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     refusal in words, or its answer with the read-as line. ``free``: a starter with no budget, answered
     as a budget of 0 is (:func:`free_start`); ``served_before``: the question before had a server's users."""
     base = dict(text=r.text, language=language, read_as=read_as, missing=missing,
-                served=served_users(r.text, served_before))  # "4 users" then "那两万呢": one server (fix68a)
+                served=served_users(r.text, served_before, read_as.task))  # "4 users" → "那两万呢": one server
     if (series := series_reply(advisor, r.text, read_as, read_as.market or market) or wheels_asked(
             advisor, r.text, read_as) or egpu_reply(advisor, r.text, read_as.cards)  # an eGPU on a Mac
             or mac_support(r.text, read_as)) is not None:  # "windows on a mac to use cuda for stable diffusion"

@@ -25,7 +25,7 @@ from ..image_needs import (
     sizing,
     unknown_sized,
 )
-from ..image_owner import owner_oom, owner_verdict
+from ..image_owner import memory_oom, owner_oom, owner_verdict
 from ..image_rank import IMAGE_RANK_KEYS, image_decides
 from ..image_stack import stack_said
 from ..image_target import seconds_wanted, with_time_target
@@ -266,7 +266,12 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
         # what it runs of it, read as a fit (reader33)
         return None
     within, cap = job_capped(advisor, r.text)  # "best gpu under 75w for stable diffusion": within it (break29 #4)
-    parts = [*([cap] if cap is not None else []), sizing(within, g, memory, within.catalog.market(m.id)), BUDGET_AFTER]
+    oom = memory_oom(g, memory) if memory and "oom" in r.intents else None  # "CUDA out of memory … (11.76 GiB total
+    # capacity) running sdxl": the owner's card of that memory failed, never "fits with room" nor sold again (fix72a)
+    parts = [*([cap] if cap is not None else []), *([oom] if oom is not None else []), sizing(
+        within, g, memory, within.catalog.market(m.id), owned=oom is not None, verdict=oom is None,
+        failed=oom is not None),
+        *([BUDGET_AFTER] if oom is None else [])]
     if memory and g.job in ("image-gen", "video-gen") and OVERKILL.search(r.text.lower()) and (
             verdict := memory_overkill(advisor, g, memory, m)) is not None:  # "is 24gb overkill for sd?": yes or no
         parts.insert(0, verdict)

@@ -16,6 +16,7 @@ from ..kinds import Given, read_budget
 from .budget_kept import weighs_compare
 from .how_many import MORE_ASKED
 from .models import BudgetSlot, Context, Slot
+from .owned_follow import owned_switch_follow
 from .owner_buys import kept_owner
 from .reader import NAME_WORDS, Reading
 
@@ -137,7 +138,8 @@ def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> b
     return not r.help and not r.chatter and (not r.command or one_more) and (
         r.follow_up or command == "none" or bool(missing) or owner_named or job_named or fragment(r) or model_wanted
         or weighs_compare(before.read_as, r)
-        or one_more or laptop_card or memory_card or rig_named or upgrade_asked or more_owned or budget_given) and not (
+        or one_more or laptop_card or memory_card or rig_named or upgrade_asked or more_owned or budget_given
+        or owned_switch_follow(before.read_as, r)) and not (  # "I have a 3090" → "sell it for a 4090?" (fix72a)
             len(r.cards) >= 2 and r.budget is None and not r.follow_up)
 
 

@@ -9,7 +9,8 @@ has (no A100 read).
   with no colon up to its clause's comma: "报错，要不要换成3090" quotes nothing); in backticks; in
   quotation marks around three words or more (a line, not a name: "the “4090”");
 - a misidentified device: the name after "treats it as", "detected as", "recognized as", "shows up as", "识别成",
-  "当成" is what a program took the card for.
+  "当成" is what a program took the card for; the card it took for it ("treats my T4 as", "shows my 2080 ti as",
+  "把我的T4当成") is the asker's, never quoted, even inside a log line (fix72a #7).
 
 A card read only inside such a span is dropped when another card is read outside every span (the card the user has);
 a question whose every card is quoted keeps them, and so does one whose card outside is the quoted one said short
@@ -30,18 +31,29 @@ _LOG = re.compile(
     r"|'(?=[^'\n]*?\s\S+\s)[^'\n]{1,200}'(?![a-z])|「[^」\n]{1,200}」")
 """A log or error line quoted (module docstring)."""
 _MISTAKEN = re.compile(
-    r"(?<![a-z])(?:treat(?:s|ed|ing)?|detect(?:s|ed)?|recogni[sz](?:es|ed|e)|identif(?:ies|ied|y)|shows?\s+up|"
-    r"mistakes?|mistaken)\s+(?:(?:it|my\s+\w+|the\s+\w+|this\s+\w+|them)\s+)?as\s+"
+    r"(?<![a-z])(?:(?:treat(?:s|ed|ing)?|detect(?:s|ed)?|recogni[sz](?:es|ed|e)|identif(?:ies|ied|y)|shows?\s+up|"
+    r"mistakes?|mistaken)\s+(?:it\s+|them\s+|(?P<own>(?:my|our|the|this)\s+[\w-]+(?:\s+[\w-]+){0,3}?)\s+)?"
+    r"|(?:shows?|report(?:s|ed)?|sees|label(?:s|ed|led)?)\s+(?:it\s+|them\s+|"  # (only of theirs: "the chart
+    r"(?P<own2>(?:my|our)\s+[\w-]+(?:\s+[\w-]+){0,3}?)\s+))as\s+"  # shows the 4090 as fastest" names no mistake)
     r"(?P<as>(?:an?\s+|the\s+)?[^.,;!?。，；！？\n]{1,40})"
-    r"|(?:识别成|识别为|識別成|識別為|认成|認成|当成|當成|当作|當作|被当作|被當作)(?P<cn>[^。，；！？\n]{1,30})")
+    r"|(?:[把将將](?P<cn_own>[^。，；！？\n把将將]{1,20}?))?"
+    r"(?:识别成|识别为|識別成|識別為|认成|認成|当成|當成|当作|當作|被当作|被當作)(?P<cn>[^。，；！？\n]{1,30})")
 """A device a program took the card for (module docstring)."""
 
 
 def quoted_spans(s: str) -> list[tuple[int, int]]:
     """The spans of ``s`` (the question as the card reader reads it, lower case) that quote a program's words or
     name a device it mistook the card for (module docstring)."""
-    return [m.span() for m in _LOG.finditer(s)] + [
-        m.span("as") if m.group("as") is not None else m.span("cn") for m in _MISTAKEN.finditer(s)]
+    mistaken = list(_MISTAKEN.finditer(s))
+    own = [m.span(g) for m in mistaken for g in ("own", "own2", "cn_own") if m.group(g) is not None]
+    spans = [m.span() for m in _LOG.finditer(s)] + [
+        m.span("as") if m.group("as") is not None else m.span("cn") for m in mistaken]
+    for o_start, o_end in own:  # "warns it treats my t4 as an l40": the card a program mistook is the asker's, said
+        # in their words even inside the line they quote (fix72a #7)
+        spans = [piece for start, end in spans for piece in (
+            ((start, o_start), (o_end, end)) if start <= o_start and o_end <= end else ((start, end),))
+            if piece[0] < piece[1]]
+    return spans
 
 
 def quoted_only(span: tuple[int, int], name: str | None, found: list, quoted: list[tuple[int, int]]) -> bool:

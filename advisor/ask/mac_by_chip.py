@@ -26,6 +26,26 @@ def mac_beside(s: str, span: tuple[int, int]) -> bool:
     return bool(_MAC_BEFORE.search(s[max(0, span[0] - 8):span[0]]) or _MAC_AFTER.match(s, span[1]))
 
 
+_DESKTOP_MAC = re.compile(r"mac\s*mini|mac\s*studio")
+"""The desktop Macs a chip is said with ("m1 mac mini 16gb"); a MacBook of a chip held in another MacBook stays
+unknown (corpus E940: a MacBook said bare, then with its memory, is two Macs)."""
+
+
+def product_lacks_chip(typed: str, chip: str, given: Given) -> bool:
+    """Whether ``typed`` (a Mac as read, lower case) names a desktop Mac (:data:`_DESKTOP_MAC`) the catalogue holds
+    none of with ``chip``, a base chip ("m1 mac mini 16gb": no M1 Mac mini, fix72a #5): sized then by the same chip
+    and memory, as a product the catalogue holds none of is (:func:`advisor.ask.machines._form_by_chip`)."""
+    product = _DESKTOP_MAC.search(typed)
+    if product is None or given.advisor is None or re.search(r"pro|max|ultra", chip):
+        return False  # a Pro, Max or Ultra chip comes with other GPU core counts in each product (the Mac Studio's M1
+        # Max with 24 or 32): only a base chip's GPU and memory are one across Macs
+    word = re.sub(r"mac\s*", "mac ", product.group())  # "macmini", "mac  mini": the catalogue's "Apple Mac mini"
+    said = " ".join(chip.split())
+    exact = re.compile(rf"\({re.escape(said)}(?!\s*(?:pro|max|ultra))(?![a-z0-9])", re.I)
+    return not any(e.name.lower().startswith(f"apple {word}") and exact.search(e.name)
+                   for e in given.advisor.names.tables.entries)
+
+
 def mac_by_chip(typed: str, s: str, span: tuple[int, int], given: Given,
                 notes: list[Message] | None, *, apple: bool = True) -> str | None:
     """The catalogue name of the Mac a chip said beside the word Mac is (see the module docstring), or None.

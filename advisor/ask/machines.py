@@ -21,7 +21,7 @@ from ..errors import AdvisorError
 from ..i18n import Card, ListOf, Message, Text, UserText, msg
 from ..kinds import Given, read_card
 from ..wording import gb
-from .mac_by_chip import mac_beside, mac_by_chip
+from .mac_by_chip import mac_beside, mac_by_chip, product_lacks_chip
 from .os_share import share_note, share_total
 from .said_again import sized_again
 from .soldered_box import read_soldered_box
@@ -34,7 +34,7 @@ _PRODUCT = r"(?:apple\s+)?(?:mac\s*studio|macbook\s*pro|macbook\s*air|macbook|ma
 _CHIP = r"(?<![a-z0-9])(?<![a-z0-9]-)m[1-5](?:\s*(?:pro|max|ultra))?(?![a-z0-9])"
 # ("macbook 4 pro": the MacBook Pro of the 4th chip, said in another order; reader31)
 _APPLE = re.compile(rf"macbook\s+[1-5]\s+pro(?![a-z0-9])|"
-                    rf"{_PRODUCT}(?:\s+\d{{4}})?(?:[\s,]*{_CHIP}|\s+[1-5](?![\d.a-z]))?|{_CHIP}(?:\s+{_PRODUCT})?")
+                    rf"{_PRODUCT}(?:\s+\d{{4}})?(?:[\s,]*{_CHIP}|\s+[1-5](?![\d.a-z]))?|{_CHIP}(?:(?:\s+chip\s+|\s*芯片\s*|\s+){_PRODUCT})?")
 # a Mac's memory said anywhere in the question ("I am using 48 gb unified memory one"): what names its chip's tier when
 # the chip is said bare (reader31)
 _UNIFIED = re.compile(r"(?<![\d.])(\d{2,3})\s*gb?\s+(?:of\s+)?unified\s+(?:memory|ram)(?![a-z])")
@@ -479,7 +479,8 @@ def _form_by_chip(typed: str, memory: str | None, given: Given, notes: list[Mess
     MacBook of a chip the catalogue has in another MacBook stays unknown: a MacBook said bare, then with its memory,
     is two Macs to the reader — corpus E940.)"""
     chip = re.search(_CHIP, typed)
-    if chip is None or memory is None or given.advisor is None or not _UNSOLD.search(typed) or _OTHER.match(typed):
+    if chip is None or memory is None or given.advisor is None or not (_UNSOLD.search(typed) or product_lacks_chip(
+            typed, chip.group(), given)) or _OTHER.match(typed):  # "m1 mac mini 16gb": no M1 Mac mini here (fix72a)
         return None
     said = " ".join(chip.group().split())
     exact = re.compile(rf"\({re.escape(said)}(?!\s*(?:pro|max|ultra))(?![a-z0-9])", re.I)
@@ -621,7 +622,8 @@ _STRIX_HALO_GB_S = 256
 
 def _query(typed: str) -> str:
     """What the name index is asked for a machine as typed (a model year left out: "macbook pro 2026")."""
-    return re.sub(r"\s+", " ", re.sub(r"(?<!\d)20[12]\d(?!\d)", " ", typed.replace("+", " "))).strip()
+    said = re.sub(r"(?<!\d)20[12]\d(?!\d)|(?<![a-z])chip(?![a-z])|芯片", " ", typed.replace("+", " "))  # "m1 chip"
+    return re.sub(r"\s+", " ", said).strip()
 
 
 def _own_window(window: str, *, other: bool) -> str:

@@ -17,12 +17,13 @@ goes by all its parameters and speed by those read per token. Pure but for the a
 from __future__ import annotations
 
 import re
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from ..errors import AdvisorError
 from ..fits import estimate, need_gb
 from ..fits.memory import quant_name
-from ..fits.parsing import released_precision
+from ..fits.parsing import default_precision, parse_context, released_precision
 from ..i18n import Message, Quantity, Text, msg
 from ..kinds import Given, read_model
 from ..thresholds import HEADROOM_GB
@@ -112,6 +113,8 @@ def need_levels(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> An
     """``answer`` (a card-less inference fit sized at the default 4-bit level) headed by the memory at the released
     precision, 8-bit and 4-bit, with the yes or no to a figure asked first and an MoE's total against active
     parameters (module docstring); ``answer`` as it is for any other question or answer."""
+    if read_as.command == "recommend":
+        return _ranked(advisor, text, read_as, answer)
     shape = getattr(answer, "shape", None)
     model = getattr(answer, "model", None)
     if (shape is None or shape.headline is None or model is None or read_as.command != "fits" or read_as.cards
@@ -130,15 +133,56 @@ def need_levels(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> An
         arch = read_model(model.name, Given(advisor))
     except AdvisorError:  # a model the fit named but the reader cannot size again: the fit as it is
         return answer
-    released = released_precision(arch)
-    if released == answer.precision or released == "mxfp4":  # released in the level sized (gpt-oss): said already
+    parts = need_said(arch, model, answer.precision, answer.context_tokens, answer.batch, figure, text)
+    if not parts:  # released in the level sized (gpt-oss): said already
         return answer
+    head = join([*parts, shape.headline])
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head})})
 
-    def need(precision: str) -> float:
-        return need_gb(estimate(arch, "inference", precision, answer.context_tokens, answer.batch).total)
 
-    full, four = need(released), need(answer.precision)
-    level = Text(value=quant_name(answer.precision))
+def _ranked(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> Any:
+    """``answer`` (a ranking for a model named, within a budget) headed by what the model needs when that is what was
+    asked ("how much vram does llama 3 70b need? I have a $2000 budget", fix72a #6): the need decides the question, the
+    cards the budget buys for it follow. The figures are :func:`need_said`'s at the fit's defaults (the 4-bit level a
+    ranking sizes the model in, the task's default context, batch 1)."""
+    shape = getattr(answer, "shape", None)
+    model = read_as.model
+    s = text.lower()
+    if (shape is None or shape.headline is None or model is None or read_as.cards or read_as.precision is not None
+            or read_as.task not in (None, "inference") or read_as.memory_gb
+            or not (ASKS_NEED.search(s) or _figure(s) is not None)):
+        return answer
+    try:
+        arch = read_model(model.name, Given(advisor))
+    except AdvisorError:
+        return answer
+    precision = default_precision("inference", arch)
+    named = SimpleNamespace(name=model.name, params_b=arch.params / 1e9,  # an MoE's parameters read per token too
+                            active_params_b=arch.active_params / 1e9 if arch.active_params else None)
+    context = parse_context(None, arch, "inference")
+    parts = need_said(arch, named, precision, context, 1, _figure(s), text) or [msg(
+        "ask.need.released-only", "{model} needs about {need} in {level}, as its weights are released.",
+        model=Text(value=model.name), level=Text(value=quant_name(precision)),
+        need=gb(need_gb(estimate(arch, "inference", precision, context, 1).total)))]  # gpt-oss: released in MXFP4
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([*parts, shape.headline])})})
+
+
+def need_said(arch: Any, model: Any, precision: str, context: int, batch: int, figure: float | None,
+              text: str) -> list[Message]:
+    """What a model needs (module docstring): the yes or no to a ``figure`` (GB) asked first, then the memory at the
+    released precision, 8-bit and the 4-bit ``precision`` sized at ``context`` tokens and ``batch``, and an MoE's
+    total against active parameters; none when the weights are released at ``precision`` or in MXFP4. ``arch``: the
+    model as :func:`advisor.kinds.read_model` reads it; ``model``: its name and parameters (``params_b``,
+    ``active_params_b``, billions). Sources: :func:`advisor.fits.estimate`."""
+    released = released_precision(arch)
+    if released == precision or released == "mxfp4":
+        return []
+
+    def need(level: str) -> float:
+        return need_gb(estimate(arch, "inference", level, context, batch).total)
+
+    full, four = need(released), need(precision)
+    level = Text(value=quant_name(precision))
     levels: list[tuple[Message | Text, float]]
     if released == "fp8":  # 8 bits as released: the 4-bit level beside it
         levels = [(_released_name(released), full), (level, four)]
@@ -157,13 +201,12 @@ def need_levels(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> An
                    card=msg("ask.need.card", " (a {size} card holds it)", size=gb(card)) if card else Text(value=""))
     parts = [_lead(figure, text.lower(), levels)] if figure is not None else []
     parts.append(said)
-    if model.active_params_b:  # an MoE: memory by all its parameters, speed by those read per token (#18)
+    if getattr(model, "active_params_b", None):  # an MoE: memory by all its parameters, speed by those read (#18)
         parts.append(msg("ask.need.moe", "Memory goes by all {total} parameters (every expert is loaded); speed by "
                          "the {active} read per token, as a dense model of {active} runs.",
                          total=Quantity(value=round(model.params_b, 1), unit="B"),
                          active=Quantity(value=round(model.active_params_b, 1), unit="B")))
-    head = join([*parts, shape.headline])
-    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head})})
+    return parts
 
 
-__all__ = ["ASKS_NEED", "need_levels"]
+__all__ = ["ASKS_NEED", "need_levels", "need_said"]

@@ -23,6 +23,7 @@ from .offer_market import against, condition_word
 from .offers import _amount
 from .sale_asked import SALE_ASKED
 from .sale_unpriced import unpriced_sale
+from .sold_other import without_sold_other
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -61,7 +62,7 @@ def sale_read(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str | No
     """``read_as`` as an owner's sale of the one card they have (module doc): the card's verdict as theirs, the
     amount a buyer offers in a note (:data:`MARK`), never a budget nor an offer to buy; ``read_as`` unchanged for any
     other question (a switch to another card, several cards had, no card)."""
-    low = r.text.lower()
+    low = without_sold_other(r.text.lower())  # "I'd sell my kidney for an H100": no card of theirs sold (fix72a)
     if not r.cards or not (SELLING.search(low) or SALE_ASKED.search(low)) or NOT_SALE.search(low) or (
             read_as.model is not None):
         return read_as

@@ -36,6 +36,11 @@ TRAINED = frozenset({"lora", "qlora", "full-finetune"})
 _SERVED_SAID = re.compile(r"(?<![a-z])(?:users?|concurrent(?:ly)?|simultaneous(?:ly)?|at\s+once|api|requests?|"
                           r"inference\s+server|throughput|tok(?:ens)?/s)(?![a-z])|请求|請求|并发|並發|同时|同時|服务|服務|部署|接口")
 
+# a server's words beside a training job (fix72a #1): "users" alone there are a lab's members, each training ("we have
+# 20 users in our lab and $3000 to fine-tune llama 3 8b"); serving, requests, an API or a chat for them is a server's
+_SERVING_SAID = re.compile(r"(?<![a-z])(?:concurrent(?:ly)?|simultaneous(?:ly)?|at\s+once|api|requests?|chat(?:bot)?|"
+                           r"inference\s+server|tok(?:ens)?/s)(?![a-z])|请求|請求|并发|並發|同时|同時|服务|服務|部署|接口")
+
 # a machine each said: "a pc each", "one each", "per person", "每人一台", "各自一台" (then the people are seats)
 _EACH = re.compile(r"(?<![a-z])(?:each|apiece|per\s+(?:person|user|head|seat)|every\s+(?:user|person)\s+(?:gets|has))"
                    r"(?![a-z])|每人|每个人|每個人|各自|一人一")
@@ -45,7 +50,7 @@ def seats_trained(text: str, task: str | None, people: int | None) -> bool:
     """Whether the ``people`` said in ``text`` (the question) each train or fine-tune (``task`` one of :data:`TRAINED`)
     on shared hardware — seats of a budget — rather than use a server: no serving word said (module docstring)."""
     low = text.lower()
-    return (people or 0) >= 2 and task in TRAINED and not _SERVED_SAID.search(low) and not SERVED.search(low)
+    return (people or 0) >= 2 and task in TRAINED and not _SERVING_SAID.search(low) and not SERVED.search(low)
 
 
 def _plan(read_as: ReadAs) -> bool:
@@ -62,13 +67,17 @@ def _plan(read_as: ReadAs) -> bool:
     )
 
 
-def served_users(text: str, before: bool = False) -> bool:
+def served_users(text: str, before: bool = False, task: str | None = None) -> bool:
     """Whether the people said in ``text`` are a server's users — "for 4 users", "20 concurrent", "给团队部署" — and
     not seats of their own: a server's word said and no machine each ("a pc each", "每人一台"). ``before``: whether
-    the conversation's question before had them so ("what about for 4 users?" then "那两万呢": still one server)."""
+    the conversation's question before had them so ("what about for 4 users?" then "那两万呢": still one server).
+    ``task``: the job read; people who train or fine-tune (:data:`TRAINED`: "train sdxl loras" then "for 10 users")
+    are a server's only when serving itself is said (requests, an API, a chat, at once), never by "users" alone."""
     low = text.lower()
     if _EACH.search(low):
         return False
+    if task in TRAINED:
+        return bool(_SERVING_SAID.search(low) or SERVED.search(low))
     return bool(_SERVED_SAID.search(low) or SERVED.search(low)) or before
 
 

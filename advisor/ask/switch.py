@@ -19,7 +19,7 @@ from .options_owned import baseline
 from .owner_going import owner_going
 from .switch_resale import resale_of
 
-SWITCH = re.compile(r"(?<![a-z])(?:(?:sell(?:ing)?|trad(?:e|ing)(?:\s+in)?|swap(?:ping)?|replac(?:e|ing))\s+my|"
+SWITCH = re.compile(r"(?<![a-z])(?:(?:sell(?:ing)?|trad(?:e|ing)(?:\s+in)?|swap(?:ping)?|replac(?:e|ing))\s+(?:my|it)|"
                     r"upgrad(?:e|ing)\s+from|"
                     # "I'm going from a 3060 to a 4070 super", "switching from my 4070 to a 3090" (break30 #7)
                     r"(?:going|go|switch(?:ing)?|mov(?:e|ing)|jump(?:ing)?|step(?:ping)?\s+up)\s+from)(?![a-z])|"
@@ -33,6 +33,10 @@ _OWNED_AFTER = re.compile(r"(?<![a-z0-9])(?!\d+\s*(?:gb|g)(?![a-z]))([a-z]*\d+[a
 "sell my a100"), a memory size ("my 24gb 3090") passed over."""
 
 
+_UNNAMED_AFTER = re.compile(r"\s+(?:(?:current|old|own)\s+)?(?:card|gpu|graphics\s+card|one)(?![a-z])")
+"""The card had said with no name after the switch words ("swap my card for a 5090")."""
+
+
 def _said_owned(text: str, card: str) -> bool:
     """Whether the card the English switch words name ("replace my aging 1080 Ti …: RX 6800 XT or RTX 3070 Ti?")
     is ``card``: when they name another, the two cards compared are both only considered (F07: "Switching from your
@@ -41,6 +45,8 @@ def _said_owned(text: str, card: str) -> bool:
     found = SWITCH.search(text)
     if found is None or not found.group(0)[:1].isalpha() or not found.group(0)[:1].isascii():
         return True
+    if _UNNAMED_AFTER.match(text, found.end()) or found.group(0).endswith("it"):
+        return True  # "swapping my card for a 5090", "sell it for a 4090": the card had, unnamed (fix72a #2)
     token = _OWNED_AFTER.search(text[found.end():found.end() + 32])
     return token is None or token.group(1) in card.lower().replace(" ", "") or token.group(1) in card.lower()
 

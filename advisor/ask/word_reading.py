@@ -22,6 +22,7 @@ from .overkill import OVERKILL
 from .rented_use import without_rented_use
 from .said_as import without_bought_memory
 from .shops import SHOP_INTENT
+from .sold_other import without_sold_other
 from .video_editing import blank_editing, editing_note
 from .vocabulary import Vocabulary, second_jobs
 
@@ -80,6 +81,7 @@ class WordReading:
         r.intents = {name for name, p in opened_items(v.intents, numbers_or) if p.search(numbers_or)}
         # "my budget", "my first gpu": no hardware owned; "my local machine has a 3090" still has it
         had = without_money_had(s)  # "I have about 2.5k to spend", "我有5000块预算": money had, no card (fix60a)
+        had = without_sold_other(had)  # "sell my car to buy a 4090", "卖车买4090": the car had, no card (fix72a)
         owned = v.not_own.sub(lambda m: m.group() if _MACHINE_HAS.match(had, m.end()) and _MACHINE_WORD.search(
             m.group()) else " ", had)
         owned = cues.OWN_THEN_BUY.sub(" ", _GUESSED_FAIL.sub(" ", _CONDITIONAL_USE.sub(" ", owned)))  # "我目前…想买"
