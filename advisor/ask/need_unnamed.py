@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
@@ -69,6 +70,31 @@ _SERIES_TOP = {"2": "GeForce RTX 2080 Ti", "3": "GeForce RTX 3090", "4": "GeForc
 """Each line's largest-memory desktop card; its memory is the catalog's (``data/``), never written here."""
 _PAREN = re.compile(r"(?<![a-z])(?:this|it)\W{0,3}\(\s*(?P<n>[A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)")
 """The model "this" points at, named in brackets after it ("the min vram for this? (DimensionX, built on …)")."""
+AMOUNT = re.compile(r"how\s+much\s+(?:gpu\s+|video\s+)?(?:memory|vram)|(?:memory|vram)\s+(?:is\s+|are\s+)?(?:needed|"
+                    r"required)|(?:vram|memory|hardware|gpu)\s+requirements?|min(?:imum|\.)?\s+(?:gpu\s*/?\s*)?(?:vram|"
+                    r"memory|requirements?|gpu)|what\s+(?:gpu|card|hardware)\s+(?:do\s+(?:i|we|you)\s+need|is\s+(?:needed|"
+                    r"required))|需要多[大少]的?(?:显存|顯存)|(?:显存|顯存)\S{0,4}多[大少]|(?:至少|最少|最低|大概|大约|大約)\S{0,3}"
+                    r"多[大少]\S{0,2}(?:显存|顯存|的显卡|的顯卡|gb|g(?![a-z]))|(?:显存|顯存)\S{0,4}(?:要求|需求)|需要(?:什么|什麼|怎样的|怎樣的|哪种|哪種)\S{0,4}(?:显卡|顯卡|配置)")
+"""The memory a job needs asked as an amount ("how much VRAM is needed", "至少需要多大显存"): with a card named, only
+this makes the card's word this module's (a card asked "can it run?" alone keeps its own answer)."""
+_OOM = re.compile(r"out\s+of\s+memory|(?<![a-z])oom(?![a-z])|爆显存|爆顯存|"
+                  r"(?:显存|顯存)\S{0,2}(?:不够|不夠|不足|溢出|爆)")
+"""An out-of-memory reported in the question's own words."""
+_NOT_HERE = re.compile(r"(?<![a-z])(?:support(?:ed|s)?|compatib\w*|drivers?|sm_\d+|cuda\s+(?:version|capability|"
+                       r"dependenc\w*))(?![a-z])|支持|兼容|驱动|驅動|依赖|依賴")
+"""A card's support asked ("RTX 50系是否支持", "没有CUDA依赖"): the support answers, never the memory."""
+_ELSEWHERE = re.compile(r"[aａn]卡|(?<![a-z])(?:amd|radeon|rocm|intel|arc|npu|rent\w*|cloud|colab)(?![a-z])|租|云|雲")
+"""A maker, an accelerator or renting said with no card: their own answers ("可以用a卡训练吗")."""
+_SPEED = re.compile(r"(?<![a-z])(?:within\s+an?\s+(?:hour|day|minute)|how\s+long|faster|speed\w*|hours?|minutes?)"
+                    r"(?![a-z])|多久|多长时间|時間|时间|速度|时长|時長|小时|小時")
+"""A time or speed asked ("to finish within an hour", "训练大概花费多少时间")."""
+_MEMORY_SAID = re.compile(r"(?<![a-z])(?:vram|memory|oom)(?![a-z])|显存|顯存")
+_NOT_TRAINING = re.compile(r"(?<![a-z])not\s+(?:for\s+)?(?:fine[\s-]?tun\w*|finetun\w*|train\w*)|"
+                           r"不是(?:训练|微调)|不(?:训练|微调)")
+"""Training said only to be denied ("for inference, not finetuning")."""
+_RAM_ASKED = re.compile(r"how\s+much\s+(?:system\s+|cpu\s+)?ram|(?<![a-z])ram\s+(?:is\s+)?(?:needed|required)|"
+                        r"(?:需要|要)多[大少]的?(?:内存|記憶體)|(?<!显)(?<!顯)内存\s*(?:需要|要)多")
+"""System RAM asked, not the card's memory."""
 _MEMORY = re.compile(r"(?<![a-z])(?:vram|gpu\s+memory)(?![a-z])|显存|顯存")
 _OFFLOAD = re.compile(r"(?<![a-z])(?:cpu\s+)?offload\w*|卸载|卸載")
 _VIDEO_NAMED = re.compile(KNOWN_VIDEO.pattern + r"|(?<![a-z])[it]2v(?![a-z])")
@@ -108,96 +134,83 @@ def _bare(read_as: ReadAs) -> float | None:
     return model.params_b or None
 
 
+@dataclass(frozen=True)
+class _Case:
+    """A requirement question this module answers, as read: the cards asked (name, count, memory), an owner's
+    out-of-memory, the size said, the generator's kind, an unsized video model named, a name in brackets after
+    "this", training asked."""
+
+    cards: list[tuple[str | None, int, float]]
+    oom: bool
+    size: float | None
+    generated: str | None
+    named: re.Match[str] | None
+    pointed: re.Match[str] | None
+    training: bool
+
+
+def _case(text: str, read_as: ReadAs, out_of_memory: bool) -> _Case | None:
+    """The question read as one of this module's (module docstring), or ``None``."""
+    low = unicodedata.normalize("NFKC", text).lower()
+    if read_as.budget is not None or read_as.command not in ("recommend", "fits", "compare", "why", "none") or (
+            _OTHER_USE.search(low) or _NOT_HERE.search(low) or _RAM_ASKED.search(low)):
+        return None
+    cards = _asked(read_as, low)
+    if _SPEED.search(low) and not _MEMORY_SAID.search(low):
+        return None  # "what hardware is needed for this to finish within an hour?": a speed asked
+    if read_as.unknown or not cards and (read_as.ram_gb or _ELSEWHERE.search(low)):
+        return None  # "run on Jetson AGX Thor?", "昇腾910B": the device's own note; "可以用a卡训练吗": the maker's
+        # answer; "a PC with 8gb of RAM": the RAM's; "租用GPU的网站": renting's
+    if any(name is not None and name.startswith("Apple") for name, _, _ in cards) or find_generator(low) is not None:
+        return None  # a Mac read by its chip, a generator the tables size: their own answers
+    oom = out_of_memory and read_as.own and bool(cards) and _OOM.search(low) is not None
+    size = _bare(read_as)
+    generated = _generator_kind(low)
+    named = _VIDEO_NAMED.search(low) if generated == "video" else None
+    deixis = _DEIXIS.search(low) is not None
+    if read_as.model is not None and size is None or size is not None and read_as.command != "compare":
+        return None  # a model the table has; "7b on a 4090?": their own answers
+    if cards and not (AMOUNT.search(low) or oom and named is not None) or not cards and not NEED.search(
+            FAST_ENOUGH.sub(" ", low)):
+        return None  # "can I run it on my 4090?", "is a 3090 enough?": the card's own answer; only the memory asked
+        # ("how much VRAM is needed … a 3090?") or an unsized video model's out-of-memory is this one's
+    if generated is not None and not deixis and not oom and named is None or generated is None and (
+            read_as.use_case not in (None, "llm") or read_as.job not in (None, *(("vision",) if oom else ()))):
+        return None
+    if size is None and (read_as.use_case == "llm" or not (_JOB_SAID.search(low) or deixis or named or (
+            read_as.command == "none" and _MEMORY.search(low)))):
+        return None  # "how much vram for llms?": the LLM table's; "is it enough?": nothing in view but the memory
+    training = not _NOT_TRAINING.search(low) and (_TRAIN.search(low) is not None or read_as.task in (
+        "lora", "qlora", "full-finetune"))
+    if size is None and (sized_job(low, training, generated == "video") or (
+            read_as.precision is not None and not deixis)):
+        return None  # "8G显存能训练stylegan3吗": the job's own figures; "能跑bf16吗": the card's support
+    return _Case(cards, oom, size, generated, named, _PAREN.search(unicodedata.normalize("NFKC", text)), training)
+
+
 def need_unnamed(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bool = False) -> Message | None:
     """The answer to a requirement question about a model it does not name (module docstring), or ``None`` when
     ``text`` is not one: no need asked, a model or a job the tables size named, a budget said, a use that is no
-    model's (gaming, editing). ``out_of_memory``: the question reports one (the reader's ``oom`` intent)."""
+    model's (gaming, editing), a card's support or the system RAM asked. ``out_of_memory``: the question reports one
+    (the reader's ``oom`` intent; the question's own words must say it too)."""
+    c = _case(text, read_as, out_of_memory)
+    if c is None:
+        return None
     low = unicodedata.normalize("NFKC", text).lower()
-    if read_as.budget is not None or read_as.command not in ("recommend", "fits", "compare", "why", "none") or (
-            _OTHER_USE.search(low)):
-        return None
-    asks = NEED.search(FAST_ENOUGH.sub(" ", low)) is not None
-    cards = _asked(read_as, low)
-    if not asks and not (out_of_memory and cards and read_as.own):
-        return None
-    size = _bare(read_as)
-    generated = _generator_kind(low)
-    if read_as.model is not None and size is None:
-        return None  # a model the table has: its own answer
-    named = _VIDEO_NAMED.search(low) if generated == "video" and find_generator(low) is None else None
-    pointed = _PAREN.search(unicodedata.normalize("NFKC", text))
-    if generated is not None and not _DEIXIS.search(low) and not (out_of_memory and cards) and named is None:
-        return None  # "min vram for wan 2.2": the generator's own answer; "cogvideox" has no rows: said here
-    if generated is None and (read_as.use_case not in (None, "llm") or read_as.job not in (None, *(
-            ("vision",) if out_of_memory else ()))):
-        return None
-    if read_as.use_case == "llm" and size is None:
-        return None  # "how much vram for llms?": the LLM table's answer
-    if size is None and not (_JOB_SAID.search(low) or _DEIXIS.search(low) or named or read_as.command == "none" and (
-            _MEMORY.search(low))):
-        return None  # "is it enough?" of a card alone: its own answer; "how much vram do I need?" asks the model
-    if size is not None and (read_as.command != "compare" or not asks):
-        return None  # "7b on a 4090?": the fit's own answer
-    training = _TRAIN.search(low) is not None or read_as.task in ("lora", "qlora", "full-finetune")
-    if size is None and (sized_job(low, training, generated == "video") or read_as.precision is not None and not (
-            _DEIXIS.search(low))):
-        return None  # "8G显存能训练stylegan3吗": the job's own figures; "能跑bf16吗": the card's support
-    what: MessageParam
-    subject = msg("project-need.subject.named", "{name}", name=Text(value=pointed.group("n"))) if pointed else msg(
-        "project-need.subject.named", "{name}", name=Text(value=_word(low, named))) if named is not None and (
-        not _DEIXIS.search(low)) else _KIND_WORDS[generated]() if generated == "video" else msg(
-        "need-unnamed.subject.image", "this image model") if generated == "image" else msg(
-        "need-unnamed.subject", "the model")
-    what = MessageParam(key=subject.key, params=subject.params)
-    series = _series(advisor, low) if not cards else None
-    parts: list[Message] = []
-    if out_of_memory and cards and read_as.own:
-        word = _card_word(advisor, *cards[0], training)
-        parts.append(msg("need-unnamed.oom", "Your {rig} ran out of memory, so {what}, as you run it, needs more than "
-                         "its {memory}. The cheapest ways out come first below; a card with more memory is the last "
-                         "one.", rig=word.params["rig"], what=what,
-                         memory=word.params["memory"]))
-    elif size is not None:
-        need = round(size * RUN_BYTES, 1)
-        parts.append(msg("need-unnamed.sized", "A {size:g}B model's weights take about {need} in fp16/bf16 (half in "
-                         "8-bit): {cards}. Long inputs add their KV cache and activations on top, so the code's own "
-                         "context length decides the rest.", size=Number(value=size), need=gb(need),
-                         cards=ListOf(items=[_holds(advisor, *c, need) for c in cards], style="join")))
-    elif cards:
-        items = ListOf(items=[_card_word(advisor, *c, training) for c in cards], style="join")
-        parts.append(msg("need-unnamed.cards.train", "It depends on which model — I have no figure for one not named; "
-                         "against the usual floor to train a large model ({floor}): {cards}.", floor=gb(24.0),
-                         cards=items) if training else msg(
-            "need-unnamed.cards.run", "It depends on which model — I have no figure for one not named: {cards}.",
-            cards=items))
-    elif series is not None:
-        digit, top, memory = series
-        line = msg("need-unnamed.series", "An RTX {digit}0-series card has at most {memory} (the {card})",
-                   digit=Number(value=int(digit)), memory=gb(memory), card=card_param(top))
-        parts.append(msg("need-unnamed.series.train", "{line}: likely enough to train a large model at a small batch "
-                         "with gradient checkpointing, if the model's own need is under it — I have no figure for one "
-                         "not named.", line=line) if training and memory >= 24.0 else msg(
-            "need-unnamed.series.other", "{line}: enough if the model's own need is under it — I have no figure for "
-                         "one not named.", line=line))
-    elif pointed or named is not None and not _DEIXIS.search(low):
-        parts.append(msg("project-need.unknown", "I have no memory figure for {what}, so I cannot say what it needs; "
-                         "its README or paper usually states it.", what=what))
-    else:
-        parts.append(msg("need-unnamed.which", "Which model? The memory {what} needs depends on it (its parameters, "
-                         "and for images or video the resolution and frames), so I cannot give one figure.", what=what))
-    if size is None:
+    parts = [_lead(advisor, low, c)]
+    if c.size is None:
         parts.append(msg("project-need.rule", "To estimate it: parameters × 2 bytes in fp16/bf16 (1 in 8-bit) to "
                          "run it, about 18 bytes a parameter to train every weight with AdamW, plus the activations."))
-    if generated is not None and out_of_memory and cards and read_as.own:
+    if c.generated is not None and c.oom:
         parts.append(msg("need-unnamed.diffusion-oom", "Smaller cards run a diffusion pipeline with its own memory "
                          "savers: CPU offload (diffusers' enable_model_cpu_offload, or enable_sequential_cpu_offload "
                          "for the least memory), VAE tiling and slicing, fewer frames or a lower resolution "
                          "(https://huggingface.co/docs/diffusers/optimization/memory); past those, a card with more "
                          "memory, or one rented by the hour."))
-    elif generated is not None:
+    elif c.generated is not None:
         parts.append(msg("need-unnamed.diffusion", "A diffusion model's need also grows with the resolution, the "
                          "frames and the batch; its text encoder, denoiser and VAE need not sit on the card together."))
-    if out_of_memory and cards and read_as.own and generated is None:
+    if c.oom and c.generated is None:
         parts.append(msg("need-unnamed.oom-levers", "Cheapest first: fp16/bf16 if it runs fp32, batch 1 and a "
                          "smaller input, CPU offload of the idle parts (slower), 8-bit or 4-bit weights, then a card "
                          "with more memory — or rent one by the hour to learn what it takes."))
@@ -206,10 +219,55 @@ def need_unnamed(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
                          "(model offload: one component at a time; sequential offload: one layer at a time), so the "
                          "need drops to a fraction of the whole, at a cost in speed "
                          "(https://huggingface.co/docs/diffusers/optimization/memory)."))
-    if size is None:
+    if c.size is None:
         parts.append(msg("project-need.tell", "Tell me its parameter count (“1.3B”) or the memory its authors report "
                          "and I will say which cards hold it."))
     return join(parts)
+
+
+def _lead(advisor: Advisor, low: str, c: _Case) -> Message:
+    """The deciding sentence: the owner's out-of-memory, the size against each card, the cards' word, a GeForce
+    line's largest card, the model named unknown, or which model."""
+    deixis = _DEIXIS.search(low) is not None
+    subject = msg("project-need.subject.named", "{name}", name=Text(value=c.pointed.group("n"))) if c.pointed else msg(
+        "project-need.subject.named", "{name}", name=Text(value=_word(low, c.named))) if c.named is not None and (
+        not deixis) else _KIND_WORDS[c.generated]() if c.generated == "video" else msg(
+        "need-unnamed.subject.image", "this image model") if c.generated == "image" else msg(
+        "need-unnamed.subject", "the model")
+    what = MessageParam(key=subject.key, params=subject.params)
+    series = _series(advisor, low) if not c.cards else None
+    if c.oom:
+        word = _card_word(advisor, *c.cards[0], c.training)
+        return msg("need-unnamed.oom", "Your {rig} ran out of memory, so {what}, as you run it, needs more than "
+                   "its {memory}. The cheapest ways out come first below; a card with more memory is the last "
+                   "one.", rig=word.params["rig"], what=what, memory=word.params["memory"])
+    if c.size is not None:
+        need = round(c.size * RUN_BYTES, 1)
+        return msg("need-unnamed.sized", "A {size:g}B model's weights take about {need} in fp16/bf16 (half in "
+                   "8-bit): {cards}. Long inputs add their KV cache and activations on top, so the code's own "
+                   "context length decides the rest.", size=Number(value=c.size), need=gb(need),
+                   cards=ListOf(items=[_holds(advisor, *card, need) for card in c.cards], style="join"))
+    if c.cards:
+        items = ListOf(items=[_card_word(advisor, *card, c.training) for card in c.cards], style="join")
+        return msg("need-unnamed.cards.train", "It depends on which model — I have no figure for one not named; "
+                   "against the usual floor to train a large model ({floor}): {cards}.", floor=gb(24.0),
+                   cards=items) if c.training else msg(
+            "need-unnamed.cards.run", "It depends on which model — I have no figure for one not named: {cards}.",
+            cards=items)
+    if series is not None:
+        digit, top, memory = series
+        line = msg("need-unnamed.series", "An RTX {digit}0-series card has at most {memory} (the {card})",
+                   digit=Number(value=int(digit)), memory=gb(memory), card=card_param(top))
+        return msg("need-unnamed.series.train", "{line}: likely enough to train a large model at a small batch "
+                   "with gradient checkpointing, if the model's own need is under it — I have no figure for one "
+                   "not named.", line=line) if c.training and memory >= 24.0 else msg(
+            "need-unnamed.series.other", "{line}: enough if the model's own need is under it — I have no figure for "
+            "one not named.", line=line)
+    if c.pointed or c.named is not None and not deixis:
+        return msg("project-need.unknown", "I have no memory figure for {what}, so I cannot say what it needs; "
+                   "its README or paper usually states it.", what=what)
+    return msg("need-unnamed.which", "Which model? The memory {what} needs depends on it (its parameters, "
+               "and for images or video the resolution and frames), so I cannot give one figure.", what=what)
 
 
 def _holds(advisor: Advisor, name: str | None, count: int, memory: float, need: float) -> MessageParam:

@@ -204,3 +204,22 @@ def test_other_uses_keep_their_answers(advisor, text):
     q = advisor.ask(text)
     keys = _keys(q) if q.reply is not None else set()
     assert not any(k.startswith("need-unnamed.") for k in keys)
+
+
+@pytest.mark.parametrize("text", [
+    "可以用a卡训练吗",  # the maker's answer
+    "请问您们使用两张3090一次完整的训练大概花费多少时间？",  # a time asked, not the memory
+    "run on Jetson AGX Thor? this component can be run on Jetson AGX Thor?",  # an unknown device's own note
+    "我在昇腾910B上部署完成，运行时报错 NPU out of memory，那这个需要在多大的NPU上才能运行呢？",
+    "Can I run it on my 4090?",  # a card asked alone keeps its own answer
+])
+def test_questions_of_other_kinds_are_not_read_as_a_need(advisor, text):
+    q = advisor.ask(text)
+    keys = _keys(q) if q.reply is not None else set()
+    assert not any(k.startswith("need-unnamed.") for k in keys), text
+
+
+def test_training_denied_is_inference(advisor):
+    q = advisor.ask("I'm using it for inference, not finetuning; how much gpu memory do I need? I have a 24G 3090")
+    keys = _keys(q)
+    assert "need-unnamed.cards.run" in keys and "need-unnamed.cards.train" not in keys
