@@ -223,3 +223,15 @@ def test_training_denied_is_inference(advisor):
     q = advisor.ask("I'm using it for inference, not finetuning; how much gpu memory do I need? I have a 24G 3090")
     keys = _keys(q)
     assert "need-unnamed.cards.run" in keys and "need-unnamed.cards.train" not in keys
+
+
+@pytest.mark.parametrize("text, key", [
+    ("Does vLLM support multiple users calling the API at the same time on one GPU?", "served-one.several"),
+    ("how many concurrent users can one GPU handle with vllm?", "served-one.several"),
+    ("用ollama部署，单卡可以同时给3个人用吗", "served-one.local"),
+])
+def test_serving_with_no_count_or_a_local_engine_is_said(advisor, text, key):
+    q = advisor.ask(text)
+    assert q.reply is not None and q.reply.key == key
+    said = _said(q)
+    assert ("OLLAMA_NUM_PARALLEL" in said) if key == "served-one.local" else ("KV" in said)
