@@ -235,3 +235,17 @@ def test_serving_with_no_count_or_a_local_engine_is_said(advisor, text, key):
     assert q.reply is not None and q.reply.key == key
     said = _said(q)
     assert ("OLLAMA_NUM_PARALLEL" in said) if key == "served-one.local" else ("KV" in said)
+
+
+@pytest.mark.parametrize("text, lang, lead", [
+    ("推理时大概需要多少显存？", "zh_Hans", "是哪个模型？"),
+    ("推理时大概需要多少显存？", "zh_Hant", "是哪個模型？"),
+    ("vLLM部署，单卡是否支持三个用户并发调用API？", "zh_Hans", "支持："),
+    ("Can CogVideoX be inferenced by multi-GPUs (RTX 3060 Ti) or must one GPU be >= 20GB?", "en", "On several"),
+])
+def test_the_bot_face_leads_with_the_same_fact(advisor, text, lang, lead):
+    from bot.cogs.ask import reply_text
+
+    q = advisor.ask(text, lang=lang)
+    said = reply_text(q, lang)
+    assert "".join(said.split()).startswith("".join(lead.split())), said[:80]
