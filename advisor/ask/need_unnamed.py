@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from ..api import Advisor
     from .models import ReadAs
 
-NEED = re.compile(ASKS_NEED.pattern + r"|(?:显存|顯存)\s*(?:最少|至少|最低)|(?:能|可以|能不能|能否)用\S{0,12}?"
+NEED = re.compile(ASKS_NEED.pattern + r"|(?:显存|顯存)\s*(?:最少|至少|最低)|(?:能|可以|能不能|能否)(?:用|在)\S{0,12}?"
                   r"(?:跑|运行|運行|训练|訓練|微调|微調)|(?<![a-z])can\s+(?:this|the|that|it)\s+(?:model\s+)?be\s+(?:trained|"
                   r"fine[\s-]?tuned|finetuned|run|used)\s+(?:on|with|using)(?![a-z])")
 """Words that ask what a job needs (:data:`advisor.ask.project_need.ASKS_NEED`), and the minimum asked ("min vram",
@@ -63,7 +63,7 @@ _DEIXIS = re.compile(r"(?<![a-z])(?:this|that|the|their|your)\s+(?:model|project
 _OTHER_USE = re.compile(r"(?<![a-z])(?:gam(?:e|es|ing)|video\s+edit\w*|blender|render\w*|premiere|davinci|"
                         r"streaming|4k\s+monitor)(?![a-z])|游戏|遊戲|剪辑|剪輯")
 """Uses of a card that are no model's ("how much vram do I need for gaming?"): never this answer."""
-_SERIES = re.compile(r"(?<![0-9a-z.])(?:rtx\s*)?([2345])0\s*(?:gpus?|series|系列?|系)(?![a-z])|"
+_SERIES = re.compile(r"(?<![0-9a-z.])(?:rtx\s*)?([2345])0[\s-]*(?:gpus?|series|系列?|系)(?![a-z])|"
                      r"(?<![a-z])rtx\s*([2345])0(?:xx)?(?![\d])", re.I)
 """A GeForce line said by its generation ("a 30-series", "30GPU", "30系"), no card of it named."""
 _SERIES_TOP = {"2": "GeForce RTX 2080 Ti", "3": "GeForce RTX 3090", "4": "GeForce RTX 4090", "5": "GeForce RTX 5090"}

@@ -85,6 +85,8 @@ def test_a_card_asked_beside_the_need_gets_its_word_never_a_review(advisor, text
     "Is it possible to train this model using a normal computer GPU, like 30GPU?",
     "Can this model be trained on an RTX 30 series card?",
     "这个模型能用30系显卡训练吗？",
+    "Can it be trained on a normal GPU, like a 30-series?",
+    "能在普通显卡上训练吗，比如30系？",
 ])
 def test_a_geforce_line_said_by_its_generation_is_its_largest_card(advisor, text):
     q = advisor.ask(text)
