@@ -120,6 +120,7 @@ from .moe_ram_short import ram_short
 from .multi_rig import multi_rig
 from .named_lead import named_first
 from .need_asked import need_levels
+from .need_unnamed import need_unnamed
 from .no_limit import no_limit
 from .no_limit_node import node_route
 from .npu_asked import chip_reply
@@ -172,6 +173,7 @@ from .sdxl_stand_in import model_stand_in, sdxl_stand_in
 from .seats import seats_split, served_users
 from .second_or_sell import second_or_sell, ways_costed
 from .served_count import served_on_yours
+from .served_one import served_one
 from .served_oom import served_oom
 from .served_runs import served_runs
 from .server_board import box_price_reply, server_board
@@ -181,6 +183,7 @@ from .single_tune import single_tune
 from .size_family import family_flagship, family_full, family_unsized, same_family, small_model
 from .slot_notes import stale_dropped
 from .speed_wished import speed_wished
+from .split_asked import split_asked
 from .stack_asked import wheels_asked
 from .stack_lead import stack_first
 from .stale_notes import fresh_notes
@@ -671,7 +674,10 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             or free_reply(advisor, r.text, read_as, market)
             # "suggest free online gpus?": the free notebooks
             or symptom_reply(r.text, read_as)  # first, then the levers and the budget (judge27 #12);
-            or project_need(advisor, r.text, read_as, "oom" in r.intents)) is not None:  # "how much memory does
+            or project_need(advisor, r.text, read_as, "oom" in r.intents)  # "how much memory does
+            or split_asked(advisor, r.text, read_as)  # "cogvideox on multi-GPUs?": one card's memory (fix73a)
+            or need_unnamed(advisor, r.text, read_as, "oom" in r.intents)  # "推理需要多大显存" (fix73a)
+            or served_one(r.text, read_as)) is not None:  # "单卡是否支持三个用户并发？": yes, batched (fix73a)
         return Question(**base, reply=symptom)  # PartPacker need?": its need, never a budget or an LLM's fit (fix69a);
         # "ollama not using my gpu": no card (break31 #4)
     if read_as.budget is None and (concept := concept_reply(r.text, ASK_BUDGET if missing == ["budget"] else None,

@@ -61,7 +61,8 @@ def count_note(advisor: Advisor, read_as) -> Message | None:
 def per_gpu(advisor: Advisor, q: Question) -> Question:
     """``q`` with :func:`count_note` said: on the read-as line of an answer, else after the reply; ``q`` unchanged when
     there is none or ``q`` is a refusal or a question asked back."""
-    if q.error is not None or q.reply is None or q.reply.key.startswith("ask.missing."):
+    if q.error is not None or q.reply is None or q.reply.key.startswith(("ask.missing.", "split-asked.")):  # the
+        # split asked is said by its own answer (advisor.ask.split_asked)
         return q
     q = same_time(advisor, q)  # "whisper and a 13b llm at the same time": both models' memory (advisor.ask.same_time)
     q = both_jobs(advisor, q)  # "9070 xt for SD and llms": a line for each job (advisor.ask.both_jobs)

@@ -31,6 +31,7 @@ import unicodedata
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..engine_cards import MPS_SOURCE
 from ..errors import AdvisorError, UnknownModel
 from ..fits import capacity_message
 from ..i18n import ListOf, Message, MessageParam, Number, Text, msg
@@ -67,7 +68,12 @@ ASKS_NEED = re.compile(
     r"需要多[大少]的?(?:显存|顯存|内存|配置)|(?:显存|顯存|内存|配置)\s*(?:需要|要|需求)?\s*多[大少]|(?:显存|顯存|配置|显卡|顯卡|硬件|硬體|设备|設備)\S{0,6}(?:要求|需求)|"
     r"(?:要求|需求)\S{0,4}(?:显存|顯存|配置|显卡|顯卡)|需要(?:什么|什麼|哪些|哪种|哪種|怎样的|怎樣的|多好的)\s*(?:样的)?"
     r"(?:显卡|顯卡|配置|gpu|硬件|硬體)|(?<![a-z])can\s+(?:i|we|it|you)\s+(?:run|train|fine[\s-]?tune|use)\s+\S+\s+on|"
-    r"(?:能|可以|能不能)(?:跑|运行|運行|训练|訓練|微调|微調)|够吗|够不够|够用|足够吗|夠嗎|夠不夠|能不能(?:训练|微调|跑)")
+    r"(?:能|可以|能不能)(?:跑|运行|運行|训练|訓練|微调|微調)|够吗|够不够|够用|足够吗|夠嗎|夠不夠|能不能(?:训练|微调|跑)|"
+    # fix73a: the minimum asked ("min vram for this", "至少需要多大显存"), "is it possible to train",
+    # "can X run on a mac"
+    r"(?<![a-z])min(?:imum|\.)?\s+(?:gpu\s+)?(?:vram|memory)|(?<![a-z])possible\s+to\s+(?:train|fine[\s-]?tune|"
+    r"finetune|run|infer)|(?:至少|最少|最低|大概|大约|大約)\s*(?:需要|要)\s*多[大少]|(?<![a-z])can\s+(?!i\s|we\s|you\s)"
+    r"\S+(?:\s+\S+)?\s+run\s+(?:locally\s+|well\s+)?on(?![a-z])")
 """Words that ask what a job needs, or whether the hardware is enough."""
 FAST_ENOUGH = re.compile(r"(?<![a-z])(?:fast|quick|speedy|responsive)\s+enough(?![a-z])|足?够快|足?夠快")
 """Whether a card is fast enough: a question of speed (its bandwidth, its measured rate), never of the memory a job
@@ -112,6 +118,8 @@ _PROJECT = (
     re.compile(rf"(?:^|for\s+|run\s+|running\s+)(?:the\s+)?{_LOW}(?:\s+model)?(?:'s|s')?\s+(?:gpu\s+|vram\s+|memory\s+"
                rf"|hardware\s+|system\s+)?(?:requirements?|needs?)", re.I),
     re.compile(rf"(?:requirements?|needed|required)\s+(?:for|of|to\s+run)\s+(?:the\s+)?{_LOW}", re.I),
+    re.compile(rf"min(?:imum|\.)?\s+(?:gpu\s+)?(?:vram|memory)\s+(?:for|of|to\s+run)\s+(?:the\s+)?{_LOW}", re.I),
+    re.compile(rf"(?<![a-z])can\s+(?:the\s+)?{_LOW}(?:\s+model)?\s+run", re.I),
     re.compile(rf"(?:^|\s){_LOW}\s*(?:模型)?\s*(?:的)?\s*(?:需要|要)?\s*(?:多[大少]的?)?\s*"
                r"(?:显存|顯存|内存|配置|硬件|显卡)", re.I),
 )
@@ -127,6 +135,9 @@ _NOT_NAMES = frozenset(re.split(r"\s+",
     "image images stable diffusion much many more less your his her their our running run use using deep learning"))
 """Words a pattern of :data:`_PROJECT` may catch that name no project."""
 
+_MAC = re.compile(r"(?<![a-z])(?:macs?|macbook(?:\s*(?:pro|air))?|imac|mac\s*(?:mini|studio)|apple\s+silicon)(?![a-z])|"
+                  r"苹果电脑|蘋果電腦")
+"""A Mac said: its GPU is the unified memory's, run through PyTorch's MPS backend."""
 _TRAIN = re.compile(r"(?<![a-z])(?:train\w*|fine[\s-]?tun\w*|finetun\w*|pre[\s-]?train\w*)|训练|訓練|微调|微調")
 _SIZE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*([bm])(?![a-z])", re.I)
 
@@ -298,6 +309,11 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
     else:
         parts.append(msg("project-need.unknown", "I have no memory figure for {what}, so I cannot say what it needs; "
                          "its README or paper usually states it.", what=what))
+    if _MAC.search(low):  # "can Z-Image run locally on a MacBook Pro?" (judge29 #7)
+        parts.append(msg("project-need.mac", "On a Mac the GPU shares the unified memory with macOS, so the model "
+                         "runs if that memory holds it with room to spare; PyTorch runs it on the Mac's GPU through "
+                         "its MPS backend, slower than an NVIDIA card, and code that needs CUDA does not run there "
+                         "({source}).", source=Text(value=MPS_SOURCE)))
     if bare and model is not None:
         size = model.params_b
         parts.append(msg("project-need.sized", "For {size:g}B parameters the weights take about {run} in fp16/bf16, "

