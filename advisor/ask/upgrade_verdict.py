@@ -23,6 +23,7 @@ from ..workload import QUANTS
 from .image_ratio import image_speedup
 from .options_owned import baseline
 from .owned_value import owned_value_dropped
+from .owner_going import had_cards
 from .owner_rule_lead import rule_led
 from .owner_subject import subject_led
 from .switch import SWITCH, _said_owned, _upgrade_to
@@ -48,6 +49,8 @@ def _sides(text: str, read_as: Any, answer: Any) -> tuple[Any, Any] | None:
             or (getattr(answer, "counts", None) or [1, 1]) != [1, 1]):
         return None
     low = text.lower()
+    if len(had_cards(low, cards)) == 2:  # "is my dgx spark slower than my 5090": both theirs, no upgrade (fix72d)
+        return None
     if switch := SWITCH.search(low):  # "upgrading from a 3090 …": an owner's words, "my" or not (fix66d)
         owner = read_as.own or switch.group(0).rstrip().endswith(("from", "升级", "升級"))
         return (cards[0], cards[1]) if owner and _said_owned(low, cards[0].card) else None

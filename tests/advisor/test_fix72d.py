@@ -41,3 +41,49 @@ def test_an_hourly_price_in_yuan_is_no_budget(adv, text):
     q = adv.ask(text)
     assert q.answer is not None, q.error  # was: "3 CNY is below 1 USD"
     assert q.read_as.budget is None
+
+
+# -- kind 3: two devices the asker has, compared for a job: which is faster, never a switch ----------
+
+def _console(q) -> str:
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+    return render_question(q, View(language=q.language))
+
+
+def _keys(q) -> list[str]:
+    shape = q.answer.shape
+    return [shape.headline.key, *(c.message.key for c in shape.decides)]
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("I have a dgx spark, is it faster than my 4090 for fine-tuning llama 3 8b?", "en"),
+    ("I own a dgx spark and a 4090, which is faster for llama 3 8b lora?", "en"),
+    ("我有一台dgx spark和一张4090，微调llama 3 8b哪个快？", "zh_Hans"),
+    ("我有dgx spark，也有4090，哪个微调llama 3 8b更快？", "zh_Hans")])
+def test_two_owned_devices_say_which_is_faster(adv, text, lang):
+    q = adv.ask(text, lang=lang)
+    keys = _keys(q)
+    assert keys[0] == "ask.owned-pair.job", _console(q)
+    assert "ask.switch" not in keys
+    console = "".join(_console(q).split())
+    assert "GeForceRTX4090" in console and "3.7x" in console
+    if lang == "en":
+        assert "Ofyourtwo,GeForceRTX4090isthefaster" in console and "Switching" not in console
+    else:
+        assert "你这两台里" in console and "更快" in console
+
+
+@pytest.mark.parametrize("text", ["is my dgx spark slower than my 5090 for qwen 32b?",
+                                  "I own a mac studio m2 ultra and a 4090, which runs llama 3 8b faster?"])
+def test_two_owned_devices_are_no_upgrade(adv, text):
+    q = adv.ask(text)
+    keys = _keys(q)
+    assert not any(k.startswith(("ask.upgrade.", "ask.switch")) for k in keys), _console(q)
+
+
+def test_a_switch_without_a_speed_figure_is_never_about_as_fast(adv):
+    q = adv.ask("my 4090 vs a dgx spark for fine-tuning llama 3 8b, worth switching?")
+    console = " ".join(_console(q).split())
+    assert "Switching from your GeForce RTX 4090" in console
+    assert "about as fast" not in console and "3.7x the memory bandwidth" in console
