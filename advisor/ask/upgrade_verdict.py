@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..concerns import DECIDING_WEIGHT
 from ..i18n import Message, Quantity, Text, msg
+from ..models import Caveat
 from ..msrp_said import over_msrp, with_over_msrp
 from ..recommend.ranking import CLEARLY_BETTER
 from ..wording import card_param, gb, join
@@ -26,6 +28,7 @@ from .owned_value import owned_value_dropped
 from .owner_going import had_cards
 from .owner_rule_lead import rule_led
 from .owner_subject import subject_led
+from .swap_slower import swap_slower
 from .switch import SWITCH, _said_owned, _upgrade_to
 from .upgrade_counts import rig_switch_answered
 from .upgrade_follow import follow_sides
@@ -157,6 +160,12 @@ def upgrade_answered(advisor: Advisor, text: str, read_as: Any, answer: Any) -> 
     sides = _sides(text, read_as, answer)  # "is my 3090 faster than a 4090?": the fact asked first (review22 #1)
     said = subject_led(text, read_as, answer, sides[0], sides[1], said) if sides else said
     said, shape = rule_led(said, shape, mine, other)  # the guide's word or a card beating both leads (break35 #2)
+    if (slower := swap_slower(advisor, read_as, mine, other)) is not None:  # "my M2 Max runs 70b slowly, would a
+        lead, faster = slower  # 4090 be faster?": it cannot hold it, so no; what would be (fix72d)
+        decides = [Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=faster)] if faster else []
+        return answer.model_copy(update={"shape": shape.model_copy(update={
+            "headline": lead, "decides": [*decides, *(c for c in shape.decides if c.message.key != "ask.switch")],
+            "ranking": ranking})})  # the switch's "about as fast" said of a card that cannot hold it: left out
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join(
         [said, _no_owned_value(shape.headline, mine)]), "ranking": ranking})})
 

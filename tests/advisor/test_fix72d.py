@@ -87,3 +87,25 @@ def test_a_switch_without_a_speed_figure_is_never_about_as_fast(adv):
     console = " ".join(_console(q).split())
     assert "Switching from your GeForce RTX 4090" in console
     assert "about as fast" not in console and "3.7x the memory bandwidth" in console
+
+
+# -- kind 4: a card that cannot hold the model the owner's device runs is no faster ------------------------------------
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("my M2 Max 64GB runs 70b slowly, would a 4090 be faster?", "en"),
+    ("i run qwen 72b on my m2 max 96gb, would a 3090 be faster?", "en"),
+    ("我的 M2 Max 64G 跑 70b 很慢，换 4090 会快吗？", "zh_Hans"),
+    ("我的M2 Max 96G跑qwen 72b太慢了，换一张3090能快点吗", "zh_Hans")])
+def test_a_card_that_cannot_hold_the_model_is_no_faster(adv, text, lang):
+    q = adv.ask(text, lang=lang)
+    shape = q.answer.shape
+    head = shape.headline
+    lead = head.params["first"].key if head.key == "answer.join.sentences" else head.key
+    assert lead in ("ask.swap-slower.offload", "ask.swap-slower"), _console(q)
+    assert any(c.message.key == "ask.swap-slower.faster" for c in shape.decides)
+    console = "".join(_console(q).split())
+    if lang == "en":
+        assert console.startswith("Readas") and "No:aGeForceRTX" in console and "cannothold" in console
+        assert "Fasterforit:" in console and "aboutasfast" not in console
+    else:
+        assert "不会：GeForceRTX" in console and "放不下" in console and "更快的办法" in console
