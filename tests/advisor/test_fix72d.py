@@ -109,3 +109,26 @@ def test_a_card_that_cannot_hold_the_model_is_no_faster(adv, text, lang):
         assert "Fasterforit:" in console and "aboutasfast" not in console
     else:
         assert "不会：GeForceRTX" in console and "放不下" in console and "更快的办法" in console
+
+
+# -- kind 1: a buyer's video comparison leads with what each card's memory holds of a video model ---------------------
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("comfyui video, 5080 or 4090?", "en"), ("video generation in comfyui: 5080 vs 4090", "en"),
+    ("4060 ti 16gb or 3090 for wan 2.1 video?", "en"),
+    ("wan 2.2 视频生成 5080还是4090", "zh_Hans"), ("文生视频用5070 ti还是3090？", "zh_Hans")])
+def test_a_video_comparison_leads_with_the_video_memory(adv, text, lang):
+    q = adv.ask(text, lang=lang)
+    shape = q.answer.shape
+    assert shape.headline.key.startswith("ask.image-memory"), _console(q)
+    assert any(c.message.key.startswith("image.compare") for c in shape.decides)  # the image speed after it
+    console = "".join(_console(q).split())
+    body = console.split("\n")[0]
+    first = body[body.index("GB"):]  # past the reading line
+    assert "Wan" in first.split("StableDiffusion")[0]
+    assert ("24GB" in console) and ("16GB" in console)
+
+
+def test_an_image_comparison_keeps_its_speed_first(adv):
+    q = adv.ask("sdxl, 5080 or 4090?")
+    assert q.answer.shape.headline.key.startswith("image.compare"), _console(q)
