@@ -132,3 +132,18 @@ def test_a_video_comparison_leads_with_the_video_memory(adv, text, lang):
 def test_an_image_comparison_keeps_its_speed_first(adv):
     q = adv.ask("sdxl, 5080 or 4090?")
     assert q.answer.shape.headline.key.startswith("image.compare"), _console(q)
+
+
+# -- kind 2: the level asked does not fit: the memory arithmetic leads, with the best level that does ------------------
+
+@pytest.mark.parametrize(("text", "lang", "level"), [
+    ("I have 2x 3090 with nvlink, add a third for 70b q8?", "en", "Q6_K"),
+    ("我有两张3090，再加一张能跑70b q8吗？", "zh_Hans", "Q6_K"),
+    ("can my 5090 run qwen3 32b in q8?", "en", "Q6_K")])
+def test_the_best_level_that_fits_is_offered(adv, text, lang, level):
+    q = adv.ask(text, lang=lang)
+    console = "".join(_console(q).split())
+    body = console[console.index("Q8_0"):]
+    assert level in body.split("→")[0], _console(q)  # said in the lead, never Q4_K_M's 42 GB for 72 GB
+    if lang == "en":
+        assert "Q6_KinsteadofQ8_0" in body
