@@ -147,3 +147,18 @@ def test_the_best_level_that_fits_is_offered(adv, text, lang, level):
     assert level in body.split("→")[0], _console(q)  # said in the lead, never Q4_K_M's 42 GB for 72 GB
     if lang == "en":
         assert "Q6_KinsteadofQ8_0" in body
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("I have a dgx spark, is it faster than my 4090 for fine-tuning llama 3 8b?", "en",
+     "Of your two, GeForce RTX 4090"),
+    ("my M2 Max 64GB runs 70b slowly, would a 4090 be faster?", "en", "No: a GeForce RTX 4090 (24 GB) cannot hold"),
+    ("wan 2.2 视频生成 5080还是4090", "zh_Hans", "GeForceRTX4090有24GB显存"),
+    ("我的 M2 Max 64G 跑 70b 很慢，换 4090 会快吗？", "zh_Hans", "不会：GeForceRTX4090")])
+def test_the_bot_leads_with_it_too(adv, text, lang, said):
+    from tests.asked import bot_text
+    q = adv.ask(text, lang=lang)
+    bot = bot_text(q)
+    if lang != "en":
+        bot, said = "".join(bot.split()), "".join(said.split())
+    assert said in bot[:400], bot
