@@ -88,7 +88,9 @@ VIDEO_WORDS = re.compile(r"(?<![a-z])(?:(?:text|image)[\s-]to[\s-]video|video[\s
                          # a video model with no rows of its own named (fix38a: "best gpu for ltx-video under 1000"
                          # was ranked by Stable Diffusion's it/s): the video job, Wan 2.2's figures standing in, said
                          r"ltx[\s-]?videos?|ltxv|cogvideo[x]?|mochi(?:[\s-]?1)?|open[\s-]?sora(?:[\s-]plan)?|"
-                         r"stable[\s-]video[\s-]diffusion|animatediff|framepack|skyreels)(?![a-z])|"
+                         r"stable[\s-]video[\s-]diffusion|animatediff|framepack|skyreels|"
+                         # video in ComfyUI, a generation tool ("comfyui video, 5080 or 4090?": fix72d)
+                         r"comfy(?:ui)?[\s-]+videos?|videos?\s+(?:in|with|on)\s+comfy(?:ui)?)(?![a-z])|"
                          r"文生视频|文生視頻|视频生成|視頻生成|視訊生成|影片生成|文生影片|图生视频|圖生視頻|圖生影片")
 """Words of video generation that name no model ("best gpu for ai video generation under 1500", "视频生成用什么卡"):
 a video generator's job (issue 28: they were read as cv-research, the 2017 vision floor), sized and ranked by the

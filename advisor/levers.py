@@ -41,6 +41,9 @@ tried after Q4_K_M is the largest that fits, never a jump to Q2_K; bits per weig
 ``data/performance/quant_bits.csv``: 4.67, 4.46, 4.00, 3.64, 3.25, 3.16, 2.93, 2.59, 2.38: past Q2_K the 2-bit
 i-quants, so an owner asking for IQ3_XXS that does not fit hears the next levels down, breaker: "llama 3 70b IQ3_XXS
 on 2x 3060 12gb")."""
+MID_LEVELS = ("q6_k", "q5_k_m")
+"""The GGUF levels between Q8_0 and Q4_K_M an owner's rig is offered when the level asked does not fit
+(:data:`advisor.runs.PRECISIONS_TRIED` walks them too; their bits a weight: ``data/performance/quant_bits.csv``)."""
 LOW_LEVELS = ("q3_k_s", "iq3_xxs", "q2_k", "iq2_m", "iq2_xs", "iq2_xxs")
 """The 2-3-bit levels of :data:`LADDER` (under Q3_K_M): said, but more of the card stays a way."""
 LARGER_LOSE_LESS = ("ggml-org/llama.cpp README.md (2023, perplexity table: Q4_0 adds 0.25 to LLaMA 7B's 5.9066 and "
@@ -114,6 +117,15 @@ def owner_variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
              and bits_of(v[2]) > bits_of(LADDER[0])]  # fp16 → int8 → Q4_K_M, before the ladder
     context = [v for v in out if v[1] == "inference" and v[2] == est.precision]
     above = [v for v in above if v not in context]
+    mid = []  # Q6_K and Q5_K_M between 8-bit and Q4_K_M (fix72d: "3 x 3090 for 70b q8?" was offered Q4_K_M's 42 GB
+    for q in MID_LEVELS:  # where Q6_K's ~58 GB fits 72 GB): the best level that fits, as the owner's list walks them
+        if bits_of(q) < here - 0.01:
+            cost = quality_cost(q, params_b=est.arch.params / 1e9)
+            change = msg("fits.change.precision", "{new} instead of {old}", new=quant_name(q),
+                         old=quant_name(est.precision))
+            mid.append((msg("levers.change.cost", "{change}, {cost},", change=change, cost=cost) if cost is not None
+                        else change, "inference", q, est.context))
+    above = sorted([*above, *mid], key=lambda v: -bits_of(v[2]) if v[1] == "inference" else 0.0)
     steps: list[tuple[Message, str, str, int]] = []
     for q in LADDER:  # the largest level that fits is tried first (break10 #9)
         if bits_of(q) >= here - 0.01:

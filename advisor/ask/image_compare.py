@@ -22,7 +22,7 @@ from ..kinds import find_job
 from ..models import Caveat, Comparison
 from ..shape_limits import CAVEAT_WEIGHT
 from ..wording import card_param, gb, join
-from .image_memory import _setup
+from .image_memory import _setup, video_led
 from .image_seconds import flux_headline, flux_items, flux_steps
 
 if TYPE_CHECKING:
@@ -84,7 +84,8 @@ def image_compare_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
         return answer  # enough?": the owner's answer heads it (its lines are by it/s already, from compare)
     flux = "flux" in text.lower()
     steps = flux_steps(text) if flux else None  # "seconds per image", schnell's 4 steps (newuser21 #5)
-    return image_compare(advisor, answer, flux=flux, steps=steps, schnell=flux and steps not in (None, FLUX_STEPS))
+    return video_led(text, image_compare(advisor, answer, flux=flux, steps=steps,
+                                         schnell=flux and steps not in (None, FLUX_STEPS)))  # video: memory first
 
 
 def image_compare(advisor: Advisor, answer, flux: bool = False, steps: int | None = None, schnell: bool = False):

@@ -40,8 +40,8 @@ def _named_setups(text: str, job: str, big_gb: float, small_gb: float):
     minimum, on an 8 GB card) — each as (need, words) or ``None``; ``None`` when no generator of ``job`` is named or
     the bigger card holds none of its set-ups. Issue 28: "GeForce RTX 4060 at most FLUX.1 dev (GGUF Q4)" said an
     8 GB card cannot run SDXL in fp16, which ``data/owner_jobs.csv`` lists as supported at 8 GB."""
-    g = find_generator(text)
-    if g is None or g.job != job:
+    g = find_generator(text) or (find_generator(text, unnamed_video=True) if job == "video-gen" else None)
+    if g is None or g.job != job:  # video generation with no model named: its stand-in's set-ups (fix72d)
         return None
     rows = [r for r in jobs.rows(job, named=True) if r.model in g.models and r.level == "supported"
             and r.speed_note != "offload"]
@@ -105,3 +105,20 @@ def image_memory(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
         said = msg("ask.image-memory.only", "{card} has {memory} vs {other_memory}: it holds {setup}; {other} holds "
                    "none of the set-ups published.", **params)
     return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)]
+
+
+def video_led(text: str, answer):
+    """``answer`` (a comparison of two cards) headed by its memory line (:func:`image_memory`) when the question is
+    about video generation, the image speed after it (fix72d: "comfyui video, 5080 or 4090?" led with Stable
+    Diffusion it/s, while what each card's memory holds of a video model — Wan 2.x 14B in fp8 at about 16 GB at
+    720p, ``data/owner_jobs.csv`` — decides a video job; the tables hold no video speed by card); else as it is."""
+    shape = getattr(answer, "shape", None)
+    if shape is None or find_job(text) != "video-gen":
+        return answer
+    line = next((c for c in shape.decides if c.message.key.startswith("ask.image-memory")), None)
+    if line is None:
+        return answer
+    was = Caveat(rule_id="memory.by-task", weight=line.weight, message=shape.headline)
+    decides = [was, *(c for c in shape.decides if c is not line)]
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": line.message,
+                                                                       "decides": decides})})

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ..vision_said import network_said
+from .hourly import per_hour_after
 from .money import _CUR_SAID_HERE
 from .pieces import pieces_said
 from .soc_chips import unit_said
@@ -121,9 +122,6 @@ def image_size_said(s: str, span: tuple[int, int], text: str) -> bool:
     return bool(at and side % 32 == 0 and 64 <= side <= 2048 and network_said(s[:span[0]]))
 
 
-# a rate by the hour after the amount ("an H100 at $2/hr", "$1.99 per hour", "2 dollars an hour"): a rental's price,
-# never money to spend on a card (round 14)
-HOURLY_AFTER = re.compile(r"\s*(?:/\s*|per\s+|an?\s+)(?:hr|hrs|hour|h)(?![a-z])|\s*(?:hourly|每小时|每小時)")
 
 
 # a counter word for items right after an amount in 万 or 千 ("10万条新的数据", "5千张图片", "2万个样本", "100万token"):
@@ -175,7 +173,7 @@ def no_money(s: str, span: tuple[int, int], text: str) -> bool:
     """Whether the amount ``text`` read at ``span`` of ``s`` (the question, lower case) is no money: a rate by the
     hour, a count of cards ("100张3090"), watts, a length in thousands with no currency said, a processor's model
     number, or a bare number that is a version."""
-    if HOURLY_AFTER.match(s, span[1]):  # "an H100 at $2/hr": a rental's rate
+    if per_hour_after(s, span[1]):  # "an H100 at $2/hr", "$1.99 per hour": a rental's rate (round 14; .hourly)
         return True
     if not _CUR_SAID_HERE.search(text) and unit_said(s, span):  # "47 TOPS", "192线程", "1024->512" (reader39)
         return True

@@ -24,7 +24,7 @@ _SUFFIX = {"s": "super"}
 _CLAUSE = re.compile(r"[,.?!;，。？！；]")
 
 OWNED_WORDS = re.compile(r"(?<![a-z])(?:i\s+(?:have|own|got|run|use|'ve\s+got|already\s+have|currently\s+have)|"
-                         r"i'm\s+(?:on|running|using)|my|got|have|own)(?![a-z])|我有|我的|手上|手里|手裡|家里|家裡|"
+                         r"i'm\s+(?:on|running|using)|my|got|have|own)(?![a-z])|我有|我的|也有|手上|手里|手裡|家里|家裡|"
                          r"目前用|现在用|現在用|我用")
 """An owner's words before the card they have."""
 
@@ -66,18 +66,60 @@ def card_named(text: str, cards: list[Any]) -> Any | None:
 def _said_had(after: str) -> list[str]:
     """The cards said as had in the words after an owner's word: the first, and those joined to it ("a 3090 and a
     4090", "3090和4090": both had, so no upgrade between them), up to the clause's end."""
+    return [p for p in _had_parts(after) if _MODEL.search(p.lower())]
+
+
+def _had_parts(after: str) -> list[str]:
+    """The words after an owner's word cut at the clause's end, and into the parts joined ("a 3090 and a 4090")."""
     clause = _CLAUSE.split(after)[0]
     if re.search(r"(?:和|跟|与|與)[^和跟与與]{0,16}?(?:比|相比)(?!较|較)", clause):
         clause = re.split(r"和|跟|与|與", clause)[0]  # "我的3060和4070比": 和 sets the other against it (fix47d)
-    parts = re.split(r"\s+(?:and|&|\+|plus)\s+|和|跟|与|與|\+", clause)
-    return [p for p in parts if _MODEL.search(p.lower())]
+    return re.split(r"\s+(?:and|&|\+|plus)\s+|和|跟|与|與|\+", clause)
+
+
+_GENERIC = frozenset({"nvidia", "geforce", "rtx", "gtx", "radeon", "rx", "amd", "intel", "arc", "apple", "pro", "max",
+                      "ti", "super", "xt", "founders", "edition", "inch", "gb", "blackwell", "workstation", "server",
+                      "mobile", "laptop", "gpu", "the", "and", "with", "ada", "generation", "max-q", "sxm", "pcie"})
+"""Words of catalogue names that name no one device ("GeForce", "Pro", "Edition")."""
+
+_SET_AGAINST = re.compile(r"(?<![a-z])(?:vs\.?|versus|than|or|compared|against)(?![a-z])|比|还是|還是|或|对比|對比")
+"""Words after which a device said is set against the one had, never had itself ("my 4090 vs a dgx spark")."""
+
+
+_ACTION = re.compile(r"\s*(?:(?:i|we)\s+)?(?:(?:get|buy|grab|add|want|need|sell|trade|upgrade|go|switch|replace|pick|"
+                     r"should|would|could|will|to|then)(?![a-z])|想|要|买|買|换|換|加|再|卖|賣)")
+"""A part joined by "and" that opens on a deed ("my 3090 and get a 5080", "我有3090和想买的4090"): a card to get,
+never one had."""
+
+
+def _named_by_words(said: str, cards: list[Any]) -> Any | None:
+    """The one of ``cards`` a part of an owner's clause names by a word of its name with no model number ("a dgx
+    spark", "我有一台mac studio", "my m2 max"), before any word setting another against it; ``None`` when none or
+    both."""
+    head = _SET_AGAINST.split(said.lower())[0]
+    said_words = set(re.findall(r"[a-z][a-z0-9-]*|\d+[a-z][a-z0-9-]*", head))
+    named = [c for c in cards if {w for w in re.findall(r"[a-z][a-z0-9-]*|\d+[a-z][a-z0-9-]*", c.card.lower())
+                                  if len(w) >= 2 and w not in _GENERIC} & said_words]
+    return named[0] if len(named) == 1 else None
+
+
+def had_cards(text: str, cards: list[Any]) -> list[Any]:
+    """The ones of ``cards`` an owner's words say are had: by model number ("my 4090", "a 3090 and a 4090") or by a
+    word of the name ("I have a dgx spark", fix72d: the DGX Spark was read as the card switched to)."""
+    had: list[Any] = []
+    for m in OWNED_WORDS.finditer(text):
+        after = text[m.end():m.end() + 48]  # "a mac studio m2 ultra and a 4090": both, past 28 characters
+        parts = [p for p in _had_parts(after) if not _ACTION.match(p)]  # "my 3090 and get a 5080": the 3090 alone
+        for c in [card_named(p, cards) for p in parts if _MODEL.search(p)] + [_named_by_words(p, cards) for p in parts]:
+            if c is not None and all(c is not h for h in had):
+                had.append(c)
+    return had
 
 
 def owned_first(text: str, cards: list[Any]) -> list[Any] | None:
     """``cards`` (two) as (the owner's, the other) when an owner's words name one of them and the other is not named
     as had; ``None`` otherwise."""
-    had = {id(c) for m in OWNED_WORDS.finditer(text) for said in _said_had(text[m.end():m.end() + 28])
-           if (c := card_named(said, cards)) is not None}
+    had = {id(c) for c in had_cards(text, cards)}
     if len(cards) != 2 or len(had) != 1:
         return None
     mine = next(c for c in cards if id(c) in had)
@@ -92,4 +134,4 @@ def owner_going(text: str, read_as: Any, cards: list[Any]) -> list[Any] | None:
     return owned_first(text, cards)
 
 
-__all__ = ["GOING_WORDS", "OWNED_WORDS", "card_named", "model_of", "owned_first", "owner_going"]
+__all__ = ["GOING_WORDS", "OWNED_WORDS", "card_named", "had_cards", "model_of", "owned_first", "owner_going"]

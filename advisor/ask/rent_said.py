@@ -7,12 +7,9 @@ from __future__ import annotations
 
 import re
 
-_NUMBER = r"(?<![\d.,])(\d{1,3}(?:\.\d{1,3})?)(?![\d,])"
-_HOURLY = re.compile(
-    r"(?:\$|us\$|usd\s*)?" + _NUMBER + r"\s*(?:\$|usd|dollars?|bucks)?\s*(?:/\s*h(?:ou)?r?s?\b|/\s*h\b|(?:an|per|a|"
-    r"each)\s+hour\b|hourly\b|/\s*gpu[\s-]*h(?:ou)?r\b)"
-    r"|每(?:个|個)?小(?:时|時)\s*" + _NUMBER + r"\s*(?:美元|美金|刀)"
-    r"|" + _NUMBER + r"\s*(?:美元|美金|刀)\s*(?:/|每)\s*(?:个|個)?小(?:时|時)", re.IGNORECASE)
+from .hourly import HOURLY_PRICE as _HOURLY
+from .hourly import US_WORDS
+
 _OTHER = re.compile(r"(?:€|£|¥|eur|gbp|rmb|cny|元)\s*$", re.IGNORECASE)
 
 
@@ -20,8 +17,9 @@ def stated_hourly(text: str) -> float | None:
     """The hourly rent price, in USD, that ``text`` states (module docstring); ``None`` when it states none, a
     price in another currency, or a figure no rent table would hold (0 or over 100 USD an hour, e.g. a clock time)."""
     for m in _HOURLY.finditer(text):
-        value = next((g for g in m.groups() if g), None)
-        if value is None or _OTHER.search(text[:m.start()]):
+        value = next((m.group(i) for i in (1, 2, 4) if m.group(i)), None)
+        currency = m.group(3) or m.group(5)
+        if value is None or _OTHER.search(text[:m.start()]) or (currency and currency not in US_WORDS):
             continue
         amount = float(value)
         if 0 < amount <= 100:

@@ -16,6 +16,7 @@ from ..wording import card_param, gb
 from .image_ratio import image_speedup
 from .offer_sale import SALE_LOW
 from .options_owned import baseline
+from .owned_pair import bandwidth_said, owned_pair_said
 from .owner_going import owner_going
 from .switch_resale import resale_of
 
@@ -127,6 +128,8 @@ def switch_said(text: str, read_as, answer: Any) -> Any:
             or getattr(answer, "same_card", True)
             or (getattr(answer, "counts", None) or [1, 1]) != [1, 1]):
         return answer
+    if (paired := owned_pair_said(text, read_as, answer)) is not None:
+        return paired  # both are the asker's: which is faster for the job, never a switch (fix72d)
     if SWITCH.search(text.lower()):
         mine, other = cards  # the card said first is the one had ("sell my 3090 and get a 5080")
         if not _said_owned(text.lower(), mine.card):
@@ -146,8 +149,8 @@ def switch_said(text: str, read_as, answer: Any) -> Any:
     faster, speedup = image_faster(read_as, answer, mine.card, other.card) or (answer.faster, answer.speedup)
     speed = (msg("ask.switch.faster", "{card} is about {speedup} faster", card=card_param(faster),
                  speedup=Quantity(value=round(speedup, 2), unit="x", digits=2))
-             if faster and speedup and speedup > 1.0 else
-             msg("ask.switch.as-fast", "about as fast"))
+             if faster and speedup and speedup > 1.0 else bandwidth_said(answer, shape)
+             or msg("ask.switch.as-fast", "about as fast"))
     cost = None
     resale = resale_of(read_as)
     if resale is not None and other.price is not None and resale.currency == other.price.currency:

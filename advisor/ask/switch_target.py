@@ -11,9 +11,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..i18n import Quantity, msg
+from ..models import Caveat
 from ..wording import card_param, gb, join
+from .swap_slower import swap_slower
 from .switch import _OWNED_AFTER, _names
 
 TARGET = re.compile(r"(?<![a-z])(?:switch(?:ing)?|upgrad(?:e|ing)|mov(?:e|ing)|go(?:ing)?|chang(?:e|ing))\s+"
@@ -79,6 +82,11 @@ def target_weighed(advisor: Any, read_as: Any, answer: Any) -> Any:
     if getattr(rig, "way", None) in ("alone", "split") and speed is not None and speed.tok_s:
         line = msg("ask.switch-target.fits", "On a {card} ({memory}) {model} fits whole, at about {speed}.",
                    speed=Quantity(value=speed.tok_s, unit="tok/s", digits=1), **params)
+    elif len(read_as.cards) == 1 and (slower := swap_slower(advisor, read_as, read_as.cards[0], target)) is not None:
+        lead, faster = slower  # theirs holds it, the card asked about does not: no faster, said first (fix72d)
+        decides = [Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=faster)] if faster else []
+        return answer.model_copy(update={"shape": shape.model_copy(update={
+            "headline": join([lead, shape.headline]), "decides": [*decides, *shape.decides]})})
     else:
         line = msg("ask.switch-target.no", "A {card} ({memory}) does not hold {model} whole either.", **params)
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([shape.headline, line])})})

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..concerns import DECIDING_WEIGHT
 from ..i18n import Message, Quantity, Text, msg
+from ..models import Caveat
 from ..msrp_said import over_msrp, with_over_msrp
 from ..recommend.ranking import CLEARLY_BETTER
 from ..wording import card_param, gb, join
@@ -23,8 +25,10 @@ from ..workload import QUANTS
 from .image_ratio import image_speedup
 from .options_owned import baseline
 from .owned_value import owned_value_dropped
+from .owner_going import had_cards
 from .owner_rule_lead import rule_led
 from .owner_subject import subject_led
+from .swap_slower import swap_slower
 from .switch import SWITCH, _said_owned, _upgrade_to
 from .upgrade_counts import rig_switch_answered
 from .upgrade_follow import follow_sides
@@ -48,6 +52,8 @@ def _sides(text: str, read_as: Any, answer: Any) -> tuple[Any, Any] | None:
             or (getattr(answer, "counts", None) or [1, 1]) != [1, 1]):
         return None
     low = text.lower()
+    if len(had_cards(low, cards)) == 2:  # "is my dgx spark slower than my 5090": both theirs, no upgrade (fix72d)
+        return None
     if switch := SWITCH.search(low):  # "upgrading from a 3090 …": an owner's words, "my" or not (fix66d)
         owner = read_as.own or switch.group(0).rstrip().endswith(("from", "升级", "升級"))
         return (cards[0], cards[1]) if owner and _said_owned(low, cards[0].card) else None
@@ -154,6 +160,12 @@ def upgrade_answered(advisor: Advisor, text: str, read_as: Any, answer: Any) -> 
     sides = _sides(text, read_as, answer)  # "is my 3090 faster than a 4090?": the fact asked first (review22 #1)
     said = subject_led(text, read_as, answer, sides[0], sides[1], said) if sides else said
     said, shape = rule_led(said, shape, mine, other)  # the guide's word or a card beating both leads (break35 #2)
+    if (slower := swap_slower(advisor, read_as, mine, other)) is not None:  # "my M2 Max runs 70b slowly, would a
+        lead, faster = slower  # 4090 be faster?": it cannot hold it, so no; what would be (fix72d)
+        decides = [Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=faster)] if faster else []
+        return answer.model_copy(update={"shape": shape.model_copy(update={
+            "headline": lead, "decides": [*decides, *(c for c in shape.decides if c.message.key != "ask.switch")],
+            "ranking": ranking})})  # the switch's "about as fast" said of a card that cannot hold it: left out
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join(
         [said, _no_owned_value(shape.headline, mine)]), "ranking": ranking})})
 
