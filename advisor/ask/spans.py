@@ -116,8 +116,8 @@ _VRAM = [re.compile(p) for p in (
     rf"(?<![\d.])\d{{3,5}}\s*[*×x]\s*{_NUM}\s*{_GB}(?=\s*[*×x]\s*\d)",
     # "RTX 3090 GPU (24GB)", "GPU-12GB", "4 Tesla K80 gpus (12GB)"
     rf"(?<![a-z])(?:gpus?|cards?|显卡|顯卡)\s*[(（-]?\s*{_NUM}\s*{_GB}",
-    # "每张卡40G", "每卡24G", "单卡24G": each card's memory, no card named
-    rf"(?:每张卡|每張卡|每块卡|每塊卡|每张|每張|每个|每個|每块|每塊|每卡|单卡|單卡)\s*(?:都|有|是|为|為)?\s*{_NUM}\s*{_GB}(?![a-z\d])",
+    # "每张卡40G", "每卡24G", "单卡24G", "单张是32G" (reader52): each card's memory, no card named
+    rf"(?:每张卡|每張卡|每块卡|每塊卡|每张|每張|每个|每個|每块|每塊|每卡|单卡|單卡|单张卡|單張卡|单张|單張|单块|單塊)\s*(?:都|有|是|为|為)?\s*{_NUM}\s*{_GB}(?![a-z\d])",
     # "在24G上运行", "用16G跑": the memory run on, no card named
     rf"(?:在|用)\s*{_NUM}\s*{_GB}\s*(?:的)?\s*(?:显存|顯存|显卡|顯卡|卡)?\s*(?:上|下)?\s*"
     rf"(?:运行|運行|跑|部署|训练|訓練|推理|微调|微調)",

@@ -32,6 +32,10 @@ if TYPE_CHECKING:
     from .reader import Reading
 
 
+# a training script's name with its method ("run_lora", "finetune_lora", "train_qlora", "lora_finetune"; an
+# identifier is no task word otherwise: "oa_sft_llama_30b" names a model): the method the asker runs (reader52)
+_SCRIPT_TASK = re.compile(r"^(?:run|train|training|finetune|fine tune|tune|sft)(?:\s+\w+)?\s+(q?lora)(?:\s|$)|"
+                          r"^(q?lora)\s+(?:train|training|finetune|fine tune|tune|sft)(?:\s|$)")
 _TRAIN_WORD = re.compile(r"train|训|訓")  # a run word that asks a training job ("能训练吗", "can it train")
 
 
@@ -122,6 +126,9 @@ class WordReading:
             named = named.replace(name, " ")
         r.task = _first_read(v.tasks, named, read_task)
         r.task_word = bool(r.task == "lora" and cues.LORA_NAMED.search(named))
+        if r.task in (None, "lora") and (script := next((m for i in r.identifiers if (m := _SCRIPT_TASK.search(i))),
+                                                        None)):  # "run_LoRa有问题": the script run names its method
+            r.task, r.task_word = read_task(script.group(1) or script.group(2)), True  # (reader52)
         if r.task == "lora" and (v.tasks["qlora"].search(s) or cues.BNB_4BIT.search(low := r.text.lower())
                                  and not cues.EIGHT_BIT.search(low)):  # "LoRA and bitsandbytes": QLoRA
             r.task = "qlora"

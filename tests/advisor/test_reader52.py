@@ -1,0 +1,99 @@
+"""Issue 27 (reader52): the kinds the blind batch E1029–E1043, Z761–Z775 misread, each fixed as a kind and tested on
+other wordings than the rows', in English and Chinese.
+
+- Each card's memory said in Chinese by "单张" ("显卡是v100，有4张卡,单张是32G"): the card's variant of that memory.
+- A document's card said with 是 ("看文档是3090 都能微调13B"): the document's, never the asker's second card.
+- A card out of reach ("I cannot access A100s, would it be possible to run on 4xV100?"): no card weighed.
+- A training script named with its method ("run_LoRa有问题", "bash finetune_lora.sh"): the method, LoRA or QLoRA.
+- PyTorch's out-of-memory line pasted ("… of which 4.63 GiB is free") beside two cards the asker tried: its "which"
+  asks no choice, the trouble on the cards had is asked (``why``), never the cards weighed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+
+def _read(advisor, text: str):
+    return advisor.ask(text).read_as
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        ("显卡是v100，有4张卡,单张是32G，微调13B需要多少显存", "Tesla V100 PCIe 32 GB"),
+        ("我的v100 单张32G，能全参微调7b吗", "Tesla V100 PCIe 32 GB"),
+        ("两张4060ti，单张是16G，能跑qwen2.5 14b吗", "GeForce RTX 4060 Ti 16 GB"),
+        ("my gpu is a v100, each card has 32GB, can I finetune 13B", "Tesla V100 PCIe 32 GB"),
+    ],
+)
+def test_each_cards_memory_said_by_dan_zhang_names_the_variant(advisor, text, card):
+    r = _read(advisor, text)
+    assert r.cards == [card]
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        ("看文档是3090 都能微调13B（24G），我的显卡是v100 32G", "Tesla V100 PCIe 32 GB"),
+        ("文档说是A100就可以训练，我只有一张4090，能训练吗", "GeForce RTX 4090"),
+        ("the README says a 3090 can run it, I have a 2080", "GeForce RTX 2080"),
+    ],
+)
+def test_a_documents_card_is_not_the_askers(advisor, text, card):
+    r = _read(advisor, text)
+    assert r.cards == [card]
+
+
+@pytest.mark.parametrize(
+    ("text", "cards"),
+    [
+        ("I cannot access A100s, would it be possible to run on 4xV100 or Nvidia T4 gpus?",
+         ["Tesla V100 PCIe 16 GB", "Tesla T4"]),
+        ("We can't access an H100, can my 3090 finetune llama 3 8b?", ["GeForce RTX 3090"]),
+        ("I don't have access to an A100, will a 4090 train it?", ["GeForce RTX 4090"]),
+    ],
+)
+def test_a_card_out_of_reach_is_not_weighed(advisor, text, cards):
+    r = _read(advisor, text)
+    assert r.cards == cards
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        ("在docker环境下，run_LoRa有问题，3张32G的V100也跑不起来，用之前的finetune就可以跑起来", "lora"),
+        ("运行 lora_finetune.py 报显存不足，两张4090", "lora"),
+        ("bash finetune_lora.sh gives OOM on my 3090", "lora"),
+        ("running train_qlora.py on my 4090 oom", "qlora"),
+    ],
+)
+def test_a_training_scripts_name_says_its_method(advisor, text, task):
+    r = _read(advisor, text)
+    assert r.task == task
+
+
+def test_a_models_identifier_is_still_no_task(advisor):
+    assert _read(advisor, "oa_sft_llama_30b on 2 3090").task is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have tried two types of GPU: 4090 and L40. In both cases I got an error after 20% of training: "
+        "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 4.63 GiB. GPU 0 has a total capacty of "
+        "44.31 GiB of which 4.63 GiB is free.",
+        "my 3090 and my 4090 both crash with CUDA out of memory. GPU 0 has a total capacity of 23.69 GiB of which "
+        "20.00 MiB is free",
+        "我的3090和4090都报错：CUDA out of memory. GPU 0 has a total capacity of 23.69 GiB of which 1.2 GiB is free",
+    ],
+)
+def test_pytorchs_oom_line_weighs_no_cards(advisor, text):
+    r = _read(advisor, text)
+    assert r.command == "why"
+    assert len(r.cards) == 2
+
+
+def test_two_cards_weighed_by_which_still_compare(advisor):
+    r = _read(advisor, "I have a 3090 and a 4090, which is better for training? both crash sometimes")
+    assert r.command == "compare"
