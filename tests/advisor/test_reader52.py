@@ -97,3 +97,38 @@ def test_pytorchs_oom_line_weighs_no_cards(advisor, text):
 def test_two_cards_weighed_by_which_still_compare(advisor):
     r = _read(advisor, "I have a 3090 and a 4090, which is better for training? both crash sometimes")
     assert r.command == "compare"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "为什么本地部署在h20上这么慢，比qwen chat 慢5 6 倍",
+        "why is it so slow on my 4090, 5x slower than qwen chat",
+        "本地4090跑起来比通义千问网页版慢很多",
+    ],
+)
+def test_a_hosted_chat_as_the_yardstick_is_no_model(advisor, text):
+    r = _read(advisor, text)
+    assert r.model is None
+    assert r.command == "why"
+
+
+def test_a_family_alone_is_still_its_common_model(advisor):
+    assert _read(advisor, "can my 4090 run qwen").model.name == "Qwen3 8B"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "在 m5 32g 机型上运行 qwen3.5 4b 很慢，比 ollama 还慢",
+        "在 4090 上运行 qwen3 4b 很慢",
+        "在3090上部署qwen2.5 7b之后推理特别慢",
+    ],
+)
+def test_a_slowness_seen_on_a_device_is_the_owners(advisor, text):
+    assert _read(advisor, text).own is True
+
+
+@pytest.mark.parametrize("text", ["在4090上跑qwen3 32b会很慢吗", "在4090上跑qwen3 32b很慢吗？"])
+def test_a_slowness_asked_is_no_owner(advisor, text):
+    assert _read(advisor, text).own is False
