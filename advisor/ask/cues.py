@@ -114,9 +114,10 @@ CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|g
                          r"(?:\d+\s*gb?)?\s*[:：]")
 # a bug report's spec list labelled ("Hardware: 2x NVIDIA A100 40GB GPUs", "GPU: RTX 4090", "My setup: 2 x 3090"):
 # the hardware the asker runs (round 10); never a choice ("GPU: 3090 or 4090?": :meth:`Reader._owner` checks)
-# (a template's "GPU model and memory:" and "Graphic Card:" labels too: reader30)
+# (a template's "GPU model and memory:" and "Graphic Card:" labels too: reader30; "Env: Intel(R) Xeon(R) w7-3455, 2
+# ARC770": reader52)
 SPEC_LABEL = re.compile(r"(?:^|[.,;\n]\s*)(?:my\s+)?(?:hardware|gpus?(?:\s+model(?:\s+and\s+memory)?)?|"
-                        r"graphics?\s+cards?|setup|environment|system|specs?|rig)(?:\s*/\s*vram)?\s*[:：]\s*"
+                        r"graphics?\s+cards?|setup|environment|env|system|specs?|rig)(?:\s*/\s*vram)?\s*[:：]\s*"
                         r"(?:\d{1,2}\s*[x×*]\s*)?(?:nvidia|geforce|amd|radeon|intel|arc|rtx|gtx|rx|tesla|"
                         r"quadro|[a-z]{0,2}\d{2,4})(?![a-z])")
 CHOICE = re.compile(r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是")

@@ -95,7 +95,15 @@ _VRAM = [re.compile(p) for p in (
     r"(?!\s+(?:left|free|remaining|to\s+spare)(?![a-z]))",
     # "显存比较小，只有32G", "my vram is small, only 12gb": a word of smallness and a comma between the memory's word
     # and its size (reader47)
-    rf"(?:vram|显存|顯存)\s*(?:(?:is|was)\s+(?:(?:very|quite|too|pretty|so)\s+)?(?:small|limited|low|tight)|"
+    # "if the VRAM size is below 24G, for example 12G, can it train the model?": the example said is the memory asked
+    # about, the bound only its range (reader52)
+    rf"(?:vram|gpu\s+memory|显存|顯存)(?:\s+(?:size|capacity))?\s+(?:is\s+)?(?:below|under|less\s+than|smaller\s+than|"
+    rf"lower\s+than)\s+\d+(?:\.\d+)?\s*{_GB}\s*,?\s*(?:for\s+example|for\s+instance|e\.g\.?|say|like|such\s+as)\s*[,:]?\s*"
+    rf"{_NUM}\s*{_GB}",
+    rf"(?:显存|顯存)\s*(?:小于|小於|低于|低於|不到|少于|少於|在)\s*\d+(?:\.\d+)?\s*{_GB}\s*(?:以下)?\s*,?\s*"
+    rf"(?:比如|例如|譬如|像)\s*(?:说|說)?\s*{_NUM}\s*{_GB}",  # "显存小于24G，比如12G"
+    # "the VRAM size is 12G" (reader52): the memory's word with its size's
+    rf"(?:vram|显存|顯存)(?:\s+(?:size|capacity))?\s*(?:(?:is|was)\s+(?:(?:very|quite|too|pretty|so)\s+)?(?:small|limited|low|tight)|"
     rf"(?:比较|比較|太|较|較|有点|有點)?(?:小|少)|不大|有限|不够|不夠)?\s*[，,]?\s*"
     rf"(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",

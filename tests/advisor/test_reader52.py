@@ -132,3 +132,36 @@ def test_a_slowness_seen_on_a_device_is_the_owners(advisor, text):
 @pytest.mark.parametrize("text", ["在4090上跑qwen3 32b会很慢吗", "在4090上跑qwen3 32b很慢吗？"])
 def test_a_slowness_asked_is_no_owner(advisor, text):
     assert _read(advisor, text).own is False
+
+
+@pytest.mark.parametrize(
+    ("text", "memory"),
+    [
+        ("if the VRAM size is below 24G, for example 12G, can it train the model?", 12.0),
+        ("if the VRAM size is 12G, can it train the model?", 12.0),
+        ("my vram capacity is 8gb, what can I run", 8.0),
+        ("显存小于24G，比如12G，能训练吗", 12.0),
+        ("显存在24G以下，比如说16G的卡能跑吗", 16.0),
+    ],
+)
+def test_the_memory_said_by_its_size_or_an_example_is_the_memory(advisor, text, memory):
+    r = _read(advisor, text)
+    assert r.memory_gb == [memory]
+    assert r.command == "fits"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Only 1 arc700 worked with 2 arc770 in workstation. Env: Intel(R) Xeon(R) w7-3455, 2 ARC770, ubuntu22.04",
+        "Env: 2x RTX 3090, ubuntu 22.04. vllm crashes with qwen2.5 32b",
+    ],
+)
+def test_an_env_label_names_the_askers_hardware(advisor, text):
+    assert _read(advisor, text).own is True
+
+
+def test_an_env_label_before_a_choice_is_no_owner(advisor):
+    r = _read(advisor, "env: rtx 4090 or 5090?")
+    assert r.own is False
+    assert r.command == "compare"
