@@ -38,6 +38,13 @@ _SLOW = re.compile(r"(?:速度|推理|生成)\s*(?:巨|很|非常|太|超|特别
                    # "with 4080 and 3060, it was found that the 4080 is significantly slower": a test's finding
                    # (reader31)
                    r"(?<![a-z])it\s+(?:was|has\s+been)\s+found\s+that[^.?!]{0,40}?(?:slower|faster)(?![a-z])|"
+                   # "goes from 2 mins to 8mins", "从2分钟变成8分钟", "makes … take much longer": a time seen to
+                   # change on it (reader52; "it would take longer" is a guess)
+                   r"(?<![a-z])(?:goes|went|gone|jumped|jumps|increased|dropped|drops)\s+from\s+\d+(?:\.\d+)?\s*"
+                   r"(?:s|secs?|seconds?|mins?|minutes?|hours?|hrs?|h|it/s|t/s|tok/s|tokens?/s)\s+to\s+\d|"
+                   r"从\s*\d+(?:\.\d+)?\s*(?:秒|分钟|分鐘|小时|小時|s|min)\s*(?:变成|變成|变为|變為|涨到|漲到|增加到|变到|變到)\s*\d|"
+                   r"(?<![a-z])(?:(?:makes?|made)\s+[^.?!]{0,40}?\s+take|takes|took|is\s+taking)\s+(?:much|way|a\s+lot|far)\s+"
+                   r"longer(?![a-z])|"
                    # "on A100 80GB it takes 2 hours per epoch": a time measured ("it would take" is a guess)
                    r"(?<!would\s)(?<!will\s)(?<!could\s)(?<![a-z])takes?\s+(?:about\s+|around\s+|roughly\s+|~)?"
                    r"\d+(?:\.\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?|days?|seconds?|secs?|s)\s+"

@@ -165,3 +165,25 @@ def test_an_env_label_before_a_choice_is_no_owner(advisor):
     r = _read(advisor, "env: rtx 4090 or 5090?")
     assert r.own is False
     assert r.command == "compare"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "wavepeed increases generation time on 12GB rtx 3060? Not sure why but when I try using this it makes "
+        "generating hunyuan videos take much longer? setup is same as example except using 6 steps and goes from 2 "
+        "mins to 8mins???",
+        "hunyuan video on rtx 3060 went from 2 minutes to 8 minutes",
+        "4090上生成一个视频从2分钟变成8分钟了",
+    ],
+)
+def test_a_time_seen_to_change_on_a_card_is_the_owners(advisor, text):
+    r = _read(advisor, text)
+    assert r.own is True
+    assert r.command == "why"
+
+
+@pytest.mark.parametrize(
+    "text", ["would a 3060 take much longer than a 4090 for hunyuan?", "does the 3060 take much longer for flux?"])
+def test_a_time_asked_is_no_owner(advisor, text):
+    assert _read(advisor, text).own is False
