@@ -187,3 +187,28 @@ def test_a_time_seen_to_change_on_a_card_is_the_owners(advisor, text):
     "text", ["would a 3060 take much longer than a 4090 for hunyuan?", "does the 3060 take much longer for flux?"])
 def test_a_time_asked_is_no_owner(advisor, text):
     assert _read(advisor, text).own is False
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "flash attention 2 doesn't support the V100, I only have two 4090s, can I finetune mixtral with qlora?",
+        "因为flashAttention2不支持V100。目前我这边只有2张4090卡，能用qlora微调mixtral吗",
+        "llama_factory的QLora也不支持V100，我手上只有两块4090，能微调mixtral 8x7b吗",
+    ],
+)
+def test_a_card_a_software_does_not_support_beside_the_only_cards_had_is_dropped(advisor, text):
+    r = _read(advisor, text)
+    assert r.cards == ["GeForce RTX 4090"]
+    assert r.gpus == 2
+    assert r.command == "fits"
+
+
+def test_a_card_asked_about_beside_the_only_card_had_is_kept(advisor):
+    r = _read(advisor, "I only have a 3060, does flash attention support the 4090?")
+    assert len(r.cards) == 2
+
+
+def test_a_support_refused_of_the_one_card_is_still_its_verdict(advisor):
+    r = _read(advisor, "VLLM V1架构不支持V100显卡，我跑qwen2.5 7b报错")
+    assert r.command == "why"
