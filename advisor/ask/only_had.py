@@ -16,9 +16,10 @@ from .budgets import drop_card
 if TYPE_CHECKING:
     from .reader import Reading
 
-# having only the cards said next, right before one: "我只有", "我这边现有机器只有2张", "手上只有两块", "I only have two",
-# "we only have a"
-_ONLY_HAD = re.compile(r"(?:我|我们|我們|我这边|我這邊|现有|現有|手上|手里|手裡|目前)[^，。,.;；!?？]{0,12}?(?:只有|仅有|僅有)\s*"
+# having only the cards said next, right before one: "我只有", "我这边现有机器只有2张", "手上只有两块", "I only have
+# two", "we only have a"
+_ONLY_HAD = re.compile(r"(?:我|我们|我們|我这边|我這邊|现有|現有|手上|手里|手裡|目前)[^，。,.;；!?？]{0,12}?"
+                       r"(?:只有|仅有|僅有)\s*"
                        r"(?:\d+|[一二两兩三四五六七八])?\s*(?:张|張|块|塊|台)?\s*$|"
                        r"(?<![a-z])(?:i|we)\s+(?:only\s+have|have\s+only|only\s+got|just\s+have)\s+"
                        r"(?:an?\s+|one\s+|two\s+|three\s+|four\s+|\d+\s*x?\s*)?$")

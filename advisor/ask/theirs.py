@@ -15,8 +15,8 @@ from .budgets import drop_card
 from .former import former_cards, laptop_twin
 from .memory_picked import bare_named_twice, family_named_twice, memory_named_twice
 from .needed_card import needed_cards, needed_note
-from .theirs_zh import forget_count, theirs_zh
 from .only_had import drop_unsupported
+from .theirs_zh import forget_count, theirs_zh
 from .unafforded import drop_unafforded
 
 if TYPE_CHECKING:
