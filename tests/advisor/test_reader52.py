@@ -212,3 +212,39 @@ def test_a_card_asked_about_beside_the_only_card_had_is_kept(advisor):
 def test_a_support_refused_of_the_one_card_is_still_its_verdict(advisor):
     r = _read(advisor, "VLLM V1架构不支持V100显卡，我跑qwen2.5 7b报错")
     assert r.command == "why"
+
+
+def test_an_environment_lines_mem_is_the_system_ram(advisor):
+    r = _read(advisor, "2 ARC770 in workstation. Env: Intel(R) Xeon(R) w7-3455, 2 ARC770, ubuntu22.04, kernel - "
+                       "6.2.0 mem-125G, oneAPI 23.2.0. Model: Llama-2-7b-hf")
+    assert r.ram_gb == 125.0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "新分支上的代码跑P40显卡会比较慢：拿7月6号的版本，编译运行是好的，但是拿最近的版本编译了去跑性能就比较差，从第二次交互开始"
+        "首字符就比较慢。",
+        "更新之后4090上推理速度就非常慢",
+    ],
+)
+def test_how_a_build_ran_on_a_card_told_is_the_owners(advisor, text):
+    assert _read(advisor, text).own is True
+
+
+def test_how_it_would_run_asked_is_no_owner(advisor):
+    assert _read(advisor, "P40跑这个模型推理会比较慢吗？").own is False
+
+
+@pytest.mark.parametrize(
+    ("text", "card", "count"),
+    [
+        ("I have 2 x physical K80s, how do I 'switch from Ollama to vLLM'?", "Tesla K80", 2),
+        ("4x identical 3090 on one board, vllm crashes", "GeForce RTX 3090", 4),
+        ("I have 2 identical 3090s", "GeForce RTX 3090", 2),
+    ],
+)
+def test_a_count_before_a_word_for_the_cards_kind(advisor, text, card, count):
+    r = _read(advisor, text)
+    assert r.cards == [card]
+    assert r.gpus == count
