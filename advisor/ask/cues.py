@@ -61,9 +61,11 @@ SERIES_AFTER = re.compile(r"\s*(?:series|family|lineup|系列)(?![a-z])")  # "th
 # words.toml [words] laptop's Chinese ones, said before any rewrite; "游戏本" a gaming laptop
 CN_LAPTOP = re.compile("笔记本|筆記本|筆電|游戏本|遊戲本")
 VERSION = re.compile(r"v\d")  # a card's version suffix ("RTX 5090 D V2")
-NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|without|(?<!有)(?:没有|沒有|没|沒)|"
-                             # a card out of reach: "can't afford an a100", "not available to A100", "买不起a100"
-                             r"(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not)\s+(?:afford|get|buy|rent)(?!\s+my)|"
+NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|(?:don'?t|do\s+not|didn'?t|did\s+not)\s+have\s+(?:any\s+)?"
+                             r"access\s+to|don'?t\s+have|do\s+not\s+have|without|(?<!有)(?:没有|沒有|没|沒)|"
+                             # a card out of reach: "can't afford an a100", "not available to A100", "买不起a100",
+                             # "I cannot access A100s" (reader52)
+                             r"(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not)\s+(?:afford|get|buy|rent|access)(?!\s+my)|"
                              r"(?:not|no\s+longer)\s+(?:available|accessible)\s+to|no\s+budget\s+for|"
                              r"买不起|買不起|用不起|租不起|买不到|買不到|租不到|借不到|"
                              r"used\s+to\s+(?:have|use|run)|previously\s+(?:had|used|ran)|"
@@ -112,9 +114,10 @@ CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|g
                          r"(?:\d+\s*gb?)?\s*[:：]")
 # a bug report's spec list labelled ("Hardware: 2x NVIDIA A100 40GB GPUs", "GPU: RTX 4090", "My setup: 2 x 3090"):
 # the hardware the asker runs (round 10); never a choice ("GPU: 3090 or 4090?": :meth:`Reader._owner` checks)
-# (a template's "GPU model and memory:" and "Graphic Card:" labels too: reader30)
+# (a template's "GPU model and memory:" and "Graphic Card:" labels too: reader30; "Env: Intel(R) Xeon(R) w7-3455, 2
+# ARC770": reader52)
 SPEC_LABEL = re.compile(r"(?:^|[.,;\n]\s*)(?:my\s+)?(?:hardware|gpus?(?:\s+model(?:\s+and\s+memory)?)?|"
-                        r"graphics?\s+cards?|setup|environment|system|specs?|rig)(?:\s*/\s*vram)?\s*[:：]\s*"
+                        r"graphics?\s+cards?|setup|environment|env|system|specs?|rig)(?:\s*/\s*vram)?\s*[:：]\s*"
                         r"(?:\d{1,2}\s*[x×*]\s*)?(?:nvidia|geforce|amd|radeon|intel|arc|rtx|gtx|rx|tesla|"
                         r"quadro|[a-z]{0,2}\d{2,4})(?![a-z])")
 CHOICE = re.compile(r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是")

@@ -53,8 +53,11 @@ _WEIGHED = re.compile(rf"(?<![a-z])(?:{alternation(_W['weighed'])})(?![a-z])|"
 
 # "instead of" the processor, the memory or the GPUs as a whole ("load the model partially into the CPU instead of just
 # the GPUs"): where the model goes, no card weighed against another (reader51)
+# the same for PyTorch's out-of-memory line pasted ("GPU 0 has a total capacty of 44.31 GiB of which 4.63 GiB is
+# free"): its "which" asks no choice (reader52)
 _NOT_WEIGHED = re.compile(r"(?<![a-z])instead\s+of\s+(?:just\s+|only\s+)?(?:the\s+|my\s+)?"
-                          r"(?:gpus|cpu|ram|vram|system\s+ram|memory|cards)(?![a-z])")
+                          r"(?:gpus|cpu|ram|vram|system\s+ram|memory|cards)(?![a-z])|"
+                          r"(?<![a-z])of\s+which\s+\d+(?:\.\d+)?\s*(?:[kmgt]i?b|bytes)\s+(?:is|are)\s+free(?![a-z])")
 
 # (reader51b) a swap told done in Chinese ("即便我把显卡换为telsa m40依然存在这个问题", "已经换了3090还是报错"): the new
 # card the asker's, tried, nothing weighed — unless asked ("要不要换成3090", "是否换成", "换成3090会好吗")

@@ -24,6 +24,9 @@ _SLOW = re.compile(r"(?:速度|推理|生成)\s*(?:巨|很|非常|太|超|特别
                    r"(?:很|巨|好|太|非常|特别|特別)?慢(?!\s*(?:吗|嗎|么|麼|不|[?？]))|"
                    r"(?:跑|运行|運行)[^，。,.?？!！;；]{0,12}?(?:都|也)\s*(?:很|巨|好|太|非常|特别|特別)慢"
                    r"(?!\s*(?:吗|嗎|么|麼|不|[?？]))|"
+                   # "性能就比较差", "从第二次交互开始首字符就比较慢": how the build ran on it, told (reader52)
+                   r"(?:性能|速度|首字符|首字|首token|推理|生成)\s*(?:就|都|也)\s*(?:比较|比較|很|非常|特别|特別)\s*(?:慢|差)"
+                   r"(?!\s*(?:吗|嗎|么|麼|[?？]))|"
                    # "v100表示训练起来好慢", "跑起来很慢": how slow the job goes on it, felt (round 13)
                    r"(?:训练|訓練|跑|推理|运行|運行)起来\s*(?:好|很|巨|太|超|非常|特别|特別|有点|有點)?\s*慢|"
                    # "training slower on Titan Xp vs. Titan X", "inference is much slower on my 4090": measured
@@ -38,6 +41,13 @@ _SLOW = re.compile(r"(?:速度|推理|生成)\s*(?:巨|很|非常|太|超|特别
                    # "with 4080 and 3060, it was found that the 4080 is significantly slower": a test's finding
                    # (reader31)
                    r"(?<![a-z])it\s+(?:was|has\s+been)\s+found\s+that[^.?!]{0,40}?(?:slower|faster)(?![a-z])|"
+                   # "goes from 2 mins to 8mins", "从2分钟变成8分钟", "makes … take much longer": a time seen to
+                   # change on it (reader52; "it would take longer" is a guess)
+                   r"(?<![a-z])(?:goes|went|gone|jumped|jumps|increased|dropped|drops)\s+from\s+\d+(?:\.\d+)?\s*"
+                   r"(?:s|secs?|seconds?|mins?|minutes?|hours?|hrs?|h|it/s|t/s|tok/s|tokens?/s)\s+to\s+\d|"
+                   r"从\s*\d+(?:\.\d+)?\s*(?:秒|分钟|分鐘|小时|小時|s|min)\s*(?:变成|變成|变为|變為|涨到|漲到|增加到|变到|變到)\s*\d|"
+                   r"(?<![a-z])(?:(?:makes?|made)\s+[^.?!]{0,40}?\s+take|takes|took|is\s+taking)\s+(?:much|way|a\s+lot|far)\s+"
+                   r"longer(?![a-z])|"
                    # "on A100 80GB it takes 2 hours per epoch": a time measured ("it would take" is a guess)
                    r"(?<!would\s)(?<!will\s)(?<!could\s)(?<![a-z])takes?\s+(?:about\s+|around\s+|roughly\s+|~)?"
                    r"\d+(?:\.\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?|days?|seconds?|secs?|s)\s+"

@@ -223,6 +223,7 @@ class Reading:
     enough_asked: bool = False  # "enough", "够": whether the hardware is enough asked
     job_task: str | None = None  # the task a job word says with no model named ("训练": full-finetune)
     task_word: bool = False  # LoRA named as such ("lora", "peft"), not read from "fine-tune" alone
+    unsupported_dropped: bool = False  # a card dropped as a software's unsupported one (advisor.ask.only_had)
     identifiers: list[str] = field(default_factory=list)  # names joined by underscores ("oa_sft_llama_30b")
     # the values given to a setting ("--max_num_batched_token 2048", "max_length 512"): numbers, never money (reader32)
     setting_values: set[str] = field(default_factory=set)

@@ -120,4 +120,5 @@ def support_refused(r: Reading, text: str) -> bool:
     it refuses it, with a model named and no fit asked (reader45 E942, reader49 Z727; reader50): the device's
     verdict (``why``), what is wrong with it, never what the model takes on it."""
     return (len(r.cards) + len(r.unknown) == 1 and r.budget is None and not r.model_question
+            and not r.unsupported_dropped  # "不支持V100 … 我只有2张4090": the refusal is the dropped card's (reader52)
             and not cues.BUYING.search(text) and bool(_SUPPORT_OF_CARD.search(text)) and not _FIT_ASKED.search(text))

@@ -65,6 +65,8 @@ _RAM = [re.compile(p) for p in (
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:cpu|system|physical|host)\s+memory",  # "32GB of physical memory"
     # a size with a RAM kit's speed and CAS latency: "32GB 6000CL40", "64gb 6400 cl32", "32gb 3200mhz cl16" (reader47)
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:(?:lp)?ddr\d\s*-?\s*)?\d{{4}}\s*(?:mt/s|mts|mhz)?\s*[-_/]?\s*c(?:l|as)\s?\d{{2}}(?![\d])",
+    # "kernel - 6.2.0 mem-125G", "ubuntu22.04, mem: 64G": an environment line's memory, said after its system (reader52)
+    rf"(?:kernel|ubuntu|centos|debian|linux|xeon|epyc|cpu)[^;?!\n]{{0,40}}?(?<![a-z])mem\s*[-:=]\s*{_NUM}\s*{_GB}",
     # "RAM - 8GB", "(GPU - 2GB; RAM - 8GB)": the dash of a spec list too (round 13)
     rf"(?<![a-z])(?:ddr\d[a-z0-9]*|(?<!v)d?ram|(?:system|cpu|physical|host)\s+memory)\s*(?:of|is|:|-|=)?\s*{_NUM}\s*{_GB}",
     # "64G内存"; never "16G 内存64G", where the word heads the number after it (the 16G is the card's, round 11)
@@ -95,7 +97,15 @@ _VRAM = [re.compile(p) for p in (
     r"(?!\s+(?:left|free|remaining|to\s+spare)(?![a-z]))",
     # "显存比较小，只有32G", "my vram is small, only 12gb": a word of smallness and a comma between the memory's word
     # and its size (reader47)
-    rf"(?:vram|显存|顯存)\s*(?:(?:is|was)\s+(?:(?:very|quite|too|pretty|so)\s+)?(?:small|limited|low|tight)|"
+    # "if the VRAM size is below 24G, for example 12G, can it train the model?": the example said is the memory asked
+    # about, the bound only its range (reader52)
+    rf"(?:vram|gpu\s+memory|显存|顯存)(?:\s+(?:size|capacity))?\s+(?:is\s+)?(?:below|under|less\s+than|smaller\s+than|"
+    rf"lower\s+than)\s+\d+(?:\.\d+)?\s*{_GB}\s*,?\s*(?:for\s+example|for\s+instance|e\.g\.?|say|like|such\s+as)\s*[,:]?\s*"
+    rf"{_NUM}\s*{_GB}",
+    rf"(?:显存|顯存)\s*(?:小于|小於|低于|低於|不到|少于|少於|在)\s*\d+(?:\.\d+)?\s*{_GB}\s*(?:以下)?\s*,?\s*"
+    rf"(?:比如|例如|譬如|像)\s*(?:说|說)?\s*{_NUM}\s*{_GB}",  # "显存小于24G，比如12G"
+    # "the VRAM size is 12G" (reader52): the memory's word with its size's
+    rf"(?:vram|显存|顯存)(?:\s+(?:size|capacity))?\s*(?:(?:is|was)\s+(?:(?:very|quite|too|pretty|so)\s+)?(?:small|limited|low|tight)|"
     rf"(?:比较|比較|太|较|較|有点|有點)?(?:小|少)|不大|有限|不够|不夠)?\s*[，,]?\s*"
     rf"(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
@@ -116,8 +126,8 @@ _VRAM = [re.compile(p) for p in (
     rf"(?<![\d.])\d{{3,5}}\s*[*×x]\s*{_NUM}\s*{_GB}(?=\s*[*×x]\s*\d)",
     # "RTX 3090 GPU (24GB)", "GPU-12GB", "4 Tesla K80 gpus (12GB)"
     rf"(?<![a-z])(?:gpus?|cards?|显卡|顯卡)\s*[(（-]?\s*{_NUM}\s*{_GB}",
-    # "每张卡40G", "每卡24G", "单卡24G": each card's memory, no card named
-    rf"(?:每张卡|每張卡|每块卡|每塊卡|每张|每張|每个|每個|每块|每塊|每卡|单卡|單卡)\s*(?:都|有|是|为|為)?\s*{_NUM}\s*{_GB}(?![a-z\d])",
+    # "每张卡40G", "每卡24G", "单卡24G", "单张是32G" (reader52): each card's memory, no card named
+    rf"(?:每张卡|每張卡|每块卡|每塊卡|每张|每張|每个|每個|每块|每塊|每卡|单卡|單卡|单张卡|單張卡|单张|單張|单块|單塊)\s*(?:都|有|是|为|為)?\s*{_NUM}\s*{_GB}(?![a-z\d])",
     # "在24G上运行", "用16G跑": the memory run on, no card named
     rf"(?:在|用)\s*{_NUM}\s*{_GB}\s*(?:的)?\s*(?:显存|顯存|显卡|顯卡|卡)?\s*(?:上|下)?\s*"
     rf"(?:运行|運行|跑|部署|训练|訓練|推理|微调|微調)",
@@ -345,7 +355,8 @@ _QUANT = re.compile(
 # --- counts before a card: "4x RTX 3090", "4*2080ti", "8 * 4090", "3 x RTX 3090", "dual-A100", "4 MI50",
 # "8 H100s", "2 RTX3090s", "长度1k左右,8*V100" (a comma of a Chinese question); after it: "A800 * 8", "3090 x2";
 # with a unit: "4 GPUs", "four GPUs"
-_CARDISH = (r"(?:\(?\s*(?:(?:modified|modded|moded|used)\s+)?"  # "2x modded 2080 ti 22gb" (fix38a)
+_CARDISH = (r"(?:\(?\s*(?:(?:modified|modded|moded|used|physical|identical)\s+)?"  # "2x modded 2080 ti 22gb" (fix38a);
+            # "2 x physical K80s" (reader52)
             r"(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
             r"intel\s+|arc\s+|blackwell\s+|"  # "two nvidia blackwell 6000 pro gpus" (round 14)
             r"ai\s+|pro\s+|"  # "2x AMD AI Pro 9700", "2x Radeon PRO W7900": a workstation line's words (reader42)
@@ -362,8 +373,9 @@ _PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
 _CARD_END = re.compile(r"(?:\d[a-z]{0,4}s?|(?<![a-z])(?:ti|super|xtx?|xp|vii|titan\s?[a-z]{1,5})s?)$")
 """What a card's name ends with ("1080ti", "2080 super", "titan xp"): the card a following "sli" doubles."""
-_DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 used 3090s": a condition between
-                          r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more|modified|modded|moded)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+|quadro\s+|intel\s+)?(?:(?:(?:rtx|gtx|rx|"
+_DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 used 3090s", "2 x physical K80s" (reader52)
+                          r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more|modified|modded|moded|physical|identical|"
+                          r"separate|discrete)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+|quadro\s+|intel\s+)?(?:(?:(?:rtx|gtx|rx|"
                           r"tesla|quadro|titan|instinct|radeon|arc|blackwell)\s?(?:[abhklmptv]|mi)?|[abhklmptv]|mi|cmp)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s|"
                           r"[alt]\ds|"  # "2 l4s", "4 t4s"
                           # "2 rtx pro 6000", "2 pro 6000s", "2 radeon pro w7900": a workstation line's "pro" (fix36a)

@@ -16,6 +16,7 @@ from .former import former_cards, laptop_twin
 from .made_patterns import compiled
 from .memory_picked import bare_named_twice, family_named_twice, memory_named_twice
 from .needed_card import needed_cards, needed_note
+from .only_had import drop_unsupported
 from .theirs_zh import forget_count, theirs_zh
 from .unafforded import drop_unafforded
 
@@ -137,6 +138,7 @@ def drop_not_asked(r: Reading) -> None:
     """``r`` without a card not afforded (:func:`advisor.ask.unafforded.drop_unafforded`), one said as someone
     else's (:func:`drop_theirs`) or one a part is likened to (:func:`drop_likened`)."""
     drop_unafforded(r)
+    drop_unsupported(r)  # "flashAttention2不支持V100 … 我这边只有2张4090": the card unsupported, not had (reader52)
     drop_theirs(r)
     if aside := named_aside(r):  # "> I have access to an RTX 5000 … I am RTX5080", "the repo's 5060 Ti", "as fast
         single = r.gpus == 1  # as a DGX Spark?" beside the asker's: quoted, the project's, a reference (reader46)

@@ -33,6 +33,10 @@ if TYPE_CHECKING:
     from .reader import Reading
 
 
+# a training script's name with its method ("run_lora", "finetune_lora", "train_qlora", "lora_finetune"; an
+# identifier is no task word otherwise: "oa_sft_llama_30b" names a model): the method the asker runs (reader52)
+_SCRIPT_TASK = re.compile(r"^(?:run|train|training|finetune|fine tune|tune|sft)(?:\s+\w+)?\s+(q?lora)(?:\s|$)|"
+                          r"^(q?lora)\s+(?:train|training|finetune|fine tune|tune|sft)(?:\s|$)")
 _TRAIN_WORD = re.compile(r"train|训|訓")  # a run word that asks a training job ("能训练吗", "can it train")
 
 
@@ -59,6 +63,12 @@ _CN_OWN = re.compile(r"(?:我|(?<!想)(?<!算)(?<!备)(?<!備)(?<!划)(?<!劃)(?
                      r"(?:[一两兩二三四五六七八]\s*[张張块塊])?\s*"
                      r"(?:\d(?!\d*\s*(?:个|個)?\s*(?:小时|小時|天|年|月|周|週|次|分钟|分鐘))|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
 # "每天用8小时": hours of use, no card had (lead14)
+# a slowness seen on a device, told ("在 m5 32g 机型上运行 qwen3.5 4b 很慢", "在4090上跑很慢"; never one asked,
+# "在4090上跑会很慢吗"): the run is the asker's, on hardware had (reader52)
+_CN_RAN_SLOW = re.compile(r"在\s*[^，。,;；?？!！]{1,24}?上\s*(?:运行|運行|跑|部署|推理|训练|訓練)"
+                          r"(?![^，。,;；?？!！]{0,24}?(?:会|會|能|可以|是否))"
+                          r"[^，。,;；?？!！]{0,24}?(?:很|太|非常|特别|特別|巨|超|好|这么|這麼|那么|那麼)\s*慢"
+                          r"(?![^，。,;；?？!！]{0,6}?[吗嗎?？])")
 
 
 def _first_read(patterns: dict[str, re.Pattern[str]], s: str, reader: Callable[[str], str]) -> str | None:
@@ -93,7 +103,8 @@ class WordReading:
         if cn_own is not None and not cn_own.group().startswith("我") and (_WEIGHED.search(s) or OVERKILL.search(s)):
             cn_own = None  # "用2块3090训练和1块A100训练速度差多少": two setups weighed, neither had; "用5090跑7b是不是
             # 大材小用": a card weighed for a job, not one had
-        r.own = "oom" in r.intents or bool(v.intents["own"].search(owned)) or cn_own is not None
+        r.own = ("oom" in r.intents or bool(v.intents["own"].search(owned)) or cn_own is not None
+                 or _CN_RAN_SLOW.search(owned) is not None)
         jobs, editing = blank_editing(s)  # "video editing": no vision or video-generation job (fix53c #6)
         first = [(m.start(), name, m.group()) for name, p in opened_items(v.use_cases, jobs) if (m := p.search(jobs))]
         if editing:
@@ -124,6 +135,9 @@ class WordReading:
             named = named.replace(name, " ")
         r.task = _first_read(v.tasks, named, read_task)
         r.task_word = bool(r.task == "lora" and cues.LORA_NAMED.search(named))
+        if r.task in (None, "lora") and (script := next((m for i in r.identifiers if (m := _SCRIPT_TASK.search(i))),
+                                                        None)):  # "run_LoRa有问题": the script run names its method
+            r.task, r.task_word = read_task(script.group(1) or script.group(2)), True  # (reader52)
         if r.task == "lora" and (v.tasks["qlora"].search(s) or cues.BNB_4BIT.search(low := r.text.lower())
                                  and not cues.EIGHT_BIT.search(low)):  # "LoRA and bitsandbytes": QLoRA
             r.task = "qlora"
