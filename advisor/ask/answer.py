@@ -192,6 +192,7 @@ from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .trainer_default import one_gpu_ranking
 from .training_named import training_kept, training_named
+from .tried_levers import tried_first
 from .two_of_pick import two_of_pick
 from .unified_buy import unified_buy_first
 from .unlisted import NOT_CARDS, with_unlisted
@@ -481,7 +482,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = machine_train_first(advisor, read_as, answer)  # "is the DGX Spark good for fine-tuning?" (break36 #16)
     answer = served_runs(advisor, text, read_as, answer)  # "4x p40, the best model I can serve": one that decodes
     answer = machine_verdict_first(advisor, read_as, said_first(advisor, text, read_as, answer))  # RLHF, "enough?"
-    return steps_asked(advisor, text, read_as, answer)  # an owner's steps up only when a card is asked for (fix48b)
+    answer = steps_asked(advisor, text, read_as, answer)  # an owner's steps up only when a card is asked for (fix48b)
+    return tried_first(advisor, text, read_as, answer)  # "batch=1, gradient checkpointing on": not told again
 
 
 def ask(advisor: Advisor, text: str, *, context: Question | Context | None = None, lang: str | None = None,
