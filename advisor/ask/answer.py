@@ -66,6 +66,7 @@ from .cpu_vs_gpu import cpu_vs_gpu
 from .currency_priced import priced_said
 from .datacenter_buy import datacenter_buy
 from .distilled import distilled_owned
+from .edge_pair import edge_first
 from .engine_served import engine_read, engine_sized
 from .enough_job import enough_job_first
 from .fine_tune_way import fine_tune_way
@@ -483,7 +484,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = served_runs(advisor, text, read_as, answer)  # "4x p40, the best model I can serve": one that decodes
     answer = machine_verdict_first(advisor, read_as, said_first(advisor, text, read_as, answer))  # RLHF, "enough?"
     answer = steps_asked(advisor, text, read_as, answer)  # an owner's steps up only when a card is asked for (fix48b)
-    return tried_first(advisor, text, read_as, answer)  # "batch=1, gradient checkpointing on": not told again
+    answer = tried_first(advisor, text, read_as, answer)  # "batch=1, gradient checkpointing on": not told again
+    return edge_first(advisor, text, read_as, answer)  # "rtx 4060 or jetson orin 16gb for edge": the embedded board
 
 
 def ask(advisor: Advisor, text: str, *, context: Question | Context | None = None, lang: str | None = None,
