@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import Number, msg
+from ..i18n import Number, Text, msg
 from ..jetson import is_jetson
 from ..models import Caveat
 from ..wording import card_param, gb
@@ -47,7 +47,7 @@ def edge_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> Any
     jm, dm = jetson.memory_gb or 0.0, desk.memory_gb or 0.0
     held = (msg("fix73b.edge.more", " The {jetson}'s {jmem} holds larger models than the {desk}'s {dmem}.",
                 jetson=card_param(jetson.name), jmem=gb(jm), desk=card_param(desk.name), dmem=gb(dm))
-            if jm > dm else msg("fix73b.edge.less", ""))
+            if jm > dm else Text(value=""))
     lead = msg("fix73b.edge", "For edge use the {jetson} is the embedded board: a whole computer on a module at about "
                "{jw:.0f} W, small enough for a robot or a camera; the {desk} needs a PC around it and draws about "
                "{dw:.0f} W itself. For what fits its {dmem} the {desk} is faster.{held}",
