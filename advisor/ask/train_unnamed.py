@@ -5,7 +5,8 @@ on 2 x 24GB 3090s?": the model is the asker's own (an image restoration, a diffu
 answer is what :func:`advisor.ask.project_need.project_need` says of a model no table sizes — it depends on that
 model's need; several cards each keep a whole copy for training; the levers; what to tell — never the largest LLM the
 cards fine-tune. A question that names an LLM ("llm", "大模型", "qwen", "lora"…: :data:`advisor.ask.cues.LLM_SAID`)
-or a job the product sizes keeps its answer. Pure.
+or a job the product sizes keeps its answer, and so does an owner who says the levers already tried
+(:mod:`advisor.ask.tried_levers`). Pure.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from . import cues
+from .tried_levers import tried
 
 if TYPE_CHECKING:
     from .models import ReadAs
@@ -37,7 +39,8 @@ def unnamed_training(low: str, read_as: ReadAs, training: bool) -> bool:
     read (module docstring)."""
     return bool(training and read_as.model is None and read_as.cards and read_as.generator is None
                 and read_as.use_case in (None, "image", "video", "general", "cv-research", "research")
-                and _UNNAMED.search(low) and not cues.LLM_SAID.search(low) and not _LLM_MORE.search(low))
+                and _UNNAMED.search(low) and not cues.LLM_SAID.search(low) and not _LLM_MORE.search(low)
+                and not tried(low))  # levers said tried: the owner's answer leads with them (advisor.ask.tried_levers)
 
 
 __all__ = ["CAN_TRAIN", "unnamed_training"]
