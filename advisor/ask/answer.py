@@ -768,7 +768,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                 answer = worth_old_first(advisor, r.text, read_as, answer)  # "p40 still worth it?": its costs
             answer = need_levels(advisor, r.text, read_as, answer)  # "7B需要多大显存", "需要120G吗": 16 and 8 bits too
             answer = cpu_measured_first(advisor, r.text, read_as, answer)  # "on a CPU, under 10 tok/s: normal?"
-            answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents and read_as.command == "fits")
+            answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents and read_as.command == "fits",
+                                            r.text)
             answer = reference_line(advisor, r.text, answer)  # "H100s are out of reach": what the 4090 shares
             answer = measured_time_first(advisor, r.text, read_as, no_smaller_card(advisor, read_as, answer, r.own))
             smaller = smaller_size(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,

@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from ..models import Caveat
     from .models import ReadAs
 
+_WORDS = ("quantized-weights", "shorter-inputs")
+"""The tried levers said in words when the card's own list has no row of them for this job."""
+
 # each lever of data/oom_levers.csv, as an owner says it is on: "batch=1", "batch设为1", "梯度检查", "half precision"
 _SAID: dict[str, re.Pattern[str]] = {
     "batch-accumulation": re.compile(
@@ -102,7 +105,7 @@ def tried_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> An
                                   "mixed-precision-fp16", "8bit-optimizer", "cpu-offload", "quantized-weights",
                                   "shorter-inputs")
                   if _is_tried(lever, done) and (m := said.get(lever)) is not None]
-    if lever_words := [_WORDS[lv] for lv in done if lv in _WORDS and not any(
+    if lever_words := [_SAID_AS[lv] for lv in done if lv in _WORDS and not any(
             i == lv or i.startswith(lv) for i in said)]:
         tried_said += lever_words  # said though not among the card's rows (4-bit weights on a training job)
     training = _TRAINING.search(text.lower()) is not None or read_as.task not in (None, "inference")
@@ -136,11 +139,42 @@ def tried_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> An
     return answer.model_copy(update={"shape": shape, "owner": owner.model_copy(update={"levers": left})})
 
 
-_WORDS: dict[str, Message] = {
+
+
+_SAID_AS: dict[str, Message] = {
+    "batch-accumulation": msg("fix73b.tried.batch", "a batch of 1"),
+    "gradient-checkpointing": msg("fix73b.tried.checkpointing", "gradient checkpointing"),
+    "mixed-precision": msg("fix73b.tried.half", "half precision"),
+    "8bit-optimizer": msg("fix73b.tried.adam8", "an 8-bit optimizer"),
+    "cpu-offload": msg("fix73b.tried.offload", "CPU offload"),
     "quantized-weights": msg("fix73b.tried.quantized", "quantized weights"),
     "shorter-inputs": msg("fix73b.tried.shorter", "shorter inputs"),
 }
-"""A tried lever said in words when the card's own list has no row of it for this job."""
+"""Each lever of :func:`tried`, as the answer says it was tried."""
 
 
-__all__ = ["tried", "tried_first"]
+def tried_training(done: list[str], params: dict[str, Any], qlora: float | None, said: Message) -> Message:
+    """The fine-tune's out-of-memory levers (:func:`advisor.ask.oom_train.out_of_memory_training`'s ``said``, its
+    ``params``: need, context, batch; ``qlora``: the QLoRA variant's GB) without those ``done`` (:func:`tried`): the
+    ones tried said as tried, the rest in order, or a bigger card when none is left."""
+    left: list[Message] = []
+    if "batch-accumulation" not in done:
+        left.append(msg("fix73b.oom.batch", "batch 1 with gradient accumulation for the batch you want"))
+    if "shorter-inputs" not in done:
+        left.append(msg("fix73b.oom.sequence", "a shorter max_seq_length"))
+    if "gradient-checkpointing" not in done:
+        left.append(msg("fix73b.oom.checkpointing", "gradient checkpointing (gradient_checkpointing_enable(), or "
+                        "Unsloth's use_gradient_checkpointing=\"unsloth\")"))
+    if qlora is not None and "quantized-weights" not in done:
+        left.append(msg("fix73b.oom.qlora", "QLoRA, the base in 4-bit (about {gb})", gb=gb(qlora)))
+    rest = (msg("fix73b.oom.left", "Not yet tried, in order: {levers}{logits}.", levers=join(left, "semicolon"),
+                logits=said.params.get("logits") or Text(value="")) if left else
+            msg("fix73b.oom.none-left", "The usual levers are spent: a card with more memory, or one rented by the "
+                "hour, holds the run as you set it."))
+    return msg("fix73b.oom.tried", "Your run ran out of memory though the job as sized fits ({need} at {context:,.0f} "
+               "tokens, batch {batch:,.0f}), and you already tried {tried}: what still grows is the batch, the "
+               "sequence length and the activations kept for the backward pass. {rest}",
+               tried=join([_SAID_AS[d] for d in done if d in _SAID_AS], "comma"), rest=rest, **params)
+
+
+__all__ = ["tried", "tried_first", "tried_training"]

@@ -180,3 +180,18 @@ def test_qwen2_57b_a14b_is_known(advisor, text, language):
         assert "no 57B" not in face and "没有57B" not in _flat(face)
     assert "14.25" in console or "14.2" in console
     assert bot_text(q)
+
+
+@pytest.mark.parametrize("text, language, said", [
+    ("i use 4-bit already and gradient checkpointing, still OOM fine-tuning llama 3 8b on my 3060", "en",
+     "alreadytriedgradientcheckpointing"),
+    ("我的3060微调llama 3 8b爆显存，已经用了4bit量化和梯度检查点", "zh_Hans", "你已经试过梯度检查点"),
+])
+def test_a_fine_tunes_tried_levers_are_not_told_again(advisor, text, language, said):
+    q, console, bot = question_faces(advisor, text, language)
+    flat = _flat(console)
+    assert said in flat
+    lead = next(c.message for c in q.answer.shape.decides if c.rule_id == "owner.out-of-memory")
+    assert lead.key == "fix73b.oom.tried"
+    assert find_message(lead, "fix73b.oom.checkpointing") is None and find_message(lead, "fix73b.oom.qlora") is None
+    assert find_message(lead, "fix73b.oom.batch") is not None
