@@ -67,6 +67,7 @@ from .cpu_vs_gpu import cpu_vs_gpu
 from .currency_priced import priced_said
 from .datacenter_buy import datacenter_buy
 from .distilled import distilled_owned
+from .edge_pair import edge_first
 from .engine_served import engine_read, engine_sized
 from .enough_job import enough_job_first
 from .fine_tune_way import fine_tune_way
@@ -203,6 +204,7 @@ from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .trainer_default import one_gpu_ranking
 from .training_named import training_kept, training_named
 from .twin_measured import twin_measured
+from .tried_levers import tried_first
 from .two_of_pick import two_of_pick
 from .unified_buy import unified_buy_first
 from .unlisted import NOT_CARDS, with_unlisted
@@ -500,7 +502,9 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = machine_train_first(advisor, read_as, answer)  # "is the DGX Spark good for fine-tuning?" (break36 #16)
     answer = served_runs(advisor, text, read_as, answer)  # "4x p40, the best model I can serve": one that decodes
     answer = machine_verdict_first(advisor, read_as, said_first(advisor, text, read_as, answer))  # RLHF, "enough?"
-    return steps_asked(advisor, text, read_as, answer)  # an owner's steps up only when a card is asked for (fix48b)
+    answer = steps_asked(advisor, text, read_as, answer)  # an owner's steps up only when a card is asked for (fix48b)
+    answer = tried_first(advisor, text, read_as, answer)  # "batch=1, gradient checkpointing on": not told again
+    return edge_first(advisor, text, read_as, answer)  # "rtx 4060 or jetson orin 16gb for edge": the embedded board
 
 
 def ask(advisor: Advisor, text: str, *, context: Question | Context | None = None, lang: str | None = None,
@@ -790,7 +794,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                 answer = worth_old_first(advisor, r.text, read_as, answer)  # "p40 still worth it?": its costs
             answer = need_levels(advisor, r.text, read_as, answer)  # "7B需要多大显存", "需要120G吗": 16 and 8 bits too
             answer = cpu_measured_first(advisor, r.text, read_as, answer)  # "on a CPU, under 10 tok/s: normal?"
-            answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents and read_as.command == "fits")
+            answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents and read_as.command == "fits",
+                                            r.text)
             answer = reference_line(advisor, r.text, answer)  # "H100s are out of reach": what the 4090 shares
             answer = measured_time_first(advisor, r.text, read_as, no_smaller_card(advisor, read_as, answer, r.own))
             smaller = smaller_size(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,

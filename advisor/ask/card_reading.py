@@ -20,6 +20,7 @@ from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS
 from . import cues
 from .bare_price import CARD_NOUN_AFTER
 from .budgets import _AT_END, BARRIER, YEAR
+from .card_lists import VARIANT_OR, memory_of_unknown
 from .card_words import (
     _CODE,
     _DATACENTER_CODE,
@@ -106,8 +107,8 @@ def _no_new_card(s: str, r: Reading, span: tuple[int, int], g: list[str], typed:
         return True
     if name is not None and name not in r.cards and _FLOOR_AFTER.match(s[span[1]:]):
         return True  # "only supported on A100+ GPUs": the floor of a requirement, no A100 (reader51)
-    if name is not None and name not in r.cards and not any(_MEMORY_WORD.fullmatch(t) for t in g) and any(
-            _MEMORY_END.sub("", c) == _MEMORY_END.sub("", name) for c in r.cards):
+    if name is not None and name not in r.cards and not any(_MEMORY_WORD.fullmatch(t) for t in [
+            *g, *typed.split()[-1:]]) and any(_MEMORY_END.sub("", c) == _MEMORY_END.sub("", name) for c in r.cards):
         return True  # "Jetson Nano Orin 8GB … Jetson Nano Orin Developer Kit 8GB": the card read, said again (reader31)
     return len(g) == 1 and g[0].isalpha() and name not in r.cards and any(g[0] in c.lower().split() for c in r.cards)
 
@@ -126,8 +127,7 @@ _STARTERS = PREFIXES | {"nvidia", "geforce", "amd", "intel", "titan", "tesla", "
 _TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
 
 
-_VARIANT_OR = re.compile(r"(?<![\d.])(\d{1,3})\s*gb?\s*(?:和|与|與|跟|还是|還是|或者?|or|vs\.?|versus|/)\s*"
-                         r"(?:the\s+)?(\d{1,3})\s*gb?(?![a-z\d])")  # "40G和80G", "12gb or 8gb": one card, two memories
+_VARIANT_OR = VARIANT_OR  # "40G和80G", "12gb or 8gb", "8G too or only the 16G version": one card, two memories
 
 
 # a card plugged in outside a laptop: "a laptop with an external RTX 3060 12G", "egpu 3090", "外接显卡4070"
@@ -499,7 +499,7 @@ class CardReading:
             self._glued_memory_variant(r, r.card_memory[0])
             return
         said = r.spans.memory_gb if r.spans.memory_gb is not None else r.memory_gb
-        if said is None:
+        if said is None or memory_of_unknown(r.unknown, said):  # "rtx 4060 or jetson orin 16gb": the Jetson's
             return
         name = r.cards[0]
         try:

@@ -102,8 +102,9 @@ def read_machines(s: str, given: Given,
                 s = blank(s, (start, end))  # "hp z2 with 128 gb (ryzen ai max+ 395)": the same machine said again
                 continue
             window = _own_window(s[end:end + _WINDOW], other=pattern is _OTHER)  # "jetson orin nano super or an …"
-            mem = _memory_after(typed, window, "mac" if any(0 <= start - b <= 32 for (_, b), _, _ in out)
-                                else s[max(0, start - 32):start])  # "a mac mini with an m2": read, then blanked
+            mem = None if re.search(r"\d\s*gb?$", typed) else _memory_after(typed, window, "mac" if any(
+                0 <= start - b <= 32 for (_, b), _, _ in out) else s[max(0, start - 32):start])  # "a mac mini with an
+            # m2": read, then blanked; "jetson orin nx 8g … 16g": its own memory said, the next the other tier's
             before = _MEMORY_BEFORE.search(s[max(0, start - 40):start]) if not _NO_MEMORY.match(typed) else None
             tight = mem is not None and _TIGHT.fullmatch(window[:mem.start()]) is not None
             if (mem is None or mem.start() >= 40 or not tight and _ADJACENT.search(s[max(0, start - 40):start])) and (
@@ -203,8 +204,9 @@ def _family_dropped(out: _Read) -> _Read:
 
 
 # a second memory said right after a Mac's ("mac mini m4 16gb or 24gb", "96gb vs 256gb", "512g还是256g")
-_OTHER_TIER = re.compile(r"\s*(?:,\s*)?(?:or|vs\.?|versus|and|还是|還是|或者?|和|跟|对比|對比|/)\s*(?:the\s+|an?\s+)?"
-                         r"(\d{2,3})\s*(?:gb|g)(?![a-z])")
+_OTHER_TIER = re.compile(r"(?:\s+(?:too|also|as\s+well|version|one|model|variant))?\s*(?:,\s*)?"
+                         r"(?:or|vs\.?|versus|and|还是|還是|或者?|和|跟|对比|對比|/)\s*(?:only\s+|just\s+)?(?:the\s+|an?\s+)?"
+                         r"(\d{1,3})\s*(?:gb|g)(?![a-z])")  # "orin nx 8g too or only the 16g version" (fix73b)
 
 
 def _second_tiers(out: list[tuple[tuple[int, int], str | None, str]], s: str, given: Given,
@@ -213,16 +215,17 @@ def _second_tiers(out: list[tuple[tuple[int, int], str | None, str]], s: str, gi
     appended to ``out`` when the catalogue has it (a comparison of the two tiers), its span blanked in ``s``; when the
     catalogue lacks it, said in ``notes`` (the answer is the first's alone)."""
     for (_, end), name, typed in list(out):
-        said = re.search(r"\s(\d+)gb$", typed)
+        said = re.search(r"\s(\d+)\s*gb?$", typed)
         m = _OTHER_TIER.match(s, end)
-        if name is None or not name.startswith("Apple ") or said is None or m is None or m.group(1) == said.group(1):
+        if name is None or not name.startswith(("Apple ", "Jetson ")) or said is None or m is None or (
+                m.group(1) == said.group(1)):
             continue
-        other = f"{typed[:said.start()]} {m.group(1)}gb"
+        other = f"{typed[:said.start()]} {m.group(1)}gb"  # the same Mac or Jetson with the other memory
         try:
             found = read_card(_query(other), given).match
         except AdvisorError:
             found = None
-        if found is not None and found != name and _same(other, found, m.group(1), apple=True):
+        if found is not None and found != name and _same(other, found, m.group(1), apple=name.startswith("Apple ")):
             out.append(((m.start(1), m.end()), found, other))
         elif notes is not None:
             notes.append(msg("ask.tier-missing", "The catalogue has no “{typed}”, so it is not weighed: the answer is "

@@ -25,6 +25,7 @@ from ..i18n import Number, Quantity, Text, msg
 from ..kinds import Given, read_model
 from ..models import Caveat, Fit
 from ..wording import gb
+from .tried_levers import tried, tried_training
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -46,11 +47,12 @@ def _logits_per_k(advisor: Advisor, model: str) -> tuple[float, float] | None:
     return vocab, round(1000 * vocab * LOGIT_TRAIN_BYTES / 1024**3, 2)
 
 
-def out_of_memory_training(advisor: Advisor, read_as: ReadAs, answer, oom: bool):
+def out_of_memory_training(advisor: Advisor, read_as: ReadAs, answer, oom: bool, text: str = ""):
     """``answer`` (a ``fits`` answer on the owner's card) with the levers of a fine-tune that ran out of memory said
     first (module docstring), when ``oom`` (the question reports running out of memory, and the caller answers it
     with a fit), the task trains and the
-    job as sized fits the one card; ``answer`` unchanged otherwise. Figures: the fit's own (GB = GiB), the QLoRA
+    job as sized fits the one card; ``answer`` unchanged otherwise. ``text``: the question, whose levers said tried
+    (:func:`advisor.ask.tried_levers.tried`) are not said again (fix73b). Figures: the fit's own (GB = GiB), the QLoRA
     variant's from ``fits`` with the same context and batch, the logits from the model's vocabulary."""
     if (not oom or read_as.task not in TRAINING or not isinstance(answer, Fit)
             or answer.rig is None or answer.rig.way != "alone" or answer.shape is None):  # several cards: their
@@ -78,6 +80,8 @@ def out_of_memory_training(advisor: Advisor, read_as: ReadAs, answer, oom: bool)
                           "the sequence before anything else", per=Quantity(value=logits[1], unit="GB", digits=2),
                           vocab=Number(value=logits[0])) if logits is not None else Text(value=""),
                **params)
+    if done := tried(text):
+        said = tried_training(done, params, qlora, said)
     lead = Caveat(rule_id="owner.out-of-memory", weight=DECIDING_WEIGHT, message=said)
     shape = answer.shape.model_copy(update={"decides": [lead, *answer.shape.decides]})
     return answer.model_copy(update={"shape": shape})

@@ -41,6 +41,7 @@ from ..kinds import find_job, read_precision
 from ..wording import card_param, gb, join
 from .encoder_asked import BERT
 from .named_project import _named
+from .train_unnamed import CAN_TRAIN, unnamed_training
 from .unlisted import UNLISTED
 
 if TYPE_CHECKING:
@@ -269,11 +270,15 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
     kind = _kind(low)
     video = kind == "video" and (out_of_memory or not KNOWN_VIDEO.search(low))  # a generator the jobs size keeps
     # its answer, but for an out-of-memory the job's "yes" would contradict
+    unnamed = kind is None and unnamed_training(low, read_as, _TRAIN.search(low) is not None or read_as.task in (
+        "lora", "qlora", "full-finetune"))  # "两张24G的3090可以训练吗": the asker's own model, no LLM (fix73b)
+    kind = "model" if unnamed else kind
     if read_as.budget is not None or read_as.command not in ("recommend", "fits", "compare", "why", "none") or (
-            read_as.use_case == "image" and not video) or read_as.job not in (None, "finetune", *(
+            read_as.use_case == "image" and not video and not unnamed) or read_as.job not in (None, "finetune", *(
                 ("video-gen",) if video else ())) or _named(said) is not None:
         return None
-    if not ASKS_NEED.search(FAST_ENOUGH.sub(" ", low)) and not (out_of_memory and (read_as.cards or read_as.memory_gb)):
+    if not ASKS_NEED.search(FAST_ENOUGH.sub(" ", low)) and not (out_of_memory and (
+            read_as.cards or read_as.memory_gb)) and not (unnamed and CAN_TRAIN.search(low)):
         return None
     model = read_as.model
     bare = model is not None and re.fullmatch(r"[\d.]+\s*[bm]", model.name.strip(), re.I) is not None
@@ -382,6 +387,7 @@ _KIND_WORDS: dict[str, Callable[[], Message]] = {
     "3d": lambda: msg("project-need.subject.3d", "this 3D model"),
     "science": lambda: msg("project-need.subject.science", "this scientific model"),
     "vision": lambda: msg("project-need.subject.vision", "this vision model"),
+    "model": lambda: msg("project-need.subject.model", "your model"),
 }
 """The subject said for a kind of model named with no name."""
 

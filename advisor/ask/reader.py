@@ -74,6 +74,7 @@ from .bare_price import drop_priced_workstations
 from .budget_range import range_note, ranges_joined, tilde_joined
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .build_wish import build_notes
+from .card_lists import memory_of_unknown
 from .card_reading import NAME_WORDS, CardReading
 from .cluster import per_node_note
 from .cn_amounts import cn_amounts
@@ -417,7 +418,8 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         if not r.cards and r.spans.memory_gb is None:  # "3500MB free vram", no card: the memory to fit in (break29 #2)
             r.spans.memory_gb = free_memory(before)
         if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None and not (
-                OWNED_MEMORY_CARD.search(r.text.lower())):  # "I have a 24GB card, is a 5090 worth it?" (fix38a)
+                OWNED_MEMORY_CARD.search(r.text.lower())) and not memory_of_unknown(r.unknown, r.spans.memory_gb):
+            # "I have a 24GB card, is a 5090 worth it?" (fix38a); "rtx 4060 or jetson orin 16gb": the Jetson's (fix73b)
             self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
             self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB
         self._note_unknown(r)

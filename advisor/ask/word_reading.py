@@ -12,6 +12,7 @@ from ..image_had import image_time_had
 from ..image_needs import find_generator
 from ..kinds import read_precision, read_task, read_use_case
 from . import cues
+from .adapter_inference import adapter_note, lora_for_inference
 from .card_words import _MEMORY
 from .condition_wish import wished_condition
 from .gate import gate_module, opened, opened_items
@@ -145,6 +146,9 @@ class WordReading:
             r.task, r.task_word = "lora", True  # is the unquantised one, named (reader36)
         if (v.tasks["full-finetune"].search(s) or cues.FULLY_TUNED.search(s)) and r.task == "lora":
             r.task = "full-finetune"
+        if r.task in ("lora", "qlora") and lora_for_inference(s):  # "inference with llama 3 8b and a lora adapter",
+            r.task, r.task_word = "inference", False  # "vllm --enable-lora": the base model run (fix73b)
+            r.notes.append(adapter_note())
         r.precision = _first_read(v.precisions, s, read_precision)
         # "weaker GPUs than the officially used ones", "the commonly used cards": a participle, no condition
         plain = s
