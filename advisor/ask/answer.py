@@ -22,7 +22,6 @@ from ..concerns import raised, with_concerns
 from ..errors import AdvisorError, AppleSilicon
 from ..i18n import Money, msg
 from ..image_measured import measured_time_first  # "2 minutes per image, normal?" (break29 #6)
-from ..image_needs import find_generator
 from ..image_target import card_time_first
 from ..kinds import Given, read_language
 from ..price_doubt import price_doubt
@@ -32,8 +31,8 @@ from .accelerators import accelerator_first as _accelerator
 from .add_second import second_answered
 from .add_which import add_which_first, asks_add
 from .added_follow import added_rig
-from .added_job import added_job, added_training
 from .amd_owner import amd_owner_word
+from .asked_back import ASK_BUDGET, ASK_CARD, ASK_MODEL, ASK_OWN_CARD, HELP, NOTHING, STARTER
 from .asked_card import why_less_first
 from .asked_fit import fit_lead
 from .both_models import both_models
@@ -48,7 +47,6 @@ from .budget_verdict import budget_verdict
 from .buy_two import buy_two
 from .buying import laptop_headline, with_buyer_facts
 from .card_fact import card_fact_reply
-from .card_image_job import card_image_job
 from .card_time import card_time
 from .card_variant import variant_of_before
 from .cheapest_lead import cheapest_led
@@ -95,12 +93,11 @@ from .hosted_chat import hosted_read, hosted_reply
 from .how_many import counted, how_many
 from .image_follow import kept_generator, with_generator
 from .image_full import full_image_tune
-from .image_jobs_added import added_image_training
 from .image_owner_steps import same_memory_steps
 from .image_pair import image_pair
 from .install_asked import install_first
 from .job_after_fit import job_kept, job_read
-from .job_replaced import job_replaced
+from .job_replaced import job_switched
 from .job_speed import job_speed_first
 from .laptop_ranked import laptop_ranked
 from .left_out import after_leading, ranked_left_out, weigh_left_out
@@ -203,8 +200,8 @@ from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .trainer_default import one_gpu_ranking
 from .training_named import training_kept, training_named
-from .twin_measured import twin_measured
 from .tried_levers import tried_first
+from .twin_measured import twin_measured
 from .two_of_pick import two_of_pick
 from .unified_buy import unified_buy_first
 from .unlisted import NOT_CARDS, with_unlisted
@@ -234,46 +231,12 @@ if TYPE_CHECKING:
     from ..api import Advisor
 
 
-HELP = msg("ask.help", "Ask me in words which GPU to buy for deep learning, e.g. “best gpu for $800 for llama 3 8b”, "
-           "“3090 vs 4090 for training?”, “why not a gtx 970?” or “will a 70b model fit on two 3090s?” — in English "
-           "or Chinese. The commands /recommend, /compare, /why and /fits do the same with options.")
-NOTHING = msg("ask.none", "That does not look like a question about GPUs; ask me e.g. “best gpu for $800?” "
-              "(or say hi for help).")
-ASK_BUDGET = msg("ask.missing.budget", "What is your budget? Give it as 800, $800, 5k, ¥3000 or €700 and I will "
-                 "rank the cards for it.")
-ASK_MODEL = msg("ask.missing.model", "Which model? Name one (llama 3 8b, qwen2.5 14b) or give its size (7b, 70b).")
-ASK_CARD = msg("ask.missing.cards", "Which card? Name it, e.g. rtx 3090 or 1080 ti.")
-ASK_OWN_CARD = msg("ask.missing.own-card", "Which card do you have? Name it (gtx 1060 3gb, rtx 2060, 1080 ti) and I "
-                   "will say what it runs, what saves memory and what to upgrade to.")
-STARTER = msg("ask.note.starter", "no budget said: what is free to start with, then the cheapest card worth buying "
-              "(give a budget to rank cards for it)")
-
-
 NAME_NOTES = ("names.", "name_default.", "ask.unknown", "ask.future-card", "ask.strix-halo")
 """Notes a card's name made (the card assumed, a device unknown, a card not out yet): they go with that card."""
 OWN_RULES = frozenset({"command", "budget", "cards", "own", "counts"})
 """The slots of a reading a follow-up changes by rules of their own (:func:`merge`); any other slot
 it says (the model, task, precision, use case, number of GPUs, market, condition — and a slot added
 later) replaces the previous one."""
-
-
-def _job_switched(previous: ReadAs, r: Reading, said_notes: list | None = None, job: str | None = None) -> dict:
-    """The slots a follow-up that switches the job clears or sets: "3090 vs 4090 for llm" → "for training instead" is
-    training, not decoding; "$800 for llama 3 8b" → "and for flux instead?" is the image generator, no LLM
-    (newuser17); nothing otherwise."""
-    added = added_job(previous, r) or card_image_job(previous, r)  # "and if I also run sdxl at the same time?": both
-    if added is not None:  # jobs (break33 #2); "I have a 3090, what llms…" → "also images with flux": its image answer
-        return added
-    if (image_training := added_image_training(previous, r, said_notes)) is not None:  # "also train a LoRA on
-        return image_training  # SDXL" after an image ranking: both weighed (fix53c #1)
-    if (training := added_training(previous, r)) is not None:  # "and train small models too": both, as asked at once
-        return training
-    if (previous.use_case == "llm" and previous.model is None and r.use_case is None and r.model is None
-            and r.task is None and re.search(r"(?<![a-z])(?:train|training)(?![a-z])|训练|訓練", r.text.lower())):
-        return {"use_case": "general"}
-    if find_generator(r.text) is not None and r.model is None and previous.model is not None:
-        return {"model": None, "task": None, "precision": None}
-    return job_replaced(previous, r, said_notes, job)  # "never mind, I want to train a resnet": no LLM (break36 #3)
 
 
 def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rates: Rates | None = None) -> ReadAs:
@@ -353,7 +316,7 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
         command = "fits"  # "3090 vs 4090" → "and for 70b?" weighed on 70B (newuser14 #2); counted too (break30 #13);
         # three options named stay compared (mend46a #5)
     job = job_read(previous, r, fresh.job)  # a fit's slots read no job kind
-    update.update(_job_switched(previous, r, update.get("notes"), job))
+    update.update(job_switched(previous, r, update.get("notes"), job))
     command = update.pop("command", command)  # "for training instead", "and for flux instead?"
     update.update(job_kept(previous, command, job, update))  # "training a yolo model instead": the detector's (fix72b)
     model = update.get("model", previous.model)

@@ -125,8 +125,6 @@ _LINE_UNSAID = re.compile(r"(?<![a-z])rtx(?![a-z])")
 _MACBOOK = re.compile(r"(?<![a-z])macbook(?:\s*(?:pro|air))?")
 _STARTERS = PREFIXES | {"nvidia", "geforce", "amd", "intel", "titan", "tesla", "quadro", "radeon", "instinct", "arc"}
 _TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
-
-
 _VARIANT_OR = VARIANT_OR  # "40G和80G", "12gb or 8gb", "8G too or only the 16G version": one card, two memories
 
 

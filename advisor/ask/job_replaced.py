@@ -12,7 +12,11 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
+from ..image_needs import find_generator
+from .added_job import added_job, added_training
+from .card_image_job import card_image_job
 from .image_follow import BARE_VIDEO, OTHER_JOB
+from .image_jobs_added import added_image_training
 
 if TYPE_CHECKING:
     from .models import ReadAs
@@ -105,3 +109,22 @@ def _replaced(previous: ReadAs, r: Reading, said_notes: list | None = None, job:
 
 __all__ = ["FAMILIES", "LLM_SLOTS", "MODEL_NOTES", "NOT_VIDEO_JOB", "OTHER_JOBS", "SWITCH", "VISION", "job_replaced",
            "video_after_llm"]
+
+
+def job_switched(previous: ReadAs, r: Reading, said_notes: list | None = None, job: str | None = None) -> dict:
+    """The slots a follow-up that switches the job clears or sets: "3090 vs 4090 for llm" → "for training instead" is
+    training, not decoding; "$800 for llama 3 8b" → "and for flux instead?" is the image generator, no LLM
+    (newuser17); nothing otherwise."""
+    added = added_job(previous, r) or card_image_job(previous, r)  # "and if I also run sdxl at the same time?": both
+    if added is not None:  # jobs (break33 #2); "I have a 3090, what llms…" → "also images with flux": its image answer
+        return added
+    if (image_training := added_image_training(previous, r, said_notes)) is not None:  # "also train a LoRA on
+        return image_training  # SDXL" after an image ranking: both weighed (fix53c #1)
+    if (training := added_training(previous, r)) is not None:  # "and train small models too": both, as asked at once
+        return training
+    if (previous.use_case == "llm" and previous.model is None and r.use_case is None and r.model is None
+            and r.task is None and re.search(r"(?<![a-z])(?:train|training)(?![a-z])|训练|訓練", r.text.lower())):
+        return {"use_case": "general"}
+    if find_generator(r.text) is not None and r.model is None and previous.model is not None:
+        return {"model": None, "task": None, "precision": None}
+    return job_replaced(previous, r, said_notes, job)  # "never mind, I want to train a resnet": no LLM (break36 #3)
