@@ -45,8 +45,9 @@ _FAILED_ON = re.compile(r"(?<![a-z])(?:i\s+am|i'?m|we\s+are|we'?re|i\s+was|we\s+
 # a card used rather than bought (fix69b, judge28 #12, #15, #17; never a slowness asked: "is training slower on a 4090
 # than on an A100?"): rented on a notebook service or a cloud ("on Colab
 # A100-40GB", "Kaggle's T4", "在autodl上租的4090"), or a run on it that gave no speedup or was slow ("runs slower than
-# the dense model on an A40", "no speedup on an A40", "training on an A100 is extremely slow")
-_USED_ON = re.compile(r"(?<![a-z])(?:colab|kaggle|runpod|vast\.?ai|lambda\s*labs|paperspace|sagemaker|autodl|"
+# the dense model on an A40", "no speedup on an A40", "training on an A100 is extremely slow"); never a purpose
+# ("3090 for kaggle": a card for the competitions, which the asker may buy)
+_USED_ON = re.compile(r"(?<![a-z])(?<!for\s)(?:colab|kaggle|runpod|vast\.?ai|lambda\s*labs|paperspace|sagemaker|autodl|"
                       r"(?:on|in)\s+(?:aws|gcp|azure|the\s+cloud))(?![a-z])|云服务器|雲伺服器|租的|租用|"
                       r"(?<![a-z])no\s+(?:speed[\s-]?up|acceleration|gain)\s+on(?![a-z])|"
                       r"(?<![a-z])(?:runs?|ran|running|was|were|gets?|got)\s+(?:\w+\s+){0,2}?slower\s+(?:than\s+[^.;?!]"

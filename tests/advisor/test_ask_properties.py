@@ -67,6 +67,7 @@ def typed(line: str) -> tuple[str, dict[str, str]]:
 @example(text="3090 rtx 4090 llama 3 8b stable diffusion for training")  # an LLM fine-tune beside an image
 # job: the fine-tune's comparison, as the command typed gives (hypothesis found, round 14 clean clone)
 @example(text="rtx 4090 what gpu should I buy")  # a buying question beside a card: a cheaper one said (reader32 found)
+@example(text="3090 for kaggle")  # an owner's use case with no job (fix72d found)
 @example(text="1.5k 3090 rtx 4090")  # a budget beside a comparison: the card within it heads (hypothesis found)
 @example(text="rtx 4090 rx 7900 xtx 3090 llama 3 8b")  # three cards, one AMD, on a model (hypothesis found, answers44)
 @example(text="$800 for training")  # "training" named in words: the headline says it (fix32c; mfix2 found)
