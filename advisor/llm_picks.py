@@ -68,6 +68,7 @@ SPLIT_WEIGHT = 0.5  # product choice (the guides give none): a split ranks as if
 CAPACITY_SHOWN = 3  # capacity routes listed: the best machine, the best large card, the best split
 SPLIT_COUNTS = (2, 4)  # the splits of an unsized question's capacity route: a pair, or four on one platform
 PAIR_SCALING = 1.82  # two cards train one job at 1.77-1.87x one (Lambda: 2 x RTX 4090 / 3090; multi.measured-scaling)
+BF16_CC = 8.0  # BF16 tensor cores from compute capability 8.0 (Ampere; NVIDIA's Ampere architecture whitepaper)
 CLEARLY = 0.15  # a stretch is at least 15 % faster (recommend.CLEARLY_BETTER), or runs more of the mix
 
 
@@ -426,8 +427,8 @@ def choose_sized(configs: list[Config], training: bool, tight: Callable[[Card], 
                 continue  # one card holds it: a split is shown only as its own road, above
             if all(c is not x for x, _, _ in chosen) and not _dominated(c, [x for x, _, _ in chosen]):
                 chosen.append((c, "runner-up", _sized_label(c, training, "")))
-    if training and not chosen:  # nothing that trains well within budget: a rough or passive card never leads
-        return []  # the stretch (the nearest CUDA way over budget) and "nothing within budget" say it
+    if training and not chosen:  # nothing on a headline route within budget: a non-CUDA card never leads
+        return passive_lead(others)  # a passive data-centre way fits lists leads, labelled (fix74b #1), else none
     for route in ("non-cuda", "tinkerer"):  # the labelled options: each route's best value
         road = sorted((c for c in others if c.route == route),
                       key=lambda c: (-c.weighted_value, -c.figure, c.total, c.name))
@@ -441,6 +442,20 @@ def choose_sized(configs: list[Config], training: bool, tight: Callable[[Card], 
     if memory_first:
         chosen = [(c, role, llm_train_mix.LABELS.get(label, label)) for c, role, label in chosen]
     return chosen
+
+
+def passive_lead(others: list[Config]) -> list[tuple[Config, str, str]]:
+    """The cheapest passive data-centre way (route ``tinkerer``) among a fine-tune's ``others``, as the one pick
+    labelled by its route, when no CUDA card or machine within the budget holds the job: ``fits`` lists the same way
+    ("cheapest that works; tinkerer's option": two A100 80 GB sharding a 7B full fine-tune with FSDP/ZeRO-3 at
+    13,810 USD), so a budget's answer says it rather than stepping down to LoRA (fix74b #1). Only a card with BF16
+    tensor cores (:data:`BF16_CC`) leads: a V100 or P40 falls back to fp16 or fp32, and the cheaper way of the job on
+    a current card is the better answer. A non-CUDA card, whose fine-tuning stack is a caveat
+    (``data/llm_routes.csv``), never leads; none: an empty list."""
+    passive = [c for c in others if c.route == "tinkerer" and float(c.card.compute_capability or 0) >= BF16_CC]
+    if not passive:
+        return []
+    return [(min(passive, key=lambda c: (c.total, -c.figure, c.name)), "best", "tinkerer")]
 
 
 def _no_slow_machine_first(chosen: list[tuple[Config, str, str]],
