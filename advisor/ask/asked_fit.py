@@ -19,6 +19,7 @@ from ..levers import quality
 from ..thresholds import USABLE_DECODE_TOK_S
 from ..wording import join
 from .added_follow import added_counts
+from .ram_decides import RAM_LEAD_KEYS, ram_lead
 
 _LEADS = {
     "alone": lambda: msg("ask.fit.yes", "Yes."),
@@ -74,6 +75,9 @@ def _offload_lead(rig: Any) -> Message | None:
     """The yes an offload run leads with when its decode is known (fix62b: an MoE with some experts in RAM decodes
     at tens of tok/s, never "far slower"): "Yes, with part of it in system RAM, at about 39–50 tok/s." — "Yes,
     slowly" under :data:`~advisor.thresholds.USABLE_DECODE_TOK_S`; ``None`` without a speed."""
+    ram = ram_lead(rig)  # more system RAM than the asker has or a desktop takes: that decides (fix74b #2)
+    if ram is not None:
+        return ram
     speed = getattr(rig, "speed", None)
     if speed is None or speed.tok_s <= 0:
         return None
@@ -176,7 +180,7 @@ def without_lead(answer: Any) -> Any:
 
 LEAD_KEYS = frozenset({"ask.fit.yes", "ask.fit.no", "ask.fit.offload", "ask.fit.lower", "ask.fit.cheaper-tune",
                        "ask.fit.offload.yes", "ask.fit.offload.slowly", "ask.fit.offload.yes-level",
-                       "ask.fit.offload.slowly-level"})
+                       "ask.fit.offload.slowly-level"}) | RAM_LEAD_KEYS
 """The keys of the leads :func:`asked_fit` adds."""
 
 __all__ = ["LEAD_KEYS", "SIZE_ASKED", "asked_fit", "fit_lead", "owned_fit", "without_lead"]
