@@ -22,6 +22,10 @@ _INFERENCE = re.compile(
     r"multi[-\s]?lora|(?<![a-z])(?:load|loads|loading|loaded|apply|applying|merge|merging|merged|attach|"
     r"attaching|hot[-\s]?swap\w*)\s+(?:(?:a|an|the|my|our|its|this|that|several|multiple|many)\s+)?"
     r"(?:\w+\s+){0,2}(?:q?lora|peft|adapters?)(?![a-z])|"
+    r"(?<![a-z])(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|many|a\s+few|few)\s+"
+    r"(?:different\s+|small\s+)?(?:q?lora|peft)\s+adapters(?![a-z])|"  # "5 lora adapters": adapters served (fix74b #5)
+    r"(?<![a-z])(?:run|runs|running|use|using|host|hosting|swap|swapping)\s+(?:(?:a|an|the|my|our|some)\s+)?"
+    r"(?:q?lora|peft)\s+adapters?(?![a-z])|"
     r"推理|推断|推斷|部署|加载\s*(?:的)?\s*q?lora|加載\s*(?:的)?\s*q?lora|挂载\s*q?lora|掛載\s*q?lora|合并\s*q?lora|合併\s*q?lora")
 # a training said as the job asked: present or planned, never a past one that made the adapter ("fine-tuned",
 # "trained", "微调后的", "训练好的")

@@ -1,0 +1,97 @@
+"""fix74b (round 29, second wave): a budget's full fine-tune ranks the passive data-centre pair ``fits`` lists; an
+offload run whose system RAM is more than the asker has (or a desktop takes) leads with that need; LoRA adapters
+served ("5 lora adapters on llama 8b") are inference. Both languages, console and bot, and the core's messages."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from advisor.ask.adapter_inference import lora_for_inference
+from advisor.ask.ram_decides import DESKTOP_RAM_GB, ram_lead
+from advisor.ask.reader import read
+from tests.asked import find_message, question_faces
+
+
+def _flat(text: str) -> str:
+    return "".join(text.split())
+
+
+# kind 1: a budget's full fine-tune agrees with fits (multi-card sharding on a passive data-centre pair)
+def test_a_full_fine_tune_budget_ranks_the_pair_fits_lists(advisor):
+    rec = advisor.recommend("20000", model="7b", task="full-finetune")
+    fit = advisor.fits("7b", task="full-finetune")
+    within = [c for c in fit.cards if c.total_price is not None and c.total_price <= 20000]
+    assert within, "fits lists a way within the budget"
+    assert rec.picks and not rec.stepped
+    top = rec.picks[0]
+    assert (top.card, top.gpus) in {(c.card, c.count) for c in within}
+
+
+def test_a_full_fine_tune_budget_in_both_faces(advisor):
+    q, console, bot = question_faces(advisor, "our lab wants to full fine-tune a 7b model, budget 20k")
+    assert "Nothing within" not in console and "Nothing within" not in bot
+    assert "A100" in console and "A100" in bot
+    assert q.answer.shape.headline.key != "shape.recommend.stepped"
+    _, zh, _ = question_faces(advisor, "我们实验室想全参微调7b模型，预算2万美元", "zh_Hans")
+    assert "A100" in _flat(zh) and "折腾党" in _flat(zh)
+
+
+def test_an_old_passive_card_does_not_lead_a_fine_tune(advisor):
+    rec = advisor.recommend("2000", model="13b", task="lora")  # a V100 (no BF16) never leads: QLoRA on a current card
+    assert rec.picks and "V100" not in rec.picks[0].card
+
+
+# kind 2: the system RAM an offload run needs decides when nobody has it
+def _rig(ram_needed: float, ram_had: float | None) -> SimpleNamespace:  # a RigFit's fields ram_lead reads
+    return SimpleNamespace(rig=SimpleNamespace(ram_gb=ram_had), way="offload", ram_needed_gb=ram_needed)
+
+
+def test_ram_lead_only_when_ram_is_the_obstacle():
+    assert ram_lead(_rig(369.0, None)).key == "ask.fit.offload.ram-desktop"
+    assert ram_lead(_rig(DESKTOP_RAM_GB - 10, None)) is None
+    assert ram_lead(_rig(200.0, 64.0)).key == "ask.fit.offload.ram-had"
+    assert ram_lead(_rig(40.0, 64.0)) is None
+
+
+def test_deepseek_on_a_4090_leads_with_the_ram_it_needs(advisor):
+    q, console, bot = question_faces(advisor, "can I run deepseek locally on my 4090")
+    assert find_message(q.answer.shape.headline, "ask.fit.offload.ram-desktop") is not None
+    flat = " ".join(console.split())
+    assert flat.index("369 GB of system RAM") < flat.index("tok/s")
+    assert not flat.split("\n")[0].startswith("Yes, slowly")
+    assert "Yes, slowly" not in " ".join(bot.split())
+    _, zh, _ = question_faces(advisor, "我的4090能本地跑deepseek吗", "zh_Hans")
+    assert "369GB系统内存" in _flat(zh) and "普通台式机" in _flat(zh)
+
+
+def test_a_moe_a_desktop_holds_keeps_its_yes(advisor):
+    _, console, _ = question_faces(advisor, "can i run qwen3 30b a3b on my 3060")
+    assert "Yes, with part of it in system RAM" in " ".join(console.split())
+
+
+# kind 5: LoRA adapters served are inference
+@pytest.mark.parametrize("text", [
+    "can i run 5 lora adapters on llama 8b with one 3060",
+    "can a 4090 host several lora adapters on qwen2.5 14b?",
+    "using multiple lora adapters with mistral 7b on a 3060 12gb, does it fit",
+])
+def test_lora_adapters_served_read_as_inference(advisor, text):
+    assert lora_for_inference(text)
+    assert read(advisor, text).task == "inference", text
+
+
+@pytest.mark.parametrize("text", [
+    "train 5 lora adapters on llama 8b with one 3060",
+    "lora fine-tune llama 3 8b on a 4060 ti 16gb?",
+])
+def test_lora_adapters_trained_stay_training(advisor, text):
+    assert not lora_for_inference(text)
+
+
+def test_five_adapters_answer_in_both_faces(advisor):
+    q, console, bot = question_faces(advisor, "can i run 5 lora adapters on llama 8b with one 3060")
+    assert q.read_as.task == "inference"
+    assert "LoRA fine-tuning" not in console and "LoRA fine-tuning" not in bot
+    assert " ".join(console.split()).count("Yes.") >= 1
