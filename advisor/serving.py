@@ -295,6 +295,14 @@ def serve_on(model: ServingModel, arch: Architecture, users: int, context: int, 
             "room": Number(value=room), "precision": Text(value=p)}
     one = model.decode_of(card, arch, p, context, count)
     sat = model.saturation(arch, p, context, (card.bandwidth_gb_s or 0) * count)
+    weights4 = step_bytes(arch, "int4", context)[2] / GIB  # the least its weights take (4-bit AWQ/GPTQ with scales)
+    if room < 1 and weights4 + count > count * (card.memory_gb or 0) * GPU_MEMORY_UTILIZATION:  # fix74b #4
+        message = msg("serving.rig.weights", "On {rig}, {model}'s weights alone do not fit: even in 4-bit they take "
+                      "about {weights}, more than its {memory}. Serving {users:,.0f} users at once takes several "
+                      "cards of 48–80 GB together (ask for {model} for {users:,.0f} users without your card: the "
+                      "configurations and their prices).", **head, weights=Quantity(value=round(weights4), unit="GB"),
+                      memory=Quantity(value=round(count * (card.memory_gb or 0)), unit="GB"))
+        return Serving(users=users, context=context, configs=[], message=message)
     if room < 1 or one is None or sat is None:
         message = msg("serving.rig.none", "On {rig}, {model} in {precision} leaves no room for even one user's "
                       "{context:,.0f}-token cache beside its weights: serve a smaller model, or a 4-bit one.", **head)

@@ -95,3 +95,19 @@ def test_five_adapters_answer_in_both_faces(advisor):
     assert q.read_as.task == "inference"
     assert "LoRA fine-tuning" not in console and "LoRA fine-tuning" not in bot
     assert " ".join(console.split()).count("Yes.") >= 1
+
+
+# kind 4: a model whose weights alone do not fit the card served to many users
+def test_weights_that_do_not_fit_lead_a_serving_answer(advisor):
+    q, console, bot = question_faces(advisor, "one 3090 for 100 concurrent users with llama 70b?")
+    assert find_message(q.answer.serving.message, "serving.rig.weights") is not None
+    flat = " ".join(console.split())
+    assert "weights alone do not fit" in flat and "fp8" not in flat.split("United States")[0]
+    assert "weights alone do not fit" in " ".join(bot.split())
+    _, zh, _ = question_faces(advisor, "一张3090给100个并发用户跑llama 70b行吗", "zh_Hans")
+    assert "光权重就放不下" in _flat(zh)
+
+
+def test_a_model_whose_weights_fit_keeps_its_user_count(advisor):
+    _, console, _ = question_faces(advisor, "can my 4090 serve qwen3 32b to 20 users")
+    assert "weights alone do not fit" not in console and "users at once" in " ".join(console.split())
