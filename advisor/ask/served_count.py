@@ -54,9 +54,23 @@ def served_on_yours(read_as: ReadAs, answer, again):
     cards are older than vLLM runs: a P40, a V100) the owner's one-user answer (``again`` of the reading without the
     count), the note saying why no serving figure."""
     serving = getattr(answer, "serving", None)
-    if (not any(n.key == "ask.note.served-users" for n in read_as.notes) or serving is None
-            or serving.message.key.startswith("serving.rig.")):
+    if not any(n.key == "ask.note.served-users" for n in read_as.notes) or serving is None:
+        return read_as, answer
+    if serving.message.key == "serving.rig.few" and serving.configs and serving.configs[0].max_users >= 1:
+        return _as_many_as_held(read_as, serving.configs[0].max_users, again)
+    if serving.message.key.startswith("serving.rig."):
         return read_as, answer
     notes = [unserved_note() if n.key == "ask.note.served-users" else n for n in read_as.notes]
     read_as = read_as.model_copy(update={"users": None, "notes": notes})
+    return read_as, again(read_as)
+
+
+def _as_many_as_held(read_as: ReadAs, room: int, again):
+    """The owner's serving answer sized for the ``room`` users its cards hold at once, not the count assumed
+    (fix74b #5: "can I serve llama 3 8b with a lora adapter on my 4060" said "3 users at once, not 10" of ten users
+    nobody named): the read-as note says how many it holds and how to ask for another count."""
+    held = msg("ask.note.served-held", "You named no count of users: sized for the {users:.0f} at once your cards "
+               "hold; say how many (“for 50 users”) for another.", users=Number(value=room))
+    notes = [held if n.key == "ask.note.served-users" else n for n in read_as.notes]
+    read_as = read_as.model_copy(update={"users": room, "notes": notes})
     return read_as, again(read_as)

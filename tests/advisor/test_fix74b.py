@@ -111,3 +111,20 @@ def test_weights_that_do_not_fit_lead_a_serving_answer(advisor):
 def test_a_model_whose_weights_fit_keeps_its_user_count(advisor):
     _, console, _ = question_faces(advisor, "can my 4090 serve qwen3 32b to 20 users")
     assert "weights alone do not fit" not in console and "users at once" in " ".join(console.split())
+
+
+# kind 5b: "serve" with no count of users never answers for ten users nobody named
+def test_serving_with_no_count_is_sized_for_the_users_the_card_holds(advisor):
+    q, console, bot = question_faces(advisor, "can I serve llama 3 8b with a lora adapter loaded on my 4060")
+    assert q.read_as.task == "inference"
+    assert q.read_as.users is not None and q.read_as.users < 10
+    flat = " ".join(console.split())
+    assert "not 10" not in flat and "10 users" not in flat and "You named no count of users" in flat
+    assert "not 10" not in " ".join(bot.split())
+    _, zh, _ = question_faces(advisor, "我想在我的4060上部署llama 3 8b加一个lora适配器给团队用", "zh_Hans")
+    assert "你没有说用户人数" in _flat(zh) and "10位" not in _flat(zh)
+
+
+def test_a_rig_holding_ten_keeps_the_stated_assumption(advisor):
+    q, _, _ = question_faces(advisor, "host qwen 32b for my team on my 2 3090s")
+    assert q.read_as.users == 10
