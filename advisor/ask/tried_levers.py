@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..i18n import Message, Text, msg
 from ..wording import card_param, gb, join
 from .card_job import rented
+from .tried_inference import tried_inference
 from .vocabulary import vocabulary
 
 if TYPE_CHECKING:
@@ -89,6 +90,9 @@ def tried_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> An
     tried (:func:`tried`): the job still needs more than the card's memory; the levers not yet tried; a card with
     more memory (the answer's first upgrade) or a rented one. The tried levers leave the short form and the
     owner's list. ``answer`` itself when the owner names no lever tried or it is no owner's answer."""
+    running = tried_inference(advisor, text, read_as, answer, tried(text))  # 4-bit, offload tried: what next
+    if running is not None:
+        return running
     shape = getattr(answer, "shape", None)
     owner = getattr(answer, "owner", None)
     if shape is None or owner is None or shape.asked != "own" or not read_as.own or len(read_as.cards) != 1:

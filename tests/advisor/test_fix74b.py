@@ -128,3 +128,26 @@ def test_serving_with_no_count_is_sized_for_the_users_the_card_holds(advisor):
 def test_a_rig_holding_ten_keeps_the_stated_assumption(advisor):
     q, _, _ = question_faces(advisor, "host qwen 32b for my team on my 2 3090s")
     assert q.read_as.users == 10
+
+
+# kind 3: running levers already tried (4-bit, CPU offload) are spent: what is next leads
+@pytest.mark.parametrize("text", [
+    "already tried q4 and cpu offload, qwen3 32b still too slow on my 3060 12gb, what now",
+    "I already tried 4-bit and offloading, still OOM on 3060 with 70b",
+])
+def test_tried_running_levers_lead_with_what_is_next(advisor, text):
+    q, console, bot = question_faces(advisor, text)
+    assert find_message(q.answer.shape.headline, "fix74b.tried.head") is not None
+    for face in (" ".join(console.split()), " ".join(bot.split())):
+        assert "You already tried" in face and "Qwen3 30B-A3B" in face and "--cpu-moe" in face
+        assert "Try the levers first" not in face and "to see what offload does" not in face
+
+
+def test_tried_running_levers_in_chinese(advisor):
+    _, zh, _ = question_faces(advisor, "试过q4和cpu卸载了，我的3060 12g跑qwen3 32b还是太慢，怎么办", "zh_Hans")
+    assert "你已经试过" in _flat(zh) and "Qwen330B-A3B" in _flat(zh)
+
+
+def test_a_model_that_fits_at_4_bit_is_no_spent_lever(advisor):
+    q, _, _ = question_faces(advisor, "already tried q4, qwen3 32b still too slow on my 3090, what now")
+    assert find_message(q.answer.shape.headline, "fix74b.tried.head") is None
