@@ -159,6 +159,7 @@ from .price_first import price_first
 from .price_place import prices_place_said
 from .project_need import cards_kept, project_need
 from .pronoun_pick import on_pronoun, pronoun_follows
+from .ram_decides import ram_smaller
 from .ranked_count import counted_ranking
 from .read_as_line import CONDITIONS, budget_said_once, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
@@ -749,7 +750,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             answer = no_budget_said(answer, "nothing" in r.intents) if free else answer  # never "That budget buys no
             # GPU" for a starter with no budget said (U27)
             if read_as.command == "fits" and "oom" not in r.intents:
-                answer = fit_lead(answer, read_as, r.text, r.task_word, r.own or read_as.own)  # "On a 3090", not
+                answer = ram_smaller(advisor, read_as, fit_lead(answer, read_as, r.text, r.task_word, r.own or
+                                                                read_as.own))  # "On a 3090", not
                 # "your", a yes or no; an out-of-memory report, or a GPU said only by its memory ("8G显存能微调吗",
                 # "with 12 GB VRAM"), is the member's own ("16gb vram and 32gb ram, can I run qwen3 30b a3b?")
                 answer = rig_enough_first(advisor, r.text, read_as, answer, after_fit=True)  # "$2000 enough for 2x

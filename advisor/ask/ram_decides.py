@@ -8,9 +8,14 @@ speed follows it in the headline as before. Pure."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..i18n import Message, Number, Quantity, msg
+from ..errors import AdvisorError
+from ..i18n import Message, Number, Quantity, Text, msg
+from ..wording import gb, join
+
+if TYPE_CHECKING:
+    from ..api import Advisor
 
 DESKTOP_RAM_GB = 128.0
 """The most system RAM a normal desktop has (product choice: four 32 GB DDR5 modules; two modules, 64 GB, the common
@@ -41,7 +46,37 @@ def ram_lead(rig: Any) -> Message | None:
                low=Number(value=DESKTOP_COMMON_GB), high=Quantity(value=DESKTOP_RAM_GB, unit="GB"))
 
 
-RAM_LEAD_KEYS = frozenset({"ask.fit.offload.ram-had", "ask.fit.offload.ram-desktop"})
+def ram_smaller(advisor: Advisor, read_as: Any, answer: Any) -> Any:
+    """``answer`` whose headline :func:`ram_lead` led with a desktop's RAM, that lead naming what the one card runs
+    alone: the largest dense model it holds whole, its quant level, memory and tokens/s (``fits --card``,
+    :mod:`advisor.owned`); ``answer`` itself otherwise."""
+    shape = getattr(answer, "shape", None)
+    head = getattr(shape, "headline", None)
+    first = head.params.get("first") if head is not None and head.key == "answer.join.sentences" else None
+    if (shape is None or head is None or first is None or getattr(first, "key", None) != "ask.fit.offload.ram-desktop"
+            or len(read_as.cards) != 1):
+        return answer
+    try:
+        runs = advisor.fits(None, card=read_as.cards[0])
+    except AdvisorError:
+        return answer
+    small = next((m for m in getattr(runs, "models", []) if m.role == "largest-dense" and m.speed is not None), None)
+    if small is None:
+        return answer
+    digits = 1 if small.speed.tok_s < 10 else 0
+    lead = msg("ask.fit.offload.ram-desktop-smaller", "Only with about {ram} of system RAM beside the card, more than "
+               "a normal desktop has ({low}–{high}); without it, no: on the card alone, {small} in {quant} (about "
+               "{need}) runs at about {speed}.", ram=first.params["ram"], low=first.params["low"],
+               high=first.params["high"], small=Text(value=small.model), quant=Text(value=small.quant),
+               need=gb(small.need_gb), speed=Quantity(value=round(small.speed.tok_s, digits), unit="tok/s",
+                                                      digits=digits))
+    second = head.params["second"]
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([lead, Message(
+        key=second.key, params=second.params)])})})
+
+
+RAM_LEAD_KEYS = frozenset({"ask.fit.offload.ram-had", "ask.fit.offload.ram-desktop",
+                           "ask.fit.offload.ram-desktop-smaller"})
 """The keys of :func:`ram_lead`'s leads."""
 
-__all__ = ["DESKTOP_RAM_GB", "RAM_LEAD_KEYS", "ram_lead"]
+__all__ = ["DESKTOP_RAM_GB", "RAM_LEAD_KEYS", "ram_lead", "ram_smaller"]

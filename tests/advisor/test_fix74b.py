@@ -57,7 +57,8 @@ def test_ram_lead_only_when_ram_is_the_obstacle():
 
 def test_deepseek_on_a_4090_leads_with_the_ram_it_needs(advisor):
     q, console, bot = question_faces(advisor, "can I run deepseek locally on my 4090")
-    assert find_message(q.answer.shape.headline, "ask.fit.offload.ram-desktop") is not None
+    assert find_message(q.answer.shape.headline, "ask.fit.offload.ram-desktop-smaller") is not None
+    assert "on the card alone" in " ".join(console.split())  # what the card runs whole, with its tok/s
     flat = " ".join(console.split())
     assert flat.index("369 GB of system RAM") < flat.index("tok/s")
     assert not flat.split("\n")[0].startswith("Yes, slowly")
