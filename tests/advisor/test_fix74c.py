@@ -1,0 +1,71 @@
+"""fix74c: hosted products asked to run locally are said hosted and read as their open stand-in, the largest of the
+maker's open models that fits the card named (#1, #4); an English question around a Chinese name is English (#1).
+English and Chinese, console and core."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from advisor.ask.vocabulary import language_of
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+
+
+def _console(q) -> str:
+    text = render_question(q, View(language=q.language))
+    return re.sub(r"\s+", "", text) if q.language != "en" else re.sub(r"\s+", " ", text)
+
+
+@pytest.mark.parametrize("text, model, key", [
+    ("can i run gpt-4 locally", "gpt-oss 20b", "ask.hosted.open"),
+    ("can i run gpt-4o on my 4090", "gpt-oss 20b", "ask.hosted.open"),
+    ("can I run copilot locally on a 3060", "Qwen3-Coder 30B-A3B", "ask.hosted.stand-in"),
+    ("can i run gemini or kimi locally on my 4090", "Gemma 3 27B", "ask.hosted.open"),
+    ("能在4090上本地跑通义千问吗", "Qwen3 32B", "ask.hosted.open"),
+    ("gemini能在3060上跑吗", "Gemma 3 12B", "ask.hosted.open"),
+])
+def test_a_hosted_product_is_read_as_its_open_stand_in_that_fits(advisor, text, model, key):
+    q = advisor.ask(text)
+    assert q.read_as.model is not None and q.read_as.model.name == model
+    assert any(n.key == key for n in q.read_as.notes)
+    assert q.read_as.budget is None and "budget" not in (q.missing or [])
+
+
+def test_a_model_too_big_for_the_card_is_said_so(advisor):
+    q = advisor.ask("can i run gemini or kimi locally on my 4090")
+    assert any(n.key == "ask.hosted.too-big" for n in q.read_as.notes)
+    console = _console(q)
+    assert "What runs on your own card is Moonshot" not in console and "Kimi K2 has about 1,026B" in console
+    zh = advisor.ask("我的4090能本地跑kimi吗")
+    assert "超过" in _console(zh) and "GeForceRTX4090" in _console(zh)
+
+
+@pytest.mark.parametrize("text, lang, words", [
+    ("can i run midjourney locally", "en", "FLUX.1 dev and SDXL"),
+    ("midjourney能在本地跑吗", "zh", "FLUX.1dev和SDXL"),
+    ("can i run grok locally", "en", "xAI"),
+    ("can i run perplexity locally", "en", "Perplexity AI"),
+    ("能本地跑腾讯元宝吗", "zh", "Tencent"),
+])
+def test_a_hosted_product_without_table_weights_is_said_hosted(advisor, text, lang, words):
+    q = advisor.ask(text, lang=lang)
+    assert q.reply is not None and q.reply.key.startswith("ask.hosted")
+    assert words in _console(q)
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("can I run 文心一言 locally", "en"),
+    ("is 通义千问 any good on a 3060", "en"),
+    ("4090能跑llama 3 70b吗", "zh_Hans"),
+    ("帮我看看 deepseek r1 和 qwen3 coder 哪个好", "zh_Hans"),
+    ("用4090跑 qwen3 32b 可以吗", "zh_Hans"),
+])
+def test_english_around_a_chinese_name_is_english(text, lang):
+    assert language_of(text) == lang
+
+
+def test_the_chinese_name_asked_in_english_is_answered_in_english(advisor):
+    q = advisor.ask("can I run 文心一言 locally")
+    assert q.language == "en" and "hosted chat service" in _console(q)
