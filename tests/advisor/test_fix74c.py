@@ -69,3 +69,19 @@ def test_english_around_a_chinese_name_is_english(text, lang):
 def test_the_chinese_name_asked_in_english_is_answered_in_english(advisor):
     q = advisor.ask("can I run 文心一言 locally")
     assert q.language == "en" and "hosted chat service" in _console(q)
+
+
+# 3, 5. two cards the asker has: which to keep or to use, never a buy price
+@pytest.mark.parametrize("text, lang, key, pick", [
+    ("I have a 3090 and a 4070, which one should I keep", "en", "ask.owned-keep", "GeForce RTX 3090"),
+    ("I have a 4090 and a 3080 in the same PC, which should I use for training?", "en", "ask.owned-use",
+     "GeForce RTX 4090"),
+    ("我有一张3090和一张4070，留哪张？", "zh", "ask.owned-keep", "GeForce RTX 3090"),
+])
+def test_two_owned_cards_keep_or_use_the_one_with_more_memory(advisor, text, lang, key, pick):
+    q = advisor.ask(text, lang=lang)
+    head = q.answer.shape.headline
+    assert head.key == key and head.params["pick"].value == pick
+    console = _console(q)
+    assert "Better value" not in console and "性价比" not in console.split("·")[0]
+    assert ("24 GB" in console) if lang == "en" else ("24GB" in console and "留下" in console)
