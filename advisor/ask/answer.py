@@ -35,6 +35,7 @@ from .amd_owner import amd_owner_word
 from .asked_back import ASK_BUDGET, ASK_CARD, ASK_MODEL, ASK_OWN_CARD, HELP, NOTHING, STARTER
 from .asked_card import why_less_first
 from .asked_fit import fit_lead
+from .asker_card import own_card_alone
 from .both_models import both_models
 from .budget_count import budget_count
 from .budget_for_job import budget_for_job
@@ -522,6 +523,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         missing = ["cards"]  # "compare 1080 ti": the second card is asked for
     elif read_as.command == "compare" and len(read_as.cards) == 1 and "cards" not in missing:
         read_as = read_as.model_copy(update={"command": "why"})
+    read_as = own_card_alone(r.text, read_as)  # "lab has a 4x a100 but … on my own 4090": the 4090's fit (fix74c)
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
     read_as = gaming_read(r, read_as, merged)  # "what about for gaming": games not weighed, said (fix68b #1)
     read_as = with_topic(r, read_as, before.read_as if merged and before is not None else None)  # "and for three?"

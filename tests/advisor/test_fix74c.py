@@ -85,3 +85,18 @@ def test_two_owned_cards_keep_or_use_the_one_with_more_memory(advisor, text, lan
     console = _console(q)
     assert "Better value" not in console and "性价比" not in console.split("·")[0]
     assert ("24 GB" in console) if lang == "en" else ("24GB" in console and "留下" in console)
+
+
+# 5. the asker's own card decides; someone else's beside it is context
+@pytest.mark.parametrize("text, lang", [
+    ("i'm a phd student, lab has a 4x a100 server but I want to fine-tune llama 3 8b on my own 4090, will it work?",
+     "en"),
+    ("实验室有一台4x a100服务器，但我想在我自己的4090上微调llama 3 8b，行吗？", "zh"),
+])
+def test_the_askers_own_card_decides(advisor, text, lang):
+    q = advisor.ask(text, lang=lang)
+    assert q.read_as.command == "fits" and q.read_as.cards == ["GeForce RTX 4090"] and q.read_as.own
+    assert any(n.key == "ask.asker-card" for n in q.read_as.notes)
+    console = _console(q)
+    assert ("fits in its 24 GB" in console and "Assuming the A100" not in console) if lang == "en" else (
+        "放得进它的24GB" in console and "别人的" in console)
