@@ -111,6 +111,7 @@ from .machine_train import machine_train_first
 from .maker_only import maker_left, maker_said, of_maker
 from .memory_only import cheapest_with, memory_enough
 from .memory_savers import saver_fit
+from .model_answered import model_answered
 from .models import BudgetSlot, Context, Question, ReadAs, Slot
 from .models_named import largest_model
 from .moe_add import moe_add_first
@@ -534,6 +535,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = rerank_on_supply(r.text, read_as, before.read_as if merged and before else None)  # "with a 650w psu?"
     read_as = on_pick(read_as, before if merged else None, bool(r.cards))  # "what psu for that?" after a pick
     read_as = on_pronoun(r, read_as, before, merged)  # "compare it with the 5090": the pick before (break36 #4)
+    read_as, missing = model_answered(r, read_as, before if merged else None, missing)  # "it's mistral 7b" (fix74c)
     read_as = variant_of_before(advisor, r, before.read_as if merged and before else None, read_as)  # "the sxm2 one?"
     read_as = compared_from_conversation(r, read_as, before if merged else None, before)  # "which one is faster?"
     if merged and read_as.topic == "waiting" and r.unknown and not r.cards:  # "what about the 5080 super?": not the

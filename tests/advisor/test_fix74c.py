@@ -100,3 +100,28 @@ def test_the_askers_own_card_decides(advisor, text, lang):
     console = _console(q)
     assert ("fits in its 24 GB" in console and "Assuming the A100" not in console) if lang == "en" else (
         "放得进它的24GB" in console and "别人的" in console)
+
+
+# 2. "it" in a follow-up is the card or the model before
+def test_it_over_another_card_compares_the_card_before_for_the_same_job(advisor):
+    q = advisor.ask("is it worth it over a 3090?", context=advisor.ask("what about the 4090 for sdxl"))
+    assert q.read_as.command == "compare" and q.read_as.cards == ["GeForce RTX 4090", "GeForce RTX 3090"]
+    assert q.read_as.use_case == "image"
+
+
+@pytest.mark.parametrize("follow, lang", [("how much does it cost", "en"), ("what does it cost in euros", "en"),
+                                          ("它多少钱", "zh")])
+def test_what_it_costs_is_the_cards_price(advisor, follow, lang):
+    q = advisor.ask(follow, context=advisor.ask("is a 3090 good for llama 3 70b", lang=lang), lang=lang)
+    assert q.read_as.command == "why" and q.read_as.cards == ["GeForce RTX 3090"] and q.read_as.budget is None
+    console = _console(q)
+    assert ("1,275 USD" in console) if lang == "en" else ("1,275" in console or "1275" in console)
+
+
+@pytest.mark.parametrize("first, follow, lang", [
+    ("what gpu do I need for this model", "it's mistral 7b", "en"),
+    ("这个模型需要什么显卡", "是 mistral 7b", "zh")])
+def test_the_model_named_after_a_requirement_is_sized(advisor, first, follow, lang):
+    q = advisor.ask(follow, context=advisor.ask(first, lang=lang), lang=lang)
+    assert q.read_as.command == "fits" and q.read_as.model is not None and q.read_as.model.name == "Mistral 7B"
+    assert "budget" not in q.missing and q.answer is not None
