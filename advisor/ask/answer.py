@@ -35,6 +35,7 @@ from .amd_owner import amd_owner_word
 from .asked_back import ASK_BUDGET, ASK_CARD, ASK_MODEL, ASK_OWN_CARD, HELP, NOTHING, STARTER
 from .asked_card import why_less_first
 from .asked_fit import fit_lead
+from .asker_card import own_card_alone
 from .both_models import both_models
 from .budget_count import budget_count
 from .budget_for_job import budget_for_job
@@ -110,6 +111,7 @@ from .machine_train import machine_train_first
 from .maker_only import maker_left, maker_said, of_maker
 from .memory_only import cheapest_with, memory_enough
 from .memory_savers import saver_fit
+from .model_answered import model_answered
 from .models import BudgetSlot, Context, Question, ReadAs, Slot
 from .models_named import largest_model
 from .moe_add import moe_add_first
@@ -523,6 +525,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         missing = ["cards"]  # "compare 1080 ti": the second card is asked for
     elif read_as.command == "compare" and len(read_as.cards) == 1 and "cards" not in missing:
         read_as = read_as.model_copy(update={"command": "why"})
+    read_as = own_card_alone(r.text, read_as)  # "lab has a 4x a100 but … on my own 4090": the 4090's fit (fix74c)
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
     read_as = gaming_read(r, read_as, merged)  # "what about for gaming": games not weighed, said (fix68b #1)
     read_as = with_topic(r, read_as, before.read_as if merged and before is not None else None)  # "and for three?"
@@ -533,6 +536,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = rerank_on_supply(r.text, read_as, before.read_as if merged and before else None)  # "with a 650w psu?"
     read_as = on_pick(read_as, before if merged else None, bool(r.cards))  # "what psu for that?" after a pick
     read_as = on_pronoun(r, read_as, before, merged)  # "compare it with the 5090": the pick before (break36 #4)
+    read_as, missing = model_answered(r, read_as, before if merged else None, missing)  # "it's mistral 7b" (fix74c)
     read_as = variant_of_before(advisor, r, before.read_as if merged and before else None, read_as)  # "the sxm2 one?"
     read_as = compared_from_conversation(r, read_as, before if merged else None, before)  # "which one is faster?"
     if merged and read_as.topic == "waiting" and r.unknown and not r.cards:  # "what about the 5080 super?": not the

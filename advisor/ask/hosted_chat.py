@@ -14,11 +14,12 @@ the product is hosted, names the open weights its maker published where there ar
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ..i18n import Message, Text, msg
 from .families import common_model
+from .hosted_fit import largest_fitting, too_big
 from .models import ModelSlot
 
 if TYPE_CHECKING:
@@ -30,31 +31,58 @@ if TYPE_CHECKING:
 class Hosted:
     """A hosted chat product: its name as said (``product``), its maker, the open-weight model of the table that
     runs locally in its stead (``open_model``: a model name, or a family word read as its common size), and open
-    weights its maker published that the table lacks (``unlisted``, with their source)."""
+    weights its maker published that the table lacks (``unlisted``, with their source); ``line``: the maker's open
+    models of the table, smallest first, the largest that fits a card named read (:mod:`advisor.ask.hosted_fit`);
+    ``stand_in``: the open model is another maker's (a coding assistant's open coding model); ``image``: an image
+    service, whose open stand-ins are image models (FLUX.1, SDXL)."""
 
     words: re.Pattern[str]
     product: str
     maker: str
     open_model: str | None = None
     unlisted: str | None = None
+    line: tuple[str, ...] = ()
+    stand_in: bool = False
+    image: bool = False
 
+
+_GPT = ("gpt-oss 20b", "gpt-oss 120b")
+_GEMMA = ("Gemma 3 1B", "Gemma 3 4B", "Gemma 3 12B", "Gemma 3 27B")
+_QWEN = ("Qwen3 4B", "Qwen3 8B", "Qwen3 14B", "Qwen3 32B", "Qwen3 235B-A22B")
+_GLM = ("GLM-4 9B", "GLM-4.5-Air", "GLM-4.6")
 
 HOSTED = (
-    Hosted(re.compile(r"(?<![a-z])chat[\s-]?gpt(?![a-z])"), "ChatGPT", "OpenAI", "gpt-oss 20b"),
+    Hosted(re.compile(r"(?<![a-z])chat[\s-]?gpt(?![a-z])"), "ChatGPT", "OpenAI", "gpt-oss 20b", line=_GPT),
+    Hosted(re.compile(r"(?<![a-z])(?:gpt[\s-]?[45](?:o|\.\d)?(?:[\s-]?(?:turbo|mini))?|o[134](?:[\s-]?(?:mini|pro|"
+                      r"preview))?)(?![a-z0-9])"), "GPT-4", "OpenAI", "gpt-oss 20b", line=_GPT),
     Hosted(re.compile(r"(?<![a-z])claude(?![a-z])(?![\s-]*code)"), "Claude", "Anthropic"),
-    Hosted(re.compile(r"(?<![a-z])gemini(?![\s-]*\d{1,3}\s*b)(?![a-z])"), "Gemini", "Google", "gemma"),
+    Hosted(re.compile(r"(?<![a-z])gemini(?![\s-]*\d{1,3}\s*b)(?![a-z])"), "Gemini", "Google", "gemma", line=_GEMMA),
     Hosted(re.compile(r"(?<![a-z])kimi(?![\s-]*(?:k\d|vl|audio|dev|linear|researcher|\d))(?![a-z])|kimi智能助手"),
-           "Kimi", "Moonshot AI", "Kimi K2"),
+           "Kimi", "Moonshot AI", "Kimi K2", line=("Kimi K2",)),
+    Hosted(re.compile(r"(?<![a-z])(?:github\s+)?copilot(?![a-z])"), "GitHub Copilot", "GitHub", "Qwen3-Coder 30B-A3B",
+           line=("Qwen3-Coder 30B-A3B",), stand_in=True),
+    Hosted(re.compile(r"(?<![a-z])mid[\s-]?journey(?![a-z])"), "Midjourney", "Midjourney", image=True),
+    Hosted(re.compile(r"(?<![a-z])perplexity(?![\s-]*(?:score|of|is))(?![a-z])"), "Perplexity", "Perplexity AI",
+           unlisted="R1 1776, a post-trained DeepSeek R1 (huggingface.co/perplexity-ai/r1-1776)"),
+    Hosted(re.compile(r"(?<![a-z])grok(?![\s-]*[12](?![.\d]))(?![a-z])"), "Grok", "xAI",
+           unlisted="Grok-1 and Grok-2 (huggingface.co/xai-org)"),
+    Hosted(re.compile(r"腾讯元宝|騰訊元寶|元宝|元寶|(?:腾讯|騰訊)?混元(?![\s-]*(?:video|视频|視頻|图|圖|3d))|"
+                      r"(?<![a-z])(?:yuanbao|hunyuan(?![\s-]*(?:video|image|3d|a13b|\d)))(?![a-z])"),
+           "Tencent Yuanbao (腾讯元宝, Hunyuan)", "Tencent",
+           unlisted="Hunyuan-A13B and Hunyuan 7B (huggingface.co/tencent)"),
     Hosted(re.compile(r"豆包|(?<![a-z])doubao(?![a-z])"), "Doubao (豆包)", "ByteDance",
            unlisted="Seed-OSS-36B (huggingface.co/ByteDance-Seed/Seed-OSS-36B-Instruct)"),
     Hosted(re.compile(r"文心一言|(?<![a-z])ernie\s+bot(?![a-z])|(?<![a-z])yiyan(?![a-z])"), "ERNIE Bot (文心一言)",
            "Baidu", unlisted="ERNIE 4.5 (huggingface.co/baidu)"),
     Hosted(re.compile(r"智谱清言|智譜清言|(?<![a-z])chatglm\s+app(?![a-z])"), "Zhipu Qingyan (智谱清言)", "Zhipu AI",
-           "glm"),
-    Hosted(re.compile(r"通义千问|通義千問|通义app|通義app"), "Tongyi Qianwen (通义千问)", "Alibaba", "qwen"),
+           "glm", line=_GLM),
+    Hosted(re.compile(r"通义千问|通義千問|通义app|通義app"), "Tongyi Qianwen (通义千问)", "Alibaba", "qwen",
+           line=_QWEN),
 )
 """The hosted chat products (product list: the ones people ask to run locally) and their makers' open weights (the
-model table's rows: data/models.csv gpt-oss, Gemma 3, Kimi K2, GLM-4, Qwen3; the unlisted ones with their source)."""
+model table's rows: data/models.csv gpt-oss, Gemma 3, Kimi K2, GLM-4, Qwen3; the unlisted ones with their source).
+GitHub Copilot's stand-in is an open coding model of the table (Qwen3-Coder 30B-A3B), Midjourney's the open image
+models (FLUX.1 dev, SDXL: data/owner_jobs.csv)."""
 
 _CLAUSE = re.compile(r"[^,.;!?，。；！？\n]+")
 _RUN = re.compile(r"(?<![a-z])(?:run|runs|running|ran|host|self[\s-]?host(?:ed|ing)?|deploy(?:ed|ing)?|download|"
@@ -76,24 +104,33 @@ def hosted_named(text: str) -> list[Hosted]:
             continue
         for h in HOSTED:
             m = h.words.search(part)
-            if m is not None and not _ELSEWHERE.match(part[m.end():]) and h not in [f for _, f in found]:
-                found.append((clause.start() + m.start(), h))
+            if m is not None and not _ELSEWHERE.match(part[m.end():]) and h.words not in [f.words for _, f in found]:
+                said = h if h.product != "GPT-4" else replace(h, product=re.sub("gpt", "GPT", m.group().strip()))
+                found.append((clause.start() + m.start(), said))  # "gpt-4o": GPT-4o, as said
     return [h for _, h in sorted(found, key=lambda f: f[0])]
 
 
-def _open_model(advisor: Advisor, h: Hosted) -> tuple[str, float] | None:
-    """The table's model that runs in ``h``'s stead, with its parameters (billions), or ``None``."""
+def _open_model(advisor: Advisor, h: Hosted, card: str | None = None) -> tuple[str, float] | None:
+    """The table's model that runs in ``h``'s stead, with its parameters (billions), or ``None``: on a ``card`` named,
+    the largest of its maker's line that fits it (:func:`advisor.ask.hosted_fit.largest_fitting`) when one does."""
     if h.open_model is None:
         return None
     rows = advisor.llm_models.rows
-    row = next((r for r in rows if str(r["name"]).lower() == h.open_model.lower()), None)
+    wanted = (largest_fitting(advisor, h.line, card) if card is not None else None) or h.open_model
+    row = next((r for r in rows if str(r["name"]).lower() == wanted.lower()), None)
     if row is not None:
         return str(row["name"]), round(float(row["params_b"]), 2)
     common = common_model(rows, h.open_model)
     return (common[1], round(common[0], 2)) if common is not None else None
 
 
-def _hosted_note(h: Hosted, model: str) -> Message:
+def _hosted_note(advisor: Advisor, h: Hosted, model: str, card: str | None) -> Message:
+    if card is not None and h.line and not h.stand_in and largest_fitting(advisor, h.line, card) is None:
+        return too_big(advisor, h.product, h.maker, model, card)  # Kimi K2 on a 4090: said, never "runs"
+    if h.stand_in:
+        return msg("ask.hosted.stand-in", "{product} is {maker}'s hosted service: its models run on {maker}'s servers "
+                   "and can't be downloaded. An open model that does its job on your own card is {model}.",
+                   product=Text(value=h.product), maker=Text(value=h.maker), model=Text(value=model))
     return msg("ask.hosted.open", "{product} is {maker}'s hosted chat service: its model runs on {maker}'s servers "
                "and can't be downloaded. What runs on your own card is {maker}'s open-weight {model}.",
                product=Text(value=h.product), maker=Text(value=h.maker), model=Text(value=model))
@@ -107,7 +144,10 @@ def hosted_read(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
     named = hosted_named(text)
     if not named or read_as.command not in ("fits", "why", "recommend", "compare", "none"):
         return read_as
-    opened = [(h, m) for h in named if (m := _open_model(advisor, h)) is not None]
+    card = read_as.cards[0] if len(read_as.cards) == 1 else None
+    opened = [(h, m) for h in named if (m := _open_model(advisor, h, card)) is not None]
+    if card is not None:  # "gemini or kimi on my 4090": the one whose model fits the card read first
+        opened.sort(key=lambda o: bool(o[0].line) and largest_fitting(advisor, o[0].line, card) is None)
     closed = [msg("ask.hosted.closed-short", "{product} is {maker}'s hosted service: no open-weight model of it is in "
                   "my tables, so it is not answered here.", product=Text(value=h.product), maker=Text(value=h.maker))
               for h in named if _open_model(advisor, h) is None]  # "kimi和豆包": Doubao said, beside Kimi K2's fit
@@ -119,7 +159,7 @@ def hosted_read(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
             "ask.hosted.open-short", "{product} is {maker}'s hosted service; its open-weight {model} is what runs "
             "locally.", product=Text(value=h.product), maker=Text(value=h.maker), model=Text(value=m[0]))
             for h, m in opened), *closed]})
-    notes = [*read_as.notes, *(_hosted_note(h, m[0]) for h, m in opened), *closed]
+    notes = [*read_as.notes, *(_hosted_note(advisor, h, m[0], card) for h, m in opened), *closed]
     name, params = opened[0][1]
     notes = [n for n in notes if not n.key.startswith("ask.unknown-model") and n.key != "ask.note.family-common"]
     command = read_as.command if len(read_as.cards) >= 2 or (not read_as.cards and read_as.budget is not None) else (
@@ -139,6 +179,11 @@ def hosted_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message | None
         return None
     h = named[0]
     base = dict(product=Text(value=h.product), maker=Text(value=h.maker))
+    if h.image:
+        return msg("ask.hosted.image", "{product} is a hosted image service: its model runs on {maker}'s servers and "
+                   "can't be downloaded, so no card runs it locally. The open image models that run on your own card "
+                   "in its stead are FLUX.1 dev and SDXL: ask “can I run flux on my 3060” or “sdxl on a 4060” and "
+                   "I'll say how each runs on your card.", **base)
     if h.unlisted is not None:
         return msg("ask.hosted.unlisted", "{product} is {maker}'s hosted chat service: its model runs on {maker}'s "
                    "servers and can't be downloaded, so no card runs it locally. {maker} has published open weights, "

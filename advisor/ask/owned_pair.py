@@ -16,7 +16,7 @@ from ..wording import card_param, gb
 from .owner_going import had_cards
 
 
-def _both_had(text: str, read_as: Any, cards: list[Any]) -> bool:
+def both_had(text: str, read_as: Any, cards: list[Any]) -> bool:
     """Whether ``text`` (lower case) says both compared ``cards`` are the asker's."""
     return bool(getattr(read_as, "own", False)) and len(cards) == 2 and len(had_cards(text, cards)) == 2
 
@@ -27,7 +27,7 @@ def owned_pair_said(text: str, read_as: Any, answer: Any) -> Any | None:
     figure already leads, or only one holds the job (that fact leads already)."""
     shape = getattr(answer, "shape", None)
     cards = list(getattr(answer, "cards", None) or [])
-    if shape is None or not _both_had(text.lower(), read_as, cards) or shape.headline.key != "compare.no-speed":
+    if shape is None or not both_had(text.lower(), read_as, cards) or shape.headline.key != "compare.no-speed":
         return None
     if (getattr(answer, "counts", None) or [1, 1]) != [1, 1] or not all(c.bandwidth_gb_s for c in cards):
         return None
@@ -83,4 +83,4 @@ def bandwidth_said(answer: Any, shape: Any) -> Any | None:
                slow_bw=Quantity(value=round(slow.bandwidth_gb_s), unit="GB/s", digits=0))
 
 
-__all__ = ["bandwidth_said", "owned_pair_said"]
+__all__ = ["bandwidth_said", "both_had", "owned_pair_said"]

@@ -43,15 +43,31 @@ def pointed(before: Context | None) -> str | None:
     return None
 
 
+_OVER = re.compile(r"(?<![a-z])(?:over|than|instead\s+of|rather\s+than|vs\.?|versus|against)(?![a-z])|"
+                   r"比|相比|对比|對比")
+"""Words setting the card "it" is against another ("is it worth it over a 3090?", fix74c #2)."""
+_COST = re.compile(r"(?<![a-z])(?:how\s+much\s+(?:does|is|would|will)\s+it(?:\s+cost)?|"
+                   r"what\s+(?:does|would|will)\s+it\s+cost|(?:its|the)\s+price|price\s+of\s+it|what\s+is\s+it\s+priced)(?![a-z])|它多少钱|它多少錢|它的价格|"
+                   r"它的價格|它要多少")
+"""Words asking what the card "it" is costs ("how much does it cost", "what does it cost in euros", fix74c #2): its
+price, in the currency said, never a budget converted."""
+
+
+def cost_asked(r: Reading) -> bool:
+    """Whether ``r`` asks what the card "it" points at costs (:data:`_COST`), with no card of its own."""
+    return not r.cards and _COST.search(r.text.lower()) is not None
+
+
 def _adds(r: Reading) -> bool:
     """Whether ``r`` says a slot a follow-up changes by its own rule (a budget, a currency, used, a count, a topic)."""
-    return (r.budget is not None or r.budget_factor is not None or r.currency is not None or r.condition is not None
+    return (r.budget is not None or r.budget_factor is not None or (r.currency is not None and not cost_asked(r))
+            or r.condition is not None
             or r.gpus is not None or r.help or r.chatter or bool(r.unknown)
             or r.use_case not in (None, "llm") or _AMOUNT.search(r.text.lower()) is not None)
 
 
 def _compared(r: Reading) -> bool:
-    return "compare" in r.intents and len(r.cards) == 1
+    return len(r.cards) == 1 and ("compare" in r.intents or _OVER.search(r.text.lower()) is not None)
 
 
 def pronoun_follows(before: Context | None, r: Reading) -> bool:
@@ -77,6 +93,12 @@ def on_pronoun(r: Reading, read_as: ReadAs, before: Context | None, merged: bool
     if _compared(r) and r.cards[0] != card:
         return read_as.model_copy(update={"command": "compare", "cards": [card, r.cards[0]], "budget": None,
                                           "counts": None, "gpus": None, "memory_gb": None, "own": False,
+                                          "notes": notes})
+    several = (before.read_as.gpus or 1) > 1 or any(n > 1 for n in before.read_as.counts or [])
+    if cost_asked(r) and not picked and not several:  # "how much does it cost" after a fit on the 3090: its price;
+        # after a second card added ("what if I buy another?"), "it" is the card added (its own rule)
+        return read_as.model_copy(update={"command": "why", "cards": [card], "model": None, "task": None,
+                                          "precision": None, "budget": None, "counts": None, "gpus": None,
                                           "notes": notes})
     if r.cards or not picked or before.read_as.command != "recommend":
         return read_as

@@ -16,6 +16,7 @@ from ..wording import card_param, gb
 from .image_ratio import image_speedup
 from .offer_sale import SALE_LOW
 from .options_owned import baseline
+from .owned_keep import keep_which_said
 from .owned_pair import bandwidth_said, owned_pair_said
 from .owner_going import owner_going
 from .switch_resale import resale_of
@@ -128,6 +129,8 @@ def switch_said(text: str, read_as, answer: Any) -> Any:
             or getattr(answer, "same_card", True)
             or (getattr(answer, "counts", None) or [1, 1]) != [1, 1]):
         return answer
+    if (kept := keep_which_said(text, read_as, answer)) is not None:
+        return kept  # both the asker's: which to keep or to use, never a buy price (fix74c)
     if (paired := owned_pair_said(text, read_as, answer)) is not None:
         return paired  # both are the asker's: which is faster for the job, never a switch (fix72d)
     if SWITCH.search(text.lower()):

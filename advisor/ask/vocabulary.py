@@ -237,6 +237,22 @@ _UNIT = r"[\u4e00-\u9fff]{0,2}?(?:元|币|幣|镑|鎊|布|郎|比|索|圆|圓|�
 _MONEY_CJK = re.compile(rf"(?<=\d)\s*(?:[千万萬百亿億]\s*(?:{_UNIT}|{_YUAN})?|{_UNIT}|{_YUAN})|"
                         r"(?:人民币|人民幣)\s*(?=\d)", re.IGNORECASE)
 _LATIN_WORD = re.compile(r"[a-z]{2,}", re.IGNORECASE)
+_CJK_RUN = re.compile(r"[\u3400-\u9fff]+")
+_ENGLISH_GRAMMAR = re.compile(r"(?<![a-z])(?:can|could|should|would|will|does|do|is|are|what|how|which|i|my|me|the|"
+                              r"on|in|with|for|run|locally|it|a|an|about|use)(?![a-z])", re.IGNORECASE)
+"""English's grammar words: a sentence built of them around a Chinese name is English ("can I run 文心一言 locally")."""
+_CHINESE_GRAMMAR = re.compile(r"我|的|吗|嗎|什么|什麼|怎么|怎麼|哪|能跑|能不能|能在|可以|用|呢|吧|了|跑|买|買|是")
+"""Chinese grammar words: a run with one is Chinese said, not a name."""
+
+
+def _name_in_english(text: str) -> bool:
+    """Whether ``text`` is an English sentence around a Chinese name or two (fix74c #1): at most two runs of Chinese
+    characters, each a name's length (≤ 6), among at least three English words of which two are grammar words."""
+    runs = _CJK_RUN.findall(text)
+    latin = _LATIN_WORD.findall(_CJK_RUN.sub(" ", text))
+    return (0 < len(runs) <= 2 and all(len(run) <= 6 and not _CHINESE_GRAMMAR.search(run) for run in runs)
+            and len(latin) >= 3
+            and len(_ENGLISH_GRAMMAR.findall(_CJK_RUN.sub(" ", text))) >= 2)
 
 
 def language_of(text: str, vocab: Vocabulary | None = None) -> str:
@@ -249,6 +265,8 @@ def language_of(text: str, vocab: Vocabulary | None = None) -> str:
         return "en"
     if not _CJK.search(_MONEY_CJK.sub(" ", text)) and len(_LATIN_WORD.findall(text)) >= 3:
         return "en"  # "what about a used 2080 ti for 1500元?": English words, a yuan sign (round 14)
+    if _name_in_english(_MONEY_CJK.sub(" ", text)):
+        return "en"  # "can I run 文心一言 locally": English words around a Chinese name (fix74c)
     vocab = vocab or vocabulary()
     return "zh_Hant" if any(c in vocab.traditional for c in text) else "zh_Hans"
 

@@ -115,7 +115,8 @@ def test_how_many_tokens_is_no_count(advisor):
 def test_a_hosted_product_is_read_as_its_open_weights(advisor, text, lang, model):
     q = advisor.ask(text, lang=lang)
     assert q.read_as.model is not None and q.read_as.model.name == model
-    assert any(n.key == "ask.hosted.open" for n in q.read_as.notes)
+    assert any(n.key in ("ask.hosted.open", "ask.hosted.too-big") for n in q.read_as.notes)  # Kimi K2 on a 3090:
+    # said too big (fix74c #4)
     console = _console(q)
     assert ("hosted" in console) if lang == "en" else ("在线聊天服务" in console)
 

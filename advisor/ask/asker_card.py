@@ -1,0 +1,57 @@
+"""The asker's own card beside someone else's (fix74c #5): "i'm a phd student, lab has a 4x a100 server but I want to
+fine-tune llama 3 8b on my own 4090, will it work?" was read as the fit on an A100 PCIe 80 GB and a 4090, answered with
+a buy list. The card said as the asker's ("my own 4090", "my 4090") decides; a card said as another's (the lab's,
+work's, a friend's server) is context: the fit is asked of the asker's card alone, and the read-as line says the other
+was heard. Pure."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+from typing import TYPE_CHECKING
+
+from ..i18n import msg
+from ..wording import card_param
+from .owner_going import card_named
+
+if TYPE_CHECKING:
+    from .models import ReadAs
+
+_MINE = re.compile(r"(?<![a-z])my\s+(?:own\s+)?|我自己的|我的")
+"""Words of the asker's own card, right before it."""
+_OTHERS = re.compile(r"(?<![a-z])(?:(?:the|our|my)\s+)?(?:lab|labs|work|school|uni|university|company|office|"
+                     r"friend|friend's|boss|team|department|employer|group|supervisor|advisor)(?:'s)?\s+"
+                     r"(?:has|have|had|got|owns|uses|with|server|cluster|machine|node|box)?|实验室|實驗室|公司|学校|學校|"
+                     r"老板|老闆|导师|導師")
+"""Words of a card that is someone else's, before it ("lab has a 4x a100 server", "work's h100 node")."""
+
+
+def _named_after(text: str, pattern: re.Pattern[str], cards: list[SimpleNamespace]) -> list[str]:
+    found: list[str] = []
+    for m in pattern.finditer(text):
+        c = card_named(text[m.end():m.end() + 32], cards)
+        if c is not None and c.card not in found:
+            found.append(c.card)
+    return found
+
+
+def own_card_alone(text: str, read_as: ReadAs) -> ReadAs:
+    """``read_as`` (a fit on two cards) asked of the asker's own card alone when the other is said as someone else's
+    (module docstring); ``read_as`` as it is otherwise."""
+    if read_as.command != "fits" or len(read_as.cards) != 2:
+        return read_as
+    low = text.lower()
+    cards = [SimpleNamespace(card=c) for c in read_as.cards]
+    mine, others = _named_after(low, _MINE, cards), _named_after(low, _OTHERS, cards)
+    if len(mine) != 1 or len(others) != 1 or mine == others:
+        return read_as
+    at = read_as.cards.index(mine[0])
+    note = msg("ask.asker-card", "{other} is someone else's, heard as context: this answer is for your own {mine}.",
+               other=card_param(others[0]), mine=card_param(mine[0]))
+    return read_as.model_copy(update={
+        "cards": [mine[0]], "own": True, "counts": None, "card_offers": None, "offer_conditions": None,
+        "memory_gb": [read_as.memory_gb[at]] if read_as.memory_gb and len(read_as.memory_gb) == 2 else None,
+        "gpus": None, "notes": [*(n for n in read_as.notes if not n.key.startswith("name_default")), note]})
+
+
+__all__ = ["own_card_alone"]
