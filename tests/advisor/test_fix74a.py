@@ -77,3 +77,17 @@ def test_the_supply_verdict_agrees_with_its_arithmetic(advisor, lang, said):
     assert "750W" in text.replace(" ", "")
     short = advisor.ask("is a 600w psu enough for a 3090", lang="en")  # under the system's own sizing: no
     assert find_message(short.reply, "ask.power.said.short") is not None
+
+
+@pytest.mark.parametrize("text, lang, count, precision", [
+    ("how many 4060 ti 16gb cards do i need for 70b", "en", 3, "Q4_K_M"),
+    ("how many 4060 ti 16gb to run 70b at q8", "en", 5, "Q8_0"),
+    ("how many 3090 do i need for 70b", "en", 2, "Q4_K_M"),
+    ("70b要几张4060ti 16g", "zh", 3, "Q4_K_M"),
+])
+def test_a_count_is_asked_of_any_card_variant(advisor, text, lang, count, precision):
+    q = advisor.ask(text, lang=lang)
+    note = next(n for n in q.read_as.notes if n.key == "ask.how-many")
+    assert note.params["count"].value == count
+    said = _console(q)
+    assert precision in said
