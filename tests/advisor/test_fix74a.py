@@ -91,3 +91,21 @@ def test_a_count_is_asked_of_any_card_variant(advisor, text, lang, count, precis
     assert note.params["count"].value == count
     said = _console(q)
     assert precision in said
+
+
+@pytest.mark.parametrize("text, lang", [("how many 4090s to serve llama 3 70b to 50 users", "en"),
+                                        ("70b要几张4090才能给50个用户同时用", "zh")])
+def test_a_count_with_users_serves_them(advisor, text, lang):
+    q = advisor.ask(text, lang=lang)
+    note = next(n for n in q.read_as.notes if n.key == "ask.how-many.users")
+    n = note.params["count"].value
+    assert n > 2  # more than the weights alone take
+    said = _console(q)
+    assert (f"{n:.0f} × GeForce RTX 4090" if lang == "en" else f"{n:.0f}×GeForceRTX4090") in said
+    assert "not 50" not in said and "serves 50 users" in said if lang == "en" else "50个用户" in said
+
+
+def test_a_count_without_users_is_the_weights(advisor):
+    q = advisor.ask("how many 3090s for 70b", lang="en")
+    assert any(n.key == "ask.how-many" for n in q.read_as.notes)
+    assert not any(n.key.startswith("ask.how-many.users") for n in q.read_as.notes)
