@@ -47,6 +47,21 @@ WRONG = re.compile(r"(?<![a-z])(?:wrong|a\s+problem|an\s+issue|problems?|issues?
 """The question asks whether something is wrong: its fine answer is "No"."""
 
 
+SPEED_ASKED = re.compile(r"(?<![a-z])(?:slow|slower|so\s+slow|faster|speed\s+up|tok(?:ens?)?\s*/\s*s|t/s|"
+                         r"it/s)(?![a-z])|太慢|很慢|速度慢")
+"""A speed asked about: a wattage beside it ("8 tokens/s at 100% GPU use and 300W. Why is it so slow?") is context."""
+POWER_ASKED = re.compile(r"(?<![a-z])(?:normal|safe|ok|okay|fine|too\s+(?:much|high|low)|power|watts?|draws?|"
+                         r"drawing|wrong|problem|issue)(?![a-z])|正常|功耗|功率|安全|有问题|有問題")
+"""The reading itself asked about."""
+
+
+def speed_asked(text: str) -> bool:
+    """Whether ``text`` asks why a job is slow, its wattage only said beside (fix69b's R9700 question), not whether
+    the wattage is normal."""
+    low = text.lower()
+    return SPEED_ASKED.search(low) is not None and POWER_ASKED.search(_BARE_W.sub(" ", low)) is None
+
+
 def bare_reading(text: str) -> float | None:
     """The wattage ``text`` says bare as the card's reading ("is 300W normal on my 3090"), or ``None``: no reading
     asked (:data:`BARE_ASK`), a supply said (:data:`SUPPLY_WORDS`), or no wattage."""
@@ -101,4 +116,4 @@ def low_verdict(text: str, watts: float, board: float, name) -> Message | None:
                "while it runs: well under 100 % means the card waits on the rest.", **params)
 
 
-__all__ = ["COMPUTE_LOAD", "LLM_LOAD", "LOW_SHARE", "asks_wrong", "bare_reading", "low_verdict"]
+__all__ = ["COMPUTE_LOAD", "LLM_LOAD", "LOW_SHARE", "asks_wrong", "bare_reading", "low_verdict", "speed_asked"]

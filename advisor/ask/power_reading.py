@@ -26,7 +26,7 @@ from ..i18n import Message, Quantity, Text, msg
 from ..power_tool import limit_command
 from ..thresholds import MEASURED_POWER_LIMIT, POWER_LIMIT_KEPT, POWER_LIMIT_SHARE
 from ..wording import card_param, join
-from .power_load import asks_wrong, bare_reading, low_verdict
+from .power_load import asks_wrong, bare_reading, low_verdict, speed_asked
 from .reader import read
 from .telemetry import readings
 from .watts import SUPPLY_AFTER, SUPPLY_BEFORE
@@ -210,7 +210,8 @@ def power_reading_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message
     said = reading_said(text)
     if said is None and len(read_as.cards) == 1 and (bare := bare_reading(text)) is not None:
         said = bare, False, None  # "is 300W normal on my 3090": the card's draw, no supply said (fix74a)
-    if said is None or len(read_as.cards) > 1 or read_as.budget is not None or read_as.model is not None:
+    if said is None or speed_asked(text) or len(read_as.cards) > 1 or read_as.budget is not None or (
+            read_as.model is not None):
         return None
     watts, limit, cap = said
     names = read_as.cards or _card_unread(advisor, text)
