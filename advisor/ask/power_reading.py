@@ -46,6 +46,10 @@ IDLE_SOURCE = "nationalpcbuilder.com (RTX 3090, RTX 3090 Ti power consumption)"
 """The source the idle figures are said with."""
 OVER_SHARE = 1.05
 """A draw or limit more than 5 % over the board power is "above" it (product choice: readings wobble by a few watts)."""
+BARE_MOST = 1.4
+"""A wattage said bare ("is 1000w too much for a 4090") past this share of the board power is a supply's size, not a
+reading (product choice: partner cards' raised limits reach about a third over the board power, as 600 W on a 450 W
+RTX 4090)."""
 DEEP_SHARE = 0.6
 """A limit under 60 % of the board power is further than the measured 80 % says anything about (product choice)."""
 
@@ -208,7 +212,8 @@ def power_reading_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message
     power, the idle norm and the power limit's cost; ``None`` for any other question (none said, several cards, a
     budget or model asked about)."""
     said = reading_said(text)
-    if said is None and len(read_as.cards) == 1 and (bare := bare_reading(text)) is not None:
+    if said is None and len(read_as.cards) == 1 and (bare := bare_reading(text)) is not None and (
+            bare <= (advisor.card(read_as.cards[0]).tdp_w or 0) * BARE_MOST):
         said = bare, False, None  # "is 300W normal on my 3090": the card's draw, no supply said (fix74a)
     if said is None or speed_asked(text) or len(read_as.cards) > 1 or read_as.budget is not None or (
             read_as.model is not None):

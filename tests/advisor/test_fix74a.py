@@ -59,7 +59,7 @@ def test_over_the_board_power_names_the_plug(advisor):
 
 
 @pytest.mark.parametrize("text, lang", [("is 850w enough for a 4090", "en"), ("is a 650w psu enough for a 3090", "en"),
-                                        ("650w电源够3090吗", "zh")])
+                                        ("650w电源够3090吗", "zh"), ("is 1000w too much for a 4090", "en")])
 def test_a_supply_is_still_a_supply(advisor, text, lang):
     q = advisor.ask(text, lang=lang)
     assert find_message(q.reply, "ask.power-reading.reply") is None
@@ -109,3 +109,9 @@ def test_a_count_without_users_is_the_weights(advisor):
     q = advisor.ask("how many 3090s for 70b", lang="en")
     assert any(n.key == "ask.how-many" for n in q.read_as.notes)
     assert not any(n.key.startswith("ask.how-many.users") for n in q.read_as.notes)
+
+
+def test_a_wattage_beside_a_speed_asked_is_context(advisor):
+    q = advisor.ask("On one AMD Radeon AI PRO R9700 with ROCm and vLLM I only get 8 tokens/s output at 100% GPU use "
+                    "and 300W. Why is it so slow?", lang="en")
+    assert q.reply is None or find_message(q.reply, "ask.power-reading.reply") is None
