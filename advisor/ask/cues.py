@@ -266,6 +266,12 @@ BARE_COUNT = re.compile(r"(?<![a-z])how\s+many(?:\s+(?:(?:do|would|will|should|m
 # what the cards hold, not the verdict on one (the count is the question)
 COUNT_ASKED = re.compile(r"(?<![a-z])how\s+many\s+(?:[a-z0-9-]+\s+){0,2}?(?:gpus?|cards?|graphics\s+cards?)(?![a-z])|"
                          r"(?<![a-z])how\s+many\s+(?:nvidia\s+|rtx\s*|tesla\s*)?[a-z]{0,2}\d{2,4}[a-z]{0,3}s(?![a-z])|"
+                         # "how many 4060 ti 16gb cards do i need", "how many 4060 ti 16gb to run 70b": the card with
+                         # its suffix or memory variant said, then the job (fix74a)
+                         r"(?<![a-z])how\s+many\s+(?:nvidia\s+|geforce\s+|rtx\s*|gtx\s*|tesla\s*|rx\s*)?[a-z]{0,2}"
+                         r"\d{3,4}[a-z]{0,3}(?:\s*(?:ti|super|xtx?)(?![a-z]))*(?:\s*\d{1,3}\s*(?:gb|g)(?![a-z]))?s?"
+                         r"(?:\s+(?:cards?|gpus?))?(?=\s+(?:for|to|do|would|will|are|is|needed|i|we|in|at|with)"
+                         r"(?![a-z]))|"
                          r"(?:几|幾|多少)\s*(?:张|張|块|塊|台|卡)|" + BARE_COUNT.pattern)
 # cards cited as what someone else recommends, requires, mentions or claims ("我看推荐的显卡是V100,A100以及3090的", "the
 # readme recommends a V100 or A100", "you mention V100 or A100"): up to the clause's end, they are no card asked about

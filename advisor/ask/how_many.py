@@ -16,6 +16,7 @@ from ..i18n import Message, Number, msg
 from ..kinds import MAX_GPUS, MAX_RIG
 from ..wording import card_param, gb
 from . import cues
+from .users_count import users_count
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -23,9 +24,9 @@ if TYPE_CHECKING:
 
 COUNT_NOTES = ("ask.how-many", "ask.how-many.board", "ask.how-many.nodes", "ask.how-many.over", "ask.how-many.tune",
                "ask.how-many.tune.over", "ask.how-many.qlora", "ask.how-many.qlora.one", "ask.how-many.tune.far",
-               "ask.how-many.more", "ask.how-many.more.nodes")
+               "ask.how-many.more", "ask.how-many.more.nodes", "ask.how-many.users", "ask.how-many.users.over")
 """The read-as notes that say a count asked for (:func:`how_many`): recounted by a follow-up."""
-COUNTED = ("ask.how-many", "ask.how-many.board", "ask.how-many.nodes", "ask.how-many.tune")
+COUNTED = ("ask.how-many", "ask.how-many.board", "ask.how-many.nodes", "ask.how-many.tune", "ask.how-many.users")
 """The notes whose count the fit is run on (:func:`counted`)."""
 
 MAX_COUNTED = 64
@@ -94,6 +95,8 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
             not carried and not cues.COUNT_ASKED.search(text.lower())):
         return read_as  # a topic asked of the count ("what psu for that?") keeps it
     read_as = read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key not in COUNT_NOTES]})
+    if (served := users_count(advisor, read_as)) is not None:  # "how many 4090s to serve 70b to 50 users": the
+        return read_as.model_copy(update={"notes": [*read_as.notes, served[1]]})  # caches counted too (fix74a)
     n = fewest(advisor, read_as)
     cheaper = _cheaper_tune(advisor, read_as, n)
     if n is None and cheaper is not None and read_as.task == "lora" and (

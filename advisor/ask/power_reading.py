@@ -26,6 +26,7 @@ from ..i18n import Message, Quantity, Text, msg
 from ..power_tool import limit_command
 from ..thresholds import MEASURED_POWER_LIMIT, POWER_LIMIT_KEPT, POWER_LIMIT_SHARE
 from ..wording import card_param, join
+from .power_load import asks_wrong, bare_reading, low_verdict, speed_asked
 from .reader import read
 from .telemetry import readings
 from .watts import SUPPLY_AFTER, SUPPLY_BEFORE
@@ -45,6 +46,10 @@ IDLE_SOURCE = "nationalpcbuilder.com (RTX 3090, RTX 3090 Ti power consumption)"
 """The source the idle figures are said with."""
 OVER_SHARE = 1.05
 """A draw or limit more than 5 % over the board power is "above" it (product choice: readings wobble by a few watts)."""
+BARE_MOST = 1.4
+"""A wattage said bare ("is 1000w too much for a 4090") past this share of the board power is a supply's size, not a
+reading (product choice: partner cards' raised limits reach about a third over the board power, as 600 W on a 450 W
+RTX 4090)."""
 DEEP_SHARE = 0.6
 """A limit under 60 % of the board power is further than the measured 80 % says anything about (product choice)."""
 
@@ -53,7 +58,8 @@ _LIMIT_WORDS = (r"(?:power[\s-]*(?:limit(?:ed)?|cap(?:ped)?|target)|limited|capp
                 r"功耗墙|功耗牆|功率墙|功率牆|锁|鎖|上限)")
 SAID = re.compile(rf"(?<![a-z])(?P<limit>{_LIMIT_WORDS})[^.?!。？！]{{0,24}}?(?:about\s+|around\s+|~|约|約)?{_W}|"
                   rf"(?:(?<![a-z])(?:at|to|@|running\s+at|runs?\s+at|run\s+it\s+at|draws?|drawing|pulls?|pulling|uses?|"
-                  rf"using|consum(?:es|ing)|idles?\s+at|idling\s+at|sits?\s+at|sitting\s+at|shows?|showing|reads?|"
+                  rf"using|hits?|hitting|peaks?\s+at|peaking\s+at|spikes?\s+(?:to|at)|spiking\s+to|reach(?:es|ing)?|"
+                  rf"maxes\s+out\s+at|goes\s+(?:up\s+)?to|gets\s+(?:up\s+)?to|consum(?:es|ing)|idles?\s+at|idling\s+at|sits?\s+at|sitting\s+at|shows?|showing|reads?|"
                   rf"reading|\d{{1,3}}\s*%\s*(?:gpu\s+)?(?:use|usage|util\w*|load)\s*(?:and|,|/)?)|功耗|功率|跑在|运行在|運行在|待机|待機|空载|空載)\s*(?:is\s+|of\s+|是|为|為|在|有)?"
                   rf"(?:[一-鿿]{{1,4}}?)?(?:about\s+|around\s+|~|约|約)?{_W}")
 """A wattage said as the card's own draw or limit: "at 300W", "draws 120w", "power limit 350w", "limited to 250w",
@@ -149,12 +155,15 @@ def _idle_line() -> Message:
                high=_w(IDLE_NORMAL_W[1]), most=_w(IDLE_HIGH_W - 5), source=Text(value=IDLE_SOURCE))
 
 
-def _verdict(watts: float, limit: bool, idle: bool, board: float | None, card) -> Message:
-    """The verdict on the reading (module docstring), first."""
+def _verdict(text: str, watts: float, limit: bool, idle: bool, board: float | None, card) -> Message:
+    """The verdict on the reading (module docstring), first; its yes or no the one ``text`` asks ("is it normal?":
+    yes; "is something wrong?": no — :func:`advisor.ask.power_load.asks_wrong`)."""
     name = card_param(card.name) if card is not None else msg("ask.power-reading.the-card", "the card")
+    wrong = asks_wrong(text)
     if idle and not limit:
         if watts <= IDLE_HIGH_W:
-            return msg("ask.power-reading.idle-ok", "Yes — {watts} at idle is normal.", watts=_w(watts))
+            return msg("ask.power-reading.idle-ok.wrong", "No — {watts} at idle is normal.", watts=_w(watts)) if (
+                wrong) else msg("ask.power-reading.idle-ok", "Yes — {watts} at idle is normal.", watts=_w(watts))
         return msg("ask.power-reading.idle-high", "No — {watts} is high for an idle card: something keeps it in a "
                    "working state. Usually a process still holds the GPU (a model left loaded in Ollama, llama.cpp or "
                    "a notebook's kernel: nvidia-smi lists the processes, and its Perf column shows P8 when truly idle, "
@@ -172,10 +181,20 @@ def _verdict(watts: float, limit: bool, idle: bool, board: float | None, card) -
         return msg("ask.power-reading.deep", "{watts} is safe for {card}, but a deep cut: {share} of its {board} "
                    "board power, further than the measured 80 % below says anything about — time your job at it.",
                    watts=_w(watts), card=name, share=_share(watts, board), board=_w(board))
+    if limit and wrong:
+        return msg("ask.power-reading.limit-ok.wrong", "No — a {watts} power limit is normal and safe for {card}: "
+                   "{share} of its {board} board power.", watts=_w(watts), card=name, share=_share(watts, board),
+                   board=_w(board))
     if limit:
         return msg("ask.power-reading.limit-ok", "Yes — a {watts} power limit is normal and safe for {card}: {share} "
                    "of its {board} board power.", watts=_w(watts), card=name, share=_share(watts, board),
                    board=_w(board))
+    if (low := low_verdict(text, watts, board, name)) is not None:  # "only 200W while training" (fix74a)
+        return low
+    if wrong:
+        return msg("ask.power-reading.draw-ok.wrong", "No — {watts} is normal for {card} under load: {share} of its "
+                   "{board} board power; a busy card draws up to its limit and holds it there.", watts=_w(watts),
+                   card=name, share=_share(watts, board), board=_w(board))
     return msg("ask.power-reading.draw-ok", "Yes — {watts} is normal for {card} under load: {share} of its {board} "
                "board power; a busy card draws up to its limit and holds it there.", watts=_w(watts), card=name,
                share=_share(watts, board), board=_w(board))
@@ -193,7 +212,11 @@ def power_reading_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message
     power, the idle norm and the power limit's cost; ``None`` for any other question (none said, several cards, a
     budget or model asked about)."""
     said = reading_said(text)
-    if said is None or len(read_as.cards) > 1 or read_as.budget is not None or read_as.model is not None:
+    if said is None and len(read_as.cards) == 1 and (bare := bare_reading(text)) is not None and (
+            bare <= (advisor.card(read_as.cards[0]).tdp_w or 0) * BARE_MOST):
+        said = bare, False, None  # "is 300W normal on my 3090": the card's draw, no supply said (fix74a)
+    if said is None or speed_asked(text) or len(read_as.cards) > 1 or read_as.budget is not None or (
+            read_as.model is not None):
         return None
     watts, limit, cap = said
     names = read_as.cards or _card_unread(advisor, text)
@@ -206,18 +229,23 @@ def power_reading_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message
             return None
         watts = round(board * -watts / 100)
     idle = IDLE.search(text.lower()) is not None
-    lines = [_verdict(watts, limit, idle, board, card)]
+    lines = [_verdict(text, watts, limit, idle, board, card)]
     if card is not None and card.tdp_w:
         lines.append(msg("ask.card-fact.power", "{card} has a board power of {tdp} ({source}).",
                          card=card_param(card.name), tdp=_w(card.tdp_w), source=_tdp_source(advisor, card.name)))
     elif cap is not None:
         lines.append(msg("ask.power-reading.cap", "The {cap} after the slash is the card's power limit: what it may "
                          "draw under full load.", cap=_w(cap)))
-    if idle or not limit:
+    if board is not None and watts > board * OVER_SHARE and card is not None and card.manufacturer == "NVIDIA":
+        lines.append(msg("ask.power-reading.plug", "If it takes a 16-pin (12VHPWR) plug, check that it is pushed fully "
+                         "home at both ends: NVIDIA traced the melted 16-pin plugs to connectors not fully inserted "
+                         "(NVIDIA's statement of November 2022)."))  # public reference: NVIDIA's 16-pin update
+    starved = lines[0].key.startswith("ask.power-load.")
+    if (idle or not limit) and not starved:  # a low draw under load: what starves it, never the idle or the lever
         lines.append(_idle_line())
-    if board is not None and (card is None or card.manufacturer in ("NVIDIA", "AMD")):
+    if not starved and board is not None and (card is None or card.manufacturer in ("NVIDIA", "AMD")):
         lines.append(_limit_line(card, board, watts if limit and watts <= board else None))
-    return join(lines)
+    return msg("ask.power-reading.reply", "{said}", said=join(lines))  # its own key: read as a power reading
 
 
 __all__ = ["DRAW_CAP", "IDLE", "IDLE_HIGH_W", "IDLE_NORMAL_W", "SAID", "power_reading_reply", "reading_said"]

@@ -27,6 +27,7 @@ def read_as_text(read_as: ReadAs) -> str:
 
 
 TOPICS = {"power": msg("ask.topic.power", "about the power supply."),
+          "power-reading": msg("ask.topic.power-reading", "about the card's power reading."),
           "waiting": msg("ask.topic.waiting", "about whether to wait."),
           "overkill": msg("ask.topic.overkill", "about whether the card is more than the job needs."),
           "cheapest": msg("ask.topic.cheapest", "about the cheapest card of that memory."),
@@ -180,5 +181,8 @@ def with_reading(q: Question) -> Question:
     job's reply (``image.*`` says its own reading first); the reply keeps its own key."""
     if q.answer is not None or q.error is not None or q.reply.key.startswith(("image.", "ask.missing.", "ask.read-as")):
         return q
-    line = reply_reading(q.read_as)
+    read_as = q.read_as
+    if read_as.topic == "power" and "ask.power-reading.reply" in q.reply.keys:  # "is 300W normal on my 3090": the
+        read_as = read_as.model_copy(update={"topic": "power-reading"})  # card's draw, never a supply (fix74a)
+    line = reply_reading(read_as)
     return q if line is None else q.model_copy(update={"read_as_line": line})
