@@ -34,6 +34,7 @@ from ..wording import card_param, gb, join
 from .project_need import (
     _KIND_WORDS,
     _TRAIN,
+    AMOUNT,
     ASKS_NEED,
     FAST_ENOUGH,
     KNOWN_VIDEO,
@@ -42,6 +43,7 @@ from .project_need import (
     _card_word,
     sized_job,
 )
+from .tried_levers import tried
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -70,13 +72,6 @@ _SERIES_TOP = {"2": "GeForce RTX 2080 Ti", "3": "GeForce RTX 3090", "4": "GeForc
 """Each line's largest-memory desktop card; its memory is the catalog's (``data/``), never written here."""
 _PAREN = re.compile(r"(?<![a-z])(?:this|it)\W{0,3}\(\s*(?P<n>[A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)")
 """The model "this" points at, named in brackets after it ("the min vram for this? (DimensionX, built on …)")."""
-AMOUNT = re.compile(r"how\s+much\s+(?:gpu\s+|video\s+)?(?:memory|vram)|(?:memory|vram)\s+(?:is\s+|are\s+)?(?:needed|"
-                    r"required)|(?:vram|memory|hardware|gpu)\s+requirements?|min(?:imum|\.)?\s+(?:gpu\s*/?\s*)?(?:vram|"
-                    r"memory|requirements?|gpu)|what\s+(?:gpu|card|hardware)\s+(?:do\s+(?:i|we|you)\s+need|is\s+(?:needed|"
-                    r"required))|需要多[大少]的?(?:显存|顯存)|(?:显存|顯存)\S{0,4}多[大少]|(?:至少|最少|最低|大概|大约|大約)\S{0,3}"
-                    r"多[大少]\S{0,2}(?:显存|顯存|的显卡|的顯卡|gb|g(?![a-z]))|(?:显存|顯存)\S{0,4}(?:要求|需求)|需要(?:什么|什麼|怎样的|怎樣的|哪种|哪種)\S{0,4}(?:显卡|顯卡|配置)")
-"""The memory a job needs asked as an amount ("how much VRAM is needed", "至少需要多大显存"): with a card named, only
-this makes the card's word this module's (a card asked "can it run?" alone keeps its own answer)."""
 _OOM = re.compile(r"out\s+of\s+memory|(?<![a-z])oom(?![a-z])|爆显存|爆顯存|"
                   r"(?:显存|顯存)\S{0,2}(?:不够|不夠|不足|溢出|爆)")
 """An out-of-memory reported in the question's own words."""
@@ -155,6 +150,9 @@ def _case(text: str, read_as: ReadAs, out_of_memory: bool) -> _Case | None:
     if read_as.budget is not None or read_as.command not in ("recommend", "fits", "compare", "why", "none") or (
             _OTHER_USE.search(low) or _NOT_HERE.search(low) or _RAM_ASKED.search(low)):
         return None
+    if read_as.task in ("lora", "qlora"):
+        return None  # "how much VRAM does LoRA training need, is a V100 enough?": the fits engine sizes the method
+        # (a video model's LoRA, a language model's, the card's precision) — round 29 mender
     cards = _asked(read_as, low)
     if _SPEED.search(low) and not _MEMORY_SAID.search(low):
         return None  # "what hardware is needed for this to finish within an hour?": a speed asked
@@ -164,6 +162,8 @@ def _case(text: str, read_as: ReadAs, out_of_memory: bool) -> _Case | None:
     if any(name is not None and name.startswith("Apple") for name, _, _ in cards) or find_generator(low) is not None:
         return None  # a Mac read by its chip, a generator the tables size: their own answers
     oom = out_of_memory and read_as.own and bool(cards) and _OOM.search(low) is not None
+    if oom and tried(low):
+        return None  # levers said tried ("batch设为1，尝试开启梯度检查"): the owner's answer leads with them (fix73b)
     size = _bare(read_as)
     generated = _generator_kind(low)
     named = _VIDEO_NAMED.search(low) if generated == "video" else None

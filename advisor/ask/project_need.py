@@ -76,6 +76,13 @@ ASKS_NEED = re.compile(
     r"finetune|run|infer)|(?:至少|最少|最低|大概|大约|大約)\s*(?:需要|要)\s*多[大少]|(?<![a-z])can\s+(?!i\s|we\s|you\s)"
     r"\S+(?:\s+\S+)?\s+run\s+(?:locally\s+|well\s+)?on(?![a-z])")
 """Words that ask what a job needs, or whether the hardware is enough."""
+AMOUNT = re.compile(r"how\s+much\s+(?:gpu\s+|video\s+)?(?:memory|vram)|(?:memory|vram)\s+(?:is\s+|are\s+)?(?:needed|"
+                    r"required)|(?:vram|memory|hardware|gpu)\s+requirements?|min(?:imum|\.)?\s+(?:gpu\s*/?\s*)?(?:vram|"
+                    r"memory|requirements?|gpu)|what\s+(?:gpu|card|hardware)\s+(?:do\s+(?:i|we|you)\s+need|is\s+(?:needed|"
+                    r"required))|需要多[大少]的?(?:显存|顯存)|(?:显存|顯存)\S{0,4}多[大少]|(?:至少|最少|最低|大概|大约|大約)\S{0,3}"
+                    r"多[大少]\S{0,2}(?:显存|顯存|的显卡|的顯卡|gb|g(?![a-z]))|(?:显存|顯存)\S{0,4}(?:要求|需求)|需要(?:什么|什麼|怎样的|怎樣的|哪种|哪種)\S{0,4}(?:显卡|顯卡|配置)")
+"""The memory a job needs asked as an amount ("how much VRAM is needed", "至少需要多大显存"): with a card named, only
+this makes the card's word :mod:`advisor.ask.need_unnamed`'s (a card asked "can it run?" alone keeps its own answer)."""
 FAST_ENOUGH = re.compile(r"(?<![a-z])(?:fast|quick|speedy|responsive)\s+enough(?![a-z])|足?够快|足?夠快")
 """Whether a card is fast enough: a question of speed (its bandwidth, its measured rate), never of the memory a job
 needs ("is the dgx spark fast enough for real-time video generation?")."""
@@ -270,8 +277,11 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
     kind = _kind(low)
     video = kind == "video" and (out_of_memory or not KNOWN_VIDEO.search(low))  # a generator the jobs size keeps
     # its answer, but for an out-of-memory the job's "yes" would contradict
-    unnamed = kind is None and unnamed_training(low, read_as, _TRAIN.search(low) is not None or read_as.task in (
-        "lora", "qlora", "full-finetune"))  # "两张24G的3090可以训练吗": the asker's own model, no LLM (fix73b)
+    unnamed = kind is None and not out_of_memory and not (read_as.cards and AMOUNT.search(low)) and unnamed_training(
+        low, read_as, _TRAIN.search(low) is not None or read_as.task in ("lora", "qlora", "full-finetune"))
+    # "两张24G的3090可以训练吗": the asker's own model, no LLM (fix73b); an owner's out-of-memory keeps the owner's
+    # answer (its levers, the research floor) and the memory asked as an amount beside a card is need_unnamed's
+    # (round 29 mender: fix73b's trigger had taken both)
     kind = "model" if unnamed else kind
     if read_as.budget is not None or read_as.command not in ("recommend", "fits", "compare", "why", "none") or (
             read_as.use_case == "image" and not video and not unnamed) or read_as.job not in (None, "finetune", *(
