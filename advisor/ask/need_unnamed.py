@@ -33,6 +33,7 @@ from ..image_needs import VIDEO_WORDS, find_generator
 from ..wording import card_param, gb, join
 from .project_need import (
     _KIND_WORDS,
+    _MAC,
     _TRAIN,
     AMOUNT,
     ASKS_NEED,
@@ -159,8 +160,12 @@ def _case(text: str, read_as: ReadAs, out_of_memory: bool) -> _Case | None:
     if read_as.unknown or not cards and (read_as.ram_gb or _ELSEWHERE.search(low)):
         return None  # "run on Jetson AGX Thor?", "昇腾910B": the device's own note; "可以用a卡训练吗": the maker's
         # answer; "a PC with 8gb of RAM": the RAM's; "租用GPU的网站": renting's
-    if any(name is not None and name.startswith("Apple") for name, _, _ in cards) or find_generator(low) is not None:
-        return None  # a Mac read by its chip, a generator the tables size: their own answers
+    if any(name is not None and name.startswith("Apple") for name, _, _ in cards) or find_generator(low) is not None \
+            or _MAC.search(low) and not _DEIXIS.search(low) or read_as.task in ("lora", "qlora"):
+        return None  # a Mac read by its chip or said of no model pointed at ("苹果电脑能用GPU训练模型吗": the
+        # vendor's answer; "MacBook能训练这个模型吗" stays here), a generator the tables
+        # size, a LoRA asked ("how much VRAM does LoRA training need, is a V100 enough?": the video and LLM LoRA
+        # sizes): their own answers (mend52a)
     oom = out_of_memory and read_as.own and bool(cards) and _OOM.search(low) is not None
     if oom and tried(low):
         return None  # levers said tried ("batch设为1，尝试开启梯度检查"): the owner's answer leads with them (fix73b)

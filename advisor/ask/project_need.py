@@ -268,6 +268,18 @@ def _card_word(advisor: Advisor, name: str | None, count: int, memory: float, tr
     return MessageParam(key=said.key, params=said.params)
 
 
+def _stackless(advisor: Advisor, read_as: ReadAs) -> bool:
+    """Whether a card read has no current framework (its ``data/software_support.csv`` row is ``unsupported``)."""
+    for name in read_as.cards:
+        try:
+            support = advisor.rules.support(advisor.card(name))
+        except AdvisorError:
+            continue
+        if support is not None and support.get("status") == "unsupported":
+            return True
+    return False
+
+
 def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bool = False) -> Message | None:
     """The answer to a requirement question about a model no table sizes (module docstring), or ``None`` when
     ``text`` is not one: no need or "enough" asked, an LLM the table has, a budget said, an image job or a project of
@@ -278,10 +290,11 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
     video = kind == "video" and (out_of_memory or not KNOWN_VIDEO.search(low))  # a generator the jobs size keeps
     # its answer, but for an out-of-memory the job's "yes" would contradict
     unnamed = kind is None and not out_of_memory and not (read_as.cards and AMOUNT.search(low)) and unnamed_training(
-        low, read_as, _TRAIN.search(low) is not None or read_as.task in ("lora", "qlora", "full-finetune"))
+        low, read_as, _TRAIN.search(low) is not None or read_as.task in ("lora", "qlora", "full-finetune"),
+        _stackless(advisor, read_as))
     # "两张24G的3090可以训练吗": the asker's own model, no LLM (fix73b); an owner's out-of-memory keeps the owner's
     # answer (its levers, the research floor) and the memory asked as an amount beside a card is need_unnamed's
-    # (round 29 mender: fix73b's trigger had taken both)
+    # (round 29 mender: fix73b's trigger had taken both); "GTX 780能不能训练": no current framework runs it (mend52a)
     kind = "model" if unnamed else kind
     if read_as.budget is not None or read_as.command not in ("recommend", "fits", "compare", "why", "none") or (
             read_as.use_case == "image" and not video and not unnamed) or read_as.job not in (None, "finetune", *(

@@ -6,7 +6,10 @@ answer is what :func:`advisor.ask.project_need.project_need` says of a model no 
 model's need; several cards each keep a whole copy for training; the levers; what to tell — never the largest LLM the
 cards fine-tune. A question that names an LLM ("llm", "大模型", "qwen", "lora"…: :data:`advisor.ask.cues.LLM_SAID`)
 or a job the product sizes keeps its answer, and so does an owner who says the levers already tried
-(:mod:`advisor.ask.tried_levers`). Pure.
+(:mod:`advisor.ask.tried_levers`). Two more keep the card's own training answer (mend52a): a card no current
+framework runs ("can I train a model on my tesla k40?": the software decides, whatever the model) and a framework
+named with no model ("can I train with pytorch?": :func:`advisor.ask.framework_train.framework_training`, the card's
+overview). Pure.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import re
 from typing import TYPE_CHECKING
 
 from . import cues
+from .framework_train import framework_training
 from .tried_levers import tried
 
 if TYPE_CHECKING:
@@ -34,10 +38,12 @@ CAN_TRAIN = re.compile(r"(?<![a-z])(?:can|could)\s+(?:i|we|you|it)\s+(?:\w+\s+)?
 _LLM_MORE = re.compile(r"(?<![a-z])(?:qwen|llama|mistral|gemma|deepseek|phi|glm|yi|bert|gpt|instruct|chat)|大模型")
 
 
-def unnamed_training(low: str, read_as: ReadAs, training: bool) -> bool:
+def unnamed_training(low: str, read_as: ReadAs, training: bool, stackless: bool = False) -> bool:
     """True when ``low`` (the question, lower-cased) asks a training of an unnamed model that is no LLM on the cards
-    read (module docstring)."""
-    return bool(training and read_as.model is None and read_as.cards and read_as.generator is None
+    read (module docstring). ``stackless``: a card read has no current framework (its software-support row is
+    ``unsupported``), so its training answer says that first (mend52a)."""
+    return bool(training and not stackless and read_as.model is None and read_as.cards and read_as.generator is None
+                and not framework_training(low, model_named=False, llm_use=False)
                 and read_as.use_case in (None, "image", "video", "general", "cv-research", "research")
                 and _UNNAMED.search(low) and not cues.LLM_SAID.search(low) and not _LLM_MORE.search(low)
                 and not tried(low))  # levers said tried: the owner's answer leads with them (advisor.ask.tried_levers)
