@@ -31,6 +31,12 @@ _TRAINING = re.compile(r"(?<![a-z])(?:train\w*|fine[\s-]?tun\w*|finetun\w*|sft|l
                        r"训练|訓練|微调|微調")
 
 
+_ALREADY = re.compile(r"(?<![a-z])(?:tried|trying|already|still|even\s+with|even\s+after)(?![a-z])|"
+                      r"尝试|嘗試|试过|試過|试了|試了|已经|已經|还是|還是|仍|依然")
+"""Words that say a lever was tried, not merely named: "how many tok/s does a 3090 get on llama 3.1 70b q4" names
+4-bit as the level asked (its speed and what holds it, fix65a), never a lever spent (round 29 merge)."""
+
+
 def _speed(tok_s: float) -> Quantity:
     return Quantity(value=round(tok_s, 1 if tok_s < 10 else 0), unit="tok/s", digits=1 if tok_s < 10 else 0)
 
@@ -41,7 +47,8 @@ def tried_inference(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, d
     shape = getattr(answer, "shape", None)
     spent = [d for d in done if d in SPENT]
     if (shape is None or not spent or read_as.model is None or len(read_as.cards) != 1
-            or read_as.task not in (None, "inference") or _TRAINING.search(text.lower())):
+            or read_as.task not in (None, "inference") or _TRAINING.search(text.lower())
+            or not _ALREADY.search(text.lower())):
         return None
     card = advisor.card(read_as.cards[0])
     memory = card.memory_gb or 0.0
