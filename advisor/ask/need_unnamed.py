@@ -47,8 +47,8 @@ if TYPE_CHECKING:
     from ..api import Advisor
     from .models import ReadAs
 
-NEED = re.compile(ASKS_NEED.pattern + r"|(?:显存|顯存)\s*(?:最少|至少|最低)(?!\s*[-+]?\s*\d)|(?:能|可以|能不能|能否)(?:用|在)\S{0,12}?"
-                  r"(?:跑|运行|運行|训练|訓練|微调|微調)|(?<![a-z])can\s+(?:this|the|that|it)\s+(?:model\s+)?be\s+(?:trained|"
+NEED = re.compile(ASKS_NEED.pattern + r"|(?:显存|顯存)\s*(?:最少|至少|最低)(?!\s*[-+]?\s*\d)|"
+                  r"(?:能|可以|能不能|能否)(?:用|在)\S{0,12}?(?:跑|运行|運行|训练|訓練|微调|微調)|(?<![a-z])can\s+(?:this|the|that|it)\s+(?:model\s+)?be\s+(?:trained|"
                   r"fine[\s-]?tuned|finetuned|run|used)\s+(?:on|with|using)(?![a-z])")
 """Words that ask what a job needs (:data:`advisor.ask.project_need.ASKS_NEED`), and the minimum asked ("min vram",
 "至少需要多大显存", "is it possible to train"); a floor said with its figure ("显存至少 32g") states a memory, never
@@ -168,8 +168,8 @@ def _case(text: str, read_as: ReadAs, out_of_memory: bool) -> _Case | None:
     if read_as.unknown or not cards and (read_as.ram_gb or _ELSEWHERE.search(low)):
         return None  # "run on Jetson AGX Thor?", "昇腾910B": the device's own note; "可以用a卡训练吗": the maker's
         # answer; "a PC with 8gb of RAM": the RAM's; "租用GPU的网站": renting's
-    if any(name is not None and name.startswith("Apple") for name, _, _ in cards) or find_generator(low) is not None or (
-            known_size(low) is not None):
+    if any(name is not None and name.startswith("Apple") for name, _, _ in cards) or (
+            find_generator(low) is not None or known_size(low) is not None):
         return None  # a Mac read by its chip, a generator the tables size or its release sizes ("ltx-video"): their
         # own answers
     oom = out_of_memory and read_as.own and bool(cards) and _OOM.search(low) is not None

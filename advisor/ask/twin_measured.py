@@ -6,8 +6,9 @@ context does not read).
 
 A one-card fit of an LLM whose decode on the card is an estimate, where a model of the same build has a published
 measurement on that card at the same quantisation and context (:meth:`advisor.workload.DecodeSpeeds.of`), says that
-measurement first among its deciding facts (after the yes or no when a speed target is asked) — labelled as measured on that model, with its source — so the figure a
-user can check stands beside the estimate. Pure but for the advisor's decode figures."""
+measurement first among its deciding facts (after the yes or no when a speed target is asked) — labelled as measured
+on that model, with its source — so the figure a user can check stands beside the estimate. Pure but for the advisor's
+decode figures."""
 
 from __future__ import annotations
 
