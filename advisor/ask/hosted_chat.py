@@ -94,6 +94,11 @@ _ELSEWHERE = re.compile(r"^\s*(?:'s\s+)?(?:api|said|says|told|tells|recommend\w*
 """What follows a product named as something else than the model to run: its API, what it said, a subscription."""
 
 
+_YARDSTICK = re.compile(r"(?:(?<![a-z])(?:than|compared\s+(?:to|with)|versus|vs\.?)|比|相比|对比|對比)\s*(?:the\s+)?$")
+"""A product said as the yardstick of a local run ("本地4090跑起来比通义千问网页版慢很多", "slower than qwen chat"): the
+service the run is measured against, never a model asked to run (mend52b: reader52's yardstick kept no model)."""
+
+
 def hosted_named(text: str) -> list[Hosted]:
     """The hosted products ``text`` asks to run locally (module docstring), in the order said, each once."""
     low = text.lower()
@@ -104,7 +109,8 @@ def hosted_named(text: str) -> list[Hosted]:
             continue
         for h in HOSTED:
             m = h.words.search(part)
-            if m is not None and not _ELSEWHERE.match(part[m.end():]) and h.words not in [f.words for _, f in found]:
+            if m is not None and not _ELSEWHERE.match(part[m.end():]) and not _YARDSTICK.search(part[:m.start()]) and (
+                    h.words not in [f.words for _, f in found]):
                 said = h if h.product != "GPT-4" else replace(h, product=re.sub("gpt", "GPT", m.group().strip()))
                 found.append((clause.start() + m.start(), said))  # "gpt-4o": GPT-4o, as said
     return [h for _, h in sorted(found, key=lambda f: f[0])]

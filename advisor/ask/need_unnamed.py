@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
 from ..i18n import ListOf, Message, MessageParam, Number, Text, msg
-from ..image_needs import VIDEO_WORDS, find_generator
+from ..image_needs import VIDEO_WORDS, find_generator, known_size
 from ..wording import card_param, gb, join
 from .project_need import (
     _KIND_WORDS,
@@ -50,11 +50,16 @@ if TYPE_CHECKING:
     from ..api import Advisor
     from .models import ReadAs
 
-NEED = re.compile(ASKS_NEED.pattern + r"|(?:显存|顯存)\s*(?:最少|至少|最低)|(?:能|可以|能不能|能否)(?:用|在)\S{0,12}?"
-                  r"(?:跑|运行|運行|训练|訓練|微调|微調)|(?<![a-z])can\s+(?:this|the|that|it)\s+(?:model\s+)?be\s+(?:trained|"
+NEED = re.compile(ASKS_NEED.pattern + r"|(?:显存|顯存)\s*(?:最少|至少|最低)(?!\s*[-+]?\s*\d)|"
+                  r"(?:能|可以|能不能|能否)(?:用|在)\S{0,12}?(?:跑|运行|運行|训练|訓練|微调|微調)|(?<![a-z])can\s+(?:this|the|that|it)\s+(?:model\s+)?be\s+(?:trained|"
                   r"fine[\s-]?tuned|finetuned|run|used)\s+(?:on|with|using)(?![a-z])")
 """Words that ask what a job needs (:data:`advisor.ask.project_need.ASKS_NEED`), and the minimum asked ("min vram",
-"至少需要多大显存", "is it possible to train")."""
+"至少需要多大显存", "is it possible to train"); a floor said with its figure ("显存至少 32g") states a memory, never
+asks one (mend52b)."""
+_WHICH_MODELS = re.compile(r"(?<![a-z])(?:what|which)\s+(?:\S+\s+){0,2}?models?\s+(?:can|could|should|will|would|to)"
+                           r"(?![a-z])|(?:跑|运行|運行|用|训练|訓練)\S{0,2}(?:什么|什麼|哪些|哪个|哪個|哪种|哪種)\S{0,3}模型")
+"""Which models the hardware runs asked ("没有显卡，能跑什么模型", "what models can I run"): a list of models, never
+one model's need (mend52b: round 29's first cut took the no-GPU and integrated-graphics starters)."""
 
 _JOB_SAID = re.compile(r"(?<![a-z])(?:train\w*|fine[\s-]?tun\w*|finetun\w*|infer\w*|run(?:ning)?|deploy\w*|"
                        r"offload\w*)(?![a-z])|推理|训练|訓練|微调|微調|部署|运行|運行|卸载|卸載|跑")
@@ -79,8 +84,10 @@ _OOM = re.compile(r"out\s+of\s+memory|(?<![a-z])oom(?![a-z])|爆显存|爆顯存
 _NOT_HERE = re.compile(r"(?<![a-z])(?:support(?:ed|s)?|compatib\w*|drivers?|sm_\d+|cuda\s+(?:version|capability|"
                        r"dependenc\w*))(?![a-z])|支持|兼容|驱动|驅動|依赖|依賴")
 """A card's support asked ("RTX 50系是否支持", "没有CUDA依赖"): the support answers, never the memory."""
-_ELSEWHERE = re.compile(r"[aａn]卡|(?<![a-z])(?:amd|radeon|rocm|intel|arc|npu|rent\w*|cloud|colab)(?![a-z])|租|云|雲")
-"""A maker, an accelerator or renting said with no card: their own answers ("可以用a卡训练吗")."""
+_ELSEWHERE = re.compile(r"[aａn]卡|(?<![a-z])(?:amd|radeon|rocm|intel|arc|npu|igpu|integrated|rent\w*|cloud|colab)"
+                        r"(?![a-z])|租|云|雲|核显|核顯|集显|集顯")
+"""A maker, an accelerator (an NPU, integrated graphics: "我的核显") or renting said with no card: their own answers
+("可以用a卡训练吗")."""
 _SPEED = re.compile(r"(?<![a-z])(?:within\s+an?\s+(?:hour|day|minute)|how\s+long|faster|speed\w*|hours?|minutes?)"
                     r"(?![a-z])|多久|多长时间|時間|时间|速度|时长|時長|小时|小時")
 """A time or speed asked ("to finish within an hour", "训练大概花费多少时间")."""
@@ -149,7 +156,7 @@ def _case(text: str, read_as: ReadAs, out_of_memory: bool) -> _Case | None:
     """The question read as one of this module's (module docstring), or ``None``."""
     low = unicodedata.normalize("NFKC", text).lower()
     if read_as.budget is not None or read_as.command not in ("recommend", "fits", "compare", "why", "none") or (
-            _OTHER_USE.search(low) or _NOT_HERE.search(low) or _RAM_ASKED.search(low)):
+            _OTHER_USE.search(low) or _NOT_HERE.search(low) or _RAM_ASKED.search(low) or _WHICH_MODELS.search(low)):
         return None
     if read_as.task in ("lora", "qlora"):
         return None  # "how much VRAM does LoRA training need, is a V100 enough?": the fits engine sizes the method
@@ -161,11 +168,12 @@ def _case(text: str, read_as: ReadAs, out_of_memory: bool) -> _Case | None:
         return None  # "run on Jetson AGX Thor?", "昇腾910B": the device's own note; "可以用a卡训练吗": the maker's
         # answer; "a PC with 8gb of RAM": the RAM's; "租用GPU的网站": renting's
     if any(name is not None and name.startswith("Apple") for name, _, _ in cards) or find_generator(low) is not None \
-            or _MAC.search(low) and not _DEIXIS.search(low) or read_as.task in ("lora", "qlora"):
+            or known_size(low) is not None or _MAC.search(low) and not _DEIXIS.search(low) \
+            or read_as.task in ("lora", "qlora"):
         return None  # a Mac read by its chip or said of no model pointed at ("苹果电脑能用GPU训练模型吗": the
-        # vendor's answer; "MacBook能训练这个模型吗" stays here), a generator the tables
-        # size, a LoRA asked ("how much VRAM does LoRA training need, is a V100 enough?": the video and LLM LoRA
-        # sizes): their own answers (mend52a)
+        # vendor's answer; "MacBook能训练这个模型吗" stays here), a generator the tables size or its release sizes
+        # ("ltx-video"), a LoRA asked ("how much VRAM does LoRA training need, is a V100 enough?": the video and LLM
+        # LoRA sizes): their own answers (mend52a, mend52b)
     oom = out_of_memory and read_as.own and bool(cards) and _OOM.search(low) is not None
     if oom and tried(low):
         return None  # levers said tried ("batch设为1，尝试开启梯度检查"): the owner's answer leads with them (fix73b)

@@ -117,6 +117,11 @@ _LIMITED = re.compile(r"(?<![a-z])(?:limit|limiting|cap|capped|capping|limited|p
 """A limit word just around a wattage said with "at" ("capped it at 280w")."""
 
 
+_SLOW = re.compile(r"(?<![a-z])(?:slow\w*|tokens?\s*/\s*s(?:ec)?|tok/s|it/s|t/s)(?![a-z])|慢")
+"""A speed said or complained of ("only 8 tokens/s", "why is it so slow", "很慢"): with a draw said and no limit, the
+question is the speed's, the wattage only what the owner saw (a limit's cost in speed stays this module's)."""
+
+
 def _w(watts: float) -> Quantity:
     return Quantity(value=round(watts), unit="W", digits=0)
 
@@ -219,6 +224,9 @@ def power_reading_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message
             read_as.model is not None):
         return None
     watts, limit, cap = said
+    if not limit and _SLOW.search(text.lower()):
+        return None  # "8 tokens/s at 100% GPU use and 300W. Why is it so slow?": the speed asked, the draw its
+        # evidence — the slowness's own answer (mend52b)
     names = read_as.cards or _card_unread(advisor, text)
     card = advisor.card(names[0]) if len(names) == 1 else None
     if card is not None and card.is_system:

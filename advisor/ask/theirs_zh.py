@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .reader import Reading
 
-# ("看文档是3090 都能微调13B": the document's card, said with 是, reader52)
+# ("看文档是3090 都能微调13B": the document's card, said with 是, reader52; never the 是 of a choice or a word —
+# "视频生成 5080还是4090" weighs both cards, mend52b)
 # someone else's, said in the clause before the card: a subject that is not the asker, then (within the
 # clause) a verb of using or testing it ("你们的模型训练用了四张A100", "作者用的是A100",
 # "他们报告测试文生视频的时候8块H800", "论文里用8卡A100", "他们报告里8块H800": the place said is
@@ -26,7 +27,7 @@ _THEIRS_ZH = re.compile(r"(?:你们|你們|您们|您們|贵组|貴組|贵司|�
                         r"paper|technical\s+report)"
                         r"[^，。,;；!！?？\n]{0,24}?"
                         r"(?:用了|用的是|用的|使用了|使用|采用|採用|用|测试|測試|跑|训练|訓練|在|里|裏|中|"
-                        r"写的|寫的|所写|所寫|写着|寫著|写了|寫了|提到|说的|說的|说是|說是|是)"
+                        r"写的|寫的|所写|所寫|写着|寫著|写了|寫了|提到|说的|說的|说是|說是|(?<![还還或就都也不要而])是)"
                         r"[^，。,;；!！?？\n]{0,12}$|"
                         # (reader49) given to someone by 的 just before it ("别人笔记本的3060", "人家的4090")
                         r"(?:别人|別人|人家|他们|他們|你们|你們|作者|大佬们?)[^，。,;；!！?？\n]{0,8}?的\s*"

@@ -6,8 +6,9 @@ context does not read).
 
 A one-card fit of an LLM whose decode on the card is an estimate, where a model of the same build has a published
 measurement on that card at the same quantisation and context (:meth:`advisor.workload.DecodeSpeeds.of`), says that
-measurement first among its deciding facts — labelled as measured on that model, with its source — so the figure a
-user can check stands beside the estimate. Pure but for the advisor's decode figures."""
+measurement first among its deciding facts (after the yes or no when a speed target is asked) — labelled as measured
+on that model, with its source — so the figure a user can check stands beside the estimate. Pure but for the advisor's
+decode figures."""
 
 from __future__ import annotations
 
@@ -58,7 +59,10 @@ def twin_measured(advisor: Advisor, read_as: Any, answer: Any) -> Any:
                    card=card_param(card.name), quant=Text(value=QUANTS.get(answer.precision, answer.precision)),
                    source=found.source, estimated=Quantity(value=round(speed.tok_s), unit="tok/s"))
         fact = Caveat(rule_id="llm.decode", message=said, weight=WEIGHT)
-        return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
+        after = 1 if getattr(read_as, "speed_tps", None) is not None and shape.decides else 0  # a speed target asked
+        # ("40 tok/s on llama 70b?"): its yes or no stays first, the measurement beside it (mend52b)
+        decides = [*shape.decides[:after], fact, *shape.decides[after:]]
+        return answer.model_copy(update={"shape": shape.model_copy(update={"decides": decides})})
     return answer
 
 
