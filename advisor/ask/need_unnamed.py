@@ -42,6 +42,7 @@ from .project_need import (
     RUN_BYTES,
     _asked,
     _card_word,
+    card_memory,
     sized_job,
 )
 from .tried_levers import tried
@@ -285,12 +286,7 @@ def _lead(advisor: Advisor, low: str, c: _Case) -> Message:
 
 def _holds(advisor: Advisor, name: str | None, count: int, memory: float, need: float) -> MessageParam:
     """One card's word against a size's weights: holds them, or not."""
-    if name is not None and not memory:
-        try:
-            card = advisor.card(name)
-        except AdvisorError:
-            card = None
-        memory = (card.llm_memory_gb or card.memory_gb or 0.0) if card is not None else 0.0
+    memory = card_memory(advisor, name, memory)
     rig = msg("project-need.rig.one", "{card}", card=card_param(name)) if name is not None else msg(
         "project-need.rig.memory", "{memory} GPU", memory=gb(memory))
     params = dict(rig=MessageParam(key=rig.key, params=rig.params), memory=gb(memory))

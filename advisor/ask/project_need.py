@@ -243,14 +243,21 @@ def _asked(read_as: ReadAs, low: str = "") -> list[tuple[str | None, int, float]
     return out
 
 
+def card_memory(advisor: Advisor, name: str | None, memory: float) -> float:
+    """``memory`` (GB) when said, else the card ``name``'s memory an LLM can use (its catalogue's), else 0 for an
+    unknown card or none."""
+    if name is None or memory:
+        return memory
+    try:
+        card = advisor.card(name)
+    except AdvisorError:
+        return 0.0
+    return card.llm_memory_gb or card.memory_gb or 0.0
+
+
 def _card_word(advisor: Advisor, name: str | None, count: int, memory: float, training: bool) -> MessageParam:
     """One card's word: the memory a card against the usual floor to train (or, to run, the memory said)."""
-    if name is not None and not memory:
-        try:
-            card = advisor.card(name)
-        except AdvisorError:
-            card = None
-        memory = (card.llm_memory_gb or card.memory_gb or 0.0) if card is not None else 0.0
+    memory = card_memory(advisor, name, memory)
     rig = (msg("project-need.rig.named", "{count:.0f} × {card}", count=Number(value=count), card=card_param(name))
            if name is not None and count > 1 else msg("project-need.rig.one", "{card}", card=card_param(name))
            if name is not None else msg("project-need.rig.memory", "{memory} GPU", memory=gb(memory)))
