@@ -125,8 +125,10 @@ def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, windo
         # PyTorch's standing (ROCm, XPU) only where PyTorch runs: an LM Studio, Ollama or llama.cpp answer says that
         # engine's own road instead (fix63e #5: an Arc B580's LM Studio fit led with PyTorch's XPU build)
         found = None if own else standing(advisor.rules, market, card)
-        model = read_as.model is not None  # the engine's road on a card with no OS named is context to a model's
-        # fit or speed asked ("is an a770 quick enough for a 14b model in llama.cpp": the fit and its speed decide)
+        model = read_as.model is not None or read_as.users is not None  # the engine's road on a card with no OS
+        # named is context to a model's fit or speed asked ("is an a770 quick enough for a 14b model in llama.cpp": the
+        # fit and its speed decide) or to users served ("单卡4090能支持十个用户并发吗" with vLLM: the yes and its
+        # figures decide, round 29)
         lead = engine_lead(text, card, windows, model)  # vLLM on Windows, on any card (fix56a #3)
         if lead is None and found is not None:  # "… in windows", "does the arc a770 support rocm": the platform
             lead = platform_lead(text, card, model)  # asked, first (fix51c)

@@ -1,0 +1,44 @@
+"""Round 29's integration fixes: a purpose is no place a card is used ("3090 for kaggle"), a level named is no lever
+tried ("70b q4"), and users served with a named engine lead with the yes and its figures, the engine's road after."""
+
+import pytest
+
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+
+
+@pytest.mark.parametrize(("text", "own"), [
+    ("3090 for kaggle", False),  # a card for the competitions, to buy
+    ("the 3090 for kaggle competitions", False),
+    ("kaggle's T4 is slow for llama", True),  # a card used on Kaggle
+])
+def test_kaggle_as_a_purpose_is_no_card_used_there(advisor, text, own):
+    assert advisor.ask(text).read_as.own is own
+
+
+@pytest.mark.parametrize(("text", "tried"), [
+    ("how many tok/s does a 3090 get on llama 3.1 70b q4", False),
+    ("already tried q4 and cpu offload, llama 3.1 70b still too slow on my 3090, what now", True),
+])
+def test_a_level_named_is_no_lever_tried(advisor, text, tried):
+    q = advisor.ask(text)
+    head = q.answer.shape.headline.key
+    assert head.startswith("fix74b.tried") is tried, head
+
+
+@pytest.mark.parametrize(("text", "lang", "first"), [
+    ("can one 4090 serve 10 concurrent users with vllm", "en", "Yes"),
+    ("vLLM部署，单卡4090能支持十个用户并发吗", "zh_Hans", "可以"),
+])
+def test_users_served_lead_with_the_yes_not_the_engines_road(advisor, text, lang, first):
+    q = advisor.ask(text)
+    assert q.language == lang
+    out = render_question(q, View(language=q.language))
+    body = out.split("\n\n", 1)[1]  # past the read-as line
+    assert "".join(body.split()).startswith(first), body[:200]
+    assert q.answer.shape.headline.key.startswith("serving."), q.answer.shape.headline.key
+
+
+def test_the_engine_on_windows_still_leads_with_users(advisor):
+    q = advisor.ask("can I run vllm on windows with my 4090 for 10 users")
+    assert q.answer.shape.headline.key.startswith("stack.os."), q.answer.shape.headline.key
