@@ -169,6 +169,12 @@ def _verdict(text: str, watts: float, limit: bool, idle: bool, board: float | No
         if watts <= IDLE_HIGH_W:
             return msg("ask.power-reading.idle-ok.wrong", "No — {watts} at idle is normal.", watts=_w(watts)) if (
                 wrong) else msg("ask.power-reading.idle-ok", "Yes — {watts} at idle is normal.", watts=_w(watts))
+        if wrong:  # "80W at idle, is something wrong?": yes (the same facts, the other polarity, round 29)
+            return msg("ask.power-reading.idle-high.wrong", "Yes — {watts} is high for an idle card: something keeps "
+                       "it in a working state. Usually a process still holds the GPU (a model left loaded in Ollama, "
+                       "llama.cpp or a notebook's kernel: nvidia-smi lists the processes, and its Perf column shows P8 "
+                       "when truly idle, P0 or P2 when held), or several high-refresh monitors; close it and the draw "
+                       "drops.", watts=_w(watts))
         return msg("ask.power-reading.idle-high", "No — {watts} is high for an idle card: something keeps it in a "
                    "working state. Usually a process still holds the GPU (a model left loaded in Ollama, llama.cpp or "
                    "a notebook's kernel: nvidia-smi lists the processes, and its Perf column shows P8 when truly idle, "

@@ -42,3 +42,14 @@ def test_users_served_lead_with_the_yes_not_the_engines_road(advisor, text, lang
 def test_the_engine_on_windows_still_leads_with_users(advisor):
     q = advisor.ask("can I run vllm on windows with my 4090 for 10 users")
     assert q.answer.shape.headline.key.startswith("stack.os."), q.answer.shape.headline.key
+
+
+@pytest.mark.parametrize(("text", "first"), [
+    ("my 4070 draws 80W at idle, is something wrong?", "Yes"),
+    ("my 4070 draws 80W at idle, is that normal?", "No"),
+    ("我的4070待机功耗80W，是不是有问题", "是的"),
+])
+def test_a_high_idle_draw_answers_in_the_polarity_asked(advisor, text, first):
+    q = advisor.ask(text)
+    out = render_question(q, View(language=q.language))
+    assert "".join(out.split()).startswith(first), out[:200]
