@@ -131,6 +131,12 @@ def asked_fit(answer: Any, read_as: Any, text: str = "", named: bool = False) ->
             read_as.topic is not None) or not _YES_NO.search(text):
         return answer
     lead = (_offload_lead(rig) if way == "offload" else None) or _LEADS[way]()
+    serving = shape.headline.key if shape.headline is not None and shape.headline.key.startswith("serving.") else None
+    if serving is not None:  # users asked: the yes or no is the serving verdict's, never the fit's ("can a 4090
+        # handle 1000 users on llama 3 8b" was "Yes. … holds 32 users, not 1,000"; "Yes. Yes:": break46)
+        if serving.endswith((".yes", ".slow", ".shared")):
+            return answer  # its own "Yes:" (or "holds them, but slowly") says it
+        lead = _LEADS["none"]()
     lower = getattr(rig, "other_precision", None)
     if way == "none" and lower is not None and getattr(answer, "task", None) == "inference" and _measured(lower):
         lead = msg("ask.fit.lower", "Not at {asked}; yes at {lower}, as below.", asked=Text(value=quant_name(

@@ -53,3 +53,15 @@ def test_a_high_idle_draw_answers_in_the_polarity_asked(advisor, text, first):
     q = advisor.ask(text)
     out = render_question(q, View(language=q.language))
     assert "".join(out.split()).startswith(first), out[:200]
+
+
+@pytest.mark.parametrize(("text", "first"), [
+    ("can a 4090 handle 1000 users on llama 3 8b", "No."),  # said "Yes. … holds 32 users, not 1,000" (break46)
+    ("can a single 3090 serve 100 concurrent users with mistral 7b", "No."),
+    ("can one 4090 serve 10 users on llama 3 8b", "Yes:"),  # said "Yes. Yes:"
+])
+def test_users_asked_take_the_serving_verdicts_yes_or_no(advisor, text, first):
+    q = advisor.ask(text)
+    out = render_question(q, View(language=q.language)).split("\n\n", 1)[1]
+    assert " ".join(out.split()).startswith(first), out[:200]
+    assert "Yes. Yes" not in " ".join(out.split())
