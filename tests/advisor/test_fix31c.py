@@ -62,7 +62,9 @@ def test_the_vendor_figure_is_said_beside_and_kept(advisor, text, verdict):
 def test_a_3090_is_never_said_to_need_less_than_nvidia_recommends(advisor):
     q = advisor.ask("is a 650w psu enough for a 3090?")  # sized 350 + 226 W -> 650 W, NVIDIA says 750 W
     parts = _parts(q.reply)
-    assert parts[0].key == "ask.power.said.short" and parts[0].params["need"].value == 750
+    # round 29 (fix74a, break45's expert): a 650 W unit that carries the sized 576 W under 90 % is "usually, with a
+    # quality unit", NVIDIA's 750 W the safe pick — still never less than NVIDIA recommends
+    assert parts[0].key == "ask.power.said.vendor-margin" and parts[0].params["vendor_psu"].value == 750
 
 
 @pytest.mark.parametrize("card", ["7900 xtx", "3090", "3060 12gb", "5090"])
