@@ -58,3 +58,22 @@ def find_message(m: Any, key: str) -> Message | MessageParam | None:
     if isinstance(m, (list, tuple)):
         return next((f for v in m if (f := find_message(v, key)) is not None), None)
     return None
+
+
+def reply_keys(q) -> set[str]:
+    """Every message key in ``q``'s reply, nested parameters and lists included."""
+    keys: set[str] = set()
+
+    def walk(m) -> None:
+        if hasattr(m, "key"):
+            keys.add(m.key)
+            for v in m.params.values():
+                walk(v)
+        elif isinstance(m, (list, tuple)):
+            for v in m:
+                walk(v)
+        elif hasattr(m, "items") and isinstance(m.items, list):
+            walk(m.items)
+
+    walk(q.reply)
+    return keys

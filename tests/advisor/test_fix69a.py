@@ -14,27 +14,9 @@ from advisor.ask.project_need import ASKS_NEED, KINDS
 from advisor.cli.ask import render_question
 from advisor.cli.render import View
 from bot.cogs.ask import reply_text
-from tests.asked import find_message
+from tests.asked import find_message, reply_keys
 
 BUDGET = "ask.missing.budget"
-
-
-def _keys(q) -> set[str]:
-    keys: set[str] = set()
-
-    def walk(m) -> None:
-        if hasattr(m, "key"):
-            keys.add(m.key)
-            for v in m.params.values():
-                walk(v)
-        elif isinstance(m, (list, tuple)):
-            for v in m:
-                walk(v)
-        elif hasattr(m, "items") and isinstance(m.items, list):
-            walk(m.items)
-
-    walk(q.reply)
-    return keys
 
 
 @pytest.mark.parametrize("text", [
@@ -51,7 +33,7 @@ def _keys(q) -> set[str]:
 def test_a_requirement_question_about_an_unknown_model_is_answered_never_asked_a_budget(advisor, text):
     q = advisor.ask(text)
     assert q.reply is not None and q.answer is None
-    keys = _keys(q)
+    keys = reply_keys(q)
     assert BUDGET not in keys and "project-need.unknown" in keys
     assert "project-need.tell" in keys  # what to tell: its parameter count or its authors' figure
     said = render_question(q, View(language=q.language))
@@ -71,7 +53,7 @@ def test_a_requirement_question_about_an_unknown_model_is_answered_never_asked_a
 def test_an_owners_out_of_memory_on_a_model_that_is_no_llm_is_never_answered_fits(advisor, text):
     q = advisor.ask(text)
     assert q.answer is None, "sized as an LLM"
-    keys = _keys(q)
+    keys = reply_keys(q)
     assert "project-need.oom" in keys and "project-need.activations" in keys
     said = render_question(q, View(language=q.language))
     assert "Yes" not in said and "放得进" not in said and "QLoRA fine-tuning (rank" not in said
@@ -87,7 +69,7 @@ def test_a_bare_size_of_a_video_model_is_worked_out_by_the_rule_never_the_llm_fi
     assert sized is not None
     said = render_question(q, View(language=q.language))
     assert "23.4 GB" in said and "2.6 GB" in said and "超过 46" in said
-    assert "project-need.tell" not in _keys(q)  # the size was said: nothing to ask back
+    assert "project-need.tell" not in reply_keys(q)  # the size was said: nothing to ask back
 
 
 @pytest.mark.parametrize(("text", "enough", "short"), [
@@ -145,7 +127,7 @@ def test_the_reply_keeps_within_discords_first_message(advisor):
 ])
 def test_an_llm_the_tables_know_or_an_image_job_keeps_its_own_answer(advisor, text):
     q = advisor.ask(text)
-    assert "project-need.unknown" not in _keys(q) and "project-need.cards" not in _keys(q)
+    assert "project-need.unknown" not in reply_keys(q) and "project-need.cards" not in reply_keys(q)
 
 
 @pytest.mark.parametrize("text", [
@@ -155,7 +137,7 @@ def test_an_llm_the_tables_know_or_an_image_job_keeps_its_own_answer(advisor, te
 ])
 def test_a_model_alias_the_table_lacks_still_answers_for_the_cards_named(advisor, text):
     q = advisor.ask(text)
-    keys = _keys(q)
+    keys = reply_keys(q)
     assert {"error.fits.unknown-model-suggest", "project-need.kept", "project-need.rl"} <= keys
     said = render_question(q, View(language=q.language))
     assert ("A6000" in said or "3090" in said) and ("GRPO" in said)
@@ -191,7 +173,7 @@ def test_a_comparison_not_asking_enough_keeps_its_headline(advisor):
 @pytest.mark.parametrize("text", ["Can I run PartPacker on an 8GB card?", "我的3060能跑 TripoSG 吗？"])
 def test_can_my_card_run_an_unknown_model_says_it_depends_never_an_llm_capacity(advisor, text):
     q = advisor.ask(text)
-    assert q.answer is None and "project-need.cards.run" in _keys(q)
+    assert q.answer is None and "project-need.cards.run" in reply_keys(q)
     said = render_question(q, View(language=q.language))
     assert "Gemma" not in said and "Qwen" not in said and ("18 bytes" in said or "18 字节" in said)
 
@@ -200,5 +182,5 @@ def test_an_out_of_memory_running_an_unknown_model_gets_the_levers_to_run_it(adv
     for text in ("PartPacker runs out of memory on my RTX 3060, how much VRAM does it need?",
                  "我的3060跑 PartPacker 爆显存，需要多大显存？"):
         q = advisor.ask(text)
-        keys = _keys(q)
+        keys = reply_keys(q)
         assert {"project-need.oom", "project-need.run-levers"} <= keys and "project-need.activations" not in keys

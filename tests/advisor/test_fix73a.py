@@ -13,7 +13,7 @@ import pytest
 
 from advisor.cli.ask import render_question
 from advisor.cli.render import View
-from tests.asked import find_message
+from tests.asked import find_message, reply_keys
 
 REFUSED = ("ask.missing.budget", "ask.none")
 
@@ -22,24 +22,6 @@ def _said(q) -> str:
     """The console's text of ``q``, its whitespace dropped for Chinese, joined to single spaces for English."""
     text = render_question(q, View(language=q.language))
     return "".join(text.split()) if q.language.startswith("zh") else " ".join(text.split())
-
-
-def _keys(q) -> set[str]:
-    keys: set[str] = set()
-
-    def walk(m) -> None:
-        if hasattr(m, "key"):
-            keys.add(m.key)
-            for v in m.params.values():
-                walk(v)
-        elif isinstance(m, (list, tuple)):
-            for v in m:
-                walk(v)
-        elif hasattr(m, "items") and isinstance(m.items, list):
-            walk(m.items)
-
-    walk(q.reply)
-    return keys
 
 
 @pytest.mark.parametrize("text", [
@@ -53,7 +35,7 @@ def _keys(q) -> set[str]:
 def test_a_need_asked_of_no_model_asks_which_with_the_rule(advisor, text):
     q = advisor.ask(text)
     assert q.reply is not None and q.reply.key not in REFUSED
-    keys = _keys(q)
+    keys = reply_keys(q)
     assert "need-unnamed.which" in keys and "project-need.rule" in keys and "project-need.tell" in keys
     said = _said(q)
     if q.language == "en":
@@ -76,7 +58,7 @@ def test_a_card_asked_beside_the_need_gets_its_word_never_a_review(advisor, text
     q = advisor.ask(text)
     assert q.answer is None and q.reply is not None
     assert find_message(q.reply, "need-unnamed.cards.train") is not None
-    assert "project-need.card.likely" in _keys(q)  # 24 GB: at the usual floor to train
+    assert "project-need.card.likely" in reply_keys(q)  # 24 GB: at the usual floor to train
     said = _said(q)
     assert ("24 GB" in said or "24GB" in said) and "RECOMMENDED" not in said
 
@@ -204,7 +186,7 @@ def test_an_owned_card_serving_keeps_its_count(advisor):
 ])
 def test_other_uses_keep_their_answers(advisor, text):
     q = advisor.ask(text)
-    keys = _keys(q) if q.reply is not None else set()
+    keys = reply_keys(q) if q.reply is not None else set()
     assert not any(k.startswith("need-unnamed.") for k in keys)
 
 
@@ -217,13 +199,13 @@ def test_other_uses_keep_their_answers(advisor, text):
 ])
 def test_questions_of_other_kinds_are_not_read_as_a_need(advisor, text):
     q = advisor.ask(text)
-    keys = _keys(q) if q.reply is not None else set()
+    keys = reply_keys(q) if q.reply is not None else set()
     assert not any(k.startswith("need-unnamed.") for k in keys), text
 
 
 def test_training_denied_is_inference(advisor):
     q = advisor.ask("I'm using it for inference, not finetuning; how much gpu memory do I need? I have a 24G 3090")
-    keys = _keys(q)
+    keys = reply_keys(q)
     assert "need-unnamed.cards.run" in keys and "need-unnamed.cards.train" not in keys
 
 
