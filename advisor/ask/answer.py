@@ -65,6 +65,7 @@ from .cpu_measured import cpu_measured_first
 from .cpu_vs_gpu import cpu_vs_gpu
 from .currency_priced import priced_said
 from .datacenter_buy import datacenter_buy
+from .debt_said import debt_first
 from .distilled import distilled_owned
 from .edge_pair import edge_first
 from .engine_served import engine_read, engine_sized
@@ -780,7 +781,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             answer = owner_options_first(read_as, within_first(advisor, read_as, answer))  # "4090 or 5090 or two
             # 3090s" on 2.5k: the 4090 (fix61a); "I have a 3060, 4090, 5090 or two 3090s?": from the 3060 (fix62a)
             answer = sdxl_stand_in(read_as, answer)  # SD 1.5 figures for SDXL: said so (fix57d)
-            answer = model_stand_in(read_as, answer)  # "… for llama 70b": "does not hold" on each line (fix62a)
+            answer = debt_first(advisor, r.text, read_as, model_stand_in(read_as, answer))  # a loan said (fix75c)
             base["read_as"] = read_as = weighed_after_all(read_as, answer)  # "I do not weigh …" dropped when weighed
             return Question(**base, answer=answer, reply=read_as_message(read_as))
     unknown = [n for n in read_as.notes if n.key in _UNKNOWN]

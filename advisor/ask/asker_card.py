@@ -17,12 +17,16 @@ from .owner_going import card_named
 if TYPE_CHECKING:
     from .models import ReadAs
 
-_MINE = re.compile(r"(?<![a-z])my\s+(?:own\s+)?|我自己的|我的")
+_THEIRS = (r"lab|labs|work|school|uni|university|company|office|friend|friend's|boss|team|department|employer|group|"
+           r"supervisor|advisor|cluster|clusters|hpc|cloud|colab|kaggle|runpod|aws|campus|college|institute")
+"""Whose a card is when it is not the asker's: a lab, an employer, a school's cluster, a cloud."""
+_MINE = re.compile(rf"(?<![a-z])my\s+(?:own\s+)?(?!(?:{_THEIRS})(?![a-z]))|我自己的|我的|我自己(?:有|用)|"
+                   r"我(?:手上|家里|家裡)有")
 """Words of the asker's own card, right before it."""
-_OTHERS = re.compile(r"(?<![a-z])(?:(?:the|our|my)\s+)?(?:lab|labs|work|school|uni|university|company|office|"
-                     r"friend|friend's|boss|team|department|employer|group|supervisor|advisor)(?:'s)?\s+"
-                     r"(?:has|have|had|got|owns|uses|with|server|cluster|machine|node|box)?|实验室|實驗室|公司|学校|學校|"
-                     r"老板|老闆|导师|導師")
+_OTHERS = re.compile(rf"(?<![a-z])(?:(?:the|our|my)\s+)?(?:{_THEIRS})(?:'s)?\s+"
+                     r"(?:has|have|had|got|owns|uses|with|server|servers|cluster|clusters|machine|node|nodes|box|"
+                     r"gives\s+(?:me|us))?\s*(?:(?:has|have|with|gives\s+(?:me|us))\s+)?|实验室|實驗室|公司|学校|學校|"
+                     r"老板|老闆|导师|導師|集群|服务器|伺服器|云上|雲上")
 """Words of a card that is someone else's, before it ("lab has a 4x a100 server", "work's h100 node")."""
 
 
@@ -38,7 +42,7 @@ def _named_after(text: str, pattern: re.Pattern[str], cards: list[SimpleNamespac
 def own_card_alone(text: str, read_as: ReadAs) -> ReadAs:
     """``read_as`` (a fit on two cards) asked of the asker's own card alone when the other is said as someone else's
     (module docstring); ``read_as`` as it is otherwise."""
-    if read_as.command != "fits" or len(read_as.cards) != 2:
+    if read_as.command not in ("fits", "compare") or len(read_as.cards) != 2:
         return read_as
     low = text.lower()
     cards = [SimpleNamespace(card=c) for c in read_as.cards]
@@ -48,8 +52,10 @@ def own_card_alone(text: str, read_as: ReadAs) -> ReadAs:
     at = read_as.cards.index(mine[0])
     note = msg("ask.asker-card", "{other} is someone else's, heard as context: this answer is for your own {mine}.",
                other=card_param(others[0]), mine=card_param(mine[0]))
+    command = "why" if read_as.command == "compare" else read_as.command  # compared: the verdict on theirs
     return read_as.model_copy(update={
-        "cards": [mine[0]], "own": True, "counts": None, "card_offers": None, "offer_conditions": None,
+        "command": command, "cards": [mine[0]], "own": True, "counts": None, "card_offers": None,
+        "offer_conditions": None,
         "memory_gb": [read_as.memory_gb[at]] if read_as.memory_gb and len(read_as.memory_gb) == 2 else None,
         "gpus": None, "notes": [*(n for n in read_as.notes if not n.key.startswith("name_default")), note]})
 
