@@ -68,6 +68,7 @@ from .datacenter_buy import datacenter_buy
 from .debt_said import debt_first
 from .distilled import distilled_owned
 from .edge_pair import edge_first
+from .editing_reply import editing_reply
 from .engine_served import engine_read, engine_sized
 from .enough_job import enough_job_first
 from .fine_tune_way import fine_tune_way
@@ -647,6 +648,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             or free_reply(advisor, r.text, read_as, market)
             # "suggest free online gpus?": the free notebooks
             or symptom_reply(r.text, read_as)  # first, then the levers and the budget (judge27 #12);
+            or editing_reply(advisor, r.text, read_as)  # video editing alone: no deep-learning verdict (fix75c)
             or project_need(advisor, r.text, read_as, "oom" in r.intents)  # "how much memory does
             or split_asked(advisor, r.text, read_as)  # "cogvideox on multi-GPUs?": one card's memory (fix73a)
             or need_unnamed(advisor, r.text, read_as, "oom" in r.intents)  # "推理需要多大显存" (fix73a)
