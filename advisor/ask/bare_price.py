@@ -53,6 +53,10 @@ def drop_priced_workstations(r: Reading, advisor: Advisor) -> None:
             continue
         if re.match(r"[a-z]", text[at + number.end():]) or _NAMED_AFTER.match(text[at + number.end():]):
             continue  # "5000ada", "4000 ada": the card named with its generation
+        if any(not text[c[1]:at].strip() and _COUNTED.fullmatch(r.text.lower()[c[0]:c[1]].strip())
+               for c in r.spans.counts if c[1] <= at):
+            continue  # "sell two 3080s for one 4090": a number counted is a card, never a price (fix75c #5); "二手
+            # 3090一张4500" still a price for one card (:func:`_price_count_dropped`)
         workstation = _line(advisor, card) == WORKSTATION_LINE
         said = text[r.card_at[i - 1]:at + number.end()] if i else ""
         after = bool(said) and attached_number(said) == number.group() and (
@@ -79,6 +83,8 @@ before the card (:data:`_SWAP_BEFORE`)."""
 # the number said as a card's yardstick: "a 3090 at 4090 prices", "3080 for 3090 money", "at 4090 level"
 CARD_NOUN_AFTER = re.compile(r"\s*(?:'s\s+)?(?:prices?|money|cost|costs|level|tier|class|territory|range|speed|"
                               r"performance|perf|equivalent|numbers|pricing)(?![a-z])")
+_COUNTED = re.compile(r"one|a\s+single|single|two|three|four")
+"""An English count right before the number: it counts cards ("for one 4090"), a price is never counted."""
 _SWAP_BEFORE = re.compile(r"(?<![a-z])(?:trad(?:e|ing)|swap(?:ping)?|exchang(?:e|ing)|switch(?:ing)?|upgrad(?:e|ing)|"
                           r"replac(?:e|ing)|instead|rather)(?![a-z])|换|換")
 

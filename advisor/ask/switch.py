@@ -21,7 +21,8 @@ from .owned_pair import bandwidth_said, owned_pair_said
 from .owner_going import owner_going
 from .switch_resale import resale_of
 
-SWITCH = re.compile(r"(?<![a-z])(?:(?:sell(?:ing)?|trad(?:e|ing)(?:\s+in)?|swap(?:ping)?|replac(?:e|ing))\s+(?:my|it)|"
+SWITCH = re.compile(r"(?<![a-z])(?:(?:sell(?:ing)?|trad(?:e|ing)(?:\s+in)?|swap(?:ping)?|replac(?:e|ing))\s+(?:my|it|"
+                    r"(?:off\s+)?(?:two|three|four|[2-8]\s*x?)(?=\s))|"  # "sell two 3080s for one 4090" (fix75c #5)
                     r"upgrad(?:e|ing)\s+from|"
                     # "I'm going from a 3060 to a 4070 super", "switching from my 4070 to a 3090" (break30 #7)
                     r"(?:going|go|switch(?:ing)?|mov(?:e|ing)|jump(?:ing)?|step(?:ping)?\s+up)\s+from)(?![a-z])|"

@@ -121,9 +121,11 @@ def rig_switch_answered(advisor: Any, text: str, read_as: Any, answer: Any) -> A
     sides = _sides(text, read_as, answer)
     if said is None or sides is None:
         return answer
-    (mine, had), _ = sides
-    decides = [c for c in shape.decides if c.rule_id != "cloud.own-vs-rent-2023"]
-    caveats = [c for c in shape.caveats if c.rule_id != "cloud.own-vs-rent-2023"]
+    (mine, had), (_, bought) = sides
+    # no rent line (a buyer's); no board and supply for the cards had when the owner's PC holds as many (fix75c #5)
+    dropped = {"cloud.own-vs-rent-2023", *(("value.platform-cost",) if had > 1 and bought <= had else ())}
+    decides = [c for c in shape.decides if c.rule_id not in dropped]
+    caveats = [c for c in shape.caveats if c.rule_id not in dropped]
     if had > 1:
         ranking = [r for r in shape.ranking if not (r.card == mine.card and r.gpus == had)]
         return answer.model_copy(update={"shape": shape.model_copy(update={
