@@ -26,7 +26,7 @@ _MINE = re.compile(rf"(?<![a-z])my\s+(?:own\s+)?(?!(?:{_THEIRS})(?![a-z]))|我�
 _OTHERS = re.compile(rf"(?<![a-z])(?:(?:the|our|my)\s+)?(?:{_THEIRS})(?:'s)?\s+"
                      r"(?:has|have|had|got|owns|uses|with|server|servers|cluster|clusters|machine|node|nodes|box|"
                      r"gives\s+(?:me|us))?\s*(?:(?:has|have|with|gives\s+(?:me|us))\s+)?|实验室|實驗室|公司|学校|學校|"
-                     r"老板|老闆|导师|導師|集群|服务器|伺服器|云上|雲上")
+                     r"老板|老闆|导师|導師|集群")
 """Words of a card that is someone else's, before it ("lab has a 4x a100 server", "work's h100 node")."""
 
 
