@@ -185,6 +185,7 @@ from .shops import shop_new
 from .single_tune import single_tune
 from .size_family import family_flagship, family_full, family_unsized, same_family, small_model
 from .slot_notes import stale_dropped
+from .sold_together import sold_together, sold_too
 from .speed_wished import speed_wished
 from .split_asked import split_asked
 from .stack_asked import wheels_asked
@@ -388,7 +389,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = new_wish_said(advisor, text, read_as, answer)  # "I want a new 4090, offered a used one" (break33 #15)
     answer = price_first(text, read_as, oom_below_floor(advisor, text, read_as, distilled_owned(advisor, read_as,
                                                                                                answer)))
-    answer = switch_said(text, read_as, answer)  # "sell my 3090 and get a 5080?": what the switch gives and takes
+    answer = sold_too(advisor, read_as, switch_said(text, read_as, answer))  # "sell my 3090 and get a 5080?": what
+    # the switch gives and takes; a second card sold, what it brings (fix75c)
     answer = ways_costed(advisor, read_as, sale_judged(advisor, read_as, several_judged(advisor, read_as, answer),
                                                        text))  # "should I sell my 3090?": keep or sell (fix56b)
     answer = bundle_judged(advisor, read_as, answer)  # one price for two cards together (answers55)
@@ -527,7 +529,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         missing = ["cards"]  # "compare 1080 ti": the second card is asked for
     elif read_as.command == "compare" and len(read_as.cards) == 1 and "cards" not in missing:
         read_as = read_as.model_copy(update={"command": "why"})
-    read_as = own_card_alone(r.text, read_as)  # "lab has a 4x a100 but … on my own 4090": the 4090's fit (fix74c)
+    read_as = sold_together(advisor, r.text, own_card_alone(r.text, read_as))  # "lab has a 4x a100 but … on my own
+    # 4090": the 4090's fit (fix74c); "sell my 3060 and 2060 for a 4070": from the 3060 (fix75c)
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
     read_as = gaming_read(r, read_as, merged)  # "what about for gaming": games not weighed, said (fix68b #1)
     read_as = with_topic(r, read_as, before.read_as if merged and before is not None else None)  # "and for three?"
@@ -737,8 +740,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             base["read_as"] = read_as
             read_as, answer = served_on_yours(read_as, answer, lambda ra: run(  # a P40 "to serve": no vLLM (fix42b)
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency))
-            read_as, answer = seats_split(read_as, answer, lambda ra: run(  # "30 students, $20000": a seat each
-                advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency), bool(base["served"]))
+            read_as, answer = seats_split(read_as, answer, lambda ra: run(  # "30 students, $20000": a seat each; a
+                advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency), bool(base["served"]),
+                r.text)  # lab's budget: one shared box (fix75c)
             read_as, answer = serving_budget(advisor, read_as, answer, lambda ra: run(  # a server within the budget
                 advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency), market)  # (fix64a)
             answer = datacenter_buy(advisor, answer)  # "best gpu for $1m": servers of 8 H200s, never one 5090

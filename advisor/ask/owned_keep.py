@@ -17,7 +17,8 @@ from .owned_pair import both_had
 _KEEP = re.compile(r"(?<![a-z])(?:which|what)\b[^.?!]{0,40}?\b(?:keep|sell|hold\s+on\s+to)(?![a-z])|"
                    r"(?<![a-z])keep\s+which(?![a-z])|留哪|留下哪|卖哪|賣哪")
 """Words asking which of two had cards to keep (or to sell)."""
-_BOTH = re.compile(r"(?<![a-z])(?:keep\s+(?:them\s+)?both|keep\s+the\s+two|sell\s+(?:one|either)(?:\s+of\s+them)?)(?![a-z])|"
+_BOTH = re.compile(r"(?<![a-z])(?:keep\s+(?:them\s+)?both|keep\s+the\s+two|sell\s+(?:one|either)(?:\s+of\s+them)?)"
+                   r"(?![a-z])|"
                    r"两张都留|兩張都留|都留着|都留著|都留下|留一张|留一張|卖一张|賣一張|卖掉一张|賣掉一張")
 """Words asking whether to keep both had cards or sell one ("keep both or sell one?", fix75c #7)."""
 _USE = re.compile(r"(?<![a-z])(?:which|what)\b[^.?!]{0,40}?\b(?:use|train\s+on|run\s+it\s+on|pick)(?![a-z])|"

@@ -22,6 +22,7 @@ from ..errors import AdvisorError
 from ..i18n import Money, msg
 from ..models import Caveat
 from ..wording import card_param
+from .lab_box import lab_box
 from .models import BudgetSlot, ReadAs
 from .served_count import SERVED
 
@@ -95,7 +96,7 @@ def _one_server(read_as: ReadAs, answer: Any) -> Any:
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
 
 
-def seats_split(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any], served: bool = False
+def seats_split(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any], served: bool = False, text: str = ""
                 ) -> tuple[ReadAs, Any]:
     """``read_as`` and ``answer`` as they are unless several people share the budget (:func:`_plan`); then the
     ranking at one seat's (or one group's) share of the budget (``again`` re-runs a reading), headed by the plan:
@@ -138,7 +139,8 @@ def seats_split(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any], se
         )
         fact = Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=sentence)
         shape = ranked.shape.model_copy(update={"decides": [fact, *ranked.shape.decides]})
-        return read_as, ranked.model_copy(update={"shape": shape})
+        seats = ranked.model_copy(update={"shape": shape})
+        return read_as, lab_box(text, read_as, seats, again, cards) if group == 1 else seats  # a lab: one box
     return read_as, answer
 
 
