@@ -66,8 +66,9 @@ def sold_together(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
         return read_as
     a, b, bought = (n.card for n in named if n is not None)
     kept, sold = _better(advisor, a, b)
-    note = msg(SOLD_NOTE, "{kept} and {sold} read as yours, both sold: {bought} is weighed as the upgrade from the "
-               "better of them, {kept}.", kept=Card(value=kept), sold=Card(value=sold), bought=card_param(bought))
+    note = msg("ask.sold-together", "{kept} and {sold} read as yours, both sold: {bought} is weighed as the upgrade "
+               "from the better of them, {kept}.", kept=Card(value=kept), sold=Card(value=sold),
+               bought=card_param(bought))
     return read_as.model_copy(update={
         "cards": [kept, bought], "counts": None, "memory_gb": None, "card_offers": None, "offer_conditions": None,
         "own": True, "notes": [*(n for n in read_as.notes if n.key != BASELINE), note]})
