@@ -30,9 +30,19 @@ _OTHERS = re.compile(rf"(?<![a-z])(?:(?:the|our|my)\s+)?(?:{_THEIRS})(?:'s)?\s+"
 """Words of a card that is someone else's, before it ("lab has a 4x a100 server", "work's h100 node")."""
 
 
-def _named_after(text: str, pattern: re.Pattern[str], cards: list[SimpleNamespace]) -> list[str]:
+_REMOTE = re.compile(r"(?<![a-z])(?:cluster|clusters|hpc|cloud|colab|kaggle|runpod|aws|server|servers|node|nodes)"
+                     r"(?![a-z])|集群")
+"""Words of compute reached from afar (a cluster, a cloud, a server): never in the asker's box, so two cards compared
+with one of them are no comparison ("my university cluster has H100s but I have my own 3060", fix75c #8); a friend's
+or the office PC's card beside the asker's may be one they weigh (eval E591, E639)."""
+
+
+def _named_after(text: str, pattern: re.Pattern[str], cards: list[SimpleNamespace], remote: bool = False
+                 ) -> list[str]:
     found: list[str] = []
     for m in pattern.finditer(text):
+        if remote and _REMOTE.search(m.group()) is None:
+            continue
         c = card_named(text[m.end():m.end() + 32], cards)
         if c is not None and c.card not in found:
             found.append(c.card)
@@ -46,7 +56,7 @@ def own_card_alone(text: str, read_as: ReadAs) -> ReadAs:
         return read_as
     low = text.lower()
     cards = [SimpleNamespace(card=c) for c in read_as.cards]
-    mine, others = _named_after(low, _MINE, cards), _named_after(low, _OTHERS, cards)
+    mine, others = _named_after(low, _MINE, cards), _named_after(low, _OTHERS, cards, read_as.command == "compare")
     if len(mine) != 1 or len(others) != 1 or mine == others:
         return read_as
     at = read_as.cards.index(mine[0])
