@@ -50,7 +50,7 @@ def keep_which_said(text: str, read_as: Any, answer: Any) -> Any | None:
     speed = (msg("ask.owned-keep.speed", " {card} is about {speedup} faster where both hold the job.",
                  card=card_param(faster), speedup=Quantity(value=round(speedup, 2), unit="x", digits=2))
              if faster and speedup and speedup > 1.0 else Text(value=""))  # no speed figure: memory alone said
-    if _BOTH.search(low) is not None and (use is None or keep.start() < use.start()):  # both, or sell one
+    if keep is not None and _BOTH.search(low) is not None and (use is None or keep.start() < use.start()):  # both
         head = msg("ask.owned-keep.both", "Of your two, keep {pick} for deep learning: {why}.{speed} Keep {other} too "
                    "only if your work splits over two cards (an LLM split by layers across both, two experiments at "
                    "once); otherwise sell it: what either would cost to buy is no part of keeping one.",
