@@ -20,6 +20,7 @@ from ..ram_speed import server_ram_note
 from . import cues
 from .asked_mark import asked
 from .buying import laptop_said
+from .count_how import how_asked
 from .fitted import gpu_share, largest_size
 from .laptop_lines import with_lines
 from .local_support import owner_asked
@@ -183,9 +184,11 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         # "wan2.2 12G failed to run 720p … in 12G vram", "I have 16G VRAM, Flux fails": an owner's memory and an
         # image job: what that memory runs of the job (advisor.ask.firsts.card_less), never a budget asked (reader33)
         command = "fits"
-    elif (asked_of := owner_asked(r, text)) is not None:  # "Why doesn't Profile add … 16G VRAM? … we have 16G VRAM
-        # cards" (reader35); "只有32G，怎么跑step-video-t2v？", "目前支持wan2.2模型吗？本地使用…" (reader48)
-        command = asked_of
+    elif (asked_of := owner_asked(r, text) or how_asked(r, text)) is not None:  # "Why doesn't Profile add … 16G
+        # VRAM? … we have 16G VRAM cards" (reader35); "只有32G，怎么跑step-video-t2v？",
+        # "目前支持wan2.2模型吗？本地使用…" (reader48)
+        command = asked_of  # "我是单机8卡，如何同时使用8卡并行推理vllm", "支持单卡并发调用模型API么":
+        # the asker's cards or the tool's support, never what to buy (advisor.ask.count_how, reader53)
     elif ("oom" in r.intents or slow_seen_owned(r, text)) and r.budget is None and r.budget_error is None:
         command = "why"  # out of memory (or slow: reader34) on a card not named: ask which card (ASK_OWN_CARD)
     elif r.budget is not None or r.budget_error is not None:

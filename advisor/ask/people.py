@@ -20,6 +20,12 @@ _CN_COUNTED = r"(?:同事|员工|員工|学生|學生|同学|同學|研究员|�
 _CN_PEOPLE = rf"(?:人|{_CN_COUNTED})"
 _CN_GROUPS = (r"(?:团队|團隊|小组|小組|实验室|實驗室|课题组|課題組|全组|全組|全公司|公司|部门|部門|班上|班里|班裡|"
               r"组里|組裡|我们组|我們組)")  # "我们组5个人" (fix53d)
+_EN_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+               "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100}
+"""People counted in English words (reader53): "when two users send requests simultaneously"."""
+_EN_WORD = "(" + "|".join(_EN_NUMBERS) + ")"
+_AT_ONCE = (r"(?:send\w*|mak(?:e|es|ing)|hit\w*|us(?:e|es|ing)|query\w*|request\w*|chat\w*|access\w*|at\s+once|"
+            r"simultaneously|concurrently|in\s+parallel|at\s+the\s+same\s+time)")
 _NOT_MONEY_AFTER = r"(?![\d.]|,\d|\s*(?:k|usd|eur|dollars?|euros?|bucks|gb|b)(?![a-z])|\s*[$€£¥])"
 
 PEOPLE = [re.compile(p) for p in (
@@ -35,7 +41,17 @@ PEOPLE = [re.compile(p) for p in (
     rf"(?<![\d.])(?![01](?!\d))(\d{{1,4}})\s*(?:个人|個人|人)\s*(?:的)?\s*{_CN_GROUPS}",
     # "全组20个人", "团队有12个人", "实验室大概30人"
     rf"{_CN_GROUPS}\s*(?:有|共|一共|总共|總共|大概|大约|大約|约|約)?\s*(?![01](?!\d))(\d{{1,4}})\s*(?:个|個|位|名)?\s*{_CN_PEOPLE}",
+    # "when two users send requests simultaneously", "three concurrent users", "ten people at once" (reader53): a count
+    # in words, with what they do at once (a bare "two users" is anyone's two)
+    rf"(?<![a-z]){_EN_WORD}\s+(?:(?:concurrent|simultaneous|parallel|active)\s+)?{_NOUNS}\s+{_AT_ONCE}(?![a-z])",
+    rf"(?<![a-z]){_EN_WORD}\s+(?:concurrent|simultaneous|parallel)\s+(?:users?|clients|requests|sessions)(?![a-z])",
 )]
+
+
+def en_number(value: str) -> str:
+    """``value`` in digits when it is one of the English number words people are counted in ("two" 2), else as it
+    is."""
+    return str(_EN_NUMBERS[value]) if value in _EN_NUMBERS else value
 
 
 def blank_people(s: str, patterns: list[re.Pattern[str]]) -> str:

@@ -121,6 +121,7 @@ from .ran_it import ran_it
 from .rewrites import REWRITES as _REWRITES
 from .setting_values import setting_spans
 from .several import one_each
+from .sized_twice import keep_sized
 from .soc_chips import blank_products, extra_digit, unglue
 from .spans import Spans, read_counts, read_spans, sized_ranges
 from .theirs import drop_not_asked, drop_theirs
@@ -428,6 +429,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         self._owner(r, before)
         drop_theirs(r)  # an owner's card first, another said as someone else's: "… you manage to train on 3090"
         keep_one_of_mine(r)  # "on my Ada L40 … for my NVIDIA L40s": one card of the asker's, named twice (reader43)
+        keep_sized(r)  # "一块2080ti … 我目前用的是2080ti22GB": the asker's one card, bare and sized (reader53)
         self._bare_budget(s, r, market or r.market, bare_currency)
         r.notes.extend(range_note(r.budget))  # "600-800": the range said, its top read (break35 #13)
         r.notes.extend(two_budgets(r.text, r.budget))  # "1000 euros or 800 dollars": the one used, said

@@ -28,7 +28,7 @@ from .count_after import counts_card_before
 from .gate import opened
 from .memory_total import per_card
 from .need_over import over_floor
-from .people import PEOPLE, blank_people
+from .people import PEOPLE, blank_people, en_number
 from .picture_count import counts_pictures
 from .ram_labels import ram_labelled
 from .ram_more import more_ram
@@ -316,7 +316,7 @@ def _users_said(value: str) -> int:
     just the asker, no server's users)."""
     if value == "一":
         raise ValueError(value)
-    return read_users(cn_number(value))
+    return read_users(cn_number(en_number(value)))
 
 
 # --- users served at once: "a 20-user vllm server", "serve about 5 people", "50 concurrent users", "20个用户同时用"
