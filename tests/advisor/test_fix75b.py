@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from advisor.ask.tried_levers import tried
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
 from tests.asked import find_message, question_faces
 
 
@@ -55,3 +57,49 @@ def test_a_lever_of_no_row_for_the_job_is_said_in_words(advisor):
     q, console, _ = question_faces(advisor, "batch size 1 already, still cuda out of memory with sdxl on my 3060")
     assert "You already tried a batch of 1" in " ".join(console.split())
     assert "tried ," not in console
+
+
+# kind 2: a fine-tune's memory asked with no model: which model, the rule and an 8B model's figures
+@pytest.mark.parametrize(("text", "language", "said"), [
+    ("how much vram to fine tune", "en", "Whichmodel?"),
+    ("how much vram do i need for lora", "en", "Whichmodel?"),
+    ("how much memory do I need to finetune an llm", "en", "Whichmodel?"),
+    ("微调需要多少显存", "zh_Hans", "哪个模型？"),
+    ("qlora需要多少显存", "zh_Hans", "哪个模型？"),
+])
+def test_a_fine_tune_need_with_no_model_asks_which_with_the_rule(advisor, text, language, said):
+    q = advisor.ask(text, lang=language)
+    assert q.reply is not None, q.error
+    found = find_message(q.reply, "need-finetune.which")
+    assert found is not None
+    flat = _flat(render_question(q, View(language=language)))
+    assert flat.startswith(said)
+    assert ("18" in flat) and ("137GB" in flat) and ("6.7GB" in flat), flat
+
+
+@pytest.mark.parametrize("text", [
+    "how much vram for a lora of my art style",
+    "how much vram to fine tune llama 3 8b",
+    "how much vram to fine tune this model",
+])
+def test_other_fine_tune_questions_keep_their_answers(advisor, text):
+    q = advisor.ask(text, lang="en")
+    assert find_message(q.reply, "need-finetune.which") is None
+
+
+# kind 3: a hosted image or video service: weights not released, the open models and their fit on the card
+@pytest.mark.parametrize(("text", "language", "product", "opens"), [
+    ("can I run sora on my 4090", "en", "Sora", ("Wan2.2", "LTX-Video13Bfp8about20GB")),
+    ("can i run veo 3 locally", "en", "Veo", ("Wan2.1/2.2", "Nameyourcard")),
+    ("可灵能在3060上跑吗", "zh_Hans", "Kling", ("权重没有公开", "Wan2.1T2V-14BGGUFQ4约12GB")),
+    ("can I run midjourney on my 3060", "en", "Midjourney", ("FLUX.1devGGUFQ4about6.5GB", "SDXLfp16about8GB")),
+    ("sora 2 on a 1050 ti?", "en", "Sora", ("noneoftheirpublishedsettingsfits",)),
+])
+def test_a_hosted_generator_names_the_open_models_with_the_card_fit(advisor, text, language, product, opens):
+    q = advisor.ask(text, lang=language)
+    assert q.reply is not None, q.error
+    flat = _flat(render_question(q, View(language=language)))
+    assert flat.startswith(product), flat
+    for word in opens:
+        assert word in flat, (word, flat)
+    assert find_message(q.reply, "hosted-gen.reply") is not None
