@@ -103,3 +103,20 @@ def test_a_hosted_generator_names_the_open_models_with_the_card_fit(advisor, tex
     for word in opens:
         assert word in flat, (word, flat)
     assert find_message(q.reply, "hosted-gen.reply") is not None
+
+
+# kind 4: a family name of one flagship size and smaller models: the flagship assumed, said so, the smaller ones named
+@pytest.mark.parametrize(("text", "language", "said"), [
+    ("can I run deepseek on my 4090", "en", "assumedastheflagshipsize"),
+    ("how much vram for deepseek", "en", "assumedastheflagshipsize"),
+    ("deepseek能在4090上跑吗", "zh_Hans", "假定是这个名字最常指的旗舰大小"),
+])
+def test_a_family_of_many_sizes_is_never_said_to_have_one(advisor, text, language, said):
+    q = advisor.ask(text, lang=language)
+    assert q.answer is not None, q.error
+    flat = _flat(render_question(q, View(language=language)))
+    assert said in flat
+    assert "sizeeverymodel" not in flat and "都是这个大小" not in flat
+    assert "DeepSeek-R1-Distill-Qwen-1.5B" in flat and "DeepSeek-R1-Distill-Llama-70B" in flat
+    note = next(n for n in q.read_as.notes if n.key == "ask.note.family-flagship")
+    assert "DeepSeek V3" in repr(note.params["same"])
