@@ -40,10 +40,10 @@ def open_fit(advisor: Advisor, read_as: ReadAs, video: bool) -> Message | None:
     settings = [_setting(best) for g in (VIDEO_OPEN if video else IMAGE_OPEN)
                 if (best := _best(_rows(g), memory)) is not None]
     if not settings:
-        return msg("hosted-gen.none-fits", "On your {card} ({memory}) none of their published settings fits; a "
+        return msg("ask.hosted.gen.none-fits", "On your {card} ({memory}) none of their published settings fits; a "
                    "card with more memory, or one rented by the hour, runs them.", card=card_param(card.name),
                    memory=gb(memory))
-    return msg("hosted-gen.fits", "On your {card} ({memory}), the heaviest published setting of each that fits: "
+    return msg("ask.hosted.gen.fits", "On your {card} ({memory}), the heaviest published setting of each that fits: "
                "{settings}.", card=card_param(card.name), memory=gb(memory),
                settings=join(settings, "semicolon"))
 
@@ -54,18 +54,18 @@ def hosted_gen_reply(advisor: Advisor, read_as: ReadAs, product: str, maker: str
     base = dict(product=Text(value=product), maker=Text(value=maker))
     fit = open_fit(advisor, read_as, video)
     if video:
-        head = msg("hosted-gen.video", "{product} is {maker}'s hosted video service: its model runs on {maker}'s "
+        head = msg("ask.hosted.gen.video", "{product} is {maker}'s hosted video service: its model runs on {maker}'s "
                    "servers and its weights are not released, so no card runs it locally. The open video models that "
                    "run on your own card in its stead are Wan 2.1/2.2, HunyuanVideo and LTX-Video.", **base)
     else:
-        head = msg("hosted-gen.image", "{product} is {maker}'s hosted image service: its model runs on {maker}'s "
+        head = msg("ask.hosted.gen.image", "{product} is {maker}'s hosted image service: its model runs on {maker}'s "
                    "servers and its weights are not released, so no card runs it locally. The open image models that "
                    "run on your own card in its stead are FLUX.1 dev and SDXL.", **base)
     if fit is None:
-        tail = msg("hosted-gen.ask", "Name your card (“wan 2.2 on my 3060”, “flux on a 4060”) and I'll say how "
+        tail = msg("ask.hosted.gen.ask", "Name your card (“wan 2.2 on my 3060”, “flux on a 4060”) and I'll say how "
                    "each runs on it.")
-        return msg("hosted-gen.reply", "{head} {tail}", head=head, tail=tail)
-    return msg("hosted-gen.reply", "{head} {tail}", head=head, tail=fit)
+        return msg("ask.hosted.gen.reply", "{head} {tail}", head=head, tail=tail)
+    return msg("ask.hosted.gen.reply", "{head} {tail}", head=head, tail=fit)
 
 
 __all__ = ["IMAGE_OPEN", "VIDEO_OPEN", "hosted_gen_reply", "open_fit"]

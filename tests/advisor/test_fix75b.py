@@ -102,7 +102,7 @@ def test_a_hosted_generator_names_the_open_models_with_the_card_fit(advisor, tex
     assert flat.startswith(product), flat
     for word in opens:
         assert word in flat, (word, flat)
-    assert find_message(q.reply, "hosted-gen.reply") is not None
+    assert find_message(q.reply, "ask.hosted.gen.reply") is not None
 
 
 # kind 4: a family name of one flagship size and smaller models: the flagship assumed, said so, the smaller ones named
@@ -120,3 +120,17 @@ def test_a_family_of_many_sizes_is_never_said_to_have_one(advisor, text, languag
     assert "DeepSeek-R1-Distill-Qwen-1.5B" in flat and "DeepSeek-R1-Distill-Llama-70B" in flat
     note = next(n for n in q.read_as.notes if n.key == "ask.note.family-flagship")
     assert "DeepSeek V3" in repr(note.params["same"])
+
+
+# kind 5: one figure per model and precision in an answer: the hosted note's 4-bit need is the fit's own
+@pytest.mark.parametrize(("text", "language", "need"), [
+    ("can I run chatgpt on my 3060", "en", "12.4GB"),
+    ("我的3060能跑chatgpt吗", "zh_Hans", "12.4GB"),
+])
+def test_the_hosted_note_and_the_fit_say_one_figure(advisor, text, language, need):
+    q = advisor.ask(text, lang=language)
+    assert q.answer is not None, q.error
+    note = next(n for n in q.read_as.notes if n.key == "ask.hosted.too-big")
+    assert note.params["need"].value == round(q.answer.memory.total_gb, 1)
+    flat = _flat(render_question(q, View(language=language)))
+    assert flat.count(need) >= 2 and "13GB" not in flat
