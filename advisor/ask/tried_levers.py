@@ -47,8 +47,9 @@ _SAID: dict[str, re.Pattern[str]] = {
         r"(?<![a-z\d])(?:4|8)[\s-]*bit(?!\s*(?:adam|optim))|(?<![a-z])(?:int4|int8|nf4|q4\w*|q8\w*|gguf|awq|gptq)"
         r"(?![a-z])|quantiz\w*|quantis\w*|量化"),
     "shorter-inputs": re.compile(
-        r"(?:lower(?:ed)?|smaller|reduc(?:e|ed)|shorter|cut)\s+(?:the\s+)?(?:resolution|image\s+size|sequence\s+length|"
-        r"context|max[\s_-]*length|seq[\s_-]*len)|降低分辨率|减小分辨率|減小分辨率|降低了分辨率|缩短|縮短"),
+        r"(?:lower(?:ed|ing)?|smaller|reduc(?:e|ed|ing)|shorter|shorten(?:ed|ing)?|cut(?:ting)?)\s+(?:the\s+)?"
+        r"(?:resolution|image\s+size|sequence\s+length|context(?:\s+(?:length|size|window))?|ctx|max[\s_-]*length|"
+        r"seq[\s_-]*len)|降低分辨率|减小分辨率|減小分辨率|降低了分辨率|缩短|縮短|(?:减小|減小|降低|调小|調小)(?:了)?上下文"),
 }
 """The levers said, by ``data/oom_levers.csv`` id (``mixed-precision`` stands for both rows of it)."""
 

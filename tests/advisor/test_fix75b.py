@@ -134,3 +134,24 @@ def test_the_hosted_note_and_the_fit_say_one_figure(advisor, text, language, nee
     assert note.params["need"].value == round(q.answer.memory.total_gb, 1)
     flat = _flat(render_question(q, View(language=language)))
     assert flat.count(need) >= 2 and "13GB" not in flat
+
+
+# kind 6: a model that fits at 4-bit on paper, run out of memory with 4-bit tried: the owner's fact leads, never "fits"
+@pytest.mark.parametrize(("text", "language", "said"), [
+    ("I already tried 4-bit and reducing context, still OOM on my 3080 with 13b", "en",
+     ("Youalreadytriedquantizedweights,shorterinputs", "doesnotfit", "-ngl", "Q3_K_M", "8Bat4-bit")),
+    ("我的3080跑13b，已经用了4bit量化还是爆显存", "zh_Hans", ("你已经试过量化权重", "放不下", "-ngl", "Q3_K_M")),
+])
+def test_an_oom_with_4bit_tried_is_never_told_it_fits(advisor, text, language, said):
+    q, console, bot = question_faces(advisor, text, language)
+    flat = _flat(console)
+    for word in said:
+        assert word in flat, (word, flat)
+    assert "itfits" not in flat and "whichistight" not in flat
+    assert find_message(q.answer.shape.headline, "fix75b.tight.head") is not None
+    assert "-ngl" in bot
+
+
+def test_an_oom_with_room_to_spare_is_not_read_as_tight(advisor):
+    q = advisor.ask("I already tried 4-bit, still OOM on my 4090 with llama 3 8b")
+    assert find_message(q.answer.shape.headline, "fix75b.tight.head") is None
