@@ -155,3 +155,24 @@ def test_an_oom_with_4bit_tried_is_never_told_it_fits(advisor, text, language, s
 def test_an_oom_with_room_to_spare_is_not_read_as_tight(advisor):
     q = advisor.ask("I already tried 4-bit, still OOM on my 4090 with llama 3 8b")
     assert find_message(q.answer.shape.headline, "fix75b.tight.head") is None
+
+
+# kind 7: a 2-3-bit level offered as the way to fit: a smaller model at 4-bit or better said beside it; a Mac's share
+@pytest.mark.parametrize(("text", "language", "said"), [
+    ("can my m1 macbook air 8gb run llama 3 8b", "en",
+     ("Q2_K", "comfortablepickisasmallermodel", "macOSgivestheGPU", "recommendedMaxWorkingSetSize")),
+    ("我的m1 macbook air 8gb能跑llama 3 8b吗", "zh_Hans", ("Q2_K", "更稳妥的选择", "macOS默认分给GPU")),
+])
+def test_a_low_level_is_offered_beside_a_smaller_model(advisor, text, language, said):
+    q, console, _ = question_faces(advisor, text, language)
+    flat = _flat(console)
+    for word in said:
+        assert word in flat, (word, flat)
+    found = find_message(q.answer.shape.headline, "fix75b.low.smaller")
+    assert found is not None
+    assert found.params["need"].value < q.answer.rig.need_gb
+
+
+def test_a_model_that_fits_at_4bit_gets_no_smaller_model(advisor):
+    q = advisor.ask("can my 4090 run llama 3 8b")
+    assert find_message(q.answer.shape.headline, "fix75b.low.smaller") is None
