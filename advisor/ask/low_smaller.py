@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import AdvisorError
 from ..i18n import Text, msg
+from ..models import Fit, RigFit
 from ..wording import gb, join
 
 if TYPE_CHECKING:
@@ -36,8 +37,8 @@ def smaller_beside_low(advisor: Advisor, read_as: ReadAs, answer: Any) -> Any:
     model at 4-bit or better said after its lead (module docstring); ``answer`` itself otherwise."""
     rig = getattr(answer, "rig", None)
     shape = getattr(answer, "shape", None)
-    if (rig is None or shape is None or rig.message.key != "owned.fits.with-low" or len(read_as.cards) != 1
-            or read_as.model is None):
+    if (not isinstance(answer, Fit) or not isinstance(rig, RigFit) or shape is None or rig.message.key != (
+            "owned.fits.with-low") or len(read_as.cards) != 1 or read_as.model is None):
         return answer
     try:
         card = advisor.card(read_as.cards[0])

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..errors import AdvisorError
 from ..i18n import Message, Number, Text, msg
 from ..image_needs import VIDEO_WORDS, find_generator
+from ..models import Fit
 from ..wording import gb
 from .project_need import AMOUNT, ASKS_NEED
 
@@ -48,7 +49,9 @@ def need_finetune(advisor: Advisor, text: str, read_as: ReadAs) -> Message | Non
         sized = {task: advisor.fits(EXAMPLE, task=task) for task in ("full-finetune", "lora", "qlora")}
     except AdvisorError:
         return None
-    fit = sized["lora"]
+    if not all(isinstance(f, Fit) for f in sized.values()):
+        return None
+    fit, full, qlora = (cast(Fit, sized[t]) for t in ("lora", "full-finetune", "qlora"))
     return msg("need-finetune.which", "Which model? What fine-tuning needs goes by the model's parameters and the "
                "method: full fine-tuning with AdamW in mixed precision takes about 18 bytes a parameter before the "
                "activations; LoRA about the 16-bit weights (2 bytes a parameter) plus its adapters, their optimizer "
@@ -57,8 +60,8 @@ def need_finetune(advisor: Advisor, text: str, read_as: ReadAs) -> Message | Non
                "about {full}, LoRA about {lora}, QLoRA about {qlora}. Name your model (“fine-tune qwen2.5 7b”) and I "
                "will size it and say which cards hold it.", model=Text(value=EXAMPLE),
                params=Number(value=round(fit.model.params_b)), context=Number(value=fit.context_tokens),
-               full=gb(round(sized["full-finetune"].memory.total_gb, 1)), lora=gb(round(fit.memory.total_gb, 1)),
-               qlora=gb(round(sized["qlora"].memory.total_gb, 1)))
+               full=gb(round(full.memory.total_gb, 1)), lora=gb(round(fit.memory.total_gb, 1)),
+               qlora=gb(round(qlora.memory.total_gb, 1)))
 
 
 __all__ = ["need_finetune"]

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import AdvisorError
 from ..i18n import Message, Quantity, Text, msg
+from ..models import Fit, RigFit
 from ..wording import card_param, gb, join
 from .tried_tight import tight_spent
 from .vocabulary import vocabulary
@@ -65,7 +66,8 @@ def tried_inference(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, d
     ways: list[Message] = []
     try:
         own = advisor.fits(model, card=card.name, precision="int4")
-        if getattr(own.rig, "way", None) == "alone" and (own.rig.tight or own.memory.total_gb > 0.75 * memory) and (
+        if isinstance(own, Fit) and isinstance(own.rig, RigFit) and own.rig.way == "alone" and (
+                own.rig.tight or own.memory.total_gb > 0.75 * memory) and (
                 "quantized-weights" in spent and vocabulary().intents["oom"].search(text.lower())):  # it fits on
             # paper with little to spare, yet ran out with 4-bit tried: the owner's fact leads (fix75b #6)
             tried_said = [_TRIED_AS[d] for d in done if d in _TRIED_AS]
