@@ -107,6 +107,7 @@ from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .link_job import job_first
 from .links import link_currency, read_link, unlinked
 from .llm_cuda import cuda_why
+from .low_smaller import smaller_beside_low
 from .machine_llm import machines_for_llms
 from .machine_speed import speed_first
 from .machine_train import machine_train_first
@@ -473,7 +474,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = served_runs(advisor, text, read_as, answer)  # "4x p40, the best model I can serve": one that decodes
     answer = machine_verdict_first(advisor, read_as, said_first(advisor, text, read_as, answer))  # RLHF, "enough?"
     answer = steps_asked(advisor, text, read_as, answer)  # an owner's steps up only when a card is asked for (fix48b)
-    answer = tried_first(advisor, text, read_as, answer)  # "batch=1, gradient checkpointing on": not told again
+    answer = smaller_beside_low(advisor, read_as, tried_first(advisor, text, read_as, answer))  # tried levers not
+    # told again; a 2-3-bit level offered beside a smaller model (fix75b: Q2_K of Llama 3 8B on an 8 GB MacBook Air)
     return edge_first(advisor, text, read_as, answer)  # "rtx 4060 or jetson orin 16gb for edge": the embedded board
 
 

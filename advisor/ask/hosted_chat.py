@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from ..i18n import Message, Text, msg
 from .families import common_model
 from .hosted_fit import largest_fitting, too_big
+from .hosted_gen import hosted_gen_reply
 from .models import ModelSlot
 
 if TYPE_CHECKING:
@@ -34,7 +35,8 @@ class Hosted:
     weights its maker published that the table lacks (``unlisted``, with their source); ``line``: the maker's open
     models of the table, smallest first, the largest that fits a card named read (:mod:`advisor.ask.hosted_fit`);
     ``stand_in``: the open model is another maker's (a coding assistant's open coding model); ``image``: an image
-    service, whose open stand-ins are image models (FLUX.1, SDXL)."""
+    service, whose open stand-ins are image models (FLUX.1, SDXL); ``video``: a video service, whose open stand-ins are
+    video models (Wan, HunyuanVideo, LTX-Video: :mod:`advisor.ask.hosted_gen`)."""
 
     words: re.Pattern[str]
     product: str
@@ -44,6 +46,7 @@ class Hosted:
     line: tuple[str, ...] = ()
     stand_in: bool = False
     image: bool = False
+    video: bool = False
 
 
 _GPT = ("gpt-oss 20b", "gpt-oss 120b")
@@ -62,6 +65,10 @@ HOSTED = (
     Hosted(re.compile(r"(?<![a-z])(?:github\s+)?copilot(?![a-z])"), "GitHub Copilot", "GitHub", "Qwen3-Coder 30B-A3B",
            line=("Qwen3-Coder 30B-A3B",), stand_in=True),
     Hosted(re.compile(r"(?<![a-z])mid[\s-]?journey(?![a-z])"), "Midjourney", "Midjourney", image=True),
+    Hosted(re.compile(r"(?<![a-z])sora(?:[\s-]?2)?(?![a-z])"), "Sora", "OpenAI", video=True),
+    Hosted(re.compile(r"(?<![a-z])(?:google\s+)?veo(?:[\s-]?\d(?:\.\d)?)?(?![a-z])"), "Veo", "Google", video=True),
+    Hosted(re.compile(r"(?<![a-z])kling(?:\s*ai)?(?![a-z])|可灵|可靈"), "Kling", "Kuaishou", video=True),
+    Hosted(re.compile(r"(?<![a-z])runway(?:\s*ml)?(?:\s+gen[\s-]?\d)?(?![a-z])"), "Runway", "Runway", video=True),
     Hosted(re.compile(r"(?<![a-z])perplexity(?![\s-]*(?:score|of|is))(?![a-z])"), "Perplexity", "Perplexity AI",
            unlisted="R1 1776, a post-trained DeepSeek R1 (huggingface.co/perplexity-ai/r1-1776)"),
     Hosted(re.compile(r"(?<![a-z])grok(?![\s-]*[12](?![.\d]))(?![a-z])"), "Grok", "xAI",
@@ -82,7 +89,8 @@ HOSTED = (
 """The hosted chat products (product list: the ones people ask to run locally) and their makers' open weights (the
 model table's rows: data/models.csv gpt-oss, Gemma 3, Kimi K2, GLM-4, Qwen3; the unlisted ones with their source).
 GitHub Copilot's stand-in is an open coding model of the table (Qwen3-Coder 30B-A3B), Midjourney's the open image
-models (FLUX.1 dev, SDXL: data/owner_jobs.csv)."""
+models (FLUX.1 dev, SDXL: data/owner_jobs.csv), the video services' (Sora, Veo, Kling, Runway: weights not released)
+the open video models (Wan, HunyuanVideo, LTX-Video)."""
 
 _CLAUSE = re.compile(r"[^,.;!?，。；！？\n]+")
 _RUN = re.compile(r"(?<![a-z])(?:run|runs|running|ran|host|self[\s-]?host(?:ed|ing)?|deploy(?:ed|ing)?|download|"
@@ -185,11 +193,8 @@ def hosted_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message | None
         return None
     h = named[0]
     base = dict(product=Text(value=h.product), maker=Text(value=h.maker))
-    if h.image:
-        return msg("ask.hosted.image", "{product} is a hosted image service: its model runs on {maker}'s servers and "
-                   "can't be downloaded, so no card runs it locally. The open image models that run on your own card "
-                   "in its stead are FLUX.1 dev and SDXL: ask “can I run flux on my 3060” or “sdxl on a 4060” and "
-                   "I'll say how each runs on your card.", **base)
+    if h.image or h.video:  # "sora on my 4090": the open video models and their fit on it (fix75b)
+        return hosted_gen_reply(advisor, read_as, h.product, h.maker, h.video)
     if h.unlisted is not None:
         return msg("ask.hosted.unlisted", "{product} is {maker}'s hosted chat service: its model runs on {maker}'s "
                    "servers and can't be downloaded, so no card runs it locally. {maker} has published open weights, "

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
-from ..fits import estimate, need_gb
+from ..fits import default_precision, estimate, need_gb
 from ..i18n import Message, Text, msg
 from ..wording import gb
 
@@ -19,10 +19,13 @@ if TYPE_CHECKING:
 
 
 def need_at_4bit(advisor: Advisor, name: str) -> float | None:
-    """What the model ``name`` needs at 4-bit with 4,096 tokens (the ``fits`` estimate), in GB; ``None`` when the table
-    cannot size it."""
+    """What the model ``name`` needs at 4-bit with 4,096 tokens (the ``fits`` estimate), in GB, at the 4-bit level
+    ``fits`` sizes it at by default (:func:`advisor.fits.default_precision`: gpt-oss in its published MXFP4, others
+    Q4_K_M), so the figure is the one the fit below it gives (fix75b #4: "13 GB at 4-bit" beside "12.4 GB MXFP4");
+    ``None`` when the table cannot size it."""
     try:
-        return float(need_gb(estimate(advisor.llm_models.resolve(name), "inference", "int4", 4096, 1).total))
+        arch = advisor.llm_models.resolve(name)
+        return float(need_gb(estimate(arch, "inference", default_precision("inference", arch), 4096, 1).total))
     except (AdvisorError, ValueError, KeyError):
         return None
 
@@ -55,7 +58,7 @@ def too_big(advisor: Advisor, product: str, maker: str, model: str, card: str) -
                "{maker}'s open-weight {model} has about {params:,.0f}B parameters and needs about {need} even at "
                "4-bit, more than the {card} holds.",
                product=Text(value=product), maker=Text(value=maker), model=Text(value=model), params=params,
-               need=gb(round(need)), card=Text(value=card))
+               need=gb(round(need, 1)), card=Text(value=card))
 
 
 __all__ = ["card_memory", "largest_fitting", "need_at_4bit", "too_big"]

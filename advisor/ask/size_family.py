@@ -257,11 +257,33 @@ def family_flagship(advisor: Advisor, read_as: ReadAs) -> ReadAs:
         return read_as
     name = min(str(row["name"]) for row in rows)
     params = float(rows[0]["params_b"])
-    note = msg("ask.note.family-flagship", "“{family}” read as {model} ({params:.0f}B), the size every model of the "
-               "family has; its distilled models are smaller models of other families (name one to size it)",
-               family=Text(value=model.name), model=Text(value=name), params=params)
+    others = _smaller(advisor, word, params)
+    note = msg("ask.note.family-flagship-one", "“{family}” read as {model} ({params:.0f}B), the one size of it my "
+               "table has; a smaller model of it, named with its size, is sized as one of that size",
+               family=Text(value=model.name), model=Text(value=name), params=params) if not others else msg(
+        "ask.note.family-flagship", "“{family}” read as {model} ({params:.0f}B), assumed as the flagship size "
+               "the name most often means ({same}); the family has smaller models too ({others}): name one to size "
+               "it", family=Text(value=model.name), model=Text(value=name), params=params,
+               same=[Text(value=n) for n in sorted({str(row["name"]) for row in rows})], others=others)
     return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=round(params, 2)),
                                       "notes": [*read_as.notes, note]})
+
+
+def _smaller(advisor: Advisor, word: str, params: float) -> list[Text]:
+    """The family's models of another size than its flagship's ``params`` (billions): the table's rows whose family
+    the typed ``word`` (spaces and dashes dropped) starts, distilled ones included, vision models (OCR) left out, one
+    per size, smallest first (fix75b #2: "deepseek" was said to have one size, though its R1 distills run from 1.5B to
+    70B)."""
+    def key(name: str) -> str:
+        return re.sub(r"[\s\-_]", "", name.lower())
+
+    found: dict[int, str] = {}
+    for row in sorted(advisor.llm_models.rows, key=lambda r: float(r["params_b"])):
+        family = key(str(row.get("family") or ""))
+        size = float(row["params_b"])
+        if family.startswith(word) and "ocr" not in family and round(size) != round(params):
+            found.setdefault(round(size * 10), str(row["name"]))
+    return [Text(value=n) for n in found.values()]
 
 
 def family_common(advisor: Advisor, read_as: ReadAs) -> ReadAs:

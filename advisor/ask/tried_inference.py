@@ -16,7 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import AdvisorError
 from ..i18n import Message, Quantity, Text, msg
+from ..models import Fit, RigFit
 from ..wording import card_param, gb, join
+from .tried_tight import tight_spent
+from .vocabulary import vocabulary
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -35,6 +38,13 @@ _ALREADY = re.compile(r"(?<![a-z])(?:tried|trying|already|still|even\s+with|even
                       r"尝试|嘗試|试过|試過|试了|試了|已经|已經|还是|還是|仍|依然")
 """Words that say a lever was tried, not merely named: "how many tok/s does a 3090 get on llama 3.1 70b q4" names
 4-bit as the level asked (its speed and what holds it, fix65a), never a lever spent (round 29 merge)."""
+
+
+_TRIED_AS = {"quantized-weights": msg("fix73b.tried.quantized", "quantized weights"),
+             "cpu-offload": msg("fix73b.tried.offload", "CPU offload"),
+             "shorter-inputs": msg("fix73b.tried.shorter", "shorter inputs"),
+             "batch-accumulation": msg("fix73b.tried.batch", "a batch of 1")}
+"""The levers of a run said as tried, as the answer says them (:data:`advisor.ask.tried_levers._SAID_AS`'s words)."""
 
 
 def _speed(tok_s: float) -> Quantity:
@@ -56,6 +66,13 @@ def tried_inference(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, d
     ways: list[Message] = []
     try:
         own = advisor.fits(model, card=card.name, precision="int4")
+        if isinstance(own, Fit) and isinstance(own.rig, RigFit) and own.rig.way == "alone" and (
+                own.rig.tight or own.memory.total_gb > 0.75 * memory) and (
+                "quantized-weights" in spent and vocabulary().intents["oom"].search(text.lower())):  # it fits on
+            # paper with little to spare, yet ran out with 4-bit tried: the owner's fact leads (fix75b #6)
+            tried_said = [_TRIED_AS[d] for d in done if d in _TRIED_AS]
+            head = tight_spent(advisor, model, read_as.model.params_b or 0.0, card.name, memory, own, tried_said)
+            return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head})})
         if getattr(own.rig, "way", None) in ("alone", "split"):
             return None  # it fits at 4-bit: the levers are not what holds it back
         arch = advisor.llm_models.resolve(model)

@@ -24,15 +24,18 @@ if TYPE_CHECKING:
     from ..models import Caveat
     from .models import ReadAs
 
-_WORDS = ("quantized-weights", "shorter-inputs")
-"""The tried levers said in words when the card's own list has no row of them for this job."""
-
 # each lever of data/oom_levers.csv, as an owner says it is on: "batch=1", "batch设为1", "梯度检查", "half precision"
 _SAID: dict[str, re.Pattern[str]] = {
     "batch-accumulation": re.compile(
         r"(?<![a-z])(?:batch(?:[\s_-]*size)?|bs|per[\s_-]device[\s_-]train[\s_-]batch[\s_-]size)\s*(?:=|:|of|to|is|at|"
         r"as|设为|设成|设置为|设置成|設為|設置為|改为|改成|调到|調到|调成|為|为|只有|只|是)?\s*(?:1|one)(?![\d.])|"
-        r"gradient[\s_-]*accumulation|梯度累积|梯度累加|梯度累積"),
+        r"gradient[\s_-]*accumulation|梯度累积|梯度累加|梯度累積|"
+        # the batch lowered in words: "lowered batch size", "reduced the batch", "smaller batches", "batch size down"
+        r"(?:lower(?:ed|ing)?|reduc(?:e|ed|ing)|decreas(?:e|ed|ing)|smaller|cut|dropp?(?:ed|ing)?|shrunk|shrank|"
+        r"halv(?:e|ed|ing))\s+(?:the\s+|my\s+)?(?:train(?:ing)?\s+)?(?:batch(?:es)?|bs)(?![a-z])|"
+        r"(?<![a-z])batch(?:[\s_-]*size)?\s+(?:down|lowered|reduced|decreased|cut)(?![a-z])|"
+        r"(?:减小|減小|降低|调小|調小|改小|缩小|縮小|减少|減少)(?:了)?\s*(?:batch|bs|批大小|批量)|"
+        r"(?:batch|bs|批大小|批量)(?:[\s_-]*size)?\s*(?:也)?(?:减小|減小|降低|调小|調小|改小|缩小|縮小|减少|減少|调低|調低)"),
     "gradient-checkpointing": re.compile(
         r"(?:gradient|activation)[\s_-]*checkpoint\w*|checkpointing|梯度检查|梯度檢查|梯度检查点|重计算|重計算"),
     "mixed-precision": re.compile(
@@ -44,8 +47,9 @@ _SAID: dict[str, re.Pattern[str]] = {
         r"(?<![a-z\d])(?:4|8)[\s-]*bit(?!\s*(?:adam|optim))|(?<![a-z])(?:int4|int8|nf4|q4\w*|q8\w*|gguf|awq|gptq)"
         r"(?![a-z])|quantiz\w*|quantis\w*|量化"),
     "shorter-inputs": re.compile(
-        r"(?:lower(?:ed)?|smaller|reduc(?:e|ed)|shorter|cut)\s+(?:the\s+)?(?:resolution|image\s+size|sequence\s+length|"
-        r"context|max[\s_-]*length|seq[\s_-]*len)|降低分辨率|减小分辨率|減小分辨率|降低了分辨率|缩短|縮短"),
+        r"(?:lower(?:ed|ing)?|smaller|reduc(?:e|ed|ing)|shorter|shorten(?:ed|ing)?|cut(?:ting)?)\s+(?:the\s+)?"
+        r"(?:resolution|image\s+size|sequence\s+length|context(?:\s+(?:length|size|window))?|ctx|max[\s_-]*length|"
+        r"seq[\s_-]*len)|降低分辨率|减小分辨率|減小分辨率|降低了分辨率|缩短|縮短|(?:减小|減小|降低|调小|調小)(?:了)?上下文"),
 }
 """The levers said, by ``data/oom_levers.csv`` id (``mixed-precision`` stands for both rows of it)."""
 
@@ -109,9 +113,9 @@ def tried_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> An
                                   "mixed-precision-fp16", "8bit-optimizer", "cpu-offload", "quantized-weights",
                                   "shorter-inputs")
                   if _is_tried(lever, done) and (m := said.get(lever)) is not None]
-    if lever_words := [_SAID_AS[lv] for lv in done if lv in _WORDS and not any(
-            i == lv or i.startswith(lv) for i in said)]:
-        tried_said += lever_words  # said though not among the card's rows (4-bit weights on a training job)
+    if lever_words := [_SAID_AS[lv] for lv in done if not any(i == lv or i.startswith(lv) for i in said)]:
+        tried_said += lever_words  # said though not among the card's rows (4-bit weights on a training job, a batch
+        # of 1 on an image job): never "You already tried , and"
     training = _TRAINING.search(text.lower()) is not None or read_as.task not in (None, "inference")
     applies = {r["id"]: r["applies"] for r in advisor.catalog.oom_levers}
     left = [lv for lv in owner.levers if not _is_tried(lv.id, done)]
