@@ -666,7 +666,7 @@ def _fewest_holding(est: Any, card: Card, count: int, speeds: DecodeSpeeds) -> t
     for k in range(count + 1, MAX_GPUS + 1):
         fit = rig_fit(est, owned_rig([(card, k)]), {card.name: card}, speeds)
         if fit.way in ("alone", "split"):
-            return k, (fit.speed.tok_s if fit.speed is not None else None)
+            return k, (round(fit.speed.tok_s, 1) if fit.speed is not None else None)  # as its Speed keeps it
     return None
 
 
@@ -693,7 +693,7 @@ def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, s
                else msg("several.model.alone", "on one card"))
         if ok and fit.speed is not None:
             said.append(msg("several.model.holds.speed", "{side} holds it ({how}), ≈ {tok_s:.0f} tokens/s", side=side,
-                            how=how, tok_s=Number(value=fit.speed.tok_s)))
+                            how=how, tok_s=Number(value=round(fit.speed.tok_s, 1))))  # the figure kept (fix75d #4)
         elif ok:
             said.append(msg("several.model.holds", "{side} holds it ({how})", side=side, how=how))
         else:

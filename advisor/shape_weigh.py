@@ -173,11 +173,13 @@ def caveats(candidates: Iterable[Candidate], ranked: Sequence[str], said: Sequen
         shown = only_shown(c.message, ranked)
         if shown is None:
             continue  # every card it names is left out of the ranking shown
+        whole = c.message  # said whole already (a reading note), never again trimmed to the ranking's cards (fix75d #5)
         if shown is not c.message:
             c = dataclasses.replace(c, message=shown)
         same = seen.get(shown.key)
         if (same and any(m.identity == shown.identity for m in same)) or (
-                shown.key in said_any and _said(shown, said_keys)):
+                shown.key in said_any and (_said(shown, said_keys) or (
+                    whole is not shown and _said(whole, said_keys)))):
             continue
         seen.setdefault(shown.key, []).append(shown)
         scored.append((_weight(c, first, cards, ctx), i, c))

@@ -160,6 +160,7 @@ from .power_reading import power_reading_reply
 from .precision_asked import precision_reply
 from .precision_each import precision_each
 from .prefill_asked import prefill_first
+from .price_currency import price_in_asked
 from .price_first import price_first
 from .price_place import prices_place_said
 from .project_need import cards_kept, project_need
@@ -390,8 +391,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     answer = new_wish_said(advisor, text, read_as, answer)  # "I want a new 4090, offered a used one" (break33 #15)
     answer = price_first(text, read_as, oom_below_floor(advisor, text, read_as, distilled_owned(advisor, read_as,
                                                                                                answer)))
-    answer = sold_too(advisor, read_as, switch_said(text, read_as, answer))  # "sell my 3090 and get a 5080?": what
-    # the switch gives and takes; a second card sold, what it brings (fix75c)
+    answer = price_in_asked(advisor, text, read_as, answer)  # "how much is a 4090 in euros" (fix75d #6)
+    answer = sold_too(advisor, read_as, switch_said(text, read_as, answer))  # "sell my 3090 for a 5080?" (fix75c)
     answer = ways_costed(advisor, read_as, sale_judged(advisor, read_as, several_judged(advisor, read_as, answer),
                                                        text))  # "should I sell my 3090?": keep or sell (fix56b)
     answer = bundle_judged(advisor, read_as, answer)  # one price for two cards together (answers55)

@@ -30,6 +30,7 @@ from ..models import (
     Verdict,
 )
 from ..stack_os import windows_named
+from .compared_pick import compared_pick
 
 #: What a question asks besides a command: the short help, or nothing to answer.
 NOT_COMMANDS = ("help", "none")
@@ -195,7 +196,8 @@ class Question(AnswerModel):
         back and its refusal's code — without the answer (a few hundred bytes instead of ~125 KiB)."""
         chosen = self.reply.params.get("card") if self.reply.key.startswith("ask.which.") else None  # "which one
         # should I get?" answered "Take GeForce RTX 3090": that card, for "what psu for that?" (break22 #9)
-        picked = led(self.answer) or (chosen.value if chosen is not None and hasattr(chosen, "value") else None)
+        picked = led(self.answer) or compared_pick(self.answer) or (  # a comparison's pick too (fix75d #3)
+            chosen.value if chosen is not None and hasattr(chosen, "value") else None)
         return Context(read_as=self.read_as, missing=self.missing, error=self.error, language=self.language,
                        earlier=self.earlier, earlier_offers=self.earlier_offers, picked=picked,
                        used=shown_used(self.answer), served=self.served,

@@ -9,6 +9,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import Date, Money, msg
+from .compare_cost import compare_cost_first
 from .rent_cost import RENT_COST
 
 if TYPE_CHECKING:
@@ -27,6 +28,9 @@ def price_first(text: str, read_as: ReadAs, answer: Any) -> Any:
     when the market has none; any other answer as it is — an offer's too ("is $700 a good price for a 3090": the
     offer is no market price; its own line sets it against the market's, break21 #4)."""
     shape, facts = getattr(answer, "shape", None), getattr(answer, "facts", None)
+    if read_as.command == "compare" and read_as.offer is None and PRICE_ASKED.search(text) and not RENT_COST.search(
+            text.lower()):  # "how much would it cost?" after a comparison: each side's price first (fix75d #1)
+        return compare_cost_first(answer)
     if (read_as.command != "why" or shape is None or facts is None or getattr(answer, "owner", None) is not None
             or len(read_as.cards) != 1 or read_as.own or read_as.offer is not None or not PRICE_ASKED.search(text)
             or RENT_COST.search(

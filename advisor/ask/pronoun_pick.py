@@ -63,7 +63,20 @@ def _adds(r: Reading) -> bool:
     return (r.budget is not None or r.budget_factor is not None or (r.currency is not None and not cost_asked(r))
             or r.condition is not None
             or r.gpus is not None or r.help or r.chatter or bool(r.unknown)
-            or r.use_case not in (None, "llm") or _AMOUNT.search(r.text.lower()) is not None)
+            or (r.use_case not in (None, "llm") and not job_asked(r)) or _AMOUNT.search(r.text.lower()) is not None)
+
+
+_SUITS = re.compile(r"(?<![a-z'])(?:is|would|will|can|could|does|do)\s+(?:it|that|this)(?:\s+one|\s+card)?\s+(?:be\s+)?"
+                    r"(?:enough|good|ok|okay|fine|able|handle|run|do|work|cope|manage|fit)(?![a-z])|"
+                    r"它(?:够|夠|能|可以|行|跑得)")
+"""Words asking whether the card "it" is does a job ("is it enough for flux?", "can it run sdxl?", "它够跑flux吗"):
+the job's use case is asked of the pick, not a new ranking for it (fix75d #2)."""
+
+
+def job_asked(r: Reading) -> bool:
+    """Whether ``r`` asks whether the card "it" points at does a job it names (:data:`_SUITS`), with no card, budget or
+    count of its own."""
+    return not r.cards and r.budget is None and r.gpus is None and _SUITS.search(r.text.lower()) is not None
 
 
 def _compared(r: Reading) -> bool:
