@@ -75,10 +75,10 @@ def _cheapest_under(model: ServingModel, arch: Architecture, users: int, context
 def cheaper_lead(model: ServingModel, arch: Architecture, users: int, context: int, served: Serving,
                  servers: list[tuple[Card, Price | None, bool]], geforce: list[tuple[Card, Price | None, bool]],
                  platform: PlatformOf) -> Serving | None:
-    """``served`` re-ranked with the cheapest 4-bit configurations (of ``servers`` and of ``geforce``) that cost less
-    than its cheapest pick, when one of them serves each user at least as fast: cheapest first (fix75a #6: "how many cards for 20 users on
-    llama 3 8b" led with an RTX PRO 4000 at 1,546 USD over a 3090 cheaper and faster in 4-bit — never a dearer,
-    slower card first); ``None`` when no such configuration is."""
+    """``served`` re-ranked with the 4-bit configurations (of ``servers``, and the cheapest of ``geforce``) that cost
+    less than its cheapest pick, when one of them serves each user at least as fast: cheapest first (fix75a #6: "how
+    many cards for 20 users on llama 3 8b" led with an RTX PRO 4000 at 1,546 USD over a 3090 cheaper and faster in
+    4-bit — never a dearer, slower card first); ``None`` when no such configuration is."""
     from .serving import ranked
 
     head = min((c for c in served.configs if c.total_price is not None), key=lambda c: c.total_price or 0.0,

@@ -149,7 +149,8 @@ def play_verdict(text: str, watts: float, board: float, name: Any, wrong: bool) 
 
 
 def overkill_verdict(said_w: float, need: float) -> Message:
-    """"Is a ``said_w`` W supply too much?" against the ``need`` (W): no — a supply delivers only what is drawn; or, under the need, the opposite: too little."""
+    """"Is a ``said_w`` W supply too much?" against the ``need`` (W): no — a supply delivers only what is drawn; or,
+    under the need, the opposite: too little."""
     if said_w >= need:
         return msg("ask.power-said.overkill.fine", "No — a {said} supply is not too much: a supply delivers only what "
                    "the system draws, never its rating, and {said} covers the {need} it needs, so it is fine (a "

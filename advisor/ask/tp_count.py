@@ -88,8 +88,8 @@ def split_note(arch: Any, count: int, card: str) -> Message | None:
     tp = tp_size(arch, count)
     params = dict(count=Number(value=count), card=card_param(card), source=Text(value=SOURCE))
     if tp is None:
-        return msg("ask.how-many.split.pp", "You asked how many: {count:.0f} × {card} is the fewest that hold it, split "
-                   "by layers (llama.cpp, or vLLM's --pipeline-parallel-size), which any count can use; vLLM's "
+        return msg("ask.how-many.split.pp", "You asked how many: {count:.0f} × {card} is the fewest that hold it, "
+                   "split by layers (llama.cpp, or vLLM's --pipeline-parallel-size), which any count can use; vLLM's "
                    "tensor parallelism needs 2, 4 or 8 cards that divide the model's attention heads ({source}).",
                    **params)
     return msg("ask.how-many.split", "You asked how many: {count:.0f} × {card} is the fewest that hold it, split by "
