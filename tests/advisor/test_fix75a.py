@@ -162,3 +162,13 @@ def test_the_cheaper_faster_card_leads(advisor, text, lang):
         assert not any(d.total_price < c.total_price and d.per_user_tok_s >= c.per_user_tok_s for d in priced[i + 1:])
     assert not any(c.message.key == "serving.used.faster" for c in q.answer.shape.decides)
     assert "Faster for less" not in _console(q)
+
+
+def test_several_geforce_cards_leading_say_their_split(advisor):
+    f = advisor.fits("70b", users=50)
+    first = f.serving.configs[0]
+    if "GeForce" in first.card and first.count > 1:  # 8 × RTX 3090 in 4-bit, cheaper and faster than the FP8 pick
+        said = next(c.message for c in f.shape.decides if c.message.key == "serving.lead.geforce-split")
+        from advisor.i18n import render
+        assert "peer-to-peer" in render(said.key, said.params, "en")
+        assert "张量并行" in render(said.key, said.params, "zh_Hans")
