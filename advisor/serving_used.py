@@ -16,7 +16,7 @@ from .i18n import Message, Quantity, Text, msg
 
 if TYPE_CHECKING:
     from .fits import Architecture, PlatformOf
-    from .models import Card, Price, Serving
+    from .models import Card, Price, ServeConfig, Serving
     from .serving import ServingModel
 
 USED_PRECISION = "int4"
@@ -31,17 +31,12 @@ def used_routes(model: ServingModel, arch: Architecture, users: int, context: in
     (both, when both do) when it costs less than ``served``'s cheapest priced configuration (or ``served`` has
     none); ``None`` when neither does. ``platform(count, card)``: the platform price of a multi-GPU build (in the
     configurations' totals)."""
-    from .serving import config_name, serve
+    from .serving import config_name
 
     ceiling = min((c.total_price for c in served.configs if c.total_price is not None), default=None)
 
     def cheapest(offers):
-        found = serve(model, arch, users, context, offers, platform, USED_PRECISION)
-        priced = [c for c in found.configs if c.total_price is not None]
-        best = min(priced, key=lambda c: c.total_price or 0.0, default=None)
-        if best is None or (ceiling is not None and (best.total_price or 0.0) >= ceiling):
-            return None
-        return best
+        return _cheapest_under(model, arch, users, context, offers, platform, ceiling)
 
     def figures(c):
         return dict(config=config_name(c), per=Quantity(value=c.per_user_tok_s, unit="tok/s", digits=0),
@@ -60,6 +55,45 @@ def used_routes(model: ServingModel, arch: Architecture, users: int, context: in
                "{precision} weights (closer to the released model than 4-bit); if 4-bit serves your users well, "
                "take a cheaper one.", routes=said,
                precision=Text(value=(head.precision or "16-bit").upper().replace("FP16", "16-bit")))
+
+
+def _cheapest_under(model: ServingModel, arch: Architecture, users: int, context: int,
+                    offers: list[tuple[Card, Price | None, bool]], platform: PlatformOf,
+                    ceiling: float | None) -> ServeConfig | None:
+    """The cheapest priced 4-bit configuration of ``offers`` that serves ``users`` (:func:`advisor.serving.serve` at
+    :data:`USED_PRECISION`), when it costs less than ``ceiling`` (or there is none); else ``None``."""
+    from .serving import serve
+
+    found = serve(model, arch, users, context, offers, platform, USED_PRECISION)
+    best = min((c for c in found.configs if c.total_price is not None), key=lambda c: c.total_price or 0.0,
+               default=None)
+    if best is None or (ceiling is not None and (best.total_price or 0.0) >= ceiling):
+        return None
+    return best
+
+
+def cheaper_lead(model: ServingModel, arch: Architecture, users: int, context: int, served: Serving,
+                 servers: list[tuple[Card, Price | None, bool]], geforce: list[tuple[Card, Price | None, bool]],
+                 platform: PlatformOf) -> Serving | None:
+    """``served`` re-ranked with the 4-bit configurations (of ``servers``, and the cheapest of ``geforce``) that cost
+    less than its cheapest pick, when one of them serves each user at least as fast: cheapest first (fix75a #6: "how
+    many cards for 20 users on llama 3 8b" led with an RTX PRO 4000 at 1,546 USD over a 3090 cheaper and faster in
+    4-bit — never a dearer, slower card first); ``None`` when no such configuration is."""
+    from .serving import ranked
+
+    head = min((c for c in served.configs if c.total_price is not None), key=lambda c: c.total_price or 0.0,
+               default=None)
+    if head is None:
+        return None
+    from .serving import serve
+
+    game = _cheapest_under(model, arch, users, context, geforce, platform, head.total_price)
+    found = [c for c in serve(model, arch, users, context, servers, platform, USED_PRECISION).configs
+             if c.total_price is not None and c.total_price < (head.total_price or 0.0)] + ([game] if game else [])
+    if not any(c.per_user_tok_s >= head.per_user_tok_s for c in found):
+        return None
+    said = {(c.card, c.count) for c in found}  # the 4-bit routes ranked with the pick, the cheapest first
+    return ranked([*found, *[c for c in served.configs if (c.card, c.count) not in said]], arch, users, context)
 
 
 def _routes(work, game, figures) -> Message | None:
@@ -87,8 +121,24 @@ def _routes(work, game, figures) -> Message | None:
     return None
 
 
-USED_KEYS = frozenset({"serving.used", "serving.used.both", "serving.used.geforce", "serving.used.both-one",
-                       "serving.used.one", "serving.used.faster"})
+def lead_split(served: Serving, geforce: list[tuple[Card, Price | None, bool]]) -> Message | None:
+    """Said when ``served``'s lead is several GeForce cards (of ``geforce``): tensor parallelism over PCIe with no
+    peer-to-peer between them (``multi.nvlink-p2p``), so slower than the estimate — the word the 4-bit route carried
+    before it led (fix75a #6); ``None`` otherwise."""
+    from .serving import config_name
+
+    first = served.configs[0] if served.configs else None
+    if first is None or first.count < 2 or first.card not in {c.name for c, _, _ in geforce}:
+        return None
+    return msg("serving.lead.geforce-split", "{config} run tensor parallel over PCIe with no peer-to-peer between "
+               "GeForce cards (slower than this estimate) and, by NVIDIA's GeForce licence, not in a data centre.",
+               config=config_name(first))
+
+
+ROUTE_KEYS = frozenset({"serving.used", "serving.used.both", "serving.used.geforce", "serving.used.both-one",
+                        "serving.used.one", "serving.used.faster"})
+"""The keys of :func:`used_routes`' sentence: 4-bit routes said beside the lead, so every row says its format."""
+USED_KEYS = ROUTE_KEYS | {"serving.lead.geforce-split"}
 """The keys of :func:`used_routes`' sentence: a deciding fact of the serving answer's short form."""
 
-__all__ = ["USED_KEYS", "USED_PRECISION", "used_routes"]
+__all__ = ["ROUTE_KEYS", "USED_KEYS", "USED_PRECISION", "cheaper_lead", "lead_split", "used_routes"]

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 from ..errors import AdvisorError
 from ..fits.parsing import TASK_LABEL_MESSAGES
 from ..i18n import Message, Number, msg
-from ..kinds import MAX_GPUS, MAX_RIG
+from ..kinds import MAX_GPUS, MAX_RIG, Given, read_model
 from ..wording import card_param, gb
 from . import cues
+from .tp_count import split_note
 from .users_count import users_count
 
 if TYPE_CHECKING:
@@ -24,9 +25,11 @@ if TYPE_CHECKING:
 
 COUNT_NOTES = ("ask.how-many", "ask.how-many.board", "ask.how-many.nodes", "ask.how-many.over", "ask.how-many.tune",
                "ask.how-many.tune.over", "ask.how-many.qlora", "ask.how-many.qlora.one", "ask.how-many.tune.far",
-               "ask.how-many.more", "ask.how-many.more.nodes", "ask.how-many.users", "ask.how-many.users.over")
+               "ask.how-many.more", "ask.how-many.more.nodes", "ask.how-many.users", "ask.how-many.users.over",
+               "ask.how-many.users.tp", "ask.how-many.users.pp", "ask.how-many.split", "ask.how-many.split.pp")
 """The read-as notes that say a count asked for (:func:`how_many`): recounted by a follow-up."""
-COUNTED = ("ask.how-many", "ask.how-many.board", "ask.how-many.nodes", "ask.how-many.tune", "ask.how-many.users")
+COUNTED = ("ask.how-many", "ask.how-many.board", "ask.how-many.nodes", "ask.how-many.tune", "ask.how-many.users",
+           "ask.how-many.users.tp", "ask.how-many.users.pp", "ask.how-many.split", "ask.how-many.split.pp")
 """The notes whose count the fit is run on (:func:`counted`)."""
 
 MAX_COUNTED = 64
@@ -83,6 +86,14 @@ def _cheaper_tune(advisor: Advisor, read_as: ReadAs, n: int | None) -> Message |
                "the cheapest way.", need=gb(round(q[1], 1)), count=q[0], card=card_param(read_as.cards[0]))
 
 
+def _arch(advisor: Advisor, read_as: ReadAs):
+    """The architecture of ``read_as``'s model (:func:`advisor.kinds.read_model`), or ``None``."""
+    try:
+        return read_model(read_as.model.name, Given(advisor)) if read_as.model is not None else None
+    except AdvisorError:
+        return None
+
+
 def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
     """``read_as`` with the count of its card that holds the model (:func:`fewest`) said on its read-as line, when the
     question asks how many of it (:data:`advisor.ask.cues.COUNT_ASKED`) and says no count: the reading keeps the card
@@ -115,6 +126,8 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
         note = msg("ask.how-many.board", "You asked how many: {count:.0f} × {card} is the fewest that hold it — "
                    "{count:.0f} of the eight on one NVLink board, so one HGX/DGX server (sold and rented as all "
                    "eight).", count=n, card=card)
+    elif n <= MAX_GPUS and (split := split_note(_arch(advisor, read_as), n, read_as.cards[0])) is not None:
+        note = split  # 3 cards: a layer split's count, tensor parallelism's said beside (fix75a)
     elif n <= MAX_GPUS:
         note = msg("ask.how-many", "You asked how many: {count:.0f} × {card} is the fewest that hold it.", count=n,
                    card=card)

@@ -40,6 +40,7 @@ from ..thresholds import (
 from ..wording import card_param, join
 from .cues import CHOICE
 from .how_many import rig_count
+from .power_said import OVERKILL, overkill_verdict
 from .psu_name import named_supply_w
 from .supply_said import supply_beside_choice
 from .vocabulary import language_of
@@ -320,6 +321,7 @@ def _power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | 
     said_w = said if said is not None else read_as.supply_w  # "and for a 5090?": the supply asked about before
     several = supplies_said(low) if said is not None else None  # "on two 850W power supplies": both (break30 #8)
     said_w, supply = _supply_said(said_w, several)
+    overkill = said_w is not None and several is None and OVERKILL.search(low) is not None  # "too much?" (fix75a)
     vendor = _vendor().get(cards[0].name) if gpus == 1 else None
     parts: list[Message] = []
     market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
@@ -365,7 +367,7 @@ def _power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | 
         if vendor is not None:  # the vendor's figure beside, its spikes' margin kept: the verdict takes the larger
             parts.extend(_vendor_said(vendor, cards[0], alone=False))
             need = max(need, float(vendor["recommended_psu_w"]))
-            said_w = _vendor_margin(parts, said_w, sized, need, several is not None, common)
+            said_w = _vendor_margin(parts, said_w, sized, need, several is not None or overkill, common)
         wall = (cards_w + platform_w) / SUPPLY_EFFICIENCY
         circuits = home_circuits(market, language_of(text), read_as.budget.currency if read_as.budget else None)
         if (on_circuit := _circuit_said(circuits, wall)) is not None:
@@ -400,7 +402,8 @@ def _power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | 
             other = [c for c in cards if c.name not in MEASURED_POWER_LIMIT]
             if other:  # the 95 % was measured on RTX 3090s: said so beside another card (break20 #11)
                 parts.append(not_measured_on(other[0].name))
-            if said_w is not None and need > said_w >= limited_draw:  # "is a 1000w psu enough for two 3090s?"
+            if said_w is not None and need > said_w >= limited_draw and not overkill:  # "is a 1000w psu enough
+                # for two 3090s?"
                 parts.insert(0, msg("ask.power.said.limited", "Only with the cards power-limited: at full power the "
                                     "system wants {need}; limited as below it draws about {draw}, which {supply} "
                                     "can carry.", need=_w(need), draw=_w(limited_draw), supply=supply,
@@ -412,8 +415,9 @@ def _power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | 
                     supply=supply, share=Quantity(value=limited_draw / said_w * 100, unit="%", digits=0),
                     load=common["load"], limited=one))
                 said_w = None
-    if said_w is not None:
-        parts.insert(0, _verdict(said_w, need, supply if several is not None else None))
+    if said_w is not None:  # "is 1000w too much for a 4090": the other polarity, never "Yes: enough" (fix75a)
+        parts.insert(0, overkill_verdict(said_w, need) if overkill else _verdict(
+            said_w, need, supply if several is not None else None))
     return msg("ask.power.reply", "{said}", said=join(parts))  # a reply of its own key: an answer in words (ask.*)
 
 

@@ -27,6 +27,7 @@ from ..power_tool import limit_command
 from ..thresholds import MEASURED_POWER_LIMIT, POWER_LIMIT_KEPT, POWER_LIMIT_SHARE
 from ..wording import card_param, join
 from .power_load import asks_wrong, bare_reading, low_verdict, speed_asked
+from .power_said import beyond_card, is_laptop, laptop_line, laptop_verdict, play_verdict, stated
 from .reader import read
 from .telemetry import readings
 from .watts import SUPPLY_AFTER, SUPPLY_BEFORE
@@ -91,7 +92,7 @@ def reading_said(text: str) -> tuple[float, bool, float | None] | None:
     no such reading is asked about (no question word, only a supply's wattage, or a draw at its own cap, which
     :mod:`advisor.ask.telemetry` answers)."""
     low = text.lower()
-    if not ASKED.search(low):
+    if not ASKED.search(low) and not stated(low, SAID.search(low) is not None):  # "my 3090 draws 300W" (fix75a)
         return None
     supplies = _supplies(low)
     pair = DRAW_CAP.search(low)
@@ -165,6 +166,9 @@ def _verdict(text: str, watts: float, limit: bool, idle: bool, board: float | No
     yes; "is something wrong?": no — :func:`advisor.ask.power_load.asks_wrong`)."""
     name = card_param(card.name) if card is not None else msg("ask.power-reading.the-card", "the card")
     wrong = asks_wrong(text)
+    laptop = is_laptop(card)
+    if board is not None and not limit and (beyond := beyond_card(watts, board, name, laptop)) is not None:
+        return beyond  # "my 4060 draws 500W": a wall meter's or the whole system's figure (fix75a)
     if idle and not limit:
         if watts <= IDLE_HIGH_W:
             return msg("ask.power-reading.idle-ok.wrong", "No — {watts} at idle is normal.", watts=_w(watts)) if (
@@ -183,6 +187,8 @@ def _verdict(text: str, watts: float, limit: bool, idle: bool, board: float | No
     if board is None:
         return msg("ask.power-reading.unknown", "{watts} can't be judged without the card's board power: name the "
                    "card (“my 3090 draws 300W”) and it is weighed against it.", watts=_w(watts))
+    if laptop and not limit and (on_laptop := laptop_verdict(card, watts, board, name)) is not None:
+        return on_laptop  # "my laptop 4060 pulls 140W": its maker's TGP plus Dynamic Boost (fix75a)
     if watts > board * OVER_SHARE:
         return msg("ask.power-reading.over", "{watts} is above {card}'s {board} board power: only a partner card "
                    "with a higher factory limit allows it (nvidia-smi -q -d POWER shows its default and maximum "
@@ -200,6 +206,8 @@ def _verdict(text: str, watts: float, limit: bool, idle: bool, board: float | No
         return msg("ask.power-reading.limit-ok", "Yes — a {watts} power limit is normal and safe for {card}: {share} "
                    "of its {board} board power.", watts=_w(watts), card=name, share=_share(watts, board),
                    board=_w(board))
+    if watts < board and (play := play_verdict(text, watts, board, name, wrong)) is not None:
+        return play  # "is 250W normal on my 4090 while gaming": a game draws what its frames need (fix75a)
     if (low := low_verdict(text, watts, board, name)) is not None:  # "only 200W while training" (fix74a)
         return low
     if wrong:
@@ -235,8 +243,8 @@ def power_reading_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message
         # evidence — the slowness's own answer (mend52b)
     names = read_as.cards or _card_unread(advisor, text)
     card = advisor.card(names[0]) if len(names) == 1 else None
-    if card is not None and card.is_system:
-        return None
+    if card is not None and card.is_system or card is None and not ASKED.search(text.lower()):
+        return None  # a machine; a reading stated with no card to weigh it against (fix75a)
     board = card.tdp_w if card is not None and card.tdp_w else cap
     if watts < 0:  # "power limit my 3090 to 70%": that share of its board power
         if board is None:
@@ -250,11 +258,15 @@ def power_reading_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message
     elif cap is not None:
         lines.append(msg("ask.power-reading.cap", "The {cap} after the slash is the card's power limit: what it may "
                          "draw under full load.", cap=_w(cap)))
-    if board is not None and watts > board * OVER_SHARE and card is not None and card.manufacturer == "NVIDIA":
+    kind = lines[0].key
+    if kind == "ask.power-reading.over" and card is not None and card.manufacturer == "NVIDIA":
         lines.append(msg("ask.power-reading.plug", "If it takes a 16-pin (12VHPWR) plug, check that it is pushed fully "
                          "home at both ends: NVIDIA traced the melted 16-pin plugs to connectors not fully inserted "
                          "(NVIDIA's statement of November 2022)."))  # public reference: NVIDIA's 16-pin update
-    starved = lines[0].key.startswith("ask.power-load.")
+    if is_laptop(card) and board is not None and not kind.startswith("ask.power-said.beyond"):
+        lines.append(laptop_line(card, board))  # its maker's TGP, never a desktop's idle or plug (fix75a)
+    starved = kind.startswith(("ask.power-load.", "ask.power-said.")) or is_laptop(card)  # its own load or figure
+    # said, or a laptop's TGP: never a desktop's idle norm or nvidia-smi -pl (fix75a)
     if (idle or not limit) and not starved:  # a low draw under load: what starves it, never the idle or the lever
         lines.append(_idle_line())
     if not starved and board is not None and (card is None or card.manufacturer in ("NVIDIA", "AMD")):

@@ -182,7 +182,8 @@ def with_reading(q: Question) -> Question:
     if q.answer is not None or q.error is not None or q.reply.key.startswith(("image.", "ask.missing.", "ask.read-as")):
         return q
     read_as = q.read_as
-    if read_as.topic == "power" and "ask.power-reading.reply" in q.reply.keys:  # "is 300W normal on my 3090": the
-        read_as = read_as.model_copy(update={"topic": "power-reading"})  # card's draw, never a supply (fix74a)
+    if read_as.topic in ("power", None) and "ask.power-reading.reply" in q.reply.keys:  # "is 300W normal on my
+        # 3090": the card's draw, never a supply (fix74a); "my 3090 draws 300W" has no topic read (fix75a)
+        read_as = read_as.model_copy(update={"topic": "power-reading"})
     line = reply_reading(read_as)
     return q if line is None else q.model_copy(update={"read_as_line": line})

@@ -19,6 +19,7 @@ from ..i18n import Message, Number, Quantity, msg
 from ..kinds import MAX_GPUS, Given, read_model
 from ..serving import max_users, step_bytes
 from ..wording import card_param
+from .tp_count import served_note
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -52,6 +53,8 @@ def users_count(advisor: Advisor, read_as: ReadAs) -> tuple[int, Message] | None
     kv = Quantity(value=round(step_bytes(arch, precision, context)[1] / 2**30, 2), unit="GB", digits=2)
     params = dict(count=Number(value=n), card=card_param(card.name), users=Number(value=users),
                   context=Number(value=context), kv=kv, most=Number(value=MAX_GPUS))
+    if (piped := served_note(arch, n, card.name, users, context, kv)) is not None:  # 5 cards: pipeline parallel,
+        return n, piped  # 8 for tensor parallelism (fix75a)
     if n <= MAX_GPUS:
         return n, msg("ask.how-many.users", "You asked how many for {users:,.0f} users: {count:.0f} × {card} is the "
                       "fewest that hold the weights and {users:,.0f} users' {context:,.0f}-token KV caches at once "
