@@ -132,7 +132,8 @@ def test_a_game_that_stalls_is_not_a_models_need(advisor):
 @pytest.mark.parametrize("text, name, lead", [
     ("how long is a full LIC_TCM training on an RTX 3090?", "LIC_TCM", "I have no figure for how long LIC_TCM"),
     ("训练SEED-Story在4090上要多久？", "SEED-Story", "我没有SEED-Story训练要多久的数据"),
-    ("how long does VGen take to generate a clip on a 3060?", "VGen", "I have no figure for how long VGen takes to run"),
+    ("how long does VGen take to generate a clip on a 3060?", "VGen",
+     "I have no figure for how long VGen takes to run"),
 ])
 def test_a_time_asked_of_a_project_no_table_knows_says_so(advisor, text, name, lead):
     q = advisor.ask(text)
@@ -146,3 +147,19 @@ def test_a_time_asked_of_a_project_no_table_knows_says_so(advisor, text, name, l
 def test_a_time_asked_of_a_known_job_keeps_its_answer(advisor):
     q = advisor.ask("how long does a 4090 take to train resnet-50 on imagenet?")
     assert "project-time.tell" not in reply_keys(q)
+
+
+@pytest.mark.parametrize("text, lang, said", [
+    ("flash-attn needs cc > 7.0: can I train on P100 / V100?", "en",
+     ["No: Tesla P100 PCIe 16 GB (Pascal (GP100), compute capability 6.0) cannot run FlashAttention-2",
+      "No: Tesla V100 PCIe 16 GB (Volta, compute capability 7.0) cannot run FlashAttention-2"]),
+    ("flash attention 2 能在 2080ti 和 3090 上用吗", "zh_Hans",
+     ["不支持：GeForceRTX2080Ti（Turing，计算能力7.5）跑不了FlashAttention-2",
+      "支持：GeForceRTX3090（Ampere，计算能力8.6）能跑"]),
+])
+def test_flash_attention_asked_of_several_cards_answers_each_never_a_speed_compare(advisor, text, lang, said):
+    q = advisor.ask(text, lang=lang)
+    assert q.answer is None and q.reply is not None and q.reply.key == "ask.precision.each"
+    text_said = _said(q)
+    assert all(s in text_said for s in said)
+    assert "faster" not in text_said and "project-need.cards" not in reply_keys(q)
