@@ -46,6 +46,7 @@ from .project_need import (
     sized_job,
 )
 from .project_time import project_time
+from .served_unnamed import served_unnamed
 from .tried_levers import tried
 
 if TYPE_CHECKING:
@@ -222,7 +223,8 @@ def need_unnamed(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
     (the reader's ``oom`` intent; the question's own words must say it too)."""
     c = _case(text, read_as, out_of_memory)
     if c is None:
-        return project_time(advisor, text, read_as)  # "how long is a full LIC_TCM training on an RTX 3090?" (fix76a)
+        return project_time(advisor, text, read_as) or served_unnamed(advisor, text, read_as)  # "how long is a full
+        # LIC_TCM training on an RTX 3090?", "2080ti、3080ti、4090跑满能多少并发？" (fix76a)
     low = unicodedata.normalize("NFKC", text).lower()
     parts = [_lead(advisor, low, c)]
     if c.size is None:

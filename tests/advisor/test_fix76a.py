@@ -163,3 +163,22 @@ def test_flash_attention_asked_of_several_cards_answers_each_never_a_speed_compa
     text_said = _said(q)
     assert all(s in text_said for s in said)
     assert "faster" not in text_said and "project-need.cards" not in reply_keys(q)
+
+
+@pytest.mark.parametrize("text, cards, said", [
+    ("2080ti、3080ti、4090跑满能多少并发？", 3, "能同时处理多少请求取决于模型"),
+    ("how many concurrent users can a 3090 and a 4090 serve?", 2, "How many requests at once depends on the model"),
+    ("4090跑满能多少并发？", 1, "你提到的每张卡：GeForceRTX4090（24GB）"),
+])
+def test_requests_at_once_asked_with_no_model_keep_every_card_and_ask_the_model(advisor, text, cards, said):
+    q = advisor.ask(text)
+    assert q.answer is None and q.reply is not None
+    assert find_message(q.reply, "served-unnamed.tell") is not None
+    text_said = _said(q)
+    assert said in text_said and "faster" not in text_said and "快约" not in text_said
+    assert len(dict.fromkeys(q.read_as.cards)) == cards
+
+
+def test_requests_at_once_with_a_model_keep_the_serving_answer(advisor):
+    q = advisor.ask("vLLM部署qwen3 8b，单卡4090能支持多少并发")
+    assert "served-unnamed.tell" not in reply_keys(q)
