@@ -119,6 +119,10 @@ def _oom(g: Generator, name: str | None, memory: float | None, batch: int | None
         levers = msg("image.owner.oom.video-levers", "block swap (the wrapper's BlockSwap node, or ComfyUI's own "
                      "offloading: the model's blocks wait in system RAM and come to the card in turn), fewer frames or "
                      "a lower resolution, and tiled VAE decoding")
+    elif name is not None and name.startswith("Apple"):  # PyTorch's MPS has no float8 dtype (pytorch#132624)
+        levers = msg("image.owner.oom.mac-levers", "batch 1, a lower resolution, tiled VAE decoding, or the model's "
+                     "GGUF weights — never fp8, which PyTorch's MPS backend does not support "
+                     "(https://github.com/pytorch/pytorch/issues/132624)")
     else:
         levers = msg("image.owner.oom.run-levers", "batch 1, a lower resolution, tiled VAE decoding, or the model's "
                      "fp8 or GGUF weights")

@@ -297,7 +297,9 @@ def memory_runs(rules: RuleBook, memory_gb: float, llm_memory_gb: float | None =
     from .fits import largest
 
     parts: list[Message] = []
-    images = [r for r in jobs.rows("image-gen") if r.level == "supported" and r.vram_gb <= memory_gb]
+    images = [r for r in jobs.rows("image-gen") if r.level == "supported" and r.vram_gb <= memory_gb and not (
+        card is not None and card.name.startswith("Apple") and "fp8" in r.setting.lower())]  # no float8 on MPS
+    # (https://github.com/pytorch/pytorch/issues/132624): a Mac's heaviest set-up is one it runs (fix76a)
     if images:
         best = images[-1]  # the file goes lightest set-up first: the last that fits
         parts.append(msg("owner.overview.images", "images up to {model} at {resolution} ({setting})",

@@ -34,6 +34,7 @@ from ..shape_limits import CAVEAT_WEIGHT
 from ..wording import join, takes_an
 from .half_rate import half_rate_said, slow_half
 from .measured_image import image_measured_line
+from .official_floor import official_first
 from .overkill import OVERKILL, image_overkill
 from .owner_spill import owner_spill
 from .vocabulary import vocabulary
@@ -159,7 +160,8 @@ def job_on_card(advisor: Advisor, text: str, cards: list[str], own: bool, market
     card = advisor.catalog.card(cards[0])
     if card is None or not card.memory_gb or (slow_half(card) and g.job != "speech"):
         return None
-    said = card_job(advisor, g, card, own, market)
+    said = official_first(g, text, job_gb(card), card_job(advisor, g, card, own, market))  # the authors' minimum
+    # first when it is asked and only an offloading build fits (fix76a)
     if (OVERKILL.search(text.lower()) or overkill_asked) and g.job in ("image-gen", "video-gen") and (
             verdict := image_overkill(advisor, g, card, market)) is not None:  # "is a 4090 overkill for sdxl?"
         said = join([verdict, said], "sentences")

@@ -23,6 +23,9 @@ _CODE = re.compile(r"(?!x\d)[a-z]{1,3}\d{1,4}[a-z]{0,3}")  # a card's code: "a10
 _MOBILE = re.compile(r"mobile|laptop|max-q", re.I)
 _DATACENTER_CODE = re.compile(r"[abhlp]\d{2,3}")
 _MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s?(?:gb|gib|g)(?![a-z])")
+_MEMORY_BEFORE = re.compile(r"(?<![a-z0-9.])\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z])\s*(?:of\s+vram\s+)?(?:的\s*)?$")
+"""A memory said right before a card ("a 24 GB 3090/4090"): with a slash after it, the class of cards of that
+memory."""
 # words of a card's name that say nothing of which card (the non-deep-learning entries need a word of their own)
 _GENERIC = frozenset({"nvidia", "geforce", "amd", "radeon", "intel", "gpu", "graphics", "pro", "mobile", "laptop",
                       "notebook", "max", "ti", "super", "rtx", "gtx", "quadro", "tesla", "titan", "vega", "xt", "the",
@@ -65,12 +68,22 @@ def _base(name: str) -> str:
 def slash_pairs(s: str, weighed: bool, notes: list[Message], found: list[Found]) -> list[Found]:
     """Cards of one line written together with a slash ("A100/A800", "P4/P40"): one card, the first,
     with the other said on the read-as line (``notes``) — the pair names a family, not two devices weighed
-    ("3090/4090", with no line letters, stays two; nor when ``weighed``: the question weighs devices)."""
+    ("3090/4090", with no line letters, stays two; nor when ``weighed``: the question weighs devices). A memory said
+    before a slashed pair ("won't fit a 24 GB 3090/4090") is either card of that memory: one, the first (fix76a)."""
     out: list[Found] = []
     for f in found:
         before = out[-1] if out else None
         line = next((m.group() for t in f[2] if (m := re.match(r"[a-z]+(?=\d)", t))), None)
         first = next((t for t in before[2] if re.match(r"[a-z]+\d", t)), "") if before is not None else ""
+        sized = before is not None and (bool(before[2]) and bool(_MEMORY.fullmatch(before[2][0])) or bool(
+            _MEMORY_BEFORE.search(s[max(0, before[0][0] - 16):before[0][0]])))
+        if before is not None and before[1] is not None and f[1] is not None and sized and not weighed and (
+                re.fullmatch(r"\s*/\s*", s[before[0][1]:f[0][0]])) and not any(_MEMORY.fullmatch(t) for t in f[2]):
+            notes.append(msg("ask.slash-sized", "“{typed}” read as either of two cards of that memory, answered for "
+                             "{card}; name the other alone to ask about it.",
+                             typed=UserText(value=" ".join(s[before[0][0]:f[0][1]].split())), card=Card(
+                                 value=before[1])))
+            continue  # "a 24 GB 3090/4090": either card of that memory, one rig (fix76a; judge30)
         if before is not None and before[1] is not None and f[1] is not None and line is not None and (
                 not weighed) and (
                 re.fullmatch(r"\s*/\s*", s[before[0][1]:f[0][0]])) and first.startswith(line):

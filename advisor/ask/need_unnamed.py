@@ -46,6 +46,8 @@ from .project_need import (
     card_memory,
     sized_job,
 )
+from .project_time import project_time
+from .served_unnamed import served_unnamed
 from .tried_levers import tried
 
 if TYPE_CHECKING:
@@ -83,6 +85,13 @@ _PAREN = re.compile(r"(?<![a-z])(?:this|it)\W{0,3}\(\s*(?P<n>[A-Z][A-Za-z0-9]*(?
 _OOM = re.compile(r"out\s+of\s+memory|(?<![a-z])oom(?![a-z])|爆显存|爆顯存|"
                   r"(?:显存|顯存)\S{0,2}(?:不够|不夠|不足|溢出|爆)")
 """An out-of-memory reported in the question's own words."""
+_STALL = re.compile(r"(?:推理|跑|运行|運行|带|帶|训练|訓練|推)\s*不(?:动|動|起来|起來)|"
+                    r"(?<![a-z])(?:won'?t|can'?t|couldn'?t|doesn'?t|didn'?t|cannot)\s+(?:even\s+)?(?:run|load|handle)\s+(?:it|this|the\s+model)(?![a-z])")
+"""A card said to fail to run the model ("一张4090推理不动", "my 3090 can't run it"): an out-of-memory, most often, on
+a card the asker tried (fix76a; judge30's SEED-Story question)."""
+_SEVERAL = re.compile(r"(?<![a-z])(?:multi[\s-]?gpus?|multiple\s+(?:gpus|cards)|several\s+(?:gpus|cards)|"
+                      r"two\s+(?:gpus|cards)|2\s*(?:gpus|cards))(?![a-z])|多卡|多张卡|多張卡|双卡|雙卡|两张卡|兩張卡")
+"""Several cards asked about for the model ("没有多卡推理吗？", "can it run on multiple GPUs?")."""
 _NOT_HERE = re.compile(r"(?<![a-z])(?:support(?:ed|s)?|compatib\w*|drivers?|sm_\d+|cuda\s+(?:version|capability|"
                        r"dependenc\w*))(?![a-z])|支持|兼容|驱动|驅動|依赖|依賴")
 """A card's support asked ("RTX 50系是否支持", "没有CUDA依赖"): the support answers, never the memory."""
@@ -152,6 +161,7 @@ class _Case:
     named: re.Match[str] | None
     pointed: re.Match[str] | None
     training: bool
+    stalled: bool = False
 
 
 def _case(text: str, read_as: ReadAs, out_of_memory: bool) -> _Case | None:
@@ -176,7 +186,10 @@ def _case(text: str, read_as: ReadAs, out_of_memory: bool) -> _Case | None:
         # vendor's answer; "MacBook能训练这个模型吗" stays here), a generator the tables size or its release sizes
         # ("ltx-video"), a LoRA asked ("how much VRAM does LoRA training need, is a V100 enough?": the video and LLM
         # LoRA sizes): their own answers (mend52a, mend52b)
-    oom = out_of_memory and read_as.own and bool(cards) and _OOM.search(low) is not None
+    stalled = len(cards) == 1 and _STALL.search(low) is not None and (_DEIXIS.search(low) is not None or re.search(
+        r"推理|训练|訓練|微调|微調|模型|(?<![a-z])(?:model|infer\w*|train\w*)(?![a-z])", low) is not None)
+    # "一张4090推理不动": a model the asker runs (fix76a), never a game
+    oom = out_of_memory and read_as.own and bool(cards) and _OOM.search(low) is not None or stalled
     if oom and tried(low):
         return None  # levers said tried ("batch设为1，尝试开启梯度检查"): the owner's answer leads with them (fix73b)
     size = _bare(read_as)
@@ -185,7 +198,7 @@ def _case(text: str, read_as: ReadAs, out_of_memory: bool) -> _Case | None:
     deixis = _DEIXIS.search(low) is not None
     if read_as.model is not None and size is None or size is not None and read_as.command != "compare":
         return None  # a model the table has; "7b on a 4090?": their own answers
-    if cards and not (AMOUNT.search(low) or oom and named is not None) or not cards and not NEED.search(
+    if cards and not (AMOUNT.search(low) or oom and (named is not None or stalled)) or not cards and not NEED.search(
             FAST_ENOUGH.sub(" ", low)):
         return None  # "can I run it on my 4090?", "is a 3090 enough?": the card's own answer; only the memory asked
         # ("how much VRAM is needed … a 3090?") or an unsized video model's out-of-memory is this one's
@@ -200,7 +213,8 @@ def _case(text: str, read_as: ReadAs, out_of_memory: bool) -> _Case | None:
     if size is None and (sized_job(low, training, generated == "video") or (
             read_as.precision is not None and not deixis)):
         return None  # "8G显存能训练stylegan3吗": the job's own figures; "能跑bf16吗": the card's support
-    return _Case(cards, oom, size, generated, named, _PAREN.search(unicodedata.normalize("NFKC", text)), training)
+    return _Case(cards, oom, size, generated, named, _PAREN.search(unicodedata.normalize("NFKC", text)), training,
+                 stalled)
 
 
 def need_unnamed(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bool = False) -> Message | None:
@@ -213,7 +227,8 @@ def need_unnamed(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
         return tuned  # "how much vram to fine tune": which model, the rule and an 8B model's figures (fix75b)
     c = _case(text, read_as, out_of_memory)
     if c is None:
-        return None
+        return project_time(advisor, text, read_as) or served_unnamed(advisor, text, read_as)  # "how long is a full
+        # LIC_TCM training on an RTX 3090?", "2080ti、3080ti、4090跑满能多少并发？" (fix76a)
     low = unicodedata.normalize("NFKC", text).lower()
     parts = [_lead(advisor, low, c)]
     if c.size is None:
@@ -237,6 +252,12 @@ def need_unnamed(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
                          "(model offload: one component at a time; sequential offload: one layer at a time), so the "
                          "need drops to a fraction of the whole, at a cost in speed "
                          "(https://huggingface.co/docs/diffusers/optimization/memory)."))
+    if c.oom and _SEVERAL.search(low):  # "没有多卡推理吗？" (fix76a)
+        parts.append(msg("need-unnamed.several", "Several cards help only if the project's code splits the model "
+                         "across them — e.g. device_map=\"auto\" in Hugging Face Accelerate, which places the layers "
+                         "over the cards (https://huggingface.co/docs/accelerate/usage_guides/big_modeling), or the "
+                         "project's own multi-GPU option; its README says whether it has one. Otherwise each card must "
+                         "hold the whole model, and a second card adds nothing to the memory."))
     if c.size is None:
         parts.append(msg("project-need.tell", "Tell me its parameter count (“1.3B”) or the memory its authors report "
                          "and I will say which cards hold it."))
@@ -254,6 +275,12 @@ def _lead(advisor: Advisor, low: str, c: _Case) -> Message:
         "need-unnamed.subject", "the model")
     what = MessageParam(key=subject.key, params=subject.params)
     series = _series(advisor, low) if not c.cards else None
+    if c.oom and c.stalled and not _OOM.search(low):
+        word = _card_word(advisor, *c.cards[0], c.training)
+        return msg("need-unnamed.stalled", "Your {rig} could not run {what}: most often it ran out of memory, so as "
+                   "you run it it needs more than the card's {memory}. The cheapest ways out come first below; a card "
+                   "with more memory is the last one.", rig=word.params["rig"], what=what,
+                   memory=word.params["memory"])
     if c.oom:
         word = _card_word(advisor, *c.cards[0], c.training)
         return msg("need-unnamed.oom", "Your {rig} ran out of memory, so {what}, as you run it, needs more than "

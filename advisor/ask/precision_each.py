@@ -2,7 +2,8 @@
 support fp8? and the 4090?", "the computing power of 3090 is 8.6 and of 4090 is 8.9: does the 3090 no longer support
 FP8?" were read as a comparison and answered with which card is faster. The answer is each card's precision fact, in
 the order typed (the yes or no of :func:`advisor.ask.precision_asked.precision_reply` for every card), never a speed
-ranking.
+ranking. FlashAttention asked of several cards ("flash-attn needs cc > 7.0: can I train on P100 / V100?", fix76a)
+is each card's FlashAttention answer the same way.
 
 A question that weighs the cards ("which supports fp8, the 3090 or the 4090?", "4090和3090哪个跑fp8快") stays a
 comparison; a question naming a model stays a ``fits`` question; a card with no precision row (AMD) leaves the
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Message, msg
 from ..wording import join
-from .precision_asked import SUPPORT, format_asked, precision_reply
+from .precision_asked import SUPPORT, format_asked, kind_asked, precision_reply
 from .stack_asked import WHEEL, wheels_each
 
 if TYPE_CHECKING:
@@ -40,7 +41,9 @@ def precision_each(advisor: Advisor, text: str, read_as: ReadAs) -> Message | No
     low = text.lower()
     if WEIGHED.search(low):
         return None
-    if format_asked(text) is None:  # "how do I get the V100 and the P40 to work with current PyTorch?" (judge27 #07)
+    if format_asked(text) is None and kind_asked(text) != "FLASH":  # "flash-attn … can I train on P100 / V100?":
+        # each card's FlashAttention answer (fix76a; judge30); "how do I get the V100 and the P40 to work with
+        # current PyTorch?" (judge27 #07)
         asked = WHEEL.search(low) or TORCH.search(low) and SUPPORT.search(low)
         return wheels_each(advisor, text, [advisor.card(c) for c in dict.fromkeys(read_as.cards)]) if asked else None
     replies = [precision_reply(advisor, text, read_as.model_copy(update={"command": "why", "cards": [card],

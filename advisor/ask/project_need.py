@@ -41,6 +41,7 @@ from ..kinds import find_job, read_precision
 from ..wording import card_param, gb, join
 from .encoder_asked import BERT
 from .named_project import _named
+from .precision_asked import FLASH
 from .train_unnamed import CAN_TRAIN, unnamed_training
 from .unlisted import UNLISTED
 
@@ -293,6 +294,8 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
     ``data/owner_jobs.csv``. ``out_of_memory``: the question reports one (the reader's ``oom`` intent)."""
     said = unicodedata.normalize("NFKC", text)
     low = said.lower()
+    if FLASH.search(low):  # "flash-attn needs cc > 7.0: can I train on P100 / V100?": a kernel's support, each card's
+        return None  # (advisor.ask.precision_each; fix76a), never a project's memory
     kind = _kind(low)
     video = kind == "video" and (out_of_memory or not KNOWN_VIDEO.search(low))  # a generator the jobs size keeps
     # its answer, but for an out-of-memory the job's "yes" would contradict

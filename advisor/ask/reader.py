@@ -119,6 +119,7 @@ from .psu_name import only_supply_owned, psu_blanked
 from .ram_as_memory import ram_as_card_memory
 from .ran_it import ran_it
 from .rewrites import REWRITES as _REWRITES
+from .said_apart import likeness_blanked, mac_memory_after
 from .setting_values import setting_spans
 from .several import one_each
 from .sized_twice import keep_sized
@@ -320,6 +321,9 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         r.setting_values |= {m.group(1) for m in _TIMES_COUNT.finditer(s)}  # "5250*2" in a pasted spec: a part, counted
         r.setting_values |= {n for m in _SETTING_WORDS.finditer(s) for n in m.groups() if n}  # "max_seq_length from
         # 2048 to 1024": the setting's values, never money (reader38)
+        s, likened, likened_memory = likeness_blanked(mac_memory_after(s))  # "32 GB Mac M4"; "(it's like a 2080 Ti"
+        r.notes += [msg("ask.likeness", "“{typed}” is read as what the device is likened to, not a card asked about.",
+                        typed=UserText(value=typed)) for typed in likened]  # (fix76a)
         s = _MARKUP.sub(" ", tilde_joined(s))  # "预算3k~5k": a range of money, before "~" is dropped (.budget_range)
         for a, b in PHRASES:  # the name index's Chinese and nickname words (泰坦 = titan, 显卡 dropped)
             if a in s and b.strip():
@@ -370,6 +374,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         devices = edge + [d for d in devices if d not in edge]
         odd, s = odd_spans(s, before)  # "need -24gb vram", "under 0 seconds", "1e9 tok/s": said, unread (.odd_numbers)
         r.spans, s = read_spans(s, self.vocab)
+        r.spans.memory_gb = r.spans.memory_gb if r.spans.memory_gb is not None else likened_memory  # "(…, 16 GB)"
         r.notes += odd
         r.spans.memory_gb = device_memory(before, devices, r.spans.memory_gb)  # "8 x Ascend 910B4 32GB": its memory
         if r.spans.speed_tps is not None:  # "at least 20 tok/s", "要2 token每秒": said, as no answer ranks by it
