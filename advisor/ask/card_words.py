@@ -42,6 +42,8 @@ def _distinctive(group: list[str], name: str) -> bool:
     own = {w for w in said if w.isalpha() and len(w) >= 3 and w not in _GENERIC}
     if own - words:
         return False
+    if any(w.isalpha() and len(w) == 2 and w not in _GENERIC and w not in words for w in said):
+        return False  # "RL-100", "XY-300": a project's or a model's code, its letters none of the card's (judge30)
     codes = {t for t in group if len(t) >= 3 and re.fullmatch(r"[a-z]{1,3}\d+", t)}  # "p10" of "Tesla P10"
     return bool(own & words) or any(sum(c.isdigit() for c in w) >= 3 and w in words for w in said) or bool(
         codes & set(name.lower().split()))
