@@ -168,7 +168,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
             # a server's users said ("can my 3090 serve 20 users?"): what it serves, the fit's serving answer
             command = "fits" if _llm_job(r) or rig_question(r) or r.spans.users or cues.COUNT_ASKED.search(
-                text) and not _vision_counted(r) or unlisted_run(r) or _chip_sized(r) else "why"  # "how many A100s do I need?": what the
+                text) and not _vision_counted(r) or unlisted_run(r) or _chip_sized(r) else "why"  # "how many A100s do I
+            # need?": what the
             # cards hold; "ai max 390 with 64gb for llm": what its GPU's share holds (fix61c)
     elif r.spans.need_gb is not None and r.spans.memory_gb == r.spans.need_gb and not r.cards and (
             r.budget is None and r.budget_error is None and not r.model_question):

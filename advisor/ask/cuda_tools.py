@@ -114,7 +114,7 @@ def tools_said(card: Card, tools: list[str]) -> Message | None:
             card=card_param(card.name), tools=join([_standing(t, False) for t in cuda], "semicolon")))
     if rocm and not cuda:
         return msg("rocm-tool.other", "{tools}: AMD's own ROCm libraries, of no use on {card}, which is not an AMD "
-                   "card.", tools=join([Text(value=_ROCM_NAMES[t]) for t in rocm], "comma"), card=card_param(card.name))
+                   "card.", tools=Text(value=", ".join(_ROCM_NAMES[t] for t in rocm)), card=card_param(card.name))
     if not cuda or card.manufacturer not in NO_CUDA_MAKERS:
         return None
     intel = card.manufacturer == "Intel"

@@ -7,7 +7,8 @@ lead (:func:`advisor.jobs.batch_job`), and a second card only shortens the time 
 DDP: https://docs.ultralytics.com/modes/train/#multi-gpu-training). System RAM: at least as much as the card's memory
 (Tim Dettmers, "A Full Hardware Guide to Deep Learning", RAM section: https://timdettmers.com/2018/12/16/deep-learning-
 hardware-guide/ — "at least the amount of RAM that matches your biggest GPU"); caching the decoded images in RAM
-(Ultralytics ``cache=ram``, same page's train settings) needs more. Pure but for the card's memory read from the catalogue."""
+(Ultralytics ``cache=ram``, same page's train settings) needs more. Pure but for the card's memory read from the
+catalogue."""
 
 from __future__ import annotations
 
@@ -24,8 +25,8 @@ if TYPE_CHECKING:
     from ..api import Advisor
     from .models import ReadAs
 
-RAM_ASKED = re.compile(r"(?<![a-z])(?:how\s+much|what|which|enough)\s+(?:system\s+)?(?:ram|memory\s+ram|system\s+memory)"
-                       r"(?![a-z])|(?<![a-z])(?:ram|system\s+memory)\s+(?:do|would|will|should)\s+(?:i|we)\s+need|"
+RAM_ASKED = re.compile(r"(?<![a-z])(?:how\s+much|what|which|enough)\s+(?:system\s+)?"
+                       r"(?:ram|memory\s+ram|system\s+memory)(?![a-z])|(?<![a-z])(?:ram|system\s+memory)\s+(?:do|would|will|should)\s+(?:i|we)\s+need|"
                        r"(?:多少|多大|几|幾)\s*(?:g\s*)?(?:的)?\s*(?:内存|內存)|(?:内存|內存)\s*(?:要|需要|多少|多大|够|夠)")
 """System RAM asked ("how much RAM", "what RAM do I need", "内存要多少"): never the card's memory (显存)."""
 
@@ -45,7 +46,8 @@ def job_count_said(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) ->
     card = read_as.cards[0]
     memory = _memory(advisor, card)
     said = [msg("ask.job-count.one", "How many: one {card} is enough — this job trains on one card at the batch "
-                "above; a second card (device=0,1, DDP) only shortens the time.", card=Card(value=card))] if count else []
+                "above; a second card (device=0,1, DDP) only shortens the time.", card=Card(value=card))
+            ] if count else []
     if ram:
         said.append(msg("ask.job-count.ram", "System RAM: at least as much as the card's {memory}; more if you cache "
                         "the images in RAM (cache=ram).", memory=Quantity(value=memory, unit="GB"))
@@ -61,6 +63,7 @@ def job_count_said(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) ->
 def _memory(advisor: Advisor, card: str) -> float | None:
     """The memory (GB) of ``card`` in the catalogue, or ``None`` when it is not there."""
     try:
-        return float(advisor.catalog.card(card).memory_gb)
+        memory = advisor.catalog.card(card).memory_gb
     except (KeyError, LookupError, AttributeError, TypeError):
         return None
+    return float(memory) if memory is not None else None

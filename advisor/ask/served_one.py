@@ -46,8 +46,8 @@ _YES_NO = re.compile(r"(?<![a-z])(?:can|could|does|do|is|will|would)(?![a-z])|"
 """A yes-or-no question."""
 
 
-_CONCURRENCY = re.compile(r"(?:并发|並發)\s*(?:数|數|量|用户|用戶)?\s*(?:超过|超過|大于|大於|高于|高於|达到|達到|到|上|有|是|为|為|"
-                          r">=?|≥)?\s*(\d{2,6})|(\d{2,6})\s*\+?\s*(?:多)?\s*(?:个|個|路)?\s*(?:并发|並發)|"
+_CONCURRENCY = re.compile(r"(?:并发|並發)\s*(?:数|數|量|用户|用戶)?\s*"
+                          r"(?:超过|超過|大于|大於|高于|高於|达到|達到|到|上|有|是|为|為|>=?|≥)?\s*(\d{2,6})|(\d{2,6})\s*\+?\s*(?:多)?\s*(?:个|個|路)?\s*(?:并发|並發)|"
                           r"(?<![\d.])(\d{2,6})\s*\+?\s*(?:concurrent|simultaneous|parallel)\s+(?:users?|requests?|"
                           r"sessions?|clients?|connections?)(?![a-z])|"
                           r"(?<![a-z])(?:concurrency|concurrent\s+users?)\s*(?:of|over|above|beyond|past|>=?|[:=])?\s*"
@@ -83,18 +83,19 @@ def _at_scale(low: str, read_as: ReadAs) -> Message | None:
         "served-one.example", "Qwen2.5 7B on a 4090")
     return msg("served-one.scale", "For {users:.0f} users at once or more, a batching server: vLLM or SGLang batch the "
                "requests that arrive together into the same steps (continuous batching, https://docs.vllm.ai/en/latest/"
-               "), so they can; Ollama answers only OLLAMA_NUM_PARALLEL requests to a model at once and queues the rest "
-               "({source}), so it is not built for that. At that scale the GPUs decide more than the tool: each user's "
-               "KV cache takes memory beside the weights, so a large model takes several GPUs for one copy (tensor "
-               "parallel), and more users take more copies, on several nodes behind a load balancer. Name the model "
-               "and the cards (“{example}”) and I will say how many users one copy serves.",
+               "), so they can; Ollama answers only OLLAMA_NUM_PARALLEL requests to a model at once and queues the "
+               "rest ({source}), so it is not built for that. At that scale the GPUs decide more than the tool: "
+               "each user's KV cache takes memory beside the weights, so a large model takes several GPUs for one "
+               "copy (tensor parallel), and more users take more copies, on several nodes behind a load balancer. "
+               "Name the model and the cards (“{example}”) and I will say how many users one copy serves.",
                users=Number(value=users), source=Text(value=OLLAMA_FAQ), example=example)
 
 
 def served_one(text: str, read_as: ReadAs) -> Message | None:
     """Yes with the batching fact for "does one card serve N users at once?" asked with no card and no budget
-    (module docstring); many users at once asked which tool serves them: :func:`_at_scale`; Ollama or llama.cpp named: parallel requests up to its setting, the rest queued (Ollama's
-    FAQ, :data:`OLLAMA_FAQ`). ``None`` for any other question (a card named, a budget said, no users or no serving)."""
+    (module docstring); many users at once asked which tool serves them: :func:`_at_scale`; Ollama or llama.cpp
+    named: parallel requests up to its setting, the rest queued (Ollama's FAQ, :data:`OLLAMA_FAQ`).
+    ``None`` for any other question (a card named, a budget said, no users or no serving)."""
     low = unicodedata.normalize("NFKC", text).lower()
     if (scale := _at_scale(low, read_as)) is not None:
         return scale  # "并发数超过100的，一般用什么部署？": the tool and the GPUs behind it (judge30)

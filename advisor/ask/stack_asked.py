@@ -175,5 +175,5 @@ def wheels_asked(advisor: Advisor, text: str, read_as) -> Message | None:
     return generation_wheel_reply(advisor, text)
 
 
-__all__ = ["DEFAULT_TAG", "GENERATIONS", "WHEEL", "FLASH_ERROR", "flash_reply", "generation_wheel_reply", "wheel_reply", "wheel_tag",
-           "wheels_asked", "wheels_each"]
+__all__ = ["DEFAULT_TAG", "FLASH_ERROR", "GENERATIONS", "WHEEL", "flash_reply", "generation_wheel_reply",
+           "wheel_reply", "wheel_tag", "wheels_asked", "wheels_each"]
