@@ -113,10 +113,6 @@ def _no_new_card(s: str, r: Reading, span: tuple[int, int], g: list[str], typed:
     return len(g) == 1 and g[0].isalpha() and name not in r.cards and any(g[0] in c.lower().split() for c in r.cards)
 
 
-# an architecture's word said after a card's name ("Quadro P3200 (Pascal, cc 6.1)", judge30): no word of the card's
-_ARCH_WORDS = frozenset({"kepler", "maxwell", "pascal", "volta", "turing", "ampere", "ada", "lovelace", "hopper",
-                         "blackwell", "rdna", "rdna2", "rdna3", "rdna4", "cdna", "cdna2", "cdna3", "gcn", "alchemist",
-                         "battlemage"})
 # a memory variant's end of a catalogue name ("Jetson Orin Nano 8 GB") and a memory word typed in a name's group
 _MEMORY_END = re.compile(r"\s\d{1,3}\s?GB$")
 _MEMORY_WORD = re.compile(r"\d+(?:\.\d+)?\s?(?:gb|gib|g)")
@@ -783,8 +779,7 @@ class CardReading:
             match = None  # "cifar-10", "rcnn 50": a number of two digits is no card's name
         if match is not None and bare and not (res and res.dl_relevant):
             match = None  # "500" is no GMA 500: a bare number must name a deep-learning card
-        if match is not None and not (res and res.dl_relevant) and not _distinctive(
-                [t for t in group if t not in _ARCH_WORDS] or group, match):  # ("quadro p3200 pascal": its own)
+        if match is not None and not (res and res.dl_relevant) and not _distinctive(group, match):
             match = None  # an AGP-era card, a console, a phone chip: only on a word of its own name
         entry = names.get(match) if match else None
         popular = bool(entry and entry.popular)
