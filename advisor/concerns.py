@@ -5,7 +5,8 @@ needs CUDA on an Arc or Radeon card, NVIDIA's licence for GeForce cards in a dat
 between eight GeForce cards, vLLM on a Pascal card. ``data/concerns.csv`` lists each concern: the
 words that raise it (``cue``, a regular expression, ASCII word boundaries, matched on the question in lower case after
 Unicode NFKC), which cards it is true of (``applies``: ``manufacturer:<name>``, ``line:<a>|<b>``,
-``interconnect`` for a card with a row in ``data/interconnect.csv``, ``cc:<lo>-<hi>`` for a compute
+``name:<expression>`` for the cards whose name it finds, ``interconnect`` for a card with a row in
+``data/interconnect.csv``, ``cc:<lo>-<hi>`` for a compute
 capability in ``[lo, hi)``, ``any`` for a question about the job on whatever card: a smaller batch's
 accuracy), the rule it follows (``rule_id``, for its source), whether it replaces
 the headline (``leads`` ``headline``: the card cannot do the job, so no speed or value verdict on it
@@ -69,6 +70,8 @@ class Concern:
             return card.manufacturer == value
         if kind == "line":
             return card.line in value.split("|")
+        if kind == "name":  # "name:^Arc (?:Pro )?A\d": the cards whose name the expression finds (judge30: Arc FP64)
+            return re.search(value, card.name) is not None
         if kind == "interconnect":
             return rules.interconnect(card) is not None
         if kind == "cc":

@@ -32,6 +32,13 @@ _GENERIC = frozenset({"nvidia", "geforce", "amd", "radeon", "intel", "gpu", "gra
                       "with", "series", "x", "gb", "card", "edition", "instinct"})
 
 
+_ARCH_WORDS = frozenset({"kepler", "maxwell", "pascal", "volta", "turing", "ampere", "ada", "lovelace", "hopper",
+                         "blackwell", "rdna", "rdna2", "rdna3", "rdna4", "cdna", "cdna2", "cdna3", "gcn", "alchemist",
+                         "battlemage"})
+"""An architecture's word said after a card's name ("Quadro P3200 (Pascal, cc 6.1)", judge30): no word of the card's
+own unless its name has it ("RTX PRO 6000 Blackwell")."""
+
+
 def _distinctive(group: list[str], name: str) -> bool:
     """Whether the words ``group`` say a word of card ``name`` that only it has: a word of three letters
     or more that is no product-line word ("xpert", "playstation", "tegra"), or a model number of three
@@ -42,9 +49,12 @@ def _distinctive(group: list[str], name: str) -> bool:
 
     words = set(parts(name.lower()))
     said = {w for t in group if not _MEMORY.fullmatch(t) for w in parts(t)}
+    said = {w for w in said if w not in _ARCH_WORDS or w in words} or said  # "quadro p3200 pascal" (judge30)
     own = {w for w in said if w.isalpha() and len(w) >= 3 and w not in _GENERIC}
     if own - words:
         return False
+    if any(w.isalpha() and len(w) == 2 and w not in _GENERIC and w not in words for w in said):
+        return False  # "RL-100", "XY-300": a project's or a model's code, its letters none of the card's (judge30)
     codes = {t for t in group if len(t) >= 3 and re.fullmatch(r"[a-z]{1,3}\d+", t)}  # "p10" of "Tesla P10"
     return bool(own & words) or any(sum(c.isdigit() for c in w) >= 3 and w in words for w in said) or bool(
         codes & set(name.lower().split()))

@@ -97,6 +97,14 @@ def _llm_job(r: Reading) -> bool:
     return r.task in cues.LLM_TASKS or bool(r.model_question)
 
 
+def _vision_counted(r: Reading) -> bool:
+    """Whether a count asked of one card ("YOLOv8 on a 3080 12 GB: how many GPUs and how much RAM?") is asked of an
+    image job (a detector, a CNN) and no LLM: the card's verdict for that job (one card trains it; the batch it
+    holds), never what LLMs it holds (judge30)."""
+    return r.model is None and r.task not in cues.LLM_TASKS and r.use_case in (None, "cv-research", "image") and (
+        find_job(r.text) in CV_JOBS)
+
+
 def _chip_sized(r: Reading) -> bool:
     """Whether a Ryzen AI Max chip no machine here has is said with its memory and no card, for LLMs or nothing else
     ("ai max 390 with 64gb for llm", fix61c): its GPU's share was read as the memory (:func:`advisor.ask.machines.
@@ -161,7 +169,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
             # a server's users said ("can my 3090 serve 20 users?"): what it serves, the fit's serving answer
             command = "fits" if _llm_job(r) or rig_question(r) or r.spans.users or cues.COUNT_ASKED.search(
-                text) or unlisted_run(r) or _chip_sized(r) else "why"  # "how many A100s do I need?": what the
+                text) and not _vision_counted(r) or unlisted_run(r) or _chip_sized(r) else "why"  # "how many A100s do I
+            # need?": what the
             # cards hold; "ai max 390 with 64gb for llm": what its GPU's share holds (fix61c)
     elif r.spans.need_gb is not None and r.spans.memory_gb == r.spans.need_gb and not r.cards and (
             r.budget is None and r.budget_error is None and not r.model_question):
@@ -300,6 +309,8 @@ CV_JOBS = frozenset({"cnn", "detector", "gan", "image-gen", "video-gen"})
 """The owner's jobs that are no LLM (``advisor.kinds.JOB_WORDS``): a question naming one is answered for that job."""
 GENERATING = frozenset({"image-gen", "video-gen", VISION_JOB})
 """The owner's jobs that generate or infer (no training): out of memory, their own levers answer (``jobs.levers``)."""
+_DATASET = re.compile(r"(?<![a-z])(?:data\s*-?sets?|(?:my|own|custom)\s+(?:data|images))(?![a-z])|数据集|數據集")
+"""A data set said with a detector or a CNN ("YOLOv8 on a 4K dataset"): the job is training it (judge30)."""
 TRAINING_JOBS = frozenset({"cnn", "detector", "gan", "finetune"})
 """The owner's jobs that train (``advisor.kinds.JOB_WORDS``): a planned card asked whether such a job fits
 gets the job's fit too; running a model on a planned card is the verdict's question."""
@@ -331,7 +342,8 @@ def _job(r: Reading) -> str | None:
         job = VISION_JOB  # "testing runs out of memory on my 2080 ti": the inference levers, not a trainer's (N03)
     return job if r.own or (job in TRAINING_JOBS and ("fits" in r.intents or cues.CAN_TRAIN.search(low)
                                                      or cues.TRAIN_ON_ASKED.search(low))) or (
-        job in BATCH_JOBS and cues.TRAINING_SAID.search(low)) else None  # "rtx 4060 8gb for yolov8 training"
+        job in BATCH_JOBS and (cues.TRAINING_SAID.search(low) or _DATASET.search(low) or cues.COUNT_ASKED.search(
+            low))) else None  # "rtx 4060 8gb for yolov8 training"; "YOLOv8 on a 4K dataset … how many GPUs?" (judge30)
 
 
 def _no_llm(r: Reading, low: str) -> bool:

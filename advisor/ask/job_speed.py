@@ -12,6 +12,7 @@ from ..errors import AdvisorError
 from ..jobs import BATCH_JOBS
 from ..kinds import find_job
 from ..models import Recommendation
+from .job_count import job_count_said
 from .train_time import time_said
 
 if TYPE_CHECKING:
@@ -20,6 +21,12 @@ if TYPE_CHECKING:
 
 
 def job_speed_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> Any:
+    """:func:`_job_speed_first`, then how many cards and how much system RAM a batch training job on one card takes,
+    when asked (:func:`advisor.ask.job_count.job_count_said`, judge30)."""
+    return job_count_said(advisor, text, read_as, _job_speed_first(advisor, text, read_as, answer))
+
+
+def _job_speed_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> Any:
     """``answer`` (a recommendation led by memory, role ``memory`` first, for no model) made again for the training
     job ``text`` names (:func:`advisor.kinds.find_job`: ``detector``, ``cnn``, ``gan``) when that job's need does not
     make memory decide; a fine-tune asked how long with what decides the time (:func:`.train_time.time_said`); any

@@ -173,6 +173,8 @@ def no_money(s: str, span: tuple[int, int], text: str) -> bool:
     """Whether the amount ``text`` read at ``span`` of ``s`` (the question, lower case) is no money: a rate by the
     hour, a count of cards ("100张3090"), watts, a length in thousands with no currency said, a processor's model
     number, or a bare number that is a version."""
+    if resolution_said(s, span, text):  # "a 4K dataset", "4k gaming": a resolution (judge30)
+        return True
     if per_hour_after(s, span[1]):  # "an H100 at $2/hr", "$1.99 per hour": a rental's rate (round 14; .hourly)
         return True
     if not _CUR_SAID_HERE.search(text) and unit_said(s, span):  # "47 TOPS", "192线程", "1024->512" (reader39)
@@ -203,3 +205,27 @@ def no_money(s: str, span: tuple[int, int], text: str) -> bool:
         return True  # "a context length of 20,000 (20k)": tokens, in any writing of the number (round 13)
     return bool(re.search(r"\d\s*(?:k|千)", text) and not _CUR_SAID_HERE.search(text)
                 and LENGTH_BEFORE.search(s[max(0, span[0] - 12):span[0]]))
+
+
+# a screen's, a picture's or a data set's word right beside "4k"/"8k"/"2k" ("a 4K dataset", "4k gaming", "8K video",
+# "gaming at 4k", "4k显示器", "4K游戏"): a resolution, never 4,000 of money (judge30)
+_RESOLUTION_WORDS = (r"(?:data\s*-?sets?|data|videos?|images?|imagery|photos?|pictures?|pics|frames?|footage|"
+                     r"textures?|resolution|res|monitors?|displays?|screens?|tvs?|gaming|games?|render(?:ing|s)?|"
+                     r"upscal\w*|hdr|camera|cameras|streams?|streaming|output|\d{2,3}\s*(?:fps|hz)|"
+                     r"数据集|數據集|视频|視頻|图片|圖片|图像|圖像|照片|显示器|顯示器|屏幕|屏|游戏|遊戲|分辨率|"
+                     r"画质|畫質|渲染|素材|剪辑|剪輯)")
+_RESOLUTION_AFTER = re.compile(r"\s*(?:\d{2,3}\s*(?:fps|hz)?\s*)?(?:uhd\s*)?" + _RESOLUTION_WORDS
+                               + r"(?![a-z])")
+_RESOLUTION_BEFORE = re.compile(r"(?<![a-z])(?:" + _RESOLUTION_WORDS[3:-1] + r"|play(?:ing)?|edit(?:ing)?|"
+                                r"record(?:ing)?|watch(?:ing)?)\s*(?:at|in|of|@|[:：])?\s*$")
+
+
+def resolution_said(s: str, span: tuple[int, int], text: str) -> bool:
+    """Whether ``text`` ("4k", "8K", "2k") at ``span`` of ``s`` (the question, lower case), with no currency, is a
+    resolution: a word of pictures, screens or data sets right after it or right before it (the comment above)."""
+    if not re.fullmatch(r"(?:like\s+|in\s+|at\s+)?[248]\s*k", text.strip()) or _CUR_SAID_HERE.search(text):
+        return False
+    if _RESOLUTION_AFTER.match(s, span[1]):
+        return True
+    before = s[max(0, span[0] - 24):span[0]]
+    return bool(_RESOLUTION_BEFORE.search(before)) and not _BUDGET_SAID.search(before)

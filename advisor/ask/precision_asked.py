@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from ..fp8_line import fp8_line
 from ..i18n import Message, Text, msg
 from ..wording import card_param, fact_message, join
-from .stack_asked import WHEEL, flash_reply, wheel_reply
+from .stack_asked import FLASH_ERROR, WHEEL, flash_reply, wheel_reply
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -63,7 +63,8 @@ def kind_asked(text: str) -> str | None:
     attention work on a 1080 ti?" → ``"FLASH"``); a wheel's CUDA tag asks on its own ("and cu128?" → ``"WHEEL"``);
     ``None`` when no support is asked."""
     kind = kind_named(text)
-    return kind if SUPPORT.search(text.lower()) or kind == "WHEEL" else None  # "and cu128?": a wheel tag asks alone
+    return kind if SUPPORT.search(text.lower()) or kind == "WHEEL" or (  # "and cu128?": a wheel tag asks alone
+        kind == "FLASH" and FLASH_ERROR.search(text.lower())) else None  # "flash attention fails on …" (judge30)
 
 
 def precision_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message | None:

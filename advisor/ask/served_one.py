@@ -46,11 +46,59 @@ _YES_NO = re.compile(r"(?<![a-z])(?:can|could|does|do|is|will|would)(?![a-z])|"
 """A yes-or-no question."""
 
 
+_CONCURRENCY = re.compile(r"(?:并发|並發)\s*(?:数|數|量|用户|用戶)?\s*"
+                          r"(?:超过|超過|大于|大於|高于|高於|达到|達到|到|上|有|是|为|為|>=?|≥)?\s*(\d{2,6})|(\d{2,6})\s*\+?\s*(?:多)?\s*(?:个|個|路)?\s*(?:并发|並發)|"
+                          r"(?<![\d.])(\d{2,6})\s*\+?\s*(?:concurrent|simultaneous|parallel)\s+(?:users?|requests?|"
+                          r"sessions?|clients?|connections?)(?![a-z])|"
+                          r"(?<![a-z])(?:concurrency|concurrent\s+users?)\s*(?:of|over|above|beyond|past|>=?|[:=])?\s*"
+                          r"(\d{2,6})(?![\d.])")
+"""Users at once said as a count of concurrency ("并发数超过100", "100个并发", "200 concurrent users", "concurrency over
+100"): the reader of users (:mod:`advisor.ask.seats`) takes "100 users"; these say only how many requests at once."""
+_TOOL_ASKED = re.compile(r"用什么|用啥|什么(?:框架|工具|方案|部署)|哪个(?:框架|工具)|怎么部署|如何部署|"
+                         r"(?<![a-z])(?:what|which)\s+(?:\w+\s+){0,3}?(?:tool|engine|framework|server|stack|software)s?"
+                         r"(?![a-z])|(?<![a-z])(?:deploy|serve|host)\s+(?:it\s+)?with(?![a-z])|"
+                         r"(?<![a-z])how\s+(?:do|would|should|to)\s+(?:i|we|you|people)?\s*(?:deploy|serve|host)(?![a-z])")
+"""What to serve with asked ("一般用什么部署", "which engine", "what do people deploy with", "how do I serve")."""
+SCALE_USERS = 50
+"""Users at once from which the tool matters less than the GPUs behind it (product choice: past one card's KV cache for
+any model worth serving to that many, the replicas and the load balancer decide)."""
+
+
+def _concurrency(low: str) -> int:
+    """The users at once a count of concurrency says (:data:`_CONCURRENCY`), 0 when none is said."""
+    m = _CONCURRENCY.search(low)
+    return int(next(g for g in m.groups() if g)) if m else 0
+
+
+def _at_scale(low: str, read_as: ReadAs) -> Message | None:
+    """The serving answer for many users at once (:data:`SCALE_USERS` or more, a count of concurrency or users said)
+    asked which tool serves them or whether Ollama or vLLM can, with no card and no budget (judge30: "并发数超过100的，
+    一般用什么部署？ollama/vllm难支持？" was asked a budget); ``None`` otherwise."""
+    users = max(read_as.users or 0, _concurrency(low))
+    if users < SCALE_USERS or read_as.cards or read_as.budget is not None or not (
+            _TOOL_ASKED.search(low) or _ENGINE.search(low) or _LOCAL.search(low)):
+        return None
+    model = read_as.model.name if read_as.model is not None and read_as.model.params_b else None
+    example = msg("served-one.example.model", "{model} on a 4090", model=Text(value=model)) if model else msg(
+        "served-one.example", "Qwen2.5 7B on a 4090")
+    return msg("served-one.scale", "For {users:.0f} users at once or more, a batching server: vLLM or SGLang batch the "
+               "requests that arrive together into the same steps (continuous batching, https://docs.vllm.ai/en/latest/"
+               "), so they can; Ollama answers only OLLAMA_NUM_PARALLEL requests to a model at once and queues the "
+               "rest ({source}), so it is not built for that. At that scale the GPUs decide more than the tool: "
+               "each user's KV cache takes memory beside the weights, so a large model takes several GPUs for one "
+               "copy (tensor parallel), and more users take more copies, on several nodes behind a load balancer. "
+               "Name the model and the cards (“{example}”) and I will say how many users one copy serves.",
+               users=Number(value=users), source=Text(value=OLLAMA_FAQ), example=example)
+
+
 def served_one(text: str, read_as: ReadAs) -> Message | None:
     """Yes with the batching fact for "does one card serve N users at once?" asked with no card and no budget
-    (module docstring); Ollama or llama.cpp named: parallel requests up to its setting, the rest queued (Ollama's
-    FAQ, :data:`OLLAMA_FAQ`). ``None`` for any other question (a card named, a budget said, no users or no serving)."""
+    (module docstring); many users at once asked which tool serves them: :func:`_at_scale`; Ollama or llama.cpp
+    named: parallel requests up to its setting, the rest queued (Ollama's FAQ, :data:`OLLAMA_FAQ`).
+    ``None`` for any other question (a card named, a budget said, no users or no serving)."""
     low = unicodedata.normalize("NFKC", text).lower()
+    if (scale := _at_scale(low, read_as)) is not None:
+        return scale  # "并发数超过100的，一般用什么部署？": the tool and the GPUs behind it (judge30)
     users = read_as.users or 0
     several = users >= 2 or _SEVERAL.search(low) is not None or _HOW_MANY.search(low) is not None
     if read_as.cards or read_as.budget is not None or not several or not (served_users(low) or several) or not (

@@ -71,8 +71,20 @@ def flash_reply(advisor: Advisor, card: Card, row: dict[str, str], text: str = "
     if row["flash_attention"].startswith("FlashAttention"):
         return msg("ask.flash.yes", "Yes: {card} ({generation}, compute capability {cc}) runs {what}.",
                    what=fact_message("precision_support", row, "flash_attention"), **params)
+    if FLASH_ERROR.search(text.lower()):  # "gets 'FlashAttention requires cc 8.0': can I run it?": the app runs
+        return msg("ask.flash.off", "It runs with FlashAttention turned off: {card} ({generation}, compute capability "
+                   "{cc}) cannot run FlashAttention-2, and the error is the app asking for it. Turn it off — the app's "
+                   "own flag, or attn_implementation=\"sdpa\" in Hugging Face transformers — and it runs on "
+                   "PyTorch's own attention. {rule}", rule=advisor.rules.reason("compat.flash-old").message, **params)
     return msg("ask.flash.no", "No: {card} ({generation}, compute capability {cc}) cannot run FlashAttention-2. "
                "{rule}", rule=advisor.rules.reason("compat.flash-old").message, **params)
+
+
+FLASH_ERROR = re.compile(r"(?<![a-z])(?:requires?|required|only\s+supports?|not\s+supported|unsupported|errors?|"
+                         r"fails?|failed|failing|crash(?:es|ed)?|exception|raises?)(?![a-z])|报错|報錯|错误|錯誤|不支持|"
+                         r"失败|失敗")
+"""An error FlashAttention raised said ("gets 'FlashAttention requires cc 8.0'", "fails on my 2060", "报错"): the
+app that asked for it is what the question wants run (judge30)."""
 
 
 def wheel_tag(text: str) -> int:
@@ -163,5 +175,5 @@ def wheels_asked(advisor: Advisor, text: str, read_as) -> Message | None:
     return generation_wheel_reply(advisor, text)
 
 
-__all__ = ["DEFAULT_TAG", "GENERATIONS", "WHEEL", "flash_reply", "generation_wheel_reply", "wheel_reply", "wheel_tag",
-           "wheels_asked", "wheels_each"]
+__all__ = ["DEFAULT_TAG", "FLASH_ERROR", "GENERATIONS", "WHEEL", "flash_reply", "generation_wheel_reply",
+           "wheel_reply", "wheel_tag", "wheels_asked", "wheels_each"]
