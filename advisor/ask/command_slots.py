@@ -21,6 +21,7 @@ from . import cues
 from .asked_mark import asked
 from .buying import laptop_said
 from .count_how import how_asked
+from .device_support import device_support
 from .fitted import gpu_share, largest_size
 from .laptop_lines import with_lines
 from .local_support import owner_asked
@@ -30,6 +31,7 @@ from .models import BudgetSlot, ModelSlot, ReadAs, Slot
 from .offer_ok import ok_amount
 from .owned_memory import owned_memory_fit
 from .owner_buys import buying_gpus, buying_with_budget, buys_instead
+from .problem_seen import problem_seen
 from .power_cap import cap_asked, cap_note, power_cap, supply_note
 from .ram_kind import ram_kind_said
 from .reader import Reading
@@ -135,6 +137,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         return "help", []
     elif not said and r.chatter:
         return "none", []
+    elif device_support(r, text):  # "does vLLM support deployment on V100?", "支持昆仑芯部署吗" (fix77b)
+        command = "why"
     elif len(r.cards) >= 2:  # held (advisor.ask.rig_asked), weighed, or an upgrade that disappoints (reader40b)
         command = pair_command(r, text)
     elif r.model is not None and not cues.regretted(r) or (model_named(r) and r.budget is None and not (
@@ -149,7 +153,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
             not r.cards) and (not r.spans.users or seats_trained(text, r.task, r.spans.users)) or (  # fix55: people
             cues.PICK_BELOW_CARD.search(text)) or buys_instead(r) else (  # who each fine-tune are seats, no server
             "why" if card_unused(r, text) or slow_reported(r, text) or support_refused(r, text)  # reader35, reader50
-            else "fits")
+            or problem_seen(r, text) else "fits")  # an error, a crash, a card idle on the owner's cards (fix77b)
         # "which GPU models work well with LLaMA 2 70B?", "the best gpu cheaper than a 5090 for 70b" (reader31): what
         # to buy; "I already have a 24GB card, … for 70b, budget 1500": the owner's card, its fit and what to add
         # (fix38a)
@@ -164,7 +168,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
             command = "recommend"  # "4090, is 1600 ok?": the card at that price (advisor.ask.offer_ok)
         elif buying_with_budget(r):  # "my 3060 is slow, upgrade for under 800?", "… my current card is an old rx 580.
             command = "recommend"  # what gpu should i get?" (newuser14 #1): what the budget buys to replace it
-        elif card_unused(r, text):
+        elif card_unused(r, text) or problem_seen(r, text):  # or an error, a crash on them (fix77b)
             command = "why"  # "Ollama won't use my RTX 4090": the tool not using the card, a support problem (reader35)
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
             # a server's users said ("can my 3090 serve 20 users?"): what it serves, the fit's serving answer

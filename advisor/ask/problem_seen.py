@@ -1,0 +1,60 @@
+"""A problem reported on the asker's own cards (fix77b, issue 27): an error, a crash, a machine that turns off, a
+slowness, or only one of several cards used — "I have 2 RTX 4090s, a 13B model is very slow and one card sits at 3 %",
+"ubuntu下安装了两个3090显卡 但是报错", "my machine has 4 RTX 4090 and Ollama only uses one GPU out of four", "ChatRTX
+can't install on my RTX 3050 laptop". What is wrong on those cards is asked: the cards' verdict (``why``), never the
+model's fit sized again as if the question were whether it fits. An error beside a model named ("loading
+Qwen3-30B on 4 V100s results in an error") stays the model's fit: its memory is the likely cause. A memory fit asked beside it ("is 24 GB enough?",
+"out of memory") stays the fit, as does a question of which model the cards run. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import cues
+
+if TYPE_CHECKING:
+    from .reader import Reading
+
+ERROR_SEEN = re.compile(
+    # an error reported or quoted, a crash: with a model named, loading it is the likely cause (its fit answers)
+    r"报错|報錯|出错|出錯|崩溃|崩潰|闪退|閃退|"
+    r"(?<![a-z])(?:error|exception|traceback|crash(?:es|ed|ing)?)(?![a-z])")
+PROBLEM_SEEN = re.compile(
+    # Chinese: a machine hanging or going off, a slowness, a card left idle
+    r"卡死|死机|死機|黑屏|自动重启|自動重啟|自动关机|自動關機|"
+    r"(?:很|太|巨|超|非常|特别|特別|那么|那麼|极其|極其)\s*慢|速度慢|缓慢|緩慢|"
+    r"使用率(?:很|太|非常|极|極)?低|只(?:用|使用|调用|調用)了?\s*(?:一|1)\s*(?:张|張|块|塊|个|個)|"
+    # English: a machine freezing or going off, a card left idle, an install that fails, a slowness
+    r"(?<![a-z])(?:freez(?:e|es|ing)|turns?\s+off|shuts?\s+(?:down|off)|reboots?|black\s+screen)(?![a-z])|"
+    r"(?<![a-z])(?:only|just)\s+(?:uses?|using|utili[sz](?:es|ing|e))\s+(?:one|1|a\s+single)\s+(?:gpu|card)|"
+    r"(?<![a-z])(?:can'?t|cannot|doesn'?t|won'?t|does\s+not|will\s+not)\s+(?:install|open|start|launch)(?![a-z])|"
+    r"(?<![a-z])(?:so|very|really|too|super|extremely|painfully)\s+slow(?![a-z])|slow\s+as\s+hell")
+"""The words of a problem seen on the asker's cards beside a model or not (module docstring)."""
+
+# a fit asked beside the problem: what the cards hold answers it ("is 24GB enough?", "能跑吗", "out of memory")
+_FIT_ASKED = re.compile(r"(?<![a-z])(?:enough|fits?|suffice|sufficient|how\s+(?:much|big|large))(?![a-z])[^.!]*\?|"
+                        r"(?<![a-z])(?:can|could|will|would)\s+(?:i|it|my|we|they|this|the)\s+(?:[\w-]+\s+){0,3}?"
+                        r"(?:run|handle|load|train)(?![a-z])[^.!]*\?|"
+                        r"够不够|夠不夠|够吗|夠嗎|够用|夠用|能跑吗|能跑嗎|可以跑吗|可以跑嗎|多大|多少显存|多少顯存|"
+                        r"显存不够|顯存不夠|显存不足|顯存不足|爆显存|爆顯存|(?<![a-z])oom(?![a-z])|out\s+of\s+memory")
+
+# the machine's supply said beside it going off: a power problem, the supply's "enough" its own question
+_SUPPLY = re.compile(r"(?<![a-z])(?:psu|power\s+supply|powered|\d{3,4}\s*w(?![a-z]))|电源|電源")
+_OFF = re.compile(r"(?<![a-z])(?:turns?\s+off|shuts?\s+(?:down|off)|reboots?)(?![a-z])|自动重启|自動重啟|自动关机|自動關機")
+
+
+def problem_seen(r: Reading, text: str) -> bool:
+    """Whether ``text`` (the question, lower case) reports a problem on the asker's one kind of card named (one
+    card or several of it), with no budget, no purchase, no memory fit and no model asked (module docstring)."""
+    if not (r.own and len(r.cards) == 1 and not r.unknown and r.budget is None and r.budget_error is None):
+        return False
+    if r.model_question or "oom" in r.intents or cues.BUYING.search(text) or not (
+            PROBLEM_SEEN.search(text) or r.model is None and ERROR_SEEN.search(text)):
+        return False
+    # a machine going off beside the supply said ("turns off … 750W, which should be enough?"): the power verdict
+    return bool(_SUPPLY.search(text) and _OFF.search(text)) or not _FIT_ASKED.search(text)
+
+
+__all__ = ["ERROR_SEEN", "PROBLEM_SEEN", "problem_seen"]
