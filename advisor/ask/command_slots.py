@@ -31,8 +31,8 @@ from .models import BudgetSlot, ModelSlot, ReadAs, Slot
 from .offer_ok import ok_amount
 from .owned_memory import owned_memory_fit
 from .owner_buys import buying_gpus, buying_with_budget, buys_instead
-from .problem_seen import problem_seen
 from .power_cap import cap_asked, cap_note, power_cap, supply_note
+from .problem_seen import problem_seen
 from .ram_kind import ram_kind_said
 from .reader import Reading
 from .rig_asked import rig_question
@@ -131,14 +131,13 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
     """The command a reading names and the slots it misses (see :mod:`advisor.ask.answer`)."""
     said = bool(r.budget or r.cards or r.model)
     text = r.text.lower()
-    if r.command is not None and _command_word(r):
-        command = r.command
+    worded = r.command is not None and _command_word(r)
+    if worded or device_support(r, text):  # "does vLLM support deployment on V100?", "支持昆仑芯部署吗" (fix77b)
+        command = r.command if worded and r.command is not None else "why"
     elif not said and r.help:
         return "help", []
     elif not said and r.chatter:
         return "none", []
-    elif device_support(r, text):  # "does vLLM support deployment on V100?", "支持昆仑芯部署吗" (fix77b)
-        command = "why"
     elif len(r.cards) >= 2:  # held (advisor.ask.rig_asked), weighed, or an upgrade that disappoints (reader40b)
         command = pair_command(r, text)
     elif r.model is not None and not cues.regretted(r) or (model_named(r) and r.budget is None and not (

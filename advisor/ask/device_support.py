@@ -2,8 +2,9 @@
 V100-SXM2 GPUs? Can it run on a single V100?", "xinference支持以下国产化部署吗？… 加速卡：KunLun G2280 … Atlas 300I
 Duo", "能使用昆仑P800国产芯部署大模型吗" — whether the software runs on that hardware is asked: the device's verdict
 (``why``: what the card or the accelerator the catalogue lacks is, what software it runs), never a model's memory fit
-sized on it nor a ladder of models. A model the catalogue knows, named with them, is its fit there. A memory fit asked beside it ("is 24 GB enough?", "显存够吗") stays the fit. One
-kind of card named, or only accelerators the catalogue lacks (their notes say what runs on them). Pure: no I/O.
+sized on it nor a ladder of models. A model the catalogue knows, named with them, is its fit there, as is a
+model's family with the memory said; a memory fit asked beside it ("is 24 GB enough?", "显存够吗") stays the fit.
+One kind of card named, or only accelerators the catalogue lacks (their notes say what runs on them). Pure: no I/O.
 """
 
 from __future__ import annotations

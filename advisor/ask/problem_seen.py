@@ -1,10 +1,12 @@
 """A problem reported on the asker's own cards (fix77b, issue 27): an error, a crash, a machine that turns off, a
-slowness, or only one of several cards used — "I have 2 RTX 4090s, a 13B model is very slow and one card sits at 3 %",
-"ubuntu下安装了两个3090显卡 但是报错", "my machine has 4 RTX 4090 and Ollama only uses one GPU out of four", "ChatRTX
-can't install on my RTX 3050 laptop". What is wrong on those cards is asked: the cards' verdict (``why``), never the
+slowness, or only one of several cards used — "ubuntu下安装了两个3090显卡 但是报错",
+"Computer turns off when using two GPUs (GTX 1080 Ti) … 750W", "my 1060 runs the 7B model 很慢", "ChatRTX can't
+install on my RTX 3050 laptop". What is wrong on those cards is asked: the cards' verdict (``why``), never the
 model's fit sized again as if the question were whether it fits. An error beside a model named ("loading
-Qwen3-30B on 4 V100s results in an error") stays the model's fit: its memory is the likely cause. A memory fit asked beside it ("is 24 GB enough?",
-"out of memory") stays the fit, as does a question of which model the cards run. Pure: no I/O.
+Qwen3-30B on 4 V100s results in an error") stays the model's fit: its memory is the likely cause. A memory fit
+asked beside it ("is 24 GB enough?", "out of memory") stays the fit, as does a question of which model the cards
+run, and a model named on several cards: the verdict (``why``) sizes a model on one card ("needs 42.6 GB, more
+than 24 GB" to the owner of four), the fit counts them all. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -42,13 +44,16 @@ _FIT_ASKED = re.compile(r"(?<![a-z])(?:enough|fits?|suffice|sufficient|how\s+(?:
 
 # the machine's supply said beside it going off: a power problem, the supply's "enough" its own question
 _SUPPLY = re.compile(r"(?<![a-z])(?:psu|power\s+supply|powered|\d{3,4}\s*w(?![a-z]))|电源|電源")
-_OFF = re.compile(r"(?<![a-z])(?:turns?\s+off|shuts?\s+(?:down|off)|reboots?)(?![a-z])|自动重启|自動重啟|自动关机|自動關機")
+_OFF = re.compile(r"(?<![a-z])(?:turns?\s+off|shuts?\s+(?:down|off)|reboots?)(?![a-z])|"
+                  r"自动重启|自動重啟|自动关机|自動關機")
 
 
 def problem_seen(r: Reading, text: str) -> bool:
     """Whether ``text`` (the question, lower case) reports a problem on the asker's one kind of card named (one
     card or several of it), with no budget, no purchase, no memory fit and no model asked (module docstring)."""
     if not (r.own and len(r.cards) == 1 and not r.unknown and r.budget is None and r.budget_error is None):
+        return False
+    if r.model is not None and (r.gpus or 1) > 1:  # the verdict sizes a model on one card: the fit counts them all
         return False
     if r.model_question or "oom" in r.intents or cues.BUYING.search(text) or not (
             PROBLEM_SEEN.search(text) or r.model is None and ERROR_SEEN.search(text)):
