@@ -32,7 +32,7 @@ from .offer_ok import ok_amount
 from .owned_memory import owned_memory_fit
 from .owner_buys import buying_gpus, buying_with_budget, buys_instead
 from .power_cap import cap_asked, cap_note, power_cap, supply_note
-from .problem_seen import problem_seen
+from .problem_seen import problem_seen, run_seen
 from .ram_kind import ram_kind_said
 from .reader import Reading
 from .rig_asked import rig_question
@@ -291,7 +291,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
             if r.budget_said and BY_NAME[command].takes("budget") else None),
         cards=cards,
         model=model, task=task, precision=precision, use_case=use_case if use_case in USE_CASES else None,
-        gpus=gpus, market=r.market, condition=r.condition, own=r.own,
+        gpus=gpus, market=r.market, condition=r.condition, own=r.own or run_seen(r, command),
         counts=counts if counted else None,
         ram_gb=r.spans.ram_gb, ram_kind=kind_beside(ram_kind_said(r.text), notes), memory_gb=memory,
         context_tokens=r.spans.context_tokens, batch=r.spans.batch,

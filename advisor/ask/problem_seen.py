@@ -62,4 +62,20 @@ def problem_seen(r: Reading, text: str) -> bool:
     return bool(_SUPPLY.search(text) and _OFF.search(text)) or not _FIT_ASKED.search(text)
 
 
-__all__ = ["ERROR_SEEN", "PROBLEM_SEEN", "problem_seen"]
+# a run seen on the card ("Ollama loads Qwen3 30B on it but the log says …", "V100 … 无法使用 …",
+# "4090 24G 显存，一个声音生成就爆显存了"): the asker ran it there
+RUN_SEEN = re.compile(r"无法使用|無法使用|无法运行|無法運行|跑不起来|跑不起來|用不了|爆显存|爆顯存|抱显存|"
+                      r"(?<![a-z])logs?\s+(?:says?|shows?)(?![a-z])|"
+                      r"(?<![a-z])(?:loads?|runs?)\s+[^.?!]{1,60}?\s+on\s+it(?![a-z])")
+
+
+def run_seen(r: Reading, command: str) -> bool:
+    """Whether the verdict asked of one card (``command`` ``why``) reports a run or a problem seen on it, with no
+    budget and no purchase: the card is the asker's (``own``), as a run seen there is theirs."""
+    text = r.text.lower()
+    return (command == "why" and len(r.cards) == 1 and not r.unknown and r.budget is None
+            and r.budget_error is None and not cues.BUYING.search(text)
+            and bool(RUN_SEEN.search(text) or PROBLEM_SEEN.search(text) or ERROR_SEEN.search(text)))
+
+
+__all__ = ["ERROR_SEEN", "PROBLEM_SEEN", "RUN_SEEN", "problem_seen", "run_seen"]

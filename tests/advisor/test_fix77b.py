@@ -95,3 +95,21 @@ def test_the_accelerators_support_is_said_in_chinese(advisor):
 def test_a_model_with_the_accelerators_memory_stays_its_fit(advisor):
     q = advisor.ask("does this project support deployment on Ascend 910B? each card has 64GB, we want qwen3 235b")
     assert q.read_as.command == "fits" and q.read_as.model is not None
+
+
+# C. a run seen on the one card asked of: the asker's card
+
+@pytest.mark.parametrize("text", [
+    "Is the Radeon RX 7900 XTX supported? LM Studio loads Mistral 7B on it but the log says no GPU",
+    "A100 上无法使用 flash attention，怎么办？",
+    "3090 24G 显存，跑一个图片生成就爆显存了，为什么",
+])
+def test_a_run_seen_on_the_card_makes_it_the_askers(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and len(q.read_as.cards) == 1
+    assert q.read_as.own
+
+
+def test_a_card_asked_about_with_no_run_stays_unowned(advisor):
+    q = advisor.ask("is the A100 supported by vLLM?")
+    assert q.read_as.command == "why" and not q.read_as.own
