@@ -84,3 +84,31 @@ def test_serving_at_scale_with_a_model_in_chinese(advisor):
     q = advisor.ask("qwen3 32b 并发数超过100的，一般用什么部署？ollama/vllm难支持？")
     assert q.reply is not None and q.reply.key == "served-one.scale-model"
     assert "张量并行" in _said(q)
+
+
+@pytest.mark.parametrize("text, model", [
+    ("can my 3060 run deepseek coder 33b", "DeepSeek-Coder 33B"),
+    ("deepseek 67b on 2x 3090", "DeepSeek LLM 67B"),
+    ("deepseek coder 6.7b on a 3060", "DeepSeek-Coder 6.7B"),
+    ("deepseek llm 7b on a 3060", "DeepSeek LLM 7B"),
+    ("deepseek 33b on a 4090", "DeepSeek-Coder 33B"),
+    ("deepseek 7b on a 3060", "DeepSeek-R1-Distill-Qwen-7B"),  # the newer family of the size, as before
+    ("3060能跑deepseek coder 33b吗", "DeepSeek-Coder 33B"),
+])
+def test_the_older_deepseek_models_are_sized_by_name(advisor, text, model):
+    q = advisor.ask(text)
+    assert q.read_as.model is not None and q.read_as.model.name == model
+
+
+def test_deepseek_alone_names_the_older_sizes_among_its_smaller_models(advisor):
+    q = advisor.ask("run deepseek on a 4090")
+    assert q.read_as.model is not None and q.read_as.model.name == "DeepSeek R1"
+    said = _said(q)
+    assert "DeepSeek-Coder 33B" in said and "DeepSeek LLM 67B" in said
+    zh = _said(advisor.ask("4090能跑deepseek吗"))
+    assert "DeepSeek-Coder33B" in zh
+
+
+def test_the_older_families_are_never_listed_among_what_a_rig_runs(advisor):
+    said = _said(advisor.ask("what can I run on a 4090"))
+    assert "DeepSeek-Coder" not in said and "DeepSeek LLM" not in said
