@@ -4,11 +4,11 @@ Real questions: "推理必须80G卡吗？如何在40g卡上推理？" (Open-Sora
 one", "is 48GB required or can I use 24GB", "需要80G显存吗，我只有24G". The first amount is the need the asker was told
 (the authors' tested card, a README's figure), the second the one card they have: the reader took both as cards owned
 (``fits --vram 80+40``) and listed the language models 120 GB holds. :func:`need_stated` answers the question asked:
-the card they have against the need said, and the ways a model's own code comes down to it — several cards with
-sequence parallel where the project has it, CPU offload, a lower resolution or fewer frames (a video or image model),
-8-bit weights — never a language model's sizes, since the model is none the question sizes (a video generator named is
-said to be one; none named, the answer says it does not know which). Pure: the question's words and the catalog's
-card memory.
+the card they have against the need said (a generator the tables size keeps its own measured answer), and the ways a
+model's own code comes down to it — several cards with sequence parallel where the project has it, CPU offload, a lower
+resolution or fewer frames (a video or image model), 8-bit weights — never a language model's sizes, since the model
+is none the question sizes (a video generator named is said to be one; none named, the answer says it does not know
+which). Pure: the question's words and the catalog's card memory.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import unicodedata
 from typing import TYPE_CHECKING
 
 from ..i18n import Message, Number, msg
-from ..image_needs import VIDEO_WORDS, find_generator
+from ..image_needs import VIDEO_WORDS, find_generator, known_size
 from ..wording import join
 from .project_need import KNOWN_VIDEO
 
@@ -70,14 +70,14 @@ def need_stated(advisor: Advisor, text: str, read_as: ReadAs) -> Message | None:
     if read_as.model is not None and read_as.model.params_b and not re.fullmatch(
             r"[\d.]+\s*[bm]", read_as.model.name.strip(), re.I):
         return None  # "does llama 70b need 80GB? I have 24": the model's own fit
+    if find_generator(low) is not None or known_size(low) is not None or KNOWN_VIDEO.search(low):
+        return None  # "does flux need 24GB? I have 12": a generator the tables size keeps its measured figures
     pair = _amounts(low, read_as, advisor)
     if pair is None:
         return None
     needed, had = pair
-    video = VIDEO_WORDS.search(low) or KNOWN_VIDEO.search(low) or re.search(r"(?<![a-z])[it]2v(?![a-z])|视频|視頻", low)
-    generator = find_generator(low)
-    kind = "video" if video or generator is not None and generator.job.startswith("video") else (
-        "image" if generator is not None or _IMAGE.search(low) else None)
+    video = VIDEO_WORDS.search(low) or re.search(r"(?<![a-z])[it]2v(?![a-z])|视频|視頻", low)
+    kind = "video" if video else ("image" if _IMAGE.search(low) else None)
     parts = [msg("need-stated.lead", "Your card has {had:.0f} GB against the {needed:.0f} GB said: that figure is "
                  "what the model takes as its authors run it (their defaults, usually one card that holds everything), "
                  "not a floor — on {had:.0f} GB it runs only if its own ways down bring it below that.",

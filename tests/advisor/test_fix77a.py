@@ -112,3 +112,9 @@ def test_deepseek_alone_names_the_older_sizes_among_its_smaller_models(advisor):
 def test_the_older_families_are_never_listed_among_what_a_rig_runs(advisor):
     said = _said(advisor.ask("what can I run on a 4090"))
     assert "DeepSeek-Coder" not in said and "DeepSeek LLM" not in said
+
+
+@pytest.mark.parametrize("text", ["does flux need 24GB? I only have a 12GB card",
+                                  "hunyuanvideo需要80G显存吗，我只有24G"])
+def test_a_generator_the_tables_size_keeps_its_measured_answer(advisor, text):
+    assert "need-stated.lead" not in reply_keys(advisor.ask(text))
