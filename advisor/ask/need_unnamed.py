@@ -32,6 +32,7 @@ from ..i18n import ListOf, Message, MessageParam, Number, Text, msg
 from ..image_needs import VIDEO_WORDS, find_generator, known_size
 from ..wording import card_param, gb, join
 from .need_finetune import need_finetune
+from .need_stated import need_stated
 from .project_need import (
     _KIND_WORDS,
     _MAC,
@@ -222,6 +223,8 @@ def need_unnamed(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
     ``text`` is not one: no need asked, a model or a job the tables size named, a budget said, a use that is no
     model's (gaming, editing), a card's support or the system RAM asked. ``out_of_memory``: the question reports one
     (the reader's ``oom`` intent; the question's own words must say it too)."""
+    if (stated := need_stated(advisor, text, read_as)) is not None:
+        return stated  # "推理必须80G卡吗？如何在40g卡上推理？": the card had against the need said (fix77a)
     if not _DEIXIS.search(text.lower()) and not (out_of_memory and _OOM.search(text.lower())) and (
             tuned := need_finetune(advisor, text, read_as)) is not None:
         return tuned  # "how much vram to fine tune": which model, the rule and an 8B model's figures (fix75b)

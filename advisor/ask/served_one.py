@@ -79,8 +79,17 @@ def _at_scale(low: str, read_as: ReadAs) -> Message | None:
             _TOOL_ASKED.search(low) or _ENGINE.search(low) or _LOCAL.search(low)):
         return None
     model = read_as.model.name if read_as.model is not None and read_as.model.params_b else None
-    example = msg("served-one.example.model", "{model} on a 4090", model=Text(value=model)) if model else msg(
-        "served-one.example", "Qwen2.5 7B on a 4090")
+    example = msg("served-one.example", "Qwen2.5 7B on a 4090")
+    if model:  # "DeepSeek R1 with 100+ concurrent users": the model is said, the cards are what to name (fix77a)
+        example = msg("served-one.example.scale", "{model} on 8× H100", model=Text(value=model))
+        return msg("served-one.scale-model", "For {users:.0f} users at once of {model}, a batching server: vLLM or "
+                   "SGLang batch the requests that arrive together into the same steps (continuous batching, "
+                   "https://docs.vllm.ai/en/latest/); Ollama answers only OLLAMA_NUM_PARALLEL requests to a model at "
+                   "once and queues the rest ({source}), so it is not built for that. The cards decide more than the "
+                   "tool: one copy of the weights takes tensor parallel over as many GPUs as hold it with room for "
+                   "each user's KV cache, and more users take more copies behind a load balancer. Name the cards "
+                   "(“{example}”) and I will say how many users one copy serves.", users=Number(value=users),
+                   model=Text(value=model), source=Text(value=OLLAMA_FAQ), example=example)
     return msg("served-one.scale", "For {users:.0f} users at once or more, a batching server: vLLM or SGLang batch the "
                "requests that arrive together into the same steps (continuous batching, https://docs.vllm.ai/en/latest/"
                "), so they can; Ollama answers only OLLAMA_NUM_PARALLEL requests to a model at once and queues the "

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..commands import BY_NAME
 from ..errors import AdvisorError
-from ..fits import estimate, need_gb
+from ..fits import NAMED_ONLY, estimate, need_gb
 from ..fits.memory import quant_name
 from ..i18n import ListOf, Message, Number, Quantity, Text, msg
 from ..kinds import Given, read_model
@@ -250,7 +250,8 @@ def family_flagship(advisor: Advisor, read_as: ReadAs) -> ReadAs:
 
     word = key(model.name)
     rows = [row for row in advisor.llm_models.rows if key(str(row.get("family") or "")).startswith(word)
-            and not any(other in key(str(row.get("family") or "")) for other in OTHER_FAMILIES)]
+            and not any(other in key(str(row.get("family") or "")) for other in OTHER_FAMILIES)
+            and str(row.get("family") or "") not in NAMED_ONLY]  # DeepSeek LLM and Coder: older, named by name
     if rows and len({round(float(row["params_b"])) for row in rows}) > 1:
         return family_common(advisor, read_as)  # "can a 4090 run llama": the family's common size, said
     if not rows:

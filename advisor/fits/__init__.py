@@ -79,7 +79,7 @@ from .parsing import (
     parse_precision,
     parse_task,
 )
-from .table import MAX_PARAMS_B, MIN_PARAMS_B, SIZE_FORMS_MESSAGE, ModelTable
+from .table import MAX_PARAMS_B, MIN_PARAMS_B, NAMED_ONLY, SIZE_FORMS_MESSAGE, ModelTable
 from .way_reasons import quality_message, speed_param, way_param
 from .ways import (
     MAX_GPUS,
@@ -126,6 +126,7 @@ __all__ = [
     "GIB",
     "GRAD_BYTES",
     "LADDER_B",
+    "NAMED_ONLY",
     "LOGIT_TRAIN_BYTES",
     "LORA_RANK",
     "MASTER_WEIGHT_BYTES",

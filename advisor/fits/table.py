@@ -139,6 +139,12 @@ TASK_FAMILIES = ("ocr",)
 when named, never listed among the LLMs a rig runs or trains (fix63c: "best MoE" on a 16 GB CPU was DeepSeek-OCR)."""
 
 
+NAMED_ONLY = ("DeepSeek LLM", "DeepSeek-Coder")
+"""Families sized when named ("can my 3060 run deepseek coder 33b", "deepseek 67b on 2x 3090") but never listed among
+the LLMs a rig runs: 2023 releases that newer rows of the same sizes supersede (fix77a: DeepSeek-Coder 33B would
+otherwise be a 24 GB card's "largest dense" before Qwen3 32B)."""
+
+
 class ModelTable:
     """The sourced model table (``data/models.csv``) with rapidfuzz name resolution and the
     reference ladder for bare sizes."""
@@ -159,7 +165,8 @@ class ModelTable:
         self._refused: dict[str, tuple[type[AdvisorError], Message | str, tuple[str, ...]]] = {}  # and refused
         self._sized: dict[tuple[str, object], Any] = {}  # the last RESOLVED family and size readings (perf31)
         self.chat_archs = [a for r, a in zip(self.rows, self.archs, strict=True)
-                           if not any(w in str(r.get("family") or "").lower() for w in TASK_FAMILIES)]
+                           if not any(w in str(r.get("family") or "").lower() for w in TASK_FAMILIES)
+                           and str(r.get("family") or "") not in NAMED_ONLY]
         """The rows' models less those made for one task (:data:`TASK_FAMILIES`): the LLMs a rig's lists name."""
         self.name_set: frozenset[str] = frozenset(a.name for a in self.archs)
         """Every canonical model name (a model the table resolves to is one of these; a bare size never is)."""
@@ -278,7 +285,9 @@ class ModelTable:
         among the rows whose ``family`` starts with the word and whose name or alias says that size, the newest
         version ("qwen 32b" → Qwen3 32B over Qwen2.5 32B, "llama 70b" → Llama 3.3 70B), a family whose rest is a
         version only ("qwen3", never "qwen3-coder") before a variant family ("qwen 480b" → Qwen3-Coder 480B-A35B, the
-        only one), never a distilled model unless it is the only one ("deepseek 32b" → DeepSeek-R1-Distill-Qwen-32B);
+        only one), never a distilled model unless it is the only one ("deepseek 32b" → DeepSeek-R1-Distill-Qwen-32B),
+        nor one of :data:`NAMED_ONLY` unless it is ("deepseek 7b" → the R1 distill, "deepseek 33b" → DeepSeek-Coder
+        33B);
         ``None`` when no row is, or the word is no family of the table."""
         sizes = _size_tokens(_key(key))
         word = re.sub(r"[^a-z0-9.]", "", _SIZE_TOKEN.sub("", _key(key)))
@@ -294,7 +303,8 @@ class ModelTable:
                 continue
             rest = family[len(word):]
             version = re.fullmatch(r"v?(\d+(?:\.\d+)*)?", rest)
-            rank = 0 if version else (2 if "distill" in rest else 1)  # plain versions, then variants, then distills
+            rank = 0 if version else (2 if "distill" in rest else 3 if r.get("family") in NAMED_ONLY else 1)
+            # plain versions, then variants, then distills, then the older families kept for their names (fix77a)
             number = tuple(float(x) for x in version.group(1).split(".")) if version and version.group(1) else (0.0,)
             found.append((rank, number, a))
         if not found:
