@@ -88,7 +88,8 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
         return f"precision.{fmt.lower()}"
     of_cards = len(read_as.cards) == 1 and read_as.model is None and read_as.budget is None  # "does the 3090 have ecc",
     # "nvlink on 4090?": the card's fact, asked of the next card too ("and the 3090 ti?": break21 #10)
-    if (NEED.search(low) or of_cards) and NVLINK.search(low):  # "do I need nvlink for two 3090s?": the link
+    if (NEED.search(low) or of_cards) and NVLINK.search(low) and not LADDER_ASKED.search(low):  # "do I need nvlink
+        # for two 3090s?": the link; "what can I fine-tune with 2x 3090 and nvlink?": the rig's ladder (fix78a)
         return "nvlink"
     if (NEED.search(low) or of_cards) and ECC.search(low):
         return "ecc"
@@ -110,6 +111,11 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
     if PRETRAIN.search(low):
         return "pretrain"
     return None
+
+
+LADDER_ASKED = re.compile(r"(?<![a-z])what\s+(?:models?\s+|llms?\s+)?(?:can|could)\s+(?:i|we|you|it)\s+(?:still\s+)?"
+                          r"(?:run|load|fit|fine[\s-]*tune|finetune|train|do)(?![a-z])|能(?:跑|微调|微調|训练|訓練)(?:什么|什麼|哪些)")
+"""What a rig holds asked ("what can I fine-tune with …"): a link said beside it is the rig, not the question."""
 
 
 def _leaves_pretraining(r: Reading) -> bool:
