@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 from .bare_counts import bare_count
 from .buying import WAIT
 from .card_fact import fact_asked
-from .concepts import ECC, NEED, NVLINK
+from .concepts import ECC, LADDER_ASKED, NEED, NVLINK
 from .future_card import SERIES, WAITING
 from .gate import gate_module
 from .image_follow import OTHER_JOB, generator_words
@@ -111,11 +111,6 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
     if PRETRAIN.search(low):
         return "pretrain"
     return None
-
-
-LADDER_ASKED = re.compile(r"(?<![a-z])what\s+(?:models?\s+|llms?\s+)?(?:can|could)\s+(?:i|we|you|it)\s+(?:still\s+)?"
-                          r"(?:run|load|fit|fine[\s-]*tune|finetune|train|do)(?![a-z])|能(?:跑|微调|微調|训练|訓練)(?:什么|什麼|哪些)")
-"""What a rig holds asked ("what can I fine-tune with …"): a link said beside it is the rig, not the question."""
 
 
 def _leaves_pretraining(r: Reading) -> bool:
