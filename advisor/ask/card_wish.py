@@ -124,14 +124,14 @@ def wish_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | No
                    "(training speed, {base} = 1.00x) with at least its {memory} {within}, cheapest first: "
                    "{items}.", within=within, **params)
     assert ref_price is not None
-    price = Money(amount=ref_price.amount, currency=ref_price.currency)
+    ref_money = Money(amount=ref_price.amount, currency=ref_price.currency)
     if as_fast:
         return msg("ask.card-wish.as-fast", "The {ref} is the reference, not the pick: cards at its speed ({speed} "
                    "training speed, {base} = 1.00x) or faster for less than its {price} {within}, cheapest first: "
-                   "{items}.", price=price, within=within, **params)
+                   "{items}.", price=ref_money, within=within, **params)
     return msg("ask.card-wish.cheaper", "The {ref} is the reference, not the pick: cards the rules recommend with at "
                "least its {memory} for less than its {price} {within}, fastest first: {items}.",
-               price=price, within=within, **params)
+               price=ref_money, within=within, **params)
 
 
 def _speed(advisor: Advisor, market, name: str) -> float:
