@@ -148,3 +148,27 @@ def test_the_fine_tuning_ladder_with_a_link_beside(advisor, text, lang):
 def test_do_i_need_nvlink_stays_the_link(advisor):
     q = advisor.ask("do I need nvlink for two 3090s?")
     assert q.read_as.topic == "nvlink"
+
+
+# -- #4: what to get when the owner's card is too small ---------------------------------------------------------------
+
+@pytest.mark.parametrize("text, lang", [("my 3060 12gb is too small for qwen 32b, what should I get?", "en"),
+                                        ("I have a 3060 12gb, what should I buy to run qwen 32b?", "en")])
+def test_what_to_get_says_the_cheapest_ways_that_hold_it(advisor, text, lang):
+    q = advisor.ask(text, lang=lang)
+    assert q.answer is not None and q.answer.shape is not None, _console(q)
+    said = q.answer.shape.decides[0].message
+    assert said.key == "ask.held-ways.two", _console(q)
+    assert _has(q, "a second GeForce RTX 3060 12 GB (225 USD)", "one GeForce RTX 3090 (24 GB")
+
+
+def test_what_to_get_in_chinese_console(advisor):
+    q = advisor.ask("my 3060 12gb is too small for qwen 32b, what should I get?", lang="zh")
+    said = _console(q)
+    assert "装下它" in said and "GeForceRTX3090" in said
+
+
+def test_a_fit_not_asking_what_to_get_keeps_its_facts(advisor):
+    q = advisor.ask("can my 3060 12gb run qwen 32b?")
+    assert q.answer is not None and q.answer.shape is not None
+    assert all(c.message.key not in ("ask.held-ways", "ask.held-ways.two") for c in q.answer.shape.decides)
