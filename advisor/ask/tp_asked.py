@@ -8,7 +8,8 @@ each, where vLLM takes 90 % of each card by default (``--gpu-memory-utilization 
 
 - :func:`tp_refused`: a fit on a count asked with tensor parallelism named, the count one it can't take
   (:func:`advisor.ask.tp_count.tp_ok`), says so on the read-as line with the sizes that run and the layer split that
-  takes the count (vLLM's ``--pipeline-parallel-size``, llama.cpp);
+  takes the count (vLLM's ``--pipeline-parallel-size``, llama.cpp); with no model named, a count outside 2, 4 and 8
+  ("tensor parallel on 6 x 3060 12gb?") the same;
 - :func:`engine_share`: the share of each card's memory a how-many count sizes with — vLLM's 0.9 when the question
   names vLLM (or tensor parallelism, which is vLLM's here), else the whole card;
 - :func:`engine_count`: a how-many count asked with vLLM that its tensor parallelism can't take is raised to the
@@ -72,8 +73,16 @@ def tp_refused(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
     start with it, the sizes that do, and the layer split that takes the count (the fit below). Unchanged
     otherwise."""
     count = read_as.gpus or 1
-    if read_as.command != "fits" or not (2 <= count <= MAX_GPUS) or len(read_as.cards) != 1 or (
-            not TP_ASKED.search(text.lower())):
+    if not (2 <= count <= MAX_GPUS) or len(read_as.cards) != 1 or not TP_ASKED.search(text.lower()):
+        return read_as
+    if read_as.model is None and count not in TP_SIZES:  # "tensor parallel on 6 x 3060?": no model to divide
+        return read_as.model_copy(update={"notes": [*read_as.notes, msg(
+            "ask.tp-asked.unsized", "No for tensor parallelism on {count:.0f} cards: vLLM's tensor-parallel size "
+            "must divide the model's attention heads, and 2, 4 or 8 cards are the sizes that do for the usual models "
+            "— {count:.0f} won't start; use 4 (or 8) × {card} for it, or split by layers over the {count:.0f} (vLLM's "
+            "--pipeline-parallel-size {count:.0f}, or llama.cpp) ({source}).", count=Number(value=count),
+            card=card_param(read_as.cards[0]), source=Text(value=SOURCE))]})
+    if read_as.command != "fits":
         return read_as
     arch = _arch(advisor, read_as)
     said = heads(arch) if arch is not None else None

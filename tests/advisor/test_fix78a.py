@@ -46,6 +46,15 @@ def test_tensor_parallel_over_a_count_it_cant_take_says_no(advisor, text, lang, 
     assert ("won't start" in said and "--pipeline-parallel-size" in said) if lang == "en" else "启动不了" in said
 
 
+@pytest.mark.parametrize("text, lang", [("tensor parallel on 6 x 3060 12gb?", "en"),
+                                        ("6张3060 12g能做张量并行吗", "zh")])
+def test_tensor_parallel_with_no_model_over_an_odd_count(advisor, text, lang):
+    q = advisor.ask(text, lang=lang)
+    note = _note(q, "ask.tp-asked.unsized")
+    assert note is not None and note.params["count"].value == 6, _console(q)
+    assert "--pipeline-parallel-size 6" in _console(q) if lang == "en" else "启动不了" in _console(q)
+
+
 def test_tensor_parallel_over_a_count_it_takes_says_nothing(advisor):
     q = advisor.ask("can I do tensor parallel with 2 x 3090 for llama 70b awq?")
     assert _note(q, "ask.tp-asked") is None
