@@ -369,7 +369,14 @@ def _usual(largest, lighter):
 
 def usual_first(params: dict) -> Message:
     """What a rig fine-tunes when "fine-tune" alone is said: the usual way (LoRA or QLoRA, ``params``' ``model``) first,
-    full fine-tuning (``full``, absent when it fits none) second (fix40b)."""
+    full fine-tuning (``full``, absent when it fits none) second (fix40b); with QLoRA the usual way, LoRA in bf16's
+    largest (``lora``, when there is one between) said between them, the rig's whole ladder (fix78a)."""
+    if "lora" in params and "full" in params:
+        return msg("runs.train.usual.lora", "Your {rig} ({memory}) fine-tunes models up to {model} the usual way, "
+                   "with {task} (rank {rank:.0f}, about {need}, 1,024-token context, batch 1); LoRA with the weights "
+                   "in bf16 reaches {lora} (about {lora_need}); full fine-tuning, every weight trained, reaches "
+                   "{full} (about {full_need}).", **params)
+    params = {k: v for k, v in params.items() if k not in ("lora", "lora_need")}
     if "full" not in params:
         return msg("runs.train.usual-none", "Your {rig} ({memory}) fine-tunes models up to {model} the usual "
                    "way, with {task} (rank {rank:.0f}, about {need}, 1,024-token context, batch 1); full "
@@ -381,7 +388,14 @@ def usual_first(params: dict) -> Message:
 
 def full_first(params: dict) -> Message:
     """The same when full fine-tuning is asked by name ("what can I full fine-tune on two 24gb gpus", ``fits --task
-    full-finetune``): full fine-tuning's largest model (``full``) first, the usual way second (fix42b)."""
+    full-finetune``): full fine-tuning's largest model (``full``) first, the usual way second (fix42b), LoRA in bf16's
+    largest (``lora``) beside a QLoRA usual way (fix78a)."""
+    if "lora" in params and "full" in params:
+        return msg("runs.train.full-first.lora", "Your {rig} ({memory}) fully fine-tunes (every weight trained) models "
+                   "up to {full} (about {full_need}, 1,024-token context, batch 1); LoRA with the weights in bf16 "
+                   "reaches {lora} (about {lora_need}); the usual way, with {task} (rank {rank:.0f}), it fine-tunes "
+                   "models up to {model} (about {need}).", **params)
+    params = {k: v for k, v in params.items() if k not in ("lora", "lora_need")}
     if "full" not in params:
         return msg("runs.train.full-first-none", "Your {rig} ({memory}) fully fine-tunes (every weight trained) none "
                    "of the table's models with room; the usual way, with {task} (rank {rank:.0f}, 1,024-token context, "
@@ -395,10 +409,11 @@ def way_unsaid(summary: Message) -> Message:
     """``summary`` (a rig's fine-tuning answer, perhaps opened by its yes and pace) with the usual way first when it
     led with full fine-tuning (:func:`full_first`): the question said "fine-tune" alone, never "full"."""
     inner = summary.params.get("summary") if summary.key == "runs.train.yes" else None
-    if isinstance(inner, MessageParam) and inner.key in ("runs.train.full-first", "runs.train.full-first-none"):
+    firsts = ("runs.train.full-first", "runs.train.full-first-none", "runs.train.full-first.lora")
+    if isinstance(inner, MessageParam) and inner.key in firsts:
         return msg("runs.train.yes", "Yes, {pace}. {summary}", pace=summary.params["pace"],
                    summary=usual_first(dict(inner.params)))
-    if summary.key in ("runs.train.full-first", "runs.train.full-first-none"):
+    if summary.key in firsts:
         return usual_first(dict(summary.params))
     return summary
 
@@ -443,6 +458,9 @@ def trains(archs: list[Architecture], rig: OwnedRig, market: Market, reason, tas
                       task=TASK_LABEL_MESSAGES[way], need=gb(need_gb(best.total)), rank=Number(value=LORA_RANK))
         if found is not None:
             params.update(full=card_param(found.arch.name), full_need=gb(need_gb(found.total)))
+        lora = largest("lora") if way == "qlora" else None  # the rung between QLoRA and full (fix78a)
+        if lora is not None and (found is None or lora.arch.params > found.arch.params):
+            params.update(lora=card_param(lora.arch.name), lora_need=gb(need_gb(lora.total)))
         summary = full_first(params) if full_said else usual_first(params)
         lighter = None
     if lighter is not None and (found is None or lighter.arch.params > found.arch.params):

@@ -50,6 +50,7 @@ from .buying import laptop_headline, with_buyer_facts
 from .card_fact import card_fact_reply
 from .card_time import card_time
 from .card_variant import variant_of_before
+from .card_wish import wish_reply
 from .cheapest_lead import cheapest_led
 from .china_power import china_power
 from .cluster import across_nodes, cluster_runs
@@ -651,8 +652,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
     if (symptom := telemetry_reply(r.text)  # "450W / 450W, ok?"; "my 3090 at 300W, normal?" (fix72b)
             or power_reading_reply(advisor, r.text, read_as) or hosted_reply(advisor, r.text, read_as)  # "claude"
-            or free_reply(advisor, r.text, read_as, market)
-            # "suggest free online gpus?": the free notebooks
+            or free_reply(advisor, r.text, read_as, market)  # "suggest free online gpus?": the free notebooks
+            or wish_reply(advisor, r.text, read_as, read_as.market or market)  # "like a 4090 but more vram"
             or symptom_reply(r.text, read_as)  # first, then the levers and the budget (judge27 #12);
             or editing_reply(advisor, r.text, read_as)  # video editing alone: no deep-learning verdict (fix75c)
             or project_need(advisor, r.text, read_as, "oom" in r.intents)  # "how much memory does
@@ -756,8 +757,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             answer = said_fit(advisor, r.text, answer)  # "yolov8x at 1280px, batch 16": that job's fit (fix44b)
             answer = price_doubt(advisor, answer)  # a first pick on a one-listing or MSRP price (break33 #18b)
             answer = maker_said(advisor, read_as, amd_owner_word(advisor, read_as, answer, r.own or read_as.own))
-            answer = stack_first(advisor, r.text, read_as, answer, r.windows_before)  # "does rocm support my 7800
-            # xt?": it leads
+            answer = stack_first(advisor, r.text, read_as, answer, r.windows_before)  # "rocm on my 7800 xt?": first
             answer = rig_enough_first(advisor, r.text, read_as, answer)  # "$5000 for 2 × 5090, enough?": no or yes
             answer = named_first(advisor, r.text, read_as, answer)  # "$700, is a gtx 1050 enough?": the 1050 first
             answer = enough_job_first(r.text, answer)  # "2x 4090 or 2x A100, enough for an 8b lora?": yes first

@@ -37,6 +37,9 @@ ECC = re.compile(r"(?<![a-z])ecc(?![a-z])")
 """ECC memory asked about."""
 NVLINK = re.compile(r"(?<![a-z])nv[\s-]?link(?![a-z])|(?<![a-z])sli(?![a-z])")
 """NVLink (or its old gaming bridge, SLI) asked about."""
+LADDER_ASKED = re.compile(r"(?<![a-z])what\s+(?:models?\s+|llms?\s+)?(?:can|could)\s+(?:i|we|you|it)\s+(?:still\s+)?"
+                          r"(?:run|load|fit|fine[\s-]*tune|finetune|train|do)(?![a-z])|能(?:跑|微调|微調|训练|訓練)(?:什么|什麼|哪些)")
+"""What a rig holds asked ("what can I fine-tune with …"): a link said beside it is the rig, not the question."""
 NEED = re.compile(r"(?<![a-z])(?:need|needed|necessary|required|worth|matter|matters|important|must|should|"
                   r"do\s+i|is\s+it|does\s+it)(?![a-z])|需要|必要|有用|必须|必須|要不要|值得|有没有用|有沒有用")
 """Words that ask whether a thing is needed or worth it."""
@@ -220,7 +223,8 @@ def concept_reply(text: str, ask_budget: Message | None, advisor: Advisor | None
     # 4090?", "does the 3090 have ecc" then "and the 3090 ti?": that card's
     one_link = len(cards) == 1 and bool(NVLINK.search(low) or topic == "nvlink") and not NEED.search(low) and (
         not model_named) and (
-        not what and cards[0].line not in ("quadro", "datacenter")) and len(low.split()) <= LINK_WORDS  # "nvlink on
+        not what and cards[0].line not in ("quadro", "datacenter")) and len(low.split()) <= LINK_WORDS and (
+        not LADDER_ASKED.search(low))  # "nvlink on
     # 4090?", "does the 3090 have nvlink?", and its follow-up "and the 4090?" (break23 #17: "Not for most work"):
     # whether it has one; a model or a longer question keeps its own answer
     if NVLINK.search(low) and advisor is not None and not what and not WEIGHED.search(low) and (

@@ -16,6 +16,7 @@ from ..i18n import Message, Number, msg
 from ..kinds import MAX_GPUS, MAX_RIG, Given, read_model
 from ..wording import card_param, gb
 from . import cues
+from .tp_asked import engine_count, engine_share, tp_refused
 from .tp_count import split_note
 from .users_count import users_count
 
@@ -26,10 +27,12 @@ if TYPE_CHECKING:
 COUNT_NOTES = ("ask.how-many", "ask.how-many.board", "ask.how-many.nodes", "ask.how-many.over", "ask.how-many.tune",
                "ask.how-many.tune.over", "ask.how-many.qlora", "ask.how-many.qlora.one", "ask.how-many.tune.far",
                "ask.how-many.more", "ask.how-many.more.nodes", "ask.how-many.users", "ask.how-many.users.over",
-               "ask.how-many.users.tp", "ask.how-many.users.pp", "ask.how-many.split", "ask.how-many.split.pp")
+               "ask.how-many.users.tp", "ask.how-many.users.pp", "ask.how-many.split", "ask.how-many.split.pp",
+               "ask.how-many.engine")
 """The read-as notes that say a count asked for (:func:`how_many`): recounted by a follow-up."""
 COUNTED = ("ask.how-many", "ask.how-many.board", "ask.how-many.nodes", "ask.how-many.tune", "ask.how-many.users",
-           "ask.how-many.users.tp", "ask.how-many.users.pp", "ask.how-many.split", "ask.how-many.split.pp")
+           "ask.how-many.users.tp", "ask.how-many.users.pp", "ask.how-many.split", "ask.how-many.split.pp",
+           "ask.how-many.engine")
 """The notes whose count the fit is run on (:func:`counted`)."""
 
 MAX_COUNTED = 64
@@ -38,16 +41,17 @@ MAX_COUNTED = 64
 # (break20 #1: "how many 3090s to run deepseek r1" asked the card "17x GeForce RTX 3090" and failed)
 
 
-def fewest(advisor: Advisor, read_as: ReadAs) -> int | None:
+def fewest(advisor: Advisor, read_as: ReadAs, share: float = 1.0) -> int | None:
     """The fewest of ``read_as``'s one card that hold its model's job split by layers (each card keeps its own
-    activations and overhead, :meth:`advisor.fits.Estimate.per_gpu`), from ``fits``' memory breakdown (GB); None when
-    one card holds it, none could, or a figure is missing."""
-    counted_need = _count(advisor, read_as, read_as.task or "inference", read_as.precision)
+    activations and overhead, :meth:`advisor.fits.Estimate.per_gpu`), from ``fits``' memory breakdown (GB), each card
+    counted at ``share`` of its memory (vLLM's 0.9: :func:`advisor.ask.tp_asked.engine_share`); None when one card
+    holds it, none could, or a figure is missing."""
+    counted_need = _count(advisor, read_as, read_as.task or "inference", read_as.precision, share=share)
     return None if counted_need is None or counted_need[0] < 2 else counted_need[0]
 
 
 def _count(advisor: Advisor, read_as: ReadAs, task: str, precision: str | None,
-           uncapped: bool = False) -> tuple[int, float] | None:
+           uncapped: bool = False, share: float = 1.0) -> tuple[int, float] | None:
     """The fewest of ``read_as``'s one card that hold its model's ``task`` at ``precision`` (1 when one card holds
     it), with what the job needs in all (GB); None when none could or a figure is missing, or (unless ``uncapped``)
     past :data:`MAX_COUNTED`."""
@@ -58,7 +62,7 @@ def _count(advisor: Advisor, read_as: ReadAs, task: str, precision: str | None,
         card = advisor.card(read_as.cards[0])
     except AdvisorError:
         return None
-    m, mem = getattr(fit, "memory", None), card.llm_memory_gb or card.memory_gb or 0.0
+    m, mem = getattr(fit, "memory", None), (card.llm_memory_gb or card.memory_gb or 0.0) * share
     if m is None or card.is_system or mem <= 0:
         return None
     if m.total_gb <= mem:
@@ -98,6 +102,7 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
     """``read_as`` with the count of its card that holds the model (:func:`fewest`) said on its read-as line, when the
     question asks how many of it (:data:`advisor.ask.cues.COUNT_ASKED`) and says no count: the reading keeps the card
     as said (no count was typed), the answer is the fit on that many (:func:`counted`)."""
+    read_as = tp_refused(advisor, read_as, text)  # "tensor parallel with 3 x 3090": 3 won't start (fix78a)
     if (more := _how_many_more(advisor, read_as, text)) is not None:  # "i have 2 3090s, how many more for 405b?"
         return more
     carried = [n for n in read_as.notes if n.key in COUNT_NOTES]  # a follow-up's reading keeps the turn before's
@@ -108,7 +113,7 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
     read_as = read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key not in COUNT_NOTES]})
     if (served := users_count(advisor, read_as)) is not None:  # "how many 4090s to serve 70b to 50 users": the
         return read_as.model_copy(update={"notes": [*read_as.notes, served[1]]})  # caches counted too (fix74a)
-    n = fewest(advisor, read_as)
+    n = fewest(advisor, read_as, engine_share(text) if read_as.task in (None, "inference") else 1.0)
     cheaper = _cheaper_tune(advisor, read_as, n)
     if n is None and cheaper is not None and read_as.task == "lora" and (
             far := _count(advisor, read_as, "lora", read_as.precision, uncapped=True)) is not None and far[0] > 1:
@@ -122,7 +127,9 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
         return read_as if cheaper is None else read_as.model_copy(update={"notes": [*read_as.notes, cheaper]})
     card = card_param(read_as.cards[0])
     board = any(x.key == "ask.server-board" for x in read_as.notes)  # SXM modules, eight to a board (server_board)
-    if n <= MAX_GPUS and board:  # "deepseek r1 要几张h100": 5 of a board's 8, so one server (break23 #12)
+    if cheaper is None and n is not None and (engine := engine_count(advisor, read_as, n, text)) is not None:
+        note = engine[1]  # "how many h100s for 405b fp8 with vllm": 6 at 90 %, tensor-parallel 8 (fix78a)
+    elif n <= MAX_GPUS and board:  # "deepseek r1 要几张h100": 5 of a board's 8, so one server (break23 #12)
         note = msg("ask.how-many.board", "You asked how many: {count:.0f} × {card} is the fewest that hold it — "
                    "{count:.0f} of the eight on one NVLink board, so one HGX/DGX server (sold and rented as all "
                    "eight).", count=n, card=card)

@@ -31,6 +31,7 @@ from ..thresholds import HEADROOM_GB
 from ..wording import card_param, gb, join
 from . import cues
 from .cues import BUY_WHAT
+from .held_ways import held_ways
 from .power_asked import power_reply, supply_beside
 from .watts import supply_watts
 
@@ -219,12 +220,14 @@ def with_supply(advisor: Advisor, text: str, read_as: ReadAs, answer, market: st
 
 def owner_answer(advisor: Advisor, text: str, read_as: ReadAs, answer, market: str | None):
     """``answer`` as an owner's or a supply's recommendation says it: an upgrade's ranking (:func:`_upgrades`) and the
-    supply said checked (:func:`with_supply`)."""
+    supply said checked (:func:`with_supply`); an owner's card that does not hold a model asked what to get, the
+    cheapest ways that hold it (:func:`advisor.ask.held_ways.held_ways`)."""
     shape = getattr(answer, "shape", None)
     if read_as.command == "recommend" and read_as.own and len(read_as.cards) == 1 and shape is not None and (
             shape.ranking):
         answer = _shown_only(advisor, _upgrades(advisor, read_as, answer, shape, wants_speed(text)),
                              read_as.cards[0])
+    answer = held_ways(advisor, text, read_as, answer, market)  # "too small for qwen 32b, what should I get?"
     return with_supply(advisor, text, read_as, answer, market)
 
 

@@ -27,7 +27,7 @@ from ..power_tool import limit_command
 from ..thresholds import MEASURED_POWER_LIMIT, POWER_LIMIT_KEPT, POWER_LIMIT_SHARE
 from ..wording import card_param, join
 from .power_load import asks_wrong, bare_reading, low_verdict, speed_asked
-from .power_said import beyond_card, is_laptop, laptop_line, laptop_verdict, play_verdict, stated
+from .power_said import beyond_card, is_laptop, laptop_line, laptop_low, laptop_verdict, play_verdict, stated
 from .reader import read
 from .telemetry import readings
 from .watts import SUPPLY_AFTER, SUPPLY_BEFORE
@@ -62,6 +62,7 @@ SAID = re.compile(rf"(?<![a-z])(?P<limit>{_LIMIT_WORDS})[^.?!。？！]{{0,24}}?
                   rf"using|hits?|hitting|peaks?\s+at|peaking\s+at|spikes?\s+(?:to|at)|spiking\s+to|reach(?:es|ing)?|"
                   rf"maxes\s+out\s+at|goes\s+(?:up\s+)?to|gets\s+(?:up\s+)?to|consum(?:es|ing)|idles?\s+at|idling\s+at|sits?\s+at|sitting\s+at|shows?|showing|reads?|"
                   rf"reading|\d{{1,3}}\s*%\s*(?:gpu\s+)?(?:use|usage|util\w*|load)\s*(?:and|,|/)?)|功耗|功率|跑在|运行在|運行在|待机|待機|空载|空載)\s*(?:is\s+|of\s+|是|为|為|在|有)?"
+                  rf"(?:(?:only|just|barely|like|roughly|nearly)\s+)?"
                   rf"(?:[一-鿿]{{1,4}}?)?(?:about\s+|around\s+|~|约|約)?{_W}")
 """A wattage said as the card's own draw or limit: "at 300W", "draws 120w", "power limit 350w", "limited to 250w",
 "功耗限制在350W", "功耗350W", "待机120W"; a limit when a limit word says so."""
@@ -208,6 +209,8 @@ def _verdict(text: str, watts: float, limit: bool, idle: bool, board: float | No
                    board=_w(board))
     if watts < board and (play := play_verdict(text, watts, board, name, wrong)) is not None:
         return play  # "is 250W normal on my 4090 while gaming": a game draws what its frames need (fix75a)
+    if laptop and (at_tgp := laptop_low(text, card, watts, name)) is not None:  # a laptop's TGP (fix78a)
+        return at_tgp
     if (low := low_verdict(text, watts, board, name)) is not None:  # "only 200W while training" (fix74a)
         return low
     if wrong:

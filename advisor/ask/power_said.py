@@ -129,6 +129,27 @@ def laptop_line(card: Any, board: float) -> Message:
                "spec sheet, or nvidia-smi -q -d POWER, shows this one's.", high=_w(board))
 
 
+def laptop_low(text: str, card: Any, watts: float, name: Any) -> Message | None:
+    """The verdict on a laptop GPU's draw under a compute load ("my laptop 4090 only draws 80W while training") within
+    its chip's TGP range (:data:`LAPTOP_TGP`): it can be the card's full draw at the TGP the laptop's maker set, so
+    the configured limit and the cooling decide, not data starvation alone (fix78a); ``None`` for another load, a
+    chip with no range listed, or a draw under the range."""
+    from .power_load import COMPUTE_LOAD  # power_load imports nothing of this module
+
+    if card is None or card.name not in LAPTOP_TGP or COMPUTE_LOAD.search(text.lower()) is None:
+        return None
+    low, high, _boost = LAPTOP_TGP[card.name]
+    if not low * 0.95 <= watts <= high:
+        return None
+    return msg("ask.power-said.laptop.low", "Not necessarily — {watts} can be {card}'s full draw: laptop makers set "
+               "this chip's power (TGP) anywhere from {low} to {high}, and a laptop set near {watts} draws that under "
+               "load. Its configured limit and its cooling decide: nvidia-smi -q -d POWER shows the power limit (at "
+               "about {watts}, the card is at its limit, not starved), and a GPU temperature at its slowdown limit "
+               "(nvidia-smi -q -d TEMPERATURE) means thermal throttling. Only a draw under that limit with GPU-Util "
+               "well under 100 % says it waits on the data loader or the CPU.", watts=_w(watts), card=name,
+               low=_w(low), high=_w(high))
+
+
 def play_verdict(text: str, watts: float, board: float, name: Any, wrong: bool) -> Message | None:
     """The verdict on a draw under the limit while gaming or playing video (:data:`PLAY_LOAD`, no training said):
     normal — a game draws what each frame needs; ``None`` for another load."""
@@ -160,5 +181,6 @@ def overkill_verdict(said_w: float, need: float) -> Message:
                said=_w(said_w), need=_w(need))
 
 
-__all__ = ["LAPTOP_TGP", "OVERKILL", "PLAY_LOAD", "beyond_card", "is_laptop", "laptop_line", "laptop_verdict",
+__all__ = ["LAPTOP_TGP", "OVERKILL", "PLAY_LOAD", "beyond_card", "is_laptop", "laptop_line", "laptop_low",
+           "laptop_verdict",
            "overkill_verdict", "play_verdict", "stated"]

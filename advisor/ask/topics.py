@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 from .bare_counts import bare_count
 from .buying import WAIT
 from .card_fact import fact_asked
-from .concepts import ECC, NEED, NVLINK
+from .concepts import ECC, LADDER_ASKED, NEED, NVLINK
 from .future_card import SERIES, WAITING
 from .gate import gate_module
 from .image_follow import OTHER_JOB, generator_words
@@ -88,7 +88,8 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
         return f"precision.{fmt.lower()}"
     of_cards = len(read_as.cards) == 1 and read_as.model is None and read_as.budget is None  # "does the 3090 have ecc",
     # "nvlink on 4090?": the card's fact, asked of the next card too ("and the 3090 ti?": break21 #10)
-    if (NEED.search(low) or of_cards) and NVLINK.search(low):  # "do I need nvlink for two 3090s?": the link
+    if (NEED.search(low) or of_cards) and NVLINK.search(low) and not LADDER_ASKED.search(low):  # "do I need nvlink
+        # for two 3090s?": the link; "what can I fine-tune with 2x 3090 and nvlink?": the rig's ladder (fix78a)
         return "nvlink"
     if (NEED.search(low) or of_cards) and ECC.search(low):
         return "ecc"

@@ -26,12 +26,14 @@ SUPPLY_BEFORE = re.compile(rf"(?<![a-z]){_SUPPLY}\s*(?:(?:(?:is|was|of|has|rated
 SUPPLY_AFTER = re.compile(rf"{_WATTS}\s*(?:(?:gold|platinum|titanium|bronze|80\+?\s*\w*|atx|sfx|modular|金牌|白金|"
                           rf"铜牌|銅牌|钛金|鈦金)\s*)?{_SUPPLY}")
 """A supply's wattage before its name ("550w psu", "1000 watt power supply", "650W电源")."""
-_CARD_POWER = (r"(?:(?<![a-z])(?:at|@|running\s+at|runs?\s+at|limited\s+to|capped\s+(?:at|to)|power[\s-]*(?:limit|cap|"
+_CARD_POWER = (r"(?:(?<![a-z])(?:(?:draws?|drawing|pulls?|pulling|uses?|using|consum(?:es|ing)|peaks?\s+at|"
+               r"peaking\s+at)(?:\s+(?:only|just|barely|about|around|like|roughly|nearly))?|at|@|running\s+at|runs?\s+at|limited\s+to|capped\s+(?:at|to)|power[\s-]*(?:limit|cap|"
                r"target)(?:ed)?(?:\s+(?:of|is|at|to|set\s+to))?|pl)|跑在|运行在|運行在|限制在|限制到|锁在|鎖在|功率墙|"
                r"功率牆|功耗墙|功耗牆|功率|限功耗|限功率|\d{1,3}\s*%\s*(?:gpu\s+)?(?:use|usage|util\w*|load|占用|佔用|利用率)?"
                r"\s*(?:and|,|，|/|和|、)?)\s*(?:about\s+|around\s+|~|约|約)?\s*")
-"""What makes a wattage the card's own power (limit) rather than a supply (fix69b, judge28 #7): "at 300W", "power limit
-300W", "capped at 250w", "100% GPU use and 300W", "跑在300W", "功率墙250W"; a supply only with supply words."""
+"""What makes a wattage the card's own power (limit) rather than a supply (fix69b, judge28 #7): "at 300W",
+"draws only 100w" (fix78a), "power limit 300W", "capped at 250w", "100% GPU use and 300W", "跑在300W",
+"功率墙250W"; a supply only with supply words."""
 SPEC = re.compile(rf"(?:(?<=\d)\s*gb?\s*,?\s*|(?<=gb/s)\s*,?\s*|(?<![\d.x])(?:[a-z]{{0,3}}\d{{3,5}}[a-z]{{0,3}})"
                   rf"(?:\s*[(（@]\s*|\s+(?:at|@|rated\s+at|running\s+at|drawing|pulling)\s+(?:about\s+|around\s+|~)?|\s+)"
                   rf"|(?:tdp|tgp|board\s+power|power\s+draw|功耗)\s*(?:of|is|:|=|为|為|是)?\s*"

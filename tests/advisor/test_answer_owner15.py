@@ -148,7 +148,8 @@ def test_can_my_card_fine_tune_is_answered_yes_with_its_pace_and_the_qlora_assum
     fit = advisor.fits(card="gtx 1060 3gb", task="full-finetune")
     assert fit.summary.key in ("runs.train.yes", "runs.train", "runs.train.none", "runs.train.lighter-sized",
                                "runs.train.usual", "runs.train.usual-none",  # fix40b, fix42b: the way asked first
-                               "runs.train.full-first", "runs.train.full-first-none")
+                               "runs.train.usual.lora",  # fix78a: LoRA's rung between
+                               "runs.train.full-first", "runs.train.full-first-none", "runs.train.full-first.lora")
 
 
 @pytest.mark.parametrize("text,card_says", [

@@ -84,7 +84,7 @@ def test_fine_tuning_heads_with_the_usual_way(advisor, text):
     q = advisor.ask(text)
     summary = q.answer.summary
     summary = summary.params.get("summary", summary) if summary.key == "runs.train.yes" else summary
-    assert summary.key in ("runs.train.usual", "runs.train.usual-none"), summary.key
+    assert summary.key in ("runs.train.usual", "runs.train.usual-none", "runs.train.usual.lora"), summary.key
     assert summary.params["task"].key in ("fits.task-label.lora", "fits.task-label.qlora"), summary.params["task"]
     en = said(q)
     assert "the usual way" in en and "full fine-tuning, every weight trained" in en, en

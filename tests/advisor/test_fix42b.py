@@ -37,7 +37,8 @@ def _summary(answer):
 def test_full_fine_tuning_named_leads(advisor, text):
     q = advisor.ask(text)
     summary = _summary(q.answer)
-    assert summary.key in ("runs.train.full-first", "runs.train.full-first-none"), summary.key
+    assert summary.key in ("runs.train.full-first", "runs.train.full-first-none", "runs.train.full-first.lora"), (
+        summary.key)
     assert summary.params["task"].key in ("fits.task-label.lora", "fits.task-label.qlora"), summary.params["task"]
     en = said(q)
     assert "fully fine-tunes (every weight trained)" in en and "the usual way" in en, en
@@ -52,7 +53,8 @@ def test_full_fine_tuning_named_leads(advisor, text):
 def test_fits_task_full_finetune_leads_with_it(advisor, vram, gpus):
     runs = advisor.fits(task="full-finetune", vram=vram, gpus=gpus)
     summary = _summary(runs)
-    assert summary.key in ("runs.train.full-first", "runs.train.full-first-none", "runs.train", "runs.train.none"), (
+    assert summary.key in ("runs.train.full-first", "runs.train.full-first-none", "runs.train.full-first.lora",
+                           "runs.train", "runs.train.none"), (
         summary.key)
     if summary.key == "runs.train.full-first":
         assert summary.params["full"] != summary.params["model"]
@@ -65,7 +67,7 @@ def test_fits_task_full_finetune_leads_with_it(advisor, vram, gpus):
 def test_fine_tune_alone_keeps_the_usual_way_first(advisor, text):
     q = advisor.ask(text)
     summary = _summary(q.answer)
-    assert summary.key in ("runs.train.usual", "runs.train.usual-none"), summary.key
+    assert summary.key in ("runs.train.usual", "runs.train.usual-none", "runs.train.usual.lora"), summary.key
     assert said(q).index("the usual way") < said(q).index("full fine-tuning, every weight trained")
 
 

@@ -250,8 +250,9 @@ def test_what_a_rig_fine_tunes_is_said_for_the_task_asked_not_what_it_runs(card,
     ran, trained = adv.fits(card=card), adv.fits(card=card, task=task)
     # round 6: a rig that fine-tunes something opens with the yes and its pace ("runs.train.yes", N14)
     assert trained.summary.key in ("runs.train", "runs.train.lighter-sized", "runs.train.yes", "runs.train.none",
-                                   "runs.train.usual", "runs.train.usual-none",
-                                   "runs.train.full-first", "runs.train.full-first-none") and not trained.models
+                                   "runs.train.usual", "runs.train.usual-none", "runs.train.usual.lora",
+                                   "runs.train.full-first", "runs.train.full-first-none",
+                                   "runs.train.full-first.lora") and not trained.models
     assert trained.summary.key != ran.summary.key
     if trained.summary.key != "runs.train.none":
         need = float(re.search(r"about ([\d.]+) GB", said(trained.summary)).group(1))
