@@ -104,3 +104,26 @@ def test_a_glued_architecture_keeps_both_cards(advisor, lang, text):
     q = advisor.ask(text, lang=lang)
     assert len(q.read_as.cards) == 2, q.read_as.cards
     assert any("H100" in c for c in q.read_as.cards) and any("A100" in c for c in q.read_as.cards)
+
+
+# 4. a project no table knows, in a short form beside one card or one memory
+
+@pytest.mark.parametrize("lang, text, wanted", [
+    ("en", "VGen on a 3090?", ["no figure for what VGen needs", "GeForce RTX 3090 has 24 GB", "README"]),
+    ("en", "is a 3090 enough for VGen", ["no figure for what VGen needs", "24 GB"]),
+    ("en", "Is 24GB enough for OpenVLA?", ["no figure for what OpenVLA needs", "You said 24 GB"]),
+    ("zh_Hans", "3090够跑VGen吗", ["我没有VGen所需显存的数字", "24GB显存", "README"]),
+])
+def test_an_unknown_project_beside_a_card_asks_its_stated_need(advisor, lang, text, wanted):
+    q = advisor.ask(text, lang=lang)
+    assert find_message(q.reply, "project-short.lead") is not None, reply_keys(q)
+    said = _said(q)
+    assert all(w in said for w in wanted), said
+    assert "RECOMMENDED" not in said and "推荐" not in said
+
+
+@pytest.mark.parametrize("text", ["is a 3090 enough for LLMs", "LoRA on a 3090?", "is a 3090 enough for ComfyUI",
+                                  "can a 3090 run llama 3 8b"])
+def test_a_known_word_is_no_project(advisor, text):
+    q = advisor.ask(text)
+    assert q.reply is None or find_message(q.reply, "project-short.lead") is None
