@@ -24,8 +24,8 @@ _NAME = re.compile(r"(?<![A-Za-z0-9_-])(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+
                    r"[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*|[A-Z]{2,}[A-Za-z0-9]*-[A-Z][A-Za-z0-9]*)(?![A-Za-z0-9_-])")
 """A project's code name as its authors write it: with an underscore ("LIC_TCM"), in mixed case with two capitals or
 more ("VGen", "OpenVLA", "DimensionX"), or capitals joined by a hyphen ("SEED-Story")."""
-_ASKED = re.compile(r"(?<![a-z])(?:enough|on\s+(?:a|an|my|the)|run|runs|handle|work\s+on|fit)(?![a-z])|够|夠|能跑|能不能跑"
-                    r"|跑得动|跑得動|可以跑")
+_ASKED = re.compile(r"(?<![a-z])(?:enough|on\s+(?:a|an|my|the)|run|runs|handle|work\s+on|fit)(?![a-z])"
+                    r"|够|夠|能跑|能不能跑|跑得动|跑得動|可以跑")
 """Words of a short question whether a card or a memory does for the project."""
 _WORDS = _KNOWN | frozenset({
     "lora", "qlora", "moe", "llm", "llms", "gib", "mib", "tflops", "gflops", "tops", "gpus", "cpus", "tpus", "ssds",
