@@ -127,3 +127,20 @@ def test_an_unknown_project_beside_a_card_asks_its_stated_need(advisor, lang, te
 def test_a_known_word_is_no_project(advisor, text):
     q = advisor.ask(text)
     assert q.reply is None or find_message(q.reply, "project-short.lead") is None
+
+
+# 3. video editing with an upgrade question: the video edited is no video generation
+
+@pytest.mark.parametrize("lang, text, wanted", [
+    ("en", "I edit 4K video in Premiere on my 3060, should I upgrade", "not video editing"),
+    ("zh_Hans", "我用3060在Premiere剪辑4K视频，要升级吗", "不管视频剪辑"),
+])
+def test_editing_with_an_upgrade_keeps_to_the_editing_line(advisor, lang, text, wanted):
+    q = advisor.ask(text, lang=lang)
+    said = _said(q)
+    assert wanted in said and "Wan" not in said and "3090" not in said, said
+
+
+def test_editing_beside_video_generation_is_still_ranked(advisor):
+    q = advisor.ask("I edit videos in premiere and generate videos with wan on my 3060, upgrade?")
+    assert q.reply is None or find_message(q.reply, "ask.editing.cards") is None
