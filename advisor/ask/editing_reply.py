@@ -25,11 +25,24 @@ _MODEL_SAID = re.compile(r"(?<![a-z])(?:models?|ai|llms?|lora|train|training|inf
 """Words of a deep-learning job beside the editing ("run this video editing model", "and some AI upscaling")."""
 
 
+_GENERATING = re.compile(r"(?<![a-z])(?:generat\w*|text[\s-]*to[\s-]*video|image[\s-]*to[\s-]*video|t2v|i2v|"
+                         r"animat\w*|diffusion)(?![a-z])|生成", re.IGNORECASE)
+"""Words of a video generated, not edited: with them, "video" is the video-generation job."""
+
+
+def _video_read(text: str, read_as: ReadAs) -> bool:
+    """Whether the only deep-learning job read is video generation taken from the edited video's own words ("I edit
+    4K video in Premiere": the video edited, fix78d), with no word of generating one."""
+    return read_as.job == "video-gen" and read_as.use_case in (None, "cv-research") and (
+        _GENERATING.search(text) is None)
+
+
 def editing_alone(text: str, read_as: ReadAs) -> bool:
     """Whether ``text`` asks about video editing and nothing the advisor ranks (module docstring)."""
-    return (EDITING.search(text) is not None and read_as.use_case is None and read_as.model is None
-            and read_as.task is None and read_as.job is None and getattr(read_as, "generator", None) is None
-            and _MODEL_SAID.search(EDITING.sub(" ", text)) is None)
+    video = _video_read(text, read_as)
+    return (EDITING.search(text) is not None and (read_as.use_case is None or video) and read_as.model is None
+            and read_as.task is None and (read_as.job is None or video) and getattr(read_as, "generator", None)
+            is None and _MODEL_SAID.search(EDITING.sub(" ", text)) is None)
 
 
 def editing_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message | None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Quantity, msg
 from ..wording import card_param
+from .image_size import picture_size_said
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -30,7 +31,12 @@ SDXL_LORA_GB = 10.0
 
 def full_image_tune(advisor: Advisor, q: Question) -> Question:
     """``q`` as it is unless it asks for a full fine-tune of SDXL and its reply is an image answer in words; then
-    that answer said for the full fine-tune (module docstring): the need, and the card asked against it."""
+    that answer said for the full fine-tune (module docstring): the need, and the card asked against it. A picture
+    size asked ("at 4K") is said against the published size (:mod:`advisor.ask.image_size`, fix78d)."""
+    return picture_size_said(_full_image_tune(advisor, q))
+
+
+def _full_image_tune(advisor: Advisor, q: Question) -> Question:
     r = q.read_as
     full = r.task == "full-finetune" or FULL.search(q.text.lower()) is not None
     if q.answer is not None or q.reply.key != "image.needs.reply" or not full or (

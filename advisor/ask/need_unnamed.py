@@ -47,6 +47,7 @@ from .project_need import (
     card_memory,
     sized_job,
 )
+from .project_short import project_short
 from .project_time import project_time
 from .served_unnamed import served_unnamed
 from .tried_levers import tried
@@ -230,7 +231,8 @@ def need_unnamed(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
         return tuned  # "how much vram to fine tune": which model, the rule and an 8B model's figures (fix75b)
     c = _case(text, read_as, out_of_memory)
     if c is None:
-        return project_time(advisor, text, read_as) or served_unnamed(advisor, text, read_as)  # "how long is a full
+        return project_time(advisor, text, read_as) or served_unnamed(advisor, text, read_as) or project_short(
+            advisor, text, read_as)  # "VGen on a 3090?": its stated need asked (fix78d); "how long is a full
         # LIC_TCM training on an RTX 3090?", "2080ti、3080ti、4090跑满能多少并发？" (fix76a)
     low = unicodedata.normalize("NFKC", text).lower()
     parts = [_lead(advisor, low, c)]

@@ -220,6 +220,15 @@ _RESOLUTION_BEFORE = re.compile(r"(?<![a-z])(?:" + _RESOLUTION_WORDS[3:-1] + r"|
                                 r"record(?:ing)?|watch(?:ing)?)\s*(?:at|in|of|@|[:：])?\s*$")
 
 
+# an image or video model, or a generating job, just before "at 4k"/"in 4k" ("can a 4090 run sdxl at 4k", "flux in 4k",
+# "generate images at 4k"): the size asked of the picture, never 4,000 of money (fix78d)
+_GENERATOR_BEFORE = re.compile(
+    r"(?<![a-z])(?:sdxl|sd\s*(?:1\.5|2\.1|3(?:\.5)?)|stable\s*diffusion(?:\s*(?:xl|\d(?:\.\d)?))?|flux(?:\.1)?(?:[\s-]+"
+    r"(?:dev|schnell|pro|kontext))?|wan(?:\s*2\.[125])?|hunyuan\s*video|ltx(?:[\s-]*video)?|cogvideo\w*|mochi|"
+    r"qwen[\s-]*image|hidream|pixart\w*|kandinsky|midjourney|comfyui|generat\w*|txt2img|img2img|t2v|i2v|"
+    r"text[\s-]*to[\s-]*(?:image|video)|image[\s-]*to[\s-]*video)(?:\s+[a-z0-9.]+){0,2}?\s*(?:at|in|@)\s*$")
+
+
 def resolution_said(s: str, span: tuple[int, int], text: str) -> bool:
     """Whether ``text`` ("4k", "8K", "2k") at ``span`` of ``s`` (the question, lower case), with no currency, is a
     resolution: a word of pictures, screens or data sets right after it or right before it (the comment above)."""
@@ -228,4 +237,6 @@ def resolution_said(s: str, span: tuple[int, int], text: str) -> bool:
     if _RESOLUTION_AFTER.match(s, span[1]):
         return True
     before = s[max(0, span[0] - 24):span[0]]
+    if _GENERATOR_BEFORE.search(s[max(0, span[0] - 48):span[0]]) and not _BUDGET_SAID.search(before):
+        return True  # "can a 4090 run sdxl at 4k": the picture's size (fix78d)
     return bool(_RESOLUTION_BEFORE.search(before)) and not _BUDGET_SAID.search(before)

@@ -24,6 +24,14 @@ _MAC_AFTER = re.compile(r"(?<![a-z0-9])(\d{1,3})\s*(?:gb|g)\s*(?:of\s+(?:unified
                         r"((?:apple\s+)?mac(?:book(?:\s*(?:pro|air))?|\s*mini|\s*studio)?\s+"
                         r"m[1-5](?:\s*(?:pro|max|ultra))?)(?![a-z0-9])")
 """A memory said before a Mac that is named with its chip ("32 gb mac m4")."""
+_MAC_FORM = r"(?:apple\s+)?mac(?:book(?:\s*(?:pro|air))?|\s*mini|\s*studio)?"
+_MAC_CHIP = r"m[1-5](?:\s*(?:pro|max|ultra))?"
+_MEM = r"(\d{1,3})\s*(?:gb|g)(?![a-z])"
+_CHIP_FIRST = re.compile(rf"(?<![a-z0-9])(?:{_MEM}\s*(?:of\s+(?:unified\s+)?(?:memory|ram)\s+|的\s*)?)?"
+                         rf"(?<![a-z0-9])({_MAC_CHIP})\s+({_MAC_FORM})(?![a-z0-9])"
+                         rf"(?:\s*(?:\(|,|with|w/)?\s*{_MEM}(?:\s*\))?)?")
+"""A Mac named with its chip before its form ("32GB M4 mac mini", "my 24gb m4 mac mini", "m4 pro mac mini 48gb",
+fix78d): written in the machine reader's order, form, chip, memory ("mac mini m4 32gb")."""
 
 _LIKE = (r"(?:(?:roughly|about|basically|pretty\s+much|kind\s+of|sort\s+of|performance[\s-]wise)\s+)?"
          r"(?:like|similar\s+to|comparable\s+to|equivalent\s+to|akin\s+to|on\s+par\s+with)")
@@ -47,8 +55,22 @@ _ASIDE_MEMORY = re.compile(r"^[^()\n]{0,24}?(?<![a-z0-9])(\d{1,3})\s*(?:gb|g)(?!
 def mac_memory_after(s: str) -> str:
     """``s`` (lower case) with a memory said before a Mac named with its chip written after it: "32 gb mac m4" →
     "mac m4 32gb" (module docstring)."""
+    s = mac_chip_first(s)
     return _MAC_AFTER.sub(lambda m: f"{m.group(2)} {m.group(1)}gb" + " " * max(0, len(m.group()) - len(
         m.group(2)) - len(m.group(1)) - 3), s)
+
+
+def mac_chip_first(s: str) -> str:
+    """``s`` (lower case) with a Mac named chip first and a memory said before or after it written in the machine
+    reader's order: "32gb m4 mac mini" → "mac mini m4 32gb" (:data:`_CHIP_FIRST`, fix78d); the text keeps its length.
+    A Mac with no memory said is left as typed."""
+    def order(m: re.Match[str]) -> str:
+        memory = m.group(1) or m.group(4)
+        if memory is None:
+            return m.group()
+        out = f"{m.group(3)} {m.group(2)} {memory}gb"
+        return out + " " * max(0, len(m.group()) - len(out))
+    return _CHIP_FIRST.sub(order, s)
 
 
 def likeness_blanked(s: str) -> tuple[str, list[str], float | None]:
@@ -70,4 +92,4 @@ def likeness_blanked(s: str) -> tuple[str, list[str], float | None]:
     return s, refs, memory
 
 
-__all__ = ["likeness_blanked", "mac_memory_after"]
+__all__ = ["likeness_blanked", "mac_chip_first", "mac_memory_after"]

@@ -65,9 +65,18 @@ def blank_products(s: str) -> str:
 _ARC_GLUED = re.compile(r"(?<![a-z])arc(?=[ab]?\d{3}(?![0-9]))")
 
 
+_ARCHES = (r"(?:kepler|maxwell|pascal|volta|turing|ampere|lovelace|ada|hopper|blackwell|rdna[234]?|cdna[23]?"
+           r"|alchemist|battlemage)")
+# "hopperh100", "amperea100", "h100hopper": an architecture's word glued to a card's number (fix78d), split off so that
+# the card is read and the word, said apart, is dropped as no word of the card's own (advisor.ask.card_words)
+_ARCH_GLUED = re.compile(rf"(?<![a-z0-9]){_ARCHES}(?=[a-z]{{0,3}}\d{{2,5}}(?![0-9]))"
+                         rf"|(?<![a-z0-9])[a-z]{{0,3}}\d{{2,5}}(?=(?:{_ARCHES})(?![a-z0-9]))")
+
+
 def unglue(s: str) -> str:
-    """``s`` with an Arc card's number split from its family word ("arc770" → "arc 770")."""
-    return _ARC_GLUED.sub("arc ", s)
+    """``s`` with an Arc card's number split from its family word ("arc770" → "arc 770") and an architecture's word
+    from a card's number ("hopperh100" → "hopper h100", "h100hopper" → "h100 hopper")."""
+    return _ARCH_GLUED.sub(lambda m: m.group() + " ", _ARC_GLUED.sub("arc ", s))
 
 
 _NUM = r"(\d+(?:\.\d+)?)"
