@@ -63,7 +63,8 @@ def sale_read(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str | No
     amount a buyer offers in a note (:data:`MARK`), never a budget nor an offer to buy; ``read_as`` unchanged for any
     other question (a switch to another card, several cards had, no card)."""
     low = without_sold_other(r.text.lower())  # "I'd sell my kidney for an H100": no card of theirs sold (fix72a)
-    if not r.cards or not (SELLING.search(low) or SALE_ASKED.search(low) or SELL_CARD.search(low)) or NOT_SALE.search(low) or (
+    if not r.cards or not (SELLING.search(low) or SALE_ASKED.search(low) or SELL_CARD.search(low)) or (
+            NOT_SALE.search(low)) or (
             read_as.model is not None):
         return read_as
     card = r.cards[0]

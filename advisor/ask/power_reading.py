@@ -168,7 +168,8 @@ def _verdict(text: str, watts: float, limit: bool, idle: bool, board: float | No
     wrong = asks_wrong(text)
     laptop = is_laptop(card)
     tools = {"monitor": monitor_tool(card), "query": limits_query(card)}  # the maker's own tools (fix78c)
-    if board is not None and not limit and (beyond := beyond_card(watts, board, name, laptop, tools["monitor"])) is not None:
+    if board is not None and not limit and (
+            beyond := beyond_card(watts, board, name, laptop, tools["monitor"])) is not None:
         return beyond  # "my 4060 draws 500W": a wall meter's or the whole system's figure (fix75a)
     if idle and not limit:
         if watts <= IDLE_HIGH_W:
@@ -264,7 +265,8 @@ def power_reading_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message
         lines.append(msg("ask.power-reading.plug", "If it takes a 16-pin (12VHPWR) plug, check that it is pushed fully "
                          "home at both ends: NVIDIA traced the melted 16-pin plugs to connectors not fully inserted "
                          "(NVIDIA's statement of November 2022)."))  # public reference: NVIDIA's 16-pin update
-    if is_laptop(card) and board is not None and not kind.startswith(("ask.power-said.beyond", "ask.power-said.laptop.unknown")):
+    if is_laptop(card) and board is not None and not kind.startswith((
+            "ask.power-said.beyond", "ask.power-said.laptop.unknown")):
         lines.append(laptop_line(card, board))  # its maker's TGP, never a desktop's idle or plug (fix75a)
     starved = kind.startswith(("ask.power-load.", "ask.power-said.")) or is_laptop(card)  # its own load or figure
     # said, or a laptop's TGP: never a desktop's idle norm or nvidia-smi -pl (fix75a)

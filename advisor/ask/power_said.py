@@ -189,5 +189,5 @@ def underkill_verdict(said_w: float, need: float) -> Message:
                said=_w(said_w), need=_w(need))
 
 
-__all__ = ["LAPTOP_TGP", "ON_SUPPLY", "OVERKILL", "UNDERKILL", "underkill_verdict", "PLAY_LOAD", "beyond_card", "is_laptop", "laptop_line", "laptop_verdict",
-           "overkill_verdict", "play_verdict", "stated"]
+__all__ = ["LAPTOP_TGP", "ON_SUPPLY", "OVERKILL", "PLAY_LOAD", "UNDERKILL", "beyond_card", "is_laptop", "laptop_line",
+           "laptop_verdict", "overkill_verdict", "play_verdict", "stated", "underkill_verdict"]
