@@ -85,23 +85,25 @@ def owner_verdict(advisor: Advisor, g: Generator, card: Card, market: Market) ->
                "{need}, not the heaviest published one (about {top}).", top=heaviest, **params)
 
 
-def memory_oom(g: Generator, memory_gb: float) -> Message | None:
+def memory_oom(g: Generator, memory_gb: float, batch_tried: bool = False) -> Message | None:
     """The first sentence for an out-of-memory report that names the card only by its memory ("CUDA out of memory …
     (11.76 GiB total capacity) running sdxl", fix72a #4): as :func:`owner_oom`, said of the owner's card by its
     memory — never "fits with room" against the reported failure. ``None`` when no published setting fits it."""
-    return _oom(g, None, memory_gb, None)
+    return _oom(g, None, memory_gb, None, batch_tried)
 
 
-def owner_oom(g: Generator, card: Card, batch: int | None) -> Message | None:
+def owner_oom(g: Generator, card: Card, batch: int | None, batch_tried: bool = False) -> Message | None:
     """The first sentence for an owner who says the job runs out of memory on ``card`` (fix64e: "my 3090 keeps
     OOMing on sdxl lora training at batch 4" was told "Yes … with room"): the published settings' memory (their
     batch is 1 unless the row says one, ``data/owner_jobs.csv``) against the card's, so what fills it is the batch, the
     resolution or the flags run, and the levers that take it back in the order they cost least. ``None`` when no
-    published setting fits the card (its "No" stands) or without rows or the card's memory."""
-    return _oom(g, card.name, card.memory_gb, batch)
+    published setting fits the card (its "No" stands) or without rows or the card's memory. ``batch_tried``: the owner
+    says the batch was lowered already (:func:`advisor.ask.tried_levers.tried`): never offered again (fix78c)."""
+    return _oom(g, card.name, card.memory_gb, batch, batch_tried)
 
 
-def _oom(g: Generator, name: str | None, memory: float | None, batch: int | None) -> Message | None:
+def _oom(g: Generator, name: str | None, memory: float | None, batch: int | None,
+         batch_tried: bool = False) -> Message | None:
     """:func:`owner_oom`'s sentence for the card ``name`` (``None``: said by its ``memory`` alone, GB)."""
     from .image_needs import _rows
 
@@ -111,7 +113,12 @@ def _oom(g: Generator, name: str | None, memory: float | None, batch: int | None
         return None
     params = dict(memory=Quantity(value=memory, unit="GB"), job=_job_said(g),
                   need=Quantity(value=held[-1].vram_gb, unit="GB"))
-    if g.job in ("image-lora", "video-lora"):
+    if g.job in ("image-lora", "video-lora") and batch_tried:  # "I lowered batch size and still OOM" (fix78c)
+        levers = msg("image.owner.oom.train-levers.batch-tried", "gradient checkpointing, an 8-bit optimizer "
+                     "(AdamW8bit) and cached latents and text encoder outputs — the batch you already lowered is "
+                     "spent (keep it at 1 with gradient accumulation for the effective batch), and then a lower "
+                     "training resolution")
+    elif g.job in ("image-lora", "video-lora"):
         levers = msg("image.owner.oom.train-levers", "batch 1 or 2 with gradient accumulation for the same effective "
                      "batch, gradient checkpointing, an 8-bit optimizer (AdamW8bit) and cached latents and text "
                      "encoder outputs")

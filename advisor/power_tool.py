@@ -35,4 +35,27 @@ def limit_tool(card: Card) -> Message:
     return msg("power.tool.other", "its maker's power-limit setting")
 
 
-__all__ = ["limit_command", "limit_tool"]
+def monitor_tool(card: Card | None) -> Message:
+    """The tool that shows ``card``'s own draw, by its maker (fix78c: "nvidia-smi" said for a Radeon): NVIDIA's
+    nvidia-smi; AMD's rocm-smi or amd-smi (ROCm's SMI tools); Intel's xpu-smi or intel_gpu_top; nvidia-smi when no
+    card is known."""
+    maker = card.manufacturer if card is not None else "NVIDIA"
+    if maker == "AMD":
+        return msg("power.monitor.amd", "rocm-smi or amd-smi")
+    if maker == "Intel":
+        return msg("power.monitor.intel", "xpu-smi or intel_gpu_top")
+    return msg("power.monitor.nvidia", "nvidia-smi")
+
+
+def limits_query(card: Card | None) -> Message:
+    """The command that shows ``card``'s power limits, by its maker (as :func:`monitor_tool`): nvidia-smi -q -d
+    POWER; rocm-smi --showmaxpower (ROCm SMI's maximum package power); xpu-smi stats."""
+    maker = card.manufacturer if card is not None else "NVIDIA"
+    if maker == "AMD":
+        return msg("power.limits.amd", "rocm-smi --showmaxpower")
+    if maker == "Intel":
+        return msg("power.limits.intel", "xpu-smi stats")
+    return msg("power.limits.nvidia", "nvidia-smi -q -d POWER")
+
+
+__all__ = ["limit_command", "limit_tool", "limits_query", "monitor_tool"]

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
 from ..kinds import read_context
+from .tune_follow import tuned_follow_up
 
 if TYPE_CHECKING:
     from .models import Context
@@ -40,6 +41,7 @@ def context_follow_up(r: Reading, before: Context | None) -> Reading:
     this follow-up names no card, no model and no money ("what about 32k?", "and 128k", "那32k呢"); ``r`` unchanged
     otherwise. When the turn before had a budget too, only a window's round size (a power of two from 8k) is read as
     tokens: "what about 3k?" after "$2000 … 32k context" stays money."""
+    r = tuned_follow_up(r, before)  # "how much vram to fine tune" then "llama 3 8b": fine-tuned (fix78c)
     if before is None or before.read_as.context_tokens is None or r.budget is None or r.cards or r.model is not None \
             or r.spans.context_tokens is not None:
         return r

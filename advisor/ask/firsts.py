@@ -69,6 +69,7 @@ from .slower_upgrade import upgrade_slow_first
 from .speed_complaint import same_card_first
 from .switch_target import target_weighed
 from .tool_support import tool_support_first
+from .tried_levers import batch_lowered
 from .value_shown import value_pick_ranked
 from .video_lora import unnamed_lora, video_lora
 
@@ -266,8 +267,9 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
         # what it runs of it, read as a fit (reader33)
         return None
     within, cap = job_capped(advisor, r.text)  # "best gpu under 75w for stable diffusion": within it (break29 #4)
-    oom = memory_oom(g, memory) if memory and "oom" in r.intents else None  # "CUDA out of memory … (11.76 GiB total
-    # capacity) running sdxl": the owner's card of that memory failed, never "fits with room" nor sold again (fix72a)
+    oom = memory_oom(g, memory, batch_lowered(r.text)) if memory and "oom" in r.intents else None
+    # "CUDA out of memory … (11.76 GiB total capacity) running sdxl": the owner's card of that memory failed, never
+    # "fits with room" nor sold again (fix72a)
     parts = [*([cap] if cap is not None else []), *([oom] if oom is not None else []), sizing(
         within, g, memory, within.catalog.market(m.id), owned=oom is not None, verdict=oom is None,
         failed=oom is not None),
@@ -343,7 +345,8 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
             # #16)
         if owner is not None and "oom" in r.intents and not owner.key.startswith(
                 ("image.owner.no", "image.owner.edge")):
-            owner = owner_oom(g, card, r.spans.batch) or owner  # "keeps OOMing … at batch 4": never "Yes, with room"
+            owner = owner_oom(g, card, r.spans.batch, batch_lowered(r.text)) or owner
+            # "keeps OOMing … at batch 4": never "Yes, with room"; a batch lowered never offered again (fix78c)
         said = sizing(advisor, g, card.memory_gb, m, owned=True, verdict=owner is None)  # one yes or no (fix61b)
         if owner is not None:  # an image job on the owner's card: yes or no first (newuser19 #23)
             said = join([owner, said], "sentences")

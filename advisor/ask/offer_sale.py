@@ -21,7 +21,7 @@ from .budget_range import RANGE_NOTE
 from .models import BudgetSlot, ReadAs
 from .offer_market import against, condition_word
 from .offers import _amount
-from .sale_asked import SALE_ASKED
+from .sale_asked import SALE_ASKED, SELL_CARD
 from .sale_unpriced import unpriced_sale
 from .sold_other import without_sold_other
 
@@ -63,7 +63,8 @@ def sale_read(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str | No
     amount a buyer offers in a note (:data:`MARK`), never a budget nor an offer to buy; ``read_as`` unchanged for any
     other question (a switch to another card, several cards had, no card)."""
     low = without_sold_other(r.text.lower())  # "I'd sell my kidney for an H100": no card of theirs sold (fix72a)
-    if not r.cards or not (SELLING.search(low) or SALE_ASKED.search(low)) or NOT_SALE.search(low) or (
+    if not r.cards or not (SELLING.search(low) or SALE_ASKED.search(low) or SELL_CARD.search(low)) or (
+            NOT_SALE.search(low)) or (
             read_as.model is not None):
         return read_as
     card = r.cards[0]

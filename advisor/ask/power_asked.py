@@ -40,7 +40,7 @@ from ..thresholds import (
 from ..wording import card_param, join
 from .cues import CHOICE
 from .how_many import rig_count
-from .power_said import OVERKILL, overkill_verdict
+from .power_said import OVERKILL, UNDERKILL, overkill_verdict, underkill_verdict
 from .psu_name import named_supply_w
 from .supply_said import supply_beside_choice
 from .vocabulary import language_of
@@ -322,6 +322,7 @@ def _power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | 
     several = supplies_said(low) if said is not None else None  # "on two 850W power supplies": both (break30 #8)
     said_w, supply = _supply_said(said_w, several)
     overkill = said_w is not None and several is None and OVERKILL.search(low) is not None  # "too much?" (fix75a)
+    underkill = said_w is not None and several is None and not overkill and UNDERKILL.search(low) is not None
     vendor = _vendor().get(cards[0].name) if gpus == 1 else None
     parts: list[Message] = []
     market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
@@ -416,8 +417,8 @@ def _power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | 
                     load=common["load"], limited=one))
                 said_w = None
     if said_w is not None:  # "is 1000w too much for a 4090": the other polarity, never "Yes: enough" (fix75a)
-        parts.insert(0, overkill_verdict(said_w, need) if overkill else _verdict(
-            said_w, need, supply if several is not None else None))
+        parts.insert(0, overkill_verdict(said_w, need) if overkill else underkill_verdict(said_w, need) if (
+            underkill) else _verdict(said_w, need, supply if several is not None else None))  # "too little?" (fix78c)
     return msg("ask.power.reply", "{said}", said=join(parts))  # a reply of its own key: an answer in words (ask.*)
 
 

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import re
 
-from ..i18n import Message, Quantity, msg
+from ..i18n import Message, Quantity, Text, msg
+from .power_said import ON_SUPPLY
 
 LOW_SHARE = 0.7
 """A draw under this share of the board power under a compute-bound load is low (product choice from the expert's
@@ -66,8 +67,8 @@ def bare_reading(text: str) -> float | None:
     """The wattage ``text`` says bare as the card's reading ("is 300W normal on my 3090"), or ``None``: no reading
     asked (:data:`BARE_ASK`), a supply said (:data:`SUPPLY_WORDS`), or no wattage."""
     low = text.lower()
-    if SUPPLY_WORDS.search(low) or not BARE_ASK.search(low):
-        return None
+    if SUPPLY_WORDS.search(low) or not BARE_ASK.search(low) or ON_SUPPLY.search(low):
+        return None  # "is 550W too much for a 4090": a supply's size asked (fix78c)
     m = _BARE_W.search(low)
     return float(m.group(1)) if m is not None and 10 <= float(m.group(1)) <= 1000 else None
 
@@ -81,7 +82,7 @@ def _w(watts: float) -> Quantity:
     return Quantity(value=round(watts), unit="W", digits=0)
 
 
-def low_verdict(text: str, watts: float, board: float, name) -> Message | None:
+def low_verdict(text: str, watts: float, board: float, name, tools: dict | None = None) -> Message | None:
     """The verdict on a draw under :data:`LOW_SHARE` of ``board`` W read under a load ``text`` names: memory-bound
     token generation normal, a compute-bound load starved or limited; ``None`` when no load is said or the draw is
     not low."""
@@ -89,7 +90,8 @@ def low_verdict(text: str, watts: float, board: float, name) -> Message | None:
     if watts >= board * LOW_SHARE:
         return None
     share = Quantity(value=round(100 * watts / board), unit="%", digits=0)
-    params = dict(watts=_w(watts), card=name, share=share, board=_w(board))
+    params = dict(watts=_w(watts), card=name, share=share, board=_w(board),
+                  **(tools or {"query": Text(value="nvidia-smi -q -d POWER"), "monitor": Text(value="nvidia-smi")}))
     wrong = asks_wrong(text)
     if LLM_LOAD.search(low) and not COMPUTE_LOAD.search(low):
         if wrong:
@@ -107,12 +109,12 @@ def low_verdict(text: str, watts: float, board: float, name) -> Message | None:
         return msg("ask.power-load.starved.wrong", "Yes — {watts} is low for {card} under load: {share} of its {board} "
                    "board power, where a busy card draws near its limit. Usually the GPU is starved — waiting on the "
                    "data loader or the CPU (more DataLoader workers, pin_memory, data on a fast SSD), or given too "
-                   "small a batch — or a power limit is set (nvidia-smi -q -d POWER shows it). Check GPU-Util in "
-                   "nvidia-smi while it runs: well under 100 % means the card waits on the rest.", **params)
+                   "small a batch — or a power limit is set ({query} shows it). Check GPU-Util in "
+                   "{monitor} while it runs: well under 100 % means the card waits on the rest.", **params)
     return msg("ask.power-load.starved", "No — {watts} is low for {card} under load: {share} of its {board} board "
                "power, where a busy card draws near its limit. Usually the GPU is starved — waiting on the data "
                "loader or the CPU (more DataLoader workers, pin_memory, data on a fast SSD), or given too small a "
-               "batch — or a power limit is set (nvidia-smi -q -d POWER shows it). Check GPU-Util in nvidia-smi "
+               "batch — or a power limit is set ({query} shows it). Check GPU-Util in {monitor} "
                "while it runs: well under 100 % means the card waits on the rest.", **params)
 
 

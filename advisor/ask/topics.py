@@ -44,6 +44,7 @@ from .overkill import OVERKILL
 from .places_owned import blank_places
 from .platform_follow import MAKERS, maker_topic
 from .power_asked import POWER, supply_as_context
+from .power_reading import reading_said
 from .precision_asked import KINDS, kind_asked, kind_named
 from .pretrain import LANGUAGE_MODEL, PRETRAIN
 from .pretrain_count import span_days
@@ -51,7 +52,7 @@ from .psu_name import named_supply_w
 from .rent_cost import asks_rent_cost
 from .rig_cost import COST_ASKED, asks_rig_rent
 from .supply_said import supply_beside_choice
-from .watts import range_note, unspecced, wattage_said
+from .watts import range_note, supply_watts, unspecced, wattage_said
 
 if TYPE_CHECKING:
     from .models import Context, ReadAs
@@ -147,6 +148,8 @@ def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
         update["memory_gb"] = [floor]  # "lowest-cost way to get 96 GB": the floor its answer names, kept by a budget
         # said after it (newuser17 #5)
     said_w = wattage_said(r.text)  # the one supply reader (advisor.ask.watts)
+    if said_w is not None and supply_watts(r.text) is None and reading_said(r.text) is not None:
+        said_w = None  # "my 4060 draws 500W": the card's (or the wall's) reading, never a supply a follow-up keeps
     of_card = before is not None and before.topic is not None and (
         before.topic in CARD_TOPICS or before.topic.startswith(("fact.", "precision.")))
     pretraining = before is not None and before.topic == "pretrain"

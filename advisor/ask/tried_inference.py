@@ -81,7 +81,11 @@ def tried_inference(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, d
     except AdvisorError:
         return None
     rig = getattr(moe, "rig", None)
-    if rig is not None and rig.way in ("alone", "offload") and rig.speed is not None:
+    if rig is not None and rig.speed is not None and (rig.way == "alone" or not rig.ram_needed_gb):
+        ways.append(msg("fix78c.tried.moe.whole", "a mixture-of-experts model such as {moe}, held whole in this "
+                        "card's memory, about {speed}", moe=Text(value=MOE), speed=_speed(rig.speed.tok_s)))
+        # never "with 0 GB of RAM": no expert waits in system RAM when the card holds it (fix78c)
+    elif rig is not None and rig.way == "offload" and rig.speed is not None:
         ways.append(msg("fix74b.tried.moe", "a mixture-of-experts model such as {moe} with its experts in system RAM "
                         "(llama.cpp --cpu-moe), about {speed} on this card with {ram} of RAM", moe=Text(value=MOE),
                         speed=_speed(rig.speed.tok_s), ram=gb(rig.ram_needed_gb or 0.0)))

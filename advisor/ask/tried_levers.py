@@ -71,6 +71,11 @@ def tried(text: str) -> list[str]:
     return [lever for lever, p in _SAID.items() if p.search(low)]
 
 
+def batch_lowered(text: str) -> bool:
+    """Whether ``text`` says the batch was lowered already (:func:`tried`: the ``batch-accumulation`` lever)."""
+    return "batch-accumulation" in tried(text)
+
+
 def _is_tried(lever_id: str, done: list[str]) -> bool:
     """Whether the lever ``lever_id`` (a row id) is one of ``done`` (:func:`tried`)."""
     if lever_id.startswith("mixed-precision"):
@@ -185,4 +190,4 @@ def tried_training(done: list[str], params: dict[str, Any], qlora: float | None,
                tried=join([_SAID_AS[d] for d in done if d in _SAID_AS], "comma"), rest=rest, **params)
 
 
-__all__ = ["tried", "tried_first", "tried_training"]
+__all__ = ["batch_lowered", "tried", "tried_first", "tried_training"]
