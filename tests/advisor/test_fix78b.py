@@ -49,3 +49,20 @@ def test_a_music_service_names_no_invented_stand_in(advisor):
     flat = " ".join(console.split())
     assert "no open music-generation model" in flat
     assert "FLUX" not in flat and "Wan" not in flat
+
+
+# kind 4: the asker's card beside a remote cluster's, an upgrade asked: the owner's upgrade, the cluster context
+@pytest.mark.parametrize(("text", "language"), [
+    ("I have a 3060 at home and access to my university's A100 cluster, should I buy a better gpu?", "en"),
+    ("I have a 3060 and access to my lab's A100 server, should I upgrade?", "en"),
+    ("我家里有一张3060，学校集群有A100，要不要升级显卡？", "zh_Hans"),
+])
+def test_a_cluster_card_is_context_and_the_upgrade_is_the_owners(advisor, text, language):
+    q, console, _ = question_faces(advisor, text, language)
+    assert q.read_as.command == "why" and q.read_as.own
+    assert [c for c in q.read_as.cards] == ["GeForce RTX 3060 12 GB"]
+    assert "ask.asker-card.remote-upgrade" in [n.key for n in q.read_as.notes]
+    flat = _flat(console)
+    assert "6,500" not in flat and "6500" not in flat  # the cluster's card never priced as a purchase
+    assert "GeForceRTX3090" in flat
+    assert ("queue" in flat) if language == "en" else ("排队" in flat)
