@@ -66,3 +66,28 @@ def test_a_cluster_card_is_context_and_the_upgrade_is_the_owners(advisor, text, 
     assert "6,500" not in flat and "6500" not in flat  # the cluster's card never priced as a purchase
     assert "GeForceRTX3090" in flat
     assert ("queue" in flat) if language == "en" else ("排队" in flat)
+
+
+# kind 2: a vision network or one's own model trained is judged against the CNN floor too, never the 24 GB alone
+@pytest.mark.parametrize(("text", "language", "word"), [
+    ("I need to train a segmentation model on a 4K dataset, is a 3060 enough?", "en", "enough for CNNs"),
+    ("can I train models on my gaming laptop with a 4060?", "en", "enough for CNNs"),
+    ("我要在4K数据集上训练一个分割模型，3060够吗？", "zh_Hans", "训练CNN和其他小模型"),
+])
+def test_vision_training_uses_the_cnn_floor(advisor, text, language, word):
+    q, console, _ = question_faces(advisor, text, language)
+    keys = reply_keys(q)
+    assert "project-need.card.cnn" in keys and "project-need.card.tight" not in keys
+    assert "project-need.card.short" not in keys
+    assert _flat(word) in _flat(console)
+
+
+def test_a_dataset_said_is_time_not_memory(advisor):
+    q, console, _ = question_faces(advisor, "I need to train a segmentation model on a 4K dataset, is a 3060 enough?")
+    assert "project-need.dataset" in reply_keys(q)
+    assert "tiled" in " ".join(console.split())
+
+
+def test_a_large_model_kind_keeps_the_large_floor(advisor):
+    q, _, _ = question_faces(advisor, "I want to train a video model, is a 3060 enough?")
+    assert "project-need.card.cnn" not in reply_keys(q)
