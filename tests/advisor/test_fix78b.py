@@ -91,3 +91,26 @@ def test_a_dataset_said_is_time_not_memory(advisor):
 def test_a_large_model_kind_keeps_the_large_floor(advisor):
     q, _, _ = question_faces(advisor, "I want to train a video model, is a 3060 enough?")
     assert "project-need.card.cnn" not in reply_keys(q)
+
+
+# kind 5: a lab's budget far above one card buys a server, never one card
+@pytest.mark.parametrize(("text", "language", "gpus"), [
+    ("our lab has 50k budget for gpus, what should we buy?", "en", 8),
+    ("our lab has a 20k budget, which gpus?", "en", 4),
+    ("我们实验室有30万预算，买什么显卡？", "zh_Hans", 8),
+])
+def test_a_lab_budget_far_above_one_card_is_a_server(advisor, text, language, gpus):
+    q, console, _ = question_faces(advisor, text, language)
+    assert q.read_as.gpus == gpus
+    assert "ask.lab.server" in [n.key for n in q.read_as.notes]
+    flat = _flat(console)
+    assert ("NVLink" in flat and "ECC" in flat)
+    assert ("server" in flat) if language == "en" else ("服务器" in flat)
+    assert "individual" not in flat
+
+
+def test_a_lab_budget_of_one_card_or_a_person_keeps_one_card(advisor):
+    q = advisor.ask("our lab has a 3000 budget, which gpu?")
+    assert "ask.lab.server" not in [n.key for n in q.read_as.notes]
+    q = advisor.ask("I have a 50k budget, what gpu should I buy?")
+    assert "ask.lab.server" not in [n.key for n in q.read_as.notes]
