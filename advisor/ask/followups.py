@@ -162,9 +162,23 @@ _NO_WORDS = re.compile(r"[\d\s.,!?？！。，~+\-–]*")
 """A follow-up with no word of any language: digits and marks alone ("3000", "5000?")."""
 
 
+SIMPLIFIED = frozenset("们个这说为么吗还价钱买卖显体头机电脑万预与训练应该选择适学习运产场帮"
+                       "较对区够张块专业评测问题来时间经过现实种类点开关从让请谢样动费贵单双"
+                       "两旧矿闲鱼语视觉图标检级网络验务参数记忆内")
+"""The Simplified forms of ``words.toml``'s ``[language] traditional`` characters (those two scripts write apart; 里,
+于 and 别 left out, as Traditional writes them too): a Chinese follow-up with none of either keeps the conversation's
+script (fix78b #1: "那二手的呢？" after a zh_Hant question was answered in zh_Hans)."""
+
+
 def in_their_language(r: Reading, before: Context | None) -> Reading:
     """``r`` in the conversation's language when it says no word of its own ("3000" after "想买显卡跑stable diffusion"
-    is answered in Chinese, and read as yuan as a bare amount in a Chinese question is); ``r`` unchanged otherwise."""
-    if before is None or before.language in (None, r.language) or not _NO_WORDS.fullmatch(r.text):
+    is answered in Chinese, and read as yuan as a bare amount in a Chinese question is), or when it is Chinese that
+    writes no character of one script alone after a zh_Hant conversation ("那二手的呢？": :data:`SIMPLIFIED`); ``r``
+    unchanged otherwise."""
+    if before is None or before.language in (None, r.language):
+        return r
+    if before.language == "zh_Hant" and r.language == "zh_Hans" and not SIMPLIFIED.intersection(r.text):
+        return dataclasses.replace(r, language="zh_Hant")
+    if not _NO_WORDS.fullmatch(r.text):
         return r
     return dataclasses.replace(r, language=before.language)

@@ -114,3 +114,19 @@ def test_a_lab_budget_of_one_card_or_a_person_keeps_one_card(advisor):
     assert "ask.lab.server" not in [n.key for n in q.read_as.notes]
     q = advisor.ask("I have a 50k budget, what gpu should I buy?")
     assert "ask.lab.server" not in [n.key for n in q.read_as.notes]
+
+
+# kind 1 (script): a Chinese follow-up that writes no character of one script alone keeps the conversation's script
+def test_a_follow_up_keeps_the_traditional_script(advisor):
+    from tests.asked import chain
+    q = chain(advisor, "預算三萬台幣，想跑本地大模型，買什麼顯卡？", "那二手的呢？")
+    assert q.language == "zh_Hant"
+    assert "預算" in _flat(render_question(q, View(language=q.language)))
+
+
+def test_a_follow_up_in_simplified_is_answered_in_simplified(advisor):
+    from tests.asked import chain
+    q = chain(advisor, "預算三萬台幣，想跑本地大模型，買什麼顯卡？", "那二手的呢？要便宜一点的吗")
+    assert q.language == "zh_Hans"
+    q = chain(advisor, "预算三万，想跑本地大模型，买什么显卡？", "那二手的呢？")
+    assert q.language == "zh_Hans"
