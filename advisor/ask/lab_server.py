@@ -20,7 +20,10 @@ from .lab_box import LAB
 
 if TYPE_CHECKING:
     from ..api import Advisor
-    from .models import ReadAs
+    from .models import Question, ReadAs
+
+_INDIVIDUAL = "rules.datacenter"
+"""The data-centre card's "poor value for an individual" (``line.individual-avoid-pro``): no lab's word."""
 
 SERVER_CARDS = 4
 """The fewest cards a lab's budget buys for it to be a server's (4-8 cards in shared machines), never one card's."""
@@ -54,4 +57,27 @@ def lab_server(advisor: Advisor, text: str, read_as: ReadAs, missing: list, mark
     return read_as.model_copy(update={"gpus": gpus, "notes": [*read_as.notes, note]})
 
 
-__all__ = ["SERVER_CARDS", "lab_server"]
+def lab_compare(q: Question) -> Question:
+    """``q`` (a comparison) with a lab's trade in place of "poor value for an individual" when its text says a lab
+    with a budget ("my professor's lab has $100k, H100 or a bunch of 5090s?"): a server either way, several consumer
+    cards or one or two data-centre cards, each side's gains said; ``q`` as it is otherwise."""
+    answer, read_as = q.answer, q.read_as
+    shape = getattr(answer, "shape", None)
+    if (answer is None or shape is None or read_as is None or read_as.command != "compare" or read_as.budget is None
+            or LAB.search(q.text.lower()) is None):
+        return q
+    dropped = [c for c in shape.decides if c.message.key == _INDIVIDUAL]
+    if not dropped:
+        return q
+    budget = read_as.budget
+    said = msg("ask.lab.compare", "For a lab's {budget} either is a server: several consumer cards give the most "
+               "memory per dollar, linked over PCIe; one or two data-centre cards give NVLink, HBM, ECC memory and "
+               "vendor support, in a server chassis that costs more.",
+               budget=Money(amount=budget.amount, currency=budget.currency))
+    decides = [c.model_copy(update={"message": said, "rule_id": "budget.datacenter"})
+               if c.message.key == _INDIVIDUAL else c for c in shape.decides]
+    return q.model_copy(update={"answer": answer.model_copy(update={"shape": shape.model_copy(update={
+        "decides": decides})})})
+
+
+__all__ = ["SERVER_CARDS", "lab_compare", "lab_server"]

@@ -130,3 +130,15 @@ def test_a_follow_up_in_simplified_is_answered_in_simplified(advisor):
     assert q.language == "zh_Hans"
     q = chain(advisor, "预算三万，想跑本地大模型，买什么显卡？", "那二手的呢？")
     assert q.language == "zh_Hans"
+
+
+@pytest.mark.parametrize(("text", "language", "word"), [
+    ("my professor's lab has $100k, H100 or a bunch of 5090s?", "en", "Foralab's"),
+    ("我们实验室预算70万，买H100还是一堆5090？", "zh_Hans", "对实验室的"),
+])
+def test_a_labs_comparison_is_never_for_an_individual(advisor, text, language, word):
+    q, console, _ = question_faces(advisor, text, language)
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert "rules.datacenter" not in keys and "ask.lab.compare" in keys
+    flat = _flat(console)
+    assert word in flat and "individual" not in flat
