@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..commands import BY_NAME
 from ..errors import AdvisorError
 from ..kinds import Given, read_budget
 from .budget_kept import weighs_compare
 from .how_many import MORE_ASKED
-from .models import BudgetSlot, Context, Slot
+from .models import BudgetSlot, Context, ReadAs, Slot
 from .owned_follow import owned_switch_follow
 from .owner_buys import kept_owner
 from .reader import NAME_WORDS, Reading
@@ -182,3 +182,15 @@ def in_their_language(r: Reading, before: Context | None) -> Reading:
     if not _NO_WORDS.fullmatch(r.text):
         return r
     return dataclasses.replace(r, language=before.language)
+
+def new_card_slots(previous: ReadAs, r: Reading, fresh: ReadAs) -> dict[str, Any]:
+    """The slots a follow-up naming other cards sets: the memory said with them, and — after an owned card counted
+    (``previous.own`` with ``gpus`` or ``counts``) and no count said now — one card, not the owner's ("my 4090" →
+    "2 of them?" → "what about a 5090?": one 5090, never "the 1 you have and 1 more": fix78b #1)."""
+    update: dict[str, Any] = {"memory_gb": fresh.memory_gb}
+    counted = bool(previous.gpus and previous.gpus > 1 or previous.counts and any(c > 1 for c in previous.counts))
+    if previous.own and counted and not r.gpus and not any(c > 1 for c in r.card_counts) and not set(
+            r.cards) & set(previous.cards):
+        update.update({"gpus": None, "counts": None, "own": False})
+    return update
+

@@ -142,3 +142,23 @@ def test_a_labs_comparison_is_never_for_an_individual(advisor, text, language, w
     assert "rules.datacenter" not in keys and "ask.lab.compare" in keys
     flat = _flat(console)
     assert word in flat and "individual" not in flat
+
+
+# kind 1 (count): another card after an owner's count is that card alone
+@pytest.mark.parametrize("texts", [
+    ("can I run qwen3 32b on my 4090?", "2 of them?", "what about a 5090?"),
+    ("我的4090能跑qwen3 32b吗？", "两张呢？", "那5090呢？"),
+])
+def test_another_card_after_an_owners_count_is_that_card_alone(advisor, texts):
+    from tests.asked import chain
+    q = chain(advisor, *texts)
+    assert q.read_as.cards == ["GeForce RTX 5090"]
+    assert (q.read_as.gpus or 1) == 1 and not q.read_as.own
+    said = _flat(render_question(q, View(language=q.language)))
+    assert "2×GeForceRTX5090" not in said and "youhave" not in said
+
+
+def test_the_owned_cards_count_stays_with_the_owned_card(advisor):
+    from tests.asked import chain
+    q = chain(advisor, "can I run qwen3 32b on my 4090?", "2 of them?")
+    assert q.read_as.gpus == 2 or q.read_as.counts == [2]
