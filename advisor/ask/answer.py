@@ -88,7 +88,7 @@ from .fitted import (
     smaller_size,
     upgrade_steps,
 )
-from .followups import Rates, _bare_amount, converted, follows, in_their_language, market_rates
+from .followups import Rates, _bare_amount, converted, follows, in_their_language, market_rates, new_card_slots
 from .free_asked import free_reply
 from .full_levers import full_levers
 from .future_card import future_reading, series_reply
@@ -240,7 +240,7 @@ if TYPE_CHECKING:
     from ..api import Advisor
 
 
-NAME_NOTES = ("names.", "name_default.", "ask.unknown", "ask.future-card", "ask.strix-halo")
+NAME_NOTES = ("names.", "name_default.", "ask.unknown", "ask.future-card", "ask.strix-halo", "ask.added.")
 """Notes a card's name made (the card assumed, a device unknown, a card not out yet): they go with that card."""
 OWN_RULES = frozenset({"command", "budget", "cards", "own", "counts"})
 """The slots of a reading a follow-up changes by rules of their own (:func:`merge`); any other slot
@@ -304,7 +304,7 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
             command = "compare"
         else:
             update["cards"] = list(r.cards[:2])
-            update["memory_gb"] = fresh.memory_gb  # "what about the 4070?" after "4060 ti 16gb": no 16 GB said of it
+            update.update(new_card_slots(previous, r, fresh))  # "what about the 4070?" after "4060 ti 16gb" (fix78b)
             if not fresh.notes:  # "v100 pcie" then "p40呢": what the name before assumed is no note of this card
                 update["notes"] = [n for n in previous.notes if not n.key.startswith(NAME_NOTES)]
             else:  # "4060 ti for llm and image generation" then "what about the 4070?": both jobs still (break32 #8)

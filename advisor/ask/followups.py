@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..commands import BY_NAME
 from ..errors import AdvisorError
 from ..kinds import Given, read_budget
 from .budget_kept import weighs_compare
 from .how_many import MORE_ASKED
-from .models import BudgetSlot, Context, Slot
+from .models import BudgetSlot, Context, ReadAs, Slot
 from .owned_follow import owned_switch_follow
 from .owner_buys import kept_owner
 from .reader import NAME_WORDS, Reading
@@ -162,9 +162,35 @@ _NO_WORDS = re.compile(r"[\d\s.,!?？！。，~+\-–]*")
 """A follow-up with no word of any language: digits and marks alone ("3000", "5000?")."""
 
 
+SIMPLIFIED = frozenset("们个这说为么吗还价钱买卖显体头机电脑万预与训练应该选择适学习运产场帮"
+                       "较对区够张块专业评测问题来时间经过现实种类点开关从让请谢样动费贵单双"
+                       "两旧矿闲鱼语视觉图标检级网络验务参数记忆内")
+"""The Simplified forms of ``words.toml``'s ``[language] traditional`` characters (those two scripts write apart; 里,
+于 and 别 left out, as Traditional writes them too): a Chinese follow-up with none of either keeps the conversation's
+script (fix78b #1: "那二手的呢？" after a zh_Hant question was answered in zh_Hans)."""
+
+
 def in_their_language(r: Reading, before: Context | None) -> Reading:
     """``r`` in the conversation's language when it says no word of its own ("3000" after "想买显卡跑stable diffusion"
-    is answered in Chinese, and read as yuan as a bare amount in a Chinese question is); ``r`` unchanged otherwise."""
-    if before is None or before.language in (None, r.language) or not _NO_WORDS.fullmatch(r.text):
+    is answered in Chinese, and read as yuan as a bare amount in a Chinese question is), or when it is Chinese that
+    writes no character of one script alone after a zh_Hant conversation ("那二手的呢？": :data:`SIMPLIFIED`); ``r``
+    unchanged otherwise."""
+    if before is None or before.language in (None, r.language):
+        return r
+    if before.language == "zh_Hant" and r.language == "zh_Hans" and not SIMPLIFIED.intersection(r.text):
+        return dataclasses.replace(r, language="zh_Hant")
+    if not _NO_WORDS.fullmatch(r.text):
         return r
     return dataclasses.replace(r, language=before.language)
+
+def new_card_slots(previous: ReadAs, r: Reading, fresh: ReadAs) -> dict[str, Any]:
+    """The slots a follow-up naming other cards sets: the memory said with them, and — after an owned card counted
+    (``previous.own`` with ``gpus`` or ``counts``) and no count said now — one card, not the owner's ("my 4090" →
+    "2 of them?" → "what about a 5090?": one 5090, never "the 1 you have and 1 more": fix78b #1)."""
+    update: dict[str, Any] = {"memory_gb": fresh.memory_gb}
+    counted = bool(previous.gpus and previous.gpus > 1 or previous.counts and any(c > 1 for c in previous.counts))
+    if previous.own and counted and not r.gpus and not any(c > 1 for c in r.card_counts) and not set(
+            r.cards) & set(previous.cards):
+        update.update({"gpus": None, "counts": None, "own": False})
+    return update
+

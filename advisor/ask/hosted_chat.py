@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from ..i18n import Message, Text, msg
 from .families import common_model
 from .hosted_fit import largest_fitting, too_big
-from .hosted_gen import hosted_gen_reply
+from .hosted_gen import hosted_gen_reply, hosted_music_reply
 from .models import ModelSlot
 
 if TYPE_CHECKING:
@@ -36,7 +36,8 @@ class Hosted:
     models of the table, smallest first, the largest that fits a card named read (:mod:`advisor.ask.hosted_fit`);
     ``stand_in``: the open model is another maker's (a coding assistant's open coding model); ``image``: an image
     service, whose open stand-ins are image models (FLUX.1, SDXL); ``video``: a video service, whose open stand-ins are
-    video models (Wan, HunyuanVideo, LTX-Video: :mod:`advisor.ask.hosted_gen`)."""
+    video models (Wan, HunyuanVideo, LTX-Video: :mod:`advisor.ask.hosted_gen`); ``music``: a music service, with no
+    open stand-in in the project's tables (fix78b)."""
 
     words: re.Pattern[str]
     product: str
@@ -47,6 +48,7 @@ class Hosted:
     stand_in: bool = False
     image: bool = False
     video: bool = False
+    music: bool = False
 
 
 _GPT = ("gpt-oss 20b", "gpt-oss 120b")
@@ -65,6 +67,11 @@ HOSTED = (
     Hosted(re.compile(r"(?<![a-z])(?:github\s+)?copilot(?![a-z])"), "GitHub Copilot", "GitHub", "Qwen3-Coder 30B-A3B",
            line=("Qwen3-Coder 30B-A3B",), stand_in=True),
     Hosted(re.compile(r"(?<![a-z])mid[\s-]?journey(?![a-z])"), "Midjourney", "Midjourney", image=True),
+    Hosted(re.compile(r"(?<![a-z])dall[\s·-]?e(?:[\s-]?[23])?(?![a-z])"), "DALL-E", "OpenAI", image=True),
+    Hosted(re.compile(r"(?<![a-z])(?:google\s+)?imagen(?:[\s-]?\d)?(?![a-z])"), "Imagen", "Google", image=True),
+    Hosted(re.compile(r"(?<![a-z])(?:adobe\s+)?firefly(?![a-z])"), "Firefly", "Adobe", image=True),
+    Hosted(re.compile(r"(?<![a-z])suno(?:\s*ai)?(?![a-z])"), "Suno", "Suno", music=True),
+    Hosted(re.compile(r"(?<![a-z])udio(?![a-z])"), "Udio", "Udio", music=True),
     Hosted(re.compile(r"(?<![a-z])sora(?:[\s-]?2)?(?![a-z])"), "Sora", "OpenAI", video=True),
     Hosted(re.compile(r"(?<![a-z])(?:google\s+)?veo(?:[\s-]?\d(?:\.\d)?)?(?![a-z])"), "Veo", "Google", video=True),
     Hosted(re.compile(r"(?<![a-z])kling(?:\s*ai)?(?![a-z])|可灵|可靈"), "Kling", "Kuaishou", video=True),
@@ -90,13 +97,18 @@ HOSTED = (
 model table's rows: data/models.csv gpt-oss, Gemma 3, Kimi K2, GLM-4, Qwen3; the unlisted ones with their source).
 GitHub Copilot's stand-in is an open coding model of the table (Qwen3-Coder 30B-A3B), Midjourney's the open image
 models (FLUX.1 dev, SDXL: data/owner_jobs.csv), the video services' (Sora, Veo, Kling, Runway: weights not released)
-the open video models (Wan, HunyuanVideo, LTX-Video)."""
+the open video models (Wan, HunyuanVideo, LTX-Video); DALL-E, Imagen and Firefly are hosted image services like
+Midjourney; Suno and Udio hosted music services (fix78b)."""
 
 _CLAUSE = re.compile(r"[^,.;!?，。；！？\n]+")
 _RUN = re.compile(r"(?<![a-z])(?:run|runs|running|ran|host|self[\s-]?host(?:ed|ing)?|deploy(?:ed|ing)?|download|"
                   r"install|locally|local|offline|at\s+home|on\s+(?:my|a|an|one|two|\d)(?![a-z])|fit|fits)(?![a-z])|"
                   r"跑|运行|運行|部署|本地|离线|離線|下载|下載|装在|裝在|能在|可以在")
 """Words of running a model on one's own hardware."""
+_GPU_FOR = re.compile(r"(?<![a-z])(?:gpu|gpus|card|graphics\s+card|vram)(?![a-z])[^.]*?(?<![a-z])"
+                      r"(?:for|to\s+(?:use|get|do))\s+(?:the\s+)?$|(?:显卡|顯卡)[^。]*?(?:跑|用|玩)$")
+"""A card asked for the product named next ("which gpu do I need for midjourney"): running it on one's own card
+(fix78b #3), checked on the words before the product."""
 _ELSEWHERE = re.compile(r"^\s*(?:'s\s+)?(?:api|said|says|told|tells|recommend\w*|suggest\w*|thinks|claims|plus|pro|"
                         r"subscription|会员|會員|说|說|告诉|告訴|推荐|推薦|api)|^\s*(?:的)?\s*(?:api|会员|會員)", re.I)
 """What follows a product named as something else than the model to run: its API, what it said, a subscription."""
@@ -113,11 +125,12 @@ def hosted_named(text: str) -> list[Hosted]:
     found: list[tuple[int, Hosted]] = []
     for clause in _CLAUSE.finditer(low):
         part = clause.group()
-        if not _RUN.search(part):
-            continue
+        run = _RUN.search(part) is not None
         for h in HOSTED:
             m = h.words.search(part)
-            if m is not None and not _ELSEWHERE.match(part[m.end():]) and not _YARDSTICK.search(part[:m.start()]) and (
+            if m is None or not (run or _GPU_FOR.search(part[:m.start()])):
+                continue
+            if not _ELSEWHERE.match(part[m.end():]) and not _YARDSTICK.search(part[:m.start()]) and (
                     h.words not in [f.words for _, f in found]):
                 said = h if h.product != "GPT-4" else replace(h, product=re.sub("gpt", "GPT", m.group().strip()))
                 found.append((clause.start() + m.start(), said))  # "gpt-4o": GPT-4o, as said
@@ -193,6 +206,8 @@ def hosted_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message | None
         return None
     h = named[0]
     base = dict(product=Text(value=h.product), maker=Text(value=h.maker))
+    if h.music:  # "can I run suno on my 4090": hosted, and no open music model in the tables (fix78b #3)
+        return hosted_music_reply(h.product, h.maker)
     if h.image or h.video:  # "sora on my 4090": the open video models and their fit on it (fix75b)
         return hosted_gen_reply(advisor, read_as, h.product, h.maker, h.video)
     if h.unlisted is not None:

@@ -68,4 +68,14 @@ def hosted_gen_reply(advisor: Advisor, read_as: ReadAs, product: str, maker: str
     return msg("ask.hosted.gen.reply", "{head} {tail}", head=head, tail=fit)
 
 
-__all__ = ["IMAGE_OPEN", "VIDEO_OPEN", "hosted_gen_reply", "open_fit"]
+def hosted_music_reply(product: str, maker: str) -> Message:
+    """The reply to a hosted music service (Suno, Udio) asked to run locally (fix78b #3): hosted, weights not released,
+    and no open music model in the project's tables to size in its stead — said, never a card's generic verdict."""
+    return msg("ask.hosted.gen.music", "{product} is {maker}'s hosted music service: its model runs on {maker}'s "
+               "servers and its weights are not released, so no card runs it locally, whatever its memory. My tables "
+               "hold no open music-generation model with a published memory figure, so I can't size a local stand-in "
+               "for it; name an open model with its size or the memory its authors report and I'll say which cards "
+               "hold it.", product=Text(value=product), maker=Text(value=maker))
+
+
+__all__ = ["IMAGE_OPEN", "VIDEO_OPEN", "hosted_gen_reply", "hosted_music_reply", "open_fit"]

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ..i18n import Money, Quantity, msg
 from ..shown import shown_price
 from ..wording import card_param
+from .lab_server import lab_server
 from .models import BudgetSlot
 from .power_cap import KEY as CAP_KEY
 from .power_cap import capped
@@ -43,6 +44,7 @@ def no_limit(advisor: Advisor, text: str, read_as: ReadAs, missing: list, market
     """``read_as`` with a budget of the dearest workstation card in the market (module docstring) and its note, and
     ``missing`` without the budget, when a recommendation misses only its budget and ``text`` says it has no limit
     (:data:`NO_LIMIT`); both unchanged otherwise."""
+    read_as = lab_server(advisor, text, read_as, missing, market)  # "our lab has a 50k budget": a server (fix78b)
     cap = next((n for n in read_as.notes if n.key == CAP_KEY), None)  # "best gpu under 75w": a cap, no budget
     if not NO_LIMIT.search(text.lower()) and not (cap is not None and missing == ["budget"]
                                                  and read_as.command == "recommend"):

@@ -22,6 +22,7 @@ import re
 
 from ..engine_more import WSL_CUDA_SOURCE
 from ..i18n import Message, Text, msg
+from .lab_server import lab_compare
 from .models import Question
 from .read_as_line import read_as_message, reply_reading
 
@@ -98,7 +99,9 @@ def parts_notes(q: Question) -> list[Message]:
 
 def parts_left(q: Question) -> Question:
     """``q`` with :func:`parts_notes` on its read-as line (an answer's, or a reply's in words); ``q`` unchanged when
-    there is none or no read-as line carries them (a refusal, a question asked back)."""
+    there is none or no read-as line carries them (a refusal, a question asked back). A lab's comparison gets its
+    trade (:func:`advisor.ask.lab_server.lab_compare`) first."""
+    q = lab_compare(q)  # "my professor's lab has $100k, H100 or 5090s?": never "for an individual" (fix78b #5)
     if q.read_as is None or any(n.key in NOTE_KEYS for n in q.read_as.notes):
         return q
     notes = parts_notes(q)

@@ -57,6 +57,15 @@ SMALL_GB = 12.0
 12 GB card is the first above it)."""
 TRAIN_BYTES = 18.0
 """Bytes a parameter to train every weight with AdamW in mixed precision, before activations (``memory.llm-task``)."""
+SMALL_TRAIN_GB = 8.0
+"""The floor to train CNNs and other small models (``memory.by-task``: Kaggle >= 8 GB, Dettmers 2020): a vision network
+(U-Net, DeepLab, a YOLO or Mask R-CNN: 5.2 GB at 2 images of 800 px, ``data/owner_jobs.csv``) or a model of one's own
+is judged against it, never against the large-transformer floor (fix78b #2)."""
+_CNN_JOB = re.compile(r"(?<![a-z])(?:segment\w*|detect(?:ion|or)s?|classif\w*|cnns?|u-?net|deeplab\w*|yolo\w*|"
+                      r"resnet\w*)(?![a-z])|分割|检测|檢測|分类|分類")
+"""A convolutional vision job said (segmentation, detection, classification): trained against :data:`SMALL_TRAIN_GB`."""
+_DATASET = re.compile(r"data\s*set|(?<![a-z])(?:images?|photos?|4k|8k)(?![a-z])|数据集|數據集|图片|圖片|图像|圖像")
+"""A dataset or its images said: their size, not their number, sets the memory."""
 RUN_BYTES = 2.0
 """Bytes a parameter for weights in fp16/bf16 (``memory.llm-task``: parameters x bytes for the precision)."""
 
@@ -256,8 +265,10 @@ def card_memory(advisor: Advisor, name: str | None, memory: float) -> float:
     return card.llm_memory_gb or card.memory_gb or 0.0
 
 
-def _card_word(advisor: Advisor, name: str | None, count: int, memory: float, training: bool) -> MessageParam:
-    """One card's word: the memory a card against the usual floor to train (or, to run, the memory said)."""
+def _card_word(advisor: Advisor, name: str | None, count: int, memory: float, training: bool,
+               light: bool = False) -> MessageParam:
+    """One card's word: the memory a card against the usual floor to train (or, to run, the memory said); ``light``:
+    a vision network or one's own model, whose floor below the large one is :data:`SMALL_TRAIN_GB`."""
     memory = card_memory(advisor, name, memory)
     rig = (msg("project-need.rig.named", "{count:.0f} × {card}", count=Number(value=count), card=card_param(name))
            if name is not None and count > 1 else msg("project-need.rig.one", "{card}", card=card_param(name))
@@ -265,6 +276,12 @@ def _card_word(advisor: Advisor, name: str | None, count: int, memory: float, tr
     params = dict(rig=MessageParam(key=rig.key, params=rig.params), memory=gb(memory))
     if not training:
         said = msg("project-need.card.run", "{rig} ({memory} a card): enough if its need is under that", **params)
+    elif light and memory < TRAIN_FLOOR_GB:
+        said = msg("project-need.card.cnn", "{rig} ({memory} a card): enough for CNNs and other small models "
+                   "(classification, detection, segmentation: U-Net, DeepLab, YOLO) at a moderate batch; short of "
+                   "the 24 GB a large transformer or an LLM fine-tune wants", **params) if memory >= SMALL_TRAIN_GB \
+            else msg("project-need.card.cnn-small", "{rig} ({memory} a card): below the 8 GB floor for most "
+                     "training: small CNNs at a small batch only", **params)
     elif memory >= TRAIN_FLOOR_GB:
         said = msg("project-need.card.likely", "{rig} ({memory} a card): likely enough, at a small batch with "
                    "gradient checkpointing", **params)
@@ -328,6 +345,7 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
     subject: Message = (msg("project-need.subject.named", "{name}", name=Text(value=name)) if name is not None else
                         _KIND_WORDS[kind or "video"]())
     what = MessageParam(key=subject.key, params=subject.params)
+    light = _CNN_JOB.search(low) is not None or kind == "model" and name is None  # a CNN job, or models unnamed
     parts: list[Message] = []
     cards = _asked(read_as, low)
     if out_of_memory and cards:
@@ -339,6 +357,11 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
         parts.append(msg("project-need.cards.run", "It depends on {what}'s own need, which I have no figure for: "
                          "{cards}.", what=what,
                          cards=ListOf(items=[_card_word(advisor, *c, training) for c in cards], style="join")))
+    elif cards and light:  # "train a segmentation model … is a 3060 enough?": the CNN floor (fix78b)
+        parts.append(msg("project-need.cards.light", "It depends on {what}'s own need, which I have no figure for; "
+                         "against the usual floors to train ({small} for CNNs and small models, {floor} for large "
+                         "transformers): {cards}.", what=what, small=gb(SMALL_TRAIN_GB), floor=gb(TRAIN_FLOOR_GB),
+                         cards=ListOf(items=[_card_word(advisor, *c, training, True) for c in cards], style="join")))
     elif cards:
         parts.append(msg("project-need.cards", "It depends on {what}'s own need, which I have no figure for; against "
                          "the usual floor to train a large model ({floor}): {cards}.", what=what,
@@ -366,6 +389,10 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
                          "growing with the input (resolution, frames) and the batch, not the LLM formula. Levers: "
                          "gradient checkpointing, lower resolution or fewer frames, a frozen backbone with only the "
                          "head (or LoRA) trained, batch 1 with gradient accumulation."))
+        if light and _DATASET.search(low):  # "a segmentation model on a 4K dataset": the images' size
+            parts.append(msg("project-need.dataset", "A dataset's size sets the training time, not the memory: "
+                             "memory follows the batch and each input's size, so large images (4K) are cropped or "
+                             "tiled into patches to train."))
     elif out_of_memory:
         parts.append(msg("project-need.run-levers", "To run it in less: fp16/bf16 instead of fp32, a smaller input "
                          "(resolution, length) at batch 1, and the project's own offload or low-memory option if it "
