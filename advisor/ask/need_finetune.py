@@ -38,9 +38,11 @@ _OTHER = re.compile(r"(?<![a-z])(?:images?|pictures?|photos?|art|style|character
 
 def need_finetune(advisor: Advisor, text: str, read_as: ReadAs) -> Message | None:
     """"Which model?" with the fine-tuning rule and an example size worked out (module docstring) for a question
-    that asks what fine-tuning needs and names no model, card, budget or image or video job; ``None`` otherwise."""
+    that asks what fine-tuning needs and names no model, card, memory, owned rig, budget or image or video job;
+    ``None`` otherwise."""
     low = unicodedata.normalize("NFKC", text).lower()
     if (read_as.model is not None or read_as.cards or read_as.budget is not None or read_as.unknown
+            or read_as.memory_gb or read_as.own  # "我有两张24G的卡，能微调什么模型": the rig's ladder (fix42b)
             or not _FINE_TUNE.search(low) or not (AMOUNT.search(low) or ASKS_NEED.search(low))
             or find_generator(low) is not None or VIDEO_WORDS.search(low) or _OTHER.search(low)
             or read_as.use_case not in (None, "llm")):
