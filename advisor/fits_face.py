@@ -586,8 +586,7 @@ class FitsFace:
         if rig is None and not precision and (led := self._cheaper_lead(arch, users, context, m, served)) is not None:
             served = led  # a cheaper 4-bit route as fast for each user leads, never a dearer slower card (fix75a)
         apart = formats_apart(served)  # an MoE in 16-bit on cards without FP8, said why (newuser26 #6)
-        used = None if rig is not None or precision else self._used_routes(arch, users, context, m, served) or (
-            self._lead_split(m, served))
+        used = None if rig is not None or precision else self._used_routes(arch, users, context, m, served)
         formats = [self.rules.reason("memory.llm-task", apart)] if apart is not None else []
         return served.model_copy(update={"reasons": [*formats, note, *([used] if used else []), figures]})
 
@@ -608,14 +607,6 @@ class FitsFace:
 
         return cheaper_lead(self.serving_model, arch, users, context, served, self._server_offers(m),
                             self._used_geforce(m), platform_pricer(m))
-
-    def _lead_split(self, m, served) -> Reason | None:
-        """Several GeForce cards leading a serving answer, their split said (:func:`advisor.serving_used.lead_split`).
-        """
-        from .serving_used import lead_split
-
-        said = lead_split(served, self._used_geforce(m))
-        return self.rules.reason("multi.nvlink-p2p", said) if said is not None else None
 
     def _used_geforce(self, m) -> list[tuple[Card, Price | None, bool]]:
         """The used GeForce cards of 24 GB or more ``m`` prices that serve (the 4-bit routes' GeForce offers)."""

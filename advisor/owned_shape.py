@@ -18,7 +18,7 @@ def serving_shape(f: Fit) -> Shape:
     s = f.serving
     if s is None:
         raise ValueError("not a serving answer")
-    from .serving_used import ROUTE_KEYS, USED_KEYS
+    from .serving_used import USED_KEYS
 
     roles = {"cheapest": msg("shape.role.serve-cheapest", "cheapest that serves them"),
              "fastest": msg("shape.role.serve-fastest", "fastest per user")}
@@ -34,7 +34,7 @@ def serving_shape(f: Fit) -> Shape:
                 "shape.role.serves-role", "{figures} · {role}", figures=figures, role=mine)))
             continue
         if c.precision and s.configs[0].precision and (c.precision != s.configs[0].precision or any(
-                r.message.key in ROUTE_KEYS for r in s.reasons)):  # another format than
+                r.message.key in USED_KEYS for r in s.reasons)):  # another format than
             # the headline's, said (newuser26 #6: 8 × A100 in 16-bit beside 8 × RTX PRO 5000 in FP8); every row's
             # when the lead names cheaper 4-bit routes (newuser28 #1: "4 × RTX A6000" in 4-bit above, "8 × RTX A6000"
             # in FP8 below, one configuration in two formats)

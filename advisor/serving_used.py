@@ -121,24 +121,8 @@ def _routes(work, game, figures) -> Message | None:
     return None
 
 
-def lead_split(served: Serving, geforce: list[tuple[Card, Price | None, bool]]) -> Message | None:
-    """Said when ``served``'s lead is several GeForce cards (of ``geforce``): tensor parallelism over PCIe with no
-    peer-to-peer between them (``multi.nvlink-p2p``), so slower than the estimate — the word the 4-bit route carried
-    before it led (fix75a #6); ``None`` otherwise."""
-    from .serving import config_name
-
-    first = served.configs[0] if served.configs else None
-    if first is None or first.count < 2 or first.card not in {c.name for c, _, _ in geforce}:
-        return None
-    return msg("serving.lead.geforce-split", "{config} run tensor parallel over PCIe with no peer-to-peer between "
-               "GeForce cards (slower than this estimate) and, by NVIDIA's GeForce licence, not in a data centre.",
-               config=config_name(first))
-
-
-ROUTE_KEYS = frozenset({"serving.used", "serving.used.both", "serving.used.geforce", "serving.used.both-one",
-                        "serving.used.one", "serving.used.faster"})
-"""The keys of :func:`used_routes`' sentence: 4-bit routes said beside the lead, so every row says its format."""
-USED_KEYS = ROUTE_KEYS | {"serving.lead.geforce-split"}
+USED_KEYS = frozenset({"serving.used", "serving.used.both", "serving.used.geforce", "serving.used.both-one",
+                       "serving.used.one", "serving.used.faster"})
 """The keys of :func:`used_routes`' sentence: a deciding fact of the serving answer's short form."""
 
-__all__ = ["ROUTE_KEYS", "USED_KEYS", "USED_PRECISION", "cheaper_lead", "lead_split", "used_routes"]
+__all__ = ["USED_KEYS", "USED_PRECISION", "cheaper_lead", "used_routes"]
