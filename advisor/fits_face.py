@@ -583,10 +583,8 @@ class FitsFace:
         note = self.rules.reason("line.geforce", geforce_note())
         figures = self.rules.reason("memory.llm-task", how_estimated(self.serving_model)).model_copy(
             update={"source": cited(self.serving_model.sources)})
-        if rig is None and not precision and (led := self._cheaper_lead(arch, users, context, m, served)) is not None:
-            served = led  # a cheaper 4-bit route as fast for each user leads, never a dearer slower card (fix75a)
-        apart = formats_apart(served)  # an MoE in 16-bit on cards without FP8, said why (newuser26 #6)
         used = None if rig is not None or precision else self._used_routes(arch, users, context, m, served)
+        apart = formats_apart(served)  # an MoE in 16-bit on cards without FP8, said why (newuser26 #6)
         formats = [self.rules.reason("memory.llm-task", apart)] if apart is not None else []
         return served.model_copy(update={"reasons": [*formats, note, *([used] if used else []), figures]})
 
@@ -595,24 +593,13 @@ class FitsFace:
         from .rigs import platform_pricer
         from .serving_used import used_routes
 
-        said = used_routes(self.serving_model, arch, users, context, served, self._server_offers(m),
-                           self._used_geforce(m), platform_pricer(m))
-        return self.rules.reason("multi.nvlink-p2p", said) if said is not None else None
-
-    def _cheaper_lead(self, arch, users: int, context: int, m, served):
-        """``served`` led by a cheaper 4-bit route as fast for each user (:func:`advisor.serving_used.cheaper_lead`),
-        or ``None``."""
-        from .rigs import platform_pricer
-        from .serving_used import cheaper_lead
-
-        return cheaper_lead(self.serving_model, arch, users, context, served, self._server_offers(m),
-                            self._used_geforce(m), platform_pricer(m))
-
-    def _used_geforce(self, m) -> list[tuple[Card, Price | None, bool]]:
-        """The used GeForce cards of 24 GB or more ``m`` prices that serve (the 4-bit routes' GeForce offers)."""
         priced = ((self.catalog.card(n), p) for n, p in self.catalog.prices(m.id))
-        return [(c, p, self._fp8(c)) for c, p in priced if c.line == "geforce" and (c.memory_gb or 0) >= 24
-                and not c.is_system and p.condition == "used" and "modified-card" not in c.flags and self._serves(c)]
+        geforce: list[tuple[Card, Price | None, bool]] = [
+            (c, p, self._fp8(c)) for c, p in priced if c.line == "geforce" and (c.memory_gb or 0) >= 24
+            and not c.is_system and p.condition == "used" and "modified-card" not in c.flags and self._serves(c)]
+        said = used_routes(self.serving_model, arch, users, context, served, self._server_offers(m), geforce,
+                           platform_pricer(m))
+        return self.rules.reason("multi.nvlink-p2p", said) if said is not None else None
 
     def _server_offers(self, m) -> list[tuple[Card, Price | None, bool]]:
         """Server and workstation cards (PCIe, 24 GB and up) the market prices, and the data-centre cards

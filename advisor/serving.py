@@ -212,13 +212,6 @@ def serve(model: ServingModel, arch: Architecture, users: int, context: int,
                                        aggregate_tok_s=round(per_user * users, 1), per_user_tok_s=round(per_user, 1),
                                        kind="estimated", source=model.sources, precision=p))
             break  # the fewest cards of this kind that serve them
-    return ranked(configs, arch, users, context)
-
-
-def ranked(configs: list[ServeConfig], arch: Architecture, users: int, context: int) -> Serving:
-    """The :class:`Serving` of ``configs``: the priced ones cheapest first (the first "cheapest", the fastest
-    "fastest"), the unpriced after them by count, with the headline of the first (:func:`serve`)."""
-    configs = [c.model_copy(update={"role": ""}) for c in configs]
     priced = sorted((c for c in configs if c.total_price is not None), key=lambda c: (c.total_price, -c.per_user_tok_s))
     unpriced = sorted((c for c in configs if c.total_price is None), key=lambda c: (c.count, -c.per_user_tok_s))
     ordered = priced + unpriced
@@ -249,8 +242,9 @@ def formats_apart(served: Serving) -> Message | None:
     """Why some of ``served``'s configurations are sized in another format than the first (:func:`serving_precision`:
     a mixture-of-experts model in 16-bit on cards without FP8 tensor cores), naming them; ``None`` when all are in
     one format."""
-    apart = [c for c in served.configs if c.precision == "fp16"]  # beside FP8 ones (a 4-bit lead is said apart)
-    if not apart or not any(c.precision == "fp8" for c in served.configs):
+    first = served.configs[0].precision if served.configs else ""
+    apart = [c for c in served.configs if c.precision and first and c.precision != first]
+    if not apart:
         return None
     return msg("serving.formats-apart", "{cards} have no FP8 tensor cores (compute capability below 8.9), and vLLM "
                "runs an FP8 mixture-of-experts model only on 8.9 or later: they are sized in {precision}, twice the "

@@ -16,7 +16,7 @@ from .i18n import Message, Quantity, Text, msg
 
 if TYPE_CHECKING:
     from .fits import Architecture, PlatformOf
-    from .models import Card, Price, ServeConfig, Serving
+    from .models import Card, Price, Serving
     from .serving import ServingModel
 
 USED_PRECISION = "int4"
@@ -31,12 +31,17 @@ def used_routes(model: ServingModel, arch: Architecture, users: int, context: in
     (both, when both do) when it costs less than ``served``'s cheapest priced configuration (or ``served`` has
     none); ``None`` when neither does. ``platform(count, card)``: the platform price of a multi-GPU build (in the
     configurations' totals)."""
-    from .serving import config_name
+    from .serving import config_name, serve
 
     ceiling = min((c.total_price for c in served.configs if c.total_price is not None), default=None)
 
     def cheapest(offers):
-        return _cheapest_under(model, arch, users, context, offers, platform, ceiling)
+        found = serve(model, arch, users, context, offers, platform, USED_PRECISION)
+        priced = [c for c in found.configs if c.total_price is not None]
+        best = min(priced, key=lambda c: c.total_price or 0.0, default=None)
+        if best is None or (ceiling is not None and (best.total_price or 0.0) >= ceiling):
+            return None
+        return best
 
     def figures(c):
         return dict(config=config_name(c), per=Quantity(value=c.per_user_tok_s, unit="tok/s", digits=0),
@@ -55,45 +60,6 @@ def used_routes(model: ServingModel, arch: Architecture, users: int, context: in
                "{precision} weights (closer to the released model than 4-bit); if 4-bit serves your users well, "
                "take a cheaper one.", routes=said,
                precision=Text(value=(head.precision or "16-bit").upper().replace("FP16", "16-bit")))
-
-
-def _cheapest_under(model: ServingModel, arch: Architecture, users: int, context: int,
-                    offers: list[tuple[Card, Price | None, bool]], platform: PlatformOf,
-                    ceiling: float | None) -> ServeConfig | None:
-    """The cheapest priced 4-bit configuration of ``offers`` that serves ``users`` (:func:`advisor.serving.serve` at
-    :data:`USED_PRECISION`), when it costs less than ``ceiling`` (or there is none); else ``None``."""
-    from .serving import serve
-
-    found = serve(model, arch, users, context, offers, platform, USED_PRECISION)
-    best = min((c for c in found.configs if c.total_price is not None), key=lambda c: c.total_price or 0.0,
-               default=None)
-    if best is None or (ceiling is not None and (best.total_price or 0.0) >= ceiling):
-        return None
-    return best
-
-
-def cheaper_lead(model: ServingModel, arch: Architecture, users: int, context: int, served: Serving,
-                 servers: list[tuple[Card, Price | None, bool]], geforce: list[tuple[Card, Price | None, bool]],
-                 platform: PlatformOf) -> Serving | None:
-    """``served`` re-ranked with the 4-bit configurations (of ``servers``, and the cheapest of ``geforce``) that cost
-    less than its cheapest pick, when one of them serves each user at least as fast: cheapest first (fix75a #6: "how
-    many cards for 20 users on llama 3 8b" led with an RTX PRO 4000 at 1,546 USD over a 3090 cheaper and faster in
-    4-bit — never a dearer, slower card first); ``None`` when no such configuration is."""
-    from .serving import ranked
-
-    head = min((c for c in served.configs if c.total_price is not None), key=lambda c: c.total_price or 0.0,
-               default=None)
-    if head is None:
-        return None
-    from .serving import serve
-
-    game = _cheapest_under(model, arch, users, context, geforce, platform, head.total_price)
-    found = [c for c in serve(model, arch, users, context, servers, platform, USED_PRECISION).configs
-             if c.total_price is not None and c.total_price < (head.total_price or 0.0)] + ([game] if game else [])
-    if not any(c.per_user_tok_s >= head.per_user_tok_s for c in found):
-        return None
-    said = {(c.card, c.count) for c in found}  # the 4-bit routes ranked with the pick, the cheapest first
-    return ranked([*found, *[c for c in served.configs if (c.card, c.count) not in said]], arch, users, context)
 
 
 def _routes(work, game, figures) -> Message | None:
@@ -125,4 +91,4 @@ USED_KEYS = frozenset({"serving.used", "serving.used.both", "serving.used.geforc
                        "serving.used.one", "serving.used.faster"})
 """The keys of :func:`used_routes`' sentence: a deciding fact of the serving answer's short form."""
 
-__all__ = ["USED_KEYS", "USED_PRECISION", "cheaper_lead", "used_routes"]
+__all__ = ["USED_KEYS", "USED_PRECISION", "used_routes"]

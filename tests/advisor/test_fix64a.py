@@ -12,7 +12,6 @@ from asked import bot_text, find_message, question_faces
 
 from advisor.cli.ask import render_question
 from advisor.cli.render import View
-from advisor.i18n import render
 
 
 @pytest.mark.parametrize(("text", "language"), [
@@ -139,28 +138,23 @@ def test_serving_states_its_precision_and_keeps_to_the_budget(advisor, text, lan
     assert first.total_price is not None and first.total_price <= budget * 1.01
     assert not any(n.key == "ask.budget-unweighed" for n in q.read_as.notes)
     assert len({c.precision for c in serving.configs}) == 1 or find_message(
-        [r.message for r in serving.reasons], "serving.formats-apart") is not None or (
-        first.precision == "int4" and "FP8" in console)  # a cheaper 4-bit lead, the rows saying theirs (fix75a #6)
+        [r.message for r in serving.reasons], "serving.formats-apart") is not None
     if language != "en":
-        assert find_message(head, "serving.budget.lower") is not None or first.precision == "int4"
-        assert "4-bit" in console
+        assert find_message(head, "serving.budget.lower") is not None
+        assert "FP8" in console and "4-bit" in console
 
 
 def test_an_moe_on_cards_without_fp8_says_its_other_format(advisor):
     """A mixture-of-experts model in FP8 runs only on compute capability 8.9+ in vLLM: an A100 line beside FP8 ones is
     sized in BF16 and says so."""
-    # (fix75a #6: with no precision asked, the cheaper 4-bit routes lead; the 16-bit sizing is said only of rows in it)
-    lead = advisor.ask("serve qwen3 235b to 8 users")
-    said = find_message([r.message for r in lead.answer.serving.reasons], "serving.formats-apart")
-    assert said is None or all(c.precision != "int4" for c in lead.answer.serving.configs
-                               if c.card in render(said.key, said.params, "en"))
+    q = advisor.ask("serve qwen3 235b to 8 users")
+    serving = q.answer.serving
+    formats = {c.card: c.precision for c in serving.configs}
+    assert formats["A100 PCIe 80 GB"] == "fp16" and formats["RTX PRO 5000 Blackwell"] == "fp8"
+    assert find_message([r.message for r in serving.reasons], "serving.formats-apart") is not None
+    line = next(x for x in q.answer.shape.ranking if x.card == "A100 PCIe 80 GB")
+    assert find_message(line.reason, "shape.role.serves.at") is not None
     assert not any(c.precision == "fp16" for c in advisor.ask("serve qwen3 32b to 10 users").answer.serving.configs)
-    from advisor.models import Serving
-    from advisor.serving import formats_apart
-    mixed = [c.model_copy(update={"precision": p}) for c, p in zip(lead.answer.serving.configs[:2], ("fp8", "fp16"),
-                                                                  strict=False)]
-    named = formats_apart(Serving(users=8, context=4096, configs=mixed, message=lead.answer.serving.message))
-    assert named is not None and mixed[1].card in render(named.key, named.params, "en")
 
 
 def test_a_chinese_budgets_rig_power_note_uses_chinas_sockets(advisor):

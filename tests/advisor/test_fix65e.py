@@ -164,7 +164,6 @@ def test_the_files_table_has_sources():
 def test_the_budget_headline_of_a_serving_answer_names_its_format_once(advisor, text, lang):
     """fix64a left "4-bit (AWQ/GPTQ)" said twice in the budget's headline (not reproduced now: kept as a guard)."""
     q, console, bot = question_faces(advisor, text, lang)
-    assert q.answer.shape.headline.key in ("serving.budget.lower", "serving.best.at"), q.answer.shape.headline.key
-    # (fix75a #6: a cheaper 4-bit route as fast leads, within the budget, with no budget sentence)
+    assert q.answer.shape.headline.key == "serving.budget.lower", q.answer.shape.headline.key
     for face in (console, bot):
         assert face.count("AWQ") == 1, face

@@ -35,11 +35,7 @@ def _flat(q) -> str:
 def test_one_geforce_card_is_never_said_tensor_parallel(adv, text):
     q = adv.ask(text)
     used = [r.message for r in q.answer.serving.reasons if r.message.key.startswith("serving.used")]
-    first = q.answer.serving.configs[0]
-    if not used:  # the one GeForce card cheaper and as fast leads the ranking (fix75a #6)
-        assert "GeForce" in first.card and first.count == 1 and first.precision == "int4"
-        assert "tensor parallel" not in _flat(q)
-        return
+    assert used, "the cheaper 4-bit route is said"
     said = find_message(used[0], "serving.used.geforce-one")
     assert said is not None and said.params["config"].params["name"].key == "owned.rig.one"
     assert "tensor parallel" not in render(used[0].key, used[0].params, "en")

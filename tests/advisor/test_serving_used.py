@@ -34,13 +34,12 @@ def test_cheaper_4bit_routes_are_said_with_their_figures(advisor, model, users):
 
 
 def test_twenty_users_on_a_70b_get_the_used_routes(advisor):
-    """fix75a #6: the 4-bit routes cheaper than the FP8 pick and as fast for each user are no side line — they lead the
-    ranking (2 × RTX A6000 first, 4 × RTX 3090 beside), never a dearer, slower pick above them."""
     f = advisor.fits("llama 3 70b", users=20)
-    first, *rest = f.serving.configs
-    assert first.card == "RTX A6000" and first.precision == "int4" and first.role == "cheapest"
-    assert any("3090" in c.card and c.precision == "int4" for c in rest)
-    assert not any(c.message.key == "serving.used.faster" for c in f.shape.decides)
+    said = next(c.message for c in f.shape.decides if c.message.key in USED_KEYS)
+    said = said.params["routes"] if said.key == "serving.used.faster" else said  # (fix70c)
+    assert said.key == "serving.used.both"
+    assert said.params["config"].params["name"].params["card"].value == "RTX A6000"
+    assert "3090" in said.params["gconfig"].params["name"].params["card"].value
 
 
 def test_no_used_routes_when_a_precision_is_asked(advisor):
