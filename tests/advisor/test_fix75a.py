@@ -148,27 +148,15 @@ def test_tensor_parallel_sizes_divide_the_heads():
     assert tp_size(qwen7, 5) is None and tp_ok(4, qwen7) and not tp_ok(8, qwen7)
 
 
-# -- #6: a serving ranking never leads with a dearer, slower card ---------------------------------------------------
-
+# -- #6: a cheaper, faster 4-bit route is said beside the serving pick --------------------------------------------
+# fix75a's re-ranking (the 4-bit route leading) was reverted at the merge: it put 8 used GeForce cards split over
+# PCIe at the head of a 50-user production 70B answer (issue 28 item 5: data-centre cards; test_owned). The pick keeps
+# its precision, and the cheaper, faster route is said right under it, with why the pick costs more.
 @pytest.mark.parametrize("text, lang", [("how many cards for 20 users on llama 3 8b", "en"),
                                         ("20人同时用llama 3 8b需要什么显卡", "zh")])
-def test_the_cheaper_faster_card_leads(advisor, text, lang):
+def test_the_cheaper_faster_card_is_said_under_the_pick(advisor, text, lang):
     q = advisor.ask(text, lang=lang)
-    configs = q.answer.serving.configs
-    first = configs[0]
-    assert "3090" in first.card and first.role == "cheapest"
-    priced = [c for c in configs if c.total_price is not None]
-    for i, c in enumerate(priced):  # no row above a cheaper one at least as fast
-        assert not any(d.total_price < c.total_price and d.per_user_tok_s >= c.per_user_tok_s for d in priced[i + 1:])
-    assert not any(c.message.key == "serving.used.faster" for c in q.answer.shape.decides)
-    assert "Faster for less" not in _console(q)
-
-
-def test_several_geforce_cards_leading_say_their_split(advisor):
-    f = advisor.fits("70b", users=50)
-    first = f.serving.configs[0]
-    if "GeForce" in first.card and first.count > 1:  # 8 × RTX 3090 in 4-bit, cheaper and faster than the FP8 pick
-        said = next(c.message for c in f.shape.decides if c.message.key == "serving.lead.geforce-split")
-        from advisor.i18n import render
-        assert "peer-to-peer" in render(said.key, said.params, "en")
-        assert "张量并行" in render(said.key, said.params, "zh_Hans")
+    said = _console(q)
+    assert "3090" in said and "serving.used.geforce-one" in q.answer.model_dump_json()
+    if lang == "en":
+        assert "Faster for less" in said and "For less, in 4-bit" in said
