@@ -105,7 +105,7 @@ def need_stated(advisor: Advisor, text: str, read_as: ReadAs) -> Message | None:
         parts.append(msg("need-stated.frames-if", "3) a lower resolution or fewer frames, where it generates images "
                          "or video;"))
     parts.append(msg("need-stated.eight-bit", "4) 8-bit weights where the project supports them (1 byte a "
-                         "parameter instead of 2 in fp16/bf16, memory.llm-task)."))
+                         "parameter instead of 2 in fp16/bf16)."))  # bytes a parameter: rule memory.llm-task
     if kind is None:
         parts.append(msg("need-stated.tell", "Name the model (or its parameter count) and I will say what it needs."))
     return join(parts)

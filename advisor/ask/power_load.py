@@ -20,7 +20,6 @@ from __future__ import annotations
 import re
 
 from ..i18n import Message, Quantity, Text, msg
-from .power_said import ON_SUPPLY
 
 LOW_SHARE = 0.7
 """A draw under this share of the board power under a compute-bound load is low (product choice from the expert's
@@ -35,6 +34,10 @@ BARE_ASK = re.compile(r"(?<![a-z])(?:normal|expected|healthy|too\s+(?:much|high|
 """A bare wattage asked about as a reading ("is 300W normal", "300W under load")."""
 _BARE_W = re.compile(r"(?<![\d.])(\d{2,4})\s*(?:w(?:atts?)?(?![a-z/])|瓦)")
 
+ON_SUPPLY = re.compile(r"(?<![a-z])(?:too\s+(?:much|big|large|little|small|weak)|overkill|not\s+enough|insufficient)"
+                       r"\s+for\s+(?:an?\s+|the\s+|my\s+|two\s+|\d\s*x?\s*)?(?:rtx\s+|gtx\s+|rx\s+)?[a-z]*\d")
+"""A wattage weighed against a card with no draw verb ("is 550W too much for a 4090"): a supply's size asked about,
+never the card's reading (fix78c)."""
 COMPUTE_LOAD = re.compile(r"(?<![a-z])(?:train(?:s|ing|ed)?|fine[\s-]*tun\w*|finetun\w*|lora|stable\s+diffusion|sdxl|"
                           r"sd\s*1\.5|flux|comfy\w*|automatic1111|a1111|render\w*|blender|benchmark\w*|furmark|"
                           r"gaming|mining|full\s+load|under\s+(?:full\s+)?load|100\s*%\s*(?:gpu\s+)?(?:usage|util\w*|"
@@ -118,4 +121,5 @@ def low_verdict(text: str, watts: float, board: float, name, tools: dict | None 
                "while it runs: well under 100 % means the card waits on the rest.", **params)
 
 
-__all__ = ["COMPUTE_LOAD", "LLM_LOAD", "LOW_SHARE", "asks_wrong", "bare_reading", "low_verdict", "speed_asked"]
+__all__ = ["COMPUTE_LOAD", "LLM_LOAD", "LOW_SHARE", "ON_SUPPLY", "asks_wrong", "bare_reading", "low_verdict",
+           "speed_asked"]

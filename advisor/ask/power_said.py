@@ -24,6 +24,7 @@ from typing import Any
 
 from ..i18n import Message, Quantity, Text, msg
 from ..power_tool import limits_query
+from .power_load import COMPUTE_LOAD
 
 BEYOND_SHARE = 1.4
 """A draw past this share of the board power is no reading of the card (product choice, as
@@ -74,10 +75,6 @@ UNDERKILL = re.compile(r"(?<![a-z])(?:too\s+(?:little|small|weak)|not\s+enough|i
                        r"under[\s-]+powered)(?![a-z])|(?<!够)不够|(?<!夠)不夠|太小|太弱")
 """A supply asked about as too small ("is 850W too little for a 4090?", "850W电源带4090不够吧"): the yes or no turned
 round — enough is "No", short is "Yes" (fix78c); "够不够" is the plain question, never this."""
-ON_SUPPLY = re.compile(r"(?<![a-z])(?:too\s+(?:much|big|large|little|small|weak)|overkill|not\s+enough|insufficient)"
-                       r"\s+for\s+(?:an?\s+|the\s+|my\s+|two\s+|\d\s*x?\s*)?(?:rtx\s+|gtx\s+|rx\s+)?[a-z]*\d")
-"""A wattage weighed against a card with no draw verb ("is 550W too much for a 4090"): a supply's size asked about,
-never the card's reading (fix78c)."""
 
 
 def _w(watts: float) -> Quantity:
@@ -154,8 +151,6 @@ def laptop_low(text: str, card: Any, watts: float, name: Any) -> Message | None:
     its chip's TGP range (:data:`LAPTOP_TGP`): it can be the card's full draw at the TGP the laptop's maker set, so
     the configured limit and the cooling decide, not data starvation alone (fix78a); ``None`` for another load, a
     chip with no range listed, or a draw under the range."""
-    from .power_load import COMPUTE_LOAD  # power_load imports nothing of this module
-
     if card is None or card.name not in LAPTOP_TGP or COMPUTE_LOAD.search(text.lower()) is None:
         return None
     low, high, _boost = LAPTOP_TGP[card.name]
@@ -210,5 +205,5 @@ def underkill_verdict(said_w: float, need: float) -> Message:
                said=_w(said_w), need=_w(need))
 
 
-__all__ = ["LAPTOP_TGP", "ON_SUPPLY", "OVERKILL", "PLAY_LOAD", "UNDERKILL", "beyond_card", "is_laptop", "laptop_line",
+__all__ = ["LAPTOP_TGP", "OVERKILL", "PLAY_LOAD", "UNDERKILL", "beyond_card", "is_laptop", "laptop_line",
            "laptop_low", "laptop_verdict", "overkill_verdict", "play_verdict", "stated", "underkill_verdict"]
