@@ -69,13 +69,22 @@ RUN_SEEN = re.compile(r"无法使用|無法使用|无法运行|無法運行|跑�
                       r"(?<![a-z])(?:loads?|runs?)\s+[^.?!]{1,60}?\s+on\s+it(?![a-z])")
 
 
+# a slowness asked or guessed, never seen ("3060跑sd都很慢吗", "4090跑whisper会不会很慢？", "is the 4060 too slow for
+# flux?"): no run on the card (round 30 mend: run_seen had made the card the asker's)
+_SLOW_ASKED = re.compile(
+    r"(?:会不会|會不會|会|會|是否)[^，,。；;？?！!]{0,8}?慢|(?:很|太|巨|超|非常|特别|特別|那么|那麼|极其|極其)\s*慢\s*(?:吗|嗎|么|麼)|"
+    r"(?<![a-z])(?<!why\s)(?<!how\scome\s)(?:is|are|would|will|might|could|be)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:so|very|really|too|super|extremely|painfully)\s+slow(?![a-z])[^.!?]*\?")
+
+
 def run_seen(r: Reading, command: str) -> bool:
     """Whether the verdict asked of one card (``command`` ``why``) reports a run or a problem seen on it, with no
     budget and no purchase: the card is the asker's (``own``), as a run seen there is theirs."""
     text = r.text.lower()
     return (command == "why" and len(r.cards) == 1 and not r.unknown and r.budget is None
             and r.budget_error is None and not cues.BUYING.search(text)
-            and bool(RUN_SEEN.search(text) or PROBLEM_SEEN.search(text) or ERROR_SEEN.search(text)))
+            and bool(RUN_SEEN.search(text) or PROBLEM_SEEN.search(_SLOW_ASKED.sub(" ", text))
+                     or ERROR_SEEN.search(text)))
 
 
 __all__ = ["ERROR_SEEN", "PROBLEM_SEEN", "RUN_SEEN", "problem_seen", "run_seen"]

@@ -20,10 +20,11 @@ if TYPE_CHECKING:
     from ..api import Advisor
     from .models import ReadAs
 
-_NAME = re.compile(r"(?<![A-Za-z0-9_-])(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|(?=[A-Za-z]*[a-z])[A-Z][A-Za-z]*[A-Z]"
-                   r"[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*|[A-Z]{2,}[A-Za-z0-9]*-[A-Z][A-Za-z0-9]*)(?![A-Za-z0-9_-])")
+_NAME = re.compile(r"(?<![A-Za-z0-9_-])(?<![A-Za-z0-9_]\.)(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|"
+                   r"(?=[A-Za-z]*[a-z])[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*|[A-Z]{2,}[A-Za-z0-9]*-[A-Z][A-Za-z0-9]*)(?![A-Za-z0-9_(-]|\.\w)")
 """A project's code name as its authors write it: with an underscore ("LIC_TCM"), in mixed case with two capitals or
-more ("VGen", "OpenVLA", "DimensionX"), or capitals joined by a hyphen ("SEED-Story")."""
+more ("VGen", "OpenVLA", "DimensionX"), or capitals joined by a hyphen ("SEED-Story"). A name in a dotted path or
+called ("torch.cuda.is_available()") is code, never a project (round 30 mend: fix78d had read it as one)."""
 _ASKED = re.compile(r"(?<![a-z])(?:enough|on\s+(?:a|an|my|the)|run|runs|handle|work\s+on|fit)(?![a-z])"
                     r"|够|夠|能跑|能不能跑|跑得动|跑得動|可以跑")
 """Words of a short question whether a card or a memory does for the project."""

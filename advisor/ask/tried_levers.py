@@ -24,6 +24,14 @@ if TYPE_CHECKING:
     from ..models import Caveat
     from .models import ReadAs
 
+_BATCH_SET = re.compile(
+    r"(?<![a-z])(?:batch(?:[\s_-]*size)?|bs|per[\s_-]device[\s_-]train[\s_-]batch[\s_-]size)\s*(?:=|:|of|to|is|at|"
+    r"as|设为|设成|设置为|设置成|設為|設置為|改为|改成|调到|調到|调成|為|为|只有|只|是)?\s*(?:1|one)(?![\d.])|"
+    r"gradient[\s_-]*accumulation|梯度累积|梯度累加|梯度累積")
+"""The batch lever said as set (a batch of 1, accumulation), never only a smaller batch asked about."""
+_BATCH_ASKED = "fact.concerns.batch-accuracy.text"
+"""The concern of a smaller batch's accuracy asked (``data/concerns.csv``): its smaller batch is the question."""
+
 # each lever of data/oom_levers.csv, as an owner says it is on: "batch=1", "batch设为1", "梯度检查", "half precision"
 _SAID: dict[str, re.Pattern[str]] = {
     "batch-accumulation": re.compile(
@@ -109,6 +117,11 @@ def tried_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> An
     if not vocabulary().intents["oom"].search(text.lower()):
         return answer
     done = tried(text)
+    asked = {getattr(shape.headline, "key", None), *(c.message.key for c in shape.decides)}
+    if "batch-accumulation" in done and _BATCH_ASKED in asked and not _BATCH_SET.search(text.lower()):
+        # "does the smaller batch hurt accuracy?": the smaller batch is the question asked, no lever tried (round 30
+        # mend: fix75b's batch lowered in words had taken it for one)
+        done = [d for d in done if d != "batch-accumulation"]
     if not done:
         return answer
     card = advisor.card(read_as.cards[0])
