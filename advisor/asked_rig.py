@@ -24,7 +24,8 @@ from .models.base import AnswerModel
 from .wording import takes_an
 
 _RUNS = frozenset({"runs.none", "runs.summary", "runs.summary.context", "runs.train.none", "runs.train",
-                   "runs.train.usual", "runs.train.usual-none", "runs.train.full-first", "runs.train.full-first-none"})
+                   "runs.train.usual", "runs.train.usual.lora", "runs.train.usual-none", "runs.train.full-first",
+                   "runs.train.full-first-none"})
 """What a rig runs or fine-tunes (:mod:`advisor.runs`), said of a card asked about: "The GeForce RTX 4090 (24 GB)"."""
 
 
@@ -50,6 +51,11 @@ def _runs_asked(key: str, p: dict[str, Any]) -> Message:
         return msg("runs.train.usual.asked", "The {rig} ({memory}) fine-tunes models up to {model} the usual way, "
                    "with {task} (rank {rank:.0f}, about {need}, 1,024-token context, batch 1); full "
                    "fine-tuning, every weight trained, reaches {full} (about {full_need}).", **p)
+    if key == "runs.train.usual.lora":  # the LoRA rung of round 30's ladder (fix78a), of a card asked about
+        return msg("runs.train.usual.lora.asked", "The {rig} ({memory}) fine-tunes models up to {model} the usual way, "
+                   "with {task} (rank {rank:.0f}, about {need}, 1,024-token context, batch 1); LoRA with the weights "
+                   "in bf16 reaches {lora} (about {lora_need}); full fine-tuning, every weight trained, reaches "
+                   "{full} (about {full_need}).", **p)
     if key == "runs.train.full-first-none":
         return msg("runs.train.full-first-none.asked", "The {rig} ({memory}) fully fine-tunes (every weight trained) "
                    "none of the table's models with room; the usual way, with {task} (rank {rank:.0f}, 1,024-token "

@@ -63,10 +63,11 @@ def mac_memory_after(s: str) -> str:
 def mac_chip_first(s: str) -> str:
     """``s`` (lower case) with a Mac named chip first and a memory said before or after it written in the machine
     reader's order: "32gb m4 mac mini" → "mac mini m4 32gb" (:data:`_CHIP_FIRST`, fix78d); the text keeps its length.
-    A Mac with no memory said is left as typed."""
+    A Mac with no memory said, or a MacBook with its memory said after it, is left as typed."""
     def order(m: re.Match[str]) -> str:
         memory = m.group(1) or m.group(4)
-        if memory is None:
+        if memory is None or (m.group(1) is None and "book" in m.group(3)):  # a MacBook with its memory after is
+            # read as typed by the machine reader ("m2 macbook pro 16gb": the M2 Pro MacBook Pro, test_fix38c)
             return m.group()
         out = f"{m.group(3)} {m.group(2)} {memory}gb"
         return out + " " * max(0, len(m.group()) - len(out))

@@ -179,6 +179,9 @@ def test_a_machine_line_says_the_gpu_share(advisor):
     out = " ".join(render_question(q, View(language="en")).split())
     assert "Apple MacBook Air (M4, 24 GB) — 16.8 GB for the GPU" in out
     # a card's memory is all its own (the 3090's row, third, is past the short form's room since the console's
-    # read-as line names its command, two lines here: fix65b)
-    assert "2 × GeForce RTX 3060 12 GB — 670 USD in all, used · 12 GB each ·" in out
+    # read-as line names its command, two lines here: fix65b). Round 30 (fix75b #7, low_smaller): the Q3_K_S way
+    # now says a smaller 4-bit model is the comfortable pick, a longer headline, so the 3060's row is read on a
+    # wider console
     assert out.count("for the GPU") == 1, out
+    full = " ".join(render_question(q, View(language="en", width=160)).split())
+    assert "2 × GeForce RTX 3060 12 GB — 670 USD in all, used · 12 GB each ·" in full
