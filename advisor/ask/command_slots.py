@@ -104,7 +104,7 @@ def _vision_counted(r: Reading) -> bool:
     image job (a detector, a CNN) and no LLM: the card's verdict for that job (one card trains it; the batch it
     holds), never what LLMs it holds (judge30)."""
     return r.model is None and r.task not in cues.LLM_TASKS and r.use_case in (None, "cv-research", "image") and (
-        find_job(r.text) in CV_JOBS)
+        find_job(r.text) in CV_JOBS - GENERATION_JOBS)  # "how many 4090s for flux training?": what they hold (mend53c)
 
 
 def _chip_sized(r: Reading) -> bool:
@@ -309,6 +309,9 @@ def _slots(r: Reading, command: str) -> ReadAs:
 
 
 CV_JOBS = frozenset({"cnn", "detector", "gan", "image-gen", "video-gen"})
+GENERATION_JOBS = frozenset({"image-gen", "video-gen"})
+"""An image or video generator's jobs (FLUX, SDXL, Wan): a count of cards asked for them is what they hold (their
+LoRA tables), never a detector's or a CNN's verdict (:func:`_vision_counted`)."""
 """The owner's jobs that are no LLM (``advisor.kinds.JOB_WORDS``): a question naming one is answered for that job."""
 GENERATING = frozenset({"image-gen", "video-gen", VISION_JOB})
 """The owner's jobs that generate or infer (no training): out of memory, their own levers answer (``jobs.levers``)."""

@@ -37,8 +37,9 @@ _DEPLOY_ON = re.compile(r"(?:能|可以|能否)\s*(?:使用|用|在)[^，。？?
 def device_support(r: Reading, text: str) -> bool:
     """Whether ``text`` (the question, lower case) asks whether a tool supports the asker's one kind of card, or the
     accelerators the catalogue lacks, with no budget, no memory fit and no model asked (module docstring)."""
-    if r.budget is not None or r.budget_error is not None or _MEMORY_ASKED.search(text):
-        return False
+    if r.budget is not None or r.budget_error is not None or _MEMORY_ASKED.search(text) or r.spans.users:
+        return False  # users served at once said ("单卡4090能支持十个用户并发吗"): the serving fit, never the tool's
+        # support of the card (mend53c)
     if r.model is not None and (r.cards or r.model.params > 0) or r.model_family is not None and (
             r.cards or r.spans.memory_gb is not None):  # a model and the memory ("GLM-5.2 在 8×P800（单卡 96GB）
         return False  # 上部署失败"): its fit on that memory

@@ -196,10 +196,11 @@ class Question(AnswerModel):
         back and its refusal's code — without the answer (a few hundred bytes instead of ~125 KiB)."""
         chosen = self.reply.params.get("card") if self.reply.key.startswith("ask.which.") else None  # "which one
         # should I get?" answered "Take GeForce RTX 3090": that card, for "what psu for that?" (break22 #9)
-        picked = led(self.answer) or compared_pick(self.answer) or (  # a comparison's pick too (fix75d #3)
-            chosen.value if chosen is not None and hasattr(chosen, "value") else None)
+        asked = led(self.answer) or (chosen.value if chosen is not None and hasattr(chosen, "value") else None)
+        picked = asked or compared_pick(self.answer)  # a comparison's pick too (fix75d #3)
         return Context(read_as=self.read_as, missing=self.missing, error=self.error, language=self.language,
                        earlier=self.earlier, earlier_offers=self.earlier_offers, picked=picked,
+                       inferred=picked is not None and asked is None,
                        used=shown_used(self.answer), served=self.served,
                        windows=windows_named(self.text),
                        counted=self.text if self.read_as.topic == "budget-count" else None,
@@ -260,6 +261,10 @@ class Context(AnswerModel):
     """The card a recommendation answered with (its first pick): "what psu for that?" after "best pc build for
     training under $5000" asks about it (:func:`advisor.ask.topic_pick.on_pick`, break19 #8)."""
 
+    inferred: bool = False
+    """Whether :attr:`picked` is only what a comparison's figures favour (fix75d #3), never a pick the answer gave: "it"
+    means it, but "what psu for that?" after "3090 vs 4090" is still the supply of either (mend53c)."""
+
     used: bool = False
     """Whether every card the recommendation ranked was priced used: "what about used?" after it is the same answer,
     said so (:func:`advisor.ask.same_pick.used_counted`, newuser26)."""
@@ -291,6 +296,8 @@ class Context(AnswerModel):
             exclude["picked"] = True
         if not self.windows:
             exclude["windows"] = True
+        if not self.inferred:
+            exclude["inferred"] = True
         if self.counted is None:
             exclude["counted"] = True
         if not self.used:

@@ -31,10 +31,11 @@ def sale_asked_at(text: str, start: int) -> bool:
 
 
 SELL_CARD = re.compile(r"(?:^|(?<=[\s,，。;；!！我想要算备備再]))(?:卖|賣|出|转让|轉讓|转手|轉手|出手)(?:掉)?\s*"
-                       r"(?:我的|自己的)?(?:一张|一張|张|張|块|塊)?\s*(?:rtx|gtx|rx|geforce)?\s*\d{3,4}"
+                       r"(?:我的|自己的)?(?:一张|一張|张|張|块|塊)?\s*(?:rtx|gtx|rx|geforce)?\s*\d{3,4}(?!\d)"
                        r"(?![\d\s]*(?:元|块|塊|k|千|刀)?\s*收)")
 """The owner's sale said as the second-hand trade says it (fix78c: "卖3090 5000元 值吗", "出3090 4500", "转让4090"):
 a selling word (卖, 出, 转让, 出手) right before the card, at the clause's start or after the owner's own word (我, 想,
-打算) — never someone else's sale ("有人出4090") nor a buyer's "出3000收"."""
+打算) — never someone else's sale ("有人出4090") nor a buyer's "出3000收", nor a price of five or more digits
+("3090 卖 50000 越南盾": 50000 is no card; mend53c)."""
 
 __all__ = ["SALE_ASKED", "SELL_CARD", "sale_asked_at"]

@@ -26,7 +26,8 @@ def on_pick(read_as: ReadAs, before: Context | None, named: bool = False) -> Rea
     itself otherwise."""
     if before is None or before.picked is None or read_as.topic not in TOPICS:
         return read_as
-    chosen = read_as.command == "compare" and not named and before.picked in read_as.cards
+    chosen = read_as.command == "compare" and not named and before.picked in read_as.cards and not before.inferred
+    # a comparison's pick the user never asked for (fix75d #3) leaves the supply of either card (mend53c)
     if not chosen and (read_as.cards or read_as.command != "recommend"):
         return read_as
     note = msg("ask.note.picked", "Asked of {card}, the card recommended before.", card=card_param(before.picked))

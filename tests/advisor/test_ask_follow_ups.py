@@ -50,8 +50,12 @@ def in_words(q: Question) -> None:
         # facts joined, advisor.ask.concepts)
         # and (round 29, fix73a) a generator's split over cards answered in its own sentences ("a second 3090 …
         # pool the vram … Ovi": one card's memory counts, advisor/ask/split_asked.py)
-        assert q.missing or q.read_as.command in ("help", "none") or q.reply.key.startswith(("ask.", "image.",
-                                                                                             "answer.", "split-asked."))
+        # and (round 30, fix76b) one instance serving several users at once answered in its own sentences ("How to
+        # handle concurrent request in single instance of Qwen2-VL …": advisor/ask/served_one.py), and (round 30,
+        # fix75b) a fine-tune's need with no model named answered for a stated example ("train_lora最低需要多大显存":
+        # need-finetune.which)
+        assert q.missing or q.read_as.command in ("help", "none") or q.reply.key.startswith((
+            "ask.", "image.", "answer.", "split-asked.", "served-one.", "need-finetune."))
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

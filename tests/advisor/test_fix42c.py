@@ -76,7 +76,10 @@ def test_an_igpu_weighed_against_a_card_stays_asked(advisor, text):
 
 def _rent_use(shape):
     """The rent-vs-buy line of ``shape``, wherever it stands (the headline or a deciding fact)."""
-    return [m for m in (shape.headline, *(c.message for c in shape.decides)) if m.key.startswith("ask.rent-use.")]
+    head = shape.headline  # round 30 (fix75b #7, low_smaller): a 2-3-bit way's "a smaller model at 4-bit or better"
+    if head.key == "answer.join.sentences":  # may be joined after the rent line, which still leads
+        head = head.params["first"]
+    return [m for m in (head, *(c.message for c in shape.decides)) if m.key.startswith("ask.rent-use.")]
 
 
 RENT_RIG = ["租4090跑llama 70b一个月多少钱", "租3090跑qwen 72b一个月要多少钱", "租4090跑llama 70b一個月要多少錢",
