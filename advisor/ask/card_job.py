@@ -26,6 +26,7 @@ from ..image_lines import verdict_lines
 from ..image_measured import _figure_unrun
 from ..image_needs import TRAINING, _at, _rows, _setting, _source, find_generator, sized_generator
 from ..image_owner import owner_oom
+from ..image_ram import RAM_NO_LEVERS, ram_verdict
 from ..image_stack import stack_first, stack_said
 from ..models import Caveat, Verdict
 from ..needs_words import read_line, settings_said, with_reading
@@ -220,6 +221,8 @@ def _job_on_card_first(advisor: Advisor, text: str, read_as, answer):
     # never "Yes: … fits with room" (fix64e, as firsts.on_card answers a LoRA's out of memory); "flux is slow and uses
     # my RAM", "low VRAM mode": the cause and its lever (judge27 #13, #14: :mod:`.owner_spill`)
     foreign = jobs.other_family_levers(g.models)  # another model's flags are no lever of this one
+    if spill is not None and ram_verdict(spill):  # the RAM asked about: offloading to it, or a VRAM
+        foreign = foreign | RAM_NO_LEVERS  # lever, is no help (fix79b #2)
     caveats = [c for c in shape.caveats if not (c.message.key == "shape.owner.job-lever"
                                                 and getattr(c.message.params.get("lever"), "key", "") in foreign)]
     decides = list(shape.decides)

@@ -37,8 +37,10 @@ from .asked_fact import asked_fact_first
 from .both_jobs import image_too
 from .card_job import job_on_card, job_on_card_first
 from .distilled import distilled_first  # noqa: F401 (imported from here by .answer)
+from .editing_compare import editing_weighed
 from .encoder_asked import encoder_asked
 from .enough import enough_first
+from .gtx16_half import gtx16_fix_first, gtx16_reply
 from .half_rate import half_rate_first
 from .image_compare import image_compare_first
 from .image_lora_buyer import edit_more, trained_model_first
@@ -70,6 +72,7 @@ from .speed_complaint import same_card_first
 from .switch_target import target_weighed
 from .tool_support import tool_support_first
 from .tried_levers import batch_lowered
+from .upscale_job import upscale_first, upscaler_said
 from .value_shown import value_pick_ranked
 from .video_lora import unnamed_lora, video_lora
 
@@ -112,6 +115,8 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     if getattr(read_as, "topic", None) != "pretrain":  # pretraining weighs its own cluster; QLoRA is no way to pretrain
         answer = rent_node_first(text, answer)  # a full fine-tune to rent (break29 #12)
     answer = half_rate_first(advisor, text, read_as, answer)  # SD on Pascal: FP16 math at 1/64, fp16 weights kept
+    answer = gtx16_fix_first(advisor, text, read_as, answer)  # black images on a GTX 16: --upcast-sampling (fix79b)
+    answer = editing_weighed(advisor, text, read_as, answer)  # "premiere pro and llama, 4070 or 3090?" (fix79b)
     answer = tool_levers(advisor, text, answer)  # U01: a notebook's lever is diffusers', never the WebUI's flag
     answer = tool_oom_first(advisor, text, read_as, answer)  # break17 #5: the named tool's levers, upgrades after
     if isinstance(answer, Comparison):  # "whisper: 3060 ti 8gb or 3060 12gb?": what each card runs of the job
@@ -222,6 +227,11 @@ def _resolution_steps(advisor: Advisor, read_as: ReadAs, answer):
 
 
 def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], market: str | None):
+    """:func:`_card_less`, a GTX 16 card's black images said first (:func:`advisor.ask.gtx16_half.gtx16_reply`)."""
+    return gtx16_reply(advisor, r.text, r.cards, _card_less(advisor, r, read_as, missing, market))
+
+
+def _card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], market: str | None):
     """The reply to an image or video generator asked about with no card and no budget ("how much vram for flux
     dev?", "is 8gb enough for sdxl?", "can I run wan 2.1 on 12gb?"), or to "rent or buy?" with no budget: what the
     generator needs and what runs it (:func:`advisor.image_needs.sizing`), the rent-or-buy arithmetic
@@ -288,6 +298,8 @@ def image_speed_first(advisor: Advisor, text: str, answer):
     g = find_generator(text, unnamed_video=isinstance(answer, Recommendation))
     if g is not None and by_setting(g):  # Whisper, video, SD 3.5: each card's setting of the job, not an it/s line
         return job_memory_first(advisor, text, answer)
+    if g is None and upscaler_said(text) is not None:  # "real-esrgan under $600": tiles, then speed (fix79b)
+        return upscale_first(text, answer)
     generic = g is None and IMAGE_WORDS.search(text.lower()) is not None  # "comfyui": no model named
     if not isinstance(answer, Recommendation) or answer.shape is None or (g is None and not generic) or (
             g is not None and g.job not in ("image-gen", "image-lora")) or answer.use_case != "image":

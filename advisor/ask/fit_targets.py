@@ -17,6 +17,7 @@ from ..fits.memory import quant_name
 from ..i18n import Card, Money, Number, Text, msg
 from ..models import Caveat
 from ..models.owned import RigFit
+from .editing_compare import WEIGHED_KEYS
 from .fitted import BUDGET_WEIGHED
 from .followups import converted, market_rates
 from .models import ReadAs
@@ -135,13 +136,15 @@ def _other_setting(read_as: ReadAs, target: float, rig) -> Caveat | None:
 def weighed_after_all(read_as: ReadAs, answer) -> ReadAs:
     """``read_as`` without the notes saying a target is left to the reader when the answer weighs it after all: the
     budget (:func:`fit_budget`, ``budget_buys``, ``over_budget``) or the speed wanted (:func:`fit_speed`; a fit whose
-    card has no decode estimate, as the model does not fit it, keeps "I do not rank by speed")."""
+    card has no decode estimate, as the model does not fit it, keeps "I do not rank by speed"), or the video editing
+    said beside a comparison (:func:`advisor.ask.editing_compare.editing_weighed`)."""
     keys = [c.message.key for c in getattr(getattr(answer, "shape", None), "decides", None) or []]
     headline = getattr(getattr(getattr(answer, "shape", None), "headline", None), "key", "")
     weighed = any(k.startswith((*BUDGET_WEIGHED, "ask.budget-options")) for k in keys) or headline.startswith(
         ("ask.budget-options", *BUDGET_NO))  # "$2000 enough for 2x 3090 for 70b?": "No: … over your budget" (fix67a)
     dropped = ({"ask.budget-unweighed"} if weighed else set()) | (
-        {"ask.speed-wanted"} if any(k.startswith("ask.speed-target.") for k in keys) else set())
+        {"ask.speed-wanted"} if any(k.startswith("ask.speed-target.") for k in keys) else set()) | (
+        {"ask.note.video-editing"} if any(k in WEIGHED_KEYS for k in keys) else set())  # editing weighed (fix79b #3)
     if not dropped or not any(n.key in dropped for n in read_as.notes):
         return read_as
     return read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key not in dropped]})

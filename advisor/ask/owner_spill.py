@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..image_ram import ram_enough
 from ..image_spill import spill_first
 from .gate import gate_module
 from .speed_complaint import SLOW
@@ -26,21 +27,29 @@ LOW_VRAM = re.compile(rf"(?<![a-z])(?:{alternation(_W['low_vram'])})(?![a-z])|{a
 """Low-VRAM mode said (the Chinese words need no edges)."""
 IN_RAM = re.compile(rf"(?<![a-z])(?:{alternation(_W['in_ram'])})(?![a-z])|{alternation(_W['in_ram_zh'])}")
 """The model said to sit in system RAM."""
+RAM_ASKED = re.compile(r"(?<![a-z])(?:(?:system\s+)?ram\s+(?:is\s+|be\s+)?(?:enough|sufficient|suffice|ok|okay|fine)|"
+                       r"enough\s+(?:system\s+)?ram|how\s+much\s+(?:system\s+)?ram|more\s+(?:system\s+)?ram)(?![a-z])|"
+                       r"内存(?:是否|够不够|夠不夠|够吗|夠嗎|够|夠|足够|足夠)|記憶體(?:是否|够不够|夠不夠|夠嗎|夠|足夠)")
+"""Whether the system RAM is enough asked ("is 16gb ram enough with a 3090 for stable diffusion", "32g内存够吗"):
+the RAM's verdict leads (:func:`advisor.image_ram.ram_enough`, fix79b #2)."""
 
 
 def owner_spill(g: Generator, card: Card, text: str, ram_gb: float | None, precision: str | None) -> Message | None:
     """The first sentence for an owner whose ``g`` on ``card`` is said (``text``, any case) to run in low-VRAM mode, in
-    system RAM or slowly, with no out of memory said (:func:`advisor.image_spill.spill_first`; ``ram_gb``: the system
-    RAM said, GB); ``None`` otherwise, or when the card holds every published setting with room."""
+    system RAM or slowly, or who asks whether their system RAM is enough (:data:`RAM_ASKED`), with no out of memory
+    said (:func:`advisor.image_spill.spill_first`, :func:`advisor.image_ram.ram_enough`; ``ram_gb``: the system RAM
+    said, GB); ``None`` otherwise, or when the card holds every published setting with room."""
     low = text.lower()
     if vocabulary().intents["oom"].search(low):
         return None
+    if ram_gb is not None and RAM_ASKED.search(low):  # "is 16gb ram enough …": the RAM asked about answered first
+        return ram_enough(g, card, ram_gb, precision)
     low_vram = LOW_VRAM.search(low) is not None
     if not (low_vram or IN_RAM.search(low) or SLOW.search(low)):
         return None
     return spill_first(g, card, ram_gb, low_vram, precision)
 
 
-__all__ = ["IN_RAM", "LOW_VRAM", "owner_spill"]
+__all__ = ["IN_RAM", "LOW_VRAM", "RAM_ASKED", "owner_spill"]
 
 gate_module(globals())

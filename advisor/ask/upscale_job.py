@@ -1,0 +1,90 @@
+"""A buyer for image or video upscaling (fix79b #1: "best gpu for Real-ESRGAN upscaling under $600" was read as general
+use, the training index's ranking): the upscaler is read as the image use case (``words.toml`` ``[use_case]``) and the
+answer says what decides it, never FLUX's or Wan's memory, which an upscaler does not load (:func:`upscale_first`).
+
+What decides it, from published figures (``data/SOURCES.md``, "Upscalers"):
+
+- the GAN upscalers (Real-ESRGAN, ESRGAN, waifu2x) work in **tiles**: Real-ESRGAN's ``--tile`` ("As too large images
+  result in the out of GPU memory issue, so this tile option will first crop input images into tiles", its
+  ``RealESRGANer`` docstring), waifu2x-ncnn-vulkan's block size ("use smaller value to reduce GPU memory usage"), whose
+  README measures a 1000x1000 image upscaled to 2000x2000 on a GTX 1070 in 2430 MB at block 400 and 638 MB at 200:
+  memory sets the tile, not whether it runs, so speed decides (:data:`WAIFU2X_MB`);
+- SUPIR is an SDXL-based restorer: its README runs the diffusion in about 12 GB with ``--loading_half_params
+  --use_tile_vae`` (its LLaVA captioner another 16 GB in 8-bit, on a second GPU in its examples) (:data:`SUPIR_GB`);
+- no per-card upscaling benchmark is held here, so the cards are ranked by Stable Diffusion's speed, the closest
+  measured image-model speed (an assumption, said).
+Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..concerns import DECIDING_WEIGHT
+from ..i18n import Number, Text, msg
+from ..models import Caveat, Recommendation
+from ..wording import card_param, gb
+
+UPSCALERS = re.compile(r"(?<![a-z])(?:real[\s-]?esrgan|esrgan|waifu2x|supir|topaz(?:\s+(?:video(?:\s+ai)?|gigapixel|"
+                       r"photo(?:\s+ai)?))?|gigapixel|(?:ai|image|video|photo)\s+upscal(?:ing|ers?)|upscal(?:ers?|ing))"
+                       r"(?![a-z])|超分辨率|图片放大|圖片放大|视频超分|視頻超分", re.IGNORECASE)
+"""An image or video upscaler named ("Real-ESRGAN", "waifu2x", "SUPIR", "Topaz Video AI", "ai upscaling")."""
+SUPIR = re.compile(r"(?<![a-z])supir(?![a-z])")
+"""SUPIR named: an SDXL-based restorer, whose memory is its diffusion model's."""
+
+WAIFU2X_MB = ((400, 2430), (200, 638))
+"""nihui/waifu2x-ncnn-vulkan README.md, "speed compared with waifu2x-caffe-cui" (Windows 10, GTX 1070): a 1000x1000
+image upscaled 2x to 2000x2000 takes 2430 MB of GPU memory at block (tile) size 400 and 638 MB at 200."""
+SUPIR_GB = 12.0
+"""Fanghua-Yu/SUPIR@02e92f8 README.md, Gradio Demo: "less VRAM & slower (12G for Diffusion, 16G for LLaVA)" with
+``--loading_half_params --use_tile_vae --load_8bit_llava``."""
+MEASURED_ON = "GeForce GTX 1070"
+"""The card waifu2x-ncnn-vulkan's memory figures were measured on."""
+DROPPED = ("image.rank.pick-flux", "image.rank.heavier")
+"""Lines of an image-generation buyer an upscaler's answer drops: FLUX's and Wan's memory, models it does not load."""
+
+
+def upscaler_said(text: str) -> str | None:
+    """The upscaler words ``text`` says ("Real-ESRGAN", "waifu2x", "ai upscaling"), ``None`` when none."""
+    m = UPSCALERS.search(text)
+    return None if m is None else " ".join(m.group(0).split())
+
+
+def upscale_line(text: str) -> Caveat | None:
+    """"Real-ESRGAN upscales in tiles (its --tile; waifu2x's block size): memory sets the tile size, not whether it
+    runs …" — what decides an upscaling buyer's card, with the sourced figures; SUPIR's own memory when it is named;
+    ``None`` when no upscaler is said."""
+    said = upscaler_said(text)
+    if said is None:
+        return None
+    if SUPIR.search(text.lower()):
+        line = msg("ask.upscale.supir", "{said} is an SDXL-based restorer: its README runs the diffusion in about "
+                   "{need} with --loading_half_params --use_tile_vae (its LLaVA captioner needs about {llava} more, or "
+                   "is left off), so take a card of {need} or more; then speed decides — ranked here by Stable "
+                   "Diffusion's speed, the closest measured speed (no per-card upscaling benchmark here).",
+                   said=Text(value=said), need=gb(SUPIR_GB), llava=gb(16))
+    else:
+        (big_tile, big_mb), (small_tile, small_mb) = WAIFU2X_MB
+        line = msg("ask.upscale.tiles", "{said}: upscalers work in tiles (Real-ESRGAN's --tile, waifu2x's block "
+                   "size), so memory sets the tile size, not whether it runs — waifu2x-ncnn-vulkan upscales a "
+                   "1000x1000 image to 2000x2000 in about {big_mb} MB at tile {big_tile} and {small_mb} MB at tile "
+                   "{small_tile} on a {card}. Speed decides: ranked here by Stable Diffusion's speed, the closest "
+                   "measured speed (no per-card upscaling benchmark here).", said=Text(value=said),
+                   big_mb=Number(value=big_mb), big_tile=Number(value=big_tile), small_mb=Number(value=small_mb),
+                   small_tile=Number(value=small_tile), card=card_param(MEASURED_ON))
+    return Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=line)
+
+
+def upscale_first(text: str, answer):
+    """An image buyer's answer for an upscaler ("best gpu for Real-ESRGAN upscaling under $600"): what decides it
+    (:func:`upscale_line`) first, FLUX's and Wan's memory lines dropped; any other answer as it is."""
+    if not isinstance(answer, Recommendation) or answer.shape is None or answer.use_case != "image":
+        return answer
+    line = upscale_line(text)
+    if line is None:
+        return answer
+    kept = [c for c in answer.shape.decides if not c.message.key.startswith(DROPPED)]
+    return answer.model_copy(update={"shape": answer.shape.model_copy(update={"decides": [line, *kept]})})
+
+
+__all__ = ["SUPIR_GB", "UPSCALERS", "WAIFU2X_MB", "upscale_first", "upscale_line", "upscaler_said"]
