@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from ..fp8_line import fp8_line
 from ..i18n import Message, Text, msg
 from ..wording import card_param, fact_message, join
+from .gtx16_half import gtx16_fix
 from .stack_asked import FLASH_ERROR, WHEEL, flash_reply, wheel_reply
 
 if TYPE_CHECKING:
@@ -82,7 +83,8 @@ def precision_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message | N
     if fmt in ("FLASH", "WHEEL"):
         return flash_reply(advisor, card, row, text) if fmt == "FLASH" else wheel_reply(
             advisor, text, card.compute_capability, card_param(card.name))
-    has = [p.strip() for p in row["tensor_precisions"].split("(")[0].split(",") if p.strip() not in ("", "none")]
+    has = [] if card.tensor_cores == 0 else [  # a GTX 16 card: Turing's row, none of its tensor cores (fix79b)
+        p.strip() for p in row["tensor_precisions"].split("(")[0].split(",") if p.strip() not in ("", "none")]
     params = dict(card=card_param(card.name), format=Text(value=fmt), cc=Text(value=str(card.compute_capability)),
                   generation=fact_message("precision_support", row, "generation"))
     cores = (msg("ask.precision.cores", "its tensor cores run {precisions}",
@@ -107,6 +109,8 @@ def precision_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message | N
                          first_cc=Text(value=first["min_cc"])))
     if fmt == "FP16" and (rate := rules.fp16_rate_message(card)):
         parts.append(rate)
+    if (fix := gtx16_fix(text, card)) is not None:  # "my 1660 super generates black images in fp16" (fix79b #4)
+        parts.insert(0, fix.message)
     return msg("ask.precision.reply", "{said}", said=join(parts))  # a reply of its own key: an answer in words
 
 

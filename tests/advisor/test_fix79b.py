@@ -194,3 +194,17 @@ def test_the_reply_on_a_1650_leads_with_the_flag(advisor):
     assert "ask.gtx16.fix.small" in reply_keys(q)
     said = _said(q)
     assert said.index("--upcast-sampling") < said.index("Read as")
+
+
+def test_a_gtx16_card_has_no_fp16_tensor_cores(advisor):
+    q = advisor.ask("does the gtx 1660 super support fp16?")
+    keys = reply_keys(q)
+    assert "ask.precision.fp16-runs" in keys and "ask.precision.yes" not in keys  # Turing's row, no tensor cores
+    assert "ask.precision.yes" in reply_keys(advisor.ask("does the rtx 2060 support fp16?"))
+
+
+def test_the_precision_reply_leads_with_the_fix_when_black_images_are_seen(advisor):
+    q = advisor.ask("my 1660 Super generates black images with half-precisions (fp16). Is there a way to run this "
+                    "with --precision full --no-half?")
+    said = _said(q)
+    assert "ask.gtx16.fix.small" in reply_keys(q) and said.index("--upcast-sampling") < said.index("Yes, without")
