@@ -12,8 +12,8 @@ text encoder). So the RAM a setting wants is its published memory (``data/owner_
   system beside it, else **short** (it pages to disk while loading) and the kit that holds it
   (:data:`advisor.image_spill.RAM_SIZES`); for Stable Diffusion asked (SD 1.5, SDXL) the heavier FLUX.1 dev in fp8,
   which the card also holds, is said when the RAM is short for it;
-* the card holds no setting whole: the spill's own answer (:func:`advisor.image_spill.spill_first`), where system RAM
-  holds what the card does not.
+* the card holds no setting of the heaviest model asked whole (SDXL of "SD" on a 6 GB card): the spill's own answer
+  (:func:`advisor.image_spill.spill_first`), where system RAM holds what the card does not.
 Pure.
 """
 
@@ -40,13 +40,14 @@ of the model offloaded to system RAM need more of it, and tiled VAE decoding sav
 
 
 def ram_verdict(message: Message | MessageParam) -> bool:
-    """Whether ``message`` (a headline) is :func:`ram_enough`'s own verdict, alone or leading a join."""
+    """Whether ``message`` (a headline) is a verdict on the system RAM (:func:`ram_enough`'s, or the spill's "Your
+    RAM is the cause"), alone or leading a join."""
     while message.key == "answer.join.sentences":
         first = message.params["first"]
         if not isinstance(first, Message | MessageParam):
             return False
         message = first
-    return message.key.startswith("image.ram.")
+    return message.key.startswith("image.ram.") or message.key == "image.spill.ram"
 
 
 def ram_wanted(row: jobs.JobRow) -> float:
@@ -73,10 +74,11 @@ def ram_enough(g: Generator, card: Card, ram_gb: float, precision: str | None = 
     if not memory or not rows:
         return None
     held = _held(rows, memory)
-    if not held:
-        return spill_first(g, card, ram_gb, False, precision)
+    heaviest = [r for r in held if r.model == g.models[-1]]  # "SD": SDXL's rows, the heavier model of the two
+    if not heaviest and ((spilled := spill_first(g, card, ram_gb, False, precision)) is not None or not held):
+        return spilled  # the card holds no setting of it whole: what spills waits in system RAM
     said = [r for r in held if precision and precision.lower() in r.setting.lower()]
-    top = said[-1] if said else held[-1]
+    top = said[-1] if said else (heaviest or held)[-1]
     need = ram_wanted(top)
     params = dict(ram=Quantity(value=ram_gb, unit="GB"), setting=jobs._setting(top), card=card_param(card.name),
                   vram=Quantity(value=top.vram_gb, unit="GB"), need=Quantity(value=need, unit="GB"))

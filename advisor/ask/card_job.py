@@ -213,7 +213,8 @@ def _job_on_card_first(advisor: Advisor, text: str, read_as, answer):
     rows = _rows(g)
     said = jobs._generation_job(g.job, memory, None, rows, card=card.name, cc=jobs.card_cc(card),
                                 catalog=advisor.catalog, steps=g.steps)
-    oom = owner_oom(g, card, None) if vocabulary().intents["oom"].search(text.lower()) else None
+    oom = owner_oom(g, card, None) if vocabulary().intents["oom"].search(text.lower()) and not (
+        spill is not None and ram_verdict(spill)) else None  # the system RAM's out of memory: its verdict (fix79b)
     more = speed_only(said) if oom is not None else None
     headline = (oom if more is None else join([oom, more], "sentences")) if oom is not None else spill or \
         _verdict_first(advisor, g, rows, card, memory, said, answer.market.id, own=True)  # an answer of the card's own

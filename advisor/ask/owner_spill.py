@@ -32,14 +32,23 @@ RAM_ASKED = re.compile(r"(?<![a-z])(?:(?:system\s+)?ram\s+(?:is\s+|be\s+)?(?:eno
                        r"内存(?:是否|够不够|夠不夠|够吗|夠嗎|够|夠|足够|足夠)|記憶體(?:是否|够不够|夠不夠|夠嗎|夠|足夠)")
 """Whether the system RAM is enough asked ("is 16gb ram enough with a 3090 for stable diffusion", "32g内存够吗"):
 the RAM's verdict leads (:func:`advisor.image_ram.ram_enough`, fix79b #2)."""
+CPU_OOM = re.compile(r"(?<![a-z])(?:defaultcpuallocator|alloc_cpu|cpu\s+allocator|not\s+enough\s+(?:system\s+)?ram|"
+                     r"out\s+of\s+(?:system\s+)?ram|(?:system\s+)?ram\s+(?:ran|runs?)\s+out)(?![a-z])|内存不足|内存不够|"
+                     r"記憶體不足|記憶體不夠", re.IGNORECASE)
+"""An out of memory that is the system RAM's ("DefaultCPUAllocator: not enough memory", "ran out of RAM", "内存不足"):
+with the RAM said, its verdict answers it, not the card's levers (fix79b #2: a GTX 1660 SUPER with 8 GB of RAM
+failing to load SDXL was told to lower the batch)."""
 
 
 def owner_spill(g: Generator, card: Card, text: str, ram_gb: float | None, precision: str | None) -> Message | None:
     """The first sentence for an owner whose ``g`` on ``card`` is said (``text``, any case) to run in low-VRAM mode, in
-    system RAM or slowly, or who asks whether their system RAM is enough (:data:`RAM_ASKED`), with no out of memory
-    said (:func:`advisor.image_spill.spill_first`, :func:`advisor.image_ram.ram_enough`; ``ram_gb``: the system RAM
-    said, GB); ``None`` otherwise, or when the card holds every published setting with room."""
+    system RAM or slowly, or who asks whether their system RAM is enough (:data:`RAM_ASKED`) or reports it run out
+    (:data:`CPU_OOM`), with no other out of memory said (:func:`advisor.image_spill.spill_first`,
+    :func:`advisor.image_ram.ram_enough`; ``ram_gb``: the system RAM said, GB); ``None`` otherwise, or when the card
+    holds every published setting with room."""
     low = text.lower()
+    if ram_gb is not None and CPU_OOM.search(low):  # "DefaultCPUAllocator: not enough memory" with 8 GB of RAM said
+        return ram_enough(g, card, ram_gb, precision)
     if vocabulary().intents["oom"].search(low):
         return None
     if ram_gb is not None and RAM_ASKED.search(low):  # "is 16gb ram enough …": the RAM asked about answered first
@@ -50,6 +59,6 @@ def owner_spill(g: Generator, card: Card, text: str, ram_gb: float | None, preci
     return spill_first(g, card, ram_gb, low_vram, precision)
 
 
-__all__ = ["IN_RAM", "LOW_VRAM", "RAM_ASKED", "owner_spill"]
+__all__ = ["CPU_OOM", "IN_RAM", "LOW_VRAM", "RAM_ASKED", "owner_spill"]
 
 gate_module(globals())

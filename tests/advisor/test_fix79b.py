@@ -208,3 +208,17 @@ def test_the_precision_reply_leads_with_the_fix_when_black_images_are_seen(advis
                     "with --precision full --no-half?")
     said = _said(q)
     assert "ask.gtx16.fix.small" in reply_keys(q) and said.index("--upcast-sampling") < said.index("Yes, without")
+
+
+def test_the_system_ram_running_out_is_its_verdict_not_the_cards_levers(advisor):
+    q = advisor.ask("I have a 6GB Gtx 1660 SUPER GPU and 8 GB RAM and SD works fine for me except for this new model "
+                    "loading problem: DefaultCPUAllocator: not enough memory. i can't load this 6Gb model sd_xl")
+    keys = q.answer.shape.headline.keys
+    assert "image.spill.ram" in keys and not any(k.startswith("image.owner.oom") for k in keys)
+    assert "16 GB or more" in _said(q)
+
+
+def test_a_card_short_of_the_heaviest_model_gets_the_spill(advisor):
+    card = advisor.card("GeForce GTX 1660 SUPER")
+    said = ram_enough(find_generator("stable diffusion"), card, 8)
+    assert said.key == "image.spill.ram" and said.params["target"].value == 16  # SDXL's 8 GB beside the system's 8
