@@ -10,6 +10,7 @@ import pytest
 
 from advisor import kept
 from advisor.ask import reader as reader_module
+from advisor.ask.gate import Gated
 from advisor.ask.reader import Reader, _correct_typos
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -94,3 +95,19 @@ def test_readings_are_the_same_with_the_typo_table_kept(advisor):
     fresh._typo_fixes = None  # type: ignore[assignment]  # every word searched
     for text in texts:
         assert repr(warm.read(text)) == repr(fresh.read(text)), text
+
+
+def test_hosted_products_are_found_as_with_every_product_searched(monkeypatch):
+    """Each hosted product searched only where the text holds its strings (hosted_chat._GATES) finds what searching
+    every product in every clause finds, over the corpus and the products' own words."""
+    from advisor.ask import hosted_chat
+
+    texts = [*_corpus(), "can I run chatgpt locally?", "gpt-4o on my 4090", "o3 mini at home on two 3090s",
+             "本地跑通义千问要什么显卡", "which gpu do I need for midjourney", "deploy kimi on my rig",
+             "run grok 2 locally"]
+    gpt = hosted_chat._GATES[1]
+    assert isinstance(gpt, Gated) and gpt.may("o3 pro") and gpt.may("gpt-4o") and not gpt.may("what gpu for llama")
+    gated = [hosted_chat.hosted_named(t) for t in texts]
+    monkeypatch.setattr(hosted_chat, "_GATES", tuple(h.words for h in hosted_chat.HOSTED))  # no gate: all searched
+    assert [hosted_chat.hosted_named(t) for t in texts] == gated
+    assert sum(1 for g in gated if g) >= 5  # products found, not only none
