@@ -512,7 +512,19 @@ class FitsFace:
     def _runs(self, rig: OwnedRig, cards: dict[str, Card], m, context: int | str | None = None,
               level: str | None = None, offload=None) -> Runs:
         """What the owner's rig runs (:func:`advisor.runs.runs`; ``level``: the quant level asked; ``offload``: at the
-        owner's RAM said), or that nothing current runs its card."""
+        owner's RAM said), or that nothing current runs its card. Budget-free: kept per rule book (``fits.runs``,
+        perf37) by the rig, its cards (by identity: a card made for one answer, an iGPU's share or a GPU known by its
+        memory, is another key), the market, the decode table, the models, context and level; at a RAM's plan other
+        than the advisor's own (``offload``: the RAM's kind said) built afresh."""
+        if offload is not None and offload is not self.offload:
+            return self._runs_made(rig, cards, m, context, level, offload)
+        key = (rig.model_dump_json(), tuple((n, Same(c)) for n, c in cards.items()), Same(m), Same(self.speeds),
+               Same(self.llm_models.chat_archs), context, level)
+        return keep(self.rules, "fits.runs", key, lambda: self._runs_made(rig, cards, m, context, level, None))
+
+    def _runs_made(self, rig: OwnedRig, cards: dict[str, Card], m, context: int | str | None = None,
+                   level: str | None = None, offload=None) -> Runs:
+        """:meth:`_runs` built afresh."""
         from .runs import PRECISIONS_TRIED as PRECISIONS_ASKED
         from .runs import runs as _runs
 

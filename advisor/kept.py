@@ -60,6 +60,11 @@ TABLES: dict[str, tuple[int, int]] = {
     # use cases and floors the bench's mix reaches (~1,000 more), with room for the catalogue to grow (at 4096 the
     # prefill passed half the table); at 2048 the two use cases alone filled the table and evicted each other
     "rules.assess": (5120, 11264),
+    # perf37 (issue 30 §1): what an owner's rig runs with no model asked (fits --card, FitsFace._runs: a Runs), by
+    # rig, cards, market, decode table, models, context and level; the smaller model an ask names beside a 2-3-bit fit
+    # (advisor.ask.low_smaller) reads it on every such question. ~48 KiB an entry (tracemalloc, 2026-12-07: 15 rigs'
+    # answers made again with the other tables warm, 47.5 KiB each)
+    "fits.runs": (128, 49152),
     "fits.shaped": (256, 16384),  # fits without cards: the whole answer, shaped (~4 KiB beside its Fit, fits.answer)
     "rules.floor": (64, 4096),  # RuleBook.memory_floor: a use case's floor and its reason in a market (a user's floor)
     # a pick without the guides' general sentences that do not hold today (advisor.voiced; shape.in_voice), by the

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Message, Text, msg
 from .families import common_model
+from .gate import Gated, gate
 from .hosted_fit import largest_fitting, too_big
 from .hosted_gen import hosted_gen_reply, hosted_music_reply
 from .models import ModelSlot
@@ -119,14 +120,26 @@ _YARDSTICK = re.compile(r"(?:(?<![a-z])(?:than|compared\s+(?:to|with)|versus|vs\
 service the run is measured against, never a model asked to run (mend52b: reader52's yardstick kept no model)."""
 
 
+_GPT_WORDS = ("gpt", "o1", "o3", "o4")
+"""The strings one of which every match of GPT-4's pattern holds ("gpt-4o", "o3 pro"): its branch of "o" and a digit is
+too short for :func:`advisor.ask.gate.required` to find, so written here."""
+_GATES = tuple(Gated(h.words, _GPT_WORDS) if h.product == "GPT-4" else gate(h.words) for h in HOSTED)
+"""Each product's pattern behind the strings one of which its every match holds (perf37): a text that holds none of
+a product's strings holds none in any of its clauses, so the product is not searched clause by clause."""
+
+
 def hosted_named(text: str) -> list[Hosted]:
-    """The hosted products ``text`` asks to run locally (module docstring), in the order said, each once."""
+    """The hosted products ``text`` asks to run locally (module docstring), in the order said, each once: only the
+    products whose strings the text holds are searched (:data:`_GATES`), and no clause when it holds none."""
     low = text.lower()
     found: list[tuple[int, Hosted]] = []
+    held = [h for h, g in zip(HOSTED, _GATES, strict=True) if not isinstance(g, Gated) or g.may(low)]
+    if not held:
+        return []
     for clause in _CLAUSE.finditer(low):
         part = clause.group()
         run = _RUN.search(part) is not None
-        for h in HOSTED:
+        for h in held:
             m = h.words.search(part)
             if m is None or not (run or _GPU_FOR.search(part[:m.start()])):
                 continue

@@ -237,16 +237,29 @@ class Reading:
     notes: list[Message] = field(default_factory=list)  # assumptions and corrections said on the read-as line
 
 
-def _correct_typos(s: str, vocab: Vocabulary, known: frozenset[str]) -> str:
+TYPO_FIXES = 4096
+"""At most this many words' corrections kept per reader (:func:`_correct_typos`' ``fixes``), then started afresh."""
+
+
+def _correct_typos(s: str, vocab: Vocabulary, known: frozenset[str], fixes: dict[str, str] | None = None) -> str:
     """Latin words of five letters or more that no list and no card name knows, replaced by the
-    vocabulary word one edit away (two from eight letters): "recomend" → "recommend"."""
+    vocabulary word one edit away (two from eight letters): "recomend" → "recommend". ``fixes``: each word's
+    correction kept (the reader's: ``vocab`` and ``known`` are its own, so a word's correction never changes;
+    rapidfuzz's search of the vocabulary made once per word, not per question: perf37)."""
     def fix(m: re.Match[str]) -> str:
         w = m.group()
         if w in known or w in vocab.keep:
             return w
+        if fixes is not None and (done := fixes.get(w)) is not None:
+            return done
         limit = 1 if len(w) < 8 else 2
         hit = process.extractOne(w, vocab.correctable, scorer=OSA.distance, processor=None, score_cutoff=limit)
-        return hit[0] if hit else w
+        fixed = hit[0] if hit else w
+        if fixes is not None:
+            if len(fixes) >= TYPO_FIXES:
+                fixes.clear()
+            fixes[w] = fixed
+        return fixed
 
     return _LATIN_WORD.sub(fix, s)
 
@@ -281,6 +294,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
             for w in tables.entry_info[i].designators if len(w) <= 2 and w.isalpha())
         self._given = Given(advisor)  # what the kind readers need: the catalogue, names and model table
         self._card_cache: dict[str, tuple[str | None, bool, bool]] = {}
+        self._typo_fixes: dict[str, str] = {}  # a word → its correction (_correct_typos: perf37)
         # a family's name written glued ("gptoss", "deepseekr1"): read as the family word the table spells apart
         glued = {re.sub(r"[\s-]", "", f): f for f in self.vocab.family_names if re.search(r"[\s-]", f)}
         self._glued = {g: f for g, f in glued.items() if g not in self.vocab.family_names}
@@ -332,7 +346,8 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         s = cues.GLUED_TITAN.sub(r"titan \1", s)  # "one single TitanX GPU": the Titan X, never corrected to "titan"
         s, lines = laptop_lines(s)  # "lenovo legion 5 pro 4070": a laptop's GPU, before typos ("legion") (break35 #9)
         r.notes += line_note(lines)
-        s = family_typos(_correct_typos(s, self.vocab, self._known), self.vocab, self._known, r.notes)  # "lama 3 8b"
+        s = family_typos(_correct_typos(s, self.vocab, self._known, self._typo_fixes), self.vocab, self._known,
+                         r.notes)  # "lama 3 8b"
         s = extra_digit(unglue(self._zero_letters(s)), self._ti_numbers, self._card_numbers)  # "arc770", "20808ti"
         s = rewritten(_REWRITES, s)  # each pair in turn, only where its words are (advisor.ask.gate)
         s = cn_apart(in_gigabytes(untagged(s)))  # "qwen3:30b-a3b" (.model_tags); "4go vram" (.units); "4090一万二"
