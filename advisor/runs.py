@@ -23,6 +23,7 @@ A card no current framework or llama.cpp backend runs gets no list (:func:`advis
 from __future__ import annotations
 
 import csv
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -115,6 +116,16 @@ def family_of(model: str) -> Family | None:
         name = name.split("distill", 1)[1]
     found = [(len(m), f) for f in families() for m in f.match if m in name]
     return max(found, key=lambda t: t[0])[1] if found else None
+
+
+def of_family(archs: list[Architecture], family: Sequence[str] | None) -> list[Architecture]:
+    """The models of ``archs`` whose names start with one of ``family``'s keys (lower case, no spaces or dashes:
+    ``("qwen", "qwq")``, ``("llama3",)``), the family a question named ("what llama can I run on a 3080": Llama models
+    only, fix79c), newest first (the table adds a family's releases in order, so a tie in size goes to the newer one:
+    Llama 3.1 8B before Llama 3 8B); ``archs`` as they are when ``family`` is ``None`` or empty."""
+    if not family:
+        return archs
+    return [a for a in reversed(archs) if re.sub(r"[\s\-_]+", "", a.name.lower()).startswith(tuple(family))]
 
 
 def uses_of(model: str) -> list[str]:

@@ -181,7 +181,7 @@ from .second_or_sell import second_or_sell, ways_costed
 from .served_count import served_on_yours
 from .served_one import served_one
 from .served_oom import served_oom
-from .served_runs import served_runs
+from .served_runs import family_kept, served_runs
 from .server_board import box_price_reply, server_board
 from .serving_budget import serving_budget
 from .shops import shop_new
@@ -389,7 +389,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     code on a card that is not NVIDIA's, NVIDIA's GeForce licence in a datacenter, peer-to-peer, vLLM's
     compute-capability floor) leading its short form."""
     answer = scam_checked(text, answer) if read_as.offer is not None else answer  # "is that a scam": said first
-    answer = new_wish_said(advisor, text, read_as, answer)  # "I want a new 4090, offered a used one" (break33 #15)
+    answer = new_wish_said(advisor, text, read_as, family_kept(advisor, text, read_as, answer))  # "what llama …"
     answer = price_first(text, read_as, oom_below_floor(advisor, text, read_as, distilled_owned(advisor, read_as,
                                                                                                answer)))
     answer = price_in_asked(advisor, text, read_as, answer)  # "how much is a 4090 in euros" (fix75d #6)
