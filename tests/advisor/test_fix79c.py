@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from advisor.ask.family_runs import families_named
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
 from advisor.runs import of_family
 
 # 1. a family named in "what my cards run": that family's models only
@@ -58,3 +60,29 @@ def test_no_family_keeps_the_whole_tables_list(advisor):
     q = advisor.ask("what can I run on a 3080")
     assert q.answer.shape.headline.key != "ask.family-runs.head"
     assert any(not m.model.lower().startswith("llama") for m in q.answer.models)
+
+
+# 2. two memories of one card said before its name: both variants weighed, never a silent pick
+
+
+@pytest.mark.parametrize("text, cards", [
+    ("80G or 40G A100 for llama 70b?", {"A100 PCIe 40 GB", "A100 PCIe 80 GB"}),
+    ("40gb or 80gb a100 for llama 70b", {"A100 PCIe 40 GB", "A100 PCIe 80 GB"}),
+    ("16gb or 8gb 4060 ti for llama 8b", {"GeForce RTX 4060 Ti 8 GB", "GeForce RTX 4060 Ti 16 GB"}),
+    ("A100 40GB or 80GB for llama 70b?", {"A100 PCIe 40 GB", "A100 PCIe 80 GB"}),  # after it, as before
+])
+def test_two_memories_before_a_card_are_both_weighed(advisor, text, cards):
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and set(q.read_as.cards) == cards, q.read_as
+
+
+def test_the_a100_variants_compared_for_70b_say_which_holds_it(advisor):
+    q = advisor.ask("80G or 40G A100 for llama 70b?")
+    assert q.read_as.model is not None and q.read_as.model.name == "Llama 3.3 70B"
+    said = " ".join(render_question(q, View(language="en")).split())
+    assert "take A100 PCIe 80 GB: A100 PCIe 40 GB does not hold it" in said, said
+
+
+def test_a_ram_size_beside_a_card_is_no_variant(advisor):
+    q = advisor.ask("3090 24gb or 48gb of ram for llama 70b")
+    assert q.read_as.cards == ["GeForce RTX 3090"], q.read_as.cards
