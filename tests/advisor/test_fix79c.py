@@ -86,3 +86,32 @@ def test_the_a100_variants_compared_for_70b_say_which_holds_it(advisor):
 def test_a_ram_size_beside_a_card_is_no_variant(advisor):
     q = advisor.ask("3090 24gb or 48gb of ram for llama 70b")
     assert q.read_as.cards == ["GeForce RTX 3090"], q.read_as.cards
+
+
+# 3. FP8 weights that fill the cards: no fit in practice, the 4-bit way said; the A100's missing FP8 said
+
+
+@pytest.mark.parametrize("card", ["8x a100", "8x a100 80gb"])
+def test_fp8_weights_filling_the_cards_are_no_fit(advisor, card):
+    fit = advisor.fits("deepseek v3", card=card, precision="fp8")
+    assert fit.rig.way == "none" and fit.rig.other_precision == "int4", fit.rig
+    assert fit.rig.message.key == "owned.fits.fp8-full.lower"
+    keys = [r.message.key for r in fit.reasons]
+    assert "fits.fp8.marlin" in keys, keys  # no FP8 tensor cores on compute capability 8.0
+
+
+def test_the_fp8_question_says_not_at_fp8_and_the_4bit_way(advisor):
+    q = advisor.ask("can I run deepseek v3 in fp8 on 8x a100?")
+    said = " ".join(render_question(q, View(language="en")).split())
+    assert "Not at FP8; yes at Q4_K_M" in said and "does not run in practice" in said, said
+    assert "which is tight" not in said and "has no FP8 tensor cores" in said, said
+
+
+def test_a_roomy_fp8_split_still_fits(advisor):
+    fit = advisor.fits("deepseek v3", card="8x h200", precision="fp8")
+    assert fit.rig.way == "split" and not fit.rig.tight, fit.rig
+
+
+def test_a_tight_split_in_another_format_stays_tight(advisor):
+    fit = advisor.fits("deepseek v3", card="8x a100", precision="int8")
+    assert fit.rig.message.key != "owned.fits.fp8-full", fit.rig.message.key
