@@ -115,3 +115,29 @@ def test_a_roomy_fp8_split_still_fits(advisor):
 def test_a_tight_split_in_another_format_stays_tight(advisor):
     fit = advisor.fits("deepseek v3", card="8x a100", precision="int8")
     assert fit.rig.message.key != "owned.fits.fp8-full", fit.rig.message.key
+
+
+# 5. a fine-tuning comparison with no way named: where memory decides (full fine-tuning) said beside LoRA's fact
+
+
+def test_h100_or_5090_for_fine_tuning_a_7b_says_where_memory_decides(advisor):
+    q = advisor.ask("1 H100 or 1 RTX 5090 for fine-tuning a 7B")
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert "ask.job.both" in keys and "ask.full-beside.adam8" in keys, keys
+    assert keys.index("ask.full-beside.adam8") == keys.index("ask.job.both") + 1
+    said = " ".join(render_question(q, View(language="en")).split())
+    assert "Better value: GeForce RTX 5090" in said and "67.5 GB with 8-bit Adam" in said, said
+
+
+@pytest.mark.parametrize("text", ["1 H100 or 1 RTX 5090 for lora fine-tuning a 7B",
+                                  "H100 or RTX 5090 for full fine-tuning a 7B"])
+def test_a_way_named_keeps_its_own_reading(advisor, text):
+    q = advisor.ask(text)
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert not any(k.startswith("ask.full-beside") for k in keys), keys
+
+
+def test_cards_of_one_memory_get_no_full_line(advisor):
+    q = advisor.ask("3090 or 4090 for fine-tuning a 7b")
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert not any(k.startswith("ask.full-beside") for k in keys), keys
