@@ -42,7 +42,7 @@ def families_named(text: str) -> list[tuple[str, tuple[str, ...]]]:
     """The families ``text`` names (:data:`FAMILIES`), each as ``(name said back, keys)``, a version said after its
     word narrowing it ("qwen3": Qwen3, keys ``("qwen3",)``), in the order of :data:`FAMILIES`."""
     low = text.lower()
-    found = []
+    found: list[tuple[str, tuple[str, ...]]] = []
     for words, name, key, keys in FAMILIES:
         m = words.search(low)
         if m is None:
