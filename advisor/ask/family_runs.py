@@ -38,6 +38,20 @@ _VERSION = re.compile(r"[\s\-]?(\d{1,2}(?:\.\d)?)(?![\d.]|\s*[bmk]\b|\s*[xX]\d)"
 """A version right after the family's word ("qwen3", "llama 3.1"), never a size ("llama 8b") nor a card ("3080")."""
 
 
+LARGEST_OF_FAMILY = re.compile(r"(?:biggest|largest|best|strongest|most\s+capable)\s+(?:[a-z0-9.\-]+\s+)?(?:llama|qwen|"
+                               r"qwq|mistral|mixtral|gemma|deepseek)(?![a-z])(?!\s*(?:card|gpu|setup|rig|build|pc))|"
+                               r"最大的?\s*(?:千问|qwen|llama|deepseek)")
+"""The largest or best of a family asked with no size ("what's the biggest qwen I can run on 2x 3090", "best gemma
+model for my 3060"): the family's list on the cards (:func:`family_kept`), never its common size alone; never a card
+asked for ("best llama gpu")."""
+
+
+def largest_of_family(text: str) -> bool:
+    """Whether ``text`` asks for the largest or best model of a family it names with no size
+    (:data:`LARGEST_OF_FAMILY`)."""
+    return LARGEST_OF_FAMILY.search(text.lower()) is not None
+
+
 def families_named(text: str) -> list[tuple[str, tuple[str, ...]]]:
     """The families ``text`` names (:data:`FAMILIES`), each as ``(name said back, keys)``, a version said after its
     word narrowing it ("qwen3": Qwen3, keys ``("qwen3",)``), in the order of :data:`FAMILIES`."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from advisor.ask.family_runs import families_named
+from advisor.ask.family_runs import families_named, largest_of_family
 from advisor.cli.ask import render_question
 from advisor.cli.render import View
 from advisor.runs import of_family
@@ -141,3 +141,21 @@ def test_cards_of_one_memory_get_no_full_line(advisor):
     q = advisor.ask("3090 or 4090 for fine-tuning a 7b")
     keys = [c.message.key for c in q.answer.shape.decides]
     assert not any(k.startswith("ask.full-beside") for k in keys), keys
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("what's the biggest qwen I can run on 2x 3090", True),
+    ("best gemma model for my 3060 12gb", True),
+    ("4090能跑的最大的千问是哪个", True),
+    ("is the 3090 the best llama gpu?", False),  # a card asked for, never a family's largest
+    ("can my 3090 run qwen?", False),
+])
+def test_largest_of_family(text, asked):
+    assert largest_of_family(text) is asked
+
+
+def test_the_biggest_qwen_on_two_3090s_is_the_familys_largest(advisor):
+    q = advisor.ask("what's the biggest qwen I can run on 2x 3090")
+    assert q.read_as.command == "fits" and q.read_as.model is None, q.read_as
+    largest = next(m for m in q.answer.models if m.role == "largest-dense")
+    assert largest.model == "Qwen2.5 72B", largest  # the newer of two 72B releases, never the family's common 8B
