@@ -159,3 +159,9 @@ def test_the_biggest_qwen_on_two_3090s_is_the_familys_largest(advisor):
     assert q.read_as.command == "fits" and q.read_as.model is None, q.read_as
     largest = next(m for m in q.answer.models if m.role == "largest-dense")
     assert largest.model == "Qwen2.5 72B", largest  # the newer of two 72B releases, never the family's common 8B
+
+
+def test_a_side_short_at_4bit_says_the_lower_level_it_holds(advisor):
+    q = advisor.ask("80G or 40G A100 for llama 70b?")
+    said = " ".join(render_question(q, View(language="en")).split())
+    assert "A100 PCIe 40 GB does not (40 GB in all), but holds it at Q3_K_M (about 35.3 GB" in said, said
