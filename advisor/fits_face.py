@@ -88,7 +88,7 @@ class FitsFace:
              context: int | str | None = None, batch: int | str = 1, market: str | None = None,
              card: str | None = None, ram: float | str | None = None, users: int | str | None = None,
              vram: float | str | None = None, gpus: int | str | None = None,
-             ram_kind: str | None = None) -> Fit | Runs:
+             ram_kind: str | None = None, family: tuple[str, ...] | None = None) -> Fit | Runs:
         """Will ``model`` fit, and on which cards of ``market``?
 
         ``model`` is a name of ``data/models.csv`` ("llama-3.1-8b", fuzzy-matched with
@@ -116,7 +116,9 @@ class FitsFace:
         speed figure (:func:`advisor.owned.vram_card`); ignored when ``card`` names the cards. ``gpus``: how many
         GPUs of that ``vram`` the owner has ("two cards with 16 GB each"): one rig of them, the layers split across
         them (break32 #2); 1 when not given; without ``vram`` an error says so. ``ram_kind``: the RAM's kind, speed
-        and channels (``DDR4-3200x2``: :mod:`advisor.ram_speed`), the bandwidth the owner's CPU and RAM run at."""
+        and channels (``DDR4-3200x2``: :mod:`advisor.ram_speed`), the bandwidth the owner's CPU and RAM run at.
+        ``family``: without a ``model``, the rig's list kept to the models whose names start with one of these keys
+        (:func:`advisor.runs.of_family`: "what llama can I run on a 3080", fix79c)."""
         model, task, precision, market = read_text(model), read_text(task), read_text(precision), read_text(market)
         if isinstance(context, str):
             context = read_text(context)
@@ -139,7 +141,8 @@ class FitsFace:
                                         "({card}) to see what they run.", card=option("card", "5090")))
             t = _fits.parse_task(task)
             done_runs = (self._runs(rig, cards, m, context, _fits.parse_precision(precision, t) if precision
-                                    else None, offload) if t == "inference" else self._trains(rig, cards, m, t))
+                                    else None, offload, family) if t == "inference"
+                         else self._trains(rig, cards, m, t, family))
             return self._answer(_noted(done_runs, apart_note))
         t = _fits.parse_task(task)
         arch = self._llm_or_generator(model, m)
@@ -412,10 +415,11 @@ class FitsFace:
                                         "inference", "int4"), train=train)
         return None
 
-    def _trains(self, rig: OwnedRig, cards: dict[str, Card], m, task: str) -> Runs:
-        """What the owner's rig fine-tunes with ``task`` (:func:`advisor.runs.trains`), or that nothing current
-        runs its card."""
-        from .runs import trains
+    def _trains(self, rig: OwnedRig, cards: dict[str, Card], m, task: str,
+                family: tuple[str, ...] | None = None) -> Runs:
+        """What the owner's rig fine-tunes with ``task`` (:func:`advisor.runs.trains`; ``family``: the models kept,
+        :func:`advisor.runs.of_family`), or that nothing current runs its card."""
+        from .runs import of_family, trains
 
         said = self._runs_nothing(cards, m, train=True)
         if said is not None:
@@ -425,7 +429,7 @@ class FitsFace:
         from .recommend import training_speed
 
         first = next(iter(cards.values()), None)  # the pace of the owner's card: "Yes, slowly: …" (N14)
-        answer = trains(self.llm_models.chat_archs, rig, m, self._fit_reason, task,
+        answer = trains(of_family(self.llm_models.chat_archs, family), rig, m, self._fit_reason, task,
                         pace=pace(training_speed(self.catalog, m, first.name)) if first is not None else None)
         return answer.model_copy(update={"reasons": [*answer.reasons, *self._training_deciding(cards, m)]})
 
@@ -510,22 +514,24 @@ class FitsFace:
         return sorted((c for c in found if c.memory_gb == least), key=lambda c: c.name)[:most]
 
     def _runs(self, rig: OwnedRig, cards: dict[str, Card], m, context: int | str | None = None,
-              level: str | None = None, offload=None) -> Runs:
+              level: str | None = None, offload=None, family: tuple[str, ...] | None = None) -> Runs:
         """What the owner's rig runs (:func:`advisor.runs.runs`; ``level``: the quant level asked; ``offload``: at the
-        owner's RAM said), or that nothing current runs its card. Budget-free: kept per rule book (``fits.runs``,
-        perf37) by the rig, its cards (by identity: a card made for one answer, an iGPU's share or a GPU known by its
-        memory, is another key), the market, the decode table, the models, context and level; at a RAM's plan other
-        than the advisor's own (``offload``: the RAM's kind said) built afresh."""
+        owner's RAM said; ``family``: the models kept, :func:`advisor.runs.of_family`), or that nothing current runs
+        its card. Budget-free: kept per rule book (``fits.runs``, perf37) by the rig, its cards (by identity: a card
+        made for one answer, an iGPU's share or a GPU known by its memory, is another key), the market, the decode
+        table, the models, context, level and family; at a RAM's plan other than the advisor's own (``offload``: the
+        RAM's kind said) built afresh."""
         if offload is not None and offload is not self.offload:
-            return self._runs_made(rig, cards, m, context, level, offload)
+            return self._runs_made(rig, cards, m, context, level, offload, family)
         key = (rig.model_dump_json(), tuple((n, Same(c)) for n, c in cards.items()), Same(m), Same(self.speeds),
-               Same(self.llm_models.chat_archs), context, level)
-        return keep(self.rules, "fits.runs", key, lambda: self._runs_made(rig, cards, m, context, level, None))
+               Same(self.llm_models.chat_archs), context, level, family)
+        return keep(self.rules, "fits.runs", key, lambda: self._runs_made(rig, cards, m, context, level, None, family))
 
     def _runs_made(self, rig: OwnedRig, cards: dict[str, Card], m, context: int | str | None = None,
-                   level: str | None = None, offload=None) -> Runs:
+                   level: str | None = None, offload=None, family: tuple[str, ...] | None = None) -> Runs:
         """:meth:`_runs` built afresh."""
         from .runs import PRECISIONS_TRIED as PRECISIONS_ASKED
+        from .runs import of_family
         from .runs import runs as _runs
 
         said = self._runs_nothing(cards, m)
@@ -536,8 +542,8 @@ class FitsFace:
 
         on_cpu = any(is_cpu(c) for c in cards.values())  # no GPU: the CPU's decode from RAM (break25 #17)
         offload = offload or self.offload
-        answer = _runs(self.llm_models.chat_archs, rig, cards, m, self.speeds, self._fit_reason, offload,
-                       (lambda e: cpu_decode(e, offload)) if on_cpu else None, context,
+        answer = _runs(of_family(self.llm_models.chat_archs, family), rig, cards, m, self.speeds, self._fit_reason,
+                       offload, (lambda e: cpu_decode(e, offload)) if on_cpu else None, context,
                        level if level in PRECISIONS_ASKED else None)
         links = self._links(rig, cards, "split")  # several GeForce cards: the large models split over PCIe
         return answer.model_copy(update={"reasons": [*answer.reasons, *links]}) if links else answer

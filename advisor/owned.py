@@ -37,6 +37,7 @@ from .levers import owner_variants
 from .models import Card, DecodeSpeed, OwnedRig, Reason, RigCard, RigFit
 from .offload_range import memory_range, range_said
 from .owned_long import context_kept, long_context
+from .serving import GPU_MEMORY_UTILIZATION
 from .thresholds import HEADROOM_GB, OFFLOAD_FIRST_TOK_S
 from .wording import card_param, fact_message, gb
 from .workload import DecodeSpeeds
@@ -314,8 +315,8 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
             text = msg("owned.fits.split.tight", "On {rig}: {job} needs about {need}: it fits "
                        "split by layers ({per}) with under {headroom} to spare, which is tight — longer inputs or the "
                        "desktop's own use of a card tip it over.", headroom=gb(HEADROOM_GB), **params)
-        return RigFit(rig=rig, way="split", tight=not roomy, need_gb=need, per_card_gb=[need_gb(s) for s in shares],
-                      speed=speed, message=text)
+        return _fp8_no_room(RigFit(rig=rig, way="split", tight=not roomy, need_gb=need, per_card_gb=[
+            need_gb(s) for s in shares], speed=speed, message=text), est, cards, speeds, params)  # FP8's (fix79c)
     if rig.count == 1 and tight:
         speed = rig_speed(est, rig, cards, speeds)
         text = msg("owned.fits.tight", "On {rig}: {job} needs about {need}: it fits in {total} with under "
@@ -387,6 +388,31 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
             reserve=ram_reserve(_whole_ram(rig, cards), offload))
     return layered or RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need_gb(s) for s in shares],
                              message=text)
+
+
+def _fp8_no_room(fit: RigFit, est: Estimate, cards: dict[str, Card], speeds: DecodeSpeeds, params: dict) -> RigFit:
+    """``fit`` (a split over the rig's cards), or no fit when its weights are FP8 with under
+    :data:`~advisor.thresholds.HEADROOM_GB` to spare on each card (fix79c: DeepSeek V3 in FP8 on 8 × A100 80 GB, 79.5 GB
+    a card, was "tight" but a fit): FP8 runs in serving engines (vLLM, SGLang, TensorRT-LLM; a GGUF runtime has no
+    FP8), and vLLM takes :data:`advisor.serving.GPU_MEMORY_UTILIZATION` of each card by default and will not start with
+    no memory left for the KV cache ("No available memory for the cache blocks"); LMDeploy's own test of DeepSeek V3 in
+    FP8 on 8 × 80 GB H800s ran out of memory (InternLM/lmdeploy issue 2960, 2025-01-31). So: no fit in practice, the
+    4-bit quant said as the way when the cards hold it with room. ``params``: the split's sentence's."""
+    if not fit.tight or est.task != "inference" or est.precision != "fp8":
+        return fit
+    other = estimate(est.arch, "inference", "int4", est.context, est.batch)
+    held = _holds(other, fit.rig)[0]
+    text = msg("owned.fits.fp8-full", "On {rig}: {job} needs about {need}: its FP8 weights fill the cards ({per}) "
+               "with under {headroom} to spare, and the engines that run FP8 (vLLM, SGLang) need room beyond the "
+               "weights for the KV cache — vLLM takes {pct:.0f} % of each card by default and will not start without "
+               "it — so it does not run in practice.", headroom=gb(HEADROOM_GB),
+               pct=Number(value=round(GPU_MEMORY_UTILIZATION * 100)), **params)
+    if held:
+        text = msg("owned.fits.fp8-full.lower", "{text} A 4-bit quant ({level} or AWQ) needs about {other} and fits "
+                   "with room.", text=text, level=Text(value=quant_name("int4")), other=gb(need_gb(other.total)))
+    return fit.model_copy(update={"way": "none", "tight": False, "speed": None, "message": text,
+                                  "other_precision": "int4" if held else None,
+                                  "other_speed": rig_speed(other, fit.rig, cards, speeds) if held else None})
 
 
 def _ram_first(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: DecodeSpeeds, offload, head: dict,

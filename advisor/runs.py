@@ -23,6 +23,7 @@ A card no current framework or llama.cpp backend runs gets no list (:func:`advis
 from __future__ import annotations
 
 import csv
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -115,6 +116,27 @@ def family_of(model: str) -> Family | None:
         name = name.split("distill", 1)[1]
     found = [(len(m), f) for f in families() for m in f.match if m in name]
     return max(found, key=lambda t: t[0])[1] if found else None
+
+
+_VERSION = re.compile(r"[A-Za-z]+[\s\-]?(\d+(?:\.\d+)?)(?![\d.]|\s*[bBmM](?![a-z])|x\d)")
+
+
+def _version(name: str) -> float:
+    """The version a model's name gives after its family's word ("Qwen2.5 72B" → 2.5, "Llama 3.1 8B" → 3.1, "Qwen3-VL
+    8B" → 3), 0 for none ("Mistral 7B", "QwQ 32B")."""
+    m = _VERSION.match(name)
+    return float(m.group(1)) if m else 0.0
+
+
+def of_family(archs: list[Architecture], family: Sequence[str] | None) -> list[Architecture]:
+    """The models of ``archs`` whose names start with one of ``family``'s keys (lower case, no spaces or dashes:
+    ``("qwen", "qwq")``, ``("llama3",)``), the family a question named ("what llama can I run on a 3080": Llama models
+    only, fix79c), the newest version first (:func:`_version`), so a tie in size goes to the newer release (Llama 3.1
+    8B before Llama 3 8B, Qwen2.5 72B before Qwen2 72B); ``archs`` as they are when ``family`` is ``None`` or empty."""
+    if not family:
+        return archs
+    kept = [a for a in archs if re.sub(r"[\s\-_]+", "", a.name.lower()).startswith(tuple(family))]
+    return sorted(kept, key=lambda a: -_version(a.name))
 
 
 def uses_of(model: str) -> list[str]:

@@ -676,6 +676,7 @@ def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, s
     tokens/s (the owner's rig check, :func:`advisor.owned.rig_fit`, on the side as a rig), said first as the
     fact that decides (issue 27 §3: "2x 3090 or a 4090 for 70b"). A side that does not hold it is never the
     better value: when one side only holds it, that side is the better value and the summary says so."""
+    from .fits import estimate as _fits_estimate
     from .fits import need_gb
     from .fits.memory import quant_name
     from .owned import owned_rig, rig_fit
@@ -696,6 +697,16 @@ def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, s
                             how=how, tok_s=Number(value=round(fit.speed.tok_s, 1))))  # the figure kept (fix75d #4)
         elif ok:
             said.append(msg("several.model.holds", "{side} holds it ({how})", side=side, how=how))
+        elif fit.other_precision is not None and est.task == "inference":  # a lower level it holds, said (fix79c)
+            lower = _fits_estimate(est.arch, est.task, fit.other_precision, est.context, est.batch)
+            pace = fit.other_speed
+            params = dict(side=side, level=quant_name(fit.other_precision), need=gb(need_gb(lower.total)),
+                          memory=gb((card.llm_memory_gb or card.memory_gb or 0) * count))
+            said.append(msg("several.model.short.lower.speed", "{side} does not ({memory} in all), but holds it at "
+                            "{level} (about {need}, ≈ {tok_s:.0f} tokens/s, at a quality cost)",
+                            tok_s=Number(value=round(pace.tok_s, 1)), **params) if pace is not None else msg(
+                "several.model.short.lower", "{side} does not ({memory} in all), but holds it at {level} (about "
+                "{need}, at a quality cost)", **params))
         else:
             said.append(msg("several.model.short", "{side} does not ({memory} in all)", side=side,
                             memory=gb((card.llm_memory_gb or card.memory_gb or 0) * count)))

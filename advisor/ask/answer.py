@@ -181,7 +181,7 @@ from .second_or_sell import second_or_sell, ways_costed
 from .served_count import served_on_yours
 from .served_one import served_one
 from .served_oom import served_oom
-from .served_runs import served_runs
+from .served_runs import family_kept, full_beside, served_runs
 from .server_board import box_price_reply, server_board
 from .serving_budget import serving_budget
 from .shops import shop_new
@@ -389,7 +389,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     code on a card that is not NVIDIA's, NVIDIA's GeForce licence in a datacenter, peer-to-peer, vLLM's
     compute-capability floor) leading its short form."""
     answer = scam_checked(text, answer) if read_as.offer is not None else answer  # "is that a scam": said first
-    answer = new_wish_said(advisor, text, read_as, answer)  # "I want a new 4090, offered a used one" (break33 #15)
+    answer = new_wish_said(advisor, text, read_as, family_kept(advisor, text, read_as, answer))  # "what llama …"
     answer = price_first(text, read_as, oom_below_floor(advisor, text, read_as, distilled_owned(advisor, read_as,
                                                                                                answer)))
     answer = price_in_asked(advisor, text, read_as, answer)  # "how much is a 4090 in euros" (fix75d #6)
@@ -398,7 +398,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
                                                        text))  # "should I sell my 3090?": keep or sell (fix56b)
     answer = bundle_judged(advisor, read_as, answer)  # one price for two cards together (answers55)
     answer = job_speed_first(advisor, text, read_as, answer)  # "train yolov8 on $2000": memory first only if it decides
-    answer = saver_fit(advisor, text, read_as, answer)  # "full fine-tune 7b on 2x 4090 with zero 3 offload"
+    answer = full_beside(advisor, text, read_as, saver_fit(advisor, text, read_as, answer))  # "with zero 3 offload"
     answer = full_levers(advisor, text, read_as, answer)  # none named, the cards short: the levers in order
     answer = ram_weighed(advisor, read_as, answer)  # "a 3090 or a 4090 with 64gb ram for 70b": each with that RAM
     answer = cheapest_led(text, read_as, answer)  # "cheapest card that runs gpt-oss 120b": whatever its kind

@@ -354,19 +354,20 @@ class CardReading:
     def _other_variant(self, s: str, r: Reading) -> None:
         """A card read with its memory, then another memory said as its alternative ("A100 40G和80G有什么区别",
         "3060 12gb or 8gb?", "4060 ti 8g还是16g"): the card in that memory is read as the second card (when the
-        catalogue has it), so the two variants are weighed."""
+        catalogue has it), so the two variants are weighed; the memories said before it too ("80G or 40G A100")."""
         if len(r.cards) != 1 or r.card_memory[0] is None:
             return
         m = _VARIANT_OR.search(s)
-        if m is None or float(m.group(1)) != r.card_memory[0] or float(m.group(2)) == r.card_memory[0]:
+        if m is None or r.card_memory[0] not in (a := float(m.group(1)), b := float(m.group(2))) or a == b:
             return
-        res = self._card(f"{_base(r.cards[0])} {m.group(2)}gb")
+        at = 2 if a == r.card_memory[0] else 1  # the other memory: after the card's ("40G和80G"), or before it
+        res = self._card(f"{_base(r.cards[0])} {m.group(at)}gb")
         if res is None or not res.match or res.match == r.cards[0] or _base(res.match) != _base(r.cards[0]):
             return
         r.cards.append(res.match)
-        r.card_at.append(m.start(2))
+        r.card_at.append(m.start(at))
         r.card_counts.append(1)
-        r.card_memory.append(float(m.group(2)))
+        r.card_memory.append(float(m.group(at)))
 
     def _series(self, r: Reading, typed: str) -> str | None:
         """The first card of a series named by the words its cards share ("RX7900 series": the RX 7900

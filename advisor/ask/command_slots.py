@@ -22,6 +22,7 @@ from .asked_mark import asked
 from .buying import laptop_said
 from .count_how import how_asked
 from .device_support import device_support
+from .family_runs import largest_of_family
 from .fitted import gpu_share, largest_size
 from .laptop_lines import with_lines
 from .local_support import owner_asked
@@ -260,7 +261,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
     model = ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None
     if model and r.model and r.model.kind == "size" and command in ("fits", "recommend", "compare"):
         model = largest_size(r.text.lower(), model, notes)  # "the 7B/13B model": the largest, said (F13)
-    if model is None and r.model_family is not None and command in ("fits", "why"):
+    if model is None and r.model_family is not None and command in ("fits", "why") and not (
+            command == "fits" and (r.cards or r.spans.memory_gb) and largest_of_family(r.text)):  # its list (fix79c)
         model = ModelSlot(name=r.model_family, params_b=0.0)  # named without a size: the command asks which (a
         # trouble report's "my 3090 runs qwen3 slowly" keeps the family too, read at its common size: fix71)
     memory: list[float | None] | None = list(r.card_memory) if any(m is not None for m in r.card_memory) else None

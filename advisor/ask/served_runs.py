@@ -23,6 +23,8 @@ from ..errors import AdvisorError
 from ..i18n import Card, Message, Number, Quantity, Text, msg
 from ..thresholds import USABLE_DECODE_TOK_S, VLLM_MIN_CC
 from ..wording import join
+from .family_runs import family_kept as family_kept  # answer.py's hooks, re-exported: it is at 800 lines
+from .full_beside import full_beside as full_beside
 from .served_count import SERVED
 
 if TYPE_CHECKING:
