@@ -15,6 +15,14 @@ RX 7900 XTX" named NVIDIA's tool for an AMD card; fix78c: "nvidia-smi" said for 
   has no power-limit command.
 - Any other maker: no command is named — the maker's own tool.
 
+What lists the processes holding a card (:func:`held_by`, fix79d: an idle card's answer named nvidia-smi's P-states
+for every maker): ``nvidia-smi``'s process table and Perf column; ``rocm-smi --showpids`` (its man page,
+https://manpages.ubuntu.com/manpages/plucky/man1/rocm-smi.1.html) or ``amd-smi process`` ("Lists general process
+information running on the specified GPU", https://manpages.debian.org/unstable/amd-smi/amd-smi.1.en.html);
+``xpu-smi ps`` ("List status of processes currently using GPU resources",
+https://intel.github.io/xpumanager/2.0/xpu-smi/ps.html); ``powermetrics --show-process-gpu`` (per-process GPU
+measurements, the powermetrics page above) or Activity Monitor.
+
 Pure.
 """
 
@@ -42,6 +50,13 @@ _LIMITS = {"AMD": msg("power.limits.amd", "rocm-smi --showmaxpower"),
            "Intel": msg("power.limits.intel", "xpu-smi stats"),
            "NVIDIA": msg("power.limits.nvidia", "nvidia-smi -q -d POWER")}
 """The command that shows a card's power limits, by maker."""
+_HELD = {"AMD": msg("power.held.amd", "rocm-smi --showpids or amd-smi process lists the processes on it"),
+         "Intel": msg("power.held.intel", "xpu-smi ps lists the processes on it"),
+         "Apple": msg("power.held.apple", "Activity Monitor, or sudo powermetrics --samplers tasks --show-process-gpu, "
+                      "shows which process uses the GPU"),
+         "NVIDIA": msg("power.held.nvidia", "nvidia-smi lists the processes, and its Perf column shows P8 when truly "
+                       "idle, P0 or P2 when held")}
+"""What lists the processes holding a card, by maker."""
 
 
 def _maker(card: Card | None) -> str:
@@ -74,4 +89,10 @@ def limits_query(card: Card | None) -> Message:
     return _LIMITS.get(_maker(card), _LIMITS["NVIDIA"])
 
 
-__all__ = ["limit_command", "limit_tool", "limits_query", "monitor_tool"]
+def held_by(card: Card | None) -> Message:
+    """What shows the processes holding ``card``, by its maker (module docstring); NVIDIA's when no card is known or
+    its maker has none here."""
+    return _HELD.get(_maker(card), _HELD["NVIDIA"])
+
+
+__all__ = ["held_by", "limit_command", "limit_tool", "limits_query", "monitor_tool"]

@@ -95,3 +95,85 @@ def test_the_ladder_is_chosen_once_for_either_order(extra, usual_key, full_key):
     assert (usual.key, full.key) == (usual_key, full_key)
     if "lora" not in usual_key:
         assert "lora" not in usual.params and "lora_need" not in full.params
+
+
+# -- #2: an idle card's answer names its maker's tools; a use said high at idle is answered --------------------------
+
+@pytest.mark.parametrize("text, tool, not_tool", [
+    ("my rx 7900 xtx draws 80W at idle, is something wrong?", "rocm-smi --showpids", "nvidia-smi"),
+    ("my arc a770 draws 90W at idle, is that normal?", "xpu-smi ps", "nvidia-smi"),
+    ("my 3090 draws 90W at idle, is that normal?", "Perf column shows P8", "rocm-smi"),
+])
+def test_an_idle_draw_names_the_makers_process_list(advisor, text, tool, not_tool):
+    q = advisor.ask(text)
+    held = find_message(q.reply, "ask.power-reading.idle-high") or find_message(
+        q.reply, "ask.power-reading.idle-high.wrong")
+    assert held is not None
+    said = _said(held.params["held"])
+    assert tool in said and not_tool not in said
+
+
+@pytest.mark.parametrize("text, share", [
+    ("my rx 7900 xtx shows 100% usage when idle", 100),
+    ("gpu usage at 95% while idle", 95),
+    ("7900xtx graphics pipeline at 100% when idling", 100),
+    ("我的7900xtx空闲时占用率100%", 100),
+    ("100%占用，闲置的时候", 100),
+])
+def test_a_use_said(text, share):
+    from advisor.ask.idle_use import use_said
+    assert use_said(text) == share
+
+
+@pytest.mark.parametrize("text", ["my 3090 has 24 gb", "training at batch 100", "I got 100% on the exam"])
+def test_no_use_said(text):
+    from advisor.ask.idle_use import use_said
+    assert use_said(text) is None
+
+
+@pytest.mark.parametrize("text, lang, tool, amd", [
+    ("my rx 7900 xtx shows 100% usage when idle", "en", "amd-smi process", True),
+    ("我的7900xtx空闲时占用率100%，怎么回事？", "zh_Hans", "amd-smi process", True),
+    ("my arc a770 shows 100% gpu usage while idle", "en", "xpu-smi ps", False),
+    ("my rtx 3090 shows 100% usage when idle", "en", "nvidia-smi", False),
+    ("my m2 max gpu is at 100% when idle", "en", "powermetrics", False),
+])
+def test_a_high_use_at_idle_is_answered_with_the_makers_tools(advisor, text, lang, tool, amd):
+    q = advisor.ask(text, lang=lang)
+    reply = find_message(q.reply, "ask.idle-use.reply")
+    assert reply is not None
+    said = render(reply.key, reply.params, lang)
+    assert tool in said
+    assert (find_message(q.reply, "ask.idle-use.amd") is not None) == amd
+    if tool != "nvidia-smi":
+        assert "nvidia-smi" not in said
+    # no Task Manager on a Mac
+    assert (find_message(q.reply, "ask.idle-use.misread") is None) == ("powermetrics" in tool)
+
+
+@pytest.mark.parametrize("text", [
+    "my 3090 is at 100% utilization during training, is that ok?",  # not idle
+    "my rx 7900 xtx shows 30% usage when idle",  # a low share
+    "my 3090 and my 7900 xtx show 100% usage when idle",  # two cards, two makers' tools
+])
+def test_no_idle_use_reply(advisor, text):
+    assert find_message(advisor.ask(text).reply, "ask.idle-use.reply") is None
+
+
+def test_a_wattage_before_power_use_is_the_cards_draw_never_a_supply(advisor):
+    from advisor.ask.watts import unspecced
+    assert "110" not in unspecced("rocm-smi shows 100-110 watt power use")
+    assert "750" in unspecced("my psu is 750w")
+    q = advisor.ask("my 7900 xtx idles, rocm-smi shows 100-110 watt power use. graphics pipeline at 100%")
+    assert q.read_as.supply_w is None and q.read_as.own
+
+
+@pytest.mark.parametrize("text, own", [
+    ("rocm-smi shows 100-110 watt power use on my 7900 xtx", True),
+    ("7900 xtx: radeontop shows the graphics pipeline at 100%", True),
+    ("nvidia-smi reports 23 GB used on the 3090", True),
+    ("is the 3090 good for llama?", False),
+])
+def test_a_monitoring_tools_reading_is_the_owners(text, own):
+    from advisor.ask.pasted_owner import pasted_owner
+    assert pasted_owner(text.lower()) == own
