@@ -177,3 +177,35 @@ def test_a_wattage_before_power_use_is_the_cards_draw_never_a_supply(advisor):
 def test_a_monitoring_tools_reading_is_the_owners(text, own):
     from advisor.ask.pasted_owner import pasted_owner
     assert pasted_owner(text.lower()) == own
+
+
+# -- #3: one FLUX figure a card, from the runs in the settings it holds -------------------------------------------
+
+def test_a_cards_flux_figure_comes_from_a_setting_it_holds(advisor):
+    from advisor.image_speed import fitting_settings, flux_its
+    cat = advisor.catalog
+    assert fitting_settings(cat, "GeForce RTX 4070 Ti SUPER") == frozenset({"fp8"})  # 16 GB: fp8's 16, not bf16's 24
+    assert fitting_settings(cat, "GeForce RTX 3090") == frozenset({"fp8", "bf16"})
+    assert fitting_settings(cat, "GeForce RTX 3060 12 GB") is None  # neither fits: every run weighed, as before
+    its, row, own = flux_its(cat, "GeForce RTX 4070 Ti SUPER")
+    assert (round(its, 2), row.card, own) == (1.01, "GeForce RTX 4090", False)
+    assert flux_its(cat, "GeForce RTX 3060 12 GB") is not None
+    for card in cat.performance:
+        fits = fitting_settings(cat, card)
+        if fits is not None:
+            assert flux_its(cat, card) == flux_its(cat, card, fits), card
+
+
+@pytest.mark.parametrize("text", ["how fast is flux dev on a 4070 ti super?", "best gpu for flux under 1000",
+                                  "can a 4070 ti super make a flux image in 20 seconds?"])
+def test_every_answer_says_the_same_flux_figure(advisor, text):
+    said = _console_text(advisor.ask(text))
+    assert "1.01 it/s" in said and "1.08" not in said
+
+
+def _console_text(q) -> str:
+    import re
+
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+    return re.sub(r"\s+", " ", render_question(q, View(language=q.language)))
