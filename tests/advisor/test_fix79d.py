@@ -209,3 +209,34 @@ def _console_text(q) -> str:
     from advisor.cli.ask import render_question
     from advisor.cli.render import View
     return re.sub(r"\s+", " ", render_question(q, View(language=q.language)))
+
+
+# -- #4: a size asked as a need is no card of the asker's rig -------------------------------------------------------
+
+@pytest.mark.parametrize("text, memory", [
+    ("Open-Sora 推理必须是80G卡吗，推理显存太高，如何在40g卡上进行推理呢？", [40.0]),
+    ("does it need an 80gb card or can I run it on a 24gb card?", [24.0]),
+    ("请问代码运行是不是只支持80G的显卡~ 如何支持40G呢？我们这里有8x40G的可以吗", [40.0]),
+])
+def test_a_needed_size_is_no_second_card(advisor, text, memory):
+    q = advisor.ask(text)
+    assert q.read_as.memory_gb == memory
+    assert q.read_as.gpus in (None, 8)  # 8 only where "8x40G" is said
+    assert "+" not in _console_text(q).split("\n")[0]
+
+
+@pytest.mark.parametrize("text, sizes", [
+    ("我有两张卡，一张22G一张24G，能跑70b吗", [22.0, 24.0]),
+    ("a 16gb card and a 12gb card, can they run llama 70b together", [16.0, 12.0]),
+    ("推理必须是80g卡吗，如何在40g卡上进行推理", []),
+    ("does it need an 80gb card, or will a 24gb card do", []),
+])
+def test_unnamed_sizes_leave_out_a_need(text, sizes):
+    from advisor.ask.memory_unnamed import unnamed_sizes
+    assert unnamed_sizes(text.lower(), None) == sizes
+
+
+def test_the_zh_read_as_line_says_no_two_cards(advisor):
+    q = advisor.ask("Open-Sora 推理必须是80G卡吗，推理显存太高，如何在40g卡上进行推理呢？", lang="zh_Hans")
+    said = _console_text(q)
+    assert "80 GB GPU + 40 GB GPU" not in said and "2 张" not in said and "--vram 40" in said
