@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from . import jobs
 from .i18n import Card as CardParam
 from .i18n import Date, Message, Number, Text, msg
 
@@ -100,26 +99,9 @@ def flux_its(catalog: Catalog, card: str,
     of a row's setting: ``fp8``, ``bf16``) — those that fit the card (break28 #16: a 16 GB card's time is fp8's,
     never one scaled from a bf16 run it cannot hold)."""
     rows = flux_table()
-    if settings is None:
-        settings = fitting_settings(catalog, card)
     if settings is not None:
         rows = {c: r for c, r in rows.items() if flux_setting(r) in settings}
     return scaled_its(catalog, card, rows)
-
-
-def fitting_settings(catalog: Catalog, card: str) -> frozenset[str] | None:
-    """The measured settings of FLUX.1 dev (:func:`flux_setting`) whose published need (``data/owner_jobs.csv``: fp8
-    16 GB, bf16 24 GB) fits ``card``'s memory; ``None`` when none does or the card is unknown (then every run is
-    weighed, as before). One figure a card whatever asks it (fix79d: a 16 GB RTX 4070 Ti SUPER was 1.08 it/s scaled
-    from a bf16 run it cannot hold in one answer, 1.01 from the fp8 run it runs in another)."""
-    try:
-        memory = catalog.card(card).memory_gb or 0.0
-    except KeyError:
-        return None
-    measured = {flux_setting(r) for r in flux_table().values()}
-    fits = frozenset(r.setting.lower() for r in jobs.rows("image-gen")
-                     if r.model == "FLUX.1 dev" and r.setting.lower() in measured and r.vram_gb <= memory)
-    return fits or None
 
 
 def flux_setting(row: FluxSpeed) -> str:
