@@ -238,3 +238,18 @@ def test_the_zh_read_as_line_says_no_two_cards(advisor):
     q = advisor.ask("Open-Sora 推理必须是80G卡吗，推理显存太高，如何在40g卡上进行推理呢？", lang="zh_Hans")
     said = _console_text(q)
     assert "80 GB GPU + 40 GB GPU" not in said and "2 张" not in said and "--vram 40" in said
+
+
+@pytest.mark.parametrize("text, own", [
+    ("我们这里有8x40G的可以吗", True),
+    ("咱们这边有4张3090，能跑70b吗", True),
+    ("我们想买4张3090，能跑70b吗", False),
+])
+def test_a_groups_counted_cards_are_had(advisor, text, own):
+    from advisor.ask import cues
+    assert bool(cues.CN_RIG.search(text.lower())) == own
+
+
+def test_a_group_with_eight_cards_is_the_owners_fit(advisor):
+    q = advisor.ask("请问代码运行是不是只支持80G的显卡~ 如何支持40G呢？我们这里有8x40G的可以吗 好像加载模型训练不了")
+    assert q.read_as.own and q.read_as.command == "fits" and q.read_as.gpus == 8
