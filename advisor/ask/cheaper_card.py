@@ -97,15 +97,22 @@ def cheapest(advisor: Advisor, market, *, memory_gb: float, speed: float = 0.0, 
     return None
 
 
-def card_and_market(advisor: Advisor, read_as: ReadAs, market_id: str | None) -> tuple[Card, Market] | None:
-    """The one card ``read_as`` names (the catalogue's, through the name index) and the market asked in
-    (``market_id`` when the catalogue has it, else the default one); ``None`` when not exactly one card is named or
-    the name is no card."""
+def one_card(advisor: Advisor, read_as: ReadAs) -> Card | None:
+    """The one card ``read_as`` names (the catalogue's, through the name index); ``None`` when not exactly one card is
+    named or the name is no card."""
     if len(read_as.cards) != 1:
         return None
     try:
-        card = advisor.card(read_as.cards[0])
+        return advisor.card(read_as.cards[0])
     except AdvisorError:
+        return None
+
+
+def card_and_market(advisor: Advisor, read_as: ReadAs, market_id: str | None) -> tuple[Card, Market] | None:
+    """The one card ``read_as`` names (:func:`one_card`) and the market asked in (``market_id`` when the catalogue has
+    it, else the default one); ``None`` without the card."""
+    card = one_card(advisor, read_as)
+    if card is None:
         return None
     return card, advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
 
