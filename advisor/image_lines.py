@@ -43,9 +43,9 @@ def image_speed(catalog: Catalog, card: str, flux: bool = False, sdxl: bool = Fa
         return Speed(measure="image", value=got[0], kind="measured" if got[2] else "estimated", model=SDXL_MODEL,
                      source=msg("speed.source.sdxl", "data/performance/sdxl_its.csv"))
     if flux:
-        from .image_speed import flux_its
+        from .flux_fit import held_flux_its
 
-        found = flux_its(catalog, card)
+        found = held_flux_its(catalog, card)  # the figure of the settings it holds (fix79d)
         if found is None:
             return None
         its, _, own = found

@@ -70,11 +70,12 @@ def by_flux(catalog: Catalog, cards: list[str]) -> Message | None:
     """The cards ``cards`` said by FLUX.1 dev speed at 1024x1024, fastest first, each measured
     (``data/performance/flux_its.csv``) or estimated from a measured card by the training index
     (:func:`advisor.image_speed.flux_its`), said which; ``None`` with fewer than two figures."""
-    from .image_speed import FLUX_STEPS, flux_its
+    from .flux_fit import held_flux_its
+    from .image_speed import FLUX_STEPS
 
     figures = []
     for name in dict.fromkeys(cards):
-        found = flux_its(catalog, name)
+        found = held_flux_its(catalog, name)  # the figure of the settings it holds (fix79d)
         if found is not None:
             figures.append((name, found[0], found[2]))
     if len(figures) < 2:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import csv
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -389,42 +389,53 @@ def _usual(largest, lighter):
     return ("lora", lora) if lora is not None else None
 
 
+def _ladder(params: dict, *, lora: Callable[[dict], Message], none: Callable[[dict], Message],
+            plain: Callable[[dict], Message]) -> Message:
+    """The one choice of a rig's fine-tuning ladder, in either order (:func:`usual_first`, :func:`full_first`):
+    ``lora`` when LoRA in bf16's rung is said between the usual way and full fine-tuning (fix78a: both its largest
+    model, ``lora``, and full fine-tuning's, ``full``, are there); else, without ``lora`` and ``lora_need``, ``none``
+    when full fine-tuning fits no model and ``plain`` when it does."""
+    if "lora" in params and "full" in params:
+        return lora(params)
+    params = {k: v for k, v in params.items() if k not in ("lora", "lora_need")}
+    return plain(params) if "full" in params else none(params)
+
+
 def usual_first(params: dict) -> Message:
     """What a rig fine-tunes when "fine-tune" alone is said: the usual way (LoRA or QLoRA, ``params``' ``model``) first,
     full fine-tuning (``full``, absent when it fits none) second (fix40b); with QLoRA the usual way, LoRA in bf16's
     largest (``lora``, when there is one between) said between them, the rig's whole ladder (fix78a)."""
-    if "lora" in params and "full" in params:
-        return msg("runs.train.usual.lora", "Your {rig} ({memory}) fine-tunes models up to {model} the usual way, "
-                   "with {task} (rank {rank:.0f}, about {need}, 1,024-token context, batch 1); LoRA with the weights "
-                   "in bf16 reaches {lora} (about {lora_need}); full fine-tuning, every weight trained, reaches "
-                   "{full} (about {full_need}).", **params)
-    params = {k: v for k, v in params.items() if k not in ("lora", "lora_need")}
-    if "full" not in params:
-        return msg("runs.train.usual-none", "Your {rig} ({memory}) fine-tunes models up to {model} the usual "
-                   "way, with {task} (rank {rank:.0f}, about {need}, 1,024-token context, batch 1); full "
-                   "fine-tuning, every weight trained, fits none of the table's models with room.", **params)
-    return msg("runs.train.usual", "Your {rig} ({memory}) fine-tunes models up to {model} the usual way, "
-               "with {task} (rank {rank:.0f}, about {need}, 1,024-token context, batch 1); full "
-               "fine-tuning, every weight trained, reaches {full} (about {full_need}).", **params)
+    return _ladder(
+        params,
+        lora=lambda p: msg("runs.train.usual.lora", "Your {rig} ({memory}) fine-tunes models up to {model} the usual "
+                           "way, with {task} (rank {rank:.0f}, about {need}, 1,024-token context, batch 1); LoRA with "
+                           "the weights in bf16 reaches {lora} (about {lora_need}); full fine-tuning, every weight "
+                           "trained, reaches {full} (about {full_need}).", **p),
+        none=lambda p: msg("runs.train.usual-none", "Your {rig} ({memory}) fine-tunes models up to {model} the usual "
+                           "way, with {task} (rank {rank:.0f}, about {need}, 1,024-token context, batch 1); full "
+                           "fine-tuning, every weight trained, fits none of the table's models with room.", **p),
+        plain=lambda p: msg("runs.train.usual", "Your {rig} ({memory}) fine-tunes models up to {model} the usual way, "
+                            "with {task} (rank {rank:.0f}, about {need}, 1,024-token context, batch 1); full "
+                            "fine-tuning, every weight trained, reaches {full} (about {full_need}).", **p))
 
 
 def full_first(params: dict) -> Message:
     """The same when full fine-tuning is asked by name ("what can I full fine-tune on two 24gb gpus", ``fits --task
     full-finetune``): full fine-tuning's largest model (``full``) first, the usual way second (fix42b), LoRA in bf16's
     largest (``lora``) beside a QLoRA usual way (fix78a)."""
-    if "lora" in params and "full" in params:
-        return msg("runs.train.full-first.lora", "Your {rig} ({memory}) fully fine-tunes (every weight trained) models "
-                   "up to {full} (about {full_need}, 1,024-token context, batch 1); LoRA with the weights in bf16 "
-                   "reaches {lora} (about {lora_need}); the usual way, with {task} (rank {rank:.0f}), it fine-tunes "
-                   "models up to {model} (about {need}).", **params)
-    params = {k: v for k, v in params.items() if k not in ("lora", "lora_need")}
-    if "full" not in params:
-        return msg("runs.train.full-first-none", "Your {rig} ({memory}) fully fine-tunes (every weight trained) none "
-                   "of the table's models with room; the usual way, with {task} (rank {rank:.0f}, 1,024-token context, "
-                   "batch 1), it fine-tunes models up to {model} (about {need}).", **params)
-    return msg("runs.train.full-first", "Your {rig} ({memory}) fully fine-tunes (every weight trained) models up to "
-               "{full} (about {full_need}, 1,024-token context, batch 1); the usual way, with {task} "
-               "(rank {rank:.0f}), it fine-tunes models up to {model} (about {need}).", **params)
+    return _ladder(
+        params,
+        lora=lambda p: msg("runs.train.full-first.lora", "Your {rig} ({memory}) fully fine-tunes (every weight "
+                           "trained) models up to {full} (about {full_need}, 1,024-token context, batch 1); LoRA "
+                           "with the weights in bf16 reaches {lora} (about {lora_need}); the usual way, with {task} "
+                           "(rank {rank:.0f}), it fine-tunes models up to {model} (about {need}).", **p),
+        none=lambda p: msg("runs.train.full-first-none", "Your {rig} ({memory}) fully fine-tunes (every weight "
+                           "trained) none of the table's models with room; the usual way, with {task} (rank "
+                           "{rank:.0f}, 1,024-token context, batch 1), it fine-tunes models up to {model} "
+                           "(about {need}).", **p),
+        plain=lambda p: msg("runs.train.full-first", "Your {rig} ({memory}) fully fine-tunes (every weight trained) "
+                            "models up to {full} (about {full_need}, 1,024-token context, batch 1); the usual way, "
+                            "with {task} (rank {rank:.0f}), it fine-tunes models up to {model} (about {need}).", **p))
 
 
 def way_unsaid(summary: Message) -> Message:

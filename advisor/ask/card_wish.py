@@ -19,11 +19,10 @@ import re
 from typing import TYPE_CHECKING
 
 from ..compare import shown_price
-from ..errors import AdvisorError
 from ..i18n import Message, Money, Quantity, msg
 from ..recommend.picks import training_speed
 from ..wording import card_param, gb, join
-from .cheaper_card import _catalogue_card, _memory_pick, _priced, priced_cheapest_first
+from .cheaper_card import _catalogue_card, _memory_pick, _priced, card_and_market, cheapest, priced_cheapest_first
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -65,13 +64,10 @@ def wish_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | No
     """The cards that meet a reference card's wish (module docstring), or ``None`` for another question (no wish,
     not exactly one card named, a model named)."""
     kind = wish_of(text)
-    if kind is None or len(read_as.cards) != 1 or read_as.model is not None or read_as.counts:
+    found_card = card_and_market(advisor, read_as, market_id) if kind is not None else None
+    if found_card is None or read_as.model is not None or read_as.counts:
         return None
-    try:
-        ref = advisor.card(read_as.cards[0])
-    except AdvisorError:
-        return None
-    market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
+    ref, market = found_card
     ref_price = shown_price(advisor.catalog.price_of(market.id, ref.name))
     speed = _speed(advisor, market, ref.name)
     budget = read_as.budget.amount if read_as.budget is not None and read_as.budget.currency == market.currency \
@@ -101,18 +97,18 @@ def wish_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | No
     if kind == "memory" or kind == "cheaper" and not as_fast:
         found.sort(key=lambda t: -t[0])  # fastest first: the nearest to the reference
     shown = found[:SHOWN]
+    said_speed = Quantity(value=round(speed, 2), unit="x", digits=2)
+    within = msg("ask.card-wish.within", "within {budget}", budget=Money(amount=budget, currency=market.currency)) \
+        if budget is not None else msg("ask.card-wish.anywhere", "here")
+    if not shown:  # before the list is joined: an empty one has no items to join (fix79d)
+        return msg("ask.card-wish.none", "No card the rules recommend here meets that {within}: the {ref} ({memory}, "
+                   "{speed} training speed) stays the nearest.", within=within, ref=card_param(ref.name),
+                   memory=gb(ref.memory_gb or 0.0), speed=said_speed)
     items = join([msg("ask.card-wish.item", "{pick} · {speed}", pick=_priced(card, price),
                       speed=Quantity(value=round(rel, 2), unit="x", digits=2)) for rel, card, price in shown],
                  "semicolon")
-    params = dict(ref=card_param(ref.name), memory=gb(ref.memory_gb or 0.0),
-                  speed=Quantity(value=round(speed, 2), unit="x", digits=2), items=items,
+    params = dict(ref=card_param(ref.name), memory=gb(ref.memory_gb or 0.0), speed=said_speed, items=items,
                   base=card_param(market.policy.speed_reference))
-    within = msg("ask.card-wish.within", "within {budget}", budget=Money(amount=budget, currency=market.currency)) \
-        if budget is not None else msg("ask.card-wish.anywhere", "here")
-    if not shown:
-        return msg("ask.card-wish.none", "No card the rules recommend here meets that {within}: the {ref} ({memory}, "
-                   "{speed} training speed) stays the nearest.", within=within, ref=params["ref"],
-                   memory=params["memory"], speed=params["speed"])
     if kind == "memory":
         pair = _pair(advisor, market, ref, budget)
         said = msg("ask.card-wish.memory", "The {ref} is the reference, not the pick: cards with more memory than its "
@@ -143,19 +139,16 @@ def _speed(advisor: Advisor, market, name: str) -> float:
 
 def _pair(advisor: Advisor, market, ref, budget: float | None) -> Message | None:
     """Two of the cheapest recommended card with at least ``ref``'s memory (the reference itself included) within
-    ``budget``: more memory in all for a model split by layers; ``None`` when none is."""
-    for price, name in priced_cheapest_first(advisor, market):
-        card = _catalogue_card(advisor, name)
-        if card.is_system or "modified-card" in card.flags or (card.memory_gb or 0.0) < (ref.memory_gb or 0.0) or (
-                budget is not None and 2 * price.amount > budget):
-            continue
-        if advisor.rules.assess(card, market).verdict != "recommended":
-            continue
-        return msg("ask.card-wish.pair", "Or two cards: 2 × {card} ({total} in all, {price}) hold a model split by "
-                   "layers (llama.cpp, or vLLM), though one job that does not split still sees {memory} per card.",
-                   card=card_param(card.name), total=gb(2 * (card.memory_gb or 0.0)),
-                   price=Money(amount=2 * price.amount, currency=price.currency), memory=gb(card.memory_gb or 0.0))
-    return None
+    ``budget`` (:func:`advisor.ask.cheaper_card.cheapest`, each at most half of it): more memory in all for a model
+    split by layers; ``None`` when none is."""
+    one = cheapest(advisor, market, memory_gb=ref.memory_gb or 0.0, max_price=None if budget is None else budget / 2)
+    if one is None:
+        return None
+    card, price = one
+    return msg("ask.card-wish.pair", "Or two cards: 2 × {card} ({total} in all, {price}) hold a model split by "
+               "layers (llama.cpp, or vLLM), though one job that does not split still sees {memory} per card.",
+               card=card_param(card.name), total=gb(2 * (card.memory_gb or 0.0)),
+               price=Money(amount=2 * price.amount, currency=price.currency), memory=gb(card.memory_gb or 0.0))
 
 
 __all__ = ["WISH", "wish_of", "wish_reply"]

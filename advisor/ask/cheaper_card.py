@@ -40,7 +40,7 @@ from .reader_gate import gated
 
 if TYPE_CHECKING:
     from ..api import Advisor
-    from ..models import Card, Price
+    from ..models import Card, Market, Price
 
 PLANNING = re.compile(r"(?<![a-z])(?:plan|planning|planned|budget|afford|thinking\s+of\s+(?:buying|getting)|"
                       r"going\s+to\s+(?:buy|get)|about\s+to\s+buy|should\s+i\s+(?:buy|get)|worth\s+(?:it|buying))"
@@ -71,15 +71,16 @@ def _memory_pick(assessment) -> bool:
 
 def cheapest(advisor: Advisor, market, *, memory_gb: float, speed: float = 0.0, use_case: str = "general",
              not_names: tuple[str, ...] = (), maker: str | None = None,
-             for_memory: bool = False) -> tuple[Card, Price] | None:
+             for_memory: bool = False, max_price: float | None = None) -> tuple[Card, Price] | None:
     """The cheapest card ``market`` prices (a price answers may propose, ``Price.pick``) with at least
     ``memory_gb`` of memory and ``speed`` (relative training speed, the performance table), that the rules
     recommend for ``use_case`` (no card on its way off the software stack, no data-centre or workstation card,
     no modified one), and its price; ``None`` when none is. Machines are left out (a card is asked about);
     ``maker`` keeps one maker's cards (``"NVIDIA"``: CUDA code); ``for_memory``: a step sized by memory alone, where
-    a workstation card held back only for having more memory than consumer cards counts (:func:`_memory_pick`)."""
+    a workstation card held back only for having more memory than consumer cards counts (:func:`_memory_pick`);
+    ``max_price``: none priced above it (a budget said)."""
     for price, name in priced_cheapest_first(advisor, market):
-        if name in not_names:
+        if name in not_names or max_price is not None and price.amount > max_price:
             continue
         card = _catalogue_card(advisor, name)
         if card.is_system or (card.memory_gb or 0.0) < memory_gb or "modified-card" in card.flags:
@@ -94,6 +95,26 @@ def cheapest(advisor: Advisor, market, *, memory_gb: float, speed: float = 0.0, 
             continue
         return card, price
     return None
+
+
+def one_card(advisor: Advisor, read_as: ReadAs) -> Card | None:
+    """The one card ``read_as`` names (the catalogue's, through the name index); ``None`` when not exactly one card is
+    named or the name is no card."""
+    if len(read_as.cards) != 1:
+        return None
+    try:
+        return advisor.card(read_as.cards[0])
+    except AdvisorError:
+        return None
+
+
+def card_and_market(advisor: Advisor, read_as: ReadAs, market_id: str | None) -> tuple[Card, Market] | None:
+    """The one card ``read_as`` names (:func:`one_card`) and the market asked in (``market_id`` when the catalogue has
+    it, else the default one); ``None`` without the card."""
+    card = one_card(advisor, read_as)
+    if card is None:
+        return None
+    return card, advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
 
 
 def priced_cheapest_first(advisor: Advisor, market) -> tuple[tuple[Price, str], ...]:

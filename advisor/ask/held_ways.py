@@ -15,12 +15,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..concerns import DECIDING_WEIGHT
-from ..errors import AdvisorError
 from ..i18n import Message, Money, msg
 from ..models import Caveat
 from ..shown import shown_price
 from ..wording import card_param, gb
-from .cheaper_card import cheapest
+from .cheaper_card import card_and_market, cheapest
 from .cues import BUY_WHAT
 
 if TYPE_CHECKING:
@@ -33,14 +32,13 @@ def held_ways(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, market_
     it said first among its deciding facts, when the question asks what to get (:data:`advisor.ask.cues.BUY_WHAT`);
     ``answer`` unchanged otherwise."""
     rig, shape, m = getattr(answer, "rig", None), getattr(answer, "shape", None), getattr(answer, "memory", None)
-    if read_as.command != "fits" or len(read_as.cards) != 1 or (read_as.gpus or 1) > 1 or rig is None or (
-            shape is None or m is None or rig.way != "none" or not BUY_WHAT.search(text.lower())):
+    if read_as.command != "fits" or (read_as.gpus or 1) > 1 or rig is None or shape is None or m is None or (
+            rig.way != "none" or not BUY_WHAT.search(text.lower())):
         return answer
-    try:
-        card = advisor.card(read_as.cards[0])
-    except AdvisorError:
+    found = card_and_market(advisor, read_as, market_id)
+    if found is None:
         return answer
-    market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
+    card, market = found
     mem = card.llm_memory_gb or card.memory_gb or 0.0
     own = m.activations_gb + m.overhead_gb  # what each card keeps for itself
     ways: list[Message] = []

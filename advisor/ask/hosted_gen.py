@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..errors import AdvisorError
 from ..i18n import Message, Text, msg
 from ..image_needs import Generator, _best, _rows, _setting
 from ..wording import card_param, gb, join
+from .cheaper_card import one_card
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -30,11 +30,8 @@ IMAGE_OPEN = (Generator("image-gen", ("FLUX.1 dev",)), Generator("image-gen", ("
 def open_fit(advisor: Advisor, read_as: ReadAs, video: bool) -> Message | None:
     """On the one card ``read_as`` names, the heaviest published setting of each open model (:data:`VIDEO_OPEN` or
     :data:`IMAGE_OPEN`) that its memory holds, or that none does; ``None`` with no one card named."""
-    if len(read_as.cards) != 1:
-        return None
-    try:
-        card = advisor.card(read_as.cards[0])
-    except AdvisorError:
+    card = one_card(advisor, read_as)
+    if card is None:
         return None
     memory = card.memory_gb or 0.0
     settings = [_setting(best) for g in (VIDEO_OPEN if video else IMAGE_OPEN)

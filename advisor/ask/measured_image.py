@@ -17,10 +17,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from ..flux_fit import held_flux_its
 from ..i18n import Number, Quantity, msg
 from ..image_measured import _figure_unrun
 from ..image_needs import find_generator
-from ..image_speed import SDXL_STEPS, flux_its, sdxl_its
+from ..image_speed import SDXL_STEPS, sdxl_its
 from ..image_unheld import flux_unheld, unheld_speed_line
 from ..sd_estimate import its_of
 from ..wording import card_param, join
@@ -51,7 +52,7 @@ def _figure(advisor: Advisor, text: str, card: str) -> tuple[float, Any] | None:
     if g is None or g.job != "image-gen":
         return None
     if any(m.startswith("FLUX") for m in g.models):
-        found = flux_its(advisor.catalog, card)
+        found = held_flux_its(advisor.catalog, card)  # the figure of the settings it holds (fix79d)
         return (found[0], msg("image.measured.flux", "FLUX.1 dev at 1024x1024")) if found else None
     if "Stable Diffusion 1.5" not in g.models:
         found = sdxl_its(advisor.catalog, card)

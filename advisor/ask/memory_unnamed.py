@@ -3,8 +3,8 @@
 
 No card is named, so each is a GPU known by its memory (``fits --vram 22+24``): the owner's rig, the job split over
 them, never a purchase. Read only when the sizes are said one per card — as many as the cards counted, or listed
-"respectively"/"分别", or "一张…一张" — and never of a buyer ("should I buy two cards, 16gb and 24gb?") or of the
-system RAM ("24gb and 64gb of ram")."""
+"respectively"/"分别", or "一张…一张" — and never of a size asked as a need ("必须是80G卡吗", fix79d), of a buyer
+("should I buy two cards, 16gb and 24gb?") or of the system RAM ("24gb and 64gb of ram")."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from . import cues
 from .memory_each import _ONE_EACH, _SIZE, sizes_in_order
+from .spans import _NEEDED
 
 if TYPE_CHECKING:
     from .reader import Reading
@@ -24,6 +25,11 @@ _SIZED_CARD = re.compile(rf"{_SIZE}\s*(?:vram\s+|的\s*)?(?:显卡|顯卡|卡|ca
 # a size of system memory, never a card's
 _RAM_AFTER = re.compile(r"\s*(?:of\s+)?(?:system\s+)?(?:ram|ddr\d?|内存|內存|記憶體)")
 _CARD_WORD = re.compile(r"(?<![a-z])(?:cards?|gpus?)(?![a-z])|显卡|顯卡|卡")
+def _required(low: str, size: re.Match[str]) -> bool:
+    """Whether the sized card ``size`` is said as a requirement asked about, never a card had (fix79d, judge31 C03:
+    "推理必须是80G卡吗 … 如何在40g卡上进行推理" read as an 80 GB + 40 GB rig): a need's words just before it
+    (:data:`advisor.ask.spans._NEEDED`: "必须是", "需要", "至少", "must be a", "needs")."""
+    return _NEEDED.search(low[max(0, size.start() - 16):size.start()]) is not None
 
 
 def _not_ram(low: str, sizes: list[re.Match[str]]) -> bool:
@@ -38,7 +44,7 @@ def unnamed_sizes(low: str, count: int | None) -> list[float]:
         return said
     if not _CARD_WORD.search(low):
         return []
-    sized = list(_SIZED_CARD.finditer(low))  # "a 16gb card and a 12gb card"
+    sized = [m for m in _SIZED_CARD.finditer(low) if not _required(low, m)]  # "a 16gb card and a 12gb card"
     if len(sized) >= 2 and (count is None or count == len(sized)) and _not_ram(low, sized):
         return [float(m.group(1)) for m in sized]
     each = [float(m.group(1)) for m in _ONE_EACH.finditer(low)]  # "两张卡，一张22G一张24G": one each, no memory word

@@ -6,7 +6,8 @@ More ways bug reports name the device they ran on, beside :mod:`advisor.ask.devi
 fields ("OS: macOS GPU: mps VRAM: 8GB", "Device - Jetson AGX Orin (64G) … CUDA: 12.6") in a report of a fault, a
 configuration pasted under its label ("Server Configuration: … two Nvidia rtx A4000 gpu"), a first-person account of
 running on it ("I did a fresh install of InvokeAI on a new Mac Mini", "i am doing mistral 7b inference", "we deployed
-it on 4 A100") and a fault met ("I encountered the same issue"). Each says the hardware is the asker's;
+it on 4 A100"), a fault met ("I encountered the same issue") and a monitoring tool's reading quoted ("rocm-smi shows
+110 W"). Each says the hardware is the asker's;
 :func:`advisor.ask.device_report.reported` asks it, and the reader reads it only where a card or an unknown device
 was read, never in a buyer's question. The patterns are behind the reader's literal gate (:mod:`advisor.ask.gate`).
 """
@@ -46,11 +47,18 @@ _MET = re.compile(rf"(?<![a-z']){_SUPPOSED}(?:i|we)\s+(?:also\s+|have\s+)?(?:enc
                   r"(?:am|'m|are|'re)\s+(?:facing|seeing|hitting)|faced|face)\s+(?:the\s+same|this|that|an?|the)?\s*"
                   r"(?:same\s+)?(?:issue|error|problem|bug|oom|crash|hang)(?![a-z])")
 
+# a monitoring tool's reading quoted ("rocm-smi shows 100-110 watt", "nvidia-smi reports 23 GB used", "radeontop shows
+# the graphics pipeline at 100%"): the tool was run on the asker's machine (fix79d)
+_TOOL_SHOWS = re.compile(r"(?<![a-z-])(?:nvidia-smi|rocm-smi|amd-smi|xpu-smi|radeon\s*top|nvtop|intel_gpu_top|"
+                         r"task\s+manager)\s+(?:now\s+|still\s+|also\s+)?(?:shows|showed|says|said|reports|reported|"
+                         r"displays|displayed|lists|listed)(?![a-z])")
+
 
 def pasted_owner(low: str) -> bool:
     """Whether ``low`` (the question as typed, lower case) says the hardware is the asker's by a pasted table, an
     issue form in a fault's report, a labelled configuration, or a first-person account (see the module)."""
-    if _SMI_ROW.search(low) or _CONFIG_LABEL.search(low) or _RAN_ON.search(low) or _MET.search(low):
+    if _SMI_ROW.search(low) or _CONFIG_LABEL.search(low) or _RAN_ON.search(low) or _MET.search(low) or (
+            _TOOL_SHOWS.search(low)):
         return True
     return len({m.group(1) for m in _FORM_LABEL.finditer(low)}) >= 2 and bool(_FAULT.search(low))
 

@@ -23,9 +23,10 @@ import re
 from typing import TYPE_CHECKING
 
 from ..i18n import Message, Quantity, Text, msg
-from ..power_tool import limit_command, limits_query, monitor_tool
+from ..power_tool import held_by, limit_command, limits_query, monitor_tool
 from ..thresholds import MEASURED_POWER_LIMIT, POWER_LIMIT_KEPT, POWER_LIMIT_SHARE
 from ..wording import card_param, join
+from .idle_use import idle_use_reply
 from .power_load import asks_wrong, bare_reading, low_verdict, speed_asked
 from .power_said import beyond_card, is_laptop, laptop_line, laptop_low, laptop_verdict, play_verdict, stated
 from .reader import read
@@ -179,14 +180,12 @@ def _verdict(text: str, watts: float, limit: bool, idle: bool, board: float | No
         if wrong:  # "80W at idle, is something wrong?": yes (the same facts, the other polarity, round 29)
             return msg("ask.power-reading.idle-high.wrong", "Yes — {watts} is high for an idle card: something keeps "
                        "it in a working state. Usually a process still holds the GPU (a model left loaded in Ollama, "
-                       "llama.cpp or a notebook's kernel: nvidia-smi lists the processes, and its Perf column shows P8 "
-                       "when truly idle, P0 or P2 when held), or several high-refresh monitors; close it and the draw "
-                       "drops.", watts=_w(watts))
+                       "llama.cpp or a notebook's kernel: {held}), or several high-refresh monitors; close it and the "
+                       "draw drops.", watts=_w(watts), held=held_by(card))
         return msg("ask.power-reading.idle-high", "No — {watts} is high for an idle card: something keeps it in a "
                    "working state. Usually a process still holds the GPU (a model left loaded in Ollama, llama.cpp or "
-                   "a notebook's kernel: nvidia-smi lists the processes, and its Perf column shows P8 when truly idle, "
-                   "P0 or P2 when held), or several high-refresh monitors; close it and the draw drops.",
-                   watts=_w(watts))
+                   "a notebook's kernel: {held}), or several high-refresh monitors; close it and the draw drops.",
+                   watts=_w(watts), held=held_by(card))
     if board is None:
         return msg("ask.power-reading.unknown", "{watts} can't be judged without the card's board power: name the "
                    "card (“my 3090 draws 300W”) and it is weighed against it.", watts=_w(watts))
@@ -239,6 +238,8 @@ def power_reading_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message
     if said is None and len(read_as.cards) == 1 and (bare := bare_reading(text)) is not None and (
             bare <= (advisor.card(read_as.cards[0]).tdp_w or 0) * BARE_MOST):
         said = bare, False, None  # "is 300W normal on my 3090": the card's draw, no supply said (fix74a)
+    if said is None and not speed_asked(text):  # "100% usage when idle": no draw said, the use said (fix79d)
+        return idle_use_reply(advisor, text, read_as, IDLE.search(text.lower()) is not None)
     if said is None or speed_asked(text) or len(read_as.cards) > 1 or read_as.budget is not None or (
             read_as.model is not None):
         return None

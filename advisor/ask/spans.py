@@ -177,7 +177,10 @@ _VRAM += [re.compile(p) for p in (  # (reader43) "I run with 8G RAMs GPU": the G
     rf"(?<![\d.]){_NUM}\s*{_GB}\s+oc(?![a-z])")]  # "RTX 3060 VENTUS 2X 12G OC": a board's memory in its product name
 # a memory said as what a job needs ("需要40G显存才能运行", "it requires 24GB of VRAM"): no card's memory stated
 _NEEDED = re.compile(r"(?:需要|要求|至少|最低|(?:说|說|写|寫|称|稱)\s*(?:要|需)|"  # "readme说要40G显存" (reader43)
-                     r"needs?|requires?|required|requirement\s+(?:is|of)|at\s+least|"
+                     # "推理必须是80G卡吗", "只支持80G的显卡": a need asked (fix79d)
+                     r"(?:必须|必須|必需|非得|只支持|只能用?)\s*(?:是|用|有|要|在)?|"
+                     r"must\s+(?:be|have|use)(?:\s+an?)?|"
+                     r"(?:needs?|requires?)(?:\s+an?)?|required|requirement\s+(?:is|of)|at\s+least|"
                      r"minimum(?:\s+of)?)\s*(?:about\s+|around\s+|~|约|約|大约|大約)?\s*$")
 # --- the whole memory, where a part of it is said first: "14gb of vram out of my 24gb", "14/24 GB", "用了14G，总共24G"
 _VRAM_TOTAL = [re.compile(p) for p in (

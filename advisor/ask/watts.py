@@ -39,10 +39,12 @@ SPEC = re.compile(rf"(?:(?<=\d)\s*gb?\s*,?\s*|(?<=gb/s)\s*,?\s*|(?<![\d.x])(?:[a
                   rf"|(?:tdp|tgp|board\s+power|power\s+draw|功耗)\s*(?:of|is|:|=|为|為|是)?\s*"
                   rf"|{_CARD_POWER}"
                   rf"|(?<![\d.])\d{{1,4}}\s*w\s*/\s*)?{_WATTS}"  # nvidia-smi's "49W / 390W": the card's draw / cap
-                  rf"(?P<after>\s*(?:tdp|tgp|board\s+power|功耗|(?:gpus?|cards?|graphics\s+cards?|显卡|顯卡|卡)"
+                  rf"(?P<after>\s*(?:tdp|tgp|board\s+power|power\s+(?:use|usage|draw|consumption)(?![a-z])|功耗|(?:gpus?|cards?|"
+                  rf"graphics\s+cards?|显卡|顯卡|卡)"
                   rf"(?![a-z])|\s*/\s*\d{{2,4}}\s*w(?![a-z])))?")
 """A wattage with what may make it a card's spec: a memory size, bandwidth or card number before it, a power word
-before or after, a card word after, or a draw / cap pair as a pasted nvidia-smi row shows them ("49W / 390W", fix33a:
+before or after ("110 watt power use", fix79d), a card word after, or a draw / cap pair as a pasted nvidia-smi row
+shows them ("49W / 390W", fix33a:
 the card's draw and power cap, never the user's supply)."""
 
 

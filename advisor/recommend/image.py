@@ -42,9 +42,9 @@ def speed_of(catalog: Catalog, card: str, generator: str | None = None) -> tuple
     for :data:`FLUX` (:func:`advisor.image_speed.flux_its`), else Stable Diffusion 1.5 at 512x512
     (:func:`advisor.image_rank.its_of`); ``None`` without a figure."""
     if generator in (FLUX, FLUX2):
-        from ..image_speed import flux_its
+        from ..flux_fit import held_flux_its
 
-        found = flux_its(catalog, card)
+        found = held_flux_its(catalog, card)  # the figure of the settings it holds (fix79d)
         return None if found is None else (found[0], found[2])
     from ..image_rank import its_of
 

@@ -1,0 +1,77 @@
+"""A card's use said high while it idles (fix79d #2): "my rx 7900 xtx shows 100% usage when idle" was answered with
+the card's summary, as a card asked about. A share of use (``USE``, at least :data:`HIGH_USE`) said of a card doing
+nothing (:data:`advisor.ask.power_reading.IDLE`, passed in) is a card something keeps working, or a reading that is
+wrong:
+
+- usually a process still holds it — a model left loaded (Ollama, llama.cpp, a notebook's kernel) — shown by the maker's
+  own tool (:func:`advisor.power_tool.held_by`: nvidia-smi, rocm-smi or amd-smi, xpu-smi, Activity Monitor);
+- on an AMD card, a loaded llama.cpp model was reported to keep an RX 7900 XTX's graphics pipeline at 100 % and its
+  draw at 100–110 W until the program exits (:data:`LOADED_SOURCE`), the card idling at about 20 W once it does;
+- a PC's monitoring app can misread the card: LibreHardwareMonitor showed an RX 7900 XTX at 100 % "when it's not even
+  being used as heavily as that", Task Manager showing it right (:data:`MISREAD_SOURCE`); the draw tells which.
+
+Pure; :func:`idle_use_reply` returns ``None`` for any other question (no share said, no idle, several cards, a budget
+or model asked about).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..i18n import Message, Quantity, Text, msg
+from ..power_tool import held_by, monitor_tool
+from ..wording import card_param, join
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from .models import ReadAs
+
+USE = re.compile(r"(?<![\d.])(\d{2,3})\s*%\s*(?:gpu\s+|graphics\s+)?(?:usage|use|utili[sz]ation|util|load|busy)"
+                 r"(?![a-z])|(?<![a-z])(?:usage|utili[sz]ation|util|load|gpu|pipeline)\s+(?:is\s+|stays?\s+|sits?\s+|shows?\s+|"
+                 r"stuck\s+)?(?:at\s+|of\s+)?(\d{2,3})\s*%|(?:占用率?|使用率|利用率|负载|負載)\s*(?:是|为|為|在|一直)?\s*"
+                 r"(\d{2,3})\s*%|(?<![\d.])(\d{2,3})\s*%\s*(?:的)?(?:占用|使用率|利用率|负载|負載)")
+"""A share of the GPU's use said: "100% usage", "usage at 100%", "gpu is at 100%", "graphics pipeline at 100%",
+"占用率100%", "100%占用"."""
+HIGH_USE = 50
+"""A use said at or over it (%) is no idle card (product choice: an idle desktop shows a few percent at most)."""
+LOADED_SOURCE = "https://github.com/ROCm/legacy-rocm-build/issues/2777"
+"""The RX 7900 XTX report: "When I load an LLM model into GPU's VRAM, Radeon TOP shows the Graphics Pipeline at 100%
+all the time. rocm-smi shows 100-110 watt power use … Exiting koboldCPP (which uses llama.cpp backend) returns the GPU
+to normal and it then idles at low ~20 watts" (ROCm 6.0, 2024-01-04)."""
+MISREAD_SOURCE = "https://github.com/LibreHardwareMonitor/LibreHardwareMonitor/issues/1188"
+"""The misread: LibreHardwareMonitor showed an RX 7900 XTX "sitting at 100% usage 24/7 when it's not even being used as
+heavily as that", Task Manager displaying it correctly (2023-10-27)."""
+
+
+def use_said(text: str) -> int | None:
+    """The highest share of GPU use ``text`` says (%, at most 100), ``None`` when it says none (:data:`USE`)."""
+    shares = [int(g) for m in USE.finditer(text.lower()) for g in m.groups() if g is not None and int(g) <= 100]
+    return max(shares, default=None)
+
+
+def idle_use_reply(advisor: Advisor, text: str, read_as: ReadAs, idle: bool) -> Message | None:
+    """The reply to a card's use said high while it idles (module docstring), ``None`` for any other question."""
+    share = use_said(text) if idle else None
+    if share is None or share < HIGH_USE or len(read_as.cards) > 1 or read_as.budget is not None or (
+            read_as.model is not None):
+        return None
+    card = advisor.card(read_as.cards[0]) if read_as.cards else None
+    name = card_param(card.name) if card is not None else msg("ask.power-reading.the-card", "the card")
+    lines = [msg("ask.idle-use", "{share} use while {card} idles means something keeps it working, or the reading is "
+                 "wrong. Usually a process still holds the GPU — a model left loaded in Ollama, llama.cpp or a "
+                 "notebook's kernel ({held}); close it and the use drops.",
+                 share=Quantity(value=share, unit="%", digits=0), card=name, held=held_by(card))]
+    if card is not None and card.manufacturer == "AMD":
+        lines.append(msg("ask.idle-use.amd", "On a Radeon RX 7900 XTX a loaded llama.cpp model was reported to keep "
+                         "the graphics pipeline at 100% and the draw at 100–110 W until the program exited, the card "
+                         "then idling at about 20 W ({source}).", source=Text(value=LOADED_SOURCE)))
+    if card is None or card.manufacturer != "Apple":  # a PC's monitoring apps (LibreHardwareMonitor, Task Manager)
+        lines.append(msg("ask.idle-use.misread", "If nothing holds it and its draw stays at idle ({monitor} shows "
+                         "it), the monitoring app is misreading the card: LibreHardwareMonitor showed an RX 7900 XTX "
+                         "at 100% while Task Manager showed it idle ({source}).", monitor=monitor_tool(card),
+                         source=Text(value=MISREAD_SOURCE)))
+    return msg("ask.idle-use.reply", "{said}", said=join(lines))
+
+
+__all__ = ["HIGH_USE", "USE", "idle_use_reply", "use_said"]
