@@ -86,6 +86,8 @@ OFFER_WORDS = re.compile(r"(?<![a-z])(?:find|found|seller|selling|listed|listing
                          # "5090 for 1999 at best buy": a shop named after the price sells it there (break24 #1)
                          r"best\s?buy|micro\s?center|costco|walmart|amazon|newegg|b&h|store|shop|retailer|msrp|"
                          r"offer|offered|offers|paying|paid|"
+                         # "I'm offering $500 for a 3090", "buying a 3090 for $600": the asker's own bid (fix79a #4)
+                         r"offering|bidding|buying|"
                          # "p40 24gb for 150, still viable for llama.cpp?": whether the card is worth having at that
                          # price is asked (newuser26 #8)
                          r"viable|usable|worthwhile|sensible|reasonable|decent|okay|ok)(?![a-z])|"
