@@ -67,9 +67,12 @@ def sale_read(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str | No
             NOT_SALE.search(low)) or (
             read_as.model is not None):
         return read_as
-    card = r.cards[0]
+    offered = [m.group().strip() for m in _AMOUNT.finditer(low) if re.search(_PRICE_WORD + re.escape(
+        m.group().strip()), low) and len(re.sub(r"\D", "", m.group())) >= 3]
+    card = next((c for c in r.cards if not any(re.sub(r"\D", "", o) in c for o in offered)), r.cards[0])  # "有人出4000收
+    # 我的3090": the 3090, never the Quadro RTX 4000 the buyer's amount also names (fix79a #4)
     digits = next(iter(re.findall(r"\d{3,5}", card)), "-")
-    others = [c for c in r.cards[1:] if c != card]
+    others = [c for c in r.cards if c != card]
     said = [m.group().strip() for m in _AMOUNT.finditer(low) if re.search(r"\d", m.group())
             and re.sub(r"\D", "", m.group()) != digits and not re.fullmatch(r"\d{1,2}", m.group().strip())]
     priced = [s for s in said if re.search(_PRICE_WORD + re.escape(s), low)]
