@@ -33,8 +33,8 @@ def hosted_kept(previous: ReadAs, read_as: ReadAs) -> ReadAs:
     notes = [n for n in read_as.notes if n.key not in NOTES]
     hosted = next((h for h in HOSTED if h.maker == maker.value and h.line), None)
     if hosted is not None and any(m.lower() == now.name.lower() for m in hosted.line):
-        note: Message = msg("ask.hosted.open-short", "{product} is {maker}'s hosted service; its open-weight {model} is "
-                            "what runs locally.", product=product, maker=maker, model=Text(value=now.name))
+        note: Message = msg("ask.hosted.open-short", "{product} is {maker}'s hosted service; its open-weight {model} "
+                            "is what runs locally.", product=product, maker=maker, model=Text(value=now.name))
     else:
         line = ListOf(items=[Text(value=m) for m in (hosted.line if hosted is not None else ())])
         note = msg("ask.hosted.no-size", "{maker} publishes no open-weight model of that size in my tables ({line}): "

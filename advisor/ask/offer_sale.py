@@ -69,8 +69,8 @@ def sale_read(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str | No
         return read_as
     offered = [m.group().strip() for m in _AMOUNT.finditer(low) if re.search(_PRICE_WORD + re.escape(
         m.group().strip()), low) and len(re.sub(r"\D", "", m.group())) >= 3]
-    card = next((c for c in r.cards if not any(re.sub(r"\D", "", o) in c for o in offered)), r.cards[0])  # "有人出4000收
-    # 我的3090": the 3090, never the Quadro RTX 4000 the buyer's amount also names (fix79a #4)
+    # "有人出4000收我的3090": the 3090, never the Quadro RTX 4000 the buyer's amount also names (fix79a #4)
+    card = next((c for c in r.cards if not any(re.sub(r"\D", "", o) in c for o in offered)), r.cards[0])
     digits = next(iter(re.findall(r"\d{3,5}", card)), "-")
     others = [c for c in r.cards if c != card]
     said = [m.group().strip() for m in _AMOUNT.finditer(low) if re.search(r"\d", m.group())
