@@ -234,3 +234,10 @@ def test_a_size_of_the_makers_line_after_a_hosted_product_is_its_open_model(advi
     assert q.read_as.model is not None and q.read_as.model.name == "gpt-oss 120b", _console(q)
     note = _note(q, "ask.hosted.open-short")
     assert note is not None and note.params["model"].value == "gpt-oss 120b"
+
+
+def test_a_budget_before_a_comma_is_no_price_of_the_card_after_it(advisor):
+    q = advisor.ask("buying a gpu for $600, 3090 or 4070?")
+    assert q.read_as.command == "compare" and q.read_as.card_offers is None, _console(q)
+    assert "is not a currency I know" not in _console(q)
+    assert q.read_as.budget is not None and q.read_as.budget.amount == 600
