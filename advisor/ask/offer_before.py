@@ -10,10 +10,10 @@ import re
 
 from .currency_said import SIGNS, currency_after
 
-# the amount, ending at its last digit ("$600, 3090 or 4070?": no "$600," before the 3090; fix79a), never a name's
-# number glued to its letters by a hyphen: "RL-100 on a 3090", "GPT-4 for a 3090"; fix79a
-# #3), then "for" (or 收/买) and the card's article and condition, ending where the card's words start; {word}:
-# any other currency's word ("pay 50k rupees for a 3090"), checked against the currency data below (break25 #3)
+# the amount, ending at its last digit ("$600, 3090 or 4070?": no "$600," before the 3090) and never a name's number
+# glued to its letters by a hyphen ("RL-100 on a 3090", "GPT-4 for a 3090"; fix79a #3), then "for" (or 收/买) and
+# the card's article and condition, ending where the card's words start; {word}: any other currency's word ("pay 50k
+# rupees for a 3090"), checked against the currency data below (break25 #3)
 _BEFORE_FORM = (
     r"(?<![a-z0-9_.])(?<![a-z]-)(?P<amount>(?:[a-z]{{1,3}}\$|[" + SIGNS + r"])\s?\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?|"
     r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?\s?(?:[" + SIGNS + r"]|usd|dollars?|bucks|euros?|eur|元|块|塊|刀{word})?)\+?\s*"
