@@ -55,7 +55,16 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from advisor.currencies import AmbiguousCurrency, Reading, currency_name, decimal_comma, decimals, read_currency
+from advisor.currencies import (
+    AmbiguousCurrency,
+    Reading,
+    currency_name,
+    decimal_comma,
+    decimals,
+    is_iso_code,
+    read_currency,
+    written_with,
+)
 from advisor.errors import InvalidBudget, ZeroBudget
 from advisor.i18n import Currency, Date, ListOf, Message, MessageParam, Money, Text, UserText, english, msg, render
 from advisor.models import Budget, ExchangeRate, Market, MarketRef, citation
@@ -339,9 +348,14 @@ def _currency_of(figures: _Figures, market: Market, bare_currency: str | None) -
     """The budget's currency: the one its tokens name (two different ones are refused), else
     yuan when a Chinese word or multiplier implies it, else ``bare_currency``, else the
     market's."""
-    readings = [_currency(token, market, figures.s, IMPLIED_CURRENCY.get(figures.mult or ""))
-                for token in dict.fromkeys(tok for a in figures.amounts for tok in a.tokens)]
+    tokens = list(dict.fromkeys(tok for a in figures.amounts for tok in a.tokens))
+    readings = [_currency(token, market, figures.s, IMPLIED_CURRENCY.get(figures.mult or "")) for token in tokens]
     codes = sorted({r.code for r in readings})
+    coded = {r.code for token, r in zip(tokens, readings, strict=True) if is_iso_code(token.strip())}
+    if len(codes) > 1 and len(coded) == 1 and all(
+            is_iso_code(token.strip()) or written_with(token, next(iter(coded))) for token in tokens):
+        codes = sorted(coded)  # "$1200 CAD", "kr 500 SEK": the sign is the code's own, the code says which (fix79a #2)
+        readings = [r for r in readings if r.code in coded][:1]
     if len(codes) > 1:
         raise InvalidBudget(msg("error.budget.two-currencies",
                                 "The budget names two currencies ({codes}); give one — {hint}",

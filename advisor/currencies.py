@@ -218,6 +218,21 @@ def _english_symbol(code: str) -> str:
     return key(_locale("en").currency_symbols.get(code, code))
 
 
+@cache
+def written_with(sign: str, code: str) -> bool:
+    """Whether CLDR (through Babel) writes the currency ``code`` with the sign ``sign`` (no letters of a code): its
+    English symbol is the sign or ends with it ("CA$", "A$", "NZ$" end with "$"; "£" is GBP's), or a locale of its
+    home writes it so (en_CA's "$" for CAD). "$1200 CAD" then names one currency, the code saying which dollar
+    (issue 27, fix79a #2); "€500 USD" still names two."""
+    k = key(sign)
+    if not k or k in _iso_codes():
+        return False
+    english = _english_symbol(code)
+    if english == k or (english.endswith(k) and not any(ch.isalpha() for ch in k)):
+        return True
+    return code in _home_symbols(frozenset({code})).get(k, frozenset())
+
+
 def _pick(word: str, codes: frozenset[str], convertible: frozenset[str]) -> str | None:
     """The currency a unit word or symbol means among ``codes``: the one the market converts
     (else the one in use today), or of several, the one whose English symbol is a single sign

@@ -245,6 +245,10 @@ _SCOPE_WORDS = re.compile(r"(?<![a-z])(?:for|total|in\s+total|altogether|togethe
                           r"(?![a-z])|一共|总共|總共|合计|合計|每张|每張|每块|每塊")
 
 
+_SIGN_ONLY = re.compile(r"(?:budget\s+(?:of\s+|is\s+)?)?[$£€¥]\s?\d[\d.,]*\s?(?:k|grand)?")
+"""A budget's text whose currency is a bare sign ("$1500", "budget $1.2k"): an ISO code after it may say which."""
+_CODE_AFTER_SIGN = re.compile(r"\s*([a-z]{3})(?![a-z])")
+
 class BudgetReading:
     """The budget steps of :class:`advisor.ask.reader.Reader` (it sets ``advisor``, ``_given``,
     ``_before_end``, ``vocab`` and ``_lookup``)."""
@@ -375,6 +379,9 @@ class BudgetReading:
         budget reader knows and this module's patterns do not list ("台幣三萬", "5000港币", "500
         chf", "5000 reais", "2000 zł"): read as that currency, never as a bare amount (yuan or dollars)."""
         if _CUR_SAID_HERE.search(text):
+            code = _CODE_AFTER_SIGN.match(s, span[1]) if _SIGN_ONLY.fullmatch(text) else None
+            if code and is_iso_code(code.group(1)) and self._code_after_amount(code.group(1), market):
+                return (span[0], code.end(1)), text + " " + code.group(1)  # "$1500 NZD": the code says which dollar
             return span, text
         def known(token: str) -> bool:
             try:

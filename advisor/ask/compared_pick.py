@@ -7,7 +7,7 @@ better value, the faster). Kept as :attr:`advisor.ask.models.Context.picked`. Pu
 from __future__ import annotations
 
 from ..i18n import Card, Message, MessageParam
-from ..models import Comparison
+from ..models import Comparison, Fit
 from .which_pick import which_pick
 
 PAIR_PICK = "several.model.pair-pick"
@@ -38,4 +38,19 @@ def compared_pick(answer: object) -> str | None:
     return _card_of(which_pick(answer))
 
 
-__all__ = ["compared_pick"]
+def fit_pick(answer: object, read_as: object) -> tuple[str, int] | None:
+    """The card (and how many of it) a fit ``answer`` (a :class:`~advisor.models.Fit`) ranks first to buy — the first
+    row of its ranking that is no card the question named (the asker's own, listed first as theirs) — when the question
+    named no card or only the asker's own ("can my 3060 run llama 3 70b?" → 2 x GeForce RTX 3090); ``None`` otherwise
+    (a fit asked of a card: that card is the one meant). "How much would it cost?" after it is asked of that pick
+    (fix79a #5)."""
+    cards = list(getattr(read_as, "cards", None) or [])
+    shape = getattr(answer, "shape", None)
+    if not isinstance(answer, Fit) or shape is None or not shape.ranking or (cards and not getattr(read_as, "own",
+                                                                                                    False)):
+        return None
+    row = next((r for r in shape.ranking if r.card not in cards and r.role != "rig"), None)
+    return (row.card, row.gpus or 1) if row is not None else None
+
+
+__all__ = ["compared_pick", "fit_pick"]

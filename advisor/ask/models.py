@@ -30,7 +30,7 @@ from ..models import (
     Verdict,
 )
 from ..stack_os import windows_named
-from .compared_pick import compared_pick
+from .compared_pick import compared_pick, fit_pick
 
 #: What a question asks besides a command: the short help, or nothing to answer.
 NOT_COMMANDS = ("help", "none")
@@ -198,9 +198,12 @@ class Question(AnswerModel):
         # should I get?" answered "Take GeForce RTX 3090": that card, for "what psu for that?" (break22 #9)
         asked = led(self.answer) or (chosen.value if chosen is not None and hasattr(chosen, "value") else None)
         picked = asked or compared_pick(self.answer)  # a comparison's pick too (fix75d #3)
+        fitted = fit_pick(self.answer, self.read_as) if picked is None else None  # a fit's too (fix79a #5)
+        picked = picked or (fitted[0] if fitted else None)
         return Context(read_as=self.read_as, missing=self.missing, error=self.error, language=self.language,
                        earlier=self.earlier, earlier_offers=self.earlier_offers, picked=picked,
                        inferred=picked is not None and asked is None,
+                       picked_gpus=fitted[1] if fitted and fitted[1] > 1 else None,
                        used=shown_used(self.answer), served=self.served,
                        windows=windows_named(self.text),
                        counted=self.text if self.read_as.topic == "budget-count" else None,
@@ -261,6 +264,10 @@ class Context(AnswerModel):
     """The card a recommendation answered with (its first pick): "what psu for that?" after "best pc build for
     training under $5000" asks about it (:func:`advisor.ask.topic_pick.on_pick`, break19 #8)."""
 
+    picked_gpus: int | None = None
+    """How many of :attr:`picked` a fit picked to buy when more than one ("2 x GeForce RTX 3090" over the asker's
+    3060): "how much would it cost?" after it prices them all (fix79a #5)."""
+
     inferred: bool = False
     """Whether :attr:`picked` is only what a comparison's figures favour (fix75d #3), never a pick the answer gave: "it"
     means it, but "what psu for that?" after "3090 vs 4090" is still the supply of either (mend53c)."""
@@ -294,6 +301,8 @@ class Context(AnswerModel):
             exclude["earlier_offers"] = True
         if self.picked is None:
             exclude["picked"] = True
+        if self.picked_gpus is None:
+            exclude["picked_gpus"] = True
         if not self.windows:
             exclude["windows"] = True
         if not self.inferred:

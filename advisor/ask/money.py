@@ -31,18 +31,19 @@ _POST = (r"(?:or\s+less|or\s+under|or\s+so(?![a-z])|max(?![a-z0-9_]|[\s-]+(?:q|l
          r"position|batch|steps?|epochs?|pixels?|memory|context|ctx|input|output|prompt)(?![a-z]))|tops|at\s+most|-?ish|budget|"
          r"以内|以內|以下|之内|之內|左右|上下|上限|封顶|封頂)")
 _RANGE_TAIL = rf"(?:\s*(?:-|–|to|~|至|到)\s*{_CUR_PRE}?\s*{_NUM}\s*{_MULT}?)?"
+_NAMED = r"(?<![a-z]-)"  # "RL-100", "GPT-4", "T-1000": a name's number glued to its letters by a hyphen (fix79a #3)
 _NOT_MONEY = r"(?!\s*(?:context|ctx|tokens?|token|resolution|monitor|display|screen|video|fps|hz|rpm|steps|images?))"
 _BUDGETS = [re.compile(p, re.X) for p in (
     rf"(?:{_PRE}\s*)?{_CUR_PRE}\s*{_NUM}\s*{_MULT_M}?{_RANGE_TAIL}(?:\s*{_CUR_POST})?(?:\s*{_POST})?",
-    rf"(?:{_PRE}\s*)?(?<![a-z0-9_.]){_NUM}\s*{_MULT_M}?{_RANGE_TAIL}\s*{_CUR_POST}(?:\s*{_POST})?",
+    rf"(?:{_PRE}\s*)?(?<![a-z0-9_.]){_NAMED}{_NUM}\s*{_MULT_M}?{_RANGE_TAIL}\s*{_CUR_POST}(?:\s*{_POST})?",
     rf"(?:{_PRE}\s*)?(?<![a-z0-9_.\-]){_NUM}\s*(?:k|w|grand|thousand|million|lakhs?|lacs?|crores?)(?![a-z\d]){_NOT_MONEY}(?:\s*{_POST})?",
-    rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b|/|:[0-5]\d|"
+    rf"{_PRE}\s*(?<![a-z0-9_.]){_NAMED}{_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b|/|:[0-5]\d|"
     rf"of\s+(?:them|those|these|it)\b|个|個))(?:\s*{_MULT})?{_RANGE_TAIL}(?:\s*{_POST})?",  # "2 of them?": a count
-    rf"(?<![a-z0-9_.=]){_NUM}\s*{_MULT}?\s*{_POST}",  # "seq_len=4 max_len=2": a setting's value, no "$4 max"
+    rf"(?<![a-z0-9_.=]){_NAMED}{_NUM}\s*{_MULT}?\s*{_POST}",  # "seq_len=4 max_len=2": a setting's value, no "$4 max"
     # "paying 780 for a 3090", "offered 650 for my 3090": a price paid or offered, never a GTX 780 (break24 #1)
     # "asking 650 for a 3090", "wants 650 for a 3090": a seller's asking price (break30 #1)
     rf"(?:(?<=paying\s)|(?<=offered\s)|(?<=pay\s)|(?<=spent\s)|(?<=spend\s)|(?<=asking\s)|(?<=asks\s)|"
-    rf"(?<=wants\s)|(?<=wanted\s)|(?<=charging\s)|(?<=charges\s))(?<![a-z0-9_.]){_NUM}\s*{_MULT}?(?=\s+for\s+(?:an?|my|the|his|her|"
+    rf"(?<=wants\s)|(?<=wanted\s)|(?<=charging\s)|(?<=charges\s))(?<![a-z0-9_.]){_NAMED}{_NUM}\s*{_MULT}?(?=\s+for\s+(?:an?|my|the|his|her|"
     rf"their|this|that|used|new)?\s*(?:rtx|gtx|rx|tesla|quadro|titan|radeon|arc)?\s*[a-z]{{0,2}}\s?\d{{3,5}})",
     # "5-6k", "5到6千", "1到1.5万": a range whose multiplier is said once, on its top (fix47d)
     rf"(?<![a-z0-9_.\-]){_NUM}\s*(?:-|–|~|到|至|to(?![a-z]))\s*{_NUM}\s*(?:(?:k|w|grand|thousand)(?![a-z\d])|千|万|萬){_NOT_MONEY}(?:\s*{_POST})?",
@@ -57,7 +58,7 @@ _BUDGETS = [re.compile(p, re.X) for p in (
 _CN_MONEY_RUN = re.compile(r"[千万萬]")
 _A_GRAND = re.compile(r"(?<![a-z0-9])(under|below|than|about|around|for|with|spend|have|got|budget|max|of|is|"
                       r"^)\s*(?:a|one)\s+grand(?![a-z])")
-_AMOUNT = re.compile(rf"(?<![a-z0-9_.]){_NUM}(?:\s*{_MULT})?")
+_AMOUNT = re.compile(rf"(?<![a-z0-9_.]){_NAMED}{_NUM}(?:\s*{_MULT})?")
 _CUR_SAID_HERE = re.compile(rf"{_CUR_PRE}|(?<![a-z]){_CUR_POST}")  # a currency in a budget's own text
 _PRE_NUMBER = re.compile(rf"{_PRE}\s*(\d{{3,5}})")  # "about 3090": a budget word and a bare number
 # What makes an amount more than a bare number: a currency, or a Chinese word or multiplier (read as yuan)
@@ -99,10 +100,37 @@ _WORDED = re.compile(r"(?<![a-z0-9])(a|one|two|three|four|five|six|seven|eight|n
                      r"(\s+and\s+a\s+half)?\s+(grand|thousand|hundred)(\s+and\s+a\s+half)?(?![a-z])")
 
 
+_ONE = r"(?:\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)"
+_SPELLED_RANGE = re.compile(rf"(?<![a-z0-9.$€£¥-])({_ONE})\s*(?:-|–|to|or)\s*({_ONE})\s+(hundred|thousand|grand)"
+                            r"(?![a-z])")
+"""A range whose multiplier is said once, in words, on its top ("3 to 4 hundred", "two to three thousand", "5-6
+grand"): issue 27 (fix79a #1)."""
+
+
+def _figure(said: str) -> float:
+    """The number ``said`` in digits or in a word of :data:`_NUMBER_WORDS`."""
+    return float(_NUMBER_WORDS[said]) if said in _NUMBER_WORDS else float(said)
+
+
+def spelled_ranges(s: str) -> str:
+    """``s`` with each range of :data:`_SPELLED_RANGE` written as the budget reader reads one, both ends multiplied
+    ("3 to 4 hundred dollars" → "300-400 dollars", "two to three thousand" → "2000-3000"): a budget, its top read as
+    the ceiling (as "300-400 dollars" is); kept as said when the top is no more than the bottom."""
+    def out(m: re.Match[str]) -> str:
+        low, high = _figure(m.group(1)), _figure(m.group(2))
+        if high <= low:
+            return m.group()
+        times = 100 if m.group(3) == "hundred" else 1000
+        return f"{low * times:g}-{high * times:g}"
+    return _SPELLED_RANGE.sub(out, s)
+
+
 def worded(s: str) -> str:
     """``s`` with an amount said in words written in digits ("two grand" → "2 grand", "a grand and a half" →
     "1.5 grand", "two and a half thousand" → "2.5 thousand", "five hundred bucks" → "500 bucks"), for the
-    budget reader, which reads digits and multipliers."""
+    budget reader, which reads digits and multipliers; a range said in words first (:func:`spelled_ranges`)."""
+    s = spelled_ranges(s)
+
     def out(m: re.Match[str]) -> str:
         value = _NUMBER_WORDS[m.group(1)] + (0.5 if m.group(2) or m.group(4) else 0)
         if m.group(3) == "hundred":

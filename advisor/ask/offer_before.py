@@ -10,11 +10,13 @@ import re
 
 from .currency_said import SIGNS, currency_after
 
-# the amount, then "for" (or 收/买) and the card's article and condition, ending where the card's words start; {word}:
-# any other currency's word ("pay 50k rupees for a 3090"), checked against the currency data below (break25 #3)
+# the amount, ending at its last digit ("$600, 3090 or 4070?": no "$600," before the 3090) and never a name's number
+# glued to its letters by a hyphen ("RL-100 on a 3090", "GPT-4 for a 3090"; fix79a #3), then "for" (or 收/买) and
+# the card's article and condition, ending where the card's words start; {word}: any other currency's word ("pay 50k
+# rupees for a 3090"), checked against the currency data below (break25 #3)
 _BEFORE_FORM = (
-    r"(?<![a-z0-9_.])(?P<amount>(?:[a-z]{{1,3}}\$|[" + SIGNS + r"])\s?\d[\d,]*(?:\.\d+)?\s*k?|"
-    r"\d[\d,]*(?:\.\d+)?\s*k?\s?(?:[" + SIGNS + r"]|usd|dollars?|bucks|euros?|eur|元|块|塊|刀{word})?)\+?\s*"
+    r"(?<![a-z0-9_.])(?<![a-z]-)(?P<amount>(?:[a-z]{{1,3}}\$|[" + SIGNS + r"])\s?\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?|"
+    r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?\s?(?:[" + SIGNS + r"]|usd|dollars?|bucks|euros?|eur|元|块|塊|刀{word})?)\+?\s*"
     # "700+ on ebay for a 3090": where it is listed, between (break29 #5)
     r"(?:(?:on|at|in)\s+(?:ebay|craigslist|(?:facebook\s+)?marketplace|mercari|amazon|offerup|xianyu|闲鱼|閒魚)\s+)?"
     # "is 700 too much for a 3090", "is 700 a good price for a 3090": the words weighing the price, between (break21 #4)
@@ -28,7 +30,8 @@ _BEFORE = re.compile(_BEFORE_FORM.format(word=r"|(?P<word>[^\W\d_]{2,12}(?:\s+[^
 _BEFORE_PLAIN = re.compile(_BEFORE_FORM.format(word=""))
 # an amount with its currency sign right before a card, where an option starts: "$700 3090 or $1500 4090 for llm?"
 # "700刀的3090 还是 1500刀的4090": an amount with its currency word, then 的
-_SIGNED = re.compile(r"(?:^|(?<=[\s,(]))(?P<amount>[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s*k?|\d[\d,]*(?:\.\d+)?\s*[kw万萬千]?"
+_SIGNED = re.compile(r"(?:^|(?<=[\s,(]))(?P<amount>[$€£¥]\s?\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?|"
+                     r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*[kw万萬千]?"
                      r"\s*(?:刀|元|块|塊|美元|美金|usd|dollars?|bucks|euros?|eur)\s*的?)\s*(?:(?:an?|the|one)\s+)?"
                      r"(?:(?:used|new|second[\s-]?hand|refurb(?:ished)?|二手|全新)\s*)?$")
 PAY = re.compile(r"(?<![a-z])(?:pay|paying|spend|spending)(?![a-z])|(?<![a-z])(?:is|are)\s+[$€£¥]?\s?\d")

@@ -38,7 +38,7 @@ SELLING = re.compile(r"(?<![a-z])sell(?:ing)?\s+(?:(?:it|this|them)\s+)?(?:(?:fo
                      r"(?<![a-z])how\s+much\s+(?:can|could|should|would)\s+i\s+(?:get|sell|ask)(?![a-z])|"
                      r"有人(?:出(?!\s*(?:(?:一张|一張|一块|一塊|张|張|块|塊|台|二手|全新|rtx|gtx|rx)|\d{3,4}(?!\d)\s*(?:ti|super|xtx|xt|d)?"
                      # "有人出4090 1500美元", "有人出一张二手3090": someone sells a card, no buyer of the asker's
-                     r"(?:\s+|\s*[,，]\s*)\d))|给|給|开价|開價|想)|我的\S{2,16}?(?:值多少|能卖多少|能賣多少)|(?:出|开价|開價)\S{0,8}收|收我|卖吗|賣嗎|卖不卖|賣不賣|该卖|該賣|要不要卖|"
+                     r"(?:\s+|\s*[,，]\s*)\d))|给|給|开价|開價|想)|我的\S{2,16}?(?:值多少|能卖多少|能賣多少)|(?<!我)(?<!我想)(?<!我就)(?<!我只)(?:出|开价|開價)\S{0,8}收(?!\s*(?:一张|一張|张|張|块|塊)?\s*(?:rtx|gtx|rx)?\s*\d)|收我|卖吗|賣嗎|卖不卖|賣不賣|该卖|該賣|要不要卖|"
                      r"要不要賣|卖多少|賣多少|能卖|能賣|出手|出掉吗|出掉嗎")
 """Words of an owner selling their card, or of a buyer's offer for it."""
 NOT_SALE = re.compile(r"(?<![a-z])(?:and\s+(?:get|buy)|(?:to|for)\s+(?:get|buy)(?!\s+my)|"
@@ -67,9 +67,12 @@ def sale_read(advisor: Advisor, r: Reading, read_as: ReadAs, *, market: str | No
             NOT_SALE.search(low)) or (
             read_as.model is not None):
         return read_as
-    card = r.cards[0]
+    offered = [m.group().strip() for m in _AMOUNT.finditer(low) if re.search(_PRICE_WORD + re.escape(
+        m.group().strip()), low) and len(re.sub(r"\D", "", m.group())) >= 3]
+    # "有人出4000收我的3090": the 3090, never the Quadro RTX 4000 the buyer's amount also names (fix79a #4)
+    card = next((c for c in r.cards if not any(re.sub(r"\D", "", o) in c for o in offered)), r.cards[0])
     digits = next(iter(re.findall(r"\d{3,5}", card)), "-")
-    others = [c for c in r.cards[1:] if c != card]
+    others = [c for c in r.cards if c != card]
     said = [m.group().strip() for m in _AMOUNT.finditer(low) if re.search(r"\d", m.group())
             and re.sub(r"\D", "", m.group()) != digits and not re.fullmatch(r"\d{1,2}", m.group().strip())]
     priced = [s for s in said if re.search(_PRICE_WORD + re.escape(s), low)]

@@ -86,6 +86,8 @@ OFFER_WORDS = re.compile(r"(?<![a-z])(?:find|found|seller|selling|listed|listing
                          # "5090 for 1999 at best buy": a shop named after the price sells it there (break24 #1)
                          r"best\s?buy|micro\s?center|costco|walmart|amazon|newegg|b&h|store|shop|retailer|msrp|"
                          r"offer|offered|offers|paying|paid|"
+                         # "I'm offering $500 for a 3090", "buying a 3090 for $600": the asker's own bid (fix79a #4)
+                         r"offering|bidding|buying|"
                          # "p40 24gb for 150, still viable for llama.cpp?": whether the card is worth having at that
                          # price is asked (newuser26 #8)
                          r"viable|usable|worthwhile|sensible|reasonable|decent|okay|ok)(?![a-z])|"
@@ -93,6 +95,11 @@ OFFER_WORDS = re.compile(r"(?<![a-z])(?:find|found|seller|selling|listed|listing
                          r"闲鱼|閒魚|值|划算|劃算|能买|能買|能入|可以入|可以买|可以買|租|"
                          # "朋友出一张4090，12000元", "同事转让3090": a card someone sells the asker
                          r"(?:朋友|有人|同事|同学|同學|别人|別人|卖家|賣家|商家|网友|網友)(?:出|卖|賣|转|轉)|转让|轉讓|报价|報價|开价|開價")
+BID = re.compile(r"(?<![a-z])(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:offering|bidding|buying)(?![a-z])|"
+                 r"(?<![a-z])i\s+(?:offered|bid)(?![a-z])|^\s*(?:offering|bidding|buying)(?![a-z])|"
+                 r"我(?:想|就|只|最多)?出\s*[$¥￥]?\d|(?:我|想|要|准备|準備|打算)收|^\s*[$¥￥]?\d+\s*(?:元|块|塊)?\s*收")
+"""Words of the asker's own bid for a card ("I'm offering $500 for a 3090", "buying a 3090 for $600", "我出3000收3090",
+"想收一张3090", "3000收3090"): the price is the one they offer, said so (fix79a #4)."""
 _NAMING = re.compile(r"(?<![a-z0-9])(?:\d+\s*gb|nvidia|amd|geforce|radeon|instinct|tesla|quadro)(?![a-z])")
 """Words that only name the card further (its brand, its memory): not counted in a short question's words."""
 SHORT_WORDS = 4
@@ -378,6 +385,10 @@ def _read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context 
                              "together: {amount} a card, judged in place of the market's price.",
                              total=Money(amount=price.amount, currency=price.currency), count=count,
                              card=card_param(card), amount=Money(amount=each.amount, currency=each.currency)))
+        elif BID.search(low):  # "I'm offering $500 for a 3090", "我出3000收3090": the asker's own bid (fix79a #4)
+            notes.append(msg("ask.offer.bid", "{amount} read as the price you offer for {card}, judged in place of "
+                             "the market's price.", amount=Money(amount=each.amount, currency=each.currency),
+                             card=card_param(card)))
         else:
             notes.append(msg("ask.offer", "{amount} read as the price you are offered for {card}, judged in place of "
                              "the market's price.", amount=Money(amount=each.amount, currency=each.currency),

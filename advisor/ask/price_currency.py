@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..budget import priced_in, rate_cite
 from ..i18n import Date, Money, msg
 from ..wording import join
+from .cards_priced_in import COMMANDS, cards_priced_in
 from .price_first import PRICE_ASKED
 from .rent_cost import RENT_COST
 from .vocabulary import vocabulary
@@ -44,9 +45,14 @@ def asked_currency(text: str) -> str | None:
 
 def price_in_asked(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> Any:
     """``answer`` (a ``why`` verdict on one card, not an owner's or an offer's) headed by its price converted into the
-    currency ``text`` asks it in (module docstring); any other answer, or one in the market's currency, as it is."""
+    currency ``text`` asks it in (module docstring); a fit's or a comparison's cards priced in it too
+    (:func:`advisor.ask.cards_priced_in.cards_priced_in`); any other answer, or one in the market's currency, as it
+    is."""
     shape, facts = getattr(answer, "shape", None), getattr(answer, "facts", None)
     code = asked_currency(text)
+    if code is not None and read_as.command in COMMANDS and (PRICE_ASKED.search(text) or len(text.split()) <= (
+            ALONE_WORDS)) and not RENT_COST.search(text.lower()):
+        return cards_priced_in(advisor, code, read_as, answer)  # "in euros" after a fit or a comparison (fix79a #5)
     if (code is None or read_as.command != "why" or shape is None or facts is None or len(read_as.cards) != 1
             or read_as.own or read_as.offer is not None or getattr(answer, "owner", None) is not None
             or RENT_COST.search(text.lower())

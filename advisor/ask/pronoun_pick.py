@@ -38,6 +38,8 @@ def pointed(before: Context | None) -> str | None:
     ra = before.read_as
     if ra.command in ("recommend", "compare") and before.picked is not None:
         return before.picked
+    if ra.command == "fits" and before.picked is not None and (not ra.cards or ra.own):
+        return before.picked  # the card a fit picked to buy: for no card said, or over the asker's own (fix79a #5)
     if ra.command in ("why", "fits") and len(ra.cards) == 1:
         return ra.cards[0]
     return None
@@ -53,9 +55,25 @@ _COST = re.compile(r"(?<![a-z])(?:how\s+much\s+(?:does|is|would|will)\s+it(?:\s+
 price, in the currency said, never a budget converted."""
 
 
+_COST_ALONE = re.compile(r"(?:and\s+|so\s+)?(?:how\s+much(?:\s+(?:would|will|does|is)\s+(?:that|this)"
+                         r"(?:\s+(?:one|card))?(?:\s+(?:cost|be))?|\s+would\s+(?:that|this)\s+(?:cost|be)|\s+(?:money|then))?|"
+                         r"what(?:'s|\s+is|\s+would\s+be)\s+(?:the|its)\s+(?:price|cost)|"
+                         r"(?:那|这|這)?(?:个|個|张|張)?(?:要|得|大概|大约|大約)?多少(?:钱|錢)|(?:那|这|這)?(?:个|個)?(?:什么价|什麼價|啥价|啥價))"
+                         r"[\s?？!！.。呢啊吗嗎]*")
+"""A follow-up that only asks a price ("how much?", "how much would that cost?", "多少钱", "那要多少钱呢"; fix79a #5):
+the price of the card the answer before picked (a fit's pick, an upgrade's), as "how much does it cost" is."""
+
+
+def cost_alone(r: Reading) -> bool:
+    """Whether ``r`` only asks a price (:data:`_COST_ALONE`), with no card, model or budget of its own."""
+    return not r.cards and r.model is None and r.budget is None and _COST_ALONE.fullmatch(r.text.lower().strip()) \
+        is not None
+
+
 def cost_asked(r: Reading) -> bool:
-    """Whether ``r`` asks what the card "it" points at costs (:data:`_COST`), with no card of its own."""
-    return not r.cards and _COST.search(r.text.lower()) is not None
+    """Whether ``r`` asks what the card "it" points at costs (:data:`_COST`, :func:`cost_alone`), with no card of its
+    own."""
+    return not r.cards and (_COST.search(r.text.lower()) is not None or cost_alone(r))
 
 
 def _adds(r: Reading) -> bool:
@@ -86,7 +104,7 @@ def _compared(r: Reading) -> bool:
 def pronoun_follows(before: Context | None, r: Reading) -> bool:
     """Whether ``r`` reads with ``before`` because its pronoun points at the card before (module docstring)."""
     card = pointed(before)
-    if card is None or _adds(r) or PRONOUN.search(r.text.lower()) is None:
+    if card is None or _adds(r) or (PRONOUN.search(r.text.lower()) is None and not cost_alone(r)):
         return False
     return (_compared(r) and r.cards[0] != card) or not r.cards
 
@@ -97,9 +115,9 @@ def on_pronoun(r: Reading, read_as: ReadAs, before: Context | None, merged: bool
     reading already asks of a card's topic."""
     card = pointed(before) if merged else None
     if card is None or before is None or _adds(r) or read_as.topic is not None or (
-            PRONOUN.search(r.text.lower()) is None):
+            PRONOUN.search(r.text.lower()) is None and not cost_alone(r)):
         return read_as
-    picked = before.read_as.command in ("recommend", "compare")
+    picked = before.read_as.command in ("recommend", "compare") or card not in before.read_as.cards  # a fit's pick
     notes = [n for n in read_as.notes if n.key != "ask.note.picked"]
     if picked:
         notes.append(msg("ask.note.picked", "Asked of {card}, the card recommended before.", card=card_param(card)))
@@ -108,11 +126,13 @@ def on_pronoun(r: Reading, read_as: ReadAs, before: Context | None, merged: bool
                                           "counts": None, "gpus": None, "memory_gb": None, "own": False,
                                           "notes": notes})
     several = (before.read_as.gpus or 1) > 1 or any(n > 1 for n in before.read_as.counts or [])
-    if cost_asked(r) and not picked and not several:  # "how much does it cost" after a fit on the 3090: its price;
-        # after a second card added ("what if I buy another?"), "it" is the card added (its own rule)
+    if cost_asked(r) and (not picked or before.read_as.command == "fits") and not several:  # "how much does it
+        # cost" after a fit on the 3090: its price; after a second card added ("what if I buy another?"), "it" is the
+        # card added (its own rule); after a fit's pick, the pick, all its cards ("2 x GeForce RTX 3090": fix79a #5)
         return read_as.model_copy(update={"command": "why", "cards": [card], "model": None, "task": None,
-                                          "precision": None, "budget": None, "counts": None, "gpus": None,
-                                          "notes": notes})
+                                          "precision": None, "budget": None, "gpus": None,
+                                          "counts": [before.picked_gpus] if picked and before.picked_gpus else None,
+                                          "own": read_as.own and not picked, "notes": notes})
     if r.cards or not picked or before.read_as.command != "recommend":
         return read_as
     return read_as.model_copy(update={"command": "fits" if read_as.model is not None else "why", "cards": [card],

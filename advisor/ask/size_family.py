@@ -20,6 +20,7 @@ from ..i18n import ListOf, Message, Number, Quantity, Text, msg
 from ..kinds import Given, read_model
 from ..wording import card_param, gb
 from .families import common_model, current_sizes, generations
+from .hosted_follow import hosted_kept
 from .models import ModelSlot, ReadAs
 from .vocabulary import second_jobs
 
@@ -32,7 +33,13 @@ _SIZE = re.compile(r"(?i)\b\d+(?:\.\d+)?\s*b\b")
 
 
 def same_family(advisor: Advisor, previous: ReadAs, read_as: ReadAs) -> ReadAs:
-    """``read_as`` with its bare-size model replaced by ``previous``'s family at that size (module docstring)."""
+    """``read_as`` with its bare-size model replaced by ``previous``'s family at that size (module docstring); a hosted
+    product's note said again for the new model (:func:`advisor.ask.hosted_follow.hosted_kept`, fix79a #5)."""
+    return hosted_kept(previous, _same_family(advisor, previous, read_as))
+
+
+def _same_family(advisor: Advisor, previous: ReadAs, read_as: ReadAs) -> ReadAs:
+    """:func:`same_family` before the hosted product's note."""
     before, now = previous.model, read_as.model
     if before is None or now is None or now is before or not _SIZE.fullmatch(now.name.strip()):
         return read_as

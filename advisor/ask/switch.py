@@ -55,7 +55,8 @@ def _said_owned(text: str, card: str) -> bool:
 
 
 UPGRADE_TO = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|switch(?:ing)?|mov(?:e|ing)|go(?:ing)?)\s+(?:up\s+)?to(?![a-z])|"
-                        r"换成|換成|换到|換到|升级到|升級到|想换|想換|换个|換個|换张|換張|换一张|換一張|"
+                        # "换成欧元": a currency asked, no card gone to (fix79a #5)
+                        r"(?:换成|換成)(?!\s*\S{0,3}(?:元|币|幣|镑|鎊|美金|卢比|盧比|[€$£¥]))|换到|換到|升级到|升級到|想换|想換|换个|換個|换张|換張|换一张|換一張|"
                         # "upgrade my 3080 to a 3090", "upgrading our a4000s to a6000s" (break26 #11)
                         r"(?<![a-z])upgrad(?:e|ing)\s+(?:my|our|the|this)\s+[^,.?!;]{1,30}?\s+to(?![a-z])|"
                         # "I have a 7900 xtx, should I get a 4090" (an owner's words: break26 #12)
