@@ -1,0 +1,64 @@
+"""Round 31 (fix80a): slots misread or dropped (judge31 kind 4, and E12 of kind 5), each fixed as a kind.
+
+- A count of requests or users at once past a bound ("并发数超过100", "并发量达到200", "concurrency of 100",
+  "100 requests at once") owns its number: users, never a budget.
+- A list of cards has one owner: "有大佬测试过2080ti，3080ti，4090…" asks about all three, and a card listed right
+  after one said as someone else's is theirs too.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+
+def _read(advisor, text: str):
+    return advisor.ask(text).read_as
+
+
+@pytest.mark.parametrize(("text", "users"), [
+    ("部署DeepSeek R1，并发数超过100的，一般采用什么工具部署呢？用ollama和vllm是不是就很难支持了？需要什么显卡", 100),
+    ("部署Qwen2.5 72B，并发量达到200，需要什么显卡", 200),
+    ("Serving Llama 3 70B with concurrency of 100, what GPUs do I need?", 100),
+    ("I need to serve 100 requests at once with Qwen2.5 32B, which GPU should I buy?", 100),
+])
+def test_a_count_at_once_past_a_bound_is_users_never_money(advisor, text, users):
+    r = _read(advisor, text)
+    assert r.budget is None, r
+    assert r.users == users, r
+
+
+def test_many_users_at_once_of_a_named_model_gets_the_serving_answer(advisor):
+    q = advisor.ask("部署DeepSeek R1，并发数超过100的，一般采用什么工具部署呢？用ollama和vllm是不是就很难支持了？需要什么显卡")
+    keys = {m.key for m in q.messages} if hasattr(q, "messages") else set()
+    text = q.model_dump_json()
+    assert "served-one.scale-model" in text or "served-one.scale-model" in keys, text[:400]
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ("请问有大佬测试过2080ti，3080ti，4090这些卡跑GPT-SoVITS跑满可以做到多少并发吗，想根据情况选硬件在办公室给同事们部署一个。",
+     ["GeForce RTX 2080 Ti", "GeForce RTX 3080 Ti", "GeForce RTX 4090"]),
+    ("有没有人跑过3090、4090和A100 80G这些卡的对比？", None),
+    ("大佬们测试过2080ti，3080ti吗", ["GeForce RTX 2080 Ti", "GeForce RTX 3080 Ti"]),
+])
+def test_a_list_of_cards_asked_about_keeps_every_card(advisor, text, cards):
+    r = _read(advisor, text)
+    if cards is None:
+        assert len(r.cards) == 3, r
+    else:
+        assert sorted(r.cards) == sorted(cards), r
+
+
+def test_a_card_listed_after_theirs_is_theirs_too(advisor):
+    r = _read(advisor, "我只有一张3060 12G，作者用的是A100，H100这些卡，我能跑吗")
+    assert r.cards == ["GeForce RTX 3060 12 GB"], r
+
+
+@pytest.mark.parametrize("text", [
+    "模型做推理最低显卡配置要求是什么？也是A100 40G以上吗？（7B模型）",
+    "Is 48GB the minimum VRAM to run Mistral 7B?",
+])
+def test_a_floor_guessed_far_above_the_need_is_answered_no(advisor, text):
+    q = advisor.ask(text)
+    dumped = q.model_dump_json()
+    assert "ask.need.figure.less" in dumped, dumped[:600]
+    assert "ask.need.figure.yes" not in dumped
