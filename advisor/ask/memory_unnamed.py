@@ -24,6 +24,12 @@ _SIZED_CARD = re.compile(rf"{_SIZE}\s*(?:vram\s+|的\s*)?(?:显卡|顯卡|卡|ca
 # a size of system memory, never a card's
 _RAM_AFTER = re.compile(r"\s*(?:of\s+)?(?:system\s+)?(?:ram|ddr\d?|内存|內存|記憶體)")
 _CARD_WORD = re.compile(r"(?<![a-z])(?:cards?|gpus?)(?![a-z])|显卡|顯卡|卡")
+# words of having the cards ("I have a 16gb card and a 12gb card", "我有一张22G的卡和一张24G的卡", "both"): sized cards
+# said with none ("推理必须是80G卡吗…如何在40g卡上推理", "an 80GB card or a 40GB card") are alternatives, a need and
+# the card had, or a choice — never one pool (judge31 C03)
+_HAVING = re.compile(r"(?<![a-z])(?:i|we)\s*(?:'ve|have|has|own|got|am\s+using|use|run)(?![a-z])|(?<![a-z])(?:my|our|"
+                     r"both|each)(?![a-z])|我有|我们有|我們有|我的|我手|手上|手里|手裡|家里|家裡|现有|現有|已有|"
+                     r"两张|兩張|二张|二張|两块|兩塊|分别|分別|各")
 
 
 def _not_ram(low: str, sizes: list[re.Match[str]]) -> bool:
@@ -39,7 +45,7 @@ def unnamed_sizes(low: str, count: int | None) -> list[float]:
     if not _CARD_WORD.search(low):
         return []
     sized = list(_SIZED_CARD.finditer(low))  # "a 16gb card and a 12gb card"
-    if len(sized) >= 2 and (count is None or count == len(sized)) and _not_ram(low, sized):
+    if len(sized) >= 2 and (count == len(sized) or count is None and _HAVING.search(low)) and _not_ram(low, sized):
         return [float(m.group(1)) for m in sized]
     each = [float(m.group(1)) for m in _ONE_EACH.finditer(low)]  # "两张卡，一张22G一张24G": one each, no memory word
     if len(each) >= 2 and (count is None or count == len(each)):

@@ -62,3 +62,19 @@ def test_a_floor_guessed_far_above_the_need_is_answered_no(advisor, text):
     dumped = q.model_dump_json()
     assert "ask.need.figure.less" in dumped, dumped[:600]
     assert "ask.need.figure.yes" not in dumped
+
+
+@pytest.mark.parametrize("text", [
+    "Open-Sora 推理必须是80G卡吗，推理显存太高，如何在40g卡上进行推理呢？",
+    "推理必须是80G的卡吗？40G卡上能不能跑",
+])
+def test_two_sized_cards_said_as_need_and_had_are_no_pool(advisor, text):
+    q = advisor.ask(text)
+    assert not (q.read_as.memory_gb and len([m for m in q.read_as.memory_gb if m]) > 1), q.read_as
+    assert (q.read_as.gpus or 1) == 1, q.read_as
+    assert "need-stated.lead" in q.model_dump_json()
+
+
+def test_two_sized_cards_said_as_had_are_one_pool(advisor):
+    q = advisor.ask("I have a 16gb card and a 12gb card, can I run llama 70b?")
+    assert sorted(m for m in q.read_as.memory_gb if m) == [12, 16], q.read_as
