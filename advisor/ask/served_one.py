@@ -18,6 +18,7 @@ import unicodedata
 from typing import TYPE_CHECKING
 
 from ..i18n import Message, Number, Text, msg
+from .concurrency_howto import concurrency_howto
 from .seats import served_users
 
 if TYPE_CHECKING:
@@ -105,6 +106,8 @@ def served_one(text: str, read_as: ReadAs) -> Message | None:
     (module docstring); many users at once asked which tool serves them: :func:`_at_scale`; Ollama or llama.cpp
     named: parallel requests up to its setting, the rest queued (Ollama's FAQ, :data:`OLLAMA_FAQ`).
     ``None`` for any other question (a card named, a budget said, no users or no serving)."""
+    if (how := concurrency_howto(text)) is not None:
+        return how  # "with vLLM, how can I determine the maximum number of concurrent requests?" (judge31 E12)
     low = unicodedata.normalize("NFKC", text).lower()
     if (scale := _at_scale(low, read_as)) is not None:
         return scale  # "并发数超过100的，一般用什么部署？": the tool and the GPUs behind it (judge30)

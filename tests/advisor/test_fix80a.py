@@ -78,3 +78,21 @@ def test_two_sized_cards_said_as_need_and_had_are_no_pool(advisor, text):
 def test_two_sized_cards_said_as_had_are_one_pool(advisor):
     q = advisor.ask("I have a 16gb card and a 12gb card, can I run llama 70b?")
     assert sorted(m for m in q.read_as.memory_gb if m) == [12, 16], q.read_as
+
+
+@pytest.mark.parametrize("text", [
+    "I have 8 Tesla V100-PCIE-32GB GPUs serving an LLM with vLLM. How can I determine the maximum number of concurrent "
+    "requests?",
+    "用vLLM在4张A100上部署Qwen2.5 72B，如何确定最大并发数？",
+    "How do I find out the max concurrency of my vLLM server on two 3090s?",
+])
+def test_how_to_find_vllms_most_requests_at_once_says_the_log_and_the_caps(advisor, text):
+    q = advisor.ask(text)
+    assert q.reply is not None and q.reply.key == "concurrency-howto.vllm", q.reply
+
+
+def test_the_how_to_answer_stays_off_other_serving_questions(advisor):
+    from advisor.ask.concurrency_howto import concurrency_howto
+
+    assert concurrency_howto("how many concurrent users can a 4090 serve with vllm?") is None  # how many: the fit
+    assert concurrency_howto("How can I determine the maximum number of concurrent requests with ollama?") is None
