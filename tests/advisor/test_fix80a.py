@@ -111,3 +111,15 @@ def test_a_frame_larger_than_the_training_size_is_said_for_a_detector(advisor, t
 def test_a_training_size_the_detector_answer_sizes_is_not_said_again(advisor):
     q = advisor.ask("can my 3060 12gb train yolov8 with imgsz=1280?")
     assert not any(n.key == "detector-size.tiles" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize("text", [
+    "Do Intel ARC GPUs work for running LLMs with text-generation-webui? I have a dual A770 system.",
+    "I have two RTX 3060 12GB cards, are they any good for running LLMs?",
+])
+def test_an_owned_pair_asked_of_llms_says_the_pairs_memory(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.gpus == 2, q.read_as
+    notes = [n for n in q.read_as.notes if n.key == "ask.count.llm-split"]
+    if q.read_as.command == "why":
+        assert notes, q.read_as.notes
