@@ -46,15 +46,17 @@ def concurrency_howto(text: str) -> Message | None:
     low = unicodedata.normalize("NFKC", text).lower()
     if not (_VLLM.search(low) and _HOW.search(low) and _MOST_AT_ONCE.search(low)):
         return None
-    return msg("concurrency-howto.vllm", "vLLM tells you at start-up: its log gives the memory left for the KV cache "
-               "(in tokens) and “Maximum concurrency for N tokens per request: X×” — how many requests as long as "
-               "max_model_len fit in that cache at once ({log}). Requests shorter than that take fewer blocks, so "
-               "more run at once; past the cap the rest wait in the queue. Two settings set it: max_num_seqs, the "
-               "requests batched in one step (256 by default, {seqs}), and the cache's memory — "
-               "gpu_memory_utilization of each card (0.9 by default) less the weights, pooled over the cards with "
-               "tensor parallel — shared by requests up to max_model_len each ({args}). Each request's KV cache "
-               "per token is 2 × layers × KV heads × head size × bytes a value: a shorter max_model_len, an FP8 KV "
-               "cache or a higher gpu_memory_utilization lets more run together.", log=Text(value=LOG_SOURCE),
+    return msg("served-one.concurrency-howto",
+               "vLLM tells you at start-up: its log gives the memory left for the KV cache (in tokens) and "
+               "“Maximum concurrency for N tokens per request: X×” — how many requests as long as "
+               "max_model_len fit in that cache at once ({log}). Requests shorter than that take fewer blocks, "
+               "so more run at once; past the cap the rest wait in the queue. Two settings set it: "
+               "max_num_seqs, the requests batched in one step (256 by default, {seqs}), and the cache's "
+               "memory — gpu_memory_utilization of each card (0.9 by default) less the weights, pooled over "
+               "the cards with tensor parallel — shared by requests up to max_model_len each ({args}). Each "
+               "request's KV cache per token is 2 × layers × KV heads × head size × bytes a value: a shorter "
+               "max_model_len, an FP8 KV cache or a higher gpu_memory_utilization lets more run together.",
+               log=Text(value=LOG_SOURCE),
                seqs=Text(value=SEQS_SOURCE), args=Text(value=ARGS_SOURCE))
 
 

@@ -30,7 +30,8 @@ if TYPE_CHECKING:
     from .models import Question
 
 LLAMA_SPLIT_SOURCE = "https://github.com/ggml-org/llama.cpp/tree/master/tools/server"
-"""llama.cpp's server options: "-sm, --split-mode {none,layer,row} … layer (default): split layers and KV across GPUs"."""
+"""llama.cpp's server options: "-sm, --split-mode {none,layer,row} … layer (default): split layers and KV across
+GPUs"."""
 IMAGE_JOBS = ("image-gen", "video-gen")
 """The jobs whose picture or clip is one card's (a job's own words: :func:`advisor.kinds.find_job`)."""
 

@@ -87,7 +87,7 @@ def test_two_sized_cards_said_as_had_are_one_pool(advisor):
 ])
 def test_how_to_find_vllms_most_requests_at_once_says_the_log_and_the_caps(advisor, text):
     q = advisor.ask(text)
-    assert q.reply is not None and q.reply.key == "concurrency-howto.vllm", q.reply
+    assert q.reply is not None and q.reply.key == "served-one.concurrency-howto", q.reply
 
 
 def test_the_how_to_answer_stays_off_other_serving_questions(advisor):
@@ -123,3 +123,13 @@ def test_an_owned_pair_asked_of_llms_says_the_pairs_memory(advisor, text):
     notes = [n for n in q.read_as.notes if n.key == "ask.count.llm-split"]
     if q.read_as.command == "why":
         assert notes, q.read_as.notes
+
+
+@pytest.mark.parametrize(("text", "example"), [
+    ("部署DeepSeek R1，并发数超过100的，一般采用什么工具部署呢？需要什么显卡", "served-one.example.scale.h200"),
+    ("部署Llama 3.3 70B，并发数超过100的，一般采用什么工具部署呢？", "served-one.example.scale"),
+])
+def test_the_serving_example_names_cards_that_hold_one_copy(advisor, text, example):
+    q = advisor.ask(text)
+    assert q.reply is not None and q.reply.key == "served-one.scale-model", q.reply
+    assert q.reply.params["example"].key == example
