@@ -43,7 +43,8 @@ def count_note(advisor: Advisor, read_as) -> Message | None:
     if count < 2 or len(set(read_as.cards)) != 1 or read_as.model is not None or read_as.topic is not None:
         return None
     card = read_as.cards[0]
-    if advisor.card(card).memory_gb is None:
+    memory = advisor.card(card).memory_gb
+    if memory is None:
         return None  # an integrated GPU (no memory of its own: "780M核显") has no per-card memory to say
     params = dict(count=Number(value=count), card=card_param(card),
                   memory=Quantity(value=advisor.card(card).memory_gb, unit="GB", digits=0))
@@ -60,7 +61,7 @@ def count_note(advisor: Advisor, read_as) -> Message | None:
         return msg("ask.count.llm-split", "{count:.0f} × {card}: a language model's layers split across the cards "
                    "(llama.cpp's --split-mode layer, its default: {source}), so together they hold a model up to "
                    "about {total} — the sizes below are one card's {memory}; they decode at about one card's "
-                   "speed.", total=Quantity(value=count * advisor.card(card).memory_gb, unit="GB", digits=0),
+                   "speed.", total=Quantity(value=count * memory, unit="GB", digits=0),
                    source=Text(value=LLAMA_SPLIT_SOURCE), **params)
     if training and (read_as.job in TRAIN_JOBS or read_as.generator or read_as.use_case in ("image", "video")):
         return msg("ask.count.train-per-gpu", "{count:.0f} × {card}: training across them (PyTorch "
