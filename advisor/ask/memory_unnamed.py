@@ -32,6 +32,23 @@ _HAVING = re.compile(r"(?<![a-z])(?:i|we)\s*(?:'ve|have|has|own|got|am\s+using|u
                      r"两张|兩張|二张|二張|两块|兩塊|分别|分別|各")
 
 
+# a need said just before a sized card ("必须是80G卡", "need an 80gb card"): the other sized card is the one had
+_NEED_BEFORE = re.compile(r"(?:必须|必須|必需|需要|要求|一定要|得用|至少要|至少需要)\s*(?:是|用|有)?\s*"
+                          r"(?:一张|一張|一块|一塊)?\s*$|(?<![a-z])(?:need|needs|require|requires|must\s+have)\s+"
+                          r"(?:an?\s+|at\s+least\s+)?$")
+
+
+def had_beside_need(low: str) -> float | None:
+    """The memory of the card had when two sized cards are said, the first as a need and none as had
+    ("推理必须是80G卡吗，如何在40g卡上推理": 40), else None (judge31 C03)."""
+    sized = list(_SIZED_CARD.finditer(low))
+    if len(sized) != 2 or _HAVING.search(low) or not _NEED_BEFORE.search(low[max(0, sized[0].start() - 12):
+                                                                              sized[0].start()]):
+        return None
+    need, had = (float(m.group(1)) for m in sized)
+    return had if had < need else None
+
+
 def _not_ram(low: str, sizes: list[re.Match[str]]) -> bool:
     return not any(_RAM_AFTER.match(low, m.end()) for m in sizes)
 
@@ -66,6 +83,9 @@ def set_unnamed_memory(r: Reading) -> None:
         return
     low = r.text.lower()
     if cues.BUYING.search(low) and not r.own:
+        return
+    if r.spans.memory_gb is not None and (had := had_beside_need(low)) is not None:
+        r.spans.memory_gb = had  # "必须是80G卡吗…在40g卡上": the card had, never the need (judge31 C03)
         return
     sizes = unnamed_sizes(low, r.gpus)
     if len(sizes) < 2 or len(set(sizes)) < 2 and r.spans.memory_gb is not None:

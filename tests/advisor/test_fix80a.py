@@ -71,6 +71,7 @@ def test_two_sized_cards_said_as_need_and_had_are_no_pool(advisor, text):
     q = advisor.ask(text)
     assert not (q.read_as.memory_gb and len([m for m in q.read_as.memory_gb if m]) > 1), q.read_as
     assert (q.read_as.gpus or 1) == 1, q.read_as
+    assert q.read_as.memory_gb == [40], q.read_as  # the card had, never the need
     assert "need-stated.lead" in q.model_dump_json()
 
 
