@@ -25,11 +25,38 @@ _SIZED_CARD = re.compile(rf"{_SIZE}\s*(?:vram\s+|的\s*)?(?:显卡|顯卡|卡|ca
 # a size of system memory, never a card's
 _RAM_AFTER = re.compile(r"\s*(?:of\s+)?(?:system\s+)?(?:ram|ddr\d?|内存|內存|記憶體)")
 _CARD_WORD = re.compile(r"(?<![a-z])(?:cards?|gpus?)(?![a-z])|显卡|顯卡|卡")
+
+
 def _required(low: str, size: re.Match[str]) -> bool:
     """Whether the sized card ``size`` is said as a requirement asked about, never a card had (fix79d, judge31 C03:
     "推理必须是80G卡吗 … 如何在40g卡上进行推理" read as an 80 GB + 40 GB rig): a need's words just before it
     (:data:`advisor.ask.spans._NEEDED`: "必须是", "需要", "至少", "must be a", "needs")."""
     return _NEEDED.search(low[max(0, size.start() - 16):size.start()]) is not None
+
+
+# words of having the cards ("I have a 16gb card and a 12gb card", "我有一张22G的卡和一张24G的卡", "both"): sized cards
+# said with none ("推理必须是80G卡吗…如何在40g卡上推理", "an 80GB card or a 40GB card") are alternatives, a need and
+# the card had, or a choice — never one pool (judge31 C03)
+_HAVING = re.compile(r"(?<![a-z])(?:i|we)\s*(?:'ve|have|has|own|got|am\s+using|use|run)(?![a-z])|(?<![a-z])(?:my|our|"
+                     r"both|each)(?![a-z])|我有|我们有|我們有|我的|我手|手上|手里|手裡|家里|家裡|现有|現有|已有|"
+                     r"两张|兩張|二张|二張|两块|兩塊|分别|分別|各")
+
+
+# a need said just before a sized card ("必须是80G卡", "need an 80gb card"): the other sized card is the one had
+_NEED_BEFORE = re.compile(r"(?:必须|必須|必需|需要|要求|一定要|得用|至少要|至少需要)\s*(?:是|用|有)?\s*"
+                          r"(?:一张|一張|一块|一塊)?\s*$|(?<![a-z])(?:need|needs|require|requires|must\s+have)\s+"
+                          r"(?:an?\s+|at\s+least\s+)?$")
+
+
+def had_beside_need(low: str) -> float | None:
+    """The memory of the card had when two sized cards are said, the first as a need and none as had
+    ("推理必须是80G卡吗，如何在40g卡上推理": 40), else None (judge31 C03)."""
+    sized = list(_SIZED_CARD.finditer(low))
+    if len(sized) != 2 or _HAVING.search(low) or not _NEED_BEFORE.search(low[max(0, sized[0].start() - 12):
+                                                                              sized[0].start()]):
+        return None
+    need, had = (float(m.group(1)) for m in sized)
+    return had if had < need else None
 
 
 def _not_ram(low: str, sizes: list[re.Match[str]]) -> bool:
@@ -45,7 +72,7 @@ def unnamed_sizes(low: str, count: int | None) -> list[float]:
     if not _CARD_WORD.search(low):
         return []
     sized = [m for m in _SIZED_CARD.finditer(low) if not _required(low, m)]  # "a 16gb card and a 12gb card"
-    if len(sized) >= 2 and (count is None or count == len(sized)) and _not_ram(low, sized):
+    if len(sized) >= 2 and (count == len(sized) or count is None and _HAVING.search(low)) and _not_ram(low, sized):
         return [float(m.group(1)) for m in sized]
     each = [float(m.group(1)) for m in _ONE_EACH.finditer(low)]  # "两张卡，一张22G一张24G": one each, no memory word
     if len(each) >= 2 and (count is None or count == len(each)):
@@ -66,6 +93,9 @@ def set_unnamed_memory(r: Reading) -> None:
         return
     low = r.text.lower()
     if cues.BUYING.search(low) and not r.own:
+        return
+    if r.spans.memory_gb is not None and (had := had_beside_need(low)) is not None:
+        r.spans.memory_gb = had  # "必须是80G卡吗…在40g卡上": the card had, never the need (judge31 C03)
         return
     sizes = unnamed_sizes(low, r.gpus)
     if len(sizes) < 2 or len(set(sizes)) < 2 and r.spans.memory_gb is not None:

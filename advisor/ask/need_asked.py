@@ -45,8 +45,10 @@ FIGURE = re.compile(r"(?<![\d.a-z])(\d{1,4}(?:\.\d)?)\s*(?:gbs?|gib|g)(?![a-z])"
 """A memory figure the asker states ("120G", "48 GB")."""
 ASKED_FIGURE = re.compile(r"[吗嗎?？]|够|夠|enough|sufficient|(?<![a-z])(?:need|needs|require|requires)(?![a-z])")
 """Words that make a stated figure a question ("需要120G吗", "is 120gb enough", "does it need 80gb")."""
-NEED_WORD = re.compile(r"(?<![a-z])(?:need|needs|require|requires|required)(?![a-z])|需要|要不要")
-"""Words that ask whether the model *needs* the figure (a much smaller need is "no, less"), not whether it is enough."""
+NEED_WORD = re.compile(r"(?<![a-z])(?:need|needs|require|requires|required|must|minimum|at\s+least|have\s+to)(?![a-z])|"
+                       r"需要|要不要|也要|也是|得要|必须|必須|至少|最低|最少|以上|起步")
+"""Words that ask whether the model *needs* the figure (a much smaller need is "no, less"), not whether it is enough:
+a floor guessed ("也是A100 40G以上吗", "必须80G吗", "至少要48G吗", "is 40 GB the minimum?", judge31 C01)."""
 ONE_CARD_SIZES = (8, 12, 16, 24, 32, 48, 80, 96)
 """The memory sizes one card is commonly sold with (GB: GeForce 8–32 GB, RTX A6000/6000 Ada 48 GB, A100/H100 80 GB,
 RTX PRO 6000 96 GB — data/cards.csv), the smallest that holds the released weights named beside them."""

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 _GB = r"(\d{1,3}(?:\.\d)?)\s*(?:gb|gib|g)(?![a-z])"
 _NEEDED = re.compile(
-    r"(?:必须|必須|必需|需要|要求|一定要|得用|至少要|至少需要)\s*(?:用|有)?\s*"
+    r"(?:必须|必須|必需|需要|要求|一定要|得用|至少要|至少需要)\s*(?:是|用|有)?\s*"
     r"(?:一张|一張|一块|一塊|单张|單張)?\s*" + _GB
     + r"|(?<![a-z])(?:need|needs|require|requires|requiring|must\s+have)\s+(?:an?\s+|at\s+least\s+)?" + _GB
     + r"|(?<![\d.])" + _GB + r"\s*(?:of\s+)?(?:vram\s+|memory\s+|card\s+|gpu\s+)?(?:is\s+|are\s+)?"

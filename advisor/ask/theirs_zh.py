@@ -37,10 +37,27 @@ _THEIRS_ZH = re.compile(r"(?:你们|你們|您们|您們|贵组|貴組|贵司|�
 _MINE_ZH = re.compile(r"(?:我|俺|本人|自己)[^，。,;；!！?？\n]{0,6}$")
 
 
+# someone asked whether they have tried the cards ("请问有大佬测试过2080ti，3080ti，4090…吗", "有没有人跑过…"): the
+# cards are the ones asked about, never someone else's (judge31 C09)
+_ASKED_OF_ZH = re.compile(r"有(?:没有|沒有)?(?:大佬们?|人|哪位|朋友|同学|同學)[^，。,;；!！?？\n]{0,10}$")
+# the words between two cards of one list ("2080ti，3080ti，4090", "3090、4090和a100"): a card's name, then a separator
+_LIST_GAP = re.compile(r"[a-z0-9 .+-]{1,16}(?:[,，、/／&]|和|与|與|及|或|跟)\s*")
+
+
 def _theirs_at(text: str, at: int) -> bool:
     """Whether the card read at ``at`` of ``text`` (lower case) is said as someone else's in its clause."""
     before = text[max(0, at - 40):at]
-    return bool(_THEIRS_ZH.search(before)) and not _MINE_ZH.search(before[-8:])
+    return bool(_THEIRS_ZH.search(before)) and not _MINE_ZH.search(before[-8:]) and not _ASKED_OF_ZH.search(before)
+
+
+def _owners(text: str, at: list[int]) -> list[bool]:
+    """Whether each card read at ``at`` (ascending offsets in ``text``) is someone else's; a card listed right after
+    another (:data:`_LIST_GAP`) is that card's: a list has one owner ("大佬测试过2080ti，3080ti，4090": all three)."""
+    out: list[bool] = []
+    for i, start in enumerate(at):
+        listed = i > 0 and at[i - 1] < start and _LIST_GAP.fullmatch(text[at[i - 1]:start]) is not None
+        out.append(out[-1] if listed else _theirs_at(text, start))
+    return out
 
 
 def theirs_zh(r: Reading) -> list[str]:
@@ -50,7 +67,9 @@ def theirs_zh(r: Reading) -> list[str]:
         return []
     if not re.search(r"[\u3400-\u9fff]", r.card_text):
         return []
-    theirs = [c for c, at in zip(r.cards, r.card_at, strict=True) if _theirs_at(r.card_text, at)]
+    order = sorted(range(len(r.cards)), key=lambda i: r.card_at[i])
+    owned = dict(zip(order, _owners(r.card_text, [r.card_at[i] for i in order]), strict=True))
+    theirs = [c for i, c in enumerate(r.cards) if owned[i]]
     return [] if len(theirs) == len(r.cards) else theirs
 
 

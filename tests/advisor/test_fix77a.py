@@ -68,16 +68,17 @@ def test_no_need_said_beside_a_smaller_memory_is_no_such_question(advisor, text)
     assert "need-stated.lead" not in reply_keys(advisor.ask(text))
 
 
-@pytest.mark.parametrize("text, model", [
-    ("DeepSeek R1 with 100+ concurrent users, what do people deploy with?", "DeepSeek R1"),
-    ("what do people use to serve qwen3 32b to 200 concurrent users, ollama or vllm?", "Qwen3 32B"),
+@pytest.mark.parametrize("text, model, cards", [
+    # R1's 671B in FP8 passes what eight H100 80 GB hold: eight H200 (fix80a, judge31 C08)
+    ("DeepSeek R1 with 100+ concurrent users, what do people deploy with?", "DeepSeek R1", "8× H200"),
+    ("what do people use to serve qwen3 32b to 200 concurrent users, ollama or vllm?", "Qwen3 32B", "8× H100"),
 ])
-def test_serving_at_scale_with_a_model_named_is_that_models_serving_answer(advisor, text, model):
+def test_serving_at_scale_with_a_model_named_is_that_models_serving_answer(advisor, text, model, cards):
     q = advisor.ask(text)
     assert q.reply is not None and q.reply.key == "served-one.scale-model"
     assert q.reply.params["model"].value == model
     said = _said(q)
-    assert "vLLM" in said and "tensor parallel" in said and f"{model} on 8× H100" in said
+    assert "vLLM" in said and "tensor parallel" in said and f"{model} on {cards}" in said
 
 
 def test_serving_at_scale_with_a_model_in_chinese(advisor):
