@@ -59,6 +59,17 @@ def had_beside_need(low: str) -> float | None:
     return had if had < need else None
 
 
+# an alternative between two sized cards ("an 80GB card or a 40GB card", "80G卡还是40G卡")
+_OR = re.compile(r"(?<![a-z])or(?![a-z])|还是|還是|或者|或")
+
+
+def _choice(low: str, sizes: list[re.Match[str]]) -> bool:
+    """Whether sized cards are said as a choice, not a pool: an "or" between them and no words of having both
+    ("I have a 16gb card or a 12gb card" is still had; "a 16gb card and a 12gb card, can they run 70b together" a
+    pool)."""
+    return _OR.search(low, sizes[0].end(), sizes[-1].start()) is not None and not _HAVING.search(low)
+
+
 def _not_ram(low: str, sizes: list[re.Match[str]]) -> bool:
     return not any(_RAM_AFTER.match(low, m.end()) for m in sizes)
 
@@ -72,7 +83,7 @@ def unnamed_sizes(low: str, count: int | None) -> list[float]:
     if not _CARD_WORD.search(low):
         return []
     sized = [m for m in _SIZED_CARD.finditer(low) if not _required(low, m)]  # "a 16gb card and a 12gb card"
-    if len(sized) >= 2 and (count == len(sized) or count is None and _HAVING.search(low)) and _not_ram(low, sized):
+    if len(sized) >= 2 and (count == len(sized) or count is None and not _choice(low, sized)) and _not_ram(low, sized):
         return [float(m.group(1)) for m in sized]
     each = [float(m.group(1)) for m in _ONE_EACH.finditer(low)]  # "两张卡，一张22G一张24G": one each, no memory word
     if len(each) >= 2 and (count is None or count == len(each)):
