@@ -21,6 +21,7 @@ from ..errors import AdvisorError
 from ..i18n import Card, ListOf, Message, Text, UserText, msg
 from ..kinds import Given, read_card
 from ..wording import gb
+from .chip_macs import macs_with_chip
 from .mac_by_chip import mac_beside, mac_by_chip, product_lacks_chip
 from .os_share import share_note, share_total
 from .said_again import sized_again
@@ -704,11 +705,9 @@ def _chip_alone(typed: str, maxed: bool, given: Given, notes: list[Message] | No
     or, said "maxed out", the one with the most memory; with several and none said, the Mac the commands read
     the chip as (:meth:`advisor.names.Names.apple_chip_machine`: the Mac Studio with it, its least memory) — each
     said on the read-as line. None when the catalogue has no Mac with the chip."""
-    chip = re.escape(" ".join(typed.split()))
-    same = re.compile(rf"\({chip}(?!\s*(?:pro|max|ultra))(?![a-z0-9])", re.I)
     if given.advisor is None:
         return None
-    entries = [e for e in given.advisor.names.tables.entries if same.search(e.name)]
+    entries = macs_with_chip(given.advisor.names.tables, typed)  # kept per tables and chip (issue 30 §1)
     if not entries:
         return None
     if len(entries) > 1 and not maxed:

@@ -65,8 +65,16 @@ UNIT_REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match], str]], ..
 """Each pattern and its rewrite, applied in order (:meth:`advisor.ask.reader.Reader.read`)."""
 
 
+# every pattern of UNIT_REWRITES matches a digit then, past any spaces, "g" ("go"), "m" ("mb", "m") or "v" ("vram"):
+# a question without one is left as it is, none of their lookbehinds tried (issue 30 §1; a rewrite only runs on a
+# match, so a question none matches stays unchanged for every later pattern)
+_MAY_REWRITE = re.compile(r"\d\s*[gmv]")
+
+
 def in_gigabytes(s: str) -> str:
     """``s`` (the question in lower case) with its memory rewritten in the reader's "N gb" (:data:`UNIT_REWRITES`)."""
+    if not _MAY_REWRITE.search(s):
+        return s
     for pattern, rewrite in UNIT_REWRITES:
         s = pattern.sub(rewrite, s)
     return s
