@@ -170,3 +170,15 @@ def test_a_buyers_question_is_no_failure_told(advisor, text):
 def test_a_failure_told_in_chinese_answers_the_owner(advisor):
     out = _console(advisor, "英伟达 L40 4卡无法微调通义千问2 72B INT4 模型，怎么办", "zh_Hans")
     assert "L40" in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what are the requirements for local-GPU finetune? i have a 24GB GPU",
+        "hardware needed to run local-LLM inference on my 12gb card?",
+    ],
+)
+def test_common_words_joined_name_no_project(advisor, text):
+    out = _console(advisor, text, "en")
+    assert "local-GPU's" not in out and "local-LLM's" not in out
