@@ -211,6 +211,9 @@ def _project(advisor: Advisor, text: str, training: bool = False, video: bool = 
             known = key in families or _family(name) in families or any(  # "DeepSeek V4 Flash": a family's version
                 m == key or key.startswith(m) or m.startswith(key) and m[len(key)].isdigit() for m in models)  # the
             # table lacks, said by the families' own reading (fix33a), never an unknown project
+            words = set(re.split(r"[-.\s]+", name.lower()))  # "local-GPU finetune": common words joined, no name
+            if words <= _NOT_NAMES:
+                continue
             if known or len(key) < 3 or UNLISTED.search(name.lower()) or name.lower() in _NOT_NAMES or (
                     name.split()[0].lower() in _NOT_NAMES) or re.fullmatch(r"[\d.]+[bmk]?", key) or _precision(name):
                 continue

@@ -95,6 +95,7 @@ from .image_lora_said import image_lora_said
 from .image_trained import image_trained
 from .integrated_gpu import less_integrated
 from .laptop_lines import laptop_lines, line_note
+from .level_format import format_blanked
 from .list_items import unlist
 from .long_text import kept_ends
 from .lost_card import lost_cards
@@ -371,8 +372,11 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         self._words(s, r)
         s = self._market(s, r)
         # "train_ppo_llama.sh": a file, never the model "llama.sh"; "8-bit adam": the optimizer's states, no precision
-        for found in [*_FILE_NAME.finditer(s), *cues.EIGHT_BIT_OPTIMIZER.finditer(s)]:
-            s = take(s, found.span())
+        # the last first: a barrier is not as long as what it takes, so a later span found before it would shift
+        # ("… detr.ipynb. … detr.ipynb? My 6GB GPU": the second take blanked "my 6g", reader54)
+        for span in sorted((f.span() for f in [*_FILE_NAME.finditer(s), *cues.EIGHT_BIT_OPTIMIZER.finditer(s)]),
+                           reverse=True):
+            s = take(s, span)
         codenamed, s = read_codenames(s)  # "the granite ridge GPU": an AMD chip's graphics, no Granite model (reader42)
         s = self._no_models(s)  # "llama.cpp", "wan 2.2 14b", "qwen-image": no LLM
         s, r.model = read_listed(s, self._given)  # "kimi k2", "minimax m1 456b": rows of the model table
@@ -401,8 +405,9 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         r.spans.laptop = r.spans.laptop or bool(cues.CN_LAPTOP.search(raw))
         if r.spans.precision is not None:
             r.precision = r.spans.precision
-        said = sorted((m.start(), name) for name, p in opened_items(self.vocab.precisions, before)
-                      for m in p.finditer(before))
+        levels = format_blanked(before)  # "q8 gguf": the level's format, no second precision said (reader54)
+        said = sorted((m.start(), name) for name, p in opened_items(self.vocab.precisions, levels)
+                      for m in p.finditer(levels))
         if len({name for _, name in said}) > 1 and cues.NEXT_TRY.search(before[:said[-1][0]][-24:]):
             r.precision = said[-1][1]  # "even int8 gives me OOM, maybe int4?": the one asked about, not the one tried
         s = self._model(s, r) if r.model is None else s

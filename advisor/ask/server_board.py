@@ -27,9 +27,10 @@ SXM_OF = {"H100 PCIe 80 GB": "H100 SXM5 80 GB", "A100 PCIe 80 GB": "A100 SXM4 80
 """The SXM module of each PCIe data-centre card a bare name is read as (``data/name_defaults.csv``)."""
 BOARD_COUNT = 8
 """The GPUs of one HGX/DGX board: eight of a data-centre card are one such box."""
-BOX = re.compile(r"(?<![a-z])(?:hgx|dgx|sxm\w*|nodes?|servers?\s+of|a\s+box\s+of|pods?)(?![a-z])|"
+BOX = re.compile(r"(?<![a-z])(?:hgx|dgx|sxm\w*|(?<!_)nodes?(?![_=])|servers?\s+of|a\s+box\s+of|pods?)(?![a-z])|"
                  r"节点|節點|整机柜|服务器节点")
-"""Words naming the server box rather than a card."""
+"""Words naming the server box rather than a card; never a launcher's setting named by its node ("torchrun
+--nproc_per_node=2", "node_rank": reader54, E1070)."""
 HOW_MANY = re.compile(r"how\s+many|多少(?:张|張|块|塊|个|個)|几(?:张|張|块|塊)|幾(?:張|塊)")
 """Words counting data-centre cards ("how many h100s"): a cluster of them, so SXM modules."""
 CLUSTER = re.compile(r"(?<![a-z])(?:a|h)100s(?![a-z])")

@@ -55,7 +55,10 @@ _RAM = [re.compile(p) for p in (
     rf"(?<![\d.])\d+(?:\.\d+)?\s*(?:{_GB})?\s*(?:out\s+of|of|/)\s*(?:my|the|a|an)?\s*(?:total\s+(?:of\s+)?)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?{_CHANNELS}(?:(?:ddr|lpddr|d)\d\w*\s*)?(?:system\s+|cpu\s+|host\s+)?"
     rf"(?:(?<!v)d?ram|memory\s+ram)(?![a-z])"
-    r"(?!s?\s+(?:of\s+)?(?:the\s+)?gpus?(?![a-z])(?!\s*(?:is|are|was|:|=|-)))",  # never "8G RAMs GPU": the card's
+    r"(?!s?\s+(?:of\s+)?(?:the\s+)?gpus?(?![a-z])(?!\s*(?:is|are|was|:|=|-)))"  # never "8G RAMs GPU": the card's
+    # never "GPU: rtx 3060 TI 8GB RAM: 16 gb": a RAM word with its own label's colon heads the size after it, the size
+    # before it is the previous field's (reader54, E1059)
+    rf"(?!\s*[:：=]\s*\d+(?:\.\d+)?\s*{_GB})",
     # a RAM size with no unit, one a machine is sold with, right before "RAM": "32 RAM", "64 ram" (round 10)
     r"(?<![\d.])(8|16|32|48|64|96|128|192|256)\s+(?:of\s+)?(?:system\s+|host\s+)?ram(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?{_CHANNELS}(?:ddr|lpddr)\d\w*(?![a-z])",
@@ -379,7 +382,10 @@ _PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}}
 # a product line's word just before a number: the number is that card's ("arc 770 gpu"), never a count
 _LINE_BEFORE = re.compile(r"(?<![a-z])(?:arc|rtx|gtx|gt|rx|radeon|geforce|quadro|tesla|titan|vega|instinct)\s*$")
 # the count ends at a digit or a decimal point, not at a sentence's full stop ("--tensor-parallel-size 2."; reader51)
-_PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\s*[=:]?\s*(\d{1,2})(?!\d|\.\d)")
+# a launcher's processes on the machine, one a GPU ("torchrun --nproc_per_node=2", "deepspeed --num_gpus 4",
+# "accelerate launch --num_processes 8"): that many GPUs too (reader54, E1070)
+_PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp|nproc[\s_-]*per[\s_-]*node|"
+                       r"num[\s_-]*(?:gpus|processes))\s*[=:]?\s*(\d{1,2})(?!\d|\.\d)")
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
 _CARD_END = re.compile(r"(?:\d[a-z]{0,4}s?|(?<![a-z])(?:ti|super|xtx?|xp|vii|titan\s?[a-z]{1,5})s?)$")
 """What a card's name ends with ("1080ti", "2080 super", "titan xp"): the card a following "sli" doubles."""

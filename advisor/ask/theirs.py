@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from .aside_named import named_aside
 from .aside_tried import tried_elsewhere
 from .budgets import drop_card
+from .floor_cited import floor_cited
 from .former import former_cards, laptop_twin
 from .made_patterns import compiled
 from .memory_picked import bare_named_twice, family_named_twice, memory_named_twice
@@ -151,6 +152,9 @@ def drop_not_asked(r: Reading) -> None:
     if needed := needed_cards(r):  # "do I need an A100 for 7b?", "也是A100 40G以上吗": a guess at the floor (judge27)
         _dropped(r, needed)
         r.notes.append(needed_note(needed))
+    if cited := floor_cited(r):  # "8 A100 GPUs … is minimum requirements? … the max GPU memory is 45G" (reader54)
+        _dropped(r, cited[0])
+        r.spans.memory_gb, r.gpus = cited[1], None if not r.cards else r.gpus
     if left := former_cards(r):  # "I upgraded GPUs from a 3080 ti to a 5080": the 3080 Ti is had no more (reader49)
         _dropped(r, left)
         r.own = True  # the swap told is the asker's: the card swapped to is theirs (as advisor.ask.upgrade_slow)
