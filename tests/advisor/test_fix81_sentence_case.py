@@ -23,7 +23,7 @@ def test_a_lower_case_sentence_after_a_full_stop_starts_with_a_capital():
 def test_a_value_at_the_start_keeps_its_case_and_no_capital_without_a_full_stop():
     value = msg("answer.labelled", "{name}: {text}", name=Text(value="gpt-oss 20b"), text=Text(value="runs"))
     out = english(join([msg("answer.sentence", "{text}.", text=Text(value="One")), value]))
-    assert "One. gpt-oss 20b: runs" == out, out
+    assert out == "One. gpt-oss 20b: runs", out
     semi = english(join([msg("answer.labelled", "{name}: {text}", name=Text(value="a"), text=Text(value="b")),
                          msg("ask.note.compare-budget", "with your budget of {budget}: each side is weighed against "
                              "it.", budget=Text(value="x"))]))
