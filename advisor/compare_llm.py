@@ -10,10 +10,10 @@ from functools import partial
 
 from .catalog import Catalog
 from .compare import CONSUMER_LINES, _price_of, compare, deciding, kept_facts, named
-from .compare_support import extend_new
+from .compare_support import extend_new, sentence
 from .cuda_value import engine_held
 from .decode_vendor import vendor_said
-from .fits import Estimate
+from .fits import Estimate, need_gb
 from .i18n import Message, Money, Number, Quantity, Text, msg
 from .kept import Same, keep
 from .models import Card, CardFacts, Comparison, Market, Reason, Speed
@@ -96,9 +96,10 @@ def _decode_said(speeds: DecodeSpeeds, hi, lo, speedup: float, params: dict) -> 
 def _side(catalog: Catalog, rules: RuleBook, market: Market, card: Card, speeds: DecodeSpeeds,
           job: Estimate) -> CardFacts:
     """One side of an LLM comparison: ``card``'s facts in ``market`` with its decode tokens/s on ``job`` as its speed
-    and its tokens/s per price (none without a figure or a price)."""
+    and its tokens/s per price (none without a figure or a price, and no figure on a model ``card``'s memory cannot
+    hold: judge87 F01 gave a 6 GB card "≈ 5 tok/s" on the 32B the same answer says it cannot hold)."""
     f = kept_facts(catalog, rules, card, market)
-    d = speeds.of(card, job)
+    d = speeds.of(card, job) if card.llm_memory_gb is None or card.llm_memory_gb >= need_gb(job.total) else None
     speed = Speed(measure="decode", value=round(d.tok_s, 1), kind=d.kind, source=d.source, model=job.arch.name,
                   precision=job.precision, quant=QUANTS.get(job.precision)) if d else None
     ppp = round(d.tok_s / f.price.amount * 1000, 4) if d and f.price else None
@@ -139,7 +140,8 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
     reasons: list[Reason] = []
     holds = [keep(rules, "compare.llm-holds", (Same(c), Same(t)), partial(_holds, c, t)) for c, t in
              zip((a, b), tiers, strict=True)]
-    reasons.append(rules.reason("memory.llm-task", join(holds, "semicolon")))
+    reasons.append(rules.reason("memory.llm-task", sentence(join(holds, "semicolon"))))  # ended: it heads the answer
+    # when a side has no speed (judge87 F01)
     faster, speedup = None, 1.0
     if fa.speed and fb.speed:
         (hi, s_hi), (lo, s_lo) = ((fa, fa.speed), (fb, fb.speed)) if fa.speed.value >= fb.speed.value else (

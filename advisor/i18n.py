@@ -718,7 +718,38 @@ def render(key: str, params: Mapping[str, Any], language: str = DEFAULT_LANGUAGE
     fields = _Fields(params, language, user_text, card, option)
     if language == "en" and ("a {" in text or "A {" in text):
         text = _articles(text, fields)
+    if language == "en" and key in SENTENCE_JOINS and _starts_lower(params.get("second")):
+        return _capital_after(text, fields)
     return text.format_map(fields)
+
+
+SENTENCE_JOINS = frozenset({"answer.join.sentences"})
+"""The messages that join two sentences ("{first} {second}"): in English the second one starts with a capital letter
+after a full stop, whatever its own template (judge87 F17: "… weigh it against the speeds the answer gives. the budget
+is for the whole PC" — a note written to follow a dash, said after another note)."""
+_SENTENCE_END = (".", "!", "?")
+
+
+def _starts_lower(param: Any, depth: int = 0) -> bool:
+    """Whether ``param`` (a message) starts with a lower-case letter of its own English template's words — never a
+    value's (a model named "gpt-oss 20b" keeps its case): its template's first character, or, when the template opens
+    with a parameter, that parameter's the same way."""
+    if depth > 8 or not isinstance(param, (Message, MessageParam)):
+        return False
+    text = template(param.key, "en") or ""
+    if text.startswith("{"):
+        name = text[1:].split("}", 1)[0].split(":", 1)[0]
+        return _starts_lower(param.params.get(name), depth + 1)
+    return text[:1].isalpha() and text[:1].islower()
+
+
+def _capital_after(text: str, fields: _Fields) -> str:
+    """A sentence join's ``text`` with its second sentence's first letter made a capital when the first sentence ends
+    with a full stop (a question or an exclamation mark)."""
+    first, second = "{first}".format_map(fields), "{second}".format_map(fields)
+    if first.rstrip().endswith(_SENTENCE_END) and second[:1].islower():
+        second = second[:1].upper() + second[1:]
+    return text.format(first=first, second=second)
 
 
 # --------------------------------------------------------------------------- front ends

@@ -424,10 +424,12 @@ class RuleBook(RuleMessages):
             if today:
                 level = "situational" if memory_job else "not_recommended"
                 return [self.find(level, "line.individual-avoid-pro", lambda: msg(
+                    # its own memory said (judge87 F06: "no more memory than consumer cards (32 GB at most)" of an
+                    # 8 GB Quadro M4000 read as if it had 32 GB); a card past the consumer range is handled above
                     "rules.quadro.workstation", "{card} is a workstation (RTX PRO / Quadro) card: you pay for ECC "
-                    "memory and certified drivers, not speed per price, and it has no more memory than consumer "
-                    "cards ({consumer_max} at most), so a GeForce card of its memory is the better value.", card=name,
-                    consumer_max=gb(self.consumer_memory_max(market))))]
+                    "memory and certified drivers, not speed per price; its {memory} is no more than GeForce cards "
+                    "have (up to {consumer_max}), so a GeForce card of its memory is the better value.", card=name,
+                    memory=gb(card.memory_gb or 0.0), consumer_max=gb(self.consumer_memory_max(market))))]
             return [self.find("not_recommended", "line.quadro")]
         if card.line == "titan" and today:
             return [self.find("situational", "line.individual-avoid-pro", lambda: msg(
