@@ -97,3 +97,19 @@ def test_the_7900_xtx_is_on_rocm_since_5_7(advisor):
     q = advisor.ask("Is the 7900XTX supported for ROCm machine learning?")
     said = _said(q)
     assert "since ROCm 5.7" in said and "6.0" not in said
+
+
+@pytest.mark.parametrize("text", [
+    "Can I run FLUX.1-Kontext-dev on RTX3090? I used enable_model_cpu_offload(), but OOM",
+    "flux dev keeps running out of memory on my 3080 even with model cpu offload enabled",
+])
+def test_a_generator_after_model_offload_keeps_its_untried_levers(advisor, text):
+    q = advisor.ask(text)
+    said = _said(q)
+    assert "levers are spent" not in said and "levers are left" in said
+    assert "fp8 or GGUF" in said and "enable_sequential_cpu_offload()" in said
+
+
+def test_levers_said_as_tried_are_not_offered_again(advisor):
+    said = _said(advisor.ask("flux dev on my 4070 12gb still OOM even with fp8 and enable_sequential_cpu_offload"))
+    assert "fp8 or GGUF" not in said and "enable_sequential_cpu_offload()" not in said
