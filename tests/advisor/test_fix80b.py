@@ -113,3 +113,45 @@ def test_a_generator_after_model_offload_keeps_its_untried_levers(advisor, text)
 def test_levers_said_as_tried_are_not_offered_again(advisor):
     said = _said(advisor.ask("flux dev on my 4070 12gb still OOM even with fp8 and enable_sequential_cpu_offload"))
     assert "fp8 or GGUF" not in said and "enable_sequential_cpu_offload()" not in said
+
+
+def _levers(q):
+    return next(c.message for c in q.answer.shape.decides if c.rule_id == "owner.out-of-memory")
+
+
+@pytest.mark.parametrize("text,vocab", [
+    ("I fine-tune the LLaVA-7B model on two RTX 3090s and it still shows out of memory. What is the minimum GPU "
+     "memory required for fine-tuning the model?", "32,000"),
+    ("lora fine-tuning vicuna 7b on my 3090 runs out of memory with batch size 4", "32,000"),
+    ("基础模型为Chinese-Alpaca-2-7B，使用4090微调LoRA，batch_size修改为1仍然报错CUDA out of memory，最少需要多少显存？",
+     "55,296"),
+])
+def test_a_llama2_based_model_is_sized_with_its_own_vocabulary(advisor, text, vocab):
+    q = advisor.ask(text)
+    said = _said(q)
+    assert vocab in said and "128,256" not in said
+    assert find_message(_levers(q), "oom.train.vocab-named") is not None
+
+
+def test_a_bare_size_says_the_vocabulary_it_assumes(advisor):
+    q = advisor.ask("lora fine-tuning a 7b model on my 3090 runs out of memory at batch 4")
+    assert find_message(_levers(q), "oom.train.vocab-assumed") is not None
+    assert "Llama 3's, assumed" in _said(q)
+
+
+@pytest.mark.parametrize("text,key", [
+    ("I fine-tune the LLaVA-7B model on two RTX 3090s and it still shows out of memory. What is the minimum GPU "
+     "memory required for fine-tuning the model?", "oom.train.full"),
+    ("fine-tuning qwen 7b on my 4090 gives CUDA out of memory", "oom.train.full-one"),
+])
+def test_a_fine_tune_without_lora_words_says_the_full_fine_tune(advisor, text, key):
+    q = advisor.ask(text)
+    assert find_message(_levers(q), key) is not None
+    said = _said(q)
+    assert "ZeRO-3" in said and "full fine-tune" in said
+
+
+def test_a_lora_fine_tune_is_never_told_the_full_one(advisor):
+    q = advisor.ask("fine-tuning llama 3 8b with lora on my 3090, still OOM")
+    assert find_message(_levers(q), "oom.train.full") is None
+    assert find_message(_levers(q), "oom.train.full-one") is None
