@@ -26,6 +26,7 @@ from ..i18n import Message, Number, Quantity, Text, msg
 from ..kinds import Given, read_model
 from ..models import Caveat, Fit
 from ..wording import gb, join
+from .arc_llm import arc_llm_road
 from .tried_levers import tried, tried_training
 from .vocab_named import BARE, named_vocab
 
@@ -50,6 +51,13 @@ def _logits_per_k(advisor: Advisor, model: str) -> tuple[float, float] | None:
 
 
 def out_of_memory_training(advisor: Advisor, read_as: ReadAs, answer, oom: bool, text: str = ""):
+    """:func:`training_levers` on a ``fits`` answer, then, for an LLM run on Intel cards, llama.cpp's road on them
+    said after the fit (:func:`advisor.ask.arc_llm.arc_llm_road`: the fit's lead rebuilds what
+    :func:`advisor.ask.stack_lead.stack_first` said before it; judge31 E10)."""
+    return arc_llm_road(advisor, read_as, training_levers(advisor, read_as, answer, oom, text))
+
+
+def training_levers(advisor: Advisor, read_as: ReadAs, answer, oom: bool, text: str = ""):
     """``answer`` (a ``fits`` answer on the owner's card) with the levers of a fine-tune that ran out of memory said
     first (module docstring), when ``oom`` (the question reports running out of memory, and the caller answers it
     with a fit), the task trains and the

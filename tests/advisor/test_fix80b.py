@@ -155,3 +155,27 @@ def test_a_lora_fine_tune_is_never_told_the_full_one(advisor):
     q = advisor.ask("fine-tuning llama 3 8b with lora on my 3090, still OOM")
     assert find_message(_levers(q), "oom.train.full") is None
     assert find_message(_levers(q), "oom.train.full-one") is None
+
+
+def _decides(q) -> list[str]:
+    return [c.message.key for c in q.answer.shape.decides]
+
+
+@pytest.mark.parametrize("text", [
+    "How much of a lift is it to get Mistral 7B running on an Intel Arc A770 16 GB GPU?",
+    "Do Intel ARC GPUs work for running LLMs with text-generation-webui? I have a dual A770 system.",
+    "can my arc b580 run qwen3 8b?",
+])
+def test_an_arc_owner_running_an_llm_is_told_the_software_road(advisor, text):
+    q = advisor.ask(text)
+    assert "stack.os.engine-llama-intel-any" in _decides(q)[:2]
+    said = _said(q)
+    assert "SYCL" in said and "Vulkan" in said and "IPEX-LLM" in said
+
+
+def test_the_intel_road_is_said_once_and_never_for_nvidia_or_training(advisor):
+    q = advisor.ask("does ollama run on my arc a770?")
+    assert _decides(q).count("stack.os.engine-llama-intel-any") <= 1
+    assert "stack.os.engine-llama-intel-any" not in _decides(advisor.ask("can my rtx 4060 run qwen3 8b?"))
+    q = advisor.ask("can I fine-tune llama 3 8b with qlora on my arc a770?")
+    assert q.answer is None or "stack.os.engine-llama-intel-any" not in _decides(q)
