@@ -179,3 +179,17 @@ def test_the_intel_road_is_said_once_and_never_for_nvidia_or_training(advisor):
     assert "stack.os.engine-llama-intel-any" not in _decides(advisor.ask("can my rtx 4060 run qwen3 8b?"))
     q = advisor.ask("can I fine-tune llama 3 8b with qlora on my arc a770?")
     assert q.answer is None or "stack.os.engine-llama-intel-any" not in _decides(q)
+
+
+@pytest.mark.parametrize("text,yes,no", [
+    ("Does TensorRT-LLM support inference on A10 or 4090?", 2, 0),
+    ("does trt-llm support the T4 and the L4?", 1, 1),
+])
+def test_a_tensorrt_llm_support_question_answers_yes_or_no_per_card(advisor, text, yes, no):
+    q = advisor.ask(text)
+    head = q.answer.shape.headline
+    assert head.key == "ask.tool-support.trtllm"
+    cards = head.params["cards"]
+    keys = [m.key for m in getattr(cards, "items", cards)]
+    assert keys.count("ask.tool-support.trtllm.yes") == yes and keys.count("ask.tool-support.trtllm.no") == no
+    assert "launch MSRP" not in _said(q)
