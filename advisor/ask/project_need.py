@@ -330,7 +330,8 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
     if FLASH.search(low):  # "flash-attn needs cc > 7.0: can I train on P100 / V100?": a kernel's support, each card's
         return None  # (advisor.ask.precision_each; fix76a), never a project's memory
     asks = ASKS_NEED.search(FAST_ENOUGH.sub(" ", low)) is not None or POSSIBLE.search(low) is not None
-    rigs = _asked(read_as, low) if read_as.cards else [(None, 1, m) for m in read_as.memory_gb or [] if m]
+    rigs: list[tuple[str | None, int, float]] = (_asked(read_as, low) if read_as.cards else
+                                                 [(None, 1, m) for m in read_as.memory_gb or [] if m])
     known = known_need(advisor, said, read_as, out_of_memory, rigs, asks)
     if known is not None:  # "HunyuanCustom on 16 GB?", "InfinityStar 46G OOM": its published figures (judge31)
         mac = _MAC.search(low) or any(c.startswith("Apple ") for c in read_as.cards)  # "an M2 Ultra": a Mac read
