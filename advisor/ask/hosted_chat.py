@@ -23,6 +23,7 @@ from .gate import Gated, gate
 from .hosted_fit import largest_fitting, too_big
 from .hosted_gen import hosted_gen_reply, hosted_music_reply
 from .models import ModelSlot
+from .project_known import published
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -73,7 +74,7 @@ HOSTED = (
     Hosted(re.compile(r"(?<![a-z])(?:adobe\s+)?firefly(?![a-z])"), "Firefly", "Adobe", image=True),
     Hosted(re.compile(r"(?<![a-z])suno(?:\s*ai)?(?![a-z])"), "Suno", "Suno", music=True),
     Hosted(re.compile(r"(?<![a-z])udio(?![a-z])"), "Udio", "Udio", music=True),
-    Hosted(re.compile(r"(?<![a-z])sora(?:[\s-]?2)?(?![a-z])"), "Sora", "OpenAI", video=True),
+    Hosted(re.compile(r"(?<![a-z])(?<!open[\s_-])sora(?:[\s-]?2)?(?![a-z])"), "Sora", "OpenAI", video=True),
     Hosted(re.compile(r"(?<![a-z])(?:google\s+)?veo(?:[\s-]?\d(?:\.\d)?)?(?![a-z])"), "Veo", "Google", video=True),
     Hosted(re.compile(r"(?<![a-z])kling(?:\s*ai)?(?![a-z])|可灵|可靈"), "Kling", "Kuaishou", video=True),
     Hosted(re.compile(r"(?<![a-z])runway(?:\s*ml)?(?:\s+gen[\s-]?\d)?(?![a-z])"), "Runway", "Runway", video=True),
@@ -215,7 +216,8 @@ def hosted_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message | None
     if read_as.model is not None and read_as.model.name in advisor.llm_models.name_set:
         return None
     named = [h for h in hosted_named(text) if _open_model(advisor, h) is None]
-    if not named:
+    if not named or published(text):  # "hunyuan custom", "open-sora": an open model whose memory is published
+        return None  # (data/project_memory.csv), never the hosted service of its family's name (fix80b)
         return None
     h = named[0]
     base = dict(product=Text(value=h.product), maker=Text(value=h.maker))

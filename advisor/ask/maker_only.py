@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ..i18n import Message, Text, msg
 from ..maker_view import maker_view
 from ..models import Caveat
+from .arc_llm import arc_llm_road
 from .vendors_asked import _NVIDIA
 
 if TYPE_CHECKING:
@@ -125,8 +126,10 @@ def of_maker(advisor: Advisor, read_as: Any) -> Advisor:
 
 def maker_said(advisor: Advisor, read_as: Any, answer: Any) -> Any:
     """``answer`` with the software standing of its first pick's maker (the rules' own sentence: on AMD's ROCm list
-    since …, Intel's XPU backend, Apple's MPS and MLX) said first, for a ranking limited to a maker; as is
+    since …, Intel's XPU backend, Apple's MPS and MLX) said first, for a ranking limited to a maker; an LLM run on
+    Intel cards with llama.cpp's road on them (:func:`advisor.ask.arc_llm.arc_llm_road`, judge31 E11); as is
     otherwise."""
+    answer = arc_llm_road(advisor, read_as, answer)
     shape = getattr(answer, "shape", None)
     picks = getattr(answer, "picks", None) or ([answer.stretch] if getattr(answer, "stretch", None) else [])
     if chosen(read_as) is None or shape is None or not picks:

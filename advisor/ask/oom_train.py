@@ -15,17 +15,20 @@ the estimate and the levers on it, said first:
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..fits import need_gb
 from ..fits.memory import LOGIT_TRAIN_BYTES
-from ..i18n import Number, Quantity, Text, msg
+from ..i18n import Message, Number, Quantity, Text, msg
 from ..kinds import Given, read_model
 from ..models import Caveat, Fit
-from ..wording import gb
+from ..wording import gb, join
+from .arc_llm import arc_llm_road
 from .tried_levers import tried, tried_training
+from .vocab_named import BARE, named_vocab
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -48,6 +51,13 @@ def _logits_per_k(advisor: Advisor, model: str) -> tuple[float, float] | None:
 
 
 def out_of_memory_training(advisor: Advisor, read_as: ReadAs, answer, oom: bool, text: str = ""):
+    """:func:`training_levers` on a ``fits`` answer, then, for an LLM run on Intel cards, llama.cpp's road on them
+    said after the fit (:func:`advisor.ask.arc_llm.arc_llm_road`: the fit's lead rebuilds what
+    :func:`advisor.ask.stack_lead.stack_first` said before it; judge31 E10)."""
+    return arc_llm_road(advisor, read_as, training_levers(advisor, read_as, answer, oom, text))
+
+
+def training_levers(advisor: Advisor, read_as: ReadAs, answer, oom: bool, text: str = ""):
     """``answer`` (a ``fits`` answer on the owner's card) with the levers of a fine-tune that ran out of memory said
     first (module docstring), when ``oom`` (the question reports running out of memory, and the caller answers it
     with a fit), the task trains and the
@@ -67,7 +77,15 @@ def out_of_memory_training(advisor: Advisor, read_as: ReadAs, answer, oom: bool,
             qlora = need_gb(q.memory.total_gb) if isinstance(q, Fit) else None
         except AdvisorError:
             qlora = None
-    logits = _logits_per_k(advisor, answer.model.name)
+    bare = BARE.fullmatch(answer.model.name.strip()) is not None
+    named = named_vocab(advisor, text) if bare else None  # "LLaVA-7B": Llama 2's 32,000, never Llama 3's (judge31)
+    logits = ((named[0], round(1000 * named[0] * LOGIT_TRAIN_BYTES / 1024**3, 2)) if named is not None else
+              _logits_per_k(advisor, answer.model.name))
+    vocab_said = (msg("oom.train.vocab-named", "{family}'s {vocab:,.0f}-token vocabulary", family=Text(value=named[1]),
+                      vocab=Number(value=named[0])) if named is not None else
+                  msg("oom.train.vocab-assumed", "a {vocab:,.0f}-token vocabulary, Llama 3's, assumed for a bare size; "
+                      "a Llama-2-based model's 32,000 takes a quarter of it", vocab=Number(value=logits[0]))
+                  if bare and logits is not None else None)
     said = msg("oom.train.levers", "Your run ran out of memory though the job as sized fits ({need} at {context:,.0f} "
                "tokens, batch {batch:,.0f}): what grows past that is the batch, the sequence length and the "
                "activations kept for the backward pass. Levers, in order: batch 1 with gradient accumulation for "
@@ -75,13 +93,52 @@ def out_of_memory_training(advisor: Advisor, read_as: ReadAs, answer, oom: bool,
                "or Unsloth's use_gradient_checkpointing=\"unsloth\"){qlora}{logits}.",
                qlora=msg("oom.train.qlora", "; QLoRA, the base in 4-bit (about {gb})", gb=gb(qlora))
                if qlora is not None else Text(value=""),
-               logits=msg("oom.train.logits", "; at long sequences the fp32 logits and their gradient take about "
-                          "{per} per 1,000 tokens in the batch ({vocab:,.0f}-token vocabulary × 8 bytes), so shorten "
-                          "the sequence before anything else", per=Quantity(value=logits[1], unit="GB", digits=2),
-                          vocab=Number(value=logits[0])) if logits is not None else Text(value=""),
+               logits=msg("oom.train.logits-said", "; at long sequences the fp32 logits and their gradient take "
+                          "about {per} per 1,000 tokens in the batch ({vocab} × 8 bytes), so shorten the sequence "
+                          "before anything else", per=Quantity(value=logits[1], unit="GB", digits=2), vocab=vocab_said)
+               if logits is not None and vocab_said is not None else
+               msg("oom.train.logits", "; at long sequences the fp32 logits and their gradient take about "
+                   "{per} per 1,000 tokens in the batch ({vocab:,.0f}-token vocabulary × 8 bytes), so shorten "
+                   "the sequence before anything else", per=Quantity(value=logits[1], unit="GB", digits=2),
+                   vocab=Number(value=logits[0])) if logits is not None else Text(value=""),
                **params)
     if done := tried(text):
         said = tried_training(done, params, qlora, said)
-    lead = Caveat(rule_id="owner.out-of-memory", weight=DECIDING_WEIGHT, message=said)
+    full = full_said(advisor, answer, text)  # "fine-tune LLaVA-7B … still OOM": the full fine-tune, never LoRA assumed
+    lead = Caveat(rule_id="owner.out-of-memory", weight=DECIDING_WEIGHT, message=join([full, said]) if full else said)
     shape = answer.shape.model_copy(update={"decides": [lead, *answer.shape.decides]})
     return answer.model_copy(update={"shape": shape})
+
+
+_ADAPTER = re.compile(r"(?<![a-z])(?:q?lora|peft|adapters?|unsloth|p[\s_-]?tuning|prefix[\s_-]tuning)(?![a-z])")
+_FINETUNE = re.compile(r"(?<![a-z])(?:fine[\s_-]?tun\w*|finetun\w*|sft)(?![a-z])|微调|微調")
+
+
+def full_said(advisor: Advisor, answer: Fit, text: str) -> Message | None:
+    """For a fine-tune said with no LoRA word (``answer`` sized as LoRA, the reader's default), what training every
+    weight needs (``fits --task full-finetune``, the same context and batch) and its road past the rig's memory:
+    the states sharded with DeepSpeed ZeRO-3 or FSDP, or LoRA/QLoRA (judge31 E09: a full fine-tune of LLaVA-7B on
+    two 3090s was answered as LoRA's 16.5 GB)."""
+    low = text.lower()
+    if answer.task != "lora" or not _FINETUNE.search(low) or _ADAPTER.search(low):
+        return None
+    try:
+        full = advisor.fits(answer.model.name, task="full-finetune", context=answer.context_tokens,
+                            batch=answer.batch)
+    except AdvisorError:
+        return None
+    if not isinstance(full, Fit):
+        return None
+    memory = answer.rig.rig.memory_gb if answer.rig is not None else 0.0  # all the owner's cards together
+    need = need_gb(full.memory.total_gb)
+    if need <= memory:
+        return None
+    several = answer.rig is not None and answer.rig.rig.count > 1
+    return (msg("oom.train.full", "If your script trains every weight (a full fine-tune, which a fine-tuning script "
+                "does unless it says LoRA), it needs about {full}, more than your {memory}: shard the weights, "
+                "gradients and optimizer states across the cards with DeepSpeed ZeRO-3 or FSDP (with CPU offload), "
+                "or train LoRA, as sized here.", full=gb(need), memory=gb(memory)) if several else
+            msg("oom.train.full-one", "If your script trains every weight (a full fine-tune, which a fine-tuning "
+                "script does unless it says LoRA), it needs about {full}, more than your {memory}: several cards "
+                "sharded with DeepSpeed ZeRO-3 or FSDP (or its CPU offload), or LoRA, as sized here.", full=gb(need),
+                memory=gb(memory)))

@@ -23,6 +23,7 @@ from ..i18n import Message
 from ..models import Caveat
 from ..stack_os import ENGINES, engine_lead, engine_named, platform_lead
 from ..stack_status import standing
+from .arc_llm import arc_llm_road
 from .cuda_tools import TOOLS, tools_named, tools_said
 from .word_gate import needs
 
@@ -99,8 +100,13 @@ def _stands_for(m: Message | None) -> bool:
 def stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, windows: bool = False) -> Any:
     """``answer`` led by the standing of the AMD or Intel cards ``read_as`` names, when ``text`` asks about their
     software (module docstring), and by whether an LLM engine ``text`` names runs on Windows for any card or machine
-    (:func:`advisor.stack_os.engine_lead`; ``windows``: the question before named Windows); any other answer as it
-    is."""
+    (:func:`advisor.stack_os.engine_lead`; ``windows``: the question before named Windows); an LLM run on Intel cards
+    with llama.cpp's road on them (:func:`advisor.ask.arc_llm.arc_llm_road`, judge31); any other answer as it is."""
+    return arc_llm_road(advisor, read_as, _stack_first(advisor, text, read_as, answer, windows))
+
+
+def _stack_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any, windows: bool = False) -> Any:
+    """:func:`stack_first` but for the Intel LLM road."""
     shape = getattr(answer, "shape", None)
     market_id = getattr(getattr(answer, "market", None), "id", None)
     tools = tools_named(text)  # bitsandbytes, Unsloth, FlashAttention, xFormers: their standing first (break43 #2)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..i18n import UserText, msg
+from ..i18n import Message, Text, UserText, msg
 from ..wording import card_param
 from .word_gate import needs
 
@@ -58,6 +58,11 @@ def tool_support_first(advisor: Any, text: str, answer: Any) -> Any:
     cards = [advisor.card(n) for n in names]
     if not cards or any(c.compute_capability is None or c.architecture is None for c in cards):
         return answer
+    if TRT_LLM.fullmatch(tool):  # "does TensorRT-LLM support the A10 or 4090?": yes or no per card (judge31 E06)
+        head = trt_llm_support(cards)
+        decides = [c for c in shape.decides if not c.message.key.startswith(("ask.cheaper", "value.", "price."))]
+        return answer.model_copy(update={"shape": shape.model_copy(update={
+            "headline": head, "decides": decides, "details": shape.details + 1, "asked": "supported"})})
     facts = [msg("ask.tool-support.card", "{card}: {architecture}, compute capability {cc}", card=card_param(c.name),
                  architecture=c.architecture, cc=str(c.compute_capability)) for c in cards]
     old = [c for c in cards if float(c.compute_capability) < 8.0]
@@ -74,4 +79,28 @@ def tool_support_first(advisor: Any, text: str, answer: Any) -> Any:
                                                                          "asked": "supported"})})  # no buy label
 
 
-__all__ = ["tool_asked", "tool_support_first"]
+TRT_LLM = re.compile(r"(?:tensorrt|trt)[\s_.-]*llm")
+"""TensorRT-LLM as typed ("tensorrt-llm", "trt-llm", "tensorrt_llm")."""
+TRT_LLM_SOURCE = "https://nvidia.github.io/TensorRT-LLM/0.18.2/reference/support-matrix.html"
+TRT_LLM_SM = frozenset({"8.0", "8.6", "8.9", "9.0"})
+"""The compute capabilities of TensorRT-LLM's support matrix (:data:`TRT_LLM_SOURCE`: "Hopper (SM90)", "Ada Lovelace
+(SM89)", "Ampere (SM80, SM86)"; "If a GPU architecture is not listed, the TensorRT-LLM team does not develop or test
+the software on the architecture and support is limited to community support"; it "requires Linux x86_64 or Linux
+aarch64"), and Blackwell (compute capability 10 and up), on its newer Supported Hardware page
+(https://nvidia.github.io/TensorRT-LLM/supported-hardware.html)."""
+
+
+def trt_llm_support(cards: list) -> Message:
+    """Whether TensorRT-LLM's support matrix lists each card's architecture (:data:`TRT_LLM_SM`), yes or no first."""
+    words = [msg("ask.tool-support.trtllm.yes", "{card}: yes ({architecture}, compute capability {cc})",
+                 card=card_param(c.name), architecture=c.architecture, cc=str(c.compute_capability))
+             if str(c.compute_capability) in TRT_LLM_SM or float(c.compute_capability) >= 10.0 else
+             msg("ask.tool-support.trtllm.no", "{card}: not on its support matrix ({architecture}, compute "
+                 "capability {cc}): community support only", card=card_param(c.name), architecture=c.architecture,
+                 cc=str(c.compute_capability)) for c in cards]
+    return msg("ask.tool-support.trtllm", "TensorRT-LLM: {cards}. Its support matrix lists Ampere (compute capability "
+               "8.0 and 8.6), Ada Lovelace (8.9), Hopper (9.0) and Blackwell; FP8 needs Ada or newer, and it runs on "
+               "Linux ({source}).", cards=words, source=Text(value=TRT_LLM_SOURCE))
+
+
+__all__ = ["tool_asked", "tool_support_first", "trt_llm_support"]

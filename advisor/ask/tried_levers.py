@@ -148,13 +148,20 @@ def tried_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> An
                         card=card_param(upgrade.card), memory=gb(upgrade.memory_gb or 0)))
     if rent is not None:
         ways.append(rent)
-    head = msg("fix73b.tried.head", "You already tried {tried}, and the job still runs out of its {memory}: what it "
-               "needs is more than {memory}, so those levers are spent.", tried=join(tried_said, "comma")
-               if tried_said else Text(value=""), memory=gb(memory))
+    generating = read_as.use_case == "image" or read_as.job in ("image-gen", "video-gen")
+    more = [] if training or not generating else diffusion_left(text.lower(), done)  # FLUX after CPU offload:
+    # fp8/GGUF, sequential offload (judge31 E02: "those levers are spent" with both untried)
+    tried_words = join(tried_said, "comma") if tried_said else Text(value="")
+    head = (msg("fix80b.tried.head-left", "You already tried {tried}, and the job still runs out of its {memory}: "
+                "with that alone it needs more than {memory}, but levers are left.", tried=tried_words,
+                memory=gb(memory)) if left or more else
+            msg("fix73b.tried.head", "You already tried {tried}, and the job still runs out of its {memory}: what it "
+                "needs is more than {memory}, so those levers are spent.", tried=tried_words, memory=gb(memory)))
     parts = [head]
-    if left:
-        parts.append(msg("fix73b.tried.left", "Not yet tried: {levers}.", levers=join([lv.lever for lv in left[:4]],
-                                                                                     "comma")))
+    if left or more:
+        parts.append(msg("fix73b.tried.left", "Not yet tried: {levers}.",
+                         levers=join([*more, *[lv.lever for lv in left[:4 - len(more)]]],
+                                     "semicolon" if more else "comma")))
     if ways:
         parts.append(msg("fix73b.tried.ways", "Beyond them: {ways}.", ways=join(ways, "semicolon")))
     lead = join(parts)
@@ -165,6 +172,29 @@ def tried_first(advisor: Advisor, text: str, read_as: ReadAs, answer: Any) -> An
     return answer.model_copy(update={"shape": shape, "owner": owner.model_copy(update={"levers": left})})
 
 
+
+
+_SEQUENTIAL = re.compile(r"sequential[\s_-]*(?:cpu[\s_-]*)?offload\w*|--lowvram|--novram")
+"""The most thorough offload said (diffusers' ``enable_sequential_cpu_offload()``, ComfyUI's ``--lowvram``)."""
+_FP8 = re.compile(r"(?<![a-z])(?:fp8|float8|e4m3\w*|e5m2)(?![a-z])")
+"""An fp8 model said: the generator's weights already quantized."""
+
+
+def diffusion_left(low: str, done: list[str]) -> list[Message]:
+    """The levers of an image or video generator (FLUX, Wan) that ``low`` does not say were tried (``done``:
+    :func:`tried`): its transformer in fp8 or GGUF with an fp8 T5 text encoder, and, after model offload, sequential
+    offload. Source: diffusers' memory docs (https://huggingface.co/docs/diffusers/optimization/memory: sequential
+    offloading's "memory savings are higher than using enable_model_cpu_offload, but performance is lower";
+    https://huggingface.co/docs/diffusers/optimization/speed-memory-optims: quantization with model offloading for
+    Flux); the fp8 and GGUF rows of ``data/owner_jobs.csv``."""
+    out: list[Message] = []
+    if "quantized-weights" not in done and not _FP8.search(low):
+        out.append(msg("fix80b.lever.fp8", "the transformer in fp8 or GGUF (ComfyUI's fp8/GGUF checkpoints, or "
+                       "diffusers' quantization) with the T5 text encoder in fp8"))
+    if "cpu-offload" in done and not _SEQUENTIAL.search(low):
+        out.append(msg("fix80b.lever.sequential", "enable_sequential_cpu_offload() in diffusers, which moves "
+                       "each layer in as it runs: the least memory, and the slowest"))
+    return out
 
 
 _SAID_AS: dict[str, Message] = {
@@ -203,4 +233,4 @@ def tried_training(done: list[str], params: dict[str, Any], qlora: float | None,
                tried=join([_SAID_AS[d] for d in done if d in _SAID_AS], "comma"), rest=rest, **params)
 
 
-__all__ = ["batch_lowered", "tried", "tried_first", "tried_training"]
+__all__ = ["batch_lowered", "diffusion_left", "tried", "tried_first", "tried_training"]

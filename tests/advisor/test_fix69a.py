@@ -24,7 +24,7 @@ BUDGET = "ask.missing.budget"
     "how much vram does TripoSG need for inference?",
     "What are the hardware requirements to run the HunyuanWorld-Voyager model?",
     "What GPU do I need to fine-tune Octo?",
-    "GPT-SoVITS 推理对设备有什么配置要求吗？",
+    "MegaTTS3 推理对设备有什么配置要求吗？",  # GPT-SoVITS's memory is now published (fix80b: project_memory.csv)
     "PartPacker 需要什么显卡？",
     "CosyVoice 部署对显卡有什么要求？",
     "想在开源的地震预训练模型上微调，对显卡有什么要求？",

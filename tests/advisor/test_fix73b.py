@@ -73,7 +73,7 @@ def test_levers_already_tried_are_not_told_again(advisor, text, language):
     q, console, bot = question_faces(advisor, text, language)
     head = q.answer.shape.headline
     assert head.params["first"].key == "answer.join.sentences" or head.key == "answer.join.sentences"
-    assert find_message(head, "fix73b.tried.head") is not None
+    assert find_message(head, "fix80b.tried.head-left") is not None  # levers left: never "those are spent" (fix80b)
     assert find_message(head, "fix73b.tried.left") is not None
     owner_ids = {lv.id for lv in q.answer.owner.levers}
     assert not owner_ids & {"batch-accumulation", "gradient-checkpointing", "mixed-precision-bf16",
