@@ -72,7 +72,10 @@ def test_two_sized_cards_said_as_need_and_had_are_no_pool(advisor, text):
     assert not (q.read_as.memory_gb and len([m for m in q.read_as.memory_gb if m]) > 1), q.read_as
     assert (q.read_as.gpus or 1) == 1, q.read_as
     assert q.read_as.memory_gb == [40], q.read_as  # the card had, never the need
-    assert "need-stated.lead" in q.model_dump_json()
+    # a model with published figures (Open-Sora, fix80b's project_known) is answered from them; a need with none
+    # named, by the need-vs-card answer
+    dumped = q.model_dump_json()
+    assert "need-stated.lead" in dumped or "project-known" in dumped
 
 
 def test_two_sized_cards_said_as_had_are_one_pool(advisor):
