@@ -55,12 +55,12 @@ def _note(text: str) -> Message | None:
     name, side = said
     if side <= 2 * TRAIN_SIZE:  # "imgsz=1280": the detector answer sizes its batches at it (advisor.jobs)
         return None
-    return msg("detector-size.tiles", "the batches are at 640 px, the size YOLO trains at by default ({cfg}); "
-               "{size} is shrunk about {shrink:g} times on its long side to it, so small objects fade: slice "
-               "the images into 640–1280 px tiles (SAHI, {sahi}), where these batches hold, or train at "
-               "imgsz=1280 at about a quarter of the batch; more cards only shorten the time",
-               size=Text(value=name), shrink=Number(value=round(side / TRAIN_SIZE, 1)), cfg=Text(value=CFG),
-               sahi=Text(value=SAHI))
+    # short, its sources (CFG, SAHI) cited here, not linked: a long note leaves the answer's own deciding lines
+    # ("How many: one … is enough", the RAM) out of the short form
+    return msg("detector-size.tiles", "the batches below are at YOLO's default 640 px; {size} is shrunk about "
+               "{shrink:g} times to it, so small objects fade: train on 640–1280 px tiles (SAHI) or at imgsz=1280 "
+               "with about a quarter of the batch", size=Text(value=name),
+               shrink=Number(value=round(side / TRAIN_SIZE, 1)))
 
 
 def detector_size_said(q: Question) -> Question:
