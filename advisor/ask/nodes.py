@@ -31,6 +31,13 @@ _PATTERNS = [
     # "2x 8-gpu nodes", "two 8xH100 nodes", "3 8-gpu servers"
     re.compile(rf"(?<![a-z\d.]){_N}\s*(?:x\s*)?\s+{_N}\s*(?:-|x|×)\s*(?:gpus?|cards?|[a-z]*\d{{2,4}}[a-z]*)\s+"
                rf"{_MACHINES_EN}"),
+    # a launcher's nodes and its processes (one a GPU) on each (mend55a): "torchrun --nnodes=2 --nproc_per_node=8",
+    # either order, a flag or two between; torchrun's own flags (https://pytorch.org/docs/stable/elastic/run.html)
+    re.compile(r"(?<![a-z])nnodes\s*[=:]?\s*(\d{1,2})(?![\d.:])(?:\s+--?[a-z_-]+(?:\s*[=\s]\s*[\w.:/-]+)?){0,3}?"
+               r"\s+--?nproc[\s_-]*per[\s_-]*node\s*[=:]?\s*(\d{1,2})(?![\d.])"),
+    re.compile(r"(?=nproc[\s_-]*per[\s_-]*node\s*[=:]?\s*\d{1,2}(?:\s+--?[a-z_-]+(?:\s*[=\s]\s*[\w.:/-]+)?){0,3}?"
+               r"\s+--?nnodes\s*[=:]?\s*(\d{1,2})(?![\d.:]))nproc[\s_-]*per[\s_-]*node\s*[=:]?\s*(\d{1,2})"
+               r"(?:\s+--?[a-z_-]+(?:\s*[=\s]\s*[\w.:/-]+)?){0,3}?\s+--?nnodes\s*[=:]?\s*\d{1,2}"),
 ]
 
 

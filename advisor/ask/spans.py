@@ -385,7 +385,7 @@ _LINE_BEFORE = re.compile(r"(?<![a-z])(?:arc|rtx|gtx|gt|rx|radeon|geforce|quadro
 # a launcher's processes on the machine, one a GPU ("torchrun --nproc_per_node=2", "deepspeed --num_gpus 4",
 # "accelerate launch --num_processes 8"): that many GPUs too (reader54, E1070)
 _PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp|nproc[\s_-]*per[\s_-]*node|"
-                       r"num[\s_-]*(?:gpus|processes))\s*[=:]?\s*(\d{1,2})(?!\d|\.\d)")
+                       r"num[\s_-]*(?:gpus|process(?:es)?))\s*[=:]?\s*(\d{1,2})(?!\d|\.\d)")
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
 _CARD_END = re.compile(r"(?:\d[a-z]{0,4}s?|(?<![a-z])(?:ti|super|xtx?|xp|vii|titan\s?[a-z]{1,5})s?)$")
 """What a card's name ends with ("1080ti", "2080 super", "titan xp"): the card a following "sli" doubles."""

@@ -1,0 +1,43 @@
+"""Round 31, mend55a (break48 H1, H2, M8, M9): counts of cards said by a launcher's flags and by sized pools.
+
+- A launcher's processes spelt "--num_processes" (accelerate) count the GPUs, as "--num_gpus" does.
+- torchrun's "--nnodes=2 --nproc_per_node=8" (either order) is 2 machines of 8 GPUs: 16 in all.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.ask.nodes import nodes_said
+
+
+def _read(advisor, text: str):
+    return advisor.ask(text).read_as
+
+
+def test_accelerates_num_processes_counts_the_cards(advisor):
+    r = _read(advisor, "accelerate launch --num_processes 4 llama 13b lora, 3090s enough?")
+    assert r.cards == ["GeForce RTX 3090"]
+    assert r.gpus == 4
+
+
+@pytest.mark.parametrize(
+    ("text", "nodes"),
+    [
+        ("torchrun --nnodes=2 --nproc_per_node=8 train.py", (2, 8)),
+        ("torchrun --nproc_per_node=8 --nnodes 2 train.py", (2, 8)),
+        ("torchrun --nnodes=2 --node_rank=0 --nproc_per_node=4 train.py", (2, 4)),
+        ("torchrun --nproc_per_node=2 train.py", None),
+        ("torchrun --nnodes=1 --nproc_per_node=2 train.py", None),  # one machine: its processes alone
+    ],
+)
+def test_torchruns_nodes_times_processes(text, nodes):
+    found = nodes_said(text)
+    assert (found[:2] if found else None) == nodes
+
+
+def test_torchruns_nodes_make_sixteen_cards(advisor):
+    r = _read(advisor, "torchrun --nnodes=2 --nproc_per_node=8 llama 70b full finetune on A100 80GB, OOM")
+    assert r.gpus == 16
+    r = _read(advisor, "torchrun --nproc_per_node=2 train.py fails with OOM on llama 8b full finetune")
+    assert r.gpus == 2
