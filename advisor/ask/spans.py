@@ -145,6 +145,9 @@ _VRAM = [re.compile(p) for p in (
     # a maker's name with the memory and no model number: "Radeon 4Gb", "an nvidia 6gb", "AMD 8GB" (round 10)
     rf"(?<![a-z])(?:radeon|nvidia|geforce|amd)\s+{_NUM}\s*{_GB}(?!\s*(?:of\s+)?(?:system\s+|host\s+)?(?:ram|ddr|内存))",
     rf"(?<![\d.])\d\s*(?:卡|张卡|張卡)\s*[(（]?\s*{_NUM}\s*{_GB}(?![a-z\d])",  # "4卡（32G）": each card's memory
+    # "we have 8x 40G", "我们这里有8x40G": the cards had, counted by their size alone (mend55a; never RAM sticks)
+    rf"(?:(?<![a-z])(?:have|has|got|own)\s+|有\s*)(?:[2-9]|1[0-6])\s*[x×*]\s*{_NUM}\s*{_GB}(?![a-z\d])"
+    rf"(?!\s*(?:of\s+)?(?:system\s+)?(?:ram|(?:lp)?ddr|内存|內存|ssd|hdd|nvme|disk|storage))",
     # "2张24G训的动吗", "两块16G": each counted card's memory, no card named (a card's own memory goes with it)
     rf"(?<![\d.])(?:\d|[两兩二三四五六七八])\s*(?:张|張|块|塊)\s*{_NUM}\s*{_GB}(?![a-z\d])"
     rf"(?!\s*(?:的)?\s*(?:rtx|gtx|[a-z]{{0,2}}\d))",
@@ -407,9 +410,6 @@ _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 u
 # counts them, never cards
 _TIMES_AFTER = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|times|"
                           r"steps?|epochs?|runs?|tries|attempts?)(?![a-z])")
-# "both 3090s", "both of my a100s": two of a card said in the plural (never "both the 3090 and the 4090")
-_BOTH = re.compile(r"(?<![a-z])both(?=(?:\s+of)?(?:\s+(?:my|the|these|those|our))?\s+(?:rtx\s*|gtx\s*|rx\s*)?"
-                   r"[a-z]{0,3}\d{2,5}(?:\s?(?:ti|super))?s(?![a-z0-9]))")
 # (reader44) a card named by letters and one digit counts too ("t4 *3", "l4*2")
 _POST_COUNT = re.compile(r"(?<![x\d.])((?:[a-z]{0,3}\d{2,5}|(?<![a-z])[a-z]{1,2}\d)[a-z]{0,3}|\))"
                          # the card's memory and a word of its kind may stand between ("4090 24g 涡轮显卡 *2", reader34)

@@ -41,3 +41,15 @@ def test_torchruns_nodes_make_sixteen_cards(advisor):
     assert r.gpus == 16
     r = _read(advisor, "torchrun --nproc_per_node=2 train.py fails with OOM on llama 8b full finetune")
     assert r.gpus == 2
+
+
+@pytest.mark.parametrize("text", ["我们这里有8x40G，能跑deepseek r1吗", "we have 8x 40G, can we run deepseek r1?",
+                                  "我们这里有8x40G的可以吗"])
+def test_cards_had_counted_by_their_size_alone(advisor, text):
+    r = _read(advisor, text)  # break48 H2: 8 × 40 GB owned, whatever model follows
+    assert (r.memory_gb, r.gpus) == ([40], 8)
+
+
+def test_ram_sticks_counted_by_size_are_no_cards(advisor):
+    r = _read(advisor, "i have 2x16gb ram and a 3060, can i run qwen 14b?")
+    assert not r.memory_gb and r.gpus in (None, 1)
