@@ -53,3 +53,16 @@ def test_cards_had_counted_by_their_size_alone(advisor, text):
 def test_ram_sticks_counted_by_size_are_no_cards(advisor):
     r = _read(advisor, "i have 2x16gb ram and a 3060, can i run qwen 14b?")
     assert not r.memory_gb and r.gpus in (None, 1)
+
+
+@pytest.mark.parametrize("text", ["must it be an 80GB card? we have 2x 40GB cards, llama 70b",
+                                  "must it be an 80GB card? we have two 40GB cards, llama 70b",
+                                  "does it have to be an 80gb card? we have 2x 40gb cards, llama 70b"])
+def test_a_sized_card_asked_as_a_need_is_not_had(advisor, text):
+    r = _read(advisor, text)  # break48 H1: 2 × 40 GB had, the 80 GB card only asked about
+    assert (r.memory_gb, r.gpus) == ([40], 2)
+
+
+def test_two_sized_cards_had_still_pool(advisor):
+    r = _read(advisor, "I have a 16gb card and a 12gb card, can they run qwen 32b together")
+    assert sorted(r.memory_gb) == [12, 16]
