@@ -90,3 +90,13 @@ def nodes_note(machines: int, each: int, typed: str) -> Message:
     return msg("ask.nodes-count", "“{typed}” read as {total:.0f} cards: {machines:.0f} machines of {each:.0f} each "
                "(a multi-node job).", typed=UserText(value=typed), total=machines * each, machines=machines,
                each=each)
+
+
+def launcher_apart(nodes: tuple[int, int, str] | None, counts: list[tuple[int, int, int, bool]],
+                   counted: str) -> tuple[int, int, str] | None:
+    """``nodes`` unless they are a launcher's flags ("torchrun --nnodes 2 --nproc-per-node 8") beside a count of
+    cards said apart from them ("我的服务器是8*A6000", Z457): the server's own count then stands, the launcher's nodes
+    another machine's command (mend55a). ``counts``: the count spans read in ``counted``."""
+    if nodes is None or "nnodes" not in nodes[2]:
+        return nodes
+    return None if any("proc" not in counted[c[0]:c[1]] for c in counts) else nodes

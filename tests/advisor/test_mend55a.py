@@ -66,3 +66,9 @@ def test_a_sized_card_asked_as_a_need_is_not_had(advisor, text):
 def test_two_sized_cards_had_still_pool(advisor):
     r = _read(advisor, "I have a 16gb card and a 12gb card, can they run qwen 32b together")
     assert sorted(r.memory_gb) == [12, 16]
+
+
+def test_a_servers_own_count_stands_beside_a_launchers_nodes(advisor):
+    r = _read(advisor, "torchrun --nnodes 2 --nproc-per-node 8 --node-rank $RANK generate.py 直接报cuda out of memory，"
+                       "我的服务器是8*A6000(48G),请问目前这台服务器显存能支持吗")
+    assert (r.cards, r.gpus) == (["RTX A6000"], 8)
