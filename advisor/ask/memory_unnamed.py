@@ -31,7 +31,22 @@ def _required(low: str, size: re.Match[str]) -> bool:
     """Whether the sized card ``size`` is said as a requirement asked about, never a card had (fix79d, judge31 C03:
     "推理必须是80G卡吗 … 如何在40g卡上进行推理" read as an 80 GB + 40 GB rig): a need's words just before it
     (:data:`advisor.ask.spans._NEEDED`: "必须是", "需要", "至少", "must be a", "needs")."""
-    return _NEEDED.search(low[max(0, size.start() - 16):size.start()]) is not None
+    before = low[max(0, size.start() - 24):size.start()]
+    return _NEEDED.search(before[-16:]) is not None or _ASKED_NEED.search(before) is not None
+
+
+# a need asked as a question just before a sized card ("must it be an 80GB card?", "does it have to be a 48gb card",
+# "do we need an 80gb card": break48 H1)
+_ASKED_NEED = re.compile(r"(?<![a-z])(?:(?:must|should|has|have|does|do)\s+(?:it|they|this|that)\s+(?:have\s+to\s+)?be|"
+                         r"do\s+(?:i|we|you)\s+(?:really\s+)?need)\s+(?:an?\s+|at\s+least\s+)?$")
+
+
+def had_beside_asked(low: str) -> float | None:
+    """The one memory of the sized cards had when another sized card is asked about as a need ("must it be an 80GB
+    card? we have 2x 40GB cards": 40), else None (break48 H1)."""
+    sized = list(_SIZED_CARD.finditer(low))
+    had = {float(m.group(1)) for m in sized if not _required(low, m)}
+    return had.pop() if len(had) == 1 and len(sized) > 1 and _HAVING.search(low) else None
 
 
 # words of having the cards ("I have a 16gb card and a 12gb card", "我有一张22G的卡和一张24G的卡", "both"): sized cards
@@ -107,6 +122,9 @@ def set_unnamed_memory(r: Reading) -> None:
         return
     if r.spans.memory_gb is not None and (had := had_beside_need(low)) is not None:
         r.spans.memory_gb = had  # "必须是80G卡吗…在40g卡上": the card had, never the need (judge31 C03)
+        return
+    if r.spans.memory_gb is not None and (had := had_beside_asked(low)) is not None:
+        r.spans.memory_gb = had  # "must it be an 80GB card? we have 2x 40GB cards": the cards had (break48 H1)
         return
     sizes = unnamed_sizes(low, r.gpus)
     if len(sizes) < 2 or len(set(sizes)) < 2 and r.spans.memory_gb is not None:

@@ -31,6 +31,13 @@ _PATTERNS = [
     # "2x 8-gpu nodes", "two 8xH100 nodes", "3 8-gpu servers"
     re.compile(rf"(?<![a-z\d.]){_N}\s*(?:x\s*)?\s+{_N}\s*(?:-|x|×)\s*(?:gpus?|cards?|[a-z]*\d{{2,4}}[a-z]*)\s+"
                rf"{_MACHINES_EN}"),
+    # a launcher's nodes and its processes (one a GPU) on each (mend55a): "torchrun --nnodes=2 --nproc_per_node=8",
+    # either order, a flag or two between; torchrun's own flags (https://pytorch.org/docs/stable/elastic/run.html)
+    re.compile(r"(?<![a-z])nnodes\s*[=:]?\s*(\d{1,2})(?![\d.:])(?:\s+--?[a-z_-]+(?:\s*[=\s]\s*[\w.:/-]+)?){0,3}?"
+               r"\s+--?nproc[\s_-]*per[\s_-]*node\s*[=:]?\s*(\d{1,2})(?![\d.])"),
+    re.compile(r"(?=nproc[\s_-]*per[\s_-]*node\s*[=:]?\s*\d{1,2}(?:\s+--?[a-z_-]+(?:\s*[=\s]\s*[\w.:/-]+)?){0,3}?"
+               r"\s+--?nnodes\s*[=:]?\s*(\d{1,2})(?![\d.:]))nproc[\s_-]*per[\s_-]*node\s*[=:]?\s*(\d{1,2})"
+               r"(?:\s+--?[a-z_-]+(?:\s*[=\s]\s*[\w.:/-]+)?){0,3}?\s+--?nnodes\s*[=:]?\s*\d{1,2}"),
 ]
 
 
@@ -83,3 +90,13 @@ def nodes_note(machines: int, each: int, typed: str) -> Message:
     return msg("ask.nodes-count", "“{typed}” read as {total:.0f} cards: {machines:.0f} machines of {each:.0f} each "
                "(a multi-node job).", typed=UserText(value=typed), total=machines * each, machines=machines,
                each=each)
+
+
+def launcher_apart(nodes: tuple[int, int, str] | None, counts: list[tuple[int, int, int, bool]],
+                   counted: str) -> tuple[int, int, str] | None:
+    """``nodes`` unless they are a launcher's flags ("torchrun --nnodes 2 --nproc-per-node 8") beside a count of
+    cards said apart from them ("我的服务器是8*A6000", Z457): the server's own count then stands, the launcher's nodes
+    another machine's command (mend55a). ``counts``: the count spans read in ``counted``."""
+    if nodes is None or "nnodes" not in nodes[2]:
+        return nodes
+    return None if any("proc" not in counted[c[0]:c[1]] for c in counts) else nodes

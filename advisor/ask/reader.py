@@ -111,7 +111,7 @@ from .money import _A_GRAND, blank_amounts, cn_apart, cn_ranges, worded, write_o
 from .more_had import more_had, one_more
 from .need_over import over_note
 from .no_gpu import no_gpu
-from .nodes import nodes_note, nodes_said
+from .nodes import launcher_apart, nodes_note, nodes_said
 from .odd_numbers import odd_spans
 from .os_share import os_share_notes
 from .own_said import BUILT_WITH, UPGRADE_OF_HAD
@@ -505,6 +505,7 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         if len(r.cards) >= 2 and (each := listed_counts(r.text.lower(), r.cards)) is not None:
             r.card_counts, r.own = each, True  # "GPU 0: … 3090, GPU 1: … 3090, GPU 2: … 4090": two 3090s, one 4090
         nodes = nodes_said(r.text.lower()) if len(r.cards) <= 1 else None  # "两台8卡A100", "3 nodes x 8 a100"
+        nodes = launcher_apart(nodes, r.spans.counts, r.spans.counted_text)  # "--nnodes 2 … 我的服务器是8*A6000": 8
         if nodes is not None and not r.cards and (r.gpus or 1) in (1, *nodes[:2]):  # "三个节点一个节点八台gpu": 24
             r.gpus = nodes[0] * nodes[1]
             r.notes.append(nodes_note(*nodes))

@@ -23,6 +23,7 @@ from ..errors import AdvisorError
 from ..kinds import count_said, read_batch, read_memory, read_precision, read_ram, read_users
 from ..thresholds import USABLE_DECODE_TOK_S
 from .budget_word import WORD_BEFORE
+from .cn_count_cues import _CN_PAIR, _CN_TENS, _CN_VAGUE, _SINGLE_OR_MANY
 from .context_said import context_said
 from .count_after import counts_card_before
 from .gate import opened
@@ -145,6 +146,9 @@ _VRAM = [re.compile(p) for p in (
     # a maker's name with the memory and no model number: "Radeon 4Gb", "an nvidia 6gb", "AMD 8GB" (round 10)
     rf"(?<![a-z])(?:radeon|nvidia|geforce|amd)\s+{_NUM}\s*{_GB}(?!\s*(?:of\s+)?(?:system\s+|host\s+)?(?:ram|ddr|内存))",
     rf"(?<![\d.])\d\s*(?:卡|张卡|張卡)\s*[(（]?\s*{_NUM}\s*{_GB}(?![a-z\d])",  # "4卡（32G）": each card's memory
+    # "we have 8x 40G", "我们这里有8x40G": the cards had, counted by their size alone (mend55a; never RAM sticks)
+    rf"(?:(?<![a-z])(?:have|has|got|own)\s+|有\s*)(?:[2-9]|1[0-6])\s*[x×*]\s*{_NUM}\s*{_GB}(?![a-z\d])"
+    rf"(?!\s*(?:of\s+)?(?:system\s+)?(?:ram|(?:lp)?ddr|内存|內存|ssd|hdd|nvme|disk|storage))",
     # "2张24G训的动吗", "两块16G": each counted card's memory, no card named (a card's own memory goes with it)
     rf"(?<![\d.])(?:\d|[两兩二三四五六七八])\s*(?:张|張|块|塊)\s*{_NUM}\s*{_GB}(?![a-z\d])"
     rf"(?!\s*(?:的)?\s*(?:rtx|gtx|[a-z]{{0,2}}\d))",
@@ -385,7 +389,7 @@ _LINE_BEFORE = re.compile(r"(?<![a-z])(?:arc|rtx|gtx|gt|rx|radeon|geforce|quadro
 # a launcher's processes on the machine, one a GPU ("torchrun --nproc_per_node=2", "deepspeed --num_gpus 4",
 # "accelerate launch --num_processes 8"): that many GPUs too (reader54, E1070)
 _PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp|nproc[\s_-]*per[\s_-]*node|"
-                       r"num[\s_-]*(?:gpus|processes))\s*[=:]?\s*(\d{1,2})(?!\d|\.\d)")
+                       r"num[\s_-]*(?:gpus|process(?:es)?))\s*[=:]?\s*(\d{1,2})(?!\d|\.\d)")
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
 _CARD_END = re.compile(r"(?:\d[a-z]{0,4}s?|(?<![a-z])(?:ti|super|xtx?|xp|vii|titan\s?[a-z]{1,5})s?)$")
 """What a card's name ends with ("1080ti", "2080 super", "titan xp"): the card a following "sli" doubles."""
@@ -407,9 +411,6 @@ _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 u
 # counts them, never cards
 _TIMES_AFTER = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|times|"
                           r"steps?|epochs?|runs?|tries|attempts?)(?![a-z])")
-# "both 3090s", "both of my a100s": two of a card said in the plural (never "both the 3090 and the 4090")
-_BOTH = re.compile(r"(?<![a-z])both(?=(?:\s+of)?(?:\s+(?:my|the|these|those|our))?\s+(?:rtx\s*|gtx\s*|rx\s*)?"
-                   r"[a-z]{0,3}\d{2,5}(?:\s?(?:ti|super))?s(?![a-z0-9]))")
 # (reader44) a card named by letters and one digit counts too ("t4 *3", "l4*2")
 _POST_COUNT = re.compile(r"(?<![x\d.])((?:[a-z]{0,3}\d{2,5}|(?<![a-z])[a-z]{1,2}\d)[a-z]{0,3}|\))"
                          # the card's memory and a word of its kind may stand between ("4090 24g 涡轮显卡 *2", reader34)
@@ -418,8 +419,6 @@ _POST_COUNT = re.compile(r"(?<![x\d.])((?:[a-z]{0,3}\d{2,5}|(?<![a-z])[a-z]{1,2}
 _CN_UNITS = r"(?:张|張|块|塊|路|卡|台|片)"
 # "一台机器", "一台训练服务器": one machine (a word or two may say what kind), no count of cards
 _MACHINE = r"(?:[\u3400-\u9fff]{0,4}?(?:机器|機器|主机|主機|服务器|服務器|电脑|電腦|工作站)|机|機)"
-# "双3090", "雙4090": two of the card right after
-_CN_PAIR = re.compile(r"(?:双|雙)(?=\s*(?:rtx\s*|gtx\s*)?\d{3,4}(?!\d))")
 # "both RTX A6000 GPUs", "both of my 3090s": two of one card, said in the plural (never "both 3090 and 4090": reader37)
 _BOTH = re.compile(rf"(?<![a-z])both\s+(?:of\s+)?(?:the\s+|my\s+|our\s+|these\s+|those\s+)?(?={_CARDISH}"
                    r"(?:\s*(?:ti|super|ada))?\s*(?:gpus|cards|s)(?![a-z])(?!\s*(?:and|&|or|vs\.?)(?![a-z])))")
@@ -428,13 +427,6 @@ _CN_COUNT = re.compile(rf"((?<![\d.万萬千a-z])\d{{1,3}}|"
                        rf"(?<![万萬千十])(?:十[一二三四五六]?|[一二两兩三四五六七八双雙单單]))\s*"
                        rf"(?:{_CN_UNITS}(?!钱|錢|片|图|圖|照|相片|画|畫|表|纸|紙|\s*{_MACHINE}|\s*(?:cpu|xeon|epyc|至强|至強|处理器|處理器))|"
                        rf"[个個](?=\s*{_CARDISH}))")
-# "多卡", "多张卡", "多GPU": several cards as a way of running, said against "单卡" (one card) in the same question
-_SINGLE_OR_MANY = re.compile(r"多\s*(?:卡|张卡|張卡|块卡|塊卡|gpu|显卡|顯卡)|"
-                             # "如果只允许单卡的话": one card supposed as a way of running, no count (reader34)
-                             r"(?:只允许|只允許|只能|如果|假如|要是)\s*(?:用|使用)?\s*(?:单|單)\s*(?:卡|gpu)")
-# "好几张", "多块", "若干张": several of the card after, no number said (read as two, said so: advisor.ask.reader)
-_CN_VAGUE = re.compile(r"(?:好几|好幾|若干|多)\s*(?:张|張|块|塊)(?=\s*(?:rtx\s*|gtx\s*|tesla\s*)?[a-z]{0,2}\d{2,4})")
-_CN_TENS = {"十": 10, "十一": 11, "十二": 12, "十三": 13, "十四": 14, "十五": 15, "十六": 16}
 
 
 # what, between a count and a card, says the count belongs to another card: a choice ("or", "vs", "还是"),
