@@ -59,9 +59,10 @@ _HELD = {"AMD": msg("power.held.amd", "rocm-smi --showpids or amd-smi process li
 """What lists the processes holding a card, by maker."""
 
 
-def _maker(card: Card | None) -> str:
-    """``card``'s maker; NVIDIA when no card is known (the tools most people have)."""
-    return card.manufacturer if card is not None else "NVIDIA"
+def _maker(card: Card | None, maker: str | None = None) -> str:
+    """``card``'s maker; when no card is known, the ``maker`` said ("my AMD card": break48 M2), else NVIDIA (the tools
+    most people have)."""
+    return card.manufacturer if card is not None else maker or "NVIDIA"
 
 
 def limit_command(card: Card, watts: float) -> Message:
@@ -77,10 +78,10 @@ def limit_tool(card: Card) -> Message:
     return _LIMIT_TOOL.get(card.manufacturer) or msg("power.tool.other", "its maker's power-limit setting")
 
 
-def monitor_tool(card: Card | None) -> Message:
-    """The tool that shows ``card``'s own draw and use, by its maker (module docstring); nvidia-smi when no card is
-    known or its maker has none here."""
-    return _MONITOR.get(_maker(card), _MONITOR["NVIDIA"])
+def monitor_tool(card: Card | None, maker: str | None = None) -> Message:
+    """The tool that shows ``card``'s own draw and use, by its maker (module docstring; ``maker`` the one said when no
+    card is known); nvidia-smi when neither is known or the maker has none here."""
+    return _MONITOR.get(_maker(card, maker), _MONITOR["NVIDIA"])
 
 
 def limits_query(card: Card | None) -> Message:
@@ -89,10 +90,10 @@ def limits_query(card: Card | None) -> Message:
     return _LIMITS.get(_maker(card), _LIMITS["NVIDIA"])
 
 
-def held_by(card: Card | None) -> Message:
-    """What shows the processes holding ``card``, by its maker (module docstring); NVIDIA's when no card is known or
-    its maker has none here."""
-    return _HELD.get(_maker(card), _HELD["NVIDIA"])
+def held_by(card: Card | None, maker: str | None = None) -> Message:
+    """What shows the processes holding ``card``, by its maker (module docstring; ``maker`` the one said when no card
+    is known); NVIDIA's when neither is known or the maker has none here."""
+    return _HELD.get(_maker(card, maker), _HELD["NVIDIA"])
 
 
 __all__ = ["held_by", "limit_command", "limit_tool", "limits_query", "monitor_tool"]

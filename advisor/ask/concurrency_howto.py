@@ -23,14 +23,19 @@ from ..i18n import Message, Text, msg
 
 _HOW = re.compile(r"(?<![a-z])(?:how\s+(?:can|do|could|would|should)\s+(?:i|we|you|one)\s+|how\s+to\s+|ways?\s+to\s+)"
                   r"(?:determine|find(?:\s+out)?|figure\s+out|know|calculate|compute|estimate|measure|check|tell|see|"
-                  r"work\s+out|get)(?![a-z])|如何|怎么|怎麼|怎样|怎樣|怎么样|咋")
-"""A way to find a figure asked ("how can I determine", "how do I find out", "如何确定", "怎么计算")."""
+                  r"work\s+out|get|set|configure|change|raise|increase|tune|adjust|control)(?![a-z])|"
+                  # "what does vLLM's 'Maximum concurrency for 4096 tokens per request: 10x' mean?": its log read
+                  r"(?<![a-z])what\s+does\s+.{1,120}?\s+mean(?![a-z])|如何|怎么|怎麼|怎样|怎樣|怎么样|咋")
+"""A way to find or set a figure asked ("how can I determine", "how do I set", "如何确定", "怎么设"), or what its
+log line means."""
 _MOST_AT_ONCE = re.compile(
     r"(?<![a-z])(?:max(?:imum)?\s+(?:number\s+of\s+)?(?:concurrent|simultaneous|parallel)\s+(?:requests?|users?|"
     r"sequences?|sessions?|connections?)|max(?:imum)?\s+concurrency|concurrency\s+limit|how\s+many\s+(?:concurrent|"
-    r"simultaneous|parallel)\s+(?:requests?|users?|sequences?))(?![a-z])|最大并发|最大並發|并发上限|並發上限|"
+    r"simultaneous|parallel)\s+(?:requests?|users?|sequences?)|max[\s_-]?num[\s_-]?seqs)(?![a-z])|"
+    r"最大并发|最大並發|并发上限|並發上限|"
     r"(?:确定|確定|计算|計算|算出|估算|测出|測出|查看|知道)\S{0,4}(?:并发|並發)")
-"""The most requests at once asked ("maximum number of concurrent requests", "max concurrency", "最大并发数")."""
+"""The most requests at once asked ("maximum number of concurrent requests", "max concurrency", "最大并发数"), or
+vLLM's setting of it ("max-num-seqs", "max_num_seqs")."""
 _VLLM = re.compile(r"(?<![a-z])vllm(?![a-z])")
 LOG_SOURCE = "https://github.com/vllm-project/vllm/issues/12330"
 """A vLLM start-up log quoting "Maximum concurrency for 8192 tokens per request: 11.12x"."""

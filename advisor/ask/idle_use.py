@@ -33,6 +33,20 @@ USE = re.compile(r"(?<![\d.])(\d{2,3})\s*%\s*(?:gpu\s+|graphics\s+)?(?:usage|use
                  r"(\d{2,3})\s*%|(?<![\d.])(\d{2,3})\s*%\s*(?:的)?(?:占用|使用率|利用率|负载|負載)")
 """A share of the GPU's use said: "100% usage", "usage at 100%", "gpu is at 100%", "graphics pipeline at 100%",
 "占用率100%", "100%占用"."""
+_MAKERS = (("AMD", re.compile(r"(?<![a-z])(?:amd|radeon|rx)(?![a-z])|a卡")),
+           ("Intel", re.compile(r"(?<![a-z])(?:intel|arc)(?![a-z])|英特尔|英特爾|i卡")),
+           ("Apple", re.compile(r"(?<![a-z])(?:apple|mac(?:book)?|m[1-5])(?![a-z])|苹果|蘋果")),
+           ("NVIDIA", re.compile(r"(?<![a-z])(?:nvidia|geforce|rtx|gtx)(?![a-z])|英伟达|英偉達|n卡")))
+"""A card's maker said without a card named ("my AMD card", "my intel arc", "A卡"), for its tools (break48 M2)."""
+
+
+def maker_said(text: str) -> str | None:
+    """The one maker ``text`` names (:data:`_MAKERS`), ``None`` when it names none or several."""
+    low = text.lower()
+    found = [maker for maker, pattern in _MAKERS if pattern.search(low)]
+    return found[0] if len(found) == 1 else None
+
+
 HIGH_USE = 50
 """A use said at or over it (%) is no idle card (product choice: an idle desktop shows a few percent at most)."""
 LOADED_SOURCE = "https://github.com/ROCm/legacy-rocm-build/issues/2777"
@@ -57,21 +71,27 @@ def idle_use_reply(advisor: Advisor, text: str, read_as: ReadAs, idle: bool) -> 
             read_as.model is not None):
         return None
     card = advisor.card(read_as.cards[0]) if read_as.cards else None
+    maker = card.manufacturer if card is not None else maker_said(text)
     name = card_param(card.name) if card is not None else msg("ask.power-reading.the-card", "the card")
     lines = [msg("ask.idle-use", "{share} use while {card} idles means something keeps it working, or the reading is "
                  "wrong. Usually a process still holds the GPU — a model left loaded in Ollama, llama.cpp or a "
                  "notebook's kernel ({held}); close it and the use drops.",
-                 share=Quantity(value=share, unit="%", digits=0), card=name, held=held_by(card))]
-    if card is not None and card.manufacturer == "AMD":
+                 share=Quantity(value=share, unit="%", digits=0), card=name, held=held_by(card, maker))]
+    if maker == "AMD":
         lines.append(msg("ask.idle-use.amd", "On a Radeon RX 7900 XTX a loaded llama.cpp model was reported to keep "
                          "the graphics pipeline at 100% and the draw at 100–110 W until the program exited, the card "
                          "then idling at about 20 W ({source}).", source=Text(value=LOADED_SOURCE)))
-    if card is None or card.manufacturer != "Apple":  # a PC's monitoring apps (LibreHardwareMonitor, Task Manager)
+    if maker == "AMD":  # a PC's monitoring apps (LibreHardwareMonitor, Task Manager); the misread was a Radeon's
         lines.append(msg("ask.idle-use.misread", "If nothing holds it and its draw stays at idle ({monitor} shows "
                          "it), the monitoring app is misreading the card: LibreHardwareMonitor showed an RX 7900 XTX "
-                         "at 100% while Task Manager showed it idle ({source}).", monitor=monitor_tool(card),
+                         "at 100% while Task Manager showed it idle ({source}).", monitor=monitor_tool(card, maker),
                          source=Text(value=MISREAD_SOURCE)))
+    elif maker != "Apple":  # another maker's card: the misread said without a card it is not about (break48 M2)
+        lines.append(msg("ask.idle-use.misread-any", "If nothing holds it and its draw stays at idle ({monitor} shows "
+                         "it), the monitoring app is misreading the card: such an app has been reported showing a "
+                         "GPU at 100% while Task Manager showed it idle ({source}).",
+                         monitor=monitor_tool(card, maker), source=Text(value=MISREAD_SOURCE)))
     return msg("ask.idle-use.reply", "{said}", said=join(lines))
 
 
-__all__ = ["HIGH_USE", "USE", "idle_use_reply", "use_said"]
+__all__ = ["HIGH_USE", "USE", "idle_use_reply", "maker_said", "use_said"]

@@ -125,6 +125,9 @@ REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b
            # "m2-ultra", "gtx-1080"): a space, as the name index reads it (reader38); a model's hyphens stay
            (re.compile(r"(?<![a-z])((?:\d{1,2}\s?x\s?)?(?:rtx|gtx|rx|strix|mac|m[1-5]))-(?=(?:\d{3,4}|max|pro|ultra|halo|"
                        r"studio|mini|book)(?![a-z0-9]))"), r"\1 "),
+           # "K-80", "P-40", "V-100", "H-100s": a datacenter card's one letter joined to its number by a hyphen, glued
+           # back as its name is spelled (break48 M6); two letters ("RL-100", "GPT-4") stay a name of their own
+           (re.compile(r"(?<![a-z0-9_.-])([kmptvahl])-(?=\d{2,4}s?(?![\d.a-z]))"), r"\1"),
            (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"),
            # "4090lora微调", "3090qlora", "4090finetune": a card's number glued to the job after it (reader44)
            (re.compile(r"(?<![a-z0-9.])((?:rtx|gtx)?\s?\d{4}(?:\s?(?:ti|super))?)(?=(?:q?lora|sft|dpo|grpo|finetun|fine-tun|"

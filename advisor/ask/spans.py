@@ -329,10 +329,10 @@ def _users_said(value: str) -> int:
     return read_users(cn_number(en_number(value)))
 
 
-# --- users served at once: "a 20-user vllm server", "serve about 5 people", "50 concurrent users", "20个用户同时用"
+# --- users served at once: "a 20-user vllm server", "serve about 5 people", "50 concurrent users", "100+ users" (H3)
 _USERS = [re.compile(p) for p in (
-    r"(?<![\d.$€£¥])(\d{1,4})[\s-]*(?:concurrent\s+|simultaneous\s+|parallel\s+)?(?:users?|people|persons|clients)(?![a-z])",
-    r"(?<![\d.$€£¥])(\d{1,4})[\s-]*(?:concurrent|simultaneous|parallel)\s+(?:requests|sessions|streams)(?![a-z])",
+    r"(?<![\d.$€£¥])(\d{1,4})\+?[\s-]*(?:concurrent\s+|simultaneous\s+|parallel\s+)?(?:users?|people|persons|clients)(?![a-z])",
+    r"(?<![\d.$€£¥])(\d{1,4})\+?[\s-]*(?:concurrent|simultaneous|parallel)\s+(?:requests|sessions|streams)(?![a-z])",
     # "serve it to 50 employees", "for a team of 10": the people it serves
     r"(?<![\d.$€£¥])(\d{1,4})[\s-]*(?:employees|staff|colleagues|coworkers|co-workers|students|developers|engineers|"
     r"team\s+members)(?![a-z])",

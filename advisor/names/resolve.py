@@ -32,6 +32,10 @@ from .vocabulary import APPLE_CHIP, APPLE_TIERS, APPLE_WORDS, ARCH_WORDS, FILLER
 #: The guide rule the hard-token check applies (RULES.md; CN19 L25).
 RULE_TI_DISTINCT = "names.ti-distinct"
 
+#: Letters glued by a hyphen to a number ("RL-100", "XY-4090"): a name of its own, its letters and number one model name
+#: (break48 M6: "RL-100" matched Velocity 100 by its number alone).
+_HYPHENED = re.compile(r"(?<![a-z0-9])([a-z]{2,6})-(\d{2,5})(?![\d.])")
+
 MAX_CANDIDATES = 8
 MAX_SUGGESTIONS = 5
 
@@ -534,6 +538,8 @@ class Resolver:
         q = self.reader.read(raw)
         if not q.tokens:
             return Resolution(query=raw, match=None)
+        if self._unknown_hyphened(raw, q):  # "RL-100": no card's letters, so no card by its number alone
+            return Resolution(query=raw, match=None, suggestions=self._suggest(q))
         fixed: Message | None = None
         if q.corrected:
             readings = [_nested(msg("names.read-one", "'{typed}' as '{word}'", typed=UserText(value=a), word=b))
@@ -601,6 +607,12 @@ class Resolver:
         if swapped is not None:
             return swapped
         return Resolution(query=raw, match=None, suggestions=self._suggest(q))
+
+    def _unknown_hyphened(self, raw: str, q: Query) -> bool:
+        """Whether ``raw`` glues letters no card's name has to a number by a hyphen (:data:`_HYPHENED`: "RL-100"),
+        read as they were typed (not corrected to a known word): that name is no card's, whatever its number fits."""
+        return any(m.group(1) in q.tokens and m.group(1) not in self.t.known_tokens
+                   for m in _HYPHENED.finditer(raw.lower()))
 
     def _other_vendor_line(self, raw: str, q: Query) -> Resolution | None:
         """A number of one vendor typed after the other's line word ("RTX 7900 XT": AMD's Radeon RX 7900 XT; "rx

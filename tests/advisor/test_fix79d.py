@@ -148,7 +148,10 @@ def test_a_high_use_at_idle_is_answered_with_the_makers_tools(advisor, text, lan
     if tool != "nvidia-smi":
         assert "nvidia-smi" not in said
     # no Task Manager on a Mac
-    assert (find_message(q.reply, "ask.idle-use.misread") is None) == ("powermetrics" in tool)
+    # no Task Manager on a Mac; the RX 7900 XTX misread named on an AMD card only, said in general on others (mend55b)
+    misread = find_message(q.reply, "ask.idle-use.misread") or find_message(q.reply, "ask.idle-use.misread-any")
+    assert (misread is None) == ("powermetrics" in tool)
+    assert (find_message(q.reply, "ask.idle-use.misread") is not None) == amd
 
 
 @pytest.mark.parametrize("text", [
