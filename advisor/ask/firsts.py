@@ -244,9 +244,9 @@ def _card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mar
     if len(one) == 1 and (each := jobs_on_card(advisor, r.text, one, read_as.own, advisor.catalog.market(
             chosen if chosen in advisor.catalog.markets else None))) is not None:  # "sdxl lora vs flux lora on a
         return each  # 3090": each job on the card (fix54b)
+    here = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
     if len(one) == 1 and (lora := unnamed_lora_on_card(advisor, r.text.lower(), one, r.use_case, r.task,
-                                                        advisor.catalog.market(chosen if chosen in advisor.catalog.markets
-                                                                               else None))) is not None:
+                                                        here)) is not None:
         return lora  # "想训练LoRA画图模型，4060Ti 16G够用吗？": SDXL's and FLUX's LoRA on the card (fix82 #3)
     if not image_too(read_as) and (on := job_on_card(advisor, r.text, one, read_as.own, advisor.catalog.market(
             chosen if chosen in advisor.catalog.markets else None), read_as.topic == "overkill")) is not None:

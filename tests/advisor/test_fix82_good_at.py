@@ -36,3 +36,9 @@ def test_good_at_reads_only_the_amount_said_after_the_card_judged():
     assert not good_at("is the rtx 5060 ti 16gb good for llms at $450?", 500)
     assert not good_at("is the 3090 good for 70b models?", 70)
     assert not good_at("best gpu for llms at $450", 450)
+
+
+def test_after_for_only_an_amount_said_as_money_is_the_cards_price():
+    assert good_at("is the 5060 ti good for llms for $450?", 450)
+    assert good_at("is a 3090 good for 700 dollars?", 700)
+    assert not good_at("is a 3090 good for 1000?", 1000)  # may be a budget of 1000 (test_ask_offers40)
