@@ -21,7 +21,7 @@ from ..image_train import SDXL
 from ..needs_words import read_line, with_reading
 from ..recommend.picks import training_speed
 from ..wording import join
-from .image_lora_said import said
+from .image_lora_said import READ_AS, said
 
 FLUX_LORA = "FLUX.1 dev"
 """The other model an image LoRA is trained on, beside SDXL, when none is named (``data/owner_jobs.csv``'s FLUX.1 dev
@@ -45,11 +45,12 @@ def jobs_on_card(advisor: Advisor, text: str, cards: list[str], own: bool, marke
 def unnamed_lora_on_card(advisor: Advisor, low: str, cards: list[str], use_case: str | None, task: str | None,
                          market: Market) -> Message | None:
     """The reply to an image model's LoRA said by what it draws with no model named, on one card ("想训练LoRA画图模型，
-    4060Ti 16G够用吗？", "is a 4060 Ti 16GB enough to train an image LoRA?": :func:`advisor.ask.image_lora_said.said`):
+    4060Ti 16G够用吗？", "is a 4060 Ti 16GB enough to train an image LoRA?", "my 3060 12gb, can I train an anime
+    lora?": :func:`advisor.ask.image_lora_said.said`, the use case read from the other words or none, an owner's too):
     the two models such a LoRA is most often trained on, SDXL and FLUX.1 dev, each on the card from its own published
     rows (kohya-ss/sd-scripts, ``data/owner_jobs.csv``) — never the card's generic verdict with an inference speed
     (newuser31 Q16, fix82 #3); ``None`` for any other question."""
-    if use_case != "image" or task != "lora" or not said(low) or find_generator(low) is not None:
+    if use_case not in READ_AS or task not in (None, "lora") or not said(low) or find_generator(low) is not None:
         return None
     return _each_job(advisor, find_generators(f"{SDXL} lora and {FLUX_LORA} lora"), cards, market)
 

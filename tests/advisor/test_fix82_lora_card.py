@@ -16,7 +16,8 @@ def _console(q) -> str:
 
 @pytest.mark.parametrize(("text", "lora"), [("想训练LoRA画图模型，4060Ti 16G够用吗？", "的 LoRA"),
                                             ("is a 4060 Ti 16GB enough to train an image LoRA?", "train a LoRA of"),
-                                            ("4060Ti 16G能训练LoRA画图吗", "的 LoRA")])
+                                            ("4060Ti 16G能训练LoRA画图吗", "的 LoRA"),
+                                            ("my 4060 ti 16gb, can I train an anime lora?", "train a LoRA of")])
 def test_an_unnamed_image_lora_on_a_card_says_sdxl_and_flux_memory(advisor, text, lora):
     q = advisor.ask(text)
     flat = _console(q)
@@ -29,3 +30,8 @@ def test_an_unnamed_image_lora_on_a_card_says_sdxl_and_flux_memory(advisor, text
 def test_a_named_image_lora_on_a_card_stays_that_models_alone(advisor):
     flat = _console(advisor.ask("is a 4060 Ti 16GB enough to train SDXL LoRA?"))
     assert "SDXL" in flat and "FLUX" not in flat, flat
+
+
+def test_an_llm_lora_on_a_card_is_no_image_lora(advisor):
+    flat = _console(advisor.ask("can my 4060 ti 16gb train a lora of llama 8b?"))
+    assert "SDXL" not in flat and "FLUX" not in flat, flat
