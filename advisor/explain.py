@@ -24,6 +24,7 @@ from .recommend import CLEARLY_BETTER, Offer, cheapest_per_card, estimate_kind, 
 from .recommend.ranking import derived
 from .routes import prefill_message
 from .rules import Assessment, RuleBook, card_param, gb
+from .why_decides import recommended_deciding
 from .workload import QUANTS, DecodeSpeeds, Ladder
 
 PRICE_WINDOW = 0.30  # product choice: "a similar price" = at most 30 % dearer (D17 L59: "add a little")
@@ -280,6 +281,7 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
         deciding = [*rest, owner]  # nobody buys it here, so whoever asks has one: keeping it decides, not its price
     deciding = _trains_without_bf16(card, assessment.verdict, llm, reasons, deciding)
     deciding = verdict_over_msrp(catalog, rules, market, (card.name, f.price, assessment.verdict), reasons, deciding)
+    deciding = recommended_deciding(rules, assessment.verdict, f.price, reasons, deciding)  # fix82 #2: why it is
     tight = assessment.verdict == "recommended" and rules.memory_qualifier(card, use_case, market) is not None
     return Verdict(market=market.ref(), card=card.name, verdict=assessment.verdict, memory_tight=tight,
                    summary=summary, facts=f, reasons=reasons, deciding=deciding, keep=owner,

@@ -32,6 +32,7 @@ from ..models import Caveat, Comparison, Fit, Recommendation, Verdict
 from ..routes import route_of, trains_of
 from ..shown import shown_price
 from ..thresholds import GPUS_PER_PLATFORM, HEADROOM_GB
+from ..why_decides import KEPT_MEMORY
 from ..wording import card_param, gb
 from . import cues
 from .big_rig import big_rig
@@ -726,7 +727,8 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
         decides = [c for c in decides if not c.message.key.startswith(JOB_HIDES)]
     lead = [f for f in facts if f.message.key in LEADING]
     rest = [f for f in facts if f.message.key not in LEADING]
-    while after < len(decides) and decides[after].message.key.startswith("ask.offer."):
+    while after < len(decides) and (decides[after].message.key.startswith("ask.offer.") or decides[
+            after].message.key == KEPT_MEMORY):  # and the memory no alternative keeps (fix82 #2)
         after += 1  # a price offered set against the market's decides "is it worth it?": before renting, waiting
     only = next((f for f in lead if f.message.key == "ask.job.one"), None)
     only = only or next((f for f in lead if f.rule_id == WORTH_HEAD and f.message.key.startswith("ask.worth.buy.")

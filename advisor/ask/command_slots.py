@@ -29,7 +29,7 @@ from .local_support import owner_asked
 from .long_context import long_context_note
 from .maker_only import maker_notes, negated_blanked
 from .models import BudgetSlot, ModelSlot, ReadAs, Slot
-from .offer_ok import ok_amount
+from .offer_ok import good_at, ok_amount
 from .owned_memory import owned_memory_fit
 from .owner_buys import buying_gpus, buying_with_budget, buys_instead
 from .power_cap import cap_asked, cap_note, power_cap, supply_note
@@ -164,7 +164,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
     elif len(r.cards) == 1 or (r.unknown and not r.cards and r.budget is None):
         if cues.PICK_BELOW_CARD.search(text) or cues.WHICH_CARDS_ENOUGH.search(text):
             command = "recommend"  # "which card cheaper than the 4090 …", "what GPUs are 'enough'?" (reader31)
-        elif r.budget is not None and "why" not in r.intents and not r.own and not ok_amount(text, r.budget.amount):
+        elif r.budget is not None and "why" not in r.intents and not r.own and not ok_amount(
+                text, r.budget.amount) and not good_at(text, r.budget.amount):  # "is the 5060 Ti good at $450?"
             command = "recommend"  # "4090, is 1600 ok?": the card at that price (advisor.ask.offer_ok)
         elif buying_with_budget(r):  # "my 3060 is slow, upgrade for under 800?", "… my current card is an old rx 580.
             command = "recommend"  # what gpu should i get?" (newuser14 #1): what the budget buys to replace it

@@ -47,7 +47,7 @@ from .image_lora_buyer import edit_more, trained_model_first
 from .image_lora_said import lora_stand_in
 from .image_tool import tool_levers
 from .job_buyer import by_setting, job_memory_first
-from .jobs_one_card import jobs_on_card
+from .jobs_one_card import jobs_on_card, unnamed_lora_on_card
 from .measured import slow_said
 from .measured_image import image_measured_first
 from .measured_own import measured_first
@@ -244,6 +244,10 @@ def _card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mar
     if len(one) == 1 and (each := jobs_on_card(advisor, r.text, one, read_as.own, advisor.catalog.market(
             chosen if chosen in advisor.catalog.markets else None))) is not None:  # "sdxl lora vs flux lora on a
         return each  # 3090": each job on the card (fix54b)
+    here = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
+    if len(one) == 1 and (lora := unnamed_lora_on_card(advisor, r.text.lower(), one, r.use_case, r.task,
+                                                        here)) is not None:
+        return lora  # "想训练LoRA画图模型，4060Ti 16G够用吗？": SDXL's and FLUX's LoRA on the card (fix82 #3)
     if not image_too(read_as) and (on := job_on_card(advisor, r.text, one, read_as.own, advisor.catalog.market(
             chosen if chosen in advisor.catalog.markets else None), read_as.topic == "overkill")) is not None:
         return llm_too(advisor, read_as, on)  # "qwen3 32b and flux dev on a 4090": the LLM's fit too (fix68b #2)

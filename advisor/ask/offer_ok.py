@@ -19,6 +19,29 @@ OK_AFTER = re.compile(r"\s*" + _UNIT + r"\s*(?:(?:is|sounds?|seems?)\s+)?(?:" + 
 _OK_PRICE = re.compile(r"(?<![a-z0-9.])[$€£¥]?\s?(\d[\d,]*(?:\.\d+)?)\s*(k)?(?=" + OK_AFTER.pattern + ")")
 
 
+# "is the RTX 5060 Ti 16GB good for LLMs at $450?", "is a used 3090 any good at 700?", "is the 4090 decent for
+# training at 1500 dollars?": a card asked about as good (for a job) at an amount — that amount is its price (fix82 #1);
+# after "for" only an amount said as money ("good for $450"): "is a 3090 good for 1000?" may be a budget of 1000
+_AMOUNT = r"(?:only\s+|just\s+|about\s+|around\s+|~\s*)?"
+_GOOD_AT = re.compile(r"(?<![a-z])(?:is|are|was)\s+(?:the\s+|a\s+|an\s+|this\s+|that\s+)?[^?.!;]{1,40}?\s"
+                      r"(?:good|decent|fine|great|any\s+good|a\s+good\s+(?:buy|card|choice|pick|option))"
+                      r"(?:\s+(?:for|with)\s+[^$€£¥\d?.!,;]{1,30}?)?\s*,?\s+"
+                      r"(?:at\s+" + _AMOUNT + r"[$€£¥]?\s?(\d[\d,]*(?:\.\d+)?)\s*(k)?(?![\d.]|\s*b(?![a-z]))|"
+                      r"for\s+" + _AMOUNT + r"(?:[$€£¥]\s?(\d[\d,]*(?:\.\d+)?)\s*(k)?(?![\d.])|"
+                      r"(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(?:usd|dollars?|bucks|euros?|eur|quid|pounds?)(?![a-z])))")
+
+
+def good_at(low: str, amount: float) -> bool:
+    """Whether ``low`` (the question in lower case) asks whether a card is good at ``amount`` ("is the RTX 5060 Ti
+    16GB good for LLMs at $450?"): the price said for the card judged, never a budget for others (fix82 #1)."""
+    for m in _GOOD_AT.finditer(low):
+        number, k = next((m.group(i), m.group(i + 1)) for i in (1, 3, 5) if m.group(i) is not None)
+        value = float(number.replace(",", "")) * (1000 if k else 1)
+        if abs(value - amount) < 0.5:
+            return True
+    return False
+
+
 def ok_amount(low: str, amount: float) -> bool:
     """Whether ``low`` (the question in lower case) asks whether ``amount`` is an acceptable price ("is 1600 ok")."""
     for m in _OK_PRICE.finditer(low):

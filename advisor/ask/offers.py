@@ -29,7 +29,7 @@ from .followups import market_rates
 from .models import BudgetSlot, Context, ReadAs
 from .offer_before import PAY, price_before
 from .offer_budget import offer_beside_budget, ranked_budget
-from .offer_ok import ok_amount
+from .offer_ok import good_at, ok_amount
 from .offer_pattern import ATTACHED as _ATTACHED
 from .offer_pattern import BARRIER, CODES
 from .offer_server_card import server_card_offer
@@ -482,7 +482,7 @@ def offered(r: Reading, read_as: ReadAs) -> ReadAs:
     text = r.text.lower()
     if (read_as.offer is not None or read_as.card_offers or read_as.command != "why" or read_as.own
             or len(read_as.cards) != 1 or r.budget is None or not (cues.DEAL.search(text) or ok_amount(
-                text, float(r.budget.amount)))
+                text, float(r.budget.amount)) or good_at(text, float(r.budget.amount)))
             or cues.BUDGET_SAID.search(text)):
         return read_as
     offer = BudgetSlot(amount=r.budget.amount, currency=r.budget.currency)
