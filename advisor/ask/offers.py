@@ -27,7 +27,7 @@ from .currency_said import SIGNS, currency_after
 from .fitted import as_offered, offer_against_market, rebuilt
 from .followups import market_rates
 from .models import BudgetSlot, Context, ReadAs
-from .offer_before import PAY, price_before
+from .offer_before import PAY, code_dropped, price_before
 from .offer_budget import offer_beside_budget, ranked_budget
 from .offer_ok import ok_amount
 from .offer_pattern import ATTACHED as _ATTACHED
@@ -364,8 +364,9 @@ def _read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context 
     if not priced:
         return read_as
     offering = (bool(cues.DEAL.search(low) or OFFER_WORDS.search(low) or PAY.search(low)) or before is not None
-                or (len(r.cards) == 1 and len(_NAMING.sub(" ", low).split()) <= SHORT_WORDS)  # "rtx3090 for 700?",
-                # "tesla p40 24gb for 150": the card (its brand and memory said) and its price
+                or (len(r.cards) == 1 and len(code_dropped(_NAMING.sub(" ", low)).split()) <= SHORT_WORDS)
+                # "rtx3090 for 700?", "tesla p40 24gb for 150": the card (its brand and memory said) and its price;
+                # "$1,200 cad for a 4090?": the amount's code no word (break48 H4)
                 or (len(r.cards) >= 2 and (priced[0] < len(r.cards) - 1 or len(priced) >= 2)))
     if not offering:
         return read_as

@@ -1,0 +1,37 @@
+"""mend55c (break48): faults of the merged round, each as a kind.
+
+- H4: an amount written with its sign and then the ISO code saying which currency ("$1,200 CAD for a 4090?") is the
+  card's offer, as the same question without the code is ("$1,200 for a 4090?"): the code is the amount's, no further
+  word of a short question, and the sign and the code name one currency (CLDR writes CAD with "$")."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.ask.offer_before import code_dropped, price_before
+
+
+@pytest.mark.parametrize("text, said", [
+    ("$1,200 cad for a 4090?", "$1,200 cad"),
+    ("$1200 cad for a 4090?", "$1200 cad"),
+    ("£500 gbp for a 4090", "£500 gbp"),
+    ("$700 for a 4090", "$700"),
+    ("€500 usd for a 4090", None),  # two currencies: never one price
+    ("$700 gpu for a 4090", None),  # no code
+])
+def test_a_code_after_a_signed_amount_before_the_card_is_its_currency(text, said):
+    assert price_before(text, text.index("4090")) == said
+
+
+def test_the_code_after_an_amount_is_no_word_of_the_question():
+    assert code_dropped("$1,200 cad for a 4090?") == "$1,200 for a 4090?"
+    assert code_dropped("700 all for a 3090") == "700 all for a 3090"  # no sign: "all" stays a word
+    assert code_dropped("€500 usd for a 3090") == "€500 usd for a 3090"  # two currencies named
+
+
+@pytest.mark.parametrize("text", ["$1,200 CAD for a 4090?", "$1200 cad for a 4090?"])
+def test_a_signed_amount_with_its_code_before_the_card_is_its_offer(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and q.read_as.budget is None
+    assert q.read_as.offer is not None and q.read_as.offer.currency == "CAD" and q.read_as.offer.amount == 1200
+    assert q.answer.verdict != "recommended" or "below" in str(q.answer.shape)
