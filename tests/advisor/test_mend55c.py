@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from advisor.ask.offer_before import code_dropped, price_before
+from advisor.ask.offer_pattern import range_top
 
 
 @pytest.mark.parametrize("text, said", [
@@ -35,3 +36,19 @@ def test_a_signed_amount_with_its_code_before_the_card_is_its_offer(advisor, tex
     assert q.read_as.command == "why" and q.read_as.budget is None
     assert q.read_as.offer is not None and q.read_as.offer.currency == "CAD" and q.read_as.offer.amount == 1200
     assert q.answer.verdict != "recommended" or "below" in str(q.answer.shape)
+
+
+# M5: a Chinese buyer's words — 求购 … 出价 (the asker's bid), a range of prices after 收卡 (judged at its top)
+@pytest.mark.parametrize("text, amount", [("求购3090，出价2800", 2800), ("收卡：3090 2000-2500", 2500),
+                                          ("收3090 2500", 2500)])
+def test_a_chinese_buyers_bid_is_the_cards_offer(advisor, text, amount):
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and q.read_as.budget is None
+    assert q.read_as.offer is not None and q.read_as.offer.amount == amount and q.read_as.offer.currency == "CNY"
+    assert any(n.key == "ask.offer.bid" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize("said, rest, top", [("2000", "-2500", ("2500", "")), ("2000", " 到 2500吗", ("2500", "吗")),
+                                             ("2500", "-2000", None), ("$700", "-800", None), ("2000", " 2500", None)])
+def test_a_range_after_a_card_is_read_at_its_top(said, rest, top):
+    assert range_top(said, rest) == top
