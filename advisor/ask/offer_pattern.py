@@ -64,10 +64,14 @@ _RANGE_TOP = re.compile(r"\s*[-–~～到至]\s*(?P<top>\d[\d,]*(?:\.\d+)?)(?![\
 def range_top(said: str, rest: str) -> tuple[str, str] | None:
     """The top of a range of prices said after a card ("收卡：3090 2000-2500": ``said`` "2000", ``rest`` "-2500"),
     with what follows it — the most the price can be, read as the card's price (break48 M5); ``None`` when ``said``
-    is no bare number or no higher one follows it after a dash or 到."""
+    is no bare number of three digits or more, or no higher one up to twice it follows after a dash or 到 (product
+    choice: a range of one price spans less than double)."""
     m = _RANGE_TOP.match(rest)
     low = said.strip().replace(",", "")
-    if m is None or not re.fullmatch(r"\d+(?:\.\d+)?", low) or float(m.group("top").replace(",", "")) <= float(low):
+    if m is None or not re.fullmatch(r"\d{3,}(?:\.\d+)?", low):
+        return None
+    top = float(m.group("top").replace(",", ""))
+    if not float(low) < top <= 2 * float(low):  # "3090 - 4090": a card's number split is no range of one price
         return None
     return m.group("top"), rest[m.end():]
 

@@ -49,6 +49,7 @@ def test_a_chinese_buyers_bid_is_the_cards_offer(advisor, text, amount):
 
 
 @pytest.mark.parametrize("said, rest, top", [("2000", "-2500", ("2500", "")), ("2000", " 到 2500吗", ("2500", "吗")),
-                                             ("2500", "-2000", None), ("$700", "-800", None), ("2000", " 2500", None)])
+                                             ("2500", "-2000", None), ("$700", "-800", None), ("2000", " 2500", None),
+                                             ("90", " - 4090", None), ("1000", "-3000", None)])
 def test_a_range_after_a_card_is_read_at_its_top(said, rest, top):
     assert range_top(said, rest) == top
