@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from advisor.ask.budget_range import RANGE_NOTE
+from advisor.ask.money import cn_ranges
 from advisor.ask.offer_before import code_dropped, price_before
 from advisor.ask.offer_pattern import range_top
 
@@ -53,3 +55,21 @@ def test_a_chinese_buyers_bid_is_the_cards_offer(advisor, text, amount):
                                              ("90", " - 4090", None), ("1000", "-3000", None)])
 def test_a_range_after_a_card_is_read_at_its_top(said, rest, top):
     assert range_top(said, rest) == top
+
+
+# M7: a Chinese range said in numerals with its multiplier once: "三四百美元", "三到四千块钱"
+@pytest.mark.parametrize("text, written", [("预算三四百美元买什么卡", "预算300-400美元买什么卡"),
+                                           ("三到四千块钱", "3000-4000块钱"), ("三至四万", "30000-40000元"),
+                                           ("三四百瓦电源", "三四百瓦电源"), ("两三百个token", "两三百个token"),
+                                           ("四三千", "四三千")])
+def test_a_chinese_range_of_numerals_is_written_in_digits(text, written):
+    assert cn_ranges(text) == written
+
+
+@pytest.mark.parametrize("text, amount, currency", [("预算三四百美元买什么卡", 400, "USD"),
+                                                    ("三到四千块钱买什么显卡", 4000, "CNY")])
+def test_a_chinese_range_budget_is_read_at_its_top_and_said(advisor, text, amount, currency):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend"
+    assert q.read_as.budget is not None and (q.read_as.budget.amount, q.read_as.budget.currency) == (amount, currency)
+    assert any(n.key == RANGE_NOTE for n in q.read_as.notes)
