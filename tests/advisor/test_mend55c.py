@@ -73,3 +73,23 @@ def test_a_chinese_range_budget_is_read_at_its_top_and_said(advisor, text, amoun
     assert q.read_as.command == "recommend"
     assert q.read_as.budget is not None and (q.read_as.budget.amount, q.read_as.budget.currency) == (amount, currency)
     assert any(n.key == RANGE_NOTE for n in q.read_as.notes)
+
+
+# M3: a hosted product's size asked: its maker publishes none, then its open stand-in
+@pytest.mark.parametrize("text, product, model", [("what's the size of GPT-4?", "GPT-4", "gpt-oss 20b"),
+                                                  ("how many parameters does chatgpt have", "ChatGPT", "gpt-oss 20b"),
+                                                  ("how big is gemini?", "Gemini", "Gemma 3 12B"),
+                                                  ("chatgpt参数量多少", "ChatGPT", "gpt-oss 20b")])
+def test_a_hosted_products_size_asked_is_said_unpublished_then_its_stand_in(advisor, text, product, model):
+    q = advisor.ask(text)
+    assert q.read_as.budget is None and q.read_as.model is not None and q.read_as.model.name == model
+    keys = [n.key for n in q.read_as.notes]
+    assert "ask.hosted.size-unpublished" in keys and keys.index("ask.hosted.size-unpublished") < keys.index(
+        "ask.hosted.open")
+    said = next(n for n in q.read_as.notes if n.key == "ask.hosted.size-unpublished")
+    assert said.params["product"].value == product
+
+
+def test_a_size_asked_of_no_hosted_product_says_nothing_unpublished(advisor):
+    q = advisor.ask("how big is llama 3.1 70b?")
+    assert all(n.key != "ask.hosted.size-unpublished" for n in q.read_as.notes)
