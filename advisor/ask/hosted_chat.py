@@ -116,6 +116,13 @@ _ELSEWHERE = re.compile(r"^\s*(?:'s\s+)?(?:api|said|says|told|tells|recommend\w*
 """What follows a product named as something else than the model to run: its API, what it said, a subscription."""
 
 
+SIZE_ASKED = re.compile(r"(?<![a-z])(?:how\s+(?:big|large)\s+(?:is|are)|(?:the\s+)?size\s+of|how\s+many\s+"
+                        r"(?:parameters|params|weights)|(?:parameter|param)\s+count\s+of)(?![a-z])|多大|多少参数|多少參數|"
+                        r"参数量|參數量|几b|幾b")
+"""Words asking a model's size ("how big is gemini?", "what's the size of GPT-4?", "how many parameters does chatgpt
+have", "chatgpt参数量多少"): a hosted product's size asked, which its maker does not publish (break48 M3)."""
+
+
 _YARDSTICK = re.compile(r"(?:(?<![a-z])(?:than|compared\s+(?:to|with)|versus|vs\.?)|比|相比|对比|對比)\s*(?:the\s+)?$")
 """A product said as the yardstick of a local run ("本地4090跑起来比通义千问网页版慢很多", "slower than qwen chat"): the
 service the run is measured against, never a model asked to run (mend52b: reader52's yardstick kept no model)."""
@@ -139,7 +146,7 @@ def hosted_named(text: str) -> list[Hosted]:
         return []
     for clause in _CLAUSE.finditer(low):
         part = clause.group()
-        run = _RUN.search(part) is not None
+        run = _RUN.search(part) is not None or SIZE_ASKED.search(part) is not None  # its size: its stand-in's
         for h in held:
             m = h.words.search(part)
             if m is None or not (run or _GPU_FOR.search(part[:m.start()])):
@@ -177,6 +184,17 @@ def _hosted_note(advisor: Advisor, h: Hosted, model: str, card: str | None) -> M
                product=Text(value=h.product), maker=Text(value=h.maker), model=Text(value=model))
 
 
+def unpublished(named: list[Hosted], text: str) -> list[Message]:
+    """The note that each hosted product of ``named`` whose size ``text`` asks (:data:`SIZE_ASKED`) has a size its
+    maker does not publish (break48 M3: "what's the size of GPT-4?" asked for a budget); ``[]`` when no size is
+    asked."""
+    if SIZE_ASKED.search(text.lower()) is None:
+        return []
+    return [msg("ask.hosted.size-unpublished", "{maker} does not publish the size of {product}'s model (its parameter "
+                "count or its memory), so no card can be sized for it.", product=Text(value=h.product),
+                maker=Text(value=h.maker)) for h in named]
+
+
 def hosted_read(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
     """``read_as`` for a question asking to run a hosted chat product (module docstring): each product's open-weight
     model said on the read-as line, and — when no model of the table was read (none, or a family word) — the first
@@ -200,7 +218,8 @@ def hosted_read(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
             "ask.hosted.open-short", "{product} is {maker}'s hosted service; its open-weight {model} is what runs "
             "locally.", product=Text(value=h.product), maker=Text(value=h.maker), model=Text(value=m[0]))
             for h, m in opened), *closed]})
-    notes = [*read_as.notes, *(_hosted_note(advisor, h, m[0], card) for h, m in opened), *closed]
+    notes = [*read_as.notes, *unpublished(named, text), *(_hosted_note(advisor, h, m[0], card) for h, m in opened),
+             *closed]
     name, params = opened[0][1]
     notes = [n for n in notes if not n.key.startswith("ask.unknown-model") and n.key != "ask.note.family-common"]
     command = read_as.command if len(read_as.cards) >= 2 or (not read_as.cards and read_as.budget is not None) else (
@@ -236,4 +255,4 @@ def hosted_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message | None
                "an open model (“qwen3 14b”, “gpt-oss 20b”, “llama 3.1 8b”) and I'll say what your card runs.", **base)
 
 
-__all__ = ["HOSTED", "hosted_named", "hosted_read", "hosted_reply"]
+__all__ = ["HOSTED", "SIZE_ASKED", "hosted_named", "hosted_read", "hosted_reply", "unpublished"]

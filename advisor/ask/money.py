@@ -75,7 +75,9 @@ SCIENTIFIC = re.compile(r"(?<![a-z\d.])(\d+(?:\.\d+)?)e\+?(\d{1,2})(?![\w.])")
 
 _CN_DIGIT = dict(zip("一二两兩三四五六七八九", "12223456789", strict=True))
 _CN_TWO = re.compile(r"(?<![\d一二两兩三四五六七八九十百千万萬])([一二两兩三四五六七八])"
-                     r"([二两兩三四五六七八九])([千万萬])(?![张張卡])")
+                     # "三到四千", "三至四百": the two numerals joined by a word of a range (break48 M7)
+                     r"(?:\s*(?:到|至|~|～|-)\s*)?"
+                     r"([二两兩三四五六七八九])([百千万萬])(?![张張卡])")
 
 
 _GLUED = re.compile(r"(\d)(?=[一二两兩三四五六七八九十]{1,3}[千万萬百])")
@@ -84,12 +86,16 @@ _GLUED = re.compile(r"(\d)(?=[一二两兩三四五六七八九十]{1,3}[千万�
 
 def cn_ranges(s: str) -> str:
     """``s`` with each pair of Chinese numerals before a multiplier written as a range of yuan ("三四千" →
-    "3000-4000元", "一两万" → "10000-20000元"): the budget reader reads its top, as it does for "3000-4000元"; a number
-    glued before Chinese numerals is set apart from them (:data:`_GLUED`)."""
+    "3000-4000元", "一两万" → "10000-20000元", "三到四千" → "3000-4000元", "三四百美元" → "300-400美元"): the budget
+    reader reads its top, as it does for "3000-4000元"; a number glued before Chinese numerals is set apart from them
+    (:data:`_GLUED`). The pair must rise ("四三千" is no range); hundreds are money only with their currency after.
+    """
     s = _GLUED.sub(r"\1 ", s)
-    zeros = {"千": "000", "万": "0000", "萬": "0000"}
+    zeros = {"百": "00", "千": "000", "万": "0000", "萬": "0000"}
     def written(m: re.Match[str]) -> str:
         unit = "" if re.match(r"\s*(?:[\u3400-\u9fff]{0,2}(?:元|币|幣|金|刀)|块|塊)", s[m.end():]) else "元"
+        if _CN_DIGIT[m.group(2)] <= _CN_DIGIT[m.group(1)] or m.group(3) == "百" and unit:
+            return m.group()  # "三四百瓦", "两三百个": hundreds with no currency after them are no money
         return f"{_CN_DIGIT[m.group(1)]}{zeros[m.group(3)]}-{_CN_DIGIT[m.group(2)]}{zeros[m.group(3)]}{unit}"
     return _CN_TWO.sub(written, s)
 

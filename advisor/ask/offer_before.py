@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..currencies import is_iso_code, written_with
 from .currency_said import SIGNS, currency_after
 
 # the amount, ending at its last digit ("$600, 3090 or 4070?": no "$600," before the 3090) and never a name's number
@@ -15,7 +16,9 @@ from .currency_said import SIGNS, currency_after
 # the card's article and condition, ending where the card's words start; {word}: any other currency's word ("pay 50k
 # rupees for a 3090"), checked against the currency data below (break25 #3)
 _BEFORE_FORM = (
-    r"(?<![a-z0-9_.])(?<![a-z]-)(?P<amount>(?:[a-z]{{1,3}}\$|[" + SIGNS + r"])\s?\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?|"
+    r"(?<![a-z0-9_.])(?<![a-z]-)(?P<amount>(?P<sign>[a-z]{{1,3}}\$|[" + SIGNS + r"])\s?\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?"
+    # "$1,200 cad for a 4090": the ISO code saying which dollar the sign is, checked below (mend55c, break48 H4)
+    r"(?:\s?(?P<code>[a-z]{{3}})(?![a-z]))?|"
     r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*k?\s?(?:[" + SIGNS + r"]|usd|dollars?|bucks|euros?|eur|元|块|塊|刀{word})?)\+?\s*"
     # "700+ on ebay for a 3090": where it is listed, between (break29 #5)
     r"(?:(?:on|at|in)\s+(?:ebay|craigslist|(?:facebook\s+)?marketplace|mercari|amazon|offerup|xianyu|闲鱼|閒魚)\s+)?"
@@ -38,6 +41,13 @@ PAY = re.compile(r"(?<![a-z])(?:pay|paying|spend|spending)(?![a-z])|(?<![a-z])(?
 """Words that make a price said before a card an offer ("would you pay 700 for a 3090", "is 700 for a 3090 good?")."""
 
 
+def _code_of_sign(sign: str, code: str) -> bool:
+    """Whether the three letters ``code`` after an amount written with ``sign`` are an ISO currency code that CLDR
+    writes with that sign ("$1,200 cad": the code says which dollar; "€500 usd" names two currencies)."""
+    return is_iso_code(code) and currency_after(" " + code, codes=True) == code and written_with(
+        re.sub(r"^[a-z]+", "", sign), code.upper())
+
+
 def price_before(text: str, start: int) -> str | None:
     """The amount said right before the card whose words start at ``start`` in ``text`` (lower case) — "700" in
     "would you pay 700 for a 3090", "$650" in "$650 for a used 3090?" — with its currency as said; ``None`` when no
@@ -46,6 +56,8 @@ def price_before(text: str, start: int) -> str | None:
     m = _BEFORE.search(before)
     if m is not None and m.groupdict().get("word") and currency_after(" " + m.group("word")) != m.group("word"):
         m = _BEFORE_PLAIN.search(before)  # "700 gpus for a 3090", "700 too much for a 3090": no currency's word
+    if m is not None and m.groupdict().get("code") and not _code_of_sign(m.group("sign"), m.group("code")):
+        return None  # "€500 usd for a 4090": two currencies, or "$700 gpu for a 3090": no code, the budget reader's
     m = m or _SIGNED.search(before)
     if m is None:
         return None
@@ -55,4 +67,17 @@ def price_before(text: str, start: int) -> str | None:
     return said
 
 
-__all__ = ["PAY", "price_before"]
+# an amount's ISO code said after it and its sign ("$1,200 cad", "£500 gbp"): the amount's currency, no further word
+# of a question
+_CODE_AFTER = re.compile(r"([" + SIGNS + r"]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?k)?)\s?([a-z]{3})(?![a-z])")
+
+
+def code_dropped(text: str) -> str:
+    """``text`` (lower case) without the ISO currency codes said right after its signed amounts ("$1,200 cad for a
+    4090?" is "$1,200 for a 4090?"), so that a short question of a card and its price is as short with its code
+    (break48 H4)."""
+    return _CODE_AFTER.sub(lambda m: m.group(1) if _code_of_sign(re.sub(r"[\d\s,.k]", "", m.group(1)), m.group(2))
+                           else m.group(0), text)
+
+
+__all__ = ["PAY", "code_dropped", "price_before"]

@@ -40,6 +40,7 @@ ATTACHED = re.compile(
     # "3090 asking 800 obo": a seller's asking price (break21 #7)
     r"(?P<lead>(?:for|at|is|was|worth|costs?|sells?\s+for|goes\s+for|going\s+for|asking|asks|wants?|listed\s+(?:at|for))"
     r"\s+|@\s*|:\s*|要|卖|賣|售价?|售價?|"
+    r"出价|出價|"  # "求购3090，出价2800": the price bid for it (break48 M5)
     # "rtx 3090 - 650 used": a dash before a price said with its currency or condition ("3090 - 4090" stays two cards)
     r"[-–—]\s*(?=[$€£¥]|\d[\d,.]*\s*(?:[$€£¥]|usd|eur|dollars?|bucks|quid)?\s*(?:used|new|obo|firm|sealed|"
     r"shipped)(?![a-z]))|"
@@ -55,6 +56,24 @@ ATTACHED = re.compile(
     r"\d{1,2}(?:\.\d+)?\s*w(?![a-z\d])|\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:(?:千|万|萬|k|w)\d(?!\d)|k|千|万|萬|百)?|"
     + CN_AMOUNT + r")"
     r"\s*(?:元|块|塊|刀|美元|美金|dollars?|bucks|euros?|quid|pounds?|" + CODES + r"(?![a-z]))?)")
+
+
+_RANGE_TOP = re.compile(r"\s*[-–~～到至]\s*(?P<top>\d[\d,]*(?:\.\d+)?)(?![\d.])")
+
+
+def range_top(said: str, rest: str) -> tuple[str, str] | None:
+    """The top of a range of prices said after a card ("收卡：3090 2000-2500": ``said`` "2000", ``rest`` "-2500"),
+    with what follows it — the most the price can be, read as the card's price (break48 M5); ``None`` when ``said``
+    is no bare number of three digits or more, or no higher one up to twice it follows after a dash or 到 (product
+    choice: a range of one price spans less than double)."""
+    m = _RANGE_TOP.match(rest)
+    low = said.strip().replace(",", "")
+    if m is None or not re.fullmatch(r"\d{3,}(?:\.\d+)?", low):
+        return None
+    top = float(m.group("top").replace(",", ""))
+    if not float(low) < top <= 2 * float(low):  # "3090 - 4090": a card's number split is no range of one price
+        return None
+    return m.group("top"), rest[m.end():]
 
 
 def attached_number(said: str) -> str | None:
@@ -75,4 +94,5 @@ def price_lead(said: str) -> str | None:
     return m.group("lead").strip() if m is not None and m.group("lead") else None
 
 
-__all__ = ["ATTACHED", "BARRIER", "CN_AMOUNT", "CODES", "KIND_WORDS", "SITE", "attached_number", "price_lead"]
+__all__ = ["ATTACHED", "BARRIER", "CN_AMOUNT", "CODES", "KIND_WORDS", "SITE", "attached_number", "price_lead",
+           "range_top"]

@@ -27,11 +27,11 @@ from .currency_said import SIGNS, currency_after
 from .fitted import as_offered, offer_against_market, rebuilt
 from .followups import market_rates
 from .models import BudgetSlot, Context, ReadAs
-from .offer_before import PAY, price_before
+from .offer_before import PAY, code_dropped, price_before
 from .offer_budget import offer_beside_budget, ranked_budget
 from .offer_ok import good_at, ok_amount
 from .offer_pattern import ATTACHED as _ATTACHED
-from .offer_pattern import BARRIER, CODES
+from .offer_pattern import BARRIER, CODES, range_top
 from .offer_server_card import server_card_offer
 from .said_condition import conditions_said
 
@@ -91,13 +91,16 @@ OFFER_WORDS = re.compile(r"(?<![a-z])(?:find|found|seller|selling|listed|listing
                          # "p40 24gb for 150, still viable for llama.cpp?": whether the card is worth having at that
                          # price is asked (newuser26 #8)
                          r"viable|usable|worthwhile|sensible|reasonable|decent|okay|ok)(?![a-z])|"
-                         r"二手|全新|一共|总共|總共|每张|每張|"
+                         r"二手|全新|一共|总共|總共|每张|每張|求购|求購|出价|出價|"
                          r"闲鱼|閒魚|值|划算|劃算|能买|能買|能入|可以入|可以买|可以買|租|"
                          # "朋友出一张4090，12000元", "同事转让3090": a card someone sells the asker
                          r"(?:朋友|有人|同事|同学|同學|别人|別人|卖家|賣家|商家|网友|網友)(?:出|卖|賣|转|轉)|转让|轉讓|报价|報價|开价|開價")
 BID = re.compile(r"(?<![a-z])(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:offering|bidding|buying)(?![a-z])|"
                  r"(?<![a-z])i\s+(?:offered|bid)(?![a-z])|^\s*(?:offering|bidding|buying)(?![a-z])|"
-                 r"我(?:想|就|只|最多)?出\s*[$¥￥]?\d|(?:我|想|要|准备|準備|打算)收|^\s*[$¥￥]?\d+\s*(?:元|块|塊)?\s*收")
+                 r"我(?:想|就|只|最多)?出\s*[$¥￥]?\d|(?:我|想|要|准备|準備|打算)收|^\s*[$¥￥]?\d+\s*(?:元|块|塊)?\s*收|"
+                 # "求购3090，出价2800", "收卡：3090 2000-2500", "收3090 2500": a buyer's own words (break48 M5)
+                 r"求购|求購|^\s*收(?:卡|购|購)?\s*[:：]?\s*(?:一张|一張)?\s*(?:rtx|gtx|rx)?\s*\d|"
+                 r"(?<![家人方])出[价價]\s*[$¥￥]?\d")
 """Words of the asker's own bid for a card ("I'm offering $500 for a 3090", "buying a 3090 for $600", "我出3000收3090",
 "想收一张3090", "3000收3090"): the price is the one they offer, said so (fix79a #4)."""
 _NAMING = re.compile(r"(?<![a-z0-9])(?:\d+\s*gb|nvidia|amd|geforce|radeon|instinct|tesla|quadro)(?![a-z])")
@@ -141,6 +144,8 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None, bare_cu
                 found.append(BudgetSlot(amount=r.budget.amount, currency=r.budget.currency))
             continue
         rest = text[start + m.end():]
+        if (top := range_top(said, rest)) is not None:  # "收卡：3090 2000-2500": judged at the range's top (break48 M5)
+            said, rest = top
         marked = bool(_MARKED.search(said))
         if (token := _currency_after(advisor, said, text[start + m.end("amount"):], market)) is not None:
             said, rest, marked = f"{said} {token}", rest[rest.find(token) + len(token):], True  # "65000 yen", "5万日元"
@@ -364,8 +369,9 @@ def _read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context 
     if not priced:
         return read_as
     offering = (bool(cues.DEAL.search(low) or OFFER_WORDS.search(low) or PAY.search(low)) or before is not None
-                or (len(r.cards) == 1 and len(_NAMING.sub(" ", low).split()) <= SHORT_WORDS)  # "rtx3090 for 700?",
-                # "tesla p40 24gb for 150": the card (its brand and memory said) and its price
+                or (len(r.cards) == 1 and len(code_dropped(_NAMING.sub(" ", low)).split()) <= SHORT_WORDS)
+                # "rtx3090 for 700?", "tesla p40 24gb for 150": the card (its brand and memory said) and its price;
+                # "$1,200 cad for a 4090?": the amount's code no word (break48 H4)
                 or (len(r.cards) >= 2 and (priced[0] < len(r.cards) - 1 or len(priced) >= 2)))
     if not offering:
         return read_as
