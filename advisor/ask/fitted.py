@@ -423,6 +423,12 @@ def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: s
     if offered > price.amount * 1.05:
         said = msg("ask.offer.above", "{card} for {amount} is {gap} above its price here, {market} {condition} "
                    "({date}): not a good deal.", **params)
+    elif offered < price.amount * TOO_LOW and any(n.key == "ask.offer.bid" for n in read_as.notes):
+        # the asker's own bid far below the market ("收3090 2500", "I'm offering $300 for a 3090"): a seller is
+        # unlikely to take it, not a card "almost certainly not what it seems" (mend55c, break48)
+        said = msg("ask.offer.bid-low", "{card} for {amount} is {gap} below its price here, {market} {condition} "
+                   "({date}): few sellers will take that; one who does needs checking — that it is the card named "
+                   "and works under load.", **params)
     elif offered < price.amount * TOO_LOW:  # "3090 for 300 USD new": no bargain to take on trust
         said = msg("ask.offer.too-low", "{card} for {amount} is {gap} below its price here, {market} {condition} "
                    "({date}): so far below the market that it needs checking before paying — that it is the card "
