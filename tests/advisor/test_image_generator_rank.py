@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from advisor.i18n import Renderer
 from advisor.flux_fit import held_flux_its
+from advisor.i18n import Renderer
 from advisor.image_speed import flux_its
 from advisor.recommend import TIE
 from advisor.recommend.image import FLUX, flux_need
