@@ -678,7 +678,7 @@ def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, s
     better value: when one side only holds it, that side is the better value and the summary says so."""
     from .fits import estimate as _fits_estimate
     from .fits import need_gb
-    from .fits.memory import quant_name
+    from .fits.memory import bits_of, quant_name
     from .owned import owned_rig, rig_fit
 
     said, holds, figures = [], [], []
@@ -697,7 +697,9 @@ def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, s
                             how=how, tok_s=Number(value=round(fit.speed.tok_s, 1))))  # the figure kept (fix75d #4)
         elif ok:
             said.append(msg("several.model.holds", "{side} holds it ({how})", side=side, how=how))
-        elif fit.other_precision is not None and est.task == "inference":  # a lower level it holds, said (fix79c)
+        elif (fit.other_precision is not None and est.task == "inference"  # a lower level it holds, said (fix79c)
+              and bits_of(fit.other_precision) < bits_of(est.precision) - 0.01):  # never the level asked itself
+            # (the KV cache in 8 bits keeps the level: the compare's own KV lever line says that way, mend56)
             lower = _fits_estimate(est.arch, est.task, fit.other_precision, est.context, est.batch)
             pace = fit.other_speed
             params = dict(side=side, level=quant_name(fit.other_precision), need=gb(need_gb(lower.total)),

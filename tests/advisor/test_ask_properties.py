@@ -13,6 +13,7 @@ from advisor.ask.fitted import levers_asked
 from advisor.ask.named_lead import asks_card
 from advisor.ask.reader import MAX_QUESTION_CHARS
 from advisor.commands import BY_NAME, COMMANDS
+from advisor.i18n import Message
 from advisor.kinds import Given
 from question_words import questions
 from said import said
@@ -52,6 +53,7 @@ def typed(line: str) -> tuple[str, dict[str, str]]:
 
 @SLOW
 @given(text=questions)
+@example(text="4070 ti super deepseek r1 32b")  # a 2-3-bit level with a smaller model beside it (mend56 found)
 @example(text="$800 3090 gtx 970 llama 3 8b qlora")  # a fine-tune one card holds: its headline (hypothesis found)
 @example(text="3090 gtx 970 llama 3 8b for training")
 @example(text="3090 rtx 4090 gtx 970")  # a third card ranked after the two compared (hypothesis found)
@@ -194,6 +196,7 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
         again = fine_tune_way(text, q.read_as, again)  # "fine-tune" alone in words: the usual way first, though the
         # option names full fine-tuning, which leads (fix42b); then the asked wording of both
         again, answer = not_owned(again), without_lead(not_owned(answer))  # the yes or no the words ask (fix30c)
+        answer = without_smaller(answer, again)  # ask's smaller model beside a 2-3-bit level (fix75b, mend56)
     from advisor.ask.currency_priced import priced_answer
 
     again = priced_answer(advisor, q.read_as, again)  # a budget in another currency: its rate and whose prices, said
@@ -204,6 +207,21 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
     again = china_power(advisor, again, q.language, getattr(budget, "currency", None))  # a question in Simplified
     # Chinese is asked from mainland China's sockets (fix64a): the language is the words', no option carries it
     assert in_any_order(again) == in_any_order(answer)
+
+
+def without_smaller(answer, again):
+    """``answer`` without the smaller model ask says after a 2-3-bit level the card holds the model at
+    (:func:`advisor.ask.low_smaller.smaller_beside_low`, fix75b: hooked after the command, so no option carries it;
+    "4070 ti super deepseek r1 32b", hypothesis found, mend56). Only where the command's own rig offers that level
+    (``owned.fits.with-low``) and the rest of the headline is the command's."""
+    shape = getattr(answer, "shape", None)
+    head = getattr(shape, "headline", None)
+    if head is None or head.key != "answer.join.sentences" or head.params["second"].key != "fix75b.low.smaller":
+        return answer
+    assert again.rig.message.key == "owned.fits.with-low" and again.shape.headline.key == "owned.fits.with-low"
+    first = head.params["first"]
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": Message(
+        key=first.key, params=first.params)})})
 
 
 def in_any_order(answer):
