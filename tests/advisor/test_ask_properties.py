@@ -54,6 +54,7 @@ def typed(line: str) -> tuple[str, dict[str, str]]:
 @SLOW
 @given(text=questions)
 @example(text="4070 ti super deepseek r1 32b")  # a 2-3-bit level with a smaller model beside it (mend56 found)
+@example(text="$800 $800 $800 3090 70B")  # the same 2-3-bit note beside a budget (fix82 found, round 31)
 @example(text="$800 3090 gtx 970 llama 3 8b qlora")  # a fine-tune one card holds: its headline (hypothesis found)
 @example(text="3090 gtx 970 llama 3 8b for training")
 @example(text="3090 rtx 4090 gtx 970")  # a third card ranked after the two compared (hypothesis found)
