@@ -73,7 +73,9 @@ def _figure(row: Published) -> MessageParam:
     return MessageParam(key=m.key, params=m.params)
 
 
-def _memory(advisor: Advisor, name: str | None, memory: float) -> float:
+def card_memory(advisor: Advisor, name: str | None, memory: float) -> float:
+    """``memory`` (GB) when said, else the card ``name``'s memory an LLM can use (its catalogue's), else 0 for an
+    unknown card or none (also :mod:`advisor.ask.project_need`'s)."""
     if name is None or memory:
         return memory
     try:
@@ -86,7 +88,7 @@ def _memory(advisor: Advisor, name: str | None, memory: float) -> float:
 def _card_word(advisor: Advisor, name: str | None, count: int, memory: float,
                rows: tuple[Published, ...]) -> MessageParam | None:
     """A card asked against the published settings: the heaviest it holds, or the lightest it is under."""
-    memory = _memory(advisor, name, memory)
+    memory = card_memory(advisor, name, memory)
     measured = sorted((r for r in rows if r.vram_gb), key=lambda r: r.vram_gb or 0.0)
     if not memory or not measured:
         return None
@@ -164,4 +166,4 @@ NOTES = {
 issue threads."""
 
 
-__all__ = ["Published", "known_need", "published"]
+__all__ = ["Published", "card_memory", "known_need", "published"]

@@ -42,7 +42,7 @@ from ..wording import card_param, gb, join
 from .encoder_asked import BERT
 from .named_project import _named
 from .precision_asked import FLASH
-from .project_known import known_need
+from .project_known import card_memory, known_need
 from .train_unnamed import CAN_TRAIN, unnamed_training
 from .unlisted import UNLISTED
 
@@ -255,18 +255,6 @@ def _asked(read_as: ReadAs, low: str = "") -> list[tuple[str | None, int, float]
     if not read_as.cards and memories and memories[0]:
         out.append((None, read_as.gpus or 1, memories[0]))
     return out
-
-
-def card_memory(advisor: Advisor, name: str | None, memory: float) -> float:
-    """``memory`` (GB) when said, else the card ``name``'s memory an LLM can use (its catalogue's), else 0 for an
-    unknown card or none."""
-    if name is None or memory:
-        return memory
-    try:
-        card = advisor.card(name)
-    except AdvisorError:
-        return 0.0
-    return card.llm_memory_gb or card.memory_gb or 0.0
 
 
 def _card_word(advisor: Advisor, name: str | None, count: int, memory: float, training: bool,
