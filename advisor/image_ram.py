@@ -102,4 +102,32 @@ def ram_enough(g: Generator, card: Card, ram_gb: float, precision: str | None = 
                              target=Quantity(value=kit_for(ram_wanted(heavy[0])), unit="GB"))], "sentences")
 
 
-__all__ = ["HEAVIER", "RAM_NO_LEVERS", "ram_verdict", "kit_for", "ram_enough", "ram_wanted"]
+def ram_needed(g: Generator, ram_gb: float | None) -> Message | None:
+    """The first sentence for system RAM asked of ``g`` with no card named ("how much system RAM do I need for SDXL",
+    "is 8gb ram enough for stable diffusion", fix83): the heaviest model's last whole setting's published memory plus
+    :data:`SYSTEM_GB` (:func:`ram_wanted`), judged against ``ram_gb`` (GB) when said; ``None`` without rows."""
+    from .image_needs import _rows
+
+    whole = [r for r in _rows(g) if r.level == "supported" and not _offloaded(r)]
+    heaviest = [r for r in whole if r.model == g.models[-1]] or whole
+    if not heaviest:
+        return None
+    top = heaviest[-1]
+    need = ram_wanted(top)
+    params = dict(setting=jobs._setting(top), vram=Quantity(value=top.vram_gb, unit="GB"),
+                  need=Quantity(value=need, unit="GB"), target=Quantity(value=kit_for(need), unit="GB"))
+    if ram_gb is None:
+        return msg("image.ram.needed", "System RAM for {setting}: about {need}. The model (about {vram} on the card) "
+                   "is read into system RAM on its way to the card, beside the system, the UI and the text encoders: "
+                   "take {target} of RAM or more.", **params)
+    if ram_gb < need:
+        return msg("image.ram.short-any", "No: {ram} of system RAM is short for {setting}. The model (about {vram} on "
+                   "the card) is read into system RAM on its way, beside the system, the UI and the text encoders — "
+                   "about {need} in all — so it pages to disk (slow loads, stalls). Take {target} of RAM or more.",
+                   ram=Quantity(value=ram_gb, unit="GB"), **params)
+    return msg("image.ram.enough-any", "Yes: {ram} of system RAM is enough for {setting}: loading the model (about "
+               "{vram} on the card) through system RAM with the system and the UI beside it takes about {need}.",
+               ram=Quantity(value=ram_gb, unit="GB"), **{k: v for k, v in params.items() if k != "target"})
+
+
+__all__ = ["HEAVIER", "RAM_NO_LEVERS", "ram_verdict", "kit_for", "ram_enough", "ram_needed", "ram_wanted"]

@@ -59,6 +59,7 @@ from .overkill import OVERKILL, image_overkill, memory_overkill
 from .owner_tails import owner_asks_normal, owner_tails_dropped
 from .pair_measured import pair_measured
 from .power_cap import job_capped
+from .ram_asked import ram_asked
 from .ratio_seen import ratio_seen_first
 from .rent_node_said import rent_node_first
 from .rented_upgrade import rented_upgrade_first
@@ -280,6 +281,9 @@ def _card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mar
                      and list(missing) not in (["budget"], ["cards"], ["model"])):  # an owner's memory and the job:
         # what it runs of it, read as a fit (reader33)
         return None
+    if memory in (None, 0, r.spans.ram_gb) and (ram := ram_asked(g, r.text, r.spans.ram_gb)) is not None:  # "how
+        # much system RAM do I need for SDXL", "is 8gb ram enough for stable diffusion": the RAM's, never the card's
+        return with_reading(read_line(g.said, g.job), join([ram, BUDGET_AFTER], "sentences"))  # (fix83)
     within, cap = job_capped(advisor, r.text)  # "best gpu under 75w for stable diffusion": within it (break29 #4)
     oom = memory_oom(g, memory, batch_lowered(r.text)) if memory and "oom" in r.intents else None
     # "CUDA out of memory … (11.76 GiB total capacity) running sdxl": the owner's card of that memory failed, never

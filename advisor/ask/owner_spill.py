@@ -29,8 +29,10 @@ IN_RAM = re.compile(rf"(?<![a-z])(?:{alternation(_W['in_ram'])})(?![a-z])|{alter
 """The model said to sit in system RAM."""
 RAM_ASKED = re.compile(r"(?<![a-z])(?:(?:system\s+)?ram\s+(?:is\s+|be\s+)?(?:enough|sufficient|suffice|ok|okay|fine)|"
                        r"enough\s+(?:system\s+)?ram|how\s+much\s+(?:system\s+)?ram|more\s+(?:system\s+)?ram)(?![a-z])|"
-                       r"内存(?:是否|够不够|夠不夠|够吗|夠嗎|够|夠|足够|足夠)|記憶體(?:是否|够不够|夠不夠|夠嗎|夠|足夠)")
-"""Whether the system RAM is enough asked ("is 16gb ram enough with a 3090 for stable diffusion", "32g内存够吗"):
+                       r"内存(?:是否|够不够|夠不夠|够吗|夠嗎|够|夠|足够|足夠)|記憶體(?:是否|够不够|夠不夠|夠嗎|夠|足夠)|"
+                       r"(?:需要|要)多少(?:系统|系統)(?:内存|內存|記憶體)")
+"""Whether the system RAM is enough asked ("is 16gb ram enough with a 3090 for stable diffusion", "32g内存够吗",
+"SDXL需要多少系统内存，我有16G内存和3060" in fix83):
 the RAM's verdict leads (:func:`advisor.image_ram.ram_enough`, fix79b #2)."""
 CPU_OOM = re.compile(r"(?<![a-z])(?:defaultcpuallocator|alloc_cpu|cpu\s+allocator|not\s+enough\s+(?:system\s+)?ram|"
                      r"out\s+of\s+(?:system\s+)?ram|(?:system\s+)?ram\s+(?:ran|runs?)\s+out)(?![a-z])|内存不足|内存不够|"
