@@ -36,7 +36,7 @@ from pathlib import Path
 from .fits import GIB, Architecture, bits_of, estimate
 from .i18n import ListOf, Message, Money, Number, Quantity, Text, msg
 from .models import Card, Price, ServeConfig, Serving
-from .wording import card_param
+from .wording import card_param, join
 
 GPU_MEMORY_UTILIZATION = 0.9
 """The share of each card's memory vLLM takes by default (``--gpu-memory-utilization 0.9``, vLLM engine args)."""
@@ -229,13 +229,28 @@ def serve(model: ServingModel, arch: Architecture, users: int, context: int,
                       speed=Quantity(value=MIN_USER_TOK_S, unit="tok/s", digits=0), **head)
     else:
         first = ordered[0]
-        message = msg("serving.best.at", "To serve {users:,.0f} users at once with {model} ({context:,.0f} tokens "
-                      "each) in {precision} on a batching server (vLLM or TGI): {config}, about {total} in all, {per} "
-                      "each (estimated from published vLLM runs on A100 and H100: a rough guide).",
-                      config=config_name(first), precision=precision_name(first.precision),
-                      total=Quantity(value=round(first.aggregate_tok_s), unit="tok/s", digits=0),
-                      per=Quantity(value=first.per_user_tok_s, unit="tok/s", digits=0), **head)
+        native = {card.name: fp8 for card, _, fp8 in offers}
+        figures = dict(config=config_name(first), precision=precision_name(first.precision),
+                       total=Quantity(value=round(first.aggregate_tok_s), unit="tok/s", digits=0),
+                       per=Quantity(value=first.per_user_tok_s, unit="tok/s", digits=0), **head)
+        message = _best_at(first, not native.get(first.card, True), figures)
     return Serving(users=users, context=context, configs=ordered[:SHOWN], message=message)
+
+
+def _best_at(first: ServeConfig, weight_only: bool, figures: dict) -> Message:
+    """The serving headline for ``first`` (``figures``: its parameters); ``weight_only``: its card has no FP8 tensor
+    cores, so FP8 said is weight-only FP8, said after it."""
+    best = msg("serving.best.at", "To serve {users:,.0f} users at once with {model} ({context:,.0f} tokens each) in "
+               "{precision} on a batching server (vLLM or TGI): {config}, about {total} in all, {per} each (estimated "
+               "from published vLLM runs on A100 and H100: a rough guide).", **figures)
+    if first.precision != "fp8" or not weight_only:
+        return best
+    # an A100 "in FP8" beside answers saying Ampere has no FP8 (fix83 #2): weight-only FP8 through vLLM's FP8 Marlin
+    # kernels (advisor.fp8_line's FP8_DOCS: "Turing/Ampere GPUs are supported for W8A16 (weight-only FP8) utilizing
+    # Marlin kernels")
+    return join([best, msg("serving.weight-only", "{card} has no FP8 tensor cores: vLLM runs the FP8 weights on it "
+                           "weight-only (W8A16, through its FP8 Marlin kernels), the math in 16 bits.",
+                           card=card_param(first.card))], "sentences")
 
 
 def formats_apart(served: Serving) -> Message | None:

@@ -8,8 +8,11 @@ from advisor.ask.owner_spill import RAM_ASKED
 from advisor.ask.ram_asked import SYSTEM_RAM, ram_asked
 from advisor.cli.ask import render_question
 from advisor.cli.render import View
+from advisor.i18n import Number, Text
 from advisor.image_needs import find_generator
 from advisor.image_ram import ram_needed
+from advisor.models import ServeConfig
+from advisor.serving import _best_at
 from tests.asked import reply_keys
 
 
@@ -73,3 +76,26 @@ def test_the_chinese_system_ram_asked_with_a_card_is_the_ram_verdict(advisor):
 def test_ram_wanted_unchanged_for_the_card_case(advisor):
     said = _said(advisor.ask("is 16gb ram enough with a 3090 for stable diffusion"))
     assert "Yes: 16 GB of system RAM is enough for SDXL at 1024x1024 (fp16) on GeForce RTX 3090" in said
+
+
+# --------------------------------------------------------------------------- 2. FP8 on an A100 serving pick
+def test_an_ampere_serving_pick_in_fp8_says_weight_only(advisor):
+    said = _said(advisor.ask("what gpu to serve a 70b model to 20 users?"))
+    assert "in FP8" in said and "A100" in said
+    assert "has no FP8 tensor cores: vLLM runs the FP8 weights on it weight-only (W8A16" in said
+
+
+def test_the_weight_only_clause_needs_fp8_on_a_card_without_it():
+    c = ServeConfig(card="A100 PCIe 80 GB", count=2, price=None, total_price=None, memory_gb=80, max_users=61,
+                    aggregate_tok_s=210, per_user_tok_s=10, kind="estimated", source="vLLM runs", precision="fp8")
+    figures = {k: Number(value=1) for k in ("users", "context")} | {
+        k: Text(value="x") for k in ("model", "config", "precision", "total", "per")}
+    joined = _best_at(c, True, figures)
+    assert (joined.params["first"].key, joined.params["second"].key) == ("serving.best.at", "serving.weight-only")
+    assert _best_at(c, False, figures).key == "serving.best.at"  # an H100: FP8 tensor cores
+    assert _best_at(c.model_copy(update={"precision": "int4"}), True, figures).key == "serving.best.at"
+
+
+def test_the_weight_only_clause_is_translated(advisor):
+    said = _said(advisor.ask("what gpu to serve a 70b model to 20 users?", lang="zh_Hans"))
+    assert "仅权重方式运行FP8权重" in said
