@@ -334,6 +334,8 @@ WANT_TRAIN = re.compile(r"(?:想|打算|准备|準備|想要|want\s+to|would\s+l
 # V100 GPUs", "you trained it on 8 A100s", "作者用了8张A100"): with another card asked about, it is context
 AUTHORS_SETUP = re.compile(r"(?<![a-z])(?:(?:the\s+)?training\s+(?:costs?|took|takes|used|uses|needs?)|"
                            r"you\s+(?:guys\s+)?(?:used|use|trained\s+(?:it\s+|this\s+|the\s+model\s+)?(?:on|with))|"
+                           # "I noticed that you are using 8 Nvidia V100 to run the model" (reader55)
+                           r"you(?:\s+guys)?(?:\s+(?:are|were)|'re)\s+(?:also\s+|all\s+)?using|"
                            r"(?:your|the\s+authors?'?s?|the\s+paper'?s?)\s+(?:[\w-]+\s+){0,3}?(?:uses|used|trained\s+on)|"
                            r"(?:the\s+)?(?:authors?|paper|they)\s+(?:used|uses|trained\s+(?:it\s+)?on)|"
                            # "the paper says 4x V100", "the readme mentions an A100": a setup reported

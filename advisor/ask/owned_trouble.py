@@ -55,7 +55,9 @@ _WEIGHED = re.compile(rf"(?<![a-z])(?:{alternation(_W['weighed'])})(?![a-z])|"
 # the GPUs"): where the model goes, no card weighed against another (reader51)
 # the same for PyTorch's out-of-memory line pasted ("GPU 0 has a total capacty of 44.31 GiB of which 4.63 GiB is
 # free"): its "which" asks no choice (reader52)
+# (reader55) the same with the cards counted ("Ollama Windows using CPU instead of 2 GPUs", "instead of both GPUs")
 _NOT_WEIGHED = re.compile(r"(?<![a-z])instead\s+of\s+(?:just\s+|only\s+)?(?:the\s+|my\s+)?"
+                          r"(?:(?:both|all|two|three|four|[2-8])\s+(?:of\s+(?:the\s+|my\s+)?)?)?"
                           r"(?:gpus|cpu|ram|vram|system\s+ram|memory|cards)(?![a-z])|"
                           r"(?<![a-z])of\s+which\s+\d+(?:\.\d+)?\s*(?:[kmgt]i?b|bytes)\s+(?:is|are)\s+free(?![a-z])")
 

@@ -41,18 +41,54 @@ def asked_about(s: str, r: Reading, found_cards: list[Found]) -> list[Found]:
     cited = [clause(m) for m in cues.CITED.finditer(s)] + cues.others(s, r.own) + [
         w for w in setups if w[0] < first or own_memory]
     counted = {f[0]: c for f in found_cards if (c := setup_count(r, f[0], setups, s)) is not None}
-    is_cited = [any(a <= f[0][0] < b for a, b in cited) or f[0] in counted for f in found_cards]
+    is_cited = [any(a <= f[0][0] < b for a, b in cited) or f[0] in counted or _setup_again(s, f, found_cards, setups)
+                for f in found_cards]
     # a device the catalogue lacks (a name of letters and digits, never a bare "6.1") is asked about as much as a card
     # it holds ("I use 8 x H20 … the context indicates that H100 can work": the H100 is context)
     if own_memory or any((f[1] is not None or _DEVICE_NAME.search(f[3])) and not c
                          for f, c in zip(found_cards, is_cited, strict=True)):
         # another card is asked about, or the asker's own memory said after the setup: the cited ones are context
+        again = [f for f in found_cards if _setup_again(s, f, found_cards, setups)]
         found_cards = [f for f, c in zip(found_cards, is_cited, strict=True) if not c]
+        _memory_not_theirs(s, r, again)
         dropped = set(counted.values())
         if dropped:  # "the training costs 7 3090s … is one 4090 enough?": the setup's count goes with it
             r.spans.counts = [c for c in r.spans.counts if c not in dropped]
             r.gpus, r.count_at = (r.spans.counts[0][2], r.spans.counts[0][:2]) if r.spans.counts else (None, None)
     return found_cards
+
+
+# a card said again by "the" or "your" after the setup named it ("you are using 8 Nvidia V100 … if the V100 has 16GB
+# or 32GB"): the same card of the setup, still context (reader55)
+_BACK = re.compile(r"(?<![a-z])(?:the|this|that|these|those|your|their)\s+(?:nvidia\s+|tesla\s+)?$")
+
+
+def _setup_again(s: str, found: Found, found_cards: list[Found], setups: list[tuple[int, int]]) -> bool:
+    """Whether the card ``found`` (in ``s``) is a card of someone else's setup (``setups``) said again by "the" or
+    "your" after it (:data:`_BACK`): the setup's card referred back to, never another card asked about."""
+    at = found[0][0]
+    if found[1] is None or any(a <= at < b for a, b in setups) or not _BACK.search(s[max(0, at - 16):at]):
+        return False
+    return any(f[1] == found[1] and f[0][0] < at and any(a <= f[0][0] < b for a, b in setups) for f in found_cards)
+
+
+_GB = re.compile(r"(?<![\d.])(\d{1,3})\s*gb?(?![a-z])")
+
+
+def _memory_not_theirs(s: str, r: Reading, again: list[Found]) -> None:
+    """The memory stated of ``r`` when the one read was said in the sentence of a setup's card said again (``again``:
+    "if the V100 has 16GB or 32GB"): the next memory said outside those sentences ("can two 3090 cards (each with
+    24GB …)"), else none — the setup's memory is never the asker's (reader55)."""
+    if not again or r.spans.memory_gb is None:
+        return
+    theirs = []
+    for f in again:
+        end = re.search(r"[.?!;]", s[f[0][1]:])
+        theirs.append((f[0][0], f[0][1] + (end.start() if end else len(s) - f[0][1])))
+    said = [(m.start(), float(m.group(1))) for m in _GB.finditer(s)]
+    if not any(a <= at < b and gb == r.spans.memory_gb for at, gb in said for a, b in theirs):
+        return
+    r.spans.memory_gb = next((gb for at, gb in said if not any(a <= at < b for a, b in theirs)), None)
 
 
 def setup_count(r: Reading, span: tuple[int, int], setups: list[tuple[int, int]], s: str) -> Count | None:

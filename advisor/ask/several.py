@@ -24,7 +24,9 @@ _SPLIT_OVER = re.compile(r"(?<![a-z])(?:tp|tensor[\s_-]*parallel(?:[\s_-]*size)?
 def one_each(said: str, counts: list[tuple[int, int, int, bool]], cards: list[str]) -> bool:
     """Whether the counts said (``counts``: each one's span in ``said`` and number) count the different
     ``cards`` named together, one of each: each count has a card word in it ("two cards", "双卡") or right
-    after it with no card's number next ("两块显卡，3060和P100"), and says the number of cards named."""
+    after it with no card's number next ("两块显卡，3060和P100"), and says the number of cards named. A count of one
+    beside it ("I have 2 GPUs … RTX 5070 Ti and 3060 … more ram then 1 GPU"; reader55) says nothing of the total."""
+    counts = [c for c in counts if c[2] > 1]
     if len(cards) < 2 or not counts or {c[2] for c in counts} != {len(set(cards))}:
         return False
 
