@@ -31,6 +31,16 @@ TROUBLE = re.compile(
     # "走CPU"), or garbage out ("produces gibberish", "输出乱码")
     rf"(?<![a-z])(?:(?:only|still|just)\s+)?(?:{alternation(_W['cpu_verbs'])})\s+(?:the\s+|my\s+)?cpu(?![a-z])|"
     rf"(?<![a-z])(?:{alternation(_W['garbage'])})(?![a-z])|(?:{alternation(_W['cpu_zh'])})(?:的)?\s*cpu|"
+    # (reader55) one card of the asker's left idle ("Ollama only uses the 4090", "vllm only sees one GPU",
+    # "ollama只用了一张", "只识别到一张卡")
+    r"(?<![a-z])(?:only|just)\s+(?:uses?|using|utili[sz]es?|utili[sz]ing|sees?|seeing|detects?|detecting|"
+    r"recogni[sz]es?|recogni[sz]ing|finds?|picks?\s+up)\s+(?:the\s+first\s+|a\s+single\s+|one\s+|1\s+|the\s+|my\s+)|"
+    r"只(?:用|使用|调用|調用|识别|識別|认|認|检测|檢測)(?:了|到)*\s*(?:一|1|第一)\s*(?:张|張|块|塊|个|個)|"
+    # (reader55) a card's load or memory use told as nothing ("显存占用为0，负载几乎为0", "0% utilization", "usage stays
+    # at 0%"): a card left idle
+    r"(?:占用|佔用|负载|負載|利用率|使用率)\s*(?:几乎|幾乎|一直|都|只有)?\s*(?:为|為|是)?\s*0(?![.\d])|"
+    r"(?<![\d.])0\s*%\s*(?:gpu\s+)?(?:usage|utili[sz]ation|load)(?![a-z])|"
+    r"(?<![a-z])(?:usage|utili[sz]ation|load)\s+(?:is|stays|remains|sits)\s+(?:at\s+)?0\s*%|"
     rf"{alternation(_W['chinese'])}")
 
 # a card said to work, just before it ("works well now on my 4070ti", "runs fine on the 3090", "在4090上正常"):

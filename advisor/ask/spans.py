@@ -39,7 +39,8 @@ from .speed_buyer import BUYING_ASKED, BUYING_SAID, buyer_run_blanked
 from .vocabulary import Vocabulary
 
 # "16 GBS Of ram" (round 11); never a bandwidth ("273 GB/s", reader31)
-_GB = r"(?:gbs?|gib|g|gigs?|gigabytes?)(?![a-z])(?!\s*/\s*s(?![a-z]))"
+# (reader55) an "x" glued after the unit counts the cards ("两张P4000显卡(8Gx2)", "(24gbx2)"): the unit still ends there
+_GB = r"(?:gbs?|gib|g|gigs?|gigabytes?)(?!(?!x[2-9](?!\d))[a-z])(?!\s*/\s*s(?![a-z]))"
 _NUM = r"(\d+(?:\.\d+)?)"
 # --- system RAM: "64GB RAM", "256GB DRAM", "64 GB of DDR4 RAM", "96GB DDR5", "DDR4 64GB", "内存64GB", "64G内存",
 # "256G D4内存"

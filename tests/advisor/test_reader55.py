@@ -9,6 +9,12 @@ other wordings than the rows', in English and Chinese.
   of each card, no count of two carried to the reading.
 - The card used so far said in the past ("I was using K80 GPU for Llama-7B-chat but it's not work for me"): the
   asker's own.
+- One of two owned cards left idle ("Ollama only uses the 4090", "vllm only sees one GPU", "只用了一张"): the trouble on
+  the cards had, never the cards weighed.
+- A memory with a count glued to it ("两张P4000显卡(8Gx2)", "(24gbx2)"): each card's memory, the "x" no letter of a
+  word.
+- A card's load or memory use told as nothing ("显存占用为0，负载几乎为0", "0% utilization"): a card left idle, the
+  trouble on the cards had.
 - The authors' setup said as "you are using" / "you're using" ("I noticed that you are using 8 Nvidia V100"), and its
   card said again by "the" ("if the V100 has 16GB or 32GB"): context, never a card nor a memory of the asker's.
 """
@@ -128,3 +134,59 @@ def test_a_card_of_the_setup_asked_with_a_is_still_asked(advisor):
     read = _read(advisor, "you used 8 V100s. can I run it on a single V100?")
     assert len(read.cards) == 1
     assert read.cards[0].startswith("Tesla V100")
+
+
+# --- one card of two owned left idle -------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have two GPUs, a 4090 and a 3090. Ollama only uses the 4090, why?",
+        "my rig has a 3090 and a 3060 but vllm only sees one GPU",
+        "I have a 5090 and a 4090 in my PC, comfyui only uses the 5090",
+        "我有两张卡，4090和3090，ollama只用了一张，怎么办？",
+    ],
+)
+def test_one_owned_card_left_idle_is_the_trouble_not_a_comparison(advisor, text):
+    read = _read(advisor, text)
+    assert read.command == "why"
+    assert read.own is True
+
+
+def test_a_choice_of_the_card_to_use_is_still_weighed(advisor):
+    assert _read(advisor, "I have a 3090 and a 4090; should I only use the 4090 for training?").command == "compare"
+
+
+# --- the memory with a count glued to it ("8Gx2") ------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "memory"),
+    [
+        ("我这边使用的是两张P4000显卡(8Gx2)，但是运行的时候只能识别到一张P4000", 8.0),
+        ("两张P4000显卡(8gbx2)", 8.0),
+        ("我有两张显卡(24Gx2)", 24.0),
+    ],
+)
+def test_memory_with_a_glued_count_is_each_cards(advisor, text, memory):
+    read = _read(advisor, text)
+    assert read.memory_gb == [memory]
+    assert read.gpus == 2
+
+
+# --- a card's load told as nothing --------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我用的是rx 580 +p104-100，两张显卡单独工作均正常，但启用多显卡会随机摆烂一张显卡，"
+        "在一边显存占用为0，负载几乎为0",
+        "我的3090和3060一起跑，3060的利用率一直是0",
+        "I have a 4090 and a 3090 in my box; the 3090 shows 0% utilization while training",
+        "my 3090 and 4060 ti: the 4060 ti usage stays at 0% in ollama",
+    ],
+)
+def test_an_owned_card_at_no_load_is_the_trouble(advisor, text):
+    read = _read(advisor, text)
+    assert read.command == "why"
+    assert read.own is True
+
+
+def test_a_choice_asked_beside_no_load_is_still_weighed(advisor):
+    assert _read(advisor, "3090和4090哪个好？4090占用为0").command == "compare"
