@@ -20,6 +20,7 @@ from ..fits.memory import quant_name
 from ..i18n import Message, Text, msg
 from ..kinds import Given
 from ..wording import card_param, gb, join
+from .count_unnamed import count_said
 from .models import Question, ReadAs
 from .read_as_line import read_as_message
 
@@ -130,7 +131,9 @@ def sizes_weighed(advisor: Any, text: str, q: Question, market: str | None) -> Q
     against each other (:func:`sizes_chosen`): each option's fit, which the model needs (:func:`_verdict`) leading,
     and the body that option's fit said of a card asked about (never "your"); the read-as line on that option with a
     note saying every option was weighed. ``q`` itself when no such choice is said, a card is named or the answer is
-    no model's fit."""
+    no model's fit — but for a count of GPUs said with no card and no memory, whose share on each card leads
+    (:func:`advisor.ask.count_unnamed.count_said`)."""
+    q = count_said(q)  # "2 gpus, OOM on llama 8b full finetune": the need on each card (fix84a #2)
     read_as, answer = q.read_as, q.answer
     if read_as is None or answer is None or read_as.command != "fits" or read_as.cards or read_as.model is None or (
             not read_as.memory_gb or getattr(answer, "rig", None) is None or getattr(answer, "shape", None) is None):
@@ -153,7 +156,8 @@ def sizes_weighed(advisor: Any, text: str, q: Question, market: str | None) -> Q
     shape = body.shape
     body = body.model_copy(update={"shape": shape.model_copy(update={"headline": join(
         [lead, verdict, *([shape.headline] if shape.headline is not None else [])])})})
-    note = msg("ask.note.size-choice", "Each card size asked about is weighed for the model, none read as yours; the fit below is "
+    note = msg("ask.note.size-choice", "Each card size asked about is weighed for the model, none read as yours; the "
+               "fit below is "
                "{rig}'s.", rig=_rig(count, memory))
     read_as = read_as.model_copy(update={"memory_gb": [memory], "gpus": count if count > 1 else None, "own": False,
                                          "notes": [*read_as.notes, note]})

@@ -68,3 +68,39 @@ def test_the_chinese_choice_is_answered_in_chinese(advisor):
 def test_an_owners_size_is_no_choice(advisor):
     q = advisor.ask("my 12gb or a new 16gb for qwen 14b?")
     assert not any(n.key == "ask.note.size-choice" for n in q.read_as.notes)
+
+
+# 2. M9: a count of GPUs with no card — the need on each card over that count; no list that contradicts the lever
+
+
+@pytest.mark.parametrize("text, count", [
+    ("torchrun --nproc_per_node=2 train.py fails with OOM on llama 8b full finetune", 2),
+    ("2 gpus, OOM on llama 8b full finetune", 2),
+    ("we have 4 GPUs, can we fine-tune llama 70b", 4),
+    ("deepspeed --num_gpus 4 full finetune llama 8b oom", 4),
+    ("4卡全参微调qwen 7b够吗", 4),
+])
+def test_a_count_without_cards_says_the_share_on_each(advisor, text, count):
+    q = advisor.ask(text)
+    head = q.answer.shape.headline
+    assert head.key == "answer.join.sentences" and head.params["second"].key == "ask.count-unnamed.train", head
+    per = head.params["second"].params["per"].value
+    assert per == pytest.approx(q.answer.memory.total_gb / count, abs=0.1)
+
+
+def test_a_count_to_run_is_split_by_layers(advisor):
+    said = _said(advisor.ask("on 8 gpus, run llama 70b"))
+    assert "On the 8 GPUs said (their cards not named): split by layers" in said, said
+
+
+def test_no_count_no_share(advisor):
+    head = advisor.ask("llama 8b full finetune, how much vram").answer.shape.headline
+    assert "ask.count-unnamed" not in head.model_dump_json()
+
+
+def test_the_list_is_never_cheapest_beside_a_cheaper_lever(advisor):
+    q = advisor.ask("2 gpus, OOM on llama 8b full finetune")
+    said = _said(q)
+    assert "one A100 PCIe 80 GB holds it (6,500 USD)" in said, said
+    assert "cheapest recommended card or machine that works" not in said, said
+    assert "cheapest that works with plain AdamW (8-bit Adam: one A100 PCIe 80 GB, above)" in said, said
