@@ -21,6 +21,7 @@ from ..i18n import Message, Text, msg
 from ..kinds import Given
 from ..wording import card_param, gb, join
 from .count_unnamed import count_said
+from .dynamic_quant import dynamic_noted
 from .models import Question, ReadAs
 from .read_as_line import read_as_message
 
@@ -132,8 +133,10 @@ def sizes_weighed(advisor: Any, text: str, q: Question, market: str | None) -> Q
     and the body that option's fit said of a card asked about (never "your"); the read-as line on that option with a
     note saying every option was weighed. ``q`` itself when no such choice is said, a card is named or the answer is
     no model's fit — but for a count of GPUs said with no card and no memory, whose share on each card leads
-    (:func:`advisor.ask.count_unnamed.count_said`)."""
-    q = count_said(q)  # "2 gpus, OOM on llama 8b full finetune": the need on each card (fix84a #2)
+    (:func:`advisor.ask.count_unnamed.count_said`), and an Unsloth dynamic level, said as the level it was read as
+    (:func:`advisor.ask.dynamic_quant.dynamic_noted`)."""
+    q = dynamic_noted(count_said(q))  # "2 gpus, OOM on llama 8b full finetune": the need on each card (fix84a #2);
+    # "UD-Q4_K_XL": the level it was read as, said (fix84a #3)
     read_as, answer = q.read_as, q.answer
     if read_as is None or answer is None or read_as.command != "fits" or read_as.cards or read_as.model is None or (
             not read_as.memory_gb or getattr(answer, "rig", None) is None or getattr(answer, "shape", None) is None):

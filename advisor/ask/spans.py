@@ -26,6 +26,7 @@ from .budget_word import WORD_BEFORE
 from .cn_count_cues import _CN_PAIR, _CN_TENS, _CN_VAGUE, _SINGLE_OR_MANY
 from .context_said import context_said
 from .count_after import counts_card_before
+from .dynamic_level import base_level
 from .gate import opened
 from .memory_total import per_card
 from .need_over import over_floor
@@ -362,7 +363,7 @@ _USERS_OR_PEOPLE = [*_USERS, *PEOPLE]  # one list, made once: a list made per qu
 _QUANT = re.compile(
     r"(?<![a-z0-9])(?:"
     r"i?q[1-8]k[sml]|"  # "Q4KM" (the underscores left out): Q4_K_M
-    r"i?q[1-8](?:[_\s-](?:k(?:[_\s-][sml])?|0|1|xxs|xs|s|m|nl|l)(?![a-z0-9]))*|"
+    r"(?:ud[_\s-])?i?q[1-8](?:[_\s-](?:k(?:[_\s-](?:[sml]|xl))?|0|1|xxs|xs|s|m|nl|l|ud)(?![a-z0-9]))*|"
     # "Q_4_K_M" (its "_" dropped with Markdown's: "q 4 k m"): a level, its suffix said (reader41)
     r"i?q[_\s-][1-8](?:[_\s-](?:k(?:[_\s-][sml])?|0|1|xxs|xs|s|m|nl|l)(?![a-z0-9]))+"
     r"|awq|gptq|exl[23]|nf4|bnb4|mxfp[468]|nvfp4|fp[4568]|fp16|bf16|fp32|f16|f32|float16|bfloat16|float32|int4|int8|"
@@ -657,7 +658,7 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
         try:
             level = re.sub(r"(?<=[0-9a-z])\s+(?=[0-9a-z])", "_", word)  # "q5 k m" (Markdown dropped the "_")
             level = re.sub(r"^(i?q)_(?=\d)", r"\1", level)  # "q_4_k_m": q4_k_m (reader41)
-            level = re.sub(r"^(i?q[1-8])k([sml])$", r"\1_k_\2", level)  # "q4km": q4_k_m
+            level = base_level(re.sub(r"^(i?q[1-8])k([sml])$", r"\1_k_\2", level))  # "q4km"; "UD-Q4_K_XL" (fix84a)
             value = read_precision(re.sub(r"(\d)[\s_-]?bits?", r"\1-bit", level))  # "4 bit" (joined "4_bit"): 4-bit
         except AdvisorError:
             value = word  # a level the fits table lacks (exl2, nvfp4): kept as written, never a card

@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from advisor.ask.dynamic_level import base_level
 from advisor.ask.size_choice import sizes_chosen
 from advisor.cli.ask import render_question
 from advisor.cli.render import View
@@ -104,3 +105,34 @@ def test_the_list_is_never_cheapest_beside_a_cheaper_lever(advisor):
     assert "one A100 PCIe 80 GB holds it (6,500 USD)" in said, said
     assert "cheapest recommended card or machine that works" not in said, said
     assert "cheapest that works with plain AdamW (8-bit Adam: one A100 PCIe 80 GB, above)" in said, said
+
+
+# 3. L5: Unsloth's dynamic GGUF levels read as their base level, said on the read-as line
+
+
+@pytest.mark.parametrize("typed, level", [
+    ("ud-q4_k_xl", "q4_k_m"), ("q8_k_xl", "q8_0"), ("q2_k_xl", "q2_k"), ("q6_k_xl", "q6_k"),
+    ("q3_k_xl", "q3_k_m"), ("iq2_xxs-ud", "iq2_xxs"), ("ud-iq2_xxs", "iq2_xxs"),
+    ("q4_k_m", "q4_k_m"), ("4-bit", "4-bit"),
+])
+def test_base_level(typed, level):
+    assert base_level(typed) == level
+
+
+@pytest.mark.parametrize("text, precision", [
+    ("Q8_K_XL gguf qwen 30b a3b on 4090", "q8_0"),
+    ("UD-Q4_K_XL qwen3 32b on 3090", "q4_k_m"),
+    ("Q2_K_XL deepseek r1 on 4x 3090", "q2_k"),
+    ("IQ2_XXS-UD llama 70b on 3090", "iq2_xxs"),
+    ("用UD-Q4_K_XL跑qwen3 32b，3090够吗", "q4_k_m"),
+])
+def test_a_dynamic_level_is_read_and_said(advisor, text, precision):
+    q = advisor.ask(text)
+    assert q.error is None and q.answer is not None, q.reply
+    assert q.read_as.precision == precision
+    assert any(n.key == "ask.note.dynamic-quant" for n in q.read_as.notes)
+
+
+def test_a_plain_level_gets_no_dynamic_note(advisor):
+    q = advisor.ask("q4_k_m llama 70b on 2x 3090")
+    assert not any(n.key == "ask.note.dynamic-quant" for n in q.read_as.notes)
