@@ -15,18 +15,38 @@ from __future__ import annotations
 from typing import Any
 
 from ..i18n import msg
+from ..kinds import MAX_RIG
 from ..thresholds import HEADROOM_GB
-from ..wording import gb, join
+from ..wording import card_param, gb, join
 from .models import Question
+from .read_as_line import read_as_message
 
-MAX_COUNT = 16
-"""The largest rig the fits answer weighs (the reader's cap on a count of cards)."""
+MAX_COUNT = MAX_RIG
+"""The largest rig the fits answer weighs (:data:`advisor.kinds.MAX_RIG`)."""
+
+
+def count_over(q: Question) -> Question:
+    """``q`` answered for one card when the question counted more of it than a rig checked here
+    (:data:`advisor.kinds.MAX_RIG`; break48 L2: "50x 4090" was one 4090's verdict without a word) with a read-as note
+    saying the count was not taken and why; ``q`` itself otherwise (a refusal already says it)."""
+    read_as = q.read_as
+    if read_as is None or q.answer is None or read_as.command != "why" or not read_as.gpus or (
+            read_as.gpus <= MAX_RIG or len(read_as.cards) != 1):
+        return q
+    note = msg("ask.note.count-over", "The count said ({count}) is not taken: a rig of at most {max} cards is checked "
+               "here, so this answer is for one {card}.", count=read_as.gpus, max=MAX_RIG,
+               card=card_param(read_as.cards[0]))
+    read_as = read_as.model_copy(update={"notes": [*read_as.notes, note]})
+    if q.reply is not None and q.reply.key.startswith("ask.read-as"):
+        return q.model_copy(update={"read_as": read_as, "reply": read_as_message(read_as)})
+    return q.model_copy(update={"read_as": read_as})
 
 
 def count_said(q: Question) -> Question:
     """``q`` (a model's fit with no card and no memory said) with the count of GPUs the question said leading: the
     job's need on each card over that count and the memory each card needs; ``q`` itself when no count above one is
     read, a card or a memory is said (the fit weighs them itself) or the answer is no model's fit."""
+    q = count_over(q)  # "50x 4090": the count not taken, said (fix84a #4)
     read_as, answer = q.read_as, q.answer
     count = read_as.gpus if read_as is not None else None
     memory = getattr(answer, "memory", None)
@@ -52,4 +72,4 @@ def count_said(q: Question) -> Question:
     return q.model_copy(update={"answer": answer})
 
 
-__all__ = ["MAX_COUNT", "count_said"]
+__all__ = ["MAX_COUNT", "count_over", "count_said"]

@@ -379,11 +379,11 @@ _CARDISH = (r"(?:\(?\s*(?:(?:modified|modded|moded|used|physical|identical)\s+)?
             r"intel\s+|arc\s+|blackwell\s+|"  # "two nvidia blackwell 6000 pro gpus" (round 14)
             r"ai\s+|pro\s+|"  # "2x AMD AI Pro 9700", "2x Radeon PRO W7900": a workstation line's words (reader42)
             r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?!\d|\.\d)|[alt]\d(?=s?(?![a-z0-9]))|titan))")
-_PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}}|\d{{3}}(?=\s*[x×*✖✕]\s*[a-z]))"
-                        rf"\s*[x×*✖✕]\s*(?!\d{{1,3}}(?:\.\d)?\s*b(?![a-z]))(?={_CARDISH})")
+_PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}}|\d{{3}}(?=\s*[x×*✖✕]\s*[a-z])|"
+                        rf"\d{{3,9}}(?=[x×*✖✕]\s+\d))\s*[x×*✖✕]\s*(?!\d{{1,3}}(?:\.\d)?\s*b(?![a-z]))(?={_CARDISH})")
 # "8x22b", "8x7b": a mixture of experts' name (experts x billions), never 8 cards (reader37)
 # "100 x rtx 3090": three digits count the cards only before a card's word (a size, "512x512", stays one), a count
-# the command refuses in words (break28 #1: read as the Velocity 100 or the NVS 300)
+# the command refuses in words (break28 #1: the Velocity 100); "1000000x 3090" too, never one 3090 (fix84a #4)
 # a product line's word just before a number: the number is that card's ("arc 770 gpu"), never a count
 _LINE_BEFORE = re.compile(r"(?<![a-z])(?:arc|rtx|gtx|gt|rx|radeon|geforce|quadro|tesla|titan|vega|instinct)\s*$")
 # the count ends at a digit or a decimal point, not at a sentence's full stop ("--tensor-parallel-size 2."; reader51)

@@ -136,3 +136,25 @@ def test_a_dynamic_level_is_read_and_said(advisor, text, precision):
 def test_a_plain_level_gets_no_dynamic_note(advisor):
     q = advisor.ask("q4_k_m llama 70b on 2x 3090")
     assert not any(n.key == "ask.note.dynamic-quant" for n in q.read_as.notes)
+
+
+# 4. L2: a count past the largest rig is said, never silently one card
+
+
+@pytest.mark.parametrize("text", ["1000000x 3090 run llama 8b", "50x 4090 for llama 70b"])
+def test_a_count_past_the_rig_is_refused_in_words(advisor, text):
+    q = advisor.ask(text)
+    assert q.error == "invalid_option" and "a rig of at most 16 cards" in _said(q), _said(q)
+
+
+@pytest.mark.parametrize("text, count", [("50x 4090", 50), ("20 3090s, good for deep learning?", 20)])
+def test_a_count_past_the_rig_on_a_verdict_is_said(advisor, text, count):
+    q = advisor.ask(text)
+    note = next(n for n in q.read_as.notes if n.key == "ask.note.count-over")
+    assert note.params["count"].value == count
+    assert f"The count said ({count}) is not taken" in _said(q)
+
+
+def test_a_count_within_the_rig_gets_no_note(advisor):
+    q = advisor.ask("2x 4090 good for deep learning?")
+    assert not any(n.key == "ask.note.count-over" for n in q.read_as.notes)
