@@ -158,3 +158,31 @@ def test_a_count_past_the_rig_on_a_verdict_is_said(advisor, text, count):
 def test_a_count_within_the_rig_gets_no_note(advisor):
     q = advisor.ask("2x 4090 good for deep learning?")
     assert not any(n.key == "ask.note.count-over" for n in q.read_as.notes)
+
+
+# 5. M15: a family asked "什么/哪些/哪个 + family", or with --vram: that family's list
+
+
+@pytest.mark.parametrize("text, family", [
+    ("我的3080能跑什么llama", "llama"),
+    ("8G显存能跑什么qwen", "q"),
+    ("what mistral can I run on my 8gb card", "mistral"),
+    ("what mistral can I run on my 3060", "mistral"),
+    ("which mistral should I run on my 4090", "m"),
+])
+def test_a_family_asked_is_its_list(advisor, text, family):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and q.read_as.model is None, q.read_as
+    assert q.answer.shape.headline.key == "ask.family-runs.head"
+    assert all(m.model.lower().startswith(family) for m in q.answer.models), [m.model for m in q.answer.models]
+
+
+def test_why_with_a_family_is_no_family_asked(advisor):
+    q = advisor.ask("为什么deepseek在我的4090上很慢")
+    assert q.read_as.command == "why"
+
+
+def test_the_family_common_note_ends_with_a_full_stop(advisor):
+    q = advisor.ask("我的3080能跑llama吗")
+    said = "".join(_said(q, q.language).split())  # the console wraps Chinese lines anywhere
+    assert "即可换成别的。在你的" in said, said
