@@ -186,3 +186,26 @@ def test_the_family_common_note_ends_with_a_full_stop(advisor):
     q = advisor.ask("我的3080能跑llama吗")
     said = "".join(_said(q, q.language).split())  # the console wraps Chinese lines anywhere
     assert "即可换成别的。在你的" in said, said
+
+
+# 6. L1: reversed or mixed spelled ranges, and two budgets set against each other with "vs"
+
+
+@pytest.mark.parametrize("text, low, high", [
+    ("budget is 4 to 3 hundred dollars", 300, 400),
+    ("3 to 400 dollars gpu", 300, 400),
+    ("5-600 bucks for a gpu", 500, 600),
+    ("between 1 and 2 grand gpu", 1000, 2000),
+    ("gpu between $1 and $2 grand", 1000, 2000),
+    ("budget 3 to 4 hundred dollars", 300, 400),
+])
+def test_a_spelled_range_reads_both_ends(advisor, text, low, high):
+    q = advisor.ask(text)
+    assert q.read_as.budget is not None and q.read_as.budget.amount == high, q.read_as.budget
+    note = next(n for n in q.read_as.notes if n.key == "ask.note.budget-range")
+    assert (note.params["low"].value, note.params["high"].value) == (f"{low:,}", f"{high:,}"), note
+
+
+def test_two_budgets_against_each_other_are_both_said(advisor):
+    q = advisor.ask("1200cad vs 900usd gpu")
+    assert any(n.key == "ask.two-budgets" for n in q.read_as.notes), q.read_as.notes
