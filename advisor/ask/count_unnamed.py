@@ -51,7 +51,8 @@ def count_said(q: Question) -> Question:
     count = read_as.gpus if read_as is not None else None
     memory = getattr(answer, "memory", None)
     shape = getattr(answer, "shape", None)
-    if read_as is None or read_as.command != "fits" or read_as.cards or read_as.memory_gb or count is None or (
+    if answer is None or read_as is None or read_as.command != "fits" or read_as.cards or read_as.memory_gb or (
+            count is None) or (
             not 2 <= count <= MAX_COUNT) or read_as.model is None or memory is None or shape is None or (
             shape.headline is None or getattr(answer, "rig", None) is not None):
         return q
