@@ -186,6 +186,7 @@ from .server_board import box_price_reply, server_board
 from .serving_budget import serving_budget
 from .shops import shop_new
 from .single_tune import single_tune
+from .size_choice import sizes_weighed
 from .size_family import family_flagship, family_full, family_unsized, same_family, small_model
 from .slot_notes import stale_dropped
 from .sold_together import sold_together, sold_too
@@ -624,9 +625,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     q = speed_first(engine_sized(advisor, served_oom(across_nodes(with_reading(which_first(q))))))  # a reply says
     # what was read: which; a machine's speed asked, its drawback first (fix61c)
     q = per_gpu(advisor, full_image_tune(advisor, q))  # "sdxl, full, not lora": never a LoRA's need (fix70c);
-    # V100, how many cards (28 §2); a job on several machines, the network between them
-    # (advisor.ask.cluster); a serving engine named, the context it holds (fix51c)
-    q = parts_left(q)  # PCIe lanes, WSL2, a case's clearance: said, never dropped (fix64d)
+    # V100, how many cards (28 §2); several machines (advisor.ask.cluster); an engine's context (fix51c)
+    q = parts_left(sizes_weighed(advisor, r.text, q, market))  # PCIe lanes, a case (fix64d); "16gb or 12gb?" (fix84a)
     q = budget_said_once(priced_said(advisor, q))  # a budget in another currency: its rate and whose prices, in
     # every answer (fix61b); a budget the lead says is not said again on the read-as line (mend51a)
     if merged and q.answer is not None:  # "那1万2呢" after "预算1万": the same pick, said why (newuser26)

@@ -64,8 +64,11 @@ def ranges_joined(s: str, is_card: Callable[[str], bool]) -> str:
         if any(is_card(re.sub(r"\D", "", f)) for f in (low, high) if not re.search(r"[$€£¥￥]|k|grand|w|万|萬|千", f)):
             return m.group()
         bottom = _value(low)
-        if (unit := re.search(r"[kw万萬千]\s*$", high)) and not re.search(r"[kw万萬千]", low):
-            bottom = _value(low + unit.group())  # "1和1.5万之间": the top's multiplier is the bottom's too
+        if (unit := re.search(r"(?:[kw万萬千]|grand)\s*$", high)) and not re.search(r"[kw万萬千]|grand", low):
+            bottom = _value(low + unit.group())  # "1和1.5万之间", "between 1 and 2 grand" (fix84a #6): the top's
+            if unit.group().strip() == "grand" and _value(high) > bottom:  # multiplier is the bottom's too
+                sign = re.search(_SIGN, low + high)
+                return f"{sign.group() if sign else ''}{bottom:g}-{_value(high):g}"
         if _value(high) <= bottom or bottom < 50:
             return m.group()
         said = m.group()

@@ -365,7 +365,7 @@ RAN_FINE_AFTER = re.compile(r"[^,.;!?，。；！？]{0,6}?(?:都可以|可以�
                             r"(?<![a-z])(?:worked|ran|was\s+fine|were\s+fine|loaded)(?![a-z]))")
 # a family word inside the question of which model ("哪个 Qwen 模型", "Qwen 的哪个模型规模", "which llama model"):
 # asked, not named
-FAMILY_ASKED_BEFORE = re.compile(r"(?:哪个|哪個|哪些|which|what)\s*$")
+FAMILY_ASKED_BEFORE = re.compile(r"(?:哪个|哪個|哪些|哪款|(?<![为為])(?:什么|什麼)|啥|which|what)\s*$")  # 跑什么llama
 # ("跑deepseek哪个好": the cards weighed after the family, which is better, not which of its models)
 FAMILY_ASKED_AFTER = re.compile(r"[a-z0-9.\-]*\s*的?\s*(?:哪(?![个個]\s*(?:好|快|更|强|強|划算|劃算|值|便宜))|which"
                                 r"(?!\s+(?:is|one)\s+(?:better|faster|cheaper)))")

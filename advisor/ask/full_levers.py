@@ -118,7 +118,19 @@ def _one_card(advisor: Advisor, answer: Fit, shape):
                rest=gb(round(m.activations_gb + m.overhead_gb, 1)), low=gb(round(low, 1)),
                card=CardParam(value=best.card.name), price=Money(amount=price.amount, currency=price.currency))
     fact = Caveat(rule_id="memory.llm-task", weight=DECIDING_WEIGHT, message=said)
-    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
+    plain = msg("levers.full.plain-role", "cheapest that works with plain AdamW (8-bit Adam: one {card}, above)",
+                card=CardParam(value=best.card.name))  # never "cheapest that works" beside a cheaper way (fix84a #2)
+    ranking = [x.model_copy(update={"reason": plain}) if x.reason is not None and x.reason.key in PLAIN_ROLES and (
+        x.total if x.total is not None else x.price.amount if x.price is not None else 0.0) > price.amount else x
+               for x in shape.ranking]
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides],
+                                                                        "ranking": ranking})})
+
+
+PLAIN_ROLES = frozenset({"fits.role.cheapest-headline", "shape.role.fit-cheapest"})
+"""The list's "cheapest that works" labels, which a full fine-tune sized for plain AdamW relabels when 8-bit Adam
+fits one cheaper card (break48 M9: "one A100 PCIe 80 GB holds it (6,500 USD)" above "2 × RTX PRO 6000 — 32,810 USD
+· cheapest recommended card or machine that works")."""
 
 
 __all__ = ["full_levers"]

@@ -103,7 +103,8 @@ class ModelReading:
             rest = re.findall(r"[a-z0-9][a-z0-9.\-_:]*", s[f.start():])
             for n in range(min(4, len(rest)), 0, -1):
                 name = " ".join(rest[:n])
-                if n < len(rest) and rest[n] in VARIANT_AFTER:  # "deepseek-r1 distill": no DeepSeek R1
+                if n < len(rest) and rest[n] in VARIANT_AFTER or n == 1 and cues.FAMILY_ASKED_BEFORE.search(
+                        s[max(0, f.start() - 6):f.start()]):  # "deepseek-r1 distill"; "what mistral can I run" (fix84a)
                     continue
                 try:
                     arch = read_model(only_model(name, rows) or name, self._given)  # "llama 3.3": its one model

@@ -123,12 +123,23 @@ def spelled_ranges(s: str) -> str:
     ("3 to 4 hundred dollars" → "300-400 dollars", "two to three thousand" → "2000-3000"): a budget, its top read as
     the ceiling (as "300-400 dollars" is); kept as said when the top is no more than the bottom."""
     def out(m: re.Match[str]) -> str:
-        low, high = _figure(m.group(1)), _figure(m.group(2))
+        low, high = sorted((_figure(m.group(1)), _figure(m.group(2))))  # "4 to 3 hundred": 300-400 (fix84a #6)
         if high <= low:
             return m.group()
         times = 100 if m.group(3) == "hundred" else 1000
         return f"{low * times:g}-{high * times:g}"
-    return _SPELLED_RANGE.sub(out, s)
+
+    def short(m: re.Match[str]) -> str:
+        low, high = int(m.group(2)), int(m.group(3))
+        times = 1000 if high % 1000 == 0 else 100
+        return m.group() if low * times >= high else f"{m.group(1)}{low * times}-{high}"
+    return _SHORT_LOW.sub(short, _SPELLED_RANGE.sub(out, s))
+
+
+_SHORT_LOW = re.compile(r"(?<![a-z0-9.,-])([$€£]?)([1-9])\s*(?:-|–|to)\s*[$€£]?([1-9]0{2,3})(?![\d.,])"
+                        r"(?=\s*(?:dollars?|bucks|usd|euros?|eur|pounds?|gbp|cad|aud)(?![a-z]))")
+"""A range whose bottom is said as the top's first digit ("3 to 400 dollars", "5-600 bucks"): the bottom in the top's
+hundreds or thousands (300-400), never 3 dollars (break48 L1)."""
 
 
 def worded(s: str) -> str:

@@ -309,7 +309,7 @@ def family_common(advisor: Advisor, read_as: ReadAs) -> ReadAs:
         str(row["name"]) for rank, _, row in generations(advisor.llm_models.rows, read_as.model.name)
         if rank == 0 and row["name"] != name]  # "glm": its one dense size, so its MoE models named (fix69b)
     note = msg("ask.note.family-common", "“{family}” read as {model}, the family's common size, with no size said; "
-               "name a size ({sizes}) for another", family=Text(value=read_as.model.name), model=Text(value=name),
+               "name a size ({sizes}) for another.", family=Text(value=read_as.model.name), model=Text(value=name),
                sizes=[Text(value=n) for n in sizes[:5]])
     return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=round(params, 2)),
                                       "notes": [*read_as.notes, note]})

@@ -26,6 +26,7 @@ from .budget_word import WORD_BEFORE
 from .cn_count_cues import _CN_PAIR, _CN_TENS, _CN_VAGUE, _SINGLE_OR_MANY
 from .context_said import context_said
 from .count_after import counts_card_before
+from .dynamic_level import base_level
 from .gate import opened
 from .memory_total import per_card
 from .need_over import over_floor
@@ -363,7 +364,7 @@ _USERS_OR_PEOPLE = [*_USERS, *PEOPLE]  # one list, made once: a list made per qu
 _QUANT = re.compile(
     r"(?<![a-z0-9])(?:"
     r"i?q[1-8]k[sml]|"  # "Q4KM" (the underscores left out): Q4_K_M
-    r"i?q[1-8](?:[_\s-](?:k(?:[_\s-][sml])?|0|1|xxs|xs|s|m|nl|l)(?![a-z0-9]))*|"
+    r"(?:ud[_\s-])?i?q[1-8](?:[_\s-](?:k(?:[_\s-](?:[sml]|xl))?|0|1|xxs|xs|s|m|nl|l|ud)(?![a-z0-9]))*|"
     # "Q_4_K_M" (its "_" dropped with Markdown's: "q 4 k m"): a level, its suffix said (reader41)
     r"i?q[_\s-][1-8](?:[_\s-](?:k(?:[_\s-][sml])?|0|1|xxs|xs|s|m|nl|l)(?![a-z0-9]))+"
     r"|awq|gptq|exl[23]|nf4|bnb4|mxfp[468]|nvfp4|fp[4568]|fp16|bf16|fp32|f16|f32|float16|bfloat16|float32|int4|int8|"
@@ -379,11 +380,11 @@ _CARDISH = (r"(?:\(?\s*(?:(?:modified|modded|moded|used|physical|identical)\s+)?
             r"intel\s+|arc\s+|blackwell\s+|"  # "two nvidia blackwell 6000 pro gpus" (round 14)
             r"ai\s+|pro\s+|"  # "2x AMD AI Pro 9700", "2x Radeon PRO W7900": a workstation line's words (reader42)
             r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?!\d|\.\d)|[alt]\d(?=s?(?![a-z0-9]))|titan))")
-_PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}}|\d{{3}}(?=\s*[x×*✖✕]\s*[a-z]))"
-                        rf"\s*[x×*✖✕]\s*(?!\d{{1,3}}(?:\.\d)?\s*b(?![a-z]))(?={_CARDISH})")
+_PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}}|\d{{3}}(?=\s*[x×*✖✕]\s*[a-z])|"
+                        rf"\d{{3,9}}(?=[x×*✖✕]\s+\d))\s*[x×*✖✕]\s*(?!\d{{1,3}}(?:\.\d)?\s*b(?![a-z]))(?={_CARDISH})")
 # "8x22b", "8x7b": a mixture of experts' name (experts x billions), never 8 cards (reader37)
 # "100 x rtx 3090": three digits count the cards only before a card's word (a size, "512x512", stays one), a count
-# the command refuses in words (break28 #1: read as the Velocity 100 or the NVS 300)
+# the command refuses in words (break28 #1: the Velocity 100); "1000000x 3090" too, never one 3090 (fix84a #4)
 # a product line's word just before a number: the number is that card's ("arc 770 gpu"), never a count
 _LINE_BEFORE = re.compile(r"(?<![a-z])(?:arc|rtx|gtx|gt|rx|radeon|geforce|quadro|tesla|titan|vega|instinct)\s*$")
 # the count ends at a digit or a decimal point, not at a sentence's full stop ("--tensor-parallel-size 2."; reader51)
@@ -658,7 +659,7 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
         try:
             level = re.sub(r"(?<=[0-9a-z])\s+(?=[0-9a-z])", "_", word)  # "q5 k m" (Markdown dropped the "_")
             level = re.sub(r"^(i?q)_(?=\d)", r"\1", level)  # "q_4_k_m": q4_k_m (reader41)
-            level = re.sub(r"^(i?q[1-8])k([sml])$", r"\1_k_\2", level)  # "q4km": q4_k_m
+            level = base_level(re.sub(r"^(i?q[1-8])k([sml])$", r"\1_k_\2", level))  # "q4km"; "UD-Q4_K_XL" (fix84a)
             value = read_precision(re.sub(r"(\d)[\s_-]?bits?", r"\1-bit", level))  # "4 bit" (joined "4_bit"): 4-bit
         except AdvisorError:
             value = word  # a level the fits table lacks (exl2, nvfp4): kept as written, never a card

@@ -25,7 +25,7 @@ _CUR = (r"euros?|eur|dollars?|usd|bucks|pounds?|gbp|yuan|rmb|cny|cad|aud|yen|jpy
         r"欧元|歐元|美元|英镑|英鎊|日元|人民币|人民幣|元")
 _ONE = (r"(?:(?P<{p}sign>[$€£])\s*)?(?P<{p}n>\d[\d,]*(?:\.\d+)?)\s*(?P<{p}k>k(?![a-z]))?\s*"
         rf"(?P<{{p}}cur>(?<![a-z])(?:{_CUR})(?![a-z]))?")
-_OR = r"\s*(?:or|/|或者?|还是|還是)\s*(?:maybe\s+|perhaps\s+)?"
+_OR = r"\s*(?:or|/|vs\.?|versus|或者?|还是|還是)\s*(?:maybe\s+|perhaps\s+)?"  # "1200cad vs 900usd" (fix84a #6)
 _PAIR = re.compile(_ONE.format(p="a") + _OR + _ONE.format(p="b"), re.IGNORECASE)
 
 

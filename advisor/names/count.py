@@ -47,7 +47,7 @@ def split_count(text: str) -> tuple[int, str] | None:
 
 
 # "100x 3090", "100 x 3090", "20张3090": a count written as one, past MAX_COUNT (break25 #24)
-_MANY = re.compile(rf"^\s*{_LATIN}(\d{{2,4}})\s*(?:{_UNITS})\s*(?P<rest>\S.*)$")
+_MANY = re.compile(rf"^\s*{_LATIN}(\d{{2,9}})\s*(?:{_UNITS})\s*(?P<rest>\S.*)$")
 
 
 def split_many(text: str) -> tuple[int, str] | None:

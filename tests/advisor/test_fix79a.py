@@ -35,7 +35,8 @@ def _note(q, key: str):
     ("three to four hundred bucks", "300-400 bucks"),
     ("two to three thousand", "2000-3000"),
     ("5-6 grand", "5000-6000"),
-    ("4 to 3 hundred", "4 to 3 hundred"),  # no range: the top is no more than the bottom
+    ("4 to 3 hundred", "300-400"),  # said reversed: still 300-400, never 4 dollars (break48 L1, fix84a #6)
+    ("3 to 3 hundred", "3 to 3 hundred"),  # no range: the ends are the same
     ("rtx-3 to 4 hundred", "rtx-3 to 4 hundred"),  # a name's number is no bottom
 ])
 def test_spelled_ranges_are_written_in_digits(said, written):
