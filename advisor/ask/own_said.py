@@ -26,3 +26,10 @@ BUILT_WITH = re.compile(
 # the card upgraded from is had (fix58d #3); "worth upgrading to", "升级到" name the card bought, never one had
 UPGRADE_OF_HAD = re.compile(r"(?<![a-z])(?:worth|time\s+to|should\s+i|do\s+i\s+need\s+to)\s+upgrad(?:e|ing)"
                             r"(?!\s+(?:to|into)(?![a-z]))(?![a-z])|(?:值得|需要|该不该|該不該|要不要)(?:升级|升級)(?!到|成)")
+# whether the one card named is any use at all ("is an RX 580 8 GB useless for AI, or can it be used somehow?", F05;
+# "is a K80 e-waste?", "RX 580 还能用来跑AI吗"): a card in hand asked about, never one to buy (fix84d) — what it still
+# runs answers it, not "don't buy it"
+STILL_OF_USE = re.compile(r"(?<![a-z])(?:useless|of\s+(?:any|some)\s+use|any\s+use\s+(?:at\s+all|for|in)|"
+                          r"(?:can|could)\s+it\s+(?:still\s+|even\s+)?be\s+used|be\s+used\s+somehow|"
+                          r"good\s+for\s+anything|e-?waste|a\s+paperweight)(?![a-z])|"
+                          r"(?:还能|還能)(?:用|拿来|拿來)|(?:没用|沒用|废|廢)了(?:吗|嗎)?")
