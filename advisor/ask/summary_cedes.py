@@ -5,9 +5,9 @@ fix84d). Pure: each moves messages of the answer's own shape, adding none.
   summary (memory per card, speed range, cards' price, platforms, power: five to eight lines) left no room in the
   short form for the facts the question asked: the 3090's missing peer-to-peer and "one job per card, or rent" (U15),
   "for fine-tuning, not the Mac" and the middle routes — renting, two to four cards (F19). When such an answer has a
-  deciding fact (weighed :data:`advisor.concerns.DECIDING_WEIGHT`: a concern the words raised, a verdict that answers
-  the question), that fact is the headline, the others follow, and the summary comes last (cut first by the short
-  form's room; ``--verbose`` keeps it).
+  deciding fact (weighed :data:`advisor.concerns.DECIDING_WEIGHT`) that is a concern the words raised or the verdict
+  on which side trains, that fact is the headline, the others follow, and the summary comes last (cut first by the
+  short form's room; ``--verbose`` keeps it).
 - An option with less memory than the owner's card ("RTX 3070 Ti (8 GB)" for a 1080 Ti owner, F07) is said before the
   other deciding facts: a faster card that holds less is a step down for what the owner runs today.
 """
@@ -23,6 +23,10 @@ SUMMARY = "compare.several.summary"
 
 CONCERN = "fact.concerns."
 """The key prefix of a concern the question's words raised (:mod:`advisor.concerns`): the fact asked, first."""
+TRAINS = frozenset({"ask.worth.trains", "ask.worth.trains.general", "ask.worth.trains.rig", "ask.worth.trains.rented"})
+"""The verdicts that answer a comparison where only one side trains ("for fine-tuning, not the Mac": F19;
+:data:`advisor.ask.buying.TRAINS_HEAD` and the rig's); no other deciding fact takes a summary's place (a job's
+"both hold it" answers only a question asking whether they are enough)."""
 
 STEP_DOWN = ("ask.options.less-memory",)
 """The keys of the fact that an option has less memory than the owner's card (:mod:`advisor.ask.options_owned`)."""
@@ -35,7 +39,7 @@ def asked_over_summary(answer: Any) -> Any:
     if shape is None or shape.headline is None or not shape.headline.key.startswith(SUMMARY):
         return answer
     fact = next((c for c in shape.decides if c.weight >= DECIDING_WEIGHT and c.message.key.startswith(CONCERN)),
-                next((c for c in shape.decides if c.weight >= DECIDING_WEIGHT), None))
+                next((c for c in shape.decides if c.weight >= DECIDING_WEIGHT and c.message.key in TRAINS), None))
     if fact is None:
         return answer
     rest = [c for c in shape.decides if c is not fact]

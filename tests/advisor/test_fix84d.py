@@ -142,13 +142,16 @@ class _Answer:
         return _Answer(update["shape"])
 
 
-def test_a_summary_cedes_to_a_concern_first_then_to_any_deciding_fact():
+def test_a_summary_cedes_to_a_concern_first_then_to_the_verdict_on_which_side_trains():
     a = asked_over_summary(_Answer(_shape("compare.several.summary-value", [("x.low", 4.0), ("x.decide", 10.0),
                                                                             ("fact.concerns.p2p.text", 10.0)])))
     assert a.shape.headline.key == "fact.concerns.p2p.text"
     assert [c.message.key for c in a.shape.decides] == ["x.low", "x.decide", "compare.several.summary-value"]
-    b = asked_over_summary(_Answer(_shape("compare.several.summary-value", [("x.low", 4.0), ("x.decide", 10.0)])))
-    assert b.shape.headline.key == "x.decide"
+    b = asked_over_summary(_Answer(_shape("compare.several.summary-value", [("x.low", 4.0),
+                                                                            ("ask.worth.trains.rig", 10.0)])))
+    assert b.shape.headline.key == "ask.worth.trains.rig"
+    other = _Answer(_shape("compare.several.summary-value", [("ask.job.both", 10.0)]))
+    assert asked_over_summary(other) is other  # "4090 vs 2x 3090 for a LoRA?" asks no "enough" (fix69a)
     c = _Answer(_shape("compare.several.summary-value", [("x.low", 4.0)]))
     assert asked_over_summary(c) is c  # no deciding fact: the summary stays
     d = _Answer(_shape("compare.speed", [("fact.concerns.p2p.text", 10.0)]))
@@ -205,3 +208,16 @@ def test_the_asker_called_an_owner_gets_the_middle_step(advisor, text):
 
 def test_someone_else_called_an_owner_is_not_the_asker(advisor):
     assert not advisor.ask(U22).read_as.own
+
+
+# ------------------------------------------------------------ kind 4: the SXM reading names the card read so
+def test_the_sxm_reading_names_the_data_centre_card_not_the_first_card(advisor):
+    said = _said(advisor.ask("An 8x RTX 3090 server shows heavy communication overhead in multi-GPU training. Should "
+                             "I have bought A100s?"))
+    assert "Reading A100 SXM4 80 GB: data-centre GPUs" in said
+    assert "Reading GeForce RTX 3090: data-centre" not in said
+
+
+def test_a_faster_card_still_slow_is_said_without_contradiction(advisor):
+    said = _said(advisor.ask("A laptop MX150 (2 GB) runs out of memory. Would a desktop GTX 1060 6 GB be enough?"))
+    assert "though 4.0x as fast as your card" in said and "your card's speed" not in said
