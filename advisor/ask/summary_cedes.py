@@ -23,10 +23,12 @@ SUMMARY = "compare.several.summary"
 
 CONCERN = "fact.concerns."
 """The key prefix of a concern the question's words raised (:mod:`advisor.concerns`): the fact asked, first."""
-TRAINS = frozenset({"ask.worth.trains", "ask.worth.trains.general", "ask.worth.trains.rig", "ask.worth.trains.rented"})
-"""The verdicts that answer a comparison where only one side trains ("for fine-tuning, not the Mac": F19;
-:data:`advisor.ask.buying.TRAINS_HEAD` and the rig's); no other deciding fact takes a summary's place (a job's
-"both hold it" answers only a question asking whether they are enough)."""
+TRAINS = frozenset({"ask.worth.trains.rig"})
+"""The verdict that answers a comparison where only one side trains, said of a server-sized rig ("for fine-tuning, not
+the Mac … 8 x RTX 4090 trains far faster, but as a server build": F19), whose summary (platforms, power) fills the
+short form; a pair's shorter summary keeps its place with the verdict first after it (test_ask_buyer_kinds), and no
+other deciding fact takes a summary's place (a job's "both hold it" answers only a question asking whether they are
+enough: fix69a)."""
 
 STEP_DOWN = ("ask.options.less-memory",)
 """The keys of the fact that an option has less memory than the owner's card (:mod:`advisor.ask.options_owned`)."""
