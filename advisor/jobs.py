@@ -155,6 +155,11 @@ def rows(job: str, named: bool = False) -> list[JobRow]:
     return [r for r in _rows() if r.job == job and (named or r.model not in NAMED_ONLY)]
 
 
+def models() -> frozenset[str]:
+    """Every model with published figures in ``data/owner_jobs.csv``, of every job."""
+    return frozenset(r.model for r in _rows())
+
+
 def sdxl_room() -> float | None:
     """The memory (GB) a card needs to hold SDXL in fp16 with room: its published peak (``data/owner_jobs.csv``, about
     8 GB, Stability's stated minimum) under :data:`EDGE` of the card — an 8 GB card holds it only on the

@@ -25,6 +25,7 @@ from .followups import converted
 from .models import ReadAs
 from .options_owned import baseline, buying_options
 from .read_as_line import CONDITIONS
+from .summary_cedes import step_down_first
 from .verdicts import named_left_out, over_by, rates_of
 
 if TYPE_CHECKING:
@@ -346,7 +347,10 @@ def owner_options_first(read_as: ReadAs, answer: Any) -> Any:
     32B?"; fix62a #3 — it led with the 5090's speed against the 4090's, the 3060 and the pair a side line): whether
     the owner's card holds the model, then each option, its memory in all first, its speed on the model and its
     price, fastest first; the comparison's own headline follows as a deciding fact. Unchanged with a budget (the
-    options within it lead: :func:`within_first`), without a model, or when an option has no speed on it."""
+    options within it lead: :func:`within_first`), without a model, or when an option has no speed on it. An option
+    with less memory than the owner's card is said first among the deciding facts in any case (F07:
+    :func:`advisor.ask.summary_cedes.step_down_first`)."""
+    answer = step_down_first(answer)
     shape = getattr(answer, "shape", None)
     had = baseline(read_as)
     if (read_as.command != "compare" or read_as.budget is not None or shape is None or had is None

@@ -96,8 +96,9 @@ def enough_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
                 room = msg("ask.enough.yes.batch", "{room}: about {times:.0f}x the batch that fit", room=room,
                            times=Number(value=ratio))
         if pace is not None and speed is not None and mine is not None and mine.value > 0:
-            room = msg("ask.enough.yes.pace", "{room}; it trains {pace}, at {times:.1f}x your card's speed", room=room,
-                       pace=pace, times=Number(value=speed.value / mine.value))
+            room = msg("ask.enough.yes.pace", "{room}; it still trains {pace}, though {times:.1f}x as fast as your "
+                       "card", room=room, pace=pace, times=Number(value=speed.value / mine.value))  # never "at 4.0x
+            # your card's speed" beside "very slowly" (judge87 U25)
         head = msg("ask.enough.end", "{sentence}.", sentence=room)
     decides = [c for c in shape.decides if c.message.key not in DROPPED]
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head, "decides": decides})})

@@ -65,11 +65,13 @@ from .rent_node_said import rent_node_first
 from .rented_upgrade import rented_upgrade_first
 from .rig_room import rig_room
 from .rlhf import rlhf_first
+from .runs_asked import runs_said
 from .runs_on import runs_on_first
 from .same_time import SAME_TIME
 from .slow_normal import slow_normal_first
 from .slower_upgrade import upgrade_slow_first
 from .speed_complaint import same_card_first
+from .summary_cedes import asked_over_summary, step_down_first
 from .switch_target import target_weighed
 from .tool_support import tool_support_first
 from .tried_levers import batch_lowered
@@ -107,6 +109,8 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = ratio_seen_first(text, answer)  # "my 3060 is 10x slower than a 4090, normal?" (break29 #7)
     answer = slow_normal_first(text, answer)  # "an A100 slower than my 4070 Ti, normal?": no, the setup (fix69b)
     answer = tool_support_first(advisor, text, answer)  # "does onediff support the T4 or L4?": each card's (fix69b)
+    answer = runs_said(text, answer)  # "what is a 970 worth, and which models can it run?": the owner's line (U05)
+    answer = step_down_first(asked_over_summary(answer))  # U15, F19: the asked fact over a rig's summary; F07
     answer = pair_measured(advisor, text, read_as, answer)  # "my 7900 … at 80 tok/s, my 7900 xt is slower" (fix57b)
     answer = upgrade_slow_first(advisor, text, read_as, answer)  # "upgraded 3060 to 5070, slower" (break31 #5)
     answer = same_card_first(advisor, text, read_as, answer)  # "10x slower than my friend's 4090"; no offload (#6, #7)

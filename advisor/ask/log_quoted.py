@@ -41,12 +41,17 @@ _MISTAKEN = re.compile(
 """A device a program took the card for (module docstring)."""
 
 
+_NAME_ONLY = re.compile(r"[\"“'「`]?\s*(?:(?:nvidia|geforce|gtx|rtx|titan|quadro|tesla|radeon|rx|arc|instinct|"
+                        r"ti|super|xp|x|black|z|pascal|maxwell|volta|turing|\d{2,5}|\d{1,3}\s?g[b]?)\s*)+[\"”'」`]?")
+"""A quotation that is only a card's name ('a 12 GB "GTX TITAN X"', U24; fix84d): a name, not a program's line."""
+
+
 def quoted_spans(s: str) -> list[tuple[int, int]]:
     """The spans of ``s`` (the question as the card reader reads it, lower case) that quote a program's words or
-    name a device it mistook the card for (module docstring)."""
+    name a device it mistook the card for (module docstring); a quotation of a card's name alone is no such span."""
     mistaken = list(_MISTAKEN.finditer(s))
     own = [m.span(g) for m in mistaken for g in ("own", "own2", "cn_own") if m.group(g) is not None]
-    spans = [m.span() for m in _LOG.finditer(s)] + [
+    spans = [m.span() for m in _LOG.finditer(s) if not _NAME_ONLY.fullmatch(m.group())] + [
         m.span("as") if m.group("as") is not None else m.span("cn") for m in mistaken]
     for o_start, o_end in own:  # "warns it treats my t4 as an l40": the card a program mistook is the asker's, said
         # in their words even inside the line they quote (fix72a #7)

@@ -43,6 +43,7 @@ from .encoder_asked import BERT
 from .named_project import _named
 from .precision_asked import FLASH
 from .project_known import card_memory, known_need
+from .run_rent import run_lines
 from .train_unnamed import CAN_TRAIN, unnamed_training
 from .unlisted import UNLISTED
 
@@ -411,6 +412,8 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
     if training and any(count > 1 for _, count, _ in cards):
         parts.append(msg("project-need.per-card", "Several cards do not add up their memory for training: each keeps "
                          "a whole copy of the model, so they train what one card holds."))
+    if training and cards:  # "3090 or 4090, or the cloud? … a full pretrain takes about 40 days" (U22, fix84d)
+        parts.extend(run_lines(advisor, said, read_as))
     if not bare:
         parts.append(msg("project-need.tell", "Tell me its parameter count (“1.3B”) or the memory its authors report "
                          "and I will say which cards hold it."))

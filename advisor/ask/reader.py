@@ -114,7 +114,7 @@ from .no_gpu import no_gpu
 from .nodes import launcher_apart, nodes_note, nodes_said
 from .odd_numbers import odd_spans
 from .os_share import os_share_notes
-from .own_said import BUILT_WITH, UPGRADE_OF_HAD
+from .own_said import BUILT_WITH, STILL_OF_USE, UPGRADE_OF_HAD
 from .owned_memory import OWNED_MEMORY_CARD
 from .psu_name import only_supply_owned, psu_blanked
 from .ram_as_memory import ram_as_card_memory
@@ -603,7 +603,9 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
             bool(r.cards or r.unknown) and reported(r.text.lower())) or (
             (bool(cues.CARD_HEADER.match(s)) and not cues.CHOICE.search(s)) or (
                 bool(r.cards or r.unknown) and cues.labelled_rig(s))) or (
-            len(r.cards) == 1 and not r.unknown and bool(UPGRADE_OF_HAD.search(s)))  # "2070 super, worth upgrading?"
+            # "2070 super, worth upgrading?"; "is an rx 580 useless for ai?" (fix84d)
+            len(r.cards) == 1 and not r.unknown and bool(UPGRADE_OF_HAD.search(s))) or (
+            len(r.cards) == 1 and not r.unknown and bool(STILL_OF_USE.search(r.text.lower())))
 
     def _family_in_card(self, r: Reading) -> None:
         """The LLM use read from a model family's word alone is unsaid when every such word of the question is a

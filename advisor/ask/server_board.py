@@ -56,7 +56,8 @@ def server_board(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
     notes = [n for n in read_as.notes if not n.key.startswith("name_default.") and not (n.key == "names.fits" and str(
         getattr(n.params.get("card"), "value", "")) in SXM_OF)]  # one assumption: never "assuming PCIe", then SXM
     said = msg("ask.server-board", "Reading {card}: data-centre GPUs counted by the box or the cluster are SXM "
-               "modules, eight to an NVLink board (an HGX/DGX server), not PCIe cards.", card=card_param(cards[0]))
+               "modules, eight to an NVLink board (an HGX/DGX server), not PCIe cards.", card=card_param(
+                   next(SXM_OF[c] for c in read_as.cards if c in SXM_OF)))  # the card read so, never the first (U15)
     update = {"cards": cards, "notes": [*notes, said]}
     if not read_as.gpus and not read_as.counts and len(cards) == 1 and BOX.search(low):  # "a node of h100s": eight
         update["gpus"] = BOARD_COUNT

@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from ..i18n import Message, Text, UserText, msg
+from ..jobs import models
 from ..wording import card_param
 from .word_gate import needs
 
@@ -33,6 +34,18 @@ _NOT_TOOL = frozenset({
 _FORMAT = re.compile(r"(?<![a-z])(?:fp4|fp8|fp16|bf16|int8|int4|tf32|nvfp4|mxfp4|nvlink|ecc|sli|resizable)(?![a-z0-9])")
 
 
+def _squeezed(word: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", word.lower())
+
+
+def job_model(tool: str) -> bool:
+    """Whether ``tool`` is a model of a job with published figures (``data/owner_jobs.csv``: "can StyleGAN3 run on
+    a GTX 1080 Ti?", U26): the job's own fit (its batch on that card, how slowly) answers it, never the generic line
+    that a tool's support follows the architecture (fix84d)."""
+    said = _squeezed(tool)
+    return len(said) >= 4 and any(_squeezed(m).startswith(said) for m in models())
+
+
 def tool_asked(text: str) -> str | None:
     """The tool ``text`` asks to support a card, as typed (module docstring), or ``None``."""
     low = text.lower()
@@ -51,7 +64,7 @@ def tool_support_first(advisor: Any, text: str, answer: Any) -> Any:
     ``text`` asks whether a tool the catalogue does not know supports the card(s) (module docstring), the buyer's
     lines of a card that beats them dropped; ``answer`` itself otherwise."""
     shape = getattr(answer, "shape", None)
-    if shape is None or (tool := tool_asked(text)) is None:
+    if shape is None or (tool := tool_asked(text)) is None or job_model(tool):
         return answer
     names = [str(c.card) for c in getattr(answer, "cards", None) or []] or (
         [str(answer.card)] if isinstance(getattr(answer, "card", None), str) else [])
@@ -103,4 +116,4 @@ def trt_llm_support(cards: list) -> Message:
                "Linux ({source}).", cards=words, source=Text(value=TRT_LLM_SOURCE))
 
 
-__all__ = ["tool_asked", "tool_support_first", "trt_llm_support"]
+__all__ = ["job_model", "tool_asked", "tool_support_first", "trt_llm_support"]

@@ -13,8 +13,9 @@ from tests.asked import find_message, question_faces
 
 # 1. a memory said with a (plural) card name selects that variant; another one in the question is another card
 @pytest.mark.parametrize("text, cards", [
+    # "ran out of GPU memory" is an out-of-memory report like "ran out of memory" (fix84d): the owner's card, as below
     ("I was using 4 A100s (40GB) to fine-tune llama2 7B and 13B and ran out of GPU memory. Did you use 4 A100 80GB?",
-     ["A100 PCIe 40 GB", "A100 PCIe 80 GB"]),
+     ["A100 PCIe 40 GB"]),
     ("I was using 4 A100s (40GB) and ran out of memory. Did you use 4 A100 80GB?", ["A100 PCIe 40 GB"]),
     ("I use two V100s (16GB) for training", ["Tesla V100 PCIe 16 GB"]),
     ("my 2 3060s (8GB) run out of memory on sdxl", ["GeForce RTX 3060 8 GB"]),
