@@ -1,0 +1,85 @@
+"""fix84b (break48 M3, M13, M10, M11, L12): hosted-model sizes and answers that contradicted themselves. A hosted
+product's size asked — first or as a follow-up — is said unpublished, its open stand-in offered; a size named after a
+hosted product with no open model is answered for that size (M3). English and Chinese, reader and answer."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+
+
+def _console(q) -> str:
+    text = render_question(q, View(language=q.language))
+    return re.sub(r"\s+", "", text) if q.language != "en" else re.sub(r"\s+", " ", text)
+
+
+def _note(q, key: str):
+    return next((n for n in q.read_as.notes if n.key == key), None)
+
+
+def _then(advisor, first: str, then: str, lang: str = "en"):
+    return advisor.ask(then, context=advisor.ask(first, lang=lang), lang=lang)
+
+
+# -- M3: hosted-model sizes ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("question, lang, said", [
+    ("how big is claude?", "en", "Anthropic does not publish the size of Claude's model"),
+    ("how many parameters does claude have", "en", "Anthropic does not publish the size of Claude's model"),
+    ("claude有多少参数", "zh_Hans", "Anthropic没有公开Claude模型的大小"),
+])
+def test_a_closed_hosted_products_size_is_said_unpublished(advisor, question, lang, said):
+    q = advisor.ask(question, lang=lang)
+    assert said in _console(q), _console(q)
+    assert "ask.hosted.none" in q.reply.keys  # and that no card runs it, no open model
+
+
+@pytest.mark.parametrize("first, then, lang", [
+    ("can I run Claude locally?", "and for 70b?", "en"),
+    ("can I run claude locally", "what about 32b?", "en"),
+    ("Claude能本地部署吗", "那70b呢", "zh_Hans"),
+])
+def test_a_size_after_a_closed_hosted_product_is_answered_for_that_size(advisor, first, then, lang):
+    q = _then(advisor, first, then, lang)
+    assert q.read_as.command == "fits" and q.answer is not None, _console(q)
+    assert "budget" not in q.missing
+    note = _note(q, "ask.hosted.any-open")
+    assert note is not None and note.params["product"].value == "Claude"
+
+
+def test_a_named_model_after_a_closed_hosted_product_is_that_model_with_no_note(advisor):
+    q = _then(advisor, "claude可以本地运行吗", "那qwen3 32b呢", "zh_Hans")
+    assert q.read_as.command == "fits" and q.read_as.model is not None and q.read_as.model.name == "Qwen3 32B"
+    assert _note(q, "ask.hosted.any-open") is None and _note(q, "ask.hosted.closed-short") is None
+
+
+def test_a_budget_after_a_closed_hosted_product_still_ranks_and_keeps_no_stale_note(advisor):
+    q = _then(advisor, "can I run claude locally?", "my budget is 1000")
+    assert q.read_as.command == "recommend" and q.answer is not None, _console(q)
+    assert _note(q, "ask.hosted.closed-short") is None and "Claude" not in _console(q)
+
+
+def test_how_big_is_it_after_a_closed_hosted_product_says_it_unpublished(advisor):
+    q = _then(advisor, "can I run claude locally", "how big is it?")
+    assert "Anthropic does not publish the size of Claude's model" in _console(q), _console(q)
+
+
+@pytest.mark.parametrize("first, then, lang, product", [
+    ("what GPU do I need to run GPT-4?", "how big is it?", "en", "GPT-4"),
+    ("can I run chatgpt locally", "how many parameters does it have?", "en", "ChatGPT"),
+    ("can I run gemini on a 3060", "how big is gemini?", "en", "Gemini"),
+    ("gemini能在3060上跑吗", "gemini多大", "zh_Hans", "Gemini"),
+])
+def test_a_hosted_size_follow_up_says_it_unpublished_and_keeps_the_stand_in(advisor, first, then, lang, product):
+    before = advisor.ask(first, lang=lang)
+    q = advisor.ask(then, context=before, lang=lang)
+    assert q.error is None and q.answer is not None, _console(q)
+    note = _note(q, "ask.hosted.size-unpublished")
+    assert note is not None and note.params["product"].value == product
+    assert q.read_as.model == before.read_as.model  # the open stand-in offered again
+    keys = [n.key for n in q.read_as.notes]
+    assert keys.count("ask.hosted.open") == 1 and "ask.hosted.no-size" not in keys  # said once, never "read as any"
