@@ -83,3 +83,52 @@ def test_a_hosted_size_follow_up_says_it_unpublished_and_keeps_the_stand_in(advi
     assert q.read_as.model == before.read_as.model  # the open stand-in offered again
     keys = [n.key for n in q.read_as.notes]
     assert keys.count("ask.hosted.open") == 1 and "ask.hosted.no-size" not in keys  # said once, never "read as any"
+
+
+# -- M13: a count or a "must it be X" of a card not owned answers the configurations -------------------------------
+
+def test_a_count_past_one_server_of_a_card_not_owned_answers_the_configurations(advisor):
+    q = advisor.ask("how many H100 to serve DeepSeek R1 in FP8 with vLLM")
+    assert q.read_as.cards == [] and not q.read_as.own and q.read_as.users == 10, _console(q)
+    assert _note(q, "ask.how-many.users.over") is not None  # the count of H100 said still
+    text = _console(q)
+    assert "without your card" not in text and "weights alone do not fit" not in text
+    assert "8 × H200 NVL" in text
+
+
+def test_a_count_past_one_rig_with_no_users_keeps_its_card_for_its_follow_ups(advisor):
+    q = advisor.ask("how many 3090s to run deepseek r1")
+    assert q.read_as.cards == ["GeForce RTX 3090"] and _note(q, "ask.how-many.over") is not None, _console(q)
+
+
+def test_an_owned_card_counted_past_one_server_keeps_the_owners_fit(advisor):
+    q = advisor.ask("I have an H100, how many would I need to serve deepseek r1 to 10 users?")
+    assert q.read_as.own and q.read_as.cards, _console(q)
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("我们要部署deepseek r1，并发数超过100，必须是H100吗", "zh_Hans"),
+    ("do we have to use H100 to serve deepseek r1 to 100 users?", "en"),
+    ("must I use A100 for llama 70b?", "en"),
+    ("是不是必须用A100才能跑llama 70b", "zh_Hans"),
+    ("一定要用4090才能跑qwen 32b吗", "zh_Hans"),
+])
+def test_must_it_be_a_card_is_a_card_asked_about_never_owned(advisor, question, lang):
+    q = advisor.ask(question, lang=lang)
+    assert q.read_as.cards == [] and not q.read_as.own, _console(q)
+    assert _note(q, "ask.card-needed") is not None and q.answer is not None
+    assert "不行" not in _console(q) and "On your" not in _console(q)
+
+
+def test_must_we_use_a_card_beside_cards_owned_keeps_them(advisor):
+    q = advisor.ask("we have 2 A100, must we use H100 for deepseek r1?")
+    assert q.read_as.own and q.read_as.cards, _console(q)
+
+
+def test_the_must_words_and_the_owning_words():
+    from advisor.ask.must_card import asked_not_owned
+    assert asked_not_owned("do we have to use h100 for r1")
+    assert asked_not_owned("必须是h100吗")
+    assert not asked_not_owned("we have 4 a100, must we use h100?")
+    assert not asked_not_owned("my 3090, do i have to buy a 4090?")
+    assert not asked_not_owned("how many h100 for r1")
