@@ -71,6 +71,31 @@ def _cheaper_tune(answer: Any, named: bool, lower: str | None) -> Message | None
                asked=Text(value=answer.precision), way=ways[lower]())
 
 
+def _full_lead(answer: Any) -> Message | None:
+    """The lead of a full fine-tune the cards do not hold in plain bf16 AdamW but do with a lever the answer sizes
+    (:mod:`advisor.ask.full_levers`: its ``levers.full`` fact, 8-bit Adam's states and ZeRO-3/FSDP sharded over the
+    cards): "Yes, with 8-bit Adam, its states sharded over the 4 cards (ZeRO or FSDP): about 21.1 GB a card; plain
+    bf16 AdamW does not fit, as below." (break48 M10: "4张4090够吗" led "不行。" above its own "8-bit Adam 每张卡约
+    21.1 GB（放得下）"); ``None`` when no lever but the CPU offload (several times slower) holds it."""
+    shape = getattr(answer, "shape", None)
+    said = next((d.message for d in getattr(shape, "decides", None) or () if d.message.key == "levers.full"), None)
+    if getattr(answer, "task", None) != "full-finetune" or said is None:
+        return None
+
+    def holds(name: str) -> bool:
+        return getattr(said.params.get(f"{name}_said"), "key", None) == "levers.full.holds"
+
+    if holds("adam8"):
+        return msg("ask.fit.full-adam8", "Yes, with 8-bit Adam, its states sharded over the {count:.0f} cards (ZeRO "
+                   "or FSDP): about {each} a card; plain bf16 AdamW does not fit, as below.",
+                   count=said.params["count"], each=said.params["adam8"])
+    if holds("zero3"):
+        return msg("ask.fit.full-zero3", "Yes, sharded over the {count:.0f} cards with ZeRO-3 or FSDP: about {each} a "
+                   "card; unsharded it does not fit, as below.", count=said.params["count"],
+                   each=said.params["zero3"])
+    return None
+
+
 def _offload_lead(rig: Any) -> Message | None:
     """The yes an offload run leads with when its decode is known (fix62b: an MoE with some experts in RAM decodes
     at tens of tok/s, never "far slower"): "Yes, with part of it in system RAM, at about 39–50 tok/s." — "Yes,
@@ -111,7 +136,7 @@ def owned_fit(answer: Any, read_as: Any, text: str, named: bool = False) -> Any:
             or not (_YES_NO.search(text) or _CLAUSE_ASKS.search(text))):
         return answer
     if way == "none":
-        tune = _cheaper_tune(answer, named, getattr(rig, "other_precision", None))
+        tune = _cheaper_tune(answer, named, getattr(rig, "other_precision", None)) or _full_lead(answer)
         return answer if tune is None else answer.model_copy(update={"shape": shape.model_copy(update={
             "headline": join([tune, shape.headline])})})
     lead = _offload_lead(rig)
@@ -141,7 +166,7 @@ def asked_fit(answer: Any, read_as: Any, text: str = "", named: bool = False) ->
     if way == "none" and lower is not None and getattr(answer, "task", None) == "inference" and _measured(lower):
         lead = msg("ask.fit.lower", "Not at {asked}; yes at {lower}, as below.", asked=Text(value=quant_name(
             answer.precision)), lower=Text(value=quant_name(lower)))
-    way_lead = _cheaper_tune(answer, named, lower) if way == "none" else None
+    way_lead = _cheaper_tune(answer, named, lower) or _full_lead(answer) if way == "none" else None
     if way_lead is not None:
         lead = way_lead
     if shape.headline is not None and shape.headline.key.startswith("fact.concerns.") and shape.decides:

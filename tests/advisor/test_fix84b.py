@@ -132,3 +132,28 @@ def test_the_must_words_and_the_owning_words():
     assert not asked_not_owned("we have 4 a100, must we use h100?")
     assert not asked_not_owned("my 3090, do i have to buy a 4090?")
     assert not asked_not_owned("how many h100 for r1")
+
+
+# -- M10: a full fine-tune's headline follows its own levers -------------------------------------------------------
+
+@pytest.mark.parametrize("question, lang", [
+    ("torchrun --nproc_per_node=4 训练 llama 8b 全量微调，4张4090够吗", "zh_Hans"),
+    ("full finetune llama 8b on 4x 4090, is it enough?", "en"),
+    ("I have 4 4090s, can I full finetune llama 3.1 8b on them?", "en"),
+])
+def test_a_full_fine_tune_that_8bit_adam_holds_leads_yes_and_says_the_sharding(advisor, question, lang):
+    q = advisor.ask(question, lang=lang)
+    head = q.answer.shape.headline
+    assert head.key == "answer.join.sentences" and head.params["first"].key == "ask.fit.full-adam8", _console(q)
+    assert head.params["first"].params["count"].value == 4
+    assert "不行" not in _console(q) and "No." not in _console(q)
+
+
+@pytest.mark.parametrize("question", [
+    "I have 2 3090s, can I full finetune llama 3.1 8b on them?",  # 8-bit Adam 39.8 GB a card: only the CPU offload
+    "can I full finetune llama 8b on one 4090?",
+])
+def test_a_full_fine_tune_only_the_cpu_offload_holds_leads_no_lever(advisor, question):
+    q = advisor.ask(question)
+    first = q.answer.shape.headline.params.get("first")
+    assert getattr(first, "key", None) not in ("ask.fit.full-adam8", "ask.fit.full-zero3"), _console(q)
