@@ -124,6 +124,27 @@ def _offload_lead(rig: Any) -> Message | None:
     return msg("ask.fit.offload.slowly", "Yes, slowly, with part of it in system RAM, at about {speed}.", speed=said)
 
 
+NEED_MORE = re.compile(r"(?<![a-z])(?:do|does|would|will|should)\s+(?:we|i|you|they)\s+(?:really\s+|actually\s+|"
+                       r"still\s+)?(?:need|have\s+to\s+(?:buy|get|use))\s+(?:the\s+|an?\s+|to\s+(?:buy|get|upgrade\s+to)\s+"
+                       r"(?:the\s+|an?\s+)?)?(?:\d{2,3}\s*gb?|bigger|larger|more\s+(?:vram|memory)|new)(?![a-z])|"
+                       r"(?:需要|要不要|是不是要|必须|必須|得)\s*(?:换|換|上|买|買|用)?\s*\d{2,3}\s*g|(?:需要|要不要)\s*(?:更大|更多)"
+                       r"\s*(?:的)?\s*(?:显存|顯存)", re.IGNORECASE)
+"""An owner asking whether they need bigger cards ("we have 4x 40GB A100, do we need 80GB cards for llama 70b?",
+"需要换80G的卡吗"): answered no first when their cards hold the job (break48 M11)."""
+
+
+def _no_more_needed(answer: Any, text: str) -> Any:
+    """``answer`` (an owner's fit) led by "No: what you have holds it, as below." when ``text`` asks whether
+    bigger cards are needed (:data:`NEED_MORE`) and the owner's rig holds the job (alone or split, never in system
+    RAM); ``answer`` as it is otherwise."""
+    rig, shape = getattr(answer, "rig", None), getattr(answer, "shape", None)
+    if getattr(rig, "way", None) not in ("alone", "split") or shape is None or shape.headline is None or (
+            NEED_MORE.search(text) is None or shape.headline.key.startswith("fact.concerns.")):
+        return answer
+    lead = msg("ask.fit.need-no", "No: what you have holds it, as below.")
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([lead, shape.headline])})})
+
+
 def owned_fit(answer: Any, read_as: Any, text: str, named: bool = False) -> Any:
     """An owner's fit that runs with part of it in system RAM (the rig's way ``offload``), its headline led by the
     yes :func:`_offload_lead` gives when ``text`` asks yes or no (:data:`_YES_NO`), or a LoRA fine-tune the owner's
@@ -131,6 +152,8 @@ def owned_fit(answer: Any, read_as: Any, text: str, named: bool = False) -> Any:
     newuser26 #7: "have 3x a4000, can i finetune mistral 24b with lora?"); ``answer`` as it is otherwise."""
     rig, shape = getattr(answer, "rig", None), getattr(answer, "shape", None)
     way = getattr(rig, "way", None)
+    if way in ("alone", "split") and read_as.model is not None and read_as.topic is None:
+        return _no_more_needed(answer, text)  # "do we need 80GB cards?" on cards that hold it: no (break48 M11)
     if shape is None or shape.headline is None or way not in ("offload", "none") or (
             read_as.model is None or added_counts(read_as) is not None or read_as.topic is not None
             or not (_YES_NO.search(text) or _CLAUSE_ASKS.search(text))):
@@ -209,9 +232,9 @@ def without_lead(answer: Any) -> Any:
         key=second.key, params=second.params)})})
 
 
-LEAD_KEYS = frozenset({"ask.fit.yes", "ask.fit.no", "ask.fit.offload", "ask.fit.lower", "ask.fit.cheaper-tune",
-                       "ask.fit.offload.yes", "ask.fit.offload.slowly", "ask.fit.offload.yes-level",
-                       "ask.fit.offload.slowly-level"}) | RAM_LEAD_KEYS
+LEAD_KEYS = frozenset({"ask.fit.yes", "ask.fit.no", "ask.fit.need-no", "ask.fit.offload", "ask.fit.lower",
+                       "ask.fit.cheaper-tune", "ask.fit.offload.yes", "ask.fit.offload.slowly",
+                       "ask.fit.offload.yes-level", "ask.fit.offload.slowly-level"}) | RAM_LEAD_KEYS
 """The keys of the leads :func:`asked_fit` adds."""
 
 __all__ = ["LEAD_KEYS", "SIZE_ASKED", "asked_fit", "fit_lead", "owned_fit", "without_lead"]

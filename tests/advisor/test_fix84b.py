@@ -157,3 +157,34 @@ def test_a_full_fine_tune_only_the_cpu_offload_holds_leads_no_lever(advisor, que
     q = advisor.ask(question)
     first = q.answer.shape.headline.params.get("first")
     assert getattr(first, "key", None) not in ("ask.fit.full-adam8", "ask.fit.full-zero3"), _console(q)
+
+
+# -- M11: one threshold for "fits with room" and "on the edge"; "do we need X" answered first ----------------------
+
+def test_the_released_weights_that_fit_with_room_are_never_on_the_edge(advisor):
+    text = _console(advisor.ask("we have 4x 40GB A100, do we need 80GB cards for llama 70b?"))
+    assert "only on the edge" not in text, text
+    assert "The best level that fits with room is F16: about 133.8 GB" in text
+
+
+def test_released_weights_short_of_room_are_still_on_the_edge_and_no_best_level_says_f16(advisor):
+    text = _console(advisor.ask("I have 2 3090s, can I run mistral small 24b?"))  # 45.7 GB of 48: no GB to spare
+    assert "45.7 GB of your 48 GB: only on the edge" in text, text
+    assert "fits with room is F16" not in text
+
+
+@pytest.mark.parametrize("question, lang, lead", [
+    ("we have 4x 40GB A100, do we need 80GB cards for llama 70b?", "en", "No: what you have holds it"),
+    ("我们有4张40G的A100，跑llama 70b需要换80G的卡吗", "zh_Hans", "不需要：你现有的卡就放得下"),
+    ("I have a 3090, do I need a bigger card for qwen3 14b?", "en", "No: what you have holds it"),
+])
+def test_do_we_need_bigger_cards_is_answered_no_first_when_they_hold_it(advisor, question, lang, lead):
+    q = advisor.ask(question, lang=lang)
+    assert _console(q).split("\n")[0] and lead.replace(" ", "" if lang != "en" else " ") in _console(q), _console(q)
+    assert q.answer.shape.headline.params["first"].key == "ask.fit.need-no"
+
+
+def test_do_i_need_more_vram_when_it_does_not_fit_gets_no_no(advisor):
+    q = advisor.ask("I have a 3060 12gb, do I need more vram for llama 70b?")
+    head = q.answer.shape.headline
+    assert getattr(head.params.get("first"), "key", None) != "ask.fit.need-no", _console(q)
