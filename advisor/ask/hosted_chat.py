@@ -118,10 +118,11 @@ _ELSEWHERE = re.compile(r"^\s*(?:'s\s+)?(?:api|said|says|told|tells|recommend\w*
 
 
 SIZE_ASKED = re.compile(r"(?<![a-z])(?:how\s+(?:big|large)\s+(?:is|are)|(?:the\s+)?size\s+of|how\s+many\s+"
-                        r"(?:parameters|params|weights)|(?:parameter|param)\s+count\s+of)(?![a-z])|多大|多少参数|多少參數|"
-                        r"参数量|參數量|几b|幾b")
+                        r"(?:parameters|params|weights)|(?:parameter|param)\s+count\s+of|(?<=[a-z0-9])[\s-]sized)(?![a-z])|"
+                        r"多大|多少参数|多少參數|参数量|參數量|几b|幾b|(?:同等|一样|一樣)?(?:规模|規模)")
 """Words asking a model's size ("how big is gemini?", "what's the size of GPT-4?", "how many parameters does chatgpt
-have", "chatgpt参数量多少"): a hosted product's size asked, which its maker does not publish (break48 M3)."""
+have", "chatgpt参数量多少"), or asking for a model of its size ("a GPT-4 sized model", "GPT-4规模的模型"): a hosted
+product's size, which its maker does not publish (break48 M3, L12)."""
 
 
 _YARDSTICK = re.compile(r"(?:(?<![a-z])(?:than|compared\s+(?:to|with)|versus|vs\.?)|比|相比|对比|對比)\s*(?:the\s+)?$")

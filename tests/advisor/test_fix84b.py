@@ -188,3 +188,31 @@ def test_do_i_need_more_vram_when_it_does_not_fit_gets_no_no(advisor):
     q = advisor.ask("I have a 3060 12gb, do I need more vram for llama 70b?")
     head = q.answer.shape.headline
     assert getattr(head.params.get("first"), "key", None) != "ask.fit.need-no", _console(q)
+
+
+# -- L12: the workstation caveat never calls a GeForce card the better value where it is slower for its price ------
+
+def test_a_workstation_pick_with_faster_memory_for_its_price_is_not_called_worse_value(advisor):
+    q = advisor.ask("I want to run GPT-4 sized model, budget $2000")
+    text = _console(q)
+    assert "a GeForce card of its memory is the better value" not in text, text
+    assert _note(q, "ask.hosted.size-unpublished") is not None  # "GPT-4 sized": its size is not published
+
+
+def test_the_plain_workstation_caveat_only_where_the_cheaper_geforce_card_is_no_slower_for_its_price(advisor):
+    market = advisor.catalog.market(None)
+    said = {"rules.quadro.workstation": 0, "rules.quadro.workstation.faster": 0}
+    for name in advisor.catalog.card_rows:
+        card = advisor.card(name)
+        if card.line != "quadro":
+            continue
+        found = advisor.rules.assess(card, market, use_case="llm")
+        keys = [f.message.key for f in found.findings if f.rule_id == "line.individual-avoid-pro"]
+        slower = advisor.rules.slower_for_less(card, market)
+        if "rules.quadro.workstation" in keys:
+            said["rules.quadro.workstation"] += 1
+            assert slower is None, name
+        if "rules.quadro.workstation.faster" in keys:
+            said["rules.quadro.workstation.faster"] += 1
+            assert slower is not None and (slower.bandwidth_gb_s or 0) < (card.bandwidth_gb_s or 0), name
+    assert said["rules.quadro.workstation.faster"] >= 1  # the RTX A4000 used at 400 USD at least
