@@ -285,9 +285,10 @@ class RuleLookups:
 
         cheaper = self.consumer_of_memory(card, market)
         own = shown_price(self.catalog.price_of(market.id, card.name))
-        if cheaper is None or cheaper[0] is None or own is None or not own.amount or not cheaper[1].amount:
+        other = cheaper[0] if cheaper is not None else None
+        if cheaper is None or other is None or own is None or not own.amount or not cheaper[1].amount:
             return None
-        other, price = cheaper
+        price = cheaper[1]
         mine, theirs = card.bandwidth_gb_s or 0.0, other.bandwidth_gb_s or 0.0
         return other if theirs > 0 and mine / own.amount > theirs / price.amount else None
 
