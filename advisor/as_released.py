@@ -11,7 +11,7 @@ from .fits import Estimate, estimate, need_gb
 from .fits.parsing import released_precision
 from .i18n import Message, msg
 from .models import OwnedRig
-from .owned import yours_total
+from .owned import _holds, yours_total
 from .thresholds import HEADROOM_GB, ONE_CARD_GB
 from .wording import gb
 
@@ -19,6 +19,15 @@ from .wording import gb
 def _released_name(released: str) -> Message:
     """The precision weights are released in, as a sentence names it: "16 bits" or "FP8"."""
     return msg("fits.own.released.fp8", "FP8") if released == "fp8" else msg("fits.own.released.16", "16 bits")
+
+
+def _holding(released: str, full: float, total: float) -> Message:
+    """The rig holds the released weights (``full`` GB of its ``total``), split by layers."""
+    if released == "fp8":  # DeepSeek V3 / R1: FP8 weights as published, never "16 bits" (1,251 GB beside 700)
+        return msg("fits.own.as-released-fp8.holds", "In FP8, as its weights are released, it needs about {need}: "
+                   "{total} hold that too, split by layers.", need=gb(full), total=yours_total(gb(total)))
+    return msg("fits.own.as-released.holds", "In 16 bits, as its weights are released, it needs about {need}: "
+               "{total} hold that too, split by layers.", need=gb(full), total=yours_total(gb(total)))
 
 
 def as_released(est: Estimate, rig: OwnedRig, machine: bool = False) -> Message | None:
@@ -36,11 +45,16 @@ def as_released(est: Estimate, rig: OwnedRig, machine: bool = False) -> Message 
     released = released_precision(est.arch)
     if released == est.precision:
         return None
-    full = need_gb(estimate(est.arch, "inference", released, est.context, est.batch).total)
+    as_said = estimate(est.arch, "inference", released, est.context, est.batch)
+    full = need_gb(as_said.total)
     each = min(c.memory_gb for c in rig.cards)
     if full + HEADROOM_GB <= each:
         return None
     total = sum(c.memory_gb * c.count for c in rig.cards)
+    if _holds(as_said, rig)[0]:  # with room, split by layers: the test the best level's "fits with room" makes
+        # (advisor.best_level), one threshold for both sentences (break48 M11: "fits with room is F16: 133.8 GB",
+        # then "133.8 GB of your 160 GB: only on the edge")
+        return _holding(released, full, total)
     if full <= total:  # within the memory, only short of the headroom: "more than the 8 GB" at 7.5 GB was false
         return msg("fits.own.as-released.edge", "In {precision}, as its weights are released, it needs about {need} "
                    "of {total}: only on the edge, with no room left for a longer context.",
@@ -57,15 +71,9 @@ def as_released(est: Estimate, rig: OwnedRig, machine: bool = False) -> Message 
                    "more than {total}: one card with {least} or more runs it so, never several cards of {memory}.",
                    need=gb(full), total=yours_total(gb(total)), least=gb(least), memory=gb(each))  # card (mend46b)
     if released == "fp8":  # DeepSeek V3 / R1: FP8 weights as published, never "16 bits" (1,251 GB beside 700)
-        if full + HEADROOM_GB * rig.count <= total:
-            return msg("fits.own.as-released-fp8.holds", "In FP8, as its weights are released, it needs about {need}: "
-                       "{total} hold that too, split by layers.", need=gb(full), total=yours_total(gb(total)))
         return msg("fits.own.as-released-fp8.more", "In FP8, as its weights are released, it needs about {need}, more "
                    "than {total}: {count} cards of {memory}.", need=gb(full), total=yours_total(gb(total)),
                    count=math.ceil(full / max(each - HEADROOM_GB, 1.0)), memory=gb(each))
-    if full + HEADROOM_GB * rig.count <= total:
-        return msg("fits.own.as-released.holds", "In 16 bits, as its weights are released, it needs about {need}: "
-                   "{total} hold that too, split by layers.", need=gb(full), total=yours_total(gb(total)))
     return msg("fits.own.as-released.more", "In 16 bits, as its weights are released, it needs about {need}, more than "
                "{total}: {count} cards of {memory}.", need=gb(full), total=yours_total(gb(total)),
                count=math.ceil(full / max(each - HEADROOM_GB, 1.0)), memory=gb(each))

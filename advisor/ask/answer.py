@@ -515,7 +515,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         assert before is not None
         amount = _bare_amount(advisor, r, before, market=market, bare_currency=bare_currency)
         read_as = same_family(advisor, before.read_as, merge(before.read_as, r, amount,
-                                                             rates=market_rates(advisor, market)))
+                                                             rates=market_rates(advisor, market)), r.text)
         read_as = used_counted(before, read_as, merged)  # "what about used?": every card was priced used already
         if amount is not None:
             r = dataclasses.replace(r, cards=[], unknown=[], notes=[])

@@ -71,6 +71,31 @@ def _cheaper_tune(answer: Any, named: bool, lower: str | None) -> Message | None
                asked=Text(value=answer.precision), way=ways[lower]())
 
 
+def _full_lead(answer: Any) -> Message | None:
+    """The lead of a full fine-tune the cards do not hold in plain bf16 AdamW but do with a lever the answer sizes
+    (:mod:`advisor.ask.full_levers`: its ``levers.full`` fact, 8-bit Adam's states and ZeRO-3/FSDP sharded over the
+    cards): "Yes, with 8-bit Adam, its states sharded over the 4 cards (ZeRO or FSDP): about 21.1 GB a card; plain
+    bf16 AdamW does not fit, as below." (break48 M10: "4张4090够吗" led "不行。" above its own "8-bit Adam 每张卡约
+    21.1 GB（放得下）"); ``None`` when no lever but the CPU offload (several times slower) holds it."""
+    shape = getattr(answer, "shape", None)
+    said = next((d.message for d in getattr(shape, "decides", None) or () if d.message.key == "levers.full"), None)
+    if getattr(answer, "task", None) != "full-finetune" or said is None:
+        return None
+
+    def holds(name: str) -> bool:
+        return getattr(said.params.get(f"{name}_said"), "key", None) == "levers.full.holds"
+
+    if holds("adam8"):
+        return msg("ask.fit.full-adam8", "Yes, with 8-bit Adam, its states sharded over the {count:.0f} cards (ZeRO "
+                   "or FSDP): about {each} a card; plain bf16 AdamW does not fit, as below.",
+                   count=said.params["count"], each=said.params["adam8"])
+    if holds("zero3"):
+        return msg("ask.fit.full-zero3", "Yes, sharded over the {count:.0f} cards with ZeRO-3 or FSDP: about {each} a "
+                   "card; unsharded it does not fit, as below.", count=said.params["count"],
+                   each=said.params["zero3"])
+    return None
+
+
 def _offload_lead(rig: Any) -> Message | None:
     """The yes an offload run leads with when its decode is known (fix62b: an MoE with some experts in RAM decodes
     at tens of tok/s, never "far slower"): "Yes, with part of it in system RAM, at about 39–50 tok/s." — "Yes,
@@ -99,6 +124,27 @@ def _offload_lead(rig: Any) -> Message | None:
     return msg("ask.fit.offload.slowly", "Yes, slowly, with part of it in system RAM, at about {speed}.", speed=said)
 
 
+NEED_MORE = re.compile(r"(?<![a-z])(?:do|does|would|will|should)\s+(?:we|i|you|they)\s+(?:really\s+|actually\s+|"
+                       r"still\s+)?(?:need|have\s+to\s+(?:buy|get|use))\s+(?:the\s+|an?\s+|to\s+(?:buy|get|upgrade\s+to)\s+"
+                       r"(?:the\s+|an?\s+)?)?(?:\d{2,3}\s*gb?|bigger|larger|more\s+(?:vram|memory)|new)(?![a-z])|"
+                       r"(?:需要|要不要|是不是要|必须|必須|得)\s*(?:换|換|上|买|買|用)?\s*\d{2,3}\s*g|(?:需要|要不要)\s*(?:更大|更多)"
+                       r"\s*(?:的)?\s*(?:显存|顯存)", re.IGNORECASE)
+"""An owner asking whether they need bigger cards ("we have 4x 40GB A100, do we need 80GB cards for llama 70b?",
+"需要换80G的卡吗"): answered no first when their cards hold the job (break48 M11)."""
+
+
+def _no_more_needed(answer: Any, text: str) -> Any:
+    """``answer`` (an owner's fit) led by "No: what you have holds it, as below." when ``text`` asks whether
+    bigger cards are needed (:data:`NEED_MORE`) and the owner's rig holds the job (alone or split, never in system
+    RAM); ``answer`` as it is otherwise."""
+    rig, shape = getattr(answer, "rig", None), getattr(answer, "shape", None)
+    if getattr(rig, "way", None) not in ("alone", "split") or shape is None or shape.headline is None or (
+            NEED_MORE.search(text) is None or shape.headline.key.startswith("fact.concerns.")):
+        return answer
+    lead = msg("ask.fit.need-no", "No: what you have holds it, as below.")
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([lead, shape.headline])})})
+
+
 def owned_fit(answer: Any, read_as: Any, text: str, named: bool = False) -> Any:
     """An owner's fit that runs with part of it in system RAM (the rig's way ``offload``), its headline led by the
     yes :func:`_offload_lead` gives when ``text`` asks yes or no (:data:`_YES_NO`), or a LoRA fine-tune the owner's
@@ -106,12 +152,14 @@ def owned_fit(answer: Any, read_as: Any, text: str, named: bool = False) -> Any:
     newuser26 #7: "have 3x a4000, can i finetune mistral 24b with lora?"); ``answer`` as it is otherwise."""
     rig, shape = getattr(answer, "rig", None), getattr(answer, "shape", None)
     way = getattr(rig, "way", None)
+    if way in ("alone", "split") and read_as.model is not None and read_as.topic is None:
+        return _no_more_needed(answer, text)  # "do we need 80GB cards?" on cards that hold it: no (break48 M11)
     if shape is None or shape.headline is None or way not in ("offload", "none") or (
             read_as.model is None or added_counts(read_as) is not None or read_as.topic is not None
             or not (_YES_NO.search(text) or _CLAUSE_ASKS.search(text))):
         return answer
     if way == "none":
-        tune = _cheaper_tune(answer, named, getattr(rig, "other_precision", None))
+        tune = _cheaper_tune(answer, named, getattr(rig, "other_precision", None)) or _full_lead(answer)
         return answer if tune is None else answer.model_copy(update={"shape": shape.model_copy(update={
             "headline": join([tune, shape.headline])})})
     lead = _offload_lead(rig)
@@ -141,7 +189,7 @@ def asked_fit(answer: Any, read_as: Any, text: str = "", named: bool = False) ->
     if way == "none" and lower is not None and getattr(answer, "task", None) == "inference" and _measured(lower):
         lead = msg("ask.fit.lower", "Not at {asked}; yes at {lower}, as below.", asked=Text(value=quant_name(
             answer.precision)), lower=Text(value=quant_name(lower)))
-    way_lead = _cheaper_tune(answer, named, lower) if way == "none" else None
+    way_lead = _cheaper_tune(answer, named, lower) or _full_lead(answer) if way == "none" else None
     if way_lead is not None:
         lead = way_lead
     if shape.headline is not None and shape.headline.key.startswith("fact.concerns.") and shape.decides:
@@ -184,9 +232,9 @@ def without_lead(answer: Any) -> Any:
         key=second.key, params=second.params)})})
 
 
-LEAD_KEYS = frozenset({"ask.fit.yes", "ask.fit.no", "ask.fit.offload", "ask.fit.lower", "ask.fit.cheaper-tune",
-                       "ask.fit.offload.yes", "ask.fit.offload.slowly", "ask.fit.offload.yes-level",
-                       "ask.fit.offload.slowly-level"}) | RAM_LEAD_KEYS
+LEAD_KEYS = frozenset({"ask.fit.yes", "ask.fit.no", "ask.fit.need-no", "ask.fit.offload", "ask.fit.lower",
+                       "ask.fit.cheaper-tune", "ask.fit.offload.yes", "ask.fit.offload.slowly",
+                       "ask.fit.offload.yes-level", "ask.fit.offload.slowly-level"}) | RAM_LEAD_KEYS
 """The keys of the leads :func:`asked_fit` adds."""
 
 __all__ = ["LEAD_KEYS", "SIZE_ASKED", "asked_fit", "fit_lead", "owned_fit", "without_lead"]

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ..i18n import Message, Text, msg
+from ..wording import join
 from .families import common_model
 from .gate import Gated, gate
 from .hosted_fit import largest_fitting, too_big
@@ -117,10 +118,11 @@ _ELSEWHERE = re.compile(r"^\s*(?:'s\s+)?(?:api|said|says|told|tells|recommend\w*
 
 
 SIZE_ASKED = re.compile(r"(?<![a-z])(?:how\s+(?:big|large)\s+(?:is|are)|(?:the\s+)?size\s+of|how\s+many\s+"
-                        r"(?:parameters|params|weights)|(?:parameter|param)\s+count\s+of)(?![a-z])|多大|多少参数|多少參數|"
-                        r"参数量|參數量|几b|幾b")
+                        r"(?:parameters|params|weights)|(?:parameter|param)\s+count\s+of|(?<=[a-z0-9])[\s-]sized)(?![a-z])|"
+                        r"多大|多少参数|多少參數|参数量|參數量|几b|幾b|(?:同等|一样|一樣)?(?:规模|規模)")
 """Words asking a model's size ("how big is gemini?", "what's the size of GPT-4?", "how many parameters does chatgpt
-have", "chatgpt参数量多少"): a hosted product's size asked, which its maker does not publish (break48 M3)."""
+have", "chatgpt参数量多少"), or asking for a model of its size ("a GPT-4 sized model", "GPT-4规模的模型"): a hosted
+product's size, which its maker does not publish (break48 M3, L12)."""
 
 
 _YARDSTICK = re.compile(r"(?:(?<![a-z])(?:than|compared\s+(?:to|with)|versus|vs\.?)|比|相比|对比|對比)\s*(?:the\s+)?$")
@@ -210,8 +212,10 @@ def hosted_read(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
     closed = [msg("ask.hosted.closed-short", "{product} is {maker}'s hosted service: no open-weight model of it is in "
                   "my tables, so it is not answered here.", product=Text(value=h.product), maker=Text(value=h.maker))
               for h in named if _open_model(advisor, h) is None]  # "kimi和豆包": Doubao said, beside Kimi K2's fit
-    if not opened:
-        return read_as
+    if not opened:  # "can I run Claude locally?": the reply says it (hosted_reply); a follow-up keeps it (break48 M3)
+        return read_as.model_copy(update={"notes": [*read_as.notes, *closed]}) if closed and not (
+            read_as.cards or read_as.gpus or published(text) or read_as.command == "none") and all(
+            not (h.image or h.video or h.music) for h in named) else read_as
     model = read_as.model
     if model is not None and model.name in advisor.llm_models.name_set:  # read already ("智谱清言和通义千问": both)
         return read_as.model_copy(update={"notes": [*read_as.notes, *(msg(
@@ -234,12 +238,27 @@ def hosted_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message | None
     question (a model read: :func:`hosted_read` read its open model)."""
     if read_as.model is not None and read_as.model.name in advisor.llm_models.name_set:
         return None
-    named = [h for h in hosted_named(text) if _open_model(advisor, h) is None]
+    named = [h for h in hosted_named(text) if _open_model(advisor, h) is None] or asked_again(text, read_as)
     if not named or published(text):  # "hunyuan custom", "open-sora": an open model whose memory is published
         return None  # (data/project_memory.csv), never the hosted service of its family's name (fix80b)
-        return None
     h = named[0]
     base = dict(product=Text(value=h.product), maker=Text(value=h.maker))
+    size = unpublished([h], text)  # "how big is claude?": its size is not published, said first (break48 M3)
+    reply = _closed_reply(advisor, read_as, h, base)
+    return join([*size, reply]) if size else reply
+
+
+def asked_again(text: str, read_as: ReadAs) -> list[Hosted]:
+    """The hosted product a follow-up asks the size of without naming it ("how big is it?" after "can I run Claude
+    locally?"): the one the reading's note kept (:func:`hosted_read`), when ``text`` asks a size; else ``[]``."""
+    if SIZE_ASKED.search(text.lower()) is None:
+        return []
+    kept = [n.params.get("product") for n in read_as.notes if n.key == "ask.hosted.closed-short"]
+    return [h for h in HOSTED for p in kept if isinstance(p, Text) and h.product == p.value][:1]
+
+
+def _closed_reply(advisor: Advisor, read_as: ReadAs, h: Hosted, base: dict[str, Text]) -> Message:
+    """The reply for ``h``, a hosted product with no open model in the table (:func:`hosted_reply`)."""
     if h.music:  # "can I run suno on my 4090": hosted, and no open music model in the tables (fix78b #3)
         return hosted_music_reply(h.product, h.maker)
     if h.image or h.video:  # "sora on my 4090": the open video models and their fit on it (fix75b)
@@ -255,4 +274,4 @@ def hosted_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message | None
                "an open model (“qwen3 14b”, “gpt-oss 20b”, “llama 3.1 8b”) and I'll say what your card runs.", **base)
 
 
-__all__ = ["HOSTED", "SIZE_ASKED", "hosted_named", "hosted_read", "hosted_reply", "unpublished"]
+__all__ = ["HOSTED", "SIZE_ASKED", "asked_again", "hosted_named", "hosted_read", "hosted_reply", "unpublished"]

@@ -7,13 +7,19 @@ note says what the new size is: the maker's open model of that size when its lin
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..i18n import ListOf, Message, Text, msg
-from .hosted_chat import HOSTED
+from .hosted_chat import HOSTED, SIZE_ASKED, hosted_named, hosted_read, unpublished
 
 if TYPE_CHECKING:
+    from ..api import Advisor
     from .models import ReadAs
+
+CLOSED = "ask.hosted.closed-short"
+"""The note a hosted product with no open model in the table leaves on its reading (:func:`hosted_chat.hosted_read`):
+"can I run Claude locally?" answered in words, kept for the follow-up (:func:`hosted_asked`)."""
 
 NOTES = ("ask.hosted.open", "ask.hosted.open-short", "ask.hosted.stand-in", "ask.hosted.too-big")
 """The read-as notes that name the open model a hosted product was read as (:mod:`advisor.ask.hosted_chat`)."""
@@ -43,4 +49,46 @@ def hosted_kept(previous: ReadAs, read_as: ReadAs) -> ReadAs:
     return read_as.model_copy(update={"notes": [*notes, note]})
 
 
-__all__ = ["NOTES", "hosted_kept"]
+def hosted_asked(advisor: Advisor, text: str, previous: ReadAs, read_as: ReadAs) -> ReadAs:
+    """``read_as`` (the follow-up ``text`` merged with ``previous``) after a hosted product (break48 M3): a hosted
+    product it names read as its open model, its size said unpublished when asked ("how big is gemini?" after "can I
+    run gemini on a 3060": Gemma 3 12B on the 3060, never "no model matches 'gemini'"); the size of the product before
+    asked again ("how big is it?") said unpublished; a model or size named after a product with no open model ("can I
+    run Claude locally?" then "and for 70b?") what that model needs, as any open model of it — never the budget asked.
+    ``read_as`` with the product's kept note dropped otherwise."""
+    named = hosted_named(text)
+    if named:  # its stand-in read again, its notes said once (the ones kept from before dropped)
+        model = read_as.model
+        if model is not None and (model.name not in advisor.llm_models.name_set or previous.model is not None and (
+                model.name == previous.model.name)):
+            model = None
+        return hosted_read(advisor, text, read_as.model_copy(update={"model": model, "notes": [
+            n for n in read_as.notes if n.key not in (*NOTES, CLOSED, "ask.hosted.no-size",
+                                                      "ask.hosted.size-unpublished")]}))
+    said = next((n for n in previous.notes if n.key in (*NOTES, CLOSED)), None)
+    if said is None:
+        return read_as
+    notes = [n for n in read_as.notes if n.key != CLOSED]
+    product = next((h for h in HOSTED if isinstance(p := said.params.get("product"), Text) and (
+        h.product == p.value or h.product == "GPT-4" and p.value.lower().startswith(("gpt", "o")))), None)
+    if SIZE_ASKED.search(text.lower()) is not None and product is not None and not named:
+        if said.key == CLOSED and read_as.model is None:
+            return read_as  # "how big is it?" after Claude: its note kept, the reply says it (hosted_reply)
+        if previous.model is not None and read_as.model is not None and read_as.model.name == previous.model.name:
+            size = [m.model_copy(update={"params": {**m.params, "product": said.params["product"]}})
+                    for m in unpublished([product], text)]  # "gpt-4o" said as asked before
+            return read_as.model_copy(update={"notes": [*size, *(n for n in notes if n.key != size[0].key)]})
+    if said.key == CLOSED and read_as.model is not None and read_as.command == "recommend" and not (
+            read_as.budget or read_as.cards):
+        if not re.fullmatch(r"(?i)\s*\d+(?:\.\d+)?\s*[bm]\s*", read_as.model.name):  # "那qwen3 32b呢": itself
+            return read_as.model_copy(update={"command": "fits", "task": read_as.task or "inference", "topic": None,
+                                              "notes": notes})
+        note = msg("ask.hosted.any-open", "{product} is {maker}'s hosted service, with no open-weight model in my "
+                   "tables: {model} is read as any open model of that size.", product=said.params["product"],
+                   maker=said.params["maker"], model=Text(value=read_as.model.name))
+        return read_as.model_copy(update={"command": "fits", "task": read_as.task or "inference", "topic": None,
+                                          "notes": [*notes, note]})
+    return read_as.model_copy(update={"notes": notes}) if len(notes) != len(read_as.notes) else read_as
+
+
+__all__ = ["CLOSED", "NOTES", "hosted_asked", "hosted_kept"]

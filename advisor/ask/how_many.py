@@ -16,6 +16,7 @@ from ..i18n import Message, Number, msg
 from ..kinds import MAX_GPUS, MAX_RIG, Given, read_model
 from ..wording import card_param, gb
 from . import cues
+from .must_card import configurations
 from .tp_asked import engine_count, engine_share, tp_refused
 from .tp_count import split_note
 from .users_count import users_count
@@ -112,7 +113,8 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
         return read_as  # a topic asked of the count ("what psu for that?") keeps it
     read_as = read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key not in COUNT_NOTES]})
     if (served := users_count(advisor, read_as)) is not None:  # "how many 4090s to serve 70b to 50 users": the
-        return read_as.model_copy(update={"notes": [*read_as.notes, served[1]]})  # caches counted too (fix74a)
+        return configurations(read_as.model_copy(update={"notes": [*read_as.notes, served[1]]}), served[1])
+        # caches counted too (fix74a); past one server, the configurations (break48 M13)
     n = fewest(advisor, read_as, engine_share(text) if read_as.task in (None, "inference") else 1.0)
     cheaper = _cheaper_tune(advisor, read_as, n)
     if n is None and cheaper is not None and read_as.task == "lora" and (
@@ -151,7 +153,7 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
                    "the answer below.", cheaper=cheaper, job=TASK_LABEL_MESSAGES[read_as.task or "lora"], count=n,
                    card=card) if n <= MAX_RIG else msg("ask.how-many.tune.over", "{cheaper} {note}", cheaper=cheaper,
                                                        note=note)
-    return read_as.model_copy(update={"notes": [*read_as.notes, note]})
+    return configurations(read_as.model_copy(update={"notes": [*read_as.notes, note]}), note)
 
 
 MORE_ASKED = re.compile(r"(?<![a-z])how\s+many\s+more(?![a-z])|"

@@ -12,21 +12,24 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Message, msg
 from ..wording import card_param
+from .must_card import asked_not_owned
 
 if TYPE_CHECKING:
     from .reader import Reading
 
 _BEFORE = re.compile(
     r"(?:(?<![a-z])(?:do|does|would|will|did|should)\s+(?:i|we|you|it|one|this|that|they)\s+(?:really\s+|actually\s+|"
-    r"absolutely\s+|still\s+|also\s+)?(?:need|require)|(?<![a-z])(?:is|are)\s+(?:it|one)\s+(?:necessary|required|"
-    r"needed)\s+to\s+(?:have|use|buy|get)|(?<![a-z])must\s+(?:i|we)\s+(?:have|use|buy|get))\s+(?:an?\s+|the\s+|one\s+|"
-    r"at\s+least\s+(?:an?\s+)?)?$|(?:需要|需|要|得用|得要|必须|必須|必需|非得|一定要|也是|就是|是不是|难道要|難道要)\s*"
-    r"(?:用|上|买|買)?\s*(?:一?[张張块塊])?\s*$")
+    r"absolutely\s+|still\s+|also\s+)?(?:need|require|have\s+to\s+(?:use|buy|get|have|go\s+with))|(?<![a-z])(?:is|are)"
+    r"\s+(?:it|one)\s+(?:necessary|required|needed)\s+to\s+(?:have|use|buy|get)|(?<![a-z])must\s+(?:i|we)\s+(?:have|"
+    r"use|buy|get)|(?<![a-z])(?:must\s+(?:it|that|this)|(?:it|that|this)\s+(?:has|have)\s+to)\s+be)\s+(?:an?\s+|"
+    r"the\s+|one\s+|at\s+least\s+(?:an?\s+)?)?$|(?:需要|需|要|得用|得要|必须|必須|必需|非得|一定要|也是|就是|是不是|"
+    r"难道要|難道要|只能)\s*(?:用|上|买|買|是)?\s*(?:一?[张張块塊])?\s*$")
 """Words right before a card that ask whether it is needed ("do I need an", "is it necessary to have a", "需要",
-"也是")."""
+"也是"), or must be used ("do we have to use", "must it be", "必须是": break48 M13)."""
 _AFTER = re.compile(r"[a-z0-9 .\-]{0,24}?(?:\s*\d{2,3}\s*g[b]?)?\s*(?:以上|级别|級別|这种|這種|那种|那種)?\s*"
-                    r"(?:的)?(?:卡|显卡|顯卡)?\s*(?:吗|嗎|么|麼|呢|\?|？)")
-"""After the card in Chinese: the question's end ("A100 40G以上吗", "A100吗")."""
+                    r"(?:的)?(?:卡|显卡|顯卡)?\s*(?:吗|嗎|么|麼|呢|\?|？|才能|才可以|才行|才够|才夠)")
+"""After the card in Chinese: the question's end ("A100 40G以上吗", "A100吗"), or the job it is the condition of
+("必须用A100才能跑llama 70b")."""
 _REQUIRED_AFTER = re.compile(r"[a-z0-9 .\-]{0,24}?\s+(?:is\s+|are\s+)?(?:really\s+)?"
                              r"(?:needed|required|necessary|a\s+must)(?![a-z])")
 _IS_BEFORE = re.compile(r"(?<![a-z])(?:is|are)\s+(?:an?\s+|the\s+)?$")
@@ -41,7 +44,7 @@ do?"): the card is one of the options weighed, kept."""
 def needed_cards(r: Reading) -> list[str]:
     """The cards of ``r`` said as a requirement asked about (module docstring), when a model is named, the asker
     does not own them and no other way is offered after them; ``[]`` otherwise."""
-    if r.model is None or r.own or not r.cards or len(r.card_at) != len(r.cards):
+    if r.model is None or r.own and not asked_not_owned(r.card_text) or not r.cards or len(r.card_at) != len(r.cards):
         return []
     text = r.card_text
     found = []

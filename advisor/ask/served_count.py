@@ -54,7 +54,8 @@ def served_on_yours(read_as: ReadAs, answer, again):
     cards are older than vLLM runs: a P40, a V100) the owner's one-user answer (``again`` of the reading without the
     count), the note saying why no serving figure."""
     serving = getattr(answer, "serving", None)
-    if not any(n.key == "ask.note.served-users" for n in read_as.notes) or serving is None:
+    if not any(n.key == "ask.note.served-users" for n in read_as.notes) or serving is None or not (
+            read_as.cards or read_as.memory_gb):  # the configurations, no card kept (advisor.ask.must_card)
         return read_as, answer
     if serving.message.key == "serving.rig.few" and serving.configs and serving.configs[0].max_users >= 1:
         return _as_many_as_held(read_as, serving.configs[0].max_users, again)

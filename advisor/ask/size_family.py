@@ -20,7 +20,7 @@ from ..i18n import ListOf, Message, Number, Quantity, Text, msg
 from ..kinds import Given, read_model
 from ..wording import card_param, gb
 from .families import common_model, current_sizes, generations
-from .hosted_follow import hosted_kept
+from .hosted_follow import hosted_asked, hosted_kept
 from .models import ModelSlot, ReadAs
 from .vocabulary import second_jobs
 
@@ -32,10 +32,13 @@ CLOSE = 0.15
 _SIZE = re.compile(r"(?i)\b\d+(?:\.\d+)?\s*b\b")
 
 
-def same_family(advisor: Advisor, previous: ReadAs, read_as: ReadAs) -> ReadAs:
+def same_family(advisor: Advisor, previous: ReadAs, read_as: ReadAs, text: str = "") -> ReadAs:
     """``read_as`` with its bare-size model replaced by ``previous``'s family at that size (module docstring); a hosted
-    product's note said again for the new model (:func:`advisor.ask.hosted_follow.hosted_kept`, fix79a #5)."""
-    return hosted_kept(previous, _same_family(advisor, previous, read_as))
+    product's note said again for the new model (:func:`advisor.ask.hosted_follow.hosted_kept`, fix79a #5), and the
+    follow-up ``text`` read after a hosted product (:func:`advisor.ask.hosted_follow.hosted_asked`, break48 M3)."""
+    family = _same_family(advisor, previous, read_as)
+    asked = hosted_asked(advisor, text, previous, family)
+    return asked if asked is not family else hosted_kept(previous, family)
 
 
 def _same_family(advisor: Advisor, previous: ReadAs, read_as: ReadAs) -> ReadAs:

@@ -152,6 +152,7 @@ def drop_not_asked(r: Reading) -> None:
     if needed := needed_cards(r):  # "do I need an A100 for 7b?", "也是A100 40G以上吗": a guess at the floor (judge27)
         _dropped(r, needed)
         r.notes.append(needed_note(needed))
+        r.own = r.own and bool(r.cards)  # "do we have to use H100": asked, never "we have" it (break48 M13)
     if cited := floor_cited(r):  # "8 A100 GPUs … is minimum requirements? … the max GPU memory is 45G" (reader54)
         _dropped(r, cited[0])
         r.spans.memory_gb, r.gpus = cited[1], None if not r.cards else r.gpus

@@ -421,6 +421,19 @@ class RuleBook(RuleMessages):
                     "ECC memory and certified drivers, not speed per price; here it costs less ({price}) than any "
                     "GeForce card of its {memory}, so for that memory it is a fair buy.", card=name,
                     price=Money(amount=own.amount, currency=own.currency), memory=gb(card.memory_gb or 0.0)))]
+            slower = self.slower_for_less(card, market) if today else None
+            if slower is not None:
+                # the GeForce card of its memory that costs less has slower memory (RTX A4000 448 GB/s, used at 400
+                # USD, against a 4060 Ti 16 GB's 288 GB/s at 365): "the better value" was false of a pick ranked
+                # first on speed per price (break48 L12); its price per GB and its speed per price both said
+                level = "situational" if memory_job else "not_recommended"
+                return [self.find(level, "line.individual-avoid-pro", lambda: msg(
+                    "rules.quadro.workstation.faster", "{card} is a workstation (RTX PRO / Quadro) card: you pay for "
+                    "ECC memory and certified drivers; {geforce}, a GeForce card of its {memory}, costs less, but its "
+                    "memory is slower ({geforce_bw} against {bw}), so per unit of speed this card can still be the "
+                    "better buy.", card=name, geforce=card_param(slower.name), memory=gb(card.memory_gb or 0.0),
+                    geforce_bw=Quantity(value=round(slower.bandwidth_gb_s or 0.0), unit="GB/s", digits=0),
+                    bw=Quantity(value=round(card.bandwidth_gb_s or 0.0), unit="GB/s", digits=0)))]
             if today:
                 level = "situational" if memory_job else "not_recommended"
                 return [self.find(level, "line.individual-avoid-pro", lambda: msg(

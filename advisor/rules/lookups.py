@@ -276,6 +276,22 @@ class RuleLookups:
                 best = (c, price)
         return best if best is not None else (None, own)
 
+    def slower_for_less(self, card: Card, market: Market) -> Card | None:
+        """The cheapest GeForce card of ``card``'s memory priced below it (:meth:`consumer_of_memory`) when its memory
+        is slower for its price: ``card`` gives more memory bandwidth per unit of money (GB/s per price), the figure a
+        decode-bound LLM's speed follows, so a ranking on speed per price may put ``card`` first (break48 L12: RTX
+        A4000 448 GB/s used at 400 USD against a 4060 Ti 16 GB's 288 GB/s at 365); ``None`` otherwise."""
+        from ..shown import shown_price
+
+        cheaper = self.consumer_of_memory(card, market)
+        own = shown_price(self.catalog.price_of(market.id, card.name))
+        other = cheaper[0] if cheaper is not None else None
+        if cheaper is None or other is None or own is None or not own.amount or not cheaper[1].amount:
+            return None
+        price = cheaper[1]
+        mine, theirs = card.bandwidth_gb_s or 0.0, other.bandwidth_gb_s or 0.0
+        return other if theirs > 0 and mine / own.amount > theirs / price.amount else None
+
     def consumer_reference(self, market: Market) -> tuple[Card, Price] | None:
         """The cheapest priced consumer card with the market's largest consumer memory and its
         price (what a roomy pro card's price per GB is weighed against), or ``None``."""
