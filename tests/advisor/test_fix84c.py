@@ -1,0 +1,104 @@
+"""fix84c: image and power answers (break48 M14 idle draw, L3 use at idle, M12 upscalers, RAM for image models,
+L7 editing lines, L8 black images)."""
+
+from __future__ import annotations
+
+import csv
+
+import pytest
+
+from advisor.ask.card_fact import fact_asked
+from advisor.ask.idle_draw import idle_asked, idle_rows
+from advisor.catalog.inputs import data_dir
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+from tests.asked import chain, find_message, reply_keys
+
+
+def _said(q) -> str:
+    text = render_question(q, View(language=q.language))
+    return "".join(text.split()) if q.language.startswith("zh") else " ".join(text.split())
+
+
+# --- M14: idle draw -----------------------------------------------------------------------------------------------
+
+def test_every_idle_row_names_a_catalogue_card_and_a_source(advisor):
+    with open(data_dir() / "idle_power.csv", newline="", encoding="utf-8") as fh:
+        rows = list(csv.DictReader(fh))
+    assert rows
+    for row in rows:
+        assert advisor.card(row["card"]).name == row["card"]
+        assert row["source"].startswith("https://")
+        assert 0 < float(row["idle_w"]) < 60  # a few tens of watts at most
+        assert not row["multi_monitor_w"] or float(row["multi_monitor_w"]) >= float(row["idle_w"])
+
+
+@pytest.mark.parametrize("text", ["how much power does a 4090 use at idle?", "7900 XTX idle power draw",
+                                  "显卡待机功耗多少 4090", "3090待机功耗", "does a 4090 use a lot of electricity when idle"])
+def test_idle_draw_asked_gets_the_published_idle_figure_not_the_board_power(advisor, text):
+    q = advisor.ask(text)
+    keys = reply_keys(q)
+    assert "ask.idle-draw.rule" in keys
+    assert "ask.power.sized" not in keys and "ask.card-fact.power" not in keys
+    card = advisor.card(q.read_as.cards[0])
+    row = idle_rows()[card.name]
+    line = find_message(q.reply, "ask.idle-draw.card.multi") or find_message(q.reply, "ask.idle-draw.card")
+    assert line is not None and line.params["idle"].value == float(row["idle_w"])
+    assert line.params["source"].value == row["source"]
+
+
+def test_idle_of_a_card_without_a_figure_says_none_is_published_and_the_ceiling(advisor):
+    q = advisor.ask("how many watts does a 3080 draw at idle")
+    keys = reply_keys(q)
+    assert "ask.idle-draw.unpublished" in keys and "ask.idle-draw.rule" in keys
+
+
+def test_idle_of_makers_without_a_card_lists_the_published_figures(advisor):
+    q = advisor.ask("idle power of AMD vs Nvidia cards")
+    out = _said(q)
+    assert "ask.idle-draw.rule" in reply_keys(q)
+    assert all(name in out for name in idle_rows()), out
+
+
+def test_a_follow_up_keeps_the_idle_draw(advisor):
+    q = chain(advisor, "how much power does a 4090 use at idle?", "and the 3090?")
+    assert q.read_as.topic == "fact.idle"
+    assert "ask.idle-draw.card.multi" in reply_keys(q)
+
+
+@pytest.mark.parametrize(("text", "idle"), [("how much power does a 4090 use at idle?", True),
+                                            ("my 4090 shows 5% usage when idle", False),
+                                            ("what's the power draw of a v100 pcie?", False),
+                                            ("what psu for a 4090 at idle", False)])
+def test_idle_asked_needs_an_idle_word_and_a_power_word(text, idle):
+    assert idle_asked(text) is idle
+    assert (fact_asked(text) == "idle") is idle
+
+
+def test_a_reading_at_idle_is_still_judged(advisor):
+    keys = reply_keys(advisor.ask("my 3090 draws 120W at idle, is that normal?"))
+    assert any(k.startswith("ask.power-reading.idle-high") for k in keys), keys
+
+
+# --- L3: use at idle ----------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["my 4090 shows 5% usage when idle", "我的3090空闲时占用率5%",
+                                  "my gpu is at 3% utilization while idle, is that a problem?"])
+def test_a_few_percent_at_idle_is_normal_not_a_bottleneck(advisor, text):
+    keys = reply_keys(advisor.ask(text))
+    assert "ask.idle-use.low.normal" in keys and "ask.idle-use.low.levers" in keys
+    assert not any("bottleneck" in k or "low-util" in k for k in keys), keys
+
+
+def test_light_use_at_idle_names_what_holds_it(advisor):
+    keys = reply_keys(advisor.ask("gpu usage 20% at idle on my 3060"))
+    assert "ask.idle-use.low.light" in keys
+
+
+def test_low_use_while_training_keeps_the_bottleneck_answer(advisor):
+    keys = reply_keys(advisor.ask("the card sits idle half the time during training, 30% usage on my 3090"))
+    assert not any(k.startswith("ask.idle-use") for k in keys), keys
+
+
+def test_full_use_at_idle_is_still_a_held_card(advisor):
+    assert "ask.idle-use" in reply_keys(advisor.ask("my rx 7900 xtx shows 100% usage when idle"))
