@@ -102,3 +102,37 @@ def test_low_use_while_training_keeps_the_bottleneck_answer(advisor):
 
 def test_full_use_at_idle_is_still_a_held_card(advisor):
     assert "ask.idle-use" in reply_keys(advisor.ask("my rx 7900 xtx shows 100% usage when idle"))
+
+
+# --- M12: upscalers get their own floor (tiles) ------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["Real-ESRGAN on a 1060 6gb, is it fast enough?", "can my 3050 6gb run real-esrgan",
+                                  "我的1660s能跑Real-ESRGAN吗", "waifu2x on my 4060?"])
+def test_an_upscaler_on_one_card_runs_in_tiles_not_below_a_floor(advisor, text):
+    q = advisor.ask(text)
+    keys = reply_keys(q)
+    assert "ask.upscale.card.runs" in keys and "ask.upscale.read-as" in keys
+    assert "rules.memory.below-floor" not in keys and q.answer is None
+
+
+def test_a_pascal_card_is_told_real_esrgan_s_fp32(advisor):
+    assert "ask.upscale.card.fp32" in reply_keys(advisor.ask("Real-ESRGAN on a 1060 6gb, is it fast enough?"))
+    assert "ask.upscale.card.fp32" not in reply_keys(advisor.ask("waifu2x on my 4060?"))
+
+
+def test_supir_keeps_its_own_memory(advisor):
+    assert "ask.upscale.card.supir-fits" in reply_keys(advisor.ask("SUPIR on a 3060 12gb?"))
+    assert "ask.upscale.card.supir-short" in reply_keys(advisor.ask("SUPIR on a 3060 8gb?"))
+
+
+@pytest.mark.parametrize("text", ["upscale videos 4x with Real-ESRGAN, 3060 or 4060?", "我用Real-ESRGAN放大视频，3060还是4060"])
+def test_an_upscaling_compare_leads_with_the_tiles(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is not None and q.answer.shape is not None
+    assert q.answer.shape.decides[0].message.key == "ask.upscale.tiles"
+
+
+def test_an_image_generator_compare_gets_no_tiles_line(advisor):
+    q = advisor.ask("sdxl, 3060 or 4060?")
+    assert q.answer is None or q.answer.shape is None or all(
+        c.message.key != "ask.upscale.tiles" for c in q.answer.shape.decides)
