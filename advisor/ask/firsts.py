@@ -59,7 +59,7 @@ from .overkill import OVERKILL, image_overkill, memory_overkill
 from .owner_tails import owner_asks_normal, owner_tails_dropped
 from .pair_measured import pair_measured
 from .power_cap import job_capped
-from .ram_asked import ram_asked
+from .ram_asked import ram_asked, ram_on_card_asked
 from .ratio_seen import ratio_seen_first
 from .rent_node_said import rent_node_first
 from .rented_upgrade import rented_upgrade_first
@@ -252,6 +252,8 @@ def _card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mar
     if len(one) == 1 and (lora := unnamed_lora_on_card(advisor, r.text.lower(), one, r.use_case, r.task,
                                                         here)) is not None:
         return lora  # "想训练LoRA画图模型，4060Ti 16G够用吗？": SDXL's and FLUX's LoRA on the card (fix82 #3)
+    if (ram := ram_on_card_asked(advisor, r.text, one, read_as.ram_gb)) is not None:
+        return ram  # "how much RAM for flux on a 3060": the system RAM its setting wants, not the card's fit (fix84c)
     if len(one) == 1 and read_as.budget is None and (up := upscale_on_card(advisor, r.text, one, read_as.own, here)):
         return up  # "Real-ESRGAN on a 1060 6gb?": it runs, memory sets the tile — no image-generation floor (fix84c)
     if not image_too(read_as) and (on := job_on_card(advisor, r.text, one, read_as.own, advisor.catalog.market(

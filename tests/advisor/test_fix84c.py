@@ -136,3 +136,40 @@ def test_an_image_generator_compare_gets_no_tiles_line(advisor):
     q = advisor.ask("sdxl, 3060 or 4060?")
     assert q.answer is None or q.answer.shape is None or all(
         c.message.key != "ask.upscale.tiles" for c in q.answer.shape.decides)
+
+
+# --- RAM for image models ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["stable diffusion 需要多少内存", "Wan 2.1 需要多少内存", "sdxl 要多大內存"])
+def test_a_bare_chinese_memory_word_is_system_ram(advisor, text):
+    keys = reply_keys(advisor.ask(text))
+    assert "image.ram.needed" in keys, keys
+
+
+@pytest.mark.parametrize("text", ["stable diffusion 需要多少显存", "sdxl显卡内存要多少"])
+def test_the_card_s_memory_stays_the_card_s(advisor, text):
+    keys = reply_keys(advisor.ask(text))
+    assert not any(k.startswith("image.ram.") for k in keys), keys
+
+
+def test_wan_is_sized_on_its_heaviest_model_and_the_smaller_said(advisor):
+    q = advisor.ask("how much ram do i need for wan 2.1")
+    main = find_message(q.reply, "image.ram.needed")
+    lighter = find_message(q.reply, "image.ram.lighter")
+    assert main is not None and lighter is not None
+    assert main.params["vram"].value > lighter.params["vram"].value
+    assert "14B" in _said(q).split("The smaller")[0]
+
+
+@pytest.mark.parametrize("text", ["how much RAM for flux on a 3060", "跑flux 3060要多少内存",
+                                  "wan 2.1 on a 4090, how much system ram"])
+def test_ram_asked_with_a_card_is_the_ram_of_what_the_card_holds(advisor, text):
+    q = advisor.ask(text)
+    said = find_message(q.reply, "image.ram.on-card")
+    assert said is not None, reply_keys(q)
+    assert said.params["need"].value > said.params["vram"].value
+
+
+def test_ram_said_with_a_card_keeps_its_verdict(advisor):
+    keys = reply_keys(advisor.ask("is 16gb ram enough with a 3060 for sd 1.5"))
+    assert "image.ram.on-card" not in keys
