@@ -173,3 +173,25 @@ def test_ram_asked_with_a_card_is_the_ram_of_what_the_card_holds(advisor, text):
 def test_ram_said_with_a_card_keeps_its_verdict(advisor):
     keys = reply_keys(advisor.ask("is 16gb ram enough with a 3060 for sd 1.5"))
     assert "image.ram.on-card" not in keys
+
+
+# --- L7: editing lines ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["3090 vs 4090 for photo editing and running llama 8b", "修图和跑大模型，3090还是4090",
+                                  "for lightroom and LLMs, 4070 or 3090?"])
+def test_photo_editing_beside_an_llm_gets_its_line(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is not None and q.answer.shape is not None
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert "ask.editing.weighed.photo" in keys, keys
+
+
+def test_video_editing_brings_no_video_generation_line(advisor):
+    q = advisor.ask("3080 or 3090 for video editing and running llms")
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert "ask.image-memory.unnamed" not in keys and "ask.editing.weighed" in keys, keys
+
+
+def test_a_video_model_beside_editing_keeps_its_memory_line(advisor):
+    q = advisor.ask("davinci resolve and wan 2.1, 3080 or 3090")
+    assert "Wan 2.1" in _said(q)
