@@ -195,3 +195,24 @@ def test_video_editing_brings_no_video_generation_line(advisor):
 def test_a_video_model_beside_editing_keeps_its_memory_line(advisor):
     q = advisor.ask("davinci resolve and wan 2.1, 3080 or 3090")
     assert "Wan 2.1" in _said(q)
+
+
+# --- L8: black images outside the GTX 16 series ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["RTX 3060 black images stable diffusion", "stable diffusion gives black images on my 4070",
+                                  "sdxl生成黑图 3060"])
+def test_black_images_on_another_card_name_the_fp16_vae_fixes(advisor, text):
+    q = advisor.ask(text)
+    keys = reply_keys(q) | (set(q.answer.shape.headline.keys) if q.answer is not None else set())
+    out = _said(q)
+    assert "--no-half-vae" in out and "sdxl-vae-fp16-fix" in out, out
+    assert "ask.gtx16.fix" not in keys and "ask.gtx16.fix.small" not in keys
+
+
+def test_a_gtx16_card_keeps_its_own_fix(advisor):
+    out = _said(advisor.ask("stable diffusion on gtx 1650 only black images"))
+    assert "--upcast-sampling" in out and "--no-half-vae" not in out
+
+
+def test_a_black_screen_without_an_image_job_is_no_vae(advisor):
+    assert "--no-half-vae" not in _said(advisor.ask("my 3090 shows a black screen"))
