@@ -14,9 +14,8 @@ editing splits no two such cards and the job's line decides (:data:`PHOTO_NEED_G
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import re
+from typing import TYPE_CHECKING
 
 from ..i18n import Text, msg
 from ..models import Caveat, Comparison
@@ -36,7 +35,8 @@ release ("Add experimental support for AV1 hw encoding in RTX40xx series"); Hand
 40-series card). Ampere, Turing and Pascal GeForce cards encode H.264 and HEVC only."""
 PHOTO = re.compile(r"(?<![a-z])(?:photo\s*(?:editing|edits?|retouch\w*|processing)|edit(?:ing)?\s+(?:my\s+|some\s+)?"
                    r"(?:photos?|pictures|images|raws?)|photoshop|lightroom|capture\s+one|darktable|affinity\s+photo)"
-                   r"(?![a-z])|修图|修圖|p图|p圖|ps修图|图片编辑|圖片編輯|照片编辑|照片編輯|照片处理|照片處理|后期修图", re.IGNORECASE)
+                   r"(?![a-z])|修图|修圖|p图|p圖|ps修图|图片编辑|圖片編輯|照片编辑|照片編輯|照片处理|照片處理|后期修图",
+                   re.IGNORECASE)
 """Photo editing or a photo editor named ("photo editing", "lightroom", "修图")."""
 PHOTO_NEED_GB = 4.0
 """Photoshop's GPU memory for 4K displays and greater (1.5 GB at least otherwise): Adobe's Photoshop system

@@ -52,7 +52,8 @@ smaller"."""
 NO_HALF_VAE_SOURCE = "https://github.com/AUTOMATIC1111/stable-diffusion-webui/blob/master/modules/cmd_args.py"
 """AUTOMATIC1111's flag: ``--no-half-vae``, "do not switch the VAE model to 16-bit floats"."""
 BLACK_SEEN = re.compile(r"(?<![a-z])(?:all\s+)?(?:black|green)\s+(?:images?|pictures?|pics?|outputs?|results?|squares?|"
-                        r"frames?)(?![a-z])|黑图|黑圖|绿图|綠圖|出图全黑|出圖全黑|全黑|黑色图片|黑色圖片", re.IGNORECASE)
+                        r"frames?)(?![a-z])|黑图|黑圖|绿图|綠圖|出图全黑|出圖全黑|全黑|黑色图片|黑色圖片",
+                        re.IGNORECASE)
 """Black (or green) images seen: the symptom itself, never a flag named."""
 SMALL_GB = 6.0
 """At or under this memory fp32 weights (twice fp16's) call for ``--medvram`` beside ``--precision full --no-half``
@@ -135,5 +136,5 @@ def gtx16_reply(advisor: Advisor, text: str, cards: Sequence[str], reply: Messag
     return reply if fix is None or fix.message.key in reply.keys else join([fix.message, reply], "sentences")
 
 
-__all__ = ["BLACK_SEEN", "black_fix", "GTX16", "HALF_SEEN", "HALF_TROUBLE", "NO_HALF_VAE_SOURCE", "VAE_FIX_SOURCE", "gtx16_fix",
-           "gtx16_fix_first", "gtx16_reply"]
+__all__ = ["BLACK_SEEN", "GTX16", "HALF_SEEN", "HALF_TROUBLE", "NO_HALF_VAE_SOURCE", "VAE_FIX_SOURCE", "black_fix",
+           "gtx16_fix", "gtx16_fix_first", "gtx16_reply"]

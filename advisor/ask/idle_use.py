@@ -84,9 +84,9 @@ def _low_idle(share: int, name: Message, card, maker: str | None) -> Message:
         "ask.idle-use.low.light", "{share} use while {card} idles is light work on it, no fault: a browser or a video "
         "using the card, or a process still holding it ({held}) — close it and the use drops to a few percent.",
         share=said, card=name, held=held_by(card, maker))
-    return msg("ask.idle-use.low", "{said}", said=join([first, msg(
-        "ask.idle-use.low.levers", "Use at idle is no bottleneck: low utilisation only matters while a job trains or "
-        "runs on the card — then the data loader and the batch size are the levers.")]))
+    levers = msg("ask.idle-use.low.levers", "Use at idle is no bottleneck: low utilisation only matters while a job "
+                 "trains or runs on the card — then the data loader and the batch size are the levers.")
+    return msg("ask.idle-use.low", "{said}", said=join([first, levers]))
 
 
 def idle_use_reply(advisor: Advisor, text: str, read_as: ReadAs, idle: bool) -> Message | None:

@@ -23,7 +23,8 @@ SYSTEM_RAM = re.compile(r"(?<![a-z])(?:(?:system\s+)?ram\s+(?:do\s+i\s+need|is\s
                         r"内存|內存|記憶體")
 """System RAM asked ("how much RAM", "8gb ram enough", "系统内存"; a bare 内存 is system RAM in Chinese usage, the
 card's being 显存: fix84c); ``vram`` never matches (its ``v`` is a letter)."""
-CARD_MEMORY = re.compile(r"vram|显存|顯存|gpu\s+memory|video\s+memory|(?:显卡|顯卡|gpu|gpu的|显卡的|顯卡的)(?:内存|內存|記憶體)")
+CARD_MEMORY = re.compile(r"vram|显存|顯存|gpu\s+memory|video\s+memory|"
+                         r"(?:显卡|顯卡|gpu|gpu的|显卡的|顯卡的)(?:内存|內存|記憶體)")
 """The card's memory said beside ("显卡内存": the card's): the question is the card's, not the RAM's."""
 
 

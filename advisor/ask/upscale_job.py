@@ -26,7 +26,6 @@ Pure.
 from __future__ import annotations
 
 import re
-
 from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
@@ -62,7 +61,8 @@ MEASURED_ON = "GeForce GTX 1070"
 FP32_SOURCE = "https://github.com/xinntao/Real-ESRGAN/blob/master/inference_realesrgan.py"
 """Real-ESRGAN's inference script: "--fp32 … Use fp32 precision during inference. Default: fp16 (half precision)."."""
 BESIDE = "GeForce RTX 3060 12 GB"
-"""The current card a card's measured Stable Diffusion speed is said beside (as :data:`advisor.ask.half_rate.BESIDE`)."""
+"""The current card a card's measured Stable Diffusion speed is said beside (as
+:data:`advisor.ask.half_rate.BESIDE`)."""
 DROPPED = ("image.rank.pick-flux", "image.rank.heavier")
 """Lines of an image-generation buyer an upscaler's answer drops: FLUX's and Wan's memory, models it does not load."""
 

@@ -34,7 +34,8 @@ def test_every_idle_row_names_a_catalogue_card_and_a_source(advisor):
 
 
 @pytest.mark.parametrize("text", ["how much power does a 4090 use at idle?", "7900 XTX idle power draw",
-                                  "显卡待机功耗多少 4090", "3090待机功耗", "does a 4090 use a lot of electricity when idle"])
+                                  "显卡待机功耗多少 4090", "3090待机功耗",
+                                  "does a 4090 use a lot of electricity when idle"])
 def test_idle_draw_asked_gets_the_published_idle_figure_not_the_board_power(advisor, text):
     q = advisor.ask(text)
     keys = reply_keys(q)
@@ -125,7 +126,8 @@ def test_supir_keeps_its_own_memory(advisor):
     assert "ask.upscale.card.supir-short" in reply_keys(advisor.ask("SUPIR on a 3060 8gb?"))
 
 
-@pytest.mark.parametrize("text", ["upscale videos 4x with Real-ESRGAN, 3060 or 4060?", "我用Real-ESRGAN放大视频，3060还是4060"])
+@pytest.mark.parametrize("text", ["upscale videos 4x with Real-ESRGAN, 3060 or 4060?",
+                                  "我用Real-ESRGAN放大视频，3060还是4060"])
 def test_an_upscaling_compare_leads_with_the_tiles(advisor, text):
     q = advisor.ask(text)
     assert q.answer is not None and q.answer.shape is not None
@@ -199,8 +201,8 @@ def test_a_video_model_beside_editing_keeps_its_memory_line(advisor):
 
 # --- L8: black images outside the GTX 16 series ---------------------------------------------------------------------
 
-@pytest.mark.parametrize("text", ["RTX 3060 black images stable diffusion", "stable diffusion gives black images on my 4070",
-                                  "sdxl生成黑图 3060"])
+@pytest.mark.parametrize("text", ["RTX 3060 black images stable diffusion",
+                                  "stable diffusion gives black images on my 4070", "sdxl生成黑图 3060"])
 def test_black_images_on_another_card_name_the_fp16_vae_fixes(advisor, text):
     q = advisor.ask(text)
     keys = reply_keys(q) | (set(q.answer.shape.headline.keys) if q.answer is not None else set())
