@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..i18n import Card as CardParam
 from ..i18n import Message, Quantity, Text, msg
 from ..power_tool import held_by, monitor_tool
 from ..wording import card_param, join
@@ -74,7 +75,7 @@ WORKING = re.compile(r"(?<![a-z])(?:train\w*|fine[\s-]?tun\w*|epochs?|batch\w*|d
 bottleneck's answer, never the idle desktop's."""
 
 
-def _low_idle(share: int, name: Message, card, maker: str | None) -> Message:
+def _low_idle(share: int, name: Message | CardParam, card, maker: str | None) -> Message:
     """A low use said of an idle card: the desktop's own work (at most :data:`NORMAL_IDLE_USE`) or light work
     something does on it — no bottleneck; the low-utilisation levers only while a job runs."""
     said = Quantity(value=share, unit="%", digits=0)
