@@ -104,15 +104,28 @@ def ram_enough(g: Generator, card: Card, ram_gb: float, precision: str | None = 
 
 def ram_needed(g: Generator, ram_gb: float | None) -> Message | None:
     """The first sentence for system RAM asked of ``g`` with no card named ("how much system RAM do I need for SDXL",
-    "is 8gb ram enough for stable diffusion", fix83): the heaviest model's last whole setting's published memory plus
-    :data:`SYSTEM_GB` (:func:`ram_wanted`), judged against ``ram_gb`` (GB) when said; ``None`` without rows."""
+    "is 8gb ram enough for stable diffusion", fix83): the heaviest model's heaviest whole setting's published memory
+    plus :data:`SYSTEM_GB` (:func:`ram_wanted`), judged against ``ram_gb`` (GB) when said, the smaller models' said
+    after it when no RAM is said; ``None`` without rows."""
     from .image_needs import _rows
 
     whole = [r for r in _rows(g) if r.level == "supported" and not _offloaded(r)]
-    heaviest = [r for r in whole if r.model == g.models[-1]] or whole
-    if not heaviest:
+    if not whole:
         return None
-    top = heaviest[-1]
+    tops = {r.model: r for r in sorted(whole, key=lambda r: r.vram_gb)}  # each model's heaviest whole setting
+    top = max(tops.values(), key=lambda r: r.vram_gb)  # the heaviest model, whatever its place in the name
+    # (Wan 2.1's 14B before its 1.3B: fix84c, break48 — never the lighter one unsaid)
+    lighter = [r for r in tops.values() if r is not top]
+    main = _needed(top, ram_gb)
+    if ram_gb is not None or not lighter:
+        return main
+    return join([main, *(msg("image.ram.lighter", "The smaller {setting} (about {vram} on the card) wants about "
+                             "{need}.", setting=jobs._setting(r), vram=Quantity(value=r.vram_gb, unit="GB"),
+                             need=Quantity(value=ram_wanted(r), unit="GB")) for r in lighter)], "sentences")
+
+
+def _needed(top: jobs.JobRow, ram_gb: float | None) -> Message:
+    """:func:`ram_needed`'s sentence for the setting ``top``, judged against ``ram_gb`` (GB) when said."""
     need = ram_wanted(top)
     params = dict(setting=jobs._setting(top), vram=Quantity(value=top.vram_gb, unit="GB"),
                   need=Quantity(value=need, unit="GB"), target=Quantity(value=kit_for(need), unit="GB"))
@@ -130,4 +143,27 @@ def ram_needed(g: Generator, ram_gb: float | None) -> Message | None:
                ram=Quantity(value=ram_gb, unit="GB"), **{k: v for k, v in params.items() if k != "target"})
 
 
-__all__ = ["HEAVIER", "RAM_NO_LEVERS", "ram_verdict", "kit_for", "ram_enough", "ram_needed", "ram_wanted"]
+def ram_on_card(g: Generator, card: Card) -> Message | None:
+    """The first sentence for system RAM asked of ``g`` on ``card`` with no RAM said ("how much RAM for flux on a
+    3060", fix84c): the RAM the heaviest setting the card holds with room wants (:func:`ram_wanted`); the card-less
+    answer (:func:`ram_needed`) when it holds none whole; ``None`` without the card's memory or published rows."""
+    from .image_needs import _rows
+
+    memory = card.memory_gb
+    rows = _rows(g)
+    if not memory or not rows:
+        return None
+    held = _held(rows, memory)
+    if not held:
+        return ram_needed(g, None)
+    top = max(held, key=lambda r: r.vram_gb)
+    need = ram_wanted(top)
+    return msg("image.ram.on-card", "System RAM for {setting} on {card}: about {need}. The card holds it (about "
+               "{vram}), but the model is read into system RAM on its way, beside the system, the UI and the text "
+               "encoders: take {target} of RAM or more.", setting=jobs._setting(top), card=card_param(card.name),
+               vram=Quantity(value=top.vram_gb, unit="GB"), need=Quantity(value=need, unit="GB"),
+               target=Quantity(value=kit_for(need), unit="GB"))
+
+
+__all__ = ["HEAVIER", "RAM_NO_LEVERS", "ram_verdict", "kit_for", "ram_enough", "ram_needed", "ram_on_card",
+           "ram_wanted"]

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Message, Quantity, Text, msg
 from ..wording import card_param, gb, join
+from .idle_draw import idle_asked, idle_draw_reply
 from .power_asked import power_reply
 
 if TYPE_CHECKING:
@@ -44,10 +45,13 @@ FACTS = {
 
 
 def fact_asked(text: str) -> str | None:
-    """The fact ``text`` asks of a card (``connector``, ``power``, ``memory``, ``bandwidth``; :data:`FACTS`), ``None``
+    """The fact ``text`` asks of a card (``idle``: its draw at idle, :func:`advisor.ask.idle_draw.idle_asked`;
+    ``connector``, ``power``, ``memory``, ``bandwidth``; :data:`FACTS`), ``None``
     when it asks none or asks about a power supply ("what psu for a 4090", "is my 850w enough for a 3090's three
     8-pin plugs": :mod:`advisor.ask.power_asked`)."""
     low = text.lower()
+    if idle_asked(text):  # "how much power does a 4090 use at idle?": its idle draw (advisor.ask.idle_draw, fix84c)
+        return "idle"
     if _PSU.search(low) or re.search(r"(?<![\d.])\d{3,4}\s*(?:w(?:att)?s?(?![a-z/])|瓦)", low):  # a supply's wattage
         return None
     return next((kind for kind, words in FACTS.items() if words.search(low)), None)
@@ -96,6 +100,8 @@ def card_fact_reply(advisor: Advisor, read_as: ReadAs, market: str | None = None
     card = advisor.card(read_as.cards[0])
     name = card_param(card.name)
     kind = topic.removeprefix("fact.")
+    if kind == "idle":  # "and the 3090?" after an idle draw asked: that card's idle draw (fix84c)
+        return idle_draw_reply(advisor, "", read_as, asked=True)
     if kind == "power" or kind == "connector":
         said = [msg("ask.card-fact.power", "{card} has a board power of {tdp} ({source}).", card=name,
                     tdp=_w(card.tdp_w), source=_power_source(advisor, card.name)) if card.tdp_w else

@@ -59,7 +59,7 @@ from .overkill import OVERKILL, image_overkill, memory_overkill
 from .owner_tails import owner_asks_normal, owner_tails_dropped
 from .pair_measured import pair_measured
 from .power_cap import job_capped
-from .ram_asked import ram_asked
+from .ram_asked import ram_asked, ram_on_card_asked
 from .ratio_seen import ratio_seen_first
 from .rent_node_said import rent_node_first
 from .rented_upgrade import rented_upgrade_first
@@ -75,7 +75,7 @@ from .summary_cedes import asked_over_summary, step_down_first
 from .switch_target import target_weighed
 from .tool_support import tool_support_first
 from .tried_levers import batch_lowered
-from .upscale_job import upscale_first, upscaler_said
+from .upscale_job import upscale_first, upscale_on_card, upscaler_said
 from .value_shown import value_pick_ranked
 from .video_lora import unnamed_lora, video_lora
 
@@ -126,6 +126,9 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = tool_oom_first(advisor, text, read_as, answer)  # break17 #5: the named tool's levers, upgrades after
     if isinstance(answer, Comparison):  # "whisper: 3060 ti 8gb or 3060 12gb?": what each card runs of the job
         answer = job_memory_first(advisor, text, answer)
+        if find_generator(text) is None and read_as.use_case == "image":  # "Real-ESRGAN, 3060
+            # or 4060?": tiles, then speed (fix84c)
+            answer = upscale_first(text, answer)
     answer = runs_on_first(advisor, text, read_as, answer)  # F02: "can my card run what was built on that one?"
     answer = value_pick_ranked(advisor, read_as, answer)  # U22: the same memory for less, in the ranking too
     answer = asked_fact_first(batch_first(enough_first(advisor, text, read_as, answer)))  # the asked fact leads
@@ -253,6 +256,10 @@ def _card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mar
     if len(one) == 1 and (lora := unnamed_lora_on_card(advisor, r.text.lower(), one, r.use_case, r.task,
                                                         here)) is not None:
         return lora  # "想训练LoRA画图模型，4060Ti 16G够用吗？": SDXL's and FLUX's LoRA on the card (fix82 #3)
+    if (ram := ram_on_card_asked(advisor, r.text, one, read_as.ram_gb)) is not None:
+        return ram  # "how much RAM for flux on a 3060": the system RAM its setting wants, not the card's fit (fix84c)
+    if len(one) == 1 and read_as.budget is None and (up := upscale_on_card(advisor, r.text, one, read_as.own, here)):
+        return up  # "Real-ESRGAN on a 1060 6gb?": it runs, memory sets the tile — no image-generation floor (fix84c)
     if not image_too(read_as) and (on := job_on_card(advisor, r.text, one, read_as.own, advisor.catalog.market(
             chosen if chosen in advisor.catalog.markets else None), read_as.topic == "overkill")) is not None:
         return llm_too(advisor, read_as, on)  # "qwen3 32b and flux dev on a 4090": the LLM's fit too (fix68b #2)

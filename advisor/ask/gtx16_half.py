@@ -9,7 +9,14 @@ runs in fp32, whose weights take twice fp16's memory (4 bytes a weight against 2
 ``--medvram``.
 
 :func:`gtx16_fix_first` says it first when such a card is asked about with an image job and the half-precision
-trouble is seen or its flags are named (:data:`HALF_TROUBLE`). Pure.
+trouble is seen or its flags are named (:data:`HALF_TROUBLE`).
+
+On any other card (fix84c, break48 L8: "RTX 3060 black images stable diffusion" got the card's fit, the symptom
+ignored) black images seen beside an image job are the VAE decoding in fp16: "SDXL-VAE generates NaNs in fp16 because
+the internal activation values are too big" (:data:`VAE_FIX_SOURCE`), and a NaN image is black. The fixes:
+AUTOMATIC1111's ``--no-half-vae`` ("do not switch the VAE model to 16-bit floats", its ``modules/cmd_args.py``:
+:data:`NO_HALF_VAE_SOURCE`) or the fp16-fix VAE (madebyollin/sdxl-vae-fp16-fix, finetuned to keep the output the same
+with smaller activations). Pure.
 """
 
 from __future__ import annotations
@@ -19,7 +26,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
-from ..i18n import Message, msg
+from ..i18n import Message, Text, msg
 from ..image_needs import IMAGE_WORDS, find_generator
 from ..models import Caveat
 from ..wording import card_param, join
@@ -38,6 +45,16 @@ HALF_SEEN = re.compile(r"(?<![a-z])(?:(?:all\s+)?(?:black|green)\s+(?:images?|pi
 HALF_TROUBLE = re.compile(rf"{HALF_SEEN.pattern}|(?<![a-z])(?:(?:black|green)\s+screens?|nans?|upcast|"
                           r"half\s+(?:type|precision)|tensor\s+with\s+all\s+nans)(?![a-z])", re.IGNORECASE)
 """:data:`HALF_SEEN`, or words that say it only beside an image job ("black screen", "NaNs", "half precision")."""
+VAE_FIX_SOURCE = "https://huggingface.co/madebyollin/sdxl-vae-fp16-fix"
+"""madebyollin/sdxl-vae-fp16-fix's model card: "SDXL-VAE generates NaNs in fp16 because the internal activation values
+are too big"; the fix VAE was finetuned to "keep the final output the same, but make the internal activation values
+smaller"."""
+NO_HALF_VAE_SOURCE = "https://github.com/AUTOMATIC1111/stable-diffusion-webui/blob/master/modules/cmd_args.py"
+"""AUTOMATIC1111's flag: ``--no-half-vae``, "do not switch the VAE model to 16-bit floats"."""
+BLACK_SEEN = re.compile(r"(?<![a-z])(?:all\s+)?(?:black|green)\s+(?:images?|pictures?|pics?|outputs?|results?|squares?|"
+                        r"frames?)(?![a-z])|黑图|黑圖|绿图|綠圖|出图全黑|出圖全黑|全黑|黑色图片|黑色圖片",
+                        re.IGNORECASE)
+"""Black (or green) images seen: the symptom itself, never a flag named."""
 SMALL_GB = 6.0
 """At or under this memory fp32 weights (twice fp16's) call for ``--medvram`` beside ``--precision full --no-half``
 (SD 1.5 in fp16 peaks at about 6 GB and SDXL needs low-VRAM mode on 4 GB: ``data/owner_jobs.csv``)."""
@@ -67,6 +84,28 @@ def gtx16_fix(text: str, card) -> Caveat | None:
     return Caveat(rule_id="spec.fp16-rate", weight=DECIDING_WEIGHT + 1, message=said)
 
 
+def _vae_fix(text: str, card) -> Caveat | None:
+    """Black images on a card outside the GTX 16 series (module docstring): the VAE in fp16 and its two fixes;
+    ``None`` unless black images are seen (:data:`BLACK_SEEN`) beside an image job, or for a machine."""
+    if BLACK_SEEN.search(text) is None or card.is_system:
+        return None
+    g = find_generator(text)
+    if (g is None or g.job not in ("image-gen", "image-lora")) and IMAGE_WORDS.search(text.lower()) is None:
+        return None
+    said = msg("ask.black-images.vae", "Black images on {card} usually come from the VAE decoding in fp16: SDXL's VAE "
+               "overflows to NaNs in half precision ({source}), and a NaN image is black. Start AUTOMATIC1111 with "
+               "--no-half-vae (the VAE kept in 32-bit floats: {flag}), or load the fp16-fix VAE "
+               "(madebyollin/sdxl-vae-fp16-fix), which decodes in fp16 without the NaNs.", card=card_param(card.name),
+               source=Text(value=VAE_FIX_SOURCE), flag=Text(value=NO_HALF_VAE_SOURCE))
+    return Caveat(rule_id="spec.fp16-rate", weight=DECIDING_WEIGHT + 1, message=said)
+
+
+def black_fix(text: str, card) -> Caveat | None:
+    """The fix for black images on ``card``: a GTX 16 card's half-precision one (:func:`gtx16_fix`), any other card's
+    fp16 VAE (:func:`_vae_fix`); ``None`` when neither is asked."""
+    return gtx16_fix(text, card) if card.name.startswith(GTX16) else _vae_fix(text, card)
+
+
 def gtx16_fix_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     """``answer`` with :func:`gtx16_fix` leading its headline for the first card asked about (the trouble seen is
     what is asked: said before the card's fit, which the short form may cut); else unchanged."""
@@ -77,7 +116,7 @@ def gtx16_fix_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
         card = advisor.catalog.card(read_as.cards[0])
     except KeyError:
         return answer
-    fix = gtx16_fix(text, card)
+    fix = black_fix(text, card)
     if fix is None or fix.message.key in shape.headline.keys:
         return answer
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([fix.message, shape.headline],
@@ -93,8 +132,9 @@ def gtx16_reply(advisor: Advisor, text: str, cards: Sequence[str], reply: Messag
         card = advisor.catalog.card(cards[0])
     except KeyError:
         return reply
-    fix = gtx16_fix(text, card)
+    fix = black_fix(text, card)
     return reply if fix is None or fix.message.key in reply.keys else join([fix.message, reply], "sentences")
 
 
-__all__ = ["GTX16", "HALF_SEEN", "HALF_TROUBLE", "gtx16_fix", "gtx16_fix_first", "gtx16_reply"]
+__all__ = ["BLACK_SEEN", "GTX16", "HALF_SEEN", "HALF_TROUBLE", "NO_HALF_VAE_SOURCE", "VAE_FIX_SOURCE", "black_fix",
+           "gtx16_fix", "gtx16_fix_first", "gtx16_reply"]

@@ -18,6 +18,7 @@ from ..kinds import find_job
 from ..models import Caveat, Comparison
 from ..wording import card_param, gb
 from .models import ReadAs
+from .video_editing import blank_editing
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -65,7 +66,7 @@ def image_memory(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     same memory, no set-up published, or another job)."""
     if not isinstance(answer, Comparison) or len(answer.cards) != 2:  # the answer first: the job is read only for it
         return []
-    job = find_job(text)
+    job = find_job(blank_editing(text)[0])  # "video editing and llms": editing is no video generation (break48 L7)
     if job not in GENERATION:
         return []
     (big, small) = sorted((gpu_share_facts(advisor.catalog.card(f.card), f) for f in answer.cards),

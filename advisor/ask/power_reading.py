@@ -26,6 +26,7 @@ from ..i18n import Message, Quantity, Text, msg
 from ..power_tool import held_by, limit_command, limits_query, monitor_tool
 from ..thresholds import MEASURED_POWER_LIMIT, POWER_LIMIT_KEPT, POWER_LIMIT_SHARE
 from ..wording import card_param, join
+from .idle_draw import idle_draw_reply
 from .idle_use import idle_use_reply
 from .power_load import asks_wrong, bare_reading, low_verdict, speed_asked
 from .power_said import beyond_card, is_laptop, laptop_line, laptop_low, laptop_verdict, play_verdict, stated
@@ -238,8 +239,10 @@ def power_reading_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message
     if said is None and len(read_as.cards) == 1 and (bare := bare_reading(text)) is not None and (
             bare <= (advisor.card(read_as.cards[0]).tdp_w or 0) * BARE_MOST):
         said = bare, False, None  # "is 300W normal on my 3090": the card's draw, no supply said (fix74a)
-    if said is None and not speed_asked(text):  # "100% usage when idle": no draw said, the use said (fix79d)
-        return idle_use_reply(advisor, text, read_as, IDLE.search(text.lower()) is not None)
+    if said is None and not speed_asked(text):  # "100% usage when idle": no draw said, the use said (fix79d);
+        # "how much power does a 4090 use at idle?": its published idle draw, never the full-load sizing (fix84c)
+        return idle_draw_reply(advisor, text, read_as) or idle_use_reply(
+            advisor, text, read_as, IDLE.search(text.lower()) is not None)
     if said is None or speed_asked(text) or len(read_as.cards) > 1 or read_as.budget is not None or (
             read_as.model is not None):
         return None

@@ -58,7 +58,8 @@ if TYPE_CHECKING:
     from .models import Context, ReadAs
     from .reader import Reading
 
-TOPICS = ("power", "waiting", "overkill", "cheapest", "enough", "nvlink", "ecc", "fact.power", "fact.memory",
+TOPICS = ("power", "waiting", "overkill", "cheapest", "enough", "nvlink", "ecc", "fact.power", "fact.idle",
+          "fact.memory",
           "fact.bandwidth", "fact.connector", "pretrain", "budget-count",
           *(f"precision.{k.lower()}" for k in KINDS), *(f"vendor.{m}" for m in MAKERS))
 """The topics a reading can carry (module docstring)."""
