@@ -3,6 +3,9 @@
 - A card idling while it trains with block swapping (fluxgym, kohya's sd-scripts, --blocks_to_swap) or over an eGPU
   is answered why it idles — swapped blocks over PCIe, the Thunderbolt link, Task Manager's graphs — never whether
   the card can train (judge31 E14).
+- A card a comparison counts several of, named alone too ("dual 4090 vs dual 3090 vs single 4090"), is ranked as its
+  own option, and said when it is the better value; several NVIDIA cards are told to be several devices, NVLink or
+  not (judge31 E01).
 """
 
 from __future__ import annotations
@@ -39,3 +42,61 @@ def test_a_card_idling_with_block_swap_or_on_an_egpu_is_told_why(advisor, text, 
 ])
 def test_other_questions_are_not_the_swap_answer(text):
     assert swap_idle_reply(text) is None
+
+
+E01 = ("Dual 4090 vs dual 3090 vs single 4090: I like to run Stable Video Diffusion, Tortoise TTS, Falcon 7B LLM, "
+       "OpenAI Whisper and be able to fine tune them locally. Which is the best consumer AI setup?")
+
+
+@pytest.mark.parametrize("text", [
+    E01,
+    "dual 3090 vs single 4090 vs 2x 4090 for llm fine-tuning",
+    "2x 3090 or 2x 4090 or just one 4090 for training?",
+    "两张3090还是两张4090还是单张4090，跑7B微调？",
+])
+def test_one_card_alone_among_pairs_of_it_is_ranked_as_its_own_option(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare", q.read_as
+    assert "ask.compare-again.ranked" in [n.key for n in q.read_as.notes], q.read_as.notes
+    rows = [(x.card, x.gpus) for x in q.answer.shape.ranking]
+    assert ("GeForce RTX 4090", 1) in rows and ("GeForce RTX 4090", 2) in rows and ("GeForce RTX 3090", 2) in rows
+    best = [x for x in q.answer.shape.ranking if x.reason is not None and "several.rank.value" == x.reason.key]
+    assert [(x.card, x.gpus) for x in best] == [("GeForce RTX 4090", 1)], best
+    assert "several.rank.alone" in [c.message.key for c in q.answer.shape.decides]
+
+
+def test_the_one_card_alone_is_said_the_better_value_first_in_the_short_form(advisor):
+    q = advisor.ask(E01)
+    first = q.answer.shape.decides[0]
+    assert first.message.key == "several.rank.alone", first
+    assert first.message.params["card"].value == "GeForce RTX 4090"
+
+
+@pytest.mark.parametrize("text", [
+    "2x 3090 vs 4090 for training",  # the 4090 is one card of its own side: nothing named again
+    "two 4090s or two 3090s for training?",
+    "3090 vs 4090 vs 5090 for running LLMs, which is best?",
+])
+def test_no_card_alone_is_read_where_none_is_named_again(advisor, text):
+    q = advisor.ask(text)
+    assert "ask.compare-again" not in {n.key for n in q.read_as.notes}
+    assert "ask.compare-again.ranked" not in {n.key for n in q.read_as.notes}
+
+
+def test_several_cards_are_several_devices_nvlink_or_not(advisor):
+    q = advisor.ask("2x 3090 vs 2x 4090 for fine-tuning 7B")
+    keys = message_keys(q.answer.deciding)
+    assert {"several.unpooled", "several.unpooled.which"} <= keys, keys
+    which = next(d for d in q.answer.deciding if "several.unpooled" in message_keys(d.message))
+    assert which.rule_id == "multi.nvlink-p2p"
+
+
+def test_one_card_a_side_is_not_told_about_several_devices(advisor):
+    q = advisor.ask("3090 vs 4090 for fine-tuning 7B")
+    assert "several.unpooled" not in message_keys(q.answer)
+
+
+def test_both_sides_needing_the_same_platform_say_it_once(advisor):
+    q = advisor.ask("2x 3090 vs 2x 4090 for fine-tuning 7B")
+    assert q.answer.summary.key == "compare.several.summary-value"
+    assert "compare.several.summary-platform.supply.both" in message_keys(q.answer.summary)
