@@ -6,6 +6,9 @@
 - A card a comparison counts several of, named alone too ("dual 4090 vs dual 3090 vs single 4090"), is ranked as its
   own option, and said when it is the better value; several NVIDIA cards are told to be several devices, NVLink or
   not (judge31 E01).
+- vLLM's concurrency how-to asked with the model and cards named gives the figure its log will show, estimated (KV
+  cache per request against 90 % of the memory less the weights); a card below vLLM's current floor (a V100) is said
+  so (judge31 E12).
 """
 
 from __future__ import annotations
@@ -100,3 +103,23 @@ def test_both_sides_needing_the_same_platform_say_it_once(advisor):
     q = advisor.ask("2x 3090 vs 2x 4090 for fine-tuning 7B")
     assert q.answer.summary.key == "compare.several.summary-value"
     assert "compare.several.summary-platform.supply.both" in message_keys(q.answer.summary)
+
+
+def test_the_concurrency_howto_says_the_v100_floor(advisor):
+    q = advisor.ask("I have 8 Tesla V100-PCIE-32GB GPUs serving an LLM with vLLM. How can I determine the maximum "
+                    "number of concurrent requests?")
+    keys = message_keys(q.reply)
+    assert {"served-one.concurrency-howto", "stack.os.engine-vllm-nvidia-older"} <= keys, keys
+
+
+def test_the_concurrency_howto_estimates_the_figure_for_the_model_named(advisor):
+    q = advisor.ask("I'm serving Qwen2.5-72B with vLLM on 4x A100 80GB. How do I find out the max concurrency?")
+    kv = next(m for m in q.reply.params.values() if getattr(m, "key", None) == "served-one.concurrency-kv")
+    # Qwen2.5 72B: 2 x 80 layers x 8 KV heads x 128 x 2 bytes = 320 KiB a token; 32,768 tokens = 10 GiB a request
+    assert kv.params["kv"].value == pytest.approx(10.0, abs=0.01)
+    assert kv.params["total"].value == 320
+    pool, weights = kv.params["pool"].value, kv.params["weights"].value
+    assert pool == pytest.approx(320 * 0.9 - weights, abs=0.1)
+    assert kv.params["times"].value == pytest.approx(pool / 10.0, abs=0.1)
+    assert "served-one.concurrency-kv" not in message_keys(advisor.ask(
+        "with vLLM, how can I determine the maximum number of concurrent requests?").reply)
