@@ -9,6 +9,9 @@
 - vLLM's concurrency how-to asked with the model and cards named gives the figure its log will show, estimated (KV
   cache per request against 90 % of the memory less the weights); a card below vLLM's current floor (a V100) is said
   so (judge31 E12).
+- A budget in another currency than the market's keeps the ranked rows the same budget in the market's currency
+  shows: the conversion is said in one line before a ranked row gives way (newuser31 #1: "预算8000元" showed 2 of
+  the 4 rows of "$1202").
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ from __future__ import annotations
 import pytest
 
 from advisor.ask.swap_idle import swap_idle_reply
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
 from tests.faces import message_keys
 
 
@@ -63,7 +68,7 @@ def test_one_card_alone_among_pairs_of_it_is_ranked_as_its_own_option(advisor, t
     assert "ask.compare-again.ranked" in [n.key for n in q.read_as.notes], q.read_as.notes
     rows = [(x.card, x.gpus) for x in q.answer.shape.ranking]
     assert ("GeForce RTX 4090", 1) in rows and ("GeForce RTX 4090", 2) in rows and ("GeForce RTX 3090", 2) in rows
-    best = [x for x in q.answer.shape.ranking if x.reason is not None and "several.rank.value" == x.reason.key]
+    best = [x for x in q.answer.shape.ranking if x.reason is not None and x.reason.key == "several.rank.value"]
     assert [(x.card, x.gpus) for x in best] == [("GeForce RTX 4090", 1)], best
     assert "several.rank.alone" in [c.message.key for c in q.answer.shape.decides]
 
@@ -123,3 +128,17 @@ def test_the_concurrency_howto_estimates_the_figure_for_the_model_named(advisor)
     assert kv.params["times"].value == pytest.approx(pool / 10.0, abs=0.1)
     assert "served-one.concurrency-kv" not in message_keys(advisor.ask(
         "with vLLM, how can I determine the maximum number of concurrent requests?").reply)
+
+
+def test_a_converted_budget_keeps_the_rows_before_its_conversion_note(advisor):
+    q = advisor.ask("预算8000元，想跑本地大模型，买什么显卡？")
+    assert q.read_as.budget is not None and q.read_as.budget.currency == "CNY"
+    console = render_question(q, View(language="zh_Hans"))
+    rows = [line for line in console.splitlines() if line[:3] in ("1. ", "2. ", "3. ")]
+    assert len(rows) == 3, console  # before fix84e: 2, the conversion's five lines first
+    assert "欧洲央行参考汇率" in console and "CurrencyConverter" not in console, console  # the conversion in one line
+
+
+def test_the_conversion_in_one_line_before_a_row_gives_way_in_english_too(advisor):
+    console = render_question(advisor.ask("Budget 8000 yuan for running local LLMs, which GPU?"), View(language="en"))
+    assert "the ECB's reference rates); priced at the market's street and used prices" in " ".join(console.split())
