@@ -142,3 +142,13 @@ def test_a_converted_budget_keeps_the_rows_before_its_conversion_note(advisor):
 def test_the_conversion_in_one_line_before_a_row_gives_way_in_english_too(advisor):
     console = render_question(advisor.ask("Budget 8000 yuan for running local LLMs, which GPU?"), View(language="en"))
     assert "the ECB's reference rates); priced at the market's street and used prices" in " ".join(console.split())
+
+
+def test_one_cards_tensorrt_llm_support_is_said_once_with_its_name(advisor):
+    q = advisor.ask("Does TensorRT-LLM support inference on a Tesla T4?")
+    console = render_question(q, View(language="en"))
+    assert "Tesla T4: TensorRT-LLM: not on its support matrix" in " ".join(console.split()), console
+    assert "TensorRT-LLM: Tesla T4" not in " ".join(console.split())
+    two = " ".join(render_question(advisor.ask("Does TensorRT-LLM support inference on A10 or 4090?"),
+                                   View(language="en")).split())
+    assert "TensorRT-LLM: A10 PCIe: yes" in two, two  # two cards: each named
