@@ -152,3 +152,12 @@ def test_one_cards_tensorrt_llm_support_is_said_once_with_its_name(advisor):
     two = " ".join(render_question(advisor.ask("Does TensorRT-LLM support inference on A10 or 4090?"),
                                    View(language="en")).split())
     assert "TensorRT-LLM: A10 PCIe: yes" in two, two  # two cards: each named
+
+
+def test_the_vllm_howto_answers_how_many_at_once_asked_how_to_find(advisor):
+    q = advisor.ask("How to determine how many concurrent requests can be supported in an acceptable time with the "
+                    "vLLM demo api server? I have 4 RTX 6000 Ada Generation GPUs.")
+    assert "served-one.concurrency-howto" in message_keys(q.reply), q.reply
+    assert "served-unnamed.lead" not in message_keys(q.reply)
+    other = advisor.ask("2080ti、3080ti、4090跑满能多少并发？")  # no vLLM, no how-to: what decides the count
+    assert "served-unnamed.lead" in message_keys(other.reply)
