@@ -25,6 +25,7 @@ import csv
 from functools import cache
 from typing import Any
 
+from .cards_unpooled import unpooled_reason
 from .catalog import Catalog
 from .i18n import Card as CardParam
 from .i18n import Message, Money, Number, Quantity, msg
@@ -352,6 +353,13 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
                if a["total"] is not None or b["total"] is not None else  # no price on either side: none said
                msg("compare.several.summary-unpriced", "{a} against {b}: memory per card {memory_a} vs {memory_b}, "
                    "one data-parallel job at {speed_a} vs {speed_b}.", **said))
+    if len(platforms) == 2 and _same_platform(market, platforms):  # "2 x 4090 against 2 x 3090": one sentence
+        (s, p), _ = platforms
+        platforms = []  # (fix84e: the same board and supply said twice ran the short form out of room)
+        summary = msg("compare.several.summary-platform.supply.both", "{summary} Beyond a one-card PC, each side "
+                      "needs {platform} more for the board and {supply} power supply.", summary=summary,
+                      platform=Money(amount=p.cost, currency=s["facts"].price.currency),
+                      supply=supply_named(p, s["card"]))
     for s, p in platforms:  # the cards priced alike, each side's platform said apart (newuser16 #15, answers59)
         apart = dict(summary=summary, side=_side(s["card"], s["count"]),
                      platform=Money(amount=p.cost, currency=s["facts"].price.currency))
@@ -371,6 +379,8 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
     # the single pair's memory line weighs one card against one: never a side of several cards (8 x 24 GB)
     first = _one_card_first(rules, market, sides)
     first += [r for r in reasons if r.message.key == "compare.several.interpolated"]  # a figure between two rows
+    first += [r for r in (unpooled_reason(rules, sides),) if r is not None and market.policy.today]  # "2 × 3090
+    # with NVLink = one 48 GB GPU": each card a device (judge31 E01)
     deciding = first + [r for r in single.deciding if not r.message.key.startswith("compare.memory.")]
     if chosen is not None:
         summary = msg("compare.several.summary-value", "{summary} Better value: {side}.", summary=summary,
@@ -380,6 +390,16 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
         "deciding": deciding, "cards": [_gpu_share(f, s["card"]) for f, s in zip(single.cards, sides, strict=True)],
         "better_value": better, "counts": list(counts), "measure": "training",
         "side_speeds": [s["figure"] for s in sides], "side_totals": [s["total"] for s in sides]})
+
+
+def _same_platform(market: Market, platforms: list[tuple[dict[str, Any], Platform]]) -> bool:
+    """Whether both sides of a comparison need the same platform, said in one sentence: the same cost, one supply of
+    the same watts each, no machines apart."""
+    (a, pa), (b, pb) = platforms
+    said = [(p.cost, rig_supply(p, s["card"]), supply_count(p), platforms_said(market, s["card"], s["count"]))
+            for s, p in platforms]
+    return said[0] == said[1] and bool(said[0][1]) and said[0][2] <= 1 and said[0][3] is None and (
+        a["facts"].price.currency == b["facts"].price.currency) and pa is not None and pb is not None
 
 
 def _one_card_first(rules: RuleBook, market: Market, sides: list[dict[str, Any]]) -> list[Reason]:

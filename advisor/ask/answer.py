@@ -659,7 +659,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             or project_need(advisor, r.text, read_as, "oom" in r.intents)  # "how much memory does
             or split_asked(advisor, r.text, read_as)  # "cogvideox on multi-GPUs?": one card's memory (fix73a)
             or need_unnamed(advisor, r.text, read_as, "oom" in r.intents)  # "推理需要多大显存" (fix73a)
-            or served_one(r.text, read_as)) is not None:  # "单卡是否支持三个用户并发？": yes, batched (fix73a)
+            or served_one(r.text, read_as, advisor)) is not None:  # "单卡支持三个用户并发？": batched (fix73a)
         return Question(**base, reply=symptom)  # PartPacker need?": its need, never a budget or an LLM's fit (fix69a);
         # "ollama not using my gpu": no card (break31 #4)
     if read_as.budget is None and (concept := concept_reply(r.text, ASK_BUDGET if missing == ["budget"] else None,

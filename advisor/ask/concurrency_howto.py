@@ -18,8 +18,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import Message, Text, msg
+from ..wording import join
+from .concurrency_kv import concurrency_figures
+
+if TYPE_CHECKING:
+    from .models import ReadAs
 
 _HOW = re.compile(r"(?<![a-z])(?:how\s+(?:can|do|could|would|should)\s+(?:i|we|you|one)\s+|how\s+to\s+|ways?\s+to\s+)"
                   r"(?:determine|find(?:\s+out)?|figure\s+out|know|calculate|compute|estimate|measure|check|tell|see|"
@@ -45,12 +51,21 @@ ARGS_SOURCE = "https://docs.vllm.ai/en/latest/configuration/engine_args.html"
 """vLLM's engine arguments: --gpu-memory-utilization (default 0.9), --max-model-len, --max-num-seqs."""
 
 
-def concurrency_howto(text: str) -> Message | None:
+def concurrency_howto(text: str, read_as: ReadAs | None = None, advisor: Any = None) -> Message | None:
     """How vLLM reports and caps the requests it serves at once (module docstring), for a question asking how to find
-    the most requests at once with vLLM named; ``None`` for any other question."""
+    the most requests at once with vLLM named; with ``read_as`` and ``advisor``, the figure estimated for the model
+    and cards named and the card's vLLM floor (:func:`advisor.ask.concurrency_kv.concurrency_figures`, fix84e).
+    ``None`` for any other question."""
     low = unicodedata.normalize("NFKC", text).lower()
     if not (_VLLM.search(low) and _HOW.search(low) and _MOST_AT_ONCE.search(low)):
         return None
+    how = _howto()
+    figures = concurrency_figures(advisor, read_as) if read_as is not None and advisor is not None else []
+    return join([how, *figures]) if figures else how
+
+
+def _howto() -> Message:
+    """The how-to itself (module docstring)."""
     return msg("served-one.concurrency-howto",
                "vLLM tells you at start-up: its log gives the memory left for the KV cache (in tokens) and "
                "“Maximum concurrency for N tokens per request: X×” — how many requests as long as "

@@ -19,6 +19,7 @@ from ..recommend.ranking import TIE
 from ..wording import card_param
 from .buying import LEADING
 from .models import ReadAs
+from .one_alone import AGAIN
 
 LEFT_OUT = "ask.compare-left-out"
 """The read-as note naming the cards a two-card comparison leaves out
@@ -28,6 +29,8 @@ BASELINE_OPTIONS = "ask.compare.baseline.options"
 """The read-as note naming the owner's card a comparison's options upgrade from (:mod:`advisor.ask.options_owned`)."""
 RANKED = "ask.compare-third.ranked"
 """The read-as note that says those cards joined the comparison's ranking (:func:`ranked_left_out`)."""
+AGAIN_RANKED = "ask.compare-again.ranked"
+"""The read-as note that says one of a compared card alone (:data:`advisor.ask.one_alone.AGAIN`) joined the ranking."""
 
 
 def weigh_left_out(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any]) -> list[Caveat]:
@@ -35,16 +38,18 @@ def weigh_left_out(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any])
     comparison of the first two): ``again`` runs the command on another reading. Empty when nothing was left
     out or ``answer`` is no comparison."""
     # a follow-up ("which one?") carries the note that said them ranked: they are weighed again (break21 #4)
-    note = next((n for n in read_as.notes if n.key in (LEFT_OUT, RANKED, BASELINE, BASELINE_OPTIONS)),
-                None)  # the owner's too
+    note = next((n for n in read_as.notes if n.key in (LEFT_OUT, RANKED, BASELINE, BASELINE_OPTIONS, AGAIN,
+                                                       AGAIN_RANKED)), None)  # the owner's too
     if note is None or not hasattr(answer, "faster") or len(read_as.cards) < 2:
         return []
     anchor = answer.faster or read_as.cards[0]
     listed = note.params["cards"]
     left = [i.value for i in listed.items if isinstance(i, Card)] if isinstance(listed, ListOf) else []
     out = Weighed()
+    alone = note.key in (AGAIN, AGAIN_RANKED)  # "dual 4090 vs dual 3090 vs single 4090": one 4090 (judge31 E01)
     for card in left:
-        counts = _counts(read_as, anchor, card)  # "A6000 vs 2x 4090 vs 3x 3090": three 3090s, never one
+        counts = _alone_counts(read_as, anchor) if alone else _counts(read_as, anchor, card)  # "A6000 vs 2x 4090
+        # vs 3x 3090": three 3090s, never one
         try:
             other = again(read_as.model_copy(update={"cards": [anchor, card], "counts": counts, "memory_gb": None,
                                                      "gpus": max(counts) if counts else read_as.gpus, "notes": [],
@@ -52,9 +57,18 @@ def weigh_left_out(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any])
         except AdvisorError:
             continue
         out.append(Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT,
-                          message=_said(card, anchor, other, dict(zip([anchor, card], counts or [1, 1], strict=True)))))
+                          message=_said(card, anchor, other, counts or [1, 1])))
         out.pairs.append((card, other))
+        if alone:
+            out.alone.add(card)
     return out
+
+
+def _alone_counts(read_as: ReadAs, anchor: str) -> list[int]:
+    """The counts of ``anchor`` (as the comparison counts it) and of one card alone."""
+    counts = read_as.counts or []
+    n = counts[read_as.cards.index(anchor)] if len(counts) == len(read_as.cards) and anchor in read_as.cards else 1
+    return [n, 1]
 
 
 def _offers_of(read_as: ReadAs, cards: list[str]) -> dict:
@@ -77,6 +91,7 @@ class Weighed(list):
     def __init__(self) -> None:
         super().__init__()
         self.pairs: list[tuple[str, Any]] = []
+        self.alone: set[str] = set()  # the cards weighed one alone (:data:`advisor.ask.one_alone.AGAIN`)
 
 
 def _counts(read_as: ReadAs, anchor: str, card: str) -> list[int] | None:
@@ -100,11 +115,14 @@ def weighed_said(read_as: ReadAs) -> ReadAs:
     return read_as.model_copy(update={"notes": notes})
 
 
-def _said(card: str, anchor: str, other: Any, counts: dict[str, int]):
+def _said(card: str, anchor: str, other: Any, counts: list[int]):
     """The sentence of one left-out ``card`` weighed against ``anchor`` (``other``: their comparison; ``counts``:
-    how many of each)."""
-    def side(name: str):
-        n = counts.get(name, 1)
+    how many of ``anchor`` and of ``card``). One card may be both sides ("2 × 4090 against one 4090"): each side is
+    then told apart by its own speed and value (:func:`_side_count`)."""
+    n_anchor, n_card = counts
+
+    def side(name: str, which: str = ""):
+        n = _side_count(other, name, anchor, card, n_anchor, n_card, which)
         return card_param(name) if n == 1 else msg("owned.rig.count", "{count:.0f} × {card}", count=Number(value=n),
                                                    card=card_param(name))
 
@@ -112,17 +130,37 @@ def _said(card: str, anchor: str, other: Any, counts: dict[str, int]):
     if other.faster is None:
         if value is None:
             return msg("ask.compare-third.even.no-value", "{card} against {other}: about as fast; value not "
-                       "compared (a price is missing).", card=side(card), other=side(anchor))
+                       "compared (a price is missing).", card=side(card, "card"), other=side(anchor, "anchor"))
         return msg("ask.compare-third.even", "{card} against {other}: about as fast; {value} is the better value.",
-                   card=side(card), other=side(anchor), value=side(value))
+                   card=side(card, "card"), other=side(anchor, "anchor"), value=side(value, "value"))
     slower = anchor if other.faster == card else card
-    params = dict(card=side(card), other=side(anchor), faster=side(other.faster), slower=side(slower),
+    params = dict(card=side(card, "card"), other=side(anchor, "anchor"), faster=side(other.faster, "faster"),
+                  slower=side(slower, "slower"),
                   speedup=Quantity(value=round(other.speedup, 2), unit="x", digits=2))
     if value is None:
         return msg("ask.compare-third.no-value", "{card} against {other}: {faster} is about {speedup} as fast as "
                    "{slower}; value not compared (a price is missing).", **params)
     return msg("ask.compare-third", "{card} against {other}: {faster} is about {speedup} as fast as {slower}; "
-               "{value} is the better value.", value=side(value), **params)
+               "{value} is the better value.", value=side(value, "value"), **params)
+
+
+def _side_count(other: Any, name: str, anchor: str, card: str, n_anchor: int, n_card: int, which: str) -> int:
+    """How many of ``name`` the side of ``other`` (the comparison of ``anchor`` with ``card``, in that order) said as
+    ``which`` has: the card's own count when the two sides are different cards; when one card is both sides, the side
+    ``which`` names — ``card`` or ``anchor`` itself, the ``faster`` / ``slower`` by the sides' speeds, the ``value``
+    by speed per total price."""
+    if anchor != card:
+        return n_anchor if name == anchor else n_card
+    if which in ("card", "anchor"):
+        return n_card if which == "card" else n_anchor
+    speeds = [getattr(x, "value", x) for x in getattr(other, "side_speeds", None) or []]
+    totals = getattr(other, "side_totals", None) or []
+    if len(speeds) != 2 or None in speeds:
+        return n_anchor
+    if which == "value" and len(totals) == 2 and None not in totals and all(totals):
+        return (n_anchor, n_card)[max((0, 1), key=lambda i: speeds[i] / totals[i])]
+    fast = max((0, 1), key=lambda i: speeds[i])
+    return (n_anchor, n_card)[fast if which == "faster" else 1 - fast]
 
 
 def after_leading(lines: list[Caveat], decides: list[Caveat]) -> list[Caveat]:
@@ -183,7 +221,7 @@ def _ranked(read_as: ReadAs, answer: Any, third: list, base: dict) -> tuple[Read
     beaten: list[Caveat] = []
     for card, other in third.pairs:
         theirs = getattr(getattr(other, "shape", None), "ranking", None) or []
-        line = next((x for x in theirs if x.card == card), None)
+        line = next((x for x in theirs if x.card == card and (card not in third.alone or x.gpus == 1)), None)
         if line is None or any(x.card == card and x.gpus == line.gpus for x in lines):
             return None
         lines.append(line.model_copy(update={"role": "asked", "reason": None}))
@@ -209,6 +247,8 @@ def _ranked(read_as: ReadAs, answer: Any, third: list, base: dict) -> tuple[Read
                 best = beats  # a card ranked with them beats the comparison's better value outright: said, marked
                 beaten.append(_beats_said(held[beats], next(x for x in held if x.card == answer.better_value),
                                           len(lines)))
+        if best is not None and (alone := _alone_said(held, best, answer, third.alone, len(lines))) is not None:
+            beaten.append(alone)  # "dual 4090 vs dual 3090 vs single 4090": the one 4090 the better value, said
         if (fastest := _fastest_said(held, {f.card for f in answer.cards}, len(lines))) is not None:
             beaten.append(fastest)  # "mac studio vs dgx spark vs 2x 3090": the fastest, ranked with them, said
         out = []
@@ -217,10 +257,12 @@ def _ranked(read_as: ReadAs, answer: Any, third: list, base: dict) -> tuple[Read
                 reason = msg("several.rank.fastest", "fastest of the {count:.0f}", count=len(lines))
             else:
                 ratio = (x.speed.value if x.speed else 0.0) / (top.speed.value if top.speed else 1.0)
-                reason = (msg("several.rank.as-fast", "as fast as {card}", card=card_param(top.card))
+                named = msg("owned.rig.count", "{count:.0f} × {card}", count=Number(value=top.gpus),
+                            card=card_param(top.card)) if top.gpus > 1 else card_param(top.card)  # (fix84e)
+                reason = (msg("several.rank.as-fast", "as fast as {card}", card=named)
                           if ratio * (1 + TIE) >= 1 else  # within the ranking's tie: never "0 % slower"
                           msg("several.rank.behind", "{slower} slower than {card}",
-                              slower=Quantity(value=round((1 - ratio) * 100), unit="%"), card=card_param(top.card)))
+                              slower=Quantity(value=round((1 - ratio) * 100), unit="%"), card=named))
             if i == best:
                 reason = msg("several.rank.value", "{reason}, best value", reason=reason)
             out.append(x.model_copy(update={"role": "faster" if i == 0 else "slower", "reason": reason}))
@@ -242,7 +284,9 @@ def _ranked(read_as: ReadAs, answer: Any, third: list, base: dict) -> tuple[Read
     shape = shape.model_copy(update={"decides": decides})
     ranked = shape.model_copy(update={"ranking": lines})
     notes = [msg("ask.compare-third.ranked", "A comparison weighs two cards side by side: {cards} ranked with them.",
-                 cards=n.params["cards"]) if n.key == LEFT_OUT else n for n in read_as.notes]
+                 cards=n.params["cards"]) if n.key == LEFT_OUT else msg(
+        "ask.compare-again.ranked", "One {cards} alone, named too, ranked with them.",
+        cards=n.params["cards"]) if n.key == AGAIN else n for n in read_as.notes]
     base["read_as"] = read_as = read_as.model_copy(update={"notes": notes})
     return read_as, answer.model_copy(update={"shape": ranked}), [*beaten, *no_cuda_said(answer, third.pairs)]
 
@@ -333,6 +377,31 @@ def _fastest_said(held: list[RankLine], compared: set[str], count: int) -> Cavea
         "several.rank.fastest-said", "Of the {count:.0f}, {card} decodes fastest; {next}, the next, is {pct} slower.",
         count=Number(value=count), card=top, pct=Quantity(value=round((1 - ratio) * 100), unit="%"),
         next=card_param(held[1].card)))
+
+
+def _alone_said(held: list[RankLine], best: int, answer: Any, alone: set[str], count: int) -> Caveat | None:
+    """The "→" line of one card alone (:data:`advisor.ask.one_alone.AGAIN`) that the ranking marks the best value
+    where the comparison named one of its several-card sides (judge31 E01: one 4090 against 2 × 4090 and 2 × 3090):
+    what it gives against that side — memory on the card, speed, price — and what a second card buys; ``None``
+    otherwise."""
+    line = held[best]
+    counts = list(getattr(answer, "counts", None) or [])
+    names = [f.card for f in answer.cards]
+    value = getattr(answer, "better_value", None)
+    if line.card not in alone or line.gpus != 1 or value is None or len(counts) != len(names) or value not in names:
+        return None
+    n = counts[names.index(value)]
+    side = next((x for x in held if x.card == value and x.gpus == n), None)
+    if n < 2 or side is None or side.price is None or line.price is None or side.speed is None or line.speed is None:
+        return None
+    return Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
+        "several.rank.alone", "Of the {count:.0f}, one {card} alone is the better value: the same {memory} a card "
+        "as {side}, for {price} against {side_price}. Two cards are two {memory} devices, NVLink or not: a second "
+        "pays off only for two jobs at once or a model split over both.", count=Number(value=count),
+        card=card_param(line.card), memory=Quantity(value=line.memory_gb or 0, unit="GB"),
+        side=msg("owned.rig.count", "{count:.0f} × {card}", count=Number(value=n), card=card_param(value)),
+        price=Money(amount=line.price.amount, currency=line.price.currency),
+        side_price=Money(amount=side.price.amount * side.gpus, currency=side.price.currency)))
 
 
 def _beats_said(line: RankLine, value: RankLine, count: int) -> Caveat:

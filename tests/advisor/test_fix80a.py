@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.faces import message_keys
+
 
 def _read(advisor, text: str):
     return advisor.ask(text).read_as
@@ -91,7 +93,9 @@ def test_two_sized_cards_said_as_had_are_one_pool(advisor):
 ])
 def test_how_to_find_vllms_most_requests_at_once_says_the_log_and_the_caps(advisor, text):
     q = advisor.ask(text)
-    assert q.reply is not None and q.reply.key == "served-one.concurrency-howto", q.reply
+    assert q.reply is not None and "served-one.concurrency-howto" in message_keys(q.reply), q.reply
+    assert q.reply.key == "served-one.concurrency-howto" or q.reply.params["first"].key == (
+        "served-one.concurrency-howto"), q.reply  # first; the figures for the cards named after it (fix84e)
 
 
 def test_the_how_to_answer_stays_off_other_serving_questions(advisor):
