@@ -67,10 +67,20 @@ DROPPED = ("image.rank.pick-flux", "image.rank.heavier")
 """Lines of an image-generation buyer an upscaler's answer drops: FLUX's and Wan's memory, models it does not load."""
 
 
+DIFFUSION_UPSCALER = re.compile(r"(?<![a-z])diffusion(?![a-z])|扩散|擴散", re.IGNORECASE)
+"""A diffusion upscaler said ("a diffusion video upscaler", "扩散超分"): its memory is its diffusion model's, so it is
+no tiled upscaler (judge87 F08) unless a tiled one is named beside it."""
+TILED = re.compile(r"(?<![a-z])(?:real[\s-]?esrgan|esrgan|waifu2x|supir|topaz|gigapixel)(?![a-z])", re.IGNORECASE)
+"""The upscalers named by their tool (SUPIR with its own memory figure)."""
+
+
 def upscaler_said(text: str) -> str | None:
-    """The upscaler words ``text`` says ("Real-ESRGAN", "waifu2x", "ai upscaling"), ``None`` when none."""
+    """The upscaler words ``text`` says ("Real-ESRGAN", "waifu2x", "ai upscaling"), ``None`` when none, or when only
+    a diffusion upscaler is said (:data:`DIFFUSION_UPSCALER`): its memory is a diffusion model's, not a tile's."""
     m = UPSCALERS.search(text)
-    return None if m is None else " ".join(m.group(0).split())
+    if m is None or (DIFFUSION_UPSCALER.search(text) and not TILED.search(text)):
+        return None
+    return " ".join(m.group(0).split())
 
 
 def upscale_line(text: str) -> Caveat | None:

@@ -218,3 +218,13 @@ def test_a_gtx16_card_keeps_its_own_fix(advisor):
 
 def test_a_black_screen_without_an_image_job_is_no_vae(advisor):
     assert "--no-half-vae" not in _said(advisor.ask("my 3090 shows a black screen"))
+
+
+def test_a_diffusion_upscaler_is_no_tiled_upscaler(advisor):
+    """judge87 F08: a diffusion video upscaler's memory is its diffusion model's: no tiles line; a tiled tool named
+    beside "diffusion" keeps it."""
+    from advisor.ask.upscale_job import upscaler_said
+    assert upscaler_said("For a diffusion video upscaler, 3090 Ti or RTX PRO 6000?") is None
+    assert upscaler_said("扩散模型视频超分，3090还是4090") is None
+    assert upscaler_said("Real-ESRGAN after stable diffusion, 3060 or 4060?") == "Real-ESRGAN"
+    assert upscaler_said("video upscaling, 3060 or 4060?") == "video upscaling"
