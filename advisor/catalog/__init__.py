@@ -84,7 +84,6 @@ from .file import (
     CatalogError,
     Rows,
     cache_folder,
-    default_db_path,
     keyed_name,
     log,
 )
@@ -97,6 +96,7 @@ from .inputs import (
     SPEC_FACTS,
     SYSTEMS_NOT_BEFORE,
     data_dir,
+    default_db_path,
     fingerprint,
     load_systems,
     read_csv,

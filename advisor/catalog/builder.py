@@ -23,7 +23,6 @@ from .file import (
     _kind,
     _read_tables,
     _save,
-    default_db_path,
 )
 from .inputs import (
     _apply_card_facts,
@@ -34,6 +33,7 @@ from .inputs import (
     _spec_rows,
     _system_rows,
     data_dir,
+    default_db_path,
     fingerprint,
     load_systems,
     read_csv,

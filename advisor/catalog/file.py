@@ -89,21 +89,6 @@ def _shown(path: object) -> str:
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(path))
 
 
-def default_db_path(stamp: str | None = None) -> Path:
-    """Where the built catalogue lives: ``$GPU_ADVISOR_DB`` exactly when it is set, else the file of
-    fingerprint ``stamp`` (:func:`~advisor.catalog.inputs.fingerprint`, computed from the package's
-    ``data/`` when not given) in the user cache folder, ``catalog-v<schema>-<first 16 hex of the
-    fingerprint>.sqlite`` (:func:`keyed_name`): checkouts and installed versions with other inputs
-    keep files of their own instead of rebuilding one another's."""
-    if os.environ.get("GPU_ADVISOR_DB"):
-        return Path(os.environ["GPU_ADVISOR_DB"])
-    if stamp is None:
-        from .inputs import fingerprint  # inputs imports this module
-
-        stamp = fingerprint()
-    return cache_folder() / keyed_name(stamp)
-
-
 def default_folder() -> Path:
     """``$GPU_ADVISOR_DB`` when it is set, else the folder of the default files (:func:`cache_folder`):
     where the catalogue would be, when its fingerprint cannot be computed (for an error message)."""

@@ -38,7 +38,6 @@ from .file import (
     _shown,
     build_lock,
     column,
-    default_db_path,
     default_folder,
     log,
     prunable,
@@ -46,7 +45,7 @@ from .file import (
     signature,
     touch,
 )
-from .inputs import _spec_source, data_dir, fingerprint, tensor_scales
+from .inputs import _spec_source, data_dir, default_db_path, fingerprint, tensor_scales
 from .name_index import _stored_index, build_name_index
 
 TABLES = ("architectures", "card_facts", "card_rules", "cards", "data_texts", "discontinued", "free_tiers",
