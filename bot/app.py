@@ -34,7 +34,9 @@ log = logging.getLogger(__name__)
 
 def load_advisor(settings: BotSettings) -> Advisor:
     """Load the advisor core (catalogue, markets, autocomplete index) from the catalogue at
-    ``GPU_ADVISOR_DB``, else the default path (a fallback is logged by the core).
+    ``GPU_ADVISOR_DB``, else the default file of this code's and data's fingerprint
+    (:func:`advisor.catalog.default_db_path`: bots of other versions on the machine keep their own;
+    several processes starting together build it once). A fallback is logged by the core.
 
     Blocking. The catalogue is found as the console finds it (``GPU_ADVISOR_DB``);
     ``DATABASE_PATH`` is the per-server data (:func:`open_storage`), never the rebuildable

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from advisor import __version__, i18n
-from advisor.catalog.file import SCHEMA_VERSION
+from advisor.catalog.file import SCHEMA_VERSION, keyed_name
 from advisor.cli import main
 from advisor.errors import AdvisorError
 from advisor.fits import need_gb
@@ -62,7 +62,8 @@ def test_the_bot_says_its_version():
 @pytest.mark.parametrize("guide", GUIDES, ids=lambda p: p.name)
 def test_the_guides_give_the_real_catalogue_path(guide):
     text = guide.read_text(encoding="utf-8")
-    assert set(re.findall(r"catalog-v\d+\.sqlite", text)) == {f"catalog-v{SCHEMA_VERSION}.sqlite"}
+    assert set(re.findall(r"catalog-v\d+[-.][^`)\s]*", text)) == {f"catalog-v{SCHEMA_VERSION}-<fingerprint>.sqlite"}
+    assert keyed_name("0" * 64) == f"catalog-v{SCHEMA_VERSION}-{'0' * 16}.sqlite"  # what <fingerprint> stands for
 
 
 @pytest.mark.parametrize("guide", GUIDES, ids=lambda p: p.name)

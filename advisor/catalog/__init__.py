@@ -26,6 +26,25 @@ The file is a cache anyone could damage, so (issue 12):
   no one else can write to it (made ``0700``) — and failing that the catalogue built in memory
   serves the answers; each fallback is logged with both paths and the cause.
 
+Many checkouts, versions and processes share one machine (issue 30, "Fast and bounded"):
+
+* the default file is keyed by the fingerprint: ``catalog-v<schema>-<first 16 hex>.sqlite`` in the
+  user cache folder (:func:`default_db_path`, :func:`keyed_name`). Two checkouts, an upgrade or two
+  installed versions side by side each keep their own file; with one shared file each start of the
+  other rebuilt it (about a second of CPU). ``GPU_ADVISOR_DB``, when set, is the exact file as before;
+* one build at a time per file: a process that must build holds ``flock`` on ``<file>.lock`` beside
+  it; the others wait, then re-check the file (its inode, time and size) and read what was built —
+  N processes starting together build once. A wait is bounded (:data:`LOCK_WAIT_SECONDS`): past it
+  the catalogue is built in memory with a warning rather than hang. The lock file is removed when the
+  build ends; where none can be made (no ``flock``) builds run unlocked, each written atomically;
+* after a build, the default files beside it beyond the :data:`KEEP_CATALOGUES` most recently used
+  (a load marks its file used) are removed — only regular files of this user named as a default
+  catalogue that are GPU Advisor catalogues (:func:`~advisor.catalog.file.prune`), never a file that
+  is not ours and nothing beside an explicit ``GPU_ADVISOR_DB``. Removing a file another process
+  has read is safe: a load reads the bytes whole into memory, and a file removed between the look
+  and the read is built again like a missing one;
+* the fingerprint is computed once per start (:meth:`Catalog.load` names the file with it).
+
 Start-up is cheap (issue 20 §4): the file also stores, beside its tables, what a start would
 otherwise recompute — the name index of every card (:meth:`Catalog.name_index`, pickled at build
 time and read back with only the index's own classes allowed; a missing or damaged one is
@@ -55,6 +74,8 @@ from pathlib import Path
 from .file import (
     APPLICATION_ID,
     FIRST_TABLES,
+    KEEP_CATALOGUES,
+    LOCK_WAIT_SECONDS,
     MAX_FILE_BYTES,
     SCHEMA_NAME,
     SCHEMA_VERSION,
@@ -62,7 +83,8 @@ from .file import (
     CatalogDamaged,
     CatalogError,
     Rows,
-    default_db_path,
+    cache_folder,
+    keyed_name,
     log,
 )
 from .file import _stored_fingerprint as _stored_fingerprint  # read by tests
@@ -74,6 +96,7 @@ from .inputs import (
     SPEC_FACTS,
     SYSTEMS_NOT_BEFORE,
     data_dir,
+    default_db_path,
     fingerprint,
     load_systems,
     read_csv,
@@ -101,6 +124,8 @@ __all__ = [
     "CatalogDamaged",
     "CatalogError",
     "FIRST_TABLES",
+    "KEEP_CATALOGUES",
+    "LOCK_WAIT_SECONDS",
     "MAX_FILE_BYTES",
     "PACKAGE_ROOT",
     "SCHEMA_NAME",
@@ -113,9 +138,11 @@ __all__ = [
     "Rows",
     "build",
     "build_name_index",
+    "cache_folder",
     "data_dir",
     "default_db_path",
     "fingerprint",
+    "keyed_name",
     "load_systems",
     "log",
     "name_entries",

@@ -23,7 +23,6 @@ from .file import (
     _kind,
     _read_tables,
     _save,
-    default_db_path,
 )
 from .inputs import (
     _apply_card_facts,
@@ -34,6 +33,7 @@ from .inputs import (
     _spec_rows,
     _system_rows,
     data_dir,
+    default_db_path,
     fingerprint,
     load_systems,
     read_csv,
@@ -51,13 +51,14 @@ def build(db_path: Path | None = None, data: Path | None = None) -> Path:
     written (nothing is left behind).
     """
     data = Path(data) if data else data_dir()
-    db_path = Path(db_path) if db_path else default_db_path()
+    stamp = fingerprint(data)
+    db_path = Path(db_path) if db_path else default_db_path(stamp)
     kind = _kind(db_path)
     if kind in ("foreign", "special"):
         raise CatalogError(db_path, _REFUSED[kind])
     if kind == "directory":
         raise IsADirectoryError(errno.EISDIR, "a folder is in the way", str(db_path))
-    _save(_build_bytes(data, fingerprint(data)), db_path)
+    _save(_build_bytes(data, stamp), db_path)
     return db_path
 
 

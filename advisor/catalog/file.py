@@ -39,6 +39,16 @@ FIRST_TABLES = frozenset({"cards", "performance", "markets", "prices", "rules", 
 """Tables every catalogue has had, from the first version on (how one without an application id is recognised)."""
 MAX_FILE_BYTES = 64 * 2**20  # a catalogue is about 2.5 MiB (tables and name index); a file past this is not read
 STALE_TEMPORARY_SECONDS = 60  # a temporary file this old and unlocked was left by a killed build
+KEY_HEX = 16
+"""Hex digits of the fingerprint in a default file's name (64 bits: two inputs sharing them is not a concern;
+a file whose full fingerprint row differs is rebuilt anyway)."""
+KEEP_CATALOGUES = 4
+"""Default catalogue files kept in the cache folder (the most recently used): a few checkouts or
+installed versions side by side each keep theirs; older ones are removed after a build."""
+LOCK_WAIT_SECONDS = 60.0
+"""How long a start waits for another process's build of the same file (a build takes about a
+second of CPU; 25 starting at once on a loaded machine wait several) before it builds a catalogue
+in memory, with a warning, rather than hang."""
 
 
 class _Log:
@@ -79,12 +89,32 @@ def _shown(path: object) -> str:
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(path))
 
 
-def default_db_path() -> Path:
-    """Where the built catalogue lives: ``$GPU_ADVISOR_DB``, else the user cache directory."""
-    if os.environ.get("GPU_ADVISOR_DB"):
-        return Path(os.environ["GPU_ADVISOR_DB"])
-    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    return cache / "gpu-advisor" / f"catalog-v{SCHEMA_VERSION}.sqlite"
+def default_folder() -> Path:
+    """``$GPU_ADVISOR_DB`` when it is set, else the folder of the default files (:func:`cache_folder`):
+    where the catalogue would be, when its fingerprint cannot be computed (for an error message)."""
+    return Path(os.environ.get("GPU_ADVISOR_DB") or cache_folder())
+
+
+def cache_folder() -> Path:
+    """The folder of the default catalogue files: ``$XDG_CACHE_HOME/gpu-advisor``, else
+    ``~/.cache/gpu-advisor``."""
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "gpu-advisor"
+
+
+def keyed_name(stamp: str) -> str:
+    """The default file name of the catalogue of fingerprint ``stamp``:
+    ``catalog-v<schema>-<first 16 hex of stamp>.sqlite``."""
+    return f"catalog-v{SCHEMA_VERSION}-{stamp[:KEY_HEX]}.sqlite"
+
+
+def _catalogue_name(name: str) -> bool:
+    """True for a default catalogue's file name, of any schema and fingerprint (``catalog-v2-<16
+    hex>.sqlite``) or from before the names had a fingerprint (``catalog-v2.sqlite``)."""
+    if not (name.startswith("catalog-v") and name.endswith(".sqlite")):
+        return False
+    version, dash, key = name[len("catalog-v"):-len(".sqlite")].partition("-")
+    keyed = len(key) == KEY_HEX and set(key) <= set("0123456789abcdef")
+    return version.isascii() and version.isdigit() and (keyed or not dash)
 
 
 _REFUSED = {
@@ -389,3 +419,123 @@ def _stored_fingerprint(db_path: Path) -> str | None:
         return _stamp_of(_read_file(db_path))
     except (OSError, sqlite3.Error):
         return None
+
+
+# --------------------------------------------------------------------------------------
+# many processes, many versions: one build at a time per file, the few most recent files kept
+# --------------------------------------------------------------------------------------
+@contextlib.contextmanager
+def build_lock(path: Path, wait: float | None = None) -> Iterator[bool]:
+    """Hold the build lock of the catalogue at ``path`` (``flock`` on ``<path>.lock`` beside it)
+    while the block runs: ``True`` when it is held, ``False`` when another process held it for
+    ``wait`` seconds (:data:`LOCK_WAIT_SECONDS`). The lock file is removed when the block ends,
+    still held: nothing is left beside the catalogue, and a process that waited on it re-checks
+    the file before building (:meth:`~advisor.catalog.load.Catalog._load_file`), so it reads what
+    was just built. Where no lock can be made (no ``flock``, a lock file that cannot be created or
+    is a link, a file system without locks) the block runs unlocked (``True``): two builds at once
+    are only slower, each file is written atomically."""
+    wait = LOCK_WAIT_SECONDS if wait is None else wait
+    if fcntl is None:  # pragma: no cover - Windows
+        yield True
+        return
+    lock = f"{path}.lock"
+    flags = os.O_RDONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(lock, flags | getattr(os, "O_CLOEXEC", 0), 0o644)
+    except OSError:
+        yield True
+        return
+    held, deadline, pause = False, time.monotonic() + wait, 0.01
+    try:
+        while not held:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                held = True
+            except BlockingIOError:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    break
+                time.sleep(min(pause, left))
+                pause = min(pause * 2, 0.25)
+            except OSError:  # a file system without locks (some network ones): unlocked
+                held = True
+        yield held
+    finally:
+        if held:  # a process still waiting on this lock re-checks the file once it has it, and reads it
+            with contextlib.suppress(OSError):
+                os.unlink(lock)
+        os.close(fd)  # releases the lock
+
+
+def signature(path: Path) -> tuple[int, int, int] | None:
+    """``(inode, mtime ns, size)`` of the file at ``path``, ``None`` when there is none: whether
+    another process replaced it while this one waited for the lock."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_ino, st.st_mtime_ns, st.st_size
+
+
+def prunable(path: Path, stamp: str) -> bool:
+    """True when ``path`` is the default file of fingerprint ``stamp`` (``GPU_ADVISOR_DB`` unset,
+    the name :func:`keyed_name`), in the cache folder or the private fallback folder: the files
+    beside it are the default catalogues of other fingerprints, which :func:`prune` may remove."""
+    return not os.environ.get("GPU_ADVISOR_DB") and path.name == keyed_name(stamp)
+
+
+def touch(path: Path) -> None:
+    """Mark a default catalogue file used now (its modification time: what :func:`prune` keeps
+    by); a file that cannot be touched (another user's) is left as it is."""
+    with contextlib.suppress(OSError):
+        os.utime(path)
+
+
+def prune(path: Path, keep: int | None = None) -> list[Path]:
+    """Remove the default catalogue files beside ``path`` but the ``keep`` most recently used
+    (:data:`KEEP_CATALOGUES`, ``path`` counted first); return those removed.
+
+    Only regular files of this user named as a default catalogue (:func:`_catalogue_name`) that are
+    GPU Advisor catalogues (:func:`_kind`) are removed, with their lock file when no build holds it;
+    anything else in the folder is never touched. Removing a file another process is reading is
+    safe: a load reads the file's bytes whole (:func:`_read_file`) and a file gone between the look
+    and the read is built again like a missing one."""
+    keep = KEEP_CATALOGUES if keep is None else keep
+    try:
+        entries = [e for e in os.scandir(path.parent) if e.name != path.name and _catalogue_name(e.name)]
+    except OSError:
+        return []
+    dated = []
+    for entry in entries:
+        with contextlib.suppress(OSError):
+            dated.append((entry.stat(follow_symlinks=False).st_mtime_ns, Path(entry.path)))
+    removed = []
+    for _, old in sorted(dated, reverse=True)[max(keep - 1, 0):]:
+        try:
+            if not _owned(old) or _kind(old) != "ours":
+                continue
+            old.unlink()
+        except OSError:
+            continue
+        removed.append(old)
+        _remove_unheld_lock(Path(f"{old}.lock"))
+    if removed:
+        log.info("removed %d older card catalogue(s) beside %s", len(removed), _shown(path))
+    return removed
+
+
+def _remove_unheld_lock(lock: Path) -> None:
+    """Remove the lock file of a removed catalogue unless a build holds it."""
+    if fcntl is None or not _owned(lock):  # pragma: no cover - Windows
+        return
+    try:
+        fd = os.open(lock, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        lock.unlink()
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

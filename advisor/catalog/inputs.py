@@ -18,7 +18,7 @@ from typing import Any
 
 from ..models import ExchangeRate, citation, data_text
 from ..variants import SOURCE_PREFIX as VARIANT_SOURCE
-from .file import SCHEMA_VERSION
+from .file import SCHEMA_VERSION, cache_folder, keyed_name
 
 BUILD_CODE = ("catalog", "facts.py", "performance.py", "models", "i18n.py", "names", "variants.py", "lineups.py",
               "datatexts.py")
@@ -70,6 +70,19 @@ def fingerprint(data: Path | None = None) -> str:
             h.update(str(file.relative_to(here)).encode())
             h.update(file.read_bytes())
     return h.hexdigest()
+
+
+def default_db_path(stamp: str | None = None) -> Path:
+    """Where the built catalogue lives: ``$GPU_ADVISOR_DB`` exactly when it is set, else the file of
+    fingerprint ``stamp`` (:func:`fingerprint`, computed from the package's
+    ``data/`` when not given) in the user cache folder, ``catalog-v<schema>-<first 16 hex of the
+    fingerprint>.sqlite`` (:func:`keyed_name`): checkouts and installed versions with other inputs
+    keep files of their own instead of rebuilding one another's."""
+    if os.environ.get("GPU_ADVISOR_DB"):
+        return Path(os.environ["GPU_ADVISOR_DB"])
+    if stamp is None:
+        stamp = fingerprint()
+    return cache_folder() / keyed_name(stamp)
 
 
 def read_csv(path: Path) -> list[dict[str, str]]:

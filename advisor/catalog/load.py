@@ -36,11 +36,16 @@ from .file import (
     _read_tables,
     _save,
     _shown,
+    build_lock,
     column,
-    default_db_path,
+    default_folder,
     log,
+    prunable,
+    prune,
+    signature,
+    touch,
 )
-from .inputs import _spec_source, data_dir, fingerprint, tensor_scales
+from .inputs import _spec_source, data_dir, default_db_path, fingerprint, tensor_scales
 from .name_index import _stored_index, build_name_index
 
 TABLES = ("architectures", "card_facts", "card_rules", "cards", "data_texts", "discontinued", "free_tiers",
@@ -142,11 +147,12 @@ class Catalog:
         naming both paths and the cause (see the module docstring).
         """
         data = Path(data) if data else data_dir()
-        path = Path(db_path) if db_path else default_db_path()
         try:
-            stamp = fingerprint(data)
+            stamp = fingerprint(data)  # once per start: the default file's name is keyed by it
         except (OSError, RuntimeError) as err:
-            raise CatalogError(path, f"its inputs cannot be read ({err})") from None
+            raise CatalogError(Path(db_path) if db_path else default_folder(), f"its inputs cannot be read ({err})") \
+                from None
+        path = Path(db_path) if db_path else default_db_path(stamp)
         catalog = cls._load_somewhere(path, _Build(path, data, stamp))
         # data texts as messages: answers nest them by key (rule.…, market.…, fact.…); stored at the build
         # (the fingerprint covers data/ and advisor/datatexts.py), so the data files are not read again
@@ -183,23 +189,53 @@ class Catalog:
         build it (once), write it there atomically and read that. Raises ``CatalogError`` for a
         file that is not ours (never replaced) and ``OSError`` when ``path`` cannot be written.
         In the ``private`` folder a file of another owner is rebuilt, never read."""
+        seen = signature(path)
+        catalog = cls._current(path, build, private)
+        if catalog is not None:
+            return catalog
+        if path.parent.is_dir() and not os.access(path.parent, os.W_OK):  # don't build what can't be kept
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path.parent))
+        path.parent.mkdir(parents=True, exist_ok=True)  # the lock's folder (OSError: can't be kept there)
+        with build_lock(path) as held:  # one build at a time per file; the others wait, then read it
+            if not held:
+                log.warning("another process has been building the card catalogue at %s for too long (its lock "
+                            "%s.lock is held); answering from a catalogue built in memory", _shown(path),
+                            _shown(path))
+                return cls._from_bytes(build.blob(), None)
+            if signature(path) != seen:  # written (or removed) by another process while this one waited
+                catalog = cls._current(path, build, private, quiet=True)
+                if catalog is not None:
+                    return catalog
+            blob = build.blob()
+            _save(blob, path)
+        if prunable(path, build.stamp):
+            prune(path)
+        return cls._from_bytes(blob, path)
+
+    @classmethod
+    def _current(cls, path: Path, build: _Build, private: bool, quiet: bool = False) -> Catalog | None:
+        """The catalogue at ``path`` when it is current (``None``: missing, stale, damaged or
+        tampered with: to be built). Raises ``CatalogError`` for a file that is not ours (never
+        replaced), ``IsADirectoryError`` for a folder in the way. In the ``private`` folder a file
+        of another owner is never read. ``quiet``: damage is not logged (it was, at the first look)."""
         kind = _kind(path)
         if kind in ("foreign", "special"):
             raise CatalogError(path, _REFUSED[kind])
         if kind == "directory":
             raise IsADirectoryError(errno.EISDIR, "a folder is in the way", str(path))
-        if kind == "ours" and (_owned(path) or not private):
-            try:
-                return cls._from_bytes(_read_file(path), path, stamp=build.stamp)
-            except _Stale:  # another build's, or unreadable: rebuilt without a word, as a missing file
-                pass
-            except sqlite3.Error as err:
+        if kind != "ours" or not (_owned(path) or not private):
+            return None
+        try:
+            catalog = cls._from_bytes(_read_file(path), path, stamp=build.stamp)
+        except (FileNotFoundError, _Stale):  # removed since the look (another version's pruning), another build's
+            return None
+        except sqlite3.Error as err:
+            if not quiet:
                 log.warning("the card catalogue at %s is damaged (%s); rebuilding it", _shown(path), err)
-        if path.parent.is_dir() and not os.access(path.parent, os.W_OK):  # don't build what can't be kept
-            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path.parent))
-        blob = build.blob()
-        _save(blob, path)
-        return cls._from_bytes(blob, path)
+            return None
+        if prunable(path, build.stamp):
+            touch(path)  # the most recently used files are the ones kept
+        return catalog
 
     @classmethod
     def _from_bytes(cls, blob: bytes, path: Path | None, stamp: str | None = None) -> Catalog:

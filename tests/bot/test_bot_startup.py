@@ -158,3 +158,34 @@ def test_unusable_server_data_stops_before_discord_is_contacted(offline, tmp_pat
     err = _one_line(capsys.readouterr().err)
     assert "DATABASE_PATH" in err and "not-mounted" in err
     assert "advisor at login" not in offline and "connected" not in offline  # Discord never contacted
+
+
+@pytest.fixture
+def default_catalogue(offline, tmp_path, monkeypatch, catalog_db):
+    """``GPU_ADVISOR_DB`` unset: the bot uses the default file keyed by the fingerprint (a copy of the
+    session's catalogue, built from the same inputs, so nothing is built)."""
+    from advisor.catalog import default_db_path, fingerprint, keyed_name
+
+    monkeypatch.delenv("GPU_ADVISOR_DB")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    path = tmp_path / "cache" / "gpu-advisor" / keyed_name(fingerprint())
+    assert default_db_path() == path
+    path.parent.mkdir(parents=True)
+    path.write_bytes(catalog_db.read_bytes())
+    return path
+
+
+def test_the_bot_reads_the_default_catalogue_of_its_own_fingerprint(offline, default_catalogue, caplog):
+    before = default_catalogue.read_bytes()
+    with caplog.at_level(logging.INFO, logger="bot"):
+        assert entry.main(["run"]) == 0
+    assert offline["advisor at login"].catalog.path == default_catalogue
+    assert default_catalogue.read_bytes() == before  # read, not rebuilt
+    assert any(str(default_catalogue) in r.getMessage() for r in caplog.records)
+
+
+def test_the_per_server_database_is_never_the_default_catalogue(offline, default_catalogue, capsys, monkeypatch):
+    monkeypatch.setenv("DATABASE_PATH", str(default_catalogue))
+    assert entry.main(["run"]) == 1
+    err = _one_line(capsys.readouterr().err)
+    assert "DATABASE_PATH" in err and str(default_catalogue) in err
