@@ -3,6 +3,9 @@ bounded, and a server's price layer keeps its own (never the core's answer at ot
 
 from __future__ import annotations
 
+import csv
+from pathlib import Path
+
 import pytest
 
 from advisor import kept
@@ -93,3 +96,46 @@ def test_a_server_price_layer_keeps_its_own_answers(advisor):
     priced = [c for c in on_view.cards if c.card == "RTX A6000" and c.count == 1]
     assert priced and priced[0].price is not None and priced[0].price.amount == 999.0
     assert [c for c in core.cards if c.card == "RTX A6000" and c.count == 1][0].price.amount != 999.0
+
+
+def _corpus() -> list[str]:
+    """The questions of data/questions/public_*.csv, tests/cases/ask.csv and tests/advisor/cases/questions.csv."""
+    root = Path(__file__).resolve().parents[2]
+    texts: list[str] = []
+    for path in [*sorted((root / "data" / "questions").glob("public_*.csv")), root / "tests" / "cases" / "ask.csv",
+                 root / "tests" / "advisor" / "cases" / "questions.csv"]:
+        with open(path, newline="", encoding="utf-8") as fh:
+            texts += [row["text"] for row in csv.DictReader(fh) if row.get("text")]
+    return texts
+
+
+EXTRA = ["3090还是4080？", "a6000 or two 3090s for 70b finetuning", "mistrl or lama on a 3090?", "gptoss or qwen?",
+         "openai oss or deepseek, which one?", "kimi k2 or minimax m1", "webglm and visualglm, which runs on a 3060",
+         "deepseekr1 or qwq", "智谱清言和通义千问哪个能在3060跑", "llama3 or mixtral", "glm4.5 or qwen3",
+         "used 3090 or new 4070"]
+
+
+def test_pieces_that_cannot_name_a_model_are_skipped_with_the_same_models(advisor, monkeypatch):
+    """models_named gives the same models over the corpus with the cheap test (advisor.ask.model_gate) as with every
+    piece read; the test skips pieces (cards and words alone) and never one that names a model."""
+    from advisor.ask import model_gate, models_named
+
+    texts = [*_corpus(), *EXTRA]
+    assert len(texts) > 1500
+    skipped: list[str] = []
+    test = model_gate.may_name_model
+
+    def counted(adv, piece: str) -> bool:
+        may = test(adv, piece)
+        if not may:
+            skipped.append(piece)
+        return may
+
+    monkeypatch.setattr(models_named, "may_name_model", counted)
+    gated = [models_named.models_named(advisor, t) for t in texts]
+    monkeypatch.setattr(models_named, "may_name_model", lambda adv, piece: True)
+    assert [models_named.models_named(advisor, t) for t in texts] == gated
+    assert len(skipped) >= 50 and sum(1 for g in gated if len(g) >= 2) >= 10
+    assert not model_gate.may_name_model(advisor, "used 3090 ") and not model_gate.may_name_model(advisor, "4080？")
+    for piece in ("mistrl", "gptoss", "openai oss", "kimi k2", "webglm", "7b", "70 billion", "通义千问", "llama3"):
+        assert model_gate.may_name_model(advisor, piece), piece
