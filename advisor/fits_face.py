@@ -124,8 +124,9 @@ class FitsFace:
         (:mod:`advisor.kept`: bounded, a server view's own), by every option as given (each with its type) and the
         catalogue, decode table, offload model and model table it is built from (perf39)."""
         asked = (model, task, precision, context, batch, market, card, ram, users, vram, gpus, ram_kind, family)
-        if card is None and vram is None and ram is None and users is None and gpus is None:
-            return self._fits_made(*asked)  # no owner: its budget-free parts kept below (fits.shaped, fits.runs)
+        if (card is None and vram is None and ram is None and users is None and gpus is None) or (
+                (model is None or not str(model).strip()) and users is None):  # no owner, or what a rig runs: its
+            return self._fits_made(*asked)  # budget-free parts kept below (fits.shaped, fits.runs)
         key = (Same(self.catalog), Same(self.speeds), Same(self.offload), Same(self.llm_models),
                *((type(v), v) for v in asked))  # 24 and 24.0 apart: an answer may say the number as given
         return keep(self.rules, "fits.owned", key, lambda: self._fits_made(*asked))

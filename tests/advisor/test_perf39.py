@@ -53,11 +53,12 @@ def test_numbers_given_apart_by_type_are_kept_apart(advisor):
     assert advisor.fits("8b", vram=12) is b
 
 
-def test_an_answer_without_the_owner_is_not_kept_here(advisor):
+def test_an_answer_without_the_owner_or_a_model_is_not_kept_here(advisor):
     size = len(_owned(advisor))
     advisor.fits("13b")
     advisor.fits("70b", task="qlora")
-    assert len(_owned(advisor)) == size  # fits.shaped keeps those
+    advisor.fits(None, card="3090")
+    assert len(_owned(advisor)) == size  # fits.shaped and fits.runs keep those
 
 
 def test_asked_answers_are_the_same_with_the_owners_table_off(advisor, monkeypatch):
