@@ -118,7 +118,24 @@ class FitsFace:
         them (break32 #2); 1 when not given; without ``vram`` an error says so. ``ram_kind``: the RAM's kind, speed
         and channels (``DDR4-3200x2``: :mod:`advisor.ram_speed`), the bandwidth the owner's CPU and RAM run at.
         ``family``: without a ``model``, the rig's list kept to the models whose names start with one of these keys
-        (:func:`advisor.runs.of_family`: "what llama can I run on a 3080", fix79c)."""
+        (:func:`advisor.runs.of_family`: "what llama can I run on a 3080", fix79c).
+
+        An answer on the owner's cards or served to users is kept whole in the rule book's table ``fits.owned``
+        (:mod:`advisor.kept`: bounded, a server view's own), by every option as given (each with its type) and the
+        catalogue, decode table, offload model and model table it is built from (perf39)."""
+        asked = (model, task, precision, context, batch, market, card, ram, users, vram, gpus, ram_kind, family)
+        if (card is None and vram is None and ram is None and users is None and gpus is None) or (
+                (model is None or not str(model).strip()) and users is None):  # no owner, or what a rig runs: its
+            return self._fits_made(*asked)  # budget-free parts kept below (fits.shaped, fits.runs)
+        key = (Same(self.catalog), Same(self.speeds), Same(self.offload), Same(self.llm_models),
+               *((type(v), v) for v in asked))  # 24 and 24.0 apart: an answer may say the number as given
+        return keep(self.rules, "fits.owned", key, lambda: self._fits_made(*asked))
+
+    def _fits_made(self, model: str | None, task: str, precision: str | None, context: int | str | None,
+                   batch: int | str, market: str | None, card: str | None, ram: float | str | None,
+                   users: int | str | None, vram: float | str | None, gpus: int | str | None,
+                   ram_kind: str | None, family: tuple[str, ...] | None) -> Fit | Runs:
+        """:meth:`fits` made afresh (its arguments in its order)."""
         model, task, precision, market = read_text(model), read_text(task), read_text(precision), read_text(market)
         if isinstance(context, str):
             context = read_text(context)

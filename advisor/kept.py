@@ -65,6 +65,11 @@ TABLES: dict[str, tuple[int, int]] = {
     # (advisor.ask.low_smaller) reads it on every such question. ~48 KiB an entry (tracemalloc, 2026-12-07: 15 rigs'
     # answers made again with the other tables warm, 47.5 KiB each)
     "fits.runs": (128, 49152),
+    # perf39 (issue 30 §1): fits on the owner's cards or served to users (FitsFace.fits): the whole answer, by every
+    # option as given, catalogue, decode table, offload model and model table; ask reads it for every question naming
+    # the owner's cards and a model (~5 ms a build). ~35 KiB an entry (tracemalloc, 2026-12-08: 39 rigs' answers
+    # made again with the other tables warm, 35.2 KiB each)
+    "fits.owned": (128, 49152),
     "fits.shaped": (256, 16384),  # fits without cards: the whole answer, shaped (~4 KiB beside its Fit, fits.answer)
     "rules.floor": (64, 4096),  # RuleBook.memory_floor: a use case's floor and its reason in a market (a user's floor)
     # a pick without the guides' general sentences that do not hold today (advisor.voiced; shape.in_voice), by the

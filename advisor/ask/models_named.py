@@ -23,6 +23,7 @@ from ..image_owner import owner_verdict
 from ..models.fit import Fit
 from ..wording import gb
 from .families import common_model
+from .model_gate import may_name_model
 from .models import ModelSlot, Question, ReadAs
 from .read_as_line import read_as_message
 from .reader import read
@@ -71,6 +72,8 @@ def models_named(advisor: Advisor, text: str) -> list[tuple[str, float]]:
     for n, piece in enumerate(asked):
         if len(found) + len(families) + len(asked) - n < 2:  # each piece left names one model at most: never two
             return []
+        if not may_name_model(advisor, piece):  # no size, no family word: names none (perf39, .model_gate)
+            continue
         reading = read(advisor, piece)
         model = reading.model
         if model is not None and model.kind == "table" and model.name not in found:

@@ -675,14 +675,19 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
         return s
 
 
-def read(advisor: Advisor, text: str, *, market: str | None = None, bare_currency: str | None = None) -> Reading:
-    """Read ``text`` with ``advisor`` (:class:`Reader`, one per advisor, kept on it)."""
+def reader_of(advisor: Advisor) -> Reader:
+    """``advisor``'s :class:`Reader` (one per advisor, kept on it; made on first use)."""
     reader = advisor.__dict__.get("_question_reader")
     if reader is None or reader.advisor.names is not advisor.names:
         reader = Reader(advisor)
         advisor.__dict__["_question_reader"] = reader
         gate_loaded()  # every reading and answering module's patterns behind their gates (advisor.ask.gate)
-    return reader.read(text, market=market, bare_currency=bare_currency)
+    return reader
+
+
+def read(advisor: Advisor, text: str, *, market: str | None = None, bare_currency: str | None = None) -> Reading:
+    """Read ``text`` with ``advisor`` (:class:`Reader`, one per advisor, kept on it)."""
+    return reader_of(advisor).read(text, market=market, bare_currency=bare_currency)
 
 
 # issue 30 §1: each pattern of the reader's modules behind its literal gate (advisor.ask.gate): a pattern none of
