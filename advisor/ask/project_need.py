@@ -43,6 +43,7 @@ from .encoder_asked import BERT
 from .named_project import _named
 from .precision_asked import FLASH
 from .project_known import card_memory, known_need
+from .small_inference import small_run
 from .train_unnamed import CAN_TRAIN, unnamed_training
 from .unlisted import UNLISTED
 
@@ -318,6 +319,8 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
     ``data/owner_jobs.csv``. ``out_of_memory``: the question reports one (the reader's ``oom`` intent)."""
     said = unicodedata.normalize("NFKC", text)
     low = said.lower()
+    if small_run(low):  # "serve DistilBERT on a Mac mini", "YOLOv7 FPS on a 3050": run, not sized as a project
+        return None  # (advisor.ask.small_inference, fix85a)
     if FLASH.search(low):  # "flash-attn needs cc > 7.0: can I train on P100 / V100?": a kernel's support, each card's
         return None  # (advisor.ask.precision_each; fix76a), never a project's memory
     asks = ASKS_NEED.search(FAST_ENOUGH.sub(" ", low)) is not None or POSSIBLE.search(low) is not None
