@@ -27,6 +27,7 @@ def test_the_kind_in_other_words(advisor, text, blackwell):
     assert ("multi-gpu.nccl-blackwell" in keys) is blackwell
 
 
-@pytest.mark.parametrize("text", ["Is 2x 4090 good for DDP training?", "4卡5090能跑数据并行吗", "rtx 5090 sm_120 error"])
+@pytest.mark.parametrize("text", [
+    "Is 2x 4090 good for DDP training?", "4卡5090能跑数据并行吗", "rtx 5090 sm_120 error"])
 def test_no_failure_or_one_card_is_not_this_answer(advisor, text):
     assert "multi-gpu.supported" not in reply_keys(advisor.ask(text))
