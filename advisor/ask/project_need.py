@@ -319,8 +319,8 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
     ``data/owner_jobs.csv``. ``out_of_memory``: the question reports one (the reader's ``oom`` intent)."""
     said = unicodedata.normalize("NFKC", text)
     low = said.lower()
-    if small_run(low):  # "serve DistilBERT on a Mac mini", "YOLOv7 FPS on a 3050": run, not sized as a project
-        return None  # (advisor.ask.small_inference, fix85a)
+    if small_run(low) and (read_as.cards or any(read_as.memory_gb or [])):  # "serve DistilBERT on a Mac mini",
+        return None  # "YOLOv7 FPS on a 3050": run on the card, not sized as a project (advisor.ask.small_inference)
     if FLASH.search(low):  # "flash-attn needs cc > 7.0: can I train on P100 / V100?": a kernel's support, each card's
         return None  # (advisor.ask.precision_each; fix76a), never a project's memory
     asks = ASKS_NEED.search(FAST_ENOUGH.sub(" ", low)) is not None or POSSIBLE.search(low) is not None

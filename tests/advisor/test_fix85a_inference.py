@@ -81,3 +81,13 @@ def test_training_or_no_named_model_is_not_this_reading(text):
 
 def test_training_a_detector_keeps_its_own_answer(advisor):
     assert "inference.detector" not in reply_keys(advisor.ask("Is an RTX 3050 enough to train YOLOv7?"))
+
+
+def test_no_card_and_no_memory_keeps_the_estimating_reply(advisor):
+    keys = reply_keys(advisor.ask("部署bert推理服务需要多大显存？"))
+    assert not keys & {"inference.encoders", "inference.detector"}
+    assert not any(k.startswith("ask.missing") for k in keys)
+
+
+def test_a_memory_alone_is_enough_for_the_reading(advisor):
+    assert "inference.detector-like" in reply_keys(advisor.ask("8G显存能跑yolov8实时检测推理吗"))
