@@ -204,6 +204,7 @@ SETTING_WORDS: dict[str, Message] = {
                                                  "system RAM"),
     "HunyuanVideoGP, offload to 48 GB RAM": msg("jobs.setting.hyvgp-48", "HunyuanVideoGP, offloaded to 48 GB of "
                                                  "system RAM"),
+    "WanGP (offload to system RAM)": msg("jobs.setting.wangp-offload", "WanGP, offloaded to system RAM"),
     "bf16 + model offloading": msg("jobs.setting.bf16-model-offload", "bf16, the model offloaded to system RAM as it "
                                    "runs"),  # HunyuanVideo 1.5's measured minimum (fix68d #6)
     "bf16 across GPUs": msg("jobs.setting.bf16-across", "bf16, split across several GPUs"),  # HunyuanImage 3.0 (fix64b)

@@ -36,6 +36,7 @@ class Batched:
     kind: str
     points: tuple[tuple[int, float], ...]
     source: str
+    quant: str = ""
 
 
 @cache
@@ -48,7 +49,7 @@ def curves(data: Path | None = None) -> tuple[Batched, ...]:
         for r in csv.DictReader(f):
             rows.setdefault(r["model"], []).append(r)
     return tuple(Batched(rs[0]["chip"], m, rs[0]["kind"], tuple(sorted((int(r["batch"]), float(r["aggregate_tok_s"]))
-                                                                       for r in rs)), rs[0]["source"])
+                                                                       for r in rs)), rs[0]["source"], rs[0]["quant"])
                  for m, rs in rows.items())
 
 

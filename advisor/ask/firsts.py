@@ -70,6 +70,7 @@ from .runs_on import runs_on_first
 from .same_time import SAME_TIME
 from .slow_normal import slow_normal_first
 from .slower_upgrade import upgrade_slow_first
+from .small_inference import inference_reply
 from .speed_complaint import same_card_first
 from .summary_cedes import asked_over_summary, step_down_first
 from .switch_target import target_weighed
@@ -236,7 +237,8 @@ def _resolution_steps(advisor: Advisor, read_as: ReadAs, answer):
 
 def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], market: str | None):
     """:func:`_card_less`, a GTX 16 card's black images said first (:func:`advisor.ask.gtx16_half.gtx16_reply`)."""
-    return gtx16_reply(advisor, r.text, r.cards, _card_less(advisor, r, read_as, missing, market))
+    return gtx16_reply(advisor, r.text, r.cards, inference_reply(advisor, r, read_as)  # YOLOv7's FPS on a 3050,
+                       or _card_less(advisor, r, read_as, missing, market))  # BERT served on a Mac (fix85a)
 
 
 def _card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], market: str | None):

@@ -19,6 +19,7 @@ from ..i18n import Quantity, msg
 from ..owned import rig_name
 from ..wording import card_param, gb, join
 from .add_second import _added
+from .defect_asked import DEFECT_ASKED, not_defective
 from .measured import _speeds
 
 if TYPE_CHECKING:
@@ -82,8 +83,9 @@ def measured_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> An
     shape = getattr(answer, "shape", None)
     low = text.lower()
     if (shape is None or getattr(answer, "rig", None) is None or read_as.command != "fits"
-            or read_as.model is None or not read_as.cards or not NORMAL_ASKED.search(low)):
-        return answer
+            or read_as.model is None or not read_as.cards
+            or not (NORMAL_ASKED.search(low) or DEFECT_ASKED.search(low))):
+        return answer  # "is my unit defective?" of a speed measured: is it normal (fix85a, judge32 E7)
     said = stated_speeds(text)
     had = (read_as.gpus or 1) - _added(low)
     if not said or had < 1:
@@ -111,6 +113,8 @@ def measured_first(advisor: Advisor, text: str, read_as: Any, answer: Any) -> An
                    "about {gives}.", **params)
     else:
         line = _slow(params)
+    if DEFECT_ASKED.search(low) and line.key in ("ask.measured.above", "ask.measured.normal"):
+        line = join([line, not_defective(advisor.card(read_as.cards[0]))])
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": join([line, shape.headline])})})
 
 

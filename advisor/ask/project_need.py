@@ -44,6 +44,7 @@ from .named_project import _named
 from .precision_asked import FLASH
 from .project_known import card_memory, known_need
 from .run_rent import run_lines
+from .small_inference import small_run
 from .train_unnamed import CAN_TRAIN, unnamed_training
 from .unlisted import UNLISTED
 
@@ -319,8 +320,11 @@ def project_need(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
     ``data/owner_jobs.csv``. ``out_of_memory``: the question reports one (the reader's ``oom`` intent)."""
     said = unicodedata.normalize("NFKC", text)
     low = said.lower()
-    if FLASH.search(low):  # "flash-attn needs cc > 7.0: can I train on P100 / V100?": a kernel's support, each card's
-        return None  # (advisor.ask.precision_each; fix76a), never a project's memory
+    # "serve DistilBERT on a Mac mini", "YOLOv7 FPS on a 3050": run on the card, not sized as a project
+    # (advisor.ask.small_inference); "flash-attn needs cc > 7.0: can I train on P100 / V100?": a kernel's support,
+    # each card's (advisor.ask.precision_each; fix76a), never a project's memory
+    if small_run(low) and (read_as.cards or any(read_as.memory_gb or [])) or FLASH.search(low):
+        return None
     asks = ASKS_NEED.search(FAST_ENOUGH.sub(" ", low)) is not None or POSSIBLE.search(low) is not None
     rigs: list[tuple[str | None, int, float]] = (_asked(read_as, low) if read_as.cards else
                                                  [(None, 1, m) for m in read_as.memory_gb or [] if m])

