@@ -417,7 +417,8 @@ _TIMES_AFTER = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days
 _POST_COUNT = re.compile(r"(?<![x\d.])((?:[a-z]{0,3}\d{2,5}|(?<![a-z])[a-z]{1,2}\d)[a-z]{0,3}|\))"
                          # the card's memory and a word of its kind may stand between ("4090 24g 涡轮显卡 *2", reader34)
                          r"(?:\s*\d{1,3}\s*gb?(?![a-z]))?(?:\s*[\u4e00-\u9fff]{1,4})?\s*"
-                         r"(?:[x×*]\s*(\d{1,2})(?![\d.])(?!\s*(?:gb|g)\b))")
+                         # "3090 x100": a count of 3-9 digits glued to its "x" (fix86 #1), refused past the rig
+                         r"(?:[x×*]\s*(\d{1,2}(?![\d.])|(?<=\s[x×])\d{3,9}(?![\d.a-z]))(?!\s*(?:gb|g)\b))")
 _CN_UNITS = r"(?:张|張|块|塊|路|卡|台|片)"
 # "一台机器", "一台训练服务器": one machine (a word or two may say what kind), no count of cards
 _MACHINE = r"(?:[\u3400-\u9fff]{0,4}?(?:机器|機器|主机|主機|服务器|服務器|电脑|電腦|工作站)|机|機)"
@@ -543,7 +544,11 @@ _CAPACITY = re.compile(r"(\d+(?:\.\d+)?)\s*gib\s+total\s+capacity|total\s+capaci
 
 
 # a picture's or a video's size ("480*832", "2048x1080", "1024 × 1024", "720p"): never a card, a count or money
-_DIMENSIONS = re.compile(r"(?<![a-z0-9_.])\d{3,5}\s*[x*×]\s*\d{3,5}(?![a-z0-9_.])|"
+# (fix86 #1) an "x" glued to one number only ("100x 3090", "10000x 4090", "3090 x100") counts cards, never a size: a
+# size is written "512x512" or "512 x 512", or its second side is an image's ("1024x 1024", "1920x 1080")
+_SIZE_SIDE = r"(?:480|540|720|1080|1440|2160|(?:64|128|192|256|320|384|448|512|576|640|704|768|832|896|960|1024|1152|1216|1280|1344|1536|1920|2048|2560|3072|3840|4096))"
+_DIMENSIONS = re.compile(r"(?<![a-z0-9_.])\d{3,5}(?:\s+[x*×]\s+|[x*×](?!\s))\d{3,5}(?![a-z0-9_.])|"
+                         rf"(?<![a-z0-9_.])\d{{3,5}}(?:\s*[x*×]\s*){_SIZE_SIDE}(?![a-z0-9_.])|"
                          r"(?<![a-z0-9_.])(?:480|540|576|720|1080|1440|2160)p(?![a-z0-9])")
 
 
