@@ -40,3 +40,39 @@ def test_image_sizes_stay_sizes(advisor, text):
 def test_ryzen_number_stays_a_cpu(advisor):
     said = _said(advisor.ask("5950x 4090 build for llama 8b"))
     assert "count said" not in said and "GeForce RTX 4090" in said, said
+
+
+# 2. "my 12gb or a new 16gb for qwen 14b?": the owner's size against a size to buy, the owner's fit leading
+
+from advisor.ask.size_choice import owned_choice  # noqa: E402
+
+
+@pytest.mark.parametrize("text, chosen", [
+    ("my 12gb or a new 16gb for qwen 14b?", (0, [(1, 12.0), (1, 16.0)])),
+    ("keep my 8gb card or buy a 16gb one for llama 13b", (0, [(1, 8.0), (1, 16.0)])),
+    ("a new 16gb or my 12gb card?", (1, [(1, 16.0), (1, 12.0)])),
+    ("我的12G还是买个16G的跑qwen 14b", (0, [(1, 12.0), (1, 16.0)])),
+    ("我的显卡12G，还是换16G的", (0, [(1, 12.0), (1, 16.0)])),
+    ("16gb or 12gb card for qwen 14b?", None),  # neither owned: fix84a's choice
+    ("my 16gb or 32gb ram", None),
+    ("my ram is 16gb or 32gb", None),
+])
+def test_owned_choice(text, chosen):
+    assert owned_choice(text) == chosen
+
+
+def test_owned_size_enough(advisor):
+    said = _said(advisor.ask("my 12gb or a new 16gb for qwen 14b?"))
+    assert "your 12 GB card: holds it" in said and "one 16 GB card: holds it" in said, said
+    assert "Your card is enough for this: one 16 GB card is not needed." in said, said
+    assert "On your 12 GB GPU" in said, said
+
+
+def test_owned_size_short(advisor):
+    said = _said(advisor.ask("keep my 8gb card or buy a 16gb one for llama 13b"))
+    assert "your 8 GB card: does not hold it" in said and "for this job the new size is needed" in said, said
+
+
+def test_owned_size_chinese(advisor):
+    said = _said(advisor.ask("我的12G还是买个16G的跑qwen 14b"), "zh_Hans")
+    assert "你的卡就够用" in said and "你的 12 GB 卡" in said, said
