@@ -567,8 +567,9 @@ _RAM_STICKS = re.compile(rf"(?<![\d.])(\d{{1,2}})\s*(?:x|×|\*|条|條|根)\s*{_
                          rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:{_RAM_WORD}\s*)?(?:x|×|\*)\s*(\d{{1,2}})\s*(?:条|條|根)?\s*"
                          rf"(?:{_RAM_WORD})(?![a-z0-9])|"
                          # the word of RAM first, in a pasted list (reader38: "内存：8g*2", "RAM: 2x16GB")
-                         rf"(?<![a-z]){_RAM_WORD}\s*[:：]\s*{_NUM}\s*{_GB}\s*(?:x|×|\*)\s*(\d{{1,2}})(?![\d.a-z])|"
-                         rf"(?<![a-z]){_RAM_WORD}\s*[:：]\s*(\d{{1,2}})\s*(?:x|×|\*)\s*{_NUM}\s*{_GB}|"
+                         # or said without the colon ("ram 16gb x2", "内存16G*2": 32 GB; fix86 #3)
+                         rf"(?<![a-z]){_RAM_WORD}\s*(?:[:：]|is|of|=)?\s*{_NUM}\s*{_GB}\s*(?:x|×|\*)\s*(\d{{1,2}})(?![\d.a-z])|"
+                         rf"(?<![a-z]){_RAM_WORD}\s*(?:[:：]|is|of|=)?\s*(\d{{1,2}})\s*(?:x|×|\*)\s*{_NUM}\s*{_GB}|"
                          # a build list's stick, its count last ("Netac 16GB DDR4 3200MHz (x2)"; reader43)
                          rf"(?<![\d.]){_NUM}\s*{_GB}\s*{_RAM_WORD}[^/|,;\n()]{{0,20}}?\(?\s*(?<![a-z0-9])(?:x|×|\*)\s*(\d{{1,2}})\s*\)?"
                          r"(?![\d.a-z])")

@@ -76,3 +76,46 @@ def test_owned_size_short(advisor):
 def test_owned_size_chinese(advisor):
     said = _said(advisor.ask("我的12G还是买个16G的跑qwen 14b"), "zh_Hans")
     assert "你的卡就够用" in said and "你的 12 GB 卡" in said, said
+
+
+# 3. "ram 16gb x2", "内存16G*2": system RAM as its sticks without a colon, 32 GB; "(8Gx2)" stays each card's memory
+
+from advisor.ask.reader import read  # noqa: E402
+
+
+@pytest.mark.parametrize("text", ["ram 16gb x2, rtx 3060 12gb, can I run qwen 14b",
+                                  "内存16G*2，显卡3060，能跑qwen 32b吗",
+                                  "RAM is 2x16GB with a 4070", "內存16G×2 顯卡4070", "2x16gb ddr5 and a 4070"])
+def test_ram_sticks_without_colon(advisor, text):
+    r = read(advisor, text)
+    assert r.spans.ram_gb == 32.0 and r.spans.memory_gb is None
+
+
+@pytest.mark.parametrize("text, memory", [("两张P4000显卡(8Gx2)能跑什么", 8.0), ("显存16G*2 能跑70b吗", 16.0)])
+def test_card_memory_with_count_stays(advisor, text, memory):
+    r = read(advisor, text)
+    assert r.spans.ram_gb is None and r.spans.memory_gb == memory and r.gpus == 2
+
+
+# 4. a lever offered or asked about ("such as reducing the batch size?") is no lever tried
+
+from advisor.ask.tried_levers import tried  # noqa: E402
+
+
+@pytest.mark.parametrize("text, levers", [
+    ("is there a quick fix, such as reducing the batch size?", []),
+    ("getting OOM on my 4090 fine-tuning qwen 7b, should I lower the batch size?", []),
+    ("OOM on my 3060 fine-tuning llama 8b, 要不要减小batch", []),
+    ("OOM on my 3060 fine-tuning llama 8b, I already set batch 1", ["batch-accumulation"]),
+    ("I reduced the batch size and still OOM", ["batch-accumulation"]),
+    ("试过batch设为1还是爆显存", ["batch-accumulation"]),
+    ("tried lowering the batch size, should I use 8-bit adam?", ["batch-accumulation"]),
+])
+def test_tried_only_done(text, levers):
+    assert tried(text) == levers
+
+
+def test_suggested_batch_not_told_as_tried(advisor):
+    said = _said(advisor.ask("is there a quick fix, such as reducing the batch size? OOM training llama 8b lora on "
+                             "my 3060"))
+    assert "already tried" not in said, said
