@@ -119,3 +119,29 @@ def test_suggested_batch_not_told_as_tried(advisor):
     said = _said(advisor.ask("is there a quick fix, such as reducing the batch size? OOM training llama 8b lora on "
                              "my 3060"))
     assert "already tried" not in said, said
+
+
+# 5. images as data ("40 images for testing", "a dataset of 5000 images") are no image-generation job
+
+from advisor.kinds import find_job  # noqa: E402
+
+
+@pytest.mark.parametrize("text, job", [
+    ("Is it normal that the model runs out of memory when I use 40 images for testing?", None),
+    ("I want to test my model on 40 images", None),
+    ("a dataset of 5000 images to classify", None),
+    ("my test images are 4k photos", None),
+    ("my 3060 takes 20 seconds to generate images", "image-gen"),
+    ("my 4060 makes images slowly", "image-gen"),
+    ("my 3060 does 40 images a minute", "image-gen"),
+    ("generate 40 images on a 3060", "image-gen"),
+])
+def test_images_as_data(text, job):
+    assert find_job(text) == job
+
+
+def test_testing_images_oom_is_no_image_generation(advisor):
+    q = advisor.ask("Is it normal that the model runs out of memory when I use 40 images for testing? I am using a "
+                    "GTX 1050 Ti with 4 GB, batch size 1.")
+    assert q.read_as is not None and q.read_as.job != "image-gen"
+    assert "SDXL" not in _said(q)
