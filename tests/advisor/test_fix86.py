@@ -145,3 +145,30 @@ def test_testing_images_oom_is_no_image_generation(advisor):
                     "GTX 1050 Ti with 4 GB, batch size 1.")
     assert q.read_as is not None and q.read_as.job != "image-gen"
     assert "SDXL" not in _said(q)
+
+
+# 6. a Chinese hosted product read with no command keeps its note, so "它有多少参数" is linked to it; "a
+# chatgpt-sized model on my 4090" says the size unpublished with the card named too
+
+
+def _then(advisor, first: str, then: str, lang: str):
+    return advisor.ask(then, context=advisor.ask(first, lang=lang), lang=lang)
+
+
+@pytest.mark.parametrize("first, product", [("文心一言能本地跑吗", "ERNIE Bot"), ("豆包能在我的电脑上跑吗", "Doubao")])
+def test_chinese_hosted_follow_up_size(advisor, first, product):
+    q = _then(advisor, first, "它有多少参数", "zh_Hans")
+    said = _said(q, "zh_Hans")
+    assert "没有公开" in said and product in said, said
+
+
+def test_chinese_hosted_follow_up_model_size(advisor):
+    q = _then(advisor, "文心一言能本地跑吗", "那70b呢", "zh_Hans")
+    assert q.read_as.command == "fits" and q.answer is not None
+
+
+@pytest.mark.parametrize("text, product", [("run a chatgpt-sized model on my 4090?", "ChatGPT"),
+                                           ("a gpt-4 sized model on two 3090s", "GPT-4")])
+def test_sized_like_a_hosted_product_with_a_card(advisor, text, product):
+    said = _said(advisor.ask(text))
+    assert f"OpenAI does not publish the size of {product}'s model" in said, said
