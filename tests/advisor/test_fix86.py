@@ -172,3 +172,19 @@ def test_chinese_hosted_follow_up_model_size(advisor):
 def test_sized_like_a_hosted_product_with_a_card(advisor, text, product):
     said = _said(advisor.ask(text))
     assert f"OpenAI does not publish the size of {product}'s model" in said, said
+
+
+# 7. a card's fact or power asked in Chinese, no price asked: no note on whose prices
+
+
+@pytest.mark.parametrize("text, lang", [("3090有多少显存", "zh_Hans"), ("4090的功耗是多少", "zh_Hans"),
+                                        ("3090的顯存多大", "zh_Hant"), ("4090的功耗是多少", "zh_Hant")])
+def test_card_fact_has_no_price_note(advisor, text, lang):
+    q = advisor.ask(text, lang=lang)
+    assert not [n for n in q.read_as.notes if n.key.startswith("ask.note.market-prices")], _said(q, lang)
+
+
+@pytest.mark.parametrize("text", ["4090多少钱", "3090有多少显存，多少钱"])
+def test_price_asked_keeps_the_note(advisor, text):
+    q = advisor.ask(text, lang="zh_Hans")
+    assert [n for n in q.read_as.notes if n.key == "ask.note.market-prices"]
