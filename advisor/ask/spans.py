@@ -28,6 +28,7 @@ from .context_said import context_said
 from .count_after import counts_card_before
 from .dynamic_level import base_level
 from .gate import opened
+from .image_sizes import DIMENSIONS as _DIMENSIONS
 from .memory_total import per_card
 from .need_over import over_floor
 from .people import PEOPLE, blank_people, en_number
@@ -541,16 +542,6 @@ _ALLOCATED = re.compile(r"tried\s+to\s+allocate\s+\d+(?:\.\d+)?\s*[kmg]i?b|"
 # the card's memory PyTorch reports, a little under the memory sold ("23.69 GiB total capacity", "a total capacity of
 # 6.00 GiB"): the size sold is the next whole GB (11.75 → 12, 10.76 → 11, 79.15 → 80)
 _CAPACITY = re.compile(r"(\d+(?:\.\d+)?)\s*gib\s+total\s+capacity|total\s+capacity\s+of\s+(\d+(?:\.\d+)?)\s*gib")
-
-
-# a picture's or a video's size ("480*832", "2048x1080", "1024 × 1024", "720p"): never a card, a count or money
-# (fix86 #1) an "x" glued to one number only ("100x 3090", "10000x 4090", "3090 x100") counts cards, never a size: a
-# size is written "512x512" or "512 x 512", or its second side is an image's ("1024x 1024", "1920x 1080")
-_SIZE_SIDE = (r"(?:480|540|720|1080|1440|2160|64|128|192|256|320|384|448|512|576|640|704|768|832|896|960|1024|1152|"
-              r"1216|1280|1344|1536|1920|2048|2560|3072|3840|4096)")
-_DIMENSIONS = re.compile(r"(?<![a-z0-9_.])\d{3,5}(?:\s+[x*×]\s+|[x*×](?!\s))\d{3,5}(?![a-z0-9_.])|"
-                         rf"(?<![a-z0-9_.])\d{{3,5}}(?:\s*[x*×]\s*){_SIZE_SIDE}(?![a-z0-9_.])|"
-                         r"(?<![a-z0-9_.])(?:480|540|576|720|1080|1440|2160)p(?![a-z0-9])")
 
 
 # a sum worked out ("40 * 8 + 80 * 8 = 960", "24+24=48g"): its terms and its result are never a card, a count or money
