@@ -449,6 +449,21 @@ OTHER_DETECTION = re.compile(
 """Detection words that name another task than object detection (a line or lane detector, anomaly
 detection): the detector job's figures are YOLO's, so these name no owner's job (a generic answer instead)."""
 
+IMAGES_AS_DATA = re.compile(
+    r"(?<![a-z0-9])(?:\d[\d,.]*\s*k?\s+|(?:test|testing|training|train|validation|val|input|labell?ed|annotated|"
+    r"real|my|our|own|custom|medical|satellite|x-ray)\s+)images(?![a-z0-9])"
+    r"(?!\s*(?:a|an|per|every|each|/)\s*(?:sec|second|min|minute|hour|hr|day)s?(?![a-z]))"
+    r"|(?<![a-z0-9])images\s+(?:for\s+(?:testing|test|training|validation|inference|evaluation|classification|"
+    r"detection|segmentation)|to\s+(?:classify|detect|label|segment|annotate|test|process|train\s+on|recognize))"
+    r"(?![a-z0-9])|(?:data\s*-?sets?|data)\s+of\s+(?:[\d,.]+\s*k?\s+)?images(?![a-z0-9])")
+"""Images as data (fix86 #5): "40 images for testing", "a dataset of 5000 images", "images to classify" — a
+model's input, never the image-generation job (:data:`JOB_WORDS` "images"), unless generating is said
+(:data:`IMAGES_MADE`)."""
+IMAGES_MADE = re.compile(r"(?<![a-z])(?:generat\w*|creat\w*|render\w*|draw\w*|txt2img|text[\s-]*to[\s-]*image)|"
+                         r"生成|画图")
+"""Generating images said: "images" stays the image-generation job's word (:data:`IMAGES_AS_DATA`)."""
+
+
 #: the order a question's jobs are looked for in: the job that needs the most of a card's own stack first
 #: ("fine-tuning a detector" is the detector; an LLM word alone is the LLM)
 JOB_ORDER = ("detector", "gan", "video-gen", "image-gen", "cnn", "finetune", "llm")
@@ -461,6 +476,8 @@ def find_job(text: str) -> str | None:
     ``"detector"``; "my gtx 970 is slow for stable diffusion" → ``"image-gen"``."""
     low = " ".join(str(text).lower().split())
     low = OTHER_DETECTION.sub(" ", low)  # "line detection", "车道线检测": not the object detector's figures
+    if not IMAGES_MADE.search(low):
+        low = IMAGES_AS_DATA.sub(" ", low)  # "40 images for testing": a model's input, no image generation (fix86 #5)
     for job in JOB_ORDER:
         latin, other = _job_words(job)
         if (latin is not None and latin.search(low)) or any(word in low for word in other):

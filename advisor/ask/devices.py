@@ -78,7 +78,8 @@ _CPUS = re.compile(
     r"|(?:hygon|海光)\s*\d{4}[a-z]?(?![a-z0-9])|(?:kunpeng|鲲鹏|鯤鵬)[\s-]*\d{3}(?![a-z0-9])"
     r"|(?:phytium|飞腾|飛騰)\s*[a-z]{0,2}\d{4}(?![a-z0-9])"
     # a CPU by its number alone: Ryzen's "5800x3d", "7950x"; Intel's "13900k", "14700kf", "9900k"
-    r"|(?<![a-z0-9])[1-9]\d{3}x(?:3d)?(?![a-z0-9])|(?<![a-z0-9])1[0-4]\d{3}(?:k|kf|ks|f|h|hx)(?![a-z0-9])"
+    # (a Ryzen's number has no 0 second and ends in 0: "2048x 4090", "1000x 3090" count cards, fix86 #1)
+    r"|(?<![a-z0-9])[1-9][1-9]\d0x(?:3d)?(?![a-z0-9])|(?<![a-z0-9])1[0-4]\d{3}(?:k|kf|ks|f|h|hx)(?![a-z0-9])"
     r"|(?<![a-z0-9])[6-9]\d00k[fs]?(?![a-z0-9])")
 
 

@@ -118,7 +118,9 @@ _ELSEWHERE = re.compile(r"^\s*(?:'s\s+)?(?:api|said|says|told|tells|recommend\w*
 
 
 SIZE_ASKED = re.compile(r"(?<![a-z])(?:how\s+(?:big|large)\s+(?:is|are)|(?:the\s+)?size\s+of|how\s+many\s+"
-                        r"(?:parameters|params|weights)|(?:parameter|param)\s+count\s+of|(?<=[a-z0-9])[\s-]sized)(?![a-z])|"
+                        r"(?:parameters|params|weights)|(?:parameter|param)\s+count\s+of)(?![a-z])|"
+                        # "a chatgpt-sized model": after the name, never behind the word start's guard (fix86 #6)
+                        r"(?<=[a-z0-9])[\s-]sized(?![a-z])|"
                         r"多大|多少参数|多少參數|参数量|參數量|几b|幾b|(?:同等|一样|一樣)?(?:规模|規模)")
 """Words asking a model's size ("how big is gemini?", "what's the size of GPT-4?", "how many parameters does chatgpt
 have", "chatgpt参数量多少"), or asking for a model of its size ("a GPT-4 sized model", "GPT-4规模的模型"): a hosted
@@ -213,8 +215,10 @@ def hosted_read(advisor: Advisor, text: str, read_as: ReadAs) -> ReadAs:
                   "my tables, so it is not answered here.", product=Text(value=h.product), maker=Text(value=h.maker))
               for h in named if _open_model(advisor, h) is None]  # "kimi和豆包": Doubao said, beside Kimi K2's fit
     if not opened:  # "can I run Claude locally?": the reply says it (hosted_reply); a follow-up keeps it (break48 M3)
-        return read_as.model_copy(update={"notes": [*read_as.notes, *closed]}) if closed and not (
-            read_as.cards or read_as.gpus or published(text) or read_as.command == "none") and all(
+        # "文心一言能本地跑吗" (read as no command): kept as the English wording is, a follow-up linked (fix86 #6)
+        return read_as.model_copy(update={"notes": [*read_as.notes, *closed], "command": "recommend" if (
+            read_as.command == "none") else read_as.command}) if closed and not (
+            read_as.cards or read_as.gpus or published(text)) and all(
             not (h.image or h.video or h.music) for h in named) else read_as
     model = read_as.model
     if model is not None and model.name in advisor.llm_models.name_set:  # read already ("智谱清言和通义千问": both)

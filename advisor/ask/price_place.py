@@ -26,6 +26,9 @@ LOCAL = {"zh_Hans": "CNY"}
 Chinese (Taiwan usage, Hong Kong too) is given none (fix49b, break36 #15: "3090 還是 4090" was told "1 USD ≈ 6.65
 CNY", placing its asker in China by the script): its note says only whose prices they are, in the market's currency; a
 currency typed (NT$, HK$) is a budget's, converted by the budget reader."""
+_PRICE_ASKED = re.compile(r"(?<![a-z])(?:price|prices|cost|costs|worth|cheap\w*|usd|dollars?)(?![a-z])|"
+                          r"多少钱|多少錢|价格|價格|价钱|價錢|售价|售價|便宜|贵|貴|值不值|划算|劃算")
+"""A price asked beside a card's fact: the note on whose prices stays."""
 NOTE = "ask.note.market-prices"
 ONLY = "ask.note.market-prices-only"
 """The note of a traditional-Chinese question: the market and its currency, no conversion."""
@@ -42,6 +45,8 @@ def prices_place_said(advisor: Advisor, r: Reading, read_as: ReadAs, language: s
     if not first:
         return read_as.model_copy(update={"notes": [n for n in read_as.notes if n.key not in (NOTE, ONLY)]})
     local = LOCAL.get(language)
+    if (read_as.topic or "").startswith("fact.") and not _PRICE_ASKED.search(r.text.lower()):
+        return read_as  # "3090有多少显存", "4090的功耗是多少": a fact, no price asked, no word on whose (fix86 #7)
     if read_as.topic in CARD_TOPICS:  # the supply, a link, ECC: an answer about the cards alone shows no price, so no
         return read_as  # word on whose prices (fix56c #1: "我的电源是650-850W，能带5090吗？" was told the yuan's rate)
     if (language not in ("zh_Hans", "zh_Hant") or not HAN.search(r.text) or r.budget is not None

@@ -63,6 +63,37 @@ def sizes_chosen(text: str) -> list[tuple[int, float]] | None:
     return options
 
 
+_OWNER_BEFORE = re.compile(r"(?:(?<![a-z])(?:my|mine|our|current|existing)|"
+                           r"我的|我现在的|我現在的|现有的?|現有的?|手上的?)"
+                           r"\s*(?:own\s+)?(?:显卡|顯卡|card|gpu)?\s*$", re.IGNORECASE)
+"""An owner's word right before an option ("my 12gb", "keep my 8gb card", "我的12G"): that option is the owner's."""
+
+
+def owned_choice(text: str) -> tuple[int, list[tuple[int, float]]] | None:
+    """The owner's option and the options of a choice between the size the asker owns and a size to buy ("my 12gb or
+    a new 16gb for qwen 14b?", "keep my 8gb card or buy a 16gb one", "我的12G还是买个16G的") as ``(index owned,
+    [(count, GB of each card), …])``; ``None`` when no option is the owner's or the two are not card sizes."""
+    low = text.lower()
+    m = _OWNED_CHOICE.search(low)
+    if m is None:
+        return None
+    if re.search(r"(?:ram|内存|內存)(?![a-z])", low[m.start():m.end() + 14]) or re.match(
+            r"\s*(?:of\s+)?(?:system\s+|ddr\d?\s+)?(?:ram|内存|內存|memory\s+ram|unified)", low[m.end():m.end() + 12]):
+        return None  # "my 16gb or 32gb ram": the system's RAM
+    options = [(1, float(m.group("a"))), (1, float(m.group("b")))]
+    owned = 0 if _OWNER_BEFORE.search(low[:m.start("a")]) else 1 if m.group("mine_b") else None
+    if owned is None or options[0] == options[1] or any(gb_ <= 0 or gb_ > 200 for _, gb_ in options):
+        return None
+    return owned, options
+
+
+_SIDE = r"(?:(?:buy|get|getting|buying|a|an|new|one|买|買|换|換|个|個|张|張|块|塊|一)\s*)*"
+_OWNED_CHOICE = re.compile(
+    r"(?<![a-z0-9.])(?P<a>\d{1,3}(?:\.\d+)?)\s*(?:gb|gib|g)(?![a-z0-9])" + _NOUN + r"(?:\s+one)?"
+    + r"\s*[,，]?" + _OR + r"(?:(?:keep|stay\s+with|stick\s+with)\s+)?" + _SIDE + r"(?P<mine_b>(?:my|我的)\s*)?"
+    + _SIDE + r"(?P<b>\d{1,3}(?:\.\d+)?)\s*(?:gb|gib|g)(?![a-z0-9])", re.IGNORECASE)
+
+
 def _rig(count: int, memory: float) -> Message:
     """One option said: "one 16 GB card", "2 × 12 GB cards (24 GB in all)"."""
     if count == 1:
@@ -116,15 +147,61 @@ def _verdict(options: list[tuple[int, float]], fits: list[Any]) -> tuple[int, Me
                        large=_rig(*options[larger]))
 
 
-def _fit(advisor: Any, read_as: ReadAs, count: int, memory: float, market: str | None) -> Any:
-    """The ``fits`` command's answer for ``read_as`` on ``count`` cards of ``memory`` GB; ``None`` when it refuses."""
-    option = read_as.model_copy(update={"memory_gb": [memory], "gpus": count if count > 1 else None, "own": False})
+def _fit(advisor: Any, read_as: ReadAs, count: int, memory: float, market: str | None, own: bool = False) -> Any:
+    """The ``fits`` command's answer for ``read_as`` on ``count`` cards of ``memory`` GB (the asker's when ``own``);
+    ``None`` when it refuses."""
+    option = read_as.model_copy(update={"memory_gb": [memory], "gpus": count if count > 1 else None, "own": own})
     spec = BY_NAME["fits"]
     try:
         return spec.call(advisor, spec.arguments(spec.question(option), Given(advisor, market=market, use_case=None,
                                                                              bare_currency=None)))
     except AdvisorError:
         return None
+
+
+def _owned_verdict(holds: list[bool], tight: bool, new: Message) -> Message:
+    """Whether the owner's card is enough or the size to buy is needed (fix86 #2)."""
+    if holds[0] and tight and holds[1]:
+        return msg("ask.size-choice.owned-tight", "Your card holds it, only just: it does the job as it is, and {new} "
+                   "is worth buying only for a higher quant level or a longer context.", new=new)
+    if holds[0]:
+        return msg("ask.size-choice.owned-enough", "Your card is enough for this: {new} is not needed.", new=new)
+    if holds[1]:
+        return msg("ask.size-choice.owned-short", "Your card does not hold it and {new} does: for this job the new "
+                   "size is needed.", new=new)
+    return msg("ask.size-choice.owned-neither", "Neither your card nor {new} holds it at this level.", new=new)
+
+
+def owned_weighed(advisor: Any, text: str, q: Question, market: str | None) -> Question:
+    """``q`` (a model's fit, no card named) answered as the choice between the card size the asker owns and a size to
+    buy (:func:`owned_choice`; fix86 #2: "my 12gb or a new 16gb for qwen 14b?" was a list with neither size): each
+    one's fit and whether the new size is needed leading, the body the owner's card's fit; ``q`` itself otherwise."""
+    read_as, answer = q.read_as, q.answer
+    if read_as is None or answer is None or read_as.command != "fits" or read_as.cards or read_as.model is None:
+        return q
+    chosen = owned_choice(text)
+    if chosen is None:
+        return q
+    owned, options = chosen
+    other = 1 - owned
+    mine = _fit(advisor, read_as, *options[owned], market, own=True)
+    new = _fit(advisor, read_as, *options[other], market)
+    if mine is None or new is None or mine.rig is None or new.rig is None or getattr(mine, "shape", None) is None:
+        return q
+    new_rig = _rig(*options[other])
+    lines = join([_option_line(msg("ask.size-choice.yours", "your {memory} card", memory=gb(options[owned][1])),
+                               mine.rig), _option_line(new_rig, new.rig)], "semicolon")
+    lead = msg("ask.size-choice.owned-lead", "For {model} in {level}: {lines}.", model=card_param(read_as.model.name),
+               level=Text(value=quant_name(mine.precision)), lines=lines)
+    verdict = _owned_verdict([_holds(mine.rig.way), _holds(new.rig.way)], bool(mine.rig.tight), new_rig)
+    shape = mine.shape
+    body = mine.model_copy(update={"shape": shape.model_copy(update={"headline": join(
+        [lead, verdict, *([shape.headline] if shape.headline is not None else [])])})})
+    note = msg("ask.note.size-owned", "Your {memory} card is weighed against {new}; the fit below is your card's.",
+               memory=gb(options[owned][1]), new=new_rig)
+    read_as = read_as.model_copy(update={"memory_gb": [options[owned][1]], "gpus": None, "own": True,
+                                         "notes": [*read_as.notes, note]})
+    return q.model_copy(update={"read_as": read_as, "answer": body, "reply": read_as_message(read_as)})
 
 
 def sizes_weighed(advisor: Any, text: str, q: Question, market: str | None) -> Question:
@@ -137,6 +214,9 @@ def sizes_weighed(advisor: Any, text: str, q: Question, market: str | None) -> Q
     (:func:`advisor.ask.dynamic_quant.dynamic_noted`)."""
     q = dynamic_noted(count_said(q))  # "2 gpus, OOM on llama 8b full finetune": the need on each card (fix84a #2);
     # "UD-Q4_K_XL": the level it was read as, said (fix84a #3)
+    owned = owned_weighed(advisor, text, q, market)  # "my 12gb or a new 16gb": the owner's fit, the new size weighed
+    if owned is not q:
+        return owned
     read_as, answer = q.read_as, q.answer
     if read_as is None or answer is None or read_as.command != "fits" or read_as.cards or read_as.model is None or (
             not read_as.memory_gb or getattr(answer, "rig", None) is None or getattr(answer, "shape", None) is None):
@@ -167,4 +247,4 @@ def sizes_weighed(advisor: Any, text: str, q: Question, market: str | None) -> Q
     return q.model_copy(update={"read_as": read_as, "answer": body, "reply": read_as_message(read_as)})
 
 
-__all__ = ["CHOICE", "sizes_chosen", "sizes_weighed"]
+__all__ = ["CHOICE", "owned_choice", "owned_weighed", "sizes_chosen", "sizes_weighed"]

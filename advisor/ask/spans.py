@@ -28,6 +28,7 @@ from .context_said import context_said
 from .count_after import counts_card_before
 from .dynamic_level import base_level
 from .gate import opened
+from .image_sizes import DIMENSIONS as _DIMENSIONS
 from .memory_total import per_card
 from .need_over import over_floor
 from .people import PEOPLE, blank_people, en_number
@@ -417,7 +418,8 @@ _TIMES_AFTER = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days
 _POST_COUNT = re.compile(r"(?<![x\d.])((?:[a-z]{0,3}\d{2,5}|(?<![a-z])[a-z]{1,2}\d)[a-z]{0,3}|\))"
                          # the card's memory and a word of its kind may stand between ("4090 24g 涡轮显卡 *2", reader34)
                          r"(?:\s*\d{1,3}\s*gb?(?![a-z]))?(?:\s*[\u4e00-\u9fff]{1,4})?\s*"
-                         r"(?:[x×*]\s*(\d{1,2})(?![\d.])(?!\s*(?:gb|g)\b))")
+                         # "3090 x100": a count of 3-9 digits glued to its "x" (fix86 #1), refused past the rig
+                         r"(?:[x×*]\s*(\d{1,2}(?![\d.])|(?<=\s[x×])\d{3,9}(?![\d.a-z]))(?!\s*(?:gb|g)\b))")
 _CN_UNITS = r"(?:张|張|块|塊|路|卡|台|片)"
 # "一台机器", "一台训练服务器": one machine (a word or two may say what kind), no count of cards
 _MACHINE = r"(?:[\u3400-\u9fff]{0,4}?(?:机器|機器|主机|主機|服务器|服務器|电脑|電腦|工作站)|机|機)"
@@ -542,11 +544,6 @@ _ALLOCATED = re.compile(r"tried\s+to\s+allocate\s+\d+(?:\.\d+)?\s*[kmg]i?b|"
 _CAPACITY = re.compile(r"(\d+(?:\.\d+)?)\s*gib\s+total\s+capacity|total\s+capacity\s+of\s+(\d+(?:\.\d+)?)\s*gib")
 
 
-# a picture's or a video's size ("480*832", "2048x1080", "1024 × 1024", "720p"): never a card, a count or money
-_DIMENSIONS = re.compile(r"(?<![a-z0-9_.])\d{3,5}\s*[x*×]\s*\d{3,5}(?![a-z0-9_.])|"
-                         r"(?<![a-z0-9_.])(?:480|540|576|720|1080|1440|2160)p(?![a-z0-9])")
-
-
 # a sum worked out ("40 * 8 + 80 * 8 = 960", "24+24=48g"): its terms and its result are never a card, a count or money
 # (round 11: "= 960" read as the GTX 960)
 # (terms of up to three digits: "2x3090 = 48gb" keeps its card)
@@ -561,8 +558,9 @@ _RAM_STICKS = re.compile(rf"(?<![\d.])(\d{{1,2}})\s*(?:x|×|\*|条|條|根)\s*{_
                          rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:{_RAM_WORD}\s*)?(?:x|×|\*)\s*(\d{{1,2}})\s*(?:条|條|根)?\s*"
                          rf"(?:{_RAM_WORD})(?![a-z0-9])|"
                          # the word of RAM first, in a pasted list (reader38: "内存：8g*2", "RAM: 2x16GB")
-                         rf"(?<![a-z]){_RAM_WORD}\s*[:：]\s*{_NUM}\s*{_GB}\s*(?:x|×|\*)\s*(\d{{1,2}})(?![\d.a-z])|"
-                         rf"(?<![a-z]){_RAM_WORD}\s*[:：]\s*(\d{{1,2}})\s*(?:x|×|\*)\s*{_NUM}\s*{_GB}|"
+                         # or said without the colon ("ram 16gb x2", "内存16G*2": 32 GB; fix86 #3)
+                         rf"(?<![a-z]){_RAM_WORD}\s*(?:[:：]|is|of|=)?\s*{_NUM}\s*{_GB}\s*(?:x|×|\*)\s*(\d{{1,2}})(?![\d.a-z])|"
+                         rf"(?<![a-z]){_RAM_WORD}\s*(?:[:：]|is|of|=)?\s*(\d{{1,2}})\s*(?:x|×|\*)\s*{_NUM}\s*{_GB}|"
                          # a build list's stick, its count last ("Netac 16GB DDR4 3200MHz (x2)"; reader43)
                          rf"(?<![\d.]){_NUM}\s*{_GB}\s*{_RAM_WORD}[^/|,;\n()]{{0,20}}?\(?\s*(?<![a-z0-9])(?:x|×|\*)\s*(\d{{1,2}})\s*\)?"
                          r"(?![\d.a-z])")

@@ -70,13 +70,32 @@ _TRIED = re.compile(r"(?<![a-z])(?:tried|trying|already|still|even\s+with|even\s
                     r"开启|開啟|开了|開了|打开|打開|用了|使用|设为|設為|设置|設置|还是|還是|仍|依然|都")
 
 
+# a lever offered or asked about, not done: "a quick fix, such as reducing the batch size?", "should I lower the batch
+# size?", "要不要减小batch" (fix86 #4): the clause before it suggests or asks, so the lever is no tried one
+_SUGGESTED = re.compile(r"(?<![a-z])(?:such\s+as|like|e\.?g\.?|for\s+example|should|shall|can|could|would|will|maybe|"
+                        r"perhaps|how\s+about|what\s+about|worth|need\s+to|do\s+i|does|is\s+it|if\s+i|instead\s+of|"
+                        r"or)(?![a-z])|比如|例如|要不要|是否|应该|應該|可以|能不能|能否|试试|試試|该不该|該不該|需不需要")
+_CLAUSE_END = re.compile(r"[.?!;,。？！；，\n]")
+
+
+def _said_done(low: str, p: re.Pattern[str]) -> bool:
+    """Whether a lever's words ``p`` stand in ``low`` in a clause that says it done, not one that offers or asks it
+    (:data:`_SUGGESTED` before it in its clause)."""
+    for m in p.finditer(low):
+        clause = _CLAUSE_END.split(low[:m.start()])[-1]
+        if not _SUGGESTED.search(clause):
+            return True
+    return False
+
+
 def tried(text: str) -> list[str]:
     """The ``data/oom_levers.csv`` ids (``mixed-precision`` for both of its rows) ``text`` says were tried, in the
-    table's order; empty when it says none or no word of trying."""
+    table's order; empty when it says none or no word of trying; a lever only offered or asked about ("such as
+    reducing the batch size?", "should I lower the batch size?") is none (fix86 #4)."""
     low = text.lower()
     if not _TRIED.search(low):
         return []
-    return [lever for lever, p in _SAID.items() if p.search(low)]
+    return [lever for lever, p in _SAID.items() if _said_done(low, p)]
 
 
 def batch_lowered(text: str) -> bool:

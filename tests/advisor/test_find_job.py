@@ -11,7 +11,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from advisor.kinds import JOB_ORDER, JOB_WORDS, OTHER_DETECTION, find_job
+from advisor.kinds import IMAGES_AS_DATA, IMAGES_MADE, JOB_ORDER, JOB_WORDS, OTHER_DETECTION, find_job
 
 ROOT = Path(__file__).resolve().parents[2]
 WORDS = sorted({w for words in JOB_WORDS.values() for w in words})
@@ -21,6 +21,7 @@ def _word_by_word(text: str) -> str | None:
     """find_job as it was: one expression per word, each job's words longest first."""
     low = " ".join(str(text).lower().split())
     low = OTHER_DETECTION.sub(" ", low)
+    low = low if IMAGES_MADE.search(low) else IMAGES_AS_DATA.sub(" ", low)  # images as data (fix86 #5)
     for job in JOB_ORDER:
         for word in sorted(JOB_WORDS[job], key=len, reverse=True):
             if (re.search(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])", low) if word.isascii() else word in low):
