@@ -183,25 +183,37 @@ def _short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limi
         shown = shape.ranking[:n]
         return [line for b in blocks[:n] for line in b] + (unit if any(x.speed for x in shown) else [])
 
-    kept = len(blocks)
     first = len(caveats[0]) + 1 if caveats else 0
     both = shape.asked == "faster"  # a comparison keeps both sides' lines: the unit line, then caveats give way
-    if both and len(head) + len(ranking_lines(kept)) + 1 + len(hint(left + 1)) > limit:
+    if both and len(head) + len(ranking_lines(len(blocks))) + 1 + len(hint(left + 1)) > limit:
         unit = []
-    if not both and len(blocks) > 1 and len(head) + len(ranking_lines(len(blocks))) + 1 + len(hint(left + 1)) > (
-            limit) and (shorter := shorter_reading(shape.reading)) is not None:  # a ranked row before a long
-        # conversion: "预算8000元，想跑本地大模型" showed 2 of the 4 rows "$1202 for local llms" shows (newuser31 #1)
+    mine = max(1, sum(1 for x in shape.ranking if x.role == "rig"))  # an owner's cards are all said (break25 #21)
+    floor = mine if shape.asked == "own" else max(2, mine)  # an owner's first lever (today's) before a second upgrade
+
+    def rows_kept(height: int) -> int:  # the ranked rows a head of ``height`` lines leaves room for
+        n = len(blocks)
+        while not both and n > mine and (height + len(ranking_lines(n)) + 1 + len(hint(left + len(blocks) - n + 1))
+                                         > limit):
+            n -= 1  # the deciding facts stay: the ranking's last lines give way
+        n = 0 if lead and n == 1 and height + len(ranking_lines(1)) + 1 + len(hint(left + 1)) > limit else n
+        while not both and n > floor and (height + len(ranking_lines(n)) + first + 1
+                                          + len(hint(left + len(blocks) - n)) > limit):
+            n -= 1  # the heaviest caveat (an owner's line) before the ranking's third line and after
+        return n
+
+    kept = rows_kept(len(head))
+
+    def lines_of(reading: list[Any]) -> int:
+        return sum(len(view.wrap(view.t(m), "  ", "  ")) for m in reading)
+
+    shorter = shorter_reading(shape.reading) if not both and kept < len(blocks) else None
+    step = shorter
+    while step is not None and rows_kept(len(head) - lines_of(shape.reading) + lines_of(step)) <= kept:
+        step = shorter_reading(step)  # a ranked row before a long conversion, where a shorter conversion keeps one
+    if shorter is not None and step is not None:  # more: "预算8000元，想跑本地大模型" showed 2 of the 4 rows "$1202
+        # for local llms" shows (newuser31 #1); the recursion shortens it as far as that takes
         return _short_form(pieces, shape.model_copy(update={"reading": shorter}), market, view,
                            limit + view.reserved, numbered, lead, quiet)
-    mine = max(1, sum(1 for x in shape.ranking if x.role == "rig"))  # an owner's cards are all said (break25 #21)
-    while not both and kept > mine and (len(head) + len(ranking_lines(kept)) + 1
-                                     + len(hint(left + len(blocks) - kept + 1)) > limit):
-        kept -= 1  # the deciding facts stay: the ranking's last lines give way
-    kept = 0 if lead and kept == 1 and len(head) + len(ranking_lines(1)) + 1 + len(hint(left + 1)) > limit else kept
-    floor = mine if shape.asked == "own" else max(2, mine)  # an owner's first lever (today's) before a second upgrade
-    while not both and kept > floor and (len(head) + len(ranking_lines(kept)) + first + 1
-                                         + len(hint(left + len(blocks) - kept)) > limit):
-        kept -= 1  # the heaviest caveat (an owner's line) before the ranking's third line and after
     left += len(blocks) - kept
     lines = head + ranking_lines(kept)
     taken: list[str] = []

@@ -147,5 +147,7 @@ def test_an_english_conversion_is_one_line_where_room_is_short(advisor):
 
 
 def test_the_short_conversion_only_where_room_is_short(advisor):
-    flat = _console(advisor.ask("best gpu for stable diffusion under ¥5000"))
-    assert "source: ECB" in flat, flat  # the whole sentence where it fits
+    flat = _console(advisor.ask("Budget 8000 yuan for running local LLMs, which GPU?"))
+    assert "source: ECB" in flat, flat  # the whole sentence where one line would keep no more ranked rows
+    short = _console(advisor.ask("best gpu for stable diffusion under ¥5000"))  # one line keeps a second row
+    assert "source: ECB" not in short and "2. GeForce" in short, short  # (newuser31 #1, merged in round 32)

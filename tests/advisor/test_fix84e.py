@@ -139,9 +139,13 @@ def test_a_converted_budget_keeps_the_rows_before_its_conversion_note(advisor):
     assert "欧洲央行参考汇率" in console and "CurrencyConverter" not in console, console  # the conversion in one line
 
 
-def test_the_conversion_in_one_line_before_a_row_gives_way_in_english_too(advisor):
+def test_the_conversion_stays_whole_where_one_line_keeps_no_more_rows(advisor):
+    """The English answer's heaviest caveat keeps the third row out either way: the one-line conversion would buy
+    nothing, so the whole sentence (rate and source) stays (fix54b's rule, merged with newuser31 #1's)."""
     console = render_question(advisor.ask("Budget 8000 yuan for running local LLMs, which GPU?"), View(language="en"))
-    assert "the ECB's reference rates); priced at the market's street and used prices" in " ".join(console.split())
+    flat = " ".join(console.split())
+    assert "converted at the market's rate of" in flat and "source: ECB" in flat, console
+    assert "priced at the market's street and used prices" not in flat
 
 
 def test_one_cards_tensorrt_llm_support_is_said_once_with_its_name(advisor):
