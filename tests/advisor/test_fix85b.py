@@ -1,0 +1,67 @@
+"""fix85b: judge32's refusals and misread slots — a detector's training memory asked with no card (E4, C4, C5), …"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+
+
+def _said(q, language: str = "en") -> str:
+    return " ".join(render_question(q, View(language=language)).split())
+
+
+# 1. A detector's training memory asked with no card: the need per size at YOLO's default batch, never the budget prompt
+
+
+@pytest.mark.parametrize("text, language", [
+    ("How much GPU memory does training YOLOv8 need?", "en"),
+    ("what are the vram requirements to train a yolo object detector", "en"),
+    ("训练 yolov8 需要多大显存?", "zh_Hans"),
+    ("训练 YOLOv8 检测模型需要多大显存？", "zh_Hans"),
+    ("YOLOX 训练对算力卡的最低要求是什么？", "zh_Hans"),
+])
+def test_detector_need_is_answered_per_size(advisor, text, language):
+    q = advisor.ask(text)
+    assert q.reply is not None and q.reply.key == "image.needs.reply", q.reply
+    said = _said(q, language)
+    assert "16" in said and "2.9 GB" in said and "16.0 GB" in said, said  # n at 2.9 GB … x at 16 GB, batch 16
+    assert "AutoBatch" in said, said
+
+
+def test_detector_need_says_the_basis_and_the_memory_steps(advisor):
+    said = _said(advisor.ask("How much GPU memory does training YOLOv8 need?"))
+    assert "default batch of 16" in said and "YOLOv5's published batches in 16 GB" in said, said
+    assert "8 GB trains up to the m, 12 GB trains up to the l, 16 GB trains up to the x" in said, said
+    assert "What is your budget" not in said
+
+
+def test_a_network_without_figures_is_said_so(advisor):
+    said = _said(advisor.ask("How much GPU memory does training YOLOS (ViT object detector) need? It always raises "
+                             "out-of-memory for me."))
+    assert "No YOLOS figure is published here" in said and "for comparison only" in said, said
+    said = _said(advisor.ask("YOLOX 训练对算力卡的最低要求是什么？"), "zh_Hans")
+    assert "YOLOX" in said, said
+
+
+def test_a_two_stage_detector_gets_its_own_figure(advisor):
+    said = _said(advisor.ask("How much VRAM to train Mask R-CNN?"))
+    assert "Mask R-CNN R-50-FPN" in said and "5.2 GB (published)" in said, said
+
+
+@pytest.mark.parametrize("text", ["How much VRAM for YOLOv8 inference?", "How much GPU memory does training YOLOv8 "
+                                  "need on an RTX 3060 12GB?", "is 8gb enough for training yolo?"])
+def test_other_questions_keep_their_answer(advisor, text):
+    q = advisor.ask(text)
+    assert q.reply is None or "jobs.need" not in str(q.reply), q.reply
+
+
+def test_the_card_said_next_keeps_the_detector(advisor):
+    first = advisor.ask("训练 yolov8 需要多大显存?")
+    q = advisor.ask("我有一张 RTX 3060 12GB", context=first)
+    assert q.read_as.job == "detector" and q.read_as.command == "why", q.read_as
+    said = _said(q, "zh_Hans")
+    assert "YOLOv5" in said and "你自己的任务" not in said, said
+    q = advisor.ask("I have an RTX 3060 12GB", context=advisor.ask("How much GPU memory does training YOLOv8 need?"))
+    assert q.read_as.job == "detector", q.read_as
