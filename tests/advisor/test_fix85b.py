@@ -65,3 +65,50 @@ def test_the_card_said_next_keeps_the_detector(advisor):
     assert "YOLOv5" in said and "你自己的任务" not in said, said
     q = advisor.ask("I have an RTX 3060 12GB", context=advisor.ask("How much GPU memory does training YOLOv8 need?"))
     assert q.read_as.job == "detector", q.read_as
+
+
+# 2. A training buyer with no budget: one pick per step (12 GB, 16 GB, 24 GB used) and the budget asked in one reply
+
+_E13 = ("I'm planning to buy new GPUs and can't figure out which model is good for deep learning. I'll train CNNs on "
+        "images and some recurrent networks for NLP. What do you suggest?")
+
+
+@pytest.mark.parametrize("text, language", [
+    (_E13, "en"), ("What GPU should I get for training neural networks?", "en"),
+    ("想买显卡做深度学习训练，推荐什么？", "zh_Hans"), ("想買顯示卡做深度學習訓練，推薦什麼？", "zh_Hant"),
+])
+def test_training_buyer_gets_a_pick_per_step_and_the_budget_question(advisor, text, language):
+    q = advisor.ask(text)
+    assert q.reply is not None and q.reply.key == "ask.tiers.reply", q.reply
+    said = _said(q, language)
+    assert "12 GB" in said and "16 GB" in said and "24 GB" in said and "NVIDIA" in said, said
+    assert ("What is your budget" in said) if language == "en" else ("预算" in said or "預算" in said), said
+    assert len(said) < 1000, len(said)  # a Discord message holds 2,000 characters
+
+
+def test_the_picks_follow_the_markets_offers(advisor):
+    from advisor.ask.tier_picks import _picks
+    from advisor.recommend.ranking import offers, pickable
+
+    market = advisor.catalog.market(None)
+    every = list(pickable(tuple(offers(advisor.catalog, advisor.rules, market, "cv-research", None))))
+    entry, middle, big = _picks(every)
+    assert entry is not None and middle is not None and big is not None
+    assert entry.price.amount == min(o.price.amount for o in every if o.card.memory_gb == 12.0
+                                     and o.card.manufacturer == "NVIDIA")
+    assert middle.value == max(o.value for o in every if o.card.memory_gb == 16.0 and o.card.manufacturer == "NVIDIA")
+    assert big.card.memory_gb == 24.0 and big.price.condition == "used"
+    said = _said(advisor.ask(_E13))
+    assert entry.card.name in said and middle.card.name in said and big.card.name in said, said
+
+
+@pytest.mark.parametrize("text", ["what gpu should i buy?", "best gpu for gaming?", "我想买显卡跑大模型，推荐哪款？",
+                                  "best value gpu for deep learning"])
+def test_other_buyers_keep_their_reply(advisor, text):
+    q = advisor.ask(text)
+    assert q.reply is None or q.reply.key != "ask.tiers.reply", q.reply
+
+
+def test_the_budget_given_next_ranks_as_before(advisor):
+    q = advisor.ask("about $1500", context=advisor.ask(_E13))
+    assert q.read_as.budget is not None and q.read_as.budget.amount == 1500.0 and q.answer is not None
