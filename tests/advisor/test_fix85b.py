@@ -112,3 +112,27 @@ def test_other_buyers_keep_their_reply(advisor, text):
 def test_the_budget_given_next_ranks_as_before(advisor):
     q = advisor.ask("about $1500", context=advisor.ask(_E13))
     assert q.read_as.budget is not None and q.read_as.budget.amount == 1500.0 and q.answer is not None
+
+
+# 3. A serving-spec question with no model: how it is sized, then which models and how many users — never the card
+
+
+@pytest.mark.parametrize("text, language", [
+    ("部署多个模型的服务时对GPU的规格有什么要求？GPU的规格和支持的并发量是什么情况？", "zh_Hans"),
+    ("部署大模型服务需要什么显卡？支持多少并发？", "zh_Hans"),
+    ("What GPU specs do I need to serve several models to many users concurrently?", "en"),
+    ("What are the hardware requirements to deploy an inference server for multiple models?", "en"),
+])
+def test_serving_spec_is_sized_not_asked_the_card(advisor, text, language):
+    q = advisor.ask(text)
+    assert q.reply is not None and q.reply.key == "serving-spec.rule", q.reply
+    said = _said(q, language)
+    assert "KV cache" in said and "vLLM" in said, said
+    assert "哪块显卡" not in said and "Which card" not in said, said
+
+
+@pytest.mark.parametrize("text", ["can my 4090 serve 5 users with vllm?", "What GPU do I need to serve Llama 3 8B to 20 "
+                                  "users?", "vLLM部署的模型，支持单卡并发调用模型API么？三个用户并发"])
+def test_serving_with_a_card_or_model_keeps_its_answer(advisor, text):
+    q = advisor.ask(text)
+    assert q.reply is None or q.reply.key != "serving-spec.rule", q.reply
