@@ -136,3 +136,50 @@ def test_serving_spec_is_sized_not_asked_the_card(advisor, text, language):
 def test_serving_with_a_card_or_model_keeps_its_answer(advisor, text):
     q = advisor.ask(text)
     assert q.reply is None or q.reply.key != "serving-spec.rule", q.reply
+
+
+# 4. A quoted support error leads whatever the path; an Ascend NPU asked whether it trains gets a direct yes
+
+
+_E12 = ("2x RTX 5090 on Ubuntu: PyTorch says sm_120 is not compatible. Can I run Falcon3-10B inference with LoRA on "
+        "these cards?")
+
+
+@pytest.mark.parametrize("text, rule", [
+    (_E12, "compat.blackwell-min"),
+    ("PyTorch 提示 sm_120 is not compatible，两张 5090 能跑 Qwen2.5 7B 推理吗？", "compat.blackwell-min"),
+    ("My GTX 1080 says sm_61 is not compatible with the current PyTorch installation. Can I run Llama 3 8B on it?",
+     "compat.pytorch-wheels"),
+])
+def test_a_quoted_support_error_leads_a_fit(advisor, text, rule):
+    q = advisor.ask(text)
+    shape = q.answer.shape
+    assert shape.headline.key == f"rule.{rule}", shape.headline
+    assert any(c.rule_id == rule for c in shape.decides), shape.decides  # the fit's own headline follows
+
+
+def test_the_blackwell_fact_names_the_wheels(advisor):
+    said = _said(advisor.ask(_E12))
+    assert said.index("cu128") < said.index("decoding"), said
+    assert "PyTorch 2.7" in said, said
+
+
+def test_a_card_the_wheels_run_keeps_its_fit_first(advisor):
+    q = advisor.ask("RTX 4090: sm_89 is not compatible with the current PyTorch installation, can I run llama 3 8b?")
+    assert not q.answer.shape.headline.key.startswith("rule.compat"), q.answer.shape.headline
+
+
+@pytest.mark.parametrize("text, language", [
+    ("请问现在支持昇腾910b进行大模型训练了吗？", "zh_Hans"), ("Can I train LLMs on Ascend 910B?", "en"),
+    ("昇腾910B可以微调大模型吗", "zh_Hans"),
+])
+def test_ascend_training_is_a_direct_yes(advisor, text, language):
+    q = advisor.ask(text)
+    said = _said(q, language)
+    assert said.startswith("Yes") or said.startswith("支持"), said
+    assert "torch_npu" in said and "LLaMA-Factory" in said and "MindSpeed-LLM" in said, said
+
+
+def test_ascend_without_training_keeps_its_note(advisor):
+    said = _said(advisor.ask("ascend 910b 能跑 qwen 7b 推理吗"), "zh_Hans")
+    assert "LLaMA-Factory" not in said and "torch_npu" in said, said
