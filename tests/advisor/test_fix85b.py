@@ -183,3 +183,44 @@ def test_ascend_training_is_a_direct_yes(advisor, text, language):
 def test_ascend_without_training_keeps_its_note(advisor):
     said = _said(advisor.ask("ascend 910b 能跑 qwen 7b 推理吗"), "zh_Hans")
     assert "LLaMA-Factory" not in said and "torch_npu" in said, said
+
+
+# 5. Slots: a context past any sized is said; a chip's larger Macs are said; training FLUX gets the full figure too
+
+
+@pytest.mark.parametrize("text, language, said_words", [
+    ("Is Gemma 2B with 10M context useful on a 24GB card like the RTX 3090?", "en", "A context of 10M tokens"),
+    ("Gemma 2B 用 10M 上下文，3090 24G 能跑吗？", "zh_Hans", "10M token 的上下文"),
+])
+def test_a_context_past_any_sized_is_said(advisor, text, language, said_words):
+    q = advisor.ask(text)
+    assert any(n.key == "ask.context-past" for n in q.read_as.notes), q.read_as.notes
+    said = _said(q, language)
+    assert said_words in said and "1,048,576" in said, said
+
+
+def test_a_context_read_gets_no_such_note(advisor):
+    q = advisor.ask("qwen2.5 7b with 128k context on a 3090?")
+    assert q.read_as.context_tokens == 131072
+    assert not any(n.key == "ask.context-past" for n in q.read_as.notes)
+
+
+def test_a_chip_alone_says_its_larger_macs(advisor):
+    said = _said(advisor.ask("Would DeepSeek V4 Pro work with q4 or q2 on a M3 Ultra?"))
+    assert "it also comes with 256 GB and 512 GB" in said, said
+    said = _said(advisor.ask("Can I run DeepSeek R1 671B on a M3 Ultra?"))
+    assert "512 GB" in said, said
+
+
+@pytest.mark.parametrize("text, language", [("训练FLUX模型需要的显存是多少？", "zh_Hans"),
+                                            ("How much VRAM to train FLUX?", "en")])
+def test_training_flux_says_the_full_fine_tune_too(advisor, text, language):
+    q = advisor.ask(text)
+    said = _said(q, language)
+    assert "24 GB" in said and "216 GB" in said, said
+    assert said.index("216 GB") < said.index("告诉我预算" if language != "en" else "Give a budget"), said  # budget last
+
+
+def test_a_flux_lora_asked_keeps_the_lora_alone(advisor):
+    said = _said(advisor.ask("how much vram for flux lora training?"))
+    assert "216 GB" not in said and "8 GB" in said, said
