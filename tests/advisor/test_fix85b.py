@@ -131,8 +131,9 @@ def test_serving_spec_is_sized_not_asked_the_card(advisor, text, language):
     assert "哪块显卡" not in said and "Which card" not in said, said
 
 
-@pytest.mark.parametrize("text", ["can my 4090 serve 5 users with vllm?", "What GPU do I need to serve Llama 3 8B to 20 "
-                                  "users?", "vLLM部署的模型，支持单卡并发调用模型API么？三个用户并发"])
+@pytest.mark.parametrize("text", ["can my 4090 serve 5 users with vllm?",
+                                  "What GPU do I need to serve Llama 3 8B to 20 users?",
+                                  "vLLM部署的模型，支持单卡并发调用模型API么？三个用户并发"])
 def test_serving_with_a_card_or_model_keeps_its_answer(advisor, text):
     q = advisor.ask(text)
     assert q.reply is None or q.reply.key != "serving-spec.rule", q.reply
