@@ -96,12 +96,13 @@ def job_need(r, read_as) -> Message | None:
         name = other.group(1)
         line = _yolo("YOLO" + name[4:].upper() if name[4] in "sx" else "YOLO" + name[4:], close=name != "yolos")
     elif s.row is not None and not s.row.startswith("YOLOv5"):  # Mask or Faster R-CNN: its own published figure
-        row = next(x for x in rows("detector", named=True) if x.model == s.row)
+        row = next(x for x in rows("detector", named=True) if x.model == s.row and x.batch)
+        batch = row.batch or 1  # a row with a batch (the filter above)
         line = msg("jobs.need.row", "Training {model} at {size} ({setting}) at {batch} images per GPU needs about "
                    "{need} (published); each further image adds about {per}.", model=Text(value=row.model),
-                   size=Text(value=row.resolution), setting=_setting(row), batch=Number(value=row.batch),
+                   size=Text(value=row.resolution), setting=_setting(row), batch=Number(value=batch),
                    need=Quantity(value=row.vram_gb, unit="GB", digits=1),
-                   per=Quantity(value=math.ceil((row.vram_gb - OVERHEAD_GB) / row.batch * 10) / 10, unit="GB",
+                   per=Quantity(value=math.ceil((row.vram_gb - OVERHEAD_GB) / batch * 10) / 10, unit="GB",
                                 digits=1))
     elif s.name is not None and s.row is None:  # DETR, ViT: no figure here
         line = _yolo(s.name, close=False)
