@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..i18n import Card, Message, Number, Quantity, UserText, msg
+from ..i18n import Card, Message, Number, Quantity, Text, UserText, msg
 from .devices import cpus_named, memory_speeds
 from .npu_asked import on_chip_notes
 
@@ -34,6 +34,30 @@ def _ascend(typed: str) -> Message:
                "price or speed figure for it. It does not run CUDA: PyTorch reaches it through Huawei's torch_npu "
                "plugin on the CANN stack (llama.cpp has a CANN backend), so check that your framework and model run "
                "there before you count on it.", typed=UserText(value=typed))
+
+
+LLAMA_FACTORY_NPU = "https://github.com/hiyouga/LLaMA-Factory/blob/main/docs/zh/multi-backend/npu/index.md"
+"""LLaMA-Factory's Ascend NPU page: CANN, PyTorch and torch-npu pinned; full SFT, LoRA/Freeze, DPO, RM and FSDP2
+supported, QLoRA not (bitsandbytes)."""
+MINDSPEED_LLM = "https://github.com/Ascend/MindSpeed-LLM"
+"""Huawei's MindSpeed-LLM (was ModelLink): end-to-end LLM pre-training, fine-tuning and inference on Ascend chips."""
+_TRAINING = re.compile(r"(?<![a-z])(?:train\w*|fine[\s-]?tun\w*|finetun\w*|pre[\s-]?train\w*)(?![a-z])|"
+                       r"训练|訓練|微调|微調")
+"""Training said ("train", "fine-tune", "训练")."""
+_SUPPORT = re.compile(r"(?<![a-z])(?:support\w*|can|could|does|do|is|work\w*|possible)(?![a-z])|"
+                      r"支持|支援|能|可以|可否|吗|嗎")
+"""Whether it does asked ("supported?", "can I", "支持…吗")."""
+
+
+def _ascend_training(typed: str) -> Message:
+    """Whether an Ascend NPU trains, asked (judge32 C6, LLaMA-Factory issue 4142): yes, through torch_npu on CANN."""
+    return msg("ask.unknown-ascend.training", "Yes: “{typed}” is a Huawei Ascend NPU, and training runs on it through "
+               "Huawei's torch_npu plugin for PyTorch on the CANN stack, not CUDA. LLaMA-Factory supports Ascend NPUs "
+               "for full-parameter SFT, LoRA and DPO — not QLoRA, which needs bitsandbytes ({factory}) — and Huawei's "
+               "MindSpeed-LLM pre-trains and fine-tunes LLMs on them ({mindspeed}). Install the CANN, PyTorch and "
+               "torch_npu versions each one pins; the catalogue has no price or speed figure for it.",
+               typed=UserText(value=typed), factory=Text(value=LLAMA_FACTORY_NPU),
+               mindspeed=Text(value=MINDSPEED_LLM))
 
 
 def _hygon(typed: str) -> Message:
@@ -64,16 +88,19 @@ def _cambricon(typed: str) -> Message:
 
 
 _FAMILIES = ((_ASCEND, _ascend), (_HYGON, _hygon), (_MOORE, _moore), (_KUNLUN, _kunlun), (_CAMBRICON, _cambricon))
-KEYS = frozenset({"ask.unknown-ascend", "ask.unknown-hygon", "ask.unknown-musa", "ask.unknown-kunlun",
-                  "ask.unknown-mlu"})
+KEYS = frozenset({"ask.unknown-ascend", "ask.unknown-ascend.training", "ask.unknown-hygon", "ask.unknown-musa",
+                  "ask.unknown-kunlun", "ask.unknown-mlu"})
 """The notes :func:`device_note` makes: each says a device the catalogue does not hold, as ``ask.unknown`` does."""
 UNKNOWN = frozenset({"ask.unknown", "ask.unknown-near", "ask.strix-halo-memory", *KEYS})
 """The notes that say a device the catalogue does not hold, said in place of an answer that needs a card."""
 
 
-def device_note(typed: str) -> Message | None:
+def device_note(typed: str, low: str = "") -> Message | None:
     """The note for ``typed`` (a device :func:`advisor.ask.devices.read_devices` read, lower case) when it is one of
-    China's accelerators: its maker and the stack it runs (module docstring); None for any other device."""
+    China's accelerators: its maker and the stack it runs (module docstring); None for any other device. An Ascend
+    NPU asked whether it trains (``low``, the question: "支持昇腾910b进行大模型训练了吗"): yes, and with what."""
+    if low and _ASCEND.search(typed) and _TRAINING.search(low) and _SUPPORT.search(low):
+        return _ascend_training(typed)
     return next((note(typed) for pattern, note in _FAMILIES if pattern.search(typed)), None)
 
 
@@ -92,7 +119,7 @@ def noted_devices(r: Reading, devices: list[str], low: str) -> None:
     about with no card, GPU or RAM said (:func:`cpu_note`)."""
     for typed in devices:
         r.unknown.append(typed)
-        said = device_note(typed)
+        said = device_note(typed, low)
         r.notes.append(said or msg("ask.unknown", "I do not know “{typed}”.", typed=UserText(value=typed)))
         if said is not None and len(r.cards) == 1:
             r.notes.append(weighed_note(r.cards[0]))

@@ -100,7 +100,7 @@ from .image_full import full_image_tune
 from .image_owner_steps import same_memory_steps
 from .image_pair import image_pair
 from .install_asked import install_first
-from .job_after_fit import job_kept, job_read
+from .job_after_fit import card_after_job, job_kept, job_read
 from .job_replaced import job_switched
 from .job_speed import job_speed_first
 from .laptop_ranked import laptop_ranked
@@ -539,7 +539,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
     read_as = gaming_read(r, read_as, merged)  # "what about for gaming": games not weighed, said (fix68b #1)
     read_as = with_topic(r, read_as, before.read_as if merged and before is not None else None)  # "and for three?"
-    read_as = with_places(r.text, read_as, before.read_as if before is not None else None)  # "my pc takes two"
+    read_as = with_places(r.text, card_after_job(r, read_as, before), before.read_as if before else None)  # "two"
     read_as = maker_left(kept_maker(read_as, before.read_as if before is not None else None, r.text), r.text)  # "on
     # windows?" keeps the maker asked of; "and nvidia?" or a card named leaves the maker a ranking was kept to
     read_as = training_kept(r.text, pretraining_fit(read_as, merged))  # "pretrain a 3b…" then "on 4090s?": its fit

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 
 from ..errors import AdvisorError
+from ..fits.parsing import DEFAULT_CONTEXT, MAX_CONTEXT
+from ..i18n import Message, Number, Text, msg
 from ..kinds import read_context
 from .gate import opened
 
@@ -88,3 +90,30 @@ def context_said(s: str) -> tuple[int | None, str]:
         best = max(values) if best is None else max(best, *values)
         s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
     return best, s
+
+
+def context_past(s: str) -> Message | None:
+    """The note for a context ``s`` (a question in lower case) says that is longer than any sized here (judge32 E14:
+    "Gemma 2B with 10M context on a 24GB card" was sized at 4,096 tokens with the 10M dropped unsaid): that length,
+    the most the tables size (:data:`advisor.fits.parsing.MAX_CONTEXT`) and the default the figures are at; ``None``
+    when no such span is said (a context read, or none)."""
+    for p in opened(_CONTEXT, s):
+        for m in p.finditer(s):
+            for said in (g for g in m.groups() if g):
+                words = re.sub(r"\s+", "", said)
+                million = re.fullmatch(r"(\d+(?:\.\d+)?)m", words)
+                tokens = float(million.group(1)) * 1_000_000 if million else None
+                if tokens is None:
+                    try:
+                        _context_tokens(words)
+                        continue
+                    except (AdvisorError, ValueError):
+                        digits = words.replace(",", "")
+                        tokens = float(digits) if digits.isdigit() else None
+                if tokens is not None and tokens > MAX_CONTEXT:
+                    return msg("ask.context-past", "A context of {said} tokens is longer than any sized here (at most "
+                               "{most:,.0f} tokens), so the figures below are at {default:,.0f} tokens; at that "
+                               "length the KV cache, or the model's own long-context method, sets the memory — its "
+                               "authors' figure for that length is the one to follow.", said=Text(value=said.upper()),
+                               most=Number(value=MAX_CONTEXT), default=Number(value=DEFAULT_CONTEXT["inference"]))
+    return None

@@ -47,6 +47,7 @@ from .image_lora_buyer import edit_more, trained_model_first
 from .image_lora_said import lora_stand_in
 from .image_tool import tool_levers
 from .job_buyer import by_setting, job_memory_first
+from .job_need import job_need
 from .jobs_one_card import jobs_on_card, unnamed_lora_on_card
 from .measured import slow_said
 from .measured_image import image_measured_first
@@ -267,6 +268,8 @@ def _card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mar
         return llm_too(advisor, read_as, on)  # "qwen3 32b and flux dev on a 4090": the LLM's fit too (fix68b #2)
     if (bert := encoder_asked(advisor, r, read_as)) is not None:  # "can i fine-tune bert on 8gb" (issue 28)
         return bert
+    if (need := job_need(r, read_as)) is not None:  # "how much vram does training yolov8 need?" (judge32 E4, C5)
+        return need
     if (trains := memory_job(advisor, r, read_as)) is not None:  # "is 8gb enough for training yolo?" (break23 #3)
         return trains
     if len(r.cards) == 1 and r.budget is None and not r.unknown and len(read_as.cards) < 2:  # on the owner's card: its

@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..i18n import Quantity, msg
-from ..wording import card_param
+from ..i18n import MessageParam, Number, Quantity, msg
+from ..needs_words import BUDGET_AFTER
+from ..wording import card_param, join
 from .image_size import picture_size_said
 
 if TYPE_CHECKING:
@@ -33,7 +34,50 @@ def full_image_tune(advisor: Advisor, q: Question) -> Question:
     """``q`` as it is unless it asks for a full fine-tune of SDXL and its reply is an image answer in words; then
     that answer said for the full fine-tune (module docstring): the need, and the card asked against it. A picture
     size asked ("at 4K") is said against the published size (:mod:`advisor.ask.image_size`, fix78d)."""
-    return picture_size_said(_full_image_tune(advisor, q))
+    return picture_size_said(flux_full_too(_full_image_tune(advisor, q)))
+
+
+FLUX_FULL_GB = 24.0
+"""FLUX.1 dev's full fine-tune with kohya's savers: "This will work with 24GB VRAM GPUs, and 64GB main memory is
+recommended" (kohya-ss/sd-scripts README, sd3 branch, "FLUX.1 fine-tuning": ``flux_train.py`` with ``--full_bf16
+--fused_backward_pass --blocks_to_swap 8``, Adafactor, batch 1; https://github.com/kohya-ss/sd-scripts/tree/sd3)."""
+FLUX_FULL_SWAP_GB = 12.0
+"""The same swapping 28 blocks to system RAM ("may be working with 12GB VRAM GPUs", the same README), slower."""
+FLUX_PARAMS_B = 12.0
+"""FLUX.1 dev's transformer: 12 billion parameters (Black Forest Labs' model card,
+https://huggingface.co/black-forest-labs/FLUX.1-dev: "a 12 billion parameter rectified flow transformer")."""
+ADAMW_BYTES = 18
+"""Bytes a parameter to train every weight with AdamW in mixed precision (the rule :mod:`advisor.ask.need_unnamed`
+says: weights, gradients, two fp32 moments and a master copy)."""
+_LORA = re.compile(r"(?<![a-z])(?:lora|loras|lycoris|locon|dora)(?![a-z])")
+
+
+def flux_full_too(q: Question) -> Question:
+    """``q`` with the full fine-tune's need said after FLUX's LoRA figures when the question trains FLUX without
+    saying LoRA (judge32 C2: "训练FLUX模型需要的显存是多少？" — CatVTON trains the model itself, and got LoRA figures
+    alone): about :data:`FLUX_FULL_GB` with kohya's savers, and the 12B weights with AdamW unsaved; as it is for any
+    other question."""
+    r = q.read_as
+    if q.answer is not None or q.reply is None or q.reply.key != "image.needs.reply" or (
+            (r.generator or "").lower() != "flux") or r.task != "lora" or _LORA.search(q.text.lower()):
+        return q
+    full = msg("image.full.flux", "Training the model itself (a full fine-tune, not a LoRA) needs about {need} with "
+               "kohya's flux_train.py savers (bf16 weights and gradients, Adafactor fused into the backward pass, "
+               "8 blocks swapped to 64 GB of system RAM; about {swap} swapping 28, slower); without them, AdamW takes "
+               "about {bytes:.0f} bytes a parameter, about {plain} for its {params:.0f} billion — several 80 GB cards.",
+               need=Quantity(value=FLUX_FULL_GB, unit="GB"), swap=Quantity(value=FLUX_FULL_SWAP_GB, unit="GB"),
+               bytes=Number(value=ADAMW_BYTES), plain=Quantity(value=FLUX_PARAMS_B * ADAMW_BYTES, unit="GB"),
+               params=Number(value=FLUX_PARAMS_B))
+    said = q.reply.params["answer"]
+    last = said.params.get("second") if isinstance(said, MessageParam) else None
+    if isinstance(said, MessageParam) and said.key == "answer.join.sentences" and isinstance(last, MessageParam) and (
+            last.key == BUDGET_AFTER.key):  # the budget question stays last (advisor.needs_words.BUDGET_AFTER)
+        answer = join([msg("answer.join.sentences", "{first} {second}", first=said.params["first"], second=full),
+                       BUDGET_AFTER])
+    else:
+        answer = join([msg("image.needs.part", "{said}", said=said), full])
+    reply = msg("image.needs.reply", "{reading} {answer}", reading=q.reply.params["reading"], answer=answer)
+    return q.model_copy(update={"reply": reply})
 
 
 def _full_image_tune(advisor: Advisor, q: Question) -> Question:
@@ -66,4 +110,4 @@ def _full_image_tune(advisor: Advisor, q: Question) -> Question:
     return q.model_copy(update={"reply": reply})
 
 
-__all__ = ["SDXL_FULL_GB", "full_image_tune"]
+__all__ = ["FLUX_FULL_GB", "SDXL_FULL_GB", "flux_full_too", "full_image_tune"]

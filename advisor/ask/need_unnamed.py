@@ -50,6 +50,7 @@ from .project_need import (
 from .project_short import project_short
 from .project_time import project_time
 from .served_unnamed import served_unnamed
+from .serving_spec import serving_spec
 from .tried_levers import tried
 
 if TYPE_CHECKING:
@@ -224,6 +225,8 @@ def need_unnamed(advisor: Advisor, text: str, read_as: ReadAs, out_of_memory: bo
     ``text`` is not one: no need asked, a model or a job the tables size named, a budget said, a use that is no
     model's (gaming, editing), a card's support or the system RAM asked. ``out_of_memory``: the question reports one
     (the reader's ``oom`` intent; the question's own words must say it too)."""
+    if not out_of_memory and (spec := serving_spec(text, read_as)) is not None:
+        return spec  # "hardware requirements to deploy a server for multiple models": how it is sized (fix85b #3)
     if (stated := need_stated(advisor, text, read_as)) is not None:
         return stated  # "推理必须80G卡吗？如何在40g卡上推理？": the card had against the need said (fix77a)
     if not _DEIXIS.search(text.lower()) and not (out_of_memory and _OOM.search(text.lower())) and (

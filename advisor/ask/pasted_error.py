@@ -49,6 +49,8 @@ def arch_error_first(text: str, answer, advisor: Advisor | None = None):
     low = text.lower()
     fact = next((c for c in shape.decides if c.rule_id.startswith("compat.")), None)
     if ARCH_ERROR.search(low):
+        if fact is None and advisor is not None:  # a fit's answer carries no card verdict (judge32 E12): the rule
+            fact = _error_rule(advisor, low, answer)  # that decides the error, by the sm_XX quoted or the card
         if fact is None:
             return answer
         head = fact.message
@@ -67,6 +69,29 @@ def arch_error_first(text: str, answer, advisor: Advisor | None = None):
                      message=msg("ask.unsupported.meanwhile", "Meanwhile: {what}", what=shape.headline))
     decides = [was, *[c for c in shape.decides if c is not fact]]
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head, "decides": decides})})
+
+
+_SM = re.compile(r"sm_(\d{2,3})")
+
+
+def _error_rule(advisor: Advisor, low: str, answer) -> Caveat | None:
+    """The ``compat.*`` rule behind an architecture error pasted beside an answer with no card verdict (a fit, judge32
+    E12: "2x RTX 5090: PyTorch says sm_120 is not compatible. Can I run Falcon3-10B …?"): the compute capability read
+    from the ``sm_XX`` quoted, else from the verdict's card — Blackwell (10.0 and up) needs the cu128 wheels of PyTorch
+    2.7 or newer (``compat.blackwell-min``), Maxwell to Volta the older wheels (``compat.pytorch-wheels``); ``None``
+    when neither is known, or for a card the current wheels run (Turing to Hopper: the error is not the card's)."""
+    m = _SM.search(low)
+    cc: float | None = None
+    if m is not None:
+        digits = m.group(1)
+        cc = float(f"{digits[:-1]}.{digits[-1]}")
+    elif isinstance(answer, Verdict):
+        card = advisor.card(answer.card)
+        cc = float(card.compute_capability) if card.compute_capability else None
+    if cc is None or 7.5 <= cc < 10.0 or cc < 5.0:
+        return None
+    reason = advisor.rules.reason("compat.blackwell-min" if cc >= 10.0 else "compat.pytorch-wheels")
+    return Caveat(rule_id=reason.rule_id, weight=DECIDING_WEIGHT, message=reason.message)
 
 
 def _app_said(advisor: Advisor, answer, fact: Caveat | None):

