@@ -1,0 +1,39 @@
+"""mend57b: break49's items. Ollama leaving one of the asker's cards idle gets the cause (a model that fits one GPU stays
+on it; OLLAMA_SCHED_SPREAD / CUDA_VISIBLE_DEVICES), never a bare profile of the card or a comparison."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.ask.idle_card import idle_note
+from tests.asked import question_faces
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Ollama only uses the 4090, not my 3060", "en"),
+    ("Ollama doesn't use my 3060, only the 4090", "en"),
+    ("ollama is not using my 3090, only my 4090. why?", "en"),
+    ("my 3090 sits idle, ollama runs everything on the 4090", "en"),
+    ("ollama只用了一张卡，我有4090和3090", "zh_Hans"),
+    ("我的ollama只跑在一张卡上，另一张3090闲置，主卡4090", "zh_Hans"),
+])
+def test_ollama_idling_a_card_gets_the_cause(advisor, text, lang):
+    q, console, _ = question_faces(advisor, text, lang)
+    flat = " ".join(console.split())
+    assert q.read_as.command == "why", console
+    assert "OLLAMA_SCHED_SPREAD=1" in flat and "CUDA_VISIBLE_DEVICES" in flat, console
+    assert "docs.ollama.com/faq" in "".join(console.split()), console
+
+
+@pytest.mark.parametrize("text", [
+    "ollama runs fine on my 4090 and 3060",
+    "only uses the 4090, not my 3060",  # no Ollama: its scheduling is not the cause said
+    "ollama: 3060 vs 4090 which is faster?",
+])
+def test_no_idle_note_without_ollama_leaving_a_card_idle(text):
+    assert idle_note(text) is None
+
+
+def test_a_purchase_asked_stays_a_purchase(advisor):
+    q, console, _ = question_faces(advisor, "Ollama only uses the 4090, not my 3060. Should I buy a 5090?", "en")
+    assert q.read_as.command == "compare", console
