@@ -37,3 +37,23 @@ def test_no_idle_note_without_ollama_leaving_a_card_idle(text):
 def test_a_purchase_asked_stays_a_purchase(advisor):
     q, console, _ = question_faces(advisor, "Ollama only uses the 4090, not my 3060. Should I buy a 5090?", "en")
     assert q.read_as.command == "compare", console
+
+
+@pytest.mark.parametrize("text", [
+    "3060 vs 4060 for Real-ESRGAN and Lightroom",
+    "3090 vs 4090 for blender and davinci resolve",
+    "3060 和 4060 用于 Lightroom 和 Photoshop",
+])
+def test_an_application_after_a_purpose_is_no_third_card(advisor, text):
+    from advisor.cli.args import compare_sides
+
+    first, second = compare_sides([text], advisor.resolve)
+    assert advisor.resolve(first).match and advisor.resolve(second).match, (first, second)
+
+
+@pytest.mark.parametrize("text", ["1070, 1080, 2080 ti", "1070 vs 1080 and banana", "3060 vs 4060 for lightroom vs 4070"])
+def test_three_things_without_a_purpose_are_still_refused(advisor, text):
+    from advisor.cli.args import UsageError, compare_sides
+
+    with pytest.raises(UsageError):
+        compare_sides([text], advisor.resolve)
