@@ -296,8 +296,8 @@ def _at_separator(units: list[str], words: Sequence[str], r: _Names) -> tuple[st
     return None
 
 
-# a purpose after a card ("4060 for Real-ESRGAN", "3090 in Lightroom", "4090 跑 ComfyUI"): what follows a separator after
-# it, naming no card, continues the purpose (break49 #2: "3060 vs 4060 for Real-ESRGAN and Lightroom")
+# a purpose after a card ("4060 for Real-ESRGAN", "3090 in Lightroom", "4090 跑 ComfyUI"): what follows a separator
+# after it, naming no card, continues the purpose (break49 #2: "3060 vs 4060 for Real-ESRGAN and Lightroom")
 _PURPOSE = re.compile(r"^(?:for|in|with|to|on|running|用于|用於|用来|用來|跑|做)$", re.I)
 
 

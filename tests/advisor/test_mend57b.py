@@ -1,5 +1,5 @@
-"""mend57b: break49's items. Ollama leaving one of the asker's cards idle gets the cause (a model that fits one GPU stays
-on it; OLLAMA_SCHED_SPREAD / CUDA_VISIBLE_DEVICES), never a bare profile of the card or a comparison."""
+"""mend57b: break49's items. Ollama leaving one of the asker's cards idle gets the cause (a model that fits one GPU
+stays on it; OLLAMA_SCHED_SPREAD / CUDA_VISIBLE_DEVICES), never a bare profile of the card or a comparison."""
 
 from __future__ import annotations
 
@@ -51,7 +51,8 @@ def test_an_application_after_a_purpose_is_no_third_card(advisor, text):
     assert advisor.resolve(first).match and advisor.resolve(second).match, (first, second)
 
 
-@pytest.mark.parametrize("text", ["1070, 1080, 2080 ti", "1070 vs 1080 and banana", "3060 vs 4060 for lightroom vs 4070"])
+@pytest.mark.parametrize("text", [
+    "1070, 1080, 2080 ti", "1070 vs 1080 and banana", "3060 vs 4060 for lightroom vs 4070"])
 def test_three_things_without_a_purpose_are_still_refused(advisor, text):
     from advisor.cli.args import UsageError, compare_sides
 
