@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from advisor.ask.idle_card import idle_note
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
 from tests.asked import question_faces
 
 
@@ -58,3 +60,21 @@ def test_three_things_without_a_purpose_are_still_refused(advisor, text):
 
     with pytest.raises(UsageError):
         compare_sides([text], advisor.resolve)
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("using CPU instead of 2 GPUs for llama 8b", "en"),
+    ("my llama 8b runs on the cpu instead of the gpu, why?", "en"),
+    ("模型用的是CPU而不是显卡", "zh_Hans"),
+])
+def test_a_model_on_the_cpu_gets_the_setup_checks_first(advisor, text, lang):
+    q = advisor.ask(text, lang=lang)
+    console = render_question(q, View(language=lang))
+    flat = " ".join(console.split())
+    assert "CUDA_VISIBLE_DEVICES" in flat and "nvidia-smi" in flat, console
+    assert "USD" not in flat, console  # no card sold
+
+
+def test_a_tool_named_keeps_its_own_answer(advisor):
+    q = advisor.ask("Ollama Windows using CPU instead of 2 GPUs", lang="en")
+    assert "ollama ps" in " ".join(render_question(q, View(language="en")).split())
