@@ -78,3 +78,20 @@ def test_a_model_on_the_cpu_gets_the_setup_checks_first(advisor, text, lang):
 def test_a_tool_named_keeps_its_own_answer(advisor):
     q = advisor.ask("Ollama Windows using CPU instead of 2 GPUs", lang="en")
     assert "ollama ps" in " ".join(render_question(q, View(language="en")).split())
+
+
+@pytest.mark.parametrize(("text", "lang", "days"), [
+    ("3090 vs 4090 or the cloud? training runs of 2 weeks", "en", "14 days"),
+    ("3090 or 4090, or should I rent in the cloud? each training run takes 3 months", "en", "90 days"),
+    ("4090还是3090还是租云？训练一次要3周", "zh_Hans", "21 天"),
+])
+def test_the_cloud_asked_with_a_run_length_gets_the_run_rented(advisor, text, lang, days):
+    q, console, _ = question_faces(advisor, text, lang)
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert q.read_as.command == "compare" and "run-rent.rent" in keys, console
+    assert days in " ".join(console.split()) or days in "".join(console.split()), console
+
+
+def test_no_cloud_asked_no_run_line(advisor):
+    q, console, _ = question_faces(advisor, "3090 vs 4090, training runs of 2 weeks", "en")
+    assert not any(c.message.key.startswith("run-rent") for c in q.answer.shape.decides), console
