@@ -95,3 +95,11 @@ def test_the_cloud_asked_with_a_run_length_gets_the_run_rented(advisor, text, la
 def test_no_cloud_asked_no_run_line(advisor):
     q, console, _ = question_faces(advisor, "3090 vs 4090, training runs of 2 weeks", "en")
     assert not any(c.message.key.startswith("run-rent") for c in q.answer.shape.decides), console
+
+
+@pytest.mark.parametrize("text", [
+    "how much vram does claude need", "what are the vram requirements for claude", "how much memory does claude use?"])
+def test_a_hosted_product_asked_for_memory_gets_the_hosted_answer(advisor, text):
+    q = advisor.ask(text, lang="en")
+    flat = " ".join(render_question(q, View(language="en")).split())
+    assert "hosted chat service" in flat and "I have no memory figure" not in flat, flat
