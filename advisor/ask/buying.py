@@ -37,6 +37,7 @@ from ..wording import card_param, gb
 from . import cues
 from .big_rig import big_rig
 from .cheaper_card import PLANNING, beats_both, modified_said, owner_steps, replaced_baseline, same_memory_for_less
+from .cloud_run import cloud_run
 from .fitted import laptop_groups
 from .future_card import asked_row, datacentre_said, generation_rows, refresh_said
 from .image_memory import LLM_LINES, image_memory
@@ -656,7 +657,7 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                  both_enough, training_job, real_time, big_rig,
                  beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_job,
                  rent_cost, rig_cost, rent_use, rent_other, rent_or_buy, middle_routes,
-                 rent_beside, rent_a_run, wait_said):
+                 rent_beside, rent_a_run, cloud_run, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
         except (AdvisorError, KeyError, ValueError):  # a fact that cannot be said is left out, never an error

@@ -117,13 +117,16 @@ _ELSEWHERE = re.compile(r"^\s*(?:'s\s+)?(?:api|said|says|told|tells|recommend\w*
 """What follows a product named as something else than the model to run: its API, what it said, a subscription."""
 
 
-SIZE_ASKED = re.compile(r"(?<![a-z])(?:how\s+(?:big|large)\s+(?:is|are)|(?:the\s+)?size\s+of|how\s+many\s+"
+SIZE_ASKED = re.compile(r"(?<![a-z])(?:how\s+(?:big|large)\s+(?:is|are)|(?:the\s+)?size\s+of|"
+                        r"how\s+much\s+(?:v?ram|(?:gpu\s+|video\s+)?memory)|how\s+many\s+gb|"
+                        r"(?:v?ram|memory)\s+(?:requirements?|needed|usage)\s+(?:of|for)|how\s+many\s+"
                         r"(?:parameters|params|weights)|(?:parameter|param)\s+count\s+of)(?![a-z])|"
                         # "a chatgpt-sized model": after the name, never behind the word start's guard (fix86 #6)
                         r"(?<=[a-z0-9])[\s-]sized(?![a-z])|"
                         r"多大|多少参数|多少參數|参数量|參數量|几b|幾b|(?:同等|一样|一樣)?(?:规模|規模)")
 """Words asking a model's size ("how big is gemini?", "what's the size of GPT-4?", "how many parameters does chatgpt
-have", "chatgpt参数量多少"), or asking for a model of its size ("a GPT-4 sized model", "GPT-4规模的模型"): a hosted
+have", "chatgpt参数量多少"; break49 #5: "how much vram does claude
+need"), or asking for a model of its size ("a GPT-4 sized model", "GPT-4规模的模型"): a hosted
 product's size, which its maker does not publish (break48 M3, L12)."""
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from . import cues
 from .asked_card import asked_order
 from .gate import gate_module
+from .idle_card import idle_note
 from .vocabulary import alternation, word_lists
 
 if TYPE_CHECKING:
@@ -117,7 +118,8 @@ def owned_trouble(r: Reading, text: str) -> bool:
             and r.budget is None and r.budget_error is None
             and not cues.BUYING.search(text)
             and _WEIGHED.search(_swap_done_blanked(_NOT_WEIGHED.sub(" ", text))) is None
-            and TROUBLE.search(text) is not None and not _asked_not_owned(r))
+            and (TROUBLE.search(text) is not None or idle_note(text) is not None)  # break49 #4: Ollama idling one
+            and not _asked_not_owned(r))
 
 
 def trouble_first(r: Reading) -> list[int]:

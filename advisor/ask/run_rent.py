@@ -19,7 +19,7 @@ from ..errors import AdvisorError
 from ..i18n import Date, Message, Money, Number, msg
 from ..wording import card_param
 from .named_project import LONG_RUN_DAYS
-from .rent_cost import DAY_HOURS, rent_rows
+from .rent_cost import DAY_HOURS, MONTH_HOURS, rent_rows
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -27,6 +27,10 @@ if TYPE_CHECKING:
 
 DAYS = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d)?)\s*(?:-\s*)?(?:days?(?![a-z])|天)")
 """A run's length in days ("takes about 40 days", "40-day", "40天")."""
+LENGTH = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d)?)\s*(?:-\s*)?(?:(?P<w>weeks?(?![a-z])|wks?(?![a-z])|周|週|星期)|"
+                    r"(?P<m>months?(?![a-z])|个月|個月|月)|days?(?![a-z])|天)")
+"""A run's length in days, weeks or months ("runs of 2 weeks", "3 months", "两周" not read: a figure is), break49 #3."""
+_PER = {"w": 7, "m": MONTH_HOURS // DAY_HOURS}  # a week's days; a month as every rent-vs-buy month here (720 h)
 CLOUD = re.compile(r"(?<![a-z])(?:cloud|rent|renting|rented|runpod|lambda\s+labs|vast\.ai)(?![a-z])|云|雲|租")
 """The cloud or renting asked about."""
 _SENTENCE = re.compile(r"[^.?!;。？！；]+")
@@ -36,12 +40,13 @@ def _days_of(text: str, names: list[str]) -> tuple[float, str | None] | None:
     """The days a run is said to take and the card of ``names`` said in the same sentence (``None``: none is)."""
     for m in _SENTENCE.finditer(text):
         said = m.group()
-        days = DAYS.search(said.lower())
+        days = LENGTH.search(said.lower())
         if days is None:
             continue
         words = said.lower()
         card = next((n for n in names if any(w in words for w in _short(n))), None)
-        return float(days.group(1)), card
+        unit = next((_PER[k] for k in _PER if days.group(k)), 1)
+        return float(days.group(1)) * unit, card
     return None
 
 
@@ -117,4 +122,4 @@ def _rent(advisor: Advisor, comparison: Any, card: str, days: float, row: Any) -
                price=Money(amount=row.price.amount, currency=row.price.currency))
 
 
-__all__ = ["CLOUD", "DAYS", "run_lines"]
+__all__ = ["CLOUD", "DAYS", "LENGTH", "run_lines"]

@@ -7,6 +7,7 @@ offered, never asked as a budget. Pure."""
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import TYPE_CHECKING
 
@@ -20,6 +21,16 @@ if TYPE_CHECKING:
 
 UTILISATION = "symptom-low-utilisation"
 TOOL_CPU = "symptom-tool-cpu"
+
+
+# (break49 #3) the model put on the processor, no tool named ("using CPU instead of 2 GPUs for llama 8b", "it runs on
+# the cpu instead of the gpu", "用的是CPU而不是显卡", "跑在CPU上不走GPU"): a setup fault, the same for any tool
+CPU_INSTEAD = re.compile(
+    r"(?<![a-z])(?:us(?:e|es|ed|ing)|runs?\s+on|running\s+on|ran\s+on|falls?\s+back\s+to|loads?\s+(?:in)?to|"
+    r"goes\s+to|stuck\s+on)\s+(?:the\s+|my\s+)?cpu\s+(?:instead\s+of|rather\s+than|not)\s+(?:the\s+|my\s+|both\s+|"
+    r"all\s+|two\s+|[1-8]\s*x?\s*)?(?:nvidia\s+)?(?:gpus?|cards?|graphics\s+cards?|vram)(?![a-z])|"
+    r"(?:用|用的是|跑在|走|调用|調用)\s*cpu\s*(?:上)?\s*(?:而不是|而非|不是|没有?用|沒有?用|不走|不用)\s*(?:两张|兩張|2张|2張)?"
+    r"\s*(?:gpu|显卡|顯卡)")
 
 
 def _raised(text: str) -> set[str]:
@@ -36,6 +47,16 @@ def symptom_reply(text: str, read_as: ReadAs) -> Message | None:
     if read_as.cards or read_as.budget is not None or read_as.command not in ("recommend", "why", "fits", "none"):
         return None
     found = _raised(text)
+    if not found and CPU_INSTEAD.search(unicodedata.normalize("NFKC", text).lower()):
+        return join([msg("ask.symptom-less.cpu-instead", "A model that runs on the CPU instead of the GPUs is a setup "
+                         "fault, not too small or too few cards, so a new card will not fix it. Check that the "
+                         "NVIDIA driver is recent and nvidia-smi lists every card; that the tool is a CUDA build "
+                         "(in PyTorch torch.cuda.is_available() is True; llama.cpp built with CUDA); that "
+                         "CUDA_VISIBLE_DEVICES is unset or lists the cards (an empty value hides them all); and "
+                         "that the tool is told to use them (llama.cpp and LM Studio: GPU layers / --n-gpu-layers "
+                         "above 0; PyTorch: the model and the data moved .to(\"cuda\"))."),
+                     msg("ask.symptom-less.name-card", "Name your card (“my 3060 12gb …”) and I will check it against "
+                         "this.")])
     if not found:
         return None
     parts = []

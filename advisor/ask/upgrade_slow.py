@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..i18n import Message
 from . import concepts, cues
 from .gate import gate_module
+from .idle_card import idle_note
 from .one_alone import again_note
 from .options_owned import options_first
 from .owned_trouble import owned_trouble, trouble_first
@@ -155,7 +156,10 @@ def pair_order(r: Reading, command: str, memory: list[float | None] | None,
         notes.append(again)  # the single one weighed with them (judge31 E01)
     if command != "why" or len(cards) < 2:
         return cards, memory, counts
-    order = trouble_first(r) if owned_trouble(r, r.text.lower()) else new_first(r)
+    trouble = owned_trouble(r, r.text.lower())
+    if trouble and (idle := idle_note(r.text.lower())) is not None:
+        notes.append(idle)  # "Ollama only uses the 4090, not my 3060": why the other card idles (break49 #4)
+    order = trouble_first(r) if trouble else new_first(r)
     cards = [r.cards[i] for i in order]
     counts = [r.card_counts[i] for i in order] if len(counts) == len(order) else counts
     if memory is not None and len(memory) == len(order):

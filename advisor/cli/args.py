@@ -286,6 +286,7 @@ def _at_separator(units: list[str], words: Sequence[str], r: _Names) -> tuple[st
             segments.append([])
         else:
             segments[-1].append(unit)
+    segments = _purpose_joined(segments, r)
     if len(segments) > 2:  # "1070, 1080, 2080 ti": more than two cards
         names = [" ".join(seg) for seg in segments if seg]
         named = [Card(value=r.res(n).match) if r.res(n).match else UserText(value=n) for n in names]
@@ -293,6 +294,23 @@ def _at_separator(units: list[str], words: Sequence[str], r: _Names) -> tuple[st
     if len(segments) == 2:
         return _as_typed(" ".join(segments[0]), " ".join(segments[1]))
     return None
+
+
+# a purpose after a card ("4060 for Real-ESRGAN", "3090 in Lightroom", "4090 跑 ComfyUI"): what follows a separator
+# after it, naming no card, continues the purpose (break49 #2: "3060 vs 4060 for Real-ESRGAN and Lightroom")
+_PURPOSE = re.compile(r"^(?:for|in|with|to|on|running|用于|用於|用来|用來|跑|做)$", re.I)
+
+
+def _purpose_joined(segments: list[list[str]], r: _Names) -> list[list[str]]:
+    """``segments`` without each one that names no card after one that says a purpose after its card
+    (:data:`_PURPOSE`): an application or a job listed there ("… for Real-ESRGAN and Lightroom") continues that
+    purpose, never a third card."""
+    out: list[list[str]] = []
+    for seg in segments:
+        if out and seg and any(_PURPOSE.match(w) for w in out[-1][1:]) and r.res(" ".join(seg)).match is None:
+            continue  # the purpose's other items: the side is the card before it, read as typed up to there
+        out.append(seg)
+    return out
 
 
 def _best_cut(units: list[str], r: _Names) -> tuple[str, str] | None:
