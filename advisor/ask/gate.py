@@ -1,4 +1,5 @@
-"""A literal gate before the reader's regular expressions (issue 30 §1: the reader's searches). Pure: no I/O.
+"""A literal gate before the reader's regular expressions (issue 30 §1: the reader's searches). Pure but for reading its
+stored table (:data:`STORED`, perf40).
 
 Most of the reader's patterns can only match where one of a few fixed strings stands: ``_FACTOR`` needs
 "budget", "money", "spend", "预算", … somewhere in the text, a rewrite of "魔改22g" needs "魔改",
@@ -25,9 +26,12 @@ corpus and on generated questions, and each gate against its pattern).
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator, MutableMapping
+from pathlib import Path
 from re import _constants as C  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]
 from typing import Any, TypeVar, cast
@@ -94,18 +98,73 @@ def _sequence(items: Any) -> frozenset[str] | None:
     return _best(options)
 
 
-def required(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
-    """The strings of which every match of ``pattern`` contains one (longest first), or None where no such
-    set is known or it is too large to test (:data:`MAX_LITERALS`). Never wrong: None is the safe answer."""
-    if not isinstance(pattern.pattern, str) or pattern.flags & re.IGNORECASE:
-        return None
+STORED = Path(__file__).with_name("gate_required.json")
+"""What :func:`required` finds for the patterns an ``ask`` gates, stored (perf40): reading each pattern's parse
+tree again (``re._parser``) was ~25 % of the CPU of a console ``ask``, paid by every process. Keyed by
+:func:`pattern_key`; read only when its ``stamp`` is :func:`analysis_stamp` (this file and the Python version it
+was made with), so a change to the analysis, or another ``re`` parser, ignores it; a pattern it does not hold is read
+as before. ``python -m tools.make_gate_table`` writes it; ``tests/advisor/test_perf40.py`` checks it is current."""
+_STORED: list[dict[str, list[str] | None]] = []  # the stored table, read on first use (one per process)
+SEEN: dict[str, tuple[str, int]] = {}
+"""The patterns :func:`required` was asked about in this process: key → (text read, flags) (the table's maker)."""
+
+
+def analysis_stamp() -> str | None:
+    """The stamp of the analysis: a hash of this module's source and the Python version (whose ``re`` parser it
+    reads), or None when the source cannot be read (then no stored table is used)."""
     try:
-        found = _sequence(_parser.parse(EQUIVALENT.get(pattern.pattern, pattern.pattern), pattern.flags).data)
+        source = Path(__file__).read_bytes()
+    except OSError:
+        return None
+    return hashlib.blake2b(source + repr(sys.version_info[:2]).encode(), digest_size=8).hexdigest()
+
+
+def pattern_key(text: str, flags: int) -> str:
+    """The key of a pattern's text and flags in :data:`STORED` (64 bits of a hash)."""
+    return hashlib.blake2b(f"{flags}\0{text}".encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
+
+
+def stored_table() -> dict[str, list[str] | None]:
+    """The stored results of :func:`required` (key → strings, or None: no gate), or {} when the file is missing,
+    unreadable or of another stamp. Read once per process."""
+    if not _STORED:
+        table: dict[str, list[str] | None] = {}
+        try:
+            data = json.loads(STORED.read_text(encoding="utf-8"))
+            if isinstance(data, dict) and data.get("stamp") == analysis_stamp() and isinstance(data["required"], dict):
+                table = data["required"]
+        except (OSError, ValueError, KeyError):
+            pass
+        _STORED.append(table)
+    return _STORED[0]
+
+
+def analysed(text: str, flags: int) -> tuple[str, ...] | None:
+    """:func:`required` of the pattern ``text`` with ``flags`` read from its parse tree (never the stored table)."""
+    try:
+        found = _sequence(_parser.parse(text, flags).data)
     except Exception:  # noqa: BLE001 - an unreadable tree is no gate, never an error
         return None
     if not found or len(found) > MAX_LITERALS or any(len(f) < MIN_CHARS and f.isascii() for f in found):
         return None
     return tuple(sorted(found, key=lambda s: (-len(s), s)))
+
+
+def required(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
+    """The strings of which every match of ``pattern`` contains one (longest first), or None where no such
+    set is known or it is too large to test (:data:`MAX_LITERALS`). Never wrong: None is the safe answer.
+    Read from :data:`STORED` where it holds the pattern (the same answer: :func:`analysed` made it)."""
+    if not isinstance(pattern.pattern, str) or pattern.flags & re.IGNORECASE:
+        return None
+    text = EQUIVALENT.get(pattern.pattern, pattern.pattern)
+    key = pattern_key(text, pattern.flags)
+    if len(SEEN) < 16384:  # module patterns are some thousands: a bound, never reached by them
+        SEEN[key] = (text, pattern.flags)
+    table = stored_table()
+    if key in table:
+        found = table[key]
+        return None if found is None else tuple(found)
+    return analysed(text, pattern.flags)
 
 
 def _trie(words: list[str]) -> str:
@@ -226,12 +285,22 @@ class Scanned(Gated):
     """A :class:`Gated` pattern of more than :data:`LOOP_LITERALS` required strings: whether one of them is in the
     text is one search of their :func:`scanner` (a trie of them), not a test per string."""
 
-    __slots__ = ("scan",)
+    __slots__ = ("_scan",)
 
     def __init__(self, pattern: re.Pattern[str], literals: tuple[str, ...]) -> None:
-        """Gate ``pattern`` on ``literals``, found by one scan."""
+        """Gate ``pattern`` on ``literals``, found by one scan (compiled when first needed: perf40 — most of the
+        ~500 scanned patterns are read through a :class:`Table`, which runs their raw pattern, or not at all by one
+        question, and compiling each scanner at start cost ~10 % of a console ``ask``)."""
         super().__init__(pattern, literals)
-        self.scan = scanner(literals)
+        self._scan: re.Pattern[str] | None = None
+
+    @property
+    def scan(self) -> re.Pattern[str]:
+        """The :func:`scanner` of the required strings (made on first use, then kept)."""
+        scan = self._scan
+        if scan is None:
+            scan = self._scan = scanner(self.literals)
+        return scan
 
     def may(self, s: str) -> bool:
         """Whether ``s`` holds one of the required strings."""
