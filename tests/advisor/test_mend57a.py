@@ -48,3 +48,18 @@ def test_both_options_weighed_none_owned(advisor, text):
 def test_a_single_card_said_after_its_size_is_its_memory(advisor):
     q = advisor.ask("24G单卡能跑qwen 32b吗")
     assert q.read_as.memory_gb == [24.0] and (q.read_as.gpus or 1) == 1
+
+
+# break49 #9: a small model past one small card in 16 bits — one larger card is the simpler way, never "never several
+# cards" (three 12 GB cards do hold 29.3 GB split by layers); the same sentence in Chinese
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hans", "zh_Hant"])
+def test_one_card_sentence_never_denies_several(advisor, language):
+    q = advisor.ask("my 12gb card, can it run qwen 14b?")
+    if language != "en":
+        q = q.model_copy(update={"language": language})
+    said = "".join(_said(q).split())
+    assert "neverseveral" not in said and "而不是几张" not in said and "而不是幾張" not in said, said
+    assert any(w in said for w in ("simplerthansplittingitbylayers", "比按层拆到几张12GB的卡上简单",
+                                   "比按層拆到幾張12GB的卡上簡單")), said
