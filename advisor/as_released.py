@@ -68,8 +68,10 @@ def as_released(est: Estimate, rig: OwnedRig, machine: bool = False) -> Message 
     least = float(math.ceil(full + HEADROOM_GB))
     if released != "fp8" and not machine and rig.count == 1 and least <= ONE_CARD_GB:  # a small model past a small
         return msg("fits.own.as-released.one-card", "In 16 bits, as its weights are released, it needs about {need}, "
-                   "more than {total}: one card with {least} or more runs it so, never several cards of {memory}.",
-                   need=gb(full), total=yours_total(gb(total)), least=gb(least), memory=gb(each))  # card (mend46b)
+                   "more than {total}: one card with {least} or more runs it so, simpler than splitting it by "
+                   "layers over several cards of {memory}.",
+                   need=gb(full), total=yours_total(gb(total)), least=gb(least), memory=gb(each))  # card (mend46b);
+        # several small cards do hold it split by layers: said as the harder way, never as "never" (break49 #9)
     if released == "fp8":  # DeepSeek V3 / R1: FP8 weights as published, never "16 bits" (1,251 GB beside 700)
         return msg("fits.own.as-released-fp8.more", "In FP8, as its weights are released, it needs about {need}, more "
                    "than {total}: {count} cards of {memory}.", need=gb(full), total=yours_total(gb(total)),

@@ -25,27 +25,50 @@ from .dynamic_quant import dynamic_noted
 from .models import Question, ReadAs
 from .read_as_line import read_as_message
 
-_COUNT = (r"(?:(one|a|an|single|two|three|four|\d{1,2})(?:\s*(?:x|×)\s*|\s+)|"
-          r"(一|两|兩|二|三|四|\d{1,2})\s*(?:张|張|块|塊|个|個)\s*)?")
+_ZH_NUM = r"(?:一|两|兩|二|三|四|单|單|双|雙|\d{1,2})"
+_ZH_UNIT = r"(?:张|張|块|塊|个|個|卡)"
+_COUNT = (r"(?:(?:one|a|an|single|dual|two|three|four|\d{1,2})(?:\s*(?:x|×)\s*|\s+)|"
+          + _ZH_NUM + r"\s*" + _ZH_UNIT + r"\s*)?")
 _SIZE = r"(\d{1,3}(?:\.\d+)?)\s*(?:gb|gib|g)(?![a-z0-9])"
+_AFTER = r"(?:\s*(?:x|×)\s*\d{1,2}(?!\d)|\s*" + _ZH_NUM + r"\s*" + _ZH_UNIT + r")?"
+"""A count said after the size: "12G双卡", "24G单卡", "12G两张", "12gb x2" (break49 #1)."""
 _NOUN = r"(?:\s*(?:of\s+)?(?:vram|显存|顯存))?(?:\s*的?\s*(?:graphics\s+cards?|cards?|gpus?|显卡|顯卡|卡))?"
-_OPTION = _COUNT + _SIZE + _NOUN
-_OR = r"\s*(?:,?\s*or|vs\.?|versus|还是|還是|或者|或是|或)\s*"
+_OPTION = "(" + _COUNT + _SIZE + _AFTER + _NOUN + _AFTER + ")"
+_OR = r"\s*(?:[,，]?\s*or|vs\.?|versus|[,，]?\s*(?:还是|還是|或者|或是|或))\s*"
 CHOICE = re.compile(r"(?<![\w.])" + _OPTION + _OR + r"(?:an?\s+)?" + _OPTION, re.IGNORECASE)
 """Two card sizes set against each other ("16gb or 12gb card", "one 24gb card or two 12gb cards",
-"12GB还是16GB显卡")."""
-_GPU_WORD = re.compile(r"vram|gpus?|cards?|显存|顯存|显卡|顯卡|卡", re.IGNORECASE)
+"12GB还是16GB显卡", "一张24G还是两张12G", "单卡24G还是双卡12G", "24G单卡还是12G双卡")."""
+_GPU_WORD = re.compile(r"vram|gpus?|cards?|显存|顯存|显卡|顯卡|卡|张|張|块|塊", re.IGNORECASE)
+"""A word that makes the sizes cards': a GPU noun, or a Chinese classifier of cards counted ("一张24G", "两块12G")."""
 _OWNED = re.compile(r"(?<![a-z])(?:my|mine|i\s+have|i've\s+got|i\s+own|we\s+have|currently|already|upgrade)(?![a-z])|"
                     r"我的|我有|现有|現有|手上|已经有|已經有|升级|升級", re.IGNORECASE)
 """An owner's word: "my 12gb or a new 16gb" keeps one size the owner's (no choice between sizes read)."""
-_NUMBERS = {"one": 1, "a": 1, "an": 1, "single": 1, "two": 2, "three": 3, "four": 4,
-            "一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4}
+_NUMBERS = {"one": 1, "a": 1, "an": 1, "single": 1, "dual": 2, "two": 2, "three": 3, "four": 4,
+            "一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "单": 1, "單": 1, "双": 2, "雙": 2}
+_COUNT_WORD = re.compile(r"^(one|an?|single|dual|two|three|four|\d{1,2})(?:\s*(?:x|×)\s*|\s+)|"
+                         r"(?:x|×)\s*(\d{1,2})(?!\d)|"
+                         r"(一|两|兩|二|三|四|单|單|双|雙|\d{1,2})\s*(?:张|張|块|塊|个|個|卡)")
+"""Where one option says its count: before the size ("two 12gb", "2x 12gb", "两张12G", "双卡12G") or after it
+("12gb x2", "12G双卡")."""
+
+
+def _count(option: str, size: str) -> int:
+    """The number of cards one option of a choice says (1 when none is said); ``size`` is its size's digits, never
+    read as a count."""
+    start = option.find(size)
+    for part in (option[:start], option[start + len(size):]):
+        found = _COUNT_WORD.search(part.lstrip())
+        if found is not None:
+            word = next(g for g in found.groups() if g)
+            return _NUMBERS.get(word, 0) or (int(word) if word.isdigit() else 1)
+    return 1
 
 
 def sizes_chosen(text: str) -> list[tuple[int, float]] | None:
     """The options of a choice between card sizes in ``text``, each ``(count, GB of each card)`` in the order said
-    ("one 24gb card or two 12gb cards": ``[(1, 24.0), (2, 12.0)]``); ``None`` when no such choice is said (a size
-    alone, the same option twice, RAM sizes, an owner's word: :data:`_OWNED`)."""
+    ("one 24gb card or two 12gb cards": ``[(1, 24.0), (2, 12.0)]``; "一张24G还是两张12G": ``[(1, 24.0), (2, 12.0)]``);
+    ``None`` when no such choice is said (a size alone, the same option twice, RAM sizes, an owner's word:
+    :data:`_OWNED`)."""
     low = text.lower()
     m = CHOICE.search(low)
     if m is None or _OWNED.search(low) or not _GPU_WORD.search(m.group(0)):
@@ -54,10 +77,8 @@ def sizes_chosen(text: str) -> list[tuple[int, float]] | None:
     if re.match(r"\s*(?:of\s+)?(?:system\s+|ddr\d?\s+)?(?:ram|内存|內存|memory\s+ram|unified)", rest):
         return None  # "16gb or 32gb ram": the system's RAM, no card
     options = []
-    for count_en, count_zh, size in ((m.group(1), m.group(2), m.group(3)), (m.group(4), m.group(5), m.group(6))):
-        word = count_en or count_zh
-        count = _NUMBERS.get(word, 0) or (int(word) if word and word.isdigit() else 1)
-        options.append((max(count, 1), float(size)))
+    for option, size in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
+        options.append((max(_count(option, size), 1), float(size)))
     if options[0] == options[1] or any(gb_ <= 0 or count > 16 for count, gb_ in options):
         return None
     return options

@@ -115,7 +115,8 @@ _VRAM = [re.compile(p) for p in (
     rf"(?:vram|显存|顯存)(?:\s+(?:size|capacity))?\s*(?:(?:is|was)\s+(?:(?:very|quite|too|pretty|so)\s+)?(?:small|limited|low|tight)|"
     rf"(?:比较|比較|太|较|較|有点|有點)?(?:小|少)|不大|有限|不够|不夠)?\s*[，,]?\s*"
     rf"(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
-    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
+    # "24G单卡", "12G双卡": a card's memory with its count word before the card's (break49 #1)
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:单|單|双|雙)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
     # "一台4GB内存的GPU", "8g内存的显卡": the memory written before the card's word with 内存 (reader36)
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:内存|內存|memory)\s*的\s*(?:gpu|显卡|顯卡|卡|graphics)",
