@@ -35,6 +35,8 @@ YEN_SIGN = re.compile(r"(?<![a-z])[¥￥]", re.IGNORECASE)
 """The sign ``¥`` alone, not ``JP¥`` or ``CN¥``."""
 YEN_WORD = re.compile(r"円|(?<![a-z])yen(?![a-z])", re.IGNORECASE)
 """The yen's own word: read as the yuan only where the question places its asker in China."""
+JPY_SAID = re.compile(r"円|日元|日圓|日幣|(?<![a-z])(?:yen|jpy)(?![a-z])", re.IGNORECASE)
+"""The Japanese yen said in words beside a ¥ sign ("in yen, ¥150000", "¥150000 日元"): the sign is the yen's."""
 CURRENCY_TYPED = re.compile(r"[a-z]{1,3}\$|[$€£¥￥₹₩]|(?<![a-z])(?:usd|eur|cny|rmb|jpy|twd|hkd|ntd|yuan|yen|dollars?|"
                             r"bucks?|euros?)(?![a-z])|块|塊|美元|美金|美刀|欧元|歐元|英镑|英鎊|円|日元|日圓|日幣|人民币|人民幣|"
                             r"台币|台幣|臺幣|港币|港幣|港元|韩元|韓元|卢布|盧布|加元|澳元", re.IGNORECASE)
@@ -75,6 +77,8 @@ def placed(text: str, question: str, language: str, bare_currency: str | None) -
     """The budget span ``text`` of ``question`` (written in ``language``) with the currency its place decides
     (module docstring); ``bare_currency`` (a server's setting) decides a bare amount instead of any place."""
     code = place_currency(question)
+    if YEN_SIGN.search(text) and code is None and JPY_SAID.search(question):
+        code = "JPY"  # "and in yen, ¥150000?": the sign's currency said in words (newuser32 Q20)
     if YEN_SIGN.search(text):
         if code in ("JPY", "CNY"):
             return Placed(YEN_SIGN.sub("JP¥" if code == "JPY" else "CN¥", text, count=1), code,
